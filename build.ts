@@ -1,0 +1,19 @@
+import tailwind from "bun-plugin-tailwind";
+
+/**
+ * Builds dist/squawk: one executable holding the server, the bundled SPA (Tailwind applied)
+ * and the migrations. `bun build --compile` on the command line would skip bunfig's Tailwind
+ * plugin, hence this script.
+ */
+const result = await Bun.build({
+  entrypoints: ["./src/main.ts"],
+  compile: { outfile: "./dist/squawk" },
+  minify: true,
+  plugins: [tailwind],
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+});
+if (!result.success) {
+  for (const log of result.logs) console.error(log);
+  process.exit(1);
+}
+console.log(`built ${result.outputs.map((o) => o.path).join(", ")}`);

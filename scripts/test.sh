@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Every check, in order: typecheck, unit and integration tests, the single binary's build,
+# a smoke run of that binary, and the browser tests. The last line is "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+passed=0
+failed=0
+failures=()
+
+# A check that counts as one.
+check() {
+  local name=$1; shift
+  echo "=== $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+}
+
+# A bun test run whose own pass/fail counts are added to the totals.
+bun_tests() {
+  local name=$1; shift
+  echo "=== $name"
+  local log
+  log=$(mktemp)
+  bun test "$@" 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  local p f
+  p=$(grep -Eo '^ *[0-9]+ pass$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+  f=$(grep -Eo '^ *[0-9]+ fail$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+  passed=$((passed + p))
+  failed=$((failed + f))
+  # A crash or an error outside any test still fails the run.
+  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); fi
+  [ "$rc" -ne 0 ] && failures+=("$name")
+  rm -f "$log"
+}
+
+smoke() {
+  local dir
+  dir=$(mktemp -d)
+  cp dist/squawk "$dir/" && (cd "$dir" && ./squawk --help >/dev/null && ./squawk migrate && ./squawk doctor) \
+    && bun scripts/smoke.ts "$dir/squawk"
+  local rc=$?
+  rm -rf "$dir"
+  return $rc
+}
+
+check "tools" bash scripts/ensure-tools.sh
+check "typecheck" tsc --noEmit -p .
+bun_tests "unit and integration tests" ./src ./test/integration
+check "build" bun build.ts
+check "smoke run of dist/squawk" smoke
+bun_tests "browser tests" ./test/e2e
+
+if [ ${#failures[@]} -gt 0 ]; then echo "Failed: ${failures[*]}"; fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

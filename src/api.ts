@@ -1,0 +1,55 @@
+import { Elysia } from "elysia";
+import { AppError } from "./errors.ts";
+import { healthRoutes } from "./health/routes.ts";
+import type { Services } from "./app.ts";
+
+const started = new WeakMap<Request, number>();
+
+/** The Elysia app: every route group is listed here, with the one error path for all of them. */
+export function createApi(s: Services) {
+  const { log, metrics } = s;
+  return (
+    new Elysia()
+      .onRequest(({ request }) => {
+        started.set(request, performance.now());
+      })
+      .onError(({ code, error, set, request }) => {
+        if (error instanceof AppError) {
+          set.status = error.status;
+          if (error.detail !== undefined) log.warn("request failed", { path: new URL(request.url).pathname, status: error.status, detail: error.detail });
+          return { message: error.publicMessage };
+        }
+        switch (code) {
+          case "NOT_FOUND":
+            set.status = 404;
+            return { message: "Not found" };
+          case "VALIDATION":
+            set.status = 400;
+            return { message: validationMessage(error) };
+          case "PARSE":
+            set.status = 400;
+            return { message: "The request body is not valid JSON" };
+          case "INVALID_COOKIE_SIGNATURE":
+            set.status = 400;
+            return { message: "Invalid cookie" };
+        }
+        log.error("unhandled error", { path: new URL(request.url).pathname, error });
+        set.status = 500;
+        return { message: "Something went wrong on our side. Please try again." };
+      })
+      .onAfterResponse(({ request, route, set }) => {
+        const t0 = started.get(request);
+        const status = typeof set.status === "number" ? set.status : 200;
+        metrics.observe(request.method, route || "unmatched", status, t0 ? (performance.now() - t0) / 1000 : 0);
+      })
+      .use(healthRoutes(s))
+  );
+}
+
+/** The first problem, in words a person understands (zod messages are written for that). */
+function validationMessage(error: unknown): string {
+  const all = (error as { all?: { message?: string; summary?: string }[] }).all;
+  return all?.[0]?.message ?? all?.[0]?.summary ?? "Invalid request";
+}
+
+export type Api = ReturnType<typeof createApi>;

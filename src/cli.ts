@@ -1,0 +1,91 @@
+import { createApp, type App } from "./app.ts";
+import { loadConfig, ConfigError, type Config } from "./config.ts";
+import { runDoctor } from "./doctor.ts";
+import { serve } from "./server.ts";
+import { VERSION } from "./version.ts";
+
+interface Command {
+  usage: string;
+  summary: string;
+  run: (args: string[], config: Config) => Promise<number | void>;
+}
+
+const out = (line: string) => process.stdout.write(line + "\n");
+
+/** Builds the app for a one-shot command and always closes it. */
+async function withApp(config: Config, fn: (app: App) => Promise<number | void> | number | void) {
+  const app = createApp(config);
+  try {
+    return await fn(app);
+  } finally {
+    await app.stop();
+  }
+}
+
+async function serveCommand(_: string[], config: Config) {
+  const app = createApp(config);
+  await app.start();
+  const server = serve(app, { port: config.port, hostname: config.host });
+  app.log.info("squawk listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info("shutting down", { signal });
+    // Never hang: whatever is still running after 5 s is abandoned.
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    await server.stop(); // stops accepting, lets in-flight requests finish
+    await app.stop();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  await new Promise(() => {}); // serve until a signal
+}
+
+/** The wiring list of subcommands. */
+const commands: Record<string, Command> = {
+  serve: { usage: "serve", summary: "Run the web server, bot, poller and analysis (the default)", run: serveCommand },
+  migrate: {
+    usage: "migrate",
+    summary: "Apply database migrations and exit",
+    run: (_, config) => withApp(config, () => void out("database is up to date")),
+  },
+  doctor: {
+    usage: "doctor",
+    summary: "Check each configured part and print ok or why not",
+    run: (_, config) => withApp(config, async (app) => ((await runDoctor(app, out)) > 0 ? 1 : 0)),
+  },
+};
+
+function help() {
+  out(`squawk ${VERSION}: market alerts from a public figure's posts\n`);
+  out("Usage: squawk [command] [options]\n\nCommands:");
+  for (const c of Object.values(commands)) out(`  ${c.usage.padEnd(34)} ${c.summary}`);
+  out("\nConfiguration comes from environment variables or a .env file; see README.md.");
+}
+
+export async function runCli(argv: string[]): Promise<number> {
+  const [name = "serve", ...args] = argv;
+  if (name === "--help" || name === "-h" || name === "help") return help(), 0;
+  if (name === "--version" || name === "-v") return out(VERSION), 0;
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`Unknown command: ${name}\n\n`);
+    help();
+    return 2;
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(e.message + "\n");
+      return 2;
+    }
+    throw e;
+  }
+  return (await command.run(args, config)) ?? 0;
+}

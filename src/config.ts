@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+/**
+ * The only reader of the environment. Bun loads `.env` from the working directory into
+ * process.env before any code runs, so reading `Bun.env` covers both. Every problem is
+ * collected and reported at once, so a self-hoster fixes their file in one pass.
+ */
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+const url = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ""));
+const optional = (s: z.ZodType<string>) =>
+  z.preprocess((v) => (v === "" ? undefined : v), s.optional());
+const list = z.string().transform((v) =>
+  v.split(",").map((s) => s.trim()).filter(Boolean),
+);
+const chatId = z.string().regex(/^(-?\d+|@\w{5,})$/, "a numeric chat id or @channelname");
+
+export const SOURCE_KINDS = ["truthsocial", "rss", "archive", "replay"] as const;
+
+const keyWithPrefix = (prefix: string) =>
+  z.string().refine((v) => v.startsWith(prefix), `a key starting with ${prefix}`);
+
+const stripeMode = (mode: "test" | "live") =>
+  z.object({
+    secretKey: optional(
+      z.string().refine(
+        (v) => v.startsWith(`sk_${mode}_`) || v.startsWith(`rk_${mode}_`),
+        `a ${mode} secret key (sk_${mode}_… or rk_${mode}_…)`,
+      ),
+    ),
+    publishableKey: optional(keyWithPrefix(`pk_${mode}_`)),
+    priceId: optional(keyWithPrefix("price_")),
+    webhookSecret: optional(keyWithPrefix("whsec_")),
+  });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  APP_URL: optional(url),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  DEV_SHORTCUTS: bool.default(false),
+  ADMIN_EMAILS: list.default([]).pipe(z.array(z.email())),
+
+  SOURCES: list
+    .default(["truthsocial", "rss"])
+    .pipe(z.array(z.enum(SOURCE_KINDS)).min(1)),
+  SOURCE_ACCOUNT: z.string().regex(/^\w{1,30}$/).default("realDonaldTrump"),
+  TRUTHSOCIAL_BASE_URL: url.default("https://truthsocial.com"),
+  RSS_URL: url.default("https://www.trumpstruth.org/feed"),
+  ARCHIVE_URL: url.default("https://ix.cnn.io/data/truth-social/truth_archive.json"),
+  REPLAY_FILE: optional(z.string()),
+  POLL_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
+
+  ANALYZER: optional(z.enum(["rules", "llm"])),
+  OPENAI_API_KEY: optional(z.string().min(1)),
+  OPENAI_BASE_URL: url.default("https://api.openai.com/v1"),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4.1-mini"),
+
+  TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]+$/, "a bot token like 123456:ABC-DEF…")),
+  TELEGRAM_API_ROOT: url.default("https://api.telegram.org"),
+  TELEGRAM_PREMIUM_CHAT_ID: optional(chatId),
+  TELEGRAM_FREE_CHAT_ID: optional(chatId),
+  TELEGRAM_WEBHOOK: bool.default(false),
+
+  STRIPE_API_BASE: optional(url),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_ISSUER: url.default("https://accounts.google.com"),
+});
+
+const stripeSchema = z.object({ test: stripeMode("test"), live: stripeMode("live") });
+
+function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) {
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    devShortcuts: e.DEV_SHORTCUTS,
+    adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
+    sources: {
+      kinds: e.SOURCES,
+      account: e.SOURCE_ACCOUNT,
+      truthsocialBaseUrl: e.TRUTHSOCIAL_BASE_URL,
+      rssUrl: e.RSS_URL,
+      archiveUrl: e.ARCHIVE_URL,
+      replayFile: e.REPLAY_FILE,
+      pollIntervalSeconds: e.POLL_INTERVAL_SECONDS,
+    },
+    analyzer: e.ANALYZER ?? (e.OPENAI_API_KEY ? "llm" : "rules"),
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    telegram: {
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      apiRoot: e.TELEGRAM_API_ROOT,
+      premiumChatId: e.TELEGRAM_PREMIUM_CHAT_ID,
+      freeChatId: e.TELEGRAM_FREE_CHAT_ID,
+      webhook: e.TELEGRAM_WEBHOOK,
+    },
+    stripe: { apiBase: e.STRIPE_API_BASE, ...stripe },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof build>;
+
+/** Thrown with every problem found; `main` prints it and exits with code 2. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+const SECRET = /KEY|SECRET|TOKEN|PASSWORD/;
+const STRIPE_VARS: Record<string, string> = {
+  "test.secretKey": "STRIPE_SECRET_KEY_TEST",
+  "test.publishableKey": "STRIPE_PUBLISHABLE_KEY_TEST",
+  "test.priceId": "STRIPE_PRICE_ID_TEST",
+  "test.webhookSecret": "STRIPE_WEBHOOK_SECRET_TEST",
+  "live.secretKey": "STRIPE_SECRET_KEY_LIVE",
+  "live.publishableKey": "STRIPE_PUBLISHABLE_KEY_LIVE",
+  "live.priceId": "STRIPE_PRICE_ID_LIVE",
+  "live.webhookSecret": "STRIPE_WEBHOOK_SECRET_LIVE",
+};
+
+export function loadConfig(env: Record<string, string | undefined> = Bun.env): Config {
+  const problems: string[] = [];
+  const describe = (name: string, issue: z.core.$ZodIssue) => {
+    const given = env[name];
+    const shown = given === undefined ? "(unset)" : SECRET.test(name) ? "(hidden)" : JSON.stringify(given);
+    problems.push(`${name}=${shown}: expected ${issue.message}`);
+  };
+  const base = schema.safeParse(env);
+  if (!base.success) for (const i of base.error.issues) describe(String(i.path[0]), i);
+  const byMode = (mode: string) =>
+    Object.fromEntries(
+      Object.entries(STRIPE_VARS)
+        .filter(([k]) => k.startsWith(`${mode}.`))
+        .map(([k, v]) => [k.slice(mode.length + 1), env[v]]),
+    );
+  const stripe = stripeSchema.safeParse({ test: byMode("test"), live: byMode("live") });
+  if (!stripe.success) for (const i of stripe.error.issues) describe(STRIPE_VARS[i.path.join(".")]!, i);
+  if (!base.success || !stripe.success) throw new ConfigError(problems);
+  return build(base.data, stripe.data);
+}

@@ -1,0 +1,2 @@
+// Every table, for drizzle's typed queries. Each feature keeps its tables in schema/<feature>.ts.
+export * from "./schema/core.ts";

@@ -1,0 +1,15 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/index.ts";
+import type { Metrics } from "./http/metrics.ts";
+import type { Logger } from "./log.ts";
+import type { Settings } from "./settings/service.ts";
+
+/** What every feature factory may receive. Features add their services to `Services` in app.ts. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  settings: Settings;
+  metrics: Metrics;
+  startedAt: number;
+}

@@ -1,0 +1,35 @@
+import type { App } from "./app.ts";
+
+export interface Check {
+  name: string;
+  /** Resolves to "ok" or the reason the part is not working. */
+  run: () => Promise<string> | string;
+}
+
+/** The wiring list of checks `squawk doctor` prints, one line each. Features add theirs. */
+export function doctorChecks(app: App): Check[] {
+  return [
+    {
+      name: "database",
+      run: () => {
+        const row = app.db.$client.query("PRAGMA journal_mode").get() as { journal_mode: string };
+        return row.journal_mode === "wal" ? "ok" : `journal mode is ${row.journal_mode}, expected wal`;
+      },
+    },
+  ];
+}
+
+export async function runDoctor(app: App, out: (line: string) => void) {
+  let failed = 0;
+  for (const check of doctorChecks(app)) {
+    let result: string;
+    try {
+      result = await check.run();
+    } catch (e) {
+      result = e instanceof Error ? e.message : String(e);
+    }
+    if (result !== "ok" && !result.startsWith("off")) failed++;
+    out(`${check.name.padEnd(12)} ${result}`);
+  }
+  return failed;
+}

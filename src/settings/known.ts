@@ -1,0 +1,70 @@
+import type { Config } from "../config.ts";
+import type { SettingType } from "../db/schema/core.ts";
+
+/**
+ * Settings that Squawk itself reads. Each has a type, a default (often from config) and a rule
+ * that the admin page's value must pass. Unknown keys may still be stored as free-form settings.
+ */
+export interface KnownSetting {
+  type: SettingType;
+  description: string;
+  default: (config: Config) => unknown;
+  /** Returns an error message for a value of the right type that breaks the rule. */
+  check?: (value: any) => string | undefined;
+}
+
+const oneOf = (name: string, allowed: readonly string[]) => (v: string) =>
+  allowed.includes(v) ? undefined : `${name} must be one of: ${allowed.join(", ")}`;
+const range = (name: string, min: number, max: number, unit: string) => (v: number) =>
+  v >= min && v <= max ? undefined : `${name} must be between ${min} and ${max} ${unit}`;
+
+export const KNOWN_SETTINGS = {
+  "environment.mode": {
+    type: "string",
+    description: "Which Stripe keys are in use: test or live",
+    default: () => "test",
+    check: oneOf("environment.mode", ["test", "live"]),
+  },
+  "alerts.freeDelayMinutes": {
+    type: "number",
+    description: "How many minutes free subscribers wait for an alert",
+    default: () => 15,
+    check: range("alerts.freeDelayMinutes", 0, 1440, "minutes"),
+  },
+  "alerts.minImpact": {
+    type: "string",
+    description: "The lowest impact that becomes an alert: High, Medium or Low",
+    default: () => "Low",
+    check: oneOf("alerts.minImpact", ["High", "Medium", "Low"]),
+  },
+  "alerts.maxAgeMinutes": {
+    type: "number",
+    description: "How old a newly seen post may be and still alert",
+    default: () => 60,
+    check: range("alerts.maxAgeMinutes", 1, 10080, "minutes"),
+  },
+  "sources.pollIntervalSeconds": {
+    type: "number",
+    description: "Seconds between polls of the post source",
+    default: (c) => c.sources.pollIntervalSeconds,
+    check: range("sources.pollIntervalSeconds", 1, 3600, "seconds"),
+  },
+  "analysis.analyzer": {
+    type: "string",
+    description: "Which analyzer judges posts: rules or llm",
+    default: (c) => c.analyzer,
+    check: oneOf("analysis.analyzer", ["rules", "llm"]),
+  },
+  "features.telegram": {
+    type: "boolean",
+    description: "Turns the Telegram bot and its web parts on or off",
+    default: () => true,
+  },
+  "features.premium": {
+    type: "boolean",
+    description: "Turns premium and payments on or off",
+    default: () => true,
+  },
+} satisfies Record<string, KnownSetting>;
+
+export type KnownKey = keyof typeof KNOWN_SETTINGS;

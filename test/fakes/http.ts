@@ -1,0 +1,38 @@
+/**
+ * A real HTTP server on a random loopback port, the base of every fake under test/fakes.
+ * Records each request so tests can assert on what the app sent.
+ */
+export interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: string;
+}
+
+export interface Fake {
+  url: string;
+  port: number;
+  calls: Recorded[];
+  stop: () => Promise<void>;
+}
+
+export function startFake(handler: (req: Request, rec: Recorded) => Response | Promise<Response>): Fake {
+  const calls: Recorded[] = [];
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    async fetch(req) {
+      const u = new URL(req.url);
+      const rec: Recorded = { method: req.method, path: u.pathname, query: u.searchParams, headers: req.headers, body: await req.clone().text() };
+      calls.push(rec);
+      return handler(req, rec);
+    },
+  });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    port: server.port!,
+    calls,
+    stop: () => server.stop(true),
+  };
+}

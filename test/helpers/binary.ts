@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const BINARY = resolve(import.meta.dir, "../../dist/squawk");
+
+/**
+ * Starts dist/squawk on a random port with a temporary DATA_DIR, from a directory that holds
+ * nothing else (the binary must not need anything beside it). Resolves once it listens.
+ */
+export async function startBinary(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "squawk-bin-"));
+  const proc = Bun.spawn([BINARY, "serve"], {
+    cwd: dataDir,
+    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: join(dataDir, "data"), ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const logs: string[] = [];
+  const reader = proc.stderr.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  const url = await new Promise<string>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`squawk did not start:\n${logs.join("\n")}`)), 15000);
+    (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return fail(new Error(`squawk exited:\n${logs.join("\n")}${buffered}`));
+        buffered += decoder.decode(value);
+        let nl: number;
+        while ((nl = buffered.indexOf("\n")) >= 0) {
+          const line = buffered.slice(0, nl);
+          buffered = buffered.slice(nl + 1);
+          logs.push(line);
+          const m = line.match(/"url":"http:\/\/[^:]+:(\d+)"/);
+          if (m && line.includes("squawk listening")) {
+            clearTimeout(timer);
+            ok(`http://127.0.0.1:${m[1]}`);
+          }
+        }
+      }
+    })();
+  });
+  return {
+    url,
+    proc,
+    logs,
+    dataDir,
+    async stop() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const ARTIFACTS = "test-results";
+
+/** Debian's chromium, headless, with the flags that keep it off this machine's closed network. */
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A page that fails the test on any console error or uncaught exception. */
+export async function newPage(browser: Browser, width = 1280, height = 800) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { page, errors, context };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { call, testApp } from "../helpers/app.ts";
+
+let app: ReturnType<typeof testApp>;
+beforeAll(() => {
+  app = testApp();
+});
+afterAll(() => app.close());
+
+describe("database", () => {
+  test("a fresh database is migrated with the pragmas set and the environment seeded", () => {
+    const pragma = (name: string) => Object.values(app.db.$client.query(`PRAGMA ${name}`).get() as object)[0];
+    expect(pragma("journal_mode")).toBe("wal");
+    expect(pragma("synchronous")).toBe(1); // NORMAL
+    expect(pragma("foreign_keys")).toBe(1);
+    expect(Number(pragma("busy_timeout"))).toBeGreaterThan(0);
+    expect(app.settings.list().find((s) => s.key === "environment.mode")?.value).toBe("test");
+  });
+});
+
+describe("http", () => {
+  test("GET /api/get-environment", async () => {
+    const r = await call(app, "GET", "/api/get-environment");
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ environment: "test" });
+  });
+
+  test("unknown /api paths are a JSON 404", async () => {
+    const r = await call(app, "GET", "/api/does-not-exist");
+    expect(r.status).toBe(404);
+    expect(r.json).toEqual({ message: "Not found" });
+  });
+
+  test("/healthz reports the database, version and uptime", async () => {
+    const r = await call(app, "GET", "/healthz");
+    expect(r.status).toBe(200);
+    expect(r.json.database).toBe("ok");
+    expect(r.json.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(typeof r.json.uptimeSeconds).toBe("number");
+  });
+
+  test("/metrics counts requests by route and status", async () => {
+    await call(app, "GET", "/api/get-environment");
+    await Bun.sleep(5); // Elysia records after the response is sent
+    const r = await call(app, "GET", "/metrics");
+    expect(r.headers.get("content-type")).toContain("text/plain");
+    expect(r.text).toMatch(/squawk_http_requests_total\{method="GET",route="\/api\/get-environment",status="200"\} \d+/);
+    expect(r.text).toContain("squawk_http_request_duration_seconds_bucket");
+  });
+});
+
+describe("settings", () => {
+  test("known settings are typed, checked and applied without a restart", () => {
+    expect(app.settings.get("alerts.freeDelayMinutes")).toBe(15);
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "0.5", dataType: "number" });
+    expect(app.settings.get("alerts.freeDelayMinutes")).toBe(0.5);
+    expect(() => app.settings.set({ key: "alerts.freeDelayMinutes", value: "soon", dataType: "number" })).toThrow(/not a number/);
+    expect(() => app.settings.set({ key: "environment.mode", value: "prod", dataType: "string" })).toThrow(/test, live/);
+    expect(() => app.settings.set({ key: "features.premium", value: "yes", dataType: "boolean" })).toThrow(/true or false/);
+    expect(() => app.settings.set({ key: "custom.json", value: "{bad", dataType: "json" })).toThrow(/not valid JSON/);
+    app.settings.set({ key: "custom.json", value: '{"a":1}', dataType: "json", description: "free-form" });
+    expect(app.settings.list().find((s) => s.key === "custom.json")?.description).toBe("free-form");
+  });
+});
