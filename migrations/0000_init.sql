@@ -8,6 +8,7 @@ CREATE TABLE `job_runs` (
 --> statement-breakpoint
 CREATE TABLE `sessions` (
 	`id` text PRIMARY KEY NOT NULL,
+	`secret_hash` text NOT NULL,
 	`user_id` integer NOT NULL,
 	`expires_at` integer NOT NULL,
 	`created_at` integer NOT NULL,
@@ -39,4 +40,63 @@ CREATE TABLE `users` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
-CREATE UNIQUE INDEX `users_google_sub_unique` ON `users` (`google_sub`);
+CREATE UNIQUE INDEX `users_google_sub_unique` ON `users` (`google_sub`);--> statement-breakpoint
+CREATE TABLE `alerts` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`post_id` text NOT NULL,
+	`impact` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`post_id`) REFERENCES `posts`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `alerts_post_id_unique` ON `alerts` (`post_id`);--> statement-breakpoint
+CREATE INDEX `alerts_created_idx` ON `alerts` (`created_at`);--> statement-breakpoint
+CREATE TABLE `analyses` (
+	`post_id` text PRIMARY KEY NOT NULL,
+	`relevant` integer NOT NULL,
+	`impact` text NOT NULL,
+	`tariff` integer NOT NULL,
+	`sectors` text NOT NULL,
+	`tickers` text NOT NULL,
+	`summary` text NOT NULL,
+	`market_analysis` text NOT NULL,
+	`trading_ideas` text NOT NULL,
+	`analyzer` text NOT NULL,
+	`model` text,
+	`fallback_reason` text,
+	`prompt_tokens` integer DEFAULT 0 NOT NULL,
+	`completion_tokens` integer DEFAULT 0 NOT NULL,
+	`cost_usd` real DEFAULT 0 NOT NULL,
+	`duration_ms` integer DEFAULT 0 NOT NULL,
+	`analyzed_at` integer NOT NULL,
+	FOREIGN KEY (`post_id`) REFERENCES `posts`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `analyses_analyzed_idx` ON `analyses` (`analyzed_at`);--> statement-breakpoint
+CREATE TABLE `posts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`source` text NOT NULL,
+	`account` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`seen_at` integer NOT NULL,
+	`content` text NOT NULL,
+	`url` text,
+	`media` text DEFAULT '[]' NOT NULL,
+	`is_repost` integer DEFAULT false NOT NULL,
+	`backfilled` integer DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `posts_created_idx` ON `posts` (`created_at`);--> statement-breakpoint
+CREATE TABLE `source_state` (
+	`source` text PRIMARY KEY NOT NULL,
+	`cursor` text,
+	`etag` text,
+	`last_modified` text,
+	`last_success_at` integer,
+	`last_attempt_at` integer,
+	`last_post_at` integer,
+	`consecutive_failures` integer DEFAULT 0 NOT NULL,
+	`last_error` text,
+	`next_attempt_at` integer,
+	`circuit_open_until` integer
+);

@@ -7,11 +7,12 @@ const started = new WeakMap<Request, number>();
 
 /** The Elysia app: every route group is listed here, with the one error path for all of them. */
 export function createApi(s: Services) {
-  const { log, metrics } = s;
+  const { log, metrics, requestGuard } = s;
   return (
     new Elysia()
       .onRequest(({ request }) => {
         started.set(request, performance.now());
+        return requestGuard(request);
       })
       .onError(({ code, error, set, request }) => {
         if (error instanceof AppError) {

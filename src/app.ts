@@ -1,17 +1,17 @@
 import { createApi } from "./api.ts";
+import { authPlugin, createIdentify, type IdentityProvider } from "./auth/guard.ts";
+import { createSessions } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
 import type { Deps } from "./deps.ts";
 import { createMetrics } from "./http/metrics.ts";
+import { createRequestGuard } from "./http/request-guard.ts";
 import { createJobRunner, type Job } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
 
-/**
- * The composition root: config → db → services → api and jobs. Tests build the same app
- * (with a temporary DATA_DIR or ":memory:") and drive `api.handle(request)`.
- */
-export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) {
+/** Every service, built once from config. Each feature adds its own here. */
+function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const log = opts.log ?? createLogger(config.logLevel);
   const db = opts.db ?? openDb(config.dataDir);
   migrate(db);
@@ -23,16 +23,34 @@ export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) 
     metrics: createMetrics(),
     startedAt: Date.now(),
   };
-  const services = { ...deps };
+
+  // Auth: sessions, then who is calling (cookie first, then the providers listed here).
+  const sessions = createSessions({ db });
+  const identityProviders: IdentityProvider[] = [];
+  const identify = createIdentify({ sessions, providers: identityProviders });
+  const auth = authPlugin({ identify, config });
+  const requestGuard = createRequestGuard({ identify, config });
 
   // The wiring list of background jobs; each feature adds its own.
   const jobs: Job[] = [];
   const jobRunner = createJobRunner({ db, log, jobs });
-  const all = { ...services, jobs: jobRunner };
-  const api = createApi(all);
+
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The composition root: config → db → services → api and jobs. Tests build the same app
+ * (on a temporary DATA_DIR) and drive `api.handle(request)`.
+ */
+export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) {
+  const services = createServices(config, opts);
+  const api = createApi(services);
+  const { jobs: jobRunner, db } = services;
 
   return {
-    ...all,
+    ...services,
     api,
     /** Background work (polling, delivery, the bot) starts only when serving. */
     async start() {
@@ -45,5 +63,4 @@ export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) 
   };
 }
 
-export type Services = Deps & { jobs: ReturnType<typeof createJobRunner> };
 export type App = ReturnType<typeof createApp>;

@@ -1,2 +1,3 @@
 // Every table, for drizzle's typed queries. Each feature keeps its tables in schema/<feature>.ts.
 export * from "./schema/core.ts";
+export * from "./schema/posts.ts";

@@ -21,8 +21,9 @@ export const users = sqliteTable("users", {
 export const sessions = sqliteTable(
   "sessions",
   {
-    // SHA-256 (hex) of the cookie token; the token itself is never stored.
+    // The cookie holds `${id}.${secret}`; only the secret's SHA-256 is stored (Lucia's scheme).
     id: text().primaryKey(),
+    secretHash: text("secret_hash").notNull(),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull().$defaultFn(now),

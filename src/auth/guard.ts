@@ -1,0 +1,85 @@
+import { Elysia } from "elysia";
+import type { Config } from "../config.ts";
+import { forbidden, unauthorized } from "../errors.ts";
+import { SESSION_COOKIE, SESSION_TTL, type Sessions, type UserRow } from "./sessions.ts";
+
+export interface Identity {
+  user: UserRow;
+  /** Set when the session was extended and its cookie must be sent again. */
+  renewed?: { token: string; expiresAt: number };
+}
+
+/** Extra ways to be identified, tried after the session cookie (e.g. the dev X-Dev-Auth header). */
+export type IdentityProvider = (request: Request) => Identity | null;
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+export function sessionCookie(config: Config, token: string, expiresAt: number) {
+  return {
+    value: token,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.appUrl.startsWith("https:"),
+    path: "/",
+    expires: new Date(expiresAt),
+  };
+}
+
+/**
+ * Who is calling. Resolved once per request (the global request guard and the route macros
+ * both ask) and cached on the Request object.
+ */
+export function createIdentify(deps: { sessions: Sessions; providers?: IdentityProvider[] }) {
+  const cache = new WeakMap<Request, Identity | null>();
+  return (request: Request): Identity | null => {
+    if (cache.has(request)) return cache.get(request)!;
+    const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+    const v = deps.sessions.validate(token);
+    let identity: Identity | null = v
+      ? { user: v.user, renewed: v.renewed ? { token: token!, expiresAt: v.session.expiresAt } : undefined }
+      : null;
+    for (const provider of deps.providers ?? []) {
+      if (identity) break;
+      identity = provider(request);
+    }
+    cache.set(request, identity);
+    return identity;
+  };
+}
+
+export type Identify = ReturnType<typeof createIdentify>;
+
+/**
+ * Route macros: `{ user: true }` gives the handler `user` or answers 401; `{ admin: true }`
+ * also answers 403 to non-admins. Admin routes are additionally checked before body parsing
+ * by the request guard (http/request-guard.ts).
+ */
+export function authPlugin(deps: { identify: Identify; config: Config }) {
+  const resolveUser = ({ request, cookie }: { request: Request; cookie: Record<string, any> }) => {
+    const id = deps.identify(request);
+    if (!id) throw unauthorized();
+    if (id.renewed) cookie[SESSION_COOKIE]!.set(sessionCookie(deps.config, id.renewed.token, id.renewed.expiresAt));
+    return id.user;
+  };
+  return new Elysia({ name: "auth-guard" }).macro({
+    user: {
+      resolve: (ctx) => ({ user: resolveUser(ctx) }),
+    },
+    admin: {
+      resolve: (ctx) => {
+        const user = resolveUser(ctx);
+        if (!user.isAdmin) throw forbidden("Admin access required");
+        return { user };
+      },
+    },
+  });
+}
+
+export { SESSION_TTL };

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { timingSafeEqual } from "node:crypto";
+import type { Db } from "../db/index.ts";
+import { sessions, users } from "../db/schema/core.ts";
+
+export const SESSION_COOKIE = "squawk_session";
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_TTL = 30 * DAY;
+// Renew when less than half the lifetime is left, so an active user never gets signed out.
+const RENEW_BELOW = 15 * DAY;
+
+export type UserRow = typeof users.$inferSelect;
+/** The user as every API answers it (spec §3). */
+export type PublicUser = Pick<UserRow, "id" | "name" | "email" | "photo" | "isPremium" | "isAdmin">;
+export const publicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  photo: u.photo,
+  isPremium: u.isPremium,
+  isAdmin: u.isAdmin,
+});
+
+const randomPart = () => Buffer.from(crypto.getRandomValues(new Uint8Array(20))).toString("base64url");
+const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest();
+
+/** Sessions per the Lucia guide: random token, only a hash stored, constant-time compare, sliding expiry. */
+export function createSessions(deps: { db: Db }) {
+  const { db } = deps;
+
+  function create(userId: number) {
+    const id = randomPart();
+    const secret = randomPart();
+    const expiresAt = Date.now() + SESSION_TTL;
+    db.insert(sessions).values({ id, secretHash: sha256(secret).toString("hex"), userId, expiresAt }).run();
+    return { token: `${id}.${secret}`, expiresAt };
+  }
+
+  /** The session and its user, or null. `renewed` is set when the cookie must be sent again. */
+  function validate(token: string | undefined) {
+    if (!token) return null;
+    const [id, secret] = token.split(".");
+    if (!id || !secret) return null;
+    const row = db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .get();
+    if (!row) return null;
+    const expected = Buffer.from(row.session.secretHash, "hex");
+    if (!timingSafeEqual(expected, sha256(secret))) return null;
+    const now = Date.now();
+    if (row.session.expiresAt <= now) {
+      db.delete(sessions).where(eq(sessions.id, id)).run();
+      return null;
+    }
+    let renewed = false;
+    if (row.session.expiresAt - now < RENEW_BELOW) {
+      row.session.expiresAt = now + SESSION_TTL;
+      db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, id)).run();
+      renewed = true;
+    }
+    return { session: row.session, user: row.user, renewed };
+  }
+
+  function invalidate(token: string | undefined) {
+    const id = token?.split(".")[0];
+    if (id) db.delete(sessions).where(eq(sessions.id, id)).run();
+  }
+
+  function invalidateAllFor(userId: number) {
+    db.delete(sessions).where(eq(sessions.userId, userId)).run();
+  }
+
+  return { create, validate, invalidate, invalidateAllFor };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

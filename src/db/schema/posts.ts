@@ -1,0 +1,75 @@
+import { sqliteTable, integer, text, real, index } from "drizzle-orm/sqlite-core";
+
+export const IMPACTS = ["High", "Medium", "Low", "None"] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+/** One post, whichever source saw it first; deduplicated on the original Truth Social id. */
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: text().primaryKey(), // the original post id (Truth Social id, or the source's own)
+    source: text().notNull(), // truthsocial | rss | archive | replay | import
+    account: text().notNull(),
+    createdAt: integer("created_at").notNull(), // when it was posted
+    seenAt: integer("seen_at").notNull(), // when Squawk first fetched it
+    content: text().notNull(), // faithful plain text
+    url: text(),
+    media: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    isRepost: integer("is_repost", { mode: "boolean" }).notNull().default(false),
+    // Stored without alerting: a back-fill on first run or after a long outage.
+    backfilled: integer({ mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("posts_created_idx").on(t.createdAt)],
+);
+
+export const analyses = sqliteTable(
+  "analyses",
+  {
+    postId: text("post_id").primaryKey().references(() => posts.id, { onDelete: "cascade" }),
+    relevant: integer({ mode: "boolean" }).notNull(),
+    impact: text({ enum: IMPACTS }).notNull(),
+    tariff: integer({ mode: "boolean" }).notNull(),
+    sectors: text({ mode: "json" }).$type<string[]>().notNull(),
+    tickers: text({ mode: "json" }).$type<string[]>().notNull(),
+    summary: text().notNull(),
+    marketAnalysis: text("market_analysis").notNull(),
+    tradingIdeas: text("trading_ideas", { mode: "json" }).$type<string[]>().notNull(),
+    analyzer: text().notNull(), // rules | llm
+    model: text(),
+    // Set when the llm analyzer failed and rules answered instead; says why.
+    fallbackReason: text("fallback_reason"),
+    promptTokens: integer("prompt_tokens").notNull().default(0),
+    completionTokens: integer("completion_tokens").notNull().default(0),
+    costUsd: real("cost_usd").notNull().default(0),
+    durationMs: integer("duration_ms").notNull().default(0),
+    analyzedAt: integer("analyzed_at").notNull(),
+  },
+  (t) => [index("analyses_analyzed_idx").on(t.analyzedAt)],
+);
+
+/** One alert per relevant post at or above the minimum impact, written with its analysis. */
+export const alerts = sqliteTable(
+  "alerts",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    postId: text("post_id").notNull().unique().references(() => posts.id, { onDelete: "cascade" }),
+    impact: text({ enum: IMPACTS }).notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("alerts_created_idx").on(t.createdAt)],
+);
+
+/** Each source's cursor and health, so a restart resumes where it left off. */
+export const sourceState = sqliteTable("source_state", {
+  source: text().primaryKey(),
+  cursor: text(),
+  etag: text(),
+  lastModified: text("last_modified"),
+  lastSuccessAt: integer("last_success_at"),
+  lastAttemptAt: integer("last_attempt_at"),
+  lastPostAt: integer("last_post_at"),
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  lastError: text("last_error"),
+  nextAttemptAt: integer("next_attempt_at"),
+  circuitOpenUntil: integer("circuit_open_until"),
+});

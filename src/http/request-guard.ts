@@ -1,0 +1,45 @@
+import type { Identify } from "../auth/guard.ts";
+import type { Config } from "../config.ts";
+
+/** Every admin route lives under one of these; the guard checks them before anything else. */
+export const ADMIN_PATHS = ["/api/admin/", "/api/process-all-posts", "/api/auth/reset-user"];
+/** Called by other servers (signed by them), never by a browser. */
+const EXTERNAL_PATHS = ["/api/stripe/webhook", "/api/telegram/webhook"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const reject = (status: number, message: string) => Response.json({ message }, { status });
+
+export const isAdminPath = (path: string) =>
+  ADMIN_PATHS.some((p) => (p.endsWith("/") ? path.startsWith(p) : path === p || path.startsWith(p + "/")));
+
+/**
+ * Runs on every request before routing and body parsing:
+ * - cross-site safety: a mutation must come from our own origin and carry JSON (or no body),
+ *   so a form on another site cannot post to the API with the user's cookie;
+ * - admin access: an anonymous or non-admin caller learns nothing about what a route expects.
+ */
+export function createRequestGuard(deps: { identify: Identify; config: Config }) {
+  const appOrigin = new URL(deps.config.appUrl).origin;
+  return (request: Request): Response | undefined => {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    if (!path.startsWith("/api/")) return;
+
+    if (!SAFE_METHODS.has(request.method) && !EXTERNAL_PATHS.includes(path)) {
+      const type = request.headers.get("content-type");
+      if (type && !type.toLowerCase().startsWith("application/json")) {
+        return reject(403, "Requests must send JSON");
+      }
+      const origin = request.headers.get("origin");
+      const site = request.headers.get("sec-fetch-site");
+      const sameOrigin = origin ? origin === appOrigin || origin === url.origin : site === "same-origin";
+      if (!sameOrigin) return reject(403, "Cross-site request refused");
+    }
+
+    if (isAdminPath(path)) {
+      const id = deps.identify(request);
+      if (!id) return reject(401, "Authentication required");
+      if (!id.user.isAdmin) return reject(403, "Admin access required");
+    }
+  };
+}
