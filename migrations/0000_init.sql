@@ -1,3 +1,10 @@
+CREATE TABLE `login_throttle` (
+	`email` text PRIMARY KEY NOT NULL,
+	`failures` integer DEFAULT 0 NOT NULL,
+	`blocked_until` integer DEFAULT 0 NOT NULL,
+	`last_failure_at` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `job_runs` (
 	`name` text PRIMARY KEY NOT NULL,
 	`last_run_at` integer,

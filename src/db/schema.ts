@@ -1,3 +1,4 @@
 // Every table, for drizzle's typed queries. Each feature keeps its tables in schema/<feature>.ts.
 export * from "./schema/core.ts";
 export * from "./schema/posts.ts";
+export * from "./schema/auth.ts";
