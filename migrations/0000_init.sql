@@ -5,6 +5,27 @@ CREATE TABLE `login_throttle` (
 	`last_failure_at` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `stripe_events` (
+	`id` text PRIMARY KEY NOT NULL,
+	`type` text NOT NULL,
+	`received_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `subscriptions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` integer NOT NULL,
+	`customer_id` text,
+	`mode` text NOT NULL,
+	`status` text NOT NULL,
+	`price_id` text,
+	`current_period_end` integer NOT NULL,
+	`cancel_at_period_end` integer DEFAULT false NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `subscriptions_user_idx` ON `subscriptions` (`user_id`);--> statement-breakpoint
 CREATE TABLE `job_runs` (
 	`name` text PRIMARY KEY NOT NULL,
 	`last_run_at` integer,

@@ -2,3 +2,4 @@
 export * from "./schema/core.ts";
 export * from "./schema/posts.ts";
 export * from "./schema/auth.ts";
+export * from "./schema/billing.ts";
