@@ -119,6 +119,19 @@ export class ConfigError extends Error {
 }
 
 const SECRET = /KEY|SECRET|TOKEN|PASSWORD/;
+/** What each variable expects, in words (zod's own messages are written for programmers). */
+const EXPECTED: Record<string, string> = {
+  PORT: "a port number from 0 to 65535",
+  LOG_LEVEL: "one of debug, info, warn, error",
+  DEV_SHORTCUTS: "1 or 0 (true/false)",
+  TELEGRAM_WEBHOOK: "1 or 0 (true/false)",
+  ADMIN_EMAILS: "a comma-separated list of email addresses",
+  SOURCES: `a comma-separated list of ${SOURCE_KINDS.join(", ")}`,
+  SOURCE_ACCOUNT: "an account name (letters, digits, _)",
+  POLL_INTERVAL_SECONDS: "a number of seconds from 1 to 3600",
+  ANALYZER: "rules or llm",
+  APP_URL: "an http(s) URL",
+};
 const STRIPE_VARS: Record<string, string> = {
   "test.secretKey": "STRIPE_SECRET_KEY_TEST",
   "test.publishableKey": "STRIPE_PUBLISHABLE_KEY_TEST",
@@ -135,7 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = Bun.env): C
   const describe = (name: string, issue: z.core.$ZodIssue) => {
     const given = env[name];
     const shown = given === undefined ? "(unset)" : SECRET.test(name) ? "(hidden)" : JSON.stringify(given);
-    problems.push(`${name}=${shown}: expected ${issue.message}`);
+    const expected = EXPECTED[name] ?? (name.endsWith("_URL") || name.endsWith("_ROOT") || name.endsWith("_BASE") || name.endsWith("_ISSUER") ? "an http(s) URL" : issue.message);
+    if (!problems.some((p) => p.startsWith(`${name}=`))) problems.push(`${name}=${shown}: expected ${expected}`);
   };
   const base = schema.safeParse(env);
   if (!base.success) for (const i of base.error.issues) describe(String(i.path[0]), i);

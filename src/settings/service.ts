@@ -31,16 +31,19 @@ export function parseValue(key: string, value: string, type: SettingType): unkno
 }
 
 /**
- * Settings live in SQLite and are read on every use, so a change on the admin page takes
- * effect at once without a restart (a primary-key lookup costs microseconds).
+ * Settings live in SQLite. This service is their only writer, so it keeps the parsed rows in
+ * memory and refreshes them on every write: a change on the admin page takes effect at once
+ * without a restart, and hot paths (every request reads the environment mode) cost a Map lookup.
  */
 export function createSettings(deps: { db: Db; config: Config }) {
   const { db, config } = deps;
   const known = KNOWN_SETTINGS as Record<string, KnownSetting>;
+  let cache: Map<string, SettingRow> | null = null;
+  const rows = () => (cache ??= new Map(db.select().from(settings).all().map((r) => [r.key, r])));
 
   function get<K extends KnownKey>(key: K): ReturnType<(typeof KNOWN_SETTINGS)[K]["default"]> {
     const def = known[key]!;
-    const row = db.select().from(settings).where(eq(settings.key, key)).get();
+    const row = rows().get(key);
     if (row) {
       try {
         const v = parseValue(key, row.value, def.type);
@@ -53,7 +56,7 @@ export function createSettings(deps: { db: Db; config: Config }) {
   }
 
   function list(): SettingRow[] {
-    return db.select().from(settings).orderBy(settings.key).all();
+    return [...rows().values()].sort((a, b) => a.key.localeCompare(b.key));
   }
 
   function set(input: { key: string; value: string; dataType: SettingType; description?: string | null }) {
@@ -80,11 +83,13 @@ export function createSettings(deps: { db: Db; config: Config }) {
       .values(values)
       .onConflictDoUpdate({ target: settings.key, set: values })
       .run();
-    return db.select().from(settings).where(eq(settings.key, key)).get()!;
+    cache = null;
+    return rows().get(key)!;
   }
 
   function remove(key: string) {
     const gone = db.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id }).all();
+    cache = null;
     if (gone.length === 0) throw notFound(`No setting named ${key}`);
   }
 
