@@ -128,3 +128,80 @@ CREATE TABLE `source_state` (
 	`next_attempt_at` integer,
 	`circuit_open_until` integer
 );
+--> statement-breakpoint
+CREATE TABLE `telegram_conversations` (
+	`key` text PRIMARY KEY NOT NULL,
+	`state` text NOT NULL,
+	`updated_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `telegram_deliveries` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`post_id` text NOT NULL,
+	`alert_id` integer,
+	`kind` text NOT NULL,
+	`target` text NOT NULL,
+	`chat_id` text NOT NULL,
+	`tier` text NOT NULL,
+	`due_at` integer NOT NULL,
+	`status` text DEFAULT 'pending' NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`edit_of` integer,
+	`parts_done` integer DEFAULT 0 NOT NULL,
+	`message_ids` text DEFAULT '[]' NOT NULL,
+	`last_error` text,
+	`sent_at` integer,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`post_id`) REFERENCES `posts`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`alert_id`) REFERENCES `alerts`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `telegram_deliveries_target_uq` ON `telegram_deliveries` (`post_id`,`kind`,`target`);--> statement-breakpoint
+CREATE INDEX `telegram_deliveries_due_idx` ON `telegram_deliveries` (`status`,`tier`,`due_at`);--> statement-breakpoint
+CREATE TABLE `telegram_link_tokens` (
+	`token_hash` text PRIMARY KEY NOT NULL,
+	`user_id` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	`used_at` integer,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `telegram_premium_invites` (
+	`invite_link` text PRIMARY KEY NOT NULL,
+	`user_id` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `telegram_premium_members` (
+	`telegram_user_id` integer PRIMARY KEY NOT NULL,
+	`user_id` integer,
+	`status` text NOT NULL,
+	`joined_at` integer,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `telegram_premium_members_user_idx` ON `telegram_premium_members` (`user_id`);--> statement-breakpoint
+CREATE TABLE `telegram_subscribers` (
+	`telegram_user_id` integer PRIMARY KEY NOT NULL,
+	`chat_id` integer NOT NULL,
+	`username` text,
+	`first_name` text,
+	`user_id` integer,
+	`status` text DEFAULT 'active' NOT NULL,
+	`threshold` text DEFAULT 'All' NOT NULL,
+	`tariff_only` integer DEFAULT false NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `telegram_subscribers_user_id_unique` ON `telegram_subscribers` (`user_id`);--> statement-breakpoint
+CREATE INDEX `telegram_subscribers_status_idx` ON `telegram_subscribers` (`status`);--> statement-breakpoint
+CREATE TABLE `telegram_updates` (
+	`update_id` integer PRIMARY KEY NOT NULL,
+	`received_at` integer NOT NULL
+);

@@ -3,3 +3,4 @@ export * from "./schema/core.ts";
 export * from "./schema/posts.ts";
 export * from "./schema/auth.ts";
 export * from "./schema/billing.ts";
+export * from "./schema/telegram.ts";
