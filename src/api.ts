@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { adminRoutes } from "./admin/routes.ts";
 import { AppError } from "./errors.ts";
 import { healthRoutes } from "./health/routes.ts";
 import type { Services } from "./app.ts";
@@ -44,6 +45,7 @@ export function createApi(s: Services) {
         metrics.observe(request.method, route || "unmatched", status, t0 ? (performance.now() - t0) / 1000 : 0);
       })
       .use(healthRoutes(s))
+      .use(adminRoutes(s))
   );
 }
 

@@ -1,4 +1,6 @@
 import { createApi } from "./api.ts";
+import { createAdmin } from "./admin/service.ts";
+import { createSystem } from "./admin/system.ts";
 import { authPlugin, createIdentify, type IdentityProvider } from "./auth/guard.ts";
 import { createSessions } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
@@ -35,7 +37,11 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const jobs: Job[] = [];
   const jobRunner = createJobRunner({ db, log, jobs });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs };
+  // Admin: users, environment, reset; the system panel reads every other service's state.
+  const admin = createAdmin({ ...deps });
+  const system = createSystem({ ...deps, jobs: jobRunner });
+
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, admin, system };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,77 @@
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import { publicUser, type PublicUser } from "../auth/sessions.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import { users } from "../db/schema/core.ts";
+import { conflict, forbidden, notFound } from "../errors.ts";
+import type { Logger } from "../log.ts";
+import type { Settings } from "../settings/service.ts";
+
+export interface AdminDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  settings: Settings;
+  /**
+   * Takes premium away from one user. Billing owns premium state; when it offers a way to
+   * do this (so that its own records and the Telegram group follow), app.ts passes it here.
+   */
+  removePremium?: (userId: number) => Promise<void> | void;
+}
+
+/** What the admin page does to users and the environment; HTTP lives in routes.ts. */
+export function createAdmin(deps: AdminDeps) {
+  const { db, config, log, settings } = deps;
+
+  function listUsers(page: { limit: number; offset: number }) {
+    const rows = db.select().from(users).orderBy(asc(users.id)).limit(page.limit).offset(page.offset).all();
+    const total = db.select({ n: count() }).from(users).get()!.n;
+    return { users: rows.map(publicUser), pagination: { total, limit: page.limit, offset: page.offset } };
+  }
+
+  /** Grants or revokes admin. The check and the write share one transaction, so two admins
+   *  removing each other at the same moment cannot leave the system without one. */
+  function setAdmin(actorId: number, userId: number, isAdmin: boolean): { user: PublicUser; message: string } {
+    const user = db.transaction((tx) => {
+      const target = tx.select().from(users).where(eq(users.id, userId)).get();
+      if (!target) throw notFound(`No user with id ${userId}`);
+      if (!isAdmin && target.isAdmin) {
+        const others = tx.select({ n: count() }).from(users).where(and(eq(users.isAdmin, true), ne(users.id, userId))).get()!.n;
+        if (others === 0) throw conflict("This is the last admin: make someone else admin before removing this one");
+      }
+      return tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning().get()!;
+    });
+    log.info("admin status changed", { by: actorId, userId, isAdmin });
+    let message = "User admin status updated";
+    if (!isAdmin && config.adminEmails.includes(user.email)) {
+      message += ". ADMIN_EMAILS lists this account, so it becomes admin again at the next start";
+    }
+    return { user: publicUser(user), message };
+  }
+
+  function toggleEnvironment(actorId: number) {
+    const environment = settings.environment() === "test" ? "live" : "test";
+    settings.set({ key: "environment.mode", value: environment, dataType: "string" });
+    log.info("environment switched", { by: actorId, environment });
+    return {
+      environment,
+      message: environment === "live" ? "Environment switched to live: live Stripe keys are in use" : "Environment switched to test: test Stripe keys are in use",
+    };
+  }
+
+  /** Removes the calling admin's own premium, so the upgrade path can be tried again. Test mode only. */
+  async function resetUser(userId: number) {
+    const environment = settings.environment();
+    if (environment !== "test") throw forbidden("Reset not allowed");
+    if (deps.removePremium) await deps.removePremium(userId);
+    else db.update(users).set({ isPremium: false }).where(eq(users.id, userId)).run();
+    const user = db.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) throw notFound("User not found");
+    log.info("user reset", { userId });
+    return { success: true, environment, message: "Premium status has been removed.", user: publicUser(user) };
+  }
+
+  return { listUsers, setAdmin, toggleEnvironment, resetUser };
+}
+
+export type Admin = ReturnType<typeof createAdmin>;

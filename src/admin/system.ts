@@ -1,0 +1,133 @@
+import { and, count, eq, gte, max, sql, sum } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import { alerts, analyses, posts, sourceState } from "../db/schema/posts.ts";
+import type { JobRunner } from "../jobs.ts";
+import type { Settings } from "../settings/service.ts";
+import { VERSION } from "../version.ts";
+
+export interface SystemDeps {
+  db: Db;
+  config: Config;
+  settings: Settings;
+  jobs: JobRunner;
+  startedAt: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** "Today" is the UTC day: the server has no idea where its admin lives. */
+export const startOfUtcDay = (now: number) => now - (now % DAY);
+
+type SourceRow = typeof sourceState.$inferSelect;
+
+/** One word for a source's health, from its persisted state. */
+function sourceHealth(row: SourceRow | undefined, now: number) {
+  if (!row || (row.lastAttemptAt == null && row.lastSuccessAt == null)) return "never polled";
+  if (row.circuitOpenUntil != null && row.circuitOpenUntil > now) return "circuit open";
+  if (row.consecutiveFailures > 0) return "failing";
+  return "ok";
+}
+
+/**
+ * The "system at a glance" panel: every figure is read from the database or a service at
+ * the moment of asking, never cached, so the panel shows what is true now.
+ */
+export function createSystem(deps: SystemDeps) {
+  const { db, config, settings, jobs, startedAt } = deps;
+
+  function sources(now: number) {
+    const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
+    const chain = config.sources.kinds.map((kind) => {
+      const r = rows.get(kind);
+      return {
+        source: kind,
+        state: sourceHealth(r, now),
+        lastSuccessAt: r?.lastSuccessAt ?? null,
+        lastAttemptAt: r?.lastAttemptAt ?? null,
+        lastPostAt: r?.lastPostAt ?? null,
+        consecutiveFailures: r?.consecutiveFailures ?? 0,
+        lastError: r?.lastError ?? null,
+        nextAttemptAt: r?.nextAttemptAt ?? null,
+        circuitOpenUntil: r?.circuitOpenUntil ?? null,
+      };
+    });
+    // The source in use is the one that answered last; before any answer, the chain's first.
+    const answered = chain.filter((s) => s.lastSuccessAt != null).sort((a, b) => b.lastSuccessAt! - a.lastSuccessAt!);
+    const inUse = answered[0]?.source ?? chain[0]?.source ?? null;
+    return {
+      inUse,
+      account: config.sources.account,
+      pollIntervalSeconds: settings.get("sources.pollIntervalSeconds"),
+      chain,
+    };
+  }
+
+  function analysis(now: number) {
+    const since = startOfUtcDay(now);
+    const today = db
+      .select({
+        analysed: count(),
+        costUsd: sum(analyses.costUsd),
+        promptTokens: sum(analyses.promptTokens),
+        completionTokens: sum(analyses.completionTokens),
+        fallbacks: sql<number>`count(${analyses.fallbackReason})`,
+      })
+      .from(analyses)
+      .where(gte(analyses.analyzedAt, since))
+      .get()!;
+    const analyzer = settings.get("analysis.analyzer");
+    return {
+      analyzer,
+      model: analyzer === "llm" ? config.openai.model : null,
+      postsTotal: db.select({ n: count() }).from(posts).get()!.n,
+      analysedTotal: db.select({ n: count() }).from(analyses).get()!.n,
+      lastPostAt: db.select({ t: max(posts.createdAt) }).from(posts).get()?.t ?? null,
+      today: {
+        since,
+        analysed: today.analysed,
+        fallbacks: Number(today.fallbacks ?? 0),
+        tokens: Number(today.promptTokens ?? 0) + Number(today.completionTokens ?? 0),
+        estimatedCostUsd: Number(today.costUsd ?? 0),
+        alerts: db.select({ n: count() }).from(alerts).where(gte(alerts.createdAt, since)).get()!.n,
+        highImpact: db
+          .select({ n: count() })
+          .from(analyses)
+          .where(and(gte(analyses.analyzedAt, since), eq(analyses.impact, "High")))
+          .get()!.n,
+      },
+    };
+  }
+
+  function bot() {
+    const configured = Boolean(config.telegram.botToken);
+    const enabled = settings.get("features.telegram");
+    return {
+      configured,
+      enabled,
+      state: !configured ? "off (no TELEGRAM_BOT_TOKEN)" : !enabled ? "off (features.telegram is false)" : "on",
+      mode: config.telegram.webhook ? "webhook" : "long polling",
+      premiumChat: Boolean(config.telegram.premiumChatId),
+      freeChannel: Boolean(config.telegram.freeChatId),
+    };
+  }
+
+  function snapshot() {
+    const now = Date.now();
+    const pragma = (name: string) => Number(Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0]);
+    return {
+      version: VERSION,
+      now,
+      uptimeSeconds: Math.round((now - startedAt) / 1000),
+      environment: settings.environment(),
+      databaseBytes: pragma("page_count") * pragma("page_size"),
+      source: sources(now),
+      bot: bot(),
+      analysis: analysis(now),
+      jobs: jobs.list(),
+    };
+  }
+
+  return { snapshot };
+}
+
+export type System = ReturnType<typeof createSystem>;

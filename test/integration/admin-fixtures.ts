@@ -1,0 +1,23 @@
+import { users } from "../../src/db/schema/core.ts";
+import { SESSION_COOKIE } from "../../src/auth/sessions.ts";
+import type { App } from "../../src/app.ts";
+
+/** Inserts a user row and signs it in; answers the row and its session cookie header. */
+export function signedIn(app: App, fields: { email: string; name?: string; isAdmin?: boolean; isPremium?: boolean }) {
+  const user = app.db
+    .insert(users)
+    .values({ email: fields.email.toLowerCase(), name: fields.name ?? null, isAdmin: fields.isAdmin ?? false, isPremium: fields.isPremium ?? false })
+    .returning()
+    .get();
+  const { token } = app.sessions.create(user.id);
+  return { user, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** Many plain users at once, named user-01 … user-NN. */
+export function manyUsers(app: App, n: number, prefix = "user") {
+  const rows = Array.from({ length: n }, (_, i) => {
+    const tag = `${prefix}-${String(i + 1).padStart(2, "0")}`;
+    return { email: `${tag}@example.com`, name: tag };
+  });
+  return app.db.insert(users).values(rows).returning().all();
+}
