@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startOfUtcDay } from "../../src/admin/system.ts";
+import { alerts, analyses, posts, sourceState } from "../../src/db/schema/posts.ts";
+import { VERSION } from "../../src/version.ts";
+import { call, testApp } from "../helpers/app.ts";
+import { signedIn } from "./admin-fixtures.ts";
+
+let app: ReturnType<typeof testApp>;
+let cookie: string;
+const runs: string[] = [];
+beforeAll(() => {
+  app = testApp({ SOURCES: "truthsocial,rss,archive", ANALYZER: "llm", OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "tiny-model" });
+  cookie = signedIn(app, { email: "boss@example.com", isAdmin: true }).cookie;
+  // Jobs join the app's wiring list as every feature's do.
+  app.jobList.push(
+    { name: "quick", description: "Finishes at once", every: () => 60_000, run: () => void runs.push("quick") },
+    {
+      name: "broken",
+      description: "Always fails",
+      every: () => 60_000,
+      run: () => {
+        throw new Error("disk on fire");
+      },
+    },
+  );
+});
+afterAll(() => app.close());
+
+const get = () => call(app, "GET", "/api/admin/system", { cookie });
+
+function seed(now: number) {
+  const today = startOfUtcDay(now) + 1000;
+  const yesterday = startOfUtcDay(now) - 1000;
+  const post = (id: string, at: number) => ({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: at, seenAt: at, content: `post ${id}` });
+  app.db.insert(posts).values([post("1", yesterday), post("2", today), post("3", today), post("4", today)]).run();
+  const analysis = (postId: string, at: number, impact: "High" | "Low" | "None", cost: number, fallback: string | null = null) => ({
+    postId,
+    relevant: impact !== "None",
+    impact,
+    tariff: false,
+    sectors: [],
+    tickers: [],
+    summary: "",
+    marketAnalysis: "",
+    tradingIdeas: [],
+    analyzer: "llm",
+    model: "tiny-model",
+    fallbackReason: fallback,
+    promptTokens: 100,
+    completionTokens: 20,
+    costUsd: cost,
+    analyzedAt: at,
+  });
+  app.db
+    .insert(analyses)
+    .values([analysis("1", yesterday, "High", 1), analysis("2", today, "High", 0.25), analysis("3", today, "None", 0.5, "timeout")])
+    .run();
+  app.db.insert(alerts).values([{ postId: "1", impact: "High", createdAt: yesterday }, { postId: "2", impact: "High", createdAt: today }]).run();
+  app.db
+    .insert(sourceState)
+    .values([
+      { source: "truthsocial", lastAttemptAt: now - 5000, lastSuccessAt: now - 60_000, consecutiveFailures: 4, lastError: "403 Cloudflare challenge", circuitOpenUntil: now + 60_000 },
+      { source: "rss", lastAttemptAt: now - 5000, lastSuccessAt: now - 5000, lastPostAt: today, consecutiveFailures: 0 },
+    ])
+    .run();
+}
+
+describe("GET /api/admin/system", () => {
+  test("on an empty database every section is there, with zeros", async () => {
+    const r = await get();
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ version: VERSION, environment: "test" });
+    expect(r.json.source.inUse).toBe("truthsocial");
+    expect(r.json.source.chain.map((s: any) => s.state)).toEqual(["never polled", "never polled", "never polled"]);
+    expect(r.json.analysis).toMatchObject({ analyzer: "llm", model: "tiny-model", postsTotal: 0, analysedTotal: 0 });
+    expect(r.json.analysis.today).toMatchObject({ analysed: 0, estimatedCostUsd: 0 });
+    expect(r.json.bot).toMatchObject({ configured: false, state: "off (no TELEGRAM_BOT_TOKEN)" });
+    expect(r.json.databaseBytes).toBeGreaterThan(0);
+  });
+
+  test("figures follow the database: source health, today's analyses and cost", async () => {
+    seed(Date.now());
+    const r = await get();
+    const { source, analysis } = r.json;
+    expect(source.inUse).toBe("rss"); // the one that answered last
+    expect(source.chain.map((s: any) => [s.source, s.state])).toEqual([
+      ["truthsocial", "circuit open"],
+      ["rss", "ok"],
+      ["archive", "never polled"],
+    ]);
+    expect(source.chain[0]).toMatchObject({ consecutiveFailures: 4, lastError: "403 Cloudflare challenge" });
+    expect(analysis).toMatchObject({ postsTotal: 4, analysedTotal: 3 });
+    expect(analysis.today).toMatchObject({ analysed: 2, fallbacks: 1, tokens: 240, estimatedCostUsd: 0.75, alerts: 1, highImpact: 1 });
+    expect(analysis.lastPostAt).toBeGreaterThan(0);
+  });
+
+  test("a settings change shows at once", async () => {
+    app.settings.set({ key: "analysis.analyzer", value: "rules", dataType: "string" });
+    app.settings.set({ key: "sources.pollIntervalSeconds", value: "30", dataType: "number" });
+    const r = await get();
+    expect(r.json.analysis).toMatchObject({ analyzer: "rules", model: null });
+    expect(r.json.source.pollIntervalSeconds).toBe(30);
+  });
+
+  test("no secret reaches the panel", async () => {
+    const r = await get();
+    expect(r.text).not.toContain("sk-test");
+  });
+});
+
+describe("jobs", () => {
+  test("the panel lists the jobs with their last run", async () => {
+    const r = await get();
+    const names = r.json.jobs.map((j: any) => j.name);
+    expect(names).toContain("quick");
+    expect(names).toContain("broken");
+    expect(r.json.jobs.find((j: any) => j.name === "quick")).toMatchObject({ description: "Finishes at once", lastRunAt: null, lastStatus: null });
+  });
+
+  const cases: [string, string, number, Record<string, unknown>][] = [
+    ["valid: a job that succeeds", "quick", 200, { name: "quick", lastStatus: "ok", lastError: null }],
+    ["valid: a job that fails reports why", "broken", 200, { name: "broken", lastStatus: "error", lastError: "disk on fire" }],
+  ];
+  test.each(cases)("POST run now — %s", async (_, name, status, job) => {
+    const r = await call(app, "POST", `/api/admin/jobs/${name}/run`, { cookie });
+    expect(r.status).toBe(status);
+    expect(r.json.job).toMatchObject(job);
+    expect(r.json.job.lastRunAt).toBeGreaterThan(0);
+  });
+
+  test("the run really happened, and shows in the panel", async () => {
+    expect(runs).toEqual(["quick"]);
+    const r = await get();
+    expect(r.json.jobs.find((j: any) => j.name === "broken").lastStatus).toBe("error");
+  });
+
+  const bad: [string, string, string][] = [
+    ["invalid: unknown job", "nope", "No job named nope"],
+    ["hostile: traversal", "..%2Fquick", "No job named ../quick"],
+    ["hostile: markup", "%3Cscript%3E", "No job named <script>"],
+  ];
+  test.each(bad)("POST run now — %s → 404", async (_, name, message) => {
+    const r = await call(app, "POST", `/api/admin/jobs/${name}/run`, { cookie });
+    expect(r.status).toBe(404);
+    expect(r.json).toEqual({ message });
+  });
+});
