@@ -5,6 +5,7 @@ import { alerts, analyses, posts, sourceState } from "../db/schema/posts.ts";
 import type { JobRunner } from "../jobs.ts";
 import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
+import { deliveryStats } from "./delivery-stats.ts";
 
 export interface SystemDeps {
   db: Db;
@@ -122,6 +123,7 @@ export function createSystem(deps: SystemDeps) {
       databaseBytes: pragma("page_count") * pragma("page_size"),
       source: sources(now),
       bot: bot(),
+      deliveries: deliveryStats(db, now),
       analysis: analysis(now),
       jobs: jobs.list(),
     };

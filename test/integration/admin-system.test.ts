@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startOfUtcDay } from "../../src/admin/system.ts";
 import { alerts, analyses, posts, sourceState } from "../../src/db/schema/posts.ts";
+import { telegramDeliveries, telegramSubscribers } from "../../src/db/schema/telegram.ts";
 import { VERSION } from "../../src/version.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { signedIn } from "./admin-fixtures.ts";
@@ -92,6 +93,54 @@ describe("GET /api/admin/system", () => {
     expect(analysis).toMatchObject({ postsTotal: 4, analysedTotal: 3 });
     expect(analysis.today).toMatchObject({ analysed: 2, fallbacks: 1, tokens: 240, estimatedCostUsd: 0.75, alerts: 1, highImpact: 1 });
     expect(analysis.lastPostAt).toBeGreaterThan(0);
+  });
+
+  test("the delivery queue: due by tier and its lag, sent in the last hour, failed, blocked users", async () => {
+    const now = Date.now();
+    app.db
+      .insert(telegramSubscribers)
+      .values([
+        { telegramUserId: 1, chatId: 1, status: "active" },
+        { telegramUserId: 2, chatId: 2, status: "blocked" },
+        { telegramUserId: 3, chatId: 3, status: "blocked" },
+        { telegramUserId: 4, chatId: 4, status: "stopped" },
+      ])
+      .run();
+    const row = (target: string, tier: "premium" | "free", status: any, dueAt: number, sentAt: number | null = null) => ({
+      postId: "2",
+      kind: "final" as const,
+      target,
+      chatId: target,
+      tier,
+      status,
+      dueAt,
+      sentAt,
+    });
+    app.db
+      .insert(telegramDeliveries)
+      .values([
+        row("premium-group", "premium", "pending", now - 30_000),
+        row("dm:1", "premium", "pending", now - 1000),
+        row("free-group", "free", "pending", now - 2000),
+        row("dm:5", "free", "pending", now + 15 * 60_000),
+        row("dm:6", "free", "sent", now - 60_000, now - 10_000),
+        row("dm:7", "free", "sent", now - 3 * 3600_000, now - 2 * 3600_000),
+        row("dm:8", "free", "failed", now - 60_000),
+        row("dm:2", "free", "blocked", now - 60_000),
+        row("dm:9", "premium", "sending", now - 500),
+      ])
+      .run();
+    const r = await get();
+    expect(r.json.deliveries).toMatchObject({
+      due: { premium: 2, free: 1 },
+      scheduled: 1,
+      sending: 1,
+      sentLastHour: 1,
+      failed: 1,
+      blockedDeliveries: 1,
+      subscribers: { active: 1, stopped: 1, blocked: 2 },
+    });
+    expect(r.json.deliveries.oldestDueMs).toBeGreaterThanOrEqual(30_000);
   });
 
   test("a settings change shows at once", async () => {

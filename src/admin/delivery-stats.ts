@@ -1,0 +1,39 @@
+import { and, count, eq, gte, lte, min, type SQL } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The delivery queue as the panel shows it, read straight from the Telegram tables: what is
+ * due now (and how long the oldest has waited), what went out in the last hour, what failed,
+ * and who has blocked the bot. Every count uses the (status, tier, due_at) index or a small table.
+ */
+export function deliveryStats(db: Db, now: number) {
+  const d = telegramDeliveries;
+  const n = (where: SQL | undefined) =>
+    db.select({ n: count() }).from(d).where(where).get()!.n;
+  const dueNow = (tier: "premium" | "free") => n(and(eq(d.status, "pending"), eq(d.tier, tier), lte(d.dueAt, now)));
+  const oldestDue = db
+    .select({ at: min(d.dueAt) })
+    .from(d)
+    .where(and(eq(d.status, "pending"), lte(d.dueAt, now)))
+    .get()?.at;
+  const subscribers = db
+    .select({ status: telegramSubscribers.status, n: count() })
+    .from(telegramSubscribers)
+    .groupBy(telegramSubscribers.status)
+    .all();
+  const byStatus = Object.fromEntries(subscribers.map((s) => [s.status, s.n])) as Record<string, number>;
+  return {
+    due: { premium: dueNow("premium"), free: dueNow("free") },
+    // How long the oldest due message has waited: the queue's lag, 0 when it is empty.
+    oldestDueMs: oldestDue == null ? 0 : now - oldestDue,
+    scheduled: n(and(eq(d.status, "pending"), gte(d.dueAt, now + 1))),
+    sending: n(eq(d.status, "sending")),
+    sentLastHour: n(and(eq(d.status, "sent"), gte(d.sentAt, now - HOUR))),
+    failed: n(eq(d.status, "failed")),
+    blockedDeliveries: n(eq(d.status, "blocked")),
+    subscribers: { active: byStatus.active ?? 0, stopped: byStatus.stopped ?? 0, blocked: byStatus.blocked ?? 0 },
+  };
+}
