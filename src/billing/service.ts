@@ -1,0 +1,200 @@
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import { users } from "../db/schema/core.ts";
+import { subscriptions } from "../db/schema/billing.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../errors.ts";
+import type { Logger } from "../log.ts";
+import type { Settings } from "../settings/service.ts";
+import type { UserRow } from "../auth/sessions.ts";
+import { createFulfil, recomputePremium, type BillingHooks } from "./fulfil.ts";
+import { isConfigured, Stripe, type Mode, type StripeClients } from "./stripe-client.ts";
+
+/** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
+export const sessionIdSchema = z
+  .string({ error: "Invalid checkout session" })
+  .regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/, "Invalid checkout session");
+
+const DEV_PERIOD = 30 * 24 * 60 * 60 * 1000;
+const NOT_FOUND = "Checkout session not found";
+
+const isMissing = (e: unknown) => e instanceof Stripe.errors.StripeInvalidRequestError && e.code === "resource_missing";
+
+/** Calls Stripe; anything but a missing resource becomes a 502 with a message for people. */
+async function viaStripe<T>(message: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof AppError || isMissing(e)) throw e;
+    throw new AppError(502, message, e instanceof Error ? e.message : e);
+  }
+}
+
+export interface BillingDeps {
+  db: Db;
+  log: Logger;
+  config: Config;
+  settings: Settings;
+  stripe: StripeClients;
+  hooks: BillingHooks;
+}
+
+export function createBilling(deps: BillingDeps) {
+  const { db, log, config, settings, stripe, hooks } = deps;
+  const fulfilment = createFulfil({ db, log, stripe, hooks });
+  const mode = (): Mode => settings.environment();
+
+  function ready(m: Mode) {
+    const keys = stripe.keys(m);
+    const client = stripe.client(m);
+    if (!client || !isConfigured(keys)) throw new AppError(503, "Payments are not configured yet.");
+    return { client, priceId: keys.priceId! };
+  }
+
+  /** What the subscribe page needs to know before it shows anything. */
+  function publicConfig() {
+    const m = mode();
+    const keys = stripe.keys(m);
+    return {
+      configured: isConfigured(keys),
+      publishableKey: keys.publishableKey ?? null,
+      devShortcuts: config.devShortcuts && m === "test",
+      environment: m,
+      premiumEnabled: settings.get("features.premium") as boolean,
+    };
+  }
+
+  /** The user's Stripe customer, reused across checkouts; recreated if Stripe no longer knows it. */
+  async function customerFor(user: UserRow, client: Stripe): Promise<string> {
+    if (user.stripeCustomerId) {
+      try {
+        const c = await client.customers.retrieve(user.stripeCustomerId);
+        if (!("deleted" in c && c.deleted)) return c.id;
+      } catch (e) {
+        if (!isMissing(e)) throw e;
+      }
+    }
+    const c = await client.customers.create({ email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } });
+    db.update(users).set({ stripeCustomerId: c.id }).where(eq(users.id, user.id)).run();
+    return c.id;
+  }
+
+  async function createCheckout(user: UserRow) {
+    if (user.isPremium) throw conflict("You already have premium access.");
+    const m = mode();
+    const { client, priceId } = ready(m);
+    const session = await viaStripe("Failed to create checkout session. Please try again.", async () => {
+      const customer = await customerFor(user, client);
+      return client.checkout.sessions.create({
+        mode: "subscription",
+        line_items: [{ price: priceId, quantity: 1 }],
+        customer,
+        client_reference_id: String(user.id),
+        metadata: { userId: String(user.id) },
+        subscription_data: { metadata: { userId: String(user.id) } },
+        success_url: `${config.appUrl}/subscribe?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${config.appUrl}/subscribe?canceled=true`,
+      });
+    });
+    log.info("checkout session created", { userId: user.id, session: session.id, mode: m });
+    return { success: true as const, sessionId: session.id, checkoutUrl: session.url, message: "Checkout session created" };
+  }
+
+  /** The session, if it is a well-formed id of the current mode and belongs to this user. */
+  async function ownSession(user: UserRow, sessionId: unknown) {
+    const parsed = sessionIdSchema.safeParse(sessionId);
+    if (!parsed.success) throw badRequest("Invalid checkout session");
+    const m = mode();
+    if (!parsed.data.startsWith(`cs_${m}_`)) throw badRequest("Payment session configuration error");
+    const { client } = ready(m);
+    const session = await viaStripe("Could not reach the payment provider. Please try again.", () =>
+      client.checkout.sessions.retrieve(parsed.data),
+    ).catch((e) => {
+      throw isMissing(e) ? notFound(NOT_FOUND) : e;
+    });
+    // Someone else's session answers exactly like an unknown one.
+    if (session.client_reference_id !== String(user.id)) throw notFound(NOT_FOUND);
+    return { session, mode: m };
+  }
+
+  async function checkoutUrl(user: UserRow, sessionId: unknown) {
+    const { session } = await ownSession(user, sessionId);
+    if (session.status !== "open" || !session.url) throw conflict("This checkout session is no longer open. Please start again.");
+    return { success: true as const, checkoutUrl: session.url };
+  }
+
+  async function invite(userId: number) {
+    try {
+      return await hooks.premiumInvite(userId);
+    } catch (error) {
+      log.warn("premium invite failed", { userId, error });
+      return null;
+    }
+  }
+
+  /** The success page: the session must be this user's and paid; then the same fulfil as the webhook. */
+  async function verifySuccess(user: UserRow, sessionId: unknown) {
+    const { session, mode: m } = await ownSession(user, sessionId);
+    const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+    if (session.status !== "complete" || !paid) throw new AppError(402, "Payment has not been completed for this checkout session.");
+    const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+    if (!subscriptionId) throw conflict("This checkout session has no subscription.");
+    const result = await viaStripe("Could not reach the payment provider. Please try again.", () =>
+      fulfilment.fulfil({ subscriptionId, mode: m, userId: user.id, reason: "checkout" }),
+    );
+    if (!result.isPremium) throw new AppError(402, "Your subscription is not active. Please contact support.");
+    return { success: true as const, message: "Subscription successful! You now have premium access.", premiumInviteLink: await invite(user.id) };
+  }
+
+  /** Dev shortcut: premium without payment, only in test mode with dev shortcuts on. */
+  async function devUpgrade(user: UserRow) {
+    if (!config.devShortcuts) throw notFound();
+    if (mode() !== "test") throw forbidden("The instant upgrade is only available in test mode.");
+    const now = Date.now();
+    const [before, after] = db.transaction((tx) => {
+      tx.insert(subscriptions)
+        .values({ id: `dev_${user.id}_${now}`, userId: user.id, mode: "test", status: "active", currentPeriodEnd: now + DEV_PERIOD })
+        .run();
+      return recomputePremium(tx, user.id, now);
+    });
+    if (before !== after) await fulfilment.notify(user.id, after, "dev");
+    return { success: true as const, message: "Premium activated (dev mode, no payment).", premiumInviteLink: await invite(user.id) };
+  }
+
+  async function portal(user: UserRow) {
+    const { client } = ready(mode());
+    if (!user.stripeCustomerId) throw conflict("There is no subscription to manage yet.");
+    const s = await viaStripe("Could not open the billing portal. Please try again.", () =>
+      client.billingPortal.sessions.create({ customer: user.stripeCustomerId!, return_url: `${config.appUrl}/subscribe` }),
+    ).catch((e) => {
+      throw isMissing(e) ? conflict("There is no subscription to manage yet.") : e;
+    });
+    return { url: s.url };
+  }
+
+  /** The user's plan: premium or not, and the latest subscription behind it. */
+  function status(user: UserRow) {
+    const latest = db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.updatedAt)).get();
+    return {
+      isPremium: user.isPremium,
+      subscription: latest
+        ? { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd, cancelAtPeriodEnd: latest.cancelAtPeriodEnd, dev: latest.id.startsWith("dev_"), manageable: Boolean(user.stripeCustomerId) && !latest.id.startsWith("dev_") }
+        : null,
+    };
+  }
+
+  /** For the admin's test-mode reset: forget the user's test subscriptions and premium. */
+  async function resetTestPremium(userId: number) {
+    const [before, after] = db.transaction((tx) => {
+      tx.delete(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.mode, "test"))).run();
+      return recomputePremium(tx, userId);
+    });
+    if (before !== after) await fulfilment.notify(userId, after, "reset");
+    return after;
+  }
+
+  return { mode, publicConfig, createCheckout, checkoutUrl, verifySuccess, devUpgrade, portal, status, resetTestPremium, ...fulfilment };
+}
+
+export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,86 @@
+import { badRequest } from "../errors.ts";
+import type { Logger } from "../log.ts";
+import type { Settings } from "../settings/service.ts";
+import type { BillingHooks } from "./fulfil.ts";
+import type { Billing } from "./service.ts";
+import { Stripe, type Mode, type StripeClients } from "./stripe-client.ts";
+
+const idOf = (x: string | { id: string } | null | undefined) => (typeof x === "string" ? x : x?.id ?? null);
+
+/**
+ * Stripe's webhook: the signature is checked against the raw body with each configured
+ * mode's secret (the current mode first, so events still arriving for the other mode after a
+ * switch are not lost). Every handled event ends in the one idempotent fulfil().
+ */
+export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; settings: Settings; log: Logger; hooks: BillingHooks }) {
+  const { billing, stripe, settings, log, hooks } = deps;
+
+  async function verify(raw: string, signature: string | null): Promise<Stripe.Event> {
+    if (!signature) throw badRequest("Missing Stripe-Signature header");
+    const current = settings.environment();
+    const order: Mode[] = current === "live" ? ["live", "test"] : ["test", "live"];
+    for (const m of order) {
+      const secret = stripe.keys(m).webhookSecret;
+      if (!secret) continue;
+      try {
+        const webhooks = stripe.client(m)?.webhooks ?? Stripe.webhooks;
+        return await webhooks.constructEventAsync(raw, signature, secret);
+      } catch {
+        // try the other mode's secret
+      }
+    }
+    throw badRequest("Invalid Stripe signature");
+  }
+
+  /** Which subscription an event is about, if any. */
+  function subscriptionOf(event: Stripe.Event): { id: string; userId?: number } | null {
+    switch (event.type) {
+      case "checkout.session.completed": {
+        const s = event.data.object;
+        const id = s.mode === "subscription" ? idOf(s.subscription) : null;
+        const userId = Number(s.client_reference_id);
+        return id ? { id, userId: Number.isInteger(userId) && userId > 0 ? userId : undefined } : null;
+      }
+      case "invoice.paid":
+      case "invoice.payment_failed": {
+        const id = idOf(event.data.object.parent?.subscription_details?.subscription);
+        return id ? { id } : null;
+      }
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted":
+        return { id: event.data.object.id };
+      default:
+        return null;
+    }
+  }
+
+  /** Applies a verified event; throws (so Stripe retries) when Stripe cannot be re-read. */
+  async function handle(event: Stripe.Event) {
+    const ref = { id: event.id, type: event.type };
+    const sub = subscriptionOf(event);
+    if (!sub) {
+      billing.recordOnly(ref);
+      return { received: true };
+    }
+    const mode: Mode = event.livemode ? "live" : "test";
+    const result = await billing.fulfil({ subscriptionId: sub.id, mode, userId: sub.userId, event: ref, reason: event.type });
+    if (result.applied && event.type === "invoice.payment_failed" && result.userId !== null) {
+      try {
+        await hooks.onPaymentFailed(result.userId);
+      } catch (error) {
+        log.error("payment failed hook failed", { userId: result.userId, error });
+      }
+    }
+    if (!result.applied) log.info("stripe event already applied", ref);
+    return { received: true };
+  }
+
+  async function receive(raw: string, signature: string | null) {
+    const event = await verify(raw, signature);
+    return handle(event);
+  }
+
+  return { receive, verify, handle };
+}
+
+export type Webhooks = ReturnType<typeof createWebhooks>;
