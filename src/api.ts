@@ -3,6 +3,7 @@ import { adminRoutes } from "./admin/routes.ts";
 import { AppError } from "./errors.ts";
 import { healthRoutes } from "./health/routes.ts";
 import type { Services } from "./app.ts";
+import { billingRoutes } from "./billing/routes.ts";
 
 const started = new WeakMap<Request, number>();
 
@@ -46,6 +47,7 @@ export function createApi(s: Services) {
       })
       .use(healthRoutes(s))
       .use(adminRoutes(s))
+      .use(billingRoutes(s))
   );
 }
 

@@ -3,6 +3,10 @@ import { createAdmin } from "./admin/service.ts";
 import { createSystem } from "./admin/system.ts";
 import { authPlugin, createIdentify, type IdentityProvider } from "./auth/guard.ts";
 import { createSessions } from "./auth/sessions.ts";
+import { defaultHooks } from "./billing/fulfil.ts";
+import { createBilling } from "./billing/service.ts";
+import { createStripeClients } from "./billing/stripe-client.ts";
+import { createWebhooks } from "./billing/webhooks.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
 import type { Deps } from "./deps.ts";
@@ -41,7 +45,15 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const admin = createAdmin({ ...deps });
   const system = createSystem({ ...deps, jobs: jobRunner });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, admin, system };
+  // Billing: Stripe per mode. billingHooks starts as no-ops; the Telegram bot assigns its own
+  // (onPremiumChange, onPaymentFailed, premiumInvite) once it exists.
+  const billingHooks = defaultHooks();
+  const stripe = createStripeClients(config);
+  const billing = createBilling({ ...deps, stripe, hooks: billingHooks });
+  const webhooks = createWebhooks({ ...deps, billing, stripe, hooks: billingHooks });
+  jobs.push({ name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and removes premium that has ended", every: () => 60 * 60 * 1000, run: () => billing.reconcile() });
+
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, admin, system, billing, billingHooks, stripe, webhooks };
 }
 
 export type Services = ReturnType<typeof createServices>;
