@@ -5,6 +5,8 @@ import { SESSION_COOKIE, SESSION_TTL, type Sessions, type UserRow } from "./sess
 
 export interface Identity {
   user: UserRow;
+  /** When the session cookie expires; absent for identities without a session (dev header). */
+  expiresAt?: number;
   /** Set when the session was extended and its cookie must be sent again. */
   renewed?: { token: string; expiresAt: number };
 }
@@ -16,7 +18,15 @@ export function readCookie(header: string | null, name: string): string | undefi
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      // A malformed %-escape from a hostile client is "no cookie", not a 500.
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
@@ -43,7 +53,7 @@ export function createIdentify(deps: { sessions: Sessions; providers?: IdentityP
     const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
     const v = deps.sessions.validate(token);
     let identity: Identity | null = v
-      ? { user: v.user, renewed: v.renewed ? { token: token!, expiresAt: v.session.expiresAt } : undefined }
+      ? { user: v.user, expiresAt: v.session.expiresAt, renewed: v.renewed ? { token: token!, expiresAt: v.session.expiresAt } : undefined }
       : null;
     for (const provider of deps.providers ?? []) {
       if (identity) break;

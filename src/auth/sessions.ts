@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, lte } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/index.ts";
 import { sessions, users } from "../db/schema/core.ts";
@@ -73,7 +73,12 @@ export function createSessions(deps: { db: Db }) {
     db.delete(sessions).where(eq(sessions.userId, userId)).run();
   }
 
-  return { create, validate, invalidate, invalidateAllFor };
+  /** Expired sessions are dropped when seen; this sweeps the ones never seen again. */
+  function deleteExpired() {
+    return db.delete(sessions).where(lte(sessions.expiresAt, Date.now())).returning({ id: sessions.id }).all().length;
+  }
+
+  return { create, validate, invalidate, invalidateAllFor, deleteExpired };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

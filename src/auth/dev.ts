@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import { users } from "../db/schema/core.ts";
+import { AppError, notFound } from "../errors.ts";
+import type { Settings } from "../settings/service.ts";
+import type { IdentityProvider } from "./guard.ts";
+import { publicUser, type UserRow } from "./sessions.ts";
+
+/**
+ * Developer shortcuts (spec §6): the X-Dev-Auth header and POST /api/auth/dev-login act as a
+ * stored test user. They exist only when the server was started with DEV_SHORTCUTS=1 AND the
+ * environment mode is test, checked on every request (an admin switching to live turns them
+ * off at once). Otherwise the route is a 404 and the header is ignored.
+ *
+ * The dev-login `testKey` is the fixed, documented DEV_TEST_KEY below, not a secret: the
+ * header already grants the same access without any key, so a key could only add ceremony.
+ * The safety lies in both switches, never on in production.
+ */
+export const DEV_TEST_KEY = "squawk-dev";
+export const DEV_USER = { id: 999, email: "dev-user@squawk.test", name: "Test User" } as const;
+
+const truthy = (v: string | null) => v !== null && ["true", "1", "yes"].includes(v.trim().toLowerCase());
+
+export function createDev(deps: { config: Config; settings: Settings; db: Db }) {
+  const { config, settings, db } = deps;
+
+  const enabled = () => config.devShortcuts && settings.environment() === "test";
+
+  /** The test user, id 999 as the spec's client expects (another id if 999 is a real account). */
+  function devUser(): UserRow {
+    const found = db.select().from(users).where(eq(users.email, DEV_USER.email)).get();
+    if (found) return found;
+    const idFree = !db.select({ id: users.id }).from(users).where(eq(users.id, DEV_USER.id)).get();
+    return db
+      .insert(users)
+      .values({ ...(idFree ? { id: DEV_USER.id } : {}), email: DEV_USER.email, name: DEV_USER.name })
+      .onConflictDoNothing()
+      .returning()
+      .get() ?? db.select().from(users).where(eq(users.email, DEV_USER.email)).get()!;
+  }
+
+  const provider: IdentityProvider = (request) =>
+    truthy(request.headers.get("x-dev-auth")) && enabled() ? { user: devUser() } : null;
+
+  return { enabled, devUser, provider };
+}
+
+export type Dev = ReturnType<typeof createDev>;
+
+const devLoginSchema = z.object({ testKey: z.string({ error: "testKey is required" }).max(200) });
+
+export function devRoutes(deps: { dev: Dev; startSession: (ctx: any, user: UserRow) => void }) {
+  const { dev, startSession } = deps;
+  const requireEnabled = () => {
+    if (!dev.enabled()) throw notFound();
+  };
+  return (
+    new Elysia()
+      // Lets the sign-in dialog show its developer button only where it would work.
+      .get("/api/auth/dev-login", () => {
+        requireEnabled();
+        return { enabled: true };
+      })
+      .post(
+        "/api/auth/dev-login",
+        async (ctx) => {
+          // Checked before the body is even read: when off, the route does not exist.
+          requireEnabled();
+          const body = devLoginSchema.safeParse(await ctx.request.json().catch(() => null));
+          if (!body.success || body.data.testKey !== DEV_TEST_KEY) throw new AppError(401, "Invalid test key");
+          const user = dev.devUser();
+          startSession(ctx, user);
+          return publicUser(user);
+        },
+        { parse: "none" },
+      )
+  );
+}

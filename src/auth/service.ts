@@ -1,0 +1,158 @@
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import { users } from "../db/schema/core.ts";
+import { AppError, conflict, forbidden } from "../errors.ts";
+import type { Logger } from "../log.ts";
+import type { UserRow } from "./sessions.ts";
+import { createThrottle } from "./throttle.ts";
+
+/**
+ * argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): ~20 ms per hash here, and ten
+ * logins at once stay far below 300 MB (bench/auth.ts prints the figures).
+ */
+export const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19_456, timeCost: 2 } as const;
+
+const EMAIL_MESSAGE = "Please enter a valid email address";
+const PASSWORD_MESSAGE = "Password must be at least 6 characters";
+
+/** The email form (spec §3, §5). Emails are trimmed and lower-cased once, here. */
+export const credentialsSchema = z.object(
+  {
+    email: z
+      .string({ error: EMAIL_MESSAGE })
+      .trim()
+      .toLowerCase()
+      .max(254, EMAIL_MESSAGE)
+      .pipe(z.email({ error: EMAIL_MESSAGE })),
+    password: z
+      .string({ error: PASSWORD_MESSAGE })
+      .min(6, PASSWORD_MESSAGE)
+      // argon2 takes any length, but a megabyte "password" is an attack, not a secret.
+      .max(1024, "Password must be at most 1024 characters"),
+  },
+  { error: "Please enter your email and password" },
+);
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const INVALID_LOGIN = "Invalid email or password";
+export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
+
+export class ThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many failed login attempts. Please try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+/** The claims Google vouches for, after the id token has been verified. */
+export interface GoogleProfile {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+}
+
+const isUniqueViolation = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/.test(e.message);
+
+/** Accounts: email registration and login, Google sign-in, admins. No HTTP here. */
+export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?: () => number }) {
+  const { db, config, log } = deps;
+  const throttle = createThrottle({ db, now: deps.now });
+  const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  // Checked when the account does not exist, so a miss costs as much time as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= Bun.password.hash(crypto.randomUUID(), HASH_OPTIONS));
+
+  const byEmail = (email: string) => db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+
+  function insertUser(values: typeof users.$inferInsert): UserRow {
+    try {
+      return db.insert(users).values(values).returning().get();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict(EMAIL_TAKEN);
+      throw e;
+    }
+  }
+
+  async function register({ email, password }: Credentials): Promise<UserRow> {
+    if (byEmail(email)) throw conflict(EMAIL_TAKEN);
+    const passwordHash = await Bun.password.hash(password, HASH_OPTIONS);
+    const user = insertUser({ email, passwordHash, isAdmin: isAdminEmail(email) });
+    log.info("account registered", { userId: user.id, via: "email" });
+    return user;
+  }
+
+  async function login({ email, password }: Credentials): Promise<UserRow> {
+    const wait = throttle.begin(email);
+    if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
+    const user = byEmail(email);
+    const ok = await Bun.password.verify(password, user?.passwordHash ?? (await dummy()));
+    if (!user?.passwordHash || !ok) {
+      log.info("login failed", { userId: user?.id ?? null });
+      throw new AppError(401, INVALID_LOGIN);
+    }
+    throttle.forgive(email);
+    return user;
+  }
+
+  /**
+   * Finds or creates the account for a verified Google identity. An existing email account is
+   * linked only when Google says it has verified the address; otherwise whoever controls a
+   * Google account with someone else's unverified address could take over their account.
+   */
+  function signInWithGoogle(p: GoogleProfile): UserRow {
+    const linked = db.select().from(users).where(eq(users.googleSub, p.sub)).get();
+    if (linked) return linked;
+    if (!p.emailVerified) throw forbidden("Your Google email address is not verified. Please verify it with Google or sign in with email.");
+    const email = p.email.toLowerCase();
+    const existing = byEmail(email);
+    if (existing) {
+      if (existing.googleSub) throw conflict("This email is already linked to another Google account.");
+      const user = db
+        .update(users)
+        .set({ googleSub: p.sub, name: existing.name ?? p.name, photo: existing.photo ?? p.picture })
+        .where(eq(users.id, existing.id))
+        .returning()
+        .get();
+      log.info("google account linked", { userId: user.id });
+      return user;
+    }
+    const user = insertUser({ email, googleSub: p.sub, name: p.name, photo: p.picture, isAdmin: isAdminEmail(email) });
+    log.info("account registered", { userId: user.id, via: "google" });
+    return user;
+  }
+
+  /** ADMIN_EMAILS promote matching accounts (run at start; sign-up applies it per account). */
+  function applyAdminEmails(): number {
+    if (config.adminEmails.length === 0) return 0;
+    const promoted = db
+      .update(users)
+      .set({ isAdmin: true })
+      .where(inArray(users.email, config.adminEmails))
+      .returning({ id: users.id })
+      .all();
+    return promoted.length;
+  }
+
+  /** `squawk create-admin`: creates the account or promotes it; a given password replaces the old. */
+  async function createAdmin(emailRaw: string, password?: string) {
+    const parsed = credentialsSchema.shape.email.safeParse(emailRaw);
+    if (!parsed.success) throw new AppError(400, EMAIL_MESSAGE);
+    if (password !== undefined && password.length < 6) throw new AppError(400, PASSWORD_MESSAGE);
+    const email = parsed.data;
+    const passwordHash = password === undefined ? undefined : await Bun.password.hash(password, HASH_OPTIONS);
+    const existing = byEmail(email);
+    if (existing) {
+      db.update(users).set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}) }).where(eq(users.id, existing.id)).run();
+      throttle.forgive(email);
+      return { user: byEmail(email)!, created: false };
+    }
+    return { user: insertUser({ email, passwordHash, isAdmin: true }), created: true };
+  }
+
+  return { register, login, signInWithGoogle, applyAdminEmails, createAdmin, byEmail, cleanup: throttle.cleanup };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
