@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { adminRoutes } from "./admin/routes.ts";
 import { AppError } from "./errors.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { authRoutes } from "./auth/routes.ts";
 import type { Services } from "./app.ts";
 import { billingRoutes } from "./billing/routes.ts";
 
@@ -46,6 +47,7 @@ export function createApi(s: Services) {
         metrics.observe(request.method, route || "unmatched", status, t0 ? (performance.now() - t0) / 1000 : 0);
       })
       .use(healthRoutes(s))
+      .use(authRoutes(s))
       .use(adminRoutes(s))
       .use(billingRoutes(s))
   );

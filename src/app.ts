@@ -3,6 +3,9 @@ import { createAdmin } from "./admin/service.ts";
 import { createSystem } from "./admin/system.ts";
 import { authPlugin, createIdentify, type IdentityProvider } from "./auth/guard.ts";
 import { createSessions } from "./auth/sessions.ts";
+import { createAccounts } from "./auth/service.ts";
+import { createGoogle } from "./auth/google.ts";
+import { createDev, DEV_TEST_KEY } from "./auth/dev.ts";
 import { defaultHooks } from "./billing/fulfil.ts";
 import { createBilling } from "./billing/service.ts";
 import { createStripeClients } from "./billing/stripe-client.ts";
@@ -41,6 +44,16 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const jobs: Job[] = [];
   const jobRunner = createJobRunner({ db, log, jobs });
 
+  // Accounts: email and Google sign-in; the dev shortcuts are one more identity provider.
+  const accounts = createAccounts({ db, config, log });
+  const google = createGoogle({ config, log });
+  const dev = createDev({ config, settings: deps.settings, db });
+  identityProviders.push(dev.provider);
+  const promoted = accounts.applyAdminEmails();
+  if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
+  if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
+  jobs.push({ name: "auth-cleanup", description: "Deletes expired sessions and day-old failed-login records", every: () => 60 * 60 * 1000, run: () => void (sessions.deleteExpired(), accounts.cleanup()) });
+
   // Admin: users, environment, reset; the system panel reads every other service's state.
   const admin = createAdmin({ ...deps });
   const system = createSystem({ ...deps, jobs: jobRunner });
@@ -53,7 +66,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const webhooks = createWebhooks({ ...deps, billing, stripe, hooks: billingHooks });
   jobs.push({ name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and removes premium that has ended", every: () => 60 * 60 * 1000, run: () => billing.reconcile() });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, admin, system, billing, billingHooks, stripe, webhooks };
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks };
 }
 
 export type Services = ReturnType<typeof createServices>;
