@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { IMPACTS, type Impact } from "../db/schema/posts.ts";
+
+/** The sectors a post may touch; the rubric's closed list (test/labeled/RUBRIC.md). */
+export const SECTORS = [
+  "technology", "semiconductors", "autos", "pharma", "healthcare", "energy", "financials", "metals",
+  "industrials", "agriculture", "consumer", "media", "defense", "crypto", "real-estate",
+  "transportation", "telecom", "broad-market", "currencies", "rates",
+] as const;
+export type Sector = (typeof SECTORS)[number];
+
+/** What every analyzer answers for one post. */
+export const analysisSchema = z.object({
+  relevant: z.boolean(),
+  impact: z.enum(IMPACTS),
+  tariff: z.boolean(),
+  sectors: z.array(z.enum(SECTORS)),
+  tickers: z.array(z.string().regex(/^[A-Z][A-Z0-9.=-]{0,9}$/)),
+  summary: z.string(),
+  marketAnalysis: z.string(),
+  tradingIdeas: z.array(z.string()),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/** How the answer was obtained, recorded beside it. */
+export interface AnalysisMeta {
+  analyzer: "rules" | "llm";
+  model: string | null;
+  /** Set when the llm failed and rules answered instead; says why. */
+  fallbackReason: string | null;
+  promptTokens: number;
+  completionTokens: number;
+  costUsd: number;
+  durationMs: number;
+}
+
+export type AnalysisResult = Analysis & AnalysisMeta;
+
+export interface PostInput {
+  id: string;
+  content: string;
+  createdAt: number;
+}
+
+/** One way of judging a post (rules, llm, …), chosen by the `analysis.analyzer` setting. */
+export interface Analyzer {
+  readonly name: "rules" | "llm";
+  analyze(post: PostInput, signal?: AbortSignal): Promise<AnalysisResult>;
+}
+
+export const IMPACT_RANK: Record<Impact, number> = { None: 0, Low: 1, Medium: 2, High: 3 };
+export type { Impact };

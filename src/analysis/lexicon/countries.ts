@@ -1,0 +1,56 @@
+/**
+ * Trading partners and the names that stand for them (leaders, blocs). `oil` marks producers
+ * whose conflicts move crude; `major` marks economies whose trade news moves broad markets.
+ */
+export interface Country {
+  name: string;
+  match: RegExp;
+  oil?: boolean;
+  /** At war with an oil producer: its ceasefire talks move crude too. */
+  conflict?: boolean;
+  major?: boolean;
+}
+
+const k = (name: string, match: RegExp, flags: { oil?: boolean; major?: boolean; conflict?: boolean } = {}): Country => ({ name, match, ...flags });
+
+export const COUNTRIES: Country[] = [
+  k("China", /\bChina\b|\bChinese\b|\bXi\b|\bBeijing\b/i, { major: true }),
+  k("Canada", /\bCanada\b|\bCanadian\b|\bTrudeau\b|\bCarney\b|\bOntario\b/i, { major: true, oil: true }),
+  k("Mexico", /\bMexico\b|\bMexican\b|\bSheinbaum\b/i, { major: true }),
+  k("European Union", /\bEuropean Union\b|\bthe EU\b|\bE\.U\.|\bEurope\b|\bBrussels\b/i, { major: true }),
+  k("Japan", /\bJapan\b|\bJapanese\b|\bIshiba\b|\bTakaichi\b/i, { major: true }),
+  k("South Korea", /\bSouth Korea\b|\bKorea\b|\bKorean\b/i, { major: true }),
+  k("India", /\bIndia\b|\bIndian goods\b|\bModi\b/, { major: true }),
+  k("United Kingdom", /\bUnited Kingdom\b|\bU\.K\.|\bUK\b|\bBritain\b|\bBritish\b|\bStarmer\b/, { major: true }),
+  k("Germany", /\bGermany\b|\bGerman\b|\bMerz\b/i, { major: true }),
+  k("France", /\bFrance\b|\bFrench\b|\bMacron\b/i, { major: true }),
+  k("Italy", /\bItaly\b|\bMeloni\b/i),
+  k("Switzerland", /\bSwitzerland\b|\bSwiss\b/i, { major: true }),
+  k("Taiwan", /\bTaiwan\b/i, { major: true }),
+  k("Vietnam", /\bVietnam\b|\bViet Nam\b/i),
+  k("Brazil", /\bBrazil\b|\bBrazilian\b|\bLula\b|\bBolsonaro\b/i),
+  k("Argentina", /\bArgentina\b|\bMilei\b/i),
+  k("Colombia", /\bColombia\b|\bPetro\b/),
+  k("Venezuela", /\bVenezuela\b|\bVenezuelan\b|\bMaduro\b/i, { oil: true }),
+  k("Russia", /\bRussia\b|\bRussian\b|\bPutin\b|\bMoscow\b/i, { oil: true, major: true }),
+  k("Ukraine", /\bUkraine\b|\bUkrainian\b|\bZelensk[yi]y?\b/i, { conflict: true }),
+  k("Iran", /\bIran\b|\bIranian\b|\bTehran\b|\bHormuz\b|\bKhamenei\b/i, { oil: true }),
+  k("Saudi Arabia", /\bSaudi\b|\bMBS\b/i, { oil: true }),
+  k("Qatar", /\bQatar\b/i, { oil: true }),
+  k("United Arab Emirates", /\bUnited Arab Emirates\b|\bUAE\b/, { oil: true }),
+  k("Iraq", /\bIraq\b/i, { oil: true }),
+  // The Houthis' attacks on Red Sea shipping move freight and crude.
+  k("Yemen", /\bYemen\b|\bHouthis?\b|\bRed Sea\b/i, { oil: true }),
+  k("Israel", /\bIsrael\b|\bNetanyahu\b/i),
+  k("Indonesia", /\bIndonesia\b/i),
+  k("Thailand", /\bThailand\b/i),
+  k("Cambodia", /\bCambodia\b/i),
+  k("Malaysia", /\bMalaysia\b/i),
+  k("Philippines", /\bPhilippines\b/i),
+  k("Australia", /\bAustralia\b/i),
+  k("South Africa", /\bSouth Africa\b/i),
+  k("Turkey", /\bTurkey\b|\bTürkiye\b|\bErdogan\b/i),
+  k("Denmark", /\bDenmark\b|\bGreenland\b/i),
+  k("Panama", /\bPanama\b/i),
+  k("Nigeria", /\bNigeria\b/i, { oil: true }),
+];

@@ -1,0 +1,46 @@
+/**
+ * Signals the rules analyzer looks for. General vocabulary of trade, monetary, energy and
+ * corporate news, not phrases from any labeled post.
+ */
+const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
+
+export const T = {
+  tariff: /\b(tariff(s|ed|ing)?|import dut(y|ies)|duties|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
+  trade: /\b(trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American)\b/i,
+  deal: /\b(deal|agreement|framework|accord)\b/i,
+  // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
+  fed: /\b(Fed(?! up)|Federal Reserve|FED|Jerome [“"]?(Too Late[”"]? )?Powell|[“"]Too Late[”"]|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
+  fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell)\b[^.!?]{0,60}\b(fired|resign|removed|nominat)/i,
+  sanctions: /\b(sanction(s|ed|ing)?|export controls?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
+  energy: /\b(oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
+  crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
+  market: /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
+  macro: /\b(inflation|jobs (report|numbers)|unemployment|GDP|recession|CPI|PPI|consumer prices|economists?|trade deficits?)\b/i,
+  economy: /\b(inflation|jobs report|unemployment|GDP|recession|economy|economic|prices|CPI|manufacturing|factories|deficit|interest|revenue|trillions?|billions?)\b/i,
+  fiscal: /\b(tax(es)? cuts?|no tax on|taxes|debt ceiling|government shutdown|shutdown|budget|One Big Beautiful Bill|Big Beautiful Bill|reconciliation bill|spending bill|capital gains)\b/i,
+  drugs: /\b(drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
+  healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
+  military: /\b(strikes?|struck|attack(s|ed|ing)?|ceasefire|cease-fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
+  oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?|oil (supply|exports|production)|Kharg)\b/i,
+  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|ceasefire|cease-fire|peace deal|peace agreement|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours|deadline|blockade|obliterat|surrender|ultimatum)\b/i,
+  money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
+  invest: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
+  investWord: /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
+  buy: /\b(great time to buy|BUY,? BUY|buy (American )?stocks?|go buy)\b/i,
+  companyDemand: /\b(must|should|better|will have to|demand(ing)?|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fire[ds]?|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
+  tariffNumber: /\btariff[^.!?]{0,80}\b\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
+  concrete: new RegExp(
+    `(\\b(on|by|beginning|starting|effective|until|through|as of|from)\\s+${MONTH}\\s+\\d{1,2}(st|nd|rd|th)?\\b|\\bwill (immediately )?(increase|rise|go up|be raised|double)\\b|\\beffective (immediately|today|on)\\b|\\bbeginning (on |today|tomorrow|${MONTH})|\\bstarting (on |today|tomorrow|${MONTH})|\\bhereby\\b|\\bI (have|just) (signed|authorized|ordered|instructed|directed)|\\bhave (just )?(agreed|reached|signed|concluded|completed|finalized|made) (a|an|the|to)\\b|\\bExecutive Order\\b|\\bas of (today|tomorrow|midnight)\\b|\\bI am (hereby )?(imposing|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|announcing)\\b|\\b(will|shall) be (charged|tariffed|paying|subject to|raised|increased|reduced|lowered|terminated|paused|suspended)\\b|\\b(paused?|pausing|suspend(ed|ing)?|terminat(ed|ing)|end(ing|ed)?|cancel+(ed|ing)?|remov(ed|ing)) (all )?(trade|tariffs?|negotiations)\\b)`,
+    "i",
+  ),
+  threat: /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider)\b/i,
+  negotiate: /\b(negotiat(e|es|ed|ing|ions?)|talks|meets?|spoke (with|to)|call with|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
+} as const;
+
+/** Posts that are about politics, people or greetings rather than markets. */
+export const NOT_MARKET = {
+  endorsement: /\b(Complete and Total Endorsement|my (Complete and Total )?Endorsement|endorse|endorsement|Congressional District|State Senate|State House|for Governor|Primary|candidate|running (for|against)|re-?election|MAGA Warrior|America First Patriot)\b/i,
+  greeting: /\b(happy birthday|happy (thanksgiving|easter|new year|independence day|veterans day|memorial day|mother'?s day|father'?s day|hanukkah)|merry christmas|rest in peace|condolences|prayers|congratulations)\b/i,
+  appearance: /\b(interview|Great job by|(on|by) @?Fox ?News|on Fox|his (new )?book|her (new )?book)\b/i,
+  personal: /\b(Fake News|interview|ratings|book|golf|hall of fame|poll(s|ing)?|Rigged|election|radical left|democrats?|dumocrats?|loser|low IQ|Crooked|lunatic)\b/i,
+};

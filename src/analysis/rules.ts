@@ -1,0 +1,215 @@
+import { IMPACT_RANK, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
+import { COMPANIES } from "./lexicon/companies.ts";
+import { COUNTRIES } from "./lexicon/countries.ts";
+import { SECTOR_TERMS } from "./lexicon/sectors.ts";
+import { NOT_MARKET, T } from "./lexicon/terms.ts";
+
+const URL_RE = /https?:\/\/\S+/g;
+const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+
+/** The words a post says, without repost prefixes and leftover markup; links kept apart. */
+export function prepare(raw: string) {
+  let text = raw
+    .replace(/span class="quote-inline">/g, "")
+    .replace(/^\s*RT:?\s*(@\s?\w+)?:?\s*/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  // Feeds split long links with spaces ("https://www. example.com/a b"); glue the host back.
+  text = text.replace(/(https?:\/\/\S*\.)\s+(?=\S)/g, "$1");
+  const urls = text.match(URL_RE) ?? [];
+  const body = text.replace(URL_RE, " ").replace(/\s+/g, " ").trim();
+  // A linked article's slug tells what it is about ("trump-announces-tariffs-on-…").
+  const slugs = urls
+    .map((u) => {
+      try {
+        return decodeURIComponent(new URL(u).pathname).replace(/[-_/.]+/g, " ").replace(/\b\d+\b/g, " ");
+      } catch {
+        return "";
+      }
+    })
+    .join(" ")
+    .trim();
+  const words = body.split(" ").filter((w) => /[A-Za-z]/.test(w)).length;
+  return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: urls.length > 0 && words <= 25 };
+}
+
+/** Sign-offs and self-references that mention "DJT" or his name are not about the company. */
+const count = (re: RegExp, s: string) => (s.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g")) ?? []).length;
+
+export interface Signals {
+  tariff: boolean;
+  sectors: Set<Sector>;
+  tickers: Set<string>;
+  countries: string[];
+  oilCountry: boolean;
+  majorCountry: boolean;
+  reasons: string[];
+  score: number;
+  impact: Impact;
+}
+
+export function judge(content: string): Signals {
+  const { body, slugs, linkOnly, headlineLink } = prepare(content);
+  // Links are judged on their slug, the weaker evidence; a post's own words come first.
+  const text = linkOnly ? slugs : body;
+  const all = `${body} ${slugs}`;
+  const has = (re: RegExp) => re.test(text);
+  const reasons: string[] = [];
+
+  const countries = COUNTRIES.filter((c) => c.match.test(all));
+  const oilCountry = countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada");
+  const majorCountry = countries.some((c) => c.major);
+
+  const businessTalk = /\b(merger|acquisition|acquire|buy(ing)? out|licen[cs]e|deal|stock|shares|investment|tariff|antitrust|break ?up|FCC)\b/i.test(text);
+  const companies = COMPANIES.filter((c) => c.match.test(all) && (!c.media || businessTalk));
+
+  const tariffHits = count(T.tariff, text);
+  const s = {
+    tariff: tariffHits > 0,
+    trade: has(T.trade),
+    fed: has(T.fed),
+    fedPersonnel: has(T.fedPersonnel),
+    sanctions: has(T.sanctions),
+    energy: has(T.energy),
+    crypto: has(T.crypto),
+    market: has(T.market),
+    economy: count(T.economy, text),
+    fiscal: has(T.fiscal),
+    drugs: has(T.drugs),
+    military: has(T.military),
+    oilChoke: has(T.oilChoke),
+    strike: has(T.ceasefireOrStrike),
+    invest: has(T.invest) && has(T.investWord),
+    buy: has(T.buy),
+    // A demand counts only in a sentence that names the company.
+    demand: companies.some((c) => sentences(text).some((x) => c.match.test(x) && T.companyDemand.test(x))),
+    tariffNumber: has(T.tariffNumber),
+    macro: has(T.macro),
+    health: has(T.healthRegulation),
+    concrete: has(T.concrete),
+    threat: has(T.threat),
+    negotiate: has(T.negotiate),
+    deal: has(T.deal),
+  };
+  const endorsement = NOT_MARKET.endorsement.test(body);
+  const greeting = NOT_MARKET.greeting.test(body);
+
+  // Relevance: a weighted sum of market topics, less the weight of purely political posts.
+  let score = 0;
+  const add = (w: number, why: string, on: boolean | number) => {
+    if (on) {
+      score += w;
+      reasons.push(why);
+    }
+  };
+  add(tariffHits > 1 ? 4 : 3, "tariffs", s.tariff);
+  add(3, "trade", s.trade);
+  add(3, "the Fed and rates", s.fed);
+  add(3, "Fed leadership", s.fedPersonnel);
+  add(3, "sanctions", s.sanctions);
+  add(3, "energy", s.energy);
+  add(3, "crypto", s.crypto);
+  add(3, "the stock market", s.market);
+  add(3, "economic data", s.macro);
+  add(3, "health-care regulation", s.health);
+  add(3, "drug pricing", s.drugs);
+  add(3, "named companies", companies.length > 0);
+  add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
+  add(2, "investment", s.invest);
+  add(1, "fiscal policy", s.fiscal);
+  add(1, "the economy", s.economy >= 2);
+  add(1, "a major economy", majorCountry && (s.deal || s.negotiate));
+  if (endorsement) score -= 3;
+  if (NOT_MARKET.appearance.test(body)) score -= 2;
+  if (headlineLink && /\bopinion\b/i.test(slugs) && !s.tariff) score -= 3;
+  if (greeting) score -= 2;
+  const relevant = score >= 3;
+
+  let impact: Impact = "None";
+  if (relevant) {
+    const tradeAction = s.tariff && (s.tariffNumber || s.concrete);
+    const dealAnnounced = s.deal && (s.tariff || s.trade) && s.concrete && countries.length > 0;
+    const oilAction = oilCountry && s.strike && (s.military || s.oilChoke);
+    const companyDemand = companies.length > 0 && s.demand && (s.tariff || /\b(must|demand|immediately|resign|fire)\b/i.test(text));
+    const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
+    const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
+    if (tradeAction || companyDeal || oilPolicy || dealAnnounced || (s.sanctions && s.concrete) || oilAction || companyDemand || s.fedPersonnel || s.buy) {
+      impact = "High";
+    } else if (
+      (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) || s.sanctions || s.fed || s.drugs || s.crypto ||
+      (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
+      (oilCountry && (s.military || s.deal)) ||
+      (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
+      (majorCountry && s.negotiate && (s.trade || s.deal))
+    ) {
+      impact = "Medium";
+    } else {
+      impact = "Low";
+    }
+    // A headline or a bare link repeats news that is already out.
+    if (linkOnly && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+    else if (headlineLink && impact === "High" && !s.concrete) impact = "Medium";
+    // Quoting a commentator ("Name: “…”") is commentary on news already out.
+    if (QUOTED.test(body) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+  }
+
+  const sectors = new Set<Sector>();
+  const tickers = new Set<string>();
+  if (relevant) {
+    for (const [sector, re] of SECTOR_TERMS) if (re.test(text)) sectors.add(sector);
+    for (const c of companies) {
+      tickers.add(c.ticker);
+      sectors.add(c.sector);
+    }
+    if (s.tariff && (majorCountry || has(/\b(all countries|reciprocal|every country)\b/i))) sectors.add("broad-market");
+    if (s.tariff && countries.length > 0) sectors.add("currencies");
+    if (s.energy && (oilCountry || s.oilChoke || has(/\boil\b/i))) tickers.add("USO");
+    if (oilCountry && (s.military || s.oilChoke)) sectors.add("energy");
+    if (/\bgold\b/i.test(text)) tickers.add("GLD");
+    if (/\bbitcoin\b/i.test(text)) tickers.add("BTC");
+    if (/\bsoybeans?\b/i.test(text)) tickers.add("SOYB");
+    if (s.market && /\b(stock market|Dow|S&P|NASDAQ)\b/i.test(text)) tickers.add("SPY");
+    // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
+    if (!(oilCountry || s.military)) sectors.delete("defense");
+  }
+  return { tariff: s.tariff && relevant, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, score, impact };
+}
+
+/** Plain words about what the signals say; the llm analyzer writes richer ones. */
+function describe(sig: Signals): Pick<Analysis, "summary" | "marketAnalysis" | "tradingIdeas"> {
+  if (sig.impact === "None") return { summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
+  const about = sig.reasons.slice(0, 3).join(", ");
+  const where = sig.countries.length ? ` involving ${sig.countries.slice(0, 3).join(", ")}` : "";
+  const sectors = [...sig.sectors];
+  const tickers = [...sig.tickers];
+  const summary = `${sig.tariff ? "Tariff post" : "Market-relevant post"} about ${about}${where}.`;
+  const weight = { High: "A concrete action with a likely direct price effect", Medium: "A policy signal without specifics", Low: "A passing market mention with little new information", None: "" }[sig.impact];
+  const marketAnalysis = `${weight}${sectors.length ? `; sectors: ${sectors.join(", ")}` : ""}${tickers.length ? `; watch ${tickers.join(", ")}` : ""}.`;
+  const tradingIdeas = sig.impact === "High" && tickers.length ? [`Watch ${tickers.join(", ")} for volatility at the open.`] : [];
+  return { summary, marketAnalysis, tradingIdeas };
+}
+
+export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
+  const sig = judge(post.content);
+  return {
+    relevant: sig.impact !== "None",
+    impact: sig.impact,
+    tariff: sig.tariff,
+    sectors: [...sig.sectors],
+    tickers: [...sig.tickers],
+    ...describe(sig),
+  };
+}
+
+/** The built-in analyzer: offline, instant, deterministic. */
+export function createRulesAnalyzer(): Analyzer {
+  return {
+    name: "rules",
+    async analyze(post) {
+      const t0 = performance.now();
+      const a = analyzeWithRules(post);
+      return { ...a, analyzer: "rules", model: null, fallbackReason: null, promptTokens: 0, completionTokens: 0, costUsd: 0, durationMs: Math.round(performance.now() - t0) };
+    },
+  };
+}
