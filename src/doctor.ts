@@ -1,4 +1,5 @@
 import type { App } from "./app.ts";
+import { stripeCheck } from "./billing/doctor.ts";
 
 export interface Check {
   name: string;
@@ -16,6 +17,7 @@ export function doctorChecks(app: App): Check[] {
         return row.journal_mode === "wal" ? "ok" : `journal mode is ${row.journal_mode}, expected wal`;
       },
     },
+    stripeCheck(app),
   ];
 }
 
