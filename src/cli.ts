@@ -1,5 +1,6 @@
 import { createApp, type App } from "./app.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
+import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { runDoctor } from "./doctor.ts";
 import { serve } from "./server.ts";
 import { VERSION } from "./version.ts";
@@ -52,6 +53,11 @@ const commands: Record<string, Command> = {
     usage: "migrate",
     summary: "Apply database migrations and exit",
     run: (_, config) => withApp(config, () => void out("database is up to date")),
+  },
+  "create-admin": {
+    usage: CREATE_ADMIN_USAGE,
+    summary: "Create an admin account, or make an existing account an admin",
+    run: (args, config) => withApp(config, (app) => createAdminCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
   },
   doctor: {
     usage: "doctor",
