@@ -54,10 +54,6 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
   jobs.push({ name: "auth-cleanup", description: "Deletes expired sessions and day-old failed-login records", every: () => 60 * 60 * 1000, run: () => void (sessions.deleteExpired(), accounts.cleanup()) });
 
-  // Admin: users, environment, reset; the system panel reads every other service's state.
-  const admin = createAdmin({ ...deps });
-  const system = createSystem({ ...deps, jobs: jobRunner });
-
   // Billing: Stripe per mode. billingHooks starts as no-ops; the Telegram bot assigns its own
   // (onPremiumChange, onPaymentFailed, premiumInvite) once it exists.
   const billingHooks = defaultHooks();
@@ -65,6 +61,11 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const billing = createBilling({ ...deps, stripe, hooks: billingHooks });
   const webhooks = createWebhooks({ ...deps, billing, stripe, hooks: billingHooks });
   jobs.push({ name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and removes premium that has ended", every: () => 60 * 60 * 1000, run: () => billing.reconcile() });
+
+  // Admin: users, environment, reset (through billing, so its records and the group follow);
+  // the system panel reads every other service's state.
+  const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId) });
+  const system = createSystem({ ...deps, jobs: jobRunner });
 
   return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks };
 }

@@ -16,7 +16,7 @@ export interface AdminDeps {
    * Takes premium away from one user. Billing owns premium state; when it offers a way to
    * do this (so that its own records and the Telegram group follow), app.ts passes it here.
    */
-  removePremium?: (userId: number) => Promise<void> | void;
+  removePremium?: (userId: number) => Promise<unknown> | unknown;
 }
 
 /** What the admin page does to users and the environment; HTTP lives in routes.ts. */
@@ -67,6 +67,8 @@ export function createAdmin(deps: AdminDeps) {
     else db.update(users).set({ isPremium: false }).where(eq(users.id, userId)).run();
     const user = db.select().from(users).where(eq(users.id, userId)).get();
     if (!user) throw notFound("User not found");
+    // A reset forgets test subscriptions only; premium paid for with live keys stays.
+    if (user.isPremium) throw conflict("Premium comes from a live subscription, which a reset does not remove");
     log.info("user reset", { userId });
     return { success: true, environment, message: "Premium status has been removed.", user: publicUser(user) };
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { subscriptions } from "../../src/db/schema/billing.ts";
 import { users } from "../../src/db/schema/core.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { manyUsers, signedIn } from "./admin-fixtures.ts";
@@ -260,6 +261,25 @@ describe("environment and reset", () => {
   test("reset-user with no body, as the spec's client sends it", async () => {
     const r = await as("POST", "/api/auth/reset-user");
     expect(r.status).toBe(200);
+  });
+
+  test("reset-user forgets the admin's test subscription, so premium really ends", async () => {
+    const sub = { userId: admin.user.id, status: "active", currentPeriodEnd: Date.now() + 30 * 86_400_000 };
+    app.db.insert(subscriptions).values({ id: "sub_test_1", mode: "test", ...sub }).run();
+    const r = await as("POST", "/api/auth/reset-user");
+    expect(r.status).toBe(200);
+    expect(row(admin.user.id).isPremium).toBe(false);
+    expect(app.db.select().from(subscriptions).where(eq(subscriptions.id, "sub_test_1")).get()).toBeUndefined();
+  });
+
+  test("premium paid with live keys survives a reset: 409 says why", async () => {
+    const sub = { userId: admin.user.id, status: "active", currentPeriodEnd: Date.now() + 30 * 86_400_000 };
+    app.db.insert(subscriptions).values({ id: "sub_live_1", mode: "live", ...sub }).run();
+    const r = await as("POST", "/api/auth/reset-user");
+    expect(r.status).toBe(409);
+    expect(r.json).toEqual({ message: "Premium comes from a live subscription, which a reset does not remove" });
+    expect(row(admin.user.id).isPremium).toBe(true);
+    app.db.delete(subscriptions).run();
   });
 
   test("reset-user in live mode is refused with 'Reset not allowed' and changes nothing", async () => {
