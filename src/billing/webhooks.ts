@@ -63,7 +63,17 @@ export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; 
       return { received: true };
     }
     const mode: Mode = event.livemode ? "live" : "test";
-    const result = await billing.fulfil({ subscriptionId: sub.id, mode, userId: sub.userId, event: ref, reason: event.type });
+    let result;
+    try {
+      result = await billing.fulfil({ subscriptionId: sub.id, mode, userId: sub.userId, event: ref, reason: event.type });
+    } catch (e) {
+      // Stripe does not know the subscription (another account's, or deleted test data):
+      // nothing to apply, and retrying would not change that.
+      if (!(e instanceof Stripe.errors.StripeInvalidRequestError && e.code === "resource_missing")) throw e;
+      log.warn("stripe event for an unknown subscription", { event: event.id, subscription: sub.id });
+      billing.recordOnly(ref);
+      return { received: true };
+    }
     if (result.applied && event.type === "invoice.payment_failed" && result.userId !== null) {
       try {
         await hooks.onPaymentFailed(result.userId);
