@@ -5,6 +5,9 @@ import { healthRoutes } from "./health/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { Services } from "./app.ts";
 import { billingRoutes } from "./billing/routes.ts";
+import { telegramRoutes } from "./telegram/routes.ts";
+import { alertsRoutes } from "./alerts/routes.ts";
+import { analysisRoutes } from "./analysis/routes.ts";
 
 const started = new WeakMap<Request, number>();
 
@@ -50,6 +53,9 @@ export function createApi(s: Services) {
       .use(authRoutes(s))
       .use(adminRoutes(s))
       .use(billingRoutes(s))
+      .use(telegramRoutes(s))
+      .use(alertsRoutes(s))
+      .use(analysisRoutes(s))
   );
 }
 

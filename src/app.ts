@@ -10,6 +10,14 @@ import { defaultHooks } from "./billing/fulfil.ts";
 import { createBilling } from "./billing/service.ts";
 import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
+import { createTelegram } from "./telegram/service.ts";
+import { createAlerts } from "./alerts/service.ts";
+import { createBatchAnalysis } from "./analysis/batch.ts";
+import { createAnalysis } from "./analysis/service.ts";
+import { createIngest } from "./sources/ingest.ts";
+import { createPoller } from "./sources/poller.ts";
+import { createSources } from "./sources/registry.ts";
+import { importSampleIfEmpty } from "./sources/sample.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
 import type { Deps } from "./deps.ts";
@@ -62,12 +70,41 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const webhooks = createWebhooks({ ...deps, billing, stripe, hooks: billingHooks });
   jobs.push({ name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and removes premium that has ended", every: () => 60 * 60 * 1000, run: () => billing.reconcile() });
 
+  // Telegram: bot, linking, premium group and delivery. Billing's hooks become the bot's, and
+  // the bot's /upgrade asks billing for a checkout link. The pipeline calls telegram.notifier.
+  const telegram = createTelegram({
+    ...deps,
+    billing: () => ({
+      configured: () => billing.publicConfig().configured,
+      checkoutUrl: async (user) => (await billing.createCheckout(user)).checkoutUrl ?? null,
+      renewalDate: (user) => billing.status(user).subscription?.currentPeriodEnd ?? null,
+    }),
+  });
+  billingHooks.onPremiumChange = (userId, isPremium) => telegram.premium.onPremiumChange(userId, isPremium);
+  billingHooks.onPaymentFailed = (userId) => telegram.premium.onPaymentFailed(userId);
+  billingHooks.premiumInvite = async (userId) => (telegram.enabled() && telegram.premium.configured ? telegram.premium.invite(userId) : null);
+  jobs.push(...telegram.jobs);
+
+  // Pipeline: sources → posts → analysis → alerts; Telegram hears of live posts and alerts.
+  const analysis = createAnalysis(deps);
+  const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier] });
+  const ingest = createIngest({ db, analysis, alerts, log });
+  const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
+  const batch = createBatchAnalysis({ db, analysis, alerts, log });
+  jobs.push({
+    name: "poll",
+    description: "Fetches new posts from the sources, analyses them and writes alerts",
+    every: () => Number(deps.settings.get("sources.pollIntervalSeconds")) * 1000,
+    jitter: 0.2,
+    run: async () => void (await poller.pollOnce()),
+  });
+
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId) });
   const system = createSystem({ ...deps, jobs: jobRunner });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks };
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -86,10 +123,20 @@ export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) 
     api,
     /** Background work (polling, delivery, the bot) starts only when serving. */
     async start() {
+      // A fresh install shows real posts at once (the bundled sample, analysed, never alerting).
+      try {
+        const imported = await importSampleIfEmpty({ db, ingest: services.ingest, account: services.config.sources.account });
+        if (imported > 0) services.log.info("imported the bundled sample posts", { posts: imported });
+      } catch (e) {
+        services.log.error("sample import failed", { error: e });
+      }
       jobRunner.start();
+      await services.telegram.start();
     },
     async stop() {
+      await services.telegram.stop();
       await jobRunner.stop();
+      await services.batch.stop();
       closeDb(db);
     },
   };

@@ -18,6 +18,7 @@ export function doctorChecks(app: App): Check[] {
       },
     },
     stripeCheck(app),
+    { name: "telegram", run: () => app.telegram.check() },
   ];
 }
 

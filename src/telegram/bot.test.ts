@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { telegramConversations, telegramSubscribers } from "../db/schema/telegram.ts";
+import { call } from "../../test/helpers/app.ts";
+import { lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
+import { COMMANDS } from "./commands/help.ts";
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function started(env: Record<string, string> = {}) {
+  const t = telegramTestApp(env);
+  cleanups.push(() => t.tg.stop());
+  cleanups.push(() => t.app.close());
+  await t.app.telegram.start();
+  return t;
+}
+
+/** Sends a text as `who` and waits for the bot's next reply in that chat. */
+async function say(t: Awaited<ReturnType<typeof started>>, who: { id: number; username?: string }, text: string) {
+  const before = t.tg.sent("sendMessage", who.id).length;
+  t.tg.text(who, text);
+  return lastReply(t.tg, who.id, before);
+}
+
+async function press(t: Awaited<ReturnType<typeof started>>, who: { id: number }, data: string) {
+  const before = t.tg.sent("sendMessage", who.id).length;
+  t.tg.press(who, data);
+  return lastReply(t.tg, who.id, before);
+}
+
+describe("the bot", () => {
+  test("registers its command menu and answers /start alone with a free subscription", async () => {
+    const t = await started();
+    await t.tg.until(() => t.tg.sent("setMyCommands").length > 0);
+    expect(t.tg.state.commands.map((c: any) => c.command)).toEqual(COMMANDS.map((c) => c.command));
+    const who = t.tg.user(7001, { username: "alice" });
+    const r = await say(t, who, "/start");
+    expect(r.text).toContain("Welcome to <b>Squawk</b>");
+    expect(r.text).toContain("free");
+    expect(r.reply_markup.inline_keyboard.flat().map((b: any) => b.callback_data)).toContain("menu:alerts");
+    const row = t.app.db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, 7001)).get()!;
+    expect(row).toMatchObject({ status: "active", userId: null, username: "alice", threshold: "All", tariffOnly: false });
+  });
+
+  test("links a web account through /join and /start <token>, once", async () => {
+    const t = await started();
+    const { user, cookie } = webUser(t.app, { email: "bob@example.com" });
+    let info = await call(t.app, "GET", "/api/telegram/bot-info", { cookie });
+    expect(info.json).toMatchObject({ isJoined: false, botUsername: "squawk_test_bot", chatLink: "https://t.me/squawk_test_bot", isPremium: false, hasPremiumAccess: false, premiumChatLink: null });
+
+    const join = await call(t.app, "POST", "/api/telegram/join", { cookie });
+    expect(join.status).toBe(200);
+    const m = join.json.inviteLink.match(/^https:\/\/t\.me\/squawk_test_bot\?start=([\w-]{43})$/);
+    expect(m).not.toBeNull();
+
+    const who = t.tg.user(7002);
+    const r = await say(t, who, `/start ${m[1]}`);
+    expect(r.text).toContain("linked to your Squawk account <b>bob@example.com</b>");
+    info = await call(t.app, "GET", "/api/telegram/bot-info", { cookie });
+    expect(info.json.isJoined).toBe(true);
+    expect(t.app.telegram.subscribers.byUser(user.id)?.telegramUserId).toBe(7002);
+
+    // The token is single-use: someone else who gets hold of it links nothing.
+    const other = t.tg.user(7003);
+    const r2 = await say(t, other, `/start ${m[1]}`);
+    expect(r2.text).toContain("expired or was already used");
+    expect(t.app.telegram.subscribers.get(7003)?.userId).toBeNull();
+  });
+
+  test("an expired token does not link", async () => {
+    const t = await started();
+    const { user, cookie } = webUser(t.app);
+    const join = await call(t.app, "POST", "/api/telegram/join", { cookie });
+    const token = join.json.inviteLink.split("start=")[1];
+    t.app.db.$client.run("update telegram_link_tokens set expires_at = ?", [Date.now() - 1]);
+    const r = await say(t, t.tg.user(7004), `/start ${token}`);
+    expect(r.text).toContain("expired");
+    expect(t.app.telegram.subscribers.byUser(user.id)).toBeUndefined();
+  });
+
+  test("/help, /status, /stop, /resume and /latest answer clearly", async () => {
+    const t = await started();
+    const who = t.tg.user(7005);
+    await say(t, who, "/start");
+    expect((await say(t, who, "/help")).text).toContain("/upgrade");
+    const status = await say(t, who, "/status");
+    expect(status.text).toContain("Plan: Free");
+    expect(status.text).toContain("Alert level: All alerts");
+    expect(status.text).toContain("Linked account: not linked");
+    expect((await say(t, who, "/stop")).text).toContain("Alerts paused");
+    expect(t.app.telegram.subscribers.get(7005)?.status).toBe("stopped");
+    expect((await say(t, who, "/status")).text).toContain("paused");
+    expect((await say(t, who, "/resume")).text).toContain("Alerts resumed");
+    expect(t.app.telegram.subscribers.get(7005)?.status).toBe("active");
+    expect((await say(t, who, "/latest")).text).toContain("No alerts yet");
+  });
+
+  test("/alerts is a conversation that saves the threshold and tariff-only choice", async () => {
+    const t = await started();
+    const who = t.tg.user(7006);
+    await say(t, who, "/start");
+    const q1 = await say(t, who, "/alerts");
+    expect(q1.text).toContain("Which alerts do you want?");
+    // Something else than a button: the conversation asks again.
+    expect((await say(t, who, "hello")).text).toContain("choose one of the buttons");
+    const q2 = await press(t, who, "th:Medium");
+    expect(q2.text).toContain("Only tariff-related posts?");
+    const done = await press(t, who, "to:on");
+    expect(done.text).toContain("High and Medium impact, tariff posts only");
+    expect(t.app.telegram.subscribers.get(7006)).toMatchObject({ threshold: "Medium", tariffOnly: true });
+  });
+
+  test("/upgrade shows the plan, then says billing is not configured without Stripe keys", async () => {
+    const t = await started();
+    const who = t.tg.user(7007);
+    await say(t, who, "/start");
+    const plan = await say(t, who, "/upgrade");
+    expect(plan.text).toContain("Squawk Premium — $5/month");
+    const r = await press(t, who, "up:go");
+    expect(r.text).toContain("Billing is not configured");
+  });
+
+  test("a command ends an open conversation", async () => {
+    const t = await started();
+    const who = t.tg.user(7008);
+    await say(t, who, "/start");
+    await say(t, who, "/alerts");
+    expect((await say(t, who, "/help")).text).toContain("/upgrade");
+    t.tg.press(who, "th:High");
+    const answer = await t.tg.until(() => t.tg.sent("answerCallbackQuery").find((c) => c.params.text?.includes("expired")));
+    expect(answer.params.text).toBe("This menu has expired. Send the command again.");
+    expect(t.app.telegram.subscribers.get(7008)?.threshold).toBe("All");
+  });
+});
+
+describe("conversations across a restart", () => {
+  test("an /alerts conversation begun before a restart finishes after it", async () => {
+    const first = telegramTestApp();
+    cleanups.push(() => first.tg.stop());
+    await first.app.telegram.start();
+    const who = first.tg.user(7100);
+    first.tg.text(who, "/start");
+    await lastReply(first.tg, who.id);
+    first.tg.text(who, "/alerts");
+    await first.tg.until(() => first.tg.sent("sendMessage", who.id).some((c) => c.params.text.includes("Which alerts")));
+    expect(first.app.db.select().from(telegramConversations).all().length).toBe(1);
+    await first.app.stop(); // the process goes away (database file kept)
+
+    const { testApp } = await import("../../test/helpers/app.ts");
+    const second = testApp({
+      DATA_DIR: first.app.config.dataDir,
+      TELEGRAM_BOT_TOKEN: first.tg.token,
+      TELEGRAM_API_ROOT: first.tg.url,
+    });
+    cleanups.push(() => second.close());
+    await second.telegram.start();
+    const n = first.tg.sent("sendMessage", who.id).length;
+    first.tg.press(who, "th:High");
+    const q2 = await lastReply(first.tg, who.id, n);
+    expect(q2.text).toContain("Only tariff-related posts?");
+    first.tg.press(who, "to:off");
+    const done = await lastReply(first.tg, who.id, n + 1);
+    expect(done.text).toContain("High impact only, every topic");
+    expect(second.telegram.subscribers.get(7100)).toMatchObject({ threshold: "High", tariffOnly: false });
+  });
+});

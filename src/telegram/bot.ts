@@ -1,0 +1,60 @@
+import { conversations, createConversation } from "@grammyjs/conversations";
+import { Bot, type Context } from "grammy";
+import { helpCommands } from "./commands/help.ts";
+import { latestCommands } from "./commands/latest.ts";
+import { membershipHandlers } from "./commands/membership.ts";
+import { startCommands } from "./commands/start.ts";
+import { statusCommands } from "./commands/status.ts";
+import { stopResumeCommands } from "./commands/stop-resume.ts";
+import type { BotContext, BotDeps } from "./context.ts";
+import { alertsConversation } from "./conversations/alerts.ts";
+import { sqliteConversationStorage } from "./conversations/storage.ts";
+import { upgradeConversation } from "./conversations/upgrade.ts";
+
+export const ALLOWED_UPDATES = ["message", "callback_query", "chat_member", "my_chat_member"] as const;
+
+/** The bot: every feature's composer is listed here, in order. */
+export function createBot(deps: BotDeps & { token: string }) {
+  const bot = new Bot<BotContext>(deps.token, { client: { apiRoot: deps.config.telegram.apiRoot } });
+
+  // The features.telegram setting turns the bot off without a restart: updates are ignored.
+  bot.use(async (_ctx, next) => {
+    if (deps.settings.get("features.telegram")) await next();
+  });
+  bot.use(
+    conversations<BotContext, Context>({
+      storage: { type: "key", adapter: sqliteConversationStorage(deps.db), getStorageKey: (ctx) => ctx.chatId?.toString() },
+    }),
+  );
+  // A command always wins over an open conversation: it ends the conversation first.
+  bot.on("message:entities:bot_command", async (ctx, next) => {
+    await ctx.conversation.exitAll();
+    if (ctx.message.text.startsWith("/cancel")) return void (await ctx.reply("Cancelled."));
+    await next();
+  });
+  bot.use(createConversation(alertsConversation(deps), "alerts"));
+  bot.use(createConversation(upgradeConversation(deps), "upgrade"));
+
+  bot.use(startCommands(deps));
+  bot.use(helpCommands());
+  bot.use(statusCommands(deps));
+  bot.use(latestCommands(deps));
+  bot.use(stopResumeCommands(deps));
+  bot.use(membershipHandlers(deps));
+  bot.command("alerts", (ctx) => ctx.conversation.enter("alerts"));
+  bot.command("upgrade", (ctx) => ctx.conversation.enter("upgrade"));
+  bot.callbackQuery("menu:alerts", async (ctx) => {
+    await ctx.answerCallbackQuery();
+    await ctx.conversation.enter("alerts");
+  });
+  bot.callbackQuery("menu:upgrade", async (ctx) => {
+    await ctx.answerCallbackQuery();
+    await ctx.conversation.enter("upgrade");
+  });
+  bot.chatType("private").on("message", (ctx) => ctx.reply("I didn't understand that. Send /help to see what I can do."));
+  // A button from a finished conversation: answer it so the client stops spinning.
+  bot.on("callback_query", (ctx) => ctx.answerCallbackQuery({ text: "This menu has expired. Send the command again." }));
+
+  bot.catch((err) => deps.log.error("telegram update failed", { updateId: err.ctx.update.update_id, error: err.error }));
+  return bot;
+}

@@ -1,0 +1,29 @@
+import { Composer } from "grammy";
+import type { BotContext } from "../context.ts";
+
+/** The command menu registered with Telegram (setMyCommands) and shown by /help. */
+export const COMMANDS = [
+  { command: "start", description: "Subscribe to alerts (or link your Squawk account)" },
+  { command: "status", description: "Your plan, alert level and linked account" },
+  { command: "alerts", description: "Choose which alerts you get" },
+  { command: "latest", description: "The last 5 alerts" },
+  { command: "upgrade", description: "Instant alerts and the premium group" },
+  { command: "stop", description: "Pause alerts" },
+  { command: "resume", description: "Resume alerts" },
+  { command: "help", description: "What this bot can do" },
+] as const;
+
+export const HELP_TEXT = [
+  "<b>Squawk</b> watches Donald Trump's Truth Social posts and tells you which ones may move markets (tariffs above all).",
+  "",
+  ...COMMANDS.map((c) => `/${c.command} — ${c.description}`),
+  "",
+  "Free alerts arrive 15 minutes late; Premium ($5/month) is instant and includes the private group.",
+  "<i>Not investment advice.</i>",
+].join("\n");
+
+export function helpCommands() {
+  const c = new Composer<BotContext>();
+  c.command("help", (ctx) => ctx.reply(HELP_TEXT, { parse_mode: "HTML" }));
+  return c;
+}

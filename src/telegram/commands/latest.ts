@@ -1,0 +1,46 @@
+import { desc, eq, lte } from "drizzle-orm";
+import { Composer } from "grammy";
+import { alerts, analyses, posts } from "../../db/schema/posts.ts";
+import type { BotContext, BotDeps } from "../context.ts";
+import { escapeHtml, formatTime, IMPACT_BADGE, NOT_ADVICE } from "../format.ts";
+import type { Tier } from "../types.ts";
+
+/** The last 5 alerts this tier may see: free users only those older than the free delay. */
+export function latestText(deps: BotDeps, tier: Tier): string {
+  const cutoff = tier === "premium" ? Date.now() : Date.now() - Number(deps.settings.get("alerts.freeDelayMinutes")) * 60_000;
+  const rows = deps.db
+    .select({ alert: alerts, post: posts, analysis: analyses })
+    .from(alerts)
+    .innerJoin(posts, eq(posts.id, alerts.postId))
+    .leftJoin(analyses, eq(analyses.postId, alerts.postId))
+    .where(lte(alerts.createdAt, cutoff))
+    .orderBy(desc(alerts.createdAt))
+    .limit(5)
+    .all();
+  if (rows.length === 0) return "No alerts yet. I'll message you when a market-moving post appears.";
+  const items = rows.map(({ alert, post, analysis }) => {
+    const text = post.content.length > 280 ? `${post.content.slice(0, 277)}…` : post.content;
+    const link = post.url ? ` · <a href="${escapeHtml(post.url).replaceAll('"', "&quot;")}">Original</a>` : "";
+    const summary = analysis?.summary ? `\n<b>Summary:</b> ${escapeHtml(analysis.summary)}` : "";
+    return `${IMPACT_BADGE[alert.impact]}\n<i>${escapeHtml(formatTime(post.createdAt))}</i>${link}\n${escapeHtml(text)}${summary}`;
+  });
+  const note = tier === "free" ? "\n\n<i>Free alerts are 15 minutes late. /upgrade for instant alerts.</i>" : "";
+  // Whole items only, so that no tag is ever cut in half by the 4,096 limit.
+  let body = "";
+  for (const item of items) if (body.length + item.length < 3600) body += (body ? "\n\n" : "") + item;
+  return `<b>📰 Latest alerts</b>\n\n${body}${note}\n\n${NOT_ADVICE}`;
+}
+
+export function latestCommands(deps: BotDeps) {
+  const c = new Composer<BotContext>();
+  const reply = (ctx: BotContext) => {
+    const me = deps.subscribers.withUser(ctx.from!.id);
+    return ctx.reply(latestText(deps, me?.tier ?? "free"), { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
+  };
+  c.command("latest", reply);
+  c.callbackQuery("menu:latest", async (ctx) => {
+    await ctx.answerCallbackQuery();
+    await reply(ctx);
+  });
+  return c;
+}

@@ -1,0 +1,28 @@
+import { Composer, InlineKeyboard } from "grammy";
+import type { BotContext, BotDeps } from "../context.ts";
+import { escapeHtml } from "../format.ts";
+
+export const menuKeyboard = () =>
+  new InlineKeyboard().text("🔔 Alert settings", "menu:alerts").text("📰 Latest", "menu:latest").row().text("⚡ Upgrade", "menu:upgrade").text("📊 Status", "menu:status");
+
+/** /start and /start <token>: subscribe (again), and link the web account when a token comes along. */
+export function startCommands(deps: BotDeps) {
+  const c = new Composer<BotContext>();
+  c.chatType("private").command("start", async (ctx) => {
+    const token = ctx.match.trim() || undefined;
+    const { linked } = deps.subscribers.start(ctx.from, ctx.chat.id, token);
+    const me = deps.subscribers.withUser(ctx.from.id)!;
+    const lines: string[] = [];
+    if (linked === "yes") lines.push(`✅ Your Telegram is now linked to your Squawk account <b>${escapeHtml(me.user!.email)}</b>.`);
+    else if (linked === "invalid") lines.push("⚠️ That link has expired or was already used. Open your Squawk dashboard and press Connect again to link your account.");
+    else lines.push(`👋 Welcome to <b>Squawk</b>, ${escapeHtml(ctx.from.first_name)}!`);
+    lines.push(
+      me.tier === "premium"
+        ? "You're on <b>Premium</b>: alerts arrive here the moment a post is detected."
+        : "You're subscribed to <b>free</b> alerts, which arrive 15 minutes after premium. /upgrade for instant alerts.",
+    );
+    lines.push("", "Use the buttons below or /help to see every command.");
+    await ctx.reply(lines.join("\n"), { parse_mode: "HTML", reply_markup: menuKeyboard() });
+  });
+  return c;
+}

@@ -1,0 +1,124 @@
+/**
+ * Telegram HTML for alerts. Every piece of post text and analysis is escaped, so a post that
+ * contains `<b>` or `&` shows literally; long posts are split so that no message passes 4,096
+ * characters (counted on the HTML source, which is never shorter than what Telegram counts).
+ */
+export const MAX_MESSAGE = 4096;
+
+export const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+const escapeAttr = (s: string) => escapeHtml(s).replaceAll('"', "&quot;");
+
+export interface PostForMessage {
+  id: string;
+  content: string;
+  url: string | null;
+  createdAt: number;
+  account: string;
+}
+
+export interface AnalysisForMessage {
+  impact: "High" | "Medium" | "Low" | "None";
+  tariff: boolean;
+  sectors: string[];
+  tickers: string[];
+  summary: string;
+  marketAnalysis: string;
+  tradingIdeas: string[];
+}
+
+export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = {
+  High: "🔴 <b>HIGH IMPACT</b>",
+  Medium: "🟠 <b>MEDIUM IMPACT</b>",
+  Low: "🟢 <b>LOW IMPACT</b>",
+  None: "⚪ <b>No market impact expected</b>",
+};
+
+export const NOT_ADVICE = "<i>Not investment advice. Do your own research.</i>";
+export const ANALYSING = "⚡ <b>New post — analysing…</b>";
+
+export function formatTime(ms: number) {
+  const et = new Date(ms).toLocaleString("en-US", {
+    timeZone: "America/New_York",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return `${et} ET`;
+}
+
+function byline(post: PostForMessage) {
+  const link = post.url ? ` · <a href="${escapeAttr(post.url)}">Original post</a>` : "";
+  return `<i>@${escapeHtml(post.account)} · ${escapeHtml(formatTime(post.createdAt))}</i>${link}`;
+}
+
+/** The message a premium target gets the moment a post is detected. */
+export function instantMessage(post: PostForMessage): string[] {
+  return compose(`${ANALYSING}\n${byline(post)}\n\n`, post.content, "");
+}
+
+/**
+ * The finished alert. Premium gets the full analysis; free gets the summary (the spec's free
+ * tier has no market analysis, trading ideas or sector impacts) and a pointer to /upgrade.
+ */
+export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free"): string[] {
+  const head = `${IMPACT_BADGE[a.impact]}${a.tariff ? " · 📦 <b>Tariffs</b>" : ""}\n${byline(post)}\n\n`;
+  const lines: string[] = [];
+  if (a.summary) lines.push(`<b>Summary:</b> ${escapeHtml(a.summary)}`);
+  if (tier === "premium") {
+    if (a.marketAnalysis) lines.push(`<b>Analysis:</b> ${escapeHtml(a.marketAnalysis)}`);
+    if (a.sectors.length) lines.push(`<b>Sectors:</b> ${escapeHtml(a.sectors.join(", "))}`);
+    if (a.tickers.length) lines.push(`<b>Tickers:</b> ${escapeHtml(a.tickers.map((t) => `$${t}`).join(" "))}`);
+    if (a.tradingIdeas.length) lines.push(`<b>Trading ideas:</b>\n${a.tradingIdeas.map((t) => `• ${escapeHtml(t)}`).join("\n")}`);
+  } else {
+    lines.push("<i>Free alerts arrive 15 minutes late. /upgrade for instant alerts and full analysis.</i>");
+  }
+  lines.push(NOT_ADVICE);
+  return compose(head, post.content, `\n\n${lines.join("\n\n")}`);
+}
+
+/** head + escaped text + tail, split across messages when it passes the limit. */
+export function compose(head: string, text: string, tail: string, max = MAX_MESSAGE): string[] {
+  const body = escapeHtml(text);
+  if (head.length + body.length + tail.length <= max) return [head + body + tail];
+  const parts: string[] = [];
+  let rest = text;
+  let prefix = head;
+  while (rest.length > 0) {
+    const room = max - prefix.length;
+    if (escapeHtml(rest).length <= room) {
+      parts.push(prefix + escapeHtml(rest));
+      rest = "";
+      break;
+    }
+    const cut = cutPoint(rest, room);
+    parts.push(prefix + escapeHtml(rest.slice(0, cut).trimEnd()));
+    rest = rest.slice(cut).trimStart();
+    prefix = "";
+  }
+  const last = parts[parts.length - 1]!;
+  if (last.length + tail.length <= max) parts[parts.length - 1] = last + tail;
+  else parts.push(tail.trimStart());
+  return parts;
+}
+
+/** The longest prefix whose escaped form fits in `room`, ending at a line break or space when one is near. */
+function cutPoint(text: string, room: number) {
+  let len = 0;
+  let i = 0;
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    const w = c === "&" ? 5 : c === "<" || c === ">" ? 4 : 1;
+    if (len + w > room) break;
+    len += w;
+  }
+  // Never split a surrogate pair (an emoji) in two.
+  if (i > 0 && i < text.length && /[\uD800-\uDBFF]/.test(text[i - 1]!)) i--;
+  const floor = Math.floor(i * 0.8);
+  const nl = text.lastIndexOf("\n", i);
+  if (nl > floor) return nl + 1;
+  const sp = text.lastIndexOf(" ", i);
+  if (sp > floor) return sp + 1;
+  return Math.max(1, i);
+}

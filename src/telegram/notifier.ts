@@ -1,0 +1,142 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Deps } from "../deps.ts";
+import { alerts, analyses, posts } from "../db/schema/posts.ts";
+import { telegramDeliveries, telegramSubscribers, type Threshold } from "../db/schema/telegram.ts";
+import { users } from "../db/schema/core.ts";
+import type { DbTx, Tier } from "./types.ts";
+
+type NewDelivery = typeof telegramDeliveries.$inferInsert;
+
+/**
+ * The seam between the pipeline and Telegram. The pipeline calls:
+ * - `postDetected(post)` once a new (not back-filled) post is stored, before analysis: premium
+ *   targets get '⚡ New post — analysing…' at once, so a slow model never delays them;
+ * - `alertCreated(tx, alertId)` inside the transaction that writes the alert: one delivery row
+ *   per target, premium due now (editing the instant message in place), free at the free delay;
+ * - `postDismissed(tx, postId)` when the analysis made no alert: premium targets that got the
+ *   instant message see it edited to the verdict.
+ * Rows are written in the caller's transaction, so an alert and its deliveries exist together
+ * or not at all; the sender is woken once the caller's synchronous transaction has committed.
+ */
+export interface Notifier {
+  postDetected(post: { id: string }, tx?: DbTx): void;
+  alertCreated(tx: DbTx, alertId: number): void;
+  postDismissed(tx: DbTx, postId: string): void;
+}
+
+export const PREMIUM_GROUP = "premium-group";
+export const FREE_GROUP = "free-group";
+export const dmTarget = (telegramUserId: number) => `dm:${telegramUserId}`;
+
+const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
+const MIN_RANK: Record<Threshold, number> = { High: 3, Medium: 2, All: 1 };
+
+export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "log"> & { wake: () => void; enabled: () => boolean }): Notifier {
+  const { db, config, settings } = deps;
+  const wakeSoon = () => setTimeout(deps.wake, 0);
+
+  function activeSubscribers(tx: DbTx) {
+    return tx
+      .select({
+        telegramUserId: telegramSubscribers.telegramUserId,
+        chatId: telegramSubscribers.chatId,
+        threshold: telegramSubscribers.threshold,
+        tariffOnly: telegramSubscribers.tariffOnly,
+        isPremium: sql<number>`coalesce(${users.isPremium}, 0)`,
+      })
+      .from(telegramSubscribers)
+      .leftJoin(users, eq(users.id, telegramSubscribers.userId))
+      .where(eq(telegramSubscribers.status, "active"))
+      .all();
+  }
+
+  function insert(tx: DbTx, rows: NewDelivery[]) {
+    for (let i = 0; i < rows.length; i += 500) {
+      tx.insert(telegramDeliveries).values(rows.slice(i, i + 500)).onConflictDoNothing().run();
+    }
+  }
+
+  function instantsOf(tx: DbTx, postId: string) {
+    const rows = tx
+      .select({ id: telegramDeliveries.id, target: telegramDeliveries.target, chatId: telegramDeliveries.chatId, status: telegramDeliveries.status })
+      .from(telegramDeliveries)
+      .where(and(eq(telegramDeliveries.postId, postId), eq(telegramDeliveries.kind, "instant")))
+      .all();
+    return new Map(rows.map((r) => [r.target, r]));
+  }
+
+  /** A premium final row edits the instant message if it went out; an unsent instant is dropped. */
+  function finalFor(tx: DbTx, instants: ReturnType<typeof instantsOf>, target: string): Pick<NewDelivery, "editOf"> {
+    const instant = instants.get(target);
+    if (!instant) return {};
+    if (instant.status === "pending") {
+      tx.update(telegramDeliveries)
+        .set({ status: "skipped", lastError: "superseded by the finished alert" })
+        .where(and(eq(telegramDeliveries.id, instant.id), eq(telegramDeliveries.status, "pending")))
+        .run();
+      return {};
+    }
+    return instant.status === "skipped" ? {} : { editOf: instant.id };
+  }
+
+  return {
+    postDetected(post, tx = db) {
+      if (!deps.enabled()) return;
+      const now = Date.now();
+      const base = { postId: post.id, kind: "instant" as const, tier: "premium" as const, dueAt: now };
+      const rows: NewDelivery[] = [];
+      if (config.telegram.premiumChatId) rows.push({ ...base, target: PREMIUM_GROUP, chatId: config.telegram.premiumChatId });
+      // Only DMs that would accept any alert get the unfiltered first ping; the others wait
+      // for the verdict (their filter needs the impact), which is due at once for premium too.
+      for (const s of activeSubscribers(tx)) {
+        if (s.isPremium && s.threshold === "All" && !s.tariffOnly) rows.push({ ...base, target: dmTarget(s.telegramUserId), chatId: String(s.chatId) });
+      }
+      insert(tx, rows);
+      wakeSoon();
+    },
+
+    alertCreated(tx, alertId) {
+      if (!deps.enabled()) return;
+      const row = tx
+        .select({ alert: alerts, tariff: analyses.tariff })
+        .from(alerts)
+        .innerJoin(posts, eq(posts.id, alerts.postId))
+        .leftJoin(analyses, eq(analyses.postId, alerts.postId))
+        .where(eq(alerts.id, alertId))
+        .get();
+      if (!row) throw new Error(`alertCreated: no alert ${alertId} in this transaction`);
+      const { alert } = row;
+      const now = Date.now();
+      const freeDue = alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
+      const instants = instantsOf(tx, alert.postId);
+      const base = { postId: alert.postId, alertId, kind: "final" as const };
+      const add = (target: string, chatId: string, tier: Tier): NewDelivery =>
+        tier === "premium"
+          ? { ...base, target, chatId, tier, dueAt: now, ...finalFor(tx, instants, target) }
+          : { ...base, target, chatId, tier, dueAt: freeDue };
+      const rows: NewDelivery[] = [];
+      if (config.telegram.premiumChatId) rows.push(add(PREMIUM_GROUP, config.telegram.premiumChatId, "premium"));
+      if (config.telegram.freeChatId) rows.push(add(FREE_GROUP, config.telegram.freeChatId, "free"));
+      const rank = RANK[alert.impact];
+      for (const s of activeSubscribers(tx)) {
+        if (rank < MIN_RANK[s.threshold]) continue;
+        if (s.tariffOnly && !row.tariff) continue;
+        rows.push(add(dmTarget(s.telegramUserId), String(s.chatId), s.isPremium ? "premium" : "free"));
+      }
+      insert(tx, rows);
+      wakeSoon();
+    },
+
+    postDismissed(tx, postId) {
+      if (!deps.enabled()) return;
+      const instants = instantsOf(tx, postId);
+      const rows: NewDelivery[] = [];
+      for (const [target, instant] of instants) {
+        const edit = finalFor(tx, instants, target);
+        if (edit.editOf) rows.push({ postId, kind: "final", target, chatId: instant.chatId, tier: "premium", dueAt: Date.now(), ...edit });
+      }
+      insert(tx, rows);
+      wakeSoon();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Keeps the sender under Telegram's limits so that 429s stay rare: about 30 messages a second
+ * across chats, one a second per chat, 20 a minute per group. The margins (29/s, 1.05 s,
+ * 61 s) absorb the jitter between our clock and Telegram's.
+ */
+export interface PacerOptions {
+  perSecond?: number;
+  chatGapMs?: number;
+  groupPerMinute?: number;
+}
+
+const isGroup = (chatId: string) => chatId.startsWith("-") || chatId.startsWith("@");
+
+export function createPacer(opts: PacerOptions = {}) {
+  const perSecond = opts.perSecond ?? 29;
+  const chatGapMs = opts.chatGapMs ?? 1050;
+  const groupPerMinute = opts.groupPerMinute ?? 20;
+  const recent: number[] = [];
+  const lastByChat = new Map<string, number>();
+  const groupSends = new Map<string, number[]>();
+
+  return {
+    /** When a message to `chatId` may go, by the per-chat rules alone. */
+    chatReadyAt(chatId: string): number {
+      let at = (lastByChat.get(chatId) ?? -Infinity) + chatGapMs;
+      const g = groupSends.get(chatId);
+      if (g && g.length >= groupPerMinute) at = Math.max(at, g[g.length - groupPerMinute]! + 61_000);
+      return at;
+    },
+    /** When the next message to any chat may go. */
+    globalReadyAt(now: number): number {
+      while (recent.length && recent[0]! <= now - 1000) recent.shift();
+      return recent.length < perSecond ? now : recent[recent.length - perSecond]! + 1000;
+    },
+    note(chatId: string, now: number) {
+      recent.push(now);
+      lastByChat.set(chatId, now);
+      if (isGroup(chatId)) {
+        const g = groupSends.get(chatId) ?? [];
+        g.push(now);
+        while (g.length > groupPerMinute) g.shift();
+        groupSends.set(chatId, g);
+      }
+      // DM chats are seen once per alert; forget them so the map stays small.
+      if (lastByChat.size > 20_000) {
+        for (const [k, t] of lastByChat) if (t < now - chatGapMs) lastByChat.delete(k);
+      }
+    },
+  };
+}
+
+export type Pacer = ReturnType<typeof createPacer>;

@@ -1,0 +1,87 @@
+import { Elysia } from "elysia";
+import { timingSafeEqual } from "node:crypto";
+import type { Services } from "../app.ts";
+import { AppError, forbidden, notFound } from "../errors.ts";
+
+/** Spec §7 Telegram calls, and the webhook when it is enabled. */
+export function telegramRoutes(s: Services) {
+  const { telegram, auth, config, log } = s;
+
+  const on = () => {
+    if (!telegram.enabled()) throw new AppError(503, "The Telegram bot is turned off on this server.");
+  };
+  const username = async () => {
+    const me = await telegram.botUser().catch((error) => {
+      throw new AppError(502, "Telegram is not reachable right now. Please try again.", error);
+    });
+    return me!.username;
+  };
+  // A member of the supergroup can open it by id (t.me/c/<id>); nobody else can.
+  const groupLink = config.telegram.premiumChatId?.startsWith("-100") ? `https://t.me/c/${config.telegram.premiumChatId.slice(4)}` : null;
+
+  return new Elysia()
+    .use(auth)
+    .post(
+      "/api/telegram/join",
+      async ({ user }) => {
+        on();
+        const bot = await username();
+        return { inviteLink: `https://t.me/${bot}?start=${telegram.subscribers.createLinkToken(user.id)}` };
+      },
+      { user: true },
+    )
+    .get(
+      "/api/telegram/bot-info",
+      async ({ user }) => {
+        const enabled = telegram.enabled();
+        const bot = enabled ? await telegram.botUser().catch(() => null) : null;
+        const sub = telegram.subscribers.byUser(user.id);
+        const hasPremiumAccess = telegram.premium.hasAccess(user.id);
+        return {
+          isJoined: Boolean(sub && sub.status !== "blocked"),
+          botUsername: bot?.username ?? null,
+          chatLink: bot ? `https://t.me/${bot.username}` : null,
+          isPremium: user.isPremium,
+          hasPremiumAccess,
+          premiumChatLink: hasPremiumAccess ? groupLink : null,
+          // Beyond the spec: lets the dashboard say when the bot is off.
+          botEnabled: enabled,
+          premiumGroupConfigured: telegram.premium.configured,
+        };
+      },
+      { user: true },
+    )
+    .post(
+      "/api/telegram/premium-group",
+      async ({ user }) => {
+        on();
+        if (!user.isPremium) throw forbidden("The premium group is for Premium subscribers.");
+        if (!telegram.premium.configured) throw new AppError(503, "The premium group is not configured on this server.");
+        const inviteLink = await telegram.premium.invite(user.id).catch((error) => {
+          throw new AppError(502, "Telegram did not create the invite link. Please try again.", error);
+        });
+        return { inviteLink };
+      },
+      { user: true },
+    )
+    .post(
+      "/api/telegram/webhook",
+      async ({ request, set }) => {
+        if (!telegram.webhookMode) throw notFound();
+        const given = Buffer.from(request.headers.get("x-telegram-bot-api-secret-token") ?? "");
+        const expected = Buffer.from(telegram.webhookSecret);
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError(401, "Unauthorized");
+        let update: { update_id?: unknown };
+        try {
+          update = await request.json();
+        } catch {
+          throw new AppError(400, "The update is not valid JSON");
+        }
+        if (typeof update?.update_id !== "number") throw new AppError(400, "The update has no update_id");
+        await telegram.handleWebhook(update as { update_id: number }).catch((error) => log.error("telegram webhook update failed", { error }));
+        set.status = 200;
+        return { ok: true };
+      },
+      { parse: "none" },
+    );
+}

@@ -1,0 +1,217 @@
+import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { GrammyError, HttpError, type Api } from "grammy";
+import type { Db } from "../db/index.ts";
+import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import type { Logger } from "../log.ts";
+import { createPacer, type Pacer } from "./pacer.ts";
+import { createRenderer } from "./render.ts";
+
+type Row = typeof telegramDeliveries.$inferSelect;
+
+const MAX_ATTEMPTS = 8;
+const premiumFirst = sql`case ${telegramDeliveries.tier} when 'premium' then 0 else 1 end`;
+
+/**
+ * Drains due delivery rows, one message at a time, premium always before free.
+ *
+ * Crash safety: a row is claimed (status 'sending') before its request and each message part
+ * is recorded right after Telegram accepts it. A restart turns 'sending' rows back to
+ * 'pending' and resumes at the first unrecorded part, so a kill loses nothing and repeats at
+ * most the one message that was in flight.
+ */
+export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; pacer?: Pacer }) {
+  const { db, api, log } = deps;
+  const pacer = deps.pacer ?? createPacer();
+  const render = createRenderer(db);
+  let pausedUntil = 0;
+  let consecutiveErrors = 0;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let timer: Timer | null = null;
+
+  function sleepUntil(at: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void wake(), Math.max(0, at - Date.now()));
+  }
+
+  /** Up to 100 due rows, premium first, then by due time. */
+  function dueRows(now: number) {
+    return db
+      .select()
+      .from(telegramDeliveries)
+      .where(and(eq(telegramDeliveries.status, "pending"), lte(telegramDeliveries.dueAt, now)))
+      .orderBy(premiumFirst, asc(telegramDeliveries.dueAt), asc(telegramDeliveries.id))
+      .limit(100)
+      .all();
+  }
+
+  async function drain() {
+    while (!stopped && deps.enabled()) {
+      const now = Date.now();
+      if (pausedUntil > now) return sleepUntil(pausedUntil);
+      const rows = dueRows(now);
+      if (rows.length === 0) {
+        const next = db.select({ at: min(telegramDeliveries.dueAt) }).from(telegramDeliveries).where(eq(telegramDeliveries.status, "pending")).get()?.at;
+        if (next != null) sleepUntil(next);
+        return;
+      }
+      // While any premium row is due, free rows wait, even when the premium chat is paced.
+      const eligible = rows[0]!.tier === "premium" ? rows.filter((r) => r.tier === "premium") : rows;
+      const row = eligible.find((r) => pacer.chatReadyAt(r.chatId) <= now);
+      if (!row) {
+        const at = Math.min(...eligible.map((r) => pacer.chatReadyAt(r.chatId)));
+        await Bun.sleep(Math.max(1, Math.min(at - now, 1000)));
+        continue;
+      }
+      const go = pacer.globalReadyAt(now);
+      if (go > now) await Bun.sleep(go - now);
+      await deliver(row);
+    }
+  }
+
+  function claim(id: number) {
+    return db
+      .update(telegramDeliveries)
+      .set({ status: "sending", attempts: sql`${telegramDeliveries.attempts} + 1` })
+      .where(and(eq(telegramDeliveries.id, id), eq(telegramDeliveries.status, "pending")))
+      .returning()
+      .get();
+  }
+
+  function editIds(row: Row): number[] {
+    if (!row.editOf) return [];
+    const src = db.select({ status: telegramDeliveries.status, ids: telegramDeliveries.messageIds }).from(telegramDeliveries).where(eq(telegramDeliveries.id, row.editOf)).get();
+    return src?.status === "sent" ? src.ids : [];
+  }
+
+  async function sendPart(row: Row, text: string, editId: number | undefined): Promise<number> {
+    const chat = row.chatId;
+    pacer.note(chat, Date.now());
+    if (editId !== undefined) {
+      try {
+        await api.editMessageText(chat, editId, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
+        return editId;
+      } catch (e) {
+        if (e instanceof GrammyError && e.description.includes("message is not modified")) return editId;
+        if (!(e instanceof GrammyError && e.description.includes("message to edit not found"))) throw e;
+        // The original is gone (deleted by someone): send the finished message instead.
+      }
+    }
+    const msg = await api.sendMessage(chat, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
+    return msg.message_id;
+  }
+
+  async function deliver(candidate: Row) {
+    const row = claim(candidate.id);
+    if (!row) return;
+    const parts = render(row);
+    if (!parts) return finish(row.id, { status: "failed", lastError: "post or analysis missing" });
+    const edits = editIds(row);
+    const ids = [...row.messageIds];
+    try {
+      for (let i = row.partsDone; i < parts.length; i++) {
+        ids.push(await sendPart(row, parts[i]!, edits[i]));
+        const done = i + 1 === parts.length;
+        db.update(telegramDeliveries)
+          .set({ partsDone: i + 1, messageIds: ids, ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) })
+          .where(eq(telegramDeliveries.id, row.id))
+          .run();
+      }
+      consecutiveErrors = 0;
+    } catch (e) {
+      failed(row, e);
+    }
+  }
+
+  function finish(id: number, set: Partial<Row>) {
+    db.update(telegramDeliveries).set(set).where(eq(telegramDeliveries.id, id)).run();
+  }
+
+  function failed(row: Row, e: unknown) {
+    const now = Date.now();
+    if (e instanceof GrammyError && e.error_code === 429) {
+      // Telegram says how long to wait: everything waits, and the row keeps its place.
+      const wait = (e.parameters.retry_after ?? 1) * 1000;
+      pausedUntil = now + wait;
+      log.warn("telegram rate limit", { retryAfterMs: wait, chat: row.chatId });
+      return finish(row.id, { status: "pending", attempts: Math.max(0, row.attempts - 1), lastError: e.description });
+    }
+    if (e instanceof GrammyError && e.error_code === 403) {
+      if (row.target.startsWith("dm:")) markBlocked(Number(row.target.slice(3)), e.description);
+      else log.error("telegram refused a group message", { target: row.target, error: e.description });
+      return finish(row.id, { status: row.target.startsWith("dm:") ? "blocked" : "failed", lastError: e.description });
+    }
+    const transient = e instanceof HttpError || (e instanceof GrammyError && e.error_code >= 500) || !(e instanceof GrammyError);
+    const message = e instanceof Error ? e.message : String(e);
+    if (!transient || row.attempts >= MAX_ATTEMPTS) {
+      log.error("telegram delivery failed", { id: row.id, target: row.target, error: message });
+      return finish(row.id, { status: "failed", lastError: message });
+    }
+    // Network trouble or a 5xx: back off, for this row and (briefly) for the whole API.
+    consecutiveErrors++;
+    pausedUntil = now + Math.min(30_000, 250 * 2 ** Math.min(consecutiveErrors, 7));
+    const backoff = Math.min(300_000, 1000 * 2 ** (row.attempts - 1));
+    log.warn("telegram delivery will be retried", { id: row.id, attempt: row.attempts, inMs: backoff, error: message });
+    finish(row.id, { status: "pending", dueAt: now + backoff, lastError: message });
+  }
+
+  /** Blocked for good (until the user sends /start again): their queued messages are dropped. */
+  function markBlocked(telegramUserId: number, reason: string) {
+    db.update(telegramSubscribers).set({ status: "blocked", updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
+    db.update(telegramDeliveries)
+      .set({ status: "blocked", lastError: reason })
+      .where(and(eq(telegramDeliveries.target, `dm:${telegramUserId}`), inArray(telegramDeliveries.status, ["pending"])))
+      .run();
+  }
+
+  function wake(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await drain();
+        } while (again && !stopped);
+      } catch (e) {
+        log.error("telegram sender stopped on an error", { error: e });
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    start() {
+      // Whatever was in flight when the process died is owed again (at most one message).
+      db.update(telegramDeliveries).set({ status: "pending" }).where(eq(telegramDeliveries.status, "sending")).run();
+      stopped = false;
+      void wake();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    wake,
+    markBlocked,
+    /** Counts for the admin panel and doctor. */
+    queue() {
+      const r = db.$client
+        .query(
+          `select sum(status in ('pending','sending') and due_at <= ?1) as due, sum(status in ('pending','sending')) as pending,
+                  sum(status = 'sent' and sent_at > ?1 - 3600000) as sentLastHour, sum(status = 'failed') as failed
+           from telegram_deliveries`,
+        )
+        .get(Date.now()) as Record<string, number | null>;
+      return { due: r.due ?? 0, pending: r.pending ?? 0, sentLastHour: r.sentLastHour ?? 0, failed: r.failed ?? 0 };
+    },
+  };
+}
+
+export type Sender = ReturnType<typeof createSender>;

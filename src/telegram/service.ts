@@ -1,0 +1,149 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { Api, GrammyError, HttpError, type Bot } from "grammy";
+import type { UserFromGetMe } from "grammy/types";
+import type { Deps } from "../deps.ts";
+import { telegramDeliveries, telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
+import type { Job } from "../jobs.ts";
+import { ALLOWED_UPDATES, createBot } from "./bot.ts";
+import { COMMANDS } from "./commands/help.ts";
+import type { BotBilling, BotContext } from "./context.ts";
+import { createNotifier } from "./notifier.ts";
+import { createPremiumGroup } from "./premium-group.ts";
+import { createSender } from "./sender.ts";
+import { createSubscribers } from "./subscribers.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Telegram as a whole: the bot, subscribers and linking, the premium group, the notifier the
+ * pipeline calls, and the sender. Without TELEGRAM_BOT_TOKEN everything is built but off.
+ */
+export function createTelegram(deps: Deps & { billing?: () => BotBilling | null }) {
+  const { config, db, log, settings } = deps;
+  const token = config.telegram.botToken;
+  const enabled = () => Boolean(token) && Boolean(settings.get("features.telegram"));
+  const api = token ? new Api(token, { apiRoot: config.telegram.apiRoot }) : null;
+
+  const subscribers = createSubscribers({ db });
+  const premium = createPremiumGroup({ db, config, log, api });
+  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled }) : null;
+  const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
+  const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
+  const billing = deps.billing ?? (() => null);
+  const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing }) : null;
+
+  const webhookMode = Boolean(config.telegram.webhook && config.appUrl.startsWith("https://"));
+  // Derived from the token so that it survives restarts without being stored anywhere.
+  const webhookSecret = token ? new Bun.CryptoHasher("sha256").update(`squawk-webhook:${token}`).digest("base64url") : "";
+
+  let me: Promise<UserFromGetMe> | null = null;
+  /** The bot's own account (getMe), asked once and remembered; a failure is asked again next time. */
+  function botUser(): Promise<UserFromGetMe | null> {
+    if (!bot) return Promise.resolve(null);
+    me ??= bot.init().then(() => bot.botInfo);
+    return me.catch((e) => {
+      me = null;
+      throw e;
+    });
+  }
+
+  let polling = false;
+  let stopped = false;
+  async function startBot() {
+    if (!bot || stopped) return;
+    try {
+      await botUser();
+      await bot.api.setMyCommands([...COMMANDS]);
+      if (webhookMode) {
+        await bot.api.setWebhook(`${config.appUrl}/api/telegram/webhook`, { secret_token: webhookSecret, allowed_updates: [...ALLOWED_UPDATES] });
+        log.info("telegram webhook set");
+        return;
+      }
+      polling = true;
+      void bot
+        .start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (u) => log.info("telegram bot polling", { bot: u.username }) })
+        .catch((error) => {
+          polling = false;
+          log.error("telegram polling stopped", { error });
+          if (!stopped) setTimeout(startBot, 30_000);
+        });
+    } catch (error) {
+      log.error("telegram bot could not start; retrying in 30 s", { error: explain(error, config.telegram.apiRoot) });
+      if (!stopped) setTimeout(startBot, 30_000);
+    }
+  }
+
+  const jobs: Job[] = [
+    { name: "telegram-deliver", description: "Sends due Telegram alerts (premium first); woken at once by new alerts", every: () => 5000, run: () => sender?.wake() },
+    {
+      name: "telegram-cleanup",
+      description: "Deletes expired link tokens, old webhook update ids and month-old deliveries",
+      every: () => 60 * 60 * 1000,
+      run: () => {
+        const now = Date.now();
+        db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, now - DAY)).run();
+        db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, now - DAY)).run();
+        db.delete(telegramDeliveries)
+          .where(and(lt(telegramDeliveries.createdAt, now - 30 * DAY), inArray(telegramDeliveries.status, ["sent", "failed", "blocked", "skipped"])))
+          .run();
+      },
+    },
+  ];
+
+  return {
+    enabled,
+    configured: Boolean(token),
+    bot,
+    api,
+    subscribers,
+    premium,
+    notifier,
+    sender,
+    jobs,
+    webhookMode,
+    webhookSecret,
+    botUser,
+    async start() {
+      stopped = false;
+      if (!bot) return log.info("telegram bot off (no TELEGRAM_BOT_TOKEN)");
+      sender!.start();
+      await startBot();
+    },
+    async stop() {
+      stopped = true;
+      if (polling) await bot!.stop().catch(() => {});
+      polling = false;
+      await sender?.stop();
+    },
+    /** A webhook update: handled once per update_id, however often Telegram sends it. */
+    async handleWebhook(update: { update_id: number }) {
+      if (!bot) return;
+      const fresh = db.insert(telegramUpdates).values({ updateId: update.update_id }).onConflictDoNothing().returning().all();
+      if (fresh.length === 0) return;
+      await botUser();
+      await bot.handleUpdate(update as never);
+    },
+    /** For `squawk doctor`: off, ok, or why not. */
+    async check(): Promise<string> {
+      if (!token) return "off (no TELEGRAM_BOT_TOKEN)";
+      if (!settings.get("features.telegram")) return "off (features.telegram is false)";
+      try {
+        await new Api(token, { apiRoot: config.telegram.apiRoot }).getMe();
+        return "ok";
+      } catch (error) {
+        return explain(error, config.telegram.apiRoot);
+      }
+    },
+  };
+}
+
+export function explain(error: unknown, apiRoot: string): string {
+  if (error instanceof GrammyError) {
+    if (error.error_code === 401 || error.error_code === 404) return `Telegram refused the bot token (${error.error_code}): check TELEGRAM_BOT_TOKEN`;
+    return `Telegram answered ${error.error_code}: ${error.description}`;
+  }
+  if (error instanceof HttpError) return `cannot reach Telegram at ${apiRoot}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export type Telegram = ReturnType<typeof createTelegram>;

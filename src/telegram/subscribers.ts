@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { users } from "../db/schema/core.ts";
+import { telegramLinkTokens, telegramSubscribers, type Threshold } from "../db/schema/telegram.ts";
+
+export const LINK_TOKEN_TTL = 10 * 60 * 1000;
+const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
+
+export type Subscriber = typeof telegramSubscribers.$inferSelect;
+export interface TelegramUser {
+  id: number;
+  username?: string;
+  first_name?: string;
+}
+
+/** Telegram subscribers, their settings, and the one-time tokens that link them to web accounts. */
+export function createSubscribers(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** A fresh /start token for a web user: 32 random bytes, base64url; only its hash is stored. */
+  function createLinkToken(userId: number) {
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+    const now = Date.now();
+    db.delete(telegramLinkTokens).where(or(lt(telegramLinkTokens.expiresAt, now), eq(telegramLinkTokens.userId, userId))).run();
+    db.insert(telegramLinkTokens).values({ tokenHash: sha256(token), userId, expiresAt: now + LINK_TOKEN_TTL }).run();
+    return token;
+  }
+
+  /** Registers (or re-activates) whoever sent /start; a valid token links them to its web account. */
+  function start(from: TelegramUser, chatId: number, token?: string): { subscriber: Subscriber; linked: "yes" | "no" | "invalid" } {
+    return db.transaction((tx) => {
+      const now = Date.now();
+      const values = { telegramUserId: from.id, chatId, username: from.username ?? null, firstName: from.first_name ?? null, status: "active" as const, updatedAt: now };
+      tx.insert(telegramSubscribers)
+        .values(values)
+        .onConflictDoUpdate({ target: telegramSubscribers.telegramUserId, set: values })
+        .run();
+      let linked: "yes" | "no" | "invalid" = "no";
+      if (token) {
+        const used = tx
+          .update(telegramLinkTokens)
+          .set({ usedAt: now })
+          .where(and(eq(telegramLinkTokens.tokenHash, sha256(token)), isNull(telegramLinkTokens.usedAt), gt(telegramLinkTokens.expiresAt, now)))
+          .returning({ userId: telegramLinkTokens.userId })
+          .get();
+        if (used) {
+          // One Telegram account per web account: a previous link of this web user moves here.
+          tx.update(telegramSubscribers).set({ userId: null }).where(eq(telegramSubscribers.userId, used.userId)).run();
+          tx.update(telegramSubscribers).set({ userId: used.userId }).where(eq(telegramSubscribers.telegramUserId, from.id)).run();
+          linked = "yes";
+        } else linked = "invalid";
+      }
+      return { subscriber: tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, from.id)).get()!, linked };
+    });
+  }
+
+  function get(telegramUserId: number) {
+    return db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get();
+  }
+
+  /** The subscriber with their web account (if linked), for /status and tier decisions. */
+  function withUser(telegramUserId: number) {
+    const row = db
+      .select({ s: telegramSubscribers, u: users })
+      .from(telegramSubscribers)
+      .leftJoin(users, eq(users.id, telegramSubscribers.userId))
+      .where(eq(telegramSubscribers.telegramUserId, telegramUserId))
+      .get();
+    if (!row) return undefined;
+    return { ...row.s, user: row.u, tier: row.u?.isPremium ? ("premium" as const) : ("free" as const) };
+  }
+
+  function byUser(userId: number) {
+    return db.select().from(telegramSubscribers).where(eq(telegramSubscribers.userId, userId)).get();
+  }
+
+  function setStatus(telegramUserId: number, status: Subscriber["status"]) {
+    db.update(telegramSubscribers).set({ status, updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
+  }
+
+  function setPreferences(telegramUserId: number, prefs: { threshold: Threshold; tariffOnly: boolean }) {
+    db.update(telegramSubscribers).set({ ...prefs, updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
+  }
+
+  return { createLinkToken, start, get, withUser, byUser, setStatus, setPreferences };
+}
+
+export type Subscribers = ReturnType<typeof createSubscribers>;

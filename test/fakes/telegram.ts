@@ -1,0 +1,342 @@
+import { startFake } from "./http.ts";
+
+/**
+ * A fake Telegram Bot API: a real HTTP server on loopback that answers /bot<token>/<method>
+ * like Telegram does. It records every call, queues updates for getUpdates (long polling),
+ * and can misbehave on demand: 429 bursts, users who blocked the bot (403), 5xx answers, and
+ * an enforcing mode with Telegram's limits (30 messages/s overall, 1/s per chat, 20/min per
+ * group) answered with 429 and retry_after.
+ *
+ * Run it alone with `bun test/fakes/telegram.ts [port]` for manual runs.
+ */
+export interface TgCall {
+  method: string;
+  params: Record<string, any>;
+  at: number; // performance.now() when it arrived
+  ok: boolean;
+  result?: any;
+}
+
+export interface TelegramFakeOptions {
+  token?: string;
+  botUsername?: string;
+  botId?: number;
+  enforce?: boolean;
+  /** Milliseconds added before each answer (except getUpdates), to simulate the network. */
+  latencyMs?: number;
+}
+
+const SENDING = new Set(["sendMessage", "editMessageText"]);
+
+export function startTelegramFake(opts: TelegramFakeOptions = {}) {
+  const token = opts.token ?? "123456:TEST-token_abc";
+  const bot = { id: opts.botId ?? 123456, is_bot: true, first_name: "Squawk", username: opts.botUsername ?? "squawk_test_bot" };
+  const calls: TgCall[] = [];
+  const updates: any[] = [];
+  let nextUpdateId = 1000;
+  let nextMessageId = 1;
+  const waiters = new Set<() => void>();
+  const texts = new Map<string, string>(); // `${chat}:${message}` → current text
+  const members = new Map<string, string>(); // `${chat}:${user}` → status
+  const recentByChat = new Map<string, number[]>();
+  const recentAll: number[] = [];
+
+  const state = {
+    enforce: opts.enforce ?? false,
+    latencyMs: opts.latencyMs ?? 0,
+    blocked: new Set<string>(), // chat ids (as strings) answering 403
+    fail429: 0,
+    retryAfter: 1,
+    fail5xx: 0,
+    webhook: null as null | { url: string; secret_token?: string },
+    commands: [] as any[],
+  };
+
+  const ok = (result: unknown) => Response.json({ ok: true, result });
+  const fail = (status: number, description: string, parameters?: object) =>
+    Response.json({ ok: false, error_code: status, description, ...(parameters ? { parameters } : {}) }, { status });
+
+  /** Telegram's limits: null when the message may go, else seconds to wait. */
+  function limited(chat: string, now: number): number | null {
+    const prune = (list: number[], span: number) => {
+      while (list.length && list[0]! <= now - span) list.shift();
+    };
+    prune(recentAll, 1000);
+    const mine = recentByChat.get(chat) ?? [];
+    prune(mine, 60_000);
+    const inLastSecond = mine.filter((t) => t > now - 1000).length;
+    const isGroup = chat.startsWith("-") || chat.startsWith("@");
+    let wait = 0;
+    if (recentAll.length >= 30) wait = Math.max(wait, recentAll[recentAll.length - 30]! + 1000 - now);
+    if (inLastSecond >= 1) wait = Math.max(wait, mine[mine.length - 1]! + 1000 - now);
+    if (isGroup && mine.length >= 20) wait = Math.max(wait, mine[mine.length - 20]! + 60_000 - now);
+    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : null;
+  }
+
+  function count(chat: string, now: number) {
+    recentAll.push(now);
+    const mine = recentByChat.get(chat) ?? [];
+    mine.push(now);
+    recentByChat.set(chat, mine);
+  }
+
+  function takeUpdates(offset: number | undefined) {
+    if (offset !== undefined) while (updates.length && updates[0].update_id < offset) updates.shift();
+    return updates.slice(0, 100);
+  }
+
+  async function getUpdates(p: Record<string, any>) {
+    let list = takeUpdates(p.offset);
+    const timeoutMs = Math.min(Number(p.timeout ?? 0), 50) * 1000;
+    if (list.length === 0 && timeoutMs > 0) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        waiters.add(done);
+      });
+      list = takeUpdates(p.offset);
+    }
+    return ok(list);
+  }
+
+  function message(chatId: string, text: string, extra: Record<string, any> = {}) {
+    const id = Number(chatId);
+    const chat = Number.isFinite(id)
+      ? { id, type: id < 0 ? "supergroup" : "private", ...(id < 0 ? { title: "Group" } : { first_name: "User" }) }
+      : { id: -100999, type: "channel", title: chatId };
+    return { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat, from: bot, text, ...extra };
+  }
+
+  async function handle(method: string, p: Record<string, any>): Promise<Response> {
+    switch (method) {
+      case "getMe":
+        return ok(bot);
+      case "getUpdates":
+        return getUpdates(p);
+      case "setMyCommands":
+        state.commands = p.commands ?? [];
+        return ok(true);
+      case "getMyCommands":
+        return ok(state.commands);
+      case "setWebhook":
+        state.webhook = { url: p.url, secret_token: p.secret_token };
+        return ok(true);
+      case "deleteWebhook":
+        state.webhook = null;
+        return ok(true);
+      case "getWebhookInfo":
+        return ok({ url: state.webhook?.url ?? "", has_custom_certificate: false, pending_update_count: 0 });
+      case "answerCallbackQuery":
+      case "editMessageReplyMarkup":
+      case "deleteMessage":
+        return ok(true);
+      case "createChatInviteLink":
+        return ok({
+          invite_link: `https://t.me/+fake${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`,
+          creator: bot,
+          creates_join_request: false,
+          is_primary: false,
+          is_revoked: false,
+          name: p.name,
+          member_limit: p.member_limit,
+          expire_date: p.expire_date,
+        });
+      case "banChatMember":
+        members.set(`${p.chat_id}:${p.user_id}`, "kicked");
+        return ok(true);
+      case "unbanChatMember": {
+        const key = `${p.chat_id}:${p.user_id}`;
+        if (!p.only_if_banned || members.get(key) === "kicked") members.set(key, "left");
+        return ok(true);
+      }
+      case "getChatMember":
+        return ok({ status: members.get(`${p.chat_id}:${p.user_id}`) ?? "left", user: { id: Number(p.user_id), is_bot: false, first_name: "User" } });
+      case "sendMessage":
+      case "editMessageText": {
+        const chat = String(p.chat_id);
+        if (typeof p.text !== "string" || p.text.length === 0) return fail(400, "Bad Request: message text is empty");
+        if (p.text.length > 4096) return fail(400, "Bad Request: message is too long");
+        if (p.parse_mode === "HTML" && !balancedHtml(p.text)) return fail(400, "Bad Request: can't parse entities");
+        if (method === "editMessageText") {
+          const key = `${chat}:${p.message_id}`;
+          if (!texts.has(key)) return fail(400, "Bad Request: message to edit not found");
+          if (texts.get(key) === p.text) return fail(400, "Bad Request: message is not modified");
+        }
+        const now = performance.now();
+        if (state.enforce) {
+          const wait = limited(chat, now);
+          if (wait !== null) return fail(429, `Too Many Requests: retry after ${wait}`, { retry_after: wait });
+          count(chat, now);
+        }
+        if (method === "editMessageText") {
+          texts.set(`${chat}:${p.message_id}`, p.text);
+          return ok(message(chat, p.text, { message_id: Number(p.message_id), edit_date: Math.floor(Date.now() / 1000) }));
+        }
+        const msg = message(chat, p.text);
+        texts.set(`${chat}:${msg.message_id}`, p.text);
+        return ok(msg);
+      }
+      default:
+        return fail(404, "Not Found: method not found");
+    }
+  }
+
+  const server = startFake(async (req, rec) => {
+    const m = rec.path.match(/^\/bot([^/]+)\/(\w+)$/);
+    if (!m) return fail(404, "Not Found");
+    if (m[1] !== token) return fail(401, "Unauthorized");
+    const method = m[2]!;
+    let params: Record<string, any> = Object.fromEntries(rec.query);
+    const type = req.headers.get("content-type") ?? "";
+    if (type.includes("json") && rec.body) params = { ...params, ...JSON.parse(rec.body) };
+    else if (type.includes("form")) {
+      const form = await req.formData();
+      for (const [k, v] of form) params[k] = typeof v === "string" ? parseMaybeJson(v) : v;
+    }
+    const call: TgCall = { method, params, at: performance.now(), ok: false };
+    calls.push(call);
+    if (method !== "getUpdates" && state.latencyMs > 0) await Bun.sleep(state.latencyMs);
+    let res: Response;
+    if (SENDING.has(method) && state.blocked.has(String(params.chat_id))) {
+      res = fail(403, "Forbidden: bot was blocked by the user");
+    } else if (method !== "getUpdates" && method !== "getMe" && state.fail429 > 0) {
+      state.fail429--;
+      res = fail(429, `Too Many Requests: retry after ${state.retryAfter}`, { retry_after: state.retryAfter });
+    } else if (method !== "getUpdates" && method !== "getMe" && state.fail5xx > 0) {
+      state.fail5xx--;
+      res = fail(502, "Bad Gateway");
+    } else {
+      res = await handle(method, params);
+    }
+    call.ok = res.ok;
+    if (res.ok) call.result = ((await res.clone().json()) as any).result;
+    return res;
+  });
+
+  let fromId = 5000;
+  const user = (id?: number, extra: Record<string, any> = {}) => ({ id: id ?? fromId++, is_bot: false, first_name: "Test", ...extra });
+
+  const fake = {
+    url: server.url,
+    apiRoot: server.url,
+    token,
+    bot,
+    calls,
+    state,
+    /** Queues an update for getUpdates and wakes a waiting long poll. Answers the update id. */
+    queue(update: Record<string, any>) {
+      const u = { update_id: nextUpdateId++, ...update };
+      updates.push(u);
+      for (const w of [...waiters]) w();
+      return u.update_id as number;
+    },
+    user,
+    /** A private-chat text message from a user (a command when it starts with /). */
+    text(from: { id: number; first_name?: string; username?: string }, text: string) {
+      const entities = text.startsWith("/") ? [{ type: "bot_command", offset: 0, length: text.split(" ")[0]!.length }] : undefined;
+      return fake.queue({
+        message: {
+          message_id: nextMessageId++,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: from.id, type: "private", first_name: from.first_name ?? "Test" },
+          from: { is_bot: false, first_name: "Test", ...from },
+          text,
+          ...(entities ? { entities } : {}),
+        },
+      });
+    },
+    /** A press on an inline button of a message the bot sent. */
+    press(from: { id: number }, data: string, messageId?: number) {
+      return fake.queue({
+        callback_query: {
+          id: String(nextUpdateId),
+          from: { is_bot: false, first_name: "Test", ...from },
+          chat_instance: "1",
+          data,
+          message: { message_id: messageId ?? 1, date: Math.floor(Date.now() / 1000), chat: { id: from.id, type: "private", first_name: "Test" }, text: "…" },
+        },
+      });
+    },
+    /** Someone's membership of a chat changed (chat_member), optionally through an invite link. */
+    memberUpdate(chatId: number | string, who: { id: number }, from: string, to: string, inviteLink?: string) {
+      const chat = { id: Number(chatId), type: "supergroup", title: "Premium" };
+      members.set(`${chatId}:${who.id}`, to);
+      return fake.queue({
+        chat_member: {
+          chat,
+          from: { is_bot: false, first_name: "Test", ...who },
+          date: Math.floor(Date.now() / 1000),
+          old_chat_member: { status: from, user: { is_bot: false, first_name: "Test", ...who } },
+          new_chat_member: { status: to, user: { is_bot: false, first_name: "Test", ...who } },
+          ...(inviteLink ? { invite_link: { invite_link: inviteLink, creator: bot, creates_join_request: false, is_primary: false, is_revoked: false } } : {}),
+        },
+      });
+    },
+    /** The user blocked (kicked) the bot in their private chat. */
+    botBlocked(who: { id: number }) {
+      return fake.queue({
+        my_chat_member: {
+          chat: { id: who.id, type: "private", first_name: "Test" },
+          from: { is_bot: false, first_name: "Test", ...who },
+          date: Math.floor(Date.now() / 1000),
+          old_chat_member: { status: "member", user: bot },
+          new_chat_member: { status: "kicked", user: bot, until_date: 0 },
+        },
+      });
+    },
+    memberStatus: (chatId: number | string, userId: number) => members.get(`${chatId}:${userId}`) ?? "left",
+    /** Successful calls of one method, optionally for one chat. */
+    sent(method = "sendMessage", chatId?: number | string) {
+      return calls.filter((c) => c.method === method && c.ok && (chatId === undefined || String(c.params.chat_id) === String(chatId)));
+    },
+    /** Waits until `pred` holds (checked every 10 ms), or throws after `ms`. */
+    async until<T>(pred: () => T | undefined | false | null, ms = 5000): Promise<T> {
+      const end = Date.now() + ms;
+      for (;;) {
+        const v = pred();
+        if (v) return v;
+        if (Date.now() > end) throw new Error("timed out waiting on the Telegram fake");
+        await Bun.sleep(10);
+      }
+    },
+    stop: () => {
+      for (const w of [...waiters]) w();
+      return server.stop();
+    },
+  };
+  return fake;
+}
+
+export type TelegramFake = ReturnType<typeof startTelegramFake>;
+
+function parseMaybeJson(v: string) {
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}
+
+/** Telegram refuses HTML whose tags don't nest or that has a stray `<` or `&`. */
+function balancedHtml(html: string) {
+  const stack: string[] = [];
+  const re = /<(\/?)([a-z-]+)(?:\s[^<>]*)?>|<|&(?!(?:lt|gt|amp|quot|#\d+);)/g;
+  for (const m of html.matchAll(re)) {
+    if (m[0] === "<" || m[0].startsWith("&")) return false;
+    const [, close, tag] = m;
+    if (!["b", "i", "u", "s", "a", "code", "pre", "blockquote", "tg-spoiler", "strong", "em"].includes(tag!)) return false;
+    if (close) {
+      if (stack.pop() !== tag) return false;
+    } else stack.push(tag!);
+  }
+  return stack.length === 0;
+}
+
+if (import.meta.main) {
+  const f = startTelegramFake({ enforce: process.argv.includes("--enforce") });
+  process.stdout.write(`Telegram fake at ${f.url} (token ${f.token})\n`);
+}
