@@ -1,0 +1,186 @@
+import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import type { AnalysisResult } from "../analysis/analyzer.ts";
+import { IMPACT_RANK } from "../analysis/analyzer.ts";
+import type { Db } from "../db/index.ts";
+import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
+import type { Settings } from "../settings/service.ts";
+
+export type PostRow = typeof posts.$inferSelect;
+export type AlertRow = typeof alerts.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Who hears about live posts (never back-filled ones), inside the pipeline's transactions so
+ * that, e.g., Telegram deliveries are written atomically with the alert. All synchronous.
+ * The shape matches telegram's Notifier.
+ */
+export interface PipelineListener {
+  /** A new live post was stored (its analysis is still to come). */
+  postDetected?(post: { id: string }, tx?: Tx): void;
+  /** The alert row was just written, in `tx`. */
+  alertCreated?(tx: Tx, alertId: number): void;
+  /** The analysis made no alert for a live post. */
+  postDismissed?(tx: Tx, postId: string): void;
+}
+
+export interface ViewerLike {
+  isPremium: boolean;
+  isAdmin: boolean;
+}
+
+const MINUTE = 60_000;
+
+export function createAlerts(deps: { db: Db; settings: Settings; listeners?: PipelineListener[]; now?: () => number }) {
+  const { db, settings } = deps;
+  const listeners = deps.listeners ?? [];
+  const now = deps.now ?? Date.now;
+
+  /**
+   * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
+   * that was back-filled gets its alert row for the record (the dashboard shows it) but no
+   * listener hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
+   */
+  function record(post: PostRow, a: AnalysisResult): AlertRow | null {
+    return db.transaction((tx) => {
+      const row = {
+        postId: post.id,
+        relevant: a.relevant,
+        impact: a.impact,
+        tariff: a.tariff,
+        sectors: a.sectors,
+        tickers: a.tickers,
+        summary: a.summary,
+        marketAnalysis: a.marketAnalysis,
+        tradingIdeas: a.tradingIdeas,
+        analyzer: a.analyzer,
+        model: a.model,
+        fallbackReason: a.fallbackReason,
+        promptTokens: a.promptTokens,
+        completionTokens: a.completionTokens,
+        costUsd: a.costUsd,
+        durationMs: a.durationMs,
+        analyzedAt: now(),
+      };
+      tx.insert(analyses).values(row).onConflictDoUpdate({ target: analyses.postId, set: row }).run();
+      const min = settings.get("alerts.minImpact") as Impact;
+      const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
+      const existing = tx.select().from(alerts).where(eq(alerts.postId, post.id)).get();
+      if (existing) {
+        if (existing.impact !== a.impact && a.relevant) tx.update(alerts).set({ impact: a.impact }).where(eq(alerts.id, existing.id)).run();
+        return null;
+      }
+      if (!qualifies) {
+        if (!post.backfilled) for (const l of listeners) l.postDismissed?.(tx, post.id);
+        return null;
+      }
+      const alert = tx
+        .insert(alerts)
+        .values({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })
+        .returning()
+        .get();
+      if (!post.backfilled) for (const l of listeners) l.alertCreated?.(tx, alert.id);
+      return post.backfilled ? null : alert;
+    });
+  }
+
+  /** The alerts a user may see: free users only those older than the free delay. */
+  function recent(viewer: ViewerLike, q: { impact?: Impact; limit?: number; before?: number }) {
+    const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
+    const privileged = viewer.isPremium || viewer.isAdmin;
+    const visibleUntil = privileged ? Infinity : now() - delayMs;
+    const conditions = [eq(analyses.relevant, true)];
+    if (q.impact) conditions.push(eq(alerts.impact, q.impact));
+    if (Number.isFinite(visibleUntil)) conditions.push(lte(alerts.createdAt, visibleUntil));
+    if (q.before !== undefined) conditions.push(lt(alerts.createdAt, q.before));
+    const rows = db
+      .select({ alert: alerts, post: posts, analysis: analyses })
+      .from(alerts)
+      .innerJoin(posts, eq(posts.id, alerts.postId))
+      .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+      .where(and(...conditions))
+      .orderBy(desc(alerts.createdAt), desc(alerts.id))
+      .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
+      .all();
+    return {
+      alerts: rows.map(toView),
+      delayed: !privileged,
+      freeDelayMinutes: delayMs / MINUTE,
+    };
+  }
+
+  /** Up to 3 recent High alerts that even an anonymous visitor may see (older than the free delay). */
+  function samples() {
+    return recent({ isPremium: false, isAdmin: false }, { impact: "High", limit: 3 }).alerts;
+  }
+
+  /** Totals and relevant posts per day by impact over the 30 days ending at the latest post. */
+  function stats() {
+    const totals = db
+      .select({
+        total: sql<number>`count(*)`,
+        relevant: sql<number>`coalesce(sum(case when ${analyses.relevant} then 1 else 0 end), 0)`,
+        high: sql<number>`coalesce(sum(case when ${analyses.impact} = 'High' then 1 else 0 end), 0)`,
+        latest: sql<number | null>`max(${posts.createdAt})`,
+      })
+      .from(posts)
+      .leftJoin(analyses, eq(analyses.postId, posts.id))
+      .get()!;
+    // A quiet month (or a fresh install with the bundled sample) still shows its last 30 days.
+    const latest = totals.latest;
+    const end = latest && latest < now() - 30 * 24 * 60 * MINUTE ? latest : now();
+    const to = dayStart(end) + 24 * 60 * MINUTE;
+    const from = to - 30 * 24 * 60 * MINUTE;
+    const rows = db
+      .select({
+        day: sql<string>`strftime('%Y-%m-%d', ${posts.createdAt} / 1000, 'unixepoch')`,
+        impact: analyses.impact,
+        n: sql<number>`count(*)`,
+      })
+      .from(posts)
+      .innerJoin(analyses, eq(analyses.postId, posts.id))
+      .where(and(eq(analyses.relevant, true), gte(posts.createdAt, from), lt(posts.createdAt, to)))
+      .groupBy(sql`1`, analyses.impact)
+      .all();
+    const days: { date: string; High: number; Medium: number; Low: number }[] = [];
+    for (let t = from; t < to; t += 24 * 60 * MINUTE) days.push({ date: new Date(t).toISOString().slice(0, 10), High: 0, Medium: 0, Low: 0 });
+    const byDate = new Map(days.map((d) => [d.date, d]));
+    for (const r of rows) {
+      const d = byDate.get(r.day);
+      if (d && r.impact !== "None") d[r.impact] += r.n;
+    }
+    return { totalPosts: totals.total, marketRelevant: totals.relevant, highImpact: totals.high, days };
+  }
+
+  function byPostIds(ids: string[]) {
+    if (ids.length === 0) return [];
+    return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
+  }
+
+  return { record, recent, samples, stats, byPostIds, listeners };
+}
+
+const dayStart = (t: number) => t - (t % (24 * 60 * MINUTE));
+
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }) {
+  return {
+    id: r.alert.id,
+    postId: r.post.id,
+    impact: r.alert.impact,
+    createdAt: r.alert.createdAt,
+    postedAt: r.post.createdAt,
+    content: r.post.content,
+    url: r.post.url,
+    media: r.post.media,
+    isRepost: r.post.isRepost,
+    tariff: r.analysis.tariff,
+    sectors: r.analysis.sectors,
+    tickers: r.analysis.tickers,
+    summary: r.analysis.summary,
+    marketAnalysis: r.analysis.marketAnalysis,
+    tradingIdeas: r.analysis.tradingIdeas,
+    analyzer: r.analysis.analyzer,
+  };
+}
+
+export type AlertView = ReturnType<typeof toView>;
+export type AlertsService = ReturnType<typeof createAlerts>;

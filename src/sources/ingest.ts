@@ -1,0 +1,91 @@
+import { eq, isNull } from "drizzle-orm";
+import type { AlertsService } from "../alerts/service.ts";
+import type { AnalysisService } from "../analysis/service.ts";
+import type { Db } from "../db/index.ts";
+import { analyses, posts, sourceState } from "../db/schema/posts.ts";
+import type { Logger } from "../log.ts";
+import type { Page, RawPost } from "./source.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * From a fetched page to alert rows. Storing a page and moving its source's cursor happen in
+ * one transaction; analysis follows post by post (an llm call cannot sit inside a SQLite
+ * transaction), and anything stored but not yet analysed is picked up by `analyzePending`,
+ * so a crash between the two loses nothing and duplicates nothing.
+ */
+export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: AlertsService; log: Logger; now?: () => number }) {
+  const { db, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  function toRow(p: RawPost, source: string, account: string, backfilled: boolean, seenAt: number): PostRow {
+    return { id: p.id, source, account, createdAt: p.createdAt, seenAt, content: p.content, url: p.url, media: p.media, isRepost: p.isRepost, backfilled };
+  }
+
+  /** Stores a page's new posts and the source's cursor together; returns the rows that were new. */
+  function storePage(opts: { source: string; account: string; page: Page; isOld: (p: RawPost) => boolean; extra?: (tx: Tx) => void }): PostRow[] {
+    const seenAt = now();
+    return db.transaction((tx) => {
+      const fresh: PostRow[] = [];
+      for (const p of opts.page.posts) {
+        const row = toRow(p, opts.source, opts.account, opts.isOld(p), seenAt);
+        const inserted = tx.insert(posts).values(row).onConflictDoNothing().returning({ id: posts.id }).all();
+        if (inserted.length) {
+          fresh.push(row);
+          if (!row.backfilled) for (const l of deps.alerts.listeners) l.postDetected?.({ id: row.id }, tx);
+        }
+      }
+      opts.extra?.(tx);
+      return fresh;
+    });
+  }
+
+  async function analyzeOne(row: PostRow) {
+    const result = await deps.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt });
+    const alert = deps.alerts.record(row, result);
+    if (alert) {
+      const detectedMs = row.seenAt - row.createdAt;
+      log.info("alert", { postId: row.id, impact: alert.impact, detectionLatencyMs: detectedMs, analyzer: result.analyzer });
+    }
+    return alert;
+  }
+
+  /** Posts stored but never analysed (e.g. the process stopped in between), oldest first. */
+  async function analyzePending(limit = 500) {
+    const rows = db
+      .select({ post: posts })
+      .from(posts)
+      .leftJoin(analyses, eq(analyses.postId, posts.id))
+      .where(isNull(analyses.postId))
+      .orderBy(posts.createdAt)
+      .limit(limit)
+      .all()
+      .map((r) => r.post);
+    for (const row of rows) await analyzeOne(row);
+    return rows.length;
+  }
+
+  /** Imports a list of posts silently: stored as back-filled and analysed, never alerting. */
+  async function importPosts(list: RawPost[], opts: { source: string; account: string; analyze?: "rules" | "current"; onProgress?: (done: number, total: number) => void }) {
+    let added = 0;
+    const chunk = 500;
+    for (let i = 0; i < list.length; i += chunk) {
+      const fresh = storePage({ source: opts.source, account: opts.account, page: { posts: list.slice(i, i + chunk), cursor: null }, isOld: () => true });
+      for (const row of fresh) {
+        const r = opts.analyze === "current"
+          ? await deps.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt })
+          : await deps.analysis.rules.analyze({ id: row.id, content: row.content, createdAt: row.createdAt });
+        deps.alerts.record(row, r);
+      }
+      added += fresh.length;
+      opts.onProgress?.(Math.min(i + chunk, list.length), list.length);
+    }
+    return { added, skipped: list.length - added };
+  }
+
+  return { storePage, analyzeOne, analyzePending, importPosts };
+}
+
+export type Ingest = ReturnType<typeof createIngest>;
+export { sourceState };

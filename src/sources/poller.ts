@@ -1,0 +1,134 @@
+import { eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { sourceState } from "../db/schema/posts.ts";
+import type { Logger } from "../log.ts";
+import type { Settings } from "../settings/service.ts";
+import type { Ingest } from "./ingest.ts";
+import { SourceError, type RawPost, type Source } from "./source.ts";
+
+/** Failures in a row on a source before the next one in the chain takes over. */
+export const FAILOVER_AFTER = 3;
+/** How long a source that showed a Cloudflare challenge or a 403 is left alone. */
+export const CIRCUIT_MS = 15 * 60_000;
+const MAX_BACKOFF_MS = 15 * 60_000;
+
+type StateRow = typeof sourceState.$inferSelect;
+
+/**
+ * Polls the sources in failover order. The first source not backing off is asked for every page
+ * after its cursor; each page is committed with the cursor. After FAILOVER_AFTER failures (or a
+ * block, or a rate limit) the next source is used until the first one's backoff ends and it
+ * answers again.
+ */
+export function createPoller(deps: { db: Db; log: Logger; settings: Settings; ingest: Ingest; sources: Source[]; account: string; now?: () => number }) {
+  const { db, log, settings, ingest, sources } = deps;
+  const now = deps.now ?? Date.now;
+  let active: string | null = null;
+
+  const read = (kind: string): StateRow =>
+    db.select().from(sourceState).where(eq(sourceState.source, kind)).get() ?? {
+      source: kind, cursor: null, etag: null, lastModified: null, lastSuccessAt: null, lastAttemptAt: null,
+      lastPostAt: null, consecutiveFailures: 0, lastError: null, nextAttemptAt: null, circuitOpenUntil: null,
+    };
+  const save = (tx: Pick<Db, "insert">, kind: string, patch: Partial<StateRow>) =>
+    tx.insert(sourceState).values({ ...read(kind), ...patch, source: kind }).onConflictDoUpdate({ target: sourceState.source, set: patch }).run();
+
+  async function fetchFrom(src: Source, st: StateRow, firstRun: boolean) {
+    const t0 = now();
+    const maxAgeMs = Number(settings.get("alerts.maxAgeMinutes")) * 60_000;
+    // First run, or posts older than the alert age after an outage: stored, analysed, not alerted.
+    const isOld = (p: RawPost) => firstRun || p.createdAt < t0 - maxAgeMs;
+    let stored = 0;
+    let pauseUntil: number | undefined;
+    for await (const page of src.pages({ cursor: st.cursor, etag: st.etag, lastModified: st.lastModified })) {
+      const newest = page.posts.reduce((m, p) => Math.max(m, p.createdAt), 0);
+      const fresh = ingest.storePage({
+        source: src.kind,
+        account: deps.account,
+        page,
+        isOld,
+        extra: (tx) =>
+          save(tx, src.kind, {
+            cursor: page.cursor,
+            ...(page.etag !== undefined ? { etag: page.etag } : {}),
+            ...(page.lastModified !== undefined ? { lastModified: page.lastModified } : {}),
+            ...(newest ? { lastPostAt: Math.max(newest, read(src.kind).lastPostAt ?? 0) } : {}),
+          }),
+      });
+      stored += fresh.length;
+      for (const row of fresh) await ingest.analyzeOne(row);
+      if (page.pauseUntil) pauseUntil = page.pauseUntil;
+    }
+    return { stored, pauseUntil };
+  }
+
+  function failure(kind: string, st: StateRow, e: unknown) {
+    const t = now();
+    const err = e instanceof SourceError ? e : new SourceError("http", e instanceof Error ? e.message : String(e));
+    const failures = st.consecutiveFailures + 1;
+    const interval = Number(settings.get("sources.pollIntervalSeconds")) * 1000;
+    let next = t + Math.min(interval * 2 ** (failures - 1), MAX_BACKOFF_MS);
+    let circuitOpenUntil = st.circuitOpenUntil;
+    if (err.kind === "rate-limited" && err.retryAt) next = Math.max(next, err.retryAt);
+    if (err.kind === "blocked") next = circuitOpenUntil = t + CIRCUIT_MS;
+    save(db, kind, { consecutiveFailures: failures, lastError: `${err.kind}: ${err.message}`, lastAttemptAt: t, nextAttemptAt: next, circuitOpenUntil });
+    log.warn("source failed", { source: kind, kind: err.kind, error: err.message, failures, nextAttemptAt: new Date(next).toISOString() });
+    return { failover: failures >= FAILOVER_AFTER || err.kind === "blocked" || err.kind === "rate-limited" };
+  }
+
+  async function pollOnce() {
+    // Finish whatever a previous run stored but did not analyse.
+    await ingest.analyzePending();
+    const everSucceeded = !!db.select({ s: sourceState.source }).from(sourceState).where(isNotNull(sourceState.lastSuccessAt)).get();
+    for (const src of sources) {
+      const st = read(src.kind);
+      const t = now();
+      if (st.circuitOpenUntil && t < st.circuitOpenUntil) continue;
+      if (st.nextAttemptAt && t < st.nextAttemptAt) {
+        // A short backoff on the preferred source: wait for it rather than switch.
+        if (st.consecutiveFailures > 0 && st.consecutiveFailures < FAILOVER_AFTER) return { source: null, stored: 0 };
+        continue;
+      }
+      try {
+        const { stored, pauseUntil } = await fetchFrom(src, st, !everSucceeded);
+        save(db, src.kind, {
+          consecutiveFailures: 0, lastError: null, lastSuccessAt: now(), lastAttemptAt: t,
+          nextAttemptAt: pauseUntil ?? null, circuitOpenUntil: null,
+        });
+        if (active !== src.kind) log.info("source in use", { source: src.kind, previous: active });
+        active = src.kind;
+        return { source: src.kind, stored };
+      } catch (e) {
+        const { failover } = failure(src.kind, read(src.kind), e);
+        if (!failover) return { source: null, stored: 0 };
+      }
+    }
+    return { source: null, stored: 0 };
+  }
+
+  /** What the admin page and `squawk doctor` show. */
+  function status() {
+    return {
+      active,
+      sources: sources.map((s) => {
+        const st = read(s.kind);
+        return {
+          source: s.kind,
+          active: active === s.kind,
+          lastSuccessAt: st.lastSuccessAt,
+          lastAttemptAt: st.lastAttemptAt,
+          lastPostAt: st.lastPostAt,
+          lastPostId: st.cursor,
+          consecutiveFailures: st.consecutiveFailures,
+          lastError: st.lastError,
+          nextAttemptAt: st.nextAttemptAt,
+          circuitOpenUntil: st.circuitOpenUntil,
+        };
+      }),
+    };
+  }
+
+  return { pollOnce, status };
+}
+
+export type Poller = ReturnType<typeof createPoller>;
