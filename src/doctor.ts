@@ -1,4 +1,5 @@
 import type { App } from "./app.ts";
+import { googleCheck } from "./auth/doctor.ts";
 import { stripeCheck } from "./billing/doctor.ts";
 
 export interface Check {
@@ -18,6 +19,7 @@ export function doctorChecks(app: App): Check[] {
       },
     },
     stripeCheck(app),
+    googleCheck(app),
     { name: "telegram", run: () => app.telegram.check() },
   ];
 }
