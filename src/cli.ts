@@ -2,6 +2,7 @@ import { createApp, type App } from "./app.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { runDoctor } from "./doctor.ts";
+import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
 import { serve } from "./server.ts";
 import { VERSION } from "./version.ts";
 
@@ -58,6 +59,16 @@ const commands: Record<string, Command> = {
     usage: CREATE_ADMIN_USAGE,
     summary: "Create an admin account, or make an existing account an admin",
     run: (args, config) => withApp(config, (app) => createAdminCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+  },
+  import: {
+    usage: IMPORT_USAGE,
+    summary: "Import posts from a JSON archive (ours, or CNN / stiles), analysed, without alerting",
+    run: (args, config) => withApp(config, (app) => importCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+  },
+  analyze: {
+    usage: ANALYZE_USAGE,
+    summary: "Analyse posts from a JSON file; one JSON line per post on standard output",
+    run: (args, config) => withApp(config, (app) => analyzeCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
   },
   doctor: {
     usage: "doctor",

@@ -1,6 +1,7 @@
 import type { App } from "./app.ts";
 import { googleCheck } from "./auth/doctor.ts";
 import { stripeCheck } from "./billing/doctor.ts";
+import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
 
 export interface Check {
   name: string;
@@ -21,6 +22,8 @@ export function doctorChecks(app: App): Check[] {
     stripeCheck(app),
     googleCheck(app),
     { name: "telegram", run: () => app.telegram.check() },
+    ...sourceChecks(app),
+    analyzerCheck(app),
   ];
 }
 
