@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe.ts";
+import { startTelegramFake } from "../fakes/telegram.ts";
+import { BINARY, startBinary } from "../helpers/binary.ts";
+import { STRIPE_TEST_ENV } from "../helpers/billing.ts";
+import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+
+/*
+ * Billing in Chromium against the built binary, a fake Stripe and a fake Telegram: sign up,
+ * subscribe, pay on the fake's hosted page, land on the success view, end premium with an
+ * invite; cancel on the hosted page; the portal; the payment loader's error path.
+ * Run `bun build.ts` first.
+ */
+const T = 45000;
+
+let bin: Awaited<ReturnType<typeof startBinary>>;
+let browser: Browser;
+let stripe: FakeStripe;
+let telegram: ReturnType<typeof startTelegramFake>;
+const contexts: BrowserContext[] = [];
+
+/** A free loopback port, so APP_URL (used in Stripe's return URLs) is known before start. */
+function freePort() {
+  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = s.port!;
+  s.stop(true);
+  return port;
+}
+
+beforeAll(async () => {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
+  stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
+  telegram = startTelegramFake();
+  const port = freePort();
+  [bin, browser] = await Promise.all([
+    startBinary({
+      ...STRIPE_TEST_ENV,
+      STRIPE_API_BASE: stripe.url,
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      TELEGRAM_BOT_TOKEN: "123456:TEST-token_abc",
+      TELEGRAM_API_ROOT: telegram.url,
+      TELEGRAM_PREMIUM_CHAT_ID: "-1001234567890",
+    }),
+    launchBrowser(),
+  ]);
+  stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
+}, 30000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await bin?.stop();
+  await stripe?.stop();
+  await telegram?.stop();
+});
+
+let n = 0;
+/** A new browser context signed up through the accounts API (the cookie lands in the context). */
+async function signedUp() {
+  const { page, errors, context } = await newPage(browser);
+  contexts.push(context);
+  // Stripe.js cannot load on this closed network; fail it at once instead of after a timeout.
+  await context.route("https://js.stripe.com/**", (r) => r.abort());
+  // The premium invite opens t.me in a new tab; answer it here instead of the internet.
+  await context.route("https://t.me/**", (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<title>Telegram invite</title>" }));
+  const email = `payer${++n}-${Date.now()}@example.com`;
+  const r = await context.request.post(`${bin.url}/api/auth/email/register`, { data: { email, password: "secret-pass" }, headers: { origin: bin.url } });
+  expect(r.status()).toBe(200);
+  return { page, errors, context, email };
+}
+
+const me = async (page: Page) => (await page.context().request.get(`${bin.url}/api/subscription/status`)).json();
+/** Console errors other than the expected failed loads (401 probes, the blocked Stripe.js). */
+const realErrors = (errors: string[]) => errors.filter((e) => !e.includes("Failed to load resource") && !e.includes("js.stripe.com"));
+
+async function payOnHostedPage(page: Page) {
+  await page.getByRole("button", { name: "Pay with Stripe" }).click();
+  await page.waitForURL(`${stripe.url}/pay/**`);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+}
+
+describe("subscribe page", () => {
+  test("anonymous visitors see both plans; paying asks them to sign in", async () => {
+    const { page, errors, context } = await newPage(browser);
+    contexts.push(context);
+    await page.goto(`${bin.url}/subscribe`);
+    await page.getByRole("heading", { name: "Upgrade to Premium" }).waitFor();
+    for (const text of ["Free Tier", "Premium Tier", "RECOMMENDED", "$0", "$5", "Stay on Free Plan"]) {
+      expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
+    expect(await page.locator("figure blockquote").count()).toBe(1);
+    await page.getByRole("button", { name: "Pay with Stripe" }).click();
+    await page.getByText("Please log in to subscribe to premium.", { exact: true }).waitFor();
+    await screenshot(page, "billing-anonymous");
+    expect(realErrors(errors)).toEqual([]);
+  }, T);
+
+  test("sign up, pay on the hosted page, success view, then the dashboard as premium with an invite", async () => {
+    const { page, errors } = await signedUp();
+    await page.goto(`${bin.url}/subscribe`);
+    const popup = page.context().waitForEvent("page", { timeout: 15000 });
+    await payOnHostedPage(page);
+    await page.waitForURL(/\/subscribe\?session_id=cs_test_/);
+    await page.getByText("Subscription Successful!", { exact: true }).first().waitFor();
+    expect(await page.getByText("We're redirecting you to the dashboard...").isVisible()).toBe(true);
+    await screenshot(page, "billing-success");
+    const invite = await popup;
+    expect(invite.url()).toContain("https://t.me/");
+    expect(await page.getByRole("link", { name: /premium group invite/ }).getAttribute("href")).toBe(invite.url());
+    await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
+    expect((await me(page)).isPremium).toBe(true);
+    expect(telegram.calls.some((c) => c.method === "createChatInviteLink")).toBe(true);
+    expect(realErrors(errors)).toEqual([]);
+  }, T);
+
+  test("Cancel on the hosted page returns to the plans with 'Subscription Canceled'", async () => {
+    const { page, errors } = await signedUp();
+    await page.goto(`${bin.url}/subscribe`);
+    await page.getByRole("button", { name: "Pay with Stripe" }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(`${bin.url}/subscribe?canceled=true`);
+    await page.getByText("Subscription Canceled").first().waitFor();
+    expect(await page.getByRole("button", { name: "Pay with Stripe" }).isEnabled()).toBe(true);
+    expect((await me(page)).isPremium).toBe(false);
+    await screenshot(page, "billing-canceled");
+    expect(realErrors(errors)).toEqual([]);
+  }, T);
+
+  test("a premium user sees the plan and cancels in the portal; premium ends", async () => {
+    const { page, errors } = await signedUp();
+    await page.goto(`${bin.url}/subscribe`);
+    await payOnHostedPage(page);
+    await page.waitForURL(`${bin.url}/dashboard`, { timeout: 10000 });
+    await page.goto(`${bin.url}/subscribe`);
+    await page.getByText("Your plan: Premium").waitFor();
+    await screenshot(page, "billing-premium-plan");
+    await page.getByRole("button", { name: "Manage subscription" }).click();
+    await page.waitForURL(`${stripe.url}/portal/**`);
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.waitForURL(`${bin.url}/subscribe`);
+    await stripe.settled();
+    expect((await me(page)).isPremium).toBe(false);
+    await page.reload();
+    await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  }, T);
+
+  test("when the server cannot give the checkout URL and Stripe.js cannot load: the loader's error, back to the plans", async () => {
+    const { page } = await signedUp();
+    await page.goto(`${bin.url}/subscribe`);
+    await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
+    for (let i = 0; i < 3; i++) stripe.failNext("GET", /^\/v1\/checkout\/sessions\//, 500); // the SDK retries twice
+    await page.getByRole("button", { name: "Pay with Stripe" }).click();
+    await page.getByText("Failed to load payment processor. Please try again later.", { exact: true }).waitFor({ timeout: 15000 });
+    expect(await page.getByText("Checkout Error", { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
+    await screenshot(page, "billing-loader-error");
+  }, T);
+});
