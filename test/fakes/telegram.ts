@@ -7,7 +7,7 @@ import { startFake } from "./http.ts";
  * an enforcing mode with Telegram's limits (30 messages/s overall, 1/s per chat, 20/min per
  * group) answered with 429 and retry_after.
  *
- * Run it alone with `bun test/fakes/telegram.ts [port]` for manual runs.
+ * Run it alone with `bun test/fakes/telegram.ts [--enforce]` for manual runs.
  */
 export interface TgCall {
   method: string;
@@ -45,9 +45,9 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     enforce: opts.enforce ?? false,
     latencyMs: opts.latencyMs ?? 0,
     blocked: new Set<string>(), // chat ids (as strings) answering 403
-    fail429: 0,
+    fail429: 0, // the next n sendMessage/editMessageText calls answer 429 with retryAfter
     retryAfter: 1,
-    fail5xx: 0,
+    fail5xx: 0, // the next n sendMessage/editMessageText calls answer 502
     webhook: null as null | { url: string; secret_token?: string },
     commands: [] as any[],
   };
@@ -203,10 +203,10 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     let res: Response;
     if (SENDING.has(method) && state.blocked.has(String(params.chat_id))) {
       res = fail(403, "Forbidden: bot was blocked by the user");
-    } else if (method !== "getUpdates" && method !== "getMe" && state.fail429 > 0) {
+    } else if (SENDING.has(method) && state.fail429 > 0) {
       state.fail429--;
       res = fail(429, `Too Many Requests: retry after ${state.retryAfter}`, { retry_after: state.retryAfter });
-    } else if (method !== "getUpdates" && method !== "getMe" && state.fail5xx > 0) {
+    } else if (SENDING.has(method) && state.fail5xx > 0) {
       state.fail5xx--;
       res = fail(502, "Bad Gateway");
     } else {

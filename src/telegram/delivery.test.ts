@@ -1,0 +1,250 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { analyse, detectPost, makeAlert } from "../../test/helpers/alerts.ts";
+import { FREE_CHAT, PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
+import type { Threshold } from "../db/schema/telegram.ts";
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+type T = ReturnType<typeof telegramTestApp>;
+
+function setup(env: Record<string, string> = {}, fake: Parameters<typeof telegramTestApp>[1] = {}) {
+  const t = telegramTestApp(env, fake);
+  cleanups.push(() => t.tg.stop());
+  cleanups.push(() => t.app.close());
+  return t;
+}
+
+/** A subscriber as /start (and /join) would make them. */
+function subscriber(t: T, tgId: number, o: { premium?: boolean; threshold?: Threshold; tariffOnly?: boolean; status?: "active" | "stopped" | "blocked" } = {}) {
+  t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+  if (o.premium !== undefined) {
+    const { user } = webUser(t.app, { isPremium: o.premium });
+    t.app.db.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
+  }
+  t.app.db
+    .update(telegramSubscribers)
+    .set({ threshold: o.threshold ?? "All", tariffOnly: o.tariffOnly ?? false, status: o.status ?? "active" })
+    .where(eq(telegramSubscribers.telegramUserId, tgId))
+    .run();
+}
+
+const freeDelay = (t: T, minutes: number) => t.app.settings.set({ key: "alerts.freeDelayMinutes", value: String(minutes), dataType: "number" });
+const rows = (t: T) => t.app.db.select().from(telegramDeliveries).all();
+/** Every row that is due has been dealt with (free rows 15 minutes out stay pending). */
+const settled = (t: T) => t.tg.until(() => rows(t).every((r) => r.dueAt > Date.now() + 60_000 || !["pending", "sending"].includes(r.status)), 15_000);
+
+describe("delivery rows", () => {
+  test("one row per target, premium due at once, free at the free delay, filtered by each user's choices", () => {
+    const t = setup();
+    subscriber(t, 1, { premium: true }); // premium, everything
+    subscriber(t, 2, { premium: false }); // free, everything
+    subscriber(t, 3, { premium: false, threshold: "High" });
+    subscriber(t, 4, { premium: true, threshold: "High" });
+    subscriber(t, 5, { premium: false, tariffOnly: true });
+    subscriber(t, 6, { status: "stopped" });
+    subscriber(t, 7, { status: "blocked" });
+    const { post, alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
+    const byTarget = new Map(rows(t).filter((r) => r.kind === "final").map((r) => [r.target, r]));
+    expect([...byTarget.keys()].sort()).toEqual(["dm:1", "dm:2", "free-group", "premium-group"]);
+    const now = Date.now();
+    expect(byTarget.get("premium-group")!).toMatchObject({ tier: "premium", chatId: PREMIUM_CHAT, alertId, postId: post.id });
+    expect(byTarget.get("dm:1")!.tier).toBe("premium");
+    expect(byTarget.get("dm:1")!.dueAt).toBeLessThanOrEqual(now);
+    for (const k of ["dm:2", "free-group"]) {
+      expect(byTarget.get(k)!.tier).toBe("free");
+      expect(byTarget.get(k)!.dueAt).toBeGreaterThan(now + 14 * 60_000);
+    }
+    expect(byTarget.get("free-group")!.chatId).toBe(FREE_CHAT);
+    // The instant rows went to the premium group and the premium DM that takes everything.
+    expect(rows(t).filter((r) => r.kind === "instant").map((r) => r.target).sort()).toEqual(["dm:1", "premium-group"]);
+  });
+
+  test("unique on (alert, target): telling the notifier twice adds nothing", () => {
+    const t = setup();
+    subscriber(t, 1, { premium: false });
+    const { alertId } = makeAlert(t.app);
+    const n = rows(t).length;
+    t.app.db.transaction((tx) => t.app.telegram.notifier.alertCreated(tx, alertId!));
+    expect(rows(t).length).toBe(n);
+  });
+
+  test("rows are written in the alert's transaction: a rollback leaves none", () => {
+    const t = setup();
+    subscriber(t, 1, { premium: false });
+    const post = detectPost(t.app);
+    const before = rows(t).length;
+    expect(() =>
+      t.app.db.transaction((tx) => {
+        const { alerts } = require("../db/schema/posts.ts");
+        const a = tx.insert(alerts).values({ postId: post.id, impact: "High", createdAt: Date.now() }).returning().get();
+        t.app.telegram.notifier.alertCreated(tx, a.id);
+        throw new Error("the pipeline failed after the alert");
+      }),
+    ).toThrow();
+    expect(rows(t).length).toBe(before);
+  });
+
+  test("without a token nothing is queued and the app still answers", async () => {
+    const t = setup({ TELEGRAM_BOT_TOKEN: "" });
+    subscriber(t, 1);
+    makeAlert(t.app);
+    expect(rows(t).length).toBe(0);
+    expect(await t.app.telegram.check()).toBe("off (no TELEGRAM_BOT_TOKEN)");
+  });
+});
+
+describe("the sender", () => {
+  test("instant first: premium gets '⚡ New post — analysing…' at once, edited in place when the analysis is ready", async () => {
+    const t = setup();
+    subscriber(t, 11, { premium: true });
+    subscriber(t, 12, { premium: false });
+    freeDelay(t, 0);
+    await t.app.telegram.start();
+    const post = detectPost(t.app, "Big announcement on China trade at 3pm!");
+    const first = await lastReply(t.tg, PREMIUM_CHAT);
+    expect(first.text).toContain("⚡ <b>New post — analysing…</b>");
+    expect(first.text).toContain("Big announcement on China trade at 3pm!");
+    expect(first.text).toContain(`href="${post.url}"`);
+    await t.tg.until(() => t.tg.sent("sendMessage", 11).length === 1);
+    // A slow model: the analysis arrives later; the same messages are edited.
+    analyse(t.app, post.id, { impact: "High" });
+    await settled(t);
+    const edits = t.tg.sent("editMessageText", PREMIUM_CHAT);
+    expect(edits.length).toBe(1);
+    expect(edits[0]!.params.message_id).toBe(t.tg.sent("sendMessage", PREMIUM_CHAT)[0]!.result.message_id);
+    expect(edits[0]!.params.text).toContain("HIGH IMPACT");
+    expect(edits[0]!.params.text).toContain("<b>Tickers:</b> $X $NUE");
+    expect(t.tg.sent("editMessageText", 11).length).toBe(1);
+    expect(t.tg.sent("sendMessage", PREMIUM_CHAT).length).toBe(1);
+    // Free targets only ever see the finished message.
+    const free = t.tg.sent("sendMessage", 12);
+    expect(free.length).toBe(1);
+    expect(free[0]!.params.text).toContain("HIGH IMPACT");
+    expect(free[0]!.params.text).not.toContain("<b>Analysis:</b>");
+    expect(t.tg.sent("sendMessage", FREE_CHAT).length).toBe(1);
+  });
+
+  test("a dismissed post's instant message is edited to the verdict", async () => {
+    const t = setup();
+    await t.app.telegram.start();
+    const post = detectPost(t.app, "Happy Thanksgiving to all!");
+    await lastReply(t.tg, PREMIUM_CHAT);
+    analyse(t.app, post.id, { impact: "None", summary: "Holiday greeting." });
+    const edit = await t.tg.until(() => t.tg.sent("editMessageText", PREMIUM_CHAT)[0]);
+    expect(edit.params.text).toContain("No market impact expected");
+  });
+
+  test("premium before free, always", async () => {
+    const t = setup();
+    for (let i = 0; i < 30; i++) subscriber(t, 100 + i, { premium: i % 3 === 0 });
+    freeDelay(t, 0);
+    makeAlert(t.app);
+    makeAlert(t.app, { impact: "Low" });
+    await t.app.telegram.start();
+    await settled(t);
+    const sends = t.tg.calls.filter((c) => c.method === "sendMessage" && c.ok);
+    const premiumChats = new Set([PREMIUM_CHAT, ...Array.from({ length: 10 }, (_, i) => String(100 + i * 3))]);
+    const lastPremium = Math.max(...sends.map((c, i) => (premiumChats.has(String(c.params.chat_id)) ? i : -1)));
+    const firstFree = sends.findIndex((c) => !premiumChats.has(String(c.params.chat_id)));
+    expect(sends.length).toBe(2 * (1 + 1 + 30));
+    expect(firstFree).toBeGreaterThan(lastPremium);
+  }, 15_000);
+
+  test("escapes every piece of post text and analysis", async () => {
+    const t = setup();
+    await t.app.telegram.start();
+    const evil = `<script>alert("x")</script> & <b>not bold</b> &amp; 5 > 3`;
+    makeAlert(t.app, { content: evil, summary: "<i>sum</i> & co", marketAnalysis: "</b> broken", sectors: ["<x>"], tickers: ["A&B"], tradingIdeas: ["<a href=x>"] });
+    await settled(t);
+    const msg = t.tg.sent("sendMessage", PREMIUM_CHAT)[0]!.params.text as string;
+    expect(msg).toContain("&lt;script&gt;alert(\"x\")&lt;/script&gt; &amp; &lt;b&gt;not bold&lt;/b&gt; &amp;amp; 5 &gt; 3");
+    expect(msg).toContain("&lt;i&gt;sum&lt;/i&gt; &amp; co");
+    expect(msg).toContain("&lt;/b&gt; broken");
+    expect(msg).toContain("$A&amp;B");
+    expect(msg).not.toContain("<script>");
+    expect(rows(t).filter((r) => r.tier === "premium").every((r) => r.status === "sent" || r.status === "skipped")).toBe(true); // the fake refuses unbalanced HTML
+  });
+
+  test("splits a post above 4,096 characters and keeps all of it", async () => {
+    const t = setup();
+    await t.app.telegram.start();
+    const words = Array.from({ length: 2000 }, (_, i) => `word${i}&`).join(" ");
+    makeAlert(t.app, { content: words });
+    await settled(t);
+    const parts = t.tg.sent("sendMessage", PREMIUM_CHAT).map((c) => c.params.text as string);
+    expect(parts.length).toBeGreaterThan(3);
+    for (const p of parts) expect(p.length).toBeLessThanOrEqual(4096);
+    const joined = parts.join(" ").replaceAll("&amp;", "&");
+    for (const i of [0, 999, 1999]) expect(joined).toContain(`word${i}&`);
+    expect(parts[parts.length - 1]).toContain("Not investment advice");
+  }, 20_000);
+
+  test("a 403 marks the user blocked for good, until they send /start again", async () => {
+    const t = setup();
+    subscriber(t, 21, { premium: true });
+    t.tg.state.blocked.add("21");
+    await t.app.telegram.start();
+    makeAlert(t.app);
+    await settled(t);
+    expect(t.app.telegram.subscribers.get(21)?.status).toBe("blocked");
+    expect(rows(t).filter((r) => r.target === "dm:21").every((r) => r.status === "blocked" || r.status === "skipped")).toBe(true);
+    makeAlert(t.app);
+    await settled(t);
+    expect(rows(t).filter((r) => r.target === "dm:21").length).toBe(2); // nothing new for them
+    t.tg.state.blocked.delete("21");
+    t.tg.text({ id: 21 }, "/start");
+    await t.tg.until(() => t.app.telegram.subscribers.get(21)?.status === "active");
+  }, 15_000);
+
+  test("kicking the bot (my_chat_member) marks the user blocked", async () => {
+    const t = setup();
+    subscriber(t, 22);
+    await t.app.telegram.start();
+    t.tg.botBlocked({ id: 22 });
+    await t.tg.until(() => t.app.telegram.subscribers.get(22)?.status === "blocked");
+  });
+
+  test("honours 429 retry_after and retries 5xx with backoff", async () => {
+    const t = setup();
+    await t.app.telegram.start();
+    t.tg.state.fail429 = 1;
+    t.tg.state.retryAfter = 1;
+    const t0 = performance.now();
+    makeAlert(t.app);
+    await settled(t);
+    const sends = t.tg.calls.filter((c) => c.method === "sendMessage");
+    expect(sends[0]!.ok).toBe(false);
+    expect(sends[1]!.ok).toBe(true);
+    expect(sends[1]!.at - sends[0]!.at).toBeGreaterThanOrEqual(950);
+    expect(sends[1]!.at).toBeGreaterThan(t0);
+
+    t.tg.state.fail5xx = 2;
+    makeAlert(t.app);
+    await settled(t);
+    const last = rows(t).filter((r) => r.kind === "final" && r.target === "premium-group").at(-1)!;
+    expect(last.status).toBe("sent");
+    expect(last.attempts).toBe(3);
+  }, 20_000);
+
+  test("the features.telegram setting stops the bot and the sender without a restart", async () => {
+    const t = setup();
+    subscriber(t, 31);
+    const { cookie } = webUser(t.app);
+    t.app.settings.set({ key: "features.telegram", value: "false", dataType: "boolean" });
+    await t.app.telegram.start();
+    makeAlert(t.app);
+    expect(rows(t).length).toBe(0);
+    const { call } = await import("../../test/helpers/app.ts");
+    expect((await call(t.app, "POST", "/api/telegram/join", { cookie })).status).toBe(503);
+    expect((await call(t.app, "GET", "/api/telegram/bot-info", { cookie })).json.botEnabled).toBe(false);
+    t.tg.text({ id: 31 }, "/help");
+    await Bun.sleep(300);
+    expect(t.tg.sent("sendMessage", 31).length).toBe(0);
+    expect(await t.app.telegram.check()).toBe("off (features.telegram is false)");
+  });
+});

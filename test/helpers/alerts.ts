@@ -1,0 +1,63 @@
+import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
+import type { App } from "../../src/app.ts";
+
+let seq = 0;
+
+export interface FakeAlert {
+  content?: string;
+  impact?: "High" | "Medium" | "Low" | "None";
+  tariff?: boolean;
+  summary?: string;
+  marketAnalysis?: string;
+  sectors?: string[];
+  tickers?: string[];
+  tradingIdeas?: string[];
+  url?: string;
+}
+
+/** A detected post, as the pipeline's ingest stores it and tells the notifier (postDetected). */
+export function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!") {
+  const id = String(115_000_000_000_000_000n + BigInt(++seq) * 65536n);
+  const now = Date.now();
+  const row = { id, source: "replay", account: "realDonaldTrump", createdAt: now, seenAt: now, content, url: `https://truthsocial.com/@realDonaldTrump/${id}` };
+  app.db.transaction((tx) => {
+    tx.insert(posts).values(row).run();
+    app.telegram.notifier.postDetected({ id }, tx);
+  });
+  return row;
+}
+
+/** The analysis and its alert in one transaction, as the pipeline writes them (alertCreated). */
+export function analyse(app: App, postId: string, a: FakeAlert = {}) {
+  return app.db.transaction((tx) => {
+    const impact = a.impact ?? "High";
+    tx.insert(analyses)
+      .values({
+        postId,
+        relevant: impact !== "None",
+        impact,
+        tariff: a.tariff ?? true,
+        sectors: a.sectors ?? ["metals", "autos"],
+        tickers: a.tickers ?? ["X", "NUE"],
+        summary: a.summary ?? "Steel tariffs rise to 50%.",
+        marketAnalysis: a.marketAnalysis ?? "Domestic steelmakers gain; importers and automakers face higher costs.",
+        tradingIdeas: a.tradingIdeas ?? ["Watch US steel producers"],
+        analyzer: "rules",
+        analyzedAt: Date.now(),
+      })
+      .run();
+    if (impact === "None") {
+      app.telegram.notifier.postDismissed(tx, postId);
+      return null;
+    }
+    const alert = tx.insert(alerts).values({ postId, impact, createdAt: Date.now() }).returning().get();
+    app.telegram.notifier.alertCreated(tx, alert.id);
+    return alert.id;
+  });
+}
+
+/** A post detected and analysed straight away. */
+export function makeAlert(app: App, a: FakeAlert = {}) {
+  const post = detectPost(app, a.content);
+  return { post, alertId: analyse(app, post.id, a) };
+}
