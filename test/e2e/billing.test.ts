@@ -43,6 +43,7 @@ beforeAll(async () => {
       TELEGRAM_BOT_TOKEN: "123456:TEST-token_abc",
       TELEGRAM_API_ROOT: telegram.url,
       TELEGRAM_PREMIUM_CHAT_ID: "-1001234567890",
+      DEV_SHORTCUTS: "1",
     }),
     launchBrowser(),
   ]);
@@ -114,6 +115,20 @@ describe("subscribe page", () => {
     await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
     expect((await me(page)).isPremium).toBe(true);
     expect(telegram.calls.some((c) => c.method === "createChatInviteLink")).toBe(true);
+    expect(realErrors(errors)).toEqual([]);
+  }, T);
+
+  test("with dev shortcuts: the 'Stripe Checkout' and 'Dev Mode' tabs, and the instant upgrade", async () => {
+    const { page, errors } = await signedUp();
+    const stripeCheckouts = stripe.calls.filter((c) => c.path.startsWith("/v1/checkout")).length;
+    await page.goto(`${bin.url}/subscribe`);
+    expect(await page.getByRole("tab", { name: "Stripe Checkout" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("tab", { name: "Dev Mode" }).click();
+    await page.getByRole("button", { name: "Dev: Instant Upgrade" }).click();
+    await page.getByText("Subscription Successful!", { exact: true }).first().waitFor();
+    await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
+    expect((await me(page)).isPremium).toBe(true);
+    expect(stripe.calls.filter((c) => c.path.startsWith("/v1/checkout")).length).toBe(stripeCheckouts);
     expect(realErrors(errors)).toEqual([]);
   }, T);
 
