@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema/core.ts";
+import { call } from "../../test/helpers/app.ts";
+import { PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
+import { PAYMENT_FAILED_DM, REMOVED_DM } from "./premium-group.ts";
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function setup(env: Record<string, string> = {}) {
+  const t = telegramTestApp(env);
+  cleanups.push(() => t.tg.stop());
+  cleanups.push(() => t.app.close());
+  await t.app.telegram.start();
+  return t;
+}
+
+describe("premium group", () => {
+  test("only premium users get an invite: 401 anonymous, 403 free", async () => {
+    const t = await setup();
+    expect((await call(t.app, "POST", "/api/telegram/premium-group")).status).toBe(401);
+    const free = webUser(t.app);
+    const r = await call(t.app, "POST", "/api/telegram/premium-group", { cookie: free.cookie });
+    expect(r.status).toBe(403);
+    expect(r.json.message).toBe("The premium group is for Premium subscribers.");
+    expect(t.tg.sent("createChatInviteLink").length).toBe(0);
+  });
+
+  test("a premium user gets a one-time, 24-hour invite; joining through it sets hasPremiumAccess", async () => {
+    const t = await setup();
+    const { user, cookie } = webUser(t.app, { isPremium: true });
+    const r = await call(t.app, "POST", "/api/telegram/premium-group", { cookie });
+    expect(r.status).toBe(200);
+    const created = t.tg.sent("createChatInviteLink")[0]!;
+    expect(created.params).toMatchObject({ chat_id: PREMIUM_CHAT, member_limit: 1 });
+    expect(created.params.expire_date - Date.now() / 1000).toBeGreaterThan(24 * 3600 - 60);
+    expect(r.json.inviteLink).toBe(created.result.invite_link);
+
+    let info = await call(t.app, "GET", "/api/telegram/bot-info", { cookie });
+    expect(info.json).toMatchObject({ isPremium: true, hasPremiumAccess: false, premiumChatLink: null });
+
+    // They join with a Telegram account never linked to the web: the invite link says who it is.
+    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8001 }, "left", "member", r.json.inviteLink);
+    await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
+    info = await call(t.app, "GET", "/api/telegram/bot-info", { cookie });
+    expect(info.json).toMatchObject({ hasPremiumAccess: true, premiumChatLink: "https://t.me/c/1234567890" });
+
+    // Leaving is seen too.
+    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8001 }, "member", "left");
+    await t.tg.until(() => !t.app.telegram.premium.hasAccess(user.id));
+  });
+
+  test("when premium ends the member is removed (ban, then unban) and told why; premium again gives a new link", async () => {
+    const t = await setup();
+    const { user, cookie } = webUser(t.app, { isPremium: true });
+    // Linked in Telegram, then joined the group.
+    t.app.telegram.subscribers.start({ id: 8002, first_name: "P" }, 8002);
+    t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 8002", [user.id]);
+    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8002 }, "left", "member");
+    await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
+
+    t.app.db.update(users).set({ isPremium: false }).where(eq(users.id, user.id)).run();
+    await t.app.billingHooks.onPremiumChange(user.id, false, "subscription deleted");
+    const ban = t.tg.sent("banChatMember")[0]!;
+    const unban = t.tg.sent("unbanChatMember")[0]!;
+    expect(ban.params).toMatchObject({ chat_id: PREMIUM_CHAT, user_id: 8002 });
+    expect(unban.params).toMatchObject({ chat_id: PREMIUM_CHAT, user_id: 8002, only_if_banned: true });
+    expect(unban.at).toBeGreaterThan(ban.at);
+    expect(t.tg.memberStatus(PREMIUM_CHAT, 8002)).toBe("left");
+    expect((await lastReply(t.tg, 8002)).text).toBe(REMOVED_DM);
+    expect(t.app.telegram.premium.hasAccess(user.id)).toBe(false);
+    expect((await call(t.app, "POST", "/api/telegram/premium-group", { cookie })).status).toBe(403);
+
+    t.app.db.update(users).set({ isPremium: true }).where(eq(users.id, user.id)).run();
+    await t.app.billingHooks.onPremiumChange(user.id, true, "resubscribed");
+    const welcome = await lastReply(t.tg, 8002, 1);
+    expect(welcome.text).toContain("Welcome to Squawk Premium");
+    expect(welcome.text).toContain(t.tg.sent("createChatInviteLink").at(-1)!.result.invite_link);
+    expect(await t.app.billingHooks.premiumInvite(user.id)).toMatch(/^https:\/\/t\.me\/\+/);
+  });
+
+  test("a failed payment is told by DM", async () => {
+    const t = await setup();
+    const { user } = webUser(t.app, { isPremium: true });
+    t.app.telegram.subscribers.start({ id: 8003, first_name: "P" }, 8003);
+    t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 8003", [user.id]);
+    await t.app.billingHooks.onPaymentFailed(user.id);
+    expect((await lastReply(t.tg, 8003)).text).toBe(PAYMENT_FAILED_DM);
+  });
+});
+
+describe("webhook", () => {
+  test("checks the secret token and handles each update_id once", async () => {
+    const t = await setup({ APP_URL: "https://squawk.example.com", TELEGRAM_WEBHOOK: "1" });
+    const hook = t.tg.sent("setWebhook")[0]!;
+    expect(hook.params.url).toBe("https://squawk.example.com/api/telegram/webhook");
+    expect(t.tg.sent("getUpdates").length).toBe(0); // no long polling in webhook mode
+    const update = { update_id: 42, message: { message_id: 1, date: 1, chat: { id: 9001, type: "private", first_name: "W" }, from: { id: 9001, is_bot: false, first_name: "W" }, text: "/help", entities: [{ type: "bot_command", offset: 0, length: 5 }] } };
+    const send = (secret: string) =>
+      t.app.api.handle(
+        new Request("https://squawk.example.com/api/telegram/webhook", { method: "POST", headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": secret }, body: JSON.stringify(update) }),
+      );
+    expect((await send("wrong")).status).toBe(401);
+    expect((await send(hook.params.secret_token)).status).toBe(200);
+    expect((await send(hook.params.secret_token)).status).toBe(200);
+    await Bun.sleep(100);
+    expect(t.tg.sent("sendMessage", 9001).length).toBe(1);
+  });
+
+  test("is not there when the webhook is off", async () => {
+    const t = await setup();
+    const r = await call(t.app, "POST", "/api/telegram/webhook", { body: { update_id: 1 } });
+    expect(r.status).toBe(404);
+  });
+});
+
+describe("doctor", () => {
+  test("says ok when getMe works, and why not when it does not", async () => {
+    const t = await setup();
+    expect(await t.app.telegram.check()).toBe("ok");
+    const bad = telegramTestApp({ TELEGRAM_BOT_TOKEN: "999:wrong-token" }, {}, t.tg);
+    cleanups.push(() => bad.app.close());
+    expect(await bad.app.telegram.check()).toBe("Telegram refused the bot token (401): check TELEGRAM_BOT_TOKEN");
+    const gone = telegramTestApp({ TELEGRAM_API_ROOT: "http://127.0.0.1:9" }, {}, t.tg);
+    cleanups.push(() => gone.app.close());
+    expect(await gone.app.telegram.check()).toStartWith("cannot reach Telegram at http://127.0.0.1:9");
+  });
+});

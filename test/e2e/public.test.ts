@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { BINARY, startBinary } from "../helpers/binary.ts";
+import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+
+/*
+ * The public pages (landing, FAQ, 404) in Chromium against the built binary. scripts/test.sh
+ * runs `bun build.ts` first; run it yourself before `bun test ./test/e2e`.
+ */
+
+// Browser tests are slow on a shared 2-core machine: each gets this long.
+const T = 30000;
+
+let bin: Awaited<ReturnType<typeof startBinary>>;
+let browser: Browser;
+const pages: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
+  [bin, browser] = await Promise.all([startBinary(), launchBrowser()]);
+}, 30000);
+
+afterAll(async () => {
+  for (const p of pages) await p.close().catch(() => {});
+  await browser?.close();
+  await bin?.stop();
+});
+
+// Signed out, the session check (GET /api/auth/user) answers 401 by design (spec §7), and
+// Chromium logs every non-ok response as a console error. That one is expected.
+const SIGNED_OUT_PROBE = "Failed to load resource: the server responded with a status of 401 (Unauthorized)";
+
+/**
+ * Opens a path at a width and waits for the page heading. `errors()` lists the console
+ * errors and uncaught exceptions so far, but the signed-out probe above.
+ */
+async function open(path: string, width = 1280, height = 800) {
+  const { page, errors: all, context } = await newPage(browser, width, height);
+  pages.push(context);
+  await page.goto(bin.url + path);
+  await page.locator("h1").first().waitFor();
+  const errors = () => all.filter((e) => e !== SIGNED_OUT_PROBE);
+  return { page, errors };
+}
+
+/** Waits until the section's top sits just under the sticky header (64 px) after a smooth scroll. */
+async function expectScrolledTo(page: Page, id: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const top = document.getElementById(sel)?.getBoundingClientRect().top ?? 9999;
+      return top >= 0 && top <= 100 && window.scrollY > 0;
+    },
+    id,
+    { timeout: 5000, polling: 100 },
+  );
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+describe("landing page", () => {
+  test("shows every section, the sample alerts and both plans, without console errors", async () => {
+    const { page, errors } = await open("/");
+    expect(await page.locator("h1").textContent()).toContain("Truth Social");
+    for (const id of ["features", "how-it-works", "pricing"]) expect(await page.locator(`section#${id}`).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Join the Telegram Bot" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: /Sign Up Free/ }).isVisible()).toBe(true);
+
+    const samples = page.locator("#sample-alerts li");
+    expect(await samples.count()).toBe(3);
+    for (const level of ["High", "Medium", "Low"]) expect(await samples.getByText(`${level} Impact`).count()).toBe(1);
+    expect(await samples.getByText("@realDonaldTrump").count()).toBe(3);
+
+    const pricing = page.locator("#pricing");
+    expect(await pricing.getByText("$0").isVisible()).toBe(true);
+    expect(await pricing.getByText("$5").isVisible()).toBe(true);
+    expect(await pricing.getByText("Basic notifications with 15 min delay").isVisible()).toBe(true);
+    expect(await pricing.getByText("First access to new features").isVisible()).toBe(true);
+
+    const footer = page.locator("footer");
+    for (const text of ["About Us", "Privacy Policy", "Terms of Service", "FAQ", "Twitter", "Telegram", "Discord"])
+      expect(await footer.getByRole("link", { name: new RegExp(text) }).isVisible()).toBe(true);
+    expect(await footer.getByText("not affiliated with Truth Social or any political organization").isVisible()).toBe(true);
+
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "landing-1280");
+    expect(errors()).toEqual([]);
+  }, T);
+
+  test("header links scroll to their sections, from the landing page and from another page", async () => {
+    const { page, errors } = await open("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, id] of [["Features", "features"], ["How It Works", "how-it-works"], ["Pricing", "pricing"]]) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expectScrolledTo(page, id);
+      expect(new URL(page.url()).hash).toBe(`#${id}`);
+    }
+
+    await nav.getByRole("link", { name: "FAQ" }).click();
+    await page.getByRole("heading", { name: "Frequently Asked Questions" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/faq");
+    await nav.getByRole("link", { name: "Pricing" }).click();
+    await expectScrolledTo(page, "pricing");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(errors()).toEqual([]);
+  }, T);
+
+  test("the closing Learn More button scrolls to the features", async () => {
+    const { page, errors } = await open("/");
+    await page.getByRole("button", { name: "Learn More" }).click();
+    await expectScrolledTo(page, "features");
+    expect(errors()).toEqual([]);
+  }, T);
+
+  test("signed out, the join and premium buttons ask to sign in", async () => {
+    const { page, errors } = await open("/");
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await page.getByRole("button", { name: "Join the Telegram Bot" }).click();
+    await toasts.getByText("Sign in required").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    await toasts.getByText("Please sign in first to upgrade to premium.").waitFor();
+    // One toast at a time: the new one replaced the first.
+    expect(await toasts.locator("li").count()).toBe(1);
+    expect(errors()).toEqual([]);
+  }, T);
+
+  test("at 375 px: no horizontal scroll, and the menu opens, shows the links and closes", async () => {
+    const { page, errors } = await open("/", 375, 740);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    await screenshot(page, "landing-375");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    for (const name of ["Features", "How It Works", "Pricing", "FAQ"]) expect(await menu.getByRole("link", { name }).isVisible()).toBe(true);
+    expect(await menu.getByRole("button", { name: "Sign In" }).isVisible()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await menu.waitFor({ state: "detached" });
+    await expectScrolledTo(page, "pricing");
+    expect(errors()).toEqual([]);
+  }, T);
+
+  test("the landing page loads at most 150 KB of gzipped JS and CSS", async () => {
+    const html = await (await fetch(bin.url + "/")).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
+    let total = 0;
+    for (const asset of assets) total += Bun.gzipSync(new Uint8Array(await (await fetch(bin.url + asset)).arrayBuffer())).length;
+    console.log(`landing JS+CSS: ${(total / 1000).toFixed(1)} KB gzipped (${assets.length} files)`);
+    expect(total).toBeLessThanOrEqual(150_000);
+  }, T);
+});
+
+describe("FAQ", () => {
+  test("five questions, one answer open at a time", async () => {
+    const { page, errors } = await open("/faq");
+    const triggers = page.locator("main button[aria-expanded]");
+    const questions = [
+      "What is Squawk?",
+      "How accurate is the analysis?",
+      "Is Squawk political?",
+      "How fast are the notifications?",
+      "Do I need trading knowledge to use Squawk?",
+    ];
+    expect(await triggers.count()).toBe(5);
+    const first = page.getByRole("button", { name: questions[0] });
+    const second = page.getByRole("button", { name: questions[1] });
+    for (const q of questions) expect(await page.getByRole("button", { name: q }).getAttribute("aria-expanded")).toBe("false");
+
+    await first.click();
+    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    await page.getByText("uses AI to judge whether each one could move financial markets").waitFor();
+
+    await second.click();
+    expect(await second.getAttribute("aria-expanded")).toBe("true");
+    expect(await first.getAttribute("aria-expanded")).toBe("false");
+
+    // Collapsible: the open answer closes again; and the keyboard works too.
+    await second.click();
+    expect(await second.getAttribute("aria-expanded")).toBe("false");
+    await first.focus();
+    await page.keyboard.press("Enter");
+    expect(await first.getAttribute("aria-expanded")).toBe("true");
+
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "faq-1280");
+    expect(errors()).toEqual([]);
+  }, T);
+
+  test("at 375 px", async () => {
+    const { page, errors } = await open("/faq", 375, 740);
+    await page.getByRole("button", { name: "How fast are the notifications?" }).click();
+    await page.getByText("checks Truth Social every 10 seconds").waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "faq-375");
+    expect(errors()).toEqual([]);
+  }, T);
+});
+
+describe("routes", () => {
+  test("an unknown route shows the 404 page", async () => {
+    const { page, errors } = await open("/no/such/page");
+    expect(await page.locator("h1").textContent()).toBe("404 Page Not Found");
+    expect(errors()).toEqual([]);
+  }, T);
+
+  test("every other route renders inside the frame without console errors", async () => {
+    const headings: Record<string, string> = {
+      "/dashboard": "Dashboard",
+      "/subscribe": "Upgrade to Premium",
+      "/subscription-success": "Upgrade to Premium",
+      "/admin": "Admin Dashboard",
+      "/auth": "Processing Authentication",
+      "/auth/handler": "Processing Authentication",
+      "/__/auth/handler": "Processing Authentication",
+    };
+    const { page, errors } = await open("/");
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(bin.url + path);
+      expect(await page.locator("h1").first().textContent()).toBe(heading);
+      expect(await page.locator("header").getByText("Squawk").isVisible()).toBe(true);
+      expect(await page.locator("footer").isVisible()).toBe(true);
+    }
+    expect(errors()).toEqual([]);
+  }, T);
+
+  test("keyboard: the first Tab reaches the skip link, which moves focus to the content", async () => {
+    const { page, errors } = await open("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    expect(errors()).toEqual([]);
+  }, T);
+});

@@ -1,0 +1,35 @@
+import { ChartLine } from "lucide-react";
+import { Card } from "../../components/ui/card.tsx";
+import { ImpactBadge } from "./impact-badge.tsx";
+import type { AlertDisplay } from "./types.ts";
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** One alert as subscribers see it: the post, its market reading and its impact. */
+export function AlertCard({ alert }: { alert: AlertDisplay }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <article className="flex h-full flex-col gap-4 p-5">
+        <header className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-primary uppercase">{alert.type}</p>
+            <p className="mt-1 text-sm font-medium">@{alert.username}</p>
+            <time dateTime={alert.timestamp} className="text-xs text-muted-foreground">
+              {when.format(new Date(alert.timestamp))}
+            </time>
+          </div>
+          <ImpactBadge impact={alert.impact} />
+        </header>
+        <blockquote className="border-l-2 border-primary/30 pl-3 text-sm leading-relaxed text-foreground/90" cite={alert.url}>
+          {alert.content}
+        </blockquote>
+        <div className="mt-auto rounded-lg bg-muted p-3">
+          <p className="flex items-center gap-1.5 text-xs font-semibold text-foreground">
+            <ChartLine className="size-3.5 text-primary" aria-hidden="true" /> Market analysis
+          </p>
+          <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{alert.analysis}</p>
+        </div>
+      </article>
+    </Card>
+  );
+}

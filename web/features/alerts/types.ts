@@ -1,0 +1,16 @@
+export type Impact = "High" | "Medium" | "Low";
+
+/** Spec §3 "Alert display": what an alert card shows, whether sample or from the API. */
+export type AlertDisplay = {
+  /** Kind of alert, e.g. "Tariff Alert". */
+  type: string;
+  /** Author handle without the @. */
+  username: string;
+  content: string;
+  analysis: string;
+  /** ISO 8601. */
+  timestamp: string;
+  impact: Impact;
+  /** Link to the original post, when known. */
+  url?: string;
+};

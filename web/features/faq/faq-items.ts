@@ -1,0 +1,33 @@
+/** Spec §2 FAQ: five questions, in this order. */
+export const faqItems = [
+  {
+    id: "what",
+    question: "What is Squawk?",
+    answer:
+      "Squawk watches Donald Trump's posts on Truth Social and uses AI to judge whether each one could move financial markets, with tariffs and trade as the main focus. When a post matters, Squawk sends an alert to Telegram with an impact rating (High, Medium or Low) and a short market analysis. Free members get alerts 15 minutes after they go out; Premium members get them instantly.",
+  },
+  {
+    id: "accuracy",
+    question: "How accurate is the analysis?",
+    answer:
+      "The analysis is a fast first read, not a prediction. The AI is good at spotting what a post is about, such as a new tariff, a named company or pressure on the Fed, and at rating how much it could matter. It can still misjudge tone, miss context or overrate a post, and no one can say how markets will react. Read each alert as a prompt to look closer, and always check the source post.",
+  },
+  {
+    id: "political",
+    question: "Is Squawk political?",
+    answer:
+      "No. Squawk is not affiliated with Truth Social or any political organization, and it takes no side. It follows these posts because they have moved markets, and the analysis looks only at possible market effects, never at whether a policy is good or bad.",
+  },
+  {
+    id: "speed",
+    question: "How fast are the notifications?",
+    answer:
+      "Squawk checks Truth Social every 10 seconds. A relevant post is analysed and delivered to Premium members within seconds of being detected, so usually well under a minute after it was posted. Free members receive the same alerts 15 minutes later. Delivery also depends on Telegram and your device's notification settings.",
+  },
+  {
+    id: "knowledge",
+    question: "Do I need trading knowledge to use Squawk?",
+    answer:
+      "No. Each alert explains in plain words why a post could matter and which sectors or companies it concerns. Some market background helps you decide what to do with that information. Squawk does not give financial advice: any trading decision, and its risk, is yours.",
+  },
+] as const;

@@ -1,0 +1,46 @@
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../lib/utils.ts";
+import { useGatedActions } from "../auth/use-gated-actions.ts";
+import { PlanFeatureList } from "../billing/plan-feature-list.tsx";
+import { freePlan, premiumPlan, type Plan } from "../billing/plans.ts";
+import { SectionHeading } from "./section-heading.tsx";
+
+function PlanCard({ plan, featured, action, actionLabel }: { plan: Plan; featured?: boolean; action: () => void; actionLabel: string }) {
+  const titleId = `plan-${plan.name.toLowerCase()}`;
+  return (
+    <Card aria-labelledby={titleId} role="group" className={cn("relative flex flex-col p-8", featured && "border-primary shadow-lg ring-1 ring-primary")}>
+      {featured && <Badge className="absolute -top-3 left-8">Recommended</Badge>}
+      <h3 id={titleId} className="text-lg font-semibold">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.blurb}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-5xl font-bold tracking-tight">{plan.price}</span>
+        <span className="text-muted-foreground">/month</span>
+      </p>
+      <PlanFeatureList features={plan.features} className="mt-8 mb-8" />
+      <Button size="lg" variant={featured ? "default" : "outline"} className="mt-auto w-full" onClick={action}>
+        {actionLabel}
+      </Button>
+    </Card>
+  );
+}
+
+export function PricingSection() {
+  const { startFree, upgrade } = useGatedActions();
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="border-t bg-muted/50 py-20 md:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, transparent pricing">
+          Start free. Upgrade when every second counts.
+        </SectionHeading>
+        <div className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2">
+          <PlanCard plan={freePlan} action={startFree} actionLabel="Get Started Free" />
+          <PlanCard plan={premiumPlan} featured action={upgrade} actionLabel="Upgrade to Premium" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { AlertCard } from "../alerts/alert-card.tsx";
+import { sampleAlerts } from "./sample-alerts.ts";
+import { SectionHeading } from "./section-heading.tsx";
+
+export function SampleAlertsSection() {
+  return (
+    <section id="sample-alerts" aria-labelledby="samples-title" className="py-20 md:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="samples-title" eyebrow="Sample Alerts" title="See what lands in your Telegram">
+          Real posts, rated for market impact, with the reasoning behind each rating.
+        </SectionHeading>
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {sampleAlerts.map((alert) => (
+            <li key={alert.timestamp}>
+              <AlertCard alert={alert} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
