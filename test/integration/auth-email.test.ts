@@ -213,6 +213,15 @@ describe("sessions", () => {
     });
   }
 
+  test("a renewal seen first by session-debug (the SPA's first call) sends the cookie too", async () => {
+    const { cookie, user } = await register(app, "debug.renew@example.com");
+    app.db.update(sessions).set({ expiresAt: Date.now() + 10 * 86400_000 }).where(eq(sessions.userId, user.id)).run();
+    const r = await call(app, "GET", "/api/auth/session-debug", { cookie });
+    const sent = setCookie(r.headers, "squawk_session");
+    expect(sent).toBeDefined();
+    expect(Date.parse(/Expires=([^;]+)/.exec(sent!)![1]!)).toBeGreaterThan(Date.now() + 29 * 86400_000);
+  });
+
   test("GET /api/auth/session-debug tells only whether and until when", async () => {
     expect((await call(app, "GET", "/api/auth/session-debug")).json).toEqual({ authenticated: false, expiresAt: null });
     const { cookie } = await register(app, "debug@example.com");

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startFakeGoogle, type FakeGoogle } from "../fakes/google.ts";
+import { BINARY, startBinary } from "../helpers/binary.ts";
+import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+
+/*
+ * Accounts in Chromium against the built binary and the fake Google issuer: sign in with
+ * Google, the dashboard guard, logout, register and log in by email with field errors, the
+ * return handler's failures, and the dev test login. Run `bun build.ts` first.
+ */
+const T = 45000;
+let bin: Awaited<ReturnType<typeof startBinary>>;
+let browser: Browser;
+let google: FakeGoogle;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
+  google = await startFakeGoogle();
+  // No photo: the avatar falls back to the first letter (and nothing is fetched off the machine).
+  google.profile = { sub: "e2e-google-1", email: "tess@gmail.com", name: "Tess Trader" };
+  [bin, browser] = await Promise.all([startBinary({ ...google.env, DEV_SHORTCUTS: "1" }), launchBrowser()]);
+}, 30000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await bin?.stop();
+  await google?.stop();
+});
+
+/** A fresh browser profile. Signed-out API checks (401, the dev probe's 404) log resource errors. */
+async function fresh() {
+  const p = await newPage(browser);
+  contexts.push(p.context);
+  const realErrors = () => p.errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|404)/.test(e));
+  return { page: p.page, realErrors };
+}
+
+const toastWith = (page: Page, title: string) => page.getByRole("region", { name: /Notifications/ }).locator("li").filter({ hasText: title }).first();
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const t = toastWith(page, title);
+  await t.waitFor({ timeout: 10000 });
+  if (description) expect(await t.textContent()).toContain(description);
+}
+
+async function openDialog(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("dialog").waitFor();
+}
+
+async function logout(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expectToast(page, "Logged Out", "You have been successfully logged out.");
+}
+
+describe("accounts in the browser", () => {
+  test("sign in with Google, see the dashboard, log out, and the guard sends you home", async () => {
+    const { page, realErrors } = await fresh();
+    await page.goto(bin.url);
+    await openDialog(page);
+    await page.getByRole("tab", { name: "Google" }).click();
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    // The fake's account chooser, on the issuer's own origin.
+    await page.waitForURL(`${google.url}/o/oauth2/v2/auth**`);
+    await page.getByRole("link", { name: "tess@gmail.com" }).click();
+    await page.waitForURL(`${bin.url}/dashboard`);
+    await expectToast(page, "Login Successful");
+    await screenshot(page, "auth-google-dashboard");
+    // The avatar: no photo, so the first letter of the name.
+    expect(await page.getByRole("button", { name: "Account menu" }).textContent()).toBe("T");
+    const stored = await page.evaluate(() => [localStorage.getItem("auth_user"), localStorage.getItem("auth_timestamp"), localStorage.getItem("google_auth_state")]);
+    expect(JSON.parse(stored[0]!)).toMatchObject({ email: "tess@gmail.com", name: "Tess Trader" });
+    expect(Date.now() - Number(stored[1])).toBeLessThan(60000);
+    expect(stored[2]).toBeNull(); // the saved state is cleared once checked
+
+    await logout(page);
+    await page.waitForURL(`${bin.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem("auth_user"))).toBeNull();
+    expect(await page.getByRole("banner").getByRole("button", { name: "Sign In" }).isVisible()).toBe(true);
+
+    await page.goto(`${bin.url}/dashboard`);
+    await page.waitForURL(`${bin.url}/`);
+    await expectToast(page, "Authentication Required", "Please sign in to access the dashboard");
+    expect(realErrors()).toEqual([]);
+  }, T);
+
+  test("register by email (field errors, then success), log out, log in", async () => {
+    const { page, realErrors } = await fresh();
+    await page.goto(bin.url);
+    await openDialog(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Email" }).click();
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    const form = dialog.getByRole("form", { name: "Register" });
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Password").fill("123");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await form.getByText("Please enter a valid email address").waitFor();
+    await form.getByText("Password must be at least 6 characters").waitFor();
+    await screenshot(page, "auth-register-errors");
+
+    await form.getByLabel("Email").fill("Email.User@Example.com");
+    await form.getByLabel("Password").fill("email-user-pw");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Account created successfully", "Welcome to Squawk!");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Account menu" }).textContent()).toBe("U");
+
+    // A second registration of the same address in another case is refused.
+    await logout(page);
+    await openDialog(page);
+    await dialog.getByRole("tab", { name: "Email" }).click();
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    await form.getByLabel("Email").fill("email.user@example.com");
+    await form.getByLabel("Password").fill("another-pw");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await form.getByRole("alert").filter({ hasText: "already exists" }).waitFor();
+
+    await dialog.getByRole("tab", { name: "Login" }).click();
+    const login = dialog.getByRole("form", { name: "Login" });
+    await login.getByLabel("Email").fill("email.user@example.com");
+    await login.getByLabel("Password").fill("wrong-password");
+    await login.getByRole("button", { name: "Login" }).click();
+    await login.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+    await login.getByLabel("Password").fill("email-user-pw");
+    await login.getByRole("button", { name: "Login" }).click();
+    await expectToast(page, "Logged in successfully");
+    await dialog.waitFor({ state: "detached" });
+
+    // Signed in: the dashboard shows its frame, and a reload keeps the session.
+    await page.goto(`${bin.url}/dashboard`);
+    await page.reload();
+    expect(page.url()).toBe(`${bin.url}/dashboard`);
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+    expect(realErrors()).toEqual([]);
+  }, T);
+
+  test("the return handler's failures go home with the error", async () => {
+    const { page } = await fresh();
+    await page.goto(`${bin.url}/auth/handler?code=abc&state=${"0".repeat(32)}`);
+    await page.waitForURL(`${bin.url}/`);
+    await expectToast(page, "Authentication Error", "Invalid authentication state");
+
+    await page.goto(`${bin.url}/__/auth/handler`);
+    await page.waitForURL(`${bin.url}/`);
+    await expectToast(page, "Authentication Error", "Missing authentication code or state parameter");
+  }, T);
+
+  test("a login-success redirect (auth_success + user_data) signs in and cleans the URL", async () => {
+    const { page } = await fresh();
+    const user = { id: 5, name: "Redirected", email: "r@example.com", photo: null, isPremium: false, isAdmin: false };
+    await page.goto(`${bin.url}/auth?auth_success=true&user_data=${encodeURIComponent(JSON.stringify(user))}`);
+    await page.waitForURL(`${bin.url}/dashboard`);
+    await expectToast(page, "Login Successful");
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("auth_user")))!)).toMatchObject({ email: "r@example.com" });
+  }, T);
+
+  test("the dev test login", async () => {
+    const { page } = await fresh();
+    await page.goto(bin.url);
+    await openDialog(page);
+    await page.getByRole("button", { name: "Dev: Test Login" }).click();
+    await expectToast(page, "Test Login Successful", "Logged in as test user for development.");
+    expect(await page.getByRole("button", { name: "Account menu" }).textContent()).toBe("T");
+  }, T);
+});
