@@ -9,9 +9,9 @@ const batchBody = z
   })
   .default({ batchSize: 50, maxPosts: -1 });
 
-/** Admin: re-analyse stored posts in the background, and watch its progress; the poller's state. */
+/** Admin: re-analyse stored posts in the background, and watch its progress. */
 export function analysisRoutes(s: Services) {
-  const { batch, poller } = s;
+  const { batch } = s;
   return new Elysia()
     .use(s.auth)
     .post(
@@ -23,5 +23,4 @@ export function analysisRoutes(s: Services) {
       { admin: true, body: batchBody },
     )
     .get("/api/admin/analysis-progress", () => batch.progress(), { admin: true })
-    .get("/api/admin/sources", () => poller.status(), { admin: true });
 }

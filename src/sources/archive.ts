@@ -48,14 +48,14 @@ export function parseArchive(text: string): RawPost[] {
 const FIRST_RUN = 40;
 
 /** A JSON archive (CNN / stiles format) fetched with ETag / If-Modified-Since. */
-export function createArchiveSource(opts: { url: string }): Source {
+export function createArchiveSource(opts: { url: string; timeoutMs?: number }): Source {
   return {
     kind: "archive",
     async *pages(state: SourceCursor, signal?: AbortSignal): AsyncGenerator<Page> {
       const headers: Record<string, string> = {};
       if (state.etag) headers["if-none-match"] = state.etag;
       if (state.lastModified) headers["if-modified-since"] = state.lastModified;
-      const { res, body } = await fetchSource(opts.url, { headers }, signal);
+      const { res, body } = await fetchSource(opts.url, { headers }, signal, opts.timeoutMs);
       if (res.status === 304) return;
       const all = parseArchive(body).sort((a, b) => compareIds(a.id, b.id));
       // The archive holds years of posts: a first run takes the latest few, later runs what is new.

@@ -36,14 +36,14 @@ export function itemToPost(item: string): RawPost | null {
 }
 
 /** A trumpstruth.org-style RSS feed; one page per poll, with ETag / Last-Modified. */
-export function createRssSource(opts: { url: string }): Source {
+export function createRssSource(opts: { url: string; timeoutMs?: number }): Source {
   return {
     kind: "rss",
     async *pages(state: SourceCursor, signal?: AbortSignal): AsyncGenerator<Page> {
       const headers: Record<string, string> = { accept: "application/rss+xml, application/xml, text/xml" };
       if (state.etag) headers["if-none-match"] = state.etag;
       if (state.lastModified) headers["if-modified-since"] = state.lastModified;
-      const { res, body } = await fetchSource(opts.url, { headers }, signal);
+      const { res, body } = await fetchSource(opts.url, { headers }, signal, opts.timeoutMs);
       if (res.status === 304) return;
       if (!/<rss[\s>]|<feed[\s>]/i.test(body)) throw new SourceError("malformed", "the feed is not RSS");
       const items = [...body.matchAll(/<item[\s>][\s\S]*?<\/item>/gi)].map((m) => itemToPost(m[0]));

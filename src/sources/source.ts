@@ -75,8 +75,8 @@ export function retryAtFrom(headers: Headers, now = Date.now()): number | undefi
 const TIMEOUT_MS = 10_000;
 
 /** fetch with a timeout, turning every failure into a SourceError that says what happened. */
-export async function fetchSource(url: string, init: RequestInit = {}, signal?: AbortSignal): Promise<{ res: Response; body: string }> {
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+export async function fetchSource(url: string, init: RequestInit = {}, signal?: AbortSignal, timeoutMs = TIMEOUT_MS): Promise<{ res: Response; body: string }> {
+  const timeout = AbortSignal.timeout(timeoutMs);
   let res: Response;
   let body: string;
   try {
@@ -87,7 +87,7 @@ export async function fetchSource(url: string, init: RequestInit = {}, signal?: 
     });
     body = await res.text();
   } catch (e) {
-    if (timeout.aborted) throw new SourceError("timeout", `no answer within ${TIMEOUT_MS / 1000} s`);
+    if (timeout.aborted) throw new SourceError("timeout", `no answer within ${timeoutMs / 1000} s`);
     throw new SourceError("network", e instanceof Error ? e.message : String(e));
   }
   if (res.status === 304) return { res, body };

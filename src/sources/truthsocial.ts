@@ -43,11 +43,11 @@ export function statusToPost(s: Status): RawPost {
  * Truth Social's Mastodon-compatible API: look the account up once, then page forward from the
  * cursor with `min_id` (each answer holds the statuses just after it), until a short page.
  */
-export function createTruthSocialSource(opts: { baseUrl: string; account: string }): Source {
+export function createTruthSocialSource(opts: { baseUrl: string; account: string; timeoutMs?: number }): Source {
   let accountId: string | null = null;
 
   async function call(path: string, signal?: AbortSignal) {
-    const { res, body } = await fetchSource(`${opts.baseUrl}${path}`, {}, signal);
+    const { res, body } = await fetchSource(`${opts.baseUrl}${path}`, {}, signal, opts.timeoutMs);
     let json: unknown;
     try {
       json = JSON.parse(body);
