@@ -32,6 +32,8 @@ export interface Fault {
   on?: "statuses" | "lookup" | "feed" | "archive";
   delayMs?: number;
   retryAfterSeconds?: number;
+  /** Lets this many matching requests through before the fault starts. */
+  skip?: number;
 }
 
 export interface FakePostSources extends Fake {
@@ -155,6 +157,7 @@ export function startPostSources(): FakePostSources {
     const area = path.includes("/lookup") ? "lookup" : path.includes("/statuses") ? "statuses" : path.startsWith("/feed") ? "feed" : "archive";
     if (fault.on && fault.on !== area) return null;
     const f = fault;
+    if (f.skip && f.skip-- > 0) return null;
     if (f.times !== undefined && --f.times <= 0) fault = null;
     switch (f.kind) {
       case "cloudflare":

@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { alerts, analyses, posts, sourceState } from "../db/schema/posts.ts";
+import { startPostSources, type FakePostSources } from "../../test/fakes/post-sources.ts";
+import { testApp } from "../../test/helpers/app.ts";
+import { CIRCUIT_MS, FAILOVER_AFTER, createPoller } from "./poller.ts";
+import { createSources } from "./registry.ts";
+
+const fake: FakePostSources = startPostSources();
+afterAll(() => fake.stop());
+
+let app: ReturnType<typeof testApp>;
+let clock: number;
+const TARIFF = "Beginning June 1st, a 25% Tariff will be charged on all Trucks imported into the United States.";
+
+function poller() {
+  return createPoller({
+    db: app.db, log: app.log, settings: app.settings, ingest: app.ingest,
+    sources: createSources(app.config), account: "realDonaldTrump", now: () => clock,
+  });
+}
+const count = (table: typeof posts | typeof alerts | typeof analyses) => app.db.$client.query(`SELECT count(*) AS n FROM ${table === posts ? "posts" : table === alerts ? "alerts" : "analyses"}`).get() as { n: number };
+const state = (source: string) => app.db.select().from(sourceState).where(eq(sourceState.source, source)).get()!;
+
+beforeEach(() => {
+  fake.statuses.length = 0;
+  fake.fault(null);
+  fake.exhaustRateLimit(null);
+  app = testApp({ ...fake.env, SOURCES: "truthsocial,rss" });
+  clock = Date.now();
+});
+afterEach(() => app.close());
+
+describe("poller", () => {
+  test("a first run stores and analyses old posts without alerting; the next new post alerts", async () => {
+    fake.add(TARIFF, { at: clock - 86_400_000 });
+    fake.add("Happy Birthday to the Coast Guard!", { at: clock - 3_600_000 });
+    const p = poller();
+    expect(await p.pollOnce()).toEqual({ source: "truthsocial", stored: 2 });
+    expect(count(posts).n).toBe(2);
+    expect(count(analyses).n).toBe(2);
+    const rows = app.db.select().from(posts).all();
+    expect(rows.every((r) => r.backfilled)).toBe(true);
+    // The back-filled tariff post has its alert row for the dashboard, but nobody is told.
+    expect(app.alerts.recent({ isPremium: true, isAdmin: false }, {}).alerts).toHaveLength(1);
+
+    const fresh = fake.add(TARIFF.replace("Trucks", "Buses"), { at: clock });
+    expect(await p.pollOnce()).toEqual({ source: "truthsocial", stored: 1 });
+    const row = app.db.select().from(posts).where(eq(posts.id, fresh.id)).get()!;
+    expect(row.backfilled).toBe(false);
+    const alert = app.db.select().from(alerts).where(eq(alerts.postId, fresh.id)).get()!;
+    expect(alert.impact).toBe("High");
+    expect(state("truthsocial").cursor).toBe(fresh.id);
+    expect(p.status().active).toBe("truthsocial");
+  });
+
+  test("after a long outage, posts older than alerts.maxAgeMinutes are stored without alerting", async () => {
+    fake.add("before the outage", { at: clock - 4 * 3_600_000 });
+    const p = poller();
+    await p.pollOnce();
+    const old = fake.add(TARIFF, { at: clock - 3 * 3_600_000 }); // posted during the outage
+    const recent = fake.add(TARIFF.replace("Trucks", "Cars"), { at: clock - 60_000 });
+    await p.pollOnce();
+    expect(app.db.select().from(posts).where(eq(posts.id, old.id)).get()!.backfilled).toBe(true);
+    expect(app.db.select().from(posts).where(eq(posts.id, recent.id)).get()!.backfilled).toBe(false);
+  });
+
+  test("fails over to RSS after repeated failures, deduplicates on the original id, and comes back", async () => {
+    const a = fake.add("one", { at: clock - 5000 });
+    const p = poller();
+    await p.pollOnce();
+    fake.fault({ kind: "server-error", on: "statuses" });
+    const b = fake.add(TARIFF, { at: clock });
+    for (let i = 1; i < FAILOVER_AFTER; i++) {
+      expect(await p.pollOnce()).toEqual({ source: null, stored: 0 });
+      clock = state("truthsocial").nextAttemptAt! + 1; // the backoff has passed
+    }
+    // The third failure in a row hands over to RSS within the same poll.
+    expect(await p.pollOnce()).toEqual({ source: "rss", stored: 1 });
+    expect(state("truthsocial").consecutiveFailures).toBe(FAILOVER_AFTER);
+    expect(p.status().active).toBe("rss");
+    // RSS saw `a` too; it is the same post (same original id) and is not stored twice.
+    expect(count(posts).n).toBe(2);
+    expect(app.db.select().from(posts).where(eq(posts.id, b.id)).get()!.source).toBe("rss");
+    expect(app.db.select().from(alerts).where(eq(alerts.postId, b.id)).all()).toHaveLength(1);
+    expect(a.id).toBeTruthy();
+
+    // Back to the first source once its backoff ends and it answers again.
+    fake.fault(null);
+    const c = fake.add("three", { at: clock });
+    clock = state("truthsocial").nextAttemptAt! + 1;
+    expect(await p.pollOnce()).toEqual({ source: "truthsocial", stored: 1 });
+    expect(state("truthsocial").consecutiveFailures).toBe(0);
+    expect(state("truthsocial").cursor).toBe(c.id);
+    expect(count(posts).n).toBe(3);
+  });
+
+  test("a Cloudflare challenge opens the circuit breaker and RSS covers at once", async () => {
+    const p = poller();
+    fake.fault({ kind: "cloudflare", on: "statuses" });
+    fake.add(TARIFF, { at: clock });
+    expect((await p.pollOnce()).source).toBe("rss");
+    const st = state("truthsocial");
+    expect(st.circuitOpenUntil).toBe(clock + CIRCUIT_MS);
+    expect(st.lastError).toContain("Cloudflare challenge");
+    fake.fault(null);
+    clock += 60_000;
+    expect((await p.pollOnce()).source).toBe("rss"); // still open
+    clock = st.circuitOpenUntil! + 1;
+    expect((await p.pollOnce()).source).toBe("truthsocial");
+  });
+
+  test("a 429 switches to the next source until Retry-After", async () => {
+    const p = poller();
+    await p.pollOnce();
+    fake.fault({ kind: "rate-limit", retryAfterSeconds: 600, on: "statuses", times: 1 });
+    expect((await p.pollOnce()).source).toBe("rss");
+    expect(state("truthsocial").nextAttemptAt).toBeGreaterThanOrEqual(Date.now() + 590_000);
+  });
+
+  test("a failure on the second page keeps the first, and the next poll resumes without duplicates", async () => {
+    const first = fake.add("start", { at: clock - 100_000 });
+    const p = poller();
+    await p.pollOnce();
+    for (let i = 0; i < 70; i++) fake.add(`n${i}`, { at: clock - 50_000 + i });
+    expect(first.id).toBeTruthy();
+    // The first page arrives, the second is malformed: as if the process died mid-way.
+    fake.fault({ kind: "malformed", on: "statuses", skip: 1, times: 1 });
+    await p.pollOnce();
+    expect(count(posts).n).toBe(41);
+    clock = state("truthsocial").nextAttemptAt! + 1;
+    await poller().pollOnce(); // a new process, from the stored cursor
+    expect(count(posts).n).toBe(71);
+    expect(count(analyses).n).toBe(71);
+  });
+
+  test("posts stored but not analysed (a crash in between) are analysed on the next poll", async () => {
+    const p = poller();
+    fake.add("hello", { at: clock - 1000 });
+    await p.pollOnce();
+    app.db.delete(analyses).run();
+    await p.pollOnce();
+    expect(count(analyses).n).toBe(1);
+  });
+});
