@@ -102,7 +102,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId) });
-  const system = createSystem({ ...deps, jobs: jobRunner });
+  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch });
 
   return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
 }

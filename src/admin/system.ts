@@ -5,15 +5,29 @@ import { alerts, analyses, posts, sourceState } from "../db/schema/posts.ts";
 import type { JobRunner } from "../jobs.ts";
 import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
+import { explain } from "../telegram/service.ts";
 import { deliveryStats } from "./delivery-stats.ts";
 
+/** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
   db: Db;
   config: Config;
   settings: Settings;
   jobs: JobRunner;
   startedAt: number;
+  /** The poller knows which source of the failover chain it is using right now. */
+  poller?: { status(): { active: string | null } };
+  telegram?: {
+    configured: boolean;
+    enabled(): boolean;
+    webhookMode: boolean;
+    botUser(): Promise<{ username?: string } | null>;
+  };
+  batch?: { progress(): object };
 }
+
+/** How long the panel waits for Telegram's getMe before saying it did not answer. */
+const BOT_TIMEOUT_MS = 2000;
 
 const DAY = 24 * 60 * 60 * 1000;
 /** "Today" is the UTC day: the server has no idea where its admin lives. */
@@ -34,7 +48,7 @@ function sourceHealth(row: SourceRow | undefined, now: number) {
  * the moment of asking, never cached, so the panel shows what is true now.
  */
 export function createSystem(deps: SystemDeps) {
-  const { db, config, settings, jobs, startedAt } = deps;
+  const { db, config, settings, jobs, startedAt, poller, telegram, batch } = deps;
 
   function sources(now: number) {
     const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
@@ -52,9 +66,10 @@ export function createSystem(deps: SystemDeps) {
         circuitOpenUntil: r?.circuitOpenUntil ?? null,
       };
     });
-    // The source in use is the one that answered last; before any answer, the chain's first.
+    // The poller's own word first; before its first poll, the source that answered last, else
+    // the chain's first.
     const answered = chain.filter((s) => s.lastSuccessAt != null).sort((a, b) => b.lastSuccessAt! - a.lastSuccessAt!);
-    const inUse = answered[0]?.source ?? chain[0]?.source ?? null;
+    const inUse = poller?.status().active ?? answered[0]?.source ?? chain[0]?.source ?? null;
     return {
       inUse,
       account: config.sources.account,
@@ -99,20 +114,32 @@ export function createSystem(deps: SystemDeps) {
     };
   }
 
-  function bot() {
-    const configured = Boolean(config.telegram.botToken);
-    const enabled = settings.get("features.telegram");
+  async function bot() {
+    const configured = telegram?.configured ?? Boolean(config.telegram.botToken);
+    const enabled = configured && Boolean(settings.get("features.telegram"));
+    let username: string | null = null;
+    let problem: string | null = null;
+    if (enabled && telegram) {
+      try {
+        const me = await Promise.race([telegram.botUser(), Bun.sleep(BOT_TIMEOUT_MS).then(() => Promise.reject(new Error("Telegram did not answer within 2 s")))]);
+        username = me?.username ?? null;
+      } catch (e) {
+        problem = explain(e, config.telegram.apiRoot);
+      }
+    }
     return {
       configured,
       enabled,
-      state: !configured ? "off (no TELEGRAM_BOT_TOKEN)" : !enabled ? "off (features.telegram is false)" : "on",
-      mode: config.telegram.webhook ? "webhook" : "long polling",
+      state: !configured ? "off (no TELEGRAM_BOT_TOKEN)" : !settings.get("features.telegram") ? "off (features.telegram is false)" : problem ? "unreachable" : "on",
+      problem,
+      username,
+      mode: telegram?.webhookMode ? "webhook" : "long polling",
       premiumChat: Boolean(config.telegram.premiumChatId),
       freeChannel: Boolean(config.telegram.freeChatId),
     };
   }
 
-  function snapshot() {
+  async function snapshot() {
     const now = Date.now();
     const pragma = (name: string) => Number(Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0]);
     return {
@@ -122,9 +149,10 @@ export function createSystem(deps: SystemDeps) {
       environment: settings.environment(),
       databaseBytes: pragma("page_count") * pragma("page_size"),
       source: sources(now),
-      bot: bot(),
+      bot: await bot(),
       deliveries: deliveryStats(db, now),
       analysis: analysis(now),
+      batch: batch?.progress() ?? null,
       jobs: jobs.list(),
     };
   }

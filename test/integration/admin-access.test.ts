@@ -18,6 +18,7 @@ const ADMIN_ROUTES: { method: string; route: string; path?: string; body?: unkno
   { method: "GET", route: "/api/admin/system" },
   { method: "POST", route: "/api/admin/jobs/:name/run", path: "/api/admin/jobs/poll/run" },
   { method: "POST", route: "/api/process-all-posts", body: { batchSize: 50, maxPosts: -1 } },
+  { method: "GET", route: "/api/admin/analysis-progress" },
 ];
 
 let app: ReturnType<typeof testApp>;

@@ -4,6 +4,7 @@ import { alerts, analyses, posts, sourceState } from "../../src/db/schema/posts.
 import { telegramDeliveries, telegramSubscribers } from "../../src/db/schema/telegram.ts";
 import { VERSION } from "../../src/version.ts";
 import { call, testApp } from "../helpers/app.ts";
+import { telegramTestApp } from "../helpers/telegram.ts";
 import { signedIn } from "./admin-fixtures.ts";
 
 let app: ReturnType<typeof testApp>;
@@ -192,5 +193,54 @@ describe("jobs", () => {
     const r = await call(app, "POST", `/api/admin/jobs/${name}/run`, { cookie });
     expect(r.status).toBe(404);
     expect(r.json).toEqual({ message });
+  });
+});
+
+describe("the bot's state", () => {
+  test("a configured bot shows its username from Telegram (the fake), its mode and the chats", async () => {
+    const { app: tgApp, tg } = telegramTestApp({}, { botUsername: "squawk_panel_bot" });
+    try {
+      const c = signedIn(tgApp, { email: "boss@example.com", isAdmin: true }).cookie;
+      const r = await call(tgApp, "GET", "/api/admin/system", { cookie: c });
+      expect(r.json.bot).toEqual({
+        configured: true,
+        enabled: true,
+        state: "on",
+        problem: null,
+        username: "squawk_panel_bot",
+        mode: "long polling",
+        premiumChat: true,
+        freeChannel: true,
+      });
+      expect(r.text).not.toContain(tg.token);
+      tgApp.settings.set({ key: "features.telegram", value: "false", dataType: "boolean" });
+      const off = await call(tgApp, "GET", "/api/admin/system", { cookie: c });
+      expect(off.json.bot).toMatchObject({ enabled: false, state: "off (features.telegram is false)", username: null });
+    } finally {
+      await tgApp.close();
+      tg.stop();
+    }
+  });
+
+  test("an unreachable Telegram is reported, without the token", async () => {
+    const token = "123456:SECRET-token_xyz";
+    const down = testApp({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_ROOT: "http://127.0.0.1:9" });
+    try {
+      const c = signedIn(down, { email: "boss@example.com", isAdmin: true }).cookie;
+      const r = await call(down, "GET", "/api/admin/system", { cookie: c });
+      expect(r.status).toBe(200);
+      expect(r.json.bot).toMatchObject({ configured: true, state: "unreachable", username: null });
+      expect(r.json.bot.problem).toMatch(/cannot reach Telegram|did not answer/);
+      expect(r.text).not.toContain("SECRET-token");
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe("batch analysis progress", () => {
+  test("the panel carries the batch's progress", async () => {
+    const r = await get();
+    expect(r.json.batch).toMatchObject({ running: false, processed: 0, errors: 0 });
   });
 });
