@@ -12,7 +12,8 @@ const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 export function prepare(raw: string) {
   let text = raw
     .replace(/span class="quote-inline">/g, "")
-    .replace(/^\s*RT:?\s*(@\s?\w+)?:?\s*/i, "")
+    // Reposts arrive as "RT @realDonaldTrump…" (often glued to the text) or "RT @handle: …".
+    .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
     .replace(/\s+/g, " ")
     .trim();
   // Feeds split long links with spaces ("https://www. example.com/a b"); glue the host back.
@@ -117,6 +118,7 @@ export function judge(content: string): Signals {
   add(3, "named companies", companies.length > 0);
   add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
   add(2, "investment", s.invest);
+  add(4, "a buy call", s.buy);
   add(1, "fiscal policy", s.fiscal);
   add(1, "the economy", s.economy >= 2);
   add(1, "a major economy", majorCountry && (s.deal || s.negotiate));
