@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { alerts, posts } from "../db/schema/posts.ts";
+import { call, testApp } from "../../test/helpers/app.ts";
+import { signedInUser } from "../../test/helpers/users.ts";
+import type { RawPost } from "../sources/source.ts";
+
+let app: ReturnType<typeof testApp>;
+const MIN = 60_000;
+const TARIFF = "Beginning June 1st, a 25% Tariff will be charged on all Trucks imported into the United States.";
+const FED = "The Fed should cut interest rates now. Powell is Too Late!";
+const LOW = "The Stock Market hit another all-time high today!";
+
+beforeEach(() => {
+  app = testApp();
+});
+afterEach(() => app.close());
+
+let n = 0;
+/** A live post seen `agoMin` minutes ago, through the real ingest (store, analyse, alert). */
+async function live(content: string, agoMin: number) {
+  const at = Date.now() - agoMin * MIN;
+  const raw: RawPost = { id: String(1_000_000 + n++), createdAt: at, content, url: `https://truthsocial.com/@realDonaldTrump/${n}`, media: [], isRepost: false };
+  const [row] = app.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
+  const alert = await app.ingest.analyzeOne(row!);
+  // The alert is as old as the post for these tests.
+  if (alert) app.db.update(alerts).set({ createdAt: at }).where(eq(alerts.id, alert.id)).run();
+  return raw.id;
+}
+
+describe("alert rows", () => {
+  test("a relevant post at or above alerts.minImpact becomes one alert, with its analysis", async () => {
+    const id = await live(TARIFF, 0);
+    await live("Happy Birthday to the Coast Guard!", 0);
+    const rows = app.db.select().from(alerts).all();
+    expect(rows.map((r) => [r.postId, r.impact])).toEqual([[id, "High"]]);
+    // Re-analysing (batch) updates the analysis, never a second alert.
+    await app.ingest.analyzeOne(app.db.select().from(posts).where(eq(posts.id, id)).get()!);
+    expect(app.db.select().from(alerts).all()).toHaveLength(1);
+  });
+
+  test("alerts.minImpact takes effect at once", async () => {
+    app.settings.set({ key: "alerts.minImpact", value: "High", dataType: "string" });
+    await live(LOW, 0);
+    await live(FED, 0);
+    expect(app.db.select().from(alerts).all()).toHaveLength(0);
+    await live(TARIFF, 0);
+    expect(app.db.select().from(alerts).all()).toHaveLength(1);
+  });
+
+  test("listeners hear of live posts and alerts inside the transaction, never of back-filled ones", async () => {
+    const heard: string[] = [];
+    app.alerts.listeners.push({
+      postDetected: (p) => heard.push(`detected ${p.id}`),
+      alertCreated: (_tx, id) => heard.push(`alert ${id}`),
+      postDismissed: (_tx, id) => heard.push(`dismissed ${id}`),
+    });
+    const a = await live(TARIFF, 0);
+    const b = await live("Good morning!", 0);
+    await app.ingest.importPosts([{ id: "old-1", createdAt: Date.now() - 86_400_000, content: TARIFF, url: null, media: [], isRepost: false }], { source: "import", account: "x" });
+    const alertId = app.db.select().from(alerts).where(eq(alerts.postId, a)).get()!.id;
+    expect(heard).toEqual([`detected ${a}`, `alert ${alertId}`, `detected ${b}`, `dismissed ${b}`]);
+  });
+});
+
+describe("GET /api/alerts/recent", () => {
+  test("signed in only", async () => {
+    const r = await call(app, "GET", "/api/alerts/recent");
+    expect(r.status).toBe(401);
+  });
+
+  test("free users only get alerts older than the free delay; premium and admins get all", async () => {
+    const fresh = await live(TARIFF, 1);
+    const old = await live(FED, 20);
+    const free = signedInUser(app, { email: "free@example.com" });
+    const premium = signedInUser(app, { email: "premium@example.com", isPremium: true });
+    const admin = signedInUser(app, { email: "admin@example.com", isAdmin: true });
+
+    const f = await call(app, "GET", "/api/alerts/recent", { cookie: free.cookie });
+    expect(f.status).toBe(200);
+    expect(f.json.alerts.map((a: any) => a.postId)).toEqual([old]);
+    expect(f.json).toMatchObject({ delayed: true, freeDelayMinutes: 15 });
+    for (const who of [premium, admin]) {
+      const r = await call(app, "GET", "/api/alerts/recent", { cookie: who.cookie });
+      expect(r.json.alerts.map((a: any) => a.postId)).toEqual([fresh, old]);
+      expect(r.json.delayed).toBe(false);
+    }
+    // The delay is a setting (fractions allowed) and applies without a restart.
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "0.5", dataType: "number" });
+    const later = await call(app, "GET", "/api/alerts/recent", { cookie: free.cookie });
+    expect(later.json.alerts.map((a: any) => a.postId)).toEqual([fresh, old]);
+  });
+
+  test("each alert carries post text, time, link and analysis; impact, limit and before filter", async () => {
+    const ids = [await live(TARIFF, 60), await live(FED, 50), await live(LOW, 40), await live(TARIFF.replace("Trucks", "Buses"), 30)];
+    const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+    const all = await call(app, "GET", "/api/alerts/recent", { cookie });
+    expect(all.json.alerts.map((a: any) => a.postId)).toEqual([...ids].reverse());
+    const first = all.json.alerts[0];
+    expect(first).toMatchObject({ impact: "High", content: TARIFF.replace("Trucks", "Buses"), url: expect.stringContaining("truthsocial.com"), tariff: true });
+    expect(typeof first.createdAt).toBe("number");
+    expect(typeof first.postedAt).toBe("number");
+    expect(first.marketAnalysis.length).toBeGreaterThan(0);
+    expect(Array.isArray(first.sectors) && Array.isArray(first.tickers)).toBe(true);
+
+    const high = await call(app, "GET", "/api/alerts/recent?impact=High", { cookie });
+    expect(high.json.alerts.map((a: any) => a.postId)).toEqual([ids[3], ids[0]]);
+    const page1 = await call(app, "GET", "/api/alerts/recent?limit=2", { cookie });
+    expect(page1.json.alerts).toHaveLength(2);
+    const page2 = await call(app, "GET", `/api/alerts/recent?limit=2&before=${page1.json.alerts[1].createdAt}`, { cookie });
+    expect(page2.json.alerts.map((a: any) => a.postId)).toEqual([ids[1], ids[0]]);
+  });
+
+  test("bad parameters are a 400 that says why", async () => {
+    const { cookie } = signedInUser(app, { email: "u@example.com" });
+    expect((await call(app, "GET", "/api/alerts/recent?impact=Huge", { cookie })).json).toEqual({ message: "impact must be High, Medium or Low" });
+    expect((await call(app, "GET", "/api/alerts/recent?limit=1000", { cookie })).json).toEqual({ message: "limit must be a whole number from 1 to 100" });
+    expect((await call(app, "GET", "/api/alerts/recent?before=soon", { cookie })).status).toBe(400);
+  });
+});
+
+describe("GET /api/stats and /api/alerts/samples", () => {
+  test("totals and relevant posts per day by impact over 30 days", async () => {
+    await live(TARIFF, 10);
+    await live(FED, 2 * 24 * 60);
+    await live("Good morning!", 5);
+    const { cookie } = signedInUser(app, { email: "u@example.com" });
+    expect((await call(app, "GET", "/api/stats")).status).toBe(401);
+    const r = await call(app, "GET", "/api/stats", { cookie });
+    expect(r.json).toMatchObject({ totalPosts: 3, marketRelevant: 2, highImpact: 1 });
+    expect(r.json.days).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(r.json.days.at(-1)).toMatchObject({ date: today, High: 1 });
+    expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(2);
+  });
+
+  test("samples: public, at most 3 High alerts older than the free delay", async () => {
+    for (let i = 0; i < 4; i++) await live(TARIFF.replace("Trucks", `Trucks ${i}`), 20 + i);
+    await live(TARIFF.replace("Trucks", "Ships"), 1);
+    await live(FED, 30);
+    const r = await call(app, "GET", "/api/alerts/samples");
+    expect(r.status).toBe(200);
+    expect(r.json.alerts).toHaveLength(3);
+    expect(r.json.alerts.every((a: any) => a.impact === "High" && !a.content.includes("Ships"))).toBe(true);
+  });
+});
+
+describe("fresh install", () => {
+  test("the first start imports the bundled sample silently, analysed; a second start does not", async () => {
+    await app.start();
+    await app.jobs.stop();
+    const { cookie } = signedInUser(app, { email: "u@example.com" });
+    const s = await call(app, "GET", "/api/stats", { cookie });
+    expect(s.json.totalPosts).toBe(300);
+    expect(s.json.marketRelevant).toBeGreaterThan(5);
+    expect(s.json.days.some((d: any) => d.High + d.Medium + d.Low > 0)).toBe(true);
+    expect(app.db.select().from(posts).all().every((p) => p.backfilled)).toBe(true);
+    const { importSampleIfEmpty } = await import("../sources/sample.ts");
+    expect(await importSampleIfEmpty({ db: app.db, ingest: app.ingest, account: "x" })).toBe(0);
+  });
+});
+
+describe("batch analysis", () => {
+  test("admins only; runs in the background with progress; a second start gets 409", async () => {
+    for (let i = 0; i < 120; i++) await live(i % 2 ? TARIFF : "Good morning!", 100 + i);
+    const member = signedInUser(app, { email: "m@example.com" });
+    const admin = signedInUser(app, { email: "a@example.com", isAdmin: true });
+    expect((await call(app, "POST", "/api/process-all-posts", { cookie: member.cookie, body: { batchSize: 50, maxPosts: -1 } })).status).toBe(403);
+    const r = await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 50, maxPosts: -1 } });
+    expect(r.status).toBe(200);
+    expect(r.json.progress).toMatchObject({ running: true, total: 120, processed: 0 });
+    const again = await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 50, maxPosts: -1 } });
+    expect(again.status).toBe(409);
+    for (let i = 0; i < 100 && app.batch.progress().running; i++) await Bun.sleep(20);
+    const p = await call(app, "GET", "/api/admin/analysis-progress", { cookie: admin.cookie });
+    expect(p.json).toMatchObject({ running: false, processed: 120, total: 120, errors: 0 });
+    expect(p.json.finishedAt).toBeGreaterThanOrEqual(p.json.startedAt);
+    expect(app.db.select().from(alerts).all()).toHaveLength(60);
+  });
+
+  test("maxPosts limits the run; a bad batchSize is a 400", async () => {
+    for (let i = 0; i < 10; i++) await live(TARIFF, 100 + i);
+    const admin = signedInUser(app, { email: "a@example.com", isAdmin: true });
+    const bad = await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 0, maxPosts: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe("batchSize must be a whole number from 1 to 500");
+    await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 3, maxPosts: 4 } });
+    for (let i = 0; i < 100 && app.batch.progress().running; i++) await Bun.sleep(10);
+    expect(app.batch.progress()).toMatchObject({ processed: 4, total: 4 });
+  });
+});
