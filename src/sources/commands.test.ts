@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { startPostSources } from "../../test/fakes/post-sources.ts";
+
+const MAIN = resolve(import.meta.dir, "../main.ts");
+const dir = mkdtempSync(join(tmpdir(), "squawk-cmd-"));
+const fake = startPostSources();
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await fake.stop();
+});
+
+async function run(args: string[], extra: Record<string, string> = {}) {
+  const p = Bun.spawn(["bun", MAIN, ...args], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: join(dir, "data"), LOG_LEVEL: "info", ...extra },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  return { stdout, stderr, code };
+}
+
+describe("squawk analyze FILE", () => {
+  test("one JSON line per post on stdout, in order; nothing else", async () => {
+    const file = join(dir, "posts.json");
+    writeFileSync(file, JSON.stringify([
+      { id: "a", created_at: "2026-05-01T14:00:00Z", content: "Starting May 5th, a 30% Tariff on all imported Furniture." },
+      { id: "b", created_at: "2026-05-01T15:00:00Z", content: "Happy Mother's Day!" },
+      { id: "c", created_at: "2026-05-01T16:00:00Z", content: "" },
+    ]));
+    const r = await run(["analyze", file]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.id)).toEqual(["a", "b", "c"]);
+    expect(lines[0]).toMatchObject({ relevant: true, impact: "High", tariff: true });
+    expect(Object.keys(lines[0]).sort()).toEqual(["id", "impact", "relevant", "sectors", "tariff", "tickers"]);
+    expect(lines[1]).toEqual({ id: "b", relevant: false, impact: "None", tariff: false, sectors: [], tickers: [] });
+  });
+
+  test("a file that is not a list of posts is a clear error", async () => {
+    const file = join(dir, "bad.json");
+    writeFileSync(file, "{ nope");
+    const r = await run(["analyze", file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("expected a JSON array of {id, created_at, content}");
+    expect(r.stdout).toBe("");
+  });
+});
+
+describe("squawk import FILE", () => {
+  test("imports our JSON and a CNN-style archive, skipping posts already present", async () => {
+    const ours = join(dir, "ours.json");
+    writeFileSync(ours, JSON.stringify([
+      { id: "115000000000000001", created_at: "2025-10-01T12:00:00Z", content: "A 100% Tariff on foreign movies!", url: "https://truthsocial.com/@realDonaldTrump/115000000000000001" },
+      { id: "115000000000000002", created_at: "2025-10-01T13:00:00Z", content: "", media: ["https://static.example/v.mp4"], is_reblog: false },
+    ]));
+    const cnn = join(dir, "cnn.json");
+    writeFileSync(cnn, JSON.stringify([
+      { id: "115000000000000002", created_at: "2025-10-01T13:00:00.000Z", content: "", url: "x", media: [], replies_count: 1, reblogs_count: 2, favourites_count: 3 },
+      { id: "115000000000000003", created_at: "2025-10-01T14:00:00.000Z", content: "Interest rates must come down!", url: "y", media: [], replies_count: 1, reblogs_count: 2, favourites_count: 3 },
+    ]));
+    const a = await run(["import", ours]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toContain("imported 2 posts (0 already present)");
+    const b = await run(["import", cnn]);
+    expect(b.stdout).toContain("imported 1 posts (1 already present)");
+  });
+});
+
+describe("squawk doctor", () => {
+  test("one line per configured source, from a live probe", async () => {
+    const ok = await run(["doctor"], { ...fake.env, SOURCES: "truthsocial,rss,archive" });
+    expect(ok.stdout).toMatch(/source:truthsocial\s+ok/);
+    expect(ok.stdout).toMatch(/source:rss\s+ok/);
+    expect(ok.stdout).toMatch(/source:archive\s+ok/);
+    fake.fault({ kind: "cloudflare", on: "lookup" });
+    const blocked = await run(["doctor"], { ...fake.env, SOURCES: "truthsocial" });
+    expect(blocked.stdout).toMatch(/source:truthsocial\s+Cloudflare challenge \(HTTP 403\); never succeeded/);
+    fake.fault(null);
+  });
+});
