@@ -5,7 +5,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Progress } from "../../components/ui/progress.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { apiRequest, errorMessage, errorStatus } from "../../lib/api.ts";
-import { AUTH_USER_KEY } from "../auth/auth-state.ts";
 import { invalidateUsers, PROGRESS_KEY, useEnvironment, type BatchProgress } from "./admin-api.ts";
 import { SystemPanel } from "./system-panel.tsx";
 
@@ -34,7 +33,7 @@ function ResetUserCard() {
     },
     onSuccess: async () => {
       toast({ title: "User Reset Successful", description: "Premium status has been removed.", variant: "success" });
-      await Promise.all([client.invalidateQueries({ queryKey: AUTH_USER_KEY }), invalidateUsers(client)]);
+      await Promise.all([client.invalidateQueries({ queryKey: ["/api/auth/user"] }), invalidateUsers(client)]);
     },
     onError: (e) => {
       if (errorStatus(e) === 403 && errorMessage(e) === "Reset not allowed")
