@@ -6,6 +6,9 @@ import { TooltipProvider } from "./components/ui/tooltip.tsx";
 import { queryClient } from "./lib/query-client.ts";
 import AdminPage from "./features/admin/admin-page.tsx";
 import AuthHandlerPage from "./features/auth/auth-handler-page.tsx";
+import { AuthReturnHandler } from "./features/auth/auth-return-handler.tsx";
+import { requireAuth } from "./features/auth/require-auth.tsx";
+import { SignInDialog } from "./features/auth/sign-in-dialog.tsx";
 import SubscribePage from "./features/billing/subscribe-page.tsx";
 import DashboardPage from "./features/dashboard/dashboard-page.tsx";
 import FaqPage from "./features/faq/faq-page.tsx";
@@ -24,7 +27,7 @@ import NotFoundPage from "./features/not-found/not-found-page.tsx";
 const routes: { path: string; page: ComponentType }[] = [
   { path: "/", page: LandingPage },
   { path: "/faq", page: FaqPage },
-  { path: "/dashboard", page: DashboardPage },
+  { path: "/dashboard", page: requireAuth(DashboardPage) },
   { path: "/subscribe", page: SubscribePage },
   { path: "/subscription-success", page: SubscribePage },
   { path: "/admin", page: AdminPage },
@@ -45,8 +48,9 @@ export function App() {
               <Route key={path} path={path} element={<Page />} />
             ))}
           </Routes>
-          {/* MOUNT POINT for the accounts work: <SignInDialog /> (reads signInDialogAtom) and the
-              auth return handler that runs on every page (spec §2) go here, inside the router. */}
+          {/* Accounts (spec §2): the sign-in dialog, and the auth return handler on every page. */}
+          <SignInDialog />
+          <AuthReturnHandler />
           <Toaster />
         </BrowserRouter>
       </TooltipProvider>

@@ -1,0 +1,30 @@
+import { apiRequest } from "../../lib/api.ts";
+import type { User } from "./types.ts";
+
+/** The calls of spec §7 that sign in and out. Errors are thrown as `${status}: ${body}`. */
+export type EmailCredentials = { email: string; password: string };
+
+const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
+
+export const emailLogin = (c: EmailCredentials) => json<User>(apiRequest("POST", "/api/auth/email/login", c));
+export const emailRegister = (c: EmailCredentials) => json<User>(apiRequest("POST", "/api/auth/email/register", c));
+export const logoutCall = () => apiRequest("POST", "/api/auth/logout");
+
+/** The server makes state and PKCE verifier (kept in HttpOnly cookies) and the Google URL. */
+export const googleStart = (redirectUri: string) =>
+  json<{ url: string; state: string }>(apiRequest("POST", "/api/auth/google/start", { redirectUri }));
+
+export const googleCallback = (body: { code: string; state: string; redirectUri: string }) =>
+  json<User>(apiRequest("POST", "/api/auth/google/callback", body));
+
+/** Spec §6: the developer test login (only where the server allows dev shortcuts). */
+export const DEV_TEST_KEY = "squawk-dev";
+export const devLogin = () => json<User>(apiRequest("POST", "/api/auth/dev-login", { testKey: DEV_TEST_KEY }));
+export const devShortcutsAvailable = async () => (await fetch("/api/auth/dev-login", { credentials: "include" })).ok;
+
+/** Spec §4: the session debug call comes before the user check; its answer is not used. */
+export async function sessionUser(): Promise<User | null> {
+  await fetch("/api/auth/session-debug", { credentials: "include" }).catch(() => undefined);
+  const res = await fetch("/api/auth/user", { credentials: "include" });
+  return res.ok ? ((await res.json()) as User) : null;
+}

@@ -1,0 +1,44 @@
+import { errorMessage, errorStatus } from "../../lib/api.ts";
+import { googleCallback, sessionUser } from "./auth-api.ts";
+import { takeGoogleState, userFromUrl } from "./auth-storage.ts";
+import type { User } from "./types.ts";
+
+/** Spec §2: where Google sends the browser back. */
+export const RETURN_PATHS = ["/auth", "/auth/handler", "/__/auth/handler"];
+
+/** Whether this address is an authentication return the handler must act on. */
+export function isAuthReturn(pathname: string, search: string) {
+  const q = new URLSearchParams(search);
+  return RETURN_PATHS.includes(pathname) || q.get("auth_success") === "true" || (q.has("code") && q.has("state"));
+}
+
+/**
+ * Spec §4: a login-success redirect carries the user; a Google redirect carries code and
+ * state, and the state must be the one saved before leaving (cleared as it is read). The
+ * code goes to the server, which checks its own copy of the state, exchanges the code with
+ * the PKCE verifier and starts the session. If the answer is lost (network, 5xx), the
+ * session may still exist: the fallback asks the server who is signed in.
+ */
+export async function completeAuthReturn(pathname: string, search: string): Promise<User> {
+  const q = new URLSearchParams(search);
+  if (q.get("auth_success") === "true") {
+    const user = userFromUrl(search);
+    if (!user) throw new Error("Authentication failed");
+    return user;
+  }
+  if (q.has("error")) throw new Error("Failed to authenticate with Google");
+  const code = q.get("code");
+  const state = q.get("state");
+  if (!code || !state) throw new Error("Missing authentication code or state parameter");
+  if (takeGoogleState() !== state) throw new Error("Invalid authentication state");
+
+  try {
+    return await googleCallback({ code, state, redirectUri: `${window.location.origin}${pathname}` });
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status !== undefined && status < 500) throw new Error(errorMessage(error, "Failed to complete Google authentication"));
+    const user = await sessionUser().catch(() => null);
+    if (user) return user;
+    throw new Error("All authentication attempts failed");
+  }
+}

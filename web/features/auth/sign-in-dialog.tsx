@@ -1,0 +1,109 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useAtom } from "jotai";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { devLogin, devShortcutsAvailable, googleStart } from "./auth-api.ts";
+import { signInDialogAtom, useSetUser } from "./auth-state.ts";
+import { saveGoogleState } from "./auth-storage.ts";
+import { EmailForm } from "./email-form.tsx";
+import { GoogleIcon } from "./google-icon.tsx";
+import type { User } from "./types.ts";
+
+/** Spec §2: the sign-in dialog, Google and Email tabs, Email with nested Login and Register. */
+export function SignInDialog() {
+  const [{ open }, setDialog] = useAtom(signInDialogAtom);
+  const setUser = useSetUser();
+  const close = () => setDialog({ open: false });
+  const signedIn = (user: User) => {
+    setUser(user);
+    close();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => setDialog({ open: next })}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Sign in to Squawk</DialogTitle>
+          <DialogDescription>Get tariff and market alerts the moment they are posted.</DialogDescription>
+        </DialogHeader>
+        <Tabs defaultValue="google">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="google">Google</TabsTrigger>
+            <TabsTrigger value="email">Email</TabsTrigger>
+          </TabsList>
+          <TabsContent value="google">
+            <GoogleTab />
+          </TabsContent>
+          <TabsContent value="email">
+            <Tabs defaultValue="login">
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <EmailForm mode="login" onSignedIn={signedIn} />
+              </TabsContent>
+              <TabsContent value="register">
+                <EmailForm mode="register" onSignedIn={signedIn} />
+              </TabsContent>
+            </Tabs>
+          </TabsContent>
+        </Tabs>
+        {open && <DevLogin onSignedIn={signedIn} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Spec §4: the server gives the Google URL; its state is also kept here and checked on return. */
+function GoogleTab() {
+  const [leaving, setLeaving] = useState(false);
+  const start = async () => {
+    setLeaving(true);
+    try {
+      const { url, state } = await googleStart(`${window.location.origin}/auth/handler`);
+      saveGoogleState(state);
+      window.location.assign(url);
+    } catch (error) {
+      setLeaving(false);
+      toast({ title: "Sign-in Error", description: errorMessage(error, "Failed to initiate sign-in redirect. Please try again."), variant: "destructive" });
+    }
+  };
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">Use your Google account: no new password to remember.</p>
+      <Button variant="outline" className="w-full" onClick={start} disabled={leaving}>
+        <GoogleIcon />
+        {leaving ? "Redirecting to Google..." : "Sign in with Google"}
+      </Button>
+    </div>
+  );
+}
+
+/** Spec §6: the developer test login, shown only where the server allows it. */
+function DevLogin({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const available = useQuery({ queryKey: ["/api/auth/dev-login"], queryFn: devShortcutsAvailable });
+  const mutation = useMutation({
+    mutationFn: devLogin,
+    onSuccess: (user) => {
+      onSignedIn(user);
+      toast({ title: "Test Login Successful", description: "Logged in as test user for development.", variant: "success" });
+    },
+    onError: (error) => {
+      console.error("dev login failed", error);
+      toast({ title: "Dev Login Error", description: errorMessage(error, "Test login failed. Check console for details."), variant: "destructive" });
+    },
+  });
+  if (!available.data) return null;
+  return (
+    <div className="border-t pt-4">
+      <Button variant="secondary" className="w-full" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+        Dev: Test Login
+      </Button>
+    </div>
+  );
+}
