@@ -64,7 +64,10 @@ describe("accounts in the browser", () => {
     await page.goto(bin.url);
     await openDialog(page);
     await page.getByRole("tab", { name: "Google" }).click();
+    // Hold the server's answer a moment to see the button while leaving.
+    await page.route("**/api/auth/google/start", async (route) => (await Bun.sleep(400), route.continue()));
     await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.getByRole("button", { name: "Redirecting to Google..." }).waitFor();
     // The fake's account chooser, on the issuer's own origin.
     await page.waitForURL(`${google.url}/o/oauth2/v2/auth**`);
     await page.getByRole("link", { name: "tess@gmail.com" }).click();
@@ -106,7 +109,9 @@ describe("accounts in the browser", () => {
 
     await form.getByLabel("Email").fill("Email.User@Example.com");
     await form.getByLabel("Password").fill("email-user-pw");
+    await page.route("**/api/auth/email/*", async (route) => (await Bun.sleep(400), route.continue()));
     await form.getByRole("button", { name: "Create Account" }).click();
+    await form.getByRole("button", { name: "Creating account..." }).waitFor();
     await expectToast(page, "Account created successfully", "Welcome to Squawk!");
     await dialog.waitFor({ state: "detached" });
     expect(await page.getByRole("button", { name: "Account menu" }).textContent()).toBe("U");
@@ -129,6 +134,7 @@ describe("accounts in the browser", () => {
     await login.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
     await login.getByLabel("Password").fill("email-user-pw");
     await login.getByRole("button", { name: "Login" }).click();
+    await login.getByRole("button", { name: "Logging in..." }).waitFor();
     await expectToast(page, "Logged in successfully");
     await dialog.waitFor({ state: "detached" });
 
