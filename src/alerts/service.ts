@@ -40,47 +40,58 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
    * that was back-filled gets its alert row for the record (the dashboard shows it) but no
    * listener hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
    */
+  // The hot path runs once per post: prepared statements, not a query built each time.
+  const sqlite = db.$client;
+  const upsertAnalysis = sqlite.prepare(
+    `INSERT INTO analyses (post_id, relevant, impact, tariff, sectors, tickers, summary, market_analysis, trading_ideas, analyzer, model, fallback_reason, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
+     VALUES ($postId, $relevant, $impact, $tariff, $sectors, $tickers, $summary, $marketAnalysis, $tradingIdeas, $analyzer, $model, $fallbackReason, $promptTokens, $completionTokens, $costUsd, $durationMs, $analyzedAt)
+     ON CONFLICT(post_id) DO UPDATE SET relevant = excluded.relevant, impact = excluded.impact, tariff = excluded.tariff, sectors = excluded.sectors,
+       tickers = excluded.tickers, summary = excluded.summary, market_analysis = excluded.market_analysis, trading_ideas = excluded.trading_ideas,
+       analyzer = excluded.analyzer, model = excluded.model, fallback_reason = excluded.fallback_reason, prompt_tokens = excluded.prompt_tokens,
+       completion_tokens = excluded.completion_tokens, cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, analyzed_at = excluded.analyzed_at`,
+  );
+  const alertOf = sqlite.prepare<{ id: number; impact: Impact }, [string]>("SELECT id, impact FROM alerts WHERE post_id = ?");
+  const setImpact = sqlite.prepare("UPDATE alerts SET impact = ? WHERE id = ?");
+  const insertAlert = sqlite.prepare<AlertRow, [string, string, number]>(
+    "INSERT INTO alerts (post_id, impact, created_at) VALUES (?, ?, ?) RETURNING id, post_id AS postId, impact, created_at AS createdAt",
+  );
+
+  /**
+   * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
+   * that was back-filled gets its alert row for the record (the dashboard shows it) but no
+   * listener hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
+   */
   function record(post: PostRow, a: AnalysisResult): AlertRow | null {
-    return db.transaction((tx) => {
-      const row = {
-        postId: post.id,
-        relevant: a.relevant,
-        impact: a.impact,
-        tariff: a.tariff,
-        sectors: a.sectors,
-        tickers: a.tickers,
-        summary: a.summary,
-        marketAnalysis: a.marketAnalysis,
-        tradingIdeas: a.tradingIdeas,
-        analyzer: a.analyzer,
-        model: a.model,
-        fallbackReason: a.fallbackReason,
-        promptTokens: a.promptTokens,
-        completionTokens: a.completionTokens,
-        costUsd: a.costUsd,
-        durationMs: a.durationMs,
-        analyzedAt: now(),
-      };
-      tx.insert(analyses).values(row).onConflictDoUpdate({ target: analyses.postId, set: row }).run();
-      const min = settings.get("alerts.minImpact") as Impact;
-      const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
-      const existing = tx.select().from(alerts).where(eq(alerts.postId, post.id)).get();
-      if (existing) {
-        if (existing.impact !== a.impact && a.relevant) tx.update(alerts).set({ impact: a.impact }).where(eq(alerts.id, existing.id)).run();
-        return null;
-      }
-      if (!qualifies) {
-        if (!post.backfilled) for (const l of listeners) l.postDismissed?.(tx, post.id);
-        return null;
-      }
-      const alert = tx
-        .insert(alerts)
-        .values({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })
-        .returning()
-        .get();
-      if (!post.backfilled) for (const l of listeners) l.alertCreated?.(tx, alert.id);
-      return post.backfilled ? null : alert;
+    return recordMany([{ post, analysis: a }])[0]!;
+  }
+
+  /** Several posts' analyses (and alerts) in one transaction: one commit instead of many. */
+  function recordMany(items: { post: PostRow; analysis: AnalysisResult }[]): (AlertRow | null)[] {
+    const min = settings.get("alerts.minImpact") as Impact;
+    return db.transaction((tx) => items.map(({ post, analysis }) => write(tx, post, analysis, min)));
+  }
+
+  function write(tx: Tx, post: PostRow, a: AnalysisResult, min: Impact): AlertRow | null {
+    upsertAnalysis.run({
+      postId: post.id, relevant: a.relevant ? 1 : 0, impact: a.impact, tariff: a.tariff ? 1 : 0,
+      sectors: JSON.stringify(a.sectors), tickers: JSON.stringify(a.tickers), summary: a.summary,
+      marketAnalysis: a.marketAnalysis, tradingIdeas: JSON.stringify(a.tradingIdeas), analyzer: a.analyzer,
+      model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens,
+      completionTokens: a.completionTokens, costUsd: a.costUsd, durationMs: a.durationMs, analyzedAt: now(),
     });
+    const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
+    const existing = alertOf.get(post.id);
+    if (existing) {
+      if (existing.impact !== a.impact && a.relevant) setImpact.run(a.impact, existing.id);
+      return null;
+    }
+    if (!qualifies) {
+      if (!post.backfilled) for (const l of listeners) l.postDismissed?.(tx, post.id);
+      return null;
+    }
+    const alert = insertAlert.get(post.id, a.impact, post.backfilled ? post.createdAt : now())!;
+    if (!post.backfilled) for (const l of listeners) l.alertCreated?.(tx, alert.id);
+    return post.backfilled ? null : alert;
   }
 
   /** The alerts a user may see: free users only those older than the free delay. */
@@ -156,7 +167,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
     return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
   }
 
-  return { record, recent, samples, stats, byPostIds, listeners };
+  return { record, recordMany, recent, samples, stats, byPostIds, listeners };
 }
 
 const dayStart = (t: number) => t - (t % (24 * 60 * MINUTE));

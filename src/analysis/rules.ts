@@ -35,8 +35,13 @@ export function prepare(raw: string) {
   return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: urls.length > 0 && words <= 25 };
 }
 
-/** Sign-offs and self-references that mention "DJT" or his name are not about the company. */
-const count = (re: RegExp, s: string) => (s.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g")) ?? []).length;
+const TARIFF_G = new RegExp(T.tariff.source, T.tariff.flags + "g");
+const ECONOMY_G = new RegExp(T.economy.source, T.economy.flags + "g");
+const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
+/** One pass that says whether any entry of a list can match, before testing each (most posts name none). */
+const anyOf = (res: RegExp[]) => new RegExp(res.map((r) => `(?:${r.source})`).join("|"), "i");
+const ANY_COUNTRY = anyOf(COUNTRIES.map((c) => c.match));
+const ANY_COMPANY = anyOf(COMPANIES.map((c) => c.match));
 
 export interface Signals {
   tariff: boolean;
@@ -58,14 +63,14 @@ export function judge(content: string): Signals {
   const has = (re: RegExp) => re.test(text);
   const reasons: string[] = [];
 
-  const countries = COUNTRIES.filter((c) => c.match.test(all));
+  const countries = ANY_COUNTRY.test(all) ? COUNTRIES.filter((c) => c.match.test(all)) : [];
   const oilCountry = countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada");
   const majorCountry = countries.some((c) => c.major);
 
   const businessTalk = /\b(merger|acquisition|acquire|buy(ing)? out|licen[cs]e|deal|stock|shares|investment|tariff|antitrust|break ?up|FCC)\b/i.test(text);
-  const companies = COMPANIES.filter((c) => c.match.test(all) && (!c.media || businessTalk));
+  const companies = ANY_COMPANY.test(all) ? COMPANIES.filter((c) => c.match.test(all) && (!c.media || businessTalk)) : [];
 
-  const tariffHits = count(T.tariff, text);
+  const tariffHits = count(TARIFF_G, text);
   const s = {
     tariff: tariffHits > 0,
     trade: has(T.trade),
@@ -75,7 +80,7 @@ export function judge(content: string): Signals {
     energy: has(T.energy),
     crypto: has(T.crypto),
     market: has(T.market),
-    economy: count(T.economy, text),
+    economy: count(ECONOMY_G, text),
     fiscal: has(T.fiscal),
     drugs: has(T.drugs),
     military: has(T.military),

@@ -23,6 +23,11 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     return { id: p.id, source, account, createdAt: p.createdAt, seenAt, content: p.content, url: p.url, media: p.media, isRepost: p.isRepost, backfilled };
   }
 
+  const insertPost = db.$client.prepare<{ id: string }, [string, string, string, number, number, string, string | null, string, number, number]>(
+    `INSERT INTO posts (id, source, account, created_at, seen_at, content, url, media, is_repost, backfilled)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id`,
+  );
+
   /** Stores a page's new posts and the source's cursor together; returns the rows that were new. */
   function storePage(opts: { source: string; account: string; page: Page; isOld: (p: RawPost) => boolean; extra?: (tx: Tx) => void }): PostRow[] {
     const seenAt = now();
@@ -30,8 +35,8 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
       const fresh: PostRow[] = [];
       for (const p of opts.page.posts) {
         const row = toRow(p, opts.source, opts.account, opts.isOld(p), seenAt);
-        const inserted = tx.insert(posts).values(row).onConflictDoNothing().returning({ id: posts.id }).all();
-        if (inserted.length) {
+        const inserted = insertPost.get(row.id, row.source, row.account, row.createdAt, row.seenAt, row.content, row.url, JSON.stringify(row.media), row.isRepost ? 1 : 0, row.backfilled ? 1 : 0);
+        if (inserted) {
           fresh.push(row);
           if (!row.backfilled) for (const l of deps.alerts.listeners) l.postDetected?.({ id: row.id }, tx);
         }
@@ -41,14 +46,34 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     });
   }
 
+  function logAlert(row: PostRow, alert: { impact: string } | null, analyzer: string) {
+    // Detection latency: from posting to Squawk's first sight of it.
+    if (alert) log.info("alert", { postId: row.id, impact: alert.impact, detectionLatencyMs: row.seenAt - row.createdAt, analyzer });
+  }
+
   async function analyzeOne(row: PostRow) {
     const result = await deps.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt });
     const alert = deps.alerts.record(row, result);
-    if (alert) {
-      const detectedMs = row.seenAt - row.createdAt;
-      log.info("alert", { postId: row.id, impact: alert.impact, detectionLatencyMs: detectedMs, analyzer: result.analyzer });
-    }
+    logAlert(row, alert, result.analyzer);
     return alert;
+  }
+
+  /**
+   * A page's new posts. The rules answer in well under a millisecond, so a page is judged
+   * whole and written in one transaction (one commit, not forty); a model is slow, so each of
+   * its posts is written as soon as it is judged and the first alert never waits for the last.
+   */
+  async function analyzePage(rows: PostRow[]) {
+    if (deps.analysis.current().name !== "rules") {
+      const out = [];
+      for (const row of rows) out.push(await analyzeOne(row));
+      return out;
+    }
+    const items = [];
+    for (const row of rows) items.push({ post: row, analysis: await deps.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt }) });
+    const alerts = deps.alerts.recordMany(items);
+    items.forEach((it, i) => logAlert(it.post, alerts[i]!, it.analysis.analyzer));
+    return alerts;
   }
 
   /** Posts stored but never analysed (e.g. the process stopped in between), oldest first. */
@@ -62,7 +87,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
       .limit(limit)
       .all()
       .map((r) => r.post);
-    for (const row of rows) await analyzeOne(row);
+    await analyzePage(rows);
     return rows.length;
   }
 
@@ -72,19 +97,19 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     const chunk = 500;
     for (let i = 0; i < list.length; i += chunk) {
       const fresh = storePage({ source: opts.source, account: opts.account, page: { posts: list.slice(i, i + chunk), cursor: null }, isOld: () => true });
+      const items = [];
       for (const row of fresh) {
-        const r = opts.analyze === "current"
-          ? await deps.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt })
-          : await deps.analysis.rules.analyze({ id: row.id, content: row.content, createdAt: row.createdAt });
-        deps.alerts.record(row, r);
+        const input = { id: row.id, content: row.content, createdAt: row.createdAt };
+        items.push({ post: row, analysis: opts.analyze === "current" ? await deps.analysis.analyze(input) : await deps.analysis.rules.analyze(input) });
       }
+      deps.alerts.recordMany(items);
       added += fresh.length;
       opts.onProgress?.(Math.min(i + chunk, list.length), list.length);
     }
     return { added, skipped: list.length - added };
   }
 
-  return { storePage, analyzeOne, analyzePending, importPosts };
+  return { storePage, analyzeOne, analyzePage, analyzePending, importPosts };
 }
 
 export type Ingest = ReturnType<typeof createIngest>;

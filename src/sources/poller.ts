@@ -56,7 +56,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
           }),
       });
       stored += fresh.length;
-      for (const row of fresh) await ingest.analyzeOne(row);
+      await ingest.analyzePage(fresh);
       if (page.pauseUntil) pauseUntil = page.pauseUntil;
     }
     return { stored, pauseUntil };
