@@ -59,11 +59,10 @@ export function devRoutes(deps: { dev: Dev; startSession: (ctx: any, user: UserR
   };
   return (
     new Elysia()
-      // Lets the sign-in dialog show its developer button only where it would work.
-      .get("/api/auth/dev-login", () => {
-        requireEnabled();
-        return { enabled: true };
-      })
+      // Lets the sign-in dialog show its developer button only where it would work. Always a
+      // 200 (a 404 here would put an error in every visitor's console); it reveals nothing
+      // beyond what the environment switch already shows.
+      .get("/api/auth/dev-login", () => ({ enabled: dev.enabled() }))
       .post(
         "/api/auth/dev-login",
         async (ctx) => {

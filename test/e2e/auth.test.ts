@@ -35,7 +35,7 @@ afterAll(async () => {
 async function fresh() {
   const p = await newPage(browser);
   contexts.push(p.context);
-  const realErrors = () => p.errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+  const realErrors = () => p.errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|409)/.test(e));
   return { page: p.page, realErrors };
 }
 

@@ -11,14 +11,14 @@ afterAll(async () => {
 });
 
 describe("dev shortcuts off (no DEV_SHORTCUTS)", () => {
-  test("POST and GET /api/auth/dev-login are 404, whatever the body", async () => {
+  test("POST /api/auth/dev-login is 404 whatever the body; GET says they are off", async () => {
     for (const body of [{ testKey: DEV_TEST_KEY }, {}, "{broken"]) {
       const r = await call(off, "POST", "/api/auth/dev-login", { body });
       expect(r.status).toBe(404);
       expect(r.json).toEqual({ message: "Not found" });
       expect(setCookie(r.headers, "squawk_session")).toBeUndefined();
     }
-    expect((await call(off, "GET", "/api/auth/dev-login")).status).toBe(404);
+    expect((await call(off, "GET", "/api/auth/dev-login")).json).toEqual({ enabled: false });
   });
 
   test("the X-Dev-Auth header is ignored", async () => {
@@ -77,6 +77,7 @@ describe("dev shortcuts on (DEV_SHORTCUTS=1, environment test)", () => {
     try {
       expect((await call(on, "POST", "/api/auth/dev-login", { body: { testKey: DEV_TEST_KEY } })).status).toBe(404);
       expect((await call(on, "GET", "/api/auth/user", { headers: { "x-dev-auth": "true" } })).status).toBe(401);
+      expect((await call(on, "GET", "/api/auth/dev-login")).json).toEqual({ enabled: false });
     } finally {
       on.settings.set({ key: "environment.mode", value: "test", dataType: "string" });
     }

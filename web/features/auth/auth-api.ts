@@ -20,7 +20,10 @@ export const googleCallback = (body: { code: string; state: string; redirectUri:
 /** Spec §6: the developer test login (only where the server allows dev shortcuts). */
 export const DEV_TEST_KEY = "squawk-dev";
 export const devLogin = () => json<User>(apiRequest("POST", "/api/auth/dev-login", { testKey: DEV_TEST_KEY }));
-export const devShortcutsAvailable = async () => (await fetch("/api/auth/dev-login", { credentials: "include" })).ok;
+export async function devShortcutsAvailable() {
+  const res = await fetch("/api/auth/dev-login", { credentials: "include" });
+  return res.ok && ((await res.json()) as { enabled?: boolean }).enabled === true;
+}
 
 /** Spec §4: the session debug call comes before the user check; its answer is not used. */
 export async function sessionUser(): Promise<User | null> {
