@@ -155,6 +155,15 @@ describe("accounts in the browser", () => {
     await page.goto(`${bin.url}/__/auth/handler`);
     await page.waitForURL(`${bin.url}/`);
     await expectToast(page, "Authentication Error", "Missing authentication code or state parameter");
+
+    // The user cancelled at Google.
+    await page.goto(`${bin.url}/auth?error=access_denied&state=abc`);
+    await page.waitForURL(`${bin.url}/`);
+    await expectToast(page, "Authentication Error", "Failed to authenticate with Google");
+
+    // A login-success redirect without the user, and no session behind it.
+    await page.goto(`${bin.url}/?auth_success=true`);
+    await expectToast(page, "Authentication Error", "Failed to find authenticated user session after redirect");
   }, T);
 
   test("a login-success redirect (auth_success + user_data) signs in and cleans the URL", async () => {

@@ -157,6 +157,17 @@ describe("POST /api/auth/google/callback", () => {
     expect(app.db.select().from(users).where(eq(users.id, user.id)).get()!.googleSub).toBeNull();
   });
 
+  test("an email account already linked to another Google account is not taken over", async () => {
+    google.profile = profile({ email: "twice@gmail.com" });
+    const a = await beginFlow();
+    expect((await callback(a.jar, { code: a.code, state: a.state, redirectUri: a.redirectUri })).status).toBe(200);
+    google.profile = profile({ email: "twice@gmail.com" }); // another Google account, same address
+    const b = await beginFlow();
+    const r = await callback(b.jar, { code: b.code, state: b.state, redirectUri: b.redirectUri });
+    expect(r.status).toBe(409);
+    expect(r.json.message).toBe("This email is already linked to another Google account.");
+  });
+
   test("ADMIN_EMAILS applies to Google sign-ups", async () => {
     google.profile = profile({ email: "Chief@gmail.com" });
     const f = await beginFlow();

@@ -22,8 +22,9 @@ export function isAuthReturn(pathname: string, search: string) {
 export async function completeAuthReturn(pathname: string, search: string): Promise<User> {
   const q = new URLSearchParams(search);
   if (q.get("auth_success") === "true") {
-    const user = userFromUrl(search);
-    if (!user) throw new Error("Authentication failed");
+    // The user rides along in the URL; without it, the session the redirect set must exist.
+    const user = userFromUrl(search) ?? (await sessionUser().catch(() => null));
+    if (!user) throw new Error("Failed to find authenticated user session after redirect");
     return user;
   }
   if (q.has("error")) throw new Error("Failed to authenticate with Google");
@@ -32,8 +33,9 @@ export async function completeAuthReturn(pathname: string, search: string): Prom
   if (!code || !state) throw new Error("Missing authentication code or state parameter");
   if (takeGoogleState() !== state) throw new Error("Invalid authentication state");
 
+  let user: User;
   try {
-    return await googleCallback({ code, state, redirectUri: `${window.location.origin}${pathname}` });
+    user = await googleCallback({ code, state, redirectUri: `${window.location.origin}${pathname}` });
   } catch (error) {
     const status = errorStatus(error);
     if (status !== undefined && status < 500) throw new Error(errorMessage(error, "Failed to complete Google authentication"));
@@ -41,4 +43,6 @@ export async function completeAuthReturn(pathname: string, search: string): Prom
     if (user) return user;
     throw new Error("All authentication attempts failed");
   }
+  if (!user || typeof user.email !== "string") throw new Error("Unable to complete authentication. Please try again.");
+  return user;
 }
