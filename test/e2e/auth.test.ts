@@ -21,7 +21,7 @@ beforeAll(async () => {
   google = await startFakeGoogle();
   // No photo: the avatar falls back to the first letter (and nothing is fetched off the machine).
   google.profile = { sub: "e2e-google-1", email: "tess@gmail.com", name: "Tess Trader" };
-  [bin, browser] = await Promise.all([startBinary({ ...google.env, DEV_SHORTCUTS: "1" }), launchBrowser()]);
+  [bin, browser] = await Promise.all([startBinary({ ...google.env, DEV_SHORTCUTS: "1", ADMIN_EMAILS: "tess@gmail.com" }), launchBrowser()]);
 }, 30000);
 
 afterAll(async () => {
@@ -81,6 +81,11 @@ describe("accounts in the browser", () => {
     expect(Date.now() - Number(stored[1])).toBeLessThan(60000);
     expect(stored[2]).toBeNull(); // the saved state is cleared once checked
 
+    // An admin (ADMIN_EMAILS) sees Admin Dashboard in the account menu.
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("link", { name: "Admin Dashboard" }).waitFor();
+    await page.keyboard.press("Escape");
+
     await logout(page);
     await page.waitForURL(`${bin.url}/`);
     expect(await page.evaluate(() => localStorage.getItem("auth_user"))).toBeNull();
@@ -115,6 +120,10 @@ describe("accounts in the browser", () => {
     await expectToast(page, "Account created successfully", "Welcome to Squawk!");
     await dialog.waitFor({ state: "detached" });
     expect(await page.getByRole("button", { name: "Account menu" }).textContent()).toBe("U");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await page.getByRole("link", { name: "Admin Dashboard" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
 
     // A second registration of the same address in another case is refused.
     await logout(page);
@@ -182,5 +191,21 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Dev: Test Login" }).click();
     await expectToast(page, "Test Login Successful", "Logged in as test user for development.");
     expect(await page.getByRole("button", { name: "Account menu" }).textContent()).toBe("T");
+  }, T);
+
+  test("at 375 px the mobile menu repeats the account links and logs out", async () => {
+    const p = await newPage(browser, 375, 800);
+    contexts.push(p.context);
+    const page = p.page;
+    await page.goto(bin.url);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Dev: Test Login" }).click();
+    await expectToast(page, "Test Login Successful");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await menu.getByRole("link", { name: "Dashboard" }).waitFor();
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expectToast(page, "Logged Out", "You have been successfully logged out.");
   }, T);
 });
