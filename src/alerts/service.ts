@@ -179,6 +179,7 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     impact: r.alert.impact,
     createdAt: r.alert.createdAt,
     postedAt: r.post.createdAt,
+    account: r.post.account,
     content: r.post.content,
     url: r.post.url,
     media: r.post.media,

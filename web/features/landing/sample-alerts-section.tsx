@@ -1,8 +1,11 @@
 import { AlertCard } from "../alerts/alert-card.tsx";
+import { useLandingSamples } from "../dashboard/use-landing-samples.ts";
 import { sampleAlerts } from "./sample-alerts.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 export function SampleAlertsSection() {
+  // Real recent High alerts when there are some; the static samples otherwise.
+  const alerts = useLandingSamples(sampleAlerts);
   return (
     <section id="sample-alerts" aria-labelledby="samples-title" className="py-20 md:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -10,7 +13,7 @@ export function SampleAlertsSection() {
           Real posts, rated for market impact, with the reasoning behind each rating.
         </SectionHeading>
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {sampleAlerts.map((alert) => (
+          {alerts.map((alert) => (
             <li key={alert.timestamp}>
               <AlertCard alert={alert} />
             </li>

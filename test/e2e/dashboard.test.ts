@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { BINARY, startBinary } from "../helpers/binary.ts";
+import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { startPostSources } from "../fakes/post-sources.ts";
+
+/*
+ * The dashboard in Chromium against the built binary: a fresh install (the bundled sample is
+ * imported on first start), a fake Truth Social that then publishes one new tariff post,
+ * real accounts from the register endpoint. Run `bun build.ts` first.
+ */
+
+const T = 60000;
+const ADMIN = "boss@example.com";
+const TARIFF = "Beginning next Monday, all Furniture imported into the United States will be Tariffed at the Rate of 50%!";
+
+let bin: Awaited<ReturnType<typeof startBinary>>;
+let browser: Browser;
+const fake = startPostSources();
+let freeCookie: string;
+let adminCookie: string;
+const contexts: { close(): Promise<void> }[] = [];
+
+async function register(email: string) {
+  const res = await fetch(`${bin.url}/api/auth/email/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: bin.url },
+    body: JSON.stringify({ email, password: "correct-horse" }),
+  });
+  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))!.split(";")[0]!;
+}
+const api = async (path: string, cookie?: string) => (await fetch(`${bin.url}${path}`, { headers: cookie ? { cookie } : {} })).json();
+
+async function open(path: string, cookie?: string) {
+  const { page, errors, context } = await newPage(browser);
+  contexts.push(context);
+  if (cookie) {
+    const [name, value] = cookie.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: bin.url }]);
+  }
+  await page.goto(`${bin.url}${path}`);
+  return { page, errors };
+}
+
+beforeAll(async () => {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
+  fake.add("Good morning!", { at: Date.now() - 3_600_000 });
+  [bin, browser] = await Promise.all([
+    startBinary({ ...fake.env, SOURCES: "truthsocial", POLL_INTERVAL_SECONDS: "1", ADMIN_EMAILS: ADMIN }),
+    launchBrowser(),
+  ]);
+  freeCookie = await register("free@example.com");
+  adminCookie = await register(ADMIN);
+  // The first poll back-fills silently; then a new post arrives and becomes a live alert.
+  for (let i = 0; i < 100 && !fake.calls.some((c) => c.path.includes("/statuses")); i++) await Bun.sleep(100);
+  await Bun.sleep(300);
+  fake.add(TARIFF);
+  for (let i = 0; i < 100; i++) {
+    const r = await api("/api/alerts/recent?impact=High&limit=5", adminCookie);
+    if (r.alerts?.some((a: { content: string }) => a.content === TARIFF)) break;
+    await Bun.sleep(200);
+  }
+}, T);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await bin?.stop();
+  await fake.stop();
+});
+
+describe("dashboard", () => {
+  test("the analytics card shows this database's figures and the chart draws relevant posts per day", async () => {
+    const stats = await api("/api/stats", freeCookie);
+    expect(stats.totalPosts).toBeGreaterThanOrEqual(300);
+    const { page, errors } = await open("/dashboard", freeCookie);
+    await page.getByTestId("stat-total").filter({ hasText: /\d/ }).waitFor();
+    expect((await page.getByTestId("stat-total").textContent())!.replace(/\D/g, "")).toBe(String(stats.totalPosts));
+    expect((await page.getByTestId("stat-relevant").textContent())!.replace(/\D/g, "")).toBe(String(stats.marketRelevant));
+    expect((await page.getByTestId("stat-high").textContent())!.replace(/\D/g, "")).toBe(String(stats.highImpact));
+    const chart = page.getByTestId("impact-chart");
+    await chart.waitFor();
+    const bars = await chart.locator("rect[data-impact]").evaluateAll((rs) => rs.map((r) => [r.closest("g")!.getAttribute("data-date"), r.getAttribute("data-impact"), Number(r.getAttribute("data-count"))]));
+    const expected = stats.days.flatMap((d: any) => (["Low", "Medium", "High"] as const).filter((i) => d[i] > 0).map((i) => [d.date, i, d[i]]));
+    expect(bars).toEqual(expected);
+    expect(bars.length).toBeGreaterThan(0);
+    await screenshot(page, "dashboard-free");
+    expect(errors).toEqual([]);
+  }, T);
+
+  test("tabs High / Medium / Low list alerts with badge, date, analysis, sectors, tickers and a link", async () => {
+    const { page, errors } = await open("/dashboard", freeCookie);
+    await page.getByRole("tab", { name: "High Impact" }).waitFor();
+    expect(await page.getByRole("tab").allTextContents()).toEqual(["High Impact", "Medium Impact", "Low Impact"]);
+    for (const impact of ["High", "Medium", "Low"]) {
+      await page.getByRole("tab", { name: `${impact} Impact` }).click();
+      const panel = page.getByRole("tabpanel");
+      const items = panel.getByTestId("alert-item");
+      await items.first().waitFor();
+      const expected = (await api(`/api/alerts/recent?impact=${impact}&limit=20`, freeCookie)).alerts;
+      expect(await items.count()).toBe(expected.length);
+      const first = items.first();
+      await expect(first.getByText(`${impact} Impact`).isVisible()).resolves.toBe(true);
+      expect(await first.locator("time").getAttribute("datetime")).toBe(new Date(expected[0].postedAt).toISOString());
+      await expect(first.getByText("Market analysis").isVisible()).resolves.toBe(true);
+      if (expected[0].url) expect(await first.getByRole("link", { name: "View original post" }).getAttribute("href")).toBe(expected[0].url);
+      for (const t of expected[0].tickers) await expect(first.getByText(`$${t}`).isVisible()).resolves.toBe(true);
+      for (const s of expected[0].sectors) await expect(first.getByText(s, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    expect(errors).toEqual([]);
+  }, T);
+
+  test("a free user sees the 15-minute note and not the fresh alert; an admin sees it at once", async () => {
+    const free = await open("/dashboard", freeCookie);
+    await free.page.getByTestId("free-delay-note").waitFor();
+    expect(await free.page.getByTestId("free-delay-note").textContent()).toContain("On the free plan, your alerts arrive 15 minutes late.");
+    await free.page.getByTestId("alert-item").first().waitFor();
+    expect(await free.page.getByText(TARIFF).count()).toBe(0);
+
+    const admin = await open("/dashboard", adminCookie);
+    await admin.page.getByText(TARIFF).waitFor();
+    expect(await admin.page.getByTestId("free-delay-note").count()).toBe(0);
+    await screenshot(admin.page, "dashboard-admin");
+  }, T);
+});
+
+describe("landing", () => {
+  test("the sample cards show real recent High alerts", async () => {
+    const samples = (await api("/api/alerts/samples")).alerts;
+    expect(samples.length).toBeGreaterThan(0);
+    const { page, errors } = await open("/");
+    const section = page.locator("#sample-alerts");
+    await section.getByText(samples[0].content.slice(0, 40), { exact: false }).first().waitFor();
+    expect(await section.locator("li").count()).toBe(Math.min(3, samples.length));
+    expect(await section.getByText(TARIFF).count()).toBe(0); // too fresh for anyone but premium
+    // Signed out, the session check (GET /api/auth/user) answers 401 by design.
+    expect(errors.filter((e) => !e.includes("status of 401"))).toEqual([]);
+  }, T);
+});

@@ -1,0 +1,116 @@
+import { ChartLine, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { ImpactBadge } from "../alerts/impact-badge.tsx";
+import type { Impact } from "../alerts/types.ts";
+import { alertType, useRecentAlerts, type ApiAlert } from "./dashboard-api.ts";
+
+const IMPACTS: Impact[] = ["High", "Medium", "Low"];
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function AlertItem({ alert }: { alert: ApiAlert }) {
+  return (
+    <li>
+      <article className="grid gap-3 rounded-lg border p-4" data-testid="alert-item">
+        <header className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <ImpactBadge impact={alert.impact} />
+            <span className="text-xs font-semibold tracking-wide text-primary uppercase">{alertType(alert)}</span>
+          </div>
+          <time dateTime={new Date(alert.postedAt).toISOString()} className="text-xs text-muted-foreground">
+            {when.format(new Date(alert.postedAt))}
+          </time>
+        </header>
+        {alert.content ? (
+          <blockquote className="border-l-2 border-primary/30 pl-3 text-sm leading-relaxed whitespace-pre-line">{alert.content}</blockquote>
+        ) : (
+          <p className="text-sm text-muted-foreground italic">A media post without text.</p>
+        )}
+        <div className="rounded-lg bg-muted p-3">
+          <p className="flex items-center gap-1.5 text-xs font-semibold">
+            <ChartLine className="size-3.5 text-primary" aria-hidden="true" /> Market analysis
+          </p>
+          <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{alert.marketAnalysis || alert.summary}</p>
+        </div>
+        <footer className="flex flex-wrap items-center gap-2 text-xs">
+          {alert.sectors.length > 0 && (
+            <span className="flex flex-wrap items-center gap-1" aria-label="Sectors">
+              {alert.sectors.map((s) => (
+                <Badge key={s} variant="secondary">{s}</Badge>
+              ))}
+            </span>
+          )}
+          {alert.tickers.length > 0 && (
+            <span className="flex flex-wrap items-center gap-1" aria-label="Tickers">
+              {alert.tickers.map((t) => (
+                <Badge key={t} variant="outline" className="font-mono">${t}</Badge>
+              ))}
+            </span>
+          )}
+          {alert.url && (
+            <a href={alert.url} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex items-center gap-1 font-medium text-primary hover:underline">
+              View original post <ExternalLink className="size-3" aria-hidden="true" />
+            </a>
+          )}
+        </footer>
+      </article>
+    </li>
+  );
+}
+
+function ImpactTab({ impact }: { impact: Impact }) {
+  const { data, isLoading, isError } = useRecentAlerts(impact);
+  if (isLoading) {
+    return (
+      <div className="grid gap-3" role="status" aria-label="Loading alerts">
+        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-32 w-full" />)}
+      </div>
+    );
+  }
+  if (isError || !data) return <p className="py-6 text-center text-sm text-muted-foreground">Alerts could not be loaded. Please reload the page.</p>;
+  return (
+    <div className="grid gap-4">
+      {data.delayed && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="free-delay-note">
+          On the free plan, your alerts arrive {data.freeDelayMinutes} minutes late.{" "}
+          <Link to="/subscribe" className="font-medium underline">Upgrade to Premium</Link> for instant alerts.
+        </p>
+      )}
+      {data.alerts.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No {impact.toLowerCase()} impact alerts yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {data.alerts.map((a) => <AlertItem key={a.id} alert={a} />)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The alert list, one tab per impact (spec §2), each with badge, date and market analysis. */
+export function AlertList() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Alerts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="High">
+          <TabsList>
+            {IMPACTS.map((i) => (
+              <TabsTrigger key={i} value={i}>{i} Impact</TabsTrigger>
+            ))}
+          </TabsList>
+          {IMPACTS.map((i) => (
+            <TabsContent key={i} value={i}>
+              <ImpactTab impact={i} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}
