@@ -62,7 +62,8 @@ export function ImpactChart({ days }: { days: Stats["days"] }) {
           );
         })}
         {days.map((d, i) =>
-          i % 7 === 0 || i === days.length - 1 ? (
+          // Weekly labels, and the last day; a weekly one too close to the last is left out.
+          (i % 7 === 0 && days.length - 1 - i >= 4) || i === days.length - 1 ? (
             <text key={d.date} x={PAD.left + i * slot + slot / 2} y={H - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">
               {day.format(new Date(d.date))}
             </text>
