@@ -5,7 +5,7 @@ import { AppError, badRequest } from "../errors.ts";
 import type { Dev } from "./dev.ts";
 import { devRoutes } from "./dev.ts";
 import type { Google } from "./google.ts";
-import { readCookie, sessionCookie, type Identify } from "./guard.ts";
+import { readCookie, sessionCookie, type authPlugin, type Identify } from "./guard.ts";
 import { credentialsSchema, ThrottledError, type Accounts } from "./service.ts";
 import { publicUser, SESSION_COOKIE, type Sessions, type UserRow } from "./sessions.ts";
 
@@ -32,7 +32,7 @@ export function authRoutes(deps: {
   config: Config;
   sessions: Sessions;
   identify: Identify;
-  auth: ReturnType<typeof import("./guard.ts").authPlugin>;
+  auth: ReturnType<typeof authPlugin>;
   accounts: Accounts;
   google: Google;
   dev: Dev;
