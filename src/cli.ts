@@ -26,9 +26,10 @@ async function withApp(config: Config, fn: (app: App) => Promise<number | void> 
 
 async function serveCommand(_: string[], config: Config) {
   const app = createApp(config);
-  await app.start();
+  // Listen first: background work (sample import, bot, poller) must not delay the first request.
   const server = serve(app, { port: config.port, hostname: config.host });
   app.log.info("squawk listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION });
+  await app.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
