@@ -46,9 +46,10 @@ describe("rules analyzer", () => {
 });
 
 /**
- * Regression floors on posts the rules were never tuned on. The issue's targets (relevant F1
- * 0.85, tariff F1 0.95, High recall 0.85) are printed by `bun run eval … --split holdout`;
- * these floors sit at what the rules reach today, so a change that makes them worse fails.
+ * On posts the rules were never tuned on. The issue's targets are relevant F1 ≥ 0.85, tariff
+ * F1 ≥ 0.95, High recall ≥ 0.85 (`bun run eval … --split holdout` prints all figures). The
+ * first is met and asserted; the other two are not yet, so their tests are floors at what the
+ * rules reach today: a change that makes them worse fails.
  */
 describe("quality on the held-out half of the labeled set", () => {
   const holdout = (labeled as any[]).filter((l) => splitOf(l.id) === "holdout");
@@ -56,7 +57,7 @@ describe("quality on the held-out half of the labeled set", () => {
   test("the split holds posts the rules were not tuned on", () => {
     expect(holdout.length).toBeGreaterThan(90);
   });
-  test("relevant F1 does not fall below 0.83", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.83));
-  test("tariff F1 does not fall below 0.9", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.9));
-  test("High recall does not fall below 0.4", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.4));
+  test("relevant F1 ≥ 0.85", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.85));
+  test("tariff F1 does not fall below 0.93 (target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.93));
+  test("High recall does not fall below 0.4 (target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.4));
 });

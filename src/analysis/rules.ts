@@ -82,6 +82,7 @@ export function judge(content: string): Signals {
     market: has(T.market),
     economy: count(ECONOMY_G, text),
     fiscal: has(T.fiscal),
+    fiscalMover: has(T.fiscalMover),
     drugs: has(T.drugs),
     military: has(T.military),
     oilChoke: has(T.oilChoke),
@@ -122,15 +123,17 @@ export function judge(content: string): Signals {
   add(3, "drug pricing", s.drugs);
   add(3, "named companies", companies.length > 0);
   add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
+  add(3, "a conflict between major economies", !oilCountry && majorCountry && (s.strike || /\b(?<!trade )(war|invasion|invade|blockade)\b/i.test(text)));
   add(2, "investment", s.invest);
   add(4, "a buy call", s.buy);
-  add(1, "fiscal policy", s.fiscal);
+  add(1, "fiscal policy", s.fiscal && !s.fiscalMover);
+  add(3, "taxes and the debt", s.fiscalMover);
   add(1, "the economy", s.economy >= 2);
   add(1, "a major economy", majorCountry && (s.deal || s.negotiate));
   if (endorsement) score -= 3;
   if (NOT_MARKET.appearance.test(body)) score -= 2;
   if (headlineLink && /\bopinion\b/i.test(slugs) && !s.tariff) score -= 3;
-  if (greeting) score -= 2;
+  if (greeting) score -= 1;
   const relevant = score >= 3;
 
   let impact: Impact = "None";
@@ -138,7 +141,7 @@ export function judge(content: string): Signals {
     const tradeAction = s.tariff && (s.tariffNumber || s.concrete);
     const dealAnnounced = s.deal && (s.tariff || s.trade) && s.concrete && countries.length > 0;
     const oilAction = oilCountry && s.strike && (s.military || s.oilChoke);
-    const companyDemand = companies.length > 0 && s.demand && (s.tariff || /\b(must|demand|immediately|resign|fire)\b/i.test(text));
+    const companyDemand = companies.length > 0 && s.demand;
     const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
     const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
     if (tradeAction || companyDeal || oilPolicy || dealAnnounced || (s.sanctions && s.concrete) || oilAction || companyDemand || s.fedPersonnel || s.buy) {
@@ -180,7 +183,8 @@ export function judge(content: string): Signals {
     // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
     if (!(oilCountry || s.military)) sectors.delete("defense");
   }
-  return { tariff: s.tariff && relevant, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, score, impact };
+  const tariff = relevant && (s.tariff || (has(T.tradeDeal) && countries.length > 0));
+  return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, score, impact };
 }
 
 /** Plain words about what the signals say; the llm analyzer writes richer ones. */

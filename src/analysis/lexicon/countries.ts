@@ -41,6 +41,7 @@ export const COUNTRIES: Country[] = [
   k("Iraq", /\bIraq\b/i, { oil: true }),
   // The Houthis' attacks on Red Sea shipping move freight and crude.
   k("Yemen", /\bYemen\b|\bHouthis?\b|\bRed Sea\b/i, { oil: true }),
+  k("Pakistan", /\bPakistan\b/i),
   k("Israel", /\bIsrael\b|\bNetanyahu\b/i),
   k("Indonesia", /\bIndonesia\b/i),
   k("Thailand", /\bThailand\b/i),

@@ -5,20 +5,24 @@
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 
 export const T = {
-  tariff: /\b(tariff(s|ed|ing)?|import dut(y|ies)|duties|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
-  trade: /\b(trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American)\b/i,
+  tariff: /\b(tariff(s|ed|ing)?|trade war|import dut(y|ies)|duties|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
+  trade: /\b((on|in|of|at) trade|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American)\b/i,
+  // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
+  tradeDeal: /\b(trade deals?|trade agreements?|trade framework)\b/i,
   deal: /\b(deal|agreement|framework|accord)\b/i,
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
   fed: /\b(Fed(?! up)|Federal Reserve|FED|Jerome [“"]?(Too Late[”"]? )?Powell|[“"]Too Late[”"]|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell)\b[^.!?]{0,60}\b(fired|resign|removed|nominat)/i,
   sanctions: /\b(sanction(s|ed|ing)?|export controls?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
-  energy: /\b(oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
+  energy: /\b(electricity|power grid|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
   market: /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
-  macro: /\b(inflation|jobs (report|numbers)|unemployment|GDP|recession|CPI|PPI|consumer prices|economists?|trade deficits?)\b/i,
+  macro: /\b(inflation|jobs (report|numbers)|unemployment|GDP|recession|CPI|PPI|consumer prices|economists?|trade deficits?|labor force|payrolls|employment (report|numbers)|economic growth|growth rate|price of (eggs|gas|gasoline|groceries|food|beef)|(eggs?|gas|gasoline|grocery|food) prices)\b/i,
   economy: /\b(inflation|jobs report|unemployment|GDP|recession|economy|economic|prices|CPI|manufacturing|factories|deficit|interest|revenue|trillions?|billions?)\b/i,
-  fiscal: /\b(tax(es)? cuts?|no tax on|taxes|debt ceiling|government shutdown|shutdown|budget|One Big Beautiful Bill|Big Beautiful Bill|reconciliation bill|spending bill|capital gains)\b/i,
-  drugs: /\b(drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
+  fiscal: /\b(taxes|budget|One Big Beautiful Bill|Big Beautiful Bill|reconciliation bill|spending bill)\b/i,
+  // The rubric's typical market movers among fiscal news.
+  fiscalMover: /\b(tax(es)? cuts?|tax increases?|no tax on|debt (ceiling|limit)|government shutdown|shut ?down the government|capital gains|national debt|default)\b/i,
+  drugs: /\b(Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
   military: /\b(strikes?|struck|attack(s|ed|ing)?|ceasefire|cease-fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?|oil (supply|exports|production)|Kharg)\b/i,
