@@ -24,7 +24,6 @@ describe("anonymous callers", () => {
     ["POST", "/api/subscription/create-checkout"],
     ["POST", "/api/subscription/create"],
     ["POST", "/api/subscription/portal"],
-    ["GET", "/api/subscription/status"],
     ["GET", "/api/subscription/get-url?session_id=cs_test_abc"],
     ["GET", "/api/subscription/success?session_id=cs_test_abc"],
   ] as const) {
@@ -182,10 +181,16 @@ describe("portal", () => {
 });
 
 describe("status", () => {
+  test("an anonymous visitor is simply not premium", async () => {
+    const r = await b.call("GET", "/api/subscription/status");
+    expect(r).toMatchObject({ status: 200, json: { signedIn: false, isPremium: false, subscription: null } });
+  });
+
+
   test("a subscriber sees their plan", async () => {
     const s = await b.subscribe();
     const r = await b.call("GET", "/api/subscription/status", { cookie: s.cookie });
-    expect(r.json).toMatchObject({ isPremium: true, subscription: { status: "active", cancelAtPeriodEnd: false, dev: false, manageable: true } });
+    expect(r.json).toMatchObject({ signedIn: true, isPremium: true, subscription: { status: "active", cancelAtPeriodEnd: false, dev: false, manageable: true } });
     expect(r.json.subscription.currentPeriodEnd).toBeGreaterThan(Date.now());
   });
 });

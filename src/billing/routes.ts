@@ -26,7 +26,12 @@ export function billingRoutes(s: Services) {
 
   return new Elysia()
     .get("/api/subscription/config", () => billing.publicConfig())
-    .get("/api/subscription/status", (ctx) => billing.status(signedIn(ctx)))
+    // Anonymous visitors get a plain "not premium" rather than a 401 the browser logs as an error.
+    .get("/api/subscription/status", (ctx) => {
+      enabled();
+      const id = identify(ctx.request);
+      return id ? { signedIn: true, ...billing.status(id.user) } : { signedIn: false, isPremium: false, subscription: null };
+    })
     .post("/api/subscription/create-checkout", async (ctx) => {
       const { success, sessionId, message } = await billing.createCheckout(signedIn(ctx));
       return { success, sessionId, message };

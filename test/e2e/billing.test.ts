@@ -89,6 +89,7 @@ describe("subscribe page", () => {
     contexts.push(context);
     await page.goto(`${bin.url}/subscribe`);
     await page.getByRole("heading", { name: "Upgrade to Premium" }).waitFor();
+    await page.getByText("Stay on Free Plan").waitFor();
     for (const text of ["Free Tier", "Premium Tier", "RECOMMENDED", "$0", "$5", "Stay on Free Plan"]) {
       expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     }
@@ -175,5 +176,22 @@ describe("subscribe page", () => {
     expect(await page.getByText("Checkout Error", { exact: true }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
     await screenshot(page, "billing-loader-error");
+  }, T);
+});
+
+describe("without Stripe keys", () => {
+  test("the page says payments are not configured and the pay button is off", async () => {
+    const bare = await startBinary();
+    try {
+      const { page, errors, context } = await newPage(browser);
+      contexts.push(context);
+      await page.goto(`${bare.url}/subscribe`);
+      await page.getByText("Payments are not configured on this server yet.").waitFor();
+      expect(await page.getByRole("button", { name: "Pay with Stripe" }).isDisabled()).toBe(true);
+      expect(await page.getByText("Stay on Free Plan").isVisible()).toBe(true);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await bare.stop();
+    }
   }, T);
 });

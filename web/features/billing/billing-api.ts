@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest, getQueryFn } from "../../lib/api.ts";
+import { apiRequest } from "../../lib/api.ts";
 
 /** GET /api/subscription/config: what the subscribe page needs before showing anything. */
 export type BillingConfig = {
@@ -12,6 +12,7 @@ export type BillingConfig = {
 
 /** GET /api/subscription/status: the signed-in user's plan. */
 export type SubscriptionStatus = {
+  signedIn: boolean;
   isPremium: boolean;
   subscription: { status: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; dev: boolean; manageable: boolean } | null;
 };
@@ -30,9 +31,8 @@ export function usePremiumEnabled() {
   return data?.premiumEnabled ?? true;
 }
 
-/** The user's plan; null when signed out. */
-export const useSubscriptionStatus = () =>
-  useQuery<SubscriptionStatus | null>({ queryKey: billingKeys.status, queryFn: getQueryFn({ on401: "returnNull" }) });
+/** The visitor's plan (signedIn false and not premium when anonymous). */
+export const useSubscriptionStatus = () => useQuery<SubscriptionStatus>({ queryKey: billingKeys.status });
 
 export const useEnvironment = () => useQuery<{ environment: string }>({ queryKey: billingKeys.environment });
 
