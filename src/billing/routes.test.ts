@@ -54,6 +54,24 @@ describe("create-checkout", () => {
     expect(sent.headers.get("authorization")).toBe("Bearer sk_test_fakekey");
   });
 
+  test("hostile bodies and origins: the client chooses neither price nor URLs, and cross-site posts are refused", async () => {
+    const who = b.signUp();
+    const r = await b.call("POST", "/api/subscription/create-checkout", {
+      cookie: who.cookie,
+      body: { price: "price_free_lunch", success_url: "https://evil.example/", client_reference_id: "1", customer: "cus_victim" },
+    });
+    expect(r.status).toBe(200);
+    const form = new URLSearchParams(b.stripe.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!.body);
+    expect(form.get("line_items[0][price]")).toBe("price_fake_premium");
+    expect(form.get("success_url")).toStartWith(b.app.config.appUrl);
+    expect(form.get("client_reference_id")).toBe(String(who.user.id));
+    expect(form.get("customer")).not.toBe("cus_victim");
+    const evil = await b.call("POST", "/api/subscription/create-checkout", { cookie: who.cookie, headers: { origin: "https://evil.example" } });
+    expect(evil.status).toBe(403);
+    const form2 = await b.call("POST", "/api/subscription/create", { cookie: who.cookie, body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(form2.status).toBe(403);
+  });
+
   test("the user's Stripe customer is reused across checkouts", async () => {
     const who = b.signUp();
     const before = b.stripe.customers.size;
