@@ -39,7 +39,13 @@ export const settingBody = z.object({
     .transform(String)
     .pipe(z.string().min(1, { error: required }).max(10_000, { error: "A value is at most 10,000 characters" })),
   dataType: z.enum(SETTING_TYPES, { error: `dataType must be one of: ${SETTING_TYPES.join(", ")}` }).default("string"),
-  description: z.string({ error: "description must be text" }).trim().max(500, { error: "A description is at most 500 characters" }).nullish(),
+  // An empty description means none: a key Squawk knows then gets its own.
+  description: z
+    .string({ error: "description must be text" })
+    .trim()
+    .max(500, { error: "A description is at most 500 characters" })
+    .nullish()
+    .transform((v) => v || undefined),
 });
 
 const known = Object.entries(KNOWN_SETTINGS as Record<string, KnownSetting>);

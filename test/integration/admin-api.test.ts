@@ -142,6 +142,7 @@ describe("settings", () => {
     ["a boolean sent as a boolean", { key: "custom.b", value: false, dataType: "boolean" }, "false"],
     ["data type left out means string", { key: "custom.s", value: "x" }, "x"],
     ["known: free delay", { key: "alerts.freeDelayMinutes", value: "5", dataType: "number" }, "5"],
+    ["known, empty description", { key: "alerts.minImpact", value: "High", dataType: "string", description: "" }, "High"],
     ["known: environment", { key: "environment.mode", value: "test", dataType: "string" }, "test"],
     ["known: analyzer", { key: "analysis.analyzer", value: "rules", dataType: "string" }, "rules"],
     ["hostile: markup is stored as text", { key: "ui.note", value: "<script>alert(1)</script>", dataType: "string" }, "<script>alert(1)</script>"],
@@ -159,6 +160,7 @@ describe("settings", () => {
     const list = (await as("GET", "/api/admin/settings")).json.settings;
     expect(list.find((s: any) => s.key === "ui.banner").description).toBe("Banner text");
     expect(list.find((s: any) => s.key === "alerts.freeDelayMinutes").description).toBe("How many minutes free subscribers wait for an alert");
+    expect(list.find((s: any) => s.key === "alerts.minImpact").description).toBe("The lowest impact that becomes an alert: High, Medium or Low");
   });
 
   test("a known setting takes effect at once", async () => {

@@ -22,7 +22,7 @@ export function SettingForm({ known }: { known: KnownSetting[] }) {
       setForm(empty);
       await refresh();
     },
-    onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to save setting"), variant: "destructive" }),
+    onError: (e) => toast({ title: "Failed to save setting", description: errorMessage(e, ""), variant: "destructive" }),
   });
 
   function onKey(key: string) {

@@ -67,14 +67,14 @@ export function SystemPanel() {
                 <Row k="Chats">premium group {s.bot.premiumChat ? "set" : "not set"} · free channel {s.bot.freeChannel ? "set" : "not set"}</Row>
                 {s.bot.problem && <Row k="Problem">{s.bot.problem}</Row>}
               </Section>
-              <Section icon={<Send aria-hidden="true" />} title="Delivery queue" badge={s.deliveries.due.premium + s.deliveries.due.free > 0 ? "due" : "ok"}>
+              <Section icon={<Send aria-hidden="true" />} title="Delivery queue" badge={s.deliveries.due.premium + s.deliveries.due.free > 0 ? `${s.deliveries.due.premium + s.deliveries.due.free} due` : "ok"}>
                 <Row k="Due now">{s.deliveries.due.premium} premium · {s.deliveries.due.free} free (oldest waiting {duration(s.deliveries.oldestDueMs)})</Row>
                 <Row k="Scheduled">{s.deliveries.scheduled} free, waiting out the delay</Row>
                 <Row k="Sent last hour">{s.deliveries.sentLastHour}</Row>
                 <Row k="Failed">{s.deliveries.failed}</Row>
                 <Row k="Subscribers">{s.deliveries.subscribers.active} active · {s.deliveries.subscribers.stopped} stopped · {s.deliveries.subscribers.blocked} blocked users</Row>
               </Section>
-              <Section icon={<Cpu aria-hidden="true" />} title="Analysis" badge={s.analysis.analyzer}>
+              <Section icon={<Cpu aria-hidden="true" />} title="Analysis" badge={s.analysis.analyzer} neutral>
                 <Row k="Analyzer">{s.analysis.analyzer}{s.analysis.model ? ` (${s.analysis.model})` : ""}</Row>
                 <Row k="Today (UTC)">{s.analysis.today.analysed} posts analysed · {s.analysis.today.alerts} alerts · {s.analysis.today.fallbacks} fallbacks</Row>
                 <Row k="Model cost today">{usd(s.analysis.today.estimatedCostUsd)} estimated ({s.analysis.today.tokens} tokens)</Row>
@@ -124,11 +124,11 @@ export function SystemPanel() {
   );
 }
 
-function Section({ icon, title, badge, children }: { icon: ReactNode; title: string; badge: string; children: ReactNode }) {
+function Section({ icon, title, badge, neutral, children }: { icon: ReactNode; title: string; badge: string; neutral?: boolean; children: ReactNode }) {
   return (
     <section className="rounded-lg border p-4" aria-label={title}>
       <h4 className="mb-3 flex items-center gap-2 font-semibold [&_svg]:size-4">
-        {icon} {title} <Badge variant={tone(badge)} className="ml-auto">{badge}</Badge>
+        {icon} {title} <Badge variant={neutral ? "secondary" : tone(badge)} className="ml-auto">{badge}</Badge>
       </h4>
       <dl className="grid gap-1.5 text-sm">{children}</dl>
     </section>
