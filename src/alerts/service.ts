@@ -184,6 +184,7 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     url: r.post.url,
     media: r.post.media,
     isRepost: r.post.isRepost,
+    mediaOnly: !r.post.content && r.post.media.length > 0,
     tariff: r.analysis.tariff,
     sectors: r.analysis.sectors,
     tickers: r.analysis.tickers,

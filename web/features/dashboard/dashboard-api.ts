@@ -21,6 +21,7 @@ export type ApiAlert = {
   url: string | null;
   media: string[];
   isRepost: boolean;
+  mediaOnly: boolean;
   tariff: boolean;
   sectors: string[];
   tickers: string[];
