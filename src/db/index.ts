@@ -16,10 +16,12 @@ export function openDb(pathOrDir: string): Db {
     file = join(pathOrDir, "squawk.db");
   }
   const sqlite = new Database(file, { create: true, strict: true });
+  // First, so that opening a database another process holds (or that a killed process left
+  // needing WAL recovery) waits instead of failing with SQLITE_BUSY.
+  sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA journal_mode = WAL");
   // NORMAL is durable across app crashes in WAL mode and ~8x faster than bun's FULL default.
   sqlite.exec("PRAGMA synchronous = NORMAL");
-  sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA foreign_keys = ON");
   return drizzle({ client: sqlite, schema }) as Db;
 }
