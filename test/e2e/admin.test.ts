@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 /** A page signed in with `cookie` (or anonymous), opened at /admin. */
-async function openAdmin(cookie?: string, before?: (page: Page) => Promise<void>) {
+async function openAdmin(cookie?: string, before?: (page: Page) => Promise<unknown>) {
   const { page, errors, context } = await newPage(browser);
   contexts.push(context);
   if (cookie) {
