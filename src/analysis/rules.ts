@@ -67,7 +67,8 @@ export function judge(content: string): Signals {
   const oilCountry = countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada");
   const majorCountry = countries.some((c) => c.major);
 
-  const businessTalk = /\b(merger|acquisition|acquire|buy(ing)? out|licen[cs]e|deal|stock|shares|investment|tariff|antitrust|break ?up|FCC)\b/i.test(text);
+  // A network named in a complaint about coverage is not news about the company.
+  const businessTalk = /\b(merger|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover)\b/i.test(text);
   const companies = ANY_COMPANY.test(all) ? COMPANIES.filter((c) => c.match.test(all) && (!c.media || businessTalk)) : [];
 
   const tariffHits = count(TARIFF_G, text);
@@ -138,13 +139,14 @@ export function judge(content: string): Signals {
 
   let impact: Impact = "None";
   if (relevant) {
-    const tradeAction = s.tariff && (s.tariffNumber || s.concrete);
-    const dealAnnounced = s.deal && (s.tariff || s.trade) && s.concrete && countries.length > 0;
+    const tradeAction = s.tariff && (s.tariffNumber || s.concrete || has(T.tariffRelief));
+    // A deal with terms: a rate, a sum or a date, agreed with a named country.
+    const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || /\d(\.\d+)?\s?(%|percent)/i.test(text) || has(T.money)) && !s.threat;
     const oilAction = oilCountry && s.strike && (s.military || s.oilChoke);
     const companyDemand = companies.length > 0 && s.demand;
     const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
     const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
-    if (tradeAction || companyDeal || oilPolicy || dealAnnounced || (s.sanctions && s.concrete) || oilAction || companyDemand || s.fedPersonnel || s.buy) {
+    if (tradeAction || companyDeal || oilPolicy || dealAnnounced || (s.sanctions && (s.concrete || has(T.sanctionAction))) || oilAction || companyDemand || s.fedPersonnel || s.buy) {
       impact = "High";
     } else if (
       (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) || s.sanctions || s.fed || s.drugs || s.crypto ||
