@@ -97,6 +97,7 @@ describe("subscribe page", () => {
     expect(await page.locator("figure blockquote").count()).toBe(1);
     await page.getByRole("button", { name: "Pay with Stripe" }).click();
     await page.getByText("Please log in to subscribe to premium.", { exact: true }).waitFor();
+    await page.getByRole("dialog").waitFor(); // the sign-in dialog opens
     await screenshot(page, "billing-anonymous");
     expect(realErrors(errors)).toEqual([]);
   }, T);
