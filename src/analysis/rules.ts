@@ -6,6 +6,7 @@ import { NOT_MARKET, T } from "./lexicon/terms.ts";
 
 const URL_RE = /https?:\/\/\S+/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
+const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|has agreed|have agreed|agreed to)\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 
 /** The words a post says, without repost prefixes and leftover markup; links kept apart. */
@@ -32,7 +33,9 @@ export function prepare(raw: string) {
     .join(" ")
     .trim();
   const words = body.split(" ").filter((w) => /[A-Za-z]/.test(w)).length;
-  return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: urls.length > 0 && words <= 25 };
+  // "Some Headline: https://…" shares an article: news that is already out.
+  const article = urls.length > 0 && words <= 40 && /^[^\n]{5,240}?:\s*https?:\/\//.test(text);
+  return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: urls.length > 0 && words <= 25, article };
 }
 
 const TARIFF_G = new RegExp(T.tariff.source, T.tariff.flags + "g");
@@ -56,7 +59,7 @@ export interface Signals {
 }
 
 export function judge(content: string): Signals {
-  const { body, slugs, linkOnly, headlineLink } = prepare(content);
+  const { body, slugs, linkOnly, headlineLink, article } = prepare(content);
   // Links are judged on their slug, the weaker evidence; a post's own words come first.
   const text = linkOnly ? slugs : body;
   const all = `${body} ${slugs}`;
@@ -142,7 +145,8 @@ export function judge(content: string): Signals {
     const tradeAction = s.tariff && (s.tariffNumber || s.concrete || has(T.tariffRelief));
     // A deal with terms: a rate, a sum or a date, agreed with a named country.
     const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || /\d(\.\d+)?\s?(%|percent)/i.test(text) || has(T.money)) && !s.threat;
-    const oilAction = oilCountry && s.strike && (s.military || s.oilChoke);
+    // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
+    const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && (s.concrete || has(NEW_ACTION));
     const companyDemand = companies.length > 0 && s.demand;
     const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
     const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
@@ -160,7 +164,7 @@ export function judge(content: string): Signals {
       impact = "Low";
     }
     // A headline or a bare link repeats news that is already out.
-    if (linkOnly && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+    if ((linkOnly || article) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
     else if (headlineLink && impact === "High" && !s.concrete) impact = "Medium";
     // Quoting a commentator ("Name: “…”") is commentary on news already out.
     if (QUOTED.test(body) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
