@@ -143,3 +143,24 @@ describe("poller", () => {
     expect(count(analyses).n).toBe(1);
   });
 });
+
+describe("replay", () => {
+  test("REPLAY_FILE posts are released one per poll, as new, and alert", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const file = join(mkdtempSync(join(tmpdir(), "squawk-replay-")), "posts.json");
+    writeFileSync(file, JSON.stringify([
+      { id: "r1", created_at: "2025-04-02T20:00:00Z", content: "Good evening!" },
+      { id: "r2", created_at: "2025-04-02T21:00:00Z", content: TARIFF },
+    ]));
+    await app.close();
+    app = testApp({ SOURCES: "replay", REPLAY_FILE: file });
+    const p = createPoller({ db: app.db, log: app.log, settings: app.settings, ingest: app.ingest, sources: createSources(app.config), account: "realDonaldTrump" });
+    app.db.insert(sourceState).values({ source: "replay", lastSuccessAt: 1 }).run(); // not a first run
+    expect(await p.pollOnce()).toEqual({ source: "replay", stored: 1 });
+    expect(await p.pollOnce()).toEqual({ source: "replay", stored: 1 });
+    expect(await p.pollOnce()).toEqual({ source: "replay", stored: 0 });
+    expect(app.db.select().from(alerts).all().map((a) => a.postId)).toEqual(["r2"]);
+  });
+});
