@@ -1,5 +1,6 @@
 import { useAuth } from "../auth/auth-state.ts";
 import { PageFrame } from "../layout/page-frame.tsx";
+import { TelegramCards } from "../telegram/telegram-cards.tsx";
 import { AlertList } from "./alert-list.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 
@@ -18,7 +19,9 @@ export default function DashboardPage() {
         </div>
 
         {/* SLOT: Telegram cards (messaging-bot card, premium group card), owned by the Telegram feature. */}
-        <div className="grid gap-6 md:grid-cols-2 empty:hidden" data-slot="telegram-cards"></div>
+        <div className="grid gap-6 md:grid-cols-2 empty:hidden" data-slot="telegram-cards">
+          <TelegramCards />
+        </div>
 
         <AnalyticsCard />
         <AlertList />
