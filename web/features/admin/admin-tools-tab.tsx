@@ -11,8 +11,8 @@ import { SystemPanel } from "./system-panel.tsx";
 /** Spec §2 Admin Tools: Reset User and Analyze All Posts; then the system at a glance. */
 export function AdminToolsTab() {
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6 [&>*]:min-w-0">
+      <div className="grid gap-6 md:grid-cols-2 [&>*]:min-w-0">
         <ResetUserCard />
         <AnalyzeAllCard />
       </div>

@@ -36,7 +36,7 @@ export function SettingsTab() {
 
   const settings = q.data?.settings ?? [];
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 [&>*]:min-w-0">
       <EnvironmentCard />
       <SettingForm known={q.data?.known ?? []} />
       <Card>
@@ -82,7 +82,7 @@ export function SettingsTab() {
                     <TableCell>
                       <Badge variant="outline">{s.dataType}</Badge>
                     </TableCell>
-                    <TableCell className="text-muted-foreground">{s.description || "—"}</TableCell>
+                    <TableCell className="min-w-48 text-muted-foreground">{s.description || "—"}</TableCell>
                     <TableCell className="text-right">
                       <Button
                         variant="ghost"

@@ -42,17 +42,17 @@ export function SystemPanel() {
           <RefreshCw aria-hidden="true" className={q.isFetching ? "animate-spin" : undefined} /> Refresh
         </Button>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid gap-6 [&>*]:min-w-0">
         {q.isError && <p className="text-sm text-destructive">Could not load the system state: {errorMessage(q.error)}</p>}
         {!s ? (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-32" />
             ))}
           </div>
         ) : (
           <>
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
               <Section icon={<Rss aria-hidden="true" />} title="Source" badge={s.source.chain.find((c) => c.source === s.source.inUse)?.state ?? "never polled"}>
                 <Row k="In use">{s.source.inUse ?? "none"} (@{s.source.account}, every {s.source.pollIntervalSeconds} s)</Row>
                 {s.source.chain.map((c) => (
@@ -137,7 +137,7 @@ function Section({ icon, title, badge, neutral, children }: { icon: ReactNode; t
 
 function Row({ k, children }: { k: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[8rem_1fr] gap-2">
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
       <dt className="text-muted-foreground">{k}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
