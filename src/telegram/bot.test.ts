@@ -167,3 +167,53 @@ describe("conversations across a restart", () => {
     expect(second.telegram.subscribers.get(7100)).toMatchObject({ threshold: "High", tariffOnly: false });
   });
 });
+
+describe("with billing and alerts", () => {
+  test("/upgrade gives a Stripe checkout link to a linked user, and asks an unlinked one to link first", async () => {
+    const { startFakeStripe } = await import("../../test/fakes/stripe.ts");
+    const { STRIPE_TEST_ENV } = await import("../../test/helpers/billing.ts");
+    const stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
+    cleanups.push(async () => stripe.stop());
+    const t = await started({ ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url });
+
+    const loner = t.tg.user(7200);
+    await say(t, loner, "/start");
+    await say(t, loner, "/upgrade");
+    expect((await press(t, loner, "up:go")).text).toContain("first link this chat to your Squawk account");
+
+    const { user } = webUser(t.app, { email: "payer@example.com" });
+    const linked = t.tg.user(7201);
+    await say(t, linked, "/start");
+    t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7201", [user.id]);
+    await say(t, linked, "/upgrade");
+    const r = await press(t, linked, "up:go");
+    expect(r.text).toContain("secure Stripe checkout");
+    const url = r.reply_markup.inline_keyboard[0][0].url as string;
+    expect(url.startsWith(stripe.url)).toBe(true);
+  });
+
+  test("/latest shows premium users every alert and free users only those past the free delay", async () => {
+    const { makeAlert } = await import("../../test/helpers/alerts.ts");
+    const t = await started();
+    const { user } = webUser(t.app, { isPremium: true });
+    const premium = t.tg.user(7300);
+    const free = t.tg.user(7301);
+    await say(t, premium, "/start");
+    await say(t, free, "/start");
+    t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7300", [user.id]);
+    await say(t, premium, "/stop"); // so that the alerts' own DMs don't interleave with the replies
+    await say(t, free, "/stop");
+    const { post: old } = makeAlert(t.app, { content: "Old <tariff> news & more" });
+    t.app.db.$client.run("update alerts set created_at = ? where post_id = ?", [Date.now() - 20 * 60_000, old.id]);
+    makeAlert(t.app, { content: "Fresh tariff news" });
+    const p = await say(t, premium, "/latest");
+    expect(p.text).toContain("Fresh tariff news");
+    expect(p.text).toContain("Old &lt;tariff&gt; news &amp; more");
+    const f = await say(t, free, "/latest");
+    expect(f.text).not.toContain("Fresh tariff news");
+    expect(f.text).toContain("Old &lt;tariff&gt; news");
+    expect(f.text).toContain("/upgrade");
+    const s = await say(t, premium, "/status");
+    expect(s.text).toContain("Plan: <b>Premium</b>");
+  });
+});
