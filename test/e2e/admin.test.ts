@@ -185,6 +185,25 @@ describe("User Management", () => {
   }, T);
 });
 
+test("an admin who steps down is let go at once: 'Access Denied' and /dashboard", async () => {
+  const id = async (cookie: string) => ((await (await fetch(`${bin.url}/api/auth/user`, { headers: { cookie } })).json()) as { id: number }).id;
+  const [adminId, memberId] = [await id(adminCookie), await id(memberCookie)];
+  const setAdmin = (cookie: string, userId: number, isAdmin: boolean) =>
+    fetch(`${bin.url}/api/admin/users/${userId}/set-admin`, { method: "POST", headers: { cookie, origin: bin.url, "content-type": "application/json" }, body: JSON.stringify({ isAdmin }) });
+  expect((await setAdmin(adminCookie, memberId, true)).status).toBe(200);
+  try {
+    const { page } = await openAdmin(adminCookie);
+    await page.getByRole("tab", { name: "User Management" }).click();
+    await page.locator("tbody tr").filter({ hasText: ADMIN }).getByRole("button", { name: "Remove Admin" }).click();
+    await toastWith(page, "Access Denied").waitFor();
+    await page.waitForURL(/\/dashboard$/);
+  } finally {
+    // The other admin puts things back as they were.
+    expect((await setAdmin(memberCookie, adminId, true)).status).toBe(200);
+    expect((await setAdmin(adminCookie, memberId, false)).status).toBe(200);
+  }
+}, T);
+
 describe("System Settings", () => {
   async function openSettings() {
     const opened = await openAdmin(adminCookie);
@@ -289,6 +308,14 @@ describe("System Settings", () => {
     expect(await (await fetch(`${bin.url}/api/get-environment`)).json()).toEqual({ environment: "test" });
   }, T);
 });
+
+test("if the environment cannot be looked up, the admin page assumes test", async () => {
+  const { page } = await openAdmin(adminCookie, (p) => p.route("**/api/get-environment", (route) => route.fulfill({ status: 500, body: "down" })));
+  await page.getByRole("button", { name: "Reset User" }).waitFor();
+  await expect(page.getByRole("button", { name: "Reset User" }).isEnabled()).resolves.toBe(true);
+  await page.getByRole("tab", { name: "System Settings" }).click();
+  await page.getByText("USING TEST STRIPE KEYS").waitFor();
+}, T);
 
 describe("Admin Tools", () => {
   const setPremium = (on: boolean) => db().run("UPDATE users SET is_premium = ? WHERE email = ?", [on ? 1 : 0, ADMIN]);

@@ -7,6 +7,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
+import { useAuth } from "../auth/auth-state.ts";
 import type { User } from "../auth/types.ts";
 import { invalidateUsers, PAGE_SIZE, usersKey, type UsersPage } from "./admin-api.ts";
 
@@ -14,6 +15,7 @@ import { invalidateUsers, PAGE_SIZE, usersKey, type UsersPage } from "./admin-ap
 export function UsersTab() {
   const [offset, setOffset] = useState(0);
   const client = useQueryClient();
+  const { user: me } = useAuth();
   const q = useQuery<UsersPage>({ queryKey: usersKey(offset) });
 
   useEffect(() => {
@@ -23,9 +25,11 @@ export function UsersTab() {
   const setAdmin = useMutation({
     // Spec §4: the negation of the current value is sent.
     mutationFn: (user: User) => apiRequest("POST", `/api/admin/users/${user.id}/set-admin`, { isAdmin: !user.isAdmin }),
-    onSuccess: async () => {
+    onSuccess: async (_, user) => {
       toast({ title: "User admin status updated", variant: "success" });
       await invalidateUsers(client);
+      // Stepping down yourself: the page hears it from the server and lets you go.
+      if (user.id === me?.id) await client.invalidateQueries({ queryKey: ["/api/auth/user"] });
     },
     onError: (e) => toast({ title: "Failed to update user admin status", description: errorMessage(e, ""), variant: "destructive" }),
   });
