@@ -127,13 +127,16 @@ describe("dashboard", () => {
 });
 
 describe("landing", () => {
-  test("the sample cards show real recent High alerts", async () => {
+  test("the High sample card shows the newest real High alert", async () => {
     const samples = (await api("/api/alerts/samples")).alerts;
     expect(samples.length).toBeGreaterThan(0);
     const { page, errors } = await open("/");
     const section = page.locator("#sample-alerts");
     await section.getByText(samples[0].content.slice(0, 40), { exact: false }).first().waitFor();
-    expect(await section.locator("li").count()).toBe(Math.min(3, samples.length));
+    // The newest real High alert takes the static High card's place; one card per impact stays.
+    expect(await section.locator("li").count()).toBe(3);
+    for (const level of ["High", "Medium", "Low"]) expect(await section.getByText(`${level} Impact`).count()).toBe(1);
+    expect((await section.locator("li").filter({ hasText: "High Impact" }).textContent())!).toContain(samples[0].content.slice(0, 40));
     expect(await section.getByText(TARIFF).count()).toBe(0); // too fresh for anyone but premium
     // Signed out, the session check (GET /api/auth/user) answers 401 by design.
     expect(errors.filter((e) => !e.includes("status of 401"))).toEqual([]);
