@@ -9,7 +9,6 @@ import { createRenderer } from "./render.ts";
 type Row = typeof telegramDeliveries.$inferSelect;
 
 const MAX_ATTEMPTS = 8;
-const premiumFirst = sql`case ${telegramDeliveries.tier} when 'premium' then 0 else 1 end`;
 
 /**
  * Drains due delivery rows, one message at a time, premium always before free.
@@ -35,38 +34,52 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
     timer = setTimeout(() => void wake(), Math.max(0, at - Date.now()));
   }
 
-  /** Up to 100 due rows, premium first, then by due time. */
-  function dueRows(now: number) {
+  /** Up to 100 due rows of one tier by due time (served by the (status, tier, due_at) index). */
+  function dueOf(tier: "premium" | "free", now: number) {
     return db
       .select()
       .from(telegramDeliveries)
-      .where(and(eq(telegramDeliveries.status, "pending"), lte(telegramDeliveries.dueAt, now)))
-      .orderBy(premiumFirst, asc(telegramDeliveries.dueAt), asc(telegramDeliveries.id))
+      .where(and(eq(telegramDeliveries.status, "pending"), eq(telegramDeliveries.tier, tier), lte(telegramDeliveries.dueAt, now)))
+      .orderBy(asc(telegramDeliveries.dueAt), asc(telegramDeliveries.id))
       .limit(100)
       .all();
   }
+
+  /** Premium rows while any is due (free rows wait for them, even when their chat is paced). */
+  function dueRows(now: number) {
+    const premium = dueOf("premium", now);
+    return premium.length > 0 ? premium : dueOf("free", now);
+  }
+
+  // The due rows being worked through. Re-read when used up, after a second (a premium row
+  // whose backoff ended must not wait behind a long free batch), and on every wake (new rows).
+  let batch: Row[] = [];
+  let batchAt = 0;
 
   async function drain() {
     while (!stopped && deps.enabled()) {
       const now = Date.now();
       if (pausedUntil > now) return sleepUntil(pausedUntil);
-      const rows = dueRows(now);
-      if (rows.length === 0) {
+      if (batch.length === 0 || now - batchAt > 1000) {
+        batch = dueRows(now);
+        batchAt = now;
+      }
+      if (batch.length === 0) {
         const next = db.select({ at: min(telegramDeliveries.dueAt) }).from(telegramDeliveries).where(eq(telegramDeliveries.status, "pending")).get()?.at;
         if (next != null) sleepUntil(next);
         return;
       }
-      // While any premium row is due, free rows wait, even when the premium chat is paced.
-      const eligible = rows[0]!.tier === "premium" ? rows.filter((r) => r.tier === "premium") : rows;
-      const row = eligible.find((r) => pacer.chatReadyAt(r.chatId) <= now);
-      if (!row) {
-        const at = Math.min(...eligible.map((r) => pacer.chatReadyAt(r.chatId)));
+      const i = batch.findIndex((r) => pacer.chatReadyAt(r.chatId) <= now);
+      if (i < 0) {
+        const at = Math.min(...batch.map((r) => pacer.chatReadyAt(r.chatId)));
+        batch = [];
         await Bun.sleep(Math.max(1, Math.min(at - now, 1000)));
         continue;
       }
+      const [row] = batch.splice(i, 1);
       const go = pacer.globalReadyAt(now);
       if (go > now) await Bun.sleep(go - now);
-      await deliver(row);
+      await deliver(row!);
     }
   }
 
@@ -167,6 +180,7 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
 
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();
+    batch = [];
     if (running) {
       again = true;
       return running;
