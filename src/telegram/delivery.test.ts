@@ -248,3 +248,17 @@ describe("the sender", () => {
     expect(await t.app.telegram.check()).toBe("off (features.telegram is false)");
   });
 });
+
+describe("queued messages and /stop", () => {
+  test("a subscriber who sends /stop before a free alert is due does not get it", async () => {
+    const t = setup();
+    subscriber(t, 41);
+    freeDelay(t, 0.01); // 600 ms
+    await t.app.telegram.start();
+    makeAlert(t.app);
+    t.tg.text({ id: 41 }, "/stop");
+    await t.tg.until(() => t.app.telegram.subscribers.get(41)?.status === "stopped");
+    await t.tg.until(() => rows(t).find((r) => r.target === "dm:41")?.status === "skipped", 5000);
+    expect(t.tg.sent("sendMessage", 41).every((c) => !String(c.params.text).includes("IMPACT"))).toBe(true);
+  });
+});

@@ -118,6 +118,11 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
   async function deliver(candidate: Row) {
     const row = claim(candidate.id);
     if (!row) return;
+    // Someone who sent /stop (or blocked the bot) after the alert was queued gets nothing more.
+    if (row.target.startsWith("dm:") && row.partsDone === 0) {
+      const sub = db.select({ status: telegramSubscribers.status }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, Number(row.target.slice(3)))).get();
+      if (sub?.status !== "active") return finish(row.id, { status: "skipped", lastError: `subscriber is ${sub?.status ?? "gone"}` });
+    }
     const parts = render(row);
     if (!parts) return finish(row.id, { status: "failed", lastError: "post or analysis missing" });
     const edits = editIds(row);
