@@ -36,7 +36,8 @@ export async function runDoctor(app: App, out: (line: string) => void) {
     } catch (e) {
       result = e instanceof Error ? e.message : String(e);
     }
-    if (result !== "ok" && !result.startsWith("off")) failed++;
+    // "ok", "ok (details)" and "off (why)" are healthy; anything else is a reason it is not.
+    if (!/^(ok|off)\b/.test(result)) failed++;
     out(`${check.name.padEnd(12)} ${result}`);
   }
   return failed;

@@ -27,7 +27,14 @@ export function sourceChecks(app: App): Check[] {
         const last = st?.lastSuccessAt ? `; last success ${ago(st.lastSuccessAt)}` : "; never succeeded";
         return `${e instanceof Error ? e.message : String(e)}${last}`;
       }
-      return recorded.length ? `answers now, but ${recorded.join("; ")}` : "ok";
+      if (recorded.length) return `answers now, but ${recorded.join("; ")}`;
+      // What the poller last recorded: when it last succeeded and the newest post it saw.
+      const seen = [
+        st?.lastSuccessAt ? `last success ${ago(st.lastSuccessAt)}` : "not polled yet",
+        st?.lastPostAt ? `last post ${new Date(st.lastPostAt).toISOString()}${st.lastPostId ? ` (${st.lastPostId})` : ""}` : null,
+        st?.nextAttemptAt && st.nextAttemptAt > Date.now() ? `next attempt ${new Date(st.nextAttemptAt).toISOString()}` : null,
+      ].filter(Boolean);
+      return `ok (${seen.join(", ")})`;
     },
   }));
 }
