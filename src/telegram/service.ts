@@ -74,7 +74,7 @@ export function createTelegram(deps: Deps & { billing?: () => BotBilling | null 
   }
 
   const jobs: Job[] = [
-    { name: "telegram-deliver", description: "Sends due Telegram alerts (premium first); woken at once by new alerts", every: () => 5000, run: () => sender?.wake() },
+    { name: "telegram-deliver", description: "Sends due Telegram alerts (premium first); woken at once by new alerts", every: () => 5000, run: () => void sender?.wake() },
     {
       name: "telegram-cleanup",
       description: "Deletes expired link tokens, old webhook update ids and month-old deliveries",

@@ -48,6 +48,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     fail429: 0, // the next n sendMessage/editMessageText calls answer 429 with retryAfter
     retryAfter: 1,
     fail5xx: 0, // the next n sendMessage/editMessageText calls answer 502
+    failNext: {} as Record<string, number>, // method → HTTP status its next call answers with
     webhook: null as null | { url: string; secret_token?: string },
     commands: [] as any[],
   };
@@ -201,7 +202,11 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     calls.push(call);
     if (method !== "getUpdates" && state.latencyMs > 0) await Bun.sleep(state.latencyMs);
     let res: Response;
-    if (SENDING.has(method) && state.blocked.has(String(params.chat_id))) {
+    const forced = state.failNext[method];
+    if (forced) {
+      delete state.failNext[method];
+      res = fail(forced, forced >= 500 ? "Internal Server Error" : "Bad Request: forced by the test");
+    } else if (SENDING.has(method) && state.blocked.has(String(params.chat_id))) {
       res = fail(403, "Forbidden: bot was blocked by the user");
     } else if (SENDING.has(method) && state.fail429 > 0) {
       state.fail429--;
