@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { ChartLine, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -10,6 +11,26 @@ import { alertType, useRecentAlerts, type ApiAlert } from "./dashboard-api.ts";
 
 const IMPACTS: Impact[] = ["High", "Medium", "Low"];
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const LONG = 600;
+
+/** Long posts show their start, with a button for the rest. */
+function PostText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > LONG;
+  return (
+    <div>
+      <blockquote className="border-l-2 border-primary/30 pl-3 text-sm leading-relaxed whitespace-pre-line">
+        {long && !open ? `${text.slice(0, LONG).replace(/\s+\S*$/, "")}…` : text}
+      </blockquote>
+      {long && (
+        <button type="button" className="mt-1 pl-3 text-xs font-medium text-primary hover:underline" onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? "Show less" : "Show more"}
+        </button>
+      )}
+    </div>
+  );
+}
 
 function AlertItem({ alert }: { alert: ApiAlert }) {
   return (
@@ -25,7 +46,7 @@ function AlertItem({ alert }: { alert: ApiAlert }) {
           </time>
         </header>
         {alert.content ? (
-          <blockquote className="border-l-2 border-primary/30 pl-3 text-sm leading-relaxed whitespace-pre-line">{alert.content}</blockquote>
+          <PostText text={alert.content} />
         ) : (
           <p className="text-sm text-muted-foreground italic">A media post without text.</p>
         )}
