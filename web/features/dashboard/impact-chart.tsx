@@ -2,9 +2,9 @@ import type { Stats } from "./dashboard-api.ts";
 
 const IMPACTS = ["Low", "Medium", "High"] as const; // bottom to top
 const COLOURS = { High: "fill-red-500", Medium: "fill-amber-500", Low: "fill-emerald-500" } as const;
-const W = 600;
-const H = 180;
-const PAD = { top: 10, right: 8, bottom: 24, left: 28 };
+const W = 800;
+const H = 200;
+const PAD = { top: 10, right: 8, bottom: 24, left: 30 };
 const day = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** A nice round top for the y axis (1, 2, 5, 10, 20, …) at or above the tallest bar. */
@@ -36,7 +36,7 @@ export function ImpactChart({ days }: { days: Stats["days"] }) {
         {[0, max / 2, max].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-border" strokeDasharray={v ? "3 3" : undefined} />
-            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className="fill-muted-foreground text-[10px]">
+            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
               {Number.isInteger(v) ? v : v.toFixed(1)}
             </text>
           </g>
@@ -64,7 +64,7 @@ export function ImpactChart({ days }: { days: Stats["days"] }) {
         {days.map((d, i) =>
           // Weekly labels, and the last day; a weekly one too close to the last is left out.
           (i % 7 === 0 && days.length - 1 - i >= 4) || i === days.length - 1 ? (
-            <text key={d.date} x={PAD.left + i * slot + slot / 2} y={H - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">
+            <text key={d.date} x={PAD.left + i * slot + slot / 2} y={H - 6} textAnchor="middle" className="fill-muted-foreground text-[11px]">
               {day.format(new Date(d.date))}
             </text>
           ) : null,
