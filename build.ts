@@ -9,6 +9,8 @@ const result = await Bun.build({
   entrypoints: ["./src/main.ts"],
   compile: { outfile: "./dist/squawk" },
   minify: true,
+  // Lazy routes (dashboard, subscribe, admin) become their own chunks, keeping the landing small.
+  splitting: true,
   plugins: [tailwind],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
 });

@@ -22,7 +22,8 @@ bun_tests() {
   echo "=== $name"
   local log
   log=$(mktemp)
-  bun test "$@" 2>&1 | tee "$log"
+  # Integration and browser tests start real servers on a shared 2-core machine: give them room.
+  bun test --timeout 30000 "$@" 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
   local p f
   p=$(grep -Eo '^ *[0-9]+ pass$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
