@@ -146,7 +146,8 @@ describe("conversations across a restart", () => {
     await lastReply(first.tg, who.id);
     first.tg.text(who, "/alerts");
     await first.tg.until(() => first.tg.sent("sendMessage", who.id).some((c) => c.params.text.includes("Which alerts")));
-    expect(first.app.db.select().from(telegramConversations).all().length).toBe(1);
+    // The plugin saves the conversation's state once the update is handled, just after the reply.
+    await first.tg.until(() => first.app.db.select().from(telegramConversations).all().length === 1);
     await first.app.stop(); // the process goes away (database file kept)
 
     const { testApp } = await import("../../test/helpers/app.ts");
