@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync, statSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { CLOSED_SOURCES } from "../test/helpers/binary.ts";
 
 const BINARY = resolve(import.meta.dir, "../dist/squawk");
 const SECONDS = Number(process.argv[2] ?? 5);
@@ -38,7 +39,7 @@ async function start(cmd: string[]) {
   const t0 = performance.now();
   const proc = Bun.spawn(cmd, {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn" },
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn", ...CLOSED_SOURCES },
     stdout: "ignore",
     stderr: "ignore",
   });

@@ -36,21 +36,11 @@ bun_tests() {
   rm -f "$log"
 }
 
-smoke() {
-  local dir
-  dir=$(mktemp -d)
-  cp dist/squawk "$dir/" && (cd "$dir" && ./squawk --help >/dev/null && ./squawk migrate && ./squawk doctor) \
-    && bun scripts/smoke.ts "$dir/squawk"
-  local rc=$?
-  rm -rf "$dir"
-  return $rc
-}
-
 check "tools" bash scripts/ensure-tools.sh
 check "typecheck" tsc --noEmit -p .
 bun_tests "unit and integration tests" ./src ./test/integration
 check "build" bun build.ts
-check "smoke run of dist/squawk" smoke
+check "smoke run of dist/squawk" bun scripts/smoke.ts
 bun_tests "browser tests" ./test/e2e
 
 if [ ${#failures[@]} -gt 0 ]; then echo "Failed: ${failures[*]}"; fi

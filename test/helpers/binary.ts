@@ -5,6 +5,16 @@ import { join, resolve } from "node:path";
 export const BINARY = resolve(import.meta.dir, "../../dist/squawk");
 
 /**
+ * Post sources on a closed loopback port, unless a test passes its fakes: a test run must never
+ * reach the real Truth Social or any other host off this machine.
+ */
+export const CLOSED_SOURCES = {
+  TRUTHSOCIAL_BASE_URL: "http://127.0.0.1:9",
+  RSS_URL: "http://127.0.0.1:9/feed",
+  ARCHIVE_URL: "http://127.0.0.1:9/archive.json",
+};
+
+/**
  * Starts dist/squawk on a random port with a temporary DATA_DIR, from a directory that holds
  * nothing else (the binary must not need anything beside it). Resolves once it listens.
  */
@@ -12,7 +22,7 @@ export async function startBinary(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "squawk-bin-"));
   const proc = Bun.spawn([BINARY, "serve"], {
     cwd: dataDir,
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: join(dataDir, "data"), ...env },
+    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: join(dataDir, "data"), ...CLOSED_SOURCES, ...env },
     stdout: "pipe",
     stderr: "pipe",
   });

@@ -1,10 +1,12 @@
 import { ArrowRight, Send } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { useGatedActions } from "../auth/use-gated-actions.ts";
+import { usePremiumEnabled } from "../billing/billing-api.ts";
 import { TelegramPreview } from "./telegram-preview.tsx";
 
 export function HeroSection() {
   const { joinBot, startFree } = useGatedActions();
+  const premiumEnabled = usePremiumEnabled();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-slate-950 text-white">
       {/* Soft colour glows; decorative only. */}
@@ -36,7 +38,9 @@ export function HeroSection() {
               Sign Up Free <ArrowRight aria-hidden="true" />
             </Button>
           </div>
-          <p className="mt-4 text-sm text-slate-400">Free forever plan. Premium is $5/month for instant alerts.</p>
+          <p className="mt-4 text-sm text-slate-400">
+            {premiumEnabled ? "Free forever plan. Premium is $5/month for instant alerts." : "Free forever plan."}
+          </p>
         </div>
         <TelegramPreview />
       </div>

@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/utils.ts";
 import { useGatedActions } from "../auth/use-gated-actions.ts";
+import { usePremiumEnabled } from "../billing/billing-api.ts";
 import { PlanFeatureList } from "../billing/plan-feature-list.tsx";
 import { freePlan, premiumPlan, type Plan } from "../billing/plans.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -30,15 +31,17 @@ function PlanCard({ plan, featured, action, actionLabel }: { plan: Plan; feature
 
 export function PricingSection() {
   const { startFree, upgrade } = useGatedActions();
+  // The features.premium setting hides every premium and payment part of the UI.
+  const premiumEnabled = usePremiumEnabled();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="border-t bg-muted/50 py-20 md:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, transparent pricing">
           Start free. Upgrade when every second counts.
         </SectionHeading>
-        <div className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2">
+        <div className={cn("mx-auto mt-14 grid gap-8", premiumEnabled ? "max-w-4xl md:grid-cols-2" : "max-w-md")}>
           <PlanCard plan={freePlan} action={startFree} actionLabel="Get Started Free" />
-          <PlanCard plan={premiumPlan} featured action={upgrade} actionLabel="Upgrade to Premium" />
+          {premiumEnabled && <PlanCard plan={premiumPlan} featured action={upgrade} actionLabel="Upgrade to Premium" />}
         </div>
       </div>
     </section>
