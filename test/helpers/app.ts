@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { createApp, type App } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
+import { CLOSED_SOURCES } from "./binary.ts";
 
 /** A fresh app on a real SQLite file in a temporary DATA_DIR; `env` overrides configuration. */
 export function testApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "squawk-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", ...CLOSED_SOURCES, ...env });
   const logs: string[] = [];
   const app: App & { logs: string[]; close: () => Promise<void> } = Object.assign(
     createApp(config, { log: createLogger("debug", {}, (l) => logs.push(l)) }),

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { CLOSED_SOURCES } from "../helpers/binary.ts";
 
 const MAIN = resolve(import.meta.dir, "../../src/main.ts");
 const dir = mkdtempSync(join(tmpdir(), "squawk-cli-"));
@@ -12,6 +13,7 @@ const env = (extra: Record<string, string> = {}) => ({
   DATA_DIR: join(dir, "data"),
   LOG_LEVEL: "warn",
   HOST: "127.0.0.1",
+  ...CLOSED_SOURCES,
   ...extra,
 });
 
