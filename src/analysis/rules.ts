@@ -6,8 +6,12 @@ import { NOT_MARKET, T } from "./lexicon/terms.ts";
 
 const URL_RE = /https?:\/\/\S+/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|has agreed|have agreed|agreed to)\b/i;
+const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately)\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
+const PCT = /\d(\.\d+)?\s?(%|percent)/i;
+/** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
+const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology)\b/i;
 
 /** The words a post says, without repost prefixes and leftover markup; links kept apart. */
 export function prepare(raw: string) {
@@ -71,15 +75,20 @@ export function judge(content: string): Signals {
   const majorCountry = countries.some((c) => c.major);
 
   // A network named in a complaint about coverage is not news about the company.
-  const businessTalk = /\b(merger|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover)\b/i.test(text);
+  // A demand that a network fire someone or pay is aimed at the company (rubric: High).
+  const businessTalk = /\b(merger|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i.test(text);
   const companies = ANY_COMPANY.test(all) ? COMPANIES.filter((c) => c.match.test(all) && (!c.media || businessTalk)) : [];
 
   const tariffHits = count(TARIFF_G, text);
+  const sents = sentences(text);
+  // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
+  const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
   const s = {
     tariff: tariffHits > 0,
     trade: has(T.trade),
     fed: has(T.fed),
-    fedPersonnel: has(T.fedPersonnel),
+    // "Powell" is also a judge's or a candidate's name: Fed leadership needs the Fed in the post.
+    fedPersonnel: has(T.fedPersonnel) && has(FED_CONTEXT),
     sanctions: has(T.sanctions),
     energy: has(T.energy),
     crypto: has(T.crypto),
@@ -94,17 +103,23 @@ export function judge(content: string): Signals {
     invest: has(T.invest) && has(T.investWord),
     buy: has(T.buy),
     // A demand counts only in a sentence that names the company.
-    demand: companies.some((c) => sentences(text).some((x) => c.match.test(x) && T.companyDemand.test(x))),
-    tariffNumber: has(T.tariffNumber),
+    demand: companies.some((c) => sents.some((x) => c.match.test(x) && T.companyDemand.test(x))),
+    tariffNumber: has(T.tariffNumber) || rateSentence,
     macro: has(T.macro),
     health: has(T.healthRegulation),
     concrete: has(T.concrete),
     threat: has(T.threat),
     negotiate: has(T.negotiate),
     deal: has(T.deal),
+    // An official act about a market topic, in one sentence ("instructed my team to negotiate" is not one).
+    // The topic may follow in the next sentence ("I will be signing an Executive Order. Drug prices will…").
+    act: T.officialAct.test(text) && sents.some((x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? ""))),
+    dealDone: has(T.dealDone),
+    cutoff: has(T.tradeCutoff),
   };
   const endorsement = NOT_MARKET.endorsement.test(body);
   const greeting = NOT_MARKET.greeting.test(body);
+  const plug = NOT_MARKET.plug.test(body);
 
   // Relevance: a weighted sum of market topics, less the weight of purely political posts.
   let score = 0;
@@ -125,6 +140,8 @@ export function judge(content: string): Signals {
   add(3, "economic data", s.macro);
   add(3, "health-care regulation", s.health);
   add(3, "drug pricing", s.drugs);
+  add(3, "housing finance", has(T.housing));
+  add(3, "corporate payouts", has(T.corporate));
   add(3, "named companies", companies.length > 0);
   add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
   add(3, "a conflict between major economies", !oilCountry && majorCountry && (s.strike || /\b(?<!trade )(war|invasion|invade|blockade)\b/i.test(text)));
@@ -134,23 +151,31 @@ export function judge(content: string): Signals {
   add(3, "taxes and the debt", s.fiscalMover);
   add(1, "the economy", s.economy >= 2);
   add(1, "a major economy", majorCountry && (s.deal || s.negotiate));
+  // The rubric's High: a new, concrete action with a direct price effect.
+  const tradeAction = (s.tariff && (s.tariffNumber || s.concrete || has(T.tariffRelief) || has(T.tariffLetters))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
+  // A deal with terms: a rate, a sum or a date, agreed with a named country; a deal that is
+  // done counts even when the post also muses about what "could" come next.
+  const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && has(T.dealTerms))) && (!s.threat || s.dealDone);
+  // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
+  const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && (s.concrete || has(NEW_ACTION));
+  const companyDemand = companies.length > 0 && s.demand;
+  const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
+  const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
+  // Any other official act on a market topic ("I have signed…", "hereby", "effective immediately").
+  const officialAct = s.act && (s.tariff || s.trade || s.sanctions || s.drugs || s.energy || s.crypto || s.fed || companies.length > 0 || oilCountry);
+  const action = tradeAction || companyDeal || oilPolicy || officialAct || dealAnnounced || (s.sanctions && (s.concrete || has(T.sanctionAction))) || oilAction || companyDemand || s.fedPersonnel || s.buy;
+  const topics = score;
   if (endorsement) score -= 3;
-  if (NOT_MARKET.appearance.test(body)) score -= 2;
+  if (NOT_MARKET.appearance.test(body) || plug) score -= 2;
   if (headlineLink && /\bopinion\b/i.test(slugs) && !s.tariff) score -= 3;
   if (greeting) score -= 1;
-  const relevant = score >= 3;
+  // A greeting or a TV mention does not cancel a concrete trade, company or Fed action (war
+  // reports are full of strike words, and endorsements mention policies in passing: no rescue).
+  const relevant = score >= 3 || (!endorsement && !plug && topics >= 3 && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel));
 
   let impact: Impact = "None";
   if (relevant) {
-    const tradeAction = s.tariff && (s.tariffNumber || s.concrete || has(T.tariffRelief));
-    // A deal with terms: a rate, a sum or a date, agreed with a named country.
-    const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || /\d(\.\d+)?\s?(%|percent)/i.test(text) || has(T.money)) && !s.threat;
-    // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
-    const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && (s.concrete || has(NEW_ACTION));
-    const companyDemand = companies.length > 0 && s.demand;
-    const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
-    const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
-    if (tradeAction || companyDeal || oilPolicy || dealAnnounced || (s.sanctions && (s.concrete || has(T.sanctionAction))) || oilAction || companyDemand || s.fedPersonnel || s.buy) {
+    if (action) {
       impact = "High";
     } else if (
       (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) || s.sanctions || s.fed || s.drugs || s.crypto ||
@@ -165,7 +190,7 @@ export function judge(content: string): Signals {
     }
     // A headline or a bare link repeats news that is already out.
     if ((linkOnly || article) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
-    else if (headlineLink && impact === "High" && !s.concrete) impact = "Medium";
+    else if (headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
     // Quoting a commentator ("Name: “…”") is commentary on news already out.
     if (QUOTED.test(body) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
   }

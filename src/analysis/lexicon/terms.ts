@@ -2,6 +2,7 @@
  * Signals the rules analyzer looks for. General vocabulary of trade, monetary, energy and
  * corporate news, not phrases from any labeled post.
  */
+const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 
 export const T = {
@@ -12,7 +13,9 @@ export const T = {
   deal: /\b(deal|agreement|framework|accord)\b/i,
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
   fed: /\b(Fed(?! up)|Federal Reserve|FED|Jerome [“"]?(Too Late[”"]? )?Powell|[“"]Too Late[”"]|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
-  fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell)\b[^.!?]{0,60}\b(fired|resign|removed|nominat)/i,
+  // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
+  // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
+  fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)/i,
   sanctions: /\b(sanction(s|ed|ing)?|export controls?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
   energy: /\b(electricity|power grid|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
@@ -26,23 +29,41 @@ export const T = {
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
   military: /\b(strikes?|struck|attack(s|ed|ing)?|ceasefire|cease-fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?|oil (supply|exports|production)|Kharg)\b/i,
-  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|ceasefire|cease-fire|peace deal|peace agreement|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours|deadline|blockade|obliterat|surrender|ultimatum)\b/i,
+  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|ceasefire|cease-fire|peace deal|peace agreement|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours|deadline|blockade|obliterat|surrender|ultimatum)\b/i,
   money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
   invest: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
   investWord: /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
-  buy: /\b(great time to buy|BUY,? BUY|buy (American )?stocks?|go buy)\b/i,
-  companyDemand: /\b(must|should|better|will have to|demand(ing)?|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fire[ds]?|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
+  buy: /\b(great time to buy|good time to buy|time to buy|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in))\b/i,
+  companyDemand: /\b(must|should|better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fire[ds]?|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
   tariffRelief: /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing)?|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariffs?\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b/i,
   sanctionAction: /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?)\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
   tariffNumber: /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
   concrete: new RegExp(
-    `(\\b(on|by|beginning|starting|effective|until|through|as of|from)\\s+${MONTH}\\s+\\d{1,2}(st|nd|rd|th)?\\b|\\bwill (immediately )?(increase|rise|go up|be raised|double)\\b|\\beffective (immediately|today|on)\\b|\\bbeginning (on |today|tomorrow|${MONTH})|\\bstarting (on |today|tomorrow|${MONTH})|\\bhereby\\b|\\bI (have|just) (signed|authorized|ordered|instructed|directed)|\\bhave (just )?(agreed|reached|signed|concluded|completed|finalized|made) (a|an|the|to)\\b|\\bExecutive Order\\b|\\bas of (today|tomorrow|midnight)\\b|\\bI am (hereby )?(imposing|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|announcing)\\b|\\b(will|shall) be (charged|tariffed|paying|subject to|raised|increased|reduced|lowered|terminated|paused|suspended)\\b|\\b(paused?|pausing|suspend(ed|ing)?|terminat(ed|ing)|end(ing|ed)?|cancel+(ed|ing)?|remov(ed|ing)) (all )?(trade|tariffs?|negotiations)\\b)`,
+    `(\\b(on|by|beginning|starting|effective|until|through|as of|from)\\s+${MONTH}\\s+\\d{1,2}(st|nd|rd|th)?\\b|\\b(on|by|beginning|starting|effective|this|next|as of) (${WEEKDAY}|midnight)\\b|\\b(go|goes|went|gone|take|takes|took|put) into (full )?effect\\b|\\btakes? effect\\b|\\b(will|shall) be (imposed|placed|applied|collected|levied)\\b|\\bwill (immediately )?(increase|rise|go up|be raised|double)\\b|\\beffective (immediately|today|on)\\b|\\bbeginning (on |today|tomorrow|${MONTH})|\\bstarting (on |today|tomorrow|${MONTH})|\\bhereby\\b|\\bI (have|just) (signed|authorized|ordered|instructed|directed)|\\bhave (just )?(agreed|reached|signed|concluded|completed|finalized|made) (a|an|the|to)\\b|\\bExecutive Order\\b|\\bas of (today|tomorrow|midnight)\\b|\\bI am (hereby )?(imposing|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|announcing)\\b|\\b(will|shall) be (charged|tariffed|paying|subject to|raised|increased|reduced|lowered|terminated|paused|suspended)\\b|\\b(paused?|pausing|suspend(ed|ing)?|terminat(ed|ing)|end(ing|ed)?|cancel+(ed|ing)?|remov(ed|ing)) (all )?(trade|tariffs?|negotiations)\\b)`,
     "i",
   ),
+  // An official act in the President's own words: the rubric's "new, concrete action".
+  officialAct: new RegExp(
+    `\\b(hereby|effective (immediately|today|tomorrow|at midnight|${MONTH} \\d{1,2})|(beginning|starting) (on )?${MONTH} \\d{1,2}|I (have )?(just )?(decided|signed|authorized|ordered|instructed|directed|approved|banned)|(go|goes|went|take|takes|took) into (full )?effect|(am|will be) signing|(signed|sign|signing) (an|the|this) Executive Order|Executive Orders? (on|to|that|which|will)|I am (hereby |now |immediately )?(taking steps to |calling for )?(imposing|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|directing|announcing|banning|prohibiting|blocking|capping|a (one|two|\\d+)[- ]year cap))\\b`,
+    "i",
+  ),
+  // A deal that is done (made, signed, agreed), not one being talked about.
+  dealDone: /\b(made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|ed|ing))\b[^.!?]{0,50}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is (now )?|are (now )?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
+  // Terms of a deal: who pays or buys what, at what rate.
+  dealTerms: /(\d(\.\d+)?\s?(%|percent)|\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b|\$\s?\d)/i,
+  // Letters that set each country's rate (2025's "letters to countries").
+  tariffLetters: /\bletters?\b[^.!?]{0,60}\b(sent|sending|send|going out|will go out|mailed|delivered)\b|\b(sent|sending|send) (out )?(the )?letters?\b/i,
+  // Cutting off trade or ending talks with a country is as concrete as a tariff.
+  tradeCutoff: /\b(terminat(e|ed|ing)|end(ed|ing)?|cancel+(ed|ing)?|cut(ting)? off|halt(ed|ing)?|stop(ped|ping)?|suspend(ed|ing)?) (all |any and all )?(trade|business|negotiations|trade talks)\b|\b(trade|negotiations|trade talks)\b[^.!?]{0,40}\b(are|is|have been|will be) (hereby )?(terminated|ended|cancel+ed|cut off|halted|suspended)\b/i,
+  // A percentage that is not a tariff rate: deficits, polls, markets, prices moving.
+  notRate: /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|up|down|increase in|decrease in|went|gone|fell|rose|won|votes?)\b/i,
   threat: /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider)\b/i,
   negotiate: /\b(negotiat(e|es|ed|ing|ions?)|talks|meets?|spoke (with|to)|call with|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
+  // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
+  housing: /\b(mortgage (rates|bonds)|mortgages|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|homeownership|institutional investors)\b/i,
+  corporate: /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card interest)\b/i,
 } as const;
 
 /** Posts that are about politics, people or greetings rather than markets. */
@@ -50,5 +71,7 @@ export const NOT_MARKET = {
   endorsement: /\b(Complete and Total Endorsement|my (Complete and Total )?Endorsement|endorse|endorsement|Congressional District|State Senate|State House|for Governor|Primary|candidate|running (for|against)|re-?election|MAGA Warrior|America First Patriot)\b/i,
   greeting: /\b(happy birthday|happy (thanksgiving|easter|new year|independence day|veterans day|memorial day|mother'?s day|father'?s day|hanukkah)|merry christmas|rest in peace|condolences|prayers|congratulations)\b/i,
   appearance: /\b(interview|Great job by|(on|by) @?Fox ?News|on Fox|his (new )?book|her (new )?book)\b/i,
+  // Book and merchandise plugs ("a MUST READ, available on Amazon") sell nothing a trader buys.
+  plug: /\b(must read|(new|great|amazing|wonderful|fantastic) book|(book|it) is (now )?available|can be (purchased|ordered|pre-?ordered)|pre-?order|order (your|it|now|a copy)|get your copy)\b/i,
   personal: /\b(Fake News|interview|ratings|book|golf|hall of fame|poll(s|ing)?|Rigged|election|radical left|democrats?|dumocrats?|loser|low IQ|Crooked|lunatic)\b/i,
 };
