@@ -9,6 +9,7 @@ const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
 const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately)\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
+const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology)\b/i;
@@ -155,10 +156,11 @@ export function judge(content: string): Signals {
   const tradeAction = (s.tariff && (s.tariffNumber || s.concrete || has(T.tariffRelief) || has(T.tariffLetters))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // A deal with terms: a rate, a sum or a date, agreed with a named country; a deal that is
   // done counts even when the post also muses about what "could" come next.
-  const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && has(T.dealTerms))) && (!s.threat || s.dealDone);
+  const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && (has(T.dealTerms) || s.tariff || has(T.tradeDeal)))) && (!s.threat || s.dealDone);
   // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
   const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && (s.concrete || has(NEW_ACTION));
-  const companyDemand = companies.length > 0 && s.demand;
+  // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
+  const companyDemand = companies.length > 0 && (s.demand || companies.some((c) => sents.some((x) => c.match.test(x) && COMPANY_AGREED.test(x))));
   const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
   const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
   // Any other official act on a market topic ("I have signed…", "hereby", "effective immediately").

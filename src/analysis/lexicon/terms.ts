@@ -6,7 +6,7 @@ const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 
 export const T = {
-  tariff: /\b(tariff(s|ed|ing)?|trade war|import dut(y|ies)|duties|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
+  tariff: /\b(tariff(s|ed|ing)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
   trade: /\b((on|in|of|at) trade|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American)\b/i,
   // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
   tradeDeal: /\b(trade deals?|trade agreements?|trade framework)\b/i,
@@ -29,7 +29,7 @@ export const T = {
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
   military: /\b(strikes?|struck|attack(s|ed|ing)?|ceasefire|cease-fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?|oil (supply|exports|production)|Kharg)\b/i,
-  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|ceasefire|cease-fire|peace deal|peace agreement|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours|deadline|blockade|obliterat|surrender|ultimatum)\b/i,
+  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|ceasefire|cease-fire|truce|peace deal|peace agreement|(hold|held|holding) off on|call(ed|ing)? off|postpon(e|ed|ing)|(combat|military) operations|escort(ing|ed)? (the )?(tankers|ships|vessels)|seiz(e|ed|ing) (the )?(tankers?|ships?|oil)|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours|deadline|blockade|obliterat|surrender|ultimatum)\b/i,
   money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
   invest: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
   investWord: /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
