@@ -1,5 +1,5 @@
 import { IMPACT_RANK, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
-import { COMPANIES } from "./lexicon/companies.ts";
+import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
@@ -9,6 +9,9 @@ const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
 const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately)\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
+/** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
+const SHOUT = /\b[A-Z]{4,}\b/g;
+const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
 const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
@@ -78,10 +81,15 @@ export function judge(content: string): Signals {
   // A network named in a complaint about coverage is not news about the company.
   // A demand that a network fire someone or pay is aimed at the company (rubric: High).
   const businessTalk = /\b(merger|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i.test(text);
-  const companies = ANY_COMPANY.test(all) ? COMPANIES.filter((c) => c.match.test(all) && (!c.media || businessTalk)) : [];
+  const shouty = /[A-Z]{4}/.test(all);
+  const allU = shouty ? unshout(all) : all;
+  const companies = ANY_COMPANY.test(all) || (shouty && ANY_COMPANY.test(allU)) ? COMPANIES.filter((c) => (c.match.test(all) || (shouty && c.match.test(allU))) && (!c.media || businessTalk)) : [];
 
   const tariffHits = count(TARIFF_G, text);
   const sents = sentences(text);
+  // The same sentences with shouted words in title case (only the case changes, so they align).
+  const sentsU = shouty ? sentences(unshout(text)) : sents;
+  const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
   // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
   const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
   const s = {
@@ -104,7 +112,7 @@ export function judge(content: string): Signals {
     invest: has(T.invest) && has(T.investWord),
     buy: has(T.buy),
     // A demand counts only in a sentence that names the company.
-    demand: companies.some((c) => sents.some((x) => c.match.test(x) && T.companyDemand.test(x))),
+    demand: companies.some((c) => sents.some((x, i) => names(c, i) && T.companyDemand.test(x))),
     tariffNumber: has(T.tariffNumber) || rateSentence,
     macro: has(T.macro),
     health: has(T.healthRegulation),
@@ -160,7 +168,7 @@ export function judge(content: string): Signals {
   // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
   const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && (s.concrete || has(NEW_ACTION));
   // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
-  const companyDemand = companies.length > 0 && (s.demand || companies.some((c) => sents.some((x) => c.match.test(x) && COMPANY_AGREED.test(x))));
+  const companyDemand = companies.length > 0 && (s.demand || companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_AGREED.test(x))));
   const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
   const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
   // Any other official act on a market topic ("I have signed…", "hereby", "effective immediately").
