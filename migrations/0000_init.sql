@@ -158,6 +158,7 @@ CREATE TABLE `telegram_deliveries` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `telegram_deliveries_target_uq` ON `telegram_deliveries` (`post_id`,`kind`,`target`);--> statement-breakpoint
 CREATE INDEX `telegram_deliveries_due_idx` ON `telegram_deliveries` (`status`,`tier`,`due_at`);--> statement-breakpoint
+CREATE INDEX `telegram_deliveries_sent_idx` ON `telegram_deliveries` (`status`,`sent_at`);--> statement-breakpoint
 CREATE TABLE `telegram_link_tokens` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`user_id` integer NOT NULL,

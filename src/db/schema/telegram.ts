@@ -64,6 +64,8 @@ export const telegramDeliveries = sqliteTable(
   (t) => [
     uniqueIndex("telegram_deliveries_target_uq").on(t.postId, t.kind, t.target),
     index("telegram_deliveries_due_idx").on(t.status, t.tier, t.dueAt),
+    // The admin panel's "sent in the last hour" count reads this instead of every sent row.
+    index("telegram_deliveries_sent_idx").on(t.status, t.sentAt),
   ],
 );
 
