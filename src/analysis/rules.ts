@@ -181,7 +181,7 @@ export function judge(content: string): Signals {
   if (greeting) score -= 1;
   // A greeting or a TV mention does not cancel a concrete trade, company or Fed action (war
   // reports are full of strike words, and endorsements mention policies in passing: no rescue).
-  const relevant = score >= 3 || (!endorsement && !plug && topics >= 3 && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel));
+  const relevant = score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel)) || (s.tariff && s.tariffNumber)));
 
   let impact: Impact = "None";
   if (relevant) {
@@ -210,7 +210,7 @@ export function judge(content: string): Signals {
   if (relevant) {
     for (const [sector, re] of SECTOR_TERMS) if (re.test(text)) sectors.add(sector);
     for (const c of companies) {
-      tickers.add(c.ticker);
+      if (c.ticker) tickers.add(c.ticker);
       sectors.add(c.sector);
     }
     if (s.tariff && (majorCountry || has(/\b(all countries|reciprocal|every country)\b/i))) sectors.add("broad-market");
