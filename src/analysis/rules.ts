@@ -6,13 +6,15 @@ import { NOT_MARKET, T } from "./lexicon/terms.ts";
 
 const URL_RE = /https?:\/\/\S+/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately)\b/i;
+const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) been (\w+ )?(obliterated|destroyed|hit|struck|sunk|taken)|(is|are) to be (considered )?(closed|open))\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 const SHOUT = /\b[A-Z]{4,}\b/g;
 const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
 const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
+const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|speculation|rumou?rs?)\b/i;
+const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology)\b/i;
@@ -97,7 +99,8 @@ export function judge(content: string): Signals {
     trade: has(T.trade),
     fed: has(T.fed),
     // "Powell" is also a judge's or a candidate's name: Fed leadership needs the Fed in the post.
-    fedPersonnel: has(T.fedPersonnel) && has(FED_CONTEXT),
+    // "I have no intention of firing…" is the opposite of news.
+    fedPersonnel: has(T.fedPersonnel) && has(FED_CONTEXT) && !sents.some((x) => T.fedPersonnel.test(x) && NEGATED.test(x)),
     sanctions: has(T.sanctions),
     energy: has(T.energy),
     crypto: has(T.crypto),
@@ -172,8 +175,10 @@ export function judge(content: string): Signals {
   const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
   const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
   // Any other official act on a market topic ("I have signed…", "hereby", "effective immediately").
-  const officialAct = s.act && (s.tariff || s.trade || s.sanctions || s.drugs || s.energy || s.crypto || s.fed || companies.length > 0 || oilCountry);
-  const action = tradeAction || companyDeal || oilPolicy || officialAct || dealAnnounced || (s.sanctions && (s.concrete || has(T.sanctionAction))) || oilAction || companyDemand || s.fedPersonnel || s.buy;
+  const officialAct = s.act && (s.tariff || s.trade || s.sanctions || s.drugs || s.energy || s.crypto || s.fed || companies.length > 0 || oilCountry || has(T.housing) || has(T.corporate));
+  // A stake in a named company, or a share of its sales, with a number: a deal with terms.
+  const companyStake = companies.some((c) => sents.some((x, i) => names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
+  const action = tradeAction || companyDeal || companyStake || oilPolicy || officialAct || dealAnnounced || (s.sanctions && (s.concrete || has(T.sanctionAction))) || oilAction || companyDemand || s.fedPersonnel || s.buy;
   const topics = score;
   if (endorsement) score -= 3;
   if (NOT_MARKET.appearance.test(body) || plug) score -= 2;
@@ -198,6 +203,8 @@ export function judge(content: string): Signals {
     } else {
       impact = "Low";
     }
+    // An endorsement that lists the candidate's causes announces none of them.
+    if (endorsement && impact === "High") impact = "Medium";
     // A headline or a bare link repeats news that is already out.
     if ((linkOnly || article) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
     else if (headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";

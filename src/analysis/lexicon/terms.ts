@@ -7,7 +7,7 @@ const MONTH = "(?:January|February|March|April|May|June|July|August|September|Oc
 
 export const T = {
   tariff: /\b(tariff(s|ed|ing)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
-  trade: /\b((on|in|of|at) trade|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American)\b/i,
+  trade: /\b((on|in|of|at) trade|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
   // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
   tradeDeal: /\b(trade deals?|trade agreements?|trade framework)\b/i,
   deal: /\b(deal|agreement|framework|accord)\b/i,
@@ -15,7 +15,7 @@ export const T = {
   fed: /\b(Fed(?! up)|Federal Reserve|FED|Jerome [“"]?(Too Late[”"]? )?Powell|[“"]Too Late[”"]|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
-  fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)/i,
+  fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/i,
   sanctions: /\b(sanction(s|ed|ing)?|export controls?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
   energy: /\b(electricity|power grid|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
@@ -27,9 +27,9 @@ export const T = {
   fiscalMover: /\b(tax(es)? cuts?|tax increases?|no tax on|debt (ceiling|limit)|government shutdown|shut ?down the government|capital gains|national debt|default)\b/i,
   drugs: /\b(Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
-  military: /\b(strikes?|struck|attack(s|ed|ing)?|ceasefire|cease-fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
+  military: /\b(strikes?|struck|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|ceasefire|cease-fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?|oil (supply|exports|production)|Kharg)\b/i,
-  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|ceasefire|cease-fire|truce|peace deal|peace agreement|(hold|held|holding) off on|call(ed|ing)? off|postpon(e|ed|ing)|escort(ing|ed)? (the )?(tankers|ships|vessels)|seiz(e|ed|ing) (the )?(tankers?|ships?|oil)|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours|deadline|blockade|obliterat|surrender|ultimatum)\b/i,
+  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|ceasefire|cease-fire|truce|peace deal|peace agreement|(hold|held|holding) off on|(combat|military) operations (against|in|on)\b|extend(ed|ing)? the (ceasefire|cease-fire|truce)|(Strait|Hormuz)[^.!?]{0,30}\b(is|are|will be) (now )?(open|closed|reopened|cleared)|airspace[^.!?]{0,80}\bclosed|\b(sunk|sank|sink)\b|call(ed|ing)? off|postpon(e|ed|ing)|escort(ing|ed)? (the )?(tankers|ships|vessels)|seiz(e|ed|ing) (the )?(tankers?|ships?|oil)|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours|deadline|blockade|bombing raids?|air ?strikes? (on|against)|surrender|ultimatum)\b/i,
   money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
   invest: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
   investWord: /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
@@ -37,7 +37,7 @@ export const T = {
   companyDemand: /\b(must|should|better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fire[ds]?|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
   tariffRelief: /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing)?|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariffs?\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b/i,
-  sanctionAction: /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?)\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
+  sanctionAction: /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
   tariffNumber: /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
   concrete: new RegExp(
@@ -46,7 +46,7 @@ export const T = {
   ),
   // An official act in the President's own words: the rubric's "new, concrete action".
   officialAct: new RegExp(
-    `\\b(hereby|effective (immediately|today|tomorrow|at midnight|${MONTH} \\d{1,2})|(beginning|starting) (on )?${MONTH} \\d{1,2}|I (have )?(just )?(decided|signed|authorized|ordered|instructed|directed|approved|banned)|(go|goes|went|take|takes|took) into (full )?effect|(am|will be) signing|(signed|sign|signing) (an|the|this) Executive Order|Executive Orders? (on|to|that|which|will)|I am (hereby |now |immediately )?(taking steps to |calling for )?(imposing|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|directing|announcing|banning|prohibiting|blocking|capping|a (one|two|\\d+)[- ]year cap))\\b`,
+    `\\b(hereby|effective (immediately|today|tomorrow|at midnight|${MONTH} \\d{1,2})|(beginning|starting) (on )?${MONTH} \\d{1,2}|I (have |just |have just )(decided|signed|authorized|ordered|instructed|directed|approved|banned)|I (decided|authorized|ordered|instructed|directed) (that|the|my|our|all)|(go|goes|went|take|takes|took) into (full )?effect|(am|will be) signing|(will|shall) (not|no longer) be (allowed|permitted) to|(signed|sign|signing) (an|the|this) Executive Order|Executive Orders? (on|to|that|which|will)|I am (hereby |now |immediately )?(calling for )?(taking steps to (ban|prohibit|block|stop|end|cap)|imposing|extending|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|directing|announcing|banning|prohibiting|blocking|capping|a (one|two|\\d+)[- ]year cap))\\b`,
     "i",
   ),
   // A deal that is done (made, signed, agreed), not one being talked about.
@@ -58,7 +58,7 @@ export const T = {
   // Cutting off trade or ending talks with a country is as concrete as a tariff.
   tradeCutoff: /\b(terminat(e|ed|ing)|end(ed|ing)?|cancel+(ed|ing)?|cut(ting)? off|halt(ed|ing)?|stop(ped|ping)?|suspend(ed|ing)?) (all |any and all )?(trade|business|negotiations|trade talks)\b|\b(trade|negotiations|trade talks)\b[^.!?]{0,40}\b(are|is|have been|will be) (hereby )?(terminated|ended|cancel+ed|cut off|halted|suspended)\b/i,
   // A percentage that is not a tariff rate: deficits, polls, markets, prices moving.
-  notRate: /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|up|down|increase in|decrease in|went|gone|fell|rose|won|votes?)\b/i,
+  notRate: /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
   threat: /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider)\b/i,
   negotiate: /\b(negotiat(e|es|ed|ing|ions?)|talks|meets?|spoke (with|to)|call with|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
