@@ -14,10 +14,12 @@ const SHOUT = /\b[A-Z]{4,}\b/g;
 const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
 const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
 const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|speculation|rumou?rs?)\b/i;
+/** "I'm going to buy a brand new Tesla": an explicit buy call on a named company. */
+const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
 const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
-const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology)\b/i;
+const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
 
 /** The words a post says, without repost prefixes and leftover markup; links kept apart. */
 export function prepare(raw: string) {
@@ -29,7 +31,11 @@ export function prepare(raw: string) {
     .trim();
   // Feeds split long links with spaces ("https://www. example.com/a b"); glue the host back.
   text = text.replace(/(https?:\/\/\S*\.)\s+(?=\S)/g, "$1");
+  // A repost of his own post links its status, glued to the text ("…/statuses/116104407604484915The").
+  text = text.replace(/(truthsocial\.com\/\S*?statuses\/\d+)(?=\D)/g, "$1 ");
   const urls = text.match(URL_RE) ?? [];
+  // Only links to others' pages are shared articles; his own status is the post itself.
+  const shared = urls.filter((u) => !/truthsocial\.com\//i.test(u));
   const body = text.replace(URL_RE, " ").replace(/\s+/g, " ").trim();
   // A linked article's slug tells what it is about ("trump-announces-tariffs-on-…").
   const slugs = urls
@@ -44,8 +50,8 @@ export function prepare(raw: string) {
     .trim();
   const words = body.split(" ").filter((w) => /[A-Za-z]/.test(w)).length;
   // "Some Headline: https://…" shares an article: news that is already out.
-  const article = urls.length > 0 && words <= 40 && /^[^\n]{5,240}?:\s*https?:\/\//.test(text);
-  return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: urls.length > 0 && words <= 25, article };
+  const article = shared.length > 0 && words <= 40 && /^[^\n]{5,240}?:\s*https?:\/\//.test(text);
+  return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: shared.length > 0 && words <= 25, article };
 }
 
 const TARIFF_G = new RegExp(T.tariff.source, T.tariff.flags + "g");
@@ -178,7 +184,8 @@ export function judge(content: string): Signals {
   const officialAct = s.act && (s.tariff || s.trade || s.sanctions || s.drugs || s.energy || s.crypto || s.fed || companies.length > 0 || oilCountry || has(T.housing) || has(T.corporate));
   // A stake in a named company, or a share of its sales, with a number: a deal with terms.
   const companyStake = companies.some((c) => sents.some((x, i) => names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
-  const action = tradeAction || companyDeal || companyStake || oilPolicy || officialAct || dealAnnounced || (s.sanctions && (s.concrete || has(T.sanctionAction))) || oilAction || companyDemand || s.fedPersonnel || s.buy;
+  const companyBuy = companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_BUY.test(x)));
+  const action = tradeAction || companyDeal || companyStake || companyBuy || oilPolicy || officialAct || dealAnnounced || (s.sanctions && (s.concrete || has(T.sanctionAction))) || oilAction || companyDemand || s.fedPersonnel || s.buy;
   const topics = score;
   if (endorsement) score -= 3;
   if (NOT_MARKET.appearance.test(body) || plug) score -= 2;
@@ -231,7 +238,7 @@ export function judge(content: string): Signals {
     // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
     if (!(oilCountry || s.military)) sectors.delete("defense");
   }
-  const tariff = relevant && (s.tariff || (has(T.tradeDeal) && countries.length > 0));
+  const tariff = relevant && (s.tariff || has(T.tradeDeal));
   return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, score, impact };
 }
 
