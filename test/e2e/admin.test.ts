@@ -3,7 +3,7 @@ import { Database } from "bun:sqlite";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { BINARY, startBinary } from "../helpers/binary.ts";
+import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
 import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
 /*
@@ -22,15 +22,7 @@ let memberCookie: string;
 const contexts: { close(): Promise<void> }[] = [];
 
 /** Registers an account through the API and answers its session cookie (name=value). */
-async function register(email: string) {
-  const res = await fetch(`${bin.url}/api/auth/email/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: bin.url },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))!.split(";")[0]!;
-}
+const register = (email: string) => registerAccount(bin.url, email, PASSWORD);
 
 /** An API call as the admin, beside the browser (e.g. to change something behind the page's back). */
 function asAdmin(method: string, path: string, body?: unknown) {

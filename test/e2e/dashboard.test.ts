@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { BINARY, startBinary } from "../helpers/binary.ts";
+import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
 import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 
@@ -22,15 +22,7 @@ let freeCookie: string;
 let adminCookie: string;
 const contexts: { close(): Promise<void> }[] = [];
 
-async function register(email: string) {
-  const res = await fetch(`${bin.url}/api/auth/email/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: bin.url },
-    body: JSON.stringify({ email, password: "correct-horse" }),
-  });
-  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))!.split(";")[0]!;
-}
+const register = (email: string) => registerAccount(bin.url, email);
 const api = async (path: string, cookie?: string) => (await fetch(`${bin.url}${path}`, { headers: cookie ? { cookie } : {} })).json();
 
 async function open(path: string, cookie?: string) {

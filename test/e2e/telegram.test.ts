@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
-import { BINARY, startBinary } from "../helpers/binary.ts";
+import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
 import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
 /*
@@ -25,11 +25,7 @@ const contexts: BrowserContext[] = [];
 async function post(path: string, cookie: string, body?: unknown) {
   return fetch(`${bin.url}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: bin.url, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
 }
-async function register(email: string) {
-  const res = await fetch(`${bin.url}/api/auth/email/register`, { method: "POST", headers: { "content-type": "application/json", origin: bin.url }, body: JSON.stringify({ email, password: "correct-horse" }) });
-  if (!res.ok) throw new Error(`register ${email}: ${res.status}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))!.split(";")[0]!;
-}
+const register = (email: string) => registerAccount(bin.url, email);
 
 async function open(path: string, cookie: string) {
   const { page, errors, context } = await newPage(browser);

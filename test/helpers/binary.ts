@@ -63,3 +63,14 @@ export async function startBinary(env: Record<string, string> = {}) {
     },
   };
 }
+
+/** Registers an account through the real API; answers its session cookie as `name=value`. */
+export async function registerAccount(baseUrl: string, email: string, password = "correct-horse") {
+  const res = await fetch(`${baseUrl}/api/auth/email/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))!.split(";")[0]!;
+}

@@ -24,15 +24,8 @@ export interface UsersPage {
   users: User[];
   pagination: { total: number; limit: number; offset: number };
 }
-export interface BatchProgress {
-  running: boolean;
-  processed: number;
-  total: number;
-  errors: number;
-  startedAt: number | null;
-  finishedAt: number | null;
-  lastError: string | null;
-}
+// The server's own shape (a type-only import: nothing of the server is bundled).
+export type { BatchProgress } from "../../../src/analysis/batch.ts";
 
 export const usersKey = (offset: number) => [`/api/admin/users?limit=${PAGE_SIZE}&offset=${offset}`];
 export const SETTINGS_KEY = ["/api/admin/settings"];

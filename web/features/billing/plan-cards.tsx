@@ -4,22 +4,9 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { PlanFeatureList } from "./plan-feature-list.tsx";
-import { freePlan, premiumPlan, type Plan } from "./plans.ts";
+import { PlanHeader } from "./plan-header.tsx";
+import { freePlan, premiumPlan } from "./plans.ts";
 
-function PlanHeader({ plan, title }: { plan: Plan; title: string }) {
-  return (
-    <>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.blurb}</p>
-      <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-5xl font-bold tracking-tight">{plan.price}</span>
-        <span className="text-muted-foreground">/month</span>
-      </p>
-      <PlanFeatureList features={plan.features} className="mt-8 mb-8" />
-    </>
-  );
-}
 
 export function FreePlanCard() {
   return (

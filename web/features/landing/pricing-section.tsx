@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/utils.ts";
 import { useGatedActions } from "../auth/use-gated-actions.ts";
 import { usePremiumEnabled } from "../billing/billing-api.ts";
-import { PlanFeatureList } from "../billing/plan-feature-list.tsx";
+import { PlanHeader } from "../billing/plan-header.tsx";
 import { freePlan, premiumPlan, type Plan } from "../billing/plans.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -13,15 +13,7 @@ function PlanCard({ plan, featured, action, actionLabel }: { plan: Plan; feature
   return (
     <Card aria-labelledby={titleId} role="group" className={cn("relative flex flex-col p-8", featured && "border-primary shadow-lg ring-1 ring-primary")}>
       {featured && <Badge className="absolute -top-3 left-8">Recommended</Badge>}
-      <h3 id={titleId} className="text-lg font-semibold">
-        {plan.name}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.blurb}</p>
-      <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-5xl font-bold tracking-tight">{plan.price}</span>
-        <span className="text-muted-foreground">/month</span>
-      </p>
-      <PlanFeatureList features={plan.features} className="mt-8 mb-8" />
+      <PlanHeader plan={plan} title={plan.name} id={titleId} heading="h3" />
       <Button size="lg" variant={featured ? "default" : "outline"} className="mt-auto w-full" onClick={action}>
         {actionLabel}
       </Button>
