@@ -173,10 +173,14 @@ export const COMPANIES: Company[] = [
   c(/\bRumble\b(?= (?:Inc|platform|video))/, "RUM", "media"),
   c(/\bFox Corp(oration)?\b/, "FOXA", "media", true),
   c(/\bNew York Times Company\b/, "NYT", "media", true),
+  c(/\bKenvue\b|\bTylenol\b|\bTYLENOL\b/, "KVUE", "pharma"),
+  c(/\bGoodyear\b/, "GT", "autos"),
+  c(/\bLevi Strauss\b|\bLevi'?’?s\b/, "LEVI", "consumer"),
+  c(/\bWendy'?’?s\b/, "WEN", "consumer"),
   // Large private companies: named in demands and deals, no US ticker (sector only).
   c(/\bAnthropic\b/, "", "technology"),
   c(/\bOpenAI\b/, "", "technology"),
-  c(/\bSpaceX\b/, "", "industrials"),
+  c(/\bSpaceX\b|\bStarlink\b/, "", "industrials"),
   // Trump Media only by name: "DJT" in his posts is his sign-off, never the ticker.
   c(/\bTrump Media\b|\bTMTG\b/, "DJT", "media"),
 ];

@@ -6,7 +6,7 @@ const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 
 export const T = {
-  tariff: /\b(tariff(s|ed|ing)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
+  tariff: /\b(tariff(s|ed|ing)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|April 2(nd)?\W{1,4}(“|")?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
   trade: /\b((on|in|of|at) trade|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
   // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
   tradeDeal: /\b(trade deals?|trade agreements?|trade framework)\b/i,
@@ -16,7 +16,7 @@ export const T = {
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
   fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/i,
-  sanctions: /\b(sanction(s|ed|ing)?|export controls?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
+  sanctions: /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
   energy: /\b(electricity|power grid|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
   market: /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
@@ -35,9 +35,9 @@ export const T = {
   investWord: /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
   buy: /\b(great time to buy|good time to buy|time to buy|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in))\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
-  companyDemand: /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
+  companyDemand: /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|don'?’?t (use|buy|take|give)|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
-  tariffRelief: /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing)?|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariffs?\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b/i,
+  tariffRelief: /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing)?|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariffs?\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(ed|ing)? the (\w+ )?(deadline|pause)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b/i,
   sanctionAction: /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
   tariffNumber: /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
