@@ -17,7 +17,10 @@ const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|wou
 /** "I'm going to buy a brand new Tesla": an explicit buy call on a named company. */
 const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
 const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
-const PCT = /\d(\.\d+)?\s?(%|percent)/i;
+// "25%", "25 percent", "Twenty Five Percent".
+/** A tariff with a near date: "next week", "within two weeks", "in 30 days". */
+const TARIFF_SOON = /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
+const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
 
@@ -170,7 +173,7 @@ export function judge(content: string): Signals {
   add(1, "the economy", s.economy >= 2);
   add(1, "a major economy", majorCountry && (s.deal || s.negotiate));
   // The rubric's High: a new, concrete action with a direct price effect.
-  const tradeAction = (s.tariff && (s.tariffNumber || s.concrete || has(T.tariffRelief) || has(T.tariffLetters))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
+  const tradeAction = (s.tariff && (s.tariffNumber || s.concrete || has(T.tariffRelief) || has(T.tariffLetters) || has(TARIFF_SOON))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // A deal with terms: a rate, a sum or a date, agreed with a named country; a deal that is
   // done counts even when the post also muses about what "could" come next.
   const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && (has(T.dealTerms) || s.tariff || has(T.tradeDeal)))) && (!s.threat || s.dealDone);
