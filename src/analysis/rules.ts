@@ -4,6 +4,7 @@ import { COUNTRIES } from "./lexicon/countries.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 
+const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
 const URL_RE = /https?:\/\/\S+/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
 const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) been (\w+ )?(obliterated|destroyed|hit|struck|sunk|taken)|(is|are) to be (considered )?(closed|open))\b/i;
@@ -54,7 +55,9 @@ export function prepare(raw: string) {
   const words = body.split(" ").filter((w) => /[A-Za-z]/.test(w)).length;
   // "Some Headline: https://…" shares an article: news that is already out.
   const article = shared.length > 0 && words <= 40 && /^[^\n]{5,240}?:\s*https?:\/\//.test(text);
-  return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: shared.length > 0 && words <= 25, article };
+  // The White House's own page of an order or proclamation is the action itself, not coverage of it.
+  const official = urls.some((u) => OFFICIAL_URL.test(u));
+  return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: shared.length > 0 && words <= 25, article, official };
 }
 
 const TARIFF_G = new RegExp(T.tariff.source, T.tariff.flags + "g");
@@ -78,7 +81,7 @@ export interface Signals {
 }
 
 export function judge(content: string): Signals {
-  const { body, slugs, linkOnly, headlineLink, article } = prepare(content);
+  const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
   // Links are judged on their slug, the weaker evidence; a post's own words come first.
   const text = linkOnly ? slugs : body;
   const all = `${body} ${slugs}`;
@@ -134,7 +137,7 @@ export function judge(content: string): Signals {
     deal: has(T.deal),
     // An official act about a market topic, in one sentence ("instructed my team to negotiate" is not one).
     // The topic may follow in the next sentence ("I will be signing an Executive Order. Drug prices will…").
-    act: T.officialAct.test(text) && sents.some((x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? ""))),
+    act: (official && ACT_TOPIC.test(slugs)) || T.officialAct.test(text) && sents.some((x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? ""))),
     dealDone: has(T.dealDone),
     cutoff: has(T.tradeCutoff),
   };
@@ -216,7 +219,7 @@ export function judge(content: string): Signals {
     // An endorsement that lists the candidate's causes announces none of them.
     if (endorsement && impact === "High") impact = "Medium";
     // A headline or a bare link repeats news that is already out.
-    if ((linkOnly || article) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+    if ((linkOnly || article) && !official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
     else if (headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
     // Quoting a commentator ("Name: “…”") is commentary on news already out.
     if (QUOTED.test(body) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";

@@ -6,7 +6,7 @@ const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 
 export const T = {
-  tariff: /\b(tariff(s|ed|ing)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|April 2(nd)?\W{1,4}(“|")?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
+  tariff: /\b(tariff(s|ed|ing)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|adjust(s|ing)? imports|April 2(nd)?\W{1,4}(“|")?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
   trade: /\b((on|in|of|at) trade|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
   // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
   tradeDeal: /\b(trade deals?|trade agreements?|trade framework)\b/i,
