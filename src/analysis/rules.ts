@@ -7,7 +7,7 @@ import { NOT_MARKET, T } from "./lexicon/terms.ts";
 const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
 const URL_RE = /https?:\/\/\S+/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) been (\w+ )?(obliterated|destroyed|hit|struck|sunk|taken)|(is|are) to be (considered )?(closed|open))\b/i;
+const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) been (\w+ )?(obliterated|destroyed|hit|struck|sunk|taken)|(is|are) to be (considered )?(closed|open))\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
@@ -191,7 +191,8 @@ export function judge(content: string): Signals {
   // A stake in a named company, or a share of its sales, with a number: a deal with terms.
   const companyStake = companies.some((c) => sents.some((x, i) => names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
   const companyBuy = companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_BUY.test(x)));
-  const action = tradeAction || companyDeal || companyStake || companyBuy || oilPolicy || officialAct || dealAnnounced || (s.sanctions && (s.concrete || has(T.sanctionAction))) || oilAction || companyDemand || s.fedPersonnel || s.buy;
+  const sanctionAction = s.sanctions && (s.concrete || has(T.sanctionAction));
+  const action = tradeAction || companyDeal || companyStake || companyBuy || oilPolicy || officialAct || dealAnnounced || sanctionAction || oilAction || companyDemand || s.fedPersonnel || s.buy;
   const topics = score;
   if (endorsement) score -= 3;
   if (NOT_MARKET.appearance.test(body) || plug) score -= 2;
@@ -199,7 +200,7 @@ export function judge(content: string): Signals {
   if (greeting) score -= 1;
   // A greeting or a TV mention does not cancel a concrete trade, company or Fed action (war
   // reports are full of strike words, and endorsements mention policies in passing: no rescue).
-  const relevant = score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel)) || (s.tariff && s.tariffNumber)));
+  const relevant = score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel || oilAction || sanctionAction)) || (s.tariff && s.tariffNumber)));
 
   let impact: Impact = "None";
   if (relevant) {
