@@ -165,6 +165,7 @@ export function judge(content: string): Signals {
   add(3, "health-care regulation", s.health);
   add(3, "drug pricing", s.drugs);
   add(3, "housing finance", has(T.housing));
+  add(3, "commodities", has(T.commodity));
   add(3, "corporate payouts", has(T.corporate));
   add(3, "named companies", companies.length > 0);
   add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
