@@ -177,7 +177,9 @@ export function judge(content: string): Signals {
   add(1, "the economy", s.economy >= 2);
   add(1, "a major economy", majorCountry && (s.deal || s.negotiate));
   // The rubric's High: a new, concrete action with a direct price effect.
-  const tradeAction = (s.tariff && (s.tariffNumber || s.concrete || has(T.tariffRelief) || has(T.tariffLetters) || has(TARIFF_SOON))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
+  // The concrete words must be about the tariff: in its sentence or the next one.
+  const tariffConcrete = s.concrete && sents.some((x, i) => T.tariff.test(x) && (T.concrete.test(x) || T.concrete.test(sents[i + 1] ?? "") || T.concrete.test(sents[i - 1] ?? "")));
+  const tradeAction = (s.tariff && (s.tariffNumber || tariffConcrete || has(T.tariffRelief) || has(T.tariffLetters) || has(TARIFF_SOON))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // A deal with terms: a rate, a sum or a date, agreed with a named country; a deal that is
   // done counts even when the post also muses about what "could" come next.
   const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && (has(T.dealTerms) || s.tariff || has(T.tradeDeal)))) && (!s.threat || s.dealDone);
