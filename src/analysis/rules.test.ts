@@ -37,6 +37,42 @@ describe("rules analyzer", () => {
     expect(r).toMatchObject({ relevant: false, impact: "None" });
   });
 
+  // The rubric's High list, one concrete action of each kind (written for these tests, not taken
+  // from the labeled set), and their non-concrete counterparts.
+  test("official acts on a market topic are High; the same topic without an act is not", () => {
+    expect(a("I have instructed my Representatives to BUY $200 BILLION IN MORTGAGE BONDS.").impact).toBe("High");
+    expect(a("I am hereby declaring a National Energy Emergency.").impact).toBe("High");
+    expect(a("Mortgage rates are coming down nicely. Great news for homeowners!").impact).not.toBe("High");
+  });
+
+  test("a deal that is done, with a country, is High; talks about one are Medium", () => {
+    expect(a("I am pleased to announce that we have just signed a historic Trade Deal with Indonesia. Indonesia will pay 19% and the United States will pay nothing.")).toMatchObject({ impact: "High", tariff: true });
+    expect(a("We are having very good talks with China on trade. Lots of progress!").impact).toBe("Medium");
+  });
+
+  test("Fed leadership: naming or removing is High, a denial or rate pressure is not", () => {
+    expect(a("Kevin Warsh will be our next Fed Chair. Congratulations Kevin!").impact).toBe("High");
+    expect(a("I am hereby removing Federal Reserve Governor Lisa Cook, effective immediately.").impact).toBe("High");
+    expect(a("I have no intention of firing Jerome Powell, but he should lower rates.").impact).not.toBe("High");
+    expect(a("I am pleased to nominate Tony Powell to serve as Judge on the United States District Court for the District of Kansas.").impact).not.toBe("High");
+  });
+
+  test("companies: a stake, an agreement or a demand is High; 'far better' and 'under fire' are not demands", () => {
+    expect(a("The United States of America now fully owns and controls 10% of INTEL, a Great American Company.")).toMatchObject({ impact: "High", tickers: ["INTC"] });
+    expect(a("GOLDMAN SACHS MUST FIRE ITS ECONOMIST, NOW!").tickers).toEqual(["GS"]);
+    expect(a("Three Destroyers from General Dynamics came under fire and did great. Our deal will be far better than Boeing's.").impact).not.toBe("High");
+  });
+
+  test("strikes and ceasefires touching oil are High when new; war commentary is not", () => {
+    expect(a("CONGRATULATIONS EVERYONE! It has been fully agreed by and between Israel and Iran that there will be a Complete and Total CEASEFIRE.").impact).toBe("High");
+    expect(a("All airspace above and surrounding Venezuela is to be considered closed in its entirety.").impact).toBe("High");
+    expect(a("Our Warriors watched him 24 hours a day until the rescue in Iran. God bless our Military!").impact).not.toBe("High");
+  });
+
+  test("book plugs and endorsements are never High", () => {
+    expect(a("My friend has written an amazing book, a MUST READ, and it can be purchased on Amazon!").impact).not.toBe("High");
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of labeled as { content: string }[]) {
       const r = a(row.content);
@@ -49,7 +85,7 @@ describe("rules analyzer", () => {
  * On posts the rules were never tuned on. The issue's targets are relevant F1 ≥ 0.85, tariff
  * F1 ≥ 0.95, High recall ≥ 0.85 (`bun run eval … --split holdout` prints all figures). The
  * first is met and asserted; the other two are not yet, so their tests are floors at what the
- * rules reach today: a change that makes them worse fails.
+ * rules reach today (relevant 0.867, tariff 0.939, High recall 5/7): a change that makes them worse fails.
  */
 describe("quality on the held-out half of the labeled set", () => {
   const holdout = (labeled as any[]).filter((l) => splitOf(l.id) === "holdout");
@@ -58,6 +94,8 @@ describe("quality on the held-out half of the labeled set", () => {
     expect(holdout.length).toBeGreaterThan(90);
   });
   test("relevant F1 ≥ 0.85", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.85));
+  test("relevant F1 does not fall below 0.86 (reached 0.867)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.86));
   test("tariff F1 does not fall below 0.93 (target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.93));
   test("High recall does not fall below 0.4 (target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.4));
+  test("High recall does not fall below 0.71 (reached 5 of 7; target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.71));
 });
