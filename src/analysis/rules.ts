@@ -1,6 +1,7 @@
 import { IMPACT_RANK, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
 import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
+import { prefilter } from "./lexicon/prefilter.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 
@@ -63,10 +64,9 @@ export function prepare(raw: string) {
 const TARIFF_G = new RegExp(T.tariff.source, T.tariff.flags + "g");
 const ECONOMY_G = new RegExp(T.economy.source, T.economy.flags + "g");
 const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
-/** One pass that says whether any entry of a list can match, before testing each (most posts name none). */
-const anyOf = (res: RegExp[]) => new RegExp(res.map((r) => `(?:${r.source})`).join("|"), "i");
-const ANY_COUNTRY = anyOf(COUNTRIES.map((c) => c.match));
-const ANY_COMPANY = anyOf(COMPANIES.map((c) => c.match));
+/** The few entries of each list whose pattern can match a post (most posts name none). */
+const COUNTRY_INDEX = prefilter(COUNTRIES, (c) => c.match);
+const COMPANY_INDEX = prefilter(COMPANIES, (c) => c.match);
 
 export interface Signals {
   tariff: boolean;
@@ -88,7 +88,7 @@ export function judge(content: string): Signals {
   const has = (re: RegExp) => re.test(text);
   const reasons: string[] = [];
 
-  const countries = ANY_COUNTRY.test(all) ? COUNTRIES.filter((c) => c.match.test(all)) : [];
+  const countries = COUNTRY_INDEX.candidates(all).filter((c) => c.match.test(all));
   const oilCountry = countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada");
   const majorCountry = countries.some((c) => c.major);
 
@@ -97,7 +97,7 @@ export function judge(content: string): Signals {
   const businessTalk = /\b(merger|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i.test(text);
   const shouty = /[A-Z]{4}/.test(all);
   const allU = shouty ? unshout(all) : all;
-  const companies = ANY_COMPANY.test(all) || (shouty && ANY_COMPANY.test(allU)) ? COMPANIES.filter((c) => (c.match.test(all) || (shouty && c.match.test(allU))) && (!c.media || businessTalk)) : [];
+  const companies = COMPANY_INDEX.candidates(all).filter((c) => (c.match.test(all) || (shouty && c.match.test(allU))) && (!c.media || businessTalk));
 
   const tariffHits = count(TARIFF_G, text);
   const sents = sentences(text);
