@@ -22,6 +22,8 @@ const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
 // "25%", "25 percent", "Twenty Five Percent".
 /** A tariff with a near date: "next week", "within two weeks", "in 30 days". */
 const TARIFF_SOON = /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
+const TARIFF_DECISION = /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
+const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
@@ -179,7 +181,10 @@ export function judge(content: string): Signals {
   // The rubric's High: a new, concrete action with a direct price effect.
   // The concrete words must be about the tariff: in its sentence or the next one.
   const tariffConcrete = s.concrete && sents.some((x, i) => T.tariff.test(x) && (T.concrete.test(x) || T.concrete.test(sents[i + 1] ?? "") || T.concrete.test(sents[i - 1] ?? "")));
-  const tradeAction = (s.tariff && (s.tariffNumber || tariffConcrete || has(T.tariffRelief) || has(T.tariffLetters) || has(TARIFF_SOON))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
+  // A decided tariff aimed at a target ("we will charge Japan a Tariff on all…"), conditional or
+  // not, as opposed to "tariffs are coming".
+  const tariffDecision = s.tariff && sents.some((x) => T.tariff.test(x) && TARIFF_DECISION.test(x) && (TARIFF_TARGET.test(x) || COUNTRY_INDEX.candidates(x).some((c) => c.match.test(x))));
+  const tradeAction = (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || has(T.tariffRelief) || has(T.tariffLetters) || has(TARIFF_SOON))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // A deal with terms: a rate, a sum or a date, agreed with a named country; a deal that is
   // done counts even when the post also muses about what "could" come next.
   const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && (has(T.dealTerms) || s.tariff || has(T.tradeDeal)))) && (!s.threat || s.dealDone);
