@@ -63,6 +63,11 @@ describe("rules analyzer", () => {
     expect(a("Three Destroyers from General Dynamics came under fire and did great. Our deal will be far better than Boeing's.").impact).not.toBe("High");
   });
 
+  test("a chief executive named alone counts only when his companies are threatened", () => {
+    expect(a("The easiest way to save money in our Budget is to terminate Elon's Governmental Subsidies and Contracts.")).toMatchObject({ impact: "High", tickers: ["TSLA"] });
+    expect(a("Wow!!! People are loving Elon, a GREAT PATRIOT. Nice to see!!! DJT")).toMatchObject({ relevant: false, tickers: [] });
+  });
+
   test("strikes and ceasefires touching oil are High when new; war commentary is not", () => {
     expect(a("CONGRATULATIONS EVERYONE! It has been fully agreed by and between Israel and Iran that there will be a Complete and Total CEASEFIRE.").impact).toBe("High");
     expect(a("All airspace above and surrounding Venezuela is to be considered closed in its entirety.").impact).toBe("High");

@@ -24,6 +24,8 @@ const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
 const TARIFF_SOON = /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
 const TARIFF_DECISION = /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
 const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
+/** Taking away a chief executive's government business. */
+const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
@@ -99,12 +101,12 @@ export function judge(content: string): Signals {
   const businessTalk = /\b(merger|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i.test(text);
   const shouty = /[A-Z]{4}/.test(all);
   const allU = shouty ? unshout(all) : all;
-  const companies = COMPANY_INDEX.candidates(all).filter((c) => (c.match.test(all) || (shouty && c.match.test(allU))) && (!c.media || businessTalk));
-
-  const tariffHits = count(TARIFF_G, text);
   const sents = sentences(text);
   // The same sentences with shouted words in title case (only the case changes, so they align).
   const sentsU = shouty ? sentences(unshout(text)) : sents;
+  const companies = COMPANY_INDEX.candidates(all).filter((c) => (c.match.test(all) || (shouty && c.match.test(allU))) && (!c.media || businessTalk) && (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))));
+
+  const tariffHits = count(TARIFF_G, text);
   const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
   // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
   const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
@@ -129,7 +131,8 @@ export function judge(content: string): Signals {
     invest: has(T.invest) && has(T.investWord),
     buy: has(T.buy),
     // A demand counts only in a sentence that names the company.
-    demand: companies.some((c) => sents.some((x, i) => names(c, i) && T.companyDemand.test(x))),
+    // Cutting a company's subsidies or contracts is aimed at it as surely as a demand.
+    demand: companies.some((c) => sents.some((x, i) => names(c, i) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
     tariffNumber: has(T.tariffNumber) || rateSentence,
     macro: has(T.macro),
     health: has(T.healthRegulation),

@@ -11,6 +11,8 @@ export interface Company {
   ticker: string;
   sector: Sector;
   media?: boolean;
+  /** A chief executive named alone ("Elon"): counts only in a sentence that demands or threatens. */
+  ceoOnly?: boolean;
 }
 
 const c = (match: RegExp, ticker: string, sector: Sector, media = false): Company => ({ match, ticker, sector, media });
@@ -181,6 +183,8 @@ export const COMPANIES: Company[] = [
   c(/\bAnthropic\b/, "", "technology"),
   c(/\bOpenAI\b/, "", "technology"),
   c(/\bSpaceX\b|\bStarlink\b/, "", "industrials"),
+  // Named often for politics, not business: only a demand or a threat to his companies counts.
+  { match: /\bElon\b|\bMusk\b|\bELON\b/, ticker: "TSLA", sector: "autos", ceoOnly: true },
   // Trump Media only by name: "DJT" in his posts is his sign-off, never the ticker.
   c(/\bTrump Media\b|\bTMTG\b/, "DJT", "media"),
 ];
