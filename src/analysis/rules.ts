@@ -190,7 +190,7 @@ export function judge(content: string): Signals {
   const tradeAction = (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || has(T.tariffRelief) || has(T.tariffLetters) || has(TARIFF_SOON))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // A deal with terms: a rate, a sum or a date, agreed with a named country; a deal that is
   // done counts even when the post also muses about what "could" come next.
-  const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && (has(T.dealTerms) || s.tariff || has(T.tradeDeal)))) && (!s.threat || s.dealDone);
+  const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && (has(T.dealTerms) || s.tariff || has(T.tradeDeal)))) && (!s.dealDone ? !sents.some((x) => T.deal.test(x) && T.threat.test(x)) : true);
   // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
   const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && (s.concrete || has(NEW_ACTION));
   // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
