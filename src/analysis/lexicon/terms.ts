@@ -27,7 +27,7 @@ export const T = {
   fiscal: /\b(taxes|budget|One Big Beautiful Bill|Big Beautiful Bill|reconciliation bill|spending bill)\b/i,
   // The rubric's typical market movers among fiscal news.
   fiscalMover: /\b(tax(es)? cuts?|tax increases?|no tax on|debt (ceiling|limit)|government shutdown|shut ?down the government|capital gains|national debt|default)\b/i,
-  drugs: /\b(Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
+  drugs: /\b(TrumpRx|Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
   military: /\b(strikes?|struck|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|ceasefire|cease-fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?|oil (supply|exports|production)|Kharg)\b/i,
