@@ -26,6 +26,7 @@ const TARIFF_DECISION = /\b(will|shall|are going to|is going to) (be )?(immediat
 const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
 /** Taking away a chief executive's government business. */
 const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
+const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
@@ -80,6 +81,8 @@ export interface Signals {
   oilCountry: boolean;
   majorCountry: boolean;
   reasons: string[];
+  /** The concrete action found (the rubric's High kinds), or null. */
+  action: string | null;
   score: number;
   impact: Impact;
 }
@@ -190,9 +193,18 @@ export function judge(content: string): Signals {
   const tradeAction = (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || has(T.tariffRelief) || has(T.tariffLetters) || has(TARIFF_SOON))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // A deal with terms: a rate, a sum or a date, agreed with a named country; a deal that is
   // done counts even when the post also muses about what "could" come next.
-  const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) && (s.concrete || PCT.test(text) || has(T.money) || (s.dealDone && (has(T.dealTerms) || s.tariff || has(T.tradeDeal)))) && (!s.dealDone ? !sents.some((x) => T.deal.test(x) && T.threat.test(x)) : true);
+  // The terms must be beside the deal (its sentence or the next), not a sum elsewhere in a rant.
+  const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "");
+  const dealSents = s.deal ? sents.flatMap((x, i) => (T.deal.test(x) ? [i] : [])) : [];
+  const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
+  const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) &&
+    ((s.dealDone && (termsNear || s.tariff || has(T.tradeDeal))) ||
+      // Not yet called done: a rate or a promise to pay, buy or open, beside the deal, and no "could".
+      ((s.concrete || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!))));
   // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
-  const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && (s.concrete || has(NEW_ACTION));
+  // The news must be about the strike itself: its sentence or one beside it says it is new.
+  const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) &&
+    sents.some((x, i) => T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y))));
   // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
   const companyDemand = companies.length > 0 && (s.demand || companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_AGREED.test(x))));
   const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
@@ -203,7 +215,14 @@ export function judge(content: string): Signals {
   const companyStake = companies.some((c) => sents.some((x, i) => names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
   const companyBuy = companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_BUY.test(x)));
   const sanctionAction = s.sanctions && (s.concrete || has(T.sanctionAction));
-  const action = tradeAction || companyDeal || companyStake || companyBuy || oilPolicy || officialAct || dealAnnounced || sanctionAction || oilAction || companyDemand || s.fedPersonnel || s.buy;
+  const kinds: [boolean, string][] = [
+    [tradeAction, "a tariff rate, date or pause"], [dealAnnounced, "a trade deal with terms"], [sanctionAction, "sanctions or export controls"],
+    [oilAction, "a strike or ceasefire touching oil"], [oilPolicy, "an oil policy decision"], [s.fedPersonnel, "Fed leadership"],
+    [companyDemand, "a demand on a named company"], [companyDeal || companyStake, "a company deal with terms"], [companyBuy || s.buy, "a buy call"],
+    [officialAct, "an official act"],
+  ];
+  const actionKind = kinds.find(([on]) => on)?.[1] ?? null;
+  const action = actionKind !== null;
   const topics = score;
   if (endorsement) score -= 3;
   if (NOT_MARKET.appearance.test(body) || plug) score -= 2;
@@ -257,7 +276,7 @@ export function judge(content: string): Signals {
     if (!(oilCountry || s.military)) sectors.delete("defense");
   }
   const tariff = relevant && (s.tariff || has(T.tradeDeal));
-  return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, score, impact };
+  return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, action: impact === "High" ? actionKind : null, score, impact };
 }
 
 /** Plain words about what the signals say; the llm analyzer writes richer ones. */
