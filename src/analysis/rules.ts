@@ -287,7 +287,7 @@ function describe(sig: Signals): Pick<Analysis, "summary" | "marketAnalysis" | "
   const sectors = [...sig.sectors];
   const tickers = [...sig.tickers];
   const summary = `${sig.tariff ? "Tariff post" : "Market-relevant post"} about ${about}${where}.`;
-  const weight = { High: "A concrete action with a likely direct price effect", Medium: "A policy signal without specifics", Low: "A passing market mention with little new information", None: "" }[sig.impact];
+  const weight = { High: `A concrete action${sig.action ? ` (${sig.action})` : ""} with a likely direct price effect`, Medium: "A policy signal without specifics", Low: "A passing market mention with little new information", None: "" }[sig.impact];
   const marketAnalysis = `${weight}${sectors.length ? `; sectors: ${sectors.join(", ")}` : ""}${tickers.length ? `; watch ${tickers.join(", ")}` : ""}.`;
   const tradingIdeas = sig.impact === "High" && tickers.length ? [`Watch ${tickers.join(", ")} for volatility at the open.`] : [];
   return { summary, marketAnalysis, tradingIdeas };
