@@ -203,7 +203,11 @@ export function judge(content: string): Signals {
       ((s.concrete || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!))));
   // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
   // The news must be about the strike itself: its sentence or one beside it says it is new.
-  const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) &&
+  // "Touching oil supply" (rubric): a strike on an oil producer, or one that names oil, a
+  // chokepoint, tankers, a ceasefire or a blockade.
+  // Strikes on drug boats off an oil producer's coast do not touch its oil.
+  const oilTouch = s.oilChoke || s.energy || /\b(ceasefire|cease-fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
+  const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && oilTouch &&
     sents.some((x, i) => T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y))));
   // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
   const companyDemand = companies.length > 0 && (s.demand || companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_AGREED.test(x))));
