@@ -175,6 +175,30 @@ describe("accounts in the browser", () => {
     await expectToast(page, "Authentication Error", "Failed to find authenticated user session after redirect");
   }, T);
 
+  test("a lost callback answer runs the spec's fallbacks and ends in 'All authentication attempts failed'", async () => {
+    const { page } = await fresh();
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning") warnings.push(m.text());
+    });
+    const state = "f".repeat(32);
+    const returnFromGoogle = async () => {
+      await page.goto(bin.url);
+      await page.evaluate((s) => localStorage.setItem("google_auth_state", s), state);
+      await page.goto(`${bin.url}/auth/handler?code=abc&state=${state}`);
+      await page.waitForURL(`${bin.url}/`);
+      await expectToast(page, "Authentication Error", "All authentication attempts failed");
+    };
+    // A proxy in front of Squawk loses the callback's answer.
+    await page.route("**/api/auth/google/callback", (r) => r.fulfill({ status: 502, body: "Bad Gateway" }));
+    await returnFromGoogle();
+    expect(warnings).toContain("Failed to find authenticated user session after redirect");
+    // And the server-side redirect fallback fails too.
+    await page.route(/\/auth\?code=/, (r) => r.fulfill({ status: 503, body: "" }));
+    await returnFromGoogle();
+    expect(warnings).toContain("Failed to trigger server-side redirect, received: 503");
+  }, T);
+
   test("a login-success redirect (auth_success + user_data) signs in and cleans the URL", async () => {
     const { page } = await fresh();
     const user = { id: 5, name: "Redirected", email: "r@example.com", photo: null, isPremium: false, isAdmin: false };

@@ -17,7 +17,7 @@ export function isAuthReturn(pathname: string, search: string) {
  * state, and the state must be the one saved before leaving (cleared as it is read). The
  * code goes to the server, which checks its own copy of the state, exchanges the code with
  * the PKCE verifier and starts the session. If the answer is lost (network, 5xx), the
- * session may still exist: the fallback asks the server who is signed in.
+ * spec's fallbacks run (see below).
  */
 export async function completeAuthReturn(pathname: string, search: string): Promise<User> {
   const q = new URLSearchParams(search);
@@ -39,10 +39,28 @@ export async function completeAuthReturn(pathname: string, search: string): Prom
   } catch (error) {
     const status = errorStatus(error);
     if (status !== undefined && status < 500) throw new Error(errorMessage(error, "Failed to complete Google authentication"));
-    const user = await sessionUser().catch(() => null);
-    if (user) return user;
-    throw new Error("All authentication attempts failed");
+    return fallbacks(search);
   }
   if (!user || typeof user.email !== "string") throw new Error("Unable to complete authentication. Please try again.");
   return user;
+}
+
+/**
+ * Spec §7 fallbacks when the callback's answer is lost: GET /auth with the same query, then a
+ * GET of the current URL followed by GET /api/auth/user. The session the callback may have
+ * started before its answer was lost is what they find; each step's failure is logged with the
+ * spec's text, and the user sees 'All authentication attempts failed'.
+ */
+async function fallbacks(search: string): Promise<User> {
+  try {
+    const redirect = await fetch(`/auth${search}`, { credentials: "include" });
+    if (!redirect.ok) throw new Error(`Failed to trigger server-side redirect, received: ${redirect.status}`);
+    await fetch(window.location.href, { credentials: "include" });
+    const user = await sessionUser().catch(() => null);
+    if (!user) throw new Error("Failed to find authenticated user session after redirect");
+    return user;
+  } catch (e) {
+    console.warn(e instanceof Error ? e.message : e);
+    throw new Error("All authentication attempts failed");
+  }
 }
