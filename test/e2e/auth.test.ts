@@ -215,6 +215,15 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Dev: Test Login" }).click();
     await expectToast(page, "Test Login Successful", "Logged in as test user for development.");
     expect(await page.getByRole("button", { name: "Account menu" }).textContent()).toBe("T");
+
+    // Spec §6: the stored dev user's requests carry the dev-auth header, which the server
+    // honours on its own (dev shortcuts in test mode): with the cookie gone, the API still answers.
+    await page.context().clearCookies();
+    const stats = page.waitForResponse((r) => r.url().endsWith("/api/stats"));
+    await page.goto(`${bin.url}/dashboard`);
+    const res = await stats;
+    expect(res.request().headers()["x-dev-auth"]).toBe("true");
+    expect(res.status()).toBe(200);
   }, T);
 
   test("at 375 px the mobile menu repeats the account links and logs out", async () => {

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api.ts";
+import { apiRequest, devAuthHeaders } from "../../lib/api.ts";
 import type { User } from "./types.ts";
 
 /** The calls of spec §7 that sign in and out. Errors are thrown as `${status}: ${body}`. */
@@ -27,7 +27,7 @@ export async function devShortcutsAvailable() {
 
 /** Spec §4: the session debug call comes before the user check; its answer is not used. */
 export async function sessionUser(): Promise<User | null> {
-  await fetch("/api/auth/session-debug", { credentials: "include" }).catch(() => undefined);
-  const res = await fetch("/api/auth/user", { credentials: "include" });
+  await fetch("/api/auth/session-debug", { credentials: "include", headers: devAuthHeaders() }).catch(() => undefined);
+  const res = await fetch("/api/auth/user", { credentials: "include", headers: devAuthHeaders() });
   return res.ok ? ((await res.json()) as User) : null;
 }

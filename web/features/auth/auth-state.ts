@@ -3,6 +3,7 @@ import { atom, useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast.tsx";
+import { devAuthHeaders } from "../../lib/api.ts";
 import { logoutCall, sessionUser } from "./auth-api.ts";
 import { clearStoredUser, freshStoredUser, storeUser, userFromUrl, withoutAuthParams } from "./auth-storage.ts";
 import type { User } from "./types.ts";
@@ -56,7 +57,7 @@ async function resolveUser(client: QueryClient): Promise<User | null> {
 }
 
 async function confirmStoredUser(client: QueryClient) {
-  const res = await fetch("/api/auth/user", { credentials: "include" }).catch(() => null);
+  const res = await fetch("/api/auth/user", { credentials: "include", headers: devAuthHeaders() }).catch(() => null);
   if (res?.status === 401) {
     clearStoredUser();
     client.setQueryData(AUTH_USER_KEY, null);
