@@ -8,6 +8,18 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
+/** The × in the top-right corner, shared by the dialog and the side sheet. */
+export function CornerClose({ label, iconClassName }: { label: string; iconClassName: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className="absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <X className={iconClassName} aria-hidden="true" />
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
@@ -31,12 +43,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </DialogPrimitive.Close>
+        <CornerClose label="Close" iconClassName="size-4" />
       </DialogPrimitive.Content>
     </DialogPortal>
   );

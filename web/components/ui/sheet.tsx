@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
 import { cn } from "../../lib/utils.ts";
+import { CornerClose } from "./dialog.tsx";
 
 /**
  * A panel that slides in from the right edge: a Radix Dialog underneath, so focus is trapped,
@@ -26,12 +26,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close menu"
-          className="absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </DialogPrimitive.Close>
+        <CornerClose label="Close menu" iconClassName="size-5" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
