@@ -8,7 +8,7 @@ import { NOT_MARKET, T } from "./lexicon/terms.ts";
 const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
 const URL_RE = /https?:\/\/\S+/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) been (\w+ )?(obliterated|destroyed|hit|struck|sunk|taken)|(is|are) to be (considered )?(closed|open))\b/i;
+const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open))\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
@@ -150,6 +150,7 @@ export function judge(content: string): Signals {
     cutoff: has(T.tradeCutoff),
   };
   const endorsement = NOT_MARKET.endorsement.test(body);
+  const endorses = NOT_MARKET.endorses.test(body);
   const greeting = NOT_MARKET.greeting.test(body);
   const plug = NOT_MARKET.plug.test(body);
 
@@ -206,7 +207,7 @@ export function judge(content: string): Signals {
   // "Touching oil supply" (rubric): a strike on an oil producer, or one that names oil, a
   // chokepoint, tankers, a ceasefire or a blockade.
   // Strikes on drug boats off an oil producer's coast do not touch its oil.
-  const oilTouch = s.oilChoke || s.energy || /\b(ceasefire|cease-fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
+  const oilTouch = s.oilChoke || s.energy || /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
   const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && oilTouch &&
     sents.some((x, i) => T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y))));
   // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
@@ -232,9 +233,10 @@ export function judge(content: string): Signals {
   if (NOT_MARKET.appearance.test(body) || plug) score -= 2;
   if (headlineLink && /\bopinion\b/i.test(slugs) && !s.tariff) score -= 3;
   if (greeting) score -= 1;
-  // A greeting or a TV mention does not cancel a concrete trade, company or Fed action (war
-  // reports are full of strike words, and endorsements mention policies in passing: no rescue).
-  const relevant = score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel || oilAction || sanctionAction)) || (s.tariff && s.tariffNumber)));
+  // A greeting or a TV mention does not cancel a concrete trade, company or Fed action.
+  // An endorsement lists the candidate's causes (tax cuts, energy, tariffs) and announces none of
+  // them: the rubric's typical "not relevant", whatever policies it names.
+  const relevant = !endorses && (score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel || oilAction || sanctionAction)) || (s.tariff && s.tariffNumber))));
 
   let impact: Impact = "None";
   if (relevant) {
@@ -251,8 +253,6 @@ export function judge(content: string): Signals {
     } else {
       impact = "Low";
     }
-    // An endorsement that lists the candidate's causes announces none of them.
-    if (endorsement && impact === "High") impact = "Medium";
     // A headline or a bare link repeats news that is already out.
     if ((linkOnly || article) && !official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
     else if (headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
@@ -279,7 +279,9 @@ export function judge(content: string): Signals {
     // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
     if (!(oilCountry || s.military)) sectors.delete("defense");
   }
-  const tariff = relevant && (s.tariff || has(T.tradeDeal));
+  // In 2025-26 talks on trade with a country were talks on its tariffs.
+  const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
+  const tariff = relevant && (s.tariff || has(T.tradeDeal) || tradeTalks || has(T.tradeBarrier));
   return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, action: impact === "High" ? actionKind : null, score, impact };
 }
 

@@ -8,9 +8,12 @@ const MONTH = "(?:January|February|March|April|May|June|July|August|September|Oc
 export const T = {
   // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast.
   tariff: /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|adjust(s|ing)? imports|April 2(nd)?\W{1,4}(“|")?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
-  trade: /\b((on|in|of|at) trade|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
+  // "Spoke with … about many subjects, including Trade": talks with a trading partner.
+  trade: /\b((on|in|of|at) trade|(including|and|about|discuss(ed|ing)?|regarding|relative to) trade\b|trad(e|ing) (policy|policies|table)|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|trade practices|exports?|imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
   // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
-  tradeDeal: /\b(trade deals?|trade agreements?|trade framework)\b/i,
+  tradeDeal: /\b(trade (and [\w ]{1,20} )?deals?|trade agreements?|trade framework)\b/i,
+  // Trade policy and its balance: what the tariffs are for.
+  tradeBarrier: /\b(trade (policy|policies|deficits?|surplus(es)?|barriers?|imbalances?)|unfair trade|Liberation Day)\b/i,
   // "To deal with" is a verb, not a deal.
   deal: /(?<!\bto )\b(deal|agreement|framework|accord)\b/i,
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
@@ -29,9 +32,9 @@ export const T = {
   fiscalMover: /\b(tax(es)? cuts?|tax increases?|no tax on|debt (ceiling|limit)|government shutdown|shut ?down the government|capital gains|national debt|default)\b/i,
   drugs: /\b(TrumpRx|Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
-  military: /\b(strikes?|struck|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|ceasefire|cease-fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
+  military: /\b(strikes?|struck|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|cease[- ]?fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell)\b/i,
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?|oil (supply|exports|production)|Kharg)\b/i,
-  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|ceasefire|cease-fire|truce|peace deal|peace agreement|(hold|held|holding) off on|(combat|military) operations (against|in|on)\b|extend(ed|ing)? the (ceasefire|cease-fire|truce)|(Strait|Hormuz)[^.!?]{0,30}\b(is|are|will be) (now )?(open|closed|reopened|cleared)|airspace[^.!?]{0,80}\bclosed|\b(sunk|sank|sink)\b|call(ed|ing)? off|postpon(e|ed|ing)|escort(ing|ed)? (the )?(tankers|ships|vessels)|seiz(e|ed|ing) (the )?(tankers?|ships?|oil)|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours(?! a day)|deadline|blockade|bombing raids?|air ?strikes? (on|against)|surrender|ultimatum)\b/i,
+  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|cease[- ]?fire|truce|peace deal|peace agreement|(hold|held|holding) off on|(combat|military) operations (against|in|on)\b|extend(ed|ing)? the (cease[- ]?fire|truce)|(Strait|Hormuz)[^.!?]{0,30}\b(is|are|will be) (now )?(open|closed|reopened|cleared)|airspace[^.!?]{0,80}\bclosed|\b(sunk|sank|sink)\b|call(ed|ing)? off|postpon(e|ed|ing)|escort(ing|ed)? (the )?(tankers|ships|vessels)|seiz(e|ed|ing) (the )?(tankers?|ships?|oil)|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours(?! a day)|deadline|blockade|bombing raids?|air ?strikes? (on|against)|surrender|ultimatum)\b/i,
   money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
   invest: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
   investWord: /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
@@ -53,7 +56,7 @@ export const T = {
     "i",
   ),
   // A deal that is done (made, signed, agreed), not one being talked about.
-  dealDone: /\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|ed|ing))\b[^.!?]{0,50}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is (now )?|are (now )?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
+  dealDone: /\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|es|ed|ing))\b[^.!?]{0,50}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is (now )?|are (now )?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
   // Terms of a deal: who pays or buys what, at what rate.
   dealTerms: /(\d(\.\d+)?\s?(%|percent)|\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b|\$\s?\d)/i,
   // Letters that set each country's rate (2025's "letters to countries").
@@ -74,6 +77,8 @@ export const T = {
 /** Posts that are about politics, people or greetings rather than markets. */
 export const NOT_MARKET = {
   endorsement: /\b(Complete and Total Endorsement|my (Complete and Total )?Endorsement|endorse|endorsement|Congressional District|State Senate|State House|for Governor|Primary|candidate|running (for|against)|re-?election|MAGA Warrior|America First Patriot)\b/i,
+  // Endorsing a candidate, as opposed to words that politics merely shares ("a candidate for Fed Chair").
+  endorses: /\b(Complete and Total Endorsement|(my|his|her|the) Endorsement|(to|I) (strongly )?endorse|(is|are) running (for|against|to represent)|Congressional District)\b/i,
   greeting: /\b(happy birthday|happy (thanksgiving|easter|new year|independence day|veterans day|memorial day|mother'?s day|father'?s day|hanukkah)|merry christmas|rest in peace|condolences|prayers|congratulations)\b/i,
   appearance: /\b(interview|Great job by|(on|by) @?Fox ?News|on Fox|his (new )?book|her (new )?book)\b/i,
   // Book and merchandise plugs ("a MUST READ, available on Amazon") sell nothing a trader buys.
