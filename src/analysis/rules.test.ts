@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { analyzeWithRules } from "./rules.ts";
-import { evaluate, splitOf } from "./metrics.ts";
-import labeled from "../../test/labeled/labeled-dev.json";
+import { evaluate, type Labeled } from "./metrics.ts";
+import labeledDev from "../../test/labeled/labeled-dev.json";
+import labeledFresh from "../../test/labeled/labeled-fresh.json";
+import heldOut from "../../test/labeled/labeled-test.json";
 
 const a = (content: string) => analyzeWithRules({ content });
 
@@ -78,8 +80,30 @@ describe("rules analyzer", () => {
     expect(a("My friend has written an amazing book, a MUST READ, and it can be purchased on Amazon!").impact).not.toBe("High");
   });
 
+  test("an endorsement that lists tax cuts and energy is still not market relevant", () => {
+    const r = a("It is my Great Honor to endorse Jane Roe, who is running to represent Ohio's 4th Congressional District. Jane will Cut Taxes, Unleash American Energy, and fight for No Tax on Tips!");
+    expect(r).toMatchObject({ relevant: false, impact: "None" });
+  });
+
+  test("a call with a trading partner's leader about trade is a Medium tariff post", () => {
+    const r = a("I had a very good telephone conversation with the President of Mexico. We discussed many subjects, including Trade and the Border. We will speak again soon!");
+    expect(r).toMatchObject({ relevant: true, impact: "Medium", tariff: true });
+  });
+
+  test("a trade deal the post announces is a High tariff post ('announces' is announcing)", () => {
+    expect(a("President Trump announces a Historic Trade Deal with Japan!")).toMatchObject({ impact: "High", tariff: true });
+  });
+
+  test("the plural demonym names the country, and 'Cease Fire' is a ceasefire", () => {
+    expect(a("The Iranians have violated the Cease Fire many times!")).toMatchObject({ relevant: true });
+  });
+
+  test("an order to escort ships through Hormuz touches oil supply: High", () => {
+    expect(a("Our Navy will be escorting the tankers through the Strait of Hormuz, starting immediately. Iran's military must stand down!")).toMatchObject({ impact: "High" });
+  });
+
   test("relevant=false exactly when impact is None", () => {
-    for (const row of labeled as { content: string }[]) {
+    for (const row of [...labeledDev, ...labeledFresh, ...heldOut] as { content: string }[]) {
       const r = a(row.content);
       expect(r.relevant).toBe(r.impact !== "None");
     }
@@ -87,20 +111,20 @@ describe("rules analyzer", () => {
 });
 
 /**
- * On posts the rules were never tuned on. The issue's targets are relevant F1 ≥ 0.85, tariff
- * F1 ≥ 0.95, High recall ≥ 0.85 (`bun run eval … --split holdout` prints all figures). The
- * first is met and asserted; the other two are not yet, so their tests are floors at what the
- * rules reach today (relevant 0.867, tariff 0.939, High recall 5/7): a change that makes them worse fails.
+ * On posts the rules were never tuned on: test/labeled/labeled-test.json (708 posts labeled blind
+ * against RUBRIC.md, never used to change a word list). The issue's targets are relevant F1 ≥ 0.85,
+ * tariff F1 ≥ 0.95, High recall ≥ 0.85 (`bun run eval test/labeled/labeled-test.json` prints all
+ * figures). None is met yet, so these tests are floors at what the rules reach today (relevant
+ * 0.777, tariff 0.854, High recall 19 of 26): a change that makes them worse fails.
  */
-describe("quality on the held-out half of the labeled set", () => {
-  const holdout = (labeled as any[]).filter((l) => splitOf(l.id) === "holdout");
-  const e = evaluate(holdout, new Map(holdout.map((l) => [l.id, a(l.content)])));
-  test("the split holds posts the rules were not tuned on", () => {
-    expect(holdout.length).toBeGreaterThan(90);
+describe("quality on the held-out labeled set", () => {
+  const e = evaluate(heldOut as Labeled[], new Map((heldOut as any[]).map((l) => [l.id, a(l.content)])));
+  test("the held-out set shares no post with the sets the rules were tuned on", () => {
+    const tuned = new Set([...labeledDev, ...labeledFresh].map((l) => l.id));
+    expect(heldOut.length).toBeGreaterThan(700);
+    expect(heldOut.filter((l) => tuned.has(l.id))).toEqual([]);
   });
-  test("relevant F1 ≥ 0.85", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.85));
-  test("relevant F1 does not fall below 0.86 (reached 0.867)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.86));
-  test("tariff F1 does not fall below 0.93 (target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.93));
-  test("High recall does not fall below 0.4 (target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.4));
-  test("High recall does not fall below 0.71 (reached 5 of 7; target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.71));
+  test("relevant F1 does not fall below 0.77 (reached 0.777; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.77));
+  test("tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
+  test("High recall does not fall below 0.73 (reached 19 of 26; target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.73));
 });

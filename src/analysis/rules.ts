@@ -9,6 +9,7 @@ const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|fede
 const URL_RE = /https?:\/\/\S+/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
 const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open))\b/i;
+const CHOKE_ACTION = /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
@@ -210,6 +211,10 @@ export function judge(content: string): Signals {
   const oilTouch = s.oilChoke || s.energy || /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
   const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && oilTouch &&
     sents.some((x, i) => T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y))));
+  // A chokepoint of the oil trade (Hormuz, tankers) and what force will do there: escort, clear,
+  // open or destroy. An order about the oil route moves crude before any shot is fired.
+  const chokeAction = oilCountry && s.oilChoke && (s.military || s.strike) &&
+    sents.some((x, i) => T.oilChoke.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && CHOKE_ACTION.test(y)));
   // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
   const companyDemand = companies.length > 0 && (s.demand || companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_AGREED.test(x))));
   const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
@@ -222,7 +227,7 @@ export function judge(content: string): Signals {
   const sanctionAction = s.sanctions && (s.concrete || has(T.sanctionAction));
   const kinds: [boolean, string][] = [
     [tradeAction, "a tariff rate, date or pause"], [dealAnnounced, "a trade deal with terms"], [sanctionAction, "sanctions or export controls"],
-    [oilAction, "a strike or ceasefire touching oil"], [oilPolicy, "an oil policy decision"], [s.fedPersonnel, "Fed leadership"],
+    [oilAction || chokeAction, "a strike or ceasefire touching oil"], [oilPolicy, "an oil policy decision"], [s.fedPersonnel, "Fed leadership"],
     [companyDemand, "a demand on a named company"], [companyDeal || companyStake, "a company deal with terms"], [companyBuy || s.buy, "a buy call"],
     [officialAct, "an official act"],
   ];
@@ -238,6 +243,8 @@ export function judge(content: string): Signals {
   // them: the rubric's typical "not relevant", whatever policies it names.
   const relevant = !endorses && (score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel || oilAction || sanctionAction)) || (s.tariff && s.tariffNumber))));
 
+  // In 2025-26 talks on trade with a country were talks on its tariffs.
+  const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
   let impact: Impact = "None";
   if (relevant) {
     if (action) {
@@ -247,7 +254,7 @@ export function judge(content: string): Signals {
       (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
       (oilCountry && (s.military || s.deal)) ||
       (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
-      (majorCountry && s.negotiate && (s.trade || s.deal))
+      (majorCountry && s.negotiate && (s.trade || s.deal)) || tradeTalks
     ) {
       impact = "Medium";
     } else {
@@ -279,8 +286,6 @@ export function judge(content: string): Signals {
     // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
     if (!(oilCountry || s.military)) sectors.delete("defense");
   }
-  // In 2025-26 talks on trade with a country were talks on its tariffs.
-  const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
   const tariff = relevant && (s.tariff || has(T.tradeDeal) || tradeTalks || has(T.tradeBarrier));
   return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, action: impact === "High" ? actionKind : null, score, impact };
 }
