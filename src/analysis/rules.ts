@@ -102,7 +102,7 @@ export function judge(content: string): Signals {
 
   // A network named in a complaint about coverage is not news about the company.
   // A demand that a network fire someone or pay is aimed at the company (rubric: High).
-  const businessTalk = /\b(merger|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i.test(text);
+  const businessTalk = /\b(merger|deals? (get|gets|got|to get) done|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i.test(text);
   const shouty = /[A-Z]{4}/.test(all);
   const allU = shouty ? unshout(all) : all;
   const sents = sentences(text);
@@ -211,9 +211,9 @@ export function judge(content: string): Signals {
   const oilTouch = s.oilChoke || s.energy || /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
   const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && oilTouch &&
     sents.some((x, i) => T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y))));
-  // A chokepoint of the oil trade (Hormuz, tankers) and what force will do there: escort, clear,
-  // open or destroy. An order about the oil route moves crude before any shot is fired.
-  const chokeAction = oilCountry && s.oilChoke && (s.military || s.strike) &&
+  // A chokepoint of the oil trade (Hormuz, tankers) and what the U.S. will do there: escort, help,
+  // clear, open or destroy. What happens on the oil route moves crude before any shot is fired.
+  const chokeAction = oilCountry && s.oilChoke &&
     sents.some((x, i) => T.oilChoke.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && CHOKE_ACTION.test(y)));
   // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
   const companyDemand = companies.length > 0 && (s.demand || companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_AGREED.test(x))));
@@ -227,7 +227,7 @@ export function judge(content: string): Signals {
   const sanctionAction = s.sanctions && (s.concrete || has(T.sanctionAction));
   const kinds: [boolean, string][] = [
     [tradeAction, "a tariff rate, date or pause"], [dealAnnounced, "a trade deal with terms"], [sanctionAction, "sanctions or export controls"],
-    [oilAction || chokeAction, "a strike or ceasefire touching oil"], [oilPolicy, "an oil policy decision"], [s.fedPersonnel, "Fed leadership"],
+    [oilAction, "a strike or ceasefire touching oil"], [chokeAction, "a move on an oil route"], [oilPolicy, "an oil policy decision"], [s.fedPersonnel, "Fed leadership"],
     [companyDemand, "a demand on a named company"], [companyDeal || companyStake, "a company deal with terms"], [companyBuy || s.buy, "a buy call"],
     [officialAct, "an official act"],
   ];
@@ -241,7 +241,7 @@ export function judge(content: string): Signals {
   // A greeting or a TV mention does not cancel a concrete trade, company or Fed action.
   // An endorsement lists the candidate's causes (tax cuts, energy, tariffs) and announces none of
   // them: the rubric's typical "not relevant", whatever policies it names.
-  const relevant = !endorses && (score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel || oilAction || sanctionAction)) || (s.tariff && s.tariffNumber))));
+  const relevant = !endorses && (score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel || oilAction || chokeAction || sanctionAction)) || (s.tariff && s.tariffNumber))));
 
   // In 2025-26 talks on trade with a country were talks on its tariffs.
   const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
