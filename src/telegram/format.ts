@@ -3,6 +3,8 @@
  * contains `<b>` or `&` shows literally; long posts are split so that no message passes 4,096
  * characters (counted on the HTML source, which is never shorter than what Telegram counts).
  */
+import type { Analysis } from "../analysis/analyzer.ts";
+
 export const MAX_MESSAGE = 4096;
 
 export const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -16,15 +18,8 @@ export interface PostForMessage {
   account: string;
 }
 
-export interface AnalysisForMessage {
-  impact: "High" | "Medium" | "Low" | "None";
-  tariff: boolean;
-  sectors: string[];
-  tickers: string[];
-  summary: string;
-  marketAnalysis: string;
-  tradingIdeas: string[];
-}
+/** The analysis as stored: the analyzers' shape, with sectors read back from the database as text. */
+export type AnalysisForMessage = Omit<Analysis, "relevant" | "sectors"> & { sectors: string[] };
 
 export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = {
   High: "🔴 <b>HIGH IMPACT</b>",
