@@ -102,6 +102,15 @@ describe("rules analyzer", () => {
     expect(a("Our Navy will be escorting the tankers through the Strait of Hormuz, starting immediately. Iran's military must stand down!")).toMatchObject({ impact: "High" });
   });
 
+  test("a teased announcement is a Low market post, in plain or mathematical-bold letters", () => {
+    expect(a("𝐀 𝐁𝐈𝐆 𝐀𝐍𝐍𝐎𝐔𝐍𝐂𝐄𝐌𝐄𝐍𝐓 COMING SOON!")).toMatchObject({ relevant: true, impact: "Low" });
+    expect(a("My next TRUTH will be one of the most important I have ever issued!").impact).toBe("Low");
+  });
+
+  test("a headline beside a link is read with its slug; an opinion piece is Low however grave its topic", () => {
+    expect(a("Congress can give him the leverage: https://www.example.com/opinions/2025/05/29/congress-russia-sanctions-putin/")).toMatchObject({ relevant: true, impact: "Low" });
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of [...labeledDev, ...labeledFresh, ...heldOut] as { content: string }[]) {
       const r = a(row.content);

@@ -35,6 +35,8 @@ const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export cont
 /** The words a post says, without repost prefixes and leftover markup; links kept apart. */
 export function prepare(raw: string) {
   let text = raw
+    // Posts shout in "mathematical bold" letters (𝐁𝐈𝐆); compatibility form makes them plain letters.
+    .normalize("NFKC")
     .replace(/span class="quote-inline">/g, "")
     // Reposts arrive as "RT @realDonaldTrump…" (often glued to the text) or "RT @handle: …".
     .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
@@ -91,7 +93,8 @@ export interface Signals {
 export function judge(content: string): Signals {
   const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
   // Links are judged on their slug, the weaker evidence; a post's own words come first.
-  const text = linkOnly ? slugs : body;
+  // A short headline beside a link is read with the link's slug: together they say what the article is about.
+  const text = linkOnly ? slugs : headlineLink && slugs ? `${body}. ${slugs}` : body;
   const all = `${body} ${slugs}`;
   const has = (re: RegExp) => re.test(text);
   const reasons: string[] = [];
@@ -180,6 +183,7 @@ export function judge(content: string): Signals {
   add(3, "named companies", companies.length > 0);
   add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
   add(3, "a conflict between major economies", !oilCountry && majorCountry && (s.strike || /\b(?<!trade )(war|invasion|invade|blockade)\b/i.test(text)));
+  add(3, "a teased announcement", has(T.teaser));
   add(2, "investment", s.invest);
   add(4, "a buy call", s.buy);
   add(1, "fiscal policy", s.fiscal && !s.fiscalMover);
@@ -236,7 +240,6 @@ export function judge(content: string): Signals {
   const topics = score;
   if (endorsement) score -= 3;
   if (NOT_MARKET.appearance.test(body) || plug) score -= 2;
-  if (headlineLink && /\bopinion\b/i.test(slugs) && !s.tariff) score -= 3;
   if (greeting) score -= 1;
   // A greeting or a TV mention does not cancel a concrete trade, company or Fed action.
   // An endorsement lists the candidate's causes (tax cuts, energy, tariffs) and announces none of
@@ -261,7 +264,7 @@ export function judge(content: string): Signals {
       impact = "Low";
     }
     // A headline or a bare link repeats news that is already out.
-    if ((linkOnly || article) && !official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+    if ((linkOnly || article || (headlineLink && /\bopinions?\b/i.test(slugs))) && !official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
     else if (headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
     // Quoting a commentator ("Name: “…”") is commentary on news already out.
     if (QUOTED.test(body) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";

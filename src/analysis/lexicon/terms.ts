@@ -67,6 +67,8 @@ export const T = {
   notRate: /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
   threat: /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider)\b/i,
   negotiate: /\b(negotiat(e|es|ed|ing|ions?)|talks|(telephone |phone )?conversations? with|(peace )?(plan|proposal|offer)s? (that|which)? ?(\w+ ){0,3}(sent|submitted|made|rejected|accepted)|counter-?(offer|proposal)s?|meets?|spoke (with|to)|call with|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
+  // A teased announcement: traders wait on it (2025's "BIG NEWS" posts came before deals and tariffs).
+  teaser: /\b(big|major|important|huge|historic) (announcement|news)\b[^.!?]{0,30}\b(coming|soon|tomorrow|today|tonight|at \d)|\bmy next (TRUTH|post)\b/i,
   // Traded commodities whose supply a post can move (not "steel", which is also a figure of speech).
   commodity: /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
