@@ -111,6 +111,17 @@ describe("rules analyzer", () => {
     expect(a("Congress can give him the leverage: https://www.example.com/opinions/2025/05/29/congress-russia-sanctions-putin/")).toMatchObject({ relevant: true, impact: "Low" });
   });
 
+  test("passing market mentions are Low: a quoted jab at the Fed chair, a shutdown link, a quote on jobs", () => {
+    expect(a("ANYBODY BUT “TOO LATE.”").relevant).toBe(true);
+    expect(a("https://www.example.com/politics/democrats-shutting-down-government-demands-reopen-tonight")).toMatchObject({ relevant: true, impact: "Low" });
+    expect(a("SENATOR SMITH: “THIS IS GOING TO BENEFIT AMERICAN MANUFACTURING AND PRESERVE JOBS!”")).toMatchObject({ relevant: true, impact: "Low" });
+  });
+
+  test("a productive call with a big trading partner's leader is a Medium negotiation update", () => {
+    expect(a("I just finished speaking with Prime Minister Mark Carney, of Canada. It was an extremely productive call!").impact).toBe("Medium");
+    expect(a("We now have complete and total control of the skies over Iran.").relevant).toBe(true);
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of [...labeledDev, ...labeledFresh, ...heldOut] as { content: string }[]) {
       const r = a(row.content);

@@ -189,7 +189,11 @@ export function judge(content: string): Signals {
   add(1, "fiscal policy", s.fiscal && !s.fiscalMover);
   add(3, "taxes and the debt", s.fiscalMover);
   add(1, "the economy", s.economy >= 2);
-  add(1, "a major economy", majorCountry && (s.deal || s.negotiate));
+  add(3, "an article on the economy", (linkOnly || article || QUOTED.test(body)) && s.economy >= 1);
+  // A call or meeting with a big trading partner's leader is a negotiation update (rubric: Medium);
+  // Russia's talks are about the war, judged with the oil producers.
+  const partnerTalks = countries.some((c) => c.major && c.name !== "Russia") && s.negotiate;
+  add(partnerTalks ? 3 : 1, "a major economy", majorCountry && (s.deal || s.negotiate));
   // The rubric's High: a new, concrete action with a direct price effect.
   // The concrete words must be about the tariff: in its sentence or the next one.
   const tariffConcrete = s.concrete && sents.some((x, i) => T.tariff.test(x) && (T.concrete.test(x) || T.concrete.test(sents[i + 1] ?? "") || T.concrete.test(sents[i - 1] ?? "")));
@@ -257,7 +261,7 @@ export function judge(content: string): Signals {
       (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
       (oilCountry && (s.military || s.deal)) ||
       (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
-      (majorCountry && s.negotiate && (s.trade || s.deal)) || tradeTalks
+      (majorCountry && s.negotiate && (s.trade || s.deal)) || tradeTalks || partnerTalks
     ) {
       impact = "Medium";
     } else {
