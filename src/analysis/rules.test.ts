@@ -122,6 +122,12 @@ describe("rules analyzer", () => {
     expect(a("We now have complete and total control of the skies over Iran.").relevant).toBe(true);
   });
 
+  test("ruling out the favourite for Fed chair is Fed leadership news; the G2 is China; Liberation Day is tariffs", () => {
+    expect(a("There was great speculation that Kevin Smith was going to be named Chairman of the Fed, but I just didn't want to let him go.").impact).toBe("High");
+    expect(a("THE G2 WILL BE CONVENING SHORTLY!").impact).toBe("Medium");
+    expect(a("“This is an exciting day, Liberation Day, a salvation for small businesses.”")).toMatchObject({ relevant: true, tariff: true });
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of [...labeledDev, ...labeledFresh, ...heldOut] as { content: string }[]) {
       const r = a(row.content);

@@ -16,7 +16,7 @@ const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?
 const SHOUT = /\b[A-Z]{4,}\b/g;
 const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
 const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
-const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|speculation|rumou?rs?)\b/i;
+const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never)\b/i;
 /** "I'm going to buy a brand new Tesla": an explicit buy call on a named company. */
 const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
 const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;

@@ -14,7 +14,8 @@ export interface Country {
 const k = (name: string, match: RegExp, flags: { oil?: boolean; major?: boolean; conflict?: boolean } = {}): Country => ({ name, match, ...flags });
 
 export const COUNTRIES: Country[] = [
-  k("China", /\bChina\b|\bChinese\b|\bXi\b|\bBeijing\b/i, { major: true }),
+  // "The G2": his name for the U.S. and China meeting as the two great powers.
+  k("China", /\bChina\b|\bChinese\b|\bXi\b|\bBeijing\b|\bG2\b/i, { major: true }),
   k("Canada", /\bCanada\b|\bCanadians?\b|\bTrudeau\b|\bCarney\b|\bOntario\b/i, { major: true, oil: true }),
   k("Mexico", /\bMexico\b|\bMexicans?\b|\bSheinbaum\b/i, { major: true }),
   k("European Union", /\bEuropean Union\b|\bthe EU\b|\bE\.U\.|\bEurope\b|\bBrussels\b/i, { major: true }),
