@@ -128,6 +128,12 @@ describe("rules analyzer", () => {
     expect(a("“This is an exciting day, Liberation Day, a salvation for small businesses.”")).toMatchObject({ relevant: true, tariff: true });
   });
 
+  test("a named next target in an oil producer, or an immediate ceasefire with the blockade kept, is High", () => {
+    expect(a("Our Military hasn't even started destroying what's left in Iran. Bridges next, then Electric Power Plants!").impact).toBe("High");
+    expect(a("Israel and Iran are looking to do an immediate CEASEFIRE! The Blockade will remain in place until a Final Deal.").impact).toBe("High");
+    expect(a("Russia and Ukraine will immediately start negotiations toward a Ceasefire.").impact).not.toBe("High");
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of [...labeledDev, ...labeledFresh, ...heldOut] as { content: string }[]) {
       const r = a(row.content);
