@@ -13,7 +13,8 @@ export const T = {
   // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
   tradeDeal: /\b(trade (and [\w ]{1,20} )?deals?|trade agreements?|trade framework)\b/i,
   // Trade policy and its balance: what the tariffs are for.
-  tradeBarrier: /\b(trade (policy|policies|deficits?|surplus(es)?|barriers?|imbalances?)|unfair trade|Liberation Day)\b/i,
+  // Aluminum, in 2025-26, means the Section 232 tariffs on it.
+  tradeBarrier: /\b(trade (policy|policies|deficits?|surplus(es)?|barriers?|imbalances?)|unfair trade|Liberation Day|alumin(um|ium))\b/i,
   // "To deal with" is a verb, not a deal.
   deal: /(?<!\bto )\b(deal|agreement|framework|accord)\b/i,
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
@@ -70,7 +71,7 @@ export const T = {
   // A teased announcement: traders wait on it (2025's "BIG NEWS" posts came before deals and tariffs).
   teaser: /\b(big|major|important|huge|historic) (announcement|news)\b[^.!?]{0,30}\b(coming|soon|tomorrow|today|tonight|at \d)|\bmy next (TRUTH|post)\b/i,
   // Traded commodities whose supply a post can move (not "steel", which is also a figure of speech).
-  commodity: /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
+  commodity: /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|alumin(um|ium)|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
   housing: /\b(mortgage (rates|bonds)|mortgages|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|homeownership|institutional investors)\b/i,
   corporate: /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card interest)\b/i,
