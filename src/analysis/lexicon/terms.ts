@@ -25,7 +25,7 @@ export const T = {
   sanctions: /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
   energy: /\b(electricity|power grid|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
-  market: /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
+  market: /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street(?! Journal)|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
   macro: /\b(inflation|jobs (report|numbers)|unemployment|GDP|recession|CPI|PPI|consumer prices|economists?|trade deficits?|labor force|payrolls|employment (report|numbers)|economic growth|growth rate|price of (eggs|gas|gasoline|groceries|food|beef)|(eggs?|gas|gasoline|grocery|food) prices)\b/i,
   economy: /\b(inflation|jobs report|unemployment|GDP|recession|economy|economic|prices|CPI|manufacturing|factories|deficit|interest|revenue|trillions?|billions?)\b/i,
   fiscal: /\b(taxes|budget|One Big Beautiful Bill|Big Beautiful Bill|reconciliation bill|spending bill)\b/i,
