@@ -1,9 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { analyzeWithRules } from "./rules.ts";
-import { evaluate, type Labeled } from "./metrics.ts";
+import { evaluate, splitOf, type Labeled } from "./metrics.ts";
 import labeledDev from "../../test/labeled/labeled-dev.json";
 import labeledFresh from "../../test/labeled/labeled-fresh.json";
 import heldOut from "../../test/labeled/labeled-test.json";
+import labeledCheck from "../../test/labeled/labeled-check.json";
 
 const a = (content: string) => analyzeWithRules({ content });
 
@@ -135,7 +136,7 @@ describe("rules analyzer", () => {
   });
 
   test("relevant=false exactly when impact is None", () => {
-    for (const row of [...labeledDev, ...labeledFresh, ...heldOut] as { content: string }[]) {
+    for (const row of [...labeledDev, ...labeledFresh, ...heldOut, ...labeledCheck] as { content: string }[]) {
       const r = a(row.content);
       expect(r.relevant).toBe(r.impact !== "None");
     }
@@ -143,20 +144,27 @@ describe("rules analyzer", () => {
 });
 
 /**
- * On posts the rules were never tuned on: test/labeled/labeled-test.json (708 posts labeled blind
- * against RUBRIC.md, never used to change a word list). The issue's targets are relevant F1 ≥ 0.85,
- * tariff F1 ≥ 0.95, High recall ≥ 0.85 (`bun run eval test/labeled/labeled-test.json` prints all
- * figures). None is met yet, so these tests are floors at what the rules reach today (relevant
- * 0.780, tariff 0.854, High recall 19 of 26): a change that makes them worse fails.
+ * On posts the rules were never tuned on (labeled blind against RUBRIC.md, never used to change a
+ * word list): test/labeled/labeled-test.json (708 posts) and the holdout half of
+ * test/labeled/labeled-check.json (292 posts; its tune half was tuned on). The issue's targets are
+ * relevant F1 ≥ 0.85, tariff F1 ≥ 0.95, High recall ≥ 0.85 (`bun run eval FILE [--split holdout]`
+ * prints all figures). None is met yet, so these tests are floors just under what the rules reach
+ * today: a change that makes them worse fails.
  */
-describe("quality on the held-out labeled set", () => {
-  const e = evaluate(heldOut as Labeled[], new Map((heldOut as any[]).map((l) => [l.id, a(l.content)])));
-  test("the held-out set shares no post with the sets the rules were tuned on", () => {
-    const tuned = new Set([...labeledDev, ...labeledFresh].map((l) => l.id));
+describe("quality on the held-out labeled sets", () => {
+  const judged = (rows: Labeled[]) => evaluate(rows, new Map((rows as (Labeled & { content: string })[]).map((l) => [l.id, a(l.content)])));
+  const checkHoldout = (labeledCheck as Labeled[]).filter((l) => splitOf(l.id) === "holdout");
+  const e = judged(heldOut as Labeled[]);
+  const c = judged(checkHoldout);
+  test("the held-out posts share no post with the posts the rules were tuned on", () => {
+    const tuned = new Set([...labeledDev, ...labeledFresh, ...labeledCheck.filter((l) => splitOf(l.id) === "tune")].map((l) => l.id));
     expect(heldOut.length).toBeGreaterThan(700);
-    expect(heldOut.filter((l) => tuned.has(l.id))).toEqual([]);
+    expect(checkHoldout.length).toBeGreaterThan(250);
+    expect([...heldOut, ...checkHoldout].filter((l) => tuned.has(l.id))).toEqual([]);
+    expect(heldOut.filter((l) => checkHoldout.some((h) => h.id === l.id))).toEqual([]);
   });
-  test("relevant F1 does not fall below 0.77 (reached 0.780; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.77));
-  test("tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
-  test("High recall does not fall below 0.73 (reached 19 of 26; target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.73));
+  test("labeled-test: relevant F1 does not fall below 0.77 (reached 0.783; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.77));
+  test("labeled-test: tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
+  test("labeled-test: High recall does not fall below 0.73 (reached 19 of 26; target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.73));
+  test("labeled-check holdout: relevant F1 does not fall below 0.70 (reached 0.713; target 0.85)", () => expect(c.relevant.f1).toBeGreaterThanOrEqual(0.7));
 });
