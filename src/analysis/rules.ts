@@ -8,7 +8,7 @@ import { NOT_MARKET, T } from "./lexicon/terms.ts";
 const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
 const URL_RE = /https?:\/\/\S+/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|(power plants?|bridges|refiner(y|ies))\b[^.!?]{0,20}\b(next|day)|(will )?remain in (place|full force|effect))\b/i;
+const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
 const CHOKE_ACTION = /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
@@ -92,6 +92,8 @@ export interface Signals {
 
 export function judge(content: string): Signals {
   const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
+  // Quoting a commentator ("Name: “…”") is commentary on news already out.
+  const quoted = QUOTED.test(body);
   // Links are judged on their slug, the weaker evidence; a post's own words come first.
   // A short headline beside a link is read with the link's slug: together they say what the article is about.
   const text = linkOnly ? slugs : headlineLink && slugs ? `${body}. ${slugs}` : body;
@@ -134,7 +136,7 @@ export function judge(content: string): Signals {
     drugs: has(T.drugs),
     military: has(T.military),
     oilChoke: has(T.oilChoke),
-    strike: has(T.ceasefireOrStrike),
+    strike: has(T.ceasefireOrStrike) || has(T.nextTarget),
     invest: has(T.invest) && has(T.investWord),
     buy: has(T.buy),
     // A demand counts only in a sentence that names the company.
@@ -189,7 +191,7 @@ export function judge(content: string): Signals {
   add(1, "fiscal policy", s.fiscal && !s.fiscalMover);
   add(3, "taxes and the debt", s.fiscalMover);
   add(1, "the economy", s.economy >= 2);
-  add(3, "an article on the economy", (linkOnly || article || QUOTED.test(body)) && s.economy >= 1);
+  add(3, "an article on the economy", (linkOnly || article || quoted) && s.economy >= 1);
   // A call or meeting with a big trading partner's leader is a negotiation update (rubric: Medium);
   // Russia's talks are about the war, judged with the oil producers.
   const partnerTalks = countries.some((c) => c.major && c.name !== "Russia") && s.negotiate;
@@ -218,7 +220,7 @@ export function judge(content: string): Signals {
   // Strikes on drug boats off an oil producer's coast do not touch its oil.
   const oilTouch = s.oilChoke || s.energy || /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
   const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && oilTouch &&
-    sents.some((x, i) => T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y))));
+    sents.some((x, i) => T.nextTarget.test(x) || (T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))));
   // A chokepoint of the oil trade (Hormuz, tankers) and what the U.S. will do there: escort, help,
   // clear, open or destroy. What happens on the oil route moves crude before any shot is fired.
   const chokeAction = oilCountry && s.oilChoke &&
@@ -270,8 +272,7 @@ export function judge(content: string): Signals {
     // A headline or a bare link repeats news that is already out.
     if ((linkOnly || article || (headlineLink && /\bopinions?\b/i.test(slugs))) && !official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
     else if (headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
-    // Quoting a commentator ("Name: “…”") is commentary on news already out.
-    if (QUOTED.test(body) && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+    if (quoted && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
   }
 
   const sectors = new Set<Sector>();
