@@ -135,6 +135,20 @@ describe("rules analyzer", () => {
     expect(a("Russia and Ukraine will immediately start negotiations toward a Ceasefire.").impact).not.toBe("High");
   });
 
+  test("alliances and troop moves, wind power, the tax bill and investment boasts are Low market posts", () => {
+    expect(a("NATO members must pay their fair share, and soon!")).toMatchObject({ relevant: true, impact: "Low", sectors: ["defense"] });
+    expect(a("We are pulling thousands of troops out of Spain.").relevant).toBe(true);
+    expect(a("Windmills are ruining our beautiful landscapes and raising electric bills!").relevant).toBe(true);
+    expect(a("Let's get the Big, Beautiful Bill passed this week!").relevant).toBe(true);
+    expect(a("More private investment has come in over six weeks than in four years of the last Administration!").relevant).toBe(true);
+    expect(a("Great rally in Ohio tonight, thank you!").relevant).toBe(false);
+  });
+
+  test("a quoted headline with its link is a shared article; a link split after its scheme is still a link", () => {
+    expect(a("“Wages Climb Fastest in Years as the Economy Grows” https://www.example.com/articles/2025/06/wages-climb")).toMatchObject({ relevant: true, impact: "Low" });
+    expect(a("Retail sales surge: https:// example.com/news/economy-retail-sales-surge-as-consumers-spend")).toMatchObject({ relevant: true, impact: "Low" });
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of [...labeledDev, ...labeledFresh, ...heldOut, ...labeledCheck] as { content: string }[]) {
       const r = a(row.content);
@@ -163,8 +177,8 @@ describe("quality on the held-out labeled sets", () => {
     expect([...heldOut, ...checkHoldout].filter((l) => tuned.has(l.id))).toEqual([]);
     expect(heldOut.filter((l) => checkHoldout.some((h) => h.id === l.id))).toEqual([]);
   });
-  test("labeled-test: relevant F1 does not fall below 0.77 (reached 0.783; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.77));
+  test("labeled-test: relevant F1 does not fall below 0.79 (reached 0.800; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.79));
   test("labeled-test: tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
   test("labeled-test: High recall does not fall below 0.73 (reached 19 of 26; target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.73));
-  test("labeled-check holdout: relevant F1 does not fall below 0.70 (reached 0.713; target 0.85)", () => expect(c.relevant.f1).toBeGreaterThanOrEqual(0.7));
+  test("labeled-check holdout: relevant F1 does not fall below 0.72 (reached 0.732; target 0.85)", () => expect(c.relevant.f1).toBeGreaterThanOrEqual(0.72));
 });

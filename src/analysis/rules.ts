@@ -43,7 +43,7 @@ export function prepare(raw: string) {
     .replace(/\s+/g, " ")
     .trim();
   // Feeds split long links with spaces ("https://www. example.com/a b"); glue the host back.
-  text = text.replace(/(https?:\/\/\S*\.)\s+(?=\S)/g, "$1");
+  text = text.replace(/(https?:\/\/)\s+/g, "$1").replace(/(https?:\/\/\S*\.)\s+(?=\S)/g, "$1");
   // A repost of his own post links its status, glued to the text ("…/statuses/116104407604484915The").
   text = text.replace(/(truthsocial\.com\/\S*?statuses\/\d+)(?=\D)/g, "$1 ");
   const urls = text.match(URL_RE) ?? [];
@@ -63,7 +63,8 @@ export function prepare(raw: string) {
     .trim();
   const words = body.split(" ").filter((w) => /[A-Za-z]/.test(w)).length;
   // "Some Headline: https://…" shares an article: news that is already out.
-  const article = shared.length > 0 && words <= 40 && /^[^\n]{5,240}?:\s*https?:\/\//.test(text);
+  // So does a quoted headline with its link ("“Data Shows the Economy Is Back” https://…").
+  const article = shared.length > 0 && words <= 40 && /^([^\n]{5,240}?:|[“"][^”"]{5,240}[”"])\s*https?:\/\//.test(text);
   // The White House's own page of an order or proclamation is the action itself, not coverage of it.
   const official = urls.some((u) => OFFICIAL_URL.test(u));
   return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: shared.length > 0 && words <= 25, article, official };
@@ -186,7 +187,8 @@ export function judge(content: string): Signals {
   add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
   add(3, "a conflict between major economies", !oilCountry && majorCountry && (s.strike || /\b(?<!trade )(war|invasion|invade|blockade)\b/i.test(text)));
   add(3, "a teased announcement", has(T.teaser));
-  add(2, "investment", s.invest);
+  add(3, "defense and alliances", has(T.defense));
+  add(3, "investment", s.invest);
   add(4, "a buy call", s.buy);
   add(1, "fiscal policy", s.fiscal && !s.fiscalMover);
   add(3, "taxes and the debt", s.fiscalMover);
@@ -292,7 +294,7 @@ export function judge(content: string): Signals {
     if (/\bsoybeans?\b/i.test(text)) tickers.add("SOYB");
     if (s.market && /\b(stock market|Dow|S&P|NASDAQ)\b/i.test(text)) tickers.add("SPY");
     // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
-    if (!(oilCountry || s.military)) sectors.delete("defense");
+    if (!(oilCountry || s.military || has(T.defense))) sectors.delete("defense");
   }
   const tariff = relevant && (s.tariff || has(T.tradeDeal) || tradeTalks || has(T.tradeBarrier));
   return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, action: impact === "High" ? actionKind : null, score, impact };

@@ -14,7 +14,7 @@ export const SECTOR_TERMS: [Sector, RegExp][] = [
   ["agriculture", /\b(farmers?|farms?|soybeans?|corn|wheat|beef|cattle|agricultur(e|al)|eggs|crops?|ranchers?|fertilizer)\b/i],
   ["consumer", /\b(retail(ers)?|consumers?|shoppers?|toys?|furniture|apparel|clothing|shoes|groceries|grocery|restaurants?|beverages?)\b/i],
   ["media", /\b(movies?|films?|Hollywood|broadcast licen[cs]es?|television networks?|streaming|studios?)\b/i],
-  ["defense", /\b(military|defen[cs]e|Pentagon|Department of War|War Department|weapons?|missiles?|strikes?|air ?strikes?|bomb(s|ing|ed|ers)?|navy|troops|warships?)\b/i],
+  ["defense", /\b(military|NATO|defen[cs]e|Pentagon|Department of War|War Department|weapons?|missiles?|strikes?|air ?strikes?|bomb(s|ing|ed|ers)?|navy|troops|warships?)\b/i],
   ["crypto", /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain)\b/i],
   ["real-estate", /\b(housing|mortgages?|home ?prices|home ?builders?|homeowners?|real estate)\b/i],
   ["transportation", /\b(shipping|airlines?|tankers?|ports?|freight|railroads?|trucking|Strait)\b/i],

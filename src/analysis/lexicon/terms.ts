@@ -23,14 +23,15 @@ export const T = {
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
   fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/i,
   sanctions: /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
-  energy: /\b(electricity|power grid|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
+  energy: /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy)|solar (farms?|panels?|power|energy)|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
   market: /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street(?! Journal)|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
   macro: /\b(inflation|jobs (report|numbers)|unemployment|GDP|recession|CPI|PPI|consumer prices|economists?|trade deficits?|labor force|payrolls|employment (report|numbers)|economic growth|growth rate|price of (eggs|gas|gasoline|groceries|food|beef)|(eggs?|gas|gasoline|grocery|food) prices)\b/i,
-  economy: /\b(inflation|jobs report|unemployment|GDP|recession|economy|economic|prices|CPI|manufacturing|factories|deficit|interest|revenue|trillions?|billions?)\b/i,
+  economy: /\b(inflation|wages|paychecks?|incomes?|(higher|take[- ]home) pay|retail sales|jobs report|unemployment|GDP|recession|economy|economic|prices|CPI|manufacturing|factories|deficit|interest|revenue|trillions?|billions?)\b/i,
   fiscal: /\b(taxes|budget|One Big Beautiful Bill|Big Beautiful Bill|reconciliation bill|spending bill)\b/i,
   // The rubric's typical market movers among fiscal news.
-  fiscalMover: /\b(tax(es)? cuts?|cut(s|ting)? (\w+ ){0,2}taxes|(lower|higher) taxes|(Democrat |government )?shutdown|funding lapse|shut(ting)? ?down (the )?government|re-?open (the )?government|tax increases?|no tax on|debt (ceiling|limit)|capital gains|national debt|default)\b/i,
+  // The One Big Beautiful Bill was 2025's tax-cut bill.
+  fiscalMover: /\b((One )?Big,? Beautiful Bill|tax(es)? cuts?|cut(s|ting)? (\w+ ){0,2}taxes|(lower|higher) taxes|(Democrat |government )?shutdown|funding lapse|shut(ting)? ?down (the )?government|re-?open (the )?government|tax increases?|no tax on|debt (ceiling|limit)|capital gains|national debt|default)\b/i,
   drugs: /\b(TrumpRx|Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
   military: /\b(strikes?|stop (the )?\W?(shooting|fighting)|struck|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|cease[- ]?fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell|skies|nuclear (sites?|facilit(y|ies)|weapons?|bombs?|threat)|militia)\b/i,
@@ -70,6 +71,8 @@ export const T = {
   notRate: /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
   threat: /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider)\b/i,
   negotiate: /\b(negotiat(e|es|ed|ing|ions?)|talks|(telephone |phone )?conversations? with|(peace )?(plan|proposal|offer)s? (that|which)? ?(\w+ ){0,3}(sent|submitted|made|rejected|accepted)|counter-?(offer|proposal)s?|meets?|conven(e|es|ing)|summit|(spoke|speaking) (with|to)|call with|(productive|great|good|excellent|wonderful) (phone )?(call|meeting|conversation)|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
+  // Alliances and where the troops stand: defense budgets and contractors move on them.
+  defense: /\b(NATO|defen[cs]e spending|(withdraw\w*|pull\w*|remov\w*|mov\w*|send\w*|station\w*)\b[^.!?]{0,40}\btroops)\b/i,
   // A teased announcement: traders wait on it (2025's "BIG NEWS" posts came before deals and tariffs).
   teaser: /\b(big|major|important|huge|historic) (announcement|news)\b[^.!?]{0,30}\b(coming|soon|tomorrow|today|tonight|at \d)|\bmy next (TRUTH|post)\b/i,
   // Traded commodities whose supply a post can move (not "steel", which is also a figure of speech).
