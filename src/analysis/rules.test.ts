@@ -144,9 +144,11 @@ describe("rules analyzer", () => {
     expect(a("Great rally in Ohio tonight, thank you!").relevant).toBe(false);
   });
 
-  test("a quoted headline with its link is a shared article; a link split after its scheme is still a link", () => {
+  test("a quoted headline with its link is a shared article; a link split by spaces is still one link", () => {
     expect(a("“Wages Climb Fastest in Years as the Economy Grows” https://www.example.com/articles/2025/06/wages-climb")).toMatchObject({ relevant: true, impact: "Low" });
     expect(a("Retail sales surge: https:// example.com/news/economy-retail-sales-surge-as-consumers-spend")).toMatchObject({ relevant: true, impact: "Low" });
+    expect(a("Must read! https://www. example.com/opinions/20 26/04/13/blockade-strait-hormuz-oil/")).toMatchObject({ relevant: true, impact: "Low" });
+    expect(a("See https://example.com/a and/or call me. Great rally!").relevant).toBe(false);
   });
 
   test("relevant=false exactly when impact is None", () => {

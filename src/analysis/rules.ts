@@ -7,6 +7,8 @@ import { NOT_MARKET, T } from "./lexicon/terms.ts";
 
 const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
 const URL_RE = /https?:\/\/\S+/g;
+/** A link and, after a space, what looks like the rest of its path ("25/11/19/trump-interview…/"). */
+const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=\s|$)/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
 const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
 const CHOKE_ACTION = /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
@@ -44,6 +46,9 @@ export function prepare(raw: string) {
     .trim();
   // Feeds split long links with spaces ("https://www. example.com/a b"); glue the host back.
   text = text.replace(/(https?:\/\/)\s+/g, "$1").replace(/(https?:\/\/\S*\.)\s+(?=\S)/g, "$1");
+  // They split the path too ("…/opinions/20 25/11/19/trump-interview…/"): a lower-case run of
+  // path (a slash or a hyphenated slug) right after a link is the rest of that link.
+  for (let i = 0; i < 3; i++) text = text.replace(SPLIT_PATH, (m, url: string, rest: string) => (/-/.test(rest) && (rest.includes("/") || /-\w+-/.test(rest)) ? url + rest : m));
   // A repost of his own post links its status, glued to the text ("…/statuses/116104407604484915The").
   text = text.replace(/(truthsocial\.com\/\S*?statuses\/\d+)(?=\D)/g, "$1 ");
   const urls = text.match(URL_RE) ?? [];
