@@ -6,7 +6,7 @@
  * rules are from it.
  */
 import { resolve } from "node:path";
-import { evaluate, formatEvaluation, type Labeled } from "../src/analysis/metrics.ts";
+import { evaluate, formatEvaluation, type Evaluation, type Labeled } from "../src/analysis/metrics.ts";
 import { analyzeWithRules } from "../src/analysis/rules.ts";
 
 const dir = resolve(import.meta.dir, "../test/labeled");
@@ -16,6 +16,6 @@ for (const f of ["labeled-test.json", "labeled-check.json"]) for (const l of awa
 const labels = second.map((s) => originals.get(s.id)).filter((l) => l !== undefined);
 if (labels.length !== second.length) console.error(`${second.length - labels.length} ids are not in the held-out sets; left out`);
 
-const head = (e: ReturnType<typeof evaluate>) => formatEvaluation(e).split("\n").slice(0, 5).join("\n");
+const head = (e: Evaluation) => formatEvaluation(e).split("\n").slice(0, 5).join("\n");
 console.log(`second reader against the labels\n${head(evaluate(labels, new Map(second.map((s) => [s.id, s]))))}\n`);
 console.log(`rules against the labels, same posts\n${head(evaluate(labels, new Map(labels.map((l) => [l.id, analyzeWithRules(l)]))))}`);

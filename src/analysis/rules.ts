@@ -44,11 +44,15 @@ export function prepare(raw: string) {
     .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
     .replace(/\s+/g, " ")
     .trim();
-  // Feeds split long links with spaces ("https://www. example.com/a b"); glue the host back.
-  text = text.replace(/(https?:\/\/)\s+/g, "$1").replace(/(https?:\/\/\S*\.)\s+(?=\S)/g, "$1");
-  // They split the path too ("…/opinions/20 25/11/19/trump-interview…/"): a lower-case run of
-  // path (a slash or a hyphenated slug) right after a link is the rest of that link.
-  for (let i = 0; i < 3; i++) text = text.replace(SPLIT_PATH, (m, url: string, rest: string) => (/-/.test(rest) && (rest.includes("/") || /-\w+-/.test(rest)) ? url + rest : m));
+  // Feeds split long links with spaces, after the scheme or a dot ("https://www. example.com/a b").
+  text = text.replace(/(https?:\/\/(\S*\.)?)\s+(?=\S)/g, "$1");
+  // And inside the path ("…/opinions/20 25/11/19/trump-interview…/"): a lower-case piece with a
+  // hyphen and a slash, or a hyphenated slug, right after a link is the rest of it; a link may be
+  // split more than once.
+  for (let before = ""; before !== text; ) {
+    before = text;
+    text = text.replace(SPLIT_PATH, (m, url: string, rest: string) => (/-/.test(rest) && /\/|-\w+-/.test(rest) ? url + rest : m));
+  }
   // A repost of his own post links its status, glued to the text ("…/statuses/116104407604484915The").
   text = text.replace(/(truthsocial\.com\/\S*?statuses\/\d+)(?=\D)/g, "$1 ");
   const urls = text.match(URL_RE) ?? [];
@@ -141,6 +145,7 @@ export function judge(content: string): Signals {
     fiscalMover: has(T.fiscalMover),
     drugs: has(T.drugs),
     military: has(T.military),
+    defense: has(T.defense),
     oilChoke: has(T.oilChoke),
     strike: has(T.ceasefireOrStrike) || has(T.nextTarget),
     invest: has(T.invest) && has(T.investWord),
@@ -192,7 +197,7 @@ export function judge(content: string): Signals {
   add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
   add(3, "a conflict between major economies", !oilCountry && majorCountry && (s.strike || /\b(?<!trade )(war|invasion|invade|blockade)\b/i.test(text)));
   add(3, "a teased announcement", has(T.teaser));
-  add(3, "defense and alliances", has(T.defense));
+  add(3, "defense and alliances", s.defense);
   add(3, "investment", s.invest);
   add(4, "a buy call", s.buy);
   add(1, "fiscal policy", s.fiscal && !s.fiscalMover);
@@ -299,7 +304,7 @@ export function judge(content: string): Signals {
     if (/\bsoybeans?\b/i.test(text)) tickers.add("SOYB");
     if (s.market && /\b(stock market|Dow|S&P|NASDAQ)\b/i.test(text)) tickers.add("SPY");
     // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
-    if (!(oilCountry || s.military || has(T.defense))) sectors.delete("defense");
+    if (!(oilCountry || s.military || s.defense)) sectors.delete("defense");
   }
   const tariff = relevant && (s.tariff || has(T.tradeDeal) || tradeTalks || has(T.tradeBarrier));
   return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, action: impact === "High" ? actionKind : null, score, impact };
