@@ -6,8 +6,9 @@ import { createSessions } from "./auth/sessions.ts";
 import { createAccounts } from "./auth/service.ts";
 import { createGoogle } from "./auth/google.ts";
 import { createDev, DEV_TEST_KEY } from "./auth/dev.ts";
-import { defaultHooks } from "./billing/fulfil.ts";
+import { Api } from "grammy";
 import { createBilling } from "./billing/service.ts";
+import { createStars } from "./billing/stars.ts";
 import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
 import { createTelegram } from "./telegram/service.ts";
@@ -41,48 +42,38 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
     startedAt: Date.now(),
   };
 
-  // Auth: sessions, then who is calling (cookie first, then the providers listed here).
-  const sessions = createSessions({ db });
-  const identityProviders: IdentityProvider[] = [];
-  const identify = createIdentify({ sessions, providers: identityProviders });
-  const auth = authPlugin({ identify, config });
-  const requestGuard = createRequestGuard({ identify, config });
-
   // The wiring list of background jobs; each feature adds its own.
   const jobs: Job[] = [];
   const jobRunner = createJobRunner({ db, log, jobs });
 
-  // Accounts: email and Google sign-in; the dev shortcuts are one more identity provider.
+  // Auth: sessions, then who is calling (cookie first, then the dev shortcuts' header). A
+  // dev-login session stops counting once the mode is live.
+  const sessions = createSessions({ db });
+  const dev = createDev({ config, settings: deps.settings, db });
+  const identityProviders: IdentityProvider[] = [dev.provider];
+  const identify = createIdentify({ sessions, providers: identityProviders, accept: dev.sessionAllowed });
+  const auth = authPlugin({ identify, config });
+  const requestGuard = createRequestGuard({ identify, config });
+
+  // Accounts: email and Google sign-in.
   const accounts = createAccounts({ db, config, log });
   const google = createGoogle({ config, log });
-  const dev = createDev({ config, settings: deps.settings, db });
-  identityProviders.push(dev.provider);
   const promoted = accounts.applyAdminEmails();
   if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
   jobs.push({ name: "auth-cleanup", description: "Deletes expired sessions and day-old failed-login records", every: () => 60 * 60 * 1000, run: () => void (sessions.deleteExpired(), accounts.cleanup()) });
 
-  // Billing: Stripe per mode. billingHooks starts as no-ops; the Telegram bot assigns its own
-  // (onPremiumChange, onPaymentFailed, premiumInvite) once it exists.
-  const billingHooks = defaultHooks();
+  // Billing: Stripe per mode, and Telegram Stars through the Bot API. Premium changes are facts
+  // (premium_events) that the Telegram sender reads; billing calls nothing back.
   const stripe = createStripeClients(config);
-  const billing = createBilling({ ...deps, stripe, hooks: billingHooks });
-  const webhooks = createWebhooks({ ...deps, billing, stripe, hooks: billingHooks });
-  jobs.push({ name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and removes premium that has ended", every: () => 60 * 60 * 1000, run: () => billing.reconcile() });
+  const botApi = config.telegram.botToken ? new Api(config.telegram.botToken, { apiRoot: config.telegram.apiRoot }) : null;
+  const billing = createBilling({ ...deps, stripe });
+  const stars = createStars({ ...deps, api: botApi });
+  const webhooks = createWebhooks({ ...deps, billing, stripe });
+  jobs.push({ name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over", every: () => 60 * 60 * 1000, run: () => billing.reconcile() });
 
-  // Telegram: bot, linking, premium group and delivery. Billing's hooks become the bot's, and
-  // the bot's /upgrade asks billing for a checkout link. The pipeline calls telegram.notifier.
-  const telegram = createTelegram({
-    ...deps,
-    billing: () => ({
-      configured: () => billing.publicConfig().configured,
-      checkoutUrl: async (user) => (await billing.createCheckout(user)).checkoutUrl ?? null,
-      renewalDate: (user) => billing.status(user).subscription?.currentPeriodEnd ?? null,
-    }),
-  });
-  billingHooks.onPremiumChange = (userId, isPremium) => telegram.premium.onPremiumChange(userId, isPremium);
-  billingHooks.onPaymentFailed = (userId) => telegram.premium.onPaymentFailed(userId);
-  billingHooks.premiumInvite = async (userId) => (telegram.enabled() && telegram.premium.configured ? telegram.premium.invite(userId) : null);
+  // Telegram: bot, linking, premium group and the sender (alerts and premium side effects).
+  const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
   jobs.push(...telegram.jobs);
 
   // Pipeline: sources → posts → analysis → alerts; Telegram hears of live posts and alerts.
@@ -101,10 +92,10 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
 
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
-  const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId) });
+  const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -17,6 +17,8 @@ export interface AdminDeps {
    * do this (so that its own records and the Telegram group follow), app.ts passes it here.
    */
   removePremium?: (userId: number) => Promise<unknown> | unknown;
+  /** Re-derives everyone's premium from the new mode's subscriptions (billing owns how). */
+  rederivePremium?: () => unknown;
 }
 
 /** What the admin page does to users and the environment; HTTP lives in routes.ts. */
@@ -52,6 +54,8 @@ export function createAdmin(deps: AdminDeps) {
   function toggleEnvironment(actorId: number) {
     const environment = settings.environment() === "test" ? "live" : "test";
     settings.set({ key: "environment.mode", value: environment, dataType: "string" });
+    // A test subscription never grants anything in live (nor a live one in test).
+    deps.rederivePremium?.();
     log.info("environment switched", { by: actorId, environment });
     return {
       environment,

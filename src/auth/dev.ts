@@ -45,7 +45,10 @@ export function createDev(deps: { config: Config; settings: Settings; db: Db }) 
   const provider: IdentityProvider = (request) =>
     truthy(request.headers.get("x-dev-auth")) && enabled() ? { user: devUser() } : null;
 
-  return { enabled, devUser, provider };
+  /** A session of the dev user (made by dev-login) only authenticates while the shortcuts are on. */
+  const sessionAllowed = (user: UserRow) => user.email !== DEV_USER.email || enabled();
+
+  return { enabled, devUser, provider, sessionAllowed };
 }
 
 export type Dev = ReturnType<typeof createDev>;

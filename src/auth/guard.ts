@@ -7,6 +7,8 @@ export interface Identity {
   user: UserRow;
   /** When the session cookie expires; absent for identities without a session (dev header). */
   expiresAt?: number;
+  /** The Telegram account behind the call, when it came from Telegram (e.g. Mini App init data). */
+  telegramUserId?: number;
   /** Set when the session was extended and its cookie must be sent again. */
   renewed?: { token: string; expiresAt: number };
 }
@@ -46,12 +48,13 @@ export function sessionCookie(config: Config, token: string, expiresAt: number) 
  * Who is calling. Resolved once per request (the global request guard and the route macros
  * both ask) and cached on the Request object.
  */
-export function createIdentify(deps: { sessions: Sessions; providers?: IdentityProvider[] }) {
+export function createIdentify(deps: { sessions: Sessions; providers?: IdentityProvider[]; accept?: (user: UserRow) => boolean }) {
   const cache = new WeakMap<Request, Identity | null>();
   return (request: Request): Identity | null => {
     if (cache.has(request)) return cache.get(request)!;
     const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-    const v = deps.sessions.validate(token);
+    let v = deps.sessions.validate(token);
+    if (v && deps.accept && !deps.accept(v.user)) v = null;
     let identity: Identity | null = v
       ? { user: v.user, expiresAt: v.session.expiresAt, renewed: v.renewed ? { token: token!, expiresAt: v.session.expiresAt } : undefined }
       : null;

@@ -91,7 +91,7 @@ describe("dev instant upgrade", () => {
     expect((await b.call("POST", "/api/subscription/create")).json).toEqual({ message: "Please log in to subscribe to premium." });
     const r = await b.call("POST", "/api/subscription/create", { cookie: who.cookie });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ success: true, message: expect.any(String), premiumInviteLink: `https://t.me/+invite_for_${who.user.id}` });
+    expect(r.json).toEqual({ success: true, message: expect.any(String), premiumInviteLink: null });
     expect(b.premium(who.user.id)).toBe(true);
     expect(b.told.premium.at(-1)).toEqual([who.user.id, true, "dev"]);
     expect(b.stripe.calls.length).toBe(0);
@@ -105,7 +105,9 @@ describe("dev instant upgrade", () => {
     const who = b.signUp();
     setting(b.app, "environment.mode", "live");
     expect((await b.call("GET", "/api/subscription/config")).json.devShortcuts).toBe(false);
-    expect((await b.call("POST", "/api/subscription/create", { cookie: who.cookie })).status).toBe(403);
+    // Issue 13.1: like every other shortcut in live mode, it does not exist.
+    expect((await b.call("POST", "/api/subscription/create", { cookie: who.cookie })).status).toBe(404);
+    expect((await b.call("POST", "/api/subscription/create")).status).toBe(404);
     expect(b.premium(who.user.id)).toBe(false);
   });
 });
@@ -140,5 +142,42 @@ describe("doctor", () => {
     expect(await stripeCheck(b.app).run()).toContain("No such price");
     const bare = track(testApp());
     expect(await stripeCheck(bare).run()).toStartWith("off");
+  });
+});
+
+describe("premium follows the mode (issue 13.1)", () => {
+  const LIVE = { STRIPE_SECRET_KEY_LIVE: "sk_live_fakekey", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_fakekey", STRIPE_PRICE_ID_LIVE: "price_live_premium", STRIPE_WEBHOOK_SECRET_LIVE: "whsec_fake_live" };
+  const admin = (b: ReturnType<typeof billingApp>) => {
+    const a = b.app.db.insert(users).values({ email: `admin${crypto.randomUUID().slice(0, 6)}@example.com`, isAdmin: true }).returning().get();
+    return `squawk_session=${b.app.sessions.create(a.id).token}`;
+  };
+
+  test("a test subscription grants nothing once the admin switches to live, and again in test", async () => {
+    const b = track(billingApp(LIVE));
+    const s = await b.subscribe();
+    const cookie = admin(b);
+    expect((await b.call("GET", "/api/subscription/status", { cookie: s.cookie })).json.isPremium).toBe(true);
+    expect((await b.call("POST", "/api/admin/toggle-environment", { cookie })).json.environment).toBe("live");
+    const st = await b.call("GET", "/api/subscription/status", { cookie: s.cookie });
+    expect(st.json).toMatchObject({ isPremium: false, method: null, subscription: null });
+    expect(b.premium(s.user.id)).toBe(false);
+    expect(b.told.premium.at(-1)).toEqual([s.user.id, false, "environment switched"]);
+    // Buying again in live is allowed: the test subscription is not a live one.
+    expect((await b.call("POST", "/api/subscription/create-checkout", { cookie: s.cookie })).status).toBe(200);
+    await b.call("POST", "/api/admin/toggle-environment", { cookie });
+    expect((await b.call("GET", "/api/subscription/status", { cookie: s.cookie })).json).toMatchObject({ isPremium: true, method: "stripe" });
+  });
+
+  test("a dev-login session stops authenticating once the mode is live", async () => {
+    const b = track(billingApp({ DEV_SHORTCUTS: "1" }));
+    const r = await b.app.api.handle(new Request(`${b.app.config.appUrl}/api/auth/dev-login`, { method: "POST", headers: { origin: b.app.config.appUrl, "content-type": "application/json" }, body: JSON.stringify({ testKey: "squawk-dev" }) }));
+    expect(r.status).toBe(200);
+    const cookie = r.headers.getSetCookie()[0]!.split(";")[0]!;
+    expect((await b.call("GET", "/api/auth/user", { cookie })).status).toBe(200);
+    setting(b.app, "environment.mode", "live");
+    expect((await b.call("GET", "/api/auth/user", { cookie })).status).toBe(401);
+    expect((await b.call("GET", "/api/subscription/status", { cookie })).json.signedIn).toBe(false);
+    setting(b.app, "environment.mode", "test");
+    expect((await b.call("GET", "/api/auth/user", { cookie })).status).toBe(200);
   });
 });

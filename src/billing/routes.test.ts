@@ -145,7 +145,7 @@ describe("success", () => {
     expect(s.redirect).toBe(`${b.app.config.appUrl}/subscribe?session_id=${s.sessionId}`);
     const r = await b.call("GET", `/api/subscription/success?session_id=${s.sessionId}`, { cookie: s.cookie });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ success: true, message: expect.any(String), premiumInviteLink: `https://t.me/+invite_for_${s.user.id}` });
+    expect(r.json).toEqual({ success: true, message: expect.any(String), premiumInviteLink: null });
     expect(b.premium(s.user.id)).toBe(true);
     // Asking again changes nothing and tells the bot nothing new.
     const told = b.told.premium.length;

@@ -10,7 +10,10 @@ const sessionQuery = z.object({ session_id: z.string({ error: "Invalid checkout 
 
 /** Spec §7 subscription calls, the portal, the SPA's config call and Stripe's webhook. */
 export function billingRoutes(s: Services) {
-  const { billing, webhooks, identify, config, settings } = s;
+  const { billing, webhooks, identify, config, settings, telegram } = s;
+  // The live invite link if the sender has made it already (it also goes out by DM); never a
+  // Telegram call inside this request. The web's "join" button asks for one otherwise.
+  const inviteOf = (userId: number) => (telegram.premium.configured ? telegram.premium.liveInvite(telegram.premium.holderOf({ userId })) : null);
 
   const enabled = () => {
     if (!settings.get("features.premium")) throw notFound();
@@ -30,15 +33,27 @@ export function billingRoutes(s: Services) {
     .get("/api/subscription/status", (ctx) => {
       enabled();
       const id = identify(ctx.request);
-      return id ? { signedIn: true, ...billing.status(id.user) } : { signedIn: false, isPremium: false, subscription: null };
+      return id ? { signedIn: true, ...billing.status(id.user) } : { signedIn: false, isPremium: false, method: null, endsAt: null, renews: false, subscription: null };
     })
     .post("/api/subscription/create-checkout", async (ctx) => {
       const { success, sessionId, message } = await billing.createCheckout(signedIn(ctx));
       return { success, sessionId, message };
     })
     .get("/api/subscription/get-url", (ctx) => billing.checkoutUrl(signedIn(ctx), ctx.query.session_id), { query: sessionQuery })
-    .get("/api/subscription/success", (ctx) => billing.verifySuccess(signedIn(ctx), ctx.query.session_id), { query: sessionQuery })
-    .post("/api/subscription/create", (ctx) => billing.devUpgrade(signedIn(ctx)))
+    .get(
+      "/api/subscription/success",
+      async (ctx) => {
+        const user = signedIn(ctx);
+        return { ...(await billing.verifySuccess(user, ctx.query.session_id)), premiumInviteLink: inviteOf(user.id) };
+      },
+      { query: sessionQuery },
+    )
+    .post("/api/subscription/create", (ctx) => {
+      // With DEV_SHORTCUTS=1 in live mode every shortcut is a 404, as if it did not exist (13.1).
+      if (config.devShortcuts && billing.mode() !== "test") throw notFound();
+      const user = signedIn(ctx);
+      return { ...billing.devUpgrade(user), premiumInviteLink: inviteOf(user.id) };
+    })
     .post("/api/subscription/portal", (ctx) => billing.portal(signedIn(ctx)))
     .post(
       "/api/stripe/webhook",

@@ -1,14 +1,16 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { subscriptions } from "../db/schema/billing.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../errors.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
+import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import type { UserRow } from "../auth/sessions.ts";
-import { createFulfil, recomputePremium, type BillingHooks } from "./fulfil.ts";
+import { createFulfil } from "./fulfil.ts";
+import { grantsPremium, pairOf, recomputeAll, recomputePremium, subscriptionsOf, type Owner } from "./premium.ts";
 import { isConfigured, Stripe, type Mode, type StripeClients } from "./stripe-client.ts";
 
 /** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
@@ -18,6 +20,7 @@ export const sessionIdSchema = z
 
 const DEV_PERIOD = 30 * 24 * 60 * 60 * 1000;
 const NOT_FOUND = "Checkout session not found";
+export const ALREADY_PREMIUM = "You already have premium access.";
 
 const isMissing = (e: unknown) => e instanceof Stripe.errors.StripeInvalidRequestError && e.code === "resource_missing";
 
@@ -37,13 +40,12 @@ export interface BillingDeps {
   config: Config;
   settings: Settings;
   stripe: StripeClients;
-  hooks: BillingHooks;
 }
 
 export function createBilling(deps: BillingDeps) {
-  const { db, log, config, settings, stripe, hooks } = deps;
-  const fulfilment = createFulfil({ db, log, stripe, hooks });
+  const { db, log, config, settings, stripe } = deps;
   const mode = (): Mode => settings.environment();
+  const fulfilment = createFulfil({ db, log, stripe, mode });
 
   function ready(m: Mode) {
     const keys = stripe.keys(m);
@@ -81,7 +83,7 @@ export function createBilling(deps: BillingDeps) {
   }
 
   async function createCheckout(user: UserRow) {
-    if (user.isPremium) throw conflict("You already have premium access.");
+    if (isPremium({ userId: user.id })) throw conflict(ALREADY_PREMIUM);
     const m = mode();
     const { client, priceId } = ready(m);
     const session = await viaStripe("Failed to create checkout session. Please try again.", async () => {
@@ -99,6 +101,31 @@ export function createBilling(deps: BillingDeps) {
     });
     log.info("checkout session created", { userId: user.id, session: session.id, mode: m });
     return { success: true as const, sessionId: session.id, checkoutUrl: session.url, message: "Checkout session created" };
+  }
+
+  /**
+   * A card checkout started in Telegram by a subscriber with no web account: the subscriber is
+   * the checkout's reference (`tg:<id>`), Stripe collects the email, and the webhook's fulfil
+   * grants premium and links (or creates) the web account of that email.
+   */
+  async function createTelegramCheckout(telegramUserId: number) {
+    if (isPremium({ telegramUserId })) throw conflict(ALREADY_PREMIUM);
+    const m = mode();
+    const { client, priceId } = ready(m);
+    const ref = String(telegramUserId);
+    const session = await viaStripe("Failed to create checkout session. Please try again.", () =>
+      client.checkout.sessions.create({
+        mode: "subscription",
+        line_items: [{ price: priceId, quantity: 1 }],
+        client_reference_id: `tg:${ref}`,
+        metadata: { telegramUserId: ref },
+        subscription_data: { metadata: { telegramUserId: ref } },
+        success_url: `${config.appUrl}/subscribe?paid=telegram`,
+        cancel_url: `${config.appUrl}/subscribe?canceled=true`,
+      }),
+    );
+    log.info("telegram checkout session created", { telegramUserId, session: session.id, mode: m });
+    return { checkoutUrl: session.url! };
   }
 
   /** The session, if it is a well-formed id of the current mode and belongs to this user. */
@@ -124,15 +151,6 @@ export function createBilling(deps: BillingDeps) {
     return { success: true as const, checkoutUrl: session.url };
   }
 
-  async function invite(userId: number) {
-    try {
-      return await hooks.premiumInvite(userId);
-    } catch (error) {
-      log.warn("premium invite failed", { userId, error });
-      return null;
-    }
-  }
-
   /** The success page: the session must be this user's and paid; then the same fulfil as the webhook. */
   async function verifySuccess(user: UserRow, sessionId: unknown) {
     const { session, mode: m } = await ownSession(user, sessionId);
@@ -141,25 +159,24 @@ export function createBilling(deps: BillingDeps) {
     const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
     if (!subscriptionId) throw conflict("This checkout session has no subscription.");
     const result = await viaStripe("Could not reach the payment provider. Please try again.", () =>
-      fulfilment.fulfil({ subscriptionId, mode: m, userId: user.id, reason: "checkout" }),
+      fulfilment.fulfil({ subscriptionId, mode: m, owner: { userId: user.id }, reason: "checkout" }),
     );
     if (!result.isPremium) throw new AppError(402, "Your subscription is not active. Please contact support.");
-    return { success: true as const, message: "Subscription successful! You now have premium access.", premiumInviteLink: await invite(user.id) };
+    return { success: true as const, message: "Subscription successful! You now have premium access." };
   }
 
   /** Dev shortcut: premium without payment, only in test mode with dev shortcuts on. */
-  async function devUpgrade(user: UserRow) {
-    if (!config.devShortcuts) throw notFound();
-    if (mode() !== "test") throw forbidden("The instant upgrade is only available in test mode.");
+  function devUpgrade(user: UserRow) {
+    // Issue 13.1: in live mode the shortcut does not exist, like every other dev shortcut.
+    if (!config.devShortcuts || mode() !== "test") throw notFound();
     const now = Date.now();
-    const [before, after] = db.transaction((tx) => {
+    db.transaction((tx) => {
       tx.insert(subscriptions)
-        .values({ id: `dev_${user.id}_${now}`, userId: user.id, mode: "test", status: "active", currentPeriodEnd: now + DEV_PERIOD })
+        .values({ id: `dev_${user.id}_${now}`, userId: user.id, method: "dev", mode: "test", status: "active", currentPeriodEnd: now + DEV_PERIOD })
         .run();
-      return recomputePremium(tx, user.id, now);
+      return recomputePremium(tx, { userId: user.id }, "test", "dev", now);
     });
-    if (before !== after) await fulfilment.notify(user.id, after, "dev");
-    return { success: true as const, message: "Premium activated (dev mode, no payment).", premiumInviteLink: await invite(user.id) };
+    return { success: true as const, message: "Premium activated (dev mode, no payment)." };
   }
 
   async function portal(user: UserRow) {
@@ -173,28 +190,74 @@ export function createBilling(deps: BillingDeps) {
     return { url: s.url };
   }
 
-  /** The user's plan: premium or not, and the latest subscription behind it. */
-  function status(user: UserRow) {
-    const latest = db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.updatedAt)).get();
+  /** Whether the owner's pair (web account and Telegram subscriber, if linked) has premium now, in this mode. */
+  function isPremium(owner: Owner, now = Date.now()) {
+    return subscriptionsOf(db, pairOf(db, owner), mode()).some((r) => grantsPremium(r, now));
+  }
+
+  /**
+   * The pair's plan in the current mode: premium or not, how it is paid, and when it renews or
+   * ends (the subscription that grants it, else the latest one).
+   */
+  function planOf(owner: Owner, now = Date.now()) {
+    const rows = subscriptionsOf(db, pairOf(db, owner), mode()).sort((a, b) => b.updatedAt - a.updatedAt);
+    const granting = rows.filter((r) => grantsPremium(r, now)).sort((a, b) => b.currentPeriodEnd - a.currentPeriodEnd)[0];
+    const sub = granting ?? rows[0] ?? null;
     return {
-      isPremium: user.isPremium,
+      isPremium: Boolean(granting),
+      method: granting ? (granting.method === "dev" ? "stripe" : granting.method) : null,
+      endsAt: granting?.currentPeriodEnd ?? null,
+      renews: granting ? !granting.cancelAtPeriodEnd && granting.method !== "dev" : false,
+      sub,
+    };
+  }
+
+  /** The user's plan: premium or not, how it is paid, and the subscription behind it. */
+  function status(user: UserRow) {
+    const plan = planOf({ userId: user.id });
+    const latest = plan.sub;
+    return {
+      isPremium: plan.isPremium,
+      method: plan.method as "stars" | "stripe" | null,
+      endsAt: plan.endsAt,
+      renews: plan.renews,
       subscription: latest
-        ? { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd, cancelAtPeriodEnd: latest.cancelAtPeriodEnd, dev: latest.id.startsWith("dev_"), manageable: Boolean(user.stripeCustomerId) && !latest.id.startsWith("dev_") }
+        ? { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd, cancelAtPeriodEnd: latest.cancelAtPeriodEnd, dev: latest.method === "dev", manageable: latest.method === "stripe" && Boolean(user.stripeCustomerId) }
         : null,
     };
   }
 
   /** For the admin's test-mode reset: forget the user's test subscriptions and premium. */
-  async function resetTestPremium(userId: number) {
-    const [before, after] = db.transaction((tx) => {
+  function resetTestPremium(userId: number) {
+    const [, after] = db.transaction((tx) => {
       tx.delete(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.mode, "test"))).run();
-      return recomputePremium(tx, userId);
+      return recomputePremium(tx, { userId }, mode(), "reset");
     });
-    if (before !== after) await fulfilment.notify(userId, after, "reset");
     return after;
   }
 
-  return { mode, publicConfig, createCheckout, checkoutUrl, verifySuccess, devUpgrade, portal, status, resetTestPremium, ...fulfilment };
+  /**
+   * A Telegram subscriber paid by card from the chat: link them to the web account of the email
+   * Stripe collected (created without a password when there is none), unless either side is
+   * already linked to someone else. Premium is then one state for both.
+   */
+  function linkBuyer(telegramUserId: number, rawEmail: string) {
+    const email = rawEmail.trim().toLowerCase();
+    db.transaction((tx) => {
+      const sub = tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get();
+      if (!sub || sub.userId !== null) return;
+      const user = tx.select().from(users).where(eq(users.email, email)).get() ?? tx.insert(users).values({ email }).returning().get();
+      if (tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.userId, user.id)).get()) return;
+      tx.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
+      recomputePremium(tx, { telegramUserId }, mode(), "linked by card payment");
+      log.info("telegram card buyer linked to a web account", { telegramUserId, userId: user.id });
+    });
+  }
+
+  /** After the environment switches: premium follows the new mode's subscriptions only. */
+  const rederiveAll = () => recomputeAll(db, mode(), "environment switched");
+
+  return { mode, publicConfig, createCheckout, createTelegramCheckout, checkoutUrl, verifySuccess, devUpgrade, portal, isPremium, planOf, status, resetTestPremium, rederiveAll, linkBuyer, ...fulfilment };
 }
 
 export type Billing = ReturnType<typeof createBilling>;

@@ -165,3 +165,22 @@ describe("lapses", () => {
     expect(b.eventCount()).toBe(count + 1);
   });
 });
+
+describe("ownership (issue 13.5)", () => {
+  test("a signed event naming another user for a subscription moves nothing; it is logged and acknowledged", async () => {
+    const alice = await b.subscribe();
+    const bob = b.signUp();
+    const session = { ...b.stripe.event("checkout.session.completed", {}).data.object, id: "cs_test_forged", object: "checkout.session", mode: "subscription", status: "complete", payment_status: "paid", subscription: alice.subscriptionId, client_reference_id: String(bob.user.id), customer: null };
+    const ev = b.stripe.event("checkout.session.completed", session);
+    const payload = JSON.stringify(ev);
+    const r = await post(payload, await signPayload(payload, STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST));
+    expect(r.status).toBe(200);
+    expect(b.premium(bob.user.id)).toBe(false);
+    expect(b.premium(alice.user.id)).toBe(true);
+    const row = b.app.db.$client.query("SELECT user_id AS userId FROM subscriptions WHERE id = ?").get(alice.subscriptionId) as { userId: number };
+    expect(row.userId).toBe(alice.user.id);
+    const bobRow = b.app.db.$client.query("SELECT stripe_customer_id AS c FROM users WHERE id = ?").get(bob.user.id) as { c: string | null };
+    expect(bobRow.c).toBeNull();
+    expect(b.app.logs.some((l) => l.includes("names another owner"))).toBe(true);
+  });
+});

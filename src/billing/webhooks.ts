@@ -1,7 +1,7 @@
 import { badRequest } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
-import type { BillingHooks } from "./fulfil.ts";
+import type { Owner } from "./premium.ts";
 import type { Billing } from "./service.ts";
 import { Stripe, type Mode, type StripeClients } from "./stripe-client.ts";
 
@@ -12,8 +12,8 @@ const idOf = (x: string | { id: string } | null | undefined) => (typeof x === "s
  * mode's secret (the current mode first, so events still arriving for the other mode after a
  * switch are not lost). Every handled event ends in the one idempotent fulfil().
  */
-export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; settings: Settings; log: Logger; hooks: BillingHooks }) {
-  const { billing, stripe, settings, log, hooks } = deps;
+export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; settings: Settings; log: Logger }) {
+  const { billing, stripe, settings, log } = deps;
 
   async function verify(raw: string, signature: string | null): Promise<Stripe.Event> {
     if (!signature) throw badRequest("Missing Stripe-Signature header");
@@ -33,13 +33,17 @@ export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; 
   }
 
   /** Which subscription an event is about, if any. */
-  function subscriptionOf(event: Stripe.Event): { id: string; userId?: number } | null {
+  function subscriptionOf(event: Stripe.Event): { id: string; owner?: Owner; email?: string } | null {
     switch (event.type) {
       case "checkout.session.completed": {
         const s = event.data.object;
         const id = s.mode === "subscription" ? idOf(s.subscription) : null;
-        const userId = Number(s.client_reference_id);
-        return id ? { id, userId: Number.isInteger(userId) && userId > 0 ? userId : undefined } : null;
+        const ref = s.client_reference_id ?? "";
+        // `<user id>` from the web, `tg:<telegram user id>` from the bot.
+        const tg = /^tg:(\d{1,15})$/.exec(ref);
+        const userId = Number(ref);
+        const owner = tg ? { telegramUserId: Number(tg[1]) } : Number.isInteger(userId) && userId > 0 ? { userId } : undefined;
+        return id ? { id, owner, email: s.customer_details?.email ?? undefined } : null;
       }
       case "invoice.paid":
       case "invoice.payment_failed": {
@@ -65,7 +69,16 @@ export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; 
     const mode: Mode = event.livemode ? "live" : "test";
     let result;
     try {
-      result = await billing.fulfil({ subscriptionId: sub.id, mode, userId: sub.userId, event: ref, reason: event.type });
+      const invoice = event.type === "invoice.paid" ? event.data.object : null;
+      result = await billing.fulfil({
+        subscriptionId: sub.id,
+        mode,
+        owner: sub.owner,
+        event: ref,
+        reason: event.type,
+        paymentFailed: event.type === "invoice.payment_failed",
+        payment: invoice?.id ? { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency } : undefined,
+      });
     } catch (e) {
       // Stripe does not know the subscription (another account's, or deleted test data):
       // nothing to apply, and retrying would not change that.
@@ -74,13 +87,8 @@ export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; 
       billing.recordOnly(ref);
       return { received: true };
     }
-    if (result.applied && event.type === "invoice.payment_failed" && result.userId !== null) {
-      try {
-        await hooks.onPaymentFailed(result.userId);
-      } catch (error) {
-        log.error("payment failed hook failed", { userId: result.userId, error });
-      }
-    }
+    // A card payment started in Telegram: the email Stripe collected becomes (or finds) the web account.
+    if (result.applied && sub.email && result.telegramUserId !== null && result.userId === null) billing.linkBuyer(result.telegramUserId, sub.email);
     if (!result.applied) log.info("stripe event already applied", ref);
     return { received: true };
   }

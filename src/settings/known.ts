@@ -60,6 +60,13 @@ export const KNOWN_SETTINGS = {
     description: "Turns the Telegram bot and its web parts on or off",
     default: () => true,
   },
+  // 250 Stars cost a buyer about $5 in Telegram's Star packs (roughly $0.02 a Star).
+  "billing.starsPrice": {
+    type: "number",
+    description: "Monthly price of Premium in Telegram Stars (XTR); 250 is about $5",
+    default: () => 250,
+    check: (v: number) => (Number.isInteger(v) && v >= 1 && v <= 10000 ? undefined : "billing.starsPrice must be a whole number of Stars between 1 and 10000"),
+  },
   "features.premium": {
     type: "boolean",
     description: "Turns premium and payments on or off",

@@ -113,13 +113,15 @@ describe("the bot", () => {
     expect(t.app.telegram.subscribers.get(7006)).toMatchObject({ threshold: "Medium", tariffOnly: true });
   });
 
-  test("/upgrade shows the plan, then says billing is not configured without Stripe keys", async () => {
+  test("/upgrade offers Stars and card; card says billing is not configured without Stripe keys", async () => {
     const t = await started();
     const who = t.tg.user(7007);
     await say(t, who, "/start");
     const plan = await say(t, who, "/upgrade");
     expect(plan.text).toContain("Squawk Premium — $5/month");
-    const r = await press(t, who, "up:go");
+    expect(plan.text).toContain("⭐ 250 every 30 days");
+    expect(plan.reply_markup.inline_keyboard.flat().map((b: any) => b.callback_data)).toEqual(["up:stars", "up:card", "up:no"]);
+    const r = await press(t, who, "up:card");
     expect(r.text).toContain("Billing is not configured");
   });
 
@@ -170,7 +172,7 @@ describe("conversations across a restart", () => {
 });
 
 describe("with billing and alerts", () => {
-  test("/upgrade gives a Stripe checkout link to a linked user, and asks an unlinked one to link first", async () => {
+  test("/upgrade by card: a checkout for a linked user's account, and one with the subscriber as reference for an unlinked one", async () => {
     const { startFakeStripe } = await import("../../test/fakes/stripe.ts");
     const { STRIPE_TEST_ENV } = await import("../../test/helpers/billing.ts");
     const stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
@@ -180,14 +182,17 @@ describe("with billing and alerts", () => {
     const loner = t.tg.user(7200);
     await say(t, loner, "/start");
     await say(t, loner, "/upgrade");
-    expect((await press(t, loner, "up:go")).text).toContain("first link this chat to your Squawk account");
+    const own = await press(t, loner, "up:card");
+    expect(own.text).toContain("the email you enter there becomes your Squawk web account");
+    const created = stripe.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!;
+    expect(new URLSearchParams(created.body).get("client_reference_id")).toBe("tg:7200");
 
     const { user } = webUser(t.app, { email: "payer@example.com" });
     const linked = t.tg.user(7201);
     await say(t, linked, "/start");
     t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7201", [user.id]);
     await say(t, linked, "/upgrade");
-    const r = await press(t, linked, "up:go");
+    const r = await press(t, linked, "up:card");
     expect(r.text).toContain("secure Stripe checkout");
     const url = r.reply_markup.inline_keyboard[0][0].url as string;
     expect(url.startsWith(stripe.url)).toBe(true);

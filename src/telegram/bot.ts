@@ -9,9 +9,10 @@ import { stopResumeCommands } from "./commands/stop-resume.ts";
 import type { BotContext, BotDeps } from "./context.ts";
 import { alertsConversation } from "./conversations/alerts.ts";
 import { sqliteConversationStorage } from "./conversations/storage.ts";
-import { upgradeConversation } from "./conversations/upgrade.ts";
+import { paymentCommands } from "./commands/payments.ts";
+import { upgradeCommands } from "./commands/upgrade.ts";
 
-export const ALLOWED_UPDATES = ["message", "callback_query", "chat_member", "my_chat_member"] as const;
+export const ALLOWED_UPDATES = ["message", "callback_query", "chat_member", "my_chat_member", "pre_checkout_query"] as const;
 
 /** The bot: every feature's composer is listed here, in order. */
 export function createBot(deps: BotDeps & { token: string }) {
@@ -26,15 +27,18 @@ export function createBot(deps: BotDeps & { token: string }) {
       storage: { type: "key", adapter: sqliteConversationStorage(deps.db), getStorageKey: (ctx) => ctx.chatId?.toString() },
     }),
   );
-  // A command always wins over an open conversation: it ends the conversation first.
+  // A command always wins over an open conversation: it ends the conversation first. /cancel
+  // inside a conversation only leaves it; otherwise it is the subscription's /cancel.
   bot.on("message:entities:bot_command", async (ctx, next) => {
+    const open = Object.keys(await ctx.conversation.active()).length > 0;
     await ctx.conversation.exitAll();
-    if (ctx.message.text.startsWith("/cancel")) return void (await ctx.reply("Cancelled."));
+    if (open && /^\/cancel(@\w+)?$/.test(ctx.message.text.trim())) return void (await ctx.reply("Cancelled."));
     await next();
   });
   bot.use(createConversation(alertsConversation(deps), "alerts"));
-  bot.use(createConversation(upgradeConversation(deps), "upgrade"));
 
+  bot.use(paymentCommands(deps));
+  bot.use(upgradeCommands(deps));
   bot.use(startCommands(deps));
   bot.use(helpCommands());
   bot.use(statusCommands(deps));
@@ -42,14 +46,9 @@ export function createBot(deps: BotDeps & { token: string }) {
   bot.use(stopResumeCommands(deps));
   bot.use(membershipHandlers(deps));
   bot.command("alerts", (ctx) => ctx.conversation.enter("alerts"));
-  bot.command("upgrade", (ctx) => ctx.conversation.enter("upgrade"));
   bot.callbackQuery("menu:alerts", async (ctx) => {
     await ctx.answerCallbackQuery();
     await ctx.conversation.enter("alerts");
-  });
-  bot.callbackQuery("menu:upgrade", async (ctx) => {
-    await ctx.answerCallbackQuery();
-    await ctx.conversation.enter("upgrade");
   });
   bot.chatType("private").on("message", (ctx) => ctx.reply("I didn't understand that. Send /help to see what I can do."));
   // A button from a finished conversation: answer it so the client stops spinning.

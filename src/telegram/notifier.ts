@@ -3,6 +3,7 @@ import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { telegramDeliveries, telegramSubscribers, type Threshold } from "../db/schema/telegram.ts";
 import { users } from "../db/schema/core.ts";
+import type { PipelineListener } from "../alerts/service.ts";
 import type { DbTx, Tier } from "./types.ts";
 
 type NewDelivery = typeof telegramDeliveries.$inferInsert;
@@ -18,11 +19,7 @@ type NewDelivery = typeof telegramDeliveries.$inferInsert;
  * Rows are written in the caller's transaction, so an alert and its deliveries exist together
  * or not at all; the sender is woken once the caller's synchronous transaction has committed.
  */
-export interface Notifier {
-  postDetected(post: { id: string }, tx?: DbTx): void;
-  alertCreated(tx: DbTx, alertId: number): void;
-  postDismissed(tx: DbTx, postId: string): void;
-}
+export type Notifier = Required<PipelineListener>;
 
 export const PREMIUM_GROUP = "premium-group";
 export const FREE_GROUP = "free-group";
@@ -42,7 +39,8 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
         chatId: telegramSubscribers.chatId,
         threshold: telegramSubscribers.threshold,
         tariffOnly: telegramSubscribers.tariffOnly,
-        isPremium: sql<number>`coalesce(${users.isPremium}, 0)`,
+        // One premium state for a linked pair; a Telegram-only subscriber holds it alone.
+        isPremium: sql<number>`max(coalesce(${users.isPremium}, 0), ${telegramSubscribers.isPremium})`,
       })
       .from(telegramSubscribers)
       .leftJoin(users, eq(users.id, telegramSubscribers.userId))
@@ -80,8 +78,9 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   }
 
   return {
-    postDetected(post, tx = db) {
+    postDetected(post, inTx) {
       if (!deps.enabled()) return;
+      const tx: DbTx = inTx ?? db;
       const now = Date.now();
       const base = { postId: post.id, kind: "instant" as const, tier: "premium" as const, dueAt: now };
       const rows: NewDelivery[] = [];

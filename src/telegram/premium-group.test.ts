@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { users } from "../db/schema/core.ts";
 import { call } from "../../test/helpers/app.ts";
 import { PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import { PAYMENT_FAILED_DM, REMOVED_DM } from "./premium-group.ts";
@@ -54,41 +52,79 @@ describe("premium group", () => {
   });
 
   test("when premium ends the member is removed (ban, then unban) and told why; premium again gives a new link", async () => {
-    const t = await setup();
-    const { user, cookie } = webUser(t.app, { isPremium: true });
-    // Linked in Telegram, then joined the group.
-    t.app.telegram.subscribers.start({ id: 8002, first_name: "P" }, 8002);
-    t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 8002", [user.id]);
-    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8002 }, "left", "member");
+    const t = await setup({ DEV_SHORTCUTS: "1" });
+    const { user, cookie } = webUser(t.app);
+    // Linked in Telegram through a /start token, then premium (the dev upgrade: a test subscription).
+    t.app.telegram.subscribers.start({ id: 8002, first_name: "P" }, 8002, t.app.telegram.subscribers.createLinkToken(user.id));
+    expect((await call(t.app, "POST", "/api/subscription/create", { cookie })).status).toBe(200);
+    // The sender turns the premium event into the welcome DM with a one-time invite.
+    const welcome = await t.tg.until(() => t.tg.sent("sendMessage", 8002).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
+    const link = t.tg.sent("createChatInviteLink")[0]!.result.invite_link;
+    expect(welcome.params.text).toContain(link);
+    // The web asks for the invite too: the same live link, not a new one.
+    expect((await call(t.app, "POST", "/api/telegram/premium-group", { cookie })).json.inviteLink).toBe(link);
+    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8002 }, "left", "member", link);
     await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
 
-    t.app.db.update(users).set({ isPremium: false }).where(eq(users.id, user.id)).run();
-    await t.app.billingHooks.onPremiumChange(user.id, false, "subscription deleted");
+    t.app.billing.resetTestPremium(user.id);
+    const removed = await t.tg.until(() => t.tg.sent("sendMessage", 8002).find((c) => c.params.text === REMOVED_DM));
     const ban = t.tg.sent("banChatMember")[0]!;
     const unban = t.tg.sent("unbanChatMember")[0]!;
     expect(ban.params).toMatchObject({ chat_id: PREMIUM_CHAT, user_id: 8002 });
     expect(unban.params).toMatchObject({ chat_id: PREMIUM_CHAT, user_id: 8002, only_if_banned: true });
     expect(unban.at).toBeGreaterThan(ban.at);
+    expect(removed.at).toBeGreaterThan(unban.at);
     expect(t.tg.memberStatus(PREMIUM_CHAT, 8002)).toBe("left");
-    expect((await lastReply(t.tg, 8002)).text).toBe(REMOVED_DM);
     expect(t.app.telegram.premium.hasAccess(user.id)).toBe(false);
     expect((await call(t.app, "POST", "/api/telegram/premium-group", { cookie })).status).toBe(403);
 
-    t.app.db.update(users).set({ isPremium: true }).where(eq(users.id, user.id)).run();
-    await t.app.billingHooks.onPremiumChange(user.id, true, "resubscribed");
-    const welcome = await lastReply(t.tg, 8002, 1);
-    expect(welcome.text).toContain("Welcome to Squawk Premium");
-    expect(welcome.text).toContain(t.tg.sent("createChatInviteLink").at(-1)!.result.invite_link);
-    expect(await t.app.billingHooks.premiumInvite(user.id)).toMatch(/^https:\/\/t\.me\/\+/);
+    expect((await call(t.app, "POST", "/api/subscription/create", { cookie })).status).toBe(200);
+    await t.tg.until(() => t.tg.sent("sendMessage", 8002).filter((c) => c.params.text.includes("Welcome to Squawk Premium")).length === 2);
+    expect(t.tg.sent("createChatInviteLink").length).toBe(2);
+    expect(t.tg.sent("sendMessage", 8002).at(-1)!.params.text).toContain(t.tg.sent("createChatInviteLink")[1]!.result.invite_link);
   });
 
-  test("a failed payment is told by DM", async () => {
-    const t = await setup();
-    const { user } = webUser(t.app, { isPremium: true });
-    t.app.telegram.subscribers.start({ id: 8003, first_name: "P" }, 8003);
-    t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 8003", [user.id]);
-    await t.app.billingHooks.onPaymentFailed(user.id);
-    expect((await lastReply(t.tg, 8003)).text).toBe(PAYMENT_FAILED_DM);
+  test("one live invite per subscriber (issue 13.3): 20 requests, the success page and the DM share one link", async () => {
+    const t = await setup({ DEV_SHORTCUTS: "1" });
+    const { user, cookie } = webUser(t.app);
+    // Premium is checked before anything is minted.
+    expect((await call(t.app, "POST", "/api/telegram/premium-group", { cookie })).status).toBe(403);
+    expect(t.tg.sent("createChatInviteLink").length).toBe(0);
+    const up = await call(t.app, "POST", "/api/subscription/create", { cookie });
+    expect(up.status).toBe(200);
+    const links = await Promise.all(Array.from({ length: 20 }, () => call(t.app, "POST", "/api/telegram/premium-group", { cookie })));
+    expect(new Set(links.map((r) => r.json.inviteLink)).size).toBe(1);
+    expect(t.tg.sent("createChatInviteLink").length).toBe(1);
+    const link = links[0]!.json.inviteLink;
+    // Used: the next request, while they are in the group, gets no new link.
+    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8010 }, "left", "member", link);
+    await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
+    const inGroup = await call(t.app, "POST", "/api/telegram/premium-group", { cookie });
+    expect(inGroup).toMatchObject({ status: 409, json: { message: "You are already in the premium group." } });
+    // They left: the next link is made, once.
+    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8010 }, "member", "left");
+    await t.tg.until(() => !t.app.telegram.premium.hasAccess(user.id));
+    const again = await Promise.all(Array.from({ length: 5 }, () => call(t.app, "POST", "/api/telegram/premium-group", { cookie })));
+    expect(new Set(again.map((r) => r.json.inviteLink)).size).toBe(1);
+    expect(again[0]!.json.inviteLink).not.toBe(link);
+    expect(t.tg.sent("createChatInviteLink").length).toBe(2);
+  });
+
+  test("a failed card payment is told by DM, through the sender", async () => {
+    const { billingApp } = await import("../../test/helpers/billing.ts");
+    const { startTelegramFake } = await import("../../test/fakes/telegram.ts");
+    const tg = startTelegramFake();
+    const b = billingApp({ TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url, TELEGRAM_PREMIUM_CHAT_ID: PREMIUM_CHAT });
+    cleanups.push(() => tg.stop());
+    cleanups.push(() => b.close());
+    await b.app.telegram.start();
+    const who = b.signUp();
+    b.app.telegram.subscribers.start({ id: 8003, first_name: "P" }, 8003, b.app.telegram.subscribers.createLinkToken(who.user.id));
+    const s = await b.subscribe(who);
+    await tg.until(() => tg.sent("sendMessage", 8003).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
+    await b.stripe.failPayment(s.subscriptionId);
+    await tg.until(() => tg.sent("sendMessage", 8003).find((c) => c.params.text === PAYMENT_FAILED_DM));
+    expect(b.premium(who.user.id)).toBe(true); // past_due keeps access while Stripe retries
   });
 });
 

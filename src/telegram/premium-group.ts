@@ -1,52 +1,126 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Api } from "grammy";
 import type { ChatMemberUpdated } from "grammy/types";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { telegramPremiumInvites, telegramPremiumMembers, telegramSubscribers } from "../db/schema/telegram.ts";
+import { telegramDeliveries, telegramPremiumInvites, telegramPremiumMembers, telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
 
 export const INVITE_TTL = 24 * 60 * 60 * 1000;
+/** A link this close to expiry is not handed out again: the next one is made instead. */
+const INVITE_MARGIN = 5 * 60 * 1000;
 const IN = new Set(["member", "administrator", "creator", "restricted"]);
 
 export const REMOVED_DM =
   "Your Squawk Premium subscription has ended, so you have been removed from the premium group. Send /upgrade to subscribe again and you will get a new invite link.";
+export const ENDED_DM = "Your Squawk Premium subscription has ended. You'll keep getting free alerts. Send /upgrade to subscribe again.";
 export const PAYMENT_FAILED_DM =
   "⚠️ Your last Squawk Premium payment failed. Please update your card from the subscribe page to keep instant alerts and the premium group.";
+export const welcomeDm = (link: string | null) =>
+  `✨ Welcome to Squawk Premium! Instant alerts are on.${link ? `\nYour one-time invite to the premium group (valid 24 hours): ${link}` : ""}`;
+
+export interface Holder {
+  userId: number | null;
+  telegramUserId: number | null;
+}
 
 /**
- * The premium group: one-time invite links (member_limit 1, 24 h), membership seen through
- * chat_member updates, and removal (ban, then unban so they may come back) when premium ends.
+ * The premium group: one live invite link per subscriber (member_limit 1, 24 h; handed out again
+ * until it is used or expires), membership seen through chat_member updates. Invites are made,
+ * and lapsed members removed, by the sender (premium delivery kinds), never inside a request.
  */
 export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; api: Api | null }) {
   const { db, config, log, api } = deps;
   const chatId = config.telegram.premiumChatId;
 
-  async function invite(userId: number): Promise<string> {
-    if (!api || !chatId) throw new Error("the premium group is not configured");
-    const expiresAt = Date.now() + INVITE_TTL;
-    const link = await api.createChatInviteLink(chatId, { member_limit: 1, expire_date: Math.floor(expiresAt / 1000), name: `squawk user ${userId}` });
-    db.insert(telegramPremiumInvites).values({ inviteLink: link.invite_link, userId, expiresAt }).run();
-    return link.invite_link;
+  /** A web user or Telegram subscriber → their linked pair. */
+  function holderOf(h: Partial<Holder>): Holder {
+    if (h.userId != null && h.telegramUserId == null) {
+      return { userId: h.userId, telegramUserId: db.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, h.userId)).get()?.id ?? null };
+    }
+    if (h.telegramUserId != null && h.userId == null) {
+      return { telegramUserId: h.telegramUserId, userId: db.select({ id: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, h.telegramUserId)).get()?.id ?? null };
+    }
+    return { userId: h.userId ?? null, telegramUserId: h.telegramUserId ?? null };
   }
 
-  /** Web user → their Telegram ids: through the link, and through group joins via their invites. */
-  function telegramIdsOf(userId: number): number[] {
+  /** Whether the pair holds premium (one state, written by billing on both halves). */
+  function isPremium(h: Holder): boolean {
+    const u = h.userId != null && db.select({ p: users.isPremium }).from(users).where(eq(users.id, h.userId)).get()?.p;
+    const s = h.telegramUserId != null && db.select({ p: telegramSubscribers.isPremium }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, h.telegramUserId)).get()?.p;
+    return Boolean(u || s);
+  }
+
+  /** The pair's Telegram ids: through the link, and through group joins via their invites. */
+  function telegramIdsOf(h: Holder): number[] {
     const ids = new Set<number>();
-    for (const r of db.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, userId)).all()) ids.add(r.id);
-    for (const r of db.select({ id: telegramPremiumMembers.telegramUserId }).from(telegramPremiumMembers).where(eq(telegramPremiumMembers.userId, userId)).all()) ids.add(r.id);
+    if (h.telegramUserId != null) ids.add(h.telegramUserId);
+    if (h.userId != null) for (const r of db.select({ id: telegramPremiumMembers.telegramUserId }).from(telegramPremiumMembers).where(eq(telegramPremiumMembers.userId, h.userId)).all()) ids.add(r.id);
     return [...ids];
   }
 
-  function hasAccess(userId: number): boolean {
-    const ids = telegramIdsOf(userId);
-    if (ids.length === 0) return false;
+  /** Telegram ids of the pair that are in the group now. */
+  function membersOf(h: Holder): number[] {
+    const ids = telegramIdsOf(h);
+    if (ids.length === 0) return [];
     return db
       .select({ id: telegramPremiumMembers.telegramUserId })
       .from(telegramPremiumMembers)
-      .where(and(eq(telegramPremiumMembers.status, "member"), or(...ids.map((id) => eq(telegramPremiumMembers.telegramUserId, id)))))
-      .all().length > 0;
+      .where(and(eq(telegramPremiumMembers.status, "member"), inArray(telegramPremiumMembers.telegramUserId, ids)))
+      .all()
+      .map((r) => r.id);
+  }
+
+  const hasAccess = (userId: number) => membersOf(holderOf({ userId })).length > 0;
+
+  /** The pair's unexpired, unused invite link, if there is one. */
+  function liveInvite(h: Holder, now = Date.now()): string | null {
+    const who = [
+      ...(h.userId != null ? [eq(telegramPremiumInvites.userId, h.userId)] : []),
+      ...(h.telegramUserId != null ? [eq(telegramPremiumInvites.telegramUserId, h.telegramUserId)] : []),
+    ];
+    if (who.length === 0) return null;
+    return (
+      db
+        .select({ link: telegramPremiumInvites.inviteLink })
+        .from(telegramPremiumInvites)
+        .where(and(or(...who), isNull(telegramPremiumInvites.usedAt), gt(telegramPremiumInvites.expiresAt, now + INVITE_MARGIN)))
+        .get()?.link ?? null
+    );
+  }
+
+  /**
+   * The sender's invite step: the live link if there is one, else a new one (only while the
+   * pair has premium and is not in the group). Null when there is nothing to give.
+   */
+  async function makeInvite(h: Holder): Promise<string | null> {
+    if (!api || !chatId || !isPremium(h) || membersOf(h).length > 0) return null;
+    const live = liveInvite(h);
+    if (live) return live;
+    const expiresAt = Date.now() + INVITE_TTL;
+    const link = await api.createChatInviteLink(chatId, { member_limit: 1, expire_date: Math.floor(expiresAt / 1000), name: `squawk ${h.userId ? `user ${h.userId}` : `tg ${h.telegramUserId}`}` });
+    db.insert(telegramPremiumInvites).values({ inviteLink: link.invite_link, userId: h.userId, telegramUserId: h.telegramUserId, expiresAt }).run();
+    return link.invite_link;
+  }
+
+  /**
+   * For the web (POST /api/telegram/premium-group): the live link, or an invite delivery queued
+   * for the sender (one at a time per user). `member` when they are already in the group.
+   */
+  function requestInvite(userId: number): { link: string } | { queued: true } | { member: true } {
+    const h = holderOf({ userId });
+    if (membersOf(h).length > 0) return { member: true };
+    const link = liveInvite(h);
+    if (link) return { link };
+    const target = `user:${userId}`;
+    const pending = db
+      .select({ id: telegramDeliveries.id })
+      .from(telegramDeliveries)
+      .where(and(eq(telegramDeliveries.target, target), eq(telegramDeliveries.kind, "invite"), inArray(telegramDeliveries.status, ["pending", "sending"])))
+      .get();
+    if (!pending) db.insert(telegramDeliveries).values({ kind: "invite", target, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId }).run();
+    return { queued: true };
   }
 
   /** A chat_member update for the premium group: who joined (and through whose invite) or left. */
@@ -55,11 +129,13 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     const tgId = u.new_chat_member.user.id;
     const now = Date.now();
     const isIn = IN.has(u.new_chat_member.status) && (u.new_chat_member.status !== "restricted" || (u.new_chat_member as { is_member?: boolean }).is_member !== false);
-    const byInvite = u.invite_link
-      ? db.select({ userId: telegramPremiumInvites.userId }).from(telegramPremiumInvites).where(eq(telegramPremiumInvites.inviteLink, u.invite_link.invite_link)).get()?.userId
+    const invite = u.invite_link
+      ? db.select().from(telegramPremiumInvites).where(eq(telegramPremiumInvites.inviteLink, u.invite_link.invite_link)).get()
       : undefined;
+    // A join through a link uses it up: the next invite is only made if they leave.
+    if (invite && isIn) db.update(telegramPremiumInvites).set({ usedAt: now }).where(eq(telegramPremiumInvites.inviteLink, invite.inviteLink)).run();
     const byLink = db.select({ userId: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, tgId)).get()?.userId;
-    const userId = byInvite ?? byLink ?? null;
+    const userId = invite?.userId ?? byLink ?? null;
     const values = isIn
       ? { telegramUserId: tgId, userId, status: "member" as const, joinedAt: now, updatedAt: now }
       : { telegramUserId: tgId, status: (u.new_chat_member.status === "kicked" ? "removed" : "left") as "removed" | "left", updatedAt: now };
@@ -71,52 +147,19 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     log.info("premium group membership changed", { telegramUserId: tgId, userId, status: values.status });
   }
 
-  async function dm(telegramUserId: number, text: string) {
-    if (!api) return;
-    try {
-      await api.sendMessage(telegramUserId, text);
-    } catch (error) {
-      // They may never have started the bot, or blocked it: the removal stands anyway.
-      log.warn("telegram DM failed", { telegramUserId, error });
-    }
+  /** The sender's removal steps: out of the group (ban, then unban so a new invite works later). */
+  async function ban(tgId: number) {
+    await api!.banChatMember(chatId!, tgId);
+  }
+  async function unban(tgId: number) {
+    await api!.unbanChatMember(chatId!, tgId, { only_if_banned: true });
+    const now = Date.now();
+    db.update(telegramPremiumMembers).set({ status: "removed", updatedAt: now }).where(eq(telegramPremiumMembers.telegramUserId, tgId)).run();
+    // Links they never used die with their premium.
+    db.update(telegramPremiumInvites).set({ expiresAt: now }).where(and(eq(telegramPremiumInvites.telegramUserId, tgId), isNull(telegramPremiumInvites.usedAt))).run();
   }
 
-  /** Premium ended: out of the group (ban, then unban so a new invite works later), told why. */
-  async function remove(userId: number) {
-    if (!api || !chatId) return;
-    for (const tgId of telegramIdsOf(userId)) {
-      const member = db.select().from(telegramPremiumMembers).where(eq(telegramPremiumMembers.telegramUserId, tgId)).get();
-      if (member?.status !== "member") continue;
-      try {
-        await api.banChatMember(chatId, tgId);
-        await api.unbanChatMember(chatId, tgId, { only_if_banned: true });
-      } catch (error) {
-        log.error("could not remove a lapsed member from the premium group", { userId, telegramUserId: tgId, error });
-        continue;
-      }
-      db.update(telegramPremiumMembers).set({ status: "removed", updatedAt: Date.now() }).where(eq(telegramPremiumMembers.telegramUserId, tgId)).run();
-      await dm(tgId, REMOVED_DM);
-    }
-  }
-
-  /** Billing's callbacks. */
-  async function onPremiumChange(userId: number, isPremium: boolean) {
-    if (!isPremium) return remove(userId);
-    const sub = db.select({ tg: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, userId)).get();
-    if (sub && api && chatId && !hasAccess(userId)) {
-      const link = await invite(userId).catch(() => null);
-      await dm(sub.tg, `✨ Welcome to Squawk Premium! Instant alerts are on.${link ? `\nYour one-time invite to the premium group (valid 24 hours): ${link}` : ""}`);
-    }
-  }
-
-  async function onPaymentFailed(userId: number) {
-    const sub = db.select({ tg: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, userId)).get();
-    if (sub) await dm(sub.tg, PAYMENT_FAILED_DM);
-  }
-
-  const isPremiumUser = (userId: number) => Boolean(db.select({ p: users.isPremium }).from(users).where(eq(users.id, userId)).get()?.p);
-
-  return { configured: Boolean(api && chatId), invite, hasAccess, onChatMember, remove, onPremiumChange, onPaymentFailed, isPremiumUser };
+  return { configured: Boolean(api && chatId), chatId, holderOf, isPremium, membersOf, hasAccess, liveInvite, makeInvite, requestInvite, onChatMember, ban, unban };
 }
 
 export type PremiumGroup = ReturnType<typeof createPremiumGroup>;

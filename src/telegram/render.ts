@@ -11,7 +11,8 @@ import type { Tier } from "./types.ts";
 export function createRenderer(db: Db) {
   const cache = new Map<string, string[]>();
 
-  return (row: { postId: string; kind: "instant" | "final"; tier: Tier }): string[] | null => {
+  return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {
+    if (row.postId === null || (row.kind !== "instant" && row.kind !== "final")) return null;
     const key = `${row.postId}|${row.kind}|${row.tier}`;
     const hit = cache.get(key);
     if (hit) return hit;

@@ -1,11 +1,21 @@
 import { Elysia } from "elysia";
 import { timingSafeEqual } from "node:crypto";
 import type { Services } from "../app.ts";
-import { AppError, forbidden, notFound } from "../errors.ts";
+import { AppError, conflict, forbidden, notFound, unauthorized } from "../errors.ts";
 
 /** Spec §7 Telegram calls, and the webhook when it is enabled. */
 export function telegramRoutes(s: Services) {
-  const { telegram, auth, config, log } = s;
+  const { telegram, auth, config, log, stars, identify } = s;
+
+  /** The Telegram subscriber calling: a Telegram identity, or a web account linked to one. */
+  const telegramCaller = (request: Request): number => {
+    on();
+    const id = identify(request);
+    if (!id) throw unauthorized("Please log in to subscribe to premium.");
+    const tgId = id.telegramUserId ?? telegram.subscribers.byUser(id.user.id)?.telegramUserId;
+    if (!tgId) throw conflict("Connect your Telegram account first: press Connect in the Telegram card, then try again.");
+    return tgId;
+  };
 
   const on = () => {
     if (!telegram.enabled()) throw new AppError(503, "The Telegram bot is turned off on this server.");
@@ -55,15 +65,23 @@ export function telegramRoutes(s: Services) {
       "/api/telegram/premium-group",
       async ({ user }) => {
         on();
-        if (!user.isPremium) throw forbidden("The premium group is for Premium subscribers.");
+        // Premium is re-derived for the current mode, so a test subscription gives nothing in live.
+        if (!telegram.premium.isPremium(telegram.premium.holderOf({ userId: user.id }))) throw forbidden("The premium group is for Premium subscribers.");
         if (!telegram.premium.configured) throw new AppError(503, "The premium group is not configured on this server.");
-        const inviteLink = await telegram.premium.invite(user.id).catch((error) => {
-          throw new AppError(502, "Telegram did not create the invite link. Please try again.", error);
-        });
-        return { inviteLink };
+        // One live link at a time: the same link until it is used; the sender makes a new one.
+        for (let waited = 0; ; waited += 100) {
+          const r = telegram.premium.requestInvite(user.id);
+          if ("member" in r) throw conflict("You are already in the premium group.");
+          if ("link" in r) return { inviteLink: r.link };
+          if (waited === 0) void telegram.sender?.wake();
+          if (waited >= 10_000) throw new AppError(503, "The invite link is on its way. Please try again in a moment.");
+          await Bun.sleep(100);
+        }
       },
       { user: true },
     )
+    .post("/api/telegram/stars/invoice", async ({ request }) => ({ invoiceLink: await stars.invoiceLink(telegramCaller(request)) }))
+    .post("/api/telegram/stars/cancel", async ({ request }) => stars.cancel(telegramCaller(request)))
     .post(
       "/api/telegram/webhook",
       async ({ request, set }) => {

@@ -4,11 +4,13 @@ import type { Db } from "../db/index.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
 import { createPacer, type Pacer } from "./pacer.ts";
+import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
 import { createRenderer } from "./render.ts";
 
 type Row = typeof telegramDeliveries.$inferSelect;
 
 const MAX_ATTEMPTS = 8;
+const PREMIUM_POLL_MS = 1000;
 
 /**
  * Drains due delivery rows, one message at a time, premium always before free.
@@ -18,7 +20,7 @@ const MAX_ATTEMPTS = 8;
  * 'pending' and resumes at the first unrecorded part, so a kill loses nothing and repeats at
  * most the one message that was in flight.
  */
-export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; pacer?: Pacer }) {
+export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; pacer?: Pacer; premium?: PremiumDeliveries }) {
   const { db, api, log } = deps;
   const pacer = deps.pacer ?? createPacer();
   const render = createRenderer(db);
@@ -61,12 +63,16 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       const now = Date.now();
       if (pausedUntil > now) return sleepUntil(pausedUntil);
       if (batch.length === 0 || now - batchAt > 1000) {
+        // Premium changes billing recorded become delivery rows before the due rows are read.
+        deps.premium?.plan();
         batch = dueRows(now);
         batchAt = now;
       }
       if (batch.length === 0) {
         const next = db.select({ at: min(telegramDeliveries.dueAt) }).from(telegramDeliveries).where(eq(telegramDeliveries.status, "pending")).get()?.at;
-        if (next != null) sleepUntil(next);
+        // Premium changes are facts billing writes without calling us: look for them every second.
+        const poll = deps.premium ? now + PREMIUM_POLL_MS : Infinity;
+        if (next != null || deps.premium) sleepUntil(Math.min(next ?? Infinity, poll));
         return;
       }
       const i = batch.findIndex((r) => pacer.chatReadyAt(r.chatId) <= now);
@@ -115,9 +121,35 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
     return msg.message_id;
   }
 
+  /** Premium kinds (welcome, invite, removal, notice): each step recorded once Telegram accepted it. */
+  async function deliverSteps(row: Row) {
+    const steps = deps.premium!.steps(row);
+    const ids = [...row.messageIds];
+    let data = row.data;
+    try {
+      for (let i = row.partsDone; i < steps.length; i++) {
+        pacer.note(row.chatId, Date.now());
+        const out = await steps[i]!.run();
+        if (out?.messageId !== undefined) ids.push(out.messageId);
+        if (out?.data) data = out.data;
+        const done = i + 1 === steps.length;
+        db.update(telegramDeliveries)
+          .set({ partsDone: i + 1, messageIds: ids, data, ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) })
+          .where(eq(telegramDeliveries.id, row.id))
+          .run();
+        row = { ...row, data };
+      }
+      if (steps.length === 0) finish(row.id, { status: "skipped", lastError: "nothing to do" });
+      consecutiveErrors = 0;
+    } catch (e) {
+      failed(row, e);
+    }
+  }
+
   async function deliver(candidate: Row) {
     const row = claim(candidate.id);
     if (!row) return;
+    if (PREMIUM_KINDS.has(row.kind)) return deliverSteps(row);
     // Someone who sent /stop (or blocked the bot) after the alert was queued gets nothing more.
     if (row.target.startsWith("dm:") && row.partsDone === 0) {
       const sub = db.select({ status: telegramSubscribers.status }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, Number(row.target.slice(3)))).get();

@@ -6,8 +6,12 @@ import { telegramDeliveries, telegramLinkTokens, telegramUpdates } from "../db/s
 import type { Job } from "../jobs.ts";
 import { ALLOWED_UPDATES, createBot } from "./bot.ts";
 import { COMMANDS } from "./commands/help.ts";
-import type { BotBilling, BotContext } from "./context.ts";
+import type { Billing } from "../billing/service.ts";
+import type { Stars } from "../billing/stars.ts";
+import { premiumEvents } from "../db/schema/billing.ts";
+import type { BotContext } from "./context.ts";
 import { createNotifier } from "./notifier.ts";
+import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import { createPremiumGroup } from "./premium-group.ts";
 import { createSender } from "./sender.ts";
 import { createSubscribers } from "./subscribers.ts";
@@ -18,19 +22,18 @@ const DAY = 24 * 60 * 60 * 1000;
  * Telegram as a whole: the bot, subscribers and linking, the premium group, the notifier the
  * pipeline calls, and the sender. Without TELEGRAM_BOT_TOKEN everything is built but off.
  */
-export function createTelegram(deps: Deps & { billing?: () => BotBilling | null }) {
-  const { config, db, log, settings } = deps;
+export function createTelegram(deps: Deps & { api: Api | null; billing: Billing; stars: Stars }) {
+  const { config, db, log, settings, api, billing, stars } = deps;
   const token = config.telegram.botToken;
   const enabled = () => Boolean(token) && Boolean(settings.get("features.telegram"));
-  const api = token ? new Api(token, { apiRoot: config.telegram.apiRoot }) : null;
 
-  const subscribers = createSubscribers({ db });
+  const subscribers = createSubscribers({ db, settings });
   const premium = createPremiumGroup({ db, config, log, api });
-  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled }) : null;
+  const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium }) : undefined;
+  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, premium: premiumDeliveries }) : null;
   const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
-  const billing = deps.billing ?? (() => null);
-  const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing }) : null;
+  const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
 
   const webhookMode = Boolean(config.telegram.webhook && config.appUrl.startsWith("https://"));
   // Derived from the token so that it survives restarts without being stored anywhere.
@@ -74,7 +77,7 @@ export function createTelegram(deps: Deps & { billing?: () => BotBilling | null 
   }
 
   const jobs: Job[] = [
-    { name: "telegram-deliver", description: "Sends due Telegram alerts (premium first); woken at once by new alerts", every: () => 5000, run: () => void sender?.wake() },
+    { name: "telegram-deliver", description: "Sends due Telegram alerts and premium changes (welcome, invite, removal), premium first; woken at once by new alerts", every: () => 5000, run: () => void sender?.wake() },
     {
       name: "telegram-cleanup",
       description: "Deletes expired link tokens, old webhook update ids and month-old deliveries",
@@ -83,6 +86,7 @@ export function createTelegram(deps: Deps & { billing?: () => BotBilling | null 
         const now = Date.now();
         db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, now - DAY)).run();
         db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, now - DAY)).run();
+        db.delete(premiumEvents).where(lt(premiumEvents.createdAt, now - 30 * DAY)).run();
         db.delete(telegramDeliveries)
           .where(and(lt(telegramDeliveries.createdAt, now - 30 * DAY), inArray(telegramDeliveries.status, ["sent", "failed", "blocked", "skipped"])))
           .run();

@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { recomputePremium } from "../billing/premium.ts";
 import type { Db } from "../db/index.ts";
+import type { Settings } from "../settings/service.ts";
 import { users } from "../db/schema/core.ts";
 import { telegramLinkTokens, telegramSubscribers, type Threshold } from "../db/schema/telegram.ts";
 
@@ -14,8 +16,8 @@ export interface TelegramUser {
 }
 
 /** Telegram subscribers, their settings, and the one-time tokens that link them to web accounts. */
-export function createSubscribers(deps: { db: Db }) {
-  const { db } = deps;
+export function createSubscribers(deps: { db: Db; settings: Settings }) {
+  const { db, settings } = deps;
 
   /** A fresh /start token for a web user: 32 random bytes, base64url; only its hash is stored. */
   function createLinkToken(userId: number) {
@@ -45,8 +47,13 @@ export function createSubscribers(deps: { db: Db }) {
           .get();
         if (used) {
           // One Telegram account per web account: a previous link of this web user moves here.
+          const previous = tx.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, used.userId)).all();
           tx.update(telegramSubscribers).set({ userId: null }).where(eq(telegramSubscribers.userId, used.userId)).run();
           tx.update(telegramSubscribers).set({ userId: used.userId }).where(eq(telegramSubscribers.telegramUserId, from.id)).run();
+          // Linked halves share one premium state, whichever way either paid.
+          const mode = settings.environment();
+          for (const p of previous) if (p.id !== from.id) recomputePremium(tx, { telegramUserId: p.id }, mode, "unlinked");
+          recomputePremium(tx, { telegramUserId: from.id }, mode, "linked");
           linked = "yes";
         } else linked = "invalid";
       }
@@ -67,7 +74,7 @@ export function createSubscribers(deps: { db: Db }) {
       .where(eq(telegramSubscribers.telegramUserId, telegramUserId))
       .get();
     if (!row) return undefined;
-    return { ...row.s, user: row.u, tier: row.u?.isPremium ? ("premium" as const) : ("free" as const) };
+    return { ...row.s, user: row.u, tier: row.u?.isPremium || row.s.isPremium ? ("premium" as const) : ("free" as const) };
   }
 
   function byUser(userId: number) {

@@ -33,6 +33,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
   const bot = { id: opts.botId ?? 123456, is_bot: true, first_name: "Squawk", username: opts.botUsername ?? "squawk_test_bot" };
   const calls: TgCall[] = [];
   const updates: any[] = [];
+  const history: any[] = []; // every update ever queued, for replays
   let nextUpdateId = 1000;
   let nextMessageId = 1;
   const waiters = new Set<() => void>();
@@ -40,6 +41,11 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
   const members = new Map<string, string>(); // `${chat}:${user}` → status
   const recentByChat = new Map<string, number[]>();
   const recentAll: number[] = [];
+  // Telegram Stars: invoice links made, pre-checkout answers, payments (charge id → payment).
+  const invoices = new Map<string, { title: string; description: string; payload: string; currency: string; prices: { label: string; amount: number }[]; subscription_period?: number }>();
+  const preCheckoutAnswers = new Map<string, { ok: boolean; error_message?: string }>();
+  const starPayments = new Map<string, { userId: number; amount: number; payload: string; subscription: string; refunded: boolean }>();
+  const starSubscriptions = new Map<string, { userId: number; payload: string; amount: number; expires: number; canceled: boolean }>();
 
   const state = {
     enforce: opts.enforce ?? false,
@@ -146,6 +152,48 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
           member_limit: p.member_limit,
           expire_date: p.expire_date,
         });
+      case "createInvoiceLink": {
+        const prices = Array.isArray(p.prices) ? p.prices : [];
+        const bad = (d: string) => fail(400, `Bad Request: ${d}`);
+        if (typeof p.title !== "string" || p.title.length < 1 || p.title.length > 32) return bad("TITLE_INVALID");
+        if (typeof p.description !== "string" || p.description.length < 1 || p.description.length > 255) return bad("DESCRIPTION_INVALID");
+        if (typeof p.payload !== "string" || p.payload.length < 1 || new TextEncoder().encode(p.payload).length > 128) return bad("PAYLOAD_INVALID");
+        if (p.currency === "XTR") {
+          if (p.provider_token) return bad("PROVIDER_TOKEN_INVALID"); // Stars take an empty token
+          if (prices.length !== 1) return bad("Stars invoices must have exactly one price");
+        }
+        if (prices.length === 0 || prices.some((x: any) => !Number.isInteger(x.amount) || x.amount <= 0 || typeof x.label !== "string")) return bad("PRICES_INVALID");
+        if (p.subscription_period !== undefined) {
+          if (p.currency !== "XTR") return bad("subscriptions are only for Telegram Stars");
+          if (Number(p.subscription_period) !== 2592000) return bad("SUBSCRIPTION_PERIOD_INVALID");
+          if (prices[0].amount > 10000) return bad("SUBSCRIPTION_PRICE_INVALID");
+        }
+        const slug = crypto.randomUUID().replaceAll("-", "").slice(0, 20);
+        invoices.set(slug, { title: p.title, description: p.description, payload: p.payload, currency: p.currency, prices, subscription_period: p.subscription_period === undefined ? undefined : Number(p.subscription_period) });
+        return ok(`https://t.me/$${slug}`);
+      }
+      case "answerPreCheckoutQuery": {
+        if (typeof p.ok !== "boolean") return fail(400, "Bad Request: parameter ok is required");
+        if (!p.ok && !p.error_message) return fail(400, "Bad Request: error_message is required when ok is false");
+        if (!preCheckoutAnswers.has(String(p.pre_checkout_query_id)) || preCheckoutAnswers.get(String(p.pre_checkout_query_id))!.ok !== undefined) return fail(400, "Bad Request: QUERY_ID_INVALID");
+        preCheckoutAnswers.set(String(p.pre_checkout_query_id), { ok: p.ok, error_message: p.error_message });
+        return ok(true);
+      }
+      case "editUserStarSubscription": {
+        const sub = starSubscriptions.get(String(p.telegram_payment_charge_id));
+        if (typeof p.is_canceled !== "boolean") return fail(400, "Bad Request: parameter is_canceled is required");
+        if (!sub || sub.userId !== Number(p.user_id)) return fail(400, "Bad Request: CHARGE_ID_INVALID");
+        sub.canceled = p.is_canceled;
+        return ok(true);
+      }
+      case "refundStarPayment": {
+        const pay = starPayments.get(String(p.telegram_payment_charge_id));
+        if (!pay || pay.userId !== Number(p.user_id)) return fail(400, "Bad Request: CHARGE_ID_INVALID");
+        if (pay.refunded) return fail(400, "Bad Request: CHARGE_ALREADY_REFUNDED");
+        pay.refunded = true;
+        fake.queue({ message: serviceMessage(pay.userId, { refunded_payment: { currency: "XTR", total_amount: pay.amount, invoice_payload: pay.payload, telegram_payment_charge_id: String(p.telegram_payment_charge_id) } }) });
+        return ok(true);
+      }
       case "banChatMember":
         members.set(`${p.chat_id}:${p.user_id}`, "kicked");
         return ok(true);
@@ -222,6 +270,13 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     return res;
   });
 
+  /** A message in a user's private chat with the bot, as Telegram sends payment service messages. */
+  function serviceMessage(userId: number, extra: Record<string, any>) {
+    return { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: userId, type: "private", first_name: "Test" }, from: { id: userId, is_bot: false, first_name: "Test" }, ...extra };
+  }
+  let nextQuery = 1;
+  let nextCharge = 1;
+
   let fromId = 5000;
   const user = (id?: number, extra: Record<string, any> = {}) => ({ id: id ?? fromId++, is_bot: false, first_name: "Test", ...extra });
 
@@ -236,6 +291,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     queue(update: Record<string, any>) {
       const u = { update_id: nextUpdateId++, ...update };
       updates.push(u);
+      history.push(u);
       for (const w of [...waiters]) w();
       return u.update_id as number;
     },
@@ -293,6 +349,62 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
         },
       });
     },
+    invoices,
+    starPayments,
+    starSubscriptions,
+    /**
+     * A user pays an invoice link as the Telegram app does: a pre_checkout_query first, and only
+     * when the bot answers ok (within 10 s) the successful_payment message. Answers the charge id,
+     * or the bot's error message when it refused.
+     */
+    async payInvoice(from: { id: number }, link: string): Promise<{ charge: string } | { refused: string }> {
+      const inv = invoices.get(link.replace("https://t.me/$", ""));
+      if (!inv) throw new Error(`no invoice ${link}`);
+      const queryId = String(nextQuery++);
+      preCheckoutAnswers.set(queryId, { ok: undefined as unknown as boolean });
+      const amount = inv.prices[0]!.amount;
+      fake.queue({ pre_checkout_query: { id: queryId, from: user(from.id), currency: inv.currency, total_amount: amount, invoice_payload: inv.payload } });
+      const answer = await fake.until(() => (preCheckoutAnswers.get(queryId)!.ok !== undefined ? preCheckoutAnswers.get(queryId) : undefined), 10_000);
+      if (!answer.ok) return { refused: answer.error_message! };
+      const charge = `stxcharge${nextCharge++}_${crypto.randomUUID().slice(0, 8)}`;
+      const expires = inv.subscription_period ? Math.floor(Date.now() / 1000) + inv.subscription_period : undefined;
+      starPayments.set(charge, { userId: from.id, amount, payload: inv.payload, subscription: charge, refunded: false });
+      if (expires) starSubscriptions.set(charge, { userId: from.id, payload: inv.payload, amount, expires, canceled: false });
+      fake.queue({
+        message: serviceMessage(from.id, {
+          successful_payment: {
+            currency: inv.currency,
+            total_amount: amount,
+            invoice_payload: inv.payload,
+            telegram_payment_charge_id: charge,
+            provider_payment_charge_id: "",
+            ...(expires ? { subscription_expiration_date: expires, is_recurring: true, is_first_recurring: true } : {}),
+          },
+        }),
+      });
+      return { charge };
+    },
+    /** Telegram charges the next period of a Star subscription (refused once it was cancelled). Answers the new charge id. */
+    renewStars(subscriptionCharge: string, opts: { replayOf?: string } = {}) {
+      const sub = starSubscriptions.get(subscriptionCharge);
+      if (!sub || sub.canceled) throw new Error(`subscription ${subscriptionCharge} does not renew`);
+      sub.expires += 2592000;
+      const charge = opts.replayOf ?? `stxcharge${nextCharge++}_${crypto.randomUUID().slice(0, 8)}`;
+      starPayments.set(charge, { userId: sub.userId, amount: sub.amount, payload: sub.payload, subscription: subscriptionCharge, refunded: false });
+      fake.queue({
+        message: serviceMessage(sub.userId, {
+          successful_payment: { currency: "XTR", total_amount: sub.amount, invoice_payload: sub.payload, telegram_payment_charge_id: charge, provider_payment_charge_id: "", subscription_expiration_date: sub.expires, is_recurring: true },
+        }),
+      });
+      return charge;
+    },
+    /** Sends a raw update again, as Telegram may replay one. */
+    replay(update: Record<string, any>) {
+      const { update_id: _, ...rest } = update;
+      return fake.queue(rest);
+    },
+    /** Updates queued so far (to find one to replay). */
+    queued: () => [...history],
     memberStatus: (chatId: number | string, userId: number) => members.get(`${chatId}:${userId}`) ?? "left",
     /** Successful calls of one method, optionally for one chat. */
     sent(method = "sendMessage", chatId?: number | string) {

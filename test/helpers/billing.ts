@@ -11,17 +11,23 @@ export const STRIPE_TEST_ENV = {
 
 /**
  * The real app wired to a fake Stripe, served on a loopback port so the fake's signed
- * webhooks reach /api/stripe/webhook over HTTP. Records what the billing hooks were told.
+ * webhooks reach /api/stripe/webhook over HTTP. `told` reads the premium events billing wrote.
  */
 export function billingApp(env: Record<string, string> = {}) {
   const stripe: FakeStripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
   const app = testApp({ ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url, ...env });
   const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req) => app.api.handle(req) });
   stripe.state.webhookUrl = `http://127.0.0.1:${server.port}/api/stripe/webhook`;
-  const told = { premium: [] as [number, boolean, string][], failed: [] as number[] };
-  app.billingHooks.onPremiumChange = (id, isPremium, reason) => void told.premium.push([id, isPremium, reason]);
-  app.billingHooks.onPaymentFailed = (id) => void told.failed.push(id);
-  app.billingHooks.premiumInvite = async (id) => `https://t.me/+invite_for_${id}`;
+  // What billing told the rest of Squawk: the premium events it wrote, in order.
+  const events = () => app.db.$client.query("SELECT kind, user_id AS userId, reason FROM premium_events ORDER BY id").all() as { kind: string; userId: number; reason: string }[];
+  const told = {
+    get premium() {
+      return events().filter((e) => e.kind !== "payment_failed").map((e) => [e.userId, e.kind === "granted", e.reason] as [number, boolean, string]);
+    },
+    get failed() {
+      return events().filter((e) => e.kind === "payment_failed").map((e) => e.userId);
+    },
+  };
 
   let n = 0;
   function signUp() {

@@ -274,18 +274,19 @@ describe("environment and reset", () => {
     expect(app.db.select().from(subscriptions).where(eq(subscriptions.id, "sub_test_1")).get()).toBeUndefined();
   });
 
-  test("premium paid with live keys survives a reset: 409 says why", async () => {
+  test("a live subscription grants nothing in test mode (issue 13.1); a reset leaves it in place", async () => {
     const sub = { userId: admin.user.id, status: "active", currentPeriodEnd: Date.now() + 30 * 86_400_000 };
     app.db.insert(subscriptions).values({ id: "sub_live_1", mode: "live", ...sub }).run();
     const r = await as("POST", "/api/auth/reset-user");
-    expect(r.status).toBe(409);
-    expect(r.json).toEqual({ message: "Premium comes from a live subscription, which a reset does not remove" });
-    expect(row(admin.user.id).isPremium).toBe(true);
-    app.db.delete(subscriptions).run();
+    expect(r.status).toBe(200);
+    expect(row(admin.user.id).isPremium).toBe(false);
+    expect(app.db.select().from(subscriptions).all().map((s) => s.id)).toEqual(["sub_live_1"]);
   });
 
   test("reset-user in live mode is refused with 'Reset not allowed' and changes nothing", async () => {
     app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
+    app.billing.rederiveAll(); // the live subscription above now grants premium
+    expect(row(admin.user.id).isPremium).toBe(true);
     const r = await as("POST", "/api/auth/reset-user");
     expect(r.status).toBe(403);
     expect(r.json).toEqual({ message: "Reset not allowed" });

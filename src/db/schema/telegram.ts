@@ -1,6 +1,7 @@
 import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./core.ts";
 import { posts, alerts } from "./posts.ts";
+import { premiumEvents } from "./billing.ts";
 
 const now = () => Date.now();
 
@@ -20,6 +21,8 @@ export const telegramSubscribers = sqliteTable(
     status: text({ enum: ["active", "stopped", "blocked"] }).notNull().default("active"),
     threshold: text({ enum: THRESHOLDS }).notNull().default("All"),
     tariffOnly: integer("tariff_only", { mode: "boolean" }).notNull().default(false),
+    // Derived by billing (with the linked web account's, one shared state); read everywhere else.
+    isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull().$defaultFn(now),
     updatedAt: integer("updated_at").notNull().$defaultFn(now),
   },
@@ -35,19 +38,28 @@ export const telegramLinkTokens = sqliteTable("telegram_link_tokens", {
   createdAt: integer("created_at").notNull().$defaultFn(now),
 });
 
+/** What a delivery row stands for: alert messages (instant, final) or premium side effects. */
+export const DELIVERY_KINDS = ["instant", "final", "welcome", "invite", "removal", "notice"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
 /**
- * One message (or edit) owed to one target. Unique on (post, kind, target): an instant
- * "analysing…" row per post and target, and a final row per alert (or dismissed post) and
- * target. Written in the caller's transaction, drained by the sender.
+ * One message (or edit, or premium-group action) owed to one target. Unique on (post, kind,
+ * target): an instant "analysing…" row per post and target, and a final row per alert (or
+ * dismissed post) and target; premium kinds are unique on (premium event, kind, target).
+ * Written in the caller's transaction, drained by the sender.
  */
 export const telegramDeliveries = sqliteTable(
   "telegram_deliveries",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: text("post_id").references(() => posts.id, { onDelete: "cascade" }),
     alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["instant", "final"] }).notNull(),
-    target: text().notNull(), // premium-group | free-group | dm:<telegram user id>
+    premiumEventId: integer("premium_event_id").references(() => premiumEvents.id, { onDelete: "cascade" }),
+    kind: text({ enum: DELIVERY_KINDS }).notNull(),
+    target: text().notNull(), // premium-group | free-group | dm:<telegram user id> | user:<web user id>
+    // Premium kinds: the web user the action is for, and what a step recorded (the invite link).
+    userId: integer("user_id"),
+    data: text({ mode: "json" }).$type<{ inviteLink?: string; text?: string }>(),
     chatId: text("chat_id").notNull(),
     tier: text({ enum: ["premium", "free"] }).notNull(),
     dueAt: integer("due_at").notNull(),
@@ -63,17 +75,23 @@ export const telegramDeliveries = sqliteTable(
   },
   (t) => [
     uniqueIndex("telegram_deliveries_target_uq").on(t.postId, t.kind, t.target),
+    uniqueIndex("telegram_deliveries_premium_uq").on(t.premiumEventId, t.kind, t.target),
     index("telegram_deliveries_due_idx").on(t.status, t.tier, t.dueAt),
     // The admin panel's "sent in the last hour" count reads this instead of every sent row.
     index("telegram_deliveries_sent_idx").on(t.status, t.sentAt),
   ],
 );
 
-/** Invite links handed out for the premium group, so a join can be traced to a web account. */
+/**
+ * Invite links handed out for the premium group, so a join can be traced to its subscriber.
+ * One live (unexpired, unused) link per subscriber at a time.
+ */
 export const telegramPremiumInvites = sqliteTable("telegram_premium_invites", {
   inviteLink: text("invite_link").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  telegramUserId: integer("telegram_user_id"),
   expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
   createdAt: integer("created_at").notNull().$defaultFn(now),
 });
 

@@ -8,9 +8,12 @@ export const COMMANDS = [
   { command: "alerts", description: "Choose which alerts you get" },
   { command: "latest", description: "The last 5 alerts" },
   { command: "upgrade", description: "Instant alerts and the premium group" },
+  { command: "cancel", description: "Stop your Premium renewal" },
   { command: "stop", description: "Pause alerts" },
   { command: "resume", description: "Resume alerts" },
   { command: "help", description: "What this bot can do" },
+  { command: "paysupport", description: "Help with a payment" },
+  { command: "terms", description: "Terms of Premium" },
 ] as const;
 
 export const HELP_TEXT = [

@@ -1,29 +1,41 @@
-import { Composer } from "grammy";
+import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml } from "../format.ts";
 import { describePreferences } from "../conversations/alerts.ts";
 
+export const formatDate = (ms: number) => new Date(ms).toUTCString().slice(5, 16);
+
 export function statusText(deps: BotDeps, telegramUserId: number): string {
   const me = deps.subscribers.withUser(telegramUserId);
   if (!me) return "You're not subscribed yet. Send /start to get alerts.";
-  const renews = me.user && me.tier === "premium" ? deps.billing()?.renewalDate(me.user) : null;
+  const plan = { ...deps.billing.planOf({ telegramUserId }), isPremium: me.tier === "premium" };
   const delivery = me.status === "active" ? "on" : me.status === "stopped" ? "paused (send /resume)" : "blocked (send /start)";
   return [
     "<b>📊 Your Squawk status</b>",
-    `Plan: ${me.tier === "premium" ? "<b>Premium</b> ✨ (instant)" : "Free (alerts 15 minutes late)"}`,
+    `Plan: ${plan.isPremium ? "<b>Premium</b> ✨ (instant)" : "Free (alerts 15 minutes late)"}`,
+    ...(plan.isPremium
+      ? [
+          `Paid with: ${plan.method === "stars" ? "Telegram Stars" : plan.method === "stripe" ? "card (Stripe)" : "—"}`,
+          plan.endsAt ? (plan.renews ? `Renews: ${formatDate(plan.endsAt)}` : `Ends: ${formatDate(plan.endsAt)} (renewal off)`) : "Renews: —",
+        ]
+      : []),
     `Alert level: ${describePreferences(me.threshold, me.tariffOnly)}`,
     `Alerts: ${delivery}`,
     `Linked account: ${me.user ? escapeHtml(me.user.email) : "not linked (sign in on the Squawk website and press Connect)"}`,
-    ...(me.tier === "premium" ? [`Renews: ${renews ? new Date(renews).toUTCString().slice(5, 16) : "—"}`] : []),
   ].join("\n");
 }
 
 export function statusCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
-  c.command("status", (ctx) => ctx.reply(statusText(deps, ctx.from!.id), { parse_mode: "HTML" }));
+  const reply = (ctx: BotContext) => {
+    const plan = deps.billing.planOf({ telegramUserId: ctx.from!.id });
+    const keyboard = plan.isPremium && plan.renews ? new InlineKeyboard().text("Stop renewal", "sub:cancel") : undefined;
+    return ctx.reply(statusText(deps, ctx.from!.id), { parse_mode: "HTML", reply_markup: keyboard });
+  };
+  c.command("status", reply);
   c.callbackQuery("menu:status", async (ctx) => {
     await ctx.answerCallbackQuery();
-    await ctx.reply(statusText(deps, ctx.from.id), { parse_mode: "HTML" });
+    await reply(ctx);
   });
   return c;
 }

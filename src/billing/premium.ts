@@ -1,0 +1,79 @@
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { users } from "../db/schema/core.ts";
+import { premiumEvents, subscriptions } from "../db/schema/billing.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
+import type { Mode } from "./stripe-client.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+// past_due keeps access while Stripe retries the card; unpaid/canceled/incomplete/refunded do not.
+const PREMIUM_STATUSES = ["active", "trialing", "past_due"];
+export const grantsPremium = (s: { status: string; currentPeriodEnd: number }, now = Date.now()) =>
+  PREMIUM_STATUSES.includes(s.status) && s.currentPeriodEnd > now;
+export { PREMIUM_STATUSES };
+
+/** A premium holder: a web user, a Telegram subscriber, or both when they are linked. */
+export interface Owner {
+  userId?: number | null;
+  telegramUserId?: number | null;
+}
+
+/** The linked pair an owner belongs to: premium is one state for both halves. */
+export function pairOf(tx: Tx | Db, owner: Owner): { userId: number | null; telegramUserId: number | null } {
+  let userId = owner.userId ?? null;
+  let telegramUserId = owner.telegramUserId ?? null;
+  if (userId !== null && telegramUserId === null) {
+    telegramUserId = tx.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, userId)).get()?.id ?? null;
+  } else if (telegramUserId !== null && userId === null) {
+    userId = tx.select({ id: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get()?.id ?? null;
+  }
+  return { userId, telegramUserId };
+}
+
+/** The pair's subscriptions of one mode (a test subscription never counts in live, nor the reverse). */
+export function subscriptionsOf(tx: Tx | Db, pair: Owner, mode: Mode) {
+  const who = [
+    ...(pair.userId != null ? [eq(subscriptions.userId, pair.userId)] : []),
+    ...(pair.telegramUserId != null ? [eq(subscriptions.telegramUserId, pair.telegramUserId)] : []),
+  ];
+  if (who.length === 0) return [];
+  return tx.select().from(subscriptions).where(and(eq(subscriptions.mode, mode), or(...who))).all();
+}
+
+/**
+ * Derives premium for an owner's pair from their subscriptions of the current mode, writes it on
+ * both halves (users.is_premium, telegram_subscribers.is_premium), and records the change as a
+ * premium event in the same transaction. Returns [before, after].
+ */
+export function recomputePremium(tx: Tx, owner: Owner, mode: Mode, reason: string, now = Date.now()): [boolean, boolean] {
+  const pair = pairOf(tx, owner);
+  const user = pair.userId !== null ? tx.select({ p: users.isPremium }).from(users).where(eq(users.id, pair.userId)).get() : undefined;
+  const sub = pair.telegramUserId !== null ? tx.select({ p: telegramSubscribers.isPremium }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId)).get() : undefined;
+  if (!user && !sub && pair.telegramUserId === null) return [false, false];
+  const before = Boolean(user?.p || sub?.p);
+  const after = subscriptionsOf(tx, pair, mode).some((r) => grantsPremium(r, now));
+  if (user && user.p !== after) tx.update(users).set({ isPremium: after }).where(eq(users.id, pair.userId!)).run();
+  if (sub && sub.p !== after) tx.update(telegramSubscribers).set({ isPremium: after }).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId!)).run();
+  if (before !== after) {
+    tx.insert(premiumEvents).values({ kind: after ? "granted" : "ended", userId: user ? pair.userId : null, telegramUserId: pair.telegramUserId, reason }).run();
+  }
+  return [before, after];
+}
+
+/** Re-derives everyone who holds premium or has a subscription (after a mode switch, or hourly). */
+export function recomputeAll(db: Db, mode: Mode, reason: string, now = Date.now()) {
+  const owners = new Map<string, Owner>();
+  const add = (o: Owner) => owners.set(`${o.userId ?? ""}|${o.telegramUserId ?? ""}`, o);
+  for (const u of db.select({ id: users.id }).from(users).where(eq(users.isPremium, true)).all()) add({ userId: u.id });
+  for (const s of db.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.isPremium, true)).all()) add({ telegramUserId: s.id });
+  for (const s of db.select({ userId: subscriptions.userId, tg: subscriptions.telegramUserId }).from(subscriptions).where(inArray(subscriptions.status, PREMIUM_STATUSES)).all()) {
+    add(s.userId != null ? { userId: s.userId } : { telegramUserId: s.tg });
+  }
+  let changed = 0;
+  for (const o of owners.values()) {
+    const [before, after] = db.transaction((tx) => recomputePremium(tx, o, mode, reason, now));
+    if (before !== after) changed++;
+  }
+  return changed;
+}

@@ -1,0 +1,106 @@
+import { eq, isNull } from "drizzle-orm";
+import type { Api } from "grammy";
+import type { Db } from "../db/index.ts";
+import { premiumEvents } from "../db/schema/billing.ts";
+import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { dmTarget } from "./notifier.ts";
+import { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM, welcomeDm, type PremiumGroup } from "./premium-group.ts";
+
+type Row = typeof telegramDeliveries.$inferSelect;
+type NewDelivery = typeof telegramDeliveries.$inferInsert;
+export const PREMIUM_KINDS = new Set<Row["kind"]>(["welcome", "invite", "removal", "notice"]);
+
+/** One step of a premium delivery: an API call, and what to record once Telegram accepted it. */
+export interface Step {
+  run: () => Promise<{ messageId?: number; data?: Row["data"] } | void>;
+}
+
+/**
+ * The Telegram side of premium changes. Billing writes premium events (facts) in the
+ * transaction that changes premium; `plan` turns each unhandled one into delivery rows and marks
+ * it handled, in one transaction, so a crash neither loses nor doubles one. The sender then runs
+ * each row's `steps`, recording each step as it does for message parts.
+ */
+export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: PremiumGroup }) {
+  const { db, api, premium } = deps;
+
+  const subscriberOf = (tgId: number | null) =>
+    tgId == null ? undefined : db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, tgId)).get();
+
+  /** Rows for one event, from the state as it is now (a stale "granted" after an "ended" does nothing). */
+  function rowsFor(e: typeof premiumEvents.$inferSelect): NewDelivery[] {
+    const h = premium.holderOf({ userId: e.userId, telegramUserId: e.telegramUserId });
+    const sub = subscriberOf(h.telegramUserId);
+    const now = Date.now();
+    const base = { premiumEventId: e.id, tier: "premium" as const, dueAt: now, userId: h.userId };
+    const dm = sub ? { target: dmTarget(sub.telegramUserId), chatId: String(sub.chatId) } : null;
+    const rows: NewDelivery[] = [];
+    const premiumNow = premium.isPremium(h);
+    if (e.kind === "granted" && premiumNow) {
+      if (dm) rows.push({ ...base, ...dm, kind: "welcome" });
+      else if (premium.configured && h.userId != null && premium.membersOf(h).length === 0) rows.push({ ...base, kind: "invite", target: `user:${h.userId}`, chatId: premium.chatId! });
+    } else if (e.kind === "ended" && !premiumNow) {
+      const members = premium.configured ? premium.membersOf(h) : [];
+      for (const tgId of members) {
+        const s = subscriberOf(tgId);
+        rows.push({ ...base, kind: "removal", target: dmTarget(tgId), chatId: String(s?.chatId ?? tgId) });
+      }
+      if (dm && !members.includes(sub!.telegramUserId)) rows.push({ ...base, ...dm, kind: "notice", data: { text: ENDED_DM } });
+    } else if (e.kind === "payment_failed" && dm) {
+      rows.push({ ...base, ...dm, kind: "notice", data: { text: PAYMENT_FAILED_DM } });
+    }
+    return rows;
+  }
+
+  /** Turns up to 100 unhandled premium events into delivery rows; answers how many. */
+  function plan(): number {
+    const events = db.select().from(premiumEvents).where(isNull(premiumEvents.handledAt)).orderBy(premiumEvents.id).limit(100).all();
+    for (const e of events) {
+      db.transaction((tx) => {
+        const rows = rowsFor(e);
+        if (rows.length) tx.insert(telegramDeliveries).values(rows).onConflictDoNothing().run();
+        tx.update(premiumEvents).set({ handledAt: Date.now() }).where(eq(premiumEvents.id, e.id)).run();
+      });
+    }
+    return events.length;
+  }
+
+  /** A DM that is skipped (not failed) when the subscriber paused alerts or is gone. */
+  const dmStep = (row: Row, text: () => string): Step => ({
+    run: async () => {
+      const tgId = Number(row.target.slice(3));
+      if (subscriberOf(tgId)?.status !== "active") return;
+      const msg = await api.sendMessage(row.chatId, text(), { link_preview_options: { is_disabled: true } });
+      return { messageId: msg.message_id };
+    },
+  });
+
+  /** The steps a row stands for, in order; the sender resumes at row.partsDone. */
+  function steps(row: Row): Step[] {
+    const holder = premium.holderOf({ userId: row.userId, telegramUserId: row.target.startsWith("dm:") ? Number(row.target.slice(3)) : null });
+    switch (row.kind) {
+      case "welcome":
+        return [
+          { run: async () => ({ data: { ...row.data, inviteLink: (await premium.makeInvite(holder)) ?? undefined } }) },
+          // The link recorded by the first step, read back so a restart sends the same one.
+          dmStep(row, () => welcomeDm(current(row.id)?.inviteLink ?? null)),
+        ];
+      case "invite":
+        return [{ run: async () => ({ data: { inviteLink: (await premium.makeInvite(holder)) ?? undefined } }) }];
+      case "removal": {
+        const tgId = Number(row.target.slice(3));
+        return [{ run: () => premium.ban(tgId) }, { run: () => premium.unban(tgId) }, dmStep(row, () => REMOVED_DM)];
+      }
+      case "notice":
+        return [dmStep(row, () => row.data?.text ?? "")];
+      default:
+        return [];
+    }
+  }
+
+  const current = (id: number) => db.select({ data: telegramDeliveries.data }).from(telegramDeliveries).where(eq(telegramDeliveries.id, id)).get()?.data;
+
+  return { plan, steps };
+}
+
+export type PremiumDeliveries = ReturnType<typeof createPremiumDeliveries>;
