@@ -60,8 +60,8 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
     if (p.mode !== mode()) return "This invoice has expired. Send /upgrade for a new one.";
     if (p.price !== price() || q.total_amount !== price()) return "The price has changed. Send /upgrade for a new invoice.";
     if (!subscriber(q.from.id)) return "Send /start to the bot first, then try again.";
-    // A renewal of the running subscription is no second purchase; a new one while premium is.
-    if (isPremium(q.from.id) && !db.select().from(subscriptions).where(eq(subscriptions.id, subId(q.from.id, p.mode))).get()) return ALREADY_PREMIUM;
+    // Renewals are charged by Telegram without a pre-checkout: one while premium is a second purchase.
+    if (isPremium(q.from.id)) return ALREADY_PREMIUM;
     return null;
   }
 
