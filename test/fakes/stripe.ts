@@ -223,9 +223,17 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
   }
 
   /** Pays a session as the hosted page's Pay button does; returns the new subscription. */
-  async function pay(sessionId: string) {
+  async function pay(sessionId: string, email = "buyer@example.com") {
     const s = sessions.get(sessionId);
     if (!s || s.status !== "open") throw new Error(`session ${sessionId} is not open`);
+    // Without a customer, Checkout collects an email and creates the customer, as Stripe does.
+    if (!s.customer) {
+      const c = { id: `cus_${rand(14)}`, object: "customer", email, name: null, metadata: {}, livemode: s.livemode, created: nowS() } as unknown as Stripe.Customer;
+      customers.set(c.id, c);
+      s.customer = c.id;
+    }
+    const customer = customers.get(s.customer as string);
+    Object.assign(s, { customer_details: { email: customer?.email ?? email } });
     const sub = makeSubscription(s);
     Object.assign(s, { status: "complete", payment_status: "paid", subscription: sub.id, url: null });
     const delivery = send([event("checkout.session.completed", publicSession(s), s.livemode), event("invoice.paid", invoiceFor(sub, "paid"), s.livemode)]);
@@ -257,14 +265,15 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
       if (!s) return new Response("Unknown checkout session", { status: 404 });
       if (req.method === "POST" && action === "pay") {
         if (s.status !== "open") return new Response("This checkout session is no longer open", { status: 409 });
-        await pay(s.id);
+        const form = new URLSearchParams(await req.text());
+        await pay(s.id, form.get("email") || undefined);
         return Response.redirect(s.success_url!.replace("{CHECKOUT_SESSION_ID}", s.id), 303);
       }
       if (req.method === "POST" && action === "cancel") return Response.redirect(s.cancel_url!, 303);
       return page(
         "Fake Stripe Checkout",
         `<h1>Squawk Premium</h1><p>$5.00 per month</p><p>Session ${s.id}</p>
-         <form method="post" action="/pay/${s.id}/pay"><button type="submit">Pay</button></form>
+         <form method="post" action="/pay/${s.id}/pay">${s.customer ? "" : '<input name="email" type="email" placeholder="Email">'}<button type="submit">Pay</button></form>
          <form method="post" action="/pay/${s.id}/cancel"><button type="submit">Cancel</button></form>`,
       );
     }
