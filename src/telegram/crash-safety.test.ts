@@ -4,14 +4,30 @@ import { join } from "node:path";
 import { startTelegramFake } from "../../test/fakes/telegram.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
 import { FREE_CHAT, PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
+import { REMOVED_DM } from "./premium-group.ts";
 
 /**
  * Acceptance 8: kill the process with SIGKILL at random moments of a fan-out, start it again,
- * and count what Telegram received. Targets: 0 lost, at most 1 duplicate per kill.
+ * and count what Telegram received. Targets: 0 lost, at most 1 duplicate per kill. The premium
+ * delivery kinds ride along (issue 15): welcomes with their invite for new Stars subscribers, and
+ * removals (ban, unban, DM) for refunded members. No premium change is lost or applied twice.
  */
 const KILLS = 12;
 const SUBSCRIBERS = 200;
 const ALERTS = 2;
+const GRANTED = 30;
+const REMOVED = 20;
+
+const starsPayment = (tgId: number, charge: string) => ({
+  currency: "XTR",
+  total_amount: 250,
+  invoice_payload: `premium:test:${tgId}:250`,
+  telegram_payment_charge_id: charge,
+  provider_payment_charge_id: "",
+  subscription_expiration_date: Math.floor(Date.now() / 1000) + 2592000,
+  is_recurring: true as const,
+  is_first_recurring: true as const,
+});
 
 const tg = startTelegramFake({ latencyMs: 3 });
 let child: ReturnType<typeof Bun.spawn> | null = null;
@@ -40,6 +56,24 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   }
   const expected = new Set<string>();
   for (const m of markers) for (const chat of [PREMIUM_CHAT, FREE_CHAT, ...Array.from({ length: SUBSCRIBERS }, (_, i) => String(20_000 + i))]) expected.add(`${chat}|${m}`);
+  // Premium changes, as billing records them (after the alerts, so these get no alert DMs).
+  for (let i = 0; i < GRANTED; i++) {
+    const tgId = 30_000 + i;
+    app.telegram.subscribers.start({ id: tgId, first_name: "G" }, tgId);
+    app.stars.paid(tgId, starsPayment(tgId, `grant-${i}`));
+    expected.add(`${tgId}|welcome`);
+  }
+  for (let i = 0; i < REMOVED; i++) {
+    const tgId = 31_000 + i;
+    app.telegram.subscribers.start({ id: tgId, first_name: "R" }, tgId);
+    app.stars.paid(tgId, starsPayment(tgId, `gone-${i}`));
+    tg.memberUpdate(PREMIUM_CHAT, { id: tgId }, "left", "member"); // the fake's view of the group
+    app.telegram.premium.onChatMember({ chat: { id: Number(PREMIUM_CHAT), type: "supergroup", title: "P" }, from: { id: tgId, is_bot: false, first_name: "R" }, date: 0, old_chat_member: { status: "left", user: { id: tgId, is_bot: false, first_name: "R" } }, new_chat_member: { status: "member", user: { id: tgId, is_bot: false, first_name: "R" } } } as never);
+    app.stars.refunded(tgId, { currency: "XTR", total_amount: 250, invoice_payload: `premium:test:${tgId}:250`, telegram_payment_charge_id: `gone-${i}` });
+    expected.add(`${tgId}|removed`);
+  }
+  // The member updates above were only for the fake's view of the group: confirm them away.
+  await fetch(`${tg.url}/bot${tg.token}/getUpdates?offset=${Number.MAX_SAFE_INTEGER}`);
   await app.stop();
 
   const env = {
@@ -78,10 +112,18 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   const received = new Map<string, number>();
   for (const c of tg.calls) {
     if (c.method !== "sendMessage" || !c.ok) continue;
-    const m = markers.find((x) => (c.params.text as string).includes(x));
+    const text = c.params.text as string;
+    const m = markers.find((x) => text.includes(x)) ?? (text.includes("Welcome to Squawk Premium") ? "welcome" : text === REMOVED_DM ? "removed" : "other");
     const key = `${c.params.chat_id}|${m}`;
     received.set(key, (received.get(key) ?? 0) + 1);
   }
+  // Every welcome carries an invite that was made for it; every refunded member is out of the group.
+  const invites = tg.sent("createChatInviteLink").length;
+  for (const c of tg.sent("sendMessage")) if ((c.params.text as string).includes("Welcome to Squawk Premium")) expect(c.params.text).toMatch(/https:\/\/t\.me\/\+fake/);
+  for (let i = 0; i < REMOVED; i++) expect(tg.memberStatus(PREMIUM_CHAT, 31_000 + i)).toBe("left");
+  const doubledInvites = invites - GRANTED;
+  process.stdout.write(`crash safety, premium kinds: ${GRANTED} welcomes, ${REMOVED} removals; invite links made ${invites} (${doubledInvites} beyond one each)\n`);
+  expect(doubledInvites).toBeLessThanOrEqual(kills);
   const lost = [...expected].filter((k) => !received.has(k)).length;
   const duplicated = [...received.values()].reduce((a, n) => a + n - 1, 0);
   process.stdout.write(`crash safety: ${kills} SIGKILLs over ${expected.size} messages: lost ${lost}, duplicated ${duplicated} (limit ${kills})\n`);
