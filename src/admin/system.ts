@@ -6,6 +6,7 @@ import type { JobRunner } from "../jobs.ts";
 import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
 import { explain } from "../telegram/service.ts";
+import { premiumStats } from "../billing/stats.ts";
 import { deliveryStats } from "./delivery-stats.ts";
 
 /** What the panel needs from other features' services: only reads, never changes. */
@@ -151,6 +152,7 @@ export function createSystem(deps: SystemDeps) {
       source: sources(now),
       bot: await bot(),
       deliveries: deliveryStats(db, now),
+      premium: premiumStats(db, settings.environment(), now),
       analysis: analysis(now),
       batch: batch?.progress() ?? null,
       jobs: jobs.list(),

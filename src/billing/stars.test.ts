@@ -115,6 +115,14 @@ describe("Telegram Stars", () => {
     const c = await call(t.app, "POST", "/api/telegram/stars/cancel", { cookie });
     expect(c).toMatchObject({ status: 200, json: { endsAt: st.json.endsAt } });
     expect((await call(t.app, "GET", "/api/subscription/status", { cookie })).json).toMatchObject({ isPremium: true, renews: false });
+
+    // The admin's system panel: subscribers and revenue by method, the last payment events.
+    const admin = webUser(t.app);
+    t.app.db.$client.run("update users set is_admin = 1 where id = ?", [admin.user.id]);
+    const sys = await call(t.app, "GET", "/api/admin/system", { cookie: admin.cookie });
+    expect(sys.json.premium.subscribers).toEqual({ stars: 1, stripe: 0, dev: 0 });
+    expect(sys.json.premium.revenue).toEqual([{ method: "stars", currency: "XTR", paid: 250, payments: 1, refunds: 0 }]);
+    expect(sys.json.premium.last[0]).toMatchObject({ method: "stars", amount: 250, status: "paid", recurring: false, email: user.email });
   });
 
   test("a Stars payment made in test mode grants nothing in live (issue 13.1)", async () => {

@@ -81,7 +81,7 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
     return db.transaction((tx) => {
       const fresh = tx
         .insert(payments)
-        .values({ id: pay.telegram_payment_charge_id, method: "stars", mode: p.mode, subscriptionId: id, telegramUserId: fromId, userId: pairOf(tx, { telegramUserId: fromId }).userId, amount: pay.total_amount, currency: "XTR", recurring: Boolean(pay.is_recurring) })
+        .values({ id: pay.telegram_payment_charge_id, method: "stars", mode: p.mode, subscriptionId: id, telegramUserId: fromId, userId: pairOf(tx, { telegramUserId: fromId }).userId, amount: pay.total_amount, currency: "XTR", recurring: Boolean(pay.is_recurring && !pay.is_first_recurring) })
         .onConflictDoNothing()
         .returning()
         .all();

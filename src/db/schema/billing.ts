@@ -51,6 +51,7 @@ export const payments = sqliteTable(
     amount: integer().notNull(),
     currency: text().notNull(),
     status: text({ enum: ["paid", "refunded"] }).notNull().default("paid"),
+    // A renewal charge of a subscription (not its first payment).
     recurring: integer({ mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull().$defaultFn(now),
     refundedAt: integer("refunded_at"),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Activity, Bot, Cpu, Play, RefreshCw, Rss, Send } from "lucide-react";
+import { Activity, Bot, Cpu, Play, RefreshCw, Rss, Send, Star } from "lucide-react";
 import { Badge, type BadgeVariant } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -73,6 +73,19 @@ export function SystemPanel() {
                 <Row k="Sent last hour">{s.deliveries.sentLastHour}</Row>
                 <Row k="Failed">{s.deliveries.failed}</Row>
                 <Row k="Subscribers">{s.deliveries.subscribers.active} active · {s.deliveries.subscribers.stopped} stopped · {s.deliveries.subscribers.blocked} blocked users</Row>
+              </Section>
+              <Section icon={<Star aria-hidden="true" />} title="Premium" badge={`${s.premium.subscribers.stars + s.premium.subscribers.stripe + s.premium.subscribers.dev} active`} neutral>
+                <Row k="Subscribers">{s.premium.subscribers.stars} Telegram Stars · {s.premium.subscribers.stripe} Stripe{s.premium.subscribers.dev ? ` · ${s.premium.subscribers.dev} dev` : ""} ({s.environment} mode)</Row>
+                {s.premium.revenue.map((r) => (
+                  <Row key={`${r.method}-${r.currency}`} k={r.method === "stars" ? "Revenue, Stars" : "Revenue, Stripe"}>
+                    {r.method === "stars" ? `⭐ ${r.paid}` : `${(r.paid / 100).toFixed(2)} ${r.currency.toUpperCase()}`} from {r.payments} payments{r.refunds ? ` (${r.refunds} refunded)` : ""}
+                  </Row>
+                ))}
+                {s.premium.last.map((p, i) => (
+                  <Row key={i} k={i === 0 ? "Last payments" : ""}>
+                    {ago(p.at, s.now)} · {p.method === "stars" ? `⭐ ${p.amount}` : `${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()}`} · {p.email ?? (p.telegramUserId ? `Telegram ${p.telegramUserId}` : "—")}{p.status === "refunded" ? " · refunded" : p.recurring ? " · renewal" : ""}
+                  </Row>
+                ))}
               </Section>
               <Section icon={<Cpu aria-hidden="true" />} title="Analysis" badge={s.analysis.analyzer} neutral>
                 <Row k="Analyzer">{s.analysis.analyzer}{s.analysis.model ? ` (${s.analysis.model})` : ""}</Row>
