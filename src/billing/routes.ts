@@ -11,9 +11,9 @@ const sessionQuery = z.object({ session_id: z.string({ error: "Invalid checkout 
 /** Spec §7 subscription calls, the portal, the SPA's config call and Stripe's webhook. */
 export function billingRoutes(s: Services) {
   const { billing, webhooks, identify, config, settings, telegram } = s;
-  // The live invite link if the sender has made it already (it also goes out by DM); never a
-  // Telegram call inside this request. The web's "join" button asks for one otherwise.
-  const inviteOf = (userId: number) => (telegram.premium.configured ? telegram.premium.liveInvite(telegram.premium.holderOf({ userId })) : null);
+  // The group invite the spec's success answer carries: the live link, or the one the sender
+  // makes now (never a Telegram call inside this request), waited for a few seconds.
+  const inviteOf = async (userId: number) => (telegram.enabled() && telegram.premium.configured ? (await telegram.inviteFor(userId, 5000)).link : null);
 
   const enabled = () => {
     if (!settings.get("features.premium")) throw notFound();
@@ -44,15 +44,15 @@ export function billingRoutes(s: Services) {
       "/api/subscription/success",
       async (ctx) => {
         const user = signedIn(ctx);
-        return { ...(await billing.verifySuccess(user, ctx.query.session_id)), premiumInviteLink: inviteOf(user.id) };
+        return { ...(await billing.verifySuccess(user, ctx.query.session_id)), premiumInviteLink: await inviteOf(user.id) };
       },
       { query: sessionQuery },
     )
-    .post("/api/subscription/create", (ctx) => {
+    .post("/api/subscription/create", async (ctx) => {
       // With DEV_SHORTCUTS=1 in live mode every shortcut is a 404, as if it did not exist (13.1).
       if (config.devShortcuts && billing.mode() !== "test") throw notFound();
       const user = signedIn(ctx);
-      return { ...billing.devUpgrade(user), premiumInviteLink: inviteOf(user.id) };
+      return { ...billing.devUpgrade(user), premiumInviteLink: await inviteOf(user.id) };
     })
     .post("/api/subscription/portal", (ctx) => billing.portal(signedIn(ctx)))
     .post(

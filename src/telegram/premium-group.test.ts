@@ -110,6 +110,25 @@ describe("premium group", () => {
     expect(t.tg.sent("createChatInviteLink").length).toBe(2);
   });
 
+  test("one purchase, one link (issue 13.3): the welcome DM and every success-page visit share it", async () => {
+    const { billingApp } = await import("../../test/helpers/billing.ts");
+    const { startTelegramFake } = await import("../../test/fakes/telegram.ts");
+    const tg = startTelegramFake();
+    const b = billingApp({ TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url, TELEGRAM_PREMIUM_CHAT_ID: PREMIUM_CHAT });
+    cleanups.push(() => tg.stop());
+    cleanups.push(() => b.close());
+    await b.app.telegram.start();
+    const who = b.signUp();
+    b.app.telegram.subscribers.start({ id: 8004, first_name: "P" }, 8004, b.app.telegram.subscribers.createLinkToken(who.user.id));
+    const s = await b.subscribe(who);
+    const welcome = await tg.until(() => tg.sent("sendMessage", 8004).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
+    const visits = await Promise.all([1, 2, 3].map(() => b.call("GET", `/api/subscription/success?session_id=${s.sessionId}`, { cookie: who.cookie })));
+    const links = new Set(visits.map((v) => v.json.premiumInviteLink));
+    expect(links.size).toBe(1);
+    expect(welcome.params.text).toContain([...links][0]);
+    expect(tg.sent("createChatInviteLink").length).toBe(1);
+  });
+
   test("a failed card payment is told by DM, through the sender", async () => {
     const { billingApp } = await import("../../test/helpers/billing.ts");
     const { startTelegramFake } = await import("../../test/fakes/telegram.ts");

@@ -69,14 +69,10 @@ export function telegramRoutes(s: Services) {
         if (!telegram.premium.isPremium(telegram.premium.holderOf({ userId: user.id }))) throw forbidden("The premium group is for Premium subscribers.");
         if (!telegram.premium.configured) throw new AppError(503, "The premium group is not configured on this server.");
         // One live link at a time: the same link until it is used; the sender makes a new one.
-        for (let waited = 0; ; waited += 100) {
-          const r = telegram.premium.requestInvite(user.id);
-          if ("member" in r) throw conflict("You are already in the premium group.");
-          if ("link" in r) return { inviteLink: r.link };
-          if (waited === 0) void telegram.sender?.wake();
-          if (waited >= 10_000) throw new AppError(503, "The invite link is on its way. Please try again in a moment.");
-          await Bun.sleep(100);
-        }
+        const r = await telegram.inviteFor(user.id, 10_000);
+        if (r.member) throw conflict("You are already in the premium group.");
+        if (!r.link) throw new AppError(503, "The invite link is on its way. Please try again in a moment.");
+        return { inviteLink: r.link };
       },
       { user: true },
     )

@@ -119,6 +119,21 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
       polling = false;
       await sender?.stop();
     },
+    /**
+     * A web user's group invite: the live link, or one the sender makes now (queued, never made
+     * inside the caller's request), waited for up to `waitMs`. Null if it did not come in time
+     * (it still comes: by DM when they are in Telegram, or on the next ask).
+     */
+    async inviteFor(userId: number, waitMs: number): Promise<{ link: string | null; member?: true }> {
+      for (let waited = 0; ; waited += 100) {
+        const r = premium.requestInvite(userId);
+        if ("member" in r) return { link: null, member: true };
+        if ("link" in r) return { link: r.link };
+        if (waited === 0) void sender?.wake();
+        if (waited >= waitMs) return { link: null };
+        await Bun.sleep(100);
+      }
+    },
     /** A webhook update: handled once per update_id, however often Telegram sends it. */
     async handleWebhook(update: { update_id: number }) {
       if (!bot) return;
