@@ -108,6 +108,15 @@ describe("premium group", () => {
     expect(new Set(again.map((r) => r.json.inviteLink)).size).toBe(1);
     expect(again[0]!.json.inviteLink).not.toBe(link);
     expect(t.tg.sent("createChatInviteLink").length).toBe(2);
+    // Used and left again: when Telegram refuses the next link the caller hears so at once.
+    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8010 }, "left", "member", again[0]!.json.inviteLink);
+    await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
+    t.tg.memberUpdate(PREMIUM_CHAT, { id: 8010 }, "member", "left");
+    await t.tg.until(() => !t.app.telegram.premium.hasAccess(user.id));
+    t.tg.state.failNext.createChatInviteLink = 400;
+    const refused = await call(t.app, "POST", "/api/telegram/premium-group", { cookie });
+    expect(refused).toMatchObject({ status: 502, json: { message: "Telegram did not create the invite link. Please try again." } });
+    expect(t.tg.sent("createChatInviteLink").length).toBe(2);
   });
 
   test("one purchase, one link (issue 13.3): the welcome DM and every success-page visit share it", async () => {

@@ -108,7 +108,7 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
    * For the web (POST /api/telegram/premium-group): the live link, or an invite delivery queued
    * for the sender (one at a time per user). `member` when they are already in the group.
    */
-  function requestInvite(userId: number): { link: string } | { queued: true } | { member: true } {
+  function requestInvite(userId: number): { link: string } | { queued: number } | { member: true } {
     const h = holderOf({ userId });
     if (membersOf(h).length > 0) return { member: true };
     const link = liveInvite(h);
@@ -119,8 +119,8 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
       .from(telegramDeliveries)
       .where(and(eq(telegramDeliveries.target, target), eq(telegramDeliveries.kind, "invite"), inArray(telegramDeliveries.status, ["pending", "sending"])))
       .get();
-    if (!pending) db.insert(telegramDeliveries).values({ kind: "invite", target, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId }).run();
-    return { queued: true };
+    if (pending) return { queued: pending.id };
+    return { queued: db.insert(telegramDeliveries).values({ kind: "invite", target, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId }).returning({ id: telegramDeliveries.id }).get().id };
   }
 
   /** A chat_member update for the premium group: who joined (and through whose invite) or left. */
@@ -159,7 +159,13 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     db.update(telegramPremiumInvites).set({ expiresAt: now }).where(and(eq(telegramPremiumInvites.telegramUserId, tgId), isNull(telegramPremiumInvites.usedAt))).run();
   }
 
-  return { configured: Boolean(api && chatId), chatId, holderOf, isPremium, membersOf, hasAccess, liveInvite, makeInvite, requestInvite, onChatMember, ban, unban };
+  /** How a queued invite row ended, once it has: sent, failed, … (null while in the queue). */
+  const inviteOutcome = (id: number) => {
+    const status = db.select({ status: telegramDeliveries.status }).from(telegramDeliveries).where(eq(telegramDeliveries.id, id)).get()?.status;
+    return status === "pending" || status === "sending" ? null : (status ?? "gone");
+  };
+
+  return { configured: Boolean(api && chatId), chatId, inviteOutcome, holderOf, isPremium, membersOf, hasAccess, liveInvite, makeInvite, requestInvite, onChatMember, ban, unban };
 }
 
 export type PremiumGroup = ReturnType<typeof createPremiumGroup>;

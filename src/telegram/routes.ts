@@ -71,6 +71,7 @@ export function telegramRoutes(s: Services) {
         // One live link at a time: the same link until it is used; the sender makes a new one.
         const r = await telegram.inviteFor(user.id, 10_000);
         if (r.member) throw conflict("You are already in the premium group.");
+        if (r.failed && !r.link) throw new AppError(502, "Telegram did not create the invite link. Please try again.");
         if (!r.link) throw new AppError(503, "The invite link is on its way. Please try again in a moment.");
         return { inviteLink: r.link };
       },

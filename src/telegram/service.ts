@@ -124,11 +124,18 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
      * inside the caller's request), waited for up to `waitMs`. Null if it did not come in time
      * (it still comes: by DM when they are in Telegram, or on the next ask).
      */
-    async inviteFor(userId: number, waitMs: number): Promise<{ link: string | null; member?: true }> {
+    async inviteFor(userId: number, waitMs: number): Promise<{ link: string | null; member?: true; failed?: true }> {
+      let queued: number | null = null;
       for (let waited = 0; ; waited += 100) {
+        // The row this call queued ended without a link: Telegram refused, say so now.
+        if (queued !== null && premium.inviteOutcome(queued) !== null) {
+          const link = premium.liveInvite(premium.holderOf({ userId }));
+          return link ? { link } : { link: null, failed: true };
+        }
         const r = premium.requestInvite(userId);
         if ("member" in r) return { link: null, member: true };
         if ("link" in r) return { link: r.link };
+        queued ??= r.queued;
         if (waited === 0) void sender?.wake();
         if (waited >= waitMs) return { link: null };
         await Bun.sleep(100);

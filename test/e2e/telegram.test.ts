@@ -98,6 +98,19 @@ describe("Telegram cards", () => {
     expect(await card.getByTestId("premium-invite-link").textContent()).toBe(tab.url());
     expect(tg.sent("createChatInviteLink").at(-1)!.params).toMatchObject({ chat_id: PREMIUM_CHAT, member_limit: 1 });
 
+    // Asking again gives the same live link (issue 13.3: one at a time, until it is used).
+    const again = await post("/api/telegram/premium-group", cookie);
+    expect((await again.json()).inviteLink).toBe(tab.url());
+    // Used, then left: the next link is made; Telegram refusing it shows the spec's error.
+    const access = async () => (await (await fetch(`${bin.url}/api/telegram/bot-info`, { headers: { cookie } })).json()).hasPremiumAccess as boolean;
+    const until = async (want: boolean) => {
+      for (let i = 0; i < 100 && (await access()) !== want; i++) await Bun.sleep(100);
+      expect(await access()).toBe(want);
+    };
+    tg.memberUpdate(PREMIUM_CHAT, { id: 9150 }, "left", "member", tab.url());
+    await until(true);
+    tg.memberUpdate(PREMIUM_CHAT, { id: 9150 }, "member", "left");
+    await until(false);
     tg.state.failNext.createChatInviteLink = 400;
     await card.getByTestId("premium-invite").click();
     await page.getByText("Failed to generate premium group invite. Please try again later.", { exact: true }).waitFor();
