@@ -12,6 +12,7 @@ import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
 import { createTelegram } from "./telegram/service.ts";
 import { createAlerts } from "./alerts/service.ts";
+import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
 import { createIngest } from "./sources/ingest.ts";
@@ -99,12 +100,16 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
     run: async () => void (await poller.pollOnce()),
   });
 
+  // Backups: a consistent copy of the database each day in DATA_DIR/backups.
+  const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
+  jobs.push({ name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => 60 * 60 * 1000, run: () => void backups.run() });
+
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId) });
-  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch });
+  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups };
 }
 
 export type Services = ReturnType<typeof createServices>;

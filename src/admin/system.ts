@@ -7,6 +7,7 @@ import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
 import { explain } from "../telegram/service.ts";
 import { deliveryStats } from "./delivery-stats.ts";
+import type { Backups } from "../backup/service.ts";
 
 /** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
@@ -24,6 +25,7 @@ export interface SystemDeps {
     botUser(): Promise<{ username?: string } | null>;
   };
   batch?: { progress(): object };
+  backups?: Pick<Backups, "status">;
 }
 
 /** How long the panel waits for Telegram's getMe before saying it did not answer. */
@@ -48,7 +50,7 @@ function sourceHealth(row: SourceRow | undefined, now: number) {
  * the moment of asking, never cached, so the panel shows what is true now.
  */
 export function createSystem(deps: SystemDeps) {
-  const { db, config, settings, jobs, startedAt, poller, telegram, batch } = deps;
+  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups } = deps;
 
   function sources(now: number) {
     const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
@@ -153,6 +155,7 @@ export function createSystem(deps: SystemDeps) {
       deliveries: deliveryStats(db, now),
       analysis: analysis(now),
       batch: batch?.progress() ?? null,
+      backups: backups?.status() ?? null,
       jobs: jobs.list(),
     };
   }
