@@ -12,6 +12,7 @@ import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
 import { createTelegram } from "./telegram/service.ts";
 import { createAlerts } from "./alerts/service.ts";
+import { createIntegrations } from "./integrations/service.ts";
 import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
@@ -88,7 +89,10 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
 
   // Pipeline: sources → posts → analysis → alerts; Telegram hears of live posts and alerts.
   const analysis = createAnalysis(deps);
-  const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier] });
+  // Integrations: API keys, the stream and signed webhooks; its writer listens beside Telegram's.
+  const integrations = createIntegrations({ ...deps, billing, telegram: { enabled: telegram.enabled, wake: () => void telegram.sender?.wake() } });
+  jobs.push(...integrations.jobs);
+  const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier, integrations.listener] });
   const ingest = createIngest({ db, analysis, alerts, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
   const batch = createBatchAnalysis({ db, analysis, alerts, log });
@@ -109,7 +113,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId) });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups };
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -136,10 +140,12 @@ export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) 
         services.log.error("sample import failed", { error: e });
       }
       jobRunner.start();
+      services.integrations.start();
       await services.telegram.start();
     },
     async stop() {
       await services.telegram.stop();
+      await services.integrations.stop();
       await jobRunner.stop();
       await services.batch.stop();
       closeDb(db);

@@ -11,7 +11,8 @@ import type { Tier } from "./types.ts";
 export function createRenderer(db: Db) {
   const cache = new Map<string, string[]>();
 
-  return (row: { postId: string; kind: "instant" | "final"; tier: Tier }): string[] | null => {
+  return (row: { postId: string; kind: "instant" | "final" | "notice"; tier: Tier; text?: string | null }): string[] | null => {
+    if (row.kind === "notice") return row.text ? [row.text] : null;
     const key = `${row.postId}|${row.kind}|${row.tier}`;
     const hit = cache.get(key);
     if (hit) return hit;

@@ -46,7 +46,7 @@ export const telegramDeliveries = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
     alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["instant", "final"] }).notNull(),
+    kind: text({ enum: ["instant", "final", "notice"] }).notNull(),
     target: text().notNull(), // premium-group | free-group | dm:<telegram user id>
     chatId: text("chat_id").notNull(),
     tier: text({ enum: ["premium", "free"] }).notNull(),
@@ -59,6 +59,8 @@ export const telegramDeliveries = sqliteTable(
     messageIds: text("message_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
     lastError: text("last_error"),
     sentAt: integer("sent_at"),
+    // A notice's own text (kind notice, e.g. "your webhook was disabled"), sent as written.
+    text: text(),
     createdAt: integer("created_at").notNull().$defaultFn(now),
   },
   (t) => [

@@ -1,0 +1,233 @@
+import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
+import type { Logger } from "../log.ts";
+import { checkHost } from "./addresses.ts";
+import { sign } from "./signature.ts";
+
+type Delivery = typeof webhookDeliveries.$inferSelect;
+type Endpoint = typeof webhookEndpoints.$inferSelect;
+
+export const TIMEOUT_MS = 5000;
+export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
+export const PER_HOST = 4;
+const MAX_IN_FLIGHT = 32;
+
+/** 1 s, 2 s, 4 s… capped at an hour, with ±10% jitter so many failures don't retry in step. */
+export const backoffMs = (attempt: number) => Math.min(3_600_000, 1000 * 2 ** Math.min(attempt - 1, 12)) * (0.9 + Math.random() * 0.2);
+
+const retryable = (status: number | null) => status === null || status >= 500 || status === 408 || status === 429;
+
+export interface Outcome {
+  statusCode: number | null;
+  error: string | null;
+  latencyMs: number;
+  retryAfterMs: number;
+  /** Refused before sending (an internal address): retrying cannot help. */
+  refused?: boolean;
+}
+
+/**
+ * Drains due webhook deliveries: premium owners' rows before any free one, at most 4 requests
+ * at a time per host (host:port), 5 s timeout, retries with exponential backoff for 24 h on
+ * network errors, 5xx, 408 and 429; other 4xx and refused addresses fail at once.
+ *
+ * Crash safety as Telegram's sender: a row is claimed ('sending') before its request and its
+ * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
+ * nothing and repeats at most the requests in flight (same event id: receivers drop replays).
+ */
+export function createWebhookSender(deps: {
+  db: Db;
+  log: Logger;
+  testMode: () => boolean;
+  /** Told when an endpoint has failed for 24 h and is disabled (writes the owner's notice). */
+  onDisabled: (endpoint: Endpoint, delivery: Delivery) => void;
+}) {
+  const { db, log } = deps;
+  const perHost = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
+  let stopped = true;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: Timer | null = null;
+
+  const hostOf = (url: string) => new URL(url).host;
+
+  function due(now: number, tier: "premium" | "free") {
+    return db
+      .select({ d: webhookDeliveries, url: webhookEndpoints.url })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(and(eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.tier, tier), lte(webhookDeliveries.dueAt, now)))
+      .orderBy(asc(webhookDeliveries.dueAt), asc(webhookDeliveries.id))
+      .limit(500)
+      .all();
+  }
+
+  function sleepUntil(at: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void wake(), Math.max(0, Math.min(at - Date.now(), 60_000)));
+  }
+
+  async function drain() {
+    while (!stopped) {
+      const now = Date.now();
+      // Premium first: free rows are only looked at when no premium row is due.
+      let rows = due(now, "premium");
+      if (rows.length === 0) rows = due(now, "free");
+      if (rows.length === 0) {
+        // A request still in flight may yet schedule a retry: wait for it before going to sleep.
+        if (inFlight.size > 0) {
+          await Promise.race(inFlight);
+          continue;
+        }
+        const next = db.select({ at: min(webhookDeliveries.dueAt) }).from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending")).get()?.at;
+        if (next != null) sleepUntil(next);
+        return;
+      }
+      let launched = 0;
+      for (const { d, url } of rows) {
+        if (inFlight.size >= MAX_IN_FLIGHT) break;
+        const host = hostOf(url);
+        if ((perHost.get(host) ?? 0) >= PER_HOST) continue;
+        const row = claim(d.id);
+        if (!row) continue;
+        perHost.set(host, (perHost.get(host) ?? 0) + 1);
+        const p: Promise<void> = deliver(row)
+          .catch((error) => log.error("webhook delivery crashed", { id: row.id, error }))
+          .finally(() => {
+            perHost.set(host, perHost.get(host)! - 1);
+            inFlight.delete(p);
+          });
+        inFlight.add(p);
+        launched++;
+      }
+      // Every slot busy (or every due row waits for its host): continue when one frees.
+      if (inFlight.size > 0) await Promise.race(inFlight);
+      else if (launched === 0) return sleepUntil(now + 1000);
+    }
+  }
+
+  function claim(id: number) {
+    return db
+      .update(webhookDeliveries)
+      .set({ status: "sending", attempts: sql`${webhookDeliveries.attempts} + 1`, firstAttemptAt: sql`coalesce(${webhookDeliveries.firstAttemptAt}, ${Date.now()})` })
+      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, "pending")))
+      .returning()
+      .get();
+  }
+
+  async function post(e: Endpoint, d: Delivery): Promise<Outcome> {
+    const url = new URL(e.url);
+    const t0 = performance.now();
+    const latency = () => Math.round(performance.now() - t0);
+    // Checked before every send, not only at registration: DNS may have changed since.
+    const why = await checkHost(url.hostname, deps.testMode());
+    if (why) return { statusCode: null, error: `refused: ${why}`, latencyMs: latency(), retryAfterMs: 0, refused: !why.endsWith("does not resolve") };
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "Squawk-Webhooks/1", "x-squawk-signature": sign(e.secret, d.body), "x-squawk-event-id": d.eventId },
+        body: d.body,
+        redirect: "manual", // a redirect could point inward: it counts as the receiver's answer
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      await res.body?.cancel().catch(() => {});
+      const ra = Number(res.headers.get("retry-after"));
+      return { statusCode: res.status, error: null, latencyMs: latency(), retryAfterMs: Number.isFinite(ra) && ra > 0 ? Math.min(ra, 3600) * 1000 : 0 };
+    } catch (err) {
+      const timedOut = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
+      return { statusCode: null, error: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : err instanceof Error ? err.message : String(err), latencyMs: latency(), retryAfterMs: 0 };
+    }
+  }
+
+  async function deliver(d: Delivery) {
+    const e = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, d.endpointId)).get();
+    if (!e || e.status !== "active") {
+      return void db.update(webhookDeliveries).set({ status: "failed", lastError: "the webhook is disabled" }).where(eq(webhookDeliveries.id, d.id)).run();
+    }
+    const o = await post(e, d);
+    record(e, d, o);
+  }
+
+  /** The attempt, the delivery's next state and the endpoint's health, in one transaction. */
+  function record(e: Endpoint, d: Delivery, o: Outcome) {
+    const now = Date.now();
+    const ok = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
+    const error = ok ? null : (o.error ?? `HTTP ${o.statusCode}`);
+    let disabled = false;
+    db.transaction((tx) => {
+      tx.insert(webhookAttempts).values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now }).run();
+      if (ok) {
+        tx.update(webhookDeliveries).set({ status: "sent", sentAt: now, lastError: null }).where(eq(webhookDeliveries.id, d.id)).run();
+        if (e.failingSince !== null) tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, e.id)).run();
+        return;
+      }
+      const first = d.firstAttemptAt ?? now;
+      if (!o.refused && retryable(o.statusCode) && now - first < RETRY_FOR_MS) {
+        const dueAt = now + Math.max(backoffMs(d.attempts), o.retryAfterMs);
+        tx.update(webhookDeliveries).set({ status: "pending", dueAt, lastError: error }).where(eq(webhookDeliveries.id, d.id)).run();
+      } else {
+        tx.update(webhookDeliveries).set({ status: "failed", lastError: error }).where(eq(webhookDeliveries.id, d.id)).run();
+      }
+      // Test events never disable an endpoint; alert deliveries that keep failing do.
+      if (d.kind !== "alert") return;
+      const since = tx.select({ s: webhookEndpoints.failingSince }).from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).get()?.s ?? null;
+      if (since === null) {
+        tx.update(webhookEndpoints).set({ failingSince: Math.min(first, now) }).where(eq(webhookEndpoints.id, e.id)).run();
+      } else if (now - since >= RETRY_FOR_MS) {
+        tx.update(webhookEndpoints).set({ status: "disabled", disabledAt: now }).where(and(eq(webhookEndpoints.id, e.id), eq(webhookEndpoints.status, "active"))).run();
+        tx.update(webhookDeliveries)
+          .set({ status: "failed", lastError: "the webhook was disabled after failing for 24 hours" })
+          .where(and(eq(webhookDeliveries.endpointId, e.id), inArray(webhookDeliveries.status, ["pending"])))
+          .run();
+        disabled = true;
+      }
+    });
+    if (!ok) log.warn("webhook delivery failed", { endpoint: e.id, eventId: d.eventId, attempt: d.attempts, status: o.statusCode, error });
+    if (disabled) {
+      log.warn("webhook disabled after failing for 24 hours", { endpoint: e.id });
+      deps.onDisabled(e, d);
+    }
+  }
+
+  function wake(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await drain();
+        } while (again && !stopped);
+      } catch (e) {
+        log.error("webhook sender stopped on an error", { error: e });
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    start() {
+      // Whatever was in flight when the process died is owed again (receivers dedupe on the event id).
+      db.update(webhookDeliveries).set({ status: "pending" }).where(eq(webhookDeliveries.status, "sending")).run();
+      stopped = false;
+      void wake();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      await Promise.allSettled(inFlight);
+    },
+    wake,
+    record,
+  };
+}
+
+export type WebhookSender = ReturnType<typeof createWebhookSender>;
