@@ -11,7 +11,7 @@ type Endpoint = typeof webhookEndpoints.$inferSelect;
 export const TIMEOUT_MS = 5000;
 export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
 export const PER_HOST = 4;
-const MAX_IN_FLIGHT = 32;
+const MAX_IN_FLIGHT = 128;
 
 /** 1 s, 2 s, 4 s… capped at an hour, with ±10% jitter so many failures don't retry in step. */
 export const backoffMs = (attempt: number) => Math.min(3_600_000, 1000 * 2 ** Math.min(attempt - 1, 12)) * (0.9 + Math.random() * 0.2);
@@ -53,15 +53,17 @@ export function createWebhookSender(deps: {
 
   const hostOf = (url: string) => new URL(url).host;
 
+  /** Due rows of one tier, oldest first, with their endpoint (the body is read when claimed). */
   function due(now: number, tier: "premium" | "free") {
     return db
-      .select({ d: webhookDeliveries, url: webhookEndpoints.url })
+      .select({ id: webhookDeliveries.id, e: webhookEndpoints })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(and(eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.tier, tier), lte(webhookDeliveries.dueAt, now)))
       .orderBy(asc(webhookDeliveries.dueAt), asc(webhookDeliveries.id))
       .limit(500)
-      .all();
+      .all()
+      .map((r) => ({ ...r, host: hostOf(r.e.url) }));
   }
 
   function sleepUntil(at: number) {
@@ -69,52 +71,120 @@ export function createWebhookSender(deps: {
     timer = setTimeout(() => void wake(), Math.max(0, Math.min(at - Date.now(), 60_000)));
   }
 
+  // The due rows being worked through; read again when used up, after a second (a premium
+  // retry must not wait behind a long free batch) and whenever new rows are written (wake).
+  let queue: ReturnType<typeof due> = [];
+  let queueAt = 0;
+  let fresh = true;
+
   async function drain() {
     while (!stopped) {
+      flush(); // outcomes first: a retry they schedule must be seen below
       const now = Date.now();
-      // Premium first: free rows are only looked at when no premium row is due.
-      let rows = due(now, "premium");
-      if (rows.length === 0) rows = due(now, "free");
-      if (rows.length === 0) {
-        // A request still in flight may yet schedule a retry: wait for it before going to sleep.
-        if (inFlight.size > 0) {
-          await Promise.race(inFlight);
+      if (fresh || queue.length === 0 || now - queueAt > 1000) {
+        // Premium first: free rows are only looked at when no premium row is due.
+        queue = due(now, "premium");
+        if (queue.length === 0) queue = due(now, "free");
+        queueAt = now;
+        fresh = false;
+      }
+      const launch: typeof queue = [];
+      const rest: typeof queue = [];
+      for (const r of queue) {
+        const busy = perHost.get(r.host) ?? 0;
+        if (inFlight.size + launch.length < MAX_IN_FLIGHT && busy < PER_HOST) {
+          perHost.set(r.host, busy + 1);
+          launch.push(r);
+        } else rest.push(r);
+      }
+      queue = rest;
+      const claimed = new Map(claimAll(launch.map((r) => r.id)).map((d) => [d.id, d]));
+      for (const r of launch) {
+        const d = claimed.get(r.id);
+        if (!d) {
+          perHost.set(r.host, perHost.get(r.host)! - 1);
           continue;
         }
-        const next = db.select({ at: min(webhookDeliveries.dueAt) }).from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending")).get()?.at;
-        if (next != null) sleepUntil(next);
-        return;
-      }
-      let launched = 0;
-      for (const { d, url } of rows) {
-        if (inFlight.size >= MAX_IN_FLIGHT) break;
-        const host = hostOf(url);
-        if ((perHost.get(host) ?? 0) >= PER_HOST) continue;
-        const row = claim(d.id);
-        if (!row) continue;
-        perHost.set(host, (perHost.get(host) ?? 0) + 1);
-        const p: Promise<void> = deliver(row)
-          .catch((error) => log.error("webhook delivery crashed", { id: row.id, error }))
+        const p: Promise<void> = deliver(r.e, d)
+          .catch((error) => log.error("webhook delivery crashed", { id: d.id, error }))
           .finally(() => {
-            perHost.set(host, perHost.get(host)! - 1);
+            perHost.set(r.host, perHost.get(r.host)! - 1);
             inFlight.delete(p);
           });
         inFlight.add(p);
-        launched++;
       }
-      // Every slot busy (or every due row waits for its host): continue when one frees.
-      if (inFlight.size > 0) await Promise.race(inFlight);
-      else if (launched === 0) return sleepUntil(now + 1000);
+      if (inFlight.size > 0) {
+        // Every slot busy, or every due row waiting for its host: go on when one frees. A
+        // request still in flight may also schedule a retry, so never sleep before it ends.
+        await Promise.race(inFlight);
+        continue;
+      }
+      if (queue.length > 0) continue;
+      const next = db.select({ at: min(webhookDeliveries.dueAt) }).from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending")).get()?.at;
+      if (next != null) sleepUntil(next);
+      return;
     }
   }
 
-  function claim(id: number) {
-    return db
-      .update(webhookDeliveries)
-      .set({ status: "sending", attempts: sql`${webhookDeliveries.attempts} + 1`, firstAttemptAt: sql`coalesce(${webhookDeliveries.firstAttemptAt}, ${Date.now()})` })
-      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, "pending")))
-      .returning()
-      .get();
+  // The hot path runs per request: prepared statements, one for a whole batch where possible.
+  const sqlite = db.$client;
+  const claimStmt = sqlite.prepare<Record<string, unknown>, [number, string]>(
+    `UPDATE webhook_deliveries SET status = 'sending', attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, ?1)
+     WHERE status = 'pending' AND id IN (SELECT value FROM json_each(?2)) RETURNING *`,
+  );
+  const insertAttempt = sqlite.prepare("INSERT INTO webhook_attempts (endpoint_id, delivery_id, event_id, status_code, latency_ms, error, at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const markSent = sqlite.prepare("UPDATE webhook_deliveries SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?");
+  const clearFailing = sqlite.prepare("UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL");
+
+  /** Claims rows in one statement: 'sending' before any request, so a crash leaves a trace. */
+  function claimAll(ids: number[]): Delivery[] {
+    if (ids.length === 0) return [];
+    return claimStmt.all(Date.now(), JSON.stringify(ids)).map((r) => ({
+      id: r.id as number,
+      eventId: r.event_id as string,
+      endpointId: r.endpoint_id as number,
+      alertId: r.alert_id as number | null,
+      kind: r.kind as Delivery["kind"],
+      tier: r.tier as Delivery["tier"],
+      body: r.body as string,
+      dueAt: r.due_at as number,
+      status: r.status as Delivery["status"],
+      attempts: r.attempts as number,
+      firstAttemptAt: r.first_attempt_at as number | null,
+      lastError: r.last_error as string | null,
+      sentAt: r.sent_at as number | null,
+      createdAt: r.created_at as number,
+    }));
+  }
+
+  // Outcomes are written in batches, one transaction per turn of the event loop rather than one
+  // per request. A kill before the write only means those rows are 'sending' and are sent again.
+  let outcomes: { e: Endpoint; d: Delivery; o: Outcome }[] = [];
+  let flushScheduled = false;
+  function recordLater(e: Endpoint, d: Delivery, o: Outcome) {
+    outcomes.push({ e, d, o });
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+  }
+  function flush() {
+    flushScheduled = false;
+    if (outcomes.length === 0) return;
+    const batch = outcomes;
+    outcomes = [];
+    const failures = db.transaction(() => {
+      const failed: typeof batch = [];
+      for (const x of batch) {
+        if (x.o.statusCode !== null && x.o.statusCode >= 200 && x.o.statusCode < 300) {
+          insertAttempt.run(x.e.id, x.d.id, x.d.eventId, x.o.statusCode, x.o.latencyMs, null, Date.now());
+          markSent.run(Date.now(), x.d.id);
+          clearFailing.run(x.e.id);
+        } else failed.push(x);
+      }
+      return failed;
+    });
+    for (const x of failures) record(x.e, x.d, x.o);
   }
 
   async function post(e: Endpoint, d: Delivery): Promise<Outcome> {
@@ -141,13 +211,11 @@ export function createWebhookSender(deps: {
     }
   }
 
-  async function deliver(d: Delivery) {
-    const e = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, d.endpointId)).get();
-    if (!e || e.status !== "active") {
+  async function deliver(e: Endpoint, d: Delivery) {
+    if (e.status !== "active") {
       return void db.update(webhookDeliveries).set({ status: "failed", lastError: "the webhook is disabled" }).where(eq(webhookDeliveries.id, d.id)).run();
     }
-    const o = await post(e, d);
-    record(e, d, o);
+    recordLater(e, d, await post(e, d));
   }
 
   /** The attempt, the delivery's next state and the endpoint's health, in one transaction. */
@@ -193,6 +261,7 @@ export function createWebhookSender(deps: {
 
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();
+    fresh = true;
     if (running) {
       again = true;
       return running;
@@ -224,6 +293,7 @@ export function createWebhookSender(deps: {
       if (timer) clearTimeout(timer);
       await running;
       await Promise.allSettled(inFlight);
+      flush();
     },
     wake,
     record,
