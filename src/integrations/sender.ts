@@ -132,7 +132,10 @@ export function createWebhookSender(deps: {
     `UPDATE webhook_deliveries SET status = 'sending', attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, ?1)
      WHERE status = 'pending' AND id IN (SELECT value FROM json_each(?2)) RETURNING *`,
   );
-  const insertAttempt = sqlite.prepare("INSERT INTO webhook_attempts (endpoint_id, delivery_id, event_id, status_code, latency_ms, error, at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  // An endpoint deleted while its request was in flight takes its rows with it: nothing to record.
+  const insertAttempt = sqlite.prepare(
+    "INSERT INTO webhook_attempts (endpoint_id, delivery_id, event_id, status_code, latency_ms, error, at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = ?1)",
+  );
   const markSent = sqlite.prepare("UPDATE webhook_deliveries SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?");
   const clearFailing = sqlite.prepare("UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL");
 
@@ -173,18 +176,31 @@ export function createWebhookSender(deps: {
     if (outcomes.length === 0) return;
     const batch = outcomes;
     outcomes = [];
-    const failures = db.transaction(() => {
-      const failed: typeof batch = [];
-      for (const x of batch) {
-        if (x.o.statusCode !== null && x.o.statusCode >= 200 && x.o.statusCode < 300) {
-          insertAttempt.run(x.e.id, x.d.id, x.d.eventId, x.o.statusCode, x.o.latencyMs, null, Date.now());
-          markSent.run(Date.now(), x.d.id);
-          clearFailing.run(x.e.id);
-        } else failed.push(x);
+    let rest: typeof batch;
+    try {
+      rest = db.transaction(() => {
+        const failed: typeof batch = [];
+        for (const x of batch) {
+          if (x.o.statusCode !== null && x.o.statusCode >= 200 && x.o.statusCode < 300) {
+            insertAttempt.run(x.e.id, x.d.id, x.d.eventId, x.o.statusCode, x.o.latencyMs, null, Date.now());
+            markSent.run(Date.now(), x.d.id);
+            clearFailing.run(x.e.id);
+          } else failed.push(x);
+        }
+        return failed;
+      });
+    } catch (error) {
+      // One bad row must not lose the batch: each is written on its own below.
+      log.error("webhook outcomes could not be written together", { error });
+      rest = batch;
+    }
+    for (const x of rest) {
+      try {
+        record(x.e, x.d, x.o);
+      } catch (error) {
+        log.error("webhook outcome could not be written; the delivery is sent again after a restart", { id: x.d.id, error });
       }
-      return failed;
-    });
-    for (const x of failures) record(x.e, x.d, x.o);
+    }
   }
 
   async function post(e: Endpoint, d: Delivery): Promise<Outcome> {
@@ -225,6 +241,7 @@ export function createWebhookSender(deps: {
     const error = ok ? null : (o.error ?? `HTTP ${o.statusCode}`);
     let disabled = false;
     db.transaction((tx) => {
+      if (!tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).get()) return;
       tx.insert(webhookAttempts).values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now }).run();
       if (ok) {
         tx.update(webhookDeliveries).set({ status: "sent", sentAt: now, lastError: null }).where(eq(webhookDeliveries.id, d.id)).run();
@@ -296,7 +313,6 @@ export function createWebhookSender(deps: {
       flush();
     },
     wake,
-    record,
   };
 }
 

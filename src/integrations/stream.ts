@@ -31,10 +31,9 @@ export type Signal = ReturnType<typeof createSignal>;
  * Without Last-Event-ID the stream starts at the newest alert already visible. A `: heartbeat`
  * comment every 15 s keeps proxies from closing an idle connection.
  */
-export function openStream(deps: { db: Db; signal: Signal; visibleUntil: () => number | undefined; lastEventId: number | null; abort: AbortSignal; heartbeatMs?: number }) {
+export function openStream(deps: { db: Db; signal: Signal; visibleUntil: () => number | undefined; lastEventId: number | null; abort: AbortSignal }) {
   const { db, signal } = deps;
   const encoder = new TextEncoder();
-  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   let cursor = deps.lastEventId ?? readAlerts(db, { visibleUntil: deps.visibleUntil(), limit: 1 })[0]?.id ?? 0;
   let closed = false;
 
@@ -61,11 +60,11 @@ export function openStream(deps: { db: Db; signal: Signal; visibleUntil: () => n
           send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
           cursor = a.id;
         }
-        if (Date.now() - lastBeat >= heartbeatMs) {
+        if (Date.now() - lastBeat >= HEARTBEAT_MS) {
           send(`: heartbeat\n\n`);
           lastBeat = Date.now();
         }
-        await signal.next(Math.min(RECHECK_MS, heartbeatMs));
+        await signal.next(RECHECK_MS);
       }
     },
     cancel() {
