@@ -16,7 +16,7 @@ const readme = readFileSync(resolve(import.meta.dir, "../../README.md"), "utf8")
 const snippet = readme.split("<!-- webhook-verifier -->\n```js\n")[1]!.split("```")[0]!;
 const verifierFile = join(mkdtempSync(join(tmpdir(), "squawk-verifier-")), "verify.mjs");
 writeFileSync(verifierFile, snippet);
-const { verifySquawk } = (await import(verifierFile)) as { verifySquawk: (secret: string, raw: string, headers: Headers) => boolean };
+const { verifySquawk } = (await import(verifierFile)) as { verifySquawk: (secret: string, raw: string, headers: Headers) => "ok" | "replay" | false };
 
 const { app, tg } = telegramTestApp();
 const rx = startWebhookReceiver((rec) => (rec.path.startsWith("/fail503once") && rx.arrivals.filter((a) => a.rec.path === rec.path).length === 1 ? 503 : rec.path.startsWith("/bad") ? 400 : rec.path.startsWith("/down") ? 500 : 200));
@@ -95,8 +95,8 @@ describe("delivering", () => {
     expect(body.data.post.content).toBe("Signed delivery");
     expect(got.rec.headers.get("x-squawk-event-id")).toBe(body.id);
     expect(got.rec.headers.get("x-squawk-signature")).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe(true);
-    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe(false); // the same event again
+    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("ok");
+    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("replay"); // the same event again
     const forged = new Headers(got.rec.headers);
     forged.set("x-squawk-event-id", "evt_other");
     expect(verifySquawk(secret, got.rec.body.replace("Signed", "Forged"), forged)).toBe(false);
@@ -136,7 +136,7 @@ describe("delivering", () => {
     const got = await rx.until(() => arrivalsAt("/test-event")[0]);
     expect(JSON.parse(got.rec.body).type).toBe("test");
     expect(got.rec.headers.get("x-squawk-event-id")).toBe(r.json.eventId);
-    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe(true);
+    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("ok");
     for (let i = 0; i < 22; i++) await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
     await rx.until(() => arrivalsAt("/test-event").length === 23);
     await Bun.sleep(100);
