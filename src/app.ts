@@ -13,6 +13,8 @@ import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
 import { createTelegram } from "./telegram/service.ts";
 import { createAlerts } from "./alerts/service.ts";
+import { createIntegrations } from "./integrations/service.ts";
+import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
 import { createIngest } from "./sources/ingest.ts";
@@ -78,7 +80,10 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
 
   // Pipeline: sources → posts → analysis → alerts; Telegram hears of live posts and alerts.
   const analysis = createAnalysis(deps);
-  const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier] });
+  // Integrations: API keys, the stream and signed webhooks; its writer listens beside Telegram's.
+  const integrations = createIntegrations({ ...deps, billing, telegram: { enabled: telegram.enabled, wake: () => void telegram.sender?.wake() } });
+  jobs.push(...integrations.jobs);
+  const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier, integrations.listener] });
   const ingest = createIngest({ db, analysis, alerts, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
   const batch = createBatchAnalysis({ db, analysis, alerts, log });
@@ -90,12 +95,16 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
     run: async () => void (await poller.pollOnce()),
   });
 
+  // Backups: a consistent copy of the database each day in DATA_DIR/backups.
+  const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
+  jobs.push({ name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => 60 * 60 * 1000, run: () => void backups.run() });
+
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
-  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch });
+  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -122,10 +131,12 @@ export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) 
         services.log.error("sample import failed", { error: e });
       }
       jobRunner.start();
+      services.integrations.start();
       await services.telegram.start();
     },
     async stop() {
       await services.telegram.stop();
+      await services.integrations.stop();
       await jobRunner.stop();
       await services.batch.stop();
       closeDb(db);

@@ -2,6 +2,8 @@ import { createApp, type App } from "./app.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { runDoctor } from "./doctor.ts";
+import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
+import { markServing } from "./backup/service.ts";
 import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
 import { serve } from "./server.ts";
 import { VERSION } from "./version.ts";
@@ -29,6 +31,7 @@ async function serveCommand(_: string[], config: Config) {
   // Listen first: background work (sample import, bot, poller) must not delay the first request.
   const server = serve(app, { port: config.port, hostname: config.host });
   app.log.info("squawk listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION });
+  markServing(config.dataDir);
   await app.start();
 
   let stopping = false;
@@ -70,6 +73,16 @@ const commands: Record<string, Command> = {
     usage: ANALYZE_USAGE,
     summary: "Analyse posts from a JSON file; one JSON line per post on standard output",
     run: (args, config) => withApp(config, (app) => analyzeCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+  },
+  backup: {
+    usage: BACKUP_USAGE,
+    summary: "Write a consistent copy of the database (safe while the server runs)",
+    run: (args, config) => backupCommand(args, config, out, (l) => void process.stderr.write(l + "\n")),
+  },
+  restore: {
+    usage: RESTORE_USAGE,
+    summary: "Replace the database with a backup (server stopped); keeps the old one aside",
+    run: (args, config) => restoreCommand(args, config, out, (l) => void process.stderr.write(l + "\n")),
   },
   doctor: {
     usage: "doctor",

@@ -14,6 +14,8 @@ export function serve(app: App, opts: { port: number; hostname: string }) {
     development: false,
     routes: {
       "/api/*": api,
+      // A stream stays open between heartbeats (15 s): Bun's 10 s idle timeout must not cut it.
+      "/api/v1/stream": (req, server) => (server.timeout(req, 0), api(req)),
       "/healthz": api,
       "/metrics": api,
       "/*": index,

@@ -8,6 +8,7 @@ import { VERSION } from "../version.ts";
 import { explain } from "../telegram/service.ts";
 import { premiumStats } from "../billing/stats.ts";
 import { deliveryStats } from "./delivery-stats.ts";
+import type { Backups } from "../backup/service.ts";
 
 /** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
@@ -25,6 +26,7 @@ export interface SystemDeps {
     botUser(): Promise<{ username?: string } | null>;
   };
   batch?: { progress(): object };
+  backups?: Pick<Backups, "status">;
 }
 
 /** How long the panel waits for Telegram's getMe before saying it did not answer. */
@@ -49,7 +51,7 @@ function sourceHealth(row: SourceRow | undefined, now: number) {
  * the moment of asking, never cached, so the panel shows what is true now.
  */
 export function createSystem(deps: SystemDeps) {
-  const { db, config, settings, jobs, startedAt, poller, telegram, batch } = deps;
+  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups } = deps;
 
   function sources(now: number) {
     const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
@@ -155,6 +157,7 @@ export function createSystem(deps: SystemDeps) {
       premium: premiumStats(db, settings.environment(), now),
       analysis: analysis(now),
       batch: batch?.progress() ?? null,
+      backups: backups?.status() ?? null,
       jobs: jobs.list(),
     };
   }

@@ -72,6 +72,12 @@ export const KNOWN_SETTINGS = {
     description: "Turns premium and payments on or off",
     default: () => true,
   },
+  "backup.keepDays": {
+    type: "number",
+    description: "Days of daily database backups kept in DATA_DIR/backups (0 turns them off)",
+    default: () => 7,
+    check: range("backup.keepDays", 0, 365, "days"),
+  },
 } satisfies Record<string, KnownSetting>;
 
 export type KnownKey = keyof typeof KNOWN_SETTINGS;

@@ -27,7 +27,7 @@ export function detectPost(app: App, content = "Tariffs on steel go up to 50% on
   return row;
 }
 
-/** The analysis and its alert in one transaction, as the pipeline writes them (alertCreated). */
+/** The analysis and its alert in one transaction, as the pipeline writes them (every listener's alertCreated). */
 export function analyse(app: App, postId: string, a: FakeAlert = {}) {
   return app.db.transaction((tx) => {
     const impact = a.impact ?? "High";
@@ -47,11 +47,11 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
       })
       .run();
     if (impact === "None") {
-      app.telegram.notifier.postDismissed(tx, postId);
+      for (const l of app.alerts.listeners) l.postDismissed?.(tx, postId);
       return null;
     }
     const alert = tx.insert(alerts).values({ postId, impact, createdAt: Date.now() }).returning().get();
-    app.telegram.notifier.alertCreated(tx, alert.id);
+    for (const l of app.alerts.listeners) l.alertCreated?.(tx, alert.id);
     return alert.id;
   });
 }

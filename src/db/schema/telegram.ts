@@ -71,6 +71,8 @@ export const telegramDeliveries = sqliteTable(
     messageIds: text("message_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
     lastError: text("last_error"),
     sentAt: integer("sent_at"),
+    // A notice's own text (kind notice, e.g. "your webhook was disabled"), sent as written.
+    text: text(),
     createdAt: integer("created_at").notNull().$defaultFn(now),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { useAuth } from "../auth/auth-state.ts";
 import { PageFrame } from "../layout/page-frame.tsx";
 import { TelegramCards } from "../telegram/telegram-cards.tsx";
+import { IntegrationsCard } from "../integrations/integrations-card.tsx";
 import { AlertList } from "./alert-list.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 
@@ -23,6 +24,7 @@ export default function DashboardPage() {
           <TelegramCards />
         </div>
 
+        <IntegrationsCard />
         <AnalyticsCard />
         <AlertList />
       </section>

@@ -1,0 +1,89 @@
+import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./core.ts";
+import { alerts } from "./posts.ts";
+
+const now = () => Date.now();
+
+/** API keys for /api/v1: only the SHA-256 of the key is stored; `hint` is its start, for lists. */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    hint: text().notNull(),
+    mode: text({ enum: ["test", "live"] }).notNull(),
+    lastUsedAt: integer("last_used_at"),
+    revokedAt: integer("revoked_at"),
+    createdAt: integer("created_at").notNull().$defaultFn(now),
+  },
+  (t) => [index("api_keys_user_idx").on(t.userId)],
+);
+
+/**
+ * A receiver of signed webhooks. The secret is kept as is (signing needs it) and shown once.
+ * `failingSince` is the first failure of the current run of failures; 24 h of it disables.
+ */
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    secret: text().notNull(),
+    minImpact: text("min_impact", { enum: ["High", "Medium", "Low"] }).notNull().default("Low"),
+    tariffOnly: integer("tariff_only", { mode: "boolean" }).notNull().default(false),
+    status: text({ enum: ["active", "disabled"] }).notNull().default("active"),
+    failingSince: integer("failing_since"),
+    disabledAt: integer("disabled_at"),
+    createdAt: integer("created_at").notNull().$defaultFn(now),
+  },
+  (t) => [index("webhook_endpoints_user_idx").on(t.userId)],
+);
+
+/**
+ * One event owed to one endpoint: written in the alert's transaction (or by "Send test
+ * event"), its body frozen at that moment so every retry is byte-identical, drained by the
+ * webhook sender. `eventId` is what receivers deduplicate on.
+ */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    eventId: text("event_id").notNull().unique(),
+    endpointId: integer("endpoint_id").notNull().references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["alert", "test"] }).notNull(),
+    tier: text({ enum: ["premium", "free"] }).notNull(),
+    body: text().notNull(),
+    dueAt: integer("due_at").notNull(),
+    status: text({ enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    // Retries stop 24 h after the first attempt.
+    firstAttemptAt: integer("first_attempt_at"),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at"),
+    createdAt: integer("created_at").notNull().$defaultFn(now),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_alert_uq").on(t.endpointId, t.alertId),
+    index("webhook_deliveries_due_idx").on(t.status, t.tier, t.dueAt),
+  ],
+);
+
+/** Every HTTP attempt, for the dashboard's last 20 per endpoint. */
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    endpointId: integer("endpoint_id").notNull().references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    deliveryId: integer("delivery_id").notNull(),
+    eventId: text("event_id").notNull(),
+    statusCode: integer("status_code"),
+    latencyMs: integer("latency_ms").notNull(),
+    error: text(),
+    at: integer().notNull().$defaultFn(now),
+  },
+  (t) => [index("webhook_attempts_endpoint_idx").on(t.endpointId, t.id)],
+);

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
+
+type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
+
+/** One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times. */
+export function alertEvent(r: Row) {
+  return {
+    id: r.alert.id,
+    impact: r.alert.impact,
+    createdAt: r.alert.createdAt,
+    post: {
+      id: r.post.id,
+      account: r.post.account,
+      content: r.post.content,
+      url: r.post.url,
+      media: r.post.media,
+      isRepost: r.post.isRepost,
+      postedAt: r.post.createdAt,
+      seenAt: r.post.seenAt,
+    },
+    analysis: {
+      relevant: r.analysis.relevant,
+      impact: r.analysis.impact,
+      tariff: r.analysis.tariff,
+      sectors: r.analysis.sectors,
+      tickers: r.analysis.tickers,
+      summary: r.analysis.summary,
+      marketAnalysis: r.analysis.marketAnalysis,
+      tradingIdeas: r.analysis.tradingIdeas,
+      analyzer: r.analysis.analyzer,
+      model: r.analysis.model,
+      analyzedAt: r.analysis.analyzedAt,
+    },
+  };
+}
+
+export type AlertEvent = ReturnType<typeof alertEvent>;
+
+export interface FeedQuery {
+  /** Alerts created at or before this time only (the free delay); undefined: no limit. */
+  visibleUntil?: number;
+  impact?: Impact[];
+  tariff?: boolean;
+  /** Newest first, older than this id (the API's cursor)... */
+  before?: number;
+  /** ...or oldest first, newer than this id (the stream's resume point). */
+  after?: number;
+  /** The stream leaves out back-filled posts: nobody is alerted about old news. */
+  liveOnly?: boolean;
+  limit: number;
+}
+
+/** Reads alerts for integrators; the one query behind /api/v1/alerts and the stream. */
+export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
+  const where: SQL[] = [eq(analyses.relevant, true)];
+  if (q.visibleUntil !== undefined) where.push(lte(alerts.createdAt, q.visibleUntil));
+  if (q.impact?.length) where.push(inArray(alerts.impact, q.impact));
+  if (q.tariff) where.push(eq(analyses.tariff, true));
+  if (q.before !== undefined) where.push(lt(alerts.id, q.before));
+  if (q.after !== undefined) where.push(gt(alerts.id, q.after));
+  if (q.liveOnly) where.push(eq(posts.backfilled, false));
+  return db
+    .select({ alert: alerts, post: posts, analysis: analyses })
+    .from(alerts)
+    .innerJoin(posts, eq(posts.id, alerts.postId))
+    .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+    .where(and(...where))
+    .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
+    .limit(q.limit)
+    .all()
+    .map(alertEvent);
+}

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { UserRow } from "../auth/sessions.ts";
+import type { Db } from "../db/index.ts";
+import { users } from "../db/schema/core.ts";
+import { apiKeys } from "../db/schema/integrations.ts";
+import { conflict, notFound, unauthorized } from "../errors.ts";
+
+export const MAX_KEYS = 5;
+const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
+
+const view = (k: typeof apiKeys.$inferSelect) => ({ id: k.id, name: k.name, hint: k.hint, mode: k.mode, createdAt: k.createdAt, lastUsedAt: k.lastUsedAt });
+
+/**
+ * API keys: `sq_<mode>_` and 32 random bytes. Only the SHA-256 is stored (a key has full
+ * entropy, so a fast hash suffices and a lookup is one index probe); the key is shown once.
+ */
+export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
+  const { db } = deps;
+  // lastUsedAt is written at most once a minute per key: a busy client must not mean a write per request.
+  const touched = new Map<number, number>();
+
+  function create(userId: number, name: string) {
+    return db.transaction((tx) => {
+      const live = tx.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).get()!.n;
+      if (live >= MAX_KEYS) throw conflict(`You already have ${MAX_KEYS} API keys. Revoke one to create another.`);
+      const mode = deps.mode();
+      const key = `sq_${mode}_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url")}`;
+      const row = tx.insert(apiKeys).values({ userId, name, mode, keyHash: sha256(key), hint: `${key.slice(0, 12)}…${key.slice(-4)}` }).returning().get();
+      return { ...view(row), key };
+    });
+  }
+
+  function list(userId: number) {
+    return db.select().from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).orderBy(desc(apiKeys.id)).all().map(view);
+  }
+
+  function revoke(userId: number, id: number) {
+    const r = db.update(apiKeys).set({ revokedAt: Date.now() }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).returning().all();
+    if (r.length === 0) throw notFound("API key not found");
+  }
+
+  /** The key's row and owner from an Authorization header, or a 401 that says what is wrong. */
+  function authenticate(header: string | null): { keyId: number; user: UserRow } {
+    const m = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!m) throw unauthorized("Send your API key as Authorization: Bearer sq_live_… (or sq_test_…)");
+    const row = db.select({ key: apiKeys, user: users }).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).where(eq(apiKeys.keyHash, sha256(m[1]!))).get();
+    if (!row || row.key.revokedAt !== null) throw unauthorized("This API key is unknown or has been revoked");
+    if (row.key.mode !== deps.mode()) throw unauthorized(`This is a ${row.key.mode} key; the server is in ${deps.mode()} mode`);
+    const now = Date.now();
+    if ((touched.get(row.key.id) ?? 0) < now - 60_000) {
+      touched.set(row.key.id, now);
+      db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.key.id)).run();
+    }
+    return { keyId: row.key.id, user: row.user };
+  }
+
+  return { create, list, revoke, authenticate };
+}
+
+/** A fixed one-minute window per key: enough to stop a runaway client, cheap to keep. Answers the seconds to wait, or 0. */
+export function createRateLimit(perMinute: number, now = Date.now) {
+  const windows = new Map<number, { start: number; n: number }>();
+  return (keyId: number): number => {
+    const t = now();
+    let w = windows.get(keyId);
+    if (!w || t - w.start >= 60_000) {
+      if (windows.size > 10_000) windows.clear();
+      w = { start: t, n: 0 };
+      windows.set(keyId, w);
+    }
+    return ++w.n > perMinute ? Math.max(1, Math.ceil((w.start + 60_000 - t) / 1000)) : 0;
+  };
+}

@@ -1,0 +1,121 @@
+import { VERSION } from "../version.ts";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const str = { type: "string" } as const;
+const strs = { type: "array", items: str } as const;
+const ms = { type: "integer", description: "milliseconds since the epoch" } as const;
+
+/** The read API and the webhook payload, as an OpenAPI 3.1 document (served at /api/v1/openapi.json). */
+export function openApiDocument(appUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Squawk API",
+      version: VERSION,
+      description:
+        "Market alerts from Trump's Truth Social posts. Authenticate with an API key from the dashboard's Integrations card (`Authorization: Bearer sq_live_…`, or `sq_test_…` while the server is in test mode). Premium owners see alerts at once; free owners after the free delay. 60 requests a minute per key.",
+    },
+    servers: [{ url: appUrl }],
+    security: [{ apiKey: [] }],
+    paths: {
+      "/api/v1/alerts": {
+        get: {
+          summary: "Alerts the key's owner may see, newest first",
+          parameters: [
+            { name: "after", in: "query", schema: { type: "integer" }, description: "Cursor: the `nextCursor` of the previous page (alerts older than this id)" },
+            { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } },
+            { name: "impact", in: "query", schema: str, example: "High,Medium", description: "Comma-separated impacts to include" },
+            { name: "tariff", in: "query", schema: { type: "string", enum: ["true", "false"] }, description: "true: tariff-related alerts only" },
+          ],
+          responses: {
+            "200": {
+              description: "A page of alerts",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["data", "nextCursor", "delayed", "freeDelayMinutes"],
+                    properties: {
+                      data: { type: "array", items: { $ref: "#/components/schemas/Alert" } },
+                      nextCursor: { type: ["integer", "null"], description: "Pass as `after` for the next page; null on the last page" },
+                      delayed: { type: "boolean", description: "true when the owner is free and sees alerts after the free delay" },
+                      freeDelayMinutes: { type: "integer" },
+                    },
+                  },
+                },
+              },
+            },
+            "400": error("A query parameter is invalid"),
+            "401": error("The key is missing, unknown or revoked"),
+            "403": error("The owner's premium subscription has lapsed (the message says why)"),
+            "429": { ...error("Over 60 requests a minute for this key"), headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } },
+          },
+        },
+      },
+      "/api/v1/stream": {
+        get: {
+          summary: "New alerts as Server-Sent Events",
+          description:
+            "One `alert` event per new alert the owner may see; its `id:` is the alert id. Reconnect with the `Last-Event-ID` header to receive every alert missed since. A `: heartbeat` comment is sent every 15 s.",
+          parameters: [{ name: "Last-Event-ID", in: "header", schema: { type: "integer" } }],
+          responses: {
+            "200": { description: "text/event-stream; each event's data is an Alert", content: { "text/event-stream": { schema: { $ref: "#/components/schemas/Alert" } } } },
+            "401": error("The key is missing, unknown or revoked"),
+            "403": error("The owner's premium subscription has lapsed"),
+            "429": error("Over 60 requests a minute for this key"),
+          },
+        },
+      },
+    },
+    webhooks: {
+      "alert.created": {
+        post: {
+          summary: "Sent to each registered webhook for each matching alert",
+          description:
+            'Headers: `X-Squawk-Event-Id` (drop repeats: a delivery may be retried) and `X-Squawk-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook secret>`. Answer 2xx within 5 s. Network errors, 5xx, 408 and 429 are retried with exponential backoff for 24 h; an endpoint failing for 24 h is disabled. Test events have `type: "test"`.',
+          requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/WebhookEvent" } } } },
+          responses: { "200": { description: "Received" } },
+        },
+      },
+    },
+    components: {
+      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "sq_live_… or sq_test_…" } },
+      schemas: {
+        Error: { type: "object", required: ["message"], properties: { message: str } },
+        Alert: {
+          type: "object",
+          properties: {
+            id: { type: "integer" },
+            impact: { type: "string", enum: ["High", "Medium", "Low"] },
+            createdAt: ms,
+            post: {
+              type: "object",
+              properties: { id: str, account: str, content: str, url: { type: ["string", "null"] }, media: strs, isRepost: { type: "boolean" }, postedAt: ms, seenAt: ms },
+            },
+            analysis: {
+              type: "object",
+              properties: {
+                relevant: { type: "boolean" },
+                impact: { type: "string", enum: ["High", "Medium", "Low", "None"] },
+                tariff: { type: "boolean" },
+                sectors: strs,
+                tickers: strs,
+                summary: str,
+                marketAnalysis: str,
+                tradingIdeas: strs,
+                analyzer: str,
+                model: { type: ["string", "null"] },
+                analyzedAt: ms,
+              },
+            },
+          },
+        },
+        WebhookEvent: {
+          type: "object",
+          required: ["id", "type", "createdAt", "data"],
+          properties: { id: { type: "string", description: "The event id, also in X-Squawk-Event-Id" }, type: { type: "string", enum: ["alert.created", "test"] }, createdAt: ms, data: { $ref: "#/components/schemas/Alert" } },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { Services } from "../app.ts";
+import { AppError, badRequest } from "../errors.ts";
+import { accessOf, requirePremium } from "./access.ts";
+import { readAlerts } from "./alert-event.ts";
+import { webhookBody } from "./endpoints.ts";
+import { openApiDocument } from "./openapi.ts";
+import { openStream } from "./stream.ts";
+
+const blankIsUnset = (v: unknown) => (v === "" ? undefined : v);
+const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
+const IMPACT_MESSAGE = "impact must be a comma-separated list of High, Medium and Low";
+
+export const v1AlertsQuery = z.object({
+  after: z.preprocess(blankIsUnset, z.coerce.number({ error: "after must be an alert id" }).int({ error: "after must be an alert id" }).positive({ error: "after must be an alert id" }).optional()),
+  limit: z.preprocess(blankIsUnset, z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(100, { error: LIMIT_MESSAGE }).default(20)),
+  impact: z.preprocess(
+    // Elysia may already have split the list (it does for array schemas); a string is split here.
+    (v) => {
+      const list = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === "string" ? x.split(",") : [])).map((x) => x.trim()).filter(Boolean);
+      return list.length > 0 ? list : undefined;
+    },
+    z.array(z.enum(["High", "Medium", "Low"], { error: IMPACT_MESSAGE })).optional(),
+  ),
+  tariff: z.preprocess(blankIsUnset, z.enum(["true", "false"], { error: "tariff must be true or false" }).optional()),
+});
+
+const idParam = z.object({ id: z.coerce.number({ error: "Not found" }).int().positive() });
+const keyBody = z.object({ name: z.string({ error: "name is required" }).trim().min(1, { error: "name is required" }).max(60, { error: "name must be at most 60 characters" }) });
+
+/** Keys and webhooks for the dashboard (session), and the read API and stream (API key). */
+export function integrationsRoutes(s: Services) {
+  const { integrations: ig, db, settings } = s;
+  const { keys, endpoints, billing } = ig;
+
+  /** The key's owner and what they may see; 401, 429 (with Retry-After) or 403 otherwise. */
+  const caller = (request: Request, set: { headers: Record<string, string | number> }) => {
+    const { keyId, user } = keys.authenticate(request.headers.get("authorization"));
+    const wait = ig.rateLimit(keyId);
+    if (wait > 0) {
+      set.headers["retry-after"] = String(wait);
+      throw new AppError(429, `Too many requests: the limit is 60 a minute per key. Retry in ${wait} s.`);
+    }
+    const access = accessOf(billing, user);
+    if (access.tier === "lapsed") throw new AppError(403, access.reason);
+    const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
+    return { tier: access.tier, visibleUntil: () => (access.tier === "free" ? Date.now() - delayMs : undefined), freeDelayMinutes: delayMs / 60_000 };
+  };
+
+  const session = new Elysia()
+    .use(s.auth)
+    .post("/api/integrations/keys", ({ user, body }) => (requirePremium(billing, user), keys.create(user.id, body.name)), { user: true, body: keyBody })
+    .get("/api/integrations/keys", ({ user }) => ({ keys: keys.list(user.id) }), { user: true })
+    .delete("/api/integrations/keys/:id", ({ user, params }) => (keys.revoke(user.id, params.id), { ok: true }), { user: true, params: idParam })
+    .post("/api/integrations/webhooks", async ({ user, body }) => (requirePremium(billing, user), endpoints.register(user.id, body)), { user: true, body: webhookBody })
+    .get("/api/integrations/webhooks", ({ user }) => ({ webhooks: endpoints.list(user.id) }), { user: true })
+    .delete("/api/integrations/webhooks/:id", ({ user, params }) => (endpoints.remove(user.id, params.id), { ok: true }), { user: true, params: idParam })
+    .post("/api/integrations/webhooks/:id/test", ({ user, params }) => (requirePremium(billing, user), endpoints.sendTest(user.id, params.id)), { user: true, params: idParam });
+
+  const api = new Elysia()
+    .get("/api/v1/openapi.json", () => openApiDocument(s.config.appUrl))
+    // The key is checked before the query, so a caller without a valid key learns nothing else.
+    .derive(({ request, set }) => ({ c: caller(request, set as never) }))
+    .get(
+      "/api/v1/alerts",
+      ({ c, query }) => {
+        const rows = readAlerts(db, { visibleUntil: c.visibleUntil(), impact: query.impact, tariff: query.tariff === "true", before: query.after, limit: query.limit + 1 });
+        const data = rows.slice(0, query.limit);
+        return { data, nextCursor: rows.length > query.limit ? data.at(-1)!.id : null, delayed: c.tier === "free", freeDelayMinutes: c.freeDelayMinutes };
+      },
+      { query: v1AlertsQuery },
+    )
+    .get("/api/v1/stream", ({ c, request }) => {
+      const raw = request.headers.get("last-event-id");
+      const lastEventId = raw === null || raw === "" ? null : Number(raw);
+      if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");
+      const body = openStream({ db, signal: ig.signal, visibleUntil: c.visibleUntil, lastEventId, abort: request.signal });
+      return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
+    });
+
+  return new Elysia().use(session).use(api);
+}

@@ -1,0 +1,319 @@
+import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
+import type { Logger } from "../log.ts";
+import { checkHost } from "./addresses.ts";
+import { sign } from "./signature.ts";
+
+type Delivery = typeof webhookDeliveries.$inferSelect;
+type Endpoint = typeof webhookEndpoints.$inferSelect;
+
+export const TIMEOUT_MS = 5000;
+export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
+export const PER_HOST = 4;
+const MAX_IN_FLIGHT = 128;
+
+/** 1 s, 2 s, 4 s… capped at an hour, with ±10% jitter so many failures don't retry in step. */
+export const backoffMs = (attempt: number) => Math.min(3_600_000, 1000 * 2 ** Math.min(attempt - 1, 12)) * (0.9 + Math.random() * 0.2);
+
+const retryable = (status: number | null) => status === null || status >= 500 || status === 408 || status === 429;
+
+export interface Outcome {
+  statusCode: number | null;
+  error: string | null;
+  latencyMs: number;
+  retryAfterMs: number;
+  /** Refused before sending (an internal address): retrying cannot help. */
+  refused?: boolean;
+}
+
+/**
+ * Drains due webhook deliveries: premium owners' rows before any free one, at most 4 requests
+ * at a time per host (host:port), 5 s timeout, retries with exponential backoff for 24 h on
+ * network errors, 5xx, 408 and 429; other 4xx and refused addresses fail at once.
+ *
+ * Crash safety as Telegram's sender: a row is claimed ('sending') before its request and its
+ * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
+ * nothing and repeats at most the requests in flight (same event id: receivers drop replays).
+ */
+export function createWebhookSender(deps: {
+  db: Db;
+  log: Logger;
+  testMode: () => boolean;
+  /** Told when an endpoint has failed for 24 h and is disabled (writes the owner's notice). */
+  onDisabled: (endpoint: Endpoint, delivery: Delivery) => void;
+}) {
+  const { db, log } = deps;
+  const perHost = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
+  let stopped = true;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: Timer | null = null;
+
+  const hostOf = (url: string) => new URL(url).host;
+
+  /** Due rows of one tier, oldest first, with their endpoint (the body is read when claimed). */
+  function due(now: number, tier: "premium" | "free") {
+    return db
+      .select({ id: webhookDeliveries.id, e: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(and(eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.tier, tier), lte(webhookDeliveries.dueAt, now)))
+      .orderBy(asc(webhookDeliveries.dueAt), asc(webhookDeliveries.id))
+      .limit(500)
+      .all()
+      .map((r) => ({ ...r, host: hostOf(r.e.url) }));
+  }
+
+  function sleepUntil(at: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void wake(), Math.max(0, Math.min(at - Date.now(), 60_000)));
+  }
+
+  // The due rows being worked through; read again when used up, after a second (a premium
+  // retry must not wait behind a long free batch) and whenever new rows are written (wake).
+  let queue: ReturnType<typeof due> = [];
+  let queueAt = 0;
+  let fresh = true;
+
+  async function drain() {
+    while (!stopped) {
+      flush(); // outcomes first: a retry they schedule must be seen below
+      const now = Date.now();
+      if (fresh || queue.length === 0 || now - queueAt > 1000) {
+        // Premium first: free rows are only looked at when no premium row is due.
+        queue = due(now, "premium");
+        if (queue.length === 0) queue = due(now, "free");
+        queueAt = now;
+        fresh = false;
+      }
+      const launch: typeof queue = [];
+      const rest: typeof queue = [];
+      for (const r of queue) {
+        const busy = perHost.get(r.host) ?? 0;
+        if (inFlight.size + launch.length < MAX_IN_FLIGHT && busy < PER_HOST) {
+          perHost.set(r.host, busy + 1);
+          launch.push(r);
+        } else rest.push(r);
+      }
+      queue = rest;
+      const claimed = new Map(claimAll(launch.map((r) => r.id)).map((d) => [d.id, d]));
+      for (const r of launch) {
+        const d = claimed.get(r.id);
+        if (!d) {
+          perHost.set(r.host, perHost.get(r.host)! - 1);
+          continue;
+        }
+        const p: Promise<void> = deliver(r.e, d)
+          .catch((error) => log.error("webhook delivery crashed", { id: d.id, error }))
+          .finally(() => {
+            perHost.set(r.host, perHost.get(r.host)! - 1);
+            inFlight.delete(p);
+          });
+        inFlight.add(p);
+      }
+      if (inFlight.size > 0) {
+        // Every slot busy, or every due row waiting for its host: go on when one frees. A
+        // request still in flight may also schedule a retry, so never sleep before it ends.
+        await Promise.race(inFlight);
+        continue;
+      }
+      if (queue.length > 0) continue;
+      const next = db.select({ at: min(webhookDeliveries.dueAt) }).from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending")).get()?.at;
+      if (next != null) sleepUntil(next);
+      return;
+    }
+  }
+
+  // The hot path runs per request: prepared statements, one for a whole batch where possible.
+  const sqlite = db.$client;
+  const claimStmt = sqlite.prepare<Record<string, unknown>, [number, string]>(
+    `UPDATE webhook_deliveries SET status = 'sending', attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, ?1)
+     WHERE status = 'pending' AND id IN (SELECT value FROM json_each(?2)) RETURNING *`,
+  );
+  // An endpoint deleted while its request was in flight takes its rows with it: nothing to record.
+  const insertAttempt = sqlite.prepare(
+    "INSERT INTO webhook_attempts (endpoint_id, delivery_id, event_id, status_code, latency_ms, error, at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = ?1)",
+  );
+  const markSent = sqlite.prepare("UPDATE webhook_deliveries SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?");
+  const clearFailing = sqlite.prepare("UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL");
+
+  /** Claims rows in one statement: 'sending' before any request, so a crash leaves a trace. */
+  function claimAll(ids: number[]): Delivery[] {
+    if (ids.length === 0) return [];
+    return claimStmt.all(Date.now(), JSON.stringify(ids)).map((r) => ({
+      id: r.id as number,
+      eventId: r.event_id as string,
+      endpointId: r.endpoint_id as number,
+      alertId: r.alert_id as number | null,
+      kind: r.kind as Delivery["kind"],
+      tier: r.tier as Delivery["tier"],
+      body: r.body as string,
+      dueAt: r.due_at as number,
+      status: r.status as Delivery["status"],
+      attempts: r.attempts as number,
+      firstAttemptAt: r.first_attempt_at as number | null,
+      lastError: r.last_error as string | null,
+      sentAt: r.sent_at as number | null,
+      createdAt: r.created_at as number,
+    }));
+  }
+
+  // Outcomes are written in batches, one transaction per turn of the event loop rather than one
+  // per request. A kill before the write only means those rows are 'sending' and are sent again.
+  let outcomes: { e: Endpoint; d: Delivery; o: Outcome }[] = [];
+  let flushScheduled = false;
+  function recordLater(e: Endpoint, d: Delivery, o: Outcome) {
+    outcomes.push({ e, d, o });
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+  }
+  function flush() {
+    flushScheduled = false;
+    if (outcomes.length === 0) return;
+    const batch = outcomes;
+    outcomes = [];
+    let rest: typeof batch;
+    try {
+      rest = db.transaction(() => {
+        const failed: typeof batch = [];
+        for (const x of batch) {
+          if (x.o.statusCode !== null && x.o.statusCode >= 200 && x.o.statusCode < 300) {
+            insertAttempt.run(x.e.id, x.d.id, x.d.eventId, x.o.statusCode, x.o.latencyMs, null, Date.now());
+            markSent.run(Date.now(), x.d.id);
+            clearFailing.run(x.e.id);
+          } else failed.push(x);
+        }
+        return failed;
+      });
+    } catch (error) {
+      // One bad row must not lose the batch: each is written on its own below.
+      log.error("webhook outcomes could not be written together", { error });
+      rest = batch;
+    }
+    for (const x of rest) {
+      try {
+        record(x.e, x.d, x.o);
+      } catch (error) {
+        log.error("webhook outcome could not be written; the delivery is sent again after a restart", { id: x.d.id, error });
+      }
+    }
+  }
+
+  async function post(e: Endpoint, d: Delivery): Promise<Outcome> {
+    const url = new URL(e.url);
+    const t0 = performance.now();
+    const latency = () => Math.round(performance.now() - t0);
+    // Checked before every send, not only at registration: DNS may have changed since.
+    const why = await checkHost(url.hostname, deps.testMode());
+    if (why) return { statusCode: null, error: `refused: ${why}`, latencyMs: latency(), retryAfterMs: 0, refused: !why.endsWith("does not resolve") };
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "Squawk-Webhooks/1", "x-squawk-signature": sign(e.secret, d.body), "x-squawk-event-id": d.eventId },
+        body: d.body,
+        redirect: "manual", // a redirect could point inward: it counts as the receiver's answer
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      await res.body?.cancel().catch(() => {});
+      const ra = Number(res.headers.get("retry-after"));
+      return { statusCode: res.status, error: null, latencyMs: latency(), retryAfterMs: Number.isFinite(ra) && ra > 0 ? Math.min(ra, 3600) * 1000 : 0 };
+    } catch (err) {
+      const timedOut = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
+      return { statusCode: null, error: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : err instanceof Error ? err.message : String(err), latencyMs: latency(), retryAfterMs: 0 };
+    }
+  }
+
+  async function deliver(e: Endpoint, d: Delivery) {
+    if (e.status !== "active") {
+      return void db.update(webhookDeliveries).set({ status: "failed", lastError: "the webhook is disabled" }).where(eq(webhookDeliveries.id, d.id)).run();
+    }
+    recordLater(e, d, await post(e, d));
+  }
+
+  /** The attempt, the delivery's next state and the endpoint's health, in one transaction. */
+  function record(e: Endpoint, d: Delivery, o: Outcome) {
+    const now = Date.now();
+    const ok = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
+    const error = ok ? null : (o.error ?? `HTTP ${o.statusCode}`);
+    let disabled = false;
+    db.transaction((tx) => {
+      if (!tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).get()) return;
+      tx.insert(webhookAttempts).values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now }).run();
+      if (ok) {
+        tx.update(webhookDeliveries).set({ status: "sent", sentAt: now, lastError: null }).where(eq(webhookDeliveries.id, d.id)).run();
+        if (e.failingSince !== null) tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, e.id)).run();
+        return;
+      }
+      const first = d.firstAttemptAt ?? now;
+      if (!o.refused && retryable(o.statusCode) && now - first < RETRY_FOR_MS) {
+        const dueAt = now + Math.max(backoffMs(d.attempts), o.retryAfterMs);
+        tx.update(webhookDeliveries).set({ status: "pending", dueAt, lastError: error }).where(eq(webhookDeliveries.id, d.id)).run();
+      } else {
+        tx.update(webhookDeliveries).set({ status: "failed", lastError: error }).where(eq(webhookDeliveries.id, d.id)).run();
+      }
+      // Test events never disable an endpoint; alert deliveries that keep failing do.
+      if (d.kind !== "alert") return;
+      const since = tx.select({ s: webhookEndpoints.failingSince }).from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).get()?.s ?? null;
+      if (since === null) {
+        tx.update(webhookEndpoints).set({ failingSince: Math.min(first, now) }).where(eq(webhookEndpoints.id, e.id)).run();
+      } else if (now - since >= RETRY_FOR_MS) {
+        tx.update(webhookEndpoints).set({ status: "disabled", disabledAt: now }).where(and(eq(webhookEndpoints.id, e.id), eq(webhookEndpoints.status, "active"))).run();
+        tx.update(webhookDeliveries)
+          .set({ status: "failed", lastError: "the webhook was disabled after failing for 24 hours" })
+          .where(and(eq(webhookDeliveries.endpointId, e.id), inArray(webhookDeliveries.status, ["pending"])))
+          .run();
+        disabled = true;
+      }
+    });
+    if (!ok) log.warn("webhook delivery failed", { endpoint: e.id, eventId: d.eventId, attempt: d.attempts, status: o.statusCode, error });
+    if (disabled) {
+      log.warn("webhook disabled after failing for 24 hours", { endpoint: e.id });
+      deps.onDisabled(e, d);
+    }
+  }
+
+  function wake(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    fresh = true;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await drain();
+        } while (again && !stopped);
+      } catch (e) {
+        log.error("webhook sender stopped on an error", { error: e });
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    start() {
+      // Whatever was in flight when the process died is owed again (receivers dedupe on the event id).
+      db.update(webhookDeliveries).set({ status: "pending" }).where(eq(webhookDeliveries.status, "sending")).run();
+      stopped = false;
+      void wake();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      await Promise.allSettled(inFlight);
+      flush();
+    },
+    wake,
+  };
+}
+
+export type WebhookSender = ReturnType<typeof createWebhookSender>;

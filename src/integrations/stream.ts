@@ -1,0 +1,74 @@
+import type { Db } from "../db/index.ts";
+import { readAlerts, type FeedQuery } from "./alert-event.ts";
+
+export const HEARTBEAT_MS = 15_000;
+/** Free owners' alerts become visible as the free delay passes, without any new alert to wake us. */
+const RECHECK_MS = 1000;
+
+/** Wakes every open stream when an alert is written (after its transaction commits). */
+export function createSignal() {
+  let waiters: (() => void)[] = [];
+  return {
+    notify() {
+      const w = waiters;
+      waiters = [];
+      for (const f of w) f();
+    },
+    next(ms: number) {
+      return new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, ms);
+        waiters.push(() => (clearTimeout(t), resolve()));
+      });
+    },
+  };
+}
+
+export type Signal = ReturnType<typeof createSignal>;
+
+/**
+ * Server-Sent Events: one `alert` event per new alert the owner may see, each with `id:` (the
+ * alert id), so a client that reconnects with Last-Event-ID gets everything it missed, in order.
+ * Without Last-Event-ID the stream starts at the newest alert already visible. A `: heartbeat`
+ * comment every 15 s keeps proxies from closing an idle connection.
+ */
+export function openStream(deps: { db: Db; signal: Signal; visibleUntil: () => number | undefined; lastEventId: number | null; abort: AbortSignal }) {
+  const { db, signal } = deps;
+  const encoder = new TextEncoder();
+  let cursor = deps.lastEventId ?? readAlerts(db, { visibleUntil: deps.visibleUntil(), limit: 1 })[0]?.id ?? 0;
+  let closed = false;
+
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (s: string) => {
+        if (!closed) controller.enqueue(encoder.encode(s));
+      };
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client.
+        }
+      };
+      deps.abort.addEventListener("abort", close, { once: true });
+      send(`retry: 3000\n: connected\n\n`);
+      let lastBeat = Date.now();
+      while (!closed) {
+        const q: FeedQuery = { visibleUntil: deps.visibleUntil(), after: cursor, liveOnly: true, limit: 100 };
+        for (const a of readAlerts(db, q)) {
+          send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
+          cursor = a.id;
+        }
+        if (Date.now() - lastBeat >= HEARTBEAT_MS) {
+          send(`: heartbeat\n\n`);
+          lastBeat = Date.now();
+        }
+        await signal.next(RECHECK_MS);
+      }
+    },
+    cancel() {
+      closed = true;
+    },
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * The webhook side of Squawk in a child process (the sender, as `serve` runs it), configured
+ * from the environment. bench/webhooks.ts kills it with SIGKILL mid-delivery.
+ */
+import { createApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+
+const app = createApp(loadConfig());
+app.integrations.start();
+process.stdout.write("started\n");
+await new Promise(() => {});

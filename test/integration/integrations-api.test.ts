@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { subscriptions } from "../../src/db/schema/billing.ts";
+import { users } from "../../src/db/schema/core.ts";
+import { apiKeys } from "../../src/db/schema/integrations.ts";
+import { eq } from "drizzle-orm";
+import { serve } from "../../src/server.ts";
+import { call, testApp } from "../helpers/app.ts";
+import { makeAlert } from "../helpers/alerts.ts";
+import { signedInUser } from "../helpers/users.ts";
+
+const app = testApp();
+afterAll(() => app.close());
+
+const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+const premium = signedInUser(app, { email: "trader@example.com", isPremium: true });
+let key = "";
+
+describe("API keys", () => {
+  test("a free user may not create one; premium gets sq_test_… once, stored hashed", async () => {
+    const free = signedInUser(app, { email: "free@example.com" });
+    const refused = await call(app, "POST", "/api/integrations/keys", { cookie: free.cookie, body: { name: "bot" } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe("API keys and webhooks are part of premium. Upgrade to use them.");
+
+    const r = await call(app, "POST", "/api/integrations/keys", { cookie: premium.cookie, body: { name: "my bot" } });
+    expect(r.status).toBe(200);
+    expect(r.json.key).toMatch(/^sq_test_[A-Za-z0-9_-]{43}$/);
+    expect(r.json.name).toBe("my bot");
+    key = r.json.key;
+    const row = app.db.select().from(apiKeys).where(eq(apiKeys.id, r.json.id)).get()!;
+    expect(row.keyHash).toBe(sha256(key));
+    expect(JSON.stringify(row)).not.toContain(key);
+
+    const list = await call(app, "GET", "/api/integrations/keys", { cookie: premium.cookie });
+    expect(list.json.keys).toHaveLength(1);
+    expect(list.text).not.toContain(key);
+    expect(list.json.keys[0].hint).toBe(`${key.slice(0, 12)}…${key.slice(-4)}`);
+    expect((await call(app, "POST", "/api/integrations/keys", { cookie: premium.cookie, body: { name: "  " } })).json.message).toBe("name is required");
+  });
+
+  test("at most 5 keys; a revoked key gets 401", async () => {
+    const u = signedInUser(app, { email: "many@example.com", isPremium: true });
+    const made: { id: number; key: string }[] = [];
+    for (let i = 0; i < 5; i++) made.push((await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: `k${i}` } })).json);
+    const sixth = await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k5" } });
+    expect(sixth.status).toBe(409);
+    expect(sixth.json.message).toBe("You already have 5 API keys. Revoke one to create another.");
+    expect((await call(app, "GET", "/api/v1/alerts", { headers: bearer(made[0]!.key) })).status).toBe(200);
+    expect((await call(app, "DELETE", `/api/integrations/keys/${made[0]!.id}`, { cookie: premium.cookie })).status).toBe(404); // not theirs
+    expect((await call(app, "DELETE", `/api/integrations/keys/${made[0]!.id}`, { cookie: u.cookie })).status).toBe(200);
+    const revoked = await call(app, "GET", "/api/v1/alerts", { headers: bearer(made[0]!.key) });
+    expect(revoked.status).toBe(401);
+    expect(revoked.json.message).toBe("This API key is unknown or has been revoked");
+    expect((await call(app, "GET", "/api/v1/alerts", { headers: bearer("sq_test_nope") })).status).toBe(401);
+    expect((await call(app, "GET", "/api/v1/alerts?limit=abc")).status).toBe(401); // the key is checked first
+    expect((await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "again" } })).status).toBe(200);
+  });
+});
+
+describe("GET /api/v1/alerts", () => {
+  const ids: number[] = [];
+  beforeAll(() => {
+    ids.push(makeAlert(app, { impact: "High", tariff: true }).alertId!);
+    ids.push(makeAlert(app, { impact: "Medium", tariff: false }).alertId!);
+    ids.push(makeAlert(app, { impact: "Low", tariff: true }).alertId!);
+    ids.push(makeAlert(app, { impact: "High", tariff: false, content: "Big news on oil" }).alertId!);
+  });
+
+  test("newest first with the post, the analysis and the times; cursor pagination", async () => {
+    const first = await call(app, "GET", "/api/v1/alerts?limit=3", { headers: bearer(key) });
+    expect(first.status).toBe(200);
+    expect(first.json.data.map((a: any) => a.id)).toEqual([ids[3], ids[2], ids[1]]);
+    const a = first.json.data[0];
+    expect(a.post.content).toBe("Big news on oil");
+    expect(a.post.postedAt).toBeNumber();
+    expect(a.analysis.summary).toBe("Steel tariffs rise to 50%.");
+    expect(a.analysis.analyzedAt).toBeNumber();
+    expect(first.json.delayed).toBe(false);
+    expect(first.json.nextCursor).toBe(ids[1]);
+    const second = await call(app, "GET", `/api/v1/alerts?limit=3&after=${first.json.nextCursor}`, { headers: bearer(key) });
+    expect(second.json.data.map((x: any) => x.id)).toEqual([ids[0]]);
+    expect(second.json.nextCursor).toBeNull();
+  });
+
+  test("filters by impact and tariff; bad filters are a 400 that says why", async () => {
+    const r = await call(app, "GET", "/api/v1/alerts?impact=High,Medium", { headers: bearer(key) });
+    expect(r.json.data.map((x: any) => x.id)).toEqual([ids[3], ids[1], ids[0]]);
+    const t = await call(app, "GET", "/api/v1/alerts?impact=High&tariff=true", { headers: bearer(key) });
+    expect(t.json.data.map((x: any) => x.id)).toEqual([ids[0]]);
+    const bad = await call(app, "GET", "/api/v1/alerts?impact=Huge", { headers: bearer(key) });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe("impact must be a comma-separated list of High, Medium and Low");
+    expect((await call(app, "GET", "/api/v1/alerts?limit=500", { headers: bearer(key) })).json.message).toBe("limit must be a whole number from 1 to 100");
+  });
+
+  test("a free owner sees alerts after the free delay; a lapsed one gets 403 with the reason", async () => {
+    const u = signedInUser(app, { email: "lapsing@example.com", isPremium: true });
+    const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
+    app.db.update(users).set({ isPremium: false }).where(eq(users.id, u.user.id)).run();
+    const free = await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) });
+    expect(free.status).toBe(200);
+    expect(free.json.delayed).toBe(true);
+    expect(free.json.data).toEqual([]); // every alert here is seconds old, the delay is 15 min
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
+    expect((await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) })).json.data.length).toBe(4);
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
+
+    const end = Date.parse("2026-01-31T00:00:00Z");
+    app.db.insert(subscriptions).values({ id: "sub_lapsed", userId: u.user.id, mode: "test", status: "canceled", currentPeriodEnd: end }).run();
+    const lapsed = await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) });
+    expect(lapsed.status).toBe(403);
+    expect(lapsed.json.message).toBe("Your premium subscription ended on 2026-01-31 (status: canceled). Renew premium to use the Squawk API and webhooks.");
+  });
+
+  test("a key only works in its own mode", async () => {
+    app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
+    try {
+      const r = await call(app, "GET", "/api/v1/alerts", { headers: bearer(key) });
+      expect(r.status).toBe(401);
+      expect(r.json.message).toBe("This is a test key; the server is in live mode");
+    } finally {
+      app.settings.set({ key: "environment.mode", value: "test", dataType: "string" });
+    }
+  });
+
+  test("60 requests a minute per key, then 429 with Retry-After", async () => {
+    const u = signedInUser(app, { email: "busy@example.com", isPremium: true });
+    const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
+    for (let i = 0; i < 60; i++) expect((await call(app, "GET", "/api/v1/alerts?limit=1", { headers: bearer(k) })).status).toBe(200);
+    const r = await call(app, "GET", "/api/v1/alerts?limit=1", { headers: bearer(k) });
+    expect(r.status).toBe(429);
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(r.json.message).toContain("the limit is 60 a minute per key");
+    expect((await call(app, "GET", "/api/v1/alerts?limit=1", { headers: bearer(key) })).status).toBe(200); // other keys unaffected
+  });
+
+  test("the OpenAPI document is served", async () => {
+    const r = await call(app, "GET", "/api/v1/openapi.json");
+    expect(r.status).toBe(200);
+    expect(r.json.openapi).toBe("3.1.0");
+    expect(Object.keys(r.json.paths)).toEqual(["/api/v1/alerts", "/api/v1/stream"]);
+  });
+});
+
+describe("GET /api/v1/stream", () => {
+  async function* events(res: Response) {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buf = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buf += decoder.decode(value);
+      let i: number;
+      while ((i = buf.indexOf("\n\n")) >= 0) {
+        yield buf.slice(0, i);
+        buf = buf.slice(i + 2);
+      }
+    }
+  }
+
+  test("one event per new alert with its id; Last-Event-ID resumes without a gap", async () => {
+    const server = serve(app, { port: 0, hostname: "127.0.0.1" });
+    const base = `http://127.0.0.1:${server.port}`;
+    try {
+      const ctl = new AbortController();
+      const res = await fetch(`${base}/api/v1/stream`, { headers: bearer(key), signal: ctl.signal });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/event-stream");
+      const it = events(res);
+      expect((await it.next()).value).toBe("retry: 3000\n: connected");
+      const first = makeAlert(app, { content: "Stream me" }).alertId!;
+      const ev = (await it.next()).value!;
+      expect(ev.split("\n").slice(0, 2)).toEqual([`id: ${first}`, "event: alert"]);
+      expect(JSON.parse(ev.split("\n")[2]!.slice("data: ".length)).post.content).toBe("Stream me");
+      ctl.abort();
+
+      // Missed while disconnected: both arrive, in order, on resume.
+      const missed = [makeAlert(app).alertId!, makeAlert(app).alertId!];
+      const ctl2 = new AbortController();
+      const again = await fetch(`${base}/api/v1/stream`, { headers: { ...bearer(key), "last-event-id": String(first) }, signal: ctl2.signal });
+      const it2 = events(again);
+      await it2.next();
+      const got = [(await it2.next()).value!, (await it2.next()).value!].map((e) => Number(e.split("\n")[0]!.slice(4)));
+      expect(got).toEqual(missed);
+      ctl2.abort();
+
+      const bad = await fetch(`${base}/api/v1/stream`, { headers: { ...bearer(key), "last-event-id": "x" } });
+      expect(bad.status).toBe(400);
+      expect((await fetch(`${base}/api/v1/stream`)).status).toBe(401);
+    } finally {
+      await server.stop(true);
+    }
+  });
+});

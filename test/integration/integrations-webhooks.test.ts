@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { eq } from "drizzle-orm";
+import { users } from "../../src/db/schema/core.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integrations.ts";
+import { telegramDeliveries } from "../../src/db/schema/telegram.ts";
+import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
+import { call } from "../helpers/app.ts";
+import { makeAlert } from "../helpers/alerts.ts";
+import { telegramTestApp, webUser } from "../helpers/telegram.ts";
+
+// The README's verifier, exactly as printed there, is what checks every delivery below.
+const readme = readFileSync(resolve(import.meta.dir, "../../README.md"), "utf8");
+const snippet = readme.split("<!-- webhook-verifier -->\n```js\n")[1]!.split("```")[0]!;
+const verifierFile = join(mkdtempSync(join(tmpdir(), "squawk-verifier-")), "verify.mjs");
+writeFileSync(verifierFile, snippet);
+const { verifySquawk } = (await import(verifierFile)) as { verifySquawk: (secret: string, raw: string, headers: Headers) => "ok" | "replay" | false };
+
+const { app, tg } = telegramTestApp();
+const rx = startWebhookReceiver((rec) => (rec.path.startsWith("/fail503once") && rx.arrivals.filter((a) => a.rec.path === rec.path).length === 1 ? 503 : rec.path.startsWith("/bad") ? 400 : rec.path.startsWith("/down") ? 500 : 200));
+beforeAll(() => {
+  app.integrations.start();
+  app.telegram.sender!.start();
+});
+afterAll(async () => {
+  await app.close();
+  await rx.stop();
+  await tg.stop();
+});
+
+const premium = webUser(app, { isPremium: true });
+const register = (cookie: string, body: object) => call(app, "POST", "/api/integrations/webhooks", { cookie, body });
+const at = (path: string) => `${rx.url}${path}`;
+const arrivalsAt = (path: string) => rx.arrivals.filter((a) => a.rec.path === path);
+
+describe("registering webhooks", () => {
+  test("https or loopback in test mode; internal addresses refused; answered {id, secret} once; at most 3", async () => {
+    const free = webUser(app);
+    expect((await register(free.cookie, { url: at("/a") })).status).toBe(403);
+    const cases: [string, string][] = [
+      ["https://10.1.2.3/hook", "Webhooks cannot be sent there: 10.1.2.3 resolves to a private address (10.1.2.3)"],
+      ["https://169.254.169.254/latest", "Webhooks cannot be sent there: 169.254.169.254 resolves to a link-local address (169.254.169.254)"],
+      ["https://[fd00::1]/x", "Webhooks cannot be sent there: [fd00::1] resolves to a private address (fd00::1)"],
+      ["https://[::ffff:192.168.1.1]/x", "Webhooks cannot be sent there: [::ffff:c0a8:101] resolves to a private address (::ffff:c0a8:101)"],
+      ["http://93.184.216.34/hook", "The URL must start with https:// (http is allowed only for loopback in test mode)"],
+      ["ftp://93.184.216.34/hook", "The URL must start with https://"],
+      ["not a url", "That is not a valid URL"],
+    ];
+    for (const [url, message] of cases) {
+      const r = await register(premium.cookie, { url });
+      expect({ url, status: r.status, message: r.json.message }).toEqual({ url, status: 400, message });
+    }
+    expect((await register(premium.cookie, { url: at("/x"), minImpact: "Huge" })).json.message).toBe("minImpact must be High, Medium or Low");
+
+    const ok = await register(premium.cookie, { url: at("/main"), minImpact: "Medium", tariffOnly: false });
+    expect(ok.status).toBe(200);
+    expect(Object.keys(ok.json).sort()).toEqual(["id", "secret"]);
+    expect(ok.json.secret).toMatch(/^whsec_/);
+    const list = await call(app, "GET", "/api/integrations/webhooks", { cookie: premium.cookie });
+    expect(list.json.webhooks.map((w: any) => w.url)).toEqual([at("/main")]);
+    expect(list.text).not.toContain(ok.json.secret);
+
+    const u = webUser(app, { isPremium: true });
+    for (let i = 0; i < 3; i++) expect((await register(u.cookie, { url: at(`/n${i}`) })).status).toBe(200);
+    const fourth = await register(u.cookie, { url: at("/n3") });
+    expect(fourth.status).toBe(409);
+    expect(fourth.json.message).toBe("You already have 3 webhooks. Delete one to add another.");
+    const id = (await call(app, "GET", "/api/integrations/webhooks", { cookie: u.cookie })).json.webhooks[0].id;
+    expect((await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie })).status).toBe(404);
+    expect((await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: u.cookie })).status).toBe(200);
+    expect((await call(app, "GET", "/api/integrations/webhooks", { cookie: u.cookie })).json.webhooks).toHaveLength(2);
+    for (const w of (await call(app, "GET", "/api/integrations/webhooks", { cookie: u.cookie })).json.webhooks) await call(app, "DELETE", `/api/integrations/webhooks/${w.id}`, { cookie: u.cookie });
+
+    app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
+    try {
+      expect((await register(premium.cookie, { url: at("/live") })).json.message).toBe("Webhooks cannot be sent there: 127.0.0.1 resolves to a loopback address (127.0.0.1)");
+    } finally {
+      app.settings.set({ key: "environment.mode", value: "test", dataType: "string" });
+    }
+  });
+});
+
+describe("delivering", () => {
+  test("a matching alert arrives signed within a second, verifies with the README's snippet, and a replay is dropped", async () => {
+    const { id, secret } = (await register(premium.cookie, { url: at("/signed"), minImpact: "High", tariffOnly: true })).json;
+    const t0 = Date.now();
+    const { alertId } = makeAlert(app, { impact: "High", tariff: true, content: "Signed delivery" });
+    const got = await rx.until(() => arrivalsAt("/signed")[0], 1000);
+    expect(got.at - t0).toBeLessThan(1000);
+    const body = JSON.parse(got.rec.body);
+    expect(body.type).toBe("alert.created");
+    expect(body.data.id).toBe(alertId);
+    expect(body.data.post.content).toBe("Signed delivery");
+    expect(got.rec.headers.get("x-squawk-event-id")).toBe(body.id);
+    expect(got.rec.headers.get("x-squawk-signature")).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("ok");
+    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("replay"); // the same event again
+    const forged = new Headers(got.rec.headers);
+    forged.set("x-squawk-event-id", "evt_other");
+    expect(verifySquawk(secret, got.rec.body.replace("Signed", "Forged"), forged)).toBe(false);
+    expect(verifySquawk("whsec_wrong", got.rec.body, forged)).toBe(false);
+
+    // Filters: a Medium alert, and a High one without tariffs, are not for this endpoint.
+    makeAlert(app, { impact: "Medium", tariff: true });
+    makeAlert(app, { impact: "High", tariff: false });
+    await Bun.sleep(300);
+    expect(arrivalsAt("/signed")).toHaveLength(1);
+    await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie });
+  });
+
+  test("5xx is retried with backoff, 4xx is not; the last attempts show status and latency", async () => {
+    const retry = (await register(premium.cookie, { url: at("/fail503once") })).json;
+    const bad = (await register(premium.cookie, { url: at("/bad") })).json;
+    makeAlert(app, { impact: "High" });
+    await rx.until(() => arrivalsAt("/fail503once").length === 2, 4000);
+    await Bun.sleep(1500);
+    expect(arrivalsAt("/bad")).toHaveLength(1);
+    const list = (await call(app, "GET", "/api/integrations/webhooks", { cookie: premium.cookie })).json.webhooks;
+    const r = list.find((w: any) => w.id === retry.id);
+    expect(r.attempts.map((a: any) => a.statusCode)).toEqual([200, 503]);
+    expect(r.attempts[0].latencyMs).toBeNumber();
+    expect(r.attempts[1].error).toBe("HTTP 503");
+    const b = list.find((w: any) => w.id === bad.id);
+    expect(b.attempts.map((a: any) => a.statusCode)).toEqual([400]);
+    expect(app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, bad.id)).get()!.status).toBe("failed");
+    await call(app, "DELETE", `/api/integrations/webhooks/${retry.id}`, { cookie: premium.cookie });
+    await call(app, "DELETE", `/api/integrations/webhooks/${bad.id}`, { cookie: premium.cookie });
+  });
+
+  test("'Send test event' posts a signed test event; only the last 20 attempts are listed", async () => {
+    const { id, secret } = (await register(premium.cookie, { url: at("/test-event") })).json;
+    const r = await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
+    expect(r.status).toBe(200);
+    const got = await rx.until(() => arrivalsAt("/test-event")[0]);
+    expect(JSON.parse(got.rec.body).type).toBe("test");
+    expect(got.rec.headers.get("x-squawk-event-id")).toBe(r.json.eventId);
+    expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("ok");
+    for (let i = 0; i < 22; i++) await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
+    await rx.until(() => arrivalsAt("/test-event").length === 23);
+    await Bun.sleep(100);
+    const w = (await call(app, "GET", "/api/integrations/webhooks", { cookie: premium.cookie })).json.webhooks.find((x: any) => x.id === id);
+    expect(w.attempts).toHaveLength(20);
+    expect(w.attempts[0].id).toBeGreaterThan(w.attempts[19].id);
+    await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie });
+  });
+
+  test("premium owners' endpoints are served before free owners'", async () => {
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
+    const owners = [webUser(app, { isPremium: true }), webUser(app, { isPremium: true })];
+    // The second owner registered while premium and is now free (never subscribed: the free delay applies).
+    await register(owners[0]!.cookie, { url: at("/tier-premium") });
+    await register(owners[1]!.cookie, { url: at("/tier-free") });
+    app.db.update(users).set({ isPremium: false }).where(eq(users.id, owners[1]!.user.id)).run();
+    makeAlert(app, { impact: "High" });
+    await rx.until(() => arrivalsAt("/tier-free").length === 1);
+    expect(arrivalsAt("/tier-premium")[0]!.at).toBeLessThanOrEqual(arrivalsAt("/tier-free")[0]!.at);
+    const tiers = app.db.select({ tier: webhookDeliveries.tier, url: webhookEndpoints.url }).from(webhookDeliveries).innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId)).all();
+    expect(tiers.filter((t) => t.url.endsWith("/tier-free")).map((t) => t.tier)).toEqual(["free"]);
+    expect(tiers.filter((t) => t.url.endsWith("/tier-premium")).map((t) => t.tier)).toEqual(["premium"]);
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
+    for (const o of owners) app.db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, o.user.id)).run();
+  });
+
+  test("the address is checked again at send time", async () => {
+    const { id } = (await register(premium.cookie, { url: at("/rebound") })).json;
+    app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
+    try {
+      await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
+      await rx.until(() => app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).get()?.status === "failed");
+      const listed = (await call(app, "GET", "/api/integrations/webhooks", { cookie: premium.cookie })).json.webhooks.find((x: any) => x.id === id);
+      expect(listed.attempts[0].error).toBe("refused: 127.0.0.1 resolves to a loopback address (127.0.0.1)");
+      expect(arrivalsAt("/rebound")).toHaveLength(0);
+    } finally {
+      app.settings.set({ key: "environment.mode", value: "test", dataType: "string" });
+    }
+    await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie });
+  });
+
+  test("an endpoint failing for 24 h is disabled and its owner told in Telegram", async () => {
+    const owner = webUser(app, { isPremium: true });
+    const tgId = 777_001;
+    app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+    app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [owner.user.id, tgId]);
+    const { id } = (await register(owner.cookie, { url: at("/down") })).json;
+    // It has been failing since yesterday (as if every retry of the last 24 h had failed).
+    app.db.update(webhookEndpoints).set({ failingSince: Date.now() - 25 * 60 * 60 * 1000 }).where(eq(webhookEndpoints.id, id)).run();
+    makeAlert(app, { impact: "High" });
+    const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("disabled")), 5000);
+    expect(dm.params.text).toBe(`⚠️ Your Squawk webhook <code>${at("/down")}</code> has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`);
+    const w = (await call(app, "GET", "/api/integrations/webhooks", { cookie: owner.cookie })).json.webhooks[0];
+    expect(w.status).toBe("disabled");
+    expect(app.db.select().from(telegramDeliveries).where(eq(telegramDeliveries.kind, "notice")).all()).toHaveLength(1);
+    expect((await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: owner.cookie })).status).toBe(409);
+  });
+});
