@@ -55,6 +55,18 @@ export function billingRoutes(s: Services) {
       return { ...billing.devUpgrade(user), premiumInviteLink: await inviteOf(user.id) };
     })
     .post("/api/subscription/portal", (ctx) => billing.portal(signedIn(ctx)))
+    // The one-time link DMed to a Telegram subscriber whose card payment created their account.
+    .get(
+      "/api/subscription/sign-in",
+      ({ query, cookie, redirect }) => {
+        const user = billing.useSignInLink(query.token);
+        if (!user) throw new AppError(400, "This sign-in link has expired or was already used. Sign in with your email instead.");
+        const session = s.sessions.create(user.id);
+        cookie[SESSION_COOKIE]!.set(sessionCookie(config, session.token, session.expiresAt));
+        return redirect("/dashboard", 303);
+      },
+      { query: z.object({ token: z.string({ error: "A sign-in token is required" }).regex(/^[\w-]{43}$/, "This sign-in link is not valid.") }) },
+    )
     .post(
       "/api/stripe/webhook",
       // The signature covers the exact bytes Stripe sent: read them before anything parses them.

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { subscriptions } from "../db/schema/billing.ts";
+import { premiumEvents, signInLinks, subscriptions } from "../db/schema/billing.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
@@ -21,6 +21,8 @@ export const sessionIdSchema = z
 const DEV_PERIOD = 30 * 24 * 60 * 60 * 1000;
 const NOT_FOUND = "Checkout session not found";
 export const ALREADY_PREMIUM = "You already have premium access.";
+const SIGN_IN_TTL = 24 * 60 * 60 * 1000;
+const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
 
 const isMissing = (e: unknown) => e instanceof Stripe.errors.StripeInvalidRequestError && e.code === "resource_missing";
 
@@ -250,14 +252,34 @@ export function createBilling(deps: BillingDeps) {
       if (tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.userId, user.id)).get()) return;
       tx.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
       recomputePremium(tx, { telegramUserId }, mode(), "linked by card payment");
+      tx.insert(premiumEvents).values({ kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" }).run();
       log.info("telegram card buyer linked to a web account", { telegramUserId, userId: user.id });
     });
+  }
+
+  /** A one-time link that signs the user in (24 h); only its hash is stored. */
+  function createSignInLink(userId: number): string {
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+    db.insert(signInLinks).values({ tokenHash: sha256(token), userId, expiresAt: Date.now() + SIGN_IN_TTL }).run();
+    return `${config.appUrl}/api/subscription/sign-in?token=${token}`;
+  }
+
+  /** Uses a sign-in link once: the user it is for, or null when unknown, used or expired. */
+  function useSignInLink(token: string): UserRow | null {
+    const now = Date.now();
+    const used = db
+      .update(signInLinks)
+      .set({ usedAt: now })
+      .where(and(eq(signInLinks.tokenHash, sha256(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)))
+      .returning({ userId: signInLinks.userId })
+      .get();
+    return used ? (db.select().from(users).where(eq(users.id, used.userId)).get() ?? null) : null;
   }
 
   /** After the environment switches: premium follows the new mode's subscriptions only. */
   const rederiveAll = () => recomputeAll(db, mode(), "environment switched");
 
-  return { mode, publicConfig, createCheckout, createTelegramCheckout, checkoutUrl, verifySuccess, devUpgrade, portal, isPremium, planOf, status, resetTestPremium, rederiveAll, linkBuyer, ...fulfilment };
+  return { mode, publicConfig, createCheckout, createTelegramCheckout, checkoutUrl, verifySuccess, devUpgrade, portal, isPremium, planOf, status, resetTestPremium, rederiveAll, linkBuyer, createSignInLink, useSignInLink, ...fulfilment };
 }
 
 export type Billing = ReturnType<typeof createBilling>;

@@ -2,6 +2,7 @@ import { eq, isNull } from "drizzle-orm";
 import type { Api } from "grammy";
 import type { Db } from "../db/index.ts";
 import { premiumEvents } from "../db/schema/billing.ts";
+import { users } from "../db/schema/core.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import { dmTarget } from "./notifier.ts";
 import { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM, welcomeDm, type PremiumGroup } from "./premium-group.ts";
@@ -21,8 +22,12 @@ export interface Step {
  * it handled, in one transaction, so a crash neither loses nor doubles one. The sender then runs
  * each row's `steps`, recording each step as it does for message parts.
  */
-export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: PremiumGroup }) {
+export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: PremiumGroup; signInLink: (userId: number) => string }) {
   const { db, api, premium } = deps;
+  const accountDm = (userId: number) => {
+    const email = db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()?.email ?? "";
+    return `Your card payment is linked to the Squawk web account ${email}. Open your dashboard with this one-time sign-in link (valid 24 hours): ${deps.signInLink(userId)}`;
+  };
 
   const subscriberOf = (tgId: number | null) =>
     tgId == null ? undefined : db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, tgId)).get();
@@ -48,6 +53,8 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
       if (dm && !members.includes(sub!.telegramUserId)) rows.push({ ...base, ...dm, kind: "notice", data: { text: ENDED_DM } });
     } else if (e.kind === "payment_failed" && dm) {
       rows.push({ ...base, ...dm, kind: "notice", data: { text: PAYMENT_FAILED_DM } });
+    } else if (e.kind === "account_linked" && dm && h.userId != null) {
+      rows.push({ ...base, ...dm, kind: "notice", data: { signInFor: h.userId } });
     }
     return rows;
   }
@@ -91,8 +98,12 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
         const tgId = Number(row.target.slice(3));
         return [{ run: () => premium.ban(tgId) }, { run: () => premium.unban(tgId) }, dmStep(row, () => REMOVED_DM)];
       }
-      case "notice":
+      case "notice": {
+        // The sign-in link is made when the DM goes out, so its token is never stored in clear.
+        const signInFor = row.data?.signInFor;
+        if (signInFor != null) return [dmStep(row, () => accountDm(signInFor))];
         return [dmStep(row, () => row.data?.text ?? "")];
+      }
       default:
         return [];
     }

@@ -138,6 +138,33 @@ describe("premium group", () => {
     expect(tg.sent("createChatInviteLink").length).toBe(1);
   });
 
+  test("a card payment started in Telegram: premium, the email's account linked, a one-time sign-in link by DM", async () => {
+    const { billingApp } = await import("../../test/helpers/billing.ts");
+    const { startTelegramFake } = await import("../../test/fakes/telegram.ts");
+    const tg = startTelegramFake();
+    const b = billingApp({ TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url, TELEGRAM_PREMIUM_CHAT_ID: PREMIUM_CHAT });
+    cleanups.push(() => tg.stop());
+    cleanups.push(() => b.close());
+    await b.app.telegram.start();
+    b.app.telegram.subscribers.start({ id: 8005, first_name: "C" }, 8005);
+    const { checkoutUrl } = await b.app.billing.createTelegramCheckout(8005);
+    expect((await fetch(`${checkoutUrl}/pay`, { method: "POST", body: new URLSearchParams({ email: "Card.Buyer@Example.com" }), redirect: "manual" })).status).toBe(303);
+    await b.stripe.settled();
+    await tg.until(() => tg.sent("sendMessage", 8005).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
+    const dm = await tg.until(() => tg.sent("sendMessage", 8005).find((c) => c.params.text.includes("one-time sign-in link")));
+    expect(dm.params.text).toContain("card.buyer@example.com");
+    const link = /(http\S+\/api\/subscription\/sign-in\?token=[\w-]{43})/.exec(dm.params.text)![1]!;
+    const path = link.slice(b.app.config.appUrl.length);
+    const first = await b.call("GET", path);
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe("/dashboard");
+    const cookie = first.headers.getSetCookie()[0]!.split(";")[0]!;
+    const me = await b.call("GET", "/api/subscription/status", { cookie });
+    expect(me.json).toMatchObject({ signedIn: true, isPremium: true, method: "stripe" });
+    const again = await b.call("GET", path);
+    expect(again).toMatchObject({ status: 400, json: { message: "This sign-in link has expired or was already used. Sign in with your email instead." } });
+  });
+
   test("a failed card payment is told by DM, through the sender", async () => {
     const { billingApp } = await import("../../test/helpers/billing.ts");
     const { startTelegramFake } = await import("../../test/fakes/telegram.ts");

@@ -29,7 +29,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
 
   const subscribers = createSubscribers({ db, settings });
   const premium = createPremiumGroup({ db, config, log, api });
-  const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium }) : undefined;
+  const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium, signInLink: billing.createSignInLink }) : undefined;
   const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, premium: premiumDeliveries }) : null;
   const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);

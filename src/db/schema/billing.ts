@@ -68,7 +68,8 @@ export const premiumEvents = sqliteTable(
   "premium_events",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    kind: text({ enum: ["granted", "ended", "payment_failed"] }).notNull(),
+    // account_linked: a card payment from Telegram created or linked the web account of its email.
+    kind: text({ enum: ["granted", "ended", "payment_failed", "account_linked"] }).notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     telegramUserId: integer("telegram_user_id"),
     reason: text().notNull(),
@@ -83,4 +84,16 @@ export const stripeEvents = sqliteTable("stripe_events", {
   id: text().primaryKey(),
   type: text().notNull(),
   receivedAt: integer("received_at").notNull().$defaultFn(now),
+});
+
+/**
+ * One-time sign-in links sent by DM to a Telegram subscriber whose card payment created (or
+ * linked) their web account: only the SHA-256 of the token is stored.
+ */
+export const signInLinks = sqliteTable("sign_in_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+  createdAt: integer("created_at").notNull().$defaultFn(now),
 });

@@ -59,7 +59,7 @@ export const telegramDeliveries = sqliteTable(
     target: text().notNull(), // premium-group | free-group | dm:<telegram user id> | user:<web user id>
     // Premium kinds: the web user the action is for, and what a step recorded (the invite link).
     userId: integer("user_id"),
-    data: text({ mode: "json" }).$type<{ inviteLink?: string; text?: string }>(),
+    data: text({ mode: "json" }).$type<{ inviteLink?: string; text?: string; signInFor?: number }>(),
     chatId: text("chat_id").notNull(),
     tier: text({ enum: ["premium", "free"] }).notNull(),
     dueAt: integer("due_at").notNull(),
