@@ -3,6 +3,7 @@ import { adminRoutes } from "./admin/routes.ts";
 import { AppError } from "./errors.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { sessionRenewal } from "./auth/guard.ts";
 import type { Services } from "./app.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { telegramRoutes } from "./telegram/routes.ts";
@@ -49,6 +50,7 @@ export function createApi(s: Services) {
         const status = typeof set.status === "number" ? set.status : 200;
         metrics.observe(request.method, route || "unmatched", status, t0 ? (performance.now() - t0) / 1000 : 0);
       })
+      .use(sessionRenewal(s))
       .use(healthRoutes(s))
       .use(authRoutes(s))
       .use(adminRoutes(s))

@@ -97,11 +97,8 @@ export function authRoutes(deps: {
       })
       .get("/api/auth/user", ({ user }) => publicUser(user), { user: true })
       // Non-secret facts only: never the token, its hash or the user.
-      .get("/api/auth/session-debug", ({ request, cookie }) => {
+      .get("/api/auth/session-debug", ({ request }) => {
         const id = identify(request);
-        // The SPA calls this first: a renewal recorded here must reach the browser too, or
-        // its cookie would expire on the old date while the server thinks it was extended.
-        if (id?.renewed) cookie[SESSION_COOKIE]!.set(sessionCookie(config, id.renewed.token, id.renewed.expiresAt));
         return { authenticated: Boolean(id), expiresAt: id?.expiresAt ?? null };
       })
       .get("/api/auth/google/start", (ctx) => googleStart(ctx, ctx.query.redirectUri), {

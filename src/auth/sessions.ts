@@ -36,8 +36,8 @@ export function createSessions(deps: { db: Db }) {
     return { token: `${id}.${secret}`, expiresAt };
   }
 
-  /** The session and its user, or null. `renewed` is set when the cookie must be sent again. */
-  function validate(token: string | undefined) {
+  /** The session row whose secret verifies against the token, or null (constant-time compare). */
+  function verified(token: string | undefined) {
     if (!token) return null;
     const [id, secret] = token.split(".");
     if (!id || !secret) return null;
@@ -49,7 +49,14 @@ export function createSessions(deps: { db: Db }) {
       .get();
     if (!row) return null;
     const expected = Buffer.from(row.session.secretHash, "hex");
-    if (!timingSafeEqual(expected, sha256(secret))) return null;
+    return timingSafeEqual(expected, sha256(secret)) ? row : null;
+  }
+
+  /** The session and its user, or null. `renewed` is set when the cookie must be sent again. */
+  function validate(token: string | undefined) {
+    const row = verified(token);
+    if (!row) return null;
+    const id = row.session.id;
     const now = Date.now();
     if (row.session.expiresAt <= now) {
       db.delete(sessions).where(eq(sessions.id, id)).run();
@@ -64,9 +71,10 @@ export function createSessions(deps: { db: Db }) {
     return { session: row.session, user: row.user, renewed };
   }
 
+  /** Ends the session the token names, only when its secret verifies: an id alone ends nothing. */
   function invalidate(token: string | undefined) {
-    const id = token?.split(".")[0];
-    if (id) db.delete(sessions).where(eq(sessions.id, id)).run();
+    const row = verified(token);
+    if (row) db.delete(sessions).where(eq(sessions.id, row.session.id)).run();
   }
 
   function invalidateAllFor(userId: number) {

@@ -1,8 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Services } from "../app.ts";
-import { sessionCookie } from "../auth/guard.ts";
-import { SESSION_COOKIE } from "../auth/sessions.ts";
 import { AppError, notFound } from "../errors.ts";
 
 const LOGIN_REQUIRED = "Please log in to subscribe to premium.";
@@ -10,17 +8,16 @@ const sessionQuery = z.object({ session_id: z.string({ error: "Invalid checkout 
 
 /** Spec §7 subscription calls, the portal, the SPA's config call and Stripe's webhook. */
 export function billingRoutes(s: Services) {
-  const { billing, webhooks, identify, config, settings } = s;
+  const { billing, webhooks, identify, settings } = s;
 
   const enabled = () => {
     if (!settings.get("features.premium")) throw notFound();
   };
   // Every call here answers an anonymous caller with the spec's words, not a bare 401.
-  const signedIn = ({ request, cookie }: { request: Request; cookie: Record<string, any> }) => {
+  const signedIn = ({ request }: { request: Request }) => {
     enabled();
     const id = identify(request);
     if (!id) throw new AppError(401, LOGIN_REQUIRED);
-    if (id.renewed) cookie[SESSION_COOKIE]!.set(sessionCookie(config, id.renewed.token, id.renewed.expiresAt));
     return id.user;
   };
 

@@ -240,6 +240,30 @@ describe("sessions", () => {
     expect((await call(app, "GET", "/api/auth/user", { cookie })).status).toBe(401);
   });
 
+  test("logout, login and register end a session only when the cookie's secret verifies", async () => {
+    const { cookie, user } = await register(app, "forged.cookie.victim@example.com");
+    const forged = `${cookie.split(".")[0]}.not-the-secret`;
+    expect((await call(app, "POST", "/api/auth/logout", { cookie: forged })).status).toBe(200);
+    await call(app, "POST", "/api/auth/email/register", { cookie: forged, body: { email: "forger@example.com", password: "secret1" } });
+    await call(app, "POST", "/api/auth/email/login", { cookie: forged, body: { email: "forger@example.com", password: "secret1" } });
+    expect(app.db.select().from(sessions).where(eq(sessions.userId, user.id)).all().length).toBe(1);
+    expect((await call(app, "GET", "/api/auth/user", { cookie })).status).toBe(200);
+  });
+
+  // Routes outside auth resolve the caller their own way (billing's status answers anonymous
+  // callers too): every one of them must send the renewed cookie.
+  for (const path of ["/api/subscription/status", "/api/auth/user", "/api/alerts/recent", "/api/auth/session-debug", "/api/alerts/samples"]) {
+    test(`a renewal recorded by GET ${path} is sent as a cookie`, async () => {
+      const { cookie, user } = await register(app, `renew${path.replaceAll("/", ".")}@example.com`);
+      app.db.update(sessions).set({ expiresAt: Date.now() + 10 * 86400_000 }).where(eq(sessions.userId, user.id)).run();
+      const r = await call(app, "GET", path, { cookie });
+      expect(r.status).toBe(200);
+      const sent = setCookie(r.headers, "squawk_session");
+      expect(sent).toBeDefined();
+      expect(Date.parse(/Expires=([^;]+)/.exec(sent!)![1]!)).toBeGreaterThan(Date.now() + 29 * 86400_000);
+    });
+  }
+
   test("logout without a session, or with garbage, is harmless", async () => {
     expect((await call(app, "POST", "/api/auth/logout")).status).toBe(200);
     expect((await call(app, "POST", "/api/auth/logout", { cookie: "squawk_session=%%%" })).status).toBe(200);
