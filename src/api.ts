@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { adminRoutes } from "./admin/routes.ts";
 import { AppError } from "./errors.ts";
+import { createAllowedMethods } from "./http/allowed-methods.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { sessionRenewal } from "./auth/guard.ts";
@@ -15,11 +16,12 @@ const started = new WeakMap<Request, number>();
 /** The Elysia app: every route group is listed here, with the one error path for all of them. */
 export function createApi(s: Services) {
   const { log, metrics, requestGuard } = s;
-  return (
+  const allowedMethods = createAllowedMethods(() => api.routes);
+  const api = (
     new Elysia()
       .onRequest(({ request }) => {
         started.set(request, performance.now());
-        return requestGuard(request);
+        return requestGuard(request) ?? allowedMethods(request);
       })
       .onError(({ code, error, set, request }) => {
         if (error instanceof AppError) {
@@ -59,6 +61,7 @@ export function createApi(s: Services) {
       .use(alertsRoutes(s))
       .use(analysisRoutes(s))
   );
+  return api;
 }
 
 /** The first problem, in words a person understands (zod messages are written for that). */

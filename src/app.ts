@@ -23,6 +23,7 @@ import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
 import type { Deps } from "./deps.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { createRequestGuard } from "./http/request-guard.ts";
+import { createClientAddress } from "./http/client-address.ts";
 import { createJobRunner, type Job } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
@@ -47,6 +48,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const identify = createIdentify({ sessions, providers: identityProviders });
   const auth = authPlugin({ identify, config });
   const requestGuard = createRequestGuard({ identify, config });
+  const clientAddress = createClientAddress({ trustProxy: config.trustProxy });
 
   // The wiring list of background jobs; each feature adds its own.
   const jobs: Job[] = [];
@@ -104,7 +106,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId) });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
 }
 
 export type Services = ReturnType<typeof createServices>;
