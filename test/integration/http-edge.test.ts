@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { connect } from "node:net";
+import { loginThrottle } from "../../src/db/schema/auth.ts";
 import { serve } from "../../src/server.ts";
 import { testApp } from "../helpers/app.ts";
 
@@ -73,6 +74,12 @@ describe("request body limit", () => {
     const tg = await fetch(`${base}/api/telegram/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: chunked(2 * 1024 * 1024) });
     expect(tg.status).toBe(413);
   });
+});
+
+test("the throttle counts by the socket's address (X-Forwarded-For is not trusted by default)", async () => {
+  await fetch(`${base}/api/auth/email/login`, { method: "POST", headers: { ...json, "x-forwarded-for": "6.6.6.6" }, body: JSON.stringify({ email: "nobody@example.com", password: "wrong-pw" }) });
+  const rows = app.db.select().from(loginThrottle).all().filter((r) => r.email === "nobody@example.com");
+  expect(rows.map((r) => r.address)).toEqual(["127.0.0.1"]);
 });
 
 describe("methods", () => {
