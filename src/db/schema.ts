@@ -4,3 +4,4 @@ export * from "./schema/posts.ts";
 export * from "./schema/auth.ts";
 export * from "./schema/billing.ts";
 export * from "./schema/telegram.ts";
+export * from "./schema/health.ts";

@@ -1,0 +1,4 @@
+CREATE TABLE `health_probe` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`payload` blob NOT NULL
+);
