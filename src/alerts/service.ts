@@ -131,19 +131,21 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
    * cache, a free list lasts until the next alert comes out of the delay, a changed delay or
    * a commit by another process (`data_version`, e.g. `squawk import`) makes a new key.
    */
-  const recentLists = new Map<string, { body: string; etag: string; validUntil: number }>();
+  const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
   const dataVersion = sqlite.prepare<{ data_version: number }, []>("PRAGMA data_version");
   const nextCreated = sqlite.prepare<{ at: number | null }, [number]>("SELECT min(created_at) AS at FROM alerts WHERE created_at > ?");
-  function recentJson(viewer: ViewerLike, q: RecentQuery): { body: string; etag: string } {
+  function recentJson(viewer: ViewerLike, q: RecentQuery): { body: Blob; etag: string } {
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
     const privileged = viewer.isPremium || viewer.isAdmin;
     const key = `${dataVersion.get()!.data_version}|${delayMs}|${privileged}|${q.impact ?? ""}|${q.limit ?? ""}|${q.before ?? ""}`;
     const hit = recentLists.get(key);
     if (hit && at < hit.validUntil) return hit;
-    const body = JSON.stringify(recent(viewer, q, at));
+    const json = JSON.stringify(recent(viewer, q, at));
     const next = privileged ? null : nextCreated.get(at - delayMs)!.at;
-    const entry = { body, etag: `"${Bun.hash(body).toString(36)}"`, validUntil: next === null ? Infinity : next + delayMs };
+    // Encoded once: a Blob is sent as is, where a string would be encoded on every request.
+    const body = new Blob([json], { type: "application/json" });
+    const entry = { body, etag: `"${Bun.hash(json).toString(36)}"`, validUntil: next === null ? Infinity : next + delayMs };
     // Paging (`before`) makes keys without end: a full cache starts over rather than grow.
     if (recentLists.size >= 1000) recentLists.clear();
     recentLists.set(key, entry);

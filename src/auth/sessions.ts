@@ -1,4 +1,4 @@
-import { eq, lte } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/index.ts";
 import { sessions, users } from "../db/schema/core.ts";
@@ -27,6 +27,13 @@ const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest();
 /** Sessions per the Lucia guide: random token, only a hash stored, constant-time compare, sliding expiry. */
 export function createSessions(deps: { db: Db }) {
   const { db } = deps;
+  // Every signed-in request runs this lookup: prepared once, not rebuilt per call.
+  const byId = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare();
 
   function create(userId: number) {
     const id = randomPart();
@@ -41,12 +48,7 @@ export function createSessions(deps: { db: Db }) {
     if (!token) return null;
     const [id, secret] = token.split(".");
     if (!id || !secret) return null;
-    const row = db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id))
-      .get();
+    const row = byId.get({ id });
     if (!row) return null;
     const expected = Buffer.from(row.session.secretHash, "hex");
     return timingSafeEqual(expected, sha256(secret)) ? row : null;
