@@ -4,7 +4,9 @@
  * Prints requests/s of GET /api/get-environment on Squawk and on a bare Bun.serve (same JSON,
  * same load generator, rounds in alternation) and their ratio; cold start to the first 200 from
  * /healthz (median of 10, fresh DATA_DIR each time); binary size; idle RSS; and the gzipped
- * size of the JS and CSS the landing page loads.
+ * size of the JS and CSS the landing page loads. Then, in the same run, /api/alerts/recent with
+ * a signed-in session against /healthz (64 connections, rounds in alternation): requests/s,
+ * their ratio (target ≥ 0.25) and p99 (target < 20 ms).
  */
 import { mkdtempSync, rmSync, statSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,11 +60,16 @@ async function start(cmd: string[]) {
   };
 }
 
-async function load(url: string) {
-  const p = Bun.spawn(["bun", resolve(import.meta.dir, "load.ts"), url, String(SECONDS), String(CONNECTIONS)], { stdout: "pipe" });
+async function measure(url: string, connections = CONNECTIONS, cookie?: string) {
+  const p = Bun.spawn(["bun", resolve(import.meta.dir, "load.ts"), url, String(SECONDS), String(connections)], {
+    stdout: "pipe",
+    env: { ...process.env, ...(cookie ? { LOAD_COOKIE: cookie } : {}) },
+  });
   const out = JSON.parse(await new Response(p.stdout).text());
-  return out.requests / out.seconds;
+  if (out.errors > 0) throw new Error(`${url}: ${out.errors} failed requests`);
+  return { rps: out.requests / out.seconds, p99: out.p99Ms as number };
 }
+const load = async (url: string) => (await measure(url)).rps;
 
 const rssMb = (pid: number) => {
   const m = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
@@ -108,6 +115,26 @@ for (let i = 0; i < 3; i++) {
 }
 const squawkRps = median(squawkRounds);
 const bareRps = median(bareRounds);
+
+// The dashboard's list with a session (a free user: the bundled sample's alerts are past the
+// delay), against /healthz in the same run.
+const reg = await fetch(`${squawk.base}/api/auth/email/register`, {
+  method: "POST",
+  headers: { origin: squawk.base, "content-type": "application/json" },
+  body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }),
+});
+const cookie = reg.headers.getSetCookie()[0]!.split(";")[0]!;
+const recentUrl = `${squawk.base}/api/alerts/recent`;
+const listed = (await (await fetch(recentUrl, { headers: { cookie } })).json()) as { alerts: unknown[] };
+await measure(recentUrl, 64, cookie); // warm-up
+const recentRounds: { rps: number; p99: number }[] = [];
+const healthRounds: { rps: number; p99: number }[] = [];
+for (let i = 0; i < 3; i++) {
+  recentRounds.push(await measure(recentUrl, 64, cookie));
+  healthRounds.push(await measure(`${squawk.base}/healthz`, 64));
+}
+const recentRps = median(recentRounds.map((r) => r.rps));
+const healthRps = median(healthRounds.map((r) => r.rps));
 await squawk.stop();
 await bare.stop();
 
@@ -116,4 +143,5 @@ console.log(`GET /api/get-environment   squawk ${fmt(squawkRps, 0)} req/s   bare
 console.log(`cold start to first 200    median ${fmt(median(starts))} ms of 10 (min ${fmt(Math.min(...starts))}, max ${fmt(Math.max(...starts))}) (target ≤ 300 ms)`);
 console.log(`binary size                ${fmt(size)} MB`);
 console.log(`idle RSS                   ${fmt(idleRss)} MB (target ≤ 80 MB)`);
+console.log(`GET /api/alerts/recent      ${fmt(recentRps, 0)} req/s (p99 ${fmt(median(recentRounds.map((r) => r.p99)))} ms, ${listed.alerts.length} alerts, signed in)   /healthz ${fmt(healthRps, 0)} req/s (p99 ${fmt(median(healthRounds.map((r) => r.p99)))} ms)   ratio ${fmt(recentRps / healthRps, 2)} (target ≥ 0.25, p99 < 20 ms; medians of 3 alternating ${SECONDS} s rounds, 64 connections)`);
 console.log(`landing page assets        JS ${fmt(jsGz / 1024)} KB gz, CSS ${fmt(cssGz / 1024)} KB gz (${assets.length} files; JS target ≤ 150 KB)`);

@@ -36,6 +36,11 @@ CREATE TABLE `sign_in_links` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE TABLE `health_probe` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`payload` blob NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `api_keys` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,
@@ -102,6 +107,19 @@ CREATE TABLE `webhook_endpoints` (
 --> statement-breakpoint
 CREATE INDEX `webhook_endpoints_user_idx` ON `webhook_endpoints` (`user_id`);--> statement-breakpoint
 PRAGMA foreign_keys=OFF;--> statement-breakpoint
+CREATE TABLE `__new_login_throttle` (
+	`email` text NOT NULL,
+	`address` text DEFAULT '' NOT NULL,
+	`failures` integer DEFAULT 0 NOT NULL,
+	`blocked_until` integer DEFAULT 0 NOT NULL,
+	`last_failure_at` integer NOT NULL,
+	PRIMARY KEY(`email`, `address`)
+);
+--> statement-breakpoint
+INSERT INTO `__new_login_throttle`("email", "address", "failures", "blocked_until", "last_failure_at") SELECT "email", "address", "failures", "blocked_until", "last_failure_at" FROM `login_throttle`;--> statement-breakpoint
+DROP TABLE `login_throttle`;--> statement-breakpoint
+ALTER TABLE `__new_login_throttle` RENAME TO `login_throttle`;--> statement-breakpoint
+PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE TABLE `__new_subscriptions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` integer,
@@ -122,7 +140,6 @@ CREATE TABLE `__new_subscriptions` (
 INSERT INTO `__new_subscriptions`("id", "user_id", "telegram_user_id", "method", "customer_id", "charge_id", "mode", "status", "price_id", "current_period_end", "cancel_at_period_end", "created_at", "updated_at") SELECT "id", "user_id", "telegram_user_id", "method", "customer_id", "charge_id", "mode", "status", "price_id", "current_period_end", "cancel_at_period_end", "created_at", "updated_at" FROM `subscriptions`;--> statement-breakpoint
 DROP TABLE `subscriptions`;--> statement-breakpoint
 ALTER TABLE `__new_subscriptions` RENAME TO `subscriptions`;--> statement-breakpoint
-PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE INDEX `subscriptions_user_idx` ON `subscriptions` (`user_id`);--> statement-breakpoint
 CREATE INDEX `subscriptions_telegram_idx` ON `subscriptions` (`telegram_user_id`);--> statement-breakpoint
 CREATE TABLE `__new_telegram_deliveries` (

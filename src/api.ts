@@ -1,8 +1,10 @@
 import { Elysia } from "elysia";
 import { adminRoutes } from "./admin/routes.ts";
 import { AppError } from "./errors.ts";
+import { createAllowedMethods } from "./http/allowed-methods.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { sessionRenewal } from "./auth/guard.ts";
 import type { Services } from "./app.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { telegramRoutes } from "./telegram/routes.ts";
@@ -15,11 +17,12 @@ const started = new WeakMap<Request, number>();
 /** The Elysia app: every route group is listed here, with the one error path for all of them. */
 export function createApi(s: Services) {
   const { log, metrics, requestGuard } = s;
-  return (
+  const allowedMethods = createAllowedMethods(() => api.routes);
+  const api = (
     new Elysia()
       .onRequest(({ request }) => {
         started.set(request, performance.now());
-        return requestGuard(request);
+        return requestGuard(request) ?? allowedMethods(request);
       })
       .onError(({ code, error, set, request }) => {
         if (error instanceof AppError) {
@@ -50,6 +53,7 @@ export function createApi(s: Services) {
         const status = typeof set.status === "number" ? set.status : 200;
         metrics.observe(request.method, route || "unmatched", status, t0 ? (performance.now() - t0) / 1000 : 0);
       })
+      .use(sessionRenewal(s))
       .use(healthRoutes(s))
       .use(authRoutes(s))
       .use(adminRoutes(s))
@@ -59,6 +63,7 @@ export function createApi(s: Services) {
       .use(analysisRoutes(s))
       .use(integrationsRoutes(s))
   );
+  return api;
 }
 
 /** The first problem, in words a person understands (zod messages are written for that). */

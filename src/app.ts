@@ -26,6 +26,7 @@ import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
 import type { Deps } from "./deps.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { createRequestGuard } from "./http/request-guard.ts";
+import { createClientAddress } from "./http/client-address.ts";
 import { createJobRunner, type Job } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
@@ -56,6 +57,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const identify = createIdentify({ sessions, providers: identityProviders, accept: dev.sessionAllowed });
   const auth = authPlugin({ identify, config });
   const requestGuard = createRequestGuard({ identify, config });
+  const clientAddress = createClientAddress({ trustProxy: config.trustProxy });
 
   // Accounts: email and Google sign-in.
   const accounts = createAccounts({ db, config, log });
@@ -104,7 +106,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -42,6 +42,7 @@ const schema = z.object({
   APP_URL: optional(url),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   DEV_SHORTCUTS: bool.default(false),
+  TRUST_PROXY: bool.default(false),
   ADMIN_EMAILS: list.default([]).pipe(z.array(z.email())),
 
   SOURCES: list
@@ -81,6 +82,8 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     devShortcuts: e.DEV_SHORTCUTS,
+    /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
+    trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
     sources: {
       kinds: e.SOURCES,
@@ -124,6 +127,7 @@ const EXPECTED: Record<string, string> = {
   PORT: "a port number from 0 to 65535",
   LOG_LEVEL: "one of debug, info, warn, error",
   DEV_SHORTCUTS: "1 or 0 (true/false)",
+  TRUST_PROXY: "1 or 0 (true/false)",
   TELEGRAM_WEBHOOK: "1 or 0 (true/false)",
   ADMIN_EMAILS: "a comma-separated list of email addresses",
   SOURCES: `a comma-separated list of ${SOURCE_KINDS.join(", ")}`,

@@ -1,26 +1,48 @@
 import index from "../web/index.html";
 import type { App } from "./app.ts";
+import { limitBody } from "./http/body-limit.ts";
+import { withSecurityHeaders } from "./http/security-headers.ts";
+import { createSpa } from "./http/spa.ts";
 
 /**
  * Bun.serve at the top: /api/*, /healthz and /metrics go to Elysia; everything else is the SPA.
  * The HTML import embeds the bundled SPA in the compiled binary. The SPA must not be mounted on
  * Elysia: its static route would swallow unknown /api/* paths with a 200 page.
+ *
+ * Every response passes through `edge`: bodies are capped before they are read, the client's
+ * address is recorded for throttling, and the security headers are added.
  */
 export function serve(app: App, opts: { port: number; hostname: string }) {
-  const api = (req: Request) => app.api.handle(req);
-  return Bun.serve({
+  const spa = createSpa(index);
+  const edge = (handle: (req: Request) => Promise<Response> | Response) => async (req: Request, server: Bun.Server<unknown>) => {
+    const path = new URL(req.url).pathname;
+    const limited = await limitBody(req);
+    if (limited instanceof Response) return withSecurityHeaders(limited, path);
+    app.clientAddress.remember(limited, server.requestIP(req)?.address);
+    return withSecurityHeaders(await handle(limited), path);
+  };
+  const api = edge((req) => app.api.handle(req));
+  const server = Bun.serve({
     port: opts.port,
     hostname: opts.hostname,
     development: false,
+    // Above Bun's own cap it would drop the connection without a word; limitBody answers instead.
+    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     routes: {
       "/api/*": api,
       // A stream stays open between heartbeats (15 s): Bun's 10 s idle timeout must not cut it.
-      "/api/v1/stream": (req, server) => (server.timeout(req, 0), api(req)),
+      "/api/v1/stream": (req, server) => (server.timeout(req, 0), api(req, server)),
       "/healthz": api,
       "/metrics": api,
-      "/*": index,
+      "/*": edge(spa.fetch),
     },
-    // Only reached for methods the routes above don't take (e.g. POST /).
-    fetch: () => Response.json({ message: "Not found" }, { status: 404 }),
   });
+  return {
+    hostname: server.hostname,
+    port: server.port,
+    async stop(force?: boolean) {
+      await server.stop(force);
+      spa.stop();
+    },
+  };
 }

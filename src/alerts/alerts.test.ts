@@ -111,6 +111,53 @@ describe("GET /api/alerts/recent", () => {
     expect(page2.json.alerts.map((a: any) => a.postId)).toEqual([ids[1], ids[0]]);
   });
 
+  test("the list carries an ETag: the same list is a 304, a new alert a new list", async () => {
+    await live(TARIFF, 30);
+    const free = signedInUser(app, { email: "etag.free@example.com" });
+    const premium = signedInUser(app, { email: "etag.premium@example.com", isPremium: true });
+    const first = await call(app, "GET", "/api/alerts/recent", { cookie: premium.cookie });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"\w+"$/);
+    expect(first.headers.get("content-type")).toContain("application/json");
+    const same = await call(app, "GET", "/api/alerts/recent", { cookie: premium.cookie, headers: { "if-none-match": etag } });
+    expect(same.status).toBe(304);
+    expect(same.text).toBe("");
+    // Another tier's list is another list.
+    const freeList = await call(app, "GET", "/api/alerts/recent", { cookie: free.cookie, headers: { "if-none-match": etag } });
+    expect(freeList.status).toBe(200);
+    expect(freeList.json.delayed).toBe(true);
+    await live(FED, 0);
+    const after = await call(app, "GET", "/api/alerts/recent", { cookie: premium.cookie, headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    expect(after.json.alerts).toHaveLength(2);
+    expect(after.headers.get("etag")).not.toBe(etag);
+  });
+
+  test("a free user's list changes when an alert comes out of the delay, with no new alert", async () => {
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "0.02", dataType: "number" }); // 1.2 s
+    const id = await live(TARIFF, 0);
+    const { cookie } = signedInUser(app, { email: "boundary@example.com" });
+    const before = await call(app, "GET", "/api/alerts/recent", { cookie });
+    expect(before.json.alerts).toEqual([]);
+    expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts).toEqual([]);
+    await Bun.sleep(1300);
+    const after = await call(app, "GET", "/api/alerts/recent", { cookie });
+    expect(after.json.alerts.map((a: any) => a.postId)).toEqual([id]);
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+  });
+
+  test("the cached answer is byte for byte what the list says now", async () => {
+    await live(TARIFF, 30);
+    await live(LOW, 20);
+    const { cookie, user } = signedInUser(app, { email: "same@example.com", isPremium: true });
+    for (const q of ["", "?impact=High", "?limit=1"]) {
+      await call(app, "GET", `/api/alerts/recent${q}`, { cookie });
+      const cached = await call(app, "GET", `/api/alerts/recent${q}`, { cookie });
+      const query = Object.fromEntries(new URLSearchParams(q));
+      expect(cached.text).toBe(JSON.stringify(app.alerts.recent(user, { ...query, limit: query.limit ? Number(query.limit) : 20 } as any)));
+    }
+  });
+
   test("bad parameters are a 400 that says why", async () => {
     const { cookie } = signedInUser(app, { email: "u@example.com" });
     expect((await call(app, "GET", "/api/alerts/recent?impact=Huge", { cookie })).json).toEqual({ message: "impact must be High, Medium or Low" });

@@ -19,7 +19,14 @@ export function alertsRoutes(s: Services) {
   const { alerts } = s;
   return new Elysia()
     .use(s.auth)
-    .get("/api/alerts/recent", ({ user, query }) => alerts.recent(user, query), { user: true, query: recentQuery })
+    // Served from memory with an ETag: a browser that has the list gets a 304 (alerts/service.ts).
+    .get("/api/alerts/recent", ({ user, query, request }) => {
+      const { body, etag } = alerts.recentJson(user, query);
+      const headers = { etag, "cache-control": "private, no-cache" };
+      const known = request.headers.get("if-none-match");
+      if (known && (known.trim() === "*" || known.split(",").some((t) => t.trim().replace(/^W\//, "") === etag))) return new Response(null, { status: 304, headers });
+      return new Response(body, { headers: { ...headers, "content-type": "application/json" } });
+    }, { user: true, query: recentQuery })
     .get("/api/stats", () => alerts.stats(), { user: true })
     // Public: at most 3 High alerts that even a free user may already see.
     .get("/api/alerts/samples", () => ({ alerts: alerts.samples() }));

@@ -29,6 +29,7 @@ export interface ViewerLike {
 }
 
 const MINUTE = 60_000;
+type RecentQuery = { impact?: Impact; limit?: number; before?: number };
 
 export function createAlerts(deps: { db: Db; settings: Settings; listeners?: PipelineListener[]; now?: () => number }) {
   const { db, settings } = deps;
@@ -68,7 +69,11 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
   /** Several posts' analyses (and alerts) in one transaction: one commit instead of many. */
   function recordMany(items: { post: PostRow; analysis: AnalysisResult }[]): (AlertRow | null)[] {
     const min = settings.get("alerts.minImpact") as Impact;
-    return db.transaction((tx) => items.map(({ post, analysis }) => write(tx, post, analysis, min)));
+    try {
+      return db.transaction((tx) => items.map(({ post, analysis }) => write(tx, post, analysis, min)));
+    } finally {
+      recentLists.clear();
+    }
   }
 
   function write(tx: Tx, post: PostRow, a: AnalysisResult, min: Impact): AlertRow | null {
@@ -95,10 +100,10 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
   }
 
   /** The alerts a user may see: free users only those older than the free delay. */
-  function recent(viewer: ViewerLike, q: { impact?: Impact; limit?: number; before?: number }) {
+  function recent(viewer: ViewerLike, q: RecentQuery, at = now()) {
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
     const privileged = viewer.isPremium || viewer.isAdmin;
-    const visibleUntil = privileged ? Infinity : now() - delayMs;
+    const visibleUntil = privileged ? Infinity : at - delayMs;
     const conditions = [eq(analyses.relevant, true)];
     if (q.impact) conditions.push(eq(alerts.impact, q.impact));
     if (Number.isFinite(visibleUntil)) conditions.push(lte(alerts.createdAt, visibleUntil));
@@ -117,6 +122,34 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
+  }
+
+  /**
+   * The same list as `recent`, as JSON with its ETag, built once and served from memory. The
+   * list depends only on the tier (premium and admins see everything at once, free users what
+   * is older than the delay), the query and the alerts: a new or re-judged alert empties the
+   * cache, a free list lasts until the next alert comes out of the delay, a changed delay or
+   * a commit by another process (`data_version`, e.g. `squawk import`) makes a new key.
+   */
+  const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
+  const dataVersion = sqlite.prepare<{ data_version: number }, []>("PRAGMA data_version");
+  const nextCreated = sqlite.prepare<{ at: number | null }, [number]>("SELECT min(created_at) AS at FROM alerts WHERE created_at > ?");
+  function recentJson(viewer: ViewerLike, q: RecentQuery): { body: Blob; etag: string } {
+    const at = now();
+    const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
+    const privileged = viewer.isPremium || viewer.isAdmin;
+    const key = `${dataVersion.get()!.data_version}|${delayMs}|${privileged}|${q.impact ?? ""}|${q.limit ?? ""}|${q.before ?? ""}`;
+    const hit = recentLists.get(key);
+    if (hit && at < hit.validUntil) return hit;
+    const json = JSON.stringify(recent(viewer, q, at));
+    const next = privileged ? null : nextCreated.get(at - delayMs)!.at;
+    // Encoded once: a Blob is sent as is, where a string would be encoded on every request.
+    const body = new Blob([json], { type: "application/json" });
+    const entry = { body, etag: `"${Bun.hash(json).toString(36)}"`, validUntil: next === null ? Infinity : next + delayMs };
+    // Paging (`before`) makes keys without end: a full cache starts over rather than grow.
+    if (recentLists.size >= 1000) recentLists.clear();
+    recentLists.set(key, entry);
+    return entry;
   }
 
   /** Up to 3 recent High alerts that even an anonymous visitor may see (older than the free delay). */
@@ -167,7 +200,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
     return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
   }
 
-  return { record, recordMany, recent, samples, stats, byPostIds, listeners };
+  return { record, recordMany, recent, recentJson, samples, stats, byPostIds, listeners };
 }
 
 const dayStart = (t: number) => t - (t % (24 * 60 * MINUTE));

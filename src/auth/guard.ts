@@ -75,10 +75,9 @@ export type Identify = ReturnType<typeof createIdentify>;
  * by the request guard (http/request-guard.ts).
  */
 export function authPlugin(deps: { identify: Identify; config: Config }) {
-  const resolveUser = ({ request, cookie }: { request: Request; cookie: Record<string, any> }) => {
+  const resolveUser = ({ request }: { request: Request }) => {
     const id = deps.identify(request);
     if (!id) throw unauthorized();
-    if (id.renewed) cookie[SESSION_COOKIE]!.set(sessionCookie(deps.config, id.renewed.token, id.renewed.expiresAt));
     return id.user;
   };
   return new Elysia({ name: "auth-guard" }).macro({
@@ -92,6 +91,20 @@ export function authPlugin(deps: { identify: Identify; config: Config }) {
         return { user };
       },
     },
+  });
+}
+
+/**
+ * The one renewal path: whenever a request carries a session cookie, the session is checked
+ * before validation and the handler run, and a renewal (recorded in the database by
+ * `validate`) is sent back as a fresh cookie on whatever the route answers. Routes never
+ * renew themselves. A route that starts or ends a session later overwrites this cookie.
+ */
+export function sessionRenewal(deps: { identify: Identify; config: Config }) {
+  return new Elysia({ name: "session-renewal" }).onTransform({ as: "global" }, ({ request, cookie }) => {
+    if (!request.headers.get("cookie")?.includes(SESSION_COOKIE)) return;
+    const id = deps.identify(request);
+    if (id?.renewed) cookie[SESSION_COOKIE]!.set(sessionCookie(deps.config, id.renewed.token, id.renewed.expiresAt));
   });
 }
 

@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { AppError, badRequest } from "../errors.ts";
+import type { ClientAddress } from "../http/client-address.ts";
 import type { Dev } from "./dev.ts";
 import { devRoutes } from "./dev.ts";
 import type { Google } from "./google.ts";
@@ -36,8 +37,9 @@ export function authRoutes(deps: {
   accounts: Accounts;
   google: Google;
   dev: Dev;
+  clientAddress: ClientAddress;
 }) {
-  const { config, sessions, identify, accounts, google, dev } = deps;
+  const { config, sessions, identify, accounts, google, dev, clientAddress } = deps;
   const secure = config.appUrl.startsWith("https:");
 
   /** A new session replaces whatever session the browser carried. */
@@ -45,6 +47,18 @@ export function authRoutes(deps: {
     sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
     const { token, expiresAt } = sessions.create(user.id);
     cookie[SESSION_COOKIE]!.set(sessionCookie(config, token, expiresAt));
+  }
+
+  /** Register or login: a session for the user, or the error with Retry-After when throttled. */
+  async function signIn(ctx: Ctx & { set: { headers: Record<string, unknown> } }, find: () => Promise<UserRow>) {
+    try {
+      const user = await find();
+      startSession(ctx, user);
+      return publicUser(user);
+    } catch (e) {
+      if (e instanceof ThrottledError) ctx.set.headers["retry-after"] = String(e.retryAfterSeconds);
+      throw e;
+    }
   }
 
   const clear = (cookie: Cookies, name: string, path: string) =>
@@ -75,21 +89,8 @@ export function authRoutes(deps: {
   return (
     new Elysia()
       .use(deps.auth)
-      .post("/api/auth/email/register", async (ctx) => {
-        const user = await accounts.register(ctx.body);
-        startSession(ctx, user);
-        return publicUser(user);
-      }, { body: credentialsSchema })
-      .post("/api/auth/email/login", async (ctx) => {
-        try {
-          const user = await accounts.login(ctx.body);
-          startSession(ctx, user);
-          return publicUser(user);
-        } catch (e) {
-          if (e instanceof ThrottledError) ctx.set.headers["retry-after"] = String(e.retryAfterSeconds);
-          throw e;
-        }
-      }, { body: credentialsSchema })
+      .post("/api/auth/email/register", (ctx) => signIn(ctx, () => accounts.register(ctx.body, clientAddress.of(ctx.request))), { body: credentialsSchema })
+      .post("/api/auth/email/login", (ctx) => signIn(ctx, () => accounts.login(ctx.body, clientAddress.of(ctx.request))), { body: credentialsSchema })
       .post("/api/auth/logout", ({ cookie, request }) => {
         sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
         clear(cookie, SESSION_COOKIE, "/");
@@ -97,11 +98,8 @@ export function authRoutes(deps: {
       })
       .get("/api/auth/user", ({ user }) => publicUser(user), { user: true })
       // Non-secret facts only: never the token, its hash or the user.
-      .get("/api/auth/session-debug", ({ request, cookie }) => {
+      .get("/api/auth/session-debug", ({ request }) => {
         const id = identify(request);
-        // The SPA calls this first: a renewal recorded here must reach the browser too, or
-        // its cookie would expire on the old date while the server thinks it was extended.
-        if (id?.renewed) cookie[SESSION_COOKIE]!.set(sessionCookie(config, id.renewed.token, id.renewed.expiresAt));
         return { authenticated: Boolean(id), expiresAt: id?.expiresAt ?? null };
       })
       .get("/api/auth/google/start", (ctx) => googleStart(ctx, ctx.query.redirectUri), {

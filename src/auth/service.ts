@@ -40,8 +40,8 @@ export const INVALID_LOGIN = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
 
 export class ThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many failed login attempts. Please try again in ${retryAfterSeconds} seconds.`);
+  constructor(readonly retryAfterSeconds: number, what = "failed login attempts") {
+    super(429, `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`);
   }
 }
 
@@ -76,7 +76,10 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
     }
   }
 
-  async function register({ email, password }: Credentials): Promise<UserRow> {
+  /** `address` is the client's (http/client-address.ts): throttles count per address. */
+  async function register({ email, password }: Credentials, address: string): Promise<UserRow> {
+    const wait = throttle.beginRegister(address);
+    if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000), "attempts from your network");
     if (byEmail(email)) throw conflict(EMAIL_TAKEN);
     const passwordHash = await Bun.password.hash(password, HASH_OPTIONS);
     const user = insertUser({ email, passwordHash, isAdmin: isAdminEmail(email) });
@@ -84,8 +87,8 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
     return user;
   }
 
-  async function login({ email, password }: Credentials): Promise<UserRow> {
-    const wait = throttle.begin(email);
+  async function login({ email, password }: Credentials, address: string): Promise<UserRow> {
+    const wait = throttle.beginLogin(email, address);
     if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
     const user = byEmail(email);
     const ok = await Bun.password.verify(password, user?.passwordHash ?? (await dummy()));
@@ -93,7 +96,7 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
       log.info("login failed", { userId: user?.id ?? null });
       throw new AppError(401, INVALID_LOGIN);
     }
-    throttle.forgive(email);
+    throttle.forgive(email, address);
     return user;
   }
 
@@ -146,7 +149,7 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
     const existing = byEmail(email);
     if (existing) {
       db.update(users).set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}) }).where(eq(users.id, existing.id)).run();
-      throttle.forgive(email);
+      throttle.forgiveAccount(email);
       return { user: byEmail(email)!, created: false };
     }
     return { user: insertUser({ email, passwordHash, isAdmin: true }), created: true };

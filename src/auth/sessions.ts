@@ -1,4 +1,4 @@
-import { eq, lte } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/index.ts";
 import { sessions, users } from "../db/schema/core.ts";
@@ -27,6 +27,13 @@ const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest();
 /** Sessions per the Lucia guide: random token, only a hash stored, constant-time compare, sliding expiry. */
 export function createSessions(deps: { db: Db }) {
   const { db } = deps;
+  // Every signed-in request runs this lookup: prepared once, not rebuilt per call.
+  const byId = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare();
 
   function create(userId: number) {
     const id = randomPart();
@@ -36,20 +43,22 @@ export function createSessions(deps: { db: Db }) {
     return { token: `${id}.${secret}`, expiresAt };
   }
 
-  /** The session and its user, or null. `renewed` is set when the cookie must be sent again. */
-  function validate(token: string | undefined) {
+  /** The session row whose secret verifies against the token, or null (constant-time compare). */
+  function verified(token: string | undefined) {
     if (!token) return null;
     const [id, secret] = token.split(".");
     if (!id || !secret) return null;
-    const row = db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id))
-      .get();
+    const row = byId.get({ id });
     if (!row) return null;
     const expected = Buffer.from(row.session.secretHash, "hex");
-    if (!timingSafeEqual(expected, sha256(secret))) return null;
+    return timingSafeEqual(expected, sha256(secret)) ? row : null;
+  }
+
+  /** The session and its user, or null. `renewed` is set when the cookie must be sent again. */
+  function validate(token: string | undefined) {
+    const row = verified(token);
+    if (!row) return null;
+    const id = row.session.id;
     const now = Date.now();
     if (row.session.expiresAt <= now) {
       db.delete(sessions).where(eq(sessions.id, id)).run();
@@ -64,9 +73,10 @@ export function createSessions(deps: { db: Db }) {
     return { session: row.session, user: row.user, renewed };
   }
 
+  /** Ends the session the token names, only when its secret verifies: an id alone ends nothing. */
   function invalidate(token: string | undefined) {
-    const id = token?.split(".")[0];
-    if (id) db.delete(sessions).where(eq(sessions.id, id)).run();
+    const row = verified(token);
+    if (row) db.delete(sessions).where(eq(sessions.id, row.session.id)).run();
   }
 
   function invalidateAllFor(userId: number) {

@@ -1,49 +1,85 @@
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { loginThrottle } from "../db/schema/auth.ts";
 
-/** Failures allowed before any delay. */
-export const FREE_FAILURES = 5;
-/** The delay after the 5th failure; it doubles with each further failure. */
+/** The delay after the free allowance is used up; it doubles with each further attempt. */
 export const BASE_DELAY_MS = 2_000;
-/** The longest the owner of an attacked account can be kept waiting. */
+/** The longest anyone can be kept waiting. */
 export const MAX_DELAY_MS = 15 * 60_000;
-/** A quiet day wipes the slate. */
+/** A quiet day wipes an account's slate. */
 export const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
-export const delayAfter = (failures: number) =>
-  failures < FREE_FAILURES ? 0 : Math.min(BASE_DELAY_MS * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
+/**
+ * Two counts, each with its own allowance:
+ * - one account from one address: 5 free failures, then the doubling delay. An attacker's
+ *   failures delay only the attacker's own address; the owner elsewhere is never locked out.
+ * - one address across all accounts (the row with the empty email): every login and
+ *   registration attempt counts (a successful login takes its own back), 50 free within an
+ *   hour of quiet, then the same doubling delay. This stops password spraying and mass
+ *   registration from one address; a household or office behind one address stays far below it.
+ */
+export const ACCOUNT = { free: 5, forgetAfterMs: FORGET_AFTER_MS } as const;
+export const ADDRESS = { free: 50, forgetAfterMs: 60 * 60_000 } as const;
+const ANY_ACCOUNT = "";
+type Policy = { free: number; forgetAfterMs: number };
+
+const delayFor = (failures: number, free: number) => (failures < free ? 0 : Math.min(BASE_DELAY_MS * 2 ** (failures - free), MAX_DELAY_MS));
+/** The wait after this many failures on one account from one address. */
+export const delayAfter = (failures: number) => delayFor(failures, ACCOUNT.free);
 
 /**
- * Per-account login throttle. An attempt is counted as a failure *before* the password is
- * checked and forgiven on success, so a burst of parallel guesses cannot slip past the count.
+ * Login and registration throttle. An attempt is counted *before* the password is checked and
+ * forgiven on success, so a burst of parallel guesses cannot slip past the count.
  */
 export function createThrottle(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+  const row = (tx: Tx, email: string, address: string) =>
+    tx.select().from(loginThrottle).where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address))).get();
 
   /**
-   * Starts a login attempt: answers the milliseconds to wait if the account is blocked,
-   * otherwise counts the attempt as a failure and answers 0. Synchronous, so no other request
-   * runs between the check and the count.
+   * Checks every count first and answers the longest wait if any is blocked (nothing counted);
+   * otherwise counts the attempt in each and answers 0. Synchronous, so no other request runs
+   * between the check and the count.
    */
-  function begin(email: string): number {
+  function attempt(counts: [email: string, policy: Policy][], address: string): number {
     const t = now();
     return db.transaction((tx) => {
-      const row = tx.select().from(loginThrottle).where(eq(loginThrottle.email, email)).get();
-      if (row && row.blockedUntil > t) return row.blockedUntil - t;
-      const previous = row && t - row.lastFailureAt < FORGET_AFTER_MS ? row.failures : 0;
-      const failures = previous + 1;
-      const blockedUntil = failures >= FREE_FAILURES ? t + delayAfter(failures) : 0;
-      tx.insert(loginThrottle)
-        .values({ email, failures, blockedUntil, lastFailureAt: t })
-        .onConflictDoUpdate({ target: loginThrottle.email, set: { failures, blockedUntil, lastFailureAt: t } })
-        .run();
+      const rows = counts.map(([email]) => row(tx, email, address));
+      const wait = Math.max(0, ...rows.map((r) => (r && r.blockedUntil > t ? r.blockedUntil - t : 0)));
+      if (wait > 0) return wait;
+      counts.forEach(([email, policy], i) => {
+        const r = rows[i];
+        const failures = (r && t - r.lastFailureAt < policy.forgetAfterMs ? r.failures : 0) + 1;
+        const blockedUntil = failures >= policy.free ? t + delayFor(failures, policy.free) : 0;
+        tx.insert(loginThrottle)
+          .values({ email, address, failures, blockedUntil, lastFailureAt: t })
+          .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { failures, blockedUntil, lastFailureAt: t } })
+          .run();
+      });
       return 0;
     });
   }
 
-  function forgive(email: string) {
+  /** Starts a login attempt: the milliseconds to wait, or 0 with the attempt counted. */
+  const beginLogin = (email: string, address: string) => attempt([[email, ACCOUNT], [ANY_ACCOUNT, ADDRESS]], address);
+  /** Starts a registration: only the address-wide count applies. */
+  const beginRegister = (address: string) => attempt([[ANY_ACCOUNT, ADDRESS]], address);
+
+  /** A successful login clears its account's count from that address and takes back its own attempt. */
+  function forgive(email: string, address: string) {
+    db.transaction((tx) => {
+      tx.delete(loginThrottle).where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address))).run();
+      tx.update(loginThrottle)
+        .set({ failures: sql`max(${loginThrottle.failures} - 1, 0)` })
+        .where(and(eq(loginThrottle.email, ANY_ACCOUNT), eq(loginThrottle.address, address)))
+        .run();
+    });
+  }
+
+  /** An admin reset the password: the account's counts from every address are cleared. */
+  function forgiveAccount(email: string) {
     db.delete(loginThrottle).where(eq(loginThrottle.email, email)).run();
   }
 
@@ -52,7 +88,7 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
     db.delete(loginThrottle).where(lt(loginThrottle.lastFailureAt, now() - FORGET_AFTER_MS)).run();
   }
 
-  return { begin, forgive, cleanup };
+  return { beginLogin, beginRegister, forgive, forgiveAccount, cleanup };
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;

@@ -19,11 +19,10 @@ export function billingRoutes(s: Services) {
     if (!settings.get("features.premium")) throw notFound();
   };
   // Every call here answers an anonymous caller with the spec's words, not a bare 401.
-  const signedIn = ({ request, cookie }: { request: Request; cookie: Record<string, any> }) => {
+  const signedIn = ({ request }: { request: Request }) => {
     enabled();
     const id = identify(request);
     if (!id) throw new AppError(401, LOGIN_REQUIRED);
-    if (id.renewed) cookie[SESSION_COOKIE]!.set(sessionCookie(config, id.renewed.token, id.renewed.expiresAt));
     return id.user;
   };
 

@@ -5,3 +5,4 @@ export * from "./schema/auth.ts";
 export * from "./schema/billing.ts";
 export * from "./schema/telegram.ts";
 export * from "./schema/integrations.ts";
+export * from "./schema/health.ts";

@@ -1,10 +1,9 @@
 import type { Identify } from "../auth/guard.ts";
 import type { Config } from "../config.ts";
+import { EXTERNAL_PATHS } from "./body-limit.ts";
 
 /** Every admin route lives under one of these; the guard checks them before anything else. */
 export const ADMIN_PATHS = ["/api/admin/", "/api/process-all-posts", "/api/auth/reset-user"];
-/** Called by other servers (signed by them), never by a browser. */
-const EXTERNAL_PATHS = ["/api/stripe/webhook", "/api/telegram/webhook"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const reject = (status: number, message: string) => Response.json({ message }, { status });

@@ -158,6 +158,40 @@ describe("login throttle", () => {
       again.db.$client.close();
     }
   });
+
+  describe("per address (TRUST_PROXY=1, the address is the last X-Forwarded-For entry)", () => {
+    let proxied: ReturnType<typeof testApp>;
+    beforeAll(() => {
+      proxied = testApp({ TRUST_PROXY: "1" });
+    });
+    afterAll(() => proxied.close());
+    const from = (address: string, path: string, body: unknown) =>
+      call(proxied, "POST", path, { body, headers: { "x-forwarded-for": `10.9.9.9, ${address}` } });
+
+    test("an attacker cannot lock the owner out from the owner's own address", async () => {
+      await register(proxied, "owner@example.com", "owner-pass");
+      for (let i = 0; i < 14; i++) await from("203.0.113.66", "/api/auth/email/login", { email: "owner@example.com", password: `guess-${i}` });
+      const attacker = await from("203.0.113.66", "/api/auth/email/login", { email: "owner@example.com", password: "owner-pass" });
+      expect(attacker.status).toBe(429);
+      const owner = await from("198.51.100.20", "/api/auth/email/login", { email: "owner@example.com", password: "owner-pass" });
+      expect(owner.status).toBe(200);
+    });
+
+    test("spraying many accounts from one address ends in 429 with Retry-After, for login and register", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 55; i++) statuses.push((await from("192.0.2.50", "/api/auth/email/login", { email: `sprayed${i}@example.com`, password: "Summer2026" })).status);
+      expect(statuses.filter((s) => s === 401).length).toBe(50);
+      const last = await from("192.0.2.50", "/api/auth/email/login", { email: "another@example.com", password: "Summer2026" });
+      expect(last.status).toBe(429);
+      expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      const reg = await from("192.0.2.50", "/api/auth/email/register", { email: "fresh@example.com", password: "secret1" });
+      expect(reg.status).toBe(429);
+      expect(reg.json.message).toMatch(/^Too many attempts from your network\. Please try again in \d+ seconds\.$/);
+      expect(Number(reg.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      // Someone else is unaffected.
+      expect((await from("192.0.2.51", "/api/auth/email/register", { email: "fresh@example.com", password: "secret1" })).status).toBe(200);
+    });
+  });
 });
 
 describe("sessions", () => {
@@ -239,6 +273,30 @@ describe("sessions", () => {
     expect(app.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()).toBeUndefined();
     expect((await call(app, "GET", "/api/auth/user", { cookie })).status).toBe(401);
   });
+
+  test("logout, login and register end a session only when the cookie's secret verifies", async () => {
+    const { cookie, user } = await register(app, "forged.cookie.victim@example.com");
+    const forged = `${cookie.split(".")[0]}.not-the-secret`;
+    expect((await call(app, "POST", "/api/auth/logout", { cookie: forged })).status).toBe(200);
+    await call(app, "POST", "/api/auth/email/register", { cookie: forged, body: { email: "forger@example.com", password: "secret1" } });
+    await call(app, "POST", "/api/auth/email/login", { cookie: forged, body: { email: "forger@example.com", password: "secret1" } });
+    expect(app.db.select().from(sessions).where(eq(sessions.userId, user.id)).all().length).toBe(1);
+    expect((await call(app, "GET", "/api/auth/user", { cookie })).status).toBe(200);
+  });
+
+  // Routes outside auth resolve the caller their own way (billing's status answers anonymous
+  // callers too): every one of them must send the renewed cookie.
+  for (const path of ["/api/subscription/status", "/api/auth/user", "/api/alerts/recent", "/api/auth/session-debug", "/api/alerts/samples"]) {
+    test(`a renewal recorded by GET ${path} is sent as a cookie`, async () => {
+      const { cookie, user } = await register(app, `renew${path.replaceAll("/", ".")}@example.com`);
+      app.db.update(sessions).set({ expiresAt: Date.now() + 10 * 86400_000 }).where(eq(sessions.userId, user.id)).run();
+      const r = await call(app, "GET", path, { cookie });
+      expect(r.status).toBe(200);
+      const sent = setCookie(r.headers, "squawk_session");
+      expect(sent).toBeDefined();
+      expect(Date.parse(/Expires=([^;]+)/.exec(sent!)![1]!)).toBeGreaterThan(Date.now() + 29 * 86400_000);
+    });
+  }
 
   test("logout without a session, or with garbage, is harmless", async () => {
     expect((await call(app, "POST", "/api/auth/logout")).status).toBe(200);

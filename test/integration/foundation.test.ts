@@ -1,3 +1,4 @@
+import { WRITE_CHECK_INTERVAL_MS } from "../../src/health/write-check.ts";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { call, testApp } from "../helpers/app.ts";
 
@@ -37,6 +38,40 @@ describe("http", () => {
     expect(r.json.database).toBe("ok");
     expect(r.json.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(typeof r.json.uptimeSeconds).toBe("number");
+  });
+
+  // A full disk, simulated with SQLite's own limit on the app's connection: the file may not
+  // grow by a single page, as when the disk has no room left.
+  test("/healthz answers 503 with the reason while the database cannot write, and recovers", async () => {
+    const sqlite = app.db.$client;
+    const pages = (sqlite.query("PRAGMA page_count").get() as { page_count: number }).page_count;
+    sqlite.exec(`PRAGMA max_page_count = ${pages}`);
+    try {
+      // Fill what room is left in the pages the file already has.
+      for (const [size, name] of [[200, "big"], [1, "small"]] as const) {
+        for (let i = 0; ; i++) {
+          try {
+            sqlite.query("INSERT INTO users (email, name, created_at) VALUES (?, ?, 0)").run(`filler.${name}.${i}@e.co`, "x".repeat(size));
+          } catch {
+            break;
+          }
+        }
+      }
+      expect((await call(app, "POST", "/api/auth/email/register", { body: { email: "disk.full@example.com", password: "secret1" } })).status).toBe(500);
+      await Bun.sleep(WRITE_CHECK_INTERVAL_MS + 50);
+      const down = await call(app, "GET", "/healthz");
+      expect(down.status).toBe(503);
+      expect(down.json).toMatchObject({ status: "degraded", database: "read-only", reason: "the database cannot write: database or disk is full" });
+    } finally {
+      sqlite.exec("PRAGMA max_page_count = 1073741823");
+      sqlite.exec("DELETE FROM users WHERE email LIKE 'filler.%'");
+    }
+    // Checked at most once per interval: the answer holds until the next probe.
+    expect((await call(app, "GET", "/healthz")).status).toBe(503);
+    await Bun.sleep(WRITE_CHECK_INTERVAL_MS + 50);
+    const up = await call(app, "GET", "/healthz");
+    expect(up.status).toBe(200);
+    expect(up.json.reason).toBeUndefined();
   });
 
   test("/metrics counts requests by route and status", async () => {

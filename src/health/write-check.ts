@@ -1,0 +1,35 @@
+import type { Db } from "../db/index.ts";
+
+/** At most one probe write per interval; requests in between get the last answer. */
+export const WRITE_CHECK_INTERVAL_MS = 2_000;
+/** Two pages' worth, so the probe needs pages of its own, like any growing write does. */
+const PROBE_BYTES = 8192;
+
+/**
+ * Can the database still write? SELECT 1 says nothing about a full disk or a read-only file:
+ * only a write does. The probe inserts and deletes a row in one transaction (the table stays
+ * empty), and answers null when it committed or the reason when it did not.
+ */
+export function createWriteCheck(deps: { db: Db }) {
+  const sqlite = deps.db.$client;
+  const insert = sqlite.prepare("INSERT INTO health_probe (payload) VALUES (randomblob(?))");
+  const clear = sqlite.prepare("DELETE FROM health_probe");
+  const probe = sqlite.transaction(() => {
+    insert.run(PROBE_BYTES);
+    clear.run();
+  });
+  let last: { at: number; error: string | null } | undefined;
+
+  return (): string | null => {
+    const now = Date.now();
+    if (last && now - last.at < WRITE_CHECK_INTERVAL_MS) return last.error;
+    let error: string | null = null;
+    try {
+      probe();
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    last = { at: now, error };
+    return error;
+  };
+}
