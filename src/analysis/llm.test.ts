@@ -35,9 +35,9 @@ describe("llm analyzer", () => {
   });
 
   test("answers are normalised: not relevant means None, tickers upper-cased and checked", async () => {
-    fake.script = () => ({ relevant: false, impact: "Medium", tariff: false, sectors: ["energy"], tickers: ["uso"], summary: null, market_analysis: null, trading_ideas: null });
+    fake.script = () => ({ relevant: false, impact: "Medium", tariff: false, category: null, sectors: ["energy"], tickers: ["uso"], summary: null, market_analysis: null, trading_ideas: null });
     expect(await llm().analyze(post("hello"))).toMatchObject({ relevant: false, impact: "None", sectors: [], tickers: [] });
-    fake.script = () => ({ relevant: true, impact: "Low", tariff: false, sectors: null, tickers: [" aapl ", "not a ticker!"], summary: null, market_analysis: null, trading_ideas: null });
+    fake.script = () => ({ relevant: true, impact: "Low", tariff: false, category: "company", sectors: null, tickers: [" aapl ", "not a ticker!"], summary: null, market_analysis: null, trading_ideas: null });
     expect(await llm().analyze(post("Apple"))).toMatchObject({ relevant: true, impact: "Low", sectors: [], tickers: ["AAPL"] });
   });
 

@@ -3,7 +3,7 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { IMPACTS } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
-import { SECTORS, type Analyzer, type AnalysisResult, type PostInput } from "./analyzer.ts";
+import { CATEGORIES, SECTORS, type Analyzer, type AnalysisResult, type PostInput } from "./analyzer.ts";
 import { SYSTEM_PROMPT, userMessage } from "./prompt.ts";
 import { createRulesAnalyzer } from "./rules.ts";
 
@@ -14,6 +14,7 @@ export const llmSchema = z.object({
   relevant: z.boolean(),
   impact: z.enum(IMPACTS),
   tariff: z.boolean(),
+  category: z.enum(CATEGORIES).nullable(),
   sectors: z.array(z.enum(SECTORS)).nullable(),
   tickers: z.array(z.string()).nullable(),
   summary: z.string().nullable(),
@@ -73,6 +74,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
           relevant,
           impact: relevant ? out.impact : "None",
           tariff: out.tariff,
+          category: out.category ?? (out.tariff ? "tariff" : "markets"),
           sectors: relevant ? [...new Set(out.sectors ?? [])] : [],
           tickers: relevant ? [...new Set((out.tickers ?? []).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.=-]{0,9}$/.test(t)))] : [],
           summary: out.summary ?? "",

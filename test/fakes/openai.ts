@@ -21,6 +21,7 @@ export const defaultScript = (text: string) => {
     relevant: tariff,
     impact: tariff ? "High" : "None",
     tariff,
+    category: tariff ? "tariff" : "markets",
     sectors: tariff ? ["broad-market"] : [],
     tickers: tariff ? ["SPY"] : [],
     summary: tariff ? "A new tariff." : null,

@@ -1,0 +1,1 @@
+ALTER TABLE `analyses` ADD `category` text DEFAULT 'markets' NOT NULL;
