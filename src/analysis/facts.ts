@@ -10,12 +10,18 @@ const MONTH = "(January|February|March|April|May|June|July|August|September|Octo
 
 /** Sentences, without splitting after "Mr." or "U.S.". */
 export function sentencesOf(text: string): string[] {
-  const protect = text.replace(/\b(Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep|Sec|Jr|Inc|Co|vs)\.\s/g, "$1\u0000 ").replace(/\b([A-Z])\.([A-Z])\.\s(?=[a-z])/g, "$1.$2.\u0000 ");
-  return protect.split(/(?<=[.!?])\s+(?=[A-Z“"(])/).map((s) => s.replace(/\u0000/g, ".").trim()).filter(Boolean);
+  const protect = text.replace(/\b(Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep|Sec|Jr|Inc|Co|vs)\.\s/g, "$1\u0000 ").replace(/\b([A-Z])\.([A-Z])\.\s/g, "$1.$2\u0000 ");
+  return protect.split(/(?<=[.!?][”"’]?)\s+(?=[A-Z“"(])/).map((s) => s.replace(/\u0000/g, ".").trim()).filter(Boolean);
 }
 
-/** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. */
-export const unshout = (s: string) => s.replace(/\b[A-Z]{4,}\b/g, (w) => w[0] + w.slice(1).toLowerCase());
+const SHOUTED_SMALL = /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
+/** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
+export function unshout(s: string) {
+  const letters = s.replace(/[^A-Za-z]/g, "");
+  const upper = s.replace(/[^A-Z]/g, "").length;
+  if (letters.length > 12 && upper / letters.length > 0.6) return s.toLowerCase().replace(/^\W*\w/, (c) => c.toUpperCase()).replace(/\bi\b/g, "I").replace(/\bu\.s\./g, "U.S.");
+  return s.replace(/\b[A-Z]{4,}\b/g, (w) => w[0] + w.slice(1).toLowerCase()).replace(SHOUTED_SMALL, (w, _m, i: number) => (i === 0 ? w : w.toLowerCase()));
+}
 
 const NUMBER_WORDS: Record<string, number> = { ten: 10, fifteen: 15, twenty: 20, "twenty five": 25, "twenty-five": 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, "one hundred": 100 };
 
@@ -56,7 +62,7 @@ const GOODS_AFTER = /\b(?:imported|coming|made|manufactured|produced|from|sent|i
 
 /** What a tariff is on ("all Trucks imported" → "trucks"; "the European Union" → that country). */
 export function goodsOf(sentence: string): { goods: string | null; all: boolean } {
-  const m = sentence.match(/\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,4}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i);
+  const m = sentence.match(/\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i);
   if (!m) return { goods: null, all: false };
   const goods = m[2]!.trim();
   if (!goods || GOODS_AFTER.test(goods.split(" ")[0]!)) return { goods: null, all: false };
@@ -84,9 +90,15 @@ const COMMON_NOUNS = /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Pro
 export function retell(sentence: string, max = 200): string {
   let s = unshout(sentence)
     .replace(/^Dear [^:]{1,80}:\s*/i, "")
-    .replace(/^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again)[,:]?\s+/i, "")
+    .replace(/^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly)[,:]?\s+/i, "")
+    .replace(/^RT\s*/i, "")
+    // "Strategic Bitcoin Reserve: I signed…": a heading before the sentence goes after it.
+    .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) => (/\s/.test(head.trim()) ? `${rest.replace(/[.!?]+$/, "")} (${head.trim()})` : rest))
+    .replace(/\bhereby\s+/gi, "")
     .replace(/^[\s"“”'‘’*•-]+|[\s"“”'‘’*]+$/g, "")
     .replace(/\s*(!+|\?+|\.+)$/, "");
+  // A quotation cut in half leaves a stray mark: drop the marks rather than leave one open.
+  if ((s.match(/[“”"]/g) ?? []).length % 2) s = s.replace(/[“”"]/g, "");
   const first = s.charAt(0);
   s = s
     .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
@@ -97,6 +109,7 @@ export function retell(sentence: string, max = 200): string {
     .replace(/\bmyself\b/gi, "himself")
     .replace(/\bmy\b/gi, "his")
     .replace(/\b(?<!U\.S\. )me\b/g, "him")
+    .replace(/\b[Ww]e don'?’?t\b/g, "the U.S. doesn’t")
     .replace(/\b[Ww]e are\b|\b[Ww]e're\b|\b[Ww]e’re\b/g, "the U.S. is")
     .replace(/\b[Ww]e have\b|\b[Ww]e've\b|\b[Ww]e’ve\b/g, "the U.S. has")
     .replace(/\b[Ww]e were\b/g, "the U.S. was")
@@ -105,7 +118,7 @@ export function retell(sentence: string, max = 200): string {
     .replace(/\b[Oo]ur\b/g, "America's");
   // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
   s = s.charAt(0) + s.slice(1).replace(COMMON_NOUNS, (w) => w.toLowerCase());
-  if (/^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based)\b/.test(s)) s = first.toLowerCase() + s.slice(1);
+  if (/^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs)\b/.test(s)) s = first.toLowerCase() + s.slice(1);
   if (s.length > max) {
     const cut = s.slice(0, max);
     const comma = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "));
@@ -119,7 +132,9 @@ export function keySentence(sentences: string[], patterns: RegExp[]): string | n
   let best: string | null = null;
   let bestScore = 0;
   for (const s of sentences) {
-    const score = patterns.reduce((n, re, i) => n + (re.test(s) ? patterns.length - i : 0), 0);
+    let score = patterns.reduce((n, re, i) => n + (re.test(s) ? patterns.length - i : 0), 0);
+    // On a tie, a sentence with something to say beats a slogan ("Drill, baby, drill!").
+    if (score > 0 && s.split(/\s+/).length >= 6) score += 0.5;
     if (score > bestScore) [best, bestScore] = [s, score];
   }
   return best;

@@ -39,7 +39,6 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   Vietnam: ci(["VNM"], null, "Vietnamese", { what: "footwear and apparel brands that source there", tickers: ["NKE"] }),
   Brazil: ci(["EWZ"], "BRL", "Brazilian", { what: "Brazilian exporters", tickers: ["VALE", "PBR"] }),
   Argentina: ci(["ARGT"], "ARS", "Argentine"),
-  Russia: ci([], "RUB", "Russian"),
   Israel: ci(["EIS"], "ILS", "Israeli"),
   "Saudi Arabia": ci(["KSA"], null, "Saudi"),
   Qatar: ci(["QAT"], null, "Qatari"),
