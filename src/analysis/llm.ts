@@ -5,7 +5,7 @@ import { IMPACTS } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { CATEGORIES, SECTORS, type Analyzer, type AnalysisResult, type PostInput } from "./analyzer.ts";
 import { SYSTEM_PROMPT, userMessage } from "./prompt.ts";
-import { createRulesAnalyzer } from "./rules.ts";
+import { analyzeWithRules, createRulesAnalyzer } from "./rules.ts";
 
 export const LLM_TIMEOUT_MS = 25_000;
 
@@ -40,7 +40,8 @@ export function estimateCost(model: string, promptTokens: number, completionToke
 
 /**
  * Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). On any failure (timeout,
- * HTTP error, invalid JSON, a refusal) the rules answer instead and the reason is recorded.
+ * HTTP error or 429, invalid JSON, a refusal) the rules answer instead and the reason is
+ * recorded. No retries: a post waits for no one, and the rules answer at once.
  */
 export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model: string; log: Logger; timeoutMs?: number }): Analyzer {
   const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, timeout: opts.timeoutMs ?? LLM_TIMEOUT_MS, maxRetries: 0 });
@@ -68,18 +69,26 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
         const out = message?.parsed;
         if (!out) throw new Error("the model returned no parsable answer");
         const relevant = out.relevant && out.impact !== "None";
+        const impact = relevant ? out.impact : "None";
         const promptTokens = completion.usage?.prompt_tokens ?? 0;
         const completionTokens = completion.usage?.completion_tokens ?? 0;
+        const tickers = relevant ? [...new Set((out.tickers ?? []).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.=-]{0,9}$/.test(t)))] : [];
+        const watch = impact === "High" || impact === "Medium";
+        // What the model left empty on an alert, the rules' note fills (offline, instant), so
+        // every alert has its summary, analysis and instruments whichever model answered.
+        let note: ReturnType<typeof analyzeWithRules> | undefined;
+        const fill = () => (note ??= analyzeWithRules(post));
+        const ideas = watch ? (out.trading_ideas ?? []).map((t) => t.trim()).filter(Boolean).slice(0, 3) : [];
         return {
           relevant,
-          impact: relevant ? out.impact : "None",
+          impact,
           tariff: out.tariff,
-          category: out.category ?? (out.tariff ? "tariff" : "markets"),
+          category: out.category ?? (relevant ? fill().category : "markets"),
           sectors: relevant ? [...new Set(out.sectors ?? [])] : [],
-          tickers: relevant ? [...new Set((out.tickers ?? []).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.=-]{0,9}$/.test(t)))] : [],
-          summary: out.summary ?? "",
-          marketAnalysis: out.market_analysis ?? "",
-          tradingIdeas: out.trading_ideas ?? [],
+          tickers: watch && tickers.length === 0 ? fill().tickers : tickers,
+          summary: out.summary?.trim() || (relevant ? fill().summary : ""),
+          marketAnalysis: out.market_analysis?.trim() || (relevant ? fill().marketAnalysis : ""),
+          tradingIdeas: watch && ideas.length === 0 ? fill().tradingIdeas : ideas,
           analyzer: "llm",
           model: completion.model || opts.model,
           fallbackReason: null,
@@ -100,6 +109,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
 
 function describeFailure(e: unknown): string {
   if (e instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
+  if (e instanceof OpenAI.RateLimitError) return "rate limited (HTTP 429)";
   if (e instanceof OpenAI.APIError && e.status) return `HTTP ${e.status}`;
   if (e instanceof OpenAI.APIConnectionError) return `connection failed: ${e.message}`;
   if (e instanceof SyntaxError) return "invalid JSON from the model";

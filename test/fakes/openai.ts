@@ -3,10 +3,11 @@ import { startFake, type Fake } from "./http.ts";
 /**
  * A fake OpenAI-compatible chat-completions server (`POST /v1/chat/completions`), as OpenAI,
  * Ollama, vLLM and llama.cpp answer it. `mode` chooses: a scripted JSON answer (from
- * `script(postText)`), a slow answer, content that is not JSON, or a 500. Every request is
+ * `script(postText)`), a slow answer, content that is not JSON, a refusal, a 500, or a 429 with
+ * `retry-after` as OpenAI sends when a key's rate limit is hit. Every request is
  * recorded, so tests can check what the app sent (model, messages, response_format).
  */
-export type OpenAiMode = "scripted" | "slow" | "invalid-json" | "server-error" | "refusal";
+export type OpenAiMode = "scripted" | "slow" | "invalid-json" | "server-error" | "refusal" | "rate-limited";
 
 export interface FakeOpenAi extends Fake {
   mode: OpenAiMode;
@@ -39,6 +40,7 @@ export function startOpenAi(): FakeOpenAi {
     const body = (await req.json()) as { model: string; messages: { role: string; content: string }[] };
     const user = body.messages.find((m) => m.role === "user")?.content ?? "";
     const postText = user.match(/<post>\n([\s\S]*)\n<\/post>/)?.[1] ?? user;
+    if (state.mode === "rate-limited") return Response.json({ error: { message: "Rate limit reached for gpt-4.1-mini on requests per min (RPM): Limit 3, Used 3, Requested 1.", type: "requests", code: "rate_limit_exceeded" } }, { status: 429, headers: { "retry-after": "20", "x-ratelimit-remaining-requests": "0" } });
     if (state.mode === "server-error") return Response.json({ error: { message: "The server had an error while processing your request.", type: "server_error" } }, { status: 500 });
     if (state.mode === "slow") await Bun.sleep(state.delayMs);
     const content = state.mode === "invalid-json" ? '{"relevant": true, "impact": "High", "tariff": tr' : state.mode === "refusal" ? null : JSON.stringify(state.script(postText));
