@@ -101,6 +101,8 @@ export function retell(sentence: string, max = 200): string {
   if ((s.match(/[“”"]/g) ?? []).length % 2) s = s.replace(/[“”"]/g, "");
   const first = s.charAt(0);
   s = s
+    .replace(/\bI (know|think|want|believe|love|hope|see|say|feel|need|like|expect|ask|guess|mean)\b/g, "he $1s")
+    .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
     .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
     .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
     .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
@@ -125,6 +127,15 @@ export function retell(sentence: string, max = 200): string {
     s = comma > max * 0.5 ? cut.slice(0, comma) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
   }
   return s;
+}
+
+/** The post's words without his signature or the pieces of a link the feed split off. */
+export function cleanBody(body: string): string {
+  return body
+    .replace(/\bPresident (DONALD J\. TRUMP|Donald J\. Trump|DJT)\b|\bDJT\s*$/g, "")
+    .replace(/(^|\s)\S*\/\S*(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The sentence that carries the news: the one the most of `patterns` match, earliest on a tie. */

@@ -6,7 +6,7 @@
  * category (what the post is about).
  */
 import type { Analysis, Category, Sector } from "./analyzer.ts";
-import { countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
+import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
 import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
 import { T } from "./lexicon/terms.ts";
 import type { Signals } from "./rules.ts";
@@ -141,14 +141,16 @@ export function tickersOf(sig: Signals, category: Category, x: Exposure = exposu
 }
 
 /** A country's fund and currency are the instruments when the post is about trade with it, not when it is named in passing. */
-const countryWatch = (sig: Signals, category: Category) => sig.tariff || category === "tariff" || category === "sanctions";
+const countryWatch = (sig: Signals, category: Category) => sig.tariff || category === "tariff" || category === "sanctions" || leaderTalks(sig, category);
+/** A call or meeting with a big trading partner's leader, with no other subject: its markets trade on the outcome. */
+const leaderTalks = (sig: Signals, category: Category) => category === "markets" && sig.majorCountry && sig.topics.negotiate;
 
 export function writeNote(sig: Signals): Note {
   if (sig.impact === "None") return { category: "markets", tickers: [], summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
   const category = categoryOf(sig);
   const x = exposureOf(sig);
   const tickers = tickersOf(sig, category, x);
-  const sents = sentencesOf(sig.body);
+  const sents = sentencesOf(cleanBody(sig.body));
   const summary = summaryOf(sig, category, sents);
   const marketAnalysis = analysisOf(sig, category, x, sents);
   const tradingIdeas = sig.impact === "High" || sig.impact === "Medium" ? ideasOf(sig, category, x, tickers) : [];
@@ -193,7 +195,9 @@ function said(sents: string[], patterns: RegExp[]): string {
   if (!told) return "Trump posts about the markets.";
   // "he is pleased to announce that X" is an announcement of X.
   const announced = told.match(/^he (is|was) (very )?(pleased|proud|honored|thrilled|happy|excited|delighted) to (announce|report|inform you|share)( that)?\s+(.*)$/i);
-  return announced ? `Trump announces${announced[5] ?? ""} ${announced[6]}.` : `Trump says ${told}.`;
+  if (announced) return `Trump announces${announced[5] ?? ""} ${announced[6]}.`;
+  // "Very much looking forward to…": he leaves out the subject; a note does not.
+  return /^(very much |very |so |really )?(looking forward|honored|thrilled|pleased|happy|proud|getting|working|heading|leaving|meeting|departing)\b/i.test(told) ? `Trump says he is ${told}.` : `Trump says ${told}.`;
 }
 
 function tariffSummary(sig: Signals, sents: string[]): string | null {
@@ -331,6 +335,10 @@ function analysisOf(sig: Signals, category: Category, x: Exposure, sents: string
       out.push("Housing-finance policy moves homebuilders (XHB) and mortgage lenders, and the agencies (FNMA, FMCC).");
       break;
     case "markets":
+      if (leaderTalks(sig, category) && x.countries.length) {
+        out.push(`Leader-level talks with ${list(x.countries.slice(0, 2).map(countryName))}: no terms yet, but trade and tariffs are what such talks are about.`, `${cap(list(countryExposure(x.countries)))} trade on the headlines until there is an outcome.`);
+        break;
+      }
       out.push(sig.action === "buy-call" ? "An explicit call to buy stocks from the President: sentiment tends to lift briefly across the broad market (SPY)." : "A market-wide signal without a concrete measure; the broad market (SPY) is the gauge.");
       break;
   }

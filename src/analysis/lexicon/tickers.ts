@@ -92,7 +92,7 @@ export const SECTOR_ETF: Record<Sector, string> = {
  * that prices it. Order matters: the first matches are named first in the ideas.
  */
 export const COMMODITIES: { name: string; match: RegExp; ticker: string }[] = [
-  { name: "crude", match: /\b(oil|crude|barrels?|OPEC|Hormuz|tankers?)\b/i, ticker: "USO" },
+  { name: "crude", match: /\b(oil|crude|OPEC|Hormuz|tankers?)\b|\bbarrels (a|per) day\b/i, ticker: "USO" },
   { name: "natural gas", match: /\b(natural gas|LNG)\b/i, ticker: "UNG" },
   { name: "gold", match: /\bgold\b/i, ticker: "GLD" },
   { name: "silver", match: /\bsilver\b(?! (medal|lining))/i, ticker: "SLV" },
