@@ -7,7 +7,7 @@
  */
 import type { Analysis, Category, Sector } from "./analyzer.ts";
 import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
-import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
+import { COMMODITIES, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, SECTOR_ETF } from "./lexicon/tickers.ts";
 import { T } from "./lexicon/terms.ts";
 import type { Signals } from "./rules.ts";
 
@@ -242,11 +242,13 @@ function dealSummary(sig: Signals, sents: string[]): string | null {
 
 // ── market analysis ────────────────────────────────────────────────────────────────────────
 
-const fx = (c: string) => COUNTRY_INSTRUMENTS[c]?.currency;
+const currencyName = (code: string) => (CURRENCY_NAMES[code] ? `${CURRENCY_NAMES[code]} (${code})` : code);
+/** "yen crosses", "CNH crosses". */
+const crosses = (code: string) => `${CURRENCY_NAMES[code] && !CURRENCY_NAMES[code]!.includes(" ") ? CURRENCY_NAMES[code] : code} crosses`;
 function countryExposure(countries: string[]) {
   return countries.slice(0, 2).map((c) => {
     const i = COUNTRY_INSTRUMENTS[c]!;
-    return `${i.adjective} equities (${i.etf.join(", ") || "local markets"})${i.currency ? ` and the ${i.currency}` : ""}`;
+    return `${i.adjective} equities (${i.etf.join(", ") || "local markets"})${i.currency ? ` and the ${currencyName(i.currency)}` : ""}`;
   });
 }
 
@@ -366,7 +368,7 @@ function ideasOf(sig: Signals, category: Category, x: Exposure, tickers: string[
     const i = COUNTRY_INSTRUMENTS[c]!;
     const parts = [...i.etf, ...(sig.tariff && i.peers ? [`${i.peers.what} (${i.peers.tickers.join(", ")})`] : [])];
     if (!parts.length) parts.push(`the ${i.currency}`);
-    ideas.push(`Watch ${list(parts)}${when}${i.currency && i.etf.length ? `; ${fx(c)} crosses` : ""}.`);
+    ideas.push(`Watch ${list(parts)}${when}${i.currency && i.etf.length ? `; ${crosses(i.currency)}` : ""}.`);
   }
   if (x.companies.length) ideas.push(`Watch ${list(x.companies.slice(0, 4).map((c) => c.ticker))} for a gap${when}${category === "company" ? " and for a response from the company" : ""}.`);
   if (category === "energy" || (category === "sanctions" && sig.oilCountry) || x.commodities.some((c) => c.name === "crude")) ideas.push("Watch crude (USO) and energy shares (XLE) for the direction of the supply risk premium.");

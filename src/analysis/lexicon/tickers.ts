@@ -63,6 +63,14 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   Peru: ci(["EPU"], "PEN", "Peruvian"),
 };
 
+/** Currencies by name, for prose ("the yen (JPY)"); a code not listed is written as is. */
+export const CURRENCY_NAMES: Record<string, string> = {
+  JPY: "yen", EUR: "euro", CNH: "offshore yuan", CAD: "Canadian dollar", MXN: "peso", KRW: "won", INR: "rupee", GBP: "pound",
+  CHF: "Swiss franc", TWD: "Taiwan dollar", BRL: "real", ARS: "Argentine peso", ILS: "shekel", IDR: "rupiah", THB: "baht",
+  MYR: "ringgit", PHP: "Philippine peso", AUD: "Australian dollar", ZAR: "rand", TRY: "lira", DKK: "Danish krone",
+  SGD: "Singapore dollar", NZD: "New Zealand dollar", NOK: "Norwegian krone", SEK: "Swedish krona", PLN: "zloty", CLP: "Chilean peso", PEN: "sol",
+};
+
 /** Sectors → the sector ETF that prices them (SPDR where one exists). */
 export const SECTOR_ETF: Record<Sector, string> = {
   technology: "XLK",
