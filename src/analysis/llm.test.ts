@@ -127,6 +127,10 @@ describe("cost recording", () => {
       };
       expect(await store("900001", "A 25% Tariff on all imported cars, effective April 2nd.")).toMatchObject({ analyzer: "llm", model: "gpt-4.1-mini", p: 850, c: 120, cost: estimateCost("gpt-4.1-mini", 850, 120), why: null, category: "tariff" });
       expect(estimateCost("gpt-4.1-mini", 850, 120)).toBeCloseTo((850 * 0.4 + 120 * 1.6) / 1e6, 12);
+      // A cached prompt is billed at the cached price: 800 of 850 tokens cached.
+      fake.cachedTokens = 800;
+      expect(await store("900003", "A 25% Tariff on all imported buses, effective April 2nd.")).toMatchObject({ analyzer: "llm", p: 850, cost: (50 * 0.4 + 800 * 0.1 + 120 * 1.6) / 1e6 });
+      fake.cachedTokens = 0;
       fake.mode = "rate-limited";
       expect(await store("900002", "A 25% Tariff on all imported trucks, effective April 2nd.")).toMatchObject({ analyzer: "rules", p: 0, c: 0, cost: 0, why: "rate limited (HTTP 429)" });
     } finally {

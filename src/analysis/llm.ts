@@ -22,20 +22,25 @@ export const llmSchema = z.object({
   trading_ideas: z.array(z.string()).nullable(),
 });
 
-/** US$ per million tokens (input, output) for models whose price is known; others cost 0. */
-const PRICES: [RegExp, number, number][] = [
-  [/^gpt-4\.1-nano/, 0.1, 0.4],
-  [/^gpt-4\.1-mini/, 0.4, 1.6],
-  [/^gpt-4\.1/, 2, 8],
-  [/^gpt-4o-mini/, 0.15, 0.6],
-  [/^gpt-4o/, 2.5, 10],
-  [/^gpt-5-nano/, 0.05, 0.4],
-  [/^gpt-5-mini/, 0.25, 2],
-  [/^gpt-5/, 1.25, 10],
+/**
+ * US$ per million tokens (input, cached input, output) for models whose price is known (OpenAI's
+ * price list); others cost 0. The system prompt is the same for every post, so after the first
+ * call most of it is served from the prompt cache at the cached price.
+ */
+const PRICES: [RegExp, number, number, number][] = [
+  [/^gpt-4\.1-nano/, 0.1, 0.025, 0.4],
+  [/^gpt-4\.1-mini/, 0.4, 0.1, 1.6],
+  [/^gpt-4\.1/, 2, 0.5, 8],
+  [/^gpt-4o-mini/, 0.15, 0.075, 0.6],
+  [/^gpt-4o/, 2.5, 1.25, 10],
+  [/^gpt-5-nano/, 0.05, 0.005, 0.4],
+  [/^gpt-5-mini/, 0.25, 0.025, 2],
+  [/^gpt-5/, 1.25, 0.125, 10],
 ];
-export function estimateCost(model: string, promptTokens: number, completionTokens: number) {
+export function estimateCost(model: string, promptTokens: number, completionTokens: number, cachedTokens = 0) {
   const p = PRICES.find(([re]) => re.test(model));
-  return p ? (promptTokens * p[1] + completionTokens * p[2]) / 1e6 : 0;
+  const cached = Math.min(cachedTokens, promptTokens);
+  return p ? ((promptTokens - cached) * p[1] + cached * p[2] + completionTokens * p[3]) / 1e6 : 0;
 }
 
 /**
@@ -72,6 +77,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
         const impact = relevant ? out.impact : "None";
         const promptTokens = completion.usage?.prompt_tokens ?? 0;
         const completionTokens = completion.usage?.completion_tokens ?? 0;
+        const cachedTokens = completion.usage?.prompt_tokens_details?.cached_tokens ?? 0;
         const tickers = relevant ? [...new Set((out.tickers ?? []).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.=-]{0,9}$/.test(t)))] : [];
         const watch = impact === "High" || impact === "Medium";
         // What the model left empty on an alert, the rules' note fills (offline, instant), so
@@ -94,7 +100,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
           fallbackReason: null,
           promptTokens,
           completionTokens,
-          costUsd: estimateCost(completion.model || opts.model, promptTokens, completionTokens),
+          costUsd: estimateCost(completion.model || opts.model, promptTokens, completionTokens, cachedTokens),
           durationMs: Math.round(performance.now() - t0),
         };
       } catch (e) {

@@ -12,6 +12,8 @@ export type OpenAiMode = "scripted" | "slow" | "invalid-json" | "server-error" |
 export interface FakeOpenAi extends Fake {
   mode: OpenAiMode;
   delayMs: number;
+  /** Prompt tokens the answer reports as served from the prompt cache. */
+  cachedTokens: number;
   script: (postText: string) => Record<string, unknown>;
   env: Record<string, string>;
 }
@@ -32,7 +34,7 @@ export const defaultScript = (text: string) => {
 };
 
 export function startOpenAi(): FakeOpenAi {
-  const state = { mode: "scripted" as OpenAiMode, delayMs: 30_000, script: defaultScript };
+  const state = { mode: "scripted" as OpenAiMode, delayMs: 30_000, cachedTokens: 0, script: defaultScript };
   const fake = startFake(async (req) => {
     const u = new URL(req.url);
     if (req.method !== "POST" || u.pathname !== "/v1/chat/completions") return Response.json({ error: { message: "Not found" } }, { status: 404 });
@@ -51,13 +53,14 @@ export function startOpenAi(): FakeOpenAi {
       model: body.model,
       system_fingerprint: "fp_fake",
       choices: [{ index: 0, message: { role: "assistant", content, refusal: state.mode === "refusal" ? "I can't help with that." : null, annotations: [] }, logprobs: null, finish_reason: "stop" }],
-      usage: { prompt_tokens: 850, completion_tokens: 120, total_tokens: 970, prompt_tokens_details: { cached_tokens: 0 }, completion_tokens_details: { reasoning_tokens: 0 } },
+      usage: { prompt_tokens: 850, completion_tokens: 120, total_tokens: 970, prompt_tokens_details: { cached_tokens: state.cachedTokens }, completion_tokens_details: { reasoning_tokens: 0 } },
     });
   });
   const out = Object.assign(fake, {
     env: { OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: "gpt-4.1-mini", ANALYZER: "llm" },
   }) as unknown as FakeOpenAi;
   Object.defineProperty(out, "mode", { get: () => state.mode, set: (v) => (state.mode = v) });
+  Object.defineProperty(out, "cachedTokens", { get: () => state.cachedTokens, set: (v) => (state.cachedTokens = v) });
   Object.defineProperty(out, "delayMs", { get: () => state.delayMs, set: (v) => (state.delayMs = v) });
   Object.defineProperty(out, "script", { get: () => state.script, set: (v) => (state.script = v) });
   return out;
