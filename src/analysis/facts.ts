@@ -14,12 +14,16 @@ export function sentencesOf(text: string): string[] {
   return protect.split(/(?<=[.!?][”"’]?)\s+(?=[A-Z“"(])/).map((s) => s.replace(/\u0000/g, ".").trim()).filter(Boolean);
 }
 
+// Names a sentence in capitals keeps capitalised once it is made plain.
+const PROPER_NAMES = ["United States", "America", "Trump", "Federal Reserve", "Fed", "Congress", "Supreme Court", "White House", ...COUNTRIES.map((c) => c.name)];
+const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
+const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
 const SHOUTED_SMALL = /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
 /** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
 export function unshout(s: string) {
   const letters = s.replace(/[^A-Za-z]/g, "");
   const upper = s.replace(/[^A-Z]/g, "").length;
-  if (letters.length > 12 && upper / letters.length > 0.6) return s.toLowerCase().replace(/^\W*\w/, (c) => c.toUpperCase()).replace(/\bi\b/g, "I").replace(/\bu\.s\./g, "U.S.");
+  if (letters.length > 12 && upper / letters.length > 0.6) return s.toLowerCase().replace(/^\W*\w/, (c) => c.toUpperCase()).replace(/\bi\b/g, "I").replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase()).replace(PROPER, (m) => properCase(m));
   return s.replace(/\b[A-Z]{4,}\b/g, (w) => w[0] + w.slice(1).toLowerCase()).replace(SHOUTED_SMALL, (w, _m, i: number) => (i === 0 ? w : w.toLowerCase()));
 }
 
@@ -63,8 +67,13 @@ const GOODS_AFTER = /\b(?:imported|coming|made|manufactured|produced|from|sent|i
 /** What a tariff is on ("all Trucks imported" → "trucks"; "the European Union" → that country). */
 export function goodsOf(sentence: string): { goods: string | null; all: boolean } {
   const m = sentence.match(/\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i);
-  if (!m) return { goods: null, all: false };
+  if (!m) {
+    const passive = sentence.match(/\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i);
+    return passive ? { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) } : { goods: null, all: false };
+  }
   const goods = m[2]!.trim();
+  // A tariff on the U.S. is another country's, not his.
+  if (/^(the\s+)?(U|US|U\.S|USA|United States|America)$/i.test(goods)) return { goods: null, all: false };
   if (!goods || GOODS_AFTER.test(goods.split(" ")[0]!)) return { goods: null, all: false };
   return { goods, all: Boolean(m[1]) };
 }
@@ -90,7 +99,7 @@ const COMMON_NOUNS = /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Pro
 export function retell(sentence: string, max = 200): string {
   let s = unshout(sentence)
     .replace(/^Dear [^:]{1,80}:\s*/i, "")
-    .replace(/^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly)[,:]?\s+/i, "")
+    .replace(/^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile)[,:]?\s+/i, "")
     .replace(/^RT\s*/i, "")
     // "Strategic Bitcoin Reserve: I signed…": a heading before the sentence goes after it.
     .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) => (/\s/.test(head.trim()) ? `${rest.replace(/[.!?]+$/, "")} (${head.trim()})` : rest))

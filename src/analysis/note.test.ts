@@ -57,6 +57,17 @@ describe("the note names who, what, how much and when", () => {
     expectNote(n, { summary: [], analysis: [/relief/i, "FXI", "CNH"], tickers: ["FXI", "KWEB", "CNH"] });
   });
 
+  test("a raise says by how much or to what; a passive 'will be Tariffed at the Rate of' names its goods", () => {
+    expect(a("Because of their hostile act, I am increasing the Tariff on Canada by 10% over and above what they are paying now.").summary).toMatch(/increasing the tariff on Canada by 10%/);
+    expect(a("I am hereby raising the Tariff charged to China by the United States of America to 125%, effective immediately.").summary).toBe("Trump raises the tariff on China to 125% effective immediately.");
+    expect(a("Beginning November 1st, 2025, all Medium and Heavy Duty Trucks coming into the United States from other Countries will be Tariffed at the Rate of 25%.").summary).toBe("Trump sets a 25% tariff on all medium and heavy duty trucks from November 1.");
+  });
+
+  test("the other side's tariffs are not his: his sentence is retold rather than a template filled", () => {
+    const n = a("Canada has charged our Farmers as much as 400% Tariffs, for years, on Dairy products. We are hereby terminating ALL negotiations on Trade with Canada, effective immediately.");
+    expect(n.summary).not.toMatch(/^Trump sets a 400%/);
+  });
+
   test("a trade deal: the partner and its terms", () => {
     const n = a("I am pleased to announce that we have just signed a historic Trade Deal with Indonesia. Indonesia will pay 19% and the United States will pay nothing. Indonesia will buy $15 Billion of U.S. Energy.");
     expect(n.summary).toBe("Trump announces a trade deal with Indonesia: a 19% tariff and $15 billion of purchases.");

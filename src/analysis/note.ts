@@ -203,6 +203,9 @@ function said(sents: string[], patterns: RegExp[]): string {
 function tariffSummary(sig: Signals, sents: string[]): string | null {
   const key = keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
   if (!key || !T.tariff.test(key)) return null;
+  // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
+  // tariffs; his own sentence says it better than a template would.
+  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
   const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);
@@ -219,15 +222,22 @@ function tariffSummary(sig: Signals, sents: string[]): string | null {
     if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
     else target = `${all ? "all " : ""}${plain}${named.length ? ` from ${list(named.map(countryName))}` : ""}`;
   } else if (named.length) target = list(named.map(countryName));
-  // Without a target the post's own sentence says it better ("a 90 day pause on reciprocal tariffs…").
-  if (!target) return null;
+  // Without a target, or with only a country and no rate or goods, the post's own sentence says
+  // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
+  if (!target || (!rate && !goods)) return null;
   const relief = isRelief(sig, key) ? RELIEF_VERB.find(([re]) => re.test(key))?.[1] : undefined;
   const verb = relief ?? (sig.topics.letters ? "sends tariff letters setting" : /\brecommend/i.test(key) ? "proposes" : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key) ? "threatens" : "sets");
   const on = target ? ` on ${target}` : "";
-  // "cuts the tariff on China to 30%"; "sets a 25% tariff on Japan".
-  if (relief && rate) return `Trump ${verb} the tariff${on} to ${rate}${when ? ` ${when}` : ""}.`;
+  const at = when ? ` ${when}` : "";
+  // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
+  const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
+  // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
+  const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
+  if (relief && rate) return null;
   const what = rate ? `a ${rate} tariff` : "tariffs";
-  return `Trump ${verb} ${what}${on}${when ? ` ${when}` : ""}.`;
+  return `Trump ${verb} ${what}${on}${at}.`;
 }
 
 function dealSummary(sig: Signals, sents: string[]): string | null {
