@@ -188,4 +188,5 @@ CREATE TABLE `__new_telegram_premium_invites` (
 INSERT INTO `__new_telegram_premium_invites`("invite_link", "user_id", "telegram_user_id", "expires_at", "used_at", "created_at") SELECT "invite_link", "user_id", "telegram_user_id", "expires_at", "used_at", "created_at" FROM `telegram_premium_invites`;--> statement-breakpoint
 DROP TABLE `telegram_premium_invites`;--> statement-breakpoint
 ALTER TABLE `__new_telegram_premium_invites` RENAME TO `telegram_premium_invites`;--> statement-breakpoint
+ALTER TABLE `analyses` ADD `category` text DEFAULT 'markets' NOT NULL;--> statement-breakpoint
 ALTER TABLE `telegram_subscribers` ADD `is_premium` integer DEFAULT false NOT NULL;

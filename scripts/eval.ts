@@ -1,20 +1,37 @@
 /**
- * `bun run eval FILE [--split tune|holdout]`: runs `squawk analyze` on a labeled file (the
- * format of test/labeled/labeled-dev.json) and prints precision, recall and F1 for relevant,
- * tariff and High, and the impact confusion matrix. `--split` keeps one half of the fixed
- * split (src/analysis/metrics.ts): the rules were tuned on "tune"; "holdout" is the honest figure.
+ * `bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]`: runs `squawk analyze` on a
+ * labeled file (the format of test/labeled/labeled-dev.json) and prints precision, recall and F1
+ * for relevant, tariff and High, the impact confusion matrix, and how many High and Medium
+ * alerts name a ticker. `--split` keeps one half of the fixed split (src/analysis/metrics.ts):
+ * the rules were tuned on "tune"; "holdout" is the honest figure.
+ *
+ * `--analyzer llm` measures a model instead of the rules: any OpenAI-compatible endpoint, from
+ * OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL. It also prints how many posts the model
+ * answered, how many fell back to the rules and why, the tokens used and their estimated cost.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { evaluate, formatEvaluation, splitOf, type Labeled } from "../src/analysis/metrics.ts";
 
-const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith("--"));
-const splitArg = args.find((a) => a.startsWith("--split"));
-const split = splitArg?.includes("=") ? splitArg.split("=")[1] : splitArg ? args[args.indexOf(splitArg) + 1] : undefined;
-if (!file) {
-  console.error("Usage: bun run eval FILE [--split tune|holdout]");
+const USAGE = "Usage: bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { split: { type: "string" }, analyzer: { type: "string", default: "rules" } } });
+} catch (e) {
+  console.error(`${e instanceof Error ? e.message : e}\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
+const file = positionals[0];
+const { split, analyzer } = values;
+if (!file || (split && split !== "tune" && split !== "holdout") || (analyzer !== "rules" && analyzer !== "llm")) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (analyzer === "llm" && !process.env.OPENAI_API_KEY) {
+  console.error("--analyzer llm needs OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL for an endpoint other than OpenAI's gpt-4.1-mini).");
   process.exit(2);
 }
 let labeled: (Labeled & { content: string; created_at: string })[] = await Bun.file(file).json();
@@ -24,7 +41,7 @@ const dir = mkdtempSync(join(tmpdir(), "squawk-eval-"));
 const input = join(dir, "posts.json");
 writeFileSync(input, JSON.stringify(labeled.map(({ id, created_at, content }) => ({ id, created_at, content }))));
 const proc = Bun.spawn(["bun", resolve(import.meta.dir, "../src/main.ts"), "analyze", input], {
-  env: { ...process.env, DATA_DIR: join(dir, "data") },
+  env: { ...process.env, DATA_DIR: join(dir, "data"), ANALYZER: analyzer },
   stdout: "pipe",
   stderr: "inherit",
 });
@@ -35,9 +52,21 @@ if (code !== 0) {
   console.error(`squawk analyze exited with ${code}`);
   process.exit(1);
 }
+type Prediction = Omit<Labeled, "id"> & { tickers: string[]; analyzer: string; model: string | null; fallbackReason: string | null; promptTokens: number; completionTokens: number; costUsd: number };
 const predictions = new Map(text.trim().split("\n").filter(Boolean).map((l) => {
   const p = JSON.parse(l);
-  return [p.id, p] as const;
+  return [p.id as string, p as Prediction] as const;
 }));
-console.log(`${file}${split ? ` (${split} half)` : ""}`);
+console.log(`${file}${split ? ` (${split} half)` : ""} · analyzer ${analyzer}`);
 console.log(formatEvaluation(evaluate(labeled, predictions)));
+if (analyzer === "llm") {
+  const all = [...predictions.values()];
+  const answered = all.filter((p) => p.analyzer === "llm");
+  const reasons = new Map<string, number>();
+  for (const p of all) if (p.fallbackReason) reasons.set(p.fallbackReason, (reasons.get(p.fallbackReason) ?? 0) + 1);
+  const sum = (f: (p: Prediction) => number) => all.reduce((n, p) => n + f(p), 0);
+  console.log("");
+  console.log(`model ${answered[0]?.model ?? process.env.OPENAI_MODEL ?? "gpt-4.1-mini"}: answered ${answered.length} of ${all.length}; fell back to rules ${all.length - answered.length}${reasons.size ? ` (${[...reasons].map(([r, n]) => `${r}: ${n}`).join(", ")})` : ""}`);
+  console.log(`tokens ${sum((p) => p.promptTokens)} in, ${sum((p) => p.completionTokens)} out; estimated cost $${sum((p) => p.costUsd).toFixed(4)}`);
+  if (answered.length < all.length) console.log("The figures above mix the model's answers with the rules' for the posts it did not answer.");
+}

@@ -44,9 +44,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
   // The hot path runs once per post: prepared statements, not a query built each time.
   const sqlite = db.$client;
   const upsertAnalysis = sqlite.prepare(
-    `INSERT INTO analyses (post_id, relevant, impact, tariff, sectors, tickers, summary, market_analysis, trading_ideas, analyzer, model, fallback_reason, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
-     VALUES ($postId, $relevant, $impact, $tariff, $sectors, $tickers, $summary, $marketAnalysis, $tradingIdeas, $analyzer, $model, $fallbackReason, $promptTokens, $completionTokens, $costUsd, $durationMs, $analyzedAt)
-     ON CONFLICT(post_id) DO UPDATE SET relevant = excluded.relevant, impact = excluded.impact, tariff = excluded.tariff, sectors = excluded.sectors,
+    `INSERT INTO analyses (post_id, relevant, impact, tariff, category, sectors, tickers, summary, market_analysis, trading_ideas, analyzer, model, fallback_reason, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
+     VALUES ($postId, $relevant, $impact, $tariff, $category, $sectors, $tickers, $summary, $marketAnalysis, $tradingIdeas, $analyzer, $model, $fallbackReason, $promptTokens, $completionTokens, $costUsd, $durationMs, $analyzedAt)
+     ON CONFLICT(post_id) DO UPDATE SET relevant = excluded.relevant, impact = excluded.impact, tariff = excluded.tariff, category = excluded.category, sectors = excluded.sectors,
        tickers = excluded.tickers, summary = excluded.summary, market_analysis = excluded.market_analysis, trading_ideas = excluded.trading_ideas,
        analyzer = excluded.analyzer, model = excluded.model, fallback_reason = excluded.fallback_reason, prompt_tokens = excluded.prompt_tokens,
        completion_tokens = excluded.completion_tokens, cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, analyzed_at = excluded.analyzed_at`,
@@ -78,7 +78,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
 
   function write(tx: Tx, post: PostRow, a: AnalysisResult, min: Impact): AlertRow | null {
     upsertAnalysis.run({
-      postId: post.id, relevant: a.relevant ? 1 : 0, impact: a.impact, tariff: a.tariff ? 1 : 0,
+      postId: post.id, relevant: a.relevant ? 1 : 0, impact: a.impact, tariff: a.tariff ? 1 : 0, category: a.category,
       sectors: JSON.stringify(a.sectors), tickers: JSON.stringify(a.tickers), summary: a.summary,
       marketAnalysis: a.marketAnalysis, tradingIdeas: JSON.stringify(a.tradingIdeas), analyzer: a.analyzer,
       model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens,
@@ -219,6 +219,7 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     isRepost: r.post.isRepost,
     mediaOnly: !r.post.content && r.post.media.length > 0,
     tariff: r.analysis.tariff,
+    category: r.analysis.category,
     sectors: r.analysis.sectors,
     tickers: r.analysis.tickers,
     summary: r.analysis.summary,

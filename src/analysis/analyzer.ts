@@ -9,11 +9,19 @@ export const SECTORS = [
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 
+/**
+ * What a post is about, for the alert's label (TARIFF, ENERGY, …): the subject, not every topic
+ * it touches; a drug-pricing post that mentions a tariff is a pharma alert.
+ */
+export const CATEGORIES = ["tariff", "fed", "energy", "pharma", "sanctions", "company", "crypto", "defense", "fiscal", "housing", "markets"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
 /** What every analyzer answers for one post. */
 export const analysisSchema = z.object({
   relevant: z.boolean(),
   impact: z.enum(IMPACTS),
   tariff: z.boolean(),
+  category: z.enum(CATEGORIES),
   sectors: z.array(z.enum(SECTORS)),
   tickers: z.array(z.string().regex(/^[A-Z][A-Z0-9.=-]{0,9}$/)),
   summary: z.string(),

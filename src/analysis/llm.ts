@@ -3,9 +3,9 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { IMPACTS } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
-import { SECTORS, type Analyzer, type AnalysisResult, type PostInput } from "./analyzer.ts";
+import { CATEGORIES, SECTORS, type Analyzer, type AnalysisResult, type PostInput } from "./analyzer.ts";
 import { SYSTEM_PROMPT, userMessage } from "./prompt.ts";
-import { createRulesAnalyzer } from "./rules.ts";
+import { analyzeWithRules, createRulesAnalyzer } from "./rules.ts";
 
 export const LLM_TIMEOUT_MS = 25_000;
 
@@ -14,6 +14,7 @@ export const llmSchema = z.object({
   relevant: z.boolean(),
   impact: z.enum(IMPACTS),
   tariff: z.boolean(),
+  category: z.enum(CATEGORIES).nullable(),
   sectors: z.array(z.enum(SECTORS)).nullable(),
   tickers: z.array(z.string()).nullable(),
   summary: z.string().nullable(),
@@ -21,25 +22,31 @@ export const llmSchema = z.object({
   trading_ideas: z.array(z.string()).nullable(),
 });
 
-/** US$ per million tokens (input, output) for models whose price is known; others cost 0. */
-const PRICES: [RegExp, number, number][] = [
-  [/^gpt-4\.1-nano/, 0.1, 0.4],
-  [/^gpt-4\.1-mini/, 0.4, 1.6],
-  [/^gpt-4\.1/, 2, 8],
-  [/^gpt-4o-mini/, 0.15, 0.6],
-  [/^gpt-4o/, 2.5, 10],
-  [/^gpt-5-nano/, 0.05, 0.4],
-  [/^gpt-5-mini/, 0.25, 2],
-  [/^gpt-5/, 1.25, 10],
+/**
+ * US$ per million tokens (input, cached input, output) for models whose price is known (OpenAI's
+ * price list); others cost 0. The system prompt is the same for every post, so after the first
+ * call most of it is served from the prompt cache at the cached price.
+ */
+const PRICES: [RegExp, number, number, number][] = [
+  [/^gpt-4\.1-nano/, 0.1, 0.025, 0.4],
+  [/^gpt-4\.1-mini/, 0.4, 0.1, 1.6],
+  [/^gpt-4\.1/, 2, 0.5, 8],
+  [/^gpt-4o-mini/, 0.15, 0.075, 0.6],
+  [/^gpt-4o/, 2.5, 1.25, 10],
+  [/^gpt-5-nano/, 0.05, 0.005, 0.4],
+  [/^gpt-5-mini/, 0.25, 0.025, 2],
+  [/^gpt-5/, 1.25, 0.125, 10],
 ];
-export function estimateCost(model: string, promptTokens: number, completionTokens: number) {
+export function estimateCost(model: string, promptTokens: number, completionTokens: number, cachedTokens = 0) {
   const p = PRICES.find(([re]) => re.test(model));
-  return p ? (promptTokens * p[1] + completionTokens * p[2]) / 1e6 : 0;
+  const cached = Math.min(cachedTokens, promptTokens);
+  return p ? ((promptTokens - cached) * p[1] + cached * p[2] + completionTokens * p[3]) / 1e6 : 0;
 }
 
 /**
  * Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). On any failure (timeout,
- * HTTP error, invalid JSON, a refusal) the rules answer instead and the reason is recorded.
+ * HTTP error or 429, invalid JSON, a refusal) the rules answer instead and the reason is
+ * recorded. No retries: a post waits for no one, and the rules answer at once.
  */
 export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model: string; log: Logger; timeoutMs?: number }): Analyzer {
   const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, timeout: opts.timeoutMs ?? LLM_TIMEOUT_MS, maxRetries: 0 });
@@ -67,23 +74,33 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
         const out = message?.parsed;
         if (!out) throw new Error("the model returned no parsable answer");
         const relevant = out.relevant && out.impact !== "None";
+        const impact = relevant ? out.impact : "None";
         const promptTokens = completion.usage?.prompt_tokens ?? 0;
         const completionTokens = completion.usage?.completion_tokens ?? 0;
+        const cachedTokens = completion.usage?.prompt_tokens_details?.cached_tokens ?? 0;
+        const tickers = relevant ? [...new Set((out.tickers ?? []).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.=-]{0,9}$/.test(t)))] : [];
+        const watch = impact === "High" || impact === "Medium";
+        // What the model left empty on an alert, the rules' note fills (offline, instant), so
+        // every alert has its summary, analysis and instruments whichever model answered.
+        let note: ReturnType<typeof analyzeWithRules> | undefined;
+        const fill = () => (note ??= analyzeWithRules(post));
+        const ideas = watch ? (out.trading_ideas ?? []).map((t) => t.trim()).filter(Boolean).slice(0, 3) : [];
         return {
           relevant,
-          impact: relevant ? out.impact : "None",
+          impact,
           tariff: out.tariff,
+          category: out.category ?? (relevant ? fill().category : "markets"),
           sectors: relevant ? [...new Set(out.sectors ?? [])] : [],
-          tickers: relevant ? [...new Set((out.tickers ?? []).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.=-]{0,9}$/.test(t)))] : [],
-          summary: out.summary ?? "",
-          marketAnalysis: out.market_analysis ?? "",
-          tradingIdeas: out.trading_ideas ?? [],
+          tickers: watch && tickers.length === 0 ? fill().tickers : tickers,
+          summary: out.summary?.trim() || (relevant ? fill().summary : ""),
+          marketAnalysis: out.market_analysis?.trim() || (relevant ? fill().marketAnalysis : ""),
+          tradingIdeas: watch && ideas.length === 0 ? fill().tradingIdeas : ideas,
           analyzer: "llm",
           model: completion.model || opts.model,
           fallbackReason: null,
           promptTokens,
           completionTokens,
-          costUsd: estimateCost(completion.model || opts.model, promptTokens, completionTokens),
+          costUsd: estimateCost(completion.model || opts.model, promptTokens, completionTokens, cachedTokens),
           durationMs: Math.round(performance.now() - t0),
         };
       } catch (e) {
@@ -98,6 +115,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
 
 function describeFailure(e: unknown): string {
   if (e instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
+  if (e instanceof OpenAI.RateLimitError) return "rate limited (HTTP 429)";
   if (e instanceof OpenAI.APIError && e.status) return `HTTP ${e.status}`;
   if (e instanceof OpenAI.APIConnectionError) return `connection failed: ${e.message}`;
   if (e instanceof SyntaxError) return "invalid JSON from the model";

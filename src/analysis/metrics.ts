@@ -30,7 +30,7 @@ export function prf(pairs: [predicted: boolean, actual: boolean][]): Prf {
 }
 
 /** Precision/recall/F1 for relevant, tariff and High, and the impact confusion matrix (rows: labeled). */
-export function evaluate(labels: Labeled[], predictions: Map<string, Omit<Labeled, "id">>) {
+export function evaluate(labels: Labeled[], predictions: Map<string, Omit<Labeled, "id"> & { tickers?: string[] }>) {
   const joined = labels.flatMap((l) => {
     const p = predictions.get(l.id);
     return p ? [{ l, p }] : [];
@@ -43,9 +43,16 @@ export function evaluate(labels: Labeled[], predictions: Map<string, Omit<Labele
     relevant: prf(joined.map(({ l, p }) => [p.relevant, l.relevant])),
     tariff: prf(joined.map(({ l, p }) => [p.tariff, l.tariff])),
     high: prf(joined.map(({ l, p }) => [p.impact === "High", l.impact === "High"])),
+    // Of the alerts a trader acts on (predicted High or Medium), how many name an instrument.
+    tickerCoverage: coverage(joined.map(({ p }) => p).filter((p) => p.impact === "High" || p.impact === "Medium").map((p) => (p.tickers?.length ?? 0) > 0)),
     impactAccuracy: joined.length ? joined.filter(({ l, p }) => l.impact === p.impact).length / joined.length : 0,
     confusion,
   };
+}
+
+function coverage(has: boolean[]) {
+  const n = has.filter(Boolean).length;
+  return { n, of: has.length, share: has.length ? n / has.length : 1 };
 }
 
 export type Evaluation = ReturnType<typeof evaluate>;
@@ -65,6 +72,7 @@ export function formatEvaluation(e: Evaluation): string {
     row("tariff", e.tariff),
     row("High", e.high),
     `impact accuracy ${pct(e.impactAccuracy)}`,
+    `High/Medium alerts with a ticker ${pct(e.tickerCoverage.share)}   (${e.tickerCoverage.n} of ${e.tickerCoverage.of})`,
     "",
     "impact confusion (rows: labeled, columns: predicted)",
     `${"".padEnd(8)}${IMPACTS.map((i) => i.padStart(8)).join("")}`,

@@ -4,6 +4,7 @@ import { COUNTRIES } from "./lexicon/countries.ts";
 import { prefilter } from "./lexicon/prefilter.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
+import { writeNote } from "./note.ts";
 
 const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
 const URL_RE = /https?:\/\/\S+/g;
@@ -86,16 +87,28 @@ const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
 const COUNTRY_INDEX = prefilter(COUNTRIES, (c) => c.match);
 const COMPANY_INDEX = prefilter(COMPANIES, (c) => c.match);
 
+/** The rubric's High kinds: a new, concrete action with a direct price effect. */
+export type ActionKind = "tariff" | "trade-deal" | "sanctions" | "oil-conflict" | "oil-route" | "oil-policy" | "fed-personnel" | "company-demand" | "company-deal" | "buy-call" | "official-act";
+export type Topic = "tariff" | "trade" | "fed" | "sanctions" | "energy" | "crypto" | "market" | "drugs" | "health" | "housing" | "fiscal" | "military" | "defense" | "invest" | "threat" | "negotiate" | "deal" | "relief" | "letters";
+
 export interface Signals {
   tariff: boolean;
   sectors: Set<Sector>;
-  tickers: Set<string>;
   countries: string[];
   oilCountry: boolean;
   majorCountry: boolean;
   reasons: string[];
   /** The concrete action found (the rubric's High kinds), or null. */
-  action: string | null;
+  action: ActionKind | null;
+  /** The post's words as judged (reposts and markup removed), for the text that describes it. */
+  body: string;
+  /** The words of the links' paths: what a shared article is about. */
+  slugs: string;
+  /** True when the post shares news already out (a headline, a bare link, a quoted commentator). */
+  article: boolean;
+  companies: Company[];
+  /** Which market topics the post touches; the text module picks its subject from them. */
+  topics: Record<Topic, boolean>;
   score: number;
   impact: Impact;
 }
@@ -247,11 +260,11 @@ export function judge(content: string): Signals {
   const companyStake = companies.some((c) => sents.some((x, i) => names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
   const companyBuy = companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_BUY.test(x)));
   const sanctionAction = s.sanctions && (s.concrete || has(T.sanctionAction));
-  const kinds: [boolean, string][] = [
-    [tradeAction, "a tariff rate, date or pause"], [dealAnnounced, "a trade deal with terms"], [sanctionAction, "sanctions or export controls"],
-    [oilAction, "a strike or ceasefire touching oil"], [chokeAction, "a move on an oil route"], [oilPolicy, "an oil policy decision"], [s.fedPersonnel, "Fed leadership"],
-    [companyDemand, "a demand on a named company"], [companyDeal || companyStake, "a company deal with terms"], [companyBuy || s.buy, "a buy call"],
-    [officialAct, "an official act"],
+  const kinds: [boolean, ActionKind][] = [
+    [tradeAction, "tariff"], [dealAnnounced, "trade-deal"], [sanctionAction, "sanctions"],
+    [oilAction, "oil-conflict"], [chokeAction, "oil-route"], [oilPolicy, "oil-policy"], [s.fedPersonnel, "fed-personnel"],
+    [companyDemand, "company-demand"], [companyDeal || companyStake, "company-deal"], [companyBuy || s.buy, "buy-call"],
+    [officialAct, "official-act"],
   ];
   const actionKind = kinds.find(([on]) => on)?.[1] ?? null;
   const action = actionKind !== null;
@@ -288,40 +301,22 @@ export function judge(content: string): Signals {
   }
 
   const sectors = new Set<Sector>();
-  const tickers = new Set<string>();
   if (relevant) {
     for (const [sector, re] of SECTOR_TERMS) if (re.test(text)) sectors.add(sector);
-    for (const c of companies) {
-      if (c.ticker) tickers.add(c.ticker);
-      sectors.add(c.sector);
-    }
+    for (const c of companies) sectors.add(c.sector);
     if (s.tariff && (majorCountry || has(/\b(all countries|reciprocal|every country)\b/i))) sectors.add("broad-market");
     if (s.tariff && countries.length > 0) sectors.add("currencies");
-    if (s.energy && (oilCountry || s.oilChoke || has(/\boil\b/i))) tickers.add("USO");
     if (oilCountry && (s.military || s.oilChoke)) sectors.add("energy");
-    if (/\bgold\b/i.test(text)) tickers.add("GLD");
-    if (/\bbitcoin\b/i.test(text)) tickers.add("BTC");
-    if (/\bsoybeans?\b/i.test(text)) tickers.add("SOYB");
-    if (s.market && /\b(stock market|Dow|S&P|NASDAQ)\b/i.test(text)) tickers.add("SPY");
     // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
     if (!(oilCountry || s.military || s.defense)) sectors.delete("defense");
   }
   const tariff = relevant && (s.tariff || has(T.tradeDeal) || tradeTalks || has(T.tradeBarrier));
-  return { tariff, sectors, tickers, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, action: impact === "High" ? actionKind : null, score, impact };
-}
-
-/** Plain words about what the signals say; the llm analyzer writes richer ones. */
-function describe(sig: Signals): Pick<Analysis, "summary" | "marketAnalysis" | "tradingIdeas"> {
-  if (sig.impact === "None") return { summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
-  const about = sig.reasons.slice(0, 3).join(", ");
-  const where = sig.countries.length ? ` involving ${sig.countries.slice(0, 3).join(", ")}` : "";
-  const sectors = [...sig.sectors];
-  const tickers = [...sig.tickers];
-  const summary = `${sig.tariff ? "Tariff post" : "Market-relevant post"} about ${about}${where}.`;
-  const weight = { High: `A concrete action${sig.action ? ` (${sig.action})` : ""} with a likely direct price effect`, Medium: "A policy signal without specifics", Low: "A passing market mention with little new information", None: "" }[sig.impact];
-  const marketAnalysis = `${weight}${sectors.length ? `; sectors: ${sectors.join(", ")}` : ""}${tickers.length ? `; watch ${tickers.join(", ")}` : ""}.`;
-  const tradingIdeas = sig.impact === "High" && tickers.length ? [`Watch ${tickers.join(", ")} for volatility at the open.`] : [];
-  return { summary, marketAnalysis, tradingIdeas };
+  const topicFlags: Record<Topic, boolean> = {
+    tariff: s.tariff, trade: s.trade, fed: s.fed || s.fedPersonnel, sanctions: s.sanctions, energy: s.energy, crypto: s.crypto, market: s.market,
+    drugs: s.drugs, health: s.health, housing: has(T.housing), fiscal: s.fiscal || s.fiscalMover, military: s.military, defense: s.defense,
+    invest: s.invest, threat: s.threat, negotiate: s.negotiate, deal: s.deal, relief: has(T.tariffRelief), letters: has(T.tariffLetters),
+  };
+  return { tariff, sectors, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, action: impact === "High" ? actionKind : null, score, impact, body, slugs, article: linkOnly || article || quoted, companies, topics: topicFlags };
 }
 
 export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
@@ -331,8 +326,7 @@ export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
     impact: sig.impact,
     tariff: sig.tariff,
     sectors: [...sig.sectors],
-    tickers: [...sig.tickers],
-    ...describe(sig),
+    ...writeNote(sig),
   };
 }
 

@@ -36,8 +36,9 @@ describe("squawk analyze FILE", () => {
     const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id)).toEqual(["a", "b", "c"]);
     expect(lines[0]).toMatchObject({ relevant: true, impact: "High", tariff: true });
-    expect(Object.keys(lines[0]).sort()).toEqual(["id", "impact", "relevant", "sectors", "tariff", "tickers"]);
-    expect(lines[1]).toEqual({ id: "b", relevant: false, impact: "None", tariff: false, sectors: [], tickers: [] });
+    // The judgement, and how it was obtained (which analyzer, fallback, tokens, cost) for `bun run eval`.
+    expect(Object.keys(lines[0]).sort()).toEqual(["analyzer", "category", "completionTokens", "costUsd", "fallbackReason", "id", "impact", "model", "promptTokens", "relevant", "sectors", "tariff", "tickers"]);
+    expect(lines[1]).toEqual({ id: "b", relevant: false, impact: "None", tariff: false, category: "markets", sectors: [], tickers: [], analyzer: "rules", model: null, fallbackReason: null, promptTokens: 0, completionTokens: 0, costUsd: 0 });
   });
 
   test("a file that is not a list of posts is a clear error", async () => {

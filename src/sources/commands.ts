@@ -64,7 +64,10 @@ export async function analyzeCommand(args: string[], app: App, out: Out, err: Ou
       const p = list[i]!;
       const created = Date.parse(p.created_at ?? "");
       const a = await app.analysis.analyze({ id: p.id, content: p.content ?? "", createdAt: Number.isFinite(created) ? created : Date.now() });
-      results[i] = JSON.stringify({ id: p.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, sectors: a.sectors, tickers: a.tickers });
+      results[i] = JSON.stringify({
+        id: p.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, category: a.category, sectors: a.sectors, tickers: a.tickers,
+        analyzer: a.analyzer, model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens, completionTokens: a.completionTokens, costUsd: a.costUsd,
+      });
       flush();
     }
   };

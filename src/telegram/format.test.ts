@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { alertMessage, compose, escapeHtml, instantMessage } from "./format.ts";
 
 const post = { id: "1", content: "Tariffs & <b>more</b>", url: "https://truthsocial.com/@x/1?a=1&b=\"2\"", createdAt: Date.UTC(2026, 10, 22, 14, 3), account: "realDonaldTrump" };
-const analysis = { impact: "High" as const, tariff: true, sectors: ["metals"], tickers: ["X"], summary: "S", marketAnalysis: "M", tradingIdeas: ["I"] };
+const analysis = { impact: "High" as const, tariff: true, category: "tariff" as const, sectors: ["metals"], tickers: ["X"], summary: "S", marketAnalysis: "M", tradingIdeas: ["I"] };
 
 describe("format", () => {
   test("escapes &, < and > (and quotes in links)", () => {
@@ -15,11 +15,18 @@ describe("format", () => {
 
   test("premium gets the full analysis; free gets the summary and the upgrade note", () => {
     const [p] = alertMessage(post, analysis, "premium");
-    for (const s of ["🔴 <b>HIGH IMPACT</b>", "Tariffs", "<b>Summary:</b> S", "<b>Analysis:</b> M", "<b>Sectors:</b> metals", "<b>Tickers:</b> $X", "• I", "Not investment advice"]) expect(p).toContain(s);
+    for (const s of ["🔴 <b>HIGH IMPACT</b> · 📦 <b>TARIFF</b>", "<b>Summary:</b> S", "<b>Analysis:</b> M", "<b>Sectors:</b> metals", "<b>Tickers:</b> $X", "• I", "Not investment advice"]) expect(p).toContain(s);
     const [f] = alertMessage(post, analysis, "free");
     expect(f).toContain("<b>Summary:</b> S");
     expect(f).not.toContain("<b>Analysis:</b>");
     expect(f).toContain("/upgrade");
+    expect(f).toContain("📦 <b>TARIFF</b>");
+  });
+
+  test("the label says what the post is about, not whether it mentions a tariff", () => {
+    const [m] = alertMessage(post, { ...analysis, impact: "Medium", category: "pharma" }, "free");
+    expect(m).toContain("🟠 <b>MEDIUM IMPACT</b> · 💊 <b>DRUG PRICING</b>");
+    expect(m).not.toContain("TARIFF");
   });
 
   test("splits long text on word boundaries, never past the limit, never inside an entity or an emoji", () => {

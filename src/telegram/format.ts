@@ -28,6 +28,21 @@ export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = {
   None: "⚪ <b>No market impact expected</b>",
 };
 
+/** The alert's label: what the post is about (a drug-pricing post is not a tariff alert). */
+export const CATEGORY_LABEL: Record<AnalysisForMessage["category"], string> = {
+  tariff: "📦 <b>TARIFF</b>",
+  fed: "🏦 <b>FED &amp; RATES</b>",
+  energy: "🛢 <b>ENERGY</b>",
+  pharma: "💊 <b>DRUG PRICING</b>",
+  sanctions: "🚫 <b>SANCTIONS</b>",
+  company: "🏢 <b>COMPANY</b>",
+  crypto: "🪙 <b>CRYPTO</b>",
+  defense: "🛡 <b>DEFENSE</b>",
+  fiscal: "🏛 <b>TAXES &amp; BUDGET</b>",
+  housing: "🏠 <b>HOUSING</b>",
+  markets: "📈 <b>MARKETS</b>",
+};
+
 export const NOT_ADVICE = "<i>Not investment advice. Do your own research.</i>";
 export const ANALYSING = "⚡ <b>New post — analysing…</b>";
 
@@ -58,7 +73,7 @@ export function instantMessage(post: PostForMessage): string[] {
  * tier has no market analysis, trading ideas or sector impacts) and a pointer to /upgrade.
  */
 export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free"): string[] {
-  const head = `${IMPACT_BADGE[a.impact]}${a.tariff ? " · 📦 <b>Tariffs</b>" : ""}\n${byline(post)}\n\n`;
+  const head = `${IMPACT_BADGE[a.impact]} · ${CATEGORY_LABEL[a.category] ?? CATEGORY_LABEL.markets}\n${byline(post)}\n\n`;
   const lines: string[] = [];
   if (a.summary) lines.push(`<b>Summary:</b> ${escapeHtml(a.summary)}`);
   if (tier === "premium") {

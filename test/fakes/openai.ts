@@ -3,14 +3,17 @@ import { startFake, type Fake } from "./http.ts";
 /**
  * A fake OpenAI-compatible chat-completions server (`POST /v1/chat/completions`), as OpenAI,
  * Ollama, vLLM and llama.cpp answer it. `mode` chooses: a scripted JSON answer (from
- * `script(postText)`), a slow answer, content that is not JSON, or a 500. Every request is
+ * `script(postText)`), a slow answer, content that is not JSON, a refusal, a 500, or a 429 with
+ * `retry-after` as OpenAI sends when a key's rate limit is hit. Every request is
  * recorded, so tests can check what the app sent (model, messages, response_format).
  */
-export type OpenAiMode = "scripted" | "slow" | "invalid-json" | "server-error" | "refusal";
+export type OpenAiMode = "scripted" | "slow" | "invalid-json" | "server-error" | "refusal" | "rate-limited";
 
 export interface FakeOpenAi extends Fake {
   mode: OpenAiMode;
   delayMs: number;
+  /** Prompt tokens the answer reports as served from the prompt cache. */
+  cachedTokens: number;
   script: (postText: string) => Record<string, unknown>;
   env: Record<string, string>;
 }
@@ -21,6 +24,7 @@ export const defaultScript = (text: string) => {
     relevant: tariff,
     impact: tariff ? "High" : "None",
     tariff,
+    category: tariff ? "tariff" : "markets",
     sectors: tariff ? ["broad-market"] : [],
     tickers: tariff ? ["SPY"] : [],
     summary: tariff ? "A new tariff." : null,
@@ -30,7 +34,7 @@ export const defaultScript = (text: string) => {
 };
 
 export function startOpenAi(): FakeOpenAi {
-  const state = { mode: "scripted" as OpenAiMode, delayMs: 30_000, script: defaultScript };
+  const state = { mode: "scripted" as OpenAiMode, delayMs: 30_000, cachedTokens: 0, script: defaultScript };
   const fake = startFake(async (req) => {
     const u = new URL(req.url);
     if (req.method !== "POST" || u.pathname !== "/v1/chat/completions") return Response.json({ error: { message: "Not found" } }, { status: 404 });
@@ -38,6 +42,7 @@ export function startOpenAi(): FakeOpenAi {
     const body = (await req.json()) as { model: string; messages: { role: string; content: string }[] };
     const user = body.messages.find((m) => m.role === "user")?.content ?? "";
     const postText = user.match(/<post>\n([\s\S]*)\n<\/post>/)?.[1] ?? user;
+    if (state.mode === "rate-limited") return Response.json({ error: { message: "Rate limit reached for gpt-4.1-mini on requests per min (RPM): Limit 3, Used 3, Requested 1.", type: "requests", code: "rate_limit_exceeded" } }, { status: 429, headers: { "retry-after": "20", "x-ratelimit-remaining-requests": "0" } });
     if (state.mode === "server-error") return Response.json({ error: { message: "The server had an error while processing your request.", type: "server_error" } }, { status: 500 });
     if (state.mode === "slow") await Bun.sleep(state.delayMs);
     const content = state.mode === "invalid-json" ? '{"relevant": true, "impact": "High", "tariff": tr' : state.mode === "refusal" ? null : JSON.stringify(state.script(postText));
@@ -48,13 +53,14 @@ export function startOpenAi(): FakeOpenAi {
       model: body.model,
       system_fingerprint: "fp_fake",
       choices: [{ index: 0, message: { role: "assistant", content, refusal: state.mode === "refusal" ? "I can't help with that." : null, annotations: [] }, logprobs: null, finish_reason: "stop" }],
-      usage: { prompt_tokens: 850, completion_tokens: 120, total_tokens: 970, prompt_tokens_details: { cached_tokens: 0 }, completion_tokens_details: { reasoning_tokens: 0 } },
+      usage: { prompt_tokens: 850, completion_tokens: 120, total_tokens: 970, prompt_tokens_details: { cached_tokens: state.cachedTokens }, completion_tokens_details: { reasoning_tokens: 0 } },
     });
   });
   const out = Object.assign(fake, {
     env: { OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: "gpt-4.1-mini", ANALYZER: "llm" },
   }) as unknown as FakeOpenAi;
   Object.defineProperty(out, "mode", { get: () => state.mode, set: (v) => (state.mode = v) });
+  Object.defineProperty(out, "cachedTokens", { get: () => state.cachedTokens, set: (v) => (state.cachedTokens = v) });
   Object.defineProperty(out, "delayMs", { get: () => state.delayMs, set: (v) => (state.delayMs = v) });
   Object.defineProperty(out, "script", { get: () => state.script, set: (v) => (state.script = v) });
   return out;

@@ -1,3 +1,4 @@
+import type { Category } from "../../analysis/analyzer.ts";
 import { sqliteTable, integer, text, real, index } from "drizzle-orm/sqlite-core";
 
 export const IMPACTS = ["High", "Medium", "Low", "None"] as const;
@@ -29,6 +30,8 @@ export const analyses = sqliteTable(
     relevant: integer({ mode: "boolean" }).notNull(),
     impact: text({ enum: IMPACTS }).notNull(),
     tariff: integer({ mode: "boolean" }).notNull(),
+    // What the post is about (the alert's label); see CATEGORIES in analysis/analyzer.ts.
+    category: text().$type<Category>().notNull().default("markets"),
     sectors: text({ mode: "json" }).$type<string[]>().notNull(),
     tickers: text({ mode: "json" }).$type<string[]>().notNull(),
     summary: text().notNull(),

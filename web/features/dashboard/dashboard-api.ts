@@ -23,6 +23,8 @@ export type ApiAlert = {
   isRepost: boolean;
   mediaOnly: boolean;
   tariff: boolean;
+  /** What the post is about: tariff, fed, energy, pharma, … (src/analysis/analyzer.ts CATEGORIES). */
+  category: string;
   sectors: string[];
   tickers: string[];
   summary: string;
@@ -39,12 +41,21 @@ export const SAMPLES_KEY = ["/api/alerts/samples"] as const;
 export const useStats = () => useQuery<Stats>({ queryKey: STATS_KEY });
 export const useRecentAlerts = (impact: Impact) => useQuery<RecentAlerts>({ queryKey: recentKey(impact) });
 
-/** What kind of alert a post is, in the words the cards use. */
-export function alertType(a: Pick<ApiAlert, "tariff" | "sectors">) {
-  if (a.tariff) return "Tariff Alert";
-  if (a.sectors.includes("rates")) return "Fed & Rates";
-  if (a.sectors.includes("energy")) return "Energy Alert";
-  return "Market Alert";
+/** What the post is about (the analysis's category), in the words the cards use. */
+const ALERT_TYPES: Record<string, string> = {
+  tariff: "Tariff Alert",
+  fed: "Fed & Rates",
+  energy: "Energy Alert",
+  pharma: "Drug Pricing Alert",
+  sanctions: "Sanctions Alert",
+  company: "Company Alert",
+  crypto: "Crypto Alert",
+  defense: "Defense Alert",
+  fiscal: "Taxes & Budget",
+  housing: "Housing Alert",
+};
+export function alertType(a: Pick<ApiAlert, "category">) {
+  return ALERT_TYPES[a.category] ?? "Market Alert";
 }
 
 /** An API alert in the shape the landing's cards show. */

@@ -1,0 +1,161 @@
+/**
+ * The facts a trader's note names, read from the post's own words: the sentence that carries
+ * the news, the rate, the date, what the tariff is on, and that sentence retold in the third
+ * person. Pure functions of text; note.ts writes the note from them.
+ */
+import { COUNTRIES } from "./lexicon/countries.ts";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
+
+/** Sentences, without splitting after "Mr." or "U.S.". */
+export function sentencesOf(text: string): string[] {
+  const protect = text.replace(/\b(Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep|Sec|Jr|Inc|Co|vs)\.\s/g, "$1\u0000 ").replace(/\b([A-Z])\.([A-Z])\.\s/g, "$1.$2\u0000 ");
+  return protect.split(/(?<=[.!?][”"’]?)\s+(?=[A-Z“"(])/).map((s) => s.replace(/\u0000/g, ".").trim()).filter(Boolean);
+}
+
+// Names a sentence in capitals keeps capitalised once it is made plain.
+const PROPER_NAMES = ["United States", "America", "Trump", "Federal Reserve", "Fed", "Congress", "Supreme Court", "White House", ...COUNTRIES.map((c) => c.name)];
+const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
+const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
+const SHOUTED_SMALL = /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
+/** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
+export function unshout(s: string) {
+  const letters = s.replace(/[^A-Za-z]/g, "");
+  const upper = s.replace(/[^A-Z]/g, "").length;
+  if (letters.length > 12 && upper / letters.length > 0.6) return s.toLowerCase().replace(/^\W*\w/, (c) => c.toUpperCase()).replace(/\bi\b/g, "I").replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase()).replace(PROPER, (m) => properCase(m));
+  return s.replace(/\b[A-Z]{4,}\b/g, (w) => w[0] + w.slice(1).toLowerCase()).replace(SHOUTED_SMALL, (w, _m, i: number) => (i === 0 ? w : w.toLowerCase()));
+}
+
+const NUMBER_WORDS: Record<string, number> = { ten: 10, fifteen: 15, twenty: 20, "twenty five": 25, "twenty-five": 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, "one hundred": 100 };
+
+/** The first rate in a text, as "25%". */
+export function rateOf(text: string): string | null {
+  const m = text.match(/(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b)/i);
+  if (m) return `${m[1]}%`;
+  const w = text.match(/\b(one hundred|twenty[- ]five|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) percent\b/i);
+  return w ? `${NUMBER_WORDS[w[1]!.toLowerCase()]}%` : null;
+}
+
+/** A sum of money with its unit ("$550 billion"). */
+export function moneyOf(text: string): string | null {
+  const m = text.match(/\$\s?(\d[\d,.]*)\s?(billion|trillion|million|B|T)\b/i) ?? text.match(/\b(\d[\d,.]*) (billion|trillion) dollars\b/i);
+  if (!m) return null;
+  const unit = { b: "billion", t: "trillion", m: "million" }[m[2]!.toLowerCase()[0]!]!;
+  return `$${m[1]} ${unit}`;
+}
+
+/** When it happens, in note form: "from August 1", "on Monday", "effective immediately", "for 90 days". */
+export function whenOf(text: string): string | null {
+  const d = text.match(new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i"));
+  if (d) {
+    const month = MONTHS.find((m) => m.toLowerCase().startsWith(d[2]!.toLowerCase().slice(0, 3)))!;
+    const lead = d[1]!.toLowerCase();
+    const word = lead === "on" || lead === "by" || lead === "until" ? lead : "from";
+    return `${word} ${month} ${Number(d[3])}`;
+  }
+  const pause = text.match(/\b(\d{1,3})[- ]day (pause|extension|delay)\b|\bfor (\d{1,3}) days\b/i);
+  if (pause) return `for ${pause[1] ?? pause[3]} days`;
+  const near = text.match(/\b(effective immediately|immediately|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i);
+  if (near) return near[1]!.toLowerCase() === "immediately" ? "effective immediately" : near[1]!.toLowerCase();
+  const day = text.match(/\b(on|this|next|by) (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i);
+  return day ? `${day[1]!.toLowerCase()} ${day[2]}` : null;
+}
+
+const GOODS_AFTER = /\b(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b/i;
+
+/** What a tariff is on ("all Trucks imported" → "trucks"; "the European Union" → that country). */
+export function goodsOf(sentence: string): { goods: string | null; all: boolean } {
+  const m = sentence.match(/\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i);
+  if (!m) {
+    const passive = sentence.match(/\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i);
+    return passive ? { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) } : { goods: null, all: false };
+  }
+  const goods = m[2]!.trim();
+  // A tariff on the U.S. is another country's, not his.
+  if (/^(the\s+)?(U|US|U\.S|USA|United States|America)$/i.test(goods)) return { goods: null, all: false };
+  if (!goods || GOODS_AFTER.test(goods.split(" ")[0]!)) return { goods: null, all: false };
+  return { goods, all: Boolean(m[1]) };
+}
+
+/** The country a phrase names, if any ("the European Union", "Japanese products"). */
+export function countryIn(phrase: string): string | null {
+  return COUNTRIES.find((c) => c.match.test(phrase))?.name ?? null;
+}
+
+const WITH_THE = new Set(["European Union", "United Kingdom", "United Arab Emirates", "Netherlands", "Philippines"]);
+export const countryName = (name: string) => (WITH_THE.has(name) ? `the ${name}` : name);
+
+/** "A", "B" and "C". */
+export function list(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+// His habit of capitalising common nouns ("a Tariff on all Trucks"); a note writes them plainly.
+const COMMON_NOUNS = /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
+
+/** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
+export function retell(sentence: string, max = 200): string {
+  let s = unshout(sentence)
+    .replace(/^Dear [^:]{1,80}:\s*/i, "")
+    .replace(/^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile)[,:]?\s+/i, "")
+    .replace(/^RT\s*/i, "")
+    // "Strategic Bitcoin Reserve: I signed…": a heading before the sentence goes after it.
+    .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) => (/\s/.test(head.trim()) ? `${rest.replace(/[.!?]+$/, "")} (${head.trim()})` : rest))
+    .replace(/\bhereby\s+/gi, "")
+    .replace(/^[\s"“”'‘’*•-]+|[\s"“”'‘’*]+$/g, "")
+    .replace(/\s*(!+|\?+|\.+)$/, "");
+  // A quotation cut in half leaves a stray mark: drop the marks rather than leave one open.
+  if ((s.match(/[“”"]/g) ?? []).length % 2) s = s.replace(/[“”"]/g, "");
+  const first = s.charAt(0);
+  s = s
+    .replace(/\bI (know|think|want|believe|love|hope|see|say|feel|need|like|expect|ask|guess|mean)\b/g, "he $1s")
+    .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
+    .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
+    .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
+    .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
+    .replace(/\bI was\b/g, "he was")
+    .replace(/\bI\b/g, "he")
+    .replace(/\bmyself\b/gi, "himself")
+    .replace(/\bmy\b/gi, "his")
+    .replace(/\b(?<!U\.S\. )me\b/g, "him")
+    .replace(/\b[Ww]e don'?’?t\b/g, "the U.S. doesn’t")
+    .replace(/\b[Ww]e are\b|\b[Ww]e're\b|\b[Ww]e’re\b/g, "the U.S. is")
+    .replace(/\b[Ww]e have\b|\b[Ww]e've\b|\b[Ww]e’ve\b/g, "the U.S. has")
+    .replace(/\b[Ww]e were\b/g, "the U.S. was")
+    .replace(/\b[Ww]e\b/g, "the U.S.")
+    .replace(/\b[Oo]ur (Country|Nation)\b/g, "the U.S.")
+    .replace(/\b[Oo]ur\b/g, "America's");
+  // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
+  s = s.charAt(0) + s.slice(1).replace(COMMON_NOUNS, (w) => w.toLowerCase());
+  if (/^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs)\b/.test(s)) s = first.toLowerCase() + s.slice(1);
+  if (s.length > max) {
+    const cut = s.slice(0, max);
+    const comma = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "));
+    s = comma > max * 0.5 ? cut.slice(0, comma) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+  }
+  return s;
+}
+
+/** The post's words without his signature or the pieces of a link the feed split off. */
+export function cleanBody(body: string): string {
+  return body
+    .replace(/\bPresident (DONALD J\. TRUMP|Donald J\. Trump|DJT)\b|\bDJT\s*$/g, "")
+    .replace(/(^|\s)\S*\/\S*(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The sentence that carries the news: the one the most of `patterns` match, earliest on a tie. */
+export function keySentence(sentences: string[], patterns: RegExp[]): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const s of sentences) {
+    let score = patterns.reduce((n, re, i) => n + (re.test(s) ? patterns.length - i : 0), 0);
+    // On a tie, a sentence with something to say beats a slogan ("Drill, baby, drill!").
+    if (score > 0 && s.split(/\s+/).length >= 6) score += 0.5;
+    if (score > bestScore) [best, bestScore] = [s, score];
+  }
+  return best;
+}

@@ -1,0 +1,119 @@
+import type { Sector } from "../analyzer.ts";
+
+/**
+ * Instruments a desk watches when a post names a country, a sector or a commodity: what the
+ * rules analyzer puts in `tickers` and names in its trading ideas. Curated by hand; each entry
+ * is a liquid, US-listed ETF (or a well-known symbol) that prices the exposure directly.
+ *
+ * Countries → their iShares/Global X country ETF and their currency (ISO code, read against
+ * the dollar: "JPY" means USD/JPY and the yen crosses). A currency whose code is also a US
+ * ticker (Colombia's COP is ConocoPhillips) is left out, and so are countries without a liquid
+ * US-listed fund. `adjective` names their companies in prose ("Japanese automakers"); `peers`
+ * are the exporters most exposed to US tariffs on that country.
+ */
+export interface CountryInstruments {
+  etf: string[];
+  currency: string | null;
+  adjective: string;
+  /** The listed companies most exposed to US trade measures on the country (ADRs or US listings). */
+  peers?: { what: string; tickers: string[] };
+}
+
+const ci = (etf: string[], currency: string | null, adjective: string, peers?: CountryInstruments["peers"]): CountryInstruments => ({ etf, currency, adjective, peers });
+
+/** Keyed by the names in lexicon/countries.ts. */
+export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
+  China: ci(["FXI", "KWEB"], "CNH", "Chinese", { what: "US-listed Chinese tech", tickers: ["BABA", "PDD", "JD"] }),
+  Canada: ci(["EWC"], "CAD", "Canadian", { what: "Canadian lumber, energy and autos", tickers: ["CNQ", "MGA"] }),
+  Mexico: ci(["EWW"], "MXN", "Mexican", { what: "automakers that build in Mexico", tickers: ["GM", "F"] }),
+  "European Union": ci(["VGK"], "EUR", "European", { what: "European automakers", tickers: ["STLA"] }),
+  Japan: ci(["EWJ"], "JPY", "Japanese", { what: "Japanese automakers", tickers: ["TM", "HMC"] }),
+  "South Korea": ci(["EWY"], "KRW", "Korean", { what: "Korean autos and chips", tickers: ["HYMTF", "SSNLF"] }),
+  India: ci(["INDA"], "INR", "Indian", { what: "Indian IT and pharma exporters", tickers: ["INFY", "RDY"] }),
+  "United Kingdom": ci(["EWU"], "GBP", "British"),
+  Germany: ci(["EWG"], "EUR", "German"),
+  France: ci(["EWQ"], "EUR", "French"),
+  Italy: ci(["EWI"], "EUR", "Italian"),
+  Switzerland: ci(["EWL"], "CHF", "Swiss", { what: "Swiss pharma", tickers: ["NVS", "RHHBY"] }),
+  Taiwan: ci(["EWT"], "TWD", "Taiwanese", { what: "Taiwanese chipmakers", tickers: ["TSM"] }),
+  Vietnam: ci(["VNM"], null, "Vietnamese", { what: "footwear and apparel brands that source there", tickers: ["NKE"] }),
+  Brazil: ci(["EWZ"], "BRL", "Brazilian", { what: "Brazilian exporters", tickers: ["VALE", "PBR"] }),
+  Argentina: ci(["ARGT"], "ARS", "Argentine"),
+  Israel: ci(["EIS"], "ILS", "Israeli"),
+  "Saudi Arabia": ci(["KSA"], null, "Saudi"),
+  Qatar: ci(["QAT"], null, "Qatari"),
+  "United Arab Emirates": ci(["UAE"], null, "Emirati"),
+  Indonesia: ci(["EIDO"], "IDR", "Indonesian"),
+  Thailand: ci(["THD"], "THB", "Thai"),
+  Malaysia: ci(["EWM"], "MYR", "Malaysian"),
+  Philippines: ci(["EPHE"], "PHP", "Philippine"),
+  Australia: ci(["EWA"], "AUD", "Australian"),
+  "South Africa": ci(["EZA"], "ZAR", "South African"),
+  Turkey: ci(["TUR"], "TRY", "Turkish"),
+  Denmark: ci(["EDEN"], "DKK", "Danish"),
+  Singapore: ci(["EWS"], "SGD", "Singaporean"),
+  "New Zealand": ci(["ENZL"], "NZD", "New Zealand"),
+  Netherlands: ci(["EWN"], "EUR", "Dutch"),
+  Spain: ci(["EWP"], "EUR", "Spanish"),
+  Ireland: ci(["EIRL"], "EUR", "Irish"),
+  Norway: ci(["NORW"], "NOK", "Norwegian"),
+  Sweden: ci(["EWD"], "SEK", "Swedish"),
+  Poland: ci(["EPOL"], "PLN", "Polish"),
+  Chile: ci(["ECH"], "CLP", "Chilean", { what: "copper", tickers: ["CPER"] }),
+  Peru: ci(["EPU"], "PEN", "Peruvian"),
+};
+
+/** Currencies by name, for prose ("the yen (JPY)"); a code not listed is written as is. */
+export const CURRENCY_NAMES: Record<string, string> = {
+  JPY: "yen", EUR: "euro", CNH: "offshore yuan", CAD: "Canadian dollar", MXN: "peso", KRW: "won", INR: "rupee", GBP: "pound",
+  CHF: "Swiss franc", TWD: "Taiwan dollar", BRL: "real", ARS: "Argentine peso", ILS: "shekel", IDR: "rupiah", THB: "baht",
+  MYR: "ringgit", PHP: "Philippine peso", AUD: "Australian dollar", ZAR: "rand", TRY: "lira", DKK: "Danish krone",
+  SGD: "Singapore dollar", NZD: "New Zealand dollar", NOK: "Norwegian krone", SEK: "Swedish krona", PLN: "zloty", CLP: "Chilean peso", PEN: "sol",
+};
+
+/** Sectors → the sector ETF that prices them (SPDR where one exists). */
+export const SECTOR_ETF: Record<Sector, string> = {
+  technology: "XLK",
+  semiconductors: "SMH",
+  autos: "CARZ",
+  pharma: "XPH",
+  healthcare: "XLV",
+  energy: "XLE",
+  financials: "XLF",
+  metals: "XME",
+  industrials: "XLI",
+  agriculture: "DBA",
+  consumer: "XRT",
+  media: "XLC",
+  defense: "ITA",
+  crypto: "BTC",
+  "real-estate": "XHB",
+  transportation: "IYT",
+  telecom: "IYZ",
+  "broad-market": "SPY",
+  currencies: "UUP",
+  rates: "TLT",
+};
+
+/**
+ * Commodities a post can name → the ETF (or, where no ETF tracks it, the front-month future)
+ * that prices it. Order matters: the first matches are named first in the ideas.
+ */
+export const COMMODITIES: { name: string; match: RegExp; ticker: string }[] = [
+  { name: "crude", match: /\b(oil|crude|OPEC|Hormuz|tankers?)\b|\bbarrels (a|per) day\b/i, ticker: "USO" },
+  { name: "natural gas", match: /\b(natural gas|LNG)\b/i, ticker: "UNG" },
+  { name: "gold", match: /\bgold\b/i, ticker: "GLD" },
+  { name: "silver", match: /\bsilver\b(?! (medal|lining))/i, ticker: "SLV" },
+  { name: "copper", match: /\bcopper\b/i, ticker: "CPER" },
+  { name: "steel", match: /\bsteel\b/i, ticker: "SLX" },
+  { name: "aluminum", match: /\balumin(um|ium)\b/i, ticker: "ALI=F" },
+  { name: "lumber", match: /\b(lumber|timber)\b/i, ticker: "WOOD" },
+  { name: "soybeans", match: /\bsoybeans?\b/i, ticker: "SOYB" },
+  { name: "corn", match: /\bcorn\b/i, ticker: "CORN" },
+  { name: "wheat", match: /\bwheat\b/i, ticker: "WEAT" },
+  { name: "cattle", match: /\b(beef|cattle)\b/i, ticker: "LE=F" },
+  { name: "uranium", match: /\buranium\b/i, ticker: "URA" },
+  { name: "lithium", match: /\blithium\b/i, ticker: "LIT" },
+  { name: "rare earths", match: /\b(rare earths?|critical minerals|magnets)\b/i, ticker: "REMX" },
+  { name: "bitcoin", match: /\b(bitcoin|crypto(currenc(y|ies))?|stablecoins?|digital assets?)\b/i, ticker: "BTC" },
+];

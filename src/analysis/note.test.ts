@@ -1,0 +1,201 @@
+import { describe, expect, test } from "bun:test";
+import type { Analysis } from "./analyzer.ts";
+import { retell, sentencesOf, whenOf } from "./facts.ts";
+import labeledDev from "../../test/labeled/labeled-dev.json";
+import labeledTest from "../../test/labeled/labeled-test.json";
+import { analyzeWithRules, judge } from "./rules.ts";
+
+const a = (content: string) => analyzeWithRules({ content });
+/** Rule-trace wording the old text had: never in a note. */
+const TRACE = /Tariff post about|Market-relevant post about|A concrete action \(|A policy signal without specifics|; sectors: |; watch [A-Z]{2,}, /;
+/** Orders, not things to watch. */
+const ORDER = /^(buy|sell|short|go long|go short|enter|exit|take profit)\b|\b(buy|sell|short) (the|shares|calls|puts)\b/i;
+
+function expectNote(n: Analysis, facts: { summary: (string | RegExp)[]; analysis?: (string | RegExp)[]; tickers: string[]; ideas?: (string | RegExp)[] }) {
+  for (const f of facts.summary) expect(n.summary).toMatch(f);
+  for (const f of facts.analysis ?? []) expect(n.marketAnalysis).toMatch(f);
+  expect(n.tickers).toEqual(expect.arrayContaining(facts.tickers));
+  for (const f of facts.ideas ?? []) expect(n.tradingIdeas.join(" ")).toMatch(f);
+  // One sentence of summary; one to three of analysis; one to three ideas, each a thing to watch.
+  expect(sentencesOf(n.summary)).toHaveLength(1);
+  expect(n.summary).not.toMatch(TRACE);
+  expect(n.marketAnalysis).not.toMatch(TRACE);
+  const analysisSentences = sentencesOf(n.marketAnalysis).length;
+  expect(analysisSentences).toBeGreaterThanOrEqual(1);
+  expect(analysisSentences).toBeLessThanOrEqual(3);
+  expect(n.tradingIdeas.length).toBeGreaterThanOrEqual(1);
+  expect(n.tradingIdeas.length).toBeLessThanOrEqual(3);
+  for (const idea of n.tradingIdeas) {
+    expect(idea).toMatch(/^Watch /);
+    expect(idea).not.toMatch(ORDER);
+  }
+}
+
+// Written for these tests (after real posts of 2025), one per kind of action the rules find.
+describe("the note names who, what, how much and when", () => {
+  test("a tariff letter to Japan: rate, goods, date; Japan's fund, currency and automakers", () => {
+    const n = a("Dear Mr. Prime Minister: Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products sent into the United States, separate from all Sectoral Tariffs.");
+    expect(n).toMatchObject({ impact: "High", tariff: true, category: "tariff" });
+    expect(n.summary).toBe("Trump sets a 25% tariff on all goods from Japan from August 1.");
+    expectNote(n, { summary: [], analysis: ["25%", "Japanese equities (EWJ)", "JPY"], tickers: ["EWJ", "JPY", "TM", "HMC"], ideas: ["EWJ", "TM, HMC", "at the open"] });
+  });
+
+  test("a 50% tariff on the European Union: VGK and the euro", () => {
+    const n = a("Our discussions with them are going nowhere! Therefore, I am recommending a straight 50% Tariff on the European Union, starting on August 1, 2025. There is no Tariff if the product is built or manufactured in the United States.");
+    expectNote(n, { summary: [/^Trump /, "50% tariff", "the European Union", "from August 1"], analysis: ["VGK", "EUR"], tickers: ["VGK", "EUR"], ideas: ["VGK"] });
+  });
+
+  test("a sectoral tariff names the goods and their sector fund", () => {
+    const n = a("Beginning June 1st, a 25% Tariff will be charged on all Trucks imported into the United States.");
+    expect(n.summary).toBe("Trump sets a 25% tariff on all trucks from June 1.");
+    expectNote(n, { summary: [], analysis: ["imported trucks", "CARZ"], tickers: ["CARZ"], ideas: ["CARZ"] });
+  });
+
+  test("a tariff cut says the new rate and how long", () => {
+    const n = a("Effective immediately, the 145% Tariff on China is reduced to 30% for 90 days while we negotiate.");
+    expect(n.summary).toBe("Trump cuts the tariff on China to 30% for 90 days.");
+    expectNote(n, { summary: [], analysis: [/relief/i, "FXI", "CNH"], tickers: ["FXI", "KWEB", "CNH"] });
+  });
+
+  test("a raise says by how much or to what; a passive 'will be Tariffed at the Rate of' names its goods", () => {
+    expect(a("Because of their hostile act, I am increasing the Tariff on Canada by 10% over and above what they are paying now.").summary).toMatch(/increasing the tariff on Canada by 10%/);
+    expect(a("I am hereby raising the Tariff charged to China by the United States of America to 125%, effective immediately.").summary).toBe("Trump raises the tariff on China to 125% effective immediately.");
+    expect(a("Beginning November 1st, 2025, all Medium and Heavy Duty Trucks coming into the United States from other Countries will be Tariffed at the Rate of 25%.").summary).toBe("Trump sets a 25% tariff on all medium and heavy duty trucks from November 1.");
+  });
+
+  test("the other side's tariffs are not his: his sentence is retold rather than a template filled", () => {
+    const n = a("Canada has charged our Farmers as much as 400% Tariffs, for years, on Dairy products. We are hereby terminating ALL negotiations on Trade with Canada, effective immediately.");
+    expect(n.summary).not.toMatch(/^Trump sets a 400%/);
+  });
+
+  test("a trade deal: the partner and its terms", () => {
+    const n = a("I am pleased to announce that we have just signed a historic Trade Deal with Indonesia. Indonesia will pay 19% and the United States will pay nothing. Indonesia will buy $15 Billion of U.S. Energy.");
+    expect(n.summary).toBe("Trump announces a trade deal with Indonesia: a 19% tariff and $15 billion of purchases.");
+    expectNote(n, { summary: [], analysis: ["EIDO"], tickers: ["EIDO", "IDR"] });
+  });
+
+  test("sanctions on an oil producer's companies: who, and crude", () => {
+    const n = a("The United States is placing full blocking sanctions on Rosneft and Lukoil, the two largest Oil Companies in Russia, effective today.");
+    expect(n.category).toBe("sanctions");
+    expectNote(n, { summary: ["Rosneft and Lukoil", "Russia", "effective today"], analysis: ["USO"], tickers: ["USO"], ideas: ["USO"] });
+  });
+
+  test("a strike on an oil producer and a ceasefire move crude opposite ways", () => {
+    const strike = a("Moments ago, our military completed a very successful attack on the three Nuclear sites in Iran, including Fordow.");
+    expect(strike.category).toBe("energy");
+    expectNote(strike, { summary: [/^Trump says/, "attack", "Iran"], analysis: [/bid/], tickers: ["USO", "XLE"], ideas: ["USO"] });
+    expect(strike.summary).not.toMatch(/Moments ago/);
+    const truce = a("CONGRATULATIONS EVERYONE! It has been fully agreed by and between Israel and Iran that there will be a Complete and Total CEASEFIRE.");
+    expectNote(truce, { summary: ["Israel and Iran", /ceasefire/i], analysis: [/ease/], tickers: ["USO"] });
+  });
+
+  test("Fed leadership: who is removed and when; rates instruments", () => {
+    const n = a("I am hereby removing Federal Reserve Governor Lisa Cook, effective immediately.");
+    expect(n.summary).toBe("Trump says he is removing Federal Reserve Governor Lisa Cook, effective immediately.");
+    expectNote(n, { summary: [], analysis: [/Fed/], tickers: ["TLT"], ideas: ["TLT"] });
+  });
+
+  test("a demand on a named company: the company, the demand, the rate", () => {
+    const n = a("Apple must build its iPhones in the United States, or pay a 25% Tariff!");
+    expect(n.tickers).toEqual(["AAPL"]);
+    expectNote(n, { summary: ["Apple", "25% tariff"], analysis: ["Apple (AAPL)"], tickers: ["AAPL"], ideas: ["AAPL"] });
+  });
+
+  test("a company deal with terms: the company and the stake", () => {
+    const n = a("The United States of America now fully owns and controls 10% of INTEL, a Great American Company.");
+    expectNote(n, { summary: ["10%", "Intel"], analysis: ["INTC"], tickers: ["INTC"], ideas: ["INTC"] });
+  });
+
+  test("a buy call is retold plainly, not shouted", () => {
+    const n = a("THIS IS A GREAT TIME TO BUY!!! DJT");
+    expect(n.summary).toBe("Trump says this is a great time to buy.");
+    expectNote(n, { summary: [], tickers: ["SPY"] });
+    expect(n.tickers).not.toContain("DJT");
+  });
+
+  test("an official act on housing finance: how much", () => {
+    const n = a("I have instructed my Representatives to BUY $200 BILLION IN MORTGAGE BONDS.");
+    expectNote(n, { summary: ["$200 billion", /mortgage bonds/i], analysis: ["XHB"], tickers: ["XHB"] });
+  });
+
+  test("Medium posts: talks with China, pressure on the Fed (who says what)", () => {
+    const talks = a("We are having very good talks with China on trade. Lots of progress!");
+    expect(talks.impact).toBe("Medium");
+    expectNote(talks, { summary: ["China", "talks"], analysis: [/No rate or date yet/], tickers: ["FXI", "CNH"], ideas: ["FXI"] });
+    const fed = a("Jerome Powell is always Too Late. He must cut interest rates now!");
+    expectNote(fed, { summary: ["Jerome Powell", "cut interest rates"], tickers: ["TLT"] });
+  });
+
+  test("Low posts get one plain sentence of analysis and no ideas; None posts say so", () => {
+    const low = a("The Stock Market is at an all time high. Great job by our team!");
+    if (low.impact === "Low") {
+      expect(low.tradingIdeas).toEqual([]);
+      expect(low.marketAnalysis).toMatch(/unlikely to move prices/);
+    }
+    expect(a("Happy Thanksgiving to all!")).toMatchObject({ summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [], tickers: [] });
+  });
+});
+
+describe("the category says what the post is about", () => {
+  test("drug pricing is not a tariff alert, even when a tariff is mentioned; a tariff on medicines is", () => {
+    expect(a("Pfizer has agreed to sell its medicines on TrumpRx at Most Favored Nation prices; in exchange, Pfizer gets a three year grace period on Pharmaceutical Tariffs.").category).toBe("pharma");
+    expect(a("I am pleased to announce that TrumpRx.gov is adding another 160 Prescription Drugs, at highly discounted prices.").category).toBe("pharma");
+    expect(a("Starting October 1st, we will be imposing a 100% Tariff on any branded or patented Pharmaceutical product, unless a company IS BUILDING their pharmaceutical manufacturing plant in America.").category).toBe("tariff");
+  });
+
+  test("oil, the Fed, crypto and companies get their own labels", () => {
+    expect(a("The U.S. Navy will begin escorting tankers through the Strait of Hormuz immediately.").category).toBe("energy");
+    expect(a("Kevin Warsh will be our next Fed Chair. Congratulations Kevin!").category).toBe("fed");
+    expect(a("Strategic Bitcoin Reserve: I signed an Executive Order today to create the reserve.").category).toBe("crypto");
+    expect(a("GOLDMAN SACHS MUST FIRE ITS ECONOMIST, NOW!").category).toBe("company");
+  });
+});
+
+describe("facts", () => {
+  test("dates in note form", () => {
+    expect(whenOf("starting on August 1st, 2025")).toBe("from August 1");
+    expect(whenOf("effective Aug. 7")).toBe("from August 7");
+    expect(whenOf("a 90-day pause")).toBe("for 90 days");
+    expect(whenOf("effective immediately")).toBe("effective immediately");
+    expect(whenOf("nothing here")).toBeNull();
+  });
+
+  test("retelling: third person, plain case, no salutation, not cut mid-word", () => {
+    expect(retell("Dear President Lee: I have decided that we will charge a Tariff of 25%!")).toBe("he has decided that the U.S. will charge a tariff of 25%");
+    const long = retell("We have ".concat("very ".repeat(80), "big news."));
+    expect(long.length).toBeLessThanOrEqual(201);
+    expect(long.endsWith("…")).toBe(true);
+  });
+});
+
+describe("on the labeled sets", () => {
+  const posts = [...labeledDev, ...labeledTest] as { content: string }[];
+  test("every alert that would be sent reads as a note: no rule trace, ideas only for High and Medium, at least 90% name a ticker", () => {
+    let alerts = 0;
+    let withTicker = 0;
+    for (const p of posts) {
+      const n = a(p.content);
+      if (n.impact === "None") continue;
+      expect(n.summary).not.toMatch(TRACE);
+      expect(n.marketAnalysis).not.toMatch(TRACE);
+      expect(n.summary.length).toBeLessThanOrEqual(240);
+      if (n.impact === "Low") expect(n.tradingIdeas).toEqual([]);
+      else {
+        alerts++;
+        if (n.tickers.length) withTicker++;
+        expect(n.tradingIdeas.length).toBeGreaterThanOrEqual(1);
+        for (const idea of n.tradingIdeas) expect(idea).toMatch(/^Watch /);
+      }
+    }
+    expect(withTicker / alerts).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test("the text is separate from the judgement: the same signals, whatever the note says", () => {
+    for (const p of posts.slice(0, 200)) {
+      const sig = judge(p.content);
+      const n = a(p.content);
+      expect(n.impact).toBe(sig.impact);
+      expect(n.tariff).toBe(sig.tariff);
+    }
+  });
+});
