@@ -15,6 +15,9 @@ import { createAlerts } from "./alerts/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
 import { createIngest } from "./sources/ingest.ts";
+import { createOcrEngine } from "./ocr/engine.ts";
+import { createImageStore } from "./ocr/images.ts";
+import { createImageReader } from "./ocr/service.ts";
 import { createPoller } from "./sources/poller.ts";
 import { createSources } from "./sources/registry.ts";
 import { importSampleIfEmpty } from "./sources/sample.ts";
@@ -88,9 +91,16 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   // Pipeline: sources → posts → analysis → alerts; Telegram hears of live posts and alerts.
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier] });
-  const ingest = createIngest({ db, analysis, alerts, log });
+  const images = createImageStore({ db });
+  const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
   const batch = createBatchAnalysis({ db, analysis, alerts, log });
+  // Pictures: a live post's images are read (OCR in a worker thread) before it is judged.
+  const ocr = createOcrEngine();
+  const { truthsocialBaseUrl, rssUrl, archiveUrl } = config.sources;
+  const sourceHosts = new Set([truthsocialBaseUrl, rssUrl, archiveUrl].map((u) => new URL(u).host));
+  const imageReader = createImageReader({ images, engine: ocr, allowedHosts: sourceHosts, analyzeAfterImages: ingest.analyzeAfterImages, log });
+  jobs.push({ name: "read-images", description: "Reads the text in new posts' pictures (OCR), then has those posts analysed", every: () => 2000, run: async () => void (await imageReader.drain()) });
   jobs.push({
     name: "poll",
     description: "Fetches new posts from the sources, analyses them and writes alerts",
@@ -104,7 +114,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId) });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch });
 
-  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch };
+  return { ...deps, sessions, identify, auth, requestGuard, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, billingHooks, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, images, ocr, imageReader };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -137,6 +147,7 @@ export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) 
       await services.telegram.stop();
       await jobRunner.stop();
       await services.batch.stop();
+      await services.ocr.stop();
       closeDb(db);
     },
   };

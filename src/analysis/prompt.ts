@@ -17,8 +17,18 @@ Labels:
 - tickers: US tickers or well-known symbols clearly implicated (USO for oil, GLD for gold, BTC, SPY only for the market as a whole). "DJT" at the end of a post is his signature, not the Trump Media ticker; use DJT only when the post is about Trump Media.
 - summary: one sentence. market_analysis: two or three sentences for a trader. trading_ideas: up to three short ideas, or null.`;
 
-export function userMessage(post: { content: string; createdAt: number }) {
+export function userMessage(post: { content: string; createdAt: number; imageText?: string }) {
   // Angle brackets inside the post cannot close the fence.
   const text = post.content.replace(/<\/?post>/gi, (m) => m.replace("<", "‹").replace(">", "›"));
-  return `Posted at ${new Date(post.createdAt).toISOString()}.\n<post>\n${text}\n</post>`;
+  const message = `Posted at ${new Date(post.createdAt).toISOString()}.\n<post>\n${text}\n</post>`;
+  return post.imageText ? `${message}\n${imageTextBlock(post.imageText)}` : message;
+}
+
+/**
+ * The text OCR read from the post's pictures (a signed letter, a chart), part of the post and
+ * fenced the same way; a text-only model judges the picture through it.
+ */
+function imageTextBlock(imageText: string) {
+  const text = imageText.replace(/<\/?(post|image_text)>/gi, (m) => m.replace("<", "‹").replace(">", "›"));
+  return `The post's pictures read (OCR, may contain misreadings):\n<image_text>\n${text}\n</image_text>`;
 }
