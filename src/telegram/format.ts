@@ -16,7 +16,20 @@ export interface PostForMessage {
   url: string | null;
   createdAt: number;
   account: string;
+  /** What its media hold: pictures (still being read, or the text read from them) and videos. */
+  media?: PostMedia;
 }
+
+export interface PostMedia {
+  reading: boolean;
+  imageText: string | null;
+  video: boolean;
+}
+
+/** How much of a picture's text an alert quotes; the dashboard shows all of it. */
+export const IMAGE_TEXT_MAX = 700;
+export const READING_IMAGE = "🖼 <i>Reading the text in the image…</i>";
+export const VIDEO_POST = "🎬 <b>Video post</b> — not transcribed; watch it at the link.";
 
 /** The analysis as stored: the analyzers' shape, with sectors read back from the database as text. */
 export type AnalysisForMessage = Omit<Analysis, "relevant" | "sectors"> & { sectors: string[] };
@@ -50,7 +63,25 @@ function byline(post: PostForMessage) {
 
 /** The message a premium target gets the moment a post is detected. */
 export function instantMessage(post: PostForMessage): string[] {
-  return compose(`${ANALYSING}\n${byline(post)}\n\n`, post.content, "");
+  const notes = [post.media?.reading ? READING_IMAGE : "", post.media?.video ? videoNote(post) : ""].filter(Boolean);
+  return compose(`${ANALYSING}\n${byline(post)}\n\n`, post.content, notes.length ? `\n\n${notes.join("\n")}` : "");
+}
+
+/** Where to watch a video: the post's link, else the video's own. */
+function videoNote(post: PostForMessage) {
+  return post.url ? VIDEO_POST : VIDEO_POST.replace("the link", "the link in the post");
+}
+
+/** The picture's text (trimmed) and the video note, placed after the post's own words. */
+function mediaLines(post: PostForMessage): string[] {
+  const lines: string[] = [];
+  const text = post.media?.imageText?.replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim();
+  if (text) {
+    const cut = text.length > IMAGE_TEXT_MAX ? `${text.slice(0, text.lastIndexOf(" ", IMAGE_TEXT_MAX) > IMAGE_TEXT_MAX * 0.8 ? text.lastIndexOf(" ", IMAGE_TEXT_MAX) : IMAGE_TEXT_MAX)}…` : text;
+    lines.push(`🖼 <b>Text read from the image:</b>\n<i>${escapeHtml(cut)}</i>`);
+  }
+  if (post.media?.video) lines.push(videoNote(post));
+  return lines;
 }
 
 /**
@@ -59,7 +90,7 @@ export function instantMessage(post: PostForMessage): string[] {
  */
 export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free"): string[] {
   const head = `${IMPACT_BADGE[a.impact]}${a.tariff ? " · 📦 <b>Tariffs</b>" : ""}\n${byline(post)}\n\n`;
-  const lines: string[] = [];
+  const lines: string[] = mediaLines(post);
   if (a.summary) lines.push(`<b>Summary:</b> ${escapeHtml(a.summary)}`);
   if (tier === "premium") {
     if (a.marketAnalysis) lines.push(`<b>Analysis:</b> ${escapeHtml(a.marketAnalysis)}`);
