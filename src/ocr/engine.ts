@@ -6,28 +6,46 @@ import { createWorker, OEM, type Worker } from "tesseract.js";
  * (a server that never sees a picture never pays for it) and stays up; it is restarted after
  * it fails.
  */
-export function createOcrEngine() {
+/** A page takes seconds; a worker that has not answered in this long is stuck, and replaced. */
+export const OCR_TIMEOUT_MS = 60_000;
+
+/**
+ * In dist/squawk this module lives in a chunk at the bundle's root (src/) and the worker is the
+ * embedded entrypoint ocr/worker.ts; run from source, the worker is this file's neighbour.
+ */
+function workerPath() {
+  if (import.meta.url.includes("/$bunfs/")) return `${import.meta.dir}/ocr/worker.ts`;
+  return Bun.fileURLToPath(new URL("./worker.ts", import.meta.url));
+}
+
+export function createOcrEngine(opts: { timeoutMs?: number } = {}) {
+  const timeoutMs = opts.timeoutMs ?? OCR_TIMEOUT_MS;
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
   function start() {
     // The worker script takes the wasm core and the English model from files embedded in the
     // executable; build.ts lists it as an entrypoint so `dist/squawk` carries it.
-    const workerPath = Bun.fileURLToPath(new URL("./worker.ts", import.meta.url));
-    return createWorker("eng", OEM.LSTM_ONLY, { workerPath, langPath: "embedded", cacheMethod: "none", gzip: true, errorHandler: () => {} });
+    return createWorker("eng", OEM.LSTM_ONLY, { workerPath: workerPath(), langPath: "embedded", cacheMethod: "none", gzip: true, errorHandler: () => {} });
   }
 
   async function recognize(image: Uint8Array): Promise<string> {
     worker ??= start();
+    let timer: Timer | undefined;
+    const timeout = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`OCR gave no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    });
     try {
-      const w = await worker;
-      const { data } = await w.recognize(Buffer.from(image));
+      const w = await Promise.race([worker, timeout]);
+      const { data } = await Promise.race([w.recognize(Buffer.from(image)), timeout]);
       return data.text;
     } catch (e) {
       const failed = worker;
       worker = null;
       void failed?.then((w) => w.terminate()).catch(() => {});
       throw e instanceof Error ? e : new Error(String(e));
+    } finally {
+      clearTimeout(timer);
     }
   }
 
