@@ -9,7 +9,7 @@
  * 10 s just before (this machine is shared: the idle figure says how much is noise).
  */
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startPostSources } from "../test/fakes/post-sources.ts";
@@ -73,6 +73,12 @@ async function probe() {
 const idle: number[] = [];
 for (const end = performance.now() + 10_000; performance.now() < end; ) idle.push(await probe());
 
+// CPU seconds the server process used (all its threads), from /proc: less noisy than wall time.
+const cpuSeconds = () => {
+  const f = readFileSync(`/proc/${proc.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks (USER_HZ = 100)
+};
+const cpu0 = cpuSeconds();
 const t0 = performance.now();
 for (let i = 0; i < LETTERS; i++) sources.add("", { media: [sources.addMedia(`letter-${i}.jpg`, letters[i]!, "image/jpeg")] });
 
@@ -82,6 +88,7 @@ while (settled() < LETTERS) {
   if (performance.now() - t0 > LETTERS * 60_000) throw new Error("OCR did not finish");
 }
 const total = (performance.now() - t0) / 1000;
+const cpuPerLetter = (cpuSeconds() - cpu0) / LETTERS;
 const rows = db.query("SELECT p.status, p.duration_ms AS ms, p.error FROM post_images p JOIN posts ON posts.id = p.post_id ORDER BY posts.created_at").all() as { status: string; ms: number; error: string | null }[];
 const failed = rows.filter((r) => r.status !== "done");
 const all = rows.filter((r) => r.status === "done").map((r) => r.ms / 1000);
@@ -91,7 +98,7 @@ const alertsN = (db.query("SELECT count(*) AS n FROM alerts a JOIN posts p ON p.
 console.log(`server: ${cmd[0] === BINARY ? `dist/squawk (${(statSync(BINARY).size / 1e6).toFixed(1)} MB)` : "bun src/main.ts"}`);
 console.log(`letters read: ${all.length} of ${LETTERS}${failed.length ? ` (failed: ${failed.map((f) => f.error).join("; ")})` : ""}; alerts: ${alertsN}`);
 console.log(`seconds per one-page letter (fetch + OCR), worker warm: median ${pct(secs, 50).toFixed(2)}, p95 ${pct(secs, 95).toFixed(2)} (goal: median <= 1.5); first letter incl. worker start: ${first!.toFixed(2)}`);
-console.log(`all ${LETTERS} letters settled in ${total.toFixed(1)} s`);
+console.log(`all ${LETTERS} letters settled in ${total.toFixed(1)} s; server CPU per letter (all threads, incl. fetch, analysis, healthz): ${cpuPerLetter.toFixed(2)} s; load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]} on ${navigator.hardwareConcurrency} cores`);
 console.log(`/healthz while OCR ran (${health.length} calls): p50 ${pct(health, 50).toFixed(1)} ms, p99 ${pct(health, 99).toFixed(1)} ms (goal: p99 <= 50); idle before (${idle.length} calls): p50 ${pct(idle, 50).toFixed(1)} ms, p99 ${pct(idle, 99).toFixed(1)} ms`);
 
 db.close();

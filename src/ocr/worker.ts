@@ -16,6 +16,11 @@ import wasmPath from "tesseract.js-core/tesseract-core-simd-lstm.wasm" with { ty
 import modelPath from "@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz" with { type: "file" };
 
 if (!parentPort) throw new Error("the OCR worker runs as a worker thread");
+
+// Tesseract prints diagnostics ("Estimating resolution as 160") straight to the console, which
+// would break the server's one-JSON-object-a-line stderr. Failures still reach the main thread:
+// every job answers with its result or its error.
+console.log = console.info = console.warn = console.error = () => {};
 const port = parentPort;
 
 tesseractWorker.setAdapter({
