@@ -56,6 +56,19 @@ export function createOcrEngine(opts: { timeoutMs?: number } = {}) {
       queue = run.catch(() => {});
       return run;
     },
+    /** Starts the worker (core and model loaded from the binary) and answers once it is ready. */
+    async ready() {
+      worker ??= start();
+      let timer: Timer | undefined;
+      try {
+        await Promise.race([worker, new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`the OCR worker did not start within ${timeoutMs / 1000} s`)), timeoutMs)))]);
+      } catch (e) {
+        worker = null;
+        throw e;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async stop() {
       const w = worker;
       worker = null;
