@@ -89,6 +89,7 @@ while (settled() < LETTERS) {
 }
 const total = (performance.now() - t0) / 1000;
 const cpuPerLetter = (cpuSeconds() - cpu0) / LETTERS;
+const rssMb = Number(readFileSync(`/proc/${proc.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)![1]) / 1024;
 const rows = db.query("SELECT p.status, p.duration_ms AS ms, p.error FROM post_images p JOIN posts ON posts.id = p.post_id ORDER BY posts.created_at").all() as { status: string; ms: number; error: string | null }[];
 const failed = rows.filter((r) => r.status !== "done");
 const all = rows.filter((r) => r.status === "done").map((r) => r.ms / 1000);
@@ -99,6 +100,7 @@ console.log(`server: ${cmd[0] === BINARY ? `dist/squawk (${(statSync(BINARY).siz
 console.log(`letters read: ${all.length} of ${LETTERS}${failed.length ? ` (failed: ${failed.map((f) => f.error).join("; ")})` : ""}; alerts: ${alertsN}`);
 console.log(`seconds per one-page letter (fetch + OCR), worker warm: median ${pct(secs, 50).toFixed(2)}, p95 ${pct(secs, 95).toFixed(2)} (goal: median <= 1.5); first letter incl. worker start: ${first!.toFixed(2)}`);
 console.log(`all ${LETTERS} letters settled in ${total.toFixed(1)} s; server CPU per letter (all threads, incl. fetch, analysis, healthz): ${cpuPerLetter.toFixed(2)} s; load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]} on ${navigator.hardwareConcurrency} cores`);
+console.log(`server RSS after reading: ${rssMb.toFixed(0)} MB`);
 console.log(`/healthz while OCR ran (${health.length} calls): p50 ${pct(health, 50).toFixed(1)} ms, p99 ${pct(health, 99).toFixed(1)} ms (goal: p99 <= 50); idle before (${idle.length} calls): p50 ${pct(idle, 50).toFixed(1)} ms, p99 ${pct(idle, 99).toFixed(1)} ms`);
 
 db.close();
