@@ -23,7 +23,8 @@ export interface PostForMessage {
 export interface PostMedia {
   reading: boolean;
   imageText: string | null;
-  video: boolean;
+  /** The post's first video, if it has one. */
+  videoUrl: string | null;
 }
 
 /** How much of a picture's text an alert quotes; the dashboard shows all of it. */
@@ -63,13 +64,22 @@ function byline(post: PostForMessage) {
 
 /** The message a premium target gets the moment a post is detected. */
 export function instantMessage(post: PostForMessage): string[] {
-  const notes = [post.media?.reading ? READING_IMAGE : "", post.media?.video ? videoNote(post) : ""].filter(Boolean);
+  const notes = [post.media?.reading ? READING_IMAGE : "", videoNote(post)].filter(Boolean);
   return compose(`${ANALYSING}\n${byline(post)}\n\n`, post.content, notes.length ? `\n\n${notes.join("\n")}` : "");
 }
 
-/** Where to watch a video: the post's link, else the video's own. */
+/** Where to watch a video: the post's link (in the byline), else the video's own. */
 function videoNote(post: PostForMessage) {
-  return post.url ? VIDEO_POST : VIDEO_POST.replace("the link", "the link in the post");
+  const video = post.media?.videoUrl;
+  if (!video) return "";
+  return post.url ? VIDEO_POST : VIDEO_POST.replace("the link", `<a href="${escapeAttr(video)}">the link</a>`);
+}
+
+/** At most `max` characters, cut at a word when one ends near the limit. */
+function trimText(text: string, max: number) {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(" ", max);
+  return `${text.slice(0, space > max * 0.8 ? space : max)}…`;
 }
 
 /** The picture's text (trimmed) and the video note, placed after the post's own words. */
@@ -77,10 +87,10 @@ function mediaLines(post: PostForMessage): string[] {
   const lines: string[] = [];
   const text = post.media?.imageText?.replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim();
   if (text) {
-    const cut = text.length > IMAGE_TEXT_MAX ? `${text.slice(0, text.lastIndexOf(" ", IMAGE_TEXT_MAX) > IMAGE_TEXT_MAX * 0.8 ? text.lastIndexOf(" ", IMAGE_TEXT_MAX) : IMAGE_TEXT_MAX)}…` : text;
-    lines.push(`🖼 <b>Text read from the image:</b>\n<i>${escapeHtml(cut)}</i>`);
+    lines.push(`🖼 <b>Text read from the image:</b>\n<i>${escapeHtml(trimText(text, IMAGE_TEXT_MAX))}</i>`);
   }
-  if (post.media?.video) lines.push(videoNote(post));
+  const video = videoNote(post);
+  if (video) lines.push(video);
   return lines;
 }
 

@@ -14,7 +14,7 @@ export function createRenderer(db: Db) {
 
   function mediaOf(postId: string) {
     const rows = db.select().from(postImages).where(eq(postImages.postId, postId)).all();
-    return { reading: rows.some((r) => r.status === "pending"), imageText: joinImageText(rows) || null, video: rows.some((r) => r.status === "video") };
+    return { reading: rows.some((r) => r.status === "pending"), imageText: joinImageText(rows) || null, videoUrl: rows.find((r) => r.status === "video")?.url ?? null };
   }
 
   return (row: { postId: string; kind: "instant" | "final"; tier: Tier }): string[] | null => {
