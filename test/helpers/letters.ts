@@ -29,9 +29,12 @@ function escape(s: string) {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\n/g, "<br>");
 }
 
-function letterHtml(l: Letter) {
-  return `<!doctype html><html><body style="margin:0;background:#fff">
-<div id="page" style="width:850px;padding:60px 80px;box-sizing:border-box;font:17px/1.5 'DejaVu Serif',serif;color:#111">
+/** A scanned look: off-white paper, grey ink, a slight tilt and blur (as a photographed letter). */
+const SCANNED = "background:#f4f1e8;color:#333;transform:rotate(0.6deg);filter:blur(0.35px)";
+
+function letterHtml(l: Letter, scanned = false) {
+  return `<!doctype html><html><body style="margin:0;background:${scanned ? "#f4f1e8" : "#fff"}">
+<div id="page" style="width:850px;padding:60px 80px;box-sizing:border-box;font:17px/1.5 'DejaVu Serif',serif;color:#111;${scanned ? SCANNED : ""}">
 <p style="text-align:center;font-weight:bold;letter-spacing:2px">${escape(l.heading)}</p>
 <p>${escape(l.salutation)}</p>
 ${l.paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
@@ -52,6 +55,11 @@ export async function letterPrinter() {
     async jpeg(l: Letter): Promise<Uint8Array> {
       await page.setContent(letterHtml(l));
       return new Uint8Array(await page.locator("#page").screenshot({ type: "jpeg", quality: 85 }));
+    },
+    /** The letter as a slightly tilted, blurred scan on off-white paper, saved as a lossy JPEG. */
+    async scan(l: Letter): Promise<Uint8Array> {
+      await page.setContent(letterHtml(l, true));
+      return new Uint8Array(await page.screenshot({ type: "jpeg", quality: 70, fullPage: true }));
     },
     close: () => browser.close(),
   };
