@@ -18,6 +18,9 @@ import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
 import { createIngest } from "./sources/ingest.ts";
+import { createOcrEngine } from "./ocr/engine.ts";
+import { createImageStore } from "./ocr/images.ts";
+import { createImageReader } from "./ocr/service.ts";
 import { createPoller } from "./sources/poller.ts";
 import { createSources } from "./sources/registry.ts";
 import { importSampleIfEmpty } from "./sources/sample.ts";
@@ -86,9 +89,16 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const integrations = createIntegrations({ ...deps, billing, telegram: { enabled: telegram.enabled, wake: () => void telegram.sender?.wake() } });
   jobs.push(...integrations.jobs);
   const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier, integrations.listener] });
-  const ingest = createIngest({ db, analysis, alerts, log });
+  const images = createImageStore({ db });
+  const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
   const batch = createBatchAnalysis({ db, analysis, alerts, log });
+  // Pictures: a live post's images are read (OCR in a worker thread) before it is judged.
+  const ocr = createOcrEngine();
+  const { truthsocialBaseUrl, rssUrl, archiveUrl } = config.sources;
+  const sourceHosts = new Set([truthsocialBaseUrl, rssUrl, archiveUrl].map((u) => new URL(u).host));
+  const imageReader = createImageReader({ images, engine: ocr, allowedHosts: sourceHosts, analyzeAfterImages: ingest.analyzeAfterImages, log });
+  jobs.push({ name: "read-images", description: "Reads the text in new posts' pictures (OCR), then has those posts analysed", every: () => 2000, run: async () => void (await imageReader.drain()) });
   jobs.push({
     name: "poll",
     description: "Fetches new posts from the sources, analyses them and writes alerts",
@@ -106,7 +116,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -141,6 +151,7 @@ export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) 
       await services.integrations.stop();
       await jobRunner.stop();
       await services.batch.stop();
+      await services.ocr.stop();
       closeDb(db);
     },
   };

@@ -59,6 +59,8 @@ const schema = z.object({
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: url.default("https://api.openai.com/v1"),
   OPENAI_MODEL: z.string().min(1).default("gpt-4.1-mini"),
+  // A model that accepts images (e.g. gpt-4.1-mini, llava): picture posts go to it with their images.
+  OPENAI_VISION_MODEL: optional(z.string().min(1)),
 
   TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]+$/, "a bot token like 123456:ABC-DEF…")),
   TELEGRAM_API_ROOT: url.default("https://api.telegram.org"),
@@ -95,7 +97,7 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
       pollIntervalSeconds: e.POLL_INTERVAL_SECONDS,
     },
     analyzer: e.ANALYZER ?? (e.OPENAI_API_KEY ? "llm" : "rules"),
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, visionModel: e.OPENAI_VISION_MODEL ?? null },
     telegram: {
       botToken: e.TELEGRAM_BOT_TOKEN,
       apiRoot: e.TELEGRAM_API_ROOT,

@@ -2,6 +2,7 @@ import type { App } from "./app.ts";
 import { googleCheck } from "./auth/doctor.ts";
 import { stripeCheck } from "./billing/doctor.ts";
 import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
+import { ocrCheck } from "./ocr/doctor.ts";
 
 export interface Check {
   name: string;
@@ -24,6 +25,7 @@ export function doctorChecks(app: App): Check[] {
     { name: "telegram", run: () => app.telegram.check() },
     ...sourceChecks(app),
     analyzerCheck(app),
+    ocrCheck(app),
   ];
 }
 

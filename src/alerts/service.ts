@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
 import type { Db } from "../db/index.ts";
-import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
+import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/posts.ts";
+import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Settings } from "../settings/service.ts";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -117,8 +118,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
       .orderBy(desc(alerts.createdAt), desc(alerts.id))
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
       .all();
+    const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
     return {
-      alerts: rows.map(toView),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [])),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -195,6 +197,16 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
     return { totalPosts: totals.total, marketRelevant: totals.relevant, highImpact: totals.high, days };
   }
 
+  /** The pictures' read text and video flags of the listed posts, in one query. */
+  function mediaOf(ids: string[]) {
+    const out = new Map<string, PostImageRow[]>();
+    if (ids.length === 0) return out;
+    for (const r of db.select().from(postImages).where(inArray(postImages.postId, ids)).orderBy(postImages.position).all()) {
+      out.set(r.postId, [...(out.get(r.postId) ?? []), r]);
+    }
+    return out;
+  }
+
   function byPostIds(ids: string[]) {
     if (ids.length === 0) return [];
     return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
@@ -205,7 +217,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
 
 const dayStart = (t: number) => t - (t % (24 * 60 * MINUTE));
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[]) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -218,6 +230,9 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     media: r.post.media,
     isRepost: r.post.isRepost,
     mediaOnly: !r.post.content && r.post.media.length > 0,
+    // Text OCR read from the post's pictures (null when none was read); whether it has a video.
+    imageText: joinImageText(media) || null,
+    video: media.some((m) => m.status === "video"),
     tariff: r.analysis.tariff,
     category: r.analysis.category,
     sectors: r.analysis.sectors,

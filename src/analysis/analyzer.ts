@@ -48,6 +48,15 @@ export interface PostInput {
   id: string;
   content: string;
   createdAt: number;
+  /** Text OCR read from the post's pictures, kept apart from the post's own words. */
+  imageText?: string;
+  /** The pictures themselves, for a model that accepts images. */
+  images?: { contentType: string; bytes: Uint8Array }[];
+}
+
+/** Everything a post says in words: its text, then the text read from its pictures. */
+export function wordsOf(post: Pick<PostInput, "content" | "imageText">) {
+  return post.imageText ? `${post.content}\n\n${post.imageText}`.trim() : post.content;
 }
 
 /** One way of judging a post (rules, llm, …), chosen by the `analysis.analyzer` setting. */

@@ -48,7 +48,7 @@ export function estimateCost(model: string, promptTokens: number, completionToke
  * HTTP error or 429, invalid JSON, a refusal) the rules answer instead and the reason is
  * recorded. No retries: a post waits for no one, and the rules answer at once.
  */
-export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model: string; log: Logger; timeoutMs?: number }): Analyzer {
+export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model: string; visionModel?: string | null; log: Logger; timeoutMs?: number }): Analyzer {
   const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, timeout: opts.timeoutMs ?? LLM_TIMEOUT_MS, maxRetries: 0 });
   const rules = createRulesAnalyzer();
 
@@ -56,14 +56,17 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
     name: "llm",
     async analyze(post: PostInput, signal?: AbortSignal): Promise<AnalysisResult> {
       const t0 = performance.now();
+      // A picture post goes to the vision model with its pictures; other posts to the usual one.
+      const vision = !!opts.visionModel && !!post.images?.length;
+      const model = vision ? opts.visionModel! : opts.model;
       try {
         const completion = await client.chat.completions.parse(
           {
-            model: opts.model,
+            model,
             temperature: 0,
             messages: [
               { role: "system", content: SYSTEM_PROMPT },
-              { role: "user", content: userMessage(post) },
+              { role: "user", content: vision ? [{ type: "text", text: userMessage(post) }, ...imageParts(post)] : userMessage(post) },
             ],
             response_format: zodResponseFormat(llmSchema, "post_analysis"),
           },
@@ -96,11 +99,11 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
           marketAnalysis: out.market_analysis?.trim() || (relevant ? fill().marketAnalysis : ""),
           tradingIdeas: watch && ideas.length === 0 ? fill().tradingIdeas : ideas,
           analyzer: "llm",
-          model: completion.model || opts.model,
+          model: completion.model || model,
           fallbackReason: null,
           promptTokens,
           completionTokens,
-          costUsd: estimateCost(completion.model || opts.model, promptTokens, completionTokens, cachedTokens),
+          costUsd: estimateCost(completion.model || model, promptTokens, completionTokens, cachedTokens),
           durationMs: Math.round(performance.now() - t0),
         };
       } catch (e) {
@@ -111,6 +114,14 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
       }
     },
   };
+}
+
+/** The post's pictures as data URLs: the model never has to fetch anything. */
+function imageParts(post: PostInput) {
+  return (post.images ?? []).map((img) => ({
+    type: "image_url" as const,
+    image_url: { url: `data:${img.contentType};base64,${Buffer.from(img.bytes).toString("base64")}` },
+  }));
 }
 
 function describeFailure(e: unknown): string {

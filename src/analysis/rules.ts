@@ -1,4 +1,4 @@
-import { IMPACT_RANK, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
+import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
 import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
 import { prefilter } from "./lexicon/prefilter.ts";
@@ -336,7 +336,7 @@ export function createRulesAnalyzer(): Analyzer {
     name: "rules",
     async analyze(post) {
       const t0 = performance.now();
-      const a = analyzeWithRules(post);
+      const a = analyzeWithRules({ content: wordsOf(post) });
       return { ...a, analyzer: "rules", model: null, fallbackReason: null, promptTokens: 0, completionTokens: 0, costUsd: 0, durationMs: Math.round(performance.now() - t0) };
     },
   };

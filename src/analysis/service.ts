@@ -11,8 +11,8 @@ import { createRulesAnalyzer } from "./rules.ts";
  */
 export function createAnalysis(deps: { config: Config; settings: Settings; log: Logger }) {
   const rules = createRulesAnalyzer();
-  const { apiKey, baseUrl, model } = deps.config.openai;
-  const llm: Analyzer | null = apiKey ? createLlmAnalyzer({ apiKey, baseUrl, model, log: deps.log }) : null;
+  const { apiKey, baseUrl, model, visionModel } = deps.config.openai;
+  const llm: Analyzer | null = apiKey ? createLlmAnalyzer({ apiKey, baseUrl, model, visionModel, log: deps.log }) : null;
 
   function current(): Analyzer {
     return deps.settings.get("analysis.analyzer") === "llm" && llm ? llm : rules;

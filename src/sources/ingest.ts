@@ -1,9 +1,11 @@
-import { eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, notExists } from "drizzle-orm";
 import type { AlertsService } from "../alerts/service.ts";
+import type { PostInput } from "../analysis/analyzer.ts";
 import type { AnalysisService } from "../analysis/service.ts";
 import type { Db } from "../db/index.ts";
-import { analyses, posts, sourceState } from "../db/schema/posts.ts";
+import { analyses, postImages, posts, sourceState } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
+import { joinImageText, type ImageStore } from "../ocr/images.ts";
 import type { Page, RawPost } from "./source.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -15,7 +17,7 @@ export type PostRow = typeof posts.$inferSelect;
  * transaction), and anything stored but not yet analysed is picked up by `analyzePending`,
  * so a crash between the two loses nothing and duplicates nothing.
  */
-export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: AlertsService; log: Logger; now?: () => number }) {
+export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: AlertsService; images: ImageStore; log: Logger; now?: () => number }) {
   const { db, log } = deps;
   const now = deps.now ?? Date.now;
 
@@ -38,6 +40,8 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
         const inserted = insertPost.get(row.id, row.source, row.account, row.createdAt, row.seenAt, row.content, row.url, JSON.stringify(row.media), row.isRepost ? 1 : 0, row.backfilled ? 1 : 0);
         if (inserted) {
           fresh.push(row);
+          // A live post's pictures are read before it is judged; back-filled posts never alert.
+          if (!row.backfilled && row.media.length) deps.images.queue(tx, row);
           if (!row.backfilled) for (const l of deps.alerts.listeners) l.postDetected?.({ id: row.id }, tx);
         }
       }
@@ -51,8 +55,14 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     if (alert) log.info("alert", { postId: row.id, impact: alert.impact, detectionLatencyMs: row.seenAt - row.createdAt, analyzer });
   }
 
-  async function analyzeOne(row: PostRow) {
-    const result = await deps.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt });
+  /** The post's own words, and the text read from its pictures when there was any. */
+  function inputOf(row: PostRow, pictures?: PostInput["images"]): PostInput {
+    const imageText = row.media.length ? joinImageText(deps.images.ofPost(row.id)) : "";
+    return { id: row.id, content: row.content, createdAt: row.createdAt, ...(imageText ? { imageText } : {}), ...(pictures?.length ? { images: pictures } : {}) };
+  }
+
+  async function analyzeOne(row: PostRow, pictures?: PostInput["images"]) {
+    const result = await deps.analysis.analyze(inputOf(row, pictures));
     const alert = deps.alerts.record(row, result);
     logAlert(row, alert, result.analyzer);
     return alert;
@@ -63,14 +73,17 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
    * whole and written in one transaction (one commit, not forty); a model is slow, so each of
    * its posts is written as soon as it is judged and the first alert never waits for the last.
    */
-  async function analyzePage(rows: PostRow[]) {
+  async function analyzePage(all: PostRow[]) {
+    // Posts whose pictures are still to be read are judged by the image reader once it is done.
+    const waiting = deps.images.waiting(all.filter((r) => r.media.length).map((r) => r.id));
+    const rows = waiting.size ? all.filter((r) => !waiting.has(r.id)) : all;
     if (deps.analysis.current().name !== "rules") {
       const out = [];
       for (const row of rows) out.push(await analyzeOne(row));
       return out;
     }
     const items = [];
-    for (const row of rows) items.push({ post: row, analysis: await deps.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt }) });
+    for (const row of rows) items.push({ post: row, analysis: await deps.analysis.analyze(inputOf(row)) });
     const alerts = deps.alerts.recordMany(items);
     items.forEach((it, i) => logAlert(it.post, alerts[i]!, it.analysis.analyzer));
     return alerts;
@@ -82,7 +95,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
       .select({ post: posts })
       .from(posts)
       .leftJoin(analyses, eq(analyses.postId, posts.id))
-      .where(isNull(analyses.postId))
+      .where(and(isNull(analyses.postId), notExists(db.select({ x: postImages.postId }).from(postImages).where(and(eq(postImages.postId, posts.id), eq(postImages.status, "pending"))))))
       .orderBy(posts.createdAt)
       .limit(limit)
       .all()
@@ -109,7 +122,14 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     return { added, skipped: list.length - added };
   }
 
-  return { storePage, analyzeOne, analyzePage, analyzePending, importPosts };
+  /** A post whose pictures are all settled: judged with their text (and, for a vision model, the pictures). */
+  async function analyzeAfterImages(postId: string, pictures?: PostInput["images"]) {
+    const row = db.select().from(posts).where(eq(posts.id, postId)).get();
+    if (!row || deps.images.waiting([postId]).size) return null;
+    return analyzeOne(row, pictures);
+  }
+
+  return { storePage, analyzeOne, analyzeAfterImages, analyzePage, analyzePending, importPosts };
 }
 
 export type Ingest = ReturnType<typeof createIngest>;

@@ -19,7 +19,10 @@ export function itemToPost(item: string): RawPost | null {
   if (!id) return null;
   const html = tag(item, "description") ?? tag(item, "content:encoded") ?? "";
   const created = Date.parse(tag(item, "pubDate") ?? "");
-  const media = [...item.matchAll(/<(?:enclosure|media:content)\s[^>]*url="([^"]+)"/gi)].map((m) => decodeEntities(m[1]!));
+  // Attachments, and pictures placed in the post's HTML (some feeds inline them as <img>).
+  const attached = [...item.matchAll(/<(?:enclosure|media:content)\s[^>]*url="([^"]+)"/gi)].map((m) => decodeEntities(m[1]!));
+  const inline = [...html.matchAll(/<img\s[^>]*src="(https?:[^"]+)"/gi)].map((m) => decodeEntities(m[1]!));
+  const media = [...new Set([...attached, ...inline])];
   let content = htmlToText(html);
   const title = tag(item, "title") ?? "";
   // trumpstruth.org titles media-only posts "[No Title] - Post from …"; the text is then empty.

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { startPostSources } from "../../test/fakes/post-sources.ts";
 import { createArchiveSource } from "./archive.ts";
 import { createReplaySource } from "./replay.ts";
-import { createRssSource } from "./rss.ts";
+import { createRssSource, itemToPost } from "./rss.ts";
 import { SourceError, type Page, type Source, type SourceCursor } from "./source.ts";
 import { createTruthSocialSource } from "./truthsocial.ts";
 
@@ -125,6 +125,11 @@ describe("truthsocial", () => {
 });
 
 describe("rss", () => {
+  test("pictures inlined in an item's HTML count as its media, beside its enclosures", () => {
+    const item = `<item><title>[No Title] - Post from Jul 7</title><link>https://trumpstruth.org/statuses/1</link><description><![CDATA[<p><img src="https://static-assets-1.truthsocial.com/letter.jpg" alt="" /></p>]]></description><pubDate>Mon, 07 Jul 2025 16:00:00 GMT</pubDate><truth:originalId>114812345678901234</truth:originalId><enclosure url="https://static-assets-1.truthsocial.com/letter.jpg" type="image/jpeg" /><media:content url="https://static-assets-1.truthsocial.com/second.png" medium="image" /></item>`;
+    expect(itemToPost(item)).toMatchObject({ content: "", media: ["https://static-assets-1.truthsocial.com/letter.jpg", "https://static-assets-1.truthsocial.com/second.png"] });
+  });
+
   test("items are keyed on truth:originalId, oldest first, with text and media", async () => {
     const a = fake.add("First &amp; second\n\nparagraph", { at: Date.now() - 2000 });
     const b = fake.add("", { media: ["https://static-assets-1.truthsocial.com/v.mp4"] });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { alertMessage, compose, escapeHtml, instantMessage } from "./format.ts";
+import { alertMessage, compose, escapeHtml, IMAGE_TEXT_MAX, instantMessage, READING_IMAGE, VIDEO_POST } from "./format.ts";
 
 const post = { id: "1", content: "Tariffs & <b>more</b>", url: "https://truthsocial.com/@x/1?a=1&b=\"2\"", createdAt: Date.UTC(2026, 10, 22, 14, 3), account: "realDonaldTrump" };
 const analysis = { impact: "High" as const, tariff: true, category: "tariff" as const, sectors: ["metals"], tickers: ["X"], summary: "S", marketAnalysis: "M", tradingIdeas: ["I"] };
@@ -41,5 +41,29 @@ describe("format", () => {
     expect(body.replaceAll("&lt;", "<").replaceAll("&amp;", "&")).toBe(text);
     expect(parts[0]!.startsWith("<b>H</b>")).toBe(true);
     expect(parts.at(-1)!.endsWith("<i>tail</i>")).toBe(true);
+  });
+
+  test("a picture post: the instant ping says the image is being read; the alert quotes its text, trimmed and escaped", () => {
+    const reading = { ...post, media: { reading: true, imageText: null, videoUrl: null } };
+    expect(instantMessage(reading)[0]).toContain(READING_IMAGE);
+    expect(instantMessage(post)[0]).not.toContain(READING_IMAGE);
+    const letter = `Dear Mr. Prime Minister: a Tariff of 25% <on> all Japanese products. ${"More words here. ".repeat(100)}`;
+    const read = { ...post, media: { reading: false, imageText: letter, videoUrl: null } };
+    const [m] = alertMessage(read, analysis, "free");
+    expect(m).toContain("🖼 <b>Text read from the image:</b>\n<i>Dear Mr. Prime Minister: a Tariff of 25% &lt;on&gt; all Japanese products.");
+    const quoted = m!.split("Text read from the image:</b>\n<i>")[1]!.split("</i>")[0]!;
+    expect(quoted.endsWith("…")).toBe(true);
+    expect(quoted.length).toBeLessThanOrEqual(IMAGE_TEXT_MAX + 10);
+  });
+
+  test("a video post says it is a video, with the post's words and the link", () => {
+    const video = { ...post, content: "Watch this!", media: { reading: false, imageText: null, videoUrl: "https://static-assets-1.truthsocial.com/v.mp4" } };
+    for (const m of [instantMessage(video)[0]!, alertMessage(video, analysis, "premium")[0]!]) {
+      expect(m).toContain(VIDEO_POST);
+      expect(m).toContain("Watch this!");
+      expect(m).toContain("Original post");
+    }
+    // Without the post's own link, the video's.
+    expect(alertMessage({ ...video, url: null }, analysis, "free")[0]).toContain(`watch it at <a href="https://static-assets-1.truthsocial.com/v.mp4">the link</a>.`);
   });
 });

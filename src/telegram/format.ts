@@ -16,7 +16,21 @@ export interface PostForMessage {
   url: string | null;
   createdAt: number;
   account: string;
+  /** What its media hold: pictures (still being read, or the text read from them) and videos. */
+  media?: PostMedia;
 }
+
+export interface PostMedia {
+  reading: boolean;
+  imageText: string | null;
+  /** The post's first video, if it has one. */
+  videoUrl: string | null;
+}
+
+/** How much of a picture's text an alert quotes; the dashboard shows all of it. */
+export const IMAGE_TEXT_MAX = 700;
+export const READING_IMAGE = "🖼 <i>Reading the text in the image…</i>";
+export const VIDEO_POST = "🎬 <b>Video post</b> — not transcribed; watch it at the link.";
 
 /** The analysis as stored: the analyzers' shape, with sectors read back from the database as text. */
 export type AnalysisForMessage = Omit<Analysis, "relevant" | "sectors"> & { sectors: string[] };
@@ -65,7 +79,34 @@ function byline(post: PostForMessage) {
 
 /** The message a premium target gets the moment a post is detected. */
 export function instantMessage(post: PostForMessage): string[] {
-  return compose(`${ANALYSING}\n${byline(post)}\n\n`, post.content, "");
+  const notes = [post.media?.reading ? READING_IMAGE : "", videoNote(post)].filter(Boolean);
+  return compose(`${ANALYSING}\n${byline(post)}\n\n`, post.content, notes.length ? `\n\n${notes.join("\n")}` : "");
+}
+
+/** Where to watch a video: the post's link (in the byline), else the video's own. */
+function videoNote(post: PostForMessage) {
+  const video = post.media?.videoUrl;
+  if (!video) return "";
+  return post.url ? VIDEO_POST : VIDEO_POST.replace("the link", `<a href="${escapeAttr(video)}">the link</a>`);
+}
+
+/** At most `max` characters, cut at a word when one ends near the limit. */
+function trimText(text: string, max: number) {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(" ", max);
+  return `${text.slice(0, space > max * 0.8 ? space : max)}…`;
+}
+
+/** The picture's text (trimmed) and the video note, placed after the post's own words. */
+function mediaLines(post: PostForMessage): string[] {
+  const lines: string[] = [];
+  const text = post.media?.imageText?.replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim();
+  if (text) {
+    lines.push(`🖼 <b>Text read from the image:</b>\n<i>${escapeHtml(trimText(text, IMAGE_TEXT_MAX))}</i>`);
+  }
+  const video = videoNote(post);
+  if (video) lines.push(video);
+  return lines;
 }
 
 /**
@@ -74,7 +115,7 @@ export function instantMessage(post: PostForMessage): string[] {
  */
 export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free"): string[] {
   const head = `${IMPACT_BADGE[a.impact]} · ${CATEGORY_LABEL[a.category] ?? CATEGORY_LABEL.markets}\n${byline(post)}\n\n`;
-  const lines: string[] = [];
+  const lines: string[] = mediaLines(post);
   if (a.summary) lines.push(`<b>Summary:</b> ${escapeHtml(a.summary)}`);
   if (tier === "premium") {
     if (a.marketAnalysis) lines.push(`<b>Analysis:</b> ${escapeHtml(a.marketAnalysis)}`);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { analyses, posts } from "../db/schema/posts.ts";
+import { analyses, postImages, posts } from "../db/schema/posts.ts";
+import { joinImageText } from "../ocr/images.ts";
 import { alertMessage, instantMessage } from "./format.ts";
 import type { Tier } from "./types.ts";
 
@@ -11,6 +12,11 @@ import type { Tier } from "./types.ts";
 export function createRenderer(db: Db) {
   const cache = new Map<string, string[]>();
 
+  function mediaOf(postId: string) {
+    const rows = db.select().from(postImages).where(eq(postImages.postId, postId)).all();
+    return { reading: rows.some((r) => r.status === "pending"), imageText: joinImageText(rows) || null, videoUrl: rows.find((r) => r.status === "video")?.url ?? null };
+  }
+
   return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {
     if (row.postId === null || (row.kind !== "instant" && row.kind !== "final")) return null;
     const key = `${row.postId}|${row.kind}|${row.tier}`;
@@ -18,12 +24,13 @@ export function createRenderer(db: Db) {
     if (hit) return hit;
     const post = db.select().from(posts).where(eq(posts.id, row.postId)).get();
     if (!post) return null;
+    const media = post.media.length ? mediaOf(row.postId) : undefined;
     let parts: string[];
-    if (row.kind === "instant") parts = instantMessage(post);
+    if (row.kind === "instant") parts = instantMessage({ ...post, media });
     else {
       const a = db.select().from(analyses).where(eq(analyses.postId, row.postId)).get();
       if (!a) return null;
-      parts = alertMessage(post, a, row.tier);
+      parts = alertMessage({ ...post, media }, a, row.tier);
     }
     if (cache.size > 200) cache.clear();
     cache.set(key, parts);

@@ -7,6 +7,8 @@ import { startFake, type Fake } from "./http.ts";
  *   X-RateLimit-* headers on every answer;
  * - a trumpstruth.org-style RSS feed at `/feed` with `truth:originalId`;
  * - a CNN / stiles-style JSON archive at `/archive.json` with ETag and Last-Modified (304s).
+ * - media files at `/media/:name` (pictures a test renders, served with their content type), as
+ *   Truth Social's media host would serve a post's attachments;
  * `fault()` injects what real sources do: a Cloudflare challenge, a plain 403, a 429 with
  * Retry-After, slow answers, malformed bodies, 500s, out-of-order pages.
  *
@@ -44,6 +46,8 @@ export interface FakePostSources extends Fake {
   fault(f: Fault | null): void;
   /** Answers with X-RateLimit-Remaining: 0 and a reset this many seconds ahead. */
   exhaustRateLimit(resetSeconds: number | null): void;
+  /** Serves `bytes` at `/media/<name>`; returns its URL, for a post's `media`. */
+  addMedia(name: string, bytes: Uint8Array | string, contentType: string): string;
 }
 
 let seq = 0;
@@ -84,7 +88,7 @@ const account = {
 function mastodonStatus(s: FakeStatus) {
   const media = (s.media ?? []).map((url, i) => ({
     id: `${s.id}${i}`,
-    type: "image",
+    type: /\.(mp4|mov|webm)$/.test(url) ? "video" : "image",
     url,
     preview_url: url.replace(/(\.\w+)$/, "_small$1"),
     remote_url: null,
@@ -136,6 +140,7 @@ export function startPostSources(): FakePostSources {
   let fault: Fault | null = null;
   let rateReset: number | null = null;
   const archiveModified = { etag: "", at: new Date() };
+  const mediaFiles = new Map<string, { bytes: Uint8Array | string; contentType: string }>();
 
   // Ids as numbers, parsed once, and the timeline sorted once per change (benches page through 5,000).
   const ids = new WeakMap<FakeStatus, bigint>();
@@ -199,6 +204,11 @@ export function startPostSources(): FakePostSources {
     }
     if (effect instanceof Response) return effect;
 
+    if (u.pathname.startsWith("/media/")) {
+      const file = mediaFiles.get(decodeURIComponent(u.pathname.slice(7)));
+      if (!file) return Response.json({ error: "Not found" }, { status: 404 });
+      return new Response(typeof file.bytes === "string" ? file.bytes : Buffer.from(file.bytes), { headers: { "content-type": file.contentType } });
+    }
     if (u.pathname === "/api/v1/accounts/lookup") {
       if (u.searchParams.get("acct")?.toLowerCase() !== "realdonaldtrump") return Response.json({ error: "Record not found" }, { status: 404 });
       return Response.json(account, { headers: rateHeaders() });
@@ -274,6 +284,10 @@ export function startPostSources(): FakePostSources {
     },
     fault(f: Fault | null) {
       fault = f;
+    },
+    addMedia(name: string, bytes: Uint8Array | string, contentType: string) {
+      mediaFiles.set(name, { bytes, contentType });
+      return `${fake.url}/media/${encodeURIComponent(name)}`;
     },
     exhaustRateLimit(resetSeconds: number | null) {
       rateReset = resetSeconds === null ? null : Date.now() + resetSeconds * 1000;

@@ -49,6 +49,8 @@ describe("squawk CLI", () => {
     expect(await Bun.file(join(dir, "data", "squawk.db")).exists()).toBe(true);
     const r = await run(["doctor"]);
     expect(r.stdout).toMatch(/^database\s+ok$/m);
+    // The OCR worker starts from the wasm core and model the program carries.
+    expect(r.stdout).toMatch(/^ocr\s+ok \(engine ready in [\d.]+ s; 0 images waiting; 0 failed in the last day\)$/m);
   });
 
   test("SIGTERM stops the server cleanly within 5 s", async () => {

@@ -1,5 +1,5 @@
 import type { Category } from "../../analysis/analyzer.ts";
-import { sqliteTable, integer, text, real, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, real, index, primaryKey } from "drizzle-orm/sqlite-core";
 
 export const IMPACTS = ["High", "Medium", "Low", "None"] as const;
 export type Impact = (typeof IMPACTS)[number];
@@ -76,3 +76,29 @@ export const sourceState = sqliteTable("source_state", {
   nextAttemptAt: integer("next_attempt_at"),
   circuitOpenUntil: integer("circuit_open_until"),
 });
+
+export const IMAGE_STATUSES = ["pending", "done", "failed", "video"] as const;
+export type ImageStatus = (typeof IMAGE_STATUSES)[number];
+
+/**
+ * A live post's pictures (up to 4) and the text OCR read from them, kept beside the post so its
+ * own words stay as posted. A post with a pending image waits for it before it is analysed;
+ * `sha256` is the fetched image's hash (an image met before is not read again); a failure
+ * keeps its reason. Videos are listed (the alert says so) but never fetched.
+ */
+export const postImages = sqliteTable(
+  "post_images",
+  {
+    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    url: text().notNull(),
+    status: text({ enum: IMAGE_STATUSES }).notNull(),
+    sha256: text(),
+    text: text(),
+    error: text(),
+    attempts: integer().notNull().default(0),
+    durationMs: integer("duration_ms"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.position] }), index("post_images_status_idx").on(t.status), index("post_images_sha_idx").on(t.sha256)],
+);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChartLine, ExternalLink } from "lucide-react";
+import { ChartLine, ExternalLink, Film, ImageIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -48,7 +48,20 @@ function AlertItem({ alert }: { alert: ApiAlert }) {
         {alert.content ? (
           <PostText text={alert.content} />
         ) : (
-          <p className="text-sm text-muted-foreground italic">A media post without text.</p>
+          !alert.imageText && <p className="text-sm text-muted-foreground italic">A media post without text.</p>
+        )}
+        {alert.imageText && (
+          <section data-testid="image-text">
+            <p className="mb-1 flex items-center gap-1.5 text-xs font-semibold">
+              <ImageIcon className="size-3.5 text-primary" aria-hidden="true" /> Text read from the image
+            </p>
+            <PostText text={alert.imageText} />
+          </section>
+        )}
+        {alert.video && (
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="video-note">
+            <Film className="size-3.5" aria-hidden="true" /> A video post: watch it at the original post.
+          </p>
         )}
         <div className="rounded-lg bg-muted p-3">
           <p className="flex items-center gap-1.5 text-xs font-semibold">

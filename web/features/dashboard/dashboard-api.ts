@@ -22,6 +22,9 @@ export type ApiAlert = {
   media: string[];
   isRepost: boolean;
   mediaOnly: boolean;
+  /** Text read (OCR) from the post's pictures, or null. */
+  imageText: string | null;
+  video: boolean;
   tariff: boolean;
   /** What the post is about: tariff, fed, energy, pharma, … (src/analysis/analyzer.ts CATEGORIES). */
   category: string;
