@@ -96,7 +96,7 @@ describe("access", () => {
   }, T);
 });
 
-test("on a phone every tab fits the width (tables scroll inside their box)", async () => {
+test("on a phone every tab fits the width (tables become stacked rows)", async () => {
   const { page, context } = await newPage(browser, 375, 800);
   contexts.push(context);
   const [name, value] = adminCookie.split("=") as [string, string];

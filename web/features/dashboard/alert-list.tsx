@@ -120,7 +120,7 @@ export function AlertList() {
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="High">
-          <TabsList>
+          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
             {IMPACTS.map((i) => (
               <TabsTrigger key={i} value={i}>{i} Impact</TabsTrigger>
             ))}
