@@ -8,6 +8,7 @@ import { billingRoutes } from "./billing/routes.ts";
 import { telegramRoutes } from "./telegram/routes.ts";
 import { alertsRoutes } from "./alerts/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
+import { publicConfigRoutes } from "./settings/routes.ts";
 
 const started = new WeakMap<Request, number>();
 
@@ -56,6 +57,7 @@ export function createApi(s: Services) {
       .use(telegramRoutes(s))
       .use(alertsRoutes(s))
       .use(analysisRoutes(s))
+      .use(publicConfigRoutes(s))
   );
 }
 
