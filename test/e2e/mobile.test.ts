@@ -5,8 +5,9 @@ import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
 import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
 /*
- * Every page on a 390×844 phone, against the built binary (run `bun build.ts` first): nothing
- * scrolls sideways, neither the page nor a box inside it, and every action is on screen.
+ * What a new user meets, on a 390×844 phone, against the built binary (run `bun build.ts`
+ * first): nothing scrolls sideways, neither the page nor a box inside it, every action is on
+ * screen; the greeting, the plan, the account panel, toasts and the free delay's texts.
  */
 
 const T = 60000;
@@ -21,7 +22,7 @@ const contexts: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  [bin, browser] = await Promise.all([startBinary({ ADMIN_EMAILS: ADMIN }), launchBrowser()]);
+  [bin, browser] = await Promise.all([startBinary({ ADMIN_EMAILS: ADMIN, DEV_SHORTCUTS: "1" }), launchBrowser()]);
   adminCookie = await registerAccount(bin.url, ADMIN);
   // Long addresses are what broke the users table on phones.
   for (let i = 1; i <= 11; i++) await registerAccount(bin.url, `a-rather-long-member-address-${i}@example-company.com`);
@@ -134,5 +135,90 @@ describe("at 390×844 nothing scrolls sideways", () => {
     await expectOnScreen(page, page.getByRole("button", { name: /^Delete / }));
     await expectOnScreen(page, page.getByRole("switch", { name: "Live environment" }));
     await screenshot(page, "mobile-admin-settings");
+  }, T);
+});
+
+const toastRegion = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"] li');
+
+describe("a new user", () => {
+  test("registers in the dialog: no 'Welcome back', the plan is shown, and the toast leaves Logout clear", async () => {
+    const { page, errors } = await open("/");
+    await page.getByRole("button", { name: /Sign Up Free/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill("newcomer@example.com");
+    await dialog.getByLabel("Password").fill("correct-horse");
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await toastRegion(page).filter({ hasText: "Account created successfully" }).waitFor();
+
+    // The toast is still up when the menu opens: Logout must be the thing under the finger.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const logout = menu.getByRole("button", { name: "Logout" });
+    await logout.waitFor();
+    await page.waitForTimeout(400); // the panel's slide-in
+    expect(await toastRegion(page).count()).toBe(1);
+    const hit = await logout.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(hit).toBe(true);
+    // "Account" once (the panel's heading), never again as a stand-in for a missing name.
+    expect(await menu.getByText("newcomer@example.com").count()).toBe(1);
+    expect(await menu.getByText("Free plan", { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, "mobile-menu-signed-in");
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${bin.url}/dashboard`);
+    const account = page.getByTestId("dashboard-account");
+    await account.waitFor();
+    expect(await page.getByText(/Welcome back/).count()).toBe(0);
+    expect(await account.textContent()).toBe("Signed in as newcomer@example.comFree plan");
+    expect(errors).toEqual([]);
+  }, T);
+
+  test("a premium user is told so on the dashboard and in the account panel (desktop)", async () => {
+    const cookie = await registerAccount(bin.url, "payer@example.com");
+    const up = await fetch(`${bin.url}/api/subscription/create`, { method: "POST", headers: { cookie, origin: bin.url } });
+    expect(up.status).toBe(200);
+    const { page, errors } = await open("/dashboard", cookie, 1280);
+    const account = page.getByTestId("dashboard-account");
+    await account.getByText("Premium").waitFor();
+    expect(await account.getByTestId("plan-badge").textContent()).toBe("Premium");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Account" });
+    await panel.getByTestId("plan-badge").waitFor();
+    expect(await panel.getByTestId("plan-badge").textContent()).toBe("Premium");
+    expect(await panel.getByText("Account", { exact: true }).count()).toBe(1);
+    await screenshot(page, "account-panel-premium");
+    expect(errors).toEqual([]);
+  }, T);
+
+  test("every web text about the free delay reads alerts.freeDelayMinutes", async () => {
+    const set = await fetch(`${bin.url}/api/admin/settings`, {
+      method: "POST",
+      headers: { cookie: adminCookie, origin: bin.url, "content-type": "application/json" },
+      body: JSON.stringify({ key: "alerts.freeDelayMinutes", value: "1", dataType: "number" }),
+    });
+    expect(set.status).toBe(200);
+    expect(await (await fetch(`${bin.url}/api/config`)).json()).toMatchObject({ freeDelayMinutes: 1 });
+    try {
+      const landing = await open("/");
+      const how = landing.page.locator("#how-it-works");
+      await how.getByText("instantly on Premium, 1 minute later on Free.", { exact: false }).waitFor();
+      const pricing = landing.page.locator("#pricing");
+      await pricing.getByText("Basic notifications with 1 min delay").waitFor();
+      await pricing.getByText("Follow the market-moving posts, 1 minute behind.").waitFor();
+      expect(await landing.page.getByText(/15 min/).count()).toBe(0);
+
+      const faq = await open("/faq");
+      await faq.page.getByRole("button", { name: "What is Squawk?" }).click();
+      await faq.page.getByText(/Free members get alerts 1 minute after they go out/).waitFor();
+      expect(await faq.page.getByText(/15 min/).count()).toBe(0);
+
+      const subscribe = await open("/subscribe", adminCookie);
+      await subscribe.page.getByText("Basic notifications with 1 min delay").waitFor();
+    } finally {
+      await fetch(`${bin.url}/api/admin/settings/alerts.freeDelayMinutes`, { method: "DELETE", headers: { cookie: adminCookie, origin: bin.url } });
+    }
   }, T);
 });

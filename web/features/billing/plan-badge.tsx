@@ -5,7 +5,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 export function PlanBadge({ premium }: { premium: boolean }) {
   return premium ? (
     <Badge data-testid="plan-badge">
-      <Sparkles className="size-3" aria-hidden="true" /> Premium
+      <Sparkles className="size-3" aria-hidden="true" />
+      Premium
     </Badge>
   ) : (
     <Badge variant="outline" data-testid="plan-badge">
