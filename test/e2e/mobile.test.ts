@@ -157,11 +157,11 @@ describe("a new user", () => {
     await logout.waitFor();
     await page.waitForTimeout(400); // the panel's slide-in
     expect(await toastRegion(page).count()).toBe(1);
-    const hit = await logout.evaluate((b) => {
-      const r = b.getBoundingClientRect();
-      return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-    });
-    expect(hit).toBe(true);
+    // Seen, not just clickable: the toast lets taps through, but hid the button from the eye.
+    const rect = (l: ReturnType<Page["locator"]>) => l.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    const [b, t] = [await rect(logout), await rect(toastRegion(page).first())];
+    const overlaps = b.left < t.right && t.left < b.right && b.top < t.bottom && t.top < b.bottom;
+    expect({ logout: [b.top, b.bottom], toast: [t.top, t.bottom], overlaps }).toMatchObject({ overlaps: false });
     // "Account" once (the panel's heading), never again as a stand-in for a missing name.
     expect(await menu.getByText("newcomer@example.com").count()).toBe(1);
     expect(await menu.getByText("Free plan", { exact: true }).isVisible()).toBe(true);
