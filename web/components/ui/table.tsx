@@ -52,7 +52,7 @@ export function TableCell({ className, label, ...props }: ComponentProps<"td"> &
           ? "max-md:block"
           : [
               "max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:text-right",
-              "max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]",
+              "max-md:before:shrink-0 max-md:before:font-sans max-md:before:text-left max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]",
             ],
         className,
       )}
