@@ -11,6 +11,7 @@ import { telegramRoutes } from "./telegram/routes.ts";
 import { alertsRoutes } from "./alerts/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
+import { publicConfigRoutes } from "./settings/routes.ts";
 
 const started = new WeakMap<Request, number>();
 
@@ -62,6 +63,7 @@ export function createApi(s: Services) {
       .use(alertsRoutes(s))
       .use(analysisRoutes(s))
       .use(integrationsRoutes(s))
+      .use(publicConfigRoutes(s))
   );
   return api;
 }

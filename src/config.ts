@@ -138,7 +138,7 @@ const EXPECTED: Record<string, string> = {
   ANALYZER: "rules or llm",
   APP_URL: "an http(s) URL",
 };
-const STRIPE_VARS: Record<string, string> = {
+export const STRIPE_VARS: Record<string, string> = {
   "test.secretKey": "STRIPE_SECRET_KEY_TEST",
   "test.publishableKey": "STRIPE_PUBLISHABLE_KEY_TEST",
   "test.priceId": "STRIPE_PRICE_ID_TEST",

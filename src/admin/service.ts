@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { publicUser, type PublicUser } from "../auth/sessions.ts";
-import type { Config } from "../config.ts";
+import { STRIPE_VARS, type Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
@@ -53,6 +53,14 @@ export function createAdmin(deps: AdminDeps) {
 
   function toggleEnvironment(actorId: number) {
     const environment = settings.environment() === "test" ? "live" : "test";
+    // Live without its keys would turn payments off for everyone: refuse and say what is missing.
+    if (environment === "live") {
+      const live = config.stripe.live;
+      const missing = (["secretKey", "publishableKey", "priceId"] as const).filter((k) => !live[k]).map((k) => STRIPE_VARS[`live.${k}`]!);
+      if (missing.length) {
+        throw conflict(`The live Stripe keys are not configured (${missing.join(", ")} not set), so payments would stop for everyone. Set them and restart Squawk, then switch to live.`);
+      }
+    }
     settings.set({ key: "environment.mode", value: environment, dataType: "string" });
     // A test subscription never grants anything in live (nor a live one in test).
     deps.rederivePremium?.();

@@ -175,10 +175,23 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     expect((await call(app, "GET", "/api/stats")).status).toBe(401);
     const r = await call(app, "GET", "/api/stats", { cookie });
     expect(r.json).toMatchObject({ totalPosts: 3, marketRelevant: 2, highImpact: 1 });
+    expect(r.json.bucket).toBe("day");
     expect(r.json.days).toHaveLength(30);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are US Eastern calendar days.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
     expect(r.json.days.at(-1)).toMatchObject({ date: today, High: 1 });
     expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(2);
+  });
+
+  test("the chart's window covers every relevant post: an old post and a new one both keep their bars", async () => {
+    await live(FED, 120 * 24 * 60); // four months ago, like the bundled sample after a new live post
+    await live(TARIFF, 10);
+    const { cookie } = signedInUser(app, { email: "u@example.com" });
+    const r = await call(app, "GET", "/api/stats", { cookie });
+    expect(r.json.bucket).toBe("week");
+    expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(r.json.marketRelevant);
+    expect(r.json.days.length).toBeLessThanOrEqual(26);
+    expect(r.json.days.filter((d: any) => d.High + d.Medium + d.Low > 0)).toHaveLength(2);
   });
 
   test("samples: public, at most 3 High alerts older than the free delay", async () => {

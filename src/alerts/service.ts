@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/posts.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Settings } from "../settings/service.ts";
+import { chartBuckets, easternDay } from "./chart-buckets.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -159,42 +160,44 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
     return recent({ isPremium: false, isAdmin: false }, { impact: "High", limit: 3 }).alerts;
   }
 
-  /** Totals and relevant posts per day by impact over the 30 days ending at the latest post. */
+  /**
+   * Totals, and relevant posts by impact over time for the chart: Eastern days from the first
+   * relevant post to today (see chart-buckets.ts), so the chart covers what the totals count.
+   */
   function stats() {
     const totals = db
       .select({
         total: sql<number>`count(*)`,
         relevant: sql<number>`coalesce(sum(case when ${analyses.relevant} then 1 else 0 end), 0)`,
         high: sql<number>`coalesce(sum(case when ${analyses.impact} = 'High' then 1 else 0 end), 0)`,
-        latest: sql<number | null>`max(${posts.createdAt})`,
       })
       .from(posts)
       .leftJoin(analyses, eq(analyses.postId, posts.id))
       .get()!;
-    // A quiet month (or a fresh install with the bundled sample) still shows its last 30 days.
-    const latest = totals.latest;
-    const end = latest && latest < now() - 30 * 24 * 60 * MINUTE ? latest : now();
-    const to = dayStart(end) + 24 * 60 * MINUTE;
-    const from = to - 30 * 24 * 60 * MINUTE;
+    // Grouped by UTC hour in SQL; Eastern offsets are whole hours, so each hour falls in one Eastern day.
     const rows = db
       .select({
-        day: sql<string>`strftime('%Y-%m-%d', ${posts.createdAt} / 1000, 'unixepoch')`,
+        hour: sql<number>`(${posts.createdAt} / 3600000) * 3600000`,
         impact: analyses.impact,
         n: sql<number>`count(*)`,
       })
       .from(posts)
       .innerJoin(analyses, eq(analyses.postId, posts.id))
-      .where(and(eq(analyses.relevant, true), gte(posts.createdAt, from), lt(posts.createdAt, to)))
+      .where(eq(analyses.relevant, true))
       .groupBy(sql`1`, analyses.impact)
       .all();
-    const days: { date: string; High: number; Medium: number; Low: number }[] = [];
-    for (let t = from; t < to; t += 24 * 60 * MINUTE) days.push({ date: new Date(t).toISOString().slice(0, 10), High: 0, Medium: 0, Low: 0 });
-    const byDate = new Map(days.map((d) => [d.date, d]));
+    const counts = new Map<string, { High: number; Medium: number; Low: number }>();
+    let first: string | null = null;
     for (const r of rows) {
-      const d = byDate.get(r.day);
-      if (d && r.impact !== "None") d[r.impact] += r.n;
+      if (r.impact === "None") continue;
+      const day = easternDay(r.hour);
+      if (first === null || day < first) first = day;
+      const c = counts.get(day) ?? { High: 0, Medium: 0, Low: 0 };
+      c[r.impact] += r.n;
+      counts.set(day, c);
     }
-    return { totalPosts: totals.total, marketRelevant: totals.relevant, highImpact: totals.high, days };
+    const chart = chartBuckets(counts, first, easternDay(now()));
+    return { totalPosts: totals.total, marketRelevant: totals.relevant, highImpact: totals.high, ...chart };
   }
 
   /** The pictures' read text and video flags of the listed posts, in one query. */
@@ -215,7 +218,6 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
   return { record, recordMany, recent, recentJson, samples, stats, byPostIds, listeners };
 }
 
-const dayStart = (t: number) => t - (t % (24 * 60 * MINUTE));
 
 function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[]) {
   return {

@@ -33,13 +33,16 @@ function asAdmin(method: string, path: string, body?: unknown) {
   });
 }
 
+// Live mode needs live Stripe keys (the server refuses the switch without them).
+const LIVE_KEYS = { STRIPE_SECRET_KEY_LIVE: "sk_live_123", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_123", STRIPE_PRICE_ID_LIVE: "price_live" };
+
 const db = () => new Database(join(bin.dataDir, "data", "squawk.db"));
 
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   [bin, browser] = await Promise.all([
     // Sources point at a closed loopback port: the poller fails fast instead of leaving the machine.
-    startBinary({ ADMIN_EMAILS: ADMIN, TRUTHSOCIAL_BASE_URL: "http://127.0.0.1:9", RSS_URL: "http://127.0.0.1:9/feed"}),
+    startBinary({ ADMIN_EMAILS: ADMIN, TRUTHSOCIAL_BASE_URL: "http://127.0.0.1:9", RSS_URL: "http://127.0.0.1:9/feed", ...LIVE_KEYS }),
     launchBrowser(),
   ]);
   adminCookie = await register(ADMIN);
@@ -96,7 +99,7 @@ describe("access", () => {
   }, T);
 });
 
-test("on a phone every tab fits the width (tables scroll inside their box)", async () => {
+test("on a phone every tab fits the width (tables become stacked rows)", async () => {
   const { page, context } = await newPage(browser, 375, 800);
   contexts.push(context);
   const [name, value] = adminCookie.split("=") as [string, string];
@@ -290,7 +293,15 @@ describe("System Settings", () => {
   test("toggling the environment switches the badge and the server, and settings reload", async () => {
     const { page } = await openSettings();
     await page.getByText("USING TEST STRIPE KEYS").waitFor();
+    // Going live asks first: cancelling changes nothing.
     await page.getByRole("switch", { name: "Live environment" }).click();
+    const confirm = page.getByRole("dialog", { name: "Switch to LIVE?" });
+    await confirm.waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await (await fetch(`${bin.url}/api/get-environment`)).json()).toEqual({ environment: "test" });
+    await page.getByRole("switch", { name: "Live environment" }).click();
+    await confirm.getByRole("button", { name: "Switch to LIVE" }).click();
     await page.getByText("USING LIVE STRIPE KEYS").waitFor();
     const envRow = page.locator("tbody tr").filter({ has: page.getByText("environment.mode", { exact: true }) });
     await expect(envRow.locator("td").nth(1).textContent()).resolves.toBe("live");
@@ -300,6 +311,28 @@ describe("System Settings", () => {
     expect(await (await fetch(`${bin.url}/api/get-environment`)).json()).toEqual({ environment: "test" });
   }, T);
 });
+
+test("without live Stripe keys, confirming the switch to live is refused with the server's reason", async () => {
+  const bare = await startBinary({ ADMIN_EMAILS: "owner@example.com" });
+  try {
+    const cookie = await registerAccount(bare.url, "owner@example.com", PASSWORD);
+    const { page, context } = await newPage(browser);
+    contexts.push(context);
+    const [name, value] = cookie.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: bare.url }]);
+    await page.goto(`${bare.url}/admin`);
+    await page.getByRole("tab", { name: "System Settings" }).click();
+    await page.getByRole("switch", { name: "Live environment" }).click();
+    await page.getByRole("dialog", { name: "Switch to LIVE?" }).getByRole("button", { name: "Switch to LIVE" }).click();
+    const t = toastWith(page, "Failed to toggle environment");
+    await t.waitFor();
+    await expect(t.textContent()).resolves.toContain("The live Stripe keys are not configured (STRIPE_SECRET_KEY_LIVE, STRIPE_PUBLISHABLE_KEY_LIVE, STRIPE_PRICE_ID_LIVE not set)");
+    await page.getByText("USING TEST STRIPE KEYS").waitFor();
+    expect(await (await fetch(`${bare.url}/api/get-environment`)).json()).toEqual({ environment: "test" });
+  } finally {
+    await bare.stop();
+  }
+}, T);
 
 test("if the environment cannot be looked up, the admin page assumes test", async () => {
   const { page } = await openAdmin(adminCookie, (p) => p.route("**/api/get-environment", (route) => route.fulfill({ status: 500, body: "down" })));

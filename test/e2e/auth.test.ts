@@ -59,6 +59,22 @@ async function logout(page: Page) {
 }
 
 describe("accounts in the browser", () => {
+  test("with Google configured: Sign In opens on the Google tab, 'Sign Up Free' on Email › Register", async () => {
+    const { page, realErrors } = await fresh();
+    await page.goto(bin.url);
+    await openDialog(page);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("tab", { name: "Google" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(dialog.getByRole("button", { name: "Sign in with Google" }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: /Sign Up Free/ }).click();
+    await dialog.getByRole("tab", { name: "Register" }).waitFor();
+    await expect(dialog.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(dialog.getByRole("tab", { name: "Register" }).getAttribute("aria-selected")).resolves.toBe("true");
+    expect(realErrors()).toEqual([]);
+  }, T);
+
   test("sign in with Google, see the dashboard, log out, and the guard sends you home", async () => {
     const { page, realErrors } = await fresh();
     await page.goto(bin.url);

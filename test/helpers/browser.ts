@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const ARTIFACTS = "test-results";
 
@@ -22,8 +22,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that fails the test on any console error or uncaught exception. */
-export async function newPage(browser: Browser, width = 1280, height = 800) {
-  const context = await browser.newContext({ viewport: { width, height } });
+export async function newPage(browser: Browser, width = 1280, height = 800, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {

@@ -5,11 +5,14 @@ import { users } from "../../src/db/schema/core.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { manyUsers, signedIn } from "./admin-fixtures.ts";
 
+// Switching to live needs these (below: the switch is refused without them).
+const LIVE_KEYS = { STRIPE_SECRET_KEY_LIVE: "sk_live_123", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_123", STRIPE_PRICE_ID_LIVE: "price_live" };
+
 let app: ReturnType<typeof testApp>;
 let admin: { user: typeof users.$inferSelect; cookie: string };
 let plain: (typeof users.$inferSelect)[];
 beforeAll(() => {
-  app = testApp({ ADMIN_EMAILS: "listed@example.com" });
+  app = testApp({ ADMIN_EMAILS: "listed@example.com", ...LIVE_KEYS });
   admin = signedIn(app, { email: "boss@example.com", name: "Boss", isAdmin: true, isPremium: true });
   plain = manyUsers(app, 24); // 25 users in all
 });
@@ -245,6 +248,23 @@ describe("environment and reset", () => {
     r = await as("POST", "/api/admin/toggle-environment", {});
     expect(r.json.environment).toBe("test");
     expect(app.settings.environment()).toBe("test");
+  });
+
+  test("without the live Stripe keys the switch to live is refused: 409 naming what is missing, the mode stays test", async () => {
+    const bare = testApp({ STRIPE_SECRET_KEY_LIVE: "sk_live_123" });
+    try {
+      const boss = signedIn(bare, { email: "boss@example.com", isAdmin: true });
+      const r = await call(bare, "POST", "/api/admin/toggle-environment", { cookie: boss.cookie });
+      expect(r.status).toBe(409);
+      expect(r.json).toEqual({
+        message:
+          "The live Stripe keys are not configured (STRIPE_PUBLISHABLE_KEY_LIVE, STRIPE_PRICE_ID_LIVE not set), so payments would stop for everyone. Set them and restart Squawk, then switch to live.",
+      });
+      expect(bare.settings.environment()).toBe("test");
+      expect(r.text).not.toContain("sk_live_123");
+    } finally {
+      await bare.close();
+    }
   });
 
   test("hostile: a body naming a mode does not choose it; the call only toggles", async () => {

@@ -44,7 +44,7 @@ export default function AdminPage() {
               </Button>
             </div>
             <Tabs defaultValue="tools">
-              <TabsList className="h-auto flex-wrap">
+              <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
                 <TabsTrigger value="tools">Admin Tools</TabsTrigger>
                 <TabsTrigger value="users">User Management</TabsTrigger>
                 <TabsTrigger value="settings">System Settings</TabsTrigger>

@@ -1,5 +1,8 @@
+import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
@@ -7,10 +10,15 @@ import { toast } from "../../components/ui/toast.tsx";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { useEnvironment, useRefreshSettings } from "./admin-api.ts";
 
-/** Spec §2 and §4: the TEST/LIVE switch; the server answers the new mode and settings reload. */
+/**
+ * Spec §2 and §4: the TEST/LIVE switch; the server answers the new mode and settings reload.
+ * Going live charges real cards, so it asks first; the server refuses (409, shown in the
+ * toast) when the live Stripe keys are missing. Back to test needs no confirmation.
+ */
 export function EnvironmentCard() {
   const environment = useEnvironment();
   const refresh = useRefreshSettings();
+  const [confirming, setConfirming] = useState(false);
   const toggle = useMutation({
     mutationFn: async () => (await apiRequest("POST", "/api/admin/toggle-environment")).json() as Promise<{ environment: string; message: string }>,
     onSuccess: async (r) => {
@@ -37,7 +45,7 @@ export function EnvironmentCard() {
             aria-label="Live environment"
             checked={live}
             disabled={toggle.isPending}
-            onCheckedChange={() => toggle.mutate()}
+            onCheckedChange={() => (live ? toggle.mutate() : setConfirming(true))}
           />
           <Label htmlFor="environment-switch" className={live ? "font-semibold" : "text-muted-foreground"}>
             LIVE
@@ -45,6 +53,30 @@ export function EnvironmentCard() {
         </div>
         <Badge variant={live ? "destructive" : "secondary"}>{live ? "USING LIVE STRIPE KEYS" : "USING TEST STRIPE KEYS"}</Badge>
       </CardContent>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Switch to LIVE?</DialogTitle>
+            <DialogDescription>
+              Payments will use the live Stripe keys and charge real cards.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirming(false);
+                toggle.mutate();
+              }}
+            >
+              Switch to LIVE
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

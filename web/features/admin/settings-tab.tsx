@@ -75,15 +75,15 @@ export function SettingsTab() {
               ) : (
                 settings.map((s) => (
                   <TableRow key={s.key}>
-                    <TableCell className="font-mono text-xs">{s.key}</TableCell>
-                    <TableCell className="max-w-64 truncate font-mono text-xs" title={s.value}>
+                    <TableCell label="Key" className="font-mono text-xs break-all">{s.key}</TableCell>
+                    <TableCell label="Value" className="max-w-64 truncate font-mono text-xs max-md:max-w-none max-md:break-all max-md:whitespace-normal" title={s.value}>
                       {s.value}
                     </TableCell>
-                    <TableCell>
+                    <TableCell label="Type">
                       <Badge variant="outline">{s.dataType}</Badge>
                     </TableCell>
-                    <TableCell className="min-w-48 text-muted-foreground">{s.description || "—"}</TableCell>
-                    <TableCell className="text-right">
+                    <TableCell label="Description" className="min-w-48 text-muted-foreground max-md:min-w-0">{s.description || "—"}</TableCell>
+                    <TableCell label="Delete" className="text-right">
                       <Button
                         variant="ghost"
                         size="icon"

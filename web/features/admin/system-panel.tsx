@@ -121,12 +121,12 @@ export function SystemPanel() {
                         <span className="font-mono text-xs">{j.name}</span>
                         <span className="block text-xs text-muted-foreground">{j.description}</span>
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">{ago(j.lastRunAt, s.now)}{j.lastDurationMs != null && ` (${duration(j.lastDurationMs)})`}</TableCell>
-                      <TableCell>
+                      <TableCell label="Last run" className="whitespace-nowrap">{ago(j.lastRunAt, s.now)}{j.lastDurationMs != null && ` (${duration(j.lastDurationMs)})`}</TableCell>
+                      <TableCell label="Result">
                         {j.running ? <Badge variant="medium">running</Badge> : j.lastStatus ? <Badge variant={j.lastStatus === "ok" ? "low" : "high"} title={j.lastError ?? undefined}>{j.lastStatus}</Badge> : "—"}
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">{j.nextRunAt ? `in ${duration(Math.max(0, j.nextRunAt - s.now))}` : "—"}</TableCell>
-                      <TableCell className="text-right">
+                      <TableCell label="Next run" className="whitespace-nowrap">{j.nextRunAt ? `in ${duration(Math.max(0, j.nextRunAt - s.now))}` : "—"}</TableCell>
+                      <TableCell label="Run" className="text-right">
                         <Button size="sm" variant="outline" disabled={run.isPending} onClick={() => run.mutate(j.name)} aria-label={`Run ${j.name} now`}>
                           <Play aria-hidden="true" /> Run now
                         </Button>

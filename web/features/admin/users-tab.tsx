@@ -71,16 +71,16 @@ export function UsersTab() {
                 ))
               : rows.map((u) => (
                   <TableRow key={u.id}>
-                    <TableCell className="font-mono text-xs">{u.id}</TableCell>
-                    <TableCell>{u.name || "—"}</TableCell>
-                    <TableCell className="break-all">{u.email}</TableCell>
-                    <TableCell>
+                    <TableCell label="ID" className="font-mono text-xs">{u.id}</TableCell>
+                    <TableCell label="Name">{u.name || "—"}</TableCell>
+                    <TableCell label="Email" className="break-all">{u.email}</TableCell>
+                    <TableCell label="Premium">
                       <Badge variant={u.isPremium ? "default" : "outline"}>{u.isPremium ? "Premium" : "Free"}</Badge>
                     </TableCell>
-                    <TableCell>
+                    <TableCell label="Role">
                       <Badge variant={u.isAdmin ? "destructive" : "secondary"}>{u.isAdmin ? "Admin" : "User"}</Badge>
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell label="Action" className="text-right">
                       <Button
                         size="sm"
                         variant={u.isAdmin ? "outline" : "default"}

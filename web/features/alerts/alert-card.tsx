@@ -1,9 +1,9 @@
 import { ChartLine } from "lucide-react";
 import { Card } from "../../components/ui/card.tsx";
+import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "./impact-badge.tsx";
 import type { AlertDisplay } from "./types.ts";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** One alert as subscribers see it: the post, its market reading and its impact. */
 export function AlertCard({ alert }: { alert: AlertDisplay }) {
@@ -15,7 +15,7 @@ export function AlertCard({ alert }: { alert: AlertDisplay }) {
             <p className="text-xs font-semibold tracking-wide text-primary uppercase">{alert.type}</p>
             <p className="mt-1 text-sm font-medium">@{alert.username}</p>
             <time dateTime={alert.timestamp} className="text-xs text-muted-foreground">
-              {when.format(new Date(alert.timestamp))}
+              {easternDateTime(alert.timestamp)}
             </time>
           </div>
           <ImpactBadge impact={alert.impact} />

@@ -25,9 +25,23 @@ export async function devShortcutsAvailable() {
   return res.ok && ((await res.json()) as { enabled?: boolean }).enabled === true;
 }
 
-/** Spec §4: the session debug call comes before the user check; its answer is not used. */
-export async function sessionUser(): Promise<User | null> {
-  await fetch("/api/auth/session-debug", { credentials: "include", headers: devAuthHeaders() }).catch(() => undefined);
-  const res = await fetch("/api/auth/user", { credentials: "include", headers: devAuthHeaders() });
-  return res.ok ? ((await res.json()) as User) : null;
+/**
+ * Spec §4: the session debug call comes before the user check. When it says there is no
+ * session, the user check is skipped: its 401 would only be logged by the browser as an error
+ * on every anonymous page load. Answers the user, null when signed out, undefined when the
+ * server could not be asked.
+ */
+export async function checkSession(): Promise<User | null | undefined> {
+  const headers = devAuthHeaders();
+  const debug = await fetch("/api/auth/session-debug", { credentials: "include", headers })
+    .then((r) => (r.ok ? (r.json() as Promise<{ authenticated?: unknown }>) : null))
+    .catch(() => null);
+  if (debug?.authenticated === false) return null;
+  const res = await fetch("/api/auth/user", { credentials: "include", headers }).catch(() => null);
+  if (!res) return undefined;
+  if (res.status === 401) return null;
+  return res.ok ? ((await res.json()) as User) : undefined;
 }
+
+/** The signed-in user, or null (signed out, or the server could not be asked). */
+export const sessionUser = async () => (await checkSession()) ?? null;

@@ -3,16 +3,15 @@ import { atom, useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast.tsx";
-import { devAuthHeaders } from "../../lib/api.ts";
-import { logoutCall, sessionUser } from "./auth-api.ts";
+import { checkSession, logoutCall, sessionUser } from "./auth-api.ts";
 import { clearStoredUser, freshStoredUser, storeUser, userFromUrl, withoutAuthParams } from "./auth-storage.ts";
 import type { User } from "./types.ts";
 
 /**
- * Whether the sign-in dialog is open. Anything that needs an account sets it; the dialog
- * (mounted in app.tsx) reads it.
+ * Whether the sign-in dialog is open, and on which email tab ("Sign Up Free" opens Register).
+ * Anything that needs an account sets it; the dialog (mounted in app.tsx) reads it.
  */
-export const signInDialogAtom = atom<{ open: boolean }>({ open: false });
+export const signInDialogAtom = atom<{ open: boolean; emailTab?: "login" | "register" }>({ open: false });
 
 /**
  * Set by logout and consumed by the signed-in-only pages' guard: leaving them after a logout
@@ -57,12 +56,11 @@ async function resolveUser(client: QueryClient): Promise<User | null> {
 }
 
 async function confirmStoredUser(client: QueryClient) {
-  const res = await fetch("/api/auth/user", { credentials: "include", headers: devAuthHeaders() }).catch(() => null);
-  if (res?.status === 401) {
+  const user = await checkSession();
+  if (user === null) {
     clearStoredUser();
     client.setQueryData(AUTH_USER_KEY, null);
-  } else if (res?.ok) {
-    const user = (await res.json()) as User;
+  } else if (user) {
     storeUser(user);
     client.setQueryData(AUTH_USER_KEY, user);
   }

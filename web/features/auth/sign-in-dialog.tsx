@@ -3,9 +3,11 @@ import { useAtom } from "jotai";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
 import { devLogin, devShortcutsAvailable, googleStart } from "./auth-api.ts";
 import { signInDialogAtom, useSetUser } from "./auth-state.ts";
 import { saveGoogleState } from "./auth-storage.ts";
@@ -13,15 +15,35 @@ import { EmailForm } from "./email-form.tsx";
 import { GoogleIcon } from "./google-icon.tsx";
 import type { User } from "./types.ts";
 
-/** Spec §2: the sign-in dialog, Google and Email tabs, Email with nested Login and Register. */
+/**
+ * Spec §2: the sign-in dialog, Google and Email tabs, Email with nested Login and Register.
+ * Google is offered only when the server can complete it (GET /api/config); otherwise the
+ * dialog is the email tabs alone. It opens on Google, or on Register for "Sign Up Free".
+ */
 export function SignInDialog() {
-  const [{ open }, setDialog] = useAtom(signInDialogAtom);
+  const [{ open, emailTab }, setDialog] = useAtom(signInDialogAtom);
+  const config = usePublicConfig();
   const setUser = useSetUser();
   const close = () => setDialog({ open: false });
   const signedIn = (user: User) => {
     setUser(user);
     close();
   };
+
+  const email = (
+    <Tabs defaultValue={emailTab ?? "login"}>
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="login">Login</TabsTrigger>
+        <TabsTrigger value="register">Register</TabsTrigger>
+      </TabsList>
+      <TabsContent value="login">
+        <EmailForm mode="login" onSignedIn={signedIn} />
+      </TabsContent>
+      <TabsContent value="register">
+        <EmailForm mode="register" onSignedIn={signedIn} />
+      </TabsContent>
+    </Tabs>
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => setDialog({ open: next })}>
@@ -30,29 +52,22 @@ export function SignInDialog() {
           <DialogTitle>Sign in to Squawk</DialogTitle>
           <DialogDescription>Get tariff and market alerts the moment they are posted.</DialogDescription>
         </DialogHeader>
-        <Tabs defaultValue="google">
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="google">Google</TabsTrigger>
-            <TabsTrigger value="email">Email</TabsTrigger>
-          </TabsList>
-          <TabsContent value="google">
-            <GoogleTab />
-          </TabsContent>
-          <TabsContent value="email">
-            <Tabs defaultValue="login">
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <EmailForm mode="login" onSignedIn={signedIn} />
-              </TabsContent>
-              <TabsContent value="register">
-                <EmailForm mode="register" onSignedIn={signedIn} />
-              </TabsContent>
-            </Tabs>
-          </TabsContent>
-        </Tabs>
+        {config.isLoading ? (
+          <Skeleton className="h-48 w-full" />
+        ) : config.data?.googleSignIn ? (
+          <Tabs defaultValue={emailTab ? "email" : "google"}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="google">Google</TabsTrigger>
+              <TabsTrigger value="email">Email</TabsTrigger>
+            </TabsList>
+            <TabsContent value="google">
+              <GoogleTab />
+            </TabsContent>
+            <TabsContent value="email">{email}</TabsContent>
+          </Tabs>
+        ) : (
+          email
+        )}
         {open && <DevLogin onSignedIn={signedIn} />}
       </DialogContent>
     </Dialog>

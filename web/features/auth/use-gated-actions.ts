@@ -28,7 +28,7 @@ export function useGatedActions() {
     /** "Sign Up Free" and other get-started buttons: an account, then the dashboard. */
     startFree() {
       if (user) return navigate("/dashboard");
-      setSignIn({ open: true });
+      setSignIn({ open: true, emailTab: "register" });
     },
     /** The header's Sign In button. */
     signIn() {

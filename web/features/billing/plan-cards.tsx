@@ -1,14 +1,14 @@
 import { CreditCard, Zap } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { PlanHeader } from "./plan-header.tsx";
-import { freePlan, premiumPlan } from "./plans.ts";
+import { PlanHeader, RecommendedBadge } from "./plan-header.tsx";
+import { premiumPlan, useFreePlan } from "./plans.ts";
 
 
 export function FreePlanCard() {
+  const freePlan = useFreePlan();
   return (
     <Card role="group" aria-label="Free Tier" className="flex flex-col p-8">
       <PlanHeader plan={freePlan} title="Free Tier" />
@@ -40,7 +40,7 @@ export function PremiumPlanCard({ busy, configured, devShortcuts, onPay, onDevUp
   );
   return (
     <Card role="group" aria-label="Premium Tier" className="relative flex flex-col border-primary p-8 shadow-lg ring-1 ring-primary">
-      <Badge className="absolute -top-3 left-8">RECOMMENDED</Badge>
+      <RecommendedBadge />
       <PlanHeader plan={premiumPlan} title="Premium Tier" />
       <div className="mt-auto">
         {devShortcuts ? (

@@ -1,3 +1,4 @@
+import { Badge } from "../../components/ui/badge.tsx";
 import { PlanFeatureList } from "./plan-feature-list.tsx";
 import type { Plan } from "./plans.ts";
 
@@ -16,4 +17,9 @@ export function PlanHeader({ plan, title, id, heading: Heading = "h2" }: { plan:
       <PlanFeatureList features={plan.features} className="mt-8 mb-8" />
     </>
   );
+}
+
+/** The premium card's mark, the same on the landing page and /subscribe (spec §2: RECOMMENDED). */
+export function RecommendedBadge() {
+  return <Badge className="absolute -top-3 left-8">RECOMMENDED</Badge>;
 }

@@ -1,21 +1,29 @@
+import { minutesText, useFreeDelayMinutes } from "../../lib/public-config.ts";
+
 /** Spec §3 "Feature list entry". */
 export type FeatureEntry = { included: boolean; text: string };
 
 export type Plan = { name: string; price: string; blurb: string; features: FeatureEntry[] };
 
-/** Spec §2 (Subscribe page): the two tiers, shared by the landing page and /subscribe. */
-export const freePlan: Plan = {
+/**
+ * Spec §2 (Subscribe page): the two tiers, shared by the landing page and /subscribe. The free
+ * tier's texts carry its delay, the alerts.freeDelayMinutes setting (see useFreePlan).
+ */
+export const freePlan = (delay: number): Plan => ({
   name: "Free",
   price: "$0",
-  blurb: "Follow the market-moving posts, 15 minutes behind.",
+  blurb: `Follow the market-moving posts, ${minutesText(delay)} behind.`,
   features: [
-    { included: true, text: "Basic notifications with 15 min delay" },
+    { included: true, text: `Basic notifications with ${delay} min delay` },
     { included: true, text: "Regular Telegram group access" },
     { included: true, text: "Basic tariff impact summaries" },
     { included: false, text: "Advanced market analysis" },
     { included: false, text: "Trading ideas and sector impacts" },
   ],
-};
+});
+
+/** The free plan with the server's delay. */
+export const useFreePlan = () => freePlan(useFreeDelayMinutes());
 
 export const premiumPlan: Plan = {
   name: "Premium",

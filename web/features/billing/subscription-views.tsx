@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { easternDate } from "../../lib/time.ts";
 import { billingApi, type SubscriptionStatus } from "./billing-api.ts";
 
 /** Spec §2: shown after a verified payment, before the move to /dashboard. */
@@ -23,7 +24,7 @@ export function SuccessView({ inviteLink }: { inviteLink: string | null }) {
   );
 }
 
-const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+const day = easternDate;
 
 /** A premium user's plan, and Stripe's customer portal to change or cancel it. */
 export function CurrentPlan({ status }: { status: SubscriptionStatus }) {

@@ -5,12 +5,12 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "../alerts/impact-badge.tsx";
 import type { Impact } from "../alerts/types.ts";
 import { alertType, useRecentAlerts, type ApiAlert } from "./dashboard-api.ts";
 
 const IMPACTS: Impact[] = ["High", "Medium", "Low"];
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 const LONG = 600;
 
@@ -42,7 +42,7 @@ function AlertItem({ alert }: { alert: ApiAlert }) {
             <span className="text-xs font-semibold tracking-wide text-primary uppercase">{alertType(alert)}</span>
           </div>
           <time dateTime={new Date(alert.postedAt).toISOString()} className="text-xs text-muted-foreground">
-            {when.format(new Date(alert.postedAt))}
+            {easternDateTime(alert.postedAt)}
           </time>
         </header>
         {alert.content ? (
@@ -133,7 +133,7 @@ export function AlertList() {
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="High">
-          <TabsList>
+          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
             {IMPACTS.map((i) => (
               <TabsTrigger key={i} value={i}>{i} Impact</TabsTrigger>
             ))}

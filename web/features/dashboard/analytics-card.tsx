@@ -36,7 +36,7 @@ export function AnalyticsCard() {
             ))}
           </dl>
         )}
-        {data ? <ImpactChart days={data.days} /> : isLoading ? <Skeleton className="h-40 w-full" /> : null}
+        {data ? <ImpactChart days={data.days} bucket={data.bucket} /> : isLoading ? <Skeleton className="h-40 w-full" /> : null}
       </CardContent>
     </Card>
   );

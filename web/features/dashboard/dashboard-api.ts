@@ -1,11 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AlertDisplay, Impact } from "../alerts/types.ts";
 
-/** GET /api/stats: totals and relevant posts per day by impact (30 days). */
+/**
+ * GET /api/stats: totals, and relevant posts by impact per US Eastern day, week or month
+ * (`bucket`; each entry's `date` is where its bucket starts) from the first relevant post on.
+ */
 export type Stats = {
   totalPosts: number;
   marketRelevant: number;
   highImpact: number;
+  bucket: "day" | "week" | "month";
   days: { date: string; High: number; Medium: number; Low: number }[];
 };
 

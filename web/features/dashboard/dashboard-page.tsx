@@ -1,4 +1,5 @@
 import { useAuth } from "../auth/auth-state.ts";
+import { PlanBadge } from "../billing/plan-badge.tsx";
 import { PageFrame } from "../layout/page-frame.tsx";
 import { TelegramCards } from "../telegram/telegram-cards.tsx";
 import { IntegrationsCard } from "../integrations/integrations-card.tsx";
@@ -16,7 +17,15 @@ export default function DashboardPage() {
       <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-          {user && <p className="mt-1 text-sm text-muted-foreground">Welcome back{user.name ? `, ${user.name}` : ""}.</p>}
+          {/* Who and which plan; no "Welcome back", which greeted brand-new accounts too. */}
+          {user && (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="dashboard-account">
+              <span className="min-w-0 break-all">
+                Signed in as <span className="font-medium text-foreground">{user.name || user.email}</span>
+              </span>
+              <PlanBadge premium={user.isPremium} />
+            </p>
+          )}
         </div>
 
         {/* SLOT: Telegram cards (messaging-bot card, premium group card), owned by the Telegram feature. */}

@@ -1,10 +1,12 @@
-/** Spec §2 FAQ: five questions, in this order. */
-export const faqItems = [
+import { minutesText } from "../../lib/public-config.ts";
+
+/** Spec §2 FAQ: five questions, in this order; `delay` is the free tier's delay in minutes. */
+export const faqItems = (delay: number) => [
   {
     id: "what",
     question: "What is Squawk?",
     answer:
-      "Squawk watches Donald Trump's posts on Truth Social and uses AI to judge whether each one could move financial markets, with tariffs and trade as the main focus. When a post matters, Squawk sends an alert to Telegram with an impact rating (High, Medium or Low) and a short market analysis. Free members get alerts 15 minutes after they go out; Premium members get them instantly.",
+      `Squawk watches Donald Trump's posts on Truth Social and uses AI to judge whether each one could move financial markets, with tariffs and trade as the main focus. When a post matters, Squawk sends an alert to Telegram with an impact rating (High, Medium or Low) and a short market analysis. Free members get alerts ${minutesText(delay)} after they go out; Premium members get them instantly.`,
   },
   {
     id: "accuracy",
@@ -22,7 +24,7 @@ export const faqItems = [
     id: "speed",
     question: "How fast are the notifications?",
     answer:
-      "Squawk checks Truth Social every 10 seconds. A relevant post is analysed and delivered to Premium members within seconds of being detected, so usually well under a minute after it was posted. Free members receive the same alerts 15 minutes later. Delivery also depends on Telegram and your device's notification settings.",
+      `Squawk checks Truth Social every 10 seconds. A relevant post is analysed and delivered to Premium members within seconds of being detected, so usually well under a minute after it was posted. Free members receive the same alerts ${minutesText(delay)} later. Delivery also depends on Telegram and your device's notification settings.`,
   },
   {
     id: "knowledge",

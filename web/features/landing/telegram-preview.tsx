@@ -1,8 +1,7 @@
 import { Megaphone } from "lucide-react";
+import { easternTime } from "../../lib/time.ts";
 import { ImpactBadge } from "../alerts/impact-badge.tsx";
 import { sampleAlerts } from "./sample-alerts.ts";
-
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
 
 /** What an alert looks like in Telegram, drawn with the first sample alert. */
 export function TelegramPreview() {
@@ -28,7 +27,7 @@ export function TelegramPreview() {
         </p>
         <p className="mt-3 border-t border-white/10 pt-3 text-slate-300">{alert.analysis}</p>
         <time dateTime={alert.timestamp} className="mt-2 block text-right text-xs text-slate-500">
-          {time.format(new Date(alert.timestamp))}
+          {easternTime(alert.timestamp)}
         </time>
       </div>
       <figcaption className="sr-only">Example of a Squawk alert in Telegram</figcaption>

@@ -3,6 +3,7 @@ import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar.tsx";
 import { useLogout } from "../auth/auth-state.ts";
 import type { User } from "../auth/types.ts";
+import { PlanBadge } from "../billing/plan-badge.tsx";
 
 export const menuItemClass =
   "flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-foreground transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -28,9 +29,11 @@ export function AccountLinks({ user, onNavigate }: { user: User; onNavigate: () 
     <div className="flex flex-col gap-1">
       <div className="mb-2 flex items-center gap-3 px-3">
         <UserAvatar user={user} />
-        <div className="grid min-w-0">
-          <span className="truncate text-sm font-semibold">{user.name ?? "Account"}</span>
-          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+        {/* The panel's title already says "Account": without a name, the email is the first line. */}
+        <div className="grid min-w-0 justify-items-start gap-0.5">
+          <span className="max-w-full truncate text-sm font-semibold">{user.name || user.email}</span>
+          {user.name && <span className="max-w-full truncate text-xs text-muted-foreground">{user.email}</span>}
+          <PlanBadge premium={user.isPremium} />
         </div>
       </div>
       <Link to="/dashboard" className={menuItemClass} onClick={onNavigate}>

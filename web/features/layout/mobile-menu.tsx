@@ -61,7 +61,8 @@ export function MobileMenu() {
             FAQ
           </Link>
         </nav>
-        <div className="mt-auto border-t pt-4">
+        {/* Right under the links, not at the bottom edge, where a toast would cover Logout. */}
+        <div className="mt-4 border-t pt-4">
           {user ? (
             <AccountLinks user={user} onNavigate={() => setOpen(false)} />
           ) : (

@@ -1,0 +1,14 @@
+import { Elysia } from "elysia";
+import type { Services } from "../app.ts";
+
+/**
+ * GET /api/config: the public facts the web client shapes its texts and choices by, for
+ * anonymous visitors too. Never a secret: only what every page may show.
+ */
+export function publicConfigRoutes({ settings, google }: Pick<Services, "settings" | "google">) {
+  return new Elysia().get("/api/config", () => ({
+    // The sign-in dialog offers Google only when the server can complete the sign-in.
+    googleSignIn: google.configured(),
+    freeDelayMinutes: Number(settings.get("alerts.freeDelayMinutes")),
+  }));
+}

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+
+/** GET /api/config: what the server lets every page know (no secrets). */
+export type PublicConfig = { googleSignIn: boolean; freeDelayMinutes: number };
+
+export const PUBLIC_CONFIG_KEY = ["/api/config"] as const;
+
+export const usePublicConfig = () => useQuery<PublicConfig>({ queryKey: PUBLIC_CONFIG_KEY });
+
+/** The product's default free delay, shown until the server's setting is known. */
+const DEFAULT_FREE_DELAY = 15;
+
+/** The free tier's delay in minutes (the alerts.freeDelayMinutes setting). */
+export function useFreeDelayMinutes(): number {
+  return usePublicConfig().data?.freeDelayMinutes ?? DEFAULT_FREE_DELAY;
+}
+
+/** "15 minutes", "1 minute". */
+export const minutesText = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
