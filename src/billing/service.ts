@@ -21,6 +21,8 @@ export const sessionIdSchema = z
 const DEV_PERIOD = 30 * 24 * 60 * 60 * 1000;
 const NOT_FOUND = "Checkout session not found";
 export const ALREADY_PREMIUM = "You already have premium access.";
+// Rows written before the method column existed are dev upgrades by their `dev_` id.
+const isDev = (s: { id: string; method: string }) => s.method === "dev" || s.id.startsWith("dev_");
 const SIGN_IN_TTL = 24 * 60 * 60 * 1000;
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
 
@@ -207,9 +209,9 @@ export function createBilling(deps: BillingDeps) {
     const sub = granting ?? rows[0] ?? null;
     return {
       isPremium: Boolean(granting),
-      method: granting ? (granting.method === "dev" ? "stripe" : granting.method) : null,
+      method: granting ? (isDev(granting) ? "stripe" : granting.method) : null,
       endsAt: granting?.currentPeriodEnd ?? null,
-      renews: granting ? !granting.cancelAtPeriodEnd && granting.method !== "dev" : false,
+      renews: granting ? !granting.cancelAtPeriodEnd && !isDev(granting) : false,
       sub,
     };
   }
@@ -224,7 +226,7 @@ export function createBilling(deps: BillingDeps) {
       endsAt: plan.endsAt,
       renews: plan.renews,
       subscription: latest
-        ? { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd, cancelAtPeriodEnd: latest.cancelAtPeriodEnd, dev: latest.method === "dev", manageable: latest.method === "stripe" && Boolean(user.stripeCustomerId) }
+        ? { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd, cancelAtPeriodEnd: latest.cancelAtPeriodEnd, dev: isDev(latest), manageable: latest.method === "stripe" && !isDev(latest) && Boolean(user.stripeCustomerId) }
         : null,
     };
   }

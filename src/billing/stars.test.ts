@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { call } from "../../test/helpers/app.ts";
 import { PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
-import { REMOVED_DM } from "../telegram/premium-group.ts";
+import { ENDED_DM, REMOVED_DM } from "../telegram/premium-group.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -123,6 +123,18 @@ describe("Telegram Stars", () => {
     expect(sys.json.premium.subscribers).toEqual({ stars: 1, stripe: 0, dev: 0 });
     expect(sys.json.premium.revenue).toEqual([{ method: "stars", currency: "XTR", paid: 250, payments: 1, refunds: 0 }]);
     expect(sys.json.premium.last[0]).toMatchObject({ method: "stars", amount: 250, status: "paid", recurring: false, email: user.email });
+  });
+
+  test("an expiry without renewal lapses premium in the reconcile job, and the subscriber is told", async () => {
+    const t = await setup();
+    const who = t.tg.user(9507);
+    await t.tg.payInvoice(who, await starsInvoice(t, who));
+    await t.tg.until(() => premium(t, 9507));
+    // Renewal was cancelled and the period ran out: no payment comes.
+    t.app.db.$client.run("update subscriptions set current_period_end = ? where telegram_user_id = 9507", [Date.now() - 1000]);
+    await t.app.billing.reconcile();
+    expect(premium(t, 9507)).toBe(false);
+    await t.tg.until(() => dmsTo(t, 9507).includes(ENDED_DM));
   });
 
   test("a Stars payment made in test mode grants nothing in live (issue 13.1)", async () => {

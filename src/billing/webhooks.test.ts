@@ -50,6 +50,9 @@ describe("idempotency", () => {
       expect(b.stripe.sent.slice(-4).map((x) => x.status)).toEqual([200, 200, 200, 200]);
       expect(b.premium(s.user.id)).toBe(true);
       expect(b.told.premium.slice(told)).toEqual([[s.user.id, true, "checkout.session.completed"]]);
+      // The paid invoice is recorded once as a Stripe payment (for the admin's revenue figures).
+      const paid = b.app.db.$client.query("SELECT method, amount, currency FROM payments WHERE subscription_id = ?").all(s.subscriptionId);
+      expect(paid).toEqual([{ method: "stripe", amount: 500, currency: "usd" }]);
       await b.stripe.failPayment(s.subscriptionId);
       expect(b.told.failed.filter((id) => id === s.user.id)).toEqual([s.user.id]);
       expect(b.premium(s.user.id)).toBe(true); // past_due keeps access while Stripe retries

@@ -345,6 +345,11 @@ test("if the environment cannot be looked up, the admin page assumes test", asyn
 describe("Admin Tools", () => {
   const setPremium = (on: boolean) => db().run("UPDATE users SET is_premium = ? WHERE email = ?", [on ? 1 : 0, ADMIN]);
   const isPremium = () => (db().query("SELECT is_premium AS p FROM users WHERE email = ?").get(ADMIN) as { p: number }).p === 1;
+  // Premium in live mode comes only from a live subscription (issue 13.1): a paid one, stored.
+  const liveSubscription = (on: boolean) =>
+    on
+      ? db().run("INSERT INTO subscriptions (id, user_id, mode, status, current_period_end, method, created_at, updated_at) SELECT 'sub_live_admin', id, 'live', 'active', ?, 'stripe', 0, 0 FROM users WHERE email = ?", [Date.now() + 86_400_000, ADMIN])
+      : db().run("DELETE FROM subscriptions WHERE id = 'sub_live_admin'");
 
   test("Reset User in test mode removes the admin's premium", async () => {
     setPremium(true);
@@ -360,8 +365,9 @@ describe("Admin Tools", () => {
   }, T);
 
   test("in live mode the button is disabled with the note, and the server refuses", async () => {
-    setPremium(true);
+    liveSubscription(true);
     await asAdmin("POST", "/api/admin/toggle-environment");
+    expect(isPremium()).toBe(true);
     try {
       const { page } = await openAdmin(adminCookie);
       await page.getByText("This action is disabled in live environment.").waitFor();
@@ -373,10 +379,12 @@ describe("Admin Tools", () => {
       expect(isPremium()).toBe(true);
     } finally {
       await asAdmin("POST", "/api/admin/toggle-environment");
+      liveSubscription(false);
     }
   }, T);
 
   test("switched to live behind the page's back: 'Reset Not Allowed'", async () => {
+    liveSubscription(true);
     const { page } = await openAdmin(adminCookie);
     const button = page.getByRole("button", { name: "Reset User" });
     await button.waitFor();
@@ -389,6 +397,7 @@ describe("Admin Tools", () => {
       expect(isPremium()).toBe(true);
     } finally {
       await asAdmin("POST", "/api/admin/toggle-environment");
+      liveSubscription(false);
     }
   }, T);
 

@@ -148,6 +148,14 @@ describe("Telegram-first premium, from the binary", () => {
       const status = await ask(who, "/status", (t) => t.includes("Your Squawk status"));
       expect(status.text).toContain("Paid with: card (Stripe)");
       expect(status.text).toContain("card-buyer@example.com");
+      // The DM's one-time sign-in link opens the web account the payment created.
+      const dm = await tg.until(() => tg.sent("sendMessage", 9702).find((c) => c.params.text.includes("one-time sign-in link")), 15_000);
+      const link = /(http\S+\/api\/subscription\/sign-in\?token=[\w-]{43})/.exec(dm.params.text)![1]!;
+      const signIn = await fetch(`${bin.url}${new URL(link).pathname}${new URL(link).search}`, { redirect: "manual" });
+      expect(signIn.status).toBe(303);
+      const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+      const me = await (await fetch(`${bin.url}/api/subscription/status`, { headers: { cookie } })).json();
+      expect(me).toMatchObject({ signedIn: true, isPremium: true, method: "stripe" });
       // Paying twice is refused.
       const again = await ask(who, "/upgrade");
       expect(again.text).toContain("already on Premium");
