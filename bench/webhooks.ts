@@ -21,6 +21,7 @@ import { users } from "../src/db/schema/core.ts";
 import { webhookDeliveries, webhookEndpoints } from "../src/db/schema/integrations.ts";
 import { createLogger } from "../src/log.ts";
 import { CLOSED_SOURCES } from "../test/helpers/binary.ts";
+import { grantPremium } from "../test/helpers/premium.ts";
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -85,7 +86,8 @@ function newApp() {
 /** Premium owners (3 endpoints each, the most allowed) with endpoints at the given URLs. */
 function addEndpoints(app: ReturnType<typeof newApp>, urls: string[]) {
   for (let i = 0; i < urls.length; i += 3) {
-    const owner = app.db.insert(users).values({ email: `owner${i}-${crypto.randomUUID().slice(0, 6)}@example.com`, isPremium: true }).returning().get();
+    const owner = app.db.insert(users).values({ email: `owner${i}-${crypto.randomUUID().slice(0, 6)}@example.com` }).returning().get();
+    grantPremium(app, owner.id);
     for (const url of urls.slice(i, i + 3)) app.db.insert(webhookEndpoints).values({ userId: owner.id, url, secret: "whsec_bench" }).run();
   }
 }

@@ -6,6 +6,7 @@ import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.t
 import { startWebhookReceiver } from "../../test/fakes/webhook-receiver.ts";
 import { testApp } from "../../test/helpers/app.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
+import { grantPremium } from "../../test/helpers/premium.ts";
 
 /**
  * SIGKILL the sending process at random moments of a webhook fan-out, start it again, and
@@ -26,7 +27,8 @@ afterAll(async () => {
 test(`SIGKILL ${KILLS} times mid-delivery loses no webhook event`, async () => {
   const app = testApp({ LOG_LEVEL: "error" });
   for (let i = 0; i < ENDPOINTS; i += 3) {
-    const owner = app.db.insert(users).values({ email: `o${i}@example.com`, isPremium: true }).returning().get();
+    const owner = app.db.insert(users).values({ email: `o${i}@example.com` }).returning().get();
+    grantPremium(app, owner.id);
     for (let j = i; j < i + 3; j++) app.db.insert(webhookEndpoints).values({ userId: owner.id, url: `${rx.url}/hook/${j}`, secret: "whsec_x" }).run();
   }
   for (let k = 0; k < ALERTS; k++) makeAlert(app);

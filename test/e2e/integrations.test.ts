@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
 import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
@@ -28,11 +26,11 @@ const rx = startWebhookReceiver();
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   fake.add("Good morning!", { at: Date.now() - 3_600_000 });
-  [bin, browser] = await Promise.all([startBinary({ ...fake.env, SOURCES: "truthsocial", POLL_INTERVAL_SECONDS: "1" }), launchBrowser()]);
+  [bin, browser] = await Promise.all([startBinary({ ...fake.env, SOURCES: "truthsocial", POLL_INTERVAL_SECONDS: "1", DEV_SHORTCUTS: "1" }), launchBrowser()]);
   cookie = await registerAccount(bin.url, EMAIL);
-  const db = new Database(join(bin.dataDir, "data", "squawk.db"));
-  db.run("UPDATE users SET is_premium = 1 WHERE email = ?", [EMAIL]);
-  db.close();
+  // Premium the real way: the dev instant upgrade writes a test-mode subscription billing derives premium from.
+  const up = await fetch(`${bin.url}/api/subscription/create`, { method: "POST", headers: { origin: bin.url, cookie } });
+  if (!up.ok) throw new Error(`dev upgrade: ${up.status} ${await up.text()}`);
   for (let i = 0; i < 100 && !fake.calls.some((c) => c.path.includes("/statuses")); i++) await Bun.sleep(100);
 }, T);
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { subscriptions } from "../../src/db/schema/billing.ts";
-import { users } from "../../src/db/schema/core.ts";
 import { apiKeys } from "../../src/db/schema/integrations.ts";
 import { eq } from "drizzle-orm";
 import { serve } from "../../src/server.ts";
@@ -97,7 +96,8 @@ describe("GET /api/v1/alerts", () => {
   test("a free owner sees alerts after the free delay; a lapsed one gets 403 with the reason", async () => {
     const u = signedInUser(app, { email: "lapsing@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
-    app.db.update(users).set({ isPremium: false }).where(eq(users.id, u.user.id)).run();
+    // Never subscribed: billing forgets the test subscription, so the owner is free, not lapsed.
+    app.billing.resetTestPremium(u.user.id);
     const free = await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) });
     expect(free.status).toBe(200);
     expect(free.json.delayed).toBe(true);

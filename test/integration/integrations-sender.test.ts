@@ -6,6 +6,7 @@ import { serve } from "../../src/server.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 import { testApp } from "../helpers/app.ts";
 import { makeAlert } from "../helpers/alerts.ts";
+import { grantPremium } from "../helpers/premium.ts";
 
 /** The webhook sender's pacing and failure rules, against real receivers on loopback. */
 const app = testApp();
@@ -33,7 +34,8 @@ afterAll(async () => {
 function endpoints(paths: string[]) {
   const ids: number[] = [];
   for (let i = 0; i < paths.length; i += 3) {
-    const owner = app.db.insert(users).values({ email: `o${crypto.randomUUID().slice(0, 8)}@example.com`, isPremium: true }).returning().get();
+    const owner = app.db.insert(users).values({ email: `o${crypto.randomUUID().slice(0, 8)}@example.com` }).returning().get();
+    grantPremium(app, owner.id);
     for (const p of paths.slice(i, i + 3)) ids.push(app.db.insert(webhookEndpoints).values({ userId: owner.id, url: `${rx.url}${p}`, secret: "whsec_x" }).returning().get().id);
   }
   return ids;
@@ -77,7 +79,8 @@ test("a receiver that does not answer within 5 s is an error to retry", async ()
 test("the stream sends a heartbeat comment after 15 s of quiet and stays open", async () => {
   const server = serve(app, { port: 0, hostname: "127.0.0.1" });
   try {
-    const owner = app.db.insert(users).values({ email: "streamer@example.com", isPremium: true }).returning().get();
+    const owner = app.db.insert(users).values({ email: "streamer@example.com" }).returning().get();
+    grantPremium(app, owner.id);
     const { key } = app.integrations.keys.create(owner.id, "k");
     const ctl = new AbortController();
     const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/stream`, { headers: { authorization: `Bearer ${key}` }, signal: ctl.signal });

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
-import { users } from "../../src/db/schema/core.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integrations.ts";
 import { telegramDeliveries } from "../../src/db/schema/telegram.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 import { call } from "../helpers/app.ts";
 import { makeAlert } from "../helpers/alerts.ts";
+import { grantPremium } from "../helpers/premium.ts";
 import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 
 // The README's verifier, exactly as printed there, is what checks every delivery below.
@@ -30,7 +30,15 @@ afterAll(async () => {
   await tg.stop();
 });
 
-const premium = webUser(app, { isPremium: true });
+const premium = premiumUser();
+// Subscribed in live mode too: the tests that switch to live still act as a premium owner.
+grantPremium(app, premium.user.id, { mode: "live" });
+/** A signed-in web user with premium from an active subscription, as billing derives it. */
+function premiumUser() {
+  const u = webUser(app);
+  grantPremium(app, u.user.id);
+  return u;
+}
 const register = (cookie: string, body: object) => call(app, "POST", "/api/integrations/webhooks", { cookie, body });
 const at = (path: string) => `${rx.url}${path}`;
 const arrivalsAt = (path: string) => rx.arrivals.filter((a) => a.rec.path === path);
@@ -62,7 +70,7 @@ describe("registering webhooks", () => {
     expect(list.json.webhooks.map((w: any) => w.url)).toEqual([at("/main")]);
     expect(list.text).not.toContain(ok.json.secret);
 
-    const u = webUser(app, { isPremium: true });
+    const u = premiumUser();
     for (let i = 0; i < 3; i++) expect((await register(u.cookie, { url: at(`/n${i}`) })).status).toBe(200);
     const fourth = await register(u.cookie, { url: at("/n3") });
     expect(fourth.status).toBe(409);
@@ -148,11 +156,11 @@ describe("delivering", () => {
 
   test("premium owners' endpoints are served before free owners'", async () => {
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
-    const owners = [webUser(app, { isPremium: true }), webUser(app, { isPremium: true })];
+    const owners = [premiumUser(), premiumUser()];
     // The second owner registered while premium and is now free (never subscribed: the free delay applies).
     await register(owners[0]!.cookie, { url: at("/tier-premium") });
     await register(owners[1]!.cookie, { url: at("/tier-free") });
-    app.db.update(users).set({ isPremium: false }).where(eq(users.id, owners[1]!.user.id)).run();
+    app.billing.resetTestPremium(owners[1]!.user.id);
     makeAlert(app, { impact: "High" });
     await rx.until(() => arrivalsAt("/tier-free").length === 1);
     expect(arrivalsAt("/tier-premium")[0]!.at).toBeLessThanOrEqual(arrivalsAt("/tier-free")[0]!.at);
@@ -179,7 +187,7 @@ describe("delivering", () => {
   });
 
   test("an endpoint failing for 24 h is disabled and its owner told in Telegram", async () => {
-    const owner = webUser(app, { isPremium: true });
+    const owner = premiumUser();
     const tgId = 777_001;
     app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [owner.user.id, tgId]);
@@ -188,7 +196,7 @@ describe("delivering", () => {
     app.db.update(webhookEndpoints).set({ failingSince: Date.now() - 25 * 60 * 60 * 1000 }).where(eq(webhookEndpoints.id, id)).run();
     makeAlert(app, { impact: "High" });
     const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("disabled")), 5000);
-    expect(dm.params.text).toBe(`⚠️ Your Squawk webhook <code>${at("/down")}</code> has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`);
+    expect(dm.params.text).toBe(`⚠️ Your Squawk webhook ${at("/down")} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`);
     const w = (await call(app, "GET", "/api/integrations/webhooks", { cookie: owner.cookie })).json.webhooks[0];
     expect(w.status).toBe("disabled");
     expect(app.db.select().from(telegramDeliveries).where(eq(telegramDeliveries.kind, "notice")).all()).toHaveLength(1);

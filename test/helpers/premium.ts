@@ -1,0 +1,24 @@
+import { recomputePremium } from "../../src/billing/premium.ts";
+import { subscriptions } from "../../src/db/schema/billing.ts";
+import type { App } from "../../src/app.ts";
+import type { Mode } from "../../src/billing/stripe-client.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Premium the way billing grants it: an active subscription of the current mode, then billing
+ * derives users.is_premium (and records the premium event) from it. A subscription of the other
+ * mode (`mode: "live"` in a test-mode app) grants nothing until the environment switches.
+ * Answers the subscription id.
+ */
+export function grantPremium(app: App, userId: number, opts: { mode?: Mode; days?: number } = {}) {
+  const mode = opts.mode ?? app.billing.mode();
+  const days = opts.days ?? 30;
+  const now = Date.now();
+  const id = `sub_${mode}_${userId}_${crypto.randomUUID().slice(0, 8)}`;
+  app.db.transaction((tx) => {
+    tx.insert(subscriptions).values({ id, userId, mode, status: "active", currentPeriodEnd: now + days * DAY }).run();
+    recomputePremium(tx, { userId }, app.billing.mode(), "test subscription", now);
+  });
+  return id;
+}
