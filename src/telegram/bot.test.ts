@@ -136,6 +136,24 @@ describe("the bot", () => {
   });
 });
 
+describe("the free delay in every text", () => {
+  test("/start, /status, /help, /upgrade and /latest state alerts.freeDelayMinutes, and the free alert too", async () => {
+    const { makeAlert } = await import("../../test/helpers/alerts.ts");
+    const t = await started();
+    t.app.settings.set({ key: "alerts.freeDelayMinutes", value: "1", dataType: "number" });
+    const who = t.tg.user(7400);
+    expect((await say(t, who, "/start")).text).toContain("which arrive 1 minute after premium");
+    expect((await say(t, who, "/status")).text).toContain("Free (alerts 1 minute late)");
+    expect((await say(t, who, "/help")).text).toContain("Free alerts arrive 1 minute late;");
+    expect((await say(t, who, "/upgrade")).text).toContain("(free alerts are 1 minute late)");
+    expect((await say(t, who, "/latest")).text).toContain("No alerts yet");
+    const { post } = makeAlert(t.app, { content: "Tariff news for the free tier" });
+    t.app.db.$client.run("update alerts set created_at = ? where post_id = ?", [Date.now() - 2 * 60_000, post.id]);
+    expect((await say(t, who, "/latest")).text).toContain("Free alerts are 1 minute late.");
+    for (const text of t.tg.sent("sendMessage").map((c: any) => String(c.params.text))) expect(text).not.toContain("15 minutes");
+  });
+});
+
 describe("conversations across a restart", () => {
   test("an /alerts conversation begun before a restart finishes after it", async () => {
     const first = telegramTestApp();

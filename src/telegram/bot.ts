@@ -36,7 +36,7 @@ export function createBot(deps: BotDeps & { token: string }) {
   bot.use(createConversation(upgradeConversation(deps), "upgrade"));
 
   bot.use(startCommands(deps));
-  bot.use(helpCommands());
+  bot.use(helpCommands(deps));
   bot.use(statusCommands(deps));
   bot.use(latestCommands(deps));
   bot.use(stopResumeCommands(deps));

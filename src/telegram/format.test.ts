@@ -14,12 +14,14 @@ describe("format", () => {
   });
 
   test("premium gets the full analysis; free gets the summary and the upgrade note", () => {
-    const [p] = alertMessage(post, analysis, "premium");
+    const [p] = alertMessage(post, analysis, "premium", 15);
     for (const s of ["🔴 <b>HIGH IMPACT</b>", "Tariffs", "<b>Summary:</b> S", "<b>Analysis:</b> M", "<b>Sectors:</b> metals", "<b>Tickers:</b> $X", "• I", "Not investment advice"]) expect(p).toContain(s);
-    const [f] = alertMessage(post, analysis, "free");
+    const [f] = alertMessage(post, analysis, "free", 15);
     expect(f).toContain("<b>Summary:</b> S");
     expect(f).not.toContain("<b>Analysis:</b>");
     expect(f).toContain("/upgrade");
+    expect(f).toContain("Free alerts arrive 15 minutes late.");
+    expect(alertMessage(post, analysis, "free", 1)[0]).toContain("Free alerts arrive 1 minute late.");
   });
 
   test("splits long text on word boundaries, never past the limit, never inside an entity or an emoji", () => {

@@ -18,10 +18,10 @@ const MAX_ATTEMPTS = 8;
  * 'pending' and resumes at the first unrecorded part, so a kill loses nothing and repeats at
  * most the one message that was in flight.
  */
-export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; pacer?: Pacer }) {
+export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; freeDelayMinutes: () => number; pacer?: Pacer }) {
   const { db, api, log } = deps;
   const pacer = deps.pacer ?? createPacer();
-  const render = createRenderer(db);
+  const render = createRenderer(db, deps.freeDelayMinutes);
   let pausedUntil = 0;
   let consecutiveErrors = 0;
   let running: Promise<void> | null = null;

@@ -26,7 +26,8 @@ export function createTelegram(deps: Deps & { billing?: () => BotBilling | null 
 
   const subscribers = createSubscribers({ db });
   const premium = createPremiumGroup({ db, config, log, api });
-  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled }) : null;
+  const freeDelayMinutes = () => Number(settings.get("alerts.freeDelayMinutes"));
+  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, freeDelayMinutes }) : null;
   const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   const billing = deps.billing ?? (() => null);

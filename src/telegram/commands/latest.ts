@@ -2,7 +2,8 @@ import { desc, eq, lte } from "drizzle-orm";
 import { Composer } from "grammy";
 import { alerts, analyses, posts } from "../../db/schema/posts.ts";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml, formatTime, IMPACT_BADGE, NOT_ADVICE } from "../format.ts";
+import { escapeHtml, freeDelayText, IMPACT_BADGE, NOT_ADVICE } from "../format.ts";
+import { formatEt } from "../../time.ts";
 import type { Tier } from "../types.ts";
 
 /** The last 5 alerts this tier may see: free users only those older than the free delay. */
@@ -22,9 +23,9 @@ export function latestText(deps: BotDeps, tier: Tier): string {
     const text = post.content.length > 280 ? `${post.content.slice(0, 277)}…` : post.content;
     const link = post.url ? ` · <a href="${escapeHtml(post.url).replaceAll('"', "&quot;")}">Original</a>` : "";
     const summary = analysis?.summary ? `\n<b>Summary:</b> ${escapeHtml(analysis.summary)}` : "";
-    return `${IMPACT_BADGE[alert.impact]}\n<i>${escapeHtml(formatTime(post.createdAt))}</i>${link}\n${escapeHtml(text)}${summary}`;
+    return `${IMPACT_BADGE[alert.impact]}\n<i>${escapeHtml(formatEt(post.createdAt))}</i>${link}\n${escapeHtml(text)}${summary}`;
   });
-  const note = tier === "free" ? "\n\n<i>Free alerts are 15 minutes late. /upgrade for instant alerts.</i>" : "";
+  const note = tier === "free" ? `\n\n<i>Free alerts are ${freeDelayText(deps.settings)} late. /upgrade for instant alerts.</i>` : "";
   // Whole items only, so that no tag is ever cut in half by the 4,096 limit.
   let body = "";
   for (const item of items) if (body.length + item.length < 3600) body += (body ? "\n\n" : "") + item;

@@ -1,6 +1,7 @@
 import { Composer } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml } from "../format.ts";
+import { escapeHtml, freeDelayText } from "../format.ts";
+import { formatEt } from "../../time.ts";
 import { describePreferences } from "../conversations/alerts.ts";
 
 export function statusText(deps: BotDeps, telegramUserId: number): string {
@@ -10,11 +11,11 @@ export function statusText(deps: BotDeps, telegramUserId: number): string {
   const delivery = me.status === "active" ? "on" : me.status === "stopped" ? "paused (send /resume)" : "blocked (send /start)";
   return [
     "<b>📊 Your Squawk status</b>",
-    `Plan: ${me.tier === "premium" ? "<b>Premium</b> ✨ (instant)" : "Free (alerts 15 minutes late)"}`,
+    `Plan: ${me.tier === "premium" ? "<b>Premium</b> ✨ (instant)" : `Free (alerts ${freeDelayText(deps.settings)} late)`}`,
     `Alert level: ${describePreferences(me.threshold, me.tariffOnly)}`,
     `Alerts: ${delivery}`,
     `Linked account: ${me.user ? escapeHtml(me.user.email) : "not linked (sign in on the Squawk website and press Connect)"}`,
-    ...(me.tier === "premium" ? [`Renews: ${renews ? new Date(renews).toUTCString().slice(5, 16) : "—"}`] : []),
+    ...(me.tier === "premium" ? [`Renews: ${renews ? formatEt(renews) : "—"}`] : []),
   ].join("\n");
 }
 

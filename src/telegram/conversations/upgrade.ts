@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { InlineKeyboard, type Context } from "grammy";
 import { users } from "../../db/schema/core.ts";
 import type { BotContext, BotDeps } from "../context.ts";
+import { freeDelayText } from "../format.ts";
 
-export const PLAN_TEXT = [
+export const planText = (freeDelay: string) => [
   "<b>⚡ Squawk Premium — $5/month</b>",
-  "• Instant alerts, the moment a post is detected (free alerts are 15 minutes late)",
+  `• Instant alerts, the moment a post is detected (free alerts are ${freeDelay} late)`,
   "• The private premium group",
   "• Full market analysis, sectors, tickers and trading ideas on every alert",
   "• First access to new features",
@@ -22,7 +23,7 @@ export function upgradeConversation(deps: BotDeps) {
       return s ? { tier: s.tier, userId: s.user?.id ?? null } : null;
     });
     if (me?.tier === "premium") return void (await ctx.reply("✨ You're already on Premium. Thank you! /status shows your plan."));
-    await ctx.reply(PLAN_TEXT, {
+    await ctx.reply(planText(await conversation.external(() => freeDelayText(deps.settings))), {
       parse_mode: "HTML",
       reply_markup: new InlineKeyboard().text("💳 Continue to checkout", "up:go").text("Not now", "up:no"),
     });
