@@ -235,4 +235,22 @@ describe("with billing and alerts", () => {
     const s = await say(t, premium, "/status");
     expect(s.text).toContain("Plan: <b>Premium</b>");
   });
+
+  test("/latest lists only what the subscriber's /alerts choice lets through, like delivery", async () => {
+    const { makeAlert } = await import("../../test/helpers/alerts.ts");
+    const t = await started();
+    const { user } = webUser(t.app, { isPremium: true });
+    const who = t.tg.user(7500);
+    await say(t, who, "/start");
+    t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7500", [user.id]);
+    t.app.telegram.subscribers.setPreferences(7500, { threshold: "Medium", tariffOnly: true });
+    await say(t, who, "/stop");
+    makeAlert(t.app, { content: "Medium tariff post on Canada", impact: "Medium", tariff: true });
+    makeAlert(t.app, { content: "Low tariff post on trade", impact: "Low", tariff: true });
+    makeAlert(t.app, { content: "High oil post without tariffs", impact: "High", tariff: false });
+    const r = await say(t, who, "/latest");
+    expect(r.text).toContain("Medium tariff post on Canada");
+    expect(r.text).not.toContain("Low tariff post");
+    expect(r.text).not.toContain("High oil post");
+  });
 });
