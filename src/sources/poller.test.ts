@@ -118,6 +118,38 @@ describe("poller", () => {
     expect(state("truthsocial").nextAttemptAt).toBeGreaterThanOrEqual(Date.now() + 590_000);
   });
 
+  test("a slow primary is hedged: after sources.hedgeAfterSeconds RSS is asked too and its answer is stored", async () => {
+    const p = poller();
+    await p.pollOnce();
+    fake.fault({ kind: "slow", delayMs: 12_000, on: "statuses" });
+    const post = fake.add(TARIFF, { at: clock });
+    const t0 = performance.now();
+    expect(await p.pollOnce()).toEqual({ source: "rss", stored: 1 });
+    const ms = performance.now() - t0;
+    // Generous bounds: the primary had its 2 s, and nobody waited for its 10 s timeout.
+    expect(ms).toBeGreaterThanOrEqual(1900);
+    expect(ms).toBeLessThan(8000);
+    expect(app.db.select().from(posts).where(eq(posts.id, post.id)).get()!.source).toBe("rss");
+    expect(app.db.select().from(alerts).where(eq(alerts.postId, post.id)).all()).toHaveLength(1);
+    // Slow is not failed: the primary keeps its place and is asked first next time.
+    expect(state("truthsocial").consecutiveFailures).toBe(0);
+    fake.fault(null);
+    const next = fake.add("after the slowness", { at: clock });
+    expect(await p.pollOnce()).toEqual({ source: "truthsocial", stored: 1 });
+    expect(state("truthsocial").cursor).toBe(next.id);
+  });
+
+  test("the hedge budget is the sources.hedgeAfterSeconds setting", async () => {
+    app.settings.set({ key: "sources.hedgeAfterSeconds", value: "0.3", dataType: "number" });
+    const p = poller();
+    await p.pollOnce();
+    fake.fault({ kind: "slow", delayMs: 12_000, on: "statuses" });
+    fake.add(TARIFF, { at: clock });
+    const t0 = performance.now();
+    expect(await p.pollOnce()).toEqual({ source: "rss", stored: 1 });
+    expect(performance.now() - t0).toBeLessThan(1900);
+  });
+
   test("a failure on the second page keeps the first, and the next poll resumes without duplicates", async () => {
     const first = fake.add("start", { at: clock - 100_000 });
     const p = poller();
