@@ -1,6 +1,7 @@
 import { createApp, type App } from "./app.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
+import { DataDirError } from "./db/index.ts";
 import { runDoctor } from "./doctor.ts";
 import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
 import { serve } from "./server.ts";
@@ -105,5 +106,13 @@ export async function runCli(argv: string[]): Promise<number> {
     }
     throw e;
   }
-  return (await command.run(args, config)) ?? 0;
+  try {
+    return (await command.run(args, config)) ?? 0;
+  } catch (e) {
+    if (e instanceof DataDirError) {
+      process.stderr.write(e.message + "\n");
+      return 2;
+    }
+    throw e;
+  }
 }

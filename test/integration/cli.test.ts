@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CLOSED_SOURCES } from "../helpers/binary.ts";
@@ -65,5 +65,39 @@ describe("squawk CLI", () => {
     p.kill("SIGTERM");
     // Exit code 0 means the clean path finished; the 5 s safety timer would exit with 1.
     expect(await p.exited).toBe(0);
+  });
+
+  describe("a DATA_DIR that cannot hold the database: one line naming it, its path and the cause, exit 2", () => {
+    const bad = join(dir, "bad");
+    const expectOneLine = (r: { stderr: string; code: number }, path: string, cause: string) => {
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim()).toBe(`Cannot use DATA_DIR=${path} for the database: ${cause}.`);
+    };
+
+    test("a parent in the path is a file", async () => {
+      mkdirSync(bad, { recursive: true });
+      writeFileSync(join(bad, "file"), "x");
+      const path = join(bad, "file", "data");
+      expectOneLine(await run(["serve"], { DATA_DIR: path }), path, "a parent in the path is a file, not a directory (ENOTDIR)");
+    });
+
+    test("a read-only directory", async () => {
+      // Root writes anywhere, so as root the command runs as nobody (setpriv), else as this user.
+      const ro = join(bad, "read-only");
+      mkdirSync(ro, { recursive: true });
+      chmodSync(ro, 0o555);
+      for (const d of [dir, bad]) chmodSync(d, 0o755);
+      const asNobody = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : [];
+      const p = Bun.spawn([...asNobody, process.execPath, MAIN, "migrate"], { cwd: ro, env: env({ DATA_DIR: ro, HOME: ro }), stdout: "pipe", stderr: "pipe" });
+      const [stderr, code] = await Promise.all([new Response(p.stderr).text(), p.exited]);
+      expectOneLine({ stderr, code }, ro, "permission denied (EACCES)");
+    });
+
+    test("a full disk (here: the file-size limit, which the kernel answers like a full disk)", async () => {
+      const full = join(bad, "full");
+      const p = Bun.spawn(["bash", "-c", `ulimit -f 16; trap "" XFSZ; exec "$0" "$@"`, process.execPath, MAIN, "serve"], { cwd: dir, env: env({ DATA_DIR: full, PORT: "0" }), stdout: "pipe", stderr: "pipe" });
+      const [stderr, code] = await Promise.all([new Response(p.stderr).text(), p.exited]);
+      expectOneLine({ stderr, code }, full, "no space left to write (the file-size limit is reached) (EFBIG)");
+    });
   });
 });
