@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { alerts, analyses, posts, sourceState } from "../db/schema/posts.ts";
 import { startPostSources, type FakePostSources } from "../../test/fakes/post-sources.ts";
 import { testApp } from "../../test/helpers/app.ts";
-import { CIRCUIT_MS, FAILOVER_AFTER, createPoller } from "./poller.ts";
+import { CIRCUIT_MS, FAILOVER_AFTER, SLOW_MEMORY_MS, createPoller } from "./poller.ts";
 import { createSources } from "./registry.ts";
 
 const fake: FakePostSources = startPostSources();
@@ -133,7 +133,14 @@ describe("poller", () => {
     expect(app.db.select().from(alerts).where(eq(alerts.postId, post.id)).all()).toHaveLength(1);
     // Slow is not failed: the primary keeps its place and is asked first next time.
     expect(state("truthsocial").consecutiveFailures).toBe(0);
+    // Lately slow: the next poll asks RSS alongside it at once instead of waiting 2 s again.
+    fake.add(TARIFF.replace("Trucks", "Boats"), { at: clock });
+    const t1 = performance.now();
+    expect(await p.pollOnce()).toEqual({ source: "rss", stored: 1 });
+    expect(performance.now() - t1).toBeLessThan(1900);
+    // Once that memory lapses it gets its full budget again, and answers first when fast.
     fake.fault(null);
+    clock += SLOW_MEMORY_MS + 1;
     const next = fake.add("after the slowness", { at: clock });
     expect(await p.pollOnce()).toEqual({ source: "truthsocial", stored: 1 });
     expect(state("truthsocial").cursor).toBe(next.id);

@@ -11,6 +11,7 @@ export const FAILOVER_AFTER = 3;
 /** How long a source that showed a Cloudflare challenge or a 403 is left alone. */
 export const CIRCUIT_MS = 15 * 60_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
+export const SLOW_MEMORY_MS = 60_000;
 
 type StateRow = typeof sourceState.$inferSelect;
 
@@ -25,12 +26,16 @@ type Outcome = { source: string; stored: number } | { source: null; failover: bo
  * Hedging: a source that has not answered within `sources.hedgeAfterSeconds` is not waited for
  * alone; the next source is asked too and the first good answer wins (posts deduplicate on their
  * original id). The others are then cancelled: a slow answer is not a failure, so a slow primary
- * keeps its place and is asked first again next time.
+ * keeps its place and is asked first again next time. For SLOW_MEMORY_MS after it lost a race
+ * its budget is spent at once (the next source is asked alongside it), then it gets the full
+ * budget again, so a primary that recovered is noticed.
  */
 export function createPoller(deps: { db: Db; log: Logger; settings: Settings; ingest: Ingest; sources: Source[]; account: string; now?: () => number }) {
   const { db, log, settings, ingest, sources } = deps;
   const now = deps.now ?? Date.now;
   let active: string | null = null;
+  /** Sources that lately lost a race because they were slow, and until when that is remembered. */
+  const slowUntil = new Map<string, number>();
 
   const read = (kind: string): StateRow =>
     db.select().from(sourceState).where(eq(sourceState.source, kind)).get() ?? {
@@ -135,9 +140,13 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     const hedgeMs = Number(settings.get("sources.hedgeAfterSeconds")) * 1000;
     const race = new AbortController();
     const running = new Set<Promise<Outcome | null>>();
+    const outwaited: string[] = [];
     const done = (o: Outcome | "slow") => {
       race.abort(); // the losers stop; their cursors stay where they were
-      return o !== "slow" && o.source ? { source: o.source, stored: o.stored } : { source: null, stored: 0 };
+      if (o === "slow" || !o.source) return { source: null, stored: 0 };
+      for (const kind of outwaited) if (kind !== o.source && !slowUntil.has(kind)) slowUntil.set(kind, now() + SLOW_MEMORY_MS);
+      slowUntil.delete(o.source);
+      return { source: o.source, stored: o.stored };
     };
     for (const src of sources) {
       const st = read(src.kind);
@@ -149,8 +158,13 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
         continue;
       }
       running.add(attempt(src, firstRun, race.signal));
-      const outcome = await settle(running, hedgeMs);
-      if (outcome === "slow") continue; // ask the next source too
+      const lately = slowUntil.get(src.kind);
+      if (lately !== undefined && t >= lately) slowUntil.delete(src.kind);
+      const outcome = await settle(running, lately !== undefined && t < lately ? 0 : hedgeMs);
+      if (outcome === "slow") {
+        outwaited.push(src.kind);
+        continue; // ask the next source too
+      }
       if (outcome.source || !("failover" in outcome && outcome.failover)) return done(outcome);
     }
     // Every source has been asked: the first good answer among those still running wins.
