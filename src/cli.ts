@@ -2,7 +2,7 @@ import { createApp, type App } from "./app.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { DataDirError } from "./db/index.ts";
-import { runDoctor } from "./doctor.ts";
+import { doctorCommand } from "./doctor.ts";
 import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
 import { serve } from "./server.ts";
 import { VERSION } from "./version.ts";
@@ -75,7 +75,7 @@ const commands: Record<string, Command> = {
   doctor: {
     usage: "doctor",
     summary: "Check each configured part and print ok or why not",
-    run: (_, config) => withApp(config, async (app) => ((await runDoctor(app, out)) > 0 ? 1 : 0)),
+    run: (_, config) => doctorCommand(config, out),
   },
 };
 

@@ -56,6 +56,9 @@ function dataDirError(path: string, dir: string, e: unknown, opts: { knownOnly?:
   return new DataDirError(`Cannot use DATA_DIR=${path} for the database: ${cause}.`);
 }
 
+/** The database file DATA_DIR stands for (DATA_DIR may name the .db file itself). */
+export const dbFileOf = (pathOrDir: string) => (pathOrDir === ":memory:" || pathOrDir.endsWith(".db") ? pathOrDir : join(pathOrDir, "squawk.db"));
+
 /** Opens (creating if needed) the SQLite file, or ":memory:", with the pragmas every connection needs. */
 export function openDb(pathOrDir: string): Db {
   const isDir = pathOrDir !== ":memory:" && !pathOrDir.endsWith(".db");
@@ -67,11 +70,8 @@ export function openDb(pathOrDir: string): Db {
 }
 
 function open(pathOrDir: string, isDir: boolean): Db {
-  let file = pathOrDir;
-  if (isDir) {
-    mkdirSync(pathOrDir, { recursive: true });
-    file = join(pathOrDir, "squawk.db");
-  }
+  if (isDir) mkdirSync(pathOrDir, { recursive: true });
+  const file = dbFileOf(pathOrDir);
   const sqlite = new Database(file, { create: true, strict: true });
   // First, so that opening a database another process holds (or that a killed process left
   // needing WAL recovery) waits instead of failing with SQLITE_BUSY.

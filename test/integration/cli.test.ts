@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Database } from "bun:sqlite";
 import { CLOSED_SOURCES } from "../helpers/binary.ts";
 
 const MAIN = resolve(import.meta.dir, "../../src/main.ts");
@@ -49,6 +50,33 @@ describe("squawk CLI", () => {
     expect(await Bun.file(join(dir, "data", "squawk.db")).exists()).toBe(true);
     const r = await run(["doctor"]);
     expect(r.stdout).toMatch(/^database\s+ok$/m);
+  });
+
+  test("doctor only reads: no ./data in an empty directory, no ADMIN_EMAILS, nothing but the table", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "squawk-doctor-"));
+    try {
+      const { DATA_DIR: _, ...noDataDir } = env();
+      const p = Bun.spawn(["bun", MAIN, "doctor"], { cwd: empty, env: { ...noDataDir, ADMIN_EMAILS: "owner@example.com" }, stdout: "pipe", stderr: "pipe" });
+      const [stdout, stderr] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+      expect(stdout).toMatch(/^database\s+off \(no database yet at data\/squawk\.db/m);
+      expect(await Bun.file(join(empty, "data")).exists()).toBe(false);
+      expect(stderr).toBe("");
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+
+    // An existing database: the member named in ADMIN_EMAILS is not promoted by doctor.
+    expect((await run(["migrate"])).code).toBe(0);
+    const file = join(dir, "data", "squawk.db");
+    const db = new Database(file);
+    db.run("INSERT INTO users (email, created_at) VALUES ('member@example.com', 1)");
+    db.close();
+    const r = await run(["doctor"], { ADMIN_EMAILS: "member@example.com", LOG_LEVEL: "debug" });
+    expect(r.stdout).toMatch(/^database\s+ok$/m);
+    expect(r.stderr).toBe("");
+    const after = new Database(file, { readonly: true });
+    expect(after.query("SELECT is_admin FROM users WHERE email = 'member@example.com'").get()).toEqual({ is_admin: 0 });
+    after.close();
   });
 
   test("SIGTERM stops the server cleanly within 5 s", async () => {
