@@ -3,6 +3,7 @@ import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { DataDirError } from "./db/index.ts";
 import { doctorCommand } from "./doctor.ts";
+import { promptHidden } from "./prompt.ts";
 import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
 import { serve } from "./server.ts";
 import { VERSION } from "./version.ts";
@@ -60,7 +61,8 @@ const commands: Record<string, Command> = {
   "create-admin": {
     usage: CREATE_ADMIN_USAGE,
     summary: "Create an admin account, or make an existing account an admin",
-    run: (args, config) => withApp(config, (app) => createAdminCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+    run: (args, config) =>
+      withApp(config, (app) => createAdminCommand(args, app, out, (l) => void process.stderr.write(l + "\n"), process.stdin.isTTY ? promptHidden : null)),
   },
   import: {
     usage: IMPORT_USAGE,

@@ -79,6 +79,34 @@ describe("squawk CLI", () => {
     after.close();
   });
 
+  test("create-admin without --password asks on a terminal, without echo; refuses off one", async () => {
+    const refused = await run(["create-admin", "pipe@example.com"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("Run: squawk create-admin pipe@example.com --password");
+
+    // A real pseudo-terminal through script(1): what the terminal shows must not hold the password.
+    const p = Bun.spawn(["script", "-qec", `"${process.execPath}" "${MAIN}" create-admin tty@example.com`, "/dev/null"], { cwd: dir, env: env(), stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+    const reader = p.stdout.getReader();
+    let screen = "";
+    const until = async (text: string) => {
+      while (!screen.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        screen += new TextDecoder().decode(value);
+      }
+    };
+    await until("Password for tty@example.com: ");
+    p.stdin.write("tty-secret-1\r");
+    p.stdin.flush();
+    await until("Repeat the password: ");
+    p.stdin.write("tty-secret-1\r");
+    p.stdin.flush();
+    await until("created admin");
+    expect(await p.exited).toBe(0);
+    expect(screen).toContain("created admin: tty@example.com");
+    expect(screen).not.toContain("tty-secret-1");
+  });
+
   test("SIGTERM stops the server cleanly within 5 s", async () => {
     const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: dir, env: env({ PORT: "0", LOG_LEVEL: "info" }), stdout: "ignore", stderr: "pipe" });
     const reader = p.stderr.getReader();
