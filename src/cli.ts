@@ -31,7 +31,11 @@ async function serveCommand(_: string[], config: Config) {
   // Listen first: background work (sample import, bot, poller) must not delay the first request.
   const server = serve(app, { port: config.port, hostname: config.host });
   app.log.info("squawk listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION });
+  // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
+  const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;
+  out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);
   await app.start();
+  void offlineNotice(app).catch(() => {}); // a stop during that first poll needs no notice
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +52,15 @@ async function serveCommand(_: string[], config: Config) {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   await new Promise(() => {}); // serve until a signal
+}
+
+/** After the first poll: when no source has ever answered, say that the bundled sample is what is shown. */
+async function offlineNotice(app: App) {
+  await app.jobs.runNow("poll");
+  const { sources } = app.poller.status();
+  if (sources.some((s) => s.lastSuccessAt)) return;
+  const why = sources.map((s) => `${s.source}: ${s.lastError ?? "not reached"}`).join("; ");
+  out(`Offline: no post source answered (${why}). The dashboard shows the bundled sample posts until one does.`);
 }
 
 /** The wiring list of subcommands. */

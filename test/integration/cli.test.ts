@@ -107,6 +107,30 @@ describe("squawk CLI", () => {
     expect(screen).not.toContain("tty-secret-1");
   });
 
+  test("serve prints one human line with the local URL, and offline says the bundled sample is shown", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "squawk-start-"));
+    const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: fresh, env: env({ PORT: "0", DATA_DIR: join(fresh, "data") }), stdout: "pipe", stderr: "ignore" });
+    try {
+      const reader = p.stdout.getReader();
+      let screen = "";
+      while (!screen.includes("Offline:")) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        screen += new TextDecoder().decode(value);
+      }
+      const lines = screen.trim().split("\n");
+      const port = lines[0]!.match(/^Squawk \S+ is running at http:\/\/localhost:(\d+)$/)?.[1];
+      expect(port).toBeTruthy();
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect(lines[1]).toStartWith("Offline: no post source answered (truthsocial: ");
+      expect(lines[1]).toEndWith("The dashboard shows the bundled sample posts until one does.");
+    } finally {
+      p.kill("SIGTERM");
+      await p.exited;
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   test("SIGTERM stops the server cleanly within 5 s", async () => {
     const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: dir, env: env({ PORT: "0", LOG_LEVEL: "info" }), stdout: "ignore", stderr: "pipe" });
     const reader = p.stderr.getReader();
