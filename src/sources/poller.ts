@@ -141,8 +141,11 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     const race = new AbortController();
     const running = new Set<Promise<Outcome | null>>();
     const outwaited: string[] = [];
-    const done = (o: Outcome | "slow") => {
+    const done = async (o: Outcome | "slow") => {
       race.abort(); // the losers stop; their cursors stay where they were
+      // Their requests end at once; a page they stored is analysed before this poll ends, so no
+      // work outlives the poll (the winner's posts are stored already, this costs no latency).
+      await Promise.allSettled(running);
       if (o === "slow" || !o.source) return { source: null, stored: 0 };
       for (const kind of outwaited) if (kind !== o.source && !slowUntil.has(kind)) slowUntil.set(kind, now() + SLOW_MEMORY_MS);
       slowUntil.delete(o.source);
