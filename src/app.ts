@@ -35,10 +35,10 @@ import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
-function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
+function createServices(config: Config, opts: AppOptions) {
   const log = opts.log ?? createLogger(config.logLevel);
   const db = opts.db ?? openDb(config.dataDir);
-  migrate(db);
+  if (!opts.readOnly) migrate(db);
   const deps: Deps = {
     config,
     db,
@@ -65,7 +65,7 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
   // Accounts: email and Google sign-in.
   const accounts = createAccounts({ db, config, log });
   const google = createGoogle({ config, log });
-  const promoted = accounts.applyAdminEmails();
+  const promoted = opts.readOnly ? 0 : accounts.applyAdminEmails();
   if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
   jobs.push({ name: "auth-cleanup", description: "Deletes expired sessions and day-old failed-login records", every: () => 60 * 60 * 1000, run: () => void (sessions.deleteExpired(), accounts.cleanup()) });
@@ -121,11 +121,18 @@ function createServices(config: Config, opts: { db?: Db; log?: Logger }) {
 
 export type Services = ReturnType<typeof createServices>;
 
+export interface AppOptions {
+  db?: Db;
+  log?: Logger;
+  /** For `squawk doctor`: no migration, no ADMIN_EMAILS, nothing written at construction. */
+  readOnly?: boolean;
+}
+
 /**
  * The composition root: config → db → services → api and jobs. Tests build the same app
  * (on a temporary DATA_DIR) and drive `api.handle(request)`.
  */
-export function createApp(config: Config, opts: { db?: Db; log?: Logger } = {}) {
+export function createApp(config: Config, opts: AppOptions = {}) {
   const services = createServices(config, opts);
   const api = createApi(services);
   const { jobs: jobRunner, db } = services;

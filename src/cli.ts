@@ -4,6 +4,9 @@ import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-comm
 import { runDoctor } from "./doctor.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { markServing } from "./backup/service.ts";
+import { DataDirError } from "./db/index.ts";
+import { doctorCommand } from "./doctor.ts";
+import { promptHidden } from "./prompt.ts";
 import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
 import { serve } from "./server.ts";
 import { VERSION } from "./version.ts";
@@ -32,7 +35,11 @@ async function serveCommand(_: string[], config: Config) {
   const server = serve(app, { port: config.port, hostname: config.host });
   app.log.info("squawk listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION });
   markServing(config.dataDir);
+  // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
+  const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;
+  out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);
   await app.start();
+  void offlineNotice(app).catch(() => {}); // a stop during that first poll needs no notice
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +58,15 @@ async function serveCommand(_: string[], config: Config) {
   await new Promise(() => {}); // serve until a signal
 }
 
+/** After the first poll: when no source has ever answered, say that the bundled sample is what is shown. */
+async function offlineNotice(app: App) {
+  await app.jobs.runNow("poll");
+  const { sources } = app.poller.status();
+  if (sources.some((s) => s.lastSuccessAt)) return;
+  const why = sources.map((s) => `${s.source}: ${s.lastError ?? "not reached"}`).join("; ");
+  out(`Offline: no post source answered (${why}). The dashboard shows the bundled sample posts until one does.`);
+}
+
 /** The wiring list of subcommands. */
 const commands: Record<string, Command> = {
   serve: { usage: "serve", summary: "Run the web server, bot, poller and analysis (the default)", run: serveCommand },
@@ -62,7 +78,8 @@ const commands: Record<string, Command> = {
   "create-admin": {
     usage: CREATE_ADMIN_USAGE,
     summary: "Create an admin account, or make an existing account an admin",
-    run: (args, config) => withApp(config, (app) => createAdminCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+    run: (args, config) =>
+      withApp(config, (app) => createAdminCommand(args, app, out, (l) => void process.stderr.write(l + "\n"), process.stdin.isTTY ? promptHidden : null)),
   },
   import: {
     usage: IMPORT_USAGE,
@@ -87,7 +104,7 @@ const commands: Record<string, Command> = {
   doctor: {
     usage: "doctor",
     summary: "Check each configured part and print ok or why not",
-    run: (_, config) => withApp(config, async (app) => ((await runDoctor(app, out)) > 0 ? 1 : 0)),
+    run: (_, config) => doctorCommand(config, out),
   },
 };
 
@@ -118,5 +135,13 @@ export async function runCli(argv: string[]): Promise<number> {
     }
     throw e;
   }
-  return (await command.run(args, config)) ?? 0;
+  try {
+    return (await command.run(args, config)) ?? 0;
+  } catch (e) {
+    if (e instanceof DataDirError) {
+      process.stderr.write(e.message + "\n");
+      return 2;
+    }
+    throw e;
+  }
 }

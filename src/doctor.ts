@@ -1,4 +1,8 @@
-import type { App } from "./app.ts";
+import { existsSync } from "node:fs";
+import { createApp, type App } from "./app.ts";
+import type { Config } from "./config.ts";
+import { dbFileOf, openDb } from "./db/index.ts";
+import { createLogger } from "./log.ts";
 import { googleCheck } from "./auth/doctor.ts";
 import { stripeCheck } from "./billing/doctor.ts";
 import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
@@ -16,6 +20,9 @@ export function doctorChecks(app: App): Check[] {
     {
       name: "database",
       run: () => {
+        if (app.db.$client.filename === ":memory:" && app.config.dataDir !== ":memory:") {
+          return `off (no database yet at ${dbFileOf(app.config.dataDir)}; squawk migrate or serve creates it)`;
+        }
         const row = app.db.$client.query("PRAGMA journal_mode").get() as { journal_mode: string };
         return row.journal_mode === "wal" ? "ok" : `journal mode is ${row.journal_mode}, expected wal`;
       },
@@ -43,4 +50,20 @@ export async function runDoctor(app: App, out: (line: string) => void) {
     out(`${check.name.padEnd(12)} ${result}`);
   }
   return failed;
+}
+
+/**
+ * `squawk doctor` only reads: it creates no DATA_DIR, applies no migration or ADMIN_EMAILS and
+ * logs nothing but errors. Without a database yet, the checks run against an empty one in memory.
+ */
+export async function doctorCommand(config: Config, out: (line: string) => void) {
+  const file = dbFileOf(config.dataDir);
+  const exists = file === ":memory:" || existsSync(file);
+  const db = openDb(exists ? file : ":memory:");
+  const app = createApp(config, { db, readOnly: exists, log: createLogger("error") });
+  try {
+    return (await runDoctor(app, out)) > 0 ? 1 : 0;
+  } finally {
+    await app.stop();
+  }
 }

@@ -6,11 +6,36 @@ const app = testApp();
 afterAll(() => app.close());
 
 async function run(...args: string[]) {
+  return runAsking(null, ...args);
+}
+
+/** Runs the command; `answers` stand for what the owner types at the terminal's hidden prompts. */
+async function runAsking(answers: string[] | null, ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await createAdminCommand(args, app, (l) => out.push(l), (l) => err.push(l));
-  return { code, out: out.join("\n"), err: err.join("\n") };
+  const asked: string[] = [];
+  const ask = answers && (async (q: string) => (asked.push(q), answers.shift() ?? null));
+  const code = await createAdminCommand(args, app, (l) => out.push(l), (l) => err.push(l), ask);
+  return { code, out: out.join("\n"), err: err.join("\n"), asked };
 }
+
+test("a new account without --password: refused off a terminal with the exact command to run", async () => {
+  const r = await run("nopass@example.com");
+  expect(r.code).toBe(2);
+  expect(r.err).toBe("nopass@example.com needs a password to sign in. Run: squawk create-admin nopass@example.com --password 'a password of 6 or more characters'");
+  expect(app.accounts.byEmail("nopass@example.com")).toBeUndefined();
+});
+
+test("on a terminal the password is asked twice (hidden), and the owner can sign in with it", async () => {
+  const r = await runAsking(["typed-secret", "typed-secret"], "typed@example.com");
+  expect(r.asked).toEqual(["Password for typed@example.com: ", "Repeat the password: "]);
+  expect(r.code).toBe(0);
+  const login = await call(app, "POST", "/api/auth/email/login", { body: { email: "typed@example.com", password: "typed-secret" } });
+  expect(login.json).toMatchObject({ isAdmin: true });
+  const mismatch = await runAsking(["one-secret", "other-secret"], "mismatch@example.com");
+  expect(mismatch).toMatchObject({ code: 1, err: "The passwords do not match; nothing was changed." });
+  expect(app.accounts.byEmail("mismatch@example.com")).toBeUndefined();
+});
 
 test("creates an admin who can log in, and never prints the password", async () => {
   const r = await run("Owner@Example.com", "--password", "owner-secret");

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
@@ -133,7 +133,8 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
     const promoted = db
       .update(users)
       .set({ isAdmin: true })
-      .where(inArray(users.email, config.adminEmails))
+      // Only accounts that change: a restart with the same list promotes nobody and says nothing.
+      .where(and(inArray(users.email, config.adminEmails), eq(users.isAdmin, false)))
       .returning({ id: users.id })
       .all();
     return promoted.length;

@@ -49,6 +49,12 @@ export const KNOWN_SETTINGS = {
     default: (c) => c.sources.pollIntervalSeconds,
     check: range("sources.pollIntervalSeconds", 1, 3600, "seconds"),
   },
+  "sources.hedgeAfterSeconds": {
+    type: "number",
+    description: "Seconds a source may take before the next source is asked too (the first good answer wins)",
+    default: () => 2,
+    check: range("sources.hedgeAfterSeconds", 0, 60, "seconds"),
+  },
   "analysis.analyzer": {
     type: "string",
     description: "Which analyzer judges posts: rules or llm",

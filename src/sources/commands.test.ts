@@ -46,8 +46,36 @@ describe("squawk analyze FILE", () => {
     writeFileSync(file, "{ nope");
     const r = await run(["analyze", file]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("expected a JSON array of {id, created_at, content}");
+    expect(r.stderr).toContain(`${file}: not valid JSON`);
+    expect(r.stderr).toContain('expected a JSON array of posts, each {"id", "created_at", "content"}');
     expect(r.stdout).toBe("");
+  });
+
+  test("wrong field names: one readable line per problem, exit 1, nothing judged", async () => {
+    const file = join(dir, "misnamed.json");
+    writeFileSync(file, JSON.stringify([
+      { id: "a", text: "A 30% Tariff on Furniture.", date: "2026-05-01T14:00:00Z" },
+      { id: "b", created_at: "yesterday", content: 42 },
+    ]));
+    for (const command of ["analyze", "import"]) {
+      const r = await run([command, file], { LOG_LEVEL: "error" });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.trim().split("\n")).toEqual([
+        `${file}: post 1: "created_at" is missing (found "date": the field is named "created_at")`,
+        `${file}: post 1: "content" is missing (found "text": the field is named "content")`,
+        `${file}: post 2: "created_at" is not a date: "yesterday"`,
+        `${file}: post 2: "content" must be text (empty or null for a media-only post)`,
+      ]);
+    }
+  });
+
+  test("a missing file says so", async () => {
+    for (const command of ["analyze", "import"]) {
+      const r = await run([command, "nowhere.json"], { LOG_LEVEL: "error" });
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim()).toBe("file not found: nowhere.json");
+    }
   });
 });
 

@@ -1,29 +1,40 @@
 import { readFileSync } from "node:fs";
-import { z } from "zod";
 import type { App } from "../app.ts";
-import { parseArchive } from "./archive.ts";
+import { readArchive } from "./archive.ts";
+import type { RawPost } from "./source.ts";
 
 type Out = (line: string) => void;
 
 export const IMPORT_USAGE = "import FILE";
 export const ANALYZE_USAGE = "analyze FILE";
 
-/** `squawk import FILE`: our JSON or a CNN / stiles archive; stored silently, analysed by the rules. */
-export async function importCommand(args: string[], app: App, out: Out, err: Out) {
-  const file = args[0];
-  if (!file) return err(`Usage: squawk ${IMPORT_USAGE}`), 2;
+/**
+ * A posts file for import and analyze, validated the same way for both: its posts, or null
+ * once every problem has been written, one line each.
+ */
+function readPosts(file: string, err: Out): RawPost[] | null {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (e) {
-    return err(`Cannot read ${file}: ${e instanceof Error ? e.message : e}`), 1;
+    const code = (e as { code?: string }).code;
+    err(code === "ENOENT" ? `file not found: ${file}` : `cannot read ${file}: ${e instanceof Error ? e.message : e}`);
+    return null;
   }
-  let list;
-  try {
-    list = parseArchive(text);
-  } catch (e) {
-    return err(`${file}: ${e instanceof Error ? e.message : e}`), 1;
+  const r = readArchive(text);
+  if (r.problems) {
+    for (const p of r.problems) err(`${file}: ${p}`);
+    return null;
   }
+  return r.posts;
+}
+
+/** `squawk import FILE`: our JSON or a CNN / stiles archive; stored silently, analysed by the rules. */
+export async function importCommand(args: string[], app: App, out: Out, err: Out) {
+  const file = args[0];
+  if (!file) return err(`Usage: squawk ${IMPORT_USAGE}`), 2;
+  const list = readPosts(file, err);
+  if (!list) return 1;
   const tty = process.stderr.isTTY;
   const r = await app.ingest.importPosts(list, {
     source: "import",
@@ -38,8 +49,6 @@ export async function importCommand(args: string[], app: App, out: Out, err: Out
   return 0;
 }
 
-const inputSchema = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), created_at: z.string().optional(), content: z.string().nullish() }).passthrough());
-
 /**
  * `squawk analyze FILE`: one JSON line per post on standard output, in input order, from the
  * configured analyzer; logs stay on standard error. Up to 4 posts are analysed at once.
@@ -47,12 +56,8 @@ const inputSchema = z.array(z.object({ id: z.union([z.string(), z.number()]).tra
 export async function analyzeCommand(args: string[], app: App, out: Out, err: Out) {
   const file = args[0];
   if (!file) return err(`Usage: squawk ${ANALYZE_USAGE}`), 2;
-  let list: z.infer<typeof inputSchema>;
-  try {
-    list = inputSchema.parse(JSON.parse(readFileSync(file, "utf8")));
-  } catch (e) {
-    return err(`${file}: expected a JSON array of {id, created_at, content} (${e instanceof Error ? e.message.slice(0, 200) : e})`), 1;
-  }
+  const list = readPosts(file, err);
+  if (!list) return 1;
   const results: (string | undefined)[] = new Array(list.length);
   let next = 0;
   let printed = 0;
@@ -62,8 +67,7 @@ export async function analyzeCommand(args: string[], app: App, out: Out, err: Ou
   const worker = async () => {
     for (let i = next++; i < list.length; i = next++) {
       const p = list[i]!;
-      const created = Date.parse(p.created_at ?? "");
-      const a = await app.analysis.analyze({ id: p.id, content: p.content ?? "", createdAt: Number.isFinite(created) ? created : Date.now() });
+      const a = await app.analysis.analyze({ id: p.id, content: p.content, createdAt: p.createdAt });
       results[i] = JSON.stringify({
         id: p.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, category: a.category, sectors: a.sectors, tickers: a.tickers,
         analyzer: a.analyzer, model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens, completionTokens: a.completionTokens, costUsd: a.costUsd,

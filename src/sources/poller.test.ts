@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { alerts, analyses, posts, sourceState } from "../db/schema/posts.ts";
 import { startPostSources, type FakePostSources } from "../../test/fakes/post-sources.ts";
 import { testApp } from "../../test/helpers/app.ts";
-import { CIRCUIT_MS, FAILOVER_AFTER, createPoller } from "./poller.ts";
+import { CIRCUIT_MS, FAILOVER_AFTER, SLOW_MEMORY_MS, createPoller } from "./poller.ts";
 import { createSources } from "./registry.ts";
 
 const fake: FakePostSources = startPostSources();
@@ -116,6 +116,45 @@ describe("poller", () => {
     fake.fault({ kind: "rate-limit", retryAfterSeconds: 600, on: "statuses", times: 1 });
     expect((await p.pollOnce()).source).toBe("rss");
     expect(state("truthsocial").nextAttemptAt).toBeGreaterThanOrEqual(Date.now() + 590_000);
+  });
+
+  test("a slow primary is hedged: after sources.hedgeAfterSeconds RSS is asked too and its answer is stored", async () => {
+    const p = poller();
+    await p.pollOnce();
+    fake.fault({ kind: "slow", delayMs: 12_000, on: "statuses" });
+    const post = fake.add(TARIFF, { at: clock });
+    const t0 = performance.now();
+    expect(await p.pollOnce()).toEqual({ source: "rss", stored: 1 });
+    const ms = performance.now() - t0;
+    // Generous bounds: the primary had its 2 s, and nobody waited for its 10 s timeout.
+    expect(ms).toBeGreaterThanOrEqual(1900);
+    expect(ms).toBeLessThan(8000);
+    expect(app.db.select().from(posts).where(eq(posts.id, post.id)).get()!.source).toBe("rss");
+    expect(app.db.select().from(alerts).where(eq(alerts.postId, post.id)).all()).toHaveLength(1);
+    // Slow is not failed: the primary keeps its place and is asked first next time.
+    expect(state("truthsocial").consecutiveFailures).toBe(0);
+    // Lately slow: the next poll asks RSS alongside it at once instead of waiting 2 s again.
+    fake.add(TARIFF.replace("Trucks", "Boats"), { at: clock });
+    const t1 = performance.now();
+    expect(await p.pollOnce()).toEqual({ source: "rss", stored: 1 });
+    expect(performance.now() - t1).toBeLessThan(1900);
+    // Once that memory lapses it gets its full budget again, and answers first when fast.
+    fake.fault(null);
+    clock += SLOW_MEMORY_MS + 1;
+    const next = fake.add("after the slowness", { at: clock });
+    expect(await p.pollOnce()).toEqual({ source: "truthsocial", stored: 1 });
+    expect(state("truthsocial").cursor).toBe(next.id);
+  });
+
+  test("the hedge budget is the sources.hedgeAfterSeconds setting", async () => {
+    app.settings.set({ key: "sources.hedgeAfterSeconds", value: "0.3", dataType: "number" });
+    const p = poller();
+    await p.pollOnce();
+    fake.fault({ kind: "slow", delayMs: 12_000, on: "statuses" });
+    fake.add(TARIFF, { at: clock });
+    const t0 = performance.now();
+    expect(await p.pollOnce()).toEqual({ source: "rss", stored: 1 });
+    expect(performance.now() - t0).toBeLessThan(1900);
   });
 
   test("a failure on the second page keeps the first, and the next poll resumes without duplicates", async () => {

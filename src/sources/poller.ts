@@ -11,19 +11,31 @@ export const FAILOVER_AFTER = 3;
 /** How long a source that showed a Cloudflare challenge or a 403 is left alone. */
 export const CIRCUIT_MS = 15 * 60_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
+export const SLOW_MEMORY_MS = 60_000;
 
 type StateRow = typeof sourceState.$inferSelect;
+
+type Outcome = { source: string; stored: number } | { source: null; failover: boolean };
 
 /**
  * Polls the sources in failover order. The first source not backing off is asked for every page
  * after its cursor; each page is committed with the cursor. After FAILOVER_AFTER failures (or a
  * block, or a rate limit) the next source is used until the first one's backoff ends and it
  * answers again.
+ *
+ * Hedging: a source that has not answered within `sources.hedgeAfterSeconds` is not waited for
+ * alone; the next source is asked too and the first good answer wins (posts deduplicate on their
+ * original id). The others are then cancelled: a slow answer is not a failure, so a slow primary
+ * keeps its place and is asked first again next time. For SLOW_MEMORY_MS after it lost a race
+ * its budget is spent at once (the next source is asked alongside it), then it gets the full
+ * budget again, so a primary that recovered is noticed.
  */
 export function createPoller(deps: { db: Db; log: Logger; settings: Settings; ingest: Ingest; sources: Source[]; account: string; now?: () => number }) {
   const { db, log, settings, ingest, sources } = deps;
   const now = deps.now ?? Date.now;
   let active: string | null = null;
+  /** Sources that lately lost a race because they were slow, and until when that is remembered. */
+  const slowUntil = new Map<string, number>();
 
   const read = (kind: string): StateRow =>
     db.select().from(sourceState).where(eq(sourceState.source, kind)).get() ?? {
@@ -33,14 +45,16 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
   const save = (tx: Pick<Db, "insert">, kind: string, patch: Partial<StateRow>) =>
     tx.insert(sourceState).values({ ...read(kind), ...patch, source: kind }).onConflictDoUpdate({ target: sourceState.source, set: patch }).run();
 
-  async function fetchFrom(src: Source, st: StateRow, firstRun: boolean) {
+  async function fetchFrom(src: Source, st: StateRow, firstRun: boolean, signal: AbortSignal) {
     const t0 = now();
     const maxAgeMs = Number(settings.get("alerts.maxAgeMinutes")) * 60_000;
     // First run, or posts older than the alert age after an outage: stored, analysed, not alerted.
     const isOld = (p: RawPost) => firstRun || p.createdAt < t0 - maxAgeMs;
     let stored = 0;
     let pauseUntil: number | undefined;
-    for await (const page of src.pages({ cursor: st.cursor, etag: st.etag, lastModified: st.lastModified })) {
+    for await (const page of src.pages({ cursor: st.cursor, etag: st.etag, lastModified: st.lastModified }, signal)) {
+      // Lost the race: the winner already stored these posts; keep this source's cursor as it was.
+      if (signal.aborted) break;
       const newest = page.posts.reduce((m, p) => Math.max(m, p.createdAt), 0);
       const fresh = ingest.storePage({
         source: src.kind,
@@ -76,34 +90,88 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     return { failover: failures >= FAILOVER_AFTER || err.kind === "blocked" || err.kind === "rate-limited" };
   }
 
-  async function pollOnce() {
+  /** One source asked once: its pages stored, its state saved. Cancelled (lost the race) resolves to null. */
+  async function attempt(src: Source, firstRun: boolean, signal: AbortSignal): Promise<Outcome | null> {
+    const t = now();
+    try {
+      const { stored, pauseUntil } = await fetchFrom(src, read(src.kind), firstRun, signal);
+      if (signal.aborted) return null;
+      save(db, src.kind, {
+        consecutiveFailures: 0, lastError: null, lastSuccessAt: now(), lastAttemptAt: t,
+        nextAttemptAt: pauseUntil ?? null, circuitOpenUntil: null,
+      });
+      if (active !== src.kind) log.info("source in use", { source: src.kind, previous: active });
+      active = src.kind;
+      return { source: src.kind, stored };
+    } catch (e) {
+      if (signal.aborted) return null;
+      return { source: null, failover: failure(src.kind, read(src.kind), e).failover };
+    }
+  }
+
+  /**
+   * Waits until one of the running attempts answers well (it wins), all of them have failed (the
+   * last failure says whether to fail over), or `budgetMs` passes with none finished ("slow").
+   */
+  async function settle(running: Set<Promise<Outcome | null>>, budgetMs: number): Promise<Outcome | "slow"> {
+    let timer: Timer | undefined;
+    // (setTimeout treats Infinity as 1 ms, so no budget means no timer at all.)
+    const slow = new Promise<"slow">((ok) => Number.isFinite(budgetMs) && (timer = setTimeout(() => ok("slow"), budgetMs)));
+    try {
+      let last: Outcome = { source: null, failover: true };
+      while (running.size > 0) {
+        const tagged = [...running].map((p) => p.then((o) => ({ p, o })));
+        const r = await Promise.race([...tagged, slow]);
+        if (r === "slow") return "slow";
+        running.delete(r.p);
+        if (r.o?.source) return r.o;
+        if (r.o) last = r.o;
+      }
+      return last;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function pollOnce(): Promise<{ source: string | null; stored: number }> {
     // Finish whatever a previous run stored but did not analyse.
     await ingest.analyzePending();
-    const everSucceeded = !!db.select({ s: sourceState.source }).from(sourceState).where(isNotNull(sourceState.lastSuccessAt)).get();
+    const firstRun = !db.select({ s: sourceState.source }).from(sourceState).where(isNotNull(sourceState.lastSuccessAt)).get();
+    const hedgeMs = Number(settings.get("sources.hedgeAfterSeconds")) * 1000;
+    const race = new AbortController();
+    const running = new Set<Promise<Outcome | null>>();
+    const outwaited: string[] = [];
+    const done = async (o: Outcome | "slow") => {
+      race.abort(); // the losers stop; their cursors stay where they were
+      // Their requests end at once; a page they stored is analysed before this poll ends, so no
+      // work outlives the poll (the winner's posts are stored already, this costs no latency).
+      await Promise.allSettled(running);
+      if (o === "slow" || !o.source) return { source: null, stored: 0 };
+      for (const kind of outwaited) if (kind !== o.source && !slowUntil.has(kind)) slowUntil.set(kind, now() + SLOW_MEMORY_MS);
+      slowUntil.delete(o.source);
+      return { source: o.source, stored: o.stored };
+    };
     for (const src of sources) {
       const st = read(src.kind);
       const t = now();
       if (st.circuitOpenUntil && t < st.circuitOpenUntil) continue;
       if (st.nextAttemptAt && t < st.nextAttemptAt) {
         // A short backoff on the preferred source: wait for it rather than switch.
-        if (st.consecutiveFailures > 0 && st.consecutiveFailures < FAILOVER_AFTER) return { source: null, stored: 0 };
+        if (st.consecutiveFailures > 0 && st.consecutiveFailures < FAILOVER_AFTER && running.size === 0) return done("slow");
         continue;
       }
-      try {
-        const { stored, pauseUntil } = await fetchFrom(src, st, !everSucceeded);
-        save(db, src.kind, {
-          consecutiveFailures: 0, lastError: null, lastSuccessAt: now(), lastAttemptAt: t,
-          nextAttemptAt: pauseUntil ?? null, circuitOpenUntil: null,
-        });
-        if (active !== src.kind) log.info("source in use", { source: src.kind, previous: active });
-        active = src.kind;
-        return { source: src.kind, stored };
-      } catch (e) {
-        const { failover } = failure(src.kind, read(src.kind), e);
-        if (!failover) return { source: null, stored: 0 };
+      running.add(attempt(src, firstRun, race.signal));
+      const lately = slowUntil.get(src.kind);
+      if (lately !== undefined && t >= lately) slowUntil.delete(src.kind);
+      const outcome = await settle(running, lately !== undefined && t < lately ? 0 : hedgeMs);
+      if (outcome === "slow") {
+        outwaited.push(src.kind);
+        continue; // ask the next source too
       }
+      if (outcome.source || !("failover" in outcome && outcome.failover)) return done(outcome);
     }
-    return { source: null, stored: 0 };
+    // Every source has been asked: the first good answer among those still running wins.
+    return done(running.size > 0 ? await settle(running, Infinity) : "slow");
   }
 
   /** What the admin page and `squawk doctor` show. */

@@ -138,6 +138,24 @@ describe("the bot", () => {
   });
 });
 
+describe("the free delay in every text", () => {
+  test("/start, /status, /help, /upgrade and /latest state alerts.freeDelayMinutes, and the free alert too", async () => {
+    const { makeAlert } = await import("../../test/helpers/alerts.ts");
+    const t = await started();
+    t.app.settings.set({ key: "alerts.freeDelayMinutes", value: "1", dataType: "number" });
+    const who = t.tg.user(7400);
+    expect((await say(t, who, "/start")).text).toContain("which arrive 1 minute after premium");
+    expect((await say(t, who, "/status")).text).toContain("Free (alerts 1 minute late)");
+    expect((await say(t, who, "/help")).text).toContain("Free alerts arrive 1 minute late;");
+    expect((await say(t, who, "/upgrade")).text).toContain("(free alerts are 1 minute late)");
+    expect((await say(t, who, "/latest")).text).toContain("No alerts yet");
+    const { post } = makeAlert(t.app, { content: "Tariff news for the free tier" });
+    t.app.db.$client.run("update alerts set created_at = ? where post_id = ?", [Date.now() - 2 * 60_000, post.id]);
+    expect((await say(t, who, "/latest")).text).toContain("Free alerts are 1 minute late.");
+    for (const text of t.tg.sent("sendMessage").map((c: any) => String(c.params.text))) expect(text).not.toContain("15 minutes");
+  });
+});
+
 describe("conversations across a restart", () => {
   test("an /alerts conversation begun before a restart finishes after it", async () => {
     const first = telegramTestApp();
@@ -221,5 +239,23 @@ describe("with billing and alerts", () => {
     expect(f.text).toContain("/upgrade");
     const s = await say(t, premium, "/status");
     expect(s.text).toContain("Plan: <b>Premium</b>");
+  });
+
+  test("/latest lists only what the subscriber's /alerts choice lets through, like delivery", async () => {
+    const { makeAlert } = await import("../../test/helpers/alerts.ts");
+    const t = await started();
+    const { user } = webUser(t.app, { isPremium: true });
+    const who = t.tg.user(7500);
+    await say(t, who, "/start");
+    t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7500", [user.id]);
+    t.app.telegram.subscribers.setPreferences(7500, { threshold: "Medium", tariffOnly: true });
+    await say(t, who, "/stop");
+    makeAlert(t.app, { content: "Medium tariff post on Canada", impact: "Medium", tariff: true });
+    makeAlert(t.app, { content: "Low tariff post on trade", impact: "Low", tariff: true });
+    makeAlert(t.app, { content: "High oil post without tariffs", impact: "High", tariff: false });
+    const r = await say(t, who, "/latest");
+    expect(r.text).toContain("Medium tariff post on Canada");
+    expect(r.text).not.toContain("Low tariff post");
+    expect(r.text).not.toContain("High oil post");
   });
 });

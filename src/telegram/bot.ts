@@ -40,7 +40,7 @@ export function createBot(deps: BotDeps & { token: string }) {
   bot.use(paymentCommands(deps));
   bot.use(upgradeCommands(deps));
   bot.use(startCommands(deps));
-  bot.use(helpCommands());
+  bot.use(helpCommands(deps));
   bot.use(statusCommands(deps));
   bot.use(latestCommands(deps));
   bot.use(stopResumeCommands(deps));

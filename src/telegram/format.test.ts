@@ -14,17 +14,19 @@ describe("format", () => {
   });
 
   test("premium gets the full analysis; free gets the summary and the upgrade note", () => {
-    const [p] = alertMessage(post, analysis, "premium");
+    const [p] = alertMessage(post, analysis, "premium", 15);
     for (const s of ["🔴 <b>HIGH IMPACT</b> · 📦 <b>TARIFF</b>", "<b>Summary:</b> S", "<b>Analysis:</b> M", "<b>Sectors:</b> metals", "<b>Tickers:</b> $X", "• I", "Not investment advice"]) expect(p).toContain(s);
-    const [f] = alertMessage(post, analysis, "free");
+    const [f] = alertMessage(post, analysis, "free", 15);
     expect(f).toContain("<b>Summary:</b> S");
     expect(f).not.toContain("<b>Analysis:</b>");
     expect(f).toContain("/upgrade");
     expect(f).toContain("📦 <b>TARIFF</b>");
+    expect(f).toContain("Free alerts arrive 15 minutes late.");
+    expect(alertMessage(post, analysis, "free", 1)[0]).toContain("Free alerts arrive 1 minute late.");
   });
 
   test("the label says what the post is about, not whether it mentions a tariff", () => {
-    const [m] = alertMessage(post, { ...analysis, impact: "Medium", category: "pharma" }, "free");
+    const [m] = alertMessage(post, { ...analysis, impact: "Medium", category: "pharma" }, "free", 15);
     expect(m).toContain("🟠 <b>MEDIUM IMPACT</b> · 💊 <b>DRUG PRICING</b>");
     expect(m).not.toContain("TARIFF");
   });
@@ -49,7 +51,7 @@ describe("format", () => {
     expect(instantMessage(post)[0]).not.toContain(READING_IMAGE);
     const letter = `Dear Mr. Prime Minister: a Tariff of 25% <on> all Japanese products. ${"More words here. ".repeat(100)}`;
     const read = { ...post, media: { reading: false, imageText: letter, videoUrl: null } };
-    const [m] = alertMessage(read, analysis, "free");
+    const [m] = alertMessage(read, analysis, "free", 15);
     expect(m).toContain("🖼 <b>Text read from the image:</b>\n<i>Dear Mr. Prime Minister: a Tariff of 25% &lt;on&gt; all Japanese products.");
     const quoted = m!.split("Text read from the image:</b>\n<i>")[1]!.split("</i>")[0]!;
     expect(quoted.endsWith("…")).toBe(true);
@@ -58,12 +60,12 @@ describe("format", () => {
 
   test("a video post says it is a video, with the post's words and the link", () => {
     const video = { ...post, content: "Watch this!", media: { reading: false, imageText: null, videoUrl: "https://static-assets-1.truthsocial.com/v.mp4" } };
-    for (const m of [instantMessage(video)[0]!, alertMessage(video, analysis, "premium")[0]!]) {
+    for (const m of [instantMessage(video)[0]!, alertMessage(video, analysis, "premium", 15)[0]!]) {
       expect(m).toContain(VIDEO_POST);
       expect(m).toContain("Watch this!");
       expect(m).toContain("Original post");
     }
     // Without the post's own link, the video's.
-    expect(alertMessage({ ...video, url: null }, analysis, "free")[0]).toContain(`watch it at <a href="https://static-assets-1.truthsocial.com/v.mp4">the link</a>.`);
+    expect(alertMessage({ ...video, url: null }, analysis, "free", 15)[0]).toContain(`watch it at <a href="https://static-assets-1.truthsocial.com/v.mp4">the link</a>.`);
   });
 });

@@ -4,6 +4,8 @@
  * characters (counted on the HTML source, which is never shorter than what Telegram counts).
  */
 import type { Analysis } from "../analysis/analyzer.ts";
+import type { Settings } from "../settings/service.ts";
+import { formatEt, formatMinutes } from "../time.ts";
 
 export const MAX_MESSAGE = 4096;
 
@@ -57,24 +59,16 @@ export const CATEGORY_LABEL: Record<AnalysisForMessage["category"], string> = {
   markets: "📈 <b>MARKETS</b>",
 };
 
+/** How late free alerts are, in words, as the alerts.freeDelayMinutes setting says now. */
+export const freeDelayText = (settings: Pick<Settings, "get">) => formatMinutes(Number(settings.get("alerts.freeDelayMinutes")));
+
 export const NOT_ADVICE = "<i>Not investment advice. Do your own research.</i>";
 export const ANALYSING = "⚡ <b>New post — analysing…</b>";
 
-export function formatTime(ms: number) {
-  const et = new Date(ms).toLocaleString("en-US", {
-    timeZone: "America/New_York",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return `${et} ET`;
-}
 
 function byline(post: PostForMessage) {
   const link = post.url ? ` · <a href="${escapeAttr(post.url)}">Original post</a>` : "";
-  return `<i>@${escapeHtml(post.account)} · ${escapeHtml(formatTime(post.createdAt))}</i>${link}`;
+  return `<i>@${escapeHtml(post.account)} · ${escapeHtml(formatEt(post.createdAt))}</i>${link}`;
 }
 
 /** The message a premium target gets the moment a post is detected. */
@@ -112,8 +106,9 @@ function mediaLines(post: PostForMessage): string[] {
 /**
  * The finished alert. Premium gets the full analysis; free gets the summary (the spec's free
  * tier has no market analysis, trading ideas or sector impacts) and a pointer to /upgrade.
+ * `freeDelayMinutes` is the alerts.freeDelayMinutes setting, which the free note states.
  */
-export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free"): string[] {
+export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free", freeDelayMinutes: number): string[] {
   const head = `${IMPACT_BADGE[a.impact]} · ${CATEGORY_LABEL[a.category] ?? CATEGORY_LABEL.markets}\n${byline(post)}\n\n`;
   const lines: string[] = mediaLines(post);
   if (a.summary) lines.push(`<b>Summary:</b> ${escapeHtml(a.summary)}`);
@@ -123,7 +118,7 @@ export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: 
     if (a.tickers.length) lines.push(`<b>Tickers:</b> ${escapeHtml(a.tickers.map((t) => `$${t}`).join(" "))}`);
     if (a.tradingIdeas.length) lines.push(`<b>Trading ideas:</b>\n${a.tradingIdeas.map((t) => `• ${escapeHtml(t)}`).join("\n")}`);
   } else {
-    lines.push("<i>Free alerts arrive 15 minutes late. /upgrade for instant alerts and full analysis.</i>");
+    lines.push(`<i>Free alerts arrive ${formatMinutes(freeDelayMinutes)} late. /upgrade for instant alerts and full analysis.</i>`);
   }
   lines.push(NOT_ADVICE);
   return compose(head, post.content, `\n\n${lines.join("\n\n")}`);

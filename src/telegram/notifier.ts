@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
-import { telegramDeliveries, telegramSubscribers, type Threshold } from "../db/schema/telegram.ts";
+import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import { users } from "../db/schema/core.ts";
 import type { PipelineListener } from "../alerts/service.ts";
+import { wantsAlert } from "./filter.ts";
 import type { DbTx, Tier } from "./types.ts";
 
 type NewDelivery = typeof telegramDeliveries.$inferInsert;
@@ -24,9 +25,6 @@ export type Notifier = Required<PipelineListener>;
 export const PREMIUM_GROUP = "premium-group";
 export const FREE_GROUP = "free-group";
 export const dmTarget = (telegramUserId: number) => `dm:${telegramUserId}`;
-
-const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
-const MIN_RANK: Record<Threshold, number> = { High: 3, Medium: 2, All: 1 };
 
 export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "log"> & { wake: () => void; enabled: () => boolean }): Notifier {
   const { db, config, settings } = deps;
@@ -116,10 +114,8 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       const rows: NewDelivery[] = [];
       if (config.telegram.premiumChatId) rows.push(add(PREMIUM_GROUP, config.telegram.premiumChatId, "premium"));
       if (config.telegram.freeChatId) rows.push(add(FREE_GROUP, config.telegram.freeChatId, "free"));
-      const rank = RANK[alert.impact];
       for (const s of activeSubscribers(tx)) {
-        if (rank < MIN_RANK[s.threshold]) continue;
-        if (s.tariffOnly && !row.tariff) continue;
+        if (!wantsAlert(s, { impact: alert.impact, tariff: row.tariff })) continue;
         rows.push(add(dmTarget(s.telegramUserId), String(s.chatId), s.isPremium ? "premium" : "free"));
       }
       insert(tx, rows);

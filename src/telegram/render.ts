@@ -7,9 +7,9 @@ import type { Tier } from "./types.ts";
 
 /**
  * The messages a delivery row stands for, rendered from the post and its analysis. A fan-out
- * renders the same text thousands of times, so results are cached per (post, kind, tier).
+ * renders the same text thousands of times, so results are cached per (post, kind, tier, delay).
  */
-export function createRenderer(db: Db) {
+export function createRenderer(db: Db, freeDelayMinutes: () => number) {
   const cache = new Map<string, string[]>();
 
   function mediaOf(postId: string) {
@@ -19,7 +19,9 @@ export function createRenderer(db: Db) {
 
   return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {
     if (row.postId === null || (row.kind !== "instant" && row.kind !== "final")) return null;
-    const key = `${row.postId}|${row.kind}|${row.tier}`;
+    const delay = freeDelayMinutes();
+    // The free text states the delay, so a changed setting must not reuse the old text.
+    const key = `${row.postId}|${row.kind}|${row.tier}|${delay}`;
     const hit = cache.get(key);
     if (hit) return hit;
     const post = db.select().from(posts).where(eq(posts.id, row.postId)).get();
@@ -30,7 +32,7 @@ export function createRenderer(db: Db) {
     else {
       const a = db.select().from(analyses).where(eq(analyses.postId, row.postId)).get();
       if (!a) return null;
-      parts = alertMessage({ ...post, media }, a, row.tier);
+      parts = alertMessage({ ...post, media }, a, row.tier, delay);
     }
     if (cache.size > 200) cache.clear();
     cache.set(key, parts);

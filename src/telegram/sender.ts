@@ -20,10 +20,10 @@ const PREMIUM_POLL_MS = 1000;
  * 'pending' and resumes at the first unrecorded part, so a kill loses nothing and repeats at
  * most the one message that was in flight.
  */
-export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; pacer?: Pacer; premium?: PremiumDeliveries }) {
+export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; freeDelayMinutes: () => number; pacer?: Pacer; premium?: PremiumDeliveries }) {
   const { db, api, log } = deps;
   const pacer = deps.pacer ?? createPacer();
-  const render = createRenderer(db);
+  const render = createRenderer(db, deps.freeDelayMinutes);
   let pausedUntil = 0;
   let consecutiveErrors = 0;
   let running: Promise<void> | null = null;

@@ -29,8 +29,9 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
 
   const subscribers = createSubscribers({ db, settings });
   const premium = createPremiumGroup({ db, config, log, api });
+  const freeDelayMinutes = () => Number(settings.get("alerts.freeDelayMinutes"));
   const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium, signInLink: billing.createSignInLink }) : undefined;
-  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, premium: premiumDeliveries }) : null;
+  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, freeDelayMinutes, premium: premiumDeliveries }) : null;
   const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;

@@ -22,6 +22,8 @@ export function startFake(handler: (req: Request, rec: Recorded) => Response | P
   const server = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",
+    // A slow fault may hold an answer longer than Bun's 10 s default before it answers.
+    idleTimeout: 60,
     async fetch(req) {
       const u = new URL(req.url);
       const rec: Recorded = { method: req.method, path: u.pathname, query: u.searchParams, headers: req.headers, body: await req.clone().text() };

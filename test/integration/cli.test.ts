@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Database } from "bun:sqlite";
 import { CLOSED_SOURCES } from "../helpers/binary.ts";
 
 const MAIN = resolve(import.meta.dir, "../../src/main.ts");
@@ -53,6 +54,85 @@ describe("squawk CLI", () => {
     expect(r.stdout).toMatch(/^ocr\s+ok \(engine ready in [\d.]+ s; 0 images waiting; 0 failed in the last day\)$/m);
   });
 
+  test("doctor only reads: no ./data in an empty directory, no ADMIN_EMAILS, nothing but the table", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "squawk-doctor-"));
+    try {
+      const { DATA_DIR: _, ...noDataDir } = env();
+      const p = Bun.spawn(["bun", MAIN, "doctor"], { cwd: empty, env: { ...noDataDir, ADMIN_EMAILS: "owner@example.com" }, stdout: "pipe", stderr: "pipe" });
+      const [stdout, stderr] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+      expect(stdout).toMatch(/^database\s+off \(no database yet at data\/squawk\.db/m);
+      expect(await Bun.file(join(empty, "data")).exists()).toBe(false);
+      expect(stderr).toBe("");
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+
+    // An existing database: the member named in ADMIN_EMAILS is not promoted by doctor.
+    expect((await run(["migrate"])).code).toBe(0);
+    const file = join(dir, "data", "squawk.db");
+    const db = new Database(file);
+    db.run("INSERT INTO users (email, created_at) VALUES ('member@example.com', 1)");
+    db.close();
+    const r = await run(["doctor"], { ADMIN_EMAILS: "member@example.com", LOG_LEVEL: "debug" });
+    expect(r.stdout).toMatch(/^database\s+ok$/m);
+    expect(r.stderr).toBe("");
+    const after = new Database(file, { readonly: true });
+    expect(after.query("SELECT is_admin FROM users WHERE email = 'member@example.com'").get()).toEqual({ is_admin: 0 });
+    after.close();
+  });
+
+  test("create-admin without --password asks on a terminal, without echo; refuses off one", async () => {
+    const refused = await run(["create-admin", "pipe@example.com"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("Run: squawk create-admin pipe@example.com --password");
+
+    // A real pseudo-terminal through script(1): what the terminal shows must not hold the password.
+    const p = Bun.spawn(["script", "-qec", `"${process.execPath}" "${MAIN}" create-admin tty@example.com`, "/dev/null"], { cwd: dir, env: env(), stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+    const reader = p.stdout.getReader();
+    let screen = "";
+    const until = async (text: string) => {
+      while (!screen.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        screen += new TextDecoder().decode(value);
+      }
+    };
+    await until("Password for tty@example.com: ");
+    p.stdin.write("tty-secret-1\r");
+    p.stdin.flush();
+    await until("Repeat the password: ");
+    p.stdin.write("tty-secret-1\r");
+    p.stdin.flush();
+    await until("created admin");
+    expect(await p.exited).toBe(0);
+    expect(screen).toContain("created admin: tty@example.com");
+    expect(screen).not.toContain("tty-secret-1");
+  });
+
+  test("serve prints one human line with the local URL, and offline says the bundled sample is shown", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "squawk-start-"));
+    const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: fresh, env: env({ PORT: "0", DATA_DIR: join(fresh, "data") }), stdout: "pipe", stderr: "ignore" });
+    try {
+      const reader = p.stdout.getReader();
+      let screen = "";
+      while (!screen.includes("Offline:")) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        screen += new TextDecoder().decode(value);
+      }
+      const lines = screen.trim().split("\n");
+      const port = lines[0]!.match(/^Squawk \S+ is running at http:\/\/localhost:(\d+)$/)?.[1];
+      expect(port).toBeTruthy();
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect(lines[1]).toStartWith("Offline: no post source answered (truthsocial: ");
+      expect(lines[1]).toEndWith("The dashboard shows the bundled sample posts until one does.");
+    } finally {
+      p.kill("SIGTERM");
+      await p.exited;
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   test("SIGTERM stops the server cleanly within 5 s", async () => {
     const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: dir, env: env({ PORT: "0", LOG_LEVEL: "info" }), stdout: "ignore", stderr: "pipe" });
     const reader = p.stderr.getReader();
@@ -67,5 +147,39 @@ describe("squawk CLI", () => {
     p.kill("SIGTERM");
     // Exit code 0 means the clean path finished; the 5 s safety timer would exit with 1.
     expect(await p.exited).toBe(0);
+  });
+
+  describe("a DATA_DIR that cannot hold the database: one line naming it, its path and the cause, exit 2", () => {
+    const bad = join(dir, "bad");
+    const expectOneLine = (r: { stderr: string; code: number }, path: string, cause: string) => {
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim()).toBe(`Cannot use DATA_DIR=${path} for the database: ${cause}.`);
+    };
+
+    test("a parent in the path is a file", async () => {
+      mkdirSync(bad, { recursive: true });
+      writeFileSync(join(bad, "file"), "x");
+      const path = join(bad, "file", "data");
+      expectOneLine(await run(["serve"], { DATA_DIR: path }), path, "a parent in the path is a file, not a directory (ENOTDIR)");
+    });
+
+    test("a read-only directory", async () => {
+      // Root writes anywhere, so as root the command runs as nobody (setpriv), else as this user.
+      const ro = join(bad, "read-only");
+      mkdirSync(ro, { recursive: true });
+      chmodSync(ro, 0o555);
+      for (const d of [dir, bad]) chmodSync(d, 0o755);
+      const asNobody = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : [];
+      const p = Bun.spawn([...asNobody, process.execPath, MAIN, "migrate"], { cwd: ro, env: env({ DATA_DIR: ro, HOME: ro }), stdout: "pipe", stderr: "pipe" });
+      const [stderr, code] = await Promise.all([new Response(p.stderr).text(), p.exited]);
+      expectOneLine({ stderr, code }, ro, "permission denied (EACCES)");
+    });
+
+    test("a full disk (here: the file-size limit, which the kernel answers like a full disk)", async () => {
+      const full = join(bad, "full");
+      const p = Bun.spawn(["bash", "-c", `ulimit -f 16; trap "" XFSZ; exec "$0" "$@"`, process.execPath, MAIN, "serve"], { cwd: dir, env: env({ DATA_DIR: full, PORT: "0" }), stdout: "pipe", stderr: "pipe" });
+      const [stderr, code] = await Promise.all([new Response(p.stderr).text(), p.exited]);
+      expectOneLine({ stderr, code }, full, "no space left to write (the file-size limit is reached) (EFBIG)");
+    });
   });
 });

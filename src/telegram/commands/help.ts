@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
-import type { BotContext } from "../context.ts";
+import type { BotContext, BotDeps } from "../context.ts";
+import { freeDelayText } from "../format.ts";
 
 /** The command menu registered with Telegram (setMyCommands) and shown by /help. */
 export const COMMANDS = [
@@ -16,17 +17,17 @@ export const COMMANDS = [
   { command: "terms", description: "Terms of Premium" },
 ] as const;
 
-export const HELP_TEXT = [
+export const helpText = (freeDelay: string) => [
   "<b>Squawk</b> watches Donald Trump's Truth Social posts and tells you which ones may move markets (tariffs above all).",
   "",
   ...COMMANDS.map((c) => `/${c.command} — ${c.description}`),
   "",
-  "Free alerts arrive 15 minutes late; Premium ($5/month) is instant and includes the private group.",
+  `Free alerts arrive ${freeDelay} late; Premium ($5/month) is instant and includes the private group.`,
   "<i>Not investment advice.</i>",
 ].join("\n");
 
-export function helpCommands() {
+export function helpCommands(deps: Pick<BotDeps, "settings">) {
   const c = new Composer<BotContext>();
-  c.command("help", (ctx) => ctx.reply(HELP_TEXT, { parse_mode: "HTML" }));
+  c.command("help", (ctx) => ctx.reply(helpText(freeDelayText(deps.settings)), { parse_mode: "HTML" }));
   return c;
 }

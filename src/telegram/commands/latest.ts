@@ -2,29 +2,44 @@ import { desc, eq, lte } from "drizzle-orm";
 import { Composer } from "grammy";
 import { alerts, analyses, posts } from "../../db/schema/posts.ts";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml, formatTime, IMPACT_BADGE, NOT_ADVICE } from "../format.ts";
+import { escapeHtml, freeDelayText, IMPACT_BADGE, NOT_ADVICE } from "../format.ts";
+import { formatEt } from "../../time.ts";
+import { wantsAlert, type AlertPreferences } from "../filter.ts";
 import type { Tier } from "../types.ts";
 
-/** The last 5 alerts this tier may see: free users only those older than the free delay. */
-export function latestText(deps: BotDeps, tier: Tier): string {
+const SHOWN = 5;
+const BATCH = 100;
+
+/**
+ * The last 5 alerts this subscriber may see: free users only those older than the free delay,
+ * and only what their /alerts choice lets through (the same rule delivery uses).
+ */
+export function latestText(deps: BotDeps, tier: Tier, prefs: AlertPreferences = { threshold: "All", tariffOnly: false }): string {
   const cutoff = tier === "premium" ? Date.now() : Date.now() - Number(deps.settings.get("alerts.freeDelayMinutes")) * 60_000;
-  const rows = deps.db
-    .select({ alert: alerts, post: posts, analysis: analyses })
-    .from(alerts)
-    .innerJoin(posts, eq(posts.id, alerts.postId))
-    .leftJoin(analyses, eq(analyses.postId, alerts.postId))
-    .where(lte(alerts.createdAt, cutoff))
-    .orderBy(desc(alerts.createdAt))
-    .limit(5)
-    .all();
+  const rows: { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect | null }[] = [];
+  // Newest first in batches until five pass the filter or the alerts run out.
+  for (let offset = 0; rows.length < SHOWN; offset += BATCH) {
+    const batch = deps.db
+      .select({ alert: alerts, post: posts, analysis: analyses })
+      .from(alerts)
+      .innerJoin(posts, eq(posts.id, alerts.postId))
+      .leftJoin(analyses, eq(analyses.postId, alerts.postId))
+      .where(lte(alerts.createdAt, cutoff))
+      .orderBy(desc(alerts.createdAt), desc(alerts.id))
+      .limit(BATCH)
+      .offset(offset)
+      .all();
+    for (const r of batch) if (rows.length < SHOWN && wantsAlert(prefs, { impact: r.alert.impact, tariff: r.analysis?.tariff ?? null })) rows.push(r);
+    if (batch.length < BATCH) break;
+  }
   if (rows.length === 0) return "No alerts yet. I'll message you when a market-moving post appears.";
   const items = rows.map(({ alert, post, analysis }) => {
     const text = post.content.length > 280 ? `${post.content.slice(0, 277)}…` : post.content;
     const link = post.url ? ` · <a href="${escapeHtml(post.url).replaceAll('"', "&quot;")}">Original</a>` : "";
     const summary = analysis?.summary ? `\n<b>Summary:</b> ${escapeHtml(analysis.summary)}` : "";
-    return `${IMPACT_BADGE[alert.impact]}\n<i>${escapeHtml(formatTime(post.createdAt))}</i>${link}\n${escapeHtml(text)}${summary}`;
+    return `${IMPACT_BADGE[alert.impact]}\n<i>${escapeHtml(formatEt(post.createdAt))}</i>${link}\n${escapeHtml(text)}${summary}`;
   });
-  const note = tier === "free" ? "\n\n<i>Free alerts are 15 minutes late. /upgrade for instant alerts.</i>" : "";
+  const note = tier === "free" ? `\n\n<i>Free alerts are ${freeDelayText(deps.settings)} late. /upgrade for instant alerts.</i>` : "";
   // Whole items only, so that no tag is ever cut in half by the 4,096 limit.
   let body = "";
   for (const item of items) if (body.length + item.length < 3600) body += (body ? "\n\n" : "") + item;
@@ -35,7 +50,7 @@ export function latestCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
   const reply = (ctx: BotContext) => {
     const me = deps.subscribers.withUser(ctx.from!.id);
-    return ctx.reply(latestText(deps, me?.tier ?? "free"), { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
+    return ctx.reply(latestText(deps, me?.tier ?? "free", me), { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
   };
   c.command("latest", reply);
   c.callbackQuery("menu:latest", async (ctx) => {

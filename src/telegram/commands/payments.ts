@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import { AppError } from "../../errors.ts";
 import type { BotContext, BotDeps } from "../context.ts";
-import { formatDate } from "./status.ts";
+import { formatEt } from "../../time.ts";
 
 export const PAYSUPPORT_TEXT =
   "For help with a payment, reply here describing the problem (date and amount), or write to the address on the Squawk website. Stars payments are refunded for a charge we cannot deliver; cancel renewal any time with /cancel.";
@@ -34,18 +34,18 @@ export function paymentCommands(deps: BotDeps) {
     if (plan.method === "stars") {
       try {
         const { endsAt } = await deps.stars.cancel(tgId);
-        return void (await ctx.reply(`Renewal stopped. Premium stays on until ${formatDate(endsAt)}, then you'll get free alerts.`));
+        return void (await ctx.reply(`Renewal stopped. Premium stays on until ${formatEt(endsAt)}, then you'll get free alerts.`));
       } catch (e) {
         return void (await ctx.reply(e instanceof AppError && e.status < 500 ? e.message : "Sorry, Telegram did not take the cancellation. Please try again in a minute."));
       }
     }
-    if (!plan.renews) return void (await ctx.reply(`Renewal is already off. Premium stays on until ${formatDate(plan.endsAt!)}.`));
+    if (!plan.renews) return void (await ctx.reply(`Renewal is already off. Premium stays on until ${formatEt(plan.endsAt!)}.`));
     const me = deps.subscribers.withUser(tgId);
     const url = me?.user ? await deps.billing.portal(me.user).then((p) => p.url).catch(() => null) : null;
     await ctx.reply(
       url
-        ? `You pay by card: stop renewal in the Stripe portal: ${url}\nPremium stays on until ${formatDate(plan.endsAt!)}.`
-        : `You pay by card: stop renewal from the subscribe page at ${deps.config.appUrl}/subscribe. Premium stays on until ${formatDate(plan.endsAt!)}.`,
+        ? `You pay by card: stop renewal in the Stripe portal: ${url}\nPremium stays on until ${formatEt(plan.endsAt!)}.`
+        : `You pay by card: stop renewal from the subscribe page at ${deps.config.appUrl}/subscribe. Premium stays on until ${formatEt(plan.endsAt!)}.`,
       { link_preview_options: { is_disabled: true } },
     );
   };

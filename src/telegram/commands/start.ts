@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml } from "../format.ts";
+import { escapeHtml, freeDelayText } from "../format.ts";
 
 export const menuKeyboard = () =>
   new InlineKeyboard().text("🔔 Alert settings", "menu:alerts").text("📰 Latest", "menu:latest").row().text("⚡ Upgrade", "menu:upgrade").text("📊 Status", "menu:status");
@@ -19,7 +19,7 @@ export function startCommands(deps: BotDeps) {
     lines.push(
       me.tier === "premium"
         ? "You're on <b>Premium</b>: alerts arrive here the moment a post is detected."
-        : "You're subscribed to <b>free</b> alerts, which arrive 15 minutes after premium. /upgrade for instant alerts.",
+        : `You're subscribed to <b>free</b> alerts, which arrive ${freeDelayText(deps.settings)} after premium. /upgrade for instant alerts.`,
     );
     lines.push("", "Use the buttons below or /help to see every command.");
     await ctx.reply(lines.join("\n"), { parse_mode: "HTML", reply_markup: menuKeyboard() });

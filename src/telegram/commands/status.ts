@@ -1,9 +1,8 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml } from "../format.ts";
+import { escapeHtml, freeDelayText } from "../format.ts";
+import { formatEt } from "../../time.ts";
 import { describePreferences } from "../conversations/alerts.ts";
-
-export const formatDate = (ms: number) => new Date(ms).toUTCString().slice(5, 16);
 
 export function statusText(deps: BotDeps, telegramUserId: number): string {
   const me = deps.subscribers.withUser(telegramUserId);
@@ -12,11 +11,11 @@ export function statusText(deps: BotDeps, telegramUserId: number): string {
   const delivery = me.status === "active" ? "on" : me.status === "stopped" ? "paused (send /resume)" : "blocked (send /start)";
   return [
     "<b>📊 Your Squawk status</b>",
-    `Plan: ${plan.isPremium ? "<b>Premium</b> ✨ (instant)" : "Free (alerts 15 minutes late)"}`,
+    `Plan: ${plan.isPremium ? "<b>Premium</b> ✨ (instant)" : `Free (alerts ${freeDelayText(deps.settings)} late)`}`,
     ...(plan.isPremium
       ? [
           `Paid with: ${plan.method === "stars" ? "Telegram Stars" : plan.method === "stripe" ? "card (Stripe)" : "—"}`,
-          plan.endsAt ? (plan.renews ? `Renews: ${formatDate(plan.endsAt)}` : `Ends: ${formatDate(plan.endsAt)} (renewal off)`) : "Renews: —",
+          plan.endsAt ? (plan.renews ? `Renews: ${formatEt(plan.endsAt)}` : `Ends: ${formatEt(plan.endsAt)} (renewal off)`) : "Renews: —",
         ]
       : []),
     `Alert level: ${describePreferences(me.threshold, me.tariffOnly)}`,

@@ -1,11 +1,12 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { AppError } from "../../errors.ts";
 import type { BotContext, BotDeps } from "../context.ts";
+import { freeDelayText } from "../format.ts";
 
-export const planText = (stars: number) =>
+export const planText = (stars: number, freeDelay: string) =>
   [
     "<b>⚡ Squawk Premium — $5/month</b>",
-    "• Instant alerts, the moment a post is detected (free alerts are 15 minutes late)",
+    `• Instant alerts, the moment a post is detected (free alerts are ${freeDelay} late)`,
     "• The private premium group",
     "• Full market analysis, sectors, tickers and trading ideas on every alert",
     "• First access to new features",
@@ -24,7 +25,7 @@ export function upgradeCommands(deps: BotDeps) {
   const offer = async (ctx: BotContext) => {
     const tgId = ctx.from!.id;
     if (deps.subscribers.withUser(tgId)?.tier === "premium") return void (await ctx.reply(ALREADY));
-    await ctx.reply(planText(deps.stars.price()), {
+    await ctx.reply(planText(deps.stars.price(), freeDelayText(deps.settings)), {
       parse_mode: "HTML",
       reply_markup: new InlineKeyboard().text(`⭐ Pay with Stars`, "up:stars").text("💳 Pay by card", "up:card").row().text("Not now", "up:no"),
     });
