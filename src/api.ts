@@ -6,6 +6,7 @@ import { authRoutes } from "./auth/routes.ts";
 import type { Services } from "./app.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { telegramRoutes } from "./telegram/routes.ts";
+import { miniAppRoutes } from "./telegram/miniapp/routes.ts";
 import { alertsRoutes } from "./alerts/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 
@@ -54,6 +55,7 @@ export function createApi(s: Services) {
       .use(adminRoutes(s))
       .use(billingRoutes(s))
       .use(telegramRoutes(s))
+      .use(miniAppRoutes(s))
       .use(alertsRoutes(s))
       .use(analysisRoutes(s))
   );

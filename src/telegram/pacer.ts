@@ -1,10 +1,12 @@
 /**
  * Keeps the sender under Telegram's limits so that 429s stay rare: about 30 messages a second
  * across chats, one a second per chat, 20 a minute per group. The margins (29/s, 1.05 s,
- * 61 s) absorb the jitter between our clock and Telegram's.
+ * 61 s) absorb the jitter between our clock and Telegram's. Paid broadcasts
+ * (`allow_paid_broadcast`) may go at up to 1,000 a second; the free rate still counts them.
  */
 export interface PacerOptions {
   perSecond?: number;
+  paidPerSecond?: number;
   chatGapMs?: number;
   groupPerMinute?: number;
 }
@@ -13,6 +15,7 @@ const isGroup = (chatId: string) => chatId.startsWith("-") || chatId.startsWith(
 
 export function createPacer(opts: PacerOptions = {}) {
   const perSecond = opts.perSecond ?? 29;
+  const paidPerSecond = opts.paidPerSecond ?? 990;
   const chatGapMs = opts.chatGapMs ?? 1050;
   const groupPerMinute = opts.groupPerMinute ?? 20;
   const recent: number[] = [];
@@ -27,10 +30,11 @@ export function createPacer(opts: PacerOptions = {}) {
       if (g && g.length >= groupPerMinute) at = Math.max(at, g[g.length - groupPerMinute]! + 61_000);
       return at;
     },
-    /** When the next message to any chat may go. */
-    globalReadyAt(now: number): number {
+    /** When the next message to any chat may go (a paid broadcast under the higher limit). */
+    globalReadyAt(now: number, paid = false): number {
       while (recent.length && recent[0]! <= now - 1000) recent.shift();
-      return recent.length < perSecond ? now : recent[recent.length - perSecond]! + 1000;
+      const limit = paid ? paidPerSecond : perSecond;
+      return recent.length < limit ? now : recent[recent.length - limit]! + 1000;
     },
     note(chatId: string, now: number) {
       recent.push(now);

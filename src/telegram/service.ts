@@ -11,6 +11,8 @@ import { createNotifier } from "./notifier.ts";
 import { createPremiumGroup } from "./premium-group.ts";
 import { createSender } from "./sender.ts";
 import { createSubscribers } from "./subscribers.ts";
+import { createMiniApp } from "./miniapp/service.ts";
+import { miniAppUrl, OPEN_LABEL } from "./miniapp/url.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,8 +27,9 @@ export function createTelegram(deps: Deps & { billing?: () => BotBilling | null 
   const api = token ? new Api(token, { apiRoot: config.telegram.apiRoot }) : null;
 
   const subscribers = createSubscribers({ db });
+  const miniapp = createMiniApp({ db, botToken: token });
   const premium = createPremiumGroup({ db, config, log, api });
-  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled }) : null;
+  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")) }) : null;
   const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   const billing = deps.billing ?? (() => null);
@@ -54,6 +57,9 @@ export function createTelegram(deps: Deps & { billing?: () => BotBilling | null 
     try {
       await botUser();
       await bot.api.setMyCommands([...COMMANDS]);
+      const appUrl = miniAppUrl(config);
+      if (appUrl) await bot.api.setChatMenuButton({ menu_button: { type: "web_app", text: OPEN_LABEL, web_app: { url: appUrl } } });
+      else log.info("telegram Mini App buttons off: Telegram accepts only https URLs and APP_URL is not https", { appUrl: config.appUrl });
       if (webhookMode) {
         await bot.api.setWebhook(`${config.appUrl}/api/telegram/webhook`, { secret_token: webhookSecret, allowed_updates: [...ALLOWED_UPDATES] });
         log.info("telegram webhook set");
@@ -96,6 +102,7 @@ export function createTelegram(deps: Deps & { billing?: () => BotBilling | null 
     bot,
     api,
     subscribers,
+    miniapp,
     premium,
     notifier,
     sender,

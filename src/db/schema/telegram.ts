@@ -58,6 +58,9 @@ export const telegramDeliveries = sqliteTable(
     partsDone: integer("parts_done").notNull().default(0),
     messageIds: text("message_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
     lastError: text("last_error"),
+    // Sent as a paid broadcast (telegram.paidBroadcast): the system panel counts these, since
+    // Telegram charges Stars for them.
+    paidBroadcast: integer("paid_broadcast", { mode: "boolean" }).notNull().default(false),
     sentAt: integer("sent_at"),
     createdAt: integer("created_at").notNull().$defaultFn(now),
   },

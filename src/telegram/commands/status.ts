@@ -2,6 +2,7 @@ import { Composer } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml } from "../format.ts";
 import { describePreferences } from "../conversations/alerts.ts";
+import { miniAppUrl, withOpenButton } from "../miniapp/url.ts";
 
 export function statusText(deps: BotDeps, telegramUserId: number): string {
   const me = deps.subscribers.withUser(telegramUserId);
@@ -20,10 +21,11 @@ export function statusText(deps: BotDeps, telegramUserId: number): string {
 
 export function statusCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
-  c.command("status", (ctx) => ctx.reply(statusText(deps, ctx.from!.id), { parse_mode: "HTML" }));
+  const markup = () => (miniAppUrl(deps.config) ? { reply_markup: withOpenButton(deps.config) } : {});
+  c.command("status", (ctx) => ctx.reply(statusText(deps, ctx.from!.id), { parse_mode: "HTML", ...markup() }));
   c.callbackQuery("menu:status", async (ctx) => {
     await ctx.answerCallbackQuery();
-    await ctx.reply(statusText(deps, ctx.from.id), { parse_mode: "HTML" });
+    await ctx.reply(statusText(deps, ctx.from.id), { parse_mode: "HTML", ...markup() });
   });
   return c;
 }

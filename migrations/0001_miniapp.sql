@@ -1,0 +1,1 @@
+ALTER TABLE `telegram_deliveries` ADD `paid_broadcast` integer DEFAULT false NOT NULL;
