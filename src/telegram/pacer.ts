@@ -34,7 +34,11 @@ export function createPacer(opts: PacerOptions = {}) {
     globalReadyAt(now: number, paid = false): number {
       while (recent.length && recent[0]! <= now - 1000) recent.shift();
       const limit = paid ? paidPerSecond : perSecond;
-      return recent.length < limit ? now : recent[recent.length - limit]! + 1000;
+      if (recent.length < limit) return now;
+      const at = recent[recent.length - limit]! + 1000;
+      // After a burst of paid broadcasts (sent several at a time), they reach Telegram in a
+      // looser order than they left: a free message keeps a wider margin behind them.
+      return !paid && recent.length > perSecond ? at + 100 : at;
     },
     note(chatId: string, now: number) {
       recent.push(now);
