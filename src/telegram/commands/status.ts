@@ -3,6 +3,7 @@ import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml } from "../format.ts";
 import { describePreferences } from "../conversations/alerts.ts";
 import { miniAppUrl, withOpenButton } from "../miniapp/url.ts";
+import { isTelegramAccount } from "../miniapp/service.ts";
 
 export function statusText(deps: BotDeps, telegramUserId: number): string {
   const me = deps.subscribers.withUser(telegramUserId);
@@ -14,7 +15,8 @@ export function statusText(deps: BotDeps, telegramUserId: number): string {
     `Plan: ${me.tier === "premium" ? "<b>Premium</b> ✨ (instant)" : "Free (alerts 15 minutes late)"}`,
     `Alert level: ${describePreferences(me.threshold, me.tariffOnly)}`,
     `Alerts: ${delivery}`,
-    `Linked account: ${me.user ? escapeHtml(me.user.email) : "not linked (sign in on the Squawk website and press Connect)"}`,
+    // An account the Mini App made for a Telegram-only subscriber is not a web account to show.
+    `Linked account: ${me.user && !isTelegramAccount(me.user) ? escapeHtml(me.user.email) : "not linked (sign in on the Squawk website and press Connect)"}`,
     ...(me.tier === "premium" ? [`Renews: ${renews ? new Date(renews).toUTCString().slice(5, 16) : "—"}`] : []),
   ].join("\n");
 }

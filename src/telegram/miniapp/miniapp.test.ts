@@ -121,6 +121,10 @@ describe("by APP_URL scheme", () => {
     const status = await lastReply(tg, 8203, 1);
     expect(status.reply_markup).toBeUndefined();
     expect(tg.state.menuButton).toBeNull();
+    // A Telegram-only account made by the Mini App is not shown as a linked web account.
+    await auth(signInitData(tg.token, { user: { id: 8203, first_name: "Gus" } }));
+    tg.text({ id: 8203, first_name: "Gus" }, "/status");
+    expect((await lastReply(tg, 8203, 2)).text).toContain("Linked account: not linked");
     expect(app.logs.some((l) => l.includes("Mini App buttons off"))).toBe(true);
   }, 20_000);
 });
