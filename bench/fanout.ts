@@ -105,6 +105,8 @@ async function fanout(opts: { subscribers: number; premium: number; paid: boolea
   });
   await Bun.sleep(1100); // let the per-chat limit of the groups clear after the previous phase
   const mark = tg.calls.length;
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
   const { t0 } = await detect(TEXT);
   const premiumChats = new Set([PREMIUM_CHAT, ...Array.from({ length: opts.premium }, (_, i) => String(base + i))]);
   const expected = new Set([PREMIUM_CHAT, FREE_CHAT, ...Array.from({ length: opts.subscribers }, (_, i) => String(base + i))]);
@@ -120,6 +122,10 @@ async function fanout(opts: { subscribers: number; premium: number; paid: boolea
       process.stderr.write(`  … ${n} of ${expected.size} messages\n`);
     }
   }
+  // The machine is shared: how much CPU this process got while the run lasted tells a slow run
+  // starved of CPU from a slow sender.
+  const cpu = process.cpuUsage(cpu0);
+  const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - wall0);
   await Bun.sleep(2000); // anything extra (a duplicate) would show up now
 
   const sends = delivered();
@@ -145,7 +151,7 @@ async function fanout(opts: { subscribers: number; premium: number; paid: boolea
   out(`  seconds to the last premium DM: ${((lastPremiumDm - t0) / 1000).toFixed(1)} (target ≤ ${opts.goalS.toFixed(1)})`);
   out(`  premium-after-free ordering violations: ${violations}`);
   out(`  lost: ${lost}, duplicates: ${duplicates}, 429s answered: ${rejected}, sent as paid broadcast: ${paidSent}`);
-  out(`  total: ${sends.length} messages in ${((last - t0) / 1000).toFixed(1)} s`);
+  out(`  total: ${sends.length} messages in ${((last - t0) / 1000).toFixed(1)} s; this process had ${(cpuShare * 100).toFixed(0)}% of a core meanwhile, ${((cpu.user + cpu.system) / 1000 / sends.length).toFixed(2)} ms of CPU per message (app, fake and bench share it)`);
 }
 
 if (RUNS.includes("free")) await fanout({ subscribers: SUBSCRIBERS, premium: PREMIUM, paid: false, rate: "free rate (30 msg/s)", goalS: PREMIUM / 30 + 5 });
