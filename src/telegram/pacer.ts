@@ -20,6 +20,11 @@ export function createPacer(opts: PacerOptions = {}) {
   const chatGapMs = opts.chatGapMs ?? 1050;
   const groupPerMinute = opts.groupPerMinute ?? 20;
   const recent: number[] = [];
+  const recentFree: number[] = [];
+  const answeredPaid: number[] = [];
+  const prune = (list: number[], now: number) => {
+    while (list.length && list[0]! <= now - 1000) list.shift();
+  };
   const lastByChat = new Map<string, number>();
   const groupSends = new Map<string, number[]>();
 
@@ -33,15 +38,22 @@ export function createPacer(opts: PacerOptions = {}) {
     },
     /** When the next message to any chat may go (a paid broadcast under the higher limit). */
     globalReadyAt(now: number, paid = false): number {
-      while (recent.length && recent[0]! <= now - 1000) recent.shift();
-      const limit = paid ? paidPerSecond : perSecond;
-      if (recent.length < limit) return now;
-      const at = recent[recent.length - limit]! + 1000;
-      // After a burst of paid broadcasts (sent several at a time), they reach Telegram in a
-      // looser order than they left: a free message keeps a wider margin behind them.
-      return !paid && recent.length > perSecond ? at + 100 : at;
+      prune(recent, now);
+      prune(recentFree, now);
+      prune(answeredPaid, now);
+      if (paid) return recent.length < paidPerSecond ? now : recent[recent.length - paidPerSecond]! + 1000;
+      // Paid broadcasts go several at a time and may reach Telegram well after they left: the
+      // free rate counts them by when they were answered (never before they arrived).
+      const seen = answeredPaid.length ? [...recentFree, ...answeredPaid].sort((a, b) => a - b) : recentFree;
+      return seen.length < perSecond ? now : seen[seen.length - perSecond]! + 1000;
     },
-    note(chatId: string, now: number) {
+    /** A paid broadcast to `chatId` was answered: its chat's gap and the free rate count from here. */
+    answered(chatId: string, now: number) {
+      answeredPaid.push(now);
+      lastByChat.set(chatId, Math.max(lastByChat.get(chatId) ?? now, now));
+    },
+    note(chatId: string, now: number, paid = false) {
+      if (!paid) recentFree.push(now);
       recent.push(now);
       lastByChat.set(chatId, now);
       if (isGroup(chatId)) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
-import { makeAlert } from "../../test/helpers/alerts.ts";
+import { analyse, detectPost, makeAlert } from "../../test/helpers/alerts.ts";
 import { startTelegramFake } from "../../test/fakes/telegram.ts";
 import { FREE_CHAT, PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 
@@ -59,6 +59,27 @@ describe("telegram.paidBroadcast", () => {
     expect((await t.app.system.snapshot()).deliveries.paidBroadcast.sentToday).toBe(0);
   }, 30_000);
 });
+
+test("instant pings go paid; the edits that finish them keep the free pace (Telegram has no paid edits), so no 429s", async () => {
+  const t = telegramTestApp({ TELEGRAM_PREMIUM_CHAT_ID: "", TELEGRAM_FREE_CHAT_ID: "" }, { enforce: true });
+  cleanups.push(() => t.tg.stop(), () => t.app.close());
+  t.app.settings.set({ key: "telegram.paidBroadcast", value: "true", dataType: "boolean" });
+  for (let i = 0; i < 40; i++) {
+    // Threshold All: each gets the instant ping, then the finished alert as an edit.
+    t.app.telegram.subscribers.start({ id: 4100 + i, first_name: "S" }, 4100 + i);
+    t.app.db.update(telegramSubscribers).set({ userId: webUser(t.app, { isPremium: true }).user.id }).where(eq(telegramSubscribers.telegramUserId, 4100 + i)).run();
+  }
+  await t.app.telegram.start();
+  const post = detectPost(t.app);
+  await t.tg.until(() => t.tg.sent().length >= 40, 10_000);
+  analyse(t.app, post.id, { impact: "High" });
+  await t.tg.until(() => t.tg.sent("editMessageText").length >= 40, 15_000);
+  expect(t.tg.sent().every((c) => c.params.allow_paid_broadcast === true)).toBe(true);
+  expect(t.tg.sent("editMessageText").some((c) => "allow_paid_broadcast" in c.params)).toBe(false);
+  expect(t.tg.calls.filter((c) => c.method !== "getUpdates" && !c.ok)).toEqual([]);
+  const rows = t.app.db.select().from(telegramDeliveries).all();
+  expect(rows.filter((r) => r.paidBroadcast).every((r) => r.kind === "instant")).toBe(true);
+}, 30_000);
 
 describe("the enforcing fake", () => {
   test("takes up to 1,000 paid broadcasts a second, but still only 30 free messages", async () => {

@@ -91,8 +91,12 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       }
       const [row] = batch.splice(i, 1);
       const asPaid = paid(row!);
-      const go = pacer.globalReadyAt(now, asPaid);
-      if (go > now) await Bun.sleep(go - now);
+      // Anything else goes one at a time, after the paid ones in flight (premium before free),
+      // and is paced by when those were answered.
+      if (!asPaid) await Promise.all(inFlight);
+      const t = Date.now();
+      const go = Math.max(pacer.globalReadyAt(t, asPaid), pacer.chatReadyAt(row!.chatId));
+      if (go > t) await Bun.sleep(go - t);
       if (asPaid) {
         const p: Promise<void> = deliver(row!)
           .catch((error) => log.error("telegram paid delivery failed", { id: row!.id, error }))
@@ -101,15 +105,14 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
         if (inFlight.size >= PAID_IN_FLIGHT) await Promise.race(inFlight);
         continue;
       }
-      // Anything else goes one at a time, after the paid ones in flight (premium before free).
-      await Promise.all(inFlight);
       await deliver(row!);
     }
   }
 
   // Paid broadcasts (telegram.paidBroadcast) lift the rate for premium DMs only: groups and free
   // DMs are not worth Stars. Edits cannot be paid broadcasts (Telegram has no such option).
-  const paid = (row: Row) => row.tier === "premium" && row.target.startsWith("dm:") && Boolean(deps.paidBroadcast?.());
+  // A row that edits an earlier message (editOf) keeps the free pace.
+  const paid = (row: Row) => row.tier === "premium" && row.target.startsWith("dm:") && !row.editOf && Boolean(deps.paidBroadcast?.());
 
   function claim(id: number) {
     return db
@@ -128,7 +131,7 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
 
   async function sendPart(row: Row, text: string, editId: number | undefined, asPaid: boolean): Promise<number> {
     const chat = row.chatId;
-    pacer.note(chat, Date.now());
+    pacer.note(chat, Date.now(), asPaid);
     if (editId !== undefined) {
       try {
         await api.editMessageText(chat, editId, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
@@ -140,6 +143,7 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       }
     }
     const msg = await api.sendMessage(chat, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true }, ...(asPaid ? { allow_paid_broadcast: true } : {}) });
+    if (asPaid) pacer.answered(chat, Date.now());
     return msg.message_id;
   }
 
@@ -158,10 +162,10 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
     const asPaid = paid(row);
     try {
       for (let i = row.partsDone; i < parts.length; i++) {
-        ids.push(await sendPart(row, parts[i]!, edits[i], asPaid && edits[i] === undefined));
+        ids.push(await sendPart(row, parts[i]!, edits[i], asPaid));
         const done = i + 1 === parts.length;
         db.update(telegramDeliveries)
-          .set({ partsDone: i + 1, messageIds: ids, ...(asPaid && edits[i] === undefined ? { paidBroadcast: true } : {}), ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) })
+          .set({ partsDone: i + 1, messageIds: ids, ...(asPaid ? { paidBroadcast: true } : {}), ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) })
           .where(eq(telegramDeliveries.id, row.id))
           .run();
       }
