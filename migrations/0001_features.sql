@@ -177,6 +177,7 @@ CREATE TABLE `__new_telegram_deliveries` (
 	`parts_done` integer DEFAULT 0 NOT NULL,
 	`message_ids` text DEFAULT '[]' NOT NULL,
 	`last_error` text,
+	`paid_broadcast` integer DEFAULT false NOT NULL,
 	`sent_at` integer,
 	`text` text,
 	`created_at` integer NOT NULL,
@@ -185,7 +186,7 @@ CREATE TABLE `__new_telegram_deliveries` (
 	FOREIGN KEY (`premium_event_id`) REFERENCES `premium_events`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-INSERT INTO `__new_telegram_deliveries`("id", "post_id", "alert_id", "premium_event_id", "kind", "target", "user_id", "data", "chat_id", "tier", "due_at", "status", "attempts", "edit_of", "parts_done", "message_ids", "last_error", "sent_at", "text", "created_at") SELECT "id", "post_id", "alert_id", "premium_event_id", "kind", "target", "user_id", "data", "chat_id", "tier", "due_at", "status", "attempts", "edit_of", "parts_done", "message_ids", "last_error", "sent_at", "text", "created_at" FROM `telegram_deliveries`;--> statement-breakpoint
+INSERT INTO `__new_telegram_deliveries`("id", "post_id", "alert_id", "premium_event_id", "kind", "target", "user_id", "data", "chat_id", "tier", "due_at", "status", "attempts", "edit_of", "parts_done", "message_ids", "last_error", "paid_broadcast", "sent_at", "text", "created_at") SELECT "id", "post_id", "alert_id", "premium_event_id", "kind", "target", "user_id", "data", "chat_id", "tier", "due_at", "status", "attempts", "edit_of", "parts_done", "message_ids", "last_error", "paid_broadcast", "sent_at", "text", "created_at" FROM `telegram_deliveries`;--> statement-breakpoint
 DROP TABLE `telegram_deliveries`;--> statement-breakpoint
 ALTER TABLE `__new_telegram_deliveries` RENAME TO `telegram_deliveries`;--> statement-breakpoint
 CREATE UNIQUE INDEX `telegram_deliveries_target_uq` ON `telegram_deliveries` (`post_id`,`kind`,`target`);--> statement-breakpoint

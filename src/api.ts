@@ -8,6 +8,7 @@ import { sessionRenewal } from "./auth/guard.ts";
 import type { Services } from "./app.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { telegramRoutes } from "./telegram/routes.ts";
+import { miniAppRoutes } from "./telegram/miniapp/routes.ts";
 import { alertsRoutes } from "./alerts/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
@@ -60,6 +61,7 @@ export function createApi(s: Services) {
       .use(adminRoutes(s))
       .use(billingRoutes(s))
       .use(telegramRoutes(s))
+      .use(miniAppRoutes(s))
       .use(alertsRoutes(s))
       .use(analysisRoutes(s))
       .use(integrationsRoutes(s))

@@ -1,11 +1,14 @@
 import index from "../web/index.html";
+// The Telegram Mini App: its own small bundle, under /tg (the only path Telegram may frame).
+import miniApp from "../web/tg/index.html";
 import type { App } from "./app.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSpa } from "./http/spa.ts";
 
 /**
- * Bun.serve at the top: /api/*, /healthz and /metrics go to Elysia; everything else is the SPA.
+ * Bun.serve at the top: /api/*, /healthz and /metrics go to Elysia; /tg is the Telegram Mini
+ * App; everything else is the SPA.
  * The HTML import embeds the bundled SPA in the compiled binary. The SPA must not be mounted on
  * Elysia: its static route would swallow unknown /api/* paths with a 200 page.
  *
@@ -13,7 +16,7 @@ import { createSpa } from "./http/spa.ts";
  * address is recorded for throttling, and the security headers are added.
  */
 export function serve(app: App, opts: { port: number; hostname: string }) {
-  const spa = createSpa(index);
+  const spa = createSpa({ "/tg": miniApp, "/tg/*": miniApp, "/*": index });
   const edge = (handle: (req: Request) => Promise<Response> | Response) => async (req: Request, server: Bun.Server<unknown>) => {
     const path = new URL(req.url).pathname;
     const limited = await limitBody(req);

@@ -1,8 +1,10 @@
-import { and, count, eq, gte, lte, min, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lte, min, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 
 const HOUR = 60 * 60 * 1000;
+/** Telegram's price of a paid broadcast message above the free 30 a second, in Stars. */
+export const PAID_BROADCAST_STARS = 0.1;
 
 /**
  * The delivery queue as the panel shows it, read straight from the Telegram tables: what is
@@ -24,6 +26,11 @@ export function deliveryStats(db: Db, now: number) {
     .from(telegramSubscribers)
     .groupBy(telegramSubscribers.status)
     .all();
+  // Messages (parts) sent as paid broadcasts in the UTC day so far. The cost assumes every one
+  // was above the free 30 a second, so it is an upper bound.
+  const paidToday = Number(
+    db.select({ n: sum(d.partsDone) }).from(d).where(and(eq(d.paidBroadcast, true), gte(d.sentAt, now - (now % (24 * HOUR))))).get()?.n ?? 0,
+  );
   const byStatus = Object.fromEntries(subscribers.map((s) => [s.status, s.n])) as Record<string, number>;
   return {
     due: { premium: dueNow("premium"), free: dueNow("free") },
@@ -34,6 +41,7 @@ export function deliveryStats(db: Db, now: number) {
     sentLastHour: n(and(eq(d.status, "sent"), gte(d.sentAt, now - HOUR))),
     failed: n(eq(d.status, "failed")),
     blockedDeliveries: n(eq(d.status, "blocked")),
+    paidBroadcast: { sentToday: paidToday, estimatedStars: Math.round(paidToday * PAID_BROADCAST_STARS * 10) / 10 },
     subscribers: { active: byStatus.active ?? 0, stopped: byStatus.stopped ?? 0, blocked: byStatus.blocked ?? 0 },
   };
 }

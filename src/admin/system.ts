@@ -139,6 +139,7 @@ export function createSystem(deps: SystemDeps) {
       mode: telegram?.webhookMode ? "webhook" : "long polling",
       premiumChat: Boolean(config.telegram.premiumChatId),
       freeChannel: Boolean(config.telegram.freeChatId),
+      paidBroadcast: Boolean(settings.get("telegram.paidBroadcast")),
     };
   }
 

@@ -73,6 +73,12 @@ export const KNOWN_SETTINGS = {
     default: () => 250,
     check: (v: number) => (Number.isInteger(v) && v >= 1 && v <= 10000 ? undefined : "billing.starsPrice must be a whole number of Stars between 1 and 10000"),
   },
+  "telegram.paidBroadcast": {
+    type: "boolean",
+    description:
+      "Premium alert DMs go out as Telegram paid broadcasts, up to 1,000 messages a second instead of 30. Telegram charges 0.1 Star per message above the free 30 a second, from the bot's Star balance. Free DMs stay at the free rate.",
+    default: () => false,
+  },
   "features.premium": {
     type: "boolean",
     description: "Turns premium and payments on or off",

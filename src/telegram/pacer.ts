@@ -1,10 +1,12 @@
 /**
  * Keeps the sender under Telegram's limits so that 429s stay rare: about 30 messages a second
  * across chats, one a second per chat, 20 a minute per group. The margins (29/s, 1.05 s,
- * 61 s) absorb the jitter between our clock and Telegram's.
+ * 61 s) absorb the jitter between our clock and Telegram's. Paid broadcasts
+ * (`allow_paid_broadcast`) may go at up to 1,000 a second; the free rate still counts them.
  */
 export interface PacerOptions {
   perSecond?: number;
+  paidPerSecond?: number;
   chatGapMs?: number;
   groupPerMinute?: number;
 }
@@ -13,9 +15,16 @@ const isGroup = (chatId: string) => chatId.startsWith("-") || chatId.startsWith(
 
 export function createPacer(opts: PacerOptions = {}) {
   const perSecond = opts.perSecond ?? 29;
+  // Several paid requests are in flight at once and reach Telegram a little bunched: a wider margin.
+  const paidPerSecond = opts.paidPerSecond ?? 950;
   const chatGapMs = opts.chatGapMs ?? 1050;
   const groupPerMinute = opts.groupPerMinute ?? 20;
   const recent: number[] = [];
+  const recentFree: number[] = [];
+  const answeredPaid: number[] = [];
+  const prune = (list: number[], now: number) => {
+    while (list.length && list[0]! <= now - 1000) list.shift();
+  };
   const lastByChat = new Map<string, number>();
   const groupSends = new Map<string, number[]>();
 
@@ -27,12 +36,24 @@ export function createPacer(opts: PacerOptions = {}) {
       if (g && g.length >= groupPerMinute) at = Math.max(at, g[g.length - groupPerMinute]! + 61_000);
       return at;
     },
-    /** When the next message to any chat may go. */
-    globalReadyAt(now: number): number {
-      while (recent.length && recent[0]! <= now - 1000) recent.shift();
-      return recent.length < perSecond ? now : recent[recent.length - perSecond]! + 1000;
+    /** When the next message to any chat may go (a paid broadcast under the higher limit). */
+    globalReadyAt(now: number, paid = false): number {
+      prune(recent, now);
+      prune(recentFree, now);
+      prune(answeredPaid, now);
+      if (paid) return recent.length < paidPerSecond ? now : recent[recent.length - paidPerSecond]! + 1000;
+      // Paid broadcasts go several at a time and may reach Telegram well after they left: the
+      // free rate counts them by when they were answered (never before they arrived).
+      const seen = answeredPaid.length ? [...recentFree, ...answeredPaid].sort((a, b) => a - b) : recentFree;
+      return seen.length < perSecond ? now : seen[seen.length - perSecond]! + 1000;
     },
-    note(chatId: string, now: number) {
+    /** A paid broadcast to `chatId` was answered: its chat's gap and the free rate count from here. */
+    answered(chatId: string, now: number) {
+      answeredPaid.push(now);
+      lastByChat.set(chatId, Math.max(lastByChat.get(chatId) ?? now, now));
+    },
+    note(chatId: string, now: number, paid = false) {
+      if (!paid) recentFree.push(now);
       recent.push(now);
       lastByChat.set(chatId, now);
       if (isGroup(chatId)) {

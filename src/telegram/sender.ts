@@ -11,6 +11,9 @@ type Row = typeof telegramDeliveries.$inferSelect;
 
 const MAX_ATTEMPTS = 8;
 const PREMIUM_POLL_MS = 1000;
+// Paid broadcasts are paced at up to 1,000 a second, more than one request at a time can reach
+// (each waits for Telegram's answer): this many premium DMs may be in flight at once.
+const PAID_IN_FLIGHT = 16;
 
 /**
  * Drains due delivery rows, one message at a time, premium always before free.
@@ -20,7 +23,7 @@ const PREMIUM_POLL_MS = 1000;
  * 'pending' and resumes at the first unrecorded part, so a kill loses nothing and repeats at
  * most the one message that was in flight.
  */
-export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; freeDelayMinutes: () => number; pacer?: Pacer; premium?: PremiumDeliveries }) {
+export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; paidBroadcast?: () => boolean; freeDelayMinutes: () => number; pacer?: Pacer; premium?: PremiumDeliveries }) {
   const { db, api, log } = deps;
   const pacer = deps.pacer ?? createPacer();
   const render = createRenderer(db, deps.freeDelayMinutes);
@@ -58,7 +61,17 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
   let batch: Row[] = [];
   let batchAt = 0;
 
+  const inFlight = new Set<Promise<void>>();
+
   async function drain() {
+    try {
+      await drainLoop();
+    } finally {
+      await Promise.all(inFlight);
+    }
+  }
+
+  async function drainLoop() {
     while (!stopped && deps.enabled()) {
       const now = Date.now();
       if (pausedUntil > now) return sleepUntil(pausedUntil);
@@ -83,11 +96,29 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
         continue;
       }
       const [row] = batch.splice(i, 1);
-      const go = pacer.globalReadyAt(now);
-      if (go > now) await Bun.sleep(go - now);
+      const asPaid = paid(row!);
+      // Anything else goes one at a time, after the paid ones in flight (premium before free),
+      // and is paced by when those were answered.
+      if (!asPaid) await Promise.all(inFlight);
+      const t = Date.now();
+      const go = Math.max(pacer.globalReadyAt(t, asPaid), pacer.chatReadyAt(row!.chatId));
+      if (go > t) await Bun.sleep(go - t);
+      if (asPaid) {
+        const p: Promise<void> = deliver(row!)
+          .catch((error) => log.error("telegram paid delivery failed", { id: row!.id, error }))
+          .finally(() => inFlight.delete(p));
+        inFlight.add(p);
+        if (inFlight.size >= PAID_IN_FLIGHT) await Promise.race(inFlight);
+        continue;
+      }
       await deliver(row!);
     }
   }
+
+  // Paid broadcasts (telegram.paidBroadcast) lift the rate for premium DMs only: groups and free
+  // DMs are not worth Stars. Edits cannot be paid broadcasts (Telegram has no such option).
+  // A row that edits an earlier message (editOf) keeps the free pace.
+  const paid = (row: Row) => row.tier === "premium" && row.target.startsWith("dm:") && !row.editOf && Boolean(deps.paidBroadcast?.());
 
   function claim(id: number) {
     return db
@@ -104,9 +135,9 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
     return src?.status === "sent" ? src.ids : [];
   }
 
-  async function sendPart(row: Row, text: string, editId: number | undefined): Promise<number> {
+  async function sendPart(row: Row, text: string, editId: number | undefined, asPaid: boolean): Promise<number> {
     const chat = row.chatId;
-    pacer.note(chat, Date.now());
+    pacer.note(chat, Date.now(), asPaid);
     if (editId !== undefined) {
       try {
         await api.editMessageText(chat, editId, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
@@ -117,7 +148,8 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
         // The original is gone (deleted by someone): send the finished message instead.
       }
     }
-    const msg = await api.sendMessage(chat, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
+    const msg = await api.sendMessage(chat, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true }, ...(asPaid ? { allow_paid_broadcast: true } : {}) });
+    if (asPaid) pacer.answered(chat, Date.now());
     return msg.message_id;
   }
 
@@ -159,12 +191,13 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
     if (!parts) return finish(row.id, { status: "failed", lastError: "post or analysis missing" });
     const edits = editIds(row);
     const ids = [...row.messageIds];
+    const asPaid = paid(row);
     try {
       for (let i = row.partsDone; i < parts.length; i++) {
-        ids.push(await sendPart(row, parts[i]!, edits[i]));
+        ids.push(await sendPart(row, parts[i]!, edits[i], asPaid));
         const done = i + 1 === parts.length;
         db.update(telegramDeliveries)
-          .set({ partsDone: i + 1, messageIds: ids, ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) })
+          .set({ partsDone: i + 1, messageIds: ids, ...(asPaid ? { paidBroadcast: true } : {}), ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) })
           .where(eq(telegramDeliveries.id, row.id))
           .run();
       }

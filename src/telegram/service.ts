@@ -15,6 +15,8 @@ import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import { createPremiumGroup } from "./premium-group.ts";
 import { createSender } from "./sender.ts";
 import { createSubscribers } from "./subscribers.ts";
+import { createMiniApp } from "./miniapp/service.ts";
+import { miniAppUrl, OPEN_LABEL } from "./miniapp/url.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -28,10 +30,11 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
   const enabled = () => Boolean(token) && Boolean(settings.get("features.telegram"));
 
   const subscribers = createSubscribers({ db, settings });
+  const miniapp = createMiniApp({ db, botToken: token });
   const premium = createPremiumGroup({ db, config, log, api });
   const freeDelayMinutes = () => Number(settings.get("alerts.freeDelayMinutes"));
   const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium, signInLink: billing.createSignInLink }) : undefined;
-  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, freeDelayMinutes, premium: premiumDeliveries }) : null;
+  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, freeDelayMinutes, paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")), premium: premiumDeliveries }) : null;
   const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
@@ -58,6 +61,9 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     try {
       await botUser();
       await bot.api.setMyCommands([...COMMANDS]);
+      const appUrl = miniAppUrl(config);
+      if (appUrl) await bot.api.setChatMenuButton({ menu_button: { type: "web_app", text: OPEN_LABEL, web_app: { url: appUrl } } });
+      else log.info("telegram Mini App buttons off: Telegram accepts only https URLs and APP_URL is not https", { appUrl: config.appUrl });
       if (webhookMode) {
         await bot.api.setWebhook(`${config.appUrl}/api/telegram/webhook`, { secret_token: webhookSecret, allowed_updates: [...ALLOWED_UPDATES] });
         log.info("telegram webhook set");
@@ -101,6 +107,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     bot,
     api,
     subscribers,
+    miniapp,
     premium,
     notifier,
     sender,

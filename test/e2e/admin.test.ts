@@ -444,6 +444,7 @@ describe("Admin Tools", () => {
     for (const section of ["Source", "Telegram bot", "Delivery queue", "Analysis"]) await panel.getByRole("region", { name: section }).waitFor();
     await expect(panel.getByRole("region", { name: "Telegram bot" }).textContent()).resolves.toContain("off (no TELEGRAM_BOT_TOKEN)");
     await expect(panel.getByRole("region", { name: "Analysis" }).textContent()).resolves.toContain("rules");
+    await expect(panel.getByRole("region", { name: "Delivery queue" }).textContent()).resolves.toContain("off · 0 messages paid today (UTC) · ≈ 0 Stars at most");
     const row = panel.locator("tbody tr").filter({ hasText: "auth-cleanup" });
     await row.getByRole("button", { name: "Run auth-cleanup now" }).click();
     await toastWith(page, "auth-cleanup finished").waitFor();

@@ -5,7 +5,8 @@ import { startFake } from "./http.ts";
  * like Telegram does. It records every call, queues updates for getUpdates (long polling),
  * and can misbehave on demand: 429 bursts, users who blocked the bot (403), 5xx answers, and
  * an enforcing mode with Telegram's limits (30 messages/s overall, 1/s per chat, 20/min per
- * group) answered with 429 and retry_after.
+ * group) answered with 429 and retry_after. A message with `allow_paid_broadcast` (a paid
+ * broadcast) may go while fewer than 1,000 went in the last second; others keep the 30/s cap.
  *
  * Run it alone with `bun test/fakes/telegram.ts [--enforce]` for manual runs.
  */
@@ -57,6 +58,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     failNext: {} as Record<string, number>, // method → HTTP status its next call answers with
     webhook: null as null | { url: string; secret_token?: string },
     commands: [] as any[],
+    menuButton: null as any,
   };
 
   const ok = (result: unknown) => Response.json({ ok: true, result });
@@ -64,7 +66,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     Response.json({ ok: false, error_code: status, description, ...(parameters ? { parameters } : {}) }, { status });
 
   /** Telegram's limits: null when the message may go, else seconds to wait. */
-  function limited(chat: string, now: number): number | null {
+  function limited(chat: string, now: number, paid: boolean): number | null {
     const prune = (list: number[], span: number) => {
       while (list.length && list[0]! <= now - span) list.shift();
     };
@@ -74,7 +76,8 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     const inLastSecond = mine.filter((t) => t > now - 1000).length;
     const isGroup = chat.startsWith("-") || chat.startsWith("@");
     let wait = 0;
-    if (recentAll.length >= 30) wait = Math.max(wait, recentAll[recentAll.length - 30]! + 1000 - now);
+    const perSecond = paid ? 1000 : 30;
+    if (recentAll.length >= perSecond) wait = Math.max(wait, recentAll[recentAll.length - perSecond]! + 1000 - now);
     if (inLastSecond >= 1) wait = Math.max(wait, mine[mine.length - 1]! + 1000 - now);
     if (isGroup && mine.length >= 20) wait = Math.max(wait, mine[mine.length - 20]! + 60_000 - now);
     return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : null;
@@ -129,6 +132,9 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
         return ok(true);
       case "getMyCommands":
         return ok(state.commands);
+      case "setChatMenuButton":
+        state.menuButton = p.menu_button ?? null;
+        return ok(true);
       case "setWebhook":
         state.webhook = { url: p.url, secret_token: p.secret_token };
         return ok(true);
@@ -217,7 +223,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
         }
         const now = performance.now();
         if (state.enforce) {
-          const wait = limited(chat, now);
+          const wait = limited(chat, now, p.allow_paid_broadcast === true);
           if (wait !== null) return fail(429, `Too Many Requests: retry after ${wait}`, { retry_after: wait });
           count(chat, now);
         }

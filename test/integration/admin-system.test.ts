@@ -211,6 +211,7 @@ describe("the bot's state", () => {
         mode: "long polling",
         premiumChat: true,
         freeChannel: true,
+        paidBroadcast: false,
       });
       expect(r.text).not.toContain(tg.token);
       tgApp.settings.set({ key: "features.telegram", value: "false", dataType: "boolean" });

@@ -70,6 +70,9 @@ export const telegramDeliveries = sqliteTable(
     partsDone: integer("parts_done").notNull().default(0),
     messageIds: text("message_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
     lastError: text("last_error"),
+    // Sent as a paid broadcast (telegram.paidBroadcast): the system panel counts these, since
+    // Telegram charges Stars for them.
+    paidBroadcast: integer("paid_broadcast", { mode: "boolean" }).notNull().default(false),
     sentAt: integer("sent_at"),
     // A notice's own text (kind notice, e.g. "your webhook was disabled"), sent as written.
     text: text(),

@@ -1,6 +1,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml, freeDelayText } from "../format.ts";
+import { withOpenButton } from "../miniapp/url.ts";
 
 export const menuKeyboard = () =>
   new InlineKeyboard().text("🔔 Alert settings", "menu:alerts").text("📰 Latest", "menu:latest").row().text("⚡ Upgrade", "menu:upgrade").text("📊 Status", "menu:status");
@@ -22,7 +23,7 @@ export function startCommands(deps: BotDeps) {
         : `You're subscribed to <b>free</b> alerts, which arrive ${freeDelayText(deps.settings)} after premium. /upgrade for instant alerts.`,
     );
     lines.push("", "Use the buttons below or /help to see every command.");
-    await ctx.reply(lines.join("\n"), { parse_mode: "HTML", reply_markup: menuKeyboard() });
+    await ctx.reply(lines.join("\n"), { parse_mode: "HTML", reply_markup: withOpenButton(deps.config, menuKeyboard()) });
   });
   return c;
 }

@@ -3,6 +3,8 @@ import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml, freeDelayText } from "../format.ts";
 import { formatEt } from "../../time.ts";
 import { describePreferences } from "../conversations/alerts.ts";
+import { miniAppUrl, withOpenButton } from "../miniapp/url.ts";
+import { isTelegramAccount } from "../miniapp/service.ts";
 
 export function statusText(deps: BotDeps, telegramUserId: number): string {
   const me = deps.subscribers.withUser(telegramUserId);
@@ -20,7 +22,8 @@ export function statusText(deps: BotDeps, telegramUserId: number): string {
       : []),
     `Alert level: ${describePreferences(me.threshold, me.tariffOnly)}`,
     `Alerts: ${delivery}`,
-    `Linked account: ${me.user ? escapeHtml(me.user.email) : "not linked (sign in on the Squawk website and press Connect)"}`,
+    // An account the Mini App made for a Telegram-only subscriber is not a web account to show.
+    `Linked account: ${me.user && !isTelegramAccount(me.user) ? escapeHtml(me.user.email) : "not linked (sign in on the Squawk website and press Connect)"}`,
   ].join("\n");
 }
 
@@ -28,7 +31,8 @@ export function statusCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
   const reply = (ctx: BotContext) => {
     const plan = deps.billing.planOf({ telegramUserId: ctx.from!.id });
-    const keyboard = plan.isPremium && plan.renews ? new InlineKeyboard().text("Stop renewal", "sub:cancel") : undefined;
+    const stop = plan.isPremium && plan.renews ? new InlineKeyboard().text("Stop renewal", "sub:cancel") : undefined;
+    const keyboard = miniAppUrl(deps.config) ? withOpenButton(deps.config, stop) : stop;
     return ctx.reply(statusText(deps, ctx.from!.id), { parse_mode: "HTML", reply_markup: keyboard });
   };
   c.command("status", reply);

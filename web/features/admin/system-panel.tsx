@@ -72,6 +72,9 @@ export function SystemPanel() {
                 <Row k="Scheduled">{s.deliveries.scheduled} free, waiting out the delay</Row>
                 <Row k="Sent last hour">{s.deliveries.sentLastHour}</Row>
                 <Row k="Failed">{s.deliveries.failed}</Row>
+                <Row k="Paid broadcast">
+                  {s.bot.paidBroadcast ? "on" : "off"} · {s.deliveries.paidBroadcast.sentToday} messages paid today (UTC) · ≈ {s.deliveries.paidBroadcast.estimatedStars} Stars at most
+                </Row>
                 <Row k="Subscribers">{s.deliveries.subscribers.active} active · {s.deliveries.subscribers.stopped} stopped · {s.deliveries.subscribers.blocked} blocked users</Row>
               </Section>
               <Section icon={<Star aria-hidden="true" />} title="Premium" badge={`${s.premium.subscribers.stars + s.premium.subscribers.stripe + s.premium.subscribers.dev} active`} neutral>

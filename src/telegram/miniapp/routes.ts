@@ -1,0 +1,72 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { Services } from "../../app.ts";
+import { readCookie, sessionCookie } from "../../auth/guard.ts";
+import { publicUser, SESSION_COOKIE } from "../../auth/sessions.ts";
+import { THRESHOLDS } from "../../db/schema/telegram.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { describePreferences } from "../conversations/alerts.ts";
+import { isTelegramAccount } from "./service.ts";
+
+const authBody = z.object({
+  initData: z.string({ error: "initData is required: the Mini App's raw init data" }).min(1, "initData is required: the Mini App's raw init data").max(8192, "initData is too long"),
+});
+const preferencesBody = z.object({
+  threshold: z.enum(THRESHOLDS, { error: "threshold must be High, Medium or All" }),
+  tariffOnly: z.boolean({ error: "tariffOnly must be true or false" }),
+});
+
+/** The Mini App's calls: sign-in with Telegram's init data, and the /alerts choices. */
+export function miniAppRoutes(s: Services) {
+  const { telegram, sessions, config, auth } = s;
+  const secure = config.appUrl.startsWith("https:");
+  const on = () => {
+    if (!telegram.enabled()) throw new AppError(503, "The Telegram bot is turned off on this server.");
+  };
+  const subscriberOf = (userId: number) => {
+    const sub = telegram.subscribers.byUser(userId);
+    if (!sub) throw notFound("This account has no Telegram subscription yet. Open the bot and send /start.");
+    return sub;
+  };
+  const preferences = (sub: { threshold: (typeof THRESHOLDS)[number]; tariffOnly: boolean; status: string }) => ({
+    threshold: sub.threshold,
+    tariffOnly: sub.tariffOnly,
+    status: sub.status,
+    description: describePreferences(sub.threshold, sub.tariffOnly),
+  });
+
+  return new Elysia()
+    .use(auth)
+    .post(
+      "/api/telegram/miniapp/auth",
+      ({ body, cookie, request }) => {
+        on();
+        const user = telegram.miniapp.signIn(body.initData);
+        sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+        const { token, expiresAt } = sessions.create(user.id);
+        // Telegram's web client frames the Mini App on another site: the cookie must be
+        // sent cross-site there, which browsers allow only for Secure cookies.
+        cookie[SESSION_COOKIE]!.set({ ...sessionCookie(config, token, expiresAt), ...(secure ? { sameSite: "none" as const, partitioned: true } : {}) });
+        return { user: publicUser(user), telegramAccount: isTelegramAccount(user) };
+      },
+      { body: authBody },
+    )
+    .get(
+      "/api/telegram/preferences",
+      ({ user }) => {
+        const sub = subscriberOf(user.id);
+        return { ...preferences(sub), telegramAccount: isTelegramAccount(user), username: sub.username, firstName: sub.firstName };
+      },
+      { user: true },
+    )
+    .post(
+      "/api/telegram/preferences",
+      ({ user, body }) => {
+        const sub = subscriberOf(user.id);
+        // The same place /alerts saves to, so the bot and the Mini App always agree.
+        telegram.subscribers.setPreferences(sub.telegramUserId, body);
+        return preferences({ ...sub, ...body });
+      },
+      { user: true, body: preferencesBody },
+    );
+}

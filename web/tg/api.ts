@@ -1,0 +1,54 @@
+import type { AlertView } from "../../src/alerts/service.ts";
+
+export type { AlertView };
+export type Impact = "High" | "Medium" | "Low";
+export type Threshold = "High" | "Medium" | "All";
+
+/** A failed call: the server's own message (every API error is `{ message }`) and its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: body !== undefined ? { "content-type": "application/json" } : {},
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, "Squawk cannot be reached. Check your connection and try again.");
+  }
+  const data = (await res.json().catch(() => null)) as any;
+  if (!res.ok) throw new ApiError(res.status, data?.message ?? `${res.status}: ${res.statusText}`);
+  return data as T;
+}
+
+export interface Me {
+  user: { id: number; name: string | null; email: string; isPremium: boolean; isAdmin: boolean };
+  telegramAccount: boolean;
+}
+export interface Recent {
+  alerts: AlertView[];
+  delayed: boolean;
+  freeDelayMinutes: number;
+}
+export interface Preferences {
+  threshold: Threshold;
+  tariffOnly: boolean;
+  status: string;
+  description: string;
+}
+export interface SubscriptionStatus {
+  isPremium: boolean;
+  subscription: { status: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; manageable: boolean; method?: "stars" | "stripe" | null } | null;
+  /** Added by the Stars payments work; absent before it. */
+  method?: "stars" | "stripe" | null;
+}
