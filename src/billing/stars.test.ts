@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { call } from "../../test/helpers/app.ts";
 import { PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import { ENDED_DM, REMOVED_DM } from "../telegram/premium-group.ts";
+import { formatEt } from "../time.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -90,7 +91,7 @@ describe("Telegram Stars", () => {
     const reply = await t.tg.until(() => t.tg.sent("sendMessage", 9501).slice(n).find((c) => c.params.text.startsWith("Renewal stopped")));
     const edit = t.tg.sent("editUserStarSubscription")[0]!.params;
     expect(edit).toMatchObject({ user_id: 9501, telegram_payment_charge_id: (paid as { charge: string }).charge, is_canceled: true });
-    expect(reply.params.text).toContain(new Date(t.app.billing.planOf({ telegramUserId: 9501 }).endsAt!).toUTCString().slice(5, 16));
+    expect(reply.params.text).toContain(formatEt(t.app.billing.planOf({ telegramUserId: 9501 }).endsAt!));
     expect(() => t.tg.renewStars((paid as { charge: string }).charge)).toThrow();
     expect(premium(t, 9501)).toBe(true); // runs to the period's end
   });

@@ -4,6 +4,7 @@ import { users } from "../../db/schema/core.ts";
 import { telegramSubscribers } from "../../db/schema/telegram.ts";
 import { call } from "../../../test/helpers/app.ts";
 import { signInitData } from "../../../test/helpers/miniapp.ts";
+import { grantPremium } from "../../../test/helpers/premium.ts";
 import { lastReply, telegramTestApp, webUser } from "../../../test/helpers/telegram.ts";
 
 const { app, tg } = telegramTestApp();
@@ -42,7 +43,8 @@ describe("POST /api/telegram/miniapp/auth", () => {
   });
 
   test("a subscriber linked to a web account signs in as that account", async () => {
-    const { user } = webUser(app, { email: "linked@example.com", isPremium: true });
+    const { user } = webUser(app, { email: "linked@example.com" });
+    grantPremium(app, user.id);
     app.telegram.subscribers.start({ id: 8102, first_name: "Bo" }, 8102, app.telegram.subscribers.createLinkToken(user.id));
     const r = await auth(signInitData(tg.token, { user: { id: 8102, first_name: "Bo" } }));
     expect(r.status).toBe(200);
