@@ -63,7 +63,7 @@ describe("picture posts from the binary", () => {
     expect(text).toContain("Tariff of 25% on all Japanese products");
     // The analysis itself (not only the quoted letter) names the country.
     expect(String(edited.params.text)).toMatch(/<b>Summary:<\/b>[^\n]*Japan/);
-    expect(text).toContain("<b>Tariffs</b>");
+    expect(text).toContain("📦 <b>TARIFF</b>");
 
     const cookie = await registerAccount(bin.url, ADMIN);
     const { page, errors, context } = await newPage(browser);

@@ -56,6 +56,8 @@ test("429 waits at least its Retry-After; 408 is retried; both then succeed", as
   makeAlert(app);
   await rx.until(() => rx.arrivals.filter((a) => a.rec.path === "/busy").length === 2, 5000);
   await rx.until(() => rx.arrivals.filter((a) => a.rec.path === "/timeout-408").length === 2, 5000);
+  // An attempt is recorded once its answer is read, a moment after the receiver saw it.
+  await rx.until(() => attemptsOf(busy!).length === 2 && attemptsOf(t408!).length === 2, 5000);
   const b = attemptsOf(busy!);
   expect(b.map((a) => a.statusCode)).toEqual([429, 200]);
   expect(b[1]!.at - b[0]!.at).toBeGreaterThanOrEqual(2000);
