@@ -36,6 +36,15 @@ async function openMiniApp(initData: string) {
   return { page, errors, events };
 }
 
+/** The first event of a type the page posted to Telegram, waited for up to 10 s. */
+async function posted(events: () => Promise<{ type: string; data: any }[]>, type: string) {
+  for (const end = Date.now() + 10_000; Date.now() < end; await Bun.sleep(20)) {
+    const e = (await events()).find((x) => x.type === type);
+    if (e) return e;
+  }
+  throw new Error(`the page posted no ${type}`);
+}
+
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   [bin, browser] = await Promise.all([
@@ -98,13 +107,63 @@ describe("Mini App at /tg", () => {
 
     await page.getByRole("button", { name: "Plan" }).click();
     await page.getByText("You're on the Free plan", { exact: false }).waitFor();
-    // Stars payments come from another branch: until then the server has no invoice route.
-    await page.getByRole("button", { name: "Pay with Telegram Stars" }).click();
-    await page.getByText("Paying with Stars is not available on this server yet. Please pay by card.").waitFor();
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByText("No web account is linked.", { exact: false }).waitFor();
     await screenshot(page, "miniapp-account");
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+  }, T);
+
+  test("a Telegram-only subscriber pays with Stars in the app, sees the renewal date, is refused a second payment, and cancels", async () => {
+    const user = { id: 9310, first_name: "Pat", username: "pat" };
+    tg.text(user, "/start");
+    await tg.until(() => tg.sent("sendMessage", user.id)[0], 10_000);
+    // Two Mini App windows on the plan screen, both Free: one pays, the other goes stale.
+    const a = await openMiniApp(signInitData(tg.token, { user }));
+    const b = await openMiniApp(signInitData(tg.token, { user }));
+    for (const { page } of [a, b]) {
+      await page.getByRole("button", { name: "Plan" }).click();
+      await page.getByText("You're on the Free plan", { exact: false }).waitFor();
+    }
+
+    await a.page.getByRole("button", { name: "Pay with Telegram Stars" }).click();
+    const opened = await posted(a.events, "web_app_open_invoice");
+    const made = tg.sent("createInvoiceLink").at(-1)!;
+    expect(made.params).toMatchObject({ currency: "XTR", subscription_period: 2592000 });
+    const link = `https://t.me/$${opened.data.slug}`;
+    expect(tg.invoices.has(opened.data.slug)).toBe(true);
+
+    // The subscriber pays in Telegram; the bot gets pre_checkout_query, then successful_payment.
+    const paid = await tg.payInvoice(user, link);
+    if (!("charge" in paid)) throw new Error(`the bot refused the payment: ${paid.refused}`);
+    const renews = tg.starSubscriptions.get(paid.charge)!.expires * 1000;
+    const date = await a.page.evaluate((t) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(t), renews);
+    await a.page.evaluate(() => (window as any).Telegram.WebView.receiveEvent("invoice_closed", { slug: "x", status: "paid" }));
+    await a.page.getByTestId("premium-plan").waitFor({ timeout: 20_000 });
+    expect(await a.page.getByTestId("plan-period").textContent()).toBe(`Renews ${date} · paid with Telegram Stars`);
+    // The session is the Mini App's own account, paired with the subscriber: premium there too.
+    const me = await a.page.evaluate(() => fetch("/api/auth/user").then((r) => r.json()));
+    expect(me.isPremium).toBe(true);
+    await a.page.getByRole("button", { name: "Alerts" }).click();
+    await a.page.locator(".card.alert").first().waitFor();
+    expect(await a.page.getByTestId("delay-notice").count()).toBe(0);
+    await screenshot(a.page, "miniapp-alerts-premium");
+
+    // The stale window still offers Stars: paying again is refused with the server's message.
+    const invoices = tg.sent("createInvoiceLink").length;
+    await b.page.getByRole("button", { name: "Pay with Telegram Stars" }).click();
+    await b.page.getByText("You already have premium access.").waitFor();
+    await b.page.getByTestId("premium-plan").waitFor();
+    expect(tg.sent("createInvoiceLink").length).toBe(invoices);
+
+    await b.page.getByRole("button", { name: "Cancel renewal" }).click();
+    await b.page.getByText(`Renewal cancelled. Premium stays until ${date}.`).waitFor();
+    await b.page.getByText(`Ends ${date} · paid with Telegram Stars`).waitFor();
+    expect(await b.page.getByRole("button", { name: "Cancel renewal" }).count()).toBe(0);
+    await screenshot(b.page, "miniapp-plan-cancelled");
+    const edit = tg.sent("editUserStarSubscription").at(-1)!;
+    expect(edit.params).toMatchObject({ user_id: user.id, telegram_payment_charge_id: paid.charge, is_canceled: true });
+    expect(tg.starSubscriptions.get(paid.charge)!.canceled).toBe(true);
+    for (const { errors } of [a, b]) expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
   }, T);
 
   test("tampered or stale launch parameters are refused with a message", async () => {

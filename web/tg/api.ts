@@ -46,9 +46,12 @@ export interface Preferences {
   status: string;
   description: string;
 }
+/** GET /api/subscription/status: the pair's plan in the current mode, however it was paid. */
 export interface SubscriptionStatus {
   isPremium: boolean;
-  subscription: { status: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; manageable: boolean; method?: "stars" | "stripe" | null } | null;
-  /** Added by the Stars payments work; absent before it. */
-  method?: "stars" | "stripe" | null;
+  method: "stars" | "stripe" | null;
+  /** When premium renews (renews) or ends (not renewing); null without premium. */
+  endsAt: number | null;
+  renews: boolean;
+  subscription: { status: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; dev: boolean; manageable: boolean } | null;
 }
