@@ -7,6 +7,7 @@ import { startFakeStripe } from "../fakes/stripe.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
 import { BINARY, startBinary } from "../helpers/binary.ts";
 import { STRIPE_TEST_ENV } from "../helpers/billing.ts";
+import { formatEt } from "../../src/time.ts";
 
 /*
  * Issue 15 end to end, from the built binary against the fakes: a Telegram-only subscriber goes
@@ -99,13 +100,17 @@ describe("Telegram-first premium, from the binary", () => {
 
       // Renewal: the date moves by 30 days.
       const before = renewsOf(status.text)!;
+      const expires = () => tg.starSubscriptions.get(paid.charge)!.expires * 1000;
+      expect(before).toBe(formatEt(expires()));
       const renewal = tg.renewStars(paid.charge);
       let after = before;
       for (let i = 0; i < 50 && after === before; i++) {
         await Bun.sleep(100);
         after = renewsOf((await ask(who, "/status", (t) => t.includes("Your Squawk status"))).text)!;
       }
-      expect(Date.parse(after) - Date.parse(before)).toBe(30 * 86_400_000);
+      // The texts are ET times ("Dec 23, 2026, 6:38 AM ET"): compare with the fake's new expiry.
+      expect(after).toBe(formatEt(expires()));
+      expect(after).not.toBe(before);
 
       // A replayed payment update changes nothing: no payment row, no date, no message.
       const d = db();
