@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { startPostSources } from "../fakes/post-sources.ts";
+import { startFakeStripe } from "../fakes/stripe.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
+import { STRIPE_TEST_ENV } from "../helpers/billing.ts";
 import { BINARY, startBinary } from "../helpers/binary.ts";
 import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 import { launchHash, signInitData } from "../helpers/miniapp.ts";
@@ -21,6 +23,7 @@ let bin: Awaited<ReturnType<typeof startBinary>>;
 let browser: Browser;
 const sources = startPostSources();
 const tg = startTelegramFake();
+const stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
 const contexts: BrowserContext[] = [];
 
 async function openMiniApp(initData: string) {
@@ -48,9 +51,10 @@ async function posted(events: () => Promise<{ type: string; data: any }[]>, type
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   [bin, browser] = await Promise.all([
-    startBinary({ ...sources.env, SOURCES: "truthsocial", TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url }),
+    startBinary({ ...sources.env, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url, SOURCES: "truthsocial", TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url }),
     launchBrowser(),
   ]);
+  stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
 }, T);
 
 afterAll(async () => {
@@ -58,6 +62,8 @@ afterAll(async () => {
   await browser?.close();
   await bin?.stop();
   await sources.stop();
+  await stripe.settled();
+  await stripe.stop();
   await tg.stop();
 });
 
@@ -164,6 +170,36 @@ describe("Mini App at /tg", () => {
     expect(edit.params).toMatchObject({ user_id: user.id, telegram_payment_charge_id: paid.charge, is_canceled: true });
     expect(tg.starSubscriptions.get(paid.charge)!.canceled).toBe(true);
     for (const { errors } of [a, b]) expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
+  }, T);
+
+  test("a Telegram-only subscriber pays by card from the app: Stripe collects the email, which becomes the account the app signs in as", async () => {
+    const user = { id: 9320, first_name: "Cam" };
+    tg.text(user, "/start");
+    await tg.until(() => tg.sent("sendMessage", user.id)[0], 10_000);
+    const { page, errors, events } = await openMiniApp(signInitData(tg.token, { user }));
+    await page.getByRole("button", { name: "Plan" }).click();
+    await page.getByRole("button", { name: "Pay by card" }).click();
+    await page.getByText("The card checkout opened in your browser.", { exact: false }).waitFor();
+    const { url } = (await posted(events, "web_app_open_link")).data as { url: string };
+    expect(url).toStartWith(stripe.url);
+    // Checked out as the subscriber, not with the Mini App account's unroutable address.
+    const created = stripe.calls.filter((c) => c.path === "/v1/checkout/sessions" && c.method === "POST").at(-1)!;
+    expect(new URLSearchParams(created.body).get("client_reference_id")).toBe("tg:9320");
+    expect([...stripe.customers.values()].some((c) => String(c.email).endsWith("@telegram.invalid"))).toBe(false);
+
+    const paid = await fetch(`${url}/pay`, { method: "POST", body: new URLSearchParams({ email: "cam@example.com" }), redirect: "manual" });
+    expect(paid.status).toBe(303);
+    await stripe.settled();
+    // Back in the app: the plan is the card subscription of cam@example.com's account.
+    await page.getByRole("button", { name: "Alerts" }).click();
+    await page.getByRole("button", { name: "Plan" }).click();
+    await page.getByTestId("premium-plan").waitFor();
+    expect(await page.getByTestId("plan-period").textContent()).toEndWith(" · paid by card");
+    await page.getByRole("button", { name: "Manage or cancel (opens the browser)" }).waitFor();
+    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByText("Linked to your Squawk account cam@example.com.").waitFor();
+    // Only the first call after the handover is refused (then the app signs in again).
+    expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
   }, T);
 
   test("tampered or stale launch parameters are refused with a message", async () => {

@@ -8,14 +8,21 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
  * The plan: Free or Premium ($5/month), paid with Telegram Stars (in-app invoice) or by card
  * (Stripe's hosted checkout, in the browser), and cancelled the same way it was paid.
  */
-export function PlanScreen({ onChange }: { onChange: () => void }) {
+export function PlanScreen({ onChange }: { onChange: () => Promise<unknown> | void }) {
   const [status, setStatus] = useState<SubscriptionStatus | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = () =>
+  const load = (again = true): Promise<void> =>
     api<SubscriptionStatus>("GET", "/api/subscription/status")
-      .then(setStatus)
+      .then(async (s) => {
+        // Signed out (this call answers 200, not 401): see whenSignedOut. Sign in again once.
+        if (!s.signedIn && again) {
+          await onChange();
+          return load(false);
+        }
+        setStatus(s);
+      })
       .catch((e: Error) => setMessage(e.message));
 
   useEffect(() => {
