@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
-import { sessions, users } from "../db/schema/core.ts";
+import { users } from "../db/schema/core.ts";
 import { premiumEvents, signInLinks, subscriptions } from "../db/schema/billing.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
@@ -11,7 +11,7 @@ import type { Settings } from "../settings/service.ts";
 import type { UserRow } from "../auth/sessions.ts";
 import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
 import { createFulfil } from "./fulfil.ts";
-import { grantsPremium, pairOf, recomputeAll, recomputePremium, subscriptionsOf, type Owner } from "./premium.ts";
+import { grantsPremium, pairOf, recomputeAll, recomputePremium, retireTelegramAccount, subscriptionsOf, type Owner } from "./premium.ts";
 import { isConfigured, Stripe, type Mode, type StripeClients } from "./stripe-client.ts";
 
 /** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
@@ -274,9 +274,8 @@ export function createBilling(deps: BillingDeps) {
    * A Telegram subscriber paid by card from the chat: link them to the web account of the email
    * Stripe collected (created without a password when there is none), unless either side is
    * already linked to a real account. A subscriber linked only to its Telegram account (the Mini
-   * App's) counts as not linked: it moves to the real account, and the Telegram account, now
-   * nobody's, is retired (premium off without an event, its sessions ended, so the Mini App signs
-   * in again as the real account). Premium is then one state for both.
+   * App's) counts as not linked: it moves to the real account and the Telegram account is retired.
+   * Premium is then one state for both.
    */
   function linkBuyer(telegramUserId: number, rawEmail: string) {
     const email = rawEmail.trim().toLowerCase();
@@ -289,11 +288,7 @@ export function createBilling(deps: BillingDeps) {
       const user = tx.select().from(users).where(eq(users.email, email)).get() ?? tx.insert(users).values({ email }).returning().get();
       if (tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.userId, user.id)).get()) return;
       tx.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
-      if (current) {
-        // No "ended" event: that would take the subscriber, still premium, out of the group.
-        tx.update(users).set({ isPremium: false }).where(eq(users.id, current.id)).run();
-        tx.delete(sessions).where(eq(sessions.userId, current.id)).run();
-      }
+      if (current) retireTelegramAccount(tx, current.id);
       recomputePremium(tx, { telegramUserId }, mode(), "linked by card payment");
       tx.insert(premiumEvents).values({ kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" }).run();
       log.info("telegram card buyer linked to a web account", { telegramUserId, userId: user.id });
