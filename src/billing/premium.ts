@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { users } from "../db/schema/core.ts";
+import { isTelegramAccount } from "../auth/telegram-account.ts";
+import { sessions, users } from "../db/schema/core.ts";
 import { premiumEvents, subscriptions } from "../db/schema/billing.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Mode } from "./stripe-client.ts";
@@ -76,4 +77,17 @@ export function recomputeAll(db: Db, mode: Mode, reason: string, now = Date.now(
     if (before !== after) changed++;
   }
   return changed;
+}
+
+/**
+ * After a subscriber moved off it to a real web account (a card buyer's email, or the dashboard's
+ * Connect), a Mini App Telegram account is nobody's: its premium goes off without a premium event
+ * (an "ended" event would take the still-premium subscriber out of the group) and its sessions
+ * end, so the Mini App signs in again as the real account. Any other account is left alone.
+ */
+export function retireTelegramAccount(tx: Tx, userId: number) {
+  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+  if (!user || !isTelegramAccount(user)) return;
+  tx.update(users).set({ isPremium: false }).where(eq(users.id, userId)).run();
+  tx.delete(sessions).where(eq(sessions.userId, userId)).run();
 }

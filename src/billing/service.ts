@@ -9,8 +9,9 @@ import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import type { UserRow } from "../auth/sessions.ts";
+import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
 import { createFulfil } from "./fulfil.ts";
-import { grantsPremium, pairOf, recomputeAll, recomputePremium, subscriptionsOf, type Owner } from "./premium.ts";
+import { grantsPremium, pairOf, recomputeAll, recomputePremium, retireTelegramAccount, subscriptionsOf, type Owner } from "./premium.ts";
 import { isConfigured, Stripe, type Mode, type StripeClients } from "./stripe-client.ts";
 
 /** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
@@ -86,7 +87,24 @@ export function createBilling(deps: BillingDeps) {
     return c.id;
   }
 
+  /**
+   * Who a user's checkout is for. A Telegram account (made by the Mini App) has no email Stripe
+   * could use: it checks out as its Telegram subscriber (`tg:<id>`), like /upgrade from the chat,
+   * and the email Stripe collects becomes the real web account (linkBuyer).
+   */
+  function buyerOf(user: UserRow): { ref: string; owner: Owner; telegramUserId: number | null } {
+    if (!isTelegramAccount(user)) return { ref: String(user.id), owner: { userId: user.id }, telegramUserId: null };
+    const telegramUserId = pairOf(db, { userId: user.id }).telegramUserId;
+    if (telegramUserId === null) throw conflict("Open Squawk from the Telegram bot again, then try again.");
+    return { ref: `tg:${telegramUserId}`, owner: { telegramUserId }, telegramUserId };
+  }
+
   async function createCheckout(user: UserRow) {
+    const buyer = buyerOf(user);
+    if (buyer.telegramUserId !== null) {
+      const session = await telegramSession(buyer.telegramUserId);
+      return { success: true as const, sessionId: session.id, checkoutUrl: session.url, message: "Checkout session created" };
+    }
     if (isPremium({ userId: user.id })) throw conflict(ALREADY_PREMIUM);
     const m = mode();
     const { client, priceId } = ready(m);
@@ -113,6 +131,10 @@ export function createBilling(deps: BillingDeps) {
    * grants premium and links (or creates) the web account of that email.
    */
   async function createTelegramCheckout(telegramUserId: number) {
+    return { checkoutUrl: (await telegramSession(telegramUserId)).url! };
+  }
+
+  async function telegramSession(telegramUserId: number) {
     if (isPremium({ telegramUserId })) throw conflict(ALREADY_PREMIUM);
     const m = mode();
     const { client, priceId } = ready(m);
@@ -129,7 +151,7 @@ export function createBilling(deps: BillingDeps) {
       }),
     );
     log.info("telegram checkout session created", { telegramUserId, session: session.id, mode: m });
-    return { checkoutUrl: session.url! };
+    return session;
   }
 
   /** The session, if it is a well-formed id of the current mode and belongs to this user. */
@@ -145,8 +167,9 @@ export function createBilling(deps: BillingDeps) {
       throw isMissing(e) ? notFound(NOT_FOUND) : e;
     });
     // Someone else's session answers exactly like an unknown one.
-    if (session.client_reference_id !== String(user.id)) throw notFound(NOT_FOUND);
-    return { session, mode: m };
+    const buyer = buyerOf(user);
+    if (session.client_reference_id !== buyer.ref) throw notFound(NOT_FOUND);
+    return { session, mode: m, owner: buyer.owner };
   }
 
   async function checkoutUrl(user: UserRow, sessionId: unknown) {
@@ -157,13 +180,13 @@ export function createBilling(deps: BillingDeps) {
 
   /** The success page: the session must be this user's and paid; then the same fulfil as the webhook. */
   async function verifySuccess(user: UserRow, sessionId: unknown) {
-    const { session, mode: m } = await ownSession(user, sessionId);
+    const { session, mode: m, owner } = await ownSession(user, sessionId);
     const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
     if (session.status !== "complete" || !paid) throw new AppError(402, "Payment has not been completed for this checkout session.");
     const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
     if (!subscriptionId) throw conflict("This checkout session has no subscription.");
     const result = await viaStripe("Could not reach the payment provider. Please try again.", () =>
-      fulfilment.fulfil({ subscriptionId, mode: m, owner: { userId: user.id }, reason: "checkout" }),
+      fulfilment.fulfil({ subscriptionId, mode: m, owner, reason: "checkout" }),
     );
     if (!result.isPremium) throw new AppError(402, "Your subscription is not active. Please contact support.");
     return { success: true as const, message: "Subscription successful! You now have premium access." };
@@ -183,11 +206,18 @@ export function createBilling(deps: BillingDeps) {
     return { success: true as const, message: "Premium activated (dev mode, no payment)." };
   }
 
+  /** The pair's Stripe customer: the account's own, else that of a card subscription paid from Telegram. */
+  function customerOf(user: UserRow): string | null {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    return subscriptionsOf(db, pairOf(db, { userId: user.id }), mode()).find((r) => r.method === "stripe" && r.customerId)?.customerId ?? null;
+  }
+
   async function portal(user: UserRow) {
     const { client } = ready(mode());
-    if (!user.stripeCustomerId) throw conflict("There is no subscription to manage yet.");
+    const customer = customerOf(user);
+    if (!customer) throw conflict("There is no subscription to manage yet.");
     const s = await viaStripe("Could not open the billing portal. Please try again.", () =>
-      client.billingPortal.sessions.create({ customer: user.stripeCustomerId!, return_url: `${config.appUrl}/subscribe` }),
+      client.billingPortal.sessions.create({ customer, return_url: `${config.appUrl}/subscribe` }),
     ).catch((e) => {
       throw isMissing(e) ? conflict("There is no subscription to manage yet.") : e;
     });
@@ -226,7 +256,7 @@ export function createBilling(deps: BillingDeps) {
       endsAt: plan.endsAt,
       renews: plan.renews,
       subscription: latest
-        ? { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd, cancelAtPeriodEnd: latest.cancelAtPeriodEnd, dev: isDev(latest), manageable: latest.method === "stripe" && !isDev(latest) && Boolean(user.stripeCustomerId) }
+        ? { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd, cancelAtPeriodEnd: latest.cancelAtPeriodEnd, dev: isDev(latest), manageable: latest.method === "stripe" && !isDev(latest) && customerOf(user) !== null }
         : null,
     };
   }
@@ -243,16 +273,22 @@ export function createBilling(deps: BillingDeps) {
   /**
    * A Telegram subscriber paid by card from the chat: link them to the web account of the email
    * Stripe collected (created without a password when there is none), unless either side is
-   * already linked to someone else. Premium is then one state for both.
+   * already linked to a real account. A subscriber linked only to its Telegram account (the Mini
+   * App's) counts as not linked: it moves to the real account and the Telegram account is retired.
+   * Premium is then one state for both.
    */
   function linkBuyer(telegramUserId: number, rawEmail: string) {
     const email = rawEmail.trim().toLowerCase();
+    if (email.endsWith(`@${TELEGRAM_ACCOUNT_DOMAIN}`)) return;
     db.transaction((tx) => {
       const sub = tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get();
-      if (!sub || sub.userId !== null) return;
+      if (!sub) return;
+      const current = sub.userId !== null ? tx.select().from(users).where(eq(users.id, sub.userId)).get() : undefined;
+      if (current && !isTelegramAccount(current)) return;
       const user = tx.select().from(users).where(eq(users.email, email)).get() ?? tx.insert(users).values({ email }).returning().get();
       if (tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.userId, user.id)).get()) return;
       tx.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
+      if (current) retireTelegramAccount(tx, current.id);
       recomputePremium(tx, { telegramUserId }, mode(), "linked by card payment");
       tx.insert(premiumEvents).values({ kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" }).run();
       log.info("telegram card buyer linked to a web account", { telegramUserId, userId: user.id });

@@ -214,6 +214,19 @@ describe("with billing and alerts", () => {
     expect(r.text).toContain("secure Stripe checkout");
     const url = r.reply_markup.inline_keyboard[0][0].url as string;
     expect(url.startsWith(stripe.url)).toBe(true);
+    expect(new URLSearchParams(stripe.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!.body).get("client_reference_id")).toBe(String(user.id));
+
+    // Linked only to the Mini App's Telegram account: checked out as the subscriber, like the loner.
+    const { signInitData } = await import("../../test/helpers/miniapp.ts");
+    const mini = t.tg.user(7202);
+    await say(t, mini, "/start");
+    t.app.telegram.miniapp.signIn(signInitData(t.tg.token, { user: { id: 7202, first_name: "Mo" } }));
+    await say(t, mini, "/upgrade");
+    const viaMini = await press(t, mini, "up:card");
+    expect(viaMini.text).toContain("the email you enter there becomes your Squawk web account");
+    const made = new URLSearchParams(stripe.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!.body);
+    expect(made.get("client_reference_id")).toBe("tg:7202");
+    expect(made.get("customer")).toBeNull();
   });
 
   test("/latest shows premium users every alert and free users only those past the free delay", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { recomputePremium } from "../billing/premium.ts";
+import { recomputePremium, retireTelegramAccount } from "../billing/premium.ts";
 import type { Db } from "../db/index.ts";
 import type { Settings } from "../settings/service.ts";
 import { users } from "../db/schema/core.ts";
@@ -46,6 +46,7 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
           .returning({ userId: telegramLinkTokens.userId })
           .get();
         if (used) {
+          const former = tx.select({ userId: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, from.id)).get()?.userId;
           // One Telegram account per web account: a previous link of this web user moves here.
           const previous = tx.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, used.userId)).all();
           tx.update(telegramSubscribers).set({ userId: null }).where(eq(telegramSubscribers.userId, used.userId)).run();
@@ -53,6 +54,7 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
           // Linked halves share one premium state, whichever way either paid.
           const mode = settings.environment();
           for (const p of previous) if (p.id !== from.id) recomputePremium(tx, { telegramUserId: p.id }, mode, "unlinked");
+          if (former != null && former !== used.userId) retireTelegramAccount(tx, former);
           recomputePremium(tx, { telegramUserId: from.id }, mode, "linked");
           linked = "yes";
         } else linked = "invalid";

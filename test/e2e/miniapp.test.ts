@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { startPostSources } from "../fakes/post-sources.ts";
+import { startFakeStripe } from "../fakes/stripe.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
+import { STRIPE_TEST_ENV } from "../helpers/billing.ts";
 import { BINARY, startBinary } from "../helpers/binary.ts";
 import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 import { launchHash, signInitData } from "../helpers/miniapp.ts";
@@ -21,6 +23,7 @@ let bin: Awaited<ReturnType<typeof startBinary>>;
 let browser: Browser;
 const sources = startPostSources();
 const tg = startTelegramFake();
+const stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
 const contexts: BrowserContext[] = [];
 
 async function openMiniApp(initData: string) {
@@ -36,12 +39,22 @@ async function openMiniApp(initData: string) {
   return { page, errors, events };
 }
 
+/** The first event of a type the page posted to Telegram, waited for up to 10 s. */
+async function posted(events: () => Promise<{ type: string; data: any }[]>, type: string) {
+  for (const end = Date.now() + 10_000; Date.now() < end; await Bun.sleep(20)) {
+    const e = (await events()).find((x) => x.type === type);
+    if (e) return e;
+  }
+  throw new Error(`the page posted no ${type}`);
+}
+
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   [bin, browser] = await Promise.all([
-    startBinary({ ...sources.env, SOURCES: "truthsocial", TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url }),
+    startBinary({ ...sources.env, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url, SOURCES: "truthsocial", TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url }),
     launchBrowser(),
   ]);
+  stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
 }, T);
 
 afterAll(async () => {
@@ -49,6 +62,8 @@ afterAll(async () => {
   await browser?.close();
   await bin?.stop();
   await sources.stop();
+  await stripe.settled();
+  await stripe.stop();
   await tg.stop();
 });
 
@@ -98,13 +113,93 @@ describe("Mini App at /tg", () => {
 
     await page.getByRole("button", { name: "Plan" }).click();
     await page.getByText("You're on the Free plan", { exact: false }).waitFor();
-    // Stars payments come from another branch: until then the server has no invoice route.
-    await page.getByRole("button", { name: "Pay with Telegram Stars" }).click();
-    await page.getByText("Paying with Stars is not available on this server yet. Please pay by card.").waitFor();
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByText("No web account is linked.", { exact: false }).waitFor();
     await screenshot(page, "miniapp-account");
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+  }, T);
+
+  test("a Telegram-only subscriber pays with Stars in the app, sees the renewal date, is refused a second payment, and cancels", async () => {
+    const user = { id: 9310, first_name: "Pat", username: "pat" };
+    tg.text(user, "/start");
+    await tg.until(() => tg.sent("sendMessage", user.id)[0], 10_000);
+    // Two Mini App windows on the plan screen, both Free: one pays, the other goes stale.
+    const a = await openMiniApp(signInitData(tg.token, { user }));
+    const b = await openMiniApp(signInitData(tg.token, { user }));
+    for (const { page } of [a, b]) {
+      await page.getByRole("button", { name: "Plan" }).click();
+      await page.getByText("You're on the Free plan", { exact: false }).waitFor();
+    }
+
+    await a.page.getByRole("button", { name: "Pay with Telegram Stars" }).click();
+    const opened = await posted(a.events, "web_app_open_invoice");
+    const made = tg.sent("createInvoiceLink").at(-1)!;
+    expect(made.params).toMatchObject({ currency: "XTR", subscription_period: 2592000 });
+    const link = `https://t.me/$${opened.data.slug}`;
+    expect(tg.invoices.has(opened.data.slug)).toBe(true);
+
+    // The subscriber pays in Telegram; the bot gets pre_checkout_query, then successful_payment.
+    const paid = await tg.payInvoice(user, link);
+    if (!("charge" in paid)) throw new Error(`the bot refused the payment: ${paid.refused}`);
+    const renews = tg.starSubscriptions.get(paid.charge)!.expires * 1000;
+    const date = await a.page.evaluate((t) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(t), renews);
+    await a.page.evaluate(() => (window as any).Telegram.WebView.receiveEvent("invoice_closed", { slug: "x", status: "paid" }));
+    await a.page.getByTestId("premium-plan").waitFor({ timeout: 20_000 });
+    expect(await a.page.getByTestId("plan-period").textContent()).toBe(`Renews ${date} · paid with Telegram Stars`);
+    // The session is the Mini App's own account, paired with the subscriber: premium there too.
+    const me = await a.page.evaluate(() => fetch("/api/auth/user").then((r) => r.json()));
+    expect(me.isPremium).toBe(true);
+    await a.page.getByRole("button", { name: "Alerts" }).click();
+    await a.page.locator(".card.alert").first().waitFor();
+    expect(await a.page.getByTestId("delay-notice").count()).toBe(0);
+    await screenshot(a.page, "miniapp-alerts-premium");
+
+    // The stale window still offers Stars: paying again is refused with the server's message.
+    const invoices = tg.sent("createInvoiceLink").length;
+    await b.page.getByRole("button", { name: "Pay with Telegram Stars" }).click();
+    await b.page.getByText("You already have premium access.").waitFor();
+    await b.page.getByTestId("premium-plan").waitFor();
+    expect(tg.sent("createInvoiceLink").length).toBe(invoices);
+
+    await b.page.getByRole("button", { name: "Cancel renewal" }).click();
+    await b.page.getByText(`Renewal cancelled. Premium stays until ${date}.`).waitFor();
+    await b.page.getByText(`Ends ${date} · paid with Telegram Stars`).waitFor();
+    expect(await b.page.getByRole("button", { name: "Cancel renewal" }).count()).toBe(0);
+    await screenshot(b.page, "miniapp-plan-cancelled");
+    const edit = tg.sent("editUserStarSubscription").at(-1)!;
+    expect(edit.params).toMatchObject({ user_id: user.id, telegram_payment_charge_id: paid.charge, is_canceled: true });
+    expect(tg.starSubscriptions.get(paid.charge)!.canceled).toBe(true);
+    for (const { errors } of [a, b]) expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
+  }, T);
+
+  test("a Telegram-only subscriber pays by card from the app: Stripe collects the email, which becomes the account the app signs in as", async () => {
+    const user = { id: 9320, first_name: "Cam" };
+    tg.text(user, "/start");
+    await tg.until(() => tg.sent("sendMessage", user.id)[0], 10_000);
+    const { page, errors, events } = await openMiniApp(signInitData(tg.token, { user }));
+    await page.getByRole("button", { name: "Plan" }).click();
+    await page.getByRole("button", { name: "Pay by card" }).click();
+    await page.getByText("The card checkout opened in your browser.", { exact: false }).waitFor();
+    const { url } = (await posted(events, "web_app_open_link")).data as { url: string };
+    expect(url).toStartWith(stripe.url);
+    // Checked out as the subscriber, not with the Mini App account's unroutable address.
+    const created = stripe.calls.filter((c) => c.path === "/v1/checkout/sessions" && c.method === "POST").at(-1)!;
+    expect(new URLSearchParams(created.body).get("client_reference_id")).toBe("tg:9320");
+    expect([...stripe.customers.values()].some((c) => String(c.email).endsWith("@telegram.invalid"))).toBe(false);
+
+    const paid = await fetch(`${url}/pay`, { method: "POST", body: new URLSearchParams({ email: "cam@example.com" }), redirect: "manual" });
+    expect(paid.status).toBe(303);
+    await stripe.settled();
+    // Back in the app: the plan is the card subscription of cam@example.com's account.
+    await page.getByRole("button", { name: "Alerts" }).click();
+    await page.getByRole("button", { name: "Plan" }).click();
+    await page.getByTestId("premium-plan").waitFor();
+    expect(await page.getByTestId("plan-period").textContent()).toEndWith(" · paid by card");
+    await page.getByRole("button", { name: "Manage or cancel (opens the browser)" }).waitFor();
+    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByText("Linked to your Squawk account cam@example.com.").waitFor();
+    // Only the first call after the handover is refused (then the app signs in again).
+    expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
   }, T);
 
   test("tampered or stale launch parameters are refused with a message", async () => {

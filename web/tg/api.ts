@@ -14,7 +14,17 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+let signInAgain: (() => Promise<unknown>) | null = null;
+let signingIn: Promise<unknown> | null = null;
+/**
+ * How to sign in again when the session is gone: a card payment hands the subscriber from the
+ * Mini App's Telegram account to the account of the email paid with and ends its sessions.
+ */
+export const whenSignedOut = (fn: () => Promise<unknown>) => {
+  signInAgain = fn;
+};
+
+export async function api<T>(method: string, path: string, body?: unknown, retry = true): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -25,6 +35,11 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     });
   } catch {
     throw new ApiError(0, "Squawk cannot be reached. Check your connection and try again.");
+  }
+  if (res.status === 401 && retry && signInAgain) {
+    // Calls refused together share one sign-in (each new sign-in ends the previous session).
+    await (signingIn ??= signInAgain().finally(() => (signingIn = null)));
+    return api<T>(method, path, body, false);
   }
   const data = (await res.json().catch(() => null)) as any;
   if (!res.ok) throw new ApiError(res.status, data?.message ?? `${res.status}: ${res.statusText}`);
@@ -46,9 +61,13 @@ export interface Preferences {
   status: string;
   description: string;
 }
+/** GET /api/subscription/status: the pair's plan in the current mode, however it was paid. */
 export interface SubscriptionStatus {
+  signedIn: boolean;
   isPremium: boolean;
-  subscription: { status: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; manageable: boolean; method?: "stars" | "stripe" | null } | null;
-  /** Added by the Stars payments work; absent before it. */
-  method?: "stars" | "stripe" | null;
+  method: "stars" | "stripe" | null;
+  /** When premium renews (renews) or ends (not renewing); null without premium. */
+  endsAt: number | null;
+  renews: boolean;
+  subscription: { status: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; dev: boolean; manageable: boolean } | null;
 }

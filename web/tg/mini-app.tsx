@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { AccountScreen } from "./account-screen.tsx";
 import { AlertDetail } from "./alert-detail.tsx";
 import { AlertsScreen } from "./alerts-screen.tsx";
-import { api, type AlertView, type Me } from "./api.ts";
+import { api, whenSignedOut, type AlertView, type Me } from "./api.ts";
 import { initData, on, setBackButton } from "./bridge.ts";
 import { PlanScreen } from "./plan-screen.tsx";
 import { SettingsScreen } from "./settings-screen.tsx";
@@ -23,7 +23,7 @@ export function MiniApp() {
   const [detail, setDetail] = useState<AlertView | null>(null);
 
   const signIn = () =>
-    api<Me>("POST", "/api/telegram/miniapp/auth", { initData })
+    api<Me>("POST", "/api/telegram/miniapp/auth", { initData }, false)
       .then((m) => {
         setMe(m);
         setError(null);
@@ -31,7 +31,7 @@ export function MiniApp() {
       .catch((e: Error) => setError(e.message));
 
   useEffect(() => {
-    if (initData) void signIn();
+    if (initData) void signIn().then(() => whenSignedOut(signIn));
   }, []);
 
   const canGoBack = detail !== null || tab !== "alerts";

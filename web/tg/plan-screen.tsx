@@ -8,25 +8,48 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
  * The plan: Free or Premium ($5/month), paid with Telegram Stars (in-app invoice) or by card
  * (Stripe's hosted checkout, in the browser), and cancelled the same way it was paid.
  */
-export function PlanScreen({ onChange }: { onChange: () => void }) {
+export function PlanScreen({ onChange }: { onChange: () => Promise<unknown> | void }) {
   const [status, setStatus] = useState<SubscriptionStatus | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = () =>
+  const load = (again = true): Promise<void> =>
     api<SubscriptionStatus>("GET", "/api/subscription/status")
-      .then(setStatus)
+      .then(async (s) => {
+        // Signed out (this call answers 200, not 401): see whenSignedOut. Sign in again once.
+        if (!s.signedIn && again) {
+          await onChange();
+          return load(false);
+        }
+        setStatus(s);
+      })
       .catch((e: Error) => setMessage(e.message));
 
   useEffect(() => {
     void load();
-    // Telegram says how the invoice ended; the payment itself reaches the server via the bot.
-    return on("invoice_closed", (d: { status?: string }) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Telegram says how the invoice ended; the payment itself reaches the server via the bot,
+    // a moment later: ask again until the plan shows it (about 15 s at most).
+    const untilPremium = (tries: number) =>
+      api<SubscriptionStatus>("GET", "/api/subscription/status")
+        .then((s) => {
+          if (s.isPremium || tries <= 1) {
+            setStatus(s);
+            if (s.isPremium) setMessage(null);
+            onChange();
+          } else timer = setTimeout(() => void untilPremium(tries - 1), 1000);
+        })
+        .catch((e: Error) => setMessage(e.message));
+    const off = on("invoice_closed", (d: { status?: string }) => {
       if (d?.status === "paid") {
         setMessage("Payment received. Premium turns on in a moment.");
-        setTimeout(() => void load().then(onChange), 1500);
+        void untilPremium(15);
       } else if (d?.status === "failed") setMessage("The payment did not go through. Please try again.");
     });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
   }, []);
 
   async function run(fn: () => Promise<void>) {
@@ -47,7 +70,8 @@ export function PlanScreen({ onChange }: { onChange: () => void }) {
         const { invoiceLink } = await api<{ invoiceLink: string }>("POST", "/api/telegram/stars/invoice");
         if (!openInvoice(invoiceLink)) throw new Error("Telegram gave an invoice link this app cannot open.");
       } catch (e) {
-        if (e instanceof ApiError && e.status === 404) throw new Error("Paying with Stars is not available on this server yet. Please pay by card.");
+        // Already premium (paid a moment ago, or from the bot or the web): show the plan as it is.
+        if (e instanceof ApiError && e.status === 409) void load();
         throw e;
       }
     });
@@ -60,7 +84,7 @@ export function PlanScreen({ onChange }: { onChange: () => void }) {
       setMessage("The card checkout opened in your browser. Come back here once you have paid.");
     });
 
-  const method = status?.method ?? status?.subscription?.method ?? (status?.subscription?.manageable ? "stripe" : null);
+  const method = status?.method ?? null;
   const cancelStars = () =>
     run(async () => {
       const { endsAt } = await api<{ endsAt: number }>("POST", "/api/telegram/stars/cancel");
@@ -73,7 +97,6 @@ export function PlanScreen({ onChange }: { onChange: () => void }) {
       openLink(url);
     });
 
-  const sub = status?.subscription;
   return (
     <section aria-labelledby="plan-title">
       <h1 id="plan-title">Plan and subscription</h1>
@@ -103,18 +126,18 @@ export function PlanScreen({ onChange }: { onChange: () => void }) {
           <p>
             You're on <b>Premium</b> ✨: alerts arrive the moment a post is detected.
           </p>
-          {sub && (
-            <p className="hint">
-              {sub.cancelAtPeriodEnd ? "Ends" : "Renews"} {day.format(sub.currentPeriodEnd)}
+          {status.endsAt != null && (
+            <p className="hint" data-testid="plan-period">
+              {status.renews ? "Renews" : "Ends"} {day.format(status.endsAt)}
               {method === "stars" ? " · paid with Telegram Stars" : method === "stripe" ? " · paid by card" : ""}
             </p>
           )}
-          {method === "stars" && !sub?.cancelAtPeriodEnd && (
+          {method === "stars" && status.renews && (
             <button type="button" className="button secondary" disabled={busy} onClick={cancelStars}>
               Cancel renewal
             </button>
           )}
-          {method === "stripe" && (
+          {method === "stripe" && status.subscription?.manageable && (
             <button type="button" className="button secondary" disabled={busy} onClick={manageCard}>
               Manage or cancel (opens the browser)
             </button>

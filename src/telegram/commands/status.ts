@@ -4,7 +4,7 @@ import { escapeHtml, freeDelayText } from "../format.ts";
 import { formatEt } from "../../time.ts";
 import { describePreferences } from "../conversations/alerts.ts";
 import { miniAppUrl, withOpenButton } from "../miniapp/url.ts";
-import { isTelegramAccount } from "../miniapp/service.ts";
+import { isTelegramAccount } from "../../auth/telegram-account.ts";
 
 export function statusText(deps: BotDeps, telegramUserId: number): string {
   const me = deps.subscribers.withUser(telegramUserId);

@@ -1,4 +1,5 @@
 import { Composer, InlineKeyboard } from "grammy";
+import { isTelegramAccount } from "../../auth/telegram-account.ts";
 import { AppError } from "../../errors.ts";
 import type { BotContext, BotDeps } from "../context.ts";
 import { freeDelayText } from "../format.ts";
@@ -56,9 +57,11 @@ export function upgradeCommands(deps: BotDeps) {
     if (!deps.billing.publicConfig().configured) return void (await ctx.reply(BILLING_OFF));
     const me = deps.subscribers.withUser(ctx.from.id);
     try {
-      const url = me?.user ? (await deps.billing.createCheckout(me.user)).checkoutUrl : (await deps.billing.createTelegramCheckout(ctx.from.id)).checkoutUrl;
+      // A Telegram account (the Mini App's) has no email: Stripe collects one, as with no account.
+      const account = me?.user && !isTelegramAccount(me.user) ? me.user : null;
+      const url = account ? (await deps.billing.createCheckout(account)).checkoutUrl : (await deps.billing.createTelegramCheckout(ctx.from.id)).checkoutUrl;
       await ctx.reply(
-        me?.user
+        account
           ? "Here is your secure Stripe checkout. Premium starts as soon as the payment goes through."
           : "Here is your secure Stripe checkout. Premium starts as soon as the payment goes through, and the email you enter there becomes your Squawk web account.",
         { reply_markup: new InlineKeyboard().url("💳 Pay $5/month with Stripe", url!) },

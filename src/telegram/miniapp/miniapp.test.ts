@@ -71,6 +71,36 @@ describe("POST /api/telegram/miniapp/auth", () => {
   });
 });
 
+describe("premium across the Mini App's Telegram account", () => {
+  test("Stars premium of the subscriber shows in the Mini App session; Connect from a web account takes it over and retires the Telegram account", async () => {
+    const r = await auth(signInitData(tg.token, { user: { id: 8110, first_name: "Ida" } }));
+    const cookie = cookieOf(r).split(";")[0]!;
+    const tgAccount = r.json.user.id as number;
+    const price = app.stars.price();
+    const expires = Math.floor(Date.now() / 1000) + 2592000;
+    const paid = app.stars.paid(8110, { currency: "XTR", total_amount: price, invoice_payload: `premium:test:8110:${price}`, telegram_payment_charge_id: "stxmini1", provider_payment_charge_id: "", subscription_expiration_date: expires, is_recurring: true, is_first_recurring: true });
+    expect(paid).toEqual({ applied: true, isPremium: true });
+    // The subscription is the subscriber's (telegram_user_id); the session's account is its pair.
+    expect((await call(app, "GET", "/api/auth/user", { cookie })).json.isPremium).toBe(true);
+    expect((await call(app, "GET", "/api/subscription/status", { cookie })).json).toMatchObject({ isPremium: true, method: "stars", endsAt: expires * 1000, renews: true });
+    expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.delayed).toBe(false);
+
+    const { user } = webUser(app, { email: "ida@example.com" });
+    app.telegram.subscribers.start({ id: 8110, first_name: "Ida" }, 8110, app.telegram.subscribers.createLinkToken(user.id));
+    expect(app.telegram.subscribers.get(8110)).toMatchObject({ userId: user.id, isPremium: true });
+    const isPremium = (id: number) => app.db.select({ p: users.isPremium }).from(users).where(eq(users.id, id)).get()!.p;
+    expect(isPremium(user.id)).toBe(true);
+    // The Telegram account is nobody's: no premium of its own, signed out, and no "ended" event
+    // (which would take the still-premium subscriber out of the group).
+    expect(isPremium(tgAccount)).toBe(false);
+    expect((await call(app, "GET", "/api/auth/user", { cookie })).status).toBe(401);
+    expect(app.db.$client.query("SELECT kind FROM premium_events WHERE telegram_user_id = 8110 OR user_id = ?").all(tgAccount)).toEqual([{ kind: "granted" }]);
+    // The Mini App signs in as the web account now.
+    const again = await auth(signInitData(tg.token, { user: { id: 8110, first_name: "Ida" } }));
+    expect(again.json).toMatchObject({ telegramAccount: false, user: { id: user.id, isPremium: true } });
+  });
+});
+
 describe("/api/telegram/preferences", () => {
   test("reads and saves the /alerts choices; refuses bad ones", async () => {
     const r = await auth(signInitData(tg.token, { user: { id: 8105, first_name: "Di" } }));

@@ -6,7 +6,7 @@ import { publicUser, SESSION_COOKIE } from "../../auth/sessions.ts";
 import { THRESHOLDS } from "../../db/schema/telegram.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { describePreferences } from "../conversations/alerts.ts";
-import { isTelegramAccount } from "./service.ts";
+import { isTelegramAccount } from "../../auth/telegram-account.ts";
 
 const authBody = z.object({
   initData: z.string({ error: "initData is required: the Mini App's raw init data" }).min(1, "initData is required: the Mini App's raw init data").max(8192, "initData is too long"),

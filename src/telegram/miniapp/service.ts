@@ -3,11 +3,9 @@ import type { Db } from "../../db/index.ts";
 import { users } from "../../db/schema/core.ts";
 import { telegramSubscribers } from "../../db/schema/telegram.ts";
 import type { UserRow } from "../../auth/sessions.ts";
+import { TELEGRAM_ACCOUNT_DOMAIN } from "../../auth/telegram-account.ts";
 import { validateInitData, type InitDataUser } from "./init-data.ts";
 
-/** Accounts made for Telegram-only subscribers carry an address that can never receive mail. */
-export const TELEGRAM_ACCOUNT_DOMAIN = "telegram.invalid";
-export const isTelegramAccount = (u: Pick<UserRow, "email">) => u.email.endsWith(`@${TELEGRAM_ACCOUNT_DOMAIN}`);
 
 /**
  * Mini App sign-in. Sessions (and every API route) belong to a web user, so a Telegram-only
