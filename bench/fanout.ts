@@ -10,8 +10,8 @@
  * after detection, 0 lost, 0 duplicates, every premium DM before any free one.
  *
  * Prints: messages per second achieved (target ≥ 27), seconds until the last premium DM
- * (target ≤ premium/30 + 5), premium-after-free ordering violations (0), lost (0),
- * duplicates (0), and detection-to-premium-group latency p50/p99 on an idle queue
+ * (target ≤ premium/30 + 5) and the first, premium-after-free ordering violations (0), lost (0),
+ * duplicates (0), 429s (which messages, when), CPU per message, and detection-to-premium-group latency p50/p99 on an idle queue
  * (targets ≤ 50 ms and ≤ 200 ms).
  */
 import { mkdtempSync, rmSync } from "node:fs";
