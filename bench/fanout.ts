@@ -10,8 +10,8 @@
  * after detection, 0 lost, 0 duplicates, every premium DM before any free one.
  *
  * Prints: messages per second achieved (target ≥ 27), seconds until the last premium DM
- * (target ≤ premium/30 + 5), premium-after-free ordering violations (0), lost (0),
- * duplicates (0), and detection-to-premium-group latency p50/p99 on an idle queue
+ * (target ≤ premium/30 + 5) and the first, premium-after-free ordering violations (0), lost (0),
+ * duplicates (0), 429s (which messages, when), CPU per message, and detection-to-premium-group latency p50/p99 on an idle queue
  * (targets ≤ 50 ms and ≤ 200 ms).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -142,15 +142,18 @@ async function fanout(opts: { subscribers: number; premium: number; paid: boolea
   // A free message before the last premium one is a violation; so is (in the paid run) a free
   // message before the last premium DM, since the premium group goes at the group's own pace.
   const violations = sends.filter((c) => !premiumChats.has(String(c.params.chat_id)) && c.at < (opts.paid ? lastPremiumDm : lastPremium)).length;
-  const rejected = calls().filter((c) => c.method === "sendMessage" && !c.ok).length;
+  const refused = calls().filter((c) => c.method === "sendMessage" && !c.ok);
+  const rejected = refused.length;
+  // Which messages Telegram refused: a 429 pauses the whole sender for its retry_after.
+  const refusedKinds = [...Map.groupBy(refused, (c) => `${String(c.params.chat_id).startsWith("-") ? "group" : premiumChats.has(String(c.params.chat_id)) ? "premium DM" : "free DM"}${c.params.allow_paid_broadcast ? " (paid)" : ""}`)].map(([k, v]) => `${v.length} ${k} at ${v.map((c) => ((c.at - t0) / 1000).toFixed(2)).join("/")} s`);
   const paidSent = sends.filter((c) => c.params.allow_paid_broadcast === true).length;
   const dmRate = (premiumDms.length - 1) / ((lastPremiumDm - premiumDms[0]!.at) / 1000);
 
   out(`fan-out to ${opts.subscribers} DMs (${opts.premium} premium) + 2 groups, enforcing fake, ${opts.rate}:`);
   out(`  messages/s: ${((sends.length - 1) / ((last - first) / 1000)).toFixed(1)} overall, ${dmRate.toFixed(1)} premium DMs/s`);
-  out(`  seconds to the last premium DM: ${((lastPremiumDm - t0) / 1000).toFixed(1)} (target ≤ ${opts.goalS.toFixed(1)})`);
+  out(`  seconds to the last premium DM: ${((lastPremiumDm - t0) / 1000).toFixed(1)} (target ≤ ${opts.goalS.toFixed(1)}); the first went at ${((premiumDms[0]!.at - t0) / 1000).toFixed(2)} s`);
   out(`  premium-after-free ordering violations: ${violations}`);
-  out(`  lost: ${lost}, duplicates: ${duplicates}, 429s answered: ${rejected}, sent as paid broadcast: ${paidSent}`);
+  out(`  lost: ${lost}, duplicates: ${duplicates}, 429s answered: ${rejected}${rejected ? ` (${refusedKinds.join(", ")})` : ""}, sent as paid broadcast: ${paidSent}`);
   out(`  total: ${sends.length} messages in ${((last - t0) / 1000).toFixed(1)} s; this process had ${(cpuShare * 100).toFixed(0)}% of a core meanwhile, ${((cpu.user + cpu.system) / 1000 / sends.length).toFixed(2)} ms of CPU per message (app, fake and bench share it)`);
 }
 

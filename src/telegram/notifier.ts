@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
@@ -46,9 +46,31 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       .all();
   }
 
+  /**
+   * One statement, prepared in the caller's transaction, run per row: a fan-out writes 10,000
+   * rows or more while the premium DMs wait, and drizzle building 500-row inserts cost ~30 µs a row.
+   */
   function insert(tx: DbTx, rows: NewDelivery[]) {
-    for (let i = 0; i < rows.length; i += 500) {
-      tx.insert(telegramDeliveries).values(rows.slice(i, i + 500)).onConflictDoNothing().run();
+    if (rows.length === 0) return;
+    const at = sql.placeholder;
+    const one = tx
+      .insert(telegramDeliveries)
+      .values({ postId: at("postId"), alertId: at("alertId"), kind: at("kind"), target: at("target"), chatId: at("chatId"), tier: at("tier"), dueAt: at("dueAt"), editOf: at("editOf"), createdAt: at("createdAt") })
+      .onConflictDoNothing()
+      .prepare();
+    const createdAt = Date.now();
+    for (const r of rows) {
+      one.run({ postId: r.postId ?? null, alertId: r.alertId ?? null, kind: r.kind, target: r.target, chatId: r.chatId, tier: r.tier, dueAt: r.dueAt, editOf: r.editOf ?? null, createdAt });
+    }
+  }
+
+  /** Instant rows the finished alert replaces before they went out (collected by finalFor). */
+  function supersede(tx: DbTx, ids: number[]) {
+    for (let i = 0; i < ids.length; i += 500) {
+      tx.update(telegramDeliveries)
+        .set({ status: "skipped", lastError: "superseded by the finished alert" })
+        .where(and(inArray(telegramDeliveries.id, ids.slice(i, i + 500)), eq(telegramDeliveries.status, "pending")))
+        .run();
     }
   }
 
@@ -62,14 +84,11 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   }
 
   /** A premium final row edits the instant message if it went out; an unsent instant is dropped. */
-  function finalFor(tx: DbTx, instants: ReturnType<typeof instantsOf>, target: string): Pick<NewDelivery, "editOf"> {
+  function finalFor(superseded: number[], instants: ReturnType<typeof instantsOf>, target: string): Pick<NewDelivery, "editOf"> {
     const instant = instants.get(target);
     if (!instant) return {};
     if (instant.status === "pending") {
-      tx.update(telegramDeliveries)
-        .set({ status: "skipped", lastError: "superseded by the finished alert" })
-        .where(and(eq(telegramDeliveries.id, instant.id), eq(telegramDeliveries.status, "pending")))
-        .run();
+      superseded.push(instant.id);
       return {};
     }
     return instant.status === "skipped" ? {} : { editOf: instant.id };
@@ -106,10 +125,11 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       const now = Date.now();
       const freeDue = alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
       const instants = instantsOf(tx, alert.postId);
+      const superseded: number[] = [];
       const base = { postId: alert.postId, alertId, kind: "final" as const };
       const add = (target: string, chatId: string, tier: Tier): NewDelivery =>
         tier === "premium"
-          ? { ...base, target, chatId, tier, dueAt: now, ...finalFor(tx, instants, target) }
+          ? { ...base, target, chatId, tier, dueAt: now, ...finalFor(superseded, instants, target) }
           : { ...base, target, chatId, tier, dueAt: freeDue };
       const rows: NewDelivery[] = [];
       if (config.telegram.premiumChatId) rows.push(add(PREMIUM_GROUP, config.telegram.premiumChatId, "premium"));
@@ -118,6 +138,7 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
         if (!wantsAlert(s, { impact: alert.impact, tariff: row.tariff })) continue;
         rows.push(add(dmTarget(s.telegramUserId), String(s.chatId), s.isPremium ? "premium" : "free"));
       }
+      supersede(tx, superseded);
       insert(tx, rows);
       wakeSoon();
     },
@@ -125,11 +146,13 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
     postDismissed(tx, postId) {
       if (!deps.enabled()) return;
       const instants = instantsOf(tx, postId);
+      const superseded: number[] = [];
       const rows: NewDelivery[] = [];
       for (const [target, instant] of instants) {
-        const edit = finalFor(tx, instants, target);
+        const edit = finalFor(superseded, instants, target);
         if (edit.editOf) rows.push({ postId, kind: "final", target, chatId: instant.chatId, tier: "premium", dueAt: Date.now(), ...edit });
       }
+      supersede(tx, superseded);
       insert(tx, rows);
       wakeSoon();
     },

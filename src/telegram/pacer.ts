@@ -13,6 +13,11 @@ export interface PacerOptions {
 
 const isGroup = (chatId: string) => chatId.startsWith("-") || chatId.startsWith("@");
 
+// The per-second windows, plus 2 ms: Date.now() truncates to the millisecond, so a message
+// noted at x.9 ms and a check at y.0 would see a second pass 0.9 ms early. A sender that spends
+// well under a millisecond per message no longer hides that in its own slowness (429s at 30/s).
+const SECOND_MS = 1002;
+
 export function createPacer(opts: PacerOptions = {}) {
   const perSecond = opts.perSecond ?? 29;
   // Several paid requests are in flight at once and reach Telegram a little bunched: a wider margin.
@@ -23,7 +28,7 @@ export function createPacer(opts: PacerOptions = {}) {
   const recentFree: number[] = [];
   const answeredPaid: number[] = [];
   const prune = (list: number[], now: number) => {
-    while (list.length && list[0]! <= now - 1000) list.shift();
+    while (list.length && list[0]! <= now - SECOND_MS) list.shift();
   };
   const lastByChat = new Map<string, number>();
   const groupSends = new Map<string, number[]>();
@@ -41,11 +46,11 @@ export function createPacer(opts: PacerOptions = {}) {
       prune(recent, now);
       prune(recentFree, now);
       prune(answeredPaid, now);
-      if (paid) return recent.length < paidPerSecond ? now : recent[recent.length - paidPerSecond]! + 1000;
+      if (paid) return recent.length < paidPerSecond ? now : recent[recent.length - paidPerSecond]! + SECOND_MS;
       // Paid broadcasts go several at a time and may reach Telegram well after they left: the
       // free rate counts them by when they were answered (never before they arrived).
       const seen = answeredPaid.length ? [...recentFree, ...answeredPaid].sort((a, b) => a - b) : recentFree;
-      return seen.length < perSecond ? now : seen[seen.length - perSecond]! + 1000;
+      return seen.length < perSecond ? now : seen[seen.length - perSecond]! + SECOND_MS;
     },
     /** A paid broadcast to `chatId` was answered: its chat's gap and the free rate count from here. */
     answered(chatId: string, now: number) {
