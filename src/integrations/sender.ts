@@ -4,6 +4,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/sche
 import type { Logger } from "../log.ts";
 import { checkHost } from "./addresses.ts";
 import { sign } from "./signature.ts";
+import { createDrainLoop } from "../drain-loop.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 type Endpoint = typeof webhookEndpoints.$inferSelect;
@@ -47,8 +48,6 @@ export function createWebhookSender(deps: {
   const perHost = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
   let stopped = true;
-  let running: Promise<void> | null = null;
-  let again = false;
   let timer: Timer | null = null;
 
   const hostOf = (url: string) => new URL(url).host;
@@ -276,26 +275,11 @@ export function createWebhookSender(deps: {
     }
   }
 
+  const loop = createDrainLoop({ drain, stopped: () => stopped, onError: (e) => log.error("webhook sender stopped on an error", { error: e }) });
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();
     fresh = true;
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await drain();
-        } while (again && !stopped);
-      } catch (e) {
-        log.error("webhook sender stopped on an error", { error: e });
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
+    return loop.wake();
   }
 
   return {
@@ -308,7 +292,7 @@ export function createWebhookSender(deps: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await loop.current();
       await Promise.allSettled(inFlight);
       flush();
     },

@@ -7,6 +7,7 @@ import type { Logger } from "../log.ts";
 import { createPacer, type Pacer } from "./pacer.ts";
 import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
 import { createRenderer } from "./render.ts";
+import { createDrainLoop } from "../drain-loop.ts";
 
 type Row = typeof telegramDeliveries.$inferSelect;
 
@@ -30,8 +31,6 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
   const render = createRenderer(db, deps.freeDelayMinutes);
   let pausedUntil = 0;
   let consecutiveErrors = 0;
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = true;
   let timer: Timer | null = null;
 
@@ -268,26 +267,11 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       .run();
   }
 
+  const loop = createDrainLoop({ drain, stopped: () => stopped, onError: (e) => log.error("telegram sender stopped on an error", { error: e }) });
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();
     batch = [];
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await drain();
-        } while (again && !stopped);
-      } catch (e) {
-        log.error("telegram sender stopped on an error", { error: e });
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
+    return loop.wake();
   }
 
   return {
@@ -300,7 +284,7 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await loop.current();
     },
     wake,
     markBlocked,
