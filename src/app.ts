@@ -106,6 +106,14 @@ function createServices(config: Config, opts: AppOptions) {
     jitter: 0.2,
     run: async () => void (await poller.pollOnce()),
   });
+  jobs.push({
+    name: "poll-backup",
+    description: "While the preferred source is slow or failing, polls the backup in use every sources.backupPollSeconds",
+    // Ticks even when not degraded (a no-op then), so a backup taking over is polled within seconds.
+    every: () => Number(deps.settings.get("sources.backupPollSeconds")) * 1000,
+    jitter: 0.2,
+    run: async () => void (await poller.pollBackup()),
+  });
 
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.
   const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });

@@ -49,6 +49,15 @@ export const KNOWN_SETTINGS = {
     default: (c) => c.sources.pollIntervalSeconds,
     check: range("sources.pollIntervalSeconds", 1, 3600, "seconds"),
   },
+  // The primary (Truth Social) is rate-limited, so it keeps the marketed 10 s; a backup (an RSS
+  // mirror or an archive asked with ETags) is cheap to ask, and only asked this often while it
+  // stands in for the primary.
+  "sources.backupPollSeconds": {
+    type: "number",
+    description: "Seconds between polls of the backup source while the preferred one is slow or failing",
+    default: () => 3,
+    check: range("sources.backupPollSeconds", 1, 3600, "seconds"),
+  },
   "sources.hedgeAfterSeconds": {
     type: "number",
     description: "Seconds a source may take before the next source is asked too (the first good answer wins)",

@@ -146,6 +146,49 @@ describe("poller", () => {
     expect(state("truthsocial").cursor).toBe(next.id);
   });
 
+  test("degraded: between full polls only the backup is asked, and a primary that answers first again ends it", async () => {
+    const p = poller();
+    await p.pollOnce();
+    expect(p.degraded()).toBe(false);
+    expect(await p.pollBackup()).toEqual({ source: null, stored: 0, skipped: true });
+    fake.fault({ kind: "slow", delayMs: 12_000, on: "statuses" });
+    await p.pollOnce(); // hedged: RSS answers for it
+    expect(p.degraded()).toBe(true);
+
+    const statuses = fake.hits.statuses;
+    const feed = fake.hits.feed;
+    const post = fake.add(TARIFF, { at: clock });
+    const t0 = performance.now();
+    expect(await p.pollBackup()).toEqual({ source: "rss", stored: 1 });
+    expect(performance.now() - t0).toBeLessThan(1000); // nobody waited on the slow primary
+    expect(fake.hits.statuses).toBe(statuses); // the primary keeps the full poll's pace
+    expect(fake.hits.feed).toBe(feed + 1);
+    expect(app.db.select().from(alerts).where(eq(alerts.postId, post.id)).all()).toHaveLength(1);
+
+    // A backup poll while a full poll runs waits for nothing: that poll covers it.
+    const full = p.pollOnce();
+    expect(await p.pollBackup()).toEqual({ source: null, stored: 0, skipped: true });
+    await full;
+
+    fake.fault(null);
+    clock += SLOW_MEMORY_MS + 1;
+    await p.pollOnce();
+    expect(p.degraded()).toBe(false);
+    expect((await p.pollBackup()).skipped).toBe(true);
+  });
+
+  test("degraded after a failover too: the backup in use is polled between full polls", async () => {
+    const p = poller();
+    await p.pollOnce();
+    fake.fault({ kind: "cloudflare", on: "statuses" });
+    await p.pollOnce();
+    expect(p.degraded()).toBe(true);
+    const statuses = fake.hits.statuses;
+    fake.add(TARIFF, { at: clock });
+    expect(await p.pollBackup()).toEqual({ source: "rss", stored: 1 });
+    expect(fake.hits.statuses).toBe(statuses);
+  });
+
   test("the hedge budget is the sources.hedgeAfterSeconds setting", async () => {
     app.settings.set({ key: "sources.hedgeAfterSeconds", value: "0.3", dataType: "number" });
     const p = poller();

@@ -29,6 +29,10 @@ type Outcome = { source: string; stored: number } | { source: null; failover: bo
  * keeps its place and is asked first again next time. For SLOW_MEMORY_MS after it lost a race
  * its budget is spent at once (the next source is asked alongside it), then it gets the full
  * budget again, so a primary that recovered is noticed.
+ *
+ * Degraded (a backup in use because the primary is slow or failing): the backup is also polled
+ * between full polls (pollBackup), so the primary's trouble costs traders seconds, not a poll
+ * interval plus a hedge budget.
  */
 export function createPoller(deps: { db: Db; log: Logger; settings: Settings; ingest: Ingest; sources: Source[]; account: string; now?: () => number }) {
   const { db, log, settings, ingest, sources } = deps;
@@ -133,7 +137,8 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     }
   }
 
-  async function pollOnce(): Promise<{ source: string | null; stored: number }> {
+  /** Asks `chain` in order, hedging; see the comment on createPoller. */
+  async function pollChain(chain: Source[]): Promise<{ source: string | null; stored: number }> {
     // Finish whatever a previous run stored but did not analyse.
     await ingest.analyzePending();
     const firstRun = !db.select({ s: sourceState.source }).from(sourceState).where(isNotNull(sourceState.lastSuccessAt)).get();
@@ -151,7 +156,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
       slowUntil.delete(o.source);
       return { source: o.source, stored: o.stored };
     };
-    for (const src of sources) {
+    for (const src of chain) {
       const st = read(src.kind);
       const t = now();
       if (st.circuitOpenUntil && t < st.circuitOpenUntil) continue;
@@ -172,6 +177,33 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     }
     // Every source has been asked: the first good answer among those still running wins.
     return done(running.size > 0 ? await settle(running, Infinity) : "slow");
+  }
+
+  /** True while a backup answers for the preferred source because that one is slow or failing. */
+  const degraded = () => active !== null && active !== sources[0]?.kind;
+
+  // One poll at a time: a full poll and a backup poll must not race each other on a cursor.
+  let tail: Promise<unknown> = Promise.resolve();
+  let inFlight = 0;
+  function serial<T>(run: () => Promise<T>): Promise<T> {
+    inFlight++;
+    const p = tail.then(run).finally(() => inFlight--);
+    tail = p.catch(() => {}); // a failed poll is its caller's to report; the next one still runs
+    return p;
+  }
+
+  /** Every source in failover order, the preferred one first (`sources.pollIntervalSeconds`). */
+  const pollOnce = () => serial(() => pollChain(sources));
+
+  /**
+   * While degraded, the source in use (and those after it) are asked between full polls, every
+   * `sources.backupPollSeconds`, so a slow or failing primary costs no more than that; the
+   * primary itself is still asked only at the full poll's pace. Skipped when not degraded or
+   * when a poll is already running (it covers this one).
+   */
+  function pollBackup(): Promise<{ source: string | null; stored: number; skipped?: true }> {
+    if (!degraded() || inFlight > 0) return Promise.resolve({ source: null, stored: 0, skipped: true });
+    return serial(() => pollChain(sources.slice(sources.findIndex((s) => s.kind === active))));
   }
 
   /** What the admin page and `squawk doctor` show. */
@@ -196,7 +228,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     };
   }
 
-  return { pollOnce, status };
+  return { pollOnce, pollBackup, degraded, status };
 }
 
 export type Poller = ReturnType<typeof createPoller>;

@@ -46,9 +46,15 @@ export interface FakePostSources extends Fake {
   fault(f: Fault | null): void;
   /** Answers with X-RateLimit-Remaining: 0 and a reset this many seconds ahead. */
   exhaustRateLimit(resetSeconds: number | null): void;
+  /** Requests seen per area, so a test can tell which source was asked. */
+  hits: Record<Area, number>;
   /** Serves `bytes` at `/media/<name>`; returns its URL, for a post's `media`. */
   addMedia(name: string, bytes: Uint8Array | string, contentType: string): string;
 }
+
+type Area = "lookup" | "statuses" | "feed" | "archive" | "media";
+const areaOf = (path: string): Area =>
+  path.includes("/lookup") ? "lookup" : path.includes("/statuses") ? "statuses" : path.startsWith("/feed") ? "feed" : path.startsWith("/media/") ? "media" : "archive";
 
 let seq = 0;
 export function snowflake(ms: number) {
@@ -141,6 +147,7 @@ export function startPostSources(): FakePostSources {
   let rateReset: number | null = null;
   const archiveModified = { etag: "", at: new Date() };
   const mediaFiles = new Map<string, { bytes: Uint8Array | string; contentType: string }>();
+  const hits: Record<Area, number> = { lookup: 0, statuses: 0, feed: 0, archive: 0, media: 0 };
 
   // Ids as numbers, parsed once, and the timeline sorted once per change (benches page through 5,000).
   const ids = new WeakMap<FakeStatus, bigint>();
@@ -168,7 +175,7 @@ export function startPostSources(): FakePostSources {
 
   function applyFault(path: string): Response | "shuffle" | number | null {
     if (!fault) return null;
-    const area = path.includes("/lookup") ? "lookup" : path.includes("/statuses") ? "statuses" : path.startsWith("/feed") ? "feed" : "archive";
+    const area = areaOf(path);
     if (fault.on && fault.on !== area) return null;
     const f = fault;
     if (f.skip && f.skip-- > 0) return null;
@@ -197,6 +204,7 @@ export function startPostSources(): FakePostSources {
 
   const fake = startFake(async (req) => {
     const u = new URL(req.url);
+    hits[areaOf(u.pathname)]++;
     let effect = applyFault(u.pathname);
     if (typeof effect === "number") {
       await Bun.sleep(effect);
@@ -274,6 +282,7 @@ export function startPostSources(): FakePostSources {
 
   return Object.assign(fake, {
     statuses,
+    hits,
     env: { TRUTHSOCIAL_BASE_URL: fake.url, RSS_URL: `${fake.url}/feed`, ARCHIVE_URL: `${fake.url}/archive.json`, SOURCE_ACCOUNT: "realDonaldTrump" },
     add(text: string, opts: { at?: number; replyTo?: string; reblogOf?: { acct: string; html: string }; media?: string[]; html?: string } = {}) {
       const at = opts.at ?? Date.now();
