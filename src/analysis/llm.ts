@@ -1,5 +1,4 @@
-import OpenAI from "openai";
-import { zodResponseFormat } from "openai/helpers/zod";
+import type OpenAI from "openai";
 import { z } from "zod";
 import { IMPACTS } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
@@ -8,6 +7,12 @@ import { SYSTEM_PROMPT, userMessage } from "./prompt.ts";
 import { analyzeWithRules, createRulesAnalyzer } from "./rules.ts";
 
 export const LLM_TIMEOUT_MS = 25_000;
+
+// The SDK is loaded on first use, not at start: a server on the built-in rules never pays for it
+// (it is several MB of a compiled binary's idle memory).
+let sdk: Promise<{ OpenAI: typeof OpenAI; zodResponseFormat: typeof import("openai/helpers/zod").zodResponseFormat }> | undefined;
+const loadSdk = () =>
+  (sdk ??= Promise.all([import("openai"), import("openai/helpers/zod")]).then(([m, z]) => ({ OpenAI: m.default, zodResponseFormat: z.zodResponseFormat })));
 
 /** Structured output: every field present, nullable where a model may have nothing to say. */
 export const llmSchema = z.object({
@@ -49,7 +54,7 @@ export function estimateCost(model: string, promptTokens: number, completionToke
  * recorded. No retries: a post waits for no one, and the rules answer at once.
  */
 export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model: string; visionModel?: string | null; log: Logger; timeoutMs?: number }): Analyzer {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, timeout: opts.timeoutMs ?? LLM_TIMEOUT_MS, maxRetries: 0 });
+  let client: OpenAI | undefined;
   const rules = createRulesAnalyzer();
 
   return {
@@ -59,7 +64,11 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
       // A picture post goes to the vision model with its pictures; other posts to the usual one.
       const vision = !!opts.visionModel && !!post.images?.length;
       const model = vision ? opts.visionModel! : opts.model;
+      let OpenAISdk: typeof OpenAI | undefined;
       try {
+        const { OpenAI, zodResponseFormat } = await loadSdk();
+        OpenAISdk = OpenAI;
+        client ??= new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, timeout: opts.timeoutMs ?? LLM_TIMEOUT_MS, maxRetries: 0 });
         const completion = await client.chat.completions.parse(
           {
             model,
@@ -107,7 +116,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
           durationMs: Math.round(performance.now() - t0),
         };
       } catch (e) {
-        const reason = describeFailure(e);
+        const reason = describeFailure(e, OpenAISdk);
         opts.log.warn("llm analysis failed, rules answered", { postId: post.id, reason });
         const r = await rules.analyze(post);
         return { ...r, fallbackReason: reason, durationMs: Math.round(performance.now() - t0) };
@@ -124,11 +133,11 @@ function imageParts(post: PostInput) {
   }));
 }
 
-function describeFailure(e: unknown): string {
-  if (e instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
-  if (e instanceof OpenAI.RateLimitError) return "rate limited (HTTP 429)";
-  if (e instanceof OpenAI.APIError && e.status) return `HTTP ${e.status}`;
-  if (e instanceof OpenAI.APIConnectionError) return `connection failed: ${e.message}`;
+function describeFailure(e: unknown, OpenAI: typeof import("openai").default | undefined): string {
+  if (OpenAI && e instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
+  if (OpenAI && e instanceof OpenAI.RateLimitError) return "rate limited (HTTP 429)";
+  if (OpenAI && e instanceof OpenAI.APIError && e.status) return `HTTP ${e.status}`;
+  if (OpenAI && e instanceof OpenAI.APIConnectionError) return `connection failed: ${e.message}`;
   if (e instanceof SyntaxError) return "invalid JSON from the model";
   const msg = e instanceof Error ? e.message : String(e);
   return msg.slice(0, 200);

@@ -13,7 +13,7 @@ export function stripeCheck(deps: { stripe: StripeClients; settings: Settings })
       if (!isConfigured(keys)) return `${mode} mode needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_PRICE_ID (_${mode.toUpperCase()})`;
       const missingWebhook = keys.webhookSecret ? "" : `; STRIPE_WEBHOOK_SECRET_${mode.toUpperCase()} is not set, so payments only apply from the success page`;
       try {
-        const price = await deps.stripe.client(mode)!.prices.retrieve(keys.priceId!);
+        const price = await (await deps.stripe.client(mode))!.prices.retrieve(keys.priceId!);
         if (!price.active) return `the ${mode} price ${price.id} is archived`;
         return `ok (${mode} mode, price ${price.id}${missingWebhook})`;
       } catch (e) {

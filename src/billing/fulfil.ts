@@ -72,7 +72,7 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
   async function fulfil(input: FulfilInput): Promise<FulfilResult> {
     const none = { applied: false, userId: null, telegramUserId: null, isPremium: false };
     if (input.event && seen(input.event.id)) return none;
-    const client = stripe.client(input.mode);
+    const client = await stripe.client(input.mode);
     if (!client) throw new Error(`Stripe ${input.mode} keys are not configured`);
     const sub = await client.subscriptions.retrieve(input.subscriptionId);
     const { owner, stored } = ownerOf(sub, input.owner);

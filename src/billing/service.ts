@@ -12,7 +12,7 @@ import type { UserRow } from "../auth/sessions.ts";
 import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
 import { createFulfil } from "./fulfil.ts";
 import { grantsPremium, pairOf, recomputeAll, recomputePremium, retireTelegramAccount, subscriptionsOf, type Owner } from "./premium.ts";
-import { isConfigured, Stripe, type Mode, type StripeClients } from "./stripe-client.ts";
+import { isConfigured, isMissing, type Mode, type Stripe, type StripeClients } from "./stripe-client.ts";
 
 /** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
 export const sessionIdSchema = z
@@ -26,8 +26,6 @@ export const ALREADY_PREMIUM = "You already have premium access.";
 const isDev = (s: { id: string; method: string }) => s.method === "dev" || s.id.startsWith("dev_");
 const SIGN_IN_TTL = 24 * 60 * 60 * 1000;
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
-
-const isMissing = (e: unknown) => e instanceof Stripe.errors.StripeInvalidRequestError && e.code === "resource_missing";
 
 /** Calls Stripe; anything but a missing resource becomes a 502 with a message for people. */
 async function viaStripe<T>(message: string, fn: () => Promise<T>): Promise<T> {
@@ -52,9 +50,9 @@ export function createBilling(deps: BillingDeps) {
   const mode = (): Mode => settings.environment();
   const fulfilment = createFulfil({ db, log, stripe, mode });
 
-  function ready(m: Mode) {
+  async function ready(m: Mode) {
     const keys = stripe.keys(m);
-    const client = stripe.client(m);
+    const client = await stripe.client(m);
     if (!client || !isConfigured(keys)) throw new AppError(503, "Payments are not configured yet.");
     return { client, priceId: keys.priceId! };
   }
@@ -107,7 +105,7 @@ export function createBilling(deps: BillingDeps) {
     }
     if (isPremium({ userId: user.id })) throw conflict(ALREADY_PREMIUM);
     const m = mode();
-    const { client, priceId } = ready(m);
+    const { client, priceId } = await ready(m);
     const session = await viaStripe("Failed to create checkout session. Please try again.", async () => {
       const customer = await customerFor(user, client);
       return client.checkout.sessions.create({
@@ -137,7 +135,7 @@ export function createBilling(deps: BillingDeps) {
   async function telegramSession(telegramUserId: number) {
     if (isPremium({ telegramUserId })) throw conflict(ALREADY_PREMIUM);
     const m = mode();
-    const { client, priceId } = ready(m);
+    const { client, priceId } = await ready(m);
     const ref = String(telegramUserId);
     const session = await viaStripe("Failed to create checkout session. Please try again.", () =>
       client.checkout.sessions.create({
@@ -160,7 +158,7 @@ export function createBilling(deps: BillingDeps) {
     if (!parsed.success) throw badRequest("Invalid checkout session");
     const m = mode();
     if (!parsed.data.startsWith(`cs_${m}_`)) throw badRequest("Payment session configuration error");
-    const { client } = ready(m);
+    const { client } = await ready(m);
     const session = await viaStripe("Could not reach the payment provider. Please try again.", () =>
       client.checkout.sessions.retrieve(parsed.data),
     ).catch((e) => {
@@ -213,7 +211,7 @@ export function createBilling(deps: BillingDeps) {
   }
 
   async function portal(user: UserRow) {
-    const { client } = ready(mode());
+    const { client } = await ready(mode());
     const customer = customerOf(user);
     if (!customer) throw conflict("There is no subscription to manage yet.");
     const s = await viaStripe("Could not open the billing portal. Please try again.", () =>

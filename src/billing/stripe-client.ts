@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../config.ts";
 
 export type Mode = "test" | "live";
@@ -15,6 +15,14 @@ export function apiTarget(apiBase: string | undefined) {
 /** Whether a mode has what it takes to sell a subscription. */
 export const isConfigured = (k: StripeKeys) => Boolean(k.secretKey && k.publishableKey && k.priceId);
 
+// The SDK is loaded on first use, not at start: a server without Stripe keys never pays for it
+// (a few MB of a compiled binary's idle memory).
+let sdk: typeof Stripe | undefined;
+const loadSdk = async () => (sdk ??= (await import("stripe")).default);
+
+/** Stripe's "no such object" (a deleted or foreign subscription, customer or session). */
+export const isMissing = (e: unknown) => !!sdk && e instanceof sdk.errors.StripeInvalidRequestError && e.code === "resource_missing";
+
 /**
  * One SDK client per mode, built on first use. The mode is chosen by the caller at call time
  * (from the environment.mode setting), so switching test/live on the admin page needs no restart.
@@ -23,12 +31,13 @@ export function createStripeClients(config: Config) {
   const clients = new Map<Mode, Stripe>();
   const target = apiTarget(config.stripe.apiBase);
 
-  function client(mode: Mode): Stripe | null {
+  async function client(mode: Mode): Promise<Stripe | null> {
     const key = config.stripe[mode].secretKey;
     if (!key) return null;
     let c = clients.get(mode);
     if (!c) {
-      c = new Stripe(key, {
+      const Stripe = await loadSdk();
+      c = clients.get(mode) ?? new Stripe(key, {
         ...target,
         // Bun has fetch built in; the SDK's fetch client avoids node:http emulation.
         httpClient: Stripe.createFetchHttpClient(),
@@ -41,8 +50,11 @@ export function createStripeClients(config: Config) {
     return c;
   }
 
-  return { client, keys: (mode: Mode) => config.stripe[mode] };
+  /** Signature checks for a mode: its client's, or the SDK's own when the mode has no secret key. */
+  const webhooks = async (mode: Mode) => (await client(mode))?.webhooks ?? (await loadSdk()).webhooks;
+
+  return { client, webhooks, keys: (mode: Mode) => config.stripe[mode] };
 }
 
 export type StripeClients = ReturnType<typeof createStripeClients>;
-export { Stripe };
+export type { Stripe };

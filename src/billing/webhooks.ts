@@ -3,7 +3,7 @@ import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import type { Owner } from "./premium.ts";
 import type { Billing } from "./service.ts";
-import { Stripe, type Mode, type StripeClients } from "./stripe-client.ts";
+import { isMissing, type Mode, type Stripe, type StripeClients } from "./stripe-client.ts";
 
 const idOf = (x: string | { id: string } | null | undefined) => (typeof x === "string" ? x : x?.id ?? null);
 
@@ -23,8 +23,7 @@ export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; 
       const secret = stripe.keys(m).webhookSecret;
       if (!secret) continue;
       try {
-        const webhooks = stripe.client(m)?.webhooks ?? Stripe.webhooks;
-        return await webhooks.constructEventAsync(raw, signature, secret);
+        return await (await stripe.webhooks(m)).constructEventAsync(raw, signature, secret);
       } catch {
         // try the other mode's secret
       }
@@ -82,7 +81,7 @@ export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; 
     } catch (e) {
       // Stripe does not know the subscription (another account's, or deleted test data):
       // nothing to apply, and retrying would not change that.
-      if (!(e instanceof Stripe.errors.StripeInvalidRequestError && e.code === "resource_missing")) throw e;
+      if (!isMissing(e)) throw e;
       log.warn("stripe event for an unknown subscription", { event: event.id, subscription: sub.id });
       billing.recordOnly(ref);
       return { received: true };

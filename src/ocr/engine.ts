@@ -1,4 +1,4 @@
-import { createWorker, OEM, type Worker } from "tesseract.js";
+import type { Worker } from "tesseract.js";
 
 /**
  * Tesseract in one worker thread, one image at a time: recognition takes a second or more of
@@ -23,7 +23,9 @@ export function createOcrEngine(opts: { timeoutMs?: number } = {}) {
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
-  function start() {
+  async function start() {
+    // tesseract.js itself is loaded here too, not at start: it is several MB of idle memory.
+    const { createWorker, OEM } = await import("tesseract.js");
     // The worker script takes the wasm core and the English model from files embedded in the
     // executable; build.ts lists it as an entrypoint so `dist/squawk` carries it.
     return createWorker("eng", OEM.LSTM_ONLY, { workerPath: workerPath(), langPath: "embedded", cacheMethod: "none", gzip: true, errorHandler: () => {} });
