@@ -19,7 +19,7 @@ export function serve(app: App, opts: { port: number; hostname: string }) {
   const spa = createSpa({ "/tg": miniApp, "/tg/*": miniApp, "/*": index });
   const edge = (handle: (req: Request) => Promise<Response> | Response) => async (req: Request, server: Bun.Server<unknown>) => {
     const path = new URL(req.url).pathname;
-    const limited = await limitBody(req);
+    const limited = req.body ? await limitBody(req) : req; // most requests have no body: no await
     if (limited instanceof Response) return withSecurityHeaders(limited, path);
     app.clientAddress.remember(limited, server.requestIP(req)?.address);
     return withSecurityHeaders(await handle(limited), path);
