@@ -1,14 +1,27 @@
 /**
- * Runs a sender's `drain` one pass at a time: a wake during a pass asks for one more pass instead
- * of a second, concurrent one, so no row is claimed twice. Both paced senders (Telegram and
- * webhooks) are driven by it.
+ * Runs a sender's `drain` one pass at a time, and owns the sender's life: start, stop, wake and
+ * the timer for the next due row. A wake during a pass asks for one more pass instead of a
+ * second, concurrent one, so no row is claimed twice. Both paced senders (Telegram and webhooks)
+ * are driven by it.
  */
-export function createDrainLoop(deps: { drain: () => Promise<void>; stopped: () => boolean; onError: (e: unknown) => void }) {
+export function createDrainLoop(deps: {
+  drain: () => Promise<void>;
+  onError: (e: unknown) => void;
+  /** At start: rows a killed process left mid-send are owed again. */
+  recover: () => void;
+  /** On every wake (new rows, or the timer): drop what the sender read ahead. */
+  onWake?: () => void;
+  /** The longest the timer waits, whatever `sleepUntil` asks. */
+  maxSleepMs?: number;
+}) {
   let running: Promise<void> | null = null;
   let again = false;
+  let stopped = true;
+  let timer: Timer | null = null;
 
   function wake(): Promise<void> {
-    if (deps.stopped()) return Promise.resolve();
+    if (stopped) return Promise.resolve();
+    deps.onWake?.();
     if (running) {
       again = true;
       return running;
@@ -18,7 +31,7 @@ export function createDrainLoop(deps: { drain: () => Promise<void>; stopped: () 
         do {
           again = false;
           await deps.drain();
-        } while (again && !deps.stopped());
+        } while (again && !stopped);
       } catch (e) {
         deps.onError(e);
       } finally {
@@ -28,8 +41,26 @@ export function createDrainLoop(deps: { drain: () => Promise<void>; stopped: () 
     return running;
   }
 
-  /** The pass in progress, if any: what a stop waits for. */
-  const current = () => running ?? Promise.resolve();
+  /** Wakes the loop at `at` (the next due row, or the end of a pause); a later call replaces it. */
+  function sleepUntil(at: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void wake(), Math.max(0, Math.min(at - Date.now(), deps.maxSleepMs ?? Infinity)));
+  }
 
-  return { wake, current };
+  return {
+    wake,
+    sleepUntil,
+    stopped: () => stopped,
+    start() {
+      deps.recover();
+      stopped = false;
+      void wake();
+    },
+    /** Stops waking and waits for the pass in progress, if any. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await (running ?? Promise.resolve());
+    },
+  };
 }

@@ -47,8 +47,6 @@ export function createWebhookSender(deps: {
   const { db, log } = deps;
   const perHost = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
-  let stopped = true;
-  let timer: Timer | null = null;
 
   const hostOf = (url: string) => new URL(url).host;
 
@@ -65,11 +63,6 @@ export function createWebhookSender(deps: {
       .map((r) => ({ ...r, host: hostOf(r.e.url) }));
   }
 
-  function sleepUntil(at: number) {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void wake(), Math.max(0, Math.min(at - Date.now(), 60_000)));
-  }
-
   // The due rows being worked through; read again when used up, after a second (a premium
   // retry must not wait behind a long free batch) and whenever new rows are written (wake).
   let queue: ReturnType<typeof due> = [];
@@ -77,7 +70,7 @@ export function createWebhookSender(deps: {
   let fresh = true;
 
   async function drain() {
-    while (!stopped) {
+    while (!loop.stopped()) {
       flush(); // outcomes first: a retry they schedule must be seen below
       const now = Date.now();
       if (fresh || queue.length === 0 || now - queueAt > 1000) {
@@ -120,7 +113,7 @@ export function createWebhookSender(deps: {
       }
       if (queue.length > 0) continue;
       const next = db.select({ at: min(webhookDeliveries.dueAt) }).from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending")).get()?.at;
-      if (next != null) sleepUntil(next);
+      if (next != null) loop.sleepUntil(next);
       return;
     }
   }
@@ -275,29 +268,22 @@ export function createWebhookSender(deps: {
     }
   }
 
-  const loop = createDrainLoop({ drain, stopped: () => stopped, onError: (e) => log.error("webhook sender stopped on an error", { error: e }) });
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    fresh = true;
-    return loop.wake();
-  }
+  const loop = createDrainLoop({
+    drain,
+    onError: (e) => log.error("webhook sender stopped on an error", { error: e }),
+    // Whatever was in flight when the process died is owed again (receivers dedupe on the event id).
+    recover: () => db.update(webhookDeliveries).set({ status: "pending" }).where(eq(webhookDeliveries.status, "sending")).run(),
+    onWake: () => (fresh = true),
+    maxSleepMs: 60_000,
+  });
 
   return {
-    start() {
-      // Whatever was in flight when the process died is owed again (receivers dedupe on the event id).
-      db.update(webhookDeliveries).set({ status: "pending" }).where(eq(webhookDeliveries.status, "sending")).run();
-      stopped = false;
-      void wake();
-    },
+    start: loop.start,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await loop.current();
+      await loop.stop();
       await Promise.allSettled(inFlight);
       flush();
     },
-    wake,
+    wake: loop.wake,
   };
 }
-
-export type WebhookSender = ReturnType<typeof createWebhookSender>;

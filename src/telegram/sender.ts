@@ -31,13 +31,6 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
   const render = createRenderer(db, deps.freeDelayMinutes);
   let pausedUntil = 0;
   let consecutiveErrors = 0;
-  let stopped = true;
-  let timer: Timer | null = null;
-
-  function sleepUntil(at: number) {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void wake(), Math.max(0, at - Date.now()));
-  }
 
   // The statements of the per-message path, prepared once: building drizzle's SQL anew for every
   // message of a 10,000-DM fan-out cost about a quarter of the sender's CPU.
@@ -99,9 +92,9 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
   }
 
   async function drainLoop() {
-    while (!stopped && deps.enabled()) {
+    while (!loop.stopped() && deps.enabled()) {
       const now = Date.now();
-      if (pausedUntil > now) return sleepUntil(pausedUntil);
+      if (pausedUntil > now) return loop.sleepUntil(pausedUntil);
       if (batch.length === 0 || now - batchAt > 1000) {
         // Premium changes billing recorded become delivery rows before the due rows are read.
         deps.premium?.plan();
@@ -112,7 +105,7 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
         const next = db.select({ at: min(telegramDeliveries.dueAt) }).from(telegramDeliveries).where(eq(telegramDeliveries.status, "pending")).get()?.at;
         // Premium changes are facts billing writes without calling us: look for them every second.
         const poll = deps.premium ? now + PREMIUM_POLL_MS : Infinity;
-        if (next != null || deps.premium) sleepUntil(Math.min(next ?? Infinity, poll));
+        if (next != null || deps.premium) loop.sleepUntil(Math.min(next ?? Infinity, poll));
         return;
       }
       const i = batch.findIndex((r) => pacer.chatReadyAt(r.chatId) <= now);
@@ -267,26 +260,18 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       .run();
   }
 
-  const loop = createDrainLoop({ drain, stopped: () => stopped, onError: (e) => log.error("telegram sender stopped on an error", { error: e }) });
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    batch = [];
-    return loop.wake();
-  }
+  const loop = createDrainLoop({
+    drain,
+    onError: (e) => log.error("telegram sender stopped on an error", { error: e }),
+    // Whatever was in flight when the process died is owed again (at most one message).
+    recover: () => db.update(telegramDeliveries).set({ status: "pending" }).where(eq(telegramDeliveries.status, "sending")).run(),
+    onWake: () => (batch = []),
+  });
 
   return {
-    start() {
-      // Whatever was in flight when the process died is owed again (at most one message).
-      db.update(telegramDeliveries).set({ status: "pending" }).where(eq(telegramDeliveries.status, "sending")).run();
-      stopped = false;
-      void wake();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await loop.current();
-    },
-    wake,
+    start: loop.start,
+    stop: loop.stop,
+    wake: loop.wake,
     markBlocked,
     /** Counts for the admin panel and doctor. */
     queue() {
