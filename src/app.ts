@@ -112,7 +112,7 @@ function createServices(config: Config, opts: AppOptions) {
     // Ticks even when not degraded (a no-op then), so a backup taking over is polled within seconds.
     every: () => Number(deps.settings.get("sources.backupPollSeconds")) * 1000,
     jitter: 0.2,
-    run: async () => void (await poller.pollBackup()),
+    run: async () => ((await poller.pollBackup()).skipped ? "skipped" : undefined),
   });
 
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.

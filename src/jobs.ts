@@ -9,7 +9,8 @@ export interface Job {
   every: () => number; // milliseconds
   /** Fraction of `every` added or removed at random, so pollers don't beat in step. */
   jitter?: number;
-  run: () => Promise<void> | void;
+  /** "skipped": there was nothing to do, so no run is recorded (the admin page shows real ones). */
+  run: () => Promise<void | "skipped"> | void | "skipped";
 }
 
 export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
@@ -27,7 +28,7 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
       let status: "ok" | "error" = "ok";
       let error: string | null = null;
       try {
-        await job.run();
+        if ((await job.run()) === "skipped") return;
       } catch (e) {
         status = "error";
         error = e instanceof Error ? e.message : String(e);
