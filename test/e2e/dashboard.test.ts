@@ -47,8 +47,7 @@ beforeAll(async () => {
   freeCookie = await register("free@example.com");
   adminCookie = await register(ADMIN);
   // The first poll back-fills silently; then a new post arrives and becomes a live alert.
-  for (let i = 0; i < 100 && !fake.calls.some((c) => c.path.includes("/statuses")); i++) await Bun.sleep(100);
-  await Bun.sleep(300);
+  await fake.polled();
   fake.add(TARIFF);
   for (let i = 0; i < 100; i++) {
     const r = await api("/api/alerts/recent?impact=High&limit=5", adminCookie);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   // Premium the real way: the dev instant upgrade writes a test-mode subscription billing derives premium from.
   const up = await fetch(`${bin.url}/api/subscription/create`, { method: "POST", headers: { origin: bin.url, cookie } });
   if (!up.ok) throw new Error(`dev upgrade: ${up.status} ${await up.text()}`);
-  for (let i = 0; i < 100 && !fake.calls.some((c) => c.path.includes("/statuses")); i++) await Bun.sleep(100);
+  await fake.polled();
 }, T);
 
 afterAll(async () => {

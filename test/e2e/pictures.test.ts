@@ -52,7 +52,7 @@ describe("picture posts from the binary", () => {
     const jpeg = await printer.jpeg(JAPAN_LETTER);
     await printer.close();
     // Let the first poll back-fill the old post, so the letter is live news.
-    await Bun.sleep(2500);
+    await sources.polled();
     sources.add("", { media: [sources.addMedia("letter.jpg", jpeg, "image/jpeg")] });
 
     const instant = await tg.until(() => tg.sent("sendMessage", PREMIUM_CHAT).find((c) => String(c.params.text).includes("Reading the text in the image")), 20_000);

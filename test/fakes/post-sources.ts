@@ -48,6 +48,11 @@ export interface FakePostSources extends Fake {
   exhaustRateLimit(resetSeconds: number | null): void;
   /** Requests seen per area, so a test can tell which source was asked. */
   hits: Record<Area, number>;
+  /**
+   * Resolves once the statuses timeline has been asked for `n` times (default 2). The poller
+   * runs one poll at a time, so a second request means the first poll (the silent back-fill) is over.
+   */
+  polled(n?: number, timeoutMs?: number): Promise<void>;
   /** Serves `bytes` at `/media/<name>`; returns its URL, for a post's `media`. */
   addMedia(name: string, bytes: Uint8Array | string, contentType: string): string;
 }
@@ -283,6 +288,11 @@ export function startPostSources(): FakePostSources {
   return Object.assign(fake, {
     statuses,
     hits,
+    async polled(n = 2, timeoutMs = 30_000) {
+      for (const end = Date.now() + timeoutMs; hits.statuses < n; await Bun.sleep(50)) {
+        if (Date.now() > end) throw new Error(`the statuses timeline was asked for ${hits.statuses} times, not ${n}, in ${timeoutMs} ms`);
+      }
+    },
     env: { TRUTHSOCIAL_BASE_URL: fake.url, RSS_URL: `${fake.url}/feed`, ARCHIVE_URL: `${fake.url}/archive.json`, SOURCE_ACCOUNT: "realDonaldTrump" },
     add(text: string, opts: { at?: number; replyTo?: string; reblogOf?: { acct: string; html: string }; media?: string[]; html?: string } = {}) {
       const at = opts.at ?? Date.now();
