@@ -38,7 +38,16 @@ describe("POST /api/telegram/miniapp/auth", () => {
     const again = await auth(signInitData(tg.token, { user: { id: 8101, first_name: "Ann" } }), cookie);
     expect(again.json.user.id).toBe(r.json.user.id);
     expect(app.telegram.subscribers.get(8101)!.status).toBe("stopped");
-    // The old session was replaced by the new one.
+    // Signing in again with this account's own session keeps it (the app does so after a
+    // payment, with other requests in flight): no new cookie, no new session.
+    expect(cookieOf(again)).toBeUndefined();
+    expect((await call(app, "GET", "/api/auth/user", { cookie })).json.id).toBe(r.json.user.id);
+
+    // Another account's session (a shared device) is replaced by the new account's.
+    const other = await auth(signInitData(tg.token, { user: { id: 8106, first_name: "Bo" } }), cookie);
+    expect(other.json.user.id).not.toBe(r.json.user.id);
+    const otherCookie = cookieOf(other).split(";")[0]!;
+    expect((await call(app, "GET", "/api/auth/user", { cookie: otherCookie })).json.id).toBe(other.json.user.id);
     expect((await call(app, "GET", "/api/auth/user", { cookie })).status).toBe(401);
   });
 

@@ -18,7 +18,7 @@ const preferencesBody = z.object({
 
 /** The Mini App's calls: sign-in with Telegram's init data, and the /alerts choices. */
 export function miniAppRoutes(s: Services) {
-  const { telegram, sessions, config, auth } = s;
+  const { telegram, sessions, config, auth, identify } = s;
   const secure = config.appUrl.startsWith("https:");
   const on = () => {
     if (!telegram.enabled()) throw new AppError(503, "The Telegram bot is turned off on this server.");
@@ -42,11 +42,17 @@ export function miniAppRoutes(s: Services) {
       ({ body, cookie, request }) => {
         on();
         const user = telegram.miniapp.signIn(body.initData);
-        sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-        const { token, expiresAt } = sessions.create(user.id);
-        // Telegram's web client frames the Mini App on another site: the cookie must be
-        // sent cross-site there, which browsers allow only for Secure cookies.
-        cookie[SESSION_COOKIE]!.set({ ...sessionCookie(config, token, expiresAt), ...(secure ? { sameSite: "none" as const, partitioned: true } : {}) });
+        // The app signs in again after a payment to show the new plan. A session that is
+        // already this account's is kept: replacing it would sign out the app's requests in
+        // flight. Any other session (another account, or none) is replaced by a new one.
+        const current = identify(request);
+        if (current?.expiresAt === undefined || current.user.id !== user.id) {
+          sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+          const { token, expiresAt } = sessions.create(user.id);
+          // Telegram's web client frames the Mini App on another site: the cookie must be
+          // sent cross-site there, which browsers allow only for Secure cookies.
+          cookie[SESSION_COOKIE]!.set({ ...sessionCookie(config, token, expiresAt), ...(secure ? { sameSite: "none" as const, partitioned: true } : {}) });
+        }
         return { user: publicUser(user), telegramAccount: isTelegramAccount(user) };
       },
       { body: authBody },
