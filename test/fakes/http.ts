@@ -38,3 +38,14 @@ export function startFake(handler: (req: Request, rec: Recorded) => Response | P
     stop: () => server.stop(true),
   };
 }
+
+/** Waits until `pred` gives a value (checked every 10 ms) and returns it; throws `what` after `ms`. */
+export async function waitUntil<T>(pred: () => T | undefined | false | null, ms: number, what: string): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = pred();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(what);
+    await Bun.sleep(10);
+  }
+}

@@ -1,4 +1,4 @@
-import { startFake, type Fake } from "./http.ts";
+import { startFake, waitUntil, type Fake } from "./http.ts";
 
 /**
  * Fake post sources on one loopback server, sharing one timeline:
@@ -288,11 +288,7 @@ export function startPostSources(): FakePostSources {
   return Object.assign(fake, {
     statuses,
     hits,
-    async polled(n = 2, timeoutMs = 30_000) {
-      for (const end = Date.now() + timeoutMs; hits.statuses < n; await Bun.sleep(50)) {
-        if (Date.now() > end) throw new Error(`the statuses timeline was asked for ${hits.statuses} times, not ${n}, in ${timeoutMs} ms`);
-      }
-    },
+    polled: async (n = 2, timeoutMs = 30_000) => void (await waitUntil(() => hits.statuses >= n, timeoutMs, `the statuses timeline was not asked for ${n} times in ${timeoutMs} ms`)),
     env: { TRUTHSOCIAL_BASE_URL: fake.url, RSS_URL: `${fake.url}/feed`, ARCHIVE_URL: `${fake.url}/archive.json`, SOURCE_ACCOUNT: "realDonaldTrump" },
     add(text: string, opts: { at?: number; replyTo?: string; reblogOf?: { acct: string; html: string }; media?: string[]; html?: string } = {}) {
       const at = opts.at ?? Date.now();

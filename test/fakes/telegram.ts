@@ -1,4 +1,4 @@
-import { startFake } from "./http.ts";
+import { startFake, waitUntil } from "./http.ts";
 
 /**
  * A fake Telegram Bot API: a real HTTP server on loopback that answers /bot<token>/<method>
@@ -417,15 +417,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
       return calls.filter((c) => c.method === method && c.ok && (chatId === undefined || String(c.params.chat_id) === String(chatId)));
     },
     /** Waits until `pred` holds (checked every 10 ms), or throws after `ms`. */
-    async until<T>(pred: () => T | undefined | false | null, ms = 5000): Promise<T> {
-      const end = Date.now() + ms;
-      for (;;) {
-        const v = pred();
-        if (v) return v;
-        if (Date.now() > end) throw new Error("timed out waiting on the Telegram fake");
-        await Bun.sleep(10);
-      }
-    },
+    until: <T>(pred: () => T | undefined | false | null, ms = 5000) => waitUntil(pred, ms, "timed out waiting on the Telegram fake"),
     stop: () => {
       for (const w of [...waiters]) w();
       return server.stop();

@@ -1,4 +1,4 @@
-import { startFake, type Recorded } from "./http.ts";
+import { startFake, waitUntil, type Recorded } from "./http.ts";
 
 /**
  * An integrator's webhook receiver: a real HTTP server on loopback that records each POST (raw
@@ -15,16 +15,8 @@ export function startWebhookReceiver(respond: (rec: Recorded, n: number) => numb
   return {
     ...fake,
     arrivals,
-    /** Waits until `pred` holds (checked every 5 ms), or throws after `ms`. */
-    async until<T>(pred: () => T | undefined | false | null, ms = 5000): Promise<T> {
-      const end = Date.now() + ms;
-      for (;;) {
-        const v = pred();
-        if (v) return v;
-        if (Date.now() > end) throw new Error("timed out waiting on the webhook receiver");
-        await Bun.sleep(5);
-      }
-    },
+    /** Waits until `pred` holds (checked every 10 ms), or throws after `ms`. */
+    until: <T>(pred: () => T | undefined | false | null, ms = 5000) => waitUntil(pred, ms, "timed out waiting on the webhook receiver"),
   };
 }
 
