@@ -46,7 +46,8 @@ export function miniAppRoutes(s: Services) {
         // already this account's is kept: replacing it would sign out the app's requests in
         // flight. Any other session (another account, or none) is replaced by a new one.
         const current = identify(request);
-        if (current?.expiresAt === undefined || current.user.id !== user.id) {
+        const ownSession = current?.expiresAt !== undefined && current.user.id === user.id; // expiresAt: from a cookie
+        if (!ownSession) {
           sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
           const { token, expiresAt } = sessions.create(user.id);
           // Telegram's web client frames the Mini App on another site: the cookie must be
