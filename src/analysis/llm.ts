@@ -10,9 +10,15 @@ export const LLM_TIMEOUT_MS = 25_000;
 
 // The SDK is loaded on first use, not at start: a server on the built-in rules never pays for it
 // (it is several MB of a compiled binary's idle memory).
-let sdk: Promise<{ OpenAI: typeof OpenAI; zodResponseFormat: typeof import("openai/helpers/zod").zodResponseFormat }> | undefined;
-const loadSdk = () =>
-  (sdk ??= Promise.all([import("openai"), import("openai/helpers/zod")]).then(([m, z]) => ({ OpenAI: m.default, zodResponseFormat: z.zodResponseFormat })));
+type Sdk = { OpenAI: typeof OpenAI; zodResponseFormat: typeof import("openai/helpers/zod").zodResponseFormat };
+let sdk: Sdk | undefined;
+async function loadSdk(): Promise<Sdk> {
+  if (!sdk) {
+    const [openai, helpers] = await Promise.all([import("openai"), import("openai/helpers/zod")]);
+    sdk = { OpenAI: openai.default, zodResponseFormat: helpers.zodResponseFormat };
+  }
+  return sdk;
+}
 
 /** Structured output: every field present, nullable where a model may have nothing to say. */
 export const llmSchema = z.object({
@@ -64,10 +70,8 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
       // A picture post goes to the vision model with its pictures; other posts to the usual one.
       const vision = !!opts.visionModel && !!post.images?.length;
       const model = vision ? opts.visionModel! : opts.model;
-      let OpenAISdk: typeof OpenAI | undefined;
       try {
         const { OpenAI, zodResponseFormat } = await loadSdk();
-        OpenAISdk = OpenAI;
         client ??= new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, timeout: opts.timeoutMs ?? LLM_TIMEOUT_MS, maxRetries: 0 });
         const completion = await client.chat.completions.parse(
           {
@@ -116,7 +120,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
           durationMs: Math.round(performance.now() - t0),
         };
       } catch (e) {
-        const reason = describeFailure(e, OpenAISdk);
+        const reason = describeFailure(e);
         opts.log.warn("llm analysis failed, rules answered", { postId: post.id, reason });
         const r = await rules.analyze(post);
         return { ...r, fallbackReason: reason, durationMs: Math.round(performance.now() - t0) };
@@ -133,7 +137,9 @@ function imageParts(post: PostInput) {
   }));
 }
 
-function describeFailure(e: unknown, OpenAI: typeof import("openai").default | undefined): string {
+/** `sdk` is set whenever an SDK error can exist: it is loaded before the first call. */
+function describeFailure(e: unknown): string {
+  const OpenAI = sdk?.OpenAI;
   if (OpenAI && e instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
   if (OpenAI && e instanceof OpenAI.RateLimitError) return "rate limited (HTTP 429)";
   if (OpenAI && e instanceof OpenAI.APIError && e.status) return `HTTP ${e.status}`;
