@@ -46,10 +46,10 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
   // The hot path runs once per post: prepared statements, not a query built each time.
   const sqlite = db.$client;
   const upsertAnalysis = sqlite.prepare(
-    `INSERT INTO analyses (post_id, relevant, impact, tariff, category, sectors, tickers, summary, market_analysis, trading_ideas, analyzer, model, fallback_reason, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
-     VALUES ($postId, $relevant, $impact, $tariff, $category, $sectors, $tickers, $summary, $marketAnalysis, $tradingIdeas, $analyzer, $model, $fallbackReason, $promptTokens, $completionTokens, $costUsd, $durationMs, $analyzedAt)
+    `INSERT INTO analyses (post_id, relevant, impact, tariff, category, sectors, tickers, instruments, summary, market_analysis, trading_ideas, analyzer, model, fallback_reason, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
+     VALUES ($postId, $relevant, $impact, $tariff, $category, $sectors, $tickers, $instruments, $summary, $marketAnalysis, $tradingIdeas, $analyzer, $model, $fallbackReason, $promptTokens, $completionTokens, $costUsd, $durationMs, $analyzedAt)
      ON CONFLICT(post_id) DO UPDATE SET relevant = excluded.relevant, impact = excluded.impact, tariff = excluded.tariff, category = excluded.category, sectors = excluded.sectors,
-       tickers = excluded.tickers, summary = excluded.summary, market_analysis = excluded.market_analysis, trading_ideas = excluded.trading_ideas,
+       tickers = excluded.tickers, instruments = excluded.instruments, summary = excluded.summary, market_analysis = excluded.market_analysis, trading_ideas = excluded.trading_ideas,
        analyzer = excluded.analyzer, model = excluded.model, fallback_reason = excluded.fallback_reason, prompt_tokens = excluded.prompt_tokens,
        completion_tokens = excluded.completion_tokens, cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, analyzed_at = excluded.analyzed_at`,
   );
@@ -81,7 +81,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
   function write(tx: Tx, post: PostRow, a: AnalysisResult, min: Impact): AlertRow | null {
     upsertAnalysis.run({
       postId: post.id, relevant: a.relevant ? 1 : 0, impact: a.impact, tariff: a.tariff ? 1 : 0, category: a.category,
-      sectors: JSON.stringify(a.sectors), tickers: JSON.stringify(a.tickers), summary: a.summary,
+      sectors: JSON.stringify(a.sectors), tickers: JSON.stringify(a.tickers), instruments: JSON.stringify(a.instruments), summary: a.summary,
       marketAnalysis: a.marketAnalysis, tradingIdeas: JSON.stringify(a.tradingIdeas), analyzer: a.analyzer,
       model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens,
       completionTokens: a.completionTokens, costUsd: a.costUsd, durationMs: a.durationMs, analyzedAt: now(),
@@ -239,6 +239,7 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     category: r.analysis.category,
     sectors: r.analysis.sectors,
     tickers: r.analysis.tickers,
+    instruments: r.analysis.instruments,
     summary: r.analysis.summary,
     marketAnalysis: r.analysis.marketAnalysis,
     tradingIdeas: r.analysis.tradingIdeas,

@@ -16,6 +16,21 @@ export type Sector = (typeof SECTORS)[number];
 export const CATEGORIES = ["tariff", "fed", "energy", "pharma", "sanctions", "company", "crypto", "defense", "fiscal", "housing", "markets"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+export const DIRECTIONS = ["up", "down", "unclear"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/**
+ * An instrument the post may move, with the way the post's facts point it. `unclear` when the
+ * facts do not settle a direction: never a guess.
+ */
+export const instrumentSchema = z.object({
+  symbol: z.string().regex(/^[A-Z][A-Z0-9.=-]{0,9}$/),
+  name: z.string(),
+  direction: z.enum(DIRECTIONS),
+  why: z.string(),
+});
+export type Instrument = z.infer<typeof instrumentSchema>;
+
 /** What every analyzer answers for one post. */
 export const analysisSchema = z.object({
   relevant: z.boolean(),
@@ -24,6 +39,8 @@ export const analysisSchema = z.object({
   category: z.enum(CATEGORIES),
   sectors: z.array(z.enum(SECTORS)),
   tickers: z.array(z.string().regex(/^[A-Z][A-Z0-9.=-]{0,9}$/)),
+  /** The tickers with their names and directions; `tickers` stays the list of symbols. */
+  instruments: z.array(instrumentSchema),
   summary: z.string(),
   marketAnalysis: z.string(),
   tradingIdeas: z.array(z.string()),

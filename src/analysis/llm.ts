@@ -108,6 +108,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
           category: out.category ?? (relevant ? fill().category : "markets"),
           sectors: relevant ? [...new Set(out.sectors ?? [])] : [],
           tickers: watch && tickers.length === 0 ? fill().tickers : tickers,
+          instruments: watch && tickers.length === 0 ? fill().instruments : tickers.map((symbol) => ({ symbol, name: symbol, direction: "unclear" as const, why: "" })),
           summary: out.summary?.trim() || (relevant ? fill().summary : ""),
           marketAnalysis: out.market_analysis?.trim() || (relevant ? fill().marketAnalysis : ""),
           tradingIdeas: watch && ideas.length === 0 ? fill().tradingIdeas : ideas,

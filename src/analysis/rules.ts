@@ -321,12 +321,15 @@ export function judge(content: string): Signals {
 
 export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
   const sig = judge(post.content);
+  const note = writeNote(sig);
   return {
     relevant: sig.impact !== "None",
     impact: sig.impact,
     tariff: sig.tariff,
     sectors: [...sig.sectors],
-    ...writeNote(sig),
+    ...note,
+    // Until the facts give directions, each ticker is named and left `unclear`.
+    instruments: note.tickers.map((symbol) => ({ symbol, name: symbol, direction: "unclear" as const, why: "" })),
   };
 }
 

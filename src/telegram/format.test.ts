@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { alertMessage, compose, escapeHtml, IMAGE_TEXT_MAX, instantMessage, READING_IMAGE, VIDEO_POST } from "./format.ts";
 
 const post = { id: "1", content: "Tariffs & <b>more</b>", url: "https://truthsocial.com/@x/1?a=1&b=\"2\"", createdAt: Date.UTC(2026, 10, 22, 14, 3), account: "realDonaldTrump" };
-const analysis = { impact: "High" as const, tariff: true, category: "tariff" as const, sectors: ["metals"], tickers: ["X"], summary: "S", marketAnalysis: "M", tradingIdeas: ["I"] };
+const analysis = { impact: "High" as const, tariff: true, category: "tariff" as const, sectors: ["metals"], tickers: ["X"], instruments: [], summary: "S", marketAnalysis: "M", tradingIdeas: ["I"] };
 
 describe("format", () => {
   test("escapes &, < and > (and quotes in links)", () => {

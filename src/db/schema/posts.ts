@@ -1,4 +1,4 @@
-import type { Category } from "../../analysis/analyzer.ts";
+import type { Category, Instrument } from "../../analysis/analyzer.ts";
 import { sqliteTable, integer, text, real, index, primaryKey } from "drizzle-orm/sqlite-core";
 
 export const IMPACTS = ["High", "Medium", "Low", "None"] as const;
@@ -34,6 +34,7 @@ export const analyses = sqliteTable(
     category: text().$type<Category>().notNull().default("markets"),
     sectors: text({ mode: "json" }).$type<string[]>().notNull(),
     tickers: text({ mode: "json" }).$type<string[]>().notNull(),
+    instruments: text({ mode: "json" }).$type<Instrument[]>().notNull().default([]),
     summary: text().notNull(),
     marketAnalysis: text("market_analysis").notNull(),
     tradingIdeas: text("trading_ideas", { mode: "json" }).$type<string[]>().notNull(),
