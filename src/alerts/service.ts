@@ -6,6 +6,7 @@ import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/p
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Settings } from "../settings/service.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
+import { premiumPart, type Tier } from "./premium-part.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -121,7 +122,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
       .all();
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [])),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], privileged ? "premium" : "free")),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -219,7 +220,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
 }
 
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[]) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], tier: Tier) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -237,13 +238,10 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     video: media.some((m) => m.status === "video"),
     tariff: r.analysis.tariff,
     category: r.analysis.category,
-    sectors: r.analysis.sectors,
-    tickers: r.analysis.tickers,
-    instruments: r.analysis.instruments,
     summary: r.analysis.summary,
-    marketAnalysis: r.analysis.marketAnalysis,
-    tradingIdeas: r.analysis.tradingIdeas,
     analyzer: r.analysis.analyzer,
+    // Free viewers are told these exist, never sent them (premium-part.ts).
+    ...premiumPart(r.analysis, tier),
   };
 }
 

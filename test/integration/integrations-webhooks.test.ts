@@ -7,7 +7,7 @@ import { webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integra
 import { telegramDeliveries } from "../../src/db/schema/telegram.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 import { call } from "../helpers/app.ts";
-import { makeAlert } from "../helpers/alerts.ts";
+import { makeAlert, STEEL } from "../helpers/alerts.ts";
 import { grantPremium } from "../helpers/premium.ts";
 import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 
@@ -167,6 +167,10 @@ describe("delivering", () => {
     const tiers = app.db.select({ tier: webhookDeliveries.tier, url: webhookEndpoints.url }).from(webhookDeliveries).innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId)).all();
     expect(tiers.filter((t) => t.url.endsWith("/tier-free")).map((t) => t.tier)).toEqual(["free"]);
     expect(tiers.filter((t) => t.url.endsWith("/tier-premium")).map((t) => t.tier)).toEqual(["premium"]);
+    // A free owner's payload leaves out the premium part and says what it holds.
+    const [paid, free] = ["/tier-premium", "/tier-free"].map((p) => JSON.parse(arrivalsAt(p)[0]!.rec.body).data.analysis);
+    expect(paid).toMatchObject({ instruments: STEEL, tickers: ["X", "NUE"], locked: null });
+    expect(free).toMatchObject({ instruments: null, tickers: null, marketAnalysis: null, locked: { marketAnalysis: true, tradingIdeas: 1, sectors: 2, instruments: 2 } });
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
     for (const o of owners) app.db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, o.user.id)).run();
   });
