@@ -89,6 +89,9 @@ describe("dashboard", () => {
     const ticks = await chart.locator("[data-tick] text").allTextContents();
     expect(ticks.length).toBeGreaterThanOrEqual(2);
     for (const t of ticks) expect(t).toMatch(/^\d+$/);
+    // No model configured here: the dashboard names the built-in rules as the judge.
+    await page.getByTestId("judge").filter({ hasText: "rules" }).waitFor();
+    expect(await page.getByTestId("judge").textContent()).toBe("Posts on this server are judged by Squawk's built-in analyst rules.");
     await screenshot(page, "dashboard-free");
     expect(errors).toEqual([]);
   }, T);

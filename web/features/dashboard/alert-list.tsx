@@ -2,10 +2,11 @@ import { useState } from "react";
 import { ChartLine, ExternalLink, Film, ImageIcon, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { DIRECTION_MARK, lockedText } from "../../../src/alerts/premium-part.ts";
+import { useJudgeName } from "../../lib/public-config.ts";
 import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "../alerts/impact-badge.tsx";
 import type { Impact } from "../alerts/types.ts";
@@ -187,10 +188,12 @@ function ImpactTab({ impact }: { impact: Impact }) {
 
 /** The alert list, one tab per impact (spec §2), each with badge, date and market analysis. */
 export function AlertList() {
+  const judge = useJudgeName();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Recent Alerts</CardTitle>
+        <CardDescription data-testid="judge">Posts on this server are judged by {judge}.</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="High">
