@@ -3,7 +3,7 @@ import type { Db } from "../db/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import type { Logger } from "../log.ts";
 import { checkHost } from "./addresses.ts";
-import { sign } from "./signature.ts";
+import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -35,7 +35,7 @@ export interface Outcome {
  *
  * Crash safety as Telegram's sender: a row is claimed ('sending') before its request and its
  * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
- * nothing and repeats at most the requests in flight (same event id: receivers drop replays).
+ * nothing and repeats at most the requests in flight (same `webhook-id`: receivers drop replays).
  */
 export function createWebhookSender(deps: {
   db: Db;
@@ -203,9 +203,15 @@ export function createWebhookSender(deps: {
     const why = await checkHost(url.hostname, deps.testMode());
     if (why) return { statusCode: null, error: `refused: ${why}`, latencyMs: latency(), retryAfterMs: 0, refused: !why.endsWith("does not resolve") };
     try {
+      const t = Math.floor(Date.now() / 1000);
       const res = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": "Squawk-Webhooks/1", "x-squawk-signature": sign(e.secret, d.body), "x-squawk-event-id": d.eventId },
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Squawk-Webhooks/1",
+          ...standardHeaders(e.secret, d.eventId, d.body, t),
+          ...(e.legacySignature ? legacyHeaders(e.secret, d.eventId, d.body, t) : {}),
+        },
         body: d.body,
         redirect: "manual", // a redirect could point inward: it counts as the receiver's answer
         signal: AbortSignal.timeout(TIMEOUT_MS),
