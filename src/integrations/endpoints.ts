@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { checkHost } from "./addresses.ts";
+import { checkHost } from "../net/guarded-fetch.ts";
 
 export const MAX_WEBHOOKS = 3;
 export const ATTEMPTS_SHOWN = 20;
@@ -27,7 +27,7 @@ export async function refuseUrl(raw: string, testMode: boolean): Promise<string 
   }
   if (url.username || url.password) return "The URL must not contain a user name or password";
   if (url.protocol !== "https:" && url.protocol !== "http:") return "The URL must start with https://";
-  const why = await checkHost(url.hostname, testMode);
+  const why = await checkHost(url.hostname, { allowLoopback: testMode });
   if (why) return `Webhooks cannot be sent there: ${why}`;
   if (url.protocol === "http:" && !(testMode && isLoopbackName(url.hostname))) return "The URL must start with https:// (http is allowed only for loopback in test mode)";
   return null;
