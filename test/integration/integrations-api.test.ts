@@ -5,8 +5,6 @@ import { eq } from "drizzle-orm";
 import { serve } from "../../src/server.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { makeAlert, STEEL } from "../helpers/alerts.ts";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import { signedInUser } from "../helpers/users.ts";
 
 const app = testApp();
@@ -80,13 +78,7 @@ describe("GET /api/v1/alerts", () => {
     expect(a.analysis.instruments).toEqual(STEEL);
     expect(a.analysis.tickers).toEqual(["X", "NUE"]);
     expect(a.analysis.locked).toBeNull();
-    // Every alert matches the OpenAPI document's Alert schema.
-    const doc = (await call(app, "GET", "/api/v1/openapi.json")).json;
-    const ajv = new Ajv2020({ strict: false });
-    addFormats(ajv);
-    ajv.addSchema({ ...doc, $id: "squawk" });
-    const valid = ajv.getSchema("squawk#/components/schemas/Alert")!;
-    for (const x of first.json.data) expect(valid(x) ? "valid" : ajv.errorsText(valid.errors)).toBe("valid");
+
     expect(first.json.delayed).toBe(false);
     expect(first.json.nextCursor).toBe(ids[1]);
     const second = await call(app, "GET", `/api/v1/alerts?limit=3&after=${first.json.nextCursor}`, { headers: bearer(key) });
