@@ -136,12 +136,14 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       } catch (e) {
         services.log.error("sample import failed", { error: e });
       }
+      services.metrics.startLoopDelay();
       jobRunner.start();
       await services.telegram.start();
     },
     async stop() {
       await services.telegram.stop();
       await jobRunner.stop();
+      services.metrics.stopLoopDelay();
       await services.batch.stop();
       await services.ocr.stop();
       closeDb(db);
