@@ -18,6 +18,8 @@ import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
 import { createIngest } from "./sources/ingest.ts";
+import { createMarketService } from "./market/service.ts";
+import { createMarketData } from "./market/providers.ts";
 import { createOcrEngine } from "./ocr/engine.ts";
 import { createImageStore } from "./ocr/images.ts";
 import { createImageReader } from "./ocr/service.ts";
@@ -89,6 +91,9 @@ function createServices(config: Config, opts: AppOptions) {
   const integrations = createIntegrations({ ...deps, billing, telegram: { enabled: telegram.enabled, wake: () => void telegram.sender?.wake() } });
   jobs.push(...integrations.jobs);
   const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier, integrations.listener] });
+  // Market reaction: what each live alert's instruments and the broad market did after the post.
+  const market = createMarketService({ db, log, provider: createMarketData(config, log), onChange: () => alerts.changed() });
+  if (market.provider) jobs.push({ name: "market-reactions", description: "Reads market bars for recent alerts and records each horizon's move as it passes", every: () => 2000, run: () => market.tick() });
   const images = createImageStore({ db });
   const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
@@ -124,7 +129,7 @@ function createServices(config: Config, opts: AppOptions) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader, market };
 }
 
 export type Services = ReturnType<typeof createServices>;

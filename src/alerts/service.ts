@@ -6,6 +6,7 @@ import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/p
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Settings } from "../settings/service.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
+import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -120,8 +121,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
       .all();
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
+    const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [])),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [])),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -215,11 +217,16 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
     return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
   }
 
-  return { record, recordMany, recent, recentJson, samples, stats, byPostIds, listeners };
+  /** Something shown on alerts changed outside `record` (a market move): lists are built again. */
+  function changed() {
+    recentLists.clear();
+  }
+
+  return { record, recordMany, recent, recentJson, samples, stats, byPostIds, changed, listeners };
 }
 
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[]) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[]) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -244,6 +251,8 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     marketAnalysis: r.analysis.marketAnalysis,
     tradingIdeas: r.analysis.tradingIdeas,
     analyzer: r.analysis.analyzer,
+    // What the market did after the post, horizon by horizon as they pass (src/market/view.ts).
+    reactions,
   };
 }
 
