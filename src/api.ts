@@ -12,6 +12,7 @@ import { miniAppRoutes } from "./telegram/miniapp/routes.ts";
 import { alertsRoutes } from "./alerts/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
+import { chatRoutes } from "./chat/routes.ts";
 import { publicConfigRoutes } from "./settings/routes.ts";
 
 const started = new WeakMap<Request, number>();
@@ -65,6 +66,7 @@ export function createApi(s: Services) {
       .use(alertsRoutes(s))
       .use(analysisRoutes(s))
       .use(integrationsRoutes(s))
+      .use(chatRoutes(s))
       .use(publicConfigRoutes(s))
   );
   return api;

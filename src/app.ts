@@ -14,6 +14,7 @@ import { createWebhooks } from "./billing/webhooks.ts";
 import { createTelegram } from "./telegram/service.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
+import { createChat } from "./chat/service.ts";
 import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
@@ -86,9 +87,12 @@ function createServices(config: Config, opts: AppOptions) {
   // Pipeline: sources → posts → analysis → alerts; Telegram hears of live posts and alerts.
   const analysis = createAnalysis(deps);
   // Integrations: API keys, the stream and signed webhooks; its writer listens beside Telegram's.
-  const integrations = createIntegrations({ ...deps, billing, telegram: { enabled: telegram.enabled, wake: () => void telegram.sender?.wake() } });
+  const integrations = createIntegrations({ ...deps, billing, telegram: telegram.notices });
   jobs.push(...integrations.jobs);
-  const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier, integrations.listener] });
+  // Discord and Slack: destinations users add, planned in the alert's transaction like the others.
+  const chat = createChat({ ...deps, billing, telegram: telegram.notices });
+  jobs.push(...chat.jobs);
+  const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier, integrations.listener, chat.planner] });
   const images = createImageStore({ db });
   const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
@@ -124,7 +128,7 @@ function createServices(config: Config, opts: AppOptions) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, chat, images, ocr, imageReader };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -160,11 +164,13 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       services.metrics.startLoopDelay();
       jobRunner.start();
       services.integrations.start();
+      services.chat.start();
       await services.telegram.start();
     },
     async stop() {
       await services.telegram.stop();
       await services.integrations.stop();
+      await services.chat.stop();
       await jobRunner.stop();
       services.metrics.stopLoopDelay();
       await services.batch.stop();

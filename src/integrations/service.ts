@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import { alerts } from "../db/schema/posts.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import type { UserNotices } from "../telegram/notices.ts";
 import type { Job } from "../jobs.ts";
 import type { PremiumStatus } from "./access.ts";
 import { createEndpoints } from "./endpoints.ts";
@@ -18,24 +18,18 @@ const DAY = 24 * 60 * 60 * 1000;
  * Integrations: API keys and the read API, the live stream, and signed webhooks. The writer is
  * one more pipeline listener (beside Telegram's notifier); the sender is its own paced worker.
  */
-export function createIntegrations(deps: Deps & { billing: PremiumStatus; telegram: { enabled(): boolean; wake(): void } }) {
+export function createIntegrations(deps: Deps & { billing: PremiumStatus; telegram: Pick<UserNotices, "tell"> }) {
   const { db, settings, log } = deps;
   const testMode = () => settings.environment() === "test";
   const signal = createSignal();
 
   /** An endpoint disabled after 24 h of failures: its owner hears of it in Telegram when linked. */
   function onDisabled(e: typeof webhookEndpoints.$inferSelect, d: typeof webhookDeliveries.$inferSelect) {
-    if (!deps.telegram.enabled() || d.alertId === null) return;
-    const sub = db.select().from(telegramSubscribers).where(and(eq(telegramSubscribers.userId, e.userId), eq(telegramSubscribers.status, "active"))).get();
+    if (d.alertId === null) return;
     const alert = db.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).get();
-    if (!sub || !alert) return;
+    if (!alert) return;
     // Sent as plain text by the premium-notice step, so the URL needs no escaping.
-    const text = `⚠️ Your Squawk webhook ${e.url} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`;
-    db.insert(telegramDeliveries)
-      .values({ postId: alert.postId, alertId: d.alertId, kind: "notice", target: `dm:${sub.telegramUserId}`, chatId: String(sub.chatId), tier: "premium", dueAt: Date.now(), data: { text } })
-      .onConflictDoNothing()
-      .run();
-    deps.telegram.wake();
+    deps.telegram.tell(e.userId, `⚠️ Your Squawk webhook ${e.url} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`, { postId: alert.postId, alertId: d.alertId });
   }
 
   const sender = createWebhookSender({ db, log: log.child({ part: "webhook-sender" }), testMode, onDisabled });

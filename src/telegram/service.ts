@@ -11,6 +11,7 @@ import type { Stars } from "../billing/stars.ts";
 import { premiumEvents } from "../db/schema/billing.ts";
 import type { BotContext } from "./context.ts";
 import { createNotifier } from "./notifier.ts";
+import { createUserNotices } from "./notices.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import { createPremiumGroup } from "./premium-group.ts";
 import { createSender } from "./sender.ts";
@@ -36,6 +37,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
   const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium, signInLink: billing.createSignInLink }) : undefined;
   const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, freeDelayMinutes, paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")), premium: premiumDeliveries }) : null;
   const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
+  const notices = createUserNotices({ db, enabled, wake: () => void sender?.wake() });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
 
@@ -103,6 +105,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
 
   return {
     enabled,
+    notices,
     configured: Boolean(token),
     bot,
     api,
