@@ -100,7 +100,7 @@ export function createDestinations(deps: { db: Db; platforms: Record<ChatKind, C
     if (d.status === "disabled") throw conflict(`This ${platforms[d.kind].name} webhook no longer exists. Delete it and add a new one.`);
     if (d.status === "paused") throw conflict("This destination is paused. Resume it to send a test message.");
     db.insert(chatDeliveries).values({ destinationId: d.id, kind: "test", tier: "premium", dueAt: Date.now() }).run();
-    setTimeout(deps.wake, 0);
+    deps.wake();
     return { ok: true };
   }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PipelineListener } from "../alerts/service.ts";
+import type { Channel } from "../alerts/channel.ts";
 import type { Db } from "../db/index.ts";
 import { chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
 import { users } from "../db/schema/core.ts";
@@ -11,15 +11,15 @@ import { wantsAlert } from "../telegram/filter.ts";
 /**
  * Plans chat messages for a new alert inside the transaction that writes it: one row per active
  * destination whose filters (Telegram's: impact threshold, tariff only) let it through; premium
- * owners due now, free owners after the free delay, lapsed owners none. After the commit the
- * sender is woken.
+ * owners due now, free owners after the free delay, lapsed owners none. The alert service wakes
+ * the sender after the commit.
  */
-export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus; wake: () => void }): PipelineListener {
+export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert"> {
   const { db, settings, billing } = deps;
   const active = db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM chat_destinations WHERE status = 'active'");
 
   return {
-    alertCreated(tx, alertId) {
+    planAlert(tx, alertId) {
       if ((active.get()?.n ?? 0) === 0) return;
       const row = tx.select({ alert: alerts, tariff: analyses.tariff }).from(alerts).innerJoin(analyses, eq(analyses.postId, alerts.postId)).where(eq(alerts.id, alertId)).get();
       if (!row) throw new Error(`chat planner: no alert ${alertId} in this transaction`);
@@ -33,9 +33,7 @@ export function createChatPlanner(deps: { db: Db; settings: Settings; billing: P
         if (a.tier === "lapsed") continue;
         rows.push({ destinationId: d.id, alertId, kind: "alert", tier: a.tier, dueAt: a.tier === "premium" ? now : freeDue });
       }
-      if (rows.length === 0) return;
       for (let i = 0; i < rows.length; i += 200) tx.insert(chatDeliveries).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
-      setTimeout(deps.wake, 0);
     },
   };
 }

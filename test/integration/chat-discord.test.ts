@@ -11,7 +11,7 @@ import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 const discord = startDiscord({ limit: 2, windowMs: 400 });
 const { app, tg } = telegramTestApp({ DISCORD_API_BASE: discord.apiBase });
 beforeAll(() => {
-  app.chat.start();
+  app.chat.sender.start();
   app.telegram.sender!.start();
 });
 afterAll(async () => {
