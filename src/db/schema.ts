@@ -7,3 +7,4 @@ export * from "./schema/telegram.ts";
 export * from "./schema/integrations.ts";
 export * from "./schema/health.ts";
 export * from "./schema/chat.ts";
+export * from "./schema/market.ts";
