@@ -5,13 +5,6 @@ import { premiumPart, type Tier } from "../alerts/premium-part.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
-<<<<<<< HEAD
-/**
- * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times.
- * A free owner's copy leaves out the premium part (premium-part.ts) and says what it holds.
- */
-export function alertEvent(r: Row, tier: Tier) {
-=======
 /** An alert with its post and analysis (in a transaction or not), or undefined. */
 export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefined {
   return db
@@ -23,9 +16,11 @@ export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefin
     .get();
 }
 
-/** One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times. */
-export function alertEvent(r: Row) {
->>>>>>> main
+/**
+ * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times.
+ * A free owner's copy leaves out the premium part (premium-part.ts) and says what it holds.
+ */
+export function alertEvent(r: Row, tier: Tier) {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
