@@ -117,12 +117,14 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     botUser,
     async start() {
       stopped = false;
+      notifier.resume();
       if (!bot) return log.info("telegram bot off (no TELEGRAM_BOT_TOKEN)");
       sender!.start();
       await startBot();
     },
     async stop() {
       stopped = true;
+      notifier.stop();
       if (polling) await bot!.stop().catch(() => {});
       polling = false;
       await sender?.stop();
