@@ -4,6 +4,7 @@ import type { Db } from "../db/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { checkHost } from "../net/guarded-fetch.ts";
+import { newSecret } from "./signature.ts";
 
 export const MAX_WEBHOOKS = 3;
 export const ATTEMPTS_SHOWN = 20;
@@ -53,11 +54,11 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; wake: (
   async function register(userId: number, body: z.infer<typeof webhookBody>) {
     const why = await refuseUrl(body.url, deps.testMode());
     if (why) throw badRequest(why);
-    const secret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url")}`;
+    const secret = newSecret();
     return db.transaction((tx) => {
       const n = tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).get()!.n;
       if (n >= MAX_WEBHOOKS) throw conflict(`You already have ${MAX_WEBHOOKS} webhooks. Delete one to add another.`);
-      const row = tx.insert(webhookEndpoints).values({ userId, url: new URL(body.url).href, secret, minImpact: body.minImpact, tariffOnly: body.tariffOnly }).returning().get();
+      const row = tx.insert(webhookEndpoints).values({ userId, url: new URL(body.url).href, secret, legacySignature: false, minImpact: body.minImpact, tariffOnly: body.tariffOnly }).returning().get();
       return { id: row.id, secret };
     });
   }

@@ -3,7 +3,7 @@ import type { Db } from "../db/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import type { Logger } from "../log.ts";
 import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
-import { sign } from "./signature.ts";
+import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -35,7 +35,7 @@ export interface Outcome {
  *
  * Crash safety as Telegram's sender: a row is claimed ('sending') before its request and its
  * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
- * nothing and repeats at most the requests in flight (same event id: receivers drop replays).
+ * nothing and repeats at most the requests in flight (same `webhook-id`: receivers drop replays).
  */
 export function createWebhookSender(deps: {
   db: Db;
@@ -200,11 +200,17 @@ export function createWebhookSender(deps: {
     const t0 = performance.now();
     const latency = () => Math.round(performance.now() - t0);
     try {
+      const t = Math.floor(Date.now() / 1000);
       // Checked before every send, not only at registration (DNS may have changed since), and
       // connected to the address checked. A redirect could point inward: it counts as the answer.
       const res = await guardedFetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": "Squawk-Webhooks/1", "x-squawk-signature": sign(e.secret, d.body), "x-squawk-event-id": d.eventId },
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Squawk-Webhooks/1",
+          ...standardHeaders(e.secret, d.eventId, d.body, t),
+          ...(e.legacySignature ? legacyHeaders(e.secret, d.eventId, d.body, t) : {}),
+        },
         body: d.body,
         signal: AbortSignal.timeout(TIMEOUT_MS),
         guard: { allowLoopback: deps.testMode() },
