@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
+import { alerts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
+import type { TelegramChannel } from "../telegram/channel.ts";
 import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 
@@ -41,8 +43,8 @@ export function createWebhookSender(deps: {
   db: Db;
   log: Logger;
   testMode: () => boolean;
-  /** Told when an endpoint has failed for 24 h and is disabled (writes the owner's notice). */
-  onDisabled: (endpoint: Endpoint, delivery: Delivery) => void;
+  /** An endpoint disabled after 24 h of failures: its owner hears of it in Telegram when linked. */
+  telegram: Pick<TelegramChannel, "tellUser">;
 }) {
   const { db, log } = deps;
   const perHost = new Map<string, number>();
@@ -270,8 +272,16 @@ export function createWebhookSender(deps: {
     if (!ok) log.warn("webhook delivery failed", { endpoint: e.id, eventId: d.eventId, attempt: d.attempts, status: o.statusCode, error });
     if (disabled) {
       log.warn("webhook disabled after failing for 24 hours", { endpoint: e.id });
-      deps.onDisabled(e, d);
+      tellOwner(e, d);
     }
+  }
+
+  /** Telegram's own function writes the DM (a plain-text notice, so the URL needs no escaping). */
+  function tellOwner(e: Endpoint, d: Delivery) {
+    const alert = d.alertId === null ? undefined : db.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).get();
+    if (!alert) return;
+    const text = `⚠️ Your Squawk webhook ${e.url} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`;
+    deps.telegram.tellUser(e.userId, text, { postId: alert.postId, alertId: d.alertId! });
   }
 
   const loop = createDrainLoop({
@@ -280,7 +290,6 @@ export function createWebhookSender(deps: {
     // Whatever was in flight when the process died is owed again (receivers dedupe on the event id).
     recover: () => db.update(webhookDeliveries).set({ status: "pending" }).where(eq(webhookDeliveries.status, "sending")).run(),
     onWake: () => (fresh = true),
-    maxSleepMs: 60_000,
   });
 
   return {

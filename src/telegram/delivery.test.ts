@@ -98,8 +98,7 @@ describe("delivery rows", () => {
       for (let i = 1; i <= n; i++) tx.insert(telegramSubscribers).values({ telegramUserId: i, chatId: i, isPremium: i % 10 === 0, threshold: i % 7 === 0 ? "High" : "All" }).run();
     });
     const { alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
-    // Stopped before the planner's first pass, as a killed process would be.
-    t.app.telegram.notifier.stop();
+    // The planner is not running (as in a process killed right after the alert's commit).
     const dms = () => rows(t).filter((r) => r.kind === "final" && r.target.startsWith("dm:"));
     const first = dms();
     expect(first.length).toBeGreaterThan(0);
@@ -109,8 +108,8 @@ describe("delivery rows", () => {
 
     // A second process on the same database finishes the plan.
     const again = telegramTestApp({ DATA_DIR: t.app.config.dataDir }, {}, t.tg);
-    cleanups.push(async () => void (await again.app.stop()));
-    again.app.telegram.notifier.resume();
+    cleanups.push(async () => (await again.app.telegram.planner.stop(), await again.app.stop()));
+    again.app.telegram.planner.start();
     await t.tg.until(() => t.app.db.select().from(telegramPlans).all().length === 0, 15_000);
     const all = dms();
     const wanted = Array.from({ length: n }, (_, k) => k + 1).filter((i) => i % 7 !== 0);
@@ -134,6 +133,7 @@ describe("the sender", () => {
     subscriber(t, 11, { premium: true });
     subscriber(t, 12, { premium: false });
     freeDelay(t, 0);
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const post = detectPost(t.app, "Big announcement on China trade at 3pm!");
     const first = await lastReply(t.tg, PREMIUM_CHAT);
@@ -161,6 +161,7 @@ describe("the sender", () => {
 
   test("a dismissed post's instant message is edited to the verdict", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const post = detectPost(t.app, "Happy Thanksgiving to all!");
     await lastReply(t.tg, PREMIUM_CHAT);
@@ -175,6 +176,7 @@ describe("the sender", () => {
     freeDelay(t, 0);
     makeAlert(t.app);
     makeAlert(t.app, { impact: "Low" });
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     await settled(t);
     const sends = t.tg.calls.filter((c) => c.method === "sendMessage" && c.ok);
@@ -187,6 +189,7 @@ describe("the sender", () => {
 
   test("escapes every piece of post text and analysis", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const evil = `<script>alert("x")</script> & <b>not bold</b> &amp; 5 > 3`;
     makeAlert(t.app, { content: evil, summary: "<i>sum</i> & co", marketAnalysis: "</b> broken", sectors: ["<x>"], tickers: ["A&B"], tradingIdeas: ["<a href=x>"] });
@@ -202,6 +205,7 @@ describe("the sender", () => {
 
   test("splits a post above 4,096 characters and keeps all of it", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const words = Array.from({ length: 2000 }, (_, i) => `word${i}&`).join(" ");
     makeAlert(t.app, { content: words });
@@ -218,6 +222,7 @@ describe("the sender", () => {
     const t = setup();
     subscriber(t, 21, { premium: true });
     t.tg.state.blocked.add("21");
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     await settled(t);
@@ -234,6 +239,7 @@ describe("the sender", () => {
   test("kicking the bot (my_chat_member) marks the user blocked", async () => {
     const t = setup();
     subscriber(t, 22);
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     t.tg.botBlocked({ id: 22 });
     await t.tg.until(() => t.app.telegram.subscribers.get(22)?.status === "blocked");
@@ -241,6 +247,7 @@ describe("the sender", () => {
 
   test("honours 429 retry_after and retries 5xx with backoff", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     t.tg.state.fail429 = 1;
     t.tg.state.retryAfter = 1;
@@ -266,6 +273,7 @@ describe("the sender", () => {
     subscriber(t, 31);
     const { cookie } = webUser(t.app);
     t.app.settings.set({ key: "features.telegram", value: "false", dataType: "boolean" });
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     expect(rows(t).length).toBe(0);
@@ -284,6 +292,7 @@ describe("queued messages and /stop", () => {
     const t = setup();
     subscriber(t, 41);
     freeDelay(t, 0.01); // 600 ms
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     t.tg.text({ id: 41 }, "/stop");

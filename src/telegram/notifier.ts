@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { telegramDeliveries, telegramPlans } from "../db/schema/telegram.ts";
-import type { PipelineListener } from "../alerts/service.ts";
 import { impactRank, WANTS_SQL } from "./filter.ts";
 import type { DbTx, Tier } from "./types.ts";
 
@@ -17,7 +16,7 @@ type NewDelivery = typeof telegramDeliveries.$inferInsert;
  * - `postDismissed(tx, postId)` when the analysis made no alert: premium targets that got the
  *   instant message see it edited to the verdict.
  * Rows are written in the caller's transaction, so an alert and its deliveries exist together
- * or not at all; the sender is woken once the caller's synchronous transaction has committed.
+ * or not at all; the alert service wakes the sender once that transaction has committed.
  *
  * DM rows are planned set-based (INSERT … SELECT), a chunk of subscribers at a time: the first
  * chunk in the caller's transaction, the rest one short transaction each with the event loop
@@ -25,7 +24,11 @@ type NewDelivery = typeof telegramDeliveries.$inferInsert;
  * At 100,000 subscribers one statement for all rows held the loop for seconds, and no premium
  * DM could leave until it ended.
  */
-export type Notifier = Required<PipelineListener>;
+export interface Notifier {
+  postDetected(post: { id: string }, tx?: DbTx): void;
+  alertCreated(tx: DbTx, alertId: number): void;
+  postDismissed(tx: DbTx, postId: string): void;
+}
 
 export const PREMIUM_GROUP = "premium-group";
 export const FREE_GROUP = "free-group";
@@ -39,7 +42,6 @@ type NewPlan = Omit<Plan, "after" | "createdAt">;
 
 export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "log"> & { wake: () => void; enabled: () => boolean }) {
   const { db, config, settings, log } = deps;
-  const wakeSoon = () => setTimeout(deps.wake, 0);
   const sqlite = db.$client;
 
   // One DM row per active subscriber of the chunk whose /alerts choice takes it (filter.ts): premium
@@ -89,7 +91,8 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
 
   // The planner: one chunk per pass, the oldest plan first, the loop free between passes.
   let timer: ReturnType<typeof setImmediate> | ReturnType<typeof setTimeout> | null = null;
-  let stopped = false;
+  // Runs only between the worker's start and stop (src/jobs.ts), like the senders.
+  let stopped = true;
   function planSoon(delayMs = 0) {
     if (timer || stopped) return;
     timer = delayMs ? setTimeout(planPass, delayMs) : setImmediate(planPass);
@@ -163,7 +166,6 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
         // non-tariff alert); the others wait for the verdict, which is due at once for premium too.
         plan(tx, { postId: post.id, kind: "instant", alertId: null, impactRank: impactRank("Low"), tariff: false, premiumOnly: true, premiumDueAt: now, freeDueAt: now });
       });
-      wakeSoon();
     },
 
     alertCreated(tx, alertId) {
@@ -186,25 +188,26 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       if (config.telegram.freeChatId) groups.push({ ...base, target: FREE_GROUP, chatId: config.telegram.freeChatId, tier: "free", dueAt: freeDueAt });
       insert(tx, groups);
       plan(tx, { postId: alert.postId, kind: "final", alertId, impactRank: impactRank(alert.impact), tariff: Boolean(row.tariff), premiumOnly: false, premiumDueAt: now, freeDueAt });
-      wakeSoon();
     },
 
     postDismissed(tx, postId) {
       if (!deps.enabled()) return;
       supersedeInstants(tx, postId);
       editDismissed.run({ postId, now: Date.now() } as never);
-      wakeSoon();
     },
 
-    /** At start: finishes the fan-outs a stopped or killed process left half planned. */
-    resume() {
-      stopped = false;
-      planSoon();
+    /** The planner's life (a worker in src/jobs.ts); at start it finishes the fan-outs a stopped or killed process left half planned. */
+    planner: {
+      start() {
+        stopped = false;
+        planSoon();
+      },
+      async stop() {
+        stopped = true;
+        if (timer) (clearImmediate(timer as never), clearTimeout(timer as never));
+        timer = null;
+      },
+      wake: () => planSoon(),
     },
-    stop() {
-      stopped = true;
-      if (timer) (clearImmediate(timer as never), clearTimeout(timer as never));
-      timer = null;
-    },
-  } satisfies Notifier & { resume(): void; stop(): void };
+  } satisfies Notifier & { planner: object };
 }

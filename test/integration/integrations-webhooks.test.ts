@@ -27,8 +27,7 @@ const { verifySquawk } = (await import(verifierFile)) as { verifySquawk: (secret
 const { app, tg } = telegramTestApp();
 const rx = startWebhookReceiver((rec) => (rec.path.startsWith("/fail503once") && rx.arrivals.filter((a) => a.rec.path === rec.path).length === 1 ? 503 : rec.path.startsWith("/bad") ? 400 : rec.path.startsWith("/down") ? 500 : 200));
 beforeAll(() => {
-  app.integrations.start();
-  app.telegram.sender!.start();
+  app.jobs.startWorkers();
 });
 afterAll(async () => {
   await app.close();
