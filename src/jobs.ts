@@ -11,6 +11,7 @@ import type { ImageReader } from "./ocr/service.ts";
 import type { Settings } from "./settings/service.ts";
 import type { Poller } from "./sources/poller.ts";
 import type { Telegram } from "./telegram/service.ts";
+import type { MarketService } from "./market/service.ts";
 
 /**
  * A background job: either run every `every` (read before each wait, so a settings change
@@ -46,6 +47,7 @@ interface JobServices {
   poller: Poller;
   imageReader: ImageReader;
   backups: Backups;
+  market: MarketService;
 }
 
 /** Every job and worker, in one list: name, schedule, what runs. */
@@ -88,6 +90,8 @@ export function listJobs(s: JobServices): Job[] {
       run: async () => ((await s.poller.pollBackup()).skipped ? "skipped" : undefined),
     },
     { name: "read-images", description: "Reads the text in new posts' pictures (OCR), then has those posts analysed", every: () => 2000, run: async () => void (await s.imageReader.drain()) },
+    // Only with market data: MARKET_DATA=off has no provider and so no job.
+    ...(s.market.provider ? [{ name: "market-reactions", description: "Reads market bars for recent alerts and records each horizon's move as it passes", every: () => 2000, run: () => s.market.tick() }] : []),
     { name: "auth-cleanup", description: "Deletes expired sessions and day-old failed-login records", every: () => HOUR, run: () => void (s.sessions.deleteExpired(), s.accounts.cleanup()) },
     { name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over", every: () => HOUR, run: () => s.billing.reconcile() },
     { name: "telegram-cleanup", description: "Deletes expired link tokens, old webhook update ids and month-old deliveries", every: () => HOUR, run: () => s.telegram.cleanup() },
