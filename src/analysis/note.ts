@@ -9,7 +9,7 @@ import type { Analysis, Category, Instrument, Sector } from "./analyzer.ts";
 import { factPhrase, instrumentsOf } from "./instruments.ts";
 import type { Fact } from "./kinds.ts";
 import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
-import { COMMODITIES, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, SECTOR_ETF } from "./lexicon/tickers.ts";
+import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
 import { T } from "./lexicon/terms.ts";
 import type { Signals } from "./rules.ts";
 
@@ -25,7 +25,6 @@ const RELIEF_VERB: [RegExp, string][] = [
 ];
 const DRUG_PRICING = /\b(TrumpRx|drug pric(es?|ing)|Most Favou?red Nation|MFN|medicine prices|prescription drug prices|price of (drugs|medicines|prescription drugs))\b/i;
 const PHARMA_TOPIC = /\b(TrumpRx|Big Pharma|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favou?red Nation|medicine prices|drug ?makers|price of drugs|Obamacare|Affordable Care Act|health insurance|insurance companies|health ?care (plan|costs|prices))\b/i;
-const CEASEFIRE = /\b(cease[- ]?fire|truce|peace (deal|agreement)|stop (the )?(shooting|fighting)|call(ed)? off|hold(ing)? off|reopen|open(ed|ing)? the Strait|end(ed)? the war)\b/i;
 
 /** Producers whose fighting moves crude (Canada and Norway produce oil but fight no one). */
 const OIL_STATES = new Set(["Iran", "Iraq", "Saudi Arabia", "Venezuela", "Russia", "Qatar", "United Arab Emirates", "Yemen", "Libya", "Kuwait", "Oman", "Nigeria", "Algeria", "Kazakhstan"]);
@@ -291,16 +290,6 @@ function dealSummary(sig: Signals, sents: string[]): string | null {
 }
 
 // ── market analysis ────────────────────────────────────────────────────────────────────────
-
-const currencyName = (code: string) => (CURRENCY_NAMES[code] ? `${CURRENCY_NAMES[code]} (${code})` : code);
-/** "yen crosses", "CNH crosses". */
-const crosses = (code: string) => `${CURRENCY_NAMES[code] && !CURRENCY_NAMES[code]!.includes(" ") ? CURRENCY_NAMES[code] : code} crosses`;
-function countryExposure(countries: string[]) {
-  return countries.slice(0, 2).map((c) => {
-    const i = COUNTRY_INSTRUMENTS[c]!;
-    return `${i.adjective} equities (${i.etf.join(", ") || "local markets"})${i.currency ? ` and the ${currencyName(i.currency)}` : ""}`;
-  });
-}
 
 /** The fact the note leads with: the post's action, else its first own fact on the alert's subject. */
 function leadFact(sig: Signals, category: Category): Fact | null {
