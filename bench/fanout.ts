@@ -50,6 +50,7 @@ const config = loadConfig({
   TELEGRAM_FREE_CHAT_ID: FREE_CHAT,
 });
 const app = createApp(config, { log: createLogger("error") });
+app.jobs.startWorkers();
 await app.telegram.start();
 
 let seq = 0;

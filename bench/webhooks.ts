@@ -10,7 +10,7 @@
  *    one host (where the 4-per-host cap queues them). Targets: p50 ≤ 50 ms, p99 ≤ 200 ms.
  * 2. Crash safety: alerts × endpoints owed, receivers answering in ~20 ms, the sending
  *    process SIGKILLed at random moments and restarted; then events lost (target 0) and
- *    repeated (receivers drop those by X-Squawk-Event-Id).
+ *    repeated (receivers drop those by webhook-id).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -113,7 +113,7 @@ async function latency(label: string, servers: number) {
   const rx = await receivers(servers);
   const app = newApp();
   addEndpoints(app, Array.from({ length: ENDPOINTS }, (_, i) => `http://127.0.0.1:${rx.ports[i % servers]}/hook/${i}`));
-  app.integrations.start();
+  app.jobs.startWorkers();
   const lat: number[] = [];
   const committed: number[] = [];
   for (let s = -1; s < SAMPLES; s++) {
@@ -158,6 +158,6 @@ last.kill("SIGKILL");
 await last.exited;
 const unique = seen();
 const lost = [...expected].filter((e) => !unique.has(e)).length;
-out(`SIGKILL ×${KILLS} during ${expected.size} deliveries (${ALERTS} alerts × ${ENDPOINTS} endpoints): lost ${lost}, repeated ${rx.arrivals.length - unique.size} (receivers drop repeats by X-Squawk-Event-Id)`);
+out(`SIGKILL ×${KILLS} during ${expected.size} deliveries (${ALERTS} alerts × ${ENDPOINTS} endpoints): lost ${lost}, repeated ${rx.arrivals.length - unique.size} (receivers drop repeats by webhook-id)`);
 rx.stop();
 process.exit(0);

@@ -10,6 +10,7 @@ import { billingRoutes } from "./billing/routes.ts";
 import { telegramRoutes } from "./telegram/routes.ts";
 import { miniAppRoutes } from "./telegram/miniapp/routes.ts";
 import { alertsRoutes } from "./alerts/routes.ts";
+import { marketRoutes } from "./market/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
 import { publicConfigRoutes } from "./settings/routes.ts";
@@ -63,6 +64,7 @@ export function createApi(s: Services) {
       .use(telegramRoutes(s))
       .use(miniAppRoutes(s))
       .use(alertsRoutes(s))
+      .use(marketRoutes(s))
       .use(analysisRoutes(s))
       .use(integrationsRoutes(s))
       .use(publicConfigRoutes(s))

@@ -18,6 +18,7 @@ const list = z.string().transform((v) =>
 const chatId = z.string().regex(/^(-?\d+|@\w{5,})$/, "a numeric chat id or @channelname");
 
 export const SOURCE_KINDS = ["truthsocial", "rss", "archive", "replay"] as const;
+export const MARKET_DATA_PROVIDERS = ["yahoo", "alpaca", "off"] as const;
 
 const keyWithPrefix = (prefix: string) =>
   z.string().refine((v) => v.startsWith(prefix), `a key starting with ${prefix}`);
@@ -43,6 +44,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   DEV_SHORTCUTS: bool.default(false),
   TRUST_PROXY: bool.default(false),
+  // /metrics on the public port only with `Authorization: Bearer METRICS_TOKEN`; or on its own
+  // listener (METRICS_PORT, on METRICS_HOST, loopback by default) without a token; else not at all.
+  METRICS_TOKEN: optional(z.string().min(16, "at least 16 characters")),
+  METRICS_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   ADMIN_EMAILS: list.default([]).pipe(z.array(z.email())),
 
   SOURCES: list
@@ -72,6 +78,12 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_ISSUER: url.default("https://accounts.google.com"),
+
+  // Market data for the reaction after each alert (src/market/): yahoo needs no key.
+  MARKET_DATA: z.enum(MARKET_DATA_PROVIDERS).default("yahoo"),
+  MARKET_DATA_BASE_URL: optional(url),
+  ALPACA_KEY_ID: optional(z.string().min(1)),
+  ALPACA_SECRET_KEY: optional(z.string().min(1)),
 });
 
 const stripeSchema = z.object({ test: stripeMode("test"), live: stripeMode("live") });
@@ -86,6 +98,7 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
     devShortcuts: e.DEV_SHORTCUTS,
     /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
     trustProxy: e.TRUST_PROXY,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
     sources: {
       kinds: e.SOURCES,
@@ -111,6 +124,12 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuer: e.GOOGLE_ISSUER,
     },
+    market: {
+      provider: e.MARKET_DATA,
+      /** Points the provider at another host (a mirror, a proxy, the test fakes); unset = the provider's own. */
+      baseUrl: e.MARKET_DATA_BASE_URL ?? null,
+      alpaca: { keyId: e.ALPACA_KEY_ID ?? null, secretKey: e.ALPACA_SECRET_KEY ?? null },
+    },
   };
 }
 
@@ -127,6 +146,8 @@ const SECRET = /KEY|SECRET|TOKEN|PASSWORD/;
 /** What each variable expects, in words (zod's own messages are written for programmers). */
 const EXPECTED: Record<string, string> = {
   PORT: "a port number from 0 to 65535",
+  METRICS_PORT: "a port number from 0 to 65535",
+  METRICS_TOKEN: "a secret of at least 16 characters",
   LOG_LEVEL: "one of debug, info, warn, error",
   DEV_SHORTCUTS: "1 or 0 (true/false)",
   TRUST_PROXY: "1 or 0 (true/false)",
@@ -137,6 +158,7 @@ const EXPECTED: Record<string, string> = {
   POLL_INTERVAL_SECONDS: "a number of seconds from 1 to 3600",
   ANALYZER: "rules or llm",
   APP_URL: "an http(s) URL",
+  MARKET_DATA: `one of ${MARKET_DATA_PROVIDERS.join(", ")}`,
 };
 export const STRIPE_VARS: Record<string, string> = {
   "test.secretKey": "STRIPE_SECRET_KEY_TEST",
@@ -167,6 +189,12 @@ export function loadConfig(env: Record<string, string | undefined> = Bun.env): C
     );
   const stripe = stripeSchema.safeParse({ test: byMode("test"), live: byMode("live") });
   if (!stripe.success) for (const i of stripe.error.issues) describe(STRIPE_VARS[i.path.join(".")]!, i);
-  if (!base.success || !stripe.success) throw new ConfigError(problems);
+  // Alpaca answers nothing without its key pair: say so at start, not at the first alert.
+  if (base.success && base.data.MARKET_DATA === "alpaca") {
+    for (const name of ["ALPACA_KEY_ID", "ALPACA_SECRET_KEY"] as const) {
+      if (!base.data[name]) problems.push(`${name}=(unset): expected Alpaca's API key (MARKET_DATA=alpaca needs ALPACA_KEY_ID and ALPACA_SECRET_KEY; MARKET_DATA=yahoo needs no key)`);
+    }
+  }
+  if (!base.success || !stripe.success || problems.length) throw new ConfigError(problems);
   return build(base.data, stripe.data);
 }

@@ -48,12 +48,14 @@ describe("alert rows", () => {
     expect(app.db.select().from(alerts).all()).toHaveLength(1);
   });
 
-  test("listeners hear of live posts and alerts inside the transaction, never of back-filled ones", async () => {
+  test("channels hear of live posts and alerts inside the transaction, never of back-filled ones", async () => {
     const heard: string[] = [];
-    app.alerts.listeners.push({
-      postDetected: (p) => heard.push(`detected ${p.id}`),
-      alertCreated: (_tx, id) => heard.push(`alert ${id}`),
-      postDismissed: (_tx, id) => heard.push(`dismissed ${id}`),
+    app.alerts.channels.push({
+      name: "recorder",
+      planPost: (_tx, id) => heard.push(`detected ${id}`),
+      planAlert: (_tx, id) => heard.push(`alert ${id}`),
+      planDismissed: (_tx, id) => heard.push(`dismissed ${id}`),
+      sender: { start() {}, stop: async () => {}, wake() {} },
     });
     const a = await live(TARIFF, 0);
     const b = await live("Good morning!", 0);

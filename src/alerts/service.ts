@@ -4,26 +4,16 @@ import { IMPACT_RANK } from "../analysis/analyzer.ts";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/posts.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
+import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
+import type { Channel } from "./channel.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
+import { createFanOut } from "./fan-out.ts";
+import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/**
- * Who hears about live posts (never back-filled ones), inside the pipeline's transactions so
- * that, e.g., Telegram deliveries are written atomically with the alert. All synchronous.
- * The shape matches telegram's Notifier.
- */
-export interface PipelineListener {
-  /** A new live post was stored (its analysis is still to come). */
-  postDetected?(post: { id: string }, tx?: Tx): void;
-  /** The alert row was just written, in `tx`. */
-  alertCreated?(tx: Tx, alertId: number): void;
-  /** The analysis made no alert for a live post. */
-  postDismissed?(tx: Tx, postId: string): void;
-}
 
 export interface ViewerLike {
   isPremium: boolean;
@@ -33,15 +23,20 @@ export interface ViewerLike {
 const MINUTE = 60_000;
 type RecentQuery = { impact?: Impact; limit?: number; before?: number };
 
-export function createAlerts(deps: { db: Db; settings: Settings; listeners?: PipelineListener[]; now?: () => number }) {
+/**
+ * Alerts, and the one place that fires the channels (fan-out.ts): live posts, alerts and
+ * dismissals are planned inside the pipeline's transactions, so e.g. Telegram deliveries are
+ * written atomically with the alert. Back-filled posts fire nothing.
+ */
+export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; channels: Channel[]; now?: () => number }) {
   const { db, settings } = deps;
-  const listeners = deps.listeners ?? [];
+  const fanOut = createFanOut({ db, log: deps.log, channels: deps.channels });
   const now = deps.now ?? Date.now;
 
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
    * that was back-filled gets its alert row for the record (the dashboard shows it) but no
-   * listener hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
+   * channel hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
    */
   // The hot path runs once per post: prepared statements, not a query built each time.
   const sqlite = db.$client;
@@ -62,7 +57,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
    * that was back-filled gets its alert row for the record (the dashboard shows it) but no
-   * listener hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
+   * channel hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
    */
   function record(post: PostRow, a: AnalysisResult): AlertRow | null {
     return recordMany([{ post, analysis: a }])[0]!;
@@ -93,11 +88,11 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
       return null;
     }
     if (!qualifies) {
-      if (!post.backfilled) for (const l of listeners) l.postDismissed?.(tx, post.id);
+      if (!post.backfilled) fanOut.postDismissed(tx, post.id);
       return null;
     }
     const alert = insertAlert.get(post.id, a.impact, post.backfilled ? post.createdAt : now())!;
-    if (!post.backfilled) for (const l of listeners) l.alertCreated?.(tx, alert.id);
+    if (!post.backfilled) fanOut.alertCreated(tx, alert.id);
     return post.backfilled ? null : alert;
   }
 
@@ -120,8 +115,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
       .all();
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
+    const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [])),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [])),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -215,11 +211,34 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
     return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
   }
 
-  return { record, recordMany, recent, recentJson, samples, stats, byPostIds, listeners };
+  /** Something shown on alerts changed outside `record` (a market move): lists are built again. */
+  function changed() {
+    recentLists.clear();
+  }
+
+  return {
+    record,
+    recordMany,
+    recent,
+    recentJson,
+    samples,
+    stats,
+    byPostIds,
+    changed,
+    /** A live post was stored in `tx` (ingest): channels plan their first word on it. */
+    postDetected: fanOut.postDetected,
+    /** What `record` fires, for a caller that wrote the alert (or the dismissal) itself. */
+    alertCreated: fanOut.alertCreated,
+    postDismissed: fanOut.postDismissed,
+    /** The premium-events step and its worker (src/jobs.ts). */
+    planPremiumEvents: fanOut.planPremiumEvents,
+    premiumEvents: fanOut.premiumEvents,
+    channels: fanOut.channels,
+  };
 }
 
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[]) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[]) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -244,6 +263,8 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     marketAnalysis: r.analysis.marketAnalysis,
     tradingIdeas: r.analysis.tradingIdeas,
     analyzer: r.analysis.analyzer,
+    // What the market did after the post, horizon by horizon as they pass (src/market/view.ts).
+    reactions,
   };
 }
 

@@ -2,11 +2,14 @@ import { Database } from "bun:sqlite";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { embeddedMigrations } from "./migrations.ts" with { type: "macro" };
 import * as schema from "./schema.ts";
 import { settings } from "./schema/core.ts";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+/** The database or a transaction on it: rows a fact owes are written in the caller's transaction. */
+export type DbTx = BaseSQLiteDatabase<"sync", any, typeof schema>;
 
 /**
  * DATA_DIR cannot hold the database (read-only, a missing or bad parent, a full disk). The CLI

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PipelineListener } from "../alerts/service.ts";
+import type { Channel } from "../alerts/channel.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
@@ -11,18 +11,16 @@ import { alertEvent } from "./alert-event.ts";
 const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
 
 /**
- * The pipeline's listener for integrations: inside the transaction that writes an alert, one
- * webhook delivery row per matching endpoint (premium owners due now, free owners after the
- * free delay, lapsed owners none), so the alert and what it owes exist together or not at all.
- * After the commit, the webhook sender and any open streams are woken.
+ * The webhook channel's plan: inside the transaction that writes an alert, one webhook delivery
+ * row per matching endpoint (premium owners due now, free owners after the free delay, lapsed
+ * owners none), so the alert and what it owes exist together or not at all.
  */
-export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus; wake: () => void }): PipelineListener {
+export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert"> {
   const { db, settings, billing } = deps;
   const active = db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM webhook_endpoints WHERE status = 'active'");
 
   return {
-    alertCreated(tx, alertId) {
-      setTimeout(deps.wake, 0);
+    planAlert(tx, alertId) {
       if ((active.get()?.n ?? 0) === 0) return;
       const row = tx
         .select({ alert: alerts, post: posts, analysis: analyses })

@@ -42,7 +42,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
           fresh.push(row);
           // A live post's pictures are read before it is judged; back-filled posts never alert.
           if (!row.backfilled && row.media.length) deps.images.queue(tx, row);
-          if (!row.backfilled) for (const l of deps.alerts.listeners) l.postDetected?.({ id: row.id }, tx);
+          if (!row.backfilled) deps.alerts.postDetected(tx, row.id);
         }
       }
       opts.extra?.(tx);

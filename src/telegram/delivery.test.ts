@@ -104,6 +104,7 @@ describe("the sender", () => {
     subscriber(t, 11, { premium: true });
     subscriber(t, 12, { premium: false });
     freeDelay(t, 0);
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const post = detectPost(t.app, "Big announcement on China trade at 3pm!");
     const first = await lastReply(t.tg, PREMIUM_CHAT);
@@ -131,6 +132,7 @@ describe("the sender", () => {
 
   test("a dismissed post's instant message is edited to the verdict", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const post = detectPost(t.app, "Happy Thanksgiving to all!");
     await lastReply(t.tg, PREMIUM_CHAT);
@@ -145,6 +147,7 @@ describe("the sender", () => {
     freeDelay(t, 0);
     makeAlert(t.app);
     makeAlert(t.app, { impact: "Low" });
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     await settled(t);
     const sends = t.tg.calls.filter((c) => c.method === "sendMessage" && c.ok);
@@ -157,6 +160,7 @@ describe("the sender", () => {
 
   test("escapes every piece of post text and analysis", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const evil = `<script>alert("x")</script> & <b>not bold</b> &amp; 5 > 3`;
     makeAlert(t.app, { content: evil, summary: "<i>sum</i> & co", marketAnalysis: "</b> broken", sectors: ["<x>"], tickers: ["A&B"], tradingIdeas: ["<a href=x>"] });
@@ -172,6 +176,7 @@ describe("the sender", () => {
 
   test("splits a post above 4,096 characters and keeps all of it", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const words = Array.from({ length: 2000 }, (_, i) => `word${i}&`).join(" ");
     makeAlert(t.app, { content: words });
@@ -188,6 +193,7 @@ describe("the sender", () => {
     const t = setup();
     subscriber(t, 21, { premium: true });
     t.tg.state.blocked.add("21");
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     await settled(t);
@@ -204,6 +210,7 @@ describe("the sender", () => {
   test("kicking the bot (my_chat_member) marks the user blocked", async () => {
     const t = setup();
     subscriber(t, 22);
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     t.tg.botBlocked({ id: 22 });
     await t.tg.until(() => t.app.telegram.subscribers.get(22)?.status === "blocked");
@@ -211,6 +218,7 @@ describe("the sender", () => {
 
   test("honours 429 retry_after and retries 5xx with backoff", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     t.tg.state.fail429 = 1;
     t.tg.state.retryAfter = 1;
@@ -236,6 +244,7 @@ describe("the sender", () => {
     subscriber(t, 31);
     const { cookie } = webUser(t.app);
     t.app.settings.set({ key: "features.telegram", value: "false", dataType: "boolean" });
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     expect(rows(t).length).toBe(0);
@@ -254,6 +263,7 @@ describe("queued messages and /stop", () => {
     const t = setup();
     subscriber(t, 41);
     freeDelay(t, 0.01); // 600 ms
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     t.tg.text({ id: 41 }, "/stop");

@@ -3,7 +3,6 @@ import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import { users } from "../db/schema/core.ts";
-import type { PipelineListener } from "../alerts/service.ts";
 import { wantsAlert } from "./filter.ts";
 import type { DbTx, Tier } from "./types.ts";
 
@@ -18,17 +17,20 @@ type NewDelivery = typeof telegramDeliveries.$inferInsert;
  * - `postDismissed(tx, postId)` when the analysis made no alert: premium targets that got the
  *   instant message see it edited to the verdict.
  * Rows are written in the caller's transaction, so an alert and its deliveries exist together
- * or not at all; the sender is woken once the caller's synchronous transaction has committed.
+ * or not at all; the alert service wakes the sender once that transaction has committed.
  */
-export type Notifier = Required<PipelineListener>;
+export interface Notifier {
+  postDetected(post: { id: string }, tx?: DbTx): void;
+  alertCreated(tx: DbTx, alertId: number): void;
+  postDismissed(tx: DbTx, postId: string): void;
+}
 
 export const PREMIUM_GROUP = "premium-group";
 export const FREE_GROUP = "free-group";
 export const dmTarget = (telegramUserId: number) => `dm:${telegramUserId}`;
 
-export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "log"> & { wake: () => void; enabled: () => boolean }): Notifier {
+export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "log"> & { enabled: () => boolean }): Notifier {
   const { db, config, settings } = deps;
-  const wakeSoon = () => setTimeout(deps.wake, 0);
 
   function activeSubscribers(tx: DbTx) {
     return tx
@@ -108,7 +110,6 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
         if (s.isPremium && s.threshold === "All" && !s.tariffOnly) rows.push({ ...base, target: dmTarget(s.telegramUserId), chatId: String(s.chatId) });
       }
       insert(tx, rows);
-      wakeSoon();
     },
 
     alertCreated(tx, alertId) {
@@ -140,7 +141,6 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       }
       supersede(tx, superseded);
       insert(tx, rows);
-      wakeSoon();
     },
 
     postDismissed(tx, postId) {
@@ -154,7 +154,6 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       }
       supersede(tx, superseded);
       insert(tx, rows);
-      wakeSoon();
     },
   };
 }

@@ -12,7 +12,6 @@ import { createDrainLoop } from "../drain-loop.ts";
 type Row = typeof telegramDeliveries.$inferSelect;
 
 const MAX_ATTEMPTS = 8;
-const PREMIUM_POLL_MS = 1000;
 // Paid broadcasts are paced at up to 1,000 a second, more than one request at a time can reach
 // (each waits for Telegram's answer): this many premium DMs may be in flight at once.
 const PAID_IN_FLIGHT = 16;
@@ -96,16 +95,12 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       const now = Date.now();
       if (pausedUntil > now) return loop.sleepUntil(pausedUntil);
       if (batch.length === 0 || now - batchAt > 1000) {
-        // Premium changes billing recorded become delivery rows before the due rows are read.
-        deps.premium?.plan();
         batch = dueRows(now);
         batchAt = now;
       }
       if (batch.length === 0) {
         const next = db.select({ at: min(telegramDeliveries.dueAt) }).from(telegramDeliveries).where(eq(telegramDeliveries.status, "pending")).get()?.at;
-        // Premium changes are facts billing writes without calling us: look for them every second.
-        const poll = deps.premium ? now + PREMIUM_POLL_MS : Infinity;
-        if (next != null || deps.premium) loop.sleepUntil(Math.min(next ?? Infinity, poll));
+        if (next != null) loop.sleepUntil(next);
         return;
       }
       const i = batch.findIndex((r) => pacer.chatReadyAt(r.chatId) <= now);

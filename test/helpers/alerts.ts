@@ -15,19 +15,19 @@ export interface FakeAlert {
   url?: string;
 }
 
-/** A detected post, as the pipeline's ingest stores it and tells the notifier (postDetected). */
+/** A detected post, as the pipeline's ingest stores it and tells the alert service (postDetected). */
 export function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!") {
   const id = String(115_000_000_000_000_000n + BigInt(++seq) * 65536n);
   const now = Date.now();
   const row = { id, source: "replay", account: "realDonaldTrump", createdAt: now, seenAt: now, content, url: `https://truthsocial.com/@realDonaldTrump/${id}` };
   app.db.transaction((tx) => {
     tx.insert(posts).values(row).run();
-    app.telegram.notifier.postDetected({ id }, tx);
+    app.alerts.postDetected(tx, id);
   });
   return row;
 }
 
-/** The analysis and its alert in one transaction, as the pipeline writes them (every listener's alertCreated). */
+/** The analysis and its alert in one transaction, as the pipeline writes them (every channel plans its rows). */
 export function analyse(app: App, postId: string, a: FakeAlert = {}) {
   return app.db.transaction((tx) => {
     const impact = a.impact ?? "High";
@@ -47,11 +47,11 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
       })
       .run();
     if (impact === "None") {
-      for (const l of app.alerts.listeners) l.postDismissed?.(tx, postId);
+      app.alerts.postDismissed(tx, postId);
       return null;
     }
     const alert = tx.insert(alerts).values({ postId, impact, createdAt: Date.now() }).returning().get();
-    for (const l of app.alerts.listeners) l.alertCreated?.(tx, alert.id);
+    app.alerts.alertCreated(tx, alert.id);
     return alert.id;
   });
 }
