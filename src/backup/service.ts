@@ -13,6 +13,7 @@ const pidFileOf = (dataDir: string) => join(dataDir.endsWith(".db") ? dirname(da
 
 /** Opens a copy read-only and asks SQLite whether it is whole: "ok" or the first problems. */
 export function integrityOf(file: string): string {
+  // Raw SQL: a file that may not be Squawk's, read before any schema applies (pragmas, sqlite_master).
   const db = new Database(file, { readonly: true });
   try {
     const rows = db.query("PRAGMA integrity_check").all() as { integrity_check: string }[];
@@ -39,7 +40,7 @@ export function backupTo(db: Db, target: string, opts: { force?: boolean } = {})
   const tmp = `${file}.partial-${process.pid}`;
   rmSync(tmp, { force: true });
   try {
-    db.$client.query("VACUUM INTO ?").run(tmp);
+    db.$client.query("VACUUM INTO ?").run(tmp); // raw: VACUUM has no drizzle builder
     const integrity = integrityOf(tmp);
     if (integrity !== "ok") throw new AppError(500, `the copy failed its integrity check: ${integrity}`);
     renameSync(tmp, file);
@@ -103,7 +104,7 @@ export function restoreFrom(dataDir: string, source: string, now = Date.now()) {
   // Copy through SQLite rather than the file system: the source may itself have a WAL beside it.
   const src = new Database(from, { readonly: true });
   try {
-    src.query("VACUUM INTO ?").run(target);
+    src.query("VACUUM INTO ?").run(target); // raw: VACUUM has no drizzle builder
   } finally {
     src.close();
   }
