@@ -7,6 +7,7 @@ import { googleCheck } from "./auth/doctor.ts";
 import { stripeCheck } from "./billing/doctor.ts";
 import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
 import { ocrCheck } from "./ocr/doctor.ts";
+import { marketCheck } from "./market/doctor.ts";
 
 export interface Check {
   name: string;
@@ -34,6 +35,7 @@ export function doctorChecks(app: App): Check[] {
     ...sourceChecks(app),
     analyzerCheck(app),
     ocrCheck(app),
+    marketCheck(app),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { Accounts } from "./auth/service.ts";
 import type { Sessions } from "./auth/sessions.ts";
 import type { Backups } from "./backup/service.ts";
 import type { Billing } from "./billing/service.ts";
+import type { Chat } from "./chat/service.ts";
 import type { Db } from "./db/index.ts";
 import { jobRuns } from "./db/schema/core.ts";
 import type { Integrations } from "./integrations/service.ts";
@@ -11,6 +12,7 @@ import type { ImageReader } from "./ocr/service.ts";
 import type { Settings } from "./settings/service.ts";
 import type { Poller } from "./sources/poller.ts";
 import type { Telegram } from "./telegram/service.ts";
+import type { MarketService } from "./market/service.ts";
 
 /**
  * A background job: either run every `every` (read before each wait, so a settings change
@@ -42,10 +44,12 @@ interface JobServices {
   billing: Billing;
   telegram: Telegram;
   integrations: Integrations;
+  chat: Chat;
   alerts: AlertsService;
   poller: Poller;
   imageReader: ImageReader;
   backups: Backups;
+  market: MarketService;
 }
 
 /** Every job and worker, in one list: name, schedule, what runs. */
@@ -82,10 +86,13 @@ export function listJobs(s: JobServices): Job[] {
       run: async () => ((await s.poller.pollBackup()).skipped ? "skipped" : undefined),
     },
     { name: "read-images", description: "Reads the text in new posts' pictures (OCR), then has those posts analysed", every: () => 2000, run: async () => void (await s.imageReader.drain()) },
+    // Only with market data: MARKET_DATA=off has no provider and so no job.
+    ...(s.market.provider ? [{ name: "market-reactions", description: "Reads market bars for recent alerts and records each horizon's move as it passes", every: () => 2000, run: () => s.market.tick() }] : []),
     { name: "auth-cleanup", description: "Deletes expired sessions and day-old failed-login records", every: () => HOUR, run: () => void (s.sessions.deleteExpired(), s.accounts.cleanup()) },
     { name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over", every: () => HOUR, run: () => s.billing.reconcile() },
     { name: "telegram-cleanup", description: "Deletes expired link tokens, old webhook update ids and month-old deliveries", every: () => HOUR, run: () => s.telegram.cleanup() },
     { name: "webhooks-cleanup", description: "Deletes month-old webhook deliveries and attempts", every: () => HOUR, run: () => s.integrations.cleanup() },
+    { name: "chat-cleanup", description: "Deletes month-old Discord and Slack deliveries", every: () => HOUR, run: () => s.chat.cleanup() },
     { name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => HOUR, run: () => void s.backups.run() },
   ];
 }

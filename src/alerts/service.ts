@@ -10,6 +10,7 @@ import type { Settings } from "../settings/service.ts";
 import type { Channel } from "./channel.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
 import { createFanOut } from "./fan-out.ts";
+import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -116,8 +117,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
       .all();
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
+    const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [])),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [])),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -212,6 +214,11 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
   }
 
+  /** Something shown on alerts changed outside `record` (a market move): lists are built again. */
+  function changed() {
+    recentLists.clear();
+  }
+
   return {
     record,
     recordMany,
@@ -220,6 +227,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     samples,
     stats,
     byPostIds,
+    changed,
     /** A live post was stored in `tx` (ingest): channels plan their first word on it. */
     postDetected: fanOut.postDetected,
     /** What `record` fires, for a caller that wrote the alert (or the dismissal) itself. */
@@ -233,7 +241,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
 }
 
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[]) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[]) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -258,6 +266,8 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     marketAnalysis: r.analysis.marketAnalysis,
     tradingIdeas: r.analysis.tradingIdeas,
     analyzer: r.analysis.analyzer,
+    // What the market did after the post, horizon by horizon as they pass (src/market/view.ts).
+    reactions,
   };
 }
 
