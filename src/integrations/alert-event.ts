@@ -4,6 +4,17 @@ import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
+/** An alert with its post and analysis (in a transaction or not), or undefined. */
+export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefined {
+  return db
+    .select({ alert: alerts, post: posts, analysis: analyses })
+    .from(alerts)
+    .innerJoin(posts, eq(posts.id, alerts.postId))
+    .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+    .where(eq(alerts.id, alertId))
+    .get();
+}
+
 /** One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times. */
 export function alertEvent(r: Row) {
   return {

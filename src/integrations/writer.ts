@@ -3,10 +3,9 @@ import type { Channel } from "../alerts/channel.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Settings } from "../settings/service.ts";
 import { accessOf, type PremiumStatus } from "./access.ts";
-import { alertEvent } from "./alert-event.ts";
+import { alertEvent, alertRow } from "./alert-event.ts";
 
 const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
 
@@ -22,13 +21,7 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
   return {
     planAlert(tx, alertId) {
       if ((active.get()?.n ?? 0) === 0) return;
-      const row = tx
-        .select({ alert: alerts, post: posts, analysis: analyses })
-        .from(alerts)
-        .innerJoin(posts, eq(posts.id, alerts.postId))
-        .innerJoin(analyses, eq(analyses.postId, alerts.postId))
-        .where(eq(alerts.id, alertId))
-        .get();
+      const row = alertRow(tx, alertId);
       if (!row) throw new Error(`webhook writer: no alert ${alertId} in this transaction`);
       // The same alert for every endpoint: serialised once, wrapped per event id.
       const data = JSON.stringify(alertEvent(row));

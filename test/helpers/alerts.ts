@@ -1,5 +1,6 @@
 import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
 import type { App } from "../../src/app.ts";
+import type { Instrument } from "../../src/analysis/analyzer.ts";
 
 let seq = 0;
 
@@ -11,6 +12,7 @@ export interface FakeAlert {
   marketAnalysis?: string;
   sectors?: string[];
   tickers?: string[];
+  instruments?: Instrument[];
   tradingIdeas?: string[];
   url?: string;
 }
@@ -39,6 +41,7 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
         tariff: a.tariff ?? true,
         sectors: a.sectors ?? ["metals", "autos"],
         tickers: a.tickers ?? ["X", "NUE"],
+        instruments: a.instruments ?? [],
         summary: a.summary ?? "Steel tariffs rise to 50%.",
         marketAnalysis: a.marketAnalysis ?? "Domestic steelmakers gain; importers and automakers face higher costs.",
         tradingIdeas: a.tradingIdeas ?? ["Watch US steel producers"],
