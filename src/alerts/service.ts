@@ -10,6 +10,7 @@ import type { Channel } from "./channel.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
 import { createFanOut } from "./fan-out.ts";
 import { reactionsOf, type ReactionView } from "../market/view.ts";
+import { premiumPart, type Tier } from "./premium-part.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -117,7 +118,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
     const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [])),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [], privileged ? "premium" : "free")),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -238,7 +239,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
 }
 
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[]) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[], tier: Tier) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -256,15 +257,12 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     video: media.some((m) => m.status === "video"),
     tariff: r.analysis.tariff,
     category: r.analysis.category,
-    sectors: r.analysis.sectors,
-    tickers: r.analysis.tickers,
-    instruments: r.analysis.instruments,
     summary: r.analysis.summary,
-    marketAnalysis: r.analysis.marketAnalysis,
-    tradingIdeas: r.analysis.tradingIdeas,
     analyzer: r.analysis.analyzer,
     // What the market did after the post, horizon by horizon as they pass (src/market/view.ts).
     reactions,
+    // Free viewers are told these exist, never sent them (premium-part.ts).
+    ...premiumPart(r.analysis, tier),
   };
 }
 

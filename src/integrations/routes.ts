@@ -79,7 +79,7 @@ export function integrationsRoutes(s: Services) {
     .get(
       "/api/v1/alerts",
       ({ c, query }) => {
-        const rows = readAlerts(db, { visibleUntil: c.visibleUntil, impact: query.impact, tariff: query.tariff === "true", before: query.after, limit: query.limit + 1 });
+        const rows = readAlerts(db, { tier: c.tier, visibleUntil: c.visibleUntil, impact: query.impact, tariff: query.tariff === "true", before: query.after, limit: query.limit + 1 });
         const data = rows.slice(0, query.limit);
         return { data, nextCursor: rows.length > query.limit ? data.at(-1)!.id : null, delayed: c.tier === "free", freeDelayMinutes: c.freeDelayMinutes };
       },

@@ -1,3 +1,4 @@
+import type { Tier } from "../alerts/premium-part.ts";
 import type { Db } from "../db/index.ts";
 import { AppError } from "../errors.ts";
 import { readAlerts, type FeedQuery } from "./alert-event.ts";
@@ -39,13 +40,13 @@ export function openStream(deps: {
   db: Db;
   signal: Signal;
   /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
-  access: () => { visibleUntil: number | undefined };
+  access: () => { tier: Tier; visibleUntil: number | undefined };
   lastEventId: number | null;
   abort: AbortSignal;
 }) {
   const { db, signal } = deps;
   const encoder = new TextEncoder();
-  let cursor = deps.lastEventId ?? readAlerts(db, { visibleUntil: deps.access().visibleUntil, limit: 1 })[0]?.id ?? 0;
+  let cursor = deps.lastEventId ?? readAlerts(db, { ...deps.access(), limit: 1 })[0]?.id ?? 0;
   let closed = false;
 
   return new ReadableStream<Uint8Array>({
@@ -66,16 +67,16 @@ export function openStream(deps: {
       send(`retry: 3000\n: connected\n\n`);
       let lastBeat = Date.now();
       while (!closed) {
-        let visibleUntil: number | undefined;
+        let access: ReturnType<typeof deps.access>;
         try {
-          ({ visibleUntil } = deps.access());
+          access = deps.access();
         } catch (e) {
           // Said once, as an event the client can read, then closed; a reconnect gets the 401 or 403.
           send(`event: closed\ndata: ${JSON.stringify({ message: e instanceof AppError ? e.publicMessage : "access ended" })}\n\n`);
           close();
           break;
         }
-        const q: FeedQuery = { visibleUntil, after: cursor, liveOnly: true, limit: 100 };
+        const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, liveOnly: true, limit: 100 };
         for (const a of readAlerts(db, q)) {
           send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
           cursor = a.id;
