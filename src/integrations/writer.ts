@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Channel } from "../alerts/channel.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
@@ -16,7 +16,7 @@ const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
  */
 export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert"> {
   const { db, settings, billing } = deps;
-  const active = db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM webhook_endpoints WHERE status = 'active'");
+  const active = db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, "active")).prepare();
 
   return {
     planAlert(tx, alertId) {

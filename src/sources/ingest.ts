@@ -4,6 +4,7 @@ import { createStories } from "../alerts/story.ts";
 import type { PostInput } from "../analysis/analyzer.ts";
 import type { AnalysisService } from "../analysis/service.ts";
 import type { Db } from "../db/index.ts";
+import { placeholders } from "../db/prepared.ts";
 import { analyses, postImages, posts, sourceState } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { joinImageText, type ImageStore } from "../ocr/images.ts";
@@ -27,10 +28,12 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
   }
 
   const stories = createStories(db);
-  const insertPost = db.$client.prepare<{ id: string }, [string, string, string, number, number, string, string | null, string, number, number]>(
-    `INSERT INTO posts (id, source, account, created_at, seen_at, content, url, media, is_repost, backfilled)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id`,
-  );
+  const insertPost = db
+    .insert(posts)
+    .values(placeholders(posts, ["id", "source", "account", "createdAt", "seenAt", "content", "url", "media", "isRepost", "backfilled"]))
+    .onConflictDoNothing()
+    .returning({ id: posts.id })
+    .prepare();
 
   /** Stores a page's new posts and the source's cursor together; returns the rows that were new. */
   function storePage(opts: { source: string; account: string; page: Page; isOld: (p: RawPost) => boolean; extra?: (tx: Tx) => void }): PostRow[] {
@@ -39,7 +42,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
       const fresh: PostRow[] = [];
       for (const p of opts.page.posts) {
         const row = toRow(p, opts.source, opts.account, opts.isOld(p), seenAt);
-        const inserted = insertPost.get(row.id, row.source, row.account, row.createdAt, row.seenAt, row.content, row.url, JSON.stringify(row.media), row.isRepost ? 1 : 0, row.backfilled ? 1 : 0);
+        const inserted = insertPost.get(row);
         if (inserted) {
           fresh.push(row);
           // A repost or copy of a story alerted on within 24 hours joins that alert: no
