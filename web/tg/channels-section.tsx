@@ -37,7 +37,7 @@ export function ChannelsSection() {
   return (
     <section aria-labelledby="channels-title">
       <h2 id="channels-title">Discord and Slack</h2>
-      <p className="hint">Alerts posted to your own channels (Premium), with the filters below.</p>
+      <p className="hint">Alerts posted to your own Discord or Slack channels (Premium), with their own filters.</p>
       {list?.map((d) => (
         <div key={d.id} className="card" data-testid={`destination-${d.id}`}>
           <div className="row">
