@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
+import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
-/** One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times. */
-export function alertEvent(r: Row) {
+/**
+ * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times,
+ * and the market's moves known so far (none yet when the alert is new; `alert.reaction` follows).
+ */
+export function alertEvent(r: Row, reactions: ReactionView[] = []) {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
@@ -33,6 +37,7 @@ export function alertEvent(r: Row) {
       model: r.analysis.model,
       analyzedAt: r.analysis.analyzedAt,
     },
+    reactions,
   };
 }
 
@@ -61,7 +66,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
   if (q.before !== undefined) where.push(lt(alerts.id, q.before));
   if (q.after !== undefined) where.push(gt(alerts.id, q.after));
   if (q.liveOnly) where.push(eq(posts.backfilled, false));
-  return db
+  const rows = db
     .select({ alert: alerts, post: posts, analysis: analyses })
     .from(alerts)
     .innerJoin(posts, eq(posts.id, alerts.postId))
@@ -69,6 +74,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     .where(and(...where))
     .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
     .limit(q.limit)
-    .all()
-    .map(alertEvent);
+    .all();
+  const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
+  return rows.map((r) => alertEvent(r, reactions.get(r.alert.id)));
 }
