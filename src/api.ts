@@ -13,6 +13,7 @@ import { alertsRoutes } from "./alerts/routes.ts";
 import { marketRoutes } from "./market/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
+import { chatRoutes } from "./chat/routes.ts";
 import { publicConfigRoutes } from "./settings/routes.ts";
 
 const started = new WeakMap<Request, number>();
@@ -67,6 +68,7 @@ export function createApi(s: Services) {
       .use(marketRoutes(s))
       .use(analysisRoutes(s))
       .use(integrationsRoutes(s))
+      .use(chatRoutes(s))
       .use(publicConfigRoutes(s))
   );
   return api;

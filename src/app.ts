@@ -14,6 +14,7 @@ import { createWebhooks } from "./billing/webhooks.ts";
 import { createTelegram } from "./telegram/service.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
+import { createChat } from "./chat/service.ts";
 import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
@@ -79,10 +80,12 @@ function createServices(config: Config, opts: AppOptions) {
   // the stream, signed webhooks). A webhook owner's notices go through Telegram's own function.
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
   const integrations = createIntegrations({ ...deps, billing, telegram });
+  // Discord and Slack: the channels users add, told apart by their webhook URL.
+  const chat = createChat({ ...deps, billing, telegram });
 
   // Pipeline: sources → posts → analysis → alerts; the alert service fires every channel.
   const analysis = createAnalysis(deps);
-  const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel] });
+  const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel, chat.channel] });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
   const market = createMarketService({ db, log, provider: createMarketData(config, log), reactionRecorded: alerts.reactionRecorded, onChange: () => alerts.changed() });
   const images = createImageStore({ db });
@@ -99,7 +102,7 @@ function createServices(config: Config, opts: AppOptions) {
   const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // Every background job and worker (src/jobs.ts).
-  const jobList = listJobs({ settings: deps.settings, sessions, accounts, billing, telegram, integrations, alerts, poller, imageReader, backups, market });
+  const jobList = listJobs({ settings: deps.settings, sessions, accounts, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
   const jobRunner = createJobRunner({ db, log, jobs: jobList });
 
   // Admin: users, environment, reset (through billing, so its records and the group follow);
@@ -107,7 +110,7 @@ function createServices(config: Config, opts: AppOptions) {
   const admin = createAdmin({ ...deps, billing });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader, market };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, chat, images, ocr, imageReader, market };
 }
 
 export type Services = ReturnType<typeof createServices>;

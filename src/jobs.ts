@@ -3,6 +3,7 @@ import type { Accounts } from "./auth/service.ts";
 import type { Sessions } from "./auth/sessions.ts";
 import type { Backups } from "./backup/service.ts";
 import type { Billing } from "./billing/service.ts";
+import type { Chat } from "./chat/service.ts";
 import type { Db } from "./db/index.ts";
 import { jobRuns } from "./db/schema/core.ts";
 import type { Integrations } from "./integrations/service.ts";
@@ -43,6 +44,7 @@ interface JobServices {
   billing: Billing;
   telegram: Telegram;
   integrations: Integrations;
+  chat: Chat;
   alerts: AlertsService;
   poller: Poller;
   imageReader: ImageReader;
@@ -62,6 +64,12 @@ export function listJobs(s: JobServices): Job[] {
       worker: c.sender,
       run: () => c.sender.wake(),
     })),
+    {
+      name: "telegram-planner",
+      description: "Plans the rest of a large Telegram fan-out, 500 subscribers a chunk with the event loop free between (the first chunk is written with the alert)",
+      worker: s.telegram.planner,
+      run: () => s.telegram.planner.wake(),
+    },
     {
       name: "premium-events",
       description: "Turns premium changes billing recorded into every channel's deliveries (welcome, invite, removal, notices)",
@@ -90,6 +98,7 @@ export function listJobs(s: JobServices): Job[] {
     { name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over", every: () => HOUR, run: () => s.billing.reconcile() },
     { name: "telegram-cleanup", description: "Deletes expired link tokens, old webhook update ids and month-old deliveries", every: () => HOUR, run: () => s.telegram.cleanup() },
     { name: "webhooks-cleanup", description: "Deletes month-old webhook deliveries and attempts", every: () => HOUR, run: () => s.integrations.cleanup() },
+    { name: "chat-cleanup", description: "Deletes month-old Discord and Slack deliveries", every: () => HOUR, run: () => s.chat.cleanup() },
     { name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => HOUR, run: () => void s.backups.run() },
   ];
 }

@@ -64,18 +64,21 @@ export const dbFileOf = (pathOrDir: string) => (pathOrDir === ":memory:" || path
 
 /** Opens (creating if needed) the SQLite file, or ":memory:", with the pragmas every connection needs. */
 export function openDb(pathOrDir: string): Db {
-  const isDir = pathOrDir !== ":memory:" && !pathOrDir.endsWith(".db");
   try {
-    return open(pathOrDir, isDir);
+    return open(pathOrDir, pathOrDir !== ":memory:" && !pathOrDir.endsWith(".db"));
   } catch (e) {
-    throw dataDirError(pathOrDir, isDir ? pathOrDir : dirname(pathOrDir), e);
+    throw dataDirProblem(pathOrDir, e);
   }
 }
+
+/** What a failure to create or open something in DATA_DIR means for the operator (a DataDirError). */
+export const dataDirProblem = (pathOrDir: string, e: unknown) => dataDirError(pathOrDir, pathOrDir.endsWith(".db") ? dirname(pathOrDir) : pathOrDir, e);
 
 function open(pathOrDir: string, isDir: boolean): Db {
   if (isDir) mkdirSync(pathOrDir, { recursive: true });
   const file = dbFileOf(pathOrDir);
   const sqlite = new Database(file, { create: true, strict: true });
+  // Connection settings are pragmas, which drizzle has no builder for.
   // First, so that opening a database another process holds (or that a killed process left
   // needing WAL recovery) waits instead of failing with SQLITE_BUSY.
   sqlite.exec("PRAGMA busy_timeout = 5000");
@@ -112,6 +115,9 @@ function applyMigrations(db: Db) {
     .onConflictDoNothing()
     .run();
 }
+
+/** The migrations this build carries, oldest first, as drizzle records them once applied. */
+export const knownMigrations = () => embeddedMigrations().map((m) => ({ hash: m.hash, createdAt: m.folderMillis }));
 
 export function closeDb(db: Db) {
   db.$client.close();

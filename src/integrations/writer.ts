@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Channel } from "../alerts/channel.ts";
 import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Settings } from "../settings/service.ts";
 import { accessOf, type PremiumStatus } from "./access.ts";
-import { alertEvent } from "./alert-event.ts";
+import { alertEvent, alertRow } from "./alert-event.ts";
 import { reactionsOf } from "../market/view.ts";
 
 const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
@@ -19,18 +18,12 @@ const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
  */
 export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert" | "planReaction"> {
   const { db, settings, billing } = deps;
-  const active = db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM webhook_endpoints WHERE status = 'active'");
+  const active = db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, "active")).prepare();
 
   /** The endpoints owed an event about this alert, each with when it is due (premium now, free after the delay). */
   function recipients(tx: DbTx, alertId: number) {
     if ((active.get()?.n ?? 0) === 0) return null;
-    const row = tx
-      .select({ alert: alerts, post: posts, analysis: analyses })
-      .from(alerts)
-      .innerJoin(posts, eq(posts.id, alerts.postId))
-      .innerJoin(analyses, eq(analyses.postId, alerts.postId))
-      .where(eq(alerts.id, alertId))
-      .get();
+    const row = alertRow(tx, alertId);
     if (!row) throw new Error(`webhook writer: no alert ${alertId} in this transaction`);
     const now = Date.now();
     const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
@@ -49,10 +42,10 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
   }
 
   /** One frozen body per endpoint, wrapped around the same serialised data. */
-  function write(tx: DbTx, type: string, data: string, alertId: number | null, to: NonNullable<ReturnType<typeof recipients>>) {
+  function write(tx: DbTx, type: string, data: (tier: "premium" | "free") => string, alertId: number | null, to: NonNullable<ReturnType<typeof recipients>>) {
     const rows: (typeof webhookDeliveries.$inferInsert)[] = to.endpoints.map((e) => {
       const eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`;
-      const body = `{"id":${JSON.stringify(eventId)},"type":${JSON.stringify(type)},"createdAt":${to.now},"data":${data}}`;
+      const body = `{"id":${JSON.stringify(eventId)},"type":${JSON.stringify(type)},"createdAt":${to.now},"data":${data(e.tier)}}`;
       return { eventId, endpointId: e.endpointId, alertId, kind: "alert", tier: e.tier, body, dueAt: e.dueAt };
     });
     for (let i = 0; i < rows.length; i += 200) tx.insert(webhookDeliveries).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
@@ -61,15 +54,18 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
   return {
     planAlert(tx, alertId) {
       const to = recipients(tx, alertId);
-      if (to) write(tx, "alert.created", JSON.stringify(alertEvent(to.row)), alertId, to);
+      if (!to) return;
+      // The same alert for every endpoint of a tier: serialised once, wrapped per event id.
+      const data = { premium: JSON.stringify(alertEvent(to.row, "premium")), free: JSON.stringify(alertEvent(to.row, "free")) };
+      write(tx, "alert.created", (tier) => data[tier], alertId, to);
     },
     // The moves known so far, as the alert's `reactions`; one event per endpoint each time
     // horizons fill (not tied to the alert's one-per-endpoint row, so alertId stays null).
     planReaction(tx, alertId, horizons) {
       const to = recipients(tx, alertId);
       if (!to) return;
-      const reactions = reactionsOf(tx, [alertId]).get(alertId) ?? [];
-      write(tx, "alert.reaction", JSON.stringify({ alertId, horizons, reactions }), null, to);
+      const data = JSON.stringify({ alertId, horizons, reactions: reactionsOf(tx, [alertId]).get(alertId) ?? [] });
+      write(tx, "alert.reaction", () => data, null, to);
     },
   };
 }

@@ -26,7 +26,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         premium: premiumDeliveries,
       })
     : null;
-  const notifier = createNotifier({ ...deps, enabled });
+  const notifier = createNotifier({ ...deps, enabled, wake: () => void sender?.wake() });
 
   const channel: Channel = {
     name: "telegram",
@@ -40,9 +40,10 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
   /**
    * A DM to a web user's linked Telegram account about something another feature owns (a
    * webhook disabled by an alert's failures), sent as plain text by the premium-notice step.
-   * Once per (post, user): `about` is the alert that caused it.
+   * Once per (post, user) when `about` names the alert that caused it; without it (a chat webhook
+   * found deleted) each call is one DM.
    */
-  function tellUser(userId: number, text: string, about: { postId: string; alertId: number }) {
+  function tellUser(userId: number, text: string, about: { postId?: string; alertId?: number } = {}) {
     if (!enabled()) return;
     const sub = db.select().from(telegramSubscribers).where(and(eq(telegramSubscribers.userId, userId), eq(telegramSubscribers.status, "active"))).get();
     if (!sub) return;
@@ -53,7 +54,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     void channel.sender.wake();
   }
 
-  return { channel, notifier, sender, tellUser };
+  return { channel, notifier, planner: notifier.planner, sender, tellUser };
 }
 
 export type TelegramChannel = ReturnType<typeof createTelegramChannel>;

@@ -1,7 +1,14 @@
 import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
 import type { App } from "../../src/app.ts";
+import type { Instrument } from "../../src/analysis/analyzer.ts";
 
 let seq = 0;
+
+/** A steel tariff's instruments, as an analyzer names them. */
+export const STEEL: Instrument[] = [
+  { symbol: "X", name: "U.S. Steel", direction: "up", why: "a higher tariff shields domestic steelmakers" },
+  { symbol: "NUE", name: "Nucor", direction: "up", why: "a higher tariff shields domestic steelmakers" },
+];
 
 export interface FakeAlert {
   content?: string;
@@ -11,6 +18,7 @@ export interface FakeAlert {
   marketAnalysis?: string;
   sectors?: string[];
   tickers?: string[];
+  instruments?: Instrument[];
   tradingIdeas?: string[];
   url?: string;
 }
@@ -38,7 +46,8 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
         impact,
         tariff: a.tariff ?? true,
         sectors: a.sectors ?? ["metals", "autos"],
-        tickers: a.tickers ?? ["X", "NUE"],
+        tickers: a.tickers ?? (a.instruments ?? STEEL).map((i) => i.symbol),
+        instruments: a.instruments ?? (a.tickers ? [] : STEEL),
         summary: a.summary ?? "Steel tariffs rise to 50%.",
         marketAnalysis: a.marketAnalysis ?? "Domestic steelmakers gain; importers and automakers face higher costs.",
         tradingIdeas: a.tradingIdeas ?? ["Watch US steel producers"],
