@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../app.ts";
+import type { AuthPlugin } from "../auth/guard.ts";
+import type { Db } from "../db/index.ts";
+import type { Settings } from "../settings/service.ts";
+import type { MarketService } from "./service.ts";
 import { alerts } from "../db/schema/posts.ts";
 import { notFound } from "../errors.ts";
 import { createTrackRecord } from "./track-record.ts";
@@ -17,7 +20,7 @@ const alertId = z.object({ id: z.coerce.number({ error: "The alert id must be a 
  * One alert's moves and its 1-minute charts (−10 to +60 min), for the "Since the post" block;
  * the public track record, and the admins' split of it by category and analyzer.
  */
-export function marketRoutes(s: Services) {
+export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; market: MarketService }) {
   const record = createTrackRecord({ db: s.db });
   const delayMs = () => Number(s.settings.get("alerts.freeDelayMinutes")) * MINUTE;
   const header = () => ({ marketData: s.market.provider?.name ?? "off", message: s.market.provider ? null : NO_MARKET_DATA });
