@@ -65,6 +65,12 @@ export function listJobs(s: JobServices): Job[] {
       run: () => c.sender.wake(),
     })),
     {
+      name: "telegram-planner",
+      description: "Plans the rest of a large Telegram fan-out, 500 subscribers a chunk with the event loop free between (the first chunk is written with the alert)",
+      worker: s.telegram.planner,
+      run: () => s.telegram.planner.wake(),
+    },
+    {
       name: "premium-events",
       description: "Turns premium changes billing recorded into every channel's deliveries (welcome, invite, removal, notices)",
       worker: s.alerts.premiumEvents,

@@ -26,7 +26,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         premium: premiumDeliveries,
       })
     : null;
-  const notifier = createNotifier({ ...deps, enabled });
+  const notifier = createNotifier({ ...deps, enabled, wake: () => void sender?.wake() });
 
   const channel: Channel = {
     name: "telegram",
@@ -54,7 +54,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     void channel.sender.wake();
   }
 
-  return { channel, notifier, sender, tellUser };
+  return { channel, notifier, planner: notifier.planner, sender, tellUser };
 }
 
 export type TelegramChannel = ReturnType<typeof createTelegramChannel>;
