@@ -1,6 +1,10 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../app.ts";
+import type { AuthPlugin } from "../auth/guard.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import type { Settings } from "../settings/service.ts";
+import type { Integrations } from "./service.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { accessOf, requirePremium } from "./access.ts";
 import { readAlerts } from "./alert-event.ts";
@@ -30,7 +34,7 @@ const idParam = z.object({ id: z.coerce.number({ error: "Not found" }).int().pos
 const keyBody = z.object({ name: z.string({ error: "name is required" }).trim().min(1, { error: "name is required" }).max(60, { error: "name must be at most 60 characters" }) });
 
 /** Keys and webhooks for the dashboard (session), and the read API and stream (API key). */
-export function integrationsRoutes(s: Services) {
+export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrations; db: Db; settings: Settings; config: Config }) {
   const { integrations: ig, db, settings } = s;
   const { keys, endpoints, billing } = ig;
 
