@@ -3,6 +3,7 @@ import type { Db } from "../db/index.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
 import { premiumPart, type Tier } from "../alerts/premium-part.ts";
 import { alsoPostedOf, type AlsoPosted } from "../alerts/story.ts";
+import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
@@ -18,10 +19,11 @@ export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefin
 }
 
 /**
- * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times.
+ * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times,
+ * and the market's moves known so far (none yet when the alert is new; `alert.reaction` follows).
  * A free owner's copy leaves out the premium part (premium-part.ts) and says what it holds.
  */
-export function alertEvent(r: Row, tier: Tier, alsoPosted: AlsoPosted[] = []) {
+export function alertEvent(r: Row, tier: Tier, reactions: ReactionView[] = [], alsoPosted: AlsoPosted[] = []) {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
@@ -48,6 +50,7 @@ export function alertEvent(r: Row, tier: Tier, alsoPosted: AlsoPosted[] = []) {
       analyzedAt: r.analysis.analyzedAt,
       ...premiumPart(r.analysis, tier),
     },
+    reactions,
   };
 }
 
@@ -87,6 +90,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
     .limit(q.limit)
     .all();
+  const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
   const also = alsoPostedOf(db, rows.map((r) => r.post.id));
-  return rows.map((r) => alertEvent(r, q.tier, also.get(r.post.id) ?? []));
+  return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id), also.get(r.post.id)));
 }
