@@ -5,6 +5,8 @@ import { authPlugin, createIdentify, type IdentityProvider } from "./auth/guard.
 import { createSessions } from "./auth/sessions.ts";
 import { createAccounts } from "./auth/service.ts";
 import { createGoogle } from "./auth/google.ts";
+import { createRecovery } from "./auth/recovery.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createDev, DEV_TEST_KEY } from "./auth/dev.ts";
 import { Api } from "grammy";
 import { createBilling } from "./billing/service.ts";
@@ -65,10 +67,13 @@ function createServices(config: Config, opts: AppOptions) {
   // Accounts: email and Google sign-in.
   const accounts = createAccounts({ db, config, log });
   const google = createGoogle({ config, log });
+  // Mail (SMTP_URL): reset and verification links; sent after the answer, never awaited.
+  const mailer = createMailer({ config, log });
+  const recovery = createRecovery({ db, config, log, mailer, sessions });
   const promoted = opts.readOnly ? 0 : accounts.applyAdminEmails();
   if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
-  jobs.push({ name: "auth-cleanup", description: "Deletes expired sessions and day-old failed-login records", every: () => 60 * 60 * 1000, run: () => void (sessions.deleteExpired(), accounts.cleanup()) });
+  jobs.push({ name: "auth-cleanup", description: "Deletes expired sessions, day-old failed-login records and expired reset and verification links", every: () => 60 * 60 * 1000, run: () => void (sessions.deleteExpired(), accounts.cleanup(), recovery.cleanup()) });
 
   // Billing: Stripe per mode, and Telegram Stars through the Bot API. Premium changes are facts
   // (premium_events) that the Telegram sender reads; billing calls nothing back.
@@ -124,7 +129,7 @@ function createServices(config: Config, opts: AppOptions) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -167,6 +172,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       await jobRunner.stop();
       await services.batch.stop();
       await services.ocr.stop();
+      await services.mailer.stop();
       closeDb(db);
     },
   };

@@ -2,6 +2,7 @@ import { createApp, type App } from "./app.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { runDoctor } from "./doctor.ts";
+import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { markServing } from "./backup/service.ts";
 import { DataDirError } from "./db/index.ts";
@@ -80,6 +81,11 @@ const commands: Record<string, Command> = {
     summary: "Create an admin account, or make an existing account an admin",
     run: (args, config) =>
       withApp(config, (app) => createAdminCommand(args, app, out, (l) => void process.stderr.write(l + "\n"), process.stdin.isTTY ? promptHidden : null)),
+  },
+  "reset-password": {
+    usage: RESET_PASSWORD_USAGE,
+    summary: "Print a one-time link with which the user chooses a new password",
+    run: (args, config) => withApp(config, (app) => resetPasswordCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
   },
   import: {
     usage: IMPORT_USAGE,

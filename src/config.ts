@@ -72,6 +72,10 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_ISSUER: url.default("https://accounts.google.com"),
+
+  // Mail (password reset, email verification): smtp://user:pass@host:587 or smtps://…:465.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string().regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/)),
 });
 
 const stripeSchema = z.object({ test: stripeMode("test"), live: stripeMode("live") });
@@ -111,6 +115,10 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuer: e.GOOGLE_ISSUER,
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Squawk <no-reply@${new URL(e.APP_URL ?? "http://localhost").hostname}>`,
+    },
   };
 }
 
@@ -123,7 +131,7 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET = /KEY|SECRET|TOKEN|PASSWORD/;
+const SECRET = /KEY|SECRET|TOKEN|PASSWORD|SMTP_URL/;
 /** What each variable expects, in words (zod's own messages are written for programmers). */
 const EXPECTED: Record<string, string> = {
   PORT: "a port number from 0 to 65535",
@@ -137,6 +145,8 @@ const EXPECTED: Record<string, string> = {
   POLL_INTERVAL_SECONDS: "a number of seconds from 1 to 3600",
   ANALYZER: "rules or llm",
   APP_URL: "an http(s) URL",
+  SMTP_URL: "an smtp:// or smtps:// URL (smtp://user:password@host:587)",
+  MAIL_FROM: "an address, or a name and address: Squawk <alerts@example.com>",
 };
 export const STRIPE_VARS: Record<string, string> = {
   "test.secretKey": "STRIPE_SECRET_KEY_TEST",
@@ -167,6 +177,9 @@ export function loadConfig(env: Record<string, string | undefined> = Bun.env): C
     );
   const stripe = stripeSchema.safeParse({ test: byMode("test"), live: byMode("live") });
   if (!stripe.success) for (const i of stripe.error.issues) describe(STRIPE_VARS[i.path.join(".")]!, i);
-  if (!base.success || !stripe.success) throw new ConfigError(problems);
+  if (base.success && base.data.SOURCES.includes("replay") && !base.data.REPLAY_FILE) {
+    problems.push("REPLAY_FILE=(unset): expected the path of a JSON archive to replay (SOURCES includes replay)");
+  }
+  if (problems.length > 0 || !base.success || !stripe.success) throw new ConfigError(problems);
   return build(base.data, stripe.data);
 }

@@ -5,10 +5,12 @@ import type { Services } from "../app.ts";
  * GET /api/config: the public facts the web client shapes its texts and choices by, for
  * anonymous visitors too. Never a secret: only what every page may show.
  */
-export function publicConfigRoutes({ settings, google }: Pick<Services, "settings" | "google">) {
+export function publicConfigRoutes({ settings, google, mailer }: Pick<Services, "settings" | "google" | "mailer">) {
   return new Elysia().get("/api/config", () => ({
     // The sign-in dialog offers Google only when the server can complete the sign-in.
     googleSignIn: google.configured(),
     freeDelayMinutes: Number(settings.get("alerts.freeDelayMinutes")),
+    // Without mail the sign-in dialog explains the other ways back into an account.
+    mail: mailer.configured,
   }));
 }

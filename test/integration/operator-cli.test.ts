@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { CLOSED_SOURCES } from "../helpers/binary.ts";
+import { call, testApp } from "../helpers/app.ts";
+import { register } from "./auth-helpers.ts";
+
+/** The operator's commands (README, docs/deploy.md), run as a person would: `bun src/main.ts …`. */
+const MAIN = resolve(import.meta.dir, "../../src/main.ts");
+const dir = mkdtempSync(join(tmpdir(), "squawk-operator-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(args: string[], extra: Record<string, string> = {}) {
+  const env = { PATH: process.env.PATH ?? "", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn", APP_URL: "https://squawk.example", ...CLOSED_SOURCES, ...extra };
+  const p = Bun.spawn(["bun", MAIN, ...args], { cwd: dir, env, stdout: "pipe", stderr: "pipe" });
+  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  return { stdout, stderr, code };
+}
+
+describe("squawk reset-password EMAIL", () => {
+  test("prints a one-time link that sets a new password; unknown addresses and bad usage are refused", async () => {
+    const keep = join(dir, "kept");
+    const seeded = testApp({ DATA_DIR: keep });
+    await register(seeded, "locked.out@example.com", "forgotten-pw");
+    await seeded.stop();
+
+    const r = await run(["reset-password", "Locked.Out@example.com"], { DATA_DIR: keep });
+    expect(r.code).toBe(0);
+    const link = r.stdout.match(/https:\/\/squawk\.example\/reset-password\?token=([\w-]{43})/);
+    expect(link).not.toBeNull();
+
+    const after = testApp({ DATA_DIR: keep });
+    try {
+      const reset = await call(after, "POST", "/api/auth/password/reset", { body: { token: link![1], password: "chosen-by-user" } });
+      expect(reset.status).toBe(200);
+      expect((await call(after, "POST", "/api/auth/email/login", { body: { email: "locked.out@example.com", password: "chosen-by-user" } })).status).toBe(200);
+    } finally {
+      await after.stop();
+    }
+
+    const unknown = await run(["reset-password", "nobody@example.com"], { DATA_DIR: keep });
+    expect(unknown).toMatchObject({ code: 1, stderr: "No account uses nobody@example.com.\n" });
+    const usage = await run(["reset-password"], { DATA_DIR: keep });
+    expect(usage).toMatchObject({ code: 2, stderr: "Usage: squawk reset-password EMAIL\n" });
+  });
+});
