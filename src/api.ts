@@ -13,6 +13,7 @@ import { alertsRoutes } from "./alerts/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
 import { publicConfigRoutes } from "./settings/routes.ts";
+import { pagesRoutes } from "./pages/routes.ts";
 
 const started = new WeakMap<Request, number>();
 
@@ -66,6 +67,7 @@ export function createApi(s: Services) {
       .use(analysisRoutes(s))
       .use(integrationsRoutes(s))
       .use(publicConfigRoutes(s))
+      .use(pagesRoutes(s))
   );
   return api;
 }

@@ -35,6 +35,7 @@ import { createClientAddress } from "./http/client-address.ts";
 import { createJobRunner, type Job } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
+import { createPages } from "./pages/service.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
 function createServices(config: Config, opts: AppOptions) {
@@ -124,12 +125,15 @@ function createServices(config: Config, opts: AppOptions) {
   const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
   jobs.push({ name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => 60 * 60 * 1000, run: () => void backups.run() });
 
+  // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).
+  const pages = createPages({ config });
+
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, pages, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
 }
 
 export type Services = ReturnType<typeof createServices>;

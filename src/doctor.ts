@@ -33,6 +33,8 @@ export function doctorChecks(app: App): Check[] {
     ...sourceChecks(app),
     analyzerCheck(app),
     ocrCheck(app),
+    { name: "mail", run: () => (app.mailer.configured ? app.mailer.check() : "off (no SMTP_URL: no reset or verification mail; users recover through the bot's /signin or squawk reset-password)") },
+    { name: "pages", run: () => app.pages.check() },
   ];
 }
 

@@ -15,9 +15,9 @@ afterEach(async () => {
 describe("GET /api/config", () => {
   test("anonymous; Google off without its keys; the free delay from the setting", async () => {
     const a = app();
-    expect((await call(a, "GET", "/api/config")).json).toEqual({ googleSignIn: false, freeDelayMinutes: 15 });
+    expect((await call(a, "GET", "/api/config")).json).toEqual({ googleSignIn: false, freeDelayMinutes: 15, mail: false, social: { twitter: null, telegram: null, discord: null }, testimonials: [] });
     a.settings.set({ key: "alerts.freeDelayMinutes", value: "1", dataType: "number" });
-    expect((await call(a, "GET", "/api/config")).json).toEqual({ googleSignIn: false, freeDelayMinutes: 1 });
+    expect((await call(a, "GET", "/api/config")).json).toMatchObject({ googleSignIn: false, freeDelayMinutes: 1 });
   });
 
   test("Google on with its client id and secret, and no secret in the answer", async () => {

@@ -12,5 +12,8 @@ export function publicConfigRoutes({ settings, google, mailer }: Pick<Services, 
     freeDelayMinutes: Number(settings.get("alerts.freeDelayMinutes")),
     // Without mail the sign-in dialog explains the other ways back into an account.
     mail: mailer.configured,
+    // The operator's own links and quotes (admin settings); empty ones are not shown.
+    social: { twitter: settings.get("site.twitterUrl") || null, telegram: settings.get("site.telegramUrl") || null, discord: settings.get("site.discordUrl") || null },
+    testimonials: settings.get("site.testimonials"),
   }));
 }

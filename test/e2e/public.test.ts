@@ -93,8 +93,10 @@ describe("landing page", () => {
     expect(await pricing.getByText("RECOMMENDED", { exact: true }).textContent()).toBe("RECOMMENDED");
 
     const footer = page.locator("footer");
-    for (const text of ["About Us", "Privacy Policy", "Terms of Service", "FAQ", "Twitter", "Telegram", "Discord"])
+    for (const text of ["About Us", "Privacy Policy", "Terms of Service", "FAQ"])
       expect(await footer.getByRole("link", { name: new RegExp(text) }).isVisible()).toBe(true);
+    // No social accounts set by the operator: no Connect column (test/e2e/operator-pages.test.ts sets them).
+    expect(await footer.getByText("Connect").count()).toBe(0);
     expect(await footer.getByText("not affiliated with Truth Social or any political organization").isVisible()).toBe(true);
 
     expect(await horizontalOverflow(page)).toBe(0);
@@ -163,7 +165,7 @@ describe("landing page", () => {
     await dialog.getByRole("tab", { name: "Login" }).waitFor();
     await expect(dialog.getByRole("tab", { name: "Login" }).getAttribute("aria-selected")).resolves.toBe("true");
     expect(await dialog.getByText(/Google/).count()).toBe(0);
-    expect(await (await fetch(`${bin.url}/api/config`)).json()).toEqual({ googleSignIn: false, freeDelayMinutes: 15 });
+    expect(await (await fetch(`${bin.url}/api/config`)).json()).toMatchObject({ googleSignIn: false, freeDelayMinutes: 15, mail: false });
     expect(errors()).toEqual([]);
   }, T);
 

@@ -1,7 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 
 /** GET /api/config: what the server lets every page know (no secrets). */
-export type PublicConfig = { googleSignIn: boolean; freeDelayMinutes: number };
+export type PublicConfig = {
+  googleSignIn: boolean;
+  freeDelayMinutes: number;
+  mail: boolean;
+  /** The operator's social links (admin settings); null when unset, and then not shown. */
+  social: { twitter: string | null; telegram: string | null; discord: string | null };
+  testimonials: { quote: string; author: string }[];
+};
 
 export const PUBLIC_CONFIG_KEY = ["/api/config"] as const;
 

@@ -4,6 +4,7 @@ import { PageFrame } from "../layout/page-frame.tsx";
 import { TelegramCards } from "../telegram/telegram-cards.tsx";
 import { IntegrationsCard } from "../integrations/integrations-card.tsx";
 import { AlertList } from "./alert-list.tsx";
+import { ChangePasswordCard, VerifyEmailReminder } from "../account/account-card.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 
 /**
@@ -28,6 +29,8 @@ export default function DashboardPage() {
           )}
         </div>
 
+        <VerifyEmailReminder />
+
         {/* SLOT: Telegram cards (messaging-bot card, premium group card), owned by the Telegram feature. */}
         <div className="grid gap-6 md:grid-cols-2 empty:hidden" data-slot="telegram-cards">
           <TelegramCards />
@@ -36,6 +39,7 @@ export default function DashboardPage() {
         <IntegrationsCard />
         <AnalyticsCard />
         <AlertList />
+        <ChangePasswordCard />
       </section>
     </PageFrame>
   );
