@@ -14,7 +14,7 @@ for (let i = 0; i < servers; i++) {
       const body = await req.text();
       const at = Date.now();
       const alertId = /"data":\{"id":(\d+)/.exec(body)?.[1] ?? "-";
-      write(`${server.port} ${req.headers.get("x-squawk-event-id")} ${alertId} ${at}`);
+      write(`${server.port} ${req.headers.get("webhook-id")} ${alertId} ${at}`);
       if (delayMs > 0) await Bun.sleep(delayMs);
       return new Response("ok");
     },

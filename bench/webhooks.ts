@@ -10,7 +10,7 @@
  *    one host (where the 4-per-host cap queues them). Targets: p50 ≤ 50 ms, p99 ≤ 200 ms.
  * 2. Crash safety: alerts × endpoints owed, receivers answering in ~20 ms, the sending
  *    process SIGKILLed at random moments and restarted; then events lost (target 0) and
- *    repeated (receivers drop those by X-Squawk-Event-Id).
+ *    repeated (receivers drop those by webhook-id).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -158,6 +158,6 @@ last.kill("SIGKILL");
 await last.exited;
 const unique = seen();
 const lost = [...expected].filter((e) => !unique.has(e)).length;
-out(`SIGKILL ×${KILLS} during ${expected.size} deliveries (${ALERTS} alerts × ${ENDPOINTS} endpoints): lost ${lost}, repeated ${rx.arrivals.length - unique.size} (receivers drop repeats by X-Squawk-Event-Id)`);
+out(`SIGKILL ×${KILLS} during ${expected.size} deliveries (${ALERTS} alerts × ${ENDPOINTS} endpoints): lost ${lost}, repeated ${rx.arrivals.length - unique.size} (receivers drop repeats by webhook-id)`);
 rx.stop();
 process.exit(0);

@@ -166,6 +166,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       } catch (e) {
         services.log.error("sample import failed", { error: e });
       }
+      services.metrics.startLoopDelay();
       jobRunner.start();
       services.integrations.start();
       await services.telegram.start();
@@ -174,6 +175,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       await services.telegram.stop();
       await services.integrations.stop();
       await jobRunner.stop();
+      services.metrics.stopLoopDelay();
       await services.batch.stop();
       await services.ocr.stop();
       await services.mailer.stop();

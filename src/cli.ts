@@ -34,7 +34,7 @@ async function serveCommand(_: string[], config: Config) {
   const app = createApp(config);
   // Listen first: background work (sample import, bot, poller) must not delay the first request.
   const server = serve(app, { port: config.port, hostname: config.host });
-  app.log.info("squawk listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION });
+  app.log.info("squawk listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION, ...(server.metricsPort !== null ? { metrics: `http://${app.config.metrics.host}:${server.metricsPort}/metrics` } : {}) });
   markServing(config.dataDir);
   // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
   const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;

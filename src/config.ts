@@ -43,6 +43,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   DEV_SHORTCUTS: bool.default(false),
   TRUST_PROXY: bool.default(false),
+  // /metrics on the public port only with `Authorization: Bearer METRICS_TOKEN`; or on its own
+  // listener (METRICS_PORT, on METRICS_HOST, loopback by default) without a token; else not at all.
+  METRICS_TOKEN: optional(z.string().min(16, "at least 16 characters")),
+  METRICS_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   ADMIN_EMAILS: list.default([]).pipe(z.array(z.email())),
 
   SOURCES: list
@@ -90,6 +95,7 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
     devShortcuts: e.DEV_SHORTCUTS,
     /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
     trustProxy: e.TRUST_PROXY,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
     sources: {
       kinds: e.SOURCES,
@@ -135,6 +141,8 @@ const SECRET = /KEY|SECRET|TOKEN|PASSWORD|SMTP_URL/;
 /** What each variable expects, in words (zod's own messages are written for programmers). */
 const EXPECTED: Record<string, string> = {
   PORT: "a port number from 0 to 65535",
+  METRICS_PORT: "a port number from 0 to 65535",
+  METRICS_TOKEN: "a secret of at least 16 characters",
   LOG_LEVEL: "one of debug, info, warn, error",
   DEV_SHORTCUTS: "1 or 0 (true/false)",
   TRUST_PROXY: "1 or 0 (true/false)",

@@ -5,6 +5,7 @@ import type { App } from "./app.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSpa } from "./http/spa.ts";
+import { metricsResponse } from "./http/metrics.ts";
 
 /**
  * Bun.serve at the top: /api/*, /healthz and /metrics go to Elysia; /tg is the Telegram Mini
@@ -40,11 +41,19 @@ export function serve(app: App, opts: { port: number; hostname: string }) {
       "/*": edge(spa.fetch),
     },
   });
+  // METRICS_PORT: /metrics alone on its own (by default loopback) address, for a scraper that
+  // the public port should not answer without a token.
+  const { port: metricsPort, host: metricsHost } = app.config.metrics;
+  const metricsServer =
+    metricsPort === undefined
+      ? null
+      : Bun.serve({ port: metricsPort, hostname: metricsHost, development: false, routes: { "/metrics": () => metricsResponse(app.metrics) }, fetch: () => new Response("Not found", { status: 404 }) });
   return {
     hostname: server.hostname,
     port: server.port,
+    metricsPort: metricsServer?.port ?? null,
     async stop(force?: boolean) {
-      await server.stop(force);
+      await Promise.all([server.stop(force), metricsServer?.stop(force)]);
       spa.stop();
     },
   };

@@ -9,6 +9,7 @@ import { explain } from "../telegram/service.ts";
 import { premiumStats } from "../billing/stats.ts";
 import { deliveryStats } from "./delivery-stats.ts";
 import type { Backups } from "../backup/service.ts";
+import type { Metrics } from "../http/metrics.ts";
 
 /** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
@@ -17,6 +18,7 @@ export interface SystemDeps {
   settings: Settings;
   jobs: JobRunner;
   startedAt: number;
+  metrics: Pick<Metrics, "loopDelay">;
   /** The poller knows which source of the failover chain it is using right now. */
   poller?: { status(): { active: string | null } };
   telegram?: {
@@ -51,7 +53,7 @@ function sourceHealth(row: SourceRow | undefined, now: number) {
  * the moment of asking, never cached, so the panel shows what is true now.
  */
 export function createSystem(deps: SystemDeps) {
-  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups } = deps;
+  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics } = deps;
 
   function sources(now: number) {
     const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
@@ -152,6 +154,8 @@ export function createSystem(deps: SystemDeps) {
       uptimeSeconds: Math.round((now - startedAt) / 1000),
       environment: settings.environment(),
       databaseBytes: pragma("page_count") * pragma("page_size"),
+      // How long requests and jobs held the event loop since the last look (and the longest ever).
+      eventLoop: metrics.loopDelay(),
       source: sources(now),
       bot: await bot(),
       deliveries: deliveryStats(db, now),

@@ -1,9 +1,15 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
 import type { Deps } from "../deps.ts";
 import { VERSION } from "../version.ts";
 import { createWriteCheck } from "./write-check.ts";
+import { AppError } from "../errors.ts";
+import { metricsResponse } from "../http/metrics.ts";
 
-export function healthRoutes({ db, settings, metrics, startedAt, log }: Deps) {
+/** Compares two secrets in constant time (their hashes have one length). */
+const sameSecret = (a: string, b: string) => timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());
+
+export function healthRoutes({ db, settings, metrics, startedAt, log, config }: Deps) {
   const canWrite = createWriteCheck({ db });
   return new Elysia()
     .get("/healthz", ({ set }) => {
@@ -26,6 +32,14 @@ export function healthRoutes({ db, settings, metrics, startedAt, log }: Deps) {
       }
       return { status: reason ? "degraded" : "ok", database, ...(reason ? { reason } : {}), version: VERSION, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
     })
-    .get("/metrics", () => new Response(metrics.render(), { headers: { "content-type": "text/plain; version=0.0.4" } }))
+    // Not public: per-route counts tell an outsider what is used. See config's METRICS_TOKEN.
+    .get("/metrics", ({ request }) => {
+      const token = config.metrics.token;
+      if (!token) throw new AppError(404, "Not found");
+      if (!sameSecret(request.headers.get("authorization") ?? "", `Bearer ${token}`)) {
+        throw new AppError(401, "Metrics need Authorization: Bearer METRICS_TOKEN");
+      }
+      return metricsResponse(metrics);
+    })
     .get("/api/get-environment", () => ({ environment: settings.environment() }));
 }

@@ -55,7 +55,7 @@ test(`SIGKILL ${KILLS} times mid-delivery loses no webhook event`, async () => {
   await last.exited;
   db.close();
 
-  const got = rx.arrivals.map((a) => a.rec.headers.get("x-squawk-event-id")!);
+  const got = rx.arrivals.map((a) => a.rec.headers.get("webhook-id")!);
   const unique = new Set(got);
   const lost = [...expected].filter((e) => !unique.has(e)).length;
   process.stdout.write(`webhook crash safety: ${KILLS} SIGKILLs over ${expected.size} events: lost ${lost}, repeated ${got.length - unique.size}\n`);

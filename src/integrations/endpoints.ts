@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Db } from "../db/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { checkHost } from "./addresses.ts";
+import { checkHost } from "../net/guarded-fetch.ts";
+import { newSecret } from "./signature.ts";
 
 export const MAX_WEBHOOKS = 3;
 export const ATTEMPTS_SHOWN = 20;
@@ -27,7 +28,7 @@ export async function refuseUrl(raw: string, testMode: boolean): Promise<string 
   }
   if (url.username || url.password) return "The URL must not contain a user name or password";
   if (url.protocol !== "https:" && url.protocol !== "http:") return "The URL must start with https://";
-  const why = await checkHost(url.hostname, testMode);
+  const why = await checkHost(url.hostname, { allowLoopback: testMode });
   if (why) return `Webhooks cannot be sent there: ${why}`;
   if (url.protocol === "http:" && !(testMode && isLoopbackName(url.hostname))) return "The URL must start with https:// (http is allowed only for loopback in test mode)";
   return null;
@@ -53,11 +54,11 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; wake: (
   async function register(userId: number, body: z.infer<typeof webhookBody>) {
     const why = await refuseUrl(body.url, deps.testMode());
     if (why) throw badRequest(why);
-    const secret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url")}`;
+    const secret = newSecret();
     return db.transaction((tx) => {
       const n = tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).get()!.n;
       if (n >= MAX_WEBHOOKS) throw conflict(`You already have ${MAX_WEBHOOKS} webhooks. Delete one to add another.`);
-      const row = tx.insert(webhookEndpoints).values({ userId, url: new URL(body.url).href, secret, minImpact: body.minImpact, tariffOnly: body.tariffOnly }).returning().get();
+      const row = tx.insert(webhookEndpoints).values({ userId, url: new URL(body.url).href, secret, legacySignature: false, minImpact: body.minImpact, tariffOnly: body.tariffOnly }).returning().get();
       return { id: row.id, secret };
     });
   }

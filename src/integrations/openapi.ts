@@ -4,6 +4,32 @@ const error = (description: string) => ({ description, content: { "application/j
 const str = { type: "string" } as const;
 const strs = { type: "array", items: str } as const;
 const ms = { type: "integer", description: "milliseconds since the epoch" } as const;
+const unauthorized = {
+  ...error("The key is missing, unknown or revoked"),
+  headers: { "WWW-Authenticate": { schema: { type: "string", example: "Bearer" }, description: "Bearer: send the API key as `Authorization: Bearer <key>`" } },
+};
+
+const SIGNING =
+  'Signed per [Standard Webhooks](https://www.standardwebhooks.com/): `webhook-id` (the event id: drop repeats, a delivery may be retried), `webhook-timestamp` (Unix seconds) and `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by the webhook secret (`whsec_<base64 key>`); the `standardwebhooks` libraries verify it. Answer 2xx within 5 s. Network errors, 5xx, 408 and 429 are retried with exponential backoff for 24 h; an endpoint failing for 24 h is disabled.';
+
+/** One webhook: its operation, and the event it carries. */
+const webhook = (operationId: string, summary: string, schema: string) => ({
+  post: {
+    operationId,
+    summary,
+    description: SIGNING,
+    requestBody: { required: true, content: { "application/json": { schema: { $ref: `#/components/schemas/${schema}` } } } },
+    responses: { "200": { description: "Received (any 2xx)" } },
+  },
+});
+
+/** An event envelope: every field always present, `type` fixed per event. */
+const event = (type: string, data: object) => ({
+  type: "object",
+  required: ["id", "type", "createdAt", "data"],
+  additionalProperties: false,
+  properties: { id: { type: "string", description: "The event id, also in the webhook-id header" }, type: { type: "string", const: type }, createdAt: ms, data },
+});
 
 /** The read API and the webhook payload, as an OpenAPI 3.1 document (served at /api/v1/openapi.json). */
 export function openApiDocument(appUrl: string) {
@@ -20,6 +46,7 @@ export function openApiDocument(appUrl: string) {
     paths: {
       "/api/v1/alerts": {
         get: {
+          operationId: "listAlerts",
           summary: "Alerts the key's owner may see, newest first",
           parameters: [
             { name: "after", in: "query", schema: { type: "integer" }, description: "Cursor: the `nextCursor` of the previous page (alerts older than this id)" },
@@ -46,7 +73,7 @@ export function openApiDocument(appUrl: string) {
               },
             },
             "400": error("A query parameter is invalid"),
-            "401": error("The key is missing, unknown or revoked"),
+            "401": unauthorized,
             "403": error("The owner's premium subscription has lapsed (the message says why)"),
             "429": { ...error("Over 60 requests a minute for this key"), headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } },
           },
@@ -54,29 +81,26 @@ export function openApiDocument(appUrl: string) {
       },
       "/api/v1/stream": {
         get: {
+          operationId: "streamAlerts",
           summary: "New alerts as Server-Sent Events",
           description:
             "One `alert` event per new alert the owner may see; its `id:` is the alert id. Reconnect with the `Last-Event-ID` header to receive every alert missed since. A `: heartbeat` comment is sent every 15 s.",
           parameters: [{ name: "Last-Event-ID", in: "header", schema: { type: "integer" } }],
           responses: {
             "200": { description: "text/event-stream; each event's data is an Alert", content: { "text/event-stream": { schema: { $ref: "#/components/schemas/Alert" } } } },
-            "401": error("The key is missing, unknown or revoked"),
+            "401": unauthorized,
             "403": error("The owner's premium subscription has lapsed"),
             "429": error("Over 60 requests a minute for this key"),
           },
         },
       },
     },
+    // One entry per event type; `WebhookEvent` below is their union, for receivers that take
+    // every type at one URL (which is how Squawk sends them). `alert.reaction` joins both once
+    // market reactions exist.
     webhooks: {
-      "alert.created": {
-        post: {
-          summary: "Sent to each registered webhook for each matching alert",
-          description:
-            'Headers: `X-Squawk-Event-Id` (drop repeats: a delivery may be retried) and `X-Squawk-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook secret>`. Answer 2xx within 5 s. Network errors, 5xx, 408 and 429 are retried with exponential backoff for 24 h; an endpoint failing for 24 h is disabled. Test events have `type: "test"`.',
-          requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/WebhookEvent" } } } },
-          responses: { "200": { description: "Received" } },
-        },
-      },
+      "alert.created": webhook("alertCreated", "Sent to each registered webhook for each matching alert", "AlertCreatedEvent"),
+      test: webhook("testEvent", "Sent by the dashboard's 'Send test event' (and POST /api/integrations/webhooks/{id}/test)", "TestEvent"),
     },
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "sq_live_… or sq_test_…" } },
@@ -84,16 +108,19 @@ export function openApiDocument(appUrl: string) {
         Error: { type: "object", required: ["message"], properties: { message: str } },
         Alert: {
           type: "object",
+          required: ["id", "impact", "createdAt", "post", "analysis"],
           properties: {
             id: { type: "integer" },
             impact: { type: "string", enum: ["High", "Medium", "Low"] },
             createdAt: ms,
             post: {
               type: "object",
+              required: ["id", "account", "content", "url", "media", "isRepost", "postedAt", "seenAt"],
               properties: { id: str, account: str, content: str, url: { type: ["string", "null"] }, media: strs, isRepost: { type: "boolean" }, postedAt: ms, seenAt: ms },
             },
             analysis: {
               type: "object",
+              required: ["relevant", "impact", "tariff", "sectors", "tickers", "summary", "marketAnalysis", "tradingIdeas", "analyzer", "model", "analyzedAt"],
               properties: {
                 relevant: { type: "boolean" },
                 impact: { type: "string", enum: ["High", "Medium", "Low", "None"] },
@@ -112,9 +139,16 @@ export function openApiDocument(appUrl: string) {
         },
         WebhookEvent: {
           type: "object",
-          required: ["id", "type", "createdAt", "data"],
-          properties: { id: { type: "string", description: "The event id, also in X-Squawk-Event-Id" }, type: { type: "string", enum: ["alert.created", "test"] }, createdAt: ms, data: { $ref: "#/components/schemas/Alert" } },
+          oneOf: [{ $ref: "#/components/schemas/AlertCreatedEvent" }, { $ref: "#/components/schemas/TestEvent" }],
+          discriminator: { propertyName: "type" },
         },
+        AlertCreatedEvent: event("alert.created", { $ref: "#/components/schemas/Alert" }),
+        TestEvent: event("test", {
+          type: "object",
+          required: ["message"],
+          additionalProperties: false,
+          properties: { message: { type: "string", description: "Says the endpoint is reachable; nothing to act on" } },
+        }),
       },
     },
   };

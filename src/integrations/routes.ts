@@ -34,9 +34,17 @@ export function integrationsRoutes(s: Services) {
   const { integrations: ig, db, settings } = s;
   const { keys, endpoints, billing } = ig;
 
-  /** The key's owner and what they may see; 401, 429 (with Retry-After) or 403 otherwise. */
+  /** The key's owner and what they may see; 401 (with WWW-Authenticate), 429 (with Retry-After) or 403 otherwise. */
   const caller = (request: Request, set: { headers: Record<string, string | number> }) => {
-    const { keyId, user } = keys.authenticate(request.headers.get("authorization"));
+    let key: ReturnType<typeof keys.authenticate>;
+    try {
+      key = keys.authenticate(request.headers.get("authorization"));
+    } catch (e) {
+      // RFC 9110: a 401 names the scheme that would work.
+      set.headers["www-authenticate"] = "Bearer";
+      throw e;
+    }
+    const { keyId, user } = key;
     const wait = ig.rateLimit(keyId);
     if (wait > 0) {
       set.headers["retry-after"] = String(wait);

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import type { Logger } from "../log.ts";
-import { checkHost } from "./addresses.ts";
-import { sign } from "./signature.ts";
+import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
+import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -35,7 +35,7 @@ export interface Outcome {
  *
  * Crash safety as Telegram's sender: a row is claimed ('sending') before its request and its
  * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
- * nothing and repeats at most the requests in flight (same event id: receivers drop replays).
+ * nothing and repeats at most the requests in flight (same `webhook-id`: receivers drop replays).
  */
 export function createWebhookSender(deps: {
   db: Db;
@@ -199,21 +199,27 @@ export function createWebhookSender(deps: {
     const url = new URL(e.url);
     const t0 = performance.now();
     const latency = () => Math.round(performance.now() - t0);
-    // Checked before every send, not only at registration: DNS may have changed since.
-    const why = await checkHost(url.hostname, deps.testMode());
-    if (why) return { statusCode: null, error: `refused: ${why}`, latencyMs: latency(), retryAfterMs: 0, refused: !why.endsWith("does not resolve") };
     try {
-      const res = await fetch(url, {
+      const t = Math.floor(Date.now() / 1000);
+      // Checked before every send, not only at registration (DNS may have changed since), and
+      // connected to the address checked. A redirect could point inward: it counts as the answer.
+      const res = await guardedFetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": "Squawk-Webhooks/1", "x-squawk-signature": sign(e.secret, d.body), "x-squawk-event-id": d.eventId },
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Squawk-Webhooks/1",
+          ...standardHeaders(e.secret, d.eventId, d.body, t),
+          ...(e.legacySignature ? legacyHeaders(e.secret, d.eventId, d.body, t) : {}),
+        },
         body: d.body,
-        redirect: "manual", // a redirect could point inward: it counts as the receiver's answer
         signal: AbortSignal.timeout(TIMEOUT_MS),
+        guard: { allowLoopback: deps.testMode() },
       });
       await res.body?.cancel().catch(() => {});
       const ra = Number(res.headers.get("retry-after"));
       return { statusCode: res.status, error: null, latencyMs: latency(), retryAfterMs: Number.isFinite(ra) && ra > 0 ? Math.min(ra, 3600) * 1000 : 0 };
     } catch (err) {
+      if (err instanceof RefusedAddress) return { statusCode: null, error: `refused: ${err.message}`, latencyMs: latency(), retryAfterMs: 0, refused: !err.unresolved };
       const timedOut = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
       return { statusCode: null, error: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : err instanceof Error ? err.message : String(err), latencyMs: latency(), retryAfterMs: 0 };
     }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { startFake } from "../../test/fakes/http.ts";
-import { fetchImage, isPrivateAddress } from "./fetch-image.ts";
+import { fetchImage } from "./fetch-image.ts";
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const media = startFake((req) => {
@@ -21,20 +21,15 @@ describe("fetchImage", () => {
   });
 
   test("refuses loopback and private addresses that are not a configured source's host", async () => {
-    await expect(fetchImage(`${media.url}/a.png`, { allowedHosts: new Set() })).rejects.toThrow("127.0.0.1 is a loopback or private address");
-    await expect(fetchImage("http://[::1]:9/a.png", { allowedHosts: new Set() })).rejects.toThrow("loopback or private");
-    await expect(fetchImage("http://localhost:9/a.png", { allowedHosts: new Set() })).rejects.toThrow("loopback or private");
+    await expect(fetchImage(`${media.url}/a.png`, { allowedHosts: new Set() })).rejects.toThrow("127.0.0.1 resolves to a loopback address (127.0.0.1)");
+    await expect(fetchImage("http://[::1]:9/a.png", { allowedHosts: new Set() })).rejects.toThrow("[::1] resolves to a loopback address");
+    await expect(fetchImage("http://localhost:9/a.png", { allowedHosts: new Set() })).rejects.toThrow("localhost resolves to a loopback address");
     // A redirect from an allowed host to a private one is checked again.
-    await expect(fetchImage(`${media.url}/redirect`, { allowedHosts: own })).rejects.toThrow("10.0.0.1 is a loopback or private address");
+    await expect(fetchImage(`${media.url}/redirect`, { allowedHosts: own })).rejects.toThrow("10.0.0.1 resolves to a private address (10.0.0.1)");
   });
 
   test("only http and https; a slow host times out", async () => {
     await expect(fetchImage("ftp://example.com/a.png", { allowedHosts: own })).rejects.toThrow("ftp URLs are not fetched");
     await expect(fetchImage(`${media.url}/slow.png`, { allowedHosts: own, timeoutMs: 300 })).rejects.toThrow("no answer within 0.3 s");
-  });
-
-  test("private ranges", () => {
-    for (const ip of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1"]) expect(isPrivateAddress(ip)).toBe(true);
-    for (const ip of ["8.8.8.8", "172.32.0.1", "151.101.1.1", "2606:4700::1111"]) expect(isPrivateAddress(ip)).toBe(false);
   });
 });

@@ -73,15 +73,6 @@ describe("http", () => {
     expect(up.status).toBe(200);
     expect(up.json.reason).toBeUndefined();
   });
-
-  test("/metrics counts requests by route and status", async () => {
-    await call(app, "GET", "/api/get-environment");
-    await Bun.sleep(5); // Elysia records after the response is sent
-    const r = await call(app, "GET", "/metrics");
-    expect(r.headers.get("content-type")).toContain("text/plain");
-    expect(r.text).toMatch(/squawk_http_requests_total\{method="GET",route="\/api\/get-environment",status="200"\} \d+/);
-    expect(r.text).toContain("squawk_http_request_duration_seconds_bucket");
-  });
 });
 
 describe("settings", () => {

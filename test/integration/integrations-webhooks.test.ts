@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createHmac } from "node:crypto";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { openApiDocument } from "../../src/integrations/openapi.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integrations.ts";
 import { telegramDeliveries } from "../../src/db/schema/telegram.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
@@ -11,9 +16,10 @@ import { makeAlert } from "../helpers/alerts.ts";
 import { grantPremium } from "../helpers/premium.ts";
 import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 
-// The README's verifier, exactly as printed there, is what checks every delivery below.
+// The README's verifier, exactly as printed there, is what checks every delivery below. It is
+// run from a temporary folder, so its bare "standardwebhooks" import is pointed at the installed package.
 const readme = readFileSync(resolve(import.meta.dir, "../../README.md"), "utf8");
-const snippet = readme.split("<!-- webhook-verifier -->\n```js\n")[1]!.split("```")[0]!;
+const snippet = readme.split("<!-- webhook-verifier -->\n```js\n")[1]!.split("```")[0]!.replace('"standardwebhooks"', JSON.stringify(Bun.resolveSync("standardwebhooks", import.meta.dir)));
 const verifierFile = join(mkdtempSync(join(tmpdir(), "squawk-verifier-")), "verify.mjs");
 writeFileSync(verifierFile, snippet);
 const { verifySquawk } = (await import(verifierFile)) as { verifySquawk: (secret: string, raw: string, headers: Headers) => "ok" | "replay" | false };
@@ -101,12 +107,15 @@ describe("delivering", () => {
     expect(body.type).toBe("alert.created");
     expect(body.data.id).toBe(alertId);
     expect(body.data.post.content).toBe("Signed delivery");
-    expect(got.rec.headers.get("x-squawk-event-id")).toBe(body.id);
-    expect(got.rec.headers.get("x-squawk-signature")).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(got.rec.headers.get("webhook-id")).toBe(body.id);
+    expect(got.rec.headers.get("webhook-signature")).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(Math.abs(Number(got.rec.headers.get("webhook-timestamp")) - Date.now() / 1000)).toBeLessThan(60);
+    // A webhook registered now gets the standard headers only.
+    expect(got.rec.headers.get("x-squawk-signature")).toBeNull();
     expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("ok");
     expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("replay"); // the same event again
     const forged = new Headers(got.rec.headers);
-    forged.set("x-squawk-event-id", "evt_other");
+    forged.set("webhook-id", "evt_other");
     expect(verifySquawk(secret, got.rec.body.replace("Signed", "Forged"), forged)).toBe(false);
     expect(verifySquawk("whsec_wrong", got.rec.body, forged)).toBe(false);
 
@@ -116,6 +125,24 @@ describe("delivering", () => {
     await Bun.sleep(300);
     expect(arrivalsAt("/signed")).toHaveLength(1);
     await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie });
+  });
+
+  test("a webhook added before Standard Webhooks keeps its secret and also gets the X-Squawk headers", async () => {
+    // As registered by the previous version: a base64url secret, and the column's default (legacy).
+    const secret = `whsec_${Buffer.alloc(32, 0xfb).toString("base64url")}`; // "-_v7-_v7…": both url-only letters
+    const e = app.db.insert(webhookEndpoints).values({ userId: premium.user.id, url: at("/legacy"), secret }).returning().get();
+    expect(e.legacySignature).toBe(true);
+    await call(app, "POST", `/api/integrations/webhooks/${e.id}/test`, { cookie: premium.cookie });
+    const got = await rx.until(() => arrivalsAt("/legacy")[0]);
+    const h = got.rec.headers;
+    // The old verifier's check, as the previous README printed it.
+    const [t, v1] = h.get("x-squawk-signature")!.split(",").map((p) => p.split("=")[1]!);
+    expect(createHmac("sha256", secret).update(`${t}.${got.rec.body}`).digest("hex")).toBe(v1!);
+    expect(h.get("x-squawk-event-id")).toBe(h.get("webhook-id"));
+    // The same key in standard base64 verifies with the library, as the README says.
+    const standard = `whsec_${secret.slice(6).replaceAll("-", "+").replaceAll("_", "/")}=`;
+    expect(new Webhook(standard).verify(got.rec.body, Object.fromEntries(h))).toMatchObject({ type: "test" });
+    app.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).run();
   });
 
   test("5xx is retried with backoff, 4xx is not; the last attempts show status and latency", async () => {
@@ -143,7 +170,7 @@ describe("delivering", () => {
     expect(r.status).toBe(200);
     const got = await rx.until(() => arrivalsAt("/test-event")[0]);
     expect(JSON.parse(got.rec.body).type).toBe("test");
-    expect(got.rec.headers.get("x-squawk-event-id")).toBe(r.json.eventId);
+    expect(got.rec.headers.get("webhook-id")).toBe(r.json.eventId);
     expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("ok");
     for (let i = 0; i < 22; i++) await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
     await rx.until(() => arrivalsAt("/test-event").length === 23);
@@ -201,5 +228,57 @@ describe("delivering", () => {
     expect(w.status).toBe("disabled");
     expect(app.db.select().from(telegramDeliveries).where(eq(telegramDeliveries.kind, "notice")).all()).toHaveLength(1);
     expect((await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: owner.cookie })).status).toBe(409);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  // Strict mode refuses a schema with unknown keywords or loose types. The document's own
+  // top-level fields are not schema keywords: they are declared so its schemas can be compiled.
+  const ajv = new Ajv2020({ strict: true, discriminator: true, allErrors: true });
+  addFormats(ajv);
+  ajv.addVocabulary(["openapi", "info", "servers", "security", "paths", "webhooks", "components"]);
+  let doc: ReturnType<typeof openApiDocument>;
+  beforeAll(async () => {
+    doc = (await call(app, "GET", "/api/v1/openapi.json")).json;
+    ajv.addSchema(doc, "openapi");
+  });
+  const valid = (ref: string, value: unknown) => {
+    const v = ajv.getSchema(`openapi#${ref}`)!;
+    return v(value) ? "valid" : v.errors;
+  };
+
+  test("every operation has an operationId, and a 401 names the Bearer scheme", async () => {
+    const ops = [...Object.values(doc.paths), ...Object.values(doc.webhooks)].flatMap((item) => Object.values(item as Record<string, { operationId?: string }>));
+    expect(ops.length).toBeGreaterThan(3);
+    for (const op of ops) expect(op.operationId).toBeString();
+    expect(new Set(ops.map((o) => o.operationId)).size).toBe(ops.length);
+    for (const path of ["/api/v1/alerts", "/api/v1/stream"]) {
+      const r = await call(app, "GET", path);
+      expect(r.status).toBe(401);
+      expect(r.headers.get("www-authenticate")).toBe("Bearer");
+    }
+  });
+
+  test("real deliveries (test event, alert) and a real API page validate against it", async () => {
+    const { id } = (await register(premium.cookie, { url: at("/schema") })).json;
+    await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
+    makeAlert(app, { impact: "High", tariff: true, content: "Schema check" });
+    await rx.until(() => arrivalsAt("/schema").length === 2);
+    const bodies = arrivalsAt("/schema").map((a) => JSON.parse(a.rec.body));
+    expect(bodies.map((b) => b.type).sort()).toEqual(["alert.created", "test"]);
+    for (const b of bodies) {
+      expect(valid("/components/schemas/WebhookEvent", b)).toBe("valid");
+      expect(valid(`/components/schemas/${b.type === "test" ? "TestEvent" : "AlertCreatedEvent"}`, b)).toBe("valid");
+    }
+    // It can fail: the old test event (data declared an Alert, sent as {message}) would not pass as an alert.
+    const test = bodies.find((b) => b.type === "test");
+    expect(valid("/components/schemas/WebhookEvent", { ...test, type: "alert.created" })).not.toBe("valid");
+    expect(valid("/components/schemas/AlertCreatedEvent", { ...bodies.find((b) => b.type === "alert.created"), createdAt: undefined })).not.toBe("valid");
+
+    const key = (await call(app, "POST", "/api/integrations/keys", { cookie: premium.cookie, body: { name: "schema" } })).json.key;
+    const page = await call(app, "GET", "/api/v1/alerts?limit=3", { headers: { authorization: `Bearer ${key}` } });
+    expect(page.json.data.length).toBeGreaterThan(0);
+    expect(valid("/paths/~1api~1v1~1alerts/get/responses/200/content/application~1json/schema", page.json)).toBe("valid");
+    await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie });
   });
 });

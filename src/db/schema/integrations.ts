@@ -35,6 +35,10 @@ export const webhookEndpoints = sqliteTable(
     minImpact: text("min_impact", { enum: ["High", "Medium", "Low"] }).notNull().default("Low"),
     tariffOnly: integer("tariff_only", { mode: "boolean" }).notNull().default(false),
     status: text({ enum: ["active", "disabled"] }).notNull().default("active"),
+    // Endpoints registered before Standard Webhooks also get the X-Squawk-* headers their
+    // verifiers check. The column's default marks the rows that existed when it was added;
+    // registration writes false.
+    legacySignature: integer("legacy_signature", { mode: "boolean" }).notNull().default(true),
     failingSince: integer("failing_since"),
     disabledAt: integer("disabled_at"),
     createdAt: integer("created_at").notNull().$defaultFn(now),

@@ -37,6 +37,12 @@ export function SystemPanel() {
         <div className="grid gap-1.5">
           <CardTitle>System at a glance</CardTitle>
           <CardDescription>{s ? `Squawk ${s.version} · up ${duration(s.uptimeSeconds * 1000)} · database ${bytes(s.databaseBytes)}` : "Loading…"}</CardDescription>
+          {s && (
+            // How long requests and jobs held the event loop since the last look: above 50 ms, everything waited.
+            <CardDescription data-testid="event-loop">
+              Event loop held: p99 {s.eventLoop.p99Ms} ms, longest {s.eventLoop.maxMs} ms since the last look · longest since start {s.eventLoop.longestMs} ms
+            </CardDescription>
+          )}
         </div>
         <Button variant="outline" size="sm" disabled={q.isFetching} onClick={() => void q.refetch()}>
           <RefreshCw aria-hidden="true" className={q.isFetching ? "animate-spin" : undefined} /> Refresh

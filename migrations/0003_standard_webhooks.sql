@@ -1,0 +1,1 @@
+ALTER TABLE `webhook_endpoints` ADD `legacy_signature` integer DEFAULT true NOT NULL;
