@@ -14,6 +14,7 @@ import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
 import { publicConfigRoutes } from "./settings/routes.ts";
 import { pagesRoutes } from "./pages/routes.ts";
+import { statusRoutes } from "./sources/health.ts";
 
 const started = new WeakMap<Request, number>();
 
@@ -68,6 +69,7 @@ export function createApi(s: Services) {
       .use(integrationsRoutes(s))
       .use(publicConfigRoutes(s))
       .use(pagesRoutes(s))
+      .use(statusRoutes(s))
   );
   return api;
 }

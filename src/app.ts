@@ -36,6 +36,7 @@ import { createJobRunner, type Job } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
 import { createPages } from "./pages/service.ts";
+import { createPollHealth } from "./sources/health.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
 function createServices(config: Config, opts: AppOptions) {
@@ -110,8 +111,14 @@ function createServices(config: Config, opts: AppOptions) {
     description: "Fetches new posts from the sources, analyses them and writes alerts",
     every: () => Number(deps.settings.get("sources.pollIntervalSeconds")) * 1000,
     jitter: 0.2,
-    run: async () => void (await poller.pollOnce()),
+    // A poll that reached no source ran but failed: the jobs table says so (the poller logs each failure).
+    run: async () => {
+      if ((await poller.pollOnce()).source) return;
+      const failing = poller.status().sources.filter((s) => s.lastError).map((s) => `${s.source}: ${s.lastError}`);
+      return { failed: failing.length ? `no source answered (${failing.join("; ")})` : "no source answered" };
+    },
   });
+  const pollHealth = createPollHealth({ ...deps });
   jobs.push({
     name: "poll-backup",
     description: "While the preferred source is slow or failing, polls the backup in use every sources.backupPollSeconds",
@@ -133,7 +140,7 @@ function createServices(config: Config, opts: AppOptions) {
   const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, pages, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, pages, pollHealth, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
 }
 
 export type Services = ReturnType<typeof createServices>;

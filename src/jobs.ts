@@ -2,6 +2,8 @@ import type { Db } from "./db/index.ts";
 import { jobRuns } from "./db/schema/core.ts";
 import type { Logger } from "./log.ts";
 
+export type JobResult = void | "skipped" | { failed: string };
+
 /** A background job: `every` is read before each wait, so a settings change applies at once. */
 export interface Job {
   name: string;
@@ -9,8 +11,11 @@ export interface Job {
   every: () => number; // milliseconds
   /** Fraction of `every` added or removed at random, so pollers don't beat in step. */
   jitter?: number;
-  /** "skipped": there was nothing to do, so no run is recorded (the admin page shows real ones). */
-  run: () => Promise<void | "skipped"> | void | "skipped";
+  /**
+   * "skipped": there was nothing to do, so no run is recorded (the admin page shows real ones).
+   * `{ failed }`: the run ended without doing its work; recorded as an error (the job logged it).
+   */
+  run: () => Promise<JobResult> | JobResult;
 }
 
 export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
@@ -28,7 +33,9 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
       let status: "ok" | "error" = "ok";
       let error: string | null = null;
       try {
-        if ((await job.run()) === "skipped") return;
+        const result = await job.run();
+        if (result === "skipped") return;
+        if (result) [status, error] = ["error", result.failed];
       } catch (e) {
         status = "error";
         error = e instanceof Error ? e.message : String(e);

@@ -5,6 +5,7 @@ import { TelegramCards } from "../telegram/telegram-cards.tsx";
 import { IntegrationsCard } from "../integrations/integrations-card.tsx";
 import { AlertList } from "./alert-list.tsx";
 import { ChangePasswordCard, VerifyEmailReminder } from "../account/account-card.tsx";
+import { PollStatusBadge } from "../status/poll-status-badge.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 
 /**
@@ -27,6 +28,7 @@ export default function DashboardPage() {
               <PlanBadge premium={user.isPremium} />
             </p>
           )}
+          <PollStatusBadge className="mt-3 bg-muted/40" />
         </div>
 
         <VerifyEmailReminder />
