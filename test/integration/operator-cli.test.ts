@@ -45,3 +45,18 @@ describe("squawk reset-password EMAIL", () => {
     expect(usage).toMatchObject({ code: 2, stderr: "Usage: squawk reset-password EMAIL\n" });
   });
 });
+
+describe("configuration mistakes a newcomer makes", () => {
+  test("doctor with only STRIPE_SECRET_KEY_TEST names what is missing, not the key that is set", async () => {
+    const r = await run(["doctor"], { STRIPE_SECRET_KEY_TEST: "sk_test_only" });
+    const line = r.stdout.split("\n").find((l) => l.startsWith("stripe"))!;
+    expect(line).toMatch(/test mode also needs STRIPE_PUBLISHABLE_KEY_TEST and STRIPE_PRICE_ID_TEST \(squawk stripe setup creates/);
+    expect(line).not.toContain("STRIPE_SECRET_KEY");
+  });
+
+  test("SOURCES=replay without REPLAY_FILE stops start-up with a clear message", async () => {
+    const r = await run(["serve"], { SOURCES: "replay" });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("REPLAY_FILE=(unset): expected the path of a JSON archive to replay (SOURCES includes replay)");
+  });
+});

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
       <section className="mx-auto max-w-md px-4 py-16">
         <Card>
           <CardHeader>
-            <CardTitle>Choose a new password</CardTitle>
+            <h1 className="text-lg font-semibold leading-tight tracking-tight">Choose a new password</h1>
             <CardDescription>Every device signed in to this account will be signed out.</CardDescription>
           </CardHeader>
           <CardContent>

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { PageFrame } from "../layout/page-frame.tsx";
@@ -13,16 +13,20 @@ export default function VerifyEmailPage() {
   const token = params.get("token") ?? "";
   const mutation = useMutation({ mutationFn: verifyEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }) });
   const { mutate } = mutation;
-  useEffect(() => mutate(token), [mutate, token]);
+  useEffect(() => {
+    if (token) mutate(token);
+  }, [mutate, token]);
   return (
     <PageFrame>
       <section className="mx-auto max-w-md px-4 py-16">
         <Card>
           <CardHeader>
-            <CardTitle>Email confirmation</CardTitle>
+            <h1 className="text-lg font-semibold leading-tight tracking-tight">Email confirmation</h1>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
-            {mutation.isSuccess ? (
+            {!token ? (
+              <p role="alert" className="text-destructive">This link is not complete. Please open the whole link from the message.</p>
+            ) : mutation.isSuccess ? (
               <p role="status">Your email address is confirmed. Thank you.</p>
             ) : mutation.isError ? (
               <p role="alert" className="text-destructive">{errorMessage(mutation.error)}</p>

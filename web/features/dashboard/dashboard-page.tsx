@@ -6,6 +6,7 @@ import { IntegrationsCard } from "../integrations/integrations-card.tsx";
 import { AlertList } from "./alert-list.tsx";
 import { ChangePasswordCard, VerifyEmailReminder } from "../account/account-card.tsx";
 import { PollStatusBadge } from "../status/poll-status-badge.tsx";
+import { FirstRunCard } from "./first-run-card.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 
 /**
@@ -31,6 +32,7 @@ export default function DashboardPage() {
           <PollStatusBadge className="mt-3 bg-muted/40" />
         </div>
 
+        {user && <FirstRunCard user={user} />}
         <VerifyEmailReminder />
 
         {/* SLOT: Telegram cards (messaging-bot card, premium group card), owned by the Telegram feature. */}
