@@ -3,6 +3,7 @@ import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { runDoctor } from "./doctor.ts";
 import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
+import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { markServing } from "./backup/service.ts";
 import { DataDirError } from "./db/index.ts";
@@ -86,6 +87,11 @@ const commands: Record<string, Command> = {
     usage: RESET_PASSWORD_USAGE,
     summary: "Print a one-time link with which the user chooses a new password",
     run: (args, config) => withApp(config, (app) => resetPasswordCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+  },
+  stripe: {
+    usage: STRIPE_SETUP_USAGE,
+    summary: "Create (or find) the Premium product and $5 monthly price in the current mode; print the ids and webhook to set",
+    run: (args, config) => withApp(config, (app) => stripeSetupCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
   },
   import: {
     usage: IMPORT_USAGE,

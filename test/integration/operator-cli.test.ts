@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { CLOSED_SOURCES } from "../helpers/binary.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { register } from "./auth-helpers.ts";
+import { startFakeStripe } from "../fakes/stripe.ts";
 
 /** The operator's commands (README, docs/deploy.md), run as a person would: `bun src/main.ts …`. */
 const MAIN = resolve(import.meta.dir, "../../src/main.ts");
@@ -58,5 +59,37 @@ describe("configuration mistakes a newcomer makes", () => {
     const r = await run(["serve"], { SOURCES: "replay" });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("REPLAY_FILE=(unset): expected the path of a JSON archive to replay (SOURCES includes replay)");
+  });
+});
+
+describe("squawk stripe setup", () => {
+  test("creates the product and the $5 monthly price in the current mode, prints what to set; a second run finds them", async () => {
+    const stripe = startFakeStripe();
+    try {
+      const env = { STRIPE_API_BASE: stripe.url, STRIPE_SECRET_KEY_TEST: "sk_test_setup", DATA_DIR: join(dir, "stripe") };
+      const first = await run(["stripe", "setup"], env);
+      expect(first.code).toBe(0);
+      const priceId = first.stdout.match(/STRIPE_PRICE_ID_TEST=(price_\w+)/)![1]!;
+      expect(stripe.prices.get(priceId)).toMatchObject({ unit_amount: 500, currency: "usd", recurring: { interval: "month" }, livemode: false });
+      expect(first.stdout).toContain("STRIPE_PUBLISHABLE_KEY_TEST=pk_test_");
+      expect(first.stdout).toContain("https://squawk.example/api/stripe/webhook");
+      expect(first.stdout).toContain("checkout.session.completed, invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted");
+
+      const again = await run(["stripe", "setup"], env);
+      expect(again.stdout).toContain(`STRIPE_PRICE_ID_TEST=${priceId}`);
+      expect(stripe.products.size).toBe(1);
+      expect(stripe.prices.size).toBe(1);
+
+      // The price it printed is the one doctor then finds.
+      const doctor = await run(["doctor"], { ...env, STRIPE_PRICE_ID_TEST: priceId, STRIPE_PUBLISHABLE_KEY_TEST: "pk_test_x" });
+      expect(doctor.stdout).toMatch(new RegExp(`^stripe\\s+ok \\(test mode, price ${priceId}`, "m"));
+    } finally {
+      await stripe.stop();
+    }
+  });
+
+  test("without the mode's secret key it says which to set", async () => {
+    const r = await run(["stripe", "setup"]);
+    expect(r).toMatchObject({ code: 2, stderr: "Set STRIPE_SECRET_KEY_TEST first (Stripe's dashboard, Developers › API keys, in test mode).\n" });
   });
 });
