@@ -6,8 +6,8 @@ import tailwind from "bun-plugin-tailwind";
  * plugin, hence this script.
  */
 const result = await Bun.build({
-  // The OCR worker is its own entrypoint: Bun embeds a worker only when the build lists it.
-  entrypoints: ["./src/main.ts", "./src/ocr/worker.ts"],
+  // Workers are their own entrypoints: Bun embeds a worker only when the build lists it.
+  entrypoints: ["./src/main.ts", "./src/ocr/worker.ts", "./src/backup/copy-worker.ts"],
   compile: { outfile: "./dist/squawk" },
   minify: true,
   // Lazy routes (dashboard, subscribe, admin) become their own chunks, keeping the landing small.

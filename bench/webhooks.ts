@@ -113,7 +113,7 @@ async function latency(label: string, servers: number) {
   const rx = await receivers(servers);
   const app = newApp();
   addEndpoints(app, Array.from({ length: ENDPOINTS }, (_, i) => `http://127.0.0.1:${rx.ports[i % servers]}/hook/${i}`));
-  app.integrations.start();
+  app.jobs.startWorkers();
   const lat: number[] = [];
   const committed: number[] = [];
   for (let s = -1; s < SAMPLES; s++) {

@@ -10,8 +10,10 @@ import { billingRoutes } from "./billing/routes.ts";
 import { telegramRoutes } from "./telegram/routes.ts";
 import { miniAppRoutes } from "./telegram/miniapp/routes.ts";
 import { alertsRoutes } from "./alerts/routes.ts";
+import { marketRoutes } from "./market/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
+import { chatRoutes } from "./chat/routes.ts";
 import { publicConfigRoutes } from "./settings/routes.ts";
 import { pagesRoutes } from "./pages/routes.ts";
 import { statusRoutes } from "./sources/health.ts";
@@ -65,8 +67,10 @@ export function createApi(s: Services) {
       .use(telegramRoutes(s))
       .use(miniAppRoutes(s))
       .use(alertsRoutes(s))
+      .use(marketRoutes(s))
       .use(analysisRoutes(s))
       .use(integrationsRoutes(s))
+      .use(chatRoutes(s))
       .use(publicConfigRoutes(s))
       .use(pagesRoutes(s))
       .use(statusRoutes(s))

@@ -16,10 +16,13 @@ import { createWebhooks } from "./billing/webhooks.ts";
 import { createTelegram } from "./telegram/service.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
+import { createChat } from "./chat/service.ts";
 import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
 import { createIngest } from "./sources/ingest.ts";
+import { createMarketService } from "./market/service.ts";
+import { createMarketData } from "./market/providers.ts";
 import { createOcrEngine } from "./ocr/engine.ts";
 import { createImageStore } from "./ocr/images.ts";
 import { createImageReader } from "./ocr/service.ts";
@@ -32,7 +35,7 @@ import type { Deps } from "./deps.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { createRequestGuard } from "./http/request-guard.ts";
 import { createClientAddress } from "./http/client-address.ts";
-import { createJobRunner, type Job } from "./jobs.ts";
+import { createJobRunner, listJobs } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
 import { createPages } from "./pages/service.ts";
@@ -51,10 +54,6 @@ function createServices(config: Config, opts: AppOptions) {
     metrics: createMetrics(),
     startedAt: Date.now(),
   };
-
-  // The wiring list of background jobs; each feature adds its own.
-  const jobs: Job[] = [];
-  const jobRunner = createJobRunner({ db, log, jobs });
 
   // Auth: sessions, then who is calling (cookie first, then the dev shortcuts' header). A
   // dev-login session stops counting once the mode is live.
@@ -75,27 +74,27 @@ function createServices(config: Config, opts: AppOptions) {
   const promoted = opts.readOnly ? 0 : accounts.applyAdminEmails();
   if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
-  jobs.push({ name: "auth-cleanup", description: "Deletes expired sessions, day-old failed-login records and expired reset and verification links", every: () => 60 * 60 * 1000, run: () => void (sessions.deleteExpired(), accounts.cleanup(), recovery.cleanup()) });
 
   // Billing: Stripe per mode, and Telegram Stars through the Bot API. Premium changes are facts
-  // (premium_events) that the Telegram sender reads; billing calls nothing back.
+  // (premium_events) that the alert service's premium-events step hands to every channel.
   const stripe = createStripeClients(config);
   const botApi = config.telegram.botToken ? new Api(config.telegram.botToken, { apiRoot: config.telegram.apiRoot }) : null;
   const billing = createBilling({ ...deps, stripe });
   const stars = createStars({ ...deps, api: botApi });
   const webhooks = createWebhooks({ ...deps, billing, stripe });
-  jobs.push({ name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over", every: () => 60 * 60 * 1000, run: () => billing.reconcile() });
 
-  // Telegram: bot, linking, premium group and the sender (alerts and premium side effects).
+  // Channels: Telegram (bot, linking, premium group, its sender) and integrations (API keys,
+  // the stream, signed webhooks). A webhook owner's notices go through Telegram's own function.
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
-  jobs.push(...telegram.jobs);
+  const integrations = createIntegrations({ ...deps, billing, telegram });
+  // Discord and Slack: the channels users add, told apart by their webhook URL.
+  const chat = createChat({ ...deps, billing, telegram });
 
-  // Pipeline: sources → posts → analysis → alerts; Telegram hears of live posts and alerts.
+  // Pipeline: sources → posts → analysis → alerts; the alert service fires every channel.
   const analysis = createAnalysis(deps);
-  // Integrations: API keys, the stream and signed webhooks; its writer listens beside Telegram's.
-  const integrations = createIntegrations({ ...deps, billing, telegram: { enabled: telegram.enabled, wake: () => void telegram.sender?.wake() } });
-  jobs.push(...integrations.jobs);
-  const alerts = createAlerts({ db, settings: deps.settings, listeners: [telegram.notifier, integrations.listener] });
+  const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel, chat.channel] });
+  // Market reaction: what each live alert's instruments and the broad market did after the post.
+  const market = createMarketService({ db, log, provider: createMarketData(config, log), onChange: () => alerts.changed() });
   const images = createImageStore({ db });
   const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
@@ -104,43 +103,26 @@ function createServices(config: Config, opts: AppOptions) {
   const ocr = createOcrEngine();
   const { truthsocialBaseUrl, rssUrl, archiveUrl } = config.sources;
   const sourceHosts = new Set([truthsocialBaseUrl, rssUrl, archiveUrl].map((u) => new URL(u).host));
-  const imageReader = createImageReader({ images, engine: ocr, allowedHosts: sourceHosts, analyzeAfterImages: ingest.analyzeAfterImages, log });
-  jobs.push({ name: "read-images", description: "Reads the text in new posts' pictures (OCR), then has those posts analysed", every: () => 2000, run: async () => void (await imageReader.drain()) });
-  jobs.push({
-    name: "poll",
-    description: "Fetches new posts from the sources, analyses them and writes alerts",
-    every: () => Number(deps.settings.get("sources.pollIntervalSeconds")) * 1000,
-    jitter: 0.2,
-    // A poll that reached no source ran but failed: the jobs table says so (the poller logs each failure).
-    run: async () => {
-      if ((await poller.pollOnce()).source) return;
-      const failing = poller.status().sources.filter((s) => s.lastError).map((s) => `${s.source}: ${s.lastError}`);
-      return { failed: failing.length ? `no source answered (${failing.join("; ")})` : "no source answered" };
-    },
-  });
-  const pollHealth = createPollHealth({ ...deps });
-  jobs.push({
-    name: "poll-backup",
-    description: "While the preferred source is slow or failing, polls the backup in use every sources.backupPollSeconds",
-    // Ticks even when not degraded (a no-op then), so a backup taking over is polled within seconds.
-    every: () => Number(deps.settings.get("sources.backupPollSeconds")) * 1000,
-    jitter: 0.2,
-    run: async () => ((await poller.pollBackup()).skipped ? "skipped" : undefined),
-  });
+  const imageReader = createImageReader({ images, engine: ocr, allowedHosts: sourceHosts, ingest, log });
 
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.
   const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
-  jobs.push({ name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => 60 * 60 * 1000, run: () => void backups.run() });
+
+  // Every background job and worker (src/jobs.ts).
+  const jobList = listJobs({ settings: deps.settings, sessions, accounts, recovery, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
+  const jobRunner = createJobRunner({ db, log, jobs: jobList });
 
   // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).
   const pages = createPages({ config });
+  // The truth about polling for the landing badge, the dashboard and the admin panel.
+  const pollHealth = createPollHealth({ ...deps });
 
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
-  const admin = createAdmin({ ...deps, removePremium: (userId) => billing.resetTestPremium(userId), rederivePremium: () => billing.rederiveAll() });
+  const admin = createAdmin({ ...deps, billing });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList: jobs, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, pages, pollHealth, analysis, alerts, ingest, poller, batch, backups, integrations, images, ocr, imageReader };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, pages, pollHealth, analysis, alerts, ingest, poller, batch, backups, integrations, chat, images, ocr, imageReader, market };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -175,12 +157,10 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       }
       services.metrics.startLoopDelay();
       jobRunner.start();
-      services.integrations.start();
       await services.telegram.start();
     },
     async stop() {
       await services.telegram.stop();
-      await services.integrations.stop();
       await jobRunner.stop();
       services.metrics.stopLoopDelay();
       await services.batch.stop();

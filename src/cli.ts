@@ -1,25 +1,39 @@
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { createApp, type App } from "./app.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
-import { runDoctor } from "./doctor.ts";
 import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
 import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
-import { markServing } from "./backup/service.ts";
+import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { DataDirError } from "./db/index.ts";
 import { doctorCommand } from "./doctor.ts";
+import { AppError } from "./errors.ts";
 import { promptHidden } from "./prompt.ts";
 import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
 import { serve } from "./server.ts";
 import { VERSION } from "./version.ts";
 
+/** What a command was given, checked against what it declares before it runs. */
+export interface Given {
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  positionals: string[];
+}
+
 interface Command {
   usage: string;
   summary: string;
-  run: (args: string[], config: Config) => Promise<number | void>;
+  /** The flags it takes (node:util parseArgs); any other is refused with the usage, exit 2. */
+  options?: ParseArgsOptionsConfig;
+  /** How many arguments besides flags, at least and at most. */
+  args?: [number, number];
+  /** Flags that stand for a configuration variable (`serve --port 4000` is PORT=4000). */
+  env?: Record<string, string>;
+  run: (given: Given, config: Config) => Promise<number | void>;
 }
 
-const out = (line: string) => process.stdout.write(line + "\n");
+const out = (line: string) => void process.stdout.write(line + "\n");
+const err = (line: string) => void process.stderr.write(line + "\n");
 
 /** Builds the app for a one-shot command and always closes it. */
 async function withApp(config: Config, fn: (app: App) => Promise<number | void> | number | void) {
@@ -31,12 +45,15 @@ async function withApp(config: Config, fn: (app: App) => Promise<number | void> 
   }
 }
 
-async function serveCommand(_: string[], config: Config) {
+async function serveCommand(_: Given, config: Config) {
+  // Before anything touches the database: a second server on the same folder stops here.
+  const lock = lockDataDir(config.dataDir, "exclusive", "serve");
   const app = createApp(config);
   // Listen first: background work (sample import, bot, poller) must not delay the first request.
   const server = serve(app, { port: config.port, hostname: config.host });
-  app.log.info("squawk listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION, ...(server.metricsPort !== null ? { metrics: `http://${app.config.metrics.host}:${server.metricsPort}/metrics` } : {}) });
-  markServing(config.dataDir);
+  const url = `http://${server.hostname}:${server.port}`;
+  app.log.info("squawk listening", { url, version: VERSION, ...(server.metricsPort !== null ? { metrics: `http://${app.config.metrics.host}:${server.metricsPort}/metrics` } : {}) });
+  lock.describe({ url });
   // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
   const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;
   out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);
@@ -53,6 +70,7 @@ async function serveCommand(_: string[], config: Config) {
     force.unref();
     await server.stop(); // stops accepting, lets in-flight requests finish
     await app.stop();
+    lock.release();
     process.exit(0);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -69,49 +87,71 @@ async function offlineNotice(app: App) {
   out(`Offline: no post source answered (${why}). The dashboard shows the bundled sample posts until one does.`);
 }
 
-/** The wiring list of subcommands. */
+/** The wiring list of subcommands. A name may be two words (`telegram chats`). */
 const commands: Record<string, Command> = {
-  serve: { usage: "serve", summary: "Run the web server, bot, poller and analysis (the default)", run: serveCommand },
+  serve: {
+    usage: "serve [--port N] [--host ADDRESS]",
+    summary: "Run the web server, bot, poller and analysis (the default)",
+    options: { port: { type: "string" }, host: { type: "string" } },
+    env: { port: "PORT", host: "HOST" },
+    run: serveCommand,
+  },
   migrate: {
     usage: "migrate",
-    summary: "Apply database migrations and exit",
-    run: (_, config) => withApp(config, () => void out("database is up to date")),
+    summary: "Apply database migrations and exit (not while a server runs)",
+    run: async (_, config) => {
+      const lock = lockDataDir(config.dataDir, "exclusive", "migrate");
+      try {
+        await withApp(config, () => out("database is up to date"));
+      } finally {
+        lock.release();
+      }
+    },
   },
   "create-admin": {
     usage: CREATE_ADMIN_USAGE,
     summary: "Create an admin account, or make an existing account an admin",
-    run: (args, config) =>
-      withApp(config, (app) => createAdminCommand(args, app, out, (l) => void process.stderr.write(l + "\n"), process.stdin.isTTY ? promptHidden : null)),
+    options: { password: { type: "string" } },
+    args: [1, 1],
+    run: ({ positionals, values }, config) =>
+      withApp(config, (app) => createAdminCommand({ email: positionals[0]!, password: values.password as string | undefined }, app, out, err, process.stdin.isTTY ? promptHidden : null)),
   },
   "reset-password": {
     usage: RESET_PASSWORD_USAGE,
     summary: "Print a one-time link with which the user chooses a new password",
-    run: (args, config) => withApp(config, (app) => resetPasswordCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+    args: [1, 1],
+    run: ({ positionals }, config) => withApp(config, (app) => resetPasswordCommand(positionals[0]!, app, out, err)),
   },
-  stripe: {
+  "stripe setup": {
     usage: STRIPE_SETUP_USAGE,
     summary: "Create (or find) the Premium product and $5 monthly price in the current mode; print the ids and webhook to set",
-    run: (args, config) => withApp(config, (app) => stripeSetupCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+    args: [0, 0],
+    run: (_, config) => withApp(config, (app) => stripeSetupCommand(app, out, err)),
   },
   import: {
     usage: IMPORT_USAGE,
     summary: "Import posts from a JSON archive (ours, or CNN / stiles), analysed, without alerting",
-    run: (args, config) => withApp(config, (app) => importCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+    args: [1, 1],
+    run: ({ positionals }, config) => withApp(config, (app) => importCommand(positionals[0]!, app, out, err)),
   },
   analyze: {
     usage: ANALYZE_USAGE,
     summary: "Analyse posts from a JSON file; one JSON line per post on standard output",
-    run: (args, config) => withApp(config, (app) => analyzeCommand(args, app, out, (l) => void process.stderr.write(l + "\n"))),
+    args: [1, 1],
+    run: ({ positionals }, config) => withApp(config, (app) => analyzeCommand(positionals[0]!, app, out, err)),
   },
   backup: {
     usage: BACKUP_USAGE,
     summary: "Write a consistent copy of the database (safe while the server runs)",
-    run: (args, config) => backupCommand(args, config, out, (l) => void process.stderr.write(l + "\n")),
+    options: { force: { type: "boolean" } },
+    args: [1, 1],
+    run: ({ positionals, values }, config) => backupCommand(positionals[0]!, { force: values.force === true }, config, out),
   },
   restore: {
     usage: RESTORE_USAGE,
     summary: "Replace the database with a backup (server stopped); keeps the old one aside",
-    run: (args, config) => restoreCommand(args, config, out, (l) => void process.stderr.write(l + "\n")),
+    args: [1, 1],
+    run: ({ positionals }, config) => restoreCommand(positionals[0]!, config, out),
   },
   doctor: {
     usage: "doctor",
@@ -120,40 +160,69 @@ const commands: Record<string, Command> = {
   },
 };
 
-function help() {
-  out(`squawk ${VERSION}: market alerts from a public figure's posts\n`);
-  out("Usage: squawk [command] [options]\n\nCommands:");
-  for (const c of Object.values(commands)) out(`  ${c.usage.padEnd(34)} ${c.summary}`);
-  out("\nConfiguration comes from environment variables or a .env file; see README.md.");
+function help(write = out) {
+  write(`squawk ${VERSION}: market alerts from a public figure's posts\n`);
+  write("Usage: squawk [command] [options]\n\nCommands:");
+  for (const c of Object.values(commands)) write(`  ${c.usage.padEnd(34)} ${c.summary}`);
+  write("\nConfiguration comes from environment variables or a .env file; see README.md.");
 }
 
+/** The command named by the first one or two words, and what follows it. */
+function find(argv: string[]): [string, Command, string[]] | null {
+  const [first = "serve", second] = argv;
+  const two = `${first} ${second}`;
+  if (commands[two]) return [two, commands[two], argv.slice(2)];
+  if (commands[first]) return [first, commands[first], argv.slice(1)];
+  return null;
+}
+
+/** Checks a command's arguments against what it declares: a message to print, or what it was given. */
+function parse(c: Command, args: string[]): Given | string {
+  let given: Given;
+  try {
+    given = parseArgs({ args, options: c.options ?? {}, allowPositionals: true, strict: true });
+  } catch (e) {
+    // node:util says e.g. "Unknown option '--x'. To specify a positional argument starting with…": the first sentence is the point.
+    return (e instanceof Error ? e.message : String(e)).split(/\.\s/)[0]!.replace(/\.$/, "");
+  }
+  const [min, max] = c.args ?? [0, 0];
+  if (given.positionals.length < min) return "Missing argument";
+  if (given.positionals.length > max) return `Unexpected argument: ${given.positionals[max]}`;
+  return given;
+}
+
+/**
+ * Runs one command and answers its exit code: 0 done, 1 the command failed, 2 it could not run
+ * (unknown command or flag, bad configuration, DATA_DIR unusable or in use). A failure is one
+ * line on stderr, never a stack trace.
+ */
 export async function runCli(argv: string[]): Promise<number> {
-  const [name = "serve", ...args] = argv;
-  if (name === "--help" || name === "-h" || name === "help") return help(), 0;
-  if (name === "--version" || name === "-v") return out(VERSION), 0;
-  const command = commands[name];
-  if (!command) {
-    process.stderr.write(`Unknown command: ${name}\n\n`);
-    help();
+  if (["--help", "-h", "help"].includes(argv[0] ?? "")) return help(), 0;
+  if (["--version", "-v"].includes(argv[0] ?? "")) return out(VERSION), 0;
+  const found = find(argv);
+  if (!found) {
+    err(`Unknown command: ${argv[0]}\n`);
+    help(err);
     return 2;
   }
-  let config: Config;
+  const [name, command, args] = found;
+  const given = parse(command, args);
+  if (typeof given === "string") return err(`${given}\nUsage: squawk ${command.usage}`), 2;
   try {
-    config = loadConfig();
+    const flagsEnv = Object.fromEntries(Object.entries(command.env ?? {}).flatMap(([flag, v]) => (given.values[flag] === undefined ? [] : [[v, String(given.values[flag])]])));
+    const config = loadConfig({ ...Bun.env, ...flagsEnv });
+    return (await command.run(given, config)) ?? 0;
   } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(e.message + "\n");
-      return 2;
-    }
-    throw e;
-  }
-  try {
-    return (await command.run(args, config)) ?? 0;
-  } catch (e) {
-    if (e instanceof DataDirError) {
-      process.stderr.write(e.message + "\n");
-      return 2;
-    }
-    throw e;
+    if (e instanceof ConfigError) return err(asFlags(e.message, command, given)), 2;
+    if (e instanceof DataDirError || e instanceof DataDirBusy) return err(e.message), 2;
+    if (e instanceof AppError) return err(e.publicMessage), 1;
+    // Unforeseen: still one line, what went wrong and where, without the program's source.
+    return err(`squawk ${name} failed: ${oneLine(e)}`), 1;
   }
 }
+
+/** A configuration problem that came from a flag is named as the flag the person typed. */
+const asFlags = (message: string, c: Command, given: Given) =>
+  Object.entries(c.env ?? {}).reduce((m, [flag, name]) => (given.values[flag] === undefined ? m : m.replaceAll(`${name}=`, `--${flag}=`)), message);
+
+const oneLine = (e: unknown) => (e instanceof Error ? `${e.message}${(e as { code?: string }).code ? ` (${(e as { code?: string }).code})` : ""}` : String(e)).split("\n")[0]!;

@@ -18,6 +18,7 @@ const list = z.string().transform((v) =>
 const chatId = z.string().regex(/^(-?\d+|@\w{5,})$/, "a numeric chat id or @channelname");
 
 export const SOURCE_KINDS = ["truthsocial", "rss", "archive", "replay"] as const;
+export const MARKET_DATA_PROVIDERS = ["yahoo", "alpaca", "off"] as const;
 
 const keyWithPrefix = (prefix: string) =>
   z.string().refine((v) => v.startsWith(prefix), `a key starting with ${prefix}`);
@@ -74,6 +75,8 @@ const schema = z.object({
   TELEGRAM_WEBHOOK: bool.default(false),
 
   STRIPE_API_BASE: optional(url),
+  // Where chat messages go: each user's webhook id and token are put on this base.
+  DISCORD_API_BASE: url.default("https://discord.com/api"),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_ISSUER: url.default("https://accounts.google.com"),
@@ -81,6 +84,11 @@ const schema = z.object({
   // Mail (password reset, email verification): smtp://user:pass@host:587 or smtps://…:465.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string().regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/)),
+  // Market data for the reaction after each alert (src/market/): yahoo needs no key.
+  MARKET_DATA: z.enum(MARKET_DATA_PROVIDERS).default("yahoo"),
+  MARKET_DATA_BASE_URL: optional(url),
+  ALPACA_KEY_ID: optional(z.string().min(1)),
+  ALPACA_SECRET_KEY: optional(z.string().min(1)),
 });
 
 const stripeSchema = z.object({ test: stripeMode("test"), live: stripeMode("live") });
@@ -116,6 +124,7 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
       webhook: e.TELEGRAM_WEBHOOK,
     },
     stripe: { apiBase: e.STRIPE_API_BASE, ...stripe },
+    chat: { discordApiBase: e.DISCORD_API_BASE.replace(/\/+$/, "") },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
@@ -124,6 +133,12 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Squawk <no-reply@${new URL(e.APP_URL ?? "http://localhost").hostname}>`,
+    },
+    market: {
+      provider: e.MARKET_DATA,
+      /** Points the provider at another host (a mirror, a proxy, the test fakes); unset = the provider's own. */
+      baseUrl: e.MARKET_DATA_BASE_URL ?? null,
+      alpaca: { keyId: e.ALPACA_KEY_ID ?? null, secretKey: e.ALPACA_SECRET_KEY ?? null },
     },
   };
 }
@@ -155,6 +170,7 @@ const EXPECTED: Record<string, string> = {
   APP_URL: "an http(s) URL",
   SMTP_URL: "an smtp:// or smtps:// URL (smtp://user:password@host:587)",
   MAIL_FROM: "an address, or a name and address: Squawk <alerts@example.com>",
+  MARKET_DATA: `one of ${MARKET_DATA_PROVIDERS.join(", ")}`,
 };
 export const STRIPE_VARS: Record<string, string> = {
   "test.secretKey": "STRIPE_SECRET_KEY_TEST",
@@ -188,6 +204,12 @@ export function loadConfig(env: Record<string, string | undefined> = Bun.env): C
   if (base.success && base.data.SOURCES.includes("replay") && !base.data.REPLAY_FILE) {
     problems.push("REPLAY_FILE=(unset): expected the path of a JSON archive to replay (SOURCES includes replay)");
   }
-  if (problems.length > 0 || !base.success || !stripe.success) throw new ConfigError(problems);
+  // Alpaca answers nothing without its key pair: say so at start, not at the first alert.
+  if (base.success && base.data.MARKET_DATA === "alpaca") {
+    for (const name of ["ALPACA_KEY_ID", "ALPACA_SECRET_KEY"] as const) {
+      if (!base.data[name]) problems.push(`${name}=(unset): expected Alpaca's API key (MARKET_DATA=alpaca needs ALPACA_KEY_ID and ALPACA_SECRET_KEY; MARKET_DATA=yahoo needs no key)`);
+    }
+  }
+  if (!base.success || !stripe.success || problems.length) throw new ConfigError(problems);
   return build(base.data, stripe.data);
 }

@@ -7,6 +7,7 @@ import { googleCheck } from "./auth/doctor.ts";
 import { stripeCheck } from "./billing/doctor.ts";
 import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
 import { ocrCheck } from "./ocr/doctor.ts";
+import { marketCheck } from "./market/doctor.ts";
 
 export interface Check {
   name: string;
@@ -23,6 +24,7 @@ export function doctorChecks(app: App): Check[] {
         if (app.db.$client.filename === ":memory:" && app.config.dataDir !== ":memory:") {
           return `off (no database yet at ${dbFileOf(app.config.dataDir)}; squawk migrate or serve creates it)`;
         }
+        // Raw: pragmas have no drizzle builder.
         const row = app.db.$client.query("PRAGMA journal_mode").get() as { journal_mode: string };
         return row.journal_mode === "wal" ? "ok" : `journal mode is ${row.journal_mode}, expected wal`;
       },
@@ -33,6 +35,7 @@ export function doctorChecks(app: App): Check[] {
     ...sourceChecks(app),
     analyzerCheck(app),
     ocrCheck(app),
+    marketCheck(app),
     { name: "mail", run: () => (app.mailer.configured ? app.mailer.check() : "off (no SMTP_URL: no reset or verification mail; users recover through the bot's /signin or squawk reset-password)") },
     { name: "pages", run: () => app.pages.check() },
   ];

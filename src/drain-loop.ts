@@ -1,8 +1,12 @@
+/** The longest a loop sleeps: rows written without a wake (another process, a setting turned on) wait no longer. */
+export const SAFETY_MS = 5000;
+
 /**
  * Runs a sender's `drain` one pass at a time, and owns the sender's life: start, stop, wake and
  * the timer for the next due row. A wake during a pass asks for one more pass instead of a
- * second, concurrent one, so no row is claimed twice. Both paced senders (Telegram and webhooks)
- * are driven by it.
+ * second, concurrent one, so no row is claimed twice. Every channel's sender is driven by it;
+ * wakes come from the alert service after a commit, and from the timer (never more than
+ * `maxSleepMs` apart, SAFETY_MS by default).
  */
 export function createDrainLoop(deps: {
   drain: () => Promise<void>;
@@ -11,7 +15,7 @@ export function createDrainLoop(deps: {
   recover: () => void;
   /** On every wake (new rows, or the timer): drop what the sender read ahead. */
   onWake?: () => void;
-  /** The longest the timer waits, whatever `sleepUntil` asks. */
+  /** The longest the timer waits, whatever `sleepUntil` asks (SAFETY_MS by default). */
   maxSleepMs?: number;
 }) {
   let running: Promise<void> | null = null;
@@ -36,6 +40,8 @@ export function createDrainLoop(deps: {
         deps.onError(e);
       } finally {
         running = null;
+        // A pass that set no timer still gets the safety one.
+        if (!stopped && !timer) sleepUntil(Infinity);
       }
     })();
     return running;
@@ -44,7 +50,13 @@ export function createDrainLoop(deps: {
   /** Wakes the loop at `at` (the next due row, or the end of a pause); a later call replaces it. */
   function sleepUntil(at: number) {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void wake(), Math.max(0, Math.min(at - Date.now(), deps.maxSleepMs ?? Infinity)));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void wake();
+      },
+      Math.max(0, Math.min(at - Date.now(), deps.maxSleepMs ?? SAFETY_MS)),
+    );
   }
 
   return {
@@ -60,6 +72,7 @@ export function createDrainLoop(deps: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      timer = null;
       await (running ?? Promise.resolve());
     },
   };

@@ -1,21 +1,118 @@
+import type { AlertsService } from "./alerts/service.ts";
+import type { Recovery } from "./auth/recovery.ts";
+import type { Accounts } from "./auth/service.ts";
+import type { Sessions } from "./auth/sessions.ts";
+import type { Backups } from "./backup/service.ts";
+import type { Billing } from "./billing/service.ts";
+import type { Chat } from "./chat/service.ts";
 import type { Db } from "./db/index.ts";
 import { jobRuns } from "./db/schema/core.ts";
+import type { Integrations } from "./integrations/service.ts";
 import type { Logger } from "./log.ts";
+import type { ImageReader } from "./ocr/service.ts";
+import type { Settings } from "./settings/service.ts";
+import type { Poller } from "./sources/poller.ts";
+import type { Telegram } from "./telegram/service.ts";
+import type { MarketService } from "./market/service.ts";
 
 export type JobResult = void | "skipped" | { failed: string };
 
-/** A background job: `every` is read before each wait, so a settings change applies at once. */
-export interface Job {
+/**
+ * A background job: either run every `every` (read before each wait, so a settings change
+ * applies at once), or a worker, a loop of its own from start to stop (a channel's sender) whose
+ * `run` is one wake. Both are listed in `listJobs` below and shown on the admin page.
+ */
+export type Job = {
   name: string;
   description: string;
-  every: () => number; // milliseconds
-  /** Fraction of `every` added or removed at random, so pollers don't beat in step. */
-  jitter?: number;
   /**
    * "skipped": there was nothing to do, so no run is recorded (the admin page shows real ones).
    * `{ failed }`: the run ended without doing its work; recorded as an error (the job logged it).
    */
   run: () => Promise<JobResult> | JobResult;
+} & (
+  | {
+      every: () => number; // milliseconds
+      /** Fraction of `every` added or removed at random, so pollers don't beat in step. */
+      jitter?: number;
+      worker?: never;
+    }
+  | { worker: { start(): void; stop(): Promise<void> }; every?: never; jitter?: never }
+);
+
+const HOUR = 60 * 60 * 1000;
+
+/** What the jobs run: the services, as app.ts builds them. */
+interface JobServices {
+  settings: Settings;
+  sessions: Sessions;
+  accounts: Accounts;
+  recovery: Recovery;
+  billing: Billing;
+  telegram: Telegram;
+  integrations: Integrations;
+  chat: Chat;
+  alerts: AlertsService;
+  poller: Poller;
+  imageReader: ImageReader;
+  backups: Backups;
+  market: MarketService;
+}
+
+/** Every job and worker, in one list: name, schedule, what runs. */
+export function listJobs(s: JobServices): Job[] {
+  const seconds = (key: Parameters<Settings["get"]>[0]) => () => Number(s.settings.get(key)) * 1000;
+  return [
+    // One sender per channel (Telegram, integrator webhooks, …), each a drain loop: woken by the
+    // alert service after a commit, or by its own timer (the next due row, a pause's end, at most 5 s).
+    ...s.alerts.channels.map((c): Job => ({
+      name: `${c.name}-sender`,
+      description: `Sends due ${c.name} deliveries, premium first, paced; woken at once by new rows`,
+      worker: c.sender,
+      run: () => c.sender.wake(),
+    })),
+    {
+      name: "telegram-planner",
+      description: "Plans the rest of a large Telegram fan-out, 500 subscribers a chunk with the event loop free between (the first chunk is written with the alert)",
+      worker: s.telegram.planner,
+      run: () => s.telegram.planner.wake(),
+    },
+    {
+      name: "premium-events",
+      description: "Turns premium changes billing recorded into every channel's deliveries (welcome, invite, removal, notices)",
+      worker: s.alerts.premiumEvents,
+      run: () => s.alerts.premiumEvents.wake(),
+    },
+    {
+      name: "poll",
+      description: "Fetches new posts from the sources, analyses them and writes alerts",
+      every: seconds("sources.pollIntervalSeconds"),
+      jitter: 0.2,
+      // A poll that reached no source ran but failed: the jobs table says so (the poller logs each failure).
+      run: async () => {
+        if ((await s.poller.pollOnce()).source) return;
+        const failing = s.poller.status().sources.filter((x) => x.lastError).map((x) => `${x.source}: ${x.lastError}`);
+        return { failed: failing.length ? `no source answered (${failing.join("; ")})` : "no source answered" };
+      },
+    },
+    {
+      name: "poll-backup",
+      description: "While the preferred source is slow or failing, polls the backup in use every sources.backupPollSeconds",
+      // Ticks even when not degraded (a no-op then), so a backup taking over is polled within seconds.
+      every: seconds("sources.backupPollSeconds"),
+      jitter: 0.2,
+      run: async () => ((await s.poller.pollBackup()).skipped ? "skipped" : undefined),
+    },
+    { name: "read-images", description: "Reads the text in new posts' pictures (OCR), then has those posts analysed", every: () => 2000, run: async () => void (await s.imageReader.drain()) },
+    // Only with market data: MARKET_DATA=off has no provider and so no job.
+    ...(s.market.provider ? [{ name: "market-reactions", description: "Reads market bars for recent alerts and records each horizon's move as it passes", every: () => 2000, run: () => s.market.tick() }] : []),
+    { name: "auth-cleanup", description: "Deletes expired sessions, day-old failed-login records and expired reset and verification links", every: () => HOUR, run: () => void (s.sessions.deleteExpired(), s.accounts.cleanup(), s.recovery.cleanup()) },
+    { name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over", every: () => HOUR, run: () => s.billing.reconcile() },
+    { name: "telegram-cleanup", description: "Deletes expired link tokens, old webhook update ids and month-old deliveries", every: () => HOUR, run: () => s.telegram.cleanup() },
+    { name: "webhooks-cleanup", description: "Deletes month-old webhook deliveries and attempts", every: () => HOUR, run: () => s.integrations.cleanup() },
+    { name: "chat-cleanup", description: "Deletes month-old Discord and Slack deliveries", every: () => HOUR, run: () => s.chat.cleanup() },
+    { name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => HOUR, run: () => void s.backups.run() },
+  ];
 }
 
 export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
@@ -49,7 +146,7 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
   }
 
   function schedule(job: Job) {
-    if (stopped) return;
+    if (stopped || !job.every) return;
     const base = job.every();
     const wait = Math.max(0, base + (job.jitter ? (Math.random() * 2 - 1) * job.jitter * base : 0));
     nextAt.set(job.name, Date.now() + wait);
@@ -59,16 +156,30 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
     );
   }
 
+  const started = new Set<Job>();
+  /** Starts the workers (the senders' loops) only; `start` also schedules the timed jobs. */
+  function startWorkers() {
+    for (const job of jobs) {
+      if (!job.worker || started.has(job)) continue;
+      started.add(job);
+      job.worker.start();
+    }
+  }
+
   return {
     start() {
       stopped = false;
+      startWorkers();
       for (const job of jobs) schedule(job);
     },
+    startWorkers,
     async stop() {
       stopped = true;
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
       await Promise.allSettled(running.values());
+      await Promise.allSettled([...started].map((j) => j.worker!.stop()));
+      started.clear();
     },
     async runNow(name: string) {
       const job = jobs.find((j) => j.name === name);

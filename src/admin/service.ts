@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { publicUser, type PublicUser } from "../auth/sessions.ts";
+import type { Billing } from "../billing/service.ts";
 import { STRIPE_VARS, type Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
@@ -13,12 +14,10 @@ export interface AdminDeps {
   log: Logger;
   settings: Settings;
   /**
-   * Takes premium away from one user. Billing owns premium state; when it offers a way to
-   * do this (so that its own records and the Telegram group follow), app.ts passes it here.
+   * Billing owns premium state: a reset takes it away through billing (so its own records and
+   * the Telegram group follow), and a mode switch re-derives everyone's from that mode.
    */
-  removePremium?: (userId: number) => Promise<unknown> | unknown;
-  /** Re-derives everyone's premium from the new mode's subscriptions (billing owns how). */
-  rederivePremium?: () => unknown;
+  billing: Pick<Billing, "resetTestPremium" | "rederiveAll">;
 }
 
 /** What the admin page does to users and the environment; HTTP lives in routes.ts. */
@@ -63,7 +62,7 @@ export function createAdmin(deps: AdminDeps) {
     }
     settings.set({ key: "environment.mode", value: environment, dataType: "string" });
     // A test subscription never grants anything in live (nor a live one in test).
-    deps.rederivePremium?.();
+    deps.billing.rederiveAll();
     log.info("environment switched", { by: actorId, environment });
     return {
       environment,
@@ -75,8 +74,7 @@ export function createAdmin(deps: AdminDeps) {
   async function resetUser(userId: number) {
     const environment = settings.environment();
     if (environment !== "test") throw forbidden("Reset not allowed");
-    if (deps.removePremium) await deps.removePremium(userId);
-    else db.update(users).set({ isPremium: false }).where(eq(users.id, userId)).run();
+    await deps.billing.resetTestPremium(userId);
     const user = db.select().from(users).where(eq(users.id, userId)).get();
     if (!user) throw notFound("User not found");
     // A reset forgets test subscriptions only; premium paid for with live keys stays.

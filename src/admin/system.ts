@@ -150,6 +150,7 @@ export function createSystem(deps: SystemDeps) {
 
   async function snapshot() {
     const now = Date.now();
+    // Raw: pragmas have no drizzle builder.
     const pragma = (name: string) => Number(Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0]);
     return {
       version: VERSION,

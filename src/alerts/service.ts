@@ -1,29 +1,21 @@
-import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
 import type { Db } from "../db/index.ts";
+import { excluded, placeholders, valueOf } from "../db/prepared.ts";
 import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/posts.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
+import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
+import type { Channel } from "./channel.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
+import { createFanOut } from "./fan-out.ts";
+import { reactionsOf, type ReactionView } from "../market/view.ts";
+import { premiumPart, type Tier } from "./premium-part.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/**
- * Who hears about live posts (never back-filled ones), inside the pipeline's transactions so
- * that, e.g., Telegram deliveries are written atomically with the alert. All synchronous.
- * The shape matches telegram's Notifier.
- */
-export interface PipelineListener {
-  /** A new live post was stored (its analysis is still to come). */
-  postDetected?(post: { id: string }, tx?: Tx): void;
-  /** The alert row was just written, in `tx`. */
-  alertCreated?(tx: Tx, alertId: number): void;
-  /** The analysis made no alert for a live post. */
-  postDismissed?(tx: Tx, postId: string): void;
-}
 
 export interface ViewerLike {
   isPremium: boolean;
@@ -31,38 +23,43 @@ export interface ViewerLike {
 }
 
 const MINUTE = 60_000;
+/** What an analysis stores beside its post id; a re-analysis replaces each of them. */
+const ANALYSIS_FIELDS = [
+  "relevant", "impact", "tariff", "category", "sectors", "tickers", "instruments", "summary", "marketAnalysis", "tradingIdeas",
+  "analyzer", "model", "fallbackReason", "promptTokens", "completionTokens", "costUsd", "durationMs", "analyzedAt",
+] as const satisfies readonly (keyof typeof analyses.$inferInsert)[];
 type RecentQuery = { impact?: Impact; limit?: number; before?: number };
 
-export function createAlerts(deps: { db: Db; settings: Settings; listeners?: PipelineListener[]; now?: () => number }) {
+/**
+ * Alerts, and the one place that fires the channels (fan-out.ts): live posts, alerts and
+ * dismissals are planned inside the pipeline's transactions, so e.g. Telegram deliveries are
+ * written atomically with the alert. Back-filled posts fire nothing.
+ */
+export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; channels: Channel[]; now?: () => number }) {
   const { db, settings } = deps;
-  const listeners = deps.listeners ?? [];
+  const fanOut = createFanOut({ db, log: deps.log, channels: deps.channels });
   const now = deps.now ?? Date.now;
 
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
    * that was back-filled gets its alert row for the record (the dashboard shows it) but no
-   * listener hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
+   * channel hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
    */
   // The hot path runs once per post: prepared statements, not a query built each time.
-  const sqlite = db.$client;
-  const upsertAnalysis = sqlite.prepare(
-    `INSERT INTO analyses (post_id, relevant, impact, tariff, category, sectors, tickers, instruments, summary, market_analysis, trading_ideas, analyzer, model, fallback_reason, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
-     VALUES ($postId, $relevant, $impact, $tariff, $category, $sectors, $tickers, $instruments, $summary, $marketAnalysis, $tradingIdeas, $analyzer, $model, $fallbackReason, $promptTokens, $completionTokens, $costUsd, $durationMs, $analyzedAt)
-     ON CONFLICT(post_id) DO UPDATE SET relevant = excluded.relevant, impact = excluded.impact, tariff = excluded.tariff, category = excluded.category, sectors = excluded.sectors,
-       tickers = excluded.tickers, instruments = excluded.instruments, summary = excluded.summary, market_analysis = excluded.market_analysis, trading_ideas = excluded.trading_ideas,
-       analyzer = excluded.analyzer, model = excluded.model, fallback_reason = excluded.fallback_reason, prompt_tokens = excluded.prompt_tokens,
-       completion_tokens = excluded.completion_tokens, cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, analyzed_at = excluded.analyzed_at`,
-  );
-  const alertOf = sqlite.prepare<{ id: number; impact: Impact }, [string]>("SELECT id, impact FROM alerts WHERE post_id = ?");
-  const setImpact = sqlite.prepare("UPDATE alerts SET impact = ? WHERE id = ?");
-  const insertAlert = sqlite.prepare<AlertRow, [string, string, number]>(
-    "INSERT INTO alerts (post_id, impact, created_at) VALUES (?, ?, ?) RETURNING id, post_id AS postId, impact, created_at AS createdAt",
-  );
+  const at = sql.placeholder;
+  const upsertAnalysis = db
+    .insert(analyses)
+    .values(placeholders(analyses, ["postId", ...ANALYSIS_FIELDS]))
+    .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) })
+    .prepare();
+  const alertOf = db.select({ id: alerts.id, impact: alerts.impact }).from(alerts).where(eq(alerts.postId, at("postId"))).prepare();
+  const setImpact = db.update(alerts).set({ impact: valueOf("impact", alerts.impact) }).where(eq(alerts.id, at("id"))).prepare();
+  const insertAlert = db.insert(alerts).values(placeholders(alerts, ["postId", "impact", "createdAt"])).returning().prepare();
 
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
    * that was back-filled gets its alert row for the record (the dashboard shows it) but no
-   * listener hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
+   * channel hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
    */
   function record(post: PostRow, a: AnalysisResult): AlertRow | null {
     return recordMany([{ post, analysis: a }])[0]!;
@@ -79,25 +76,26 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
   }
 
   function write(tx: Tx, post: PostRow, a: AnalysisResult, min: Impact): AlertRow | null {
-    upsertAnalysis.run({
-      postId: post.id, relevant: a.relevant ? 1 : 0, impact: a.impact, tariff: a.tariff ? 1 : 0, category: a.category,
-      sectors: JSON.stringify(a.sectors), tickers: JSON.stringify(a.tickers), instruments: JSON.stringify(a.instruments), summary: a.summary,
-      marketAnalysis: a.marketAnalysis, tradingIdeas: JSON.stringify(a.tradingIdeas), analyzer: a.analyzer,
+    const row: Record<(typeof ANALYSIS_FIELDS)[number] | "postId", unknown> = {
+      postId: post.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, category: a.category,
+      sectors: a.sectors, tickers: a.tickers, instruments: a.instruments, summary: a.summary,
+      marketAnalysis: a.marketAnalysis, tradingIdeas: a.tradingIdeas, analyzer: a.analyzer,
       model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens,
       completionTokens: a.completionTokens, costUsd: a.costUsd, durationMs: a.durationMs, analyzedAt: now(),
-    });
+    };
+    upsertAnalysis.run(row);
     const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
-    const existing = alertOf.get(post.id);
+    const existing = alertOf.get({ postId: post.id });
     if (existing) {
-      if (existing.impact !== a.impact && a.relevant) setImpact.run(a.impact, existing.id);
+      if (existing.impact !== a.impact && a.relevant) setImpact.run({ impact: a.impact, id: existing.id });
       return null;
     }
     if (!qualifies) {
-      if (!post.backfilled) for (const l of listeners) l.postDismissed?.(tx, post.id);
+      if (!post.backfilled) fanOut.postDismissed(tx, post.id);
       return null;
     }
-    const alert = insertAlert.get(post.id, a.impact, post.backfilled ? post.createdAt : now())!;
-    if (!post.backfilled) for (const l of listeners) l.alertCreated?.(tx, alert.id);
+    const alert = insertAlert.get({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })!;
+    if (!post.backfilled) fanOut.alertCreated(tx, alert.id);
     return post.backfilled ? null : alert;
   }
 
@@ -120,8 +118,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
       .all();
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
+    const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [])),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [], privileged ? "premium" : "free")),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -135,8 +134,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
    * a commit by another process (`data_version`, e.g. `squawk import`) makes a new key.
    */
   const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
-  const dataVersion = sqlite.prepare<{ data_version: number }, []>("PRAGMA data_version");
-  const nextCreated = sqlite.prepare<{ at: number | null }, [number]>("SELECT min(created_at) AS at FROM alerts WHERE created_at > ?");
+  // A pragma, which drizzle has no builder for.
+  const dataVersion = db.$client.prepare<{ data_version: number }, []>("PRAGMA data_version");
+  const nextCreated = db.select({ at: min(alerts.createdAt) }).from(alerts).where(gt(alerts.createdAt, sql.placeholder("after"))).prepare();
   function recentJson(viewer: ViewerLike, q: RecentQuery): { body: Blob; etag: string } {
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
@@ -145,7 +145,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
     const hit = recentLists.get(key);
     if (hit && at < hit.validUntil) return hit;
     const json = JSON.stringify(recent(viewer, q, at));
-    const next = privileged ? null : nextCreated.get(at - delayMs)!.at;
+    const next = privileged ? null : (nextCreated.get({ after: at - delayMs })?.at ?? null);
     // Encoded once: a Blob is sent as is, where a string would be encoded on every request.
     const body = new Blob([json], { type: "application/json" });
     const entry = { body, etag: `"${Bun.hash(json).toString(36)}"`, validUntil: next === null ? Infinity : next + delayMs };
@@ -215,11 +215,34 @@ export function createAlerts(deps: { db: Db; settings: Settings; listeners?: Pip
     return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
   }
 
-  return { record, recordMany, recent, recentJson, samples, stats, byPostIds, listeners };
+  /** Something shown on alerts changed outside `record` (a market move): lists are built again. */
+  function changed() {
+    recentLists.clear();
+  }
+
+  return {
+    record,
+    recordMany,
+    recent,
+    recentJson,
+    samples,
+    stats,
+    byPostIds,
+    changed,
+    /** A live post was stored in `tx` (ingest): channels plan their first word on it. */
+    postDetected: fanOut.postDetected,
+    /** What `record` fires, for a caller that wrote the alert (or the dismissal) itself. */
+    alertCreated: fanOut.alertCreated,
+    postDismissed: fanOut.postDismissed,
+    /** The premium-events step and its worker (src/jobs.ts). */
+    planPremiumEvents: fanOut.planPremiumEvents,
+    premiumEvents: fanOut.premiumEvents,
+    channels: fanOut.channels,
+  };
 }
 
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[]) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[], tier: Tier) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -237,13 +260,12 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     video: media.some((m) => m.status === "video"),
     tariff: r.analysis.tariff,
     category: r.analysis.category,
-    sectors: r.analysis.sectors,
-    tickers: r.analysis.tickers,
-    instruments: r.analysis.instruments,
     summary: r.analysis.summary,
-    marketAnalysis: r.analysis.marketAnalysis,
-    tradingIdeas: r.analysis.tradingIdeas,
     analyzer: r.analysis.analyzer,
+    // What the market did after the post, horizon by horizon as they pass (src/market/view.ts).
+    reactions,
+    // Free viewers are told these exist, never sent them (premium-part.ts).
+    ...premiumPart(r.analysis, tier),
   };
 }
 

@@ -98,11 +98,15 @@ const COMMON_NOUNS = /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Pro
 /** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
 export function retell(sentence: string, max = 200): string {
   let s = unshout(sentence)
+    .replace(/\b([ap])\.\s?m\./gi, (_m, x: string) => `${x.toLowerCase()}m`)
+    .replace(/\s*Thank you[^.!?]{0,50}[.!]*\s*$/i, "")
+    // "…four years. (Secretary Scott Bessent)": who said it, kept inside the one sentence.
+    .replace(/[.!?…]+[”"]?\s+\(([^)]{2,60})\)\s*$/, " ($1)")
     .replace(/^Dear [^:]{1,80}:\s*/i, "")
     .replace(/^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile)[,:]?\s+/i, "")
     .replace(/^RT\s*/i, "")
     // "Strategic Bitcoin Reserve: I signed…": a heading before the sentence goes after it.
-    .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) => (/\s/.test(head.trim()) ? `${rest.replace(/[.!?]+$/, "")} (${head.trim()})` : rest))
+    .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) => (/\s/.test(head.trim()) ? `${rest.replace(/[.!?…"“”]+$/, "")} (${head.trim()})` : rest))
     .replace(/\bhereby\s+/gi, "")
     .replace(/^[\s"“”'‘’*•-]+|[\s"“”'‘’*]+$/g, "")
     .replace(/\s*(!+|\?+|\.+)$/, "");
@@ -129,7 +133,7 @@ export function retell(sentence: string, max = 200): string {
     .replace(/\b[Oo]ur\b/g, "America's");
   // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
   s = s.charAt(0) + s.slice(1).replace(COMMON_NOUNS, (w) => w.toLowerCase());
-  if (/^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs)\b/.test(s)) s = first.toLowerCase() + s.slice(1);
+  if (/^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs|Last|Next|Yesterday|Earlier|Later|Both|Here|What|Why|How|Everything|Something|Several|Most|More|Other|Another|Such|Much|Also|Their|They|Them|Will|Has|Had|Was|Did|Would|Can)\b/.test(s)) s = first.toLowerCase() + s.slice(1);
   if (s.length > max) {
     const cut = s.slice(0, max);
     const comma = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "));

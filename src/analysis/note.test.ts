@@ -6,6 +6,7 @@ import labeledTest from "../../test/labeled/labeled-test.json";
 import { analyzeWithRules, judge } from "./rules.ts";
 
 const a = (content: string) => analyzeWithRules({ content });
+const directions = (n: Analysis) => Object.fromEntries(n.instruments.map((i) => [i.symbol, i.direction]));
 /** Rule-trace wording the old text had: never in a note. */
 const TRACE = /Tariff post about|Market-relevant post about|A concrete action \(|A policy signal without specifics|; sectors: |; watch [A-Z]{2,}, /;
 /** Orders, not things to watch. */
@@ -37,7 +38,9 @@ describe("the note names who, what, how much and when", () => {
     const n = a("Dear Mr. Prime Minister: Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products sent into the United States, separate from all Sectoral Tariffs.");
     expect(n).toMatchObject({ impact: "High", tariff: true, category: "tariff" });
     expect(n.summary).toBe("Trump sets a 25% tariff on all goods from Japan from August 1.");
-    expectNote(n, { summary: [], analysis: ["25%", "Japanese equities (EWJ)", "JPY"], tickers: ["EWJ", "JPY", "TM", "HMC"], ideas: ["EWJ", "TM, HMC", "at the open"] });
+    expectNote(n, { summary: [], analysis: ["25%", "Japanese equities (EWJ)", "JPY"], tickers: ["EWJ", "JPY", "TM", "HMC"], ideas: ["EWJ, TM and HMC", "at the open"] });
+    // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way.
+    expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down" });
   });
 
   test("a 50% tariff on the European Union: VGK and the euro", () => {
@@ -83,10 +86,12 @@ describe("the note names who, what, how much and when", () => {
   test("a strike on an oil producer and a ceasefire move crude opposite ways", () => {
     const strike = a("Moments ago, our military completed a very successful attack on the three Nuclear sites in Iran, including Fordow.");
     expect(strike.category).toBe("energy");
-    expectNote(strike, { summary: [/^Trump says/, "attack", "Iran"], analysis: [/bid/], tickers: ["USO", "XLE"], ideas: ["USO"] });
+    expectNote(strike, { summary: [/^Trump says/, "attack", "Iran"], analysis: [/risk premium/], tickers: ["USO", "XLE"], ideas: ["USO"] });
+    expect(directions(strike)).toMatchObject({ USO: "up", XLE: "up", JETS: "down" });
     expect(strike.summary).not.toMatch(/Moments ago/);
     const truce = a("CONGRATULATIONS EVERYONE! It has been fully agreed by and between Israel and Iran that there will be a Complete and Total CEASEFIRE.");
-    expectNote(truce, { summary: ["Israel and Iran", /ceasefire/i], analysis: [/ease/], tickers: ["USO"] });
+    expectNote(truce, { summary: ["Israel and Iran", /ceasefire/i], analysis: [/risk premium out of crude/], tickers: ["USO"] });
+    expect(directions(truce)).toMatchObject({ USO: "down", XLE: "down", JETS: "up" });
   });
 
   test("Fed leadership: who is removed and when; rates instruments", () => {
@@ -121,7 +126,7 @@ describe("the note names who, what, how much and when", () => {
   test("Medium posts: talks with China, pressure on the Fed (who says what)", () => {
     const talks = a("We are having very good talks with China on trade. Lots of progress!");
     expect(talks.impact).toBe("Medium");
-    expectNote(talks, { summary: ["China", "talks"], analysis: [/No rate or date yet/], tickers: ["FXI", "CNH"], ideas: ["FXI"] });
+    expectNote(talks, { summary: ["China", "talks"], analysis: [/without a rate or a date/], tickers: ["FXI", "CNH"], ideas: ["FXI"] });
     const fed = a("Jerome Powell is always Too Late. He must cut interest rates now!");
     expectNote(fed, { summary: ["Jerome Powell", "cut interest rates"], tickers: ["TLT"] });
   });

@@ -5,13 +5,15 @@
  * to watch naming instruments, the instruments themselves (lexicon/tickers.ts) and the alert's
  * category (what the post is about).
  */
-import type { Analysis, Category, Sector } from "./analyzer.ts";
+import type { Analysis, Category, Instrument, Sector } from "./analyzer.ts";
+import { factPhrase, instrumentsOf } from "./instruments.ts";
+import type { Fact } from "./kinds.ts";
 import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
-import { COMMODITIES, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, SECTOR_ETF } from "./lexicon/tickers.ts";
+import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
 import { T } from "./lexicon/terms.ts";
 import type { Signals } from "./rules.ts";
 
-export type Note = Pick<Analysis, "category" | "tickers" | "summary" | "marketAnalysis" | "tradingIdeas">;
+export type Note = Pick<Analysis, "category" | "tickers" | "instruments" | "summary" | "marketAnalysis" | "tradingIdeas">;
 
 const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
 const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELIEF_IN.test(key);
@@ -23,7 +25,6 @@ const RELIEF_VERB: [RegExp, string][] = [
 ];
 const DRUG_PRICING = /\b(TrumpRx|drug pric(es?|ing)|Most Favou?red Nation|MFN|medicine prices|prescription drug prices|price of (drugs|medicines|prescription drugs))\b/i;
 const PHARMA_TOPIC = /\b(TrumpRx|Big Pharma|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favou?red Nation|medicine prices|drug ?makers|price of drugs|Obamacare|Affordable Care Act|health insurance|insurance companies|health ?care (plan|costs|prices))\b/i;
-const CEASEFIRE = /\b(cease[- ]?fire|truce|peace (deal|agreement)|stop (the )?(shooting|fighting)|call(ed)? off|hold(ing)? off|reopen|open(ed|ing)? the Strait|end(ed)? the war)\b/i;
 
 /** Producers whose fighting moves crude (Canada and Norway produce oil but fight no one). */
 const OIL_STATES = new Set(["Iran", "Iraq", "Saudi Arabia", "Venezuela", "Russia", "Qatar", "United Arab Emirates", "Yemen", "Libya", "Kuwait", "Oman", "Nigeria", "Algeria", "Kazakhstan"]);
@@ -131,14 +132,22 @@ export function tickersOf(sig: Signals, category: Category, x: Exposure = exposu
   out.push(...x.commodities.map((c) => c.ticker));
   if (watch && category === "fed") out.push("TLT", "UUP");
   if (watch && (category === "energy" || (category === "sanctions" && sig.oilCountry))) out.push("USO", "XLE");
+  const lead = sig.facts.find((f) => f.action && f.action === sig.action);
+  if (watch && out.length === 0 && lead?.whoever) out.push("SPY");
   if (watch && out.length === 0) {
     const sectors = x.sectors.filter((s) => s !== "currencies");
     for (const s of sectors.length ? sectors : ["broad-market" as const]) out.push(SECTOR_ETF[s]);
   }
+  // Oil let through or held back, a war calmed or widened: airlines pay for the fuel.
+  if (watch && category === "energy" && sig.facts.some((f) => f.voice === "own" && OIL_MOVES.has(f.kind))) out.push("JETS");
+  // An action that reaches the whole market (a global tariff or pause, a buy call on stocks) names it.
+  if (watch && sig.facts.some((f) => f.voice === "own" && f.global && f.action && !f.whoever)) out.push("SPY", "QQQ");
   // Direct market talk names the market.
   if (sig.topics.market && /\b(stock market|Dow|S&P|NASDAQ)\b/i.test(sig.body)) out.push("SPY");
   return [...new Set(out)].slice(0, 8);
 }
+
+const OIL_MOVES = new Set<Fact["kind"]>(["supply-up", "supply-down", "escalation", "de-escalation", "ceasefire"]);
 
 /** A country's fund and currency are the instruments when the post is about trade with it, not when it is named in passing. */
 const countryWatch = (sig: Signals, category: Category) => sig.tariff || category === "tariff" || category === "sanctions" || leaderTalks(sig, category);
@@ -146,27 +155,31 @@ const countryWatch = (sig: Signals, category: Category) => sig.tariff || categor
 const leaderTalks = (sig: Signals, category: Category) => category === "markets" && sig.majorCountry && sig.topics.negotiate;
 
 export function writeNote(sig: Signals): Note {
-  if (sig.impact === "None") return { category: "markets", tickers: [], summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
+  if (sig.impact === "None") return { category: "markets", tickers: [], instruments: [], summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
   const category = categoryOf(sig);
   const x = exposureOf(sig);
   const tickers = tickersOf(sig, category, x);
   const sents = sentencesOf(cleanBody(sig.body));
   const summary = summaryOf(sig, category, sents);
-  const marketAnalysis = analysisOf(sig, category, x, sents);
-  const tradingIdeas = sig.impact === "High" || sig.impact === "Medium" ? ideasOf(sig, category, x, tickers) : [];
-  return { category, tickers, summary, marketAnalysis, tradingIdeas };
+  const instruments = instrumentsOf(sig.facts, tickers, new Map(x.companies.map((c) => [c.ticker, c.name])), new Map(x.commodities.map((c) => [c.ticker, c.name])));
+  const marketAnalysis = analysisOf(sig, category, x, sents, instruments);
+  const tradingIdeas = sig.impact === "High" || sig.impact === "Medium" ? ideasOf(sig, category, instruments) : [];
+  return { category, tickers, instruments, summary, marketAnalysis, tradingIdeas };
 }
 
 // ── summary ────────────────────────────────────────────────────────────────────────────────
 
 function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   const words = sig.body.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+  // "Secretary Wright: “…”": someone else's words, said as theirs.
+  const quote = sig.body.match(/^([A-Z][\w.'’ ,-]{2,40}):\s*[“"](.+?)[”"]?\s*$/);
+  if (quote) return `Trump quotes ${unshout(quote[1]!)}: “${quoted(quote[2]!)}”.`;
   if (sig.article || words < 4) {
     const headline = (sig.body.replace(/:\s*$/, "") || sig.slugs).trim();
-    return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(headline, 160)}”.`;
+    return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(firstSentence(headline), 160)}”.`;
   }
   const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
-  if (repost) return `Trump reposts @${repost[1]}: “${retell(repost[2]!, 180)}”.`;
+  if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180)}”.`;
   if (category === "tariff" && sig.action === "trade-deal") return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
   if (category === "tariff") return tariffSummary(sig, sents) ?? said(sents, [T.tariff, /\d\s?%/, T.trade]);
   const patterns: Record<Category, RegExp[]> = {
@@ -182,21 +195,44 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
     housing: [T.housing],
     markets: [T.market, T.macro, T.economy],
   };
-  return said(sents, patterns[category]);
+  // The sentence that carries the post's fact says it best, when he says it himself.
+  const lead = leadFact(sig, category);
+  const own = lead && lead.voice === "own" ? sents.find((x) => x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) : undefined;
+  return said(sents, own ? [new RegExp(escape(own.slice(0, 40)))] : patterns[category]);
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** "their drone attack" → "Iran's drone attack": the country the sentences before it named. */
+function resolvePronouns(key: string, before: string[]): string {
+  if (!/^(Also,?\s+)?(their|they|them)\b/i.test(key)) return key;
+  const named = before.map((x) => countryIn(x)).filter(Boolean).pop();
+  if (!named || new RegExp(`\\b${named}\\b`).test(key)) return key;
+  return key.replace(/^(Also,?\s+)?their\b/i, `$1${countryName(named)}’s`).replace(/^(Also,?\s+)?they\b/i, `$1${countryName(named)}`);
+}
+
+/** Someone else's words as they said them (their "we" stays theirs): plain case, first sentence, not too long. */
+function quoted(words: string) {
+  const s = unshout(firstSentence(words)).replace(/[\s.!?…"“”]+$/, "");
+  return s.length > 160 ? `${s.slice(0, s.lastIndexOf(" ", 160))}…` : s;
+}
+
+/** A quoted headline or repost, cut to its first sentence: a summary is one sentence. */
+const firstSentence = (s: string) => sentencesOf(s)[0] ?? s;
 
 /** "Trump says …" with the key sentence retold. */
 function said(sents: string[], patterns: RegExp[]): string {
   let key = keySentence(sents, patterns) ?? sents[0] ?? "";
+  key = resolvePronouns(key, sents.slice(0, Math.max(0, sents.indexOf(key))));
   // "He must cut rates now!" says who only with the sentence before it.
   const i = sents.indexOf(key);
   if (i > 0 && /^(He|She|They)\b/.test(key)) key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
   const told = retell(key);
   if (!told) return "Trump posts about the markets.";
   // "he is pleased to announce that X" is an announcement of X.
-  const announced = told.match(/^he (is|was) (very )?(pleased|proud|honored|thrilled|happy|excited|delighted) to (announce|report|inform you|share)( that)?\s+(.*)$/i);
-  if (announced) return `Trump announces${announced[5] ?? ""} ${announced[6]}.`;
-  // "Very much looking forward to…": he leaves out the subject; a note does not.
+  const announced = told.match(/^(?:(today|tonight|this morning|earlier today),?\s+)?he (is|was) (very )?(pleased|proud|honored|thrilled|happy|excited|delighted) to (announce|report|inform you|share)( that)?\s+(.*)$/i);
+  if (announced) return `Trump announces${announced[1] ? ` ${announced[1].toLowerCase()}` : ""}${announced[6] ?? ""} ${announced[7]}.`;
+  // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
+  if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
   return /^(very much |very |so |really )?(looking forward|honored|thrilled|pleased|happy|proud|getting|working|heading|leaving|meeting|departing)\b/i.test(told) ? `Trump says he is ${told}.` : `Trump says ${told}.`;
 }
 
@@ -209,6 +245,9 @@ function tariffSummary(sig: Signals, sents: string[]): string | null {
   // "reduced to 30%": the new rate is the one that counts.
   const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);
+  // "A Country supplying Military Weapons to Iran will be tariffed…": on whoever does it, not on Iran.
+  const whoever = sig.facts.find((f) => f.whoever)?.whoever;
+  if (whoever) return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${whoever}${when ? `, ${when}` : ""}.`;
   const { goods, all } = goodsOf(key);
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   const generic = goods !== null && /\b(products|goods|imports|exports|items|merchandise)$/i.test(goods);
@@ -252,145 +291,130 @@ function dealSummary(sig: Signals, sents: string[]): string | null {
 
 // ── market analysis ────────────────────────────────────────────────────────────────────────
 
-const currencyName = (code: string) => (CURRENCY_NAMES[code] ? `${CURRENCY_NAMES[code]} (${code})` : code);
-/** "yen crosses", "CNH crosses". */
-const crosses = (code: string) => `${CURRENCY_NAMES[code] && !CURRENCY_NAMES[code]!.includes(" ") ? CURRENCY_NAMES[code] : code} crosses`;
-function countryExposure(countries: string[]) {
-  return countries.slice(0, 2).map((c) => {
-    const i = COUNTRY_INSTRUMENTS[c]!;
-    return `${i.adjective} equities (${i.etf.join(", ") || "local markets"})${i.currency ? ` and the ${currencyName(i.currency)}` : ""}`;
-  });
+/** The fact the note leads with: the post's action, else its first own fact on the alert's subject. */
+function leadFact(sig: Signals, category: Category): Fact | null {
+  const own = sig.facts.filter((f) => f.voice === "own");
+  // An official act says little by itself ("I directed…"): the fact it brought about says more.
+  const action = own.find((f) => f.action && f.action === sig.action);
+  return (action?.kind === "official-act" ? null : action) ?? own.find((f) => KIND_CATEGORY[f.kind] === category) ?? action ?? null;
 }
+const KIND_CATEGORY: Record<Fact["kind"], Category> = {
+  "tariff-imposed": "tariff", "tariff-raised": "tariff", "tariff-threatened": "tariff", "tariff-paused": "tariff", "tariff-cut": "tariff", "trade-deal": "tariff", "trade-cutoff": "tariff",
+  sanction: "sanctions", escalation: "energy", "de-escalation": "energy", ceasefire: "energy", "supply-up": "energy", "supply-down": "energy", "energy-policy": "energy",
+  "company-demand": "company", "company-attack": "company", "company-praise": "company", "company-deal": "company",
+  "fed-pressure": "fed", "fed-personnel": "fed", "buy-call": "markets", "drug-pricing": "pharma", "crypto-policy": "crypto", "official-act": "markets",
+};
 
-function analysisOf(sig: Signals, category: Category, x: Exposure, sents: string[]): string {
-  if (sig.impact === "Low") return lowAnalysis(category);
-  const out: string[] = [];
-  const cos = x.companies.slice(0, 3);
-  const coList = list(cos.map((c) => `${c.name} (${c.ticker})`));
-  switch (category) {
-    case "tariff": {
-      const key = keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief]) ?? "";
-      const rate = rateOf(key);
-      const where = x.countries.length ? list(x.countries.slice(0, 2).map(countryName)) : null;
-      if (sig.action === "trade-deal") {
-        out.push(`A deal with terms takes the worst tariff outcome off the table for ${where ?? "the partner"}.`);
-        if (x.countries.length) out.push(`Supportive for ${list(countryExposure(x.countries))}, and for U.S. exporters to it.`);
-      } else if (sig.action === "tariff" && isRelief(sig, key)) {
-        out.push(`Tariff relief${where ? ` for ${where}` : ""} lowers costs for importers and is a relief-rally signal.`);
-        out.push(x.countries.length ? `${cap(list(countryExposure(x.countries)))} should firm; retailers and automakers that import from there benefit.` : "Retailers (XRT) and importers benefit most.");
-      } else if (sig.action === "tariff" && !x.countries.length && cos.length) {
-        out.push(`A tariff${rate ? ` of ${rate}` : ""} aimed squarely at ${coList} puts the stock in play: it is a direct cost unless the company moves production to the U.S.`);
-        out.push("Peers with the same supply chains tend to move in sympathy.");
-      } else if (sig.action === "tariff") {
-        const goods = goodsOf(key).goods;
-        const on = where ?? (goods && !countryIn(goods) ? `imported ${goods.replace(/^(imported|foreign)\s+/i, "").toLowerCase()}` : null);
-        out.push(`A ${rate ? `${rate} ` : "new "}tariff${on ? ` on ${on}` : ""} raises the cost of ${where ? "its goods" : "those imports"} in the U.S. and is a direct hit to the exporters that sell them.`);
-        if (x.countries.length) out.push(`Expect pressure on ${list(countryExposure(x.countries))}, and on U.S. importers and retailers that depend on them; the dollar tends to firm on tariff news.`);
-        else {
-          const sectors = x.sectors.filter((s) => s !== "broad-market" && s !== "currencies").slice(0, 2);
-          out.push(`Foreign makers lose share and U.S. producers gain pricing power; importers carry the cost${sectors.length ? `, most of all in ${list(sectors.map((s) => `${s} (${SECTOR_ETF[s]})`))}` : ""}.`);
-        }
-      } else {
-        out.push(`No rate or date yet, but tariff risk${where ? ` on ${where}` : ""} stays on the table${sig.topics.negotiate ? " while talks go on" : ""}.`);
-        if (x.countries.length) out.push(`${cap(list(countryExposure(x.countries)))} trade on the headlines until terms are set.`);
-        else out.push("Importers and retailers trade on the headlines until terms are set.");
-      }
-      if (cos.length && !out.join(" ").includes(cos[0]!.ticker)) out.push(`Named: ${coList}.`);
-      break;
+/** What the fact means for prices, in one sentence naming the post's own specifics. */
+function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string {
+  const what = cap(factPhrase(f));
+  switch (f.kind) {
+    case "tariff-imposed":
+    case "tariff-raised":
+      if (f.whoever) return `${what}: a secondary tariff aimed at whoever trades with the target, so the post names no country to price it on.`;
+      return `${what} raises the cost of ${f.goods ? `imported ${f.goods}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global ? "; a tariff on everyone reaches the whole market" : ""}.`;
+    case "tariff-threatened":
+      return `${what}: no rate or date yet, so tariff risk${f.countries.length ? ` on ${list(f.countries.slice(0, 2).map(countryName))}` : ""} stays on the table${sig.topics.negotiate ? " while talks go on" : ""}.`;
+    case "tariff-paused":
+    case "tariff-cut":
+      return `${what} is tariff relief: it lowers costs for importers${f.global ? " everywhere and lifts the whole market" : ""}.`;
+    case "trade-cutoff":
+      return `${what} puts that country's trade with the U.S. at risk.`;
+    case "trade-deal":
+      return `${what} sets terms, which takes the worst tariff outcome off the table.`;
+    case "sanction":
+      return `${what} cut off trade that companies price in${sig.oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
+    case "escalation":
+      return `${what} puts a supply risk premium on crude${f.when ? ` (${f.when})` : ""}.`;
+    case "de-escalation":
+    case "ceasefire":
+      return `${what} takes war risk premium out of crude${f.when ? ` (${f.when})` : ""}.`;
+    case "supply-up":
+      return f.size || !/blockade/i.test(f.sentence) ? `${what}: more supply weighs on crude prices.` : "The post describes a blockade and oil still getting out: the supply picture is mixed.";
+    case "supply-down":
+      return `${what}: less supply lifts crude prices.`;
+    case "energy-policy":
+      return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
+    case "company-demand":
+      return /\bagreed\b/i.test(f.sentence) ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.` : `${what} is a cost or a sales risk the market prices at the open.`;
+    case "company-attack":
+      return `${what} from the President is a reputational and sales risk for the stock.`;
+    case "company-praise":
+      return `${what}${sig.topics.invest ? " and its U.S. investment" : ""} is supportive for the name, with little read-through for its sector.`;
+    case "company-deal":
+      return `${what} has terms that are new, so the stock reprices.`;
+    case "fed-pressure":
+      return "More pressure on the Fed to cut rates; it moves expectations only if the Fed signals it is listening.";
+    case "fed-personnel":
+      return "A change at the top of the Fed moves rate-cut expectations and raises questions about its independence.";
+    case "buy-call":
+      return `${what} from the President: a short-lived lift is the usual pattern.`;
+    case "drug-pricing":
+      return `${what} squeeze drugmakers' U.S. margins${x.companies.length ? `: ${list(x.companies.slice(0, 3).map((c) => c.name))} named` : ""}.`;
+    case "crypto-policy":
+      return "Government support for crypto is a tailwind for bitcoin and listed crypto names.";
+    case "official-act": {
+      const key = retell(keySentence(sents, [T.officialAct]) ?? sents[0] ?? "", 140);
+      return `An official act (${key}) takes effect as written; the instruments below are where it lands.`;
     }
-    case "energy": {
-      const ceasefire = sents.some((s) => CEASEFIRE.test(s));
-      if (sig.action === "oil-route") {
-        out.push("What the U.S. does on the route through Hormuz sets the risk premium on a fifth of the world's oil.");
-        out.push("Escorts and an open strait ease crude (USO) and tanker rates; any clash there lifts them, with energy shares (XLE) and airlines (JETS) moving opposite ways.");
-      } else if (sig.action === "oil-policy" || (!sig.oilCountry && !sig.topics.military)) {
-        out.push("Energy policy news for crude and producers: more supply or fewer limits weigh on oil prices and help refiners and transports; curbs do the opposite.");
-      } else if (ceasefire) {
-        out.push(`A ceasefire or de-escalation${sig.countries.length ? ` involving ${list(sig.countries.slice(0, 2).map(countryName))}` : ""} takes risk premium out of crude.`);
-        out.push("Oil (USO) and energy shares (XLE) likely ease; airlines (JETS) and broad equities firm.");
-      } else {
-        out.push(`Military pressure on ${oilStates(sig).length ? list(oilStates(sig).slice(0, 2).map(countryName)) : "an oil producer"} adds a supply risk premium to crude.`);
-        out.push("Oil (USO) and energy shares (XLE) likely bid, airlines (JETS) lower, and defense contractors (ITA) in demand.");
-      }
-      break;
-    }
-    case "fed":
-      if (sig.action === "fed-personnel") out.push("A change at the top of the Fed moves rate-cut expectations and raises questions about its independence.", "Watch the front end of the Treasury curve, long bonds (TLT), the dollar and gold.");
-      else out.push("More pressure on the Fed to cut rates; it moves expectations only if the Fed signals it is listening.", "Rate-sensitive sectors (homebuilders, small caps) and long bonds (TLT) are the gauges.");
-      break;
-    case "pharma":
-      if (sig.action === "tariff") out.push(`A tariff on imported medicines raises costs for drugmakers that make them abroad${cos.length ? `: ${coList} named` : ""}; companies building U.S. plants are spared.`, "Large-cap pharma (XPH) and European drugmakers are most exposed.");
-      else out.push(`Drug-pricing pressure squeezes drugmakers' U.S. margins${cos.length ? `: ${coList} named` : ""}.`, "Large-cap pharma (XPH) is most exposed; pharmacies and benefit managers move with it.");
-      break;
-    case "sanctions":
-      out.push(`Sanctions or export controls${x.countries.length || sig.countries.length ? ` on ${list(sig.countries.slice(0, 2).map(countryName))}` : ""} cut off trade that companies price in.`);
-      out.push(sig.oilCountry ? "A producer under sanctions tightens oil supply: crude (USO) and tanker rates likely firm." : "Companies selling there, chipmakers above all, are exposed.");
-      break;
-    case "company":
-      if (sig.action === "company-demand" && /\bagreed\b/i.test(sig.body)) out.push(`An agreement the White House extracted from ${coList}: the terms are now known, which usually lifts the overhang on the stock.`, "Peers facing the same demand are next in line.");
-      else if (sig.action === "company-demand") out.push(`A demand aimed squarely at ${coList || "a named company"} puts the stock in play at the open.`, "What he asks for (prices, plants, people or tariffs) is a cost or a sales risk the market prices at once.");
-      else if (sig.action === "buy-call") out.push(`An explicit buy call on ${coList} from the President: a short-lived lift is the usual pattern.`);
-      else if (sig.action === "company-deal") out.push(`A deal with terms naming ${coList}: the details are new, so expect the stock to reprice at the open.`, "Read-through to peers depends on whether the same terms are offered to them.");
-      else out.push(`News about ${coList || "named companies"}${sig.topics.invest ? " and their U.S. investment" : ""}: supportive for the names mentioned, little read-through for the sector.`);
-      break;
-    case "crypto":
-      out.push("Crypto policy from the White House moves sentiment in bitcoin (BTC) and listed crypto names (COIN, MSTR).");
-      break;
-    case "defense":
-      if (sents.some((x) => T.defense.test(x))) out.push("Alliance and troop news moves defense budgets: contractors (ITA, LMT, RTX) are the beneficiaries of higher spending.");
-      else out.push("Military action away from the oil trade: defense contractors (ITA) are the direct read-through; broad markets usually look past it.");
-      break;
-    case "fiscal":
-      out.push("Tax and budget news moves the deficit outlook: Treasuries (TLT) and the broad market (SPY) react, sectors named in the bill most.");
-      break;
-    case "housing":
-      out.push("Housing-finance policy moves homebuilders (XHB) and mortgage lenders, and the agencies (FNMA, FMCC).");
-      break;
-    case "markets":
-      if (leaderTalks(sig, category) && x.countries.length) {
-        out.push(`Leader-level talks with ${list(x.countries.slice(0, 2).map(countryName))}: no terms yet, but trade and tariffs are what such talks are about.`, `${cap(list(countryExposure(x.countries)))} trade on the headlines until there is an outcome.`);
-        break;
-      }
-      out.push(sig.action === "buy-call" ? "An explicit call to buy stocks from the President: sentiment tends to lift briefly across the broad market (SPY)." : "A market-wide signal without a concrete measure; the broad market (SPY) is the gauge.");
-      break;
   }
-  const commodity = x.commodities.filter((c) => c.name !== "crude" || category !== "energy").slice(0, 2);
-  const said = out.join(" ");
-  commodity.splice(0, commodity.length, ...commodity.filter((c) => !said.includes(`(${c.ticker})`)));
-  if (out.length < 3 && commodity.length) out.push(`${cap(list(commodity.map((c) => `${c.name} (${c.ticker})`)))} ${commodity.length > 1 ? "are" : "is"} directly exposed.`);
-  return out.slice(0, 3).join(" ");
 }
 
-function lowAnalysis(category: Category): string {
+/** Without a fact to lead with: what the post is about, with its countries or companies. */
+function topicLead(sig: Signals, category: Category, x: Exposure): string {
+  const where = x.countries.length ? ` on ${list(x.countries.slice(0, 2).map(countryName))}` : x.companies.length ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}` : "";
+  const about: Record<Category, string> = {
+    tariff: `Tariff talk${where} without a rate or a date`, fed: "Fed commentary without a decision", energy: `Energy talk${where} without a measure`, pharma: `Drug-pricing talk${where} without a measure`,
+    sanctions: `Sanctions talk${where} without a measure`, company: `Talk${where} without a demand or a deal`, crypto: "Crypto talk without a measure", defense: `Defense and alliance news${where}`,
+    fiscal: "Tax and budget news", housing: "Housing-finance talk", markets: `A market signal${where} without a concrete measure`,
+  };
+  return `${about[category]}: the headline risk is real, the price effect waits on specifics.`;
+}
+
+/** Which way the alert's instruments point, naming each of them once. */
+function movesOf(instruments: Instrument[]): string[] {
+  const named = (d: Instrument["direction"]) => list(instruments.filter((i) => i.direction === d).map((i) => `${i.name} (${i.symbol})`));
+  const out: string[] = [];
+  const up = named("up");
+  const down = named("down");
+  const unclear = named("unclear");
+  if (down) out.push(`Likely lower: ${down}.`);
+  if (up) out.push(`Likely higher: ${up}.`);
+  if (unclear) out.push(`No settled direction from this post: ${unclear}.`);
+  return out;
+}
+
+function analysisOf(sig: Signals, category: Category, x: Exposure, sents: string[], instruments: Instrument[]): string {
+  if (sig.impact === "Low") return lowAnalysis(category, instruments);
+  const f = leadFact(sig, category);
+  return [f ? meaningOf(f, sig, x, sents) : topicLead(sig, category, x), ...movesOf(instruments)].join(" ");
+}
+
+function lowAnalysis(category: Category, instruments: Instrument[]): string {
   const about: Record<Category, string> = {
     tariff: "Tariff commentary", fed: "Fed commentary", energy: "Energy commentary", pharma: "Drug-pricing commentary", sanctions: "Sanctions commentary",
     company: "Commentary on a company", crypto: "Crypto commentary", defense: "Defense commentary", fiscal: "Budget and tax commentary", housing: "Housing commentary", markets: "Market commentary",
   };
-  return `${about[category]} that repeats what is already known; unlikely to move prices on its own.`;
+  const named = instruments.length ? ` Named: ${list(instruments.map((i) => `${i.name} (${i.symbol})`))}.` : "";
+  return `${about[category]} that repeats what is already known; unlikely to move prices on its own.${named}`;
 }
 
 // ── things to watch ────────────────────────────────────────────────────────────────────────
 
-function ideasOf(sig: Signals, category: Category, x: Exposure, tickers: string[]): string[] {
-  const ideas: string[] = [];
+/** Things to watch: the instruments by direction, with when and for what, from this post's fact. */
+function ideasOf(sig: Signals, category: Category, instruments: Instrument[]): string[] {
+  const f = leadFact(sig, category);
   const when = sig.impact === "High" ? " at the open" : " on follow-up headlines";
-  for (const c of countryWatch(sig, category) ? x.countries.slice(0, 2) : []) {
-    const i = COUNTRY_INSTRUMENTS[c]!;
-    const parts = [...i.etf, ...(sig.tariff && i.peers ? [`${i.peers.what} (${i.peers.tickers.join(", ")})`] : [])];
-    if (!parts.length) parts.push(`the ${i.currency}`);
-    ideas.push(`Watch ${list(parts)}${when}${i.currency && i.etf.length ? `; ${crosses(i.currency)}` : ""}.`);
-  }
-  if (x.companies.length) ideas.push(`Watch ${list(x.companies.slice(0, 4).map((c) => c.ticker))} for a gap${when}${category === "company" ? " and for a response from the company" : ""}.`);
-  if (category === "energy" || (category === "sanctions" && sig.oilCountry) || x.commodities.some((c) => c.name === "crude")) ideas.push("Watch crude (USO) and energy shares (XLE) for the direction of the supply risk premium.");
-  else if (x.commodities.some((c) => c.ticker !== "BTC" || category !== "crypto")) ideas.push(`Watch ${list(x.commodities.slice(0, 2).map((c) => `${c.name} (${c.ticker})`))}.`);
-  if (category === "fed") ideas.push("Watch 2-year Treasury yields, TLT and the dollar (UUP) for a shift in rate-cut odds.");
-  if (category === "tariff" && !x.countries.length && !x.companies.length) {
-    const sectors = x.sectors.filter((s) => s !== "broad-market" && s !== "currencies").slice(0, 2);
-    ideas.push(sectors.length ? `Watch ${list(sectors.map((s) => `${s} (${SECTOR_ETF[s]})`))}${when} for how far the tariff reaches.` : `Watch SPY and importers and retailers (XRT)${when} for how far the tariff news reaches.`);
-  }
-  if (category === "crypto") ideas.push(`Watch bitcoin (BTC) and listed crypto names (COIN, MSTR)${when}.`);
-  if (!ideas.length && tickers.length) ideas.push(`Watch ${list(tickers.slice(0, 3))}${when}.`);
-  return ideas.slice(0, 3);
+  const why = f ? ` after ${factPhrase(f)}` : "";
+  const ideas: string[] = [];
+  const group = (d: Instrument["direction"]) => instruments.filter((i) => i.direction === d).map((i) => i.symbol);
+  const down = group("down");
+  const up = group("up");
+  const unclear = group("unclear");
+  if (down.length) ideas.push(`Watch ${list(down)}${when} for weakness${why}.`);
+  if (up.length) ideas.push(`Watch ${list(up)}${when} for strength${why}.`);
+  if (unclear.length) ideas.push(`Watch ${list(unclear)}${when}${down.length || up.length ? " for which way they break" : why ? ` for which way they break${why}` : " for a direction"}.`);
+  return ideas;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,6 +4,7 @@ import { COUNTRIES } from "./lexicon/countries.ts";
 import { prefilter } from "./lexicon/prefilter.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
+import { factsOf, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
 import { writeNote } from "./note.ts";
 
 const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
@@ -11,26 +12,16 @@ const URL_RE = /https?:\/\/\S+/g;
 /** A link and, after a space, what looks like the rest of its path ("25/11/19/trump-interview…/"). */
 const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=\s|$)/g;
 const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
-const CHOKE_ACTION = /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 const SHOUT = /\b[A-Z]{4,}\b/g;
 const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
-const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
 const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never)\b/i;
-/** "I'm going to buy a brand new Tesla": an explicit buy call on a named company. */
-const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
-const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
-// "25%", "25 percent", "Twenty Five Percent".
-/** A tariff with a near date: "next week", "within two weeks", "in 30 days". */
-const TARIFF_SOON = /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
-const TARIFF_DECISION = /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
-const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
+/** "I have instructed my Administration to secure more deals": an errand, not an act. */
+const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
 /** Taking away a chief executive's government business. */
 const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
-const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
@@ -87,8 +78,7 @@ const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
 const COUNTRY_INDEX = prefilter(COUNTRIES, (c) => c.match);
 const COMPANY_INDEX = prefilter(COMPANIES, (c) => c.match);
 
-/** The rubric's High kinds: a new, concrete action with a direct price effect. */
-export type ActionKind = "tariff" | "trade-deal" | "sanctions" | "oil-conflict" | "oil-route" | "oil-policy" | "fed-personnel" | "company-demand" | "company-deal" | "buy-call" | "official-act";
+export type { ActionKind };
 export type Topic = "tariff" | "trade" | "fed" | "sanctions" | "energy" | "crypto" | "market" | "drugs" | "health" | "housing" | "fiscal" | "military" | "defense" | "invest" | "threat" | "negotiate" | "deal" | "relief" | "letters";
 
 export interface Signals {
@@ -100,6 +90,8 @@ export interface Signals {
   reasons: string[];
   /** The concrete action found (the rubric's High kinds), or null. */
   action: ActionKind | null;
+  /** The typed facts the post states (kinds.ts): what the text and the instruments follow. */
+  facts: Fact[];
   /** The post's words as judged (reposts and markup removed), for the text that describes it. */
   body: string;
   /** The words of the links' paths: what a shared article is about. */
@@ -113,36 +105,32 @@ export interface Signals {
   impact: Impact;
 }
 
-export function judge(content: string): Signals {
+/** A network named in a complaint about coverage is not news about the company; a demand that it fire someone or pay is. */
+const BUSINESS_TALK = /\b(merger|deals? (get|gets|got|to get) done|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i;
+
+/** What the post says, read once: its sentences, the countries and companies it names, its topics. */
+function read(content: string) {
   const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
-  // Quoting a commentator ("Name: “…”") is commentary on news already out.
-  const quoted = QUOTED.test(body);
   // Links are judged on their slug, the weaker evidence; a post's own words come first.
   // A short headline beside a link is read with the link's slug: together they say what the article is about.
   const text = linkOnly ? slugs : headlineLink && slugs ? `${body}. ${slugs}` : body;
   const all = `${body} ${slugs}`;
   const has = (re: RegExp) => re.test(text);
-  const reasons: string[] = [];
-
-  const countries = COUNTRY_INDEX.candidates(all).filter((c) => c.match.test(all));
-  const oilCountry = countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada");
-  const majorCountry = countries.some((c) => c.major);
-
-  // A network named in a complaint about coverage is not news about the company.
-  // A demand that a network fire someone or pay is aimed at the company (rubric: High).
-  const businessTalk = /\b(merger|deals? (get|gets|got|to get) done|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i.test(text);
+  const sents = sentences(text);
+  const voices = voicesOf(sents);
+  // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
+  const countries = COUNTRY_INDEX.candidates(all).filter((c) => c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))));
   const shouty = /[A-Z]{4}/.test(all);
   const allU = shouty ? unshout(all) : all;
-  const sents = sentences(text);
   // The same sentences with shouted words in title case (only the case changes, so they align).
   const sentsU = shouty ? sentences(unshout(text)) : sents;
+  const businessTalk = BUSINESS_TALK.test(text);
   const companies = COMPANY_INDEX.candidates(all).filter((c) => (c.match.test(all) || (shouty && c.match.test(allU))) && (!c.media || businessTalk) && (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))));
-
-  const tariffHits = count(TARIFF_G, text);
   const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
+  const tariffHits = count(TARIFF_G, text);
   // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
   const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
-  const s = {
+  const s: Flags = {
     tariff: tariffHits > 0,
     trade: has(T.trade),
     fed: has(T.fed),
@@ -175,17 +163,26 @@ export function judge(content: string): Signals {
     deal: has(T.deal),
     // An official act about a market topic, in one sentence ("instructed my team to negotiate" is not one).
     // The topic may follow in the next sentence ("I will be signing an Executive Order. Drug prices will…").
-    act: (official && ACT_TOPIC.test(slugs)) || T.officialAct.test(text) && sents.some((x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? ""))),
+    act: (official && ACT_TOPIC.test(slugs)) || (T.officialAct.test(text) && sents.some((x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && !INSTRUCTED_TO_SEEK.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")))),
     dealDone: has(T.dealDone),
     cutoff: has(T.tradeCutoff),
   };
-  const endorsement = NOT_MARKET.endorsement.test(body);
-  const endorses = NOT_MARKET.endorses.test(body);
-  const greeting = NOT_MARKET.greeting.test(body);
-  const plug = NOT_MARKET.plug.test(body);
+  const reading: Reading = {
+    text, sents, has, countries, companies, names, voices, s,
+    oilCountry: countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada"),
+    majorCountry: countries.some((c) => c.major),
+  };
+  // Quoting a commentator ("Name: “…”") is commentary on news already out.
+  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: QUOTED.test(body), tariffHits };
+}
 
-  // Relevance: a weighted sum of market topics, less the weight of purely political posts.
+type Read = ReturnType<typeof read>;
+
+/** Relevance: a weighted sum of market topics, with the reasons that added to it. */
+function topicScore({ reading: r, linkOnly, article, quoted, tariffHits }: Read) {
+  const { s, has, countries } = r;
   let score = 0;
+  const reasons: string[] = [];
   const add = (w: number, why: string, on: boolean | number) => {
     if (on) {
       score += w;
@@ -206,9 +203,9 @@ export function judge(content: string): Signals {
   add(3, "housing finance", has(T.housing));
   add(3, "commodities", has(T.commodity));
   add(3, "corporate payouts", has(T.corporate));
-  add(3, "named companies", companies.length > 0);
-  add(3, "a conflict touching oil", oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
-  add(3, "a conflict between major economies", !oilCountry && majorCountry && (s.strike || /\b(?<!trade )(war|invasion|invade|blockade)\b/i.test(text)));
+  add(3, "named companies", r.companies.length > 0);
+  add(3, "a conflict touching oil", r.oilCountry && (s.military || s.oilChoke || s.strike || s.deal || s.negotiate));
+  add(3, "a conflict between major economies", !r.oilCountry && r.majorCountry && (s.strike || /\b(?<!trade )(war|invasion|invade|blockade)\b/i.test(r.text)));
   add(3, "a teased announcement", has(T.teaser));
   add(3, "defense and alliances", s.defense);
   add(3, "investment", s.invest);
@@ -220,103 +217,86 @@ export function judge(content: string): Signals {
   // A call or meeting with a big trading partner's leader is a negotiation update (rubric: Medium);
   // Russia's talks are about the war, judged with the oil producers.
   const partnerTalks = countries.some((c) => c.major && c.name !== "Russia") && s.negotiate;
-  add(partnerTalks ? 3 : 1, "a major economy", majorCountry && (s.deal || s.negotiate));
-  // The rubric's High: a new, concrete action with a direct price effect.
-  // The concrete words must be about the tariff: in its sentence or the next one.
-  const tariffConcrete = s.concrete && sents.some((x, i) => T.tariff.test(x) && (T.concrete.test(x) || T.concrete.test(sents[i + 1] ?? "") || T.concrete.test(sents[i - 1] ?? "")));
-  // A decided tariff aimed at a target ("we will charge Japan a Tariff on all…"), conditional or
-  // not, as opposed to "tariffs are coming".
-  const tariffDecision = s.tariff && sents.some((x) => T.tariff.test(x) && TARIFF_DECISION.test(x) && (TARIFF_TARGET.test(x) || COUNTRY_INDEX.candidates(x).some((c) => c.match.test(x))));
-  const tradeAction = (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || has(T.tariffRelief) || has(T.tariffLetters) || has(TARIFF_SOON))) || (countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
-  // A deal with terms: a rate, a sum or a date, agreed with a named country; a deal that is
-  // done counts even when the post also muses about what "could" come next.
-  // The terms must be beside the deal (its sentence or the next), not a sum elsewhere in a rant.
-  const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "");
-  const dealSents = s.deal ? sents.flatMap((x, i) => (T.deal.test(x) ? [i] : [])) : [];
-  const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
-  const dealAnnounced = s.deal && countries.length > 0 && (s.tariff || s.trade || has(T.money)) &&
-    ((s.dealDone && (termsNear || s.tariff || has(T.tradeDeal))) ||
-      // Not yet called done: a rate or a promise to pay, buy or open, beside the deal, and no "could".
-      ((s.concrete || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!))));
-  // New and concrete: an order, a deadline, an agreed ceasefire, not commentary on a war.
-  // The news must be about the strike itself: its sentence or one beside it says it is new.
-  // "Touching oil supply" (rubric): a strike on an oil producer, or one that names oil, a
-  // chokepoint, tankers, a ceasefire or a blockade.
-  // Strikes on drug boats off an oil producer's coast do not touch its oil.
-  const oilTouch = s.oilChoke || s.energy || /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
-  const oilAction = oilCountry && s.strike && (s.military || s.oilChoke) && oilTouch &&
-    sents.some((x, i) => T.nextTarget.test(x) || (T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))));
-  // A chokepoint of the oil trade (Hormuz, tankers) and what the U.S. will do there: escort, help,
-  // clear, open or destroy. What happens on the oil route moves crude before any shot is fired.
-  const chokeAction = oilCountry && s.oilChoke &&
-    sents.some((x, i) => T.oilChoke.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && CHOKE_ACTION.test(y)));
-  // A demand on a company, or a company that has agreed to one ("Coca-Cola has agreed to…").
-  const companyDemand = companies.length > 0 && (s.demand || companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_AGREED.test(x))));
-  const companyDeal = companies.length > 0 && s.invest && has(T.money) && /\bannounc/i.test(text);
-  const oilPolicy = oilCountry && s.concrete && (s.energy || s.sanctions);
-  // Any other official act on a market topic ("I have signed…", "hereby", "effective immediately").
-  const officialAct = s.act && (s.tariff || s.trade || s.sanctions || s.drugs || s.energy || s.crypto || s.fed || companies.length > 0 || oilCountry || has(T.housing) || has(T.corporate));
-  // A stake in a named company, or a share of its sales, with a number: a deal with terms.
-  const companyStake = companies.some((c) => sents.some((x, i) => names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
-  const companyBuy = companies.some((c) => sents.some((x, i) => names(c, i) && COMPANY_BUY.test(x)));
-  const sanctionAction = s.sanctions && (s.concrete || has(T.sanctionAction));
-  const kinds: [boolean, ActionKind][] = [
-    [tradeAction, "tariff"], [dealAnnounced, "trade-deal"], [sanctionAction, "sanctions"],
-    [oilAction, "oil-conflict"], [chokeAction, "oil-route"], [oilPolicy, "oil-policy"], [s.fedPersonnel, "fed-personnel"],
-    [companyDemand, "company-demand"], [companyDeal || companyStake, "company-deal"], [companyBuy || s.buy, "buy-call"],
-    [officialAct, "official-act"],
-  ];
-  const actionKind = kinds.find(([on]) => on)?.[1] ?? null;
-  const action = actionKind !== null;
-  const topics = score;
-  if (endorsement) score -= 3;
-  if (NOT_MARKET.appearance.test(body) || plug) score -= 2;
-  if (greeting) score -= 1;
+  add(partnerTalks ? 3 : 1, "a major economy", r.majorCountry && (s.deal || s.negotiate));
+  return { score, reasons, partnerTalks };
+}
+
+/** Endorsements, greetings and plugs: politics, not markets. */
+function notMarket(body: string) {
+  return {
+    endorsement: NOT_MARKET.endorsement.test(body),
+    endorses: NOT_MARKET.endorses.test(body),
+    greeting: NOT_MARKET.greeting.test(body),
+    plug: NOT_MARKET.plug.test(body),
+    appearance: NOT_MARKET.appearance.test(body),
+  };
+}
+
+/** High for a new, concrete action; Medium for a credible signal; Low for a mention; news already out is Low. */
+function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean): Impact {
+  const { s, has, countries, companies, oilCountry, majorCountry, text } = x.reading;
+  // In 2025-26 talks on trade with a country were talks on its tariffs.
+  const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
+  let impact: Impact = action
+    ? "High"
+    : (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) || s.sanctions || s.fed || s.drugs || s.crypto ||
+        (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
+        (oilCountry && (s.military || s.deal)) ||
+        (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
+        (majorCountry && s.negotiate && (s.trade || s.deal)) || tradeTalks || partnerTalks
+      ? "Medium"
+      : "Low";
+  // A headline or a bare link repeats news that is already out.
+  if ((x.linkOnly || x.article || (x.headlineLink && /\bopinions?\b/i.test(x.slugs))) && !x.official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+  else if (x.headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
+  if (x.quoted && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+  return impact;
+}
+
+function sectorsOf({ s, has, text, companies, countries, oilCountry, majorCountry }: Reading) {
+  const sectors = new Set<Sector>();
+  for (const [sector, re] of SECTOR_TERMS) if (re.test(text)) sectors.add(sector);
+  for (const c of companies) sectors.add(c.sector);
+  if (s.tariff && (majorCountry || has(/\b(all countries|reciprocal|every country)\b/i))) sectors.add("broad-market");
+  if (s.tariff && countries.length > 0) sectors.add("currencies");
+  if (oilCountry && (s.military || s.oilChoke)) sectors.add("energy");
+  // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
+  if (!(oilCountry || s.military || s.defense)) sectors.delete("defense");
+  return sectors;
+}
+
+/** The actions that make a post relevant even when little else in it is about markets. */
+const CONCRETE = new Set<ActionKind>(["tariff", "trade-deal", "official-act", "company-demand", "fed-personnel", "oil-conflict", "oil-route", "sanctions"]);
+
+export function judge(content: string): Signals {
+  const x = read(content);
+  const r = x.reading;
+  const { s, has, countries, companies } = r;
+  const facts = factsOf(r);
+  const actionKind = facts.find((f) => f.action)?.action ?? null;
+  const { score: topics, reasons, partnerTalks } = topicScore(x);
+  const nm = notMarket(x.body);
+  let score = topics;
+  if (nm.endorsement) score -= 3;
+  if (nm.appearance || nm.plug) score -= 2;
+  if (nm.greeting) score -= 1;
   // A greeting or a TV mention does not cancel a concrete trade, company or Fed action.
   // An endorsement lists the candidate's causes (tax cuts, energy, tariffs) and announces none of
   // them: the rubric's typical "not relevant", whatever policies it names.
-  const relevant = !endorses && (score >= 3 || (!plug && topics >= 3 && ((!endorsement && (tradeAction || dealAnnounced || officialAct || companyDemand || s.fedPersonnel || oilAction || chokeAction || sanctionAction)) || (s.tariff && s.tariffNumber))));
-
-  // In 2025-26 talks on trade with a country were talks on its tariffs.
+  const concrete = facts.some((f) => f.action && CONCRETE.has(f.action));
+  const relevant = !nm.endorses && (score >= 3 || (!nm.plug && topics >= 3 && ((!nm.endorsement && concrete) || (s.tariff && s.tariffNumber))));
+  const impact = relevant ? gradeOf(x, actionKind, partnerTalks) : "None";
   const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
-  let impact: Impact = "None";
-  if (relevant) {
-    if (action) {
-      impact = "High";
-    } else if (
-      (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) || s.sanctions || s.fed || s.drugs || s.crypto ||
-      (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
-      (oilCountry && (s.military || s.deal)) ||
-      (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
-      (majorCountry && s.negotiate && (s.trade || s.deal)) || tradeTalks || partnerTalks
-    ) {
-      impact = "Medium";
-    } else {
-      impact = "Low";
-    }
-    // A headline or a bare link repeats news that is already out.
-    if ((linkOnly || article || (headlineLink && /\bopinions?\b/i.test(slugs))) && !official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
-    else if (headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
-    if (quoted && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
-  }
-
-  const sectors = new Set<Sector>();
-  if (relevant) {
-    for (const [sector, re] of SECTOR_TERMS) if (re.test(text)) sectors.add(sector);
-    for (const c of companies) sectors.add(c.sector);
-    if (s.tariff && (majorCountry || has(/\b(all countries|reciprocal|every country)\b/i))) sectors.add("broad-market");
-    if (s.tariff && countries.length > 0) sectors.add("currencies");
-    if (oilCountry && (s.military || s.oilChoke)) sectors.add("energy");
-    // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
-    if (!(oilCountry || s.military || s.defense)) sectors.delete("defense");
-  }
   const tariff = relevant && (s.tariff || has(T.tradeDeal) || tradeTalks || has(T.tradeBarrier));
   const topicFlags: Record<Topic, boolean> = {
     tariff: s.tariff, trade: s.trade, fed: s.fed || s.fedPersonnel, sanctions: s.sanctions, energy: s.energy, crypto: s.crypto, market: s.market,
     drugs: s.drugs, health: s.health, housing: has(T.housing), fiscal: s.fiscal || s.fiscalMover, military: s.military, defense: s.defense,
     invest: s.invest, threat: s.threat, negotiate: s.negotiate, deal: s.deal, relief: has(T.tariffRelief), letters: has(T.tariffLetters),
   };
-  return { tariff, sectors, countries: countries.map((c) => c.name), oilCountry, majorCountry, reasons, action: impact === "High" ? actionKind : null, score, impact, body, slugs, article: linkOnly || article || quoted, companies, topics: topicFlags };
+  return {
+    tariff, sectors: relevant ? sectorsOf(r) : new Set(), countries: countries.map((c) => c.name), oilCountry: r.oilCountry, majorCountry: r.majorCountry, reasons,
+    action: impact === "High" ? actionKind : null, facts, score, impact, body: x.body, slugs: x.slugs, article: x.linkOnly || x.article || x.quoted, companies, topics: topicFlags,
+  };
 }
 
 export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
@@ -328,8 +308,6 @@ export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
     tariff: sig.tariff,
     sectors: [...sig.sectors],
     ...note,
-    // Until the facts give directions, each ticker is named and left `unclear`.
-    instruments: note.tickers.map((symbol) => ({ symbol, name: symbol, direction: "unclear" as const, why: "" })),
   };
 }
 

@@ -11,24 +11,14 @@ export const CREATE_ADMIN_USAGE = "create-admin EMAIL [--password P]";
  * input), else the command refuses and says exactly what to run. The password is never printed.
  */
 export async function createAdminCommand(
-  args: string[],
+  given: { email: string; password?: string },
   app: App,
   out: (line: string) => void,
   err: (line: string) => void,
   ask: ((question: string) => Promise<string | null>) | null = null,
 ) {
-  let email: string | undefined;
-  let password: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === "--password") password = args[++i];
-    else if (a.startsWith("--password=")) password = a.slice("--password=".length);
-    else if (!a.startsWith("-") && email === undefined) email = a;
-    else return err(`Unknown argument: ${a}\nUsage: squawk ${CREATE_ADMIN_USAGE}`), 2;
-  }
-  if (!email || (args.includes("--password") && password === undefined)) {
-    return err(`Usage: squawk ${CREATE_ADMIN_USAGE}`), 2;
-  }
+  const { email } = given;
+  let { password } = given;
   const existing = app.accounts.byEmail(email);
   const validEmail = credentialsSchema.shape.email.safeParse(email).success;
   if (validEmail && password === undefined && !existing?.passwordHash && !existing?.googleSub) {

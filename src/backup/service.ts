@@ -1,30 +1,119 @@
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/index.ts";
 import { AppError } from "../errors.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Where the database of a DATA_DIR lives (openDb's rule: a path ending in .db is the file itself). */
-export const dbFileOf = (dataDir: string) => (dataDir.endsWith(".db") ? dataDir : join(dataDir, "squawk.db"));
 const backupsDirOf = (dataDir: string) => join(dataDir.endsWith(".db") ? dirname(dataDir) : dataDir, "backups");
-const pidFileOf = (dataDir: string) => join(dataDir.endsWith(".db") ? dirname(dataDir) : dataDir, "squawk.pid");
 
-/** Opens a copy read-only and asks SQLite whether it is whole: "ok" or the first problems. */
+/** Opens a file read-only and asks SQLite whether it is whole: "ok" or the first problems. */
 export function integrityOf(file: string): string {
-  const db = new Database(file, { readonly: true });
+  let db: Database | null = null;
   try {
+    db = new Database(file, { readonly: true });
     const rows = db.query("PRAGMA integrity_check").all() as { integrity_check: string }[];
-    const result = rows.map((r) => r.integrity_check).join("; ");
-    // A file that is not ours (no users table) would restore into an empty, migrated app.
-    if (result === "ok" && !db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get()) return "not a Squawk database (no users table)";
-    return result;
+    return rows.map((r) => r.integrity_check).join("; ");
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   } finally {
-    db.close();
+    db?.close();
   }
+}
+
+/** The files SQLite keeps for a database: a backup written over any of them destroys it. */
+const liveFiles = (dbFile: string) => [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`];
+
+/** The path with its directory's links resolved (the file itself may not exist yet). */
+function realPath(file: string) {
+  try {
+    return realpathSync(file);
+  } catch {
+    try {
+      return join(realpathSync(dirname(file)), basename(file));
+    } catch {
+      return resolve(file);
+    }
+  }
+}
+
+/** Refuses a target that is the live database or one of its companions, by path or by inode (a hard link). */
+function refuseLiveTarget(target: string, dbFile: string) {
+  const t = realPath(target);
+  const tStat = statOrNull(target);
+  for (const live of liveFiles(dbFile)) {
+    const l = statOrNull(live);
+    if (t === realPath(live) || (tStat && l && tStat.dev === l.dev && tStat.ino === l.ino)) {
+      throw new AppError(400, `${target} is the live database${live === dbFile ? "" : ` (its ${live.slice(dbFile.length + 1)} file)`}; write the backup somewhere else`);
+    }
+  }
+}
+
+export const statOrNull = (file: string) => {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** Removes what an earlier backup to the same file left when it was killed (its process is gone). */
+function removeLeftovers(file: string) {
+  const prefix = `${basename(file)}.partial-`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(file));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(name.slice(prefix.length).replace(/-journal$/, ""));
+    if (name.startsWith(prefix) && Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) rmSync(join(dirname(file), name), { force: true });
+  }
+}
+
+/** Removes a partial copy and its journal. */
+export const removePartial = (tmp: string) => {
+  for (const f of [tmp, `${tmp}-journal`]) rmSync(f, { force: true });
+};
+
+/**
+ * Where a backup of `dbFile` to `target` is first written, after refusing a target that is the
+ * live database or a directory, or one that exists without `force`, and removing what a killed
+ * earlier backup to the same file left behind.
+ */
+export function stageBackup(dbFile: string, target: string, opts: { force?: boolean } = {}) {
+  const file = resolve(target);
+  refuseLiveTarget(file, dbFile);
+  const st = statOrNull(file);
+  if (st?.isDirectory()) throw new AppError(400, `${target} is a directory; name the backup file`);
+  if (st && !opts.force) throw new AppError(409, `${target} already exists; add --force to overwrite it`);
+  mkdirSync(dirname(file), { recursive: true });
+  removeLeftovers(file);
+  const tmp = `${file}.partial-${process.pid}`;
+  removePartial(tmp);
+  return { file, tmp };
+}
+
+/** The copy, made whole: checked by SQLite, then renamed over the target (never a partial one). */
+export function completeBackup(staged: { file: string; tmp: string }, integrity = integrityOf(staged.tmp)) {
+  try {
+    if (integrity !== "ok") throw new AppError(500, `the copy failed its integrity check: ${integrity}`);
+    renameSync(staged.tmp, staged.file);
+  } finally {
+    removePartial(staged.tmp);
+  }
+  return { file: staged.file, bytes: statSync(staged.file).size, integrity: "ok" as const };
 }
 
 /**
@@ -33,81 +122,14 @@ export function integrityOf(file: string): string {
  * temporary name first: a failed or partial copy never replaces an earlier backup.
  */
 export function backupTo(db: Db, target: string, opts: { force?: boolean } = {}) {
-  const file = resolve(target);
-  if (existsSync(file) && !opts.force) throw new AppError(409, `${target} already exists; add --force to overwrite it`);
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.partial-${process.pid}`;
-  rmSync(tmp, { force: true });
+  const staged = stageBackup(db.$client.filename, target, opts);
   try {
-    db.$client.query("VACUUM INTO ?").run(tmp);
-    const integrity = integrityOf(tmp);
-    if (integrity !== "ok") throw new AppError(500, `the copy failed its integrity check: ${integrity}`);
-    renameSync(tmp, file);
-  } finally {
-    rmSync(tmp, { force: true });
-  }
-  return { file, bytes: statSync(file).size, integrity: "ok" as const };
-}
-
-/** The server writes its pid beside the database while it serves, so `restore` can refuse. */
-export function markServing(dataDir: string) {
-  const file = pidFileOf(dataDir);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, String(process.pid));
-  process.on("exit", () => {
-    try {
-      if (readFileSync(file, "utf8") === String(process.pid)) unlinkSync(file);
-    } catch {
-      // Already gone.
-    }
-  });
-}
-
-/** The pid of a live server on this DATA_DIR, or null (a stale file from a killed server is ignored). */
-export function servingPid(dataDir: string): number | null {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(pidFileOf(dataDir), "utf8").trim());
-  } catch {
-    return null;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
+    db.$client.query("VACUUM INTO ?").run(staged.tmp);
   } catch (e) {
-    // EPERM: alive but someone else's process.
-    return (e as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+    removePartial(staged.tmp);
+    throw e;
   }
-}
-
-/**
- * Puts a backup in place of the database (the server must be stopped). The old file, with its
- * WAL, is kept aside under a dated name; the caller migrates the restored file forward.
- */
-export function restoreFrom(dataDir: string, source: string, now = Date.now()) {
-  const from = resolve(source);
-  if (!existsSync(from)) throw new AppError(404, `${source} does not exist`);
-  const pid = servingPid(dataDir);
-  if (pid) throw new AppError(409, `the server is running (pid ${pid}); stop it before restoring`);
-  const integrity = integrityOf(from);
-  if (integrity !== "ok") throw new AppError(400, `${source} cannot be restored: ${integrity}`);
-  const target = dbFileOf(dataDir);
-  mkdirSync(dirname(target), { recursive: true });
-  let keptAside: string | null = null;
-  if (existsSync(target)) {
-    keptAside = `${target}.before-restore-${new Date(now).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync(target, keptAside);
-    for (const ext of ["-wal", "-shm"]) if (existsSync(target + ext)) renameSync(target + ext, keptAside + ext);
-  }
-  // Copy through SQLite rather than the file system: the source may itself have a WAL beside it.
-  const src = new Database(from, { readonly: true });
-  try {
-    src.query("VACUUM INTO ?").run(target);
-  } finally {
-    src.close();
-  }
-  return { file: target, keptAside, bytes: statSync(target).size };
+  return completeBackup(staged);
 }
 
 /** The daily job's files, newest first. */

@@ -18,8 +18,7 @@ const PRICE = { unit_amount: 500, currency: "usd", recurring: { interval: "month
  * product and its $5 monthly price, and prints the ids to set and the webhook to register.
  * Run again, it finds what it made instead of making another.
  */
-export async function stripeSetupCommand(args: string[], app: App, out: (line: string) => void, err: (line: string) => void) {
-  if (args.length !== 1 || args[0] !== "setup") return err(`Usage: squawk ${STRIPE_SETUP_USAGE}`), 2;
+export async function stripeSetupCommand(app: App, out: (line: string) => void, err: (line: string) => void) {
   const mode = app.settings.environment();
   const M = mode.toUpperCase();
   const stripe = await app.stripe.client(mode);

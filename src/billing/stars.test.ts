@@ -13,6 +13,7 @@ async function setup(env: Record<string, string> = {}) {
   const t = telegramTestApp(env);
   cleanups.push(() => t.tg.stop());
   cleanups.push(() => t.app.close());
+  t.app.jobs.startWorkers();
   await t.app.telegram.start();
   return t;
 }

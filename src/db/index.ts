@@ -2,11 +2,14 @@ import { Database } from "bun:sqlite";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { embeddedMigrations } from "./migrations.ts" with { type: "macro" };
 import * as schema from "./schema.ts";
 import { settings } from "./schema/core.ts";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+/** The database or a transaction on it: rows a fact owes are written in the caller's transaction. */
+export type DbTx = BaseSQLiteDatabase<"sync", any, typeof schema>;
 
 /**
  * DATA_DIR cannot hold the database (read-only, a missing or bad parent, a full disk). The CLI
@@ -61,18 +64,21 @@ export const dbFileOf = (pathOrDir: string) => (pathOrDir === ":memory:" || path
 
 /** Opens (creating if needed) the SQLite file, or ":memory:", with the pragmas every connection needs. */
 export function openDb(pathOrDir: string): Db {
-  const isDir = pathOrDir !== ":memory:" && !pathOrDir.endsWith(".db");
   try {
-    return open(pathOrDir, isDir);
+    return open(pathOrDir, pathOrDir !== ":memory:" && !pathOrDir.endsWith(".db"));
   } catch (e) {
-    throw dataDirError(pathOrDir, isDir ? pathOrDir : dirname(pathOrDir), e);
+    throw dataDirProblem(pathOrDir, e);
   }
 }
+
+/** What a failure to create or open something in DATA_DIR means for the operator (a DataDirError). */
+export const dataDirProblem = (pathOrDir: string, e: unknown) => dataDirError(pathOrDir, pathOrDir.endsWith(".db") ? dirname(pathOrDir) : pathOrDir, e);
 
 function open(pathOrDir: string, isDir: boolean): Db {
   if (isDir) mkdirSync(pathOrDir, { recursive: true });
   const file = dbFileOf(pathOrDir);
   const sqlite = new Database(file, { create: true, strict: true });
+  // Connection settings are pragmas, which drizzle has no builder for.
   // First, so that opening a database another process holds (or that a killed process left
   // needing WAL recovery) waits instead of failing with SQLITE_BUSY.
   sqlite.exec("PRAGMA busy_timeout = 5000");
@@ -109,6 +115,9 @@ function applyMigrations(db: Db) {
     .onConflictDoNothing()
     .run();
 }
+
+/** The migrations this build carries, oldest first, as drizzle records them once applied. */
+export const knownMigrations = () => embeddedMigrations().map((m) => ({ hash: m.hash, createdAt: m.folderMillis }));
 
 export function closeDb(db: Db) {
   db.$client.close();

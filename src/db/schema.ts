@@ -6,3 +6,5 @@ export * from "./schema/billing.ts";
 export * from "./schema/telegram.ts";
 export * from "./schema/integrations.ts";
 export * from "./schema/health.ts";
+export * from "./schema/chat.ts";
+export * from "./schema/market.ts";

@@ -1,11 +1,26 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
+import { premiumPart, type Tier } from "../alerts/premium-part.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
-/** One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times. */
-export function alertEvent(r: Row) {
+/** An alert with its post and analysis (in a transaction or not), or undefined. */
+export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefined {
+  return db
+    .select({ alert: alerts, post: posts, analysis: analyses })
+    .from(alerts)
+    .innerJoin(posts, eq(posts.id, alerts.postId))
+    .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+    .where(eq(alerts.id, alertId))
+    .get();
+}
+
+/**
+ * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times.
+ * A free owner's copy leaves out the premium part (premium-part.ts) and says what it holds.
+ */
+export function alertEvent(r: Row, tier: Tier) {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
@@ -24,14 +39,11 @@ export function alertEvent(r: Row) {
       relevant: r.analysis.relevant,
       impact: r.analysis.impact,
       tariff: r.analysis.tariff,
-      sectors: r.analysis.sectors,
-      tickers: r.analysis.tickers,
       summary: r.analysis.summary,
-      marketAnalysis: r.analysis.marketAnalysis,
-      tradingIdeas: r.analysis.tradingIdeas,
       analyzer: r.analysis.analyzer,
       model: r.analysis.model,
       analyzedAt: r.analysis.analyzedAt,
+      ...premiumPart(r.analysis, tier),
     },
   };
 }
@@ -50,6 +62,8 @@ export interface FeedQuery {
   /** The stream leaves out back-filled posts: nobody is alerted about old news. */
   liveOnly?: boolean;
   limit: number;
+  /** Whose copy: a free owner's leaves out the premium part. */
+  tier: Tier;
 }
 
 /** Reads alerts for integrators; the one query behind /api/v1/alerts and the stream. */
@@ -70,5 +84,5 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
     .limit(q.limit)
     .all()
-    .map(alertEvent);
+    .map((r) => alertEvent(r, q.tier));
 }

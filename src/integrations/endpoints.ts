@@ -48,7 +48,7 @@ const view = (e: typeof webhookEndpoints.$inferSelect) => ({
 });
 
 /** Registering, listing and removing a user's webhook endpoints, and their test events. */
-export function createEndpoints(deps: { db: Db; testMode: () => boolean; wake: () => void }) {
+export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender: { wake(): void } }) {
   const { db } = deps;
 
   async function register(userId: number, body: z.infer<typeof webhookBody>) {
@@ -96,7 +96,7 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; wake: (
     const now = Date.now();
     const body = JSON.stringify({ id: eventId, type: "test", createdAt: now, data: { message: "A test event from Squawk: your endpoint is reachable and verifies signatures." } });
     db.insert(webhookDeliveries).values({ eventId, endpointId: e.id, kind: "test", tier: "premium", body, dueAt: now }).run();
-    setTimeout(deps.wake, 0);
+    deps.sender.wake();
     return { eventId };
   }
 

@@ -1,9 +1,11 @@
+import { DIRECTIONS } from "../analysis/analyzer.ts";
 import { VERSION } from "../version.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 const str = { type: "string" } as const;
 const strs = { type: "array", items: str } as const;
 const ms = { type: "integer", description: "milliseconds since the epoch" } as const;
+const premiumOnly = "Premium only: null for free owners (see `locked`).";
 const unauthorized = {
   ...error("The key is missing, unknown or revoked"),
   headers: { "WWW-Authenticate": { schema: { type: "string", example: "Bearer" }, description: "Bearer: send the API key as `Authorization: Bearer <key>`" } },
@@ -120,21 +122,48 @@ export function openApiDocument(appUrl: string) {
             },
             analysis: {
               type: "object",
-              required: ["relevant", "impact", "tariff", "sectors", "tickers", "summary", "marketAnalysis", "tradingIdeas", "analyzer", "model", "analyzedAt"],
+              required: ["relevant", "impact", "tariff", "sectors", "tickers", "instruments", "locked", "summary", "marketAnalysis", "tradingIdeas", "analyzer", "model", "analyzedAt"],
               properties: {
                 relevant: { type: "boolean" },
                 impact: { type: "string", enum: ["High", "Medium", "Low", "None"] },
                 tariff: { type: "boolean" },
-                sectors: strs,
-                tickers: strs,
                 summary: str,
-                marketAnalysis: str,
-                tradingIdeas: strs,
                 analyzer: str,
                 model: { type: ["string", "null"] },
                 analyzedAt: ms,
+                marketAnalysis: { type: ["string", "null"], description: premiumOnly },
+                tradingIdeas: { type: ["array", "null"], items: str, description: premiumOnly },
+                sectors: { type: ["array", "null"], items: str, description: premiumOnly },
+                tickers: { type: ["array", "null"], items: str, description: `The instruments' symbols. ${premiumOnly}` },
+                instruments: { type: ["array", "null"], items: { $ref: "#/components/schemas/Instrument" }, description: premiumOnly },
+                locked: {
+                  oneOf: [{ type: "null" }, { $ref: "#/components/schemas/Locked" }],
+                  description: "null for premium owners; for free owners, what the premium fields would hold",
+                },
               },
             },
+          },
+        },
+        Instrument: {
+          type: "object",
+          required: ["symbol", "name", "direction", "why"],
+          description: "An instrument the post may move, and which way the post's facts point it",
+          properties: {
+            symbol: { type: "string", examples: ["EWJ"] },
+            name: { type: "string", examples: ["Japanese equities"] },
+            direction: { type: "string", enum: [...DIRECTIONS], description: "`unclear` when the post's facts do not settle a direction" },
+            why: str,
+          },
+        },
+        Locked: {
+          type: "object",
+          required: ["marketAnalysis", "tradingIdeas", "sectors", "instruments"],
+          description: "What a free owner's alert leaves out: premium holds the market analysis, trading ideas, sectors and instruments",
+          properties: {
+            marketAnalysis: { type: "boolean", description: "whether there is a market analysis" },
+            tradingIdeas: { type: "integer", description: "how many trading ideas" },
+            sectors: { type: "integer", description: "how many sectors" },
+            instruments: { type: "integer", description: "how many instruments" },
           },
         },
         WebhookEvent: {

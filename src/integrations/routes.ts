@@ -73,7 +73,7 @@ export function integrationsRoutes(s: Services) {
     .get(
       "/api/v1/alerts",
       ({ c, query }) => {
-        const rows = readAlerts(db, { visibleUntil: c.visibleUntil(), impact: query.impact, tariff: query.tariff === "true", before: query.after, limit: query.limit + 1 });
+        const rows = readAlerts(db, { tier: c.tier, visibleUntil: c.visibleUntil(), impact: query.impact, tariff: query.tariff === "true", before: query.after, limit: query.limit + 1 });
         const data = rows.slice(0, query.limit);
         return { data, nextCursor: rows.length > query.limit ? data.at(-1)!.id : null, delayed: c.tier === "free", freeDelayMinutes: c.freeDelayMinutes };
       },
@@ -83,7 +83,7 @@ export function integrationsRoutes(s: Services) {
       const raw = request.headers.get("last-event-id");
       const lastEventId = raw === null || raw === "" ? null : Number(raw);
       if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");
-      const body = openStream({ db, signal: ig.signal, visibleUntil: c.visibleUntil, lastEventId, abort: request.signal });
+      const body = openStream({ db, signal: ig.signal, tier: c.tier, visibleUntil: c.visibleUntil, lastEventId, abort: request.signal });
       return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
     });
 

@@ -1,3 +1,4 @@
+import type { Tier } from "../alerts/premium-part.ts";
 import type { Db } from "../db/index.ts";
 import { readAlerts, type FeedQuery } from "./alert-event.ts";
 
@@ -31,10 +32,10 @@ export type Signal = ReturnType<typeof createSignal>;
  * Without Last-Event-ID the stream starts at the newest alert already visible. A `: heartbeat`
  * comment every 15 s keeps proxies from closing an idle connection.
  */
-export function openStream(deps: { db: Db; signal: Signal; visibleUntil: () => number | undefined; lastEventId: number | null; abort: AbortSignal }) {
+export function openStream(deps: { db: Db; signal: Signal; tier: Tier; visibleUntil: () => number | undefined; lastEventId: number | null; abort: AbortSignal }) {
   const { db, signal } = deps;
   const encoder = new TextEncoder();
-  let cursor = deps.lastEventId ?? readAlerts(db, { visibleUntil: deps.visibleUntil(), limit: 1 })[0]?.id ?? 0;
+  let cursor = deps.lastEventId ?? readAlerts(db, { tier: deps.tier, visibleUntil: deps.visibleUntil(), limit: 1 })[0]?.id ?? 0;
   let closed = false;
 
   return new ReadableStream<Uint8Array>({
@@ -55,7 +56,7 @@ export function openStream(deps: { db: Db; signal: Signal; visibleUntil: () => n
       send(`retry: 3000\n: connected\n\n`);
       let lastBeat = Date.now();
       while (!closed) {
-        const q: FeedQuery = { visibleUntil: deps.visibleUntil(), after: cursor, liveOnly: true, limit: 100 };
+        const q: FeedQuery = { tier: deps.tier, visibleUntil: deps.visibleUntil(), after: cursor, liveOnly: true, limit: 100 };
         for (const a of readAlerts(db, q)) {
           send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
           cursor = a.id;

@@ -1,39 +1,30 @@
-import { eq } from "drizzle-orm";
-import type { PipelineListener } from "../alerts/service.ts";
+import { count, eq } from "drizzle-orm";
+import type { Channel } from "../alerts/channel.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Settings } from "../settings/service.ts";
 import { accessOf, type PremiumStatus } from "./access.ts";
-import { alertEvent } from "./alert-event.ts";
+import { alertEvent, alertRow } from "./alert-event.ts";
 
 const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
 
 /**
- * The pipeline's listener for integrations: inside the transaction that writes an alert, one
- * webhook delivery row per matching endpoint (premium owners due now, free owners after the
- * free delay, lapsed owners none), so the alert and what it owes exist together or not at all.
- * After the commit, the webhook sender and any open streams are woken.
+ * The webhook channel's plan: inside the transaction that writes an alert, one webhook delivery
+ * row per matching endpoint (premium owners due now, free owners after the free delay, lapsed
+ * owners none), so the alert and what it owes exist together or not at all.
  */
-export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus; wake: () => void }): PipelineListener {
+export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert"> {
   const { db, settings, billing } = deps;
-  const active = db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM webhook_endpoints WHERE status = 'active'");
+  const active = db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, "active")).prepare();
 
   return {
-    alertCreated(tx, alertId) {
-      setTimeout(deps.wake, 0);
+    planAlert(tx, alertId) {
       if ((active.get()?.n ?? 0) === 0) return;
-      const row = tx
-        .select({ alert: alerts, post: posts, analysis: analyses })
-        .from(alerts)
-        .innerJoin(posts, eq(posts.id, alerts.postId))
-        .innerJoin(analyses, eq(analyses.postId, alerts.postId))
-        .where(eq(alerts.id, alertId))
-        .get();
+      const row = alertRow(tx, alertId);
       if (!row) throw new Error(`webhook writer: no alert ${alertId} in this transaction`);
-      // The same alert for every endpoint: serialised once, wrapped per event id.
-      const data = JSON.stringify(alertEvent(row));
+      // The same alert for every endpoint of a tier: serialised once, wrapped per event id.
+      const data = { premium: JSON.stringify(alertEvent(row, "premium")), free: JSON.stringify(alertEvent(row, "free")) };
       const now = Date.now();
       const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
       const endpoints = tx.select({ e: webhookEndpoints, user: users }).from(webhookEndpoints).innerJoin(users, eq(users.id, webhookEndpoints.userId)).where(eq(webhookEndpoints.status, "active")).all();
@@ -46,7 +37,7 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
         const a = access.get(user.id)!;
         if (a.tier === "lapsed") continue;
         const eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`;
-        const body = `{"id":${JSON.stringify(eventId)},"type":"alert.created","createdAt":${now},"data":${data}}`;
+        const body = `{"id":${JSON.stringify(eventId)},"type":"alert.created","createdAt":${now},"data":${data[a.tier]}}`;
         rows.push({ eventId, endpointId: e.id, alertId, kind: "alert", tier: a.tier, body, dueAt: a.tier === "premium" ? now : freeDue });
       }
       for (let i = 0; i < rows.length; i += 200) tx.insert(webhookDeliveries).values(rows.slice(i, i + 200)).onConflictDoNothing().run();

@@ -1,4 +1,5 @@
 import type { Worker } from "tesseract.js";
+import { workerPath } from "../worker-path.ts";
 
 /**
  * Tesseract in one worker thread, one image at a time: recognition takes a second or more of
@@ -9,14 +10,6 @@ import type { Worker } from "tesseract.js";
 /** A page takes seconds; a worker that has not answered in this long is stuck, and replaced. */
 export const OCR_TIMEOUT_MS = 60_000;
 
-/**
- * In dist/squawk this module lives in a chunk at the bundle's root (src/) and the worker is the
- * embedded entrypoint ocr/worker.ts; run from source, the worker is this file's neighbour.
- */
-function workerPath() {
-  if (import.meta.url.includes("/$bunfs/")) return `${import.meta.dir}/ocr/worker.ts`;
-  return Bun.fileURLToPath(new URL("./worker.ts", import.meta.url));
-}
 
 export function createOcrEngine(opts: { timeoutMs?: number } = {}) {
   const timeoutMs = opts.timeoutMs ?? OCR_TIMEOUT_MS;
@@ -28,7 +21,7 @@ export function createOcrEngine(opts: { timeoutMs?: number } = {}) {
     const { createWorker, OEM } = await import("tesseract.js");
     // The worker script takes the wasm core and the English model from files embedded in the
     // executable; build.ts lists it as an entrypoint so `dist/squawk` carries it.
-    return createWorker("eng", OEM.LSTM_ONLY, { workerPath: workerPath(), langPath: "embedded", cacheMethod: "none", gzip: true, errorHandler: () => {} });
+    return createWorker("eng", OEM.LSTM_ONLY, { workerPath: workerPath("ocr/worker.ts"), langPath: "embedded", cacheMethod: "none", gzip: true, errorHandler: () => {} });
   }
 
   async function recognize(image: Uint8Array): Promise<string> {

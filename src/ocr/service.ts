@@ -1,5 +1,6 @@
 import type { PostInput } from "../analysis/analyzer.ts";
 import type { Logger } from "../log.ts";
+import type { Ingest } from "../sources/ingest.ts";
 import type { OcrEngine } from "./engine.ts";
 import { fetchImage } from "./fetch-image.ts";
 import type { ImageStore } from "./images.ts";
@@ -17,7 +18,8 @@ export function createImageReader(deps: {
   engine: OcrEngine;
   /** The configured sources' own hosts (host:port): their media may sit on a private address. */
   allowedHosts: Set<string>;
-  analyzeAfterImages: (postId: string, pictures?: PostInput["images"]) => Promise<unknown>;
+  /** Judges a post once its pictures are settled. */
+  ingest: Pick<Ingest, "analyzeAfterImages">;
   log: Logger;
 }) {
   const { images, log } = deps;
@@ -48,7 +50,7 @@ export function createImageReader(deps: {
     if (images.waiting([row.postId]).size === 0) {
       const pictures = fetched.get(row.postId);
       fetched.delete(row.postId);
-      await deps.analyzeAfterImages(row.postId, pictures);
+      await deps.ingest.analyzeAfterImages(row.postId, pictures);
     }
     return true;
   }

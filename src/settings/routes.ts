@@ -5,7 +5,7 @@ import type { Services } from "../app.ts";
  * GET /api/config: the public facts the web client shapes its texts and choices by, for
  * anonymous visitors too. Never a secret: only what every page may show.
  */
-export function publicConfigRoutes({ settings, google, mailer }: Pick<Services, "settings" | "google" | "mailer">) {
+export function publicConfigRoutes({ settings, google, analysis, config, mailer }: Pick<Services, "settings" | "google" | "analysis" | "config" | "mailer">) {
   return new Elysia().get("/api/config", () => ({
     // The sign-in dialog offers Google only when the server can complete the sign-in.
     googleSignIn: google.configured(),
@@ -15,5 +15,8 @@ export function publicConfigRoutes({ settings, google, mailer }: Pick<Services, 
     // The operator's own links and quotes (admin settings); empty ones are not shown.
     social: { twitter: settings.get("site.twitterUrl") || null, telegram: settings.get("site.telegramUrl") || null, discord: settings.get("site.discordUrl") || null },
     testimonials: settings.get("site.testimonials"),
+    // What judges posts here, so the pages name it: the model that answers now (the setting may
+    // ask for llm without a key, and then the rules answer), else the built-in rules.
+    judge: analysis.current().name === "llm" ? { kind: "model" as const, model: config.openai.model } : { kind: "rules" as const, model: null },
   }));
 }

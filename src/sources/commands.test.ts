@@ -15,7 +15,7 @@ afterAll(async () => {
 async function run(args: string[], extra: Record<string, string> = {}) {
   const p = Bun.spawn(["bun", MAIN, ...args], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: join(dir, "data"), LOG_LEVEL: "info", ...extra },
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: join(dir, "data"), LOG_LEVEL: "info", MARKET_DATA: "off", ...extra },
     stdout: "pipe",
     stderr: "pipe",
   });

@@ -30,9 +30,7 @@ function readPosts(file: string, err: Out): RawPost[] | null {
 }
 
 /** `squawk import FILE`: our JSON or a CNN / stiles archive; stored silently, analysed by the rules. */
-export async function importCommand(args: string[], app: App, out: Out, err: Out) {
-  const file = args[0];
-  if (!file) return err(`Usage: squawk ${IMPORT_USAGE}`), 2;
+export async function importCommand(file: string, app: App, out: Out, err: Out) {
   const list = readPosts(file, err);
   if (!list) return 1;
   const tty = process.stderr.isTTY;
@@ -53,9 +51,7 @@ export async function importCommand(args: string[], app: App, out: Out, err: Out
  * `squawk analyze FILE`: one JSON line per post on standard output, in input order, from the
  * configured analyzer; logs stay on standard error. Up to 4 posts are analysed at once.
  */
-export async function analyzeCommand(args: string[], app: App, out: Out, err: Out) {
-  const file = args[0];
-  if (!file) return err(`Usage: squawk ${ANALYZE_USAGE}`), 2;
+export async function analyzeCommand(file: string, app: App, out: Out, err: Out) {
   const list = readPosts(file, err);
   if (!list) return 1;
   const results: (string | undefined)[] = new Array(list.length);

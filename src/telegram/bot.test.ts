@@ -14,6 +14,7 @@ async function started(env: Record<string, string> = {}) {
   const t = telegramTestApp(env);
   cleanups.push(() => t.tg.stop());
   cleanups.push(() => t.app.close());
+  t.app.jobs.startWorkers();
   await t.app.telegram.start();
   return t;
 }
@@ -160,6 +161,7 @@ describe("conversations across a restart", () => {
   test("an /alerts conversation begun before a restart finishes after it", async () => {
     const first = telegramTestApp();
     cleanups.push(() => first.tg.stop());
+    first.app.jobs.startWorkers();
     await first.app.telegram.start();
     const who = first.tg.user(7100);
     first.tg.text(who, "/start");
@@ -177,6 +179,7 @@ describe("conversations across a restart", () => {
       TELEGRAM_API_ROOT: first.tg.url,
     });
     cleanups.push(() => second.close());
+    second.jobs.startWorkers();
     await second.telegram.start();
     const n = first.tg.sent("sendMessage", who.id).length;
     first.tg.press(who, "th:High");

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { telegramDeliveries, telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
+import { PLAN_CHUNK } from "./notifier.ts";
 import { analyse, detectPost, makeAlert } from "../../test/helpers/alerts.ts";
 import { FREE_CHAT, PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import type { Threshold } from "../db/schema/telegram.ts";
@@ -89,6 +90,34 @@ describe("delivery rows", () => {
     expect(rows(t).length).toBe(before);
   });
 
+  test("a fan-out larger than one chunk: the first chunk with the alert, the rest planned in chunks, resumed after a stop", async () => {
+    const t = setup();
+    const n = 2 * PLAN_CHUNK + 500;
+    // Every tenth is premium (a Telegram-only premium holds it alone); every seventh wants High only.
+    t.app.db.transaction((tx) => {
+      for (let i = 1; i <= n; i++) tx.insert(telegramSubscribers).values({ telegramUserId: i, chatId: i, isPremium: i % 10 === 0, threshold: i % 7 === 0 ? "High" : "All" }).run();
+    });
+    const { alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
+    // The planner is not running (as in a process killed right after the alert's commit).
+    const dms = () => rows(t).filter((r) => r.kind === "final" && r.target.startsWith("dm:"));
+    const first = dms();
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(PLAN_CHUNK);
+    expect(first.filter((r) => r.tier === "premium").length).toBeGreaterThan(0);
+    expect(t.app.db.select().from(telegramPlans).all()).toMatchObject([{ alertId, kind: "final", after: PLAN_CHUNK }]);
+
+    // A second process on the same database finishes the plan.
+    const again = telegramTestApp({ DATA_DIR: t.app.config.dataDir }, {}, t.tg);
+    cleanups.push(async () => (await again.app.telegram.planner.stop(), await again.app.stop()));
+    again.app.telegram.planner.start();
+    await t.tg.until(() => t.app.db.select().from(telegramPlans).all().length === 0, 15_000);
+    const all = dms();
+    const wanted = Array.from({ length: n }, (_, k) => k + 1).filter((i) => i % 7 !== 0);
+    expect(all.map((r) => r.target).sort()).toEqual(wanted.map((i) => `dm:${i}`).sort());
+    const byId = new Map(all.map((r) => [Number(r.target.slice(3)), r]));
+    for (const i of wanted) expect(byId.get(i)!.tier).toBe(i % 10 === 0 ? "premium" : "free");
+  });
+
   test("without a token nothing is queued and the app still answers", async () => {
     const t = setup({ TELEGRAM_BOT_TOKEN: "" });
     subscriber(t, 1);
@@ -104,6 +133,7 @@ describe("the sender", () => {
     subscriber(t, 11, { premium: true });
     subscriber(t, 12, { premium: false });
     freeDelay(t, 0);
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const post = detectPost(t.app, "Big announcement on China trade at 3pm!");
     const first = await lastReply(t.tg, PREMIUM_CHAT);
@@ -118,7 +148,7 @@ describe("the sender", () => {
     expect(edits.length).toBe(1);
     expect(edits[0]!.params.message_id).toBe(t.tg.sent("sendMessage", PREMIUM_CHAT)[0]!.result.message_id);
     expect(edits[0]!.params.text).toContain("HIGH IMPACT");
-    expect(edits[0]!.params.text).toContain("<b>Tickers:</b> $X $NUE");
+    expect(edits[0]!.params.text).toContain("<b>Instruments:</b> ▲ X ▲ NUE");
     expect(t.tg.sent("editMessageText", 11).length).toBe(1);
     expect(t.tg.sent("sendMessage", PREMIUM_CHAT).length).toBe(1);
     // Free targets only ever see the finished message.
@@ -131,6 +161,7 @@ describe("the sender", () => {
 
   test("a dismissed post's instant message is edited to the verdict", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const post = detectPost(t.app, "Happy Thanksgiving to all!");
     await lastReply(t.tg, PREMIUM_CHAT);
@@ -145,6 +176,7 @@ describe("the sender", () => {
     freeDelay(t, 0);
     makeAlert(t.app);
     makeAlert(t.app, { impact: "Low" });
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     await settled(t);
     const sends = t.tg.calls.filter((c) => c.method === "sendMessage" && c.ok);
@@ -157,6 +189,7 @@ describe("the sender", () => {
 
   test("escapes every piece of post text and analysis", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const evil = `<script>alert("x")</script> & <b>not bold</b> &amp; 5 > 3`;
     makeAlert(t.app, { content: evil, summary: "<i>sum</i> & co", marketAnalysis: "</b> broken", sectors: ["<x>"], tickers: ["A&B"], tradingIdeas: ["<a href=x>"] });
@@ -172,6 +205,7 @@ describe("the sender", () => {
 
   test("splits a post above 4,096 characters and keeps all of it", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const words = Array.from({ length: 2000 }, (_, i) => `word${i}&`).join(" ");
     makeAlert(t.app, { content: words });
@@ -188,6 +222,7 @@ describe("the sender", () => {
     const t = setup();
     subscriber(t, 21, { premium: true });
     t.tg.state.blocked.add("21");
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     await settled(t);
@@ -204,6 +239,7 @@ describe("the sender", () => {
   test("kicking the bot (my_chat_member) marks the user blocked", async () => {
     const t = setup();
     subscriber(t, 22);
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     t.tg.botBlocked({ id: 22 });
     await t.tg.until(() => t.app.telegram.subscribers.get(22)?.status === "blocked");
@@ -211,6 +247,7 @@ describe("the sender", () => {
 
   test("honours 429 retry_after and retries 5xx with backoff", async () => {
     const t = setup();
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     t.tg.state.fail429 = 1;
     t.tg.state.retryAfter = 1;
@@ -236,6 +273,7 @@ describe("the sender", () => {
     subscriber(t, 31);
     const { cookie } = webUser(t.app);
     t.app.settings.set({ key: "features.telegram", value: "false", dataType: "boolean" });
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     expect(rows(t).length).toBe(0);
@@ -254,6 +292,7 @@ describe("queued messages and /stop", () => {
     const t = setup();
     subscriber(t, 41);
     freeDelay(t, 0.01); // 600 ms
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     makeAlert(t.app);
     t.tg.text({ id: 41 }, "/stop");

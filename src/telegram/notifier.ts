@@ -1,10 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
-import { users } from "../db/schema/core.ts";
-import type { PipelineListener } from "../alerts/service.ts";
-import { wantsAlert } from "./filter.ts";
+import { telegramDeliveries, telegramPlans } from "../db/schema/telegram.ts";
+import { impactRank, WANTS_SQL } from "./filter.ts";
 import type { DbTx, Tier } from "./types.ts";
 
 type NewDelivery = typeof telegramDeliveries.$inferInsert;
@@ -18,38 +16,110 @@ type NewDelivery = typeof telegramDeliveries.$inferInsert;
  * - `postDismissed(tx, postId)` when the analysis made no alert: premium targets that got the
  *   instant message see it edited to the verdict.
  * Rows are written in the caller's transaction, so an alert and its deliveries exist together
- * or not at all; the sender is woken once the caller's synchronous transaction has committed.
+ * or not at all; the alert service wakes the sender once that transaction has committed.
+ *
+ * DM rows are planned set-based (INSERT … SELECT), a chunk of subscribers at a time: the first
+ * chunk in the caller's transaction, the rest one short transaction each with the event loop
+ * free in between, recorded in telegram_plans so that a restart finishes what a crash cut short.
+ * At 100,000 subscribers one statement for all rows held the loop for seconds, and no premium
+ * DM could leave until it ended.
  */
-export type Notifier = Required<PipelineListener>;
+export interface Notifier {
+  postDetected(post: { id: string }, tx?: DbTx): void;
+  alertCreated(tx: DbTx, alertId: number): void;
+  postDismissed(tx: DbTx, postId: string): void;
+}
 
 export const PREMIUM_GROUP = "premium-group";
 export const FREE_GROUP = "free-group";
 export const dmTarget = (telegramUserId: number) => `dm:${telegramUserId}`;
 
-export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "log"> & { wake: () => void; enabled: () => boolean }): Notifier {
-  const { db, config, settings } = deps;
-  const wakeSoon = () => setTimeout(deps.wake, 0);
+/** Subscribers looked at per chunk: a few milliseconds of the event loop each. */
+export const PLAN_CHUNK = 500;
 
-  function activeSubscribers(tx: DbTx) {
-    return tx
-      .select({
-        telegramUserId: telegramSubscribers.telegramUserId,
-        chatId: telegramSubscribers.chatId,
-        threshold: telegramSubscribers.threshold,
-        tariffOnly: telegramSubscribers.tariffOnly,
-        // One premium state for a linked pair; a Telegram-only subscriber holds it alone.
-        isPremium: sql<number>`max(coalesce(${users.isPremium}, 0), ${telegramSubscribers.isPremium})`,
-      })
-      .from(telegramSubscribers)
-      .leftJoin(users, eq(users.id, telegramSubscribers.userId))
-      .where(eq(telegramSubscribers.status, "active"))
-      .all();
+type Plan = typeof telegramPlans.$inferSelect;
+type NewPlan = Omit<Plan, "after" | "createdAt">;
+
+export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "log"> & { wake: () => void; enabled: () => boolean }) {
+  const { db, config, settings, log } = deps;
+  const sqlite = db.$client;
+
+  // One DM row per active subscriber of the chunk whose /alerts choice takes it (filter.ts): premium
+  // due at once (editing the instant message when it went out), free at the free delay.
+  const planChunk = sqlite.prepare(
+    `INSERT INTO telegram_deliveries (post_id, alert_id, kind, target, chat_id, tier, due_at, edit_of, created_at)
+     SELECT $postId, $alertId, $kind, 'dm:' || s.telegram_user_id, CAST(s.chat_id AS TEXT),
+            CASE WHEN s.premium THEN 'premium' ELSE 'free' END,
+            CASE WHEN s.premium THEN $premiumDueAt ELSE $freeDueAt END,
+            CASE WHEN s.premium AND i.status NOT IN ('pending', 'skipped') THEN i.id END,
+            $now
+     FROM (SELECT t.*, max(coalesce(u.is_premium, 0), t.is_premium) AS premium
+           FROM (SELECT * FROM telegram_subscribers WHERE telegram_user_id > $after ORDER BY telegram_user_id LIMIT $limit) t
+           LEFT JOIN users u ON u.id = t.user_id) s
+     LEFT JOIN telegram_deliveries i ON $kind = 'final' AND i.post_id = $postId AND i.kind = 'instant' AND i.target = 'dm:' || s.telegram_user_id
+     WHERE s.status = 'active' AND (s.premium OR $premiumOnly = 0) AND ${WANTS_SQL}
+     ON CONFLICT DO NOTHING`,
+  );
+  const chunkEnd = sqlite.prepare<{ last: number | null; n: number }, [number, number]>(
+    "SELECT max(telegram_user_id) AS last, count(*) AS n FROM (SELECT telegram_user_id FROM telegram_subscribers WHERE telegram_user_id > ? ORDER BY telegram_user_id LIMIT ?)",
+  );
+  // A dismissed post: premium targets whose instant message went out see it edited to the verdict.
+  const editDismissed = sqlite.prepare(
+    `INSERT INTO telegram_deliveries (post_id, kind, target, chat_id, tier, due_at, edit_of, created_at)
+     SELECT post_id, 'final', target, chat_id, 'premium', $now, id, $now FROM telegram_deliveries
+     WHERE post_id = $postId AND kind = 'instant' AND status NOT IN ('pending', 'skipped')
+     ON CONFLICT DO NOTHING`,
+  );
+
+  /** Plans one chunk after `after`; the last subscriber id looked at, or null when none are left. */
+  function runChunk(p: NewPlan, after: number): number | null {
+    const end = chunkEnd.get(after, PLAN_CHUNK)!;
+    planChunk.run({
+      postId: p.postId, alertId: p.alertId, kind: p.kind, premiumDueAt: p.premiumDueAt, freeDueAt: p.freeDueAt, now: Date.now(),
+      after, limit: PLAN_CHUNK, premiumOnly: p.premiumOnly ? 1 : 0, impactRank: p.impactRank, tariff: p.tariff ? 1 : 0,
+    } as never);
+    return end.n < PLAN_CHUNK ? null : end.last;
   }
 
-  /**
-   * One statement, prepared in the caller's transaction, run per row: a fan-out writes 10,000
-   * rows or more while the premium DMs wait, and drizzle building 500-row inserts cost ~30 µs a row.
-   */
+  /** The first chunk now, in the caller's transaction; the rest is recorded for the planner. */
+  function plan(tx: DbTx, p: NewPlan) {
+    const after = runChunk(p, 0);
+    if (after === null) return;
+    tx.insert(telegramPlans).values({ ...p, after }).onConflictDoUpdate({ target: [telegramPlans.postId, telegramPlans.kind], set: { after } }).run();
+    planSoon();
+  }
+
+  // The planner: one chunk per pass, the oldest plan first, the loop free between passes.
+  let timer: ReturnType<typeof setImmediate> | ReturnType<typeof setTimeout> | null = null;
+  // Runs only between the worker's start and stop (src/jobs.ts), like the senders.
+  let stopped = true;
+  function planSoon(delayMs = 0) {
+    if (timer || stopped) return;
+    timer = delayMs ? setTimeout(planPass, delayMs) : setImmediate(planPass);
+  }
+  function planPass() {
+    timer = null;
+    if (stopped) return;
+    try {
+      const more = db.transaction((tx) => {
+        const p = tx.select().from(telegramPlans).orderBy(telegramPlans.createdAt).limit(1).get();
+        if (!p) return false;
+        const next = runChunk(p, p.after);
+        const which = and(eq(telegramPlans.postId, p.postId), eq(telegramPlans.kind, p.kind));
+        if (next === null) tx.delete(telegramPlans).where(which).run();
+        else tx.update(telegramPlans).set({ after: next }).where(which).run();
+        return true;
+      });
+      if (!more) return;
+      deps.wake();
+      planSoon();
+    } catch (error) {
+      log.error("telegram fan-out planning failed; retrying in 1 s", { error });
+      planSoon(1000);
+    }
+  }
+
+  /** Group rows (one or two): built here, one prepared insert. */
   function insert(tx: DbTx, rows: NewDelivery[]) {
     if (rows.length === 0) return;
     const at = sql.placeholder;
@@ -64,51 +134,38 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
     }
   }
 
-  /** Instant rows the finished alert replaces before they went out (collected by finalFor). */
-  function supersede(tx: DbTx, ids: number[]) {
-    for (let i = 0; i < ids.length; i += 500) {
-      tx.update(telegramDeliveries)
-        .set({ status: "skipped", lastError: "superseded by the finished alert" })
-        .where(and(inArray(telegramDeliveries.id, ids.slice(i, i + 500)), eq(telegramDeliveries.status, "pending")))
-        .run();
-    }
+  /**
+   * The finished verdict replaces the instant message: what was not sent of it is dropped, and
+   * what was not yet planned of it never will be.
+   */
+  function supersedeInstants(tx: DbTx, postId: string) {
+    const instant = and(eq(telegramDeliveries.postId, postId), eq(telegramDeliveries.kind, "instant"));
+    tx.update(telegramDeliveries).set({ status: "skipped", lastError: "superseded by the finished alert" }).where(and(instant, eq(telegramDeliveries.status, "pending"))).run();
+    tx.delete(telegramPlans).where(and(eq(telegramPlans.postId, postId), eq(telegramPlans.kind, "instant"))).run();
   }
 
-  function instantsOf(tx: DbTx, postId: string) {
-    const rows = tx
-      .select({ id: telegramDeliveries.id, target: telegramDeliveries.target, chatId: telegramDeliveries.chatId, status: telegramDeliveries.status })
+  /** The instant row of one target that went out (sent, in flight, failed or blocked): the final edits it. */
+  function sentInstant(tx: DbTx, postId: string, target: string) {
+    const i = tx
+      .select({ id: telegramDeliveries.id, status: telegramDeliveries.status })
       .from(telegramDeliveries)
-      .where(and(eq(telegramDeliveries.postId, postId), eq(telegramDeliveries.kind, "instant")))
-      .all();
-    return new Map(rows.map((r) => [r.target, r]));
+      .where(and(eq(telegramDeliveries.postId, postId), eq(telegramDeliveries.kind, "instant"), eq(telegramDeliveries.target, target)))
+      .get();
+    return i && i.status !== "pending" && i.status !== "skipped" ? i.id : undefined;
   }
 
-  /** A premium final row edits the instant message if it went out; an unsent instant is dropped. */
-  function finalFor(superseded: number[], instants: ReturnType<typeof instantsOf>, target: string): Pick<NewDelivery, "editOf"> {
-    const instant = instants.get(target);
-    if (!instant) return {};
-    if (instant.status === "pending") {
-      superseded.push(instant.id);
-      return {};
-    }
-    return instant.status === "skipped" ? {} : { editOf: instant.id };
-  }
+  const inTransaction = (inTx: DbTx | undefined, fn: (tx: DbTx) => void) => (inTx ? fn(inTx) : db.transaction(fn));
 
   return {
     postDetected(post, inTx) {
       if (!deps.enabled()) return;
-      const tx: DbTx = inTx ?? db;
-      const now = Date.now();
-      const base = { postId: post.id, kind: "instant" as const, tier: "premium" as const, dueAt: now };
-      const rows: NewDelivery[] = [];
-      if (config.telegram.premiumChatId) rows.push({ ...base, target: PREMIUM_GROUP, chatId: config.telegram.premiumChatId });
-      // Only DMs that would accept any alert get the unfiltered first ping; the others wait
-      // for the verdict (their filter needs the impact), which is due at once for premium too.
-      for (const s of activeSubscribers(tx)) {
-        if (s.isPremium && s.threshold === "All" && !s.tariffOnly) rows.push({ ...base, target: dmTarget(s.telegramUserId), chatId: String(s.chatId) });
-      }
-      insert(tx, rows);
-      wakeSoon();
+      inTransaction(inTx, (tx) => {
+        const now = Date.now();
+        if (config.telegram.premiumChatId) insert(tx, [{ postId: post.id, kind: "instant", tier: "premium", dueAt: now, target: PREMIUM_GROUP, chatId: config.telegram.premiumChatId }]);
+        // Only DMs that would accept any alert get the unfiltered first ping (the rule for a Low,
+        // non-tariff alert); the others wait for the verdict, which is due at once for premium too.
+        plan(tx, { postId: post.id, kind: "instant", alertId: null, impactRank: impactRank("Low"), tariff: false, premiumOnly: true, premiumDueAt: now, freeDueAt: now });
+      });
     },
 
     alertCreated(tx, alertId) {
@@ -123,38 +180,34 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       if (!row) throw new Error(`alertCreated: no alert ${alertId} in this transaction`);
       const { alert } = row;
       const now = Date.now();
-      const freeDue = alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
-      const instants = instantsOf(tx, alert.postId);
-      const superseded: number[] = [];
+      const freeDueAt = alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
+      supersedeInstants(tx, alert.postId);
       const base = { postId: alert.postId, alertId, kind: "final" as const };
-      const add = (target: string, chatId: string, tier: Tier): NewDelivery =>
-        tier === "premium"
-          ? { ...base, target, chatId, tier, dueAt: now, ...finalFor(superseded, instants, target) }
-          : { ...base, target, chatId, tier, dueAt: freeDue };
-      const rows: NewDelivery[] = [];
-      if (config.telegram.premiumChatId) rows.push(add(PREMIUM_GROUP, config.telegram.premiumChatId, "premium"));
-      if (config.telegram.freeChatId) rows.push(add(FREE_GROUP, config.telegram.freeChatId, "free"));
-      for (const s of activeSubscribers(tx)) {
-        if (!wantsAlert(s, { impact: alert.impact, tariff: row.tariff })) continue;
-        rows.push(add(dmTarget(s.telegramUserId), String(s.chatId), s.isPremium ? "premium" : "free"));
-      }
-      supersede(tx, superseded);
-      insert(tx, rows);
-      wakeSoon();
+      const groups: NewDelivery[] = [];
+      if (config.telegram.premiumChatId) groups.push({ ...base, target: PREMIUM_GROUP, chatId: config.telegram.premiumChatId, tier: "premium", dueAt: now, editOf: sentInstant(tx, alert.postId, PREMIUM_GROUP) });
+      if (config.telegram.freeChatId) groups.push({ ...base, target: FREE_GROUP, chatId: config.telegram.freeChatId, tier: "free", dueAt: freeDueAt });
+      insert(tx, groups);
+      plan(tx, { postId: alert.postId, kind: "final", alertId, impactRank: impactRank(alert.impact), tariff: Boolean(row.tariff), premiumOnly: false, premiumDueAt: now, freeDueAt });
     },
 
     postDismissed(tx, postId) {
       if (!deps.enabled()) return;
-      const instants = instantsOf(tx, postId);
-      const superseded: number[] = [];
-      const rows: NewDelivery[] = [];
-      for (const [target, instant] of instants) {
-        const edit = finalFor(superseded, instants, target);
-        if (edit.editOf) rows.push({ postId, kind: "final", target, chatId: instant.chatId, tier: "premium", dueAt: Date.now(), ...edit });
-      }
-      supersede(tx, superseded);
-      insert(tx, rows);
-      wakeSoon();
+      supersedeInstants(tx, postId);
+      editDismissed.run({ postId, now: Date.now() } as never);
     },
-  };
+
+    /** The planner's life (a worker in src/jobs.ts); at start it finishes the fan-outs a stopped or killed process left half planned. */
+    planner: {
+      start() {
+        stopped = false;
+        planSoon();
+      },
+      async stop() {
+        stopped = true;
+        if (timer) (clearImmediate(timer as never), clearTimeout(timer as never));
+        timer = null;
+      },
+      wake: () => planSoon(),
+    },
+  } satisfies Notifier & { planner: object };
 }

@@ -31,6 +31,7 @@ describe("telegram.paidBroadcast", () => {
   test("on: premium DMs go as paid broadcasts, before any free message; groups and free DMs stay free; the panel counts them", async () => {
     const t = setup(true);
     makeAlert(t.app, { impact: "High" });
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     await t.tg.until(() => t.tg.sent().length >= 52 && t.app.telegram.sender!.queue().due === 0, 20_000);
     const sends = t.tg.sent();
@@ -53,6 +54,7 @@ describe("telegram.paidBroadcast", () => {
     const t = setup(false);
     expect(t.app.settings.get("telegram.paidBroadcast")).toBe(false);
     makeAlert(t.app, { impact: "High" });
+    t.app.jobs.startWorkers();
     await t.app.telegram.start();
     await t.tg.until(() => t.tg.sent().length >= 52 && t.app.telegram.sender!.queue().due === 0, 20_000);
     expect(t.tg.sent().filter((c) => "allow_paid_broadcast" in c.params)).toEqual([]);
@@ -69,6 +71,7 @@ test("instant pings go paid; the edits that finish them keep the free pace (Tele
     t.app.telegram.subscribers.start({ id: 4100 + i, first_name: "S" }, 4100 + i);
     t.app.db.update(telegramSubscribers).set({ userId: webUser(t.app, { isPremium: true }).user.id }).where(eq(telegramSubscribers.telegramUserId, 4100 + i)).run();
   }
+  t.app.jobs.startWorkers();
   await t.app.telegram.start();
   const post = detectPost(t.app);
   await t.tg.until(() => t.tg.sent().length >= 40, 10_000);

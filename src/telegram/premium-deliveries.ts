@@ -1,7 +1,7 @@
-import { eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Api } from "grammy";
-import type { Db } from "../db/index.ts";
-import { premiumEvents } from "../db/schema/billing.ts";
+import type { PremiumEvent } from "../alerts/channel.ts";
+import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import { dmTarget } from "./notifier.ts";
@@ -18,9 +18,9 @@ export interface Step {
 
 /**
  * The Telegram side of premium changes. Billing writes premium events (facts) in the
- * transaction that changes premium; `plan` turns each unhandled one into delivery rows and marks
- * it handled, in one transaction, so a crash neither loses nor doubles one. The sender then runs
- * each row's `steps`, recording each step as it does for message parts.
+ * transaction that changes premium; the alert service hands each to `plan` in the transaction
+ * that marks it handled, so a crash neither loses nor doubles one. The sender then runs each
+ * row's `steps`, recording each step as it does for message parts.
  */
 export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: PremiumGroup; signInLink: (userId: number) => string }) {
   const { db, api, premium } = deps;
@@ -33,7 +33,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     tgId == null ? undefined : db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, tgId)).get();
 
   /** Rows for one event, from the state as it is now (a stale "granted" after an "ended" does nothing). */
-  function rowsFor(e: typeof premiumEvents.$inferSelect): NewDelivery[] {
+  function rowsFor(e: PremiumEvent): NewDelivery[] {
     const h = premium.holderOf({ userId: e.userId, telegramUserId: e.telegramUserId });
     const sub = subscriberOf(h.telegramUserId);
     const now = Date.now();
@@ -59,17 +59,10 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     return rows;
   }
 
-  /** Turns up to 100 unhandled premium events into delivery rows; answers how many. */
-  function plan(): number {
-    const events = db.select().from(premiumEvents).where(isNull(premiumEvents.handledAt)).orderBy(premiumEvents.id).limit(100).all();
-    for (const e of events) {
-      db.transaction((tx) => {
-        const rows = rowsFor(e);
-        if (rows.length) tx.insert(telegramDeliveries).values(rows).onConflictDoNothing().run();
-        tx.update(premiumEvents).set({ handledAt: Date.now() }).where(eq(premiumEvents.id, e.id)).run();
-      });
-    }
-    return events.length;
+  /** The rows one premium event owes, written in the alert service's transaction that marks it handled. */
+  function plan(tx: DbTx, e: PremiumEvent) {
+    const rows = rowsFor(e);
+    if (rows.length) tx.insert(telegramDeliveries).values(rows).onConflictDoNothing().run();
   }
 
   /** A DM that is skipped (not failed) when the subscriber paused alerts or is gone. */

@@ -12,6 +12,7 @@ async function setup(env: Record<string, string> = {}) {
   const t = telegramTestApp(env);
   cleanups.push(() => t.tg.stop());
   cleanups.push(() => t.app.close());
+  t.app.jobs.startWorkers();
   await t.app.telegram.start();
   return t;
 }
@@ -126,6 +127,7 @@ describe("premium group", () => {
     const b = billingApp({ TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url, TELEGRAM_PREMIUM_CHAT_ID: PREMIUM_CHAT });
     cleanups.push(() => tg.stop());
     cleanups.push(() => b.close());
+    b.app.jobs.startWorkers();
     await b.app.telegram.start();
     const who = b.signUp();
     b.app.telegram.subscribers.start({ id: 8004, first_name: "P" }, 8004, b.app.telegram.subscribers.createLinkToken(who.user.id));
@@ -145,6 +147,7 @@ describe("premium group", () => {
     const b = billingApp({ TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url, TELEGRAM_PREMIUM_CHAT_ID: PREMIUM_CHAT });
     cleanups.push(() => tg.stop());
     cleanups.push(() => b.close());
+    b.app.jobs.startWorkers();
     await b.app.telegram.start();
     b.app.telegram.subscribers.start({ id: 8005, first_name: "C" }, 8005);
     const { checkoutUrl } = await b.app.billing.createTelegramCheckout(8005);
@@ -172,6 +175,7 @@ describe("premium group", () => {
     const b = billingApp({ TELEGRAM_BOT_TOKEN: tg.token, TELEGRAM_API_ROOT: tg.url, TELEGRAM_PREMIUM_CHAT_ID: PREMIUM_CHAT });
     cleanups.push(() => tg.stop());
     cleanups.push(() => b.close());
+    b.app.jobs.startWorkers();
     await b.app.telegram.start();
     const who = b.signUp();
     b.app.telegram.subscribers.start({ id: 8003, first_name: "P" }, 8003, b.app.telegram.subscribers.createLinkToken(who.user.id));

@@ -12,7 +12,6 @@ import { createDrainLoop } from "../drain-loop.ts";
 type Row = typeof telegramDeliveries.$inferSelect;
 
 const MAX_ATTEMPTS = 8;
-const PREMIUM_POLL_MS = 1000;
 // Paid broadcasts are paced at up to 1,000 a second, more than one request at a time can reach
 // (each waits for Telegram's answer): this many premium DMs may be in flight at once.
 const PAID_IN_FLIGHT = 16;
@@ -61,6 +60,15 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       .set({ partsDone: value("partsDone", T.partsDone), messageIds: value("ids", T.messageIds), paidBroadcast: value("paid", T.paidBroadcast) })
       .where(eq(T.id, at("id")))
       .prepare(),
+    counts: db
+      .select({
+        due: sql<number | null>`sum(${T.status} in ('pending','sending') and ${T.dueAt} <= ${at("now")})`,
+        pending: sql<number | null>`sum(${T.status} in ('pending','sending'))`,
+        sentLastHour: sql<number | null>`sum(${T.status} = 'sent' and ${T.sentAt} > ${at("hourAgo")})`,
+        failed: sql<number | null>`sum(${T.status} = 'failed')`,
+      })
+      .from(T)
+      .prepare(),
     lastPart: db
       .update(T)
       .set({ partsDone: value("partsDone", T.partsDone), messageIds: value("ids", T.messageIds), paidBroadcast: value("paid", T.paidBroadcast), status: "sent", sentAt: value("now", T.sentAt), lastError: null })
@@ -96,16 +104,12 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       const now = Date.now();
       if (pausedUntil > now) return loop.sleepUntil(pausedUntil);
       if (batch.length === 0 || now - batchAt > 1000) {
-        // Premium changes billing recorded become delivery rows before the due rows are read.
-        deps.premium?.plan();
         batch = dueRows(now);
         batchAt = now;
       }
       if (batch.length === 0) {
         const next = db.select({ at: min(telegramDeliveries.dueAt) }).from(telegramDeliveries).where(eq(telegramDeliveries.status, "pending")).get()?.at;
-        // Premium changes are facts billing writes without calling us: look for them every second.
-        const poll = deps.premium ? now + PREMIUM_POLL_MS : Infinity;
-        if (next != null || deps.premium) loop.sleepUntil(Math.min(next ?? Infinity, poll));
+        if (next != null) loop.sleepUntil(next);
         return;
       }
       const i = batch.findIndex((r) => pacer.chatReadyAt(r.chatId) <= now);
@@ -275,13 +279,7 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
     markBlocked,
     /** Counts for the admin panel and doctor. */
     queue() {
-      const r = db.$client
-        .query(
-          `select sum(status in ('pending','sending') and due_at <= ?1) as due, sum(status in ('pending','sending')) as pending,
-                  sum(status = 'sent' and sent_at > ?1 - 3600000) as sentLastHour, sum(status = 'failed') as failed
-           from telegram_deliveries`,
-        )
-        .get(Date.now()) as Record<string, number | null>;
+      const r = q.counts.get({ now: Date.now(), hourAgo: Date.now() - 3_600_000 })!;
       return { due: r.due ?? 0, pending: r.pending ?? 0, sentLastHour: r.sentLastHour ?? 0, failed: r.failed ?? 0 };
     },
   };

@@ -3,17 +3,14 @@ import { Api, GrammyError, HttpError, type Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Deps } from "../deps.ts";
 import { telegramDeliveries, telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
-import type { Job } from "../jobs.ts";
 import { ALLOWED_UPDATES, createBot } from "./bot.ts";
 import { COMMANDS } from "./commands/help.ts";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
 import { premiumEvents } from "../db/schema/billing.ts";
 import type { BotContext } from "./context.ts";
-import { createNotifier } from "./notifier.ts";
-import { createPremiumDeliveries } from "./premium-deliveries.ts";
+import { createTelegramChannel } from "./channel.ts";
 import { createPremiumGroup } from "./premium-group.ts";
-import { createSender } from "./sender.ts";
 import { createSubscribers } from "./subscribers.ts";
 import { createMiniApp } from "./miniapp/service.ts";
 import { miniAppUrl, OPEN_LABEL } from "./miniapp/url.ts";
@@ -21,8 +18,8 @@ import { miniAppUrl, OPEN_LABEL } from "./miniapp/url.ts";
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Telegram as a whole: the bot, subscribers and linking, the premium group, the notifier the
- * pipeline calls, and the sender. Without TELEGRAM_BOT_TOKEN everything is built but off.
+ * Telegram as a whole: the bot, subscribers and linking, the premium group, and the channel
+ * (notifier and sender) the alert service fires. Without TELEGRAM_BOT_TOKEN everything is built but off.
  */
 export function createTelegram(deps: Deps & { api: Api | null; billing: Billing; stars: Stars }) {
   const { config, db, log, settings, api, billing, stars } = deps;
@@ -32,10 +29,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
   const subscribers = createSubscribers({ db, settings });
   const miniapp = createMiniApp({ db, botToken: token });
   const premium = createPremiumGroup({ db, config, log, api });
-  const freeDelayMinutes = () => Number(settings.get("alerts.freeDelayMinutes"));
-  const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium, signInLink: billing.createSignInLink }) : undefined;
-  const sender = api ? createSender({ db, api, log: log.child({ part: "telegram-sender" }), enabled, freeDelayMinutes, paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")), premium: premiumDeliveries }) : null;
-  const notifier = createNotifier({ db, config, settings, log, enabled, wake: () => void sender?.wake() });
+  const { channel, notifier, planner, sender, tellUser } = createTelegramChannel({ ...deps, premium, enabled, signInLink: billing.createSignInLink });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
 
@@ -83,23 +77,16 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     }
   }
 
-  const jobs: Job[] = [
-    { name: "telegram-deliver", description: "Sends due Telegram alerts and premium changes (welcome, invite, removal), premium first; woken at once by new alerts", every: () => 5000, run: () => void sender?.wake() },
-    {
-      name: "telegram-cleanup",
-      description: "Deletes expired link tokens, old webhook update ids and month-old deliveries",
-      every: () => 60 * 60 * 1000,
-      run: () => {
-        const now = Date.now();
-        db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, now - DAY)).run();
-        db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, now - DAY)).run();
-        db.delete(premiumEvents).where(lt(premiumEvents.createdAt, now - 30 * DAY)).run();
-        db.delete(telegramDeliveries)
-          .where(and(lt(telegramDeliveries.createdAt, now - 30 * DAY), inArray(telegramDeliveries.status, ["sent", "failed", "blocked", "skipped"])))
-          .run();
-      },
-    },
-  ];
+  /** Expired link tokens, old webhook update ids, month-old premium events and deliveries (a job in src/jobs.ts). */
+  function cleanup() {
+    const now = Date.now();
+    db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, now - DAY)).run();
+    db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, now - DAY)).run();
+    db.delete(premiumEvents).where(lt(premiumEvents.createdAt, now - 30 * DAY)).run();
+    db.delete(telegramDeliveries)
+      .where(and(lt(telegramDeliveries.createdAt, now - 30 * DAY), inArray(telegramDeliveries.status, ["sent", "failed", "blocked", "skipped"])))
+      .run();
+  }
 
   return {
     enabled,
@@ -109,23 +96,24 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     subscribers,
     miniapp,
     premium,
+    channel,
     notifier,
+    planner,
     sender,
-    jobs,
+    tellUser,
+    cleanup,
     webhookMode,
     webhookSecret,
     botUser,
     async start() {
       stopped = false;
       if (!bot) return log.info("telegram bot off (no TELEGRAM_BOT_TOKEN)");
-      sender!.start();
       await startBot();
     },
     async stop() {
       stopped = true;
       if (polling) await bot!.stop().catch(() => {});
       polling = false;
-      await sender?.stop();
     },
     /**
      * A web user's group invite: the live link, or one the sender makes now (queued, never made

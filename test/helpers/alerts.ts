@@ -1,7 +1,14 @@
 import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
 import type { App } from "../../src/app.ts";
+import type { Instrument } from "../../src/analysis/analyzer.ts";
 
 let seq = 0;
+
+/** A steel tariff's instruments, as an analyzer names them. */
+export const STEEL: Instrument[] = [
+  { symbol: "X", name: "U.S. Steel", direction: "up", why: "a higher tariff shields domestic steelmakers" },
+  { symbol: "NUE", name: "Nucor", direction: "up", why: "a higher tariff shields domestic steelmakers" },
+];
 
 export interface FakeAlert {
   content?: string;
@@ -11,23 +18,24 @@ export interface FakeAlert {
   marketAnalysis?: string;
   sectors?: string[];
   tickers?: string[];
+  instruments?: Instrument[];
   tradingIdeas?: string[];
   url?: string;
 }
 
-/** A detected post, as the pipeline's ingest stores it and tells the notifier (postDetected). */
+/** A detected post, as the pipeline's ingest stores it and tells the alert service (postDetected). */
 export function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!") {
   const id = String(115_000_000_000_000_000n + BigInt(++seq) * 65536n);
   const now = Date.now();
   const row = { id, source: "replay", account: "realDonaldTrump", createdAt: now, seenAt: now, content, url: `https://truthsocial.com/@realDonaldTrump/${id}` };
   app.db.transaction((tx) => {
     tx.insert(posts).values(row).run();
-    app.telegram.notifier.postDetected({ id }, tx);
+    app.alerts.postDetected(tx, id);
   });
   return row;
 }
 
-/** The analysis and its alert in one transaction, as the pipeline writes them (every listener's alertCreated). */
+/** The analysis and its alert in one transaction, as the pipeline writes them (every channel plans its rows). */
 export function analyse(app: App, postId: string, a: FakeAlert = {}) {
   return app.db.transaction((tx) => {
     const impact = a.impact ?? "High";
@@ -38,7 +46,8 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
         impact,
         tariff: a.tariff ?? true,
         sectors: a.sectors ?? ["metals", "autos"],
-        tickers: a.tickers ?? ["X", "NUE"],
+        tickers: a.tickers ?? (a.instruments ?? STEEL).map((i) => i.symbol),
+        instruments: a.instruments ?? (a.tickers ? [] : STEEL),
         summary: a.summary ?? "Steel tariffs rise to 50%.",
         marketAnalysis: a.marketAnalysis ?? "Domestic steelmakers gain; importers and automakers face higher costs.",
         tradingIdeas: a.tradingIdeas ?? ["Watch US steel producers"],
@@ -47,11 +56,11 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
       })
       .run();
     if (impact === "None") {
-      for (const l of app.alerts.listeners) l.postDismissed?.(tx, postId);
+      app.alerts.postDismissed(tx, postId);
       return null;
     }
     const alert = tx.insert(alerts).values({ postId, impact, createdAt: Date.now() }).returning().get();
-    for (const l of app.alerts.listeners) l.alertCreated?.(tx, alert.id);
+    app.alerts.alertCreated(tx, alert.id);
     return alert.id;
   });
 }

@@ -12,6 +12,8 @@ export const CLOSED_SOURCES = {
   TRUTHSOCIAL_BASE_URL: "http://127.0.0.1:9",
   RSS_URL: "http://127.0.0.1:9/feed",
   ARCHIVE_URL: "http://127.0.0.1:9/archive.json",
+  // No market data either: a test that wants moves points MARKET_DATA_BASE_URL at a fake.
+  MARKET_DATA: "off",
 };
 
 /**

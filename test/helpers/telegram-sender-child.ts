@@ -6,6 +6,7 @@ import { createApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 
 const app = createApp(loadConfig());
+app.jobs.startWorkers();
 await app.telegram.start();
 process.stdout.write("started\n");
 await new Promise(() => {});

@@ -6,6 +6,6 @@ import { createApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 
 const app = createApp(loadConfig());
-app.integrations.start();
+app.jobs.startWorkers();
 process.stdout.write("started\n");
 await new Promise(() => {});

@@ -59,8 +59,8 @@ describe("squawk backup and restore", () => {
     writer.close();
 
     const refused = await run(["restore", file]);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`the server is running (pid ${server.pid}); stop it before restoring`);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(new RegExp(`^DATA_DIR=\\S+ is in use by a Squawk server at http://127\\.0\\.0\\.1:\\d+ \\(pid ${server.pid}, since [0-9T:.Z-]+\\)\\.\\n$`));
     expect(emails()).toEqual(["after@example.com", "before@example.com"]);
 
     server.kill("SIGTERM");
@@ -87,7 +87,7 @@ describe("squawk backup and restore", () => {
     expect(emails()).toEqual(["before@example.com"]);
     const empty = join(dir, "empty.db");
     new Database(empty, { create: true }).close();
-    expect((await run(["restore", empty])).stderr).toContain("not a Squawk database (no users table)");
+    expect((await run(["restore", empty])).stderr).toContain("not a Squawk database (no migrations table)");
   });
 });
 

@@ -133,6 +133,58 @@ describe("squawk CLI", () => {
     }
   });
 
+  test("serve --port is honoured (it stands for PORT) and a bad one refused", async () => {
+    const free = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+    const port = free.port!;
+    free.stop(true);
+    const fresh = mkdtempSync(join(tmpdir(), "squawk-port-"));
+    const p = Bun.spawn(["bun", MAIN, "serve", "--port", String(port)], { cwd: fresh, env: env({ PORT: "0", DATA_DIR: join(fresh, "data") }), stdout: "pipe", stderr: "ignore" });
+    try {
+      const reader = p.stdout.getReader();
+      let screen = "";
+      while (!screen.includes("is running at")) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        screen += new TextDecoder().decode(value);
+      }
+      expect(screen).toContain(`is running at http://localhost:${port}\n`);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    } finally {
+      p.kill("SIGTERM");
+      await p.exited;
+      rmSync(fresh, { recursive: true, force: true });
+    }
+    const bad = await run(["serve", "--port", "http"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--port="http": expected a port number from 0 to 65535');
+  });
+
+  test("unknown flags, missing and extra arguments: exit 2 with the command's usage, before anything runs", async () => {
+    const cases: [string[], string, string][] = [
+      [["serve", "--verbose"], "Unknown option '--verbose'", "serve [--port N] [--host ADDRESS]"],
+      [["backup", "copy.db", "--forse"], "Unknown option '--forse'", "backup FILE [--force]"],
+      [["backup"], "Missing argument", "backup FILE [--force]"],
+      [["restore", "a.db", "b.db"], "Unexpected argument: b.db", "restore FILE"],
+      [["migrate", "now"], "Unexpected argument: now", "migrate"],
+      [["create-admin"], "Missing argument", "create-admin EMAIL [--password P]"],
+      [["create-admin", "a@b.co", "--password"], "Option '--password <value>' argument missing", "create-admin EMAIL [--password P]"],
+      [["doctor", "--live-ish"], "Unknown option '--live-ish'", "doctor"],
+    ];
+    for (const [args, why, usage] of cases) {
+      const r = await run(args);
+      expect([args, r.code, r.stderr]).toEqual([args, 2, `${why}\nUsage: squawk ${usage}\n`]);
+    }
+  });
+
+  test("a command that fails prints one line, never a stack trace or source", async () => {
+    for (const args of [["import", "missing.json"], ["restore", dir], ["backup", "/proc/x.db"]]) {
+      const r = await run(args);
+      expect([args, r.code]).toEqual([args, 1]);
+      expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/\sat\s|\.ts:\d+|\^/);
+    }
+  });
+
   test("SIGTERM stops the server cleanly within 5 s", async () => {
     const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: dir, env: env({ PORT: "0", LOG_LEVEL: "info" }), stdout: "ignore", stderr: "pipe" });
     const reader = p.stderr.getReader();

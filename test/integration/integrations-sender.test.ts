@@ -24,7 +24,7 @@ const rx = startWebhookReceiver((rec, n) => {
   if (rec.path === "/timeout-408") return tries === 1 ? 408 : 200;
   return n > 0 ? 200 : 500;
 });
-beforeAll(() => app.integrations.start());
+beforeAll(() => app.jobs.startWorkers());
 afterAll(async () => {
   await app.close();
   await rx.stop();

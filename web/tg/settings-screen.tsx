@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { api, type Preferences, type Threshold } from "./api.ts";
+import { ChannelsSection } from "./channels-section.tsx";
 
 // The bot's /alerts choices, in its words (src/telegram/conversations/alerts.ts).
 const LEVELS: { value: Threshold; label: string }[] = [
@@ -66,6 +67,7 @@ export function SettingsScreen() {
         {busy ? "Saving…" : "Save"}
       </button>
       {message && <p className="notice" role="status">{message}</p>}
+      <ChannelsSection />
     </section>
   );
 }

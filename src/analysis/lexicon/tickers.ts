@@ -105,7 +105,8 @@ export const COMMODITIES: { name: string; match: RegExp; ticker: string }[] = [
   { name: "gold", match: /\bgold\b/i, ticker: "GLD" },
   { name: "silver", match: /\bsilver\b(?! (medal|lining))/i, ticker: "SLV" },
   { name: "copper", match: /\bcopper\b/i, ticker: "CPER" },
-  { name: "steel", match: /\bsteel\b/i, ticker: "SLX" },
+  // "A steel wall", "nerves of steel": a figure of speech, not the metal.
+  { name: "steel", match: /(?<!\bof )\bsteel\b(?! (wall|dome|spine|resolve|nerves))/i, ticker: "SLX" },
   { name: "aluminum", match: /\balumin(um|ium)\b/i, ticker: "ALI=F" },
   { name: "lumber", match: /\b(lumber|timber)\b/i, ticker: "WOOD" },
   { name: "soybeans", match: /\bsoybeans?\b/i, ticker: "SOYB" },

@@ -1,4 +1,4 @@
-import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
 import { users } from "./core.ts";
 import { posts, alerts } from "./posts.ts";
 import { premiumEvents } from "./billing.ts";
@@ -85,6 +85,30 @@ export const telegramDeliveries = sqliteTable(
     // The admin panel's "sent in the last hour" count reads this instead of every sent row.
     index("telegram_deliveries_sent_idx").on(t.status, t.sentAt),
   ],
+);
+
+/**
+ * A fan-out still being planned: the DM rows of one post's instant message or one alert are
+ * written a chunk of subscribers at a time (telegram_user_id above `after`), so that planning
+ * 100,000 rows never holds the event loop. The first chunk is written with the alert; the row is
+ * deleted with the last chunk, and a restart resumes what is left (telegram/notifier.ts).
+ */
+export const telegramPlans = sqliteTable(
+  "telegram_plans",
+  {
+    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["instant", "final"] }).notNull(),
+    alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
+    // What subscribers' /alerts choices are checked against (filter.ts): the impact's rank, the tariff flag.
+    impactRank: integer("impact_rank").notNull(),
+    tariff: integer({ mode: "boolean" }).notNull(),
+    premiumOnly: integer("premium_only", { mode: "boolean" }).notNull(),
+    premiumDueAt: integer("premium_due_at").notNull(),
+    freeDueAt: integer("free_due_at").notNull(),
+    after: integer().notNull(),
+    createdAt: integer("created_at").notNull().$defaultFn(now),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.kind] })],
 );
 
 /**

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api.ts";
+import { type ChatKind, type Destination, DESTINATIONS_URL } from "../../lib/chat-platforms.ts";
 
 export const KEYS_URL = "/api/integrations/keys";
 export const WEBHOOKS_URL = "/api/integrations/webhooks";
+
 
 export interface ApiKey {
   id: number;
@@ -36,6 +38,7 @@ export interface Webhook {
 
 export const useApiKeys = () => useQuery<{ keys: ApiKey[] }>({ queryKey: [KEYS_URL] });
 export const useWebhooks = () => useQuery<{ webhooks: Webhook[] }>({ queryKey: [WEBHOOKS_URL] });
+export const useDestinations = () => useQuery<{ destinations: Destination[] }>({ queryKey: [DESTINATIONS_URL] });
 
 /** A mutation on one of the two lists, which is read again afterwards. */
 export function useIntegrationMutation<A, R>(list: string, fn: (args: A) => Promise<Response>) {
@@ -51,3 +54,7 @@ export const revokeKey = (id: number) => apiRequest("DELETE", `${KEYS_URL}/${id}
 export const createWebhook = (body: { url: string; minImpact: string; tariffOnly: boolean }) => apiRequest("POST", WEBHOOKS_URL, body);
 export const deleteWebhook = (id: number) => apiRequest("DELETE", `${WEBHOOKS_URL}/${id}`);
 export const testWebhook = (id: number) => apiRequest("POST", `${WEBHOOKS_URL}/${id}/test`);
+export const createDestination = (body: { kind: ChatKind; url: string; threshold: string; tariffOnly: boolean }) => apiRequest("POST", DESTINATIONS_URL, body);
+export const deleteDestination = (id: number) => apiRequest("DELETE", `${DESTINATIONS_URL}/${id}`);
+export const testDestination = (id: number) => apiRequest("POST", `${DESTINATIONS_URL}/${id}/test`);
+export const pauseDestination = ({ id, paused }: { id: number; paused: boolean }) => apiRequest("PATCH", `${DESTINATIONS_URL}/${id}`, { paused });

@@ -4,6 +4,7 @@ import { useGatedActions } from "../auth/use-gated-actions.ts";
 import { useAuth } from "../auth/auth-state.ts";
 import { Link } from "react-router";
 import { usePremiumEnabled } from "../billing/billing-api.ts";
+import { useJudgeName } from "../../lib/public-config.ts";
 import { TelegramPreview } from "./telegram-preview.tsx";
 import { PollStatusBadge } from "../status/poll-status-badge.tsx";
 
@@ -11,6 +12,7 @@ export function HeroSection() {
   const { joinBot, startFree } = useGatedActions();
   const premiumEnabled = usePremiumEnabled();
   const { user } = useAuth();
+  const judge = useJudgeName();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-slate-950 text-white">
       {/* Soft colour glows; decorative only. */}
@@ -25,8 +27,8 @@ export function HeroSection() {
             Instant market alerts from Trump's Truth Social posts
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
-            Squawk reads every post the moment it lands, uses AI to judge its market impact, tariffs above all, and sends
-            what matters straight to your Telegram.
+            Squawk reads every post the moment it lands, judges its market impact with {judge}, tariffs above all,
+            and sends what matters straight to your Telegram.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={joinBot}>

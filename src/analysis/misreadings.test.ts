@@ -1,0 +1,126 @@
+import { describe, expect, test } from "bun:test";
+import type { Analysis } from "./analyzer.ts";
+import { sentencesOf } from "./facts.ts";
+import { analyzeWithRules } from "./rules.ts";
+import labeledCheck from "../../test/labeled/labeled-check.json";
+import labeledFresh from "../../test/labeled/labeled-fresh.json";
+import labeledTest from "../../test/labeled/labeled-test.json";
+import sample from "../sources/sample/posts.json";
+
+/** The real posts the issue found misread (issue 21), by id, with their text as archived. */
+const posts = new Map<string, string>([...sample, ...labeledCheck, ...labeledFresh, ...labeledTest].map((p) => [p.id, p.content]));
+const post = (id: string) => {
+  const content = posts.get(id);
+  if (!content) throw new Error(`no post ${id}`);
+  return analyzeWithRules({ content });
+};
+const directions = (n: Analysis) => Object.fromEntries(n.instruments.map((i) => [i.symbol, i.direction]));
+const text = (n: Analysis) => `${n.summary} ${n.marketAnalysis} ${n.tradingIdeas.join(" ")}`;
+
+describe("the misreadings of issue 21, on the real posts", () => {
+  test("supply: 100 million barrels and 200 ships through Hormuz point crude down, airlines up", () => {
+    const n = post("trumpstruth:39210");
+    expect(directions(n)).toMatchObject({ USO: "down", XLE: "down", JETS: "up" });
+    expect(n.marketAnalysis).not.toMatch(/likely bid|adds a supply risk premium/);
+    expect(n.marketAnalysis).toMatch(/100 million barrels/);
+    expect(n.summary).not.toMatch(/Trump says Last month/);
+    expect(n.summary).toMatch(/100 million barrels/i);
+  });
+
+  test("de-escalation: 'Israel and Iran must immediately stop shooting' takes premium out of crude", () => {
+    const n = post("trumpstruth:39140");
+    expect(directions(n)).toMatchObject({ USO: "down" });
+    expect(n.marketAnalysis).not.toMatch(/Military pressure/);
+  });
+
+  test("anecdote: a dinner with a TV host that lists Venezuela among his boasts moves no oil", () => {
+    const n = post("116069904214662301");
+    expect(n.impact).not.toMatch(/High|Medium/);
+    expect(n.tickers).not.toContain("USO");
+    expect(text(n)).not.toMatch(/Venezuela|supply risk premium/);
+  });
+
+  test("'IT IS A STEEL WALL!' is a blockade, not steel; a blockade with oil still getting out settles no direction", () => {
+    const n = post("trumpstruth:39202");
+    expect(n.tickers).not.toContain("SLX");
+    expect(text(n)).not.toMatch(/Steel \(SLX\)/);
+    expect(directions(n).USO ?? "unclear").toBe("unclear");
+  });
+
+  test("analogy: India named as a comparison in a Cambodia–Thailand post is not an instrument", () => {
+    const n = post("114920242180121128");
+    for (const t of ["INDA", "INR", "INFY", "RDY"]) expect(n.tickers).not.toContain(t);
+    expect(text(n)).not.toMatch(/India|rupee/);
+  });
+
+  test("TrumpRx: discounted drugs, no tariff; drugmakers point down", () => {
+    const n = post("trumpstruth:39118");
+    expect(n.category).toBe("pharma");
+    expect(n.impact).not.toBe("High");
+    expect(n.marketAnalysis).not.toMatch(/tariff/i);
+    expect(directions(n)).toMatchObject({ XPH: "down" });
+  });
+
+  test("weapons suppliers: 'a 50% tariff on any country supplying weapons to Iran' is not a tariff on Iran", () => {
+    const n = post("116368854361048135");
+    expect(n.impact).toBe("High");
+    expect(n.summary).toMatch(/50% tariff on any country supplying military weapons to Iran/);
+    expect(n.summary).not.toMatch(/tariff on Iran/);
+    expect(n.tickers).not.toContain("ITA");
+    expect(n.tickers).not.toContain("XLE");
+  });
+
+  test("summaries are written, not spliced: 'their' drone attack is Iran's", () => {
+    const n = post("trumpstruth:39226");
+    expect(n.summary).toMatch(/Iran’s totally rebuffed drone attack/i);
+    expect(n.summary).not.toMatch(/Trump says their/);
+  });
+
+  test("the China-farmers post: a $28 billion payment to farmers in his first term is not a new trade deal", () => {
+    const n = post("114342518862792060");
+    expect(n.impact).not.toBe("High");
+    expect(n.summary).not.toMatch(/trade deal with China: \$28 billion of purchases/);
+  });
+});
+
+/** The instruments a note's text names: "(EWJ)" in the analysis, the list after "Watch" in an idea. */
+function namedIn(n: Analysis): Set<string> {
+  const out = new Set<string>();
+  for (const m of n.marketAnalysis.matchAll(/\(([A-Z][A-Z0-9.=-]{0,9})\)/g)) out.add(m[1]!);
+  for (const idea of n.tradingIdeas) {
+    const m = idea.match(/^Watch (.+?) (at the open|on follow-up headlines)/);
+    for (const s of m ? m[1]!.split(/, | and /) : []) out.add(s);
+  }
+  return out;
+}
+
+describe("on the labeled sets", () => {
+  const all = [...labeledTest, ...labeledCheck] as { id: string; content: string }[];
+  test("every alert's text names exactly its instruments, and tickers are their symbols", () => {
+    for (const p of all) {
+      const n = analyzeWithRules(p);
+      expect(n.tickers).toEqual(n.instruments.map((i) => i.symbol));
+      if (n.impact !== "High" && n.impact !== "Medium") continue;
+      expect([...namedIn(n)].sort()).toEqual([...n.tickers].sort());
+    }
+  });
+
+  test("every instrument has a name and a why; a direction is up or down only with a fact behind it", () => {
+    for (const p of all) {
+      for (const i of analyzeWithRules(p).instruments) {
+        expect(i.name.length).toBeGreaterThan(1);
+        expect(i.why).toMatch(/\.$/);
+        if (i.direction !== "unclear") expect(i.why).toMatch(new RegExp(`points it ${i.direction}`));
+      }
+    }
+  });
+
+  test("summaries are one sentence that does not splice his words after 'Trump says'", () => {
+    for (const p of all) {
+      const n = analyzeWithRules(p);
+      if (n.impact === "None") continue;
+      expect(sentencesOf(n.summary)).toHaveLength(1);
+      expect(n.summary).not.toMatch(/^Trump says (Last|Today|Tonight|Also|Their|They)\b/);
+    }
+  });
+});

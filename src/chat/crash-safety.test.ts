@@ -1,0 +1,87 @@
+import { afterAll, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
+import { users } from "../db/schema/core.ts";
+import { startDiscord } from "../../test/fakes/discord.ts";
+import { testApp } from "../../test/helpers/app.ts";
+import { makeAlert } from "../../test/helpers/alerts.ts";
+import { grantPremium } from "../../test/helpers/premium.ts";
+
+/**
+ * SIGKILL the chat sender at random moments of a fan-out to Discord webhooks, start it again,
+ * and count what the channels got: no message lost; a repeat is at most one in flight per webhook.
+ */
+const KILLS = 4;
+const DISCORD = 24;
+const ALERTS = 3;
+
+// Discord answers after 30 ms, so a kill usually lands with requests in flight.
+const discord = startDiscord({ delayMs: 30 });
+let child: ReturnType<typeof Bun.spawn> | null = null;
+afterAll(async () => {
+  child?.kill("SIGKILL");
+  await discord.stop();
+});
+
+test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord message`, async () => {
+  const app = testApp({ LOG_LEVEL: "error", DISCORD_API_BASE: discord.apiBase });
+  const hooks: string[] = [];
+  for (let i = 0; i < DISCORD; i += 3) {
+    const owner = app.db.insert(users).values({ email: `c${i}@example.com` }).returning().get();
+    grantPremium(app, owner.id);
+    for (let j = i; j < i + 3; j++) {
+      const hook = String(200_000_000_000_000_000n + BigInt(j));
+      hooks.push(hook);
+      app.db.insert(chatDestinations).values({ userId: owner.id, kind: "discord", url: discord.webhookUrl(hook), threshold: "All" }).run();
+    }
+  }
+  const content = new Map<number, string>();
+  for (let k = 0; k < ALERTS; k++) {
+    const { alertId } = makeAlert(app, { content: `Crash test alert ${k}` });
+    content.set(alertId!, `Crash test alert ${k}`);
+  }
+  // What is owed: one message per (webhook, alert), named by the webhook id and the post's text.
+  const key = (hook: string, text: string) => `${hook} ${text}`;
+  const expected = new Set(
+    app.db
+      .select({ alertId: chatDeliveries.alertId, url: chatDestinations.url })
+      .from(chatDeliveries)
+      .innerJoin(chatDestinations, eq(chatDestinations.id, chatDeliveries.destinationId))
+      .all()
+      .map((r) => key(r.url.split("/").at(-2)!, content.get(r.alertId!)!)),
+  );
+  expect(expected.size).toBe(DISCORD * ALERTS);
+  const dataDir = app.config.dataDir;
+  await app.stop();
+
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error", DISCORD_API_BASE: discord.apiBase };
+  const spawn = () => (child = Bun.spawn(["bun", join(import.meta.dir, "../../test/helpers/chat-sender-child.ts")], { env, stdout: "ignore", stderr: "inherit" }));
+  const arrived = () => discord.posted.length;
+  for (let k = 0; k < KILLS; k++) {
+    const running = spawn();
+    const before = arrived();
+    await discord.until(() => arrived() > before, 10_000);
+    await Bun.sleep(Math.random() * 60);
+    running.kill("SIGKILL");
+    await running.exited;
+  }
+  const db = new Database(join(dataDir, "squawk.db"), { readonly: true });
+  const open = () => (db.query("select count(*) as n from chat_deliveries where status in ('pending','sending')").get() as { n: number }).n;
+  const last = spawn();
+  await discord.until(() => open() === 0, 30_000);
+  last.kill("SIGKILL");
+  await last.exited;
+  db.close();
+
+  const got = discord.posted.map((p) => key(p.webhookId, p.body.embeds[0].description.split("> ")[1]));
+  const unique = new Set(got);
+  const lost = [...expected].filter((e) => !unique.has(e)).length;
+  const repeated = got.length - unique.size;
+  process.stdout.write(`chat crash safety: ${KILLS} SIGKILLs over ${expected.size} messages (${DISCORD} Discord webhooks × ${ALERTS} alerts): lost ${lost}, repeated ${repeated}\n`);
+  expect(lost).toBe(0);
+  expect([...unique].every((e) => expected.has(e))).toBe(true);
+  // Only what was in flight at a kill can repeat: at most one message per webhook per kill.
+  expect(repeated).toBeLessThanOrEqual(KILLS * DISCORD);
+}, 90_000);

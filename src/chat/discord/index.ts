@@ -1,0 +1,73 @@
+import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../platform.ts";
+
+const HOSTS = new Set(["discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com"]);
+const PATH = /^\/api(?:\/v\d+)?\/webhooks\/(\d{15,22})\/([\w-]{20,100})\/?$/;
+const COLOR = { High: 0xe53935, Medium: 0xfb8c00, Low: 0x43a047, None: 0x9e9e9e } as const;
+
+/** Markdown that a post's text must not trigger in an embed (bold, links, quotes, mentions). */
+const md = (s: string) => s.replace(/([\\*_~`|>[\]()#-])/g, "\\$1");
+
+/** Discord channel webhooks: embeds, `?wait=true` for the message id, 429 and X-RateLimit-* honoured per webhook. */
+export function discordPlatform(apiBase: string): ChatPlatform {
+  return {
+    kind: "discord",
+    name: "Discord",
+    parseUrl(raw) {
+      let u: URL;
+      try {
+        u = new URL(raw.trim());
+      } catch {
+        u = new URL("invalid:");
+      }
+      const m = u.protocol === "https:" && HOSTS.has(u.hostname) && !u.port && !u.username ? PATH.exec(u.pathname) : null;
+      if (!m) return { error: "That is not a Discord webhook URL. In Discord: Channel settings → Integrations → Webhooks → Copy Webhook URL (https://discord.com/api/webhooks/…)." };
+      return { url: `https://discord.com/api/webhooks/${m[1]}/${m[2]}` };
+    },
+    endpoint: (url) => `${apiBase}${new URL(url).pathname.slice("/api".length)}?wait=true`,
+    alertMessage: (a: ChatAlert) => ({
+      // Nobody is pinged by a post's text, whatever it contains.
+      allowed_mentions: { parse: [] },
+      embeds: [
+        {
+          title: a.title.slice(0, 256),
+          description: `${md(a.summary)}\n\n> ${md(excerpt(a.post.content, 600)).replaceAll("\n", "\n> ")}`.slice(0, 4096),
+          color: COLOR[a.impact],
+          ...(a.post.url ? { url: a.post.url } : {}),
+          timestamp: new Date(a.post.postedAt).toISOString(),
+          fields: [
+            ...a.instruments.slice(0, 20).map((i) => ({ name: `${ARROW[i.direction]} ${i.symbol}`, value: `${md(i.name).slice(0, 200) || i.symbol} · ${i.direction}`, inline: true })),
+            { name: "Post", value: `${a.post.url ? `[Truth Social](${a.post.url}) · ` : ""}<t:${Math.floor(a.post.postedAt / 1000)}:f>`, inline: false },
+          ],
+          footer: { text: "Squawk" },
+        },
+      ],
+    }),
+    testMessage: (filters) => ({
+      allowed_mentions: { parse: [] },
+      embeds: [{ title: "✅ Squawk is connected", description: `Alerts will be posted in this channel (${filters}).`, color: 0x607d8b, footer: { text: "Squawk" } }],
+    }),
+    async read(res): Promise<Answer> {
+      const text = await res.text().catch(() => "");
+      let body: { id?: unknown; retry_after?: unknown; message?: unknown; code?: unknown } = {};
+      try {
+        body = JSON.parse(text);
+      } catch {}
+      // The bucket's state after this request: when none is left, wait for its reset.
+      const empty = res.headers.get("x-ratelimit-remaining") === "0";
+      const resumeAt = empty ? Date.now() + secondsMs(res.headers.get("x-ratelimit-reset-after")) : 0;
+      if (res.status === 429) {
+        const wait = secondsMs(body.retry_after) || secondsMs(res.headers.get("retry-after")) || 1000;
+        return answerOf(429, { error: "HTTP 429 (rate limited by Discord)", retryAfterMs: wait, resumeAt: Date.now() + wait });
+      }
+      if (res.status === 404 || res.status === 401) {
+        return answerOf(res.status, { gone: true, error: `Discord says this webhook no longer exists (HTTP ${res.status}${body.code ? `, code ${body.code}` : ""}). It was probably deleted from the channel.` });
+      }
+      const a = answerOf(res.status, { resumeAt });
+      if (a.ok) a.messageId = typeof body.id === "string" ? body.id : null;
+      else if (typeof body.message === "string") a.error = `HTTP ${res.status}: ${body.message.slice(0, 200)}`;
+      return a;
+    },
+    // Discord's own headers pace each webhook; no fixed gap is needed besides them.
+    minIntervalMs: 0,
+  };
+}

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { Channel } from "../alerts/channel.ts";
+import type { Db } from "../db/index.ts";
+import { chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
+import { users } from "../db/schema/core.ts";
+import { alerts, analyses } from "../db/schema/posts.ts";
+import { accessOf, type PremiumStatus } from "../integrations/access.ts";
+import type { Settings } from "../settings/service.ts";
+import { wantsAlert } from "../telegram/filter.ts";
+
+/**
+ * Plans chat messages for a new alert inside the transaction that writes it: one row per active
+ * destination whose filters (Telegram's: impact threshold, tariff only) let it through; premium
+ * owners due now, free owners after the free delay, lapsed owners none. The alert service wakes
+ * the sender after the commit.
+ */
+export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert"> {
+  const { db, settings, billing } = deps;
+  const active = db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM chat_destinations WHERE status = 'active'");
+
+  return {
+    planAlert(tx, alertId) {
+      if ((active.get()?.n ?? 0) === 0) return;
+      const row = tx.select({ alert: alerts, tariff: analyses.tariff }).from(alerts).innerJoin(analyses, eq(analyses.postId, alerts.postId)).where(eq(alerts.id, alertId)).get();
+      if (!row) throw new Error(`chat planner: no alert ${alertId} in this transaction`);
+      const now = Date.now();
+      const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
+      const dests = tx.select({ d: chatDestinations, user: users }).from(chatDestinations).innerJoin(users, eq(users.id, chatDestinations.userId)).where(eq(chatDestinations.status, "active")).all();
+      const rows: (typeof chatDeliveries.$inferInsert)[] = [];
+      for (const { d, user } of dests) {
+        if (!wantsAlert(d, { impact: row.alert.impact, tariff: row.tariff })) continue;
+        const a = accessOf(billing, user);
+        if (a.tier === "lapsed") continue;
+        rows.push({ destinationId: d.id, alertId, kind: "alert", tier: a.tier, dueAt: a.tier === "premium" ? now : freeDue });
+      }
+      for (let i = 0; i < rows.length; i += 200) tx.insert(chatDeliveries).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { Direction, Instrument } from "../analysis/analyzer.ts";
+import type { Db } from "../db/index.ts";
+import type { ChatKind } from "../db/schema/chat.ts";
+import type { Impact } from "../db/schema/posts.ts";
+import { alertRow } from "../integrations/alert-event.ts";
+import { CATEGORY_LABEL, IMPACT_BADGE } from "../telegram/format.ts";
+
+/** What a chat message says about one alert, read when it is sent (the row keeps only the id). */
+export interface ChatAlert {
+  id: number;
+  impact: Impact;
+  /** "🔴 HIGH IMPACT · 📦 TARIFF": Telegram's badges, as plain text. */
+  title: string;
+  summary: string;
+  instruments: Instrument[];
+  post: { url: string | null; postedAt: number; content: string };
+}
+
+/** What the platform's answer means for the delivery and for the webhook's pace. */
+export interface Answer {
+  status: number | null;
+  ok: boolean;
+  error: string | null;
+  /** The webhook no longer exists (deleted, token revoked): the destination is disabled. */
+  gone: boolean;
+  /** Asked to wait (429) this long before this webhook's next message. */
+  retryAfterMs: number;
+  /** The webhook's rate-limit bucket is empty until then (Discord's X-RateLimit-* headers). */
+  resumeAt: number;
+  /** The posted message's id, where the platform answers one (Discord with ?wait=true). */
+  messageId: string | null;
+}
+
+/**
+ * One chat platform: which URLs are its webhooks, how a message looks there, how to read its
+ * answer. Adding a platform is one folder with one of these, listed in `platforms.ts`.
+ *
+ * When market reactions exist, a platform gains the follow-up: Discord edits the alert's message
+ * (its `messageId` is kept on the delivery row), Slack posts a new one (incoming webhooks cannot edit).
+ */
+export interface ChatPlatform {
+  kind: ChatKind;
+  name: string;
+  /** The webhook URL in its one canonical form, or a message saying what a real one looks like. */
+  parseUrl(raw: string): { url: string } | { error: string };
+  /** Where a message for this webhook is POSTed: the configured base (DISCORD_API_BASE…) plus the webhook's path. */
+  endpoint(url: string): string;
+  alertMessage(a: ChatAlert): object;
+  testMessage(filters: string): object;
+  read(res: Response): Promise<Answer>;
+  /** Requests to one webhook are at least this far apart (Slack: about one a second). */
+  minIntervalMs: number;
+}
+
+const plain = (html: string) => html.replace(/<\/?b>/g, "").replaceAll("&amp;", "&");
+
+export const ARROW: Record<Direction, string> = { up: "▲", down: "▼", unclear: "◆" };
+
+/** The alert as chat messages show it, or null when it is gone (deleted since it was planned). */
+export function loadChatAlert(db: Db, alertId: number): ChatAlert | null {
+  const r = alertRow(db, alertId);
+  if (!r) return null;
+  return {
+    id: r.alert.id,
+    impact: r.alert.impact,
+    title: `${plain(IMPACT_BADGE[r.alert.impact])} · ${plain(CATEGORY_LABEL[r.analysis.category])}`,
+    summary: r.analysis.summary,
+    instruments: r.analysis.instruments,
+    post: { url: r.post.url, postedAt: r.post.createdAt, content: r.post.content },
+  };
+}
+
+/** The start of a post for a quote: whole words, at most `max` characters. */
+export function excerpt(text: string, max: number) {
+  const t = text.trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
+}
+
+/** A non-2xx answer with nothing more specific to say. */
+export const answerOf = (status: number, over: Partial<Answer> = {}): Answer => ({
+  status,
+  ok: status >= 200 && status < 300,
+  error: status >= 200 && status < 300 ? null : `HTTP ${status}`,
+  gone: false,
+  retryAfterMs: 0,
+  resumeAt: 0,
+  messageId: null,
+  ...over,
+});
+
+/** Seconds (possibly fractional) from a header or a JSON field, as milliseconds; 0 if absent. */
+export const secondsMs = (v: unknown) => {
+  const n = Number(v);
+  return v != null && v !== "" && Number.isFinite(n) && n > 0 ? Math.ceil(Math.min(n, 3600) * 1000) : 0;
+};

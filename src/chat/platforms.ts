@@ -1,0 +1,9 @@
+import type { Config } from "../config.ts";
+import type { ChatKind } from "../db/schema/chat.ts";
+import { discordPlatform } from "./discord/index.ts";
+import type { ChatPlatform } from "./platform.ts";
+
+/** Every chat platform, by kind: the one list to add a platform to. */
+export function createPlatforms(config: Config["chat"]): Record<ChatKind, ChatPlatform> {
+  return { discord: discordPlatform(config.discordApiBase) };
+}

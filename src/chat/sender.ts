@@ -1,0 +1,188 @@
+import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { type ChatKind, chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
+import { createDrainLoop } from "../drain-loop.ts";
+import { backoffMs, RETRY_FOR_MS, TIMEOUT_MS } from "../integrations/sender.ts";
+import type { Logger } from "../log.ts";
+import { guardedFetch } from "../net/guarded-fetch.ts";
+import { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./platform.ts";
+
+type Destination = typeof chatDestinations.$inferSelect;
+type Delivery = typeof chatDeliveries.$inferSelect;
+
+const MAX_IN_FLIGHT = 32;
+
+/**
+ * Drains due chat messages, paced per webhook: one request at a time per destination, never
+ * before the platform's limit allows (Discord's 429 `retry_after` and X-RateLimit-* headers,
+ * Slack's about one a second); premium owners' rows are started before free ones. Network
+ * errors, 5xx, 408 and 429 are retried with backoff for 24 h; a webhook the platform says is
+ * gone (404/401) disables its destination and the owner is told.
+ *
+ * Crash safety as the other senders: a row is claimed ('sending') before its request and its
+ * outcome written right after; at start 'sending' goes back to 'pending', so a kill loses
+ * nothing and repeats at most the messages in flight (one per webhook).
+ */
+export function createChatSender(deps: {
+  db: Db;
+  log: Logger;
+  platforms: Record<ChatKind, ChatPlatform>;
+  /** Told after a destination was disabled because its webhook is gone. */
+  onGone: (d: Destination, why: string) => void;
+  filters: (d: Destination) => string;
+}) {
+  const { db, log, platforms } = deps;
+  /** Per destination: busy (a request in flight) or not before a time (the platform's pace). */
+  const busy = new Set<number>();
+  const notBefore = new Map<number, number>();
+  const inFlight = new Set<Promise<void>>();
+
+  /** Due rows, premium before free, oldest first, with their destination. */
+  const due = (now: number) =>
+    db
+      .select({ id: chatDeliveries.id, dest: chatDestinations })
+      .from(chatDeliveries)
+      .innerJoin(chatDestinations, eq(chatDestinations.id, chatDeliveries.destinationId))
+      .where(and(eq(chatDeliveries.status, "pending"), lte(chatDeliveries.dueAt, now), eq(chatDestinations.status, "active")))
+      .orderBy(sql`${chatDeliveries.tier} = 'free'`, asc(chatDeliveries.dueAt), asc(chatDeliveries.id))
+      .limit(500)
+      .all();
+
+  const claim = (id: number) =>
+    db
+      .update(chatDeliveries)
+      .set({ status: "sending", attempts: sql`${chatDeliveries.attempts} + 1`, firstAttemptAt: sql`coalesce(${chatDeliveries.firstAttemptAt}, ${Date.now()})` })
+      .where(and(eq(chatDeliveries.id, id), eq(chatDeliveries.status, "pending")))
+      .returning()
+      .get();
+
+  async function drain() {
+    while (!loop.stopped()) {
+      const now = Date.now();
+      // The earliest a paced webhook with a due row may send again.
+      let pacedUntil = Infinity;
+      for (const r of due(now)) {
+        if (inFlight.size >= MAX_IN_FLIGHT) break;
+        if (busy.has(r.dest.id)) continue;
+        const nb = notBefore.get(r.dest.id) ?? 0;
+        if (nb > now) {
+          pacedUntil = Math.min(pacedUntil, nb);
+          continue;
+        }
+        const d = claim(r.id);
+        if (!d) continue;
+        busy.add(r.dest.id);
+        const p: Promise<void> = deliver(r.dest, d)
+          .catch((error) => log.error("chat delivery crashed", { id: d.id, error }))
+          .finally(() => {
+            busy.delete(r.dest.id);
+            inFlight.delete(p);
+          });
+        inFlight.add(p);
+      }
+      if (inFlight.size > 0) {
+        // A finished request frees its webhook (and may schedule a retry): look again then.
+        await Promise.race(inFlight);
+        continue;
+      }
+      // Nothing can start now: sleep until a paced webhook frees or the next row is due.
+      const next = db
+        .select({ at: min(chatDeliveries.dueAt) })
+        .from(chatDeliveries)
+        .where(and(eq(chatDeliveries.status, "pending"), gt(chatDeliveries.dueAt, now)))
+        .get()?.at;
+      const at = Math.min(pacedUntil, next ?? Infinity);
+      if (Number.isFinite(at)) loop.sleepUntil(at);
+      return;
+    }
+  }
+
+  async function post(platform: ChatPlatform, dest: Destination, message: object): Promise<Answer> {
+    const target = platform.endpoint(dest.url);
+    try {
+      // The user chose only the webhook's id and token; the host is the configured base's.
+      const res = await guardedFetch(target, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "Squawk (https://github.com/squawk, 1)" },
+        body: JSON.stringify(message),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        guard: { trustedHosts: new Set([new URL(target).host]) },
+      });
+      return await platform.read(res);
+    } catch (err) {
+      const timedOut = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
+      return { status: null, ok: false, gone: false, error: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : err instanceof Error ? err.message : String(err), retryAfterMs: 0, resumeAt: 0, messageId: null };
+    }
+  }
+
+  async function deliver(dest: Destination, d: Delivery) {
+    const platform = platforms[dest.kind];
+    let alert: ChatAlert | null = null;
+    if (d.kind === "alert") {
+      alert = d.alertId === null ? null : loadChatAlert(db, d.alertId);
+      if (!alert) return void db.update(chatDeliveries).set({ status: "failed", lastError: "the alert no longer exists" }).where(eq(chatDeliveries.id, d.id)).run();
+    }
+    const started = Date.now();
+    const answer = await post(platform, dest, alert ? platform.alertMessage(alert) : platform.testMessage(deps.filters(dest)));
+    notBefore.set(dest.id, Math.max(started + platform.minIntervalMs, answer.resumeAt, answer.retryAfterMs ? Date.now() + answer.retryAfterMs : 0));
+    record(dest, d, answer);
+  }
+
+  const retryable = (a: Answer) => a.status === null || a.status >= 500 || a.status === 408 || a.status === 429;
+
+  /** The delivery's next state (and, for a gone webhook, the destination's), in one transaction. */
+  function record(dest: Destination, d: Delivery, a: Answer) {
+    const now = Date.now();
+    let disabled = false;
+    db.transaction((tx) => {
+      if (a.ok) {
+        tx.update(chatDeliveries).set({ status: "sent", sentAt: now, messageId: a.messageId, lastError: null }).where(eq(chatDeliveries.id, d.id)).run();
+        return;
+      }
+      if (a.gone) {
+        disabled =
+          tx
+            .update(chatDestinations)
+            .set({ status: "disabled", disabledReason: a.error, disabledAt: now })
+            .where(and(eq(chatDestinations.id, dest.id), inArray(chatDestinations.status, ["active", "paused"])))
+            .returning({ id: chatDestinations.id })
+            .all().length > 0;
+        tx.update(chatDeliveries)
+          .set({ status: "failed", lastError: a.error })
+          .where(and(eq(chatDeliveries.destinationId, dest.id), inArray(chatDeliveries.status, ["pending", "sending"])))
+          .run();
+        return;
+      }
+      const first = d.firstAttemptAt ?? now;
+      if (retryable(a) && now - first < RETRY_FOR_MS) {
+        // A 429 is the platform's pace, not a failure: it goes again as soon as it allows.
+        const dueAt = now + (a.status === 429 ? a.retryAfterMs : Math.max(backoffMs(d.attempts), a.retryAfterMs));
+        tx.update(chatDeliveries).set({ status: "pending", dueAt, lastError: a.error }).where(eq(chatDeliveries.id, d.id)).run();
+      } else {
+        tx.update(chatDeliveries).set({ status: "failed", lastError: a.error }).where(eq(chatDeliveries.id, d.id)).run();
+      }
+    });
+    if (!a.ok) log.warn("chat delivery failed", { destination: dest.id, kind: dest.kind, attempt: d.attempts, status: a.status, error: a.error });
+    if (disabled) {
+      log.warn("chat destination disabled: its webhook is gone", { destination: dest.id, kind: dest.kind, status: a.status });
+      deps.onGone(dest, a.error ?? `HTTP ${a.status}`);
+    }
+  }
+
+  const loop = createDrainLoop({
+    drain,
+    onError: (e) => log.error("chat sender stopped on an error", { error: e }),
+    // What was in flight when the process died is owed again.
+    recover: () => db.update(chatDeliveries).set({ status: "pending" }).where(eq(chatDeliveries.status, "sending")).run(),
+    maxSleepMs: 60_000,
+  });
+
+  return {
+    start: loop.start,
+    async stop() {
+      await loop.stop();
+      await Promise.allSettled(inFlight);
+    },
+    wake: loop.wake,
+  };
+}

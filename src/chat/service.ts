@@ -1,0 +1,44 @@
+import { and, inArray, lt } from "drizzle-orm";
+import { chatDeliveries } from "../db/schema/chat.ts";
+import type { Deps } from "../deps.ts";
+import type { PremiumStatus } from "../integrations/access.ts";
+import type { Channel } from "../alerts/channel.ts";
+import type { TelegramChannel } from "../telegram/channel.ts";
+import { createDestinations, filtersText } from "./destinations.ts";
+import { createChatPlanner } from "./planner.ts";
+import { createPlatforms } from "./platforms.ts";
+import { createChatSender } from "./sender.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Discord and Slack, one channel: the destinations users add, the planner that writes their rows
+ * in the alert's transaction, and the paced sender. A gone webhook's owner is told through the
+ * Telegram channel's own function.
+ */
+export function createChat(deps: Deps & { billing: PremiumStatus; telegram: Pick<TelegramChannel, "tellUser"> }) {
+  const { db, log, settings } = deps;
+  const platforms = createPlatforms(deps.config.chat);
+  const sender = createChatSender({
+    db,
+    log: log.child({ part: "chat-sender" }),
+    platforms,
+    filters: filtersText,
+    // The web shows the reason on the destination; Telegram tells the owner when linked.
+    onGone: (d) => {
+      const name = platforms[d.kind].name;
+      deps.telegram.tellUser(d.userId, `⚠️ ${name} says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.`);
+    },
+  });
+  const wake = () => void sender.wake();
+  const destinations = createDestinations({ db, platforms, wake });
+  const planner = createChatPlanner({ db, settings, billing: deps.billing });
+  const channel: Channel = { name: "chat", planAlert: planner.planAlert, sender };
+
+  /** Month-old deliveries (a job in src/jobs.ts). */
+  const cleanup = () => void db.delete(chatDeliveries).where(and(lt(chatDeliveries.createdAt, Date.now() - 30 * DAY), inArray(chatDeliveries.status, ["sent", "failed"]))).run();
+
+  return { platforms, destinations, channel, sender, cleanup, billing: deps.billing };
+}
+
+export type Chat = ReturnType<typeof createChat>;

@@ -1,0 +1,69 @@
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { alerts } from "./posts.ts";
+
+/**
+ * The market's reaction after each alert (src/market/). A watch is one (alert, symbol): the
+ * alert's instruments and the broad market, what the provider calls it, and how far its bars
+ * have been read; a reaction is one horizon's move once it is known. Rows are written as the
+ * job reads bars, so a restart resumes from the watches still open.
+ */
+export const WATCH_STATUSES = ["watching", "done", "skipped"] as const;
+export const marketWatches = sqliteTable(
+  "market_watches",
+  {
+    alertId: integer("alert_id").notNull().references(() => alerts.id, { onDelete: "cascade" }),
+    symbol: text().notNull(), // as the analysis names it (EUR, EWJ, SPY)
+    role: text({ enum: ["instrument", "market"] }).notNull(),
+    direction: text({ enum: ["up", "down", "unclear"] }),
+    provider: text().notNull(), // yahoo | alpaca
+    providerSymbol: text("provider_symbol"), // EURUSD=X; null when the provider lacks it
+    // The quote is units per dollar (JPY=X): the currency's own move is the inverse.
+    invert: integer({ mode: "boolean" }).notNull().default(false),
+    granularity: text().notNull(), // 1m | 5m | 1d: the finest the provider still kept
+    postedAt: integer("posted_at").notNull(),
+    status: text({ enum: WATCH_STATUSES }).notNull(),
+    reason: text(), // why skipped, or the last error while watching
+    coveredTo: integer("covered_to"), // bars are read up to here
+    lookedBack: integer("looked_back", { mode: "boolean" }).notNull().default(false),
+    failures: integer().notNull().default(0),
+    nextTryAt: integer("next_try_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.symbol] }), index("market_watches_due_idx").on(t.status, t.nextTryAt)],
+);
+
+export const HORIZONS = ["1m", "5m", "15m", "60m", "close", "open"] as const;
+export type Horizon = (typeof HORIZONS)[number];
+export const REACTION_STATUSES = ["ok", "no-bar", "too-coarse"] as const;
+
+export const marketReactions = sqliteTable(
+  "market_reactions",
+  {
+    alertId: integer("alert_id").notNull().references(() => alerts.id, { onDelete: "cascade" }),
+    symbol: text().notNull(),
+    horizon: text({ enum: HORIZONS }).notNull(),
+    status: text({ enum: REACTION_STATUSES }).notNull(),
+    reason: text(), // for no-bar: e.g. "market closed at +15 min"
+    fromPrice: real("from_price"),
+    fromAt: integer("from_at"),
+    toPrice: real("to_price"),
+    toAt: integer("to_at"),
+    pct: real(), // the instrument's own move (a currency against the dollar)
+    agreement: text({ enum: ["agree", "disagree", "flat"] }), // 15m and close, where a direction was given
+    granularity: text().notNull(),
+    fetchedAt: integer("fetched_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.symbol, t.horizon] }), index("market_reactions_fetched_idx").on(t.fetchedAt)],
+);
+
+/** Bars read from the provider, kept for the per-alert chart and so a range is read once. */
+export const marketBars = sqliteTable(
+  "market_bars",
+  {
+    provider: text().notNull(),
+    symbol: text().notNull(), // the provider's symbol
+    granularity: text().notNull(),
+    t: integer().notNull(),
+    close: real().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.symbol, t.granularity, t.t] })],
+);

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { stepAt } from "../../test/fakes/bars.ts";
+import { startYahoo } from "../../test/fakes/yahoo.ts";
+import { call, testApp } from "../../test/helpers/app.ts";
+import { signedInUser } from "../../test/helpers/users.ts";
+import { alerts, analyses, posts } from "../db/schema/posts.ts";
+import type { App } from "../app.ts";
+
+const MIN = 60_000;
+const yahoo = startYahoo();
+afterAll(() => yahoo.stop());
+
+function liveAlert(app: App, postedAt: number) {
+  const id = String(postedAt);
+  return app.db.transaction((tx) => {
+    tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Japan pays 25%!" }).run();
+    tx.insert(analyses).values({
+      postId: id, relevant: true, impact: "High", tariff: true, sectors: [], tickers: ["EWJ"], instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
+      summary: "s", marketAnalysis: "m", tradingIdeas: [], analyzer: "rules", analyzedAt: postedAt,
+    }).run();
+    return tx.insert(alerts).values({ postId: id, impact: "High", createdAt: postedAt }).returning().get().id;
+  });
+}
+
+describe("the reaction on the alert's surfaces", () => {
+  test("/api/alerts/recent carries the moves (symbol, horizonMinutes, pct) once the job read them; the chart endpoint the bars", async () => {
+    const app = testApp(yahoo.env);
+    try {
+      const P = Math.floor(Date.now() / MIN) * MIN - 70 * MIN + 15_000;
+      // Markets open around the clock here, so the test does not depend on the hour it runs.
+      yahoo.prices.set("SPY", stepAt(P + 2 * MIN, 500, 492.5));
+      for (const s of ["QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, () => 100);
+      yahoo.prices.set("EWJ", stepAt(P + 10 * MIN, 80, 78));
+      const id = liveAlert(app, P);
+      const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+      const before = await call(app, "GET", "/api/alerts/recent", { cookie });
+      expect(before.json.alerts[0].reactions).toEqual([]);
+
+      await app.jobs.runNow("market-reactions");
+      const after = await call(app, "GET", "/api/alerts/recent", { cookie });
+      const r = after.json.alerts[0].reactions as { symbol: string; horizon: string; horizonMinutes: number; pct: number; agreement: string | null }[];
+      expect(r.find((x) => x.symbol === "EWJ" && x.horizon === "15m")).toMatchObject({ horizonMinutes: 15, pct: -2.5, agreement: "agree" });
+      expect(r.find((x) => x.symbol === "SPY" && x.horizon === "60m")).toMatchObject({ horizonMinutes: 60, pct: -1.5 });
+      // Instruments come before the broad market.
+      expect(r[0]!.symbol).toBe("EWJ");
+
+      const detail = await call(app, "GET", `/api/alerts/${id}/reaction`, { cookie });
+      expect(detail.status).toBe(200);
+      expect(detail.json.marketData).toBe("yahoo");
+      const ewj = detail.json.charts.find((c: { symbol: string }) => c.symbol === "EWJ");
+      expect(ewj.bars.length).toBe(70); // the minutes from 10 before the post (15 s past a minute) to 60 after
+      expect(ewj.postedAt).toBe(P);
+      expect((await call(app, "GET", "/api/alerts/abc/reaction", { cookie })).json).toEqual({ message: "The alert id must be a number" });
+      expect((await call(app, "GET", "/api/alerts/99999/reaction", { cookie })).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("with MARKET_DATA=off nothing is read and nothing shown as a move", async () => {
+    const app = testApp({ MARKET_DATA: "off" });
+    try {
+      const calls = yahoo.calls.length;
+      const id = liveAlert(app, Date.now() - 70 * MIN);
+      expect(app.jobList.some((j) => j.name === "market-reactions")).toBe(false);
+      const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+      expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts[0].reactions).toEqual([]);
+      expect((await call(app, "GET", `/api/alerts/${id}/reaction`, { cookie })).json).toEqual({ marketData: "off", reactions: [], charts: [], skipped: [] });
+      expect(yahoo.calls.length).toBe(calls);
+    } finally {
+      await app.close();
+    }
+  });
+});

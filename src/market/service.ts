@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { marketBars, marketReactions, marketWatches } from "../db/schema/market.ts";
+import { alerts, analyses, posts } from "../db/schema/posts.ts";
+import type { Logger } from "../log.ts";
+import { MarketDataError, type Bar, type Granularity, type MarketData } from "./market-data.ts";
+import { agreement, baseAt, evaluate, GIVE_UP_MS, movePct, type Outcome } from "./reaction.ts";
+import { inRegularHours } from "./sessions.ts";
+import { broadMarket, providerSymbol } from "./symbols.ts";
+
+type Watch = typeof marketWatches.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const MIN = 60_000;
+/** The chart shows from 10 minutes before the post: the first read starts there. */
+export const CHART_BEFORE_MS = 10 * MIN;
+/** How far before a post the base is looked for when the market was closed at the time. */
+const LOOKBACK_MS = 4 * 86_400_000;
+/** "At the open" has no clock time: a watch waiting for it reads again this often. */
+const OPEN_POLL_MS = 5 * MIN;
+/** Live alerts are watched for this long after their post; older ones are `squawk reactions`' work. */
+const LIVE_WINDOW_MS = 2 * 86_400_000;
+
+/**
+ * The reaction job: watches each live alert's instruments and the broad market, reads bars per
+ * provider symbol (one request per symbol and range, shared by every alert waiting on it), and
+ * writes each horizon's move once it is known. Market data never sits in the pipeline's path:
+ * this runs as its own job, and a failing provider only delays the moves.
+ */
+export function createMarketService(deps: { db: Db; log: Logger; provider: MarketData | null; onChange?: (alertIds: number[]) => void; now?: () => number }) {
+  const { db, provider } = deps;
+  const log = deps.log.child({ feature: "market" });
+  const now = deps.now ?? Date.now;
+  const stats = { calls: 0, rateLimited: 0, errors: 0 };
+  let pausedUntil = 0;
+  let pauses = 0;
+
+  /** Opens watches for alerts that have none yet: live ones by default, or those `filter` picks. */
+  function plan(opts: { since: number; liveOnly: boolean; exclude?: Set<string> }) {
+    if (!provider) return 0;
+    const rows = db
+      .select({ alertId: alerts.id, postId: posts.id, postedAt: posts.createdAt, instruments: analyses.instruments, tickers: analyses.tickers })
+      .from(alerts)
+      .innerJoin(posts, eq(posts.id, alerts.postId))
+      .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+      .leftJoin(marketWatches, eq(marketWatches.alertId, alerts.id))
+      .where(and(gte(posts.createdAt, opts.since), isNull(marketWatches.alertId), opts.liveOnly ? eq(posts.backfilled, false) : undefined))
+      .all()
+      .filter((r) => !opts.exclude?.has(r.postId));
+    if (rows.length === 0) return 0;
+    const at = now();
+    db.transaction((tx) => {
+      for (const r of rows) {
+        const granularity = provider.finestFor(at - r.postedAt);
+        const named = r.instruments.length ? r.instruments : r.tickers.map((symbol) => ({ symbol, direction: "unclear" as const }));
+        const symbols = new Map<string, { role: "instrument" | "market"; direction: string | null }>();
+        for (const i of named) symbols.set(i.symbol.toUpperCase(), { role: "instrument", direction: i.direction });
+        for (const m of broadMarket(provider.name, inRegularHours(r.postedAt))) if (!symbols.has(m)) symbols.set(m, { role: "market", direction: null });
+        for (const [symbol, s] of symbols) {
+          const mapped = providerSymbol(provider.name, symbol);
+          const skipped = !mapped.ok ? mapped.reason : granularity === null ? `${provider.name} keeps no bars this far back` : null;
+          tx.insert(marketWatches).values({
+            alertId: r.alertId, symbol, role: s.role, direction: s.direction as Watch["direction"], provider: provider.name,
+            providerSymbol: mapped.ok ? mapped.symbol : null, invert: mapped.ok && mapped.invert, granularity: granularity ?? "1d",
+            postedAt: r.postedAt, status: skipped ? "skipped" : "watching", reason: skipped, nextTryAt: at,
+          }).onConflictDoNothing().run();
+        }
+      }
+    });
+    return rows.length;
+  }
+
+  /** One pass: open new watches, read what is due, write the moves now known. */
+  async function tick(): Promise<"skipped" | undefined> {
+    if (!provider) return "skipped";
+    plan({ since: now() - LIVE_WINDOW_MS, liveOnly: true });
+    return (await fill()) ? undefined : "skipped";
+  }
+
+  /** Reads bars for every due watch, grouped by provider symbol; true when anything was read. */
+  async function fill(opts: { all?: boolean } = {}) {
+    if (!provider || now() < pausedUntil) return false;
+    const due = db.select().from(marketWatches)
+      .where(and(eq(marketWatches.status, "watching"), eq(marketWatches.provider, provider.name), opts.all ? undefined : lte(marketWatches.nextTryAt, now())))
+      .all();
+    if (due.length === 0) return false;
+    const groups = new Map<string, Watch[]>();
+    for (const w of due) {
+      const key = `${w.providerSymbol}\u0000${w.granularity}`;
+      groups.set(key, [...(groups.get(key) ?? []), w]);
+    }
+    const changed = new Set<number>();
+    for (const watches of groups.values()) {
+      if (now() < pausedUntil) break;
+      await readGroup(watches, changed);
+    }
+    if (changed.size) deps.onChange?.([...changed]);
+    return true;
+  }
+
+  async function readGroup(watches: Watch[], changed: Set<number>) {
+    const { providerSymbol: symbol, granularity } = watches[0]! as Watch & { providerSymbol: string; granularity: Granularity };
+    // From where the earliest watch stopped (its last bar again: it may have been in progress).
+    const from = Math.min(...watches.map((w) => (w.coveredTo ?? w.postedAt - CHART_BEFORE_MS) - 2 * MIN));
+    const to = now();
+    try {
+      const bars = await fetchBars(symbol, from, to, granularity);
+      storeBars(symbol, granularity, bars);
+      for (const w of watches) await settle(w, to, changed);
+    } catch (e) {
+      failed(watches, e);
+    }
+  }
+
+  async function fetchBars(symbol: string, from: number, to: number, granularity: Granularity) {
+    stats.calls++;
+    try {
+      const bars = await provider!.bars(symbol, from, to, granularity);
+      pauses = 0;
+      return bars;
+    } catch (e) {
+      if (e instanceof MarketDataError && e.kind === "rate-limited") {
+        stats.rateLimited++;
+        // The provider said how long, or we double the pause (from 30 s, at most 10 min).
+        pausedUntil = now() + (e.retryAfterMs ?? Math.min(30_000 * 2 ** pauses++, 10 * MIN));
+      } else stats.errors++;
+      throw e;
+    }
+  }
+
+  // A read can bring thousands of bars: one prepared statement in one transaction.
+  const upsertBar = db.$client.prepare("INSERT INTO market_bars (provider, symbol, granularity, t, close) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET close = excluded.close");
+  function storeBars(symbol: string, granularity: string, bars: Bar[]) {
+    if (bars.length === 0) return;
+    db.$client.transaction(() => {
+      for (const b of bars) upsertBar.run(provider!.name, symbol, granularity, b.t, b.close);
+    })();
+  }
+
+  function barsOf(w: Watch, from: number, to: number) {
+    return db.select({ t: marketBars.t, close: marketBars.close }).from(marketBars)
+      .where(and(eq(marketBars.provider, w.provider), eq(marketBars.symbol, w.providerSymbol!), eq(marketBars.granularity, w.granularity), gte(marketBars.t, from), lte(marketBars.t, to)))
+      .orderBy(asc(marketBars.t)).all();
+  }
+
+  /** The base from stored bars, trusting only what this watch's own reads covered (other alerts' bars may leave gaps). */
+  function storedBase(w: Watch, at: number) {
+    const since = w.lookedBack ? w.postedAt - LOOKBACK_MS : w.postedAt - CHART_BEFORE_MS;
+    return db.select({ t: marketBars.t, close: marketBars.close }).from(marketBars)
+      .where(and(eq(marketBars.provider, w.provider), eq(marketBars.symbol, w.providerSymbol!), eq(marketBars.granularity, w.granularity), lte(marketBars.t, at), gte(marketBars.t, since)))
+      .orderBy(desc(marketBars.t)).limit(1).get() ?? null;
+  }
+
+  /** Works out a watch's horizons from the stored bars and writes those now known. */
+  async function settle(w: Watch, through: number, changed: Set<number>) {
+    const granularity = w.granularity as Granularity;
+    const latest = baseAt(w.postedAt, granularity);
+    let base = storedBase(w, latest);
+    if (!base && !w.lookedBack) {
+      // The market was closed at the post: the base is the last bar before, maybe days earlier.
+      const before = await fetchBars(w.providerSymbol!, w.postedAt - LOOKBACK_MS, w.postedAt - CHART_BEFORE_MS, granularity);
+      const last = before.findLast((b) => b.t <= latest);
+      if (last) storeBars(w.providerSymbol!, w.granularity, [last]);
+      db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w)).run();
+      base = last ?? null;
+    }
+    const bars = base ? barsOf(w, base.t, through) : [];
+    const outcomes: Outcome[] = base
+      ? evaluate({ postedAt: w.postedAt, granularity, bars, through }, base)
+      : (["1m", "5m", "15m", "60m", "close"] as const).map((horizon) => ({ horizon, state: "no-bar" as const, reason: "no bar in the 4 days before the post" }));
+    const pending = outcomes.filter((o) => o.state === "pending");
+    const givenUp = through - w.postedAt > GIVE_UP_MS;
+    const at = now();
+    db.transaction((tx) => {
+      let wrote = 0;
+      for (const o of outcomes) {
+        if (o.state === "pending" && !givenUp) continue;
+        wrote += writeOutcome(tx, w, o.state === "pending" ? { horizon: o.horizon, state: "no-bar", reason: "no bar in the 5 days after the post" } : o, at);
+      }
+      if (wrote) changed.add(w.alertId);
+      const next = pending.length && !givenUp ? Math.max(at, Math.min(...pending.map((o) => (o.horizon === "open" ? at + OPEN_POLL_MS : o.at)))) : null;
+      tx.update(marketWatches)
+        .set({ coveredTo: through, failures: 0, reason: null, status: next === null ? "done" : "watching", nextTryAt: next ?? at })
+        .where(watchKey(w)).run();
+    });
+  }
+
+  function writeOutcome(tx: Tx, w: Watch, o: Exclude<Outcome, { state: "pending" }>, at: number) {
+    const moved = o.state === "ok" ? movePct(o.from.close, o.to.close, w.invert) : null;
+    const pct = moved === null ? null : Math.round(moved * 1000) / 1000;
+    const r = tx.insert(marketReactions).values({
+      alertId: w.alertId, symbol: w.symbol, horizon: o.horizon, status: o.state, reason: o.state === "ok" ? null : o.reason,
+      fromPrice: o.state === "ok" ? o.from.close : null, fromAt: o.state === "ok" ? o.from.t : null,
+      toPrice: o.state === "ok" ? o.to.close : null, toAt: o.state === "ok" ? o.to.t : null, pct,
+      agreement: pct !== null && (o.horizon === "15m" || o.horizon === "close") ? agreement(w.direction, pct) : null,
+      granularity: w.granularity, fetchedAt: at,
+    }).onConflictDoNothing().returning({ alertId: marketReactions.alertId }).all();
+    return r.length;
+  }
+
+  function failed(watches: Watch[], e: unknown) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (e instanceof MarketDataError && e.kind === "unknown-symbol") {
+      db.update(marketWatches).set({ status: "skipped", reason: message }).where(inArray(marketWatches.providerSymbol, [watches[0]!.providerSymbol!])).run();
+      log.info("market data: symbol skipped", { symbol: watches[0]!.providerSymbol, reason: message });
+      return;
+    }
+    log.warn("market data read failed", { symbol: watches[0]!.providerSymbol, error: message });
+    db.transaction((tx) => {
+      for (const w of watches) {
+        // Back off per watch (5 s doubling to 10 min): a broken symbol does not hold the others up.
+        const wait = Math.min(5000 * 2 ** w.failures, 10 * MIN);
+        tx.update(marketWatches).set({ failures: w.failures + 1, reason: message, nextTryAt: now() + wait }).where(watchKey(w)).run();
+      }
+    });
+  }
+
+  const watchKey = (w: Pick<Watch, "alertId" | "symbol">) => and(eq(marketWatches.alertId, w.alertId), eq(marketWatches.symbol, w.symbol));
+
+  function status() {
+    const counts = db.select({ status: marketWatches.status, n: sql<number>`count(*)` }).from(marketWatches).groupBy(marketWatches.status).all();
+    const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n])) as Record<string, number>;
+    return { provider: provider?.name ?? "off", ...stats, pausedUntil: pausedUntil > now() ? pausedUntil : null, watching: byStatus.watching ?? 0, done: byStatus.done ?? 0, skipped: byStatus.skipped ?? 0 };
+  }
+
+  return { plan, tick, fill, status, provider };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;

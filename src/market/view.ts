@@ -1,0 +1,80 @@
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import type { Db } from "../db/index.ts";
+import { marketBars, marketReactions, marketWatches, type Horizon } from "../db/schema/market.ts";
+import { MINUTE_HORIZONS } from "./reaction.ts";
+
+const MIN = 60_000;
+
+/**
+ * What the market did after an alert, as every surface shows it: one entry per (symbol,
+ * horizon) already known. `pct` is null when no bar traded at that horizon (`reason` says why);
+ * nothing pending is listed, and nothing at all without market data.
+ */
+export interface ReactionView {
+  symbol: string;
+  horizon: Horizon;
+  /** 1, 5, 15, 60; for the close and the open, the minutes from the post to that bar. */
+  horizonMinutes: number;
+  pct: number | null;
+  from: number | null;
+  fromAt: number | null;
+  to: number | null;
+  toAt: number | null;
+  agreement: "agree" | "disagree" | "flat" | null;
+  reason: string | null;
+  granularity: string;
+}
+
+const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, open: 4, close: 5 };
+
+/** The known moves of the listed alerts, in one query. */
+export function reactionsOf(db: Db, alertIds: number[]): Map<number, ReactionView[]> {
+  const out = new Map<number, ReactionView[]>();
+  if (alertIds.length === 0) return out;
+  const rows = db
+    .select({ r: marketReactions, postedAt: marketWatches.postedAt, role: marketWatches.role })
+    .from(marketReactions)
+    .innerJoin(marketWatches, and(eq(marketWatches.alertId, marketReactions.alertId), eq(marketWatches.symbol, marketReactions.symbol)))
+    .where(and(inArray(marketReactions.alertId, alertIds), inArray(marketReactions.status, ["ok", "no-bar"])))
+    .all()
+    // Instruments first, then the broad market; within each, by horizon.
+    .sort((a, b) => (a.role === b.role ? 0 : a.role === "instrument" ? -1 : 1) || ORDER[a.r.horizon] - ORDER[b.r.horizon]);
+  for (const { r, postedAt } of rows) {
+    const list = out.get(r.alertId) ?? [];
+    list.push({
+      symbol: r.symbol,
+      horizon: r.horizon,
+      horizonMinutes: MINUTE_HORIZONS[r.horizon] ?? (r.toAt === null ? 0 : Math.max(0, Math.round((r.toAt - postedAt) / MIN))),
+      pct: r.pct,
+      from: r.fromPrice,
+      fromAt: r.fromAt,
+      to: r.toPrice,
+      toAt: r.toAt,
+      agreement: r.agreement,
+      reason: r.reason,
+      granularity: r.granularity,
+    });
+    out.set(r.alertId, list);
+  }
+  return out;
+}
+
+/** One alert's moves and, per symbol, its bars from 10 minutes before to 60 after the post (the chart). */
+export function alertReaction(db: Db, alertId: number) {
+  const watches = db.select().from(marketWatches).where(eq(marketWatches.alertId, alertId)).all();
+  const charts = watches
+    .filter((w) => w.providerSymbol && w.status !== "skipped")
+    .map((w) => ({
+      symbol: w.symbol,
+      providerSymbol: w.providerSymbol!,
+      role: w.role,
+      invert: w.invert,
+      granularity: w.granularity,
+      postedAt: w.postedAt,
+      bars: db.select({ t: marketBars.t, close: marketBars.close }).from(marketBars)
+        .where(and(eq(marketBars.provider, w.provider), eq(marketBars.symbol, w.providerSymbol!), eq(marketBars.granularity, w.granularity), gte(marketBars.t, w.postedAt - 10 * MIN), lte(marketBars.t, w.postedAt + 60 * MIN)))
+        .orderBy(asc(marketBars.t)).all(),
+    }));
+  const skipped = watches.filter((w) => w.status === "skipped").map((w) => ({ symbol: w.symbol, reason: w.reason }));
+  return { reactions: reactionsOf(db, [alertId]).get(alertId) ?? [], charts, skipped };
+}

@@ -1,0 +1,60 @@
+import { and, eq } from "drizzle-orm";
+import type { Api } from "grammy";
+import type { Channel } from "../alerts/channel.ts";
+import type { Deps } from "../deps.ts";
+import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { createNotifier, dmTarget } from "./notifier.ts";
+import { createPremiumDeliveries } from "./premium-deliveries.ts";
+import type { PremiumGroup } from "./premium-group.ts";
+import { createSender } from "./sender.ts";
+
+/**
+ * Telegram as a channel: the notifier plans alert rows, premium deliveries plan premium-change
+ * rows, the sender drains them. Without a bot (no TELEGRAM_BOT_TOKEN) nothing is planned or sent.
+ */
+export function createTelegramChannel(deps: Deps & { api: Api | null; premium: PremiumGroup; enabled: () => boolean; signInLink: (userId: number) => string }) {
+  const { db, log, settings, api, premium, enabled } = deps;
+  const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium, signInLink: deps.signInLink }) : undefined;
+  const sender = api
+    ? createSender({
+        db,
+        api,
+        log: log.child({ part: "telegram-sender" }),
+        enabled,
+        freeDelayMinutes: () => Number(settings.get("alerts.freeDelayMinutes")),
+        paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")),
+        premium: premiumDeliveries,
+      })
+    : null;
+  const notifier = createNotifier({ ...deps, enabled, wake: () => void sender?.wake() });
+
+  const channel: Channel = {
+    name: "telegram",
+    planPost: (tx, postId) => notifier.postDetected({ id: postId }, tx),
+    planAlert: (tx, alertId) => notifier.alertCreated(tx, alertId),
+    planDismissed: (tx, postId) => notifier.postDismissed(tx, postId),
+    planPremium: premiumDeliveries && ((tx, event) => premiumDeliveries.plan(tx, event)),
+    sender: sender ?? { start() {}, stop: async () => {}, wake() {} },
+  };
+
+  /**
+   * A DM to a web user's linked Telegram account about something another feature owns (a
+   * webhook disabled by an alert's failures), sent as plain text by the premium-notice step.
+   * Once per (post, user) when `about` names the alert that caused it; without it (a chat webhook
+   * found deleted) each call is one DM.
+   */
+  function tellUser(userId: number, text: string, about: { postId?: string; alertId?: number } = {}) {
+    if (!enabled()) return;
+    const sub = db.select().from(telegramSubscribers).where(and(eq(telegramSubscribers.userId, userId), eq(telegramSubscribers.status, "active"))).get();
+    if (!sub) return;
+    db.insert(telegramDeliveries)
+      .values({ ...about, kind: "notice", target: dmTarget(sub.telegramUserId), chatId: String(sub.chatId), tier: "premium", dueAt: Date.now(), data: { text } })
+      .onConflictDoNothing()
+      .run();
+    void channel.sender.wake();
+  }
+
+  return { channel, notifier, planner: notifier.planner, sender, tellUser };
+}
+
+export type TelegramChannel = ReturnType<typeof createTelegramChannel>;

@@ -1,0 +1,78 @@
+import { scriptedBars, type MarketScript } from "./bars.ts";
+import { startFake, type Fake } from "./http.ts";
+
+/**
+ * A fake Yahoo Finance chart API (`GET /v8/finance/chart/{symbol}`) shaped like the real one,
+ * so yahoo-finance2's own validation accepts it: `chart.result[0]` with meta, timestamps in
+ * seconds and `indicators.quote[0]`; an unknown symbol is Yahoo's 404 "No data found, symbol
+ * may be delisted". `rateLimited` answers that many 429s (with Retry-After) before serving.
+ */
+export interface FakeYahoo extends Fake, MarketScript {
+  rateLimited: number;
+  serverErrors: number;
+  /** chart requests per symbol, for "one request per symbol and time range" checks. */
+  chartCalls: (symbol?: string) => number;
+  env: Record<string, string>;
+}
+
+const INTERVALS: Record<string, number> = { "1m": 60_000, "2m": 120_000, "5m": 300_000, "15m": 900_000, "1d": 86_400_000 };
+
+export function startYahoo(): FakeYahoo {
+  const state = { prices: new Map(), now: Date.now, rateLimited: 0, serverErrors: 0 } as Pick<FakeYahoo, "prices" | "now" | "rateLimited" | "serverErrors">;
+  const fake = startFake((req) => {
+    const u = new URL(req.url);
+    const m = u.pathname.match(/^\/v8\/finance\/chart\/([^/]+)$/);
+    if (req.method !== "GET" || !m) return Response.json({ finance: { result: null, error: { code: "Not Found", description: "HTTP 404 Not Found" } } }, { status: 404 });
+    if (state.rateLimited > 0) {
+      state.rateLimited--;
+      return new Response("Too Many Requests", { status: 429, headers: { "retry-after": "1" } });
+    }
+    if (state.serverErrors > 0) {
+      state.serverErrors--;
+      return new Response("Internal Server Error", { status: 500 });
+    }
+    const symbol = decodeURIComponent(m[1]!);
+    const interval = u.searchParams.get("interval") ?? "1d";
+    const step = INTERVALS[interval];
+    const p1 = Number(u.searchParams.get("period1")) * 1000;
+    const p2 = Number(u.searchParams.get("period2")) * 1000;
+    if (!step || !Number.isFinite(p1) || !Number.isFinite(p2)) {
+      return Response.json({ chart: { result: null, error: { code: "Bad Request", description: `Invalid input - interval=${interval} is not supported.` } } }, { status: 400 });
+    }
+    const bars = scriptedBars(state, symbol, p1, p2, step);
+    if (!bars) return Response.json({ chart: { result: null, error: { code: "Not Found", description: "No data found, symbol may be delisted" } } }, { status: 404 });
+    const last = bars.at(-1);
+    const period = (start: number, end: number) => ({ timezone: "EST", start, end, gmtoffset: -18000 });
+    const meta = {
+      currency: symbol.endsWith("=X") ? symbol.slice(3, 6) || "USD" : "USD",
+      symbol,
+      exchangeName: symbol.endsWith("=F") ? "CME" : symbol.endsWith("=X") ? "CCY" : "PCX",
+      fullExchangeName: "Fake",
+      instrumentType: symbol.endsWith("=F") ? "FUTURE" : symbol.endsWith("=X") ? "CURRENCY" : "ETF",
+      firstTradeDate: 728317800,
+      regularMarketTime: Math.floor((last?.t ?? p2) / 1000),
+      hasPrePostMarketData: true,
+      gmtoffset: -18000,
+      timezone: "EST",
+      exchangeTimezoneName: "America/New_York",
+      regularMarketPrice: last?.close ?? 0,
+      chartPreviousClose: bars[0]?.close ?? 0,
+      priceHint: 2,
+      currentTradingPeriod: { pre: period(0, 0), regular: period(0, 0), post: period(0, 0) },
+      dataGranularity: interval,
+      range: "",
+      validRanges: ["1d", "5d", "1mo", "3mo", "6mo", "1y", "2y", "5y", "10y", "ytd", "max"],
+    };
+    const closes = bars.map((b) => b.close);
+    const indicators = bars.length ? { quote: [{ open: closes, high: closes, low: closes, close: closes, volume: closes.map(() => 1000) }] } : { quote: [{}] };
+    const result = bars.length ? { meta, timestamp: bars.map((b) => Math.floor(b.t / 1000)), indicators } : { meta, indicators };
+    return Response.json({ chart: { result: [result], error: null } });
+  });
+  const chartCalls = (symbol?: string) => fake.calls.filter((c) => c.path.startsWith("/v8/finance/chart/") && (!symbol || decodeURIComponent(c.path.slice(18)) === symbol)).length;
+  return Object.assign(state, fake, { chartCalls, env: { MARKET_DATA: "yahoo", MARKET_DATA_BASE_URL: fake.url } }) as FakeYahoo;
+}
+
+if (import.meta.main) {
+  const f = startYahoo();
+  process.stdout.write(`fake Yahoo chart API on ${f.url}\n`);
+}
