@@ -1,9 +1,13 @@
 import type { Tier } from "../alerts/premium-part.ts";
 import type { Db } from "../db/index.ts";
+import { AppError } from "../errors.ts";
 import { readAlerts, type FeedQuery } from "./alert-event.ts";
 
 export const HEARTBEAT_MS = 15_000;
-/** Free owners' alerts become visible as the free delay passes, without any new alert to wake us. */
+/**
+ * Free owners' alerts become visible as the free delay passes, and access may end (a key revoked,
+ * premium lapsing by the clock), without any new alert to wake us: looked at again this often.
+ */
 const RECHECK_MS = 1000;
 
 /** Wakes every open stream when an alert is written (after its transaction commits). */
@@ -32,10 +36,17 @@ export type Signal = ReturnType<typeof createSignal>;
  * Without Last-Event-ID the stream starts at the newest alert already visible. A `: heartbeat`
  * comment every 15 s keeps proxies from closing an idle connection.
  */
-export function openStream(deps: { db: Db; signal: Signal; tier: Tier; visibleUntil: () => number | undefined; lastEventId: number | null; abort: AbortSignal }) {
+export function openStream(deps: {
+  db: Db;
+  signal: Signal;
+  /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
+  access: () => { tier: Tier; visibleUntil: number | undefined };
+  lastEventId: number | null;
+  abort: AbortSignal;
+}) {
   const { db, signal } = deps;
   const encoder = new TextEncoder();
-  let cursor = deps.lastEventId ?? readAlerts(db, { tier: deps.tier, visibleUntil: deps.visibleUntil(), limit: 1 })[0]?.id ?? 0;
+  let cursor = deps.lastEventId ?? readAlerts(db, { ...deps.access(), limit: 1 })[0]?.id ?? 0;
   let closed = false;
 
   return new ReadableStream<Uint8Array>({
@@ -56,7 +67,16 @@ export function openStream(deps: { db: Db; signal: Signal; tier: Tier; visibleUn
       send(`retry: 3000\n: connected\n\n`);
       let lastBeat = Date.now();
       while (!closed) {
-        const q: FeedQuery = { tier: deps.tier, visibleUntil: deps.visibleUntil(), after: cursor, liveOnly: true, limit: 100 };
+        let access: ReturnType<typeof deps.access>;
+        try {
+          access = deps.access();
+        } catch (e) {
+          // Said once, as an event the client can read, then closed; a reconnect gets the 401 or 403.
+          send(`event: closed\ndata: ${JSON.stringify({ message: e instanceof AppError ? e.publicMessage : "access ended" })}\n\n`);
+          close();
+          break;
+        }
+        const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, liveOnly: true, limit: 100 };
         for (const a of readAlerts(db, q)) {
           send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
           cursor = a.id;

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../app.ts";
+import type { AuthPlugin } from "../auth/guard.ts";
+import type { Db } from "../db/index.ts";
+import type { Settings } from "../settings/service.ts";
+import type { MarketService } from "./service.ts";
 import { alerts } from "../db/schema/posts.ts";
 import { notFound } from "../errors.ts";
 import { alertReaction } from "./view.ts";
@@ -10,7 +13,7 @@ const MINUTE = 60_000;
 const alertId = z.object({ id: z.coerce.number({ error: "The alert id must be a number" }).int({ error: "The alert id must be a number" }).positive({ error: "The alert id must be a number" }) });
 
 /** One alert's moves and its 1-minute charts (−10 to +60 min), for the "Since the post" block. */
-export function marketRoutes(s: Services) {
+export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; market: MarketService }) {
   return new Elysia()
     .use(s.auth)
     .get("/api/alerts/:id/reaction", ({ user, params }) => {

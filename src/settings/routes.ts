@@ -1,11 +1,15 @@
 import { Elysia } from "elysia";
-import type { Services } from "../app.ts";
+import type { AnalysisService } from "../analysis/service.ts";
+import type { Google } from "../auth/google.ts";
+import type { Config } from "../config.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { Settings } from "./service.ts";
 
 /**
  * GET /api/config: the public facts the web client shapes its texts and choices by, for
  * anonymous visitors too. Never a secret: only what every page may show.
  */
-export function publicConfigRoutes({ settings, google, analysis, config, mailer }: Pick<Services, "settings" | "google" | "analysis" | "config" | "mailer">) {
+export function publicConfigRoutes({ settings, google, analysis, config, mailer }: { settings: Settings; google: Google; analysis: AnalysisService; config: Config; mailer: Mailer }) {
   return new Elysia().get("/api/config", () => ({
     // The sign-in dialog offers Google only when the server can complete the sign-in.
     googleSignIn: google.configured(),
