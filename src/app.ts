@@ -108,7 +108,7 @@ function createServices(config: Config, opts: AppOptions) {
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, billing });
-  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
+  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images });
 
   return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, chat, images, ocr, imageReader, market };
 }
