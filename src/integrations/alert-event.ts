@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm"
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
 import { premiumPart, type Tier } from "../alerts/premium-part.ts";
+import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
@@ -17,10 +18,11 @@ export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefin
 }
 
 /**
- * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times.
+ * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times,
+ * and the market's moves known so far (none yet when the alert is new; `alert.reaction` follows).
  * A free owner's copy leaves out the premium part (premium-part.ts) and says what it holds.
  */
-export function alertEvent(r: Row, tier: Tier) {
+export function alertEvent(r: Row, tier: Tier, reactions: ReactionView[] = []) {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
@@ -45,6 +47,7 @@ export function alertEvent(r: Row, tier: Tier) {
       analyzedAt: r.analysis.analyzedAt,
       ...premiumPart(r.analysis, tier),
     },
+    reactions,
   };
 }
 
@@ -75,7 +78,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
   if (q.before !== undefined) where.push(lt(alerts.id, q.before));
   if (q.after !== undefined) where.push(gt(alerts.id, q.after));
   if (q.liveOnly) where.push(eq(posts.backfilled, false));
-  return db
+  const rows = db
     .select({ alert: alerts, post: posts, analysis: analyses })
     .from(alerts)
     .innerJoin(posts, eq(posts.id, alerts.postId))
@@ -83,6 +86,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     .where(and(...where))
     .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
     .limit(q.limit)
-    .all()
-    .map((r) => alertEvent(r, q.tier));
+    .all();
+  const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
+  return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id)));
 }

@@ -1,6 +1,7 @@
 import type { Tier } from "../alerts/premium-part.ts";
 import type { Db } from "../db/index.ts";
 import { AppError } from "../errors.ts";
+import { lastReactionRow, reactionsSince } from "../market/view.ts";
 import { readAlerts, type FeedQuery } from "./alert-event.ts";
 
 export const HEARTBEAT_MS = 15_000;
@@ -32,7 +33,8 @@ export type Signal = ReturnType<typeof createSignal>;
 
 /**
  * Server-Sent Events: one `alert` event per new alert the owner may see, each with `id:` (the
- * alert id), so a client that reconnects with Last-Event-ID gets everything it missed, in order.
+ * alert id), so a client that reconnects with Last-Event-ID gets everything it missed, in order;
+ * and an `alert.reaction` event (no id) each time the market's moves after a visible alert fill in.
  * Without Last-Event-ID the stream starts at the newest alert already visible. A `: heartbeat`
  * comment every 15 s keeps proxies from closing an idle connection.
  */
@@ -47,6 +49,8 @@ export function openStream(deps: {
   const { db, signal } = deps;
   const encoder = new TextEncoder();
   let cursor = deps.lastEventId ?? readAlerts(db, { ...deps.access(), limit: 1 })[0]?.id ?? 0;
+  // Market moves after alerts, from the ones written after the stream opened (not replayed on resume).
+  let reactionCursor = lastReactionRow(db);
   let closed = false;
 
   return new ReadableStream<Uint8Array>({
@@ -81,6 +85,10 @@ export function openStream(deps: {
           send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
           cursor = a.id;
         }
+        // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
+        const moves = reactionsSince(db, reactionCursor, q.visibleUntil);
+        reactionCursor = moves.cursor;
+        for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
         if (Date.now() - lastBeat >= HEARTBEAT_MS) {
           send(`: heartbeat\n\n`);
           lastBeat = Date.now();
