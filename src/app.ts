@@ -102,7 +102,7 @@ function createServices(config: Config, opts: AppOptions) {
   const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // Every background job and worker (src/jobs.ts).
-  const jobList = listJobs({ settings: deps.settings, sessions, accounts, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
+  const jobList = listJobs({ db, settings: deps.settings, sessions, accounts, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
   const jobRunner = createJobRunner({ db, log, jobs: jobList });
 
   // Admin: users, environment, reset (through billing, so its records and the group follow);
