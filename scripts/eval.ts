@@ -2,7 +2,9 @@
  * `bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]`: runs `squawk analyze` on a
  * labeled file (the format of test/labeled/labeled-dev.json) and prints precision, recall and F1
  * for relevant, tariff and High, the impact confusion matrix, and how many High and Medium
- * alerts name a ticker. `--split` keeps one half of the fixed split (src/analysis/metrics.ts):
+ * alerts name a ticker, and how often one analysis opening sentence or one trading idea repeats
+ * across the High and Medium answers. On the direction set (test/labeled/directions.json) it
+ * prints the direction accuracy and the share of wrong-way calls instead. `--split` keeps one half of the fixed split (src/analysis/metrics.ts):
  * the rules were tuned on "tune"; "holdout" is the honest figure.
  *
  * `--analyzer llm` measures a model instead of the rules: any OpenAI-compatible endpoint, from
@@ -13,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { evaluate, formatEvaluation, splitOf, type Labeled } from "../src/analysis/metrics.ts";
+import { directionScore, evaluate, formatDirections, formatEvaluation, formatRepetition, repetition, splitOf, type DirectionLabel, type Labeled, type Said } from "../src/analysis/metrics.ts";
 
 const USAGE = "Usage: bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
 let parsed;
@@ -34,7 +36,9 @@ if (analyzer === "llm" && !process.env.OPENAI_API_KEY) {
   console.error("--analyzer llm needs OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL for an endpoint other than OpenAI's gpt-4.1-mini).");
   process.exit(2);
 }
-let labeled: (Labeled & { content: string; created_at: string })[] = await Bun.file(file).json();
+let labeled: (Labeled & DirectionLabel & { content: string; created_at: string })[] = await Bun.file(file).json();
+// The direction set (test/labeled/directions.json) labels instruments' directions, not impact.
+const directionSet = labeled.length > 0 && labeled.every((l) => Array.isArray(l.instruments) && l.instruments.every((i) => typeof i.source === "string"));
 if (split) labeled = labeled.filter((l) => splitOf(l.id) === split);
 
 const dir = mkdtempSync(join(tmpdir(), "squawk-eval-"));
@@ -52,13 +56,20 @@ if (code !== 0) {
   console.error(`squawk analyze exited with ${code}`);
   process.exit(1);
 }
-type Prediction = Omit<Labeled, "id"> & { tickers: string[]; analyzer: string; model: string | null; fallbackReason: string | null; promptTokens: number; completionTokens: number; costUsd: number };
+type Prediction = Omit<Labeled, "id"> & Said & { tickers: string[]; instruments: { symbol: string; direction: string }[]; analyzer: string; model: string | null; fallbackReason: string | null; promptTokens: number; completionTokens: number; costUsd: number };
 const predictions = new Map(text.trim().split("\n").filter(Boolean).map((l) => {
   const p = JSON.parse(l);
   return [p.id as string, p as Prediction] as const;
 }));
 console.log(`${file}${split ? ` (${split} half)` : ""} · analyzer ${analyzer}`);
-console.log(formatEvaluation(evaluate(labeled, predictions)));
+if (directionSet) {
+  const d = directionScore(labeled, predictions);
+  console.log(formatDirections(d));
+  if (d.misses.length) console.log(`\nnot as labeled:\n${d.misses.map((m) => `  ${m}`).join("\n")}`);
+} else {
+  console.log(formatEvaluation(evaluate(labeled, predictions)));
+  console.log(formatRepetition(repetition([...predictions.values()])));
+}
 if (analyzer === "llm") {
   const all = [...predictions.values()];
   const answered = all.filter((p) => p.analyzer === "llm");

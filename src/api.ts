@@ -5,7 +5,8 @@ import { createAllowedMethods } from "./http/allowed-methods.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { sessionRenewal } from "./auth/guard.ts";
-import type { Services } from "./app.ts";
+import type { Deps } from "./deps.ts";
+import type { createRequestGuard } from "./http/request-guard.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { telegramRoutes } from "./telegram/routes.ts";
 import { miniAppRoutes } from "./telegram/miniapp/routes.ts";
@@ -18,8 +19,17 @@ import { publicConfigRoutes } from "./settings/routes.ts";
 
 const started = new WeakMap<Request, number>();
 
+/**
+ * What the route groups use, each group naming its own services: no route file sees the whole
+ * set that app.ts builds (nor imports app.ts).
+ */
+type ApiServices = Deps & { requestGuard: ReturnType<typeof createRequestGuard> } & Parameters<typeof sessionRenewal>[0] & Parameters<typeof authRoutes>[0] &
+  Parameters<typeof adminRoutes>[0] & Parameters<typeof billingRoutes>[0] & Parameters<typeof telegramRoutes>[0] & Parameters<typeof miniAppRoutes>[0] &
+  Parameters<typeof alertsRoutes>[0] & Parameters<typeof marketRoutes>[0] & Parameters<typeof analysisRoutes>[0] & Parameters<typeof integrationsRoutes>[0] &
+  Parameters<typeof chatRoutes>[0] & Parameters<typeof publicConfigRoutes>[0];
+
 /** The Elysia app: every route group is listed here, with the one error path for all of them. */
-export function createApi(s: Services) {
+export function createApi(s: ApiServices) {
   const { log, metrics, requestGuard } = s;
   const allowedMethods = createAllowedMethods(() => api.routes);
   const api = (

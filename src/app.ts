@@ -87,7 +87,7 @@ function createServices(config: Config, opts: AppOptions) {
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel, chat.channel] });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
-  const market = createMarketService({ db, log, provider: createMarketData(config, log), onChange: () => alerts.changed() });
+  const market = createMarketService({ db, log, provider: createMarketData(config, log), reactionRecorded: alerts.reactionRecorded, onChange: () => alerts.changed() });
   const images = createImageStore({ db });
   const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
@@ -108,7 +108,7 @@ function createServices(config: Config, opts: AppOptions) {
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, billing });
-  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups });
+  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images });
 
   return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, chat, images, ocr, imageReader, market };
 }

@@ -77,6 +77,7 @@ const schema = z.object({
   STRIPE_API_BASE: optional(url),
   // Where chat messages go: each user's webhook id and token are put on this base.
   DISCORD_API_BASE: url.default("https://discord.com/api"),
+  SLACK_WEBHOOK_BASE: url.default("https://hooks.slack.com"),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_ISSUER: url.default("https://accounts.google.com"),
@@ -121,7 +122,7 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
       webhook: e.TELEGRAM_WEBHOOK,
     },
     stripe: { apiBase: e.STRIPE_API_BASE, ...stripe },
-    chat: { discordApiBase: e.DISCORD_API_BASE.replace(/\/+$/, "") },
+    chat: { discordApiBase: e.DISCORD_API_BASE.replace(/\/+$/, ""), slackWebhookBase: e.SLACK_WEBHOOK_BASE.replace(/\/+$/, "") },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

@@ -24,6 +24,7 @@ export function doctorChecks(app: App): Check[] {
         if (app.db.$client.filename === ":memory:" && app.config.dataDir !== ":memory:") {
           return `off (no database yet at ${dbFileOf(app.config.dataDir)}; squawk migrate or serve creates it)`;
         }
+        // Raw: pragmas have no drizzle builder.
         const row = app.db.$client.query("PRAGMA journal_mode").get() as { journal_mode: string };
         return row.journal_mode === "wal" ? "ok" : `journal mode is ${row.journal_mode}, expected wal`;
       },

@@ -1,6 +1,11 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../app.ts";
+import type { AuthPlugin } from "../auth/guard.ts";
+import type { Config } from "../config.ts";
+import type { JobRunner } from "../jobs.ts";
+import type { Settings } from "../settings/service.ts";
+import type { Admin } from "./service.ts";
+import type { System } from "./system.ts";
 import { SETTING_TYPES } from "../db/schema/core.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { KNOWN_SETTINGS, type KnownSetting } from "../settings/known.ts";
@@ -51,7 +56,7 @@ export const settingBody = z.object({
 const known = Object.entries(KNOWN_SETTINGS as Record<string, KnownSetting>);
 
 /** Every admin call. The request guard has already refused anyone who is not an admin. */
-export function adminRoutes(s: Services) {
+export function adminRoutes(s: { auth: AuthPlugin; admin: Admin; settings: Settings; system: System; jobs: JobRunner; config: Config }) {
   const { admin, settings, system, jobs, config } = s;
   return new Elysia()
     .use(s.auth)

@@ -10,6 +10,8 @@ import { premiumStats } from "../billing/stats.ts";
 import { deliveryStats } from "./delivery-stats.ts";
 import type { Backups } from "../backup/service.ts";
 import type { Metrics } from "../http/metrics.ts";
+import { MAX_PIXELS } from "../ocr/dimensions.ts";
+import type { ImageStore } from "../ocr/images.ts";
 
 /** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
@@ -29,6 +31,8 @@ export interface SystemDeps {
   };
   batch?: { progress(): object };
   backups?: Pick<Backups, "status">;
+  /** The picture-reading queue: how many wait, how many failed lately. */
+  images?: Pick<ImageStore, "queueStatus">;
 }
 
 /** How long the panel waits for Telegram's getMe before saying it did not answer. */
@@ -53,7 +57,7 @@ function sourceHealth(row: SourceRow | undefined, now: number) {
  * the moment of asking, never cached, so the panel shows what is true now.
  */
 export function createSystem(deps: SystemDeps) {
-  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics } = deps;
+  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images } = deps;
 
   function sources(now: number) {
     const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
@@ -148,6 +152,7 @@ export function createSystem(deps: SystemDeps) {
 
   async function snapshot() {
     const now = Date.now();
+    // Raw: pragmas have no drizzle builder.
     const pragma = (name: string) => Number(Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0]);
     return {
       version: VERSION,
@@ -164,6 +169,7 @@ export function createSystem(deps: SystemDeps) {
       analysis: analysis(now),
       batch: batch?.progress() ?? null,
       backups: backups?.status() ?? null,
+      pictures: images ? { ...images.queueStatus(now), maxMegapixels: MAX_PIXELS / 1e6 } : null,
       jobs: jobs.list(),
     };
   }

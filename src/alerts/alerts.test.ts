@@ -113,6 +113,29 @@ describe("GET /api/alerts/recent", () => {
     expect(page2.json.alerts.map((a: any) => a.postId)).toEqual([ids[1], ids[0]]);
   });
 
+  test("premium gets the instruments with their directions; free gets impact, summary and the post, and what premium holds", async () => {
+    await live(TARIFF, 30);
+    const premium = signedInUser(app, { email: "tiers.premium@example.com", isPremium: true });
+    const free = signedInUser(app, { email: "tiers.free@example.com" });
+    const [p] = (await call(app, "GET", "/api/alerts/recent", { cookie: premium.cookie })).json.alerts;
+    expect(p.instruments.length).toBeGreaterThan(0);
+    for (const i of p.instruments) expect(i).toEqual({ symbol: expect.any(String), name: expect.any(String), direction: expect.stringMatching(/^(up|down|unclear)$/), why: expect.any(String) });
+    expect(p.tickers).toEqual(p.instruments.map((i: any) => i.symbol));
+    expect(p.locked).toBeNull();
+
+    const res = await call(app, "GET", "/api/alerts/recent", { cookie: free.cookie });
+    const [f] = res.json.alerts;
+    expect(f).toMatchObject({ impact: p.impact, summary: p.summary, content: TARIFF, url: p.url, marketAnalysis: null, tradingIdeas: null, sectors: null, tickers: null, instruments: null });
+    expect(f.locked).toEqual({ marketAnalysis: true, tradingIdeas: p.tradingIdeas.length, sectors: p.sectors.length, instruments: p.instruments.length });
+    // Not sent at all: no word of the analysis or a ticker anywhere in the free answer.
+    expect(res.text).not.toContain(p.marketAnalysis);
+    for (const t of p.tickers) expect(res.text).not.toContain(`"${t}"`);
+    // The landing's public samples are a free view too.
+    app.db.update(alerts).set({ impact: "High" }).run();
+    const [sample] = (await call(app, "GET", "/api/alerts/samples")).json.alerts;
+    expect(sample).toMatchObject({ marketAnalysis: null, instruments: null, locked: expect.any(Object) });
+  });
+
   test("the list carries an ETag: the same list is a 304, a new alert a new list", async () => {
     await live(TARIFF, 30);
     const free = signedInUser(app, { email: "etag.free@example.com" });

@@ -21,6 +21,8 @@ export interface Channel {
   planAlert?(tx: DbTx, alertId: number): void;
   /** The analysis made no alert for a live post. */
   planDismissed?(tx: DbTx, postId: string): void;
+  /** The market's move at some horizons of an alert was just written in `tx` (src/market/). */
+  planReaction?(tx: DbTx, alertId: number, horizons: string[]): void;
   /** Billing recorded a premium change; `tx` also marks the event handled. */
   planPremium?(tx: DbTx, event: PremiumEvent): void;
   sender: ChannelSender;

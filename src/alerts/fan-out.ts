@@ -74,6 +74,10 @@ export function createFanOut(deps: { db: Db; log: Logger; channels: Channel[] })
       for (const c of channels) c.planDismissed?.(tx, postId);
       wakeAfterCommit();
     },
+    reactionRecorded(tx: DbTx, alertId: number, horizons: string[]) {
+      for (const c of channels) c.planReaction?.(tx, alertId, horizons);
+      wakeAfterCommit();
+    },
     planPremiumEvents,
     /** The premium-events step's worker (src/jobs.ts). */
     premiumEvents: premiumStep,

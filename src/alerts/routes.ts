@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../app.ts";
+import type { AuthPlugin } from "../auth/guard.ts";
+import type { AlertsService } from "./service.ts";
 import { IMPACTS } from "../db/schema/posts.ts";
 
 const blankIsUnset = (v: unknown) => (v === "" ? undefined : v);
@@ -15,7 +16,7 @@ export const recentQuery = z.object({
 });
 
 /** The dashboard's data: alerts for signed-in users (free ones delayed), stats, and the landing's samples. */
-export function alertsRoutes(s: Services) {
+export function alertsRoutes(s: { auth: AuthPlugin; alerts: AlertsService }) {
   const { alerts } = s;
   return new Elysia()
     .use(s.auth)

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
 import type { Db } from "../db/index.ts";
+import { excluded, placeholders, valueOf } from "../db/prepared.ts";
 import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/posts.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Logger } from "../log.ts";
@@ -10,6 +11,7 @@ import type { Channel } from "./channel.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
 import { createFanOut } from "./fan-out.ts";
 import { reactionsOf, type ReactionView } from "../market/view.ts";
+import { premiumPart, type Tier } from "./premium-part.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -24,6 +26,11 @@ const MINUTE = 60_000;
 /** Analyses counted by the post's UTC hour; impact null: a post not analysed yet. */
 type StatRow = { hour: number; impact: Impact | null; relevant: number | null; n: number };
 type Figures = { relevant: number; high: number; days: Map<string, { High: number; Medium: number; Low: number }> };
+/** What an analysis stores beside its post id; a re-analysis replaces each of them. */
+const ANALYSIS_FIELDS = [
+  "relevant", "impact", "tariff", "category", "sectors", "tickers", "instruments", "summary", "marketAnalysis", "tradingIdeas",
+  "analyzer", "model", "fallbackReason", "promptTokens", "completionTokens", "costUsd", "durationMs", "analyzedAt",
+] as const satisfies readonly (keyof typeof analyses.$inferInsert)[];
 type RecentQuery = { impact?: Impact; limit?: number; before?: number };
 
 /**
@@ -42,20 +49,15 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
    * channel hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
    */
   // The hot path runs once per post: prepared statements, not a query built each time.
-  const sqlite = db.$client;
-  const upsertAnalysis = sqlite.prepare(
-    `INSERT INTO analyses (post_id, relevant, impact, tariff, category, sectors, tickers, instruments, summary, market_analysis, trading_ideas, analyzer, model, fallback_reason, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
-     VALUES ($postId, $relevant, $impact, $tariff, $category, $sectors, $tickers, $instruments, $summary, $marketAnalysis, $tradingIdeas, $analyzer, $model, $fallbackReason, $promptTokens, $completionTokens, $costUsd, $durationMs, $analyzedAt)
-     ON CONFLICT(post_id) DO UPDATE SET relevant = excluded.relevant, impact = excluded.impact, tariff = excluded.tariff, category = excluded.category, sectors = excluded.sectors,
-       tickers = excluded.tickers, instruments = excluded.instruments, summary = excluded.summary, market_analysis = excluded.market_analysis, trading_ideas = excluded.trading_ideas,
-       analyzer = excluded.analyzer, model = excluded.model, fallback_reason = excluded.fallback_reason, prompt_tokens = excluded.prompt_tokens,
-       completion_tokens = excluded.completion_tokens, cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, analyzed_at = excluded.analyzed_at`,
-  );
-  const alertOf = sqlite.prepare<{ id: number; impact: Impact }, [string]>("SELECT id, impact FROM alerts WHERE post_id = ?");
-  const setImpact = sqlite.prepare("UPDATE alerts SET impact = ? WHERE id = ?");
-  const insertAlert = sqlite.prepare<AlertRow, [string, string, number]>(
-    "INSERT INTO alerts (post_id, impact, created_at) VALUES (?, ?, ?) RETURNING id, post_id AS postId, impact, created_at AS createdAt",
-  );
+  const at = sql.placeholder;
+  const upsertAnalysis = db
+    .insert(analyses)
+    .values(placeholders(analyses, ["postId", ...ANALYSIS_FIELDS]))
+    .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) })
+    .prepare();
+  const alertOf = db.select({ id: alerts.id, impact: alerts.impact }).from(alerts).where(eq(alerts.postId, at("postId"))).prepare();
+  const setImpact = db.update(alerts).set({ impact: valueOf("impact", alerts.impact) }).where(eq(alerts.id, at("id"))).prepare();
+  const insertAlert = db.insert(alerts).values(placeholders(alerts, ["postId", "impact", "createdAt"])).returning().prepare();
 
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
@@ -77,24 +79,25 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   }
 
   function write(tx: Tx, post: PostRow, a: AnalysisResult, min: Impact): AlertRow | null {
-    upsertAnalysis.run({
-      postId: post.id, relevant: a.relevant ? 1 : 0, impact: a.impact, tariff: a.tariff ? 1 : 0, category: a.category,
-      sectors: JSON.stringify(a.sectors), tickers: JSON.stringify(a.tickers), instruments: JSON.stringify(a.instruments), summary: a.summary,
-      marketAnalysis: a.marketAnalysis, tradingIdeas: JSON.stringify(a.tradingIdeas), analyzer: a.analyzer,
+    const row: Record<(typeof ANALYSIS_FIELDS)[number] | "postId", unknown> = {
+      postId: post.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, category: a.category,
+      sectors: a.sectors, tickers: a.tickers, instruments: a.instruments, summary: a.summary,
+      marketAnalysis: a.marketAnalysis, tradingIdeas: a.tradingIdeas, analyzer: a.analyzer,
       model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens,
       completionTokens: a.completionTokens, costUsd: a.costUsd, durationMs: a.durationMs, analyzedAt: now(),
-    });
+    };
+    upsertAnalysis.run(row);
     const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
-    const existing = alertOf.get(post.id);
+    const existing = alertOf.get({ postId: post.id });
     if (existing) {
-      if (existing.impact !== a.impact && a.relevant) setImpact.run(a.impact, existing.id);
+      if (existing.impact !== a.impact && a.relevant) setImpact.run({ impact: a.impact, id: existing.id });
       return null;
     }
     if (!qualifies) {
       if (!post.backfilled) fanOut.postDismissed(tx, post.id);
       return null;
     }
-    const alert = insertAlert.get(post.id, a.impact, post.backfilled ? post.createdAt : now())!;
+    const alert = insertAlert.get({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })!;
     if (!post.backfilled) fanOut.alertCreated(tx, alert.id);
     return post.backfilled ? null : alert;
   }
@@ -120,7 +123,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
     const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [])),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [], privileged ? "premium" : "free")),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -134,8 +137,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
    * a commit by another process (`data_version`, e.g. `squawk import`) makes a new key.
    */
   const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
-  const dataVersion = sqlite.prepare<{ data_version: number }, []>("PRAGMA data_version");
-  const nextCreated = sqlite.prepare<{ at: number | null }, [number]>("SELECT min(created_at) AS at FROM alerts WHERE created_at > ?");
+  // A pragma, which drizzle has no builder for.
+  const dataVersion = db.$client.prepare<{ data_version: number }, []>("PRAGMA data_version");
+  const nextCreated = db.select({ at: min(alerts.createdAt) }).from(alerts).where(gt(alerts.createdAt, sql.placeholder("after"))).prepare();
   function recentJson(viewer: ViewerLike, q: RecentQuery): { body: Blob; etag: string } {
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
@@ -144,7 +148,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     const hit = recentLists.get(key);
     if (hit && at < hit.validUntil) return hit;
     const json = JSON.stringify(recent(viewer, q, at));
-    const next = privileged ? null : nextCreated.get(at - delayMs)!.at;
+    const next = privileged ? null : (nextCreated.get({ after: at - delayMs })?.at ?? null);
     // Encoded once: a Blob is sent as is, where a string would be encoded on every request.
     const body = new Blob([json], { type: "application/json" });
     const entry = { body, etag: `"${Bun.hash(json).toString(36)}"`, validUntil: next === null ? Infinity : next + delayMs };
@@ -163,6 +167,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   // sums it into Eastern days once per change of the analyses (post_totals.analyses_version, which
   // other processes' writes move too). Scanning every post held the event loop for 1.6 s at a
   // million. Intl formatting is the rest of the cost, so each hour's day is formatted once.
+  const sqlite = db.$client;
   const totalsRow = sqlite.prepare<{ posts: number; version: number }, []>("SELECT posts, analyses_version AS version FROM post_totals WHERE id = 1");
   const hourRows = sqlite.prepare<StatRow, []>("SELECT hour, impact, relevant, n FROM post_stats WHERE n <> 0");
   // What a free viewer may not count yet: live posts seen, or analysed, within the free delay
@@ -205,14 +210,15 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       summed = { version: totals.version, relevant: 0, high: 0, days: new Map() };
       count(summed, hourRows.all(), 1);
     }
-    let figures: Figures = summed;
+    const all: Figures = summed;
+    let figures = all;
     let posts = totals.posts;
     if (!(viewer.isPremium || viewer.isAdmin)) {
       const visibleUntil = at - Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
       const hidden = hiddenFromFree.all(visibleUntil, visibleUntil);
       if (hidden.length > 0) {
         posts -= hidden.length;
-        figures = { relevant: summed.relevant, high: summed.high, days: new Map([...summed.days].map(([d, c]) => [d, { ...c }])) };
+        figures = { relevant: all.relevant, high: all.high, days: new Map([...all.days].map(([d, c]) => [d, { ...c }])) };
         count(figures, hidden, -1);
       }
     }
@@ -256,6 +262,8 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     /** What `record` fires, for a caller that wrote the alert (or the dismissal) itself. */
     alertCreated: fanOut.alertCreated,
     postDismissed: fanOut.postDismissed,
+    /** The market service wrote moves for an alert in `tx`: channels plan what they owe for them. */
+    reactionRecorded: fanOut.reactionRecorded,
     /** The premium-events step and its worker (src/jobs.ts). */
     planPremiumEvents: fanOut.planPremiumEvents,
     premiumEvents: fanOut.premiumEvents,
@@ -264,7 +272,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
 }
 
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[]) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[], tier: Tier) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -282,15 +290,12 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     video: media.some((m) => m.status === "video"),
     tariff: r.analysis.tariff,
     category: r.analysis.category,
-    sectors: r.analysis.sectors,
-    tickers: r.analysis.tickers,
-    instruments: r.analysis.instruments,
     summary: r.analysis.summary,
-    marketAnalysis: r.analysis.marketAnalysis,
-    tradingIdeas: r.analysis.tradingIdeas,
     analyzer: r.analysis.analyzer,
     // What the market did after the post, horizon by horizon as they pass (src/market/view.ts).
     reactions,
+    // Free viewers are told these exist, never sent them (premium-part.ts).
+    ...premiumPart(r.analysis, tier),
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc, gt } from "drizzle-orm";
+import { asc, count, gt } from "drizzle-orm";
 import type { AlertsService } from "../alerts/service.ts";
 import type { Db } from "../db/index.ts";
 import { posts } from "../db/schema/posts.ts";
@@ -51,7 +51,7 @@ export function createBatchAnalysis(deps: { db: Db; analysis: AnalysisService; a
   return {
     start(opts: { batchSize: number; maxPosts: number }) {
       if (progress.running) throw conflict("A batch analysis is already running");
-      const total = (db.$client.query("SELECT count(*) AS n FROM posts").get() as { n: number }).n;
+      const total = db.select({ n: count() }).from(posts).get()!.n;
       stopRequested = false;
       progress = { running: true, processed: 0, total: opts.maxPosts < 0 ? total : Math.min(total, opts.maxPosts), errors: 0, startedAt: Date.now(), finishedAt: null, lastError: null };
       log.info("batch analysis started", { total: progress.total, batchSize: opts.batchSize });

@@ -71,7 +71,8 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
     const passive = sentence.match(/\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i);
     return passive ? { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) } : { goods: null, all: false };
   }
-  const goods = m[2]!.trim();
+  // "on all imported Furniture": the goods are the furniture.
+  const goods = m[2]!.trim().replace(/^(imported|foreign)\s+(?=\S)/i, "");
   // A tariff on the U.S. is another country's, not his.
   if (/^(the\s+)?(U|US|U\.S|USA|United States|America)$/i.test(goods)) return { goods: null, all: false };
   if (!goods || GOODS_AFTER.test(goods.split(" ")[0]!)) return { goods: null, all: false };

@@ -86,6 +86,8 @@ function pointOf(f: Fact, symbol: string, role: Role): Direction | null {
     if (role.kind === "currency" && aimed(role.country)) return HAVENS.has(symbol) ? null : hurt ? down : up;
     if (role.kind === "market" && f.global) return hurt ? down : up;
     if (company) return hurt ? down : up;
+    // A tariff on goods (trucks, steel) hurts the foreign makers' fund and protects U.S. producers.
+    if (f.goods && !f.countries.length && (role.kind === "sector" || PROTECTED.has(symbol))) return PROTECTED.has(symbol) === hurt ? up : down;
     return null;
   };
   switch (f.kind) {
@@ -192,8 +194,15 @@ function target(f: Fact, on: string | null): string | null {
   return on ?? (f.global ? "all countries" : null);
 }
 
+const TARIFF_KINDS = new Set<Fact["kind"]>(["tariff-imposed", "tariff-raised", "tariff-threatened"]);
+/** Funds of U.S. producers that a tariff on their imported rivals protects. */
+const PROTECTED = new Set(["XME", "NUE", "X", "CLF", "AA", "PCAR", "WOOD"]);
+
 /** Every instrument of the alert, with its direction and the fact behind it. */
-export function instrumentsOf(facts: Fact[], symbols: string[], companies: Map<string, string>, commodities: Map<string, string>): Instrument[] {
+export function instrumentsOf(all: Fact[], symbols: string[], companies: Map<string, string>, commodities: Map<string, string>): Instrument[] {
+  // A deal's own tariff ("Vietnam will pay a 20% tariff") is its terms, not a new tariff on the partner.
+  const deals = all.filter((f) => f.kind === "trade-deal" && f.voice === "own");
+  const facts = all.filter((f) => !(TARIFF_KINDS.has(f.kind) && f.countries.length && deals.some((d) => f.countries.every((c) => d.countries.includes(c)))));
   return symbols.map((symbol) => {
     const role = roleOf(symbol, companies, commodities);
     const name = nameOf(symbol, role);

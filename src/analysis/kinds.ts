@@ -104,7 +104,7 @@ const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|s
 const TARIFF_SOON = /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
 const TARIFF_DECISION = /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
 const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
-const GLOBAL = /\b(all countries|every country|all imports|all foreign|reciprocal|the world|all nations|any and all countries)\b/i;
+const GLOBAL = /\b(all countries|every country|all imports|all foreign|reciprocal|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries)\b/i;
 /** A tariff as the means to something else ("my use of tariffs", "because of tariffs"), not a tariff action. */
 const TARIFF_MEANS = /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
 /** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */
@@ -113,6 +113,9 @@ const CONDITIONAL_TARGET = /\b(any|a|every) (country|nation|company)\b[^.!?]{0,2
 const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
 const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
 const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
+/** What the U.S. does on the route, first named. */
+const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
+const CONDITIONAL = /^\W*(However,?\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
 const CHOKE_ACTION = /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
 const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
 const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
@@ -124,11 +127,13 @@ export const DE_ESCALATION = /\b(cease[- ]?fire|truce|peace (deal|agreement|trea
 const ESCALATION = /\b(strikes?|struck|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|war)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 const SUPPLY_UP = /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;
+const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|mine)\w*/i;
+const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 /** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */
-const SUPPLY_DOWN = /\b(blockade|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|cut (off )?(oil|exports)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg))\b/i;
+const SUPPLY_DOWN = /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|cut (off )?(oil|exports)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg))\b/i;
 const FED_CUT = /\b(cut|lower|reduce)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b/i;
 const CRYPTO_SUPPORT = /\b(strategic bitcoin reserve|crypto capital|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act))\b/i;
-const DRUG_PRICE_CUT = /\b(TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
+const DRUG_PRICE_CUT = /\b((price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
 
 const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean) => {
   const i = r.sents.findIndex(test);
@@ -230,14 +235,19 @@ export function conflictFact(r: Reading): Fact | null {
   const calm = sentenceWith(r, (x, i) => own(i) && DE_ESCALATION.test(x) && !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal)/i.test(x));
   const fight = sentenceWith(r, (x, i) => own(i) && ESCALATION.test(x) && !DE_ESCALATION.test(x));
   if (calm === null && fight === null && !firm) return null;
+  // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
+  const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;
+  if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null);
   const kind: FactKind = calm !== null && (fight === null || calm <= fight) ? (/\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!) ? "ceasefire" : "de-escalation") : "escalation";
   return fact(r, kind, kind === "escalation" ? (fight ?? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x))) : calm, firm ? "oil-conflict" : null);
 }
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
-  const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && SUPPLY_UP.test(x));
-  const down = sentenceWith(r, (x, i) => r.voices[i] === "own" && SUPPLY_DOWN.test(x));
+  // "agreed to never close the Strait": held back no more. "The Blockade will remain": nothing new.
+  const never = (x: string) => NEVER_AGAIN.test(x);
+  const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && never(x))));
+  const down = sentenceWith(r, (x, i) => r.voices[i] === "own" && SUPPLY_DOWN.test(x) && !never(x) && !STATUS_QUO.test(x) && !CONDITIONAL.test(x));
   if (up === null && down === null) return null;
   const i = (up ?? down)!;
   const x = r.sents[i]!;
@@ -252,10 +262,15 @@ export function supplyFact(r: Reading): Fact | null {
 /** What the U.S. will do on the oil route (escort, clear, open, destroy): it moves crude first. */
 export function routeFact(r: Reading): Fact | null {
   if (!r.oilCountry || !r.s.oilChoke) return null;
-  const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && [r.sents[j - 1], x, r.sents[j + 1]].some((y) => y !== undefined && CHOKE_ACTION.test(y)));
+  const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && CHOKE_ACTION.test(y));
+  const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
   if (i === null) return null;
-  const x = r.sents[i]!;
-  return fact(r, SUPPLY_DOWN.test(x) && !/\bopen/i.test(x) ? "supply-down" : "supply-up", i, "oil-route");
+  const y = near(i)!;
+  // "If Iran doesn't open the Strait… we will hit…": a threat, which widens the war before any ship moves.
+  if (CONDITIONAL.test(y)) return fact(r, "escalation", i, "oil-route");
+  // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.
+  const verb = y.match(ROUTE_VERB)?.[1] ?? "";
+  return fact(r, /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y)) ? "supply-down" : "supply-up", i, "oil-route");
 }
 
 export function energyPolicyFact(r: Reading): Fact | null {

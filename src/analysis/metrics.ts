@@ -57,6 +57,78 @@ function coverage(has: boolean[]) {
 
 export type Evaluation = ReturnType<typeof evaluate>;
 
+/** What a note says, for the repetition figures. */
+export interface Said {
+  impact: Impact;
+  marketAnalysis: string;
+  tradingIdeas: string[];
+}
+
+/** The most shared analysis opening sentence and the most repeated trading idea among High and Medium answers. */
+export function repetition(answers: Said[]) {
+  const alerts = answers.filter((a) => a.impact === "High" || a.impact === "Medium");
+  const most = (keys: string[][]) => {
+    const counts = new Map<string, number>();
+    for (const k of keys) for (const x of new Set(k)) counts.set(x, (counts.get(x) ?? 0) + 1);
+    const [text, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+    return { text, n, of: alerts.length, share: alerts.length ? n / alerts.length : 0 };
+  };
+  return {
+    opening: most(alerts.map((a) => [openingOf(a.marketAnalysis)])),
+    idea: most(alerts.map((a) => a.tradingIdeas)),
+  };
+}
+
+/** The first sentence of a text. */
+const openingOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? "";
+
+/** One post of the direction set (test/labeled/directions.json): each instrument's expected direction and the label's source. */
+export interface DirectionLabel {
+  id: string;
+  instruments: { symbol: string; direction: "up" | "down" | "unclear"; source: string }[];
+}
+
+/**
+ * Direction accuracy on the labeled instruments an alert names (a labeled instrument it does not
+ * name is counted apart, as coverage), and the share called the wrong way (up for down or down for up).
+ */
+export function directionScore(labels: DirectionLabel[], predictions: Map<string, { instruments?: { symbol: string; direction: string }[] }>) {
+  let labeled = 0, named = 0, correct = 0, wrong = 0;
+  const misses: string[] = [];
+  for (const l of labels) {
+    const called = new Map((predictions.get(l.id)?.instruments ?? []).map((i) => [i.symbol, i.direction]));
+    for (const want of l.instruments) {
+      labeled++;
+      const got = called.get(want.symbol);
+      if (got === undefined) continue;
+      named++;
+      if (got === want.direction) correct++;
+      else {
+        if (got !== "unclear" && want.direction !== "unclear") wrong++;
+        misses.push(`${l.id} ${want.symbol}: expected ${want.direction}, called ${got}`);
+      }
+    }
+  }
+  return { labeled, named, correct, wrong, accuracy: named ? correct / named : 0, wrongShare: named ? wrong / named : 0, coverage: labeled ? named / labeled : 0, misses };
+}
+
+export function formatRepetition(r: ReturnType<typeof repetition>): string {
+  const pct = (x: number) => x.toFixed(3);
+  return [
+    `analysis opening sentence most shared ${pct(r.opening.share)}   (${r.opening.n} of ${r.opening.of} High/Medium: "${r.opening.text.slice(0, 90)}")`,
+    `trading idea most repeated ${pct(r.idea.share)}   (${r.idea.n} of ${r.idea.of} High/Medium: "${r.idea.text.slice(0, 90)}")`,
+  ].join("\n");
+}
+
+export function formatDirections(d: ReturnType<typeof directionScore>): string {
+  const pct = (x: number) => x.toFixed(3);
+  return [
+    `direction accuracy ${pct(d.accuracy)}   (${d.correct} of ${d.named} labeled instruments the alerts name)`,
+    `wrong-way calls ${pct(d.wrongShare)}   (${d.wrong} of ${d.named})`,
+    `labeled instruments named ${pct(d.coverage)}   (${d.named} of ${d.labeled})`,
+  ].join("\n");
+}
+
 /** A fixed split of a labeled set by a hash of the id: "tune" is the half the rules were tuned on. */
 export function splitOf(id: string): "tune" | "holdout" {
   return new Bun.CryptoHasher("sha256").update(id).digest()[0]! < 128 ? "tune" : "holdout";

@@ -6,6 +6,9 @@ import labeledCheck from "../../test/labeled/labeled-check.json";
 import labeledFresh from "../../test/labeled/labeled-fresh.json";
 import labeledTest from "../../test/labeled/labeled-test.json";
 import sample from "../sources/sample/posts.json";
+import directionSet from "../../test/labeled/directions.json";
+import labeledDev from "../../test/labeled/labeled-dev.json";
+import { directionScore, splitOf, type DirectionLabel } from "./metrics.ts";
 
 /** The real posts the issue found misread (issue 21), by id, with their text as archived. */
 const posts = new Map<string, string>([...sample, ...labeledCheck, ...labeledFresh, ...labeledTest].map((p) => [p.id, p.content]));
@@ -122,5 +125,28 @@ describe("on the labeled sets", () => {
       expect(sentencesOf(n.summary)).toHaveLength(1);
       expect(n.summary).not.toMatch(/^Trump says (Last|Today|Tonight|Also|Their|They)\b/);
     }
+  });
+});
+
+describe("the direction set (test/labeled/directions.json)", () => {
+  const set = directionSet as (DirectionLabel & { content: string; from: string })[];
+  test("at least 40 real posts from the labeled files, each instrument with a direction and its source, split tune / held-out", () => {
+    expect(set.length).toBeGreaterThanOrEqual(40);
+    const real = new Map([...labeledDev, ...labeledFresh, ...labeledTest, ...labeledCheck].map((p) => [p.id, p.content]));
+    for (const p of set) {
+      expect(real.get(p.id)).toBe(p.content);
+      for (const i of p.instruments) {
+        expect(["up", "down", "unclear"]).toContain(i.direction);
+        expect(i.source.length).toBeGreaterThan(10);
+      }
+    }
+    expect(set.filter((p) => splitOf(p.id) === "tune").length).toBeGreaterThanOrEqual(20);
+    expect(set.filter((p) => splitOf(p.id) === "holdout").length).toBeGreaterThanOrEqual(20);
+  });
+
+  test("the score counts right, wrong-way and unnamed instruments apart", () => {
+    const labels: DirectionLabel[] = [{ id: "x", instruments: [{ symbol: "USO", direction: "down", source: "s" }, { symbol: "JETS", direction: "up", source: "s" }, { symbol: "XLE", direction: "down", source: "s" }] }];
+    const d = directionScore(labels, new Map([["x", { instruments: [{ symbol: "USO", direction: "down" }, { symbol: "JETS", direction: "down" }] }]]));
+    expect(d).toMatchObject({ labeled: 3, named: 2, correct: 1, wrong: 1, accuracy: 0.5, wrongShare: 0.5 });
   });
 });

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../app.ts";
+import type { AuthPlugin } from "../auth/guard.ts";
+import type { BatchAnalysis } from "./batch.ts";
 
 const batchBody = z
   .object({
@@ -10,7 +11,7 @@ const batchBody = z
   .default({ batchSize: 50, maxPosts: -1 });
 
 /** Admin: re-analyse stored posts in the background, and watch its progress. */
-export function analysisRoutes(s: Services) {
+export function analysisRoutes(s: { auth: AuthPlugin; batch: BatchAnalysis }) {
   const { batch } = s;
   return new Elysia()
     .use(s.auth)

@@ -68,6 +68,7 @@ export function createIdentify(deps: { sessions: Sessions; providers?: IdentityP
 }
 
 export type Identify = ReturnType<typeof createIdentify>;
+export type AuthPlugin = ReturnType<typeof authPlugin>;
 
 /**
  * Route macros: `{ user: true }` gives the handler `user` or answers 401; `{ admin: true }`

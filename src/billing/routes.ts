@@ -1,6 +1,12 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../app.ts";
+import type { Identify } from "../auth/guard.ts";
+import type { Sessions } from "../auth/sessions.ts";
+import type { Config } from "../config.ts";
+import type { Settings } from "../settings/service.ts";
+import type { Telegram } from "../telegram/service.ts";
+import type { Billing } from "./service.ts";
+import type { Webhooks } from "./webhooks.ts";
 import { sessionCookie } from "../auth/guard.ts";
 import { SESSION_COOKIE } from "../auth/sessions.ts";
 import { AppError, notFound } from "../errors.ts";
@@ -9,7 +15,7 @@ const LOGIN_REQUIRED = "Please log in to subscribe to premium.";
 const sessionQuery = z.object({ session_id: z.string({ error: "Invalid checkout session" }).min(1, "Invalid checkout session") });
 
 /** Spec §7 subscription calls, the portal, the SPA's config call and Stripe's webhook. */
-export function billingRoutes(s: Services) {
+export function billingRoutes(s: { billing: Billing; webhooks: Webhooks; identify: Identify; config: Config; settings: Settings; telegram: Telegram; sessions: Sessions }) {
   const { billing, webhooks, identify, config, settings, telegram } = s;
   // The group invite the spec's success answer carries: the live link, or the one the sender
   // makes now (never a Telegram call inside this request), waited for a few seconds.

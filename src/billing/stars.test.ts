@@ -73,6 +73,46 @@ describe("Telegram Stars", () => {
     expect(t.tg.memberStatus(PREMIUM_CHAT, 9500)).toBe("left");
   });
 
+  test("a successful_payment that matches no invoice Squawk issued is refunded and logged; the expiry never passes the paid period", async () => {
+    const t = await setup();
+    const who = t.tg.user(9600);
+    const link = await starsInvoice(t, who);
+    const payload = t.tg.invoices.get(link.replace("https://t.me/$", ""))!.payload;
+    const in2100 = Math.floor(Date.parse("2100-01-01T00:00:00Z") / 1000);
+    const forge = (charge: string, pay: Record<string, unknown>) =>
+      t.tg.replay({
+        message: {
+          message_id: 1,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: 9600, type: "private", first_name: "Test" },
+          from: { id: 9600, is_bot: false, first_name: "Test" },
+          successful_payment: { currency: "XTR", total_amount: 250, invoice_payload: payload, telegram_payment_charge_id: charge, provider_payment_charge_id: "", subscription_expiration_date: in2100, is_recurring: true, is_first_recurring: true, ...pay },
+        },
+      });
+    const refunds = () => t.tg.calls.filter((c) => c.method === "refundStarPayment").map((c) => c.params.telegram_payment_charge_id);
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["one-star", { total_amount: 1 }, "amount 1, invoiced 250"],
+      ["made-up", { invoice_payload: "premium:test:9600:250:0123456789abcdef0123456789abcdef" }, "no invoice with this payload was issued"],
+      ["old-style", { invoice_payload: "premium:test:9600:1", total_amount: 1, is_first_recurring: false }, "no invoice with this payload was issued"],
+      ["in-dollars", { currency: "USD" }, "currency USD, invoiced in XTR"],
+    ];
+    for (const [charge, pay, why] of cases) {
+      forge(charge, pay);
+      await t.tg.until(() => refunds().includes(charge));
+      expect(t.app.logs.some((l) => l.includes("matches no invoice squawk issued") && l.includes(why))).toBe(true);
+    }
+    expect(premium(t, 9600)).toBe(false);
+    expect(t.app.db.$client.query("select count(*) as n from payments").get()).toEqual({ n: 0 });
+
+    // The invoice's own amount, but an expiry in 2100: premium for the one period it paid.
+    forge("right-amount", {});
+    await t.tg.until(() => premium(t, 9600));
+    const endsAt = t.app.billing.planOf({ telegramUserId: 9600 }).endsAt!;
+    expect(endsAt).toBeLessThanOrEqual(Date.now() + 2592000 * 1000);
+    expect(endsAt).toBeGreaterThan(Date.now() + 2592000 * 1000 - 60_000);
+    expect(refunds()).not.toContain("right-amount");
+  });
+
   test("pre-checkout refuses a changed price and a second purchase; /cancel stops renewal and says the date", async () => {
     const t = await setup();
     const who = t.tg.user(9501);
@@ -158,7 +198,7 @@ describe("Telegram Stars", () => {
     t.tg.text(t.tg.user(9506), "/start");
     await t.tg.until(() => t.app.telegram.subscribers.get(9506));
     t.tg.queue({ message: { message_id: 1, date: 1, chat: { id: 9506, type: "private", first_name: "M" }, from: { id: 9506, is_bot: false, first_name: "M" }, successful_payment: { currency: "XTR", total_amount: 250, invoice_payload: payload, telegram_payment_charge_id: "stxforged", provider_payment_charge_id: "", subscription_expiration_date: Math.floor(Date.now() / 1000) + 2592000, is_recurring: true, is_first_recurring: true } } });
-    await t.tg.until(() => t.app.logs.some((l) => l.includes("does not match its invoice")));
+    await t.tg.until(() => t.app.logs.some((l) => l.includes("matches no invoice squawk issued") && l.includes("paid by someone else")));
     expect(premium(t, 9505)).toBe(false);
     expect(premium(t, 9506)).toBe(false);
   });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Api } from "grammy";
 import type { PreCheckoutQuery, RefundedPayment, SuccessfulPayment } from "grammy/types";
 import type { Db } from "../db/index.ts";
-import { payments, subscriptions } from "../db/schema/billing.ts";
+import { payments, starInvoices, subscriptions } from "../db/schema/billing.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { AppError, conflict } from "../errors.ts";
 import type { Logger } from "../log.ts";
@@ -15,12 +15,14 @@ export const STARS_PERIOD_SECONDS = 2_592_000; // 30 days: the only period Teleg
 export const STARS_TITLE = "Squawk Premium";
 export const STARS_DESCRIPTION = "Instant market alerts on Trump's posts and the private premium group, renewed every 30 days.";
 
-/** The invoice payload: what pre_checkout_query and successful_payment are checked against. */
-const payloadOf = (mode: Mode, telegramUserId: number, price: number) => `premium:${mode}:${telegramUserId}:${price}`;
-function parsePayload(p: string): { mode: Mode; telegramUserId: number; price: number } | null {
+/** An invoice's payload: readable, with a random part so that none can be made up. */
+const payloadOf = (mode: Mode, telegramUserId: number, price: number) => `premium:${mode}:${telegramUserId}:${price}:${crypto.randomUUID().replaceAll("-", "")}`;
+/** Invoices issued before they were recorded carry no random part; only their renewals are still honoured. */
+function parseOldPayload(p: string): { mode: Mode; telegramUserId: number; price: number } | null {
   const m = /^premium:(test|live):(\d{1,15}):(\d{1,6})$/.exec(p);
   return m ? { mode: m[1] as Mode, telegramUserId: Number(m[2]), price: Number(m[3]) } : null;
 }
+type Invoice = { mode: Mode; telegramUserId: number; amount: number; periodSeconds: number };
 
 /**
  * Premium paid in Telegram Stars: a monthly Star subscription. Each payment is recorded once by
@@ -44,8 +46,10 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
     if (!subscriber(telegramUserId)) throw new AppError(404, "Send /start to the bot first, then try again.");
     if (isPremium(telegramUserId)) throw conflict(ALREADY_PREMIUM);
     const amount = price();
+    const payload = payloadOf(mode(), telegramUserId, amount);
+    db.insert(starInvoices).values({ payload, telegramUserId, mode: mode(), amount, periodSeconds: STARS_PERIOD_SECONDS }).run();
     try {
-      return await api.createInvoiceLink(STARS_TITLE, STARS_DESCRIPTION, payloadOf(mode(), telegramUserId, amount), "", "XTR", [{ label: "Premium, 30 days", amount }], {
+      return await api.createInvoiceLink(STARS_TITLE, STARS_DESCRIPTION, payload, "", "XTR", [{ label: "Premium, 30 days", amount }], {
         subscription_period: STARS_PERIOD_SECONDS,
       });
     } catch (error) {
@@ -55,29 +59,64 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
 
   /** pre_checkout_query: null to accept, else the reason shown to the buyer. */
   function checkPreCheckout(q: PreCheckoutQuery): string | null {
-    const p = parsePayload(q.invoice_payload);
-    if (!p || q.currency !== "XTR" || p.telegramUserId !== q.from.id) return "This invoice is not valid. Send /upgrade for a new one.";
+    const p = issued(q.invoice_payload);
+    if (!p || q.currency !== "XTR" || p.telegramUserId !== q.from.id || q.total_amount !== p.amount) return "This invoice is not valid. Send /upgrade for a new one.";
     if (p.mode !== mode()) return "This invoice has expired. Send /upgrade for a new one.";
-    if (p.price !== price() || q.total_amount !== price()) return "The price has changed. Send /upgrade for a new invoice.";
+    if (p.amount !== price()) return "The price has changed. Send /upgrade for a new invoice.";
     if (!subscriber(q.from.id)) return "Send /start to the bot first, then try again.";
     // Renewals are charged by Telegram without a pre-checkout: one while premium is a second purchase.
     if (isPremium(q.from.id)) return ALREADY_PREMIUM;
     return null;
   }
 
+  /** The invoice Squawk issued with this payload, if any. */
+  const issued = (payload: string): Invoice | undefined => db.select().from(starInvoices).where(eq(starInvoices.payload, payload)).get();
+
   /**
-   * successful_payment: the first payment and each renewal. Recorded once per charge id, so a
-   * replayed update changes nothing. Answers whether it changed anything.
+   * The invoice a successful_payment pays, or why it pays none. An invoice issued before invoices
+   * were recorded is honoured only for a renewal of the subscription its first payment started,
+   * at the amount that subscription was paid at.
+   */
+  function invoiceOf(fromId: number, pay: SuccessfulPayment): Invoice | string {
+    let inv = issued(pay.invoice_payload);
+    const old = inv ? null : parseOldPayload(pay.invoice_payload);
+    if (old && pay.is_recurring && !pay.is_first_recurring) {
+      const sub = db.select().from(subscriptions).where(eq(subscriptions.id, subId(old.telegramUserId, old.mode))).get();
+      if (sub?.priceId === `xtr_${old.price}`) inv = { mode: old.mode, telegramUserId: old.telegramUserId, amount: old.price, periodSeconds: STARS_PERIOD_SECONDS };
+    }
+    if (!inv) return "no invoice with this payload was issued";
+    // The payer is the subscription's owner; a payload naming someone else moves nothing (13.5).
+    if (inv.telegramUserId !== fromId) return "paid by someone else than the invoice's subscriber";
+    if (pay.currency !== "XTR") return `currency ${pay.currency}, invoiced in XTR`;
+    if (pay.total_amount !== inv.amount) return `amount ${pay.total_amount}, invoiced ${inv.amount}`;
+    if (pay.subscription_expiration_date !== undefined && !pay.is_recurring) return "an expiry without a subscription";
+    return inv;
+  }
+
+  /** Gives a payment that matches no invoice back (Telegram refunds the Stars), and says so in the log. */
+  function refuse(fromId: number, pay: SuccessfulPayment, why: string) {
+    log.warn("stars payment matches no invoice squawk issued; refunded", { from: fromId, why, payload: pay.invoice_payload, amount: pay.total_amount, currency: pay.currency, charge: pay.telegram_payment_charge_id });
+    api
+      ?.refundStarPayment(fromId, pay.telegram_payment_charge_id)
+      .catch((error) => log.warn("stars refund of a payment that matches no invoice failed", { from: fromId, charge: pay.telegram_payment_charge_id, error }));
+  }
+
+  /**
+   * successful_payment: the first payment and each renewal, accepted only against an invoice
+   * Squawk issued (payer, currency, amount); anything else is refunded. The new period end is
+   * Telegram's expiry, but never more than one paid period past the current end (or now).
+   * Recorded once per charge id, so a replayed update changes nothing. Answers whether it
+   * changed anything.
    */
   function paid(fromId: number, pay: SuccessfulPayment): { applied: boolean; isPremium: boolean } {
-    const p = parsePayload(pay.invoice_payload);
-    // The payer is the subscription's owner; a payload naming someone else moves nothing (13.5).
-    if (!p || p.telegramUserId !== fromId || pay.currency !== "XTR") {
-      log.warn("stars payment does not match its invoice; ignored", { from: fromId, payload: pay.invoice_payload, charge: pay.telegram_payment_charge_id });
-      return { applied: false, isPremium: false };
+    const inv = invoiceOf(fromId, pay);
+    if (typeof inv === "string") {
+      if (!db.select({ id: payments.id }).from(payments).where(eq(payments.id, pay.telegram_payment_charge_id)).get()) refuse(fromId, pay, inv);
+      return { applied: false, isPremium: isPremium(fromId) };
     }
+    const p = inv;
     const id = subId(fromId, p.mode);
-    const endsAt = (pay.subscription_expiration_date ?? Math.floor(Date.now() / 1000) + STARS_PERIOD_SECONDS) * 1000;
+    const now = Date.now();
     return db.transaction((tx) => {
       const fresh = tx
         .insert(payments)
@@ -89,6 +128,11 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
       const existing = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
       // A new subscription (first payment, or after a lapse) is named by its first charge id.
       const restart = !existing || pay.is_first_recurring || !grantsPremium(existing);
+      const from = restart ? now : Math.max(now, existing!.currentPeriodEnd);
+      const paidUntil = from + p.periodSeconds * 1000;
+      const told = pay.subscription_expiration_date === undefined ? paidUntil : pay.subscription_expiration_date * 1000;
+      if (told > paidUntil) log.warn("stars payment names an expiry past its paid period; the period is kept", { from: fromId, charge: pay.telegram_payment_charge_id, told, paidUntil });
+      const endsAt = Math.min(told, paidUntil);
       const row = {
         status: "active",
         currentPeriodEnd: Math.max(endsAt, restart ? 0 : existing!.currentPeriodEnd),

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { authPlugin } from "../auth/guard.ts";
+import type { AuthPlugin } from "../auth/guard.ts";
 import type { UserRow } from "../auth/sessions.ts";
 import { AppError } from "../errors.ts";
 import { accessOf } from "../integrations/access.ts";
@@ -10,7 +10,7 @@ import type { Chat } from "./service.ts";
 const idParam = z.object({ id: z.coerce.number({ error: "Not found" }).int().positive() });
 
 /** Discord and Slack destinations, signed in (the dashboard and the Mini App make the same calls). */
-export function chatRoutes(s: { auth: ReturnType<typeof authPlugin>; chat: Chat }) {
+export function chatRoutes(s: { auth: AuthPlugin; chat: Chat }) {
   const { destinations, billing } = s.chat;
   const requirePremium = (user: UserRow) => {
     const a = accessOf(billing, user);

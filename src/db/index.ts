@@ -78,6 +78,7 @@ function open(pathOrDir: string, isDir: boolean): Db {
   if (isDir) mkdirSync(pathOrDir, { recursive: true });
   const file = dbFileOf(pathOrDir);
   const sqlite = new Database(file, { create: true, strict: true });
+  // Connection settings are pragmas, which drizzle has no builder for.
   // First, so that opening a database another process holds (or that a killed process left
   // needing WAL recovery) waits instead of failing with SQLITE_BUSY.
   sqlite.exec("PRAGMA busy_timeout = 5000");

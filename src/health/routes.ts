@@ -16,7 +16,7 @@ export function healthRoutes({ db, settings, metrics, startedAt, log, config }: 
       let database = "ok";
       let reason: string | undefined;
       try {
-        db.$client.query("SELECT 1").get();
+        db.$client.query("SELECT 1").get(); // raw: names no table, only asks the connection
         const error = canWrite();
         if (error) {
           database = "read-only";

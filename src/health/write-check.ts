@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { healthProbe } from "../db/schema/health.ts";
 
 /** At most one probe write per interval; requests in between get the last answer. */
 export const WRITE_CHECK_INTERVAL_MS = 2_000;
@@ -11,13 +13,14 @@ const PROBE_BYTES = 8192;
  * empty), and answers null when it committed or the reason when it did not.
  */
 export function createWriteCheck(deps: { db: Db }) {
-  const sqlite = deps.db.$client;
-  const insert = sqlite.prepare("INSERT INTO health_probe (payload) VALUES (randomblob(?))");
-  const clear = sqlite.prepare("DELETE FROM health_probe");
-  const probe = sqlite.transaction(() => {
-    insert.run(PROBE_BYTES);
-    clear.run();
-  });
+  const { db } = deps;
+  const insert = db.insert(healthProbe).values({ payload: sql`randomblob(${PROBE_BYTES})` }).prepare();
+  const clear = db.delete(healthProbe).prepare();
+  const probe = () =>
+    db.transaction(() => {
+      insert.run();
+      clear.run();
+    });
   let last: { at: number; error: string | null } | undefined;
 
   return (): string | null => {

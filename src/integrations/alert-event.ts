@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
+import { premiumPart, type Tier } from "../alerts/premium-part.ts";
+import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
@@ -15,8 +17,12 @@ export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefin
     .get();
 }
 
-/** One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times. */
-export function alertEvent(r: Row) {
+/**
+ * One alert as integrators get it (API, stream and webhooks): the post, the analysis, the times,
+ * and the market's moves known so far (none yet when the alert is new; `alert.reaction` follows).
+ * A free owner's copy leaves out the premium part (premium-part.ts) and says what it holds.
+ */
+export function alertEvent(r: Row, tier: Tier, reactions: ReactionView[] = []) {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
@@ -35,15 +41,13 @@ export function alertEvent(r: Row) {
       relevant: r.analysis.relevant,
       impact: r.analysis.impact,
       tariff: r.analysis.tariff,
-      sectors: r.analysis.sectors,
-      tickers: r.analysis.tickers,
       summary: r.analysis.summary,
-      marketAnalysis: r.analysis.marketAnalysis,
-      tradingIdeas: r.analysis.tradingIdeas,
       analyzer: r.analysis.analyzer,
       model: r.analysis.model,
       analyzedAt: r.analysis.analyzedAt,
+      ...premiumPart(r.analysis, tier),
     },
+    reactions,
   };
 }
 
@@ -61,6 +65,8 @@ export interface FeedQuery {
   /** The stream leaves out back-filled posts: nobody is alerted about old news. */
   liveOnly?: boolean;
   limit: number;
+  /** Whose copy: a free owner's leaves out the premium part. */
+  tier: Tier;
 }
 
 /** Reads alerts for integrators; the one query behind /api/v1/alerts and the stream. */
@@ -76,7 +82,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
   // sorted them (about a second at 100,000 alerts for the stream's first cursor).
   if (q.before === undefined && q.after === undefined) where.push(lt(alerts.id, Number.MAX_SAFE_INTEGER));
   if (q.liveOnly) where.push(eq(posts.backfilled, false));
-  return db
+  const rows = db
     .select({ alert: alerts, post: posts, analysis: analyses })
     .from(alerts)
     .innerJoin(posts, eq(posts.id, alerts.postId))
@@ -84,6 +90,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     .where(and(...where))
     .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
     .limit(q.limit)
-    .all()
-    .map(alertEvent);
+    .all();
+  const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
+  return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id)));
 }

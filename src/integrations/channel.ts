@@ -18,6 +18,7 @@ export function createWebhookChannel(deps: Deps & { billing: PremiumStatus; tele
   const channel: Channel = {
     name: "webhooks",
     planAlert: writer.planAlert,
+    planReaction: writer.planReaction,
     sender: {
       start: sender.start,
       stop: sender.stop,

@@ -1,9 +1,11 @@
+import { DIRECTIONS } from "../analysis/analyzer.ts";
 import { VERSION } from "../version.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 const str = { type: "string" } as const;
 const strs = { type: "array", items: str } as const;
 const ms = { type: "integer", description: "milliseconds since the epoch" } as const;
+const premiumOnly = "Premium only: null for free owners (see `locked`).";
 const unauthorized = {
   ...error("The key is missing, unknown or revoked"),
   headers: { "WWW-Authenticate": { schema: { type: "string", example: "Bearer" }, description: "Bearer: send the API key as `Authorization: Bearer <key>`" } },
@@ -84,7 +86,7 @@ export function openApiDocument(appUrl: string) {
           operationId: "streamAlerts",
           summary: "New alerts as Server-Sent Events",
           description:
-            "One `alert` event per new alert the owner may see; its `id:` is the alert id. Reconnect with the `Last-Event-ID` header to receive every alert missed since. A `: heartbeat` comment is sent every 15 s.",
+            "One `alert` event per new alert the owner may see; its `id:` is the alert id. Reconnect with the `Last-Event-ID` header to receive every alert missed since. An `alert.reaction` event (no `id:`; its data is an AlertReactionEvent's `data`) each time the market's moves after a visible alert fill in; moves missed while disconnected are on the alert in GET /alerts. A `: heartbeat` comment is sent every 15 s.",
           parameters: [{ name: "Last-Event-ID", in: "header", schema: { type: "integer" } }],
           responses: {
             "200": { description: "text/event-stream; each event's data is an Alert", content: { "text/event-stream": { schema: { $ref: "#/components/schemas/Alert" } } } },
@@ -96,10 +98,10 @@ export function openApiDocument(appUrl: string) {
       },
     },
     // One entry per event type; `WebhookEvent` below is their union, for receivers that take
-    // every type at one URL (which is how Squawk sends them). `alert.reaction` joins both once
-    // market reactions exist.
+    // every type at one URL (which is how Squawk sends them).
     webhooks: {
       "alert.created": webhook("alertCreated", "Sent to each registered webhook for each matching alert", "AlertCreatedEvent"),
+      "alert.reaction": webhook("alertReaction", "Sent to the same webhooks each time the market's moves after an alert fill in (+1, +5, +15, +60 min, the open, the next close); never without market data", "AlertReactionEvent"),
       test: webhook("testEvent", "Sent by the dashboard's 'Send test event' (and POST /api/integrations/webhooks/{id}/test)", "TestEvent"),
     },
     components: {
@@ -108,7 +110,7 @@ export function openApiDocument(appUrl: string) {
         Error: { type: "object", required: ["message"], properties: { message: str } },
         Alert: {
           type: "object",
-          required: ["id", "impact", "createdAt", "post", "analysis"],
+          required: ["id", "impact", "createdAt", "post", "analysis", "reactions"],
           properties: {
             id: { type: "integer" },
             impact: { type: "string", enum: ["High", "Medium", "Low"] },
@@ -120,29 +122,86 @@ export function openApiDocument(appUrl: string) {
             },
             analysis: {
               type: "object",
-              required: ["relevant", "impact", "tariff", "sectors", "tickers", "summary", "marketAnalysis", "tradingIdeas", "analyzer", "model", "analyzedAt"],
+              required: ["relevant", "impact", "tariff", "sectors", "tickers", "instruments", "locked", "summary", "marketAnalysis", "tradingIdeas", "analyzer", "model", "analyzedAt"],
               properties: {
                 relevant: { type: "boolean" },
                 impact: { type: "string", enum: ["High", "Medium", "Low", "None"] },
                 tariff: { type: "boolean" },
-                sectors: strs,
-                tickers: strs,
                 summary: str,
-                marketAnalysis: str,
-                tradingIdeas: strs,
                 analyzer: str,
                 model: { type: ["string", "null"] },
                 analyzedAt: ms,
+                marketAnalysis: { type: ["string", "null"], description: premiumOnly },
+                tradingIdeas: { type: ["array", "null"], items: str, description: premiumOnly },
+                sectors: { type: ["array", "null"], items: str, description: premiumOnly },
+                tickers: { type: ["array", "null"], items: str, description: `The instruments' symbols. ${premiumOnly}` },
+                instruments: { type: ["array", "null"], items: { $ref: "#/components/schemas/Instrument" }, description: premiumOnly },
+                locked: {
+                  oneOf: [{ type: "null" }, { $ref: "#/components/schemas/Locked" }],
+                  description: "null for premium owners; for free owners, what the premium fields would hold",
+                },
               },
             },
+            reactions: { type: "array", description: "The market's moves after the post known so far (empty when new, or without market data)", items: { $ref: "#/components/schemas/Reaction" } },
+          },
+        },
+        Reaction: {
+          type: "object",
+          description: "One instrument's move from the last 1-minute bar at or before the post to a horizon. Rules: README, 'Market reaction'.",
+          required: ["symbol", "horizon", "horizonMinutes", "pct", "from", "fromAt", "to", "toAt", "agreement", "reason", "granularity"],
+          additionalProperties: false,
+          properties: {
+            symbol: { type: "string", description: "As the analysis names it (EWJ, EUR, SPY)" },
+            horizon: { type: "string", enum: ["1m", "5m", "15m", "60m", "open", "close"] },
+            horizonMinutes: { type: "integer", description: "1, 5, 15, 60; for the open and the close, minutes from the post to that bar" },
+            pct: { type: ["number", "null"], description: "Percent move; null when no bar traded at that horizon (see reason)" },
+            from: { type: ["number", "null"] },
+            fromAt: { type: ["integer", "null"], description: "milliseconds since the epoch" },
+            to: { type: ["number", "null"] },
+            toAt: { type: ["integer", "null"], description: "milliseconds since the epoch" },
+            agreement: { type: ["string", "null"], enum: ["agree", "disagree", "flat", null], description: "At 15m and the close, for an instrument with an up/down direction; under 0.2% is flat" },
+            reason: { type: ["string", "null"], description: "Why there is no move, e.g. 'market closed at +15 min'" },
+            granularity: { type: "string", enum: ["1m", "5m", "1d"] },
+          },
+        },
+        Instrument: {
+          type: "object",
+          required: ["symbol", "name", "direction", "why"],
+          description: "An instrument the post may move, and which way the post's facts point it",
+          properties: {
+            symbol: { type: "string", examples: ["EWJ"] },
+            name: { type: "string", examples: ["Japanese equities"] },
+            direction: { type: "string", enum: [...DIRECTIONS], description: "`unclear` when the post's facts do not settle a direction" },
+            why: str,
+          },
+        },
+        Locked: {
+          type: "object",
+          required: ["marketAnalysis", "tradingIdeas", "sectors", "instruments"],
+          description: "What a free owner's alert leaves out: premium holds the market analysis, trading ideas, sectors and instruments",
+          properties: {
+            marketAnalysis: { type: "boolean", description: "whether there is a market analysis" },
+            tradingIdeas: { type: "integer", description: "how many trading ideas" },
+            sectors: { type: "integer", description: "how many sectors" },
+            instruments: { type: "integer", description: "how many instruments" },
           },
         },
         WebhookEvent: {
           type: "object",
-          oneOf: [{ $ref: "#/components/schemas/AlertCreatedEvent" }, { $ref: "#/components/schemas/TestEvent" }],
+          oneOf: [{ $ref: "#/components/schemas/AlertCreatedEvent" }, { $ref: "#/components/schemas/AlertReactionEvent" }, { $ref: "#/components/schemas/TestEvent" }],
           discriminator: { propertyName: "type" },
         },
         AlertCreatedEvent: event("alert.created", { $ref: "#/components/schemas/Alert" }),
+        AlertReactionEvent: event("alert.reaction", {
+          type: "object",
+          required: ["alertId", "horizons", "reactions"],
+          additionalProperties: false,
+          properties: {
+            alertId: { type: "integer" },
+            horizons: { type: "array", description: "The horizons that just filled", items: { type: "string", enum: ["1m", "5m", "15m", "60m", "open", "close"] } },
+            reactions: { type: "array", description: "Every move known for the alert so far", items: { $ref: "#/components/schemas/Reaction" } },
+          },
+        }),
         TestEvent: event("test", {
           type: "object",
           required: ["message"],

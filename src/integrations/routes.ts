@@ -1,6 +1,10 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../app.ts";
+import type { AuthPlugin } from "../auth/guard.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import type { Settings } from "../settings/service.ts";
+import type { Integrations } from "./service.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { accessOf, requirePremium } from "./access.ts";
 import { readAlerts } from "./alert-event.ts";
@@ -30,37 +34,43 @@ const idParam = z.object({ id: z.coerce.number({ error: "Not found" }).int().pos
 const keyBody = z.object({ name: z.string({ error: "name is required" }).trim().min(1, { error: "name is required" }).max(60, { error: "name must be at most 60 characters" }) });
 
 /** Keys and webhooks for the dashboard (session), and the read API and stream (API key). */
-export function integrationsRoutes(s: Services) {
+export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrations; db: Db; settings: Settings; config: Config }) {
   const { integrations: ig, db, settings } = s;
   const { keys, endpoints, billing } = ig;
 
-  /** The key's owner and what they may see; 401 (with WWW-Authenticate), 429 (with Retry-After) or 403 otherwise. */
+  /** The key's owner and what they may see now; 401 or 403 (lapsed) otherwise. */
+  const authorize = (header: string | null) => {
+    const { keyId, user } = keys.authenticate(header);
+    const access = accessOf(billing, user);
+    if (access.tier === "lapsed") throw new AppError(403, access.reason);
+    const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
+    return { keyId, tier: access.tier, visibleUntil: access.tier === "free" ? Date.now() - delayMs : undefined, freeDelayMinutes: delayMs / 60_000 };
+  };
+
+  /** As authorize, with 401 (WWW-Authenticate) and the per-key rate limit (429 with Retry-After) of a request. */
   const caller = (request: Request, set: { headers: Record<string, string | number> }) => {
-    let key: ReturnType<typeof keys.authenticate>;
+    let c: ReturnType<typeof authorize>;
     try {
-      key = keys.authenticate(request.headers.get("authorization"));
+      c = authorize(request.headers.get("authorization"));
     } catch (e) {
       // RFC 9110: a 401 names the scheme that would work.
-      set.headers["www-authenticate"] = "Bearer";
+      if (e instanceof AppError && e.status === 401) set.headers["www-authenticate"] = "Bearer";
       throw e;
     }
-    const { keyId, user } = key;
-    const wait = ig.rateLimit(keyId);
+    const wait = ig.rateLimit(c.keyId);
     if (wait > 0) {
       set.headers["retry-after"] = String(wait);
       throw new AppError(429, `Too many requests: the limit is 60 a minute per key. Retry in ${wait} s.`);
     }
-    const access = accessOf(billing, user);
-    if (access.tier === "lapsed") throw new AppError(403, access.reason);
-    const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
-    return { tier: access.tier, visibleUntil: () => (access.tier === "free" ? Date.now() - delayMs : undefined), freeDelayMinutes: delayMs / 60_000 };
+    return c;
   };
 
   const session = new Elysia()
     .use(s.auth)
     .post("/api/integrations/keys", ({ user, body }) => (requirePremium(billing, user), keys.create(user.id, body.name)), { user: true, body: keyBody })
     .get("/api/integrations/keys", ({ user }) => ({ keys: keys.list(user.id) }), { user: true })
-    .delete("/api/integrations/keys/:id", ({ user, params }) => (keys.revoke(user.id, params.id), { ok: true }), { user: true, params: idParam })
+    // Open streams are woken to look again: one on this key ends at once.
+    .delete("/api/integrations/keys/:id", ({ user, params }) => (keys.revoke(user.id, params.id), ig.signal.notify(), { ok: true }), { user: true, params: idParam })
     .post("/api/integrations/webhooks", async ({ user, body }) => (requirePremium(billing, user), endpoints.register(user.id, body)), { user: true, body: webhookBody })
     .get("/api/integrations/webhooks", ({ user }) => ({ webhooks: endpoints.list(user.id) }), { user: true })
     .delete("/api/integrations/webhooks/:id", ({ user, params }) => (endpoints.remove(user.id, params.id), { ok: true }), { user: true, params: idParam })
@@ -73,7 +83,7 @@ export function integrationsRoutes(s: Services) {
     .get(
       "/api/v1/alerts",
       ({ c, query }) => {
-        const rows = readAlerts(db, { visibleUntil: c.visibleUntil(), impact: query.impact, tariff: query.tariff === "true", before: query.after, limit: query.limit + 1 });
+        const rows = readAlerts(db, { tier: c.tier, visibleUntil: c.visibleUntil, impact: query.impact, tariff: query.tariff === "true", before: query.after, limit: query.limit + 1 });
         const data = rows.slice(0, query.limit);
         return { data, nextCursor: rows.length > query.limit ? data.at(-1)!.id : null, delayed: c.tier === "free", freeDelayMinutes: c.freeDelayMinutes };
       },
@@ -83,7 +93,9 @@ export function integrationsRoutes(s: Services) {
       const raw = request.headers.get("last-event-id");
       const lastEventId = raw === null || raw === "" ? null : Number(raw);
       if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");
-      const body = openStream({ db, signal: ig.signal, visibleUntil: c.visibleUntil, lastEventId, abort: request.signal });
+      // Access is asked again before every read, so a revoked key or a lapsed premium ends the stream.
+      const header = request.headers.get("authorization");
+      const body = openStream({ db, signal: ig.signal, access: () => authorize(header), lastEventId, abort: request.signal });
       return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
     });
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { valueOf } from "../db/prepared.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import { alerts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
@@ -121,37 +122,43 @@ export function createWebhookSender(deps: {
   }
 
   // The hot path runs per request: prepared statements, one for a whole batch where possible.
-  const sqlite = db.$client;
-  const claimStmt = sqlite.prepare<Record<string, unknown>, [number, string]>(
-    `UPDATE webhook_deliveries SET status = 'sending', attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, ?1)
-     WHERE status = 'pending' AND id IN (SELECT value FROM json_each(?2)) RETURNING *`,
-  );
+  const D = webhookDeliveries;
+  const E = webhookEndpoints;
+  const at = sql.placeholder;
+  const claimStmt = db
+    .update(D)
+    .set({ status: "sending", attempts: sql`${D.attempts} + 1`, firstAttemptAt: sql`coalesce(${D.firstAttemptAt}, ${at("now")})` })
+    // The batch's ids arrive as one JSON array (json_each has no drizzle builder): one statement
+    // whatever the batch size, where `inArray` would make a new statement per size.
+    .where(and(eq(D.status, "pending"), inArray(D.id, sql`(select value from json_each(${at("ids")}))`)))
+    .returning()
+    .prepare();
   // An endpoint deleted while its request was in flight takes its rows with it: nothing to record.
-  const insertAttempt = sqlite.prepare(
-    "INSERT INTO webhook_attempts (endpoint_id, delivery_id, event_id, status_code, latency_ms, error, at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = ?1)",
-  );
-  const markSent = sqlite.prepare("UPDATE webhook_deliveries SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?");
-  const clearFailing = sqlite.prepare("UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL");
+  const insertAttempt = db
+    .insert(webhookAttempts)
+    .select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          endpointId: E.id,
+          deliveryId: sql<number>`${at("deliveryId")}`.as("delivery_id"),
+          eventId: sql<string>`${at("eventId")}`.as("event_id"),
+          statusCode: sql<number>`${at("statusCode")}`.as("status_code"),
+          latencyMs: sql<number>`${at("latencyMs")}`.as("latency_ms"),
+          error: sql<string | null>`null`.as("error"),
+          at: sql<number>`${at("at")}`.as("at"),
+        })
+        .from(E)
+        .where(eq(E.id, at("endpointId"))),
+    )
+    .prepare();
+  const markSent = db.update(D).set({ status: "sent", sentAt: valueOf("now", D.sentAt), lastError: null }).where(eq(D.id, at("id"))).prepare();
+  const clearFailing = db.update(E).set({ failingSince: null }).where(and(eq(E.id, at("id")), isNotNull(E.failingSince))).prepare();
 
   /** Claims rows in one statement: 'sending' before any request, so a crash leaves a trace. */
   function claimAll(ids: number[]): Delivery[] {
     if (ids.length === 0) return [];
-    return claimStmt.all(Date.now(), JSON.stringify(ids)).map((r) => ({
-      id: r.id as number,
-      eventId: r.event_id as string,
-      endpointId: r.endpoint_id as number,
-      alertId: r.alert_id as number | null,
-      kind: r.kind as Delivery["kind"],
-      tier: r.tier as Delivery["tier"],
-      body: r.body as string,
-      dueAt: r.due_at as number,
-      status: r.status as Delivery["status"],
-      attempts: r.attempts as number,
-      firstAttemptAt: r.first_attempt_at as number | null,
-      lastError: r.last_error as string | null,
-      sentAt: r.sent_at as number | null,
-      createdAt: r.created_at as number,
-    }));
+    return claimStmt.all({ now: Date.now(), ids: JSON.stringify(ids) });
   }
 
   // Outcomes are written in batches, one transaction per turn of the event loop rather than one
@@ -176,9 +183,9 @@ export function createWebhookSender(deps: {
         const failed: typeof batch = [];
         for (const x of batch) {
           if (x.o.statusCode !== null && x.o.statusCode >= 200 && x.o.statusCode < 300) {
-            insertAttempt.run(x.e.id, x.d.id, x.d.eventId, x.o.statusCode, x.o.latencyMs, null, Date.now());
-            markSent.run(Date.now(), x.d.id);
-            clearFailing.run(x.e.id);
+            insertAttempt.run({ endpointId: x.e.id, deliveryId: x.d.id, eventId: x.d.eventId, statusCode: x.o.statusCode, latencyMs: x.o.latencyMs, at: Date.now() });
+            markSent.run({ now: Date.now(), id: x.d.id });
+            clearFailing.run({ id: x.e.id });
           } else failed.push(x);
         }
         return failed;

@@ -1,8 +1,14 @@
+import type { Tier } from "../alerts/premium-part.ts";
 import type { Db } from "../db/index.ts";
+import { AppError } from "../errors.ts";
+import { lastReactionRow, reactionsSince } from "../market/view.ts";
 import { readAlerts, type FeedQuery } from "./alert-event.ts";
 
 export const HEARTBEAT_MS = 15_000;
-/** Free owners' alerts become visible as the free delay passes, without any new alert to wake us. */
+/**
+ * Free owners' alerts become visible as the free delay passes, and access may end (a key revoked,
+ * premium lapsing by the clock), without any new alert to wake us: looked at again this often.
+ */
 const RECHECK_MS = 1000;
 
 /** Wakes every open stream when an alert is written (after its transaction commits). */
@@ -27,14 +33,24 @@ export type Signal = ReturnType<typeof createSignal>;
 
 /**
  * Server-Sent Events: one `alert` event per new alert the owner may see, each with `id:` (the
- * alert id), so a client that reconnects with Last-Event-ID gets everything it missed, in order.
+ * alert id), so a client that reconnects with Last-Event-ID gets everything it missed, in order;
+ * and an `alert.reaction` event (no id) each time the market's moves after a visible alert fill in.
  * Without Last-Event-ID the stream starts at the newest alert already visible. A `: heartbeat`
  * comment every 15 s keeps proxies from closing an idle connection.
  */
-export function openStream(deps: { db: Db; signal: Signal; visibleUntil: () => number | undefined; lastEventId: number | null; abort: AbortSignal }) {
+export function openStream(deps: {
+  db: Db;
+  signal: Signal;
+  /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
+  access: () => { tier: Tier; visibleUntil: number | undefined };
+  lastEventId: number | null;
+  abort: AbortSignal;
+}) {
   const { db, signal } = deps;
   const encoder = new TextEncoder();
-  let cursor = deps.lastEventId ?? readAlerts(db, { visibleUntil: deps.visibleUntil(), limit: 1 })[0]?.id ?? 0;
+  let cursor = deps.lastEventId ?? readAlerts(db, { ...deps.access(), limit: 1 })[0]?.id ?? 0;
+  // Market moves after alerts, from the ones written after the stream opened (not replayed on resume).
+  let reactionCursor = lastReactionRow(db);
   let closed = false;
 
   return new ReadableStream<Uint8Array>({
@@ -55,11 +71,24 @@ export function openStream(deps: { db: Db; signal: Signal; visibleUntil: () => n
       send(`retry: 3000\n: connected\n\n`);
       let lastBeat = Date.now();
       while (!closed) {
-        const q: FeedQuery = { visibleUntil: deps.visibleUntil(), after: cursor, liveOnly: true, limit: 100 };
+        let access: ReturnType<typeof deps.access>;
+        try {
+          access = deps.access();
+        } catch (e) {
+          // Said once, as an event the client can read, then closed; a reconnect gets the 401 or 403.
+          send(`event: closed\ndata: ${JSON.stringify({ message: e instanceof AppError ? e.publicMessage : "access ended" })}\n\n`);
+          close();
+          break;
+        }
+        const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, liveOnly: true, limit: 100 };
         for (const a of readAlerts(db, q)) {
           send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
           cursor = a.id;
         }
+        // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
+        const moves = reactionsSince(db, reactionCursor, q.visibleUntil);
+        reactionCursor = moves.cursor;
+        for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
         if (Date.now() - lastBeat >= HEARTBEAT_MS) {
           send(`: heartbeat\n\n`);
           lastBeat = Date.now();

@@ -1,46 +1,71 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Channel } from "../alerts/channel.ts";
-import type { Db } from "../db/index.ts";
+import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import type { Settings } from "../settings/service.ts";
 import { accessOf, type PremiumStatus } from "./access.ts";
 import { alertEvent, alertRow } from "./alert-event.ts";
+import { reactionsOf } from "../market/view.ts";
 
 const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
 
 /**
  * The webhook channel's plan: inside the transaction that writes an alert, one webhook delivery
  * row per matching endpoint (premium owners due now, free owners after the free delay, lapsed
- * owners none), so the alert and what it owes exist together or not at all.
+ * owners none), so the alert and what it owes exist together or not at all. The same again,
+ * as `alert.reaction`, each time the market's moves after the alert fill in.
  */
-export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert"> {
+export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert" | "planReaction"> {
   const { db, settings, billing } = deps;
-  const active = db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM webhook_endpoints WHERE status = 'active'");
+  const active = db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, "active")).prepare();
+
+  /** The endpoints owed an event about this alert, each with when it is due (premium now, free after the delay). */
+  function recipients(tx: DbTx, alertId: number) {
+    if ((active.get()?.n ?? 0) === 0) return null;
+    const row = alertRow(tx, alertId);
+    if (!row) throw new Error(`webhook writer: no alert ${alertId} in this transaction`);
+    const now = Date.now();
+    const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
+    const endpoints = tx.select({ e: webhookEndpoints, user: users }).from(webhookEndpoints).innerJoin(users, eq(users.id, webhookEndpoints.userId)).where(eq(webhookEndpoints.status, "active")).all();
+    const access = new Map<number, ReturnType<typeof accessOf>>();
+    const out: { endpointId: number; tier: "premium" | "free"; dueAt: number }[] = [];
+    for (const { e, user } of endpoints) {
+      if (RANK[row.alert.impact] < RANK[e.minImpact]) continue;
+      if (e.tariffOnly && !row.analysis.tariff) continue;
+      if (!access.has(user.id)) access.set(user.id, accessOf(billing, user));
+      const a = access.get(user.id)!;
+      if (a.tier === "lapsed") continue;
+      out.push({ endpointId: e.id, tier: a.tier, dueAt: a.tier === "premium" ? now : Math.max(now, freeDue) });
+    }
+    return { row, now, endpoints: out };
+  }
+
+  /** One frozen body per endpoint, wrapped around the same serialised data. */
+  function write(tx: DbTx, type: string, data: (tier: "premium" | "free") => string, alertId: number | null, to: NonNullable<ReturnType<typeof recipients>>) {
+    const rows: (typeof webhookDeliveries.$inferInsert)[] = to.endpoints.map((e) => {
+      const eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`;
+      const body = `{"id":${JSON.stringify(eventId)},"type":${JSON.stringify(type)},"createdAt":${to.now},"data":${data(e.tier)}}`;
+      return { eventId, endpointId: e.endpointId, alertId, kind: "alert", tier: e.tier, body, dueAt: e.dueAt };
+    });
+    for (let i = 0; i < rows.length; i += 200) tx.insert(webhookDeliveries).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
+  }
 
   return {
     planAlert(tx, alertId) {
-      if ((active.get()?.n ?? 0) === 0) return;
-      const row = alertRow(tx, alertId);
-      if (!row) throw new Error(`webhook writer: no alert ${alertId} in this transaction`);
-      // The same alert for every endpoint: serialised once, wrapped per event id.
-      const data = JSON.stringify(alertEvent(row));
-      const now = Date.now();
-      const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
-      const endpoints = tx.select({ e: webhookEndpoints, user: users }).from(webhookEndpoints).innerJoin(users, eq(users.id, webhookEndpoints.userId)).where(eq(webhookEndpoints.status, "active")).all();
-      const access = new Map<number, ReturnType<typeof accessOf>>();
-      const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
-      for (const { e, user } of endpoints) {
-        if (RANK[row.alert.impact] < RANK[e.minImpact]) continue;
-        if (e.tariffOnly && !row.analysis.tariff) continue;
-        if (!access.has(user.id)) access.set(user.id, accessOf(billing, user));
-        const a = access.get(user.id)!;
-        if (a.tier === "lapsed") continue;
-        const eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`;
-        const body = `{"id":${JSON.stringify(eventId)},"type":"alert.created","createdAt":${now},"data":${data}}`;
-        rows.push({ eventId, endpointId: e.id, alertId, kind: "alert", tier: a.tier, body, dueAt: a.tier === "premium" ? now : freeDue });
-      }
-      for (let i = 0; i < rows.length; i += 200) tx.insert(webhookDeliveries).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
+      const to = recipients(tx, alertId);
+      if (!to) return;
+      // The same alert for every endpoint of a tier: serialised once, wrapped per event id.
+      const data = { premium: JSON.stringify(alertEvent(to.row, "premium")), free: JSON.stringify(alertEvent(to.row, "free")) };
+      write(tx, "alert.created", (tier) => data[tier], alertId, to);
+    },
+    // The moves known so far, as the alert's `reactions`; one event per endpoint each time
+    // horizons fill (not tied to the alert's one-per-endpoint row, so alertId stays null).
+    planReaction(tx, alertId, horizons) {
+      const to = recipients(tx, alertId);
+      if (!to) return;
+      const data = JSON.stringify({ alertId, horizons, reactions: reactionsOf(tx, [alertId]).get(alertId) ?? [] });
+      write(tx, "alert.reaction", () => data, null, to);
     },
   };
 }

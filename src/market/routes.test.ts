@@ -51,6 +51,20 @@ describe("the reaction on the alert's surfaces", () => {
       expect(ewj.bars.length).toBe(70); // the minutes from 10 before the post (15 s past a minute) to 60 after
       expect(ewj.postedAt).toBe(P);
       expect((await call(app, "GET", "/api/alerts/abc/reaction", { cookie })).json).toEqual({ message: "The alert id must be a number" });
+
+      // The public track record counts it (anyone may read it: the alert is past the free delay).
+      const record = (await call(app, "GET", "/api/track-record")).json;
+      expect(record.marketData).toBe("yahoo");
+      expect(record.byImpact).toEqual([
+        expect.objectContaining({ key: "High", alerts: 1, spy: expect.objectContaining({ medianAbsPct15m: 1.5 }), hitRate15m: { hits: 1, scored: 1, rate: 1 } }),
+      ]);
+      expect(record.byImpact[0].instruments.medianAbsPct15m).toBe(2.5);
+      expect(record.biggest[0]).toMatchObject({ alertId: id, symbol: "EWJ", pct: -2.5, content: "Japan pays 25%!" });
+      expect((await call(app, "GET", "/api/admin/track-record", { cookie })).status).toBe(403);
+      const admin = signedInUser(app, { email: "a@example.com", isAdmin: true });
+      const split = (await call(app, "GET", "/api/admin/track-record", { cookie: admin.cookie })).json;
+      expect(split.byCategory.map((c: { key: string }) => c.key)).toEqual(["markets"]);
+      expect(split.byAnalyzer.map((c: { key: string }) => c.key)).toEqual(["rules"]);
       expect((await call(app, "GET", "/api/alerts/99999/reaction", { cookie })).status).toBe(404);
     } finally {
       await app.close();
@@ -67,6 +81,12 @@ describe("the reaction on the alert's surfaces", () => {
       expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts[0].reactions).toEqual([]);
       expect((await call(app, "GET", `/api/alerts/${id}/reaction`, { cookie })).json).toEqual({ marketData: "off", reactions: [], charts: [], skipped: [] });
       expect(yahoo.calls.length).toBe(calls);
+      expect((await call(app, "GET", "/api/track-record")).json).toEqual({
+        marketData: "off",
+        message: "There is no market data: MARKET_DATA is off. Set MARKET_DATA=yahoo (no key needed), or MARKET_DATA=alpaca with ALPACA_KEY_ID and ALPACA_SECRET_KEY, and restart Squawk.",
+        byImpact: [],
+        biggest: [],
+      });
     } finally {
       await app.close();
     }

@@ -26,7 +26,16 @@ const LIVE_WINDOW_MS = 2 * 86_400_000;
  * writes each horizon's move once it is known. Market data never sits in the pipeline's path:
  * this runs as its own job, and a failing provider only delays the moves.
  */
-export function createMarketService(deps: { db: Db; log: Logger; provider: MarketData | null; onChange?: (alertIds: number[]) => void; now?: () => number }) {
+export function createMarketService(deps: {
+  db: Db;
+  log: Logger;
+  provider: MarketData | null;
+  /** Inside the transaction that wrote an alert's new moves: channels plan what they owe (alert.reaction). */
+  reactionRecorded?: (tx: Tx, alertId: number, horizons: string[]) => void;
+  /** After moves were written: cached alert lists are built again. */
+  onChange?: (alertIds: number[]) => void;
+  now?: () => number;
+}) {
   const { db, provider } = deps;
   const log = deps.log.child({ feature: "market" });
   const now = deps.now ?? Date.now;
@@ -88,27 +97,45 @@ export function createMarketService(deps: { db: Db; log: Logger; provider: Marke
       const key = `${w.providerSymbol}\u0000${w.granularity}`;
       groups.set(key, [...(groups.get(key) ?? []), w]);
     }
-    const changed = new Set<number>();
+    // First every read (one per provider symbol), then per alert one transaction for all its
+    // symbols: channels hear of an alert's new moves once, with the moves.
+    const read = new Map<Watch, number>();
     for (const watches of groups.values()) {
       if (now() < pausedUntil) break;
-      await readGroup(watches, changed);
+      await readGroup(watches, read);
     }
-    if (changed.size) deps.onChange?.([...changed]);
+    const byAlert = new Map<number, Watch[]>();
+    for (const w of read.keys()) byAlert.set(w.alertId, [...(byAlert.get(w.alertId) ?? []), w]);
+    const changed: number[] = [];
+    for (const [alertId, watches] of byAlert) if (settleAlert(alertId, watches, read)) changed.push(alertId);
+    if (changed.length) deps.onChange?.(changed);
     return true;
   }
 
-  async function readGroup(watches: Watch[], changed: Set<number>) {
+  async function readGroup(watches: Watch[], read: Map<Watch, number>) {
     const { providerSymbol: symbol, granularity } = watches[0]! as Watch & { providerSymbol: string; granularity: Granularity };
     // From where the earliest watch stopped (its last bar again: it may have been in progress).
     const from = Math.min(...watches.map((w) => (w.coveredTo ?? w.postedAt - CHART_BEFORE_MS) - 2 * MIN));
     const to = now();
     try {
-      const bars = await fetchBars(symbol, from, to, granularity);
-      storeBars(symbol, granularity, bars);
-      for (const w of watches) await settle(w, to, changed);
+      storeBars(symbol, granularity, await fetchBars(symbol, from, to, granularity));
+      for (const w of watches) {
+        if (!w.lookedBack && !storedBase(w, baseAt(w.postedAt, granularity))) await lookBack(w);
+        read.set(w, to);
+      }
     } catch (e) {
       failed(watches, e);
     }
+  }
+
+  /** The market was closed at the post: the base is the last bar before it, maybe days earlier. */
+  async function lookBack(w: Watch) {
+    const granularity = w.granularity as Granularity;
+    const before = await fetchBars(w.providerSymbol!, w.postedAt - LOOKBACK_MS, w.postedAt - CHART_BEFORE_MS, granularity);
+    const last = before.findLast((b) => b.t <= baseAt(w.postedAt, granularity));
+    if (last) storeBars(w.providerSymbol!, w.granularity, [last]);
+    db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w)).run();
+    w.lookedBack = true;
   }
 
   async function fetchBars(symbol: string, from: number, to: number, granularity: Granularity) {
@@ -150,38 +177,36 @@ export function createMarketService(deps: { db: Db; log: Logger; provider: Marke
       .orderBy(desc(marketBars.t)).limit(1).get() ?? null;
   }
 
-  /** Works out a watch's horizons from the stored bars and writes those now known. */
-  async function settle(w: Watch, through: number, changed: Set<number>) {
+  /** Writes every newly known horizon of one alert's watches, in one transaction; true when any was. */
+  function settleAlert(alertId: number, watches: Watch[], read: Map<Watch, number>) {
+    const at = now();
+    return db.transaction((tx) => {
+      const wrote = new Set<string>();
+      for (const w of watches) for (const h of settle(tx, w, read.get(w)!, at)) wrote.add(h);
+      if (wrote.size) deps.reactionRecorded?.(tx, alertId, [...wrote]);
+      return wrote.size > 0;
+    });
+  }
+
+  /** Works out a watch's horizons from the stored bars, writes those now known, answers which. */
+  function settle(tx: Tx, w: Watch, through: number, at: number): string[] {
     const granularity = w.granularity as Granularity;
-    const latest = baseAt(w.postedAt, granularity);
-    let base = storedBase(w, latest);
-    if (!base && !w.lookedBack) {
-      // The market was closed at the post: the base is the last bar before, maybe days earlier.
-      const before = await fetchBars(w.providerSymbol!, w.postedAt - LOOKBACK_MS, w.postedAt - CHART_BEFORE_MS, granularity);
-      const last = before.findLast((b) => b.t <= latest);
-      if (last) storeBars(w.providerSymbol!, w.granularity, [last]);
-      db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w)).run();
-      base = last ?? null;
-    }
-    const bars = base ? barsOf(w, base.t, through) : [];
+    const base = storedBase(w, baseAt(w.postedAt, granularity));
     const outcomes: Outcome[] = base
-      ? evaluate({ postedAt: w.postedAt, granularity, bars, through }, base)
+      ? evaluate({ postedAt: w.postedAt, granularity, bars: barsOf(w, base.t, through), through }, base)
       : (["1m", "5m", "15m", "60m", "close"] as const).map((horizon) => ({ horizon, state: "no-bar" as const, reason: "no bar in the 4 days before the post" }));
     const pending = outcomes.filter((o) => o.state === "pending");
     const givenUp = through - w.postedAt > GIVE_UP_MS;
-    const at = now();
-    db.transaction((tx) => {
-      let wrote = 0;
-      for (const o of outcomes) {
-        if (o.state === "pending" && !givenUp) continue;
-        wrote += writeOutcome(tx, w, o.state === "pending" ? { horizon: o.horizon, state: "no-bar", reason: "no bar in the 5 days after the post" } : o, at);
-      }
-      if (wrote) changed.add(w.alertId);
-      const next = pending.length && !givenUp ? Math.max(at, Math.min(...pending.map((o) => (o.horizon === "open" ? at + OPEN_POLL_MS : o.at)))) : null;
-      tx.update(marketWatches)
-        .set({ coveredTo: through, failures: 0, reason: null, status: next === null ? "done" : "watching", nextTryAt: next ?? at })
-        .where(watchKey(w)).run();
-    });
+    const wrote: string[] = [];
+    for (const o of outcomes) {
+      if (o.state === "pending" && !givenUp) continue;
+      if (writeOutcome(tx, w, o.state === "pending" ? { horizon: o.horizon, state: "no-bar", reason: "no bar in the 5 days after the post" } : o, at)) wrote.push(o.horizon);
+    }
+    const next = pending.length && !givenUp ? Math.max(at, Math.min(...pending.map((o) => (o.horizon === "open" ? at + OPEN_POLL_MS : o.at)))) : null;
+    tx.update(marketWatches)
+      .set({ coveredTo: through, failures: 0, reason: null, status: next === null ? "done" : "watching", nextTryAt: next ?? at })
+      .where(watchKey(w)).run();
+    return wrote;
   }
 
   function writeOutcome(tx: Tx, w: Watch, o: Exclude<Outcome, { state: "pending" }>, at: number) {

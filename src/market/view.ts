@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
+import type { Db, DbTx } from "../db/index.ts";
 import { marketBars, marketReactions, marketWatches, type Horizon } from "../db/schema/market.ts";
 import { MINUTE_HORIZONS } from "./reaction.ts";
 
@@ -28,7 +28,7 @@ export interface ReactionView {
 const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, open: 4, close: 5 };
 
 /** The known moves of the listed alerts, in one query. */
-export function reactionsOf(db: Db, alertIds: number[]): Map<number, ReactionView[]> {
+export function reactionsOf(db: DbTx, alertIds: number[]): Map<number, ReactionView[]> {
   const out = new Map<number, ReactionView[]>();
   if (alertIds.length === 0) return out;
   const rows = db
@@ -78,3 +78,24 @@ export function alertReaction(db: Db, alertId: number) {
   const skipped = watches.filter((w) => w.status === "skipped").map((w) => ({ symbol: w.symbol, reason: w.reason }));
   return { reactions: reactionsOf(db, [alertId]).get(alertId) ?? [], charts, skipped };
 }
+
+/**
+ * Moves written since `cursor` (market_reactions' rowid), per alert visible at `visibleUntil`,
+ * for the stream's `alert.reaction` events: the horizons that filled and every move known.
+ */
+export function reactionsSince(db: Db, cursor: number, visibleUntil: number | undefined) {
+  const rows = db.$client
+    .query<{ rowid: number; alertId: number; horizon: string; createdAt: number }, [number]>(
+      `SELECT r.rowid AS rowid, r.alert_id AS alertId, r.horizon AS horizon, a.created_at AS createdAt
+       FROM market_reactions r JOIN alerts a ON a.id = r.alert_id WHERE r.rowid > ? AND r.status IN ('ok', 'no-bar') ORDER BY r.rowid LIMIT 500`,
+    )
+    .all(cursor);
+  const next = rows.at(-1)?.rowid ?? cursor;
+  const horizons = new Map<number, Set<string>>();
+  for (const r of rows) if (visibleUntil === undefined || r.createdAt <= visibleUntil) horizons.set(r.alertId, (horizons.get(r.alertId) ?? new Set()).add(r.horizon));
+  const all = reactionsOf(db, [...horizons.keys()]);
+  return { cursor: next, events: [...horizons].map(([alertId, h]) => ({ alertId, horizons: [...h], reactions: all.get(alertId) ?? [] })) };
+}
+
+/** Where a new stream starts reading moves: after every one already written. */
+export const lastReactionRow = (db: Db) => db.$client.query<{ n: number | null }, []>("SELECT max(rowid) AS n FROM market_reactions").get()?.n ?? 0;

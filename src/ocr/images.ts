@@ -94,6 +94,17 @@ export function createImageStore(deps: { db: Db; now?: () => number }) {
         .run();
     },
 
+    /** The reading queue: pictures waiting, and those that failed in the last day (admin panel, doctor). */
+    queueStatus(now = Date.now()) {
+      return db
+        .select({
+          waiting: sql<number>`coalesce(sum(case when ${postImages.status} = 'pending' then 1 else 0 end), 0)`,
+          failedLastDay: sql<number>`coalesce(sum(case when ${postImages.status} = 'failed' and ${postImages.updatedAt} > ${now - 24 * 3600_000} then 1 else 0 end), 0)`,
+        })
+        .from(postImages)
+        .get()!;
+    },
+
     /** A post's media rows in posted order. */
     ofPost(postId: string): PostImageRow[] {
       return db.select().from(postImages).where(eq(postImages.postId, postId)).orderBy(asc(postImages.position)).all();

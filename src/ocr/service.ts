@@ -2,13 +2,14 @@ import type { PostInput } from "../analysis/analyzer.ts";
 import type { Logger } from "../log.ts";
 import type { Ingest } from "../sources/ingest.ts";
 import type { OcrEngine } from "./engine.ts";
+import { unreadable } from "./dimensions.ts";
 import { fetchImage } from "./fetch-image.ts";
 import type { ImageStore } from "./images.ts";
 
 const MAX_ATTEMPTS = 3;
 
 /**
- * Reads pending pictures one at a time (fetch, hash, OCR) and, once a post's last picture is
+ * Reads pending pictures one at a time (fetch, size check, hash, OCR) and, once a post's last picture is
  * settled, has it judged with the text read. Every outcome is written before the next step,
  * so a restart resumes with the next pending picture; one that failed is recorded with its
  * reason and its post is judged on its words.
@@ -36,6 +37,9 @@ export function createImageReader(deps: {
     } else {
       try {
         const { bytes, contentType } = await fetchImage(row.url, { allowedHosts: deps.allowedHosts });
+        // Its size from its header, before any decoder (OCR or a vision model) sees it.
+        const why = unreadable(bytes);
+        if (why) throw new Error(why);
         const sha256 = new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
         const known = images.readBefore(sha256);
         const text = known ?? (await deps.engine.read(bytes));

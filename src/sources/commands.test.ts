@@ -37,8 +37,17 @@ describe("squawk analyze FILE", () => {
     expect(lines.map((l) => l.id)).toEqual(["a", "b", "c"]);
     expect(lines[0]).toMatchObject({ relevant: true, impact: "High", tariff: true });
     // The judgement, and how it was obtained (which analyzer, fallback, tokens, cost) for `bun run eval`.
-    expect(Object.keys(lines[0]).sort()).toEqual(["analyzer", "category", "completionTokens", "costUsd", "fallbackReason", "id", "impact", "model", "promptTokens", "relevant", "sectors", "tariff", "tickers"]);
-    expect(lines[1]).toEqual({ id: "b", relevant: false, impact: "None", tariff: false, category: "markets", sectors: [], tickers: [], analyzer: "rules", model: null, fallbackReason: null, promptTokens: 0, completionTokens: 0, costUsd: 0 });
+    // Every field an alert carries, and how it was obtained (which analyzer, fallback, tokens, cost) for `bun run eval`.
+    expect(Object.keys(lines[0]).sort()).toEqual(["analyzer", "category", "completionTokens", "costUsd", "fallbackReason", "id", "impact", "instruments", "marketAnalysis", "model", "promptTokens", "relevant", "sectors", "summary", "tariff", "tickers", "tradingIdeas"]);
+    expect(lines[0].summary).toBe("Trump sets a 30% tariff on all furniture from May 5.");
+    expect(lines[0].marketAnalysis).toContain("imported furniture");
+    expect(lines[0].tradingIdeas.length).toBeGreaterThan(0);
+    expect(lines[0].instruments.map((i: { symbol: string }) => i.symbol)).toEqual(lines[0].tickers);
+    for (const i of lines[0].instruments) expect(Object.keys(i).sort()).toEqual(["direction", "name", "symbol", "why"]);
+    expect(lines[1]).toEqual({
+      id: "b", relevant: false, impact: "None", tariff: false, category: "markets", summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [], sectors: [], tickers: [], instruments: [],
+      analyzer: "rules", model: null, fallbackReason: null, promptTokens: 0, completionTokens: 0, costUsd: 0,
+    });
   });
 
   test("a file that is not a list of posts is a clear error", async () => {

@@ -49,7 +49,8 @@ export async function importCommand(file: string, app: App, out: Out, err: Out) 
 
 /**
  * `squawk analyze FILE`: one JSON line per post on standard output, in input order, from the
- * configured analyzer; logs stay on standard error. Up to 4 posts are analysed at once.
+ * configured analyzer, with every field an alert carries (summary, analysis, trading ideas,
+ * category, sectors, tickers, instruments with their directions); logs stay on standard error. Up to 4 posts are analysed at once.
  */
 export async function analyzeCommand(file: string, app: App, out: Out, err: Out) {
   const list = readPosts(file, err);
@@ -64,8 +65,10 @@ export async function analyzeCommand(file: string, app: App, out: Out, err: Out)
     for (let i = next++; i < list.length; i = next++) {
       const p = list[i]!;
       const a = await app.analysis.analyze({ id: p.id, content: p.content, createdAt: p.createdAt });
+      // Every field an alert carries, then how it was obtained (for `bun run eval`).
       results[i] = JSON.stringify({
-        id: p.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, category: a.category, sectors: a.sectors, tickers: a.tickers,
+        id: p.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, category: a.category, summary: a.summary, marketAnalysis: a.marketAnalysis,
+        tradingIdeas: a.tradingIdeas, sectors: a.sectors, tickers: a.tickers, instruments: a.instruments,
         analyzer: a.analyzer, model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens, completionTokens: a.completionTokens, costUsd: a.costUsd,
       });
       flush();

@@ -3,6 +3,7 @@ import type { AlertsService } from "../alerts/service.ts";
 import type { PostInput } from "../analysis/analyzer.ts";
 import type { AnalysisService } from "../analysis/service.ts";
 import type { Db } from "../db/index.ts";
+import { placeholders } from "../db/prepared.ts";
 import { analyses, postImages, posts, sourceState } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { joinImageText, type ImageStore } from "../ocr/images.ts";
@@ -25,10 +26,12 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     return { id: p.id, source, account, createdAt: p.createdAt, seenAt, content: p.content, url: p.url, media: p.media, isRepost: p.isRepost, backfilled };
   }
 
-  const insertPost = db.$client.prepare<{ id: string }, [string, string, string, number, number, string, string | null, string, number, number]>(
-    `INSERT INTO posts (id, source, account, created_at, seen_at, content, url, media, is_repost, backfilled)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id`,
-  );
+  const insertPost = db
+    .insert(posts)
+    .values(placeholders(posts, ["id", "source", "account", "createdAt", "seenAt", "content", "url", "media", "isRepost", "backfilled"]))
+    .onConflictDoNothing()
+    .returning({ id: posts.id })
+    .prepare();
 
   /** Stores a page's new posts and the source's cursor together; returns the rows that were new. */
   function storePage(opts: { source: string; account: string; page: Page; isOld: (p: RawPost) => boolean; extra?: (tx: Tx) => void }): PostRow[] {
@@ -37,7 +40,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
       const fresh: PostRow[] = [];
       for (const p of opts.page.posts) {
         const row = toRow(p, opts.source, opts.account, opts.isOld(p), seenAt);
-        const inserted = insertPost.get(row.id, row.source, row.account, row.createdAt, row.seenAt, row.content, row.url, JSON.stringify(row.media), row.isRepost ? 1 : 0, row.backfilled ? 1 : 0);
+        const inserted = insertPost.get(row);
         if (inserted) {
           fresh.push(row);
           // A live post's pictures are read before it is judged; back-filled posts never alert.

@@ -3,6 +3,7 @@ import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { startTelegramFake } from "../../test/fakes/telegram.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
+import { issuedStarsInvoice } from "../../test/helpers/premium.ts";
 import { FREE_CHAT, PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import { REMOVED_DM } from "./premium-group.ts";
 
@@ -18,10 +19,10 @@ const ALERTS = 2;
 const GRANTED = 30;
 const REMOVED = 20;
 
-const starsPayment = (tgId: number, charge: string) => ({
+const starsPayment = (app: Parameters<typeof issuedStarsInvoice>[0], tgId: number, charge: string) => ({
   currency: "XTR",
   total_amount: 250,
-  invoice_payload: `premium:test:${tgId}:250`,
+  invoice_payload: issuedStarsInvoice(app, tgId, 250),
   telegram_payment_charge_id: charge,
   provider_payment_charge_id: "",
   subscription_expiration_date: Math.floor(Date.now() / 1000) + 2592000,
@@ -60,13 +61,13 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   for (let i = 0; i < GRANTED; i++) {
     const tgId = 30_000 + i;
     app.telegram.subscribers.start({ id: tgId, first_name: "G" }, tgId);
-    app.stars.paid(tgId, starsPayment(tgId, `grant-${i}`));
+    app.stars.paid(tgId, starsPayment(app, tgId, `grant-${i}`));
     expected.add(`${tgId}|welcome`);
   }
   for (let i = 0; i < REMOVED; i++) {
     const tgId = 31_000 + i;
     app.telegram.subscribers.start({ id: tgId, first_name: "R" }, tgId);
-    app.stars.paid(tgId, starsPayment(tgId, `gone-${i}`));
+    app.stars.paid(tgId, starsPayment(app, tgId, `gone-${i}`));
     tg.memberUpdate(PREMIUM_CHAT, { id: tgId }, "left", "member"); // the fake's view of the group
     app.telegram.premium.onChatMember({ chat: { id: Number(PREMIUM_CHAT), type: "supergroup", title: "P" }, from: { id: tgId, is_bot: false, first_name: "R" }, date: 0, old_chat_member: { status: "left", user: { id: tgId, is_bot: false, first_name: "R" } }, new_chat_member: { status: "member", user: { id: tgId, is_bot: false, first_name: "R" } } } as never);
     app.stars.refunded(tgId, { currency: "XTR", total_amount: 250, invoice_payload: `premium:test:${tgId}:250`, telegram_payment_charge_id: `gone-${i}` });

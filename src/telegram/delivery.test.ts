@@ -148,7 +148,7 @@ describe("the sender", () => {
     expect(edits.length).toBe(1);
     expect(edits[0]!.params.message_id).toBe(t.tg.sent("sendMessage", PREMIUM_CHAT)[0]!.result.message_id);
     expect(edits[0]!.params.text).toContain("HIGH IMPACT");
-    expect(edits[0]!.params.text).toContain("<b>Tickers:</b> $X $NUE");
+    expect(edits[0]!.params.text).toContain("<b>Instruments:</b> ▲ X ▲ NUE");
     expect(t.tg.sent("editMessageText", 11).length).toBe(1);
     expect(t.tg.sent("sendMessage", PREMIUM_CHAT).length).toBe(1);
     // Free targets only ever see the finished message.

@@ -25,6 +25,22 @@ describe("format", () => {
     expect(alertMessage(post, analysis, "free", 1)[0]).toContain("Free alerts arrive 1 minute late.");
   });
 
+  test("premium sees each instrument with its direction; free is told what premium holds, never sent it", () => {
+    const instruments = [
+      { symbol: "EWJ", name: "Japanese equities", direction: "down" as const, why: "a 25% tariff on Japan" },
+      { symbol: "JPY", name: "Japanese yen", direction: "down" as const, why: "weaker exports" },
+      { symbol: "XLE", name: "US energy shares", direction: "up" as const, why: "x" },
+      { symbol: "SPY", name: "S&P 500", direction: "unclear" as const, why: "y" },
+    ];
+    const a = { ...analysis, sectors: ["autos", "currencies"], tickers: instruments.map((i) => i.symbol), instruments, tradingIdeas: ["One", "Two"] };
+    const [p] = alertMessage(post, a, "premium", 15);
+    expect(p).toContain("<b>Instruments:</b> ▼ EWJ ▼ JPY ▲ XLE ◆ SPY");
+    expect(p).not.toContain("<b>Tickers:</b>");
+    const [f] = alertMessage(post, a, "free", 15);
+    expect(f).toContain("🔒 <i>Premium has the market analysis, 2 trading ideas, 2 sectors and 4 instruments with their directions for this post.</i>");
+    for (const hidden of ["EWJ", "autos", "One", "<b>Analysis:</b>"]) expect(f).not.toContain(hidden);
+  });
+
   test("the label says what the post is about, not whether it mentions a tariff", () => {
     const [m] = alertMessage(post, { ...analysis, impact: "Medium", category: "pharma" }, "free", 15);
     expect(m).toContain("🟠 <b>MEDIUM IMPACT</b> · 💊 <b>DRUG PRICING</b>");

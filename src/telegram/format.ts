@@ -3,6 +3,7 @@
  * contains `<b>` or `&` shows literally; long posts are split so that no message passes 4,096
  * characters (counted on the HTML source, which is never shorter than what Telegram counts).
  */
+import { instrumentLine, lockedText, premiumPart } from "../alerts/premium-part.ts";
 import type { Analysis } from "../analysis/analyzer.ts";
 import type { Settings } from "../settings/service.ts";
 import { formatEt, formatMinutes } from "../time.ts";
@@ -105,19 +106,25 @@ function mediaLines(post: PostForMessage): string[] {
 
 /**
  * The finished alert. Premium gets the full analysis; free gets the summary (the spec's free
- * tier has no market analysis, trading ideas or sector impacts) and a pointer to /upgrade.
+ * tier has no market analysis, trading ideas or sector impacts), what premium holds for this
+ * post, and a pointer to /upgrade.
  * `freeDelayMinutes` is the alerts.freeDelayMinutes setting, which the free note states.
  */
 export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free", freeDelayMinutes: number): string[] {
   const head = `${IMPACT_BADGE[a.impact]} · ${CATEGORY_LABEL[a.category] ?? CATEGORY_LABEL.markets}\n${byline(post)}\n\n`;
   const lines: string[] = mediaLines(post);
   if (a.summary) lines.push(`<b>Summary:</b> ${escapeHtml(a.summary)}`);
-  if (tier === "premium") {
-    if (a.marketAnalysis) lines.push(`<b>Analysis:</b> ${escapeHtml(a.marketAnalysis)}`);
-    if (a.sectors.length) lines.push(`<b>Sectors:</b> ${escapeHtml(a.sectors.join(", "))}`);
-    if (a.tickers.length) lines.push(`<b>Tickers:</b> ${escapeHtml(a.tickers.map((t) => `$${t}`).join(" "))}`);
-    if (a.tradingIdeas.length) lines.push(`<b>Trading ideas:</b>\n${a.tradingIdeas.map((t) => `• ${escapeHtml(t)}`).join("\n")}`);
+  const part = premiumPart(a, tier);
+  if (part.locked === null) {
+    if (part.marketAnalysis) lines.push(`<b>Analysis:</b> ${escapeHtml(part.marketAnalysis)}`);
+    if (part.sectors.length) lines.push(`<b>Sectors:</b> ${escapeHtml(part.sectors.join(", "))}`);
+    // Each instrument with its direction ("▼ EWJ ▼ JPY ▲ XLE"); bare tickers when there are none.
+    if (part.instruments.length) lines.push(`<b>Instruments:</b> ${escapeHtml(instrumentLine(part.instruments))}`);
+    else if (part.tickers.length) lines.push(`<b>Tickers:</b> ${escapeHtml(part.tickers.map((t) => `$${t}`).join(" "))}`);
+    if (part.tradingIdeas.length) lines.push(`<b>Trading ideas:</b>\n${part.tradingIdeas.map((t) => `• ${escapeHtml(t)}`).join("\n")}`);
   } else {
+    const held = lockedText(part.locked);
+    if (held) lines.push(`🔒 <i>Premium has ${held} for this post.</i>`);
     lines.push(`<i>Free alerts arrive ${formatMinutes(freeDelayMinutes)} late. /upgrade for instant alerts and full analysis.</i>`);
   }
   lines.push(NOT_ADVICE);

@@ -1,10 +1,14 @@
 import { Elysia } from "elysia";
 import { timingSafeEqual } from "node:crypto";
-import type { Services } from "../app.ts";
+import type { AuthPlugin, Identify } from "../auth/guard.ts";
+import type { Stars } from "../billing/stars.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../log.ts";
+import type { Telegram } from "./service.ts";
 import { AppError, conflict, forbidden, notFound, unauthorized } from "../errors.ts";
 
 /** Spec §7 Telegram calls, and the webhook when it is enabled. */
-export function telegramRoutes(s: Services) {
+export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config: Config; log: Logger; stars: Stars; identify: Identify }) {
   const { telegram, auth, config, log, stars, identify } = s;
 
   /** The Telegram subscriber calling: a Telegram identity, or a web account linked to one. */

@@ -60,6 +60,15 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       .set({ partsDone: value("partsDone", T.partsDone), messageIds: value("ids", T.messageIds), paidBroadcast: value("paid", T.paidBroadcast) })
       .where(eq(T.id, at("id")))
       .prepare(),
+    counts: db
+      .select({
+        due: sql<number | null>`sum(${T.status} in ('pending','sending') and ${T.dueAt} <= ${at("now")})`,
+        pending: sql<number | null>`sum(${T.status} in ('pending','sending'))`,
+        sentLastHour: sql<number | null>`sum(${T.status} = 'sent' and ${T.sentAt} > ${at("hourAgo")})`,
+        failed: sql<number | null>`sum(${T.status} = 'failed')`,
+      })
+      .from(T)
+      .prepare(),
     lastPart: db
       .update(T)
       .set({ partsDone: value("partsDone", T.partsDone), messageIds: value("ids", T.messageIds), paidBroadcast: value("paid", T.paidBroadcast), status: "sent", sentAt: value("now", T.sentAt), lastError: null })
@@ -270,13 +279,7 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
     markBlocked,
     /** Counts for the admin panel and doctor. */
     queue() {
-      const r = db.$client
-        .query(
-          `select sum(status in ('pending','sending') and due_at <= ?1) as due, sum(status in ('pending','sending')) as pending,
-                  sum(status = 'sent' and sent_at > ?1 - 3600000) as sentLastHour, sum(status = 'failed') as failed
-           from telegram_deliveries`,
-        )
-        .get(Date.now()) as Record<string, number | null>;
+      const r = q.counts.get({ now: Date.now(), hourAgo: Date.now() - 3_600_000 })!;
       return { due: r.due ?? 0, pending: r.pending ?? 0, sentLastHour: r.sentLastHour ?? 0, failed: r.failed ?? 0 };
     },
   };

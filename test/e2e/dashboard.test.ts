@@ -89,11 +89,14 @@ describe("dashboard", () => {
     const ticks = await chart.locator("[data-tick] text").allTextContents();
     expect(ticks.length).toBeGreaterThanOrEqual(2);
     for (const t of ticks) expect(t).toMatch(/^\d+$/);
+    // No model configured here: the dashboard names the built-in rules as the judge.
+    await page.getByTestId("judge").filter({ hasText: "rules" }).waitFor();
+    expect(await page.getByTestId("judge").textContent()).toBe("Posts on this server are judged by Squawk's built-in analyst rules.");
     await screenshot(page, "dashboard-free");
     expect(errors).toEqual([]);
   }, T);
 
-  test("tabs High / Medium / Low list alerts with badge, date, analysis, sectors, tickers and a link", async () => {
+  test("tabs High / Medium / Low list alerts with badge, date, summary, a link, and what premium holds", async () => {
     const { page, errors } = await open("/dashboard", freeCookie);
     await page.getByRole("tab", { name: "High Impact" }).waitFor();
     expect(await page.getByRole("tab").allTextContents()).toEqual(["High Impact", "Medium Impact", "Low Impact"]);
@@ -109,11 +112,32 @@ describe("dashboard", () => {
       expect(await first.locator("time").getAttribute("datetime")).toBe(new Date(expected[0].postedAt).toISOString());
       // One convention: US Eastern with its zone, whatever the browser's own zone.
       expect(await first.locator("time").textContent()).toBe(eastern(expected[0].postedAt));
-      await expect(first.getByText("Market analysis").isVisible()).resolves.toBe(true);
+      // Free: the summary, and what premium holds with the upgrade (the server sent nothing more).
+      await expect(first.getByText("Summary", { exact: true }).isVisible()).resolves.toBe(true);
+      expect(await first.getByText(expected[0].summary).count()).toBeGreaterThan(0);
+      expect(expected[0]).toMatchObject({ marketAnalysis: null, instruments: null, tickers: null });
+      const locked = first.getByTestId("locked");
+      expect(await locked.textContent()).toContain("Premium has the market analysis");
+      expect(await locked.getByRole("link", { name: "Upgrade to Premium" }).getAttribute("href")).toBe("/subscribe");
+      expect(await first.getByText("Market analysis", { exact: true }).count()).toBe(0);
       if (expected[0].url) expect(await first.getByRole("link", { name: "View original post" }).getAttribute("href")).toBe(expected[0].url);
-      for (const t of expected[0].tickers) await expect(first.getByText(`$${t}`).isVisible()).resolves.toBe(true);
-      for (const s of expected[0].sectors) await expect(first.getByText(s, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
+    expect(errors).toEqual([]);
+  }, T);
+
+  test("premium cards show the analysis, trading ideas, sectors and each instrument with its direction", async () => {
+    const { page, errors } = await open("/dashboard", adminCookie);
+    const first = page.getByRole("tabpanel").getByTestId("alert-item").first();
+    await first.waitFor();
+    const [expected] = (await api("/api/alerts/recent?impact=High&limit=20", adminCookie)).alerts;
+    expect(expected.instruments.length).toBeGreaterThan(0);
+    await expect(first.getByText("Market analysis", { exact: true }).isVisible()).resolves.toBe(true);
+    const marks = { up: "▲", down: "▼", unclear: "◆" } as Record<string, string>;
+    const chips = await first.getByTestId("instruments").getByRole("listitem").allTextContents();
+    expect(chips).toEqual(expected.instruments.map((i: any) => `${marks[i.direction]}${i.symbol}`));
+    for (const s of expected.sectors) await expect(first.getByText(s, { exact: true }).first().isVisible()).resolves.toBe(true);
+    for (const t of expected.tradingIdeas) expect(await first.getByTestId("trading-ideas").textContent()).toContain(t);
+    expect(await first.getByTestId("locked").count()).toBe(0);
     expect(errors).toEqual([]);
   }, T);
 

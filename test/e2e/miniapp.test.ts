@@ -90,7 +90,10 @@ describe("Mini App at /tg", () => {
     await screenshot(page, "miniapp-alerts");
 
     await page.locator(".card.alert").first().click();
-    await page.getByRole("heading", { name: "Market analysis" }).waitFor();
+    // Free: the summary and the post; what premium holds is named, not sent.
+    await page.getByTestId("locked").waitFor();
+    expect(await page.getByTestId("locked").textContent()).toMatch(/^Premium has .+ for this post\. Upgrade to see them$/);
+    expect(await page.getByRole("heading", { name: "Market analysis" }).count()).toBe(0);
     expect((await events()).filter((e) => e.type === "web_app_setup_back_button").at(-1)!.data).toEqual({ is_visible: true });
     await screenshot(page, "miniapp-analysis");
     // Telegram's back button: the native client calls receiveEvent.
@@ -153,6 +156,16 @@ describe("Mini App at /tg", () => {
     await a.page.locator(".card.alert").first().waitFor();
     expect(await a.page.getByTestId("delay-notice").count()).toBe(0);
     await screenshot(a.page, "miniapp-alerts-premium");
+    // Premium: the analysis and each instrument with its direction.
+    const [shown] = (await a.page.evaluate(() => fetch("/api/alerts/recent?limit=30").then((r) => r.json()))).alerts;
+    await a.page.locator(".card.alert").first().click();
+    await a.page.getByRole("heading", { name: "Market analysis" }).waitFor();
+    const marks = { up: "▲", down: "▼", unclear: "◆" } as Record<string, string>;
+    expect(shown.instruments.length).toBeGreaterThan(0);
+    const items = await a.page.getByTestId("instruments").getByRole("listitem").allTextContents();
+    expect(items.map((t) => t.split(" ").slice(0, 2).join(" "))).toEqual(shown.instruments.map((i: any) => `${marks[i.direction]} ${i.symbol}`));
+    expect(await a.page.getByTestId("locked").count()).toBe(0);
+    await a.page.evaluate(() => (window as any).Telegram.WebView.receiveEvent("back_button_pressed", {}));
 
     // The stale window still offers Stars: paying again is refused with the server's message.
     const invoices = tg.sent("createInvoiceLink").length;

@@ -163,7 +163,7 @@ describe("landing page", () => {
     await dialog.getByRole("tab", { name: "Login" }).waitFor();
     await expect(dialog.getByRole("tab", { name: "Login" }).getAttribute("aria-selected")).resolves.toBe("true");
     expect(await dialog.getByText(/Google/).count()).toBe(0);
-    expect(await (await fetch(`${bin.url}/api/config`)).json()).toEqual({ googleSignIn: false, freeDelayMinutes: 15 });
+    expect(await (await fetch(`${bin.url}/api/config`)).json()).toEqual({ googleSignIn: false, freeDelayMinutes: 15, judge: { kind: "rules", model: null } });
     expect(errors()).toEqual([]);
   }, T);
 
@@ -211,6 +211,41 @@ describe("landing page", () => {
   }, T);
 });
 
+describe("what judges posts", () => {
+  const AI = /\bAI\b/;
+
+  test("without a model: the landing and the FAQ name Squawk's built-in analyst rules, never AI", async () => {
+    const { page, errors } = await open("/");
+    await page.getByText("judges its market impact with Squawk's built-in analyst rules").waitFor();
+    await page.getByText("Each post is judged by Squawk's built-in analyst rules").waitFor();
+    await page.getByText("Judged by Squawk's built-in analyst rules: each post is rated").waitFor();
+    expect(await page.locator("main").innerText()).not.toMatch(AI);
+    const faq = await open("/faq");
+    await faq.page.getByRole("button", { name: "How accurate is the analysis?" }).click();
+    await faq.page.getByText("The analysis is a fast first read by Squawk's built-in analyst rules, not a prediction.").waitFor();
+    expect(await faq.page.locator("main").innerText()).not.toMatch(AI);
+    expect([...errors(), ...faq.errors()]).toEqual([]);
+  }, T);
+
+  test("with a model configured: the pages name the model", async () => {
+    // The model is never called here: no post arrives, the pages only name it.
+    const withModel = await startBinary({ OPENAI_API_KEY: "sk-test-not-used", OPENAI_BASE_URL: "http://127.0.0.1:9/v1", OPENAI_MODEL: "gpt-4.1-mini", ANALYZER: "llm" });
+    try {
+      const { page, errors: all, context } = await newPage(browser, 1280, 800);
+      pages.push(context);
+      await page.goto(`${withModel.url}/`);
+      await page.getByText("judges its market impact with the gpt-4.1-mini model").waitFor({ timeout: 10000 });
+      await page.getByText("Each post is judged by the gpt-4.1-mini model").waitFor({ timeout: 10000 });
+      await page.goto(`${withModel.url}/faq`);
+      await page.getByRole("button", { name: "What is Squawk?" }).click();
+      await page.getByText("judges, with the gpt-4.1-mini model, whether each one could move financial markets").waitFor({ timeout: 10000 });
+      expect(all).toEqual([]);
+    } finally {
+      await withModel.stop();
+    }
+  }, T);
+});
+
 describe("FAQ", () => {
   test("five questions, one answer open at a time", async () => {
     const { page, errors } = await open("/faq");
@@ -229,7 +264,8 @@ describe("FAQ", () => {
 
     await first.click();
     expect(await first.getAttribute("aria-expanded")).toBe("true");
-    await page.getByText("uses AI to judge whether each one could move financial markets").waitFor();
+    // This server has no model configured: the built-in rules judge, and nothing calls them AI.
+    await page.getByText("judges, with Squawk's built-in analyst rules, whether each one could move financial markets").waitFor();
 
     await second.click();
     expect(await second.getAttribute("aria-expanded")).toBe("true");

@@ -4,6 +4,12 @@ import type { Instrument } from "../../src/analysis/analyzer.ts";
 
 let seq = 0;
 
+/** A steel tariff's instruments, as an analyzer names them. */
+export const STEEL: Instrument[] = [
+  { symbol: "X", name: "U.S. Steel", direction: "up", why: "a higher tariff shields domestic steelmakers" },
+  { symbol: "NUE", name: "Nucor", direction: "up", why: "a higher tariff shields domestic steelmakers" },
+];
+
 export interface FakeAlert {
   content?: string;
   impact?: "High" | "Medium" | "Low" | "None";
@@ -40,8 +46,8 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
         impact,
         tariff: a.tariff ?? true,
         sectors: a.sectors ?? ["metals", "autos"],
-        tickers: a.tickers ?? ["X", "NUE"],
-        instruments: a.instruments ?? [],
+        tickers: a.tickers ?? (a.instruments ?? STEEL).map((i) => i.symbol),
+        instruments: a.instruments ?? (a.tickers ? [] : STEEL),
         summary: a.summary ?? "Steel tariffs rise to 50%.",
         marketAnalysis: a.marketAnalysis ?? "Domestic steelmakers gain; importers and automakers face higher costs.",
         tradingIdeas: a.tradingIdeas ?? ["Watch US steel producers"],

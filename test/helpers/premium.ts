@@ -1,5 +1,5 @@
 import { recomputePremium } from "../../src/billing/premium.ts";
-import { subscriptions } from "../../src/db/schema/billing.ts";
+import { starInvoices, subscriptions } from "../../src/db/schema/billing.ts";
 import type { App } from "../../src/app.ts";
 import type { Mode } from "../../src/billing/stripe-client.ts";
 
@@ -21,4 +21,14 @@ export function grantPremium(app: App, userId: number, opts: { mode?: Mode; days
     recomputePremium(tx, { userId }, app.billing.mode(), "test subscription", now);
   });
   return id;
+}
+
+/**
+ * A Stars invoice as `stars.invoiceLink` records it before Telegram makes the link: payments
+ * are accepted only against one. Answers its payload.
+ */
+export function issuedStarsInvoice(app: App, telegramUserId: number, amount = Number(app.settings.get("billing.starsPrice"))) {
+  const payload = `premium:${app.billing.mode()}:${telegramUserId}:${amount}:${crypto.randomUUID().replaceAll("-", "")}`;
+  app.db.insert(starInvoices).values({ payload, telegramUserId, mode: app.billing.mode(), amount, periodSeconds: 2592000 }).run();
+  return payload;
 }

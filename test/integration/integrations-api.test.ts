@@ -4,7 +4,7 @@ import { apiKeys } from "../../src/db/schema/integrations.ts";
 import { eq } from "drizzle-orm";
 import { serve } from "../../src/server.ts";
 import { call, testApp } from "../helpers/app.ts";
-import { makeAlert } from "../helpers/alerts.ts";
+import { makeAlert, STEEL } from "../helpers/alerts.ts";
 import { signedInUser } from "../helpers/users.ts";
 
 const app = testApp();
@@ -75,6 +75,10 @@ describe("GET /api/v1/alerts", () => {
     expect(a.post.postedAt).toBeNumber();
     expect(a.analysis.summary).toBe("Steel tariffs rise to 50%.");
     expect(a.analysis.analyzedAt).toBeNumber();
+    expect(a.analysis.instruments).toEqual(STEEL);
+    expect(a.analysis.tickers).toEqual(["X", "NUE"]);
+    expect(a.analysis.locked).toBeNull();
+
     expect(first.json.delayed).toBe(false);
     expect(first.json.nextCursor).toBe(ids[1]);
     const second = await call(app, "GET", `/api/v1/alerts?limit=3&after=${first.json.nextCursor}`, { headers: bearer(key) });
@@ -103,7 +107,12 @@ describe("GET /api/v1/alerts", () => {
     expect(free.json.delayed).toBe(true);
     expect(free.json.data).toEqual([]); // every alert here is seconds old, the delay is 15 min
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
-    expect((await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) })).json.data.length).toBe(4);
+    const late = await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) });
+    expect(late.json.data.length).toBe(4);
+    // Free: impact, summary and the post; the premium part is not sent, only how much there is.
+    expect(late.json.data[3].analysis).toMatchObject({ summary: "Steel tariffs rise to 50%.", marketAnalysis: null, tradingIdeas: null, sectors: null, tickers: null, instruments: null });
+    expect(late.json.data[3].analysis.locked).toEqual({ marketAnalysis: true, tradingIdeas: 1, sectors: 2, instruments: 2 });
+    expect(late.text).not.toContain("Nucor");
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
 
     const end = Date.parse("2026-01-31T00:00:00Z");
@@ -174,7 +183,9 @@ describe("GET /api/v1/stream", () => {
       const first = makeAlert(app, { content: "Stream me" }).alertId!;
       const ev = (await it.next()).value!;
       expect(ev.split("\n").slice(0, 2)).toEqual([`id: ${first}`, "event: alert"]);
-      expect(JSON.parse(ev.split("\n")[2]!.slice("data: ".length)).post.content).toBe("Stream me");
+      const data = JSON.parse(ev.split("\n")[2]!.slice("data: ".length));
+      expect(data.post.content).toBe("Stream me");
+      expect(data.analysis.instruments).toEqual(STEEL);
       ctl.abort();
 
       // Missed while disconnected: both arrive, in order, on resume.

@@ -12,7 +12,7 @@ import { webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integra
 import { telegramDeliveries } from "../../src/db/schema/telegram.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 import { call } from "../helpers/app.ts";
-import { makeAlert } from "../helpers/alerts.ts";
+import { makeAlert, STEEL } from "../helpers/alerts.ts";
 import { grantPremium } from "../helpers/premium.ts";
 import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 
@@ -193,6 +193,10 @@ describe("delivering", () => {
     const tiers = app.db.select({ tier: webhookDeliveries.tier, url: webhookEndpoints.url }).from(webhookDeliveries).innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId)).all();
     expect(tiers.filter((t) => t.url.endsWith("/tier-free")).map((t) => t.tier)).toEqual(["free"]);
     expect(tiers.filter((t) => t.url.endsWith("/tier-premium")).map((t) => t.tier)).toEqual(["premium"]);
+    // A free owner's payload leaves out the premium part and says what it holds.
+    const [paid, free] = ["/tier-premium", "/tier-free"].map((p) => JSON.parse(arrivalsAt(p)[0]!.rec.body).data.analysis);
+    expect(paid).toMatchObject({ instruments: STEEL, tickers: ["X", "NUE"], locked: null });
+    expect(free).toMatchObject({ instruments: null, tickers: null, marketAnalysis: null, locked: { marketAnalysis: true, tradingIdeas: 1, sectors: 2, instruments: 2 } });
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
     for (const o of owners) app.db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, o.user.id)).run();
   });
@@ -278,6 +282,15 @@ describe("the OpenAPI document", () => {
     const page = await call(app, "GET", "/api/v1/alerts?limit=3", { headers: { authorization: `Bearer ${key}` } });
     expect(page.json.data.length).toBeGreaterThan(0);
     expect(valid("/paths/~1api~1v1~1alerts/get/responses/200/content/application~1json/schema", page.json)).toBe("valid");
+    // A free owner's page (the premium part null, `locked` set) validates too.
+    const owner = premiumUser();
+    const freeKey = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: "free" } })).json.key;
+    app.billing.resetTestPremium(owner.user.id);
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
+    const freePage = await call(app, "GET", "/api/v1/alerts?limit=3", { headers: { authorization: `Bearer ${freeKey}` } });
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
+    expect(freePage.json.data[0].analysis.locked).toMatchObject({ marketAnalysis: true });
+    expect(valid("/paths/~1api~1v1~1alerts/get/responses/200/content/application~1json/schema", freePage.json)).toBe("valid");
     await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie });
   });
 });

@@ -1,5 +1,8 @@
 /** The chat platforms a destination can be, as the server accepts them (dashboard and Mini App). */
-export const CHAT_PLATFORMS = [{ kind: "discord", name: "Discord", placeholder: "https://discord.com/api/webhooks/…" }] as const;
+export const CHAT_PLATFORMS = [
+  { kind: "discord", name: "Discord", placeholder: "https://discord.com/api/webhooks/…" },
+  { kind: "slack", name: "Slack", placeholder: "https://hooks.slack.com/services/…" },
+] as const;
 export type ChatKind = (typeof CHAT_PLATFORMS)[number]["kind"];
 export const platformName = (kind: ChatKind) => CHAT_PLATFORMS.find((p) => p.kind === kind)?.name ?? kind;
 

@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 
 /** GET /api/config: what the server lets every page know (no secrets). */
-export type PublicConfig = { googleSignIn: boolean; freeDelayMinutes: number };
+export type PublicConfig = { googleSignIn: boolean; freeDelayMinutes: number; judge: Judge };
+
+/** What judges posts on this server: a configured model, or the built-in rules (never "AI"). */
+export type Judge = { kind: "model"; model: string } | { kind: "rules"; model: null };
 
 export const PUBLIC_CONFIG_KEY = ["/api/config"] as const;
 
@@ -17,3 +20,13 @@ export function useFreeDelayMinutes(): number {
 
 /** "15 minutes", "1 minute". */
 export const minutesText = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
+
+/**
+ * Who judges posts, in words: "the gpt-4.1-mini model" or "Squawk's built-in analyst rules";
+ * "Squawk" alone until the server has said, so no page ever claims the wrong one.
+ */
+export function useJudgeName(): string {
+  const judge = usePublicConfig().data?.judge;
+  if (!judge) return "Squawk";
+  return judge.kind === "model" ? `the ${judge.model} model` : "Squawk's built-in analyst rules";
+}

@@ -37,7 +37,7 @@ export function ChannelsSection() {
   return (
     <section aria-labelledby="channels-title">
       <h2 id="channels-title">Discord and Slack</h2>
-      <p className="hint">Alerts posted to your own channels (Premium), with the filters below.</p>
+      <p className="hint">Alerts posted to your own Discord or Slack channels (Premium), with their own filters.</p>
       {list?.map((d) => (
         <div key={d.id} className="card" data-testid={`destination-${d.id}`}>
           <div className="row">
@@ -82,7 +82,7 @@ export function ChannelsSection() {
             ))}
           </select>
         </label>
-        <input className="card" aria-label="Channel webhook URL" placeholder={platform.placeholder} value={url} onChange={(e) => setUrl(e.target.value)} />
+        <input className="card" aria-label="Channel URL" placeholder={platform.placeholder} value={url} onChange={(e) => setUrl(e.target.value)} />
         <label className="option">
           Alerts
           <select value={threshold} onChange={(e) => setThreshold(e.target.value as Destination["threshold"])}>
@@ -94,7 +94,7 @@ export function ChannelsSection() {
           </select>
         </label>
         <label className="option">
-          <input type="checkbox" checked={tariffOnly} onChange={(e) => setTariffOnly(e.target.checked)} /> Tariffs only
+          <input type="checkbox" checked={tariffOnly} onChange={(e) => setTariffOnly(e.target.checked)} /> Only tariff alerts
         </label>
         <button type="submit" className="button" disabled={busy || url.trim() === ""}>
           Add channel

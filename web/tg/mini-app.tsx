@@ -47,7 +47,7 @@ export function MiniApp() {
     <div className="app">
       <main>
         {detail ? (
-          <AlertDetail alert={detail} />
+          <AlertDetail alert={detail} onUpgrade={() => (setDetail(null), setTab("plan"))} />
         ) : tab === "alerts" ? (
           <AlertsScreen onOpen={setDetail} onUpgrade={() => setTab("plan")} />
         ) : tab === "settings" ? (

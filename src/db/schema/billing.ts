@@ -97,3 +97,17 @@ export const signInLinks = sqliteTable("sign_in_links", {
   usedAt: integer("used_at"),
   createdAt: integer("created_at").notNull().$defaultFn(now),
 });
+
+/**
+ * Every Telegram Stars invoice Squawk issued, by its payload (which carries a random part, so
+ * none can be guessed). A successful_payment is accepted only when it matches one: payer,
+ * currency, amount and period as invoiced. Renewals carry the first invoice's payload.
+ */
+export const starInvoices = sqliteTable("star_invoices", {
+  payload: text().primaryKey(),
+  telegramUserId: integer("telegram_user_id").notNull(),
+  mode: text({ enum: ["test", "live"] }).notNull(),
+  amount: integer().notNull(),
+  periodSeconds: integer("period_seconds").notNull(),
+  createdAt: integer("created_at").notNull().$defaultFn(now),
+});

@@ -5,7 +5,7 @@ import { THRESHOLDS } from "./telegram.ts";
 
 const now = () => Date.now();
 
-export const CHAT_KINDS = ["discord"] as const;
+export const CHAT_KINDS = ["discord", "slack"] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 /**

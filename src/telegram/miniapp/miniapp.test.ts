@@ -4,7 +4,7 @@ import { users } from "../../db/schema/core.ts";
 import { telegramSubscribers } from "../../db/schema/telegram.ts";
 import { call } from "../../../test/helpers/app.ts";
 import { signInitData } from "../../../test/helpers/miniapp.ts";
-import { grantPremium } from "../../../test/helpers/premium.ts";
+import { grantPremium, issuedStarsInvoice } from "../../../test/helpers/premium.ts";
 import { lastReply, telegramTestApp, webUser } from "../../../test/helpers/telegram.ts";
 
 const { app, tg } = telegramTestApp();
@@ -87,7 +87,7 @@ describe("premium across the Mini App's Telegram account", () => {
     const tgAccount = r.json.user.id as number;
     const price = app.stars.price();
     const expires = Math.floor(Date.now() / 1000) + 2592000;
-    const paid = app.stars.paid(8110, { currency: "XTR", total_amount: price, invoice_payload: `premium:test:8110:${price}`, telegram_payment_charge_id: "stxmini1", provider_payment_charge_id: "", subscription_expiration_date: expires, is_recurring: true, is_first_recurring: true });
+    const paid = app.stars.paid(8110, { currency: "XTR", total_amount: price, invoice_payload: issuedStarsInvoice(app, 8110, price), telegram_payment_charge_id: "stxmini1", provider_payment_charge_id: "", subscription_expiration_date: expires, is_recurring: true, is_first_recurring: true });
     expect(paid).toEqual({ applied: true, isPremium: true });
     // The subscription is the subscriber's (telegram_user_id); the session's account is its pair.
     expect((await call(app, "GET", "/api/auth/user", { cookie })).json.isPremium).toBe(true);

@@ -1,6 +1,9 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Services } from "../../app.ts";
+import type { AuthPlugin, Identify } from "../../auth/guard.ts";
+import type { Sessions } from "../../auth/sessions.ts";
+import type { Config } from "../../config.ts";
+import type { Telegram } from "../service.ts";
 import { readCookie, sessionCookie } from "../../auth/guard.ts";
 import { publicUser, SESSION_COOKIE } from "../../auth/sessions.ts";
 import { THRESHOLDS } from "../../db/schema/telegram.ts";
@@ -17,7 +20,7 @@ const preferencesBody = z.object({
 });
 
 /** The Mini App's calls: sign-in with Telegram's init data, and the /alerts choices. */
-export function miniAppRoutes(s: Services) {
+export function miniAppRoutes(s: { telegram: Telegram; sessions: Sessions; config: Config; auth: AuthPlugin; identify: Identify }) {
   const { telegram, sessions, config, auth, identify } = s;
   const secure = config.appUrl.startsWith("https:");
   const on = () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Activity, Bot, Cpu, DatabaseBackup, Play, RefreshCw, Rss, Send, Star } from "lucide-react";
+import { Activity, Bot, Cpu, DatabaseBackup, Play, RefreshCw, Rss, ScanText, Send, Star } from "lucide-react";
 import { Badge, type BadgeVariant } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -102,6 +102,12 @@ export function SystemPanel() {
                 <Row k="Model cost today">{usd(s.analysis.today.estimatedCostUsd)} estimated ({s.analysis.today.tokens} tokens)</Row>
                 <Row k="All time">{s.analysis.analysedTotal} of {s.analysis.postsTotal} posts analysed · last post {ago(s.analysis.lastPostAt, s.now)}</Row>
               </Section>
+              {s.pictures && (
+                <Section icon={<ScanText aria-hidden="true" />} title="Pictures" badge={s.pictures.waiting > 0 ? `${s.pictures.waiting} waiting` : "queue empty"} neutral>
+                  <Row k="Waiting to be read">{s.pictures.waiting}</Row>
+                  <Row k="Failed (last day)">{s.pictures.failedLastDay} · larger than {s.pictures.maxMegapixels} megapixels are refused unread</Row>
+                </Section>
+              )}
               {s.backups && (
                 <Section icon={<DatabaseBackup aria-hidden="true" />} title="Backups" badge={s.backups.keepDays > 0 ? `daily, kept ${s.backups.keepDays} days` : "off"} neutral>
                   <Row k="Latest">{s.backups.files[0] ? `${s.backups.files[0].name} · ${bytes(s.backups.files[0].bytes)} · ${ago(s.backups.files[0].createdAt, s.now)}` : "none yet"}</Row>

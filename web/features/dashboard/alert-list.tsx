@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { ChartLine, ExternalLink, Film, ImageIcon } from "lucide-react";
+import { ChartLine, ExternalLink, Film, ImageIcon, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { DIRECTION_MARK, lockedText } from "../../../src/alerts/premium-part.ts";
+import { useJudgeName } from "../../lib/public-config.ts";
 import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "../alerts/impact-badge.tsx";
 import type { Impact } from "../alerts/types.ts";
@@ -27,6 +29,85 @@ function PostText({ text }: { text: string }) {
         <button type="button" className="mt-1 pl-3 text-xs font-medium text-primary hover:underline" onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? "Show less" : "Show more"}
         </button>
+      )}
+    </div>
+  );
+}
+
+type Premium = Extract<ApiAlert, { locked: null }>;
+type Free = Exclude<ApiAlert, { locked: null }>;
+
+/** Each instrument with the way the post's facts point it; the reason on hover and for screen readers. */
+function Instruments({ list }: { list: Premium["instruments"] }) {
+  return (
+    <ul className="flex flex-wrap items-center gap-1" aria-label="Instruments" data-testid="instruments">
+      {list.map((i) => (
+        <li key={i.symbol}>
+          <Badge variant="outline" className="gap-1 font-mono" title={`${i.name}: ${i.why}`}>
+            <span className={DIRECTION_CLASS[i.direction]} aria-label={i.direction}>{DIRECTION_MARK[i.direction]}</span>
+            {i.symbol}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const DIRECTION_CLASS = { up: "text-green-600", down: "text-red-600", unclear: "text-muted-foreground" } as const;
+
+function PremiumPart({ alert }: { alert: Premium }) {
+  return (
+    <>
+      <div className="rounded-lg bg-muted p-3">
+        <p className="flex items-center gap-1.5 text-xs font-semibold">
+          <ChartLine className="size-3.5 text-primary" aria-hidden="true" /> Market analysis
+        </p>
+        <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{alert.marketAnalysis || alert.summary}</p>
+        {alert.tradingIdeas.length > 0 && (
+          <>
+            <p className="mt-3 text-xs font-semibold">Trading ideas</p>
+            <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground" data-testid="trading-ideas">
+              {alert.tradingIdeas.map((t) => <li key={t}>{t}</li>)}
+            </ul>
+          </>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        {alert.instruments.length > 0 && <Instruments list={alert.instruments} />}
+        {alert.sectors.length > 0 && (
+          <span className="flex flex-wrap items-center gap-1" aria-label="Sectors">
+            {alert.sectors.map((s) => (
+              <Badge key={s} variant="secondary">{s}</Badge>
+            ))}
+          </span>
+        )}
+        {/* Alerts judged before instruments existed have bare tickers. */}
+        {alert.instruments.length === 0 && alert.tickers.length > 0 && (
+          <span className="flex flex-wrap items-center gap-1" aria-label="Tickers">
+            {alert.tickers.map((t) => (
+              <Badge key={t} variant="outline" className="font-mono">${t}</Badge>
+            ))}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The free plan's part: the summary, and what premium holds for this post (never sent here). */
+function FreePart({ alert, locked }: { alert: Free; locked: Free["locked"] }) {
+  const held = lockedText(locked);
+  return (
+    <div className="rounded-lg bg-muted p-3">
+      <p className="flex items-center gap-1.5 text-xs font-semibold">
+        <ChartLine className="size-3.5 text-primary" aria-hidden="true" /> Summary
+      </p>
+      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{alert.summary}</p>
+      {held && (
+        <p className="mt-3 flex flex-wrap items-center gap-1.5 text-sm" data-testid="locked">
+          <Lock className="size-3.5 text-primary" aria-hidden="true" /> Premium has {held} for this post.{" "}
+          <Link to="/subscribe" className="font-medium text-primary underline">Upgrade to Premium</Link>
+        </p>
       )}
     </div>
   );
@@ -63,27 +144,8 @@ function AlertItem({ alert }: { alert: ApiAlert }) {
             <Film className="size-3.5" aria-hidden="true" /> A video post: watch it at the original post.
           </p>
         )}
-        <div className="rounded-lg bg-muted p-3">
-          <p className="flex items-center gap-1.5 text-xs font-semibold">
-            <ChartLine className="size-3.5 text-primary" aria-hidden="true" /> Market analysis
-          </p>
-          <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{alert.marketAnalysis || alert.summary}</p>
-        </div>
+        {alert.locked === null ? <PremiumPart alert={alert} /> : <FreePart alert={alert} locked={alert.locked} />}
         <footer className="flex flex-wrap items-center gap-2 text-xs">
-          {alert.sectors.length > 0 && (
-            <span className="flex flex-wrap items-center gap-1" aria-label="Sectors">
-              {alert.sectors.map((s) => (
-                <Badge key={s} variant="secondary">{s}</Badge>
-              ))}
-            </span>
-          )}
-          {alert.tickers.length > 0 && (
-            <span className="flex flex-wrap items-center gap-1" aria-label="Tickers">
-              {alert.tickers.map((t) => (
-                <Badge key={t} variant="outline" className="font-mono">${t}</Badge>
-              ))}
-            </span>
-          )}
           {alert.url && (
             <a href={alert.url} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex items-center gap-1 font-medium text-primary hover:underline">
               View original post <ExternalLink className="size-3" aria-hidden="true" />
@@ -126,10 +188,12 @@ function ImpactTab({ impact }: { impact: Impact }) {
 
 /** The alert list, one tab per impact (spec §2), each with badge, date and market analysis. */
 export function AlertList() {
+  const judge = useJudgeName();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Recent Alerts</CardTitle>
+        <CardDescription data-testid="judge">Posts on this server are judged by {judge}.</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="High">

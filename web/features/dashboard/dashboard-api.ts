@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { AlertView } from "../../../src/alerts/service.ts";
 import type { AlertDisplay, Impact } from "../alerts/types.ts";
 
 /**
@@ -13,31 +14,12 @@ export type Stats = {
   days: { date: string; High: number; Medium: number; Low: number }[];
 };
 
-/** One alert from GET /api/alerts/recent or /api/alerts/samples. */
-export type ApiAlert = {
-  id: number;
-  postId: string;
-  impact: Impact;
-  createdAt: number;
-  postedAt: number;
-  account: string;
-  content: string;
-  url: string | null;
-  media: string[];
-  isRepost: boolean;
-  mediaOnly: boolean;
-  /** Text read (OCR) from the post's pictures, or null. */
-  imageText: string | null;
-  video: boolean;
-  tariff: boolean;
-  /** What the post is about: tariff, fed, energy, pharma, … (src/analysis/analyzer.ts CATEGORIES). */
-  category: string;
-  sectors: string[];
-  tickers: string[];
-  summary: string;
-  marketAnalysis: string;
-  tradingIdeas: string[];
-};
+/**
+ * One alert from GET /api/alerts/recent or /api/alerts/samples, as the server builds it: for
+ * free viewers the premium part (analysis, trading ideas, sectors, instruments) is null and
+ * `locked` says what it holds.
+ */
+export type ApiAlert = AlertView & { impact: Impact };
 
 export type RecentAlerts = { alerts: ApiAlert[]; delayed: boolean; freeDelayMinutes: number };
 

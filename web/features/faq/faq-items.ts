@@ -1,18 +1,21 @@
 import { minutesText } from "../../lib/public-config.ts";
 
-/** Spec §2 FAQ: five questions, in this order; `delay` is the free tier's delay in minutes. */
-export const faqItems = (delay: number) => [
+/**
+ * Spec §2 FAQ: five questions, in this order; `delay` is the free tier's delay in minutes and
+ * `judge` what judges posts on this server (useJudgeName).
+ */
+export const faqItems = (delay: number, judge: string) => [
   {
     id: "what",
     question: "What is Squawk?",
     answer:
-      `Squawk watches Donald Trump's posts on Truth Social and uses AI to judge whether each one could move financial markets, with tariffs and trade as the main focus. When a post matters, Squawk sends an alert to Telegram with an impact rating (High, Medium or Low) and a short market analysis. Free members get alerts ${minutesText(delay)} after they go out; Premium members get them instantly.`,
+      `Squawk watches Donald Trump's posts on Truth Social and judges, with ${judge}, whether each one could move financial markets, with tariffs and trade as the main focus. When a post matters, Squawk sends an alert to Telegram with an impact rating (High, Medium or Low) and a short market analysis. Free members get alerts ${minutesText(delay)} after they go out; Premium members get them instantly.`,
   },
   {
     id: "accuracy",
     question: "How accurate is the analysis?",
     answer:
-      "The analysis is a fast first read, not a prediction. The AI is good at spotting what a post is about, such as a new tariff, a named company or pressure on the Fed, and at rating how much it could matter. It can still misjudge tone, miss context or overrate a post, and no one can say how markets will react. Read each alert as a prompt to look closer, and always check the source post.",
+      `The analysis is a fast first read by ${judge}, not a prediction. It is good at spotting what a post is about, such as a new tariff, a named company or pressure on the Fed, and at rating how much it could matter. It can still misjudge tone, miss context or overrate a post, and no one can say how markets will react. Read each alert as a prompt to look closer, and always check the source post.`,
   },
   {
     id: "political",

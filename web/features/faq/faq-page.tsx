@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../components/ui/accordion.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { PageFrame } from "../layout/page-frame.tsx";
-import { useFreeDelayMinutes } from "../../lib/public-config.ts";
+import { useFreeDelayMinutes, useJudgeName } from "../../lib/public-config.ts";
 import { faqItems } from "./faq-items.ts";
 
 export default function FaqPage() {
   const delay = useFreeDelayMinutes();
+  const judge = useJudgeName();
   return (
     <PageFrame>
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-24">
@@ -19,7 +20,7 @@ export default function FaqPage() {
         </div>
         {/* Spec §2: one answer open at a time, and the open one can be closed again. */}
         <Accordion type="single" collapsible className="mt-12 rounded-xl border bg-card px-6 shadow-sm">
-          {faqItems(delay).map((item) => (
+          {faqItems(delay, judge).map((item) => (
             <AccordionItem key={item.id} value={item.id}>
               <AccordionTrigger>{item.question}</AccordionTrigger>
               <AccordionContent>{item.answer}</AccordionContent>

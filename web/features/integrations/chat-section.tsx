@@ -44,7 +44,7 @@ export function ChatSection() {
             </option>
           ))}
         </select>
-        <Input aria-label="Channel webhook URL" placeholder={platform.placeholder} value={url} onChange={(e) => setUrl(e.target.value)} />
+        <Input aria-label="Channel URL" placeholder={platform.placeholder} value={url} onChange={(e) => setUrl(e.target.value)} />
         <select aria-label="Alert threshold" className="h-9 rounded-md border bg-background px-2 text-sm" value={threshold} onChange={(e) => setThreshold(e.target.value)}>
           {Object.entries(THRESHOLD_LABEL).map(([v, label]) => (
             <option key={v} value={v}>

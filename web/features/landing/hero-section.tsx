@@ -2,11 +2,13 @@ import { ArrowRight, Send } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { useGatedActions } from "../auth/use-gated-actions.ts";
 import { usePremiumEnabled } from "../billing/billing-api.ts";
+import { useJudgeName } from "../../lib/public-config.ts";
 import { TelegramPreview } from "./telegram-preview.tsx";
 
 export function HeroSection() {
   const { joinBot, startFree } = useGatedActions();
   const premiumEnabled = usePremiumEnabled();
+  const judge = useJudgeName();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-slate-950 text-white">
       {/* Soft colour glows; decorative only. */}
@@ -27,8 +29,8 @@ export function HeroSection() {
             Instant market alerts from Trump's Truth Social posts
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
-            Squawk reads every post the moment it lands, uses AI to judge its market impact, tariffs above all, and sends
-            what matters straight to your Telegram.
+            Squawk reads every post the moment it lands, judges its market impact with {judge}, tariffs above all,
+            and sends what matters straight to your Telegram.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={joinBot}>

@@ -1,17 +1,18 @@
 import { BrainCircuit, Radar, Send, UserPlus } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { minutesText, useFreeDelayMinutes } from "../../lib/public-config.ts";
+import { minutesText, useFreeDelayMinutes, useJudgeName } from "../../lib/public-config.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-const steps = (delay: number): { icon: LucideIcon; title: string; text: string }[] => [
+const steps = (delay: number, judge: string): { icon: LucideIcon; title: string; text: string }[] => [
   { icon: UserPlus, title: "Sign up and connect Telegram", text: "Create a free account and open the Squawk bot in Telegram with one tap." },
   { icon: Radar, title: "We check Truth Social every 10 seconds", text: "New posts from @realDonaldTrump are picked up moments after they are published." },
-  { icon: BrainCircuit, title: "AI judges the market impact", text: "Each post is rated High, Medium or Low impact, with the sectors and tickers it could move." },
+  { icon: BrainCircuit, title: "Each post is judged for market impact", text: `Judged by ${judge}: each post is rated High, Medium or Low impact, with the sectors and tickers it could move.` },
   { icon: Send, title: "You get a Telegram alert", text: `Relevant posts arrive with the analysis attached: instantly on Premium, ${minutesText(delay)} later on Free.` },
 ];
 
 export function HowItWorksSection() {
   const delay = useFreeDelayMinutes();
+  const judge = useJudgeName();
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="border-y bg-muted/50 py-20 md:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -19,7 +20,7 @@ export function HowItWorksSection() {
           No feeds to refresh and no noise to sift through. Squawk watches so you don't have to.
         </SectionHeading>
         <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {steps(delay).map(({ icon: Icon, title, text }, i) => (
+          {steps(delay, judge).map(({ icon: Icon, title, text }, i) => (
             <li key={title} className="relative rounded-xl border bg-card p-6 shadow-sm">
               <div className="flex items-center justify-between">
                 <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground">

@@ -1,0 +1,23 @@
+import { getTableColumns, sql, type Placeholder, type SQL, type Table } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+
+/**
+ * Helpers for drizzle prepared statements on hot paths: the statement is built once from the
+ * schema (so a renamed or dropped column fails the typecheck) and filled per run by name.
+ */
+
+type ColumnKey<T extends Table> = keyof T["_"]["columns"] & string;
+
+/** A placeholder per column, for `insert(t).values(placeholders(t, keys))`: each value is encoded as its column encodes it (JSON, boolean). */
+export function placeholders<T extends Table, K extends ColumnKey<T>>(_table: T, keys: readonly K[]): Record<K, Placeholder> {
+  return Object.fromEntries(keys.map((k) => [k, sql.placeholder(k) as Placeholder])) as Record<K, Placeholder>;
+}
+
+/** A value for `update(t).set({...})` filled in per run, encoded as `column` encodes it. */
+export const valueOf = (name: string, column: AnySQLiteColumn): SQL => sql`${sql.param(sql.placeholder(name), column)}`;
+
+/** An upsert's SET that takes the new row's value of each column (`excluded.<column>`). */
+export function excluded<T extends Table, K extends ColumnKey<T>>(table: T, keys: readonly K[]): Record<K, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((k) => [k, sql`excluded.${sql.identifier(columns[k]!.name)}`])) as Record<K, SQL>;
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { stepAt } from "../fakes/bars.ts";
+import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
+import { startYahoo } from "../fakes/yahoo.ts";
+import { call } from "../helpers/app.ts";
+import { grantPremium } from "../helpers/premium.ts";
+import { telegramTestApp, webUser } from "../helpers/telegram.ts";
+import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
+
+/**
+ * Post → alert → moves at each horizon → on every integrator surface: /api/v1/alerts, the
+ * stream's `alert.reaction` event and the `alert.reaction` webhook, all from the fake Yahoo
+ * reached through MARKET_DATA_BASE_URL.
+ */
+const MIN = 60_000;
+const yahoo = startYahoo();
+const { app, tg } = telegramTestApp(yahoo.env);
+const rx = startWebhookReceiver();
+beforeAll(() => app.jobs.startWorkers());
+afterAll(async () => {
+  await app.close();
+  await Promise.all([rx.stop(), tg.stop(), yahoo.stop()]);
+});
+
+function liveAlert(postedAt: number) {
+  const id = String(postedAt);
+  return app.db.transaction((tx) => {
+    tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Japan pays 25%!" }).run();
+    tx.insert(analyses).values({
+      postId: id, relevant: true, impact: "High", tariff: true, sectors: [], tickers: ["EWJ"], instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
+      summary: "Japan tariff", marketAnalysis: "m", tradingIdeas: [], analyzer: "rules", analyzedAt: postedAt,
+    }).run();
+    const alertId = tx.insert(alerts).values({ postId: id, impact: "High", createdAt: Date.now() }).returning().get().id;
+    app.alerts.alertCreated(tx, alertId);
+    return alertId;
+  });
+}
+
+describe("the market reaction on the integrator surfaces", () => {
+  test("the API, the stream and webhooks carry the moves as horizons fill", async () => {
+    const owner = webUser(app);
+    grantPremium(app, owner.user.id);
+    expect((await call(app, "POST", "/api/integrations/webhooks", { cookie: owner.cookie, body: { url: `${rx.url}/hook` } })).status).toBe(200);
+    const key = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: "bot" } })).json.key as string;
+    const auth = { authorization: `Bearer ${key}` };
+
+    // The post came 14 minutes ago: +1 and +5 have passed, +15 passes during the test.
+    const P = Date.now() - 14 * MIN;
+    yahoo.prices.set("EWJ", stepAt(P + 3 * MIN, 80, 78));
+    for (const s of ["SPY", "QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, stepAt(P + 3 * MIN, 100, 99));
+
+    const stream = await app.api.handle(new Request(`${app.config.appUrl}/api/v1/stream`, { headers: auth }));
+    const reader = stream.body!.getReader();
+    const id = liveAlert(P);
+    await rx.until(() => rx.arrivals.some((a) => JSON.parse(a.rec.body).type === "alert.created"));
+
+    await app.jobs.runNow("market-reactions");
+    const v1 = await call(app, "GET", "/api/v1/alerts?limit=1", { headers: auth });
+    const reactions = v1.json.data[0].reactions as { symbol: string; horizon: string; horizonMinutes: number; pct: number }[];
+    expect(v1.json.data[0].id).toBe(id);
+    expect(reactions.find((r) => r.symbol === "EWJ" && r.horizon === "5m")).toMatchObject({ horizonMinutes: 5, pct: -2.5 });
+    expect(reactions.some((r) => r.horizon === "15m")).toBe(false);
+
+    const hook = await rx.until(() => rx.arrivals.map((a) => JSON.parse(a.rec.body)).find((b) => b.type === "alert.reaction"));
+    expect(hook.data.alertId).toBe(id);
+    expect(hook.data.horizons.sort()).toEqual(["1m", "5m"]);
+    expect(hook.data.reactions.find((r: { symbol: string; horizon: string }) => r.symbol === "SPY" && r.horizon === "5m").pct).toBe(-1);
+
+    // The stream: the alert, then its moves.
+    let text = "";
+    const decoder = new TextDecoder();
+    while (!text.includes("event: alert.reaction")) text += decoder.decode((await reader.read()).value);
+    const data = JSON.parse(text.split("event: alert.reaction\ndata: ")[1]!.split("\n")[0]!);
+    expect(data).toMatchObject({ alertId: id });
+    await reader.cancel();
+
+    // +15 min passes: the job, running as it does when serving, fills it within seconds.
+    app.jobs.start();
+    const at15 = await rx.until(() => rx.arrivals.map((a) => JSON.parse(a.rec.body)).find((b) => b.type === "alert.reaction" && b.data.horizons.includes("15m")), 90_000);
+    expect(at15.data.reactions.find((r: { symbol: string; horizon: string }) => r.symbol === "EWJ" && r.horizon === "15m")).toMatchObject({ pct: -2.5, agreement: "agree" });
+  }, 120_000);
+});
