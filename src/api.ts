@@ -16,6 +16,8 @@ import { analysisRoutes } from "./analysis/routes.ts";
 import { integrationsRoutes } from "./integrations/routes.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { publicConfigRoutes } from "./settings/routes.ts";
+import { pagesRoutes } from "./pages/routes.ts";
+import { statusRoutes } from "./sources/health.ts";
 
 const started = new WeakMap<Request, number>();
 
@@ -26,7 +28,7 @@ const started = new WeakMap<Request, number>();
 type ApiServices = Deps & { requestGuard: ReturnType<typeof createRequestGuard> } & Parameters<typeof sessionRenewal>[0] & Parameters<typeof authRoutes>[0] &
   Parameters<typeof adminRoutes>[0] & Parameters<typeof billingRoutes>[0] & Parameters<typeof telegramRoutes>[0] & Parameters<typeof miniAppRoutes>[0] &
   Parameters<typeof alertsRoutes>[0] & Parameters<typeof marketRoutes>[0] & Parameters<typeof analysisRoutes>[0] & Parameters<typeof integrationsRoutes>[0] &
-  Parameters<typeof chatRoutes>[0] & Parameters<typeof publicConfigRoutes>[0];
+  Parameters<typeof chatRoutes>[0] & Parameters<typeof publicConfigRoutes>[0] & Parameters<typeof pagesRoutes>[0] & Parameters<typeof statusRoutes>[0];
 
 /** The Elysia app: every route group is listed here, with the one error path for all of them. */
 export function createApi(s: ApiServices) {
@@ -80,6 +82,8 @@ export function createApi(s: ApiServices) {
       .use(integrationsRoutes(s))
       .use(chatRoutes(s))
       .use(publicConfigRoutes(s))
+      .use(pagesRoutes(s))
+      .use(statusRoutes(s))
   );
   return api;
 }

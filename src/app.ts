@@ -5,6 +5,8 @@ import { authPlugin, createIdentify, type IdentityProvider } from "./auth/guard.
 import { createSessions } from "./auth/sessions.ts";
 import { createAccounts } from "./auth/service.ts";
 import { createGoogle } from "./auth/google.ts";
+import { createRecovery } from "./auth/recovery.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createDev, DEV_TEST_KEY } from "./auth/dev.ts";
 import { Api } from "grammy";
 import { createBilling } from "./billing/service.ts";
@@ -36,6 +38,8 @@ import { createClientAddress } from "./http/client-address.ts";
 import { createJobRunner, listJobs } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
+import { createPages } from "./pages/service.ts";
+import { createPollHealth } from "./sources/health.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
 function createServices(config: Config, opts: AppOptions) {
@@ -64,6 +68,9 @@ function createServices(config: Config, opts: AppOptions) {
   // Accounts: email and Google sign-in.
   const accounts = createAccounts({ db, config, log });
   const google = createGoogle({ config, log });
+  // Mail (SMTP_URL): reset and verification links; sent after the answer, never awaited.
+  const mailer = createMailer({ config, log });
+  const recovery = createRecovery({ db, config, log, mailer, sessions });
   const promoted = opts.readOnly ? 0 : accounts.applyAdminEmails();
   if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
@@ -102,15 +109,20 @@ function createServices(config: Config, opts: AppOptions) {
   const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // Every background job and worker (src/jobs.ts).
-  const jobList = listJobs({ db, settings: deps.settings, sessions, accounts, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
+  const jobList = listJobs({ db, settings: deps.settings, sessions, accounts, recovery, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
   const jobRunner = createJobRunner({ db, log, jobs: jobList });
+
+  // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).
+  const pages = createPages({ config });
+  // The truth about polling for the landing badge, the dashboard and the admin panel.
+  const pollHealth = createPollHealth({ ...deps });
 
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, billing });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList, accounts, google, dev, admin, system, billing, stars, stripe, webhooks, telegram, analysis, alerts, ingest, poller, batch, backups, integrations, chat, images, ocr, imageReader, market };
+  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, pages, pollHealth, analysis, alerts, ingest, poller, batch, backups, integrations, chat, images, ocr, imageReader, market };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -153,6 +165,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       services.metrics.stopLoopDelay();
       await services.batch.stop();
       await services.ocr.stop();
+      await services.mailer.stop();
       closeDb(db);
     },
   };

@@ -2,6 +2,8 @@ import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { createApp, type App } from "./app.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
+import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
+import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { DataDirError } from "./db/index.ts";
@@ -113,6 +115,18 @@ const commands: Record<string, Command> = {
     args: [1, 1],
     run: ({ positionals, values }, config) =>
       withApp(config, (app) => createAdminCommand({ email: positionals[0]!, password: values.password as string | undefined }, app, out, err, process.stdin.isTTY ? promptHidden : null)),
+  },
+  "reset-password": {
+    usage: RESET_PASSWORD_USAGE,
+    summary: "Print a one-time link with which the user chooses a new password",
+    args: [1, 1],
+    run: ({ positionals }, config) => withApp(config, (app) => resetPasswordCommand(positionals[0]!, app, out, err)),
+  },
+  "stripe setup": {
+    usage: STRIPE_SETUP_USAGE,
+    summary: "Create (or find) the Premium product and $5 monthly price in the current mode; print the ids and webhook to set",
+    args: [0, 0],
+    run: (_, config) => withApp(config, (app) => stripeSetupCommand(app, out, err)),
   },
   import: {
     usage: IMPORT_USAGE,

@@ -82,6 +82,9 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_ISSUER: url.default("https://accounts.google.com"),
 
+  // Mail (password reset, email verification): smtp://user:pass@host:587 or smtps://…:465.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string().regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/)),
   // Market data for the reaction after each alert (src/market/): yahoo needs no key.
   MARKET_DATA: z.enum(MARKET_DATA_PROVIDERS).default("yahoo"),
   MARKET_DATA_BASE_URL: optional(url),
@@ -128,6 +131,10 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuer: e.GOOGLE_ISSUER,
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Squawk <no-reply@${new URL(e.APP_URL ?? "http://localhost").hostname}>`,
+    },
     market: {
       provider: e.MARKET_DATA,
       /** Points the provider at another host (a mirror, a proxy, the test fakes); unset = the provider's own. */
@@ -146,7 +153,7 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET = /KEY|SECRET|TOKEN|PASSWORD/;
+const SECRET = /KEY|SECRET|TOKEN|PASSWORD|SMTP_URL/;
 /** What each variable expects, in words (zod's own messages are written for programmers). */
 const EXPECTED: Record<string, string> = {
   PORT: "a port number from 0 to 65535",
@@ -162,6 +169,8 @@ const EXPECTED: Record<string, string> = {
   POLL_INTERVAL_SECONDS: "a number of seconds from 1 to 3600",
   ANALYZER: "rules or llm",
   APP_URL: "an http(s) URL",
+  SMTP_URL: "an smtp:// or smtps:// URL (smtp://user:password@host:587)",
+  MAIL_FROM: "an address, or a name and address: Squawk <alerts@example.com>",
   MARKET_DATA: `one of ${MARKET_DATA_PROVIDERS.join(", ")}`,
 };
 export const STRIPE_VARS: Record<string, string> = {
@@ -193,6 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = Bun.env): C
     );
   const stripe = stripeSchema.safeParse({ test: byMode("test"), live: byMode("live") });
   if (!stripe.success) for (const i of stripe.error.issues) describe(STRIPE_VARS[i.path.join(".")]!, i);
+  if (base.success && base.data.SOURCES.includes("replay") && !base.data.REPLAY_FILE) {
+    problems.push("REPLAY_FILE=(unset): expected the path of a JSON archive to replay (SOURCES includes replay)");
+  }
   // Alpaca answers nothing without its key pair: say so at start, not at the first alert.
   if (base.success && base.data.MARKET_DATA === "alpaca") {
     for (const name of ["ALPACA_KEY_ID", "ALPACA_SECRET_KEY"] as const) {

@@ -1,4 +1,5 @@
 import type { AlertsService } from "./alerts/service.ts";
+import type { Recovery } from "./auth/recovery.ts";
 import type { Accounts } from "./auth/service.ts";
 import type { Sessions } from "./auth/sessions.ts";
 import type { Backups } from "./backup/service.ts";
@@ -14,6 +15,8 @@ import type { Poller } from "./sources/poller.ts";
 import type { Telegram } from "./telegram/service.ts";
 import type { MarketService } from "./market/service.ts";
 
+export type JobResult = void | "skipped" | { failed: string };
+
 /**
  * A background job: either run every `every` (read before each wait, so a settings change
  * applies at once), or a worker, a loop of its own from start to stop (a channel's sender) whose
@@ -22,8 +25,11 @@ import type { MarketService } from "./market/service.ts";
 export type Job = {
   name: string;
   description: string;
-  /** "skipped": there was nothing to do, so no run is recorded (the admin page shows real ones). */
-  run: () => Promise<void | "skipped"> | void | "skipped";
+  /**
+   * "skipped": there was nothing to do, so no run is recorded (the admin page shows real ones).
+   * `{ failed }`: the run ended without doing its work; recorded as an error (the job logged it).
+   */
+  run: () => Promise<JobResult> | JobResult;
 } & (
   | {
       every: () => number; // milliseconds
@@ -42,6 +48,7 @@ interface JobServices {
   settings: Settings;
   sessions: Sessions;
   accounts: Accounts;
+  recovery: Recovery;
   billing: Billing;
   telegram: Telegram;
   integrations: Integrations;
@@ -82,7 +89,12 @@ export function listJobs(s: JobServices): Job[] {
       description: "Fetches new posts from the sources, analyses them and writes alerts",
       every: seconds("sources.pollIntervalSeconds"),
       jitter: 0.2,
-      run: async () => void (await s.poller.pollOnce()),
+      // A poll that reached no source ran but failed: the jobs table says so (the poller logs each failure).
+      run: async () => {
+        if ((await s.poller.pollOnce()).source) return;
+        const failing = s.poller.status().sources.filter((x) => x.lastError).map((x) => `${x.source}: ${x.lastError}`);
+        return { failed: failing.length ? `no source answered (${failing.join("; ")})` : "no source answered" };
+      },
     },
     {
       name: "poll-backup",
@@ -95,7 +107,7 @@ export function listJobs(s: JobServices): Job[] {
     { name: "read-images", description: "Reads the text in new posts' pictures (OCR), then has those posts analysed", every: () => 2000, run: async () => void (await s.imageReader.drain()) },
     // Only with market data: MARKET_DATA=off has no provider and so no job.
     ...(s.market.provider ? [{ name: "market-reactions", description: "Reads market bars for recent alerts and records each horizon's move as it passes", every: () => 2000, run: () => s.market.tick() }] : []),
-    { name: "auth-cleanup", description: "Deletes expired sessions and day-old failed-login records", every: () => HOUR, run: () => void (s.sessions.deleteExpired(), s.accounts.cleanup()) },
+    { name: "auth-cleanup", description: "Deletes expired sessions, day-old failed-login records and expired reset and verification links", every: () => HOUR, run: () => void (s.sessions.deleteExpired(), s.accounts.cleanup(), s.recovery.cleanup()) },
     { name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over", every: () => HOUR, run: () => s.billing.reconcile() },
     { name: "telegram-cleanup", description: "Deletes expired link tokens, old webhook update ids and month-old deliveries", every: () => HOUR, run: () => s.telegram.cleanup() },
     { name: "webhooks-cleanup", description: "Deletes month-old webhook deliveries and attempts", every: () => HOUR, run: () => s.integrations.cleanup() },
@@ -120,7 +132,9 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
       let status: "ok" | "error" = "ok";
       let error: string | null = null;
       try {
-        if ((await job.run()) === "skipped") return;
+        const result = await job.run();
+        if (result === "skipped") return;
+        if (result) [status, error] = ["error", result.failed];
       } catch (e) {
         status = "error";
         error = e instanceof Error ? e.message : String(e);

@@ -21,6 +21,9 @@ const DashboardPage = lazy(() => import("./features/dashboard/dashboard-page.tsx
 const SubscribePage = lazy(() => import("./features/billing/subscribe-page.tsx"));
 const AdminPage = lazy(() => import("./features/admin/admin-page.tsx"));
 const AuthHandlerPage = lazy(() => import("./features/auth/auth-handler-page.tsx"));
+const ResetPasswordPage = lazy(() => import("./features/account/reset-password-page.tsx"));
+const VerifyEmailPage = lazy(() => import("./features/account/verify-email-page.tsx"));
+const OperatorPage = lazy(() => import("./features/pages/operator-page.tsx"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page.tsx"));
 const SignInDialog = lazy(() => import("./features/auth/sign-in-dialog.tsx").then((m) => ({ default: m.SignInDialog })));
 
@@ -53,6 +56,10 @@ const routes: { path: string; page: ComponentType }[] = [
   { path: "/auth", page: AuthHandlerPage },
   { path: "/auth/handler", page: AuthHandlerPage },
   { path: "/__/auth/handler", page: AuthHandlerPage },
+  { path: "/privacy", page: OperatorPage },
+  { path: "/terms", page: OperatorPage },
+  { path: "/reset-password", page: ResetPasswordPage },
+  { path: "/verify-email", page: VerifyEmailPage },
   { path: "*", page: NotFoundPage },
 ];
 

@@ -45,10 +45,12 @@ export const startOfUtcDay = (now: number) => now - (now % DAY);
 type SourceRow = typeof sourceState.$inferSelect;
 
 /** One word for a source's health, from its persisted state. */
-function sourceHealth(row: SourceRow | undefined, now: number) {
+/** "ok" only for an answer within `freshMs` (two poll intervals): a stopped poller is not ok. */
+function sourceHealth(row: SourceRow | undefined, now: number, freshMs: number) {
   if (!row || (row.lastAttemptAt == null && row.lastSuccessAt == null)) return "never polled";
   if (row.circuitOpenUntil != null && row.circuitOpenUntil > now) return "circuit open";
   if (row.consecutiveFailures > 0) return "failing";
+  if (row.lastSuccessAt == null || now - row.lastSuccessAt > freshMs) return "stale";
   return "ok";
 }
 
@@ -61,11 +63,12 @@ export function createSystem(deps: SystemDeps) {
 
   function sources(now: number) {
     const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
+    const freshMs = 2 * Number(settings.get("sources.pollIntervalSeconds")) * 1000;
     const chain = config.sources.kinds.map((kind) => {
       const r = rows.get(kind);
       return {
         source: kind,
-        state: sourceHealth(r, now),
+        state: sourceHealth(r, now, freshMs),
         lastSuccessAt: r?.lastSuccessAt ?? null,
         lastAttemptAt: r?.lastAttemptAt ?? null,
         lastPostAt: r?.lastPostAt ?? null,

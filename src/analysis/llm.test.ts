@@ -21,7 +21,7 @@ const post = (content: string) => ({ id: "1", content, createdAt: Date.parse("20
 describe("llm analyzer", () => {
   test("structured output through chat.completions.parse, with tokens and cost recorded", async () => {
     const r = await llm().analyze(post("A 25% Tariff on all imported cars, effective April 2nd."));
-    expect(r).toMatchObject({ relevant: true, impact: "High", tariff: true, category: "tariff", sectors: ["broad-market"], tickers: ["SPY"], analyzer: "llm", model: "gpt-4.1-mini", fallbackReason: null, promptTokens: 850, completionTokens: 120, summary: "A new tariff.", marketAnalysis: "Tariff news moves the broad market." });
+    expect(r).toMatchObject({ relevant: true, impact: "High", tariff: true, category: "tariff", sectors: ["broad-market"], tickers: ["SPY"], instruments: [{ symbol: "SPY", name: "S&P 500", direction: "down", why: "A new tariff." }], analyzer: "llm", model: "gpt-4.1-mini", fallbackReason: null, promptTokens: 850, completionTokens: 120, summary: "A new tariff.", marketAnalysis: "Tariff news moves the broad market." });
     expect(r.costUsd).toBeCloseTo(estimateCost("gpt-4.1-mini", 850, 120), 10);
     const body = JSON.parse(fake.calls[0]!.body);
     expect(body.model).toBe("gpt-4.1-mini");
@@ -33,7 +33,11 @@ describe("llm analyzer", () => {
     expect(JSON.stringify(schema.properties.summary)).toContain("null");
     expect(JSON.stringify(schema.properties.relevant)).not.toContain("null");
     // The same fields the rules answer, the category among them, from the same closed lists.
-    expect(Object.keys(schema.properties).sort()).toEqual(["category", "impact", "market_analysis", "relevant", "sectors", "summary", "tariff", "tickers", "trading_ideas"]);
+    expect(Object.keys(schema.properties).sort()).toEqual(["category", "impact", "instruments", "market_analysis", "relevant", "sectors", "summary", "tariff", "trading_ideas"]);
+    // The same instruments the rules answer: symbol, name, direction from the closed list, why; all required.
+    const item = schema.properties.instruments.anyOf.find((x: { type: string }) => x.type === "array").items;
+    expect(item.required.sort()).toEqual(["direction", "name", "symbol", "why"]);
+    expect(item.properties.direction.enum).toEqual(["up", "down", "unclear"]);
     expect(JSON.stringify(schema.properties.category)).toContain('"pharma"');
     expect(JSON.stringify(schema.properties.impact)).toContain('"High"');
   });
@@ -55,24 +59,33 @@ describe("llm analyzer", () => {
   });
 
   test("the model's words are kept; what it leaves empty on an alert the rules' note fills", async () => {
-    fake.script = () => ({ relevant: true, impact: "High", tariff: true, category: "tariff", sectors: ["broad-market"], tickers: ["EWJ"], summary: "Trump sets a 25% tariff on Japan.", market_analysis: "Yen weaker.", trading_ideas: ["Watch EWJ at the open."] });
+    fake.script = () => ({ relevant: true, impact: "High", tariff: true, category: "tariff", sectors: ["broad-market"], instruments: [{ symbol: "EWJ", name: "Japanese equities", direction: "down", why: "A 25% tariff on Japan." }], summary: "Trump sets a 25% tariff on Japan.", market_analysis: "Yen weaker.", trading_ideas: ["Watch EWJ at the open."] });
     const japan = "Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products sent into the United States.";
     expect(await llm().analyze(post(japan))).toMatchObject({ summary: "Trump sets a 25% tariff on Japan.", marketAnalysis: "Yen weaker.", tickers: ["EWJ"], tradingIdeas: ["Watch EWJ at the open."] });
-    fake.script = () => ({ relevant: true, impact: "High", tariff: true, category: null, sectors: null, tickers: [], summary: null, market_analysis: "", trading_ideas: null });
+    fake.script = () => ({ relevant: true, impact: "High", tariff: true, category: null, sectors: null, instruments: [], summary: null, market_analysis: "", trading_ideas: null });
     const filled = await llm().analyze(post(japan));
     expect(filled).toMatchObject({ analyzer: "llm", category: "tariff", summary: "Trump sets a 25% tariff on all goods from Japan from August 1.", tickers: expect.arrayContaining(["EWJ", "JPY"]) });
     expect(filled.marketAnalysis).toContain("EWJ");
     expect(filled.tradingIdeas[0]).toMatch(/^Watch EWJ/);
     // Low and None posts get no ideas, whatever the model wrote.
-    fake.script = () => ({ relevant: true, impact: "Low", tariff: false, category: "markets", sectors: null, tickers: null, summary: "The Dow is up.", market_analysis: "Nothing new.", trading_ideas: ["Buy SPY"] });
+    fake.script = () => ({ relevant: true, impact: "Low", tariff: false, category: "markets", sectors: null, instruments: null, summary: "The Dow is up.", market_analysis: "Nothing new.", trading_ideas: ["Buy SPY"] });
     expect(await llm().analyze(post("The Dow is up!"))).toMatchObject({ impact: "Low", tradingIdeas: [], tickers: [] });
   });
 
   test("answers are normalised: not relevant means None, tickers upper-cased and checked", async () => {
-    fake.script = () => ({ relevant: false, impact: "Medium", tariff: false, category: null, sectors: ["energy"], tickers: ["uso"], summary: null, market_analysis: null, trading_ideas: null });
+    fake.script = () => ({ relevant: false, impact: "Medium", tariff: false, category: null, sectors: ["energy"], instruments: [{ symbol: "uso", name: "crude oil", direction: "up", why: "x" }], summary: null, market_analysis: null, trading_ideas: null });
     expect(await llm().analyze(post("hello"))).toMatchObject({ relevant: false, impact: "None", sectors: [], tickers: [] });
-    fake.script = () => ({ relevant: true, impact: "Low", tariff: false, category: "company", sectors: null, tickers: [" aapl ", "not a ticker!"], summary: null, market_analysis: null, trading_ideas: null });
-    expect(await llm().analyze(post("Apple"))).toMatchObject({ relevant: true, impact: "Low", sectors: [], tickers: ["AAPL"] });
+    fake.script = () => ({ relevant: true, impact: "Low", tariff: false, category: "company", sectors: null, instruments: [
+      { symbol: " aapl ", name: " Apple ", direction: "up", why: " Praise for Apple. " },
+      { symbol: "AAPL", name: "Apple again", direction: "down", why: "a duplicate" },
+      { symbol: "not a ticker!", name: "x", direction: "up", why: "x" },
+      { symbol: "TSLA", name: "", direction: "down", why: "" },
+    ], summary: null, market_analysis: null, trading_ideas: null });
+    // Sanitised like tickers: trimmed, upper-cased, checked, each once; no reason, no direction.
+    expect(await llm().analyze(post("Apple"))).toMatchObject({
+      relevant: true, impact: "Low", sectors: [], tickers: ["AAPL", "TSLA"],
+      instruments: [{ symbol: "AAPL", name: "Apple", direction: "up", why: "Praise for Apple." }, { symbol: "TSLA", name: "TSLA", direction: "unclear", why: "The model gave no reason for a direction." }],
+    });
   });
 
   for (const [mode, reason] of [

@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import { z } from "zod";
 import { IMPACTS } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
-import { CATEGORIES, SECTORS, type Analyzer, type AnalysisResult, type PostInput } from "./analyzer.ts";
+import { CATEGORIES, DIRECTIONS, SECTORS, type Analyzer, type AnalysisResult, type Instrument, type PostInput } from "./analyzer.ts";
 import { SYSTEM_PROMPT, userMessage } from "./prompt.ts";
 import { analyzeWithRules, createRulesAnalyzer } from "./rules.ts";
 
@@ -27,7 +27,8 @@ export const llmSchema = z.object({
   tariff: z.boolean(),
   category: z.enum(CATEGORIES).nullable(),
   sectors: z.array(z.enum(SECTORS)).nullable(),
-  tickers: z.array(z.string()).nullable(),
+  /** Each instrument with the way the post's facts point it; its symbols are the alert's tickers. */
+  instruments: z.array(z.object({ symbol: z.string(), name: z.string(), direction: z.enum(DIRECTIONS), why: z.string() })).nullable(),
   summary: z.string().nullable(),
   market_analysis: z.string().nullable(),
   trading_ideas: z.array(z.string()).nullable(),
@@ -94,7 +95,8 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
         const promptTokens = completion.usage?.prompt_tokens ?? 0;
         const completionTokens = completion.usage?.completion_tokens ?? 0;
         const cachedTokens = completion.usage?.prompt_tokens_details?.cached_tokens ?? 0;
-        const tickers = relevant ? [...new Set((out.tickers ?? []).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.=-]{0,9}$/.test(t)))] : [];
+        const instruments = relevant ? sanitise(out.instruments ?? []) : [];
+        const tickers = instruments.map((i) => i.symbol);
         const watch = impact === "High" || impact === "Medium";
         // What the model left empty on an alert, the rules' note fills (offline, instant), so
         // every alert has its summary, analysis and instruments whichever model answered.
@@ -108,7 +110,7 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
           category: out.category ?? (relevant ? fill().category : "markets"),
           sectors: relevant ? [...new Set(out.sectors ?? [])] : [],
           tickers: watch && tickers.length === 0 ? fill().tickers : tickers,
-          instruments: watch && tickers.length === 0 ? fill().instruments : tickers.map((symbol) => ({ symbol, name: symbol, direction: "unclear" as const, why: "" })),
+          instruments: watch && tickers.length === 0 ? fill().instruments : instruments,
           summary: out.summary?.trim() || (relevant ? fill().summary : ""),
           marketAnalysis: out.market_analysis?.trim() || (relevant ? fill().marketAnalysis : ""),
           tradingIdeas: watch && ideas.length === 0 ? fill().tradingIdeas : ideas,
@@ -128,6 +130,21 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
       }
     },
   };
+}
+
+/**
+ * The model's instruments as the schema allows: symbols trimmed, upper-cased and checked like
+ * tickers, each once; a missing name is the symbol, a direction without a reason is `unclear`.
+ */
+function sanitise(raw: { symbol: string; name: string; direction: Instrument["direction"]; why: string }[]): Instrument[] {
+  const out = new Map<string, Instrument>();
+  for (const i of raw) {
+    const symbol = i.symbol.trim().toUpperCase();
+    if (!/^[A-Z][A-Z0-9.=-]{0,9}$/.test(symbol) || out.has(symbol)) continue;
+    const why = i.why.trim();
+    out.set(symbol, { symbol, name: i.name.trim() || symbol, direction: why ? i.direction : "unclear", why: why || "The model gave no reason for a direction." });
+  }
+  return [...out.values()];
 }
 
 /** The post's pictures as data URLs: the model never has to fetch anything. */

@@ -5,6 +5,8 @@ import { AppError, badRequest } from "../errors.ts";
 import type { ClientAddress } from "../http/client-address.ts";
 import type { Dev } from "./dev.ts";
 import { devRoutes } from "./dev.ts";
+import type { Recovery } from "./recovery.ts";
+import { recoveryRoutes } from "./recovery-routes.ts";
 import type { Google } from "./google.ts";
 import { readCookie, sessionCookie, type authPlugin, type Identify } from "./guard.ts";
 import { credentialsSchema, ThrottledError, type Accounts } from "./service.ts";
@@ -38,8 +40,9 @@ export function authRoutes(deps: {
   google: Google;
   dev: Dev;
   clientAddress: ClientAddress;
+  recovery: Recovery;
 }) {
-  const { config, sessions, identify, accounts, google, dev, clientAddress } = deps;
+  const { config, sessions, identify, accounts, google, dev, clientAddress, recovery } = deps;
   const secure = config.appUrl.startsWith("https:");
 
   /** A new session replaces whatever session the browser carried. */
@@ -89,7 +92,16 @@ export function authRoutes(deps: {
   return (
     new Elysia()
       .use(deps.auth)
-      .post("/api/auth/email/register", (ctx) => signIn(ctx, () => accounts.register(ctx.body, clientAddress.of(ctx.request))), { body: credentialsSchema })
+      .post(
+        "/api/auth/email/register",
+        (ctx) =>
+          signIn(ctx, async () => {
+            const user = await accounts.register(ctx.body, clientAddress.of(ctx.request));
+            recovery.sendVerification(user); // queued: the answer never waits for SMTP
+            return user;
+          }),
+        { body: credentialsSchema },
+      )
       .post("/api/auth/email/login", (ctx) => signIn(ctx, () => accounts.login(ctx.body, clientAddress.of(ctx.request))), { body: credentialsSchema })
       .post("/api/auth/logout", ({ cookie, request }) => {
         sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
@@ -121,6 +133,7 @@ export function authRoutes(deps: {
         return publicUser(user);
       }, { body: callbackSchema })
       .use(devRoutes({ dev, startSession }))
+      .use(recoveryRoutes({ recovery, auth: deps.auth, clientAddress, startSession }))
   );
 }
 

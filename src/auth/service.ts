@@ -115,14 +115,14 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
       if (existing.googleSub) throw conflict("This email is already linked to another Google account.");
       const user = db
         .update(users)
-        .set({ googleSub: p.sub, name: existing.name ?? p.name, photo: existing.photo ?? p.picture })
+        .set({ googleSub: p.sub, name: existing.name ?? p.name, photo: existing.photo ?? p.picture, emailVerifiedAt: existing.emailVerifiedAt ?? Date.now() })
         .where(eq(users.id, existing.id))
         .returning()
         .get();
       log.info("google account linked", { userId: user.id });
       return user;
     }
-    const user = insertUser({ email, googleSub: p.sub, name: p.name, photo: p.picture, isAdmin: isAdminEmail(email) });
+    const user = insertUser({ email, googleSub: p.sub, name: p.name, photo: p.picture, isAdmin: isAdminEmail(email), emailVerifiedAt: Date.now() });
     log.info("account registered", { userId: user.id, via: "google" });
     return user;
   }

@@ -20,10 +20,16 @@ export const FORGET_AFTER_MS = 24 * 60 * 60_000;
  */
 export const ACCOUNT = { free: 5, forgetAfterMs: FORGET_AFTER_MS } as const;
 export const ADDRESS = { free: 50, forgetAfterMs: 60 * 60_000 } as const;
+/**
+ * Mail to one address (a reset link, a verification link), whoever asks and from wherever: 3
+ * within an hour, then a minute's wait that doubles. Nobody can fill someone's mailbox.
+ */
+export const MAIL = { free: 3, forgetAfterMs: 60 * 60_000, baseDelayMs: 60_000, anyAddress: true } as const;
 const ANY_ACCOUNT = "";
-type Policy = { free: number; forgetAfterMs: number };
+const ANY_ADDRESS = "*";
+type Policy = { free: number; forgetAfterMs: number; baseDelayMs?: number; anyAddress?: boolean };
 
-const delayFor = (failures: number, free: number) => (failures < free ? 0 : Math.min(BASE_DELAY_MS * 2 ** (failures - free), MAX_DELAY_MS));
+const delayFor = (failures: number, free: number, base = BASE_DELAY_MS) => (failures < free ? 0 : Math.min(base * 2 ** (failures - free), MAX_DELAY_MS));
 /** The wait after this many failures on one account from one address. */
 export const delayAfter = (failures: number) => delayFor(failures, ACCOUNT.free);
 
@@ -45,16 +51,17 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
    */
   function attempt(counts: [email: string, policy: Policy][], address: string): number {
     const t = now();
+    const addressOf = (policy: Policy) => (policy.anyAddress ? ANY_ADDRESS : address);
     return db.transaction((tx) => {
-      const rows = counts.map(([email]) => row(tx, email, address));
+      const rows = counts.map(([email, policy]) => row(tx, email, addressOf(policy)));
       const wait = Math.max(0, ...rows.map((r) => (r && r.blockedUntil > t ? r.blockedUntil - t : 0)));
       if (wait > 0) return wait;
       counts.forEach(([email, policy], i) => {
         const r = rows[i];
         const failures = (r && t - r.lastFailureAt < policy.forgetAfterMs ? r.failures : 0) + 1;
-        const blockedUntil = failures >= policy.free ? t + delayFor(failures, policy.free) : 0;
+        const blockedUntil = failures >= policy.free ? t + delayFor(failures, policy.free, policy.baseDelayMs) : 0;
         tx.insert(loginThrottle)
-          .values({ email, address, failures, blockedUntil, lastFailureAt: t })
+          .values({ email, address: addressOf(policy), failures, blockedUntil, lastFailureAt: t })
           .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { failures, blockedUntil, lastFailureAt: t } })
           .run();
       });
@@ -66,6 +73,9 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
   const beginLogin = (email: string, address: string) => attempt([[email, ACCOUNT], [ANY_ACCOUNT, ADDRESS]], address);
   /** Starts a registration: only the address-wide count applies. */
   const beginRegister = (address: string) => attempt([[ANY_ACCOUNT, ADDRESS]], address);
+
+  /** Before mailing an account's address: counted per address mailed, and per asking address. */
+  const beginMail = (email: string, address: string) => attempt([[`mail:${email}`, MAIL], [ANY_ACCOUNT, ADDRESS]], address);
 
   /** A successful login clears its account's count from that address and takes back its own attempt. */
   function forgive(email: string, address: string) {
@@ -88,7 +98,7 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
     db.delete(loginThrottle).where(lt(loginThrottle.lastFailureAt, now() - FORGET_AFTER_MS)).run();
   }
 
-  return { beginLogin, beginRegister, forgive, forgiveAccount, cleanup };
+  return { beginLogin, beginRegister, beginMail, forgive, forgiveAccount, cleanup };
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;

@@ -10,7 +10,15 @@ export function stripeCheck(deps: { stripe: StripeClients; settings: Settings })
       const mode = deps.settings.environment();
       const keys = deps.stripe.keys(mode);
       if (!keys.secretKey && !keys.publishableKey && !keys.priceId) return `off (no Stripe keys for ${mode} mode)`;
-      if (!isConfigured(keys)) return `${mode} mode needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_PRICE_ID (_${mode.toUpperCase()})`;
+      if (!isConfigured(keys)) {
+        // Only what is missing: a key that is set is not named as missing.
+        const M = mode.toUpperCase();
+        const missing = ([["secretKey", "STRIPE_SECRET_KEY"], ["publishableKey", "STRIPE_PUBLISHABLE_KEY"], ["priceId", "STRIPE_PRICE_ID"]] as const)
+          .filter(([k]) => !keys[k])
+          .map(([, name]) => `${name}_${M}`);
+        const hint = !keys.priceId && keys.secretKey ? " (squawk stripe setup creates the product and price and prints the id)" : "";
+        return `${mode} mode also needs ${missing.join(" and ")}${hint}`;
+      }
       const missingWebhook = keys.webhookSecret ? "" : `; STRIPE_WEBHOOK_SECRET_${mode.toUpperCase()} is not set, so payments only apply from the success page`;
       try {
         const price = await (await deps.stripe.client(mode))!.prices.retrieve(keys.priceId!);

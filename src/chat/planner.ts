@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Channel } from "../alerts/channel.ts";
 import type { Db } from "../db/index.ts";
 import { chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
@@ -16,7 +16,7 @@ import { wantsAlert } from "../telegram/filter.ts";
  */
 export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert"> {
   const { db, settings, billing } = deps;
-  const active = db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM chat_destinations WHERE status = 'active'");
+  const active = db.select({ n: count() }).from(chatDestinations).where(eq(chatDestinations.status, "active")).prepare();
 
   return {
     planAlert(tx, alertId) {

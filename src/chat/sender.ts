@@ -121,6 +121,9 @@ export function createChatSender(deps: {
     if (d.kind === "alert") {
       alert = d.alertId === null ? null : loadChatAlert(db, d.alertId);
       if (!alert) return void db.update(chatDeliveries).set({ status: "failed", lastError: "the alert no longer exists" }).where(eq(chatDeliveries.id, d.id)).run();
+      // A free owner's row (premium ended since they added the channel) gets what free alerts
+      // show everywhere else: the instruments are premium's.
+      if (d.tier === "free") alert = { ...alert, instruments: [] };
     }
     const started = Date.now();
     const answer = await post(platform, dest, alert ? platform.alertMessage(alert) : platform.testMessage(deps.filters(dest)));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { excluded, placeholders } from "../db/prepared.ts";
 import { marketBars, marketReactions, marketWatches } from "../db/schema/market.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
@@ -155,12 +156,16 @@ export function createMarketService(deps: {
   }
 
   // A read can bring thousands of bars: one prepared statement in one transaction.
-  const upsertBar = db.$client.prepare("INSERT INTO market_bars (provider, symbol, granularity, t, close) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET close = excluded.close");
+  const upsertBar = db
+    .insert(marketBars)
+    .values(placeholders(marketBars, ["provider", "symbol", "granularity", "t", "close"]))
+    .onConflictDoUpdate({ target: [marketBars.provider, marketBars.symbol, marketBars.granularity, marketBars.t], set: excluded(marketBars, ["close"]) })
+    .prepare();
   function storeBars(symbol: string, granularity: string, bars: Bar[]) {
     if (bars.length === 0) return;
-    db.$client.transaction(() => {
-      for (const b of bars) upsertBar.run(provider!.name, symbol, granularity, b.t, b.close);
-    })();
+    db.transaction(() => {
+      for (const b of bars) upsertBar.run({ provider: provider!.name, symbol, granularity, t: b.t, close: b.close });
+    });
   }
 
   function barsOf(w: Watch, from: number, to: number) {

@@ -11,6 +11,7 @@ import { alertsConversation } from "./conversations/alerts.ts";
 import { sqliteConversationStorage } from "./conversations/storage.ts";
 import { paymentCommands } from "./commands/payments.ts";
 import { upgradeCommands } from "./commands/upgrade.ts";
+import { signInCommands } from "./commands/signin.ts";
 
 export const ALLOWED_UPDATES = ["message", "callback_query", "chat_member", "my_chat_member", "pre_checkout_query"] as const;
 
@@ -44,6 +45,7 @@ export function createBot(deps: BotDeps & { token: string }) {
   bot.use(statusCommands(deps));
   bot.use(latestCommands(deps));
   bot.use(stopResumeCommands(deps));
+  bot.use(signInCommands(deps));
   bot.use(membershipHandlers(deps));
   bot.command("alerts", (ctx) => ctx.conversation.enter("alerts"));
   bot.callbackQuery("menu:alerts", async (ctx) => {

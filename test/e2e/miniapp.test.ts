@@ -224,6 +224,9 @@ describe("Mini App at /tg", () => {
     const none = await newPage(browser, 390, 844);
     contexts.push(none.context);
     await none.page.goto(`${bin.url}/tg`);
-    await none.page.getByText("Open Squawk from the Telegram bot", { exact: false }).waitFor();
+    // Outside Telegram the page says what it is and links on: to the bot and to the website.
+    await none.page.getByText("it opens inside Telegram", { exact: false }).waitFor();
+    expect(await none.page.getByRole("link", { name: "Open the Squawk bot in Telegram" }).getAttribute("href")).toMatch(/^https:\/\/t\.me\/\w+$/);
+    expect(await none.page.getByRole("link", { name: "Go to the Squawk website" }).count()).toBe(1);
   }, T);
 });

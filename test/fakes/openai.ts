@@ -26,7 +26,7 @@ export const defaultScript = (text: string) => {
     tariff,
     category: tariff ? "tariff" : "markets",
     sectors: tariff ? ["broad-market"] : [],
-    tickers: tariff ? ["SPY"] : [],
+    instruments: tariff ? [{ symbol: "SPY", name: "S&P 500", direction: "down", why: "A new tariff." }] : [],
     summary: tariff ? "A new tariff." : null,
     market_analysis: tariff ? "Tariff news moves the broad market." : null,
     trading_ideas: null,

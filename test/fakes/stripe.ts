@@ -65,6 +65,8 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
   const sent: { event: Stripe.Event; status: number }[] = [];
   const switches: WebhookSwitches = { duplicate: false, delayMs: 0, reverse: false };
   const failures: { method: string; path: RegExp; status: number }[] = [];
+  const products = new Map<string, any>();
+  const prices = new Map<string, any>();
   const state = { webhookUrl: opts.webhookUrl, webhookSecret: opts.webhookSecret ?? "whsec_fake", priceId: opts.priceId ?? "price_fake_premium" };
   let fake: Fake;
   let pending: Promise<unknown>[] = [];
@@ -208,9 +210,28 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
       return s ? Response.json(s) : missing("subscription", id);
     }
     if (req.method === "GET" && (id = m(/^\/v1\/prices\/([^/]+)$/))) {
+      if (prices.has(id)) return Response.json(prices.get(id));
       return id === state.priceId
         ? Response.json({ id, object: "price", active: true, currency: "usd", unit_amount: 500, recurring: { interval: "month" }, livemode })
         : missing("price", id);
+    }
+    // Products and prices, as `squawk stripe setup` creates and finds them (per mode, like Stripe).
+    const list = (data: unknown[]) => Response.json({ object: "list", data, has_more: false, url: path });
+    if (req.method === "GET" && path === "/v1/products") return list([...products.values()].filter((p: any) => p.livemode === livemode));
+    if (req.method === "POST" && path === "/v1/products") {
+      const p = { id: `prod_${rand(14)}`, object: "product", name: body.name, active: true, metadata: body.metadata ?? {}, livemode, created: nowS() };
+      products.set(p.id, p);
+      return Response.json(p);
+    }
+    if (req.method === "GET" && path === "/v1/prices") {
+      const q = new URL(req.url).searchParams;
+      return list([...prices.values()].filter((p: any) => p.livemode === livemode && (!q.get("product") || p.product === q.get("product"))));
+    }
+    if (req.method === "POST" && path === "/v1/prices") {
+      if (!products.has(body.product)) return missing("product", body.product);
+      const p = { id: `price_${rand(14)}`, object: "price", product: body.product, active: true, currency: body.currency, unit_amount: Number(body.unit_amount), recurring: { interval: body.recurring?.interval }, livemode, created: nowS() };
+      prices.set(p.id, p);
+      return Response.json(p);
     }
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!customers.has(body.customer)) return missing("customer", body.customer);
@@ -313,6 +334,8 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
     customers,
     sessions,
     subscriptions,
+    products,
+    prices,
     sent,
     pay,
     update,

@@ -66,6 +66,11 @@ export async function startBinary(env: Record<string, string> = {}) {
   };
 }
 
+/** The file's binary, started again when a timed-out test took it down (see liveBrowser). */
+export async function liveBinary(bin: Awaited<ReturnType<typeof startBinary>> | undefined, env: Record<string, string> = {}) {
+  return bin && bin.proc.exitCode === null && !bin.proc.killed ? bin : startBinary(env);
+}
+
 /** Registers an account through the real API; answers its session cookie as `name=value`. */
 export async function registerAccount(baseUrl: string, email: string, password = "correct-horse") {
   const res = await fetch(`${baseUrl}/api/auth/email/register`, {

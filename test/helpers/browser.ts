@@ -21,6 +21,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The file's shared browser, launched again when it is gone: when a test times out, bun test
+ * ends the subprocesses still running (the browser and the binary too), and without this one
+ * slow test would take every later test in its file down with "browser has been closed".
+ */
+export const liveBrowser = async (browser: Browser | undefined) => (browser?.isConnected() ? browser : launchBrowser());
+
 /** A page that fails the test on any console error or uncaught exception. */
 export async function newPage(browser: Browser, width = 1280, height = 800, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width, height }, ...options });

@@ -118,6 +118,21 @@ describe("delivering to Discord", () => {
     expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.alertId, alertId!)).get()!.messageId).toBe(got.messageId);
   });
 
+  test("a free owner's channel gets the alert after the free delay, without premium's instruments", async () => {
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
+    try {
+      const d = await withDestination();
+      // Premium ended and never came from a subscription: the owner is free now.
+      app.billing.resetTestPremium(d.user.id);
+      const { alertId } = makeAlert(app, { impact: "High", content: "for a free owner", instruments: [{ symbol: "NUE", name: "Nucor", direction: "up", why: "Domestic producer" }] });
+      const got = await discord.until(() => discord.to(d.hook)[0]);
+      expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.alertId, alertId!)).all().find((r) => r.destinationId === d.dest.id)!.tier).toBe("free");
+      expect(got.body.embeds[0].fields.map((f: any) => f.name)).toEqual(["Post"]);
+    } finally {
+      app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
+    }
+  });
+
   test("the filters are Telegram's: impact threshold and tariff only", async () => {
     const d = await withDestination({ threshold: "Medium", tariffOnly: true });
     makeAlert(app, { impact: "Low", tariff: true, content: "low" });

@@ -1,7 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 
 /** GET /api/config: what the server lets every page know (no secrets). */
-export type PublicConfig = { googleSignIn: boolean; freeDelayMinutes: number; judge: Judge };
+export type PublicConfig = {
+  googleSignIn: boolean;
+  freeDelayMinutes: number;
+  judge: Judge;
+  mail: boolean;
+  /** The operator's social links (admin settings); null when unset, and then not shown. */
+  social: { twitter: string | null; telegram: string | null; discord: string | null };
+  testimonials: { quote: string; author: string }[];
+};
 
 /** What judges posts on this server: a configured model, or the built-in rules (never "AI"). */
 export type Judge = { kind: "model"; model: string } | { kind: "rules"; model: null };

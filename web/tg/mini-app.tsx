@@ -4,6 +4,7 @@ import { AlertDetail } from "./alert-detail.tsx";
 import { AlertsScreen } from "./alerts-screen.tsx";
 import { api, whenSignedOut, type AlertView, type Me } from "./api.ts";
 import { initData, on, setBackButton } from "./bridge.ts";
+import { OutsideTelegram } from "./outside-telegram.tsx";
 import { PlanScreen } from "./plan-screen.tsx";
 import { SettingsScreen } from "./settings-screen.tsx";
 
@@ -18,7 +19,7 @@ type Tab = (typeof TABS)[number]["id"];
 /** Signs in with Telegram's init data, then shows one screen at a time; Telegram's back button goes back. */
 export function MiniApp() {
   const [me, setMe] = useState<Me | null>(null);
-  const [error, setError] = useState<string | null>(initData ? null : "Open Squawk from the Telegram bot: its menu button or the Open Squawk button.");
+  const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>("alerts");
   const [detail, setDetail] = useState<AlertView | null>(null);
 
@@ -40,6 +41,7 @@ export function MiniApp() {
     return on("back_button_pressed", () => (detail ? setDetail(null) : setTab("alerts")));
   }, [canGoBack, detail]);
 
+  if (!initData) return <OutsideTelegram />;
   if (error) return <p className="notice center" role="alert">{error}</p>;
   if (!me) return <p className="hint center">Signing in with Telegram…</p>;
 

@@ -1,4 +1,5 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./core.ts";
 
 /**
  * Failed email logins, per account and client address together, so that an attacker's
@@ -18,4 +19,24 @@ export const loginThrottle = sqliteTable(
     lastFailureAt: integer("last_failure_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
+export const ONE_TIME_PURPOSES = ["reset", "verify"] as const;
+export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
+
+/**
+ * One-time links mailed to the account's address: password reset and email verification. Only
+ * the token's SHA-256 is stored (a copy of the database opens no account); a row is deleted
+ * when used, so a link works once.
+ */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: text({ enum: ONE_TIME_PURPOSES }).notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("one_time_tokens_user_idx").on(t.userId, t.purpose)],
 );

@@ -15,6 +15,8 @@ export const users = sqliteTable("users", {
   // Derived from the Stripe subscription by billing's fulfil(); read everywhere else.
   isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
   stripeCustomerId: text("stripe_customer_id"),
+  // When the owner followed the link mailed to the address (or Google vouched for it); null until then.
+  emailVerifiedAt: integer("email_verified_at"),
   createdAt: integer("created_at").notNull().$defaultFn(now),
 });
 

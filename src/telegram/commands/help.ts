@@ -12,6 +12,7 @@ export const COMMANDS = [
   { command: "cancel", description: "Stop your Premium renewal" },
   { command: "stop", description: "Pause alerts" },
   { command: "resume", description: "Resume alerts" },
+  { command: "signin", description: "A one-time link to sign in on the website" },
   { command: "help", description: "What this bot can do" },
   { command: "paysupport", description: "Help with a payment" },
   { command: "terms", description: "Terms of Premium" },

@@ -40,6 +40,11 @@ export function miniAppRoutes(s: { telegram: Telegram; sessions: Sessions; confi
 
   return new Elysia()
     .use(auth)
+    // For /tg opened outside Telegram: where the bot is (public, like the bot's t.me page).
+    .get("/api/telegram/miniapp/bot", async () => {
+      const bot = telegram.enabled() ? await telegram.botUser().catch(() => null) : null;
+      return { botLink: bot ? `https://t.me/${bot.username}` : null, website: config.appUrl };
+    })
     .post(
       "/api/telegram/miniapp/auth",
       ({ body, cookie, request }) => {

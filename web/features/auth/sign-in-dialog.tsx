@@ -12,6 +12,8 @@ import { devLogin, devShortcutsAvailable, googleStart } from "./auth-api.ts";
 import { signInDialogAtom, useSetUser } from "./auth-state.ts";
 import { saveGoogleState } from "./auth-storage.ts";
 import { EmailForm } from "./email-form.tsx";
+import { ForgotPassword } from "../account/forgot-password.tsx";
+import { useLocation, useNavigate } from "react-router";
 import { GoogleIcon } from "./google-icon.tsx";
 import type { User } from "./types.ts";
 
@@ -25,9 +27,14 @@ export function SignInDialog() {
   const config = usePublicConfig();
   const setUser = useSetUser();
   const close = () => setDialog({ open: false });
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // From the landing page the next step is the dashboard (its first-run card); elsewhere the
+  // user stays where they were (the subscribe page, say).
   const signedIn = (user: User) => {
     setUser(user);
     close();
+    if (pathname === "/") navigate("/dashboard");
   };
 
   const email = (
@@ -38,6 +45,7 @@ export function SignInDialog() {
       </TabsList>
       <TabsContent value="login">
         <EmailForm mode="login" onSignedIn={signedIn} />
+        <ForgotPassword />
       </TabsContent>
       <TabsContent value="register">
         <EmailForm mode="register" onSignedIn={signedIn} />

@@ -1,3 +1,4 @@
+import { usePublicConfig } from "../../lib/public-config.ts";
 import { useState } from "react";
 import { CircleCheck, Crown, ExternalLink, Quote } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -67,14 +68,19 @@ export function CurrentPlan({ status }: { status: SubscriptionStatus }) {
   );
 }
 
+/** Quotes the operator entered (site.testimonials); none entered, nothing shown. */
 export function Testimonial() {
+  const quotes = usePublicConfig().data?.testimonials ?? [];
+  if (quotes.length === 0) return null;
   return (
-    <figure className="mx-auto mt-16 max-w-2xl rounded-xl border bg-muted/50 p-8 text-center">
-      <Quote className="mx-auto size-8 text-primary" aria-hidden="true" />
-      <blockquote className="mt-4 text-lg italic">
-        "The instant tariff alerts put me ahead of the market twice in one week. Premium paid for itself on the first trade."
-      </blockquote>
-      <figcaption className="mt-4 text-sm text-muted-foreground">Michael T., Day Trader</figcaption>
-    </figure>
+    <div className="mx-auto mt-16 grid max-w-2xl gap-6">
+      {quotes.map((t, i) => (
+        <figure key={i} className="rounded-xl border bg-muted/50 p-8 text-center">
+          <Quote className="mx-auto size-8 text-primary" aria-hidden="true" />
+          <blockquote className="mt-4 text-lg italic">“{t.quote}”</blockquote>
+          <figcaption className="mt-4 text-sm text-muted-foreground">{t.author}</figcaption>
+        </figure>
+      ))}
+    </div>
   );
 }

@@ -4,6 +4,9 @@ import { PageFrame } from "../layout/page-frame.tsx";
 import { TelegramCards } from "../telegram/telegram-cards.tsx";
 import { IntegrationsCard } from "../integrations/integrations-card.tsx";
 import { AlertList } from "./alert-list.tsx";
+import { ChangePasswordCard, VerifyEmailReminder } from "../account/account-card.tsx";
+import { PollStatusBadge } from "../status/poll-status-badge.tsx";
+import { FirstRunCard } from "./first-run-card.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 
 /**
@@ -26,7 +29,11 @@ export default function DashboardPage() {
               <PlanBadge premium={user.isPremium} />
             </p>
           )}
+          <PollStatusBadge className="mt-3 bg-muted/40" />
         </div>
+
+        {user && <FirstRunCard user={user} />}
+        <VerifyEmailReminder />
 
         {/* SLOT: Telegram cards (messaging-bot card, premium group card), owned by the Telegram feature. */}
         <div className="grid gap-6 md:grid-cols-2 empty:hidden" data-slot="telegram-cards">
@@ -36,6 +43,7 @@ export default function DashboardPage() {
         <IntegrationsCard />
         <AnalyticsCard />
         <AlertList />
+        <ChangePasswordCard />
       </section>
     </PageFrame>
   );

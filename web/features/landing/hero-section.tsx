@@ -1,13 +1,17 @@
 import { ArrowRight, Send } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { useGatedActions } from "../auth/use-gated-actions.ts";
+import { useAuth } from "../auth/auth-state.ts";
+import { Link } from "react-router";
 import { usePremiumEnabled } from "../billing/billing-api.ts";
 import { useJudgeName } from "../../lib/public-config.ts";
 import { TelegramPreview } from "./telegram-preview.tsx";
+import { PollStatusBadge } from "../status/poll-status-badge.tsx";
 
 export function HeroSection() {
   const { joinBot, startFree } = useGatedActions();
   const premiumEnabled = usePremiumEnabled();
+  const { user } = useAuth();
   const judge = useJudgeName();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-slate-950 text-white">
@@ -18,13 +22,7 @@ export function HeroSection() {
       </div>
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:py-28 lg:grid-cols-[1.15fr_1fr]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-medium text-slate-200">
-            <span className="relative flex size-2">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:hidden" />
-              <span className="relative inline-flex size-2 rounded-full bg-emerald-400" />
-            </span>
-            Checking Truth Social every 10 seconds
-          </p>
+          <PollStatusBadge className="border-white/15 bg-white/5 text-slate-200" />
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Instant market alerts from Trump's Truth Social posts
           </h1>
@@ -36,9 +34,17 @@ export function HeroSection() {
             <Button size="lg" onClick={joinBot}>
               <Send aria-hidden="true" /> Join the Telegram Bot
             </Button>
-            <Button size="lg" variant="outline-inverse" onClick={startFree}>
-              Sign Up Free <ArrowRight aria-hidden="true" />
-            </Button>
+            {user ? (
+              <Button size="lg" variant="outline-inverse" asChild>
+                <Link to="/dashboard">
+                  Open your dashboard <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            ) : (
+              <Button size="lg" variant="outline-inverse" onClick={startFree}>
+                Sign Up Free <ArrowRight aria-hidden="true" />
+              </Button>
+            )}
           </div>
           <p className="mt-4 text-sm text-slate-400">
             {premiumEnabled ? "Free forever plan. Premium is $5/month for instant alerts." : "Free forever plan."}

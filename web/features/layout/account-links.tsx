@@ -8,9 +8,12 @@ import { PlanBadge } from "../billing/plan-badge.tsx";
 export const menuItemClass =
   "flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-foreground transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-/** Spec §2: the photo, else the first letter of the name, else U. */
-export function initialOf(user: Pick<User, "name">) {
-  return user.name?.trim().charAt(0).toUpperCase() || "U";
+/**
+ * The photo, else the first letter of the name, else of the email (issue 26: the spec's "U"
+ * made every email account look the same), else U.
+ */
+export function initialOf(user: Pick<User, "name" | "email">) {
+  return (user.name?.trim() || user.email?.trim() || "").charAt(0).toUpperCase() || "U";
 }
 
 export function UserAvatar({ user, className }: { user: User; className?: string }) {

@@ -5,14 +5,9 @@ export const sectionLinks = [
   { label: "Pricing", id: "pricing" },
 ] as const;
 
-/**
- * Footer destinations in one place. Privacy and terms point at the payment provider's pages
- * (spec §1). The social handles are placeholders until the project's accounts exist.
- */
-export const externalLinks = {
-  privacy: "https://stripe.com/privacy",
-  terms: "https://stripe.com/legal/ssa",
-  twitter: "https://x.com/squawkalerts",
-  telegram: "https://t.me/squawkalerts",
-  discord: "https://discord.gg/squawkalerts",
-} as const;
+/** The footer's Connect column: each shows only when the operator set it (site.* settings). */
+export const socialLinks = [
+  { label: "Twitter", key: "twitter" },
+  { label: "Telegram", key: "telegram" },
+  { label: "Discord", key: "discord" },
+] as const;

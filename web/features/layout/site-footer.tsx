@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "./logo.tsx";
-import { externalLinks } from "./nav-links.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
+import { socialLinks } from "./nav-links.ts";
 import { SectionLink } from "./section-link.tsx";
 
 const linkClass = "rounded-sm text-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -25,6 +26,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function SiteFooter() {
+  const social = usePublicConfig().data?.social;
+  const connect = socialLinks.flatMap((l) => (social?.[l.key] ? [{ label: l.label, href: social[l.key]! }] : []));
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_3fr]">
@@ -42,10 +45,14 @@ export function SiteFooter() {
               </SectionLink>
             </li>
             <li>
-              <External href={externalLinks.privacy}>Privacy Policy</External>
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
             </li>
             <li>
-              <External href={externalLinks.terms}>Terms of Service</External>
+              <Link to="/terms" className={linkClass}>
+                Terms of Service
+              </Link>
             </li>
           </Column>
           <Column title="Resources">
@@ -55,17 +62,15 @@ export function SiteFooter() {
               </Link>
             </li>
           </Column>
-          <Column title="Connect">
-            <li>
-              <External href={externalLinks.twitter}>Twitter</External>
-            </li>
-            <li>
-              <External href={externalLinks.telegram}>Telegram</External>
-            </li>
-            <li>
-              <External href={externalLinks.discord}>Discord</External>
-            </li>
-          </Column>
+          {connect.length > 0 && (
+            <Column title="Connect">
+              {connect.map((l) => (
+                <li key={l.label}>
+                  <External href={l.href}>{l.label}</External>
+                </li>
+              ))}
+            </Column>
+          )}
         </nav>
       </div>
       <div className="border-t border-slate-800">
