@@ -13,6 +13,11 @@ export function AlertDetail({ alert: a, onUpgrade }: { alert: AlertView; onUpgra
       </p>
       <h1 id="detail-title">{a.summary || "Post"}</h1>
       <blockquote>{a.content || (a.mediaOnly ? "(a post with media only)" : "")}</blockquote>
+      {a.alsoPosted.length > 0 && (
+        <p className="hint" data-testid="also-posted">
+          Also posted at {a.alsoPosted.map((p) => when.format(p.postedAt)).join(", ")}
+        </p>
+      )}
       {a.locked === null ? (
         <>
           <h2>Market analysis</h2>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChartLine, ExternalLink, Film, ImageIcon, Lock } from "lucide-react";
+import { ChartLine, ExternalLink, Film, ImageIcon, Lock, Repeat2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -113,6 +113,27 @@ function FreePart({ alert, locked }: { alert: Free; locked: Free["locked"] }) {
   );
 }
 
+/** Reposts and copies of the same story that joined this alert instead of making new ones. */
+function AlsoPosted({ list }: { list: ApiAlert["alsoPosted"] }) {
+  return (
+    <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground" data-testid="also-posted">
+      <Repeat2 className="size-3.5" aria-hidden="true" /> Also posted at{" "}
+      {list.map((p, i) => (
+        <span key={p.postId}>
+          {p.url ? (
+            <a href={p.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-primary">
+              {easternDateTime(p.postedAt)}
+            </a>
+          ) : (
+            easternDateTime(p.postedAt)
+          )}
+          {i < list.length - 1 ? "," : ""}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function AlertItem({ alert }: { alert: ApiAlert }) {
   return (
     <li>
@@ -144,6 +165,7 @@ function AlertItem({ alert }: { alert: ApiAlert }) {
             <Film className="size-3.5" aria-hidden="true" /> A video post: watch it at the original post.
           </p>
         )}
+        {alert.alsoPosted.length > 0 && <AlsoPosted list={alert.alsoPosted} />}
         {alert.locked === null ? <PremiumPart alert={alert} /> : <FreePart alert={alert} locked={alert.locked} />}
         <footer className="flex flex-wrap items-center gap-2 text-xs">
           {alert.url && (
