@@ -48,7 +48,7 @@ const PLAN_SUBSCRIBERS = arg("plan-subscribers", 100_000);
 const PLAN_PREMIUM = arg("plan-premium", 10_000);
 const PREMIUM_CHAT = "-1001111111111";
 const FREE_CHAT = "-1002222222222";
-const out = (s: string) => process.stdout.write(s + "\n");
+const out = (s: string) => process.stdout.write(`${s}\n`);
 
 const tg = startTelegramFake({ enforce: true });
 const dataDir = mkdtempSync(join(tmpdir(), "squawk-fanout-"));

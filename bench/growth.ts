@@ -32,8 +32,8 @@ const SIZES = argOf("sizes", "1000:1000,100000:10000,1000000:100000").split(",")
 const REQUESTS = Number(argOf("requests", "100"));
 const RESULTS = join(import.meta.dir, "results");
 const TOKEN = "growth-bench-metrics-token";
-const out = (s: string) => process.stdout.write(s + "\n");
-const log = (s: string) => process.stderr.write(s + "\n");
+const out = (s: string) => process.stdout.write(`${s}\n`);
+const log = (s: string) => process.stderr.write(`${s}\n`);
 
 const TEXTS = [
   "I am hereby imposing a 25% Tariff on all Steel and Aluminum imports from China, effective immediately!",
@@ -47,7 +47,7 @@ const IMPACTS = ["High", "Medium", "Medium", "Low", "Low", "Low"] as const;
 /** Seeds (or reuses) the database of one size; answers its DATA_DIR. */
 function seed(alerts: number, subscribers: number): string {
   const dir = join(RESULTS, `growth-${alerts}-${subscribers}`);
-  const file = join(dir, "squawk.db");
+  const _file = join(dir, "squawk.db");
   if (existsSync(join(dir, "seeded"))) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

@@ -20,7 +20,6 @@ import { createLogger } from "../src/log.ts";
 import { createMarketService } from "../src/market/service.ts";
 import { atEastern } from "../src/market/sessions.ts";
 import { createYahoo } from "../src/market/yahoo.ts";
-import { stepAt } from "../test/fakes/bars.ts";
 import { startYahoo } from "../test/fakes/yahoo.ts";
 import { CLOSED_SOURCES } from "../test/helpers/binary.ts";
 import { signedInUser } from "../test/helpers/users.ts";

@@ -15,7 +15,7 @@ import { launchHash, signInitData } from "../test/helpers/miniapp.ts";
 
 const i = process.argv.indexOf("--runs");
 const RUNS = i > 0 ? Number(process.argv[i + 1]) : 10;
-const out = (s: string) => process.stdout.write(s + "\n");
+const out = (s: string) => process.stdout.write(`${s}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 

@@ -48,7 +48,9 @@ const ingest = {
   analyzePage: async (rows: Parameters<typeof app.ingest.analyzePage>[0]) => {
     const alerts = await app.ingest.analyzePage(rows);
     const t = performance.now();
-    rows.forEach((row, i) => alerts[i] && alertedAt.set(row.id, t));
+    rows.forEach((row, i) => {
+      if (alerts[i]) alertedAt.set(row.id, t);
+    });
     return alerts;
   },
 };

@@ -4,7 +4,7 @@
  * JSON line with the ports, then one line per POST: `<port> <event id> <alert id> <ms epoch>`.
  */
 const [servers = 1, delayMs = 0] = process.argv.slice(2).map(Number);
-const write = (s: string) => process.stdout.write(s + "\n");
+const write = (s: string) => process.stdout.write(`${s}\n`);
 const ports: number[] = [];
 for (let i = 0; i < servers; i++) {
   const server = Bun.serve({

@@ -30,7 +30,7 @@ const arg = (name: string, def: number) => {
 const ENDPOINTS = arg("endpoints", 100);
 const SAMPLES = arg("samples", 30);
 const KILLS = arg("kills", 5);
-const out = (s: string) => process.stdout.write(s + "\n");
+const out = (s: string) => process.stdout.write(`${s}\n`);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 interface Arrival {

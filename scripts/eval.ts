@@ -18,13 +18,14 @@ import { parseArgs } from "node:util";
 import { directionScore, evaluate, formatDirections, formatEvaluation, formatRepetition, repetition, splitOf, type DirectionLabel, type Labeled, type Said } from "../src/analysis/metrics.ts";
 
 const USAGE = "Usage: bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { split: { type: "string" }, analyzer: { type: "string", default: "rules" } } });
-} catch (e) {
-  console.error(`${e instanceof Error ? e.message : e}\n${USAGE}`);
-  process.exit(2);
-}
+const parsed = (() => {
+  try {
+    return parseArgs({ allowPositionals: true, options: { split: { type: "string" }, analyzer: { type: "string", default: "rules" } } });
+  } catch (e) {
+    console.error(`${e instanceof Error ? e.message : e}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
 const { values, positionals } = parsed;
 const file = positionals[0];
 const { split, analyzer } = values;

@@ -33,8 +33,8 @@ interface Command {
   run: (given: Given, config: Config) => Promise<number | void>;
 }
 
-const out = (line: string) => void process.stdout.write(line + "\n");
-const err = (line: string) => void process.stderr.write(line + "\n");
+const out = (line: string) => void process.stdout.write(`${line}\n`);
+const err = (line: string) => void process.stderr.write(`${line}\n`);
 
 /** Builds the app for a one-shot command and always closes it. */
 async function withApp(config: Config, fn: (app: App) => Promise<number | void> | number | void) {

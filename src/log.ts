@@ -29,7 +29,7 @@ function redact(value: unknown, depth = 0): unknown {
 export function createLogger(
   level: LogLevel = "info",
   base: Fields = {},
-  write: (line: string) => void = (line) => process.stderr.write(line + "\n"),
+  write: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Logger {
   const min = ORDER[level];
   const emit = (lvl: LogLevel, msg: string, fields?: Fields) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
 import type { Db } from "../db/index.ts";
-import { excluded, placeholders, valueOf } from "../db/prepared.ts";
+import { excluded, placeholders, boundParam } from "../db/prepared.ts";
 import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/posts.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Logger } from "../log.ts";
@@ -57,7 +57,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) })
     .prepare();
   const alertOf = db.select({ id: alerts.id, impact: alerts.impact }).from(alerts).where(eq(alerts.postId, at("postId"))).prepare();
-  const setImpact = db.update(alerts).set({ impact: valueOf("impact", alerts.impact) }).where(eq(alerts.id, at("id"))).prepare();
+  const setImpact = db.update(alerts).set({ impact: boundParam("impact", alerts.impact) }).where(eq(alerts.id, at("id"))).prepare();
   const insertAlert = db.insert(alerts).values(placeholders(alerts, ["postId", "impact", "createdAt"])).returning().prepare();
 
   /**

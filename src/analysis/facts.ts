@@ -11,6 +11,7 @@ const MONTH = "(January|February|March|April|May|June|July|August|September|Octo
 /** Sentences, without splitting after "Mr." or "U.S.". */
 export function sentencesOf(text: string): string[] {
   const protect = text.replace(/\b(Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep|Sec|Jr|Inc|Co|vs)\.\s/g, "$1\u0000 ").replace(/\b([A-Z])\.([A-Z])\.\s/g, "$1.$2\u0000 ");
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a protected full stop; no post contains one
   return protect.split(/(?<=[.!?][”"’]?)\s+(?=[A-Z“"(])/).map((s) => s.replace(/\u0000/g, ".").trim()).filter(Boolean);
 }
 

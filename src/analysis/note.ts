@@ -198,10 +198,10 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   // The sentence that carries the post's fact says it best, when he says it himself.
   const lead = leadFact(sig, category);
   const own = lead && lead.voice === "own" ? sents.find((x) => x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) : undefined;
-  return said(sents, own ? [new RegExp(escape(own.slice(0, 40)))] : patterns[category]);
+  return said(sents, own ? [new RegExp(escapeText(own.slice(0, 40)))] : patterns[category]);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeText = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** "their drone attack" → "Iran's drone attack": the country the sentences before it named. */
 function resolvePronouns(key: string, before: string[]): string {
   if (!/^(Also,?\s+)?(their|they|them)\b/i.test(key)) return key;
@@ -361,7 +361,7 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
 }
 
 /** Without a fact to lead with: what the post is about, with its countries or companies. */
-function topicLead(sig: Signals, category: Category, x: Exposure): string {
+function topicLead(_sig: Signals, category: Category, x: Exposure): string {
   const where = x.countries.length ? ` on ${list(x.countries.slice(0, 2).map(countryName))}` : x.companies.length ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}` : "";
   const about: Record<Category, string> = {
     tariff: `Tariff talk${where} without a rate or a date`, fed: "Fed commentary without a decision", energy: `Energy talk${where} without a measure`, pharma: `Drug-pricing talk${where} without a measure`,

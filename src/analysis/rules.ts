@@ -71,8 +71,8 @@ export function prepare(raw: string) {
   return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: shared.length > 0 && words <= 25, article, official };
 }
 
-const TARIFF_G = new RegExp(T.tariff.source, T.tariff.flags + "g");
-const ECONOMY_G = new RegExp(T.economy.source, T.economy.flags + "g");
+const TARIFF_G = new RegExp(T.tariff.source, `${T.tariff.flags}g`);
+const ECONOMY_G = new RegExp(T.economy.source, `${T.economy.flags}g`);
 const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
 /** The few entries of each list whose pattern can match a post (most posts name none). */
 const COUNTRY_INDEX = prefilter(COUNTRIES, (c) => c.match);

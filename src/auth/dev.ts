@@ -55,6 +55,7 @@ export type Dev = ReturnType<typeof createDev>;
 
 const devLoginSchema = z.object({ testKey: z.string({ error: "testKey is required" }).max(200) });
 
+// biome-ignore lint/suspicious/noExplicitAny: the context is Elysia's, whose cookie jar type it does not export
 export function devRoutes(deps: { dev: Dev; startSession: (ctx: any, user: UserRow) => void }) {
   const { dev, startSession } = deps;
   const requireEnabled = () => {

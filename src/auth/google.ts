@@ -30,6 +30,7 @@ export function createGoogle(deps: { config: Config; log: Logger }) {
   let discovery: { value: Discovery; at: number } | undefined;
   let jwks: { keys: Jwk[]; at: number } | undefined;
 
+  // biome-ignore lint/suspicious/noExplicitAny: the JSON of an OAuth endpoint; its callers read the fields they check
   async function getJson(url: string, what: string): Promise<any> {
     let res: Response;
     try {

@@ -19,6 +19,7 @@ export function recoveryRoutes(deps: {
   recovery: Recovery;
   auth: ReturnType<typeof authPlugin>;
   clientAddress: ClientAddress;
+  // biome-ignore lint/suspicious/noExplicitAny: the context is Elysia's, whose cookie jar type it does not export
   startSession: (ctx: any, user: UserRow) => void;
 }) {
   const { recovery, clientAddress, startSession } = deps;

@@ -28,6 +28,7 @@ const callbackSchema = z.object({
 });
 const startSchema = z.object({ redirectUri: z.string().max(2048).optional() }).optional();
 
+// biome-ignore lint/suspicious/noExplicitAny: Elysia's cookie jar type is not exported
 type Cookies = Record<string, any>;
 type Ctx = { cookie: Cookies; request: Request };
 

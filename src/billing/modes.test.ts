@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { loadConfig, ConfigError } from "../config.ts";
 import { apiTarget } from "./stripe-client.ts";
 import { billingApp } from "../../test/helpers/billing.ts";
@@ -11,7 +11,7 @@ afterAll(async () => {
   for (const a of apps) await a.close();
 });
 
-const setting = (app: { settings: { set: Function } }, key: string, value: string, dataType = "string") => app.settings.set({ key, value, dataType });
+const setting = (app: { settings: { set: (s: { key: string; value: string; dataType: "string" | "number" | "boolean" | "json" }) => unknown } }, key: string, value: string, dataType: "string" | "number" | "boolean" | "json" = "string") => app.settings.set({ key, value, dataType });
 
 describe("configuration", () => {
   test("a key of the wrong kind for its mode is refused at start, by name, without showing it", () => {

@@ -64,7 +64,7 @@ export function billingRoutes(s: { billing: Billing; webhooks: Webhooks; identif
     .get(
       "/api/subscription/sign-in",
       ({ query, cookie, redirect }) => {
-        const user = billing.useSignInLink(query.token);
+        const user = billing.redeemSignInLink(query.token);
         if (!user) throw new AppError(400, "This sign-in link has expired or was already used. Sign in with your email instead.");
         const session = s.sessions.create(user.id);
         cookie[SESSION_COOKIE]!.set(sessionCookie(config, session.token, session.expiresAt));

@@ -301,7 +301,7 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /** Uses a sign-in link once: the user it is for, or null when unknown, used or expired. */
-  function useSignInLink(token: string): UserRow | null {
+  function redeemSignInLink(token: string): UserRow | null {
     const now = Date.now();
     const used = db
       .update(signInLinks)
@@ -315,7 +315,7 @@ export function createBilling(deps: BillingDeps) {
   /** After the environment switches: premium follows the new mode's subscriptions only. */
   const rederiveAll = () => recomputeAll(db, mode(), "environment switched");
 
-  return { mode, publicConfig, createCheckout, createTelegramCheckout, checkoutUrl, verifySuccess, devUpgrade, portal, isPremium, planOf, status, resetTestPremium, rederiveAll, linkBuyer, createSignInLink, useSignInLink, ...fulfilment };
+  return { mode, publicConfig, createCheckout, createTelegramCheckout, checkoutUrl, verifySuccess, devUpgrade, portal, isPremium, planOf, status, resetTestPremium, rederiveAll, linkBuyer, createSignInLink, redeemSignInLink, ...fulfilment };
 }
 
 export type Billing = ReturnType<typeof createBilling>;

@@ -155,7 +155,7 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
   function refunded(fromId: number, r: RefundedPayment): boolean {
     return db.transaction((tx) => {
       const pay = tx.select().from(payments).where(eq(payments.id, r.telegram_payment_charge_id)).get();
-      if (!pay || pay.method !== "stars" || pay.telegramUserId !== fromId || pay.status === "refunded") return false;
+      if (pay?.method !== "stars" || pay.telegramUserId !== fromId || pay.status === "refunded") return false;
       const now = Date.now();
       tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, pay.id)).run();
       if (pay.subscriptionId) tx.update(subscriptions).set({ status: "refunded", currentPeriodEnd: now, updatedAt: now }).where(eq(subscriptions.id, pay.subscriptionId)).run();

@@ -66,7 +66,7 @@ export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; 
       return { received: true };
     }
     const mode: Mode = event.livemode ? "live" : "test";
-    let result;
+    let result: Awaited<ReturnType<typeof billing.fulfil>>;
     try {
       const invoice = event.type === "invoice.paid" ? event.data.object : null;
       result = await billing.fulfil({

@@ -63,7 +63,7 @@ export function lockDataDir(dataDir: string, mode: "exclusive" | "shared", comma
     throw new DataDirBusy(busyMessage(dataDir, holder), holder);
   }
   let holder: Holder = { pid: process.pid, command, since: new Date().toISOString() };
-  const write = () => writeFileSync(`${file}.json`, JSON.stringify(holder) + "\n");
+  const write = () => writeFileSync(`${file}.json`, `${JSON.stringify(holder)}\n`);
   write();
   return {
     describe(extra) {

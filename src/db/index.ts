@@ -9,6 +9,7 @@ import { settings } from "./schema/core.ts";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** The database or a transaction on it: rows a fact owes are written in the caller's transaction. */
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's run-result type differs between the connection and a transaction
 export type DbTx = BaseSQLiteDatabase<"sync", any, typeof schema>;
 
 /**
@@ -116,6 +117,7 @@ export function migrate(db: Db) {
 function applyMigrations(db: Db) {
   const migrations = embeddedMigrations();
   // The dialect's migrate is drizzle's own runner, fed with the inlined SQL.
+  // biome-ignore lint/suspicious/noExplicitAny: drizzle's dialect and session are internal: migrations come inlined, not from a folder
   (db as any).dialect.migrate(migrations, (db as any).session, { migrationsFolder: "" });
   db.insert(settings)
     .values({

@@ -14,7 +14,7 @@ export function placeholders<T extends Table, K extends ColumnKey<T>>(_table: T,
 }
 
 /** A value for `update(t).set({...})` filled in per run, encoded as `column` encodes it. */
-export const valueOf = (name: string, column: AnySQLiteColumn): SQL => sql`${sql.param(sql.placeholder(name), column)}`;
+export const boundParam = (name: string, column: AnySQLiteColumn): SQL => sql`${sql.param(sql.placeholder(name), column)}`;
 
 /** An upsert's SET that takes the new row's value of each column (`excluded.<column>`). */
 export function excluded<T extends Table, K extends ColumnKey<T>>(table: T, keys: readonly K[]): Record<K, SQL> {

@@ -18,7 +18,9 @@ const newSeries = (bounds: number[]): Series => ({ count: 0, sum: 0, buckets: bo
 
 function histogram(out: string[], name: string, labels: string, bounds: number[], s: Series) {
   const l = labels ? `${labels},` : "";
-  bounds.forEach((b, i) => out.push(`${name}_bucket{${l}le="${b}"} ${s.buckets[i]}`));
+  bounds.forEach((b, i) => {
+    out.push(`${name}_bucket{${l}le="${b}"} ${s.buckets[i]}`);
+  });
   out.push(`${name}_bucket{${l}le="+Inf"} ${s.count}`);
   out.push(`${name}_sum${labels ? `{${labels}}` : ""} ${s.sum}`);
   out.push(`${name}_count${labels ? `{${labels}}` : ""} ${s.count}`);
@@ -115,7 +117,7 @@ export function createMetrics() {
     for (const [name, read] of gauges) {
       out.push(`# TYPE ${name} gauge`, `${name} ${read()}`);
     }
-    return out.join("\n") + "\n";
+    return `${out.join("\n")}\n`;
   }
 
   return { observe, gauge, render, loopDelay, startLoopDelay: loop.start, stopLoopDelay: loop.stop };

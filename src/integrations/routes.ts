@@ -89,7 +89,7 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
       },
       { query: v1AlertsQuery },
     )
-    .get("/api/v1/stream", ({ c, request }) => {
+    .get("/api/v1/stream", ({ request }) => {
       const raw = request.headers.get("last-event-id");
       const lastEventId = raw === null || raw === "" ? null : Number(raw);
       if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { valueOf } from "../db/prepared.ts";
+import { boundParam } from "../db/prepared.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import { alerts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
@@ -152,7 +152,7 @@ export function createWebhookSender(deps: {
         .where(eq(E.id, at("endpointId"))),
     )
     .prepare();
-  const markSent = db.update(D).set({ status: "sent", sentAt: valueOf("now", D.sentAt), lastError: null }).where(eq(D.id, at("id"))).prepare();
+  const markSent = db.update(D).set({ status: "sent", sentAt: boundParam("now", D.sentAt), lastError: null }).where(eq(D.id, at("id"))).prepare();
   const clearFailing = db.update(E).set({ failingSince: null }).where(and(eq(E.id, at("id")), isNotNull(E.failingSince))).prepare();
 
   /** Claims rows in one statement: 'sending' before any request, so a crash leaves a trace. */

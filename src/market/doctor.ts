@@ -1,7 +1,7 @@
 import type { App } from "../app.ts";
 import type { Check } from "../doctor.ts";
 
-const MIN = 60_000;
+const _MIN = 60_000;
 
 /** `squawk doctor`'s market-data line: a live read of SPY's last hour, and what the job recorded. */
 export function marketCheck(app: App): Check {

@@ -4,7 +4,7 @@ import { stepAt } from "../../test/fakes/bars.ts";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../log.ts";
-import { MarketDataError } from "./market-data.ts";
+import type { MarketDataError } from "./market-data.ts";
 import { createMarketData } from "./providers.ts";
 import { providerSymbol } from "./symbols.ts";
 

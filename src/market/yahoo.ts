@@ -1,6 +1,6 @@
 import YahooFinance from "yahoo-finance2";
 import type { Logger } from "../log.ts";
-import { GRANULARITY_MS, MarketDataError, type Bar, type Granularity, type MarketData } from "./market-data.ts";
+import { GRANULARITY_MS, MarketDataError, type Bar, type MarketData } from "./market-data.ts";
 
 const DAY = 86_400_000;
 

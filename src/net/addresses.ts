@@ -54,7 +54,7 @@ function ipv6Words(ip: string): number[] {
   const dotted = s.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
   if (dotted) {
     const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    s = s.slice(0, dotted.index) + ((a << 8) | b).toString(16) + ":" + ((c << 8) | d).toString(16);
+    s = `${s.slice(0, dotted.index) + ((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = s.split("::") as [string, string | undefined];
   const words = (part: string | undefined) => (part ? part.split(":").map((x) => parseInt(x, 16)) : []);

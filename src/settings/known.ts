@@ -11,6 +11,7 @@ export interface KnownSetting {
   description: string;
   default: (config: Config) => unknown;
   /** Returns an error message for a value of the right type that breaks the rule. */
+  // biome-ignore lint/suspicious/noExplicitAny: each setting checks the value of its own type
   check?: (value: any) => string | undefined;
 }
 

@@ -47,11 +47,13 @@ export function createSettings(deps: { db: Db; config: Config }) {
     if (row) {
       try {
         const v = parseValue(key, row.value, def.type);
+        // biome-ignore lint/suspicious/noExplicitAny: the value's type is the setting's, chosen by its key
         if (!def.check?.(v)) return v as any;
       } catch {
         // A bad stored value falls back to the default rather than breaking the feature.
       }
     }
+    // biome-ignore lint/suspicious/noExplicitAny: the value's type is the setting's, chosen by its key
     return def.default(config) as any;
   }
 

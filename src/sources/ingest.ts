@@ -93,7 +93,9 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     const items = [];
     for (const row of rows) items.push({ post: row, analysis: await deps.analysis.analyze(inputOf(row)) });
     const alerts = deps.alerts.recordMany(items);
-    items.forEach((it, i) => logAlert(it.post, alerts[i]!, it.analysis.analyzer));
+    items.forEach((it, i) => {
+      logAlert(it.post, alerts[i]!, it.analysis.analyzer);
+    });
     return alerts;
   }
 

@@ -8,6 +8,7 @@ import { createTruthSocialSource } from "./truthsocial.ts";
 /** The sources named by SOURCES, in failover order. */
 export function createSources(config: Config): Source[] {
   const s = config.sources;
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every kind (the typecheck says so)
   return s.kinds.map((kind) => {
     switch (kind) {
       case "truthsocial":

@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { telegramDeliveries, telegramPlans } from "../db/schema/telegram.ts";
 import { impactRank, WANTS_SQL } from "./filter.ts";
-import type { DbTx, Tier } from "./types.ts";
+import type { DbTx, } from "./types.ts";
 
 type NewDelivery = typeof telegramDeliveries.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { Api, GrammyError } from "grammy";
+import { Api, type GrammyError } from "grammy";
 import { startTelegramFake } from "../../test/fakes/telegram.ts";
 import { createPacer } from "./pacer.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { call } from "../../test/helpers/app.ts";
-import { PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
+import { PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import { PAYMENT_FAILED_DM, REMOVED_DM } from "./premium-group.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, inArray, lt } from "drizzle-orm";
 import { Api, GrammyError, HttpError, type Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Deps } from "../deps.ts";

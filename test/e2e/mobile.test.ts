@@ -66,7 +66,7 @@ async function expectFits(page: Page, name: string) {
 }
 
 /** Every element matched lies fully inside the screen's width. */
-async function expectOnScreen(page: Page, selector: ReturnType<Page["locator"]>) {
+async function expectOnScreen(_page: Page, selector: ReturnType<Page["locator"]>) {
   const boxes = await selector.evaluateAll((els) => els.map((e) => {
     const r = e.getBoundingClientRect();
     return { text: e.textContent?.trim() || e.getAttribute("aria-label"), left: Math.floor(r.left), right: Math.ceil(r.right) };

@@ -200,7 +200,7 @@ describe("landing page", () => {
   test("the landing page loads at most 150 KB of gzipped JS", async () => {
     // The HTML's assets plus every chunk they import statically (with code splitting on, the
     // entry imports shared chunks); chunks behind import() load only on their route.
-    const html = await (await fetch(bin.url + "/")).text();
+    const html = await (await fetch(`${bin.url}/`)).text();
     const queue = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
     const seen = new Set<string>();
     const gz = { js: 0, css: 0 };
@@ -227,11 +227,11 @@ describe("what judges posts", () => {
     await page.getByText("judges its market impact with Squawk's built-in analyst rules").waitFor();
     await page.getByText("Each post is judged by Squawk's built-in analyst rules").waitFor();
     await page.getByText("Judged by Squawk's built-in analyst rules: each post is rated").waitFor();
-    expect(await page.locator("main").innerText()).not.toMatch(AI);
+    expect(await page.locator("main").textContent()).not.toMatch(AI);
     const faq = await open("/faq");
     await faq.page.getByRole("button", { name: "How accurate is the analysis?" }).click();
     await faq.page.getByText("The analysis is a fast first read by Squawk's built-in analyst rules, not a prediction.").waitFor();
-    expect(await faq.page.locator("main").innerText()).not.toMatch(AI);
+    expect(await faq.page.locator("main").textContent()).not.toMatch(AI);
     expect([...errors(), ...faq.errors()]).toEqual([]);
   }, T);
 

@@ -40,7 +40,7 @@ export interface FakeGoogle extends Fake {
 
 const b64url = (data: ArrayBuffer | Uint8Array | string) =>
   Buffer.from(typeof data === "string" ? new TextEncoder().encode(data) : new Uint8Array(data)).toString("base64url");
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startFakeGoogle(opts: { clientId?: string; clientSecret?: string } = {}): Promise<FakeGoogle> {
   const clientId = opts.clientId ?? "squawk-test.apps.googleusercontent.com";
@@ -98,10 +98,10 @@ export async function startFakeGoogle(opts: { clientId?: string; clientSecret?: 
       back.searchParams.set("code", code);
       if (q.get("state") !== null) back.searchParams.set("state", q.get("state")!);
       back.searchParams.set("scope", q.get("scope")!);
-      const who = escape(self.profile.email);
+      const who = escapeText(self.profile.email);
       return new Response(
         `<!doctype html><title>Sign in - Google Accounts</title><h1>Choose an account</h1>` +
-          `<p>to continue to Squawk</p><a id="account" href="${escape(back.toString())}">${who}</a>`,
+          `<p>to continue to Squawk</p><a id="account" href="${escapeText(back.toString())}">${who}</a>`,
         { headers: { "content-type": "text/html; charset=utf-8" } },
       );
     }

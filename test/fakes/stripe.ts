@@ -246,7 +246,7 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
   /** Pays a session as the hosted page's Pay button does; returns the new subscription. */
   async function pay(sessionId: string, email = "buyer@example.com") {
     const s = sessions.get(sessionId);
-    if (!s || s.status !== "open") throw new Error(`session ${sessionId} is not open`);
+    if (s?.status !== "open") throw new Error(`session ${sessionId} is not open`);
     // Without a customer, Checkout collects an email and creates the customer, as Stripe does.
     if (!s.customer) {
       const c = { id: `cus_${rand(14)}`, object: "customer", email, name: null, metadata: {}, livemode: s.livemode, created: nowS() } as unknown as Stripe.Customer;

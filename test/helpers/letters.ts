@@ -25,7 +25,7 @@ export function letterText(l: Letter) {
   return [l.heading, l.salutation, ...l.paragraphs, l.closing].join("\n");
 }
 
-function escape(s: string) {
+function escapeText(s: string) {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\n/g, "<br>");
 }
 
@@ -35,10 +35,10 @@ const SCANNED = "background:#f4f1e8;color:#333;transform:rotate(0.6deg);filter:b
 function letterHtml(l: Letter, scanned = false) {
   return `<!doctype html><html><body style="margin:0;background:${scanned ? "#f4f1e8" : "#fff"}">
 <div id="page" style="width:850px;padding:60px 80px;box-sizing:border-box;font:17px/1.5 'DejaVu Serif',serif;color:#111;${scanned ? SCANNED : ""}">
-<p style="text-align:center;font-weight:bold;letter-spacing:2px">${escape(l.heading)}</p>
-<p>${escape(l.salutation)}</p>
-${l.paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
-<p>${escape(l.closing)}</p>
+<p style="text-align:center;font-weight:bold;letter-spacing:2px">${escapeText(l.heading)}</p>
+<p>${escapeText(l.salutation)}</p>
+${l.paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join("\n")}
+<p>${escapeText(l.closing)}</p>
 </div></body></html>`;
 }
 

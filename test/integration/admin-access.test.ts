@@ -45,7 +45,7 @@ test("the table lists every admin route the app serves", () => {
 
 describe.each(ADMIN_ROUTES)("$method $route", ({ method, route, path, body }) => {
   const url = path ?? route;
-  const badQuery = url + (url.includes("?") ? "&" : "?") + "limit=abc&offset=-1";
+  const badQuery = `${url + (url.includes("?") ? "&" : "?")}limit=abc&offset=-1`;
   const hostile = { constructor: { prototype: { isAdmin: true } }, key: "x".repeat(5000), isAdmin: "true" };
   const cases: [string, () => string | undefined, unknown, number, string, string?][] = [
     ["anonymous", () => undefined, body, 401, "Authentication required"],
@@ -56,7 +56,7 @@ describe.each(ADMIN_ROUTES)("$method $route", ({ method, route, path, body }) =>
     ["non-admin, malformed body", () => member, "{not json", 403, "Admin access required"],
     ["non-admin, hostile body", () => member, hostile, 403, "Admin access required"],
     ["non-admin, invalid query", () => member, body, 403, "Admin access required", badQuery],
-    ["forged session cookie", () => member + "x", body, 401, "Authentication required"],
+    ["forged session cookie", () => `${member}x`, body, 401, "Authentication required"],
   ];
   for (const [name, who, b, status, message, at] of cases) {
     test(`${name} → ${status}`, async () => {

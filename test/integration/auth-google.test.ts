@@ -66,7 +66,7 @@ describe("POST|GET /api/auth/google/start", () => {
 
   test("GET works too, and each start makes a fresh state", async () => {
     const a = await call(app, "GET", "/api/auth/google/start");
-    const b = await call(app, "GET", `/api/auth/google/start?redirectUri=${encodeURIComponent(app.config.appUrl + "/__/auth/handler")}`);
+    const b = await call(app, "GET", `/api/auth/google/start?redirectUri=${encodeURIComponent(`${app.config.appUrl}/__/auth/handler`)}`);
     expect(a.status).toBe(200);
     expect(new URL(b.json.url).searchParams.get("redirect_uri")).toBe(`${app.config.appUrl}/__/auth/handler`);
     expect(a.json.state).not.toBe(b.json.state);

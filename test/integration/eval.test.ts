@@ -65,8 +65,8 @@ describe("bun run eval --analyzer llm", () => {
     expect(rules.out).toContain("analyzer rules");
     expect(rules.out).toContain("High/Medium alerts with a ticker 1.000   (2 of 2)");
     // The two repetition shares: how often one analysis opening or one trading idea recurs.
-    expect(rules.out).toMatch(/analysis opening sentence most shared \d\.\d{3}   \(\d+ of 2 High\/Medium/);
-    expect(rules.out).toMatch(/trading idea most repeated \d\.\d{3}   \(\d+ of 2 High\/Medium/);
+    expect(rules.out).toMatch(/analysis opening sentence most shared \d\.\d{3} {3}\(\d+ of 2 High\/Medium/);
+    expect(rules.out).toMatch(/trading idea most repeated \d\.\d{3} {3}\(\d+ of 2 High\/Medium/);
     expect(fake.calls).toHaveLength(0);
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { openApiDocument } from "../../src/integrations/openapi.ts";
+import type { openApiDocument } from "../../src/integrations/openapi.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integrations.ts";
 import { telegramDeliveries } from "../../src/db/schema/telegram.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";

@@ -29,7 +29,7 @@ export function AlertDetail({ alert: a, onUpgrade }: { alert: AlertView; onUpgra
               <ul className="bullets instruments" data-testid="instruments">
                 {a.instruments.map((i) => (
                   <li key={i.symbol}>
-                    <span className={`dir ${i.direction}`} aria-label={i.direction}>{DIRECTION_MARK[i.direction]}</span> <b className="mono">{i.symbol}</b> {i.name}
+                    <span className={`dir ${i.direction}`} role="img" aria-label={i.direction}>{DIRECTION_MARK[i.direction]}</span> <b className="mono">{i.symbol}</b> {i.name}
                     {i.why && <span className="hint"> — {i.why}</span>}
                   </li>
                 ))}

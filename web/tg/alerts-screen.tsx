@@ -25,6 +25,7 @@ export function AlertsScreen({ onOpen, onUpgrade }: { onOpen: (a: AlertView) => 
   return (
     <section aria-labelledby="alerts-title">
       <h1 id="alerts-title">Latest alerts</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control of buttons, not a form's fieldset */}
       <div className="segmented" role="group" aria-label="Impact">
         {FILTERS.map((f) => (
           <button key={f} type="button" aria-pressed={f === impact} onClick={() => setImpact(f)}>

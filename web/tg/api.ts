@@ -41,6 +41,7 @@ export async function api<T>(method: string, path: string, body?: unknown, retry
     await (signingIn ??= signInAgain().finally(() => (signingIn = null)));
     return api<T>(method, path, body, false);
   }
+  // biome-ignore lint/suspicious/noExplicitAny: the error body's shape is checked field by field below
   const data = (await res.json().catch(() => null)) as any;
   if (!res.ok) throw new ApiError(res.status, data?.message ?? `${res.status}: ${res.statusText}`);
   return data as T;

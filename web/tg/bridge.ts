@@ -7,6 +7,7 @@
  */
 export type ThemeParams = Partial<Record<"bg_color" | "text_color" | "hint_color" | "link_color" | "button_color" | "button_text_color" | "secondary_bg_color" | "section_bg_color" | "destructive_text_color" | "accent_text_color", string>>;
 
+// biome-ignore lint/suspicious/noExplicitAny: each Telegram event carries its own payload
 type Listener = (data: any) => void;
 const listeners = new Map<string, Set<Listener>>();
 

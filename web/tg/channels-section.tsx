@@ -16,6 +16,7 @@ export function ChannelsSection() {
     api<{ destinations: Destination[] }>("GET", DESTINATIONS_URL)
       .then((r) => setList(r.destinations))
       .catch((e: Error) => setMessage(e.message));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the section opens; load is recreated each render
   useEffect(() => void load(), []);
 
   /** One call, then the list again; the server's message (or `done`) is shown. */

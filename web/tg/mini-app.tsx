@@ -31,6 +31,7 @@ export function MiniApp() {
       })
       .catch((e: Error) => setError(e.message));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signs in once per launch; signIn is recreated each render
   useEffect(() => {
     if (initData) void signIn().then(() => whenSignedOut(signIn));
   }, []);

@@ -25,6 +25,7 @@ export function PlanScreen({ onChange }: { onChange: () => Promise<unknown> | vo
       })
       .catch((e: Error) => setMessage(e.message));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the screen opens; load is recreated each render
   useEffect(() => {
     void load();
     let timer: ReturnType<typeof setTimeout> | undefined;

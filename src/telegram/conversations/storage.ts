@@ -4,6 +4,7 @@ import type { Db } from "../../db/index.ts";
 import { telegramConversations } from "../../db/schema/telegram.ts";
 
 /** Conversation state in SQLite, so that a conversation survives a restart. */
+// biome-ignore lint/suspicious/noExplicitAny: grammY conversations store state of any shape
 export function sqliteConversationStorage(db: Db): VersionedStateStorage<string, any> {
   return {
     read(key) {

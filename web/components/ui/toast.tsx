@@ -12,7 +12,9 @@ type ToastState = ToastInput & { id: number; open: boolean };
 let current: ToastState | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const l of listeners) l();
+};
 
 /** Shows a toast (replacing any shown one) for 5 s; swipe right or the close button hides it. */
 export function toast(input: ToastInput) {

@@ -58,8 +58,10 @@ export function SettingsTab() {
             <TableBody>
               {q.isLoading ? (
                 Array.from({ length: 3 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered
                   <TableRow key={i} data-testid="setting-skeleton">
                     {Array.from({ length: 5 }, (_, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered
                       <TableCell key={j}>
                         <Skeleton className="h-5 w-full" />
                       </TableCell>

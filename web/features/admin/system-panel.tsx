@@ -53,6 +53,7 @@ export function SystemPanel() {
         {!s ? (
           <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
             {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered
               <Skeleton key={i} className="h-32" />
             ))}
           </div>
@@ -91,6 +92,7 @@ export function SystemPanel() {
                   </Row>
                 ))}
                 {s.premium.last.map((p, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list read once per refresh; a payment has no id of its own here
                   <Row key={i} k={i === 0 ? "Last payments" : ""}>
                     {ago(p.at, s.now)} · {p.method === "stars" ? `⭐ ${p.amount}` : `${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()}`} · {p.email ?? (p.telegramUserId ? `Telegram ${p.telegramUserId}` : "—")}{p.status === "refunded" ? " · refunded" : p.recurring ? " · renewal" : ""}
                   </Row>

@@ -61,8 +61,10 @@ export function UsersTab() {
           <TableBody>
             {q.isLoading
               ? Array.from({ length: 5 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered
                   <TableRow key={i} data-testid="user-skeleton">
                     {Array.from({ length: 6 }, (_, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered
                       <TableCell key={j}>
                         <Skeleton className="h-5 w-full" />
                       </TableCell>

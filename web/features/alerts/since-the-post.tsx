@@ -16,6 +16,7 @@ const tone = (pct: number | null) => (pct === null || Math.abs(pct) < 0.005 ? "i
 
 export function SinceThePost({ alertId, reactions }: { alertId: number; reactions: ReactionView[] }) {
   const [charts, setCharts] = useState<Chart[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when a new reaction arrives, not on every render
   useEffect(() => {
     let live = true;
     fetch(`/api/alerts/${alertId}/reaction`, { credentials: "include" })

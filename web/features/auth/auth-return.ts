@@ -60,6 +60,7 @@ async function fallbacks(search: string): Promise<User> {
     if (!user) throw new Error("Failed to find authenticated user session after redirect");
     return user;
   } catch (e) {
+    // biome-ignore lint/suspicious/noConsole: the browser's console is where a developer reads why sign-in failed
     console.warn(e instanceof Error ? e.message : e);
     throw new Error("All authentication attempts failed");
   }

@@ -117,6 +117,7 @@ function DevLogin({ onSignedIn }: { onSignedIn: (user: User) => void }) {
       toast({ title: "Test Login Successful", description: "Logged in as test user for development.", variant: "success" });
     },
     onError: (error) => {
+      // biome-ignore lint/suspicious/noConsole: the spec's toast sends the developer to the console for details
       console.error("dev login failed", error);
       toast({ title: "Dev Login Error", description: errorMessage(error, "Test login failed. Check console for details."), variant: "destructive" });
     },

@@ -53,13 +53,13 @@ export function CheckoutView({ sessionId, publishableKey, environment, onCancel 
     })();
 
     async function redirectWithStripeJs() {
-      let factory;
+      let factory: Awaited<typeof stripeJs>;
       try {
         factory = await stripeJs;
       } catch {
         return fail("Failed to load payment processor. Please try again later.");
       }
-      let stripe;
+      let stripe: ReturnType<typeof factory>;
       try {
         stripe = factory(publishableKey!);
       } catch {

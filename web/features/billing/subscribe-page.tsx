@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -23,7 +24,7 @@ export default function SubscribePage() {
   const environment = environmentOr(env.isError ? undefined : (env.data?.environment ?? config.data?.environment));
   const premiumEnabled = config.data?.premiumEnabled ?? true;
 
-  let body;
+  let body: ReactNode;
   if (flow.success) body = <SuccessView inviteLink={flow.success.inviteLink} />;
   else if (flow.verifying || config.isLoading)
     body = (

@@ -75,6 +75,7 @@ export function Testimonial() {
   return (
     <div className="mx-auto mt-16 grid max-w-2xl gap-6">
       {quotes.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the operator's quotes, a fixed list from the settings
         <figure key={i} className="rounded-xl border bg-muted/50 p-8 text-center">
           <Quote className="mx-auto size-8 text-primary" aria-hidden="true" />
           <blockquote className="mt-4 text-lg italic">“{t.quote}”</blockquote>

@@ -41,6 +41,7 @@ export function useSubscribeFlow() {
     if (canceled) toast({ title: "Subscription Canceled", description: "Your checkout was canceled and you have not been charged." });
   }, [canceled]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on arrival from checkout; the callbacks are stable for that visit
   useEffect(() => {
     if (!returned || verified.current === returned) return;
     verified.current = returned;

@@ -45,7 +45,7 @@ function Instruments({ list }: { list: Premium["instruments"] }) {
       {list.map((i) => (
         <li key={i.symbol}>
           <Badge variant="outline" className="gap-1 font-mono" title={`${i.name}: ${i.why}`}>
-            <span className={DIRECTION_CLASS[i.direction]} aria-label={i.direction}>{DIRECTION_MARK[i.direction]}</span>
+            <span className={DIRECTION_CLASS[i.direction]} role="img" aria-label={i.direction}>{DIRECTION_MARK[i.direction]}</span>
             {i.symbol}
           </Badge>
         </li>
@@ -76,7 +76,8 @@ function PremiumPart({ alert }: { alert: Premium }) {
       <div className="flex flex-wrap items-center gap-2 text-xs">
         {alert.instruments.length > 0 && <Instruments list={alert.instruments} />}
         {alert.sectors.length > 0 && (
-          <span className="flex flex-wrap items-center gap-1" aria-label="Sectors">
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form's fieldset */}
+          <span className="flex flex-wrap items-center gap-1" role="group" aria-label="Sectors">
             {alert.sectors.map((s) => (
               <Badge key={s} variant="secondary">{s}</Badge>
             ))}
@@ -84,7 +85,8 @@ function PremiumPart({ alert }: { alert: Premium }) {
         )}
         {/* Alerts judged before instruments existed have bare tickers. */}
         {alert.instruments.length === 0 && alert.tickers.length > 0 && (
-          <span className="flex flex-wrap items-center gap-1" aria-label="Tickers">
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form's fieldset */}
+          <span className="flex flex-wrap items-center gap-1" role="group" aria-label="Tickers">
             {alert.tickers.map((t) => (
               <Badge key={t} variant="outline" className="font-mono">${t}</Badge>
             ))}

@@ -29,6 +29,7 @@ export function MobileMenu() {
   };
 
   // Any other navigation (back/forward while open) closes the menu too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation, which the location key marks
   useEffect(() => setOpen(false), [key]);
 
   return (

@@ -6,6 +6,7 @@ import { SiteHeader } from "./site-header.tsx";
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link; it keeps its href for no-JS and moves focus without touching the URL */}
       <a
         href="#main"
         // Focus the content without touching the URL: a #main hash would reach ScrollManager.

@@ -11,6 +11,7 @@ import { scrollToSection } from "../../lib/scroll.ts";
 export function ScrollManager() {
   const { key, pathname, hash } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every navigation, which the location key and path mark
   useEffect(() => {
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });

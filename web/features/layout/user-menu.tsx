@@ -12,6 +12,7 @@ import { AccountLinks, UserAvatar } from "./account-links.tsx";
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation, which the location key marks
   useEffect(() => setOpen(false), [key]);
 
   return (

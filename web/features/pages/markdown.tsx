@@ -12,7 +12,10 @@ export function Markdown({ source }: { source: string }) {
   let list: string[] = [];
   const flush = () => {
     if (para.length) blocks.push(<p key={blocks.length}>{inline(para.join(" "))}</p>);
-    if (list.length) blocks.push(<ul key={blocks.length} className="list-disc space-y-1 pl-6">{list.map((item, i) => <li key={i}>{inline(item)}</li>)}</ul>);
+    if (list.length) blocks.push(<ul key={blocks.length} className="list-disc space-y-1 pl-6">{list.map((item, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the items of one rendered page, never reordered
+      <li key={i}>{inline(item)}</li>
+    ))}</ul>);
     para = [];
     list = [];
   };
