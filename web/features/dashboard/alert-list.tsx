@@ -76,7 +76,7 @@ function PremiumPart({ alert }: { alert: Premium }) {
       <div className="flex flex-wrap items-center gap-2 text-xs">
         {alert.instruments.length > 0 && <Instruments list={alert.instruments} />}
         {alert.sectors.length > 0 && (
-          {/* biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form's fieldset */}
+          // biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form's fieldset
           <span className="flex flex-wrap items-center gap-1" role="group" aria-label="Sectors">
             {alert.sectors.map((s) => (
               <Badge key={s} variant="secondary">{s}</Badge>
@@ -85,7 +85,7 @@ function PremiumPart({ alert }: { alert: Premium }) {
         )}
         {/* Alerts judged before instruments existed have bare tickers. */}
         {alert.instruments.length === 0 && alert.tickers.length > 0 && (
-          {/* biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form's fieldset */}
+          // biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form's fieldset
           <span className="flex flex-wrap items-center gap-1" role="group" aria-label="Tickers">
             {alert.tickers.map((t) => (
               <Badge key={t} variant="outline" className="font-mono">${t}</Badge>
