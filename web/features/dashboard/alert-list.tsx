@@ -9,6 +9,7 @@ import { DIRECTION_MARK, lockedText } from "../../../src/alerts/premium-part.ts"
 import { useJudgeName } from "../../lib/public-config.ts";
 import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "../alerts/impact-badge.tsx";
+import { SinceThePost } from "../alerts/since-the-post.tsx";
 import type { Impact } from "../alerts/types.ts";
 import { alertType, useRecentAlerts, type ApiAlert } from "./dashboard-api.ts";
 
@@ -167,6 +168,7 @@ function AlertItem({ alert }: { alert: ApiAlert }) {
         )}
         {alert.alsoPosted.length > 0 && <AlsoPosted list={alert.alsoPosted} />}
         {alert.locked === null ? <PremiumPart alert={alert} /> : <FreePart alert={alert} locked={alert.locked} />}
+        <SinceThePost alertId={alert.id} reactions={alert.reactions} />
         <footer className="flex flex-wrap items-center gap-2 text-xs">
           {alert.url && (
             <a href={alert.url} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex items-center gap-1 font-medium text-primary hover:underline">
