@@ -4,6 +4,7 @@ import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
 import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.ts";
+import { TELEGRAM_CHATS_USAGE, telegramChatsCommand } from "./telegram/chats.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { DataDirError } from "./db/index.ts";
@@ -121,6 +122,12 @@ const commands: Record<string, Command> = {
     summary: "Print a one-time link with which the user chooses a new password",
     args: [1, 1],
     run: ({ positionals }, config) => withApp(config, (app) => resetPasswordCommand(positionals[0]!, app, out, err)),
+  },
+  "telegram chats": {
+    usage: TELEGRAM_CHATS_USAGE,
+    summary: "List the groups and channels the bot is in, with their ids and whether it is an admin",
+    args: [0, 0],
+    run: (_, config) => withApp(config, (app) => telegramChatsCommand({ db: app.db, api: app.telegram.api }, out)),
   },
   "stripe setup": {
     usage: STRIPE_SETUP_USAGE,
