@@ -161,9 +161,10 @@ const commands: Record<string, Command> = {
     run: ({ positionals }, config) => restoreCommand(positionals[0]!, config, out),
   },
   doctor: {
-    usage: "doctor",
-    summary: "Check each configured part and print ok or why not",
-    run: (_, config) => doctorCommand(config, out),
+    usage: "doctor [--live]",
+    summary: "Check each configured part and print ok or why not; --live adds the go-live checklist",
+    options: { live: { type: "boolean" } },
+    run: ({ values }, config) => doctorCommand(config, out, { live: values.live === true }),
   },
 };
 
