@@ -132,8 +132,9 @@ const commands: Record<string, Command> = {
   "stripe setup": {
     usage: STRIPE_SETUP_USAGE,
     summary: "Create (or find) the Premium product and $5 monthly price in the current mode; print the ids and webhook to set",
+    options: { mode: { type: "string" } },
     args: [0, 0],
-    run: (_, config) => withApp(config, (app) => stripeSetupCommand(app, out, err)),
+    run: ({ values }, config) => withApp(config, (app) => stripeSetupCommand(app, out, err, values.mode as string | undefined)),
   },
   import: {
     usage: IMPORT_USAGE,

@@ -81,6 +81,11 @@ describe("squawk stripe setup", () => {
       expect(stripe.products.size).toBe(1);
       expect(stripe.prices.size).toBe(1);
 
+      // Live before the switch to live: --mode live makes the live price, apart from the test one.
+      const live = await run(["stripe", "setup", "--mode", "live"], { ...env, STRIPE_SECRET_KEY_LIVE: "sk_live_setup" });
+      const livePrice = live.stdout.match(/STRIPE_PRICE_ID_LIVE=(price_\w+)/)![1]!;
+      expect(stripe.prices.get(livePrice)).toMatchObject({ livemode: true, unit_amount: 500 });
+
       // The price it printed is the one doctor then finds.
       const doctor = await run(["doctor"], { ...env, STRIPE_PRICE_ID_TEST: priceId, STRIPE_PUBLISHABLE_KEY_TEST: "pk_test_x" });
       expect(doctor.stdout).toMatch(new RegExp(`^stripe\\s+ok \\(test mode, price ${priceId}`, "m"));
