@@ -7,11 +7,15 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPostSources } from "../test/fakes/post-sources.ts";
+import { startYahoo } from "../test/fakes/yahoo.ts";
 import { BINARY, startBinary } from "../test/helpers/binary.ts";
 
 const sources = startPostSources();
+// Market data as a self-hoster gets it (Yahoo, the default), from the fake: CI is offline.
+const yahoo = startYahoo();
+yahoo.prices.set("SPY", () => 500);
 const dir = mkdtempSync(join(tmpdir(), "squawk-smoke-"));
-const env = { ...sources.env, DATA_DIR: join(dir, "data"), ADMIN_EMAILS: "smoke@example.com", POLL_INTERVAL_SECONDS: "1" };
+const env = { ...sources.env, ...yahoo.env, DATA_DIR: join(dir, "data"), ADMIN_EMAILS: "smoke@example.com", POLL_INTERVAL_SECONDS: "1" };
 let bad = 0;
 const report = (ok: boolean, name: string, detail = "") => {
   console.log(`${ok ? "ok  " : "FAIL"} ${name}${ok || !detail ? "" : `: ${detail}`}`);
@@ -65,6 +69,7 @@ try {
   }
 } finally {
   await sources.stop();
+  await yahoo.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exitCode = bad ? 1 : 0;

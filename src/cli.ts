@@ -12,6 +12,7 @@ import { doctorCommand } from "./doctor.ts";
 import { AppError } from "./errors.ts";
 import { promptHidden } from "./prompt.ts";
 import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
+import { reactionsCommand, REACTIONS_USAGE } from "./market/commands.ts";
 import { serve } from "./server.ts";
 import { VERSION } from "./version.ts";
 
@@ -160,6 +161,13 @@ const commands: Record<string, Command> = {
     summary: "Replace the database with a backup (server stopped); keeps the old one aside",
     args: [1, 1],
     run: ({ positionals }, config) => restoreCommand(positionals[0]!, config, out),
+  },
+  reactions: {
+    usage: REACTIONS_USAGE,
+    summary: "Fill the market reaction of past alerts from the provider's history (finest bars it keeps)",
+    options: { since: { type: "string" } },
+    run: ({ values }, config) =>
+      typeof values.since === "string" ? withApp(config, (app) => reactionsCommand(values.since as string, app, out, err)) : Promise.resolve((err(`Usage: squawk ${REACTIONS_USAGE}`), 2)),
   },
   doctor: {
     usage: "doctor [--live]",

@@ -21,3 +21,25 @@ test("a run is recorded; a run that found nothing to do is not", async () => {
   await runner.runNow("maybe");
   expect(runner.list().find((j) => j.name === "maybe")!.lastStatus).toBe("ok");
 });
+
+test("every channel's sender and the premium-events step are listed as workers beside the timed jobs", () => {
+  const names = app.jobs.list().map((j) => j.name);
+  for (const c of app.alerts.channels) expect(names).toContain(`${c.name}-sender`);
+  expect(names).toEqual(expect.arrayContaining(["premium-events", "poll", "telegram-cleanup", "webhooks-cleanup", "backup"]));
+});
+
+test("a worker is started once however often the runner starts, stopped with it, and woken by run now", async () => {
+  const calls: string[] = [];
+  const runner = createJobRunner({
+    db: app.db,
+    log: app.log,
+    jobs: [{ name: "loop", description: "a drain loop", worker: { start: () => void calls.push("start"), stop: async () => void calls.push("stop") }, run: () => void calls.push("wake") }],
+  });
+  runner.startWorkers();
+  runner.start();
+  expect(runner.list().find((j) => j.name === "loop")!.nextRunAt).toBeNull();
+  await runner.runNow("loop");
+  await runner.stop();
+  expect(calls).toEqual(["start", "wake", "stop"]);
+  expect(runner.list().find((j) => j.name === "loop")!.lastStatus).toBe("ok");
+});

@@ -17,6 +17,7 @@ import { ScrollManager } from "./features/layout/scroll-manager.tsx";
  * Navigations are transitions, so the current page stays up while the next one loads.
  */
 const FaqPage = lazy(() => import("./features/faq/faq-page.tsx"));
+const TrackRecordPage = lazy(() => import("./features/track-record/track-record-page.tsx"));
 const DashboardPage = lazy(() => import("./features/dashboard/dashboard-page.tsx"));
 const SubscribePage = lazy(() => import("./features/billing/subscribe-page.tsx"));
 const AdminPage = lazy(() => import("./features/admin/admin-page.tsx"));
@@ -49,6 +50,7 @@ function SignInDialogMount() {
 const routes: { path: string; page: ComponentType }[] = [
   { path: "/", page: LandingPage },
   { path: "/faq", page: FaqPage },
+  { path: "/track-record", page: TrackRecordPage },
   { path: "/dashboard", page: requireAuth(DashboardPage) },
   { path: "/subscribe", page: SubscribePage },
   { path: "/subscription-success", page: SubscribePage },

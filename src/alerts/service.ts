@@ -12,6 +12,7 @@ import { chartBuckets, easternDay } from "./chart-buckets.ts";
 import { createFanOut } from "./fan-out.ts";
 import { reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
+import { alsoPostedOf, type AlsoPosted } from "./story.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -85,6 +86,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     };
     upsertAnalysis.run(row);
     const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
+    // A repeat of a story that has its alert joins it (the view lists it as "also posted"):
+    // nothing more is made or delivered. Without one (the first was dismissed), it stands alone.
+    if (post.duplicateOf && alertOf.get({ postId: post.duplicateOf })) return null;
     const existing = alertOf.get({ postId: post.id });
     if (existing) {
       if (existing.impact !== a.impact && a.relevant) setImpact.run({ impact: a.impact, id: existing.id });
@@ -119,8 +123,9 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       .all();
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
     const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
+    const also = alsoPostedOf(db, rows.map((r) => r.post.id));
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [], privileged ? "premium" : "free")),
+      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [], privileged ? "premium" : "free", also.get(r.post.id) ?? [])),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -244,7 +249,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
 }
 
 
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[], tier: Tier) {
+function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[], tier: Tier, alsoPosted: AlsoPosted[]) {
   return {
     id: r.alert.id,
     postId: r.post.id,
@@ -256,6 +261,8 @@ function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$
     url: r.post.url,
     media: r.post.media,
     isRepost: r.post.isRepost,
+    // Reposts and copies of this story within 24 hours: they joined this alert.
+    alsoPosted,
     mediaOnly: !r.post.content && r.post.media.length > 0,
     // Text OCR read from the post's pictures (null when none was read); whether it has a video.
     imageText: joinImageText(media) || null,

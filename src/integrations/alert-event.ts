@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm"
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
 import { premiumPart, type Tier } from "../alerts/premium-part.ts";
+import { alsoPostedOf, type AlsoPosted } from "../alerts/story.ts";
 import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
@@ -22,7 +23,7 @@ export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefin
  * and the market's moves known so far (none yet when the alert is new; `alert.reaction` follows).
  * A free owner's copy leaves out the premium part (premium-part.ts) and says what it holds.
  */
-export function alertEvent(r: Row, tier: Tier, reactions: ReactionView[] = []) {
+export function alertEvent(r: Row, tier: Tier, reactions: ReactionView[] = [], alsoPosted: AlsoPosted[] = []) {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
@@ -37,6 +38,8 @@ export function alertEvent(r: Row, tier: Tier, reactions: ReactionView[] = []) {
       postedAt: r.post.createdAt,
       seenAt: r.post.seenAt,
     },
+    // Later reposts and copies of the same story, which joined this alert.
+    alsoPosted,
     analysis: {
       relevant: r.analysis.relevant,
       impact: r.analysis.impact,
@@ -88,5 +91,6 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     .limit(q.limit)
     .all();
   const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
-  return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id)));
+  const also = alsoPostedOf(db, rows.map((r) => r.post.id));
+  return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id), also.get(r.post.id)));
 }

@@ -110,7 +110,7 @@ export function openApiDocument(appUrl: string) {
         Error: { type: "object", required: ["message"], properties: { message: str } },
         Alert: {
           type: "object",
-          required: ["id", "impact", "createdAt", "post", "analysis", "reactions"],
+          required: ["id", "impact", "createdAt", "post", "alsoPosted", "analysis", "reactions"],
           properties: {
             id: { type: "integer" },
             impact: { type: "string", enum: ["High", "Medium", "Low"] },
@@ -119,6 +119,15 @@ export function openApiDocument(appUrl: string) {
               type: "object",
               required: ["id", "account", "content", "url", "media", "isRepost", "postedAt", "seenAt"],
               properties: { id: str, account: str, content: str, url: { type: ["string", "null"] }, media: strs, isRepost: { type: "boolean" }, postedAt: ms, seenAt: ms },
+            },
+            alsoPosted: {
+              type: "array",
+              description: "Later reposts and copies of the same story within 24 hours: they joined this alert instead of making new ones",
+              items: {
+                type: "object",
+                required: ["postId", "postedAt", "url"],
+                properties: { postId: str, postedAt: ms, url: { type: ["string", "null"] } },
+              },
             },
             analysis: {
               type: "object",

@@ -1,5 +1,6 @@
 import { and, eq, isNull, notExists } from "drizzle-orm";
 import type { AlertsService } from "../alerts/service.ts";
+import { createStories } from "../alerts/story.ts";
 import type { PostInput } from "../analysis/analyzer.ts";
 import type { AnalysisService } from "../analysis/service.ts";
 import type { Db } from "../db/index.ts";
@@ -23,9 +24,10 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
   const now = deps.now ?? Date.now;
 
   function toRow(p: RawPost, source: string, account: string, backfilled: boolean, seenAt: number): PostRow {
-    return { id: p.id, source, account, createdAt: p.createdAt, seenAt, content: p.content, url: p.url, media: p.media, isRepost: p.isRepost, backfilled };
+    return { id: p.id, source, account, createdAt: p.createdAt, seenAt, content: p.content, url: p.url, media: p.media, isRepost: p.isRepost, backfilled, duplicateOf: null };
   }
 
+  const stories = createStories(db);
   const insertPost = db
     .insert(posts)
     .values(placeholders(posts, ["id", "source", "account", "createdAt", "seenAt", "content", "url", "media", "isRepost", "backfilled"]))
@@ -43,9 +45,12 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
         const inserted = insertPost.get(row);
         if (inserted) {
           fresh.push(row);
+          // A repost or copy of a story alerted on within 24 hours joins that alert: no
+          // "analysing…" ping, and its analysis makes no second alert (alerts/service.ts).
+          if (!row.backfilled) row.duplicateOf = stories.join(row, seenAt);
           // A live post's pictures are read before it is judged; back-filled posts never alert.
           if (!row.backfilled && row.media.length) deps.images.queue(tx, row);
-          if (!row.backfilled) deps.alerts.postDetected(tx, row.id);
+          if (!row.backfilled && !row.duplicateOf) deps.alerts.postDetected(tx, row.id);
         }
       }
       opts.extra?.(tx);

@@ -17,3 +17,6 @@ export async function importSampleIfEmpty(deps: { db: Db; ingest: Ingest; accoun
   const r = await deps.ingest.importPosts(list, { source: "import", account: deps.account, analyze: "rules" });
   return r.added;
 }
+
+/** The bundled sample's post ids: they never get a market reaction (squawk reactions skips them). */
+export const samplePostIds = () => new Set(archiveSchema.parse(sample).map(archiveToPost).map((p) => p.id));

@@ -153,6 +153,23 @@ describe("dashboard", () => {
     expect(await admin.page.getByTestId("free-delay-note").count()).toBe(0);
     await screenshot(admin.page, "dashboard-admin");
   }, T);
+
+  test("a repost of the story joins its alert: the card says where else it was posted", async () => {
+    const repost = fake.add("", { reblogOf: { acct: "WhiteHouse", html: `<p>${TARIFF}</p>` } });
+    let alert: any;
+    for (let i = 0; i < 100 && !alert?.alsoPosted.length; i++) {
+      alert = (await api("/api/alerts/recent?impact=High&limit=5", adminCookie)).alerts.find((a: any) => a.content === TARIFF);
+      if (!alert?.alsoPosted.length) await Bun.sleep(200);
+    }
+    expect(alert.alsoPosted.map((a: any) => a.postId)).toEqual([repost.id]);
+    // Still one alert for the story.
+    expect((await api("/api/alerts/recent?limit=100", adminCookie)).alerts.filter((a: any) => a.content.includes("Furniture")).length).toBe(1);
+    const { page, errors } = await open("/dashboard", adminCookie);
+    const card = page.getByTestId("alert-item").filter({ hasText: TARIFF });
+    await card.getByTestId("also-posted").waitFor();
+    expect((await card.getByTestId("also-posted").textContent())!.trim()).toBe(`Also posted at ${eastern(repost.createdAt)}`);
+    expect(errors).toEqual([]);
+  }, T);
 });
 
 test("at 390 px the chart's labels are readable: drawn at 12 px, not scaled down", async () => {

@@ -2,6 +2,7 @@ import { DIRECTION_MARK, lockedText } from "../../src/alerts/premium-part.ts";
 import type { AlertView } from "./api.ts";
 import { openLink } from "./bridge.ts";
 import { ImpactBadge, when } from "./impact-badge.tsx";
+import { SinceThePost } from "../features/alerts/since-the-post.tsx";
 
 /** One alert: premium sees the post's full analysis; free sees what premium holds, with the upgrade. */
 export function AlertDetail({ alert: a, onUpgrade }: { alert: AlertView; onUpgrade: () => void }) {
@@ -13,6 +14,11 @@ export function AlertDetail({ alert: a, onUpgrade }: { alert: AlertView; onUpgra
       </p>
       <h1 id="detail-title">{a.summary || "Post"}</h1>
       <blockquote>{a.content || (a.mediaOnly ? "(a post with media only)" : "")}</blockquote>
+      {a.alsoPosted.length > 0 && (
+        <p className="hint" data-testid="also-posted">
+          Also posted at {a.alsoPosted.map((p) => when.format(p.postedAt)).join(", ")}
+        </p>
+      )}
       {a.locked === null ? (
         <>
           <h2>Market analysis</h2>
@@ -63,6 +69,7 @@ export function AlertDetail({ alert: a, onUpgrade }: { alert: AlertView; onUpgra
           </p>
         )
       )}
+      <SinceThePost alertId={a.id} reactions={a.reactions} />
       {a.url && (
         <button type="button" className="button secondary" onClick={() => openLink(a.url!)}>
           Open the post on Truth Social

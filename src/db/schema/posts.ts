@@ -1,5 +1,5 @@
 import type { Category, Instrument } from "../../analysis/analyzer.ts";
-import { sqliteTable, integer, text, real, index, primaryKey } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, real, index, primaryKey, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 export const IMPACTS = ["High", "Medium", "Low", "None"] as const;
 export type Impact = (typeof IMPACTS)[number];
@@ -19,8 +19,11 @@ export const posts = sqliteTable(
     isRepost: integer("is_repost", { mode: "boolean" }).notNull().default(false),
     // Stored without alerting: a back-fill on first run or after a long outage.
     backfilled: integer({ mode: "boolean" }).notNull().default(false),
+    // A repost, quote or copy of a story already alerted on (or being judged) within 24 hours:
+    // the first post's id. It joins that alert ("also posted at …") instead of making its own.
+    duplicateOf: text("duplicate_of").references((): AnySQLiteColumn => posts.id, { onDelete: "set null" }),
   },
-  (t) => [index("posts_created_idx").on(t.createdAt)],
+  (t) => [index("posts_created_idx").on(t.createdAt), index("posts_duplicate_of_idx").on(t.duplicateOf)],
 );
 
 export const analyses = sqliteTable(

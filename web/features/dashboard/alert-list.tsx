@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChartLine, ExternalLink, Film, ImageIcon, Lock } from "lucide-react";
+import { ChartLine, ExternalLink, Film, ImageIcon, Lock, Repeat2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -9,6 +9,7 @@ import { DIRECTION_MARK, lockedText } from "../../../src/alerts/premium-part.ts"
 import { useJudgeName } from "../../lib/public-config.ts";
 import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "../alerts/impact-badge.tsx";
+import { SinceThePost } from "../alerts/since-the-post.tsx";
 import type { Impact } from "../alerts/types.ts";
 import { alertType, useRecentAlerts, type ApiAlert } from "./dashboard-api.ts";
 
@@ -113,6 +114,27 @@ function FreePart({ alert, locked }: { alert: Free; locked: Free["locked"] }) {
   );
 }
 
+/** Reposts and copies of the same story that joined this alert instead of making new ones. */
+function AlsoPosted({ list }: { list: ApiAlert["alsoPosted"] }) {
+  return (
+    <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground" data-testid="also-posted">
+      <Repeat2 className="size-3.5" aria-hidden="true" /> Also posted at{" "}
+      {list.map((p, i) => (
+        <span key={p.postId}>
+          {p.url ? (
+            <a href={p.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-primary">
+              {easternDateTime(p.postedAt)}
+            </a>
+          ) : (
+            easternDateTime(p.postedAt)
+          )}
+          {i < list.length - 1 ? "," : ""}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function AlertItem({ alert }: { alert: ApiAlert }) {
   return (
     <li>
@@ -144,7 +166,9 @@ function AlertItem({ alert }: { alert: ApiAlert }) {
             <Film className="size-3.5" aria-hidden="true" /> A video post: watch it at the original post.
           </p>
         )}
+        {alert.alsoPosted.length > 0 && <AlsoPosted list={alert.alsoPosted} />}
         {alert.locked === null ? <PremiumPart alert={alert} /> : <FreePart alert={alert} locked={alert.locked} />}
+        <SinceThePost alertId={alert.id} reactions={alert.reactions} />
         <footer className="flex flex-wrap items-center gap-2 text-xs">
           {alert.url && (
             <a href={alert.url} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex items-center gap-1 font-medium text-primary hover:underline">

@@ -32,6 +32,9 @@ export default function FaqPage() {
           <Link to={{ pathname: "/", hash: "#sample-alerts" }} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
             View sample alerts
           </Link>
+          <p className="mt-6 text-muted-foreground">
+            Did the market move after past alerts? <Link to="/track-record" className="font-medium text-primary underline">See the track record</Link>.
+          </p>
         </div>
       </section>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { AlertCard } from "../alerts/alert-card.tsx";
 import { useLandingSamples } from "../dashboard/use-landing-samples.ts";
 import { sampleAlerts } from "./sample-alerts.ts";
@@ -19,6 +20,9 @@ export function SampleAlertsSection() {
             </li>
           ))}
         </ul>
+        <p className="mt-10 text-center text-muted-foreground">
+          What did the market do after each alert? <Link to="/track-record" className="font-medium text-primary underline">See the track record</Link>.
+        </p>
       </div>
     </section>
   );

@@ -1,0 +1,103 @@
+/**
+ * bench/market.ts: the market reaction against the fake Yahoo chart API (real HTTP, parsed by
+ * yahoo-finance2). Prints:
+ * - horizon passed → shown: for N live alerts whose +1 min horizon passes during the run, the
+ *   time from that moment to the move appearing on /api/alerts/recent (the job as `serve` runs
+ *   it, every 2 s), p50 and p99 (target: within 10 s);
+ * - provider calls per alert over an alert's whole life (+1, +5, +15, +60 min and the close),
+ *   on a stepped clock, for alerts alone and for alerts close together (one read per symbol
+ *   serves every alert waiting on it).
+ *
+ *   bun bench/market.ts [alerts=30]
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { alerts, analyses, posts } from "../src/db/schema/posts.ts";
+import { createLogger } from "../src/log.ts";
+import { createMarketService } from "../src/market/service.ts";
+import { atEastern } from "../src/market/sessions.ts";
+import { createYahoo } from "../src/market/yahoo.ts";
+import { stepAt } from "../test/fakes/bars.ts";
+import { startYahoo } from "../test/fakes/yahoo.ts";
+import { CLOSED_SOURCES } from "../test/helpers/binary.ts";
+import { signedInUser } from "../test/helpers/users.ts";
+
+const N = Number(process.argv[2] ?? 30);
+const MIN = 60_000;
+const yahoo = startYahoo();
+for (const s of ["SPY", "QQQ", "ES=F", "NQ=F", "EWJ", "FXI", "EWG"]) yahoo.prices.set(s, (t) => 100 + ((t / MIN) % 7));
+const dir = mkdtempSync(join(tmpdir(), "squawk-bench-market-"));
+const app = createApp(loadConfig({ DATA_DIR: dir, LOG_LEVEL: "error", ...CLOSED_SOURCES, ...yahoo.env }), { log: createLogger("error") });
+const symbols = ["EWJ", "FXI", "EWG"];
+
+function alertAt(db: typeof app.db, postedAt: number, i: number) {
+  const id = `b${postedAt}-${i}`;
+  db.transaction((tx) => {
+    tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: `Tariffs ${i}` }).run();
+    const symbol = symbols[i % symbols.length]!;
+    tx.insert(analyses).values({ postId: id, relevant: true, impact: "High", tariff: true, sectors: [], tickers: [symbol], instruments: [{ symbol, name: symbol, direction: "down", why: "" }], summary: "s", marketAnalysis: "m", tradingIdeas: [], analyzer: "rules", analyzedAt: postedAt }).run();
+    tx.insert(alerts).values({ postId: id, impact: "High", createdAt: postedAt }).run();
+  });
+  return id;
+}
+
+// 1. Horizon passed → shown, in real time: +1 min horizons pass 5 to 20 s from now.
+const t0 = Date.now();
+const due = new Map<string, number>();
+for (let i = 0; i < N; i++) {
+  const postedAt = t0 - MIN + 5_000 + Math.round((i * 15_000) / N);
+  due.set(alertAt(app.db, postedAt, i), postedAt + MIN);
+}
+const { cookie } = signedInUser(app, { email: "bench@example.com", isPremium: true });
+const shown = new Map<string, number>();
+const calls0 = yahoo.chartCalls();
+app.jobs.start();
+while (shown.size < N && Date.now() - t0 < 120_000) {
+  const res = await app.api.handle(new Request(`${app.config.appUrl}/api/alerts/recent?limit=100`, { headers: { cookie } }));
+  const body = (await res.json()) as { alerts: { postId: string; reactions: { horizon: string }[] }[] };
+  const now = Date.now();
+  for (const a of body.alerts) if (!shown.has(a.postId) && a.reactions.some((r) => r.horizon === "1m")) shown.set(a.postId, now);
+  await Bun.sleep(100);
+}
+await app.jobs.stop();
+const lat = [...shown].map(([id, at]) => at - due.get(id)!).sort((a, b) => a - b);
+const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+console.log(`horizon passed → shown (+1 min, /api/alerts/recent): ${lat.length}/${N} alerts, p50 ${(pct(lat, 50) / 1000).toFixed(2)} s, p99 ${(pct(lat, 99) / 1000).toFixed(2)} s (target ≤ 10 s)`);
+console.log(`  provider calls in that window: ${yahoo.chartCalls() - calls0} for ${N} alerts`);
+
+// 2. Calls per alert over a whole life, on a stepped clock (a Tuesday, 10:00 ET).
+async function lifetime(count: number, spacingMs: number) {
+  const d = mkdtempSync(join(tmpdir(), "squawk-bench-market-"));
+  const a = createApp(loadConfig({ DATA_DIR: d, LOG_LEVEL: "error", ...CLOSED_SOURCES, MARKET_DATA: "off" }), { log: createLogger("error") });
+  const P = atEastern("2026-11-17", 10 * 60);
+  const clock = { now: P + 1000 };
+  yahoo.now = () => clock.now;
+  const market = createMarketService({ db: a.db, log: createLogger("error"), provider: createYahoo({ baseUrl: yahoo.url, log: createLogger("error") }), now: () => clock.now });
+  const before = yahoo.chartCalls();
+  let posted = 0;
+  for (let step = 0; step < 10_000; step++) {
+    // Each alert appears when the clock reaches its post, as a live one would.
+    while (posted < count && P + posted * spacingMs <= clock.now) alertAt(a.db, P + posted * spacingMs, posted++);
+    market.plan({ since: P - MIN, liveOnly: true });
+    await market.fill();
+    const next = a.db.$client.query<{ t: number | null }, []>("SELECT min(next_try_at) AS t FROM market_watches WHERE status = 'watching'").get()!.t;
+    const t = Math.min(next ?? Infinity, posted < count ? P + posted * spacingMs : Infinity);
+    if (!Number.isFinite(t)) break;
+    clock.now = Math.max(clock.now + 1000, t + 1000);
+  }
+  const calls = yahoo.chartCalls() - before;
+  yahoo.now = Date.now;
+  await a.stop();
+  rmSync(d, { recursive: true, force: true });
+  return calls / count;
+}
+const alone = await lifetime(5, 3 * 60 * MIN);
+const together = await lifetime(20, 20_000);
+console.log(`provider calls per alert, whole life (3 symbols each: its instrument, SPY, QQQ): ${alone.toFixed(1)} alone, ${together.toFixed(2)} with 20 alerts 20 s apart`);
+
+await app.stop();
+await yahoo.stop();
+rmSync(dir, { recursive: true, force: true });

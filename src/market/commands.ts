@@ -1,0 +1,34 @@
+import type { App } from "../app.ts";
+import { samplePostIds } from "../sources/sample.ts";
+import { NO_MARKET_DATA } from "./routes.ts";
+import { createMarketService } from "./service.ts";
+
+export const REACTIONS_USAGE = "reactions --since YYYY-MM-DD";
+type Out = (line: string) => void;
+
+/**
+ * `squawk reactions --since DATE`: the market's moves after past alerts, read from the
+ * provider's history at the finest granularity it still keeps for each (Yahoo: 1-minute bars
+ * for about a week, 5-minute for about 60 days, daily beyond), recorded on every move. Nobody
+ * is told (no webhook, no stream event): these are old alerts. The bundled sample is left out.
+ */
+export async function reactionsCommand(since: string, app: App, out: Out, err: Out) {
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(since) ? Date.parse(`${since}T00:00:00Z`) : NaN;
+  if (!Number.isFinite(from)) return err(`--since must be a date like 2025-04-02 (given: ${since})`), 2;
+  const provider = app.market.provider;
+  if (!provider) return err(NO_MARKET_DATA), 1;
+  const market = createMarketService({ db: app.db, log: app.log, provider });
+  const planned = market.plan({ since: from, liveOnly: false, exclude: samplePostIds() });
+  // Old alerts have every horizon behind them: one pass reads them all; a second picks up what a 429 paused.
+  for (let pass = 0; pass < 3 && (await market.fill({ all: true })); pass++) {
+    if (market.status().watching === 0) break;
+  }
+  const st = market.status();
+  const rows = app.db.$client
+    .query<{ granularity: string; n: number }, [number]>("SELECT granularity, count(DISTINCT alert_id) AS n FROM market_watches WHERE posted_at >= ? GROUP BY granularity")
+    .all(from);
+  out(`${planned} alerts since ${since} newly watched; ${st.calls} ${provider.name} requests (${st.rateLimited} rate-limited, ${st.errors} failed)`);
+  for (const r of rows) out(`  ${r.n} alerts measured with ${r.granularity} bars`);
+  out(`  ${st.done} symbols done, ${st.skipped} skipped (the reason is kept on each), ${st.watching} still waiting`);
+  return 0;
+}

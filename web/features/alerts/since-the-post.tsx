@@ -1,0 +1,75 @@
+import { useEffect, useState } from "react";
+import type { ReactionView } from "../../../src/market/view.ts";
+
+/**
+ * "Since the post": what the market did after an alert, per instrument (the analysis's first,
+ * then SPY and QQQ), at each horizon known so far, and a small 1-minute chart per instrument
+ * from 10 minutes before to 60 after, the post marked. Moves come only from stored bars: with
+ * no market data the block is not shown at all. Shared by the dashboard and the Mini App
+ * (inline styles: it lives under both style sheets).
+ */
+type Chart = { symbol: string; invert: boolean; postedAt: number; bars: { t: number; close: number }[] };
+const LABEL: Record<string, string> = { "1m": "1 min", "5m": "5 min", "15m": "15 min", "60m": "60 min", open: "at the open", close: "at the close" };
+
+export const formatPct = (pct: number) => `${pct > 0 ? "+" : pct < 0 ? "−" : ""}${Math.abs(pct).toFixed(2)}%`;
+const tone = (pct: number | null) => (pct === null || Math.abs(pct) < 0.005 ? "inherit" : pct > 0 ? "#16a34a" : "#dc2626");
+
+export function SinceThePost({ alertId, reactions }: { alertId: number; reactions: ReactionView[] }) {
+  const [charts, setCharts] = useState<Chart[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/alerts/${alertId}/reaction`, { credentials: "include" })
+      .then((r) => (r.ok ? r.json() : { charts: [] }))
+      .then((d: { charts: Chart[] }) => live && setCharts(d.charts))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [alertId, reactions.length]);
+  if (reactions.length === 0) return null;
+  const symbols = [...new Set(reactions.map((r) => r.symbol))];
+  return (
+    <section aria-label="Since the post" data-testid="since-the-post" style={{ display: "grid", gap: 8 }}>
+      <p style={{ fontSize: 12, fontWeight: 600, margin: 0 }}>Since the post</p>
+      <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 6 }}>
+        {symbols.map((symbol) => {
+          const moves = reactions.filter((r) => r.symbol === symbol);
+          const chart = charts.find((c) => c.symbol === symbol);
+          return (
+            <li key={symbol} style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, fontSize: 12 }}>
+              <b style={{ fontFamily: "ui-monospace, monospace", minWidth: 44 }}>{symbol}</b>
+              {chart && chart.bars.length > 1 && <Spark chart={chart} />}
+              {moves.map((m) => (
+                <span key={m.horizon} title={m.pct === null ? (m.reason ?? "") : `${m.from} → ${m.to}`}>
+                  {LABEL[m.horizon]}{" "}
+                  {m.pct === null ? <i style={{ opacity: 0.7 }}>{m.reason ?? "no bar"}</i> : <b style={{ color: tone(m.pct) }}>{formatPct(m.pct)}</b>}
+                  {m.agreement && <span style={{ opacity: 0.7 }}> ({m.agreement === "agree" ? "as expected" : m.agreement === "flat" ? "flat" : "against"})</span>}
+                </span>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** A 1-minute line from −10 to +60 min with a mark at the post. */
+function Spark({ chart }: { chart: Chart }) {
+  const W = 120;
+  const H = 28;
+  const from = chart.postedAt - 10 * 60_000;
+  const span = 70 * 60_000;
+  const closes = chart.bars.map((b) => (chart.invert ? 1 / b.close : b.close));
+  const lo = Math.min(...closes);
+  const hi = Math.max(...closes);
+  const x = (t: number) => ((t - from) / span) * W;
+  const y = (v: number) => (hi === lo ? H / 2 : H - 2 - ((v - lo) / (hi - lo)) * (H - 4));
+  const points = chart.bars.map((b, i) => `${x(b.t).toFixed(1)},${y(closes[i]!).toFixed(1)}`).join(" ");
+  return (
+    <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${chart.symbol}, 1-minute closes from 10 minutes before the post to 60 after`}>
+      <line x1={x(chart.postedAt)} x2={x(chart.postedAt)} y1={0} y2={H} stroke="currentColor" strokeOpacity={0.35} strokeDasharray="2 2" />
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth={1.25} />
+    </svg>
+  );
+}

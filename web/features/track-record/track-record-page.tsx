@@ -1,0 +1,124 @@
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { easternDateTime } from "../../lib/time.ts";
+import { formatPct } from "../alerts/since-the-post.tsx";
+import { PageFrame } from "../layout/page-frame.tsx";
+
+/** GET /api/track-record (src/market/track-record.ts): what the market did after past alerts. */
+type Rate = { hits: number; scored: number; rate: number | null };
+type Level = {
+  key: string;
+  alerts: number;
+  spy: { medianAbsPct15m: number | null; medianAbsPctClose: number | null };
+  instruments: { medianAbsPct15m: number | null; medianAbsPctClose: number | null };
+  hitRate15m: Rate;
+  hitRateClose: Rate;
+};
+type Record = {
+  marketData: string;
+  message: string | null;
+  byImpact: Level[];
+  biggest: { alertId: number; impact: string; postId: string; postedAt: number; content: string; url: string | null; symbol: string; horizon: string; pct: number }[];
+};
+
+const abs = (v: number | null) => (v === null ? "–" : `${v.toFixed(2)}%`);
+
+/** A hit rate as a bar a reader can compare at a glance, with its count. */
+function RateBar({ r }: { r: Rate }) {
+  if (r.rate === null) return <span className="text-muted-foreground">no directional call yet</span>;
+  return (
+    <span className="flex items-center gap-2">
+      <span className="h-2 w-24 overflow-hidden rounded bg-muted" aria-hidden="true">
+        <span className="block h-full bg-primary" style={{ width: `${Math.round(r.rate * 100)}%` }} />
+      </span>
+      {Math.round(r.rate * 100)}% <span className="text-muted-foreground">({r.hits} of {r.scored})</span>
+    </span>
+  );
+}
+
+export default function TrackRecordPage() {
+  const { data, isLoading } = useQuery<Record>({ queryKey: ["/api/track-record"] });
+  return (
+    <PageFrame>
+      <section aria-labelledby="track-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-24">
+        <div className="text-center">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Track record</p>
+          <h1 id="track-title" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">What the market did after our alerts</h1>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Measured from 1-minute bars: the move from the last bar before each post to 15 minutes after and to the next regular close. A direction counts as right when the
+            instrument moved at least 0.2% the way the analysis said.
+          </p>
+        </div>
+        {isLoading && <p className="mt-12 text-center text-muted-foreground">Loading…</p>}
+        {data?.message && (
+          <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-market-data">{data.message}</p>
+        )}
+        {data && !data.message && data.byImpact.length === 0 && (
+          <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-moves-yet">No alert has been measured yet: moves appear here once alerts have passed their horizons.</p>
+        )}
+        {data && data.byImpact.length > 0 && (
+          <>
+            <Card className="mt-12">
+              <CardHeader>
+                <CardTitle>By impact level</CardTitle>
+                <CardDescription>Median absolute move; hit rate of the analysis's directions, with its count.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Table data-testid="track-by-impact">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Impact</TableHead>
+                      <TableHead>Alerts</TableHead>
+                      <TableHead>SPY 15 min</TableHead>
+                      <TableHead>SPY close</TableHead>
+                      <TableHead>Instruments 15 min</TableHead>
+                      <TableHead>Instruments close</TableHead>
+                      <TableHead>Direction right, 15 min</TableHead>
+                      <TableHead>Direction right, close</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {data.byImpact.map((l) => (
+                      <TableRow key={l.key}>
+                        <TableCell className="font-medium">{l.key}</TableCell>
+                        <TableCell>{l.alerts}</TableCell>
+                        <TableCell>{abs(l.spy.medianAbsPct15m)}</TableCell>
+                        <TableCell>{abs(l.spy.medianAbsPctClose)}</TableCell>
+                        <TableCell>{abs(l.instruments.medianAbsPct15m)}</TableCell>
+                        <TableCell>{abs(l.instruments.medianAbsPctClose)}</TableCell>
+                        <TableCell><RateBar r={l.hitRate15m} /></TableCell>
+                        <TableCell><RateBar r={l.hitRateClose} /></TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </CardContent>
+            </Card>
+            <Card className="mt-8">
+              <CardHeader>
+                <CardTitle>The ten biggest moves</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ol className="grid gap-3" data-testid="track-biggest">
+                  {data.biggest.map((b) => (
+                    <li key={`${b.alertId}-${b.symbol}-${b.horizon}`} className="grid gap-1 rounded-lg border p-3 text-sm">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <b className="font-mono">{b.symbol}</b>
+                        <b className={b.pct < 0 ? "text-red-600" : "text-green-600"}>{formatPct(b.pct)}</b>
+                        <span className="text-muted-foreground">{b.horizon === "close" ? "at the close" : "in 15 minutes"} · {b.impact} · {easternDateTime(b.postedAt)}</span>
+                      </p>
+                      <blockquote className="border-l-2 border-primary/30 pl-3 text-muted-foreground">
+                        {b.url ? <a href={b.url} target="_blank" rel="noopener noreferrer" className="hover:underline">{b.content}</a> : b.content}
+                      </blockquote>
+                    </li>
+                  ))}
+                </ol>
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </section>
+    </PageFrame>
+  );
+}
