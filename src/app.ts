@@ -109,7 +109,7 @@ function createServices(config: Config, opts: AppOptions) {
   const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // Every background job and worker (src/jobs.ts).
-  const jobList = listJobs({ settings: deps.settings, sessions, accounts, recovery, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
+  const jobList = listJobs({ db, settings: deps.settings, sessions, accounts, recovery, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
   const jobRunner = createJobRunner({ db, log, jobs: jobList });
 
   // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).

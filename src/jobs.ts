@@ -5,7 +5,7 @@ import type { Sessions } from "./auth/sessions.ts";
 import type { Backups } from "./backup/service.ts";
 import type { Billing } from "./billing/service.ts";
 import type { Chat } from "./chat/service.ts";
-import type { Db } from "./db/index.ts";
+import { optimize, type Db } from "./db/index.ts";
 import { jobRuns } from "./db/schema/core.ts";
 import type { Integrations } from "./integrations/service.ts";
 import type { Logger } from "./log.ts";
@@ -44,6 +44,7 @@ const HOUR = 60 * 60 * 1000;
 
 /** What the jobs run: the services, as app.ts builds them. */
 interface JobServices {
+  db: Db;
   settings: Settings;
   sessions: Sessions;
   accounts: Accounts;
@@ -111,6 +112,7 @@ export function listJobs(s: JobServices): Job[] {
     { name: "telegram-cleanup", description: "Deletes expired link tokens, old webhook update ids and month-old deliveries", every: () => HOUR, run: () => s.telegram.cleanup() },
     { name: "webhooks-cleanup", description: "Deletes month-old webhook deliveries and attempts", every: () => HOUR, run: () => s.integrations.cleanup() },
     { name: "chat-cleanup", description: "Deletes month-old Discord and Slack deliveries", every: () => HOUR, run: () => s.chat.cleanup() },
+    { name: "db-optimize", description: "Refreshes SQLite's query-planner statistics (PRAGMA optimize), so the lists keep using their indexes as tables grow", every: () => HOUR, run: () => optimize(s.db.$client) },
     { name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => HOUR, run: () => void s.backups.run() },
   ];
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { alerts, posts } from "../db/schema/posts.ts";
+import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
 import type { RawPost } from "../sources/source.ts";
@@ -196,7 +196,8 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     await live(TARIFF, 10);
     await live(FED, 2 * 24 * 60);
     await live("Good morning!", 5);
-    const { cookie } = signedInUser(app, { email: "u@example.com" });
+    // Premium: a free user would not count posts seen within the free delay (next tests).
+    const { cookie } = signedInUser(app, { email: "u@example.com", isPremium: true });
     expect((await call(app, "GET", "/api/stats")).status).toBe(401);
     const r = await call(app, "GET", "/api/stats", { cookie });
     expect(r.json).toMatchObject({ totalPosts: 3, marketRelevant: 2, highImpact: 1 });
@@ -211,12 +212,50 @@ describe("GET /api/stats and /api/alerts/samples", () => {
   test("the chart's window covers every relevant post: an old post and a new one both keep their bars", async () => {
     await live(FED, 120 * 24 * 60); // four months ago, like the bundled sample after a new live post
     await live(TARIFF, 10);
-    const { cookie } = signedInUser(app, { email: "u@example.com" });
+    const { cookie } = signedInUser(app, { email: "u@example.com", isPremium: true });
     const r = await call(app, "GET", "/api/stats", { cookie });
     expect(r.json.bucket).toBe("week");
     expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(r.json.marketRelevant);
     expect(r.json.days.length).toBeLessThanOrEqual(26);
     expect(r.json.days.filter((d: any) => d.High + d.Medium + d.Low > 0)).toHaveLength(2);
+  });
+
+  test("a free user's figures are those of the free delay ago: a new High post moves no count before the free feed shows it", async () => {
+    const backdate = (id: string, agoMin: number) => {
+      const at = Date.now() - agoMin * MIN;
+      app.db.update(posts).set({ seenAt: at, createdAt: at }).where(eq(posts.id, id)).run();
+      app.db.update(analyses).set({ analyzedAt: at }).where(eq(analyses.postId, id)).run();
+      app.db.update(alerts).set({ createdAt: at }).where(eq(alerts.postId, id)).run();
+    };
+    backdate(await live(TARIFF, 30), 30);
+    const free = signedInUser(app, { email: "free@example.com" });
+    const premium = signedInUser(app, { email: "premium@example.com", isPremium: true });
+    const figures = async (cookie: string) => {
+      const r = (await call(app, "GET", "/api/stats", { cookie })).json;
+      return { total: r.totalPosts, relevant: r.marketRelevant, high: r.highImpact, charted: r.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0) };
+    };
+    expect(await figures(free.cookie)).toEqual({ total: 1, relevant: 1, high: 1, charted: 1 });
+
+    const fresh = await live(TARIFF.replace("Trucks", "Ships"), 0);
+    expect(await figures(premium.cookie)).toEqual({ total: 2, relevant: 2, high: 2, charted: 2 });
+    expect(await figures(free.cookie)).toEqual({ total: 1, relevant: 1, high: 1, charted: 1 });
+    expect((await call(app, "GET", "/api/alerts/recent", { cookie: free.cookie })).json.alerts).toHaveLength(1);
+
+    // Once the free delay has passed, the free user counts it, as their feed shows it.
+    backdate(fresh, 16);
+    expect(await figures(free.cookie)).toEqual({ total: 2, relevant: 2, high: 2, charted: 2 });
+  });
+
+  test("the counts follow a re-judged post (kept by triggers, not recounted)", async () => {
+    const id = await live(TARIFF, 30);
+    const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+    expect((await call(app, "GET", "/api/stats", { cookie })).json).toMatchObject({ totalPosts: 1, marketRelevant: 1, highImpact: 1 });
+    app.db.update(analyses).set({ impact: "Low" }).where(eq(analyses.postId, id)).run();
+    const r = (await call(app, "GET", "/api/stats", { cookie })).json;
+    expect(r).toMatchObject({ totalPosts: 1, marketRelevant: 1, highImpact: 0 });
+    expect(r.days.reduce((s: number, d: any) => s + d.Low, 0)).toBe(1);
+    app.db.update(analyses).set({ relevant: false, impact: "None" }).where(eq(analyses.postId, id)).run();
+    expect((await call(app, "GET", "/api/stats", { cookie })).json).toMatchObject({ totalPosts: 1, marketRelevant: 0, highImpact: 0 });
   });
 
   test("samples: public, at most 3 High alerts older than the free delay", async () => {

@@ -28,7 +28,8 @@ export function alertsRoutes(s: { auth: AuthPlugin; alerts: AlertsService }) {
       if (known && (known.trim() === "*" || known.split(",").some((t) => t.trim().replace(/^W\//, "") === etag))) return new Response(null, { status: 304, headers });
       return new Response(body, { headers: { ...headers, "content-type": "application/json" } });
     }, { user: true, query: recentQuery })
-    .get("/api/stats", () => alerts.stats(), { user: true })
+    // Free users' figures are those of the free delay ago, like their feed.
+    .get("/api/stats", ({ user }) => alerts.stats(user), { user: true })
     // Public: at most 3 High alerts that even a free user may already see.
     .get("/api/alerts/samples", () => ({ alerts: alerts.samples() }));
 }

@@ -24,6 +24,9 @@ export interface ViewerLike {
 }
 
 const MINUTE = 60_000;
+/** Analyses counted by the post's UTC hour; impact null: a post not analysed yet. */
+type StatRow = { hour: number; impact: Impact | null; relevant: number | null; n: number };
+type Figures = { relevant: number; high: number; days: Map<string, { High: number; Medium: number; Low: number }> };
 /** What an analysis stores beside its post id; a re-analysis replaces each of them. */
 const ANALYSIS_FIELDS = [
   "relevant", "impact", "tariff", "category", "sectors", "tickers", "instruments", "summary", "marketAnalysis", "tradingIdeas",
@@ -165,44 +168,69 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     return recent({ isPremium: false, isAdmin: false }, { impact: "High", limit: 3 }).alerts;
   }
 
+  // /api/stats reads post_stats (analyses counted by the post's UTC hour, kept by triggers) and
+  // sums it into Eastern days once per change of the analyses (post_totals.analyses_version, which
+  // other processes' writes move too). Scanning every post held the event loop for 1.6 s at a
+  // million. Intl formatting is the rest of the cost, so each hour's day is formatted once.
+  const sqlite = db.$client;
+  const totalsRow = sqlite.prepare<{ posts: number; version: number }, []>("SELECT posts, analyses_version AS version FROM post_totals WHERE id = 1");
+  const hourRows = sqlite.prepare<StatRow, []>("SELECT hour, impact, relevant, n FROM post_stats WHERE n <> 0");
+  // What a free viewer may not count yet: live posts seen, or analysed, within the free delay
+  // (back-filled posts are old news, shown at once like their alerts). Both times are indexed.
+  const hiddenFromFree = sqlite.prepare<StatRow, [number, number]>(
+    `SELECT (p.created_at / 3600000) * 3600000 AS hour, a.impact, a.relevant, 1 AS n FROM posts p LEFT JOIN analyses a ON a.post_id = p.id
+     WHERE p.backfilled = 0 AND p.id IN (SELECT id FROM posts WHERE seen_at > ? UNION SELECT post_id FROM analyses WHERE analyzed_at > ?)`,
+  );
+  const dayOfHour = new Map<number, string>();
+  const dayOf = (hour: number) => {
+    let d = dayOfHour.get(hour);
+    if (d === undefined) dayOfHour.set(hour, (d = easternDay(hour)));
+    return d;
+  };
+  let summed: (Figures & { version: number }) | null = null;
+
+  /** Adds (or, with sign -1, takes away) counted analyses. */
+  function count(into: Figures, rows: StatRow[], sign: 1 | -1) {
+    for (const r of rows) {
+      const n = sign * r.n;
+      if (r.relevant) into.relevant += n;
+      if (r.impact === "High") into.high += n;
+      if (!r.relevant || r.impact === null || r.impact === "None") continue;
+      const day = dayOf(r.hour);
+      const c = into.days.get(day) ?? { High: 0, Medium: 0, Low: 0 };
+      c[r.impact] += n;
+      into.days.set(day, c);
+    }
+  }
+
   /**
    * Totals, and relevant posts by impact over time for the chart: Eastern days from the first
    * relevant post to today (see chart-buckets.ts), so the chart covers what the totals count.
+   * A free viewer's figures are those of `freeDelayMinutes` ago: live posts seen or analysed
+   * since are left out, so no count moves before the free feed shows the post.
    */
-  function stats() {
-    const totals = db
-      .select({
-        total: sql<number>`count(*)`,
-        relevant: sql<number>`coalesce(sum(case when ${analyses.relevant} then 1 else 0 end), 0)`,
-        high: sql<number>`coalesce(sum(case when ${analyses.impact} = 'High' then 1 else 0 end), 0)`,
-      })
-      .from(posts)
-      .leftJoin(analyses, eq(analyses.postId, posts.id))
-      .get()!;
-    // Grouped by UTC hour in SQL; Eastern offsets are whole hours, so each hour falls in one Eastern day.
-    const rows = db
-      .select({
-        hour: sql<number>`(${posts.createdAt} / 3600000) * 3600000`,
-        impact: analyses.impact,
-        n: sql<number>`count(*)`,
-      })
-      .from(posts)
-      .innerJoin(analyses, eq(analyses.postId, posts.id))
-      .where(eq(analyses.relevant, true))
-      .groupBy(sql`1`, analyses.impact)
-      .all();
-    const counts = new Map<string, { High: number; Medium: number; Low: number }>();
-    let first: string | null = null;
-    for (const r of rows) {
-      if (r.impact === "None") continue;
-      const day = easternDay(r.hour);
-      if (first === null || day < first) first = day;
-      const c = counts.get(day) ?? { High: 0, Medium: 0, Low: 0 };
-      c[r.impact] += r.n;
-      counts.set(day, c);
+  function stats(viewer: ViewerLike, at = now()) {
+    const totals = totalsRow.get() ?? { posts: 0, version: -1 };
+    if (summed?.version !== totals.version) {
+      summed = { version: totals.version, relevant: 0, high: 0, days: new Map() };
+      count(summed, hourRows.all(), 1);
     }
-    const chart = chartBuckets(counts, first, easternDay(now()));
-    return { totalPosts: totals.total, marketRelevant: totals.relevant, highImpact: totals.high, ...chart };
+    const all: Figures = summed;
+    let figures = all;
+    let posts = totals.posts;
+    if (!(viewer.isPremium || viewer.isAdmin)) {
+      const visibleUntil = at - Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
+      const hidden = hiddenFromFree.all(visibleUntil, visibleUntil);
+      if (hidden.length > 0) {
+        posts -= hidden.length;
+        figures = { relevant: all.relevant, high: all.high, days: new Map([...all.days].map(([d, c]) => [d, { ...c }])) };
+        count(figures, hidden, -1);
+      }
+    }
+    let first: string | null = null;
+    for (const [day, c] of figures.days) if (c.High + c.Medium + c.Low > 0 && (first === null || day < first)) first = day;
+    const chart = chartBuckets(figures.days, first, easternDay(at));
+    return { totalPosts: posts, marketRelevant: figures.relevant, highImpact: figures.high, ...chart };
   }
 
   /** The pictures' read text and video flags of the listed posts, in one query. */

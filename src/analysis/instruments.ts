@@ -136,6 +136,7 @@ export function factPhrase(f: Fact): string {
   const size = f.size ? `${f.size} ` : "";
   const when = f.when ? ` ${f.when}` : "";
   const cos = list(f.companies.slice(0, 2).map((c) => c.ticker));
+  const said = f.gist ? ` (“${f.gist}”)` : "";
   switch (f.kind) {
     case "tariff-imposed":
       return `a ${size}tariff on ${f.whoever ?? target(f, on) ?? "imports"}${when}`;
@@ -154,11 +155,11 @@ export function factPhrase(f: Fact): string {
     case "sanction":
       return `sanctions${on ? ` on ${on}` : ""}`;
     case "escalation":
-      return `military action${on ? ` involving ${on}` : ""}`;
+      return `military action${on ? ` involving ${on}` : ""}${said}`;
     case "de-escalation":
-      return `the call to stop the fighting${on ? ` between ${on}` : ""}`;
+      return `a step back from the fighting${on ? ` involving ${on}` : ""}${said}`;
     case "ceasefire":
-      return `a ceasefire${on ? ` involving ${on}` : ""}`;
+      return `a ceasefire${on ? ` involving ${on}` : ""}${said}`;
     case "supply-up":
       return f.size ? `${f.size} of oil reaching the market` : "oil moving to market";
     case "supply-down":

@@ -37,6 +37,8 @@ export interface Fact {
   sentence: string;
   /** Aimed at everyone: all countries, all imports, the whole market. */
   global: boolean;
+  /** The post's own words for the action, a few of them ("destroyed and sunk 9 Iranian naval ships"). */
+  gist: string | null;
   /** The goods a tariff is on ("trucks"), when it names goods rather than a country. */
   goods: string | null;
   /** A target named by a condition rather than a name ("any country supplying weapons to Iran"). */
@@ -113,6 +115,10 @@ const CONDITIONAL_TARGET = /\b(any|a|every) (country|nation|company)\b[^.!?]{0,2
 const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
 const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
 const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
+/** "If they come close, they will be eliminated": a threat with no time set is a warning, not an action. */
+const openThreat = (x: string) => CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
+/** The other side's tariffs ("Vietnam wants to cut their Tariffs"), or a promise on a condition ("I will only lower tariffs if…"): talks, not a decision. */
+const NOT_DECIDED = /\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b/i;
 /** What the U.S. does on the route, first named. */
 const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
 const CONDITIONAL = /^\W*(However,?\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
@@ -134,6 +140,14 @@ const SUPPLY_DOWN = /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|
 const FED_CUT = /\b(cut|lower|reduce)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b/i;
 const CRYPTO_SUPPORT = /\b(strategic bitcoin reserve|crypto capital|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act))\b/i;
 const DRUG_PRICE_CUT = /\b((price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
+
+/** A few of the post's words from where `re` matches: what the action was, as he put it. */
+function gistOf(sentence: string, re: RegExp): string | null {
+  const at = sentence.search(re);
+  if (at < 0) return null;
+  const words = sentence.slice(at).replace(/[“”"]/g, "").split(/\s+/).slice(0, 7).join(" ").replace(/[,;:—-]+$|[.!?]+.*$/, "");
+  return words.replace(/\b[A-Z]{2,}\b/g, (w) => (w.length > 3 ? w.charAt(0) + w.slice(1).toLowerCase() : w)).trim() || null;
+}
 
 const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean) => {
   const i = r.sents.findIndex(test);
@@ -159,6 +173,7 @@ function fact(r: Reading, kind: FactKind, i: number | null, action: ActionKind |
     global: GLOBAL.test(sentence),
     whoever: null,
     goods: null,
+    gist: null,
     ...over,
   };
 }
@@ -176,11 +191,13 @@ export function tariffFact(r: Reading): Fact | null {
   // A decided tariff aimed at a target ("we will charge Japan a Tariff on all…"), conditional or not.
   const tariffDecision = s.tariff && sents.some((x) => T.tariff.test(x) && TARIFF_DECISION.test(x) && (TARIFF_TARGET.test(x) || r.countries.some((c) => c.match.test(x))));
   const relief = has(T.tariffRelief);
-  const firm = (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || relief || has(T.tariffLetters) || has(TARIFF_SOON))) || (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
+  let firm = (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || relief || has(T.tariffLetters) || has(TARIFF_SOON))) || (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   const i = sentenceWith(r, (x) => T.tariff.test(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x))) ?? sentenceWith(r, (x) => T.tradeCutoff.test(x) || (T.tariff.test(x) && (firm || T.threat.test(x))));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
+  // Decided only when some tariff sentence is not the other side's offer or a conditional promise.
+  if (firm && sents.filter((y) => T.tariff.test(y)).every((y) => NOT_DECIDED.test(y) || !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)))) firm = false;
   const eased = T.tariffRelief.test(x) || RELIEF_IN.test(x);
   const kind: FactKind = !s.tariff ? "trade-cutoff" : eased ? (/\b(paus|suspend|delay|postpon|extend)/i.test(x) ? "tariff-paused" : "tariff-cut") : /\b(rais|increas|hik|doubl)\w*\b/i.test(x) ? "tariff-raised" : firm ? "tariff-imposed" : "tariff-threatened";
   const goods = goodsOf(x).goods;
@@ -230,16 +247,17 @@ export function conflictFact(r: Reading): Fact | null {
   if (!r.oilCountry || !(s.military || s.oilChoke || s.strike)) return null;
   const oilTouch = s.oilChoke || s.energy || /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
   const firm = s.strike && (s.military || s.oilChoke) && oilTouch &&
-    sents.some((x, i) => T.nextTarget.test(x) || (T.ceasefireOrStrike.test(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))));
+    sents.some((x, i) => T.nextTarget.test(x) || (T.ceasefireOrStrike.test(x) && !openThreat(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))));
   const own = (i: number) => r.voices[i] === "own";
   const calm = sentenceWith(r, (x, i) => own(i) && DE_ESCALATION.test(x) && !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal)/i.test(x));
   const fight = sentenceWith(r, (x, i) => own(i) && ESCALATION.test(x) && !DE_ESCALATION.test(x));
   if (calm === null && fight === null && !firm) return null;
   // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;
-  if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null);
+  if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null, { gist: gistOf(sents[promise]!, NEVER_AGAIN) });
   const kind: FactKind = calm !== null && (fight === null || calm <= fight) ? (/\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!) ? "ceasefire" : "de-escalation") : "escalation";
-  return fact(r, kind, kind === "escalation" ? (fight ?? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x))) : calm, firm ? "oil-conflict" : null);
+  const i = kind === "escalation" ? (fight ?? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x))) : calm;
+  return fact(r, kind, i, firm ? "oil-conflict" : null, { gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION) });
 }
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
@@ -267,10 +285,11 @@ export function routeFact(r: Reading): Fact | null {
   if (i === null) return null;
   const y = near(i)!;
   // "If Iran doesn't open the Strait… we will hit…": a threat, which widens the war before any ship moves.
-  if (CONDITIONAL.test(y)) return fact(r, "escalation", i, "oil-route");
+  const action = "oil-route";
+  if (CONDITIONAL.test(y)) return fact(r, "escalation", i, action);
   // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.
   const verb = y.match(ROUTE_VERB)?.[1] ?? "";
-  return fact(r, /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y)) ? "supply-down" : "supply-up", i, "oil-route");
+  return fact(r, /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y)) ? "supply-down" : "supply-up", i, action);
 }
 
 export function energyPolicyFact(r: Reading): Fact | null {

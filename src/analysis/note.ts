@@ -413,7 +413,8 @@ function ideasOf(sig: Signals, category: Category, instruments: Instrument[]): s
   const unclear = group("unclear");
   if (down.length) ideas.push(`Watch ${list(down)}${when} for weakness${why}.`);
   if (up.length) ideas.push(`Watch ${list(up)}${when} for strength${why}.`);
-  if (unclear.length) ideas.push(`Watch ${list(unclear)}${when}${down.length || up.length ? " for which way they break" : why ? ` for which way they break${why}` : " for a direction"}.`);
+  const about = sig.countries.length ? ` about ${list(sig.countries.slice(0, 2).map(countryName))}` : sig.companies.length ? ` about ${list(sig.companies.slice(0, 2).map((c) => c.ticker))}` : "";
+  if (unclear.length) ideas.push(`Watch ${list(unclear)}${when}${down.length || up.length ? " for which way they break" : why ? ` for which way they break${why}` : `${about} for a direction`}.`);
   return ideas;
 }
 

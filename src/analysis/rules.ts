@@ -17,7 +17,7 @@ const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 const SHOUT = /\b[A-Z]{4,}\b/g;
 const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
-const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never)\b/i;
+const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|untru(e|thful)|false story|fake story)\b/i;
 /** "I have instructed my Administration to secure more deals": an errand, not an act. */
 const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
 /** Taking away a chief executive's government business. */
@@ -233,7 +233,7 @@ function notMarket(body: string) {
 }
 
 /** High for a new, concrete action; Medium for a credible signal; Low for a mention; news already out is Low. */
-function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean): Impact {
+function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, facts: Fact[]): Impact {
   const { s, has, countries, companies, oilCountry, majorCountry, text } = x.reading;
   // In 2025-26 talks on trade with a country were talks on its tariffs.
   const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
@@ -243,7 +243,9 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean): Imp
         (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
         (oilCountry && (s.military || s.deal)) ||
         (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
-        (majorCountry && s.negotiate && (s.trade || s.deal)) || tradeTalks || partnerTalks
+        (majorCountry && s.negotiate && (s.trade || s.deal)) || tradeTalks || partnerTalks ||
+        // A tariff he threatens or promises on a condition is a policy signal (rubric: Medium).
+        facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused"))
       ? "Medium"
       : "Low";
   // A headline or a bare link repeats news that is already out.
@@ -285,7 +287,7 @@ export function judge(content: string): Signals {
   // them: the rubric's typical "not relevant", whatever policies it names.
   const concrete = facts.some((f) => f.action && CONCRETE.has(f.action));
   const relevant = !nm.endorses && (score >= 3 || (!nm.plug && topics >= 3 && ((!nm.endorsement && concrete) || (s.tariff && s.tariffNumber))));
-  const impact = relevant ? gradeOf(x, actionKind, partnerTalks) : "None";
+  const impact = relevant ? gradeOf(x, actionKind, partnerTalks, facts) : "None";
   const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
   const tariff = relevant && (s.tariff || has(T.tradeDeal) || tradeTalks || has(T.tradeBarrier));
   const topicFlags: Record<Topic, boolean> = {

@@ -204,7 +204,7 @@ describe("a new user", () => {
     try {
       const landing = await open("/");
       const how = landing.page.locator("#how-it-works");
-      await how.getByText("instantly on Premium, 1 minute later on Free.", { exact: false }).waitFor();
+      await how.getByText("Relevant posts arrive with a summary, 1 minute later on Free;", { exact: false }).waitFor();
       const pricing = landing.page.locator("#pricing");
       await pricing.getByText("Basic notifications with 1 min delay").waitFor();
       await pricing.getByText("Follow the market-moving posts, 1 minute behind.").waitFor();

@@ -23,7 +23,8 @@ export const posts = sqliteTable(
     // the first post's id. It joins that alert ("also posted at …") instead of making its own.
     duplicateOf: text("duplicate_of").references((): AnySQLiteColumn => posts.id, { onDelete: "set null" }),
   },
-  (t) => [index("posts_created_idx").on(t.createdAt), index("posts_duplicate_of_idx").on(t.duplicateOf)],
+  // seen_at: the posts a free viewer may not count yet (the last freeDelayMinutes of them).
+  (t) => [index("posts_created_idx").on(t.createdAt), index("posts_seen_idx").on(t.seenAt), index("posts_duplicate_of_idx").on(t.duplicateOf)],
 );
 
 export const analyses = sqliteTable(
@@ -65,6 +66,32 @@ export const alerts = sqliteTable(
   },
   (t) => [index("alerts_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Analyses counted by the hour of their post and by verdict, kept up to date by triggers as
+ * analyses are written (migration post_stats_triggers), so /api/stats sums a few thousand rows
+ * instead of reading every post.
+ */
+export const postStats = sqliteTable(
+  "post_stats",
+  {
+    hour: integer().notNull(), // the post's created_at, floored to the UTC hour (ms)
+    impact: text({ enum: IMPACTS }).notNull(),
+    relevant: integer({ mode: "boolean" }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.relevant, t.hour, t.impact] })],
+);
+
+/**
+ * One row (id 1), kept by the same triggers: how many posts there are, and a number that grows
+ * whenever an analysis is written, changed or removed (what /api/stats's cache is keyed on).
+ */
+export const postTotals = sqliteTable("post_totals", {
+  id: integer().primaryKey(),
+  posts: integer().notNull(),
+  analysesVersion: integer("analyses_version").notNull(),
+});
 
 /** Each source's cursor and health, so a restart resumes where it left off. */
 export const sourceState = sqliteTable("source_state", {

@@ -9,7 +9,7 @@ export const faqItems = (delay: number, judge: string) => [
     id: "what",
     question: "What is Squawk?",
     answer:
-      `Squawk watches Donald Trump's posts on Truth Social and judges, with ${judge}, whether each one could move financial markets, with tariffs and trade as the main focus. When a post matters, Squawk sends an alert to Telegram with an impact rating (High, Medium or Low) and a short market analysis. Free members get alerts ${minutesText(delay)} after they go out; Premium members get them instantly.`,
+      `Squawk watches Donald Trump's posts on Truth Social and judges, with ${judge}, whether each one could move financial markets, with tariffs and trade as the main focus. When a post matters, Squawk sends an alert to Telegram with an impact rating (High, Medium or Low) and a short summary. Free members get alerts ${minutesText(delay)} after they go out; Premium members get them instantly, with the market analysis, trading ideas, sectors and the instruments the post could move.`,
   },
   {
     id: "accuracy",
@@ -33,6 +33,6 @@ export const faqItems = (delay: number, judge: string) => [
     id: "knowledge",
     question: "Do I need trading knowledge to use Squawk?",
     answer:
-      "No. Each alert explains in plain words why a post could matter and which sectors or companies it concerns. Some market background helps you decide what to do with that information. Squawk does not give financial advice: any trading decision, and its risk, is yours.",
+      "No. Each alert sums up in plain words what a post says; Premium alerts also explain why it could matter and which sectors and instruments it concerns. Some market background helps you decide what to do with that information. Squawk does not give financial advice: any trading decision, and its risk, is yours.",
   },
 ] as const;
