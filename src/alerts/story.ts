@@ -59,13 +59,25 @@ export function createStories(db: Db) {
        AND coalesce(a.created_at, p.seen_at) >= ?
      ORDER BY coalesce(a.created_at, p.seen_at), p.id`,
   );
+  // Back-filled posts (an import, a first run) are one story by when they were posted: their
+  // alert rows are the record the dashboard shows, and one story is one row there too.
+  const backfilled = db.$client.prepare<{ id: string; content: string }, [string, number, number]>(
+    `SELECT p.id, p.content FROM posts p
+     LEFT JOIN alerts a ON a.post_id = p.id
+     LEFT JOIN analyses n ON n.post_id = p.id
+     WHERE p.id <> ? AND p.backfilled = 1 AND p.duplicate_of IS NULL
+       AND (a.id IS NOT NULL OR n.post_id IS NULL)
+       AND p.created_at BETWEEN ? AND ?
+     ORDER BY p.created_at, p.id`,
+  );
   const mark = db.$client.prepare<unknown, [string, string]>("UPDATE posts SET duplicate_of = ? WHERE id = ?");
 
-  /** Records a live post as a repeat of its story's first post; returns that post's id, or null. */
-  function join(post: { id: string; content: string }, now: number): string | null {
+  /** Records a post as a repeat of its story's first post; returns that post's id, or null. */
+  function join(post: { id: string; content: string; createdAt: number; backfilled: boolean }, now: number): string | null {
     const mine = new Set(storyKeys(post));
     if (mine.size === 0) return null;
-    for (const c of candidates.all(post.id, now - STORY_WINDOW_MS)) {
+    const earlier = post.backfilled ? backfilled.all(post.id, post.createdAt - STORY_WINDOW_MS, post.createdAt) : candidates.all(post.id, now - STORY_WINDOW_MS);
+    for (const c of earlier) {
       if (storyKeys(c).some((k) => mine.has(k))) {
         mark.run(c.id, post.id);
         return c.id;
