@@ -4,6 +4,7 @@ import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
 import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.ts";
+import { TELEGRAM_CHATS_USAGE, telegramChatsCommand } from "./telegram/chats.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { DataDirError } from "./db/index.ts";
@@ -123,11 +124,18 @@ const commands: Record<string, Command> = {
     args: [1, 1],
     run: ({ positionals }, config) => withApp(config, (app) => resetPasswordCommand(positionals[0]!, app, out, err)),
   },
+  "telegram chats": {
+    usage: TELEGRAM_CHATS_USAGE,
+    summary: "List the groups and channels the bot is in, with their ids and whether it is an admin",
+    args: [0, 0],
+    run: (_, config) => withApp(config, (app) => telegramChatsCommand({ db: app.db, api: app.telegram.api }, out)),
+  },
   "stripe setup": {
     usage: STRIPE_SETUP_USAGE,
     summary: "Create (or find) the Premium product and $5 monthly price in the current mode; print the ids and webhook to set",
+    options: { mode: { type: "string" } },
     args: [0, 0],
-    run: (_, config) => withApp(config, (app) => stripeSetupCommand(app, out, err)),
+    run: ({ values }, config) => withApp(config, (app) => stripeSetupCommand(app, out, err, values.mode as string | undefined)),
   },
   import: {
     usage: IMPORT_USAGE,
@@ -162,9 +170,10 @@ const commands: Record<string, Command> = {
       typeof values.since === "string" ? withApp(config, (app) => reactionsCommand(values.since as string, app, out, err)) : Promise.resolve((err(`Usage: squawk ${REACTIONS_USAGE}`), 2)),
   },
   doctor: {
-    usage: "doctor",
-    summary: "Check each configured part and print ok or why not",
-    run: (_, config) => doctorCommand(config, out),
+    usage: "doctor [--live]",
+    summary: "Check each configured part and print ok or why not; --live adds the go-live checklist",
+    options: { live: { type: "boolean" } },
+    run: ({ values }, config) => doctorCommand(config, out, { live: values.live === true }),
   },
 };
 

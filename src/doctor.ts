@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { createApp, type App } from "./app.ts";
+import { goLiveChecks } from "./go-live.ts";
 import type { Config } from "./config.ts";
 import { dbFileOf, openDb } from "./db/index.ts";
 import { createLogger } from "./log.ts";
@@ -41,9 +42,9 @@ export function doctorChecks(app: App): Check[] {
   ];
 }
 
-export async function runDoctor(app: App, out: (line: string) => void) {
+export async function runDoctor(app: App, out: (line: string) => void, checks: Check[] = doctorChecks(app)) {
   let failed = 0;
-  for (const check of doctorChecks(app)) {
+  for (const check of checks) {
     let result: string;
     try {
       result = await check.run();
@@ -61,13 +62,18 @@ export async function runDoctor(app: App, out: (line: string) => void) {
  * `squawk doctor` only reads: it creates no DATA_DIR, applies no migration or ADMIN_EMAILS and
  * logs nothing but errors. Without a database yet, the checks run against an empty one in memory.
  */
-export async function doctorCommand(config: Config, out: (line: string) => void) {
+export async function doctorCommand(config: Config, out: (line: string) => void, opts: { live?: boolean } = {}) {
   const file = dbFileOf(config.dataDir);
   const exists = file === ":memory:" || existsSync(file);
   const db = openDb(exists ? file : ":memory:");
   const app = createApp(config, { db, readOnly: exists, log: createLogger("error") });
   try {
-    return (await runDoctor(app, out)) > 0 ? 1 : 0;
+    let failed = await runDoctor(app, out);
+    if (opts.live) {
+      out("\nGo-live checklist (docs/deploy.md):");
+      failed += await runDoctor(app, out, goLiveChecks(app));
+    }
+    return failed > 0 ? 1 : 0;
   } finally {
     await app.stop();
   }

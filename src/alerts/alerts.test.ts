@@ -279,6 +279,11 @@ describe("fresh install", () => {
     expect(s.json.marketRelevant).toBeGreaterThan(5);
     expect(s.json.days.some((d: any) => d.High + d.Medium + d.Low > 0)).toBe(true);
     expect(app.db.select().from(posts).all().every((p) => p.backfilled)).toBe(true);
+    // The same Gingrich repost, three times in the sample: the copy 21 minutes later joins the
+    // first one's story (one row on the dashboard); the one 35 hours later is news again.
+    const dup = (id: string) => app.db.select().from(posts).where(eq(posts.id, id)).get()!.duplicateOf;
+    expect([dup("trumpstruth:38959"), dup("trumpstruth:38961"), dup("trumpstruth:38981")]).toEqual([null, "trumpstruth:38959", null]);
+    expect(app.db.select().from(alerts).where(eq(alerts.postId, "trumpstruth:38961")).all()).toEqual([]);
     const { importSampleIfEmpty } = await import("../sources/sample.ts");
     expect(await importSampleIfEmpty({ db: app.db, ingest: app.ingest, account: "x" })).toBe(0);
   });

@@ -177,9 +177,16 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   const hourRows = sqlite.prepare<StatRow, []>("SELECT hour, impact, relevant, n FROM post_stats WHERE n <> 0");
   // What a free viewer may not count yet: live posts seen, or analysed, within the free delay
   // (back-filled posts are old news, shown at once like their alerts). Both times are indexed.
-  const hiddenFromFree = sqlite.prepare<StatRow, [number, number]>(
-    `SELECT (p.created_at / 3600000) * 3600000 AS hour, a.impact, a.relevant, 1 AS n FROM posts p LEFT JOIN analyses a ON a.post_id = p.id
-     WHERE p.backfilled = 0 AND p.id IN (SELECT id FROM posts WHERE seen_at > ? UNION SELECT post_id FROM analyses WHERE analyzed_at > ?)`,
+  // INDEXED BY: SQLite otherwise merged two full scans (60 ms at 100,000 posts) for what the two
+  // time indexes answer in well under a millisecond. The second arm leaves out the first's posts.
+  const hiddenFromFree = sqlite.prepare<StatRow, [number]>(
+    `SELECT (p.created_at / 3600000) * 3600000 AS hour, a.impact, a.relevant, 1 AS n
+       FROM posts p INDEXED BY posts_seen_idx LEFT JOIN analyses a ON a.post_id = p.id
+       WHERE p.seen_at > ?1 AND p.backfilled = 0
+     UNION ALL
+     SELECT (p.created_at / 3600000) * 3600000 AS hour, a.impact, a.relevant, 1 AS n
+       FROM analyses a INDEXED BY analyses_analyzed_idx JOIN posts p ON p.id = a.post_id
+       WHERE a.analyzed_at > ?1 AND p.seen_at <= ?1 AND p.backfilled = 0`,
   );
   const dayOfHour = new Map<number, string>();
   const dayOf = (hour: number) => {
@@ -220,7 +227,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     let posts = totals.posts;
     if (!(viewer.isPremium || viewer.isAdmin)) {
       const visibleUntil = at - Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
-      const hidden = hiddenFromFree.all(visibleUntil, visibleUntil);
+      const hidden = hiddenFromFree.all(visibleUntil);
       if (hidden.length > 0) {
         posts -= hidden.length;
         figures = { relevant: all.relevant, high: all.high, days: new Map([...all.days].map(([d, c]) => [d, { ...c }])) };

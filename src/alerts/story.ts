@@ -44,33 +44,41 @@ export function storyKeys(post: { id: string; content: string }): string[] {
 }
 
 /**
- * The first post of the story a new live post repeats, if any: a live original (itself no
- * repeat) that made an alert within the last 24 hours, or that is still being judged (so two
- * copies seen together make one alert). Runs on the connection, inside the caller's
- * transaction when there is one (bun:sqlite is synchronous: it sees the rows stored so far).
+ * The first post of the story a new post repeats, if any: an original (itself no repeat) that
+ * made an alert within the last 24 hours, or that is still being judged (so two copies seen
+ * together make one alert). Live posts count from when they were first seen; back-filled ones
+ * (an import, a first run) from when they were posted, so one story is one row there too. Each
+ * original's keys are stored hashed (story_keys): the lookup is an indexed equality. Runs on the
+ * connection, inside the caller's transaction (bun:sqlite is synchronous).
  */
 export function createStories(db: Db) {
-  const candidates = db.$client.prepare<{ id: string; content: string }, [string, number]>(
-    `SELECT p.id, p.content FROM posts p
-     LEFT JOIN alerts a ON a.post_id = p.id
-     LEFT JOIN analyses n ON n.post_id = p.id
-     WHERE p.id <> ? AND p.backfilled = 0 AND p.duplicate_of IS NULL
-       AND (a.id IS NOT NULL OR n.post_id IS NULL)
-       AND coalesce(a.created_at, p.seen_at) >= ?
-     ORDER BY coalesce(a.created_at, p.seen_at), p.id`,
-  );
-  const mark = db.$client.prepare<unknown, [string, string]>("UPDATE posts SET duplicate_of = ? WHERE id = ?");
+  const client = db.$client;
+  const find = (n: number) =>
+    client.prepare<{ id: string }, (string | number)[]>(
+      `SELECT k.post_id AS id FROM story_keys k
+       JOIN posts p ON p.id = k.post_id
+       LEFT JOIN alerts a ON a.post_id = p.id
+       LEFT JOIN analyses n ON n.post_id = p.id
+       WHERE k.hash IN (${Array(n).fill("?").join(",")}) AND k.backfilled = ? AND k.at BETWEEN ? AND ? AND k.post_id <> ?
+         AND p.duplicate_of IS NULL AND (a.id IS NOT NULL OR n.post_id IS NULL)
+       ORDER BY k.at, k.post_id LIMIT 1`,
+    );
+  const finders = new Map<number, ReturnType<typeof find>>();
+  const mark = client.prepare<unknown, [string, string]>("UPDATE posts SET duplicate_of = ? WHERE id = ?");
+  const remember = client.prepare<unknown, [string, string, number, number]>("INSERT OR IGNORE INTO story_keys (hash, post_id, at, backfilled) VALUES (?, ?, ?, ?)");
 
-  /** Records a live post as a repeat of its story's first post; returns that post's id, or null. */
-  function join(post: { id: string; content: string }, now: number): string | null {
-    const mine = new Set(storyKeys(post));
-    if (mine.size === 0) return null;
-    for (const c of candidates.all(post.id, now - STORY_WINDOW_MS)) {
-      if (storyKeys(c).some((k) => mine.has(k))) {
-        mark.run(c.id, post.id);
-        return c.id;
-      }
+  /** Records a post as a repeat of its story's first post (returning that post's id), or as a first post (null). */
+  function join(post: { id: string; content: string; createdAt: number; backfilled: boolean }, now: number): string | null {
+    const hashes = storyKeys(post).map((k) => Bun.hash(k).toString(36));
+    if (hashes.length === 0) return null;
+    const at = post.backfilled ? post.createdAt : now;
+    if (!finders.has(hashes.length)) finders.set(hashes.length, find(hashes.length));
+    const first = finders.get(hashes.length)!.get(...hashes, post.backfilled ? 1 : 0, at - STORY_WINDOW_MS, at, post.id);
+    if (first) {
+      mark.run(first.id, post.id);
+      return first.id;
     }
+    for (const h of hashes) remember.run(h, post.id, at, post.backfilled ? 1 : 0);
     return null;
   }
 

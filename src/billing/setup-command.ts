@@ -1,6 +1,6 @@
 import type { App } from "../app.ts";
 
-export const STRIPE_SETUP_USAGE = "stripe setup";
+export const STRIPE_SETUP_USAGE = "stripe setup [--mode test|live]";
 /** The events Squawk's webhook handles (billing/webhooks.ts). */
 export const WEBHOOK_EVENTS = [
   "checkout.session.completed",
@@ -14,12 +14,14 @@ const PREMIUM = { name: "Squawk Premium", metadata: { squawk: "premium" } };
 const PRICE = { unit_amount: 500, currency: "usd", recurring: { interval: "month" as const } };
 
 /**
- * `squawk stripe setup`: in the current mode (environment.mode), finds or creates the Premium
+ * `squawk stripe setup [--mode test|live]`: in the current mode (environment.mode) or the one given, finds or creates the Premium
  * product and its $5 monthly price, and prints the ids to set and the webhook to register.
  * Run again, it finds what it made instead of making another.
  */
-export async function stripeSetupCommand(app: App, out: (line: string) => void, err: (line: string) => void) {
-  const mode = app.settings.environment();
+export async function stripeSetupCommand(app: App, out: (line: string) => void, err: (line: string) => void, modeArg?: string) {
+  if (modeArg !== undefined && modeArg !== "test" && modeArg !== "live") return err(`--mode must be test or live\nUsage: squawk ${STRIPE_SETUP_USAGE}`), 2;
+  // Live keys come before the switch to live (which needs the live price): --mode live makes it.
+  const mode = (modeArg as "test" | "live" | undefined) ?? app.settings.environment();
   const M = mode.toUpperCase();
   const stripe = await app.stripe.client(mode);
   if (!stripe) return err(`Set STRIPE_SECRET_KEY_${M} first (Stripe's dashboard, Developers › API keys, in ${mode} mode).`), 2;

@@ -40,6 +40,7 @@ export interface DataLock {
  * `squawk.db.lock.json` only so that a refusal can name them; that file decides nothing.
  */
 export function lockDataDir(dataDir: string, mode: "exclusive" | "shared", command: string): DataLock {
+  if (dbFileOf(dataDir) === ":memory:") return { describe() {}, release() {} }; // nothing on disk to share
   const file = `${dbFileOf(dataDir)}.lock`;
   let db: Database | null;
   try {

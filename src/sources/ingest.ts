@@ -47,7 +47,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
           fresh.push(row);
           // A repost or copy of a story alerted on within 24 hours joins that alert: no
           // "analysing…" ping, and its analysis makes no second alert (alerts/service.ts).
-          if (!row.backfilled) row.duplicateOf = stories.join(row, seenAt);
+          row.duplicateOf = stories.join(row, seenAt);
           // A live post's pictures are read before it is judged; back-filled posts never alert.
           if (!row.backfilled && row.media.length) deps.images.queue(tx, row);
           if (!row.backfilled && !row.duplicateOf) deps.alerts.postDetected(tx, row.id);

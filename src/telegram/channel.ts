@@ -3,6 +3,10 @@ import type { Api } from "grammy";
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { analyses, alerts } from "../db/schema/posts.ts";
+import type { DbTx } from "../db/index.ts";
+import { earlyMoves, premiumSinceLine } from "../market/moves-text.ts";
+import { reactionsOf } from "../market/view.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import type { PremiumGroup } from "./premium-group.ts";
@@ -34,8 +38,31 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     planAlert: (tx, alertId) => notifier.alertCreated(tx, alertId),
     planDismissed: (tx, postId) => notifier.postDismissed(tx, postId),
     planPremium: premiumDeliveries && ((tx, event) => premiumDeliveries.plan(tx, event)),
+    planReaction: (tx, alertId, horizons) => (horizons.includes("15m") ? planSinceThePost(tx, alertId) : undefined),
     sender: sender ?? { start() {}, stop: async () => {}, wake() {} },
   };
+
+  /**
+   * At +15 minutes, premium DMs that got the alert are answered with what the market did since:
+   * "Since the post: SPY −1.5% · EWJ −2.5% (15 min)" (a notice row, once per post and chat).
+   */
+  function planSinceThePost(tx: DbTx, alertId: number) {
+    if (!enabled()) return;
+    const alert = tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, alertId)).get();
+    if (!alert) return;
+    const a = tx.select({ instruments: analyses.instruments }).from(analyses).where(eq(analyses.postId, alert.postId)).get();
+    const moves = earlyMoves(reactionsOf(tx, [alertId]).get(alertId) ?? [], (a?.instruments ?? []).map((i) => i.symbol));
+    if (!moves) return;
+    const sent = tx.select({ target: telegramDeliveries.target, chatId: telegramDeliveries.chatId }).from(telegramDeliveries)
+      .where(and(eq(telegramDeliveries.alertId, alertId), eq(telegramDeliveries.kind, "final"), eq(telegramDeliveries.tier, "premium"))).all()
+      .filter((d) => d.target.startsWith("dm:"));
+    for (const d of sent) {
+      tx.insert(telegramDeliveries)
+        .values({ postId: alert.postId, alertId, kind: "notice", target: d.target, chatId: d.chatId, tier: "premium", dueAt: Date.now(), data: { text: premiumSinceLine(moves) } })
+        .onConflictDoNothing()
+        .run();
+    }
+  }
 
   /**
    * A DM to a web user's linked Telegram account about something another feature owns (a

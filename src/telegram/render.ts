@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { analyses, postImages, posts } from "../db/schema/posts.ts";
+import { alerts, analyses, postImages, posts } from "../db/schema/posts.ts";
+import { earlyMoves, freeSinceLine } from "../market/moves-text.ts";
+import { reactionsOf } from "../market/view.ts";
 import { joinImageText } from "../ocr/images.ts";
 import { alertMessage, instantMessage } from "./format.ts";
 import type { Tier } from "./types.ts";
@@ -17,11 +19,20 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
     return { reading: rows.some((r) => r.status === "pending"), imageText: joinImageText(rows) || null, videoUrl: rows.find((r) => r.status === "video")?.url ?? null };
   }
 
+  function freeMoves(postId: string) {
+    const alert = db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).get();
+    if (!alert) return null;
+    const a = db.select({ instruments: analyses.instruments }).from(analyses).where(eq(analyses.postId, postId)).get();
+    return earlyMoves(reactionsOf(db, [alert.id]).get(alert.id) ?? [], (a?.instruments ?? []).map((i) => i.symbol));
+  }
+
   return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {
     if (row.postId === null || (row.kind !== "instant" && row.kind !== "final")) return null;
     const delay = freeDelayMinutes();
+    // The free final message says what the market did since premium got it (src/market/).
+    const since = row.kind === "final" && row.tier === "free" ? freeMoves(row.postId) : null;
     // The free text states the delay, so a changed setting must not reuse the old text.
-    const key = `${row.postId}|${row.kind}|${row.tier}|${delay}`;
+    const key = `${row.postId}|${row.kind}|${row.tier}|${delay}|${since ?? ""}`;
     const hit = cache.get(key);
     if (hit) return hit;
     const post = db.select().from(posts).where(eq(posts.id, row.postId)).get();
@@ -33,6 +44,7 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
       const a = db.select().from(analyses).where(eq(analyses.postId, row.postId)).get();
       if (!a) return null;
       parts = alertMessage({ ...post, media }, a, row.tier, delay);
+      if (since) parts = [...parts.slice(0, -1), `${parts.at(-1)}\n\n<i>${freeSinceLine(since, delay)}</i>`];
     }
     if (cache.size > 200) cache.clear();
     cache.set(key, parts);

@@ -40,6 +40,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
   const waiters = new Set<() => void>();
   const texts = new Map<string, string>(); // `${chat}:${message}` → current text
   const members = new Map<string, string>(); // `${chat}:${user}` → status
+  const inviteRights = new Map<number, boolean>(); // the bot's can_invite_users per chat where it is admin
   const recentByChat = new Map<string, number[]>();
   const recentAll: number[] = [];
   // Telegram Stars: invoice links made, pre-checkout answers, payments (charge id → payment).
@@ -208,8 +209,11 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
         if (!p.only_if_banned || members.get(key) === "kicked") members.set(key, "left");
         return ok(true);
       }
-      case "getChatMember":
-        return ok({ status: members.get(`${p.chat_id}:${p.user_id}`) ?? "left", user: { id: Number(p.user_id), is_bot: false, first_name: "User" } });
+      case "getChatMember": {
+        const status = members.get(`${p.chat_id}:${p.user_id}`) ?? "left";
+        if (Number(p.user_id) === bot.id) return ok({ status, user: bot, ...(status === "administrator" ? { can_invite_users: inviteRights.get(Number(p.chat_id)) ?? true } : {}) });
+        return ok({ status, user: { id: Number(p.user_id), is_bot: false, first_name: "User" } });
+      }
       case "sendMessage":
       case "editMessageText": {
         const chat = String(p.chat_id);
@@ -340,6 +344,23 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
           old_chat_member: { status: from, user: { is_bot: false, first_name: "Test", ...who } },
           new_chat_member: { status: to, user: { is_bot: false, first_name: "Test", ...who } },
           ...(inviteLink ? { invite_link: { invite_link: inviteLink, creator: bot, creates_join_request: false, is_primary: false, is_revoked: false } } : {}),
+        },
+      });
+    },
+    /**
+     * Someone adds the bot to a group or channel (or changes its rights there): Telegram sends
+     * my_chat_member, and getChatMember answers the bot's new status from then on.
+     */
+    botAddedTo(chat: { id: number; type: "group" | "supergroup" | "channel"; title: string }, status: "member" | "administrator" = "member", canInvite = true) {
+      members.set(`${chat.id}:${bot.id}`, status);
+      inviteRights.set(chat.id, canInvite);
+      return fake.queue({
+        my_chat_member: {
+          chat,
+          from: { id: 1, is_bot: false, first_name: "Owner" },
+          date: Math.floor(Date.now() / 1000),
+          old_chat_member: { status: "left", user: bot },
+          new_chat_member: status === "administrator" ? { status, user: bot, can_invite_users: canInvite, can_be_edited: false } : { status, user: bot },
         },
       });
     },

@@ -168,7 +168,7 @@ describe("squawk CLI", () => {
       [["migrate", "now"], "Unexpected argument: now", "migrate"],
       [["create-admin"], "Missing argument", "create-admin EMAIL [--password P]"],
       [["create-admin", "a@b.co", "--password"], "Option '--password <value>' argument missing", "create-admin EMAIL [--password P]"],
-      [["doctor", "--live-ish"], "Unknown option '--live-ish'", "doctor"],
+      [["doctor", "--live-ish"], "Unknown option '--live-ish'", "doctor [--live]"],
     ];
     for (const [args, why, usage] of cases) {
       const r = await run(args);

@@ -6,6 +6,8 @@ import { call } from "../helpers/app.ts";
 import { grantPremium } from "../helpers/premium.ts";
 import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
+import { telegramSubscribers } from "../../src/db/schema/telegram.ts";
+import { eq } from "drizzle-orm";
 
 /**
  * Post → alert → moves at each horizon → on every integrator surface: /api/v1/alerts, the
@@ -37,7 +39,15 @@ function liveAlert(postedAt: number) {
 }
 
 describe("the market reaction on the integrator surfaces", () => {
-  test("the API, the stream and webhooks carry the moves as horizons fill", async () => {
+  test("the API, the stream, webhooks and Telegram carry the moves as horizons fill", async () => {
+    // Two Telegram subscribers: premium (DM at once) and free (DM after the free delay, 1 minute here).
+    for (const [tgId, premium] of [[101, true], [102, false]] as const) {
+      app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+      const { user } = webUser(app);
+      if (premium) grantPremium(app, user.id);
+      app.db.update(telegramSubscribers).set({ userId: user.id, threshold: "All" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
+    }
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "1", dataType: "number" });
     const owner = webUser(app);
     grantPremium(app, owner.user.id);
     expect((await call(app, "POST", "/api/integrations/webhooks", { cookie: owner.cookie, body: { url: `${rx.url}/hook` } })).status).toBe(200);
@@ -78,5 +88,13 @@ describe("the market reaction on the integrator surfaces", () => {
     app.jobs.start();
     const at15 = await rx.until(() => rx.arrivals.map((a) => JSON.parse(a.rec.body)).find((b) => b.type === "alert.reaction" && b.data.horizons.includes("15m")), 90_000);
     expect(at15.data.reactions.find((r: { symbol: string; horizon: string }) => r.symbol === "EWJ" && r.horizon === "15m")).toMatchObject({ pct: -2.5, agreement: "agree" });
+
+    // Telegram premium: at +15 min the DM that got the alert is answered with the moves since.
+    const texts = (chat: number) => tg.sent("sendMessage", chat).map((c) => (c.params as { text: string }).text);
+    const followUp = await tg.until(() => texts(101).find((t) => t.startsWith("Since the post:")), 15_000);
+    expect(followUp).toBe("Since the post: SPY −1.0% · EWJ −2.5% (15 min)");
+    // Telegram free: the late alert says what premium got, and what the market did since.
+    const free = await tg.until(() => texts(102).find((t) => t.includes("Premium subscribers got this")), 30_000);
+    expect(free).toMatch(/Premium subscribers got this 1 minute ago\. Since then: SPY −1\.0% · EWJ −2\.5% \((5|15) min\)/);
   }, 120_000);
 });

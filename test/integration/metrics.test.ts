@@ -31,8 +31,13 @@ describe("/metrics", () => {
     expect((await call(app, "GET", "/metrics")).status).toBe(401);
     expect((await call(app, "GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}x` } })).status).toBe(401);
     await call(app, "GET", "/api/get-environment");
-    await Bun.sleep(5); // Elysia records after the response is sent
-    const r = await call(app, "GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
+    // Elysia records after the response is sent: wait for the count, not for a time.
+    const counted = /squawk_http_requests_total\{method="GET",route="\/api\/get-environment",status="200"\} \d+/;
+    let r = await call(app, "GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
+    for (let i = 0; i < 500 && !counted.test(r.text); i++) {
+      await Bun.sleep(10);
+      r = await call(app, "GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
+    }
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toContain("text/plain");
     expect(r.text).toMatch(/squawk_http_requests_total\{method="GET",route="\/api\/get-environment",status="200"\} \d+/);

@@ -98,6 +98,7 @@ describe("one alert per story", () => {
 
     // 25 hours later the same words make a new alert.
     t.app.db.update(alerts).set({ createdAt: Date.now() - 25 * HOUR }).run();
+    t.app.db.$client.run(`UPDATE story_keys SET at = at - ${25 * HOUR}`);
     const later = sources.add(TARIFF);
     await p.pollOnce();
     await settled();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CLOSED_SOURCES } from "../helpers/binary.ts";
@@ -81,6 +81,11 @@ describe("squawk stripe setup", () => {
       expect(stripe.products.size).toBe(1);
       expect(stripe.prices.size).toBe(1);
 
+      // Live before the switch to live: --mode live makes the live price, apart from the test one.
+      const live = await run(["stripe", "setup", "--mode", "live"], { ...env, STRIPE_SECRET_KEY_LIVE: "sk_live_setup" });
+      const livePrice = live.stdout.match(/STRIPE_PRICE_ID_LIVE=(price_\w+)/)![1]!;
+      expect(stripe.prices.get(livePrice)).toMatchObject({ livemode: true, unit_amount: 500 });
+
       // The price it printed is the one doctor then finds.
       const doctor = await run(["doctor"], { ...env, STRIPE_PRICE_ID_TEST: priceId, STRIPE_PUBLISHABLE_KEY_TEST: "pk_test_x" });
       expect(doctor.stdout).toMatch(new RegExp(`^stripe\\s+ok \\(test mode, price ${priceId}`, "m"));
@@ -92,5 +97,32 @@ describe("squawk stripe setup", () => {
   test("without the mode's secret key it says which to set", async () => {
     const r = await run(["stripe", "setup"]);
     expect(r).toMatchObject({ code: 2, stderr: "Set STRIPE_SECRET_KEY_TEST first (Stripe's dashboard, Developers › API keys, in test mode).\n" });
+  });
+});
+
+describe("squawk doctor --live", () => {
+  test("checks the go-live checklist item by item and fails until every item is done", async () => {
+    const data = join(dir, "golive");
+    const fresh = await run(["doctor", "--live"], { DATA_DIR: data, APP_URL: "http://localhost:3000" });
+    expect(fresh.code).toBe(1);
+    const item = (out: string, n: string) => out.split("\n").find((l) => l.startsWith(n))!;
+    expect(item(fresh.stdout, "1 https")).toContain("APP_URL is http://localhost:3000: set it to the https address Caddy serves");
+    expect(item(fresh.stdout, "2 proxy")).toContain("TRUST_PROXY is off");
+    expect(item(fresh.stdout, "4 admin")).toContain("no admin account: run squawk create-admin EMAIL");
+    expect(item(fresh.stdout, "5 pages")).toContain("the shipped template is in use for privacy and terms");
+    expect(item(fresh.stdout, "6 mail")).toContain("SMTP_URL is not set");
+    expect(item(fresh.stdout, "7 stripe")).toContain("STRIPE_SECRET_KEY_LIVE, STRIPE_PUBLISHABLE_KEY_LIVE");
+    expect(item(fresh.stdout, "8 live mode")).toContain("environment.mode is test");
+    expect(item(fresh.stdout, "9 telegram")).toContain("TELEGRAM_BOT_TOKEN is not set");
+
+    const seeded = testApp({ DATA_DIR: data });
+    await seeded.accounts.createAdmin("owner@example.com", "owner-password");
+    await seeded.stop();
+    mkdirSync(join(data, "pages"), { recursive: true });
+    writeFileSync(join(data, "pages", "privacy.md"), "# Privacy\n\nOurs.");
+    writeFileSync(join(data, "pages", "terms.md"), "# Terms\n\nOurs.");
+    const done = await run(["doctor", "--live"], { DATA_DIR: data, TRUST_PROXY: "1" });
+    for (const n of ["1 https", "2 proxy", "3 dev off", "4 admin", "5 pages", "10 backups"]) expect(item(done.stdout, n).slice(12)).toStartWith(" ok (");
+    expect(done.code).toBe(1); // mail, Stripe live, live mode and Telegram are still to do
   });
 });

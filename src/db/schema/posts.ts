@@ -93,6 +93,22 @@ export const postTotals = sqliteTable("post_totals", {
   analysesVersion: integer("analyses_version").notNull(),
 });
 
+/**
+ * What makes each first post of a story findable (alerts/story.ts): a hash of each of its keys
+ * (normalised text, quoted post, shared link) and when it counts from (live: first seen;
+ * back-filled: posted), so a new post finds its story by an indexed equality, not a scan.
+ */
+export const storyKeys = sqliteTable(
+  "story_keys",
+  {
+    hash: text().notNull(),
+    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    at: integer().notNull(),
+    backfilled: integer({ mode: "boolean" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.postId] })],
+);
+
 /** Each source's cursor and health, so a restart resumes where it left off. */
 export const sourceState = sqliteTable("source_state", {
   source: text().primaryKey(),

@@ -149,3 +149,16 @@ export const telegramUpdates = sqliteTable("telegram_updates", {
   updateId: integer("update_id").primaryKey(),
   receivedAt: integer("received_at").notNull().$defaultFn(now),
 });
+
+/**
+ * Groups and channels the bot is in, as Telegram reported them (my_chat_member updates), so
+ * `squawk telegram chats` can list them with their ids: the Bot API has no call that lists them.
+ */
+export const telegramChats = sqliteTable("telegram_chats", {
+  chatId: integer("chat_id").primaryKey(),
+  type: text().notNull(), // group | supergroup | channel
+  title: text(),
+  // The bot's own status there: member, administrator, left, kicked, …
+  botStatus: text("bot_status").notNull(),
+  updatedAt: integer("updated_at").notNull().$defaultFn(now),
+});

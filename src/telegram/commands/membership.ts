@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
+import { recordChat } from "../chats.ts";
 
 /** Premium group joins and leaves (chat_member), and users who block the bot (my_chat_member). */
 export function membershipHandlers(deps: BotDeps) {
@@ -7,6 +8,7 @@ export function membershipHandlers(deps: BotDeps) {
   c.on("chat_member", (ctx) => deps.premium.onChatMember(ctx.chatMember));
   c.on("my_chat_member", (ctx) => {
     const u = ctx.myChatMember;
+    recordChat(deps.db, u); // groups and channels, for `squawk telegram chats`
     // Blocked for good, until the user sends /start again.
     if (u.chat.type === "private" && u.new_chat_member.status === "kicked") deps.markBlocked(u.chat.id, "the user blocked the bot");
   });

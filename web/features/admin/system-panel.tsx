@@ -163,8 +163,9 @@ export function SystemPanel() {
 function Section({ icon, title, badge, neutral, children }: { icon: ReactNode; title: string; badge: string; neutral?: boolean; children: ReactNode }) {
   return (
     <section className="rounded-lg border p-4" aria-label={title}>
-      <h4 className="mb-3 flex items-center gap-2 font-semibold [&_svg]:size-4">
-        {icon} {title} <Badge variant={neutral ? "secondary" : tone(badge)} className="ml-auto">{badge}</Badge>
+      {/* A long badge (a reason, a queue) wraps under the title instead of widening a phone's page. */}
+      <h4 className="mb-3 flex flex-wrap items-center gap-2 font-semibold [&_svg]:size-4">
+        {icon} {title} <Badge variant={neutral ? "secondary" : tone(badge)} className="ml-auto max-w-full whitespace-normal break-words">{badge}</Badge>
       </h4>
       <dl className="grid gap-1.5 text-sm">{children}</dl>
     </section>

@@ -16,8 +16,10 @@ const tone = (pct: number | null) => (pct === null || Math.abs(pct) < 0.005 ? "i
 
 export function SinceThePost({ alertId, reactions }: { alertId: number; reactions: ReactionView[] }) {
   const [charts, setCharts] = useState<Chart[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when a new reaction arrives, not on every render
+  const known = reactions.length;
   useEffect(() => {
+    // Only once there is a move: an alert without one has no chart to show.
+    if (known === 0) return;
     let live = true;
     fetch(`/api/alerts/${alertId}/reaction`, { credentials: "include" })
       .then((r) => (r.ok ? r.json() : { charts: [] }))
@@ -26,7 +28,7 @@ export function SinceThePost({ alertId, reactions }: { alertId: number; reaction
     return () => {
       live = false;
     };
-  }, [alertId, reactions.length]);
+  }, [alertId, known]);
   if (reactions.length === 0) return null;
   const symbols = [...new Set(reactions.map((r) => r.symbol))];
   return (

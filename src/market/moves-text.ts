@@ -1,0 +1,30 @@
+import { formatMinutes } from "../time.ts";
+import type { ReactionView } from "./view.ts";
+
+const EARLY = ["15m", "5m", "1m"] as const;
+
+/** A percent as Telegram messages write it: "−1.5%", "+0.3%". */
+const pct = (p: number) => `${p > 0 ? "+" : p < 0 ? "−" : ""}${Math.abs(p).toFixed(1)}%`;
+
+/**
+ * The moves up to 15 minutes after the post, in one line: SPY first, then the analysis's
+ * instruments (QQQ and the index futures are left out to keep it short), each at 15 minutes
+ * or, before that is known, at the latest earlier horizon: "SPY −1.5% · EWJ −2.5% (15 min)".
+ * Null when no move is known (no market data, or a closed market): nothing is made up.
+ */
+export function earlyMoves(reactions: ReactionView[], instruments: string[]) {
+  const chosen: { symbol: string; pct: number; minutes: number }[] = [];
+  for (const symbol of ["SPY", ...instruments.filter((s) => s !== "SPY")]) {
+    const r = EARLY.map((h) => reactions.find((x) => x.symbol === symbol && x.horizon === h && x.pct !== null)).find(Boolean);
+    if (r) chosen.push({ symbol, pct: r.pct!, minutes: r.horizonMinutes });
+  }
+  if (chosen.length === 0) return null;
+  const minutes = Math.max(...chosen.map((c) => c.minutes));
+  return `${chosen.map((c) => `${c.symbol} ${pct(c.pct)}`).join(" · ")} (${minutes} min)`;
+}
+
+/** The free alert's line: what premium was worth, from the moves since premium got it. */
+export const freeSinceLine = (moves: string, delayMinutes: number) => `Premium subscribers got this ${formatMinutes(delayMinutes)} ago. Since then: ${moves}`;
+
+/** The premium follow-up at +15 minutes. */
+export const premiumSinceLine = (moves: string) => `Since the post: ${moves}`;
