@@ -37,14 +37,32 @@ chunked(
   (p) => app.db.insert(users).values(p).run(),
 );
 chunked(
-  Array.from({ length: POSTS }, (_, i) => ({ id: String(i), source: "truthsocial", account: "realDonaldTrump", createdAt: now - i * 60_000, seenAt: now - i * 60_000, content: `post ${i}` })),
+  Array.from({ length: POSTS }, (_, i) => ({
+    id: String(i),
+    source: "truthsocial",
+    account: "realDonaldTrump",
+    createdAt: now - i * 60_000,
+    seenAt: now - i * 60_000,
+    content: `post ${i}`,
+  })),
   (p) => app.db.insert(posts).values(p).run(),
 );
 chunked(
   Array.from({ length: POSTS }, (_, i) => ({
-    postId: String(i), relevant: i % 3 === 0, impact: (["High", "Medium", "Low", "None"] as const)[i % 4]!, tariff: false,
-    sectors: [], tickers: [], summary: "", marketAnalysis: "", tradingIdeas: [], analyzer: "llm",
-    promptTokens: 500, completionTokens: 100, costUsd: 0.0004, analyzedAt: now - i * 60_000,
+    postId: String(i),
+    relevant: i % 3 === 0,
+    impact: (["High", "Medium", "Low", "None"] as const)[i % 4]!,
+    tariff: false,
+    sectors: [],
+    tickers: [],
+    summary: "",
+    marketAnalysis: "",
+    tradingIdeas: [],
+    analyzer: "llm",
+    promptTokens: 500,
+    completionTokens: 100,
+    costUsd: 0.0004,
+    analyzedAt: now - i * 60_000,
   })),
   (p) => app.db.insert(analyses).values(p).run(),
 );
@@ -57,7 +75,16 @@ chunked(
     const post = Math.floor(i / 5000);
     const due = now - post * 60_000;
     const status = (i % 1000 === 0 ? "failed" : post < 2 ? "pending" : "sent") as "failed" | "pending" | "sent";
-    return { postId: String(post), kind: "final" as const, target: `dm:${i % 5000}`, chatId: String(i % 5000), tier: (i % 5 === 0 ? "premium" : "free") as "premium" | "free", status, dueAt: due, sentAt: status === "sent" ? due + 1000 : null };
+    return {
+      postId: String(post),
+      kind: "final" as const,
+      target: `dm:${i % 5000}`,
+      chatId: String(i % 5000),
+      tier: (i % 5 === 0 ? "premium" : "free") as "premium" | "free",
+      status,
+      dueAt: due,
+      sentAt: status === "sent" ? due + 1000 : null,
+    };
   }),
   (p) => app.db.insert(telegramDeliveries).values(p).run(),
 );

@@ -59,7 +59,9 @@ const mb = (b: number) => (b / 2 ** 20).toFixed(0);
 console.log(`argon2id memoryCost=${HASH_OPTIONS.memoryCost} KiB timeCost=${HASH_OPTIONS.timeCost}`);
 console.log(`logins/s with ${CONCURRENCY} concurrent: ${((ROUNDS * CONCURRENCY) / seconds).toFixed(1)} (${ROUNDS} rounds)`);
 console.log(`RSS before: ${mb(before)} MB, peak during logins: ${mb(peak)} MB (target < 300 MB)`);
-console.log(`failed login median: unknown account ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms, ratio ${(median(unknown) / median(wrong)).toFixed(2)}`);
+console.log(
+  `failed login median: unknown account ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms, ratio ${(median(unknown) / median(wrong)).toFixed(2)}`,
+);
 
 await app.stop();
 rmSync(dir, { recursive: true, force: true });

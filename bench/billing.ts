@@ -28,7 +28,11 @@ for (let i = 0; i < N; i++) {
 // Deliver one customer.subscription.updated per subscriber, timed end to end over HTTP.
 const url = b.stripe.state.webhookUrl!;
 const post = async (payload: string) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": await signPayload(payload, STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST) }, body: payload });
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": await signPayload(payload, STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST) },
+    body: payload,
+  });
 const fresh: number[] = [];
 const replay: number[] = [];
 const payloads = subs.map((s) => JSON.stringify(b.stripe.event("customer.subscription.updated", b.stripe.subscriptions.get(s.subscriptionId))));

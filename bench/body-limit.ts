@@ -29,7 +29,11 @@ for (let i = 0; ; i++) {
 }
 const rss = () => Number(readFileSync(`/proc/${proc.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
 // Warm the login route with a normal request, then let start-up work settle.
-await fetch(`${base}/api/auth/email/login`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: '{"email":"a@b.co","password":"secret1"}' });
+await fetch(`${base}/api/auth/email/login`, {
+  method: "POST",
+  headers: { origin: base, "content-type": "application/json" },
+  body: '{"email":"a@b.co","password":"secret1"}',
+});
 await Bun.sleep(3000);
 const idle = rss();
 console.log(`idle RSS ${idle.toFixed(1)} MB`);
@@ -64,8 +68,12 @@ for (let round = 1; round <= ROUNDS; round++) {
     await Bun.sleep(2000);
     const later = rss();
     worst = Math.max(worst, now - idle, later - idle);
-    const counts = Object.entries(statuses.reduce<Record<string, number>>((a, s) => ((a[s] = (a[s] ?? 0) + 1), a), {})).map(([s, n]) => `${n}×${s}`).join(" ");
-    console.log(`round ${round} ${kind.padEnd(14)} 16 × 10 MB → ${counts}   RSS ${now.toFixed(1)} MB (+${(now - idle).toFixed(1)}), 2 s later ${later.toFixed(1)} MB (+${(later - idle).toFixed(1)})`);
+    const counts = Object.entries(statuses.reduce<Record<string, number>>((a, s) => ((a[s] = (a[s] ?? 0) + 1), a), {}))
+      .map(([s, n]) => `${n}×${s}`)
+      .join(" ");
+    console.log(
+      `round ${round} ${kind.padEnd(14)} 16 × 10 MB → ${counts}   RSS ${now.toFixed(1)} MB (+${(now - idle).toFixed(1)}), 2 s later ${later.toFixed(1)} MB (+${(later - idle).toFixed(1)})`,
+    );
   }
 }
 console.log(`largest growth over idle: ${worst.toFixed(1)} MB (target ≤ 20 MB)`);

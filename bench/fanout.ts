@@ -71,7 +71,10 @@ async function detectTimed(text: string) {
   const fresh = app.ingest.storePage({
     source: "replay",
     account: "realDonaldTrump",
-    page: { posts: [{ id, createdAt: Date.now(), content: `${text} (${seq})`, url: `https://truthsocial.com/@realDonaldTrump/${id}`, media: [], isRepost: false }], cursor: null },
+    page: {
+      posts: [{ id, createdAt: Date.now(), content: `${text} (${seq})`, url: `https://truthsocial.com/@realDonaldTrump/${id}`, media: [], isRepost: false }],
+      cursor: null,
+    },
     isOld: () => false,
   });
   const t0 = performance.now();
@@ -86,7 +89,10 @@ async function detect(text: string) {
   const fresh = app.ingest.storePage({
     source: "replay",
     account: "realDonaldTrump",
-    page: { posts: [{ id, createdAt: Date.now(), content: `${text} (${seq})`, url: `https://truthsocial.com/@realDonaldTrump/${id}`, media: [], isRepost: false }], cursor: null },
+    page: {
+      posts: [{ id, createdAt: Date.now(), content: `${text} (${seq})`, url: `https://truthsocial.com/@realDonaldTrump/${id}`, media: [], isRepost: false }],
+      cursor: null,
+    },
     isOld: () => false,
   });
   const [alert] = await app.ingest.analyzePage(fresh);
@@ -110,7 +116,10 @@ for (let i = -1; RUNS.includes("latency") && i < SAMPLES; i++) {
   if (i >= 0) latencies.push(msg.at - t0);
   if (i < SAMPLES - 1) await Bun.sleep(3300);
 }
-if (RUNS.includes("latency")) out(`detection → premium group (rules, idle queue, ${SAMPLES} posts): p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms (targets ≤ 50 / ≤ 200)`);
+if (RUNS.includes("latency"))
+  out(
+    `detection → premium group (rules, idle queue, ${SAMPLES} posts): p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms (targets ≤ 50 / ≤ 200)`,
+  );
 
 // 2. The fan-out: DMs (some premium) plus both groups, free delay 0 so that free messages
 // compete with premium ones and must still wait for them. Each run replaces the subscribers.
@@ -124,7 +133,12 @@ async function fanout(opts: { subscribers: number; premium: number; paid: boolea
     for (let i = 0; i < opts.subscribers; i++) {
       const tgId = base + i;
       let userId: number | null = null;
-      if (i < opts.premium) userId = tx.insert(users).values({ email: `p${tgId}@bench.example`, isPremium: true }).returning({ id: users.id }).get().id;
+      if (i < opts.premium)
+        userId = tx
+          .insert(users)
+          .values({ email: `p${tgId}@bench.example`, isPremium: true })
+          .returning({ id: users.id })
+          .get().id;
       tx.insert(telegramSubscribers).values({ telegramUserId: tgId, chatId: tgId, firstName: "B", userId }).run();
     }
   });
@@ -170,21 +184,39 @@ async function fanout(opts: { subscribers: number; premium: number; paid: boolea
   const refused = calls().filter((c) => c.method === "sendMessage" && !c.ok);
   const rejected = refused.length;
   // Which messages Telegram refused: a 429 pauses the whole sender for its retry_after.
-  const refusedKinds = [...Map.groupBy(refused, (c) => `${String(c.params.chat_id).startsWith("-") ? "group" : premiumChats.has(String(c.params.chat_id)) ? "premium DM" : "free DM"}${c.params.allow_paid_broadcast ? " (paid)" : ""}`)].map(([k, v]) => `${v.length} ${k} at ${v.map((c) => ((c.at - t0) / 1000).toFixed(2)).join("/")} s`);
+  const refusedKinds = [
+    ...Map.groupBy(
+      refused,
+      (c) =>
+        `${String(c.params.chat_id).startsWith("-") ? "group" : premiumChats.has(String(c.params.chat_id)) ? "premium DM" : "free DM"}${c.params.allow_paid_broadcast ? " (paid)" : ""}`,
+    ),
+  ].map(([k, v]) => `${v.length} ${k} at ${v.map((c) => ((c.at - t0) / 1000).toFixed(2)).join("/")} s`);
   const paidSent = sends.filter((c) => c.params.allow_paid_broadcast === true).length;
   const dmRate = (premiumDms.length - 1) / ((lastPremiumDm - premiumDms[0]!.at) / 1000);
 
   out(`fan-out to ${opts.subscribers} DMs (${opts.premium} premium) + 2 groups, enforcing fake, ${opts.rate}:`);
   out(`  messages/s: ${((sends.length - 1) / ((last - first) / 1000)).toFixed(1)} overall, ${dmRate.toFixed(1)} premium DMs/s`);
-  out(`  seconds to the last premium DM: ${((lastPremiumDm - t0) / 1000).toFixed(1)} (target ≤ ${opts.goalS.toFixed(1)}); the first went at ${((premiumDms[0]!.at - t0) / 1000).toFixed(2)} s`);
+  out(
+    `  seconds to the last premium DM: ${((lastPremiumDm - t0) / 1000).toFixed(1)} (target ≤ ${opts.goalS.toFixed(1)}); the first went at ${((premiumDms[0]!.at - t0) / 1000).toFixed(2)} s`,
+  );
   out(`  premium-after-free ordering violations: ${violations}`);
-  out(`  lost: ${lost}, duplicates: ${duplicates}, 429s answered: ${rejected}${rejected ? ` (${refusedKinds.join(", ")})` : ""}, sent as paid broadcast: ${paidSent}`);
-  out(`  total: ${sends.length} messages in ${((last - t0) / 1000).toFixed(1)} s; this process had ${(cpuShare * 100).toFixed(0)}% of a core meanwhile, ${((cpu.user + cpu.system) / 1000 / sends.length).toFixed(2)} ms of CPU per message (app, fake and bench share it)`);
+  out(
+    `  lost: ${lost}, duplicates: ${duplicates}, 429s answered: ${rejected}${rejected ? ` (${refusedKinds.join(", ")})` : ""}, sent as paid broadcast: ${paidSent}`,
+  );
+  out(
+    `  total: ${sends.length} messages in ${((last - t0) / 1000).toFixed(1)} s; this process had ${(cpuShare * 100).toFixed(0)}% of a core meanwhile, ${((cpu.user + cpu.system) / 1000 / sends.length).toFixed(2)} ms of CPU per message (app, fake and bench share it)`,
+  );
 }
 
 if (RUNS.includes("free")) await fanout({ subscribers: SUBSCRIBERS, premium: PREMIUM, paid: false, rate: "free rate (30 msg/s)", goalS: PREMIUM / 30 + 5 });
 if (RUNS.includes("paid"))
-  await fanout({ subscribers: PAID_PREMIUM + PAID_FREE, premium: PAID_PREMIUM, paid: true, rate: "telegram.paidBroadcast on (premium DMs up to 1,000 msg/s)", goalS: 15 });
+  await fanout({
+    subscribers: PAID_PREMIUM + PAID_FREE,
+    premium: PAID_PREMIUM,
+    paid: true,
+    rate: "telegram.paidBroadcast on (premium DMs up to 1,000 msg/s)",
+    goalS: 15,
+  });
 
 // 3. Planning at scale: one alert to 100,000 subscribers, timed from the alert row.
 if (RUNS.includes("plan")) {
@@ -193,7 +225,9 @@ if (RUNS.includes("plan")) {
   const base = 1_000_000 * ++run;
   const s0 = performance.now();
   const sqlite = app.db.$client;
-  const add = sqlite.prepare("INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, is_premium, created_at, updated_at) VALUES (?, ?, 'B', ?, ?, ?)");
+  const add = sqlite.prepare(
+    "INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, is_premium, created_at, updated_at) VALUES (?, ?, 'B', ?, ?, ?)",
+  );
   sqlite.transaction(() => {
     sqlite.run("DELETE FROM telegram_subscribers");
     const now = Date.now();
@@ -213,15 +247,24 @@ if (RUNS.includes("plan")) {
   loop.enable();
   const { t0, alert, analysedMs } = await detectTimed(TEXT);
   if (!alert) throw new Error("the rules analyzer made no alert of the sample post");
-  const firstDm = await tg.until(() => tg.calls.slice(mark).find((c) => c.method === "sendMessage" && c.ok && premiumChats.has(String(c.params.chat_id))), 30_000);
+  const firstDm = await tg.until(
+    () => tg.calls.slice(mark).find((c) => c.method === "sendMessage" && c.ok && premiumChats.has(String(c.params.chat_id))),
+    30_000,
+  );
   await tg.until(() => app.db.select().from(telegramPlans).all().length === 0, 120_000);
   const plannedMs = performance.now() - t0;
   loop.disable();
   const planned = app.db.select({ tier: telegramDeliveries.tier }).from(telegramDeliveries).where(eq(telegramDeliveries.alertId, alert.id)).all();
   out(`plan: one alert to ${PLAN_SUBSCRIBERS} subscribers (${PLAN_PREMIUM} premium), rules analyzer:`);
-  out(`  the analysis (alert row + first chunk) took ${analysedMs.toFixed(1)} ms; first premium DM at the fake ${(firstDm.at - t0).toFixed(1)} ms after it began (goal ≤ 200)`);
-  out(`  every row planned after ${plannedMs.toFixed(0)} ms: ${planned.filter((r) => r.tier === "premium").length} premium, ${planned.filter((r) => r.tier === "free").length} free`);
-  out(`  longest event-loop stall meanwhile: ${(loop.max / 1e6).toFixed(1)} ms (goal ≤ 50), p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms (monitorEventLoopDelay, 5 ms resolution, app + fake in this process); idle for 2 s before: max ${(idle.max / 1e6).toFixed(1)} ms, p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms`);
+  out(
+    `  the analysis (alert row + first chunk) took ${analysedMs.toFixed(1)} ms; first premium DM at the fake ${(firstDm.at - t0).toFixed(1)} ms after it began (goal ≤ 200)`,
+  );
+  out(
+    `  every row planned after ${plannedMs.toFixed(0)} ms: ${planned.filter((r) => r.tier === "premium").length} premium, ${planned.filter((r) => r.tier === "free").length} free`,
+  );
+  out(
+    `  longest event-loop stall meanwhile: ${(loop.max / 1e6).toFixed(1)} ms (goal ≤ 50), p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms (monitorEventLoopDelay, 5 ms resolution, app + fake in this process); idle for 2 s before: max ${(idle.max / 1e6).toFixed(1)} ms, p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms`,
+  );
 }
 
 await app.stop();

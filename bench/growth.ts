@@ -28,7 +28,9 @@ const argOf = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : def;
 };
-const SIZES = argOf("sizes", "1000:1000,100000:10000,1000000:100000").split(",").map((s) => s.split(":").map(Number) as [number, number]);
+const SIZES = argOf("sizes", "1000:1000,100000:10000,1000000:100000")
+  .split(",")
+  .map((s) => s.split(":").map(Number) as [number, number]);
 const REQUESTS = Number(argOf("requests", "100"));
 const RESULTS = join(import.meta.dir, "results");
 const TOKEN = "growth-bench-metrics-token";
@@ -55,13 +57,17 @@ function seed(alerts: number, subscribers: number): string {
   const db = openDb(dir);
   migrate(db);
   const sqlite = db.$client;
-  const post = sqlite.prepare("INSERT INTO posts (id, source, account, created_at, seen_at, content, url, media, is_repost, backfilled) VALUES (?, 'import', 'realDonaldTrump', ?, ?, ?, ?, '[]', 0, ?)");
+  const post = sqlite.prepare(
+    "INSERT INTO posts (id, source, account, created_at, seen_at, content, url, media, is_repost, backfilled) VALUES (?, 'import', 'realDonaldTrump', ?, ?, ?, ?, '[]', 0, ?)",
+  );
   const analysis = sqlite.prepare(
     `INSERT INTO analyses (post_id, relevant, impact, tariff, category, sectors, tickers, instruments, summary, market_analysis, trading_ideas, analyzer, model, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
      VALUES (?, ?, ?, ?, 'markets', '["Industrials"]', '["X","NUE"]', '[]', ?, ?, '["Watch steel producers"]', 'rules', NULL, 0, 0, 0, 1, ?)`,
   );
   const alert = sqlite.prepare("INSERT INTO alerts (post_id, impact, created_at) VALUES (?, ?, ?)");
-  const sub = sqlite.prepare("INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, status, threshold, tariff_only, is_premium, created_at, updated_at) VALUES (?, ?, 'S', ?, ?, ?, ?, ?, ?)");
+  const sub = sqlite.prepare(
+    "INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, status, threshold, tariff_only, is_premium, created_at, updated_at) VALUES (?, ?, 'S', ?, ?, ?, ?, ?, ?)",
+  );
   const now = Date.now();
   // A post every 2 minutes back from now; one in five is not market-relevant (no alert). The
   // newest seven are inside the 15-minute free delay, so free and premium viewers see different figures.
@@ -75,8 +81,16 @@ function seed(alerts: number, subscribers: number): string {
       const impact = relevant ? IMPACTS[i % IMPACTS.length]! : "None";
       const text = `${TEXTS[i % TEXTS.length]} (#${i})`;
       post.run(id, at, at + 5000, text, `https://truthsocial.com/@realDonaldTrump/${id}`, i < posts - 50 ? 1 : 0);
-      analysis.run(id, relevant ? 1 : 0, impact, i % 3 === 0 ? 1 : 0, relevant ? "Tariffs on steel and aluminium" : "Not market-relevant", relevant ? "Steel producers may gain; importers pay more." : "", at + 6000);
-      if (relevant) (alert.run(id, impact, at + 6000), made++);
+      analysis.run(
+        id,
+        relevant ? 1 : 0,
+        impact,
+        i % 3 === 0 ? 1 : 0,
+        relevant ? "Tariffs on steel and aluminium" : "Not market-relevant",
+        relevant ? "Steel producers may gain; importers pay more." : "",
+        at + 6000,
+      );
+      if (relevant) alert.run(id, impact, at + 6000), made++;
     }
     const statuses = ["active", "active", "active", "active", "active", "active", "active", "active", "stopped", "blocked"];
     const thresholds = ["All", "All", "Medium", "High"];
@@ -94,7 +108,12 @@ function identities(dir: string) {
   const app = createApp(loadConfig({ DATA_DIR: dir, LOG_LEVEL: "error", ...CLOSED_SOURCES }), { log: createLogger("error") });
   try {
     const user = (email: string, o: { isPremium?: boolean; isAdmin?: boolean }) =>
-      app.db.insert(users).values({ email, name: "Bench", ...o }).onConflictDoUpdate({ target: users.email, set: o }).returning().get();
+      app.db
+        .insert(users)
+        .values({ email, name: "Bench", ...o })
+        .onConflictDoUpdate({ target: users.email, set: o })
+        .returning()
+        .get();
     const free = user("free@bench.example", { isPremium: false });
     const premium = user("premium@bench.example", { isPremium: true });
     const admin = user("admin@bench.example", { isAdmin: true, isPremium: true });
@@ -119,7 +138,17 @@ const pct = (xs: number[], p: number) => {
 async function start(dir: string) {
   const t0 = performance.now();
   const proc = Bun.spawn(["bun", join(import.meta.dir, "../src/main.ts"), "serve"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "error", METRICS_TOKEN: TOKEN, SOURCES: "rss", ...CLOSED_SOURCES, POLL_INTERVAL_SECONDS: "3600" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      LOG_LEVEL: "error",
+      METRICS_TOKEN: TOKEN,
+      SOURCES: "rss",
+      ...CLOSED_SOURCES,
+      POLL_INTERVAL_SECONDS: "3600",
+    },
     stdout: "pipe",
     stderr: "inherit",
   });
@@ -142,14 +171,17 @@ const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, "utf8"
 /** The server's event-loop delay histogram (cumulative counts by bound, in seconds). */
 async function loopBuckets(base: string) {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-  const buckets = [...text.matchAll(/^squawk_event_loop_delay_seconds_bucket\{le="([^"]+)"\} (\d+)$/gm)].map((m) => [m[1] === "+Inf" ? Infinity : Number(m[1]), Number(m[2])] as const);
+  const buckets = [...text.matchAll(/^squawk_event_loop_delay_seconds_bucket\{le="([^"]+)"\} (\d+)$/gm)].map(
+    (m) => [m[1] === "+Inf" ? Infinity : Number(m[1]), Number(m[2])] as const,
+  );
   const max = Number(text.match(/^squawk_event_loop_delay_max_seconds (\S+)$/m)?.[1] ?? NaN);
   return { buckets, max };
 }
 /** The longest stall between two reads: the smallest bound under which every new sample fell. */
 function longestStall(a: Awaited<ReturnType<typeof loopBuckets>>, b: Awaited<ReturnType<typeof loopBuckets>>) {
   const total = b.buckets.at(-1)![1] - a.buckets.at(-1)![1];
-  for (let i = 0; i < b.buckets.length; i++) if (b.buckets[i]![1] - a.buckets[i]![1] >= total) return b.buckets[i]![0] === Infinity ? "> 5 s" : `≤ ${b.buckets[i]![0] * 1000} ms`;
+  for (let i = 0; i < b.buckets.length; i++)
+    if (b.buckets[i]![1] - a.buckets[i]![1] >= total) return b.buckets[i]![0] === Infinity ? "> 5 s" : `≤ ${b.buckets[i]![0] * 1000} ms`;
   return "?";
 }
 
@@ -213,10 +245,14 @@ async function runSize(alerts: number, subscribers: number) {
     stop = true;
     await Promise.all(loops);
     const after = await loopBuckets(base);
-    rows.push(`| /healthz while ${heavy.map((e) => e.name).join(", ")} loop | ${pct(health, 50).toFixed(1)} | ${pct(health, 99).toFixed(1)} | ${longestStall(before, after)} |`);
+    rows.push(
+      `| /healthz while ${heavy.map((e) => e.name).join(", ")} loop | ${pct(health, 50).toFixed(1)} | ${pct(health, 99).toFixed(1)} | ${longestStall(before, after)} |`,
+    );
     const rss = rssMb(proc.pid!);
     out(`\n### ${alerts.toLocaleString("en")} alerts, ${subscribers.toLocaleString("en")} subscribers`);
-    out(`start-up to the first /healthz 200: ${startupMs.toFixed(0)} ms · RSS after the run: ${rss.toFixed(0)} MB · longest event-loop stall since start: ${(after.max * 1000).toFixed(1)} ms (${REQUESTS} requests per endpoint, 25 for /api/v1)`);
+    out(
+      `start-up to the first /healthz 200: ${startupMs.toFixed(0)} ms · RSS after the run: ${rss.toFixed(0)} MB · longest event-loop stall since start: ${(after.max * 1000).toFixed(1)} ms (${REQUESTS} requests per endpoint, 25 for /api/v1)`,
+    );
     out(`| endpoint | p50 ms | p99 ms | longest stall |\n|---|---|---|---|`);
     for (const r of rows) out(r);
   } finally {
@@ -226,6 +262,8 @@ async function runSize(alerts: number, subscribers: number) {
 }
 
 mkdirSync(RESULTS, { recursive: true });
-out(`growth bench: ${new Date().toISOString()}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} on ${navigator.hardwareConcurrency} cores`);
+out(
+  `growth bench: ${new Date().toISOString()}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} on ${navigator.hardwareConcurrency} cores`,
+);
 for (const [alerts, subscribers] of SIZES) await runSize(alerts, subscribers);
 process.exit(0);

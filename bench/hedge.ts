@@ -68,5 +68,7 @@ const setups = [
 ] as const;
 for (const [name, hedge, backupPoll] of setups) {
   const r = await run(hedge, backupPoll);
-  process.stdout.write(`${name.padEnd(46)} poll every ${INTERVAL} s, primary ${PRIMARY_MS / 1000} s: appeared→stored median ${s(r.median)}, max ${s(r.max)} (${r.all.map(s).join(", ")})\n`);
+  process.stdout.write(
+    `${name.padEnd(46)} poll every ${INTERVAL} s, primary ${PRIMARY_MS / 1000} s: appeared→stored median ${s(r.median)}, max ${s(r.max)} (${r.all.map(s).join(", ")})\n`,
+  );
 }

@@ -35,9 +35,26 @@ const symbols = ["EWJ", "FXI", "EWG"];
 function alertAt(db: typeof app.db, postedAt: number, i: number) {
   const id = `b${postedAt}-${i}`;
   db.transaction((tx) => {
-    tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: `Tariffs ${i}` }).run();
+    tx.insert(posts)
+      .values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: `Tariffs ${i}` })
+      .run();
     const symbol = symbols[i % symbols.length]!;
-    tx.insert(analyses).values({ postId: id, relevant: true, impact: "High", tariff: true, sectors: [], tickers: [symbol], instruments: [{ symbol, name: symbol, direction: "down", why: "" }], summary: "s", marketAnalysis: "m", tradingIdeas: [], analyzer: "rules", analyzedAt: postedAt }).run();
+    tx.insert(analyses)
+      .values({
+        postId: id,
+        relevant: true,
+        impact: "High",
+        tariff: true,
+        sectors: [],
+        tickers: [symbol],
+        instruments: [{ symbol, name: symbol, direction: "down", why: "" }],
+        summary: "s",
+        marketAnalysis: "m",
+        tradingIdeas: [],
+        analyzer: "rules",
+        analyzedAt: postedAt,
+      })
+      .run();
     tx.insert(alerts).values({ postId: id, impact: "High", createdAt: postedAt }).run();
   });
   return id;
@@ -64,7 +81,9 @@ while (shown.size < N && Date.now() - t0 < 120_000) {
 await app.jobs.stop();
 const lat = [...shown].map(([id, at]) => at - due.get(id)!).sort((a, b) => a - b);
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-console.log(`horizon passed → shown (+1 min, /api/alerts/recent): ${lat.length}/${N} alerts, p50 ${(pct(lat, 50) / 1000).toFixed(2)} s, p99 ${(pct(lat, 99) / 1000).toFixed(2)} s (target ≤ 10 s)`);
+console.log(
+  `horizon passed → shown (+1 min, /api/alerts/recent): ${lat.length}/${N} alerts, p50 ${(pct(lat, 50) / 1000).toFixed(2)} s, p99 ${(pct(lat, 99) / 1000).toFixed(2)} s (target ≤ 10 s)`,
+);
 console.log(`  provider calls in that window: ${yahoo.chartCalls() - calls0} for ${N} alerts`);
 
 // 2. Calls per alert over a whole life, on a stepped clock (a Tuesday, 10:00 ET).
@@ -74,7 +93,12 @@ async function lifetime(count: number, spacingMs: number) {
   const P = atEastern("2026-11-17", 10 * 60);
   const clock = { now: P + 1000 };
   yahoo.now = () => clock.now;
-  const market = createMarketService({ db: a.db, log: createLogger("error"), provider: createYahoo({ baseUrl: yahoo.url, log: createLogger("error") }), now: () => clock.now });
+  const market = createMarketService({
+    db: a.db,
+    log: createLogger("error"),
+    provider: createYahoo({ baseUrl: yahoo.url, log: createLogger("error") }),
+    now: () => clock.now,
+  });
   const before = yahoo.chartCalls();
   let posted = 0;
   for (let step = 0; step < 10_000; step++) {
@@ -95,7 +119,9 @@ async function lifetime(count: number, spacingMs: number) {
 }
 const alone = await lifetime(5, 3 * 60 * MIN);
 const together = await lifetime(20, 20_000);
-console.log(`provider calls per alert, whole life (3 symbols each: its instrument, SPY, QQQ): ${alone.toFixed(1)} alone, ${together.toFixed(2)} with 20 alerts 20 s apart`);
+console.log(
+  `provider calls per alert, whole life (3 symbols each: its instrument, SPY, QQQ): ${alone.toFixed(1)} alone, ${together.toFixed(2)} with 20 alerts 20 s apart`,
+);
 
 await app.stop();
 await yahoo.stop();

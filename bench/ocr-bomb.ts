@@ -36,7 +36,16 @@ const port = (() => {
 })();
 const proc = Bun.spawn(cmd, {
   cwd: dir,
-  env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), LOG_LEVEL: "error", POLL_INTERVAL_SECONDS: "1", SOURCES: "truthsocial", ...sources.env },
+  env: {
+    PATH: process.env.PATH ?? "",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: join(dir, "data"),
+    LOG_LEVEL: "error",
+    POLL_INTERVAL_SECONDS: "1",
+    SOURCES: "truthsocial",
+    ...sources.env,
+  },
   stdout: "ignore",
   stderr: "inherit",
 });
@@ -74,7 +83,12 @@ while (performance.now() - t0 < 180_000) {
   await Bun.sleep(20);
 }
 const peakAfter = status("VmHWM");
-const rows = db.query("SELECT url, status, error, duration_ms AS ms FROM post_images").all() as { url: string; status: string; error: string | null; ms: number | null }[];
+const rows = db.query("SELECT url, status, error, duration_ms AS ms FROM post_images").all() as {
+  url: string;
+  status: string;
+  error: string | null;
+  ms: number | null;
+}[];
 db.close();
 proc.kill("SIGTERM");
 await proc.exited;
@@ -84,6 +98,8 @@ rmSync(dir, { recursive: true, force: true });
 console.log(`server: ${cmd.join(" ")}`);
 console.log(`bomb: ${bomb.length} bytes, 20000×20000 pixels`);
 console.log(`memory: ${mb(rssBefore)} resident before (peak so far ${mb(peakBefore)}); peak ${mb(peakAfter)} by the end`);
-console.log(`/healthz while the pictures were handled: p50 ${pct(health, 50).toFixed(1)} ms, p99 ${pct(health, 99).toFixed(1)} ms, max ${Math.max(...health).toFixed(0)} ms (${health.length} calls)`);
+console.log(
+  `/healthz while the pictures were handled: p50 ${pct(health, 50).toFixed(1)} ms, p99 ${pct(health, 99).toFixed(1)} ms, max ${Math.max(...health).toFixed(0)} ms (${health.length} calls)`,
+);
 console.log(settledAt ? `all 4 pictures settled after ${((settledAt - t0) / 1000).toFixed(1)} s` : "not all 4 pictures settled within 180 s");
 for (const r of rows) console.log(`  ${r.url.split("/").pop()}: ${r.status}${r.error ? ` (${r.error})` : ""}${r.ms != null ? `, ${r.ms} ms` : ""}`);

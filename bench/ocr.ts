@@ -31,7 +31,12 @@ const letters: Uint8Array[] = [];
 for (let i = 0; i < LETTERS; i++) {
   const country = COUNTRIES[i % COUNTRIES.length]!;
   const rate = 20 + i;
-  letters.push(await printer.jpeg({ ...JAPAN_LETTER, paragraphs: JAPAN_LETTER.paragraphs.map((p) => p.replaceAll("Japanese", `${country}'s`).replaceAll("Japan", country).replace("25%", `${rate}%`)) }));
+  letters.push(
+    await printer.jpeg({
+      ...JAPAN_LETTER,
+      paragraphs: JAPAN_LETTER.paragraphs.map((p) => p.replaceAll("Japanese", `${country}'s`).replaceAll("Japan", country).replace("25%", `${rate}%`)),
+    }),
+  );
 }
 await printer.close();
 
@@ -45,7 +50,16 @@ const port = (() => {
 })();
 const proc = Bun.spawn(cmd, {
   cwd: dir,
-  env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn", POLL_INTERVAL_SECONDS: "1", SOURCES: "truthsocial", ...sources.env },
+  env: {
+    PATH: process.env.PATH ?? "",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: join(dir, "data"),
+    LOG_LEVEL: "warn",
+    POLL_INTERVAL_SECONDS: "1",
+    SOURCES: "truthsocial",
+    ...sources.env,
+  },
   stdout: "ignore",
   stderr: "inherit",
 });
@@ -90,7 +104,9 @@ while (settled() < LETTERS) {
 const total = (performance.now() - t0) / 1000;
 const cpuPerLetter = (cpuSeconds() - cpu0) / LETTERS;
 const rssMb = Number(readFileSync(`/proc/${proc.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)![1]) / 1024;
-const rows = db.query("SELECT p.status, p.duration_ms AS ms, p.error FROM post_images p JOIN posts ON posts.id = p.post_id ORDER BY posts.created_at").all() as { status: string; ms: number; error: string | null }[];
+const rows = db
+  .query("SELECT p.status, p.duration_ms AS ms, p.error FROM post_images p JOIN posts ON posts.id = p.post_id ORDER BY posts.created_at")
+  .all() as { status: string; ms: number; error: string | null }[];
 const failed = rows.filter((r) => r.status !== "done");
 const all = rows.filter((r) => r.status === "done").map((r) => r.ms / 1000);
 const [first, ...secs] = all;
@@ -98,10 +114,16 @@ const alertsN = (db.query("SELECT count(*) AS n FROM alerts a JOIN posts p ON p.
 
 console.log(`server: ${cmd[0] === BINARY ? `dist/squawk (${(statSync(BINARY).size / 1e6).toFixed(1)} MB)` : "bun src/main.ts"}`);
 console.log(`letters read: ${all.length} of ${LETTERS}${failed.length ? ` (failed: ${failed.map((f) => f.error).join("; ")})` : ""}; alerts: ${alertsN}`);
-console.log(`seconds per one-page letter (fetch + OCR), worker warm: median ${pct(secs, 50).toFixed(2)}, p95 ${pct(secs, 95).toFixed(2)} (goal: median <= 1.5); first letter incl. worker start: ${first!.toFixed(2)}`);
-console.log(`all ${LETTERS} letters settled in ${total.toFixed(1)} s; server CPU per letter (all threads, incl. fetch, analysis, healthz): ${cpuPerLetter.toFixed(2)} s; load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]} on ${navigator.hardwareConcurrency} cores`);
+console.log(
+  `seconds per one-page letter (fetch + OCR), worker warm: median ${pct(secs, 50).toFixed(2)}, p95 ${pct(secs, 95).toFixed(2)} (goal: median <= 1.5); first letter incl. worker start: ${first!.toFixed(2)}`,
+);
+console.log(
+  `all ${LETTERS} letters settled in ${total.toFixed(1)} s; server CPU per letter (all threads, incl. fetch, analysis, healthz): ${cpuPerLetter.toFixed(2)} s; load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]} on ${navigator.hardwareConcurrency} cores`,
+);
 console.log(`server RSS after reading: ${rssMb.toFixed(0)} MB`);
-console.log(`/healthz while OCR ran (${health.length} calls): p50 ${pct(health, 50).toFixed(1)} ms, p99 ${pct(health, 99).toFixed(1)} ms (goal: p99 <= 50); idle before (${idle.length} calls): p50 ${pct(idle, 50).toFixed(1)} ms, p99 ${pct(idle, 99).toFixed(1)} ms`);
+console.log(
+  `/healthz while OCR ran (${health.length} calls): p50 ${pct(health, 50).toFixed(1)} ms, p99 ${pct(health, 99).toFixed(1)} ms (goal: p99 <= 50); idle before (${idle.length} calls): p50 ${pct(idle, 50).toFixed(1)} ms, p99 ${pct(idle, 99).toFixed(1)} ms`,
+);
 
 db.close();
 proc.kill("SIGTERM");

@@ -54,7 +54,14 @@ const ingest = {
     return alerts;
   },
 };
-const poller = createPoller({ db: app.db, log: app.log, settings: app.settings, ingest, sources: createSources(config).map(observed), account: "realDonaldTrump" });
+const poller = createPoller({
+  db: app.db,
+  log: app.log,
+  settings: app.settings,
+  ingest,
+  sources: createSources(config).map(observed),
+  account: "realDonaldTrump",
+});
 await poller.pollOnce(); // first run: the old post, back-filled
 
 const now = Date.now();
@@ -74,7 +81,9 @@ const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((
 const alerts = (app.db.$client.query("SELECT count(*) AS n FROM alerts").get() as { n: number }).n;
 
 console.log(`posts:            ${r.stored} stored, ${alerts} alert rows (${latencies.length} timed)`);
-console.log(`throughput:       ${Math.round(r.stored / seconds)} posts/s wall (${seconds.toFixed(2)} s; target ≥ 2000), ${Math.round(r.stored / cpuSeconds)} posts per CPU-second`);
+console.log(
+  `throughput:       ${Math.round(r.stored / seconds)} posts/s wall (${seconds.toFixed(2)} s; target ≥ 2000), ${Math.round(r.stored / cpuSeconds)} posts per CPU-second`,
+);
 console.log(`fetch-to-alert:   p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms  (targets 20 / 100 ms)`);
 
 await app.stop();

@@ -55,7 +55,11 @@ for (let i = 0; i < Math.min(ROUNDS, 5); i++) {
   lapse.push((await ended) - endsAt);
 }
 
-console.log(`stream end after a key revoke (${revoke.length} rounds): median ${pct(revoke, 50).toFixed(1)} ms, p95 ${pct(revoke, 95).toFixed(1)} ms, max ${Math.max(...revoke).toFixed(1)} ms`);
-console.log(`stream end after premium lapses by the clock (${lapse.length} rounds): median ${pct(lapse, 50).toFixed(0)} ms, p95 ${pct(lapse, 95).toFixed(0)} ms, max ${Math.max(...lapse).toFixed(0)} ms`);
+console.log(
+  `stream end after a key revoke (${revoke.length} rounds): median ${pct(revoke, 50).toFixed(1)} ms, p95 ${pct(revoke, 95).toFixed(1)} ms, max ${Math.max(...revoke).toFixed(1)} ms`,
+);
+console.log(
+  `stream end after premium lapses by the clock (${lapse.length} rounds): median ${pct(lapse, 50).toFixed(0)} ms, p95 ${pct(lapse, 95).toFixed(0)} ms, max ${Math.max(...lapse).toFixed(0)} ms`,
+);
 await server.stop(true);
 await app.close();

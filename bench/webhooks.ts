@@ -86,7 +86,11 @@ function newApp() {
 /** Premium owners (3 endpoints each, the most allowed) with endpoints at the given URLs. */
 function addEndpoints(app: ReturnType<typeof newApp>, urls: string[]) {
   for (let i = 0; i < urls.length; i += 3) {
-    const owner = app.db.insert(users).values({ email: `owner${i}-${crypto.randomUUID().slice(0, 6)}@example.com` }).returning().get();
+    const owner = app.db
+      .insert(users)
+      .values({ email: `owner${i}-${crypto.randomUUID().slice(0, 6)}@example.com` })
+      .returning()
+      .get();
     grantPremium(app, owner.id);
     for (const url of urls.slice(i, i + 3)) app.db.insert(webhookEndpoints).values({ userId: owner.id, url, secret: "whsec_bench" }).run();
   }
@@ -112,7 +116,10 @@ async function detect(app: ReturnType<typeof newApp>) {
 async function latency(label: string, servers: number) {
   const rx = await receivers(servers);
   const app = newApp();
-  addEndpoints(app, Array.from({ length: ENDPOINTS }, (_, i) => `http://127.0.0.1:${rx.ports[i % servers]}/hook/${i}`));
+  addEndpoints(
+    app,
+    Array.from({ length: ENDPOINTS }, (_, i) => `http://127.0.0.1:${rx.ports[i % servers]}/hook/${i}`),
+  );
   app.jobs.startWorkers();
   const lat: number[] = [];
   const committed: number[] = [];
@@ -125,7 +132,9 @@ async function latency(label: string, servers: number) {
   }
   await app.stop();
   rx.stop();
-  out(`${label}: ${ENDPOINTS} endpoints × ${SAMPLES} alerts: detection → receiver p50 ${pct(lat, 50)} ms, p99 ${pct(lat, 99)} ms, max ${Math.max(...lat)} ms (${lat.length} deliveries); the alert itself committed at p50 ${pct(committed, 50)} ms, p99 ${pct(committed, 99)} ms`);
+  out(
+    `${label}: ${ENDPOINTS} endpoints × ${SAMPLES} alerts: detection → receiver p50 ${pct(lat, 50)} ms, p99 ${pct(lat, 99)} ms, max ${Math.max(...lat)} ms (${lat.length} deliveries); the alert itself committed at p50 ${pct(committed, 50)} ms, p99 ${pct(committed, 99)} ms`,
+  );
 }
 
 await latency("one host:port per endpoint", ENDPOINTS);
@@ -135,9 +144,18 @@ await latency("all on one host:port", 1);
 const ALERTS = 5;
 const rx = await receivers(ENDPOINTS, 20);
 const app = newApp();
-addEndpoints(app, rx.ports.map((p) => `http://127.0.0.1:${p}/hook`));
+addEndpoints(
+  app,
+  rx.ports.map((p) => `http://127.0.0.1:${p}/hook`),
+);
 for (let i = 0; i < ALERTS; i++) await detect(app);
-const expected = new Set(app.db.select({ e: webhookDeliveries.eventId }).from(webhookDeliveries).all().map((r) => r.e));
+const expected = new Set(
+  app.db
+    .select({ e: webhookDeliveries.eventId })
+    .from(webhookDeliveries)
+    .all()
+    .map((r) => r.e),
+);
 const dataDir = app.config.dataDir;
 await app.stop();
 
@@ -158,6 +176,8 @@ last.kill("SIGKILL");
 await last.exited;
 const unique = seen();
 const lost = [...expected].filter((e) => !unique.has(e)).length;
-out(`SIGKILL ×${KILLS} during ${expected.size} deliveries (${ALERTS} alerts × ${ENDPOINTS} endpoints): lost ${lost}, repeated ${rx.arrivals.length - unique.size} (receivers drop repeats by webhook-id)`);
+out(
+  `SIGKILL ×${KILLS} during ${expected.size} deliveries (${ALERTS} alerts × ${ENDPOINTS} endpoints): lost ${lost}, repeated ${rx.arrivals.length - unique.size} (receivers drop repeats by webhook-id)`,
+);
 rx.stop();
 process.exit(0);

@@ -15,7 +15,18 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { directionScore, evaluate, formatDirections, formatEvaluation, formatRepetition, repetition, splitOf, type DirectionLabel, type Labeled, type Said } from "../src/analysis/metrics.ts";
+import {
+  directionScore,
+  evaluate,
+  formatDirections,
+  formatEvaluation,
+  formatRepetition,
+  repetition,
+  splitOf,
+  type DirectionLabel,
+  type Labeled,
+  type Said,
+} from "../src/analysis/metrics.ts";
 
 const USAGE = "Usage: bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
 const parsed = (() => {
@@ -57,11 +68,27 @@ if (code !== 0) {
   console.error(`squawk analyze exited with ${code}`);
   process.exit(1);
 }
-type Prediction = Omit<Labeled, "id"> & Said & { tickers: string[]; instruments: { symbol: string; direction: string }[]; analyzer: string; model: string | null; fallbackReason: string | null; promptTokens: number; completionTokens: number; costUsd: number };
-const predictions = new Map(text.trim().split("\n").filter(Boolean).map((l) => {
-  const p = JSON.parse(l);
-  return [p.id as string, p as Prediction] as const;
-}));
+type Prediction = Omit<Labeled, "id"> &
+  Said & {
+    tickers: string[];
+    instruments: { symbol: string; direction: string }[];
+    analyzer: string;
+    model: string | null;
+    fallbackReason: string | null;
+    promptTokens: number;
+    completionTokens: number;
+    costUsd: number;
+  };
+const predictions = new Map(
+  text
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => {
+      const p = JSON.parse(l);
+      return [p.id as string, p as Prediction] as const;
+    }),
+);
 console.log(`${file}${split ? ` (${split} half)` : ""} · analyzer ${analyzer}`);
 if (directionSet) {
   const d = directionScore(labeled, predictions);
@@ -78,7 +105,9 @@ if (analyzer === "llm") {
   for (const p of all) if (p.fallbackReason) reasons.set(p.fallbackReason, (reasons.get(p.fallbackReason) ?? 0) + 1);
   const sum = (f: (p: Prediction) => number) => all.reduce((n, p) => n + f(p), 0);
   console.log("");
-  console.log(`model ${answered[0]?.model ?? process.env.OPENAI_MODEL ?? "gpt-4.1-mini"}: answered ${answered.length} of ${all.length}; fell back to rules ${all.length - answered.length}${reasons.size ? ` (${[...reasons].map(([r, n]) => `${r}: ${n}`).join(", ")})` : ""}`);
+  console.log(
+    `model ${answered[0]?.model ?? process.env.OPENAI_MODEL ?? "gpt-4.1-mini"}: answered ${answered.length} of ${all.length}; fell back to rules ${all.length - answered.length}${reasons.size ? ` (${[...reasons].map(([r, n]) => `${r}: ${n}`).join(", ")})` : ""}`,
+  );
   console.log(`tokens ${sum((p) => p.promptTokens)} in, ${sum((p) => p.completionTokens)} out; estimated cost $${sum((p) => p.costUsd).toFixed(4)}`);
   if (answered.length < all.length) console.log("The figures above mix the model's answers with the rules' for the posts it did not answer.");
 }

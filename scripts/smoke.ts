@@ -23,7 +23,12 @@ const report = (ok: boolean, name: string, detail = "") => {
 };
 
 async function cli(args: string[]) {
-  const p = Bun.spawn([join(dir, "squawk"), ...args], { cwd: dir, env: { PATH: process.env.PATH ?? "", ...env, LOG_LEVEL: "warn" }, stdout: "pipe", stderr: "pipe" });
+  const p = Bun.spawn([join(dir, "squawk"), ...args], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? "", ...env, LOG_LEVEL: "warn" },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
   return { out, err, code };
 }
@@ -53,7 +58,11 @@ try {
       body: JSON.stringify({ email: "smoke@example.com", password: "smoke-test-pw" }),
     });
     report(reg.status === 200, "register an account", String(reg.status));
-    const cookie = reg.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))?.split(";")[0] ?? "";
+    const cookie =
+      reg.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("squawk_session="))
+        ?.split(";")[0] ?? "";
 
     const post = sources.add("Effective immediately, a 50% Tariff will be charged on all steel imported from Canada.");
     let found = false;

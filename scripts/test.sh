@@ -38,6 +38,8 @@ bun_tests() {
 
 check "tools" bash scripts/ensure-tools.sh
 check "typecheck" tsc --noEmit -p .
+# Biome lints and checks formatting (biome.jsonc); any diagnostic, warnings included, fails.
+check "lint and format" biome check --error-on-warnings .
 bun_tests "unit and integration tests" ./src ./test/integration
 check "build" bun build.ts
 check "smoke run of dist/squawk" bun scripts/smoke.ts

@@ -25,66 +25,74 @@ const started = new WeakMap<Request, number>();
  * What the route groups use, each group naming its own services: no route file sees the whole
  * set that app.ts builds (nor imports app.ts).
  */
-type ApiServices = Deps & { requestGuard: ReturnType<typeof createRequestGuard> } & Parameters<typeof sessionRenewal>[0] & Parameters<typeof authRoutes>[0] &
-  Parameters<typeof adminRoutes>[0] & Parameters<typeof billingRoutes>[0] & Parameters<typeof telegramRoutes>[0] & Parameters<typeof miniAppRoutes>[0] &
-  Parameters<typeof alertsRoutes>[0] & Parameters<typeof marketRoutes>[0] & Parameters<typeof analysisRoutes>[0] & Parameters<typeof integrationsRoutes>[0] &
-  Parameters<typeof chatRoutes>[0] & Parameters<typeof publicConfigRoutes>[0] & Parameters<typeof pagesRoutes>[0] & Parameters<typeof statusRoutes>[0];
+type ApiServices = Deps & { requestGuard: ReturnType<typeof createRequestGuard> } & Parameters<typeof sessionRenewal>[0] &
+  Parameters<typeof authRoutes>[0] &
+  Parameters<typeof adminRoutes>[0] &
+  Parameters<typeof billingRoutes>[0] &
+  Parameters<typeof telegramRoutes>[0] &
+  Parameters<typeof miniAppRoutes>[0] &
+  Parameters<typeof alertsRoutes>[0] &
+  Parameters<typeof marketRoutes>[0] &
+  Parameters<typeof analysisRoutes>[0] &
+  Parameters<typeof integrationsRoutes>[0] &
+  Parameters<typeof chatRoutes>[0] &
+  Parameters<typeof publicConfigRoutes>[0] &
+  Parameters<typeof pagesRoutes>[0] &
+  Parameters<typeof statusRoutes>[0];
 
 /** The Elysia app: every route group is listed here, with the one error path for all of them. */
 export function createApi(s: ApiServices) {
   const { log, metrics, requestGuard } = s;
   const allowedMethods = createAllowedMethods(() => api.routes);
-  const api = (
-    new Elysia()
-      .onRequest(({ request }) => {
-        started.set(request, performance.now());
-        return requestGuard(request) ?? allowedMethods(request);
-      })
-      .onError(({ code, error, set, request }) => {
-        if (error instanceof AppError) {
-          set.status = error.status;
-          if (error.detail !== undefined) log.warn("request failed", { path: new URL(request.url).pathname, status: error.status, detail: error.detail });
-          return { message: error.publicMessage };
-        }
-        switch (code) {
-          case "NOT_FOUND":
-            set.status = 404;
-            return { message: "Not found" };
-          case "VALIDATION":
-            set.status = 400;
-            return { message: validationMessage(error) };
-          case "PARSE":
-            set.status = 400;
-            return { message: "The request body is not valid JSON" };
-          case "INVALID_COOKIE_SIGNATURE":
-            set.status = 400;
-            return { message: "Invalid cookie" };
-        }
-        log.error("unhandled error", { path: new URL(request.url).pathname, error });
-        set.status = 500;
-        return { message: "Something went wrong on our side. Please try again." };
-      })
-      .onAfterResponse(({ request, route, set }) => {
-        const t0 = started.get(request);
-        const status = typeof set.status === "number" ? set.status : 200;
-        metrics.observe(request.method, route || "unmatched", status, t0 ? (performance.now() - t0) / 1000 : 0);
-      })
-      .use(sessionRenewal(s))
-      .use(healthRoutes(s))
-      .use(authRoutes(s))
-      .use(adminRoutes(s))
-      .use(billingRoutes(s))
-      .use(telegramRoutes(s))
-      .use(miniAppRoutes(s))
-      .use(alertsRoutes(s))
-      .use(marketRoutes(s))
-      .use(analysisRoutes(s))
-      .use(integrationsRoutes(s))
-      .use(chatRoutes(s))
-      .use(publicConfigRoutes(s))
-      .use(pagesRoutes(s))
-      .use(statusRoutes(s))
-  );
+  const api = new Elysia()
+    .onRequest(({ request }) => {
+      started.set(request, performance.now());
+      return requestGuard(request) ?? allowedMethods(request);
+    })
+    .onError(({ code, error, set, request }) => {
+      if (error instanceof AppError) {
+        set.status = error.status;
+        if (error.detail !== undefined) log.warn("request failed", { path: new URL(request.url).pathname, status: error.status, detail: error.detail });
+        return { message: error.publicMessage };
+      }
+      switch (code) {
+        case "NOT_FOUND":
+          set.status = 404;
+          return { message: "Not found" };
+        case "VALIDATION":
+          set.status = 400;
+          return { message: validationMessage(error) };
+        case "PARSE":
+          set.status = 400;
+          return { message: "The request body is not valid JSON" };
+        case "INVALID_COOKIE_SIGNATURE":
+          set.status = 400;
+          return { message: "Invalid cookie" };
+      }
+      log.error("unhandled error", { path: new URL(request.url).pathname, error });
+      set.status = 500;
+      return { message: "Something went wrong on our side. Please try again." };
+    })
+    .onAfterResponse(({ request, route, set }) => {
+      const t0 = started.get(request);
+      const status = typeof set.status === "number" ? set.status : 200;
+      metrics.observe(request.method, route || "unmatched", status, t0 ? (performance.now() - t0) / 1000 : 0);
+    })
+    .use(sessionRenewal(s))
+    .use(healthRoutes(s))
+    .use(authRoutes(s))
+    .use(adminRoutes(s))
+    .use(billingRoutes(s))
+    .use(telegramRoutes(s))
+    .use(miniAppRoutes(s))
+    .use(alertsRoutes(s))
+    .use(marketRoutes(s))
+    .use(analysisRoutes(s))
+    .use(integrationsRoutes(s))
+    .use(chatRoutes(s))
+    .use(publicConfigRoutes(s))
+    .use(pagesRoutes(s))
+    .use(statusRoutes(s));
   return api;
 }
 

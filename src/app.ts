@@ -94,7 +94,13 @@ function createServices(config: Config, opts: AppOptions) {
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel, chat.channel] });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
-  const market = createMarketService({ db, log, provider: createMarketData(config, log), reactionRecorded: alerts.reactionRecorded, onChange: () => alerts.changed() });
+  const market = createMarketService({
+    db,
+    log,
+    provider: createMarketData(config, log),
+    reactionRecorded: alerts.reactionRecorded,
+    onChange: () => alerts.changed(),
+  });
   const images = createImageStore({ db });
   const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
@@ -109,7 +115,22 @@ function createServices(config: Config, opts: AppOptions) {
   const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // Every background job and worker (src/jobs.ts).
-  const jobList = listJobs({ db, settings: deps.settings, sessions, accounts, recovery, billing, telegram, integrations, chat, alerts, poller, imageReader, backups, market });
+  const jobList = listJobs({
+    db,
+    settings: deps.settings,
+    sessions,
+    accounts,
+    recovery,
+    billing,
+    telegram,
+    integrations,
+    chat,
+    alerts,
+    poller,
+    imageReader,
+    backups,
+    market,
+  });
   const jobRunner = createJobRunner({ db, log, jobs: jobList });
 
   // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).
@@ -122,7 +143,43 @@ function createServices(config: Config, opts: AppOptions) {
   const admin = createAdmin({ ...deps, billing });
   const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images });
 
-  return { ...deps, sessions, identify, auth, requestGuard, clientAddress, jobs: jobRunner, identityProviders, jobList, accounts, google, mailer, recovery, dev, admin, system, billing, stars, stripe, webhooks, telegram, pages, pollHealth, analysis, alerts, ingest, poller, batch, backups, integrations, chat, images, ocr, imageReader, market };
+  return {
+    ...deps,
+    sessions,
+    identify,
+    auth,
+    requestGuard,
+    clientAddress,
+    jobs: jobRunner,
+    identityProviders,
+    jobList,
+    accounts,
+    google,
+    mailer,
+    recovery,
+    dev,
+    admin,
+    system,
+    billing,
+    stars,
+    stripe,
+    webhooks,
+    telegram,
+    pages,
+    pollHealth,
+    analysis,
+    alerts,
+    ingest,
+    poller,
+    batch,
+    backups,
+    integrations,
+    chat,
+    images,
+    ocr,
+    imageReader,
+    market,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -54,7 +54,11 @@ async function serveCommand(_: Given, config: Config) {
   // Listen first: background work (sample import, bot, poller) must not delay the first request.
   const server = serve(app, { port: config.port, hostname: config.host });
   const url = `http://${server.hostname}:${server.port}`;
-  app.log.info("squawk listening", { url, version: VERSION, ...(server.metricsPort !== null ? { metrics: `http://${app.config.metrics.host}:${server.metricsPort}/metrics` } : {}) });
+  app.log.info("squawk listening", {
+    url,
+    version: VERSION,
+    ...(server.metricsPort !== null ? { metrics: `http://${app.config.metrics.host}:${server.metricsPort}/metrics` } : {}),
+  });
   lock.describe({ url });
   // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
   const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;
@@ -116,7 +120,15 @@ const commands: Record<string, Command> = {
     options: { password: { type: "string" } },
     args: [1, 1],
     run: ({ positionals, values }, config) =>
-      withApp(config, (app) => createAdminCommand({ email: positionals[0]!, password: values.password as string | undefined }, app, out, err, process.stdin.isTTY ? promptHidden : null)),
+      withApp(config, (app) =>
+        createAdminCommand(
+          { email: positionals[0]!, password: values.password as string | undefined },
+          app,
+          out,
+          err,
+          process.stdin.isTTY ? promptHidden : null,
+        ),
+      ),
   },
   "reset-password": {
     usage: RESET_PASSWORD_USAGE,
@@ -167,7 +179,9 @@ const commands: Record<string, Command> = {
     summary: "Fill the market reaction of past alerts from the provider's history (finest bars it keeps)",
     options: { since: { type: "string" } },
     run: ({ values }, config) =>
-      typeof values.since === "string" ? withApp(config, (app) => reactionsCommand(values.since as string, app, out, err)) : Promise.resolve((err(`Usage: squawk ${REACTIONS_USAGE}`), 2)),
+      typeof values.since === "string"
+        ? withApp(config, (app) => reactionsCommand(values.since as string, app, out, err))
+        : Promise.resolve((err(`Usage: squawk ${REACTIONS_USAGE}`), 2)),
   },
   doctor: {
     usage: "doctor [--live]",
@@ -214,8 +228,8 @@ function parse(c: Command, args: string[]): Given | string {
  * line on stderr, never a stack trace.
  */
 export async function runCli(argv: string[]): Promise<number> {
-  if (["--help", "-h", "help"].includes(argv[0] ?? "")) return help(), 0;
-  if (["--version", "-v"].includes(argv[0] ?? "")) return out(VERSION), 0;
+  if (["--help", "-h", "help"].includes(argv[0] ?? "")) return (help(), 0);
+  if (["--version", "-v"].includes(argv[0] ?? "")) return (out(VERSION), 0);
   const found = find(argv);
   if (!found) {
     err(`Unknown command: ${argv[0]}\n`);
@@ -224,17 +238,19 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   const [name, command, args] = found;
   const given = parse(command, args);
-  if (typeof given === "string") return err(`${given}\nUsage: squawk ${command.usage}`), 2;
+  if (typeof given === "string") return (err(`${given}\nUsage: squawk ${command.usage}`), 2);
   try {
-    const flagsEnv = Object.fromEntries(Object.entries(command.env ?? {}).flatMap(([flag, v]) => (given.values[flag] === undefined ? [] : [[v, String(given.values[flag])]])));
+    const flagsEnv = Object.fromEntries(
+      Object.entries(command.env ?? {}).flatMap(([flag, v]) => (given.values[flag] === undefined ? [] : [[v, String(given.values[flag])]])),
+    );
     const config = loadConfig({ ...Bun.env, ...flagsEnv });
     return (await command.run(given, config)) ?? 0;
   } catch (e) {
-    if (e instanceof ConfigError) return err(asFlags(e.message, command, given)), 2;
-    if (e instanceof DataDirError || e instanceof DataDirBusy) return err(e.message), 2;
-    if (e instanceof AppError) return err(e.publicMessage), 1;
+    if (e instanceof ConfigError) return (err(asFlags(e.message, command, given)), 2);
+    if (e instanceof DataDirError || e instanceof DataDirBusy) return (err(e.message), 2);
+    if (e instanceof AppError) return (err(e.publicMessage), 1);
     // Unforeseen: still one line, what went wrong and where, without the program's source.
-    return err(`squawk ${name} failed: ${oneLine(e)}`), 1;
+    return (err(`squawk ${name} failed: ${oneLine(e)}`), 1);
   }
 }
 
@@ -242,4 +258,5 @@ export async function runCli(argv: string[]): Promise<number> {
 const asFlags = (message: string, c: Command, given: Given) =>
   Object.entries(c.env ?? {}).reduce((m, [flag, name]) => (given.values[flag] === undefined ? m : m.replaceAll(`${name}=`, `--${flag}=`)), message);
 
-const oneLine = (e: unknown) => (e instanceof Error ? `${e.message}${(e as { code?: string }).code ? ` (${(e as { code?: string }).code})` : ""}` : String(e)).split("\n")[0]!;
+const oneLine = (e: unknown) =>
+  (e instanceof Error ? `${e.message}${(e as { code?: string }).code ? ` (${(e as { code?: string }).code})` : ""}` : String(e)).split("\n")[0]!;

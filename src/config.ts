@@ -6,30 +6,26 @@ import { z } from "zod";
  * collected and reported at once, so a self-hoster fixes their file in one pass.
  */
 
-const bool = z
-  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
-  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+const bool = z.enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""]).transform((v) => ["1", "true", "yes", "on"].includes(v));
 const url = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ""));
-const optional = (s: z.ZodType<string>) =>
-  z.preprocess((v) => (v === "" ? undefined : v), s.optional());
+const optional = (s: z.ZodType<string>) => z.preprocess((v) => (v === "" ? undefined : v), s.optional());
 const list = z.string().transform((v) =>
-  v.split(",").map((s) => s.trim()).filter(Boolean),
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
 );
 const chatId = z.string().regex(/^(-?\d+|@\w{5,})$/, "a numeric chat id or @channelname");
 
 export const SOURCE_KINDS = ["truthsocial", "rss", "archive", "replay"] as const;
 export const MARKET_DATA_PROVIDERS = ["yahoo", "alpaca", "off"] as const;
 
-const keyWithPrefix = (prefix: string) =>
-  z.string().refine((v) => v.startsWith(prefix), `a key starting with ${prefix}`);
+const keyWithPrefix = (prefix: string) => z.string().refine((v) => v.startsWith(prefix), `a key starting with ${prefix}`);
 
 const stripeMode = (mode: "test" | "live") =>
   z.object({
     secretKey: optional(
-      z.string().refine(
-        (v) => v.startsWith(`sk_${mode}_`) || v.startsWith(`rk_${mode}_`),
-        `a ${mode} secret key (sk_${mode}_… or rk_${mode}_…)`,
-      ),
+      z.string().refine((v) => v.startsWith(`sk_${mode}_`) || v.startsWith(`rk_${mode}_`), `a ${mode} secret key (sk_${mode}_… or rk_${mode}_…)`),
     ),
     publishableKey: optional(keyWithPrefix(`pk_${mode}_`)),
     priceId: optional(keyWithPrefix("price_")),
@@ -51,10 +47,11 @@ const schema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   ADMIN_EMAILS: list.default([]).pipe(z.array(z.email())),
 
-  SOURCES: list
-    .default(["truthsocial", "rss"])
-    .pipe(z.array(z.enum(SOURCE_KINDS)).min(1)),
-  SOURCE_ACCOUNT: z.string().regex(/^\w{1,30}$/).default("realDonaldTrump"),
+  SOURCES: list.default(["truthsocial", "rss"]).pipe(z.array(z.enum(SOURCE_KINDS)).min(1)),
+  SOURCE_ACCOUNT: z
+    .string()
+    .regex(/^\w{1,30}$/)
+    .default("realDonaldTrump"),
   TRUTHSOCIAL_BASE_URL: url.default("https://truthsocial.com"),
   RSS_URL: url.default("https://www.trumpstruth.org/feed"),
   ARCHIVE_URL: url.default("https://ix.cnn.io/data/truth-social/truth_archive.json"),
@@ -189,7 +186,9 @@ export function loadConfig(env: Record<string, string | undefined> = Bun.env): C
   const describe = (name: string, issue: z.core.$ZodIssue) => {
     const given = env[name];
     const shown = given === undefined ? "(unset)" : SECRET.test(name) ? "(hidden)" : JSON.stringify(given);
-    const expected = EXPECTED[name] ?? (name.endsWith("_URL") || name.endsWith("_ROOT") || name.endsWith("_BASE") || name.endsWith("_ISSUER") ? "an http(s) URL" : issue.message);
+    const expected =
+      EXPECTED[name] ??
+      (name.endsWith("_URL") || name.endsWith("_ROOT") || name.endsWith("_BASE") || name.endsWith("_ISSUER") ? "an http(s) URL" : issue.message);
     if (!problems.some((p) => p.startsWith(`${name}=`))) problems.push(`${name}=${shown}: expected ${expected}`);
   };
   const base = schema.safeParse(env);
@@ -208,7 +207,10 @@ export function loadConfig(env: Record<string, string | undefined> = Bun.env): C
   // Alpaca answers nothing without its key pair: say so at start, not at the first alert.
   if (base.success && base.data.MARKET_DATA === "alpaca") {
     for (const name of ["ALPACA_KEY_ID", "ALPACA_SECRET_KEY"] as const) {
-      if (!base.data[name]) problems.push(`${name}=(unset): expected Alpaca's API key (MARKET_DATA=alpaca needs ALPACA_KEY_ID and ALPACA_SECRET_KEY; MARKET_DATA=yahoo needs no key)`);
+      if (!base.data[name])
+        problems.push(
+          `${name}=(unset): expected Alpaca's API key (MARKET_DATA=alpaca needs ALPACA_KEY_ID and ALPACA_SECRET_KEY; MARKET_DATA=yahoo needs no key)`,
+        );
     }
   }
   if (!base.success || !stripe.success || problems.length) throw new ConfigError(problems);

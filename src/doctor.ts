@@ -37,7 +37,13 @@ export function doctorChecks(app: App): Check[] {
     analyzerCheck(app),
     ocrCheck(app),
     marketCheck(app),
-    { name: "mail", run: () => (app.mailer.configured ? app.mailer.check() : "off (no SMTP_URL: no reset or verification mail; users recover through the bot's /signin or squawk reset-password)") },
+    {
+      name: "mail",
+      run: () =>
+        app.mailer.configured
+          ? app.mailer.check()
+          : "off (no SMTP_URL: no reset or verification mail; users recover through the bot's /signin or squawk reset-password)",
+    },
     { name: "pages", run: () => app.pages.check() },
   ];
 }

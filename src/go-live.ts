@@ -13,8 +13,19 @@ export function goLiveChecks(app: App): Check[] {
   const live = config.stripe.live;
   const todo = (ok: boolean, yes: string, no: string) => (ok ? `ok (${yes})` : no);
   return [
-    { name: "1 https", run: () => todo(config.appUrl.startsWith("https://"), config.appUrl, `APP_URL is ${config.appUrl}: set it to the https address Caddy serves`) },
-    { name: "2 proxy", run: () => todo(config.trustProxy, "TRUST_PROXY=1", "TRUST_PROXY is off: behind Caddy set TRUST_PROXY=1, or every visitor shares the proxy's address for login throttling") },
+    {
+      name: "1 https",
+      run: () => todo(config.appUrl.startsWith("https://"), config.appUrl, `APP_URL is ${config.appUrl}: set it to the https address Caddy serves`),
+    },
+    {
+      name: "2 proxy",
+      run: () =>
+        todo(
+          config.trustProxy,
+          "TRUST_PROXY=1",
+          "TRUST_PROXY is off: behind Caddy set TRUST_PROXY=1, or every visitor shares the proxy's address for login throttling",
+        ),
+    },
     { name: "3 dev off", run: () => todo(!config.devShortcuts, "DEV_SHORTCUTS off", "DEV_SHORTCUTS is on: remove it") },
     {
       name: "4 admin",
@@ -23,16 +34,27 @@ export function goLiveChecks(app: App): Check[] {
         return todo(Boolean(admin), `${admin?.email} is an admin`, "no admin account: run squawk create-admin EMAIL");
       },
     },
-    { name: "5 pages", run: () => todo(!app.pages.check().startsWith("off"), "privacy and terms are your own", app.pages.check().replace(/^off \((.*)\)$/, "$1")) },
+    {
+      name: "5 pages",
+      run: () => todo(!app.pages.check().startsWith("off"), "privacy and terms are your own", app.pages.check().replace(/^off \((.*)\)$/, "$1")),
+    },
     { name: "6 mail", run: () => (app.mailer.configured ? app.mailer.check() : "SMTP_URL is not set: users cannot reset a forgotten password by mail") },
     {
       name: "7 stripe",
       run: () => {
         const missing = (["secretKey", "publishableKey", "priceId", "webhookSecret"] as const).filter((k) => !live[k]);
-        return todo(missing.length === 0, "live keys, price and webhook secret set", `live Stripe settings missing: ${missing.map((k) => ({ secretKey: "STRIPE_SECRET_KEY_LIVE", publishableKey: "STRIPE_PUBLISHABLE_KEY_LIVE", priceId: "STRIPE_PRICE_ID_LIVE (squawk stripe setup in live mode)", webhookSecret: "STRIPE_WEBHOOK_SECRET_LIVE" })[k]).join(", ")}`);
+        return todo(
+          missing.length === 0,
+          "live keys, price and webhook secret set",
+          `live Stripe settings missing: ${missing.map((k) => ({ secretKey: "STRIPE_SECRET_KEY_LIVE", publishableKey: "STRIPE_PUBLISHABLE_KEY_LIVE", priceId: "STRIPE_PRICE_ID_LIVE (squawk stripe setup in live mode)", webhookSecret: "STRIPE_WEBHOOK_SECRET_LIVE" })[k]).join(", ")}`,
+        );
       },
     },
-    { name: "8 live mode", run: () => todo(settings.environment() === "live", "environment.mode is live", "environment.mode is test: switch it to live on the admin page once item 7 is ok") },
+    {
+      name: "8 live mode",
+      run: () =>
+        todo(settings.environment() === "live", "environment.mode is live", "environment.mode is test: switch it to live on the admin page once item 7 is ok"),
+    },
     {
       name: "9 telegram",
       run: async () => {
@@ -44,12 +66,24 @@ export function goLiveChecks(app: App): Check[] {
           const me = await api.getMe();
           const m = await api.getChatMember(group, me.id);
           if (m.status !== "administrator") return `the bot is ${m.status} in the premium group ${group}: make it an admin that may invite users`;
-          return todo(m.can_invite_users, `@${me.username} is an admin of ${group} and may invite`, `the bot is an admin of ${group} but may not invite users: give it that right`);
+          return todo(
+            m.can_invite_users,
+            `@${me.username} is an admin of ${group} and may invite`,
+            `the bot is an admin of ${group} but may not invite users: give it that right`,
+          );
         } catch (e) {
           return `Telegram answered: ${e instanceof Error ? e.message : String(e)}`;
         }
       },
     },
-    { name: "10 backups", run: () => todo(Number(settings.get("backup.keepDays")) > 0, `${settings.get("backup.keepDays")} days kept in ${config.dataDir}/backups; copy them off the machine`, "backup.keepDays is 0: daily backups are off") },
+    {
+      name: "10 backups",
+      run: () =>
+        todo(
+          Number(settings.get("backup.keepDays")) > 0,
+          `${settings.get("backup.keepDays")} days kept in ${config.dataDir}/backups; copy them off the machine`,
+          "backup.keepDays is 0: daily backups are off",
+        ),
+    },
   ];
 }

@@ -15,7 +15,13 @@ test("a run is recorded; a run that found nothing to do is not", async () => {
     jobs: [{ name: "maybe", description: "works only when there is work", every: () => 60_000, run: () => (work ? undefined : "skipped") }],
   });
   await runner.runNow("maybe");
-  expect(app.db.select().from(jobRuns).all().filter((r) => r.name === "maybe")).toEqual([]);
+  expect(
+    app.db
+      .select()
+      .from(jobRuns)
+      .all()
+      .filter((r) => r.name === "maybe"),
+  ).toEqual([]);
   expect(runner.list().find((j) => j.name === "maybe")!.lastRunAt).toBeNull();
   work = true;
   await runner.runNow("maybe");
@@ -33,7 +39,14 @@ test("a worker is started once however often the runner starts, stopped with it,
   const runner = createJobRunner({
     db: app.db,
     log: app.log,
-    jobs: [{ name: "loop", description: "a drain loop", worker: { start: () => void calls.push("start"), stop: async () => void calls.push("stop") }, run: () => void calls.push("wake") }],
+    jobs: [
+      {
+        name: "loop",
+        description: "a drain loop",
+        worker: { start: () => void calls.push("start"), stop: async () => void calls.push("stop") },
+        run: () => void calls.push("wake"),
+      },
+    ],
   });
   runner.startWorkers();
   runner.start();

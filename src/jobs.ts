@@ -66,15 +66,18 @@ export function listJobs(s: JobServices): Job[] {
   return [
     // One sender per channel (Telegram, integrator webhooks, …), each a drain loop: woken by the
     // alert service after a commit, or by its own timer (the next due row, a pause's end, at most 5 s).
-    ...s.alerts.channels.map((c): Job => ({
-      name: `${c.name}-sender`,
-      description: `Sends due ${c.name} deliveries, premium first, paced; woken at once by new rows`,
-      worker: c.sender,
-      run: () => c.sender.wake(),
-    })),
+    ...s.alerts.channels.map(
+      (c): Job => ({
+        name: `${c.name}-sender`,
+        description: `Sends due ${c.name} deliveries, premium first, paced; woken at once by new rows`,
+        worker: c.sender,
+        run: () => c.sender.wake(),
+      }),
+    ),
     {
       name: "telegram-planner",
-      description: "Plans the rest of a large Telegram fan-out, 500 subscribers a chunk with the event loop free between (the first chunk is written with the alert)",
+      description:
+        "Plans the rest of a large Telegram fan-out, 500 subscribers a chunk with the event loop free between (the first chunk is written with the alert)",
       worker: s.telegram.planner,
       run: () => s.telegram.planner.wake(),
     },
@@ -92,7 +95,10 @@ export function listJobs(s: JobServices): Job[] {
       // A poll that reached no source ran but failed: the jobs table says so (the poller logs each failure).
       run: async () => {
         if ((await s.poller.pollOnce()).source) return;
-        const failing = s.poller.status().sources.filter((x) => x.lastError).map((x) => `${x.source}: ${x.lastError}`);
+        const failing = s.poller
+          .status()
+          .sources.filter((x) => x.lastError)
+          .map((x) => `${x.source}: ${x.lastError}`);
         return { failed: failing.length ? `no source answered (${failing.join("; ")})` : "no source answered" };
       },
     },
@@ -104,16 +110,55 @@ export function listJobs(s: JobServices): Job[] {
       jitter: 0.2,
       run: async () => ((await s.poller.pollBackup()).skipped ? "skipped" : undefined),
     },
-    { name: "read-images", description: "Reads the text in new posts' pictures (OCR), then has those posts analysed", every: () => 2000, run: async () => void (await s.imageReader.drain()) },
+    {
+      name: "read-images",
+      description: "Reads the text in new posts' pictures (OCR), then has those posts analysed",
+      every: () => 2000,
+      run: async () => void (await s.imageReader.drain()),
+    },
     // Only with market data: MARKET_DATA=off has no provider and so no job.
-    ...(s.market.provider ? [{ name: "market-reactions", description: "Reads market bars for recent alerts and records each horizon's move as it passes", every: () => 2000, run: () => s.market.tick() }] : []),
-    { name: "auth-cleanup", description: "Deletes expired sessions, day-old failed-login records and expired reset and verification links", every: () => HOUR, run: () => void (s.sessions.deleteExpired(), s.accounts.cleanup(), s.recovery.cleanup()) },
-    { name: "billing-reconcile", description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over", every: () => HOUR, run: () => s.billing.reconcile() },
-    { name: "telegram-cleanup", description: "Deletes expired link tokens, old webhook update ids and month-old deliveries", every: () => HOUR, run: () => s.telegram.cleanup() },
+    ...(s.market.provider
+      ? [
+          {
+            name: "market-reactions",
+            description: "Reads market bars for recent alerts and records each horizon's move as it passes",
+            every: () => 2000,
+            run: () => s.market.tick(),
+          },
+        ]
+      : []),
+    {
+      name: "auth-cleanup",
+      description: "Deletes expired sessions, day-old failed-login records and expired reset and verification links",
+      every: () => HOUR,
+      run: () => void (s.sessions.deleteExpired(), s.accounts.cleanup(), s.recovery.cleanup()),
+    },
+    {
+      name: "billing-reconcile",
+      description: "Re-reads lapsed subscriptions from Stripe and ends premium whose paid period (Stripe or Stars) is over",
+      every: () => HOUR,
+      run: () => s.billing.reconcile(),
+    },
+    {
+      name: "telegram-cleanup",
+      description: "Deletes expired link tokens, old webhook update ids and month-old deliveries",
+      every: () => HOUR,
+      run: () => s.telegram.cleanup(),
+    },
     { name: "webhooks-cleanup", description: "Deletes month-old webhook deliveries and attempts", every: () => HOUR, run: () => s.integrations.cleanup() },
     { name: "chat-cleanup", description: "Deletes month-old Discord and Slack deliveries", every: () => HOUR, run: () => s.chat.cleanup() },
-    { name: "db-optimize", description: "Refreshes SQLite's query-planner statistics (PRAGMA optimize), so the lists keep using their indexes as tables grow", every: () => HOUR, run: () => optimize(s.db.$client) },
-    { name: "backup", description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays", every: () => HOUR, run: () => void s.backups.run() },
+    {
+      name: "db-optimize",
+      description: "Refreshes SQLite's query-planner statistics (PRAGMA optimize), so the lists keep using their indexes as tables grow",
+      every: () => HOUR,
+      run: () => optimize(s.db.$client),
+    },
+    {
+      name: "backup",
+      description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays",
+      every: () => HOUR,
+      run: () => void s.backups.run(),
+    },
   ];
 }
 
@@ -190,7 +235,13 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
       return true;
     },
     list() {
-      const runs = new Map(db.select().from(jobRuns).all().map((r) => [r.name, r]));
+      const runs = new Map(
+        db
+          .select()
+          .from(jobRuns)
+          .all()
+          .map((r) => [r.name, r]),
+      );
       return jobs.map((j) => ({
         name: j.name,
         description: j.description,

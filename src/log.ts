@@ -26,11 +26,7 @@ function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export function createLogger(
-  level: LogLevel = "info",
-  base: Fields = {},
-  write: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
-): Logger {
+export function createLogger(level: LogLevel = "info", base: Fields = {}, write: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Logger {
   const min = ORDER[level];
   const emit = (lvl: LogLevel, msg: string, fields?: Fields) => {
     if (ORDER[lvl] < min) return;

@@ -47,7 +47,13 @@ export function serve(app: App, opts: { port: number; hostname: string }) {
   const metricsServer =
     metricsPort === undefined
       ? null
-      : Bun.serve({ port: metricsPort, hostname: metricsHost, development: false, routes: { "/metrics": () => metricsResponse(app.metrics) }, fetch: () => new Response("Not found", { status: 404 }) });
+      : Bun.serve({
+          port: metricsPort,
+          hostname: metricsHost,
+          development: false,
+          routes: { "/metrics": () => metricsResponse(app.metrics) },
+          fetch: () => new Response("Not found", { status: 404 }),
+        });
   return {
     hostname: server.hostname,
     port: server.port,

@@ -13,23 +13,22 @@ export const PAID_BROADCAST_STARS = 0.1;
  */
 export function deliveryStats(db: Db, now: number) {
   const d = telegramDeliveries;
-  const n = (where: SQL | undefined) =>
-    db.select({ n: count() }).from(d).where(where).get()!.n;
+  const n = (where: SQL | undefined) => db.select({ n: count() }).from(d).where(where).get()!.n;
   const dueNow = (tier: "premium" | "free") => n(and(eq(d.status, "pending"), eq(d.tier, tier), lte(d.dueAt, now)));
   const oldestDue = db
     .select({ at: min(d.dueAt) })
     .from(d)
     .where(and(eq(d.status, "pending"), lte(d.dueAt, now)))
     .get()?.at;
-  const subscribers = db
-    .select({ status: telegramSubscribers.status, n: count() })
-    .from(telegramSubscribers)
-    .groupBy(telegramSubscribers.status)
-    .all();
+  const subscribers = db.select({ status: telegramSubscribers.status, n: count() }).from(telegramSubscribers).groupBy(telegramSubscribers.status).all();
   // Messages (parts) sent as paid broadcasts in the UTC day so far. The cost assumes every one
   // was above the free 30 a second, so it is an upper bound.
   const paidToday = Number(
-    db.select({ n: sum(d.partsDone) }).from(d).where(and(eq(d.paidBroadcast, true), gte(d.sentAt, now - (now % (24 * HOUR))))).get()?.n ?? 0,
+    db
+      .select({ n: sum(d.partsDone) })
+      .from(d)
+      .where(and(eq(d.paidBroadcast, true), gte(d.sentAt, now - (now % (24 * HOUR)))))
+      .get()?.n ?? 0,
   );
   const byStatus = Object.fromEntries(subscribers.map((s) => [s.status, s.n])) as Record<string, number>;
   return {

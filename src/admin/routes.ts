@@ -25,7 +25,10 @@ export const usersQuery = z.object({
 });
 
 const userParams = z.object({
-  id: z.coerce.number({ error: "The user id must be a positive whole number" }).int({ error: "The user id must be a positive whole number" }).positive({ error: "The user id must be a positive whole number" }),
+  id: z.coerce
+    .number({ error: "The user id must be a positive whole number" })
+    .int({ error: "The user id must be a positive whole number" })
+    .positive({ error: "The user id must be a positive whole number" }),
 });
 
 const setAdminBody = z.object({ isAdmin: z.boolean({ error: "isAdmin must be true or false" }) });
@@ -61,11 +64,11 @@ export function adminRoutes(s: { auth: AuthPlugin; admin: Admin; settings: Setti
   return new Elysia()
     .use(s.auth)
     .get("/api/admin/users", ({ query }) => admin.listUsers(query), { admin: true, query: usersQuery })
-    .post(
-      "/api/admin/users/:id/set-admin",
-      ({ user, params, body }) => admin.setAdmin(user.id, params.id, body.isAdmin),
-      { admin: true, params: userParams, body: setAdminBody },
-    )
+    .post("/api/admin/users/:id/set-admin", ({ user, params, body }) => admin.setAdmin(user.id, params.id, body.isAdmin), {
+      admin: true,
+      params: userParams,
+      body: setAdminBody,
+    })
     .get(
       "/api/admin/settings",
       () => ({
@@ -75,11 +78,7 @@ export function adminRoutes(s: { auth: AuthPlugin; admin: Admin; settings: Setti
       }),
       { admin: true },
     )
-    .post(
-      "/api/admin/settings",
-      ({ body }) => ({ message: "Setting saved", setting: settings.set(body) }),
-      { admin: true, body: settingBody },
-    )
+    .post("/api/admin/settings", ({ body }) => ({ message: "Setting saved", setting: settings.set(body) }), { admin: true, body: settingBody })
     .delete(
       "/api/admin/settings/:key",
       ({ params }) => {

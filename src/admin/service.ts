@@ -37,7 +37,11 @@ export function createAdmin(deps: AdminDeps) {
       const target = tx.select().from(users).where(eq(users.id, userId)).get();
       if (!target) throw notFound(`No user with id ${userId}`);
       if (!isAdmin && target.isAdmin) {
-        const others = tx.select({ n: count() }).from(users).where(and(eq(users.isAdmin, true), ne(users.id, userId))).get()!.n;
+        const others = tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.isAdmin, true), ne(users.id, userId)))
+          .get()!.n;
         if (others === 0) throw conflict("This is the last admin: make someone else admin before removing this one");
       }
       return tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning().get()!;
@@ -57,7 +61,9 @@ export function createAdmin(deps: AdminDeps) {
       const live = config.stripe.live;
       const missing = (["secretKey", "publishableKey", "priceId"] as const).filter((k) => !live[k]).map((k) => STRIPE_VARS[`live.${k}`]!);
       if (missing.length) {
-        throw conflict(`The live Stripe keys are not configured (${missing.join(", ")} not set), so payments would stop for everyone. Set them and restart Squawk, then switch to live.`);
+        throw conflict(
+          `The live Stripe keys are not configured (${missing.join(", ")} not set), so payments would stop for everyone. Set them and restart Squawk, then switch to live.`,
+        );
       }
     }
     settings.set({ key: "environment.mode", value: environment, dataType: "string" });
@@ -66,7 +72,8 @@ export function createAdmin(deps: AdminDeps) {
     log.info("environment switched", { by: actorId, environment });
     return {
       environment,
-      message: environment === "live" ? "Environment switched to live: live Stripe keys are in use" : "Environment switched to test: test Stripe keys are in use",
+      message:
+        environment === "live" ? "Environment switched to live: live Stripe keys are in use" : "Environment switched to test: test Stripe keys are in use",
     };
   }
 

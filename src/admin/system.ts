@@ -62,7 +62,13 @@ export function createSystem(deps: SystemDeps) {
   const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images } = deps;
 
   function sources(now: number) {
-    const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
+    const rows = new Map(
+      db
+        .select()
+        .from(sourceState)
+        .all()
+        .map((r) => [r.source, r]),
+    );
     const freshMs = 2 * Number(settings.get("sources.pollIntervalSeconds")) * 1000;
     const chain = config.sources.kinds.map((kind) => {
       const r = rows.get(kind);
@@ -109,8 +115,17 @@ export function createSystem(deps: SystemDeps) {
       model: analyzer === "llm" ? config.openai.model : null,
       // Kept by triggers (post_totals, post_stats): counting every row took ~100 ms at 100,000 posts.
       postsTotal: db.select({ n: postTotals.posts }).from(postTotals).get()?.n ?? 0,
-      analysedTotal: Number(db.select({ n: sum(postStats.n) }).from(postStats).get()?.n ?? 0),
-      lastPostAt: db.select({ t: max(posts.createdAt) }).from(posts).get()?.t ?? null,
+      analysedTotal: Number(
+        db
+          .select({ n: sum(postStats.n) })
+          .from(postStats)
+          .get()?.n ?? 0,
+      ),
+      lastPostAt:
+        db
+          .select({ t: max(posts.createdAt) })
+          .from(posts)
+          .get()?.t ?? null,
       today: {
         since,
         analysed: today.analysed,
@@ -134,7 +149,10 @@ export function createSystem(deps: SystemDeps) {
     let problem: string | null = null;
     if (enabled && telegram) {
       try {
-        const me = await Promise.race([telegram.botUser(), Bun.sleep(BOT_TIMEOUT_MS).then(() => Promise.reject(new Error("Telegram did not answer within 2 s")))]);
+        const me = await Promise.race([
+          telegram.botUser(),
+          Bun.sleep(BOT_TIMEOUT_MS).then(() => Promise.reject(new Error("Telegram did not answer within 2 s"))),
+        ]);
         username = me?.username ?? null;
       } catch (e) {
         problem = explain(e, config.telegram.apiRoot);
@@ -143,7 +161,13 @@ export function createSystem(deps: SystemDeps) {
     return {
       configured,
       enabled,
-      state: !configured ? "off (no TELEGRAM_BOT_TOKEN)" : !settings.get("features.telegram") ? "off (features.telegram is false)" : problem ? "unreachable" : "on",
+      state: !configured
+        ? "off (no TELEGRAM_BOT_TOKEN)"
+        : !settings.get("features.telegram")
+          ? "off (features.telegram is false)"
+          : problem
+            ? "unreachable"
+            : "on",
       problem,
       username,
       mode: telegram?.webhookMode ? "webhook" : "long polling",

@@ -20,7 +20,14 @@ let n = 0;
 /** A live post seen `agoMin` minutes ago, through the real ingest (store, analyse, alert). */
 async function live(content: string, agoMin: number) {
   const at = Date.now() - agoMin * MIN;
-  const raw: RawPost = { id: String(1_000_000 + n++), createdAt: at, content, url: `https://truthsocial.com/@realDonaldTrump/${n}`, media: [], isRepost: false };
+  const raw: RawPost = {
+    id: String(1_000_000 + n++),
+    createdAt: at,
+    content,
+    url: `https://truthsocial.com/@realDonaldTrump/${n}`,
+    media: [],
+    isRepost: false,
+  };
   const [row] = app.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
   const alert = await app.ingest.analyzeOne(row!);
   // The alert is as old as the post for these tests.
@@ -59,7 +66,10 @@ describe("alert rows", () => {
     });
     const a = await live(TARIFF, 0);
     const b = await live("Good morning!", 0);
-    await app.ingest.importPosts([{ id: "old-1", createdAt: Date.now() - 86_400_000, content: TARIFF, url: null, media: [], isRepost: false }], { source: "import", account: "x" });
+    await app.ingest.importPosts([{ id: "old-1", createdAt: Date.now() - 86_400_000, content: TARIFF, url: null, media: [], isRepost: false }], {
+      source: "import",
+      account: "x",
+    });
     const alertId = app.db.select().from(alerts).where(eq(alerts.postId, a)).get()!.id;
     expect(heard).toEqual([`detected ${a}`, `alert ${alertId}`, `detected ${b}`, `dismissed ${b}`]);
   });
@@ -119,13 +129,29 @@ describe("GET /api/alerts/recent", () => {
     const free = signedInUser(app, { email: "tiers.free@example.com" });
     const [p] = (await call(app, "GET", "/api/alerts/recent", { cookie: premium.cookie })).json.alerts;
     expect(p.instruments.length).toBeGreaterThan(0);
-    for (const i of p.instruments) expect(i).toEqual({ symbol: expect.any(String), name: expect.any(String), direction: expect.stringMatching(/^(up|down|unclear)$/), why: expect.any(String) });
+    for (const i of p.instruments)
+      expect(i).toEqual({
+        symbol: expect.any(String),
+        name: expect.any(String),
+        direction: expect.stringMatching(/^(up|down|unclear)$/),
+        why: expect.any(String),
+      });
     expect(p.tickers).toEqual(p.instruments.map((i: any) => i.symbol));
     expect(p.locked).toBeNull();
 
     const res = await call(app, "GET", "/api/alerts/recent", { cookie: free.cookie });
     const [f] = res.json.alerts;
-    expect(f).toMatchObject({ impact: p.impact, summary: p.summary, content: TARIFF, url: p.url, marketAnalysis: null, tradingIdeas: null, sectors: null, tickers: null, instruments: null });
+    expect(f).toMatchObject({
+      impact: p.impact,
+      summary: p.summary,
+      content: TARIFF,
+      url: p.url,
+      marketAnalysis: null,
+      tradingIdeas: null,
+      sectors: null,
+      tickers: null,
+      instruments: null,
+    });
     expect(f.locked).toEqual({ marketAnalysis: true, tradingIdeas: p.tradingIdeas.length, sectors: p.sectors.length, instruments: p.instruments.length });
     // Not sent at all: no word of the analysis or a ticker anywhere in the free answer.
     expect(res.text).not.toContain(p.marketAnalysis);
@@ -232,7 +258,12 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     const premium = signedInUser(app, { email: "premium@example.com", isPremium: true });
     const figures = async (cookie: string) => {
       const r = (await call(app, "GET", "/api/stats", { cookie })).json;
-      return { total: r.totalPosts, relevant: r.marketRelevant, high: r.highImpact, charted: r.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0) };
+      return {
+        total: r.totalPosts,
+        relevant: r.marketRelevant,
+        high: r.highImpact,
+        charted: r.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0),
+      };
     };
     expect(await figures(free.cookie)).toEqual({ total: 1, relevant: 1, high: 1, charted: 1 });
 
@@ -278,7 +309,13 @@ describe("fresh install", () => {
     expect(s.json.totalPosts).toBe(300);
     expect(s.json.marketRelevant).toBeGreaterThan(5);
     expect(s.json.days.some((d: any) => d.High + d.Medium + d.Low > 0)).toBe(true);
-    expect(app.db.select().from(posts).all().every((p) => p.backfilled)).toBe(true);
+    expect(
+      app.db
+        .select()
+        .from(posts)
+        .all()
+        .every((p) => p.backfilled),
+    ).toBe(true);
     // The same Gingrich repost, three times in the sample: the copy 21 minutes later joins the
     // first one's story (one row on the dashboard); the one 35 hours later is news again.
     const dup = (id: string) => app.db.select().from(posts).where(eq(posts.id, id)).get()!.duplicateOf;

@@ -15,7 +15,11 @@ describe("chartBuckets", () => {
   });
 
   test("half a year: weeks from Monday, nothing dropped", () => {
-    const counts = new Map([["2026-05-30", c(1)], ["2026-06-12", c(0, 3)], ["2026-11-23", c(0, 0, 1)]]);
+    const counts = new Map([
+      ["2026-05-30", c(1)],
+      ["2026-06-12", c(0, 3)],
+      ["2026-11-23", c(0, 0, 1)],
+    ]);
     const r = chartBuckets(counts, "2026-05-30", "2026-11-23");
     expect(r.bucket).toBe("week");
     expect(r.days[0]!.date).toBe("2026-05-25"); // the Monday of May 30
@@ -24,7 +28,14 @@ describe("chartBuckets", () => {
   });
 
   test("years: calendar months", () => {
-    const r = chartBuckets(new Map([["2022-02-14", c(2)], ["2026-11-01", c(1)]]), "2022-02-14", "2026-11-23");
+    const r = chartBuckets(
+      new Map([
+        ["2022-02-14", c(2)],
+        ["2026-11-01", c(1)],
+      ]),
+      "2022-02-14",
+      "2026-11-23",
+    );
     expect(r.bucket).toBe("month");
     expect(r.days[0]!.date).toBe("2022-02-01");
     expect(r.days.at(-1)!.date).toBe("2026-11-01");

@@ -34,7 +34,12 @@ export function premiumPart(a: PremiumPart, tier: Tier): (PremiumPart & { locked
     sectors: null,
     tickers: null,
     instruments: null,
-    locked: { marketAnalysis: a.marketAnalysis.length > 0, tradingIdeas: a.tradingIdeas.length, sectors: a.sectors.length, instruments: Math.max(a.instruments.length, a.tickers.length) },
+    locked: {
+      marketAnalysis: a.marketAnalysis.length > 0,
+      tradingIdeas: a.tradingIdeas.length,
+      sectors: a.sectors.length,
+      instruments: Math.max(a.instruments.length, a.tickers.length),
+    },
   };
 }
 

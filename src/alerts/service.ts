@@ -29,8 +29,24 @@ type StatRow = { hour: number; impact: Impact | null; relevant: number | null; n
 type Figures = { relevant: number; high: number; days: Map<string, { High: number; Medium: number; Low: number }> };
 /** What an analysis stores beside its post id; a re-analysis replaces each of them. */
 const ANALYSIS_FIELDS = [
-  "relevant", "impact", "tariff", "category", "sectors", "tickers", "instruments", "summary", "marketAnalysis", "tradingIdeas",
-  "analyzer", "model", "fallbackReason", "promptTokens", "completionTokens", "costUsd", "durationMs", "analyzedAt",
+  "relevant",
+  "impact",
+  "tariff",
+  "category",
+  "sectors",
+  "tickers",
+  "instruments",
+  "summary",
+  "marketAnalysis",
+  "tradingIdeas",
+  "analyzer",
+  "model",
+  "fallbackReason",
+  "promptTokens",
+  "completionTokens",
+  "costUsd",
+  "durationMs",
+  "analyzedAt",
 ] as const satisfies readonly (keyof typeof analyses.$inferInsert)[];
 type RecentQuery = { impact?: Impact; limit?: number; before?: number };
 
@@ -56,9 +72,21 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     .values(placeholders(analyses, ["postId", ...ANALYSIS_FIELDS]))
     .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) })
     .prepare();
-  const alertOf = db.select({ id: alerts.id, impact: alerts.impact }).from(alerts).where(eq(alerts.postId, at("postId"))).prepare();
-  const setImpact = db.update(alerts).set({ impact: boundParam("impact", alerts.impact) }).where(eq(alerts.id, at("id"))).prepare();
-  const insertAlert = db.insert(alerts).values(placeholders(alerts, ["postId", "impact", "createdAt"])).returning().prepare();
+  const alertOf = db
+    .select({ id: alerts.id, impact: alerts.impact })
+    .from(alerts)
+    .where(eq(alerts.postId, at("postId")))
+    .prepare();
+  const setImpact = db
+    .update(alerts)
+    .set({ impact: boundParam("impact", alerts.impact) })
+    .where(eq(alerts.id, at("id")))
+    .prepare();
+  const insertAlert = db
+    .insert(alerts)
+    .values(placeholders(alerts, ["postId", "impact", "createdAt"]))
+    .returning()
+    .prepare();
 
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
@@ -81,11 +109,25 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
 
   function write(tx: Tx, post: PostRow, a: AnalysisResult, min: Impact): AlertRow | null {
     const row: Record<(typeof ANALYSIS_FIELDS)[number] | "postId", unknown> = {
-      postId: post.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, category: a.category,
-      sectors: a.sectors, tickers: a.tickers, instruments: a.instruments, summary: a.summary,
-      marketAnalysis: a.marketAnalysis, tradingIdeas: a.tradingIdeas, analyzer: a.analyzer,
-      model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens,
-      completionTokens: a.completionTokens, costUsd: a.costUsd, durationMs: a.durationMs, analyzedAt: now(),
+      postId: post.id,
+      relevant: a.relevant,
+      impact: a.impact,
+      tariff: a.tariff,
+      category: a.category,
+      sectors: a.sectors,
+      tickers: a.tickers,
+      instruments: a.instruments,
+      summary: a.summary,
+      marketAnalysis: a.marketAnalysis,
+      tradingIdeas: a.tradingIdeas,
+      analyzer: a.analyzer,
+      model: a.model,
+      fallbackReason: a.fallbackReason,
+      promptTokens: a.promptTokens,
+      completionTokens: a.completionTokens,
+      costUsd: a.costUsd,
+      durationMs: a.durationMs,
+      analyzedAt: now(),
     };
     upsertAnalysis.run(row);
     const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
@@ -125,10 +167,18 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
       .all();
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
-    const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
-    const also = alsoPostedOf(db, rows.map((r) => r.post.id));
+    const reactions = reactionsOf(
+      db,
+      rows.map((r) => r.alert.id),
+    );
+    const also = alsoPostedOf(
+      db,
+      rows.map((r) => r.post.id),
+    );
     return {
-      alerts: rows.map((r) => toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [], privileged ? "premium" : "free", also.get(r.post.id) ?? [])),
+      alerts: rows.map((r) =>
+        toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [], privileged ? "premium" : "free", also.get(r.post.id) ?? []),
+      ),
       delayed: !privileged,
       freeDelayMinutes: delayMs / MINUTE,
     };
@@ -144,7 +194,11 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
   // A pragma, which drizzle has no builder for.
   const dataVersion = db.$client.prepare<{ data_version: number }, []>("PRAGMA data_version");
-  const nextCreated = db.select({ at: min(alerts.createdAt) }).from(alerts).where(gt(alerts.createdAt, sql.placeholder("after"))).prepare();
+  const nextCreated = db
+    .select({ at: min(alerts.createdAt) })
+    .from(alerts)
+    .where(gt(alerts.createdAt, sql.placeholder("after")))
+    .prepare();
   function recentJson(viewer: ViewerLike, q: RecentQuery): { body: Blob; etag: string } {
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
@@ -283,8 +337,13 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   };
 }
 
-
-function toView(r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect }, media: PostImageRow[], reactions: ReactionView[], tier: Tier, alsoPosted: AlsoPosted[]) {
+function toView(
+  r: { alert: AlertRow; post: PostRow; analysis: typeof analyses.$inferSelect },
+  media: PostImageRow[],
+  reactions: ReactionView[],
+  tier: Tier,
+  alsoPosted: AlsoPosted[],
+) {
   return {
     id: r.alert.id,
     postId: r.post.id,

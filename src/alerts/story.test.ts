@@ -38,7 +38,9 @@ describe("storyKeys: what makes two posts one story (on the bundled real posts)"
     const quoted = quote.content.match(/statuses\/(\d+)/)![1]!;
     expect(storyKeys({ id: quote.id, content: quote.content })).toEqual([`post:${quoted}`]);
     expect(shared({ id: quote.id, content: quote.content }, { id: quoted, content: "Tariffs on Japan!" })).toEqual([`post:${quoted}`]);
-    expect(shared({ id: "1", content: "See https://truthsocial.com/@realDonaldTrump/116000000000000001" }, { id: "116000000000000001", content: "x" })).toEqual(["post:116000000000000001"]);
+    expect(shared({ id: "1", content: "See https://truthsocial.com/@realDonaldTrump/116000000000000001" }, { id: "116000000000000001", content: "x" })).toEqual(
+      ["post:116000000000000001"],
+    );
   });
 
   test("different posts on the same subject are different stories", () => {

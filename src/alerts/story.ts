@@ -14,11 +14,21 @@ const LINK_SHARE_WORDS = 20;
 
 /** The text a repost or copy shares with its original: no repost prefix, no links, no case or punctuation. */
 function normalisedText(content: string) {
-  return content.replace(REPOST_PREFIX, "").replace(LINK, " ").normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return content
+    .replace(REPOST_PREFIX, "")
+    .replace(LINK, " ")
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 function normalisedLink(raw: string) {
-  return raw.replace(/\s+/g, "").replace(/^https?:\/\/(www\.)?/i, "").replace(/[/.,;:!?)"'’]+$/, "").toLowerCase();
+  return raw
+    .replace(/\s+/g, "")
+    .replace(/^https?:\/\/(www\.)?/i, "")
+    .replace(/[/.,;:!?)"'’]+$/, "")
+    .toLowerCase();
 }
 
 /**
@@ -65,7 +75,9 @@ export function createStories(db: Db) {
     );
   const finders = new Map<number, ReturnType<typeof find>>();
   const mark = client.prepare<unknown, [string, string]>("UPDATE posts SET duplicate_of = ? WHERE id = ?");
-  const remember = client.prepare<unknown, [string, string, number, number]>("INSERT OR IGNORE INTO story_keys (hash, post_id, at, backfilled) VALUES (?, ?, ?, ?)");
+  const remember = client.prepare<unknown, [string, string, number, number]>(
+    "INSERT OR IGNORE INTO story_keys (hash, post_id, at, backfilled) VALUES (?, ?, ?, ?)",
+  );
 
   /** Records a post as a repeat of its story's first post (returning that post's id), or as a first post (null). */
   function join(post: { id: string; content: string; createdAt: number; backfilled: boolean }, now: number): string | null {

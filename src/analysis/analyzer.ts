@@ -3,9 +3,26 @@ import { IMPACTS, type Impact } from "../db/schema/posts.ts";
 
 /** The sectors a post may touch; the rubric's closed list (test/labeled/RUBRIC.md). */
 export const SECTORS = [
-  "technology", "semiconductors", "autos", "pharma", "healthcare", "energy", "financials", "metals",
-  "industrials", "agriculture", "consumer", "media", "defense", "crypto", "real-estate",
-  "transportation", "telecom", "broad-market", "currencies", "rates",
+  "technology",
+  "semiconductors",
+  "autos",
+  "pharma",
+  "healthcare",
+  "energy",
+  "financials",
+  "metals",
+  "industrials",
+  "agriculture",
+  "consumer",
+  "media",
+  "defense",
+  "crypto",
+  "real-estate",
+  "transportation",
+  "telecom",
+  "broad-market",
+  "currencies",
+  "rates",
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 

@@ -53,7 +53,15 @@ export function createBatchAnalysis(deps: { db: Db; analysis: AnalysisService; a
       if (progress.running) throw conflict("A batch analysis is already running");
       const total = db.select({ n: count() }).from(posts).get()!.n;
       stopRequested = false;
-      progress = { running: true, processed: 0, total: opts.maxPosts < 0 ? total : Math.min(total, opts.maxPosts), errors: 0, startedAt: Date.now(), finishedAt: null, lastError: null };
+      progress = {
+        running: true,
+        processed: 0,
+        total: opts.maxPosts < 0 ? total : Math.min(total, opts.maxPosts),
+        errors: 0,
+        startedAt: Date.now(),
+        finishedAt: null,
+        lastError: null,
+      };
       log.info("batch analysis started", { total: progress.total, batchSize: opts.batchSize });
       current = run(opts.batchSize, opts.maxPosts)
         .catch((e) => {

@@ -11,24 +11,61 @@ const MONTH = "(January|February|March|April|May|June|July|August|September|Octo
 /** Sentences, without splitting after "Mr." or "U.S.". */
 export function sentencesOf(text: string): string[] {
   const protect = text.replace(/\b(Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep|Sec|Jr|Inc|Co|vs)\.\s/g, "$1\u0000 ").replace(/\b([A-Z])\.([A-Z])\.\s/g, "$1.$2\u0000 ");
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a protected full stop; no post contains one
-  return protect.split(/(?<=[.!?][”"’]?)\s+(?=[A-Z“"(])/).map((s) => s.replace(/\u0000/g, ".").trim()).filter(Boolean);
+  return (
+    protect
+      .split(/(?<=[.!?][”"’]?)\s+(?=[A-Z“"(])/)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a protected full stop; no post contains one
+      .map((s) => s.replace(/\u0000/g, ".").trim())
+      .filter(Boolean)
+  );
 }
 
 // Names a sentence in capitals keeps capitalised once it is made plain.
-const PROPER_NAMES = ["United States", "America", "Trump", "Federal Reserve", "Fed", "Congress", "Supreme Court", "White House", ...COUNTRIES.map((c) => c.name)];
+const PROPER_NAMES = [
+  "United States",
+  "America",
+  "Trump",
+  "Federal Reserve",
+  "Fed",
+  "Congress",
+  "Supreme Court",
+  "White House",
+  ...COUNTRIES.map((c) => c.name),
+];
 const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
 const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
-const SHOUTED_SMALL = /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
+const SHOUTED_SMALL =
+  /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
 /** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
 export function unshout(s: string) {
   const letters = s.replace(/[^A-Za-z]/g, "");
   const upper = s.replace(/[^A-Z]/g, "").length;
-  if (letters.length > 12 && upper / letters.length > 0.6) return s.toLowerCase().replace(/^\W*\w/, (c) => c.toUpperCase()).replace(/\bi\b/g, "I").replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase()).replace(PROPER, (m) => properCase(m));
+  if (letters.length > 12 && upper / letters.length > 0.6)
+    return s
+      .toLowerCase()
+      .replace(/^\W*\w/, (c) => c.toUpperCase())
+      .replace(/\bi\b/g, "I")
+      .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
+      .replace(PROPER, (m) => properCase(m));
   return s.replace(/\b[A-Z]{4,}\b/g, (w) => w[0] + w.slice(1).toLowerCase()).replace(SHOUTED_SMALL, (w, _m, i: number) => (i === 0 ? w : w.toLowerCase()));
 }
 
-const NUMBER_WORDS: Record<string, number> = { ten: 10, fifteen: 15, twenty: 20, "twenty five": 25, "twenty-five": 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, "one hundred": 100 };
+const NUMBER_WORDS: Record<string, number> = {
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  "twenty five": 25,
+  "twenty-five": 25,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  "one hundred": 100,
+};
 
 /** The first rate in a text, as "25%". */
 export function rateOf(text: string): string | null {
@@ -57,20 +94,29 @@ export function whenOf(text: string): string | null {
   }
   const pause = text.match(/\b(\d{1,3})[- ]day (pause|extension|delay)\b|\bfor (\d{1,3}) days\b/i);
   if (pause) return `for ${pause[1] ?? pause[3]} days`;
-  const near = text.match(/\b(effective immediately|immediately|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i);
+  const near = text.match(
+    /\b(effective immediately|immediately|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i,
+  );
   if (near) return near[1]!.toLowerCase() === "immediately" ? "effective immediately" : near[1]!.toLowerCase();
   const day = text.match(/\b(on|this|next|by) (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i);
   return day ? `${day[1]!.toLowerCase()} ${day[2]}` : null;
 }
 
-const GOODS_AFTER = /\b(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b/i;
+const GOODS_AFTER =
+  /\b(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b/i;
 
 /** What a tariff is on ("all Trucks imported" → "trucks"; "the European Union" → that country). */
 export function goodsOf(sentence: string): { goods: string | null; all: boolean } {
-  const m = sentence.match(/\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i);
+  const m = sentence.match(
+    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i,
+  );
   if (!m) {
-    const passive = sentence.match(/\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i);
-    return passive ? { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) } : { goods: null, all: false };
+    const passive = sentence.match(
+      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i,
+    );
+    return passive
+      ? { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) }
+      : { goods: null, all: false };
   }
   // "on all imported Furniture": the goods are the furniture.
   const goods = m[2]!.trim().replace(/^(imported|foreign)\s+(?=\S)/i, "");
@@ -95,7 +141,8 @@ export function list(items: string[]): string {
 }
 
 // His habit of capitalising common nouns ("a Tariff on all Trucks"); a note writes them plainly.
-const COMMON_NOUNS = /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
+const COMMON_NOUNS =
+  /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
 
 /** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
 export function retell(sentence: string, max = 200): string {
@@ -105,10 +152,15 @@ export function retell(sentence: string, max = 200): string {
     // "…four years. (Secretary Scott Bessent)": who said it, kept inside the one sentence.
     .replace(/[.!?…]+[”"]?\s+\(([^)]{2,60})\)\s*$/, " ($1)")
     .replace(/^Dear [^:]{1,80}:\s*/i, "")
-    .replace(/^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile)[,:]?\s+/i, "")
+    .replace(
+      /^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile)[,:]?\s+/i,
+      "",
+    )
     .replace(/^RT\s*/i, "")
     // "Strategic Bitcoin Reserve: I signed…": a heading before the sentence goes after it.
-    .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) => (/\s/.test(head.trim()) ? `${rest.replace(/[.!?…"“”]+$/, "")} (${head.trim()})` : rest))
+    .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) =>
+      /\s/.test(head.trim()) ? `${rest.replace(/[.!?…"“”]+$/, "")} (${head.trim()})` : rest,
+    )
     .replace(/\bhereby\s+/gi, "")
     .replace(/^[\s"“”'‘’*•-]+|[\s"“”'‘’*]+$/g, "")
     .replace(/\s*(!+|\?+|\.+)$/, "");
@@ -135,7 +187,12 @@ export function retell(sentence: string, max = 200): string {
     .replace(/\b[Oo]ur\b/g, "America's");
   // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
   s = s.charAt(0) + s.slice(1).replace(COMMON_NOUNS, (w) => w.toLowerCase());
-  if (/^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs|Last|Next|Yesterday|Earlier|Later|Both|Here|What|Why|How|Everything|Something|Several|Most|More|Other|Another|Such|Much|Also|Their|They|Them|Will|Has|Had|Was|Did|Would|Can)\b/.test(s)) s = first.toLowerCase() + s.slice(1);
+  if (
+    /^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs|Last|Next|Yesterday|Earlier|Later|Both|Here|What|Why|How|Everything|Something|Several|Most|More|Other|Another|Such|Much|Also|Their|They|Them|Will|Has|Had|Was|Did|Would|Can)\b/.test(
+      s,
+    )
+  )
+    s = first.toLowerCase() + s.slice(1);
   if (s.length > max) {
     const cut = s.slice(0, max);
     const comma = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "));

@@ -22,15 +22,56 @@ export type Role =
 
 /** Fund and peer names, for the few an alert names most; others are named by what they hold. */
 const NAMES: Record<string, string> = {
-  SPY: "S&P 500", QQQ: "Nasdaq 100", USO: "crude oil", XLE: "U.S. energy producers", JETS: "airlines", ITA: "defense contractors", TLT: "long-dated Treasuries",
-  UUP: "the U.S. dollar", XPH: "U.S. drugmakers", BTC: "bitcoin", COIN: "Coinbase", MSTR: "Strategy (MicroStrategy)", FXI: "Chinese large caps", KWEB: "Chinese internet stocks",
-  TM: "Toyota", HMC: "Honda", BABA: "Alibaba", PDD: "PDD Holdings", JD: "JD.com", CNQ: "Canadian Natural Resources", MGA: "Magna International", GM: "General Motors", F: "Ford",
-  STLA: "Stellantis", HYMTF: "Hyundai Motor", SSNLF: "Samsung Electronics", INFY: "Infosys", RDY: "Dr. Reddy's", NVS: "Novartis", RHHBY: "Roche", TSM: "TSMC", NKE: "Nike",
-  VALE: "Vale", PBR: "Petrobras", CPER: "copper",
+  SPY: "S&P 500",
+  QQQ: "Nasdaq 100",
+  USO: "crude oil",
+  XLE: "U.S. energy producers",
+  JETS: "airlines",
+  ITA: "defense contractors",
+  TLT: "long-dated Treasuries",
+  UUP: "the U.S. dollar",
+  XPH: "U.S. drugmakers",
+  BTC: "bitcoin",
+  COIN: "Coinbase",
+  MSTR: "Strategy (MicroStrategy)",
+  FXI: "Chinese large caps",
+  KWEB: "Chinese internet stocks",
+  TM: "Toyota",
+  HMC: "Honda",
+  BABA: "Alibaba",
+  PDD: "PDD Holdings",
+  JD: "JD.com",
+  CNQ: "Canadian Natural Resources",
+  MGA: "Magna International",
+  GM: "General Motors",
+  F: "Ford",
+  STLA: "Stellantis",
+  HYMTF: "Hyundai Motor",
+  SSNLF: "Samsung Electronics",
+  INFY: "Infosys",
+  RDY: "Dr. Reddy's",
+  NVS: "Novartis",
+  RHHBY: "Roche",
+  TSM: "TSMC",
+  NKE: "Nike",
+  VALE: "Vale",
+  PBR: "Petrobras",
+  CPER: "copper",
 };
 const SECTOR_NAMES: Partial<Record<string, string>> = {
-  XLK: "U.S. tech stocks", SMH: "chipmakers", CARZ: "global automakers", XLV: "health care stocks", XLF: "U.S. banks and financials", XME: "U.S. metals and mining stocks",
-  XLI: "U.S. industrials", DBA: "farm commodities", XRT: "U.S. retailers", XLC: "media and communication stocks", XHB: "homebuilders", IYT: "transport stocks", IYZ: "telecom stocks",
+  XLK: "U.S. tech stocks",
+  SMH: "chipmakers",
+  CARZ: "global automakers",
+  XLV: "health care stocks",
+  XLF: "U.S. banks and financials",
+  XME: "U.S. metals and mining stocks",
+  XLI: "U.S. industrials",
+  DBA: "farm commodities",
+  XRT: "U.S. retailers",
+  XLC: "media and communication stocks",
+  XHB: "homebuilders",
+  IYT: "transport stocks",
+  IYZ: "telecom stocks",
 };
 /** Safe-haven currencies: a tariff on their country does not settle which way they go. */
 const HAVENS = new Set(["JPY", "CHF"]);
@@ -38,8 +79,18 @@ const HAVENS = new Set(["JPY", "CHF"]);
 export function roleOf(symbol: string, companies: Map<string, string>, commodities: Map<string, string>): Role {
   if (companies.has(symbol)) return { kind: "company", name: companies.get(symbol)! };
   const fixed: Record<string, Role> = {
-    SPY: { kind: "market" }, QQQ: { kind: "market" }, USO: { kind: "crude" }, XLE: { kind: "producers" }, JETS: { kind: "airlines" }, ITA: { kind: "defense" },
-    TLT: { kind: "bonds" }, UUP: { kind: "dollar" }, XPH: { kind: "pharma" }, BTC: { kind: "crypto" }, COIN: { kind: "crypto" }, MSTR: { kind: "crypto" },
+    SPY: { kind: "market" },
+    QQQ: { kind: "market" },
+    USO: { kind: "crude" },
+    XLE: { kind: "producers" },
+    JETS: { kind: "airlines" },
+    ITA: { kind: "defense" },
+    TLT: { kind: "bonds" },
+    UUP: { kind: "dollar" },
+    XPH: { kind: "pharma" },
+    BTC: { kind: "crypto" },
+    COIN: { kind: "crypto" },
+    MSTR: { kind: "crypto" },
   };
   if (fixed[symbol]) return fixed[symbol]!;
   for (const [country, i] of Object.entries(COUNTRY_INSTRUMENTS)) {
@@ -216,7 +267,8 @@ export function instrumentsOf(all: Fact[], symbols: string[], companies: Map<str
       const { d, f } = pointed[0]!;
       return { symbol, name, direction: d, why: `${cap(factPhrase(f))} points it ${d}.` };
     }
-    const why = ways.size > 1 ? `${cap(list([...new Set(pointed.map((p) => factPhrase(p.f)))]))} point it opposite ways.` : "The post's facts do not settle a direction.";
+    const why =
+      ways.size > 1 ? `${cap(list([...new Set(pointed.map((p) => factPhrase(p.f)))]))} point it opposite ways.` : "The post's facts do not settle a direction.";
     return { symbol, name, direction: "unclear" as const, why };
   });
 }

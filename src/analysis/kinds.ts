@@ -11,13 +11,44 @@ import { T } from "./lexicon/terms.ts";
 import { countryIn, goodsOf, moneyOf, rateOf, whenOf } from "./facts.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
-export type ActionKind = "tariff" | "trade-deal" | "sanctions" | "oil-conflict" | "oil-route" | "oil-policy" | "fed-personnel" | "company-demand" | "company-deal" | "buy-call" | "official-act";
+export type ActionKind =
+  | "tariff"
+  | "trade-deal"
+  | "sanctions"
+  | "oil-conflict"
+  | "oil-route"
+  | "oil-policy"
+  | "fed-personnel"
+  | "company-demand"
+  | "company-deal"
+  | "buy-call"
+  | "official-act";
 
 export type FactKind =
-  | "tariff-imposed" | "tariff-raised" | "tariff-threatened" | "tariff-paused" | "tariff-cut" | "trade-deal" | "trade-cutoff"
-  | "sanction" | "escalation" | "de-escalation" | "ceasefire" | "supply-up" | "supply-down" | "energy-policy"
-  | "company-demand" | "company-attack" | "company-praise" | "company-deal"
-  | "fed-pressure" | "fed-personnel" | "buy-call" | "drug-pricing" | "crypto-policy" | "official-act";
+  | "tariff-imposed"
+  | "tariff-raised"
+  | "tariff-threatened"
+  | "tariff-paused"
+  | "tariff-cut"
+  | "trade-deal"
+  | "trade-cutoff"
+  | "sanction"
+  | "escalation"
+  | "de-escalation"
+  | "ceasefire"
+  | "supply-up"
+  | "supply-down"
+  | "energy-policy"
+  | "company-demand"
+  | "company-attack"
+  | "company-praise"
+  | "company-deal"
+  | "fed-pressure"
+  | "fed-personnel"
+  | "buy-call"
+  | "drug-pricing"
+  | "crypto-policy"
+  | "official-act";
 
 /** Whose words: the actor's own action, or a story he tells, a comparison, someone else's words. */
 export type Voice = "own" | "analogy" | "anecdote" | "quote";
@@ -62,18 +93,45 @@ export interface Reading {
 }
 
 export interface Flags {
-  tariff: boolean; trade: boolean; fed: boolean; fedPersonnel: boolean; sanctions: boolean; energy: boolean; crypto: boolean;
-  market: boolean; economy: number; fiscal: boolean; fiscalMover: boolean; drugs: boolean; military: boolean; defense: boolean;
-  oilChoke: boolean; strike: boolean; invest: boolean; buy: boolean; demand: boolean; tariffNumber: boolean; macro: boolean;
-  health: boolean; concrete: boolean; threat: boolean; negotiate: boolean; deal: boolean; act: boolean; dealDone: boolean; cutoff: boolean;
+  tariff: boolean;
+  trade: boolean;
+  fed: boolean;
+  fedPersonnel: boolean;
+  sanctions: boolean;
+  energy: boolean;
+  crypto: boolean;
+  market: boolean;
+  economy: number;
+  fiscal: boolean;
+  fiscalMover: boolean;
+  drugs: boolean;
+  military: boolean;
+  defense: boolean;
+  oilChoke: boolean;
+  strike: boolean;
+  invest: boolean;
+  buy: boolean;
+  demand: boolean;
+  tariffNumber: boolean;
+  macro: boolean;
+  health: boolean;
+  concrete: boolean;
+  threat: boolean;
+  negotiate: boolean;
+  deal: boolean;
+  act: boolean;
+  dealDone: boolean;
+  cutoff: boolean;
 }
 
 // ── voice ──────────────────────────────────────────────────────────────────────────────────
 
 /** A comparison with another case ("it reminds me of…", "just like I got India and Pakistan to…"). */
-const ANALOGY = /\b(reminds? (me|us|everyone) of|just like|much like|like I (did|got|had)|as I did|similar to|another (case|example) is|as was the case|in that case)\b/i;
+const ANALOGY =
+  /\b(reminds? (me|us|everyone) of|just like|much like|like I (did|got|had)|as I did|similar to|another (case|example) is|as was the case|in that case)\b/i;
 /** A story about the past, or a list of things he says were not reported. */
-const ANECDOTE = /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
+const ANECDOTE =
+  /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
 /** Someone else's words, reported. */
 const QUOTE = /^[“"]|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]/i;
 
@@ -104,48 +162,69 @@ export function voiceOf(sentence: string): Voice {
 const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** A tariff with a near date: "next week", "within two weeks", "in 30 days". */
 const TARIFF_SOON = /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
-const TARIFF_DECISION = /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
+const TARIFF_DECISION =
+  /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
 const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
-const GLOBAL = /\b(all countries|every country|all imports|all foreign|reciprocal|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries)\b/i;
+const GLOBAL =
+  /\b(all countries|every country|all imports|all foreign|reciprocal|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries)\b/i;
 /** A tariff as the means to something else ("my use of tariffs", "because of tariffs"), not a tariff action. */
 const TARIFF_MEANS = /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
 /** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */
-const CONDITIONAL_TARGET = /\b(any|a|every) (country|nation|company)\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|that (buys|sells|supplies|sends))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'-]+){0,5}/i;
+const CONDITIONAL_TARGET =
+  /\b(any|a|every) (country|nation|company)\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|that (buys|sells|supplies|sends))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'-]+){0,5}/i;
 /** "the Tariff on China is reduced to 30%". */
 const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
 const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
-const NEW_ACTION = /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
+const NEW_ACTION =
+  /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
 /** "If they come close, they will be eliminated": a threat with no time set is a warning, not an action. */
-const openThreat = (x: string) => CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
+const openThreat = (x: string) =>
+  CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
 /** The other side's tariffs ("Vietnam wants to cut their Tariffs"), or a promise on a condition ("I will only lower tariffs if…"): talks, not a decision. */
 const NOT_DECIDED = /\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b/i;
 /** What the U.S. does on the route, first named. */
 const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
-const CONDITIONAL = /^\W*(However,?\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
-const CHOKE_ACTION = /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
+const CONDITIONAL =
+  /^\W*(However,?\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
+const CHOKE_ACTION =
+  /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
 const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
 const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
 const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
-const COMPANY_PRAISE = /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(ing)?|expand(ing)?|thank you)\b/i;
-const COMPANY_ATTACK = /\b(boycott|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
+const COMPANY_PRAISE =
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(ing)?|expand(ing)?|thank you)\b/i;
+const COMPANY_ATTACK =
+  /\b(boycott|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened. */
-export const DE_ESCALATION = /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|the war)|end(ed|ing)? the war|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w+|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz))\b/i;
-const ESCALATION = /\b(strikes?|struck|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|war)\b/i;
+export const DE_ESCALATION =
+  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|the war)|end(ed|ing)? the war|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w+|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz))\b/i;
+const ESCALATION =
+  /\b(strikes?|struck|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|war)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
-const SUPPLY_UP = /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;
+const SUPPLY_UP =
+  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;
 const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|mine)\w*/i;
 const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 /** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */
-const SUPPLY_DOWN = /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|cut (off )?(oil|exports)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg))\b/i;
+const SUPPLY_DOWN =
+  /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|cut (off )?(oil|exports)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg))\b/i;
 const FED_CUT = /\b(cut|lower|reduce)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b/i;
-const CRYPTO_SUPPORT = /\b(strategic bitcoin reserve|crypto capital|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act))\b/i;
-const DRUG_PRICE_CUT = /\b((price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
+const CRYPTO_SUPPORT =
+  /\b(strategic bitcoin reserve|crypto capital|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act))\b/i;
+const DRUG_PRICE_CUT =
+  /\b((price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
 
 /** A few of the post's words from where `re` matches: what the action was, as he put it. */
 function gistOf(sentence: string, re: RegExp): string | null {
   const at = sentence.search(re);
   if (at < 0) return null;
-  const words = sentence.slice(at).replace(/[“”"]/g, "").split(/\s+/).slice(0, 7).join(" ").replace(/[,;:—-]+$|[.!?]+.*$/, "");
+  const words = sentence
+    .slice(at)
+    .replace(/[“”"]/g, "")
+    .split(/\s+/)
+    .slice(0, 7)
+    .join(" ")
+    .replace(/[,;:—-]+$|[.!?]+.*$/, "");
   return words.replace(/\b[A-Z]{2,}\b/g, (w) => (w.length > 3 ? w.charAt(0) + w.slice(1).toLowerCase() : w)).trim() || null;
 }
 
@@ -187,19 +266,45 @@ export function tariffFact(r: Reading): Fact | null {
   // "Most Favored Nations would not be possible without my use of TARIFFS": tariffs as the means to something else.
   if (!s.cutoff && sents.every((x) => !T.tariff.test(x) || TARIFF_MEANS.test(x))) return null;
   // The concrete words must be about the tariff: in its sentence or the next one.
-  const tariffConcrete = s.concrete && sents.some((x, i) => T.tariff.test(x) && (T.concrete.test(x) || T.concrete.test(sents[i + 1] ?? "") || T.concrete.test(sents[i - 1] ?? "")));
+  const tariffConcrete =
+    s.concrete && sents.some((x, i) => T.tariff.test(x) && (T.concrete.test(x) || T.concrete.test(sents[i + 1] ?? "") || T.concrete.test(sents[i - 1] ?? "")));
   // A decided tariff aimed at a target ("we will charge Japan a Tariff on all…"), conditional or not.
-  const tariffDecision = s.tariff && sents.some((x) => T.tariff.test(x) && TARIFF_DECISION.test(x) && (TARIFF_TARGET.test(x) || r.countries.some((c) => c.match.test(x))));
+  const tariffDecision =
+    s.tariff && sents.some((x) => T.tariff.test(x) && TARIFF_DECISION.test(x) && (TARIFF_TARGET.test(x) || r.countries.some((c) => c.match.test(x))));
   const relief = has(T.tariffRelief);
-  let firm = (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || relief || has(T.tariffLetters) || has(TARIFF_SOON))) || (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
-  const i = sentenceWith(r, (x) => T.tariff.test(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x))) ?? sentenceWith(r, (x) => T.tradeCutoff.test(x) || (T.tariff.test(x) && (firm || T.threat.test(x))));
+  let firm =
+    (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || relief || has(T.tariffLetters) || has(TARIFF_SOON))) ||
+    (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
+  const i =
+    sentenceWith(r, (x) => T.tariff.test(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x))) ??
+    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (T.tariff.test(x) && (firm || T.threat.test(x))));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
   // Decided only when some tariff sentence is not the other side's offer or a conditional promise.
-  if (firm && sents.filter((y) => T.tariff.test(y)).every((y) => NOT_DECIDED.test(y) || !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)))) firm = false;
+  if (
+    firm &&
+    sents
+      .filter((y) => T.tariff.test(y))
+      .every(
+        (y) =>
+          NOT_DECIDED.test(y) ||
+          !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)),
+      )
+  )
+    firm = false;
   const eased = T.tariffRelief.test(x) || RELIEF_IN.test(x);
-  const kind: FactKind = !s.tariff ? "trade-cutoff" : eased ? (/\b(paus|suspend|delay|postpon|extend)/i.test(x) ? "tariff-paused" : "tariff-cut") : /\b(rais|increas|hik|doubl)\w*\b/i.test(x) ? "tariff-raised" : firm ? "tariff-imposed" : "tariff-threatened";
+  const kind: FactKind = !s.tariff
+    ? "trade-cutoff"
+    : eased
+      ? /\b(paus|suspend|delay|postpon|extend)/i.test(x)
+        ? "tariff-paused"
+        : "tariff-cut"
+      : /\b(rais|increas|hik|doubl)\w*\b/i.test(x)
+        ? "tariff-raised"
+        : firm
+          ? "tariff-imposed"
+          : "tariff-threatened";
   const goods = goodsOf(x).goods;
   const conditional = x.match(CONDITIONAL_TARGET);
   return fact(r, kind, i, firm ? "tariff" : null, {
@@ -207,9 +312,17 @@ export function tariffFact(r: Reading): Fact | null {
     countries: conditional ? [] : countriesIn(r, x).length ? countriesIn(r, x) : ownCountries(r),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
-    goods: goods && !countryIn(goods) && !/\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods) ? goods.replace(/^(imported|foreign)\s+/i, "").toLowerCase() : null,
+    goods:
+      goods && !countryIn(goods) && !/\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods)
+        ? goods.replace(/^(imported|foreign)\s+/i, "").toLowerCase()
+        : null,
     global: !conditional && GLOBAL.test(x),
-    whoever: conditional ? conditional[0].trim().replace(/^(a|every)\b/i, "any").replace(/\b[A-Z][a-z]+\b/g, (w) => (countryIn(w) ? w : w.toLowerCase())) : null,
+    whoever: conditional
+      ? conditional[0]
+          .trim()
+          .replace(/^(a|every)\b/i, "any")
+          .replace(/\b[A-Z][a-z]+\b/g, (w) => (countryIn(w) ? w : w.toLowerCase()))
+      : null,
   });
 }
 
@@ -225,7 +338,8 @@ export function dealFact(r: Reading): Fact | null {
   // A deal that is done counts even when the post also muses about what "could" come next; one
   // not yet called done needs a rate or a promise to pay, buy or open beside it, and no "could".
   const done = s.dealDone && dealSents.some((i) => T.dealDone.test(sents[i]!) || T.dealDone.test(sents[i - 1] ?? ""));
-  const firm = (done && (termsNear || s.tariff || has(T.tradeDeal))) ||
+  const firm =
+    (done && (termsNear || s.tariff || has(T.tradeDeal))) ||
     ((s.concrete || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!)));
   if (!firm) return null;
   const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
@@ -235,7 +349,12 @@ export function dealFact(r: Reading): Fact | null {
 export function sanctionFact(r: Reading): Fact | null {
   if (!r.s.sanctions) return null;
   const firm = r.s.concrete || r.has(T.sanctionAction);
-  return fact(r, "sanction", sentenceWith(r, (x) => T.sanctions.test(x)), firm ? "sanctions" : null);
+  return fact(
+    r,
+    "sanction",
+    sentenceWith(r, (x) => T.sanctions.test(x)),
+    firm ? "sanctions" : null,
+  );
 }
 
 /**
@@ -245,9 +364,22 @@ export function sanctionFact(r: Reading): Fact | null {
 export function conflictFact(r: Reading): Fact | null {
   const { s, sents, text } = r;
   if (!r.oilCountry || !(s.military || s.oilChoke || s.strike)) return null;
-  const oilTouch = s.oilChoke || s.energy || /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) || !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
-  const firm = s.strike && (s.military || s.oilChoke) && oilTouch &&
-    sents.some((x, i) => T.nextTarget.test(x) || (T.ceasefireOrStrike.test(x) && !openThreat(x) && [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))));
+  const oilTouch =
+    s.oilChoke ||
+    s.energy ||
+    /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) ||
+    !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
+  const firm =
+    s.strike &&
+    (s.military || s.oilChoke) &&
+    oilTouch &&
+    sents.some(
+      (x, i) =>
+        T.nextTarget.test(x) ||
+        (T.ceasefireOrStrike.test(x) &&
+          !openThreat(x) &&
+          [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))),
+    );
   const own = (i: number) => r.voices[i] === "own";
   const calm = sentenceWith(r, (x, i) => own(i) && DE_ESCALATION.test(x) && !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal)/i.test(x));
   const fight = sentenceWith(r, (x, i) => own(i) && ESCALATION.test(x) && !DE_ESCALATION.test(x));
@@ -255,7 +387,8 @@ export function conflictFact(r: Reading): Fact | null {
   // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;
   if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null, { gist: gistOf(sents[promise]!, NEVER_AGAIN) });
-  const kind: FactKind = calm !== null && (fight === null || calm <= fight) ? (/\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!) ? "ceasefire" : "de-escalation") : "escalation";
+  const kind: FactKind =
+    calm !== null && (fight === null || calm <= fight) ? (/\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!) ? "ceasefire" : "de-escalation") : "escalation";
   const i = kind === "escalation" ? (fight ?? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x))) : calm;
   return fact(r, kind, i, firm ? "oil-conflict" : null, { gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION) });
 }
@@ -273,7 +406,9 @@ export function supplyFact(r: Reading): Fact | null {
   return fact(r, up !== null && down !== null ? "supply-up" : up !== null ? "supply-up" : "supply-down", i, null, {
     size: barrels ? barrels[0].toLowerCase() : rateOf(x),
     // Both at once ("a blockade… lots of oil is getting out"): the facts do not settle it.
-    ...(up !== null && down !== null ? { kind: "supply-up" as const, action: null, size: null, sentence: `${r.sents[Math.min(up, down)]} ${r.sents[Math.max(up, down)]}` } : {}),
+    ...(up !== null && down !== null
+      ? { kind: "supply-up" as const, action: null, size: null, sentence: `${r.sents[Math.min(up, down)]} ${r.sents[Math.max(up, down)]}` }
+      : {}),
   });
 }
 
@@ -294,11 +429,22 @@ export function routeFact(r: Reading): Fact | null {
 
 export function energyPolicyFact(r: Reading): Fact | null {
   if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions))) return null;
-  return fact(r, "energy-policy", sentenceWith(r, (x) => T.energy.test(x) || T.sanctions.test(x)), "oil-policy");
+  return fact(
+    r,
+    "energy-policy",
+    sentenceWith(r, (x) => T.energy.test(x) || T.sanctions.test(x)),
+    "oil-policy",
+  );
 }
 
 export function fedFact(r: Reading): Fact | null {
-  if (r.s.fedPersonnel) return fact(r, "fed-personnel", sentenceWith(r, (x) => T.fedPersonnel.test(x)), "fed-personnel");
+  if (r.s.fedPersonnel)
+    return fact(
+      r,
+      "fed-personnel",
+      sentenceWith(r, (x) => T.fedPersonnel.test(x)),
+      "fed-personnel",
+    );
   if (!r.s.fed) return null;
   const i = sentenceWith(r, (x) => FED_CUT.test(x));
   return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
@@ -347,8 +493,27 @@ export function cryptoFact(r: Reading): Fact | null {
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
 export function officialActFact(r: Reading): Fact | null {
   const { s } = r;
-  const on = s.act && (s.tariff || s.trade || s.sanctions || s.drugs || s.energy || s.crypto || s.fed || r.companies.length > 0 || r.oilCountry || r.has(T.housing) || r.has(T.corporate));
-  return on ? fact(r, "official-act", sentenceWith(r, (x) => T.officialAct.test(x)), "official-act") : null;
+  const on =
+    s.act &&
+    (s.tariff ||
+      s.trade ||
+      s.sanctions ||
+      s.drugs ||
+      s.energy ||
+      s.crypto ||
+      s.fed ||
+      r.companies.length > 0 ||
+      r.oilCountry ||
+      r.has(T.housing) ||
+      r.has(T.corporate));
+  return on
+    ? fact(
+        r,
+        "official-act",
+        sentenceWith(r, (x) => T.officialAct.test(x)),
+        "official-act",
+      )
+    : null;
 }
 
 /**
@@ -356,7 +521,21 @@ export function officialActFact(r: Reading): Fact | null {
  * A tariff that is only the means to something else (drug prices "through tariffs") is read as
  * that something else.
  */
-const READERS = [tariffFact, dealFact, sanctionFact, conflictFact, routeFact, energyPolicyFact, fedFact, companyFact, buyFact, officialActFact, supplyFact, drugPricingFact, cryptoFact];
+const READERS = [
+  tariffFact,
+  dealFact,
+  sanctionFact,
+  conflictFact,
+  routeFact,
+  energyPolicyFact,
+  fedFact,
+  companyFact,
+  buyFact,
+  officialActFact,
+  supplyFact,
+  drugPricingFact,
+  cryptoFact,
+];
 
 export function factsOf(r: Reading): Fact[] {
   const out: Fact[] = [];
@@ -366,4 +545,3 @@ export function factsOf(r: Reading): Fact[] {
   }
   return out;
 }
-

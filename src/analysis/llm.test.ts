@@ -15,13 +15,34 @@ beforeEach(() => {
 
 const logs: string[] = [];
 const llm = (timeoutMs?: number) =>
-  createLlmAnalyzer({ apiKey: fake.env.OPENAI_API_KEY!, baseUrl: fake.env.OPENAI_BASE_URL!, model: "gpt-4.1-mini", log: createLogger("debug", {}, (l) => logs.push(l)), timeoutMs });
+  createLlmAnalyzer({
+    apiKey: fake.env.OPENAI_API_KEY!,
+    baseUrl: fake.env.OPENAI_BASE_URL!,
+    model: "gpt-4.1-mini",
+    log: createLogger("debug", {}, (l) => logs.push(l)),
+    timeoutMs,
+  });
 const post = (content: string) => ({ id: "1", content, createdAt: Date.parse("2026-05-01T14:00:00Z") });
 
 describe("llm analyzer", () => {
   test("structured output through chat.completions.parse, with tokens and cost recorded", async () => {
     const r = await llm().analyze(post("A 25% Tariff on all imported cars, effective April 2nd."));
-    expect(r).toMatchObject({ relevant: true, impact: "High", tariff: true, category: "tariff", sectors: ["broad-market"], tickers: ["SPY"], instruments: [{ symbol: "SPY", name: "S&P 500", direction: "down", why: "A new tariff." }], analyzer: "llm", model: "gpt-4.1-mini", fallbackReason: null, promptTokens: 850, completionTokens: 120, summary: "A new tariff.", marketAnalysis: "Tariff news moves the broad market." });
+    expect(r).toMatchObject({
+      relevant: true,
+      impact: "High",
+      tariff: true,
+      category: "tariff",
+      sectors: ["broad-market"],
+      tickers: ["SPY"],
+      instruments: [{ symbol: "SPY", name: "S&P 500", direction: "down", why: "A new tariff." }],
+      analyzer: "llm",
+      model: "gpt-4.1-mini",
+      fallbackReason: null,
+      promptTokens: 850,
+      completionTokens: 120,
+      summary: "A new tariff.",
+      marketAnalysis: "Tariff news moves the broad market.",
+    });
     expect(r.costUsd).toBeCloseTo(estimateCost("gpt-4.1-mini", 850, 120), 10);
     const body = JSON.parse(fake.calls[0]!.body);
     expect(body.model).toBe("gpt-4.1-mini");
@@ -33,7 +54,17 @@ describe("llm analyzer", () => {
     expect(JSON.stringify(schema.properties.summary)).toContain("null");
     expect(JSON.stringify(schema.properties.relevant)).not.toContain("null");
     // The same fields the rules answer, the category among them, from the same closed lists.
-    expect(Object.keys(schema.properties).sort()).toEqual(["category", "impact", "instruments", "market_analysis", "relevant", "sectors", "summary", "tariff", "trading_ideas"]);
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      "category",
+      "impact",
+      "instruments",
+      "market_analysis",
+      "relevant",
+      "sectors",
+      "summary",
+      "tariff",
+      "trading_ideas",
+    ]);
     // The same instruments the rules answer: symbol, name, direction from the closed list, why; all required.
     const item = schema.properties.instruments.anyOf.find((x: { type: string }) => x.type === "array").items;
     expect(item.required.sort()).toEqual(["direction", "name", "symbol", "why"]);
@@ -44,7 +75,13 @@ describe("llm analyzer", () => {
 
   test("the prompt carries the rubric's definitions, labeled examples, the instruments and the tone rules", () => {
     // The rubric's definitions, as test/labeled/RUBRIC.md words them.
-    for (const s of ["a NEW, CONCRETE action or decision with a direct price effect", "relevant=false exactly when impact=\"None\"", "a tariff pause or removal", "Typical false: endorsements"]) expect(SYSTEM_PROMPT).toContain(s);
+    for (const s of [
+      "a NEW, CONCRETE action or decision with a direct price effect",
+      'relevant=false exactly when impact="None"',
+      "a tariff pause or removal",
+      "Typical false: endorsements",
+    ])
+      expect(SYSTEM_PROMPT).toContain(s);
     // Labeled examples: one of each impact, each a post and the answer wanted, valid against the schema.
     const examples = [...SYSTEM_PROMPT.matchAll(/<post>\n([\s\S]*?)\n<\/post>\n(\{.*\})/g)];
     expect(examples.length).toBeGreaterThanOrEqual(5);
@@ -59,32 +96,98 @@ describe("llm analyzer", () => {
   });
 
   test("the model's words are kept; what it leaves empty on an alert the rules' note fills", async () => {
-    fake.script = () => ({ relevant: true, impact: "High", tariff: true, category: "tariff", sectors: ["broad-market"], instruments: [{ symbol: "EWJ", name: "Japanese equities", direction: "down", why: "A 25% tariff on Japan." }], summary: "Trump sets a 25% tariff on Japan.", market_analysis: "Yen weaker.", trading_ideas: ["Watch EWJ at the open."] });
+    fake.script = () => ({
+      relevant: true,
+      impact: "High",
+      tariff: true,
+      category: "tariff",
+      sectors: ["broad-market"],
+      instruments: [{ symbol: "EWJ", name: "Japanese equities", direction: "down", why: "A 25% tariff on Japan." }],
+      summary: "Trump sets a 25% tariff on Japan.",
+      market_analysis: "Yen weaker.",
+      trading_ideas: ["Watch EWJ at the open."],
+    });
     const japan = "Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products sent into the United States.";
-    expect(await llm().analyze(post(japan))).toMatchObject({ summary: "Trump sets a 25% tariff on Japan.", marketAnalysis: "Yen weaker.", tickers: ["EWJ"], tradingIdeas: ["Watch EWJ at the open."] });
-    fake.script = () => ({ relevant: true, impact: "High", tariff: true, category: null, sectors: null, instruments: [], summary: null, market_analysis: "", trading_ideas: null });
+    expect(await llm().analyze(post(japan))).toMatchObject({
+      summary: "Trump sets a 25% tariff on Japan.",
+      marketAnalysis: "Yen weaker.",
+      tickers: ["EWJ"],
+      tradingIdeas: ["Watch EWJ at the open."],
+    });
+    fake.script = () => ({
+      relevant: true,
+      impact: "High",
+      tariff: true,
+      category: null,
+      sectors: null,
+      instruments: [],
+      summary: null,
+      market_analysis: "",
+      trading_ideas: null,
+    });
     const filled = await llm().analyze(post(japan));
-    expect(filled).toMatchObject({ analyzer: "llm", category: "tariff", summary: "Trump sets a 25% tariff on all goods from Japan from August 1.", tickers: expect.arrayContaining(["EWJ", "JPY"]) });
+    expect(filled).toMatchObject({
+      analyzer: "llm",
+      category: "tariff",
+      summary: "Trump sets a 25% tariff on all goods from Japan from August 1.",
+      tickers: expect.arrayContaining(["EWJ", "JPY"]),
+    });
     expect(filled.marketAnalysis).toContain("EWJ");
     expect(filled.tradingIdeas[0]).toMatch(/^Watch EWJ/);
     // Low and None posts get no ideas, whatever the model wrote.
-    fake.script = () => ({ relevant: true, impact: "Low", tariff: false, category: "markets", sectors: null, instruments: null, summary: "The Dow is up.", market_analysis: "Nothing new.", trading_ideas: ["Buy SPY"] });
+    fake.script = () => ({
+      relevant: true,
+      impact: "Low",
+      tariff: false,
+      category: "markets",
+      sectors: null,
+      instruments: null,
+      summary: "The Dow is up.",
+      market_analysis: "Nothing new.",
+      trading_ideas: ["Buy SPY"],
+    });
     expect(await llm().analyze(post("The Dow is up!"))).toMatchObject({ impact: "Low", tradingIdeas: [], tickers: [] });
   });
 
   test("answers are normalised: not relevant means None, tickers upper-cased and checked", async () => {
-    fake.script = () => ({ relevant: false, impact: "Medium", tariff: false, category: null, sectors: ["energy"], instruments: [{ symbol: "uso", name: "crude oil", direction: "up", why: "x" }], summary: null, market_analysis: null, trading_ideas: null });
+    fake.script = () => ({
+      relevant: false,
+      impact: "Medium",
+      tariff: false,
+      category: null,
+      sectors: ["energy"],
+      instruments: [{ symbol: "uso", name: "crude oil", direction: "up", why: "x" }],
+      summary: null,
+      market_analysis: null,
+      trading_ideas: null,
+    });
     expect(await llm().analyze(post("hello"))).toMatchObject({ relevant: false, impact: "None", sectors: [], tickers: [] });
-    fake.script = () => ({ relevant: true, impact: "Low", tariff: false, category: "company", sectors: null, instruments: [
-      { symbol: " aapl ", name: " Apple ", direction: "up", why: " Praise for Apple. " },
-      { symbol: "AAPL", name: "Apple again", direction: "down", why: "a duplicate" },
-      { symbol: "not a ticker!", name: "x", direction: "up", why: "x" },
-      { symbol: "TSLA", name: "", direction: "down", why: "" },
-    ], summary: null, market_analysis: null, trading_ideas: null });
+    fake.script = () => ({
+      relevant: true,
+      impact: "Low",
+      tariff: false,
+      category: "company",
+      sectors: null,
+      instruments: [
+        { symbol: " aapl ", name: " Apple ", direction: "up", why: " Praise for Apple. " },
+        { symbol: "AAPL", name: "Apple again", direction: "down", why: "a duplicate" },
+        { symbol: "not a ticker!", name: "x", direction: "up", why: "x" },
+        { symbol: "TSLA", name: "", direction: "down", why: "" },
+      ],
+      summary: null,
+      market_analysis: null,
+      trading_ideas: null,
+    });
     // Sanitised like tickers: trimmed, upper-cased, checked, each once; no reason, no direction.
     expect(await llm().analyze(post("Apple"))).toMatchObject({
-      relevant: true, impact: "Low", sectors: [], tickers: ["AAPL", "TSLA"],
-      instruments: [{ symbol: "AAPL", name: "Apple", direction: "up", why: "Praise for Apple." }, { symbol: "TSLA", name: "TSLA", direction: "unclear", why: "The model gave no reason for a direction." }],
+      relevant: true,
+      impact: "Low",
+      sectors: [],
+      tickers: ["AAPL", "TSLA"],
+      instruments: [
+        { symbol: "AAPL", name: "Apple", direction: "up", why: "Praise for Apple." },
+        { symbol: "TSLA", name: "TSLA", direction: "unclear", why: "The model gave no reason for a direction." },
+      ],
     });
   });
 
@@ -134,18 +237,45 @@ describe("cost recording", () => {
     const app = testApp(fake.env);
     try {
       const store = async (id: string, content: string) => {
-        const [row] = app.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [{ id, createdAt: Date.now(), content, url: null, media: [], isRepost: false }], cursor: id }, isOld: () => false });
+        const [row] = app.ingest.storePage({
+          source: "truthsocial",
+          account: "realDonaldTrump",
+          page: { posts: [{ id, createdAt: Date.now(), content, url: null, media: [], isRepost: false }], cursor: id },
+          isOld: () => false,
+        });
         await app.ingest.analyzeOne(row!);
-        return app.db.$client.query("SELECT analyzer, model, prompt_tokens AS p, completion_tokens AS c, cost_usd AS cost, fallback_reason AS why, category FROM analyses WHERE post_id = ?").get(id) as Record<string, unknown>;
+        return app.db.$client
+          .query(
+            "SELECT analyzer, model, prompt_tokens AS p, completion_tokens AS c, cost_usd AS cost, fallback_reason AS why, category FROM analyses WHERE post_id = ?",
+          )
+          .get(id) as Record<string, unknown>;
       };
-      expect(await store("900001", "A 25% Tariff on all imported cars, effective April 2nd.")).toMatchObject({ analyzer: "llm", model: "gpt-4.1-mini", p: 850, c: 120, cost: estimateCost("gpt-4.1-mini", 850, 120), why: null, category: "tariff" });
+      expect(await store("900001", "A 25% Tariff on all imported cars, effective April 2nd.")).toMatchObject({
+        analyzer: "llm",
+        model: "gpt-4.1-mini",
+        p: 850,
+        c: 120,
+        cost: estimateCost("gpt-4.1-mini", 850, 120),
+        why: null,
+        category: "tariff",
+      });
       expect(estimateCost("gpt-4.1-mini", 850, 120)).toBeCloseTo((850 * 0.4 + 120 * 1.6) / 1e6, 12);
       // A cached prompt is billed at the cached price: 800 of 850 tokens cached.
       fake.cachedTokens = 800;
-      expect(await store("900003", "A 25% Tariff on all imported buses, effective April 2nd.")).toMatchObject({ analyzer: "llm", p: 850, cost: (50 * 0.4 + 800 * 0.1 + 120 * 1.6) / 1e6 });
+      expect(await store("900003", "A 25% Tariff on all imported buses, effective April 2nd.")).toMatchObject({
+        analyzer: "llm",
+        p: 850,
+        cost: (50 * 0.4 + 800 * 0.1 + 120 * 1.6) / 1e6,
+      });
       fake.cachedTokens = 0;
       fake.mode = "rate-limited";
-      expect(await store("900002", "A 25% Tariff on all imported trucks, effective April 2nd.")).toMatchObject({ analyzer: "rules", p: 0, c: 0, cost: 0, why: "rate limited (HTTP 429)" });
+      expect(await store("900002", "A 25% Tariff on all imported trucks, effective April 2nd.")).toMatchObject({
+        analyzer: "rules",
+        p: 0,
+        c: 0,
+        cost: 0,
+        why: "rate limited (HTTP 429)",
+      });
     } finally {
       await app.close();
     }
@@ -175,7 +305,13 @@ describe("analysis service", () => {
 
 describe("llm analyzer with pictures", () => {
   const picture = { contentType: "image/png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) };
-  const letter = { id: "2", content: "", createdAt: Date.parse("2026-07-07T16:00:00Z"), imageText: "we will charge Japan a Tariff of 25% on all Japanese products", images: [picture] };
+  const letter = {
+    id: "2",
+    content: "",
+    createdAt: Date.parse("2026-07-07T16:00:00Z"),
+    imageText: "we will charge Japan a Tariff of 25% on all Japanese products",
+    images: [picture],
+  };
   const analyzer = (visionModel: string | null) =>
     createLlmAnalyzer({ apiKey: fake.env.OPENAI_API_KEY!, baseUrl: fake.env.OPENAI_BASE_URL!, model: "gpt-4.1-nano", visionModel, log: createLogger("error") });
 

@@ -60,7 +60,14 @@ export function estimateCost(model: string, promptTokens: number, completionToke
  * HTTP error or 429, invalid JSON, a refusal) the rules answer instead and the reason is
  * recorded. No retries: a post waits for no one, and the rules answer at once.
  */
-export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model: string; visionModel?: string | null; log: Logger; timeoutMs?: number }): Analyzer {
+export function createLlmAnalyzer(opts: {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  visionModel?: string | null;
+  log: Logger;
+  timeoutMs?: number;
+}): Analyzer {
   let client: OpenAI | undefined;
   const rules = createRulesAnalyzer();
 
@@ -102,7 +109,12 @@ export function createLlmAnalyzer(opts: { apiKey: string; baseUrl: string; model
         // every alert has its summary, analysis and instruments whichever model answered.
         let note: ReturnType<typeof analyzeWithRules> | undefined;
         const fill = () => (note ??= analyzeWithRules(post));
-        const ideas = watch ? (out.trading_ideas ?? []).map((t) => t.trim()).filter(Boolean).slice(0, 3) : [];
+        const ideas = watch
+          ? (out.trading_ideas ?? [])
+              .map((t) => t.trim())
+              .filter(Boolean)
+              .slice(0, 3)
+          : [];
         return {
           relevant,
           impact,
@@ -142,7 +154,12 @@ function sanitise(raw: { symbol: string; name: string; direction: Instrument["di
     const symbol = i.symbol.trim().toUpperCase();
     if (!/^[A-Z][A-Z0-9.=-]{0,9}$/.test(symbol) || out.has(symbol)) continue;
     const why = i.why.trim();
-    out.set(symbol, { symbol, name: i.name.trim() || symbol, direction: why ? i.direction : "unclear", why: why || "The model gave no reason for a direction." });
+    out.set(symbol, {
+      symbol,
+      name: i.name.trim() || symbol,
+      direction: why ? i.direction : "unclear",
+      why: why || "The model gave no reason for a direction.",
+    });
   }
   return [...out.values()];
 }

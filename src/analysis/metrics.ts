@@ -17,7 +17,9 @@ export interface Prf {
 }
 
 export function prf(pairs: [predicted: boolean, actual: boolean][]): Prf {
-  let tp = 0, fp = 0, fn = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0;
   for (const [p, a] of pairs) {
     if (p && a) tp++;
     else if (p) fp++;
@@ -44,7 +46,12 @@ export function evaluate(labels: Labeled[], predictions: Map<string, Omit<Labele
     tariff: prf(joined.map(({ l, p }) => [p.tariff, l.tariff])),
     high: prf(joined.map(({ l, p }) => [p.impact === "High", l.impact === "High"])),
     // Of the alerts a trader acts on (predicted High or Medium), how many name an instrument.
-    tickerCoverage: coverage(joined.map(({ p }) => p).filter((p) => p.impact === "High" || p.impact === "Medium").map((p) => (p.tickers?.length ?? 0) > 0)),
+    tickerCoverage: coverage(
+      joined
+        .map(({ p }) => p)
+        .filter((p) => p.impact === "High" || p.impact === "Medium")
+        .map((p) => (p.tickers?.length ?? 0) > 0),
+    ),
     impactAccuracy: joined.length ? joined.filter(({ l, p }) => l.impact === p.impact).length / joined.length : 0,
     confusion,
   };
@@ -93,7 +100,10 @@ export interface DirectionLabel {
  * name is counted apart, as coverage), and the share called the wrong way (up for down or down for up).
  */
 export function directionScore(labels: DirectionLabel[], predictions: Map<string, { instruments?: { symbol: string; direction: string }[] }>) {
-  let labeled = 0, named = 0, correct = 0, wrong = 0;
+  let labeled = 0,
+    named = 0,
+    correct = 0,
+    wrong = 0;
   const misses: string[] = [];
   for (const l of labels) {
     const called = new Map((predictions.get(l.id)?.instruments ?? []).map((i) => [i.symbol, i.direction]));
@@ -109,7 +119,16 @@ export function directionScore(labels: DirectionLabel[], predictions: Map<string
       }
     }
   }
-  return { labeled, named, correct, wrong, accuracy: named ? correct / named : 0, wrongShare: named ? wrong / named : 0, coverage: labeled ? named / labeled : 0, misses };
+  return {
+    labeled,
+    named,
+    correct,
+    wrong,
+    accuracy: named ? correct / named : 0,
+    wrongShare: named ? wrong / named : 0,
+    coverage: labeled ? named / labeled : 0,
+    misses,
+  };
 }
 
 export function formatRepetition(r: ReturnType<typeof repetition>): string {

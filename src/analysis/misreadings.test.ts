@@ -145,8 +145,30 @@ describe("the direction set (test/labeled/directions.json)", () => {
   });
 
   test("the score counts right, wrong-way and unnamed instruments apart", () => {
-    const labels: DirectionLabel[] = [{ id: "x", instruments: [{ symbol: "USO", direction: "down", source: "s" }, { symbol: "JETS", direction: "up", source: "s" }, { symbol: "XLE", direction: "down", source: "s" }] }];
-    const d = directionScore(labels, new Map([["x", { instruments: [{ symbol: "USO", direction: "down" }, { symbol: "JETS", direction: "down" }] }]]));
+    const labels: DirectionLabel[] = [
+      {
+        id: "x",
+        instruments: [
+          { symbol: "USO", direction: "down", source: "s" },
+          { symbol: "JETS", direction: "up", source: "s" },
+          { symbol: "XLE", direction: "down", source: "s" },
+        ],
+      },
+    ];
+    const d = directionScore(
+      labels,
+      new Map([
+        [
+          "x",
+          {
+            instruments: [
+              { symbol: "USO", direction: "down" },
+              { symbol: "JETS", direction: "down" },
+            ],
+          },
+        ],
+      ]),
+    );
     expect(d).toMatchObject({ labeled: 3, named: 2, correct: 1, wrong: 1, accuracy: 0.5, wrongShare: 0.5 });
   });
 });

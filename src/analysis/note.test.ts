@@ -35,17 +35,31 @@ function expectNote(n: Analysis, facts: { summary: (string | RegExp)[]; analysis
 // Written for these tests (after real posts of 2025), one per kind of action the rules find.
 describe("the note names who, what, how much and when", () => {
   test("a tariff letter to Japan: rate, goods, date; Japan's fund, currency and automakers", () => {
-    const n = a("Dear Mr. Prime Minister: Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products sent into the United States, separate from all Sectoral Tariffs.");
+    const n = a(
+      "Dear Mr. Prime Minister: Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products sent into the United States, separate from all Sectoral Tariffs.",
+    );
     expect(n).toMatchObject({ impact: "High", tariff: true, category: "tariff" });
     expect(n.summary).toBe("Trump sets a 25% tariff on all goods from Japan from August 1.");
-    expectNote(n, { summary: [], analysis: ["25%", "Japanese equities (EWJ)", "JPY"], tickers: ["EWJ", "JPY", "TM", "HMC"], ideas: ["EWJ, TM and HMC", "at the open"] });
+    expectNote(n, {
+      summary: [],
+      analysis: ["25%", "Japanese equities (EWJ)", "JPY"],
+      tickers: ["EWJ", "JPY", "TM", "HMC"],
+      ideas: ["EWJ, TM and HMC", "at the open"],
+    });
     // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way.
     expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down" });
   });
 
   test("a 50% tariff on the European Union: VGK and the euro", () => {
-    const n = a("Our discussions with them are going nowhere! Therefore, I am recommending a straight 50% Tariff on the European Union, starting on August 1, 2025. There is no Tariff if the product is built or manufactured in the United States.");
-    expectNote(n, { summary: [/^Trump /, "50% tariff", "the European Union", "from August 1"], analysis: ["VGK", "EUR"], tickers: ["VGK", "EUR"], ideas: ["VGK"] });
+    const n = a(
+      "Our discussions with them are going nowhere! Therefore, I am recommending a straight 50% Tariff on the European Union, starting on August 1, 2025. There is no Tariff if the product is built or manufactured in the United States.",
+    );
+    expectNote(n, {
+      summary: [/^Trump /, "50% tariff", "the European Union", "from August 1"],
+      analysis: ["VGK", "EUR"],
+      tickers: ["VGK", "EUR"],
+      ideas: ["VGK"],
+    });
   });
 
   test("a sectoral tariff names the goods and their sector fund", () => {
@@ -61,18 +75,30 @@ describe("the note names who, what, how much and when", () => {
   });
 
   test("a raise says by how much or to what; a passive 'will be Tariffed at the Rate of' names its goods", () => {
-    expect(a("Because of their hostile act, I am increasing the Tariff on Canada by 10% over and above what they are paying now.").summary).toMatch(/increasing the tariff on Canada by 10%/);
-    expect(a("I am hereby raising the Tariff charged to China by the United States of America to 125%, effective immediately.").summary).toBe("Trump raises the tariff on China to 125% effective immediately.");
-    expect(a("Beginning November 1st, 2025, all Medium and Heavy Duty Trucks coming into the United States from other Countries will be Tariffed at the Rate of 25%.").summary).toBe("Trump sets a 25% tariff on all medium and heavy duty trucks from November 1.");
+    expect(a("Because of their hostile act, I am increasing the Tariff on Canada by 10% over and above what they are paying now.").summary).toMatch(
+      /increasing the tariff on Canada by 10%/,
+    );
+    expect(a("I am hereby raising the Tariff charged to China by the United States of America to 125%, effective immediately.").summary).toBe(
+      "Trump raises the tariff on China to 125% effective immediately.",
+    );
+    expect(
+      a(
+        "Beginning November 1st, 2025, all Medium and Heavy Duty Trucks coming into the United States from other Countries will be Tariffed at the Rate of 25%.",
+      ).summary,
+    ).toBe("Trump sets a 25% tariff on all medium and heavy duty trucks from November 1.");
   });
 
   test("the other side's tariffs are not his: his sentence is retold rather than a template filled", () => {
-    const n = a("Canada has charged our Farmers as much as 400% Tariffs, for years, on Dairy products. We are hereby terminating ALL negotiations on Trade with Canada, effective immediately.");
+    const n = a(
+      "Canada has charged our Farmers as much as 400% Tariffs, for years, on Dairy products. We are hereby terminating ALL negotiations on Trade with Canada, effective immediately.",
+    );
     expect(n.summary).not.toMatch(/^Trump sets a 400%/);
   });
 
   test("a trade deal: the partner and its terms", () => {
-    const n = a("I am pleased to announce that we have just signed a historic Trade Deal with Indonesia. Indonesia will pay 19% and the United States will pay nothing. Indonesia will buy $15 Billion of U.S. Energy.");
+    const n = a(
+      "I am pleased to announce that we have just signed a historic Trade Deal with Indonesia. Indonesia will pay 19% and the United States will pay nothing. Indonesia will buy $15 Billion of U.S. Energy.",
+    );
     expect(n.summary).toBe("Trump announces a trade deal with Indonesia: a 19% tariff and $15 billion of purchases.");
     expectNote(n, { summary: [], analysis: ["EIDO"], tickers: ["EIDO", "IDR"] });
   });
@@ -143,9 +169,17 @@ describe("the note names who, what, how much and when", () => {
 
 describe("the category says what the post is about", () => {
   test("drug pricing is not a tariff alert, even when a tariff is mentioned; a tariff on medicines is", () => {
-    expect(a("Pfizer has agreed to sell its medicines on TrumpRx at Most Favored Nation prices; in exchange, Pfizer gets a three year grace period on Pharmaceutical Tariffs.").category).toBe("pharma");
+    expect(
+      a(
+        "Pfizer has agreed to sell its medicines on TrumpRx at Most Favored Nation prices; in exchange, Pfizer gets a three year grace period on Pharmaceutical Tariffs.",
+      ).category,
+    ).toBe("pharma");
     expect(a("I am pleased to announce that TrumpRx.gov is adding another 160 Prescription Drugs, at highly discounted prices.").category).toBe("pharma");
-    expect(a("Starting October 1st, we will be imposing a 100% Tariff on any branded or patented Pharmaceutical product, unless a company IS BUILDING their pharmaceutical manufacturing plant in America.").category).toBe("tariff");
+    expect(
+      a(
+        "Starting October 1st, we will be imposing a 100% Tariff on any branded or patented Pharmaceutical product, unless a company IS BUILDING their pharmaceutical manufacturing plant in America.",
+      ).category,
+    ).toBe("tariff");
   });
 
   test("oil, the Fed, crypto and companies get their own labels", () => {

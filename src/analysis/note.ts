@@ -23,11 +23,28 @@ const RELIEF_VERB: [RegExp, string][] = [
   [/\b(lower|reduc|cut|slash|roll)/i, "cuts"],
   [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)/i, "lifts"],
 ];
-const DRUG_PRICING = /\b(TrumpRx|drug pric(es?|ing)|Most Favou?red Nation|MFN|medicine prices|prescription drug prices|price of (drugs|medicines|prescription drugs))\b/i;
-const PHARMA_TOPIC = /\b(TrumpRx|Big Pharma|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favou?red Nation|medicine prices|drug ?makers|price of drugs|Obamacare|Affordable Care Act|health insurance|insurance companies|health ?care (plan|costs|prices))\b/i;
+const DRUG_PRICING =
+  /\b(TrumpRx|drug pric(es?|ing)|Most Favou?red Nation|MFN|medicine prices|prescription drug prices|price of (drugs|medicines|prescription drugs))\b/i;
+const PHARMA_TOPIC =
+  /\b(TrumpRx|Big Pharma|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favou?red Nation|medicine prices|drug ?makers|price of drugs|Obamacare|Affordable Care Act|health insurance|insurance companies|health ?care (plan|costs|prices))\b/i;
 
 /** Producers whose fighting moves crude (Canada and Norway produce oil but fight no one). */
-const OIL_STATES = new Set(["Iran", "Iraq", "Saudi Arabia", "Venezuela", "Russia", "Qatar", "United Arab Emirates", "Yemen", "Libya", "Kuwait", "Oman", "Nigeria", "Algeria", "Kazakhstan"]);
+const OIL_STATES = new Set([
+  "Iran",
+  "Iraq",
+  "Saudi Arabia",
+  "Venezuela",
+  "Russia",
+  "Qatar",
+  "United Arab Emirates",
+  "Yemen",
+  "Libya",
+  "Kuwait",
+  "Oman",
+  "Nigeria",
+  "Algeria",
+  "Kazakhstan",
+]);
 const oilStates = (sig: Signals) => sig.countries.filter((c) => OIL_STATES.has(c));
 
 /** Which topic a sentence is about, for the category and the key sentence. */
@@ -49,7 +66,15 @@ export function categoryOf(sig: Signals): Category {
   // A drug-pricing post (TrumpRx, most-favored-nation prices) that mentions a tariff or names a
   // drugmaker is about drug pricing; a tariff on pharmaceuticals is a tariff.
   if (DRUG_PRICING.test(sig.body) || DRUG_PRICING.test(sig.slugs)) {
-    if (sig.action === null || sig.action === "tariff" || sig.action === "trade-deal" || sig.action === "company-demand" || sig.action === "company-deal" || sig.action === "official-act") return "pharma";
+    if (
+      sig.action === null ||
+      sig.action === "tariff" ||
+      sig.action === "trade-deal" ||
+      sig.action === "company-demand" ||
+      sig.action === "company-deal" ||
+      sig.action === "official-act"
+    )
+      return "pharma";
   }
   switch (sig.action) {
     case "tariff":
@@ -155,13 +180,19 @@ const countryWatch = (sig: Signals, category: Category) => sig.tariff || categor
 const leaderTalks = (sig: Signals, category: Category) => category === "markets" && sig.majorCountry && sig.topics.negotiate;
 
 export function writeNote(sig: Signals): Note {
-  if (sig.impact === "None") return { category: "markets", tickers: [], instruments: [], summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
+  if (sig.impact === "None")
+    return { category: "markets", tickers: [], instruments: [], summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
   const category = categoryOf(sig);
   const x = exposureOf(sig);
   const tickers = tickersOf(sig, category, x);
   const sents = sentencesOf(cleanBody(sig.body));
   const summary = summaryOf(sig, category, sents);
-  const instruments = instrumentsOf(sig.facts, tickers, new Map(x.companies.map((c) => [c.ticker, c.name])), new Map(x.commodities.map((c) => [c.ticker, c.name])));
+  const instruments = instrumentsOf(
+    sig.facts,
+    tickers,
+    new Map(x.companies.map((c) => [c.ticker, c.name])),
+    new Map(x.commodities.map((c) => [c.ticker, c.name])),
+  );
   const marketAnalysis = analysisOf(sig, category, x, sents, instruments);
   const tradingIdeas = sig.impact === "High" || sig.impact === "Medium" ? ideasOf(sig, category, instruments) : [];
   return { category, tickers, instruments, summary, marketAnalysis, tradingIdeas };
@@ -205,7 +236,10 @@ const escapeText = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** "their drone attack" → "Iran's drone attack": the country the sentences before it named. */
 function resolvePronouns(key: string, before: string[]): string {
   if (!/^(Also,?\s+)?(their|they|them)\b/i.test(key)) return key;
-  const named = before.map((x) => countryIn(x)).filter(Boolean).pop();
+  const named = before
+    .map((x) => countryIn(x))
+    .filter(Boolean)
+    .pop();
   if (!named || new RegExp(`\\b${named}\\b`).test(key)) return key;
   return key.replace(/^(Also,?\s+)?their\b/i, `$1${countryName(named)}’s`).replace(/^(Also,?\s+)?they\b/i, `$1${countryName(named)}`);
 }
@@ -229,11 +263,17 @@ function said(sents: string[], patterns: RegExp[]): string {
   const told = retell(key);
   if (!told) return "Trump posts about the markets.";
   // "he is pleased to announce that X" is an announcement of X.
-  const announced = told.match(/^(?:(today|tonight|this morning|earlier today),?\s+)?he (is|was) (very )?(pleased|proud|honored|thrilled|happy|excited|delighted) to (announce|report|inform you|share)( that)?\s+(.*)$/i);
+  const announced = told.match(
+    /^(?:(today|tonight|this morning|earlier today),?\s+)?he (is|was) (very )?(pleased|proud|honored|thrilled|happy|excited|delighted) to (announce|report|inform you|share)( that)?\s+(.*)$/i,
+  );
   if (announced) return `Trump announces${announced[1] ? ` ${announced[1].toLowerCase()}` : ""}${announced[6] ?? ""} ${announced[7]}.`;
   // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
   if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
-  return /^(very much |very |so |really )?(looking forward|honored|thrilled|pleased|happy|proud|getting|working|heading|leaving|meeting|departing)\b/i.test(told) ? `Trump says he is ${told}.` : `Trump says ${told}.`;
+  return /^(very much |very |so |really )?(looking forward|honored|thrilled|pleased|happy|proud|getting|working|heading|leaving|meeting|departing)\b/i.test(
+    told,
+  )
+    ? `Trump says he is ${told}.`
+    : `Trump says ${told}.`;
 }
 
 function tariffSummary(sig: Signals, sents: string[]): string | null {
@@ -252,12 +292,25 @@ function tariffSummary(sig: Signals, sents: string[]): string | null {
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   const generic = goods !== null && /\b(products|goods|imports|exports|items|merchandise)$/i.test(goods);
   const fromCountry = goods ? countryIn(goods) : null;
-  const goodsCountry = fromCountry && !generic && !/\b(cars|autos|vehicles|trucks|steel|aluminum|copper|chips|semiconductors|pharmaceuticals|drugs|movies|films|furniture|lumber)\b/i.test(goods!) ? fromCountry : null;
-  const countries = [...new Set([...(goodsCountry ? [goodsCountry] : []), ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c)])];
+  const goodsCountry =
+    fromCountry &&
+    !generic &&
+    !/\b(cars|autos|vehicles|trucks|steel|aluminum|copper|chips|semiconductors|pharmaceuticals|drugs|movies|films|furniture|lumber)\b/i.test(goods!)
+      ? fromCountry
+      : null;
+  const countries = [
+    ...new Set([...(goodsCountry ? [goodsCountry] : []), ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c)]),
+  ];
   const named = countries.length ? countries : fromCountry ? [fromCountry] : sig.countries.slice(0, 1);
   let target: string | null = null;
   if (goods && !goodsCountry) {
-    const plain = goods.replace(/^(imported|foreign)\s+/i, "").toLowerCase().replace(/\b(japanese|chinese|european|canadian|mexican|korean|indian|brazilian|swiss|german|french|british)\b/g, (w) => w[0]!.toUpperCase() + w.slice(1));
+    const plain = goods
+      .replace(/^(imported|foreign)\s+/i, "")
+      .toLowerCase()
+      .replace(
+        /\b(japanese|chinese|european|canadian|mexican|korean|indian|brazilian|swiss|german|french|british)\b/g,
+        (w) => w[0]!.toUpperCase() + w.slice(1),
+      );
     if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
     else target = `${all ? "all " : ""}${plain}${named.length ? ` from ${list(named.map(countryName))}` : ""}`;
   } else if (named.length) target = list(named.map(countryName));
@@ -265,7 +318,15 @@ function tariffSummary(sig: Signals, sents: string[]): string | null {
   // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
   if (!target || (!rate && !goods)) return null;
   const relief = isRelief(sig, key) ? RELIEF_VERB.find(([re]) => re.test(key))?.[1] : undefined;
-  const verb = relief ?? (sig.topics.letters ? "sends tariff letters setting" : /\brecommend/i.test(key) ? "proposes" : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key) ? "threatens" : "sets");
+  const verb =
+    relief ??
+    (sig.topics.letters
+      ? "sends tariff letters setting"
+      : /\brecommend/i.test(key)
+        ? "proposes"
+        : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
+          ? "threatens"
+          : "sets");
   const on = target ? ` on ${target}` : "";
   const at = when ? ` ${when}` : "";
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
@@ -285,7 +346,9 @@ function dealSummary(sig: Signals, sents: string[]): string | null {
   const terms = sents.join(" ");
   const rate = rateOf(key) ?? rateOf(terms);
   const money = moneyOf(terms);
-  const parts = [rate ? `a ${rate} tariff` : null, money ? `${money} of ${/\b(buy|purchase)/i.test(terms) ? "purchases" : "investment"}` : null].filter(Boolean) as string[];
+  const parts = [rate ? `a ${rate} tariff` : null, money ? `${money} of ${/\b(buy|purchase)/i.test(terms) ? "purchases" : "investment"}` : null].filter(
+    Boolean,
+  ) as string[];
   return `Trump announces a trade deal with ${list(sig.countries.slice(0, 2).map(countryName))}${parts.length ? `: ${list(parts)}` : ""}.`;
 }
 
@@ -299,10 +362,30 @@ function leadFact(sig: Signals, category: Category): Fact | null {
   return (action?.kind === "official-act" ? null : action) ?? own.find((f) => KIND_CATEGORY[f.kind] === category) ?? action ?? null;
 }
 const KIND_CATEGORY: Record<Fact["kind"], Category> = {
-  "tariff-imposed": "tariff", "tariff-raised": "tariff", "tariff-threatened": "tariff", "tariff-paused": "tariff", "tariff-cut": "tariff", "trade-deal": "tariff", "trade-cutoff": "tariff",
-  sanction: "sanctions", escalation: "energy", "de-escalation": "energy", ceasefire: "energy", "supply-up": "energy", "supply-down": "energy", "energy-policy": "energy",
-  "company-demand": "company", "company-attack": "company", "company-praise": "company", "company-deal": "company",
-  "fed-pressure": "fed", "fed-personnel": "fed", "buy-call": "markets", "drug-pricing": "pharma", "crypto-policy": "crypto", "official-act": "markets",
+  "tariff-imposed": "tariff",
+  "tariff-raised": "tariff",
+  "tariff-threatened": "tariff",
+  "tariff-paused": "tariff",
+  "tariff-cut": "tariff",
+  "trade-deal": "tariff",
+  "trade-cutoff": "tariff",
+  sanction: "sanctions",
+  escalation: "energy",
+  "de-escalation": "energy",
+  ceasefire: "energy",
+  "supply-up": "energy",
+  "supply-down": "energy",
+  "energy-policy": "energy",
+  "company-demand": "company",
+  "company-attack": "company",
+  "company-praise": "company",
+  "company-deal": "company",
+  "fed-pressure": "fed",
+  "fed-personnel": "fed",
+  "buy-call": "markets",
+  "drug-pricing": "pharma",
+  "crypto-policy": "crypto",
+  "official-act": "markets",
 };
 
 /** What the fact means for prices, in one sentence naming the post's own specifics. */
@@ -330,13 +413,17 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
     case "ceasefire":
       return `${what} takes war risk premium out of crude${f.when ? ` (${f.when})` : ""}.`;
     case "supply-up":
-      return f.size || !/blockade/i.test(f.sentence) ? `${what}: more supply weighs on crude prices.` : "The post describes a blockade and oil still getting out: the supply picture is mixed.";
+      return f.size || !/blockade/i.test(f.sentence)
+        ? `${what}: more supply weighs on crude prices.`
+        : "The post describes a blockade and oil still getting out: the supply picture is mixed.";
     case "supply-down":
       return `${what}: less supply lifts crude prices.`;
     case "energy-policy":
       return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
     case "company-demand":
-      return /\bagreed\b/i.test(f.sentence) ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.` : `${what} is a cost or a sales risk the market prices at the open.`;
+      return /\bagreed\b/i.test(f.sentence)
+        ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.`
+        : `${what} is a cost or a sales risk the market prices at the open.`;
     case "company-attack":
       return `${what} from the President is a reputational and sales risk for the stock.`;
     case "company-praise":
@@ -362,11 +449,23 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
 
 /** Without a fact to lead with: what the post is about, with its countries or companies. */
 function topicLead(_sig: Signals, category: Category, x: Exposure): string {
-  const where = x.countries.length ? ` on ${list(x.countries.slice(0, 2).map(countryName))}` : x.companies.length ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}` : "";
+  const where = x.countries.length
+    ? ` on ${list(x.countries.slice(0, 2).map(countryName))}`
+    : x.companies.length
+      ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}`
+      : "";
   const about: Record<Category, string> = {
-    tariff: `Tariff talk${where} without a rate or a date`, fed: "Fed commentary without a decision", energy: `Energy talk${where} without a measure`, pharma: `Drug-pricing talk${where} without a measure`,
-    sanctions: `Sanctions talk${where} without a measure`, company: `Talk${where} without a demand or a deal`, crypto: "Crypto talk without a measure", defense: `Defense and alliance news${where}`,
-    fiscal: "Tax and budget news", housing: "Housing-finance talk", markets: `A market signal${where} without a concrete measure`,
+    tariff: `Tariff talk${where} without a rate or a date`,
+    fed: "Fed commentary without a decision",
+    energy: `Energy talk${where} without a measure`,
+    pharma: `Drug-pricing talk${where} without a measure`,
+    sanctions: `Sanctions talk${where} without a measure`,
+    company: `Talk${where} without a demand or a deal`,
+    crypto: "Crypto talk without a measure",
+    defense: `Defense and alliance news${where}`,
+    fiscal: "Tax and budget news",
+    housing: "Housing-finance talk",
+    markets: `A market signal${where} without a concrete measure`,
   };
   return `${about[category]}: the headline risk is real, the price effect waits on specifics.`;
 }
@@ -392,8 +491,17 @@ function analysisOf(sig: Signals, category: Category, x: Exposure, sents: string
 
 function lowAnalysis(category: Category, instruments: Instrument[]): string {
   const about: Record<Category, string> = {
-    tariff: "Tariff commentary", fed: "Fed commentary", energy: "Energy commentary", pharma: "Drug-pricing commentary", sanctions: "Sanctions commentary",
-    company: "Commentary on a company", crypto: "Crypto commentary", defense: "Defense commentary", fiscal: "Budget and tax commentary", housing: "Housing commentary", markets: "Market commentary",
+    tariff: "Tariff commentary",
+    fed: "Fed commentary",
+    energy: "Energy commentary",
+    pharma: "Drug-pricing commentary",
+    sanctions: "Sanctions commentary",
+    company: "Commentary on a company",
+    crypto: "Crypto commentary",
+    defense: "Defense commentary",
+    fiscal: "Budget and tax commentary",
+    housing: "Housing commentary",
+    markets: "Market commentary",
   };
   const named = instruments.length ? ` Named: ${list(instruments.map((i) => `${i.name} (${i.symbol})`))}.` : "";
   return `${about[category]} that repeats what is already known; unlikely to move prices on its own.${named}`;
@@ -413,8 +521,15 @@ function ideasOf(sig: Signals, category: Category, instruments: Instrument[]): s
   const unclear = group("unclear");
   if (down.length) ideas.push(`Watch ${list(down)}${when} for weakness${why}.`);
   if (up.length) ideas.push(`Watch ${list(up)}${when} for strength${why}.`);
-  const about = sig.countries.length ? ` about ${list(sig.countries.slice(0, 2).map(countryName))}` : sig.companies.length ? ` about ${list(sig.companies.slice(0, 2).map((c) => c.ticker))}` : "";
-  if (unclear.length) ideas.push(`Watch ${list(unclear)}${when}${down.length || up.length ? " for which way they break" : why ? ` for which way they break${why}` : `${about} for a direction`}.`);
+  const about = sig.countries.length
+    ? ` about ${list(sig.countries.slice(0, 2).map(countryName))}`
+    : sig.companies.length
+      ? ` about ${list(sig.companies.slice(0, 2).map((c) => c.ticker))}`
+      : "";
+  if (unclear.length)
+    ideas.push(
+      `Watch ${list(unclear)}${when}${down.length || up.length ? " for which way they break" : why ? ` for which way they break${why}` : `${about} for a direction`}.`,
+    );
   return ideas;
 }
 

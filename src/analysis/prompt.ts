@@ -13,8 +13,12 @@ import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.
  * analyzer wrote it. The instruments come from the same curated map (lexicon/tickers.ts).
  */
 const instruments = [
-  `Countries (fund / currency): ${Object.entries(COUNTRY_INSTRUMENTS).map(([name, i]) => `${name} ${[...i.etf, i.currency].filter(Boolean).join("/")}`).join("; ")}.`,
-  `Sectors: ${Object.entries(SECTOR_ETF).map(([s, t]) => `${s} ${t}`).join(", ")}.`,
+  `Countries (fund / currency): ${Object.entries(COUNTRY_INSTRUMENTS)
+    .map(([name, i]) => `${name} ${[...i.etf, i.currency].filter(Boolean).join("/")}`)
+    .join("; ")}.`,
+  `Sectors: ${Object.entries(SECTOR_ETF)
+    .map(([s, t]) => `${s} ${t}`)
+    .join(", ")}.`,
   `Commodities: ${[...new Map(COMMODITIES.map((c) => [c.name, c.ticker])).entries()].map(([n, t]) => `${n} ${t}`).join(", ")}.`,
 ].join("\n");
 
@@ -27,32 +31,102 @@ const EXAMPLES: { id: string; post: string; answer: Record<string, unknown> }[] 
   {
     id: "115328463321928109",
     post: "Beginning November 1st, 2025, all Medium and Heavy Duty Trucks coming into the United States from other Countries will be Tariffed at the Rate of 25%. Thank you for your attention to this matter!",
-    answer: { relevant: true, impact: "High", tariff: true, category: "tariff", sectors: ["autos", "industrials", "transportation"], instruments: [{ symbol: "PCAR", name: "PACCAR", direction: "up", why: "A 25% tariff on imported heavy trucks gives U.S. truck makers pricing power." }, { symbol: "CARZ", name: "global automakers", direction: "down", why: "The tariff is a cost to foreign truck makers." }], summary: "Trump sets a 25% tariff on all imported medium and heavy trucks from November 1.", market_analysis: "A 25% tariff on imported heavy trucks raises costs for fleets and favours U.S. truck makers over foreign ones. PACCAR (PCAR) gains pricing power; freight and logistics carry the cost.", trading_ideas: ["Watch PCAR and autos (CARZ) at the open.", "Watch truck-heavy transports (IYT) for the cost read-through."] },
+    answer: {
+      relevant: true,
+      impact: "High",
+      tariff: true,
+      category: "tariff",
+      sectors: ["autos", "industrials", "transportation"],
+      instruments: [
+        { symbol: "PCAR", name: "PACCAR", direction: "up", why: "A 25% tariff on imported heavy trucks gives U.S. truck makers pricing power." },
+        { symbol: "CARZ", name: "global automakers", direction: "down", why: "The tariff is a cost to foreign truck makers." },
+      ],
+      summary: "Trump sets a 25% tariff on all imported medium and heavy trucks from November 1.",
+      market_analysis:
+        "A 25% tariff on imported heavy trucks raises costs for fleets and favours U.S. truck makers over foreign ones. PACCAR (PCAR) gains pricing power; freight and logistics carry the cost.",
+      trading_ideas: ["Watch PCAR and autos (CARZ) at the open.", "Watch truck-heavy transports (IYT) for the cost read-through."],
+    },
   },
   {
     id: "116346816254869135",
     post: "Remember when I gave Iran ten days to MAKE A DEAL or OPEN UP THE HORMUZ STRAIT. Time is running out - 48 hours before all Hell will reign down on them. Glory be to GOD! President DONALD J. TRUMP",
-    answer: { relevant: true, impact: "High", tariff: false, category: "energy", sectors: ["energy", "defense"], instruments: [{ symbol: "USO", name: "crude oil", direction: "up", why: "A 48-hour ultimatum over Hormuz raises the risk to oil supply." }, { symbol: "XLE", name: "U.S. energy producers", direction: "up", why: "Producers gain with crude." }, { symbol: "JETS", name: "airlines", direction: "down", why: "Higher fuel risk." }], summary: "Trump gives Iran 48 hours to make a deal or reopen the Strait of Hormuz.", market_analysis: "A 48-hour ultimatum over Hormuz puts a deadline on the risk of strikes on a route for a fifth of the world's oil. Crude (USO) and energy shares (XLE) likely bid into the deadline; airlines (JETS) lower.", trading_ideas: ["Watch crude (USO) and XLE into the 48-hour deadline.", "Watch airlines (JETS) for the other side of the oil move."] },
+    answer: {
+      relevant: true,
+      impact: "High",
+      tariff: false,
+      category: "energy",
+      sectors: ["energy", "defense"],
+      instruments: [
+        { symbol: "USO", name: "crude oil", direction: "up", why: "A 48-hour ultimatum over Hormuz raises the risk to oil supply." },
+        { symbol: "XLE", name: "U.S. energy producers", direction: "up", why: "Producers gain with crude." },
+        { symbol: "JETS", name: "airlines", direction: "down", why: "Higher fuel risk." },
+      ],
+      summary: "Trump gives Iran 48 hours to make a deal or reopen the Strait of Hormuz.",
+      market_analysis:
+        "A 48-hour ultimatum over Hormuz puts a deadline on the risk of strikes on a route for a fifth of the world's oil. Crude (USO) and energy shares (XLE) likely bid into the deadline; airlines (JETS) lower.",
+      trading_ideas: ["Watch crude (USO) and XLE into the 48-hour deadline.", "Watch airlines (JETS) for the other side of the oil move."],
+    },
   },
   {
     id: "116217763545289031",
-    post: "Where is the Federal Reserve Chairman, Jerome \"Too Late\" Powell, today? He should be dropping Interest Rates, IMMEDIATELY, not waiting for the next meeting! President DONALD J. TRUMP",
-    answer: { relevant: true, impact: "Medium", tariff: false, category: "fed", sectors: ["rates"], instruments: [{ symbol: "TLT", name: "long-dated Treasuries", direction: "unclear", why: "Pressure alone does not settle whether the Fed cuts." }], summary: "Trump says Fed Chair Powell should cut interest rates immediately, before the next meeting.", market_analysis: "More pressure on the Fed to cut; it moves expectations only if the Fed signals it is listening. Long bonds (TLT) and the dollar are the gauges.", trading_ideas: ["Watch 2-year yields and TLT for a shift in rate-cut odds."] },
+    post: 'Where is the Federal Reserve Chairman, Jerome "Too Late" Powell, today? He should be dropping Interest Rates, IMMEDIATELY, not waiting for the next meeting! President DONALD J. TRUMP',
+    answer: {
+      relevant: true,
+      impact: "Medium",
+      tariff: false,
+      category: "fed",
+      sectors: ["rates"],
+      instruments: [{ symbol: "TLT", name: "long-dated Treasuries", direction: "unclear", why: "Pressure alone does not settle whether the Fed cuts." }],
+      summary: "Trump says Fed Chair Powell should cut interest rates immediately, before the next meeting.",
+      market_analysis:
+        "More pressure on the Fed to cut; it moves expectations only if the Fed signals it is listening. Long bonds (TLT) and the dollar are the gauges.",
+      trading_ideas: ["Watch 2-year yields and TLT for a shift in rate-cut odds."],
+    },
   },
   {
     id: "116144013017188538",
     post: "Tariffs have influenced Novartis, and its great leader, Vasant (Vas) Narasimhan, M.D., to build 7+ Manufacturing and R&D Facilities, creating thousands of Jobs. The Radical Left and the Lunatics who are suing against Tariffs refuse to talk about this, but the same thing is happening with hundreds of other Companies!",
-    answer: { relevant: true, impact: "Medium", tariff: true, category: "company", sectors: ["pharma"], instruments: [{ symbol: "NVS", name: "Novartis", direction: "up", why: "Praise for its U.S. investment." }], summary: "Trump credits tariffs for Novartis building 7+ U.S. manufacturing and R&D facilities.", market_analysis: "Praise for an investment already announced: supportive for Novartis (NVS), little new for the sector.", trading_ideas: ["Watch NVS and large-cap pharma (XPH) for follow-through."] },
+    answer: {
+      relevant: true,
+      impact: "Medium",
+      tariff: true,
+      category: "company",
+      sectors: ["pharma"],
+      instruments: [{ symbol: "NVS", name: "Novartis", direction: "up", why: "Praise for its U.S. investment." }],
+      summary: "Trump credits tariffs for Novartis building 7+ U.S. manufacturing and R&D facilities.",
+      market_analysis: "Praise for an investment already announced: supportive for Novartis (NVS), little new for the sector.",
+      trading_ideas: ["Watch NVS and large-cap pharma (XPH) for follow-through."],
+    },
   },
   {
     id: "116025999484647663",
-    post: "The \"Experts\" said that if I hit 50,000 on the Dow by the end of my Term, I would have done a great job, but I hit 50,000 today, three years ahead of schedule — Remember that for the Midterms, because the Democrats will CRASH the Economy!",
-    answer: { relevant: true, impact: "Low", tariff: false, category: "markets", sectors: ["broad-market"], instruments: [{ symbol: "SPY", name: "S&P 500", direction: "unclear", why: "A record already in prices." }], summary: "Trump says the Dow hit 50,000 today, three years ahead of schedule.", market_analysis: "Market commentary on a record already in prices; unlikely to move them on its own.", trading_ideas: null },
+    post: 'The "Experts" said that if I hit 50,000 on the Dow by the end of my Term, I would have done a great job, but I hit 50,000 today, three years ahead of schedule — Remember that for the Midterms, because the Democrats will CRASH the Economy!',
+    answer: {
+      relevant: true,
+      impact: "Low",
+      tariff: false,
+      category: "markets",
+      sectors: ["broad-market"],
+      instruments: [{ symbol: "SPY", name: "S&P 500", direction: "unclear", why: "A record already in prices." }],
+      summary: "Trump says the Dow hit 50,000 today, three years ahead of schedule.",
+      market_analysis: "Market commentary on a record already in prices; unlikely to move them on its own.",
+      trading_ideas: null,
+    },
   },
   {
     id: "114116271026986660",
     post: "Believe it or not, despite the terrible job he’s done for Canada, I think that Justin Trudeau is using the Tariff problem, which he has largely caused, in order to run again for Prime Minister. So much fun to watch!",
-    answer: { relevant: false, impact: "None", tariff: false, category: "markets", sectors: [], instruments: [], summary: null, market_analysis: null, trading_ideas: null },
+    answer: {
+      relevant: false,
+      impact: "None",
+      tariff: false,
+      category: "markets",
+      sectors: [],
+      instruments: [],
+      summary: null,
+      market_analysis: null,
+      trading_ideas: null,
+    },
   },
 ];
 

@@ -5,8 +5,18 @@ import type { BatchAnalysis } from "./batch.ts";
 
 const batchBody = z
   .object({
-    batchSize: z.number({ error: "batchSize must be a whole number from 1 to 500" }).int({ error: "batchSize must be a whole number from 1 to 500" }).min(1, { error: "batchSize must be a whole number from 1 to 500" }).max(500, { error: "batchSize must be a whole number from 1 to 500" }).default(50),
-    maxPosts: z.number({ error: "maxPosts must be -1 (all) or a positive whole number" }).int({ error: "maxPosts must be -1 (all) or a positive whole number" }).min(-1, { error: "maxPosts must be -1 (all) or a positive whole number" }).refine((n) => n !== 0, { error: "maxPosts must be -1 (all) or a positive whole number" }).default(-1),
+    batchSize: z
+      .number({ error: "batchSize must be a whole number from 1 to 500" })
+      .int({ error: "batchSize must be a whole number from 1 to 500" })
+      .min(1, { error: "batchSize must be a whole number from 1 to 500" })
+      .max(500, { error: "batchSize must be a whole number from 1 to 500" })
+      .default(50),
+    maxPosts: z
+      .number({ error: "maxPosts must be -1 (all) or a positive whole number" })
+      .int({ error: "maxPosts must be -1 (all) or a positive whole number" })
+      .min(-1, { error: "maxPosts must be -1 (all) or a positive whole number" })
+      .refine((n) => n !== 0, { error: "maxPosts must be -1 (all) or a positive whole number" })
+      .default(-1),
   })
   .default({ batchSize: 50, maxPosts: -1 });
 
@@ -23,5 +33,5 @@ export function analysisRoutes(s: { auth: AuthPlugin; batch: BatchAnalysis }) {
       },
       { admin: true, body: batchBody },
     )
-    .get("/api/admin/analysis-progress", () => batch.progress(), { admin: true })
+    .get("/api/admin/analysis-progress", () => batch.progress(), { admin: true });
 }

@@ -20,7 +20,9 @@ describe("rules analyzer", () => {
   });
 
   test("endorsements and greetings are not market relevant", () => {
-    expect(a("It is my Great Honor to give my Complete and Total Endorsement to John Smith, running for Congress in Ohio's 9th Congressional District!")).toMatchObject({ relevant: false, impact: "None", tariff: false, sectors: [], tickers: [] });
+    expect(
+      a("It is my Great Honor to give my Complete and Total Endorsement to John Smith, running for Congress in Ohio's 9th Congressional District!"),
+    ).toMatchObject({ relevant: false, impact: "None", tariff: false, sectors: [], tickers: [] });
     expect(a("HAPPY THANKSGIVING TO ALL!").relevant).toBe(false);
   });
 
@@ -49,7 +51,11 @@ describe("rules analyzer", () => {
   });
 
   test("a deal that is done, with a country, is High; talks about one are Medium", () => {
-    expect(a("I am pleased to announce that we have just signed a historic Trade Deal with Indonesia. Indonesia will pay 19% and the United States will pay nothing.")).toMatchObject({ impact: "High", tariff: true });
+    expect(
+      a(
+        "I am pleased to announce that we have just signed a historic Trade Deal with Indonesia. Indonesia will pay 19% and the United States will pay nothing.",
+      ),
+    ).toMatchObject({ impact: "High", tariff: true });
     expect(a("We are having very good talks with China on trade. Lots of progress!").impact).toBe("Medium");
   });
 
@@ -61,18 +67,26 @@ describe("rules analyzer", () => {
   });
 
   test("companies: a stake, an agreement or a demand is High; 'far better' and 'under fire' are not demands", () => {
-    expect(a("The United States of America now fully owns and controls 10% of INTEL, a Great American Company.")).toMatchObject({ impact: "High", tickers: ["INTC"] });
+    expect(a("The United States of America now fully owns and controls 10% of INTEL, a Great American Company.")).toMatchObject({
+      impact: "High",
+      tickers: ["INTC"],
+    });
     expect(a("GOLDMAN SACHS MUST FIRE ITS ECONOMIST, NOW!").tickers).toEqual(["GS"]);
     expect(a("Three Destroyers from General Dynamics came under fire and did great. Our deal will be far better than Boeing's.").impact).not.toBe("High");
   });
 
   test("a chief executive named alone counts only when his companies are threatened", () => {
-    expect(a("The easiest way to save money in our Budget is to terminate Elon's Governmental Subsidies and Contracts.")).toMatchObject({ impact: "High", tickers: ["TSLA"] });
+    expect(a("The easiest way to save money in our Budget is to terminate Elon's Governmental Subsidies and Contracts.")).toMatchObject({
+      impact: "High",
+      tickers: ["TSLA"],
+    });
     expect(a("Wow!!! People are loving Elon, a GREAT PATRIOT. Nice to see!!! DJT")).toMatchObject({ relevant: false, tickers: [] });
   });
 
   test("strikes and ceasefires touching oil are High when new; war commentary is not", () => {
-    expect(a("CONGRATULATIONS EVERYONE! It has been fully agreed by and between Israel and Iran that there will be a Complete and Total CEASEFIRE.").impact).toBe("High");
+    expect(
+      a("CONGRATULATIONS EVERYONE! It has been fully agreed by and between Israel and Iran that there will be a Complete and Total CEASEFIRE.").impact,
+    ).toBe("High");
     expect(a("All airspace above and surrounding Venezuela is to be considered closed in its entirety.").impact).toBe("High");
     expect(a("Our Warriors watched him 24 hours a day until the rescue in Iran. God bless our Military!").impact).not.toBe("High");
   });
@@ -82,12 +96,16 @@ describe("rules analyzer", () => {
   });
 
   test("an endorsement that lists tax cuts and energy is still not market relevant", () => {
-    const r = a("It is my Great Honor to endorse Jane Roe, who is running to represent Ohio's 4th Congressional District. Jane will Cut Taxes, Unleash American Energy, and fight for No Tax on Tips!");
+    const r = a(
+      "It is my Great Honor to endorse Jane Roe, who is running to represent Ohio's 4th Congressional District. Jane will Cut Taxes, Unleash American Energy, and fight for No Tax on Tips!",
+    );
     expect(r).toMatchObject({ relevant: false, impact: "None" });
   });
 
   test("a call with a trading partner's leader about trade is a Medium tariff post", () => {
-    const r = a("I had a very good telephone conversation with the President of Mexico. We discussed many subjects, including Trade and the Border. We will speak again soon!");
+    const r = a(
+      "I had a very good telephone conversation with the President of Mexico. We discussed many subjects, including Trade and the Border. We will speak again soon!",
+    );
     expect(r).toMatchObject({ relevant: true, impact: "Medium", tariff: true });
   });
 
@@ -100,7 +118,9 @@ describe("rules analyzer", () => {
   });
 
   test("an order to escort ships through Hormuz touches oil supply: High", () => {
-    expect(a("Our Navy will be escorting the tankers through the Strait of Hormuz, starting immediately. Iran's military must stand down!")).toMatchObject({ impact: "High" });
+    expect(a("Our Navy will be escorting the tankers through the Strait of Hormuz, starting immediately. Iran's military must stand down!")).toMatchObject({
+      impact: "High",
+    });
   });
 
   test("a teased announcement is a Low market post, in plain or mathematical-bold letters", () => {
@@ -109,7 +129,10 @@ describe("rules analyzer", () => {
   });
 
   test("a headline beside a link is read with its slug; an opinion piece is Low however grave its topic", () => {
-    expect(a("Congress can give him the leverage: https://www.example.com/opinions/2025/05/29/congress-russia-sanctions-putin/")).toMatchObject({ relevant: true, impact: "Low" });
+    expect(a("Congress can give him the leverage: https://www.example.com/opinions/2025/05/29/congress-russia-sanctions-putin/")).toMatchObject({
+      relevant: true,
+      impact: "Low",
+    });
   });
 
   test("passing market mentions are Low: a quoted jab at the Fed chair, a shutdown link, a quote on jobs", () => {
@@ -124,7 +147,9 @@ describe("rules analyzer", () => {
   });
 
   test("ruling out the favourite for Fed chair is Fed leadership news; the G2 is China; Liberation Day is tariffs", () => {
-    expect(a("There was great speculation that Kevin Smith was going to be named Chairman of the Fed, but I just didn't want to let him go.").impact).toBe("High");
+    expect(a("There was great speculation that Kevin Smith was going to be named Chairman of the Fed, but I just didn't want to let him go.").impact).toBe(
+      "High",
+    );
     expect(a("THE G2 WILL BE CONVENING SHORTLY!").impact).toBe("Medium");
     expect(a("“This is an exciting day, Liberation Day, a salvation for small businesses.”")).toMatchObject({ relevant: true, tariff: true });
   });
@@ -145,7 +170,10 @@ describe("rules analyzer", () => {
   });
 
   test("a quoted headline with its link is a shared article; a link split by spaces is still one link", () => {
-    expect(a("“Wages Climb Fastest in Years as the Economy Grows” https://www.example.com/articles/2025/06/wages-climb")).toMatchObject({ relevant: true, impact: "Low" });
+    expect(a("“Wages Climb Fastest in Years as the Economy Grows” https://www.example.com/articles/2025/06/wages-climb")).toMatchObject({
+      relevant: true,
+      impact: "Low",
+    });
     expect(a("Retail sales surge: https:// example.com/news/economy-retail-sales-surge-as-consumers-spend")).toMatchObject({ relevant: true, impact: "Low" });
     expect(a("Must read! https://www. example.com/opinions/20 26/04/13/blockade-strait-hormuz-oil/")).toMatchObject({ relevant: true, impact: "Low" });
     expect(a("See https://example.com/a and/or call me. Great rally!").relevant).toBe(false);

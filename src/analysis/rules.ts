@@ -24,7 +24,8 @@ const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (sec
 const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
-const ACT_TOPIC = /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
+const ACT_TOPIC =
+  /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
 
 /** The words a post says, without repost prefixes and leftover markup; links kept apart. */
 export function prepare(raw: string) {
@@ -55,7 +56,9 @@ export function prepare(raw: string) {
   const slugs = urls
     .map((u) => {
       try {
-        return decodeURIComponent(new URL(u).pathname).replace(/[-_/.]+/g, " ").replace(/\b\d+\b/g, " ");
+        return decodeURIComponent(new URL(u).pathname)
+          .replace(/[-_/.]+/g, " ")
+          .replace(/\b\d+\b/g, " ");
       } catch {
         return "";
       }
@@ -79,7 +82,26 @@ const COUNTRY_INDEX = prefilter(COUNTRIES, (c) => c.match);
 const COMPANY_INDEX = prefilter(COMPANIES, (c) => c.match);
 
 export type { ActionKind };
-export type Topic = "tariff" | "trade" | "fed" | "sanctions" | "energy" | "crypto" | "market" | "drugs" | "health" | "housing" | "fiscal" | "military" | "defense" | "invest" | "threat" | "negotiate" | "deal" | "relief" | "letters";
+export type Topic =
+  | "tariff"
+  | "trade"
+  | "fed"
+  | "sanctions"
+  | "energy"
+  | "crypto"
+  | "market"
+  | "drugs"
+  | "health"
+  | "housing"
+  | "fiscal"
+  | "military"
+  | "defense"
+  | "invest"
+  | "threat"
+  | "negotiate"
+  | "deal"
+  | "relief"
+  | "letters";
 
 export interface Signals {
   tariff: boolean;
@@ -106,7 +128,8 @@ export interface Signals {
 }
 
 /** A network named in a complaint about coverage is not news about the company; a demand that it fire someone or pay is. */
-const BUSINESS_TALK = /\b(merger|deals? (get|gets|got|to get) done|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i;
+const BUSINESS_TALK =
+  /\b(merger|deals? (get|gets|got|to get) done|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i;
 
 /** What the post says, read once: its sentences, the countries and companies it names, its topics. */
 function read(content: string) {
@@ -119,13 +142,20 @@ function read(content: string) {
   const sents = sentences(text);
   const voices = voicesOf(sents);
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
-  const countries = COUNTRY_INDEX.candidates(all).filter((c) => c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))));
+  const countries = COUNTRY_INDEX.candidates(all).filter(
+    (c) => c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
+  );
   const shouty = /[A-Z]{4}/.test(all);
   const allU = shouty ? unshout(all) : all;
   // The same sentences with shouted words in title case (only the case changes, so they align).
   const sentsU = shouty ? sentences(unshout(text)) : sents;
   const businessTalk = BUSINESS_TALK.test(text);
-  const companies = COMPANY_INDEX.candidates(all).filter((c) => (c.match.test(all) || (shouty && c.match.test(allU))) && (!c.media || businessTalk) && (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))));
+  const companies = COMPANY_INDEX.candidates(all).filter(
+    (c) =>
+      (c.match.test(all) || (shouty && c.match.test(allU))) &&
+      (!c.media || businessTalk) &&
+      (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
+  );
   const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
   const tariffHits = count(TARIFF_G, text);
   // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
@@ -163,12 +193,24 @@ function read(content: string) {
     deal: has(T.deal),
     // An official act about a market topic, in one sentence ("instructed my team to negotiate" is not one).
     // The topic may follow in the next sentence ("I will be signing an Executive Order. Drug prices will…").
-    act: (official && ACT_TOPIC.test(slugs)) || (T.officialAct.test(text) && sents.some((x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && !INSTRUCTED_TO_SEEK.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")))),
+    act:
+      (official && ACT_TOPIC.test(slugs)) ||
+      (T.officialAct.test(text) &&
+        sents.some(
+          (x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && !INSTRUCTED_TO_SEEK.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")),
+        )),
     dealDone: has(T.dealDone),
     cutoff: has(T.tradeCutoff),
   };
   const reading: Reading = {
-    text, sents, has, countries, companies, names, voices, s,
+    text,
+    sents,
+    has,
+    countries,
+    companies,
+    names,
+    voices,
+    s,
     oilCountry: countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada"),
     majorCountry: countries.some((c) => c.major),
   };
@@ -239,11 +281,17 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
   const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
   let impact: Impact = action
     ? "High"
-    : (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) || s.sanctions || s.fed || s.drugs || s.crypto ||
+    : (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) ||
+        s.sanctions ||
+        s.fed ||
+        s.drugs ||
+        s.crypto ||
         (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
         (oilCountry && (s.military || s.deal)) ||
         (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
-        (majorCountry && s.negotiate && (s.trade || s.deal)) || tradeTalks || partnerTalks ||
+        (majorCountry && s.negotiate && (s.trade || s.deal)) ||
+        tradeTalks ||
+        partnerTalks ||
         // A tariff he threatens or promises on a condition is a policy signal (rubric: Medium).
         facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused"))
       ? "Medium"
@@ -291,13 +339,42 @@ export function judge(content: string): Signals {
   const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
   const tariff = relevant && (s.tariff || has(T.tradeDeal) || tradeTalks || has(T.tradeBarrier));
   const topicFlags: Record<Topic, boolean> = {
-    tariff: s.tariff, trade: s.trade, fed: s.fed || s.fedPersonnel, sanctions: s.sanctions, energy: s.energy, crypto: s.crypto, market: s.market,
-    drugs: s.drugs, health: s.health, housing: has(T.housing), fiscal: s.fiscal || s.fiscalMover, military: s.military, defense: s.defense,
-    invest: s.invest, threat: s.threat, negotiate: s.negotiate, deal: s.deal, relief: has(T.tariffRelief), letters: has(T.tariffLetters),
+    tariff: s.tariff,
+    trade: s.trade,
+    fed: s.fed || s.fedPersonnel,
+    sanctions: s.sanctions,
+    energy: s.energy,
+    crypto: s.crypto,
+    market: s.market,
+    drugs: s.drugs,
+    health: s.health,
+    housing: has(T.housing),
+    fiscal: s.fiscal || s.fiscalMover,
+    military: s.military,
+    defense: s.defense,
+    invest: s.invest,
+    threat: s.threat,
+    negotiate: s.negotiate,
+    deal: s.deal,
+    relief: has(T.tariffRelief),
+    letters: has(T.tariffLetters),
   };
   return {
-    tariff, sectors: relevant ? sectorsOf(r) : new Set(), countries: countries.map((c) => c.name), oilCountry: r.oilCountry, majorCountry: r.majorCountry, reasons,
-    action: impact === "High" ? actionKind : null, facts, score, impact, body: x.body, slugs: x.slugs, article: x.linkOnly || x.article || x.quoted, companies, topics: topicFlags,
+    tariff,
+    sectors: relevant ? sectorsOf(r) : new Set(),
+    countries: countries.map((c) => c.name),
+    oilCountry: r.oilCountry,
+    majorCountry: r.majorCountry,
+    reasons,
+    action: impact === "High" ? actionKind : null,
+    facts,
+    score,
+    impact,
+    body: x.body,
+    slugs: x.slugs,
+    article: x.linkOnly || x.article || x.quoted,
+    companies,
+    topics: topicFlags,
   };
 }
 
@@ -320,7 +397,16 @@ export function createRulesAnalyzer(): Analyzer {
     async analyze(post) {
       const t0 = performance.now();
       const a = analyzeWithRules({ content: wordsOf(post) });
-      return { ...a, analyzer: "rules", model: null, fallbackReason: null, promptTokens: 0, completionTokens: 0, costUsd: 0, durationMs: Math.round(performance.now() - t0) };
+      return {
+        ...a,
+        analyzer: "rules",
+        model: null,
+        fallbackReason: null,
+        promptTokens: 0,
+        completionTokens: 0,
+        costUsd: 0,
+        durationMs: Math.round(performance.now() - t0),
+      };
     },
   };
 }

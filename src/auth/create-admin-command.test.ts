@@ -15,14 +15,22 @@ async function runAsking(answers: string[] | null, email: string, password?: str
   const err: string[] = [];
   const asked: string[] = [];
   const ask = answers && (async (q: string) => (asked.push(q), answers.shift() ?? null));
-  const code = await createAdminCommand({ email, password }, app, (l) => out.push(l), (l) => err.push(l), ask);
+  const code = await createAdminCommand(
+    { email, password },
+    app,
+    (l) => out.push(l),
+    (l) => err.push(l),
+    ask,
+  );
   return { code, out: out.join("\n"), err: err.join("\n"), asked };
 }
 
 test("a new account without --password: refused off a terminal with the exact command to run", async () => {
   const r = await run("nopass@example.com");
   expect(r.code).toBe(2);
-  expect(r.err).toBe("nopass@example.com needs a password to sign in. Run: squawk create-admin nopass@example.com --password 'a password of 6 or more characters'");
+  expect(r.err).toBe(
+    "nopass@example.com needs a password to sign in. Run: squawk create-admin nopass@example.com --password 'a password of 6 or more characters'",
+  );
   expect(app.accounts.byEmail("nopass@example.com")).toBeUndefined();
 });
 

@@ -23,10 +23,10 @@ export async function createAdminCommand(
   const validEmail = credentialsSchema.shape.email.safeParse(email).success;
   if (validEmail && password === undefined && !existing?.passwordHash && !existing?.googleSub) {
     const instruction = `${email} needs a password to sign in. Run: squawk create-admin ${email} --password 'a password of 6 or more characters'`;
-    if (!ask) return err(instruction), 2;
+    if (!ask) return (err(instruction), 2);
     const first = await ask(`Password for ${email}: `);
-    if (first === null) return err("cancelled"), 1;
-    if ((await ask("Repeat the password: ")) !== first) return err("The passwords do not match; nothing was changed."), 1;
+    if (first === null) return (err("cancelled"), 1);
+    if ((await ask("Repeat the password: ")) !== first) return (err("The passwords do not match; nothing was changed."), 1);
     password = first;
   }
   try {
@@ -34,7 +34,7 @@ export async function createAdminCommand(
     out(`${created ? "created admin" : "promoted to admin"}: ${user.email} (id ${user.id})${password ? ", password set" : ""}`);
     return 0;
   } catch (e) {
-    if (e instanceof AppError) return err(e.publicMessage), 1;
+    if (e instanceof AppError) return (err(e.publicMessage), 1);
     throw e;
   }
 }

@@ -34,16 +34,17 @@ export function createDev(deps: { config: Config; settings: Settings; db: Db }) 
     const found = db.select().from(users).where(eq(users.email, DEV_USER.email)).get();
     if (found) return found;
     const idFree = !db.select({ id: users.id }).from(users).where(eq(users.id, DEV_USER.id)).get();
-    return db
-      .insert(users)
-      .values({ ...(idFree ? { id: DEV_USER.id } : {}), email: DEV_USER.email, name: DEV_USER.name })
-      .onConflictDoNothing()
-      .returning()
-      .get() ?? db.select().from(users).where(eq(users.email, DEV_USER.email)).get()!;
+    return (
+      db
+        .insert(users)
+        .values({ ...(idFree ? { id: DEV_USER.id } : {}), email: DEV_USER.email, name: DEV_USER.name })
+        .onConflictDoNothing()
+        .returning()
+        .get() ?? db.select().from(users).where(eq(users.email, DEV_USER.email)).get()!
+    );
   }
 
-  const provider: IdentityProvider = (request) =>
-    truthy(request.headers.get("x-dev-auth")) && enabled() ? { user: devUser() } : null;
+  const provider: IdentityProvider = (request) => (truthy(request.headers.get("x-dev-auth")) && enabled() ? { user: devUser() } : null);
 
   /** A session of the dev user (made by dev-login) only authenticates while the shortcuts are on. */
   const sessionAllowed = (user: UserRow) => user.email !== DEV_USER.email || enabled();

@@ -17,7 +17,11 @@ const good = { iss: ISS, aud: AUD, sub: "123", exp: now + 600, iat: now, email: 
 const verify = (token: string, keys: Jwk[] = [jwk]) => verifyIdToken(token, { keys: async () => keys, issuer: ISS, audience: AUD, now });
 
 beforeAll(async () => {
-  keyPair = await crypto.subtle.generateKey({ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, true, ["sign", "verify"]);
+  keyPair = await crypto.subtle.generateKey(
+    { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+    true,
+    ["sign", "verify"],
+  );
   jwk = { ...(await crypto.subtle.exportKey("jwk", keyPair.publicKey)), kid: "k1" };
 });
 
@@ -34,10 +38,14 @@ describe("verifyIdToken", () => {
   const rejected: [string, () => Promise<string>, RegExp][] = [
     ["alg none", async () => `${b64({ alg: "none", kid: "k1" })}.${b64(good)}.`, /algorithm/],
     ["HS256 (key confusion)", async () => `${b64({ alg: "HS256", kid: "k1" })}.${b64(good)}.abc`, /algorithm/],
-    ["a tampered payload", async () => {
-      const [h, , s] = (await sign(good)).split(".");
-      return `${h}.${b64({ ...good, sub: "admin" })}.${s}`;
-    }, /signature/],
+    [
+      "a tampered payload",
+      async () => {
+        const [h, , s] = (await sign(good)).split(".");
+        return `${h}.${b64({ ...good, sub: "admin" })}.${s}`;
+      },
+      /signature/,
+    ],
     ["an unknown kid", () => sign(good, { alg: "RS256", kid: "k9" }), /unknown key/],
     ["another issuer", () => sign({ ...good, iss: "https://evil.example" }), /issuer/],
     ["another audience", () => sign({ ...good, aud: "client-2" }), /audience/],

@@ -51,7 +51,7 @@ export async function verifyIdToken(
   if (header.alg !== "RS256") throw new IdTokenError(`unexpected id token algorithm ${String(header.alg)}`);
 
   let keys = await opts.keys(false);
-  let jwk = keys.find((k) => k.kid === header.kid && (k.kty === "RSA"));
+  let jwk = keys.find((k) => k.kid === header.kid && k.kty === "RSA");
   if (!jwk) {
     keys = await opts.keys(true);
     jwk = keys.find((k) => k.kid === header.kid && k.kty === "RSA");

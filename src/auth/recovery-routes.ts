@@ -23,45 +23,51 @@ export function recoveryRoutes(deps: {
   startSession: (ctx: any, user: UserRow) => void;
 }) {
   const { recovery, clientAddress, startSession } = deps;
-  return new Elysia()
-    .use(deps.auth)
-    .post(
-      "/api/auth/password/forgot",
-      ({ body, request }) => {
-        recovery.forgot(body.email, clientAddress.of(request));
-        return { message: FORGOT_ANSWER };
-      },
-      { body: z.object({ email }, { error: "Please enter your email address" }) },
-    )
-    .post(
-      "/api/auth/password/reset",
-      async (ctx) => {
-        const user = await recovery.reset(ctx.body.token, ctx.body.password);
-        startSession(ctx, user);
-        return publicUser(user);
-      },
-      { body: z.object({ token, password }, { error: "Please enter a new password" }) },
-    )
-    .post(
-      "/api/auth/password/change",
-      async (ctx) => {
-        const user = await recovery.change(ctx.user, ctx.body.currentPassword, ctx.body.newPassword, clientAddress.of(ctx.request));
-        startSession(ctx, user);
-        return publicUser(user);
-      },
-      {
-        user: true,
-        body: z.object(
-          { currentPassword: z.string({ error: "Please enter your current password" }).max(1024), newPassword: password },
-          { error: "Please enter your current and new password" },
-        ),
-      },
-    )
-    // Facts about the signed-in account beyond the spec's user object (the dashboard's reminders).
-    .get("/api/auth/account", ({ user }) => ({ emailVerified: user.emailVerifiedAt !== null, hasPassword: user.passwordHash !== null }), { user: true })
-    .post("/api/auth/email/verify", ({ body }) => {
-      recovery.verify(body.token);
-      return { verified: true };
-    }, { body: z.object({ token }) })
-    .post("/api/auth/email/verify/send", ({ user, request }) => ({ sent: recovery.sendVerification(user, clientAddress.of(request)) }), { user: true });
+  return (
+    new Elysia()
+      .use(deps.auth)
+      .post(
+        "/api/auth/password/forgot",
+        ({ body, request }) => {
+          recovery.forgot(body.email, clientAddress.of(request));
+          return { message: FORGOT_ANSWER };
+        },
+        { body: z.object({ email }, { error: "Please enter your email address" }) },
+      )
+      .post(
+        "/api/auth/password/reset",
+        async (ctx) => {
+          const user = await recovery.reset(ctx.body.token, ctx.body.password);
+          startSession(ctx, user);
+          return publicUser(user);
+        },
+        { body: z.object({ token, password }, { error: "Please enter a new password" }) },
+      )
+      .post(
+        "/api/auth/password/change",
+        async (ctx) => {
+          const user = await recovery.change(ctx.user, ctx.body.currentPassword, ctx.body.newPassword, clientAddress.of(ctx.request));
+          startSession(ctx, user);
+          return publicUser(user);
+        },
+        {
+          user: true,
+          body: z.object(
+            { currentPassword: z.string({ error: "Please enter your current password" }).max(1024), newPassword: password },
+            { error: "Please enter your current and new password" },
+          ),
+        },
+      )
+      // Facts about the signed-in account beyond the spec's user object (the dashboard's reminders).
+      .get("/api/auth/account", ({ user }) => ({ emailVerified: user.emailVerifiedAt !== null, hasPassword: user.passwordHash !== null }), { user: true })
+      .post(
+        "/api/auth/email/verify",
+        ({ body }) => {
+          recovery.verify(body.token);
+          return { verified: true };
+        },
+        { body: z.object({ token }) },
+      )
+      .post("/api/auth/email/verify/send", ({ user, request }) => ({ sent: recovery.sendVerification(user, clientAddress.of(request)) }), { user: true })
+  );
 }

@@ -16,7 +16,8 @@ export const TTL: Record<OneTimePurpose, number> = { reset: HOUR, verify: 7 * 24
 export const FORGOT_ANSWER = "If an account uses that address, a link to reset its password is on its way. It works once, within an hour.";
 export const BAD_RESET_LINK = "This reset link is not valid, has expired or was already used. Please ask for a new one.";
 export const BAD_VERIFY_LINK = "This verification link is not valid, has expired or was already used. Ask for a new one from your dashboard.";
-export const NO_MAIL = "This server does not send email. If your Telegram account is linked, send /signin to the bot for a sign-in link; otherwise ask the operator to run: squawk reset-password YOUR-EMAIL";
+export const NO_MAIL =
+  "This server does not send email. If your Telegram account is linked, send /signin to the bot for a sign-in link; otherwise ask the operator to run: squawk reset-password YOUR-EMAIL";
 
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
@@ -36,8 +37,12 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
     const token = newToken();
     const t = now();
     db.transaction((tx) => {
-      tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose))).run();
-      tx.insert(oneTimeTokens).values({ tokenHash: sha256(token), userId, purpose, expiresAt: t + TTL[purpose], createdAt: t }).run();
+      tx.delete(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)))
+        .run();
+      tx.insert(oneTimeTokens)
+        .values({ tokenHash: sha256(token), userId, purpose, expiresAt: t + TTL[purpose], createdAt: t })
+        .run();
     });
     return token;
   }
@@ -134,7 +139,12 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
     const user = consume(token, "verify");
     if (!user) throw badRequest(BAD_VERIFY_LINK);
     log.info("email verified", { userId: user.id });
-    return db.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? now() }).where(eq(users.id, user.id)).returning().get();
+    return db
+      .update(users)
+      .set({ emailVerifiedAt: user.emailVerifiedAt ?? now() })
+      .where(eq(users.id, user.id))
+      .returning()
+      .get();
   }
 
   /** `squawk reset-password EMAIL`: the operator hands the user a reset link (no mail needed). */

@@ -15,7 +15,7 @@ export function resetPasswordCommand(email: string, app: App, out: (line: string
     out(link);
     return 0;
   } catch (e) {
-    if (e instanceof AppError) return err(e.publicMessage), 1;
+    if (e instanceof AppError) return (err(e.publicMessage), 1);
     throw e;
   }
 }

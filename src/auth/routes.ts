@@ -119,20 +119,24 @@ export function authRoutes(deps: {
         query: z.object({ redirectUri: z.string().max(2048).optional() }),
       })
       .post("/api/auth/google/start", (ctx) => googleStart(ctx, ctx.body?.redirectUri), { body: startSchema })
-      .post("/api/auth/google/callback", async (ctx) => {
-        const { cookie, body, request } = ctx;
-        const expected = readCookie(request.headers.get("cookie"), STATE_COOKIE);
-        const verifier = readCookie(request.headers.get("cookie"), VERIFIER_COOKIE);
-        // One use only, whatever happens next.
-        clear(cookie, STATE_COOKIE, OAUTH_COOKIE_PATH);
-        clear(cookie, VERIFIER_COOKIE, OAUTH_COOKIE_PATH);
-        if (!expected || !verifier || !timingSafeEqualText(expected, body.state)) throw new AppError(400, BAD_STATE);
-        const redirectUri = allowedRedirect(body.redirectUri, request);
-        const profile = await google.finish({ code: body.code, redirectUri, verifier });
-        const user = accounts.signInWithGoogle(profile);
-        startSession(ctx, user);
-        return publicUser(user);
-      }, { body: callbackSchema })
+      .post(
+        "/api/auth/google/callback",
+        async (ctx) => {
+          const { cookie, body, request } = ctx;
+          const expected = readCookie(request.headers.get("cookie"), STATE_COOKIE);
+          const verifier = readCookie(request.headers.get("cookie"), VERIFIER_COOKIE);
+          // One use only, whatever happens next.
+          clear(cookie, STATE_COOKIE, OAUTH_COOKIE_PATH);
+          clear(cookie, VERIFIER_COOKIE, OAUTH_COOKIE_PATH);
+          if (!expected || !verifier || !timingSafeEqualText(expected, body.state)) throw new AppError(400, BAD_STATE);
+          const redirectUri = allowedRedirect(body.redirectUri, request);
+          const profile = await google.finish({ code: body.code, redirectUri, verifier });
+          const user = accounts.signInWithGoogle(profile);
+          startSession(ctx, user);
+          return publicUser(user);
+        },
+        { body: callbackSchema },
+      )
       .use(devRoutes({ dev, startSession }))
       .use(recoveryRoutes({ recovery, auth: deps.auth, clientAddress, startSession }))
   );

@@ -40,7 +40,10 @@ export const INVALID_LOGIN = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
 
 export class ThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number, what = "failed login attempts") {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = "failed login attempts",
+  ) {
     super(429, `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`);
   }
 }
@@ -149,7 +152,10 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
     const passwordHash = password === undefined ? undefined : await Bun.password.hash(password, HASH_OPTIONS);
     const existing = byEmail(email);
     if (existing) {
-      db.update(users).set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}) }).where(eq(users.id, existing.id)).run();
+      db.update(users)
+        .set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, existing.id))
+        .run();
       throttle.forgiveAccount(email);
       return { user: byEmail(email)!, created: false };
     }

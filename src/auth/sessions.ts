@@ -39,7 +39,9 @@ export function createSessions(deps: { db: Db }) {
     const id = randomPart();
     const secret = randomPart();
     const expiresAt = Date.now() + SESSION_TTL;
-    db.insert(sessions).values({ id, secretHash: sha256(secret).toString("hex"), userId, expiresAt }).run();
+    db.insert(sessions)
+      .values({ id, secretHash: sha256(secret).toString("hex"), userId, expiresAt })
+      .run();
     return { token: `${id}.${secret}`, expiresAt };
   }
 

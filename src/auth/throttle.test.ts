@@ -59,7 +59,13 @@ test("a quiet day wipes the slate, and cleanup drops old rows", () => {
   for (let i = 0; i < 6; i++) throttle.beginLogin("c@x.co", A);
   t += FORGET_AFTER_MS + 1;
   expect(throttle.beginLogin("c@x.co", A)).toBe(0);
-  expect(db.select().from(loginThrottle).all().find((r) => r.email === "c@x.co")!.failures).toBe(1);
+  expect(
+    db
+      .select()
+      .from(loginThrottle)
+      .all()
+      .find((r) => r.email === "c@x.co")!.failures,
+  ).toBe(1);
   t += FORGET_AFTER_MS + 1;
   throttle.cleanup();
   expect(db.select().from(loginThrottle).all()).toEqual([]);

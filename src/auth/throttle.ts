@@ -42,7 +42,11 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
   const now = deps.now ?? Date.now;
   type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
   const row = (tx: Tx, email: string, address: string) =>
-    tx.select().from(loginThrottle).where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address))).get();
+    tx
+      .select()
+      .from(loginThrottle)
+      .where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address)))
+      .get();
 
   /**
    * Checks every count first and answers the longest wait if any is blocked (nothing counted);
@@ -70,17 +74,33 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
   }
 
   /** Starts a login attempt: the milliseconds to wait, or 0 with the attempt counted. */
-  const beginLogin = (email: string, address: string) => attempt([[email, ACCOUNT], [ANY_ACCOUNT, ADDRESS]], address);
+  const beginLogin = (email: string, address: string) =>
+    attempt(
+      [
+        [email, ACCOUNT],
+        [ANY_ACCOUNT, ADDRESS],
+      ],
+      address,
+    );
   /** Starts a registration: only the address-wide count applies. */
   const beginRegister = (address: string) => attempt([[ANY_ACCOUNT, ADDRESS]], address);
 
   /** Before mailing an account's address: counted per address mailed, and per asking address. */
-  const beginMail = (email: string, address: string) => attempt([[`mail:${email}`, MAIL], [ANY_ACCOUNT, ADDRESS]], address);
+  const beginMail = (email: string, address: string) =>
+    attempt(
+      [
+        [`mail:${email}`, MAIL],
+        [ANY_ACCOUNT, ADDRESS],
+      ],
+      address,
+    );
 
   /** A successful login clears its account's count from that address and takes back its own attempt. */
   function forgive(email: string, address: string) {
     db.transaction((tx) => {
-      tx.delete(loginThrottle).where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address))).run();
+      tx.delete(loginThrottle)
+        .where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address)))
+        .run();
       tx.update(loginThrottle)
         .set({ failures: sql`max(${loginThrottle.failures} - 1, 0)` })
         .where(and(eq(loginThrottle.email, ANY_ACCOUNT), eq(loginThrottle.address, address)))
@@ -95,7 +115,9 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
 
   /** Drops rows nobody has failed on for a day (spraying random emails must not grow the table). */
   function cleanup() {
-    db.delete(loginThrottle).where(lt(loginThrottle.lastFailureAt, now() - FORGET_AFTER_MS)).run();
+    db.delete(loginThrottle)
+      .where(lt(loginThrottle.lastFailureAt, now() - FORGET_AFTER_MS))
+      .run();
   }
 
   return { beginLogin, beginRegister, beginMail, forgive, forgiveAccount, cleanup };

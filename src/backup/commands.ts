@@ -31,7 +31,8 @@ function lockForBackup(dataDir: string): DataLock | null {
 function copyInWorker(dbFile: string, tmp: string): Promise<string> {
   const worker = new Worker(workerPath("backup/copy-worker.ts"));
   return new Promise<string>((done, fail) => {
-    worker.onmessage = (e: MessageEvent<{ integrity?: string; error?: string }>) => (e.data.error ? fail(new AppError(500, `the copy failed: ${e.data.error}`)) : done(e.data.integrity!));
+    worker.onmessage = (e: MessageEvent<{ integrity?: string; error?: string }>) =>
+      e.data.error ? fail(new AppError(500, `the copy failed: ${e.data.error}`)) : done(e.data.integrity!);
     worker.onerror = (e) => fail(new AppError(500, `the copy failed: ${e.message}`));
     worker.postMessage({ dbFile, tmp });
   }).finally(() => worker.terminate());
@@ -50,7 +51,11 @@ export async function backupCommand(file: string, opts: { force: boolean }, conf
     process.stderr.write(`backup interrupted (${signal}); ${file} was not written\n`);
     process.exit(code);
   };
-  const handlers = [["SIGINT", interrupted("SIGINT", 130)], ["SIGTERM", interrupted("SIGTERM", 143)], ["SIGHUP", interrupted("SIGHUP", 129)]] as const;
+  const handlers = [
+    ["SIGINT", interrupted("SIGINT", 130)],
+    ["SIGTERM", interrupted("SIGTERM", 143)],
+    ["SIGHUP", interrupted("SIGHUP", 129)],
+  ] as const;
   for (const [s, h] of handlers) process.on(s, h);
   try {
     const r = completeBackup(staged, await copyInWorker(dbFile, staged.tmp).catch((e) => (removePartial(staged.tmp), Promise.reject(e))));

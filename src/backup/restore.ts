@@ -33,7 +33,10 @@ function notSquawk(file: string): string | null {
   try {
     const has = (name: string) => db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== null;
     if (!has("__drizzle_migrations")) return "not a Squawk database (no migrations table)";
-    const applied = db.query("SELECT hash, created_at AS createdAt FROM __drizzle_migrations ORDER BY created_at").all() as { hash: string; createdAt: number }[];
+    const applied = db.query("SELECT hash, created_at AS createdAt FROM __drizzle_migrations ORDER BY created_at").all() as {
+      hash: string;
+      createdAt: number;
+    }[];
     const known = knownMigrations();
     if (applied.length === 0) return "not a Squawk database (no migration applied)";
     for (const [i, m] of applied.entries()) {
@@ -95,7 +98,10 @@ export function restoreFrom(dataDir: string, source: string, now = Date.now()) {
     try {
       migrate(db);
     } catch (e) {
-      throw new AppError(400, `${source} cannot be restored: its migration to this version failed (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
+      throw new AppError(
+        400,
+        `${source} cannot be restored: its migration to this version failed (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`,
+      );
     } finally {
       toOneFile(db);
     }

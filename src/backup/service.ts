@@ -45,7 +45,10 @@ function refuseLiveTarget(target: string, dbFile: string) {
   for (const live of liveFiles(dbFile)) {
     const l = statOrNull(live);
     if (t === realPath(live) || (tStat && l && tStat.dev === l.dev && tStat.ino === l.ino)) {
-      throw new AppError(400, `${target} is the live database${live === dbFile ? "" : ` (its ${live.slice(dbFile.length + 1)} file)`}; write the backup somewhere else`);
+      throw new AppError(
+        400,
+        `${target} is the live database${live === dbFile ? "" : ` (its ${live.slice(dbFile.length + 1)} file)`}; write the backup somewhere else`,
+      );
     }
   }
 }

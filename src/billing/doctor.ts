@@ -13,7 +13,13 @@ export function stripeCheck(deps: { stripe: StripeClients; settings: Settings })
       if (!isConfigured(keys)) {
         // Only what is missing: a key that is set is not named as missing.
         const M = mode.toUpperCase();
-        const missing = ([["secretKey", "STRIPE_SECRET_KEY"], ["publishableKey", "STRIPE_PUBLISHABLE_KEY"], ["priceId", "STRIPE_PRICE_ID"]] as const)
+        const missing = (
+          [
+            ["secretKey", "STRIPE_SECRET_KEY"],
+            ["publishableKey", "STRIPE_PUBLISHABLE_KEY"],
+            ["priceId", "STRIPE_PRICE_ID"],
+          ] as const
+        )
           .filter(([k]) => !keys[k])
           .map(([, name]) => `${name}_${M}`);
         const hint = !keys.priceId && keys.secretKey ? " (squawk stripe setup creates the product and price and prints the id)" : "";

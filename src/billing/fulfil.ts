@@ -46,8 +46,7 @@ const sameOwner = (a: Owner, b: Owner) => (a.userId ?? null) === (b.userId ?? nu
 export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients; mode: () => Mode }) {
   const { db, log, stripe } = deps;
 
-  const seen = (eventId: string) =>
-    Boolean(db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get());
+  const seen = (eventId: string) => Boolean(db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get());
 
   /** Records an event that needs no change (or cannot be tied to a user); false if already recorded. */
   function recordOnly(event: { id: string; type: string }): boolean {
@@ -63,7 +62,8 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
     const customerId = typeof sub.customer === "string" ? sub.customer : sub.customer.id;
     const fromMeta = Number(sub.metadata?.userId);
     const tgMeta = Number(sub.metadata?.telegramUserId);
-    if (Number.isInteger(fromMeta) && fromMeta > 0 && db.select({ id: users.id }).from(users).where(eq(users.id, fromMeta)).get()) return { owner: { userId: fromMeta }, stored };
+    if (Number.isInteger(fromMeta) && fromMeta > 0 && db.select({ id: users.id }).from(users).where(eq(users.id, fromMeta)).get())
+      return { owner: { userId: fromMeta }, stored };
     if (Number.isInteger(tgMeta) && tgMeta > 0) return { owner: { telegramUserId: tgMeta }, stored };
     const byCustomer = db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).get()?.id;
     return { owner: byCustomer ? { userId: byCustomer } : null, stored };
@@ -83,7 +83,12 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
     }
     // Issue 13.5: an event naming someone else as the owner moves nothing.
     if (stored && input.owner && (input.owner.userId || input.owner.telegramUserId) && !sameOwner(stored, input.owner)) {
-      log.warn("stripe event names another owner for a subscription; ignored", { subscription: sub.id, owner: stored, claimed: input.owner, event: input.event?.id });
+      log.warn("stripe event names another owner for a subscription; ignored", {
+        subscription: sub.id,
+        owner: stored,
+        claimed: input.owner,
+        event: input.event?.id,
+      });
       if (input.event) recordOnly(input.event);
       return { ...none, applied: Boolean(input.event) };
     }
@@ -110,11 +115,21 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
       if (owner.userId) tx.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, owner.userId)).run();
       if (input.payment) {
         tx.insert(payments)
-          .values({ ...input.payment, method: "stripe", mode: input.mode, subscriptionId: sub.id, userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null })
+          .values({
+            ...input.payment,
+            method: "stripe",
+            mode: input.mode,
+            subscriptionId: sub.id,
+            userId: owner.userId ?? null,
+            telegramUserId: owner.telegramUserId ?? null,
+          })
           .onConflictDoNothing()
           .run();
       }
-      if (input.paymentFailed) tx.insert(premiumEvents).values({ kind: "payment_failed", userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null, reason: input.reason }).run();
+      if (input.paymentFailed)
+        tx.insert(premiumEvents)
+          .values({ kind: "payment_failed", userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null, reason: input.reason })
+          .run();
       return recomputePremium(tx, owner, deps.mode(), input.reason);
     });
     if (!outcome) return { ...none, userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null };
@@ -131,7 +146,14 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
     const stale = db
       .select()
       .from(subscriptions)
-      .where(and(lt(subscriptions.currentPeriodEnd, now), inArray(subscriptions.status, PREMIUM_STATUSES), eq(subscriptions.method, "stripe"), not(like(subscriptions.id, "dev_%"))))
+      .where(
+        and(
+          lt(subscriptions.currentPeriodEnd, now),
+          inArray(subscriptions.status, PREMIUM_STATUSES),
+          eq(subscriptions.method, "stripe"),
+          not(like(subscriptions.id, "dev_%")),
+        ),
+      )
       .all();
     for (const s of stale) {
       try {

@@ -11,7 +11,12 @@ afterAll(async () => {
   for (const a of apps) await a.close();
 });
 
-const setting = (app: { settings: { set: (s: { key: string; value: string; dataType: "string" | "number" | "boolean" | "json" }) => unknown } }, key: string, value: string, dataType: "string" | "number" | "boolean" | "json" = "string") => app.settings.set({ key, value, dataType });
+const setting = (
+  app: { settings: { set: (s: { key: string; value: string; dataType: "string" | "number" | "boolean" | "json" }) => unknown } },
+  key: string,
+  value: string,
+  dataType: "string" | "number" | "boolean" | "json" = "string",
+) => app.settings.set({ key, value, dataType });
 
 describe("configuration", () => {
   test("a key of the wrong kind for its mode is refused at start, by name, without showing it", () => {
@@ -55,11 +60,20 @@ describe("mode switch", () => {
     expect((await b.call("POST", "/api/subscription/create-checkout", { cookie: b.signUp().cookie })).status).toBe(503);
     const r = await b.call("GET", `/api/subscription/success?session_id=${s.sessionId}`, { cookie: s.cookie });
     expect(r).toMatchObject({ status: 400, json: { message: "Payment session configuration error" } });
-    expect((await b.call("GET", `/api/subscription/get-url?session_id=${s.sessionId}`, { cookie: s.cookie })).json.message).toBe("Payment session configuration error");
+    expect((await b.call("GET", `/api/subscription/get-url?session_id=${s.sessionId}`, { cookie: s.cookie })).json.message).toBe(
+      "Payment session configuration error",
+    );
   });
 
   test("the keys follow the setting at call time, with no restart", async () => {
-    const b = track(billingApp({ STRIPE_SECRET_KEY_LIVE: "sk_live_fakekey", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_fakekey", STRIPE_PRICE_ID_LIVE: "price_live_premium", STRIPE_WEBHOOK_SECRET_LIVE: "whsec_fake_live" }));
+    const b = track(
+      billingApp({
+        STRIPE_SECRET_KEY_LIVE: "sk_live_fakekey",
+        STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_fakekey",
+        STRIPE_PRICE_ID_LIVE: "price_live_premium",
+        STRIPE_WEBHOOK_SECRET_LIVE: "whsec_fake_live",
+      }),
+    );
     const who = b.signUp();
     setting(b.app, "environment.mode", "live");
     const r = await b.call("POST", "/api/subscription/create-checkout", { cookie: who.cookie });
@@ -74,7 +88,14 @@ describe("mode switch", () => {
   });
 
   test("a test-mode event still arriving after the switch to live is verified with the test secret", async () => {
-    const b = track(billingApp({ STRIPE_SECRET_KEY_LIVE: "sk_live_fakekey", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_fakekey", STRIPE_PRICE_ID_LIVE: "price_live_premium", STRIPE_WEBHOOK_SECRET_LIVE: "whsec_fake_live" }));
+    const b = track(
+      billingApp({
+        STRIPE_SECRET_KEY_LIVE: "sk_live_fakekey",
+        STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_fakekey",
+        STRIPE_PRICE_ID_LIVE: "price_live_premium",
+        STRIPE_WEBHOOK_SECRET_LIVE: "whsec_fake_live",
+      }),
+    );
     const s = await b.subscribe();
     setting(b.app, "environment.mode", "live");
     await b.stripe.cancel(s.subscriptionId);
@@ -146,9 +167,18 @@ describe("doctor", () => {
 });
 
 describe("premium follows the mode (issue 13.1)", () => {
-  const LIVE = { STRIPE_SECRET_KEY_LIVE: "sk_live_fakekey", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_fakekey", STRIPE_PRICE_ID_LIVE: "price_live_premium", STRIPE_WEBHOOK_SECRET_LIVE: "whsec_fake_live" };
+  const LIVE = {
+    STRIPE_SECRET_KEY_LIVE: "sk_live_fakekey",
+    STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_fakekey",
+    STRIPE_PRICE_ID_LIVE: "price_live_premium",
+    STRIPE_WEBHOOK_SECRET_LIVE: "whsec_fake_live",
+  };
   const admin = (b: ReturnType<typeof billingApp>) => {
-    const a = b.app.db.insert(users).values({ email: `admin${crypto.randomUUID().slice(0, 6)}@example.com`, isAdmin: true }).returning().get();
+    const a = b.app.db
+      .insert(users)
+      .values({ email: `admin${crypto.randomUUID().slice(0, 6)}@example.com`, isAdmin: true })
+      .returning()
+      .get();
     return `squawk_session=${b.app.sessions.create(a.id).token}`;
   };
 
@@ -170,7 +200,13 @@ describe("premium follows the mode (issue 13.1)", () => {
 
   test("a dev-login session stops authenticating once the mode is live", async () => {
     const b = track(billingApp({ DEV_SHORTCUTS: "1" }));
-    const r = await b.app.api.handle(new Request(`${b.app.config.appUrl}/api/auth/dev-login`, { method: "POST", headers: { origin: b.app.config.appUrl, "content-type": "application/json" }, body: JSON.stringify({ testKey: "squawk-dev" }) }));
+    const r = await b.app.api.handle(
+      new Request(`${b.app.config.appUrl}/api/auth/dev-login`, {
+        method: "POST",
+        headers: { origin: b.app.config.appUrl, "content-type": "application/json" },
+        body: JSON.stringify({ testKey: "squawk-dev" }),
+      }),
+    );
     expect(r.status).toBe(200);
     const cookie = r.headers.getSetCookie()[0]!.split(";")[0]!;
     expect((await b.call("GET", "/api/auth/user", { cookie })).status).toBe(200);

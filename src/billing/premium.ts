@@ -25,9 +25,11 @@ export function pairOf(tx: Tx | Db, owner: Owner): { userId: number | null; tele
   let userId = owner.userId ?? null;
   let telegramUserId = owner.telegramUserId ?? null;
   if (userId !== null && telegramUserId === null) {
-    telegramUserId = tx.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, userId)).get()?.id ?? null;
+    telegramUserId =
+      tx.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, userId)).get()?.id ?? null;
   } else if (telegramUserId !== null && userId === null) {
-    userId = tx.select({ id: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get()?.id ?? null;
+    userId =
+      tx.select({ id: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get()?.id ?? null;
   }
   return { userId, telegramUserId };
 }
@@ -39,7 +41,11 @@ export function subscriptionsOf(tx: Tx | Db, pair: Owner, mode: Mode) {
     ...(pair.telegramUserId != null ? [eq(subscriptions.telegramUserId, pair.telegramUserId)] : []),
   ];
   if (who.length === 0) return [];
-  return tx.select().from(subscriptions).where(and(eq(subscriptions.mode, mode), or(...who))).all();
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.mode, mode), or(...who)))
+    .all();
 }
 
 /**
@@ -50,14 +56,20 @@ export function subscriptionsOf(tx: Tx | Db, pair: Owner, mode: Mode) {
 export function recomputePremium(tx: Tx, owner: Owner, mode: Mode, reason: string, now = Date.now()): [boolean, boolean] {
   const pair = pairOf(tx, owner);
   const user = pair.userId !== null ? tx.select({ p: users.isPremium }).from(users).where(eq(users.id, pair.userId)).get() : undefined;
-  const sub = pair.telegramUserId !== null ? tx.select({ p: telegramSubscribers.isPremium }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId)).get() : undefined;
+  const sub =
+    pair.telegramUserId !== null
+      ? tx.select({ p: telegramSubscribers.isPremium }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId)).get()
+      : undefined;
   if (!user && !sub && pair.telegramUserId === null) return [false, false];
   const before = Boolean(user?.p || sub?.p);
   const after = subscriptionsOf(tx, pair, mode).some((r) => grantsPremium(r, now));
   if (user && user.p !== after) tx.update(users).set({ isPremium: after }).where(eq(users.id, pair.userId!)).run();
-  if (sub && sub.p !== after) tx.update(telegramSubscribers).set({ isPremium: after }).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId!)).run();
+  if (sub && sub.p !== after)
+    tx.update(telegramSubscribers).set({ isPremium: after }).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId!)).run();
   if (before !== after) {
-    tx.insert(premiumEvents).values({ kind: after ? "granted" : "ended", userId: user ? pair.userId : null, telegramUserId: pair.telegramUserId, reason }).run();
+    tx.insert(premiumEvents)
+      .values({ kind: after ? "granted" : "ended", userId: user ? pair.userId : null, telegramUserId: pair.telegramUserId, reason })
+      .run();
   }
   return [before, after];
 }
@@ -67,8 +79,13 @@ export function recomputeAll(db: Db, mode: Mode, reason: string, now = Date.now(
   const owners = new Map<string, Owner>();
   const add = (o: Owner) => owners.set(`${o.userId ?? ""}|${o.telegramUserId ?? ""}`, o);
   for (const u of db.select({ id: users.id }).from(users).where(eq(users.isPremium, true)).all()) add({ userId: u.id });
-  for (const s of db.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.isPremium, true)).all()) add({ telegramUserId: s.id });
-  for (const s of db.select({ userId: subscriptions.userId, tg: subscriptions.telegramUserId }).from(subscriptions).where(inArray(subscriptions.status, PREMIUM_STATUSES)).all()) {
+  for (const s of db.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.isPremium, true)).all())
+    add({ telegramUserId: s.id });
+  for (const s of db
+    .select({ userId: subscriptions.userId, tg: subscriptions.telegramUserId })
+    .from(subscriptions)
+    .where(inArray(subscriptions.status, PREMIUM_STATUSES))
+    .all()) {
     add(s.userId != null ? { userId: s.userId } : { telegramUserId: s.tg });
   }
   let changed = 0;

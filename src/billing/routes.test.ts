@@ -68,7 +68,11 @@ describe("create-checkout", () => {
     expect(form.get("customer")).not.toBe("cus_victim");
     const evil = await b.call("POST", "/api/subscription/create-checkout", { cookie: who.cookie, headers: { origin: "https://evil.example" } });
     expect(evil.status).toBe(403);
-    const form2 = await b.call("POST", "/api/subscription/create", { cookie: who.cookie, body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form2 = await b.call("POST", "/api/subscription/create", {
+      cookie: who.cookie,
+      body: "a=b",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form2.status).toBe(403);
   });
 
@@ -78,7 +82,10 @@ describe("create-checkout", () => {
     await b.call("POST", "/api/subscription/create-checkout", { cookie: who.cookie });
     await b.call("POST", "/api/subscription/create-checkout", { cookie: who.cookie });
     expect(b.stripe.customers.size).toBe(before + 1);
-    const customers = b.stripe.calls.filter((c) => c.path === "/v1/checkout/sessions" && c.method === "POST").slice(-2).map((c) => new URLSearchParams(c.body).get("customer"));
+    const customers = b.stripe.calls
+      .filter((c) => c.path === "/v1/checkout/sessions" && c.method === "POST")
+      .slice(-2)
+      .map((c) => new URLSearchParams(c.body).get("customer"));
     expect(customers[0]).toBe(customers[1]!);
   });
 
@@ -204,11 +211,14 @@ describe("status", () => {
     expect(r).toMatchObject({ status: 200, json: { signedIn: false, isPremium: false, subscription: null } });
   });
 
-
   test("a subscriber sees their plan", async () => {
     const s = await b.subscribe();
     const r = await b.call("GET", "/api/subscription/status", { cookie: s.cookie });
-    expect(r.json).toMatchObject({ signedIn: true, isPremium: true, subscription: { status: "active", cancelAtPeriodEnd: false, dev: false, manageable: true } });
+    expect(r.json).toMatchObject({
+      signedIn: true,
+      isPremium: true,
+      subscription: { status: "active", cancelAtPeriodEnd: false, dev: false, manageable: true },
+    });
     expect(r.json.subscription.currentPeriodEnd).toBeGreaterThan(Date.now());
   });
 });

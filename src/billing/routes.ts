@@ -15,7 +15,15 @@ const LOGIN_REQUIRED = "Please log in to subscribe to premium.";
 const sessionQuery = z.object({ session_id: z.string({ error: "Invalid checkout session" }).min(1, "Invalid checkout session") });
 
 /** Spec §7 subscription calls, the portal, the SPA's config call and Stripe's webhook. */
-export function billingRoutes(s: { billing: Billing; webhooks: Webhooks; identify: Identify; config: Config; settings: Settings; telegram: Telegram; sessions: Sessions }) {
+export function billingRoutes(s: {
+  billing: Billing;
+  webhooks: Webhooks;
+  identify: Identify;
+  config: Config;
+  settings: Settings;
+  telegram: Telegram;
+  sessions: Sessions;
+}) {
   const { billing, webhooks, identify, config, settings, telegram } = s;
   // The group invite the spec's success answer carries: the live link, or the one the sender
   // makes now (never a Telegram call inside this request), waited for a few seconds.
@@ -32,50 +40,54 @@ export function billingRoutes(s: { billing: Billing; webhooks: Webhooks; identif
     return id.user;
   };
 
-  return new Elysia()
-    .get("/api/subscription/config", () => billing.publicConfig())
-    // Anonymous visitors get a plain "not premium" rather than a 401 the browser logs as an error.
-    .get("/api/subscription/status", (ctx) => {
-      enabled();
-      const id = identify(ctx.request);
-      return id ? { signedIn: true, ...billing.status(id.user) } : { signedIn: false, isPremium: false, method: null, endsAt: null, renews: false, subscription: null };
-    })
-    .post("/api/subscription/create-checkout", async (ctx) => {
-      const { success, sessionId, message } = await billing.createCheckout(signedIn(ctx));
-      return { success, sessionId, message };
-    })
-    .get("/api/subscription/get-url", (ctx) => billing.checkoutUrl(signedIn(ctx), ctx.query.session_id), { query: sessionQuery })
-    .get(
-      "/api/subscription/success",
-      async (ctx) => {
+  return (
+    new Elysia()
+      .get("/api/subscription/config", () => billing.publicConfig())
+      // Anonymous visitors get a plain "not premium" rather than a 401 the browser logs as an error.
+      .get("/api/subscription/status", (ctx) => {
+        enabled();
+        const id = identify(ctx.request);
+        return id
+          ? { signedIn: true, ...billing.status(id.user) }
+          : { signedIn: false, isPremium: false, method: null, endsAt: null, renews: false, subscription: null };
+      })
+      .post("/api/subscription/create-checkout", async (ctx) => {
+        const { success, sessionId, message } = await billing.createCheckout(signedIn(ctx));
+        return { success, sessionId, message };
+      })
+      .get("/api/subscription/get-url", (ctx) => billing.checkoutUrl(signedIn(ctx), ctx.query.session_id), { query: sessionQuery })
+      .get(
+        "/api/subscription/success",
+        async (ctx) => {
+          const user = signedIn(ctx);
+          return { ...(await billing.verifySuccess(user, ctx.query.session_id)), premiumInviteLink: await inviteOf(user.id) };
+        },
+        { query: sessionQuery },
+      )
+      .post("/api/subscription/create", async (ctx) => {
+        // With DEV_SHORTCUTS=1 in live mode every shortcut is a 404, as if it did not exist (13.1).
+        if (config.devShortcuts && billing.mode() !== "test") throw notFound();
         const user = signedIn(ctx);
-        return { ...(await billing.verifySuccess(user, ctx.query.session_id)), premiumInviteLink: await inviteOf(user.id) };
-      },
-      { query: sessionQuery },
-    )
-    .post("/api/subscription/create", async (ctx) => {
-      // With DEV_SHORTCUTS=1 in live mode every shortcut is a 404, as if it did not exist (13.1).
-      if (config.devShortcuts && billing.mode() !== "test") throw notFound();
-      const user = signedIn(ctx);
-      return { ...billing.devUpgrade(user), premiumInviteLink: await inviteOf(user.id) };
-    })
-    .post("/api/subscription/portal", (ctx) => billing.portal(signedIn(ctx)))
-    // The one-time link DMed to a Telegram subscriber whose card payment created their account.
-    .get(
-      "/api/subscription/sign-in",
-      ({ query, cookie, redirect }) => {
-        const user = billing.redeemSignInLink(query.token);
-        if (!user) throw new AppError(400, "This sign-in link has expired or was already used. Sign in with your email instead.");
-        const session = s.sessions.create(user.id);
-        cookie[SESSION_COOKIE]!.set(sessionCookie(config, session.token, session.expiresAt));
-        return redirect("/dashboard", 303);
-      },
-      { query: z.object({ token: z.string({ error: "A sign-in token is required" }).regex(/^[\w-]{43}$/, "This sign-in link is not valid.") }) },
-    )
-    .post(
-      "/api/stripe/webhook",
-      // The signature covers the exact bytes Stripe sent: read them before anything parses them.
-      async ({ request }) => webhooks.receive(await request.text(), request.headers.get("stripe-signature")),
-      { parse: "none" },
-    );
+        return { ...billing.devUpgrade(user), premiumInviteLink: await inviteOf(user.id) };
+      })
+      .post("/api/subscription/portal", (ctx) => billing.portal(signedIn(ctx)))
+      // The one-time link DMed to a Telegram subscriber whose card payment created their account.
+      .get(
+        "/api/subscription/sign-in",
+        ({ query, cookie, redirect }) => {
+          const user = billing.redeemSignInLink(query.token);
+          if (!user) throw new AppError(400, "This sign-in link has expired or was already used. Sign in with your email instead.");
+          const session = s.sessions.create(user.id);
+          cookie[SESSION_COOKIE]!.set(sessionCookie(config, session.token, session.expiresAt));
+          return redirect("/dashboard", 303);
+        },
+        { query: z.object({ token: z.string({ error: "A sign-in token is required" }).regex(/^[\w-]{43}$/, "This sign-in link is not valid.") }) },
+      )
+      .post(
+        "/api/stripe/webhook",
+        // The signature covers the exact bytes Stripe sent: read them before anything parses them.
+        async ({ request }) => webhooks.receive(await request.text(), request.headers.get("stripe-signature")),
+        { parse: "none" },
+      )
+  );
 }

@@ -15,9 +15,7 @@ import { grantsPremium, pairOf, recomputeAll, recomputePremium, retireTelegramAc
 import { isConfigured, isMissing, type Mode, type Stripe, type StripeClients } from "./stripe-client.ts";
 
 /** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
-export const sessionIdSchema = z
-  .string({ error: "Invalid checkout session" })
-  .regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/, "Invalid checkout session");
+export const sessionIdSchema = z.string({ error: "Invalid checkout session" }).regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/, "Invalid checkout session");
 
 const DEV_PERIOD = 30 * 24 * 60 * 60 * 1000;
 const NOT_FOUND = "Checkout session not found";
@@ -159,11 +157,11 @@ export function createBilling(deps: BillingDeps) {
     const m = mode();
     if (!parsed.data.startsWith(`cs_${m}_`)) throw badRequest("Payment session configuration error");
     const { client } = await ready(m);
-    const session = await viaStripe("Could not reach the payment provider. Please try again.", () =>
-      client.checkout.sessions.retrieve(parsed.data),
-    ).catch((e) => {
-      throw isMissing(e) ? notFound(NOT_FOUND) : e;
-    });
+    const session = await viaStripe("Could not reach the payment provider. Please try again.", () => client.checkout.sessions.retrieve(parsed.data)).catch(
+      (e) => {
+        throw isMissing(e) ? notFound(NOT_FOUND) : e;
+      },
+    );
     // Someone else's session answers exactly like an unknown one.
     const buyer = buyerOf(user);
     if (session.client_reference_id !== buyer.ref) throw notFound(NOT_FOUND);
@@ -254,7 +252,13 @@ export function createBilling(deps: BillingDeps) {
       endsAt: plan.endsAt,
       renews: plan.renews,
       subscription: latest
-        ? { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd, cancelAtPeriodEnd: latest.cancelAtPeriodEnd, dev: isDev(latest), manageable: latest.method === "stripe" && !isDev(latest) && customerOf(user) !== null }
+        ? {
+            status: latest.status,
+            currentPeriodEnd: latest.currentPeriodEnd,
+            cancelAtPeriodEnd: latest.cancelAtPeriodEnd,
+            dev: isDev(latest),
+            manageable: latest.method === "stripe" && !isDev(latest) && customerOf(user) !== null,
+          }
         : null,
     };
   }
@@ -262,7 +266,9 @@ export function createBilling(deps: BillingDeps) {
   /** For the admin's test-mode reset: forget the user's test subscriptions and premium. */
   function resetTestPremium(userId: number) {
     const [, after] = db.transaction((tx) => {
-      tx.delete(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.mode, "test"))).run();
+      tx.delete(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.mode, "test")))
+        .run();
       return recomputePremium(tx, { userId }, mode(), "reset");
     });
     return after;
@@ -296,7 +302,9 @@ export function createBilling(deps: BillingDeps) {
   /** A one-time link that signs the user in (24 h); only its hash is stored. */
   function createSignInLink(userId: number): string {
     const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-    db.insert(signInLinks).values({ tokenHash: sha256(token), userId, expiresAt: Date.now() + SIGN_IN_TTL }).run();
+    db.insert(signInLinks)
+      .values({ tokenHash: sha256(token), userId, expiresAt: Date.now() + SIGN_IN_TTL })
+      .run();
     return `${config.appUrl}/api/subscription/sign-in?token=${token}`;
   }
 
@@ -315,7 +323,25 @@ export function createBilling(deps: BillingDeps) {
   /** After the environment switches: premium follows the new mode's subscriptions only. */
   const rederiveAll = () => recomputeAll(db, mode(), "environment switched");
 
-  return { mode, publicConfig, createCheckout, createTelegramCheckout, checkoutUrl, verifySuccess, devUpgrade, portal, isPremium, planOf, status, resetTestPremium, rederiveAll, linkBuyer, createSignInLink, redeemSignInLink, ...fulfilment };
+  return {
+    mode,
+    publicConfig,
+    createCheckout,
+    createTelegramCheckout,
+    checkoutUrl,
+    verifySuccess,
+    devUpgrade,
+    portal,
+    isPremium,
+    planOf,
+    status,
+    resetTestPremium,
+    rederiveAll,
+    linkBuyer,
+    createSignInLink,
+    redeemSignInLink,
+    ...fulfilment,
+  };
 }
 
 export type Billing = ReturnType<typeof createBilling>;

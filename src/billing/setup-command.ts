@@ -19,12 +19,12 @@ const PRICE = { unit_amount: 500, currency: "usd", recurring: { interval: "month
  * Run again, it finds what it made instead of making another.
  */
 export async function stripeSetupCommand(app: App, out: (line: string) => void, err: (line: string) => void, modeArg?: string) {
-  if (modeArg !== undefined && modeArg !== "test" && modeArg !== "live") return err(`--mode must be test or live\nUsage: squawk ${STRIPE_SETUP_USAGE}`), 2;
+  if (modeArg !== undefined && modeArg !== "test" && modeArg !== "live") return (err(`--mode must be test or live\nUsage: squawk ${STRIPE_SETUP_USAGE}`), 2);
   // Live keys come before the switch to live (which needs the live price): --mode live makes it.
   const mode = (modeArg as "test" | "live" | undefined) ?? app.settings.environment();
   const M = mode.toUpperCase();
   const stripe = await app.stripe.client(mode);
-  if (!stripe) return err(`Set STRIPE_SECRET_KEY_${M} first (Stripe's dashboard, Developers › API keys, in ${mode} mode).`), 2;
+  if (!stripe) return (err(`Set STRIPE_SECRET_KEY_${M} first (Stripe's dashboard, Developers › API keys, in ${mode} mode).`), 2);
   try {
     const products = await stripe.products.list({ active: true, limit: 100 });
     const product = products.data.find((p) => p.metadata?.squawk === "premium") ?? (await stripe.products.create(PREMIUM));
@@ -46,6 +46,6 @@ export async function stripeSetupCommand(app: App, out: (line: string) => void, 
     if (!webhook.startsWith("https://")) out(`(APP_URL is not https: Stripe sends live webhooks only to https addresses.)`);
     return 0;
   } catch (e) {
-    return err(`Stripe answered: ${e instanceof Error ? e.message : String(e)}`), 1;
+    return (err(`Stripe answered: ${e instanceof Error ? e.message : String(e)}`), 1);
   }
 }

@@ -27,7 +27,12 @@ async function starsInvoice(t: T, who: { id: number }) {
   t.tg.text(who, "/upgrade");
   await t.tg.until(() => t.tg.sent("sendMessage", who.id).length > n + 1);
   t.tg.press(who, "up:stars");
-  const offer = await t.tg.until(() => t.tg.sent("sendMessage", who.id).slice(n).find((c) => c.params.reply_markup?.inline_keyboard?.[0]?.[0]?.url?.startsWith("https://t.me/$")));
+  const offer = await t.tg.until(() =>
+    t.tg
+      .sent("sendMessage", who.id)
+      .slice(n)
+      .find((c) => c.params.reply_markup?.inline_keyboard?.[0]?.[0]?.url?.startsWith("https://t.me/$")),
+  );
   return offer.params.reply_markup.inline_keyboard[0][0].url as string;
 }
 const premium = (t: T, tgId: number) => Boolean(t.app.telegram.subscribers.withUser(tgId)?.tier === "premium");
@@ -86,7 +91,17 @@ describe("Telegram Stars", () => {
           date: Math.floor(Date.now() / 1000),
           chat: { id: 9600, type: "private", first_name: "Test" },
           from: { id: 9600, is_bot: false, first_name: "Test" },
-          successful_payment: { currency: "XTR", total_amount: 250, invoice_payload: payload, telegram_payment_charge_id: charge, provider_payment_charge_id: "", subscription_expiration_date: in2100, is_recurring: true, is_first_recurring: true, ...pay },
+          successful_payment: {
+            currency: "XTR",
+            total_amount: 250,
+            invoice_payload: payload,
+            telegram_payment_charge_id: charge,
+            provider_payment_charge_id: "",
+            subscription_expiration_date: in2100,
+            is_recurring: true,
+            is_first_recurring: true,
+            ...pay,
+          },
         },
       });
     const refunds = () => t.tg.calls.filter((c) => c.method === "refundStarPayment").map((c) => c.params.telegram_payment_charge_id);
@@ -129,7 +144,12 @@ describe("Telegram Stars", () => {
 
     const n = t.tg.sent("sendMessage", 9501).length;
     t.tg.text(who, "/cancel");
-    const reply = await t.tg.until(() => t.tg.sent("sendMessage", 9501).slice(n).find((c) => c.params.text.startsWith("Renewal stopped")));
+    const reply = await t.tg.until(() =>
+      t.tg
+        .sent("sendMessage", 9501)
+        .slice(n)
+        .find((c) => c.params.text.startsWith("Renewal stopped")),
+    );
     const edit = t.tg.sent("editUserStarSubscription")[0]!.params;
     expect(edit).toMatchObject({ user_id: 9501, telegram_payment_charge_id: (paid as { charge: string }).charge, is_canceled: true });
     expect(reply.params.text).toContain(formatEt(t.app.billing.planOf({ telegramUserId: 9501 }).endsAt!));
@@ -197,7 +217,24 @@ describe("Telegram Stars", () => {
     const payload = t.tg.invoices.get(link.replace("https://t.me/$", ""))!.payload;
     t.tg.text(t.tg.user(9506), "/start");
     await t.tg.until(() => t.app.telegram.subscribers.get(9506));
-    t.tg.queue({ message: { message_id: 1, date: 1, chat: { id: 9506, type: "private", first_name: "M" }, from: { id: 9506, is_bot: false, first_name: "M" }, successful_payment: { currency: "XTR", total_amount: 250, invoice_payload: payload, telegram_payment_charge_id: "stxforged", provider_payment_charge_id: "", subscription_expiration_date: Math.floor(Date.now() / 1000) + 2592000, is_recurring: true, is_first_recurring: true } } });
+    t.tg.queue({
+      message: {
+        message_id: 1,
+        date: 1,
+        chat: { id: 9506, type: "private", first_name: "M" },
+        from: { id: 9506, is_bot: false, first_name: "M" },
+        successful_payment: {
+          currency: "XTR",
+          total_amount: 250,
+          invoice_payload: payload,
+          telegram_payment_charge_id: "stxforged",
+          provider_payment_charge_id: "",
+          subscription_expiration_date: Math.floor(Date.now() / 1000) + 2592000,
+          is_recurring: true,
+          is_first_recurring: true,
+        },
+      },
+    });
     await t.tg.until(() => t.app.logs.some((l) => l.includes("matches no invoice squawk issued") && l.includes("paid by someone else")));
     expect(premium(t, 9505)).toBe(false);
     expect(premium(t, 9506)).toBe(false);

@@ -16,7 +16,8 @@ export const STARS_TITLE = "Squawk Premium";
 export const STARS_DESCRIPTION = "Instant market alerts on Trump's posts and the private premium group, renewed every 30 days.";
 
 /** An invoice's payload: readable, with a random part so that none can be made up. */
-const payloadOf = (mode: Mode, telegramUserId: number, price: number) => `premium:${mode}:${telegramUserId}:${price}:${crypto.randomUUID().replaceAll("-", "")}`;
+const payloadOf = (mode: Mode, telegramUserId: number, price: number) =>
+  `premium:${mode}:${telegramUserId}:${price}:${crypto.randomUUID().replaceAll("-", "")}`;
 /** Invoices issued before they were recorded carry no random part; only their renewals are still honoured. */
 function parseOldPayload(p: string): { mode: Mode; telegramUserId: number; price: number } | null {
   const m = /^premium:(test|live):(\d{1,15}):(\d{1,6})$/.exec(p);
@@ -60,7 +61,8 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
   /** pre_checkout_query: null to accept, else the reason shown to the buyer. */
   function checkPreCheckout(q: PreCheckoutQuery): string | null {
     const p = issued(q.invoice_payload);
-    if (!p || q.currency !== "XTR" || p.telegramUserId !== q.from.id || q.total_amount !== p.amount) return "This invoice is not valid. Send /upgrade for a new one.";
+    if (!p || q.currency !== "XTR" || p.telegramUserId !== q.from.id || q.total_amount !== p.amount)
+      return "This invoice is not valid. Send /upgrade for a new one.";
     if (p.mode !== mode()) return "This invoice has expired. Send /upgrade for a new one.";
     if (p.amount !== price()) return "The price has changed. Send /upgrade for a new invoice.";
     if (!subscriber(q.from.id)) return "Send /start to the bot first, then try again.";
@@ -81,8 +83,13 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
     let inv = issued(pay.invoice_payload);
     const old = inv ? null : parseOldPayload(pay.invoice_payload);
     if (old && pay.is_recurring && !pay.is_first_recurring) {
-      const sub = db.select().from(subscriptions).where(eq(subscriptions.id, subId(old.telegramUserId, old.mode))).get();
-      if (sub?.priceId === `xtr_${old.price}`) inv = { mode: old.mode, telegramUserId: old.telegramUserId, amount: old.price, periodSeconds: STARS_PERIOD_SECONDS };
+      const sub = db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subId(old.telegramUserId, old.mode)))
+        .get();
+      if (sub?.priceId === `xtr_${old.price}`)
+        inv = { mode: old.mode, telegramUserId: old.telegramUserId, amount: old.price, periodSeconds: STARS_PERIOD_SECONDS };
     }
     if (!inv) return "no invoice with this payload was issued";
     // The payer is the subscription's owner; a payload naming someone else moves nothing (13.5).
@@ -95,7 +102,14 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
 
   /** Gives a payment that matches no invoice back (Telegram refunds the Stars), and says so in the log. */
   function refuse(fromId: number, pay: SuccessfulPayment, why: string) {
-    log.warn("stars payment matches no invoice squawk issued; refunded", { from: fromId, why, payload: pay.invoice_payload, amount: pay.total_amount, currency: pay.currency, charge: pay.telegram_payment_charge_id });
+    log.warn("stars payment matches no invoice squawk issued; refunded", {
+      from: fromId,
+      why,
+      payload: pay.invoice_payload,
+      amount: pay.total_amount,
+      currency: pay.currency,
+      charge: pay.telegram_payment_charge_id,
+    });
     api
       ?.refundStarPayment(fromId, pay.telegram_payment_charge_id)
       .catch((error) => log.warn("stars refund of a payment that matches no invoice failed", { from: fromId, charge: pay.telegram_payment_charge_id, error }));
@@ -120,7 +134,17 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
     return db.transaction((tx) => {
       const fresh = tx
         .insert(payments)
-        .values({ id: pay.telegram_payment_charge_id, method: "stars", mode: p.mode, subscriptionId: id, telegramUserId: fromId, userId: pairOf(tx, { telegramUserId: fromId }).userId, amount: pay.total_amount, currency: "XTR", recurring: Boolean(pay.is_recurring && !pay.is_first_recurring) })
+        .values({
+          id: pay.telegram_payment_charge_id,
+          method: "stars",
+          mode: p.mode,
+          subscriptionId: id,
+          telegramUserId: fromId,
+          userId: pairOf(tx, { telegramUserId: fromId }).userId,
+          amount: pay.total_amount,
+          currency: "XTR",
+          recurring: Boolean(pay.is_recurring && !pay.is_first_recurring),
+        })
         .onConflictDoNothing()
         .returning()
         .all();
@@ -131,7 +155,13 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
       const from = restart ? now : Math.max(now, existing!.currentPeriodEnd);
       const paidUntil = from + p.periodSeconds * 1000;
       const told = pay.subscription_expiration_date === undefined ? paidUntil : pay.subscription_expiration_date * 1000;
-      if (told > paidUntil) log.warn("stars payment names an expiry past its paid period; the period is kept", { from: fromId, charge: pay.telegram_payment_charge_id, told, paidUntil });
+      if (told > paidUntil)
+        log.warn("stars payment names an expiry past its paid period; the period is kept", {
+          from: fromId,
+          charge: pay.telegram_payment_charge_id,
+          told,
+          paidUntil,
+        });
       const endsAt = Math.min(told, paidUntil);
       const row = {
         status: "active",
@@ -158,7 +188,8 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
       if (pay?.method !== "stars" || pay.telegramUserId !== fromId || pay.status === "refunded") return false;
       const now = Date.now();
       tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, pay.id)).run();
-      if (pay.subscriptionId) tx.update(subscriptions).set({ status: "refunded", currentPeriodEnd: now, updatedAt: now }).where(eq(subscriptions.id, pay.subscriptionId)).run();
+      if (pay.subscriptionId)
+        tx.update(subscriptions).set({ status: "refunded", currentPeriodEnd: now, updatedAt: now }).where(eq(subscriptions.id, pay.subscriptionId)).run();
       recomputePremium(tx, { telegramUserId: fromId }, mode(), "stars refund", now);
       log.info("stars payment refunded", { telegramUserId: fromId, charge: pay.id });
       return true;

@@ -30,7 +30,16 @@ export function premiumStats(db: Db, mode: Mode, now = Date.now()) {
     .groupBy(payments.method, payments.currency)
     .all();
   const last = db
-    .select({ at: payments.createdAt, method: payments.method, amount: payments.amount, currency: payments.currency, status: payments.status, recurring: payments.recurring, email: users.email, telegramUserId: payments.telegramUserId })
+    .select({
+      at: payments.createdAt,
+      method: payments.method,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      recurring: payments.recurring,
+      email: users.email,
+      telegramUserId: payments.telegramUserId,
+    })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.mode, mode))

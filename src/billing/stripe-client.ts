@@ -37,14 +37,16 @@ export function createStripeClients(config: Config) {
     let c = clients.get(mode);
     if (!c) {
       const Stripe = await loadSdk();
-      c = clients.get(mode) ?? new Stripe(key, {
-        ...target,
-        // Bun has fetch built in; the SDK's fetch client avoids node:http emulation.
-        httpClient: Stripe.createFetchHttpClient(),
-        maxNetworkRetries: 2,
-        timeout: 20_000,
-        appInfo: { name: "squawk" },
-      });
+      c =
+        clients.get(mode) ??
+        new Stripe(key, {
+          ...target,
+          // Bun has fetch built in; the SDK's fetch client avoids node:http emulation.
+          httpClient: Stripe.createFetchHttpClient(),
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          appInfo: { name: "squawk" },
+        });
       clients.set(mode, c);
     }
     return c;

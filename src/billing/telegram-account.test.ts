@@ -26,7 +26,10 @@ afterAll(async () => {
 async function miniAppSignIn(id: number) {
   const r = await b.call("POST", "/api/telegram/miniapp/auth", { body: { initData: signInitData(tg.token, { user: { id, first_name: "Tess" } }) } });
   expect(r.status).toBe(200);
-  const cookie = r.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))!.split(";")[0]!;
+  const cookie = r.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("squawk_session="))!
+    .split(";")[0]!;
   return { user: r.json.user as { id: number; email: string; isPremium: boolean }, telegramAccount: r.json.telegramAccount as boolean, cookie };
 }
 const row = (sql: string, ...args: (string | number)[]) => b.app.db.$client.query(sql).get(...args) as Record<string, any>;
@@ -61,7 +64,9 @@ describe("card checkout from a Telegram account", () => {
     // would remove the still-premium subscriber from the group).
     expect(row("SELECT is_premium FROM users WHERE id = ?", tess.user.id).is_premium).toBe(0);
     expect((await b.call("GET", "/api/auth/user", { cookie: tess.cookie })).status).toBe(401);
-    const events = b.app.db.$client.query("SELECT kind, user_id AS userId, telegram_user_id AS tg FROM premium_events WHERE telegram_user_id = 8601 OR user_id IN (?, ?) ORDER BY id").all(tess.user.id, real.id);
+    const events = b.app.db.$client
+      .query("SELECT kind, user_id AS userId, telegram_user_id AS tg FROM premium_events WHERE telegram_user_id = 8601 OR user_id IN (?, ?) ORDER BY id")
+      .all(tess.user.id, real.id);
     expect(events).toEqual([
       { kind: "granted", userId: tess.user.id, tg: 8601 },
       { kind: "account_linked", userId: real.id, tg: 8601 },
@@ -80,7 +85,10 @@ describe("card checkout from a Telegram account", () => {
 
   test("a Telegram account whose subscriber is already premium is refused before Stripe is called", async () => {
     const tom = await miniAppSignIn(8602);
-    b.app.db.insert(subscriptions).values({ id: "stars_8602_test", telegramUserId: 8602, method: "stars", mode: "test", status: "active", currentPeriodEnd: Date.now() + 86_400_000 }).run();
+    b.app.db
+      .insert(subscriptions)
+      .values({ id: "stars_8602_test", telegramUserId: 8602, method: "stars", mode: "test", status: "active", currentPeriodEnd: Date.now() + 86_400_000 })
+      .run();
     const n = checkoutsCreated().length;
     const r = await b.call("POST", "/api/subscription/create-checkout", { cookie: tom.cookie });
     expect(r.status).toBe(409);

@@ -173,7 +173,17 @@ describe("ownership (issue 13.5)", () => {
   test("a signed event naming another user for a subscription moves nothing; it is logged and acknowledged", async () => {
     const alice = await b.subscribe();
     const bob = b.signUp();
-    const session = { ...b.stripe.event("checkout.session.completed", {}).data.object, id: "cs_test_forged", object: "checkout.session", mode: "subscription", status: "complete", payment_status: "paid", subscription: alice.subscriptionId, client_reference_id: String(bob.user.id), customer: null };
+    const session = {
+      ...b.stripe.event("checkout.session.completed", {}).data.object,
+      id: "cs_test_forged",
+      object: "checkout.session",
+      mode: "subscription",
+      status: "complete",
+      payment_status: "paid",
+      subscription: alice.subscriptionId,
+      client_reference_id: String(bob.user.id),
+      customer: null,
+    };
     const ev = b.stripe.event("checkout.session.completed", session);
     const payload = JSON.stringify(ev);
     const r = await post(payload, await signPayload(payload, STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST));

@@ -5,7 +5,7 @@ import type { Owner } from "./premium.ts";
 import type { Billing } from "./service.ts";
 import { isMissing, type Mode, type Stripe, type StripeClients } from "./stripe-client.ts";
 
-const idOf = (x: string | { id: string } | null | undefined) => (typeof x === "string" ? x : x?.id ?? null);
+const idOf = (x: string | { id: string } | null | undefined) => (typeof x === "string" ? x : (x?.id ?? null));
 
 /**
  * Stripe's webhook: the signature is checked against the raw body with each configured

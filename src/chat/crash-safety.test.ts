@@ -35,18 +35,33 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
   const app = testApp({ LOG_LEVEL: "error", ...bases });
   const hooks: string[] = [];
   for (let i = 0; i < DISCORD; i += 3) {
-    const owner = app.db.insert(users).values({ email: `c${i}@example.com` }).returning().get();
+    const owner = app.db
+      .insert(users)
+      .values({ email: `c${i}@example.com` })
+      .returning()
+      .get();
     grantPremium(app, owner.id);
     for (let j = i; j < i + 3; j++) {
       const hook = String(200_000_000_000_000_000n + BigInt(j));
       hooks.push(hook);
-      app.db.insert(chatDestinations).values({ userId: owner.id, kind: "discord", url: discord.webhookUrl(hook), threshold: "All" }).run();
+      app.db
+        .insert(chatDestinations)
+        .values({ userId: owner.id, kind: "discord", url: discord.webhookUrl(hook), threshold: "All" })
+        .run();
     }
   }
   for (let i = 0; i < SLACK; i += 3) {
-    const owner = app.db.insert(users).values({ email: `s${i}@example.com` }).returning().get();
+    const owner = app.db
+      .insert(users)
+      .values({ email: `s${i}@example.com` })
+      .returning()
+      .get();
     grantPremium(app, owner.id);
-    for (let j = i; j < i + 3; j++) app.db.insert(chatDestinations).values({ userId: owner.id, kind: "slack", url: slack.webhookUrl(`B0CRASH${String(j).padStart(3, "0")}`), threshold: "All" }).run();
+    for (let j = i; j < i + 3; j++)
+      app.db
+        .insert(chatDestinations)
+        .values({ userId: owner.id, kind: "slack", url: slack.webhookUrl(`B0CRASH${String(j).padStart(3, "0")}`), threshold: "All" })
+        .run();
   }
   const content = new Map<number, string>();
   for (let k = 0; k < ALERTS; k++) {
@@ -69,7 +84,8 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
   await app.stop();
 
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error", ...bases };
-  const spawn = () => (child = Bun.spawn(["bun", join(import.meta.dir, "../../test/helpers/chat-sender-child.ts")], { env, stdout: "ignore", stderr: "inherit" }));
+  const spawn = () =>
+    (child = Bun.spawn(["bun", join(import.meta.dir, "../../test/helpers/chat-sender-child.ts")], { env, stdout: "ignore", stderr: "inherit" }));
   const arrived = () => discord.posted.length + slack.posted.length;
   for (let k = 0; k < KILLS; k++) {
     const running = spawn();

@@ -51,10 +51,22 @@ export function createDestinations(deps: { db: Db; platforms: Record<ChatKind, C
     return db.transaction((tx) => {
       const n = tx.select({ n: count() }).from(chatDestinations).where(eq(chatDestinations.userId, userId)).get()!.n;
       if (n >= MAX_DESTINATIONS) throw conflict(`You already have ${MAX_DESTINATIONS} Discord and Slack destinations. Delete one to add another.`);
-      if (tx.select({ id: chatDestinations.id }).from(chatDestinations).where(and(eq(chatDestinations.userId, userId), eq(chatDestinations.url, parsed.url))).get()) {
+      if (
+        tx
+          .select({ id: chatDestinations.id })
+          .from(chatDestinations)
+          .where(and(eq(chatDestinations.userId, userId), eq(chatDestinations.url, parsed.url)))
+          .get()
+      ) {
         throw conflict(`This ${platform.name} webhook is already added.`);
       }
-      return view(tx.insert(chatDestinations).values({ userId, kind: body.kind, url: parsed.url, threshold: body.threshold, tariffOnly: body.tariffOnly }).returning().get());
+      return view(
+        tx
+          .insert(chatDestinations)
+          .values({ userId, kind: body.kind, url: parsed.url, threshold: body.threshold, tariffOnly: body.tariffOnly })
+          .returning()
+          .get(),
+      );
     });
   }
 
@@ -73,7 +85,11 @@ export function createDestinations(deps: { db: Db; platforms: Record<ChatKind, C
   }
 
   function owned(userId: number, id: number) {
-    const d = db.select().from(chatDestinations).where(and(eq(chatDestinations.id, id), eq(chatDestinations.userId, userId))).get();
+    const d = db
+      .select()
+      .from(chatDestinations)
+      .where(and(eq(chatDestinations.id, id), eq(chatDestinations.userId, userId)))
+      .get();
     if (!d) throw notFound("Destination not found");
     return d;
   }
@@ -88,8 +104,15 @@ export function createDestinations(deps: { db: Db; platforms: Record<ChatKind, C
     const d = owned(userId, id);
     if (d.status === "disabled") throw conflict(`This ${platforms[d.kind].name} webhook no longer exists. Delete it and add a new one.`);
     db.transaction((tx) => {
-      tx.update(chatDestinations).set({ status: paused ? "paused" : "active" }).where(eq(chatDestinations.id, id)).run();
-      if (paused) tx.update(chatDeliveries).set({ status: "failed", lastError: "paused before it was sent" }).where(and(eq(chatDeliveries.destinationId, id), eq(chatDeliveries.status, "pending"))).run();
+      tx.update(chatDestinations)
+        .set({ status: paused ? "paused" : "active" })
+        .where(eq(chatDestinations.id, id))
+        .run();
+      if (paused)
+        tx.update(chatDeliveries)
+          .set({ status: "failed", lastError: "paused before it was sent" })
+          .where(and(eq(chatDeliveries.destinationId, id), eq(chatDeliveries.status, "pending")))
+          .run();
     });
     return view(owned(userId, id));
   }

@@ -21,11 +21,21 @@ export function createChatPlanner(deps: { db: Db; settings: Settings; billing: P
   return {
     planAlert(tx, alertId) {
       if ((active.get()?.n ?? 0) === 0) return;
-      const row = tx.select({ alert: alerts, tariff: analyses.tariff }).from(alerts).innerJoin(analyses, eq(analyses.postId, alerts.postId)).where(eq(alerts.id, alertId)).get();
+      const row = tx
+        .select({ alert: alerts, tariff: analyses.tariff })
+        .from(alerts)
+        .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+        .where(eq(alerts.id, alertId))
+        .get();
       if (!row) throw new Error(`chat planner: no alert ${alertId} in this transaction`);
       const now = Date.now();
       const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
-      const dests = tx.select({ d: chatDestinations, user: users }).from(chatDestinations).innerJoin(users, eq(users.id, chatDestinations.userId)).where(eq(chatDestinations.status, "active")).all();
+      const dests = tx
+        .select({ d: chatDestinations, user: users })
+        .from(chatDestinations)
+        .innerJoin(users, eq(users.id, chatDestinations.userId))
+        .where(eq(chatDestinations.status, "active"))
+        .all();
       const rows: (typeof chatDeliveries.$inferInsert)[] = [];
       for (const { d, user } of dests) {
         if (!wantsAlert(d, { impact: row.alert.impact, tariff: row.tariff })) continue;
@@ -33,7 +43,11 @@ export function createChatPlanner(deps: { db: Db; settings: Settings; billing: P
         if (a.tier === "lapsed") continue;
         rows.push({ destinationId: d.id, alertId, kind: "alert", tier: a.tier, dueAt: a.tier === "premium" ? now : freeDue });
       }
-      for (let i = 0; i < rows.length; i += 200) tx.insert(chatDeliveries).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
+      for (let i = 0; i < rows.length; i += 200)
+        tx.insert(chatDeliveries)
+          .values(rows.slice(i, i + 200))
+          .onConflictDoNothing()
+          .run();
     },
   };
 }

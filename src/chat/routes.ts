@@ -20,15 +20,28 @@ export function chatRoutes(s: { auth: AuthPlugin; chat: Chat }) {
   return (
     new Elysia()
       .use(s.auth)
-      .post("/api/integrations/destinations", ({ user, body }) => (requirePremium(user), destinations.add(user.id, body)), { user: true, body: destinationBody })
+      .post("/api/integrations/destinations", ({ user, body }) => (requirePremium(user), destinations.add(user.id, body)), {
+        user: true,
+        body: destinationBody,
+      })
       .get("/api/integrations/destinations", ({ user }) => ({ destinations: destinations.list(user.id) }), { user: true })
       // Pausing is always allowed; resuming, like adding and testing, is premium.
-      .patch("/api/integrations/destinations/:id", ({ user, params, body }) => (body.paused || requirePremium(user), destinations.setPaused(user.id, params.id, body.paused)), {
+      .patch(
+        "/api/integrations/destinations/:id",
+        ({ user, params, body }) => (body.paused || requirePremium(user), destinations.setPaused(user.id, params.id, body.paused)),
+        {
+          user: true,
+          params: idParam,
+          body: destinationPatch,
+        },
+      )
+      .delete("/api/integrations/destinations/:id", ({ user, params }) => (destinations.remove(user.id, params.id), { ok: true }), {
         user: true,
         params: idParam,
-        body: destinationPatch,
       })
-      .delete("/api/integrations/destinations/:id", ({ user, params }) => (destinations.remove(user.id, params.id), { ok: true }), { user: true, params: idParam })
-      .post("/api/integrations/destinations/:id/test", ({ user, params }) => (requirePremium(user), destinations.sendTest(user.id, params.id)), { user: true, params: idParam })
+      .post("/api/integrations/destinations/:id/test", ({ user, params }) => (requirePremium(user), destinations.sendTest(user.id, params.id)), {
+        user: true,
+        params: idParam,
+      })
   );
 }

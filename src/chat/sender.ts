@@ -111,7 +111,15 @@ export function createChatSender(deps: {
       return await platform.read(res);
     } catch (err) {
       const timedOut = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
-      return { status: null, ok: false, gone: false, error: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : err instanceof Error ? err.message : String(err), retryAfterMs: 0, resumeAt: 0, messageId: null };
+      return {
+        status: null,
+        ok: false,
+        gone: false,
+        error: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : err instanceof Error ? err.message : String(err),
+        retryAfterMs: 0,
+        resumeAt: 0,
+        messageId: null,
+      };
     }
   }
 
@@ -120,7 +128,8 @@ export function createChatSender(deps: {
     let alert: ChatAlert | null = null;
     if (d.kind === "alert") {
       alert = d.alertId === null ? null : loadChatAlert(db, d.alertId);
-      if (!alert) return void db.update(chatDeliveries).set({ status: "failed", lastError: "the alert no longer exists" }).where(eq(chatDeliveries.id, d.id)).run();
+      if (!alert)
+        return void db.update(chatDeliveries).set({ status: "failed", lastError: "the alert no longer exists" }).where(eq(chatDeliveries.id, d.id)).run();
       // A free owner's row (premium ended since they added the channel) gets what free alerts
       // show everywhere else: the instruments are premium's.
       if (d.tier === "free") alert = { ...alert, instruments: [] };

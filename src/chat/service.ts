@@ -27,7 +27,10 @@ export function createChat(deps: Deps & { billing: PremiumStatus; telegram: Pick
     // The web shows the reason on the destination; Telegram tells the owner when linked.
     onGone: (d) => {
       const name = platforms[d.kind].name;
-      deps.telegram.tellUser(d.userId, `⚠️ ${name} says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.`);
+      deps.telegram.tellUser(
+        d.userId,
+        `⚠️ ${name} says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.`,
+      );
     },
   });
   const wake = () => void sender.wake();
@@ -36,7 +39,11 @@ export function createChat(deps: Deps & { billing: PremiumStatus; telegram: Pick
   const channel: Channel = { name: "chat", planAlert: planner.planAlert, sender };
 
   /** Month-old deliveries (a job in src/jobs.ts). */
-  const cleanup = () => void db.delete(chatDeliveries).where(and(lt(chatDeliveries.createdAt, Date.now() - 30 * DAY), inArray(chatDeliveries.status, ["sent", "failed"]))).run();
+  const cleanup = () =>
+    void db
+      .delete(chatDeliveries)
+      .where(and(lt(chatDeliveries.createdAt, Date.now() - 30 * DAY), inArray(chatDeliveries.status, ["sent", "failed"])))
+      .run();
 
   return { platforms, destinations, channel, sender, cleanup, billing: deps.billing };
 }

@@ -11,35 +11,43 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(createHash("sha256"
 
 export function healthRoutes({ db, settings, metrics, startedAt, log, config }: Deps) {
   const canWrite = createWriteCheck({ db });
-  return new Elysia()
-    .get("/healthz", ({ set }) => {
-      let database = "ok";
-      let reason: string | undefined;
-      try {
-        db.$client.query("SELECT 1").get(); // raw: names no table, only asks the connection
-        const error = canWrite();
-        if (error) {
-          database = "read-only";
-          reason = `the database cannot write: ${error}`;
+  return (
+    new Elysia()
+      .get("/healthz", ({ set }) => {
+        let database = "ok";
+        let reason: string | undefined;
+        try {
+          db.$client.query("SELECT 1").get(); // raw: names no table, only asks the connection
+          const error = canWrite();
+          if (error) {
+            database = "read-only";
+            reason = `the database cannot write: ${error}`;
+          }
+        } catch (e) {
+          database = "unreachable";
+          reason = `the database cannot be read: ${e instanceof Error ? e.message : String(e)}`;
         }
-      } catch (e) {
-        database = "unreachable";
-        reason = `the database cannot be read: ${e instanceof Error ? e.message : String(e)}`;
-      }
-      if (reason) {
-        set.status = 503;
-        log.warn("health check failed", { reason });
-      }
-      return { status: reason ? "degraded" : "ok", database, ...(reason ? { reason } : {}), version: VERSION, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
-    })
-    // Not public: per-route counts tell an outsider what is used. See config's METRICS_TOKEN.
-    .get("/metrics", ({ request }) => {
-      const token = config.metrics.token;
-      if (!token) throw new AppError(404, "Not found");
-      if (!sameSecret(request.headers.get("authorization") ?? "", `Bearer ${token}`)) {
-        throw new AppError(401, "Metrics need Authorization: Bearer METRICS_TOKEN");
-      }
-      return metricsResponse(metrics);
-    })
-    .get("/api/get-environment", () => ({ environment: settings.environment() }));
+        if (reason) {
+          set.status = 503;
+          log.warn("health check failed", { reason });
+        }
+        return {
+          status: reason ? "degraded" : "ok",
+          database,
+          ...(reason ? { reason } : {}),
+          version: VERSION,
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        };
+      })
+      // Not public: per-route counts tell an outsider what is used. See config's METRICS_TOKEN.
+      .get("/metrics", ({ request }) => {
+        const token = config.metrics.token;
+        if (!token) throw new AppError(404, "Not found");
+        if (!sameSecret(request.headers.get("authorization") ?? "", `Bearer ${token}`)) {
+          throw new AppError(401, "Metrics need Authorization: Bearer METRICS_TOKEN");
+        }
+        return metricsResponse(metrics);
+      })
+      .get("/api/get-environment", () => ({ environment: settings.environment() }))
+  );
 }

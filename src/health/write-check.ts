@@ -14,7 +14,10 @@ const PROBE_BYTES = 8192;
  */
 export function createWriteCheck(deps: { db: Db }) {
   const { db } = deps;
-  const insert = db.insert(healthProbe).values({ payload: sql`randomblob(${PROBE_BYTES})` }).prepare();
+  const insert = db
+    .insert(healthProbe)
+    .values({ payload: sql`randomblob(${PROBE_BYTES})` })
+    .prepare();
   const clear = db.delete(healthProbe).prepare();
   const probe = () =>
     db.transaction(() => {

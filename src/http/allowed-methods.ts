@@ -19,7 +19,12 @@ export function createAllowedMethods(routes: () => { method: string; path: strin
       if (method === "GET") methods.add("HEAD");
     }
     patterns = [...byPattern].map(([path, methods]) => ({
-      pattern: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+").replace(/\*/g, ".*")}$`),
+      pattern: new RegExp(
+        `^${path
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/:[^/]+/g, "[^/]+")
+          .replace(/\*/g, ".*")}$`,
+      ),
       methods,
     }));
   }
@@ -42,4 +47,7 @@ export function createAllowedMethods(routes: () => { method: string; path: strin
 }
 
 export const methodNotAllowed = (method: string, allow: string[]) =>
-  Response.json({ message: `${method.slice(0, 20)} is not allowed here. Allowed: ${allow.join(", ")}.` }, { status: 405, headers: { allow: allow.join(", ") } });
+  Response.json(
+    { message: `${method.slice(0, 20)} is not allowed here. Allowed: ${allow.join(", ")}.` },
+    { status: 405, headers: { allow: allow.join(", ") } },
+  );

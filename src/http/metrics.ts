@@ -97,15 +97,9 @@ export function createMetrics() {
   }
 
   function render(): string {
-    const out: string[] = [
-      "# HELP squawk_http_requests_total HTTP requests by route and status.",
-      "# TYPE squawk_http_requests_total counter",
-    ];
+    const out: string[] = ["# HELP squawk_http_requests_total HTTP requests by route and status.", "# TYPE squawk_http_requests_total counter"];
     for (const [k, v] of requests) out.push(`squawk_http_requests_total{${k}} ${v}`);
-    out.push(
-      "# HELP squawk_http_request_duration_seconds HTTP request duration.",
-      "# TYPE squawk_http_request_duration_seconds histogram",
-    );
+    out.push("# HELP squawk_http_request_duration_seconds HTTP request duration.", "# TYPE squawk_http_request_duration_seconds histogram");
     for (const [k, s] of durations) histogram(out, "squawk_http_request_duration_seconds", k, BUCKETS, s);
     const { total, maxSeconds } = loop.read();
     out.push(
@@ -113,7 +107,11 @@ export function createMetrics() {
       "# TYPE squawk_event_loop_delay_seconds histogram",
     );
     histogram(out, "squawk_event_loop_delay_seconds", "", LOOP_BUCKETS, total);
-    out.push("# HELP squawk_event_loop_delay_max_seconds The longest event-loop delay since start.", "# TYPE squawk_event_loop_delay_max_seconds gauge", `squawk_event_loop_delay_max_seconds ${maxSeconds}`);
+    out.push(
+      "# HELP squawk_event_loop_delay_max_seconds The longest event-loop delay since start.",
+      "# TYPE squawk_event_loop_delay_max_seconds gauge",
+      `squawk_event_loop_delay_max_seconds ${maxSeconds}`,
+    );
     for (const [name, read] of gauges) {
       out.push(`# TYPE ${name} gauge`, `${name} ${read()}`);
     }

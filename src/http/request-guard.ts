@@ -8,8 +8,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const reject = (status: number, message: string) => Response.json({ message }, { status });
 
-export const isAdminPath = (path: string) =>
-  ADMIN_PATHS.some((p) => (p.endsWith("/") ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
+export const isAdminPath = (path: string) => ADMIN_PATHS.some((p) => (p.endsWith("/") ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
 
 /**
  * Runs on every request before routing and body parsing:

@@ -94,7 +94,13 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
     .limit(q.limit)
     .all();
-  const reactions = reactionsOf(db, rows.map((r) => r.alert.id));
-  const also = alsoPostedOf(db, rows.map((r) => r.post.id));
+  const reactions = reactionsOf(
+    db,
+    rows.map((r) => r.alert.id),
+  );
+  const also = alsoPostedOf(
+    db,
+    rows.map((r) => r.post.id),
+  );
   return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id), also.get(r.post.id)));
 }

@@ -27,18 +27,33 @@ afterAll(async () => {
 test(`SIGKILL ${KILLS} times mid-delivery loses no webhook event`, async () => {
   const app = testApp({ LOG_LEVEL: "error" });
   for (let i = 0; i < ENDPOINTS; i += 3) {
-    const owner = app.db.insert(users).values({ email: `o${i}@example.com` }).returning().get();
+    const owner = app.db
+      .insert(users)
+      .values({ email: `o${i}@example.com` })
+      .returning()
+      .get();
     grantPremium(app, owner.id);
-    for (let j = i; j < i + 3; j++) app.db.insert(webhookEndpoints).values({ userId: owner.id, url: `${rx.url}/hook/${j}`, secret: "whsec_x" }).run();
+    for (let j = i; j < i + 3; j++)
+      app.db
+        .insert(webhookEndpoints)
+        .values({ userId: owner.id, url: `${rx.url}/hook/${j}`, secret: "whsec_x" })
+        .run();
   }
   for (let k = 0; k < ALERTS; k++) makeAlert(app);
-  const expected = new Set(app.db.select({ id: webhookDeliveries.eventId }).from(webhookDeliveries).all().map((r) => r.id));
+  const expected = new Set(
+    app.db
+      .select({ id: webhookDeliveries.eventId })
+      .from(webhookDeliveries)
+      .all()
+      .map((r) => r.id),
+  );
   expect(expected.size).toBe(ENDPOINTS * ALERTS);
   const dataDir = app.config.dataDir;
   await app.stop();
 
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" };
-  const spawn = () => (child = Bun.spawn(["bun", join(import.meta.dir, "../../test/helpers/webhook-sender-child.ts")], { env, stdout: "ignore", stderr: "inherit" }));
+  const spawn = () =>
+    (child = Bun.spawn(["bun", join(import.meta.dir, "../../test/helpers/webhook-sender-child.ts")], { env, stdout: "ignore", stderr: "inherit" }));
   for (let k = 0; k < KILLS; k++) {
     const running = spawn();
     const before = rx.arrivals.length;

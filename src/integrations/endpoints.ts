@@ -30,7 +30,8 @@ export async function refuseUrl(raw: string, testMode: boolean): Promise<string 
   if (url.protocol !== "https:" && url.protocol !== "http:") return "The URL must start with https://";
   const why = await checkHost(url.hostname, { allowLoopback: testMode });
   if (why) return `Webhooks cannot be sent there: ${why}`;
-  if (url.protocol === "http:" && !(testMode && isLoopbackName(url.hostname))) return "The URL must start with https:// (http is allowed only for loopback in test mode)";
+  if (url.protocol === "http:" && !(testMode && isLoopbackName(url.hostname)))
+    return "The URL must start with https:// (http is allowed only for loopback in test mode)";
   return null;
 }
 
@@ -58,7 +59,11 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender:
     return db.transaction((tx) => {
       const n = tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).get()!.n;
       if (n >= MAX_WEBHOOKS) throw conflict(`You already have ${MAX_WEBHOOKS} webhooks. Delete one to add another.`);
-      const row = tx.insert(webhookEndpoints).values({ userId, url: new URL(body.url).href, secret, legacySignature: false, minImpact: body.minImpact, tariffOnly: body.tariffOnly }).returning().get();
+      const row = tx
+        .insert(webhookEndpoints)
+        .values({ userId, url: new URL(body.url).href, secret, legacySignature: false, minImpact: body.minImpact, tariffOnly: body.tariffOnly })
+        .returning()
+        .get();
       return { id: row.id, secret };
     });
   }
@@ -68,7 +73,14 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender:
     return rows.map((e) => ({
       ...view(e),
       attempts: db
-        .select({ id: webhookAttempts.id, eventId: webhookAttempts.eventId, statusCode: webhookAttempts.statusCode, latencyMs: webhookAttempts.latencyMs, error: webhookAttempts.error, at: webhookAttempts.at })
+        .select({
+          id: webhookAttempts.id,
+          eventId: webhookAttempts.eventId,
+          statusCode: webhookAttempts.statusCode,
+          latencyMs: webhookAttempts.latencyMs,
+          error: webhookAttempts.error,
+          at: webhookAttempts.at,
+        })
         .from(webhookAttempts)
         .where(eq(webhookAttempts.endpointId, e.id))
         .orderBy(desc(webhookAttempts.id))
@@ -78,7 +90,11 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender:
   }
 
   function owned(userId: number, id: number) {
-    const e = db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId))).get();
+    const e = db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+      .get();
     if (!e) throw notFound("Webhook not found");
     return e;
   }
@@ -94,7 +110,12 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender:
     if (e.status === "disabled") throw conflict("This webhook is disabled after failing for 24 hours. Delete it and add it again.");
     const eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`;
     const now = Date.now();
-    const body = JSON.stringify({ id: eventId, type: "test", createdAt: now, data: { message: "A test event from Squawk: your endpoint is reachable and verifies signatures." } });
+    const body = JSON.stringify({
+      id: eventId,
+      type: "test",
+      createdAt: now,
+      data: { message: "A test event from Squawk: your endpoint is reachable and verifies signatures." },
+    });
     db.insert(webhookDeliveries).values({ eventId, endpointId: e.id, kind: "test", tier: "premium", body, dueAt: now }).run();
     deps.sender.wake();
     return { eventId };
@@ -102,7 +123,11 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender:
 
   /** Deliveries still owed to an endpoint (for tests, the bench and the dashboard). */
   function openDeliveries() {
-    return db.select({ n: count() }).from(webhookDeliveries).where(inArray(webhookDeliveries.status, ["pending", "sending"])).get()!.n;
+    return db
+      .select({ n: count() })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.status, ["pending", "sending"]))
+      .get()!.n;
   }
 
   return { register, list, remove, sendTest, openDeliveries };

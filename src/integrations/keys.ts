@@ -21,21 +21,40 @@ export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
 
   function create(userId: number, name: string) {
     return db.transaction((tx) => {
-      const live = tx.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).get()!.n;
+      const live = tx
+        .select({ n: count() })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+        .get()!.n;
       if (live >= MAX_KEYS) throw conflict(`You already have ${MAX_KEYS} API keys. Revoke one to create another.`);
       const mode = deps.mode();
       const key = `sq_${mode}_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url")}`;
-      const row = tx.insert(apiKeys).values({ userId, name, mode, keyHash: sha256(key), hint: `${key.slice(0, 12)}…${key.slice(-4)}` }).returning().get();
+      const row = tx
+        .insert(apiKeys)
+        .values({ userId, name, mode, keyHash: sha256(key), hint: `${key.slice(0, 12)}…${key.slice(-4)}` })
+        .returning()
+        .get();
       return { ...view(row), key };
     });
   }
 
   function list(userId: number) {
-    return db.select().from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).orderBy(desc(apiKeys.id)).all().map(view);
+    return db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+      .orderBy(desc(apiKeys.id))
+      .all()
+      .map(view);
   }
 
   function revoke(userId: number, id: number) {
-    const r = db.update(apiKeys).set({ revokedAt: Date.now() }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).returning().all();
+    const r = db
+      .update(apiKeys)
+      .set({ revokedAt: Date.now() })
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+      .returning()
+      .all();
     if (r.length === 0) throw notFound("API key not found");
   }
 
@@ -43,7 +62,12 @@ export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
   function authenticate(header: string | null): { keyId: number; user: UserRow } {
     const m = header?.match(/^Bearer\s+(\S+)$/i);
     if (!m) throw unauthorized("Send your API key as Authorization: Bearer sq_live_… (or sq_test_…)");
-    const row = db.select({ key: apiKeys, user: users }).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).where(eq(apiKeys.keyHash, sha256(m[1]!))).get();
+    const row = db
+      .select({ key: apiKeys, user: users })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(eq(apiKeys.keyHash, sha256(m[1]!)))
+      .get();
     if (!row || row.key.revokedAt !== null) throw unauthorized("This API key is unknown or has been revoked");
     if (row.key.mode !== deps.mode()) throw unauthorized(`This is a ${row.key.mode} key; the server is in ${deps.mode()} mode`);
     const now = Date.now();

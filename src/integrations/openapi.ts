@@ -30,7 +30,12 @@ const event = (type: string, data: object) => ({
   type: "object",
   required: ["id", "type", "createdAt", "data"],
   additionalProperties: false,
-  properties: { id: { type: "string", description: "The event id, also in the webhook-id header" }, type: { type: "string", const: type }, createdAt: ms, data },
+  properties: {
+    id: { type: "string", description: "The event id, also in the webhook-id header" },
+    type: { type: "string", const: type },
+    createdAt: ms,
+    data,
+  },
 });
 
 /** The read API and the webhook payload, as an OpenAPI 3.1 document (served at /api/v1/openapi.json). */
@@ -51,7 +56,12 @@ export function openApiDocument(appUrl: string) {
           operationId: "listAlerts",
           summary: "Alerts the key's owner may see, newest first",
           parameters: [
-            { name: "after", in: "query", schema: { type: "integer" }, description: "Cursor: the `nextCursor` of the previous page (alerts older than this id)" },
+            {
+              name: "after",
+              in: "query",
+              schema: { type: "integer" },
+              description: "Cursor: the `nextCursor` of the previous page (alerts older than this id)",
+            },
             { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } },
             { name: "impact", in: "query", schema: str, example: "High,Medium", description: "Comma-separated impacts to include" },
             { name: "tariff", in: "query", schema: { type: "string", enum: ["true", "false"] }, description: "true: tariff-related alerts only" },
@@ -77,7 +87,10 @@ export function openApiDocument(appUrl: string) {
             "400": error("A query parameter is invalid"),
             "401": unauthorized,
             "403": error("The owner's premium subscription has lapsed (the message says why)"),
-            "429": { ...error("Over 60 requests a minute for this key"), headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } },
+            "429": {
+              ...error("Over 60 requests a minute for this key"),
+              headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } },
+            },
           },
         },
       },
@@ -89,7 +102,10 @@ export function openApiDocument(appUrl: string) {
             "One `alert` event per new alert the owner may see; its `id:` is the alert id. Reconnect with the `Last-Event-ID` header to receive every alert missed since. An `alert.reaction` event (no `id:`; its data is an AlertReactionEvent's `data`) each time the market's moves after a visible alert fill in; moves missed while disconnected are on the alert in GET /alerts. A `: heartbeat` comment is sent every 15 s.",
           parameters: [{ name: "Last-Event-ID", in: "header", schema: { type: "integer" } }],
           responses: {
-            "200": { description: "text/event-stream; each event's data is an Alert", content: { "text/event-stream": { schema: { $ref: "#/components/schemas/Alert" } } } },
+            "200": {
+              description: "text/event-stream; each event's data is an Alert",
+              content: { "text/event-stream": { schema: { $ref: "#/components/schemas/Alert" } } },
+            },
             "401": unauthorized,
             "403": error("The owner's premium subscription has lapsed"),
             "429": error("Over 60 requests a minute for this key"),
@@ -101,7 +117,11 @@ export function openApiDocument(appUrl: string) {
     // every type at one URL (which is how Squawk sends them).
     webhooks: {
       "alert.created": webhook("alertCreated", "Sent to each registered webhook for each matching alert", "AlertCreatedEvent"),
-      "alert.reaction": webhook("alertReaction", "Sent to the same webhooks each time the market's moves after an alert fill in (+1, +5, +15, +60 min, the open, the next close); never without market data", "AlertReactionEvent"),
+      "alert.reaction": webhook(
+        "alertReaction",
+        "Sent to the same webhooks each time the market's moves after an alert fill in (+1, +5, +15, +60 min, the open, the next close); never without market data",
+        "AlertReactionEvent",
+      ),
       test: webhook("testEvent", "Sent by the dashboard's 'Send test event' (and POST /api/integrations/webhooks/{id}/test)", "TestEvent"),
     },
     components: {
@@ -118,7 +138,16 @@ export function openApiDocument(appUrl: string) {
             post: {
               type: "object",
               required: ["id", "account", "content", "url", "media", "isRepost", "postedAt", "seenAt"],
-              properties: { id: str, account: str, content: str, url: { type: ["string", "null"] }, media: strs, isRepost: { type: "boolean" }, postedAt: ms, seenAt: ms },
+              properties: {
+                id: str,
+                account: str,
+                content: str,
+                url: { type: ["string", "null"] },
+                media: strs,
+                isRepost: { type: "boolean" },
+                postedAt: ms,
+                seenAt: ms,
+              },
             },
             alsoPosted: {
               type: "array",
@@ -131,7 +160,21 @@ export function openApiDocument(appUrl: string) {
             },
             analysis: {
               type: "object",
-              required: ["relevant", "impact", "tariff", "sectors", "tickers", "instruments", "locked", "summary", "marketAnalysis", "tradingIdeas", "analyzer", "model", "analyzedAt"],
+              required: [
+                "relevant",
+                "impact",
+                "tariff",
+                "sectors",
+                "tickers",
+                "instruments",
+                "locked",
+                "summary",
+                "marketAnalysis",
+                "tradingIdeas",
+                "analyzer",
+                "model",
+                "analyzedAt",
+              ],
               properties: {
                 relevant: { type: "boolean" },
                 impact: { type: "string", enum: ["High", "Medium", "Low", "None"] },
@@ -151,7 +194,11 @@ export function openApiDocument(appUrl: string) {
                 },
               },
             },
-            reactions: { type: "array", description: "The market's moves after the post known so far (empty when new, or without market data)", items: { $ref: "#/components/schemas/Reaction" } },
+            reactions: {
+              type: "array",
+              description: "The market's moves after the post known so far (empty when new, or without market data)",
+              items: { $ref: "#/components/schemas/Reaction" },
+            },
           },
         },
         Reaction: {
@@ -168,7 +215,11 @@ export function openApiDocument(appUrl: string) {
             fromAt: { type: ["integer", "null"], description: "milliseconds since the epoch" },
             to: { type: ["number", "null"] },
             toAt: { type: ["integer", "null"], description: "milliseconds since the epoch" },
-            agreement: { type: ["string", "null"], enum: ["agree", "disagree", "flat", null], description: "At 15m and the close, for an instrument with an up/down direction; under 0.2% is flat" },
+            agreement: {
+              type: ["string", "null"],
+              enum: ["agree", "disagree", "flat", null],
+              description: "At 15m and the close, for an instrument with an up/down direction; under 0.2% is flat",
+            },
             reason: { type: ["string", "null"], description: "Why there is no move, e.g. 'market closed at +15 min'" },
             granularity: { type: "string", enum: ["1m", "5m", "1d"] },
           },
@@ -197,7 +248,11 @@ export function openApiDocument(appUrl: string) {
         },
         WebhookEvent: {
           type: "object",
-          oneOf: [{ $ref: "#/components/schemas/AlertCreatedEvent" }, { $ref: "#/components/schemas/AlertReactionEvent" }, { $ref: "#/components/schemas/TestEvent" }],
+          oneOf: [
+            { $ref: "#/components/schemas/AlertCreatedEvent" },
+            { $ref: "#/components/schemas/AlertReactionEvent" },
+            { $ref: "#/components/schemas/TestEvent" },
+          ],
           discriminator: { propertyName: "type" },
         },
         AlertCreatedEvent: event("alert.created", { $ref: "#/components/schemas/Alert" }),
@@ -207,7 +262,11 @@ export function openApiDocument(appUrl: string) {
           additionalProperties: false,
           properties: {
             alertId: { type: "integer" },
-            horizons: { type: "array", description: "The horizons that just filled", items: { type: "string", enum: ["1m", "5m", "15m", "60m", "open", "close"] } },
+            horizons: {
+              type: "array",
+              description: "The horizons that just filled",
+              items: { type: "string", enum: ["1m", "5m", "15m", "60m", "open", "close"] },
+            },
             reactions: { type: "array", description: "Every move known for the alert so far", items: { $ref: "#/components/schemas/Reaction" } },
           },
         }),

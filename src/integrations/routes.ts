@@ -17,12 +17,25 @@ const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 const IMPACT_MESSAGE = "impact must be a comma-separated list of High, Medium and Low";
 
 export const v1AlertsQuery = z.object({
-  after: z.preprocess(blankIsUnset, z.coerce.number({ error: "after must be an alert id" }).int({ error: "after must be an alert id" }).positive({ error: "after must be an alert id" }).optional()),
-  limit: z.preprocess(blankIsUnset, z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(100, { error: LIMIT_MESSAGE }).default(20)),
+  after: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error: "after must be an alert id" })
+      .int({ error: "after must be an alert id" })
+      .positive({ error: "after must be an alert id" })
+      .optional(),
+  ),
+  limit: z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(100, { error: LIMIT_MESSAGE }).default(20),
+  ),
   impact: z.preprocess(
     // Elysia may already have split the list (it does for array schemas); a string is split here.
     (v) => {
-      const list = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === "string" ? x.split(",") : [])).map((x) => x.trim()).filter(Boolean);
+      const list = (Array.isArray(v) ? v : [v])
+        .flatMap((x) => (typeof x === "string" ? x.split(",") : []))
+        .map((x) => x.trim())
+        .filter(Boolean);
       return list.length > 0 ? list : undefined;
     },
     z.array(z.enum(["High", "Medium", "Low"], { error: IMPACT_MESSAGE })).optional(),
@@ -31,7 +44,9 @@ export const v1AlertsQuery = z.object({
 });
 
 const idParam = z.object({ id: z.coerce.number({ error: "Not found" }).int().positive() });
-const keyBody = z.object({ name: z.string({ error: "name is required" }).trim().min(1, { error: "name is required" }).max(60, { error: "name must be at most 60 characters" }) });
+const keyBody = z.object({
+  name: z.string({ error: "name is required" }).trim().min(1, { error: "name is required" }).max(60, { error: "name must be at most 60 characters" }),
+});
 
 /** Keys and webhooks for the dashboard (session), and the read API and stream (API key). */
 export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrations; db: Db; settings: Settings; config: Config }) {
@@ -70,11 +85,20 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
     .post("/api/integrations/keys", ({ user, body }) => (requirePremium(billing, user), keys.create(user.id, body.name)), { user: true, body: keyBody })
     .get("/api/integrations/keys", ({ user }) => ({ keys: keys.list(user.id) }), { user: true })
     // Open streams are woken to look again: one on this key ends at once.
-    .delete("/api/integrations/keys/:id", ({ user, params }) => (keys.revoke(user.id, params.id), ig.signal.notify(), { ok: true }), { user: true, params: idParam })
-    .post("/api/integrations/webhooks", async ({ user, body }) => (requirePremium(billing, user), endpoints.register(user.id, body)), { user: true, body: webhookBody })
+    .delete("/api/integrations/keys/:id", ({ user, params }) => (keys.revoke(user.id, params.id), ig.signal.notify(), { ok: true }), {
+      user: true,
+      params: idParam,
+    })
+    .post("/api/integrations/webhooks", async ({ user, body }) => (requirePremium(billing, user), endpoints.register(user.id, body)), {
+      user: true,
+      body: webhookBody,
+    })
     .get("/api/integrations/webhooks", ({ user }) => ({ webhooks: endpoints.list(user.id) }), { user: true })
     .delete("/api/integrations/webhooks/:id", ({ user, params }) => (endpoints.remove(user.id, params.id), { ok: true }), { user: true, params: idParam })
-    .post("/api/integrations/webhooks/:id/test", ({ user, params }) => (requirePremium(billing, user), endpoints.sendTest(user.id, params.id)), { user: true, params: idParam });
+    .post("/api/integrations/webhooks/:id/test", ({ user, params }) => (requirePremium(billing, user), endpoints.sendTest(user.id, params.id)), {
+      user: true,
+      params: idParam,
+    });
 
   const api = new Elysia()
     .get("/api/v1/openapi.json", () => openApiDocument(s.config.appUrl))
@@ -83,7 +107,14 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
     .get(
       "/api/v1/alerts",
       ({ c, query }) => {
-        const rows = readAlerts(db, { tier: c.tier, visibleUntil: c.visibleUntil, impact: query.impact, tariff: query.tariff === "true", before: query.after, limit: query.limit + 1 });
+        const rows = readAlerts(db, {
+          tier: c.tier,
+          visibleUntil: c.visibleUntil,
+          impact: query.impact,
+          tariff: query.tariff === "true",
+          before: query.after,
+          limit: query.limit + 1,
+        });
         const data = rows.slice(0, query.limit);
         return { data, nextCursor: rows.length > query.limit ? data.at(-1)!.id : null, delayed: c.tier === "free", freeDelayMinutes: c.freeDelayMinutes };
       },

@@ -115,7 +115,11 @@ export function createWebhookSender(deps: {
         continue;
       }
       if (queue.length > 0) continue;
-      const next = db.select({ at: min(webhookDeliveries.dueAt) }).from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending")).get()?.at;
+      const next = db
+        .select({ at: min(webhookDeliveries.dueAt) })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.status, "pending"))
+        .get()?.at;
       if (next != null) loop.sleepUntil(next);
       return;
     }
@@ -152,8 +156,16 @@ export function createWebhookSender(deps: {
         .where(eq(E.id, at("endpointId"))),
     )
     .prepare();
-  const markSent = db.update(D).set({ status: "sent", sentAt: boundParam("now", D.sentAt), lastError: null }).where(eq(D.id, at("id"))).prepare();
-  const clearFailing = db.update(E).set({ failingSince: null }).where(and(eq(E.id, at("id")), isNotNull(E.failingSince))).prepare();
+  const markSent = db
+    .update(D)
+    .set({ status: "sent", sentAt: boundParam("now", D.sentAt), lastError: null })
+    .where(eq(D.id, at("id")))
+    .prepare();
+  const clearFailing = db
+    .update(E)
+    .set({ failingSince: null })
+    .where(and(eq(E.id, at("id")), isNotNull(E.failingSince)))
+    .prepare();
 
   /** Claims rows in one statement: 'sending' before any request, so a crash leaves a trace. */
   function claimAll(ids: number[]): Delivery[] {
@@ -183,7 +195,14 @@ export function createWebhookSender(deps: {
         const failed: typeof batch = [];
         for (const x of batch) {
           if (x.o.statusCode !== null && x.o.statusCode >= 200 && x.o.statusCode < 300) {
-            insertAttempt.run({ endpointId: x.e.id, deliveryId: x.d.id, eventId: x.d.eventId, statusCode: x.o.statusCode, latencyMs: x.o.latencyMs, at: Date.now() });
+            insertAttempt.run({
+              endpointId: x.e.id,
+              deliveryId: x.d.id,
+              eventId: x.d.eventId,
+              statusCode: x.o.statusCode,
+              latencyMs: x.o.latencyMs,
+              at: Date.now(),
+            });
             markSent.run({ now: Date.now(), id: x.d.id });
             clearFailing.run({ id: x.e.id });
           } else failed.push(x);
@@ -228,9 +247,15 @@ export function createWebhookSender(deps: {
       const ra = Number(res.headers.get("retry-after"));
       return { statusCode: res.status, error: null, latencyMs: latency(), retryAfterMs: Number.isFinite(ra) && ra > 0 ? Math.min(ra, 3600) * 1000 : 0 };
     } catch (err) {
-      if (err instanceof RefusedAddress) return { statusCode: null, error: `refused: ${err.message}`, latencyMs: latency(), retryAfterMs: 0, refused: !err.unresolved };
+      if (err instanceof RefusedAddress)
+        return { statusCode: null, error: `refused: ${err.message}`, latencyMs: latency(), retryAfterMs: 0, refused: !err.unresolved };
       const timedOut = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
-      return { statusCode: null, error: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : err instanceof Error ? err.message : String(err), latencyMs: latency(), retryAfterMs: 0 };
+      return {
+        statusCode: null,
+        error: timedOut ? `timed out after ${TIMEOUT_MS / 1000} s` : err instanceof Error ? err.message : String(err),
+        latencyMs: latency(),
+        retryAfterMs: 0,
+      };
     }
   }
 
@@ -249,7 +274,9 @@ export function createWebhookSender(deps: {
     let disabled = false;
     db.transaction((tx) => {
       if (!tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).get()) return;
-      tx.insert(webhookAttempts).values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now }).run();
+      tx.insert(webhookAttempts)
+        .values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now })
+        .run();
       if (ok) {
         tx.update(webhookDeliveries).set({ status: "sent", sentAt: now, lastError: null }).where(eq(webhookDeliveries.id, d.id)).run();
         if (e.failingSince !== null) tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, e.id)).run();
@@ -266,9 +293,15 @@ export function createWebhookSender(deps: {
       if (d.kind !== "alert") return;
       const since = tx.select({ s: webhookEndpoints.failingSince }).from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).get()?.s ?? null;
       if (since === null) {
-        tx.update(webhookEndpoints).set({ failingSince: Math.min(first, now) }).where(eq(webhookEndpoints.id, e.id)).run();
+        tx.update(webhookEndpoints)
+          .set({ failingSince: Math.min(first, now) })
+          .where(eq(webhookEndpoints.id, e.id))
+          .run();
       } else if (now - since >= RETRY_FOR_MS) {
-        tx.update(webhookEndpoints).set({ status: "disabled", disabledAt: now }).where(and(eq(webhookEndpoints.id, e.id), eq(webhookEndpoints.status, "active"))).run();
+        tx.update(webhookEndpoints)
+          .set({ status: "disabled", disabledAt: now })
+          .where(and(eq(webhookEndpoints.id, e.id), eq(webhookEndpoints.status, "active")))
+          .run();
         tx.update(webhookDeliveries)
           .set({ status: "failed", lastError: "the webhook was disabled after failing for 24 hours" })
           .where(and(eq(webhookDeliveries.endpointId, e.id), inArray(webhookDeliveries.status, ["pending"])))

@@ -26,7 +26,9 @@ export function createIntegrations(deps: Deps & { billing: PremiumStatus; telegr
   /** Month-old webhook deliveries and attempts (a job in src/jobs.ts). */
   function cleanup() {
     const before = Date.now() - 30 * DAY;
-    db.delete(webhookDeliveries).where(and(lt(webhookDeliveries.createdAt, before), inArray(webhookDeliveries.status, ["sent", "failed"]))).run();
+    db.delete(webhookDeliveries)
+      .where(and(lt(webhookDeliveries.createdAt, before), inArray(webhookDeliveries.status, ["sent", "failed"])))
+      .run();
     db.delete(webhookAttempts).where(lt(webhookAttempts.at, before)).run();
   }
 

@@ -27,7 +27,12 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
     if (!row) throw new Error(`webhook writer: no alert ${alertId} in this transaction`);
     const now = Date.now();
     const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
-    const endpoints = tx.select({ e: webhookEndpoints, user: users }).from(webhookEndpoints).innerJoin(users, eq(users.id, webhookEndpoints.userId)).where(eq(webhookEndpoints.status, "active")).all();
+    const endpoints = tx
+      .select({ e: webhookEndpoints, user: users })
+      .from(webhookEndpoints)
+      .innerJoin(users, eq(users.id, webhookEndpoints.userId))
+      .where(eq(webhookEndpoints.status, "active"))
+      .all();
     const access = new Map<number, ReturnType<typeof accessOf>>();
     const out: { endpointId: number; tier: "premium" | "free"; dueAt: number }[] = [];
     for (const { e, user } of endpoints) {
@@ -48,7 +53,11 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
       const body = `{"id":${JSON.stringify(eventId)},"type":${JSON.stringify(type)},"createdAt":${to.now},"data":${data(e.tier)}}`;
       return { eventId, endpointId: e.endpointId, alertId, kind: "alert", tier: e.tier, body, dueAt: e.dueAt };
     });
-    for (let i = 0; i < rows.length; i += 200) tx.insert(webhookDeliveries).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
+    for (let i = 0; i < rows.length; i += 200)
+      tx.insert(webhookDeliveries)
+        .values(rows.slice(i, i + 200))
+        .onConflictDoNothing()
+        .run();
   }
 
   return {

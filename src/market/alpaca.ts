@@ -20,9 +20,14 @@ export function createAlpaca(deps: { baseUrl: string | null; keyId: string; secr
     const res = await doFetch(`${base}${path}?${new URLSearchParams(params)}`, { headers });
     if (res.status === 429) {
       const reset = Number(res.headers.get("x-ratelimit-reset"));
-      throw new MarketDataError("rate-limited", "Alpaca answered 429 Too Many Requests", Number.isFinite(reset) && reset > 0 ? Math.max(1000, reset * 1000 - Date.now()) : null);
+      throw new MarketDataError(
+        "rate-limited",
+        "Alpaca answered 429 Too Many Requests",
+        Number.isFinite(reset) && reset > 0 ? Math.max(1000, reset * 1000 - Date.now()) : null,
+      );
     }
-    if (res.status === 401 || res.status === 403) throw new MarketDataError("failed", `Alpaca refused the key (${res.status}): check ALPACA_KEY_ID and ALPACA_SECRET_KEY`);
+    if (res.status === 401 || res.status === 403)
+      throw new MarketDataError("failed", `Alpaca refused the key (${res.status}): check ALPACA_KEY_ID and ALPACA_SECRET_KEY`);
     if (res.status === 400 || res.status === 422 || res.status === 404) {
       const body = (await res.json().catch(() => null)) as { message?: string } | null;
       throw new MarketDataError("unknown-symbol", `Alpaca does not quote this symbol (${body?.message ?? res.status})`);
@@ -37,7 +42,13 @@ export function createAlpaca(deps: { baseUrl: string | null; keyId: string; secr
     finestFor: () => "1m",
     async bars(symbol, from, to, granularity) {
       const crypto = symbol.includes("/");
-      const params: Record<string, string> = { timeframe: TIMEFRAME[granularity], start: new Date(from).toISOString(), end: new Date(to).toISOString(), limit: "10000", sort: "asc" };
+      const params: Record<string, string> = {
+        timeframe: TIMEFRAME[granularity],
+        start: new Date(from).toISOString(),
+        end: new Date(to).toISOString(),
+        limit: "10000",
+        sort: "asc",
+      };
       const out: Bar[] = [];
       for (let token: string | null | undefined = undefined; ; ) {
         const page = token ? { ...params, page_token: token } : params;

@@ -14,9 +14,9 @@ type Out = (line: string) => void;
  */
 export async function reactionsCommand(since: string, app: App, out: Out, err: Out) {
   const from = /^\d{4}-\d{2}-\d{2}$/.test(since) ? Date.parse(`${since}T00:00:00Z`) : NaN;
-  if (!Number.isFinite(from)) return err(`--since must be a date like 2025-04-02 (given: ${since})`), 2;
+  if (!Number.isFinite(from)) return (err(`--since must be a date like 2025-04-02 (given: ${since})`), 2);
   const provider = app.market.provider;
-  if (!provider) return err(NO_MARKET_DATA), 1;
+  if (!provider) return (err(NO_MARKET_DATA), 1);
   const market = createMarketService({ db: app.db, log: app.log, provider });
   const planned = market.plan({ since: from, liveOnly: false, exclude: samplePostIds() });
   // Old alerts have every horizon behind them: one pass reads them all; a second picks up what a 429 paused.
@@ -25,7 +25,9 @@ export async function reactionsCommand(since: string, app: App, out: Out, err: O
   }
   const st = market.status();
   const rows = app.db.$client
-    .query<{ granularity: string; n: number }, [number]>("SELECT granularity, count(DISTINCT alert_id) AS n FROM market_watches WHERE posted_at >= ? GROUP BY granularity")
+    .query<{ granularity: string; n: number }, [number]>(
+      "SELECT granularity, count(DISTINCT alert_id) AS n FROM market_watches WHERE posted_at >= ? GROUP BY granularity",
+    )
     .all(from);
   out(`${planned} alerts since ${since} newly watched; ${st.calls} ${provider.name} requests (${st.rateLimited} rate-limited, ${st.errors} failed)`);
   for (const r of rows) out(`  ${r.n} alerts measured with ${r.granularity} bars`);

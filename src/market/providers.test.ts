@@ -29,7 +29,11 @@ describe("market data providers", () => {
 
   test("yahoo: an unknown symbol, a 429 and a 500 become errors the caller can act on", async () => {
     const md = createMarketData(loadConfig(yahoo.env), log)!;
-    const err = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as MarketDataError);
+    const err = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: unknown) => e as MarketDataError,
+      );
     expect((await err(md.bars("NOPE", t0, t0 + MIN, "1m")))?.kind).toBe("unknown-symbol");
     yahoo.rateLimited = 1;
     const limited = await err(md.bars("SPY", t0, t0 + MIN, "1m"));

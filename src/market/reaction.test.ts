@@ -19,20 +19,36 @@ afterAll(async () => {
 });
 
 // A US equity's bars: pre-market from 4:00 to the end of after-hours at 20:00 ET, weekdays only.
-const session = (price: PriceScript): PriceScript => (t) => {
-  const e = eastern(t);
-  return e.weekday === "Sat" || e.weekday === "Sun" || e.minute < 4 * 60 || e.minute >= 20 * 60 ? null : price(t);
-};
+const session =
+  (price: PriceScript): PriceScript =>
+  (t) => {
+    const e = eastern(t);
+    return e.weekday === "Sat" || e.weekday === "Sun" || e.minute < 4 * 60 || e.minute >= 20 * 60 ? null : price(t);
+  };
 
 let seq = 0;
 function alertAt(postedAt: number, instruments: { symbol: string; direction: "up" | "down" | "unclear" }[]) {
   const id = `m${++seq}`;
   return app.db.transaction((tx) => {
-    tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Tariffs on Japan!" }).run();
-    tx.insert(analyses).values({
-      postId: id, relevant: true, impact: "High", tariff: true, sectors: [], tickers: instruments.map((i) => i.symbol),
-      instruments: instruments.map((i) => ({ ...i, name: i.symbol, why: "" })), summary: "s", marketAnalysis: "m", tradingIdeas: [], analyzer: "rules", analyzedAt: postedAt,
-    }).run();
+    tx.insert(posts)
+      .values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Tariffs on Japan!" })
+      .run();
+    tx.insert(analyses)
+      .values({
+        postId: id,
+        relevant: true,
+        impact: "High",
+        tariff: true,
+        sectors: [],
+        tickers: instruments.map((i) => i.symbol),
+        instruments: instruments.map((i) => ({ ...i, name: i.symbol, why: "" })),
+        summary: "s",
+        marketAnalysis: "m",
+        tradingIdeas: [],
+        analyzer: "rules",
+        analyzedAt: postedAt,
+      })
+      .run();
     return tx.insert(alerts).values({ postId: id, impact: "High", createdAt: postedAt }).returning().get().id;
   });
 }
@@ -44,7 +60,14 @@ function service(clock: { now: number }) {
 }
 
 const moves = (alertId: number) =>
-  Object.fromEntries(app.db.select().from(marketReactions).where(eq(marketReactions.alertId, alertId)).all().map((r) => [`${r.symbol} ${r.horizon}`, r]));
+  Object.fromEntries(
+    app.db
+      .select()
+      .from(marketReactions)
+      .where(eq(marketReactions.alertId, alertId))
+      .all()
+      .map((r) => [`${r.symbol} ${r.horizon}`, r]),
+  );
 
 beforeEach(() => yahoo.prices.clear());
 
@@ -53,8 +76,14 @@ describe("the reaction after an alert", () => {
     // Tuesday 17 Nov 2026, 10:00:30 ET.
     const P = atEastern("2026-11-17", 10 * 60) + 30_000;
     yahoo.prices.set("SPY", session(stepAt(P + 3 * MIN, 500, 492.5))); // −1.5%
-    yahoo.prices.set("QQQ", session(() => 400)); // flat
-    yahoo.prices.set("EWJ", session((t) => (t < P + 10 * MIN ? 80 : t < atEastern("2026-11-17", 15 * 60) ? 78 : 80.1)));
+    yahoo.prices.set(
+      "QQQ",
+      session(() => 400),
+    ); // flat
+    yahoo.prices.set(
+      "EWJ",
+      session((t) => (t < P + 10 * MIN ? 80 : t < atEastern("2026-11-17", 15 * 60) ? 78 : 80.1)),
+    );
     const clock = { now: P + 3 * 86_400_000 };
     const id = alertAt(P, [{ symbol: "EWJ", direction: "down" }]);
     const market = service(clock);
@@ -69,13 +98,26 @@ describe("the reaction after an alert", () => {
     expect(m["EWJ close"]).toMatchObject({ toAt: atEastern("2026-11-17", 15 * 60 + 59), pct: 0.125, agreement: "flat" });
     expect(m["QQQ 15m"]).toMatchObject({ pct: 0, agreement: null });
     expect(m["SPY open"]).toBeUndefined(); // the market never closed between the post and its horizons
-    expect(app.db.select().from(marketWatches).where(eq(marketWatches.alertId, id)).all().map((w) => w.status)).toEqual(["done", "done", "done"]);
+    expect(
+      app.db
+        .select()
+        .from(marketWatches)
+        .where(eq(marketWatches.alertId, id))
+        .all()
+        .map((w) => w.status),
+    ).toEqual(["done", "done", "done"]);
   });
 
   test("a post on a Saturday: no bar at the minute horizons, then the open and Monday's close", async () => {
     const P = atEastern("2026-11-21", 12 * 60); // Saturday noon ET
-    yahoo.prices.set("SPY", session((t) => (t < P ? 500 : 505)));
-    yahoo.prices.set("QQQ", session(() => 400));
+    yahoo.prices.set(
+      "SPY",
+      session((t) => (t < P ? 500 : 505)),
+    );
+    yahoo.prices.set(
+      "QQQ",
+      session(() => 400),
+    );
     yahoo.prices.set("ES=F", (t) => (eastern(t).weekday === "Sat" ? null : t < P ? 6000 : 6060));
     yahoo.prices.set("NQ=F", (t) => (eastern(t).weekday === "Sat" ? null : 21000));
     const clock = { now: P + 3 * 86_400_000 };
@@ -117,10 +159,19 @@ describe("the reaction after an alert", () => {
 
   test("a symbol Yahoo does not know is skipped with the reason; a 429 pauses reading and is recorded", async () => {
     const P = atEastern("2026-11-19", 11 * 60);
-    yahoo.prices.set("SPY", session(() => 500));
-    yahoo.prices.set("QQQ", session(() => 400));
+    yahoo.prices.set(
+      "SPY",
+      session(() => 500),
+    );
+    yahoo.prices.set(
+      "QQQ",
+      session(() => 400),
+    );
     const clock = { now: P + 2 * MIN };
-    const id = alertAt(P, [{ symbol: "ZZZZ", direction: "up" }, { symbol: "ARS", direction: "down" }]);
+    const id = alertAt(P, [
+      { symbol: "ZZZZ", direction: "up" },
+      { symbol: "ARS", direction: "down" },
+    ]);
     const market = service(clock);
     market.plan({ since: P - MIN, liveOnly: true });
     yahoo.rateLimited = 1;
@@ -130,7 +181,14 @@ describe("the reaction after an alert", () => {
     clock.now += 5_000;
     await market.fill();
     await market.fill();
-    const w = Object.fromEntries(app.db.select().from(marketWatches).where(eq(marketWatches.alertId, id)).all().map((r) => [r.symbol, r]));
+    const w = Object.fromEntries(
+      app.db
+        .select()
+        .from(marketWatches)
+        .where(eq(marketWatches.alertId, id))
+        .all()
+        .map((r) => [r.symbol, r]),
+    );
     expect(w.ZZZZ).toMatchObject({ status: "skipped", providerSymbol: "ZZZZ" });
     expect(w.ZZZZ!.reason).toContain("No data found");
     expect(w.ARS).toMatchObject({ status: "skipped", providerSymbol: "ARS=X" });

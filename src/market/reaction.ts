@@ -94,7 +94,7 @@ export function movePct(from: number, to: number, invert: boolean) {
 export function agreement(direction: string | null, pct: number): "agree" | "disagree" | "flat" | null {
   if (direction !== "up" && direction !== "down") return null;
   if (Math.abs(pct) < FLAT_PCT) return "flat";
-  return (pct > 0) === (direction === "up") ? "agree" : "disagree";
+  return pct > 0 === (direction === "up") ? "agree" : "disagree";
 }
 
 function findLast<T>(xs: T[], pred: (x: T) => boolean): T | null {

@@ -14,10 +14,22 @@ function liveAlert(app: App, postedAt: number) {
   const id = String(postedAt);
   return app.db.transaction((tx) => {
     tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Japan pays 25%!" }).run();
-    tx.insert(analyses).values({
-      postId: id, relevant: true, impact: "High", tariff: true, sectors: [], tickers: ["EWJ"], instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
-      summary: "s", marketAnalysis: "m", tradingIdeas: [], analyzer: "rules", analyzedAt: postedAt,
-    }).run();
+    tx.insert(analyses)
+      .values({
+        postId: id,
+        relevant: true,
+        impact: "High",
+        tariff: true,
+        sectors: [],
+        tickers: ["EWJ"],
+        instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
+        summary: "s",
+        marketAnalysis: "m",
+        tradingIdeas: [],
+        analyzer: "rules",
+        analyzedAt: postedAt,
+      })
+      .run();
     return tx.insert(alerts).values({ postId: id, impact: "High", createdAt: postedAt }).returning().get().id;
   });
 }
@@ -56,7 +68,12 @@ describe("the reaction on the alert's surfaces", () => {
       const record = (await call(app, "GET", "/api/track-record")).json;
       expect(record.marketData).toBe("yahoo");
       expect(record.byImpact).toEqual([
-        expect.objectContaining({ key: "High", alerts: 1, spy: expect.objectContaining({ medianAbsPct15m: 1.5 }), hitRate15m: { hits: 1, scored: 1, rate: 1 } }),
+        expect.objectContaining({
+          key: "High",
+          alerts: 1,
+          spy: expect.objectContaining({ medianAbsPct15m: 1.5 }),
+          hitRate15m: { hits: 1, scored: 1, rate: 1 },
+        }),
       ]);
       expect(record.byImpact[0].instruments.medianAbsPct15m).toBe(2.5);
       expect(record.biggest[0]).toMatchObject({ alertId: id, symbol: "EWJ", pct: -2.5, content: "Japan pays 25%!" });
@@ -83,7 +100,8 @@ describe("the reaction on the alert's surfaces", () => {
       expect(yahoo.calls.length).toBe(calls);
       expect((await call(app, "GET", "/api/track-record")).json).toEqual({
         marketData: "off",
-        message: "There is no market data: MARKET_DATA is off. Set MARKET_DATA=yahoo (no key needed), or MARKET_DATA=alpaca with ALPACA_KEY_ID and ALPACA_SECRET_KEY, and restart Squawk.",
+        message:
+          "There is no market data: MARKET_DATA is off. Set MARKET_DATA=yahoo (no key needed), or MARKET_DATA=alpaca with ALPACA_KEY_ID and ALPACA_SECRET_KEY, and restart Squawk.",
         byImpact: [],
         biggest: [],
       });

@@ -11,10 +11,16 @@ import { createTrackRecord } from "./track-record.ts";
 import { alertReaction } from "./view.ts";
 
 /** What the track record says when there is nothing to measure with. */
-export const NO_MARKET_DATA = "There is no market data: MARKET_DATA is off. Set MARKET_DATA=yahoo (no key needed), or MARKET_DATA=alpaca with ALPACA_KEY_ID and ALPACA_SECRET_KEY, and restart Squawk.";
+export const NO_MARKET_DATA =
+  "There is no market data: MARKET_DATA is off. Set MARKET_DATA=yahoo (no key needed), or MARKET_DATA=alpaca with ALPACA_KEY_ID and ALPACA_SECRET_KEY, and restart Squawk.";
 
 const MINUTE = 60_000;
-const alertId = z.object({ id: z.coerce.number({ error: "The alert id must be a number" }).int({ error: "The alert id must be a number" }).positive({ error: "The alert id must be a number" }) });
+const alertId = z.object({
+  id: z.coerce
+    .number({ error: "The alert id must be a number" })
+    .int({ error: "The alert id must be a number" })
+    .positive({ error: "The alert id must be a number" }),
+});
 
 /**
  * One alert's moves and its 1-minute charts (−10 to +60 min), for the "Since the post" block;
@@ -24,21 +30,31 @@ export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; 
   const record = createTrackRecord({ db: s.db });
   const delayMs = () => Number(s.settings.get("alerts.freeDelayMinutes")) * MINUTE;
   const header = () => ({ marketData: s.market.provider?.name ?? "off", message: s.market.provider ? null : NO_MARKET_DATA });
-  return new Elysia()
-    // Public: nothing is shown as a move without market data, and no alert younger than the free delay.
-    .get("/api/track-record", () => {
-      const h = header();
-      return { ...h, ...(s.market.provider ? record.publicRecord(Date.now() - delayMs()) : { byImpact: [], biggest: [] }) };
-    })
-    .use(s.auth)
-    .get("/api/alerts/:id/reaction", ({ user, params }) => {
-      const alert = s.db.select().from(alerts).where(eq(alerts.id, params.id)).get();
-      // A free user sees an alert once the free delay has passed, as in the list.
-      if (!alert || (!user.isPremium && !user.isAdmin && alert.createdAt > Date.now() - delayMs())) throw notFound("No such alert");
-      return { marketData: s.market.provider?.name ?? "off", ...alertReaction(s.db, alert.id) };
-    }, { user: true, params: alertId })
-    .get("/api/admin/track-record", () => {
-      const h = header();
-      return { ...h, ...(s.market.provider ? record.adminRecord() : { byImpact: [], biggest: [], byCategory: [], byAnalyzer: [] }) };
-    }, { admin: true });
+  return (
+    new Elysia()
+      // Public: nothing is shown as a move without market data, and no alert younger than the free delay.
+      .get("/api/track-record", () => {
+        const h = header();
+        return { ...h, ...(s.market.provider ? record.publicRecord(Date.now() - delayMs()) : { byImpact: [], biggest: [] }) };
+      })
+      .use(s.auth)
+      .get(
+        "/api/alerts/:id/reaction",
+        ({ user, params }) => {
+          const alert = s.db.select().from(alerts).where(eq(alerts.id, params.id)).get();
+          // A free user sees an alert once the free delay has passed, as in the list.
+          if (!alert || (!user.isPremium && !user.isAdmin && alert.createdAt > Date.now() - delayMs())) throw notFound("No such alert");
+          return { marketData: s.market.provider?.name ?? "off", ...alertReaction(s.db, alert.id) };
+        },
+        { user: true, params: alertId },
+      )
+      .get(
+        "/api/admin/track-record",
+        () => {
+          const h = header();
+          return { ...h, ...(s.market.provider ? record.adminRecord() : { byImpact: [], biggest: [], byCategory: [], byAnalyzer: [] }) };
+        },
+        { admin: true },
+      )
+  );
 }

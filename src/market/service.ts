@@ -68,11 +68,23 @@ export function createMarketService(deps: {
         for (const [symbol, s] of symbols) {
           const mapped = providerSymbol(provider.name, symbol);
           const skipped = !mapped.ok ? mapped.reason : granularity === null ? `${provider.name} keeps no bars this far back` : null;
-          tx.insert(marketWatches).values({
-            alertId: r.alertId, symbol, role: s.role, direction: s.direction as Watch["direction"], provider: provider.name,
-            providerSymbol: mapped.ok ? mapped.symbol : null, invert: mapped.ok && mapped.invert, granularity: granularity ?? "1d",
-            postedAt: r.postedAt, status: skipped ? "skipped" : "watching", reason: skipped, nextTryAt: at,
-          }).onConflictDoNothing().run();
+          tx.insert(marketWatches)
+            .values({
+              alertId: r.alertId,
+              symbol,
+              role: s.role,
+              direction: s.direction as Watch["direction"],
+              provider: provider.name,
+              providerSymbol: mapped.ok ? mapped.symbol : null,
+              invert: mapped.ok && mapped.invert,
+              granularity: granularity ?? "1d",
+              postedAt: r.postedAt,
+              status: skipped ? "skipped" : "watching",
+              reason: skipped,
+              nextTryAt: at,
+            })
+            .onConflictDoNothing()
+            .run();
         }
       }
     });
@@ -89,7 +101,9 @@ export function createMarketService(deps: {
   /** Reads bars for every due watch, grouped by provider symbol; true when anything was read. */
   async function fill(opts: { all?: boolean } = {}) {
     if (!provider || now() < pausedUntil) return false;
-    const due = db.select().from(marketWatches)
+    const due = db
+      .select()
+      .from(marketWatches)
       .where(and(eq(marketWatches.status, "watching"), eq(marketWatches.provider, provider.name), opts.all ? undefined : lte(marketWatches.nextTryAt, now())))
       .all();
     if (due.length === 0) return false;
@@ -169,17 +183,42 @@ export function createMarketService(deps: {
   }
 
   function barsOf(w: Watch, from: number, to: number) {
-    return db.select({ t: marketBars.t, close: marketBars.close }).from(marketBars)
-      .where(and(eq(marketBars.provider, w.provider), eq(marketBars.symbol, w.providerSymbol!), eq(marketBars.granularity, w.granularity), gte(marketBars.t, from), lte(marketBars.t, to)))
-      .orderBy(asc(marketBars.t)).all();
+    return db
+      .select({ t: marketBars.t, close: marketBars.close })
+      .from(marketBars)
+      .where(
+        and(
+          eq(marketBars.provider, w.provider),
+          eq(marketBars.symbol, w.providerSymbol!),
+          eq(marketBars.granularity, w.granularity),
+          gte(marketBars.t, from),
+          lte(marketBars.t, to),
+        ),
+      )
+      .orderBy(asc(marketBars.t))
+      .all();
   }
 
   /** The base from stored bars, trusting only what this watch's own reads covered (other alerts' bars may leave gaps). */
   function storedBase(w: Watch, at: number) {
     const since = w.lookedBack ? w.postedAt - LOOKBACK_MS : w.postedAt - CHART_BEFORE_MS;
-    return db.select({ t: marketBars.t, close: marketBars.close }).from(marketBars)
-      .where(and(eq(marketBars.provider, w.provider), eq(marketBars.symbol, w.providerSymbol!), eq(marketBars.granularity, w.granularity), lte(marketBars.t, at), gte(marketBars.t, since)))
-      .orderBy(desc(marketBars.t)).limit(1).get() ?? null;
+    return (
+      db
+        .select({ t: marketBars.t, close: marketBars.close })
+        .from(marketBars)
+        .where(
+          and(
+            eq(marketBars.provider, w.provider),
+            eq(marketBars.symbol, w.providerSymbol!),
+            eq(marketBars.granularity, w.granularity),
+            lte(marketBars.t, at),
+            gte(marketBars.t, since),
+          ),
+        )
+        .orderBy(desc(marketBars.t))
+        .limit(1)
+        .get() ?? null
+    );
   }
 
   /** Writes every newly known horizon of one alert's watches, in one transaction; true when any was. */
@@ -199,38 +238,60 @@ export function createMarketService(deps: {
     const base = storedBase(w, baseAt(w.postedAt, granularity));
     const outcomes: Outcome[] = base
       ? evaluate({ postedAt: w.postedAt, granularity, bars: barsOf(w, base.t, through), through }, base)
-      : (["1m", "5m", "15m", "60m", "close"] as const).map((horizon) => ({ horizon, state: "no-bar" as const, reason: "no bar in the 4 days before the post" }));
+      : (["1m", "5m", "15m", "60m", "close"] as const).map((horizon) => ({
+          horizon,
+          state: "no-bar" as const,
+          reason: "no bar in the 4 days before the post",
+        }));
     const pending = outcomes.filter((o) => o.state === "pending");
     const givenUp = through - w.postedAt > GIVE_UP_MS;
     const wrote: string[] = [];
     for (const o of outcomes) {
       if (o.state === "pending" && !givenUp) continue;
-      if (writeOutcome(tx, w, o.state === "pending" ? { horizon: o.horizon, state: "no-bar", reason: "no bar in the 5 days after the post" } : o, at)) wrote.push(o.horizon);
+      if (writeOutcome(tx, w, o.state === "pending" ? { horizon: o.horizon, state: "no-bar", reason: "no bar in the 5 days after the post" } : o, at))
+        wrote.push(o.horizon);
     }
     const next = pending.length && !givenUp ? Math.max(at, Math.min(...pending.map((o) => (o.horizon === "open" ? at + OPEN_POLL_MS : o.at)))) : null;
     tx.update(marketWatches)
       .set({ coveredTo: through, failures: 0, reason: null, status: next === null ? "done" : "watching", nextTryAt: next ?? at })
-      .where(watchKey(w)).run();
+      .where(watchKey(w))
+      .run();
     return wrote;
   }
 
   function writeOutcome(tx: Tx, w: Watch, o: Exclude<Outcome, { state: "pending" }>, at: number) {
     const moved = o.state === "ok" ? movePct(o.from.close, o.to.close, w.invert) : null;
     const pct = moved === null ? null : Math.round(moved * 1000) / 1000;
-    const r = tx.insert(marketReactions).values({
-      alertId: w.alertId, symbol: w.symbol, horizon: o.horizon, status: o.state, reason: o.state === "ok" ? null : o.reason,
-      fromPrice: o.state === "ok" ? o.from.close : null, fromAt: o.state === "ok" ? o.from.t : null,
-      toPrice: o.state === "ok" ? o.to.close : null, toAt: o.state === "ok" ? o.to.t : null, pct,
-      agreement: pct !== null && (o.horizon === "15m" || o.horizon === "close") ? agreement(w.direction, pct) : null,
-      granularity: w.granularity, fetchedAt: at,
-    }).onConflictDoNothing().returning({ alertId: marketReactions.alertId }).all();
+    const r = tx
+      .insert(marketReactions)
+      .values({
+        alertId: w.alertId,
+        symbol: w.symbol,
+        horizon: o.horizon,
+        status: o.state,
+        reason: o.state === "ok" ? null : o.reason,
+        fromPrice: o.state === "ok" ? o.from.close : null,
+        fromAt: o.state === "ok" ? o.from.t : null,
+        toPrice: o.state === "ok" ? o.to.close : null,
+        toAt: o.state === "ok" ? o.to.t : null,
+        pct,
+        agreement: pct !== null && (o.horizon === "15m" || o.horizon === "close") ? agreement(w.direction, pct) : null,
+        granularity: w.granularity,
+        fetchedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({ alertId: marketReactions.alertId })
+      .all();
     return r.length;
   }
 
   function failed(watches: Watch[], e: unknown) {
     const message = e instanceof Error ? e.message : String(e);
     if (e instanceof MarketDataError && e.kind === "unknown-symbol") {
-      db.update(marketWatches).set({ status: "skipped", reason: message }).where(inArray(marketWatches.providerSymbol, [watches[0]!.providerSymbol!])).run();
+      db.update(marketWatches)
+        .set({ status: "skipped", reason: message })
+        .where(inArray(marketWatches.providerSymbol, [watches[0]!.providerSymbol!]))
+        .run();
       log.info("market data: symbol skipped", { symbol: watches[0]!.providerSymbol, reason: message });
       return;
     }
@@ -239,7 +300,10 @@ export function createMarketService(deps: {
       for (const w of watches) {
         // Back off per watch (5 s doubling to 10 min): a broken symbol does not hold the others up.
         const wait = Math.min(5000 * 2 ** w.failures, 10 * MIN);
-        tx.update(marketWatches).set({ failures: w.failures + 1, reason: message, nextTryAt: now() + wait }).where(watchKey(w)).run();
+        tx.update(marketWatches)
+          .set({ failures: w.failures + 1, reason: message, nextTryAt: now() + wait })
+          .where(watchKey(w))
+          .run();
       }
     });
   }
@@ -249,7 +313,14 @@ export function createMarketService(deps: {
   function status() {
     const counts = db.select({ status: marketWatches.status, n: sql<number>`count(*)` }).from(marketWatches).groupBy(marketWatches.status).all();
     const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n])) as Record<string, number>;
-    return { provider: provider?.name ?? "off", ...stats, pausedUntil: pausedUntil > now() ? pausedUntil : null, watching: byStatus.watching ?? 0, done: byStatus.done ?? 0, skipped: byStatus.skipped ?? 0 };
+    return {
+      provider: provider?.name ?? "off",
+      ...stats,
+      pausedUntil: pausedUntil > now() ? pausedUntil : null,
+      watching: byStatus.watching ?? 0,
+      done: byStatus.done ?? 0,
+      skipped: byStatus.skipped ?? 0,
+    };
   }
 
   return { plan, tick, fill, status, provider };

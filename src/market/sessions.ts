@@ -3,7 +3,16 @@
  * session (9:30 to 16:00 ET, weekdays) and its close. Which days traded is never taken from a
  * calendar: a day without bars in those hours was not a session (a holiday, a weekend).
  */
-const PARTS = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", weekday: "short" });
+const PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  weekday: "short",
+});
 const MIN = 60_000;
 export const OPEN_MINUTE = 9 * 60 + 30;
 export const CLOSE_MINUTE = 16 * 60;

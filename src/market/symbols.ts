@@ -19,24 +19,53 @@ import type { ProviderName } from "./market-data.ts";
  * A currency's move is always the currency's own value against the dollar: "JPY up" means
  * the yen strengthened, so a quote in yen per dollar (JPY=X) is inverted before the percent.
  */
-export type ProviderSymbol =
-  | { ok: true; symbol: string; kind: "stock" | "crypto" | "fx" | "future"; invert: boolean }
-  | { ok: false; reason: string };
+export type ProviderSymbol = { ok: true; symbol: string; kind: "stock" | "crypto" | "fx" | "future"; invert: boolean } | { ok: false; reason: string };
 
 // Quoted as USD per unit on Yahoo (EURUSD=X); every other currency as units per USD (JPY=X).
 const USD_PER_UNIT = new Set(["EUR", "GBP", "AUD", "NZD"]);
 const CURRENCIES = new Set([
-  ...USD_PER_UNIT, "JPY", "CAD", "CHF", "CNH", "CNY", "MXN", "BRL", "ARS", "CLP", "DKK", "IDR", "ILS", "INR", "KRW",
-  "MYR", "NOK", "PHP", "PLN", "SEK", "SGD", "THB", "TRY", "TWD", "ZAR", "HKD",
+  ...USD_PER_UNIT,
+  "JPY",
+  "CAD",
+  "CHF",
+  "CNH",
+  "CNY",
+  "MXN",
+  "BRL",
+  "ARS",
+  "CLP",
+  "DKK",
+  "IDR",
+  "ILS",
+  "INR",
+  "KRW",
+  "MYR",
+  "NOK",
+  "PHP",
+  "PLN",
+  "SEK",
+  "SGD",
+  "THB",
+  "TRY",
+  "TWD",
+  "ZAR",
+  "HKD",
 ]);
 const CRYPTO = new Set(["BTC", "ETH", "SOL", "XRP", "DOGE"]);
 // Commodities named by word or by their futures root, with the fund Alpaca can quote instead.
 const COMMODITIES: Record<string, { yahoo: string; alpaca: string }> = {
-  CL: { yahoo: "CL=F", alpaca: "USO" }, "CL=F": { yahoo: "CL=F", alpaca: "USO" }, CRUDE: { yahoo: "CL=F", alpaca: "USO" },
-  WTI: { yahoo: "CL=F", alpaca: "USO" }, OIL: { yahoo: "CL=F", alpaca: "USO" }, BZ: { yahoo: "BZ=F", alpaca: "BNO" },
-  GOLD: { yahoo: "GC=F", alpaca: "GLD" }, "GC=F": { yahoo: "GC=F", alpaca: "GLD" },
-  SILVER: { yahoo: "SI=F", alpaca: "SLV" }, "SI=F": { yahoo: "SI=F", alpaca: "SLV" },
-  NATGAS: { yahoo: "NG=F", alpaca: "UNG" }, "NG=F": { yahoo: "NG=F", alpaca: "UNG" },
+  CL: { yahoo: "CL=F", alpaca: "USO" },
+  "CL=F": { yahoo: "CL=F", alpaca: "USO" },
+  CRUDE: { yahoo: "CL=F", alpaca: "USO" },
+  WTI: { yahoo: "CL=F", alpaca: "USO" },
+  OIL: { yahoo: "CL=F", alpaca: "USO" },
+  BZ: { yahoo: "BZ=F", alpaca: "BNO" },
+  GOLD: { yahoo: "GC=F", alpaca: "GLD" },
+  "GC=F": { yahoo: "GC=F", alpaca: "GLD" },
+  SILVER: { yahoo: "SI=F", alpaca: "SLV" },
+  "SI=F": { yahoo: "SI=F", alpaca: "SLV" },
+  NATGAS: { yahoo: "NG=F", alpaca: "UNG" },
+  "NG=F": { yahoo: "NG=F", alpaca: "UNG" },
 };
 
 export function providerSymbol(provider: ProviderName, symbol: string): ProviderSymbol {

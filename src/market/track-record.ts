@@ -74,7 +74,20 @@ export function createTrackRecord(deps: { db: Db }) {
   /** The ten largest named-instrument moves (15 min or close), each with its post. */
   function biggest(visibleUntil: number) {
     return db.$client
-      .query<{ alertId: number; impact: string; postId: string; postedAt: number; content: string; url: string | null; symbol: string; horizon: string; pct: number }, [number]>(
+      .query<
+        {
+          alertId: number;
+          impact: string;
+          postId: string;
+          postedAt: number;
+          content: string;
+          url: string | null;
+          symbol: string;
+          horizon: string;
+          pct: number;
+        },
+        [number]
+      >(
         `SELECT r.alert_id AS alertId, al.impact AS impact, p.id AS postId, p.created_at AS postedAt, substr(p.content, 1, 280) AS content, p.url AS url, r.symbol AS symbol, r.horizon AS horizon, r.pct AS pct
          FROM market_reactions r
          JOIN market_watches w ON w.alert_id = r.alert_id AND w.symbol = r.symbol AND w.role = 'instrument'

@@ -71,9 +71,20 @@ export function alertReaction(db: Db, alertId: number) {
       invert: w.invert,
       granularity: w.granularity,
       postedAt: w.postedAt,
-      bars: db.select({ t: marketBars.t, close: marketBars.close }).from(marketBars)
-        .where(and(eq(marketBars.provider, w.provider), eq(marketBars.symbol, w.providerSymbol!), eq(marketBars.granularity, w.granularity), gte(marketBars.t, w.postedAt - 10 * MIN), lte(marketBars.t, w.postedAt + 60 * MIN)))
-        .orderBy(asc(marketBars.t)).all(),
+      bars: db
+        .select({ t: marketBars.t, close: marketBars.close })
+        .from(marketBars)
+        .where(
+          and(
+            eq(marketBars.provider, w.provider),
+            eq(marketBars.symbol, w.providerSymbol!),
+            eq(marketBars.granularity, w.granularity),
+            gte(marketBars.t, w.postedAt - 10 * MIN),
+            lte(marketBars.t, w.postedAt + 60 * MIN),
+          ),
+        )
+        .orderBy(asc(marketBars.t))
+        .all(),
     }));
   const skipped = watches.filter((w) => w.status === "skipped").map((w) => ({ symbol: w.symbol, reason: w.reason }));
   return { reactions: reactionsOf(db, [alertId]).get(alertId) ?? [], charts, skipped };
@@ -92,7 +103,8 @@ export function reactionsSince(db: Db, cursor: number, visibleUntil: number | un
     .all(cursor);
   const next = rows.at(-1)?.rowid ?? cursor;
   const horizons = new Map<number, Set<string>>();
-  for (const r of rows) if (visibleUntil === undefined || r.createdAt <= visibleUntil) horizons.set(r.alertId, (horizons.get(r.alertId) ?? new Set()).add(r.horizon));
+  for (const r of rows)
+    if (visibleUntil === undefined || r.createdAt <= visibleUntil) horizons.set(r.alertId, (horizons.get(r.alertId) ?? new Set()).add(r.horizon));
   const all = reactionsOf(db, [...horizons.keys()]);
   return { cursor: next, events: [...horizons].map(([alertId, h]) => ({ alertId, horizons: [...h], reactions: all.get(alertId) ?? [] })) };
 }

@@ -19,7 +19,13 @@ export function createYahoo(deps: { baseUrl: string | null; log: Logger; fetch?:
     YF_QUERY_HOST: host,
     suppressNotices: ["yahooSurvey"],
     // The library's own messages go through our logger, not the console.
-    logger: { info: (...a: unknown[]) => log.debug(String(a[0])), warn: (...a: unknown[]) => log.warn(String(a[0])), error: (...a: unknown[]) => log.warn(String(a[0])), debug: () => {}, dir: () => {} },
+    logger: {
+      info: (...a: unknown[]) => log.debug(String(a[0])),
+      warn: (...a: unknown[]) => log.warn(String(a[0])),
+      error: (...a: unknown[]) => log.warn(String(a[0])),
+      debug: () => {},
+      dir: () => {},
+    },
     validation: { logErrors: false, logOptionsErrors: false },
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);

@@ -21,7 +21,14 @@ describe("guardedFetch", () => {
     sources.add("An old post.", { at: Date.now() - 86_400_000 });
     const app = testApp({ ...sources.env, SOURCES: "truthsocial" });
     try {
-      const poller = createPoller({ db: app.db, log: app.log, settings: app.settings, ingest: app.ingest, sources: createSources(app.config), account: "realDonaldTrump" });
+      const poller = createPoller({
+        db: app.db,
+        log: app.log,
+        settings: app.settings,
+        ingest: app.ingest,
+        sources: createSources(app.config),
+        account: "realDonaldTrump",
+      });
       await poller.pollOnce();
       const urls = [`[::ffff:127.0.0.1]`, `[::ffff:7f00:1]`, `[64:ff9b::7f00:1]`, `[2002:7f00:1::]`].map((h) => `http://${h}:${inside.port}/x.png`);
       const s = sources.add("Look at this.", { media: urls });

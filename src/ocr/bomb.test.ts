@@ -16,7 +16,14 @@ test("a 20000×20000 PNG (a small compressed file) is refused from its header, r
   sources.add("An old post.", { at: Date.now() - 86_400_000 });
   const app = testApp({ ...sources.env, SOURCES: "truthsocial" });
   try {
-    const poller = createPoller({ db: app.db, log: app.log, settings: app.settings, ingest: app.ingest, sources: createSources(app.config), account: "realDonaldTrump" });
+    const poller = createPoller({
+      db: app.db,
+      log: app.log,
+      settings: app.settings,
+      ingest: app.ingest,
+      sources: createSources(app.config),
+      account: "realDonaldTrump",
+    });
     await poller.pollOnce();
     const s = sources.add("Look.", { media: [sources.addMedia("bomb.png", bomb, "image/png")] });
     await poller.pollOnce();

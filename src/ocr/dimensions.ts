@@ -58,6 +58,7 @@ export function unreadable(bytes: Uint8Array): string | null {
   if (!d) return "not a PNG, JPEG, GIF or WebP image (or its header is cut short)";
   const pixels = d.width * d.height;
   if (pixels === 0) return `a ${d.format} of ${d.width}×${d.height} pixels has nothing to read`;
-  if (pixels > MAX_PIXELS) return `too large to read: a ${d.format} of ${d.width}×${d.height} pixels (${Math.round(pixels / 1e6)} megapixels; the limit is ${MAX_PIXELS / 1e6})`;
+  if (pixels > MAX_PIXELS)
+    return `too large to read: a ${d.format} of ${d.width}×${d.height} pixels (${Math.round(pixels / 1e6)} megapixels; the limit is ${MAX_PIXELS / 1e6})`;
   return null;
 }

@@ -10,7 +10,6 @@ import { workerPath } from "../worker-path.ts";
 /** A page takes seconds; a worker that has not answered in this long is stuck, and replaced. */
 export const OCR_TIMEOUT_MS = 60_000;
 
-
 export function createOcrEngine(opts: { timeoutMs?: number } = {}) {
   const timeoutMs = opts.timeoutMs ?? OCR_TIMEOUT_MS;
   let worker: Promise<Worker> | null = null;
@@ -21,7 +20,13 @@ export function createOcrEngine(opts: { timeoutMs?: number } = {}) {
     const { createWorker, OEM } = await import("tesseract.js");
     // The worker script takes the wasm core and the English model from files embedded in the
     // executable; build.ts lists it as an entrypoint so `dist/squawk` carries it.
-    return createWorker("eng", OEM.LSTM_ONLY, { workerPath: workerPath("ocr/worker.ts"), langPath: "embedded", cacheMethod: "none", gzip: true, errorHandler: () => {} });
+    return createWorker("eng", OEM.LSTM_ONLY, {
+      workerPath: workerPath("ocr/worker.ts"),
+      langPath: "embedded",
+      cacheMethod: "none",
+      gzip: true,
+      errorHandler: () => {},
+    });
   }
 
   async function recognize(image: Uint8Array): Promise<string> {
@@ -56,7 +61,10 @@ export function createOcrEngine(opts: { timeoutMs?: number } = {}) {
       worker ??= start();
       let timer: Timer | undefined;
       try {
-        await Promise.race([worker, new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`the OCR worker did not start within ${timeoutMs / 1000} s`)), timeoutMs)))]);
+        await Promise.race([
+          worker,
+          new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`the OCR worker did not start within ${timeoutMs / 1000} s`)), timeoutMs))),
+        ]);
       } catch (e) {
         worker = null;
         throw e;

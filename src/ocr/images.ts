@@ -87,9 +87,19 @@ export function createImageStore(deps: { db: Db; now?: () => number }) {
       return hit ? (hit.text ?? "") : null;
     },
 
-    settle(row: Pick<PostImageRow, "postId" | "position">, result: { status: "done" | "failed"; text?: string | null; error?: string | null; sha256?: string | null; durationMs?: number | null }) {
+    settle(
+      row: Pick<PostImageRow, "postId" | "position">,
+      result: { status: "done" | "failed"; text?: string | null; error?: string | null; sha256?: string | null; durationMs?: number | null },
+    ) {
       db.update(postImages)
-        .set({ status: result.status, text: result.text ?? null, error: result.error ?? null, sha256: result.sha256 ?? null, durationMs: result.durationMs ?? null, updatedAt: now() })
+        .set({
+          status: result.status,
+          text: result.text ?? null,
+          error: result.error ?? null,
+          sha256: result.sha256 ?? null,
+          durationMs: result.durationMs ?? null,
+          updatedAt: now(),
+        })
         .where(and(eq(postImages.postId, row.postId), eq(postImages.position, row.position)))
         .run();
     },

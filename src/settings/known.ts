@@ -15,11 +15,11 @@ export interface KnownSetting {
   check?: (value: any) => string | undefined;
 }
 
-const httpsOrEmpty = (name: string) => (v: string) => (v === "" || /^https:\/\/[^\s]+$/.test(v) ? undefined : `${name} must be an https:// address, or empty to hide it`);
+const httpsOrEmpty = (name: string) => (v: string) =>
+  v === "" || /^https:\/\/[^\s]+$/.test(v) ? undefined : `${name} must be an https:// address, or empty to hide it`;
 export const testimonialsSchema = z.array(z.object({ quote: z.string().trim().min(1).max(500), author: z.string().trim().min(1).max(100) }).strict()).max(10);
 
-const oneOf = (name: string, allowed: readonly string[]) => (v: string) =>
-  allowed.includes(v) ? undefined : `${name} must be one of: ${allowed.join(", ")}`;
+const oneOf = (name: string, allowed: readonly string[]) => (v: string) => (allowed.includes(v) ? undefined : `${name} must be one of: ${allowed.join(", ")}`);
 const range = (name: string, min: number, max: number, unit: string) => (v: number) =>
   v >= min && v <= max ? undefined : `${name} must be between ${min} and ${max} ${unit}`;
 
@@ -107,13 +107,21 @@ export const KNOWN_SETTINGS = {
   // The footer's Connect column: each link shows only when set (nothing points at accounts
   // that are not the operator's).
   "site.twitterUrl": { type: "string", description: "The footer's Twitter/X link (empty hides it)", default: () => "", check: httpsOrEmpty("site.twitterUrl") },
-  "site.telegramUrl": { type: "string", description: "The footer's Telegram link (empty hides it)", default: () => "", check: httpsOrEmpty("site.telegramUrl") },
+  "site.telegramUrl": {
+    type: "string",
+    description: "The footer's Telegram link (empty hides it)",
+    default: () => "",
+    check: httpsOrEmpty("site.telegramUrl"),
+  },
   "site.discordUrl": { type: "string", description: "The footer's Discord link (empty hides it)", default: () => "", check: httpsOrEmpty("site.discordUrl") },
   "site.testimonials": {
     type: "json",
     description: 'Quotes shown on /subscribe, as entered: [{"quote": "…", "author": "…"}]; an empty list shows none',
     default: (): z.infer<typeof testimonialsSchema> => [],
-    check: (v: unknown) => (testimonialsSchema.safeParse(v).success ? undefined : 'site.testimonials must be a list of {"quote": "…", "author": "…"} (up to 10, each quote up to 500 characters)'),
+    check: (v: unknown) =>
+      testimonialsSchema.safeParse(v).success
+        ? undefined
+        : 'site.testimonials must be a list of {"quote": "…", "author": "…"} (up to 10, each quote up to 500 characters)',
   },
 } satisfies Record<string, KnownSetting>;
 

@@ -16,7 +16,14 @@ describe("GET /api/config", () => {
   test("anonymous; Google off without its keys; the free delay from the setting", async () => {
     const a = app();
     const rules = { kind: "rules", model: null };
-    expect((await call(a, "GET", "/api/config")).json).toEqual({ googleSignIn: false, freeDelayMinutes: 15, judge: rules, mail: false, social: { twitter: null, telegram: null, discord: null }, testimonials: [] });
+    expect((await call(a, "GET", "/api/config")).json).toEqual({
+      googleSignIn: false,
+      freeDelayMinutes: 15,
+      judge: rules,
+      mail: false,
+      social: { twitter: null, telegram: null, discord: null },
+      testimonials: [],
+    });
     a.settings.set({ key: "alerts.freeDelayMinutes", value: "1", dataType: "number" });
     expect((await call(a, "GET", "/api/config")).json).toMatchObject({ googleSignIn: false, freeDelayMinutes: 1, judge: rules });
   });

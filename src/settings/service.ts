@@ -39,7 +39,14 @@ export function createSettings(deps: { db: Db; config: Config }) {
   const { db, config } = deps;
   const known = KNOWN_SETTINGS as Record<string, KnownSetting>;
   let cache: Map<string, SettingRow> | null = null;
-  const rows = () => (cache ??= new Map(db.select().from(settings).all().map((r) => [r.key, r])));
+  const rows = () =>
+    (cache ??= new Map(
+      db
+        .select()
+        .from(settings)
+        .all()
+        .map((r) => [r.key, r]),
+    ));
 
   function get<K extends KnownKey>(key: K): ReturnType<(typeof KNOWN_SETTINGS)[K]["default"]> {
     const def = known[key]!;
@@ -81,10 +88,7 @@ export function createSettings(deps: { db: Db; config: Config }) {
       description: input.description ?? rule?.description ?? null,
       updatedAt: Date.now(),
     };
-    db.insert(settings)
-      .values(values)
-      .onConflictDoUpdate({ target: settings.key, set: values })
-      .run();
+    db.insert(settings).values(values).onConflictDoUpdate({ target: settings.key, set: values }).run();
     cache = null;
     return rows().get(key)!;
   }

@@ -25,15 +25,26 @@ export function archiveToPost(p: ArchivePost): RawPost {
     createdAt: created,
     content,
     url: p.url ?? null,
-    media: (p.media ?? []).map((m) => (typeof m === "string" ? m : m.url ?? "")).filter(Boolean),
+    media: (p.media ?? []).map((m) => (typeof m === "string" ? m : (m.url ?? ""))).filter(Boolean),
     isRepost: !!p.is_reblog || !!p.reblog || /^RT[: ]/.test(content),
   };
 }
 
 export const ARCHIVE_SHAPE = 'a JSON array of posts, each {"id", "created_at", "content"}';
 /** Field names people write for ours, and the one they meant. */
-const MEANT: Record<string, string> = { text: "content", body: "content", date: "created_at", createdAt: "created_at", created: "created_at", timestamp: "created_at" };
-const WORDS: Record<string, string> = { id: "a string or a number", created_at: "a date as text (ISO 8601, e.g. 2025-07-07T16:08:00Z)", content: "text (empty or null for a media-only post)" };
+const MEANT: Record<string, string> = {
+  text: "content",
+  body: "content",
+  date: "created_at",
+  createdAt: "created_at",
+  created: "created_at",
+  timestamp: "created_at",
+};
+const WORDS: Record<string, string> = {
+  id: "a string or a number",
+  created_at: "a date as text (ISO 8601, e.g. 2025-07-07T16:08:00Z)",
+  content: "text (empty or null for a media-only post)",
+};
 const MAX_PROBLEMS = 10;
 
 /** Every problem of a posts file in words, one per entry, at most MAX_PROBLEMS and a count of the rest. */

@@ -26,27 +26,66 @@ async function run(args: string[], extra: Record<string, string> = {}) {
 describe("squawk analyze FILE", () => {
   test("one JSON line per post on stdout, in order; nothing else", async () => {
     const file = join(dir, "posts.json");
-    writeFileSync(file, JSON.stringify([
-      { id: "a", created_at: "2026-05-01T14:00:00Z", content: "Starting May 5th, a 30% Tariff on all imported Furniture." },
-      { id: "b", created_at: "2026-05-01T15:00:00Z", content: "Happy Mother's Day!" },
-      { id: "c", created_at: "2026-05-01T16:00:00Z", content: "" },
-    ]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { id: "a", created_at: "2026-05-01T14:00:00Z", content: "Starting May 5th, a 30% Tariff on all imported Furniture." },
+        { id: "b", created_at: "2026-05-01T15:00:00Z", content: "Happy Mother's Day!" },
+        { id: "c", created_at: "2026-05-01T16:00:00Z", content: "" },
+      ]),
+    );
     const r = await run(["analyze", file]);
     expect(r.code).toBe(0);
-    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id)).toEqual(["a", "b", "c"]);
     expect(lines[0]).toMatchObject({ relevant: true, impact: "High", tariff: true });
     // The judgement, and how it was obtained (which analyzer, fallback, tokens, cost) for `bun run eval`.
     // Every field an alert carries, and how it was obtained (which analyzer, fallback, tokens, cost) for `bun run eval`.
-    expect(Object.keys(lines[0]).sort()).toEqual(["analyzer", "category", "completionTokens", "costUsd", "fallbackReason", "id", "impact", "instruments", "marketAnalysis", "model", "promptTokens", "relevant", "sectors", "summary", "tariff", "tickers", "tradingIdeas"]);
+    expect(Object.keys(lines[0]).sort()).toEqual([
+      "analyzer",
+      "category",
+      "completionTokens",
+      "costUsd",
+      "fallbackReason",
+      "id",
+      "impact",
+      "instruments",
+      "marketAnalysis",
+      "model",
+      "promptTokens",
+      "relevant",
+      "sectors",
+      "summary",
+      "tariff",
+      "tickers",
+      "tradingIdeas",
+    ]);
     expect(lines[0].summary).toBe("Trump sets a 30% tariff on all furniture from May 5.");
     expect(lines[0].marketAnalysis).toContain("imported furniture");
     expect(lines[0].tradingIdeas.length).toBeGreaterThan(0);
     expect(lines[0].instruments.map((i: { symbol: string }) => i.symbol)).toEqual(lines[0].tickers);
     for (const i of lines[0].instruments) expect(Object.keys(i).sort()).toEqual(["direction", "name", "symbol", "why"]);
     expect(lines[1]).toEqual({
-      id: "b", relevant: false, impact: "None", tariff: false, category: "markets", summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [], sectors: [], tickers: [], instruments: [],
-      analyzer: "rules", model: null, fallbackReason: null, promptTokens: 0, completionTokens: 0, costUsd: 0,
+      id: "b",
+      relevant: false,
+      impact: "None",
+      tariff: false,
+      category: "markets",
+      summary: "Not market relevant.",
+      marketAnalysis: "",
+      tradingIdeas: [],
+      sectors: [],
+      tickers: [],
+      instruments: [],
+      analyzer: "rules",
+      model: null,
+      fallbackReason: null,
+      promptTokens: 0,
+      completionTokens: 0,
+      costUsd: 0,
     });
   });
 
@@ -62,10 +101,13 @@ describe("squawk analyze FILE", () => {
 
   test("wrong field names: one readable line per problem, exit 1, nothing judged", async () => {
     const file = join(dir, "misnamed.json");
-    writeFileSync(file, JSON.stringify([
-      { id: "a", text: "A 30% Tariff on Furniture.", date: "2026-05-01T14:00:00Z" },
-      { id: "b", created_at: "yesterday", content: 42 },
-    ]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { id: "a", text: "A 30% Tariff on Furniture.", date: "2026-05-01T14:00:00Z" },
+        { id: "b", created_at: "yesterday", content: 42 },
+      ]),
+    );
     for (const command of ["analyze", "import"]) {
       const r = await run([command, file], { LOG_LEVEL: "error" });
       expect(r.code).toBe(1);
@@ -91,15 +133,44 @@ describe("squawk analyze FILE", () => {
 describe("squawk import FILE", () => {
   test("imports our JSON and a CNN-style archive, skipping posts already present", async () => {
     const ours = join(dir, "ours.json");
-    writeFileSync(ours, JSON.stringify([
-      { id: "115000000000000001", created_at: "2025-10-01T12:00:00Z", content: "A 100% Tariff on foreign movies!", url: "https://truthsocial.com/@realDonaldTrump/115000000000000001" },
-      { id: "115000000000000002", created_at: "2025-10-01T13:00:00Z", content: "", media: ["https://static.example/v.mp4"], is_reblog: false },
-    ]));
+    writeFileSync(
+      ours,
+      JSON.stringify([
+        {
+          id: "115000000000000001",
+          created_at: "2025-10-01T12:00:00Z",
+          content: "A 100% Tariff on foreign movies!",
+          url: "https://truthsocial.com/@realDonaldTrump/115000000000000001",
+        },
+        { id: "115000000000000002", created_at: "2025-10-01T13:00:00Z", content: "", media: ["https://static.example/v.mp4"], is_reblog: false },
+      ]),
+    );
     const cnn = join(dir, "cnn.json");
-    writeFileSync(cnn, JSON.stringify([
-      { id: "115000000000000002", created_at: "2025-10-01T13:00:00.000Z", content: "", url: "x", media: [], replies_count: 1, reblogs_count: 2, favourites_count: 3 },
-      { id: "115000000000000003", created_at: "2025-10-01T14:00:00.000Z", content: "Interest rates must come down!", url: "y", media: [], replies_count: 1, reblogs_count: 2, favourites_count: 3 },
-    ]));
+    writeFileSync(
+      cnn,
+      JSON.stringify([
+        {
+          id: "115000000000000002",
+          created_at: "2025-10-01T13:00:00.000Z",
+          content: "",
+          url: "x",
+          media: [],
+          replies_count: 1,
+          reblogs_count: 2,
+          favourites_count: 3,
+        },
+        {
+          id: "115000000000000003",
+          created_at: "2025-10-01T14:00:00.000Z",
+          content: "Interest rates must come down!",
+          url: "y",
+          media: [],
+          replies_count: 1,
+          reblogs_count: 2,
+          favourites_count: 3,
+        },
+      ]),
+    );
     const a = await run(["import", ours]);
     expect(a.code).toBe(0);
     expect(a.stdout).toContain("imported 2 posts (0 already present)");

@@ -67,9 +67,23 @@ export async function analyzeCommand(file: string, app: App, out: Out, err: Out)
       const a = await app.analysis.analyze({ id: p.id, content: p.content, createdAt: p.createdAt });
       // Every field an alert carries, then how it was obtained (for `bun run eval`).
       results[i] = JSON.stringify({
-        id: p.id, relevant: a.relevant, impact: a.impact, tariff: a.tariff, category: a.category, summary: a.summary, marketAnalysis: a.marketAnalysis,
-        tradingIdeas: a.tradingIdeas, sectors: a.sectors, tickers: a.tickers, instruments: a.instruments,
-        analyzer: a.analyzer, model: a.model, fallbackReason: a.fallbackReason, promptTokens: a.promptTokens, completionTokens: a.completionTokens, costUsd: a.costUsd,
+        id: p.id,
+        relevant: a.relevant,
+        impact: a.impact,
+        tariff: a.tariff,
+        category: a.category,
+        summary: a.summary,
+        marketAnalysis: a.marketAnalysis,
+        tradingIdeas: a.tradingIdeas,
+        sectors: a.sectors,
+        tickers: a.tickers,
+        instruments: a.instruments,
+        analyzer: a.analyzer,
+        model: a.model,
+        fallbackReason: a.fallbackReason,
+        promptTokens: a.promptTokens,
+        completionTokens: a.completionTokens,
+        costUsd: a.costUsd,
       });
       flush();
     }

@@ -22,9 +22,17 @@ describe("honest poll status", () => {
   test("/api/status: starting, then amber, then red with what failed and since when; green only for a fresh answer", async () => {
     const first = (await call(app, "GET", "/api/status")).json;
     expect(first).toMatchObject({ state: "starting", since: null, lastSuccessAt: null, pollIntervalSeconds: 10 });
-    expect(first.sources.map((s: any) => [s.source, s.failing])).toEqual([["truthsocial", true], ["rss", false]]);
+    expect(first.sources.map((s: any) => [s.source, s.failing])).toEqual([
+      ["truthsocial", true],
+      ["rss", false],
+    ]);
 
-    const at = (ms: number) => app.db.update(sourceState).set({ lastSuccessAt: Date.now() - ms }).where(eq(sourceState.source, "truthsocial")).run();
+    const at = (ms: number) =>
+      app.db
+        .update(sourceState)
+        .set({ lastSuccessAt: Date.now() - ms })
+        .where(eq(sourceState.source, "truthsocial"))
+        .run();
     at(5_000);
     expect((await call(app, "GET", "/api/status")).json.state).toBe("ok");
     at(25_000); // more than two 10 s intervals

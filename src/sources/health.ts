@@ -22,7 +22,13 @@ export function createPollHealth(deps: { db: Db; config: Config; settings: Setti
   return function pollHealth() {
     const t = now();
     const intervalSeconds = Number(settings.get("sources.pollIntervalSeconds"));
-    const rows = new Map(db.select().from(sourceState).all().map((r) => [r.source, r]));
+    const rows = new Map(
+      db
+        .select()
+        .from(sourceState)
+        .all()
+        .map((r) => [r.source, r]),
+    );
     const sources = config.sources.kinds.map((kind) => {
       const r = rows.get(kind);
       return {

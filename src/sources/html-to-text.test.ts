@@ -5,7 +5,7 @@ test("paragraphs, line breaks, entities and links become faithful plain text", (
   const html =
     '<p>Tariffs &amp; Trade: it&#39;s &quot;BIG&quot; &#x2014; really&hellip;</p><p>Line one<br />Line two</p><p><a href="https://www.example.com/a-very/long/path?x=1&amp;y=2" rel="nofollow"><span class="invisible">https://www.</span><span class="ellipsis">example.com/a-very</span><span class="invisible">/long/path</span></a> <a href="https://truthsocial.com/@someone" class="u-url mention">@<span>someone</span></a> <a href="https://truthsocial.com/tags/MAGA" class="mention hashtag">#<span>MAGA</span></a></p>';
   expect(htmlToText(html)).toBe(
-    "Tariffs & Trade: it's \"BIG\" — really…\n\nLine one\nLine two\n\nhttps://www.example.com/a-very/long/path?x=1&y=2 @someone #MAGA",
+    'Tariffs & Trade: it\'s "BIG" — really…\n\nLine one\nLine two\n\nhttps://www.example.com/a-very/long/path?x=1&y=2 @someone #MAGA',
   );
 });
 

@@ -24,7 +24,19 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
   const now = deps.now ?? Date.now;
 
   function toRow(p: RawPost, source: string, account: string, backfilled: boolean, seenAt: number): PostRow {
-    return { id: p.id, source, account, createdAt: p.createdAt, seenAt, content: p.content, url: p.url, media: p.media, isRepost: p.isRepost, backfilled, duplicateOf: null };
+    return {
+      id: p.id,
+      source,
+      account,
+      createdAt: p.createdAt,
+      seenAt,
+      content: p.content,
+      url: p.url,
+      media: p.media,
+      isRepost: p.isRepost,
+      backfilled,
+      duplicateOf: null,
+    };
   }
 
   const stories = createStories(db);
@@ -66,7 +78,13 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
   /** The post's own words, and the text read from its pictures when there was any. */
   function inputOf(row: PostRow, pictures?: PostInput["images"]): PostInput {
     const imageText = row.media.length ? joinImageText(deps.images.ofPost(row.id)) : "";
-    return { id: row.id, content: row.content, createdAt: row.createdAt, ...(imageText ? { imageText } : {}), ...(pictures?.length ? { images: pictures } : {}) };
+    return {
+      id: row.id,
+      content: row.content,
+      createdAt: row.createdAt,
+      ...(imageText ? { imageText } : {}),
+      ...(pictures?.length ? { images: pictures } : {}),
+    };
   }
 
   async function analyzeOne(row: PostRow, pictures?: PostInput["images"]) {
@@ -105,7 +123,17 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
       .select({ post: posts })
       .from(posts)
       .leftJoin(analyses, eq(analyses.postId, posts.id))
-      .where(and(isNull(analyses.postId), notExists(db.select({ x: postImages.postId }).from(postImages).where(and(eq(postImages.postId, posts.id), eq(postImages.status, "pending"))))))
+      .where(
+        and(
+          isNull(analyses.postId),
+          notExists(
+            db
+              .select({ x: postImages.postId })
+              .from(postImages)
+              .where(and(eq(postImages.postId, posts.id), eq(postImages.status, "pending"))),
+          ),
+        ),
+      )
       .orderBy(posts.createdAt)
       .limit(limit)
       .all()
@@ -115,7 +143,10 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
   }
 
   /** Imports a list of posts silently: stored as back-filled and analysed, never alerting. */
-  async function importPosts(list: RawPost[], opts: { source: string; account: string; analyze?: "rules" | "current"; onProgress?: (done: number, total: number) => void }) {
+  async function importPosts(
+    list: RawPost[],
+    opts: { source: string; account: string; analyze?: "rules" | "current"; onProgress?: (done: number, total: number) => void },
+  ) {
     let added = 0;
     const chunk = 500;
     for (let i = 0; i < list.length; i += chunk) {

@@ -15,11 +15,17 @@ const TARIFF = "Beginning June 1st, a 25% Tariff will be charged on all Trucks i
 
 function poller() {
   return createPoller({
-    db: app.db, log: app.log, settings: app.settings, ingest: app.ingest,
-    sources: createSources(app.config), account: "realDonaldTrump", now: () => clock,
+    db: app.db,
+    log: app.log,
+    settings: app.settings,
+    ingest: app.ingest,
+    sources: createSources(app.config),
+    account: "realDonaldTrump",
+    now: () => clock,
   });
 }
-const count = (table: typeof posts | typeof alerts | typeof analyses) => app.db.$client.query(`SELECT count(*) AS n FROM ${table === posts ? "posts" : table === alerts ? "alerts" : "analyses"}`).get() as { n: number };
+const count = (table: typeof posts | typeof alerts | typeof analyses) =>
+  app.db.$client.query(`SELECT count(*) AS n FROM ${table === posts ? "posts" : table === alerts ? "alerts" : "analyses"}`).get() as { n: number };
 const state = (source: string) => app.db.select().from(sourceState).where(eq(sourceState.source, source)).get()!;
 
 beforeEach(() => {
@@ -232,17 +238,33 @@ describe("replay", () => {
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
     const file = join(mkdtempSync(join(tmpdir(), "squawk-replay-")), "posts.json");
-    writeFileSync(file, JSON.stringify([
-      { id: "r1", created_at: "2025-04-02T20:00:00Z", content: "Good evening!" },
-      { id: "r2", created_at: "2025-04-02T21:00:00Z", content: TARIFF },
-    ]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { id: "r1", created_at: "2025-04-02T20:00:00Z", content: "Good evening!" },
+        { id: "r2", created_at: "2025-04-02T21:00:00Z", content: TARIFF },
+      ]),
+    );
     await app.close();
     app = testApp({ SOURCES: "replay", REPLAY_FILE: file });
-    const p = createPoller({ db: app.db, log: app.log, settings: app.settings, ingest: app.ingest, sources: createSources(app.config), account: "realDonaldTrump" });
+    const p = createPoller({
+      db: app.db,
+      log: app.log,
+      settings: app.settings,
+      ingest: app.ingest,
+      sources: createSources(app.config),
+      account: "realDonaldTrump",
+    });
     app.db.insert(sourceState).values({ source: "replay", lastSuccessAt: 1 }).run(); // not a first run
     expect(await p.pollOnce()).toEqual({ source: "replay", stored: 1 });
     expect(await p.pollOnce()).toEqual({ source: "replay", stored: 1 });
     expect(await p.pollOnce()).toEqual({ source: "replay", stored: 0 });
-    expect(app.db.select().from(alerts).all().map((a) => a.postId)).toEqual(["r2"]);
+    expect(
+      app.db
+        .select()
+        .from(alerts)
+        .all()
+        .map((a) => a.postId),
+    ).toEqual(["r2"]);
   });
 });

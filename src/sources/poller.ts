@@ -43,11 +43,24 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
 
   const read = (kind: string): StateRow =>
     db.select().from(sourceState).where(eq(sourceState.source, kind)).get() ?? {
-      source: kind, cursor: null, etag: null, lastModified: null, lastSuccessAt: null, lastAttemptAt: null,
-      lastPostAt: null, consecutiveFailures: 0, lastError: null, nextAttemptAt: null, circuitOpenUntil: null,
+      source: kind,
+      cursor: null,
+      etag: null,
+      lastModified: null,
+      lastSuccessAt: null,
+      lastAttemptAt: null,
+      lastPostAt: null,
+      consecutiveFailures: 0,
+      lastError: null,
+      nextAttemptAt: null,
+      circuitOpenUntil: null,
     };
   const save = (tx: Pick<Db, "insert">, kind: string, patch: Partial<StateRow>) =>
-    tx.insert(sourceState).values({ ...read(kind), ...patch, source: kind }).onConflictDoUpdate({ target: sourceState.source, set: patch }).run();
+    tx
+      .insert(sourceState)
+      .values({ ...read(kind), ...patch, source: kind })
+      .onConflictDoUpdate({ target: sourceState.source, set: patch })
+      .run();
 
   async function fetchFrom(src: Source, st: StateRow, firstRun: boolean, signal: AbortSignal) {
     const t0 = now();
@@ -101,8 +114,12 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
       const { stored, pauseUntil } = await fetchFrom(src, read(src.kind), firstRun, signal);
       if (signal.aborted) return null;
       save(db, src.kind, {
-        consecutiveFailures: 0, lastError: null, lastSuccessAt: now(), lastAttemptAt: t,
-        nextAttemptAt: pauseUntil ?? null, circuitOpenUntil: null,
+        consecutiveFailures: 0,
+        lastError: null,
+        lastSuccessAt: now(),
+        lastAttemptAt: t,
+        nextAttemptAt: pauseUntil ?? null,
+        circuitOpenUntil: null,
       });
       if (active !== src.kind) log.info("source in use", { source: src.kind, previous: active });
       active = src.kind;

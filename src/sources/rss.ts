@@ -50,10 +50,12 @@ export function createRssSource(opts: { url: string; timeoutMs?: number }): Sour
       if (res.status === 304) return;
       if (!/<rss[\s>]|<feed[\s>]/i.test(body)) throw new SourceError("malformed", "the feed is not RSS");
       const items = [...body.matchAll(/<item[\s>][\s\S]*?<\/item>/gi)].map((m) => itemToPost(m[0]));
-      const posts = items
-        .filter((p): p is RawPost => !!p)
-        .sort((a, b) => a.createdAt - b.createdAt || compareIds(a.id, b.id));
-      const newest = posts.filter((p) => /^\d+$/.test(p.id)).map((p) => p.id).sort(compareIds).at(-1);
+      const posts = items.filter((p): p is RawPost => !!p).sort((a, b) => a.createdAt - b.createdAt || compareIds(a.id, b.id));
+      const newest = posts
+        .filter((p) => /^\d+$/.test(p.id))
+        .map((p) => p.id)
+        .sort(compareIds)
+        .at(-1);
       yield {
         posts,
         cursor: newest && (!state.cursor || compareIds(newest, state.cursor) > 0) ? newest : state.cursor,

@@ -19,4 +19,10 @@ export async function importSampleIfEmpty(deps: { db: Db; ingest: Ingest; accoun
 }
 
 /** The bundled sample's post ids: they never get a market reaction (squawk reactions skips them). */
-export const samplePostIds = () => new Set(archiveSchema.parse(sample).map(archiveToPost).map((p) => p.id));
+export const samplePostIds = () =>
+  new Set(
+    archiveSchema
+      .parse(sample)
+      .map(archiveToPost)
+      .map((p) => p.id),
+  );

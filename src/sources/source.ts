@@ -82,7 +82,11 @@ export async function fetchSource(url: string, init: RequestInit = {}, signal?: 
   try {
     res = await fetch(url, {
       ...init,
-      headers: { "user-agent": "Squawk/0.1 (+market alerts)", accept: "application/json, application/rss+xml, */*", ...(init.headers as Record<string, string>) },
+      headers: {
+        "user-agent": "Squawk/0.1 (+market alerts)",
+        accept: "application/json, application/rss+xml, */*",
+        ...(init.headers as Record<string, string>),
+      },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     body = await res.text();
@@ -102,9 +106,11 @@ export async function fetchSource(url: string, init: RequestInit = {}, signal?: 
 
 /** Truth Social ids are snowflakes: compare them as numbers; other ids sort after as text. */
 export function compareIds(a: string, b: string): number {
-  const na = /^\d+$/.test(a), nb = /^\d+$/.test(b);
+  const na = /^\d+$/.test(a),
+    nb = /^\d+$/.test(b);
   if (na && nb) {
-    const x = BigInt(a), y = BigInt(b);
+    const x = BigInt(a),
+      y = BigInt(b);
     return x < y ? -1 : x > y ? 1 : 0;
   }
   if (na !== nb) return na ? -1 : 1;

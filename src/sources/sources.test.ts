@@ -127,7 +127,10 @@ describe("truthsocial", () => {
 describe("rss", () => {
   test("pictures inlined in an item's HTML count as its media, beside its enclosures", () => {
     const item = `<item><title>[No Title] - Post from Jul 7</title><link>https://trumpstruth.org/statuses/1</link><description><![CDATA[<p><img src="https://static-assets-1.truthsocial.com/letter.jpg" alt="" /></p>]]></description><pubDate>Mon, 07 Jul 2025 16:00:00 GMT</pubDate><truth:originalId>114812345678901234</truth:originalId><enclosure url="https://static-assets-1.truthsocial.com/letter.jpg" type="image/jpeg" /><media:content url="https://static-assets-1.truthsocial.com/second.png" medium="image" /></item>`;
-    expect(itemToPost(item)).toMatchObject({ content: "", media: ["https://static-assets-1.truthsocial.com/letter.jpg", "https://static-assets-1.truthsocial.com/second.png"] });
+    expect(itemToPost(item)).toMatchObject({
+      content: "",
+      media: ["https://static-assets-1.truthsocial.com/letter.jpg", "https://static-assets-1.truthsocial.com/second.png"],
+    });
   });
 
   test("items are keyed on truth:originalId, oldest first, with text and media", async () => {
@@ -168,7 +171,10 @@ describe("replay", () => {
     const posts = [1, 2, 3].map((i) => ({ id: `r${i}`, createdAt: i, content: `post ${i}`, url: null, media: [], isRepost: false }));
     const src = createReplaySource({ posts, perPoll: 2, now: () => 5000 });
     const [p1] = await collect(src);
-    expect(p1!.posts.map((p) => [p.id, p.createdAt])).toEqual([["r1", 5000], ["r2", 5000]]);
+    expect(p1!.posts.map((p) => [p.id, p.createdAt])).toEqual([
+      ["r1", 5000],
+      ["r2", 5000],
+    ]);
     const [p2] = await collect(src, { ...empty, cursor: p1!.cursor });
     expect(p2!.posts.map((p) => p.id)).toEqual(["r3"]);
     expect(await collect(src, { ...empty, cursor: p2!.cursor })).toEqual([]);

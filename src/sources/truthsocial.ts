@@ -14,7 +14,13 @@ const statusSchema = z.object({
   uri: z.string().nullish(),
   in_reply_to_id: z.string().nullish(),
   reblog: z
-    .object({ id: z.string(), content: z.string().nullish(), url: z.string().nullish(), account: z.object({ acct: z.string() }).partial().nullish(), media_attachments: z.array(mediaSchema).nullish() })
+    .object({
+      id: z.string(),
+      content: z.string().nullish(),
+      url: z.string().nullish(),
+      account: z.object({ acct: z.string() }).partial().nullish(),
+      media_attachments: z.array(mediaSchema).nullish(),
+    })
     .nullish(),
   media_attachments: z.array(mediaSchema).nullish(),
 });
@@ -22,12 +28,10 @@ type Status = z.infer<typeof statusSchema>;
 
 export function statusToPost(s: Status): RawPost {
   const inner = s.reblog ?? null;
-  const html = inner ? inner.content ?? "" : s.content ?? "";
+  const html = inner ? (inner.content ?? "") : (s.content ?? "");
   let content = htmlToText(html);
   if (inner) content = `RT @${inner.account?.acct ?? "unknown"}: ${content}`.trim();
-  const media = [...(s.media_attachments ?? []), ...(inner?.media_attachments ?? [])]
-    .map((m) => m.url ?? m.preview_url)
-    .filter((u): u is string => !!u);
+  const media = [...(s.media_attachments ?? []), ...(inner?.media_attachments ?? [])].map((m) => m.url ?? m.preview_url).filter((u): u is string => !!u);
   const created = Date.parse(s.created_at);
   return {
     id: s.id,
@@ -81,9 +85,7 @@ export function createTruthSocialSource(opts: { baseUrl: string; account: string
         const parsed = z.array(statusSchema).safeParse(json);
         if (!parsed.success) throw new SourceError("malformed", `statuses answer did not match: ${parsed.error.issues[0]?.message ?? "invalid"}`);
         // Ids may come in any order; only those after the cursor count.
-        const statuses = parsed.data
-          .filter((s) => !s.in_reply_to_id && (!cursor || compareIds(s.id, cursor) > 0))
-          .sort((a, b) => compareIds(a.id, b.id));
+        const statuses = parsed.data.filter((s) => !s.in_reply_to_id && (!cursor || compareIds(s.id, cursor) > 0)).sort((a, b) => compareIds(a.id, b.id));
         const next = statuses.at(-1)?.id ?? cursor;
         yield { posts: statuses.map(statusToPost), cursor: next, pauseUntil };
         // A first run takes only the latest page; a short page means we are caught up.

@@ -50,7 +50,14 @@ describe("the bot", () => {
     const t = await started();
     const { user, cookie } = webUser(t.app, { email: "bob@example.com" });
     let info = await call(t.app, "GET", "/api/telegram/bot-info", { cookie });
-    expect(info.json).toMatchObject({ isJoined: false, botUsername: "squawk_test_bot", chatLink: "https://t.me/squawk_test_bot", isPremium: false, hasPremiumAccess: false, premiumChatLink: null });
+    expect(info.json).toMatchObject({
+      isJoined: false,
+      botUsername: "squawk_test_bot",
+      chatLink: "https://t.me/squawk_test_bot",
+      isPremium: false,
+      hasPremiumAccess: false,
+      premiumChatLink: null,
+    });
 
     const join = await call(t.app, "POST", "/api/telegram/join", { cookie });
     expect(join.status).toBe(200);

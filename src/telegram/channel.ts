@@ -51,14 +51,29 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     const alert = tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, alertId)).get();
     if (!alert) return;
     const a = tx.select({ instruments: analyses.instruments }).from(analyses).where(eq(analyses.postId, alert.postId)).get();
-    const moves = earlyMoves(reactionsOf(tx, [alertId]).get(alertId) ?? [], (a?.instruments ?? []).map((i) => i.symbol));
+    const moves = earlyMoves(
+      reactionsOf(tx, [alertId]).get(alertId) ?? [],
+      (a?.instruments ?? []).map((i) => i.symbol),
+    );
     if (!moves) return;
-    const sent = tx.select({ target: telegramDeliveries.target, chatId: telegramDeliveries.chatId }).from(telegramDeliveries)
-      .where(and(eq(telegramDeliveries.alertId, alertId), eq(telegramDeliveries.kind, "final"), eq(telegramDeliveries.tier, "premium"))).all()
+    const sent = tx
+      .select({ target: telegramDeliveries.target, chatId: telegramDeliveries.chatId })
+      .from(telegramDeliveries)
+      .where(and(eq(telegramDeliveries.alertId, alertId), eq(telegramDeliveries.kind, "final"), eq(telegramDeliveries.tier, "premium")))
+      .all()
       .filter((d) => d.target.startsWith("dm:"));
     for (const d of sent) {
       tx.insert(telegramDeliveries)
-        .values({ postId: alert.postId, alertId, kind: "notice", target: d.target, chatId: d.chatId, tier: "premium", dueAt: Date.now(), data: { text: premiumSinceLine(moves) } })
+        .values({
+          postId: alert.postId,
+          alertId,
+          kind: "notice",
+          target: d.target,
+          chatId: d.chatId,
+          tier: "premium",
+          dueAt: Date.now(),
+          data: { text: premiumSinceLine(moves) },
+        })
         .onConflictDoNothing()
         .run();
     }
@@ -72,10 +87,22 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
    */
   function tellUser(userId: number, text: string, about: { postId?: string; alertId?: number } = {}) {
     if (!enabled()) return;
-    const sub = db.select().from(telegramSubscribers).where(and(eq(telegramSubscribers.userId, userId), eq(telegramSubscribers.status, "active"))).get();
+    const sub = db
+      .select()
+      .from(telegramSubscribers)
+      .where(and(eq(telegramSubscribers.userId, userId), eq(telegramSubscribers.status, "active")))
+      .get();
     if (!sub) return;
     db.insert(telegramDeliveries)
-      .values({ ...about, kind: "notice", target: dmTarget(sub.telegramUserId), chatId: String(sub.chatId), tier: "premium", dueAt: Date.now(), data: { text } })
+      .values({
+        ...about,
+        kind: "notice",
+        target: dmTarget(sub.telegramUserId),
+        chatId: String(sub.chatId),
+        tier: "premium",
+        dueAt: Date.now(),
+        data: { text },
+      })
       .onConflictDoNothing()
       .run();
     void channel.sender.wake();

@@ -11,7 +11,10 @@ afterEach(async () => {
 describe("squawk telegram chats", () => {
   test("lists the groups the bot was added to with their ids, and whether it is an admin that may invite", async () => {
     const t = telegramTestApp();
-    cleanups.push(() => t.tg.stop(), () => t.app.close());
+    cleanups.push(
+      () => t.tg.stop(),
+      () => t.app.close(),
+    );
     const lines: string[] = [];
     const list = async () => {
       lines.length = 0;

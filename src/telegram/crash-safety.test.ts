@@ -56,7 +56,8 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
     makeAlert(app, { content: `${markers[k]} tariffs on everything` });
   }
   const expected = new Set<string>();
-  for (const m of markers) for (const chat of [PREMIUM_CHAT, FREE_CHAT, ...Array.from({ length: SUBSCRIBERS }, (_, i) => String(20_000 + i))]) expected.add(`${chat}|${m}`);
+  for (const m of markers)
+    for (const chat of [PREMIUM_CHAT, FREE_CHAT, ...Array.from({ length: SUBSCRIBERS }, (_, i) => String(20_000 + i))]) expected.add(`${chat}|${m}`);
   // Premium changes, as billing records them (after the alerts, so these get no alert DMs).
   for (let i = 0; i < GRANTED; i++) {
     const tgId = 30_000 + i;
@@ -69,7 +70,13 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
     app.telegram.subscribers.start({ id: tgId, first_name: "R" }, tgId);
     app.stars.paid(tgId, starsPayment(app, tgId, `gone-${i}`));
     tg.memberUpdate(PREMIUM_CHAT, { id: tgId }, "left", "member"); // the fake's view of the group
-    app.telegram.premium.onChatMember({ chat: { id: Number(PREMIUM_CHAT), type: "supergroup", title: "P" }, from: { id: tgId, is_bot: false, first_name: "R" }, date: 0, old_chat_member: { status: "left", user: { id: tgId, is_bot: false, first_name: "R" } }, new_chat_member: { status: "member", user: { id: tgId, is_bot: false, first_name: "R" } } } as never);
+    app.telegram.premium.onChatMember({
+      chat: { id: Number(PREMIUM_CHAT), type: "supergroup", title: "P" },
+      from: { id: tgId, is_bot: false, first_name: "R" },
+      date: 0,
+      old_chat_member: { status: "left", user: { id: tgId, is_bot: false, first_name: "R" } },
+      new_chat_member: { status: "member", user: { id: tgId, is_bot: false, first_name: "R" } },
+    } as never);
     app.stars.refunded(tgId, { currency: "XTR", total_amount: 250, invoice_payload: `premium:test:${tgId}:250`, telegram_payment_charge_id: `gone-${i}` });
     expected.add(`${tgId}|removed`);
   }
@@ -86,7 +93,8 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
     TELEGRAM_PREMIUM_CHAT_ID: PREMIUM_CHAT,
     TELEGRAM_FREE_CHAT_ID: FREE_CHAT,
   };
-  const spawn = () => (child = Bun.spawn(["bun", join(import.meta.dir, "../../test/helpers/telegram-sender-child.ts")], { env, stdout: "ignore", stderr: "inherit" }));
+  const spawn = () =>
+    (child = Bun.spawn(["bun", join(import.meta.dir, "../../test/helpers/telegram-sender-child.ts")], { env, stdout: "ignore", stderr: "inherit" }));
   const sentCount = () => tg.calls.filter((c) => c.method === "sendMessage" && c.ok).length;
 
   let kills = 0;
@@ -120,10 +128,13 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   }
   // Every welcome carries an invite that was made for it; every refunded member is out of the group.
   const invites = tg.sent("createChatInviteLink").length;
-  for (const c of tg.sent("sendMessage")) if ((c.params.text as string).includes("Welcome to Squawk Premium")) expect(c.params.text).toMatch(/https:\/\/t\.me\/\+fake/);
+  for (const c of tg.sent("sendMessage"))
+    if ((c.params.text as string).includes("Welcome to Squawk Premium")) expect(c.params.text).toMatch(/https:\/\/t\.me\/\+fake/);
   for (let i = 0; i < REMOVED; i++) expect(tg.memberStatus(PREMIUM_CHAT, 31_000 + i)).toBe("left");
   const doubledInvites = invites - GRANTED;
-  process.stdout.write(`crash safety, premium kinds: ${GRANTED} welcomes, ${REMOVED} removals; invite links made ${invites} (${doubledInvites} beyond one each)\n`);
+  process.stdout.write(
+    `crash safety, premium kinds: ${GRANTED} welcomes, ${REMOVED} removals; invite links made ${invites} (${doubledInvites} beyond one each)\n`,
+  );
   expect(doubledInvites).toBeLessThanOrEqual(kills);
   const lost = [...expected].filter((k) => !received.has(k)).length;
   const duplicated = [...received.values()].reduce((a, n) => a + n - 1, 0);

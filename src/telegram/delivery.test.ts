@@ -50,7 +50,11 @@ describe("delivery rows", () => {
     subscriber(t, 6, { status: "stopped" });
     subscriber(t, 7, { status: "blocked" });
     const { post, alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
-    const byTarget = new Map(rows(t).filter((r) => r.kind === "final").map((r) => [r.target, r]));
+    const byTarget = new Map(
+      rows(t)
+        .filter((r) => r.kind === "final")
+        .map((r) => [r.target, r]),
+    );
     expect([...byTarget.keys()].sort()).toEqual(["dm:1", "dm:2", "free-group", "premium-group"]);
     const now = Date.now();
     expect(byTarget.get("premium-group")!).toMatchObject({ tier: "premium", chatId: PREMIUM_CHAT, alertId, postId: post.id });
@@ -62,7 +66,12 @@ describe("delivery rows", () => {
     }
     expect(byTarget.get("free-group")!.chatId).toBe(FREE_CHAT);
     // The instant rows went to the premium group and the premium DM that takes everything.
-    expect(rows(t).filter((r) => r.kind === "instant").map((r) => r.target).sort()).toEqual(["dm:1", "premium-group"]);
+    expect(
+      rows(t)
+        .filter((r) => r.kind === "instant")
+        .map((r) => r.target)
+        .sort(),
+    ).toEqual(["dm:1", "premium-group"]);
   });
 
   test("unique on (alert, target): telling the notifier twice adds nothing", () => {
@@ -95,7 +104,10 @@ describe("delivery rows", () => {
     const n = 2 * PLAN_CHUNK + 500;
     // Every tenth is premium (a Telegram-only premium holds it alone); every seventh wants High only.
     t.app.db.transaction((tx) => {
-      for (let i = 1; i <= n; i++) tx.insert(telegramSubscribers).values({ telegramUserId: i, chatId: i, isPremium: i % 10 === 0, threshold: i % 7 === 0 ? "High" : "All" }).run();
+      for (let i = 1; i <= n; i++)
+        tx.insert(telegramSubscribers)
+          .values({ telegramUserId: i, chatId: i, isPremium: i % 10 === 0, threshold: i % 7 === 0 ? "High" : "All" })
+          .run();
     });
     const { alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
     // The planner is not running (as in a process killed right after the alert's commit).
@@ -192,15 +204,26 @@ describe("the sender", () => {
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const evil = `<script>alert("x")</script> & <b>not bold</b> &amp; 5 > 3`;
-    makeAlert(t.app, { content: evil, summary: "<i>sum</i> & co", marketAnalysis: "</b> broken", sectors: ["<x>"], tickers: ["A&B"], tradingIdeas: ["<a href=x>"] });
+    makeAlert(t.app, {
+      content: evil,
+      summary: "<i>sum</i> & co",
+      marketAnalysis: "</b> broken",
+      sectors: ["<x>"],
+      tickers: ["A&B"],
+      tradingIdeas: ["<a href=x>"],
+    });
     await settled(t);
     const msg = t.tg.sent("sendMessage", PREMIUM_CHAT)[0]!.params.text as string;
-    expect(msg).toContain("&lt;script&gt;alert(\"x\")&lt;/script&gt; &amp; &lt;b&gt;not bold&lt;/b&gt; &amp;amp; 5 &gt; 3");
+    expect(msg).toContain('&lt;script&gt;alert("x")&lt;/script&gt; &amp; &lt;b&gt;not bold&lt;/b&gt; &amp;amp; 5 &gt; 3');
     expect(msg).toContain("&lt;i&gt;sum&lt;/i&gt; &amp; co");
     expect(msg).toContain("&lt;/b&gt; broken");
     expect(msg).toContain("$A&amp;B");
     expect(msg).not.toContain("<script>");
-    expect(rows(t).filter((r) => r.tier === "premium").every((r) => r.status === "sent" || r.status === "skipped")).toBe(true); // the fake refuses unbalanced HTML
+    expect(
+      rows(t)
+        .filter((r) => r.tier === "premium")
+        .every((r) => r.status === "sent" || r.status === "skipped"),
+    ).toBe(true); // the fake refuses unbalanced HTML
   });
 
   test("splits a post above 4,096 characters and keeps all of it", async () => {
@@ -227,7 +250,11 @@ describe("the sender", () => {
     makeAlert(t.app);
     await settled(t);
     expect(t.app.telegram.subscribers.get(21)?.status).toBe("blocked");
-    expect(rows(t).filter((r) => r.target === "dm:21").every((r) => r.status === "blocked" || r.status === "skipped")).toBe(true);
+    expect(
+      rows(t)
+        .filter((r) => r.target === "dm:21")
+        .every((r) => r.status === "blocked" || r.status === "skipped"),
+    ).toBe(true);
     makeAlert(t.app);
     await settled(t);
     expect(rows(t).filter((r) => r.target === "dm:21").length).toBe(2); // nothing new for them
@@ -263,7 +290,9 @@ describe("the sender", () => {
     t.tg.state.fail5xx = 2;
     makeAlert(t.app);
     await settled(t);
-    const last = rows(t).filter((r) => r.kind === "final" && r.target === "premium-group").at(-1)!;
+    const last = rows(t)
+      .filter((r) => r.kind === "final" && r.target === "premium-group")
+      .at(-1)!;
     expect(last.status).toBe("sent");
     expect(last.attempts).toBe(3);
   }, 20_000);

@@ -1,8 +1,24 @@
 import { describe, expect, test } from "bun:test";
 import { alertMessage, compose, escapeHtml, IMAGE_TEXT_MAX, instantMessage, READING_IMAGE, VIDEO_POST } from "./format.ts";
 
-const post = { id: "1", content: "Tariffs & <b>more</b>", url: "https://truthsocial.com/@x/1?a=1&b=\"2\"", createdAt: Date.UTC(2026, 10, 22, 14, 3), account: "realDonaldTrump" };
-const analysis = { impact: "High" as const, tariff: true, category: "tariff" as const, sectors: ["metals"], tickers: ["X"], instruments: [], summary: "S", marketAnalysis: "M", tradingIdeas: ["I"] };
+const post = {
+  id: "1",
+  content: "Tariffs & <b>more</b>",
+  url: 'https://truthsocial.com/@x/1?a=1&b="2"',
+  createdAt: Date.UTC(2026, 10, 22, 14, 3),
+  account: "realDonaldTrump",
+};
+const analysis = {
+  impact: "High" as const,
+  tariff: true,
+  category: "tariff" as const,
+  sectors: ["metals"],
+  tickers: ["X"],
+  instruments: [],
+  summary: "S",
+  marketAnalysis: "M",
+  tradingIdeas: ["I"],
+};
 
 describe("format", () => {
   test("escapes &, < and > (and quotes in links)", () => {
@@ -15,7 +31,16 @@ describe("format", () => {
 
   test("premium gets the full analysis; free gets the summary and the upgrade note", () => {
     const [p] = alertMessage(post, analysis, "premium", 15);
-    for (const s of ["🔴 <b>HIGH IMPACT</b> · 📦 <b>TARIFF</b>", "<b>Summary:</b> S", "<b>Analysis:</b> M", "<b>Sectors:</b> metals", "<b>Tickers:</b> $X", "• I", "Not investment advice"]) expect(p).toContain(s);
+    for (const s of [
+      "🔴 <b>HIGH IMPACT</b> · 📦 <b>TARIFF</b>",
+      "<b>Summary:</b> S",
+      "<b>Analysis:</b> M",
+      "<b>Sectors:</b> metals",
+      "<b>Tickers:</b> $X",
+      "• I",
+      "Not investment advice",
+    ])
+      expect(p).toContain(s);
     const [f] = alertMessage(post, analysis, "free", 15);
     expect(f).toContain("<b>Summary:</b> S");
     expect(f).not.toContain("<b>Analysis:</b>");
@@ -82,6 +107,8 @@ describe("format", () => {
       expect(m).toContain("Original post");
     }
     // Without the post's own link, the video's.
-    expect(alertMessage({ ...video, url: null }, analysis, "free", 15)[0]).toContain(`watch it at <a href="https://static-assets-1.truthsocial.com/v.mp4">the link</a>.`);
+    expect(alertMessage({ ...video, url: null }, analysis, "free", 15)[0]).toContain(
+      `watch it at <a href="https://static-assets-1.truthsocial.com/v.mp4">the link</a>.`,
+    );
   });
 });

@@ -66,7 +66,6 @@ export const freeDelayText = (settings: Pick<Settings, "get">) => formatMinutes(
 export const NOT_ADVICE = "<i>Not investment advice. Do your own research.</i>";
 export const ANALYSING = "⚡ <b>New post — analysing…</b>";
 
-
 function byline(post: PostForMessage) {
   const link = post.url ? ` · <a href="${escapeAttr(post.url)}">Original post</a>` : "";
   return `<i>@${escapeHtml(post.account)} · ${escapeHtml(formatEt(post.createdAt))}</i>${link}`;
@@ -95,7 +94,10 @@ function trimText(text: string, max: number) {
 /** The picture's text (trimmed) and the video note, placed after the post's own words. */
 function mediaLines(post: PostForMessage): string[] {
   const lines: string[] = [];
-  const text = post.media?.imageText?.replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim();
+  const text = post.media?.imageText
+    ?.replace(/[ \t]+/g, " ")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
   if (text) {
     lines.push(`🖼 <b>Text read from the image:</b>\n<i>${escapeHtml(trimText(text, IMAGE_TEXT_MAX))}</i>`);
   }

@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { telegramDeliveries, telegramPlans } from "../db/schema/telegram.ts";
 import { impactRank, WANTS_SQL } from "./filter.ts";
-import type { DbTx, } from "./types.ts";
+import type { DbTx } from "./types.ts";
 
 type NewDelivery = typeof telegramDeliveries.$inferInsert;
 
@@ -75,8 +75,17 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   function runChunk(p: NewPlan, after: number): number | null {
     const end = chunkEnd.get(after, PLAN_CHUNK)!;
     planChunk.run({
-      postId: p.postId, alertId: p.alertId, kind: p.kind, premiumDueAt: p.premiumDueAt, freeDueAt: p.freeDueAt, now: Date.now(),
-      after, limit: PLAN_CHUNK, premiumOnly: p.premiumOnly ? 1 : 0, impactRank: p.impactRank, tariff: p.tariff ? 1 : 0,
+      postId: p.postId,
+      alertId: p.alertId,
+      kind: p.kind,
+      premiumDueAt: p.premiumDueAt,
+      freeDueAt: p.freeDueAt,
+      now: Date.now(),
+      after,
+      limit: PLAN_CHUNK,
+      premiumOnly: p.premiumOnly ? 1 : 0,
+      impactRank: p.impactRank,
+      tariff: p.tariff ? 1 : 0,
     } as never);
     return end.n < PLAN_CHUNK ? null : end.last;
   }
@@ -85,7 +94,10 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   function plan(tx: DbTx, p: NewPlan) {
     const after = runChunk(p, 0);
     if (after === null) return;
-    tx.insert(telegramPlans).values({ ...p, after }).onConflictDoUpdate({ target: [telegramPlans.postId, telegramPlans.kind], set: { after } }).run();
+    tx.insert(telegramPlans)
+      .values({ ...p, after })
+      .onConflictDoUpdate({ target: [telegramPlans.postId, telegramPlans.kind], set: { after } })
+      .run();
     planSoon();
   }
 
@@ -125,12 +137,32 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
     const at = sql.placeholder;
     const one = tx
       .insert(telegramDeliveries)
-      .values({ postId: at("postId"), alertId: at("alertId"), kind: at("kind"), target: at("target"), chatId: at("chatId"), tier: at("tier"), dueAt: at("dueAt"), editOf: at("editOf"), createdAt: at("createdAt") })
+      .values({
+        postId: at("postId"),
+        alertId: at("alertId"),
+        kind: at("kind"),
+        target: at("target"),
+        chatId: at("chatId"),
+        tier: at("tier"),
+        dueAt: at("dueAt"),
+        editOf: at("editOf"),
+        createdAt: at("createdAt"),
+      })
       .onConflictDoNothing()
       .prepare();
     const createdAt = Date.now();
     for (const r of rows) {
-      one.run({ postId: r.postId ?? null, alertId: r.alertId ?? null, kind: r.kind, target: r.target, chatId: r.chatId, tier: r.tier, dueAt: r.dueAt, editOf: r.editOf ?? null, createdAt });
+      one.run({
+        postId: r.postId ?? null,
+        alertId: r.alertId ?? null,
+        kind: r.kind,
+        target: r.target,
+        chatId: r.chatId,
+        tier: r.tier,
+        dueAt: r.dueAt,
+        editOf: r.editOf ?? null,
+        createdAt,
+      });
     }
   }
 
@@ -140,8 +172,13 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
    */
   function supersedeInstants(tx: DbTx, postId: string) {
     const instant = and(eq(telegramDeliveries.postId, postId), eq(telegramDeliveries.kind, "instant"));
-    tx.update(telegramDeliveries).set({ status: "skipped", lastError: "superseded by the finished alert" }).where(and(instant, eq(telegramDeliveries.status, "pending"))).run();
-    tx.delete(telegramPlans).where(and(eq(telegramPlans.postId, postId), eq(telegramPlans.kind, "instant"))).run();
+    tx.update(telegramDeliveries)
+      .set({ status: "skipped", lastError: "superseded by the finished alert" })
+      .where(and(instant, eq(telegramDeliveries.status, "pending")))
+      .run();
+    tx.delete(telegramPlans)
+      .where(and(eq(telegramPlans.postId, postId), eq(telegramPlans.kind, "instant")))
+      .run();
   }
 
   /** The instant row of one target that went out (sent, in flight, failed or blocked): the final edits it. */
@@ -161,10 +198,20 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       if (!deps.enabled()) return;
       inTransaction(inTx, (tx) => {
         const now = Date.now();
-        if (config.telegram.premiumChatId) insert(tx, [{ postId: post.id, kind: "instant", tier: "premium", dueAt: now, target: PREMIUM_GROUP, chatId: config.telegram.premiumChatId }]);
+        if (config.telegram.premiumChatId)
+          insert(tx, [{ postId: post.id, kind: "instant", tier: "premium", dueAt: now, target: PREMIUM_GROUP, chatId: config.telegram.premiumChatId }]);
         // Only DMs that would accept any alert get the unfiltered first ping (the rule for a Low,
         // non-tariff alert); the others wait for the verdict, which is due at once for premium too.
-        plan(tx, { postId: post.id, kind: "instant", alertId: null, impactRank: impactRank("Low"), tariff: false, premiumOnly: true, premiumDueAt: now, freeDueAt: now });
+        plan(tx, {
+          postId: post.id,
+          kind: "instant",
+          alertId: null,
+          impactRank: impactRank("Low"),
+          tariff: false,
+          premiumOnly: true,
+          premiumDueAt: now,
+          freeDueAt: now,
+        });
       });
     },
 
@@ -184,10 +231,27 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       supersedeInstants(tx, alert.postId);
       const base = { postId: alert.postId, alertId, kind: "final" as const };
       const groups: NewDelivery[] = [];
-      if (config.telegram.premiumChatId) groups.push({ ...base, target: PREMIUM_GROUP, chatId: config.telegram.premiumChatId, tier: "premium", dueAt: now, editOf: sentInstant(tx, alert.postId, PREMIUM_GROUP) });
+      if (config.telegram.premiumChatId)
+        groups.push({
+          ...base,
+          target: PREMIUM_GROUP,
+          chatId: config.telegram.premiumChatId,
+          tier: "premium",
+          dueAt: now,
+          editOf: sentInstant(tx, alert.postId, PREMIUM_GROUP),
+        });
       if (config.telegram.freeChatId) groups.push({ ...base, target: FREE_GROUP, chatId: config.telegram.freeChatId, tier: "free", dueAt: freeDueAt });
       insert(tx, groups);
-      plan(tx, { postId: alert.postId, kind: "final", alertId, impactRank: impactRank(alert.impact), tariff: Boolean(row.tariff), premiumOnly: false, premiumDueAt: now, freeDueAt });
+      plan(tx, {
+        postId: alert.postId,
+        kind: "final",
+        alertId,
+        impactRank: impactRank(alert.impact),
+        tariff: Boolean(row.tariff),
+        premiumOnly: false,
+        premiumDueAt: now,
+        freeDueAt,
+      });
     },
 
     postDismissed(tx, postId) {
@@ -204,7 +268,7 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       },
       async stop() {
         stopped = true;
-        if (timer) (clearImmediate(timer as never), clearTimeout(timer as never));
+        if (timer) clearImmediate(timer as never), clearTimeout(timer as never);
         timer = null;
       },
       wake: () => planSoon(),

@@ -12,7 +12,10 @@ afterEach(async () => {
 
 function setup(paid: boolean) {
   const t = telegramTestApp({}, { enforce: true });
-  cleanups.push(() => t.tg.stop(), () => t.app.close());
+  cleanups.push(
+    () => t.tg.stop(),
+    () => t.app.close(),
+  );
   t.app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
   if (paid) t.app.settings.set({ key: "telegram.paidBroadcast", value: "true", dataType: "boolean" });
   for (let i = 0; i < 50; i++) {
@@ -20,7 +23,12 @@ function setup(paid: boolean) {
     t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
     // Threshold High: no instant ping, so each premium DM is one new message (not an edit).
     t.app.db.update(telegramSubscribers).set({ threshold: "High" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
-    if (i < 40) t.app.db.update(telegramSubscribers).set({ userId: webUser(t.app, { isPremium: true }).user.id }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
+    if (i < 40)
+      t.app.db
+        .update(telegramSubscribers)
+        .set({ userId: webUser(t.app, { isPremium: true }).user.id })
+        .where(eq(telegramSubscribers.telegramUserId, tgId))
+        .run();
   }
   return t;
 }
@@ -64,12 +72,19 @@ describe("telegram.paidBroadcast", () => {
 
 test("instant pings go paid; the edits that finish them keep the free pace (Telegram has no paid edits), so no 429s", async () => {
   const t = telegramTestApp({ TELEGRAM_PREMIUM_CHAT_ID: "", TELEGRAM_FREE_CHAT_ID: "" }, { enforce: true });
-  cleanups.push(() => t.tg.stop(), () => t.app.close());
+  cleanups.push(
+    () => t.tg.stop(),
+    () => t.app.close(),
+  );
   t.app.settings.set({ key: "telegram.paidBroadcast", value: "true", dataType: "boolean" });
   for (let i = 0; i < 40; i++) {
     // Threshold All: each gets the instant ping, then the finished alert as an edit.
     t.app.telegram.subscribers.start({ id: 4100 + i, first_name: "S" }, 4100 + i);
-    t.app.db.update(telegramSubscribers).set({ userId: webUser(t.app, { isPremium: true }).user.id }).where(eq(telegramSubscribers.telegramUserId, 4100 + i)).run();
+    t.app.db
+      .update(telegramSubscribers)
+      .set({ userId: webUser(t.app, { isPremium: true }).user.id })
+      .where(eq(telegramSubscribers.telegramUserId, 4100 + i))
+      .run();
   }
   t.app.jobs.startWorkers();
   await t.app.telegram.start();

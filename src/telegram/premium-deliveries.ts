@@ -43,7 +43,8 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     const premiumNow = premium.isPremium(h);
     if (e.kind === "granted" && premiumNow) {
       if (dm) rows.push({ ...base, ...dm, kind: "welcome" });
-      else if (premium.configured && h.userId != null && premium.membersOf(h).length === 0) rows.push({ ...base, kind: "invite", target: `user:${h.userId}`, chatId: premium.chatId! });
+      else if (premium.configured && h.userId != null && premium.membersOf(h).length === 0)
+        rows.push({ ...base, kind: "invite", target: `user:${h.userId}`, chatId: premium.chatId! });
     } else if (e.kind === "ended" && !premiumNow) {
       const members = premium.configured ? premium.membersOf(h) : [];
       for (const tgId of members) {

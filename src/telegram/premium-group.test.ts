@@ -151,7 +151,9 @@ describe("premium group", () => {
     await b.app.telegram.start();
     b.app.telegram.subscribers.start({ id: 8005, first_name: "C" }, 8005);
     const { checkoutUrl } = await b.app.billing.createTelegramCheckout(8005);
-    expect((await fetch(`${checkoutUrl}/pay`, { method: "POST", body: new URLSearchParams({ email: "Card.Buyer@Example.com" }), redirect: "manual" })).status).toBe(303);
+    expect(
+      (await fetch(`${checkoutUrl}/pay`, { method: "POST", body: new URLSearchParams({ email: "Card.Buyer@Example.com" }), redirect: "manual" })).status,
+    ).toBe(303);
     await b.stripe.settled();
     await tg.until(() => tg.sent("sendMessage", 8005).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
     const dm = await tg.until(() => tg.sent("sendMessage", 8005).find((c) => c.params.text.includes("one-time sign-in link")));
@@ -193,10 +195,24 @@ describe("webhook", () => {
     const hook = t.tg.sent("setWebhook")[0]!;
     expect(hook.params.url).toBe("https://squawk.example.com/api/telegram/webhook");
     expect(t.tg.sent("getUpdates").length).toBe(0); // no long polling in webhook mode
-    const update = { update_id: 42, message: { message_id: 1, date: 1, chat: { id: 9001, type: "private", first_name: "W" }, from: { id: 9001, is_bot: false, first_name: "W" }, text: "/help", entities: [{ type: "bot_command", offset: 0, length: 5 }] } };
+    const update = {
+      update_id: 42,
+      message: {
+        message_id: 1,
+        date: 1,
+        chat: { id: 9001, type: "private", first_name: "W" },
+        from: { id: 9001, is_bot: false, first_name: "W" },
+        text: "/help",
+        entities: [{ type: "bot_command", offset: 0, length: 5 }],
+      },
+    };
     const send = (secret: string) =>
       t.app.api.handle(
-        new Request("https://squawk.example.com/api/telegram/webhook", { method: "POST", headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": secret }, body: JSON.stringify(update) }),
+        new Request("https://squawk.example.com/api/telegram/webhook", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": secret },
+          body: JSON.stringify(update),
+        }),
       );
     expect((await send("wrong")).status).toBe(401);
     expect((await send(hook.params.secret_token)).status).toBe(200);

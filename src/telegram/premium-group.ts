@@ -37,10 +37,19 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
   /** A web user or Telegram subscriber → their linked pair. */
   function holderOf(h: Partial<Holder>): Holder {
     if (h.userId != null && h.telegramUserId == null) {
-      return { userId: h.userId, telegramUserId: db.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, h.userId)).get()?.id ?? null };
+      return {
+        userId: h.userId,
+        telegramUserId:
+          db.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, h.userId)).get()?.id ?? null,
+      };
     }
     if (h.telegramUserId != null && h.userId == null) {
-      return { telegramUserId: h.telegramUserId, userId: db.select({ id: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, h.telegramUserId)).get()?.id ?? null };
+      return {
+        telegramUserId: h.telegramUserId,
+        userId:
+          db.select({ id: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, h.telegramUserId)).get()?.id ??
+          null,
+      };
     }
     return { userId: h.userId ?? null, telegramUserId: h.telegramUserId ?? null };
   }
@@ -48,7 +57,9 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
   /** Whether the pair holds premium (one state, written by billing on both halves). */
   function isPremium(h: Holder): boolean {
     const u = h.userId != null && db.select({ p: users.isPremium }).from(users).where(eq(users.id, h.userId)).get()?.p;
-    const s = h.telegramUserId != null && db.select({ p: telegramSubscribers.isPremium }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, h.telegramUserId)).get()?.p;
+    const s =
+      h.telegramUserId != null &&
+      db.select({ p: telegramSubscribers.isPremium }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, h.telegramUserId)).get()?.p;
     return Boolean(u || s);
   }
 
@@ -56,7 +67,13 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
   function telegramIdsOf(h: Holder): number[] {
     const ids = new Set<number>();
     if (h.telegramUserId != null) ids.add(h.telegramUserId);
-    if (h.userId != null) for (const r of db.select({ id: telegramPremiumMembers.telegramUserId }).from(telegramPremiumMembers).where(eq(telegramPremiumMembers.userId, h.userId)).all()) ids.add(r.id);
+    if (h.userId != null)
+      for (const r of db
+        .select({ id: telegramPremiumMembers.telegramUserId })
+        .from(telegramPremiumMembers)
+        .where(eq(telegramPremiumMembers.userId, h.userId))
+        .all())
+        ids.add(r.id);
     return [...ids];
   }
 
@@ -99,7 +116,11 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     const live = liveInvite(h);
     if (live) return live;
     const expiresAt = Date.now() + INVITE_TTL;
-    const link = await api.createChatInviteLink(chatId, { member_limit: 1, expire_date: Math.floor(expiresAt / 1000), name: `squawk ${h.userId ? `user ${h.userId}` : `tg ${h.telegramUserId}`}` });
+    const link = await api.createChatInviteLink(chatId, {
+      member_limit: 1,
+      expire_date: Math.floor(expiresAt / 1000),
+      name: `squawk ${h.userId ? `user ${h.userId}` : `tg ${h.telegramUserId}`}`,
+    });
     db.insert(telegramPremiumInvites).values({ inviteLink: link.invite_link, userId: h.userId, telegramUserId: h.telegramUserId, expiresAt }).run();
     return link.invite_link;
   }
@@ -120,7 +141,13 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
       .where(and(eq(telegramDeliveries.target, target), eq(telegramDeliveries.kind, "invite"), inArray(telegramDeliveries.status, ["pending", "sending"])))
       .get();
     if (pending) return { queued: pending.id };
-    return { queued: db.insert(telegramDeliveries).values({ kind: "invite", target, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId }).returning({ id: telegramDeliveries.id }).get().id };
+    return {
+      queued: db
+        .insert(telegramDeliveries)
+        .values({ kind: "invite", target, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId })
+        .returning({ id: telegramDeliveries.id })
+        .get().id,
+    };
   }
 
   /** A chat_member update for the premium group: who joined (and through whose invite) or left. */
@@ -128,13 +155,18 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     if (!chatId || String(u.chat.id) !== chatId) return;
     const tgId = u.new_chat_member.user.id;
     const now = Date.now();
-    const isIn = IN.has(u.new_chat_member.status) && (u.new_chat_member.status !== "restricted" || (u.new_chat_member as { is_member?: boolean }).is_member !== false);
+    const isIn =
+      IN.has(u.new_chat_member.status) && (u.new_chat_member.status !== "restricted" || (u.new_chat_member as { is_member?: boolean }).is_member !== false);
     const invite = u.invite_link
       ? db.select().from(telegramPremiumInvites).where(eq(telegramPremiumInvites.inviteLink, u.invite_link.invite_link)).get()
       : undefined;
     // A join through a link uses it up: the next invite is only made if they leave.
     if (invite && isIn) db.update(telegramPremiumInvites).set({ usedAt: now }).where(eq(telegramPremiumInvites.inviteLink, invite.inviteLink)).run();
-    const byLink = db.select({ userId: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, tgId)).get()?.userId;
+    const byLink = db
+      .select({ userId: telegramSubscribers.userId })
+      .from(telegramSubscribers)
+      .where(eq(telegramSubscribers.telegramUserId, tgId))
+      .get()?.userId;
     const userId = invite?.userId ?? byLink ?? null;
     const values = isIn
       ? { telegramUserId: tgId, userId, status: "member" as const, joinedAt: now, updatedAt: now }
@@ -156,7 +188,10 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     const now = Date.now();
     db.update(telegramPremiumMembers).set({ status: "removed", updatedAt: now }).where(eq(telegramPremiumMembers.telegramUserId, tgId)).run();
     // Links they never used die with their premium.
-    db.update(telegramPremiumInvites).set({ expiresAt: now }).where(and(eq(telegramPremiumInvites.telegramUserId, tgId), isNull(telegramPremiumInvites.usedAt))).run();
+    db.update(telegramPremiumInvites)
+      .set({ expiresAt: now })
+      .where(and(eq(telegramPremiumInvites.telegramUserId, tgId), isNull(telegramPremiumInvites.usedAt)))
+      .run();
   }
 
   /** How a queued invite row ended, once it has: sent, failed, … (null while in the queue). */
@@ -165,7 +200,21 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     return status === "pending" || status === "sending" ? null : (status ?? "gone");
   };
 
-  return { configured: Boolean(api && chatId), chatId, inviteOutcome, holderOf, isPremium, membersOf, hasAccess, liveInvite, makeInvite, requestInvite, onChatMember, ban, unban };
+  return {
+    configured: Boolean(api && chatId),
+    chatId,
+    inviteOutcome,
+    holderOf,
+    isPremium,
+    membersOf,
+    hasAccess,
+    liveInvite,
+    makeInvite,
+    requestInvite,
+    onChatMember,
+    ban,
+    unban,
+  };
 }
 
 export type PremiumGroup = ReturnType<typeof createPremiumGroup>;

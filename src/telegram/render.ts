@@ -16,14 +16,21 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
 
   function mediaOf(postId: string) {
     const rows = db.select().from(postImages).where(eq(postImages.postId, postId)).all();
-    return { reading: rows.some((r) => r.status === "pending"), imageText: joinImageText(rows) || null, videoUrl: rows.find((r) => r.status === "video")?.url ?? null };
+    return {
+      reading: rows.some((r) => r.status === "pending"),
+      imageText: joinImageText(rows) || null,
+      videoUrl: rows.find((r) => r.status === "video")?.url ?? null,
+    };
   }
 
   function freeMoves(postId: string) {
     const alert = db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).get();
     if (!alert) return null;
     const a = db.select({ instruments: analyses.instruments }).from(analyses).where(eq(analyses.postId, postId)).get();
-    return earlyMoves(reactionsOf(db, [alert.id]).get(alert.id) ?? [], (a?.instruments ?? []).map((i) => i.symbol));
+    return earlyMoves(
+      reactionsOf(db, [alert.id]).get(alert.id) ?? [],
+      (a?.instruments ?? []).map((i) => i.symbol),
+    );
   }
 
   return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {

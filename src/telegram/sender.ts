@@ -24,7 +24,16 @@ const PAID_IN_FLIGHT = 16;
  * 'pending' and resumes at the first unrecorded part, so a kill loses nothing and repeats at
  * most the one message that was in flight.
  */
-export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () => boolean; paidBroadcast?: () => boolean; freeDelayMinutes: () => number; pacer?: Pacer; premium?: PremiumDeliveries }) {
+export function createSender(deps: {
+  db: Db;
+  api: Api;
+  log: Logger;
+  enabled: () => boolean;
+  paidBroadcast?: () => boolean;
+  freeDelayMinutes: () => number;
+  pacer?: Pacer;
+  premium?: PremiumDeliveries;
+}) {
   const { db, api, log } = deps;
   const pacer = deps.pacer ?? createPacer();
   const render = createRenderer(db, deps.freeDelayMinutes);
@@ -52,8 +61,16 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       .where(and(eq(T.id, at("id")), eq(T.status, "pending")))
       .returning()
       .prepare(),
-    subscriberStatus: db.select({ status: telegramSubscribers.status }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, at("tgId"))).prepare(),
-    edited: db.select({ status: T.status, ids: T.messageIds }).from(T).where(eq(T.id, at("id"))).prepare(),
+    subscriberStatus: db
+      .select({ status: telegramSubscribers.status })
+      .from(telegramSubscribers)
+      .where(eq(telegramSubscribers.telegramUserId, at("tgId")))
+      .prepare(),
+    edited: db
+      .select({ status: T.status, ids: T.messageIds })
+      .from(T)
+      .where(eq(T.id, at("id")))
+      .prepare(),
     /** A message part Telegram accepted, and (for the last part) the row done. */
     part: db
       .update(T)
@@ -71,7 +88,14 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
       .prepare(),
     lastPart: db
       .update(T)
-      .set({ partsDone: value("partsDone", T.partsDone), messageIds: value("ids", T.messageIds), paidBroadcast: value("paid", T.paidBroadcast), status: "sent", sentAt: value("now", T.sentAt), lastError: null })
+      .set({
+        partsDone: value("partsDone", T.partsDone),
+        messageIds: value("ids", T.messageIds),
+        paidBroadcast: value("paid", T.paidBroadcast),
+        status: "sent",
+        sentAt: value("now", T.sentAt),
+        lastError: null,
+      })
       .where(eq(T.id, at("id")))
       .prepare(),
   };
@@ -108,7 +132,11 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
         batchAt = now;
       }
       if (batch.length === 0) {
-        const next = db.select({ at: min(telegramDeliveries.dueAt) }).from(telegramDeliveries).where(eq(telegramDeliveries.status, "pending")).get()?.at;
+        const next = db
+          .select({ at: min(telegramDeliveries.dueAt) })
+          .from(telegramDeliveries)
+          .where(eq(telegramDeliveries.status, "pending"))
+          .get()?.at;
         if (next != null) loop.sleepUntil(next);
         return;
       }
@@ -165,7 +193,11 @@ export function createSender(deps: { db: Db; api: Api; log: Logger; enabled: () 
         // The original is gone (deleted by someone): send the finished message instead.
       }
     }
-    const msg = await api.sendMessage(chat, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true }, ...(asPaid ? { allow_paid_broadcast: true } : {}) });
+    const msg = await api.sendMessage(chat, text, {
+      parse_mode: "HTML",
+      link_preview_options: { is_disabled: true },
+      ...(asPaid ? { allow_paid_broadcast: true } : {}),
+    });
     if (asPaid) pacer.answered(chat, Date.now());
     return msg.message_id;
   }

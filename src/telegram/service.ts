@@ -64,13 +64,11 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
         return;
       }
       polling = true;
-      void bot
-        .start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (u) => log.info("telegram bot polling", { bot: u.username }) })
-        .catch((error) => {
-          polling = false;
-          log.error("telegram polling stopped", { error });
-          if (!stopped) setTimeout(startBot, 30_000);
-        });
+      void bot.start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (u) => log.info("telegram bot polling", { bot: u.username }) }).catch((error) => {
+        polling = false;
+        log.error("telegram polling stopped", { error });
+        if (!stopped) setTimeout(startBot, 30_000);
+      });
     } catch (error) {
       log.error("telegram bot could not start; retrying in 30 s", { error: explain(error, config.telegram.apiRoot) });
       if (!stopped) setTimeout(startBot, 30_000);
@@ -80,9 +78,15 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
   /** Expired link tokens, old webhook update ids, month-old premium events and deliveries (a job in src/jobs.ts). */
   function cleanup() {
     const now = Date.now();
-    db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, now - DAY)).run();
-    db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, now - DAY)).run();
-    db.delete(premiumEvents).where(lt(premiumEvents.createdAt, now - 30 * DAY)).run();
+    db.delete(telegramLinkTokens)
+      .where(lt(telegramLinkTokens.expiresAt, now - DAY))
+      .run();
+    db.delete(telegramUpdates)
+      .where(lt(telegramUpdates.receivedAt, now - DAY))
+      .run();
+    db.delete(premiumEvents)
+      .where(lt(premiumEvents.createdAt, now - 30 * DAY))
+      .run();
     db.delete(telegramDeliveries)
       .where(and(lt(telegramDeliveries.createdAt, now - 30 * DAY), inArray(telegramDeliveries.status, ["sent", "failed", "blocked", "skipped"])))
       .run();

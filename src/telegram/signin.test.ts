@@ -10,7 +10,10 @@ afterEach(async () => {
 describe("/signin", () => {
   test("a linked user gets a one-time link that signs the browser in; an unlinked one is told how to link", async () => {
     const t = telegramTestApp();
-    cleanups.push(() => t.tg.stop(), () => t.app.close());
+    cleanups.push(
+      () => t.tg.stop(),
+      () => t.app.close(),
+    );
     await t.app.telegram.start();
     const { cookie } = webUser(t.app, { email: "lost.password@example.com" });
     const join = await call(t.app, "POST", "/api/telegram/join", { cookie });
@@ -25,7 +28,10 @@ describe("/signin", () => {
     const link = new URL(r.text.match(/https?:\/\/\S+/)![0]);
     const signedIn = await call(t.app, "GET", `${link.pathname}${link.search}`);
     expect(signedIn.status).toBe(303);
-    const session = signedIn.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))!.split(";")[0]!;
+    const session = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("squawk_session="))!
+      .split(";")[0]!;
     expect((await call(t.app, "GET", "/api/auth/user", { cookie: session })).json.email).toBe("lost.password@example.com");
     expect((await call(t.app, "GET", `${link.pathname}${link.search}`)).status).toBe(400);
 

@@ -23,8 +23,12 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
   function createLinkToken(userId: number) {
     const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
     const now = Date.now();
-    db.delete(telegramLinkTokens).where(or(lt(telegramLinkTokens.expiresAt, now), eq(telegramLinkTokens.userId, userId))).run();
-    db.insert(telegramLinkTokens).values({ tokenHash: sha256(token), userId, expiresAt: now + LINK_TOKEN_TTL }).run();
+    db.delete(telegramLinkTokens)
+      .where(or(lt(telegramLinkTokens.expiresAt, now), eq(telegramLinkTokens.userId, userId)))
+      .run();
+    db.insert(telegramLinkTokens)
+      .values({ tokenHash: sha256(token), userId, expiresAt: now + LINK_TOKEN_TTL })
+      .run();
     return token;
   }
 
@@ -32,11 +36,15 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
   function start(from: TelegramUser, chatId: number, token?: string): { subscriber: Subscriber; linked: "yes" | "no" | "invalid" } {
     return db.transaction((tx) => {
       const now = Date.now();
-      const values = { telegramUserId: from.id, chatId, username: from.username ?? null, firstName: from.first_name ?? null, status: "active" as const, updatedAt: now };
-      tx.insert(telegramSubscribers)
-        .values(values)
-        .onConflictDoUpdate({ target: telegramSubscribers.telegramUserId, set: values })
-        .run();
+      const values = {
+        telegramUserId: from.id,
+        chatId,
+        username: from.username ?? null,
+        firstName: from.first_name ?? null,
+        status: "active" as const,
+        updatedAt: now,
+      };
+      tx.insert(telegramSubscribers).values(values).onConflictDoUpdate({ target: telegramSubscribers.telegramUserId, set: values }).run();
       let linked: "yes" | "no" | "invalid" = "no";
       if (token) {
         const used = tx
@@ -46,9 +54,17 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
           .returning({ userId: telegramLinkTokens.userId })
           .get();
         if (used) {
-          const former = tx.select({ userId: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, from.id)).get()?.userId;
+          const former = tx
+            .select({ userId: telegramSubscribers.userId })
+            .from(telegramSubscribers)
+            .where(eq(telegramSubscribers.telegramUserId, from.id))
+            .get()?.userId;
           // One Telegram account per web account: a previous link of this web user moves here.
-          const previous = tx.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, used.userId)).all();
+          const previous = tx
+            .select({ id: telegramSubscribers.telegramUserId })
+            .from(telegramSubscribers)
+            .where(eq(telegramSubscribers.userId, used.userId))
+            .all();
           tx.update(telegramSubscribers).set({ userId: null }).where(eq(telegramSubscribers.userId, used.userId)).run();
           tx.update(telegramSubscribers).set({ userId: used.userId }).where(eq(telegramSubscribers.telegramUserId, from.id)).run();
           // Linked halves share one premium state, whichever way either paid.
@@ -88,7 +104,10 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
   }
 
   function setPreferences(telegramUserId: number, prefs: { threshold: Threshold; tariffOnly: boolean }) {
-    db.update(telegramSubscribers).set({ ...prefs, updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
+    db.update(telegramSubscribers)
+      .set({ ...prefs, updatedAt: Date.now() })
+      .where(eq(telegramSubscribers.telegramUserId, telegramUserId))
+      .run();
   }
 
   return { createLinkToken, start, get, withUser, byUser, setStatus, setPreferences };

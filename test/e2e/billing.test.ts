@@ -84,116 +84,144 @@ async function payOnHostedPage(page: Page) {
 }
 
 describe("subscribe page", () => {
-  test("anonymous visitors see both plans; paying asks them to sign in", async () => {
-    const { page, errors, context } = await newPage(browser);
-    contexts.push(context);
-    await page.goto(`${bin.url}/subscribe`);
-    await page.getByRole("heading", { name: "Upgrade to Premium" }).waitFor();
-    await page.getByText("Stay on Free Plan").waitFor();
-    for (const text of ["Free Tier", "Premium Tier", "RECOMMENDED", "$0", "$5", "Stay on Free Plan"]) {
-      expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-    }
-    expect(await page.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
-    expect(await page.locator("figure blockquote").count()).toBe(1);
-    await page.getByRole("button", { name: "Pay with Stripe" }).click();
-    await page.getByText("Please log in to subscribe to premium.", { exact: true }).waitFor();
-    await page.getByRole("dialog").waitFor(); // the sign-in dialog opens
-    await screenshot(page, "billing-anonymous");
-    expect(realErrors(errors)).toEqual([]);
-  }, T);
+  test(
+    "anonymous visitors see both plans; paying asks them to sign in",
+    async () => {
+      const { page, errors, context } = await newPage(browser);
+      contexts.push(context);
+      await page.goto(`${bin.url}/subscribe`);
+      await page.getByRole("heading", { name: "Upgrade to Premium" }).waitFor();
+      await page.getByText("Stay on Free Plan").waitFor();
+      for (const text of ["Free Tier", "Premium Tier", "RECOMMENDED", "$0", "$5", "Stay on Free Plan"]) {
+        expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+      }
+      expect(await page.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
+      expect(await page.locator("figure blockquote").count()).toBe(1);
+      await page.getByRole("button", { name: "Pay with Stripe" }).click();
+      await page.getByText("Please log in to subscribe to premium.", { exact: true }).waitFor();
+      await page.getByRole("dialog").waitFor(); // the sign-in dialog opens
+      await screenshot(page, "billing-anonymous");
+      expect(realErrors(errors)).toEqual([]);
+    },
+    T,
+  );
 
-  test("sign up, pay on the hosted page, success view, then the dashboard as premium with an invite", async () => {
-    const { page, errors } = await signedUp();
-    await page.goto(`${bin.url}/subscribe`);
-    const popup = page.context().waitForEvent("page", { timeout: 15000 });
-    await payOnHostedPage(page);
-    await page.waitForURL(/\/subscribe\?session_id=cs_test_/);
-    await page.getByText("Subscription Successful!", { exact: true }).first().waitFor();
-    expect(await page.getByText("We're redirecting you to the dashboard...").isVisible()).toBe(true);
-    await screenshot(page, "billing-success");
-    const invite = await popup;
-    expect(invite.url()).toContain("https://t.me/");
-    // The link opened is the one-time invite the Telegram fake made for this user.
-    const made = telegram.calls.filter((c) => c.method === "createChatInviteLink").map((c) => c.result?.invite_link);
-    expect(made).toContain(invite.url());
-    await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
-    expect((await me(page)).isPremium).toBe(true);
-    expect(realErrors(errors)).toEqual([]);
-  }, T);
+  test(
+    "sign up, pay on the hosted page, success view, then the dashboard as premium with an invite",
+    async () => {
+      const { page, errors } = await signedUp();
+      await page.goto(`${bin.url}/subscribe`);
+      const popup = page.context().waitForEvent("page", { timeout: 15000 });
+      await payOnHostedPage(page);
+      await page.waitForURL(/\/subscribe\?session_id=cs_test_/);
+      await page.getByText("Subscription Successful!", { exact: true }).first().waitFor();
+      expect(await page.getByText("We're redirecting you to the dashboard...").isVisible()).toBe(true);
+      await screenshot(page, "billing-success");
+      const invite = await popup;
+      expect(invite.url()).toContain("https://t.me/");
+      // The link opened is the one-time invite the Telegram fake made for this user.
+      const made = telegram.calls.filter((c) => c.method === "createChatInviteLink").map((c) => c.result?.invite_link);
+      expect(made).toContain(invite.url());
+      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
+      expect((await me(page)).isPremium).toBe(true);
+      expect(realErrors(errors)).toEqual([]);
+    },
+    T,
+  );
 
-  test("with dev shortcuts: the 'Stripe Checkout' and 'Dev Mode' tabs, and the instant upgrade", async () => {
-    const { page, errors } = await signedUp();
-    const stripeCheckouts = stripe.calls.filter((c) => c.path.startsWith("/v1/checkout")).length;
-    await page.goto(`${bin.url}/subscribe`);
-    expect(await page.getByRole("tab", { name: "Stripe Checkout" }).getAttribute("aria-selected")).toBe("true");
-    await page.getByRole("tab", { name: "Dev Mode" }).click();
-    await page.getByRole("button", { name: "Dev: Instant Upgrade" }).click();
-    await page.getByText("Subscription Successful!", { exact: true }).first().waitFor();
-    await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
-    expect((await me(page)).isPremium).toBe(true);
-    expect(stripe.calls.filter((c) => c.path.startsWith("/v1/checkout")).length).toBe(stripeCheckouts);
-    expect(realErrors(errors)).toEqual([]);
-  }, T);
+  test(
+    "with dev shortcuts: the 'Stripe Checkout' and 'Dev Mode' tabs, and the instant upgrade",
+    async () => {
+      const { page, errors } = await signedUp();
+      const stripeCheckouts = stripe.calls.filter((c) => c.path.startsWith("/v1/checkout")).length;
+      await page.goto(`${bin.url}/subscribe`);
+      expect(await page.getByRole("tab", { name: "Stripe Checkout" }).getAttribute("aria-selected")).toBe("true");
+      await page.getByRole("tab", { name: "Dev Mode" }).click();
+      await page.getByRole("button", { name: "Dev: Instant Upgrade" }).click();
+      await page.getByText("Subscription Successful!", { exact: true }).first().waitFor();
+      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
+      expect((await me(page)).isPremium).toBe(true);
+      expect(stripe.calls.filter((c) => c.path.startsWith("/v1/checkout")).length).toBe(stripeCheckouts);
+      expect(realErrors(errors)).toEqual([]);
+    },
+    T,
+  );
 
-  test("Cancel on the hosted page returns to the plans with 'Subscription Canceled'", async () => {
-    const { page, errors } = await signedUp();
-    await page.goto(`${bin.url}/subscribe`);
-    await page.getByRole("button", { name: "Pay with Stripe" }).click();
-    await page.waitForURL(`${stripe.url}/pay/**`);
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await page.waitForURL(`${bin.url}/subscribe?canceled=true`);
-    await page.getByText("Subscription Canceled").first().waitFor();
-    expect(await page.getByRole("button", { name: "Pay with Stripe" }).isEnabled()).toBe(true);
-    expect((await me(page)).isPremium).toBe(false);
-    await screenshot(page, "billing-canceled");
-    expect(realErrors(errors)).toEqual([]);
-  }, T);
+  test(
+    "Cancel on the hosted page returns to the plans with 'Subscription Canceled'",
+    async () => {
+      const { page, errors } = await signedUp();
+      await page.goto(`${bin.url}/subscribe`);
+      await page.getByRole("button", { name: "Pay with Stripe" }).click();
+      await page.waitForURL(`${stripe.url}/pay/**`);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.waitForURL(`${bin.url}/subscribe?canceled=true`);
+      await page.getByText("Subscription Canceled").first().waitFor();
+      expect(await page.getByRole("button", { name: "Pay with Stripe" }).isEnabled()).toBe(true);
+      expect((await me(page)).isPremium).toBe(false);
+      await screenshot(page, "billing-canceled");
+      expect(realErrors(errors)).toEqual([]);
+    },
+    T,
+  );
 
-  test("a premium user sees the plan and cancels in the portal; premium ends", async () => {
-    const { page, errors } = await signedUp();
-    await page.goto(`${bin.url}/subscribe`);
-    await payOnHostedPage(page);
-    await page.waitForURL(`${bin.url}/dashboard`, { timeout: 10000 });
-    await page.goto(`${bin.url}/subscribe`);
-    await page.getByText("Your plan: Premium").waitFor();
-    await screenshot(page, "billing-premium-plan");
-    await page.getByRole("button", { name: "Manage subscription" }).click();
-    await page.waitForURL(`${stripe.url}/portal/**`);
-    await page.getByRole("button", { name: "Cancel subscription" }).click();
-    await page.waitForURL(`${bin.url}/subscribe`);
-    await stripe.settled();
-    expect((await me(page)).isPremium).toBe(false);
-    await page.reload();
-    await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
-    expect(realErrors(errors)).toEqual([]);
-  }, T);
+  test(
+    "a premium user sees the plan and cancels in the portal; premium ends",
+    async () => {
+      const { page, errors } = await signedUp();
+      await page.goto(`${bin.url}/subscribe`);
+      await payOnHostedPage(page);
+      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 10000 });
+      await page.goto(`${bin.url}/subscribe`);
+      await page.getByText("Your plan: Premium").waitFor();
+      await screenshot(page, "billing-premium-plan");
+      await page.getByRole("button", { name: "Manage subscription" }).click();
+      await page.waitForURL(`${stripe.url}/portal/**`);
+      await page.getByRole("button", { name: "Cancel subscription" }).click();
+      await page.waitForURL(`${bin.url}/subscribe`);
+      await stripe.settled();
+      expect((await me(page)).isPremium).toBe(false);
+      await page.reload();
+      await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
+      expect(realErrors(errors)).toEqual([]);
+    },
+    T,
+  );
 
-  test("when the server cannot give the checkout URL and Stripe.js cannot load: the loader's error, back to the plans", async () => {
-    const { page } = await signedUp();
-    await page.goto(`${bin.url}/subscribe`);
-    await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
-    for (let i = 0; i < 3; i++) stripe.failNext("GET", /^\/v1\/checkout\/sessions\//, 500); // the SDK retries twice
-    await page.getByRole("button", { name: "Pay with Stripe" }).click();
-    await page.getByText("Failed to load payment processor. Please try again later.", { exact: true }).waitFor({ timeout: 15000 });
-    expect(await page.getByText("Checkout Error", { exact: true }).isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
-    await screenshot(page, "billing-loader-error");
-  }, T);
+  test(
+    "when the server cannot give the checkout URL and Stripe.js cannot load: the loader's error, back to the plans",
+    async () => {
+      const { page } = await signedUp();
+      await page.goto(`${bin.url}/subscribe`);
+      await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
+      for (let i = 0; i < 3; i++) stripe.failNext("GET", /^\/v1\/checkout\/sessions\//, 500); // the SDK retries twice
+      await page.getByRole("button", { name: "Pay with Stripe" }).click();
+      await page.getByText("Failed to load payment processor. Please try again later.", { exact: true }).waitFor({ timeout: 15000 });
+      expect(await page.getByText("Checkout Error", { exact: true }).isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
+      await screenshot(page, "billing-loader-error");
+    },
+    T,
+  );
 });
 
 describe("without Stripe keys", () => {
-  test("the page says payments are not configured and the pay button is off", async () => {
-    const bare = await startBinary();
-    try {
-      const { page, errors, context } = await newPage(browser);
-      contexts.push(context);
-      await page.goto(`${bare.url}/subscribe`);
-      await page.getByText("Payments are not configured on this server yet.").waitFor();
-      expect(await page.getByRole("button", { name: "Pay with Stripe" }).isDisabled()).toBe(true);
-      expect(await page.getByText("Stay on Free Plan").isVisible()).toBe(true);
-      expect(realErrors(errors)).toEqual([]);
-    } finally {
-      await bare.stop();
-    }
-  }, T);
+  test(
+    "the page says payments are not configured and the pay button is off",
+    async () => {
+      const bare = await startBinary();
+      try {
+        const { page, errors, context } = await newPage(browser);
+        contexts.push(context);
+        await page.goto(`${bare.url}/subscribe`);
+        await page.getByText("Payments are not configured on this server yet.").waitFor();
+        expect(await page.getByRole("button", { name: "Pay with Stripe" }).isDisabled()).toBe(true);
+        expect(await page.getByText("Stay on Free Plan").isVisible()).toBe(true);
+        expect(realErrors(errors)).toEqual([]);
+      } finally {
+        await bare.stop();
+      }
+    },
+    T,
+  );
 });

@@ -41,45 +41,49 @@ afterAll(async () => {
   await rx.stop();
 });
 
-test("a premium user creates a key and a webhook on the dashboard; a new alert arrives signed and through the API", async () => {
-  const { page, errors, context } = await newPage(browser);
-  const [name, value] = cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: bin.url }]);
-  await page.goto(`${bin.url}/dashboard`);
-  const card = page.getByTestId("integrations-card");
-  await card.waitFor();
+test(
+  "a premium user creates a key and a webhook on the dashboard; a new alert arrives signed and through the API",
+  async () => {
+    const { page, errors, context } = await newPage(browser);
+    const [name, value] = cookie.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: bin.url }]);
+    await page.goto(`${bin.url}/dashboard`);
+    const card = page.getByTestId("integrations-card");
+    await card.waitFor();
 
-  await card.getByLabel("Key name").fill("trading bot");
-  await card.getByRole("button", { name: "Create key" }).click();
-  const key = (await card.getByTestId("new-api-key").textContent())!;
-  expect(key).toMatch(/^sq_test_/);
-  await card.getByText("trading bot").waitFor();
+    await card.getByLabel("Key name").fill("trading bot");
+    await card.getByRole("button", { name: "Create key" }).click();
+    const key = (await card.getByTestId("new-api-key").textContent())!;
+    expect(key).toMatch(/^sq_test_/);
+    await card.getByText("trading bot").waitFor();
 
-  await card.getByLabel("Webhook URL").fill(`${rx.url}/hook`);
-  await card.getByRole("button", { name: "Add webhook" }).click();
-  const secret = (await card.getByTestId("new-webhook-secret").textContent())!;
-  expect(secret).toMatch(/^whsec_/);
-  await card.getByRole("button", { name: "Send test event" }).click();
-  const testEvent = await rx.until(() => rx.arrivals[0]);
-  // The official Standard Webhooks library, unchanged: it throws on a bad signature.
-  const verify = (a: typeof testEvent) => new Webhook(secret).verify(a.rec.body, Object.fromEntries(a.rec.headers)) !== undefined;
-  expect(JSON.parse(testEvent.rec.body).type).toBe("test");
-  expect(verify(testEvent)).toBe(true);
-  await page.reload();
-  await card.getByRole("table").getByText("200").waitFor();
-  await screenshot(page, "dashboard-integrations");
+    await card.getByLabel("Webhook URL").fill(`${rx.url}/hook`);
+    await card.getByRole("button", { name: "Add webhook" }).click();
+    const secret = (await card.getByTestId("new-webhook-secret").textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await card.getByRole("button", { name: "Send test event" }).click();
+    const testEvent = await rx.until(() => rx.arrivals[0]);
+    // The official Standard Webhooks library, unchanged: it throws on a bad signature.
+    const verify = (a: typeof testEvent) => new Webhook(secret).verify(a.rec.body, Object.fromEntries(a.rec.headers)) !== undefined;
+    expect(JSON.parse(testEvent.rec.body).type).toBe("test");
+    expect(verify(testEvent)).toBe(true);
+    await page.reload();
+    await card.getByRole("table").getByText("200").waitFor();
+    await screenshot(page, "dashboard-integrations");
 
-  // A new post: the webhook gets it signed, and the API answers it to the key.
-  fake.add(TARIFF);
-  const alert = await rx.until(() => rx.arrivals.find((a) => JSON.parse(a.rec.body).type === "alert.created"), 15_000);
-  expect(verify(alert)).toBe(true);
-  const event = JSON.parse(alert.rec.body);
-  expect(event.data.post.content).toBe(TARIFF);
-  const api = await (await fetch(`${bin.url}/api/v1/alerts?limit=1`, { headers: { authorization: `Bearer ${key}` } })).json();
-  expect(api.data[0].id).toBe(event.data.id);
+    // A new post: the webhook gets it signed, and the API answers it to the key.
+    fake.add(TARIFF);
+    const alert = await rx.until(() => rx.arrivals.find((a) => JSON.parse(a.rec.body).type === "alert.created"), 15_000);
+    expect(verify(alert)).toBe(true);
+    const event = JSON.parse(alert.rec.body);
+    expect(event.data.post.content).toBe(TARIFF);
+    const api = await (await fetch(`${bin.url}/api/v1/alerts?limit=1`, { headers: { authorization: `Bearer ${key}` } })).json();
+    expect(api.data[0].id).toBe(event.data.id);
 
-  await card.getByRole("button", { name: "Revoke trading bot" }).click();
-  await card.getByText("No API keys yet.").waitFor();
-  expect((await fetch(`${bin.url}/api/v1/alerts`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
-  expect(errors).toEqual([]);
-}, T);
+    await card.getByRole("button", { name: "Revoke trading bot" }).click();
+    await card.getByText("No API keys yet.").waitFor();
+    expect((await fetch(`${bin.url}/api/v1/alerts`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    expect(errors).toEqual([]);
+  },
+  T,
+);

@@ -47,35 +47,42 @@ afterAll(async () => {
 });
 
 describe("picture posts from the binary", () => {
-  test("a tariff letter posted as an image is read, alerted High in Telegram with its text, and shown on the dashboard", async () => {
-    const printer = await letterPrinter();
-    const jpeg = await printer.jpeg(JAPAN_LETTER);
-    await printer.close();
-    // Let the first poll back-fill the old post, so the letter is live news.
-    await sources.polled();
-    sources.add("", { media: [sources.addMedia("letter.jpg", jpeg, "image/jpeg")] });
+  test(
+    "a tariff letter posted as an image is read, alerted High in Telegram with its text, and shown on the dashboard",
+    async () => {
+      const printer = await letterPrinter();
+      const jpeg = await printer.jpeg(JAPAN_LETTER);
+      await printer.close();
+      // Let the first poll back-fill the old post, so the letter is live news.
+      await sources.polled();
+      sources.add("", { media: [sources.addMedia("letter.jpg", jpeg, "image/jpeg")] });
 
-    const instant = await tg.until(() => tg.sent("sendMessage", PREMIUM_CHAT).find((c) => String(c.params.text).includes("Reading the text in the image")), 20_000);
-    expect(String(instant.params.text)).toContain("New post — analysing…");
-    const edited = await tg.until(() => tg.sent("editMessageText", PREMIUM_CHAT).find((c) => String(c.params.text).includes("HIGH IMPACT")), 90_000);
-    const text = String(edited.params.text).replace(/\s+/g, " ");
-    expect(text).toContain("Text read from the image:");
-    expect(text).toContain("Tariff of 25% on all Japanese products");
-    // The analysis itself (not only the quoted letter) names the country.
-    expect(String(edited.params.text)).toMatch(/<b>Summary:<\/b>[^\n]*Japan/);
-    expect(text).toContain("📦 <b>TARIFF</b>");
+      const instant = await tg.until(
+        () => tg.sent("sendMessage", PREMIUM_CHAT).find((c) => String(c.params.text).includes("Reading the text in the image")),
+        20_000,
+      );
+      expect(String(instant.params.text)).toContain("New post — analysing…");
+      const edited = await tg.until(() => tg.sent("editMessageText", PREMIUM_CHAT).find((c) => String(c.params.text).includes("HIGH IMPACT")), 90_000);
+      const text = String(edited.params.text).replace(/\s+/g, " ");
+      expect(text).toContain("Text read from the image:");
+      expect(text).toContain("Tariff of 25% on all Japanese products");
+      // The analysis itself (not only the quoted letter) names the country.
+      expect(String(edited.params.text)).toMatch(/<b>Summary:<\/b>[^\n]*Japan/);
+      expect(text).toContain("📦 <b>TARIFF</b>");
 
-    const cookie = await registerAccount(bin.url, ADMIN);
-    const { page, errors, context } = await newPage(browser);
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
-    await page.goto(`${bin.url}/dashboard`);
-    const block = page.getByTestId("image-text").first();
-    await block.waitFor({ timeout: 15_000 });
-    expect(await block.textContent()).toContain("Text read from the image");
-    expect((await block.textContent())!.replace(/\s+/g, " ")).toContain("25% on all Japanese products");
-    await screenshot(page, "dashboard-picture-post");
-    expect(errors).toEqual([]);
-    await context.close();
-  }, T);
+      const cookie = await registerAccount(bin.url, ADMIN);
+      const { page, errors, context } = await newPage(browser);
+      const [name, value] = cookie.split("=") as [string, string];
+      await context.addCookies([{ name, value, url: bin.url }]);
+      await page.goto(`${bin.url}/dashboard`);
+      const block = page.getByTestId("image-text").first();
+      await block.waitFor({ timeout: 15_000 });
+      expect(await block.textContent()).toContain("Text read from the image");
+      expect((await block.textContent())!.replace(/\s+/g, " ")).toContain("25% on all Japanese products");
+      await screenshot(page, "dashboard-picture-post");
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    T,
+  );
 });

@@ -35,40 +35,48 @@ const onBinary = (link: string) => {
 };
 
 describe("account recovery in the browser", () => {
-  test("verify the address from the mailed link, then reset a forgotten password from the sign-in dialog", async () => {
-    const { page, context, errors } = await newPage(browser);
-    try {
-      await registerAccount(bin.url, "Forgetful.Fran@example.com", "first-password");
-      const welcome = await smtp.mailTo("forgetful.fran@example.com", (m) => m.subject.includes("Confirm"));
-      await page.goto(onBinary(linkIn(welcome)!));
-      await page.getByRole("status").filter({ hasText: "Your email address is confirmed" }).waitFor();
+  test(
+    "verify the address from the mailed link, then reset a forgotten password from the sign-in dialog",
+    async () => {
+      const { page, context, errors } = await newPage(browser);
+      try {
+        await registerAccount(bin.url, "Forgetful.Fran@example.com", "first-password");
+        const welcome = await smtp.mailTo("forgetful.fran@example.com", (m) => m.subject.includes("Confirm"));
+        await page.goto(onBinary(linkIn(welcome)!));
+        await page.getByRole("status").filter({ hasText: "Your email address is confirmed" }).waitFor();
 
-      await page.goto(bin.url);
-      await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: "Forgot your password?" }).click();
-      const form = dialog.getByRole("form", { name: "Reset password" });
-      await form.getByLabel("Email for the reset link").fill("forgetful.fran@example.com");
-      await form.getByRole("button", { name: "Send reset link" }).click();
-      await form.getByRole("status").filter({ hasText: "a link to reset its password is on its way" }).waitFor();
+        await page.goto(bin.url);
+        await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+        const dialog = page.getByRole("dialog");
+        await dialog.getByRole("button", { name: "Forgot your password?" }).click();
+        const form = dialog.getByRole("form", { name: "Reset password" });
+        await form.getByLabel("Email for the reset link").fill("forgetful.fran@example.com");
+        await form.getByRole("button", { name: "Send reset link" }).click();
+        await form.getByRole("status").filter({ hasText: "a link to reset its password is on its way" }).waitFor();
 
-      const reset = await smtp.mailTo("forgetful.fran@example.com", (m) => m.subject.includes("Reset"));
-      await page.goto(onBinary(linkIn(reset)!));
-      const next = page.getByRole("form", { name: "New password" });
-      await next.getByLabel("New password").fill("second-password");
-      await screenshot(page, "recovery-new-password");
-      await next.getByRole("button", { name: "Set new password" }).click();
-      await page.waitForURL(`${bin.url}/dashboard`);
-      await page.getByRole("button", { name: "Account menu" }).waitFor();
+        const reset = await smtp.mailTo("forgetful.fran@example.com", (m) => m.subject.includes("Reset"));
+        await page.goto(onBinary(linkIn(reset)!));
+        const next = page.getByRole("form", { name: "New password" });
+        await next.getByLabel("New password").fill("second-password");
+        await screenshot(page, "recovery-new-password");
+        await next.getByRole("button", { name: "Set new password" }).click();
+        await page.waitForURL(`${bin.url}/dashboard`);
+        await page.getByRole("button", { name: "Account menu" }).waitFor();
 
-      // The old password no longer works; the new one does.
-      const login = (password: string) =>
-        fetch(`${bin.url}/api/auth/email/login`, { method: "POST", headers: { "content-type": "application/json", origin: bin.url }, body: JSON.stringify({ email: "forgetful.fran@example.com", password }) });
-      expect((await login("first-password")).status).toBe(401);
-      expect((await login("second-password")).status).toBe(200);
-      expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, T);
+        // The old password no longer works; the new one does.
+        const login = (password: string) =>
+          fetch(`${bin.url}/api/auth/email/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: bin.url },
+            body: JSON.stringify({ email: "forgetful.fran@example.com", password }),
+          });
+        expect((await login("first-password")).status).toBe(401);
+        expect((await login("second-password")).status).toBe(200);
+        expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    T,
+  );
 });

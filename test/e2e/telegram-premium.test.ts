@@ -53,12 +53,30 @@ const texts = (chat: number) => tg.sent("sendMessage", chat).map((c) => c.params
 async function ask(who: { id: number }, text: string, match: (t: string) => boolean = () => true) {
   const n = tg.sent("sendMessage", who.id).length;
   tg.text(who, text);
-  return (await tg.until(() => tg.sent("sendMessage", who.id).slice(n).find((c) => match(c.params.text)), 15_000)).params as { text: string; reply_markup?: any };
+  return (
+    await tg.until(
+      () =>
+        tg
+          .sent("sendMessage", who.id)
+          .slice(n)
+          .find((c) => match(c.params.text)),
+      15_000,
+    )
+  ).params as { text: string; reply_markup?: any };
 }
 async function press(who: { id: number }, data: string, match: (t: string) => boolean) {
   const n = tg.sent("sendMessage", who.id).length;
   tg.press(who, data);
-  return (await tg.until(() => tg.sent("sendMessage", who.id).slice(n).find((c) => match(c.params.text)), 15_000)).params as { text: string; reply_markup?: any };
+  return (
+    await tg.until(
+      () =>
+        tg
+          .sent("sendMessage", who.id)
+          .slice(n)
+          .find((c) => match(c.params.text)),
+      15_000,
+    )
+  ).params as { text: string; reply_markup?: any };
 }
 const welcomeOf = (chat: number) => tg.until(() => tg.sent("sendMessage", chat).find((c) => c.params.text.includes("Welcome to Squawk Premium")), 15_000);
 const renewsOf = (s: string) => /Renews: (.+)/.exec(s)?.[1];
@@ -125,7 +143,11 @@ describe("Telegram-first premium, from the binary", () => {
 
       // Refund: premium ends and they are removed from the group.
       const r0 = performance.now();
-      const res = await fetch(`${tg.url}/bot${tg.token}/refundStarPayment`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user_id: 9700, telegram_payment_charge_id: renewal }) });
+      const res = await fetch(`${tg.url}/bot${tg.token}/refundStarPayment`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ user_id: 9700, telegram_payment_charge_id: renewal }),
+      });
       expect(res.status).toBe(200);
       const removed = await tg.until(() => tg.sent("sendMessage", 9700).find((c) => c.params.text.includes(REMOVED)), 15_000);
       figures.push(`stars: refunded_payment → ban, unban and DM: ${(removed.at - r0).toFixed(0)} ms`);

@@ -19,12 +19,18 @@ export function startAlpaca(): FakeAlpaca {
   const state = { prices: new Map(), now: Date.now, rateLimited: 0 } as Pick<FakeAlpaca, "prices" | "now" | "rateLimited">;
   const fake = startFake((req) => {
     const u = new URL(req.url);
-    if (req.headers.get("apca-api-key-id") !== ALPACA_TEST_KEYS.ALPACA_KEY_ID || req.headers.get("apca-api-secret-key") !== ALPACA_TEST_KEYS.ALPACA_SECRET_KEY) {
+    if (
+      req.headers.get("apca-api-key-id") !== ALPACA_TEST_KEYS.ALPACA_KEY_ID ||
+      req.headers.get("apca-api-secret-key") !== ALPACA_TEST_KEYS.ALPACA_SECRET_KEY
+    ) {
       return Response.json({ message: "forbidden." }, { status: 403 });
     }
     if (state.rateLimited > 0) {
       state.rateLimited--;
-      return Response.json({ message: "too many requests." }, { status: 429, headers: { "x-ratelimit-limit": "200", "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 1) } });
+      return Response.json(
+        { message: "too many requests." },
+        { status: 429, headers: { "x-ratelimit-limit": "200", "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 1) } },
+      );
     }
     const q = u.searchParams;
     const step = TIMEFRAMES[q.get("timeframe") ?? ""];
@@ -36,7 +42,9 @@ export function startAlpaca(): FakeAlpaca {
     const page = (symbol: string) => {
       // Alpaca's end is inclusive.
       const all = scriptedBars(state, symbol, start, end + 1, step) ?? [];
-      const slice = all.slice(offset, offset + limit).map((b) => ({ t: new Date(b.t).toISOString().replace(".000Z", "Z"), o: b.close, h: b.close, l: b.close, c: b.close, v: 100, n: 3, vw: b.close }));
+      const slice = all
+        .slice(offset, offset + limit)
+        .map((b) => ({ t: new Date(b.t).toISOString().replace(".000Z", "Z"), o: b.close, h: b.close, l: b.close, c: b.close, v: 100, n: 3, vw: b.close }));
       return { bars: slice, next: offset + limit < all.length ? String(offset + limit) : null };
     };
     const stock = u.pathname.match(/^\/v2\/stocks\/([^/]+)\/bars$/);

@@ -24,4 +24,7 @@ export function scriptedBars(script: MarketScript, symbol: string, from: number,
 }
 
 /** A price that steps from `before` to `after` at `at` (ms): a move the post caused, say. */
-export const stepAt = (at: number, before: number, after: number): PriceScript => (t) => (t < at ? before : after);
+export const stepAt =
+  (at: number, before: number, after: number): PriceScript =>
+  (t) =>
+    t < at ? before : after;

@@ -6,7 +6,7 @@ import { startFake, waitUntil } from "./http.ts";
  * Discord's per-webhook bucket in X-RateLimit-* headers; a request over the bucket gets 429
  * with `retry_after`, as Discord answers. A deleted webhook answers 404 (code 10015).
  */
-export function startDiscord(opts: { limit?: number; windowMs?: number; /** Answer this late, so a kill lands mid-request. */ delayMs?: number } = {}) {
+export function startDiscord(opts: { limit?: number; windowMs?: number /** Answer this late, so a kill lands mid-request. */; delayMs?: number } = {}) {
   const limit = opts.limit ?? 5;
   const windowMs = opts.windowMs ?? 2000;
   const posted: { webhookId: string; token: string; body: any; at: number; messageId: string }[] = [];
@@ -31,10 +31,20 @@ export function startDiscord(opts: { limit?: number; windowMs?: number; /** Answ
     if (!b || now >= b.resetAt) buckets.set(webhookId, (b = { resetAt: now + windowMs, used: 0 }));
     const resetAfter = ((b.resetAt - now) / 1000).toFixed(3);
     if (b.used >= limit) {
-      return refuse(Response.json({ message: "You are being rate limited.", retry_after: Number(resetAfter), global: false }, { status: 429, headers: { "retry-after": String(Math.ceil(Number(resetAfter))), "x-ratelimit-scope": "user" } }));
+      return refuse(
+        Response.json(
+          { message: "You are being rate limited.", retry_after: Number(resetAfter), global: false },
+          { status: 429, headers: { "retry-after": String(Math.ceil(Number(resetAfter))), "x-ratelimit-scope": "user" } },
+        ),
+      );
     }
     b.used++;
-    const headers = { "x-ratelimit-limit": String(limit), "x-ratelimit-remaining": String(limit - b.used), "x-ratelimit-reset-after": resetAfter, "x-ratelimit-bucket": `b${webhookId}` };
+    const headers = {
+      "x-ratelimit-limit": String(limit),
+      "x-ratelimit-remaining": String(limit - b.used),
+      "x-ratelimit-reset-after": resetAfter,
+      "x-ratelimit-bucket": `b${webhookId}`,
+    };
     const messageId = String(nextId++);
     posted.push({ webhookId, token, body: JSON.parse(rec.body), at: now, messageId });
     if (rec.query.get("wait") !== "true") return new Response(null, { status: 204, headers });

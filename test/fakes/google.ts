@@ -8,15 +8,7 @@ import { startFake, type Fake } from "./http.ts";
  *
  * Run alone for manual testing: `bun test/fakes/google.ts` prints GOOGLE_ISSUER and the client.
  */
-export type GoogleMode =
-  | "ok"
-  | "unverified-email"
-  | "wrong-audience"
-  | "wrong-issuer"
-  | "expired"
-  | "bad-signature"
-  | "token-500"
-  | "jwks-500";
+export type GoogleMode = "ok" | "unverified-email" | "wrong-audience" | "wrong-issuer" | "expired" | "bad-signature" | "token-500" | "jwks-500";
 
 export interface FakeProfile {
   sub: string;
@@ -156,5 +148,9 @@ export async function startFakeGoogle(opts: { clientId?: string; clientSecret?: 
 
 if (import.meta.main) {
   const g = await startFakeGoogle();
-  process.stdout.write(`fake Google issuer listening\n${Object.entries(g.env).map(([k, v]) => `${k}=${v}`).join("\n")}\n`);
+  process.stdout.write(
+    `fake Google issuer listening\n${Object.entries(g.env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("\n")}\n`,
+  );
 }

@@ -59,7 +59,15 @@ export interface FakePostSources extends Fake {
 
 type Area = "lookup" | "statuses" | "feed" | "archive" | "media";
 const areaOf = (path: string): Area =>
-  path.includes("/lookup") ? "lookup" : path.includes("/statuses") ? "statuses" : path.startsWith("/feed") ? "feed" : path.startsWith("/media/") ? "media" : "archive";
+  path.includes("/lookup")
+    ? "lookup"
+    : path.includes("/statuses")
+      ? "statuses"
+      : path.startsWith("/feed")
+        ? "feed"
+        : path.startsWith("/media/")
+          ? "media"
+          : "archive";
 
 let seq = 0;
 export function snowflake(ms: number) {
@@ -70,7 +78,16 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 const textToHtml = (text: string) =>
   text
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeXml(p).replace(/\n/g, "<br />").replace(/(https?:\/\/[^\s<]+)/g, (u) => `<a href="${u}" rel="nofollow noopener noreferrer" target="_blank"><span class="invisible">${u.slice(0, 8)}</span><span class="ellipsis">${u.slice(8, 30)}</span><span class="invisible">${u.slice(30)}</span></a>`)}</p>`)
+    .map(
+      (p) =>
+        `<p>${escapeXml(p)
+          .replace(/\n/g, "<br />")
+          .replace(
+            /(https?:\/\/[^\s<]+)/g,
+            (u) =>
+              `<a href="${u}" rel="nofollow noopener noreferrer" target="_blank"><span class="invisible">${u.slice(0, 8)}</span><span class="ellipsis">${u.slice(8, 30)}</span><span class="invisible">${u.slice(30)}</span></a>`,
+          )}</p>`,
+    )
     .join("");
 
 const account = {
@@ -139,7 +156,13 @@ function mastodonStatus(s: FakeStatus) {
     account,
   };
   if (s.reblogOf) {
-    base.reblog = { ...base, id: String(BigInt(s.id) - 1000n), content: s.reblogOf.html, media_attachments: media, account: { ...account, acct: s.reblogOf.acct, username: s.reblogOf.acct } };
+    base.reblog = {
+      ...base,
+      id: String(BigInt(s.id) - 1000n),
+      content: s.reblogOf.html,
+      media_attachments: media,
+      account: { ...account, acct: s.reblogOf.acct, username: s.reblogOf.acct },
+    };
   }
   return base;
 }
@@ -187,12 +210,26 @@ export function startPostSources(): FakePostSources {
     if (f.times !== undefined && --f.times <= 0) fault = null;
     switch (f.kind) {
       case "cloudflare":
-        return new Response(cloudflarePage, { status: 403, headers: { "content-type": "text/html; charset=UTF-8", server: "cloudflare", "cf-mitigated": "challenge", "cf-ray": "8f0c1d2e3f4a5b6c-FRA" } });
+        return new Response(cloudflarePage, {
+          status: 403,
+          headers: { "content-type": "text/html; charset=UTF-8", server: "cloudflare", "cf-mitigated": "challenge", "cf-ray": "8f0c1d2e3f4a5b6c-FRA" },
+        });
       case "forbidden":
         return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
       case "rate-limit": {
         const secs = f.retryAfterSeconds ?? 30;
-        return Response.json({ error: "Too many requests" }, { status: 429, headers: { "retry-after": String(secs), "x-ratelimit-limit": "300", "x-ratelimit-remaining": "0", "x-ratelimit-reset": new Date(Date.now() + secs * 1000).toISOString() } });
+        return Response.json(
+          { error: "Too many requests" },
+          {
+            status: 429,
+            headers: {
+              "retry-after": String(secs),
+              "x-ratelimit-limit": "300",
+              "x-ratelimit-remaining": "0",
+              "x-ratelimit-reset": new Date(Date.now() + secs * 1000).toISOString(),
+            },
+          },
+        );
       }
       case "server-error":
         return Response.json({ error: "Internal server error" }, { status: 500 });
@@ -273,7 +310,13 @@ export function startPostSources(): FakePostSources {
         .map((s) => ({
           id: s.id,
           created_at: new Date(s.createdAt).toISOString(),
-          content: (s.reblogOf ? `RT @${s.reblogOf.acct}: ${s.reblogOf.html}` : s.html).replace(/<\/p><p>/g, "\n\n").replace(/<br \/>/g, "\n").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">"),
+          content: (s.reblogOf ? `RT @${s.reblogOf.acct}: ${s.reblogOf.html}` : s.html)
+            .replace(/<\/p><p>/g, "\n\n")
+            .replace(/<br \/>/g, "\n")
+            .replace(/<[^>]+>/g, "")
+            .replace(/&amp;/g, "&")
+            .replace(/&lt;/g, "<")
+            .replace(/&gt;/g, ">"),
           url: `https://truthsocial.com/@realDonaldTrump/${s.id}`,
           media: s.media ?? [],
           replies_count: 1200,
@@ -288,11 +331,19 @@ export function startPostSources(): FakePostSources {
   return Object.assign(fake, {
     statuses,
     hits,
-    polled: async (n = 2, timeoutMs = 30_000) => void (await waitUntil(() => hits.statuses >= n, timeoutMs, `the statuses timeline was not asked for ${n} times in ${timeoutMs} ms`)),
+    polled: async (n = 2, timeoutMs = 30_000) =>
+      void (await waitUntil(() => hits.statuses >= n, timeoutMs, `the statuses timeline was not asked for ${n} times in ${timeoutMs} ms`)),
     env: { TRUTHSOCIAL_BASE_URL: fake.url, RSS_URL: `${fake.url}/feed`, ARCHIVE_URL: `${fake.url}/archive.json`, SOURCE_ACCOUNT: "realDonaldTrump" },
     add(text: string, opts: { at?: number; replyTo?: string; reblogOf?: { acct: string; html: string }; media?: string[]; html?: string } = {}) {
       const at = opts.at ?? Date.now();
-      const s: FakeStatus = { id: snowflake(at), createdAt: at, html: opts.html ?? (text ? textToHtml(text) : ""), inReplyTo: opts.replyTo, reblogOf: opts.reblogOf, media: opts.media };
+      const s: FakeStatus = {
+        id: snowflake(at),
+        createdAt: at,
+        html: opts.html ?? (text ? textToHtml(text) : ""),
+        inReplyTo: opts.replyTo,
+        reblogOf: opts.reblogOf,
+        media: opts.media,
+      };
       statuses.push(s);
       touchArchive();
       return s;

@@ -6,7 +6,7 @@ import { startFake, waitUntil } from "./http.ts";
  * about one message a second per webhook gets 429 with Retry-After; a removed webhook answers
  * 404 `no_service`; scripted answers come first.
  */
-export function startSlack(opts: { minGapMs?: number; /** Answer this late, so a kill lands mid-request. */ delayMs?: number } = {}) {
+export function startSlack(opts: { minGapMs?: number /** Answer this late, so a kill lands mid-request. */; delayMs?: number } = {}) {
   const minGapMs = opts.minGapMs ?? 1000;
   const posted: { hook: string; body: any; at: number }[] = [];
   const refused: { hook: string; status: number; at: number }[] = [];

@@ -53,9 +53,12 @@ const missing = (kind: string, id: string) =>
   Response.json({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param: "id" } }, { status: 404 });
 
 const page = (title: string, body: string) =>
-  new Response(`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">${body}</body></html>`, {
-    headers: { "content-type": "text/html; charset=utf-8" },
-  });
+  new Response(
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">${body}</body></html>`,
+    {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    },
+  );
 
 export function startFakeStripe(opts: FakeStripeOptions = {}) {
   const customers = new Map<string, Stripe.Customer>();
@@ -147,7 +150,16 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
         object: "list",
         has_more: false,
         url: "/v1/subscription_items",
-        data: [{ id: `si_${rand()}`, object: "subscription_item", current_period_start: start, current_period_end: start + MONTH_S, price: { id: price, object: "price" }, quantity: 1 }],
+        data: [
+          {
+            id: `si_${rand()}`,
+            object: "subscription_item",
+            current_period_start: start,
+            current_period_end: start + MONTH_S,
+            price: { id: price, object: "price" },
+            quantity: 1,
+          },
+        ],
       },
     } as unknown as Stripe.Subscription;
     subscriptions.set(sub.id, sub);
@@ -169,7 +181,15 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
     let id: string | undefined;
 
     if (req.method === "POST" && path === "/v1/customers") {
-      const c = { id: `cus_${rand(14)}`, object: "customer", email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, livemode, created: nowS() } as unknown as Stripe.Customer;
+      const c = {
+        id: `cus_${rand(14)}`,
+        object: "customer",
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+        livemode,
+        created: nowS(),
+      } as unknown as Stripe.Customer;
       customers.set(c.id, c);
       return Response.json(c);
     }
@@ -229,13 +249,31 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
     }
     if (req.method === "POST" && path === "/v1/prices") {
       if (!products.has(body.product)) return missing("product", body.product);
-      const p = { id: `price_${rand(14)}`, object: "price", product: body.product, active: true, currency: body.currency, unit_amount: Number(body.unit_amount), recurring: { interval: body.recurring?.interval }, livemode, created: nowS() };
+      const p = {
+        id: `price_${rand(14)}`,
+        object: "price",
+        product: body.product,
+        active: true,
+        currency: body.currency,
+        unit_amount: Number(body.unit_amount),
+        recurring: { interval: body.recurring?.interval },
+        livemode,
+        created: nowS(),
+      };
       prices.set(p.id, p);
       return Response.json(p);
     }
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!customers.has(body.customer)) return missing("customer", body.customer);
-      const p = { id: `bps_${rand()}`, object: "billing_portal.session", customer: body.customer, return_url: body.return_url ?? null, livemode, created: nowS(), url: "" } as unknown as Stripe.BillingPortal.Session;
+      const p = {
+        id: `bps_${rand()}`,
+        object: "billing_portal.session",
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        livemode,
+        created: nowS(),
+        url: "",
+      } as unknown as Stripe.BillingPortal.Session;
       p.url = `${fake.url}/portal/${p.id}`;
       portals.set(p.id, p);
       return Response.json(p);
@@ -249,7 +287,15 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
     if (s?.status !== "open") throw new Error(`session ${sessionId} is not open`);
     // Without a customer, Checkout collects an email and creates the customer, as Stripe does.
     if (!s.customer) {
-      const c = { id: `cus_${rand(14)}`, object: "customer", email, name: null, metadata: {}, livemode: s.livemode, created: nowS() } as unknown as Stripe.Customer;
+      const c = {
+        id: `cus_${rand(14)}`,
+        object: "customer",
+        email,
+        name: null,
+        metadata: {},
+        livemode: s.livemode,
+        created: nowS(),
+      } as unknown as Stripe.Customer;
       customers.set(c.id, c);
       s.customer = c.id;
     }
@@ -262,7 +308,11 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
   }
 
   /** Changes a subscription (as the dashboard or a renewal would) and sends the matching event. */
-  function update(subId: string, patch: Partial<{ status: string; cancel_at_period_end: boolean; current_period_end: number }>, type = "customer.subscription.updated") {
+  function update(
+    subId: string,
+    patch: Partial<{ status: string; cancel_at_period_end: boolean; current_period_end: number }>,
+    type = "customer.subscription.updated",
+  ) {
     const sub = subscriptions.get(subId);
     if (!sub) throw new Error(`no subscription ${subId}`);
     const { current_period_end, ...rest } = patch;
@@ -276,7 +326,10 @@ export function startFakeStripe(opts: FakeStripeOptions = {}) {
   function failPayment(subId: string) {
     const sub = subscriptions.get(subId)!;
     sub.status = "past_due";
-    return send([event("invoice.payment_failed", invoiceFor(sub, "open"), sub.livemode), event("customer.subscription.updated", structuredClone(sub), sub.livemode)]);
+    return send([
+      event("invoice.payment_failed", invoiceFor(sub, "open"), sub.livemode),
+      event("customer.subscription.updated", structuredClone(sub), sub.livemode),
+    ]);
   }
 
   async function hosted(req: Request, path: string): Promise<Response> {
@@ -360,6 +413,10 @@ export type FakeStripe = ReturnType<typeof startFakeStripe>;
 
 // `bun test/fakes/stripe.ts` runs it alone for manual runs: STRIPE_FAKE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET_TEST.
 if (import.meta.main) {
-  const f = startFakeStripe({ webhookUrl: Bun.env.STRIPE_FAKE_WEBHOOK_URL, webhookSecret: Bun.env.STRIPE_WEBHOOK_SECRET_TEST, priceId: Bun.env.STRIPE_PRICE_ID_TEST });
+  const f = startFakeStripe({
+    webhookUrl: Bun.env.STRIPE_FAKE_WEBHOOK_URL,
+    webhookSecret: Bun.env.STRIPE_WEBHOOK_SECRET_TEST,
+    priceId: Bun.env.STRIPE_PRICE_ID_TEST,
+  });
   process.stdout.write(`fake stripe listening on ${f.url}\n`);
 }

@@ -44,7 +44,10 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
   const recentByChat = new Map<string, number[]>();
   const recentAll: number[] = [];
   // Telegram Stars: invoice links made, pre-checkout answers, payments (charge id → payment).
-  const invoices = new Map<string, { title: string; description: string; payload: string; currency: string; prices: { label: string; amount: number }[]; subscription_period?: number }>();
+  const invoices = new Map<
+    string,
+    { title: string; description: string; payload: string; currency: string; prices: { label: string; amount: number }[]; subscription_period?: number }
+  >();
   const preCheckoutAnswers = new Map<string, { ok: boolean; error_message?: string }>();
   const starPayments = new Map<string, { userId: number; amount: number; payload: string; subscription: string; refunded: boolean }>();
   const starSubscriptions = new Map<string, { userId: number; payload: string; amount: number; expires: number; canceled: boolean }>();
@@ -169,20 +172,29 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
           if (p.provider_token) return bad("PROVIDER_TOKEN_INVALID"); // Stars take an empty token
           if (prices.length !== 1) return bad("Stars invoices must have exactly one price");
         }
-        if (prices.length === 0 || prices.some((x: any) => !Number.isInteger(x.amount) || x.amount <= 0 || typeof x.label !== "string")) return bad("PRICES_INVALID");
+        if (prices.length === 0 || prices.some((x: any) => !Number.isInteger(x.amount) || x.amount <= 0 || typeof x.label !== "string"))
+          return bad("PRICES_INVALID");
         if (p.subscription_period !== undefined) {
           if (p.currency !== "XTR") return bad("subscriptions are only for Telegram Stars");
           if (Number(p.subscription_period) !== 2592000) return bad("SUBSCRIPTION_PERIOD_INVALID");
           if (prices[0].amount > 10000) return bad("SUBSCRIPTION_PRICE_INVALID");
         }
         const slug = crypto.randomUUID().replaceAll("-", "").slice(0, 20);
-        invoices.set(slug, { title: p.title, description: p.description, payload: p.payload, currency: p.currency, prices, subscription_period: p.subscription_period === undefined ? undefined : Number(p.subscription_period) });
+        invoices.set(slug, {
+          title: p.title,
+          description: p.description,
+          payload: p.payload,
+          currency: p.currency,
+          prices,
+          subscription_period: p.subscription_period === undefined ? undefined : Number(p.subscription_period),
+        });
         return ok(`https://t.me/$${slug}`);
       }
       case "answerPreCheckoutQuery": {
         if (typeof p.ok !== "boolean") return fail(400, "Bad Request: parameter ok is required");
         if (!p.ok && !p.error_message) return fail(400, "Bad Request: error_message is required when ok is false");
-        if (!preCheckoutAnswers.has(String(p.pre_checkout_query_id)) || preCheckoutAnswers.get(String(p.pre_checkout_query_id))!.ok !== undefined) return fail(400, "Bad Request: QUERY_ID_INVALID");
+        if (!preCheckoutAnswers.has(String(p.pre_checkout_query_id)) || preCheckoutAnswers.get(String(p.pre_checkout_query_id))!.ok !== undefined)
+          return fail(400, "Bad Request: QUERY_ID_INVALID");
         preCheckoutAnswers.set(String(p.pre_checkout_query_id), { ok: p.ok, error_message: p.error_message });
         return ok(true);
       }
@@ -198,7 +210,16 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
         if (!pay || pay.userId !== Number(p.user_id)) return fail(400, "Bad Request: CHARGE_ID_INVALID");
         if (pay.refunded) return fail(400, "Bad Request: CHARGE_ALREADY_REFUNDED");
         pay.refunded = true;
-        fake.queue({ message: serviceMessage(pay.userId, { refunded_payment: { currency: "XTR", total_amount: pay.amount, invoice_payload: pay.payload, telegram_payment_charge_id: String(p.telegram_payment_charge_id) } }) });
+        fake.queue({
+          message: serviceMessage(pay.userId, {
+            refunded_payment: {
+              currency: "XTR",
+              total_amount: pay.amount,
+              invoice_payload: pay.payload,
+              telegram_payment_charge_id: String(p.telegram_payment_charge_id),
+            },
+          }),
+        });
         return ok(true);
       }
       case "banChatMember":
@@ -211,7 +232,8 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
       }
       case "getChatMember": {
         const status = members.get(`${p.chat_id}:${p.user_id}`) ?? "left";
-        if (Number(p.user_id) === bot.id) return ok({ status, user: bot, ...(status === "administrator" ? { can_invite_users: inviteRights.get(Number(p.chat_id)) ?? true } : {}) });
+        if (Number(p.user_id) === bot.id)
+          return ok({ status, user: bot, ...(status === "administrator" ? { can_invite_users: inviteRights.get(Number(p.chat_id)) ?? true } : {}) });
         return ok({ status, user: { id: Number(p.user_id), is_bot: false, first_name: "User" } });
       }
       case "sendMessage":
@@ -282,7 +304,13 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
 
   /** A message in a user's private chat with the bot, as Telegram sends payment service messages. */
   function serviceMessage(userId: number, extra: Record<string, any>) {
-    return { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: userId, type: "private", first_name: "Test" }, from: { id: userId, is_bot: false, first_name: "Test" }, ...extra };
+    return {
+      message_id: nextMessageId++,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: userId, type: "private", first_name: "Test" },
+      from: { id: userId, is_bot: false, first_name: "Test" },
+      ...extra,
+    };
   }
   let nextQuery = 1;
   let nextCharge = 1;
@@ -420,7 +448,15 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
       starPayments.set(charge, { userId: sub.userId, amount: sub.amount, payload: sub.payload, subscription: subscriptionCharge, refunded: false });
       fake.queue({
         message: serviceMessage(sub.userId, {
-          successful_payment: { currency: "XTR", total_amount: sub.amount, invoice_payload: sub.payload, telegram_payment_charge_id: charge, provider_payment_charge_id: "", subscription_expiration_date: sub.expires, is_recurring: true },
+          successful_payment: {
+            currency: "XTR",
+            total_amount: sub.amount,
+            invoice_payload: sub.payload,
+            telegram_payment_charge_id: charge,
+            provider_payment_charge_id: "",
+            subscription_expiration_date: sub.expires,
+            is_recurring: true,
+          },
         }),
       });
       return charge;

@@ -22,7 +22,8 @@ export function startYahoo(): FakeYahoo {
   const fake = startFake((req) => {
     const u = new URL(req.url);
     const m = u.pathname.match(/^\/v8\/finance\/chart\/([^/]+)$/);
-    if (req.method !== "GET" || !m) return Response.json({ finance: { result: null, error: { code: "Not Found", description: "HTTP 404 Not Found" } } }, { status: 404 });
+    if (req.method !== "GET" || !m)
+      return Response.json({ finance: { result: null, error: { code: "Not Found", description: "HTTP 404 Not Found" } } }, { status: 404 });
     if (state.rateLimited > 0) {
       state.rateLimited--;
       return new Response("Too Many Requests", { status: 429, headers: { "retry-after": "1" } });
@@ -37,10 +38,14 @@ export function startYahoo(): FakeYahoo {
     const p1 = Number(u.searchParams.get("period1")) * 1000;
     const p2 = Number(u.searchParams.get("period2")) * 1000;
     if (!step || !Number.isFinite(p1) || !Number.isFinite(p2)) {
-      return Response.json({ chart: { result: null, error: { code: "Bad Request", description: `Invalid input - interval=${interval} is not supported.` } } }, { status: 400 });
+      return Response.json(
+        { chart: { result: null, error: { code: "Bad Request", description: `Invalid input - interval=${interval} is not supported.` } } },
+        { status: 400 },
+      );
     }
     const bars = scriptedBars(state, symbol, p1, p2, step);
-    if (!bars) return Response.json({ chart: { result: null, error: { code: "Not Found", description: "No data found, symbol may be delisted" } } }, { status: 404 });
+    if (!bars)
+      return Response.json({ chart: { result: null, error: { code: "Not Found", description: "No data found, symbol may be delisted" } } }, { status: 404 });
     const last = bars.at(-1);
     const period = (start: number, end: number) => ({ timezone: "EST", start, end, gmtoffset: -18000 });
     const meta = {
@@ -68,7 +73,8 @@ export function startYahoo(): FakeYahoo {
     const result = bars.length ? { meta, timestamp: bars.map((b) => Math.floor(b.t / 1000)), indicators } : { meta, indicators };
     return Response.json({ chart: { result: [result], error: null } });
   });
-  const chartCalls = (symbol?: string) => fake.calls.filter((c) => c.path.startsWith("/v8/finance/chart/") && (!symbol || decodeURIComponent(c.path.slice(18)) === symbol)).length;
+  const chartCalls = (symbol?: string) =>
+    fake.calls.filter((c) => c.path.startsWith("/v8/finance/chart/") && (!symbol || decodeURIComponent(c.path.slice(18)) === symbol)).length;
   return Object.assign(state, fake, { chartCalls, env: { MARKET_DATA: "yahoo", MARKET_DATA_BASE_URL: fake.url } }) as FakeYahoo;
 }
 

@@ -11,26 +11,18 @@ export function testApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "squawk-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", ...CLOSED_SOURCES, ...env });
   const logs: string[] = [];
-  const app: App & { logs: string[]; close: () => Promise<void> } = Object.assign(
-    createApp(config, { log: createLogger("debug", {}, (l) => logs.push(l)) }),
-    {
-      logs,
-      close: async () => {
-        await app.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
+  const app: App & { logs: string[]; close: () => Promise<void> } = Object.assign(createApp(config, { log: createLogger("debug", {}, (l) => logs.push(l)) }), {
+    logs,
+    close: async () => {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
-  );
+  });
   return app;
 }
 
 /** Sends a request to the app in-process (same-origin, JSON when a body is given). */
-export async function call(
-  app: App,
-  method: string,
-  path: string,
-  opts: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {},
-) {
+export async function call(app: App, method: string, path: string, opts: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {}) {
   const headers: Record<string, string> = { origin: app.config.appUrl, ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] ??= "application/json";
   if (opts.cookie) headers.cookie = opts.cookie;

@@ -19,20 +19,29 @@ export function billingApp(env: Record<string, string> = {}) {
   const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req) => app.api.handle(req) });
   stripe.state.webhookUrl = `http://127.0.0.1:${server.port}/api/stripe/webhook`;
   // What billing told the rest of Squawk: the premium events it wrote, in order.
-  const events = () => app.db.$client.query("SELECT kind, user_id AS userId, reason FROM premium_events ORDER BY id").all() as { kind: string; userId: number; reason: string }[];
+  const events = () =>
+    app.db.$client.query("SELECT kind, user_id AS userId, reason FROM premium_events ORDER BY id").all() as { kind: string; userId: number; reason: string }[];
   const told = {
     get premium() {
-      return events().filter((e) => e.kind !== "payment_failed").map((e) => [e.userId, e.kind === "granted", e.reason] as [number, boolean, string]);
+      return events()
+        .filter((e) => e.kind !== "payment_failed")
+        .map((e) => [e.userId, e.kind === "granted", e.reason] as [number, boolean, string]);
     },
     get failed() {
-      return events().filter((e) => e.kind === "payment_failed").map((e) => e.userId);
+      return events()
+        .filter((e) => e.kind === "payment_failed")
+        .map((e) => e.userId);
     },
   };
 
   let n = 0;
   function signUp() {
     n++;
-    const user = app.db.insert(users).values({ email: `buyer${n}@example.com`, name: `Buyer ${n}` }).returning().get();
+    const user = app.db
+      .insert(users)
+      .values({ email: `buyer${n}@example.com`, name: `Buyer ${n}` })
+      .returning()
+      .get();
     const { token } = app.sessions.create(user.id);
     return { user, cookie: `squawk_session=${token}` };
   }

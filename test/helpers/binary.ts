@@ -79,5 +79,8 @@ export async function registerAccount(baseUrl: string, email: string, password =
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith("squawk_session="))!.split(";")[0]!;
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("squawk_session="))!
+    .split(";")[0]!;
 }

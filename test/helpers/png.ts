@@ -21,6 +21,11 @@ export function blankPng(width: number, height: number): Uint8Array {
   h.setUint32(4, height);
   ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, grayscale, deflate, adaptive filter, no interlace
   const raw = new Uint8Array(height * (1 + Math.ceil(width / 8))); // filter byte 0 and zero pixels per row
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", new Uint8Array())];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", new Uint8Array()),
+  ];
   return Buffer.concat(parts);
 }

@@ -17,7 +17,9 @@ export function grantPremium(app: App, userId: number, opts: { mode?: Mode; days
   const now = Date.now();
   const id = `sub_${mode}_${userId}_${crypto.randomUUID().slice(0, 8)}`;
   app.db.transaction((tx) => {
-    tx.insert(subscriptions).values({ id, userId, mode, status: "active", currentPeriodEnd: now + days * DAY }).run();
+    tx.insert(subscriptions)
+      .values({ id, userId, mode, status: "active", currentPeriodEnd: now + days * DAY })
+      .run();
     recomputePremium(tx, { userId }, app.billing.mode(), "test subscription", now);
   });
   return id;

@@ -188,7 +188,11 @@ describe("settings", () => {
     ["known key, wrong type", { key: "alerts.freeDelayMinutes", value: "5", dataType: "string" }, "alerts.freeDelayMinutes must have the data type number"],
     ["environment outside test/live", { key: "environment.mode", value: "prod", dataType: "string" }, "environment.mode must be one of: test, live"],
     ["negative free delay", { key: "alerts.freeDelayMinutes", value: "-1", dataType: "number" }, "alerts.freeDelayMinutes must be between 0 and 1440 minutes"],
-    ["poll interval zero", { key: "sources.pollIntervalSeconds", value: "0", dataType: "number" }, "sources.pollIntervalSeconds must be between 1 and 3600 seconds"],
+    [
+      "poll interval zero",
+      { key: "sources.pollIntervalSeconds", value: "0", dataType: "number" },
+      "sources.pollIntervalSeconds must be between 1 and 3600 seconds",
+    ],
     ["unknown impact", { key: "alerts.minImpact", value: "Critical", dataType: "string" }, "alerts.minImpact must be one of: High, Medium, Low"],
     ["unknown analyzer", { key: "analysis.analyzer", value: "gpt", dataType: "string" }, "analysis.analyzer must be one of: rules, llm"],
     ["hostile: markup in key", { key: "<script>", value: "1" }, "A key may hold only letters, digits and . _ : -"],
@@ -275,7 +279,12 @@ describe("environment and reset", () => {
   test("reset-user in test mode removes the admin's own premium and no one else's", async () => {
     const r = await as("POST", "/api/auth/reset-user", { userId: plain[2]!.id });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ success: true, environment: "test", message: "Premium status has been removed.", user: { id: admin.user.id, isPremium: false } });
+    expect(r.json).toMatchObject({
+      success: true,
+      environment: "test",
+      message: "Premium status has been removed.",
+      user: { id: admin.user.id, isPremium: false },
+    });
     expect(row(admin.user.id).isPremium).toBe(false);
     expect(row(plain[2]!.id).isPremium).toBe(true);
   });
@@ -287,7 +296,10 @@ describe("environment and reset", () => {
 
   test("reset-user forgets the admin's test subscription, so premium really ends", async () => {
     const sub = { userId: admin.user.id, status: "active", currentPeriodEnd: Date.now() + 30 * 86_400_000 };
-    app.db.insert(subscriptions).values({ id: "sub_test_1", mode: "test", ...sub }).run();
+    app.db
+      .insert(subscriptions)
+      .values({ id: "sub_test_1", mode: "test", ...sub })
+      .run();
     const r = await as("POST", "/api/auth/reset-user");
     expect(r.status).toBe(200);
     expect(row(admin.user.id).isPremium).toBe(false);
@@ -296,11 +308,20 @@ describe("environment and reset", () => {
 
   test("a live subscription grants nothing in test mode (issue 13.1); a reset leaves it in place", async () => {
     const sub = { userId: admin.user.id, status: "active", currentPeriodEnd: Date.now() + 30 * 86_400_000 };
-    app.db.insert(subscriptions).values({ id: "sub_live_1", mode: "live", ...sub }).run();
+    app.db
+      .insert(subscriptions)
+      .values({ id: "sub_live_1", mode: "live", ...sub })
+      .run();
     const r = await as("POST", "/api/auth/reset-user");
     expect(r.status).toBe(200);
     expect(row(admin.user.id).isPremium).toBe(false);
-    expect(app.db.select().from(subscriptions).all().map((s) => s.id)).toEqual(["sub_live_1"]);
+    expect(
+      app.db
+        .select()
+        .from(subscriptions)
+        .all()
+        .map((s) => s.id),
+    ).toEqual(["sub_live_1"]);
   });
 
   test("reset-user in live mode is refused with 'Reset not allowed' and changes nothing", async () => {

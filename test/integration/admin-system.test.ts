@@ -34,7 +34,10 @@ function seed(now: number) {
   const today = startOfUtcDay(now) + 1000;
   const yesterday = startOfUtcDay(now) - 1000;
   const post = (id: string, at: number) => ({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: at, seenAt: at, content: `post ${id}` });
-  app.db.insert(posts).values([post("1", yesterday), post("2", today), post("3", today), post("4", today)]).run();
+  app.db
+    .insert(posts)
+    .values([post("1", yesterday), post("2", today), post("3", today), post("4", today)])
+    .run();
   const analysis = (postId: string, at: number, impact: "High" | "Low" | "None", cost: number, fallback: string | null = null) => ({
     postId,
     relevant: impact !== "None",
@@ -57,11 +60,24 @@ function seed(now: number) {
     .insert(analyses)
     .values([analysis("1", yesterday, "High", 1), analysis("2", today, "High", 0.25), analysis("3", today, "None", 0.5, "timeout")])
     .run();
-  app.db.insert(alerts).values([{ postId: "1", impact: "High", createdAt: yesterday }, { postId: "2", impact: "High", createdAt: today }]).run();
+  app.db
+    .insert(alerts)
+    .values([
+      { postId: "1", impact: "High", createdAt: yesterday },
+      { postId: "2", impact: "High", createdAt: today },
+    ])
+    .run();
   app.db
     .insert(sourceState)
     .values([
-      { source: "truthsocial", lastAttemptAt: now - 5000, lastSuccessAt: now - 60_000, consecutiveFailures: 4, lastError: "403 Cloudflare challenge", circuitOpenUntil: now + 60_000 },
+      {
+        source: "truthsocial",
+        lastAttemptAt: now - 5000,
+        lastSuccessAt: now - 60_000,
+        consecutiveFailures: 4,
+        lastError: "403 Cloudflare challenge",
+        circuitOpenUntil: now + 60_000,
+      },
       { source: "rss", lastAttemptAt: now - 5000, lastSuccessAt: now - 5000, lastPostAt: today, consecutiveFailures: 0 },
     ])
     .run();

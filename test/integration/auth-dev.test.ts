@@ -53,7 +53,13 @@ describe("dev shortcuts on (DEV_SHORTCUTS=1, environment test)", () => {
     expect((await call(on, "GET", "/api/auth/dev-login")).json).toEqual({ enabled: true });
   });
 
-  const headers: [string, number][] = [["true", 200], ["1", 200], ["false", 401], ["", 401], ["yes please", 401]];
+  const headers: [string, number][] = [
+    ["true", 200],
+    ["1", 200],
+    ["false", 401],
+    ["", 401],
+    ["yes please", 401],
+  ];
   for (const [value, status] of headers) {
     test(`X-Dev-Auth: ${JSON.stringify(value)} → ${status}`, async () => {
       const r = await call(on, "GET", "/api/auth/user", { headers: { "x-dev-auth": value } });
@@ -91,7 +97,11 @@ describe("dev shortcuts on (DEV_SHORTCUTS=1, environment test)", () => {
 
   test("a cross-site dev-login is refused", async () => {
     const r = await on.api.handle(
-      new Request(`${on.config.appUrl}/api/auth/dev-login`, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ testKey: DEV_TEST_KEY }) }),
+      new Request(`${on.config.appUrl}/api/auth/dev-login`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ testKey: DEV_TEST_KEY }),
+      }),
     );
     expect(r.status).toBe(403);
   });

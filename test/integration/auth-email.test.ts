@@ -131,7 +131,11 @@ describe("login throttle", () => {
   });
 
   test("once the delay has passed the owner logs in and the count is cleared", async () => {
-    app.db.update(loginThrottle).set({ blockedUntil: Date.now() - 1 }).where(eq(loginThrottle.email, "victim@example.com")).run();
+    app.db
+      .update(loginThrottle)
+      .set({ blockedUntil: Date.now() - 1 })
+      .where(eq(loginThrottle.email, "victim@example.com"))
+      .run();
     const r = await login("victim@example.com", "victim-pass");
     expect(r.status).toBe(200);
     expect(app.db.select().from(loginThrottle).where(eq(loginThrottle.email, "victim@example.com")).get()).toBeUndefined();
@@ -179,7 +183,8 @@ describe("login throttle", () => {
 
     test("spraying many accounts from one address ends in 429 with Retry-After, for login and register", async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 55; i++) statuses.push((await from("192.0.2.50", "/api/auth/email/login", { email: `sprayed${i}@example.com`, password: "Summer2026" })).status);
+      for (let i = 0; i < 55; i++)
+        statuses.push((await from("192.0.2.50", "/api/auth/email/login", { email: `sprayed${i}@example.com`, password: "Summer2026" })).status);
       expect(statuses.filter((s) => s === 401).length).toBe(50);
       const last = await from("192.0.2.50", "/api/auth/email/login", { email: "another@example.com", password: "Summer2026" });
       expect(last.status).toBe(429);
@@ -228,17 +233,34 @@ describe("sessions", () => {
   test("GET /api/auth/user: the user, renewed when past half its life; 401 when expired", async () => {
     const { cookie, user } = await register(app, "sliding@example.com");
     expect((await call(app, "GET", "/api/auth/user", { cookie })).json).toEqual(user);
-    app.db.update(sessions).set({ expiresAt: Date.now() + 10 * 86400_000 }).where(eq(sessions.userId, user.id)).run();
+    app.db
+      .update(sessions)
+      .set({ expiresAt: Date.now() + 10 * 86400_000 })
+      .where(eq(sessions.userId, user.id))
+      .run();
     const renewed = await call(app, "GET", "/api/auth/user", { cookie });
     expect(renewed.status).toBe(200);
     expect(setCookie(renewed.headers, "squawk_session")).toBeDefined();
     expect(app.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()!.expiresAt).toBeGreaterThan(Date.now() + 29 * 86400_000);
-    app.db.update(sessions).set({ expiresAt: Date.now() - 1 }).where(eq(sessions.userId, user.id)).run();
+    app.db
+      .update(sessions)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(sessions.userId, user.id))
+      .run();
     expect((await call(app, "GET", "/api/auth/user", { cookie })).status).toBe(401);
     expect(app.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()).toBeUndefined();
   });
 
-  const hostileCookies = ["", "squawk_session=", "squawk_session=%E0%A4%A", "squawk_session=abc", "squawk_session=a.b.c", "squawk_session=..", `squawk_session=${"x".repeat(8000)}.y`, "squawk_session=' OR 1=1 --.x"];
+  const hostileCookies = [
+    "",
+    "squawk_session=",
+    "squawk_session=%E0%A4%A",
+    "squawk_session=abc",
+    "squawk_session=a.b.c",
+    "squawk_session=..",
+    `squawk_session=${"x".repeat(8000)}.y`,
+    "squawk_session=' OR 1=1 --.x",
+  ];
   for (const cookie of hostileCookies) {
     test(`GET /api/auth/user with cookie ${JSON.stringify(cookie.slice(0, 40))} → 401`, async () => {
       const r = await call(app, "GET", "/api/auth/user", { cookie });
@@ -249,7 +271,11 @@ describe("sessions", () => {
 
   test("a renewal seen first by session-debug (the SPA's first call) sends the cookie too", async () => {
     const { cookie, user } = await register(app, "debug.renew@example.com");
-    app.db.update(sessions).set({ expiresAt: Date.now() + 10 * 86400_000 }).where(eq(sessions.userId, user.id)).run();
+    app.db
+      .update(sessions)
+      .set({ expiresAt: Date.now() + 10 * 86400_000 })
+      .where(eq(sessions.userId, user.id))
+      .run();
     const r = await call(app, "GET", "/api/auth/session-debug", { cookie });
     const sent = setCookie(r.headers, "squawk_session");
     expect(sent).toBeDefined();
@@ -289,7 +315,11 @@ describe("sessions", () => {
   for (const path of ["/api/subscription/status", "/api/auth/user", "/api/alerts/recent", "/api/auth/session-debug", "/api/alerts/samples"]) {
     test(`a renewal recorded by GET ${path} is sent as a cookie`, async () => {
       const { cookie, user } = await register(app, `renew${path.replaceAll("/", ".")}@example.com`);
-      app.db.update(sessions).set({ expiresAt: Date.now() + 10 * 86400_000 }).where(eq(sessions.userId, user.id)).run();
+      app.db
+        .update(sessions)
+        .set({ expiresAt: Date.now() + 10 * 86400_000 })
+        .where(eq(sessions.userId, user.id))
+        .run();
       const r = await call(app, "GET", path, { cookie });
       expect(r.status).toBe(200);
       const sent = setCookie(r.headers, "squawk_session");

@@ -171,7 +171,10 @@ describe("POST /api/auth/google/callback", () => {
   test("ADMIN_EMAILS applies to Google sign-ups", async () => {
     google.profile = profile({ email: "Chief@gmail.com" });
     const f = await beginFlow();
-    expect((await callback(f.jar, { code: f.code, state: f.state, redirectUri: f.redirectUri })).json).toMatchObject({ email: "chief@gmail.com", isAdmin: true });
+    expect((await callback(f.jar, { code: f.code, state: f.state, redirectUri: f.redirectUri })).json).toMatchObject({
+      email: "chief@gmail.com",
+      isAdmin: true,
+    });
   });
 
   const failures: [string, FakeGoogle["mode"], number, string][] = [
@@ -199,12 +202,45 @@ describe("POST /api/auth/google/callback", () => {
     ["empty code", (f) => ({ body: { code: "", state: f.state, redirectUri: f.redirectUri } }), 400, "Missing authentication code or state parameter"],
     ["missing state", (f) => ({ body: { code: f.code, redirectUri: f.redirectUri } }), 400, "Missing authentication code or state parameter"],
     ["another state", (f) => ({ body: { code: f.code, state: "0".repeat(32), redirectUri: f.redirectUri } }), 400, "Invalid authentication state"],
-    ["no flow cookies (another browser)", (f) => ({ body: { code: f.code, state: f.state, redirectUri: f.redirectUri }, cookie: "" }), 400, "Invalid authentication state"],
-    ["a forged verifier", (f) => ({ body: { code: f.code, state: f.state, redirectUri: f.redirectUri }, cookie: `squawk_oauth_state=${f.state}; squawk_oauth_verifier=${"A".repeat(43)}` }), 400, "Failed to complete Google authentication"],
-    ["a foreign redirectUri", (f) => ({ body: { code: f.code, state: f.state, redirectUri: "https://evil.example/auth/handler" } }), 400, "Invalid redirect URI"],
-    ["another of our return paths than the one started with", (f) => ({ body: { code: f.code, state: f.state, redirectUri: `${app.config.appUrl}/auth` } }), 400, "Failed to complete Google authentication"],
-    ["a code of 1 MB", (f) => ({ body: { code: "x".repeat(1_000_000), state: f.state, redirectUri: f.redirectUri } }), 400, "Missing authentication code or state parameter"],
-    ["code as an object", (f) => ({ body: { code: { $gt: "" }, state: f.state, redirectUri: f.redirectUri } }), 400, "Missing authentication code or state parameter"],
+    [
+      "no flow cookies (another browser)",
+      (f) => ({ body: { code: f.code, state: f.state, redirectUri: f.redirectUri }, cookie: "" }),
+      400,
+      "Invalid authentication state",
+    ],
+    [
+      "a forged verifier",
+      (f) => ({
+        body: { code: f.code, state: f.state, redirectUri: f.redirectUri },
+        cookie: `squawk_oauth_state=${f.state}; squawk_oauth_verifier=${"A".repeat(43)}`,
+      }),
+      400,
+      "Failed to complete Google authentication",
+    ],
+    [
+      "a foreign redirectUri",
+      (f) => ({ body: { code: f.code, state: f.state, redirectUri: "https://evil.example/auth/handler" } }),
+      400,
+      "Invalid redirect URI",
+    ],
+    [
+      "another of our return paths than the one started with",
+      (f) => ({ body: { code: f.code, state: f.state, redirectUri: `${app.config.appUrl}/auth` } }),
+      400,
+      "Failed to complete Google authentication",
+    ],
+    [
+      "a code of 1 MB",
+      (f) => ({ body: { code: "x".repeat(1_000_000), state: f.state, redirectUri: f.redirectUri } }),
+      400,
+      "Missing authentication code or state parameter",
+    ],
+    [
+      "code as an object",
+      (f) => ({ body: { code: { $gt: "" }, state: f.state, redirectUri: f.redirectUri } }),
+      400,
+      "Missing authentication code or state parameter",
+    ],
   ];
   for (const [name, make, status, message] of invalid) {
     test(`${name} → ${status}`, async () => {
@@ -227,7 +263,11 @@ describe("POST /api/auth/google/callback", () => {
 
   test("a cross-site callback is refused before anything else", async () => {
     const res = await app.api.handle(
-      new Request(`${app.config.appUrl}/api/auth/google/callback`, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: "{}" }),
+      new Request(`${app.config.appUrl}/api/auth/google/callback`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(res.status).toBe(403);
   });

@@ -77,7 +77,11 @@ describe("password reset", () => {
     const { user } = await register(app, "slow.reader@example.com");
     await forgot("slow.reader@example.com");
     const token = tokenOf(linkIn(await smtp.mailTo("slow.reader@example.com", (m) => m.subject.includes("Reset")))!);
-    app.db.update(oneTimeTokens).set({ expiresAt: Date.now() - 1 }).where(eq(oneTimeTokens.userId, user.id)).run();
+    app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(oneTimeTokens.userId, user.id))
+      .run();
     expect((await call(app, "POST", "/api/auth/password/reset", { body: { token, password: "brand-new-pw" } })).status).toBe(400);
   });
 
@@ -112,9 +116,15 @@ describe("password change", () => {
     const second = await call(app, "POST", "/api/auth/email/login", { body: { email: "changer@example.com", password: "first-password" } });
     const otherCookie = setCookie(second.headers, "squawk_session")!.split(";")[0]!;
 
-    const wrong = await call(app, "POST", "/api/auth/password/change", { cookie: first.cookie, body: { currentPassword: "nope-nope", newPassword: "second-password" } });
+    const wrong = await call(app, "POST", "/api/auth/password/change", {
+      cookie: first.cookie,
+      body: { currentPassword: "nope-nope", newPassword: "second-password" },
+    });
     expect(wrong).toMatchObject({ status: 401, json: { message: "Your current password is not correct." } });
-    const ok = await call(app, "POST", "/api/auth/password/change", { cookie: first.cookie, body: { currentPassword: "first-password", newPassword: "second-password" } });
+    const ok = await call(app, "POST", "/api/auth/password/change", {
+      cookie: first.cookie,
+      body: { currentPassword: "first-password", newPassword: "second-password" },
+    });
     expect(ok.status).toBe(200);
     expect((await call(app, "GET", "/api/auth/user", { cookie: otherCookie })).status).toBe(401);
     const userId = ok.json.id;

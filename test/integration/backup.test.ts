@@ -60,7 +60,9 @@ describe("squawk backup and restore", () => {
 
     const refused = await run(["restore", file]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(new RegExp(`^DATA_DIR=\\S+ is in use by a Squawk server at http://127\\.0\\.0\\.1:\\d+ \\(pid ${server.pid}, since [0-9T:.Z-]+\\)\\.\\n$`));
+    expect(refused.stderr).toMatch(
+      new RegExp(`^DATA_DIR=\\S+ is in use by a Squawk server at http://127\\.0\\.0\\.1:\\d+ \\(pid ${server.pid}, since [0-9T:.Z-]+\\)\\.\\n$`),
+    );
     expect(emails()).toEqual(["after@example.com", "before@example.com"]);
 
     server.kill("SIGTERM");

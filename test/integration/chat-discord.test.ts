@@ -47,7 +47,8 @@ describe("adding a Discord destination", () => {
     expect((await call(app, "POST", "/api/integrations/destinations", { body: { kind: "discord", url: discord.webhookUrl("1") } })).status).toBe(401);
 
     const u = premiumUser();
-    const notDiscord = "That is not a Discord webhook URL. In Discord: Channel settings → Integrations → Webhooks → Copy Webhook URL (https://discord.com/api/webhooks/…).";
+    const notDiscord =
+      "That is not a Discord webhook URL. In Discord: Channel settings → Integrations → Webhooks → Copy Webhook URL (https://discord.com/api/webhooks/…).";
     for (const url of [
       "https://example.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz",
       "http://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz",
@@ -61,14 +62,24 @@ describe("adding a Discord destination", () => {
       expect({ url, status: r.status, message: r.json.message }).toEqual({ url, status: 400, message: notDiscord });
     }
     expect((await add(u.cookie, { kind: "teams", url: "https://x" })).json.message).toStartWith("kind must be discord");
-    expect((await add(u.cookie, { kind: "discord", url: discord.webhookUrl(nextHook()), threshold: "Huge" })).json.message).toBe("threshold must be High, Medium or All");
+    expect((await add(u.cookie, { kind: "discord", url: discord.webhookUrl(nextHook()), threshold: "Huge" })).json.message).toBe(
+      "threshold must be High, Medium or All",
+    );
 
     const id = nextHook();
     const token = `T0ken_-${"a".repeat(60)}`;
     const ok = await add(u.cookie, { kind: "discord", url: `https://discordapp.com/api/v10/webhooks/${id}/${token}/`, threshold: "Medium", tariffOnly: true });
     expect(ok.status).toBe(200);
-    expect(ok.json).toMatchObject({ kind: "discord", url: `https://discord.com/api/webhooks/${id}/…`, threshold: "Medium", tariffOnly: true, status: "active" });
-    expect(app.db.select().from(chatDestinations).where(eq(chatDestinations.id, ok.json.id)).get()!.url).toBe(`https://discord.com/api/webhooks/${id}/${token}`);
+    expect(ok.json).toMatchObject({
+      kind: "discord",
+      url: `https://discord.com/api/webhooks/${id}/…`,
+      threshold: "Medium",
+      tariffOnly: true,
+      status: "active",
+    });
+    expect(app.db.select().from(chatDestinations).where(eq(chatDestinations.id, ok.json.id)).get()!.url).toBe(
+      `https://discord.com/api/webhooks/${id}/${token}`,
+    );
     const again = await add(u.cookie, { kind: "discord", url: `https://discord.com/api/webhooks/${id}/${token}` });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("This Discord webhook is already added.");
@@ -124,9 +135,20 @@ describe("delivering to Discord", () => {
       const d = await withDestination();
       // Premium ended and never came from a subscription: the owner is free now.
       app.billing.resetTestPremium(d.user.id);
-      const { alertId } = makeAlert(app, { impact: "High", content: "for a free owner", instruments: [{ symbol: "NUE", name: "Nucor", direction: "up", why: "Domestic producer" }] });
+      const { alertId } = makeAlert(app, {
+        impact: "High",
+        content: "for a free owner",
+        instruments: [{ symbol: "NUE", name: "Nucor", direction: "up", why: "Domestic producer" }],
+      });
       const got = await discord.until(() => discord.to(d.hook)[0]);
-      expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.alertId, alertId!)).all().find((r) => r.destinationId === d.dest.id)!.tier).toBe("free");
+      expect(
+        app.db
+          .select()
+          .from(chatDeliveries)
+          .where(eq(chatDeliveries.alertId, alertId!))
+          .all()
+          .find((r) => r.destinationId === d.dest.id)!.tier,
+      ).toBe("free");
       expect(got.body.embeds[0].fields.map((f: any) => f.name)).toEqual(["Post"]);
     } finally {
       app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
@@ -193,12 +215,21 @@ describe("delivering to Discord", () => {
     discord.deleteWebhook(d.hook);
     makeAlert(app, { impact: "High", content: "to a deleted webhook" });
     const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("no longer exists")));
-    expect(dm.params.text).toBe("⚠️ Discord says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.");
+    expect(dm.params.text).toBe(
+      "⚠️ Discord says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.",
+    );
     const [shown] = await list(d.cookie);
     expect(shown.status).toBe("disabled");
     expect(shown.disabledReason).toBe("Discord says this webhook no longer exists (HTTP 404, code 10015). It was probably deleted from the channel.");
     expect((await call(app, "POST", `/api/integrations/destinations/${d.dest.id}/test`, { cookie: d.cookie })).status).toBe(409);
     makeAlert(app, { impact: "High", content: "nothing planned now" });
-    expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.destinationId, d.dest.id)).all().map((r) => r.status)).toEqual(["failed"]);
+    expect(
+      app.db
+        .select()
+        .from(chatDeliveries)
+        .where(eq(chatDeliveries.destinationId, d.dest.id))
+        .all()
+        .map((r) => r.status),
+    ).toEqual(["failed"]);
   });
 });

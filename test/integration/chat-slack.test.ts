@@ -35,7 +35,8 @@ describe("Slack destinations", () => {
   test("only real Slack incoming-webhook URLs; the secret part is never shown", async () => {
     const { cookie, dest } = await withDestination();
     expect(dest.url).toBe("https://hooks.slack.com/services/T0SQUAWK1/B0HOOK0001/…");
-    const notSlack = "That is not a Slack incoming-webhook URL. In Slack: your app's Incoming Webhooks page → Add New Webhook → Copy (https://hooks.slack.com/services/…).";
+    const notSlack =
+      "That is not a Slack incoming-webhook URL. In Slack: your app's Incoming Webhooks page → Add New Webhook → Copy (https://hooks.slack.com/services/…).";
     for (const url of [
       "https://hooks.slack.com/workflows/T0SQUAWK1/A0123456/123/abcdefghijklmnopqrstuvwx",
       "https://hooks.slack.com.evil.test/services/T0SQUAWK1/B0HOOK0009/abcdefghijklmnopqrstuvwx",
@@ -66,7 +67,12 @@ describe("Slack destinations", () => {
       { type: "section", text: { type: "mrkdwn", text: "Steel tariffs rise to 50%." } },
       { type: "section", text: { type: "mrkdwn", text: ">Tariffs &lt;now&gt; &amp; forever" } },
       { type: "section", fields: [{ type: "mrkdwn", text: "*▲ NUE*\nNucor · up" }] },
-      { type: "context", elements: [{ type: "mrkdwn", text: `<${post.url}|Truth Social> · <!date^${unix}^{date_short_pretty} {time}|${new Date(post.createdAt).toISOString()}>` }] },
+      {
+        type: "context",
+        elements: [
+          { type: "mrkdwn", text: `<${post.url}|Truth Social> · <!date^${unix}^{date_short_pretty} {time}|${new Date(post.createdAt).toISOString()}>` },
+        ],
+      },
     ]);
   });
 
@@ -102,6 +108,13 @@ describe("Slack destinations", () => {
     const [shown] = (await call(app, "GET", "/api/integrations/destinations", { cookie: d.cookie })).json.destinations;
     expect(shown.status).toBe("disabled");
     expect(shown.disabledReason).toBe("Slack says this webhook no longer works (HTTP 404: no_service). It was probably removed, or its channel archived.");
-    expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.destinationId, d.dest.id)).all().map((r) => r.status)).toEqual(["sent", "failed"]);
+    expect(
+      app.db
+        .select()
+        .from(chatDeliveries)
+        .where(eq(chatDeliveries.destinationId, d.dest.id))
+        .all()
+        .map((r) => r.status),
+    ).toEqual(["sent", "failed"]);
   });
 });

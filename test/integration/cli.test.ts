@@ -87,7 +87,13 @@ describe("squawk CLI", () => {
     expect(refused.stderr).toContain("Run: squawk create-admin pipe@example.com --password");
 
     // A real pseudo-terminal through script(1): what the terminal shows must not hold the password.
-    const p = Bun.spawn(["script", "-qec", `"${process.execPath}" "${MAIN}" create-admin tty@example.com`, "/dev/null"], { cwd: dir, env: env(), stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+    const p = Bun.spawn(["script", "-qec", `"${process.execPath}" "${MAIN}" create-admin tty@example.com`, "/dev/null"], {
+      cwd: dir,
+      env: env(),
+      stdin: "pipe",
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     const reader = p.stdout.getReader();
     let screen = "";
     const until = async (text: string) => {
@@ -138,7 +144,12 @@ describe("squawk CLI", () => {
     const port = free.port!;
     free.stop(true);
     const fresh = mkdtempSync(join(tmpdir(), "squawk-port-"));
-    const p = Bun.spawn(["bun", MAIN, "serve", "--port", String(port)], { cwd: fresh, env: env({ PORT: "0", DATA_DIR: join(fresh, "data") }), stdout: "pipe", stderr: "ignore" });
+    const p = Bun.spawn(["bun", MAIN, "serve", "--port", String(port)], {
+      cwd: fresh,
+      env: env({ PORT: "0", DATA_DIR: join(fresh, "data") }),
+      stdout: "pipe",
+      stderr: "ignore",
+    });
     try {
       const reader = p.stdout.getReader();
       let screen = "";
@@ -177,7 +188,11 @@ describe("squawk CLI", () => {
   });
 
   test("a command that fails prints one line, never a stack trace or source", async () => {
-    for (const args of [["import", "missing.json"], ["restore", dir], ["backup", "/proc/x.db"]]) {
+    for (const args of [
+      ["import", "missing.json"],
+      ["restore", dir],
+      ["backup", "/proc/x.db"],
+    ]) {
       const r = await run(args);
       expect([args, r.code]).toEqual([args, 1]);
       expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
@@ -229,7 +244,12 @@ describe("squawk CLI", () => {
 
     test("a full disk (here: the file-size limit, which the kernel answers like a full disk)", async () => {
       const full = join(bad, "full");
-      const p = Bun.spawn(["bash", "-c", `ulimit -f 16; trap "" XFSZ; exec "$0" "$@"`, process.execPath, MAIN, "serve"], { cwd: dir, env: env({ DATA_DIR: full, PORT: "0" }), stdout: "pipe", stderr: "pipe" });
+      const p = Bun.spawn(["bash", "-c", `ulimit -f 16; trap "" XFSZ; exec "$0" "$@"`, process.execPath, MAIN, "serve"], {
+        cwd: dir,
+        env: env({ DATA_DIR: full, PORT: "0" }),
+        stdout: "pipe",
+        stderr: "pipe",
+      });
       const [stderr, code] = await Promise.all([new Response(p.stderr).text(), p.exited]);
       expectOneLine({ stderr, code }, full, "no space left to write (the file-size limit is reached) (EFBIG)");
     });

@@ -61,7 +61,9 @@ describe("one Squawk per data folder", () => {
     try {
       const second = await f.run(["serve"]);
       expect(second.code).toBe(2);
-      expect(second.stderr).toMatch(new RegExp(`^DATA_DIR=\\S+ is in use by a Squawk server at http://127\\.0\\.0\\.1:\\d+ \\(pid ${first.pid}, since [0-9T:.Z-]+\\)\\.\\n$`));
+      expect(second.stderr).toMatch(
+        new RegExp(`^DATA_DIR=\\S+ is in use by a Squawk server at http://127\\.0\\.0\\.1:\\d+ \\(pid ${first.pid}, since [0-9T:.Z-]+\\)\\.\\n$`),
+      );
 
       // A backup runs beside a server.
       f.addUser("live@example.com");
@@ -75,7 +77,6 @@ describe("one Squawk per data folder", () => {
       const third = await f.run(["serve"]);
       expect(third.code).toBe(2);
       expect(third.stderr).toMatch(/^DATA_DIR=\S+ is in use by another Squawk process\.\n$/);
-
 
       for (const args of [["migrate"], ["restore", copy]]) {
         const r = await f.run(args);
@@ -99,7 +100,14 @@ describe("squawk backup", () => {
       f.addUser("kept@example.com");
       symlinkSync(join(f.dir, "data"), join(f.dir, "alias"));
       linkSync(f.dbFile, join(f.dir, "hardlink.db"));
-      const targets = [f.dbFile, `${f.dbFile}-wal`, `${f.dbFile}-shm`, join(f.dir, "alias", "squawk.db"), join(f.dir, "data", ".", "squawk.db"), join(f.dir, "hardlink.db")];
+      const targets = [
+        f.dbFile,
+        `${f.dbFile}-wal`,
+        `${f.dbFile}-shm`,
+        join(f.dir, "alias", "squawk.db"),
+        join(f.dir, "data", ".", "squawk.db"),
+        join(f.dir, "hardlink.db"),
+      ];
       for (const t of targets) {
         const r = await f.run(["backup", t, "--force"]);
         expect([t, r.code]).toEqual([t, 1]);
@@ -127,7 +135,12 @@ describe("squawk backup", () => {
 
     const target = join(f.dir, "out", "copy.db");
     mkdirSync(join(f.dir, "out"));
-    const p = Bun.spawn(["bun", MAIN, "backup", target], { cwd: f.dir, env: { PATH: process.env.PATH ?? "", DATA_DIR: join(f.dir, "data"), ...CLOSED_SOURCES }, stdout: "pipe", stderr: "pipe" });
+    const p = Bun.spawn(["bun", MAIN, "backup", target], {
+      cwd: f.dir,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: join(f.dir, "data"), ...CLOSED_SOURCES },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     const partial = `${target}.partial-${p.pid}`;
     while (!existsSync(partial) && p.exitCode === null) await Bun.sleep(5);
     p.kill("SIGTERM");

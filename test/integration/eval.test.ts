@@ -14,11 +14,21 @@ afterAll(() => {
 });
 
 const file = join(dir, "labeled.json");
-writeFileSync(file, JSON.stringify([
-  { id: "a1", created_at: "2025-07-07T17:00:00Z", content: "Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products.", relevant: true, impact: "High", tariff: true },
-  { id: "a2", created_at: "2025-07-07T18:00:00Z", content: "Happy Birthday to the Coast Guard!", relevant: false, impact: "None", tariff: false },
-  { id: "a3", created_at: "2025-07-07T19:00:00Z", content: "The Federal Reserve must cut rates NOW!", relevant: true, impact: "Medium", tariff: false },
-]));
+writeFileSync(
+  file,
+  JSON.stringify([
+    {
+      id: "a1",
+      created_at: "2025-07-07T17:00:00Z",
+      content: "Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products.",
+      relevant: true,
+      impact: "High",
+      tariff: true,
+    },
+    { id: "a2", created_at: "2025-07-07T18:00:00Z", content: "Happy Birthday to the Coast Guard!", relevant: false, impact: "None", tariff: false },
+    { id: "a3", created_at: "2025-07-07T19:00:00Z", content: "The Federal Reserve must cut rates NOW!", relevant: true, impact: "Medium", tariff: false },
+  ]),
+);
 
 async function evalRun(args: string[], env: Record<string, string>) {
   const proc = Bun.spawn([process.execPath, resolve(import.meta.dir, "../../scripts/eval.ts"), file, ...args], {

@@ -48,7 +48,10 @@ describe("http", () => {
     sqlite.exec(`PRAGMA max_page_count = ${pages}`);
     try {
       // Fill what room is left in the pages the file already has.
-      for (const [size, name] of [[200, "big"], [1, "small"]] as const) {
+      for (const [size, name] of [
+        [200, "big"],
+        [1, "small"],
+      ] as const) {
         for (let i = 0; ; i++) {
           try {
             sqlite.query("INSERT INTO users (email, name, created_at) VALUES (?, ?, 0)").run(`filler.${name}.${i}@e.co`, "x".repeat(size));

@@ -68,7 +68,11 @@ describe("request body limit", () => {
   test("the webhooks take up to 1 MB, not more", async () => {
     const half = await fetch(`${base}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(512 * 1024) });
     expect(half.status).not.toBe(413);
-    const over = await fetch(`${base}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(1024 * 1024 + 1) });
+    const over = await fetch(`${base}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "x".repeat(1024 * 1024 + 1),
+    });
     expect(over.status).toBe(413);
     expect((await over.json()).message).toContain("1024 KB");
     const tg = await fetch(`${base}/api/telegram/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: chunked(2 * 1024 * 1024) });
@@ -77,8 +81,16 @@ describe("request body limit", () => {
 });
 
 test("the throttle counts by the socket's address (X-Forwarded-For is not trusted by default)", async () => {
-  await fetch(`${base}/api/auth/email/login`, { method: "POST", headers: { ...json, "x-forwarded-for": "6.6.6.6" }, body: JSON.stringify({ email: "nobody@example.com", password: "wrong-pw" }) });
-  const rows = app.db.select().from(loginThrottle).all().filter((r) => r.email === "nobody@example.com");
+  await fetch(`${base}/api/auth/email/login`, {
+    method: "POST",
+    headers: { ...json, "x-forwarded-for": "6.6.6.6" },
+    body: JSON.stringify({ email: "nobody@example.com", password: "wrong-pw" }),
+  });
+  const rows = app.db
+    .select()
+    .from(loginThrottle)
+    .all()
+    .filter((r) => r.email === "nobody@example.com");
   expect(rows.map((r) => r.address)).toEqual(["127.0.0.1"]);
 });
 
@@ -111,7 +123,9 @@ describe("methods", () => {
   const raw = (method: string, path: string) =>
     new Promise<string>((ok, fail) => {
       let got = "";
-      const c = connect(server.port!, "127.0.0.1", () => c.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:3000\r\nConnection: close\r\n\r\n`));
+      const c = connect(server.port!, "127.0.0.1", () =>
+        c.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:3000\r\nConnection: close\r\n\r\n`),
+      );
       c.on("data", (d) => (got += d.toString()));
       c.on("close", () => ok(got));
       c.on("error", fail);
@@ -164,8 +178,15 @@ describe("security headers", () => {
     for (const [kind, method, path] of await kinds()) {
       const body = kind === "413" ? new Uint8Array(100_000) : method === "POST" ? "{}" : undefined;
       const r = await fetch(base + path, { method, headers: json, body });
-      const got: Record<string, string | null> = Object.fromEntries(["x-content-type-options", "referrer-policy", "x-frame-options"].map((h) => [h, r.headers.get(h)]));
-      expect({ ...got, kind } as Record<string, string | null>).toEqual({ kind, "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin", "x-frame-options": "DENY" });
+      const got: Record<string, string | null> = Object.fromEntries(
+        ["x-content-type-options", "referrer-policy", "x-frame-options"].map((h) => [h, r.headers.get(h)]),
+      );
+      expect({ ...got, kind } as Record<string, string | null>).toEqual({
+        kind,
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "x-frame-options": "DENY",
+      });
       expect(r.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(r.headers.get("content-security-policy")).toContain("default-src 'self'");
     }

@@ -110,7 +110,14 @@ describe("GET /api/v1/alerts", () => {
     const late = await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) });
     expect(late.json.data.length).toBe(4);
     // Free: impact, summary and the post; the premium part is not sent, only how much there is.
-    expect(late.json.data[3].analysis).toMatchObject({ summary: "Steel tariffs rise to 50%.", marketAnalysis: null, tradingIdeas: null, sectors: null, tickers: null, instruments: null });
+    expect(late.json.data[3].analysis).toMatchObject({
+      summary: "Steel tariffs rise to 50%.",
+      marketAnalysis: null,
+      tradingIdeas: null,
+      sectors: null,
+      tickers: null,
+      instruments: null,
+    });
     expect(late.json.data[3].analysis.locked).toEqual({ marketAnalysis: true, tradingIdeas: 1, sectors: 2, instruments: 2 });
     expect(late.text).not.toContain("Nucor");
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });

@@ -34,9 +34,20 @@ afterAll(async () => {
 function endpoints(paths: string[]) {
   const ids: number[] = [];
   for (let i = 0; i < paths.length; i += 3) {
-    const owner = app.db.insert(users).values({ email: `o${crypto.randomUUID().slice(0, 8)}@example.com` }).returning().get();
+    const owner = app.db
+      .insert(users)
+      .values({ email: `o${crypto.randomUUID().slice(0, 8)}@example.com` })
+      .returning()
+      .get();
     grantPremium(app, owner.id);
-    for (const p of paths.slice(i, i + 3)) ids.push(app.db.insert(webhookEndpoints).values({ userId: owner.id, url: `${rx.url}${p}`, secret: "whsec_x" }).returning().get().id);
+    for (const p of paths.slice(i, i + 3))
+      ids.push(
+        app.db
+          .insert(webhookEndpoints)
+          .values({ userId: owner.id, url: `${rx.url}${p}`, secret: "whsec_x" })
+          .returning()
+          .get().id,
+      );
   }
   return ids;
 }

@@ -19,13 +19,24 @@ import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 // The README's verifier, exactly as printed there, is what checks every delivery below. It is
 // run from a temporary folder, so its bare "standardwebhooks" import is pointed at the installed package.
 const readme = readFileSync(resolve(import.meta.dir, "../../README.md"), "utf8");
-const snippet = readme.split("<!-- webhook-verifier -->\n```js\n")[1]!.split("```")[0]!.replace('"standardwebhooks"', JSON.stringify(Bun.resolveSync("standardwebhooks", import.meta.dir)));
+const snippet = readme
+  .split("<!-- webhook-verifier -->\n```js\n")[1]!
+  .split("```")[0]!
+  .replace('"standardwebhooks"', JSON.stringify(Bun.resolveSync("standardwebhooks", import.meta.dir)));
 const verifierFile = join(mkdtempSync(join(tmpdir(), "squawk-verifier-")), "verify.mjs");
 writeFileSync(verifierFile, snippet);
 const { verifySquawk } = (await import(verifierFile)) as { verifySquawk: (secret: string, raw: string, headers: Headers) => "ok" | "replay" | false };
 
 const { app, tg } = telegramTestApp();
-const rx = startWebhookReceiver((rec) => (rec.path.startsWith("/fail503once") && rx.arrivals.filter((a) => a.rec.path === rec.path).length === 1 ? 503 : rec.path.startsWith("/bad") ? 400 : rec.path.startsWith("/down") ? 500 : 200));
+const rx = startWebhookReceiver((rec) =>
+  rec.path.startsWith("/fail503once") && rx.arrivals.filter((a) => a.rec.path === rec.path).length === 1
+    ? 503
+    : rec.path.startsWith("/bad")
+      ? 400
+      : rec.path.startsWith("/down")
+        ? 500
+        : 200,
+);
 beforeAll(() => {
   app.jobs.startWorkers();
 });
@@ -84,11 +95,14 @@ describe("registering webhooks", () => {
     expect((await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie })).status).toBe(404);
     expect((await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: u.cookie })).status).toBe(200);
     expect((await call(app, "GET", "/api/integrations/webhooks", { cookie: u.cookie })).json.webhooks).toHaveLength(2);
-    for (const w of (await call(app, "GET", "/api/integrations/webhooks", { cookie: u.cookie })).json.webhooks) await call(app, "DELETE", `/api/integrations/webhooks/${w.id}`, { cookie: u.cookie });
+    for (const w of (await call(app, "GET", "/api/integrations/webhooks", { cookie: u.cookie })).json.webhooks)
+      await call(app, "DELETE", `/api/integrations/webhooks/${w.id}`, { cookie: u.cookie });
 
     app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
     try {
-      expect((await register(premium.cookie, { url: at("/live") })).json.message).toBe("Webhooks cannot be sent there: 127.0.0.1 resolves to a loopback address (127.0.0.1)");
+      expect((await register(premium.cookie, { url: at("/live") })).json.message).toBe(
+        "Webhooks cannot be sent there: 127.0.0.1 resolves to a loopback address (127.0.0.1)",
+      );
     } finally {
       app.settings.set({ key: "environment.mode", value: "test", dataType: "string" });
     }
@@ -129,13 +143,20 @@ describe("delivering", () => {
   test("a webhook added before Standard Webhooks keeps its secret and also gets the X-Squawk headers", async () => {
     // As registered by the previous version: a base64url secret, and the column's default (legacy).
     const secret = `whsec_${Buffer.alloc(32, 0xfb).toString("base64url")}`; // "-_v7-_v7…": both url-only letters
-    const e = app.db.insert(webhookEndpoints).values({ userId: premium.user.id, url: at("/legacy"), secret }).returning().get();
+    const e = app.db
+      .insert(webhookEndpoints)
+      .values({ userId: premium.user.id, url: at("/legacy"), secret })
+      .returning()
+      .get();
     expect(e.legacySignature).toBe(true);
     await call(app, "POST", `/api/integrations/webhooks/${e.id}/test`, { cookie: premium.cookie });
     const got = await rx.until(() => arrivalsAt("/legacy")[0]);
     const h = got.rec.headers;
     // The old verifier's check, as the previous README printed it.
-    const [t, v1] = h.get("x-squawk-signature")!.split(",").map((p) => p.split("=")[1]!);
+    const [t, v1] = h
+      .get("x-squawk-signature")!
+      .split(",")
+      .map((p) => p.split("=")[1]!);
     expect(createHmac("sha256", secret).update(`${t}.${got.rec.body}`).digest("hex")).toBe(v1!);
     expect(h.get("x-squawk-event-id")).toBe(h.get("webhook-id"));
     // The same key in standard base64 verifies with the library, as the README says.
@@ -190,13 +211,22 @@ describe("delivering", () => {
     makeAlert(app, { impact: "High" });
     await rx.until(() => arrivalsAt("/tier-free").length === 1);
     expect(arrivalsAt("/tier-premium")[0]!.at).toBeLessThanOrEqual(arrivalsAt("/tier-free")[0]!.at);
-    const tiers = app.db.select({ tier: webhookDeliveries.tier, url: webhookEndpoints.url }).from(webhookDeliveries).innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId)).all();
+    const tiers = app.db
+      .select({ tier: webhookDeliveries.tier, url: webhookEndpoints.url })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .all();
     expect(tiers.filter((t) => t.url.endsWith("/tier-free")).map((t) => t.tier)).toEqual(["free"]);
     expect(tiers.filter((t) => t.url.endsWith("/tier-premium")).map((t) => t.tier)).toEqual(["premium"]);
     // A free owner's payload leaves out the premium part and says what it holds.
     const [paid, free] = ["/tier-premium", "/tier-free"].map((p) => JSON.parse(arrivalsAt(p)[0]!.rec.body).data.analysis);
     expect(paid).toMatchObject({ instruments: STEEL, tickers: ["X", "NUE"], locked: null });
-    expect(free).toMatchObject({ instruments: null, tickers: null, marketAnalysis: null, locked: { marketAnalysis: true, tradingIdeas: 1, sectors: 2, instruments: 2 } });
+    expect(free).toMatchObject({
+      instruments: null,
+      tickers: null,
+      marketAnalysis: null,
+      locked: { marketAnalysis: true, tradingIdeas: 1, sectors: 2, instruments: 2 },
+    });
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
     for (const o of owners) app.db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, o.user.id)).run();
   });
@@ -223,10 +253,16 @@ describe("delivering", () => {
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [owner.user.id, tgId]);
     const { id } = (await register(owner.cookie, { url: at("/down") })).json;
     // It has been failing since yesterday (as if every retry of the last 24 h had failed).
-    app.db.update(webhookEndpoints).set({ failingSince: Date.now() - 25 * 60 * 60 * 1000 }).where(eq(webhookEndpoints.id, id)).run();
+    app.db
+      .update(webhookEndpoints)
+      .set({ failingSince: Date.now() - 25 * 60 * 60 * 1000 })
+      .where(eq(webhookEndpoints.id, id))
+      .run();
     makeAlert(app, { impact: "High" });
     const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("disabled")), 5000);
-    expect(dm.params.text).toBe(`⚠️ Your Squawk webhook ${at("/down")} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`);
+    expect(dm.params.text).toBe(
+      `⚠️ Your Squawk webhook ${at("/down")} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`,
+    );
     const w = (await call(app, "GET", "/api/integrations/webhooks", { cookie: owner.cookie })).json.webhooks[0];
     expect(w.status).toBe("disabled");
     expect(app.db.select().from(telegramDeliveries).where(eq(telegramDeliveries.kind, "notice")).all()).toHaveLength(1);
@@ -251,7 +287,9 @@ describe("the OpenAPI document", () => {
   };
 
   test("every operation has an operationId, and a 401 names the Bearer scheme", async () => {
-    const ops = [...Object.values(doc.paths), ...Object.values(doc.webhooks)].flatMap((item) => Object.values(item as Record<string, { operationId?: string }>));
+    const ops = [...Object.values(doc.paths), ...Object.values(doc.webhooks)].flatMap((item) =>
+      Object.values(item as Record<string, { operationId?: string }>),
+    );
     expect(ops.length).toBeGreaterThan(3);
     for (const op of ops) expect(op.operationId).toBeString();
     expect(new Set(ops.map((o) => o.operationId)).size).toBe(ops.length);

@@ -28,10 +28,22 @@ function liveAlert(postedAt: number) {
   const id = String(postedAt);
   return app.db.transaction((tx) => {
     tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Japan pays 25%!" }).run();
-    tx.insert(analyses).values({
-      postId: id, relevant: true, impact: "High", tariff: true, sectors: [], tickers: ["EWJ"], instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
-      summary: "Japan tariff", marketAnalysis: "m", tradingIdeas: [], analyzer: "rules", analyzedAt: postedAt,
-    }).run();
+    tx.insert(analyses)
+      .values({
+        postId: id,
+        relevant: true,
+        impact: "High",
+        tariff: true,
+        sectors: [],
+        tickers: ["EWJ"],
+        instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
+        summary: "Japan tariff",
+        marketAnalysis: "m",
+        tradingIdeas: [],
+        analyzer: "rules",
+        analyzedAt: postedAt,
+      })
+      .run();
     const alertId = tx.insert(alerts).values({ postId: id, impact: "High", createdAt: Date.now() }).returning().get().id;
     app.alerts.alertCreated(tx, alertId);
     return alertId;
@@ -41,7 +53,10 @@ function liveAlert(postedAt: number) {
 describe("the market reaction on the integrator surfaces", () => {
   test("the API, the stream, webhooks and Telegram carry the moves as horizons fill", async () => {
     // Two Telegram subscribers: premium (DM at once) and free (DM after the free delay, 1 minute here).
-    for (const [tgId, premium] of [[101, true], [102, false]] as const) {
+    for (const [tgId, premium] of [
+      [101, true],
+      [102, false],
+    ] as const) {
       app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
       const { user } = webUser(app);
       if (premium) grantPremium(app, user.id);
@@ -86,8 +101,14 @@ describe("the market reaction on the integrator surfaces", () => {
 
     // +15 min passes: the job, running as it does when serving, fills it within seconds.
     app.jobs.start();
-    const at15 = await rx.until(() => rx.arrivals.map((a) => JSON.parse(a.rec.body)).find((b) => b.type === "alert.reaction" && b.data.horizons.includes("15m")), 90_000);
-    expect(at15.data.reactions.find((r: { symbol: string; horizon: string }) => r.symbol === "EWJ" && r.horizon === "15m")).toMatchObject({ pct: -2.5, agreement: "agree" });
+    const at15 = await rx.until(
+      () => rx.arrivals.map((a) => JSON.parse(a.rec.body)).find((b) => b.type === "alert.reaction" && b.data.horizons.includes("15m")),
+      90_000,
+    );
+    expect(at15.data.reactions.find((r: { symbol: string; horizon: string }) => r.symbol === "EWJ" && r.horizon === "15m")).toMatchObject({
+      pct: -2.5,
+      agreement: "agree",
+    });
 
     // Telegram premium: at +15 min the DM that got the alert is answered with the moves since.
     const texts = (chat: number) => tg.sent("sendMessage", chat).map((c) => (c.params as { text: string }).text);

@@ -31,7 +31,15 @@ afterEach(async () => {
   await t.tg.stop();
 });
 
-const poller = () => createPoller({ db: t.app.db, log: t.app.log, settings: t.app.settings, ingest: t.app.ingest, sources: createSources(t.app.config), account: "realDonaldTrump" });
+const poller = () =>
+  createPoller({
+    db: t.app.db,
+    log: t.app.log,
+    settings: t.app.settings,
+    ingest: t.app.ingest,
+    sources: createSources(t.app.config),
+    account: "realDonaldTrump",
+  });
 
 /** A Telegram subscriber as /start makes one, premium or free. */
 function subscriber(tgId: number, premium: boolean) {
@@ -71,7 +79,12 @@ describe("one alert per story", () => {
     // Delivered once: one finished alert per subscriber and group, one message each (premium's
     // "analysing…" ping, when it went out before the verdict, is edited into the alert).
     const finals = deliveries().filter((r) => r.kind === "final");
-    expect(finals.map((r) => [r.target, r.alertId, r.status]).sort()).toEqual([["dm:1", alert!.id, "sent"], ["dm:2", alert!.id, "sent"], ["free-group", alert!.id, "sent"], ["premium-group", alert!.id, "sent"]]);
+    expect(finals.map((r) => [r.target, r.alertId, r.status]).sort()).toEqual([
+      ["dm:1", alert!.id, "sent"],
+      ["dm:2", alert!.id, "sent"],
+      ["free-group", alert!.id, "sent"],
+      ["premium-group", alert!.id, "sent"],
+    ]);
     for (const chat of [1, 2, PREMIUM_CHAT, FREE_CHAT]) expect(received(chat).sent).toBe(1);
     expect(received(2).edited + received(FREE_CHAT).edited).toBe(0);
 
@@ -97,12 +110,22 @@ describe("one alert per story", () => {
     expect(received(1).sent).toBe(1);
 
     // 25 hours later the same words make a new alert.
-    t.app.db.update(alerts).set({ createdAt: Date.now() - 25 * HOUR }).run();
+    t.app.db
+      .update(alerts)
+      .set({ createdAt: Date.now() - 25 * HOUR })
+      .run();
     t.app.db.$client.run(`UPDATE story_keys SET at = at - ${25 * HOUR}`);
     const later = sources.add(TARIFF);
     await p.pollOnce();
     await settled();
-    expect(t.app.db.select({ postId: alerts.postId }).from(alerts).all().map((r) => r.postId).sort()).toEqual([a.id, later.id].sort());
+    expect(
+      t.app.db
+        .select({ postId: alerts.postId })
+        .from(alerts)
+        .all()
+        .map((r) => r.postId)
+        .sort(),
+    ).toEqual([a.id, later.id].sort());
     expect(received(1).sent).toBe(2);
   });
 

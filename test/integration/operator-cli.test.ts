@@ -74,7 +74,9 @@ describe("squawk stripe setup", () => {
       expect(stripe.prices.get(priceId)).toMatchObject({ unit_amount: 500, currency: "usd", recurring: { interval: "month" }, livemode: false });
       expect(first.stdout).toContain("STRIPE_PUBLISHABLE_KEY_TEST=pk_test_");
       expect(first.stdout).toContain("https://squawk.example/api/stripe/webhook");
-      expect(first.stdout).toContain("checkout.session.completed, invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted");
+      expect(first.stdout).toContain(
+        "checkout.session.completed, invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted",
+      );
 
       const again = await run(["stripe", "setup"], env);
       expect(again.stdout).toContain(`STRIPE_PRICE_ID_TEST=${priceId}`);

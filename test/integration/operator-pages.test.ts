@@ -44,6 +44,9 @@ describe("social links and testimonials come from settings", () => {
     const quotes = [{ quote: "Useful on tariff days.", author: "A. Reader" }];
     expect((await save("site.testimonials", JSON.stringify(quotes), "json")).status).toBe(200);
     expect((await save("site.testimonials", JSON.stringify([{ quote: "" }]), "json")).status).toBe(400);
-    expect((await call(app, "GET", "/api/config")).json).toMatchObject({ social: { twitter: null, telegram: "https://t.me/our_channel", discord: null }, testimonials: quotes });
+    expect((await call(app, "GET", "/api/config")).json).toMatchObject({
+      social: { twitter: null, telegram: "https://t.me/our_channel", discord: null },
+      testimonials: quotes,
+    });
   });
 });

@@ -64,7 +64,9 @@ describe("an open stream outlives no access", () => {
     const { key, it } = await openStream(owner.cookie);
     const seen = await rest(it);
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatch(/^event: closed\ndata: \{"message":"Your premium subscription ended on \d{4}-\d\d-\d\d \(status: active\)\. Renew premium to use the Squawk API and webhooks\."\}$/);
+    expect(seen[0]).toMatch(
+      /^event: closed\ndata: \{"message":"Your premium subscription ended on \d{4}-\d\d-\d\d \(status: active\)\. Renew premium to use the Squawk API and webhooks\."\}$/,
+    );
     // As a new request is.
     expect((await fetch(`${base}/api/v1/stream`, { headers: { authorization: `Bearer ${key.key}` } })).status).toBe(403);
   }, 30_000);

@@ -10,8 +10,8 @@ export function AccountScreen({ me }: { me: Me }) {
         <div className="card">
           <p>You're signed in with Telegram{me.user.name ? ` as ${me.user.name}` : ""}. No web account is linked.</p>
           <p className="hint">
-            Already have a Squawk account on the web? Sign in there, open the dashboard and press Connect: the link it gives you opens this bot and joins the two,
-            so your plan and alerts are the same everywhere.
+            Already have a Squawk account on the web? Sign in there, open the dashboard and press Connect: the link it gives you opens this bot and joins the
+            two, so your plan and alerts are the same everywhere.
           </p>
           <button type="button" className="button secondary" onClick={() => openLink(`${window.location.origin}/dashboard`)}>
             Open the Squawk website

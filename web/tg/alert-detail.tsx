@@ -29,7 +29,10 @@ export function AlertDetail({ alert: a, onUpgrade }: { alert: AlertView; onUpgra
               <ul className="bullets instruments" data-testid="instruments">
                 {a.instruments.map((i) => (
                   <li key={i.symbol}>
-                    <span className={`dir ${i.direction}`} role="img" aria-label={i.direction}>{DIRECTION_MARK[i.direction]}</span> <b className="mono">{i.symbol}</b> {i.name}
+                    <span className={`dir ${i.direction}`} role="img" aria-label={i.direction}>
+                      {DIRECTION_MARK[i.direction]}
+                    </span>{" "}
+                    <b className="mono">{i.symbol}</b> {i.name}
                     {i.why && <span className="hint"> — {i.why}</span>}
                   </li>
                 ))}
@@ -50,12 +53,17 @@ export function AlertDetail({ alert: a, onUpgrade }: { alert: AlertView; onUpgra
             <p className="chips">
               {a.tariff && <span className="chip">Tariffs</span>}
               {a.sectors.map((s) => (
-                <span key={s} className="chip">{s}</span>
+                <span key={s} className="chip">
+                  {s}
+                </span>
               ))}
               {/* Alerts judged before instruments existed have bare tickers. */}
-              {a.instruments.length === 0 && a.tickers.map((t) => (
-                <span key={t} className="chip mono">${t}</span>
-              ))}
+              {a.instruments.length === 0 &&
+                a.tickers.map((t) => (
+                  <span key={t} className="chip mono">
+                    ${t}
+                  </span>
+                ))}
             </p>
           )}
         </>

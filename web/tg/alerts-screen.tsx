@@ -41,7 +41,11 @@ export function AlertsScreen({ onOpen, onUpgrade }: { onOpen: (a: AlertView) => 
           </button>
         </p>
       )}
-      {error && <p className="notice" role="alert">{error}</p>}
+      {error && (
+        <p className="notice" role="alert">
+          {error}
+        </p>
+      )}
       {!data && !error && <p className="hint">Loading alerts…</p>}
       {data && data.alerts.length === 0 && <p className="hint">No {impact === "All" ? "" : `${impact} impact `}alerts yet.</p>}
       <ul className="list">

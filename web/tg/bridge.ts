@@ -5,7 +5,21 @@
  * `window.TelegramWebviewProxy` and call `window.Telegram.WebView.receiveEvent`; the web
  * clients frame the page and talk through postMessage. Protocol: core.telegram.org/api/web-events.
  */
-export type ThemeParams = Partial<Record<"bg_color" | "text_color" | "hint_color" | "link_color" | "button_color" | "button_text_color" | "secondary_bg_color" | "section_bg_color" | "destructive_text_color" | "accent_text_color", string>>;
+export type ThemeParams = Partial<
+  Record<
+    | "bg_color"
+    | "text_color"
+    | "hint_color"
+    | "link_color"
+    | "button_color"
+    | "button_text_color"
+    | "secondary_bg_color"
+    | "section_bg_color"
+    | "destructive_text_color"
+    | "accent_text_color",
+    string
+  >
+>;
 
 // biome-ignore lint/suspicious/noExplicitAny: each Telegram event carries its own payload
 type Listener = (data: any) => void;

@@ -52,16 +52,33 @@ export function ChannelsSection() {
           </div>
           {d.status === "disabled" && d.disabledReason && <p className="notice">{d.disabledReason}</p>}
           {d.status === "active" && (
-            <button type="button" className="button secondary" disabled={busy} onClick={() => run(() => api("POST", `${DESTINATIONS_URL}/${d.id}/test`), "✅ Test message sent.")}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => run(() => api("POST", `${DESTINATIONS_URL}/${d.id}/test`), "✅ Test message sent.")}
+            >
               Send test message
             </button>
           )}
           {d.status !== "disabled" && (
-            <button type="button" className="button secondary" disabled={busy} onClick={() => run(() => api("PATCH", `${DESTINATIONS_URL}/${d.id}`, { paused: d.status !== "paused" }), d.status === "paused" ? "Resumed." : "Paused.")}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() =>
+                run(() => api("PATCH", `${DESTINATIONS_URL}/${d.id}`, { paused: d.status !== "paused" }), d.status === "paused" ? "Resumed." : "Paused.")
+              }
+            >
               {d.status === "paused" ? "Resume" : "Pause"}
             </button>
           )}
-          <button type="button" className="button secondary" disabled={busy} onClick={() => run(() => api("DELETE", `${DESTINATIONS_URL}/${d.id}`), "Deleted.")}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() => run(() => api("DELETE", `${DESTINATIONS_URL}/${d.id}`), "Deleted.")}
+          >
             Delete
           </button>
         </div>
@@ -70,7 +87,10 @@ export function ChannelsSection() {
         className="card"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => api("POST", DESTINATIONS_URL, { kind, url: url.trim(), threshold, tariffOnly }).then(() => setUrl("")), `✅ ${platform.name} channel added.`);
+          void run(
+            () => api("POST", DESTINATIONS_URL, { kind, url: url.trim(), threshold, tariffOnly }).then(() => setUrl("")),
+            `✅ ${platform.name} channel added.`,
+          );
         }}
       >
         <label className="option">

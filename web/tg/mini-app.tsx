@@ -43,7 +43,12 @@ export function MiniApp() {
   }, [canGoBack, detail]);
 
   if (!initData) return <OutsideTelegram />;
-  if (error) return <p className="notice center" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="notice center" role="alert">
+        {error}
+      </p>
+    );
   if (!me) return <p className="hint center">Signing in with Telegram…</p>;
 
   return (

@@ -14,10 +14,15 @@ export function OutsideTelegram() {
   return (
     <main className="center" data-testid="outside-telegram">
       <h1>Squawk in Telegram</h1>
-      <p>This page is Squawk's Mini App: it opens inside Telegram, from the Squawk bot's menu button or its Open Squawk button, and signs you in with your Telegram account.</p>
+      <p>
+        This page is Squawk's Mini App: it opens inside Telegram, from the Squawk bot's menu button or its Open Squawk button, and signs you in with your
+        Telegram account.
+      </p>
       <p>
         {links?.botLink ? (
-          <a className="button" href={links.botLink}>Open the Squawk bot in Telegram</a>
+          <a className="button" href={links.botLink}>
+            Open the Squawk bot in Telegram
+          </a>
         ) : (
           <span className="hint">The Telegram bot is not available on this server right now.</span>
         )}

@@ -145,7 +145,11 @@ export function PlanScreen({ onChange }: { onChange: () => Promise<unknown> | vo
           )}
         </div>
       )}
-      {message && <p className="notice" role="status">{message}</p>}
+      {message && (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      )}
     </section>
   );
 }

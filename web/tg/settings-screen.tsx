@@ -44,7 +44,11 @@ export function SettingsScreen() {
   return (
     <section aria-labelledby="settings-title">
       <h1 id="settings-title">Alert settings</h1>
-      {prefs && <p className="hint">Now: {prefs.description}.{prefs.status !== "active" && " Alerts are paused: send /resume to the bot."}</p>}
+      {prefs && (
+        <p className="hint">
+          Now: {prefs.description}.{prefs.status !== "active" && " Alerts are paused: send /resume to the bot."}
+        </p>
+      )}
       <fieldset className="card">
         <legend>Which alerts do you want?</legend>
         {LEVELS.map((l) => (
@@ -66,7 +70,11 @@ export function SettingsScreen() {
       <button type="button" className="button" disabled={!prefs || busy} onClick={save}>
         {busy ? "Saving…" : "Save"}
       </button>
-      {message && <p className="notice" role="status">{message}</p>}
+      {message && (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      )}
       <ChannelsSection />
     </section>
   );

@@ -7,9 +7,11 @@ const MONTH = "(?:January|February|March|April|May|June|July|August|September|Oc
 
 export const T = {
   // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast.
-  tariff: /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|adjust(s|ing)? imports|April 2(nd)?\W{1,4}(“|")?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
+  tariff:
+    /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|adjust(s|ing)? imports|April 2(nd)?\W{1,4}(“|")?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
   // "Spoke with … about many subjects, including Trade": talks with a trading partner.
-  trade: /\b((on|in|of|at) trade|(including|and|about|discuss(ed|ing)?|regarding|relative to) trade\b|trad(e|ing) (policy|policies|table)|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|Liberation Day|trade practices|exports?|imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
+  trade:
+    /\b((on|in|of|at) trade|(including|and|about|discuss(ed|ing)?|regarding|relative to) trade\b|trad(e|ing) (policy|policies|table)|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|Liberation Day|trade practices|exports?|imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
   // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
   tradeDeal: /\b(trade (and [\w ]{1,20} )?deals?|trade agreements?|trade framework)\b/i,
   // Trade policy and its balance: what the tariffs are for.
@@ -21,35 +23,51 @@ export const T = {
   fed: /\b(Fed(?! up)|Federal Reserve|FED|Jerome [“"]?(Too Late[”"]? )?Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
-  fedPersonnel: /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/i,
-  sanctions: /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
-  energy: /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy)|solar (farms?|panels?|power|energy)|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
+  fedPersonnel:
+    /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/i,
+  sanctions:
+    /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
+  energy:
+    /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy)|solar (farms?|panels?|power|energy)|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
-  market: /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street(?! Journal)|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
-  macro: /\b(inflation|jobs (report|numbers)|unemployment|GDP|recession|CPI|PPI|consumer prices|economists?|trade deficits?|labor force|payrolls|employment (report|numbers)|economic growth|growth rate|price of (eggs|gas|gasoline|groceries|food|beef)|(eggs?|gas|gasoline|grocery|food) prices)\b/i,
-  economy: /\b(inflation|wages|paychecks?|incomes?|(higher|take[- ]home) pay|retail sales|jobs report|unemployment|GDP|recession|economy|economic|prices|CPI|manufacturing|factories|deficit|interest|revenue|trillions?|billions?)\b/i,
+  market:
+    /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street(?! Journal)|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
+  macro:
+    /\b(inflation|jobs (report|numbers)|unemployment|GDP|recession|CPI|PPI|consumer prices|economists?|trade deficits?|labor force|payrolls|employment (report|numbers)|economic growth|growth rate|price of (eggs|gas|gasoline|groceries|food|beef)|(eggs?|gas|gasoline|grocery|food) prices)\b/i,
+  economy:
+    /\b(inflation|wages|paychecks?|incomes?|(higher|take[- ]home) pay|retail sales|jobs report|unemployment|GDP|recession|economy|economic|prices|CPI|manufacturing|factories|deficit|interest|revenue|trillions?|billions?)\b/i,
   fiscal: /\b(taxes|budget|One Big Beautiful Bill|Big Beautiful Bill|reconciliation bill|spending bill)\b/i,
   // The rubric's typical market movers among fiscal news.
   // The One Big Beautiful Bill was 2025's tax-cut bill.
-  fiscalMover: /\b((One )?Big,? Beautiful Bill|tax(es)? cuts?|cut(s|ting)? (\w+ ){0,2}taxes|(lower|higher) taxes|(Democrat |government )?shutdown|funding lapse|shut(ting)? ?down (the )?government|re-?open (the )?government|tax increases?|no tax on|debt (ceiling|limit)|capital gains|national debt|default)\b/i,
-  drugs: /\b(TrumpRx|Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
+  fiscalMover:
+    /\b((One )?Big,? Beautiful Bill|tax(es)? cuts?|cut(s|ting)? (\w+ ){0,2}taxes|(lower|higher) taxes|(Democrat |government )?shutdown|funding lapse|shut(ting)? ?down (the )?government|re-?open (the )?government|tax increases?|no tax on|debt (ceiling|limit)|capital gains|national debt|default)\b/i,
+  drugs:
+    /\b(TrumpRx|Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
-  military: /\b(strikes?|stop (the )?\W?(shooting|fighting)|struck|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|cease[- ]?fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell|skies|nuclear (sites?|facilit(y|ies)|weapons?|bombs?|threat)|militia)\b/i,
+  military:
+    /\b(strikes?|stop (the )?\W?(shooting|fighting)|struck|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|cease[- ]?fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell|skies|nuclear (sites?|facilit(y|ies)|weapons?|bombs?|threat)|militia)\b/i,
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?|oil (supply|exports|production)|Kharg)\b/i,
-  ceasefireOrStrike: /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|cease[- ]?fire|truce|peace deal|peace agreement|(hold|held|holding) off on|(combat|military) operations (against|in|on)\b|extend(ed|ing)? the (cease[- ]?fire|truce)|(Strait|Hormuz)[^.!?]{0,30}\b(is|are|will be) (now )?(open|closed|reopened|cleared)|airspace[^.!?]{0,80}\bclosed|\b(sunk|sank|sink)\b|call(ed|ing)? off|postpon(e|ed|ing)|escort(ing|ed)? (the )?(tankers|ships|vessels)|seiz(e|ed|ing) (the )?(tankers?|ships?|oil)|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours(?! a day)|deadline|blockade|bombing raids?|air ?strikes? (on|against)|surrender|ultimatum|(destroy\w*|hit(ting)?|strik(e|ing)|bomb(ing)?|obliterat\w*)\b[^.!?]{0,40}\b(power plants?|bridges|refiner(y|ies)|oil (fields?|terminals?)))\b/i,
+  ceasefireOrStrike:
+    /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|cease[- ]?fire|truce|peace deal|peace agreement|(hold|held|holding) off on|(combat|military) operations (against|in|on)\b|extend(ed|ing)? the (cease[- ]?fire|truce)|(Strait|Hormuz)[^.!?]{0,30}\b(is|are|will be) (now )?(open|closed|reopened|cleared)|airspace[^.!?]{0,80}\bclosed|\b(sunk|sank|sink)\b|call(ed|ing)? off|postpon(e|ed|ing)|escort(ing|ed)? (the )?(tankers|ships|vessels)|seiz(e|ed|ing) (the )?(tankers?|ships?|oil)|struck|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours(?! a day)|deadline|blockade|bombing raids?|air ?strikes? (on|against)|surrender|ultimatum|(destroy\w*|hit(ting)?|strik(e|ing)|bomb(ing)?|obliterat\w*)\b[^.!?]{0,40}\b(power plants?|bridges|refiner(y|ies)|oil (fields?|terminals?)))\b/i,
   // A named next target ("Bridges next", "Power Plant Day"): a strike announced with its time.
   nextTarget: /\b(power plants?|bridges|refiner(y|ies))\b[^.!?]{0,20}\b(next|day)\b/i,
   money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
-  invest: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
-  investWord: /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
+  invest:
+    /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
+  investWord:
+    /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
   buy: /\b(great time to buy|good time to buy|time to buy|buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in))\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
-  companyDemand: /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|don'?’?t (use|buy|take|give)|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
+  companyDemand:
+    /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|don'?’?t (use|buy|take|give)|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
-  tariffRelief: /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariff(s|ed)?\b|\b(will not|won'?’?t|shall not) be tariffed\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(ed|ing)? the (\w+ )?(deadline|pause)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b/i,
-  sanctionAction: /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
+  tariffRelief:
+    /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariff(s|ed)?\b|\b(will not|won'?’?t|shall not) be tariffed\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(ed|ing)? the (\w+ )?(deadline|pause)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b/i,
+  sanctionAction:
+    /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
-  tariffNumber: /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
+  tariffNumber:
+    /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
   concrete: new RegExp(
     `(\\b(on|by|beginning|starting|effective|until|through|as of|from)\\s+${MONTH}\\s+\\d{1,2}(st|nd|rd|th)?\\b|\\b(on|by|beginning|starting|effective|this|next|as of) (${WEEKDAY}|midnight)\\b|\\b(go|goes|went|gone|take|takes|took|put) into (full )?effect\\b|\\btakes? effect\\b|\\b(will|shall) be (imposed|placed|applied|collected|levied)\\b|\\bwill (immediately )?(increase|rise|go up|be raised|double)\\b|\\beffective (immediately|today|on)\\b|\\bbeginning (on |today|tomorrow|${MONTH})|\\bstarting (on |today|tomorrow|${MONTH})|\\bhereby\\b|\\bI (have|just) (signed|authorized|ordered|instructed|directed)|\\bhave (just )?(agreed|reached|signed|concluded|completed|finalized|made) (a|an|the|to)\\b|\\bExecutive Order\\b|\\bas of (today|tomorrow|midnight)\\b|\\bI am (hereby )?(imposing|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|announcing)\\b|\\b(will|shall) be (charged|tariffed|paying|subject to|raised|increased|reduced|lowered|terminated|paused|suspended)\\b|\\b(paused?|pausing|suspend(ed|ing)?|terminat(ed|ing)|end(ing|ed)?|cancel+(ed|ing)?|remov(ed|ing)) (all )?(trade|tariffs?|negotiations)\\b)`,
     "i",
@@ -60,36 +78,47 @@ export const T = {
     "i",
   ),
   // A deal that is done (made, signed, agreed), not one being talked about.
-  dealDone: /\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|es|ed|ing))\b[^.!?]{0,50}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is (now )?|are (now )?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
+  dealDone:
+    /\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|es|ed|ing))\b[^.!?]{0,50}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is (now )?|are (now )?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
   // Terms of a deal: who pays or buys what, at what rate.
   dealTerms: /(\d(\.\d+)?\s?(%|percent)|\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b|\$\s?\d)/i,
   // Letters that set each country's rate (2025's "letters to countries").
   tariffLetters: /\bletters?\b[^.!?]{0,60}\b(sent|sending|send|going out|will go out|mailed|delivered)\b|\b(sent|sending|send) (out )?(the )?letters?\b/i,
   // Cutting off trade or ending talks with a country is as concrete as a tariff.
-  tradeCutoff: /\b(terminat(e|ed|ing)|end(ed|ing)?|cancel+(ed|ing)?|cut(ting)? off|halt(ed|ing)?|stop(ped|ping)?|suspend(ed|ing)?) (all |any and all )?(trade|business|negotiations|trade talks)\b|\b(trade|negotiations|trade talks)\b[^.!?]{0,40}\b(are|is|have been|will be) (hereby )?(terminated|ended|cancel+ed|cut off|halted|suspended)\b/i,
+  tradeCutoff:
+    /\b(terminat(e|ed|ing)|end(ed|ing)?|cancel+(ed|ing)?|cut(ting)? off|halt(ed|ing)?|stop(ped|ping)?|suspend(ed|ing)?) (all |any and all )?(trade|business|negotiations|trade talks)\b|\b(trade|negotiations|trade talks)\b[^.!?]{0,40}\b(are|is|have been|will be) (hereby )?(terminated|ended|cancel+ed|cut off|halted|suspended)\b/i,
   // A percentage that is not a tariff rate: deficits, polls, markets, prices moving.
-  notRate: /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
-  threat: /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider)\b/i,
-  negotiate: /\b(negotiat(e|es|ed|ing|ions?)|talks|(telephone |phone )?conversations? with|(peace )?(plan|proposal|offer)s? (that|which)? ?(\w+ ){0,3}(sent|submitted|made|rejected|accepted)|counter-?(offer|proposal)s?|meets?|conven(e|es|ing)|summit|(spoke|speaking) (with|to)|call with|(productive|great|good|excellent|wonderful) (phone )?(call|meeting|conversation)|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
+  notRate:
+    /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
+  threat:
+    /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider)\b/i,
+  negotiate:
+    /\b(negotiat(e|es|ed|ing|ions?)|talks|(telephone |phone )?conversations? with|(peace )?(plan|proposal|offer)s? (that|which)? ?(\w+ ){0,3}(sent|submitted|made|rejected|accepted)|counter-?(offer|proposal)s?|meets?|conven(e|es|ing)|summit|(spoke|speaking) (with|to)|call with|(productive|great|good|excellent|wonderful) (phone )?(call|meeting|conversation)|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
   // Alliances and where the troops stand: defense budgets and contractors move on them.
   defense: /\b(NATO|defen[cs]e spending|(withdraw\w*|pull\w*|remov\w*|mov\w*|send\w*|station\w*)\b[^.!?]{0,40}\btroops)\b/i,
   // A teased announcement: traders wait on it (2025's "BIG NEWS" posts came before deals and tariffs).
   teaser: /\b(big|major|important|huge|historic) (announcement|news)\b[^.!?]{0,30}\b(coming|soon|tomorrow|today|tonight|at \d)|\bmy next (TRUTH|post)\b/i,
   // Traded commodities whose supply a post can move (not "steel", which is also a figure of speech).
-  commodity: /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|alumin(um|ium)|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
+  commodity:
+    /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|alumin(um|ium)|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
-  housing: /\b(mortgage (rates|bonds)|mortgages|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|homeownership|institutional investors)\b/i,
+  housing:
+    /\b(mortgage (rates|bonds)|mortgages|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|homeownership|institutional investors)\b/i,
   corporate: /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card interest)\b/i,
 } as const;
 
 /** Posts that are about politics, people or greetings rather than markets. */
 export const NOT_MARKET = {
-  endorsement: /\b(Complete and Total Endorsement|my (Complete and Total )?Endorsement|endorse|endorsement|Congressional District|State Senate|State House|for Governor|Primary|candidate|running (for|against)|re-?election|MAGA Warrior|America First Patriot)\b/i,
+  endorsement:
+    /\b(Complete and Total Endorsement|my (Complete and Total )?Endorsement|endorse|endorsement|Congressional District|State Senate|State House|for Governor|Primary|candidate|running (for|against)|re-?election|MAGA Warrior|America First Patriot)\b/i,
   // Endorsing a candidate, as opposed to words that politics merely shares ("a candidate for Fed Chair").
-  endorses: /\b(Complete and Total Endorsement|(my|his|her|the) Endorsement|(to|I) (strongly )?endorse|(is|are) running (for|against|to represent)|Congressional District)\b/i,
-  greeting: /\b(happy birthday|happy (thanksgiving|easter|new year|independence day|veterans day|memorial day|mother'?s day|father'?s day|hanukkah)|merry christmas|rest in peace|condolences|prayers|congratulations)\b/i,
+  endorses:
+    /\b(Complete and Total Endorsement|(my|his|her|the) Endorsement|(to|I) (strongly )?endorse|(is|are) running (for|against|to represent)|Congressional District)\b/i,
+  greeting:
+    /\b(happy birthday|happy (thanksgiving|easter|new year|independence day|veterans day|memorial day|mother'?s day|father'?s day|hanukkah)|merry christmas|rest in peace|condolences|prayers|congratulations)\b/i,
   appearance: /\b(interview|Great job by|(on|by) @?Fox ?News|on Fox|his (new )?book|her (new )?book)\b/i,
   // Book and merchandise plugs ("a MUST READ, available on Amazon") sell nothing a trader buys.
   plug: /\b(must read|(new|great|amazing|wonderful|fantastic) book|(book|it) is (now )?available|can be (purchased|ordered|pre-?ordered)|pre-?order|order (your|it|now|a copy)|get your copy)\b/i,
-  personal: /\b(Fake News|interview|ratings|book|golf|hall of fame|poll(s|ing)?|Rigged|election|radical left|democrats?|dumocrats?|loser|low IQ|Crooked|lunatic)\b/i,
+  personal:
+    /\b(Fake News|interview|ratings|book|golf|hall of fame|poll(s|ing)?|Rigged|election|radical left|democrats?|dumocrats?|loser|low IQ|Crooked|lunatic)\b/i,
 };

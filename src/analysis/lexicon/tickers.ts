@@ -19,7 +19,12 @@ export interface CountryInstruments {
   peers?: { what: string; tickers: string[] };
 }
 
-const ci = (etf: string[], currency: string | null, adjective: string, peers?: CountryInstruments["peers"]): CountryInstruments => ({ etf, currency, adjective, peers });
+const ci = (etf: string[], currency: string | null, adjective: string, peers?: CountryInstruments["peers"]): CountryInstruments => ({
+  etf,
+  currency,
+  adjective,
+  peers,
+});
 
 /** Keyed by the names in lexicon/countries.ts. */
 export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
@@ -65,10 +70,34 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
 
 /** Currencies by name, for prose ("the yen (JPY)"); a code not listed is written as is. */
 export const CURRENCY_NAMES: Record<string, string> = {
-  JPY: "yen", EUR: "euro", CNH: "offshore yuan", CAD: "Canadian dollar", MXN: "peso", KRW: "won", INR: "rupee", GBP: "pound",
-  CHF: "Swiss franc", TWD: "Taiwan dollar", BRL: "real", ARS: "Argentine peso", ILS: "shekel", IDR: "rupiah", THB: "baht",
-  MYR: "ringgit", PHP: "Philippine peso", AUD: "Australian dollar", ZAR: "rand", TRY: "lira", DKK: "Danish krone",
-  SGD: "Singapore dollar", NZD: "New Zealand dollar", NOK: "Norwegian krone", SEK: "Swedish krona", PLN: "zloty", CLP: "Chilean peso", PEN: "sol",
+  JPY: "yen",
+  EUR: "euro",
+  CNH: "offshore yuan",
+  CAD: "Canadian dollar",
+  MXN: "peso",
+  KRW: "won",
+  INR: "rupee",
+  GBP: "pound",
+  CHF: "Swiss franc",
+  TWD: "Taiwan dollar",
+  BRL: "real",
+  ARS: "Argentine peso",
+  ILS: "shekel",
+  IDR: "rupiah",
+  THB: "baht",
+  MYR: "ringgit",
+  PHP: "Philippine peso",
+  AUD: "Australian dollar",
+  ZAR: "rand",
+  TRY: "lira",
+  DKK: "Danish krone",
+  SGD: "Singapore dollar",
+  NZD: "New Zealand dollar",
+  NOK: "Norwegian krone",
+  SEK: "Swedish krona",
+  PLN: "zloty",
+  CLP: "Chilean peso",
+  PEN: "sol",
 };
 
 /** Sectors → the sector ETF that prices them (SPDR where one exists). */

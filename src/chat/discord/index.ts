@@ -20,7 +20,11 @@ export function discordPlatform(apiBase: string): ChatPlatform {
         u = new URL("invalid:");
       }
       const m = u.protocol === "https:" && HOSTS.has(u.hostname) && !u.port && !u.username ? PATH.exec(u.pathname) : null;
-      if (!m) return { error: "That is not a Discord webhook URL. In Discord: Channel settings → Integrations → Webhooks → Copy Webhook URL (https://discord.com/api/webhooks/…)." };
+      if (!m)
+        return {
+          error:
+            "That is not a Discord webhook URL. In Discord: Channel settings → Integrations → Webhooks → Copy Webhook URL (https://discord.com/api/webhooks/…).",
+        };
       return { url: `https://discord.com/api/webhooks/${m[1]}/${m[2]}` };
     },
     endpoint: (url) => `${apiBase}${new URL(url).pathname.slice("/api".length)}?wait=true`,
@@ -35,7 +39,9 @@ export function discordPlatform(apiBase: string): ChatPlatform {
           ...(a.post.url ? { url: a.post.url } : {}),
           timestamp: new Date(a.post.postedAt).toISOString(),
           fields: [
-            ...a.instruments.slice(0, 20).map((i) => ({ name: `${ARROW[i.direction]} ${i.symbol}`, value: `${md(i.name).slice(0, 200) || i.symbol} · ${i.direction}`, inline: true })),
+            ...a.instruments
+              .slice(0, 20)
+              .map((i) => ({ name: `${ARROW[i.direction]} ${i.symbol}`, value: `${md(i.name).slice(0, 200) || i.symbol} · ${i.direction}`, inline: true })),
             { name: "Post", value: `${a.post.url ? `[Truth Social](${a.post.url}) · ` : ""}<t:${Math.floor(a.post.postedAt / 1000)}:f>`, inline: false },
           ],
           footer: { text: "Squawk" },
@@ -44,7 +50,9 @@ export function discordPlatform(apiBase: string): ChatPlatform {
     }),
     testMessage: (filters) => ({
       allowed_mentions: { parse: [] },
-      embeds: [{ title: "✅ Squawk is connected", description: `Alerts will be posted in this channel (${filters}).`, color: 0x607d8b, footer: { text: "Squawk" } }],
+      embeds: [
+        { title: "✅ Squawk is connected", description: `Alerts will be posted in this channel (${filters}).`, color: 0x607d8b, footer: { text: "Squawk" } },
+      ],
     }),
     async read(res): Promise<Answer> {
       const text = await res.text().catch(() => "");
@@ -60,7 +68,10 @@ export function discordPlatform(apiBase: string): ChatPlatform {
         return answerOf(429, { error: "HTTP 429 (rate limited by Discord)", retryAfterMs: wait, resumeAt: Date.now() + wait });
       }
       if (res.status === 404 || res.status === 401) {
-        return answerOf(res.status, { gone: true, error: `Discord says this webhook no longer exists (HTTP ${res.status}${body.code ? `, code ${body.code}` : ""}). It was probably deleted from the channel.` });
+        return answerOf(res.status, {
+          gone: true,
+          error: `Discord says this webhook no longer exists (HTTP ${res.status}${body.code ? `, code ${body.code}` : ""}). It was probably deleted from the channel.`,
+        });
       }
       const a = answerOf(res.status, { resumeAt });
       if (a.ok) a.messageId = typeof body.id === "string" ? body.id : null;

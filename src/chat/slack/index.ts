@@ -20,7 +20,11 @@ export function slackPlatform(webhookBase: string): ChatPlatform {
         u = new URL("invalid:");
       }
       const m = u.protocol === "https:" && u.hostname === "hooks.slack.com" && !u.port && !u.username ? PATH.exec(u.pathname) : null;
-      if (!m) return { error: "That is not a Slack incoming-webhook URL. In Slack: your app's Incoming Webhooks page → Add New Webhook → Copy (https://hooks.slack.com/services/…)." };
+      if (!m)
+        return {
+          error:
+            "That is not a Slack incoming-webhook URL. In Slack: your app's Incoming Webhooks page → Add New Webhook → Copy (https://hooks.slack.com/services/…).",
+        };
       return { url: `https://hooks.slack.com/services/${m[1]}/${m[2]}/${m[3]}` };
     },
     endpoint: (url) => `${webhookBase}${new URL(url).pathname}`,
@@ -36,7 +40,14 @@ export function slackPlatform(webhookBase: string): ChatPlatform {
           { type: "section", text: { type: "mrkdwn", text: esc(a.summary).slice(0, 3000) } },
           { type: "section", text: { type: "mrkdwn", text: `>${esc(excerpt(a.post.content, 600)).replaceAll("\n", "\n>")}` } },
           ...(a.instruments.length
-            ? [{ type: "section", fields: a.instruments.slice(0, 10).map((i) => ({ type: "mrkdwn", text: `*${ARROW[i.direction]} ${i.symbol}*\n${esc(i.name).slice(0, 200) || i.symbol} · ${i.direction}` })) }]
+            ? [
+                {
+                  type: "section",
+                  fields: a.instruments
+                    .slice(0, 10)
+                    .map((i) => ({ type: "mrkdwn", text: `*${ARROW[i.direction]} ${i.symbol}*\n${esc(i.name).slice(0, 200) || i.symbol} · ${i.direction}` })),
+                },
+              ]
             : []),
           { type: "context", elements: [{ type: "mrkdwn", text: a.post.url ? `<${a.post.url}|Truth Social> · ${when}` : when }] },
         ],
@@ -53,7 +64,10 @@ export function slackPlatform(webhookBase: string): ChatPlatform {
         return answerOf(429, { error: "HTTP 429 (rate limited by Slack)", retryAfterMs: wait, resumeAt: Date.now() + wait });
       }
       if (GONE.has(res.status)) {
-        return answerOf(res.status, { gone: true, error: `Slack says this webhook no longer works (HTTP ${res.status}${body ? `: ${body}` : ""}). It was probably removed, or its channel archived.` });
+        return answerOf(res.status, {
+          gone: true,
+          error: `Slack says this webhook no longer works (HTTP ${res.status}${body ? `: ${body}` : ""}). It was probably removed, or its channel archived.`,
+        });
       }
       const a = answerOf(res.status);
       if (!a.ok && body) a.error = `HTTP ${res.status}: ${body}`;

@@ -33,7 +33,9 @@ export const oneTimeTokens = sqliteTable(
   "one_time_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text({ enum: ONE_TIME_PURPOSES }).notNull(),
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull(),

@@ -50,7 +50,9 @@ export const payments = sqliteTable(
     telegramUserId: integer("telegram_user_id"),
     amount: integer().notNull(),
     currency: text().notNull(),
-    status: text({ enum: ["paid", "refunded"] }).notNull().default("paid"),
+    status: text({ enum: ["paid", "refunded"] })
+      .notNull()
+      .default("paid"),
     // A renewal charge of a subscription (not its first payment).
     recurring: integer({ mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull().$defaultFn(now),
@@ -92,7 +94,9 @@ export const stripeEvents = sqliteTable("stripe_events", {
  */
 export const signInLinks = sqliteTable("sign_in_links", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: integer("expires_at").notNull(),
   usedAt: integer("used_at"),
   createdAt: integer("created_at").notNull().$defaultFn(now),

@@ -17,12 +17,16 @@ export const chatDestinations = sqliteTable(
   "chat_destinations",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text({ enum: CHAT_KINDS }).notNull(),
     url: text().notNull(),
     threshold: text({ enum: THRESHOLDS }).notNull().default("High"),
     tariffOnly: integer("tariff_only", { mode: "boolean" }).notNull().default(false),
-    status: text({ enum: ["active", "paused", "disabled"] }).notNull().default("active"),
+    status: text({ enum: ["active", "paused", "disabled"] })
+      .notNull()
+      .default("active"),
     disabledReason: text("disabled_reason"),
     disabledAt: integer("disabled_at"),
     createdAt: integer("created_at").notNull().$defaultFn(now),
@@ -40,12 +44,16 @@ export const chatDeliveries = sqliteTable(
   "chat_deliveries",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    destinationId: integer("destination_id").notNull().references(() => chatDestinations.id, { onDelete: "cascade" }),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => chatDestinations.id, { onDelete: "cascade" }),
     alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
     kind: text({ enum: ["alert", "test"] }).notNull(),
     tier: text({ enum: ["premium", "free"] }).notNull(),
     dueAt: integer("due_at").notNull(),
-    status: text({ enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer().notNull().default(0),
     firstAttemptAt: integer("first_attempt_at"),
     messageId: text("message_id"),

@@ -26,7 +26,9 @@ export const sessions = sqliteTable(
     // The cookie holds `${id}.${secret}`; only the secret's SHA-256 is stored (Lucia's scheme).
     id: text().primaryKey(),
     secretHash: text("secret_hash").notNull(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull().$defaultFn(now),
   },

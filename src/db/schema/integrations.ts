@@ -9,7 +9,9 @@ export const apiKeys = sqliteTable(
   "api_keys",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text().notNull(),
     keyHash: text("key_hash").notNull().unique(),
     hint: text().notNull(),
@@ -29,12 +31,18 @@ export const webhookEndpoints = sqliteTable(
   "webhook_endpoints",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     url: text().notNull(),
     secret: text().notNull(),
-    minImpact: text("min_impact", { enum: ["High", "Medium", "Low"] }).notNull().default("Low"),
+    minImpact: text("min_impact", { enum: ["High", "Medium", "Low"] })
+      .notNull()
+      .default("Low"),
     tariffOnly: integer("tariff_only", { mode: "boolean" }).notNull().default(false),
-    status: text({ enum: ["active", "disabled"] }).notNull().default("active"),
+    status: text({ enum: ["active", "disabled"] })
+      .notNull()
+      .default("active"),
     // Endpoints registered before Standard Webhooks also get the X-Squawk-* headers their
     // verifiers check. The column's default marks the rows that existed when it was added;
     // registration writes false.
@@ -56,13 +64,17 @@ export const webhookDeliveries = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     eventId: text("event_id").notNull().unique(),
-    endpointId: integer("endpoint_id").notNull().references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
     kind: text({ enum: ["alert", "test"] }).notNull(),
     tier: text({ enum: ["premium", "free"] }).notNull(),
     body: text().notNull(),
     dueAt: integer("due_at").notNull(),
-    status: text({ enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer().notNull().default(0),
     // Retries stop 24 h after the first attempt.
     firstAttemptAt: integer("first_attempt_at"),
@@ -70,10 +82,7 @@ export const webhookDeliveries = sqliteTable(
     sentAt: integer("sent_at"),
     createdAt: integer("created_at").notNull().$defaultFn(now),
   },
-  (t) => [
-    uniqueIndex("webhook_deliveries_alert_uq").on(t.endpointId, t.alertId),
-    index("webhook_deliveries_due_idx").on(t.status, t.tier, t.dueAt),
-  ],
+  (t) => [uniqueIndex("webhook_deliveries_alert_uq").on(t.endpointId, t.alertId), index("webhook_deliveries_due_idx").on(t.status, t.tier, t.dueAt)],
 );
 
 /** Every HTTP attempt, for the dashboard's last 20 per endpoint. */
@@ -81,7 +90,9 @@ export const webhookAttempts = sqliteTable(
   "webhook_attempts",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    endpointId: integer("endpoint_id").notNull().references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     deliveryId: integer("delivery_id").notNull(),
     eventId: text("event_id").notNull(),
     statusCode: integer("status_code"),

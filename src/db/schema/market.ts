@@ -11,7 +11,9 @@ export const WATCH_STATUSES = ["watching", "done", "skipped"] as const;
 export const marketWatches = sqliteTable(
   "market_watches",
   {
-    alertId: integer("alert_id").notNull().references(() => alerts.id, { onDelete: "cascade" }),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
     symbol: text().notNull(), // as the analysis names it (EUR, EWJ, SPY)
     role: text({ enum: ["instrument", "market"] }).notNull(),
     direction: text({ enum: ["up", "down", "unclear"] }),
@@ -38,7 +40,9 @@ export const REACTION_STATUSES = ["ok", "no-bar", "too-coarse"] as const;
 export const marketReactions = sqliteTable(
   "market_reactions",
   {
-    alertId: integer("alert_id").notNull().references(() => alerts.id, { onDelete: "cascade" }),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
     symbol: text().notNull(),
     horizon: text({ enum: HORIZONS }).notNull(),
     status: text({ enum: REACTION_STATUSES }).notNull(),

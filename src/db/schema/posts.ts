@@ -30,7 +30,9 @@ export const posts = sqliteTable(
 export const analyses = sqliteTable(
   "analyses",
   {
-    postId: text("post_id").primaryKey().references(() => posts.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .primaryKey()
+      .references(() => posts.id, { onDelete: "cascade" }),
     relevant: integer({ mode: "boolean" }).notNull(),
     impact: text({ enum: IMPACTS }).notNull(),
     tariff: integer({ mode: "boolean" }).notNull(),
@@ -60,7 +62,10 @@ export const alerts = sqliteTable(
   "alerts",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    postId: text("post_id").notNull().unique().references(() => posts.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .notNull()
+      .unique()
+      .references(() => posts.id, { onDelete: "cascade" }),
     impact: text({ enum: IMPACTS }).notNull(),
     createdAt: integer("created_at").notNull(),
   },
@@ -102,7 +107,9 @@ export const storyKeys = sqliteTable(
   "story_keys",
   {
     hash: text().notNull(),
-    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     at: integer().notNull(),
     backfilled: integer({ mode: "boolean" }).notNull(),
   },
@@ -136,7 +143,9 @@ export type ImageStatus = (typeof IMAGE_STATUSES)[number];
 export const postImages = sqliteTable(
   "post_images",
   {
-    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     position: integer().notNull(),
     url: text().notNull(),
     status: text({ enum: IMAGE_STATUSES }).notNull(),

@@ -16,9 +16,13 @@ export const telegramSubscribers = sqliteTable(
     chatId: integer("chat_id").notNull(), // their private chat with the bot
     username: text(),
     firstName: text("first_name"),
-    userId: integer("user_id").unique().references(() => users.id, { onDelete: "set null" }),
+    userId: integer("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
     // active | stopped (/stop) | blocked (403 or kicked the bot; only /start clears it)
-    status: text({ enum: ["active", "stopped", "blocked"] }).notNull().default("active"),
+    status: text({ enum: ["active", "stopped", "blocked"] })
+      .notNull()
+      .default("active"),
     threshold: text({ enum: THRESHOLDS }).notNull().default("All"),
     tariffOnly: integer("tariff_only", { mode: "boolean" }).notNull().default(false),
     // Derived by billing (with the linked web account's, one shared state); read everywhere else.
@@ -32,7 +36,9 @@ export const telegramSubscribers = sqliteTable(
 /** One-time /start tokens for linking; only the SHA-256 is stored. */
 export const telegramLinkTokens = sqliteTable("telegram_link_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: integer("expires_at").notNull(),
   usedAt: integer("used_at"),
   createdAt: integer("created_at").notNull().$defaultFn(now),
@@ -63,7 +69,9 @@ export const telegramDeliveries = sqliteTable(
     chatId: text("chat_id").notNull(),
     tier: text({ enum: ["premium", "free"] }).notNull(),
     dueAt: integer("due_at").notNull(),
-    status: text({ enum: ["pending", "sending", "sent", "failed", "blocked", "skipped"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "sending", "sent", "failed", "blocked", "skipped"] })
+      .notNull()
+      .default("pending"),
     attempts: integer().notNull().default(0),
     // The instant row whose messages this final row edits in place (when they were sent).
     editOf: integer("edit_of"),
@@ -96,7 +104,9 @@ export const telegramDeliveries = sqliteTable(
 export const telegramPlans = sqliteTable(
   "telegram_plans",
   {
-    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     kind: text({ enum: ["instant", "final"] }).notNull(),
     alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
     // What subscribers' /alerts choices are checked against (filter.ts): the impact's rank, the tariff flag.

@@ -18,14 +18,15 @@ export const COMMANDS = [
   { command: "terms", description: "Terms of Premium" },
 ] as const;
 
-export const helpText = (freeDelay: string) => [
-  "<b>Squawk</b> watches Donald Trump's Truth Social posts and tells you which ones may move markets (tariffs above all).",
-  "",
-  ...COMMANDS.map((c) => `/${c.command} — ${c.description}`),
-  "",
-  `Free alerts arrive ${freeDelay} late; Premium ($5/month) is instant and includes the private group.`,
-  "<i>Not investment advice.</i>",
-].join("\n");
+export const helpText = (freeDelay: string) =>
+  [
+    "<b>Squawk</b> watches Donald Trump's Truth Social posts and tells you which ones may move markets (tariffs above all).",
+    "",
+    ...COMMANDS.map((c) => `/${c.command} — ${c.description}`),
+    "",
+    `Free alerts arrive ${freeDelay} late; Premium ($5/month) is instant and includes the private group.`,
+    "<i>Not investment advice.</i>",
+  ].join("\n");
 
 export function helpCommands(deps: Pick<BotDeps, "settings">) {
   const c = new Composer<BotContext>();

@@ -36,12 +36,19 @@ export function paymentCommands(deps: BotDeps) {
         const { endsAt } = await deps.stars.cancel(tgId);
         return void (await ctx.reply(`Renewal stopped. Premium stays on until ${formatEt(endsAt)}, then you'll get free alerts.`));
       } catch (e) {
-        return void (await ctx.reply(e instanceof AppError && e.status < 500 ? e.message : "Sorry, Telegram did not take the cancellation. Please try again in a minute."));
+        return void (await ctx.reply(
+          e instanceof AppError && e.status < 500 ? e.message : "Sorry, Telegram did not take the cancellation. Please try again in a minute.",
+        ));
       }
     }
     if (!plan.renews) return void (await ctx.reply(`Renewal is already off. Premium stays on until ${formatEt(plan.endsAt!)}.`));
     const me = deps.subscribers.withUser(tgId);
-    const url = me?.user ? await deps.billing.portal(me.user).then((p) => p.url).catch(() => null) : null;
+    const url = me?.user
+      ? await deps.billing
+          .portal(me.user)
+          .then((p) => p.url)
+          .catch(() => null)
+      : null;
     await ctx.reply(
       url
         ? `You pay by card: stop renewal in the Stripe portal: ${url}\nPremium stays on until ${formatEt(plan.endsAt!)}.`

@@ -12,12 +12,17 @@ export function signInCommands(deps: Pick<BotDeps, "subscribers" | "billing" | "
   c.chatType("private").command("signin", async (ctx) => {
     const me = deps.subscribers.withUser(ctx.from.id);
     if (!me?.user || isTelegramAccount(me.user)) {
-      return void (await ctx.reply("No Squawk web account is linked to this Telegram account. Sign in on the Squawk website and press Connect in the Telegram card to link one."));
+      return void (await ctx.reply(
+        "No Squawk web account is linked to this Telegram account. Sign in on the Squawk website and press Connect in the Telegram card to link one.",
+      ));
     }
     deps.log.info("sign-in link sent by the bot", { userId: me.user.id });
-    await ctx.reply(`Your one-time sign-in link for ${me.user.email} (valid 24 hours, works once; do not share it):\n${deps.billing.createSignInLink(me.user.id)}`, {
-      link_preview_options: { is_disabled: true },
-    });
+    await ctx.reply(
+      `Your one-time sign-in link for ${me.user.email} (valid 24 hours, works once; do not share it):\n${deps.billing.createSignInLink(me.user.id)}`,
+      {
+        link_preview_options: { is_disabled: true },
+      },
+    );
   });
   return c;
 }

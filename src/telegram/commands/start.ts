@@ -4,7 +4,12 @@ import { escapeHtml, freeDelayText } from "../format.ts";
 import { withOpenButton } from "../miniapp/url.ts";
 
 export const menuKeyboard = () =>
-  new InlineKeyboard().text("🔔 Alert settings", "menu:alerts").text("📰 Latest", "menu:latest").row().text("⚡ Upgrade", "menu:upgrade").text("📊 Status", "menu:status");
+  new InlineKeyboard()
+    .text("🔔 Alert settings", "menu:alerts")
+    .text("📰 Latest", "menu:latest")
+    .row()
+    .text("⚡ Upgrade", "menu:upgrade")
+    .text("📊 Status", "menu:status");
 
 /** /start and /start <token>: subscribe (again), and link the web account when a token comes along. */
 export function startCommands(deps: BotDeps) {
@@ -15,7 +20,8 @@ export function startCommands(deps: BotDeps) {
     const me = deps.subscribers.withUser(ctx.from.id)!;
     const lines: string[] = [];
     if (linked === "yes") lines.push(`✅ Your Telegram is now linked to your Squawk account <b>${escapeHtml(me.user!.email)}</b>.`);
-    else if (linked === "invalid") lines.push("⚠️ That link has expired or was already used. Open your Squawk dashboard and press Connect again to link your account.");
+    else if (linked === "invalid")
+      lines.push("⚠️ That link has expired or was already used. Open your Squawk dashboard and press Connect again to link your account.");
     else lines.push(`👋 Welcome to <b>Squawk</b>, ${escapeHtml(ctx.from.first_name)}!`);
     lines.push(
       me.tier === "premium"

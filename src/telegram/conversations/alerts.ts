@@ -5,8 +5,7 @@ import type { BotContext, BotDeps } from "../context.ts";
 
 const LEVELS: Record<Threshold, string> = { High: "High impact only", Medium: "High and Medium impact", All: "All alerts (High, Medium and Low)" };
 
-export const describePreferences = (threshold: Threshold, tariffOnly: boolean) =>
-  `${LEVELS[threshold]}${tariffOnly ? ", tariff posts only" : ", every topic"}`;
+export const describePreferences = (threshold: Threshold, tariffOnly: boolean) => `${LEVELS[threshold]}${tariffOnly ? ", tariff posts only" : ", every topic"}`;
 
 const PICK = "Please choose one of the buttons above, or send /cancel.";
 

@@ -87,11 +87,25 @@ describe("premium across the Mini App's Telegram account", () => {
     const tgAccount = r.json.user.id as number;
     const price = app.stars.price();
     const expires = Math.floor(Date.now() / 1000) + 2592000;
-    const paid = app.stars.paid(8110, { currency: "XTR", total_amount: price, invoice_payload: issuedStarsInvoice(app, 8110, price), telegram_payment_charge_id: "stxmini1", provider_payment_charge_id: "", subscription_expiration_date: expires, is_recurring: true, is_first_recurring: true });
+    const paid = app.stars.paid(8110, {
+      currency: "XTR",
+      total_amount: price,
+      invoice_payload: issuedStarsInvoice(app, 8110, price),
+      telegram_payment_charge_id: "stxmini1",
+      provider_payment_charge_id: "",
+      subscription_expiration_date: expires,
+      is_recurring: true,
+      is_first_recurring: true,
+    });
     expect(paid).toEqual({ applied: true, isPremium: true });
     // The subscription is the subscriber's (telegram_user_id); the session's account is its pair.
     expect((await call(app, "GET", "/api/auth/user", { cookie })).json.isPremium).toBe(true);
-    expect((await call(app, "GET", "/api/subscription/status", { cookie })).json).toMatchObject({ isPremium: true, method: "stars", endsAt: expires * 1000, renews: true });
+    expect((await call(app, "GET", "/api/subscription/status", { cookie })).json).toMatchObject({
+      isPremium: true,
+      method: "stars",
+      endsAt: expires * 1000,
+      renews: true,
+    });
     expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.delayed).toBe(false);
 
     const { user } = webUser(app, { email: "ida@example.com" });
@@ -131,7 +145,9 @@ describe("by APP_URL scheme", () => {
   test("https: the cookie is SameSite=None, Secure and Partitioned; the bot sets its menu button and offers Open Squawk", async () => {
     const { app: https, tg: fake } = telegramTestApp({ APP_URL: "https://squawk.example" });
     try {
-      const r = await call(https, "POST", "/api/telegram/miniapp/auth", { body: { initData: signInitData(fake.token, { user: { id: 8201, first_name: "Ed" } }) } });
+      const r = await call(https, "POST", "/api/telegram/miniapp/auth", {
+        body: { initData: signInitData(fake.token, { user: { id: 8201, first_name: "Ed" } }) },
+      });
       expect(r.status).toBe(200);
       const set = cookieOf(r).toLowerCase();
       expect(set).toContain("samesite=none");

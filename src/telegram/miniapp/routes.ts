@@ -12,7 +12,10 @@ import { describePreferences } from "../conversations/alerts.ts";
 import { isTelegramAccount } from "../../auth/telegram-account.ts";
 
 const authBody = z.object({
-  initData: z.string({ error: "initData is required: the Mini App's raw init data" }).min(1, "initData is required: the Mini App's raw init data").max(8192, "initData is too long"),
+  initData: z
+    .string({ error: "initData is required: the Mini App's raw init data" })
+    .min(1, "initData is required: the Mini App's raw init data")
+    .max(8192, "initData is too long"),
 });
 const preferencesBody = z.object({
   threshold: z.enum(THRESHOLDS, { error: "threshold must be High, Medium or All" }),
@@ -38,50 +41,52 @@ export function miniAppRoutes(s: { telegram: Telegram; sessions: Sessions; confi
     description: describePreferences(sub.threshold, sub.tariffOnly),
   });
 
-  return new Elysia()
-    .use(auth)
-    // For /tg opened outside Telegram: where the bot is (public, like the bot's t.me page).
-    .get("/api/telegram/miniapp/bot", async () => {
-      const bot = telegram.enabled() ? await telegram.botUser().catch(() => null) : null;
-      return { botLink: bot ? `https://t.me/${bot.username}` : null, website: config.appUrl };
-    })
-    .post(
-      "/api/telegram/miniapp/auth",
-      ({ body, cookie, request }) => {
-        on();
-        const user = telegram.miniapp.signIn(body.initData);
-        // The app signs in again after a payment to show the new plan. A session that is
-        // already this account's is kept: replacing it would sign out the app's requests in
-        // flight. Any other session (another account, or none) is replaced by a new one.
-        const current = identify(request);
-        const ownSession = current?.expiresAt !== undefined && current.user.id === user.id; // expiresAt: from a cookie
-        if (!ownSession) {
-          sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-          const { token, expiresAt } = sessions.create(user.id);
-          // Telegram's web client frames the Mini App on another site: the cookie must be
-          // sent cross-site there, which browsers allow only for Secure cookies.
-          cookie[SESSION_COOKIE]!.set({ ...sessionCookie(config, token, expiresAt), ...(secure ? { sameSite: "none" as const, partitioned: true } : {}) });
-        }
-        return { user: publicUser(user), telegramAccount: isTelegramAccount(user) };
-      },
-      { body: authBody },
-    )
-    .get(
-      "/api/telegram/preferences",
-      ({ user }) => {
-        const sub = subscriberOf(user.id);
-        return { ...preferences(sub), telegramAccount: isTelegramAccount(user), username: sub.username, firstName: sub.firstName };
-      },
-      { user: true },
-    )
-    .post(
-      "/api/telegram/preferences",
-      ({ user, body }) => {
-        const sub = subscriberOf(user.id);
-        // The same place /alerts saves to, so the bot and the Mini App always agree.
-        telegram.subscribers.setPreferences(sub.telegramUserId, body);
-        return preferences({ ...sub, ...body });
-      },
-      { user: true, body: preferencesBody },
-    );
+  return (
+    new Elysia()
+      .use(auth)
+      // For /tg opened outside Telegram: where the bot is (public, like the bot's t.me page).
+      .get("/api/telegram/miniapp/bot", async () => {
+        const bot = telegram.enabled() ? await telegram.botUser().catch(() => null) : null;
+        return { botLink: bot ? `https://t.me/${bot.username}` : null, website: config.appUrl };
+      })
+      .post(
+        "/api/telegram/miniapp/auth",
+        ({ body, cookie, request }) => {
+          on();
+          const user = telegram.miniapp.signIn(body.initData);
+          // The app signs in again after a payment to show the new plan. A session that is
+          // already this account's is kept: replacing it would sign out the app's requests in
+          // flight. Any other session (another account, or none) is replaced by a new one.
+          const current = identify(request);
+          const ownSession = current?.expiresAt !== undefined && current.user.id === user.id; // expiresAt: from a cookie
+          if (!ownSession) {
+            sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+            const { token, expiresAt } = sessions.create(user.id);
+            // Telegram's web client frames the Mini App on another site: the cookie must be
+            // sent cross-site there, which browsers allow only for Secure cookies.
+            cookie[SESSION_COOKIE]!.set({ ...sessionCookie(config, token, expiresAt), ...(secure ? { sameSite: "none" as const, partitioned: true } : {}) });
+          }
+          return { user: publicUser(user), telegramAccount: isTelegramAccount(user) };
+        },
+        { body: authBody },
+      )
+      .get(
+        "/api/telegram/preferences",
+        ({ user }) => {
+          const sub = subscriberOf(user.id);
+          return { ...preferences(sub), telegramAccount: isTelegramAccount(user), username: sub.username, firstName: sub.firstName };
+        },
+        { user: true },
+      )
+      .post(
+        "/api/telegram/preferences",
+        ({ user, body }) => {
+          const sub = subscriberOf(user.id);
+          // The same place /alerts saves to, so the bot and the Mini App always agree.
+          telegram.subscribers.setPreferences(sub.telegramUserId, body);
+          return preferences({ ...sub, ...body });
+        },
+        { user: true, body: preferencesBody },
+      )
+  );
 }

@@ -6,7 +6,6 @@ import type { UserRow } from "../../auth/sessions.ts";
 import { TELEGRAM_ACCOUNT_DOMAIN } from "../../auth/telegram-account.ts";
 import { validateInitData, type InitDataUser } from "./init-data.ts";
 
-
 /**
  * Mini App sign-in. Sessions (and every API route) belong to a web user, so a Telegram-only
  * subscriber gets a web account of its own on first sign-in: no password, no Google, an
@@ -25,14 +24,21 @@ export function createMiniApp(deps: { db: Db; botToken: string | undefined }) {
       // opening the Mini App is not /resume.
       tx.insert(telegramSubscribers)
         .values({ telegramUserId: tg.id, chatId: tg.id, username: tg.username ?? null, firstName: tg.first_name ?? null })
-        .onConflictDoUpdate({ target: telegramSubscribers.telegramUserId, set: { username: tg.username ?? null, firstName: tg.first_name ?? null, updatedAt: now } })
+        .onConflictDoUpdate({
+          target: telegramSubscribers.telegramUserId,
+          set: { username: tg.username ?? null, firstName: tg.first_name ?? null, updatedAt: now },
+        })
         .run();
       const sub = tx.select({ userId: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, tg.id)).get()!;
       if (sub.userId != null) {
         const linked = tx.select().from(users).where(eq(users.id, sub.userId)).get();
         if (linked) return linked;
       }
-      const created = tx.insert(users).values({ email: accountEmail(tg), name: displayName(tg) }).returning().get();
+      const created = tx
+        .insert(users)
+        .values({ email: accountEmail(tg), name: displayName(tg) })
+        .returning()
+        .get();
       tx.update(telegramSubscribers).set({ userId: created.id }).where(eq(telegramSubscribers.telegramUserId, tg.id)).run();
       return created;
     });

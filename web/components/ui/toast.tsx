@@ -44,7 +44,11 @@ const variants: Record<ToastVariant, { box: string; icon: ReactNode }> = {
 
 /** Mounted once in app.tsx; renders the current toast. */
 export function Toaster() {
-  const t = useSyncExternalStore(subscribe, () => current, () => null);
+  const t = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   const variant = variants[t?.variant ?? "default"];
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>

@@ -26,7 +26,11 @@ export function VerifyEmailReminder() {
         <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
           {resend.isSuccess ? "Link sent" : resend.isPending ? "Sending..." : "Send the link again"}
         </Button>
-        {resend.isError && <span role="alert" className="text-destructive">{errorMessage(resend.error)}</span>}
+        {resend.isError && (
+          <span role="alert" className="text-destructive">
+            {errorMessage(resend.error)}
+          </span>
+        )}
       </CardContent>
     </Card>
   );
@@ -68,7 +72,11 @@ export function ChangePasswordCard() {
           <Input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
           <Label htmlFor={`${id}-next`}>New password</Label>
           <Input id={`${id}-next`} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-          {problem && <p role="alert" className="text-sm text-destructive">{problem}</p>}
+          {problem && (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
           <Button type="submit" variant="outline" disabled={mutation.isPending}>
             {mutation.isPending ? "Saving..." : "Change password"}
           </Button>

@@ -24,7 +24,12 @@ export function ForgotPassword() {
       </button>
     );
   }
-  if (mail === false) return <p className="mt-3 text-sm text-muted-foreground" data-testid="recovery-help">{NO_MAIL_HELP}</p>;
+  if (mail === false)
+    return (
+      <p className="mt-3 text-sm text-muted-foreground" data-testid="recovery-help">
+        {NO_MAIL_HELP}
+      </p>
+    );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     mutation.mutate(email.trim());
@@ -33,8 +38,16 @@ export function ForgotPassword() {
     <form noValidate onSubmit={submit} className="mt-4 grid gap-2 border-t pt-4" aria-label="Reset password">
       <Label htmlFor={`${id}-email`}>Email for the reset link</Label>
       <Input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      {mutation.isSuccess && <p role="status" className="text-sm text-muted-foreground">{mutation.data.message}</p>}
-      {mutation.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(mutation.error)}</p>}
+      {mutation.isSuccess && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {mutation.data.message}
+        </p>
+      )}
+      {mutation.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(mutation.error)}
+        </p>
+      )}
       <Button type="submit" variant="outline" disabled={mutation.isPending}>
         {mutation.isPending ? "Sending..." : "Send reset link"}
       </Button>

@@ -47,7 +47,11 @@ export default function ResetPasswordPage() {
             <form noValidate onSubmit={submit} className="grid gap-3" aria-label="New password">
               <Label htmlFor={`${id}-pw`}>New password</Label>
               <Input id={`${id}-pw`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-              {problem && <p role="alert" className="text-sm text-destructive">{problem}</p>}
+              {problem && (
+                <p role="alert" className="text-sm text-destructive">
+                  {problem}
+                </p>
+              )}
               <Button type="submit" disabled={mutation.isPending || !token}>
                 {mutation.isPending ? "Saving..." : "Set new password"}
               </Button>

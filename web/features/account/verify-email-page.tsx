@@ -25,15 +25,21 @@ export default function VerifyEmailPage() {
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
             {!token ? (
-              <p role="alert" className="text-destructive">This link is not complete. Please open the whole link from the message.</p>
+              <p role="alert" className="text-destructive">
+                This link is not complete. Please open the whole link from the message.
+              </p>
             ) : mutation.isSuccess ? (
               <p role="status">Your email address is confirmed. Thank you.</p>
             ) : mutation.isError ? (
-              <p role="alert" className="text-destructive">{errorMessage(mutation.error)}</p>
+              <p role="alert" className="text-destructive">
+                {errorMessage(mutation.error)}
+              </p>
             ) : (
               <p>Confirming…</p>
             )}
-            <Link to="/dashboard" className="text-primary underline-offset-4 hover:underline">Go to your dashboard</Link>
+            <Link to="/dashboard" className="text-primary underline-offset-4 hover:underline">
+              Go to your dashboard
+            </Link>
           </CardContent>
         </Card>
       </section>

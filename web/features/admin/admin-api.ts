@@ -34,8 +34,7 @@ export const SYSTEM_KEY = ["/api/admin/system"];
 export const PROGRESS_KEY = ["/api/admin/analysis-progress"];
 
 /** Every page of the users table, so a change anywhere refreshes whichever page is shown. */
-export const invalidateUsers = (client: QueryClient) =>
-  client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/users") });
+export const invalidateUsers = (client: QueryClient) => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/users") });
 
 /** Spec §5: if the environment cannot be looked up, the admin page assumes test. */
 export function useEnvironment(): "test" | "live" {

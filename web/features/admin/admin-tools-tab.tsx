@@ -101,9 +101,7 @@ function AnalyzeAllCard() {
           <div className="grid gap-2" data-testid="analysis-progress">
             <Progress value={percent} aria-label="Analysis progress" />
             <p className="text-sm text-muted-foreground" role="status">
-              {running
-                ? `Analyzing: ${p.processed} of ${p.total} posts (${percent}%)`
-                : `Analysis complete: ${p.processed} of ${p.total} posts`}
+              {running ? `Analyzing: ${p.processed} of ${p.total} posts (${percent}%)` : `Analysis complete: ${p.processed} of ${p.total} posts`}
               {p.errors > 0 && `, ${p.errors} ${p.errors === 1 ? "error" : "errors"}`}
             </p>
           </div>

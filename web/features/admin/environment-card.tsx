@@ -57,9 +57,7 @@ export function EnvironmentCard() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Switch to LIVE?</DialogTitle>
-            <DialogDescription>
-              Payments will use the live Stripe keys and charge real cards.
-            </DialogDescription>
+            <DialogDescription>Payments will use the live Stripe keys and charge real cards.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>

@@ -52,7 +52,15 @@ export function SettingForm({ known }: { known: KnownSetting[] }) {
         <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor="setting-key">Key</Label>
-            <Input id="setting-key" required list="known-setting-keys" autoComplete="off" placeholder="e.g. alerts.freeDelayMinutes" value={form.key} onChange={(e) => onKey(e.target.value)} />
+            <Input
+              id="setting-key"
+              required
+              list="known-setting-keys"
+              autoComplete="off"
+              placeholder="e.g. alerts.freeDelayMinutes"
+              value={form.key}
+              onChange={(e) => onKey(e.target.value)}
+            />
             <datalist id="known-setting-keys">
               {known.map((k) => (
                 <option key={k.key} value={k.key} />
@@ -61,7 +69,14 @@ export function SettingForm({ known }: { known: KnownSetting[] }) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="setting-value">Value</Label>
-            <Input id="setting-value" required autoComplete="off" placeholder={hint ? `default: ${JSON.stringify(hint.default)}` : "Value"} value={form.value} onChange={(e) => setForm({ ...form, value: e.target.value })} />
+            <Input
+              id="setting-value"
+              required
+              autoComplete="off"
+              placeholder={hint ? `default: ${JSON.stringify(hint.default)}` : "Value"}
+              value={form.value}
+              onChange={(e) => setForm({ ...form, value: e.target.value })}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="setting-type">Data Type</Label>
@@ -80,7 +95,13 @@ export function SettingForm({ known }: { known: KnownSetting[] }) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="setting-description">Description</Label>
-            <Input id="setting-description" autoComplete="off" placeholder={hint?.description ?? "Optional"} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+            <Input
+              id="setting-description"
+              autoComplete="off"
+              placeholder={hint?.description ?? "Optional"}
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.target.value })}
+            />
           </div>
           <div className="md:col-span-2">
             <Button type="submit" disabled={save.isPending}>

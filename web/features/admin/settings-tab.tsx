@@ -77,14 +77,22 @@ export function SettingsTab() {
               ) : (
                 settings.map((s) => (
                   <TableRow key={s.key}>
-                    <TableCell label="Key" className="font-mono text-xs break-all">{s.key}</TableCell>
-                    <TableCell label="Value" className="max-w-64 truncate font-mono text-xs max-md:max-w-none max-md:break-all max-md:whitespace-normal" title={s.value}>
+                    <TableCell label="Key" className="font-mono text-xs break-all">
+                      {s.key}
+                    </TableCell>
+                    <TableCell
+                      label="Value"
+                      className="max-w-64 truncate font-mono text-xs max-md:max-w-none max-md:break-all max-md:whitespace-normal"
+                      title={s.value}
+                    >
                       {s.value}
                     </TableCell>
                     <TableCell label="Type">
                       <Badge variant="outline">{s.dataType}</Badge>
                     </TableCell>
-                    <TableCell label="Description" className="min-w-48 text-muted-foreground max-md:min-w-0">{s.description || "—"}</TableCell>
+                    <TableCell label="Description" className="min-w-48 text-muted-foreground max-md:min-w-0">
+                      {s.description || "—"}
+                    </TableCell>
                     <TableCell label="Delete" className="text-right">
                       <Button
                         variant="ghost"

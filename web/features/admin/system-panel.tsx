@@ -12,7 +12,8 @@ import { SYSTEM_KEY } from "./admin-api.ts";
 import { ago, bytes, duration, usd } from "./format.ts";
 import type { SystemSnapshot } from "./system-types.ts";
 
-const tone = (state: string): BadgeVariant => (state === "ok" || state === "on" ? "low" : state.startsWith("off") || state === "never polled" ? "secondary" : "high");
+const tone = (state: string): BadgeVariant =>
+  state === "ok" || state === "on" ? "low" : state.startsWith("off") || state === "never polled" ? "secondary" : "high";
 
 /** Beyond the spec: every moving part on one card, each figure from GET /api/admin/system. */
 export function SystemPanel() {
@@ -36,7 +37,9 @@ export function SystemPanel() {
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle>System at a glance</CardTitle>
-          <CardDescription>{s ? `Squawk ${s.version} · up ${duration(s.uptimeSeconds * 1000)} · database ${bytes(s.databaseBytes)}` : "Loading…"}</CardDescription>
+          <CardDescription>
+            {s ? `Squawk ${s.version} · up ${duration(s.uptimeSeconds * 1000)} · database ${bytes(s.databaseBytes)}` : "Loading…"}
+          </CardDescription>
           {s && (
             // How long requests and jobs held the event loop since the last look: above 50 ms, everything waited.
             <CardDescription data-testid="event-loop">
@@ -60,60 +63,118 @@ export function SystemPanel() {
         ) : (
           <>
             <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
-              <Section icon={<Rss aria-hidden="true" />} title="Source" badge={s.source.chain.find((c) => c.source === s.source.inUse)?.state ?? "never polled"}>
-                <Row k="In use">{s.source.inUse ?? "none"} (@{s.source.account}, every {s.source.pollIntervalSeconds} s)</Row>
+              <Section
+                icon={<Rss aria-hidden="true" />}
+                title="Source"
+                badge={s.source.chain.find((c) => c.source === s.source.inUse)?.state ?? "never polled"}
+              >
+                <Row k="In use">
+                  {s.source.inUse ?? "none"} (@{s.source.account}, every {s.source.pollIntervalSeconds} s)
+                </Row>
                 {s.source.chain.map((c) => (
                   <Row key={c.source} k={c.source}>
-                    <Badge variant={tone(c.state)}>{c.state}</Badge> last poll {ago(c.lastSuccessAt, s.now)} · last post {ago(c.lastPostAt, s.now)} · {c.consecutiveFailures} failures
+                    <Badge variant={tone(c.state)}>{c.state}</Badge> last poll {ago(c.lastSuccessAt, s.now)} · last post {ago(c.lastPostAt, s.now)} ·{" "}
+                    {c.consecutiveFailures} failures
                     {c.lastError && <span className="block text-xs text-destructive">{c.lastError}</span>}
                   </Row>
                 ))}
               </Section>
               <Section icon={<Bot aria-hidden="true" />} title="Telegram bot" badge={s.bot.state}>
-                <Row k="Bot">{s.bot.username ? `@${s.bot.username}` : "—"} ({s.bot.mode})</Row>
-                <Row k="Chats">premium group {s.bot.premiumChat ? "set" : "not set"} · free channel {s.bot.freeChannel ? "set" : "not set"}</Row>
+                <Row k="Bot">
+                  {s.bot.username ? `@${s.bot.username}` : "—"} ({s.bot.mode})
+                </Row>
+                <Row k="Chats">
+                  premium group {s.bot.premiumChat ? "set" : "not set"} · free channel {s.bot.freeChannel ? "set" : "not set"}
+                </Row>
                 {s.bot.problem && <Row k="Problem">{s.bot.problem}</Row>}
               </Section>
-              <Section icon={<Send aria-hidden="true" />} title="Delivery queue" badge={s.deliveries.due.premium + s.deliveries.due.free > 0 ? `${s.deliveries.due.premium + s.deliveries.due.free} due` : "ok"}>
-                <Row k="Due now">{s.deliveries.due.premium} premium · {s.deliveries.due.free} free (oldest waiting {duration(s.deliveries.oldestDueMs)})</Row>
+              <Section
+                icon={<Send aria-hidden="true" />}
+                title="Delivery queue"
+                badge={s.deliveries.due.premium + s.deliveries.due.free > 0 ? `${s.deliveries.due.premium + s.deliveries.due.free} due` : "ok"}
+              >
+                <Row k="Due now">
+                  {s.deliveries.due.premium} premium · {s.deliveries.due.free} free (oldest waiting {duration(s.deliveries.oldestDueMs)})
+                </Row>
                 <Row k="Scheduled">{s.deliveries.scheduled} free, waiting out the delay</Row>
                 <Row k="Sent last hour">{s.deliveries.sentLastHour}</Row>
                 <Row k="Failed">{s.deliveries.failed}</Row>
                 <Row k="Paid broadcast">
-                  {s.bot.paidBroadcast ? "on" : "off"} · {s.deliveries.paidBroadcast.sentToday} messages paid today (UTC) · ≈ {s.deliveries.paidBroadcast.estimatedStars} Stars at most
+                  {s.bot.paidBroadcast ? "on" : "off"} · {s.deliveries.paidBroadcast.sentToday} messages paid today (UTC) · ≈{" "}
+                  {s.deliveries.paidBroadcast.estimatedStars} Stars at most
                 </Row>
-                <Row k="Subscribers">{s.deliveries.subscribers.active} active · {s.deliveries.subscribers.stopped} stopped · {s.deliveries.subscribers.blocked} blocked users</Row>
+                <Row k="Subscribers">
+                  {s.deliveries.subscribers.active} active · {s.deliveries.subscribers.stopped} stopped · {s.deliveries.subscribers.blocked} blocked users
+                </Row>
               </Section>
-              <Section icon={<Star aria-hidden="true" />} title="Premium" badge={`${s.premium.subscribers.stars + s.premium.subscribers.stripe + s.premium.subscribers.dev} active`} neutral>
-                <Row k="Subscribers">{s.premium.subscribers.stars} Telegram Stars · {s.premium.subscribers.stripe} Stripe{s.premium.subscribers.dev ? ` · ${s.premium.subscribers.dev} dev` : ""} ({s.environment} mode)</Row>
+              <Section
+                icon={<Star aria-hidden="true" />}
+                title="Premium"
+                badge={`${s.premium.subscribers.stars + s.premium.subscribers.stripe + s.premium.subscribers.dev} active`}
+                neutral
+              >
+                <Row k="Subscribers">
+                  {s.premium.subscribers.stars} Telegram Stars · {s.premium.subscribers.stripe} Stripe
+                  {s.premium.subscribers.dev ? ` · ${s.premium.subscribers.dev} dev` : ""} ({s.environment} mode)
+                </Row>
                 {s.premium.revenue.map((r) => (
                   <Row key={`${r.method}-${r.currency}`} k={r.method === "stars" ? "Revenue, Stars" : "Revenue, Stripe"}>
-                    {r.method === "stars" ? `⭐ ${r.paid}` : `${(r.paid / 100).toFixed(2)} ${r.currency.toUpperCase()}`} from {r.payments} payments{r.refunds ? ` (${r.refunds} refunded)` : ""}
+                    {r.method === "stars" ? `⭐ ${r.paid}` : `${(r.paid / 100).toFixed(2)} ${r.currency.toUpperCase()}`} from {r.payments} payments
+                    {r.refunds ? ` (${r.refunds} refunded)` : ""}
                   </Row>
                 ))}
                 {s.premium.last.map((p, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list read once per refresh; a payment has no id of its own here
                   <Row key={i} k={i === 0 ? "Last payments" : ""}>
-                    {ago(p.at, s.now)} · {p.method === "stars" ? `⭐ ${p.amount}` : `${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()}`} · {p.email ?? (p.telegramUserId ? `Telegram ${p.telegramUserId}` : "—")}{p.status === "refunded" ? " · refunded" : p.recurring ? " · renewal" : ""}
+                    {ago(p.at, s.now)} · {p.method === "stars" ? `⭐ ${p.amount}` : `${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()}`} ·{" "}
+                    {p.email ?? (p.telegramUserId ? `Telegram ${p.telegramUserId}` : "—")}
+                    {p.status === "refunded" ? " · refunded" : p.recurring ? " · renewal" : ""}
                   </Row>
                 ))}
               </Section>
               <Section icon={<Cpu aria-hidden="true" />} title="Analysis" badge={s.analysis.analyzer} neutral>
-                <Row k="Analyzer">{s.analysis.analyzer}{s.analysis.model ? ` (${s.analysis.model})` : ""}</Row>
-                <Row k="Today (UTC)">{s.analysis.today.analysed} posts analysed · {s.analysis.today.alerts} alerts · {s.analysis.today.fallbacks} fallbacks</Row>
-                <Row k="Model cost today">{usd(s.analysis.today.estimatedCostUsd)} estimated ({s.analysis.today.tokens} tokens)</Row>
-                <Row k="All time">{s.analysis.analysedTotal} of {s.analysis.postsTotal} posts analysed · last post {ago(s.analysis.lastPostAt, s.now)}</Row>
+                <Row k="Analyzer">
+                  {s.analysis.analyzer}
+                  {s.analysis.model ? ` (${s.analysis.model})` : ""}
+                </Row>
+                <Row k="Today (UTC)">
+                  {s.analysis.today.analysed} posts analysed · {s.analysis.today.alerts} alerts · {s.analysis.today.fallbacks} fallbacks
+                </Row>
+                <Row k="Model cost today">
+                  {usd(s.analysis.today.estimatedCostUsd)} estimated ({s.analysis.today.tokens} tokens)
+                </Row>
+                <Row k="All time">
+                  {s.analysis.analysedTotal} of {s.analysis.postsTotal} posts analysed · last post {ago(s.analysis.lastPostAt, s.now)}
+                </Row>
               </Section>
               {s.pictures && (
-                <Section icon={<ScanText aria-hidden="true" />} title="Pictures" badge={s.pictures.waiting > 0 ? `${s.pictures.waiting} waiting` : "queue empty"} neutral>
+                <Section
+                  icon={<ScanText aria-hidden="true" />}
+                  title="Pictures"
+                  badge={s.pictures.waiting > 0 ? `${s.pictures.waiting} waiting` : "queue empty"}
+                  neutral
+                >
                   <Row k="Waiting to be read">{s.pictures.waiting}</Row>
-                  <Row k="Failed (last day)">{s.pictures.failedLastDay} · larger than {s.pictures.maxMegapixels} megapixels are refused unread</Row>
+                  <Row k="Failed (last day)">
+                    {s.pictures.failedLastDay} · larger than {s.pictures.maxMegapixels} megapixels are refused unread
+                  </Row>
                 </Section>
               )}
               {s.backups && (
-                <Section icon={<DatabaseBackup aria-hidden="true" />} title="Backups" badge={s.backups.keepDays > 0 ? `daily, kept ${s.backups.keepDays} days` : "off"} neutral>
-                  <Row k="Latest">{s.backups.files[0] ? `${s.backups.files[0].name} · ${bytes(s.backups.files[0].bytes)} · ${ago(s.backups.files[0].createdAt, s.now)}` : "none yet"}</Row>
-                  <Row k="Kept">{s.backups.files.length} in {s.backups.dir}</Row>
+                <Section
+                  icon={<DatabaseBackup aria-hidden="true" />}
+                  title="Backups"
+                  badge={s.backups.keepDays > 0 ? `daily, kept ${s.backups.keepDays} days` : "off"}
+                  neutral
+                >
+                  <Row k="Latest">
+                    {s.backups.files[0]
+                      ? `${s.backups.files[0].name} · ${bytes(s.backups.files[0].bytes)} · ${ago(s.backups.files[0].createdAt, s.now)}`
+                      : "none yet"}
+                  </Row>
+                  <Row k="Kept">
+                    {s.backups.files.length} in {s.backups.dir}
+                  </Row>
                 </Section>
               )}
             </div>
@@ -138,11 +199,24 @@ export function SystemPanel() {
                         <span className="font-mono text-xs">{j.name}</span>
                         <span className="block text-xs text-muted-foreground">{j.description}</span>
                       </TableCell>
-                      <TableCell label="Last run" className="whitespace-nowrap">{ago(j.lastRunAt, s.now)}{j.lastDurationMs != null && ` (${duration(j.lastDurationMs)})`}</TableCell>
-                      <TableCell label="Result">
-                        {j.running ? <Badge variant="medium">running</Badge> : j.lastStatus ? <Badge variant={j.lastStatus === "ok" ? "low" : "high"} title={j.lastError ?? undefined}>{j.lastStatus}</Badge> : "—"}
+                      <TableCell label="Last run" className="whitespace-nowrap">
+                        {ago(j.lastRunAt, s.now)}
+                        {j.lastDurationMs != null && ` (${duration(j.lastDurationMs)})`}
                       </TableCell>
-                      <TableCell label="Next run" className="whitespace-nowrap">{j.nextRunAt ? `in ${duration(Math.max(0, j.nextRunAt - s.now))}` : "—"}</TableCell>
+                      <TableCell label="Result">
+                        {j.running ? (
+                          <Badge variant="medium">running</Badge>
+                        ) : j.lastStatus ? (
+                          <Badge variant={j.lastStatus === "ok" ? "low" : "high"} title={j.lastError ?? undefined}>
+                            {j.lastStatus}
+                          </Badge>
+                        ) : (
+                          "—"
+                        )}
+                      </TableCell>
+                      <TableCell label="Next run" className="whitespace-nowrap">
+                        {j.nextRunAt ? `in ${duration(Math.max(0, j.nextRunAt - s.now))}` : "—"}
+                      </TableCell>
                       <TableCell label="Run" className="text-right">
                         <Button size="sm" variant="outline" disabled={run.isPending} onClick={() => run.mutate(j.name)} aria-label={`Run ${j.name} now`}>
                           <Play aria-hidden="true" /> Run now
@@ -165,7 +239,10 @@ function Section({ icon, title, badge, neutral, children }: { icon: ReactNode; t
     <section className="rounded-lg border p-4" aria-label={title}>
       {/* A long badge (a reason, a queue) wraps under the title instead of widening a phone's page. */}
       <h4 className="mb-3 flex flex-wrap items-center gap-2 font-semibold [&_svg]:size-4">
-        {icon} {title} <Badge variant={neutral ? "secondary" : tone(badge)} className="ml-auto max-w-full whitespace-normal break-words">{badge}</Badge>
+        {icon} {title}{" "}
+        <Badge variant={neutral ? "secondary" : tone(badge)} className="ml-auto max-w-full whitespace-normal break-words">
+          {badge}
+        </Badge>
       </h4>
       <dl className="grid gap-1.5 text-sm">{children}</dl>
     </section>

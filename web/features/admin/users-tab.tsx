@@ -73,9 +73,13 @@ export function UsersTab() {
                 ))
               : rows.map((u) => (
                   <TableRow key={u.id}>
-                    <TableCell label="ID" className="font-mono text-xs">{u.id}</TableCell>
+                    <TableCell label="ID" className="font-mono text-xs">
+                      {u.id}
+                    </TableCell>
                     <TableCell label="Name">{u.name || "—"}</TableCell>
-                    <TableCell label="Email" className="break-all">{u.email}</TableCell>
+                    <TableCell label="Email" className="break-all">
+                      {u.email}
+                    </TableCell>
                     <TableCell label="Premium">
                       <Badge variant={u.isPremium ? "default" : "outline"}>{u.isPremium ? "Premium" : "Free"}</Badge>
                     </TableCell>
@@ -83,12 +87,7 @@ export function UsersTab() {
                       <Badge variant={u.isAdmin ? "destructive" : "secondary"}>{u.isAdmin ? "Admin" : "User"}</Badge>
                     </TableCell>
                     <TableCell label="Action" className="text-right">
-                      <Button
-                        size="sm"
-                        variant={u.isAdmin ? "outline" : "default"}
-                        disabled={setAdmin.isPending}
-                        onClick={() => setAdmin.mutate(u)}
-                      >
+                      <Button size="sm" variant={u.isAdmin ? "outline" : "default"} disabled={setAdmin.isPending} onClick={() => setAdmin.mutate(u)}>
                         {u.isAdmin ? "Remove Admin" : "Make Admin"}
                       </Button>
                     </TableCell>

@@ -4,7 +4,6 @@ import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "./impact-badge.tsx";
 import type { AlertDisplay } from "./types.ts";
 
-
 /** One alert as subscribers see it: the post, its market reading and its impact. */
 export function AlertCard({ alert }: { alert: AlertDisplay }) {
   return (

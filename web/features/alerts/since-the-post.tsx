@@ -46,7 +46,9 @@ export function SinceThePost({ alertId, reactions }: { alertId: number; reaction
                 <span key={m.horizon} title={m.pct === null ? (m.reason ?? "") : `${m.from} → ${m.to}`}>
                   {LABEL[m.horizon]}{" "}
                   {m.pct === null ? <i style={{ opacity: 0.7 }}>{m.reason ?? "no bar"}</i> : <b style={{ color: tone(m.pct) }}>{formatPct(m.pct)}</b>}
-                  {m.agreement && <span style={{ opacity: 0.7 }}> ({m.agreement === "agree" ? "as expected" : m.agreement === "flat" ? "flat" : "against"})</span>}
+                  {m.agreement && (
+                    <span style={{ opacity: 0.7 }}> ({m.agreement === "agree" ? "as expected" : m.agreement === "flat" ? "flat" : "against"})</span>
+                  )}
                 </span>
               ))}
             </li>

@@ -11,11 +11,9 @@ export const emailRegister = (c: EmailCredentials) => json<User>(apiRequest("POS
 export const logoutCall = () => apiRequest("POST", "/api/auth/logout");
 
 /** The server makes state and PKCE verifier (kept in HttpOnly cookies) and the Google URL. */
-export const googleStart = (redirectUri: string) =>
-  json<{ url: string; state: string }>(apiRequest("POST", "/api/auth/google/start", { redirectUri }));
+export const googleStart = (redirectUri: string) => json<{ url: string; state: string }>(apiRequest("POST", "/api/auth/google/start", { redirectUri }));
 
-export const googleCallback = (body: { code: string; state: string; redirectUri: string }) =>
-  json<User>(apiRequest("POST", "/api/auth/google/callback", body));
+export const googleCallback = (body: { code: string; state: string; redirectUri: string }) => json<User>(apiRequest("POST", "/api/auth/google/callback", body));
 
 /** Spec §6: the developer test login (only where the server allows dev shortcuts). */
 export const DEV_TEST_KEY = "squawk-dev";

@@ -16,8 +16,7 @@ const storage = () => {
   }
 };
 
-const isUser = (v: unknown): v is User =>
-  typeof v === "object" && v !== null && "email" in v && "id" in v && typeof (v as User).email === "string";
+const isUser = (v: unknown): v is User => typeof v === "object" && v !== null && "email" in v && "id" in v && typeof (v as User).email === "string";
 
 export function storeUser(user: User) {
   storage()?.setItem(USER_KEY, JSON.stringify(user));

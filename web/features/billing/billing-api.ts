@@ -41,9 +41,13 @@ const json = async <T>(res: Promise<Response>) => (await (await res).json()) as 
 export const billingApi = {
   createCheckout: () => json<{ success: boolean; sessionId?: string; message?: string }>(apiRequest("POST", "/api/subscription/create-checkout")),
   checkoutUrl: (sessionId: string) =>
-    json<{ success: boolean; checkoutUrl?: string; message?: string }>(apiRequest("GET", `/api/subscription/get-url?session_id=${encodeURIComponent(sessionId)}`)),
+    json<{ success: boolean; checkoutUrl?: string; message?: string }>(
+      apiRequest("GET", `/api/subscription/get-url?session_id=${encodeURIComponent(sessionId)}`),
+    ),
   verify: (sessionId: string) =>
-    json<{ success: boolean; message?: string; premiumInviteLink?: string | null }>(apiRequest("GET", `/api/subscription/success?session_id=${encodeURIComponent(sessionId)}`)),
+    json<{ success: boolean; message?: string; premiumInviteLink?: string | null }>(
+      apiRequest("GET", `/api/subscription/success?session_id=${encodeURIComponent(sessionId)}`),
+    ),
   devUpgrade: () => json<{ success: boolean; message?: string; premiumInviteLink?: string | null }>(apiRequest("POST", "/api/subscription/create")),
   portal: () => json<{ url: string }>(apiRequest("POST", "/api/subscription/portal")),
 };

@@ -6,7 +6,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { PlanHeader, RecommendedBadge } from "./plan-header.tsx";
 import { premiumPlan, useFreePlan } from "./plans.ts";
 
-
 export function FreePlanCard() {
   const freePlan = useFreePlan();
   return (

@@ -34,7 +34,9 @@ export default function SubscribePage() {
     );
   else if (!premiumEnabled) body = <p className="text-center text-muted-foreground">Premium is not available right now.</p>;
   else if (flow.checkoutId)
-    body = <CheckoutView sessionId={flow.checkoutId} publishableKey={config.data?.publishableKey ?? null} environment={environment} onCancel={flow.cancelCheckout} />;
+    body = (
+      <CheckoutView sessionId={flow.checkoutId} publishableKey={config.data?.publishableKey ?? null} environment={environment} onCancel={flow.cancelCheckout} />
+    );
   else if (status.data?.isPremium) body = <CurrentPlan status={status.data} />;
   else
     body = (

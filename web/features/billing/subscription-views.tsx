@@ -17,7 +17,12 @@ export function SuccessView({ inviteLink }: { inviteLink: string | null }) {
       <h2 className="text-2xl font-bold">Subscription Successful!</h2>
       <p className="text-muted-foreground">We're redirecting you to the dashboard...</p>
       {inviteLink && (
-        <a href={inviteLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <a
+          href={inviteLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        >
           Open your premium group invite <ExternalLink className="size-4" aria-hidden="true" />
         </a>
       )}

@@ -50,7 +50,11 @@ export function useSubscribeFlow() {
       .verify(returned)
       .then((answer) => {
         if (answer.success) return subscribed(answer);
-        toast({ title: "Subscription Verification Failed", description: answer.message || "There was an error verifying your subscription.", variant: "destructive" });
+        toast({
+          title: "Subscription Verification Failed",
+          description: answer.message || "There was an error verifying your subscription.",
+          variant: "destructive",
+        });
       })
       .catch((e) => {
         if (errorStatus(e) === 401) openSignIn({ open: true });

@@ -45,7 +45,9 @@ function Instruments({ list }: { list: Premium["instruments"] }) {
       {list.map((i) => (
         <li key={i.symbol}>
           <Badge variant="outline" className="gap-1 font-mono" title={`${i.name}: ${i.why}`}>
-            <span className={DIRECTION_CLASS[i.direction]} role="img" aria-label={i.direction}>{DIRECTION_MARK[i.direction]}</span>
+            <span className={DIRECTION_CLASS[i.direction]} role="img" aria-label={i.direction}>
+              {DIRECTION_MARK[i.direction]}
+            </span>
             {i.symbol}
           </Badge>
         </li>
@@ -68,7 +70,9 @@ function PremiumPart({ alert }: { alert: Premium }) {
           <>
             <p className="mt-3 text-xs font-semibold">Trading ideas</p>
             <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground" data-testid="trading-ideas">
-              {alert.tradingIdeas.map((t) => <li key={t}>{t}</li>)}
+              {alert.tradingIdeas.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
             </ul>
           </>
         )}
@@ -79,7 +83,9 @@ function PremiumPart({ alert }: { alert: Premium }) {
           // biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form's fieldset
           <span className="flex flex-wrap items-center gap-1" role="group" aria-label="Sectors">
             {alert.sectors.map((s) => (
-              <Badge key={s} variant="secondary">{s}</Badge>
+              <Badge key={s} variant="secondary">
+                {s}
+              </Badge>
             ))}
           </span>
         )}
@@ -88,7 +94,9 @@ function PremiumPart({ alert }: { alert: Premium }) {
           // biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form's fieldset
           <span className="flex flex-wrap items-center gap-1" role="group" aria-label="Tickers">
             {alert.tickers.map((t) => (
-              <Badge key={t} variant="outline" className="font-mono">${t}</Badge>
+              <Badge key={t} variant="outline" className="font-mono">
+                ${t}
+              </Badge>
             ))}
           </span>
         )}
@@ -109,7 +117,9 @@ function FreePart({ alert, locked }: { alert: Free; locked: Free["locked"] }) {
       {held && (
         <p className="mt-3 flex flex-wrap items-center gap-1.5 text-sm" data-testid="locked">
           <Lock className="size-3.5 text-primary" aria-hidden="true" /> Premium has {held} for this post.{" "}
-          <Link to="/subscribe" className="font-medium text-primary underline">Upgrade to Premium</Link>
+          <Link to="/subscribe" className="font-medium text-primary underline">
+            Upgrade to Premium
+          </Link>
         </p>
       )}
     </div>
@@ -173,7 +183,12 @@ function AlertItem({ alert }: { alert: ApiAlert }) {
         <SinceThePost alertId={alert.id} reactions={alert.reactions} />
         <footer className="flex flex-wrap items-center gap-2 text-xs">
           {alert.url && (
-            <a href={alert.url} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex items-center gap-1 font-medium text-primary hover:underline">
+            <a
+              href={alert.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="ml-auto inline-flex items-center gap-1 font-medium text-primary hover:underline"
+            >
               View original post <ExternalLink className="size-3" aria-hidden="true" />
             </a>
           )}
@@ -188,7 +203,9 @@ function ImpactTab({ impact }: { impact: Impact }) {
   if (isLoading) {
     return (
       <div className="grid gap-3" role="status" aria-label="Loading alerts">
-        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-32 w-full" />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-32 w-full" />
+        ))}
       </div>
     );
   }
@@ -198,14 +215,19 @@ function ImpactTab({ impact }: { impact: Impact }) {
       {data.delayed && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="free-delay-note">
           On the free plan, your alerts arrive {data.freeDelayMinutes} minutes late.{" "}
-          <Link to="/subscribe" className="font-medium underline">Upgrade to Premium</Link> for instant alerts.
+          <Link to="/subscribe" className="font-medium underline">
+            Upgrade to Premium
+          </Link>{" "}
+          for instant alerts.
         </p>
       )}
       {data.alerts.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No {impact.toLowerCase()} impact alerts yet.</p>
       ) : (
         <ul className="grid gap-3">
-          {data.alerts.map((a) => <AlertItem key={a.id} alert={a} />)}
+          {data.alerts.map((a) => (
+            <AlertItem key={a.id} alert={a} />
+          ))}
         </ul>
       )}
     </div>
@@ -225,7 +247,9 @@ export function AlertList() {
         <Tabs defaultValue="High">
           <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
             {IMPACTS.map((i) => (
-              <TabsTrigger key={i} value={i}>{i} Impact</TabsTrigger>
+              <TabsTrigger key={i} value={i}>
+                {i} Impact
+              </TabsTrigger>
             ))}
           </TabsList>
           {IMPACTS.map((i) => (

@@ -33,11 +33,13 @@ export function FirstRunCard({ user }: { user: User }) {
             <span className="font-medium">Connect Telegram</span>: press Connect in the Telegram card below; alerts then arrive as messages from the bot.
           </li>
           <li>
-            <span className="font-medium">Choose your alerts</span>: in the bot, send /alerts to pick the impact level (High only, High and Medium, or all) and whether only tariff news counts.
+            <span className="font-medium">Choose your alerts</span>: in the bot, send /alerts to pick the impact level (High only, High and Medium, or all) and
+            whether only tariff news counts.
           </li>
           {!user.isPremium && (
             <li>
-              <span className="font-medium">What Premium adds</span>: alerts the moment a post lands instead of {minutesText(delay)} later, and the private premium group.{" "}
+              <span className="font-medium">What Premium adds</span>: alerts the moment a post lands instead of {minutesText(delay)} later, and the private
+              premium group.{" "}
               <Link to="/subscribe" className="text-primary underline-offset-4 hover:underline">
                 See Premium
               </Link>

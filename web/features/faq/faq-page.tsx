@@ -33,7 +33,11 @@ export default function FaqPage() {
             View sample alerts
           </Link>
           <p className="mt-6 text-muted-foreground">
-            Did the market move after past alerts? <Link to="/track-record" className="font-medium text-primary underline">See the track record</Link>.
+            Did the market move after past alerts?{" "}
+            <Link to="/track-record" className="font-medium text-primary underline">
+              See the track record
+            </Link>
+            .
           </p>
         </div>
       </section>

@@ -46,7 +46,13 @@ export function ApiKeysSection() {
                   created {date(k.createdAt)} · last used {date(k.lastUsedAt)}
                 </span>
               </span>
-              <Button size="sm" variant="outline" aria-label={`Revoke ${k.name}`} disabled={revoke.isPending} onClick={() => revoke.mutate(k.id, { onError: fail("Could not revoke the key") })}>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Revoke ${k.name}`}
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(k.id, { onError: fail("Could not revoke the key") })}
+              >
                 <Trash2 aria-hidden="true" /> Revoke
               </Button>
             </li>

@@ -33,11 +33,21 @@ export function ChatSection() {
           e.preventDefault();
           create.mutate(
             { kind, url, threshold, tariffOnly },
-            { onSuccess: () => (setUrl(""), toast({ title: `${platform.name} channel added`, description: "Send a test message to check it.", variant: "success" })), onError: fail("Could not add the channel") },
+            {
+              onSuccess: () => (
+                setUrl(""), toast({ title: `${platform.name} channel added`, description: "Send a test message to check it.", variant: "success" })
+              ),
+              onError: fail("Could not add the channel"),
+            },
           );
         }}
       >
-        <select aria-label="Platform" className="h-9 rounded-md border bg-background px-2 text-sm" value={kind} onChange={(e) => setKind(e.target.value as ChatKind)}>
+        <select
+          aria-label="Platform"
+          className="h-9 rounded-md border bg-background px-2 text-sm"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ChatKind)}
+        >
           {CHAT_PLATFORMS.map((p) => (
             <option key={p.kind} value={p.kind}>
               {p.name}
@@ -45,7 +55,12 @@ export function ChatSection() {
           ))}
         </select>
         <Input aria-label="Channel URL" placeholder={platform.placeholder} value={url} onChange={(e) => setUrl(e.target.value)} />
-        <select aria-label="Alert threshold" className="h-9 rounded-md border bg-background px-2 text-sm" value={threshold} onChange={(e) => setThreshold(e.target.value)}>
+        <select
+          aria-label="Alert threshold"
+          className="h-9 rounded-md border bg-background px-2 text-sm"
+          value={threshold}
+          onChange={(e) => setThreshold(e.target.value)}
+        >
           {Object.entries(THRESHOLD_LABEL).map(([v, label]) => (
             <option key={v} value={v}>
               {label}
@@ -95,7 +110,8 @@ function DestinationItem({ dest: d }: { dest: Destination }) {
       )}
       {d.last && (
         <p className="text-xs text-muted-foreground">
-          Last {d.last.kind === "test" ? "test message" : "alert"}: {d.last.status === "sent" ? `posted ${d.last.at ? new Date(d.last.at).toLocaleString() : ""}` : `not posted (${d.last.error})`}
+          Last {d.last.kind === "test" ? "test message" : "alert"}:{" "}
+          {d.last.status === "sent" ? `posted ${d.last.at ? new Date(d.last.at).toLocaleString() : ""}` : `not posted (${d.last.error})`}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -103,16 +119,34 @@ function DestinationItem({ dest: d }: { dest: Destination }) {
           size="sm"
           variant="outline"
           disabled={test.isPending || d.status !== "active"}
-          onClick={() => test.mutate(d.id, { onSuccess: () => toast({ title: "Test message sent", description: `It appears in the ${nameOf(d.kind)} channel within seconds.`, variant: "success" }), onError: fail("Could not send a test message") })}
+          onClick={() =>
+            test.mutate(d.id, {
+              onSuccess: () =>
+                toast({ title: "Test message sent", description: `It appears in the ${nameOf(d.kind)} channel within seconds.`, variant: "success" }),
+              onError: fail("Could not send a test message"),
+            })
+          }
         >
           <Send aria-hidden="true" /> Send test message
         </Button>
         {d.status !== "disabled" && (
-          <Button size="sm" variant="outline" aria-label={`${d.status === "paused" ? "Resume" : "Pause"} ${label}`} disabled={pause.isPending} onClick={() => pause.mutate({ id: d.id, paused: d.status !== "paused" }, { onError: fail("Could not change the channel") })}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${d.status === "paused" ? "Resume" : "Pause"} ${label}`}
+            disabled={pause.isPending}
+            onClick={() => pause.mutate({ id: d.id, paused: d.status !== "paused" }, { onError: fail("Could not change the channel") })}
+          >
             {d.status === "paused" ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />} {d.status === "paused" ? "Resume" : "Pause"}
           </Button>
         )}
-        <Button size="sm" variant="outline" aria-label={`Delete ${label}`} disabled={remove.isPending} onClick={() => remove.mutate(d.id, { onError: fail("Could not delete the channel") })}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Delete ${label}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(d.id, { onError: fail("Could not delete the channel") })}
+        >
           <Trash2 aria-hidden="true" /> Delete
         </Button>
       </div>

@@ -5,7 +5,6 @@ import { type ChatKind, type Destination, DESTINATIONS_URL } from "../../lib/cha
 export const KEYS_URL = "/api/integrations/keys";
 export const WEBHOOKS_URL = "/api/integrations/webhooks";
 
-
 export interface ApiKey {
   id: number;
   name: string;

@@ -20,7 +20,11 @@ export function IntegrationsCard() {
           <Plug className="size-5" aria-hidden="true" /> Integrations
         </CardTitle>
         <CardDescription>
-          Alerts in your own systems: the <a className="underline" href="/api/v1/openapi.json" target="_blank" rel="noopener noreferrer">REST API and live stream</a>, and signed webhooks; and alerts posted to your Discord and Slack channels.
+          Alerts in your own systems: the{" "}
+          <a className="underline" href="/api/v1/openapi.json" target="_blank" rel="noopener noreferrer">
+            REST API and live stream
+          </a>
+          , and signed webhooks; and alerts posted to your Discord and Slack channels.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -15,7 +15,12 @@ export function SecretOnce({ label, value, testId }: { label: string; value: str
           size="sm"
           variant="outline"
           aria-label="Copy"
-          onClick={() => void navigator.clipboard?.writeText(value).then(() => toast({ title: "Copied", variant: "success" }), () => {})}
+          onClick={() =>
+            void navigator.clipboard?.writeText(value).then(
+              () => toast({ title: "Copied", variant: "success" }),
+              () => {},
+            )
+          }
         >
           <Copy aria-hidden="true" />
         </Button>

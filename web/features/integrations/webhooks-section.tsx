@@ -33,7 +33,12 @@ export function WebhooksSection() {
         }}
       >
         <Input aria-label="Webhook URL" placeholder="https://example.com/squawk" value={url} onChange={(e) => setUrl(e.target.value)} />
-        <select aria-label="Minimum impact" className="h-9 rounded-md border bg-background px-2 text-sm" value={minImpact} onChange={(e) => setMinImpact(e.target.value)}>
+        <select
+          aria-label="Minimum impact"
+          className="h-9 rounded-md border bg-background px-2 text-sm"
+          value={minImpact}
+          onChange={(e) => setMinImpact(e.target.value)}
+        >
           <option value="Low">All impacts</option>
           <option value="Medium">Medium and High</option>
           <option value="High">High only</option>
@@ -78,11 +83,22 @@ function WebhookItem({ hook: w }: { hook: Webhook }) {
           size="sm"
           variant="outline"
           disabled={test.isPending || w.status !== "active"}
-          onClick={() => test.mutate(w.id, { onSuccess: () => toast({ title: "Test event sent", description: "Its attempt appears below within seconds.", variant: "success" }), onError: fail("Could not send a test event") })}
+          onClick={() =>
+            test.mutate(w.id, {
+              onSuccess: () => toast({ title: "Test event sent", description: "Its attempt appears below within seconds.", variant: "success" }),
+              onError: fail("Could not send a test event"),
+            })
+          }
         >
           <Send aria-hidden="true" /> Send test event
         </Button>
-        <Button size="sm" variant="outline" aria-label={`Delete ${w.url}`} disabled={remove.isPending} onClick={() => remove.mutate(w.id, { onError: fail("Could not delete the webhook") })}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Delete ${w.url}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(w.id, { onError: fail("Could not delete the webhook") })}
+        >
           <Trash2 aria-hidden="true" /> Delete
         </Button>
       </div>

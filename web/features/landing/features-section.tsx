@@ -4,7 +4,11 @@ import { useJudgeName } from "../../lib/public-config.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const features = (judge: string): { icon: LucideIcon; title: string; text: string }[] => [
-  { icon: Radar, title: "Real-time monitoring", text: "Truth Social is checked every 10 seconds, around the clock, so a post is picked up moments after it appears." },
+  {
+    icon: Radar,
+    title: "Real-time monitoring",
+    text: "Truth Social is checked every 10 seconds, around the clock, so a post is picked up moments after it appears.",
+  },
   { icon: BrainCircuit, title: "Market analysis", text: `Each post is judged by ${judge}: whether it matters to markets, and why, in plain words.` },
   { icon: Gauge, title: "Impact ratings", text: "Every alert is rated High, Medium or Low impact, so you know at a glance which posts deserve attention." },
   { icon: Target, title: "Tariff focus", text: "Tariffs, trade deals and sanctions get extra scrutiny, with the sectors and tickers most exposed." },

@@ -27,8 +27,8 @@ export function HeroSection() {
             Instant market alerts from Trump's Truth Social posts
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
-            Squawk reads every post the moment it lands, judges its market impact with {judge}, tariffs above all,
-            and sends what matters straight to your Telegram.
+            Squawk reads every post the moment it lands, judges its market impact with {judge}, tariffs above all, and sends what matters straight to your
+            Telegram.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={joinBot}>
@@ -46,9 +46,7 @@ export function HeroSection() {
               </Button>
             )}
           </div>
-          <p className="mt-4 text-sm text-slate-400">
-            {premiumEnabled ? "Free forever plan. Premium is $5/month for instant alerts." : "Free forever plan."}
-          </p>
+          <p className="mt-4 text-sm text-slate-400">{premiumEnabled ? "Free forever plan. Premium is $5/month for instant alerts." : "Free forever plan."}</p>
         </div>
         <TelegramPreview />
       </div>

@@ -6,8 +6,16 @@ import { SectionHeading } from "./section-heading.tsx";
 const steps = (delay: number, judge: string): { icon: LucideIcon; title: string; text: string }[] => [
   { icon: UserPlus, title: "Sign up and connect Telegram", text: "Create a free account and open the Squawk bot in Telegram with one tap." },
   { icon: Radar, title: "We check Truth Social every 10 seconds", text: "New posts from @realDonaldTrump are picked up moments after they are published." },
-  { icon: BrainCircuit, title: "Each post is judged for market impact", text: `Judged by ${judge}: each post is rated High, Medium or Low impact, with the sectors and tickers it could move.` },
-  { icon: Send, title: "You get a Telegram alert", text: `Relevant posts arrive with a summary, ${minutesText(delay)} later on Free; Premium gets them instantly, with the full analysis.` },
+  {
+    icon: BrainCircuit,
+    title: "Each post is judged for market impact",
+    text: `Judged by ${judge}: each post is rated High, Medium or Low impact, with the sectors and tickers it could move.`,
+  },
+  {
+    icon: Send,
+    title: "You get a Telegram alert",
+    text: `Relevant posts arrive with a summary, ${minutesText(delay)} later on Free; Premium gets them instantly, with the full analysis.`,
+  },
 ];
 
 export function HowItWorksSection() {

@@ -21,7 +21,11 @@ export function SampleAlertsSection() {
           ))}
         </ul>
         <p className="mt-10 text-center text-muted-foreground">
-          What did the market do after each alert? <Link to="/track-record" className="font-medium text-primary underline">See the track record</Link>.
+          What did the market do after each alert?{" "}
+          <Link to="/track-record" className="font-medium text-primary underline">
+            See the track record
+          </Link>
+          .
         </p>
       </div>
     </section>

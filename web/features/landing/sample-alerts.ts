@@ -19,8 +19,7 @@ export const sampleAlerts: AlertDisplay[] = [
   {
     type: "Fed & Rates",
     username: "realDonaldTrump",
-    content:
-      "CPI JUST OUT. GREAT NUMBERS! FED SHOULD LOWER ONE FULL POINT. WOULD PAY MUCH LESS INTEREST ON DEBT COMING DUE. SO IMPORTANT!!!",
+    content: "CPI JUST OUT. GREAT NUMBERS! FED SHOULD LOWER ONE FULL POINT. WOULD PAY MUCH LESS INTEREST ON DEBT COMING DUE. SO IMPORTANT!!!",
     analysis:
       "Public pressure for a full-point Fed cut right after a soft CPI print. No policy change by itself, but it can nudge rate-cut expectations: watch Treasury yields, the dollar and rate-sensitive sectors.",
     timestamp: "2025-06-11T13:54:31.556Z",
@@ -30,8 +29,7 @@ export const sampleAlerts: AlertDisplay[] = [
   {
     type: "Policy Update",
     username: "realDonaldTrump",
-    content:
-      "I will be signing an Executive Order next week ending the ridiculous Biden push for Paper Straws, which don’t work. BACK TO PLASTIC!",
+    content: "I will be signing an Executive Order next week ending the ridiculous Biden push for Paper Straws, which don’t work. BACK TO PLASTIC!",
     analysis:
       "Planned executive order reversing the federal push for paper straws. Impact is narrow, limited to packaging and plastics makers; no broad market effect expected.",
     timestamp: "2025-02-07T15:12:13.075Z",

@@ -5,7 +5,8 @@ import { usePublicConfig } from "../../lib/public-config.ts";
 import { socialLinks } from "./nav-links.ts";
 import { SectionLink } from "./section-link.tsx";
 
-const linkClass = "rounded-sm text-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const linkClass =
+  "rounded-sm text-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 function External({ href, children }: { href: string; children: ReactNode }) {
   return (

@@ -31,13 +31,7 @@ export function SiteHeader() {
           </NavLink>
         </nav>
         <div className="flex items-center gap-2">
-          {isLoading ? null : user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Button onClick={signIn}>
-              Sign In
-            </Button>
-          )}
+          {isLoading ? null : user ? <UserMenu user={user} /> : <Button onClick={signIn}>Sign In</Button>}
           <MobileMenu />
         </div>
       </div>

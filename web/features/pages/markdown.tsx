@@ -12,10 +12,15 @@ export function Markdown({ source }: { source: string }) {
   let list: string[] = [];
   const flush = () => {
     if (para.length) blocks.push(<p key={blocks.length}>{inline(para.join(" "))}</p>);
-    if (list.length) blocks.push(<ul key={blocks.length} className="list-disc space-y-1 pl-6">{list.map((item, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the items of one rendered page, never reordered
-      <li key={i}>{inline(item)}</li>
-    ))}</ul>);
+    if (list.length)
+      blocks.push(
+        <ul key={blocks.length} className="list-disc space-y-1 pl-6">
+          {list.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the items of one rendered page, never reordered
+            <li key={i}>{inline(item)}</li>
+          ))}
+        </ul>,
+      );
     para = [];
     list = [];
   };
@@ -29,7 +34,11 @@ export function Markdown({ source }: { source: string }) {
       const level = heading[1]!.length;
       const Tag = (["h1", "h2", "h3"] as const)[level - 1]!;
       const size = ["text-3xl font-bold tracking-tight", "mt-4 text-xl font-semibold", "mt-2 text-lg font-semibold"][level - 1];
-      blocks.push(<Tag key={blocks.length} className={size}>{inline(heading[2]!)}</Tag>);
+      blocks.push(
+        <Tag key={blocks.length} className={size}>
+          {inline(heading[2]!)}
+        </Tag>,
+      );
     } else if (item) {
       if (para.length) flush();
       list.push(item[1]!);
@@ -53,8 +62,18 @@ function inline(text: string): ReactNode[] {
     const key = out.length;
     if (m[1] !== undefined) out.push(<strong key={key}>{inline(m[1])}</strong>);
     else if (m[2] !== undefined) out.push(<em key={key}>{inline(m[2])}</em>);
-    else if (m[3] !== undefined) out.push(<code key={key} className="rounded bg-muted px-1 text-sm">{m[3]}</code>);
-    else if (SAFE_HREF.test(m[5]!)) out.push(<a key={key} href={m[5]} className="text-primary underline underline-offset-4">{m[4]}</a>);
+    else if (m[3] !== undefined)
+      out.push(
+        <code key={key} className="rounded bg-muted px-1 text-sm">
+          {m[3]}
+        </code>,
+      );
+    else if (SAFE_HREF.test(m[5]!))
+      out.push(
+        <a key={key} href={m[5]} className="text-primary underline underline-offset-4">
+          {m[4]}
+        </a>,
+      );
     else out.push(m[4]!);
     last = m.index + m[0].length;
   }

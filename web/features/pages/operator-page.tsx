@@ -14,7 +14,13 @@ export default function OperatorPage() {
   return (
     <PageFrame>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6" data-template={page.data?.template ? "true" : undefined}>
-        {page.data ? <Markdown source={page.data.markdown} /> : page.isError ? <p role="alert">This page could not be loaded. Please try again.</p> : <Skeleton className="h-64 w-full" />}
+        {page.data ? (
+          <Markdown source={page.data.markdown} />
+        ) : page.isError ? (
+          <p role="alert">This page could not be loaded. Please try again.</p>
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
       </article>
     </PageFrame>
   );

@@ -12,7 +12,12 @@ export function PollStatusBadge({ className }: { className?: string }) {
   if (!status.data) return null;
   const { tone, text } = describePoll(status.data);
   return (
-    <p className={cn("inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium", className)} data-testid="poll-status" data-tone={tone} role="status">
+    <p
+      className={cn("inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium", className)}
+      data-testid="poll-status"
+      data-tone={tone}
+      role="status"
+    >
       <span className="relative flex size-2">
         {tone === "green" && <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:hidden" />}
         <span className={cn("relative inline-flex size-2 rounded-full", DOT[tone])} />

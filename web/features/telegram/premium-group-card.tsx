@@ -63,7 +63,13 @@ export function PremiumGroupCard() {
               <Crown aria-hidden="true" /> {invite.isPending ? "Generating..." : "Get Invite Link"}
             </Button>
             {invite.data && (
-              <a className="break-all text-xs text-primary underline" href={invite.data} target="_blank" rel="noopener noreferrer" data-testid="premium-invite-link">
+              <a
+                className="break-all text-xs text-primary underline"
+                href={invite.data}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="premium-invite-link"
+              >
                 {invite.data}
               </a>
             )}

@@ -36,11 +36,20 @@ export function TelegramCard() {
         ) : isError || !data ? (
           <p className="text-muted-foreground">The bot status could not be loaded. Please reload the page.</p>
         ) : !data.botEnabled ? (
-          <p className="text-muted-foreground" data-testid="telegram-off">{BOT_OFF}</p>
+          <p className="text-muted-foreground" data-testid="telegram-off">
+            {BOT_OFF}
+          </p>
         ) : data.isJoined ? (
           <>
             <p>
-              You're connected{data.botUsername ? <> to <b>@{data.botUsername}</b></> : null}. Alerts arrive in your Telegram chat; send /alerts there to choose which.
+              You're connected
+              {data.botUsername ? (
+                <>
+                  {" "}
+                  to <b>@{data.botUsername}</b>
+                </>
+              ) : null}
+              . Alerts arrive in your Telegram chat; send /alerts there to choose which.
             </p>
             {data.chatLink && (
               <Button asChild variant="outline" className="w-fit">
@@ -52,7 +61,10 @@ export function TelegramCard() {
           </>
         ) : (
           <>
-            <p>Connect your account to get alerts from {data.botUsername ? <b>@{data.botUsername}</b> : "our bot"}. Telegram opens in a new tab: press Start there.</p>
+            <p>
+              Connect your account to get alerts from {data.botUsername ? <b>@{data.botUsername}</b> : "our bot"}. Telegram opens in a new tab: press Start
+              there.
+            </p>
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => join.mutate()} disabled={join.isPending} data-testid="telegram-connect">
                 <Send aria-hidden="true" /> {join.isPending ? "Connecting..." : "Connect Telegram"}
@@ -65,7 +77,11 @@ export function TelegramCard() {
             </div>
             {join.data && (
               <p className="text-xs text-muted-foreground">
-                No new tab? <a className="text-primary underline" href={join.data} target="_blank" rel="noopener noreferrer">Open the bot</a> (the link works once, for 10 minutes).
+                No new tab?{" "}
+                <a className="text-primary underline" href={join.data} target="_blank" rel="noopener noreferrer">
+                  Open the bot
+                </a>{" "}
+                (the link works once, for 10 minutes).
               </p>
             )}
           </>

@@ -19,7 +19,17 @@ type Record = {
   marketData: string;
   message: string | null;
   byImpact: Level[];
-  biggest: { alertId: number; impact: string; postId: string; postedAt: number; content: string; url: string | null; symbol: string; horizon: string; pct: number }[];
+  biggest: {
+    alertId: number;
+    impact: string;
+    postId: string;
+    postedAt: number;
+    content: string;
+    url: string | null;
+    symbol: string;
+    horizon: string;
+    pct: number;
+  }[];
 };
 
 const abs = (v: number | null) => (v === null ? "–" : `${v.toFixed(2)}%`);
@@ -32,7 +42,10 @@ function RateBar({ r }: { r: Rate }) {
       <span className="h-2 w-24 overflow-hidden rounded bg-muted" aria-hidden="true">
         <span className="block h-full bg-primary" style={{ width: `${Math.round(r.rate * 100)}%` }} />
       </span>
-      {Math.round(r.rate * 100)}% <span className="text-muted-foreground">({r.hits} of {r.scored})</span>
+      {Math.round(r.rate * 100)}%{" "}
+      <span className="text-muted-foreground">
+        ({r.hits} of {r.scored})
+      </span>
     </span>
   );
 }
@@ -44,18 +57,24 @@ export default function TrackRecordPage() {
       <section aria-labelledby="track-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-24">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Track record</p>
-          <h1 id="track-title" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">What the market did after our alerts</h1>
+          <h1 id="track-title" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+            What the market did after our alerts
+          </h1>
           <p className="mt-4 text-lg text-muted-foreground">
-            Measured from 1-minute bars: the move from the last bar before each post to 15 minutes after and to the next regular close. A direction counts as right when the
-            instrument moved at least 0.2% the way the analysis said.
+            Measured from 1-minute bars: the move from the last bar before each post to 15 minutes after and to the next regular close. A direction counts as
+            right when the instrument moved at least 0.2% the way the analysis said.
           </p>
         </div>
         {isLoading && <p className="mt-12 text-center text-muted-foreground">Loading…</p>}
         {data?.message && (
-          <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-market-data">{data.message}</p>
+          <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-market-data">
+            {data.message}
+          </p>
         )}
         {data && !data.message && data.byImpact.length === 0 && (
-          <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-moves-yet">No alert has been measured yet: moves appear here once alerts have passed their horizons.</p>
+          <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-moves-yet">
+            No alert has been measured yet: moves appear here once alerts have passed their horizons.
+          </p>
         )}
         {data && data.byImpact.length > 0 && (
           <>
@@ -87,8 +106,12 @@ export default function TrackRecordPage() {
                         <TableCell>{abs(l.spy.medianAbsPctClose)}</TableCell>
                         <TableCell>{abs(l.instruments.medianAbsPct15m)}</TableCell>
                         <TableCell>{abs(l.instruments.medianAbsPctClose)}</TableCell>
-                        <TableCell><RateBar r={l.hitRate15m} /></TableCell>
-                        <TableCell><RateBar r={l.hitRateClose} /></TableCell>
+                        <TableCell>
+                          <RateBar r={l.hitRate15m} />
+                        </TableCell>
+                        <TableCell>
+                          <RateBar r={l.hitRateClose} />
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -106,10 +129,18 @@ export default function TrackRecordPage() {
                       <p className="flex flex-wrap items-center gap-2">
                         <b className="font-mono">{b.symbol}</b>
                         <b className={b.pct < 0 ? "text-red-600" : "text-green-600"}>{formatPct(b.pct)}</b>
-                        <span className="text-muted-foreground">{b.horizon === "close" ? "at the close" : "in 15 minutes"} · {b.impact} · {easternDateTime(b.postedAt)}</span>
+                        <span className="text-muted-foreground">
+                          {b.horizon === "close" ? "at the close" : "in 15 minutes"} · {b.impact} · {easternDateTime(b.postedAt)}
+                        </span>
                       </p>
                       <blockquote className="border-l-2 border-primary/30 pl-3 text-muted-foreground">
-                        {b.url ? <a href={b.url} target="_blank" rel="noopener noreferrer" className="hover:underline">{b.content}</a> : b.content}
+                        {b.url ? (
+                          <a href={b.url} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                            {b.content}
+                          </a>
+                        ) : (
+                          b.content
+                        )}
                       </blockquote>
                     </li>
                   ))}
