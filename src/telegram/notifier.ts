@@ -44,6 +44,9 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   const { db, config, settings, log } = deps;
   const sqlite = db.$client;
 
+  // Raw on purpose: one set-based INSERT … SELECT over an ordered, LIMITed page of subscribers with a
+  // correlated LEFT JOIN and the /alerts filter's SQL (WANTS_SQL); in drizzle's insert().select() the same
+  // statement would still be sql`` fragments naming these columns, so it would check nothing more.
   // One DM row per active subscriber of the chunk whose /alerts choice takes it (filter.ts): premium
   // due at once (editing the instant message when it went out), free at the free delay.
   const planChunk = sqlite.prepare(
