@@ -19,6 +19,7 @@ const ADMIN_ROUTES: { method: string; route: string; path?: string; body?: unkno
   { method: "POST", route: "/api/admin/jobs/:name/run", path: "/api/admin/jobs/poll/run" },
   { method: "POST", route: "/api/process-all-posts", body: { batchSize: 50, maxPosts: -1 } },
   { method: "GET", route: "/api/admin/analysis-progress" },
+  { method: "GET", route: "/api/admin/track-record" },
 ];
 
 let app: ReturnType<typeof testApp>;
