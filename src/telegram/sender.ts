@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { GrammyError, HttpError, type Api } from "grammy";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/index.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
@@ -8,6 +7,7 @@ import { createPacer, type Pacer } from "./pacer.ts";
 import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
 import { createRenderer } from "./render.ts";
 import { createDrainLoop } from "../drain-loop.ts";
+import { boundParam } from "../db/prepared.ts";
 
 type Row = typeof telegramDeliveries.$inferSelect;
 
@@ -44,8 +44,6 @@ export function createSender(deps: {
   // message of a 10,000-DM fan-out cost about a quarter of the sender's CPU.
   const T = telegramDeliveries;
   const at = (name: string) => sql.placeholder(name);
-  // A value for a column, filled in per run and encoded as the column encodes it (JSON, boolean).
-  const value = (name: string, column: AnySQLiteColumn) => sql`${sql.param(sql.placeholder(name), column)}`;
   const q = {
     /** Up to 100 due rows of one tier by due time (served by the (status, tier, due_at) index). */
     due: db
@@ -74,7 +72,7 @@ export function createSender(deps: {
     /** A message part Telegram accepted, and (for the last part) the row done. */
     part: db
       .update(T)
-      .set({ partsDone: value("partsDone", T.partsDone), messageIds: value("ids", T.messageIds), paidBroadcast: value("paid", T.paidBroadcast) })
+      .set({ partsDone: boundParam("partsDone", T.partsDone), messageIds: boundParam("ids", T.messageIds), paidBroadcast: boundParam("paid", T.paidBroadcast) })
       .where(eq(T.id, at("id")))
       .prepare(),
     counts: db
@@ -89,11 +87,11 @@ export function createSender(deps: {
     lastPart: db
       .update(T)
       .set({
-        partsDone: value("partsDone", T.partsDone),
-        messageIds: value("ids", T.messageIds),
-        paidBroadcast: value("paid", T.paidBroadcast),
+        partsDone: boundParam("partsDone", T.partsDone),
+        messageIds: boundParam("ids", T.messageIds),
+        paidBroadcast: boundParam("paid", T.paidBroadcast),
         status: "sent",
-        sentAt: value("now", T.sentAt),
+        sentAt: boundParam("now", T.sentAt),
         lastError: null,
       })
       .where(eq(T.id, at("id")))
