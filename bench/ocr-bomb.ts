@@ -9,55 +9,23 @@
  * how long until all four were settled, and what was recorded for the bomb.
  */
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { startPostSources } from "../test/fakes/post-sources.ts";
 import { blankPng } from "../test/helpers/png.ts";
+import { percentile, squawkCommand, startSquawk } from "./squawk-process.ts";
 
-const BINARY = resolve(import.meta.dir, "../dist/squawk");
 const main = process.argv[2];
-const cmd = main ? ["bun", resolve(main), "serve"] : existsSync(BINARY) ? [BINARY, "serve"] : ["bun", resolve(import.meta.dir, "../src/main.ts"), "serve"];
+const cmd = squawkCommand(main);
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
+const pct = percentile;
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 const sources = startPostSources();
 sources.add("An old post, back-filled on the first poll.", { at: Date.now() - 86_400_000 });
 const dir = mkdtempSync(join(tmpdir(), "squawk-bench-bomb-"));
-const port = (() => {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const p = s.port!;
-  s.stop(true);
-  return p;
-})();
-const proc = Bun.spawn(cmd, {
-  cwd: dir,
-  env: {
-    PATH: process.env.PATH ?? "",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: join(dir, "data"),
-    LOG_LEVEL: "error",
-    POLL_INTERVAL_SECONDS: "1",
-    SOURCES: "truthsocial",
-    ...sources.env,
-  },
-  stdout: "ignore",
-  stderr: "inherit",
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
-  if (i > 1500) throw new Error("squawk did not start");
-  await Bun.sleep(10);
-}
-await Bun.sleep(2500); // the first poll back-fills the old post
+const { proc, base } = await startSquawk({ cmd, dir, sources, logLevel: "error" });
 
 const status = (field: string) => Number(readFileSync(`/proc/${proc.pid}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))![1]);
 const rssBefore = status("VmRSS");

@@ -9,20 +9,17 @@
  * 10 s just before (this machine is shared: the idle figure says how much is noise).
  */
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { startPostSources } from "../test/fakes/post-sources.ts";
 import { JAPAN_LETTER, letterPrinter } from "../test/helpers/letters.ts";
+import { BINARY, percentile, squawkCommand, startSquawk } from "./squawk-process.ts";
 
 const LETTERS = Number(process.argv[2] ?? 10);
-const BINARY = resolve(import.meta.dir, "../dist/squawk");
 const COUNTRIES = ["Japan", "South Korea", "Brazil", "Canada", "Mexico", "Malaysia", "Indonesia", "Thailand", "Vietnam", "India", "Switzerland", "Norway"];
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
+const pct = percentile;
 
 const sources = startPostSources();
 sources.add("An old post, back-filled on the first poll.", { at: Date.now() - 86_400_000 });
@@ -41,37 +38,8 @@ for (let i = 0; i < LETTERS; i++) {
 await printer.close();
 
 const dir = mkdtempSync(join(tmpdir(), "squawk-bench-ocr-"));
-const cmd = existsSync(BINARY) ? [BINARY, "serve"] : ["bun", resolve(import.meta.dir, "../src/main.ts"), "serve"];
-const port = (() => {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const p = s.port!;
-  s.stop(true);
-  return p;
-})();
-const proc = Bun.spawn(cmd, {
-  cwd: dir,
-  env: {
-    PATH: process.env.PATH ?? "",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: join(dir, "data"),
-    LOG_LEVEL: "warn",
-    POLL_INTERVAL_SECONDS: "1",
-    SOURCES: "truthsocial",
-    ...sources.env,
-  },
-  stdout: "ignore",
-  stderr: "inherit",
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
-  if (i > 1500) throw new Error("squawk did not start");
-  await Bun.sleep(10);
-}
-await Bun.sleep(2500); // the first poll back-fills the old post
+const cmd = squawkCommand();
+const { proc, base } = await startSquawk({ cmd, dir, sources, logLevel: "warn" });
 
 const db = new Database(join(dir, "data", "squawk.db"), { readonly: true });
 const settled = () => (db.query("SELECT count(*) AS n FROM post_images WHERE status != 'pending'").get() as { n: number }).n;
