@@ -217,9 +217,12 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     return entry;
   }
 
-  /** Up to 3 recent High alerts that even an anonymous visitor may see (older than the free delay). */
+  /**
+   * Up to 3 recent High alerts that even an anonymous visitor may see (older than the free delay),
+   * as JSON from the lists' cache: the landing asks for them on every visit.
+   */
   function samples() {
-    return recent({ isPremium: false, isAdmin: false }, { impact: "High", limit: 3 }).alerts;
+    return recentJson({ isPremium: false, isAdmin: false }, { impact: "High", limit: 3 }).body;
   }
 
   // /api/stats reads post_stats (analyses counted by the post's UTC hour, kept by triggers) and
