@@ -192,6 +192,13 @@ describe("rules analyzer", () => {
     expect(a("Today I signed an Executive Order to ban big investors from buying single-family homes, effective immediately.").impact).toBe("High");
   });
 
+  test("a quoted headline of an order is not his new act; the order in his own words is", () => {
+    const headline = a("“PRESIDENT TRUMP SIGNS EXECUTIVE ORDER ON ARTIFICIAL INTELLIGENCE” EXECUTIVE ORDER—PROMOTING THE EXPORT OF AMERICAN AI TECHNOLOGY");
+    expect(headline.relevant).toBe(true);
+    expect(headline.impact).not.toBe("High");
+    expect(a("I have just signed an Executive Order promoting the export of American AI technology, effective immediately.").impact).toBe("High");
+  });
+
   test("a warning on a condition with no time set is not a strike; an order with a time is", () => {
     const warning = a("Iran's Navy is gone. Warning: If any of their boats come near our Blockade, they will be ELIMINATED.");
     expect(warning).toMatchObject({ relevant: true, impact: "Medium" });

@@ -332,6 +332,8 @@ function decided(f: Fact, sents: string[]): boolean {
   const lead = sents[0] ?? "";
   if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || RECAP.test(lead))) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
+  // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
+  if (f.voice !== "own") return false;
   return true;
 }
 
@@ -343,9 +345,9 @@ export function judge(content: string): Signals {
   const r = x.reading;
   const { s, has, countries, companies } = r;
   const facts = factsOf(r);
-  const actionKind = facts.find((f) => f.action && decided(f, r.sents))?.action ?? null;
   const { score: topics, reasons, partnerTalks } = topicScore(x);
   const nm = notMarket(x.body);
+  const actionKind = facts.find((f) => f.action && decided(f, r.sents))?.action ?? null;
   let score = topics;
   if (nm.endorsement) score -= 3;
   if (nm.appearance || nm.plug) score -= 2;
