@@ -134,9 +134,11 @@ export function createChatSender(deps: {
       // show everywhere else: the instruments are premium's.
       if (d.tier === "free") alert = { ...alert, instruments: [] };
     }
-    const started = Date.now();
     const answer = await post(platform, dest, alert ? platform.alertMessage(alert) : platform.testMessage(deps.filters(dest)));
-    notBefore.set(dest.id, Math.max(started + platform.minIntervalMs, answer.resumeAt, answer.retryAfterMs ? Date.now() + answer.retryAfterMs : 0));
+    // Paced from the answer, not from the start: the platform counts arrivals, and a request
+    // that left late (a busy loop, a slow network) must not make the next one arrive too soon.
+    const answered = Date.now();
+    notBefore.set(dest.id, Math.max(answered + platform.minIntervalMs, answer.resumeAt, answered + answer.retryAfterMs));
     record(dest, d, answer);
   }
 
@@ -167,8 +169,9 @@ export function createChatSender(deps: {
       }
       const first = d.firstAttemptAt ?? now;
       if (retryable(a) && now - first < RETRY_FOR_MS) {
-        // A 429 is the platform's pace, not a failure: it goes again as soon as it allows.
-        const dueAt = now + (a.status === 429 ? a.retryAfterMs : Math.max(backoffMs(d.attempts), a.retryAfterMs));
+        // A 429 is the platform's pace, not a failure: the row keeps its due time, hence its place
+        // before later messages, and the webhook's notBefore holds it until the platform allows.
+        const dueAt = a.status === 429 ? d.dueAt : now + Math.max(backoffMs(d.attempts), a.retryAfterMs);
         tx.update(chatDeliveries).set({ status: "pending", dueAt, lastError: a.error }).where(eq(chatDeliveries.id, d.id)).run();
       } else {
         tx.update(chatDeliveries).set({ status: "failed", lastError: a.error }).where(eq(chatDeliveries.id, d.id)).run();
