@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
+import { UNTIL_MS, waitUntil } from "../../test/fakes/http.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
 import type { RawPost } from "../sources/source.ts";
 
@@ -191,8 +192,13 @@ describe("GET /api/alerts/recent", () => {
     const before = await call(app, "GET", "/api/alerts/recent", { cookie });
     expect(before.json.alerts).toEqual([]);
     expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts).toEqual([]);
-    await Bun.sleep(1300);
-    const after = await call(app, "GET", "/api/alerts/recent", { cookie });
+    // Asked again until the delay has passed; the same answer the whole time would fail here.
+    let after = before;
+    await waitUntil(
+      async () => (after = await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts.length > 0,
+      UNTIL_MS,
+      "the alert never left the delay",
+    );
     expect(after.json.alerts.map((a: any) => a.postId)).toEqual([id]);
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
   });
@@ -338,7 +344,7 @@ describe("batch analysis", () => {
     expect(r.json.progress).toMatchObject({ running: true, total: 120, processed: 0 });
     const again = await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 50, maxPosts: -1 } });
     expect(again.status).toBe(409);
-    for (let i = 0; i < 100 && app.batch.progress().running; i++) await Bun.sleep(20);
+    await waitUntil(() => !app.batch.progress().running, UNTIL_MS, "the batch did not finish");
     const p = await call(app, "GET", "/api/admin/analysis-progress", { cookie: admin.cookie });
     expect(p.json).toMatchObject({ running: false, processed: 120, total: 120, errors: 0 });
     expect(p.json.finishedAt).toBeGreaterThanOrEqual(p.json.startedAt);
@@ -352,7 +358,7 @@ describe("batch analysis", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe("batchSize must be a whole number from 1 to 500");
     await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 3, maxPosts: 4 } });
-    for (let i = 0; i < 100 && app.batch.progress().running; i++) await Bun.sleep(10);
+    await waitUntil(() => !app.batch.progress().running, UNTIL_MS, "the batch did not finish");
     expect(app.batch.progress()).toMatchObject({ processed: 4, total: 4 });
   });
 });
