@@ -224,7 +224,7 @@ describe("GET /api/alerts/recent", () => {
 });
 
 describe("GET /api/stats and /api/alerts/samples", () => {
-  test("totals and relevant posts per day by impact over 30 days", async () => {
+  test("totals and relevant posts per day by impact, at least 14 days ending on the last", async () => {
     await live(TARIFF, 10);
     await live(FED, 2 * 24 * 60);
     await live("Good morning!", 5);
@@ -234,7 +234,7 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     const r = await call(app, "GET", "/api/stats", { cookie });
     expect(r.json).toMatchObject({ totalPosts: 3, marketRelevant: 2, highImpact: 1 });
     expect(r.json.bucket).toBe("day");
-    expect(r.json.days).toHaveLength(30);
+    expect(r.json.days).toHaveLength(14);
     // Days are US Eastern calendar days.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
     expect(r.json.days.at(-1)).toMatchObject({ date: today, High: 1 });
@@ -250,6 +250,19 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(r.json.marketRelevant);
     expect(r.json.days.length).toBeLessThanOrEqual(26);
     expect(r.json.days.filter((d: any) => d.High + d.Medium + d.Low > 0)).toHaveLength(2);
+  });
+
+  test("three weeks of posts from months ago: the chart spans those three weeks, not up to today", async () => {
+    // Like the bundled sample on a server started months later: days of posts, then nothing.
+    const DAY_MIN = 24 * 60;
+    for (let d = 0; d <= 20; d += 4) await live(TARIFF.replace("25%", `${10 + d}%`), (170 - d) * DAY_MIN);
+    await live(FED, 150 * DAY_MIN);
+    const { cookie } = signedInUser(app, { email: "u@example.com", isPremium: true });
+    const r = await call(app, "GET", "/api/stats", { cookie });
+    const day = (agoDays: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(Date.now() - agoDays * DAY_MIN * MIN);
+    expect(r.json.bucket).toBe("day");
+    expect(r.json.days.map((d: any) => d.date)).toEqual(Array.from({ length: 21 }, (_, i) => day(170 - i)));
+    expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(r.json.marketRelevant);
   });
 
   test("a free user's figures are those of the free delay ago: a new High post moves no count before the free feed shows it", async () => {

@@ -3,6 +3,7 @@ import { Database } from "bun:sqlite";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { alive, BINARY, registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
 import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
@@ -37,6 +38,14 @@ function asAdmin(method: string, path: string, body?: unknown) {
 const LIVE_KEYS = { STRIPE_SECRET_KEY_LIVE: "sk_live_123", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_123", STRIPE_PRICE_ID_LIVE: "price_live" };
 
 const db = () => new Database(join(bin.dataDir, "data", "squawk.db"));
+function lastStatusOf(job: string) {
+  const d = db();
+  try {
+    return (d.query("SELECT last_status AS s FROM job_runs WHERE name = ?").get(job) as { s: string } | null)?.s;
+  } finally {
+    d.close();
+  }
+}
 
 /** The binary with its accounts: at the start, and again if a timed-out test took it down. */
 async function start() {
@@ -557,6 +566,7 @@ describe("Admin Tools", () => {
   test(
     "the system panel: source, bot, delivery queue, analysis and jobs, with Run now",
     async () => {
+      await waitUntil(() => lastStatusOf("poll") === "error", UNTIL_MS, "the poll job has not run");
       const { page } = await openAdmin(adminCookie);
       const panel = page.getByTestId("system-panel");
       for (const section of ["Source", "Telegram bot", "Delivery queue", "Analysis"]) await panel.getByRole("region", { name: section }).waitFor();
@@ -565,6 +575,13 @@ describe("Admin Tools", () => {
       await expect(panel.getByRole("region", { name: "Delivery queue" }).textContent()).resolves.toContain(
         "off · 0 messages paid today (UTC) · ≈ 0 Stars at most",
       );
+      // Every source is on a closed port: each says since when it has failed, and so does the poll job.
+      const source = panel.getByRole("region", { name: "Source" });
+      await expect(source.getByTestId("source-since").first().textContent()).resolves.toMatch(/^ since \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M ET \(/);
+      const poll = panel.locator("tbody tr").filter({ has: page.locator("span.font-mono", { hasText: /^poll$/ }) });
+      await poll.getByText("failed", { exact: true }).waitFor();
+      expect(await poll.getByText("ok", { exact: true }).count()).toBe(0);
+
       const row = panel.locator("tbody tr").filter({ hasText: "auth-cleanup" });
       await row.getByRole("button", { name: "Run auth-cleanup now" }).click();
       await toastWith(page, "auth-cleanup finished").waitFor();
