@@ -34,11 +34,14 @@ const nextMonth = (date: string) => {
 
 /** Sums counts per Eastern day (`counts`: YYYY-MM-DD → impact counts) into the chart's buckets. */
 export function chartBuckets(counts: Map<string, Omit<ChartDay, "date">>, today: string): { bucket: Bucket; days: ChartDay[] } {
-  const relevant = [...counts].filter(([, c]) => c.High + c.Medium + c.Low > 0).map(([date]) => date);
-  const last = relevant.length ? relevant.reduce((a, b) => (b > a ? b : a)) : today;
-  const first = relevant.length ? relevant.reduce((a, b) => (b < a ? b : a)) : today;
-  const earliest = addDays(last, -(MIN_DAYS - 1));
-  const from = first < earliest ? first : earliest;
+  // YYYY-MM-DD sorts as it reads.
+  const relevant = [...counts]
+    .filter(([, c]) => c.High + c.Medium + c.Low > 0)
+    .map(([date]) => date)
+    .sort();
+  const first = relevant[0] ?? today;
+  const last = relevant.at(-1) ?? today;
+  const from = [first, addDays(last, -(MIN_DAYS - 1))].sort()[0]!;
   const span = Math.round((toMs(last) - toMs(from)) / DAY_MS) + 1;
   const bucket: Bucket = span <= MAX_DAILY ? "day" : span <= MAX_WEEKLY * 7 ? "week" : "month";
   const start = bucket === "day" ? from : bucket === "week" ? weekStart(from) : monthStart(from);
