@@ -42,7 +42,8 @@ check "typecheck" tsc --noEmit -p .
 # Biome lints and checks formatting (biome.jsonc); any diagnostic, warnings included, fails.
 check "lint and format" biome check --error-on-warnings .
 bun_tests "unit and integration tests" ./src ./test/integration
-check "build" bun build.ts
+# As the README says it (npm run build is bun build.ts).
+check "build" npm run --silent build
 check "smoke run of dist/squawk" bun scripts/smoke.ts
 bun_tests "browser tests" ./test/e2e
 
