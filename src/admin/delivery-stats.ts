@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lte, min, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { telegramDeliveries, telegramSubscriberCounts } from "../db/schema/telegram.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** Telegram's price of a paid broadcast message above the free 30 a second, in Stars. */
@@ -20,7 +20,8 @@ export function deliveryStats(db: Db, now: number) {
     .from(d)
     .where(and(eq(d.status, "pending"), lte(d.dueAt, now)))
     .get()?.at;
-  const subscribers = db.select({ status: telegramSubscribers.status, n: count() }).from(telegramSubscribers).groupBy(telegramSubscribers.status).all();
+  // Kept by triggers (telegram_subscriber_counts): counting 100,000 subscribers took ~25 ms.
+  const subscribers = db.select().from(telegramSubscriberCounts).all();
   // Messages (parts) sent as paid broadcasts in the UTC day so far. The cost assumes every one
   // was above the free 30 a second, so it is an upper bound.
   const paidToday = Number(

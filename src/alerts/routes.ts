@@ -52,6 +52,6 @@ export function alertsRoutes(s: { auth: AuthPlugin; alerts: AlertsService }) {
       // Free users' figures are those of the free delay ago, like their feed.
       .get("/api/stats", ({ user }) => alerts.stats(user), { user: true })
       // Public: at most 3 High alerts that even a free user may already see.
-      .get("/api/alerts/samples", () => ({ alerts: alerts.samples() }))
+      .get("/api/alerts/samples", () => new Response(alerts.samples(), { headers: { "content-type": "application/json" } }))
   );
 }

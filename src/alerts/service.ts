@@ -217,9 +217,12 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     return entry;
   }
 
-  /** Up to 3 recent High alerts that even an anonymous visitor may see (older than the free delay). */
+  /**
+   * Up to 3 recent High alerts that even an anonymous visitor may see (older than the free delay),
+   * as JSON from the lists' cache: the landing asks for them on every visit.
+   */
   function samples() {
-    return recent({ isPremium: false, isAdmin: false }, { impact: "High", limit: 3 }).alerts;
+    return recentJson({ isPremium: false, isAdmin: false }, { impact: "High", limit: 3 }).body;
   }
 
   // /api/stats reads post_stats (analyses counted by the post's UTC hour, kept by triggers) and
@@ -276,18 +279,27 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       summed = { version: totals.version, relevant: 0, high: 0, days: new Map() };
       count(summed, hourRows.all(), 1);
     }
-    const all: Figures = summed;
+    const privileged = viewer.isPremium || viewer.isAdmin;
+    const hidden = privileged ? [] : hiddenFromFree.all(at - Number(settings.get("alerts.freeDelayMinutes")) * MINUTE);
+    // The answer is kept per tier while its inputs stay the same: copying and charting some
+    // 1,700 days on every free request held the loop a few ms (tens on a busy machine) at a million.
+    const key = `${totals.version}|${totals.posts}|${easternDay(at)}|${JSON.stringify(hidden)}`;
+    const kept = statsOf.get(privileged);
+    if (kept?.key === key) return kept.value;
+    const value = figuresOf(totals.posts, summed, hidden, at);
+    statsOf.set(privileged, { key, value });
+    return value;
+  }
+  const statsOf = new Map<boolean, { key: string; value: ReturnType<typeof figuresOf> }>();
+
+  /** The figures less what a free viewer may not count yet (`hidden`). */
+  function figuresOf(totalPosts: number, all: Figures, hidden: StatRow[], at: number) {
     let figures = all;
-    let posts = totals.posts;
-    if (!(viewer.isPremium || viewer.isAdmin)) {
-      const visibleUntil = at - Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
-      const hidden = hiddenFromFree.all(visibleUntil);
-      if (hidden.length > 0) {
-        posts -= hidden.length;
-        figures = { relevant: all.relevant, high: all.high, days: new Map([...all.days].map(([d, c]) => [d, { ...c }])) };
-        count(figures, hidden, -1);
-      }
+    if (hidden.length > 0) {
+      figures = { relevant: all.relevant, high: all.high, days: new Map([...all.days].map(([d, c]) => [d, { ...c }])) };
+      count(figures, hidden, -1);
     }
+    const posts = totalPosts - hidden.length;
     const chart = chartBuckets(figures.days, easternDay(at));
     return { totalPosts: posts, marketRelevant: figures.relevant, highImpact: figures.high, ...chart };
   }

@@ -7,7 +7,7 @@
 import type { Direction, Instrument } from "./analyzer.ts";
 import { countryName, list } from "./facts.ts";
 import type { Fact } from "./kinds.ts";
-import { COUNTRY_INSTRUMENTS, CURRENCY_NAMES, SECTOR_ETF } from "./lexicon/tickers.ts";
+import { COMMODITIES, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, SECTOR_ETF } from "./lexicon/tickers.ts";
 
 /** What a symbol stands for in this alert. */
 export type Role =
@@ -152,7 +152,19 @@ function pointOf(f: Fact, symbol: string, role: Role): Direction | null {
     case "trade-deal":
       return towardCountry(false);
     case "sanction":
+      // Sanctions on a producer's oil buyers hold its oil back; on a country alone, crude is not settled.
+      if (f.goods === "oil") return oilWay(role, false) ?? towardCountry(true);
       return role.kind === "crude" && f.countries.length ? null : towardCountry(true);
+    case "energy-policy":
+      // A producer's oil concession or licence ended: less of its oil reaches the market.
+      return ENDED_CONCESSION.test(f.sentence) ? oilWay(role, false) : null;
+    case "purchase": {
+      // A buyer for the commodity the sentence names.
+      const c = role.kind === "commodity" ? COMMODITIES.find((k) => k.name === role.name) : undefined;
+      return c && role.kind === "commodity" && role.name !== "crude" && c.match.test(f.sentence) ? up : null;
+    }
+    case "company-orders":
+      return company || (role.kind === "defense" && f.companies.some((c) => c.sector === "defense")) ? up : null;
     case "escalation":
       return role.kind === "defense" ? up : oilWay(role, false);
     case "de-escalation":
@@ -204,7 +216,7 @@ export function factPhrase(f: Fact): string {
     case "trade-deal":
       return `the trade deal${on ? ` with ${on}` : ""}${f.size ? ` (${f.size})` : ""}`;
     case "sanction":
-      return `sanctions${on ? ` on ${on}` : ""}`;
+      return f.goods === "oil" ? `sanctions on buyers of oil${on ? ` from ${on}` : ""}` : `sanctions${on ? ` on ${on}` : ""}`;
     case "escalation":
       return `military action${on ? ` involving ${on}` : ""}${said}`;
     case "de-escalation":
@@ -216,7 +228,7 @@ export function factPhrase(f: Fact): string {
     case "supply-down":
       return `oil held back${on ? ` from ${on}` : ""}`;
     case "energy-policy":
-      return "the energy measure";
+      return ENDED_CONCESSION.test(f.sentence) ? `the end of an oil concession${on ? ` in ${on}` : ""}` : "the energy measure";
     case "company-demand":
       return `the demand on ${cos || "the company"}`;
     case "company-attack":
@@ -237,6 +249,10 @@ export function factPhrase(f: Fact): string {
       return "government support for crypto";
     case "official-act":
       return "the official act";
+    case "company-orders":
+      return `more orders for ${cos || "the companies"}${said}`;
+    case "purchase":
+      return `purchases by ${on ?? "a trading partner"}${said}`;
   }
 }
 
@@ -246,7 +262,10 @@ function target(f: Fact, on: string | null): string | null {
   return on ?? (f.global ? "all countries" : null);
 }
 
-const TARIFF_KINDS = new Set<Fact["kind"]>(["tariff-imposed", "tariff-raised", "tariff-threatened"]);
+/** "We are hereby reversing the concessions… on the oil transaction agreement". */
+const ENDED_CONCESSION = /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed)?)\b[^.!?]{0,60}\b(concessions?|licen[cs]es?|waivers?)\b/i;
+/** Tariffs raised on a partner or threatened against it: the deal with it is in trouble, not news that lifts it. */
+const PRESSURE_KINDS = new Set<Fact["kind"]>(["tariff-raised", "tariff-threatened"]);
 /** Funds of U.S. producers that a tariff on their imported rivals protects. */
 const PROTECTED = new Set(["XME", "NUE", "X", "CLF", "AA", "PCAR", "WOOD"]);
 
@@ -254,7 +273,13 @@ const PROTECTED = new Set(["XME", "NUE", "X", "CLF", "AA", "PCAR", "WOOD"]);
 export function instrumentsOf(all: Fact[], symbols: string[], companies: Map<string, string>, commodities: Map<string, string>): Instrument[] {
   // A deal's own tariff ("Vietnam will pay a 20% tariff") is its terms, not a new tariff on the partner.
   const deals = all.filter((f) => f.kind === "trade-deal" && f.voice === "own");
-  const facts = all.filter((f) => !(TARIFF_KINDS.has(f.kind) && f.countries.length && deals.some((d) => f.countries.every((c) => d.countries.includes(c)))));
+  // A rate raised or threatened against the partner is not one of the deal's terms: it is the news,
+  // and the deal it presses on points nowhere by itself.
+  const within = (f: Fact, g: Fact) => f.countries.length > 0 && f.countries.every((c) => g.countries.includes(c));
+  const pressed = all.filter((f) => PRESSURE_KINDS.has(f.kind) && f.voice === "own");
+  const facts = all.filter(
+    (f) => !(f.kind === "tariff-imposed" && deals.some((d) => within(f, d))) && !(f.kind === "trade-deal" && pressed.some((p) => within(f, p))),
+  );
   return symbols.map((symbol) => {
     const role = roleOf(symbol, companies, commodities);
     const name = nameOf(symbol, role);

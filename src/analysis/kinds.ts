@@ -43,6 +43,8 @@ export type FactKind =
   | "company-attack"
   | "company-praise"
   | "company-deal"
+  | "company-orders"
+  | "purchase"
   | "fed-pressure"
   | "fed-personnel"
   | "buy-call"
@@ -165,8 +167,18 @@ const TARIFF_SOON = /\b(next week|this week|within (\d+|one|two|three|a few) (da
 const TARIFF_DECISION =
   /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
 const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
-const GLOBAL =
-  /\b(all countries|every country|all imports|all foreign|reciprocal|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries)\b/i;
+const GLOBAL_WORDS =
+  /\b(all countries|every country|all imports|all foreign|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries)\b/i;
+/** "Reciprocal" tariffs reach everyone only when the sentence names no one ("South Korean… Reciprocal TARIFFS" are Korea's). */
+const GLOBAL = {
+  test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x)),
+};
+/** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
+const THEIR_CUT =
+  /\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+)?tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
+/** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
+const ULTIMATUM =
+  /\bor\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,30}\b(would|will)\b[^.!?]{0,20}\b(jump|rise|go up|increase|be raised|be increased|skyrocket|double)\w*/i;
 /** A tariff as the means to something else ("my use of tariffs", "because of tariffs"), not a tariff action. */
 const TARIFF_MEANS = /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
 /** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */
@@ -185,7 +197,7 @@ const NOT_DECIDED = /\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,3
 /** What the U.S. does on the route, first named. */
 const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
 const CONDITIONAL =
-  /^\W*(However,?\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
+  /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
 const CHOKE_ACTION =
   /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
 const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
@@ -193,6 +205,8 @@ const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone s
 const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
 const COMPANY_PRAISE =
   /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(ing)?|expand(ing)?|thank you)\b/i;
+const MORE_ORDERS =
+  /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b/i;
 const COMPANY_ATTACK =
   /\b(boycott|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened. */
@@ -275,9 +289,15 @@ export function tariffFact(r: Reading): Fact | null {
   let firm =
     (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || relief || has(T.tariffLetters) || has(TARIFF_SOON))) ||
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
+  // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
+  // other that names a rate, and never the other side's promise to cut its own tariffs.
+  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x);
+  const acting = (x: string) => ours(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
-    sentenceWith(r, (x) => T.tariff.test(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x))) ??
-    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (T.tariff.test(x) && (firm || T.threat.test(x))));
+    sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
+    sentenceWith(r, acting) ??
+    sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
+    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (ours(x) && (firm || T.threat.test(x))));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
@@ -300,16 +320,19 @@ export function tariffFact(r: Reading): Fact | null {
       ? /\b(paus|suspend|delay|postpon|extend)/i.test(x)
         ? "tariff-paused"
         : "tariff-cut"
-      : /\b(rais|increas|hik|doubl)\w*\b/i.test(x)
-        ? "tariff-raised"
-        : firm
-          ? "tariff-imposed"
-          : "tariff-threatened";
+      : ULTIMATUM.test(x)
+        ? "tariff-threatened"
+        : /\b(rais|increas|hik|doubl)\w*\b/i.test(x)
+          ? "tariff-raised"
+          : firm
+            ? "tariff-imposed"
+            : "tariff-threatened";
   const goods = goodsOf(x).goods;
   const conditional = x.match(CONDITIONAL_TARGET);
   return fact(r, kind, i, firm ? "tariff" : null, {
     // "A Country supplying Military Weapons to Iran": the tariff is on its suppliers, not on Iran.
-    countries: conditional ? [] : countriesIn(r, x).length ? countriesIn(r, x) : ownCountries(r),
+    // "…or their Tariffs would jump": "their" are the ones the sentence before names.
+    countries: conditional ? [] : ([countriesIn(r, x), countriesIn(r, sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r)),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
     goods:
@@ -346,15 +369,21 @@ export function dealFact(r: Reading): Fact | null {
   return fact(r, "trade-deal", i, "trade-deal");
 }
 
+/** Sanctions on whoever buys a producer's oil ("Any Country… who buys… OIL… from Iran will be subject to… Sanctions"). */
+const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
+/** Sanctions eased, lifted or waived: not the same direction as new ones. */
+const SANCTIONS_EASED =
+  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*)\b[^.!?]{0,30}\bsanctions\b|\bsanctions\b[^.!?]{0,20}\b(lifted|eased|removed|waived|ended|dropped)\b/i;
+
 export function sanctionFact(r: Reading): Fact | null {
   if (!r.s.sanctions) return null;
   const firm = r.s.concrete || r.has(T.sanctionAction);
-  return fact(
-    r,
-    "sanction",
-    sentenceWith(r, (x) => T.sanctions.test(x)),
-    firm ? "sanctions" : null,
-  );
+  const i = sentenceWith(r, (x) => T.sanctions.test(x));
+  const x = i === null ? "" : r.sents[i]!;
+  return fact(r, "sanction", i, firm ? "sanctions" : null, {
+    // On oil buyers of a producer: the goods the sanction holds back.
+    goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
+  });
 }
 
 /**
@@ -421,7 +450,8 @@ export function routeFact(r: Reading): Fact | null {
   const y = near(i)!;
   // "If Iran doesn't open the Strait… we will hit…": a threat, which widens the war before any ship moves.
   const action = "oil-route";
-  if (CONDITIONAL.test(y)) return fact(r, "escalation", i, action);
+  // "If necessary, the Navy will begin escorting tankers" is a condition on his own help, not a threat.
+  if (CONDITIONAL.test(y) && !/^\W*If (necessary|needed|required|need be)\b/i.test(y)) return fact(r, "escalation", i, action);
   // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.
   const verb = y.match(ROUTE_VERB)?.[1] ?? "";
   return fact(r, /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y)) ? "supply-down" : "supply-up", i, action);
@@ -467,6 +497,9 @@ export function companyFact(r: Reading): Fact | null {
   const announcedDeal = r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text);
   const praise = first(COMPANY_PRAISE, named);
   if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });
+  // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
+  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && MORE_ORDERS.test(x));
+  if (orders !== null) return fact(r, "company-orders", orders, null, { companies: named, countries: [], gist: gistOf(r.sents[orders]!, MORE_ORDERS) });
   const attack = first(COMPANY_ATTACK, named);
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
@@ -483,6 +516,23 @@ export function buyFact(r: Reading): Fact | null {
 export function drugPricingFact(r: Reading): Fact | null {
   const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x));
   return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
+}
+
+/** A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"). */
+const PURCHASE =
+  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b/i;
+
+export function purchaseFact(r: Reading): Fact | null {
+  const i = sentenceWith(
+    r,
+    (x, j) =>
+      r.voices[j] === "own" &&
+      countriesIn(r, x).length > 0 &&
+      PURCHASE.test(x) &&
+      !CONDITIONAL.test(x) &&
+      !/\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)/i.test(x),
+  );
+  return i === null ? null : fact(r, "purchase", i, null, { gist: gistOf(r.sents[i]!, /\b(purchas\w*|buy\w*)\b/i) });
 }
 
 export function cryptoFact(r: Reading): Fact | null {
@@ -534,6 +584,7 @@ const READERS = [
   officialActFact,
   supplyFact,
   drugPricingFact,
+  purchaseFact,
   cryptoFact,
 ];
 

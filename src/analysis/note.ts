@@ -380,6 +380,8 @@ const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "company-attack": "company",
   "company-praise": "company",
   "company-deal": "company",
+  "company-orders": "company",
+  purchase: "tariff",
   "fed-pressure": "fed",
   "fed-personnel": "fed",
   "buy-call": "markets",
@@ -430,6 +432,10 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
       return `${what}${sig.topics.invest ? " and its U.S. investment" : ""} is supportive for the name, with little read-through for its sector.`;
     case "company-deal":
       return `${what} has terms that are new, so the stock reprices.`;
+    case "company-orders":
+      return `${what}: more production is more revenue for the makers named.`;
+    case "purchase":
+      return `${what}: a new buyer supports the price of what it buys.`;
     case "fed-pressure":
       return "More pressure on the Fed to cut rates; it moves expectations only if the Fed signals it is listening.";
     case "fed-personnel":

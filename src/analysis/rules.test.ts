@@ -179,6 +179,43 @@ describe("rules analyzer", () => {
     expect(a("See https://example.com/a and/or call me. Great rally!").relevant).toBe(false);
   });
 
+  // Written for these tests: the rubric's High is a new, decided action, not one recalled or threatened.
+  test("an act the post only recalls is not High: 'as I said', 'that is why I signed', a deal they 'were going to' keep", () => {
+    const recalled = a(
+      "As I said last month, the housing market is hurting. That is why I signed an Executive Order to ban big investors from buying single-family homes.",
+    );
+    expect(recalled).toMatchObject({ relevant: true });
+    expect(recalled.impact).not.toBe("High");
+    expect(
+      a("The last Administration didn't enforce our Agreement with China, where they were going to purchase $50 billion of our farm products.").impact,
+    ).not.toBe("High");
+    expect(a("Today I signed an Executive Order to ban big investors from buying single-family homes, effective immediately.").impact).toBe("High");
+  });
+
+  test("a quoted headline of an order is not his new act; the order in his own words is", () => {
+    const headline = a("“PRESIDENT TRUMP SIGNS EXECUTIVE ORDER ON ARTIFICIAL INTELLIGENCE” EXECUTIVE ORDER—PROMOTING THE EXPORT OF AMERICAN AI TECHNOLOGY");
+    expect(headline.relevant).toBe(true);
+    expect(headline.impact).not.toBe("High");
+    expect(a("I have just signed an Executive Order promoting the export of American AI technology, effective immediately.").impact).toBe("High");
+  });
+
+  test("a warning on a condition with no time set is not a strike; an order with a time is", () => {
+    const warning = a("Iran's Navy is gone. Warning: If any of their boats come near our Blockade, they will be ELIMINATED.");
+    expect(warning).toMatchObject({ relevant: true, impact: "Medium" });
+    expect(a("If asked, we will help these Countries keep the Hormuz Strait open. It should not be necessary.").impact).not.toBe("High");
+    expect(a("If Iran does not open the Strait of Hormuz within 48 hours, we will hit their power plants.").impact).toBe("High");
+  });
+
+  test("a meeting postponed is not a strike held off; a reciprocal visit is not a tariff; apple pie is not Apple", () => {
+    const visit = a(
+      "My meeting with President Xi, postponed due to our Military operation in Iran, will take place in Beijing on May 14th. I will host him for a reciprocal visit later this year.",
+    );
+    expect(visit).toMatchObject({ tariff: false });
+    expect(visit.impact).not.toBe("High");
+    expect(a("I have decided to postpone the strikes on Iran's power plants for five days.").impact).toBe("High");
+    expect(a("They act like they are all “American Apple Pie.” The lawyer should be fired, immediately!").tickers).not.toContain("AAPL");
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of [...labeledDev, ...labeledFresh, ...heldOut, ...labeledCheck] as { content: string }[]) {
       const r = a(row.content);

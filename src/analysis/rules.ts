@@ -315,6 +315,28 @@ function sectorsOf({ s, has, text, companies, countries, oilCountry, majorCountr
   return sectors;
 }
 
+/** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
+const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
+/** Words of the moment: the act is new even when the post also looks back. */
+const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
+/** Looking back at an act already known ("As I said…", "that is why I signed…", "they were going to purchase…"). */
+const RECAP =
+  /\b(as I (have )?(said|stated|announced|mentioned|predicted|promised)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\b/i;
+
+/**
+ * Whether a fact read as a concrete action is also new and decided, as the rubric's High asks:
+ * not an act the post only recalls, and not an oil-route threat on a condition with no time set
+ * (the route reader reads "if … we will hit" as a widening war, which is a signal until a time is set).
+ */
+function decided(f: Fact, sents: string[]): boolean {
+  const lead = sents[0] ?? "";
+  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || RECAP.test(lead))) return false;
+  if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
+  // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
+  if (f.voice !== "own") return false;
+  return true;
+}
+
 /** The actions that make a post relevant even when little else in it is about markets. */
 const CONCRETE = new Set<ActionKind>(["tariff", "trade-deal", "official-act", "company-demand", "fed-personnel", "oil-conflict", "oil-route", "sanctions"]);
 
@@ -323,9 +345,9 @@ export function judge(content: string): Signals {
   const r = x.reading;
   const { s, has, countries, companies } = r;
   const facts = factsOf(r);
-  const actionKind = facts.find((f) => f.action)?.action ?? null;
   const { score: topics, reasons, partnerTalks } = topicScore(x);
   const nm = notMarket(x.body);
+  const actionKind = facts.find((f) => f.action && decided(f, r.sents))?.action ?? null;
   let score = topics;
   if (nm.endorsement) score -= 3;
   if (nm.appearance || nm.plug) score -= 2;

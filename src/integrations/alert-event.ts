@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, min, type SQL } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
 import { premiumPart, type Tier } from "../alerts/premium-part.ts";
@@ -63,6 +63,8 @@ export interface FeedQuery {
   tariff?: boolean;
   /** Newest first, older than this id (the API's cursor)... */
   before?: number;
+  /** ...and not older than this one (the API's bound on one page's work). */
+  from?: number;
   /** ...or oldest first, newer than this id (the stream's resume point). */
   after?: number;
   /** The stream leaves out back-filled posts: nobody is alerted about old news. */
@@ -79,6 +81,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
   if (q.impact?.length) where.push(inArray(alerts.impact, q.impact));
   if (q.tariff) where.push(eq(analyses.tariff, true));
   if (q.before !== undefined) where.push(lt(alerts.id, q.before));
+  if (q.from !== undefined) where.push(gte(alerts.id, q.from));
   if (q.after !== undefined) where.push(gt(alerts.id, q.after));
   // Without a cursor, a bound on the id all the same: it makes SQLite walk alerts by id (the
   // order asked for) and stop at the limit, where it otherwise read every relevant analysis and
@@ -103,4 +106,33 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     rows.map((r) => r.post.id),
   );
   return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id), also.get(r.post.id)));
+}
+
+/**
+ * Alert ids one page of the API looks at, at most. A filter that matches few alerts (say High
+ * and tariff, when there are none) read every alert back to the first: about a second at a
+ * million, with the event loop held. A page therefore covers at most this many ids, and may hold
+ * fewer alerts than asked, even none, with a `nextCursor` to go on from.
+ */
+export const PAGE_IDS = 5000;
+
+/** One page of /api/v1/alerts: up to `limit` alerts older than `before`, and where the next page starts (null: no older alert). */
+export function readAlertPage(db: Db, q: Omit<FeedQuery, "after" | "from" | "liveOnly">): { data: AlertEvent[]; nextCursor: number | null } {
+  const top =
+    q.before ??
+    (db
+      .select({ id: max(alerts.id) })
+      .from(alerts)
+      .get()?.id ?? 0) + 1;
+  const from = Math.max(0, top - PAGE_IDS);
+  const rows = readAlerts(db, { ...q, before: top, from, limit: q.limit + 1 });
+  const data = rows.slice(0, q.limit);
+  if (rows.length > q.limit) return { data, nextCursor: data.at(-1)!.id };
+  // The page's ids are used up: the next page starts below them, when there is anything there.
+  const older = db
+    .select({ id: min(alerts.id) })
+    .from(alerts)
+    .where(lt(alerts.id, from))
+    .get()?.id;
+  return { data, nextCursor: older == null ? null : from };
 }

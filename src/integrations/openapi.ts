@@ -1,5 +1,6 @@
 import { DIRECTIONS } from "../analysis/analyzer.ts";
 import { VERSION } from "../version.ts";
+import { PAGE_IDS } from "./alert-event.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 const str = { type: "string" } as const;
@@ -76,7 +77,10 @@ export function openApiDocument(appUrl: string) {
                     required: ["data", "nextCursor", "delayed", "freeDelayMinutes"],
                     properties: {
                       data: { type: "array", items: { $ref: "#/components/schemas/Alert" } },
-                      nextCursor: { type: ["integer", "null"], description: "Pass as `after` for the next page; null on the last page" },
+                      nextCursor: {
+                        type: ["integer", "null"],
+                        description: `Pass as \`after\` for the next page; null on the last page. A page looks at ${PAGE_IDS.toLocaleString("en")} alert ids at most, so with a filter it may hold fewer alerts than \`limit\`, even none: follow \`nextCursor\` until it is null`,
+                      },
                       delayed: { type: "boolean", description: "true when the owner is free and sees alerts after the free delay" },
                       freeDelayMinutes: { type: "integer" },
                     },

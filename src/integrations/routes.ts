@@ -7,7 +7,7 @@ import type { Settings } from "../settings/service.ts";
 import type { Integrations } from "./service.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { accessOf, requirePremium } from "./access.ts";
-import { readAlerts } from "./alert-event.ts";
+import { readAlertPage } from "./alert-event.ts";
 import { webhookBody } from "./endpoints.ts";
 import { openApiDocument } from "./openapi.ts";
 import { openStream } from "./stream.ts";
@@ -107,16 +107,15 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
     .get(
       "/api/v1/alerts",
       ({ c, query }) => {
-        const rows = readAlerts(db, {
+        const page = readAlertPage(db, {
           tier: c.tier,
           visibleUntil: c.visibleUntil,
           impact: query.impact,
           tariff: query.tariff === "true",
           before: query.after,
-          limit: query.limit + 1,
+          limit: query.limit,
         });
-        const data = rows.slice(0, query.limit);
-        return { data, nextCursor: rows.length > query.limit ? data.at(-1)!.id : null, delayed: c.tier === "free", freeDelayMinutes: c.freeDelayMinutes };
+        return { ...page, delayed: c.tier === "free", freeDelayMinutes: c.freeDelayMinutes };
       },
       { query: v1AlertsQuery },
     )

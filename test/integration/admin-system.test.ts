@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import { startOfUtcDay } from "../../src/admin/system.ts";
 import { alerts, analyses, posts, sourceState } from "../../src/db/schema/posts.ts";
 import { telegramDeliveries, telegramSubscribers } from "../../src/db/schema/telegram.ts";
@@ -161,6 +162,21 @@ describe("GET /api/admin/system", () => {
       subscribers: { active: 1, stopped: 1, blocked: 2 },
     });
     expect(r.json.deliveries.oldestDueMs).toBeGreaterThanOrEqual(30_000);
+  });
+
+  test("the counts kept by triggers follow inserts, status changes and deletes", async () => {
+    // The subscribers of the test before: 1 active, 2 blocked, 1 stopped.
+    app.db.update(telegramSubscribers).set({ status: "active" }).where(eq(telegramSubscribers.telegramUserId, 2)).run();
+    app.db.update(telegramSubscribers).set({ status: "stopped", threshold: "High" }).where(eq(telegramSubscribers.telegramUserId, 4)).run();
+    app.db.update(telegramSubscribers).set({ threshold: "High" }).where(eq(telegramSubscribers.telegramUserId, 1)).run();
+    app.db.delete(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, 3)).run();
+    app.db.insert(telegramSubscribers).values({ telegramUserId: 10, chatId: 10 }).run();
+    // Post 4 had no analysis; post 1 loses its own (and its alert).
+    app.db.delete(alerts).where(eq(alerts.postId, "1")).run();
+    app.db.delete(analyses).where(eq(analyses.postId, "1")).run();
+    const r = await get();
+    expect(r.json.deliveries.subscribers).toEqual({ active: 3, stopped: 1, blocked: 0 });
+    expect(r.json.analysis).toMatchObject({ postsTotal: 4, analysedTotal: 2 });
   });
 
   test("a settings change shows at once", async () => {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { serve } from "../../src/server.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { makeAlert, STEEL } from "../helpers/alerts.ts";
+import { PAGE_IDS } from "../../src/integrations/alert-event.ts";
 import { signedInUser } from "../helpers/users.ts";
 
 const app = testApp();
@@ -211,5 +212,37 @@ describe("GET /api/v1/stream", () => {
     } finally {
       await server.stop(true);
     }
+  });
+});
+
+describe("a page's work is bounded", () => {
+  test(`a filter that matches nothing recent looks at ${PAGE_IDS} alert ids, then says where to go on`, async () => {
+    const u = signedInUser(app, { email: "paging@example.com", isPremium: true });
+    const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
+    const old = makeAlert(app, { impact: "High", tariff: true, content: "The old tariff" }).alertId!;
+    // More than a page of alerts since, none of them High and tariff (written as the pipeline's rows).
+    const sqlite = app.db.$client;
+    const post = sqlite.prepare(
+      "INSERT INTO posts (id, source, account, created_at, seen_at, content, url) VALUES (?, 'replay', 'realDonaldTrump', ?, ?, 'Low news', '')",
+    );
+    const analysis = sqlite.prepare(
+      "INSERT INTO analyses (post_id, relevant, impact, tariff, sectors, tickers, summary, market_analysis, trading_ideas, analyzer, analyzed_at) VALUES (?, 1, 'Low', 0, '[]', '[]', '', '', '[]', 'rules', ?)",
+    );
+    const alert = sqlite.prepare("INSERT INTO alerts (post_id, impact, created_at) VALUES (?, 'Low', ?)");
+    const now = Date.now();
+    sqlite.transaction(() => {
+      for (let i = 0; i < PAGE_IDS + 10; i++) {
+        const id = String(116_000_000_000_000_000n + BigInt(i) * 65536n);
+        post.run(id, now, now), analysis.run(id, now), alert.run(id, now);
+      }
+    })();
+    const first = await call(app, "GET", "/api/v1/alerts?impact=High&tariff=true", { headers: bearer(k) });
+    expect(first.status).toBe(200);
+    expect(first.json.data).toEqual([]);
+    expect(first.json.nextCursor).toBeGreaterThan(old);
+    const next = await call(app, "GET", `/api/v1/alerts?impact=High&tariff=true&after=${first.json.nextCursor}`, { headers: bearer(k) });
+    expect(next.json.data[0].id).toBe(old);
+    // Unfiltered pages still fill up.
+    expect((await call(app, "GET", "/api/v1/alerts?limit=100", { headers: bearer(k) })).json.data).toHaveLength(100);
   });
 });

@@ -18,7 +18,7 @@ export interface Company {
 const c = (match: RegExp, ticker: string, sector: Sector, media = false): Company => ({ match, ticker, sector, media });
 
 export const COMPANIES: Company[] = [
-  c(/\bApple\b(?! pie)|\bAPPLE\b|\biPhones?\b|\bTim Cook\b/, "AAPL", "technology"),
+  c(/\bApple\b(?! [Pp]ie)|\bAPPLE\b(?! PIE)|\biPhones?\b|\bTim Cook\b/, "AAPL", "technology"),
   c(/\bNvidia\b|\bNVIDIA\b|\bJensen Huang\b/, "NVDA", "semiconductors"),
   c(/\bIntel\b|\bINTEL\b(?!LIGENCE)|\bLip-Bu Tan\b/, "INTC", "semiconductors"),
   c(/\bAMD\b|\bAdvanced Micro Devices\b/, "AMD", "semiconductors"),
