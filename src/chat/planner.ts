@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Channel } from "../alerts/channel.ts";
 import type { Db } from "../db/index.ts";
 import { chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
@@ -14,7 +14,7 @@ import { wantsAlert } from "../telegram/filter.ts";
  * owners due now, free owners after the free delay, lapsed owners none. The alert service wakes
  * the sender after the commit.
  */
-export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert"> {
+export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert" | "planReaction"> {
   const { db, settings, billing } = deps;
   const active = db.select({ n: count() }).from(chatDestinations).where(eq(chatDestinations.status, "active")).prepare();
 
@@ -48,6 +48,22 @@ export function createChatPlanner(deps: { db: Db; settings: Settings; billing: P
           .values(rows.slice(i, i + 200))
           .onConflictDoNothing()
           .run();
+    },
+
+    /**
+     * At +15 minutes every channel the alert went (or is going) to gets the market's moves since
+     * the post, once: the sender waits for the alert's own message and reads the moves then.
+     */
+    planReaction(tx, alertId, horizons) {
+      if (!horizons.includes("15m") || (active.get()?.n ?? 0) === 0) return;
+      const now = Date.now();
+      const rows = tx
+        .select({ destinationId: chatDeliveries.destinationId, tier: chatDeliveries.tier })
+        .from(chatDeliveries)
+        .where(and(eq(chatDeliveries.alertId, alertId), eq(chatDeliveries.kind, "alert"), inArray(chatDeliveries.status, ["pending", "sending", "sent"])))
+        .all()
+        .map((d) => ({ ...d, alertId, kind: "moves" as const, dueAt: now }));
+      if (rows.length) tx.insert(chatDeliveries).values(rows).onConflictDoNothing().run();
     },
   };
 }

@@ -35,8 +35,8 @@ export interface Answer {
  * One chat platform: which URLs are its webhooks, how a message looks there, how to read its
  * answer. Adding a platform is one folder with one of these, listed in `platforms.ts`.
  *
- * When market reactions exist, a platform gains the follow-up: Discord edits the alert's message
- * (its `messageId` is kept on the delivery row), Slack posts a new one (incoming webhooks cannot edit).
+ * The market's moves since an alert follow it: Discord edits the alert's message (its
+ * `messageId` is kept on the delivery row), Slack posts a new one (incoming webhooks cannot edit).
  */
 export interface ChatPlatform {
   kind: ChatKind;
@@ -47,6 +47,8 @@ export interface ChatPlatform {
   endpoint(url: string): string;
   alertMessage(a: ChatAlert): object;
   testMessage(filters: string): object;
+  /** The request that adds the moves ("SPY −1.5% · EWJ −2.5% (15 min)") to an alert sent as `messageId`. */
+  movesRequest(url: string, a: ChatAlert, moves: string, messageId: string | null): { method: "POST" | "PATCH"; endpoint: string; body: object };
   read(res: Response): Promise<Answer>;
   /** Requests to one webhook are at least this far apart (Slack: about one a second). */
   minIntervalMs: number;

@@ -30,6 +30,8 @@ export function createChatSender(deps: {
   /** Told after a destination was disabled because its webhook is gone. */
   onGone: (d: Destination, why: string) => void;
   filters: (d: Destination) => string;
+  /** The market's moves since an alert in one line (src/market/moves-text.ts), or null when none is known. */
+  moves: (alertId: number) => string | null;
 }) {
   const { db, log, platforms } = deps;
   /** Per destination: busy (a request in flight) or not before a time (the platform's pace). */
@@ -47,6 +49,17 @@ export function createChatSender(deps: {
       .orderBy(sql`${chatDeliveries.tier} = 'free'`, asc(chatDeliveries.dueAt), asc(chatDeliveries.id))
       .limit(500)
       .all();
+
+  const q = {
+    /** The alert message a "moves" row follows up on. */
+    alertDelivery: db
+      .select({ status: chatDeliveries.status, dueAt: chatDeliveries.dueAt, tier: chatDeliveries.tier, messageId: chatDeliveries.messageId })
+      .from(chatDeliveries)
+      .where(
+        and(eq(chatDeliveries.destinationId, sql.placeholder("dest")), eq(chatDeliveries.alertId, sql.placeholder("alert")), eq(chatDeliveries.kind, "alert")),
+      )
+      .prepare(),
+  };
 
   const claim = (id: number) =>
     db
@@ -97,12 +110,11 @@ export function createChatSender(deps: {
     }
   }
 
-  async function post(platform: ChatPlatform, dest: Destination, message: object): Promise<Answer> {
-    const target = platform.endpoint(dest.url);
+  async function post(platform: ChatPlatform, target: string, message: object, method = "POST"): Promise<Answer> {
     try {
       // The user chose only the webhook's id and token; the host is the configured base's.
       const res = await guardedFetch(target, {
-        method: "POST",
+        method,
         headers: { "content-type": "application/json", "user-agent": "Squawk (https://github.com/squawk, 1)" },
         body: JSON.stringify(message),
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -125,6 +137,7 @@ export function createChatSender(deps: {
 
   async function deliver(dest: Destination, d: Delivery) {
     const platform = platforms[dest.kind];
+    if (d.kind === "moves") return deliverMoves(platform, dest, d);
     let alert: ChatAlert | null = null;
     if (d.kind === "alert") {
       alert = d.alertId === null ? null : loadChatAlert(db, d.alertId);
@@ -135,9 +148,31 @@ export function createChatSender(deps: {
       if (d.tier === "free") alert = { ...alert, instruments: [] };
     }
     const started = Date.now();
-    const answer = await post(platform, dest, alert ? platform.alertMessage(alert) : platform.testMessage(deps.filters(dest)));
-    notBefore.set(dest.id, Math.max(started + platform.minIntervalMs, answer.resumeAt, answer.retryAfterMs ? Date.now() + answer.retryAfterMs : 0));
+    const answer = await post(platform, platform.endpoint(dest.url), alert ? platform.alertMessage(alert) : platform.testMessage(deps.filters(dest)));
+    paced(platform, dest, started, answer);
     record(dest, d, answer);
+  }
+
+  function paced(platform: ChatPlatform, dest: Destination, started: number, answer: Answer) {
+    notBefore.set(dest.id, Math.max(started + platform.minIntervalMs, answer.resumeAt, answer.retryAfterMs ? Date.now() + answer.retryAfterMs : 0));
+  }
+
+  /** The market's moves since an alert, once the alert itself is in the channel (an edit of it on Discord). */
+  async function deliverMoves(platform: ChatPlatform, dest: Destination, d: Delivery) {
+    const set = (s: Partial<Delivery>) => void db.update(chatDeliveries).set(s).where(eq(chatDeliveries.id, d.id)).run();
+    const sent = d.alertId === null ? undefined : q.alertDelivery.get({ dest: dest.id, alert: d.alertId });
+    // The alert still on its way (a free owner's delay, a retry): the moves wait for it.
+    if (sent?.status === "pending" || sent?.status === "sending") return set({ status: "pending", dueAt: Math.max(sent.dueAt, Date.now()) + 2000 });
+    const alert = sent?.status === "sent" && d.alertId !== null ? loadChatAlert(db, d.alertId) : null;
+    const moves = alert ? deps.moves(alert.id) : null;
+    if (!alert || !moves) return set({ status: "failed", lastError: alert ? "no market move is known" : "the alert was not delivered" });
+    const shown = sent!.tier === "free" ? { ...alert, instruments: [] } : alert;
+    const r = platform.movesRequest(dest.url, shown, moves, sent!.messageId);
+    const started = Date.now();
+    const answer = await post(platform, r.endpoint, r.body, r.method);
+    paced(platform, dest, started, answer);
+    // An edit answers the alert's own message id: keep the alert's, not a new one.
+    record(dest, d, { ...answer, messageId: r.method === "PATCH" ? null : answer.messageId });
   }
 
   const retryable = (a: Answer) => a.status === null || a.status >= 500 || a.status === 408 || a.status === 429;

@@ -8,6 +8,7 @@ import { createDestinations, filtersText } from "./destinations.ts";
 import { createChatPlanner } from "./planner.ts";
 import { createPlatforms } from "./platforms.ts";
 import { createChatSender } from "./sender.ts";
+import { alertMoves } from "../market/moves-text.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,6 +25,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus; telegram: Pick
     log: log.child({ part: "chat-sender" }),
     platforms,
     filters: filtersText,
+    moves: (alertId) => alertMoves(db, alertId),
     // The web shows the reason on the destination; Telegram tells the owner when linked.
     onGone: (d) => {
       const name = platforms[d.kind].name;
@@ -36,7 +38,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus; telegram: Pick
   const wake = () => void sender.wake();
   const destinations = createDestinations({ db, platforms, wake });
   const planner = createChatPlanner({ db, settings, billing: deps.billing });
-  const channel: Channel = { name: "chat", planAlert: planner.planAlert, sender };
+  const channel: Channel = { name: "chat", ...planner, sender };
 
   /** Month-old deliveries (a job in src/jobs.ts). */
   const cleanup = () =>

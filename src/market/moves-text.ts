@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
+import type { DbTx } from "../db/index.ts";
+import { alerts, analyses } from "../db/schema/posts.ts";
 import { formatMinutes } from "../time.ts";
-import type { ReactionView } from "./view.ts";
+import { type ReactionView, reactionsOf } from "./view.ts";
 
 const EARLY = ["15m", "5m", "1m"] as const;
 
@@ -21,6 +24,21 @@ export function earlyMoves(reactions: ReactionView[], instruments: string[]) {
   if (chosen.length === 0) return null;
   const minutes = Math.max(...chosen.map((c) => c.minutes));
   return `${chosen.map((c) => `${c.symbol} ${pct(c.pct)}`).join(" · ")} (${minutes} min)`;
+}
+
+/** One alert's early moves (earlyMoves), read from the stored reactions; null when none is known. */
+export function alertMoves(db: DbTx, alertId: number) {
+  const a = db
+    .select({ instruments: analyses.instruments })
+    .from(alerts)
+    .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+    .where(eq(alerts.id, alertId))
+    .get();
+  if (!a) return null;
+  return earlyMoves(
+    reactionsOf(db, [alertId]).get(alertId) ?? [],
+    a.instruments.map((i) => i.symbol),
+  );
 }
 
 /** The free alert's line: what premium was worth, from the moves since premium got it. */

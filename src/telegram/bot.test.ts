@@ -121,6 +121,16 @@ describe("the bot", () => {
     expect(t.app.telegram.subscribers.get(7006)).toMatchObject({ threshold: "Medium", tariffOnly: true });
   });
 
+  test("/start upgrade (the free channel's upgrade link) subscribes and shows the offer", async () => {
+    const t = await started();
+    const who = t.tg.user(7017);
+    t.tg.text(who, "/start upgrade");
+    const plan = await t.tg.until(() => t.tg.sent("sendMessage", who.id).find((c) => String(c.params.text).includes("Squawk Premium — $5/month")));
+    expect(plan.params.reply_markup.inline_keyboard.flat().map((b: any) => b.callback_data)).toEqual(["up:stars", "up:card", "up:no"]);
+    expect(t.app.telegram.subscribers.get(7017)).toMatchObject({ status: "active" });
+    expect(t.tg.sent("sendMessage", who.id).some((c) => String(c.params.text).includes("expired"))).toBe(false);
+  });
+
   test("/upgrade offers Stars and card; card says billing is not configured without Stripe keys", async () => {
     const t = await started();
     const who = t.tg.user(7007);

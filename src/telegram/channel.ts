@@ -3,10 +3,9 @@ import type { Api } from "grammy";
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
-import { analyses, alerts } from "../db/schema/posts.ts";
+import { alerts } from "../db/schema/posts.ts";
 import type { DbTx } from "../db/index.ts";
-import { earlyMoves, premiumSinceLine } from "../market/moves-text.ts";
-import { reactionsOf } from "../market/view.ts";
+import { alertMoves, premiumSinceLine } from "../market/moves-text.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import type { PremiumGroup } from "./premium-group.ts";
@@ -43,31 +42,27 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
   };
 
   /**
-   * At +15 minutes, premium DMs that got the alert are answered with what the market did since:
-   * "Since the post: SPY −1.5% · EWJ −2.5% (15 min)" (a notice row, once per post and chat).
+   * At +15 minutes, every premium target that got the alert (DMs and the premium group) is told
+   * what the market did since: "Since the post: SPY −1.5% · EWJ −2.5% (15 min)", once per post
+   * and chat. A reply to the alert's message rather than an edit: an edited 15-minute-old
+   * message notifies nobody, a reply does and still points at the alert it is about.
    */
   function planSinceThePost(tx: DbTx, alertId: number) {
     if (!enabled()) return;
     const alert = tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, alertId)).get();
-    if (!alert) return;
-    const a = tx.select({ instruments: analyses.instruments }).from(analyses).where(eq(analyses.postId, alert.postId)).get();
-    const moves = earlyMoves(
-      reactionsOf(tx, [alertId]).get(alertId) ?? [],
-      (a?.instruments ?? []).map((i) => i.symbol),
-    );
-    if (!moves) return;
+    const moves = alert && alertMoves(tx, alertId);
+    if (!alert || !moves) return;
     const sent = tx
       .select({ target: telegramDeliveries.target, chatId: telegramDeliveries.chatId })
       .from(telegramDeliveries)
       .where(and(eq(telegramDeliveries.alertId, alertId), eq(telegramDeliveries.kind, "final"), eq(telegramDeliveries.tier, "premium")))
-      .all()
-      .filter((d) => d.target.startsWith("dm:"));
+      .all();
     for (const d of sent) {
       tx.insert(telegramDeliveries)
         .values({
           postId: alert.postId,
           alertId,
-          kind: "notice",
+          kind: "moves",
           target: d.target,
           chatId: d.chatId,
           tier: "premium",

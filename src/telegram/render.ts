@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, postImages, posts } from "../db/schema/posts.ts";
-import { earlyMoves, freeSinceLine } from "../market/moves-text.ts";
-import { reactionsOf } from "../market/view.ts";
+import { alertMoves, freeSinceLine } from "../market/moves-text.ts";
 import { joinImageText } from "../ocr/images.ts";
 import { alertMessage, instantMessage } from "./format.ts";
 import type { Tier } from "./types.ts";
@@ -25,12 +24,7 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
 
   function freeMoves(postId: string) {
     const alert = db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).get();
-    if (!alert) return null;
-    const a = db.select({ instruments: analyses.instruments }).from(analyses).where(eq(analyses.postId, postId)).get();
-    return earlyMoves(
-      reactionsOf(db, [alert.id]).get(alert.id) ?? [],
-      (a?.instruments ?? []).map((i) => i.symbol),
-    );
+    return alert ? alertMoves(db, alert.id) : null;
   }
 
   return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {

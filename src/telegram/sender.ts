@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
-import { GrammyError, HttpError, type Api } from "grammy";
+import { GrammyError, HttpError, InlineKeyboard, type Api } from "grammy";
 import type { Db } from "../db/index.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
 import { createPacer, type Pacer } from "./pacer.ts";
 import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
 import { createRenderer } from "./render.ts";
+import { UPGRADE_LABEL, UPGRADE_START } from "./commands/start.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 import { boundParam } from "../db/prepared.ts";
 
@@ -63,6 +64,12 @@ export function createSender(deps: {
       .select({ status: telegramSubscribers.status })
       .from(telegramSubscribers)
       .where(eq(telegramSubscribers.telegramUserId, at("tgId")))
+      .prepare(),
+    /** The message that carried a post's alert to one target (what a "moves" row replies to). */
+    alertMessage: db
+      .select({ status: T.status, ids: T.messageIds })
+      .from(T)
+      .where(and(eq(T.postId, at("postId")), eq(T.kind, "final"), eq(T.target, at("target"))))
       .prepare(),
     edited: db
       .select({ status: T.status, ids: T.messageIds })
@@ -178,7 +185,7 @@ export function createSender(deps: {
     return src?.status === "sent" ? src.ids : [];
   }
 
-  async function sendPart(row: Row, text: string, editId: number | undefined, asPaid: boolean): Promise<number> {
+  async function sendPart(row: Row, text: string, editId: number | undefined, asPaid: boolean, markup?: InlineKeyboard): Promise<number> {
     const chat = row.chatId;
     pacer.note(chat, Date.now(), asPaid);
     if (editId !== undefined) {
@@ -195,6 +202,7 @@ export function createSender(deps: {
       parse_mode: "HTML",
       link_preview_options: { is_disabled: true },
       ...(asPaid ? { allow_paid_broadcast: true } : {}),
+      ...(markup ? { reply_markup: markup } : {}),
     });
     if (asPaid) pacer.answered(chat, Date.now());
     return msg.message_id;
@@ -234,19 +242,58 @@ export function createSender(deps: {
       const sub = q.subscriberStatus.get({ tgId: Number(row.target.slice(3)) });
       if (sub?.status !== "active") return finish(row.id, { status: "skipped", lastError: `subscriber is ${sub?.status ?? "gone"}` });
     }
+    if (row.kind === "moves") return deliverReply(row);
     const parts = render(row);
     if (!parts) return finish(row.id, { status: "failed", lastError: "post or analysis missing" });
     const edits = editIds(row);
     const ids = [...row.messageIds];
     const asPaid = paid(row);
     try {
+      const markup = row.kind === "final" && row.tier === "free" ? await upgradeButton(row) : undefined;
       for (let i = row.partsDone; i < parts.length; i++) {
-        ids.push(await sendPart(row, parts[i]!, edits[i], asPaid));
+        ids.push(await sendPart(row, parts[i]!, edits[i], asPaid, i + 1 === parts.length ? markup : undefined));
         // The claimed row is this sender's alone: its paid flag is only ever set here.
         const set = { id: row.id, partsDone: i + 1, ids, paid: asPaid || row.paidBroadcast };
         if (i + 1 === parts.length) q.lastPart.run({ ...set, now: Date.now() });
         else q.part.run(set);
       }
+      consecutiveErrors = 0;
+    } catch (e) {
+      failed(row, e);
+    }
+  }
+
+  let botUsername: Promise<string> | undefined;
+  /**
+   * The free alert's upgrade button, under its last part: in a DM the bot's own upgrade offer
+   * (the menu's button); in the free channel, where a button's answer would go to everyone, a
+   * link that opens the offer in the reader's own chat with the bot (/start upgrade).
+   */
+  async function upgradeButton(row: Row) {
+    if (row.target.startsWith("dm:")) return new InlineKeyboard().text(UPGRADE_LABEL, "menu:upgrade");
+    botUsername ??= api.getMe().then((me) => me.username);
+    const name = await botUsername.catch((e) => {
+      botUsername = undefined;
+      throw e;
+    });
+    return new InlineKeyboard().url(UPGRADE_LABEL, `https://t.me/${name}?start=${UPGRADE_START}`);
+  }
+
+  /** The market's moves since an alert, as a reply to the message that carried the alert to this chat. */
+  async function deliverReply(row: Row) {
+    const alert = row.postId === null ? undefined : q.alertMessage.get({ postId: row.postId, target: row.target });
+    // The alert still on its way (a long queue, a retry): the moves wait for it, uncounted.
+    if (alert?.status === "pending" || alert?.status === "sending")
+      return finish(row.id, { status: "pending", attempts: Math.max(0, row.attempts - 1), dueAt: Date.now() + 5000 });
+    if (alert?.status !== "sent" || alert.ids.length === 0) return finish(row.id, { status: "skipped", lastError: "the alert's message was not sent" });
+    try {
+      pacer.note(row.chatId, Date.now());
+      const msg = await api.sendMessage(row.chatId, row.data?.text ?? "", {
+        link_preview_options: { is_disabled: true },
+        // Still sent if someone deleted the alert's message: the moves stand on their own.
+        reply_parameters: { message_id: alert.ids[0]!, allow_sending_without_reply: true },
+      });
+      q.lastPart.run({ id: row.id, partsDone: 1, ids: [msg.message_id], paid: false, now: Date.now() });
       consecutiveErrors = 0;
     } catch (e) {
       failed(row, e);

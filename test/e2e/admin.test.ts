@@ -114,6 +114,20 @@ describe("access", () => {
     },
     T,
   );
+
+  test(
+    "Admin Tools shows the track record split by category and analyzer; without market data it says how to set it, with no figure",
+    async () => {
+      const { page, errors } = await openAdmin(adminCookie);
+      const card = page.getByTestId("admin-track-record");
+      await card.getByText("Track record by category and analyzer").waitFor();
+      await card.getByTestId("admin-track-no-data").waitFor();
+      expect(await card.getByTestId("admin-track-no-data").textContent()).toContain("Set MARKET_DATA=yahoo (no key needed)");
+      expect(await card.getByTestId("admin-track-by-category").count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+    T,
+  );
 });
 
 test(

@@ -257,7 +257,16 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
           texts.set(`${chat}:${p.message_id}`, p.text);
           return ok(message(chat, p.text, { message_id: Number(p.message_id), edit_date: Math.floor(Date.now() / 1000) }));
         }
-        const msg = message(chat, p.text);
+        // A reply names a message of the same chat; Telegram refuses one it cannot find unless told not to.
+        const replyTo = p.reply_parameters?.message_id;
+        if (replyTo !== undefined && !texts.has(`${chat}:${replyTo}`) && !p.reply_parameters.allow_sending_without_reply)
+          return fail(400, "Bad Request: message to be replied not found");
+        const replied = replyTo !== undefined && texts.has(`${chat}:${replyTo}`);
+        const msg = message(
+          chat,
+          p.text,
+          replied ? { reply_to_message: message(chat, texts.get(`${chat}:${replyTo}`)!, { message_id: Number(replyTo) }) } : {},
+        );
         texts.set(`${chat}:${msg.message_id}`, p.text);
         return ok(msg);
       }
@@ -473,6 +482,8 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     sent(method = "sendMessage", chatId?: number | string) {
       return calls.filter((c) => c.method === method && c.ok && (chatId === undefined || String(c.params.chat_id) === String(chatId)));
     },
+    /** The current text of a message the bot sent (after any edits). */
+    textOf: (chatId: number | string, messageId: number) => texts.get(`${chatId}:${messageId}`),
     /** Waits until `pred` holds (checked every 10 ms), or throws after `ms`. */
     until: <T>(pred: () => T | undefined | false | null, ms = 5000) => waitUntil(pred, ms, "timed out waiting on the Telegram fake"),
     stop: () => {

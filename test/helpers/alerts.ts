@@ -21,13 +21,22 @@ export interface FakeAlert {
   instruments?: Instrument[];
   tradingIdeas?: string[];
   url?: string;
+  /** When the post was published (default now): earlier, so market horizons have passed. */
+  postedAt?: number;
 }
 
 /** A detected post, as the pipeline's ingest stores it and tells the alert service (postDetected). */
-export function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!") {
+export function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!", postedAt = Date.now()) {
   const id = String(115_000_000_000_000_000n + BigInt(++seq) * 65536n);
-  const now = Date.now();
-  const row = { id, source: "replay", account: "realDonaldTrump", createdAt: now, seenAt: now, content, url: `https://truthsocial.com/@realDonaldTrump/${id}` };
+  const row = {
+    id,
+    source: "replay",
+    account: "realDonaldTrump",
+    createdAt: postedAt,
+    seenAt: postedAt,
+    content,
+    url: `https://truthsocial.com/@realDonaldTrump/${id}`,
+  };
   app.db.transaction((tx) => {
     tx.insert(posts).values(row).run();
     app.alerts.postDetected(tx, id);
@@ -67,6 +76,6 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
 
 /** A post detected and analysed straight away. */
 export function makeAlert(app: App, a: FakeAlert = {}) {
-  const post = detectPost(app, a.content);
+  const post = detectPost(app, a.content, a.postedAt);
   return { post, alertId: analyse(app, post.id, a) };
 }

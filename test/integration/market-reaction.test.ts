@@ -3,9 +3,9 @@ import { stepAt } from "../fakes/bars.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 import { startYahoo } from "../fakes/yahoo.ts";
 import { call } from "../helpers/app.ts";
+import { makeAlert } from "../helpers/alerts.ts";
 import { grantPremium } from "../helpers/premium.ts";
-import { telegramTestApp, webUser } from "../helpers/telegram.ts";
-import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
+import { FREE_CHAT, PREMIUM_CHAT, telegramTestApp, webUser } from "../helpers/telegram.ts";
 import { telegramSubscribers } from "../../src/db/schema/telegram.ts";
 import { eq } from "drizzle-orm";
 
@@ -23,32 +23,6 @@ afterAll(async () => {
   await app.close();
   await Promise.all([rx.stop(), tg.stop(), yahoo.stop()]);
 });
-
-function liveAlert(postedAt: number) {
-  const id = String(postedAt);
-  return app.db.transaction((tx) => {
-    tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Japan pays 25%!" }).run();
-    tx.insert(analyses)
-      .values({
-        postId: id,
-        relevant: true,
-        impact: "High",
-        tariff: true,
-        sectors: [],
-        tickers: ["EWJ"],
-        instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
-        summary: "Japan tariff",
-        marketAnalysis: "m",
-        tradingIdeas: [],
-        analyzer: "rules",
-        analyzedAt: postedAt,
-      })
-      .run();
-    const alertId = tx.insert(alerts).values({ postId: id, impact: "High", createdAt: Date.now() }).returning().get().id;
-    app.alerts.alertCreated(tx, alertId);
-    return alertId;
-  });
-}
 
 describe("the market reaction on the integrator surfaces", () => {
   test("the API, the stream, webhooks and Telegram carry the moves as horizons fill", async () => {
@@ -76,7 +50,12 @@ describe("the market reaction on the integrator surfaces", () => {
 
     const stream = await app.api.handle(new Request(`${app.config.appUrl}/api/v1/stream`, { headers: auth }));
     const reader = stream.body!.getReader();
-    const id = liveAlert(P);
+    const id = makeAlert(app, {
+      content: "Japan pays 25%!",
+      summary: "Japan tariff",
+      instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
+      postedAt: P,
+    }).alertId!;
     await rx.until(() => rx.arrivals.some((a) => JSON.parse(a.rec.body).type === "alert.created"));
 
     await app.jobs.runNow("market-reactions");
@@ -110,12 +89,24 @@ describe("the market reaction on the integrator surfaces", () => {
       agreement: "agree",
     });
 
-    // Telegram premium: at +15 min the DM that got the alert is answered with the moves since.
-    const texts = (chat: number) => tg.sent("sendMessage", chat).map((c) => (c.params as { text: string }).text);
-    const followUp = await tg.until(() => texts(101).find((t) => t.startsWith("Since the post:")), 15_000);
-    expect(followUp).toBe("Since the post: SPY −1.0% · EWJ −2.5% (15 min)");
-    // Telegram free: the late alert says what premium got, and what the market did since.
-    const free = await tg.until(() => texts(102).find((t) => t.includes("Premium subscribers got this")), 30_000);
-    expect(free).toMatch(/Premium subscribers got this 1 minute ago\. Since then: SPY −1\.0% · EWJ −2\.5% \((5|15) min\)/);
+    // Telegram premium: at +15 min the DM and the premium group that got the alert each get the
+    // moves since, as a reply to the alert's own message there.
+    type Sent = { text: string; reply_parameters?: { message_id: number }; reply_markup?: { inline_keyboard: Record<string, string>[][] } };
+    const sent = (chat: number | string) => tg.sent("sendMessage", chat).map((c) => c.params as Sent);
+    for (const chat of [101, PREMIUM_CHAT]) {
+      const followUp = await tg.until(() => sent(chat).find((m) => m.text.startsWith("Since the post:")), 15_000);
+      expect(followUp.text).toBe("Since the post: SPY −1.0% · EWJ −2.5% (15 min)");
+      expect(tg.textOf(chat, followUp.reply_parameters!.message_id)).toContain("Japan pays 25%");
+    }
+    // Telegram free (DM and channel): the late alert says what premium got, what the market did
+    // since, and carries the upgrade button: the bot's offer in a DM, a link to it in the channel.
+    for (const [chat, button] of [
+      [102, { text: "⚡ Upgrade", callback_data: "menu:upgrade" }],
+      [FREE_CHAT, { text: "⚡ Upgrade", url: "https://t.me/squawk_test_bot?start=upgrade" }],
+    ] as const) {
+      const free = await tg.until(() => sent(chat).find((m) => m.text.includes("Premium subscribers got this")), 30_000);
+      expect(free.text).toMatch(/Premium subscribers got this 1 minute ago\. Since then: SPY −1\.0% · EWJ −2\.5% \((5|15) min\)/);
+      expect(free.reply_markup?.inline_keyboard.flat()).toEqual([button]);
+    }
   }, 120_000);
 });

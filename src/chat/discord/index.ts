@@ -9,6 +9,28 @@ const md = (s: string) => s.replace(/([\\*_~`|>[\]()#-])/g, "\\$1");
 
 /** Discord channel webhooks: embeds, `?wait=true` for the message id, 429 and X-RateLimit-* honoured per webhook. */
 export function discordPlatform(apiBase: string): ChatPlatform {
+  const path = (url: string) => `${apiBase}${new URL(url).pathname.slice("/api".length)}`;
+  const alertMessage = (a: ChatAlert, moves?: string) => ({
+    // Nobody is pinged by a post's text, whatever it contains.
+    allowed_mentions: { parse: [] },
+    embeds: [
+      {
+        title: a.title.slice(0, 256),
+        description: `${md(a.summary)}\n\n> ${md(excerpt(a.post.content, 600)).replaceAll("\n", "\n> ")}`.slice(0, 4096),
+        color: COLOR[a.impact],
+        ...(a.post.url ? { url: a.post.url } : {}),
+        timestamp: new Date(a.post.postedAt).toISOString(),
+        fields: [
+          ...a.instruments
+            .slice(0, 20)
+            .map((i) => ({ name: `${ARROW[i.direction]} ${i.symbol}`, value: `${md(i.name).slice(0, 200) || i.symbol} · ${i.direction}`, inline: true })),
+          ...(moves ? [{ name: "Since the post", value: moves, inline: false }] : []),
+          { name: "Post", value: `${a.post.url ? `[Truth Social](${a.post.url}) · ` : ""}<t:${Math.floor(a.post.postedAt / 1000)}:f>`, inline: false },
+        ],
+        footer: { text: "Squawk" },
+      },
+    ],
+  });
   return {
     kind: "discord",
     name: "Discord",
@@ -27,27 +49,21 @@ export function discordPlatform(apiBase: string): ChatPlatform {
         };
       return { url: `https://discord.com/api/webhooks/${m[1]}/${m[2]}` };
     },
-    endpoint: (url) => `${apiBase}${new URL(url).pathname.slice("/api".length)}?wait=true`,
-    alertMessage: (a: ChatAlert) => ({
-      // Nobody is pinged by a post's text, whatever it contains.
-      allowed_mentions: { parse: [] },
-      embeds: [
-        {
-          title: a.title.slice(0, 256),
-          description: `${md(a.summary)}\n\n> ${md(excerpt(a.post.content, 600)).replaceAll("\n", "\n> ")}`.slice(0, 4096),
-          color: COLOR[a.impact],
-          ...(a.post.url ? { url: a.post.url } : {}),
-          timestamp: new Date(a.post.postedAt).toISOString(),
-          fields: [
-            ...a.instruments
-              .slice(0, 20)
-              .map((i) => ({ name: `${ARROW[i.direction]} ${i.symbol}`, value: `${md(i.name).slice(0, 200) || i.symbol} · ${i.direction}`, inline: true })),
-            { name: "Post", value: `${a.post.url ? `[Truth Social](${a.post.url}) · ` : ""}<t:${Math.floor(a.post.postedAt / 1000)}:f>`, inline: false },
-          ],
-          footer: { text: "Squawk" },
-        },
-      ],
-    }),
+    endpoint: (url) => `${path(url)}?wait=true`,
+    alertMessage: (a) => alertMessage(a),
+    // The alert's own message gains a "Since the post" field (PATCH …/messages/{id}); without its
+    // id (sent before ids were kept) the moves go as a message of their own.
+    movesRequest: (url, a, moves, messageId) =>
+      messageId
+        ? { method: "PATCH", endpoint: `${path(url)}/messages/${messageId}`, body: alertMessage(a, moves) }
+        : {
+            method: "POST",
+            endpoint: `${path(url)}?wait=true`,
+            body: {
+              allowed_mentions: { parse: [] },
+              embeds: [{ title: `Since the post · ${a.title}`.slice(0, 256), description: moves, color: COLOR[a.impact] }],
+            },
+          },
     testMessage: (filters) => ({
       allowed_mentions: { parse: [] },
       embeds: [
@@ -67,6 +83,8 @@ export function discordPlatform(apiBase: string): ChatPlatform {
         const wait = secondsMs(body.retry_after) || secondsMs(res.headers.get("retry-after")) || 1000;
         return answerOf(429, { error: "HTTP 429 (rate limited by Discord)", retryAfterMs: wait, resumeAt: Date.now() + wait });
       }
+      // An edit of a message deleted from the channel: the message is gone, the webhook is not.
+      if (res.status === 404 && body.code === 10008) return answerOf(404, { error: "Discord says the alert's message was deleted (code 10008)." });
       if (res.status === 404 || res.status === 401) {
         return answerOf(res.status, {
           gone: true,

@@ -9,6 +9,7 @@ const esc = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").re
 
 /** Slack incoming webhooks: Block Kit, about one message a second per webhook; they cannot edit what they posted. */
 export function slackPlatform(webhookBase: string): ChatPlatform {
+  const endpoint = (url: string) => `${webhookBase}${new URL(url).pathname}`;
   return {
     kind: "slack",
     name: "Slack",
@@ -27,7 +28,7 @@ export function slackPlatform(webhookBase: string): ChatPlatform {
         };
       return { url: `https://hooks.slack.com/services/${m[1]}/${m[2]}/${m[3]}` };
     },
-    endpoint: (url) => `${webhookBase}${new URL(url).pathname}`,
+    endpoint,
     alertMessage: (a: ChatAlert) => {
       const unix = Math.floor(a.post.postedAt / 1000);
       const when = `<!date^${unix}^{date_short_pretty} {time}|${new Date(a.post.postedAt).toISOString()}>`;
@@ -51,6 +52,22 @@ export function slackPlatform(webhookBase: string): ChatPlatform {
             : []),
           { type: "context", elements: [{ type: "mrkdwn", text: a.post.url ? `<${a.post.url}|Truth Social> · ${when}` : when }] },
         ],
+      };
+    },
+    // Incoming webhooks can neither edit nor thread: the moves are a message of their own, naming the alert.
+    movesRequest: (url, a, moves) => {
+      const text = `Since the post: ${moves}`;
+      return {
+        method: "POST",
+        endpoint: endpoint(url),
+        body: {
+          text: `${text} (${a.title})`,
+          unfurl_links: false,
+          blocks: [
+            { type: "section", text: { type: "mrkdwn", text: `*${esc(text)}*` } },
+            { type: "context", elements: [{ type: "mrkdwn", text: `${esc(a.title)}: ${esc(excerpt(a.summary, 200))}` }] },
+          ],
+        },
       };
     },
     testMessage: (filters) => {

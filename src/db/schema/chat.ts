@@ -48,7 +48,8 @@ export const chatDeliveries = sqliteTable(
       .notNull()
       .references(() => chatDestinations.id, { onDelete: "cascade" }),
     alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["alert", "test"] }).notNull(),
+    // moves: the market's moves since the alert (src/market/), an edit of the alert's message on Discord.
+    kind: text({ enum: ["alert", "test", "moves"] }).notNull(),
     tier: text({ enum: ["premium", "free"] }).notNull(),
     dueAt: integer("due_at").notNull(),
     status: text({ enum: ["pending", "sending", "sent", "failed"] })
@@ -61,5 +62,5 @@ export const chatDeliveries = sqliteTable(
     sentAt: integer("sent_at"),
     createdAt: integer("created_at").notNull().$defaultFn(now),
   },
-  (t) => [uniqueIndex("chat_deliveries_alert_uq").on(t.destinationId, t.alertId), index("chat_deliveries_due_idx").on(t.status, t.tier, t.dueAt)],
+  (t) => [uniqueIndex("chat_deliveries_alert_kind_uq").on(t.destinationId, t.alertId, t.kind), index("chat_deliveries_due_idx").on(t.status, t.tier, t.dueAt)],
 );

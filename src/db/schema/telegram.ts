@@ -54,7 +54,8 @@ export const telegramLinkTokens = sqliteTable("telegram_link_tokens", {
 });
 
 /** What a delivery row stands for: alert messages (instant, final) or premium side effects. */
-export const DELIVERY_KINDS = ["instant", "final", "welcome", "invite", "removal", "notice"] as const;
+// moves: the market's moves since an alert, sent as a reply to that alert's message (src/market/).
+export const DELIVERY_KINDS = ["instant", "final", "welcome", "invite", "removal", "notice", "moves"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**

@@ -2,20 +2,26 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml, freeDelayText } from "../format.ts";
 import { withOpenButton } from "../miniapp/url.ts";
+import { offerUpgrade } from "./upgrade.ts";
+
+export const UPGRADE_LABEL = "⚡ Upgrade";
+/** The /start payload of the free channel's upgrade link: subscribe, then see the offer. */
+export const UPGRADE_START = "upgrade";
 
 export const menuKeyboard = () =>
   new InlineKeyboard()
     .text("🔔 Alert settings", "menu:alerts")
     .text("📰 Latest", "menu:latest")
     .row()
-    .text("⚡ Upgrade", "menu:upgrade")
+    .text(UPGRADE_LABEL, "menu:upgrade")
     .text("📊 Status", "menu:status");
 
 /** /start and /start <token>: subscribe (again), and link the web account when a token comes along. */
 export function startCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
   c.chatType("private").command("start", async (ctx) => {
-    const token = ctx.match.trim() || undefined;
+    const upgrade = ctx.match.trim() === UPGRADE_START;
+    const token = (!upgrade && ctx.match.trim()) || undefined;
     const { linked } = deps.subscribers.start(ctx.from, ctx.chat.id, token);
     const me = deps.subscribers.withUser(ctx.from.id)!;
     const lines: string[] = [];
@@ -30,6 +36,7 @@ export function startCommands(deps: BotDeps) {
     );
     lines.push("", "Use the buttons below or /help to see every command.");
     await ctx.reply(lines.join("\n"), { parse_mode: "HTML", reply_markup: withOpenButton(deps.config, menuKeyboard()) });
+    if (upgrade) await offerUpgrade(deps, ctx);
   });
   return c;
 }

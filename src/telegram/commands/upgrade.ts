@@ -21,16 +21,17 @@ export const ALREADY = "✨ You're already on Premium. Thank you! /status shows 
  * /upgrade (and the Upgrade buttons): the plan and two ways to pay, for anyone in the chat,
  * linked to a web account or not. Stateless buttons, so they work after a restart too.
  */
+export async function offerUpgrade(deps: BotDeps, ctx: BotContext) {
+  if (deps.subscribers.withUser(ctx.from!.id)?.tier === "premium") return void (await ctx.reply(ALREADY));
+  await ctx.reply(planText(deps.stars.price(), freeDelayText(deps.settings)), {
+    parse_mode: "HTML",
+    reply_markup: new InlineKeyboard().text(`⭐ Pay with Stars`, "up:stars").text("💳 Pay by card", "up:card").row().text("Not now", "up:no"),
+  });
+}
+
 export function upgradeCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
-  const offer = async (ctx: BotContext) => {
-    const tgId = ctx.from!.id;
-    if (deps.subscribers.withUser(tgId)?.tier === "premium") return void (await ctx.reply(ALREADY));
-    await ctx.reply(planText(deps.stars.price(), freeDelayText(deps.settings)), {
-      parse_mode: "HTML",
-      reply_markup: new InlineKeyboard().text(`⭐ Pay with Stars`, "up:stars").text("💳 Pay by card", "up:card").row().text("Not now", "up:no"),
-    });
-  };
+  const offer = (ctx: BotContext) => offerUpgrade(deps, ctx);
   c.command("upgrade", offer);
   c.callbackQuery("menu:upgrade", async (ctx) => {
     await ctx.answerCallbackQuery();

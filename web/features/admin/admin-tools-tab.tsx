@@ -7,8 +7,9 @@ import { toast } from "../../components/ui/toast.tsx";
 import { apiRequest, errorMessage, errorStatus } from "../../lib/api.ts";
 import { invalidateUsers, PROGRESS_KEY, useEnvironment, type BatchProgress } from "./admin-api.ts";
 import { SystemPanel } from "./system-panel.tsx";
+import { TrackRecordCard } from "./track-record-card.tsx";
 
-/** Spec §2 Admin Tools: Reset User and Analyze All Posts; then the system at a glance. */
+/** Spec §2 Admin Tools: Reset User and Analyze All Posts; then the system at a glance and the track record's split. */
 export function AdminToolsTab() {
   return (
     <div className="grid gap-6 [&>*]:min-w-0">
@@ -17,6 +18,7 @@ export function AdminToolsTab() {
         <AnalyzeAllCard />
       </div>
       <SystemPanel />
+      <TrackRecordCard />
     </div>
   );
 }

@@ -1,20 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { easternDateTime } from "../../lib/time.ts";
 import { formatPct } from "../alerts/since-the-post.tsx";
 import { PageFrame } from "../layout/page-frame.tsx";
+import { type Level, LevelsTable } from "./levels-table.tsx";
 
 /** GET /api/track-record (src/market/track-record.ts): what the market did after past alerts. */
-type Rate = { hits: number; scored: number; rate: number | null };
-type Level = {
-  key: string;
-  alerts: number;
-  spy: { medianAbsPct15m: number | null; medianAbsPctClose: number | null };
-  instruments: { medianAbsPct15m: number | null; medianAbsPctClose: number | null };
-  hitRate15m: Rate;
-  hitRateClose: Rate;
-};
 type Record = {
   marketData: string;
   message: string | null;
@@ -31,24 +22,6 @@ type Record = {
     pct: number;
   }[];
 };
-
-const abs = (v: number | null) => (v === null ? "–" : `${v.toFixed(2)}%`);
-
-/** A hit rate as a bar a reader can compare at a glance, with its count. */
-function RateBar({ r }: { r: Rate }) {
-  if (r.rate === null) return <span className="text-muted-foreground">no directional call yet</span>;
-  return (
-    <span className="flex items-center gap-2">
-      <span className="h-2 w-24 overflow-hidden rounded bg-muted" aria-hidden="true">
-        <span className="block h-full bg-primary" style={{ width: `${Math.round(r.rate * 100)}%` }} />
-      </span>
-      {Math.round(r.rate * 100)}%{" "}
-      <span className="text-muted-foreground">
-        ({r.hits} of {r.scored})
-      </span>
-    </span>
-  );
-}
 
 export default function TrackRecordPage() {
   const { data, isLoading } = useQuery<Record>({ queryKey: ["/api/track-record"] });
@@ -84,38 +57,7 @@ export default function TrackRecordPage() {
                 <CardDescription>Median absolute move; hit rate of the analysis's directions, with its count.</CardDescription>
               </CardHeader>
               <CardContent>
-                <Table data-testid="track-by-impact">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Impact</TableHead>
-                      <TableHead>Alerts</TableHead>
-                      <TableHead>SPY 15 min</TableHead>
-                      <TableHead>SPY close</TableHead>
-                      <TableHead>Instruments 15 min</TableHead>
-                      <TableHead>Instruments close</TableHead>
-                      <TableHead>Direction right, 15 min</TableHead>
-                      <TableHead>Direction right, close</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {data.byImpact.map((l) => (
-                      <TableRow key={l.key}>
-                        <TableCell className="font-medium">{l.key}</TableCell>
-                        <TableCell>{l.alerts}</TableCell>
-                        <TableCell>{abs(l.spy.medianAbsPct15m)}</TableCell>
-                        <TableCell>{abs(l.spy.medianAbsPctClose)}</TableCell>
-                        <TableCell>{abs(l.instruments.medianAbsPct15m)}</TableCell>
-                        <TableCell>{abs(l.instruments.medianAbsPctClose)}</TableCell>
-                        <TableCell>
-                          <RateBar r={l.hitRate15m} />
-                        </TableCell>
-                        <TableCell>
-                          <RateBar r={l.hitRateClose} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <LevelsTable levels={data.byImpact} label="Impact" testId="track-by-impact" />
               </CardContent>
             </Card>
             <Card className="mt-8">
