@@ -47,7 +47,8 @@ export function createApi(s: ApiServices) {
   const api = new Elysia()
     .onRequest(({ request }) => {
       started.set(request, performance.now());
-      return requestGuard(request) ?? allowedMethods(request);
+      const path = new URL(request.url).pathname;
+      return requestGuard(request, path) ?? allowedMethods(request, path);
     })
     .onError(({ code, error, set, request }) => {
       if (error instanceof AppError) {

@@ -18,14 +18,20 @@ import { metricsResponse } from "./http/metrics.ts";
  */
 export function serve(app: App, opts: { port: number; hostname: string }) {
   const spa = createSpa({ "/tg": miniApp, "/tg/*": miniApp, "/*": index });
-  const edge = (handle: (req: Request) => Promise<Response> | Response) => async (req: Request, server: Bun.Server<unknown>) => {
-    const path = new URL(req.url).pathname;
-    const limited = req.body ? await limitBody(req) : req; // most requests have no body: no await
-    if (limited instanceof Response) return withSecurityHeaders(limited, path);
-    app.clientAddress.remember(limited, server.requestIP(req)?.address);
-    return withSecurityHeaders(await handle(limited), path);
-  };
-  const api = edge((req) => app.api.handle(req));
+  const edge =
+    (handle: (req: Request) => Promise<Response> | Response, pathOf = (req: Request) => new URL(req.url).pathname) =>
+    async (req: Request, server: Bun.Server<unknown>) => {
+      const path = pathOf(req);
+      const limited = req.body ? await limitBody(req) : req; // most requests have no body: no await
+      if (limited instanceof Response) return withSecurityHeaders(limited, path);
+      app.clientAddress.remember(limited, () => server.requestIP(req)?.address);
+      return withSecurityHeaders(await handle(limited), path);
+    };
+  // No API path is under /tg, so every API answer takes the default headers: no URL to parse.
+  const api = edge(
+    (req) => app.api.handle(req),
+    () => "/api",
+  );
   const server = Bun.serve({
     port: opts.port,
     hostname: opts.hostname,

@@ -39,8 +39,8 @@ export function createAllowedMethods(routes: () => { method: string; path: strin
     return all.size > 0 ? all : undefined;
   }
 
-  return (request: Request): Response | undefined => {
-    const methods = allowed(new URL(request.url).pathname);
+  return (request: Request, path: string): Response | undefined => {
+    const methods = allowed(path);
     if (!methods || methods.has(request.method) || methods.has("ALL")) return;
     return methodNotAllowed(request.method, [...methods]);
   };

@@ -6,10 +6,11 @@
  * header without that setting, or any client could pick its own address.
  */
 export function createClientAddress(deps: { trustProxy: boolean }) {
-  const peers = new WeakMap<Request, string>();
+  const peers = new WeakMap<Request, () => string | undefined>();
   return {
-    remember(request: Request, peer: string | undefined) {
-      if (peer) peers.set(request, peer);
+    /** `peer` is asked only when the address is wanted: most requests never throttle. */
+    remember(request: Request, peer: () => string | undefined) {
+      peers.set(request, peer);
     },
     of(request: Request): string {
       if (deps.trustProxy) {
@@ -17,7 +18,7 @@ export function createClientAddress(deps: { trustProxy: boolean }) {
         if (last) return last.slice(0, 64);
       }
       // Requests handed to the app in-process (no socket) share one bucket.
-      return peers.get(request) ?? "unknown";
+      return peers.get(request)?.() ?? "unknown";
     },
   };
 }

@@ -66,22 +66,22 @@ function createLoopDelay() {
 }
 
 export function createMetrics() {
-  const requests = new Map<string, number>();
-  const durations = new Map<string, Series>();
+  // By route, then method: every request is counted, and a key built per request (a template
+  // string, flattened and hashed for the lookup) cost more than the rest of a small route.
+  const routes = new Map<string, Map<string, { statuses: Map<number, number>; duration: Series }>>();
   const gauges = new Map<string, () => number>();
   const loop = createLoopDelay();
 
   function observe(method: string, route: string, status: number, seconds: number) {
-    const key = `method="${method}",route="${route}",status="${status}"`;
-    requests.set(key, (requests.get(key) ?? 0) + 1);
-    const dkey = `method="${method}",route="${route}"`;
-    let s = durations.get(dkey);
-    if (!s) durations.set(dkey, (s = newSeries(BUCKETS)));
+    let methods = routes.get(route);
+    if (!methods) routes.set(route, (methods = new Map()));
+    let m = methods.get(method);
+    if (!m) methods.set(method, (m = { statuses: new Map(), duration: newSeries(BUCKETS) }));
+    m.statuses.set(status, (m.statuses.get(status) ?? 0) + 1);
+    const s = m.duration;
     s.count++;
     s.sum += seconds;
-    BUCKETS.forEach((b, i) => {
-      if (seconds <= b) s.buckets[i]!++;
-    });
+    for (let i = BUCKETS.length - 1; i >= 0 && seconds <= BUCKETS[i]!; i--) s.buckets[i]!++;
   }
 
   /** Registers a value read at scrape time, e.g. the delivery queue's length. */
@@ -98,9 +98,13 @@ export function createMetrics() {
 
   function render(): string {
     const out: string[] = ["# HELP squawk_http_requests_total HTTP requests by route and status.", "# TYPE squawk_http_requests_total counter"];
-    for (const [k, v] of requests) out.push(`squawk_http_requests_total{${k}} ${v}`);
+    const labels = (route: string, method: string) => `method="${method}",route="${route}"`;
+    for (const [route, methods] of routes)
+      for (const [method, m] of methods)
+        for (const [status, n] of m.statuses) out.push(`squawk_http_requests_total{${labels(route, method)},status="${status}"} ${n}`);
     out.push("# HELP squawk_http_request_duration_seconds HTTP request duration.", "# TYPE squawk_http_request_duration_seconds histogram");
-    for (const [k, s] of durations) histogram(out, "squawk_http_request_duration_seconds", k, BUCKETS, s);
+    for (const [route, methods] of routes)
+      for (const [method, m] of methods) histogram(out, "squawk_http_request_duration_seconds", labels(route, method), BUCKETS, m.duration);
     const { total, maxSeconds } = loop.read();
     out.push(
       "# HELP squawk_event_loop_delay_seconds How late the event loop ran a 10 ms timer: time the loop was held by a request or job.",

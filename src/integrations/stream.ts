@@ -13,17 +13,20 @@ const RECHECK_MS = 1000;
 
 /** Wakes every open stream when an alert is written (after its transaction commits). */
 export function createSignal() {
-  let waiters: (() => void)[] = [];
+  let waiters = new Set<() => void>();
   return {
     notify() {
       const w = waiters;
-      waiters = [];
+      waiters = new Set();
       for (const f of w) f();
     },
     next(ms: number) {
       return new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, ms);
-        waiters.push(() => (clearTimeout(t), resolve()));
+        const wake = () => (clearTimeout(t), resolve());
+        // A wait that times out leaves the set: every open stream waits once a second, and
+        // without an alert to empty it the set grew by that much for as long as it stayed open.
+        const t = setTimeout(() => (waiters.delete(wake), resolve()), ms);
+        waiters.add(wake);
       });
     },
   };

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 
@@ -22,14 +22,17 @@ const RETRY_DELAYS_MS = [5_000, 30_000];
 export function createMailer(deps: { config: Config; log: Logger }) {
   const { config } = deps;
   const log = deps.log.child({ part: "mail" });
-  const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
+  const { smtpUrl } = config.mail;
+  // nodemailer is loaded with the first mail (or `doctor`'s check): start-up need not pay its import.
+  let made: Promise<Transporter> | null = null;
+  const transport = () => (made ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl!)));
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
 
   async function deliver(mail: Mail) {
     for (let attempt = 0; ; attempt++) {
       try {
-        await transport!.sendMail({ from: config.mail.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await (await transport()).sendMail({ from: config.mail.from, to: mail.to, subject: mail.subject, text: mail.text });
         log.info("mail sent", { purpose: mail.purpose });
         return;
       } catch (e) {
@@ -43,7 +46,7 @@ export function createMailer(deps: { config: Config; log: Logger }) {
 
   /** Queues the message; false when no SMTP server is configured. */
   function send(mail: Mail): boolean {
-    if (!transport || stopped) return false;
+    if (!smtpUrl || stopped) return false;
     const p: Promise<void> = Promise.resolve()
       .then(() => deliver(mail))
       .finally(() => inFlight.delete(p));
@@ -55,17 +58,20 @@ export function createMailer(deps: { config: Config; log: Logger }) {
   async function stop() {
     stopped = true;
     await Promise.race([Promise.allSettled([...inFlight]), Bun.sleep(3000)]);
-    transport?.close();
+    await made?.then(
+      (t) => t.close(),
+      () => {},
+    );
   }
 
   /** `squawk doctor`: does the server answer and accept our login? */
   async function check(): Promise<string> {
-    if (!transport) throw new Error("not configured (set SMTP_URL and MAIL_FROM)");
-    await transport.verify();
+    if (!smtpUrl) throw new Error("not configured (set SMTP_URL and MAIL_FROM)");
+    await (await transport()).verify();
     return `ok (${new URL(config.mail.smtpUrl!).host}, from ${config.mail.from})`;
   }
 
-  return { configured: Boolean(transport), send, stop, check };
+  return { configured: Boolean(smtpUrl), send, stop, check };
 }
 
 export type Mailer = ReturnType<typeof createMailer>;

@@ -1,4 +1,4 @@
-import YahooFinance from "yahoo-finance2";
+import type YahooFinance from "yahoo-finance2";
 import type { Logger } from "../log.ts";
 import { GRANULARITY_MS, MarketDataError, type Bar, type MarketData } from "./market-data.ts";
 
@@ -15,7 +15,11 @@ export function createYahoo(deps: { baseUrl: string | null; log: Logger; fetch?:
   const origin = `https://${host}`;
   const doFetch = deps.fetch ?? fetch;
   const log = deps.log.child({ provider: "yahoo" });
-  const yf = new YahooFinance({
+  // Loaded on the first chart: the library (and its cookie jar's public-suffix list) costs a
+  // few hundred ms to import, which start-up should not pay before the first request.
+  let client: Promise<InstanceType<typeof YahooFinance>> | null = null;
+  const yf = () => (client ??= import("yahoo-finance2").then(({ default: YF }) => new YF(options)));
+  const options = {
     YF_QUERY_HOST: host,
     suppressNotices: ["yahooSurvey"],
     // The library's own messages go through our logger, not the console.
@@ -35,7 +39,7 @@ export function createYahoo(deps: { baseUrl: string | null; log: Logger; fetch?:
       if (res.status >= 500) throw new MarketDataError("failed", `Yahoo answered ${res.status}`);
       return res;
     },
-  } as ConstructorParameters<typeof YahooFinance>[0]);
+  } as ConstructorParameters<typeof YahooFinance>[0];
 
   return {
     name: "yahoo",
@@ -47,7 +51,7 @@ export function createYahoo(deps: { baseUrl: string | null; log: Logger; fetch?:
       // Yahoo refuses period1 == period2 and counts a bar from its start: widen by one bar.
       const period2 = new Date(Math.max(to, from + GRANULARITY_MS[granularity]));
       try {
-        const r = await yf.chart(symbol, { period1: new Date(from), period2, interval: granularity, includePrePost: true });
+        const r = await (await yf()).chart(symbol, { period1: new Date(from), period2, interval: granularity, includePrePost: true });
         return r.quotes.flatMap((q): Bar[] => (q.close == null || !Number.isFinite(q.close) ? [] : [{ t: q.date.getTime(), close: q.close }]));
       } catch (e) {
         throw asMarketError(e);

@@ -10,6 +10,9 @@ import type { Logger } from "../log.ts";
 import { joinImageText, type ImageStore } from "../ocr/images.ts";
 import type { Page, RawPost } from "./source.ts";
 
+/** How long an import judges posts before it lets waiting requests and timers run. */
+const YIELD_AFTER_MS = 10;
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type PostRow = typeof posts.$inferSelect;
 
@@ -152,9 +155,13 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     for (let i = 0; i < list.length; i += chunk) {
       const fresh = storePage({ source: opts.source, account: opts.account, page: { posts: list.slice(i, i + chunk), cursor: null }, isOld: () => true });
       const items = [];
+      let slice = performance.now();
       for (const row of fresh) {
         const input = { id: row.id, content: row.content, createdAt: row.createdAt };
         items.push({ post: row, analysis: opts.analyze === "current" ? await deps.analysis.analyze(input) : await deps.analysis.rules.analyze(input) });
+        // The rules answer without I/O, so nothing else would run until the chunk is judged: a
+        // first start's sample import (after listen) would hold /healthz and every request.
+        if (performance.now() - slice > YIELD_AFTER_MS) await new Promise((r) => setImmediate(r)), (slice = performance.now());
       }
       deps.alerts.recordMany(items);
       added += fresh.length;

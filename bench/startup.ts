@@ -1,0 +1,91 @@
+/**
+ * Cold start beside its baseline: process start to the first 200 from /healthz, fresh DATA_DIR
+ * each time (migrations and first-start work included), for this tree and for an older commit
+ * checked out in a temporary worktree, runs in alternation so the shared machine's load hits both.
+ *
+ *   bun bench/startup.ts --base COMMIT [--runs 15] [--binary]
+ *
+ * `--binary` also builds both trees (`bun build.ts`) and times the executables. Prints the
+ * median, min and max of each. Target: median ≤ 300 ms.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { CLOSED_SOURCES } from "../test/helpers/binary.ts";
+import { percentile } from "./squawk-process.ts";
+
+const argOf = (name: string, def?: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : def;
+};
+const base = argOf("base");
+if (!base) throw new Error("usage: bun bench/startup.ts --base COMMIT [--runs 15] [--binary]");
+const RUNS = Number(argOf("runs", "15"));
+const binary = process.argv.includes("--binary");
+const here = resolve(import.meta.dir, "..");
+
+const baseTree = mkdtempSync(join(tmpdir(), "squawk-base-"));
+execFileSync("git", ["-C", here, "worktree", "add", "--detach", baseTree, base], { stdio: "ignore" });
+symlinkSync(resolve(here, "node_modules"), join(baseTree, "node_modules"));
+const build = (tree: string) => execFileSync("bun", ["build.ts"], { cwd: tree, stdio: "ignore" });
+
+function freePort(): number {
+  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = s.port!;
+  s.stop(true);
+  return port;
+}
+
+/** Milliseconds from spawn to the first 200 from /healthz. */
+async function coldStart(cmd: string[]) {
+  const dir = mkdtempSync(join(tmpdir(), "squawk-start-"));
+  const port = freePort();
+  const t0 = performance.now();
+  const proc = Bun.spawn(cmd, {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn", ...CLOSED_SOURCES },
+    stdout: "ignore",
+    stderr: "ignore",
+  });
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (proc.exitCode !== null) throw new Error(`${cmd.join(" ")} exited with ${proc.exitCode}`);
+    await Bun.sleep(2);
+  }
+  const ms = performance.now() - t0;
+  proc.kill("SIGTERM");
+  await proc.exited;
+  rmSync(dir, { recursive: true, force: true });
+  return ms;
+}
+
+try {
+  const kinds: [string, string[], string[]][] = [["source", ["bun", join(baseTree, "src/main.ts"), "serve"], ["bun", join(here, "src/main.ts"), "serve"]]];
+  if (binary) {
+    build(baseTree);
+    build(here);
+    kinds.push(["binary", [join(baseTree, "dist/squawk"), "serve"], [join(here, "dist/squawk"), "serve"]]);
+  }
+  const load = () => require("node:fs").readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  console.log(`cold start: ${new Date().toISOString()}, base ${base}, ${RUNS} runs each, load average ${load()}`);
+  for (const [kind, baseCmd, nowCmd] of kinds) {
+    if (!existsSync(nowCmd[0] === "bun" ? nowCmd[1]! : nowCmd[0]!)) throw new Error(`missing ${nowCmd.join(" ")}`);
+    await coldStart(baseCmd), await coldStart(nowCmd); // warms the file cache for both
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      before.push(await coldStart(baseCmd));
+      after.push(await coldStart(nowCmd));
+    }
+    const fmt = (xs: number[]) => `median ${percentile(xs, 50).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
+    console.log(`${kind.padEnd(6)}  base ${fmt(before)}   now ${fmt(after)}   (target: median ≤ 300 ms)`);
+  }
+  console.log(`load average at the end ${load()}`);
+} finally {
+  execFileSync("git", ["-C", here, "worktree", "remove", "--force", baseTree], { stdio: "ignore" });
+}
