@@ -22,5 +22,8 @@ import type { AlertDisplay } from "../alerts/types.ts";
 /** One card per impact, until the server's own newest alerts of each impact replace them. */
 export const sampleAlerts: AlertDisplay[] = ${JSON.stringify(cards, null, 2)};
 `;
-writeFileSync(resolve(import.meta.dir, "../web/features/landing/sample-alerts.ts"), out);
+const file = resolve(import.meta.dir, "../web/features/landing/sample-alerts.ts");
+writeFileSync(file, out);
+// In the repository's own format, so that `biome check` passes on what this writes.
+Bun.spawnSync(["biome", "format", "--write", file]);
 console.log(cards.map((c) => `${c.impact}: ${c.analysis}`).join("\n"));

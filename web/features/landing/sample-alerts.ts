@@ -4,30 +4,32 @@ import type { AlertDisplay } from "../alerts/types.ts";
 /** One card per impact, until the server's own newest alerts of each impact replace them. */
 export const sampleAlerts: AlertDisplay[] = [
   {
-    "type": "Energy Alert",
-    "username": "realDonaldTrump",
-    "content": "Both sides, Israel and Iran, are looking to do an immediate CEASEFIRE! Final negotiations on “Peace” are proceeding, subject to ignorance or stupidity getting in its way. The Blockade will remain in place, and in full force and effect, until a “Final Deal” is reached. Things should move quickly. Thank you for your attention to this matter! President DONALD J. TRUMP",
-    "analysis": "Trump says both sides, Israel and Iran, are looking to do an immediate ceasefire.",
-    "timestamp": "2026-06-08T10:34:10.000Z",
-    "impact": "High",
-    "url": "https://trumpstruth.org/statuses/39142"
+    type: "Energy Alert",
+    username: "realDonaldTrump",
+    content:
+      "Both sides, Israel and Iran, are looking to do an immediate CEASEFIRE! Final negotiations on “Peace” are proceeding, subject to ignorance or stupidity getting in its way. The Blockade will remain in place, and in full force and effect, until a “Final Deal” is reached. Things should move quickly. Thank you for your attention to this matter! President DONALD J. TRUMP",
+    analysis: "Trump says both sides, Israel and Iran, are looking to do an immediate ceasefire.",
+    timestamp: "2026-06-08T10:34:10.000Z",
+    impact: "High",
+    url: "https://trumpstruth.org/statuses/39142",
   },
   {
-    "type": "Energy Alert",
-    "username": "realDonaldTrump",
-    "content": "Israel and Iran must immediately stop “shooting.” President DONALD J. TRUMP",
-    "analysis": "Trump says Israel and Iran must immediately stop shooting.",
-    "timestamp": "2026-06-08T09:36:39.000Z",
-    "impact": "Medium",
-    "url": "https://trumpstruth.org/statuses/39140"
+    type: "Energy Alert",
+    username: "realDonaldTrump",
+    content: "Israel and Iran must immediately stop “shooting.” President DONALD J. TRUMP",
+    analysis: "Trump says Israel and Iran must immediately stop shooting.",
+    timestamp: "2026-06-08T09:36:39.000Z",
+    impact: "Medium",
+    url: "https://trumpstruth.org/statuses/39140",
   },
   {
-    "type": "Market Alert",
-    "username": "realDonaldTrump",
-    "content": "With a great Jobs Report, like just announced, stocks should go up, not down. That’s the way it was for 200 years. Growth does not mean inflation! How else can a Country attain GREATNESS??? President DJT",
-    "analysis": "Trump says with a great jobs report, like just announced, stocks should go up, not down.",
-    "timestamp": "2026-06-05T14:33:09.000Z",
-    "impact": "Low",
-    "url": "https://trumpstruth.org/statuses/39106"
-  }
+    type: "Market Alert",
+    username: "realDonaldTrump",
+    content:
+      "With a great Jobs Report, like just announced, stocks should go up, not down. That’s the way it was for 200 years. Growth does not mean inflation! How else can a Country attain GREATNESS??? President DJT",
+    analysis: "Trump says with a great jobs report, like just announced, stocks should go up, not down.",
+    timestamp: "2026-06-05T14:33:09.000Z",
+    impact: "Low",
+    url: "https://trumpstruth.org/statuses/39106",
+  },
 ];
