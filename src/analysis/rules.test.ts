@@ -199,6 +199,11 @@ describe("rules analyzer", () => {
     expect(a("I have just signed an Executive Order promoting the export of American AI technology, effective immediately.").impact).toBe("High");
   });
 
+  test("a partner's agreed purchases are a deal without the word; a partner's wish to buy is not", () => {
+    expect(a("Great meeting with President Xi. China has agreed to begin purchasing massive amounts of our Soybeans and Farm products.").impact).toBe("High");
+    expect(a("China would like to buy more of our Soybeans. We will see!").impact).not.toBe("High");
+  });
+
   test("a warning on a condition with no time set is not a strike; an order with a time is", () => {
     const warning = a("Iran's Navy is gone. Warning: If any of their boats come near our Blockade, they will be ELIMINATED.");
     expect(warning).toMatchObject({ relevant: true, impact: "Medium" });

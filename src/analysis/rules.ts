@@ -279,23 +279,28 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
   const { s, has, countries, companies, oilCountry, majorCountry, text } = x.reading;
   // In 2025-26 talks on trade with a country were talks on its tariffs.
   const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
-  let impact: Impact = action
-    ? "High"
-    : (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) ||
-        s.sanctions ||
-        s.fed ||
-        s.drugs ||
-        s.crypto ||
-        (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
-        (oilCountry && (s.military || s.deal)) ||
-        (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
-        (majorCountry && s.negotiate && (s.trade || s.deal)) ||
-        tradeTalks ||
-        partnerTalks ||
-        // A tariff he threatens or promises on a condition is a policy signal (rubric: Medium).
-        facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused"))
-      ? "Medium"
-      : "Low";
+  // A trading partner agreeing to buy ("authorized China to begin the purchase of…") is a deal
+  // announced with its terms (rubric: High), even without the word "deal"; the purchase stays the
+  // fact the text and the instruments follow.
+  const partnerBuys = facts.some((f) => f.kind === "purchase" && f.voice === "own" && PARTNER_AGREED.test(f.sentence));
+  let impact: Impact =
+    action || partnerBuys
+      ? "High"
+      : (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) ||
+          s.sanctions ||
+          s.fed ||
+          s.drugs ||
+          s.crypto ||
+          (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
+          (oilCountry && (s.military || s.deal)) ||
+          (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
+          (majorCountry && s.negotiate && (s.trade || s.deal)) ||
+          tradeTalks ||
+          partnerTalks ||
+          // A tariff he threatens or promises on a condition is a policy signal (rubric: Medium).
+          facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused"))
+        ? "Medium"
+        : "Low";
   // A headline or a bare link repeats news that is already out.
   if ((x.linkOnly || x.article || (x.headlineLink && /\bopinions?\b/i.test(x.slugs))) && !x.official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
   else if (x.headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
@@ -315,6 +320,7 @@ function sectorsOf({ s, has, text, companies, countries, oilCountry, majorCountr
   return sectors;
 }
 
+const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
 const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
 /** Words of the moment: the act is new even when the post also looks back. */
