@@ -190,6 +190,8 @@ describe("rules analyzer", () => {
       a("The last Administration didn't enforce our Agreement with China, where they were going to purchase $50 billion of our farm products.").impact,
     ).not.toBe("High");
     expect(a("Today I signed an Executive Order to ban big investors from buying single-family homes, effective immediately.").impact).toBe("High");
+    // A look back in the opening sentence does not hide the new act that follows it.
+    expect(a("China did not make a deal with us. Starting Monday, we will charge China a 50% Tariff on all goods.").impact).toBe("High");
   });
 
   test("a quoted headline of an order is not his new act; the order in his own words is", () => {

@@ -325,9 +325,13 @@ const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
 /** Words of the moment: the act is new even when the post also looks back. */
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
-/** Looking back at an act already known ("As I said…", "that is why I signed…", "they were going to purchase…"). */
-const RECAP =
-  /\b(as I (have )?(said|stated|announced|mentioned|predicted|promised)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\b/i;
+/** A post that opens by saying it repeats itself ("As I said at…"). */
+const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
+/** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
+const RECAP = new RegExp(
+  `${REPEATS.source}|\\b((is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
+  "i",
+);
 
 /**
  * Whether a fact read as a concrete action is also new and decided, as the rubric's High asks:
@@ -335,8 +339,7 @@ const RECAP =
  * (the route reader reads "if … we will hit" as a widening war, which is a signal until a time is set).
  */
 function decided(f: Fact, sents: string[]): boolean {
-  const lead = sents[0] ?? "";
-  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || RECAP.test(lead))) return false;
+  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
   // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
   if (f.voice !== "own") return false;
