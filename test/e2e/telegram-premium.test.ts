@@ -124,12 +124,12 @@ describe("Telegram-first premium, from the binary", () => {
       sources.add("BREAKING: 100% TARIFFS on all steel and aluminum imports from China, effective immediately!");
       const ping = await tg.until(() => tg.sent("sendMessage", 9700).find((c) => c.params.text.includes("TARIFFS")), 30_000);
       figures.push(`stars: post published → premium DM: ${(ping.at - published).toFixed(0)} ms (poll interval 1 s)`);
-      // The free subscribers' copy of the verdict is planned for after the free delay, so it cannot have gone yet.
+      // The free subscriber's copy of the verdict is due after the free delay, so it cannot have gone yet.
       const freeDue = await tg.until(() => {
         const d = db();
         try {
           const sql =
-            "select p.free_due_at as due from telegram_plans p join posts s on s.id = p.post_id where s.content like '%TARIFFS%' and not p.premium_only";
+            "select d.due_at as due from telegram_deliveries d join posts s on s.id = d.post_id where s.content like '%TARIFFS%' and d.target = 'dm:9701'";
           return d.query(sql).get() as { due: number } | null;
         } finally {
           d.close();
