@@ -10,7 +10,9 @@
  * The plan run seeds 100,000 subscribers (10% premium, one transaction of prepared inserts)
  * and times one alert: from the analysis writing the alert row to the first premium DM at the
  * fake (goal ≤ 200 ms), until every DM row is planned, and the longest event-loop stall
- * meanwhile (monitorEventLoopDelay in this process, which runs the app; goal ≤ 50 ms).
+ * meanwhile (goal ≤ 50 ms), three ways: monitorEventLoopDelay in this process (which runs the
+ * app, the fake and the bench), the longest gap's CPU time (a hold, not a wait for a core), and
+ * /healthz asked every 5 ms by another process through the app's own HTTP server.
  *
  * The paid run turns telegram.paidBroadcast on: goal, the last of 10,000 premium DMs ≤ 15 s
  * after detection, 0 lost, 0 duplicates, every premium DM before any free one.
@@ -31,6 +33,7 @@ import { telegramSubscribers } from "../src/db/schema/telegram.ts";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { telegramDeliveries, telegramPlans } from "../src/db/schema/telegram.ts";
 import { createLogger } from "../src/log.ts";
+import { serve } from "../src/server.ts";
 import { startTelegramFake } from "../test/fakes/telegram.ts";
 
 const arg = (name: string, def: number) => {
@@ -98,6 +101,49 @@ async function detect(text: string) {
   const [alert] = await app.ingest.analyzePage(fresh);
   return { id, t0, alert };
 }
+
+/**
+ * The longest time the event loop was away, told apart from the machine's share: a 1 ms timer
+ * notes each gap between its runs and the CPU this process used meanwhile. A gap with little CPU
+ * is the process waiting for a core (load from elsewhere); CPU close to the gap is a real hold.
+ */
+function gapProbe() {
+  let last = performance.now();
+  let lastCpu = process.cpuUsage();
+  let worst = { cpuMs: 0, gapMs: 0 };
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const cpu = process.cpuUsage(lastCpu);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    if (cpuMs > worst.cpuMs) worst = { cpuMs, gapMs: now - last };
+    last = now;
+    lastCpu = process.cpuUsage();
+  }, 1);
+  return {
+    stop() {
+      clearInterval(timer);
+      return worst;
+    },
+  };
+}
+
+/** Asks the URL (argv) every 5 ms until SIGTERM, then prints the latencies as JSON. */
+const PINGER = `
+const url = process.argv.at(-1);
+const times = [];
+let stop = false;
+process.on("SIGTERM", () => (stop = true));
+while (!stop) {
+  const t = performance.now();
+  await (await fetch(url)).arrayBuffer();
+  times.push(performance.now() - t);
+  await Bun.sleep(5);
+}
+times.sort((a, b) => a - b);
+const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+console.log(JSON.stringify({ n: times.length, p50: at(50), p99: at(99), max: times.at(-1) }));
+process.exit(0);
+`;
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -228,8 +274,11 @@ if (RUNS.includes("plan")) {
   const add = sqlite.prepare(
     "INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, is_premium, created_at, updated_at) VALUES (?, ?, 'B', ?, ?, ?)",
   );
+  // One alert first with no subscribers, as a running server has had: the analysis and the
+  // planner's statements are not timed cold (that first one held the loop ~20 ms more here).
+  sqlite.run("DELETE FROM telegram_subscribers");
+  await detect(TEXT);
   sqlite.transaction(() => {
-    sqlite.run("DELETE FROM telegram_subscribers");
     const now = Date.now();
     // Premium spread evenly through the ids, as sign-ups would be.
     const every = Math.max(1, Math.round(PLAN_SUBSCRIBERS / Math.max(1, PLAN_PREMIUM)));
@@ -238,12 +287,21 @@ if (RUNS.includes("plan")) {
   out(`plan: seeded ${PLAN_SUBSCRIBERS} subscribers (${PLAN_PREMIUM} premium) in ${((performance.now() - s0) / 1000).toFixed(1)} s`);
   // The machine is shared: the loop's delay with nothing to do says how much is the machine's.
   const idle = monitorEventLoopDelay({ resolution: 5 });
+  const idleGaps = gapProbe();
   idle.enable();
   await Bun.sleep(2000);
   idle.disable();
+  const idleHeld = idleGaps.stop();
+  // Read now: Bun keeps one delay histogram per process, which the next monitor's enable() resets.
+  const idleMs = { max: idle.max / 1e6, p99: idle.percentile(99) / 1e6 };
   const premiumChats = new Set(Array.from({ length: PLAN_SUBSCRIBERS }, (_, k) => String(base + k)));
   const mark = tg.calls.length;
+  // /healthz asked from another process all along: what a client of the server saw.
+  const server = serve(app, { port: 0, hostname: "127.0.0.1" });
+  const pinger = Bun.spawn([process.execPath, "-e", PINGER, `http://127.0.0.1:${server.port}/healthz`], { stdout: "pipe", stderr: "inherit" });
+  await Bun.sleep(500); // its first requests (start-up, first connection) are not counted
   const loop = monitorEventLoopDelay({ resolution: 5 });
+  const gaps = gapProbe();
   loop.enable();
   const { t0, alert, analysedMs } = await detectTimed(TEXT);
   if (!alert) throw new Error("the rules analyzer made no alert of the sample post");
@@ -254,6 +312,10 @@ if (RUNS.includes("plan")) {
   await tg.until(() => app.db.select().from(telegramPlans).all().length === 0, 120_000);
   const plannedMs = performance.now() - t0;
   loop.disable();
+  const held = gaps.stop();
+  pinger.kill("SIGTERM");
+  const pinged = JSON.parse(await new Response(pinger.stdout).text()) as { n: number; p50: number; p99: number; max: number };
+  server.stop();
   const planned = app.db.select({ tier: telegramDeliveries.tier }).from(telegramDeliveries).where(eq(telegramDeliveries.alertId, alert.id)).all();
   out(`plan: one alert to ${PLAN_SUBSCRIBERS} subscribers (${PLAN_PREMIUM} premium), rules analyzer:`);
   out(
@@ -263,7 +325,13 @@ if (RUNS.includes("plan")) {
     `  every row planned after ${plannedMs.toFixed(0)} ms: ${planned.filter((r) => r.tier === "premium").length} premium, ${planned.filter((r) => r.tier === "free").length} free`,
   );
   out(
-    `  longest event-loop stall meanwhile: ${(loop.max / 1e6).toFixed(1)} ms (goal ≤ 50), p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms (monitorEventLoopDelay, 5 ms resolution, app + fake in this process); idle for 2 s before: max ${(idle.max / 1e6).toFixed(1)} ms, p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms`,
+    `  longest event-loop stall meanwhile: ${(loop.max / 1e6).toFixed(1)} ms (goal ≤ 50), p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms (monitorEventLoopDelay, 5 ms resolution, app + fake in this process); idle for 2 s before: max ${idleMs.max.toFixed(1)} ms, p99 ${idleMs.p99.toFixed(1)} ms`,
+  );
+  out(
+    `  the loop held on the CPU: longest ${held.cpuMs.toFixed(1)} ms (its gap ${held.gapMs.toFixed(1)} ms of wall time; the rest the process waited for a core); idle before: ${idleHeld.cpuMs.toFixed(1)} ms of ${idleHeld.gapMs.toFixed(1)}`,
+  );
+  out(
+    `  /healthz from another process meanwhile: ${pinged.n} requests, p50 ${pinged.p50.toFixed(1)} ms, p99 ${pinged.p99.toFixed(1)} ms, max ${pinged.max.toFixed(1)} ms`,
   );
 }
 

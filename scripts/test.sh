@@ -16,14 +16,15 @@ check() {
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
 }
 
-# A bun test run whose own pass/fail counts are added to the totals.
+# A bun test run whose own pass/fail counts are added to the totals. The time limit is a guard
+# against a hang, not a speed target: tests wait for conditions, and the suite must pass beside
+# a second run on a shared 2-core machine (browser files set their own, test/helpers/browser.ts).
 bun_tests() {
   local name=$1; shift
   echo "=== $name"
   local log
   log=$(mktemp)
-  # Integration and browser tests start real servers on a shared 2-core machine: give them room.
-  bun test --timeout 30000 "$@" 2>&1 | tee "$log"
+  bun test --timeout 60000 "$@" 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
   local p f
   p=$(grep -Eo '^ *[0-9]+ pass$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
@@ -41,7 +42,8 @@ check "typecheck" tsc --noEmit -p .
 # Biome lints and checks formatting (biome.jsonc); any diagnostic, warnings included, fails.
 check "lint and format" biome check --error-on-warnings .
 bun_tests "unit and integration tests" ./src ./test/integration
-check "build" bun build.ts
+# As the README says it (npm run build is bun build.ts).
+check "build" npm run --silent build
 check "smoke run of dist/squawk" bun scripts/smoke.ts
 bun_tests "browser tests" ./test/e2e
 

@@ -146,6 +146,12 @@ export function listJobs(s: JobServices): Job[] {
       run: () => s.telegram.cleanup(),
     },
     { name: "webhooks-cleanup", description: "Deletes month-old webhook deliveries and attempts", every: () => HOUR, run: () => s.integrations.cleanup() },
+    {
+      name: "market-bars-prune",
+      description: "Deletes day-old market bars that no alert's chart (10 minutes before to 60 after its post) and no open watch needs",
+      every: () => HOUR,
+      run: async () => void (await s.market.pruneBars()),
+    },
     { name: "chat-cleanup", description: "Deletes month-old Discord and Slack deliveries", every: () => HOUR, run: () => s.chat.cleanup() },
     {
       name: "db-optimize",

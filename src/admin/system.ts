@@ -44,8 +44,7 @@ export const startOfUtcDay = (now: number) => now - (now % DAY);
 
 type SourceRow = typeof sourceState.$inferSelect;
 
-/** One word for a source's health, from its persisted state. */
-/** "ok" only for an answer within `freshMs` (two poll intervals): a stopped poller is not ok. */
+/** One word for a source's health, from its persisted state: "ok" only for an answer within `freshMs` (two poll intervals): a stopped poller is not ok. */
 function sourceHealth(row: SourceRow | undefined, now: number, freshMs: number) {
   if (!row || (row.lastAttemptAt == null && row.lastSuccessAt == null)) return "never polled";
   if (row.circuitOpenUntil != null && row.circuitOpenUntil > now) return "circuit open";
@@ -72,9 +71,13 @@ export function createSystem(deps: SystemDeps) {
     const freshMs = 2 * Number(settings.get("sources.pollIntervalSeconds")) * 1000;
     const chain = config.sources.kinds.map((kind) => {
       const r = rows.get(kind);
+      const state = sourceHealth(r, now, freshMs);
       return {
         source: kind,
-        state: sourceHealth(r, now, freshMs),
+        state,
+        // Since when it has not been ok, as /api/status says it: its last good answer, or this
+        // process's start when it never answered.
+        since: state === "ok" || state === "never polled" ? null : (r?.lastSuccessAt ?? startedAt),
         lastSuccessAt: r?.lastSuccessAt ?? null,
         lastAttemptAt: r?.lastAttemptAt ?? null,
         lastPostAt: r?.lastPostAt ?? null,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
+import { UNTIL_MS, waitUntil } from "../../test/fakes/http.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
 import type { RawPost } from "../sources/source.ts";
 
@@ -191,8 +192,13 @@ describe("GET /api/alerts/recent", () => {
     const before = await call(app, "GET", "/api/alerts/recent", { cookie });
     expect(before.json.alerts).toEqual([]);
     expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts).toEqual([]);
-    await Bun.sleep(1300);
-    const after = await call(app, "GET", "/api/alerts/recent", { cookie });
+    // Asked again until the delay has passed; the same answer the whole time would fail here.
+    let after = before;
+    await waitUntil(
+      async () => (after = await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts.length > 0,
+      UNTIL_MS,
+      "the alert never left the delay",
+    );
     expect(after.json.alerts.map((a: any) => a.postId)).toEqual([id]);
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
   });
@@ -218,7 +224,7 @@ describe("GET /api/alerts/recent", () => {
 });
 
 describe("GET /api/stats and /api/alerts/samples", () => {
-  test("totals and relevant posts per day by impact over 30 days", async () => {
+  test("totals and relevant posts per day by impact, at least 14 days ending on the last", async () => {
     await live(TARIFF, 10);
     await live(FED, 2 * 24 * 60);
     await live("Good morning!", 5);
@@ -228,7 +234,7 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     const r = await call(app, "GET", "/api/stats", { cookie });
     expect(r.json).toMatchObject({ totalPosts: 3, marketRelevant: 2, highImpact: 1 });
     expect(r.json.bucket).toBe("day");
-    expect(r.json.days).toHaveLength(30);
+    expect(r.json.days).toHaveLength(14);
     // Days are US Eastern calendar days.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
     expect(r.json.days.at(-1)).toMatchObject({ date: today, High: 1 });
@@ -244,6 +250,19 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(r.json.marketRelevant);
     expect(r.json.days.length).toBeLessThanOrEqual(26);
     expect(r.json.days.filter((d: any) => d.High + d.Medium + d.Low > 0)).toHaveLength(2);
+  });
+
+  test("three weeks of posts from months ago: the chart spans those three weeks, not up to today", async () => {
+    // Like the bundled sample on a server started months later: days of posts, then nothing.
+    const DAY_MIN = 24 * 60;
+    for (let d = 0; d <= 20; d += 4) await live(TARIFF.replace("25%", `${10 + d}%`), (170 - d) * DAY_MIN);
+    await live(FED, 150 * DAY_MIN);
+    const { cookie } = signedInUser(app, { email: "u@example.com", isPremium: true });
+    const r = await call(app, "GET", "/api/stats", { cookie });
+    const day = (agoDays: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(Date.now() - agoDays * DAY_MIN * MIN);
+    expect(r.json.bucket).toBe("day");
+    expect(r.json.days.map((d: any) => d.date)).toEqual(Array.from({ length: 21 }, (_, i) => day(170 - i)));
+    expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(r.json.marketRelevant);
   });
 
   test("a free user's figures are those of the free delay ago: a new High post moves no count before the free feed shows it", async () => {
@@ -338,7 +357,7 @@ describe("batch analysis", () => {
     expect(r.json.progress).toMatchObject({ running: true, total: 120, processed: 0 });
     const again = await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 50, maxPosts: -1 } });
     expect(again.status).toBe(409);
-    for (let i = 0; i < 100 && app.batch.progress().running; i++) await Bun.sleep(20);
+    await waitUntil(() => !app.batch.progress().running, UNTIL_MS, "the batch did not finish");
     const p = await call(app, "GET", "/api/admin/analysis-progress", { cookie: admin.cookie });
     expect(p.json).toMatchObject({ running: false, processed: 120, total: 120, errors: 0 });
     expect(p.json.finishedAt).toBeGreaterThanOrEqual(p.json.startedAt);
@@ -352,7 +371,7 @@ describe("batch analysis", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe("batchSize must be a whole number from 1 to 500");
     await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 3, maxPosts: 4 } });
-    for (let i = 0; i < 100 && app.batch.progress().running; i++) await Bun.sleep(10);
+    await waitUntil(() => !app.batch.progress().running, UNTIL_MS, "the batch did not finish");
     expect(app.batch.progress()).toMatchObject({ processed: 4, total: 4 });
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The analytics chart's time axis. Days are US Eastern calendar days (the product's one time
- * convention, shown as ET). The window runs from the first relevant post to today, at least
- * 30 days, so every bar the figures count is drawn; a long history is summed by week or month
+ * convention, shown as ET). The window spans the data: from the first relevant post's day to
+ * the last's, at least MIN_DAYS ending on the last (a lone post is not one fat bar), and the
+ * MIN_DAYS ending today when there is none. Three weeks of posts from June are three weeks of
+ * bars, not half a year of empty weeks up to today; a long history is summed by week or month
  * so the chart keeps a readable number of bars.
  */
 export type Bucket = "day" | "week" | "month";
 export type ChartDay = { date: string; High: number; Medium: number; Low: number };
 
 const DAY_MS = 86_400_000;
-const MIN_DAYS = 30;
+const MIN_DAYS = 14;
 const MAX_DAILY = 31;
 const MAX_WEEKLY = 26;
 
@@ -30,19 +32,22 @@ const nextMonth = (date: string) => {
   return toDate(d.getTime());
 };
 
-/**
- * Sums counts per Eastern day (`counts`: YYYY-MM-DD → impact counts) into the chart's buckets
- * from `first` (the first relevant post's day, or null) to `today`.
- */
-export function chartBuckets(counts: Map<string, Omit<ChartDay, "date">>, first: string | null, today: string): { bucket: Bucket; days: ChartDay[] } {
-  const earliest = addDays(today, -(MIN_DAYS - 1));
-  const from = first && first < earliest ? first : earliest;
-  const span = Math.round((toMs(today) - toMs(from)) / DAY_MS) + 1;
+/** Sums counts per Eastern day (`counts`: YYYY-MM-DD → impact counts) into the chart's buckets. */
+export function chartBuckets(counts: Map<string, Omit<ChartDay, "date">>, today: string): { bucket: Bucket; days: ChartDay[] } {
+  // YYYY-MM-DD sorts as it reads.
+  const relevant = [...counts]
+    .filter(([, c]) => c.High + c.Medium + c.Low > 0)
+    .map(([date]) => date)
+    .sort();
+  const first = relevant[0] ?? today;
+  const last = relevant.at(-1) ?? today;
+  const from = [first, addDays(last, -(MIN_DAYS - 1))].sort()[0]!;
+  const span = Math.round((toMs(last) - toMs(from)) / DAY_MS) + 1;
   const bucket: Bucket = span <= MAX_DAILY ? "day" : span <= MAX_WEEKLY * 7 ? "week" : "month";
   const start = bucket === "day" ? from : bucket === "week" ? weekStart(from) : monthStart(from);
   const next = (d: string) => (bucket === "day" ? addDays(d, 1) : bucket === "week" ? addDays(d, 7) : nextMonth(d));
   const days: ChartDay[] = [];
-  for (let d = start; d <= today; d = next(d)) days.push({ date: d, High: 0, Medium: 0, Low: 0 });
+  for (let d = start; d <= last; d = next(d)) days.push({ date: d, High: 0, Medium: 0, Low: 0 });
   const keyOf = (d: string) => (bucket === "day" ? d : bucket === "week" ? weekStart(d) : monthStart(d));
   const byDate = new Map(days.map((d) => [d.date, d]));
   for (const [date, c] of counts) {

@@ -269,7 +269,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
 
   /**
    * Totals, and relevant posts by impact over time for the chart: Eastern days from the first
-   * relevant post to today (see chart-buckets.ts), so the chart covers what the totals count.
+   * relevant post to the last (see chart-buckets.ts), so the chart covers what the totals count.
    * A free viewer's figures are those of `freeDelayMinutes` ago: live posts seen or analysed
    * since are left out, so no count moves before the free feed shows the post.
    */
@@ -300,9 +300,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       count(figures, hidden, -1);
     }
     const posts = totalPosts - hidden.length;
-    let first: string | null = null;
-    for (const [day, c] of figures.days) if (c.High + c.Medium + c.Low > 0 && (first === null || day < first)) first = day;
-    const chart = chartBuckets(figures.days, first, easternDay(at));
+    const chart = chartBuckets(figures.days, easternDay(at));
     return { totalPosts: posts, marketRelevant: figures.relevant, highImpact: figures.high, ...chart };
   }
 

@@ -3,6 +3,8 @@
  * the news, the rate, the date, what the tariff is on, and that sentence retold in the third
  * person. Pure functions of text; note.ts writes the note from them.
  */
+import { COMMON_WORDS } from "./lexicon/common-words.ts";
+import { COMPANIES } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -30,10 +32,14 @@ const PROPER_NAMES = [
   "Congress",
   "Supreme Court",
   "White House",
+  "Wall Street",
+  "Main Street",
   ...COUNTRIES.map((c) => c.name),
 ];
 const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
 const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
+/** Names written in capitals that stay so ("NATO", not "Nato"). */
+const ACRONYMS = /^(NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|NYSE|DOGE|NFIB)$/;
 const SHOUTED_SMALL =
   /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
 /** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
@@ -47,7 +53,19 @@ export function unshout(s: string) {
       .replace(/\bi\b/g, "I")
       .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
       .replace(PROPER, (m) => properCase(m));
-  return s.replace(/\b[A-Z]{4,}\b/g, (w) => w[0] + w.slice(1).toLowerCase()).replace(SHOUTED_SMALL, (w, _m, i: number) => (i === 0 ? w : w.toLowerCase()));
+  return (
+    s
+      // "NO TAX ON TIPS": a shouted phrase is a plain one ("no tax on tips"); its names keep their capitals.
+      .replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,}\b){2,}/g, (run) =>
+        run
+          .split(/\s+/)
+          .map((w) => (ACRONYMS.test(w) ? w : w.toLowerCase()))
+          .join(" ")
+          .replace(PROPER, (m) => properCase(m)),
+      )
+      .replace(/\b[A-Z]{4,}\b/g, (w) => (ACRONYMS.test(w) ? w : w[0] + w.slice(1).toLowerCase()))
+      .replace(SHOUTED_SMALL, (w, _m, i: number) => (i === 0 ? w : w.toLowerCase()))
+  );
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -144,8 +162,59 @@ export function list(items: string[]): string {
 const COMMON_NOUNS =
   /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
 
+const TITLES =
+  /^(President|Prime|Minister|Secretary|Chairman|Chairwoman|Governor|Chancellor|Emir|King|Queen|Crown|Prince|General|Speaker|Vice|Ambassador|Mayor|Senator|Leader)$/;
+/** A nationality: a country's adjective ("Indian", "Chinese"), not its name. */
+const NATIONALITY = { test: (w: string) => countryIn(w) !== null && !COUNTRIES.some((c) => c.name === w) };
+/** A name: a country, a company, one of the proper names, or a word he never writes in lower case. */
+const isName = (w: string, lower: Set<string> = new Set()) =>
+  !(COMMON_WORDS.has(w.toLowerCase()) || lower.has(w.toLowerCase())) ||
+  PROPER_NAMES.some((n) => n.split(" ").includes(w)) ||
+  countryIn(w) !== null ||
+  COMPANIES.some((c) => c.match.test(w));
+/**
+ * His random capitals made plain ("relative to stopping the War", "a Great Deal"): a capitalised
+ * word, or a run of them, is lowered when every word of it is a common word; a run with a name in
+ * it ("Prime Minister Carney", "Supreme Court", "Tim Cook") keeps its capitals. The sentence's
+ * first word and a word after a full stop or a colon are left as they are.
+ */
+export function plainCase(s: string): string {
+  const tokens = s.split(/(\s+)/);
+  // A word the same text also writes in lower case ("Egg prices… large egg prices") is a common word.
+  const lowered = new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? []);
+  const word = (t: string) => t.replace(/^[^A-Za-z]+|[^A-Za-z’']+$/g, "");
+  const capital = (t: string) => /^[A-Z][a-z’']+$/.test(word(t)) && /^[“"(]?[A-Z]/.test(t);
+  let i = 0;
+  while (i < tokens.length) {
+    if (!capital(tokens[i]!)) {
+      i++;
+      continue;
+    }
+    // A run: consecutive capitalised words, not broken by a comma.
+    let j = i;
+    while (j + 2 < tokens.length && !/[,;:.!?)”"]$/.test(tokens[j]!) && capital(tokens[j + 2]!)) j += 2;
+    const before = tokens.slice(0, i).join("").trim();
+    // The first word keeps its capital; the words after it are judged as a run of their own.
+    if (before === "" || /[.!?:]["”’]?$/.test(before)) {
+      i += 2;
+      continue;
+    }
+    const run = tokens.slice(i, j + 1).filter((_t, k) => k % 2 === 0);
+    const lower = (from: number) => {
+      for (let k = from; k <= j; k += 2) tokens[k] = tokens[k]!.replace(/[A-Z]/, (c) => c.toLowerCase());
+    };
+    // A title that describes rather than names ("the Prime Minister of Cambodia"): plain.
+    const described = run.every((t) => TITLES.test(word(t))) && /^\s+of$/.test(`${tokens[j + 1] ?? ""}${tokens[j + 2] ?? ""}`.replace(/\s+/, " ").slice(0, 3));
+    if (described || run.every((t) => !isName(word(t), lowered))) lower(i);
+    // "Indian Ships", "Chinese Government": after a nationality, his capitals on common words go.
+    else if (NATIONALITY.test(word(run[0]!)) && run.slice(1).every((t) => !isName(word(t), lowered))) lower(i + 2);
+    i = j + 1;
+  }
+  return tokens.join("");
+}
+
 /** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
-export function retell(sentence: string, max = 200): string {
+export function retell(sentence: string, max = 200, quoted = false): string {
   let s = unshout(sentence)
     .replace(/\b([ap])\.\s?m\./gi, (_m, x: string) => `${x.toLowerCase()}m`)
     .replace(/\s*Thank you[^.!?]{0,50}[.!]*\s*$/i, "")
@@ -168,7 +237,10 @@ export function retell(sentence: string, max = 200): string {
   if ((s.match(/[“”"]/g) ?? []).length % 2) s = s.replace(/[“”"]/g, "");
   const first = s.charAt(0);
   s = s
-    .replace(/\bI (know|think|want|believe|love|hope|see|say|feel|need|like|expect|ask|guess|mean)\b/g, "he $1s")
+    .replace(
+      /\bI ((?:really |truly |strongly |also |just |fully |do )?)(know|think|want|believe|love|hope|see|say|feel|need|like|expect|ask|guess|mean|suppose|look|make|agree|understand|predict|doubt|assume|wish|respect|watch|call)\b/g,
+      (_m, adv: string, v: string) => `he ${adv === "do " ? "does " : adv}${v}s`,
+    )
     .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
     .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
     .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
@@ -176,6 +248,8 @@ export function retell(sentence: string, max = 200): string {
     .replace(/\bI was\b/g, "he was")
     .replace(/\bI\b/g, "he")
     .replace(/\bmyself\b/gi, "himself")
+    // "Biden's war, not mine" (a copper mine stays a mine).
+    .replace(/\b(not|is|was|of) mine\b/g, "$1 his")
     .replace(/\bmy\b/gi, "his")
     .replace(/\b(?<!U\.S\. )me\b/g, "him")
     .replace(/\b[Ww]e don'?’?t\b/g, "the U.S. doesn’t")
@@ -184,15 +258,22 @@ export function retell(sentence: string, max = 200): string {
     .replace(/\b[Ww]e were\b/g, "the U.S. was")
     .replace(/\b[Ww]e\b/g, "the U.S.")
     .replace(/\b[Oo]ur (Country|Nation)\b/g, "the U.S.")
-    .replace(/\b[Oo]ur\b/g, "America's");
+    .replace(/\b[Oo]ur\b/g, "America's")
+    // "Canada charges us", "replace us": the U.S. (never "US" in capitals, which is the country already).
+    .replace(/\bus\b/g, "the U.S.");
   // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
   s = s.charAt(0) + s.slice(1).replace(COMMON_NOUNS, (w) => w.toLowerCase());
+  // Someone else's words (a headline, a repost) keep their own case; his own words are made plain.
+  if (!quoted) s = plainCase(s);
   if (
     /^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs|Last|Next|Yesterday|Earlier|Later|Both|Here|What|Why|How|Everything|Something|Several|Most|More|Other|Another|Such|Much|Also|Their|They|Them|Will|Has|Had|Was|Did|Would|Can)\b/.test(
       s,
     )
   )
     s = first.toLowerCase() + s.slice(1);
+  // "Great trade deals were made": his capital on a common first word goes too ("I" and names stay).
+  const opening = s.match(/^[A-Z][a-z’']+\b/)?.[0];
+  if (opening && !quoted && !isName(opening, new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? []))) s = opening.toLowerCase() + s.slice(opening.length);
   if (s.length > max) {
     const cut = s.slice(0, max);
     const comma = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "));
@@ -203,11 +284,15 @@ export function retell(sentence: string, max = 200): string {
 
 /** The post's words without his signature or the pieces of a link the feed split off. */
 export function cleanBody(body: string): string {
-  return body
-    .replace(/\bPresident (DONALD J\. TRUMP|Donald J\. Trump|DJT)\b|\bDJT\s*$/g, "")
-    .replace(/(^|\s)\S*\/\S*(?=\s|$)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    body
+      // His signature goes; his name inside a sentence ("back President Donald J. Trump’s plan") stays a name.
+      .replace(/\b(President )?(DONALD J\. TRUMP|Donald J\. Trump|DJT)\s*(PRESIDENT OF THE UNITED STATES OF AMERICA)?\s*$/g, "")
+      .replace(/\bPresident (DONALD J\. TRUMP|Donald J\. Trump)\b/g, "Trump")
+      .replace(/(^|\s)\S*\/\S*(?=\s|$)/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The sentence that carries the news: the one the most of `patterns` match, earliest on a tie. */

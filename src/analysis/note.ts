@@ -207,10 +207,10 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   if (quote) return `Trump quotes ${unshout(quote[1]!)}: “${quoted(quote[2]!)}”.`;
   if (sig.article || words < 4) {
     const headline = (sig.body.replace(/:\s*$/, "") || sig.slugs).trim();
-    return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(firstSentence(headline), 160)}”.`;
+    return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(firstSentence(headline), 160, true)}”.`;
   }
   const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
-  if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180)}”.`;
+  if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (category === "tariff" && sig.action === "trade-deal") return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
   if (category === "tariff") return tariffSummary(sig, sents) ?? said(sents, [T.tariff, /\d\s?%/, T.trade]);
   const patterns: Record<Category, RegExp[]> = {
@@ -260,6 +260,8 @@ function said(sents: string[], patterns: RegExp[]): string {
   // "He must cut rates now!" says who only with the sentence before it.
   const i = sents.indexOf(key);
   if (i > 0 && /^(He|She|They)\b/.test(key)) key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+  // A question is his, asked: quoted, not told as a statement.
+  if (/\?[”"]?\s*(\([^)]*\))?\s*$/.test(key)) return `Trump asks: “${retell(key.replace(/\s*\([^)]*\)\s*$/, ""), 200, true)}?”`;
   const told = retell(key);
   if (!told) return "Trump posts about the markets.";
   // "he is pleased to announce that X" is an announcement of X.
@@ -269,6 +271,13 @@ function said(sents: string[], patterns: RegExp[]): string {
   if (announced) return `Trump announces${announced[1] ? ` ${announced[1].toLowerCase()}` : ""}${announced[6] ?? ""} ${announced[7]}.`;
   // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
   if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
+  // "Just spoke to the Prime Minister…", "Just completed a call…": he is the one who did it.
+  if (
+    /^(just |also |then |today |recently )?(spoke|had|met|made|signed|completed|concluded|finished|received|returned|told|got|sent|ordered|authorized|directed|approved|landed|arrived|talked|called|agreed|learned)\b/.test(
+      told,
+    )
+  )
+    return `Trump says he ${told}.`;
   return /^(very much |very |so |really )?(looking forward|honored|thrilled|pleased|happy|proud|getting|working|heading|leaving|meeting|departing)\b/i.test(
     told,
   )

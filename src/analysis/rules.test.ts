@@ -190,6 +190,8 @@ describe("rules analyzer", () => {
       a("The last Administration didn't enforce our Agreement with China, where they were going to purchase $50 billion of our farm products.").impact,
     ).not.toBe("High");
     expect(a("Today I signed an Executive Order to ban big investors from buying single-family homes, effective immediately.").impact).toBe("High");
+    // A look back in the opening sentence does not hide the new act that follows it.
+    expect(a("China did not make a deal with us. Starting Monday, we will charge China a 50% Tariff on all goods.").impact).toBe("High");
   });
 
   test("a quoted headline of an order is not his new act; the order in his own words is", () => {
@@ -197,6 +199,11 @@ describe("rules analyzer", () => {
     expect(headline.relevant).toBe(true);
     expect(headline.impact).not.toBe("High");
     expect(a("I have just signed an Executive Order promoting the export of American AI technology, effective immediately.").impact).toBe("High");
+  });
+
+  test("a partner's agreed purchases are a deal without the word; a partner's wish to buy is not", () => {
+    expect(a("Great meeting with President Xi. China has agreed to begin purchasing massive amounts of our Soybeans and Farm products.").impact).toBe("High");
+    expect(a("China would like to buy more of our Soybeans. We will see!").impact).not.toBe("High");
   });
 
   test("a warning on a condition with no time set is not a strike; an order with a time is", () => {

@@ -279,23 +279,28 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
   const { s, has, countries, companies, oilCountry, majorCountry, text } = x.reading;
   // In 2025-26 talks on trade with a country were talks on its tariffs.
   const tradeTalks = countries.length > 0 && s.trade && s.negotiate;
-  let impact: Impact = action
-    ? "High"
-    : (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) ||
-        s.sanctions ||
-        s.fed ||
-        s.drugs ||
-        s.crypto ||
-        (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
-        (oilCountry && (s.military || s.deal)) ||
-        (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
-        (majorCountry && s.negotiate && (s.trade || s.deal)) ||
-        tradeTalks ||
-        partnerTalks ||
-        // A tariff he threatens or promises on a condition is a policy signal (rubric: Medium).
-        facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused"))
-      ? "Medium"
-      : "Low";
+  // A trading partner agreeing to buy ("authorized China to begin the purchase of…") is a deal
+  // announced with its terms (rubric: High), even without the word "deal"; the purchase stays the
+  // fact the text and the instruments follow.
+  const partnerBuys = facts.some((f) => f.kind === "purchase" && f.voice === "own" && PARTNER_AGREED.test(f.sentence));
+  let impact: Impact =
+    action || partnerBuys
+      ? "High"
+      : (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) ||
+          s.sanctions ||
+          s.fed ||
+          s.drugs ||
+          s.crypto ||
+          (companies.length > 0 && (s.invest || s.deal || has(T.investWord))) ||
+          (oilCountry && (s.military || s.deal)) ||
+          (s.energy && /\b(drill|production|LNG|pipeline|energy emergency|OPEC)\b/i.test(text)) ||
+          (majorCountry && s.negotiate && (s.trade || s.deal)) ||
+          tradeTalks ||
+          partnerTalks ||
+          // A tariff he threatens or promises on a condition is a policy signal (rubric: Medium).
+          facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused"))
+        ? "Medium"
+        : "Low";
   // A headline or a bare link repeats news that is already out.
   if ((x.linkOnly || x.article || (x.headlineLink && /\bopinions?\b/i.test(x.slugs))) && !x.official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
   else if (x.headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
@@ -315,13 +320,18 @@ function sectorsOf({ s, has, text, companies, countries, oilCountry, majorCountr
   return sectors;
 }
 
+const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
 const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
 /** Words of the moment: the act is new even when the post also looks back. */
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
-/** Looking back at an act already known ("As I said…", "that is why I signed…", "they were going to purchase…"). */
-const RECAP =
-  /\b(as I (have )?(said|stated|announced|mentioned|predicted|promised)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\b/i;
+/** A post that opens by saying it repeats itself ("As I said at…"). */
+const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
+/** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
+const RECAP = new RegExp(
+  `${REPEATS.source}|\\b((is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
+  "i",
+);
 
 /**
  * Whether a fact read as a concrete action is also new and decided, as the rubric's High asks:
@@ -329,8 +339,7 @@ const RECAP =
  * (the route reader reads "if … we will hit" as a widening war, which is a signal until a time is set).
  */
 function decided(f: Fact, sents: string[]): boolean {
-  const lead = sents[0] ?? "";
-  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || RECAP.test(lead))) return false;
+  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
   // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
   if (f.voice !== "own") return false;

@@ -147,14 +147,16 @@ export function createChatSender(deps: {
       // show everywhere else: the instruments are premium's.
       if (d.tier === "free") alert = { ...alert, instruments: [] };
     }
-    const started = Date.now();
     const answer = await post(platform, platform.endpoint(dest.url), alert ? platform.alertMessage(alert) : platform.testMessage(deps.filters(dest)));
-    paced(platform, dest, started, answer);
+    paced(platform, dest, answer);
     record(dest, d, answer);
   }
 
-  function paced(platform: ChatPlatform, dest: Destination, started: number, answer: Answer) {
-    notBefore.set(dest.id, Math.max(started + platform.minIntervalMs, answer.resumeAt, answer.retryAfterMs ? Date.now() + answer.retryAfterMs : 0));
+  // Paced from the answer, not from the start: the platform counts arrivals, and a request that
+  // left late (a busy loop, a slow network) must not make the next one arrive too soon.
+  function paced(platform: ChatPlatform, dest: Destination, answer: Answer) {
+    const answered = Date.now();
+    notBefore.set(dest.id, Math.max(answered + platform.minIntervalMs, answer.resumeAt, answered + answer.retryAfterMs));
   }
 
   /** The market's moves since an alert, once the alert itself is in the channel (an edit of it on Discord). */
@@ -168,9 +170,8 @@ export function createChatSender(deps: {
     if (!alert || !moves) return set({ status: "failed", lastError: alert ? "no market move is known" : "the alert was not delivered" });
     const shown = sent!.tier === "free" ? { ...alert, instruments: [] } : alert;
     const r = platform.movesRequest(dest.url, shown, moves, sent!.messageId);
-    const started = Date.now();
     const answer = await post(platform, r.endpoint, r.body, r.method);
-    paced(platform, dest, started, answer);
+    paced(platform, dest, answer);
     // An edit answers the alert's own message id: keep the alert's, not a new one.
     record(dest, d, { ...answer, messageId: r.method === "PATCH" ? null : answer.messageId });
   }
@@ -202,8 +203,9 @@ export function createChatSender(deps: {
       }
       const first = d.firstAttemptAt ?? now;
       if (retryable(a) && now - first < RETRY_FOR_MS) {
-        // A 429 is the platform's pace, not a failure: it goes again as soon as it allows.
-        const dueAt = now + (a.status === 429 ? a.retryAfterMs : Math.max(backoffMs(d.attempts), a.retryAfterMs));
+        // A 429 is the platform's pace, not a failure: the row keeps its due time, hence its place
+        // before later messages, and the webhook's notBefore holds it until the platform allows.
+        const dueAt = a.status === 429 ? d.dueAt : now + Math.max(backoffMs(d.attempts), a.retryAfterMs);
         tx.update(chatDeliveries).set({ status: "pending", dueAt, lastError: a.error }).where(eq(chatDeliveries.id, d.id)).run();
       } else {
         tx.update(chatDeliveries).set({ status: "failed", lastError: a.error }).where(eq(chatDeliveries.id, d.id)).run();

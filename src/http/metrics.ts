@@ -29,7 +29,9 @@ function histogram(out: string[], name: string, labels: string, bounds: number[]
 /**
  * The event loop's delay, sampled by `perf_hooks.monitorEventLoopDelay` (every 10 ms) while
  * serving. Its own histogram is folded into fixed buckets whenever it is read, then reset, so
- * the buckets are cumulative since start and the longest stall is kept apart, exactly.
+ * the buckets are cumulative since start and the longest stall is kept apart, exactly. Bun keeps
+ * one such histogram per process (a second monitor's enable() or reset() clears this one), so
+ * nothing else in the server may make one.
  */
 function createLoopDelay() {
   const h = monitorEventLoopDelay({ resolution: 10 });

@@ -18,6 +18,11 @@ export const FLAT_PCT = 0.2;
 /** How long a watch waits for a bar (the base, the open, a close) before saying there was none. */
 export const GIVE_UP_MS = 5 * 86_400_000;
 const MIN = 60_000;
+/** An alert's chart runs from 10 minutes before the post (the first read starts there) to 60 after. */
+export const CHART_BEFORE_MS = 10 * MIN;
+export const CHART_AFTER_MS = 60 * MIN;
+/** How far before a post the base is looked for when the market was closed at the time. */
+export const LOOKBACK_MS = 4 * 86_400_000;
 
 export type Outcome =
   | { horizon: Horizon; state: "pending"; at: number }

@@ -5,17 +5,14 @@ import { marketBars, marketReactions, marketWatches } from "../db/schema/market.
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { MarketDataError, type Bar, type Granularity, type MarketData } from "./market-data.ts";
-import { agreement, baseAt, evaluate, GIVE_UP_MS, movePct, type Outcome } from "./reaction.ts";
+import { agreement, baseAt, CHART_BEFORE_MS, evaluate, GIVE_UP_MS, LOOKBACK_MS, movePct, type Outcome } from "./reaction.ts";
+import { createBarPruner } from "./prune.ts";
 import { inRegularHours } from "./sessions.ts";
 import { broadMarket, providerSymbol } from "./symbols.ts";
 
 type Watch = typeof marketWatches.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const MIN = 60_000;
-/** The chart shows from 10 minutes before the post: the first read starts there. */
-export const CHART_BEFORE_MS = 10 * MIN;
-/** How far before a post the base is looked for when the market was closed at the time. */
-const LOOKBACK_MS = 4 * 86_400_000;
 /** "At the open" has no clock time: a watch waiting for it reads again this often. */
 const OPEN_POLL_MS = 5 * MIN;
 /** Live alerts are watched for this long after their post; older ones are `squawk reactions`' work. */
@@ -323,7 +320,7 @@ export function createMarketService(deps: {
     };
   }
 
-  return { plan, tick, fill, status, provider };
+  return { plan, tick, fill, status, provider, pruneBars: createBarPruner({ db, now }) };
 }
 
 export type MarketService = ReturnType<typeof createMarketService>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db, DbTx } from "../db/index.ts";
 import { marketBars, marketReactions, marketWatches, type Horizon } from "../db/schema/market.ts";
-import { MINUTE_HORIZONS } from "./reaction.ts";
+import { CHART_AFTER_MS, CHART_BEFORE_MS, MINUTE_HORIZONS } from "./reaction.ts";
 
 const MIN = 60_000;
 
@@ -79,8 +79,8 @@ export function alertReaction(db: Db, alertId: number) {
             eq(marketBars.provider, w.provider),
             eq(marketBars.symbol, w.providerSymbol!),
             eq(marketBars.granularity, w.granularity),
-            gte(marketBars.t, w.postedAt - 10 * MIN),
-            lte(marketBars.t, w.postedAt + 60 * MIN),
+            gte(marketBars.t, w.postedAt - CHART_BEFORE_MS),
+            lte(marketBars.t, w.postedAt + CHART_AFTER_MS),
           ),
         )
         .orderBy(asc(marketBars.t))

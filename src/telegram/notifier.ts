@@ -34,11 +34,14 @@ export const PREMIUM_GROUP = "premium-group";
 export const FREE_GROUP = "free-group";
 export const dmTarget = (telegramUserId: number) => `dm:${telegramUserId}`;
 
-/** Subscribers looked at per chunk: a few milliseconds of the event loop each. */
-export const PLAN_CHUNK = 500;
+/**
+ * Subscribers looked at per chunk: about 2 ms of CPU each (500 took 4-5 ms, and three to four
+ * times that on a loaded machine, where every hold of the loop grows with the wait for a core).
+ */
+export const PLAN_CHUNK = 200;
 
 type Plan = typeof telegramPlans.$inferSelect;
-type NewPlan = Omit<Plan, "after" | "createdAt">;
+type NewPlan = Omit<Plan, "after">;
 
 export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "log"> & { wake: () => void; enabled: () => boolean }) {
   const { db, config, settings, log } = deps;
@@ -60,7 +63,7 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
            FROM (SELECT * FROM telegram_subscribers WHERE telegram_user_id > $after ORDER BY telegram_user_id LIMIT $limit) t
            LEFT JOIN users u ON u.id = t.user_id) s
      LEFT JOIN telegram_deliveries i ON $kind = 'final' AND i.post_id = $postId AND i.kind = 'instant' AND i.target = 'dm:' || s.telegram_user_id
-     WHERE s.status = 'active' AND (s.premium OR $premiumOnly = 0) AND ${WANTS_SQL}
+     WHERE s.status = 'active' AND s.created_at <= $asOf AND (s.premium OR $premiumOnly = 0) AND ${WANTS_SQL}
      ON CONFLICT DO NOTHING`,
   );
   const chunkEnd = sqlite.prepare<{ last: number | null; n: number }, [number, number]>(
@@ -87,6 +90,8 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       after,
       limit: PLAN_CHUNK,
       premiumOnly: p.premiumOnly ? 1 : 0,
+      // Those subscribed when the post came: the rest of a plan can run much later (a restart).
+      asOf: p.createdAt,
       impactRank: p.impactRank,
       tariff: p.tariff ? 1 : 0,
     } as never);
@@ -214,6 +219,7 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
           premiumOnly: true,
           premiumDueAt: now,
           freeDueAt: now,
+          createdAt: now,
         });
       });
     },
@@ -254,6 +260,7 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
         premiumOnly: false,
         premiumDueAt: now,
         freeDueAt,
+        createdAt: now,
       });
     },
 

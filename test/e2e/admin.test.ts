@@ -1,21 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
+import { alive, BINARY, registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
+import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
 /*
  * The admin page in Chromium against the built binary: each tab, with real accounts made by
  * the register endpoint (ADMIN_EMAILS makes one of them admin). Run `bun build.ts` first.
  */
 
-const T = 60000;
+const T = E2E_MS;
 const ADMIN = "admin@example.com";
 const PASSWORD = "correct-horse";
 
-let bin: Awaited<ReturnType<typeof startBinary>>;
+let bin: Binary;
 let browser: Browser;
 let adminCookie: string;
 let memberCookie: string;
@@ -37,17 +38,32 @@ function asAdmin(method: string, path: string, body?: unknown) {
 const LIVE_KEYS = { STRIPE_SECRET_KEY_LIVE: "sk_live_123", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_123", STRIPE_PRICE_ID_LIVE: "price_live" };
 
 const db = () => new Database(join(bin.dataDir, "data", "squawk.db"));
+function lastStatusOf(job: string) {
+  const d = db();
+  try {
+    return (d.query("SELECT last_status AS s FROM job_runs WHERE name = ?").get(job) as { s: string } | null)?.s;
+  } finally {
+    d.close();
+  }
+}
 
-beforeAll(async () => {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  [bin, browser] = await Promise.all([
-    // Sources point at a closed loopback port: the poller fails fast instead of leaving the machine.
-    startBinary({ ADMIN_EMAILS: ADMIN, TRUTHSOCIAL_BASE_URL: "http://127.0.0.1:9", RSS_URL: "http://127.0.0.1:9/feed", ...LIVE_KEYS }),
-    launchBrowser(),
-  ]);
+/** The binary with its accounts: at the start, and again if a timed-out test took it down. */
+async function start() {
+  // Sources point at a closed loopback port: the poller fails fast instead of leaving the machine.
+  bin = await startBinary({ ADMIN_EMAILS: ADMIN, TRUTHSOCIAL_BASE_URL: "http://127.0.0.1:9", RSS_URL: "http://127.0.0.1:9/feed", ...LIVE_KEYS });
   adminCookie = await register(ADMIN);
   memberCookie = await register("member-01@example.com");
   for (let i = 2; i <= 24; i++) await register(`member-${String(i).padStart(2, "0")}@example.com`);
+}
+
+beforeAll(async () => {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
+  [browser] = await Promise.all([launchBrowser(), start()]);
+}, T);
+
+// One test that times out must not take the rest of the file with it (helpers/browser.ts).
+beforeEach(async () => {
+  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
 }, T);
 
 afterAll(async () => {
@@ -339,9 +355,10 @@ describe("System Settings", () => {
       const { page } = await openSettings();
       const row = page.locator("tbody tr").filter({ has: page.getByText("custom.doomed", { exact: true }) });
       const prompts: string[] = [];
+      const deletes: string[] = [];
+      page.on("request", (r) => r.method() === "DELETE" && deletes.push(r.url()));
       page.once("dialog", (d) => (prompts.push(d.message()), d.dismiss()));
       await row.getByRole("button", { name: "Delete custom.doomed" }).click();
-      await Bun.sleep(300); // the click resolves after the dialog is handled; give React a moment
       expect(prompts).toEqual(["Are you sure you want to delete setting: custom.doomed?"]);
       expect(await row.count()).toBe(1);
 
@@ -349,6 +366,8 @@ describe("System Settings", () => {
       await row.getByRole("button", { name: "Delete custom.doomed" }).click();
       await toastWith(page, "Setting deleted successfully").waitFor();
       await row.waitFor({ state: "detached" });
+      // One DELETE in all, from the confirmed click: the cancelled one sent nothing.
+      expect(deletes).toEqual([`${bin.url}/api/admin/settings/custom.doomed`]);
     },
     T,
   );
@@ -561,6 +580,7 @@ describe("Admin Tools", () => {
   test(
     "the system panel: source, bot, delivery queue, analysis and jobs, with Run now",
     async () => {
+      await waitUntil(() => lastStatusOf("poll") === "error", UNTIL_MS, "the poll job has not run");
       const { page } = await openAdmin(adminCookie);
       const panel = page.getByTestId("system-panel");
       for (const section of ["Source", "Telegram bot", "Delivery queue", "Analysis"]) await panel.getByRole("region", { name: section }).waitFor();
@@ -569,6 +589,13 @@ describe("Admin Tools", () => {
       await expect(panel.getByRole("region", { name: "Delivery queue" }).textContent()).resolves.toContain(
         "off · 0 messages paid today (UTC) · ≈ 0 Stars at most",
       );
+      // Every source is on a closed port: each says since when it has failed, and so does the poll job.
+      const source = panel.getByRole("region", { name: "Source" });
+      await expect(source.getByTestId("source-since").first().textContent()).resolves.toMatch(/^ since \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M ET \(/);
+      const poll = panel.locator("tbody tr").filter({ has: page.locator("span.font-mono", { hasText: /^poll$/ }) });
+      await poll.getByText("failed", { exact: true }).waitFor();
+      expect(await poll.getByText("ok", { exact: true }).count()).toBe(0);
+
       const row = panel.locator("tbody tr").filter({ hasText: "auth-cleanup" });
       await row.getByRole("button", { name: "Run auth-cleanup now" }).click();
       await toastWith(page, "auth-cleanup finished").waitFor();

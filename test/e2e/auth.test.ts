@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startFakeGoogle, type FakeGoogle } from "../fakes/google.ts";
 import { BINARY, liveBinary, startBinary } from "../helpers/binary.ts";
-import { ARTIFACTS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, ARTIFACTS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
 /*
  * Accounts in Chromium against the built binary and the fake Google issuer: sign in with
@@ -12,7 +12,7 @@ import { ARTIFACTS, launchBrowser, liveBrowser, newPage, screenshot } from "../h
  */
 // A guard against a hang, not a speed target: each step waits for its condition, and on this
 // shared 2-core machine the register flow alone took 36-40 s under load (45 s failed it).
-const T = 120_000;
+const T = E2E_MS;
 let bin: Awaited<ReturnType<typeof startBinary>>;
 let browser: Browser;
 let google: FakeGoogle;
@@ -24,14 +24,14 @@ beforeAll(async () => {
   // No photo: the avatar falls back to the first letter (and nothing is fetched off the machine).
   google.profile = { sub: "e2e-google-1", email: "tess@gmail.com", name: "Tess Trader" };
   [bin, browser] = await Promise.all([startBinary(binaryEnv()), launchBrowser()]);
-}, 30000);
+}, T);
 
 const binaryEnv = () => ({ ...google.env, DEV_SHORTCUTS: "1", ADMIN_EMAILS: "tess@gmail.com" });
 
 // One test that times out must not take the rest of the file with it (helpers/browser.ts).
 beforeEach(async () => {
   [bin, browser] = await Promise.all([liveBinary(bin, binaryEnv()), liveBrowser(browser)]);
-}, 30000);
+}, T);
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => {});
@@ -57,7 +57,7 @@ const toastWith = (page: Page, title: string) =>
 
 async function expectToast(page: Page, title: string, description?: string) {
   const t = toastWith(page, title);
-  await t.waitFor({ timeout: 10000 });
+  await t.waitFor({ timeout: 30_000 });
   if (description) expect(await t.textContent()).toContain(description);
 }
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
-import { BINARY, startBinary } from "../helpers/binary.ts";
+import { alive, BINARY, startBinary, type Binary } from "../helpers/binary.ts";
 import { STRIPE_TEST_ENV } from "../helpers/billing.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
 /*
  * Billing in Chromium against the built binary, a fake Stripe and a fake Telegram: sign up,
@@ -13,9 +13,9 @@ import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
  * invite; cancel on the hosted page; the portal; the payment loader's error path.
  * Run `bun build.ts` first.
  */
-const T = 45000;
+const T = E2E_MS;
 
-let bin: Awaited<ReturnType<typeof startBinary>>;
+let bin: Binary;
 let browser: Browser;
 let stripe: FakeStripe;
 let telegram: ReturnType<typeof startTelegramFake>;
@@ -29,26 +29,33 @@ function freePort() {
   return port;
 }
 
+/** The binary against the fakes: at the start, and again if a timed-out test took it down. */
+async function start() {
+  const port = freePort();
+  bin = await startBinary({
+    ...STRIPE_TEST_ENV,
+    STRIPE_API_BASE: stripe.url,
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    TELEGRAM_BOT_TOKEN: "123456:TEST-token_abc",
+    TELEGRAM_API_ROOT: telegram.url,
+    TELEGRAM_PREMIUM_CHAT_ID: "-1001234567890",
+    DEV_SHORTCUTS: "1",
+  });
+  stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
+}
+
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
   telegram = startTelegramFake();
-  const port = freePort();
-  [bin, browser] = await Promise.all([
-    startBinary({
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      TELEGRAM_BOT_TOKEN: "123456:TEST-token_abc",
-      TELEGRAM_API_ROOT: telegram.url,
-      TELEGRAM_PREMIUM_CHAT_ID: "-1001234567890",
-      DEV_SHORTCUTS: "1",
-    }),
-    launchBrowser(),
-  ]);
-  stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
-}, 30000);
+  [browser] = await Promise.all([launchBrowser(), start()]);
+}, T);
+
+// One test that times out must not take the rest of the file with it (helpers/browser.ts).
+beforeEach(async () => {
+  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
+}, T);
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => {});
@@ -112,7 +119,7 @@ describe("subscribe page", () => {
     async () => {
       const { page, errors } = await signedUp();
       await page.goto(`${bin.url}/subscribe`);
-      const popup = page.context().waitForEvent("page", { timeout: 15000 });
+      const popup = page.context().waitForEvent("page", { timeout: 30_000 });
       await payOnHostedPage(page);
       await page.waitForURL(/\/subscribe\?session_id=cs_test_/);
       await page.getByText("Subscription Successful!", { exact: true }).first().waitFor();
@@ -123,7 +130,7 @@ describe("subscribe page", () => {
       // The link opened is the one-time invite the Telegram fake made for this user.
       const made = telegram.calls.filter((c) => c.method === "createChatInviteLink").map((c) => c.result?.invite_link);
       expect(made).toContain(invite.url());
-      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
+      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 30_000 });
       expect((await me(page)).isPremium).toBe(true);
       expect(realErrors(errors)).toEqual([]);
     },
@@ -140,7 +147,7 @@ describe("subscribe page", () => {
       await page.getByRole("tab", { name: "Dev Mode" }).click();
       await page.getByRole("button", { name: "Dev: Instant Upgrade" }).click();
       await page.getByText("Subscription Successful!", { exact: true }).first().waitFor();
-      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 5000 });
+      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 30_000 });
       expect((await me(page)).isPremium).toBe(true);
       expect(stripe.calls.filter((c) => c.path.startsWith("/v1/checkout")).length).toBe(stripeCheckouts);
       expect(realErrors(errors)).toEqual([]);
@@ -172,7 +179,7 @@ describe("subscribe page", () => {
       const { page, errors } = await signedUp();
       await page.goto(`${bin.url}/subscribe`);
       await payOnHostedPage(page);
-      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 10000 });
+      await page.waitForURL(`${bin.url}/dashboard`, { timeout: 30_000 });
       await page.goto(`${bin.url}/subscribe`);
       await page.getByText("Your plan: Premium").waitFor();
       await screenshot(page, "billing-premium-plan");
@@ -197,7 +204,7 @@ describe("subscribe page", () => {
       await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
       for (let i = 0; i < 3; i++) stripe.failNext("GET", /^\/v1\/checkout\/sessions\//, 500); // the SDK retries twice
       await page.getByRole("button", { name: "Pay with Stripe" }).click();
-      await page.getByText("Failed to load payment processor. Please try again later.", { exact: true }).waitFor({ timeout: 15000 });
+      await page.getByText("Failed to load payment processor. Please try again later.", { exact: true }).waitFor({ timeout: 30_000 });
       expect(await page.getByText("Checkout Error", { exact: true }).isVisible()).toBe(true);
       await page.getByRole("button", { name: "Pay with Stripe" }).waitFor();
       await screenshot(page, "billing-loader-error");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 import { startDiscord } from "../fakes/discord.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startSlack } from "../fakes/slack.ts";
@@ -13,7 +13,7 @@ import { startSlack } from "../fakes/slack.ts";
  * in both in their own formats. Run `bun build.ts` first.
  */
 
-const T = 60000;
+const T = E2E_MS;
 const TARIFF = "Effective immediately, all Steel imported from Canada will be Tariffed at 50%!";
 
 let bin: Awaited<ReturnType<typeof startBinary>>;
@@ -80,15 +80,15 @@ test(
     const items = card.getByTestId("destinations").getByRole("listitem");
     await items.nth(0).getByRole("button", { name: "Send test message" }).click();
     await items.nth(1).getByRole("button", { name: "Send test message" }).click();
-    await discord.until(() => discord.to(discordHook)[0], 10_000);
-    await slack.until(() => slack.to("B0E2E0001")[0], 10_000);
+    await discord.until(() => discord.to(discordHook)[0], 30_000);
+    await slack.until(() => slack.to("B0E2E0001")[0], 30_000);
     expect(discord.to(discordHook)[0]!.body.embeds[0].title).toBe("✅ Squawk is connected");
     expect(slack.to("B0E2E0001")[0]!.body.text).toStartWith("✅ Squawk is connected");
 
     // A new post: both channels get the alert, each in its own format.
     fake.add(TARIFF);
-    const d = await discord.until(() => discord.to(discordHook)[1], 20_000);
-    const s = await slack.until(() => slack.to("B0E2E0001")[1], 20_000);
+    const d = await discord.until(() => discord.to(discordHook)[1], 30_000);
+    const s = await slack.until(() => slack.to("B0E2E0001")[1], 30_000);
     expect(d.body.embeds[0].description).toContain(TARIFF);
     expect(d.body.embeds[0].title).toMatch(/IMPACT/);
     expect(s.body.blocks[0].type).toBe("header");

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { alive, BINARY, registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
+import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 
 /*
@@ -11,11 +12,11 @@ import { startPostSources } from "../fakes/post-sources.ts";
  * real accounts from the register endpoint. Run `bun build.ts` first.
  */
 
-const T = 60000;
+const T = E2E_MS;
 const ADMIN = "boss@example.com";
 const TARIFF = "Beginning next Monday, all Furniture imported into the United States will be Tariffed at the Rate of 50%!";
 
-let bin: Awaited<ReturnType<typeof startBinary>>;
+let bin: Binary;
 let browser: Browser;
 const fake = startPostSources();
 let freeCookie: string;
@@ -37,20 +38,31 @@ async function open(path: string, cookie?: string, width = 1280, height = 800) {
   return { page, errors };
 }
 
-beforeAll(async () => {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  fake.add("Good morning!", { at: Date.now() - 3_600_000 });
-  [bin, browser] = await Promise.all([startBinary({ ...fake.env, SOURCES: "truthsocial", POLL_INTERVAL_SECONDS: "1", ADMIN_EMAILS: ADMIN }), launchBrowser()]);
+/** The binary with its accounts and one live alert: at the start, and again if a timed-out test took it down. */
+async function start() {
+  const polls = fake.hits.statuses;
+  bin = await startBinary({ ...fake.env, SOURCES: "truthsocial", POLL_INTERVAL_SECONDS: "1", ADMIN_EMAILS: ADMIN });
   freeCookie = await register("free@example.com");
   adminCookie = await register(ADMIN);
   // The first poll back-fills silently; then a new post arrives and becomes a live alert.
-  await fake.polled();
+  await fake.polled(polls + 2);
   fake.add(TARIFF);
-  for (let i = 0; i < 100; i++) {
-    const r = await api("/api/alerts/recent?impact=High&limit=5", adminCookie);
-    if (r.alerts?.some((a: { content: string }) => a.content === TARIFF)) break;
-    await Bun.sleep(200);
-  }
+  await waitUntil(
+    async () => (await api("/api/alerts/recent?impact=High&limit=5", adminCookie)).alerts?.some((a: { content: string }) => a.content === TARIFF),
+    T,
+    "the tariff post never became an alert",
+  );
+}
+
+beforeAll(async () => {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
+  fake.add("Good morning!", { at: Date.now() - 3_600_000 });
+  [browser] = await Promise.all([launchBrowser(), start()]);
+}, T);
+
+// One test that times out must not take the rest of the file with it (helpers/browser.ts).
+beforeEach(async () => {
+  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
 }, T);
 
 afterAll(async () => {
@@ -173,11 +185,11 @@ describe("dashboard", () => {
     "a repost of the story joins its alert: the card says where else it was posted",
     async () => {
       const repost = fake.add("", { reblogOf: { acct: "WhiteHouse", html: `<p>${TARIFF}</p>` } });
-      let alert: any;
-      for (let i = 0; i < 100 && !alert?.alsoPosted.length; i++) {
-        alert = (await api("/api/alerts/recent?impact=High&limit=5", adminCookie)).alerts.find((a: any) => a.content === TARIFF);
-        if (!alert?.alsoPosted.length) await Bun.sleep(200);
-      }
+      const alert = await waitUntil(
+        async () => (await api("/api/alerts/recent?impact=High&limit=5", adminCookie)).alerts.find((a: any) => a.content === TARIFF && a.alsoPosted.length),
+        UNTIL_MS,
+        "the repost never joined its alert",
+      );
       expect(alert.alsoPosted.map((a: any) => a.postId)).toEqual([repost.id]);
       // Still one alert for the story.
       expect((await api("/api/alerts/recent?limit=100", adminCookie)).alerts.filter((a: any) => a.content.includes("Furniture")).length).toBe(1);

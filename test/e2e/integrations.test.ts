@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 
@@ -13,7 +13,7 @@ import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
  * signed and the API with the key. Run `bun build.ts` first.
  */
 
-const T = 60000;
+const T = E2E_MS;
 const EMAIL = "integrator@example.com";
 const TARIFF = "Effective immediately, all Steel imported from Canada will be Tariffed at 50%!";
 
@@ -73,7 +73,7 @@ test(
 
     // A new post: the webhook gets it signed, and the API answers it to the key.
     fake.add(TARIFF);
-    const alert = await rx.until(() => rx.arrivals.find((a) => JSON.parse(a.rec.body).type === "alert.created"), 15_000);
+    const alert = await rx.until(() => rx.arrivals.find((a) => JSON.parse(a.rec.body).type === "alert.created"), 30_000);
     expect(verify(alert)).toBe(true);
     const event = JSON.parse(alert.rec.body);
     expect(event.data.post.content).toBe(TARIFF);

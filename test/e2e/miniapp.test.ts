@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
+import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startFakeStripe } from "../fakes/stripe.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
 import { STRIPE_TEST_ENV } from "../helpers/billing.ts";
-import { BINARY, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { alive, BINARY, startBinary, type Binary } from "../helpers/binary.ts";
+import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
 import { launchHash, signInitData } from "../helpers/miniapp.ts";
 import { lastReply } from "../helpers/telegram.ts";
 
@@ -16,7 +17,7 @@ import { lastReply } from "../helpers/telegram.ts";
  * token. A stand-in for Telegram's native bridge (window.TelegramWebviewProxy) records the
  * events the page posts. Run `bun build.ts` first.
  */
-const T = 60000;
+const T = E2E_MS;
 const DARK = {
   bg_color: "#17212b",
   text_color: "#f5f5f5",
@@ -26,7 +27,7 @@ const DARK = {
   secondary_bg_color: "#232e3c",
 };
 
-let bin: Awaited<ReturnType<typeof startBinary>>;
+let bin: Binary;
 let browser: Browser;
 const sources = startPostSources();
 const tg = startTelegramFake();
@@ -46,29 +47,31 @@ async function openMiniApp(initData: string) {
   return { page, errors, events };
 }
 
-/** The first event of a type the page posted to Telegram, waited for up to 10 s. */
-async function posted(events: () => Promise<{ type: string; data: any }[]>, type: string) {
-  for (const end = Date.now() + 10_000; Date.now() < end; await Bun.sleep(20)) {
-    const e = (await events()).find((x) => x.type === type);
-    if (e) return e;
-  }
-  throw new Error(`the page posted no ${type}`);
+/** The first event of a type the page posted to Telegram, once it has. */
+const posted = (events: () => Promise<{ type: string; data: any }[]>, type: string) =>
+  waitUntil(async () => (await events()).find((x) => x.type === type), UNTIL_MS, `the page posted no ${type}`);
+
+/** The binary against the fakes: at the start, and again if a timed-out test took it down. */
+async function start() {
+  bin = await startBinary({
+    ...sources.env,
+    ...STRIPE_TEST_ENV,
+    STRIPE_API_BASE: stripe.url,
+    SOURCES: "truthsocial",
+    TELEGRAM_BOT_TOKEN: tg.token,
+    TELEGRAM_API_ROOT: tg.url,
+  });
+  stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
 }
 
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  [bin, browser] = await Promise.all([
-    startBinary({
-      ...sources.env,
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      SOURCES: "truthsocial",
-      TELEGRAM_BOT_TOKEN: tg.token,
-      TELEGRAM_API_ROOT: tg.url,
-    }),
-    launchBrowser(),
-  ]);
-  stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
+  [browser] = await Promise.all([launchBrowser(), start()]);
+}, T);
+
+// One test that times out must not take the rest of the file with it (helpers/browser.ts).
+beforeEach(async () => {
+  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
 }, T);
 
 afterAll(async () => {
@@ -87,7 +90,7 @@ describe("Mini App at /tg", () => {
     async () => {
       const user = { id: 9300, first_name: "Mia", username: "mia" };
       tg.text(user, "/start");
-      await tg.until(() => tg.sent("sendMessage", user.id)[0], 10_000);
+      await tg.until(() => tg.sent("sendMessage", user.id)[0], 30_000);
 
       const { page, errors, events } = await openMiniApp(signInitData(tg.token, { user }));
       await page.getByRole("heading", { name: "Latest alerts" }).waitFor();
@@ -145,7 +148,7 @@ describe("Mini App at /tg", () => {
     async () => {
       const user = { id: 9310, first_name: "Pat", username: "pat" };
       tg.text(user, "/start");
-      await tg.until(() => tg.sent("sendMessage", user.id)[0], 10_000);
+      await tg.until(() => tg.sent("sendMessage", user.id)[0], 30_000);
       // Two Mini App windows on the plan screen, both Free: one pays, the other goes stale.
       const a = await openMiniApp(signInitData(tg.token, { user }));
       const b = await openMiniApp(signInitData(tg.token, { user }));
@@ -212,7 +215,7 @@ describe("Mini App at /tg", () => {
     async () => {
       const user = { id: 9320, first_name: "Cam" };
       tg.text(user, "/start");
-      await tg.until(() => tg.sent("sendMessage", user.id)[0], 10_000);
+      await tg.until(() => tg.sent("sendMessage", user.id)[0], 30_000);
       const { page, errors, events } = await openMiniApp(signInitData(tg.token, { user }));
       await page.getByRole("button", { name: "Plan" }).click();
       await page.getByRole("button", { name: "Pay by card" }).click();

@@ -3,21 +3,21 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { E2E_MS, launchBrowser, newPage } from "../helpers/browser.ts";
 
 /*
  * What the operator owns, in Chromium against the built binary: /privacy and /terms from
  * Markdown (the shipped template, then the operator's file), the footer's social links and
  * the /subscribe quotes from admin settings, hidden while unset.
  */
-const T = 60000;
+const T = E2E_MS;
 let bin: Awaited<ReturnType<typeof startBinary>>;
 let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   [bin, browser] = await Promise.all([startBinary({ ADMIN_EMAILS: "owner@example.com" }), launchBrowser()]);
-}, 30000);
+}, T);
 
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
 import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 import { JAPAN_LETTER, letterPrinter } from "../helpers/letters.ts";
 
 /*
@@ -13,7 +13,7 @@ import { JAPAN_LETTER, letterPrinter } from "../helpers/letters.ts";
  * gets the instant ping saying the image is being read, edited into a High tariff alert that
  * quotes the letter; the dashboard shows "Text read from the image". Run `bun build.ts` first.
  */
-const T = 120_000;
+const T = E2E_MS;
 const ADMIN = "pictures-admin@example.com";
 const PREMIUM_CHAT = "-1004444444444";
 
@@ -76,7 +76,7 @@ describe("picture posts from the binary", () => {
       await context.addCookies([{ name, value, url: bin.url }]);
       await page.goto(`${bin.url}/dashboard`);
       const block = page.getByTestId("image-text").first();
-      await block.waitFor({ timeout: 15_000 });
+      await block.waitFor({ timeout: 30_000 });
       expect(await block.textContent()).toContain("Text read from the image");
       expect((await block.textContent())!.replace(/\s+/g, " ")).toContain("25% on all Japanese products");
       await screenshot(page, "dashboard-picture-post");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { existsSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { BINARY, liveBinary, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
 /*
  * The public pages (landing, FAQ, 404) in Chromium against the built binary. scripts/test.sh
@@ -11,7 +11,7 @@ import { launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/brow
 
 // A guard against a hang, not a speed target: the route walk alone took over 30 s on the
 // shared 2-core machine under load.
-const T = 120_000;
+const T = E2E_MS;
 
 let bin: Awaited<ReturnType<typeof startBinary>>;
 let browser: Browser;
@@ -20,12 +20,12 @@ const pages: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   [bin, browser] = await Promise.all([startBinary(), launchBrowser()]);
-}, 30000);
+}, T);
 
 // One test that times out must not take the rest of the file with it (helpers/browser.ts).
 beforeEach(async () => {
   [bin, browser] = await Promise.all([liveBinary(bin), liveBrowser(browser)]);
-}, 30000);
+}, T);
 
 afterAll(async () => {
   for (const p of pages) await p.close().catch(() => {});
@@ -42,7 +42,7 @@ async function open(path: string, width = 1280, height = 800) {
   const { page, errors: all, context } = await newPage(browser, width, height);
   pages.push(context);
   // Well under the test's own limit: a timed-out bun test takes the browser down with it.
-  page.setDefaultTimeout(10000);
+  page.setDefaultTimeout(30_000);
   await page.goto(bin.url + path);
   await page.locator("h1").first().waitFor();
   const errors = () => all;
@@ -57,7 +57,7 @@ async function expectScrolledTo(page: Page, id: string) {
       return top >= 0 && top <= 100 && window.scrollY > 0;
     },
     id,
-    { timeout: 5000, polling: 100 },
+    { timeout: 20_000, polling: 100 },
   );
 }
 
@@ -65,9 +65,8 @@ async function expectScrolledTo(page: Page, id: string) {
 async function snap(page: Page, name: string) {
   // Endless ones (the hero's live dot) are ignored.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), null, {
-    timeout: 5000,
+    timeout: 20_000,
   });
-  await page.waitForTimeout(100);
   await screenshot(page, name);
 }
 
@@ -288,11 +287,11 @@ describe("what judges posts", () => {
         const { page, errors: all, context } = await newPage(browser, 1280, 800);
         pages.push(context);
         await page.goto(`${withModel.url}/`);
-        await page.getByText("judges its market impact with the gpt-4.1-mini model").waitFor({ timeout: 10000 });
-        await page.getByText("Each post is judged by the gpt-4.1-mini model").waitFor({ timeout: 10000 });
+        await page.getByText("judges its market impact with the gpt-4.1-mini model").waitFor({ timeout: 30_000 });
+        await page.getByText("Each post is judged by the gpt-4.1-mini model").waitFor({ timeout: 30_000 });
         await page.goto(`${withModel.url}/faq`);
         await page.getByRole("button", { name: "What is Squawk?" }).click();
-        await page.getByText("judges, with the gpt-4.1-mini model, whether each one could move financial markets").waitFor({ timeout: 10000 });
+        await page.getByText("judges, with the gpt-4.1-mini model, whether each one could move financial markets").waitFor({ timeout: 30_000 });
         expect(all).toEqual([]);
       } finally {
         await withModel.stop();

@@ -3,14 +3,14 @@ import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { linkIn, startSmtpFake, type SmtpFake } from "../fakes/smtp.ts";
 import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
 
 /*
  * Getting back into an account, in Chromium against the built binary and a real SMTP server
  * on loopback: the verification link mailed at registration, then "Forgot your password?"
  * in the sign-in dialog, the mailed reset link followed, a new password, the dashboard.
  */
-const T = 60000;
+const T = E2E_MS;
 let bin: Awaited<ReturnType<typeof startBinary>>;
 let browser: Browser;
 let smtp: SmtpFake;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // APP_URL is the binary's own address only once it listens: the links are read back from the
   // mail and opened against bin.url, path and token kept.
   [bin, browser] = await Promise.all([startBinary({ SMTP_URL: smtp.url, MAIL_FROM: "Squawk <alerts@squawk.test>" }), launchBrowser()]);
-}, 30000);
+}, T);
 
 afterAll(async () => {
   await browser?.close();

@@ -1,4 +1,4 @@
-import { startFake, waitUntil } from "./http.ts";
+import { startFake, UNTIL_MS, waitUntil } from "./http.ts";
 
 /**
  * Discord's webhook API on loopback (DISCORD_API_BASE points here): `POST /webhooks/{id}/{token}`
@@ -78,7 +78,7 @@ export function startDiscord(opts: { limit?: number; windowMs?: number /** Answe
     /** The next answers for a webhook, before its normal ones. */
     script: (id: string, ...answers: (() => Response)[]) => void scripted.set(id, [...(scripted.get(id) ?? []), ...answers]),
     to: (id: string) => posted.filter((p) => p.webhookId === id),
-    until: <T>(pred: () => T | undefined | false | null, ms = 5000) => waitUntil(pred, ms, "timed out waiting on the Discord fake"),
+    until: <T>(pred: () => T | undefined | false | null, ms = UNTIL_MS) => waitUntil(pred, ms, "timed out waiting on the Discord fake"),
   };
 }
 

@@ -39,11 +39,19 @@ export function startFake(handler: (req: Request, rec: Recorded) => Response | P
   };
 }
 
+/**
+ * The fakes' default wait. A guard against a hang, not a speed target: the whole suite runs
+ * beside another on a shared 2-core machine, where a step that takes 50 ms alone can take seconds.
+ */
+export const UNTIL_MS = 20_000;
+
+type Maybe<T> = T | undefined | false | null;
+
 /** Waits until `pred` gives a value (checked every 10 ms) and returns it; throws `what` after `ms`. */
-export async function waitUntil<T>(pred: () => T | undefined | false | null, ms: number, what: string): Promise<T> {
+export async function waitUntil<T>(pred: () => Maybe<T> | Promise<Maybe<T>>, ms: number, what: string): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
-    const v = pred();
+    const v = await pred();
     if (v) return v;
     if (Date.now() > end) throw new Error(what);
     await Bun.sleep(10);

@@ -1,4 +1,4 @@
-import { startFake, waitUntil } from "./http.ts";
+import { startFake, UNTIL_MS, waitUntil } from "./http.ts";
 
 /**
  * Slack's incoming webhooks on loopback (SLACK_WEBHOOK_BASE points here): `POST
@@ -41,7 +41,7 @@ export function startSlack(opts: { minGapMs?: number /** Answer this late, so a 
     removeWebhook: (hook: string) => void removed.add(hook),
     script: (hook: string, ...answers: (() => Response)[]) => void scripted.set(hook, [...(scripted.get(hook) ?? []), ...answers]),
     to: (hook: string) => posted.filter((p) => p.hook === hook),
-    until: <T>(pred: () => T | undefined | false | null, ms = 5000) => waitUntil(pred, ms, "timed out waiting on the Slack fake"),
+    until: <T>(pred: () => T | undefined | false | null, ms = UNTIL_MS) => waitUntil(pred, ms, "timed out waiting on the Slack fake"),
   };
 }
 

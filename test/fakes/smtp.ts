@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { waitUntil } from "./http.ts";
+import { UNTIL_MS, waitUntil } from "./http.ts";
 
 export interface ReceivedMail {
   from: string;
@@ -58,7 +58,7 @@ export async function startSmtpFake() {
     received,
     failNext: (n: number) => void (failNext = n),
     /** The first message to `to` matching `pred`, once it has arrived. */
-    mailTo: (to: string, pred: (m: ReceivedMail) => boolean = () => true, ms = 15_000) =>
+    mailTo: (to: string, pred: (m: ReceivedMail) => boolean = () => true, ms = UNTIL_MS) =>
       waitUntil(() => received.find((m) => m.to.includes(to) && pred(m)), ms, `no mail to ${to} arrived`),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,4 @@
-import { startFake, waitUntil } from "./http.ts";
+import { startFake, UNTIL_MS, waitUntil } from "./http.ts";
 
 /**
  * A fake Telegram Bot API: a real HTTP server on loopback that answers /bot<token>/<method>
@@ -36,6 +36,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
   const updates: any[] = [];
   const history: any[] = []; // every update ever queued, for replays
   let nextUpdateId = 1000;
+  let confirmedBelow = 0; // the highest offset asked for: every update below it was handled
   let nextMessageId = 1;
   const waiters = new Set<() => void>();
   const texts = new Map<string, string>(); // `${chat}:${message}` → current text
@@ -100,6 +101,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
   }
 
   async function getUpdates(p: Record<string, any>) {
+    if (p.offset !== undefined) confirmedBelow = Math.max(confirmedBelow, Number(p.offset));
     let list = takeUpdates(p.offset);
     const timeoutMs = Math.min(Number(p.timeout ?? 0), 50) * 1000;
     if (list.length === 0 && timeoutMs > 0) {
@@ -477,6 +479,11 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     },
     /** Updates queued so far (to find one to replay). */
     queued: () => [...history],
+    /**
+     * Whether the bot has handled this update: a polling bot handles a batch before it asks for
+     * the next one with an offset past it (grammY handles updates one at a time, in order).
+     */
+    handled: (updateId: number) => confirmedBelow > updateId,
     memberStatus: (chatId: number | string, userId: number) => members.get(`${chatId}:${userId}`) ?? "left",
     /** Successful calls of one method, optionally for one chat. */
     sent(method = "sendMessage", chatId?: number | string) {
@@ -485,7 +492,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     /** The current text of a message the bot sent (after any edits). */
     textOf: (chatId: number | string, messageId: number) => texts.get(`${chatId}:${messageId}`),
     /** Waits until `pred` holds (checked every 10 ms), or throws after `ms`. */
-    until: <T>(pred: () => T | undefined | false | null, ms = 5000) => waitUntil(pred, ms, "timed out waiting on the Telegram fake"),
+    until: <T>(pred: () => T | undefined | false | null, ms = UNTIL_MS) => waitUntil(pred, ms, "timed out waiting on the Telegram fake"),
     stop: () => {
       for (const w of [...waiters]) w();
       return server.stop();

@@ -1,4 +1,4 @@
-import { startFake, waitUntil, type Recorded } from "./http.ts";
+import { startFake, UNTIL_MS, waitUntil, type Recorded } from "./http.ts";
 
 /**
  * An integrator's webhook receiver: a real HTTP server on loopback that records each POST (raw
@@ -16,7 +16,7 @@ export function startWebhookReceiver(respond: (rec: Recorded, n: number) => numb
     ...fake,
     arrivals,
     /** Waits until `pred` holds (checked every 10 ms), or throws after `ms`. */
-    until: <T>(pred: () => T | undefined | false | null, ms = 5000) => waitUntil(pred, ms, "timed out waiting on the webhook receiver"),
+    until: <T>(pred: () => T | undefined | false | null, ms = UNTIL_MS) => waitUntil(pred, ms, "timed out waiting on the webhook receiver"),
   };
 }
 

@@ -33,7 +33,7 @@ export async function startBinary(env: Record<string, string> = {}) {
   const decoder = new TextDecoder();
   let buffered = "";
   const url = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`squawk did not start:\n${logs.join("\n")}`)), 15000);
+    const timer = setTimeout(() => fail(new Error(`squawk did not start:\n${logs.join("\n")}`)), 60_000);
     (async () => {
       for (;;) {
         const { value, done } = await reader.read();
@@ -67,9 +67,14 @@ export async function startBinary(env: Record<string, string> = {}) {
 }
 
 /** The file's binary, started again when a timed-out test took it down (see liveBrowser). */
-export async function liveBinary(bin: Awaited<ReturnType<typeof startBinary>> | undefined, env: Record<string, string> = {}) {
-  return bin && bin.proc.exitCode === null && !bin.proc.killed ? bin : startBinary(env);
+export async function liveBinary(bin: Binary | undefined, env: Record<string, string> = {}) {
+  return alive(bin) ? bin : startBinary(env);
 }
+
+export type Binary = Awaited<ReturnType<typeof startBinary>>;
+
+/** Whether the file's binary still runs (a timed-out test's clean-up ends it). */
+export const alive = (bin: Binary | undefined): bin is Binary => Boolean(bin && bin.proc.exitCode === null && !bin.proc.killed);
 
 /** Registers an account through the real API; answers its session cookie as `name=value`. */
 export async function registerAccount(baseUrl: string, email: string, password = "correct-horse") {

@@ -3,6 +3,13 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from "p
 
 export const ARTIFACTS = "test-results";
 
+/**
+ * A browser test's time limit: a guard against a hang, not a speed target. Every step waits for
+ * its condition, and the suite must pass beside a second one on a shared 2-core machine, where a
+ * flow that takes 20 s alone has taken 45.
+ */
+export const E2E_MS = 180_000;
+
 /** Debian's chromium, headless, with the flags that keep it off this machine's closed network. */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });

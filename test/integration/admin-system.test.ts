@@ -98,7 +98,8 @@ describe("GET /api/admin/system", () => {
   });
 
   test("figures follow the database: source health, today's analyses and cost", async () => {
-    seed(Date.now());
+    const now = Date.now();
+    seed(now);
     const r = await get();
     const { source, analysis } = r.json;
     expect(source.inUse).toBe("rss"); // the one that answered last
@@ -108,6 +109,8 @@ describe("GET /api/admin/system", () => {
       ["archive", "never polled"],
     ]);
     expect(source.chain[0]).toMatchObject({ consecutiveFailures: 4, lastError: "403 Cloudflare challenge" });
+    // Not ok since its last good answer; the healthy and the never-polled have no "since".
+    expect(source.chain.map((s: any) => s.since)).toEqual([now - 60_000, null, null]);
     expect(analysis).toMatchObject({ postsTotal: 4, analysedTotal: 3 });
     expect(analysis.today).toMatchObject({ analysed: 2, fallbacks: 1, tokens: 240, estimatedCostUsd: 0.75, alerts: 1, highImpact: 1 });
     expect(analysis.lastPostAt).toBeGreaterThan(0);

@@ -161,7 +161,8 @@ describe("delivering to Discord", () => {
     makeAlert(app, { impact: "High", tariff: false, content: "no tariff" });
     makeAlert(app, { impact: "Medium", tariff: true, content: "medium tariff" });
     await discord.until(() => discord.to(d.hook).length === 1);
-    await Bun.sleep(300);
+    // The plan is written with each alert: the filtered ones owe this destination nothing.
+    expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.destinationId, d.dest.id)).all()).toHaveLength(1);
     expect(discord.to(d.hook).map((p) => p.body.embeds[0].title)).toEqual(["🟠 MEDIUM IMPACT · 📈 MARKETS"]);
   });
 
@@ -175,12 +176,14 @@ describe("delivering to Discord", () => {
     expect(paused.json.status).toBe("paused");
     makeAlert(app, { impact: "High", content: "while paused" });
     expect((await call(app, "POST", `/api/integrations/destinations/${d.dest.id}/test`, { cookie: d.cookie })).status).toBe(409);
-    await Bun.sleep(300);
     expect(discord.to(d.hook)).toHaveLength(1);
     await call(app, "PATCH", `/api/integrations/destinations/${d.dest.id}`, { cookie: d.cookie, body: { paused: false } });
     makeAlert(app, { impact: "High", content: "after resume" });
+    // The next message after the test one is the alert made after resuming: nothing came between.
     await discord.until(() => discord.to(d.hook).length === 2);
     expect(discord.to(d.hook)[1]!.body.embeds[0].description).toContain("after resume");
+    // Nothing was planned while paused: the test message and the alert after resuming are all it owes.
+    expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.destinationId, d.dest.id)).all()).toHaveLength(2);
   });
 
   test("paced by Discord's X-RateLimit headers: a burst to one webhook arrives whole, in order, without a 429", async () => {

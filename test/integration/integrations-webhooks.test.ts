@@ -8,7 +8,7 @@ import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { openApiDocument } from "../../src/integrations/openapi.ts";
-import { webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integrations.ts";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integrations.ts";
 import { telegramDeliveries } from "../../src/db/schema/telegram.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 import { call } from "../helpers/app.ts";
@@ -110,12 +110,11 @@ describe("registering webhooks", () => {
 });
 
 describe("delivering", () => {
-  test("a matching alert arrives signed within a second, verifies with the README's snippet, and a replay is dropped", async () => {
+  test("a matching alert arrives signed, verifies with the README's snippet, and a replay is dropped", async () => {
     const { id, secret } = (await register(premium.cookie, { url: at("/signed"), minImpact: "High", tariffOnly: true })).json;
-    const t0 = Date.now();
     const { alertId } = makeAlert(app, { impact: "High", tariff: true, content: "Signed delivery" });
-    const got = await rx.until(() => arrivalsAt("/signed")[0], 1000);
-    expect(got.at - t0).toBeLessThan(1000);
+    // How fast it arrives is bench/ work; here only that it does.
+    const got = await rx.until(() => arrivalsAt("/signed")[0]);
     const body = JSON.parse(got.rec.body);
     expect(body.type).toBe("alert.created");
     expect(body.data.id).toBe(alertId);
@@ -132,11 +131,16 @@ describe("delivering", () => {
     expect(verifySquawk(secret, got.rec.body.replace("Signed", "Forged"), forged)).toBe(false);
     expect(verifySquawk("whsec_wrong", got.rec.body, forged)).toBe(false);
 
-    // Filters: a Medium alert, and a High one without tariffs, are not for this endpoint.
-    makeAlert(app, { impact: "Medium", tariff: true });
-    makeAlert(app, { impact: "High", tariff: false });
-    await Bun.sleep(300);
-    expect(arrivalsAt("/signed")).toHaveLength(1);
+    // Filters: a Medium alert, and a High one without tariffs, are not for this endpoint. The
+    // plan is written with the alert, so none is owed; and the next matching alert, sent after
+    // them, is the second and last to arrive.
+    const skipped = [makeAlert(app, { impact: "Medium", tariff: true }), makeAlert(app, { impact: "High", tariff: false })];
+    const planned = () => app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).all();
+    expect(planned().map((d) => d.alertId)).toEqual([alertId]);
+    const next = makeAlert(app, { impact: "High", tariff: true, content: "Signed again" });
+    await rx.until(() => arrivalsAt("/signed")[1]);
+    expect(arrivalsAt("/signed").map((a) => JSON.parse(a.rec.body).data.id)).toEqual([alertId, next.alertId]);
+    expect(planned().map((d) => d.alertId)).not.toContainAnyValues(skipped.map((a) => a.alertId));
     await call(app, "DELETE", `/api/integrations/webhooks/${id}`, { cookie: premium.cookie });
   });
 
@@ -169,8 +173,10 @@ describe("delivering", () => {
     const retry = (await register(premium.cookie, { url: at("/fail503once") })).json;
     const bad = (await register(premium.cookie, { url: at("/bad") })).json;
     makeAlert(app, { impact: "High" });
-    await rx.until(() => arrivalsAt("/fail503once").length === 2, 4000);
-    await Bun.sleep(1500);
+    await rx.until(() => arrivalsAt("/fail503once").length === 2);
+    // Both deliveries are settled (sent, and failed for good), so nothing more can arrive.
+    const statusOf = (endpointId: number) => app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).get()?.status;
+    await rx.until(() => statusOf(retry.id) === "sent" && statusOf(bad.id) === "failed");
     expect(arrivalsAt("/bad")).toHaveLength(1);
     const list = (await call(app, "GET", "/api/integrations/webhooks", { cookie: premium.cookie })).json.webhooks;
     const r = list.find((w: any) => w.id === retry.id);
@@ -194,7 +200,8 @@ describe("delivering", () => {
     expect(verifySquawk(secret, got.rec.body, got.rec.headers)).toBe("ok");
     for (let i = 0; i < 22; i++) await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
     await rx.until(() => arrivalsAt("/test-event").length === 23);
-    await Bun.sleep(100);
+    // Each attempt is recorded once its answer is in.
+    await rx.until(() => app.db.select().from(webhookAttempts).where(eq(webhookAttempts.endpointId, id)).all().length === 23);
     const w = (await call(app, "GET", "/api/integrations/webhooks", { cookie: premium.cookie })).json.webhooks.find((x: any) => x.id === id);
     expect(w.attempts).toHaveLength(20);
     expect(w.attempts[0].id).toBeGreaterThan(w.attempts[19].id);
@@ -259,7 +266,7 @@ describe("delivering", () => {
       .where(eq(webhookEndpoints.id, id))
       .run();
     makeAlert(app, { impact: "High" });
-    const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("disabled")), 5000);
+    const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("disabled")));
     expect(dm.params.text).toBe(
       `⚠️ Your Squawk webhook ${at("/down")} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`,
     );

@@ -30,7 +30,12 @@ export const marketWatches = sqliteTable(
     failures: integer().notNull().default(0),
     nextTryAt: integer("next_try_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.symbol] }), index("market_watches_due_idx").on(t.status, t.nextTryAt)],
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.symbol] }),
+    index("market_watches_due_idx").on(t.status, t.nextTryAt),
+    // The bar pruner asks, per bar, whether some alert's chart window holds it (src/market/prune.ts).
+    index("market_watches_chart_idx").on(t.providerSymbol, t.postedAt),
+  ],
 );
 
 export const HORIZONS = ["1m", "5m", "15m", "60m", "close", "open"] as const;

@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { toast } from "../../components/ui/toast.tsx";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { SYSTEM_KEY } from "./admin-api.ts";
+import { easternDateTime } from "../../lib/time.ts";
 import { ago, bytes, duration, usd } from "./format.ts";
 import type { SystemSnapshot } from "./system-types.ts";
 
@@ -73,8 +74,14 @@ export function SystemPanel() {
                 </Row>
                 {s.source.chain.map((c) => (
                   <Row key={c.source} k={c.source}>
-                    <Badge variant={tone(c.state)}>{c.state}</Badge> last poll {ago(c.lastSuccessAt, s.now)} · last post {ago(c.lastPostAt, s.now)} ·{" "}
-                    {c.consecutiveFailures} failures
+                    <Badge variant={tone(c.state)}>{c.state}</Badge>
+                    {c.since != null && (
+                      <span data-testid="source-since">
+                        {" "}
+                        since {easternDateTime(c.since)} ({duration(Math.max(0, s.now - c.since))})
+                      </span>
+                    )}{" "}
+                    · last poll {ago(c.lastSuccessAt, s.now)} · last post {ago(c.lastPostAt, s.now)} · {c.consecutiveFailures} failures
                     {c.lastError && <span className="block text-xs text-destructive">{c.lastError}</span>}
                   </Row>
                 ))}
@@ -207,9 +214,12 @@ export function SystemPanel() {
                         {j.running ? (
                           <Badge variant="medium">running</Badge>
                         ) : j.lastStatus ? (
-                          <Badge variant={j.lastStatus === "ok" ? "low" : "high"} title={j.lastError ?? undefined}>
-                            {j.lastStatus}
-                          </Badge>
+                          <>
+                            <Badge variant={j.lastStatus === "ok" ? "low" : "high"} title={j.lastError ?? undefined}>
+                              {j.lastStatus === "ok" ? "ok" : "failed"}
+                            </Badge>
+                            {j.lastError && <span className="block break-words text-xs text-destructive">{j.lastError}</span>}
+                          </>
                         ) : (
                           "—"
                         )}

@@ -1,0 +1,1 @@
+CREATE INDEX `market_watches_chart_idx` ON `market_watches` (`provider_symbol`,`posted_at`);

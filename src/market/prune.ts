@@ -1,0 +1,42 @@
+import type { Db } from "../db/index.ts";
+import { CHART_AFTER_MS, CHART_BEFORE_MS, LOOKBACK_MS } from "./reaction.ts";
+
+const DAY = 86_400_000;
+/** Recent bars stay a day whatever they serve: a new alert's first read may start there. */
+const KEEP_RECENT_MS = DAY;
+const CHUNK = 2000;
+
+/**
+ * market_bars grows by a row per symbol and minute for as long as Squawk runs; only two uses
+ * read it back: an alert's chart (10 minutes before to 60 after its post, per watched symbol)
+ * and a watch still open, which may need its base up to 4 days before its post. Every other
+ * bar older than a day is deleted. Moves themselves live in market_reactions (with their
+ * from/to prices), which, like market_watches, grows with alerts only and is the track record.
+ * Deleted in chunks, so a large first prune never holds the event loop.
+ */
+export function createBarPruner(deps: { db: Db; now?: () => number }) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const oldestOpen = db.$client.query<{ at: number | null }, []>("SELECT min(posted_at) AS at FROM market_watches WHERE status = 'watching'");
+  const chunk = db.$client.query<unknown, [number]>(
+    `DELETE FROM market_bars WHERE rowid IN (
+       SELECT b.rowid FROM market_bars b WHERE b.t < ?1 AND NOT EXISTS (
+         SELECT 1 FROM market_watches w
+         WHERE w.provider_symbol = b.symbol AND w.provider = b.provider AND w.granularity = b.granularity
+           AND w.posted_at BETWEEN b.t - ${CHART_AFTER_MS} AND b.t + ${CHART_BEFORE_MS})
+       LIMIT ${CHUNK})`,
+  );
+
+  /** Deletes the bars nothing needs; answers how many. */
+  return async function prune() {
+    const open = oldestOpen.get()?.at;
+    const cutoff = Math.min(now() - KEEP_RECENT_MS, open == null ? Infinity : open - LOOKBACK_MS);
+    let deleted = 0;
+    for (;;) {
+      const n = chunk.run(cutoff).changes;
+      deleted += n;
+      if (n < CHUNK) return deleted;
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+}
