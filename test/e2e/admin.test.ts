@@ -355,13 +355,13 @@ describe("System Settings", () => {
       const card = page.getByTestId("pages-card");
       await card.getByRole("combobox", { name: "Page" }).click();
       await page.getByRole("option", { name: "Terms of Service" }).click();
-      await card.getByText("shipped template").waitFor();
+      await card.getByText("shipped template", { exact: true }).waitFor();
       const box = card.getByLabel("Markdown");
       await expect(box.inputValue()).resolves.toContain("must replace it");
       await box.fill("# Our Terms\n\nBe kind to the bot.");
       await card.getByRole("button", { name: "Save Terms of Service" }).click();
       await toastWith(page, "Terms of Service saved").waitFor();
-      await card.getByText("your own").waitFor();
+      await card.getByText("your own", { exact: true }).waitFor();
 
       const visitor = await newPage(browser);
       contexts.push(visitor.context);
@@ -371,7 +371,7 @@ describe("System Settings", () => {
 
       await box.fill("");
       await card.getByRole("button", { name: "Save Terms of Service" }).click();
-      await card.getByText("shipped template").waitFor();
+      await card.getByText("shipped template", { exact: true }).waitFor();
       await expect(box.inputValue()).resolves.toContain("must replace it");
       expect(errors).toEqual([]);
     },
