@@ -308,14 +308,20 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     expect((await call(app, "GET", "/api/stats", { cookie })).json).toMatchObject({ totalPosts: 1, marketRelevant: 0, highImpact: 0 });
   });
 
-  test("samples: public, at most 3 High alerts older than the free delay", async () => {
+  test("samples: public, at most 3 High alerts and the newest Medium and Low, all older than the free delay", async () => {
     for (let i = 0; i < 4; i++) await live(TARIFF.replace("Trucks", `Trucks ${i}`), 20 + i);
     await live(TARIFF.replace("Trucks", "Ships"), 1);
     await live(FED, 30);
     const r = await call(app, "GET", "/api/alerts/samples");
     expect(r.status).toBe(200);
-    expect(r.json.alerts).toHaveLength(3);
-    expect(r.json.alerts.every((a: any) => a.impact === "High" && !a.content.includes("Ships"))).toBe(true);
+    const high = r.json.alerts.filter((a: any) => a.impact === "High");
+    expect(high).toHaveLength(3);
+    expect(r.json.alerts.some((a: any) => a.content.includes("Ships"))).toBe(false);
+    // The Fed post: the landing's Medium card is a real alert too.
+    const medium = r.json.alerts.filter((a: any) => a.impact === "Medium");
+    expect(medium).toHaveLength(1);
+    expect(medium[0].content).toBe(FED);
+    expect(r.json.alerts.filter((a: any) => a.impact === "Low").length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -204,9 +204,14 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
     const privileged = viewer.isPremium || viewer.isAdmin;
     const key = `${dataVersion.get()!.data_version}|${delayMs}|${privileged}|${q.impact ?? ""}|${q.limit ?? ""}|${q.before ?? ""}`;
+    return cachedJson(key, at, delayMs, privileged, () => recent(viewer, q, at));
+  }
+
+  /** A list's JSON, kept until the data changes or the next alert comes out of the free delay. */
+  function cachedJson(key: string, at: number, delayMs: number, privileged: boolean, build: () => unknown): { body: Blob; etag: string } {
     const hit = recentLists.get(key);
     if (hit && at < hit.validUntil) return hit;
-    const json = JSON.stringify(recent(viewer, q, at));
+    const json = JSON.stringify(build());
     const next = privileged ? null : (nextCreated.get({ after: at - delayMs })?.at ?? null);
     // Encoded once: a Blob is sent as is, where a string would be encoded on every request.
     const body = new Blob([json], { type: "application/json" });
@@ -218,11 +223,19 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   }
 
   /**
-   * Up to 3 recent High alerts that even an anonymous visitor may see (older than the free delay),
-   * as JSON from the lists' cache: the landing asks for them on every visit.
+   * The landing's real samples, which even an anonymous visitor may see (older than the free
+   * delay): up to 3 recent High alerts, then the newest Medium and the newest Low one, as JSON from
+   * the lists' cache: the landing asks for them on every visit.
    */
   function samples() {
-    return recentJson({ isPremium: false, isAdmin: false }, { impact: "High", limit: 3 }).body;
+    const at = now();
+    const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
+    const anonymous = { isPremium: false, isAdmin: false };
+    return cachedJson(`samples|${dataVersion.get()!.data_version}|${delayMs}`, at, delayMs, false, () => {
+      const high = recent(anonymous, { impact: "High", limit: 3 }, at);
+      const rest = (["Medium", "Low"] as const).flatMap((impact) => recent(anonymous, { impact, limit: 1 }, at).alerts);
+      return { ...high, alerts: [...high.alerts, ...rest] };
+    }).body;
   }
 
   // /api/stats reads post_stats (analyses counted by the post's UTC hour, kept by triggers) and

@@ -167,8 +167,11 @@ const TITLES =
 /** A nationality: a country's adjective ("Indian", "Chinese"), not its name. */
 const NATIONALITY = { test: (w: string) => countryIn(w) !== null && !COUNTRIES.some((c) => c.name === w) };
 /** A name: a country, a company, one of the proper names, or a word he never writes in lower case. */
+/** Numbers are never names ("cut their Tariffs to ZERO", "100 MILLION Barrels"). */
+const NUMBER_WORD =
+  /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|hundreds|thousand|thousands|million|millions|billion|billions|trillion|trillions)$/;
 const isName = (w: string, lower: Set<string> = new Set()) =>
-  !(COMMON_WORDS.has(w.toLowerCase()) || lower.has(w.toLowerCase())) ||
+  !(COMMON_WORDS.has(w.toLowerCase()) || lower.has(w.toLowerCase()) || NUMBER_WORD.test(w.toLowerCase())) ||
   PROPER_NAMES.some((n) => n.split(" ").includes(w)) ||
   countryIn(w) !== null ||
   COMPANIES.some((c) => c.match.test(w));

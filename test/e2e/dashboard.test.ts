@@ -224,17 +224,28 @@ test(
 
 describe("landing", () => {
   test(
-    "the High sample card shows the newest real High alert",
+    "each sample card shows the newest real alert of its impact, with the analyzer's own words",
     async () => {
       const samples = (await api("/api/alerts/samples")).alerts;
-      expect(samples.length).toBeGreaterThan(0);
+      // A fresh install has the bundled sample's alerts: a real High, Medium and Low one.
+      const newest = ["High", "Medium", "Low"].map((level) => samples.find((a: { impact: string }) => a.impact === level));
+      for (const a of newest) expect(a).toBeDefined();
       const { page, errors } = await open("/");
       const section = page.locator("#sample-alerts");
-      await section.getByText(samples[0].content.slice(0, 40), { exact: false }).first().waitFor();
-      // The newest real High alert takes the static High card's place; one card per impact stays.
+      await section.getByText(newest[0].content.slice(0, 40), { exact: false }).first().waitFor();
+      // One card per impact, each the server's newest real alert of that impact, showing its summary.
       expect(await section.locator("li").count()).toBe(3);
       for (const level of ["High", "Medium", "Low"]) expect(await section.getByText(`${level} Impact`).count()).toBe(1);
-      expect((await section.locator("li").filter({ hasText: "High Impact" }).textContent())!).toContain(samples[0].content.slice(0, 40));
+      for (const [i, level] of ["High", "Medium", "Low"].entries()) {
+        const card = (await section
+          .locator("li")
+          .filter({ hasText: `${level} Impact` })
+          .textContent())!;
+        expect(card).toContain(newest[i].content.slice(0, 40));
+        expect(card).toContain(newest[i].summary);
+      }
+      // The old hand-written readings are gone.
+      expect(await section.getByText(/Public pressure for a full-point Fed cut|paper straws/i).count()).toBe(0);
       expect(await section.getByText(TARIFF).count()).toBe(0); // too fresh for anyone but premium
       // Signed out, nothing is logged: no 401 from a session check without a session.
       expect(errors).toEqual([]);

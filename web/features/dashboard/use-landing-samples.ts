@@ -3,14 +3,15 @@ import type { AlertDisplay } from "../alerts/types.ts";
 import { SAMPLES_KEY, toDisplay, type ApiAlert } from "./dashboard-api.ts";
 
 /**
- * The landing's sample cards: the newest real High alert (old enough for anyone to see), when
- * there is one, takes the place of the static High sample; the Medium and Low samples stay,
- * so the section keeps one card per impact. Anonymous visitors may call this endpoint.
+ * The landing's sample cards, one per impact: the newest real alert of each impact the server
+ * has (old enough for anyone to see) takes the place of that impact's bundled sample, which is
+ * the analyzer's own reading of a real post (sample-alerts.ts). Anonymous visitors may call this endpoint.
  */
 export function useLandingSamples(fallback: AlertDisplay[]): AlertDisplay[] {
   const { data } = useQuery<{ alerts: ApiAlert[] }>({ queryKey: SAMPLES_KEY });
-  const live = (data?.alerts ?? []).find((a) => a.content && a.impact === "High");
-  if (!live) return fallback;
-  const at = fallback.findIndex((a) => a.impact === "High");
-  return at < 0 ? [toDisplay(live), ...fallback] : fallback.map((a, i) => (i === at ? toDisplay(live) : a));
+  const live = data?.alerts ?? [];
+  return fallback.map((sample) => {
+    const newest = live.find((a) => a.content && a.impact === sample.impact);
+    return newest ? toDisplay(newest) : sample;
+  });
 }
