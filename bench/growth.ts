@@ -137,7 +137,7 @@ const pct = (xs: number[], p: number) => {
 
 async function start(dir: string) {
   const t0 = performance.now();
-  const proc = Bun.spawn(["bun", join(import.meta.dir, "../src/main.ts"), "serve"], {
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, "../src/main.ts"), "serve"], {
     env: {
       ...process.env,
       PORT: "0",

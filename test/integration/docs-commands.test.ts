@@ -94,7 +94,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },
   "npx bun bench/fanout.ts --runs plan": { bench: "bench/fanout.ts" },
   "npx bun bench/growth.ts": { bench: "bench/growth.ts" },
-  "npx bun bench/growth.ts --requests 20": { bench: "bench/growth.ts" },
+  "npx bun bench/growth.ts --sizes 1000000:100000 --requests 20": { bench: "bench/growth.ts" },
   "npm run build && npx bun bench/miniapp.ts": { bench: "bench/miniapp.ts" },
   "npx bun bench/admin.ts": { bench: "bench/admin.ts" },
   "npx bun bench/billing.ts [100]": { bench: "bench/billing.ts" },
