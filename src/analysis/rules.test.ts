@@ -206,6 +206,13 @@ describe("rules analyzer", () => {
     expect(a("China would like to buy more of our Soybeans. We will see!").impact).not.toBe("High");
   });
 
+  test("pushing a named merger through is High, with no direction the post does not give", () => {
+    const push = a("Letting good Deals get done like Paramount - Warner Bros will knock out the Fake News. GET THAT DEAL DONE!");
+    expect(push.impact).toBe("High");
+    expect(push.instruments.filter((i) => i.symbol === "PARA" || i.symbol === "WBD").map((i) => i.direction)).toEqual(["unclear", "unclear"]);
+    expect(a("GET THAT DEAL DONE! The Senate must pass the Farm Bill.").impact).not.toBe("High");
+  });
+
   test("a warning on a condition with no time set is not a strike; an order with a time is", () => {
     const warning = a("Iran's Navy is gone. Warning: If any of their boats come near our Blockade, they will be ELIMINATED.");
     expect(warning).toMatchObject({ relevant: true, impact: "Medium" });

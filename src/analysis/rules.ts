@@ -283,8 +283,11 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
   // announced with its terms (rubric: High), even without the word "deal"; the purchase stays the
   // fact the text and the instruments follow.
   const partnerBuys = facts.some((f) => f.kind === "purchase" && f.voice === "own" && PARTNER_AGREED.test(f.sentence));
+  // Pushing a named company's merger through ("GET THAT DEAL DONE!") is a demand about those
+  // companies (rubric: High); no fact here says which way it moves them, so their direction stays unclear.
+  const mergerPush = companies.length > 0 && MERGER_PUSH.test(text) && BUSINESS_TALK.test(text);
   let impact: Impact =
-    action || partnerBuys
+    action || partnerBuys || mergerPush
       ? "High"
       : (s.tariff && (s.threat || s.negotiate || s.deal || s.concrete)) ||
           s.sanctions ||
@@ -320,6 +323,8 @@ function sectorsOf({ s, has, text, companies, countries, oilCountry, majorCountr
   return sectors;
 }
 
+const MERGER_PUSH =
+  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
 const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
 const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
