@@ -19,7 +19,14 @@ export const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
-export async function startSquawk(opts: { cmd: string[]; dir: string; sources: ReturnType<typeof startPostSources>; logLevel?: string }) {
+export async function startSquawk(opts: {
+  cmd: string[];
+  dir: string;
+  sources: ReturnType<typeof startPostSources>;
+  logLevel?: string;
+  /** More configuration (e.g. the fake Yahoo's MARKET_DATA_BASE_URL). */
+  env?: Record<string, string>;
+}) {
   const port = (() => {
     const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
     const p = s.port!;
@@ -37,6 +44,7 @@ export async function startSquawk(opts: { cmd: string[]; dir: string; sources: R
       POLL_INTERVAL_SECONDS: "1",
       SOURCES: "truthsocial",
       ...opts.sources.env,
+      ...opts.env,
     },
     stdout: "ignore",
     stderr: "inherit",
