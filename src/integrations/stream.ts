@@ -2,7 +2,9 @@ import type { Tier } from "../alerts/premium-part.ts";
 import type { Db } from "../db/index.ts";
 import { AppError } from "../errors.ts";
 import { lastReactionRow, reactionsSince } from "../market/view.ts";
-import { readAlerts, type FeedQuery } from "./alert-event.ts";
+import { and, gt, lte, max, min } from "drizzle-orm";
+import { alerts } from "../db/schema/posts.ts";
+import { PAGE_IDS, readAlerts, type FeedQuery } from "./alert-event.ts";
 
 export const HEARTBEAT_MS = 15_000;
 /**
@@ -83,11 +85,18 @@ export function openStream(deps: {
           close();
           break;
         }
-        const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, liveOnly: true, limit: 100 };
-        for (const a of readAlerts(db, q)) {
+        // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
+        // Last-Event-ID read every alert since (back-filled ones are left out) with the loop held.
+        const end = cursor + PAGE_IDS;
+        const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
+        const rows = readAlerts(db, q);
+        for (const a of rows) {
           send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
           cursor = a.id;
         }
+        // A turn with room to spare used its ids up: the cursor moves on to what is settled.
+        if (rows.length < q.limit) cursor = Math.max(cursor, settledUpTo(db, q.after!, end, q.visibleUntil));
+        const behind = rows.length === q.limit || cursor === end;
         // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
         const moves = reactionsSince(db, reactionCursor, q.visibleUntil);
         reactionCursor = moves.cursor;
@@ -96,11 +105,35 @@ export function openStream(deps: {
           send(`: heartbeat\n\n`);
           lastBeat = Date.now();
         }
-        await signal.next(RECHECK_MS);
+        // Still catching up: the next turn at once, after whatever else waits on the loop.
+        await (behind ? Bun.sleep(0) : signal.next(RECHECK_MS));
       }
     },
     cancel() {
       closed = true;
     },
   });
+}
+
+/**
+ * How far a stream that read (after, end] has nothing more to wait for: up to `end`, but not past
+ * the newest alert (later ones take the next ids) nor past the first one a free owner may not see
+ * yet (it shows once the free delay has passed).
+ */
+function settledUpTo(db: Db, after: number, end: number, visibleUntil: number | undefined) {
+  const newest =
+    db
+      .select({ id: max(alerts.id) })
+      .from(alerts)
+      .get()?.id ?? 0;
+  let upTo = Math.min(end, newest);
+  if (visibleUntil !== undefined) {
+    const waiting = db
+      .select({ id: min(alerts.id) })
+      .from(alerts)
+      .where(and(gt(alerts.id, after), lte(alerts.id, end), gt(alerts.createdAt, visibleUntil)))
+      .get()?.id;
+    if (waiting != null) upTo = Math.min(upTo, waiting - 1);
+  }
+  return upTo;
 }

@@ -16,6 +16,42 @@ const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const premium = signedInUser(app, { email: "trader@example.com", isPremium: true });
 let key = "";
 
+let seeded = 0;
+/** `n` Low alerts, not tariff, written as the pipeline's rows (back-filled: the stream leaves them out). */
+function lowAlerts(n: number, backfilled: boolean) {
+  const sqlite = app.db.$client;
+  const post = sqlite.prepare(
+    "INSERT INTO posts (id, source, account, created_at, seen_at, content, url, backfilled) VALUES (?, 'replay', 'realDonaldTrump', ?, ?, 'Low news', '', ?)",
+  );
+  const analysis = sqlite.prepare(
+    "INSERT INTO analyses (post_id, relevant, impact, tariff, sectors, tickers, summary, market_analysis, trading_ideas, analyzer, analyzed_at) VALUES (?, 1, 'Low', 0, '[]', '[]', '', '', '[]', 'rules', ?)",
+  );
+  const alert = sqlite.prepare("INSERT INTO alerts (post_id, impact, created_at) VALUES (?, 'Low', ?)");
+  const now = Date.now();
+  sqlite.transaction(() => {
+    for (let i = 0; i < n; i++) {
+      const id = String(116_000_000_000_000_000n + BigInt(seeded++) * 65536n);
+      post.run(id, now, now, backfilled ? 1 : 0), analysis.run(id, now), alert.run(id, now);
+    }
+  })();
+}
+
+async function* events(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buf = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buf += decoder.decode(value);
+    let i: number;
+    while ((i = buf.indexOf("\n\n")) >= 0) {
+      yield buf.slice(0, i);
+      buf = buf.slice(i + 2);
+    }
+  }
+}
+
 describe("API keys", () => {
   test("a free user may not create one; premium gets sq_test_… once, stored hashed", async () => {
     const free = signedInUser(app, { email: "free@example.com" });
@@ -162,22 +198,6 @@ describe("GET /api/v1/alerts", () => {
 });
 
 describe("GET /api/v1/stream", () => {
-  async function* events(res: Response) {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buf = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buf += decoder.decode(value);
-      let i: number;
-      while ((i = buf.indexOf("\n\n")) >= 0) {
-        yield buf.slice(0, i);
-        buf = buf.slice(i + 2);
-      }
-    }
-  }
-
   test("one event per new alert with its id; Last-Event-ID resumes without a gap", async () => {
     const server = serve(app, { port: 0, hostname: "127.0.0.1" });
     const base = `http://127.0.0.1:${server.port}`;
@@ -220,22 +240,8 @@ describe("a page's work is bounded", () => {
     const u = signedInUser(app, { email: "paging@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
     const old = makeAlert(app, { impact: "High", tariff: true, content: "The old tariff" }).alertId!;
-    // More than a page of alerts since, none of them High and tariff (written as the pipeline's rows).
-    const sqlite = app.db.$client;
-    const post = sqlite.prepare(
-      "INSERT INTO posts (id, source, account, created_at, seen_at, content, url) VALUES (?, 'replay', 'realDonaldTrump', ?, ?, 'Low news', '')",
-    );
-    const analysis = sqlite.prepare(
-      "INSERT INTO analyses (post_id, relevant, impact, tariff, sectors, tickers, summary, market_analysis, trading_ideas, analyzer, analyzed_at) VALUES (?, 1, 'Low', 0, '[]', '[]', '', '', '[]', 'rules', ?)",
-    );
-    const alert = sqlite.prepare("INSERT INTO alerts (post_id, impact, created_at) VALUES (?, 'Low', ?)");
-    const now = Date.now();
-    sqlite.transaction(() => {
-      for (let i = 0; i < PAGE_IDS + 10; i++) {
-        const id = String(116_000_000_000_000_000n + BigInt(i) * 65536n);
-        post.run(id, now, now), analysis.run(id, now), alert.run(id, now);
-      }
-    })();
+    // More than a page of alerts since, none of them High and tariff.
+    lowAlerts(PAGE_IDS + 10, false);
     const first = await call(app, "GET", "/api/v1/alerts?impact=High&tariff=true", { headers: bearer(k) });
     expect(first.status).toBe(200);
     expect(first.json.data).toEqual([]);
@@ -244,5 +250,29 @@ describe("a page's work is bounded", () => {
     expect(next.json.data[0].id).toBe(old);
     // Unfiltered pages still fill up.
     expect((await call(app, "GET", "/api/v1/alerts?limit=100", { headers: bearer(k) })).json.data).toHaveLength(100);
+  });
+
+  test(`the stream resumed from an old Last-Event-ID reads ${PAGE_IDS} alert ids a turn and still gets what follows`, async () => {
+    const server = serve(app, { port: 0, hostname: "127.0.0.1" });
+    try {
+      const old = makeAlert(app, { content: "Before the back-fill" }).alertId!;
+      // Two turns and more of back-filled alerts, which the stream leaves out, then a live one.
+      lowAlerts(2 * PAGE_IDS + 10, true);
+      const next = makeAlert(app, { content: "After the back-fill" }).alertId!;
+      const ctl = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/stream`, {
+        headers: { ...bearer(key), "last-event-id": String(old) },
+        signal: ctl.signal,
+      });
+      const it = events(res);
+      expect((await it.next()).value).toBe("retry: 3000\n: connected");
+      expect((await it.next()).value!.split("\n").slice(0, 2)).toEqual([`id: ${next}`, "event: alert"]);
+      // And the next new alert after it, once caught up.
+      const later = makeAlert(app, { content: "Later" }).alertId!;
+      expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${later}`);
+      ctl.abort();
+    } finally {
+      await server.stop(true);
+    }
   });
 });
