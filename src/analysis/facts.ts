@@ -219,6 +219,8 @@ export function plainCase(s: string): string {
 /** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
 export function retell(sentence: string, max = 200, quoted = false): string {
   let s = unshout(sentence)
+    // "buys ANY AMOUNT of OIL": his short shouted words that are common words are plain ones.
+    .replace(/\b[A-Z]{2,3}\b/g, (w) => (!quoted && w !== "US" && COMMON_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w))
     .replace(/\b([ap])\.\s?m\./gi, (_m, x: string) => `${x.toLowerCase()}m`)
     .replace(/\s*Thank you[^.!?]{0,50}[.!]*\s*$/i, "")
     // "…four years. (Secretary Scott Bessent)": who said it, kept inside the one sentence.
