@@ -1,10 +1,28 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
+import type { AuthPlugin } from "../auth/guard.ts";
 import type { Pages } from "./service.ts";
 
-/** GET /api/pages/privacy and /terms: the Markdown the /privacy and /terms pages render. */
-export function pagesRoutes({ pages }: { pages: Pages }) {
-  return new Elysia().get("/api/pages/:name", ({ params }) => pages.read(params.name), {
-    params: z.object({ name: z.enum(["privacy", "terms"], { error: "Not found" }) }),
-  });
+const pageParams = z.object({ name: z.enum(["privacy", "terms"], { error: "Not found" }) });
+/** About 50 pages of text: a policy, not a dump. */
+const MAX_CHARS = 200_000;
+const pageBody = z.object({
+  markdown: z
+    .string({ error: "markdown must be text" })
+    .max(MAX_CHARS, { error: `The page is too long (at most ${MAX_CHARS.toLocaleString("en-US")} characters)` }),
+});
+
+/**
+ * GET /api/pages/privacy and /terms: the Markdown the /privacy and /terms pages render; PUT
+ * /api/admin/pages/:name: the admin replaces it (empty brings the template back).
+ */
+export function pagesRoutes({ pages, auth }: { pages: Pages; auth: AuthPlugin }) {
+  return new Elysia()
+    .use(auth)
+    .get("/api/pages/:name", ({ params }) => pages.read(params.name), { params: pageParams })
+    .put("/api/admin/pages/:name", ({ params, body }) => ({ message: "Page saved", ...pages.write(params.name, body.markdown) }), {
+      admin: true,
+      params: pageParams,
+      body: pageBody,
+    });
 }

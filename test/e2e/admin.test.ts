@@ -349,6 +349,36 @@ describe("System Settings", () => {
   );
 
   test(
+    "the admin writes /terms in Markdown; emptied, the shipped template is back",
+    async () => {
+      const { page, errors } = await openSettings();
+      const card = page.getByTestId("pages-card");
+      await card.getByRole("combobox", { name: "Page" }).click();
+      await page.getByRole("option", { name: "Terms of Service" }).click();
+      await card.getByText("shipped template", { exact: true }).waitFor();
+      const box = card.getByLabel("Markdown");
+      await expect(box.inputValue()).resolves.toContain("must replace it");
+      await box.fill("# Our Terms\n\nBe kind to the bot.");
+      await card.getByRole("button", { name: "Save Terms of Service" }).click();
+      await toastWith(page, "Terms of Service saved").waitFor();
+      await card.getByText("your own", { exact: true }).waitFor();
+
+      const visitor = await newPage(browser);
+      contexts.push(visitor.context);
+      await visitor.page.goto(`${bin.url}/terms`);
+      await visitor.page.getByRole("heading", { name: "Our Terms" }).waitFor();
+      await expect(visitor.page.getByText("Be kind to the bot.").isVisible()).resolves.toBe(true);
+
+      await box.fill("");
+      await card.getByRole("button", { name: "Save Terms of Service" }).click();
+      await card.getByText("shipped template", { exact: true }).waitFor();
+      await expect(box.inputValue()).resolves.toContain("must replace it");
+      expect(errors).toEqual([]);
+    },
+    T,
+  );
+
+  test(
     "deleting asks first; cancelling keeps the setting, confirming removes it",
     async () => {
       await asAdmin("POST", "/api/admin/settings", { key: "custom.doomed", value: "1", dataType: "number" });

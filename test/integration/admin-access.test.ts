@@ -20,6 +20,7 @@ const ADMIN_ROUTES: { method: string; route: string; path?: string; body?: unkno
   { method: "POST", route: "/api/process-all-posts", body: { batchSize: 50, maxPosts: -1 } },
   { method: "GET", route: "/api/admin/analysis-progress" },
   { method: "GET", route: "/api/admin/track-record" },
+  { method: "PUT", route: "/api/admin/pages/:name", path: "/api/admin/pages/terms", body: { markdown: "# Terms" } },
 ];
 
 let app: ReturnType<typeof testApp>;

@@ -14,7 +14,7 @@ const ROOT = resolve(import.meta.dir, "../..");
 const DOCS = ["README.md", "docs/deploy.md"];
 
 /** A command: the words a reader types, in a sh block or inline code, after any VAR=value prefix. */
-const PROGRAM = /^(?:[A-Z_]+=\S+\s+)*(?:squawk|\.\/dist\/squawk|npm|npx|bun|docker|sudo|scp|curl|journalctl|systemctl)(?:\s|$)/;
+const PROGRAM = /^(?:[A-Z_]+=\S+\s+)*(?:squawk|\.\/dist\/squawk|npm|npx|bun|docker|sudo|scp|curl|journalctl|systemctl|systemd-analyze|caddy)(?:\s|$)/;
 
 function commandsIn(markdown: string): string[] {
   const out = new Set<string>();
@@ -54,6 +54,7 @@ const SERVE: [string, string] = ["test/integration/data-safety.test.ts", 'Bun.sp
 const EVAL_LLM: Where = { by: [["test/integration/eval.test.ts", 'evalRun(["--analyzer", "llm"]']] };
 const NO_ROOT = "needs root on the server being set up";
 const NO_SYSTEMD = "needs systemd as the init system (the unit file is checked with systemd-analyze verify when that is installed)";
+const NO_CADDY = "Caddy is not installed where the tests run (followed by hand, see the guide's last section)";
 const NO_DOCKER = "needs a Docker engine, which the test machine does not have";
 
 const WHERE: Record<string, Where> = {
@@ -123,6 +124,11 @@ const WHERE: Record<string, Where> = {
   "docker run -d --name squawk --restart unless-stopped --env-file /etc/squawk.env -e HOST=0.0.0.0 -e DATA_DIR=/data -v squawk-data:/data -p 127.0.0.1:3000:3000 squawk":
     { notHere: NO_DOCKER },
   "docker exec squawk squawk doctor --live": { notHere: NO_DOCKER },
+  "caddy validate": { notHere: NO_CADDY },
+  "caddy adapt": { notHere: NO_CADDY },
+  "caddy fmt": { notHere: NO_CADDY },
+  "caddy untrust": { notHere: NO_CADDY },
+  "systemd-analyze verify": { notHere: "needs systemd's tools, which CI does not install (run by hand, see the guide's last section)" },
   "squawk telegram chats": { by: [[SMOKE, 'cli(["telegram", "chats"])']] },
   "squawk stripe setup": { by: [["test/integration/operator-cli.test.ts", 'run(["stripe", "setup"], env)']] },
   "squawk stripe setup --mode live": { by: [["test/integration/operator-cli.test.ts", 'run(["stripe", "setup", "--mode", "live"]']] },

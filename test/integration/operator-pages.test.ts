@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PAGES } from "../../src/pages/service.ts";
 import { call, testApp } from "../helpers/app.ts";
+import { signedIn } from "./admin-fixtures.ts";
 import { register } from "./auth-helpers.ts";
 
 let app: ReturnType<typeof testApp>;
@@ -30,6 +31,32 @@ describe("the operator's privacy and terms pages", () => {
     expect(app.pages.check()).toMatch(/template is in use for terms:/);
     writeFileSync(join(app.config.dataDir, "pages", "terms.md"), "# Terms\n\nOurs.");
     expect(app.pages.check()).toBe("ok (privacy and terms are the operator's own)");
+  });
+});
+
+describe("the admin edits the pages", () => {
+  test("PUT /api/admin/pages/:name writes DATA_DIR/pages; empty brings the template back; admins only; bounded", async () => {
+    const { cookie } = signedIn(app, { email: "editor@example.com", isAdmin: true });
+    const { cookie: member } = signedIn(app, { email: "member@example.com" });
+    const put = (name: string, markdown: unknown, as = cookie) => call(app, "PUT", `/api/admin/pages/${name}`, { cookie: as, body: { markdown } });
+    const file = join(app.config.dataDir, "pages", "terms.md");
+
+    const saved = await put("terms", "# Terms of Service\n\nBe kind.");
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ message: "Page saved", markdown: "# Terms of Service\n\nBe kind.\n", template: false });
+    expect(readFileSync(file, "utf8")).toBe("# Terms of Service\n\nBe kind.\n");
+    expect((await call(app, "GET", "/api/pages/terms")).json).toEqual({ markdown: "# Terms of Service\n\nBe kind.\n", template: false });
+
+    expect((await put("terms", "  ")).json).toMatchObject({ markdown: PAGES.terms, template: true });
+    expect(existsSync(file)).toBe(false);
+
+    expect((await put("terms", "# Mine", member)).status).toBe(403);
+    expect((await call(app, "PUT", "/api/admin/pages/terms", { body: { markdown: "# Mine" } })).status).toBe(401);
+    expect((await put("cookies", "# Mine")).status).toBe(400);
+    const long = await put("privacy", "x".repeat(200_001));
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe("The page is too long (at most 200,000 characters)");
+    expect((await put("privacy", 42)).json.message).toBe("markdown must be text");
   });
 });
 

@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { apiRequest, errorMessage } from "../../lib/api.ts";
 import { SETTINGS_KEY, useRefreshSettings, type KnownSetting, type Setting } from "./admin-api.ts";
 import { EnvironmentCard } from "./environment-card.tsx";
+import { PagesCard } from "./pages-card.tsx";
 import { SettingForm } from "./setting-form.tsx";
 
 /** Spec §2 System Settings: the environment switch, 'Add New Setting' and 'Current Settings'. */
@@ -113,6 +114,7 @@ export function SettingsTab() {
           </Table>
         </CardContent>
       </Card>
+      <PagesCard />
     </div>
   );
 }
