@@ -53,6 +53,26 @@ async function serveCommand(_: Given, config: Config) {
   const app = createApp(config);
   // Listen first: background work (sample import, bot, poller) must not delay the first request.
   const server = serve(app, { port: config.port, hostname: config.host });
+  // The signals are ours from the moment we listen: a stop while the app is still starting
+  // (a slow first start on a busy host) waits for that start, then stops cleanly.
+  let started: Promise<void> = Promise.resolve();
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info("shutting down", { signal });
+    // Never hang: whatever is still running after 5 s is abandoned.
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    await server.stop(); // stops accepting, lets in-flight requests finish
+    await started.catch(() => {});
+    await app.stop();
+    lock.release();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
   const url = `http://${server.hostname}:${server.port}`;
   app.log.info("squawk listening", {
     url,
@@ -63,24 +83,9 @@ async function serveCommand(_: Given, config: Config) {
   // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
   const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;
   out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);
-  await app.start();
+  started = app.start();
+  await started;
   void offlineNotice(app).catch(() => {}); // a stop during that first poll needs no notice
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info("shutting down", { signal });
-    // Never hang: whatever is still running after 5 s is abandoned.
-    const force = setTimeout(() => process.exit(1), 5000);
-    force.unref();
-    await server.stop(); // stops accepting, lets in-flight requests finish
-    await app.stop();
-    lock.release();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
   await new Promise(() => {}); // serve until a signal
 }
 

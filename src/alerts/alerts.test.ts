@@ -308,6 +308,32 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     expect((await call(app, "GET", "/api/stats", { cookie })).json).toMatchObject({ totalPosts: 1, marketRelevant: 0, highImpact: 0 });
   });
 
+  test("after new analyses the figures add them (only the changes since the last answer are read)", async () => {
+    await live(TARIFF, 2 * 24 * 60);
+    const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+    const figures = async () => {
+      const r = (await call(app, "GET", "/api/stats", { cookie })).json;
+      const charted = (k: string) => r.days.reduce((s: number, d: any) => s + d[k], 0);
+      return [r.totalPosts, r.marketRelevant, r.highImpact, charted("High"), charted("Medium")];
+    };
+    expect(await figures()).toEqual([1, 1, 1, 1, 0]);
+    await live(FED, 30);
+    expect(await figures()).toEqual([2, 2, 1, 1, 1]);
+    const id = await live(TARIFF.replace("Trucks", "Ships"), 20);
+    await live("Good morning!", 10);
+    expect(await figures()).toEqual([4, 3, 2, 2, 1]);
+    app.db.delete(analyses).where(eq(analyses.postId, id)).run();
+    expect(await figures()).toEqual([4, 2, 1, 1, 1]);
+    // More changes than are kept (10,000; an update is two): the figures are summed again, still right.
+    const fed = app.db.select().from(posts).where(eq(posts.content, FED)).get()!.id;
+    const judge = app.db.$client.prepare("UPDATE analyses SET impact = ? WHERE post_id = ?");
+    app.db.$client.transaction(() => {
+      for (let i = 0; i <= 5_000; i++) judge.run(i % 2 ? "Medium" : "Low", fed);
+    })();
+    expect(await figures()).toEqual([4, 2, 1, 1, 0]);
+    expect((await call(app, "GET", "/api/stats", { cookie })).json.days.reduce((s: number, d: any) => s + d.Low, 0)).toBe(1);
+  });
+
   test("samples: public, at most 3 High alerts and the newest Medium and Low, all older than the free delay", async () => {
     for (let i = 0; i < 4; i++) await live(TARIFF.replace("Trucks", `Trucks ${i}`), 20 + i);
     await live(TARIFF.replace("Trucks", "Ships"), 1);

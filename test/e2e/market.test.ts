@@ -17,7 +17,7 @@ import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
  * the first horizons are known at once and +60 passes while the test runs.
  */
 const MIN = 60_000;
-const T = 150_000;
+const T = 240_000;
 const ADMIN = "market-admin@example.com";
 const PREMIUM_CHAT = "-1004444444444";
 const FREE_CHAT = "-1005555555555";
@@ -98,7 +98,7 @@ describe("the market reaction from the binary", () => {
     "post → alert → moves at each horizon → Telegram's reply and free line → the track record; the dashboard and admin show them",
     async () => {
       const post = sources.add(TEXT, { at: P });
-      const first = await until(async () => move(await alertOf(post.id), "SPY", "15m") && alertOf(post.id), 30_000, "the 15-minute move");
+      const first = await until(async () => move(await alertOf(post.id), "SPY", "15m") && alertOf(post.id), 60_000, "the 15-minute move");
       // Read from the fake's bars: flat at +1 minute, −2% once the step has passed.
       expect(move(first, "SPY", "1m")!.pct).toBeCloseTo(0, 3);
       expect(move(first, "SPY", "5m")!.pct).toBeCloseTo(-2, 3);

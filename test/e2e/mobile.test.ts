@@ -177,6 +177,9 @@ describe("a new user", () => {
       await dialog.getByLabel("Password").fill("correct-horse");
       await dialog.getByRole("button", { name: "Create Account" }).click();
       await toastRegion(page).filter({ hasText: "Account created successfully" }).waitFor();
+      // Registering from the landing goes on to the dashboard; a menu opened before that page has
+      // loaded would close with the route change (seen on a busy machine).
+      await page.getByTestId("first-run").waitFor();
 
       // The toast is still up when the menu opens: Logout must be the thing under the finger.
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -216,6 +216,20 @@ describe("squawk CLI", () => {
     expect(await p.exited).toBe(0);
   });
 
+  test("SIGTERM as soon as it listens, while it is still starting, also stops it cleanly", async () => {
+    const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: dir, env: env({ PORT: "0", LOG_LEVEL: "info" }), stdout: "ignore", stderr: "pipe" });
+    const reader = p.stderr.getReader();
+    let log = "";
+    while (!log.includes("squawk listening")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      log += new TextDecoder().decode(value);
+    }
+    p.kill("SIGTERM");
+    // 143 would be the default action of an unhandled SIGTERM: killed mid-start, nothing closed.
+    expect(await p.exited).toBe(0);
+  });
+
   describe("a DATA_DIR that cannot hold the database: one line naming it, its path and the cause, exit 2", () => {
     const bad = join(dir, "bad");
     const expectOneLine = (r: { stderr: string; code: number }, path: string, cause: string) => {
