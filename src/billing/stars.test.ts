@@ -54,7 +54,8 @@ describe("Telegram Stars", () => {
     expect(welcome.params.text).toContain(invite.result.invite_link);
     const endsAt = () => t.app.billing.planOf({ telegramUserId: 9500 }).endsAt!;
     const first = endsAt();
-    expect(Math.abs(first - (Date.now() + 2592000 * 1000))).toBeLessThan(5000);
+    // 30 days from about now (loose: on a busy machine the payment and this line may be seconds apart).
+    expect(Math.abs(first - (Date.now() + 2592000 * 1000))).toBeLessThan(60_000);
     t.tg.memberUpdate(PREMIUM_CHAT, who, "left", "member", invite.result.invite_link);
 
     // A renewal extends by a period; the same update replayed changes nothing.

@@ -166,7 +166,7 @@ describe("poller", () => {
     const post = fake.add(TARIFF, { at: clock });
     const t0 = performance.now();
     expect(await p.pollBackup()).toEqual({ source: "rss", stored: 1 });
-    expect(performance.now() - t0).toBeLessThan(1000); // nobody waited on the slow primary
+    expect(performance.now() - t0).toBeLessThan(6000); // nobody waited on the slow primary's 12 s (loose, for a busy machine)
     expect(fake.hits.statuses).toBe(statuses); // the primary keeps the full poll's pace
     expect(fake.hits.feed).toBe(feed + 1);
     expect(app.db.select().from(alerts).where(eq(alerts.postId, post.id)).all()).toHaveLength(1);

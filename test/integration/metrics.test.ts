@@ -68,9 +68,9 @@ describe("/metrics", () => {
       while (app.metrics.loopDelay().longestMs < 100) await Bun.sleep(10);
       const r = await call(app, "GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
       const bucket = (le: string) => Number(r.text.match(new RegExp(`squawk_event_loop_delay_seconds_bucket\\{le="${le.replace("+", "\\+")}"\\} (\\d+)`))![1]);
-      // The stall is counted above 100 ms and below 250 ms.
+      // The stall is counted above 100 ms. (No upper bound: on a busy machine the 120 ms hold is
+      // measured longer when the process waits for a core too.)
       expect(bucket("+Inf")).toBeGreaterThan(bucket("0.1"));
-      expect(bucket("0.25")).toBe(bucket("+Inf"));
       expect(Number(r.text.match(/^squawk_event_loop_delay_max_seconds (\S+)$/m)![1])).toBeGreaterThanOrEqual(0.1);
       const snapshot = await app.system.snapshot();
       expect(snapshot.eventLoop.longestMs).toBeGreaterThanOrEqual(100);
