@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { subscriptions } from "../../src/db/schema/billing.ts";
 import { apiKeys } from "../../src/db/schema/integrations.ts";
+import { alerts } from "../../src/db/schema/posts.ts";
 import { eq } from "drizzle-orm";
 import { serve } from "../../src/server.ts";
 import { call, testApp } from "../helpers/app.ts";
@@ -270,6 +271,39 @@ describe("a page's work is bounded", () => {
       // And the next new alert after it, once caught up.
       const later = makeAlert(app, { content: "Later" }).alertId!;
       expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${later}`);
+      ctl.abort();
+    } finally {
+      await server.stop(true);
+    }
+  });
+
+  test("a free owner's stream moves on past what it may see, never past an alert still in the free delay", async () => {
+    const u = signedInUser(app, { email: "free-stream@example.com", isPremium: true });
+    const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
+    app.billing.resetTestPremium(u.user.id);
+    app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
+    const backdate = (id: number) =>
+      app.db
+        .update(alerts)
+        .set({ createdAt: Date.now() - 20 * 60_000 })
+        .where(eq(alerts.id, id))
+        .run();
+    const seen = makeAlert(app, { content: "Out of the delay" }).alertId!;
+    backdate(seen);
+    const waiting = makeAlert(app, { content: "Still in the delay" }).alertId!;
+    const server = serve(app, { port: 0, hostname: "127.0.0.1" });
+    try {
+      const ctl = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/stream`, {
+        headers: { ...bearer(k), "last-event-id": String(seen - 1) },
+        signal: ctl.signal,
+      });
+      const it = events(res);
+      await it.next();
+      expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${seen}`);
+      // Once out of the delay, the waiting alert comes: the cursor stopped before it.
+      backdate(waiting);
+      expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${waiting}`);
       ctl.abort();
     } finally {
       await server.stop(true);
