@@ -9,6 +9,7 @@ import { agreement, baseAt, CHART_BEFORE_MS, evaluate, GIVE_UP_MS, LOOKBACK_MS, 
 import { createBarPruner } from "./prune.ts";
 import { inRegularHours } from "./sessions.ts";
 import { broadMarket, providerSymbol } from "./symbols.ts";
+import { watchBars } from "./view.ts";
 
 type Watch = typeof marketWatches.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -183,15 +184,7 @@ export function createMarketService(deps: {
     return db
       .select({ t: marketBars.t, close: marketBars.close })
       .from(marketBars)
-      .where(
-        and(
-          eq(marketBars.provider, w.provider),
-          eq(marketBars.symbol, w.providerSymbol!),
-          eq(marketBars.granularity, w.granularity),
-          gte(marketBars.t, from),
-          lte(marketBars.t, to),
-        ),
-      )
+      .where(watchBars(w, from, to))
       .orderBy(asc(marketBars.t))
       .all();
   }
@@ -203,15 +196,7 @@ export function createMarketService(deps: {
       db
         .select({ t: marketBars.t, close: marketBars.close })
         .from(marketBars)
-        .where(
-          and(
-            eq(marketBars.provider, w.provider),
-            eq(marketBars.symbol, w.providerSymbol!),
-            eq(marketBars.granularity, w.granularity),
-            lte(marketBars.t, at),
-            gte(marketBars.t, since),
-          ),
-        )
+        .where(watchBars(w, since, at))
         .orderBy(desc(marketBars.t))
         .limit(1)
         .get() ?? null

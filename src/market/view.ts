@@ -59,6 +59,16 @@ export function reactionsOf(db: DbTx, alertIds: number[]): Map<number, ReactionV
   return out;
 }
 
+/** A watch's stored bars (its provider, provider symbol and granularity) from `from` to `to`, both included. */
+export const watchBars = (w: Pick<typeof marketWatches.$inferSelect, "provider" | "providerSymbol" | "granularity">, from: number, to: number) =>
+  and(
+    eq(marketBars.provider, w.provider),
+    eq(marketBars.symbol, w.providerSymbol!),
+    eq(marketBars.granularity, w.granularity),
+    gte(marketBars.t, from),
+    lte(marketBars.t, to),
+  );
+
 /** One alert's moves and, per symbol, its bars from 10 minutes before to 60 after the post (the chart). */
 export function alertReaction(db: Db, alertId: number) {
   const watches = db.select().from(marketWatches).where(eq(marketWatches.alertId, alertId)).all();
@@ -74,15 +84,7 @@ export function alertReaction(db: Db, alertId: number) {
       bars: db
         .select({ t: marketBars.t, close: marketBars.close })
         .from(marketBars)
-        .where(
-          and(
-            eq(marketBars.provider, w.provider),
-            eq(marketBars.symbol, w.providerSymbol!),
-            eq(marketBars.granularity, w.granularity),
-            gte(marketBars.t, w.postedAt - CHART_BEFORE_MS),
-            lte(marketBars.t, w.postedAt + CHART_AFTER_MS),
-          ),
-        )
+        .where(watchBars(w, w.postedAt - CHART_BEFORE_MS, w.postedAt + CHART_AFTER_MS))
         .orderBy(asc(marketBars.t))
         .all(),
     }));

@@ -200,7 +200,8 @@ describe("squawk CLI", () => {
     }
   });
 
-  test("SIGTERM stops the server cleanly within 5 s", async () => {
+  /** `squawk serve` on a free port, once its "squawk listening" line is out; with its log so far. */
+  async function serveUntilListening() {
     const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: dir, env: env({ PORT: "0", LOG_LEVEL: "info" }), stdout: "ignore", stderr: "pipe" });
     const reader = p.stderr.getReader();
     let log = "";
@@ -209,6 +210,11 @@ describe("squawk CLI", () => {
       if (done) break;
       log += new TextDecoder().decode(value);
     }
+    return { p, log };
+  }
+
+  test("SIGTERM stops the server cleanly within 5 s", async () => {
+    const { p, log } = await serveUntilListening();
     const port = log.match(/"url":"http:\/\/[^:]+:(\d+)"/)?.[1];
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     p.kill("SIGTERM");
@@ -217,14 +223,7 @@ describe("squawk CLI", () => {
   });
 
   test("SIGTERM as soon as it listens, while it is still starting, also stops it cleanly", async () => {
-    const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: dir, env: env({ PORT: "0", LOG_LEVEL: "info" }), stdout: "ignore", stderr: "pipe" });
-    const reader = p.stderr.getReader();
-    let log = "";
-    while (!log.includes("squawk listening")) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      log += new TextDecoder().decode(value);
-    }
+    const { p } = await serveUntilListening();
     p.kill("SIGTERM");
     // 143 would be the default action of an unhandled SIGTERM: killed mid-start, nothing closed.
     expect(await p.exited).toBe(0);
