@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { retell } from "./facts.ts";
 import { analyzeWithRules } from "./rules.ts";
 import labeledCheck from "../../test/labeled/labeled-check.json";
 import labeledDev from "../../test/labeled/labeled-dev.json";
@@ -32,7 +33,7 @@ function faults(s: string, post: string): string[] {
   if (!/^[A-Z]/.test(s)) out.push("does not start with a capital");
   // Someone else's words are quoted as they are; the rest is the note's.
   const own = s.replace(/“[^”]*”?|"[^"]*"|\([^)]*\)/g, " ");
-  const pronoun = own.match(/\b(I|me|my|myself|we|us|our|ours|We|My|Our)\b|\b(not|is|was) mine\b/);
+  const pronoun = own.match(/(?<!World War )\b(I|me|my|myself|we|us|our|ours|We|My|Our)\b|\b(not|is|was) mine\b/);
   if (pronoun) out.push(`first person: "${pronoun[0]}"`);
   const postLower = new Set(post.replace(/\S*[/@#]\S*/g, " ").match(/\b[a-z][a-z’']+\b/g) ?? []);
   // "Trump says just spoke…", "Trump says Great trade deals…": his line spliced in after "Trump says".
@@ -65,6 +66,24 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(summary("trumpstruth:39210")).not.toMatch(/Last month|\bour\b|Great/);
     // "…their totally rebuffed Drone attack…": whose.
     expect(summary("trumpstruth:39226")).toStartWith("Trump says Iran’s totally rebuffed");
+  });
+
+  test("his capitals on common words go (a dictionary's common words); names the analyzer knows keep theirs", () => {
+    expect(summary("trumpstruth:39226")).toContain("drone attack last night against Indian ships");
+    expect(summary("trumpstruth:39210")).toContain("100 million barrels of oil");
+    expect(summary("trumpstruth:39202")).toContain("the history of naval warfare");
+    expect(summary("115963633972056786")).toContain("America's historic trade agreement");
+    expect(summary("115963633972056786")).toContain("tariffs on autos, lumber, pharma");
+    // Common words that are also names (a country, a company, a month, an institution) stay names.
+    expect(retell("Our Farmers in China and Turkey will see it in March, and Apple will pay a Massive Price, the Supreme Court agreed.")).toBe(
+      "America's farmers in China and Turkey will see it in March, and Apple will pay a massive price, the Supreme Court agreed",
+    );
+    expect(retell("The Fake News will never report that our Navy controls the Strait of Hormuz, and the Senate knows it!")).toBe(
+      "the fake news will never report that America's Navy controls the Strait of Hormuz, and the Senate knows it",
+    );
+    // A title before a name keeps its capital; "World War I" is not him.
+    expect(retell("President Xi and I had a Great Call about World War I.")).toBe("President Xi and he had a great call about World War I");
+    expect(retell("Great Call!")).toBe("great call");
   });
 
   test("every summary of the held-out and tune posts: a capital first, no first person outside a quote, no splice, no random capitals", () => {
