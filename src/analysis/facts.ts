@@ -3,7 +3,7 @@
  * the news, the rate, the date, what the tariff is on, and that sentence retold in the third
  * person. Pure functions of text; note.ts writes the note from them.
  */
-import { COMMON_WORDS } from "./lexicon/common-words.ts";
+import { isCommonWord } from "./lexicon/common-words.ts";
 import { COMPANIES } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
 
@@ -219,7 +219,7 @@ const common = (w: string, lower: ReadonlySet<string>) => {
     .replace(/’/g, "'")
     .replace(/^(ca|wo)(?=n't$)/, (m) => (m === "ca" ? "can" : "will"))
     .replace(/(n't|'s|'re|'ll|'ve|'d|'m)$/, "");
-  return COMMON_WORDS.has(k) || lower.has(k) || NUMBER_WORD.test(k);
+  return isCommonWord(k) || lower.has(k) || NUMBER_WORD.test(k);
 };
 /**
  * A name: a run with a word no dictionary writes in lower case ("Carney", "Indian"), or one the
@@ -239,7 +239,7 @@ const isName = (words: string[], lower: ReadonlySet<string> = new Set()) => {
 /** A run that opens with a name's first word: a title before a name ("President Trump"), a known name ("Supreme Court"). */
 const nameAtStart = (run: string) => {
   const [first, ...rest] = run.split(/\s+/);
-  if (TITLES.test(first!) && rest.length) return true;
+  if (rest.length && (TITLES.test(first!) || (!/^(To|The|A|An|Of|In|On|For|And|Or|But)$/.test(first!) && rest.some((w) => INSTITUTION.test(w))))) return true;
   return [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)].some((re) => run.match(re)?.index === 0);
 };
 /**
@@ -306,7 +306,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   let s = unshout(sentence)
     // "buys ANY AMOUNT of OIL": his short shouted words that are common words are plain ones.
     .replace(/\b[A-Z]{2,3}\b/g, (w, at: number, all: string) =>
-      !quoted && w !== "US" && !ACRONYMS.test(w) && !/[&.]/.test(`${all[at - 1] ?? ""}${all[at + w.length] ?? ""}`) && COMMON_WORDS.has(w.toLowerCase())
+      !quoted && w !== "US" && !ACRONYMS.test(w) && !/[&.]/.test(`${all[at - 1] ?? ""}${all[at + w.length] ?? ""}`) && isCommonWord(w.toLowerCase())
         ? w.toLowerCase()
         : w,
     )
@@ -351,6 +351,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     .replace(/\b[Ww]e have\b|\b[Ww]e've\b|\b[Ww]e’ve\b/g, "the U.S. has")
     .replace(/\b[Ww]e were\b/g, "the U.S. was")
     .replace(/\b[Ww]e\b/g, "the U.S.")
+    .replace(/\b[Oo]ur (Country|Nation)[’']s\b/g, "America's")
     .replace(/\b[Oo]ur (Country|Nation)\b/g, "the U.S.")
     .replace(/\b[Oo]ur\b/g, "America's")
     // "Canada charges us", "replace us": the U.S. (never "US" in capitals, which is the country already).
@@ -377,10 +378,34 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     s = s.charAt(0).toLowerCase() + s.slice(1);
   if (s.length > max) {
     const cut = s.slice(0, max);
-    const comma = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "));
-    s = comma > max * 0.5 ? cut.slice(0, comma) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+    const at = clauseEnd(cut, max * 0.5);
+    s = at > 0 ? cut.slice(0, at) : `${cut.slice(0, cut.lastIndexOf(" ")).replace(/([\s,;:—–-]|\s(or|and|but|nor))+$/, "")}…`;
   }
   return s;
+}
+
+/** A clause left open: it ends on a joining word ("…a negotiation or"). */
+const OPEN_CLAUSE =
+  /\b(or|and|but|nor|yet|so|as|if|when|whenever|while|because|although|though|that|which|who|whom|whose|where|the|a|an|of|to|in|on|at|by|for|with|from|than|into|like|such as|including|especially)$/i;
+/** A noun phrase left open ("this horrible, bloody war" cut after "this horrible"). */
+const OPEN_PHRASE = /\b(this|that|these|those|the|a|an|his|her|its|their|our|my|your|very|so|such|most|more)\s+\S+$/i;
+/**
+ * Where a long sentence can stop and still be a sentence: the last comma or semicolon after
+ * `from` that closes a clause, and none after an aside opened by "and," / "or," / "but," that may
+ * not have closed; -1 if none.
+ */
+function clauseEnd(text: string, from: number): number {
+  const aside = text.search(/\b(or|and|but),\s/i);
+  for (
+    let at = Math.max(text.lastIndexOf(", "), text.lastIndexOf("; "));
+    at > from;
+    at = Math.max(text.lastIndexOf(", ", at - 1), text.lastIndexOf("; ", at - 1))
+  ) {
+    const head = text.slice(0, at);
+    const openParen = (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+    if ((aside < 0 || at < aside) && !openParen && !OPEN_CLAUSE.test(head) && !OPEN_PHRASE.test(head)) return at;
+  }
+  return -1;
 }
 
 /** The post's words without his signature or the pieces of a link the feed split off. */

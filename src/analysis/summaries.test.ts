@@ -35,6 +35,12 @@ function faults(s: string, post: string): string[] {
   const own = s.replace(/“[^”]*”?|"[^"]*"|\([^)]*\)/g, " ");
   const pronoun = own.match(/(?<!World War )\b(I|me|my|myself|we|us|our|ours|We|My|Our)\b|\b(not|is|was) mine\b/);
   if (pronoun) out.push(`first person: "${pronoun[0]}"`);
+  // A sentence cut short must still be one: not on a joining word, an aside or an open bracket.
+  // (One cut with an ellipsis says it was cut.)
+  const cut = /…[”"]?\.?$/.test(s);
+  const body = s.replace(/[.…”"]+$/, "");
+  if (!cut && /\b(or|and|but|nor|the|a|an|whenever|because)$|\b(or|and|but),(\s[^\s,]+){1,3}$/i.test(body)) out.push("ends on an open clause");
+  if (!cut && (s.match(/\(/g) ?? []).length > (s.match(/\)/g) ?? []).length) out.push("an open bracket");
   const postLower = new Set(post.replace(/\S*[/@#]\S*/g, " ").match(/\b[a-z][a-z’']+\b/g) ?? []);
   // "Trump says just spoke…", "Trump says Great trade deals…": his line spliced in after "Trump says".
   const after = own.match(/^Trump (says|announces) (\S+)/)?.[2] ?? "";
@@ -86,6 +92,26 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(retell("Great Call!")).toBe("great call");
   });
 
+  test("a summary says the action the facts were read from, and a long sentence stops where a clause ends", () => {
+    // The threat, not the other side's promise before it; "her" and "their" are the EU.
+    const eu = summary("trumpstruth:38263");
+    expect(eu).toStartWith("Trump threatens the European Union with much higher tariffs");
+    expect(eu).not.toMatch(/promise|\bher\b|\btheir\b/);
+    // "…whenever there is a Trade negotiation or, in this case, a Trade War." is not cut after "in this case".
+    expect(summary("114342518862792060")).not.toMatch(/in this case\.$/);
+    const long =
+      "Our farmers are GREAT, but because of their GREATNESS, they are always put on the Front Line with our adversaries, such as China, whenever there is a Trade negotiation or, in this case, a Trade War.";
+    expect(retell(long, 200)).toBe(
+      "America's farmers are great, but because of their greatness, they are always put on the front line with America's adversaries, such as China",
+    );
+    expect(
+      retell(
+        "We had very good and productive discussions with President Putin yesterday, and there is a very good chance that this horrible, bloody war can finally come to an end — but, at the same time, thousands are dying.",
+        160,
+      ),
+    ).toEndWith("…");
+  });
+
   test("every summary of the held-out and tune posts: a capital first, no first person outside a quote, no splice, no random capitals", () => {
     const bad: string[] = [];
     for (const p of posts) {
@@ -105,5 +131,7 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(faults("Trump says Great trade deals were made.", "Great Trade Deals were made, a great year")).toEqual(['his capital after "Trump says": "Great"']);
     expect(faults("Trump says the tariffs Canada charges us are unacceptable.", "")).toEqual(['first person: "us"']);
     expect(faults("Trump quotes Secretary Wright: “We will drill”.", "")).toEqual([]);
+    expect(faults("Trump says farmers are on the front line whenever there is a trade negotiation or, in this case.", "")).toEqual(["ends on an open clause"]);
+    expect(faults("Trump says he ordered the Navy to shoot (their ships are all, 159 of them.", "")).toEqual(["an open bracket"]);
   });
 });

