@@ -235,6 +235,17 @@ describe("rules analyzer", () => {
     expect(a("We’ve shot down four of their fast boats near the Strait of Hormuz. It is all they have left.").impact).toBe("High");
   });
 
+  test("an exchange of fire with an oil producer that just happened (missiles fired and knocked down, a response countered) is a strike", () => {
+    expect(a("Iran has retaliated against our strikes with a weak response. There were 10 missiles fired and 9 were intercepted.").impact).toBe("High");
+    expect(a("Iran has fired missiles at our base in Qatar, all of which were knocked down, and we have countered.").impact).toBe("High");
+    expect(a("Iran fired many missiles at Israel during the last war.").impact).not.toBe("High");
+  });
+
+  test("a ceasefire named in a clause that points back ('the terms on which we agreed to a Ceasefire') is not new; one agreed now is", () => {
+    expect(a("These are the terms on which we agreed to a Ceasefire with Iran, and they will be discussed in the Negotiations.").impact).not.toBe("High");
+    expect(a("We have agreed to a Ceasefire with Iran, effective immediately.").impact).toBe("High");
+  });
+
   test("sanctions on a condition with no time set are a threat (Medium); sanctions placed are High", () => {
     expect(a("If Venezuela does not release the prisoners, we will put very strong Sanctions on its oil.").impact).toBe("Medium");
     expect(a("We are hereby placing Sanctions on Venezuela's oil, effective immediately.").impact).toBe("High");
@@ -301,6 +312,6 @@ describe("quality on the held-out labeled sets", () => {
   test("labeled-test: relevant F1 does not fall below 0.79 (reached 0.800; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.79));
   test("labeled-test: tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
   test("labeled-test: High recall does not fall below 0.78 (reached 21 of 26; target 0.78)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.78));
-  test("labeled-test: High precision does not fall below 0.70 (reached 21 of 23; target 0.70)", () => expect(e.high.precision).toBeGreaterThanOrEqual(0.7));
+  test("labeled-test: High precision does not fall below 0.70 (reached 21 of 22; target 0.70)", () => expect(e.high.precision).toBeGreaterThanOrEqual(0.7));
   test("labeled-check holdout: relevant F1 does not fall below 0.72 (reached 0.732; target 0.85)", () => expect(c.relevant.f1).toBeGreaterThanOrEqual(0.72));
 });

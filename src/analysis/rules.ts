@@ -347,7 +347,7 @@ const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby
 const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
 const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((days|weeks|months|years|a long time) ago|long ago|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
+  `${REPEATS.source}|\\b((days|weeks|months|years|a long time) ago|long ago|(on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
   "i",
 );
 
