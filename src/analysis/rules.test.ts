@@ -268,6 +268,8 @@ describe("rules analyzer", () => {
     expect(a("Iran agreed weeks ago that the Strait of Hormuz will be open for all ships.").impact).not.toBe("High");
     expect(a("Our Navy escorted tankers through the Strait of Hormuz months ago, and they will keep helping them.").impact).not.toBe("High");
     expect(a("Today our Navy will begin escorting tankers through the Strait of Hormuz.").impact).toBe("High");
+    // A date set in the same sentence is new, however old the announcement.
+    expect(a("The 25% Tariff on Mexico that I announced two weeks ago will go into effect on Monday, March 4th.").impact).toBe("High");
     expect(a("Our tanker planes at the base in Qatar were hit, but they will be flying again shortly.").impact).not.toBe("High");
   });
 
