@@ -194,6 +194,8 @@ const openThreat = (x: string) =>
   CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
 /** The other side's tariffs ("Vietnam wants to cut their Tariffs"), or a promise on a condition ("I will only lower tariffs if…"): talks, not a decision. */
 const NOT_DECIDED = /\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b/i;
+/** A forecast of the route's state ("will soon be open"), with no one acting. */
+const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be (open|opened|reopened|free|clear|cleared|safe)\b/i;
 /** What the U.S. does on the route, first named. */
 const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
 const CONDITIONAL =
@@ -445,7 +447,10 @@ export function supplyFact(r: Reading): Fact | null {
 /** What the U.S. will do on the oil route (escort, clear, open, destroy): it moves crude first. */
 export function routeFact(r: Reading): Fact | null {
   if (!r.oilCountry || !r.s.oilChoke) return null;
-  const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && CHOKE_ACTION.test(y));
+  // "The Strait will soon be open" forecasts a state; nobody does anything there (unless an agreement says so).
+  const acts = (y: string) =>
+    CHOKE_ACTION.test(STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y);
+  const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
   const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
   if (i === null) return null;
   const y = near(i)!;
