@@ -246,6 +246,12 @@ describe("rules analyzer", () => {
     expect(a("We have agreed to a Ceasefire with Iran, effective immediately.").impact).toBe("High");
   });
 
+  test("the strait forecast to 'soon be open' is no one's action; opened under an agreement, or ships escorted, is", () => {
+    expect(a("Iran's Navy is gone. The Strait of Hormuz will soon be open, and the ships are lining up to load.").impact).not.toBe("High");
+    expect(a("Under the Agreement with Iran, the Strait of Hormuz will be opened.").impact).toBe("High");
+    expect(a("Our Navy will be escorting the ships through the Strait of Hormuz.").impact).toBe("High");
+  });
+
   test("sanctions on a condition with no time set are a threat (Medium); sanctions placed are High", () => {
     expect(a("If Venezuela does not release the prisoners, we will put very strong Sanctions on its oil.").impact).toBe("Medium");
     expect(a("We are hereby placing Sanctions on Venezuela's oil, effective immediately.").impact).toBe("High");
@@ -268,6 +274,8 @@ describe("rules analyzer", () => {
     expect(a("Iran agreed weeks ago that the Strait of Hormuz will be open for all ships.").impact).not.toBe("High");
     expect(a("Our Navy escorted tankers through the Strait of Hormuz months ago, and they will keep helping them.").impact).not.toBe("High");
     expect(a("Today our Navy will begin escorting tankers through the Strait of Hormuz.").impact).toBe("High");
+    // A date set in the same sentence is new, however old the announcement.
+    expect(a("The 25% Tariff on Mexico that I announced two weeks ago will go into effect on Monday, March 4th.").impact).toBe("High");
     expect(a("Our tanker planes at the base in Qatar were hit, but they will be flying again shortly.").impact).not.toBe("High");
   });
 
@@ -312,6 +320,6 @@ describe("quality on the held-out labeled sets", () => {
   test("labeled-test: relevant F1 does not fall below 0.79 (reached 0.800; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.79));
   test("labeled-test: tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
   test("labeled-test: High recall does not fall below 0.78 (reached 21 of 26; target 0.78)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.78));
-  test("labeled-test: High precision does not fall below 0.70 (reached 21 of 22; target 0.70)", () => expect(e.high.precision).toBeGreaterThanOrEqual(0.7));
+  test("labeled-test: High precision does not fall below 0.70 (reached 21 of 21; target 0.70)", () => expect(e.high.precision).toBeGreaterThanOrEqual(0.7));
   test("labeled-check holdout: relevant F1 does not fall below 0.72 (reached 0.732; target 0.85)", () => expect(c.relevant.f1).toBeGreaterThanOrEqual(0.72));
 });

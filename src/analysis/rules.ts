@@ -345,9 +345,11 @@ const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\bt
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
 const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
+/** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
+const AGO = /\b((days|weeks|months|years|a long time) ago|long ago)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
 const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((days|weeks|months|years|a long time) ago|long ago|(on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
+  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
   "i",
 );
 
@@ -358,6 +360,7 @@ const RECAP = new RegExp(
  */
 function decided(f: Fact, sents: string[]): boolean {
   if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
+  if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
   // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
   if (f.voice !== "own") return false;
