@@ -8,7 +8,8 @@ import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { factsOf, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
 import { writeNote } from "./note.ts";
 
-const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
+/** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
+const OFFICIAL_URL = /whitehouse\.gov\/presidential-actions\/|federalregister\.gov\//i;
 const URL_RE = /https?:\/\/\S+/g;
 /** A link and, after a space, what looks like the rest of its path ("25/11/19/trump-interview…/"). */
 const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=\s|$)/g;
@@ -21,7 +22,13 @@ const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLower
 const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|untru(e|thful)|false story|fake story)\b/i;
 /** "I have instructed my Administration to secure more deals": an errand, not an act. */
 const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
+/** "We will be looking into their actions, effective immediately": an inquiry is a threat without specifics (rubric: Medium), not a decision. */
+const INQUIRY = /\b(look(ing)? into|review(ing)?|investigat\w*|stud(y|ying))\b/i;
 /** Taking away a chief executive's government business. */
+/** Others' claim about him ("Everyone is stating that I will…"), or one the next sentence denies ("This is not so!"). */
+const HEARSAY = /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that\b|\b(they|people|everyone|media) (say|says|claim|claims) that\b/i;
+const DENIAL = /^\W*((this|that|it) (is|was) (not so|not true|untrue|false|a lie)|not true|untrue|false)\b/i;
+const denied = (sents: string[], i: number) => HEARSAY.test(sents[i]!) || DENIAL.test(sents[i + 1] ?? "");
 const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
@@ -189,7 +196,8 @@ function read(content: string) {
     buy: has(T.buy),
     // A demand counts only in a sentence that names the company.
     // Cutting a company's subsidies or contracts is aimed at it as surely as a demand.
-    demand: companies.some((c) => sents.some((x, i) => names(c, i) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
+    // Not one that others are said to fear and the post denies ("Everyone is stating that I will… This is not so!").
+    demand: companies.some((c) => sents.some((x, i) => names(c, i) && (T.companyDemand.test(x) || CEO_THREAT.test(x)) && !denied(sents, i))),
     tariffNumber: has(T.tariffNumber) || rateSentence,
     macro: has(T.macro),
     health: has(T.healthRegulation),
@@ -203,7 +211,12 @@ function read(content: string) {
       (official && ACT_TOPIC.test(slugs)) ||
       (T.officialAct.test(text) &&
         sents.some(
-          (x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && !INSTRUCTED_TO_SEEK.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")),
+          (x, i) =>
+            T.officialAct.test(x) &&
+            !T.negotiate.test(x) &&
+            !INSTRUCTED_TO_SEEK.test(x) &&
+            !INQUIRY.test(x) &&
+            (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")),
         )),
     dealDone: has(T.dealDone),
     cutoff: has(T.tradeCutoff),
@@ -342,9 +355,11 @@ const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\bt
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
 const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
+/** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
+const AGO = /\b((days|weeks|months|years|a long time) ago|long ago)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
 const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
+  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
   "i",
 );
 
@@ -355,6 +370,7 @@ const RECAP = new RegExp(
  */
 function decided(f: Fact, sents: string[]): boolean {
   if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
+  if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
   // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
   if (f.voice !== "own") return false;
