@@ -66,7 +66,7 @@ export async function startBinary(env: Record<string, string> = {}) {
   };
 }
 
-/** The file's binary, started again when a timed-out test took it down (see liveBrowser). */
+/** The file's binary, started again when a timed-out test took it down (see shareBrowserAndBinary in browser.ts). */
 export async function liveBinary(bin: Binary | undefined, env: Record<string, string> = {}) {
   return alive(bin) ? bin : startBinary(env);
 }
