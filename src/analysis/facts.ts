@@ -236,11 +236,21 @@ const isName = (words: string[], lower: ReadonlySet<string> = new Set()) => {
     COMPANIES.some((c) => c.match.test(run))
   );
 };
-/** A run that opens with a name's first word: a title before a name ("President Trump"), a known name ("Supreme Court"). */
-const nameAtStart = (run: string) => {
-  const [first, ...rest] = run.split(/\s+/);
-  if (rest.length && (TITLES.test(first!) || (!/^(To|The|A|An|Of|In|On|For|And|Or|But)$/.test(first!) && rest.some((w) => INSTITUTION.test(w))))) return true;
-  return [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)].some((re) => run.match(re)?.index === 0);
+/**
+ * How many words of a run are a name that opens it: a title and the name after it ("President
+ * Trump"), an institution ("Environmental Protection Agency"), a known name ("Cracker Barrel",
+ * "Supreme Court"); 0 when none does.
+ */
+const nameAtStart = (run: string): number => {
+  const words = run.split(/\s+/);
+  const [first, ...rest] = words;
+  if (rest.length && (TITLES.test(first!) || (!/^(To|The|A|An|Of|In|On|For|And|Or|But)$/.test(first!) && rest.some((w) => INSTITUTION.test(w)))))
+    return words.length;
+  const at0 = [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)]
+    .map((re) => run.match(re))
+    .filter((m) => m?.index === 0)
+    .map((m) => m![0].split(/\s+/).length);
+  return Math.max(0, ...at0);
 };
 /**
  * His random capitals made plain ("relative to stopping the War", "a Great Deal"): a capitalised
@@ -273,9 +283,10 @@ export function plainCase(s: string): string {
     }
     const j = runEnd(i);
     const before = tokens.slice(0, i).join("").trim();
-    // The first word keeps its capital; the words after it are judged as a run of their own.
+    // The first word keeps its capital; the words after it are judged as a run of their own,
+    // unless the run is a name that starts there ("Cracker Barrel should…").
     if (before === "" || (/[.!?:]["”’]?$/.test(before) && !/\bU\.S\.$/.test(before))) {
-      i += 2;
+      i += 2 * Math.max(1, nameAtStart(wordsOf(i, j).join(" ")));
       continue;
     }
     const run = wordsOf(i, j);
@@ -291,8 +302,10 @@ export function plainCase(s: string): string {
     // A title that describes rather than names ("the Prime Minister of Cambodia"): plain.
     const described = ofEnd !== null && run.every((t) => TITLES.test(t));
     // "Venture Global LNG", "BAE Systems", "L3Harris Missile Solutions": capitals beside an acronym or a coined name are a name's.
-    const coined = (t: string | undefined) =>
-      t !== undefined && /^[A-Z][A-Za-z0-9&]*[A-Z0-9][A-Za-z0-9&]*$/.test(t) && !/^(AN|THE|AND|OF|TO|IN|ON|US)$/.test(t);
+    const coined = (t: string | undefined) => {
+      const w = t?.replace(/^[“"(]+|[^A-Za-z0-9&]+$/g, "") ?? "";
+      return /^[A-Z][A-Za-z0-9&]*[A-Z0-9][A-Za-z0-9&]*$/.test(w) && !/^(AN|THE|AND|OF|TO|IN|ON|US)$/.test(w);
+    };
     if (described || (!isName(run, lowered) && !coined(tokens[j + 2]) && !coined(tokens[i - 2]))) lower(i);
     // "Indian Ships", "Chinese Government": after a nationality, his capitals on common words go.
     else if (NATIONALITY.test(run[0]!) && !isName(run.slice(1), lowered)) lower(i + 2);
