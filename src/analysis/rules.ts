@@ -1,7 +1,7 @@
 import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
 import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
-import { lexiconKeys, prefilter } from "./lexicon/prefilter.ts";
+import { prefilter } from "./lexicon/prefilter.ts";
 import { mayMatch, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
@@ -153,8 +153,7 @@ function read(content: string) {
   const may = (re: RegExp) => mayMatch(re, starts);
   const voices = voicesOf(sents, may);
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
-  const keys = lexiconKeys(all);
-  const countries = COUNTRY_INDEX.candidates(keys).filter(
+  const countries = COUNTRY_INDEX.candidates(all).filter(
     (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
   );
   const shouty = /[A-Z]{4}/.test(all);
@@ -162,7 +161,7 @@ function read(content: string) {
   // The same sentences with shouted words in title case (only the case changes, so they align).
   const sentsU = shouty ? sentences(unshout(text)) : sents;
   const businessTalk = BUSINESS_TALK.test(text);
-  const companies = COMPANY_INDEX.candidates(keys).filter(
+  const companies = COMPANY_INDEX.candidates(all).filter(
     (c) =>
       may(c.match) &&
       (c.match.test(all) || (shouty && c.match.test(allU))) &&

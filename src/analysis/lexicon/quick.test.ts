@@ -7,6 +7,7 @@ import sample from "../../sources/sample/posts.json";
 import { prepare } from "../rules.ts";
 import { COMPANIES } from "./companies.ts";
 import { COUNTRIES } from "./countries.ts";
+import { keysOfPattern, prefilter } from "./prefilter.ts";
 import { mayMatch, wordStarts } from "./quick.ts";
 import { SECTOR_TERMS } from "./sectors.ts";
 import { NOT_MARKET, T } from "./terms.ts";
@@ -56,5 +57,29 @@ describe("the quick check before a pattern runs", () => {
           }
     }
     expect(matched).toBeGreaterThan(1000);
+  });
+});
+
+describe("the lexicons' prefilter", () => {
+  /** The candidates as first defined: each word of the lower-cased text, its first four letters, looked up. */
+  const reference = <T>(entries: T[], patternOf: (e: T) => RegExp, text: string) => {
+    const words = new Set((text.toLowerCase().match(/[a-z]{2,}/g) ?? []).map((w) => w.slice(0, 4)));
+    return entries.filter((e) => {
+      const keys = keysOfPattern(patternOf(e));
+      return keys === null || keys.some((k) => words.has(k));
+    });
+  };
+  test("reads a text's words as its lower-cased form does, also with letters whose lower case is Latin (İ, K)", () => {
+    const countries = prefilter(COUNTRIES, (c) => c.match);
+    const companies = prefilter(COMPANIES, (c) => c.match);
+    const texts = [
+      ...[...labeledDev, ...heldOut, ...sample].map((p) => p.content).filter(Boolean),
+      "İndia and CHİNA, \u212Aorea: Apple's iPhones",
+      "x\u0130ndia GMs Gm",
+    ];
+    for (const text of texts) {
+      expect(countries.candidates(text)).toEqual(reference(COUNTRIES, (c) => c.match, text));
+      expect(companies.candidates(text)).toEqual(reference(COMPANIES, (c) => c.match, text));
+    }
   });
 });
