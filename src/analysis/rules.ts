@@ -2,7 +2,7 @@ import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type P
 import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
 import { prefilter } from "./lexicon/prefilter.ts";
-import { mayMatch, wordStarts } from "./lexicon/quick.ts";
+import { mayMatch, quickTest, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { factsOf, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
@@ -148,7 +148,7 @@ function read(content: string) {
   const all = `${body} ${slugs}`;
   // How the post's words start, read once: most patterns need not scan a post that has none of their words.
   const starts = wordStarts(all);
-  const has = (re: RegExp) => mayMatch(re, starts) && re.test(text);
+  const has = (re: RegExp) => quickTest(re, text, starts);
   const sents = sentences(text);
   const may = (re: RegExp) => mayMatch(re, starts);
   const voices = voicesOf(sents, may);
@@ -284,7 +284,7 @@ function topicScore({ reading: r, linkOnly, article, quoted, tariffHits }: Read)
 
 /** Endorsements, greetings and plugs: politics, not markets. */
 function notMarket({ body, starts }: Read) {
-  const has = (re: RegExp) => mayMatch(re, starts) && re.test(body);
+  const has = (re: RegExp) => quickTest(re, body, starts);
   return {
     endorsement: has(NOT_MARKET.endorsement),
     endorses: has(NOT_MARKET.endorses),

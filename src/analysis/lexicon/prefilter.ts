@@ -11,7 +11,7 @@
 const KEY = 4;
 
 /** The top-level alternatives of a pattern's source (not those inside groups or classes). */
-function alternatives(source: string): string[] {
+export function alternatives(source: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let inClass = false;

@@ -10,6 +10,8 @@
  * as before, so a result never changes. A pattern it cannot read that way always runs.
  */
 
+import { alternatives } from "./prefilter.ts";
+
 /**
  * How a text's words start: a set of bits, one per beginning (the first two to six letters,
  * case-insensitive) of each word, hashed into 2^16 bits. A word is a run of ASCII letters:
@@ -53,9 +55,77 @@ export function mayMatch(re: RegExp, starts: WordStarts): boolean {
     keys = keysOf(re);
     KEYS.set(re, keys);
   }
+  return hasKey(keys, starts);
+}
+
+function hasKey(keys: Keys, starts: WordStarts) {
   if (keys === null) return true;
   for (const k of keys) if (starts[k >>> 5]! & (1 << (k & 31))) return true;
   return false;
+}
+
+/**
+ * `re.test(text)` for a text whose words start as `starts` (or a part of such a text): false at
+ * once when the pattern needs a word the text lacks; otherwise, for a list of alternatives
+ * ("\b(tariffs?|duties|…)\b"), only the alternatives whose own words the text has are run, each
+ * as a pattern of its own: one of them matches exactly when the whole pattern does.
+ */
+export function quickTest(re: RegExp, text: string, starts: WordStarts): boolean {
+  let plan = PLANS.get(re);
+  if (plan === undefined) {
+    plan = planOf(re);
+    PLANS.set(re, plan);
+  }
+  if (!hasKey(plan.keys, starts)) return false;
+  if (plan.parts === null) return re.test(text);
+  for (const part of plan.parts) if (hasKey(part.keys, starts) && part.re.test(text)) return true;
+  return false;
+}
+
+/** A pattern's keys, and its alternatives as patterns of their own with theirs (null: run it whole). */
+interface Plan {
+  keys: Keys;
+  parts: { re: RegExp; keys: Keys }[] | null;
+}
+const PLANS = new WeakMap<RegExp, Plan>();
+
+function planOf(re: RegExp): Plan {
+  const keys = keysOf(re);
+  // A global or sticky pattern's test starts at its lastIndex: run it as it is.
+  const parts = re.global || re.sticky ? null : partsOf(re.source);
+  try {
+    return { keys, parts: parts ? parts.map((p) => new RegExp(p, re.flags)).map((part) => ({ re: part, keys: keysOf(part) })) : null };
+  } catch {
+    return { keys, parts: null };
+  }
+}
+
+/**
+ * "P(A|B)S" as ["P(?:A)S", "P(?:B)S"]: the top-level alternatives, or those of the first group
+ * that is neither quantified nor a lookaround. Null for a pattern with back-references (their
+ * numbers would change) or nothing to split.
+ */
+function partsOf(source: string): string[] | null {
+  if (/\\[1-9]|\\k</.test(source)) return null;
+  const top = alternatives(source);
+  if (top.length > 1) return top;
+  let depth = 0;
+  let inClass = false;
+  let open = -1;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(" && depth++ === 0) open = i;
+    else if (ch === ")" && --depth === 0) {
+      const plain = source[open + 1] !== "?" || source[open + 2] === ":";
+      if (!plain || /^[?*+{]/.test(source[i + 1] ?? "")) continue;
+      const inner = alternatives(source.slice(open + (source[open + 1] === "?" ? 3 : 1), i));
+      if (inner.length > 1) return inner.map((a) => `${source.slice(0, open)}(?:${a})${source.slice(i + 1)}`);
+    }
+  }
+  return null;
 }
 
 // ── reading a pattern ──────────────────────────────────────────────────────────────────────
