@@ -83,6 +83,8 @@ export interface Reading {
   text: string;
   sents: string[];
   has: (re: RegExp) => boolean;
+  /** False when `re` certainly matches neither the text nor any of its sentences (a quick check, lexicon/quick.ts). */
+  may: (re: RegExp) => boolean;
   countries: Country[];
   companies: Company[];
   /** Whether sentence i names company c (also in shouted form). */
@@ -142,19 +144,22 @@ const PAST = /\b(was|were|had|did|made|got|came|went|said|asked|told|\w{3,}ed)\b
 const NOW = /\b(is|are|am|will|shall|now|today|tonight|tomorrow|going to)\b/i;
 
 /** The voice of each sentence: a story's past-tense sentences keep the story's voice. */
-export function voicesOf(sents: string[]): Voice[] {
+export function voicesOf(sents: string[], may: (re: RegExp) => boolean = () => true): Voice[] {
   const out: Voice[] = [];
+  const analogy = may(ANALOGY);
+  const anecdote = may(ANECDOTE);
   for (const [i, x] of sents.entries()) {
-    const v = voiceOf(x);
+    const v = voiceOf(x, analogy, anecdote);
     const prev = out[i - 1];
     out.push(v === "own" && (prev === "anecdote" || prev === "analogy") && PAST.test(x) && !NOW.test(x) ? prev : v);
   }
   return out;
 }
 
-export function voiceOf(sentence: string): Voice {
-  if (ANALOGY.test(sentence)) return "analogy";
-  if (ANECDOTE.test(sentence)) return "anecdote";
+/** `analogy` and `anecdote` false when the post has no word of those patterns (they need not run). */
+export function voiceOf(sentence: string, analogy = true, anecdote = true): Voice {
+  if (analogy && ANALOGY.test(sentence)) return "analogy";
+  if (anecdote && ANECDOTE.test(sentence)) return "anecdote";
   if (QUOTE.test(sentence)) return "quote";
   return "own";
 }
@@ -427,6 +432,7 @@ export function conflictFact(r: Reading): Fact | null {
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
+  if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN)) return null;
   // "agreed to never close the Strait": held back no more. "The Blockade will remain": nothing new.
   const never = (x: string) => NEVER_AGAIN.test(x);
   const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && never(x))));

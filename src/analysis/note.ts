@@ -186,7 +186,8 @@ export function writeNote(sig: Signals): Note {
   const x = exposureOf(sig);
   const tickers = tickersOf(sig, category, x);
   const sents = sentencesOf(cleanBody(sig.body));
-  const summary = summaryOf(sig, category, sents);
+  // A sentence cut short ends on its ellipsis, not on "…." .
+  const summary = summaryOf(sig, category, sents).replace(/…\.$/, "…");
   const instruments = instrumentsOf(
     sig.facts,
     tickers,
@@ -211,8 +212,20 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   }
   const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
+  // The sentence that carries the post's fact says it best, when he says it himself.
+  const lead = leadFact(sig, category);
+  const own = lead && lead.voice === "own" ? sents.find((x) => x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) : undefined;
+  // A tariff post's summary says its action: the sentence it was read from, when it has one.
+  // (A sentence that states the rate says it better than one that does not.)
+  const rated = sents.some((x) => T.tariff.test(x) && rateOf(x));
+  const acted = lead?.action && lead.action === sig.action && own && (rateOf(own) || !rated) ? own : undefined;
   if (category === "tariff" && sig.action === "trade-deal") return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
-  if (category === "tariff") return tariffSummary(sig, sents) ?? said(sents, [T.tariff, /\d\s?%/, T.trade]);
+  if (category === "tariff")
+    return (
+      (lead && acted && threatSummary(lead, acted)) ??
+      tariffSummary(sig, sents, acted) ??
+      said(sents, [...(acted ? [new RegExp(escapeText(acted.slice(0, 40)))] : []), T.tariff, /\d\s?%/, T.trade])
+    );
   const patterns: Record<Category, RegExp[]> = {
     tariff: [T.tariff],
     fed: [T.fedPersonnel, /\b(cut|lower)\b[^.!?]{0,25}\brates?\b/i, T.fed],
@@ -226,9 +239,6 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
     housing: [T.housing],
     markets: [T.market, T.macro, T.economy],
   };
-  // The sentence that carries the post's fact says it best, when he says it himself.
-  const lead = leadFact(sig, category);
-  const own = lead && lead.voice === "own" ? sents.find((x) => x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) : undefined;
   return said(sents, own ? [new RegExp(escapeText(own.slice(0, 40)))] : patterns[category]);
 }
 
@@ -285,8 +295,21 @@ function said(sents: string[], patterns: RegExp[]): string {
     : `Trump says ${told}.`;
 }
 
-function tariffSummary(sig: Signals, sents: string[]): string | null {
-  const key = keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
+/**
+ * A threat whose sentence leans on the sentences before it ("I agreed to give her until our
+ * Country’s 250th Birthday or… their Tariffs would jump"): said from the fact, its target and deadline.
+ */
+function threatSummary(f: Fact, sentence: string): string | null {
+  if (f.kind !== "tariff-threatened" || f.countries.length !== 1 || !/\b(she|her|him|they|their|them)\b/i.test(sentence)) return null;
+  const rate = f.size ?? rateOf(sentence);
+  const higher = /\bmuch (higher|more)\b/i.test(sentence) ? "much higher " : /\b(higher|jump|rais|increas|hike|go up)/i.test(sentence) ? "higher " : "";
+  const until = sentence.match(/\buntil ([^,;.!?]{3,60}?)(?=\s+or\b|\s*[,;.!?]|$)/i)?.[1];
+  const deadline = until ? `, giving it until ${retell(until, 60)}` : "";
+  return `Trump threatens ${countryName(f.countries[0]!)} with ${rate ? `a ${rate} tariff` : `${higher}tariffs`}${deadline}.`;
+}
+
+function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
+  const key = own && T.tariff.test(own) ? own : keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
   if (!key || !T.tariff.test(key)) return null;
   // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
   // tariffs; his own sentence says it better than a template would.

@@ -1,7 +1,8 @@
 import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
 import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
-import { prefilter } from "./lexicon/prefilter.ts";
+import { lexiconKeys, prefilter } from "./lexicon/prefilter.ts";
+import { mayMatch, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { factsOf, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
@@ -145,26 +146,31 @@ function read(content: string) {
   // A short headline beside a link is read with the link's slug: together they say what the article is about.
   const text = linkOnly ? slugs : headlineLink && slugs ? `${body}. ${slugs}` : body;
   const all = `${body} ${slugs}`;
-  const has = (re: RegExp) => re.test(text);
+  // How the post's words start, read once: most patterns need not scan a post that has none of their words.
+  const starts = wordStarts(all);
+  const has = (re: RegExp) => mayMatch(re, starts) && re.test(text);
   const sents = sentences(text);
-  const voices = voicesOf(sents);
+  const may = (re: RegExp) => mayMatch(re, starts);
+  const voices = voicesOf(sents, may);
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
-  const countries = COUNTRY_INDEX.candidates(all).filter(
-    (c) => c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
+  const keys = lexiconKeys(all);
+  const countries = COUNTRY_INDEX.candidates(keys).filter(
+    (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
   );
   const shouty = /[A-Z]{4}/.test(all);
   const allU = shouty ? unshout(all) : all;
   // The same sentences with shouted words in title case (only the case changes, so they align).
   const sentsU = shouty ? sentences(unshout(text)) : sents;
   const businessTalk = BUSINESS_TALK.test(text);
-  const companies = COMPANY_INDEX.candidates(all).filter(
+  const companies = COMPANY_INDEX.candidates(keys).filter(
     (c) =>
+      may(c.match) &&
       (c.match.test(all) || (shouty && c.match.test(allU))) &&
       (!c.media || businessTalk) &&
       (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
   );
   const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
-  const tariffHits = count(TARIFF_G, text);
+  const tariffHits = has(T.tariff) ? count(TARIFF_G, text) : 0;
   // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
   const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
   const s: Flags = {
@@ -178,7 +184,7 @@ function read(content: string) {
     energy: has(T.energy),
     crypto: has(T.crypto),
     market: has(T.market),
-    economy: count(ECONOMY_G, text),
+    economy: has(T.economy) ? count(ECONOMY_G, text) : 0,
     fiscal: has(T.fiscal),
     fiscalMover: has(T.fiscalMover),
     drugs: has(T.drugs),
@@ -219,6 +225,7 @@ function read(content: string) {
     text,
     sents,
     has,
+    may,
     countries,
     companies,
     names,
@@ -228,7 +235,7 @@ function read(content: string) {
     majorCountry: countries.some((c) => c.major),
   };
   // Quoting a commentator ("Name: “…”") is commentary on news already out.
-  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: QUOTED.test(body), tariffHits };
+  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: QUOTED.test(body), tariffHits, starts };
 }
 
 type Read = ReturnType<typeof read>;
@@ -277,13 +284,14 @@ function topicScore({ reading: r, linkOnly, article, quoted, tariffHits }: Read)
 }
 
 /** Endorsements, greetings and plugs: politics, not markets. */
-function notMarket(body: string) {
+function notMarket({ body, starts }: Read) {
+  const has = (re: RegExp) => mayMatch(re, starts) && re.test(body);
   return {
-    endorsement: NOT_MARKET.endorsement.test(body),
-    endorses: NOT_MARKET.endorses.test(body),
-    greeting: NOT_MARKET.greeting.test(body),
-    plug: NOT_MARKET.plug.test(body),
-    appearance: NOT_MARKET.appearance.test(body),
+    endorsement: has(NOT_MARKET.endorsement),
+    endorses: has(NOT_MARKET.endorses),
+    greeting: has(NOT_MARKET.greeting),
+    plug: has(NOT_MARKET.plug),
+    appearance: has(NOT_MARKET.appearance),
   };
 }
 
@@ -324,11 +332,13 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
   return impact;
 }
 
-function sectorsOf({ s, has, text, companies, countries, oilCountry, majorCountry }: Reading) {
+const EVERYONE = /\b(all countries|reciprocal|every country)\b/i;
+
+function sectorsOf({ s, has, companies, countries, oilCountry, majorCountry }: Reading) {
   const sectors = new Set<Sector>();
-  for (const [sector, re] of SECTOR_TERMS) if (re.test(text)) sectors.add(sector);
+  for (const [sector, re] of SECTOR_TERMS) if (has(re)) sectors.add(sector);
   for (const c of companies) sectors.add(c.sector);
-  if (s.tariff && (majorCountry || has(/\b(all countries|reciprocal|every country)\b/i))) sectors.add("broad-market");
+  if (s.tariff && (majorCountry || has(EVERYONE))) sectors.add("broad-market");
   if (s.tariff && countries.length > 0) sectors.add("currencies");
   if (oilCountry && (s.military || s.oilChoke)) sectors.add("energy");
   // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
@@ -376,7 +386,7 @@ export function judge(content: string): Signals {
   const { s, has, countries, companies } = r;
   const facts = factsOf(r);
   const { score: topics, reasons, partnerTalks } = topicScore(x);
-  const nm = notMarket(x.body);
+  const nm = notMarket(x);
   const actionKind = facts.find((f) => f.action && decided(f, r.sents))?.action ?? null;
   let score = topics;
   if (nm.endorsement) score -= 3;

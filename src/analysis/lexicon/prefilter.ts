@@ -46,35 +46,41 @@ function keyOf(alternative: string): string | null {
   return word.length >= 2 ? word.slice(0, KEY).toLowerCase() : null;
 }
 
+/** The keys a text offers: the first KEY letters of each of its words, lower-cased. Read once per text, for every list. */
+export function lexiconKeys(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z]{2,}/g) ?? []).map((w) => w.slice(0, KEY)));
+}
+
 export interface Prefilter<T> {
-  /** The entries whose pattern may match `text` (a superset; confirm each with its pattern). */
-  candidates(text: string): T[];
+  /** The entries whose pattern may match the text of `keys` (a superset; confirm each with its pattern). */
+  candidates(keys: Set<string>): T[];
 }
 
 export function prefilter<T>(entries: T[], patternOf: (entry: T) => RegExp): Prefilter<T> {
-  const byKey = new Map<string, T[]>();
-  const always: T[] = [];
-  for (const entry of entries) {
+  // Entries by their index in the list, so that the candidates keep the list's order.
+  const byKey = new Map<string, number[]>();
+  const always: number[] = [];
+  entries.forEach((entry, i) => {
     const keys = alternatives(patternOf(entry).source).map(keyOf);
     if (keys.some((k) => k === null)) {
-      always.push(entry);
-      continue;
+      always.push(i);
+      return;
     }
     for (const k of new Set(keys as string[])) {
       const list = byKey.get(k) ?? [];
-      list.push(entry);
+      list.push(i);
       byKey.set(k, list);
     }
-  }
+  });
   return {
-    candidates(text) {
-      const found = new Set<T>(always);
-      for (const w of text.toLowerCase().match(/[a-z]{2,}/g) ?? []) {
-        const hit = byKey.get(w.slice(0, KEY));
-        if (hit) for (const e of hit) found.add(e);
+    candidates(keys) {
+      const found = new Set<number>(always);
+      for (const k of keys) {
+        const hit = byKey.get(k);
+        if (hit) for (const i of hit) found.add(i);
       }
       // Keep the list's order, so that tickers and countries come out as before.
-      return found.size ? entries.filter((e) => found.has(e)) : [];
+      return [...found].sort((a, b) => a - b).map((i) => entries[i]!);
     },
   };
 }
