@@ -44,6 +44,7 @@ export type FactKind =
   | "company-praise"
   | "company-deal"
   | "company-orders"
+  | "merger-push"
   | "purchase"
   | "fed-pressure"
   | "fed-personnel"
@@ -492,7 +493,11 @@ export function fedFact(r: Reading): Fact | null {
   return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
 }
 
-/** A demand on a company, a company that agreed to one, or a company attacked or praised. */
+/** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved"). */
+export const MERGER_PUSH =
+  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
+
+/** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
   if (!named.length) return null;
@@ -505,6 +510,9 @@ export function companyFact(r: Reading): Fact | null {
     const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [] });
   }
+  // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
+  const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
+  if (push !== null) return fact(r, "merger-push", push, null, { companies: named, countries: [] });
   const stake = named.some((c) => r.sents.some((x, i) => r.names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
   const announcedDeal = r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text);
   const praise = first(COMPANY_PRAISE, named);

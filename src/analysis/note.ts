@@ -6,7 +6,7 @@
  * category (what the post is about).
  */
 import type { Analysis, Category, Instrument, Sector } from "./analyzer.ts";
-import { factPhrase, instrumentsOf } from "./instruments.ts";
+import { endsConcession, factPhrase, impliedBy, instrumentsOf } from "./instruments.ts";
 import type { Fact } from "./kinds.ts";
 import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
 import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
@@ -115,6 +115,8 @@ function dominant(sig: Signals, order: Exclude<Category, "markets" | "company">[
 }
 
 interface Exposure {
+  /** Funds the post's facts reach without naming them (instruments.ts impliedBy); a company so reached is among `companies`. */
+  implied: { ticker: string }[];
   countries: string[];
   companies: { name: string; ticker: string }[];
   commodities: { name: string; ticker: string }[];
@@ -123,8 +125,13 @@ interface Exposure {
 
 function exposureOf(sig: Signals): Exposure {
   const text = `${sig.body} ${sig.slugs}`;
-  const companies = sig.companies.filter((c) => c.ticker).map((c) => ({ name: companyName(c.match, text) ?? c.ticker, ticker: c.ticker }));
+  const implied = sig.impact === "High" || sig.impact === "Medium" ? sig.facts.flatMap(impliedBy) : [];
+  const companies = [
+    ...sig.companies.filter((c) => c.ticker).map((c) => ({ name: companyName(c.match, text) ?? c.ticker, ticker: c.ticker })),
+    ...implied.filter((i) => i.company),
+  ];
   return {
+    implied: implied.filter((i) => !i.company),
     countries: sig.countries.filter((c) => COUNTRY_INSTRUMENTS[c] && (COUNTRY_INSTRUMENTS[c]!.etf.length || COUNTRY_INSTRUMENTS[c]!.currency)),
     companies: [...new Map(companies.map((c) => [c.ticker, c])).values()],
     commodities: COMMODITIES.filter((c) => c.match.test(text)).filter((c) => c.name !== "crude" || sig.topics.energy || sig.oilCountry),
@@ -144,7 +151,7 @@ function companyName(match: RegExp, text: string) {
  * direct is named. Low impact posts name only what the post names itself.
  */
 export function tickersOf(sig: Signals, category: Category, x: Exposure = exposureOf(sig)): string[] {
-  const out: string[] = x.companies.map((c) => c.ticker);
+  const out: string[] = [...x.companies, ...x.implied].map((c) => c.ticker);
   const watch = sig.impact === "High" || sig.impact === "Medium";
   if (countryWatch(sig, category)) {
     for (const c of x.countries.slice(0, 3)) {
@@ -214,7 +221,9 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   // The sentence that carries the post's fact says it best, when he says it himself.
   const lead = leadFact(sig, category);
-  const own = lead && lead.voice === "own" ? sents.find((x) => x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) : undefined;
+  // (A sentence that leaves out the companies the fact is about, "GET THAT DEAL DONE!", says less than one that names them.)
+  const named = (x: string) => !lead?.companies.length || lead.companies.some((c) => c.match.test(x));
+  const own = lead && lead.voice === "own" ? sents.find((x) => (x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) && named(x)) : undefined;
   // A tariff post's summary says its action: the sentence it was read from, when it has one.
   // (A sentence that states the rate says it better than one that does not.)
   const rated = sents.some((x) => T.tariff.test(x) && rateOf(x));
@@ -391,8 +400,19 @@ function leadFact(sig: Signals, category: Category): Fact | null {
   const own = sig.facts.filter((f) => f.voice === "own");
   // An official act says little by itself ("I directed…"): the fact it brought about says more.
   const action = own.find((f) => f.action && f.action === sig.action);
-  return (action?.kind === "official-act" ? null : action) ?? own.find((f) => KIND_CATEGORY[f.kind] === category) ?? action ?? null;
+  // Else a fact on the alert's subject, else one on the companies or goods it names (any fact of a
+  // High): the note follows what was read, never a line that says no measure was found when one
+  // was (a purchase, a merger pushed, more orders).
+  return (
+    (action?.kind === "official-act" ? null : action) ??
+    own.find((f) => KIND_CATEGORY[f.kind] === category) ??
+    action ??
+    own.find((f) => NAMED_KINDS.has(f.kind) || (sig.impact === "High" && f.kind !== "official-act")) ??
+    null
+  );
 }
+/** Facts about the companies or goods a post names: what the note says before any topic line. */
+const NAMED_KINDS = new Set<Fact["kind"]>(["company-demand", "company-attack", "company-praise", "company-deal", "company-orders", "merger-push", "purchase"]);
 const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "tariff-imposed": "tariff",
   "tariff-raised": "tariff",
@@ -413,6 +433,7 @@ const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "company-praise": "company",
   "company-deal": "company",
   "company-orders": "company",
+  "merger-push": "company",
   purchase: "tariff",
   "fed-pressure": "fed",
   "fed-personnel": "fed",
@@ -453,6 +474,8 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
     case "supply-down":
       return `${what}: less supply lifts crude prices.`;
     case "energy-policy":
+      if (endsConcession(f))
+        return `${what}: less of its oil reaches the market${x.companies.some((c) => impliedBy(f).some((i) => i.ticker === c.ticker)) ? ", and the companies producing under it lose that output" : ""}.`;
       return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
     case "company-demand":
       return /\bagreed\b/i.test(f.sentence)
@@ -461,11 +484,15 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
     case "company-attack":
       return `${what} from the President is a reputational and sales risk for the stock.`;
     case "company-praise":
-      return `${what}${sig.topics.invest ? " and its U.S. investment" : ""} is supportive for the name, with little read-through for its sector.`;
+      return f.companies.length > 1
+        ? `${what}${sig.topics.invest ? " and their U.S. investment" : ""} is supportive for the names, with little read-through for their sectors.`
+        : `${what}${sig.topics.invest ? " and its U.S. investment" : ""} is supportive for the name, with little read-through for its sector.`;
     case "company-deal":
       return `${what} has terms that are new, so the stock reprices.`;
     case "company-orders":
       return `${what}: more production is more revenue for the makers named.`;
+    case "merger-push":
+      return `${what}: approval would reprice both names on the deal's terms, which the post does not give.`;
     case "purchase":
       return `${what}: a new buyer supports the price of what it buys.`;
     case "fed-pressure":

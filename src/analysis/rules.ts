@@ -5,7 +5,7 @@ import { prefilter } from "./lexicon/prefilter.ts";
 import { mayMatch, quickTest, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
-import { factsOf, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
+import { factsOf, MERGER_PUSH, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
 import { writeNote } from "./note.ts";
 
 /** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
@@ -345,8 +345,6 @@ function sectorsOf({ s, has, companies, countries, oilCountry, majorCountry }: R
   return sectors;
 }
 
-const MERGER_PUSH =
-  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
 const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
 const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
