@@ -232,16 +232,38 @@ const isName = (words: string[], lower: ReadonlySet<string> = new Set()) => {
     words.some((w) => !common(w, lower) || CALENDAR.test(w)) ||
     (words.length > 1 && words.some((w) => INSTITUTION.test(w))) ||
     PROPER_ONE.test(run) ||
-    countryIn(run) !== null ||
-    COMPANIES.some((c) => c.match.test(run))
+    knownName(run)
   );
+};
+/**
+ * Whether a country's or a company's pattern matches the words. The same capitalised words come
+ * back post after post, and each answer costs some 300 patterns, so answers are remembered.
+ */
+const KNOWN = new Map<string, boolean>();
+const knownName = (run: string) => {
+  let known = KNOWN.get(run);
+  if (known === undefined) {
+    known = countryIn(run) !== null || COMPANIES.some((c) => c.match.test(run));
+    if (KNOWN.size >= 10_000) KNOWN.clear();
+    KNOWN.set(run, known);
+  }
+  return known;
 };
 /** A run that opens with a name's first word: a title before a name ("President Trump"), a known name ("Supreme Court"). */
 const nameAtStart = (run: string) => {
   const [first, ...rest] = run.split(/\s+/);
   if (rest.length && (TITLES.test(first!) || (!/^(To|The|A|An|Of|In|On|For|And|Or|But)$/.test(first!) && rest.some((w) => INSTITUTION.test(w))))) return true;
-  return [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)].some((re) => run.match(re)?.index === 0);
+  let known = KNOWN_AT_START.get(run);
+  if (known === undefined) {
+    known = NAME_PATTERNS.some((re) => run.match(re)?.index === 0);
+    if (KNOWN_AT_START.size >= 10_000) KNOWN_AT_START.clear();
+    KNOWN_AT_START.set(run, known);
+  }
+  return known;
 };
+const NAME_PATTERNS = [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)];
+/** Whether the run starts with a name of the lexicons: remembered as knownName's answers are. */
+const KNOWN_AT_START = new Map<string, boolean>();
 /**
  * His random capitals made plain ("relative to stopping the War", "a Great Deal"): a capitalised
  * word, or a run of them, is lowered when it is not a name (isName); a run with a name in it

@@ -2,7 +2,7 @@ import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type P
 import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
 import { prefilter } from "./lexicon/prefilter.ts";
-import { mayMatch, quickTest, wordStarts } from "./lexicon/quick.ts";
+import { mayMatch, quickTest, type WordStarts, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { factsOf, MERGER_PUSH, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
@@ -45,6 +45,9 @@ export function prepare(raw: string) {
     .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
     .replace(/\s+/g, " ")
     .trim();
+  // Without a link (nor his own status's address) there is nothing to mend or set apart: the body is the text.
+  if (!text.includes("http") && !text.includes("truthsocial.com"))
+    return { body: text, slugs: "", linkOnly: false, headlineLink: false, article: false, official: false };
   // Feeds split long links with spaces, after the scheme or a dot ("https://www. example.com/a b").
   text = text.replace(/(https?:\/\/(\S*\.)?)\s+(?=\S)/g, "$1");
   // And inside the path ("…/opinions/20 25/11/19/trump-interview…/"): a lower-case piece with a
@@ -131,6 +134,8 @@ export interface Signals {
   companies: Company[];
   /** Which market topics the post touches; the text module picks its subject from them. */
   topics: Record<Topic, boolean>;
+  /** How the words of the body and the slugs start (lexicon/quick.ts): the note's quick checks. */
+  starts: WordStarts;
   score: number;
   impact: Impact;
 }
@@ -434,6 +439,7 @@ export function judge(content: string): Signals {
     article: x.linkOnly || x.article || x.quoted,
     companies,
     topics: topicFlags,
+    starts: x.starts,
   };
 }
 
