@@ -59,21 +59,22 @@ const codeOf = (key: string) => [...key].reduce((h, c) => h * 27 + (c.charCodeAt
  * Calls `found` with the key of each word of the text: a run of two letters or more of the
  * lower-cased text, its first KEY letters. Read character by character, without building the
  * words; a text with one of the two letters whose lower case is a Latin one ("K", the Kelvin
- * sign; "İ") is read the long way, so that the words are exactly those of the lower-cased text.
+ * sign; "İ") is read again the long way, so that the words are exactly those of the lower-cased
+ * text (a key found twice is the same key).
  */
 function eachKey(text: string, found: (code: number) => void) {
-  if (/[\u0130\u212a]/.test(text)) {
-    for (const w of text.toLowerCase().match(/[a-z]{2,}/g) ?? []) found(codeOf(w.slice(0, KEY)));
-    return;
-  }
   let run = 0;
   let h = 0;
   for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 0;
     // Lower-cases an ASCII letter; no other character lands in a–z. The end closes the last word.
-    const c = i < text.length ? (text.charCodeAt(i) | 32) - 96 : 0;
+    const c = (code | 32) - 96;
     if (c >= 1 && c <= 26) {
       if (run < KEY) h = run === 0 ? c : h * 27 + c;
       run++;
+    } else if (code === 0x130 || code === 0x212a) {
+      for (const w of text.toLowerCase().match(/[a-z]{2,}/g) ?? []) found(codeOf(w.slice(0, KEY)));
+      return;
     } else {
       if (run >= 2) found(h);
       run = 0;
