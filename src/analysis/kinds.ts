@@ -44,6 +44,7 @@ export type FactKind =
   | "company-praise"
   | "company-deal"
   | "company-orders"
+  | "merger-push"
   | "purchase"
   | "fed-pressure"
   | "fed-personnel"
@@ -83,6 +84,8 @@ export interface Reading {
   text: string;
   sents: string[];
   has: (re: RegExp) => boolean;
+  /** False when `re` certainly matches neither the text nor any of its sentences (a quick check, lexicon/quick.ts). */
+  may: (re: RegExp) => boolean;
   countries: Country[];
   companies: Company[];
   /** Whether sentence i names company c (also in shouted form). */
@@ -142,19 +145,22 @@ const PAST = /\b(was|were|had|did|made|got|came|went|said|asked|told|\w{3,}ed)\b
 const NOW = /\b(is|are|am|will|shall|now|today|tonight|tomorrow|going to)\b/i;
 
 /** The voice of each sentence: a story's past-tense sentences keep the story's voice. */
-export function voicesOf(sents: string[]): Voice[] {
+export function voicesOf(sents: string[], may: (re: RegExp) => boolean = () => true): Voice[] {
   const out: Voice[] = [];
+  const analogy = may(ANALOGY);
+  const anecdote = may(ANECDOTE);
   for (const [i, x] of sents.entries()) {
-    const v = voiceOf(x);
+    const v = voiceOf(x, analogy, anecdote);
     const prev = out[i - 1];
     out.push(v === "own" && (prev === "anecdote" || prev === "analogy") && PAST.test(x) && !NOW.test(x) ? prev : v);
   }
   return out;
 }
 
-export function voiceOf(sentence: string): Voice {
-  if (ANALOGY.test(sentence)) return "analogy";
-  if (ANECDOTE.test(sentence)) return "anecdote";
+/** `analogy` and `anecdote` false when the post has no word of those patterns (they need not run). */
+export function voiceOf(sentence: string, analogy = true, anecdote = true): Voice {
+  if (analogy && ANALOGY.test(sentence)) return "analogy";
+  if (anecdote && ANECDOTE.test(sentence)) return "anecdote";
   if (QUOTE.test(sentence)) return "quote";
   return "own";
 }
@@ -188,7 +194,7 @@ const CONDITIONAL_TARGET =
 const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
 const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
 const NEW_ACTION =
-  /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have|\w+['’]ve) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled|shot down)|(have|has) (just )?been informed|(has|have|\w+['’]ve) (\w+ ){0,2}(retaliated|countered)|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
+  /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have|\w+['’]ve) (just )?(been,? )?((?!not\b|never\b|no\b)[\w,]+ ){0,6}?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled|shot down)|(have|has) (just )?been informed|(has|have|\w+['’]ve) (\w+ ){0,2}(retaliated|countered)|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
 /** "If they come close, they will be eliminated": a threat with no time set is a warning, not an action. */
 const openThreat = (x: string) =>
   CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
@@ -427,6 +433,7 @@ export function conflictFact(r: Reading): Fact | null {
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
+  if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN)) return null;
   // "agreed to never close the Strait": held back no more. "The Blockade will remain": nothing new.
   const never = (x: string) => NEVER_AGAIN.test(x);
   const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && never(x))));
@@ -486,7 +493,11 @@ export function fedFact(r: Reading): Fact | null {
   return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
 }
 
-/** A demand on a company, a company that agreed to one, or a company attacked or praised. */
+/** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved"). */
+export const MERGER_PUSH =
+  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
+
+/** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
   if (!named.length) return null;
@@ -499,6 +510,9 @@ export function companyFact(r: Reading): Fact | null {
     const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [] });
   }
+  // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
+  const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
+  if (push !== null) return fact(r, "merger-push", push, null, { companies: named, countries: [] });
   const stake = named.some((c) => r.sents.some((x, i) => r.names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
   const announcedDeal = r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text);
   const praise = first(COMPANY_PRAISE, named);

@@ -252,6 +252,18 @@ describe("rules analyzer", () => {
     expect(a("Our Navy will be escorting the ships through the Strait of Hormuz.").impact).toBe("High");
   });
 
+  test("an oil producer's forces destroyed, with the bombing set to continue, is a strike; one not destroyed is not", () => {
+    expect(a("Iran's air defenses have been, in a single night, totally destroyed. The bombing of their military sites will continue all week.").impact).toBe(
+      "High",
+    );
+    expect(a("Iran's air defenses have not been destroyed. The bombing of their military sites will continue all week.").impact).not.toBe("High");
+  });
+
+  test("'immediately' beside a company is not a demand on it; 'must immediately' is", () => {
+    expect(a("Boeing immediately delivered the planes, a great company!").impact).not.toBe("High");
+    expect(a("Boeing must immediately deliver the planes it owes the Air Force!").impact).toBe("High");
+  });
+
   test("sanctions on a condition with no time set are a threat (Medium); sanctions placed are High", () => {
     expect(a("If Venezuela does not release the prisoners, we will put very strong Sanctions on its oil.").impact).toBe("Medium");
     expect(a("We are hereby placing Sanctions on Venezuela's oil, effective immediately.").impact).toBe("High");
@@ -319,7 +331,7 @@ describe("quality on the held-out labeled sets", () => {
   });
   test("labeled-test: relevant F1 does not fall below 0.79 (reached 0.800; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.79));
   test("labeled-test: tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
-  test("labeled-test: High recall does not fall below 0.78 (reached 21 of 26; target 0.78)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.78));
-  test("labeled-test: High precision does not fall below 0.70 (reached 21 of 21; target 0.70)", () => expect(e.high.precision).toBeGreaterThanOrEqual(0.7));
+  test("labeled-test: High recall does not fall below 0.78 (reached 22 of 26; target 0.78)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.78));
+  test("labeled-test: High precision does not fall below 0.70 (reached 22 of 22; target 0.70)", () => expect(e.high.precision).toBeGreaterThanOrEqual(0.7));
   test("labeled-check holdout: relevant F1 does not fall below 0.72 (reached 0.732; target 0.85)", () => expect(c.relevant.f1).toBeGreaterThanOrEqual(0.72));
 });
