@@ -534,6 +534,7 @@ export function buyFact(r: Reading): Fact | null {
 }
 
 export function drugPricingFact(r: Reading): Fact | null {
+  if (!r.may(DRUG_PRICE_CUT)) return null;
   const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x));
   return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
 }
@@ -543,6 +544,7 @@ const PURCHASE =
   /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b/i;
 
 export function purchaseFact(r: Reading): Fact | null {
+  if (!r.may(PURCHASE)) return null;
   const i = sentenceWith(
     r,
     (x, j) =>
@@ -556,6 +558,7 @@ export function purchaseFact(r: Reading): Fact | null {
 }
 
 export function cryptoFact(r: Reading): Fact | null {
+  if (!r.may(CRYPTO_SUPPORT)) return null;
   const i = sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   return i === null ? null : fact(r, "crypto-policy", i, null, { countries: [] });
 }
