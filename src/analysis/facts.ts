@@ -131,9 +131,11 @@ export function moneyOf(text: string): string | null {
   return `$${m[1]} ${unit}`;
 }
 
+const DATED = new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i");
+
 /** When it happens, in note form: "from August 1", "on Monday", "effective immediately", "for 90 days". */
 export function whenOf(text: string): string | null {
-  const d = text.match(new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i"));
+  const d = text.match(DATED);
   if (d) {
     const month = MONTHS.find((m) => m.toLowerCase().startsWith(d[2]!.toLowerCase().slice(0, 3)))!;
     const lead = d[1]!.toLowerCase();

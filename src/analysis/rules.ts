@@ -156,7 +156,7 @@ function read(content: string) {
   const has = (re: RegExp) => quickTest(re, text, starts);
   const sents = sentences(text);
   const may = (re: RegExp) => mayMatch(re, starts);
-  const voices = voicesOf(sents, may);
+  const voices = voicesOf(sents, (re, x) => quickTest(re, x, starts));
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
   const countries = COUNTRY_INDEX.candidates(all).filter(
     (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),

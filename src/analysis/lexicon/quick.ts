@@ -158,7 +158,7 @@ interface Option {
 
 /** Words in nearly every post: a key among them rarely spares a scan. */
 const COMMON = new Set(
-  "to on by in of at is it be he we or an as so do go re the and for are was will have has had with that this they their them from into been were would could should not all any our but you can just very more now one his her its who what when out about your great good time".split(
+  "to on by in of at is it be he we or an as so do go re the and for are was will have has had with that this they their them from into been were would could should not all any our but you can just very more now one his her its who what when out about your great good time united states america american".split(
     " ",
   ),
 );
