@@ -34,8 +34,12 @@ describe("the quick check before a pattern runs", () => {
     expect(quickTest(list, "on tuesday", wordStarts("on tuesday"))).toBe(true);
     expect(quickTest(list, "in 48 hours", wordStarts("in 48 hours"))).toBe(true);
     expect(quickTest(list, "effective on Friday", wordStarts("effective on Friday"))).toBe(false);
-    // Nor do numbers; a word after one does.
-    expect(mayMatch(/\$\d+/, wordStarts("nothing here"))).toBe(true);
+    // A digit, "$", "%" or "&" the pattern needs is a key too; a word after a number as well.
+    expect(mayMatch(/\$\d+/, wordStarts("nothing here"))).toBe(false);
+    expect(mayMatch(/\$\d+/, wordStarts("costs $5"))).toBe(true);
+    expect(mayMatch(/\d+ ?%/, wordStarts("up 5 percent"))).toBe(false);
+    expect(mayMatch(/\bS&P\b/, wordStarts("the S&P 500"))).toBe(true);
+    expect(mayMatch(/\bS&P\b/, wordStarts("the SP 500"))).toBe(false);
     expect(mayMatch(/\$\d+ billion/, wordStarts("nothing here"))).toBe(false);
     expect(mayMatch(/\$\d+ billion/, wordStarts("$5 BILLION"))).toBe(true);
   });

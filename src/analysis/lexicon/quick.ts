@@ -23,17 +23,25 @@ export type WordStarts = Uint32Array;
 const LONGEST = 6;
 /** The bit of a beginning: its letters as a number in base 27 (exact up to six letters), mixed. */
 const bitOf = (h: number) => Math.imul(h, 0x9e3779b1) >>> 16;
-const codeOf = (word: string) => bitOf([...word].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0));
+/** After the 2^16 bits of word beginnings, one bit each for a digit, "$", "%" and "&": what a number or a name like "S&P" needs. */
+const MARKS = 1 << 16;
+const MARK_OF: Record<string, number> = { digit: 0, $: 1, "%": 2, "&": 3 };
+/** A key's bit: a word beginning ("tar"), or a mark ("#$"). */
+const codeOf = (key: string) => (key[0] === "#" ? MARKS + MARK_OF[key.slice(1)]! : bitOf([...key].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0)));
 
 export function wordStarts(text: string): WordStarts {
-  const bits = new Uint32Array(1 << 11);
+  const bits = new Uint32Array((1 << 11) + 1);
   let run = 0;
   let h = 0;
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     // Lower-cases an ASCII letter; no other character lands in a–z.
-    const c = (text.charCodeAt(i) | 32) - 96;
-    if (c < 1 || c > 26) run = 0;
-    else if (run < LONGEST) {
+    const c = (code | 32) - 96;
+    if (c < 1 || c > 26) {
+      run = 0;
+      if (code >= 48 && code <= 57) bits[MARKS >>> 5]! |= 1 << MARK_OF.digit!;
+      else if (code >= 36 && code <= 38) bits[MARKS >>> 5]! |= 1 << (code - 35);
+    } else if (run < LONGEST) {
       h = run === 0 ? c : h * 27 + c;
       run++;
       if (run >= 2) {
@@ -137,7 +145,7 @@ type Node =
   | { t: "zero"; notBoundary: boolean }
   | { t: "group"; alts: Node[][]; min: number; lookaround: boolean }
   /** Anything else; `nonLetter` when it can only match characters that are not letters. */
-  | { t: "other"; min: number; nonLetter: boolean };
+  | { t: "other"; min: number; nonLetter: boolean; mark?: string };
 
 function keysOf(re: RegExp): Keys {
   // With the u flag, case folding reaches letters outside ASCII ("ſ" for "s"): not read.
@@ -222,7 +230,11 @@ function best(seq: Node[], i: number, boundary: boolean): Option | null {
       if (boundary && word.length >= 2) options.push({ keys: [word], score: scoreOf(word) });
       i = j - 1;
       boundary = false;
-    } else boundary = n.t === "other" && n.min >= 1 && n.nonLetter;
+    } else {
+      // A digit, "$", "%" or "&" the match must have: a key too, though a digit is common.
+      if (n.t === "other" && n.min >= 1 && n.mark) options.push({ keys: [`#${n.mark}`], score: n.mark === "digit" ? 1.5 : 4 });
+      boundary = n.t === "other" && n.min >= 1 && n.nonLetter;
+    }
   }
   return options.reduce<Option | null>((a, o) => (a === null || o.score > a.score ? o : a), null);
 }
@@ -273,6 +285,7 @@ function parse(src: string, i: number): [Node[][], number] {
           t: "other",
           min: 1,
           nonLetter: hex ? !/[A-Za-z]/.test(String.fromCharCode(Number.parseInt(hex[0].slice(1), 16))) : /^[sdW]$|^[^A-Za-z0-9]$/.test(e),
+          mark: e === "d" ? "digit" : /^[$%&]$/.test(e) ? e : undefined,
         };
       i += hex ? 1 + hex[0].length : 2;
     } else if (ch === "^" || ch === "$") {
@@ -280,7 +293,9 @@ function parse(src: string, i: number): [Node[][], number] {
       node = ch === "^" ? { t: "boundary" } : { t: "zero", notBoundary: false };
       i++;
     } else {
-      node = /[A-Za-z]/.test(ch) ? { t: "letter", ch, min: 1, max: 1 } : { t: "other", min: 1, nonLetter: ch !== "." };
+      node = /[A-Za-z]/.test(ch)
+        ? { t: "letter", ch, min: 1, max: 1 }
+        : { t: "other", min: 1, nonLetter: ch !== ".", mark: ch === "%" || ch === "&" ? ch : undefined };
       i++;
     }
     // A quantifier: how often the piece may occur.
