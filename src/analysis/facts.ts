@@ -131,9 +131,11 @@ export function moneyOf(text: string): string | null {
   return `$${m[1]} ${unit}`;
 }
 
+const DATED = new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i");
+
 /** When it happens, in note form: "from August 1", "on Monday", "effective immediately", "for 90 days". */
 export function whenOf(text: string): string | null {
-  const d = text.match(new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i"));
+  const d = text.match(DATED);
   if (d) {
     const month = MONTHS.find((m) => m.toLowerCase().startsWith(d[2]!.toLowerCase().slice(0, 3)))!;
     const lead = d[1]!.toLowerCase();
@@ -232,9 +234,22 @@ const isName = (words: string[], lower: ReadonlySet<string> = new Set()) => {
     words.some((w) => !common(w, lower) || CALENDAR.test(w)) ||
     (words.length > 1 && words.some((w) => INSTITUTION.test(w))) ||
     PROPER_ONE.test(run) ||
-    countryIn(run) !== null ||
-    COMPANIES.some((c) => c.match.test(run))
+    knownName(run)
   );
+};
+/**
+ * Whether a country's or a company's pattern matches the words. The same capitalised words come
+ * back post after post, and each answer costs some 300 patterns, so answers are remembered.
+ */
+const KNOWN = new Map<string, boolean>();
+const knownName = (run: string) => {
+  let known = KNOWN.get(run);
+  if (known === undefined) {
+    known = countryIn(run) !== null || COMPANIES.some((c) => c.match.test(run));
+    if (KNOWN.size >= 10_000) KNOWN.clear();
+    KNOWN.set(run, known);
+  }
+  return known;
 };
 /**
  * How many words of a run are a name that opens it: a title and the name after it ("President
@@ -246,12 +261,22 @@ const nameAtStart = (run: string): number => {
   const [first, ...rest] = words;
   if (rest.length && (TITLES.test(first!) || (!/^(To|The|A|An|Of|In|On|For|And|Or|But)$/.test(first!) && rest.some((w) => INSTITUTION.test(w)))))
     return words.length;
-  const at0 = [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)]
-    .map((re) => run.match(re))
-    .filter((m) => m?.index === 0)
-    .map((m) => m![0].split(/\s+/).length);
-  return Math.max(0, ...at0);
+  let known = KNOWN_AT_START.get(run);
+  if (known === undefined) {
+    known = Math.max(
+      0,
+      ...NAME_PATTERNS.map((re) => run.match(re))
+        .filter((m) => m?.index === 0)
+        .map((m) => m![0].split(/\s+/).length),
+    );
+    if (KNOWN_AT_START.size >= 10_000) KNOWN_AT_START.clear();
+    KNOWN_AT_START.set(run, known);
+  }
+  return known;
 };
+const NAME_PATTERNS = [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)];
+/** How many words of the run are a name of the lexicons that opens it: remembered as knownName's answers are. */
+const KNOWN_AT_START = new Map<string, number>();
 /**
  * His random capitals made plain ("relative to stopping the War", "a Great Deal"): a capitalised
  * word, or a run of them, is lowered when it is not a name (isName); a run with a name in it

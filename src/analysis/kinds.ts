@@ -144,24 +144,25 @@ const QUOTE = /^[“"]|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{
 const PAST = /\b(was|were|had|did|made|got|came|went|said|asked|told|\w{3,}ed)\b/i;
 const NOW = /\b(is|are|am|will|shall|now|today|tonight|tomorrow|going to)\b/i;
 
+/** How a pattern is tested on a sentence: `re.test`, or a quicker way with the same answer (lexicon/quick.ts). */
+type Test = (re: RegExp, sentence: string) => boolean;
+const plainTest: Test = (re, x) => re.test(x);
+
 /** The voice of each sentence: a story's past-tense sentences keep the story's voice. */
-export function voicesOf(sents: string[], may: (re: RegExp) => boolean = () => true): Voice[] {
+export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
   const out: Voice[] = [];
-  const analogy = may(ANALOGY);
-  const anecdote = may(ANECDOTE);
   for (const [i, x] of sents.entries()) {
-    const v = voiceOf(x, analogy, anecdote);
+    const v = voiceOf(x, test);
     const prev = out[i - 1];
-    out.push(v === "own" && (prev === "anecdote" || prev === "analogy") && PAST.test(x) && !NOW.test(x) ? prev : v);
+    out.push(v === "own" && (prev === "anecdote" || prev === "analogy") && test(PAST, x) && !test(NOW, x) ? prev : v);
   }
   return out;
 }
 
-/** `analogy` and `anecdote` false when the post has no word of those patterns (they need not run). */
-export function voiceOf(sentence: string, analogy = true, anecdote = true): Voice {
-  if (analogy && ANALOGY.test(sentence)) return "analogy";
-  if (anecdote && ANECDOTE.test(sentence)) return "anecdote";
-  if (QUOTE.test(sentence)) return "quote";
+export function voiceOf(sentence: string, test: Test = plainTest): Voice {
+  if (test(ANALOGY, sentence)) return "analogy";
+  if (test(ANECDOTE, sentence)) return "anecdote";
+  if (test(QUOTE, sentence)) return "quote";
   return "own";
 }
 
@@ -534,6 +535,7 @@ export function buyFact(r: Reading): Fact | null {
 }
 
 export function drugPricingFact(r: Reading): Fact | null {
+  if (!r.may(DRUG_PRICE_CUT)) return null;
   const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x));
   return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
 }
@@ -543,6 +545,7 @@ const PURCHASE =
   /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b/i;
 
 export function purchaseFact(r: Reading): Fact | null {
+  if (!r.may(PURCHASE)) return null;
   const i = sentenceWith(
     r,
     (x, j) =>
@@ -556,6 +559,7 @@ export function purchaseFact(r: Reading): Fact | null {
 }
 
 export function cryptoFact(r: Reading): Fact | null {
+  if (!r.may(CRYPTO_SUPPORT)) return null;
   const i = sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   return i === null ? null : fact(r, "crypto-policy", i, null, { countries: [] });
 }

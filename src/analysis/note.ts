@@ -9,6 +9,7 @@ import type { Analysis, Category, Instrument, Sector } from "./analyzer.ts";
 import { endsConcession, factPhrase, impliedBy, instrumentsOf } from "./instruments.ts";
 import type { Fact } from "./kinds.ts";
 import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
+import { mayMatch } from "./lexicon/quick.ts";
 import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
 import { T } from "./lexicon/terms.ts";
 import type { Signals } from "./rules.ts";
@@ -108,7 +109,7 @@ function dominant(sig: Signals, order: Exclude<Category, "markets" | "company">[
   let best: (typeof order)[number] | null = null;
   let most = 0;
   for (const c of order) {
-    const n = sents.filter((s) => TOPIC_RE[c].test(s)).length;
+    const n = mayMatch(TOPIC_RE[c], sig.starts) ? sents.filter((s) => TOPIC_RE[c].test(s)).length : 0;
     if (n > most) [best, most] = [c, n];
   }
   return best;
@@ -134,7 +135,9 @@ function exposureOf(sig: Signals): Exposure {
     implied: implied.filter((i) => !i.company),
     countries: sig.countries.filter((c) => COUNTRY_INSTRUMENTS[c] && (COUNTRY_INSTRUMENTS[c]!.etf.length || COUNTRY_INSTRUMENTS[c]!.currency)),
     companies: [...new Map(companies.map((c) => [c.ticker, c])).values()],
-    commodities: COMMODITIES.filter((c) => c.match.test(text)).filter((c) => c.name !== "crude" || sig.topics.energy || sig.oilCountry),
+    commodities: COMMODITIES.filter((c) => mayMatch(c.match, sig.starts) && c.match.test(text)).filter(
+      (c) => c.name !== "crude" || sig.topics.energy || sig.oilCountry,
+    ),
     sectors: [...sig.sectors],
   };
 }

@@ -259,6 +259,11 @@ describe("rules analyzer", () => {
     expect(a("Iran's air defenses have not been destroyed. The bombing of their military sites will continue all week.").impact).not.toBe("High");
   });
 
+  test("'immediately' beside a company is not a demand on it; 'must immediately' is", () => {
+    expect(a("Boeing immediately delivered the planes, a great company!").impact).not.toBe("High");
+    expect(a("Boeing must immediately deliver the planes it owes the Air Force!").impact).toBe("High");
+  });
+
   test("sanctions on a condition with no time set are a threat (Medium); sanctions placed are High", () => {
     expect(a("If Venezuela does not release the prisoners, we will put very strong Sanctions on its oil.").impact).toBe("Medium");
     expect(a("We are hereby placing Sanctions on Venezuela's oil, effective immediately.").impact).toBe("High");

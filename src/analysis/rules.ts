@@ -1,8 +1,8 @@
 import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
 import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
-import { lexiconKeys, prefilter } from "./lexicon/prefilter.ts";
-import { mayMatch, wordStarts } from "./lexicon/quick.ts";
+import { prefilter } from "./lexicon/prefilter.ts";
+import { mayMatch, quickTest, type WordStarts, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { factsOf, MERGER_PUSH, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
@@ -45,6 +45,9 @@ export function prepare(raw: string) {
     .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
     .replace(/\s+/g, " ")
     .trim();
+  // Without a link (nor his own status's address) there is nothing to mend or set apart: the body is the text.
+  if (!text.includes("http") && !text.includes("truthsocial.com"))
+    return { body: text, slugs: "", linkOnly: false, headlineLink: false, article: false, official: false };
   // Feeds split long links with spaces, after the scheme or a dot ("https://www. example.com/a b").
   text = text.replace(/(https?:\/\/(\S*\.)?)\s+(?=\S)/g, "$1");
   // And inside the path ("…/opinions/20 25/11/19/trump-interview…/"): a lower-case piece with a
@@ -131,6 +134,8 @@ export interface Signals {
   companies: Company[];
   /** Which market topics the post touches; the text module picks its subject from them. */
   topics: Record<Topic, boolean>;
+  /** How the words of the body and the slugs start (lexicon/quick.ts): the note's quick checks. */
+  starts: WordStarts;
   score: number;
   impact: Impact;
 }
@@ -148,13 +153,12 @@ function read(content: string) {
   const all = `${body} ${slugs}`;
   // How the post's words start, read once: most patterns need not scan a post that has none of their words.
   const starts = wordStarts(all);
-  const has = (re: RegExp) => mayMatch(re, starts) && re.test(text);
+  const has = (re: RegExp) => quickTest(re, text, starts);
   const sents = sentences(text);
   const may = (re: RegExp) => mayMatch(re, starts);
-  const voices = voicesOf(sents, may);
+  const voices = voicesOf(sents, (re, x) => quickTest(re, x, starts));
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
-  const keys = lexiconKeys(all);
-  const countries = COUNTRY_INDEX.candidates(keys).filter(
+  const countries = COUNTRY_INDEX.candidates(all).filter(
     (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
   );
   const shouty = /[A-Z]{4}/.test(all);
@@ -162,7 +166,7 @@ function read(content: string) {
   // The same sentences with shouted words in title case (only the case changes, so they align).
   const sentsU = shouty ? sentences(unshout(text)) : sents;
   const businessTalk = BUSINESS_TALK.test(text);
-  const companies = COMPANY_INDEX.candidates(keys).filter(
+  const companies = COMPANY_INDEX.candidates(all).filter(
     (c) =>
       may(c.match) &&
       (c.match.test(all) || (shouty && c.match.test(allU))) &&
@@ -285,7 +289,7 @@ function topicScore({ reading: r, linkOnly, article, quoted, tariffHits }: Read)
 
 /** Endorsements, greetings and plugs: politics, not markets. */
 function notMarket({ body, starts }: Read) {
-  const has = (re: RegExp) => mayMatch(re, starts) && re.test(body);
+  const has = (re: RegExp) => quickTest(re, body, starts);
   return {
     endorsement: has(NOT_MARKET.endorsement),
     endorses: has(NOT_MARKET.endorses),
@@ -435,6 +439,7 @@ export function judge(content: string): Signals {
     article: x.linkOnly || x.article || x.quoted,
     companies,
     topics: topicFlags,
+    starts: x.starts,
   };
 }
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, newPage, screenshot, shareBrowserAndBinary } from "../helpers/browser.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary, signIn } from "../helpers/browser.ts";
 
 /*
  * The admin page in Chromium against the built binary: each tab, with real accounts made by
@@ -61,8 +61,7 @@ async function openAdmin(cookie?: string, before?: (page: Page) => Promise<unkno
   const { page, errors, context } = await newPage(browser());
   contexts.push(context);
   if (cookie) {
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, cookie);
   }
   await before?.(page);
   await page.goto(`${bin.url}/admin`);
@@ -135,8 +134,7 @@ test(
   async () => {
     const { page, context } = await newPage(browser(), 375, 800);
     contexts.push(context);
-    const [name, value] = adminCookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, adminCookie);
     await page.goto(`${bin.url}/admin`);
     for (const tab of ["Admin Tools", "User Management", "System Settings"]) {
       await page.getByRole("tab", { name: tab }).click();
@@ -432,8 +430,7 @@ test(
       const cookie = await registerAccount(bare.url, "owner@example.com", PASSWORD);
       const { page, context } = await newPage(browser());
       contexts.push(context);
-      const [name, value] = cookie.split("=") as [string, string];
-      await context.addCookies([{ name, value, url: bare.url }]);
+      await signIn(context, bare.url, cookie);
       await page.goto(`${bare.url}/admin`);
       await page.getByRole("tab", { name: "System Settings" }).click();
       await page.getByRole("switch", { name: "Live environment" }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, newPage, screenshot, shareBrowserAndBinary } from "../helpers/browser.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary, signIn } from "../helpers/browser.ts";
 import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 
@@ -28,8 +28,7 @@ async function open(path: string, cookie?: string, width = 1280, height = 800) {
   const { page, errors, context } = await newPage(browser(), width, height, { timezoneId: "Asia/Tokyo" });
   contexts.push(context);
   if (cookie) {
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, cookie);
   }
   await page.goto(`${bin.url}${path}`);
   return { page, errors };

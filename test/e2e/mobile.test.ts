@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, newPage, screenshot, shareBrowserAndBinary } from "../helpers/browser.ts";
+import { registerAccount, startBinary, type Binary, registerPremiumAccount } from "../helpers/binary.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary, signIn } from "../helpers/browser.ts";
 
 /*
  * What a new user meets, on a 390×844 phone, against the built binary (run `bun build.ts`
@@ -32,8 +32,7 @@ async function open(path: string, cookie?: string, width = W) {
   contexts.push(context);
   page.setDefaultTimeout(30_000);
   if (cookie) {
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, cookie);
   }
   await page.goto(bin.url + path);
   return { page, errors };
@@ -197,9 +196,7 @@ describe("a new user", () => {
   test(
     "a premium user is told so on the dashboard and in the account panel (desktop)",
     async () => {
-      const cookie = await registerAccount(bin.url, "payer@example.com");
-      const up = await fetch(`${bin.url}/api/subscription/create`, { method: "POST", headers: { cookie, origin: bin.url } });
-      expect(up.status).toBe(200);
+      const cookie = await registerPremiumAccount(bin.url, "payer@example.com");
       const { page, errors } = await open("/dashboard", cookie, 1280);
       const account = page.getByTestId("dashboard-account");
       await account.getByText("Premium").waitFor();

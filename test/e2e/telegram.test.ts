@@ -4,7 +4,7 @@ import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
 import { registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, newPage, screenshot, shareBrowserAndBinary } from "../helpers/browser.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary, signIn } from "../helpers/browser.ts";
 
 /*
  * The dashboard's Telegram cards in Chromium against the built binary and the Bot API fake:
@@ -33,8 +33,7 @@ const register = (email: string) => registerAccount(bin.url, email);
 async function open(path: string, cookie: string) {
   const { page, errors, context } = await newPage(browser());
   contexts.push(context);
-  const [name, value] = cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: bin.url }]);
+  await signIn(context, bin.url, cookie);
   // t.me is not reachable from the test machine: answer it locally, keeping the URL.
   await context.route("https://t.me/**", (route) => route.fulfill({ body: "<title>Telegram</title>Telegram", contentType: "text/html" }));
   await page.goto(`${bin.url}${path}`);

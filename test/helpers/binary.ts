@@ -89,3 +89,11 @@ export async function registerAccount(baseUrl: string, email: string, password =
     .find((c) => c.startsWith("squawk_session="))!
     .split(";")[0]!;
 }
+
+/** A premium account the real way: the dev instant upgrade (DEV_SHORTCUTS=1) writes a test-mode subscription billing derives premium from. */
+export async function registerPremiumAccount(baseUrl: string, email: string) {
+  const cookie = await registerAccount(baseUrl, email);
+  const up = await fetch(`${baseUrl}/api/subscription/create`, { method: "POST", headers: { origin: baseUrl, cookie } });
+  if (!up.ok) throw new Error(`dev upgrade: ${up.status} ${await up.text()}`);
+  return cookie;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "bun:test";
 import { existsSync, mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { alive, BINARY, type Binary } from "./binary.ts";
 
 export const ARTIFACTS = "test-results";
@@ -74,6 +74,12 @@ export async function newPage(browser: Browser, width = 1280, height = 800, opti
   });
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, errors, context };
+}
+
+/** Signs the context in with a session cookie (`name=value`, as registerAccount answers it). */
+export async function signIn(context: BrowserContext, url: string, cookie: string) {
+  const [name, value] = cookie.split("=") as [string, string];
+  await context.addCookies([{ name, value, url }]);
 }
 
 export async function screenshot(page: Page, name: string) {

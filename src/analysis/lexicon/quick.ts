@@ -10,6 +10,8 @@
  * as before, so a result never changes. A pattern it cannot read that way always runs.
  */
 
+import { alternatives } from "./prefilter.ts";
+
 /**
  * How a text's words start: a set of bits, one per beginning (the first two to six letters,
  * case-insensitive) of each word, hashed into 2^16 bits. A word is a run of ASCII letters:
@@ -21,17 +23,25 @@ export type WordStarts = Uint32Array;
 const LONGEST = 6;
 /** The bit of a beginning: its letters as a number in base 27 (exact up to six letters), mixed. */
 const bitOf = (h: number) => Math.imul(h, 0x9e3779b1) >>> 16;
-const codeOf = (word: string) => bitOf([...word].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0));
+/** After the 2^16 bits of word beginnings, one bit each for a digit, "$", "%" and "&": what a number or a name like "S&P" needs. */
+const MARKS = 1 << 16;
+const MARK_OF: Record<string, number> = { digit: 0, $: 1, "%": 2, "&": 3 };
+/** A key's bit: a word beginning ("tar"), or a mark ("#$"). */
+const codeOf = (key: string) => (key[0] === "#" ? MARKS + MARK_OF[key.slice(1)]! : bitOf([...key].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0)));
 
 export function wordStarts(text: string): WordStarts {
-  const bits = new Uint32Array(1 << 11);
+  const bits = new Uint32Array((1 << 11) + 1);
   let run = 0;
   let h = 0;
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     // Lower-cases an ASCII letter; no other character lands in a–z.
-    const c = (text.charCodeAt(i) | 32) - 96;
-    if (c < 1 || c > 26) run = 0;
-    else if (run < LONGEST) {
+    const c = (code | 32) - 96;
+    if (c < 1 || c > 26) {
+      run = 0;
+      if (code >= 48 && code <= 57) bits[MARKS >>> 5]! |= 1 << MARK_OF.digit!;
+      else if (code >= 36 && code <= 38) bits[MARKS >>> 5]! |= 1 << (code - 35);
+    } else if (run < LONGEST) {
       h = run === 0 ? c : h * 27 + c;
       run++;
       if (run >= 2) {
@@ -53,9 +63,77 @@ export function mayMatch(re: RegExp, starts: WordStarts): boolean {
     keys = keysOf(re);
     KEYS.set(re, keys);
   }
+  return hasKey(keys, starts);
+}
+
+function hasKey(keys: Keys, starts: WordStarts) {
   if (keys === null) return true;
   for (const k of keys) if (starts[k >>> 5]! & (1 << (k & 31))) return true;
   return false;
+}
+
+/**
+ * `re.test(text)` for a text whose words start as `starts` (or a part of such a text): false at
+ * once when the pattern needs a word the text lacks; otherwise, for a list of alternatives
+ * ("\b(tariffs?|duties|…)\b"), only the alternatives whose own words the text has are run, each
+ * as a pattern of its own: one of them matches exactly when the whole pattern does.
+ */
+export function quickTest(re: RegExp, text: string, starts: WordStarts): boolean {
+  let plan = PLANS.get(re);
+  if (plan === undefined) {
+    plan = planOf(re);
+    PLANS.set(re, plan);
+  }
+  if (!hasKey(plan.keys, starts)) return false;
+  if (plan.parts === null) return re.test(text);
+  for (const part of plan.parts) if (hasKey(part.keys, starts) && part.re.test(text)) return true;
+  return false;
+}
+
+/** A pattern's keys, and its alternatives as patterns of their own with theirs (null: run it whole). */
+interface Plan {
+  keys: Keys;
+  parts: { re: RegExp; keys: Keys }[] | null;
+}
+const PLANS = new WeakMap<RegExp, Plan>();
+
+function planOf(re: RegExp): Plan {
+  const keys = keysOf(re);
+  // A global or sticky pattern's test starts at its lastIndex: run it as it is.
+  const parts = re.global || re.sticky ? null : partsOf(re.source);
+  try {
+    return { keys, parts: parts ? parts.map((p) => new RegExp(p, re.flags)).map((part) => ({ re: part, keys: keysOf(part) })) : null };
+  } catch {
+    return { keys, parts: null };
+  }
+}
+
+/**
+ * "P(A|B)S" as ["P(?:A)S", "P(?:B)S"]: the top-level alternatives, or those of the first group
+ * that is neither quantified nor a lookaround. Null for a pattern with back-references (their
+ * numbers would change) or nothing to split.
+ */
+function partsOf(source: string): string[] | null {
+  if (/\\[1-9]|\\k</.test(source)) return null;
+  const top = alternatives(source);
+  if (top.length > 1) return top;
+  let depth = 0;
+  let inClass = false;
+  let open = -1;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(" && depth++ === 0) open = i;
+    else if (ch === ")" && --depth === 0) {
+      const plain = source[open + 1] !== "?" || source[open + 2] === ":";
+      if (!plain || /^[?*+{]/.test(source[i + 1] ?? "")) continue;
+      const inner = alternatives(source.slice(open + (source[open + 1] === "?" ? 3 : 1), i));
+      if (inner.length > 1) return inner.map((a) => `${source.slice(0, open)}(?:${a})${source.slice(i + 1)}`);
+    }
+  }
+  return null;
 }
 
 // ── reading a pattern ──────────────────────────────────────────────────────────────────────
@@ -67,7 +145,7 @@ type Node =
   | { t: "zero"; notBoundary: boolean }
   | { t: "group"; alts: Node[][]; min: number; lookaround: boolean }
   /** Anything else; `nonLetter` when it can only match characters that are not letters. */
-  | { t: "other"; min: number; nonLetter: boolean };
+  | { t: "other"; min: number; nonLetter: boolean; mark?: string };
 
 function keysOf(re: RegExp): Keys {
   // With the u flag, case folding reaches letters outside ASCII ("ſ" for "s"): not read.
@@ -88,7 +166,7 @@ interface Option {
 
 /** Words in nearly every post: a key among them rarely spares a scan. */
 const COMMON = new Set(
-  "to on by in of at is it be he we or an as so do go re the and for are was will have has had with that this they their them from into been were would could should not all any our but you can just very more now one his her its who what when out about your great good time".split(
+  "to on by in of at is it be he we or an as so do go re the and for are was will have has had with that this they their them from into been were would could should not all any our but you can just very more now one his her its who what when out about your great good time united states america american".split(
     " ",
   ),
 );
@@ -152,7 +230,11 @@ function best(seq: Node[], i: number, boundary: boolean): Option | null {
       if (boundary && word.length >= 2) options.push({ keys: [word], score: scoreOf(word) });
       i = j - 1;
       boundary = false;
-    } else boundary = n.t === "other" && n.min >= 1 && n.nonLetter;
+    } else {
+      // A digit, "$", "%" or "&" the match must have: a key too, though a digit is common.
+      if (n.t === "other" && n.min >= 1 && n.mark) options.push({ keys: [`#${n.mark}`], score: n.mark === "digit" ? 1.5 : 4 });
+      boundary = n.t === "other" && n.min >= 1 && n.nonLetter;
+    }
   }
   return options.reduce<Option | null>((a, o) => (a === null || o.score > a.score ? o : a), null);
 }
@@ -203,6 +285,7 @@ function parse(src: string, i: number): [Node[][], number] {
           t: "other",
           min: 1,
           nonLetter: hex ? !/[A-Za-z]/.test(String.fromCharCode(Number.parseInt(hex[0].slice(1), 16))) : /^[sdW]$|^[^A-Za-z0-9]$/.test(e),
+          mark: e === "d" ? "digit" : /^[$%&]$/.test(e) ? e : undefined,
         };
       i += hex ? 1 + hex[0].length : 2;
     } else if (ch === "^" || ch === "$") {
@@ -210,7 +293,9 @@ function parse(src: string, i: number): [Node[][], number] {
       node = ch === "^" ? { t: "boundary" } : { t: "zero", notBoundary: false };
       i++;
     } else {
-      node = /[A-Za-z]/.test(ch) ? { t: "letter", ch, min: 1, max: 1 } : { t: "other", min: 1, nonLetter: ch !== "." };
+      node = /[A-Za-z]/.test(ch)
+        ? { t: "letter", ch, min: 1, max: 1 }
+        : { t: "other", min: 1, nonLetter: ch !== ".", mark: ch === "%" || ch === "&" ? ch : undefined };
       i++;
     }
     // A quantifier: how often the piece may occur.

@@ -59,7 +59,7 @@ export const T = {
   buy: /\b(great time to buy|good time to buy|time to buy|buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in))\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand:
-    /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|immediately|or else|pay (a|the) tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
+    /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|or else|pay (a|the) tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
   tariffRelief:
     /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariff(s|ed)?\b|\b(will not|won'?’?t|shall not) be tariffed\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(ed|ing)? the (\w+ )?(deadline|pause)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b/i,
