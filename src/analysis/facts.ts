@@ -3,7 +3,7 @@
  * the news, the rate, the date, what the tariff is on, and that sentence retold in the third
  * person. Pure functions of text; note.ts writes the note from them.
  */
-import { COMMON_WORDS } from "./lexicon/common-words.ts";
+import { isCommonWord } from "./lexicon/common-words.ts";
 import { COMPANIES } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
 
@@ -34,12 +34,42 @@ const PROPER_NAMES = [
   "White House",
   "Wall Street",
   "Main Street",
+  // Institutions whose names are common words.
+  "Senate",
+  "House",
+  "Democrats",
+  "Democrat",
+  "Republicans",
+  "Republican",
+  "Pentagon",
+  "Treasury",
+  "Navy",
+  "Army",
+  "Air Force",
+  "Marines",
+  "Coast Guard",
+  "National Guard",
+  "Golden Dome",
+  "One Big Beautiful Bill Act",
+  "One Big Beautiful Bill",
+  "Big Beautiful Bill",
+  "State of the Union",
+  "Liberation Day",
+  "World War",
+  "Polish",
+  // Places whose names are common words.
+  "Middle East",
+  "Middle Eastern",
+  "North Sea",
+  "Persian Gulf",
+  "West Bank",
+  "Gaza Strip",
   ...COUNTRIES.map((c) => c.name),
 ];
 const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
 const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
 /** Names written in capitals that stay so ("NATO", not "Nato"). */
-const ACRONYMS = /^(NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|NYSE|DOGE|NFIB)$/;
+const ACRONYMS = /^(ICE|FED|NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|NYSE|DOGE|NFIB)$/;
 const SHOUTED_SMALL =
   /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
 /** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
@@ -64,7 +94,7 @@ export function unshout(s: string) {
           .replace(PROPER, (m) => properCase(m)),
       )
       .replace(/\b[A-Z]{4,}\b/g, (w) => (ACRONYMS.test(w) ? w : w[0] + w.slice(1).toLowerCase()))
-      .replace(SHOUTED_SMALL, (w, _m, i: number) => (i === 0 ? w : w.toLowerCase()))
+      .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => (i === 0 || all[i + w.length] === "&" || all[i - 1] === "&" ? w : w.toLowerCase()))
   );
 }
 
@@ -101,9 +131,11 @@ export function moneyOf(text: string): string | null {
   return `$${m[1]} ${unit}`;
 }
 
+const DATED = new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i");
+
 /** When it happens, in note form: "from August 1", "on Monday", "effective immediately", "for 90 days". */
 export function whenOf(text: string): string | null {
-  const d = text.match(new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i"));
+  const d = text.match(DATED);
   if (d) {
     const month = MONTHS.find((m) => m.toLowerCase().startsWith(d[2]!.toLowerCase().slice(0, 3)))!;
     const lead = d[1]!.toLowerCase();
@@ -160,57 +192,134 @@ export function list(items: string[]): string {
 
 // His habit of capitalising common nouns ("a Tariff on all Trucks"); a note writes them plainly.
 const COMMON_NOUNS =
-  /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
+  /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Pharma|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
 
 const TITLES =
   /^(President|Prime|Minister|Secretary|Chairman|Chairwoman|Governor|Chancellor|Emir|King|Queen|Crown|Prince|General|Speaker|Vice|Ambassador|Mayor|Senator|Leader)$/;
-/** A nationality: a country's adjective ("Indian", "Chinese"), not its name. */
-const NATIONALITY = { test: (w: string) => countryIn(w) !== null && !COUNTRIES.some((c) => c.name === w) };
-/** A name: a country, a company, one of the proper names, or a word he never writes in lower case. */
+/** A nationality: a country's adjective ("Indian", "Chinese", "Swiss"), not its name nor a place in it ("Hormuz"). */
+const NATIONALITY = {
+  test: (w: string) =>
+    /(an|ese|ish|ch|ss|i)$/.test(w) &&
+    !COUNTRIES.some((c) => c.name === w) &&
+    (countryIn(w) !== null || [...COUNTRIES.map((c) => c.name), "America"].some((n) => n.length > 3 && w.startsWith(n.slice(0, 4)))),
+};
+/** A run with an institution's word in it ("National Trust…", "Genius Act", "Environmental Protection Agency") is its name. */
+const INSTITUTION =
+  /^(Act|Agency|Administration|Office|Department|Ministry|Commission|Committee|Council|Bureau|Trust|Foundation|Institute|Association|Command|Corps|Authority)$/;
+/** The head of a name that goes on with "of" ("Strait of Hormuz", "Department of War", "Bank of Japan"). */
+const NAME_HEAD = /^(Strait|Gulf|Bay|Sea|Bank|Department|Ministry|Republic|Kingdom|University|Islands?|Canal)$/;
 /** Numbers are never names ("cut their Tariffs to ZERO", "100 MILLION Barrels"). */
 const NUMBER_WORD =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|hundreds|thousand|thousands|million|millions|billion|billions|trillion|trillions)$/;
-const isName = (w: string, lower: Set<string> = new Set()) =>
-  !(COMMON_WORDS.has(w.toLowerCase()) || lower.has(w.toLowerCase()) || NUMBER_WORD.test(w.toLowerCase())) ||
-  PROPER_NAMES.some((n) => n.split(" ").includes(w)) ||
-  countryIn(w) !== null ||
-  COMPANIES.some((c) => c.match.test(w));
+const CALENDAR = new RegExp(`^(${MONTHS.join("|")}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
+const PROPER_ONE = new RegExp(PROPER.source, "i");
+/** A word a dictionary writes in lower case, or that this text writes so ("Egg prices… large egg prices"). */
+const common = (w: string, lower: ReadonlySet<string>) => {
+  // The dictionary has no contractions: "shouldn’t" is "should", "won’t" is "will".
+  const k = w
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^(ca|wo)(?=n't$)/, (m) => (m === "ca" ? "can" : "will"))
+    .replace(/(n't|'s|'re|'ll|'ve|'d|'m)$/, "");
+  return isCommonWord(k) || lower.has(k) || NUMBER_WORD.test(k);
+};
+/**
+ * A name: a run with a word no dictionary writes in lower case ("Carney", "Indian"), or one the
+ * analyzer knows as a name though it is also a common word: a country ("China", "Turkey"), a
+ * company ("Apple", "General Motors"), a month or a day, one of the proper names ("Supreme Court").
+ */
+const isName = (words: string[], lower: ReadonlySet<string> = new Set()) => {
+  const run = words.join(" ");
+  return (
+    words.some((w) => !common(w, lower) || CALENDAR.test(w)) ||
+    (words.length > 1 && words.some((w) => INSTITUTION.test(w))) ||
+    PROPER_ONE.test(run) ||
+    knownName(run)
+  );
+};
+/**
+ * Whether a country's or a company's pattern matches the words. The same capitalised words come
+ * back post after post, and each answer costs some 300 patterns, so answers are remembered.
+ */
+const KNOWN = new Map<string, boolean>();
+const knownName = (run: string) => {
+  let known = KNOWN.get(run);
+  if (known === undefined) {
+    known = countryIn(run) !== null || COMPANIES.some((c) => c.match.test(run));
+    if (KNOWN.size >= 10_000) KNOWN.clear();
+    KNOWN.set(run, known);
+  }
+  return known;
+};
+/** A run that opens with a name's first word: a title before a name ("President Trump"), a known name ("Supreme Court"). */
+const nameAtStart = (run: string) => {
+  const [first, ...rest] = run.split(/\s+/);
+  if (rest.length && (TITLES.test(first!) || (!/^(To|The|A|An|Of|In|On|For|And|Or|But)$/.test(first!) && rest.some((w) => INSTITUTION.test(w))))) return true;
+  let known = KNOWN_AT_START.get(run);
+  if (known === undefined) {
+    known = NAME_PATTERNS.some((re) => run.match(re)?.index === 0);
+    if (KNOWN_AT_START.size >= 10_000) KNOWN_AT_START.clear();
+    KNOWN_AT_START.set(run, known);
+  }
+  return known;
+};
+const NAME_PATTERNS = [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)];
+/** Whether the run starts with a name of the lexicons: remembered as knownName's answers are. */
+const KNOWN_AT_START = new Map<string, boolean>();
 /**
  * His random capitals made plain ("relative to stopping the War", "a Great Deal"): a capitalised
- * word, or a run of them, is lowered when every word of it is a common word; a run with a name in
- * it ("Prime Minister Carney", "Supreme Court", "Tim Cook") keeps its capitals. The sentence's
- * first word and a word after a full stop or a colon are left as they are.
+ * word, or a run of them, is lowered when it is not a name (isName); a run with a name in it
+ * ("Prime Minister Carney", "Supreme Court", "Tim Cook") keeps its capitals, and so does the run
+ * before "of" and a name ("Strait of Hormuz"). The sentence's first word and a word after a full
+ * stop or a colon are left as they are.
  */
 export function plainCase(s: string): string {
   const tokens = s.split(/(\s+)/);
-  // A word the same text also writes in lower case ("Egg prices… large egg prices") is a common word.
   const lowered = new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? []);
   const word = (t: string) => t.replace(/^[^A-Za-z]+|[^A-Za-z’']+$/g, "");
-  const capital = (t: string) => /^[A-Z][a-z’']+$/.test(word(t)) && /^[“"(]?[A-Z]/.test(t);
+  const capital = (t: string | undefined) => t !== undefined && /^[A-Z][a-z’']+$/.test(word(t)) && /^[“"(]?[A-Z]/.test(t);
+  // A run: consecutive capitalised words, not broken by a comma or after a possessive ("America's | Historic").
+  const runEnd = (i: number) => {
+    let j = i;
+    while (j + 2 < tokens.length && !/[,;:.!?)”"]$|[’']s$/.test(tokens[j]!) && capital(tokens[j + 2])) j += 2;
+    return j;
+  };
+  const wordsOf = (i: number, j: number) =>
+    tokens
+      .slice(i, j + 1)
+      .filter((_t, k) => k % 2 === 0)
+      .map(word);
   let i = 0;
   while (i < tokens.length) {
-    if (!capital(tokens[i]!)) {
+    if (!capital(tokens[i])) {
       i++;
       continue;
     }
-    // A run: consecutive capitalised words, not broken by a comma.
-    let j = i;
-    while (j + 2 < tokens.length && !/[,;:.!?)”"]$/.test(tokens[j]!) && capital(tokens[j + 2]!)) j += 2;
+    const j = runEnd(i);
     const before = tokens.slice(0, i).join("").trim();
     // The first word keeps its capital; the words after it are judged as a run of their own.
-    if (before === "" || /[.!?:]["”’]?$/.test(before)) {
+    if (before === "" || (/[.!?:]["”’]?$/.test(before) && !/\bU\.S\.$/.test(before))) {
       i += 2;
       continue;
     }
-    const run = tokens.slice(i, j + 1).filter((_t, k) => k % 2 === 0);
+    const run = wordsOf(i, j);
     const lower = (from: number) => {
       for (let k = from; k <= j; k += 2) tokens[k] = tokens[k]!.replace(/[A-Z]/, (c) => c.toLowerCase());
     };
+    const ofEnd = tokens[j + 2] === "of" && capital(tokens[j + 4]) ? runEnd(j + 4) : null;
+    // "Strait of Hormuz", "Department of War": one name, both runs kept.
+    if (ofEnd !== null && run.length === 1 && NAME_HEAD.test(run[0]!)) {
+      i = ofEnd + 1;
+      continue;
+    }
     // A title that describes rather than names ("the Prime Minister of Cambodia"): plain.
-    const described = run.every((t) => TITLES.test(word(t))) && /^\s+of$/.test(`${tokens[j + 1] ?? ""}${tokens[j + 2] ?? ""}`.replace(/\s+/, " ").slice(0, 3));
-    if (described || run.every((t) => !isName(word(t), lowered))) lower(i);
+    const described = ofEnd !== null && run.every((t) => TITLES.test(t));
+    // "Venture Global LNG", "BAE Systems", "L3Harris Missile Solutions": capitals beside an acronym or a coined name are a name's.
+    const coined = (t: string | undefined) =>
+      t !== undefined && /^[A-Z][A-Za-z0-9&]*[A-Z0-9][A-Za-z0-9&]*$/.test(t) && !/^(AN|THE|AND|OF|TO|IN|ON|US)$/.test(t);
+    if (described || (!isName(run, lowered) && !coined(tokens[j + 2]) && !coined(tokens[i - 2]))) lower(i);
     // "Indian Ships", "Chinese Government": after a nationality, his capitals on common words go.
-    else if (NATIONALITY.test(word(run[0]!)) && run.slice(1).every((t) => !isName(word(t), lowered))) lower(i + 2);
+    else if (NATIONALITY.test(run[0]!) && !isName(run.slice(1), lowered)) lower(i + 2);
     i = j + 1;
   }
   return tokens.join("");
@@ -220,7 +329,11 @@ export function plainCase(s: string): string {
 export function retell(sentence: string, max = 200, quoted = false): string {
   let s = unshout(sentence)
     // "buys ANY AMOUNT of OIL": his short shouted words that are common words are plain ones.
-    .replace(/\b[A-Z]{2,3}\b/g, (w) => (!quoted && w !== "US" && COMMON_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w))
+    .replace(/\b[A-Z]{2,3}\b/g, (w, at: number, all: string) =>
+      !quoted && w !== "US" && !ACRONYMS.test(w) && !/[&.]/.test(`${all[at - 1] ?? ""}${all[at + w.length] ?? ""}`) && isCommonWord(w.toLowerCase())
+        ? w.toLowerCase()
+        : w,
+    )
     .replace(/\b([ap])\.\s?m\./gi, (_m, x: string) => `${x.toLowerCase()}m`)
     .replace(/\s*Thank you[^.!?]{0,50}[.!]*\s*$/i, "")
     // "…four years. (Secretary Scott Bessent)": who said it, kept inside the one sentence.
@@ -251,7 +364,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
     .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
     .replace(/\bI was\b/g, "he was")
-    .replace(/\bI\b/g, "he")
+    .replace(/(?<!War )\bI\b/g, "he")
     .replace(/\bmyself\b/gi, "himself")
     // "Biden's war, not mine" (a copper mine stays a mine).
     .replace(/\b(not|is|was|of) mine\b/g, "$1 his")
@@ -262,12 +375,18 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     .replace(/\b[Ww]e have\b|\b[Ww]e've\b|\b[Ww]e’ve\b/g, "the U.S. has")
     .replace(/\b[Ww]e were\b/g, "the U.S. was")
     .replace(/\b[Ww]e\b/g, "the U.S.")
+    .replace(/\b[Oo]ur (Country|Nation)[’']s\b/g, "America's")
     .replace(/\b[Oo]ur (Country|Nation)\b/g, "the U.S.")
     .replace(/\b[Oo]ur\b/g, "America's")
     // "Canada charges us", "replace us": the U.S. (never "US" in capitals, which is the country already).
     .replace(/\bus\b/g, "the U.S.");
   // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
-  s = s.charAt(0) + s.slice(1).replace(COMMON_NOUNS, (w) => w.toLowerCase());
+  // ("the Department of Energy" keeps its name).
+  s =
+    s.charAt(0) +
+    s
+      .slice(1)
+      .replace(COMMON_NOUNS, (w, _m, at: number, all: string) => (/\b(Department|Secretary|Ministry) of $/.test(all.slice(0, at)) ? w : w.toLowerCase()));
   // Someone else's words (a headline, a repost) keep their own case; his own words are made plain.
   if (!quoted) s = plainCase(s);
   if (
@@ -276,15 +395,41 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     )
   )
     s = first.toLowerCase() + s.slice(1);
-  // "Great trade deals were made": his capital on a common first word goes too ("I" and names stay).
-  const opening = s.match(/^[A-Z][a-z’']+\b/)?.[0];
-  if (opening && !quoted && !isName(opening, new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? []))) s = opening.toLowerCase() + s.slice(opening.length);
+  // "Great trade deals were made": his capital on a common first word goes too ("I" and names
+  // stay, and so does a name's first word: "President Trump", "Cracker Barrel").
+  const opening = s.match(/^[A-Z][a-z’']+(?:\s+[A-Z][a-z’']+\b)*/)?.[0];
+  if (opening && !quoted && !isName([opening.split(/\s/)[0]!], new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? [])) && !nameAtStart(opening))
+    s = s.charAt(0).toLowerCase() + s.slice(1);
   if (s.length > max) {
     const cut = s.slice(0, max);
-    const comma = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "));
-    s = comma > max * 0.5 ? cut.slice(0, comma) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+    const at = clauseEnd(cut, max * 0.5);
+    s = at > 0 ? cut.slice(0, at) : `${cut.slice(0, cut.lastIndexOf(" ")).replace(/([\s,;:—–-]|\s(or|and|but|nor))+$/, "")}…`;
   }
   return s;
+}
+
+/** A clause left open: it ends on a joining word ("…a negotiation or"). */
+const OPEN_CLAUSE =
+  /\b(or|and|but|nor|yet|so|as|if|when|whenever|while|because|although|though|that|which|who|whom|whose|where|the|a|an|of|to|in|on|at|by|for|with|from|than|into|like|such as|including|especially)$/i;
+/** A noun phrase left open ("this horrible, bloody war" cut after "this horrible"). */
+const OPEN_PHRASE = /\b(this|that|these|those|the|a|an|his|her|its|their|our|my|your|very|so|such|most|more)\s+\S+$/i;
+/**
+ * Where a long sentence can stop and still be a sentence: the last comma or semicolon after
+ * `from` that closes a clause, and none after an aside opened by "and," / "or," / "but," that may
+ * not have closed; -1 if none.
+ */
+function clauseEnd(text: string, from: number): number {
+  const aside = text.search(/\b(or|and|but),\s/i);
+  for (
+    let at = Math.max(text.lastIndexOf(", "), text.lastIndexOf("; "));
+    at > from;
+    at = Math.max(text.lastIndexOf(", ", at - 1), text.lastIndexOf("; ", at - 1))
+  ) {
+    const head = text.slice(0, at);
+    const openParen = (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+    if ((aside < 0 || at < aside) && !openParen && !OPEN_CLAUSE.test(head) && !OPEN_PHRASE.test(head)) return at;
+  }
+  return -1;
 }
 
 /** The post's words without his signature or the pieces of a link the feed split off. */

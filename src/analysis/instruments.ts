@@ -7,7 +7,7 @@
 import type { Direction, Instrument } from "./analyzer.ts";
 import { countryName, list } from "./facts.ts";
 import type { Fact } from "./kinds.ts";
-import { COMMODITIES, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, SECTOR_ETF } from "./lexicon/tickers.ts";
+import { COMMODITIES, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, OIL_LICENSEES, SECTOR_ETF } from "./lexicon/tickers.ts";
 
 /** What a symbol stands for in this alert. */
 export type Role =
@@ -156,15 +156,16 @@ function pointOf(f: Fact, symbol: string, role: Role): Direction | null {
       if (f.goods === "oil") return oilWay(role, false) ?? towardCountry(true);
       return role.kind === "crude" && f.countries.length ? null : towardCountry(true);
     case "energy-policy":
-      // A producer's oil concession or licence ended: less of its oil reaches the market.
-      return ENDED_CONCESSION.test(f.sentence) ? oilWay(role, false) : null;
+      // A producer's oil concession or licence ended: less of its oil reaches the market, and its licensees lose that output.
+      if (!endsConcession(f)) return null;
+      return oilWay(role, false) ?? (role.kind === "company" && f.countries.some((c) => OIL_LICENSEES[c]?.some((l) => l.ticker === symbol)) ? down : null);
     case "purchase": {
       // A buyer for the commodity the sentence names.
       const c = role.kind === "commodity" ? COMMODITIES.find((k) => k.name === role.name) : undefined;
       return c && role.kind === "commodity" && role.name !== "crude" && c.match.test(f.sentence) ? up : null;
     }
     case "company-orders":
-      return company || (role.kind === "defense" && f.companies.some((c) => c.sector === "defense")) ? up : null;
+      return company || (role.kind === "defense" && f.companies.some((c) => c.sector === "defense")) || orderedSector(f) === symbol ? up : null;
     case "escalation":
       return role.kind === "defense" ? up : oilWay(role, false);
     case "de-escalation":
@@ -191,6 +192,26 @@ function pointOf(f: Fact, symbol: string, role: Role): Direction | null {
     default:
       return null;
   }
+}
+
+/** The fund of the sector most of the companies with more orders are in, when at least two are (defense makers: ITA). */
+function orderedSector(f: Fact): string | null {
+  const counts = new Map<string, number>();
+  for (const c of f.companies) counts.set(SECTOR_ETF[c.sector], (counts.get(SECTOR_ETF[c.sector]) ?? 0) + 1);
+  const [etf, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return n >= 2 ? etf : null;
+}
+
+/**
+ * Instruments a fact reaches though the post does not name them: the fund of the sector whose
+ * makers get more orders, the licensees of an oil concession that is ended.
+ */
+export function impliedBy(f: Fact): { ticker: string; name: string; company: boolean }[] {
+  if (f.voice !== "own") return [];
+  const etf = f.kind === "company-orders" ? orderedSector(f) : null;
+  if (etf) return [{ ticker: etf, name: nameOf(etf, roleOf(etf, new Map(), new Map())), company: false }];
+  if (endsConcession(f)) return f.countries.flatMap((c) => (OIL_LICENSEES[c] ?? []).map((l) => ({ ...l, company: true })));
+  return [];
 }
 
 /** The fact in a few words, for an instrument's `why` and the note ("a 25% tariff on Japan from August 1"). */
@@ -228,7 +249,7 @@ export function factPhrase(f: Fact): string {
     case "supply-down":
       return `oil held back${on ? ` from ${on}` : ""}`;
     case "energy-policy":
-      return ENDED_CONCESSION.test(f.sentence) ? `the end of an oil concession${on ? ` in ${on}` : ""}` : "the energy measure";
+      return endsConcession(f) ? `the end of an oil concession${on ? ` in ${on}` : ""}` : "the energy measure";
     case "company-demand":
       return `the demand on ${cos || "the company"}`;
     case "company-attack":
@@ -251,6 +272,8 @@ export function factPhrase(f: Fact): string {
       return "the official act";
     case "company-orders":
       return `more orders for ${cos || "the companies"}${said}`;
+    case "merger-push":
+      return `the push to get the ${f.companies.length > 1 ? f.companies.map((c) => c.ticker).join("–") : cos || "company"} deal done`;
     case "purchase":
       return `purchases by ${on ?? "a trading partner"}${said}`;
   }
@@ -264,6 +287,8 @@ function target(f: Fact, on: string | null): string | null {
 
 /** "We are hereby reversing the concessions… on the oil transaction agreement". */
 const ENDED_CONCESSION = /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed)?)\b[^.!?]{0,60}\b(concessions?|licen[cs]es?|waivers?)\b/i;
+/** A producer's oil concession, licence or waiver ended. */
+export const endsConcession = (f: Fact) => f.kind === "energy-policy" && ENDED_CONCESSION.test(f.sentence);
 /** Tariffs raised on a partner or threatened against it: the deal with it is in trouble, not news that lifts it. */
 const PRESSURE_KINDS = new Set<Fact["kind"]>(["tariff-raised", "tariff-threatened"]);
 /** Funds of U.S. producers that a tariff on their imported rivals protects. */

@@ -44,6 +44,7 @@ export type FactKind =
   | "company-praise"
   | "company-deal"
   | "company-orders"
+  | "merger-push"
   | "purchase"
   | "fed-pressure"
   | "fed-personnel"
@@ -83,6 +84,8 @@ export interface Reading {
   text: string;
   sents: string[];
   has: (re: RegExp) => boolean;
+  /** False when `re` certainly matches neither the text nor any of its sentences (a quick check, lexicon/quick.ts). */
+  may: (re: RegExp) => boolean;
   countries: Country[];
   companies: Company[];
   /** Whether sentence i names company c (also in shouted form). */
@@ -141,21 +144,25 @@ const QUOTE = /^[“"]|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{
 const PAST = /\b(was|were|had|did|made|got|came|went|said|asked|told|\w{3,}ed)\b/i;
 const NOW = /\b(is|are|am|will|shall|now|today|tonight|tomorrow|going to)\b/i;
 
+/** How a pattern is tested on a sentence: `re.test`, or a quicker way with the same answer (lexicon/quick.ts). */
+type Test = (re: RegExp, sentence: string) => boolean;
+const plainTest: Test = (re, x) => re.test(x);
+
 /** The voice of each sentence: a story's past-tense sentences keep the story's voice. */
-export function voicesOf(sents: string[]): Voice[] {
+export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
   const out: Voice[] = [];
   for (const [i, x] of sents.entries()) {
-    const v = voiceOf(x);
+    const v = voiceOf(x, test);
     const prev = out[i - 1];
-    out.push(v === "own" && (prev === "anecdote" || prev === "analogy") && PAST.test(x) && !NOW.test(x) ? prev : v);
+    out.push(v === "own" && (prev === "anecdote" || prev === "analogy") && test(PAST, x) && !test(NOW, x) ? prev : v);
   }
   return out;
 }
 
-export function voiceOf(sentence: string): Voice {
-  if (ANALOGY.test(sentence)) return "analogy";
-  if (ANECDOTE.test(sentence)) return "anecdote";
-  if (QUOTE.test(sentence)) return "quote";
+export function voiceOf(sentence: string, test: Test = plainTest): Voice {
+  if (test(ANALOGY, sentence)) return "analogy";
+  if (test(ANECDOTE, sentence)) return "anecdote";
+  if (test(QUOTE, sentence)) return "quote";
   return "own";
 }
 
@@ -188,12 +195,14 @@ const CONDITIONAL_TARGET =
 const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
 const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
 const NEW_ACTION =
-  /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have) (just )?(been )?(\w+ )?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled)|(have|has) (just )?been informed|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
+  /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have|\w+['’]ve) (just )?(been,? )?((?!not\b|never\b|no\b)[\w,]+ ){0,6}?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled|shot down)|(have|has) (just )?been informed|(has|have|\w+['’]ve) (\w+ ){0,2}(retaliated|countered)|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
 /** "If they come close, they will be eliminated": a threat with no time set is a warning, not an action. */
 const openThreat = (x: string) =>
   CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
 /** The other side's tariffs ("Vietnam wants to cut their Tariffs"), or a promise on a condition ("I will only lower tariffs if…"): talks, not a decision. */
 const NOT_DECIDED = /\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b/i;
+/** A forecast of the route's state ("will soon be open"), with no one acting. */
+const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be (open|opened|reopened|free|clear|cleared|safe)\b/i;
 /** What the U.S. does on the route, first named. */
 const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
 const CONDITIONAL =
@@ -208,12 +217,12 @@ const COMPANY_PRAISE =
 const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b/i;
 const COMPANY_ATTACK =
-  /\b(boycott|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
+  /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened. */
 export const DE_ESCALATION =
   /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|the war)|end(ed|ing)? the war|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w+|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz))\b/i;
 const ESCALATION =
-  /\b(strikes?|struck|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|war)\b/i;
+  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|war)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 const SUPPLY_UP =
   /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;
@@ -377,9 +386,10 @@ const SANCTIONS_EASED =
 
 export function sanctionFact(r: Reading): Fact | null {
   if (!r.s.sanctions) return null;
-  const firm = r.s.concrete || r.has(T.sanctionAction);
   const i = sentenceWith(r, (x) => T.sanctions.test(x));
   const x = i === null ? "" : r.sents[i]!;
+  // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
+  const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
   return fact(r, "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
@@ -424,6 +434,7 @@ export function conflictFact(r: Reading): Fact | null {
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
+  if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN)) return null;
   // "agreed to never close the Strait": held back no more. "The Blockade will remain": nothing new.
   const never = (x: string) => NEVER_AGAIN.test(x);
   const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && never(x))));
@@ -444,7 +455,10 @@ export function supplyFact(r: Reading): Fact | null {
 /** What the U.S. will do on the oil route (escort, clear, open, destroy): it moves crude first. */
 export function routeFact(r: Reading): Fact | null {
   if (!r.oilCountry || !r.s.oilChoke) return null;
-  const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && CHOKE_ACTION.test(y));
+  // "The Strait will soon be open" forecasts a state; nobody does anything there (unless an agreement says so).
+  const acts = (y: string) =>
+    CHOKE_ACTION.test(STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y);
+  const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
   const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
   if (i === null) return null;
   const y = near(i)!;
@@ -480,7 +494,11 @@ export function fedFact(r: Reading): Fact | null {
   return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
 }
 
-/** A demand on a company, a company that agreed to one, or a company attacked or praised. */
+/** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved"). */
+export const MERGER_PUSH =
+  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
+
+/** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
   if (!named.length) return null;
@@ -493,6 +511,9 @@ export function companyFact(r: Reading): Fact | null {
     const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [] });
   }
+  // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
+  const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
+  if (push !== null) return fact(r, "merger-push", push, null, { companies: named, countries: [] });
   const stake = named.some((c) => r.sents.some((x, i) => r.names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
   const announcedDeal = r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text);
   const praise = first(COMPANY_PRAISE, named);
@@ -514,6 +535,7 @@ export function buyFact(r: Reading): Fact | null {
 }
 
 export function drugPricingFact(r: Reading): Fact | null {
+  if (!r.may(DRUG_PRICE_CUT)) return null;
   const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x));
   return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
 }
@@ -523,6 +545,7 @@ const PURCHASE =
   /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b/i;
 
 export function purchaseFact(r: Reading): Fact | null {
+  if (!r.may(PURCHASE)) return null;
   const i = sentenceWith(
     r,
     (x, j) =>
@@ -536,6 +559,7 @@ export function purchaseFact(r: Reading): Fact | null {
 }
 
 export function cryptoFact(r: Reading): Fact | null {
+  if (!r.may(CRYPTO_SUPPORT)) return null;
   const i = sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   return i === null ? null : fact(r, "crypto-policy", i, null, { countries: [] });
 }

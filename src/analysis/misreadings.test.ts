@@ -161,6 +161,14 @@ describe("directions read from the facts, on the real posts", () => {
     expect(of("116184185735585906")).toMatchObject({ LMT: "up", NOC: "up", RTX: "up" });
   });
 
+  test("the oil concession in Venezuela terminated: Chevron, which produces under it, down", () => {
+    expect(of("114071774104516883")).toMatchObject({ CVX: "down", USO: "up" });
+  });
+
+  test("defense makers' production quadrupled: the defense fund up with them", () => {
+    expect(of("116184185735585906")).toMatchObject({ ITA: "up", LMT: "up" });
+  });
+
   test("China authorised to buy massive amounts of soybeans: soybeans up", () => {
     expect(of("115462098072054944")).toMatchObject({ SOYB: "up" });
   });

@@ -209,6 +209,40 @@ describe("facts", () => {
 
 describe("on the labeled sets", () => {
   const posts = [...labeledDev, ...labeledTest] as { content: string }[];
+  test("a High from a purchase or a merger push says that fact, never that no measure was found", () => {
+    const buy = a(
+      "Great call with President Xi. He has authorized China to begin the purchase of massive amounts of our Soybeans, Sorghum, and other Farm products!",
+    );
+    expect(buy.impact).toBe("High");
+    expect(buy.marketAnalysis).toMatch(/^Purchases by China/);
+    expect(buy.tradingIdeas.join(" ")).toMatch(/after purchases by China/);
+    const merger = a(
+      "Letting Good Deals get done like Nexstar - Tegna will help knock out the Fake News, because there will be more competition. GET THAT DEAL DONE!",
+    );
+    expect(merger.impact).toBe("High");
+    expect(merger.summary).toMatch(/Nexstar/);
+    expect(merger.marketAnalysis).toMatch(/^The push to get the NXST–TGNA deal done/);
+    expect(merger.tradingIdeas.join(" ")).toMatch(/after the push to get the NXST–TGNA deal done/);
+    for (const n of [buy, merger]) expect(`${n.marketAnalysis} ${n.tradingIdeas.join(" ")}`).not.toMatch(/without a (demand|measure|rate)|for a direction\.$/);
+    // Every High on the labeled posts: no Medium-style "talk without…" line.
+    for (const p of posts) {
+      const n = a(p.content);
+      if (n.impact === "High") expect(n.marketAnalysis).not.toMatch(/without a (demand or a deal|measure|rate or a date|concrete measure)|waits on specifics/);
+    }
+  });
+
+  test("the instruments a fact implies are named: the defense fund for defense makers' orders, the licensee for an ended oil concession", () => {
+    const orders = a(
+      "We just concluded a very good meeting with Lockheed Martin, Raytheon and Northrop Grumman. They have agreed to quadruple Production of the Weaponry we need, and will invest Billions of Dollars in new Plants in the USA.",
+    );
+    expect(directions(orders)).toMatchObject({ LMT: "up", RTX: "up", NOC: "up", ITA: "up" });
+    const concession = a("We are hereby terminating the oil concessions given to Maduro, of Venezuela, effective immediately.");
+    expect(directions(concession)).toMatchObject({ USO: "up", CVX: "down" });
+    expect(concession.marketAnalysis).toMatch(/Chevron \(CVX\)/);
+    // Named only when the fact is there: Venezuela alone, or a single maker, implies nothing more.
+    expect(a("Venezuela is sending us criminals. Maduro must stop the oil smuggling now!").tickers).not.toContain("CVX");
+  });
+
   test("every alert that would be sent reads as a note: no rule trace, ideas only for High and Medium, at least 90% name a ticker", () => {
     let alerts = 0;
     let withTicker = 0;

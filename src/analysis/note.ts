@@ -6,9 +6,10 @@
  * category (what the post is about).
  */
 import type { Analysis, Category, Instrument, Sector } from "./analyzer.ts";
-import { factPhrase, instrumentsOf } from "./instruments.ts";
+import { endsConcession, factPhrase, impliedBy, instrumentsOf } from "./instruments.ts";
 import type { Fact } from "./kinds.ts";
 import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
+import { mayMatch } from "./lexicon/quick.ts";
 import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
 import { T } from "./lexicon/terms.ts";
 import type { Signals } from "./rules.ts";
@@ -108,13 +109,15 @@ function dominant(sig: Signals, order: Exclude<Category, "markets" | "company">[
   let best: (typeof order)[number] | null = null;
   let most = 0;
   for (const c of order) {
-    const n = sents.filter((s) => TOPIC_RE[c].test(s)).length;
+    const n = mayMatch(TOPIC_RE[c], sig.starts) ? sents.filter((s) => TOPIC_RE[c].test(s)).length : 0;
     if (n > most) [best, most] = [c, n];
   }
   return best;
 }
 
 interface Exposure {
+  /** Funds the post's facts reach without naming them (instruments.ts impliedBy); a company so reached is among `companies`. */
+  implied: { ticker: string }[];
   countries: string[];
   companies: { name: string; ticker: string }[];
   commodities: { name: string; ticker: string }[];
@@ -123,11 +126,18 @@ interface Exposure {
 
 function exposureOf(sig: Signals): Exposure {
   const text = `${sig.body} ${sig.slugs}`;
-  const companies = sig.companies.filter((c) => c.ticker).map((c) => ({ name: companyName(c.match, text) ?? c.ticker, ticker: c.ticker }));
+  const implied = sig.impact === "High" || sig.impact === "Medium" ? sig.facts.flatMap(impliedBy) : [];
+  const companies = [
+    ...sig.companies.filter((c) => c.ticker).map((c) => ({ name: companyName(c.match, text) ?? c.ticker, ticker: c.ticker })),
+    ...implied.filter((i) => i.company),
+  ];
   return {
+    implied: implied.filter((i) => !i.company),
     countries: sig.countries.filter((c) => COUNTRY_INSTRUMENTS[c] && (COUNTRY_INSTRUMENTS[c]!.etf.length || COUNTRY_INSTRUMENTS[c]!.currency)),
     companies: [...new Map(companies.map((c) => [c.ticker, c])).values()],
-    commodities: COMMODITIES.filter((c) => c.match.test(text)).filter((c) => c.name !== "crude" || sig.topics.energy || sig.oilCountry),
+    commodities: COMMODITIES.filter((c) => mayMatch(c.match, sig.starts) && c.match.test(text)).filter(
+      (c) => c.name !== "crude" || sig.topics.energy || sig.oilCountry,
+    ),
     sectors: [...sig.sectors],
   };
 }
@@ -144,7 +154,7 @@ function companyName(match: RegExp, text: string) {
  * direct is named. Low impact posts name only what the post names itself.
  */
 export function tickersOf(sig: Signals, category: Category, x: Exposure = exposureOf(sig)): string[] {
-  const out: string[] = x.companies.map((c) => c.ticker);
+  const out: string[] = [...x.companies, ...x.implied].map((c) => c.ticker);
   const watch = sig.impact === "High" || sig.impact === "Medium";
   if (countryWatch(sig, category)) {
     for (const c of x.countries.slice(0, 3)) {
@@ -186,7 +196,8 @@ export function writeNote(sig: Signals): Note {
   const x = exposureOf(sig);
   const tickers = tickersOf(sig, category, x);
   const sents = sentencesOf(cleanBody(sig.body));
-  const summary = summaryOf(sig, category, sents);
+  // A sentence cut short ends on its ellipsis, not on "…." .
+  const summary = summaryOf(sig, category, sents).replace(/…\.$/, "…");
   const instruments = instrumentsOf(
     sig.facts,
     tickers,
@@ -211,8 +222,22 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   }
   const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
+  // The sentence that carries the post's fact says it best, when he says it himself.
+  const lead = leadFact(sig, category);
+  // (A sentence that leaves out the companies the fact is about, "GET THAT DEAL DONE!", says less than one that names them.)
+  const named = (x: string) => !lead?.companies.length || lead.companies.some((c) => c.match.test(x));
+  const own = lead && lead.voice === "own" ? sents.find((x) => (x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) && named(x)) : undefined;
+  // A tariff post's summary says its action: the sentence it was read from, when it has one.
+  // (A sentence that states the rate says it better than one that does not.)
+  const rated = sents.some((x) => T.tariff.test(x) && rateOf(x));
+  const acted = lead?.action && lead.action === sig.action && own && (rateOf(own) || !rated) ? own : undefined;
   if (category === "tariff" && sig.action === "trade-deal") return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
-  if (category === "tariff") return tariffSummary(sig, sents) ?? said(sents, [T.tariff, /\d\s?%/, T.trade]);
+  if (category === "tariff")
+    return (
+      (lead && acted && threatSummary(lead, acted)) ??
+      tariffSummary(sig, sents, acted) ??
+      said(sents, [...(acted ? [new RegExp(escapeText(acted.slice(0, 40)))] : []), T.tariff, /\d\s?%/, T.trade])
+    );
   const patterns: Record<Category, RegExp[]> = {
     tariff: [T.tariff],
     fed: [T.fedPersonnel, /\b(cut|lower)\b[^.!?]{0,25}\brates?\b/i, T.fed],
@@ -226,9 +251,6 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
     housing: [T.housing],
     markets: [T.market, T.macro, T.economy],
   };
-  // The sentence that carries the post's fact says it best, when he says it himself.
-  const lead = leadFact(sig, category);
-  const own = lead && lead.voice === "own" ? sents.find((x) => x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) : undefined;
   return said(sents, own ? [new RegExp(escapeText(own.slice(0, 40)))] : patterns[category]);
 }
 
@@ -285,8 +307,21 @@ function said(sents: string[], patterns: RegExp[]): string {
     : `Trump says ${told}.`;
 }
 
-function tariffSummary(sig: Signals, sents: string[]): string | null {
-  const key = keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
+/**
+ * A threat whose sentence leans on the sentences before it ("I agreed to give her until our
+ * Country’s 250th Birthday or… their Tariffs would jump"): said from the fact, its target and deadline.
+ */
+function threatSummary(f: Fact, sentence: string): string | null {
+  if (f.kind !== "tariff-threatened" || f.countries.length !== 1 || !/\b(she|her|him|they|their|them)\b/i.test(sentence)) return null;
+  const rate = f.size ?? rateOf(sentence);
+  const higher = /\bmuch (higher|more)\b/i.test(sentence) ? "much higher " : /\b(higher|jump|rais|increas|hike|go up)/i.test(sentence) ? "higher " : "";
+  const until = sentence.match(/\buntil ([^,;.!?]{3,60}?)(?=\s+or\b|\s*[,;.!?]|$)/i)?.[1];
+  const deadline = until ? `, giving it until ${retell(until, 60)}` : "";
+  return `Trump threatens ${countryName(f.countries[0]!)} with ${rate ? `a ${rate} tariff` : `${higher}tariffs`}${deadline}.`;
+}
+
+function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
+  const key = own && T.tariff.test(own) ? own : keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
   if (!key || !T.tariff.test(key)) return null;
   // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
   // tariffs; his own sentence says it better than a template would.
@@ -368,8 +403,19 @@ function leadFact(sig: Signals, category: Category): Fact | null {
   const own = sig.facts.filter((f) => f.voice === "own");
   // An official act says little by itself ("I directed…"): the fact it brought about says more.
   const action = own.find((f) => f.action && f.action === sig.action);
-  return (action?.kind === "official-act" ? null : action) ?? own.find((f) => KIND_CATEGORY[f.kind] === category) ?? action ?? null;
+  // Else a fact on the alert's subject, else one on the companies or goods it names (any fact of a
+  // High): the note follows what was read, never a line that says no measure was found when one
+  // was (a purchase, a merger pushed, more orders).
+  return (
+    (action?.kind === "official-act" ? null : action) ??
+    own.find((f) => KIND_CATEGORY[f.kind] === category) ??
+    action ??
+    own.find((f) => NAMED_KINDS.has(f.kind) || (sig.impact === "High" && f.kind !== "official-act")) ??
+    null
+  );
 }
+/** Facts about the companies or goods a post names: what the note says before any topic line. */
+const NAMED_KINDS = new Set<Fact["kind"]>(["company-demand", "company-attack", "company-praise", "company-deal", "company-orders", "merger-push", "purchase"]);
 const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "tariff-imposed": "tariff",
   "tariff-raised": "tariff",
@@ -390,6 +436,7 @@ const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "company-praise": "company",
   "company-deal": "company",
   "company-orders": "company",
+  "merger-push": "company",
   purchase: "tariff",
   "fed-pressure": "fed",
   "fed-personnel": "fed",
@@ -430,6 +477,8 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
     case "supply-down":
       return `${what}: less supply lifts crude prices.`;
     case "energy-policy":
+      if (endsConcession(f))
+        return `${what}: less of its oil reaches the market${x.companies.some((c) => impliedBy(f).some((i) => i.ticker === c.ticker)) ? ", and the companies producing under it lose that output" : ""}.`;
       return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
     case "company-demand":
       return /\bagreed\b/i.test(f.sentence)
@@ -438,11 +487,15 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
     case "company-attack":
       return `${what} from the President is a reputational and sales risk for the stock.`;
     case "company-praise":
-      return `${what}${sig.topics.invest ? " and its U.S. investment" : ""} is supportive for the name, with little read-through for its sector.`;
+      return f.companies.length > 1
+        ? `${what}${sig.topics.invest ? " and their U.S. investment" : ""} is supportive for the names, with little read-through for their sectors.`
+        : `${what}${sig.topics.invest ? " and its U.S. investment" : ""} is supportive for the name, with little read-through for its sector.`;
     case "company-deal":
       return `${what} has terms that are new, so the stock reprices.`;
     case "company-orders":
       return `${what}: more production is more revenue for the makers named.`;
+    case "merger-push":
+      return `${what}: approval would reprice both names on the deal's terms, which the post does not give.`;
     case "purchase":
       return `${what}: a new buyer supports the price of what it buys.`;
     case "fed-pressure":

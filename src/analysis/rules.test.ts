@@ -230,6 +230,77 @@ describe("rules analyzer", () => {
     expect(a("They act like they are all “American Apple Pie.” The lawyer should be fired, immediately!").tickers).not.toContain("AAPL");
   });
 
+  test("shooting down their boats or drones at the strait is a strike touching oil; when it is new, it is High", () => {
+    expect(a("Last night our Navy shot down three Iranian drones over the Strait of Hormuz.").impact).toBe("High");
+    expect(a("We’ve shot down four of their fast boats near the Strait of Hormuz. It is all they have left.").impact).toBe("High");
+  });
+
+  test("an exchange of fire with an oil producer that just happened (missiles fired and knocked down, a response countered) is a strike", () => {
+    expect(a("Iran has retaliated against our strikes with a weak response. There were 10 missiles fired and 9 were intercepted.").impact).toBe("High");
+    expect(a("Iran has fired missiles at our base in Qatar, all of which were knocked down, and we have countered.").impact).toBe("High");
+    expect(a("Iran fired many missiles at Israel during the last war.").impact).not.toBe("High");
+  });
+
+  test("a ceasefire named in a clause that points back ('the terms on which we agreed to a Ceasefire') is not new; one agreed now is", () => {
+    expect(a("These are the terms on which we agreed to a Ceasefire with Iran, and they will be discussed in the Negotiations.").impact).not.toBe("High");
+    expect(a("We have agreed to a Ceasefire with Iran, effective immediately.").impact).toBe("High");
+  });
+
+  test("the strait forecast to 'soon be open' is no one's action; opened under an agreement, or ships escorted, is", () => {
+    expect(a("Iran's Navy is gone. The Strait of Hormuz will soon be open, and the ships are lining up to load.").impact).not.toBe("High");
+    expect(a("Under the Agreement with Iran, the Strait of Hormuz will be opened.").impact).toBe("High");
+    expect(a("Our Navy will be escorting the ships through the Strait of Hormuz.").impact).toBe("High");
+  });
+
+  test("an oil producer's forces destroyed, with the bombing set to continue, is a strike; one not destroyed is not", () => {
+    expect(a("Iran's air defenses have been, in a single night, totally destroyed. The bombing of their military sites will continue all week.").impact).toBe(
+      "High",
+    );
+    expect(a("Iran's air defenses have not been destroyed. The bombing of their military sites will continue all week.").impact).not.toBe("High");
+  });
+
+  test("'immediately' beside a company is not a demand on it; 'must immediately' is", () => {
+    expect(a("Boeing immediately delivered the planes, a great company!").impact).not.toBe("High");
+    expect(a("Boeing must immediately deliver the planes it owes the Air Force!").impact).toBe("High");
+  });
+
+  test("sanctions on a condition with no time set are a threat (Medium); sanctions placed are High", () => {
+    expect(a("If Venezuela does not release the prisoners, we will put very strong Sanctions on its oil.").impact).toBe("Medium");
+    expect(a("We are hereby placing Sanctions on Venezuela's oil, effective immediately.").impact).toBe("High");
+  });
+
+  test("a demand on a company that others claim and the post denies is not a demand; a real one is", () => {
+    expect(a("The Fake News says that I will cut off the contracts of Boeing. This is not true! I want Boeing to do great.").impact).not.toBe("High");
+    expect(a("The Fake News is saying that I will cut off the contracts of Boeing.").impact).not.toBe("High");
+    expect(a("Boeing must build its planes in America, or lose its contracts!").impact).toBe("High");
+  });
+
+  test("an inquiry 'effective immediately' is a threat without specifics, not an act; a ban effective immediately is", () => {
+    expect(a("We will be looking into the pharmaceutical companies and their drug prices, effective immediately.").impact).toBe("Medium");
+    expect(
+      a("Effective immediately, pharmaceutical companies will no longer be allowed to charge Americans more for drugs than other countries pay.").impact,
+    ).toBe("High");
+  });
+
+  test("an act dated weeks or months ago is not new; tanker planes are not oil tankers", () => {
+    expect(a("Iran agreed weeks ago that the Strait of Hormuz will be open for all ships.").impact).not.toBe("High");
+    expect(a("Our Navy escorted tankers through the Strait of Hormuz months ago, and they will keep helping them.").impact).not.toBe("High");
+    expect(a("Today our Navy will begin escorting tankers through the Strait of Hormuz.").impact).toBe("High");
+    // A date set in the same sentence is new, however old the announcement.
+    expect(a("The 25% Tariff on Mexico that I announced two weeks ago will go into effect on Monday, March 4th.").impact).toBe("High");
+    expect(a("Our tanker planes at the base in Qatar were hit, but they will be flying again shortly.").impact).not.toBe("High");
+  });
+
+  test("telling people not to use a product is not a demand aimed at its maker (rubric: High needs one); a demand on the maker is", () => {
+    expect(a("Don't take Tylenol for a simple headache!").impact).not.toBe("High");
+    expect(a("Tylenol must put a warning on every box, immediately!").impact).toBe("High");
+  });
+
+  test("a fact sheet repeats an action already announced (Low); the order's own page is the action", () => {
+    expect(a("https://www.whitehouse.gov/fact-sheets/2025/04/fact-sheet-president-donald-j-trump-imposes-tariffs-on-steel-imports/").impact).toBe("Low");
+    expect(a("https://www.whitehouse.gov/presidential-actions/2025/04/imposing-tariffs-on-steel-imports/").impact).toBe("High");
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of [...labeledDev, ...labeledFresh, ...heldOut, ...labeledCheck] as { content: string }[]) {
       const r = a(row.content);
@@ -260,6 +331,7 @@ describe("quality on the held-out labeled sets", () => {
   });
   test("labeled-test: relevant F1 does not fall below 0.79 (reached 0.800; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.79));
   test("labeled-test: tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
-  test("labeled-test: High recall does not fall below 0.73 (reached 19 of 26; target 0.85)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.73));
+  test("labeled-test: High recall does not fall below 0.78 (reached 22 of 26; target 0.78)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.78));
+  test("labeled-test: High precision does not fall below 0.70 (reached 22 of 22; target 0.70)", () => expect(e.high.precision).toBeGreaterThanOrEqual(0.7));
   test("labeled-check holdout: relevant F1 does not fall below 0.72 (reached 0.732; target 0.85)", () => expect(c.relevant.f1).toBeGreaterThanOrEqual(0.72));
 });

@@ -2,12 +2,14 @@ import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type P
 import { COMPANIES, type Company } from "./lexicon/companies.ts";
 import { COUNTRIES } from "./lexicon/countries.ts";
 import { prefilter } from "./lexicon/prefilter.ts";
+import { mayMatch, quickTest, type WordStarts, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
-import { factsOf, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
+import { factsOf, MERGER_PUSH, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
 import { writeNote } from "./note.ts";
 
-const OFFICIAL_URL = /whitehouse\.gov\/(presidential-actions|fact-sheets)\/|federalregister\.gov\//i;
+/** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
+const OFFICIAL_URL = /whitehouse\.gov\/presidential-actions\/|federalregister\.gov\//i;
 const URL_RE = /https?:\/\/\S+/g;
 /** A link and, after a space, what looks like the rest of its path ("25/11/19/trump-interview…/"). */
 const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=\s|$)/g;
@@ -20,7 +22,13 @@ const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLower
 const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|untru(e|thful)|false story|fake story)\b/i;
 /** "I have instructed my Administration to secure more deals": an errand, not an act. */
 const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
+/** "We will be looking into their actions, effective immediately": an inquiry is a threat without specifics (rubric: Medium), not a decision. */
+const INQUIRY = /\b(look(ing)? into|review(ing)?|investigat\w*|stud(y|ying))\b/i;
 /** Taking away a chief executive's government business. */
+/** Others' claim about him ("Everyone is stating that I will…"), or one the next sentence denies ("This is not so!"). */
+const HEARSAY = /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that\b|\b(they|people|everyone|media) (say|says|claim|claims) that\b/i;
+const DENIAL = /^\W*((this|that|it) (is|was) (not so|not true|untrue|false|a lie)|not true|untrue|false)\b/i;
+const denied = (sents: string[], i: number) => HEARSAY.test(sents[i]!) || DENIAL.test(sents[i + 1] ?? "");
 const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
 const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
@@ -37,6 +45,9 @@ export function prepare(raw: string) {
     .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
     .replace(/\s+/g, " ")
     .trim();
+  // Without a link (nor his own status's address) there is nothing to mend or set apart: the body is the text.
+  if (!text.includes("http") && !text.includes("truthsocial.com"))
+    return { body: text, slugs: "", linkOnly: false, headlineLink: false, article: false, official: false };
   // Feeds split long links with spaces, after the scheme or a dot ("https://www. example.com/a b").
   text = text.replace(/(https?:\/\/(\S*\.)?)\s+(?=\S)/g, "$1");
   // And inside the path ("…/opinions/20 25/11/19/trump-interview…/"): a lower-case piece with a
@@ -123,6 +134,8 @@ export interface Signals {
   companies: Company[];
   /** Which market topics the post touches; the text module picks its subject from them. */
   topics: Record<Topic, boolean>;
+  /** How the words of the body and the slugs start (lexicon/quick.ts): the note's quick checks. */
+  starts: WordStarts;
   score: number;
   impact: Impact;
 }
@@ -138,12 +151,15 @@ function read(content: string) {
   // A short headline beside a link is read with the link's slug: together they say what the article is about.
   const text = linkOnly ? slugs : headlineLink && slugs ? `${body}. ${slugs}` : body;
   const all = `${body} ${slugs}`;
-  const has = (re: RegExp) => re.test(text);
+  // How the post's words start, read once: most patterns need not scan a post that has none of their words.
+  const starts = wordStarts(all);
+  const has = (re: RegExp) => quickTest(re, text, starts);
   const sents = sentences(text);
-  const voices = voicesOf(sents);
+  const may = (re: RegExp) => mayMatch(re, starts);
+  const voices = voicesOf(sents, (re, x) => quickTest(re, x, starts));
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
   const countries = COUNTRY_INDEX.candidates(all).filter(
-    (c) => c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
+    (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
   );
   const shouty = /[A-Z]{4}/.test(all);
   const allU = shouty ? unshout(all) : all;
@@ -152,12 +168,13 @@ function read(content: string) {
   const businessTalk = BUSINESS_TALK.test(text);
   const companies = COMPANY_INDEX.candidates(all).filter(
     (c) =>
+      may(c.match) &&
       (c.match.test(all) || (shouty && c.match.test(allU))) &&
       (!c.media || businessTalk) &&
       (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
   );
   const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
-  const tariffHits = count(TARIFF_G, text);
+  const tariffHits = has(T.tariff) ? count(TARIFF_G, text) : 0;
   // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
   const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
   const s: Flags = {
@@ -171,7 +188,7 @@ function read(content: string) {
     energy: has(T.energy),
     crypto: has(T.crypto),
     market: has(T.market),
-    economy: count(ECONOMY_G, text),
+    economy: has(T.economy) ? count(ECONOMY_G, text) : 0,
     fiscal: has(T.fiscal),
     fiscalMover: has(T.fiscalMover),
     drugs: has(T.drugs),
@@ -183,7 +200,8 @@ function read(content: string) {
     buy: has(T.buy),
     // A demand counts only in a sentence that names the company.
     // Cutting a company's subsidies or contracts is aimed at it as surely as a demand.
-    demand: companies.some((c) => sents.some((x, i) => names(c, i) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
+    // Not one that others are said to fear and the post denies ("Everyone is stating that I will… This is not so!").
+    demand: companies.some((c) => sents.some((x, i) => names(c, i) && (T.companyDemand.test(x) || CEO_THREAT.test(x)) && !denied(sents, i))),
     tariffNumber: has(T.tariffNumber) || rateSentence,
     macro: has(T.macro),
     health: has(T.healthRegulation),
@@ -197,7 +215,12 @@ function read(content: string) {
       (official && ACT_TOPIC.test(slugs)) ||
       (T.officialAct.test(text) &&
         sents.some(
-          (x, i) => T.officialAct.test(x) && !T.negotiate.test(x) && !INSTRUCTED_TO_SEEK.test(x) && (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")),
+          (x, i) =>
+            T.officialAct.test(x) &&
+            !T.negotiate.test(x) &&
+            !INSTRUCTED_TO_SEEK.test(x) &&
+            !INQUIRY.test(x) &&
+            (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")),
         )),
     dealDone: has(T.dealDone),
     cutoff: has(T.tradeCutoff),
@@ -206,6 +229,7 @@ function read(content: string) {
     text,
     sents,
     has,
+    may,
     countries,
     companies,
     names,
@@ -215,7 +239,7 @@ function read(content: string) {
     majorCountry: countries.some((c) => c.major),
   };
   // Quoting a commentator ("Name: “…”") is commentary on news already out.
-  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: QUOTED.test(body), tariffHits };
+  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: QUOTED.test(body), tariffHits, starts };
 }
 
 type Read = ReturnType<typeof read>;
@@ -264,13 +288,14 @@ function topicScore({ reading: r, linkOnly, article, quoted, tariffHits }: Read)
 }
 
 /** Endorsements, greetings and plugs: politics, not markets. */
-function notMarket(body: string) {
+function notMarket({ body, starts }: Read) {
+  const has = (re: RegExp) => quickTest(re, body, starts);
   return {
-    endorsement: NOT_MARKET.endorsement.test(body),
-    endorses: NOT_MARKET.endorses.test(body),
-    greeting: NOT_MARKET.greeting.test(body),
-    plug: NOT_MARKET.plug.test(body),
-    appearance: NOT_MARKET.appearance.test(body),
+    endorsement: has(NOT_MARKET.endorsement),
+    endorses: has(NOT_MARKET.endorses),
+    greeting: has(NOT_MARKET.greeting),
+    plug: has(NOT_MARKET.plug),
+    appearance: has(NOT_MARKET.appearance),
   };
 }
 
@@ -311,11 +336,13 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
   return impact;
 }
 
-function sectorsOf({ s, has, text, companies, countries, oilCountry, majorCountry }: Reading) {
+const EVERYONE = /\b(all countries|reciprocal|every country)\b/i;
+
+function sectorsOf({ s, has, companies, countries, oilCountry, majorCountry }: Reading) {
   const sectors = new Set<Sector>();
-  for (const [sector, re] of SECTOR_TERMS) if (re.test(text)) sectors.add(sector);
+  for (const [sector, re] of SECTOR_TERMS) if (has(re)) sectors.add(sector);
   for (const c of companies) sectors.add(c.sector);
-  if (s.tariff && (majorCountry || has(/\b(all countries|reciprocal|every country)\b/i))) sectors.add("broad-market");
+  if (s.tariff && (majorCountry || has(EVERYONE))) sectors.add("broad-market");
   if (s.tariff && countries.length > 0) sectors.add("currencies");
   if (oilCountry && (s.military || s.oilChoke)) sectors.add("energy");
   // Repetition of a sector name does not make it the subject; defense words in an oil conflict do.
@@ -323,8 +350,6 @@ function sectorsOf({ s, has, text, companies, countries, oilCountry, majorCountr
   return sectors;
 }
 
-const MERGER_PUSH =
-  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
 const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
 const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
@@ -332,9 +357,11 @@ const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\bt
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
 const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
+/** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
+const AGO = /\b((days|weeks|months|years|a long time) ago|long ago)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
 const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
+  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
   "i",
 );
 
@@ -345,6 +372,7 @@ const RECAP = new RegExp(
  */
 function decided(f: Fact, sents: string[]): boolean {
   if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
+  if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
   // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
   if (f.voice !== "own") return false;
@@ -360,7 +388,7 @@ export function judge(content: string): Signals {
   const { s, has, countries, companies } = r;
   const facts = factsOf(r);
   const { score: topics, reasons, partnerTalks } = topicScore(x);
-  const nm = notMarket(x.body);
+  const nm = notMarket(x);
   const actionKind = facts.find((f) => f.action && decided(f, r.sents))?.action ?? null;
   let score = topics;
   if (nm.endorsement) score -= 3;
@@ -411,6 +439,7 @@ export function judge(content: string): Signals {
     article: x.linkOnly || x.article || x.quoted,
     companies,
     topics: topicFlags,
+    starts: x.starts,
   };
 }
 

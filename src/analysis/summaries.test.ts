@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { retell } from "./facts.ts";
 import { analyzeWithRules } from "./rules.ts";
 import labeledCheck from "../../test/labeled/labeled-check.json";
 import labeledDev from "../../test/labeled/labeled-dev.json";
@@ -32,8 +33,14 @@ function faults(s: string, post: string): string[] {
   if (!/^[A-Z]/.test(s)) out.push("does not start with a capital");
   // Someone else's words are quoted as they are; the rest is the note's.
   const own = s.replace(/“[^”]*”?|"[^"]*"|\([^)]*\)/g, " ");
-  const pronoun = own.match(/\b(I|me|my|myself|we|us|our|ours|We|My|Our)\b|\b(not|is|was) mine\b/);
+  const pronoun = own.match(/(?<!World War )\b(I|me|my|myself|we|us|our|ours|We|My|Our)\b|\b(not|is|was) mine\b/);
   if (pronoun) out.push(`first person: "${pronoun[0]}"`);
+  // A sentence cut short must still be one: not on a joining word, an aside or an open bracket.
+  // (One cut with an ellipsis says it was cut.)
+  const cut = /…[”"]?\.?$/.test(s);
+  const body = s.replace(/[.…”"]+$/, "");
+  if (!cut && /\b(or|and|but|nor|the|a|an|whenever|because)$|\b(or|and|but),(\s[^\s,]+){1,3}$/i.test(body)) out.push("ends on an open clause");
+  if (!cut && (s.match(/\(/g) ?? []).length > (s.match(/\)/g) ?? []).length) out.push("an open bracket");
   const postLower = new Set(post.replace(/\S*[/@#]\S*/g, " ").match(/\b[a-z][a-z’']+\b/g) ?? []);
   // "Trump says just spoke…", "Trump says Great trade deals…": his line spliced in after "Trump says".
   const after = own.match(/^Trump (says|announces) (\S+)/)?.[2] ?? "";
@@ -67,6 +74,44 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(summary("trumpstruth:39226")).toStartWith("Trump says Iran’s totally rebuffed");
   });
 
+  test("his capitals on common words go (a dictionary's common words); names the analyzer knows keep theirs", () => {
+    expect(summary("trumpstruth:39226")).toContain("drone attack last night against Indian ships");
+    expect(summary("trumpstruth:39210")).toContain("100 million barrels of oil");
+    expect(summary("trumpstruth:39202")).toContain("the history of naval warfare");
+    expect(summary("115963633972056786")).toContain("America's historic trade agreement");
+    expect(summary("115963633972056786")).toContain("tariffs on autos, lumber, pharma");
+    // Common words that are also names (a country, a company, a month, an institution) stay names.
+    expect(retell("Our Farmers in China and Turkey will see it in March, and Apple will pay a Massive Price, the Supreme Court agreed.")).toBe(
+      "America's farmers in China and Turkey will see it in March, and Apple will pay a massive price, the Supreme Court agreed",
+    );
+    expect(retell("The Fake News will never report that our Navy controls the Strait of Hormuz, and the Senate knows it!")).toBe(
+      "the fake news will never report that America's Navy controls the Strait of Hormuz, and the Senate knows it",
+    );
+    // A title before a name keeps its capital; "World War I" is not him.
+    expect(retell("President Xi and I had a Great Call about World War I.")).toBe("President Xi and he had a great call about World War I");
+    expect(retell("Great Call!")).toBe("great call");
+  });
+
+  test("a summary says the action the facts were read from, and a long sentence stops where a clause ends", () => {
+    // The threat, not the other side's promise before it; "her" and "their" are the EU.
+    const eu = summary("trumpstruth:38263");
+    expect(eu).toStartWith("Trump threatens the European Union with much higher tariffs");
+    expect(eu).not.toMatch(/promise|\bher\b|\btheir\b/);
+    // "…whenever there is a Trade negotiation or, in this case, a Trade War." is not cut after "in this case".
+    expect(summary("114342518862792060")).not.toMatch(/in this case\.$/);
+    const long =
+      "Our farmers are GREAT, but because of their GREATNESS, they are always put on the Front Line with our adversaries, such as China, whenever there is a Trade negotiation or, in this case, a Trade War.";
+    expect(retell(long, 200)).toBe(
+      "America's farmers are great, but because of their greatness, they are always put on the front line with America's adversaries, such as China",
+    );
+    expect(
+      retell(
+        "We had very good and productive discussions with President Putin yesterday, and there is a very good chance that this horrible, bloody war can finally come to an end — but, at the same time, thousands are dying.",
+        160,
+      ),
+    ).toEndWith("…");
+  });
+
   test("every summary of the held-out and tune posts: a capital first, no first person outside a quote, no splice, no random capitals", () => {
     const bad: string[] = [];
     for (const p of posts) {
@@ -86,5 +131,7 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(faults("Trump says Great trade deals were made.", "Great Trade Deals were made, a great year")).toEqual(['his capital after "Trump says": "Great"']);
     expect(faults("Trump says the tariffs Canada charges us are unacceptable.", "")).toEqual(['first person: "us"']);
     expect(faults("Trump quotes Secretary Wright: “We will drill”.", "")).toEqual([]);
+    expect(faults("Trump says farmers are on the front line whenever there is a trade negotiation or, in this case.", "")).toEqual(["ends on an open clause"]);
+    expect(faults("Trump says he ordered the Navy to shoot (their ships are all, 159 of them.", "")).toEqual(["an open bracket"]);
   });
 });

@@ -20,6 +20,23 @@ interface Row {
   agreement: string | null;
 }
 
+/** One of the ten largest named-instrument moves, with its post (also the web page's row). */
+export interface BiggestMove {
+  alertId: number;
+  impact: string;
+  postId: string;
+  postedAt: number;
+  content: string;
+  url: string | null;
+  symbol: string;
+  horizon: string;
+  pct: number;
+}
+
+/** One group of the record (an impact level, a category, an analyzer). */
+export type Level = ReturnType<typeof summarise>;
+export type Rate = Level["hitRate15m"];
+
 const median = (xs: number[]) => {
   if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);
@@ -74,20 +91,7 @@ export function createTrackRecord(deps: { db: Db }) {
   /** The ten largest named-instrument moves (15 min or close), each with its post. */
   function biggest(visibleUntil: number) {
     return db.$client
-      .query<
-        {
-          alertId: number;
-          impact: string;
-          postId: string;
-          postedAt: number;
-          content: string;
-          url: string | null;
-          symbol: string;
-          horizon: string;
-          pct: number;
-        },
-        [number]
-      >(
+      .query<BiggestMove, [number]>(
         `SELECT r.alert_id AS alertId, al.impact AS impact, p.id AS postId, p.created_at AS postedAt, substr(p.content, 1, 280) AS content, p.url AS url, r.symbol AS symbol, r.horizon AS horizon, r.pct AS pct
          FROM market_reactions r
          JOIN market_watches w ON w.alert_id = r.alert_id AND w.symbol = r.symbol AND w.role = 'instrument'

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
-import { alive, BINARY, registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary, signIn } from "../helpers/browser.ts";
 
 /*
  * The admin page in Chromium against the built binary: each tab, with real accounts made by
@@ -17,7 +16,6 @@ const ADMIN = "admin@example.com";
 const PASSWORD = "correct-horse";
 
 let bin: Binary;
-let browser: Browser;
 let adminCookie: string;
 let memberCookie: string;
 const contexts: { close(): Promise<void> }[] = [];
@@ -56,29 +54,14 @@ async function start() {
   for (let i = 2; i <= 24; i++) await register(`member-${String(i).padStart(2, "0")}@example.com`);
 }
 
-beforeAll(async () => {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  [browser] = await Promise.all([launchBrowser(), start()]);
-}, T);
-
-// One test that times out must not take the rest of the file with it (helpers/browser.ts).
-beforeEach(async () => {
-  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
-}, T);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await bin?.stop();
-});
+const browser = shareBrowserAndBinary({ start, binary: () => bin, contexts });
 
 /** A page signed in with `cookie` (or anonymous), opened at /admin. */
 async function openAdmin(cookie?: string, before?: (page: Page) => Promise<unknown>) {
-  const { page, errors, context } = await newPage(browser);
+  const { page, errors, context } = await newPage(browser());
   contexts.push(context);
   if (cookie) {
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, cookie);
   }
   await before?.(page);
   await page.goto(`${bin.url}/admin`);
@@ -149,10 +132,9 @@ describe("access", () => {
 test(
   "on a phone every tab fits the width (tables become stacked rows)",
   async () => {
-    const { page, context } = await newPage(browser, 375, 800);
+    const { page, context } = await newPage(browser(), 375, 800);
     contexts.push(context);
-    const [name, value] = adminCookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, adminCookie);
     await page.goto(`${bin.url}/admin`);
     for (const tab of ["Admin Tools", "User Management", "System Settings"]) {
       await page.getByRole("tab", { name: tab }).click();
@@ -363,7 +345,7 @@ describe("System Settings", () => {
       await toastWith(page, "Terms of Service saved").waitFor();
       await card.getByText("your own", { exact: true }).waitFor();
 
-      const visitor = await newPage(browser);
+      const visitor = await newPage(browser());
       contexts.push(visitor.context);
       await visitor.page.goto(`${bin.url}/terms`);
       await visitor.page.getByRole("heading", { name: "Our Terms" }).waitFor();
@@ -446,10 +428,9 @@ test(
     const bare = await startBinary({ ADMIN_EMAILS: "owner@example.com" });
     try {
       const cookie = await registerAccount(bare.url, "owner@example.com", PASSWORD);
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage(browser());
       contexts.push(context);
-      const [name, value] = cookie.split("=") as [string, string];
-      await context.addCookies([{ name, value, url: bare.url }]);
+      await signIn(context, bare.url, cookie);
       await page.goto(`${bare.url}/admin`);
       await page.getByRole("tab", { name: "System Settings" }).click();
       await page.getByRole("switch", { name: "Live environment" }).click();

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe.ts";
+import { describe, expect, test } from "bun:test";
+import type { BrowserContext, Page } from "playwright-core";
+import { startFakeStripe } from "../fakes/stripe.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
-import { alive, BINARY, startBinary, type Binary } from "../helpers/binary.ts";
+import { startBinary, type Binary } from "../helpers/binary.ts";
 import { STRIPE_TEST_ENV } from "../helpers/billing.ts";
-import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary } from "../helpers/browser.ts";
 
 /*
  * Billing in Chromium against the built binary, a fake Stripe and a fake Telegram: sign up,
@@ -16,9 +15,6 @@ import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../help
 const T = E2E_MS;
 
 let bin: Binary;
-let browser: Browser;
-let stripe: FakeStripe;
-let telegram: ReturnType<typeof startTelegramFake>;
 const contexts: BrowserContext[] = [];
 
 /** A free loopback port, so APP_URL (used in Stripe's return URLs) is known before start. */
@@ -45,30 +41,23 @@ async function start() {
   stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
 }
 
-beforeAll(async () => {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
-  telegram = startTelegramFake();
-  [browser] = await Promise.all([launchBrowser(), start()]);
-}, T);
+const stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
+const telegram = startTelegramFake();
 
-// One test that times out must not take the rest of the file with it (helpers/browser.ts).
-beforeEach(async () => {
-  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
-}, T);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await bin?.stop();
-  await stripe?.stop();
-  await telegram?.stop();
+const browser = shareBrowserAndBinary({
+  start,
+  binary: () => bin,
+  contexts,
+  stop: async () => {
+    await stripe.stop();
+    await telegram.stop();
+  },
 });
 
 let n = 0;
 /** A new browser context signed up through the accounts API (the cookie lands in the context). */
 async function signedUp() {
-  const { page, errors, context } = await newPage(browser);
+  const { page, errors, context } = await newPage(browser());
   contexts.push(context);
   // Stripe.js cannot load on this closed network; fail it at once instead of after a timeout.
   await context.route("https://js.stripe.com/**", (r) => r.abort());
@@ -94,7 +83,7 @@ describe("subscribe page", () => {
   test(
     "anonymous visitors see both plans; paying asks them to sign in",
     async () => {
-      const { page, errors, context } = await newPage(browser);
+      const { page, errors, context } = await newPage(browser());
       contexts.push(context);
       await page.goto(`${bin.url}/subscribe`);
       await page.getByRole("heading", { name: "Upgrade to Premium" }).waitFor();
@@ -219,7 +208,7 @@ describe("without Stripe keys", () => {
     async () => {
       const bare = await startBinary();
       try {
-        const { page, errors, context } = await newPage(browser);
+        const { page, errors, context } = await newPage(browser());
         contexts.push(context);
         await page.goto(`${bare.url}/subscribe`);
         await page.getByText("Payments are not configured on this server yet.").waitFor();

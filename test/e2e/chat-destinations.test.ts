@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { E2E_MS, launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { BINARY, startBinary, registerPremiumAccount } from "../helpers/binary.ts";
+import { E2E_MS, launchBrowser, newPage, screenshot, signIn } from "../helpers/browser.ts";
 import { startDiscord } from "../fakes/discord.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startSlack } from "../fakes/slack.ts";
@@ -35,10 +35,7 @@ beforeAll(async () => {
     SLACK_WEBHOOK_BASE: slack.webhookBase,
   };
   [bin, browser] = await Promise.all([startBinary(env), launchBrowser()]);
-  cookie = await registerAccount(bin.url, "channels@example.com");
-  // Premium the real way: the dev instant upgrade writes a test-mode subscription billing derives premium from.
-  const up = await fetch(`${bin.url}/api/subscription/create`, { method: "POST", headers: { origin: bin.url, cookie } });
-  if (!up.ok) throw new Error(`dev upgrade: ${up.status} ${await up.text()}`);
+  cookie = await registerPremiumAccount(bin.url, "channels@example.com");
   await fake.polled();
 }, T);
 
@@ -54,8 +51,7 @@ test(
   "a premium user adds a Discord and a Slack channel on the dashboard; a test message and the next alert arrive in both",
   async () => {
     const { page, errors, context } = await newPage(browser);
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, cookie);
     await page.goto(`${bin.url}/dashboard`);
     const card = page.getByTestId("integrations-card");
     await card.waitFor();

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { alive, BINARY, registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { describe, expect, test } from "bun:test";
+import { registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary, signIn } from "../helpers/browser.ts";
 import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 
@@ -17,7 +15,6 @@ const ADMIN = "boss@example.com";
 const TARIFF = "Beginning next Monday, all Furniture imported into the United States will be Tariffed at the Rate of 50%!";
 
 let bin: Binary;
-let browser: Browser;
 const fake = startPostSources();
 let freeCookie: string;
 let adminCookie: string;
@@ -28,11 +25,10 @@ const api = async (path: string, cookie?: string) => (await fetch(`${bin.url}${p
 
 async function open(path: string, cookie?: string, width = 1280, height = 800) {
   // A browser far from New York: times must still read in Eastern time.
-  const { page, errors, context } = await newPage(browser, width, height, { timezoneId: "Asia/Tokyo" });
+  const { page, errors, context } = await newPage(browser(), width, height, { timezoneId: "Asia/Tokyo" });
   contexts.push(context);
   if (cookie) {
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, cookie);
   }
   await page.goto(`${bin.url}${path}`);
   return { page, errors };
@@ -54,22 +50,15 @@ async function start() {
   );
 }
 
-beforeAll(async () => {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  fake.add("Good morning!", { at: Date.now() - 3_600_000 });
-  [browser] = await Promise.all([launchBrowser(), start()]);
-}, T);
+fake.add("Good morning!", { at: Date.now() - 3_600_000 });
 
-// One test that times out must not take the rest of the file with it (helpers/browser.ts).
-beforeEach(async () => {
-  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
-}, T);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await bin?.stop();
-  await fake.stop();
+const browser = shareBrowserAndBinary({
+  start,
+  binary: () => bin,
+  contexts,
+  stop: async () => {
+    await fake.stop();
+  },
 });
 
 /** "Jul 7, 2025, 12:08 PM ET" */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { Webhook } from "standardwebhooks";
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { E2E_MS, launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { BINARY, startBinary, registerPremiumAccount } from "../helpers/binary.ts";
+import { E2E_MS, launchBrowser, newPage, screenshot, signIn } from "../helpers/browser.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 
@@ -27,10 +27,7 @@ beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
   fake.add("Good morning!", { at: Date.now() - 3_600_000 });
   [bin, browser] = await Promise.all([startBinary({ ...fake.env, SOURCES: "truthsocial", POLL_INTERVAL_SECONDS: "1", DEV_SHORTCUTS: "1" }), launchBrowser()]);
-  cookie = await registerAccount(bin.url, EMAIL);
-  // Premium the real way: the dev instant upgrade writes a test-mode subscription billing derives premium from.
-  const up = await fetch(`${bin.url}/api/subscription/create`, { method: "POST", headers: { origin: bin.url, cookie } });
-  if (!up.ok) throw new Error(`dev upgrade: ${up.status} ${await up.text()}`);
+  cookie = await registerPremiumAccount(bin.url, EMAIL);
   await fake.polled();
 }, T);
 
@@ -45,8 +42,7 @@ test(
   "a premium user creates a key and a webhook on the dashboard; a new alert arrives signed and through the API",
   async () => {
     const { page, errors, context } = await newPage(browser);
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, cookie);
     await page.goto(`${bin.url}/dashboard`);
     const card = page.getByTestId("integrations-card");
     await card.waitFor();

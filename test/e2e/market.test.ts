@@ -6,7 +6,7 @@ import { startPostSources } from "../fakes/post-sources.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
 import { startYahoo } from "../fakes/yahoo.ts";
 import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { launchBrowser, newPage, screenshot, signIn } from "../helpers/browser.ts";
 
 /*
  * The market reaction from the built binary, as a new user meets it (run `bun build.ts` first):
@@ -135,8 +135,7 @@ describe("the market reaction from the binary", () => {
       // The dashboard: "Since the post" with the moves and a chart per symbol.
       const { page, errors, context } = await newPage(browser, 1280, 900);
       contexts.push(context);
-      const [name, value] = cookie.split("=") as [string, string];
-      await context.addCookies([{ name, value, url: bin.url }]);
+      await signIn(context, bin.url, cookie);
       await page.goto(`${bin.url}/dashboard`);
       const since = page.getByTestId("alert-item").filter({ hasText: "steel" }).first().getByTestId("since-the-post");
       await since.waitFor();

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import type { Browser, BrowserContext } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { BrowserContext } from "playwright-core";
 import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startFakeStripe } from "../fakes/stripe.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
 import { STRIPE_TEST_ENV } from "../helpers/billing.ts";
-import { alive, BINARY, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { startBinary, type Binary } from "../helpers/binary.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary } from "../helpers/browser.ts";
 import { launchHash, signInitData } from "../helpers/miniapp.ts";
 import { lastReply } from "../helpers/telegram.ts";
 
@@ -28,14 +27,13 @@ const DARK = {
 };
 
 let bin: Binary;
-let browser: Browser;
 const sources = startPostSources();
 const tg = startTelegramFake();
 const stripe = startFakeStripe({ webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST, priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID_TEST });
 const contexts: BrowserContext[] = [];
 
 async function openMiniApp(initData: string) {
-  const { page, errors, context } = await newPage(browser, 390, 844);
+  const { page, errors, context } = await newPage(browser(), 390, 844);
   contexts.push(context);
   await context.addInitScript(() => {
     const w = window as any;
@@ -64,24 +62,16 @@ async function start() {
   stripe.state.webhookUrl = `${bin.url}/api/stripe/webhook`;
 }
 
-beforeAll(async () => {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  [browser] = await Promise.all([launchBrowser(), start()]);
-}, T);
-
-// One test that times out must not take the rest of the file with it (helpers/browser.ts).
-beforeEach(async () => {
-  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
-}, T);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await bin?.stop();
-  await sources.stop();
-  await stripe.settled();
-  await stripe.stop();
-  await tg.stop();
+const browser = shareBrowserAndBinary({
+  start,
+  binary: () => bin,
+  contexts,
+  stop: async () => {
+    await sources.stop();
+    await stripe.settled();
+    await stripe.stop();
+    await tg.stop();
+  },
 });
 
 describe("Mini App at /tg", () => {
@@ -252,7 +242,7 @@ describe("Mini App at /tg", () => {
       await tampered.page.getByText("Telegram's sign-in data is not valid. Please open Squawk from the bot again.").waitFor();
       const stale = await openMiniApp(signInitData(tg.token, { user: { id: 9301 }, authDate: Math.floor(Date.now() / 1000) - 2 * 3600 }));
       await stale.page.getByText("Telegram's sign-in data has expired. Please close Squawk and open it from the bot again.").waitFor();
-      const none = await newPage(browser, 390, 844);
+      const none = await newPage(browser(), 390, 844);
       contexts.push(none.context);
       await none.page.goto(`${bin.url}/tg`);
       // Outside Telegram the page says what it is and links on: to the bot and to the website.

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { alive, BINARY, registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { registerAccount, startBinary, type Binary, registerPremiumAccount } from "../helpers/binary.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary, signIn } from "../helpers/browser.ts";
 
 /*
  * What a new user meets, on a 390×844 phone, against the built binary (run `bun build.ts`
@@ -16,7 +15,6 @@ const H = 844;
 const ADMIN = "admin@example.com";
 
 let bin: Binary;
-let browser: Browser;
 let adminCookie: string;
 const contexts: { close(): Promise<void> }[] = [];
 
@@ -27,29 +25,14 @@ async function start() {
   for (let i = 1; i <= 11; i++) await registerAccount(bin.url, `a-rather-long-member-address-${i}@example-company.com`);
 }
 
-beforeAll(async () => {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  [browser] = await Promise.all([launchBrowser(), start()]);
-}, T);
-
-// One test that times out must not take the rest of the file with it (helpers/browser.ts).
-beforeEach(async () => {
-  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
-}, T);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await bin?.stop();
-});
+const browser = shareBrowserAndBinary({ start, binary: () => bin, contexts });
 
 async function open(path: string, cookie?: string, width = W) {
-  const { page, errors, context } = await newPage(browser, width, H);
+  const { page, errors, context } = await newPage(browser(), width, H);
   contexts.push(context);
   page.setDefaultTimeout(30_000);
   if (cookie) {
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: bin.url }]);
+    await signIn(context, bin.url, cookie);
   }
   await page.goto(bin.url + path);
   return { page, errors };
@@ -213,9 +196,7 @@ describe("a new user", () => {
   test(
     "a premium user is told so on the dashboard and in the account panel (desktop)",
     async () => {
-      const cookie = await registerAccount(bin.url, "payer@example.com");
-      const up = await fetch(`${bin.url}/api/subscription/create`, { method: "POST", headers: { cookie, origin: bin.url } });
-      expect(up.status).toBe(200);
+      const cookie = await registerPremiumAccount(bin.url, "payer@example.com");
       const { page, errors } = await open("/dashboard", cookie, 1280);
       const account = page.getByTestId("dashboard-account");
       await account.getByText("Premium").waitFor();

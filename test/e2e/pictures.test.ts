@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
 import { BINARY, registerAccount, startBinary } from "../helpers/binary.ts";
-import { E2E_MS, launchBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { E2E_MS, launchBrowser, newPage, screenshot, signIn } from "../helpers/browser.ts";
 import { JAPAN_LETTER, letterPrinter } from "../helpers/letters.ts";
 
 /*
@@ -72,8 +72,7 @@ describe("picture posts from the binary", () => {
 
       const cookie = await registerAccount(bin.url, ADMIN);
       const { page, errors, context } = await newPage(browser);
-      const [name, value] = cookie.split("=") as [string, string];
-      await context.addCookies([{ name, value, url: bin.url }]);
+      await signIn(context, bin.url, cookie);
       await page.goto(`${bin.url}/dashboard`);
       const block = page.getByTestId("image-text").first();
       await block.waitFor({ timeout: 30_000 });

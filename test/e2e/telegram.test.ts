@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import type { Browser, BrowserContext } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { BrowserContext } from "playwright-core";
 import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
 import { startTelegramFake } from "../fakes/telegram.ts";
-import { alive, BINARY, registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
-import { E2E_MS, launchBrowser, liveBrowser, newPage, screenshot } from "../helpers/browser.ts";
+import { registerAccount, startBinary, type Binary } from "../helpers/binary.ts";
+import { E2E_MS, newPage, screenshot, shareBrowserAndBinary, signIn } from "../helpers/browser.ts";
 
 /*
  * The dashboard's Telegram cards in Chromium against the built binary and the Bot API fake:
@@ -18,7 +17,6 @@ const ADMIN = "tg-admin@example.com";
 const PREMIUM_CHAT = "-1003333333333";
 
 let bin: Binary;
-let browser: Browser;
 const sources = startPostSources();
 const tg = startTelegramFake();
 const contexts: BrowserContext[] = [];
@@ -33,10 +31,9 @@ async function post(path: string, cookie: string, body?: unknown) {
 const register = (email: string) => registerAccount(bin.url, email);
 
 async function open(path: string, cookie: string) {
-  const { page, errors, context } = await newPage(browser);
+  const { page, errors, context } = await newPage(browser());
   contexts.push(context);
-  const [name, value] = cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: bin.url }]);
+  await signIn(context, bin.url, cookie);
   // t.me is not reachable from the test machine: answer it locally, keeping the URL.
   await context.route("https://t.me/**", (route) => route.fulfill({ body: "<title>Telegram</title>Telegram", contentType: "text/html" }));
   await page.goto(`${bin.url}${path}`);
@@ -56,22 +53,14 @@ async function start() {
   });
 }
 
-beforeAll(async () => {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
-  [browser] = await Promise.all([launchBrowser(), start()]);
-}, T);
-
-// One test that times out must not take the rest of the file with it (helpers/browser.ts).
-beforeEach(async () => {
-  [browser] = await Promise.all([liveBrowser(browser), alive(bin) || start()]);
-}, T);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await bin?.stop();
-  await sources.stop();
-  await tg.stop();
+const browser = shareBrowserAndBinary({
+  start,
+  binary: () => bin,
+  contexts,
+  stop: async () => {
+    await sources.stop();
+    await tg.stop();
+  },
 });
 
 describe("Telegram cards", () => {

@@ -66,7 +66,7 @@ export async function startBinary(env: Record<string, string> = {}) {
   };
 }
 
-/** The file's binary, started again when a timed-out test took it down (see liveBrowser). */
+/** The file's binary, started again when a timed-out test took it down (see shareBrowserAndBinary in browser.ts). */
 export async function liveBinary(bin: Binary | undefined, env: Record<string, string> = {}) {
   return alive(bin) ? bin : startBinary(env);
 }
@@ -88,4 +88,12 @@ export async function registerAccount(baseUrl: string, email: string, password =
     .getSetCookie()
     .find((c) => c.startsWith("squawk_session="))!
     .split(";")[0]!;
+}
+
+/** A premium account the real way: the dev instant upgrade (DEV_SHORTCUTS=1) writes a test-mode subscription billing derives premium from. */
+export async function registerPremiumAccount(baseUrl: string, email: string) {
+  const cookie = await registerAccount(baseUrl, email);
+  const up = await fetch(`${baseUrl}/api/subscription/create`, { method: "POST", headers: { origin: baseUrl, cookie } });
+  if (!up.ok) throw new Error(`dev upgrade: ${up.status} ${await up.text()}`);
+  return cookie;
 }

@@ -1,5 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach } from "bun:test";
+import { existsSync, mkdirSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { alive, BINARY, type Binary } from "./binary.ts";
 
 export const ARTIFACTS = "test-results";
 
@@ -28,12 +30,39 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * The file's shared browser, launched again when it is gone: when a test times out, bun test
- * ends the subprocesses still running (the browser and the binary too), and without this one
- * slow test would take every later test in its file down with "browser has been closed".
- */
+/** The file's browser, launched again when a timed-out test's clean-up closed it (see below). */
 export const liveBrowser = async (browser: Browser | undefined) => (browser?.isConnected() ? browser : launchBrowser());
+
+/**
+ * The file's Chromium and binary, shared by its tests: started before the first test, started
+ * again before any test that finds either gone, and closed after the last with the contexts its
+ * tests opened. When a test times out, bun test ends the subprocesses still running (the browser
+ * and the binary too); without this, one slow test would take every later test in its file down
+ * with "browser has been closed". `start` starts the binary with the file's accounts; `binary`
+ * answers the one started; `stop` ends the file's fakes. Answers the live browser.
+ */
+export function shareBrowserAndBinary(o: {
+  start: () => Promise<unknown>;
+  binary: () => Binary | undefined;
+  contexts: { close(): Promise<void> }[];
+  stop?: () => Promise<unknown>;
+}): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun build.ts\` first`);
+    [browser] = await Promise.all([launchBrowser(), o.start()]);
+  }, E2E_MS);
+  beforeEach(async () => {
+    [browser] = await Promise.all([liveBrowser(browser), alive(o.binary()) || o.start()]);
+  }, E2E_MS);
+  afterAll(async () => {
+    for (const c of o.contexts) await c.close().catch(() => {});
+    await browser?.close();
+    await o.binary()?.stop();
+    await o.stop?.();
+  });
+  return () => browser!;
+}
 
 /** A page that fails the test on any console error or uncaught exception. */
 export async function newPage(browser: Browser, width = 1280, height = 800, options: BrowserContextOptions = {}) {
@@ -45,6 +74,12 @@ export async function newPage(browser: Browser, width = 1280, height = 800, opti
   });
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, errors, context };
+}
+
+/** Signs the context in with a session cookie (`name=value`, as registerAccount answers it). */
+export async function signIn(context: BrowserContext, url: string, cookie: string) {
+  const [name, value] = cookie.split("=") as [string, string];
+  await context.addCookies([{ name, value, url }]);
 }
 
 export async function screenshot(page: Page, name: string) {

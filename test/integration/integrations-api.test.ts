@@ -8,6 +8,7 @@ import { call, testApp } from "../helpers/app.ts";
 import { makeAlert, STEEL } from "../helpers/alerts.ts";
 import { PAGE_IDS } from "../../src/integrations/alert-event.ts";
 import { signedInUser } from "../helpers/users.ts";
+import { sseEvents } from "../helpers/sse.ts";
 
 const app = testApp();
 afterAll(() => app.close());
@@ -35,22 +36,6 @@ function lowAlerts(n: number, backfilled: boolean) {
       post.run(id, now, now, backfilled ? 1 : 0), analysis.run(id, now), alert.run(id, now);
     }
   })();
-}
-
-async function* events(res: Response) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buf = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buf += decoder.decode(value);
-    let i: number;
-    while ((i = buf.indexOf("\n\n")) >= 0) {
-      yield buf.slice(0, i);
-      buf = buf.slice(i + 2);
-    }
-  }
 }
 
 describe("API keys", () => {
@@ -207,7 +192,7 @@ describe("GET /api/v1/stream", () => {
       const res = await fetch(`${base}/api/v1/stream`, { headers: bearer(key), signal: ctl.signal });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/event-stream");
-      const it = events(res);
+      const it = sseEvents(res);
       expect((await it.next()).value).toBe("retry: 3000\n: connected");
       const first = makeAlert(app, { content: "Stream me" }).alertId!;
       const ev = (await it.next()).value!;
@@ -221,7 +206,7 @@ describe("GET /api/v1/stream", () => {
       const missed = [makeAlert(app).alertId!, makeAlert(app).alertId!];
       const ctl2 = new AbortController();
       const again = await fetch(`${base}/api/v1/stream`, { headers: { ...bearer(key), "last-event-id": String(first) }, signal: ctl2.signal });
-      const it2 = events(again);
+      const it2 = sseEvents(again);
       await it2.next();
       const got = [(await it2.next()).value!, (await it2.next()).value!].map((e) => Number(e.split("\n")[0]!.slice(4)));
       expect(got).toEqual(missed);
@@ -265,7 +250,7 @@ describe("a page's work is bounded", () => {
         headers: { ...bearer(key), "last-event-id": String(old) },
         signal: ctl.signal,
       });
-      const it = events(res);
+      const it = sseEvents(res);
       expect((await it.next()).value).toBe("retry: 3000\n: connected");
       expect((await it.next()).value!.split("\n").slice(0, 2)).toEqual([`id: ${next}`, "event: alert"]);
       // And the next new alert after it, once caught up.
@@ -298,7 +283,7 @@ describe("a page's work is bounded", () => {
         headers: { ...bearer(k), "last-event-id": String(seen - 1) },
         signal: ctl.signal,
       });
-      const it = events(res);
+      const it = sseEvents(res);
       await it.next();
       expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${seen}`);
       // Once out of the delay, the waiting alert comes: the cursor stopped before it.

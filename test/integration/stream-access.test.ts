@@ -4,6 +4,7 @@ import { makeAlert } from "../helpers/alerts.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { grantPremium } from "../helpers/premium.ts";
 import { signedInUser } from "../helpers/users.ts";
+import { sseEvents } from "../helpers/sse.ts";
 
 const app = testApp();
 const server = serve(app, { port: 0, hostname: "127.0.0.1" });
@@ -13,28 +14,11 @@ afterAll(async () => {
   await app.close();
 });
 
-/** The stream's events as they come, until it ends. */
-async function* events(res: Response) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buf = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buf += decoder.decode(value);
-    let i: number;
-    while ((i = buf.indexOf("\n\n")) >= 0) {
-      yield buf.slice(0, i);
-      buf = buf.slice(i + 2);
-    }
-  }
-}
-
 async function openStream(cookie: string) {
   const key = (await call(app, "POST", "/api/integrations/keys", { cookie, body: { name: "streamer" } })).json;
   const res = await fetch(`${base}/api/v1/stream`, { headers: { authorization: `Bearer ${key.key}` } });
   expect(res.status).toBe(200);
-  const it = events(res);
+  const it = sseEvents(res);
   expect((await it.next()).value).toBe("retry: 3000\n: connected");
   return { key, it };
 }

@@ -11,7 +11,7 @@
 const KEY = 4;
 
 /** The top-level alternatives of a pattern's source (not those inside groups or classes). */
-function alternatives(source: string): string[] {
+export function alternatives(source: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let inClass = false;
@@ -46,35 +46,72 @@ function keyOf(alternative: string): string | null {
   return word.length >= 2 ? word.slice(0, KEY).toLowerCase() : null;
 }
 
+/** The keys of an entry's pattern, or null when it can match a text without any (always a candidate). */
+export function keysOfPattern(re: RegExp): string[] | null {
+  const keys = alternatives(re.source).map(keyOf);
+  return keys.some((k) => k === null) ? null : [...new Set(keys as string[])];
+}
+
+/** A key as a number: its letters in base 27 (exact for up to four letters). */
+const codeOf = (key: string) => [...key].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0);
+
+/**
+ * Calls `found` with the key of each word of the text: a run of two letters or more of the
+ * lower-cased text, its first KEY letters. Read character by character, without building the
+ * words; a text with one of the two letters whose lower case is a Latin one ("K", the Kelvin
+ * sign; "İ") is read again the long way, so that the words are exactly those of the lower-cased
+ * text (a key found twice is the same key).
+ */
+function eachKey(text: string, found: (code: number) => void) {
+  let run = 0;
+  let h = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 0;
+    // Lower-cases an ASCII letter; no other character lands in a–z. The end closes the last word.
+    const c = (code | 32) - 96;
+    if (c >= 1 && c <= 26) {
+      if (run < KEY) h = run === 0 ? c : h * 27 + c;
+      run++;
+    } else if (code === 0x130 || code === 0x212a) {
+      for (const w of text.toLowerCase().match(/[a-z]{2,}/g) ?? []) found(codeOf(w.slice(0, KEY)));
+      return;
+    } else {
+      if (run >= 2) found(h);
+      run = 0;
+    }
+  }
+}
+
 export interface Prefilter<T> {
   /** The entries whose pattern may match `text` (a superset; confirm each with its pattern). */
   candidates(text: string): T[];
 }
 
 export function prefilter<T>(entries: T[], patternOf: (entry: T) => RegExp): Prefilter<T> {
-  const byKey = new Map<string, T[]>();
-  const always: T[] = [];
-  for (const entry of entries) {
-    const keys = alternatives(patternOf(entry).source).map(keyOf);
-    if (keys.some((k) => k === null)) {
-      always.push(entry);
-      continue;
+  // Entries by their index in the list, so that the candidates keep the list's order.
+  const byKey = new Map<number, number[]>();
+  const always: number[] = [];
+  entries.forEach((entry, i) => {
+    const keys = keysOfPattern(patternOf(entry));
+    if (keys === null) {
+      always.push(i);
+      return;
     }
-    for (const k of new Set(keys as string[])) {
-      const list = byKey.get(k) ?? [];
-      list.push(entry);
-      byKey.set(k, list);
+    for (const k of keys) {
+      const list = byKey.get(codeOf(k)) ?? [];
+      list.push(i);
+      byKey.set(codeOf(k), list);
     }
-  }
+  });
   return {
     candidates(text) {
-      const found = new Set<T>(always);
-      for (const w of text.toLowerCase().match(/[a-z]{2,}/g) ?? []) {
-        const hit = byKey.get(w.slice(0, KEY));
-        if (hit) for (const e of hit) found.add(e);
-      }
+      const found = new Set<number>(always);
+      eachKey(text, (code) => {
+        const hit = byKey.get(code);
+        if (hit) for (const i of hit) found.add(i);
+      });
       // Keep the list's order, so that tickers and countries come out as before.
-      return found.size ? entries.filter((e) => found.has(e)) : [];
+      return [...found].sort((a, b) => a - b).map((i) => entries[i]!);
     },
   };
 }

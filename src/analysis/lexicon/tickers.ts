@@ -68,6 +68,15 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   Peru: ci(["EPU"], "PEN", "Peruvian"),
 };
 
+/**
+ * U.S.-listed companies that produce a country's oil under a U.S. licence or concession (Chevron
+ * in Venezuela): a post that ends the licence takes their output there away, whether or not it
+ * names them. Keyed by the names in lexicon/countries.ts.
+ */
+export const OIL_LICENSEES: Record<string, { ticker: string; name: string }[]> = {
+  Venezuela: [{ ticker: "CVX", name: "Chevron" }],
+};
+
 /** Currencies by name, for prose ("the yen (JPY)"); a code not listed is written as is. */
 export const CURRENCY_NAMES: Record<string, string> = {
   JPY: "yen",

@@ -1,6 +1,7 @@
+import type { Level } from "../../../src/market/track-record.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { type Level, LevelsTable } from "../track-record/levels-table.tsx";
+import { LevelsTable } from "../track-record/levels-table.tsx";
 
 type AdminRecord = { message: string | null; byImpact: Level[]; byCategory: Level[]; byAnalyzer: Level[] };
 

@@ -1,15 +1,5 @@
+import type { Level, Rate } from "../../../src/market/track-record.ts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
-
-/** One group of the track record (an impact level, a category, an analyzer): src/market/track-record.ts. */
-export type Rate = { hits: number; scored: number; rate: number | null };
-export type Level = {
-  key: string;
-  alerts: number;
-  spy: { medianAbsPct15m: number | null; medianAbsPctClose: number | null };
-  instruments: { medianAbsPct15m: number | null; medianAbsPctClose: number | null };
-  hitRate15m: Rate;
-  hitRateClose: Rate;
-};
 
 const abs = (v: number | null) => (v === null ? "–" : `${v.toFixed(2)}%`);
 

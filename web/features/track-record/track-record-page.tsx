@@ -1,26 +1,17 @@
+import type { BiggestMove, Level } from "../../../src/market/track-record.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { easternDateTime } from "../../lib/time.ts";
 import { formatPct } from "../alerts/since-the-post.tsx";
 import { PageFrame } from "../layout/page-frame.tsx";
-import { type Level, LevelsTable } from "./levels-table.tsx";
+import { LevelsTable } from "./levels-table.tsx";
 
 /** GET /api/track-record (src/market/track-record.ts): what the market did after past alerts. */
 type Record = {
   marketData: string;
   message: string | null;
   byImpact: Level[];
-  biggest: {
-    alertId: number;
-    impact: string;
-    postId: string;
-    postedAt: number;
-    content: string;
-    url: string | null;
-    symbol: string;
-    horizon: string;
-    pct: number;
-  }[];
+  biggest: BiggestMove[];
 };
 
 export default function TrackRecordPage() {

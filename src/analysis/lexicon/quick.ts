@@ -1,0 +1,314 @@
+/**
+ * A quick check before a pattern runs: most of the analyzer's patterns are lists of words
+ * ("\b(tariffs?|duties|levies|…)\b"), and most posts contain none of them, yet each pattern
+ * scanned the whole post (about 340 scans, 48,000 characters a post). Every match of such a
+ * pattern starts a word with one of a few known letters, so a post none of whose words start
+ * that way cannot match, and the pattern need not run.
+ *
+ * `mayMatch` answers false only when the pattern certainly cannot match the text or any part
+ * of it (a sentence, the same words in another case); when it answers true the pattern runs
+ * as before, so a result never changes. A pattern it cannot read that way always runs.
+ */
+
+import { alternatives } from "./prefilter.ts";
+
+/**
+ * How a text's words start: a set of bits, one per beginning (the first two to six letters,
+ * case-insensitive) of each word, hashed into 2^16 bits. A word is a run of ASCII letters:
+ * where a pattern's \b meets a letter, such a run begins. A hash may answer "maybe" for a
+ * beginning no word has (rarely, with a few hundred words), never "no" for one it has.
+ */
+export type WordStarts = Uint32Array;
+
+const LONGEST = 6;
+/** The bit of a beginning: its letters as a number in base 27 (exact up to six letters), mixed. */
+const bitOf = (h: number) => Math.imul(h, 0x9e3779b1) >>> 16;
+/** After the 2^16 bits of word beginnings, one bit each for a digit, "$", "%" and "&": what a number or a name like "S&P" needs. */
+const MARKS = 1 << 16;
+const MARK_OF: Record<string, number> = { digit: 0, $: 1, "%": 2, "&": 3 };
+/** A key's bit: a word beginning ("tar"), or a mark ("#$"). */
+const codeOf = (key: string) => (key[0] === "#" ? MARKS + MARK_OF[key.slice(1)]! : bitOf([...key].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0)));
+
+export function wordStarts(text: string): WordStarts {
+  const bits = new Uint32Array((1 << 11) + 1);
+  let run = 0;
+  let h = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Lower-cases an ASCII letter; no other character lands in a–z.
+    const c = (code | 32) - 96;
+    if (c < 1 || c > 26) {
+      run = 0;
+      if (code >= 48 && code <= 57) bits[MARKS >>> 5]! |= 1 << MARK_OF.digit!;
+      else if (code >= 36 && code <= 38) bits[MARKS >>> 5]! |= 1 << (code - 35);
+    } else if (run < LONGEST) {
+      h = run === 0 ? c : h * 27 + c;
+      run++;
+      if (run >= 2) {
+        const b = bitOf(h);
+        bits[b >>> 5]! |= 1 << (b & 31);
+      }
+    }
+  }
+  return bits;
+}
+
+/** The word starts (as codes) one of which every match of the pattern contains, or null when unknown. */
+type Keys = number[] | null;
+const KEYS = new WeakMap<RegExp, Keys>();
+
+export function mayMatch(re: RegExp, starts: WordStarts): boolean {
+  let keys = KEYS.get(re);
+  if (keys === undefined) {
+    keys = keysOf(re);
+    KEYS.set(re, keys);
+  }
+  return hasKey(keys, starts);
+}
+
+function hasKey(keys: Keys, starts: WordStarts) {
+  if (keys === null) return true;
+  for (const k of keys) if (starts[k >>> 5]! & (1 << (k & 31))) return true;
+  return false;
+}
+
+/**
+ * `re.test(text)` for a text whose words start as `starts` (or a part of such a text): false at
+ * once when the pattern needs a word the text lacks; otherwise, for a list of alternatives
+ * ("\b(tariffs?|duties|…)\b"), only the alternatives whose own words the text has are run, each
+ * as a pattern of its own: one of them matches exactly when the whole pattern does.
+ */
+export function quickTest(re: RegExp, text: string, starts: WordStarts): boolean {
+  let plan = PLANS.get(re);
+  if (plan === undefined) {
+    plan = planOf(re);
+    PLANS.set(re, plan);
+  }
+  if (!hasKey(plan.keys, starts)) return false;
+  if (plan.parts === null) return re.test(text);
+  for (const part of plan.parts) if (hasKey(part.keys, starts) && part.re.test(text)) return true;
+  return false;
+}
+
+/** A pattern's keys, and its alternatives as patterns of their own with theirs (null: run it whole). */
+interface Plan {
+  keys: Keys;
+  parts: { re: RegExp; keys: Keys }[] | null;
+}
+const PLANS = new WeakMap<RegExp, Plan>();
+
+function planOf(re: RegExp): Plan {
+  const keys = keysOf(re);
+  // A global or sticky pattern's test starts at its lastIndex: run it as it is.
+  const parts = re.global || re.sticky ? null : partsOf(re.source);
+  try {
+    return { keys, parts: parts ? parts.map((p) => new RegExp(p, re.flags)).map((part) => ({ re: part, keys: keysOf(part) })) : null };
+  } catch {
+    return { keys, parts: null };
+  }
+}
+
+/**
+ * "P(A|B)S" as ["P(?:A)S", "P(?:B)S"]: the top-level alternatives, or those of the first group
+ * that is neither quantified nor a lookaround. Null for a pattern with back-references (their
+ * numbers would change) or nothing to split.
+ */
+function partsOf(source: string): string[] | null {
+  if (/\\[1-9]|\\k</.test(source)) return null;
+  const top = alternatives(source);
+  if (top.length > 1) return top;
+  let depth = 0;
+  let inClass = false;
+  let open = -1;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(" && depth++ === 0) open = i;
+    else if (ch === ")" && --depth === 0) {
+      const plain = source[open + 1] !== "?" || source[open + 2] === ":";
+      if (!plain || /^[?*+{]/.test(source[i + 1] ?? "")) continue;
+      const inner = alternatives(source.slice(open + (source[open + 1] === "?" ? 3 : 1), i));
+      if (inner.length > 1) return inner.map((a) => `${source.slice(0, open)}(?:${a})${source.slice(i + 1)}`);
+    }
+  }
+  return null;
+}
+
+// ── reading a pattern ──────────────────────────────────────────────────────────────────────
+
+/** A pattern's pieces: what the keys need to know of each. */
+type Node =
+  | { t: "letter"; ch: string; min: number; max: number }
+  | { t: "boundary" }
+  | { t: "zero"; notBoundary: boolean }
+  | { t: "group"; alts: Node[][]; min: number; lookaround: boolean }
+  /** Anything else; `nonLetter` when it can only match characters that are not letters. */
+  | { t: "other"; min: number; nonLetter: boolean; mark?: string };
+
+function keysOf(re: RegExp): Keys {
+  // With the u flag, case folding reaches letters outside ASCII ("ſ" for "s"): not read.
+  if (re.unicode || re.unicodeSets) return null;
+  try {
+    const [alts] = parse(re.source, 0);
+    return ofAlts(alts, false)?.keys.map(codeOf) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A choice of keys: one of them starts a word of every match; `score` is the shortest word's length (longer words are rarer). */
+interface Option {
+  keys: string[];
+  score: number;
+}
+
+/** Words in nearly every post: a key among them rarely spares a scan. */
+const COMMON = new Set(
+  "to on by in of at is it be he we or an as so do go re the and for are was will have has had with that this they their them from into been were would could should not all any our but you can just very more now one his her its who what when out about your great good time united states america american".split(
+    " ",
+  ),
+);
+const scoreOf = (word: string) => (COMMON.has(word) ? 1 : word.length);
+/** Whether every alternative ends with a character that is not a letter (so that a letter after it starts a word). */
+const endsApart = (alts: Node[][]) =>
+  alts.every((seq) => {
+    const last = seq.at(-1);
+    return last?.t === "other" && last.min >= 1 && last.nonLetter;
+  });
+
+const union = (a: Option, b: Option): Option => ({ keys: [...new Set([...a.keys, ...b.keys])], score: Math.min(a.score, b.score) });
+
+function ofAlts(alts: Node[][], boundary: boolean): Option | null {
+  let out: Option | null = null;
+  for (const seq of alts) {
+    const o = best(seq, 0, boundary);
+    if (o === null) return null;
+    out = out ? union(out, o) : o;
+  }
+  return out;
+}
+
+/**
+ * The best keys of the sequence from `i`: any word every match of it contains will do, and the
+ * longest is the rarest ("trade" rather than "on" in "(on|in) trade"). `boundary` says whether
+ * the character before position `i` is certainly not a letter, so that a letter there starts a word.
+ */
+function best(seq: Node[], i: number, boundary: boolean): Option | null {
+  const options: Option[] = [];
+  for (; i < seq.length; i++) {
+    const n = seq[i]!;
+    if (n.t === "boundary") boundary = true;
+    else if (n.t === "zero") boundary &&= !n.notBoundary;
+    else if (n.t === "group" && n.lookaround) continue;
+    else if (n.t === "group" && n.min >= 1) {
+      const inside = ofAlts(n.alts, boundary);
+      if (inside) options.push(inside);
+      boundary = endsApart(n.alts);
+    } else if (n.t === "group") {
+      // An optional group: the match has a word inside it or after it.
+      const inside = ofAlts(n.alts, boundary);
+      const after = inside && best(seq, i + 1, boundary);
+      if (inside && after) options.push(union(inside, after));
+      // Present, it ends apart from the next word; absent, the boundary is the one before it.
+      boundary &&= endsApart(n.alts);
+    } else if (n.t === "letter" && n.min >= 1) {
+      // The literal letters from here, up to the first one that may be absent.
+      let word = "";
+      let j = i;
+      for (; j < seq.length && word.length < LONGEST; j++) {
+        const m = seq[j]!;
+        if (m.t !== "letter" || m.min < 1) break;
+        word += m.ch.toLowerCase();
+        if (m.max !== 1) {
+          j++;
+          break;
+        }
+      }
+      // A word of one letter ("I have…") or letters inside a word give no key.
+      if (boundary && word.length >= 2) options.push({ keys: [word], score: scoreOf(word) });
+      i = j - 1;
+      boundary = false;
+    } else {
+      // A digit, "$", "%" or "&" the match must have: a key too, though a digit is common.
+      if (n.t === "other" && n.min >= 1 && n.mark) options.push({ keys: [`#${n.mark}`], score: n.mark === "digit" ? 1.5 : 4 });
+      boundary = n.t === "other" && n.min >= 1 && n.nonLetter;
+    }
+  }
+  return options.reduce<Option | null>((a, o) => (a === null || o.score > a.score ? o : a), null);
+}
+
+/** Parses alternatives from `i` up to an unmatched ")" or the end; returns them and where it stopped. */
+function parse(src: string, i: number): [Node[][], number] {
+  const alts: Node[][] = [[]];
+  let seq = alts[0]!;
+  while (i < src.length) {
+    const ch = src[i]!;
+    if (ch === ")") return [alts, i];
+    if (ch === "|") {
+      seq = [];
+      alts.push(seq);
+      i++;
+      continue;
+    }
+    let node: Node;
+    if (ch === "(") {
+      let lookaround = false;
+      let j = i + 1;
+      if (src[j] === "?") {
+        if (src[j + 1] === ":") j += 2;
+        else if (src[j + 1] === "=" || src[j + 1] === "!") [lookaround, j] = [true, j + 2];
+        else if (src[j + 1] === "<" && (src[j + 2] === "=" || src[j + 2] === "!")) [lookaround, j] = [true, j + 3];
+        else throw new Error("named group");
+      }
+      const [inner, end] = parse(src, j);
+      if (src[end] !== ")") throw new Error("unclosed group");
+      node = { t: "group", alts: inner, min: 1, lookaround };
+      i = end + 1;
+    } else if (ch === "[") {
+      let j = i + 1;
+      if (src[j] === "^") j++;
+      if (src[j] === "]") j++;
+      while (j < src.length && src[j] !== "]") j += src[j] === "\\" ? 2 : 1;
+      const body = src.slice(i + 1, j).replace(/\\u[0-9A-Fa-f]{4}|\\[sdW]|\\[^A-Za-z]/g, "");
+      node = { t: "other", min: 1, nonLetter: src[i + 1] !== "^" && !/[A-Za-z\\]/.test(body) };
+      i = j + 1;
+    } else if (ch === "\\") {
+      const e = src[i + 1] ?? "";
+      const hex = e === "u" ? /^u[0-9A-Fa-f]{4}/.exec(src.slice(i + 1, i + 6)) : e === "x" ? /^x[0-9A-Fa-f]{2}/.exec(src.slice(i + 1, i + 4)) : null;
+      if (e === "b") node = { t: "boundary" };
+      else if (e === "B") node = { t: "zero", notBoundary: true };
+      // \s, \d, \W and escaped punctuation ("\.", "\$") match no letter; \w, \S, \D, \x41 may.
+      else
+        node = {
+          t: "other",
+          min: 1,
+          nonLetter: hex ? !/[A-Za-z]/.test(String.fromCharCode(Number.parseInt(hex[0].slice(1), 16))) : /^[sdW]$|^[^A-Za-z0-9]$/.test(e),
+          mark: e === "d" ? "digit" : /^[$%&]$/.test(e) ? e : undefined,
+        };
+      i += hex ? 1 + hex[0].length : 2;
+    } else if (ch === "^" || ch === "$") {
+      // A start of the text or of a sentence: a letter after it starts a word.
+      node = ch === "^" ? { t: "boundary" } : { t: "zero", notBoundary: false };
+      i++;
+    } else {
+      node = /[A-Za-z]/.test(ch)
+        ? { t: "letter", ch, min: 1, max: 1 }
+        : { t: "other", min: 1, nonLetter: ch !== ".", mark: ch === "%" || ch === "&" ? ch : undefined };
+      i++;
+    }
+    // A quantifier: how often the piece may occur.
+    const q = /^(?:([?*+])|\{(\d+)(?:(,)(\d*))?\})\??/.exec(src.slice(i, i + 12));
+    if (q) {
+      const min = q[1] ? (q[1] === "+" ? 1 : 0) : Number(q[2]);
+      const max = q[1] ? (q[1] === "?" ? 1 : Infinity) : q[3] ? (q[4] ? Number(q[4]) : Infinity) : min;
+      if (node.t === "boundary" || node.t === "zero") node = { t: "other", min, nonLetter: false };
+      else if (node.t === "letter") node = { ...node, min, max };
+      else node = { ...node, min };
+      i += q[0].length;
+    }
+    seq.push(node);
+  }
+  return [alts, i];
+}
