@@ -7,8 +7,9 @@
  *
  *   bun bench/soak.ts [--warmup 3] [--minutes 30] [--main path/to/src/main.ts]
  *
- * Prints the server's RSS every minute and, after the warm-up, its spread (max − min) and the
- * change from the first to the last minute. Target: within ±10 MB after warm-up.
+ * Prints the server's RSS every minute (with the minute's lowest and highest of 12 readings) and,
+ * after the warm-up, its spread (max − min), the change from the first to the last minute, and
+ * the slopes of the per-minute lows and highs (whether it levels off). Target: within ±10 MB.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -143,12 +144,23 @@ out(
   `soak: ${new Date().toISOString()}, ${main ?? squawkCommand().join(" ")}, ${Math.round(RATE)} req/s, ${STREAMS} streams, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
 );
 const after: number[] = [];
+// RSS is read every 5 s: each minute's lowest and highest reading show the GC sawtooth apart
+// from growth, whose trend is the least-squares slope of those per-minute lows and highs.
+const lows: number[] = [];
+const highs: number[] = [];
 for (let minute = 1; minute <= WARMUP + MINUTES; minute++) {
-  await Bun.sleep(60_000);
+  let low = Infinity;
+  let high = 0;
+  for (let i = 0; i < 12; i++) {
+    await Bun.sleep(5_000);
+    const r = rssMb();
+    low = Math.min(low, r);
+    high = Math.max(high, r);
+  }
   const rss = rssMb();
-  if (minute > WARMUP) after.push(rss);
+  if (minute > WARMUP) after.push(rss), lows.push(low), highs.push(high);
   out(
-    `minute ${String(minute).padStart(2)}${minute <= WARMUP ? " (warm-up)" : "          "}  RSS ${rss.toFixed(1)} MB  requests ${sent}  failed ${failed}  stream events ${streamEvents}  posts ${posted}  load ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]}`,
+    `minute ${String(minute).padStart(2)}${minute <= WARMUP ? " (warm-up)" : "          "}  RSS ${rss.toFixed(1)} MB (low ${low.toFixed(1)}, high ${high.toFixed(1)})  requests ${sent}  failed ${failed}  stream events ${streamEvents}  posts ${posted}  load ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]}`,
   );
 }
 stop = true;
@@ -158,6 +170,24 @@ for (const s of streams) s.abort();
 out(`statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(" ")}`);
 out(
   `RSS after warm-up: first ${after[0]!.toFixed(1)} MB, last ${after.at(-1)!.toFixed(1)} MB (change ${(after.at(-1)! - after[0]!).toFixed(1)} MB), min ${Math.min(...after).toFixed(1)}, max ${Math.max(...after).toFixed(1)} MB (spread ${(Math.max(...after) - Math.min(...after)).toFixed(1)} MB; target within ±10 MB)`,
+);
+/** Least-squares slope of per-minute values, in MB per 10 minutes. */
+const slope = (ys: number[]) => {
+  const n = ys.length;
+  const mx = (n - 1) / 2;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  ys.forEach((y, x) => {
+    num += (x - mx) * (y - my);
+    den += (x - mx) ** 2;
+  });
+  return den === 0 ? 0 : (num / den) * 10;
+};
+const half = Math.floor(lows.length / 2);
+const trend = (ys: number[]) => `${slope(ys).toFixed(2)} MB/10 min (second half ${slope(ys.slice(half)).toFixed(2)})`;
+out(
+  `per-minute lows ${Math.min(...lows).toFixed(1)}–${Math.max(...lows).toFixed(1)} MB, slope ${trend(lows)}; per-minute highs ${Math.min(...highs).toFixed(1)}–${Math.max(...highs).toFixed(1)} MB, slope ${trend(highs)}: levels off when both slopes are near 0`,
 );
 proc.kill();
 await proc.exited;

@@ -13,8 +13,8 @@ import { metricsResponse } from "./http/metrics.ts";
  * The HTML import embeds the bundled SPA in the compiled binary. The SPA must not be mounted on
  * Elysia: its static route would swallow unknown /api/* paths with a 200 page.
  *
- * Every response passes through `edge`: bodies are capped before they are read, the client's
- * address is recorded for throttling, and the security headers are added.
+ * Every response passes through `edge`: bodies are capped before they are read and the security
+ * headers are added.
  */
 export function serve(app: App, opts: { port: number; hostname: string }) {
   const spa = createSpa({ "/tg": miniApp, "/tg/*": miniApp, "/*": index });
@@ -24,7 +24,7 @@ export function serve(app: App, opts: { port: number; hostname: string }) {
       const path = pathOf(req);
       const limited = req.body ? await limitBody(req) : req; // most requests have no body: no await
       if (limited instanceof Response) return withSecurityHeaders(limited, path);
-      app.clientAddress.remember(limited, () => server.requestIP(req)?.address);
+      if (limited !== req) app.clientAddress.remember(limited, () => server.requestIP(req)?.address);
       return withSecurityHeaders(await handle(limited), path);
     };
   // No API path is under /tg, so every API answer takes the default headers: no URL to parse.
@@ -47,6 +47,7 @@ export function serve(app: App, opts: { port: number; hostname: string }) {
       "/*": edge(spa.fetch),
     },
   });
+  app.clientAddress.listen((req) => server.requestIP(req)?.address);
   // METRICS_PORT: /metrics alone on its own (by default loopback) address, for a scraper that
   // the public port should not answer without a token.
   const { port: metricsPort, host: metricsHost } = app.config.metrics;

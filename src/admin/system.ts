@@ -7,7 +7,7 @@ import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
 import { explain } from "../telegram/service.ts";
 import { premiumStats } from "../billing/stats.ts";
-import { deliveryStats } from "./delivery-stats.ts";
+import { createDeliveryStats } from "./delivery-stats.ts";
 import type { Backups } from "../backup/service.ts";
 import type { Metrics } from "../http/metrics.ts";
 import { MAX_PIXELS } from "../ocr/dimensions.ts";
@@ -59,6 +59,7 @@ function sourceHealth(row: SourceRow | undefined, now: number, freshMs: number) 
  */
 export function createSystem(deps: SystemDeps) {
   const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images } = deps;
+  const deliveryStats = createDeliveryStats(db);
 
   function sources(now: number) {
     const rows = new Map(
@@ -190,7 +191,7 @@ export function createSystem(deps: SystemDeps) {
       eventLoop: metrics.loopDelay(),
       source: sources(now),
       bot: await bot(),
-      deliveries: deliveryStats(db, now),
+      deliveries: deliveryStats(now),
       premium: premiumStats(db, settings.environment(), now),
       analysis: analysis(now),
       batch: batch?.progress() ?? null,

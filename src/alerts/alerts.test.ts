@@ -334,6 +334,47 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     expect((await call(app, "GET", "/api/stats", { cookie })).json.days.reduce((s: number, d: any) => s + d.Low, 0)).toBe(1);
   });
 
+  test("the first sum of many hours lets other work run between its chunks, and counts a write made meanwhile once", async () => {
+    // 12,000 hours of analyses: post_stats rows in more than two of the sum's chunks.
+    const sqlite = app.db.$client;
+    const post = sqlite.prepare(
+      "INSERT INTO posts (id, source, account, created_at, seen_at, content, url, media, is_repost, backfilled) VALUES (?, 'rss', 'realDonaldTrump', ?, ?, ?, '', '[]', 0, 1)",
+    );
+    const analysis = sqlite.prepare(
+      `INSERT INTO analyses (post_id, relevant, impact, tariff, category, sectors, tickers, instruments, summary, market_analysis, trading_ideas, analyzer, model, prompt_tokens, completion_tokens, cost_usd, duration_ms, analyzed_at)
+       VALUES (?, 1, ?, 0, 'markets', '[]', '[]', '[]', 'A summary', 'An analysis', '[]', 'rules', NULL, 0, 0, 0, 1, ?)`,
+    );
+    const HOURS = 12_000;
+    const first = Date.now() - (HOURS + 1) * 60 * MIN;
+    const add = (id: string, at: number, impact: string) => {
+      post.run(id, at, at, `Post ${id}`);
+      analysis.run(id, impact, at);
+    };
+    sqlite.transaction(() => {
+      for (let i = 0; i < HOURS; i++) add(`hour-${i}`, first + i * 60 * MIN, i % 3 === 0 ? "High" : "Low");
+    })();
+    const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+    // Turns of the event loop taken while the stats are summed; the first one writes a new analysis.
+    let turns = 0;
+    let summing = true;
+    const turn = () => {
+      if (!summing) return;
+      if (turns++ === 0) add("meanwhile", Date.now() - 30 * MIN, "High");
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const r = (await call(app, "GET", "/api/stats", { cookie })).json;
+    summing = false;
+    expect(turns).toBeGreaterThan(0);
+    const figures = (s: any) => [s.totalPosts, s.marketRelevant, s.highImpact, s.days.reduce((n: number, d: any) => n + d.High + d.Medium + d.Low, 0)];
+    expect(figures(r)).toEqual([HOURS + 1, HOURS + 1, HOURS / 3 + 1, HOURS + 1]);
+    expect(figures((await call(app, "GET", "/api/stats", { cookie })).json)).toEqual([HOURS + 1, HOURS + 1, HOURS / 3 + 1, HOURS + 1]);
+    // Re-judged and deleted meanwhile or after: still right (the changes since are added).
+    sqlite.run("UPDATE analyses SET impact = 'Low' WHERE post_id = 'meanwhile'");
+    sqlite.run("DELETE FROM analyses WHERE post_id = 'hour-0'");
+    expect(figures((await call(app, "GET", "/api/stats", { cookie })).json)).toEqual([HOURS + 1, HOURS, HOURS / 3 - 1, HOURS]);
+  });
+
   test("samples: public, at most 3 High alerts and the newest Medium and Low, all older than the free delay", async () => {
     for (let i = 0; i < 4; i++) await live(TARIFF.replace("Trucks", `Trucks ${i}`), 20 + i);
     await live(TARIFF.replace("Trucks", "Ships"), 1);

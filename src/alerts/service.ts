@@ -8,7 +8,7 @@ import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import type { Channel } from "./channel.ts";
-import { chartBuckets, easternDay } from "./chart-buckets.ts";
+import { createStats } from "./stats.ts";
 import { createFanOut } from "./fan-out.ts";
 import { reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
@@ -24,9 +24,6 @@ export interface ViewerLike {
 }
 
 const MINUTE = 60_000;
-/** Analyses counted by the post's UTC hour; impact null: a post not analysed yet. */
-type StatRow = { hour: number; impact: Impact | null; relevant: number | null; n: number };
-type Figures = { relevant: number; high: number; days: Map<string, { High: number; Medium: number; Low: number }> };
 /** What an analysis stores beside its post id; a re-analysis replaces each of them. */
 const ANALYSIS_FIELDS = [
   "relevant",
@@ -59,6 +56,8 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   const { db, settings } = deps;
   const fanOut = createFanOut({ db, log: deps.log, channels: deps.channels });
   const now = deps.now ?? Date.now;
+  // /api/stats: every analysis counted, kept as they are written (stats.ts).
+  const stats = createStats({ db, settings, now });
 
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
@@ -236,102 +235,6 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       const rest = (["Medium", "Low"] as const).flatMap((impact) => recent(anonymous, { impact, limit: 1 }, at).alerts);
       return { ...high, alerts: [...high.alerts, ...rest] };
     }).body;
-  }
-
-  // /api/stats reads post_stats (analyses counted by the post's UTC hour, kept by triggers) and
-  // sums it into Eastern days once; when the analyses change (post_totals.analyses_version, which
-  // other processes' writes move too) it adds only the changes since (post_stats_changes): summing
-  // the ~166,000 hours again took 100-600 ms at a million, scanning every post 1.6 s. Intl
-  // formatting is the rest of the cost, so each hour's day is formatted once.
-  const sqlite = db.$client;
-  const totalsRow = sqlite.prepare<{ posts: number; version: number }, []>("SELECT posts, analyses_version AS version FROM post_totals WHERE id = 1");
-  const hourRows = sqlite.prepare<StatRow, []>("SELECT hour, impact, relevant, n FROM post_stats WHERE n <> 0");
-  const changeIds = sqlite.prepare<{ first: number | null; last: number | null }, []>("SELECT min(id) AS first, max(id) AS last FROM post_stats_changes");
-  const changesSince = sqlite.prepare<StatRow, [number]>("SELECT hour, impact, relevant, n FROM post_stats_changes WHERE id > ?");
-  // What a free viewer may not count yet: live posts seen, or analysed, within the free delay
-  // (back-filled posts are old news, shown at once like their alerts). Both times are indexed.
-  // INDEXED BY: SQLite otherwise merged two full scans (60 ms at 100,000 posts) for what the two
-  // time indexes answer in well under a millisecond. The second arm leaves out the first's posts.
-  const hiddenFromFree = sqlite.prepare<StatRow, [number]>(
-    `SELECT (p.created_at / 3600000) * 3600000 AS hour, a.impact, a.relevant, 1 AS n
-       FROM posts p INDEXED BY posts_seen_idx LEFT JOIN analyses a ON a.post_id = p.id
-       WHERE p.seen_at > ?1 AND p.backfilled = 0
-     UNION ALL
-     SELECT (p.created_at / 3600000) * 3600000 AS hour, a.impact, a.relevant, 1 AS n
-       FROM analyses a INDEXED BY analyses_analyzed_idx JOIN posts p ON p.id = a.post_id
-       WHERE a.analyzed_at > ?1 AND p.seen_at <= ?1 AND p.backfilled = 0`,
-  );
-  const dayOfHour = new Map<number, string>();
-  const dayOf = (hour: number) => {
-    let d = dayOfHour.get(hour);
-    if (d === undefined) dayOfHour.set(hour, (d = easternDay(hour)));
-    return d;
-  };
-  type Summed = Figures & { version: number; change: number };
-  let summed: Summed | null = null;
-
-  /**
-   * The figures of every analysis, as of one read of the database: the last ones plus the changes
-   * since, or all of post_stats again when some of those changes are no longer kept.
-   */
-  const resum = sqlite.transaction((last: Summed | null): Summed => {
-    const version = totalsRow.get()?.version ?? -1;
-    const { first, last: change } = changeIds.get() ?? { first: null, last: null };
-    if (last && first !== null && first <= last.change + 1) {
-      count(last, changesSince.all(last.change), 1);
-      return Object.assign(last, { version, change: change ?? last.change });
-    }
-    const all: Summed = { version, change: change ?? 0, relevant: 0, high: 0, days: new Map() };
-    count(all, hourRows.all(), 1);
-    return all;
-  });
-
-  /** Adds (or, with sign -1, takes away) counted analyses. */
-  function count(into: Figures, rows: StatRow[], sign: 1 | -1) {
-    for (const r of rows) {
-      const n = sign * r.n;
-      if (r.relevant) into.relevant += n;
-      if (r.impact === "High") into.high += n;
-      if (!r.relevant || r.impact === null || r.impact === "None") continue;
-      const day = dayOf(r.hour);
-      const c = into.days.get(day) ?? { High: 0, Medium: 0, Low: 0 };
-      c[r.impact] += n;
-      into.days.set(day, c);
-    }
-  }
-
-  /**
-   * Totals, and relevant posts by impact over time for the chart: Eastern days from the first
-   * relevant post to the last (see chart-buckets.ts), so the chart covers what the totals count.
-   * A free viewer's figures are those of `freeDelayMinutes` ago: live posts seen or analysed
-   * since are left out, so no count moves before the free feed shows the post.
-   */
-  function stats(viewer: ViewerLike, at = now()) {
-    const totals = totalsRow.get() ?? { posts: 0, version: -1 };
-    if (summed?.version !== totals.version) summed = resum(summed);
-    const privileged = viewer.isPremium || viewer.isAdmin;
-    const hidden = privileged ? [] : hiddenFromFree.all(at - Number(settings.get("alerts.freeDelayMinutes")) * MINUTE);
-    // The answer is kept per tier while its inputs stay the same: copying and charting some
-    // 1,700 days on every free request held the loop a few ms (tens on a busy machine) at a million.
-    const key = `${summed.version}|${totals.posts}|${easternDay(at)}|${JSON.stringify(hidden)}`;
-    const kept = statsOf.get(privileged);
-    if (kept?.key === key) return kept.value;
-    const value = figuresOf(totals.posts, summed, hidden, at);
-    statsOf.set(privileged, { key, value });
-    return value;
-  }
-  const statsOf = new Map<boolean, { key: string; value: ReturnType<typeof figuresOf> }>();
-
-  /** The figures less what a free viewer may not count yet (`hidden`). */
-  function figuresOf(totalPosts: number, all: Figures, hidden: StatRow[], at: number) {
-    let figures = all;
-    if (hidden.length > 0) {
-      figures = { relevant: all.relevant, high: all.high, days: new Map([...all.days].map(([d, c]) => [d, { ...c }])) };
-      count(figures, hidden, -1);
-    }
-    const posts = totalPosts - hidden.length;
-    const chart = chartBuckets(figures.days, easternDay(at));
-    return { totalPosts: posts, marketRelevant: figures.relevant, highImpact: figures.high, ...chart };
   }
 
   /** The pictures' read text and video flags of the listed posts, in one query. */

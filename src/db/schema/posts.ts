@@ -91,7 +91,8 @@ export const postStats = sqliteTable(
 /**
  * The newest changes to post_stats, one row per counted analysis added (n 1) or taken away (n -1),
  * written by triggers beside post_stats's own (the newest 10,000 kept). /api/stats adds those
- * since it last summed instead of summing post_stats again: ~166,000 rows, 100-600 ms at a million.
+ * since it last summed instead of summing post_stats again: ~166,000 rows, 100-600 ms at a million
+ * (that full sum, still needed once after start, runs in chunks: alerts/stats.ts).
  */
 export const postStatsChanges = sqliteTable("post_stats_changes", {
   id: integer().primaryKey(),
