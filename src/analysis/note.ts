@@ -526,16 +526,21 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
   }
 }
 
+/** The Fed's people rather than its rates: who leads it. */
+const FED_PEOPLE = /\b(Powell|Chair(man)?|[Bb]oard|Governors?|Waller|Hassett|Warsh|Rieder)\b/;
+
 /** Without a fact to lead with: what the post is about, with its countries or companies. */
-function topicLead(_sig: Signals, category: Category, x: Exposure): string {
-  const where = x.countries.length
-    ? ` on ${list(x.countries.slice(0, 2).map(countryName))}`
+function topicLead(sig: Signals, category: Category, x: Exposure): string {
+  // Whom it is about, as the post names them: a country without a fund of its own (Iran) too.
+  const countries = x.countries.length ? x.countries : sig.countries;
+  const where = countries.length
+    ? ` on ${list(countries.slice(0, 2).map(countryName))}`
     : x.companies.length
       ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}`
       : "";
   const about: Record<Category, string> = {
     tariff: `Tariff talk${where} without a rate or a date`,
-    fed: "Fed commentary without a decision",
+    fed: FED_PEOPLE.test(sig.body) ? "Fed commentary aimed at its chair and board, without a decision" : "Fed commentary without a decision",
     energy: `Energy talk${where} without a measure`,
     pharma: `Drug-pricing talk${where} without a measure`,
     sanctions: `Sanctions talk${where} without a measure`,
@@ -604,7 +609,11 @@ function ideasOf(sig: Signals, category: Category, instruments: Instrument[]): s
     ? ` about ${list(sig.countries.slice(0, 2).map(countryName))}`
     : sig.companies.length
       ? ` about ${list(sig.companies.slice(0, 2).map((c) => c.ticker))}`
-      : "";
+      : category === "fed"
+        ? FED_PEOPLE.test(sig.body)
+          ? " about who leads the Fed"
+          : " about the next rate decision"
+        : "";
   if (unclear.length)
     ideas.push(
       `Watch ${list(unclear)}${when}${down.length || up.length || why ? ` for which way ${unclear.length > 1 ? "they break" : "it breaks"}${down.length || up.length ? "" : why}` : `${about} for a direction`}.`,
