@@ -79,6 +79,19 @@ describe("the misreadings of issue 21, on the real posts", () => {
     expect(n.summary).not.toMatch(/Trump says their/);
   });
 
+  test("a repost of someone else's post is their commentary, not his action: at most Low, no direction from it", () => {
+    const n = analyzeWithRules({
+      content:
+        "RT @ SomeCommentator After a week reviewing the war on Iran I am convinced our Military will win, and the Strait of Hormuz will soon be closed to their oil.",
+    });
+    expect(n.impact).not.toMatch(/High|Medium/);
+    expect(n.instruments.filter((i) => i.direction !== "unclear")).toEqual([]);
+    expect(n.summary).toStartWith("Trump reposts @");
+    // His repost of his own post is still his.
+    const own = analyzeWithRules({ content: "RT @realDonaldTrump: Starting August 1, 2025, we will charge Japan a Tariff of 25% on all Japanese products." });
+    expect(own.impact).toBe("High");
+  });
+
   test("the China-farmers post: a $28 billion payment to farmers in his first term is not a new trade deal", () => {
     const n = post("114342518862792060");
     expect(n.impact).not.toBe("High");

@@ -216,12 +216,12 @@ function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   // "Secretary Wright: “…”": someone else's words, said as theirs.
   const quote = sig.body.match(/^([A-Z][\w.'’ ,-]{2,40}):\s*[“"](.+?)[”"]?\s*$/);
   if (quote) return `Trump quotes ${unshout(quote[1]!)}: “${quoted(quote[2]!)}”.`;
+  const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
+  if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (sig.article || words < 4) {
     const headline = (sig.body.replace(/:\s*$/, "") || sig.slugs).trim();
     return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(firstSentence(headline), 160, true)}”.`;
   }
-  const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
-  if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   // The sentence that carries the post's fact says it best, when he says it himself.
   const lead = leadFact(sig, category);
   // (A sentence that leaves out the companies the fact is about, "GET THAT DEAL DONE!", says less than one that names them.)

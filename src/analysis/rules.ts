@@ -144,6 +144,9 @@ export interface Signals {
 const BUSINESS_TALK =
   /\b(merger|deals? (get|gets|got|to get) done|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i;
 
+/** A repost of someone else's post ("RT @ NewtGingrich After…"); his reposts of his own posts are his words. */
+const REPOST_OTHER = /^\s*RT:?\s*@\s?(?!realDonaldTrump)\w/i;
+
 /** What the post says, read once: its sentences, the countries and companies it names, its topics. */
 function read(content: string) {
   const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
@@ -156,7 +159,9 @@ function read(content: string) {
   const has = (re: RegExp) => quickTest(re, text, starts);
   const sents = sentences(text);
   const may = (re: RegExp) => mayMatch(re, starts);
-  const voices = voicesOf(sents, (re, x) => quickTest(re, x, starts));
+  // A repost of someone else's post is their words throughout, never his own action.
+  const repost = REPOST_OTHER.test(content);
+  const voices = repost ? sents.map(() => "quote" as const) : voicesOf(sents, (re, x) => quickTest(re, x, starts));
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
   const countries = COUNTRY_INDEX.candidates(all).filter(
     (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
@@ -238,8 +243,8 @@ function read(content: string) {
     oilCountry: countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada"),
     majorCountry: countries.some((c) => c.major),
   };
-  // Quoting a commentator ("Name: “…”") is commentary on news already out.
-  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: QUOTED.test(body), tariffHits, starts };
+  // Quoting a commentator ("Name: “…”") or reposting one is commentary on news already out.
+  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: repost || QUOTED.test(body), tariffHits, starts };
 }
 
 type Read = ReturnType<typeof read>;
