@@ -251,21 +251,32 @@ const knownName = (run: string) => {
   }
   return known;
 };
-/** A run that opens with a name's first word: a title before a name ("President Trump"), a known name ("Supreme Court"). */
-const nameAtStart = (run: string) => {
-  const [first, ...rest] = run.split(/\s+/);
-  if (rest.length && (TITLES.test(first!) || (!/^(To|The|A|An|Of|In|On|For|And|Or|But)$/.test(first!) && rest.some((w) => INSTITUTION.test(w))))) return true;
+/**
+ * How many words of a run are a name that opens it: a title and the name after it ("President
+ * Trump"), an institution ("Environmental Protection Agency"), a known name ("Cracker Barrel",
+ * "Supreme Court"); 0 when none does.
+ */
+const nameAtStart = (run: string): number => {
+  const words = run.split(/\s+/);
+  const [first, ...rest] = words;
+  if (rest.length && (TITLES.test(first!) || (!/^(To|The|A|An|Of|In|On|For|And|Or|But)$/.test(first!) && rest.some((w) => INSTITUTION.test(w)))))
+    return words.length;
   let known = KNOWN_AT_START.get(run);
   if (known === undefined) {
-    known = NAME_PATTERNS.some((re) => run.match(re)?.index === 0);
+    known = Math.max(
+      0,
+      ...NAME_PATTERNS.map((re) => run.match(re))
+        .filter((m) => m?.index === 0)
+        .map((m) => m![0].split(/\s+/).length),
+    );
     if (KNOWN_AT_START.size >= 10_000) KNOWN_AT_START.clear();
     KNOWN_AT_START.set(run, known);
   }
   return known;
 };
 const NAME_PATTERNS = [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)];
-/** Whether the run starts with a name of the lexicons: remembered as knownName's answers are. */
-const KNOWN_AT_START = new Map<string, boolean>();
+/** How many words of the run are a name of the lexicons that opens it: remembered as knownName's answers are. */
+const KNOWN_AT_START = new Map<string, number>();
 /**
  * His random capitals made plain ("relative to stopping the War", "a Great Deal"): a capitalised
  * word, or a run of them, is lowered when it is not a name (isName); a run with a name in it
@@ -297,9 +308,10 @@ export function plainCase(s: string): string {
     }
     const j = runEnd(i);
     const before = tokens.slice(0, i).join("").trim();
-    // The first word keeps its capital; the words after it are judged as a run of their own.
+    // The first word keeps its capital; the words after it are judged as a run of their own,
+    // unless the run is a name that starts there ("Cracker Barrel should…").
     if (before === "" || (/[.!?:]["”’]?$/.test(before) && !/\bU\.S\.$/.test(before))) {
-      i += 2;
+      i += 2 * Math.max(1, nameAtStart(wordsOf(i, j).join(" ")));
       continue;
     }
     const run = wordsOf(i, j);
@@ -315,8 +327,10 @@ export function plainCase(s: string): string {
     // A title that describes rather than names ("the Prime Minister of Cambodia"): plain.
     const described = ofEnd !== null && run.every((t) => TITLES.test(t));
     // "Venture Global LNG", "BAE Systems", "L3Harris Missile Solutions": capitals beside an acronym or a coined name are a name's.
-    const coined = (t: string | undefined) =>
-      t !== undefined && /^[A-Z][A-Za-z0-9&]*[A-Z0-9][A-Za-z0-9&]*$/.test(t) && !/^(AN|THE|AND|OF|TO|IN|ON|US)$/.test(t);
+    const coined = (t: string | undefined) => {
+      const w = t?.replace(/^[“"(]+|[^A-Za-z0-9&]+$/g, "") ?? "";
+      return /^[A-Z][A-Za-z0-9&]*[A-Z0-9][A-Za-z0-9&]*$/.test(w) && !/^(AN|THE|AND|OF|TO|IN|ON|US)$/.test(w);
+    };
     if (described || (!isName(run, lowered) && !coined(tokens[j + 2]) && !coined(tokens[i - 2]))) lower(i);
     // "Indian Ships", "Chinese Government": after a nationality, his capitals on common words go.
     else if (NATIONALITY.test(run[0]!) && !isName(run.slice(1), lowered)) lower(i + 2);

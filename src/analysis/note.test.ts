@@ -243,6 +243,28 @@ describe("on the labeled sets", () => {
     expect(a("Venezuela is sending us criminals. Maduro must stop the oil smuggling now!").tickers).not.toContain("CVX");
   });
 
+  test("a post without a measure is still told by whom it names: Iran without a fund of its own, the Fed's chair or its rates", () => {
+    const iran = a("Iran's military is a complete and total mess, and the oil is not moving. Their Navy is gone!");
+    expect(iran.marketAnalysis).toMatch(/^Energy talk on Iran without a measure/);
+    const chair = a("Jerome “Too Late” Powell, and his entire Board, should be ashamed of themselves. The Fed is a disaster!");
+    expect(chair.marketAnalysis).toMatch(/^Fed commentary aimed at its chair and board, without a decision/);
+    expect(chair.tradingIdeas.join(" ")).toMatch(/about who leads the Fed/);
+    // On the held-out posts no opening line and no idea is shared by more than a tenth of the High and Medium answers.
+    const opens = new Map<string, number>();
+    const ideas = new Map<string, number>();
+    let n = 0;
+    for (const p of labeledTest as { content: string }[]) {
+      const x = a(p.content);
+      if (x.impact !== "High" && x.impact !== "Medium") continue;
+      n++;
+      const o = sentencesOf(x.marketAnalysis)[0]!;
+      opens.set(o, (opens.get(o) ?? 0) + 1);
+      for (const i of new Set(x.tradingIdeas)) ideas.set(i, (ideas.get(i) ?? 0) + 1);
+    }
+    expect(Math.max(...opens.values()) / n).toBeLessThan(0.08);
+    expect(Math.max(...ideas.values()) / n).toBeLessThan(0.08);
+  });
+
   test("every alert that would be sent reads as a note: no rule trace, ideas only for High and Medium, at least 90% name a ticker", () => {
     let alerts = 0;
     let withTicker = 0;

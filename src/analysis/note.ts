@@ -315,9 +315,15 @@ function threatSummary(f: Fact, sentence: string): string | null {
   if (f.kind !== "tariff-threatened" || f.countries.length !== 1 || !/\b(she|her|him|they|their|them)\b/i.test(sentence)) return null;
   const rate = f.size ?? rateOf(sentence);
   const higher = /\bmuch (higher|more)\b/i.test(sentence) ? "much higher " : /\b(higher|jump|rais|increas|hike|go up)/i.test(sentence) ? "higher " : "";
-  const until = sentence.match(/\buntil ([^,;.!?]{3,60}?)(?=\s+or\b|\s*[,;.!?]|$)/i)?.[1];
-  const deadline = until ? `, giving it until ${retell(until, 60)}` : "";
+  const until = deadlineOf(sentence);
+  const deadline = until ? `, giving it ${until}` : "";
   return `Trump threatens ${countryName(f.countries[0]!)} with ${rate ? `a ${rate} tariff` : `${higher}tariffs`}${deadline}.`;
+}
+
+/** The time a threat gives ("until our Country’s 250th Birthday or…" → "until America's 250th birthday"). */
+function deadlineOf(sentence: string): string | null {
+  const until = sentence.match(/\buntil ([^,;.!?]{3,60}?)(?=\s+or\b|\s*[,;.!?]|$)/i)?.[1];
+  return until ? `until ${retell(until, 60)}` : null;
 }
 
 function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
@@ -454,8 +460,13 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
     case "tariff-raised":
       if (f.whoever) return `${what}: a secondary tariff aimed at whoever trades with the target, so the post names no country to price it on.`;
       return `${what} raises the cost of ${f.goods ? `imported ${f.goods}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global ? "; a tariff on everyone reaches the whole market" : ""}.`;
-    case "tariff-threatened":
-      return `${what}: no rate or date yet, so tariff risk${f.countries.length ? ` on ${list(f.countries.slice(0, 2).map(countryName))}` : ""} stays on the table${sig.topics.negotiate ? " while talks go on" : ""}.`;
+    case "tariff-threatened": {
+      // What the threat leaves open: the rate, the date, or both ("until America's 250th birthday" is a date).
+      const when = deadlineOf(f.sentence) ?? f.when;
+      const open = f.size && when ? null : f.size ? "no date yet" : when ? `no rate yet, but a date (${when})` : "no rate or date yet";
+      const on = f.countries.length ? ` on ${list(f.countries.slice(0, 2).map(countryName))}` : "";
+      return `${what}: ${open ? `${open}, so ` : ""}tariff risk${on} stays on the table${sig.topics.negotiate ? " while talks go on" : ""}.`;
+    }
     case "tariff-paused":
     case "tariff-cut":
       return `${what} is tariff relief: it lowers costs for importers${f.global ? " everywhere and lifts the whole market" : ""}.`;
@@ -515,16 +526,21 @@ function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string 
   }
 }
 
+/** The Fed's people rather than its rates: who leads it. */
+const FED_PEOPLE = /\b(Powell|Chair(man)?|[Bb]oard|Governors?|Waller|Hassett|Warsh|Rieder)\b/;
+
 /** Without a fact to lead with: what the post is about, with its countries or companies. */
-function topicLead(_sig: Signals, category: Category, x: Exposure): string {
-  const where = x.countries.length
-    ? ` on ${list(x.countries.slice(0, 2).map(countryName))}`
+function topicLead(sig: Signals, category: Category, x: Exposure): string {
+  // Whom it is about, as the post names them: a country without a fund of its own (Iran) too.
+  const countries = x.countries.length ? x.countries : sig.countries;
+  const where = countries.length
+    ? ` on ${list(countries.slice(0, 2).map(countryName))}`
     : x.companies.length
       ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}`
       : "";
   const about: Record<Category, string> = {
     tariff: `Tariff talk${where} without a rate or a date`,
-    fed: "Fed commentary without a decision",
+    fed: FED_PEOPLE.test(sig.body) ? "Fed commentary aimed at its chair and board, without a decision" : "Fed commentary without a decision",
     energy: `Energy talk${where} without a measure`,
     pharma: `Drug-pricing talk${where} without a measure`,
     sanctions: `Sanctions talk${where} without a measure`,
@@ -593,10 +609,14 @@ function ideasOf(sig: Signals, category: Category, instruments: Instrument[]): s
     ? ` about ${list(sig.countries.slice(0, 2).map(countryName))}`
     : sig.companies.length
       ? ` about ${list(sig.companies.slice(0, 2).map((c) => c.ticker))}`
-      : "";
+      : category === "fed"
+        ? FED_PEOPLE.test(sig.body)
+          ? " about who leads the Fed"
+          : " about the next rate decision"
+        : "";
   if (unclear.length)
     ideas.push(
-      `Watch ${list(unclear)}${when}${down.length || up.length ? " for which way they break" : why ? ` for which way they break${why}` : `${about} for a direction`}.`,
+      `Watch ${list(unclear)}${when}${down.length || up.length || why ? ` for which way ${unclear.length > 1 ? "they break" : "it breaks"}${down.length || up.length ? "" : why}` : `${about} for a direction`}.`,
     );
   return ideas;
 }

@@ -90,6 +90,9 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A title before a name keeps its capital; "World War I" is not him.
     expect(retell("President Xi and I had a Great Call about World War I.")).toBe("President Xi and he had a great call about World War I");
     expect(retell("Great Call!")).toBe("great call");
+    // A company's name that opens the sentence, or stands beside an acronym, is a name.
+    expect(retell("Cracker Barrel should go back to the old Logo.")).toBe("Cracker Barrel should go back to the old logo");
+    expect(retell("We honored Hyundai and Venture Global LNG.")).toBe("the U.S. honored Hyundai and Venture Global LNG");
   });
 
   test("a summary says the action the facts were read from, and a long sentence stops where a clause ends", () => {
@@ -97,6 +100,11 @@ describe("summaries are one well-formed third-person sentence", () => {
     const eu = summary("trumpstruth:38263");
     expect(eu).toStartWith("Trump threatens the European Union with much higher tariffs");
     expect(eu).not.toMatch(/promise|\bher\b|\btheir\b/);
+    // The analysis says the same: the threat has a date.
+    const euNote = analyzeWithRules({ content: byId.get("trumpstruth:38263")! });
+    expect(euNote.marketAnalysis).toStartWith("A threatened tariff on the European Union: no rate yet, but a date (until America's 250th birthday)");
+    // One instrument breaks one way ("it", not "they").
+    expect(analyzeWithRules({ content: byId.get("116368854361048135")! }).tradingIdeas.join(" ")).toMatch(/Watch SPY at the open for which way it breaks/);
     // "…whenever there is a Trade negotiation or, in this case, a Trade War." is not cut after "in this case".
     expect(summary("114342518862792060")).not.toMatch(/in this case\.$/);
     const long =
