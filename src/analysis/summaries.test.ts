@@ -90,6 +90,9 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A title before a name keeps its capital; "World War I" is not him.
     expect(retell("President Xi and I had a Great Call about World War I.")).toBe("President Xi and he had a great call about World War I");
     expect(retell("Great Call!")).toBe("great call");
+    // Someone else's words in quotation marks are quoted as said, never put in the third person.
+    const repost = "@NewtGingrich After reviewing the Iranian war I am now convinced the Strait of Hormuz will open soon and Oil prices will fall.";
+    expect(analyzeWithRules({ content: repost }).summary).toContain("I am now convinced the Strait of Hormuz will open soon");
     // A company's name that opens the sentence, or stands beside an acronym, is a name.
     expect(retell("Cracker Barrel should go back to the old Logo.")).toBe("Cracker Barrel should go back to the old logo");
     expect(retell("We honored Hyundai and Venture Global LNG.")).toBe("the U.S. honored Hyundai and Venture Global LNG");
