@@ -6,7 +6,7 @@ import type { JobRunner } from "../jobs.ts";
 import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
 import { explain } from "../telegram/service.ts";
-import { premiumStats } from "../billing/stats.ts";
+import { createPremiumStats } from "../billing/stats.ts";
 import { createDeliveryStats } from "./delivery-stats.ts";
 import type { Backups } from "../backup/service.ts";
 import type { Metrics } from "../http/metrics.ts";
@@ -60,6 +60,7 @@ function sourceHealth(row: SourceRow | undefined, now: number, freshMs: number) 
 export function createSystem(deps: SystemDeps) {
   const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images } = deps;
   const deliveryStats = createDeliveryStats(db);
+  const premiumStats = createPremiumStats(db);
 
   function sources(now: number) {
     const rows = new Map(
@@ -100,44 +101,51 @@ export function createSystem(deps: SystemDeps) {
     };
   }
 
+  // Prepared once: building and preparing each query was most of a look's cost.
+  const since = sql.placeholder("since");
+  const analysedSince = db
+    .select({
+      analysed: count(),
+      costUsd: sum(analyses.costUsd),
+      promptTokens: sum(analyses.promptTokens),
+      completionTokens: sum(analyses.completionTokens),
+      fallbacks: sql<number>`count(${analyses.fallbackReason})`,
+    })
+    .from(analyses)
+    .where(gte(analyses.analyzedAt, since))
+    .prepare();
+  const totalsRow = db.select({ posts: postTotals.posts, analyses: postTotals.analyses }).from(postTotals).prepare();
+  const lastPost = db
+    .select({ t: max(posts.createdAt) })
+    .from(posts)
+    .prepare();
+  const alertsSince = db.select({ n: count() }).from(alerts).where(gte(alerts.createdAt, since)).prepare();
+  const highSince = db
+    .select({ n: count() })
+    .from(analyses)
+    .where(and(gte(analyses.analyzedAt, since), eq(analyses.impact, "High")))
+    .prepare();
+
   function analysis(now: number) {
-    const since = startOfUtcDay(now);
-    const today = db
-      .select({
-        analysed: count(),
-        costUsd: sum(analyses.costUsd),
-        promptTokens: sum(analyses.promptTokens),
-        completionTokens: sum(analyses.completionTokens),
-        fallbacks: sql<number>`count(${analyses.fallbackReason})`,
-      })
-      .from(analyses)
-      .where(gte(analyses.analyzedAt, since))
-      .get()!;
+    const day = startOfUtcDay(now);
+    const today = analysedSince.get({ since: day })!;
     const analyzer = settings.get("analysis.analyzer");
-    const totals = db.select({ posts: postTotals.posts, analyses: postTotals.analyses }).from(postTotals).get();
+    const totals = totalsRow.get();
     return {
       analyzer,
       model: analyzer === "llm" ? config.openai.model : null,
       // Kept by triggers (post_totals): counting every row took ~100 ms at 100,000 posts.
       postsTotal: totals?.posts ?? 0,
       analysedTotal: totals?.analyses ?? 0,
-      lastPostAt:
-        db
-          .select({ t: max(posts.createdAt) })
-          .from(posts)
-          .get()?.t ?? null,
+      lastPostAt: lastPost.get()?.t ?? null,
       today: {
-        since,
+        since: day,
         analysed: today.analysed,
         fallbacks: Number(today.fallbacks ?? 0),
         tokens: Number(today.promptTokens ?? 0) + Number(today.completionTokens ?? 0),
         estimatedCostUsd: Number(today.costUsd ?? 0),
-        alerts: db.select({ n: count() }).from(alerts).where(gte(alerts.createdAt, since)).get()!.n,
-        highImpact: db
-          .select({ n: count() })
-          .from(analyses)
-          .where(and(gte(analyses.analyzedAt, since), eq(analyses.impact, "High")))
-          .get()!.n,
+        alerts: alertsSince.get({ since: day })!.n,
+        highImpact: highSince.get({ since: day })!.n,
       },
     };
   }
@@ -192,7 +200,7 @@ export function createSystem(deps: SystemDeps) {
       source: sources(now),
       bot: await bot(),
       deliveries: deliveryStats(now),
-      premium: premiumStats(db, settings.environment(), now),
+      premium: premiumStats(settings.environment(), now),
       analysis: analysis(now),
       batch: batch?.progress() ?? null,
       backups: backups?.status() ?? null,
