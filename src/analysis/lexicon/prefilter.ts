@@ -52,8 +52,8 @@ export function keysOfPattern(re: RegExp): string[] | null {
   return keys.some((k) => k === null) ? null : [...new Set(keys as string[])];
 }
 
-/** A key as a number: its letters in base 27 (exact for up to four letters). */
-const codeOf = (key: string) => [...key].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0);
+/** A key (lower-case letters) as a number: its letters in base 27, exact for up to six letters. */
+export const codeOf = (key: string) => [...key].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0);
 
 /**
  * Calls `found` with the key of each word of the text: a run of two letters or more of the

@@ -10,7 +10,7 @@
  * as before, so a result never changes. A pattern it cannot read that way always runs.
  */
 
-import { alternatives } from "./prefilter.ts";
+import { alternatives, codeOf as lettersCode } from "./prefilter.ts";
 
 /**
  * How a text's words start: a set of bits, one per beginning (the first two to six letters,
@@ -27,7 +27,7 @@ const bitOf = (h: number) => Math.imul(h, 0x9e3779b1) >>> 16;
 const MARKS = 1 << 16;
 const MARK_OF: Record<string, number> = { digit: 0, $: 1, "%": 2, "&": 3 };
 /** A key's bit: a word beginning ("tar"), or a mark ("#$"). */
-const codeOf = (key: string) => (key[0] === "#" ? MARKS + MARK_OF[key.slice(1)]! : bitOf([...key].reduce((h, c) => h * 27 + (c.charCodeAt(0) - 96), 0)));
+const codeOf = (key: string) => (key[0] === "#" ? MARKS + MARK_OF[key.slice(1)]! : bitOf(lettersCode(key)));
 
 export function wordStarts(text: string): WordStarts {
   const bits = new Uint32Array((1 << 11) + 1);
