@@ -152,7 +152,8 @@ function partsOf(source: string): { sources: string[]; group: number | null } | 
 function partOfTree(tree: Node[][], group: number | null, i: number): Node[][] {
   if (group === null) return [tree[i]!];
   const seq = tree[0]!;
-  const at = seq.findIndex((n) => n.t === "group" && group-- === 0);
+  let before = group;
+  const at = seq.findIndex((n) => n.t === "group" && before-- === 0);
   const g = seq[at] as Extract<Node, { t: "group" }>;
   return [[...seq.slice(0, at), { ...g, alts: [g.alts[i]!] }, ...seq.slice(at + 1)]];
 }
