@@ -165,6 +165,8 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     const chunk = 500;
     for (let i = 0; i < list.length; i += chunk) {
       const fresh = storePage({ source: opts.source, account: opts.account, page: { posts: list.slice(i, i + chunk), cursor: null }, isOld: () => true });
+      // Storing a chunk holds the loop (tens of ms on a first start): requests go before judging it.
+      await new Promise((r) => setImmediate(r));
       const items = [];
       let slice = performance.now();
       for (const row of fresh) {

@@ -12,7 +12,10 @@ import sample from "./sample/posts.json";
 export async function importSampleIfEmpty(deps: { db: Db; ingest: Ingest; account: string }) {
   // Any one row answers "empty?": counting a million of them took tens of ms from disk.
   if (deps.db.select({ id: posts.id }).from(posts).limit(1).get()) return 0;
+  // This runs right after the server listens: the first requests go first.
+  await nextTurn();
   const list = archiveSchema.parse(sample).map(archiveToPost);
+  await nextTurn();
   const r = await deps.ingest.importPosts(list, { source: "import", account: deps.account, analyze: "rules" });
   return r.added;
 }
@@ -25,3 +28,5 @@ export const samplePostIds = () =>
       .map(archiveToPost)
       .map((p) => p.id),
   );
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
