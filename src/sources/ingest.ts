@@ -1,6 +1,5 @@
 import { and, eq, gte, isNull, notExists } from "drizzle-orm";
 import type { AlertsService } from "../alerts/service.ts";
-import { createStories } from "../alerts/story.ts";
 import type { PostInput } from "../analysis/analyzer.ts";
 import type { AnalysisService } from "../analysis/service.ts";
 import type { Db } from "../db/index.ts";
@@ -42,7 +41,6 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     };
   }
 
-  const stories = createStories(db);
   const insertPost = db
     .insert(posts)
     .values(placeholders(posts, ["id", "source", "account", "createdAt", "seenAt", "content", "url", "media", "isRepost", "backfilled"]))
@@ -62,7 +60,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
           fresh.push(row);
           // A repost or copy of a story alerted on within 24 hours joins that alert: no
           // "analysing…" ping, and its analysis makes no second alert (alerts/service.ts).
-          row.duplicateOf = stories.join(row, seenAt);
+          row.duplicateOf = deps.alerts.joinStory(row);
           // A live post's pictures are read before it is judged; back-filled posts never alert.
           if (!row.backfilled && row.media.length) deps.images.queue(tx, row);
           if (!row.backfilled && !row.duplicateOf) deps.alerts.postDetected(tx, row.id);
