@@ -14,11 +14,12 @@ const MIN_DAYS = 14;
 const MAX_DAILY = 31;
 const MAX_WEEKLY = 26;
 
-// en-CA formats as YYYY-MM-DD.
-const easternDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" });
+// en-CA formats as YYYY-MM-DD. Made on first use (see formatEt).
+let easternDate: Intl.DateTimeFormat | null = null;
 
 /** The Eastern calendar date (YYYY-MM-DD) of a moment. */
-export const easternDay = (ms: number) => easternDate.format(ms);
+export const easternDay = (ms: number) =>
+  (easternDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" })).format(ms);
 
 const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);

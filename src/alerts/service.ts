@@ -12,7 +12,7 @@ import { createStats } from "./stats.ts";
 import { createFanOut } from "./fan-out.ts";
 import { reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
-import { alsoPostedOf, type AlsoPosted } from "./story.ts";
+import { alsoPostedOf, createStories, type AlsoPosted } from "./story.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -58,6 +58,8 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   const now = deps.now ?? Date.now;
   // /api/stats: every analysis counted, kept as they are written (stats.ts).
   const stats = createStats({ db, settings, now });
+  // Which story a post belongs to (story.ts): joined when a post is stored, kept while it can alert.
+  const stories = createStories(db);
 
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
@@ -143,6 +145,8 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       return null;
     }
     const alert = insertAlert.get({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })!;
+    // A re-judged original may have lost its keys while it had no alert (story.ts).
+    if (!post.duplicateOf) stories.remember(post);
     if (!post.backfilled) fanOut.alertCreated(tx, alert.id);
     return post.backfilled ? null : alert;
   }
@@ -258,6 +262,8 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
   }
 
   return {
+    /** A post just stored in the caller's transaction: the first post of its story (it repeats), or null (story.ts). */
+    joinStory: stories.join,
     record,
     recordMany,
     recent,

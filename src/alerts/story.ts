@@ -60,44 +60,66 @@ export function storyKeys(post: { id: string; content: string }): string[] {
  * (an import, a first run) from when they were posted, so one story is one row there too. Each
  * original's keys are stored hashed (story_keys): the lookup is an indexed equality. Runs on the
  * connection, inside the caller's transaction (bun:sqlite is synchronous).
+ *
+ * The keys are read first, alone: most posts repeat nothing, and a query that also opened the
+ * posts, alerts and analyses cost several times as much to find no row. Only a key that matches
+ * is checked. A matching original judged without an alert can be joined by nothing: its key is
+ * dropped then, so a text posted again and again without an alert is one key, not one per copy
+ * to check each time; `remember` brings the keys back if a re-judgement alerts on it.
  */
 export function createStories(db: Db) {
   const client = db.$client;
   const find = (n: number) =>
-    client.prepare<{ id: string }, (string | number)[]>(
-      // The post itself is read last (CROSS JOIN keeps SQLite to this order): the keys of a text
-      // posted again and again without an alert are many, and most are ruled out by the two
-      // covering indexes first; reading each post's row first cost half the lookup.
-      `SELECT k.post_id AS id FROM story_keys k
-       LEFT JOIN alerts a ON a.post_id = k.post_id
-       LEFT JOIN analyses n ON n.post_id = k.post_id
-       CROSS JOIN posts p ON p.id = k.post_id
-       WHERE k.hash IN (${Array(n).fill("?").join(",")}) AND k.backfilled = ? AND k.at BETWEEN ? AND ? AND k.post_id <> ?
-         AND p.duplicate_of IS NULL AND (a.id IS NOT NULL OR n.post_id IS NULL)
-       ORDER BY k.at, k.post_id LIMIT 1`,
+    client.prepare<{ id: string; at: number; hash: string }, (string | number)[]>(
+      `SELECT post_id AS id, at, hash FROM story_keys
+       WHERE hash IN (${Array(n).fill("?").join(",")}) AND backfilled = ? AND at BETWEEN ? AND ? AND post_id <> ?`,
     );
   const finders = new Map<number, ReturnType<typeof find>>();
+  const joinable = client.prepare<{ x: number }, [string]>(
+    `SELECT 1 AS x FROM posts p WHERE p.id = ? AND p.duplicate_of IS NULL
+       AND (EXISTS (SELECT 1 FROM alerts a WHERE a.post_id = p.id) OR NOT EXISTS (SELECT 1 FROM analyses n WHERE n.post_id = p.id))`,
+  );
+  const drop = client.prepare<unknown, [string, string]>("DELETE FROM story_keys WHERE hash = ? AND post_id = ?");
   const mark = client.prepare<unknown, [string, string]>("UPDATE posts SET duplicate_of = ? WHERE id = ?");
-  const remember = client.prepare<unknown, [string, string, number, number]>(
+  const insert = client.prepare<unknown, [string, string, number, number]>(
     "INSERT OR IGNORE INTO story_keys (hash, post_id, at, backfilled) VALUES (?, ?, ?, ?)",
   );
+  // As `join` stores them, counted from the stored post (a re-judgement passes every post as back-filled).
+  const reinsert = client.prepare<unknown, [string, string]>(
+    `INSERT OR IGNORE INTO story_keys (hash, post_id, at, backfilled)
+     SELECT ?, id, CASE WHEN backfilled THEN created_at ELSE seen_at END, backfilled FROM posts WHERE id = ?`,
+  );
+  const hashesOf = (post: { id: string; content: string }) => storyKeys(post).map((k) => Bun.hash(k).toString(36));
+  /** The story's first post: the earliest, ties by id. */
+  const byStart = (a: { id: string; at: number }, b: { id: string; at: number }) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
   /** Records a post as a repeat of its story's first post (returning that post's id), or as a first post (null). */
-  function join(post: { id: string; content: string; createdAt: number; backfilled: boolean }, now: number): string | null {
-    const hashes = storyKeys(post).map((k) => Bun.hash(k).toString(36));
+  function join(post: { id: string; content: string; createdAt: number; seenAt: number; backfilled: boolean }): string | null {
+    const hashes = hashesOf(post);
     if (hashes.length === 0) return null;
-    const at = post.backfilled ? post.createdAt : now;
+    const at = post.backfilled ? post.createdAt : post.seenAt;
     if (!finders.has(hashes.length)) finders.set(hashes.length, find(hashes.length));
-    const first = finders.get(hashes.length)!.get(...hashes, post.backfilled ? 1 : 0, at - STORY_WINDOW_MS, at, post.id);
-    if (first) {
-      mark.run(first.id, post.id);
-      return first.id;
+    for (const key of finders
+      .get(hashes.length)!
+      .all(...hashes, post.backfilled ? 1 : 0, at - STORY_WINDOW_MS, at, post.id)
+      .sort(byStart)) {
+      if (joinable.get(key.id)) {
+        mark.run(key.id, post.id);
+        return key.id;
+      }
+      drop.run(key.hash, key.id);
     }
-    for (const h of hashes) remember.run(h, post.id, at, post.backfilled ? 1 : 0);
+    for (const h of hashes) insert.run(h, post.id, at, post.backfilled ? 1 : 0);
     return null;
   }
 
-  return { join };
+  return {
+    join,
+    /** An original alerted: its keys, back if a repeat found it judged without an alert and dropped them. */
+    remember(post: { id: string; content: string }) {
+      for (const h of hashesOf(post)) reinsert.run(h, post.id);
+    },
+  };
 }
 
 /** A later post of the same story, shown on its alert as "also posted at …". */

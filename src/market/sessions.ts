@@ -3,23 +3,25 @@
  * session (9:30 to 16:00 ET, weekdays) and its close. Which days traded is never taken from a
  * calendar: a day without bars in those hours was not a session (a holiday, a weekend).
  */
-const PARTS = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  weekday: "short",
-});
+// Made on first use (see formatEt in src/time.ts).
+let parts: Intl.DateTimeFormat | null = null;
 const MIN = 60_000;
 export const OPEN_MINUTE = 9 * 60 + 30;
 export const CLOSE_MINUTE = 16 * 60;
 
 /** The Eastern date (YYYY-MM-DD), minute of the day and weekday of a moment. */
 export function eastern(ms: number) {
-  const p = Object.fromEntries(PARTS.formatToParts(ms).map((x) => [x.type, x.value]));
+  parts ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    weekday: "short",
+  });
+  const p = Object.fromEntries(parts.formatToParts(ms).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, minute: Number(p.hour) * 60 + Number(p.minute), weekday: p.weekday as string };
 }
 

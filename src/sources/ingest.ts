@@ -1,6 +1,5 @@
-import { and, eq, isNull, notExists } from "drizzle-orm";
+import { and, eq, gte, isNull, notExists } from "drizzle-orm";
 import type { AlertsService } from "../alerts/service.ts";
-import { createStories } from "../alerts/story.ts";
 import type { PostInput } from "../analysis/analyzer.ts";
 import type { AnalysisService } from "../analysis/service.ts";
 import type { Db } from "../db/index.ts";
@@ -42,7 +41,6 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     };
   }
 
-  const stories = createStories(db);
   const insertPost = db
     .insert(posts)
     .values(placeholders(posts, ["id", "source", "account", "createdAt", "seenAt", "content", "url", "media", "isRepost", "backfilled"]))
@@ -62,7 +60,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
           fresh.push(row);
           // A repost or copy of a story alerted on within 24 hours joins that alert: no
           // "analysing…" ping, and its analysis makes no second alert (alerts/service.ts).
-          row.duplicateOf = stories.join(row, seenAt);
+          row.duplicateOf = deps.alerts.joinStory(row);
           // A live post's pictures are read before it is judged; back-filled posts never alert.
           if (!row.backfilled && row.media.length) deps.images.queue(tx, row);
           if (!row.backfilled && !row.duplicateOf) deps.alerts.postDetected(tx, row.id);
@@ -120,14 +118,27 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     return alerts;
   }
 
+  // Where the unanalysed posts begin. The triggers count posts and analyses (post_totals), so
+  // their difference is how many posts have no analysis; reading newest first, the scan stops
+  // once it has met them all, and when there are none (nearly always) it reads nothing. Every
+  // poll and every start asks: from the oldest post on, at a million posts, it held the loop ~1 s.
+  const unanalysedFrom = db.$client.query<{ at: number | null }, []>(
+    `SELECT min(created_at) AS at FROM (
+       SELECT created_at FROM posts WHERE NOT EXISTS (SELECT 1 FROM analyses WHERE post_id = posts.id)
+       ORDER BY created_at DESC LIMIT (SELECT posts - analyses FROM post_totals WHERE id = 1))`,
+  );
+
   /** Posts stored but never analysed (e.g. the process stopped in between), oldest first. */
   async function analyzePending(limit = 500) {
+    const from = unanalysedFrom.get()?.at ?? null;
+    if (from === null) return 0;
     const rows = db
       .select({ post: posts })
       .from(posts)
       .leftJoin(analyses, eq(analyses.postId, posts.id))
       .where(
         and(
+          gte(posts.createdAt, from),
           isNull(analyses.postId),
           notExists(
             db
@@ -154,6 +165,8 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     const chunk = 500;
     for (let i = 0; i < list.length; i += chunk) {
       const fresh = storePage({ source: opts.source, account: opts.account, page: { posts: list.slice(i, i + chunk), cursor: null }, isOld: () => true });
+      // Storing a chunk holds the loop (tens of ms on a first start): requests go before judging it.
+      await new Promise((r) => setImmediate(r));
       const items = [];
       let slice = performance.now();
       for (const row of fresh) {

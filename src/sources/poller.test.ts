@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { alerts, analyses, posts, sourceState } from "../db/schema/posts.ts";
 import { startPostSources, type FakePostSources } from "../../test/fakes/post-sources.ts";
 import { testApp } from "../../test/helpers/app.ts";
@@ -229,6 +229,19 @@ describe("poller", () => {
     app.db.delete(analyses).run();
     await p.pollOnce();
     expect(count(analyses).n).toBe(1);
+  });
+
+  test("an old post left unanalysed among judged newer ones is found and analysed", async () => {
+    const p = poller();
+    const [oldest, , middle] = ["one", "two", "three", "four"].map((t, i) => fake.add(t, { at: clock - (10 - i) * 60_000 }));
+    await p.pollOnce();
+    app.db
+      .delete(analyses)
+      .where(inArray(analyses.postId, [oldest!.id, middle!.id]))
+      .run();
+    expect(await app.ingest.analyzePending()).toBe(2);
+    expect(count(analyses).n).toBe(4);
+    expect(await app.ingest.analyzePending()).toBe(0);
   });
 });
 

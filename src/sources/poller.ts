@@ -1,5 +1,6 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { excluded, placeholders } from "../db/prepared.ts";
 import { sourceState } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
@@ -41,8 +42,31 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
   /** Sources that lately lost a race because they were slow, and until when that is remembered. */
   const slowUntil = new Map<string, number>();
 
+  // Read and written on every page and poll: prepared once, not built each time.
+  const STATE_FIELDS = [
+    "cursor",
+    "etag",
+    "lastModified",
+    "lastSuccessAt",
+    "lastAttemptAt",
+    "lastPostAt",
+    "consecutiveFailures",
+    "lastError",
+    "nextAttemptAt",
+    "circuitOpenUntil",
+  ] as const satisfies readonly Exclude<keyof StateRow, "source">[];
+  const stateOf = db
+    .select()
+    .from(sourceState)
+    .where(eq(sourceState.source, sql.placeholder("source")))
+    .prepare();
+  const upsertState = db
+    .insert(sourceState)
+    .values(placeholders(sourceState, ["source", ...STATE_FIELDS]))
+    .onConflictDoUpdate({ target: sourceState.source, set: excluded(sourceState, STATE_FIELDS) })
+    .prepare();
   const read = (kind: string): StateRow =>
-    db.select().from(sourceState).where(eq(sourceState.source, kind)).get() ?? {
+    stateOf.get({ source: kind }) ?? {
       source: kind,
       cursor: null,
       etag: null,
@@ -55,12 +79,8 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
       nextAttemptAt: null,
       circuitOpenUntil: null,
     };
-  const save = (tx: Pick<Db, "insert">, kind: string, patch: Partial<StateRow>) =>
-    tx
-      .insert(sourceState)
-      .values({ ...read(kind), ...patch, source: kind })
-      .onConflictDoUpdate({ target: sourceState.source, set: patch })
-      .run();
+  /** The source's state with `patch` applied (on the connection, so inside the caller's transaction if any). */
+  const save = (kind: string, patch: Partial<StateRow>) => upsertState.run({ ...read(kind), ...patch, source: kind });
 
   async function fetchFrom(src: Source, st: StateRow, firstRun: boolean, signal: AbortSignal) {
     const t0 = now();
@@ -78,8 +98,8 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
         account: deps.account,
         page,
         isOld,
-        extra: (tx) =>
-          save(tx, src.kind, {
+        extra: () =>
+          save(src.kind, {
             cursor: page.cursor,
             ...(page.etag !== undefined ? { etag: page.etag } : {}),
             ...(page.lastModified !== undefined ? { lastModified: page.lastModified } : {}),
@@ -102,7 +122,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     let circuitOpenUntil = st.circuitOpenUntil;
     if (err.kind === "rate-limited" && err.retryAt) next = Math.max(next, err.retryAt);
     if (err.kind === "blocked") next = circuitOpenUntil = t + CIRCUIT_MS;
-    save(db, kind, { consecutiveFailures: failures, lastError: `${err.kind}: ${err.message}`, lastAttemptAt: t, nextAttemptAt: next, circuitOpenUntil });
+    save(kind, { consecutiveFailures: failures, lastError: `${err.kind}: ${err.message}`, lastAttemptAt: t, nextAttemptAt: next, circuitOpenUntil });
     log.warn("source failed", { source: kind, kind: err.kind, error: err.message, failures, nextAttemptAt: new Date(next).toISOString() });
     return { failover: failures >= FAILOVER_AFTER || err.kind === "blocked" || err.kind === "rate-limited" };
   }
@@ -113,7 +133,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     try {
       const { stored, pauseUntil } = await fetchFrom(src, read(src.kind), firstRun, signal);
       if (signal.aborted) return null;
-      save(db, src.kind, {
+      save(src.kind, {
         consecutiveFailures: 0,
         lastError: null,
         lastSuccessAt: now(),

@@ -140,4 +140,30 @@ describe("one alert per story", () => {
     // The first was judged and dismissed: it is no story to join.
     expect(t.app.db.select().from(posts).where(eq(posts.id, again.id)).get()!.duplicateOf).toBeNull();
   });
+
+  test("an original first judged without an alert, then re-judged into one, is the story a later copy joins", async () => {
+    const LOW = "The Stock Market is at an all time high!";
+    const minImpact = (value: string) => t.app.settings.set({ key: "alerts.minImpact", value, dataType: "string" });
+    sources.add("Good morning!", { at: Date.now() - HOUR });
+    const p = poller();
+    await p.pollOnce();
+    minImpact("High");
+    const first = sources.add(LOW);
+    await p.pollOnce();
+    // A copy finds the first judged without an alert: it stands alone (and the first's key goes).
+    const copy = sources.add(LOW);
+    await p.pollOnce();
+    expect(t.app.db.select().from(posts).where(eq(posts.id, copy.id)).get()!.duplicateOf).toBeNull();
+    expect(t.app.db.select().from(alerts).all()).toHaveLength(0);
+
+    // The bar is lowered and every post judged again: both now have their (silent) alert.
+    minImpact("Low");
+    t.app.batch.start({ batchSize: 50, maxPosts: -1 });
+    await t.tg.until(() => !t.app.batch.progress().running, 15_000);
+    expect(t.app.db.select().from(alerts).all()).toHaveLength(2);
+    // The story is the first one's, as if it had alerted from the start.
+    const later = sources.add(LOW);
+    await p.pollOnce();
+    expect(t.app.db.select().from(posts).where(eq(posts.id, later.id)).get()!.duplicateOf).toBe(first.id);
+  });
 });

@@ -98,42 +98,64 @@ interface Plan {
 const PLANS = new WeakMap<RegExp, Plan>();
 
 function planOf(re: RegExp): Plan {
-  const keys = keysOf(re);
+  const tree = treeOf(re);
+  const keys = tree && keysOfTree(tree);
   // A global or sticky pattern's test starts at its lastIndex: run it as it is.
-  const parts = re.global || re.sticky ? null : partsOf(re.source);
+  const split = re.global || re.sticky ? null : partsOf(re.source);
   try {
-    return { keys, parts: parts ? parts.map((p) => new RegExp(p, re.flags)).map((part) => ({ re: part, keys: keysOf(part) })) : null };
+    return {
+      keys,
+      parts: split
+        ? split.sources.map((p, i) => {
+            const part = new RegExp(p, re.flags);
+            // The part's tree is the pattern's with one alternative kept: its keys without reading it again.
+            return { re: part, keys: tree ? keysOfTree(partOfTree(tree, split.group, i)) : keysOf(part) };
+          })
+        : null,
+    };
   } catch {
     return { keys, parts: null };
   }
 }
 
 /**
- * "P(A|B)S" as ["P(?:A)S", "P(?:B)S"]: the top-level alternatives, or those of the first group
- * that is neither quantified nor a lookaround. Null for a pattern with back-references (their
- * numbers would change) or nothing to split.
+ * "P(A|B)S" as ["P(?:A)S", "P(?:B)S"]: the top-level alternatives (`group` null), or those of
+ * the first group that is neither quantified nor a lookaround (`group`: its place among the
+ * top-level groups). Null for a pattern with back-references (their numbers would change) or
+ * nothing to split.
  */
-function partsOf(source: string): string[] | null {
+function partsOf(source: string): { sources: string[]; group: number | null } | null {
   if (/\\[1-9]|\\k</.test(source)) return null;
   const top = alternatives(source);
-  if (top.length > 1) return top;
+  if (top.length > 1) return { sources: top, group: null };
   let depth = 0;
   let inClass = false;
   let open = -1;
+  let group = -1;
   for (let i = 0; i < source.length; i++) {
     const ch = source[i];
     if (ch === "\\") i++;
     else if (inClass) inClass = ch !== "]";
     else if (ch === "[") inClass = true;
-    else if (ch === "(" && depth++ === 0) open = i;
+    else if (ch === "(" && depth++ === 0) [open, group] = [i, group + 1];
     else if (ch === ")" && --depth === 0) {
       const plain = source[open + 1] !== "?" || source[open + 2] === ":";
       if (!plain || /^[?*+{]/.test(source[i + 1] ?? "")) continue;
       const inner = alternatives(source.slice(open + (source[open + 1] === "?" ? 3 : 1), i));
-      if (inner.length > 1) return inner.map((a) => `${source.slice(0, open)}(?:${a})${source.slice(i + 1)}`);
+      if (inner.length > 1) return { sources: inner.map((a) => `${source.slice(0, open)}(?:${a})${source.slice(i + 1)}`), group };
     }
   }
   return null;
+}
+
+/** The tree of part `i` of a split (partsOf): one top-level alternative, or the sequence with one alternative of its group. */
+function partOfTree(tree: Node[][], group: number | null, i: number): Node[][] {
+  if (group === null) return [tree[i]!];
+  const seq = tree[0]!;
+  let before = group;
+  const at = seq.findIndex((n) => n.t === "group" && before-- === 0);
+  const g = seq[at] as Extract<Node, { t: "group" }>;
+  return [[...seq.slice(0, at), { ...g, alts: [g.alts[i]!] }, ...seq.slice(at + 1)]];
 }
 
 // ── reading a pattern ──────────────────────────────────────────────────────────────────────
@@ -148,15 +170,22 @@ type Node =
   | { t: "other"; min: number; nonLetter: boolean; mark?: string };
 
 function keysOf(re: RegExp): Keys {
+  const tree = treeOf(re);
+  return tree && keysOfTree(tree);
+}
+
+/** A pattern's alternatives as read (parse), or null when it is not read. */
+function treeOf(re: RegExp): Node[][] | null {
   // With the u flag, case folding reaches letters outside ASCII ("ſ" for "s"): not read.
   if (re.unicode || re.unicodeSets) return null;
   try {
-    const [alts] = parse(re.source, 0);
-    return ofAlts(alts, false)?.keys.map(codeOf) ?? null;
+    return parse(re.source, 0)[0];
   } catch {
     return null;
   }
 }
+
+const keysOfTree = (alts: Node[][]): Keys => ofAlts(alts, false)?.keys.map(codeOf) ?? null;
 
 /** A choice of keys: one of them starts a word of every match; `score` is the shortest word's length (longer words are rarer). */
 interface Option {
@@ -180,14 +209,27 @@ const endsApart = (alts: Node[][]) =>
 
 const union = (a: Option, b: Option): Option => ({ keys: [...new Set([...a.keys, ...b.keys])], score: Math.min(a.score, b.score) });
 
+/** ofAlts by its alternatives and boundary: the parts of a split pattern share all their other groups. */
+const OF_ALTS = [new WeakMap<Node[][], Option | null>(), new WeakMap<Node[][], Option | null>()] as const;
+
 function ofAlts(alts: Node[][], boundary: boolean): Option | null {
-  let out: Option | null = null;
+  const memo = OF_ALTS[boundary ? 1 : 0];
+  let o = memo.get(alts);
+  if (o === undefined) memo.set(alts, (o = ofAltsRead(alts, boundary)));
+  return o;
+}
+
+function ofAltsRead(alts: Node[][], boundary: boolean): Option | null {
+  // One set for all the alternatives (a list of hundreds of words), not a new one per alternative.
+  const keys = new Set<string>();
+  let score = Infinity;
   for (const seq of alts) {
     const o = best(seq, 0, boundary);
     if (o === null) return null;
-    out = out ? union(out, o) : o;
+    for (const k of o.keys) keys.add(k);
+    score = Math.min(score, o.score);
   }
-  return out;
+  return { keys: [...keys], score };
 }
 
 /**
@@ -238,6 +280,9 @@ function best(seq: Node[], i: number, boundary: boolean): Option | null {
   }
   return options.reduce<Option | null>((a, o) => (a === null || o.score > a.score ? o : a), null);
 }
+
+const QUANTIFIER = /^(?:([?*+])|\{(\d+)(?:(,)(\d*))?\})\??/;
+const QUANTIFIABLE = new Set(["?", "*", "+", "{"]);
 
 /** Parses alternatives from `i` up to an unmatched ")" or the end; returns them and where it stopped. */
 function parse(src: string, i: number): [Node[][], number] {
@@ -299,7 +344,7 @@ function parse(src: string, i: number): [Node[][], number] {
       i++;
     }
     // A quantifier: how often the piece may occur.
-    const q = /^(?:([?*+])|\{(\d+)(?:(,)(\d*))?\})\??/.exec(src.slice(i, i + 12));
+    const q = QUANTIFIABLE.has(src[i]!) ? QUANTIFIER.exec(src.slice(i, i + 12)) : null;
     if (q) {
       const min = q[1] ? (q[1] === "+" ? 1 : 0) : Number(q[2]);
       const max = q[1] ? (q[1] === "?" ? 1 : Infinity) : q[3] ? (q[4] ? Number(q[4]) : Infinity) : min;
