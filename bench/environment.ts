@@ -3,14 +3,17 @@
  * (bench/bare-server.ts), both driven by wrk (Debian's `wrk`, a C load generator that does not
  * cap either server the way a JavaScript fetch loop does), both up at once, rounds in alternation.
  *
- *   bun bench/environment.ts [--seconds 5] [--rounds 5] [--connections 32] [--main path/to/src/main.ts]
+ *   bun bench/environment.ts [--seconds 5] [--rounds 5] [--connections 32] [--main path/to/src/main.ts] [--base COMMIT]
  *
  * Runs the built binary when there is one, else src/main.ts (`--main` another checkout's).
- * Prints each round, the medians' requests/s and ratio, and the median of the rounds' ratios
- * (each round's two runs are back to back). Target: ratio ≥ 0.6.
+ * `--base COMMIT`: that commit's src/main.ts (checked out in a temporary worktree) runs too, and
+ * each round asks this tree, the bare server and the base in turn.
+ * Prints each round (requests/s, the ratio to the bare server's run in the same round, and the
+ * server's CPU time per request read from /proc, which a busy machine disturbs less than
+ * requests/s), then the medians. Target: ratio ≥ 0.6.
  */
-import { readFileSync } from "node:fs";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startPostSources } from "../test/fakes/post-sources.ts";
@@ -24,57 +27,101 @@ const SECONDS = Number(argOf("seconds", "5"));
 const ROUNDS = Number(argOf("rounds", "5"));
 const CONNECTIONS = Number(argOf("connections", "32"));
 const main = process.argv.includes("--main") ? argOf("main", "") : undefined;
+const base = process.argv.includes("--base") ? argOf("base", "") : undefined;
 const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+const here = resolve(import.meta.dir, "..");
 
-/** Requests per second from one wrk run (non-2xx answers make the run fail). */
-function wrk(url: string): number {
-  const p = Bun.spawnSync(["wrk", "-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, url]);
+/** A process's CPU time so far (user + system), in µs, from /proc/PID/stat. */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const f = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // the name may hold spaces
+  return ((Number(f[11]) + Number(f[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+interface Target {
+  name: string;
+  url: string;
+  pid: number;
+  rps: number[];
+  cpu: number[];
+}
+/** One wrk run: requests/s and the server's CPU µs per request (non-2xx answers fail the run). */
+function wrk(t: Target, keep = true) {
+  const before = cpuMicros(t.pid);
+  const p = Bun.spawnSync(["wrk", "-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, t.url]);
+  const cpu = cpuMicros(t.pid) - before;
   const out = p.stdout.toString();
-  if (/Non-2xx/.test(out) || p.exitCode !== 0) throw new Error(`wrk ${url}:\n${out}${p.stderr}`);
-  return Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1]);
+  if (/Non-2xx/.test(out) || p.exitCode !== 0) throw new Error(`wrk ${t.url}:\n${out}${p.stderr}`);
+  const requests = Number(out.match(/(\d+) requests in/)![1]);
+  if (!keep) return;
+  t.rps.push(Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1]));
+  t.cpu.push(cpu / requests);
 }
 
 const sources = startPostSources();
-const dir = mkdtempSync(join(tmpdir(), "squawk-env-"));
-const squawk = await startSquawk({ cmd: squawkCommand(main), dir, sources });
-const bare = Bun.spawn(["bun", resolve(import.meta.dir, "bare-server.ts")], { env: { ...process.env, PORT: "0" }, stderr: "pipe", stdout: "ignore" });
-const bareUrl = await (async () => {
-  let text = "";
-  for await (const chunk of bare.stderr) {
-    text += new TextDecoder().decode(chunk);
-    const m = text.match(/"url":"([^"]+)"/);
-    if (m) return `${m[1]}/`;
-  }
-  throw new Error("the bare server did not start");
-})();
-
+const work = mkdtempSync(join(tmpdir(), "squawk-env-"));
+const dirOf = (name: string) => {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  return dir;
+};
+const procs: { kill(): void; exited: Promise<number> }[] = [];
+let baseTree: string | null = null;
 try {
-  const squawkUrl = `${squawk.base}/api/get-environment`;
-  console.log(
-    `get-environment: ${new Date().toISOString()}, ${main ?? squawkCommand().join(" ")}, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, load average ${load()}`,
-  );
-  wrk(squawkUrl), wrk(bareUrl); // warm-up
-  const s: number[] = [];
-  const b: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    s.push(wrk(squawkUrl));
-    b.push(wrk(bareUrl));
-    console.log(`round ${i + 1}: squawk ${s.at(-1)!.toFixed(0)} req/s, bare ${b.at(-1)!.toFixed(0)} req/s, ratio ${(s.at(-1)! / b.at(-1)!).toFixed(2)}`);
+  const targets: Target[] = [];
+  const squawk = await startSquawk({ cmd: squawkCommand(main), dir: dirOf("this"), sources });
+  procs.push(squawk.proc);
+  targets.push({ name: "squawk", url: `${squawk.base}/api/get-environment`, pid: squawk.proc.pid, rps: [], cpu: [] });
+  const bare = Bun.spawn(["bun", resolve(import.meta.dir, "bare-server.ts")], { env: { ...process.env, PORT: "0" }, stderr: "pipe", stdout: "ignore" });
+  procs.push(bare);
+  const bareUrl = await (async () => {
+    let text = "";
+    for await (const chunk of bare.stderr) {
+      text += new TextDecoder().decode(chunk);
+      const m = text.match(/"url":"([^"]+)"/);
+      if (m) return `${m[1]}/`;
+    }
+    throw new Error("the bare server did not start");
+  })();
+  targets.push({ name: "bare", url: bareUrl, pid: bare.pid, rps: [], cpu: [] });
+  if (base) {
+    baseTree = join(work, "base-tree");
+    execFileSync("git", ["-C", here, "worktree", "add", "--detach", baseTree, base], { stdio: "ignore" });
+    symlinkSync(resolve(here, "node_modules"), join(baseTree, "node_modules"));
+    const old = await startSquawk({ cmd: squawkCommand(join(baseTree, "src/main.ts")), dir: dirOf("base"), sources });
+    procs.push(old.proc);
+    targets.push({ name: `base ${base}`, url: `${old.base}/api/get-environment`, pid: old.proc.pid, rps: [], cpu: [] });
   }
-  const sm = percentile(s, 50);
-  const bm = percentile(b, 50);
-  // Each round's pair ran back to back, so its ratio is the steadier figure on a shared machine.
-  const ratio = percentile(
-    s.map((x, i) => x / b[i]!),
-    50,
-  );
   console.log(
-    `GET /api/get-environment  squawk ${sm.toFixed(0)} req/s  bare Bun.serve ${bm.toFixed(0)} req/s (medians of ${ROUNDS})  ratio of the medians ${(sm / bm).toFixed(2)}, median of the rounds' ratios ${ratio.toFixed(2)} (target ≥ 0.6); load average at the end ${load()}`,
+    `get-environment: ${new Date().toISOString()}, ${main ?? squawkCommand().join(" ")}${base ? ` and ${base}'s src/main.ts` : ""}, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, load average ${load()}`,
   );
+  for (const t of targets) wrk(t, false); // warm-up
+  const bareOf = targets[1]!;
+  const ratios = new Map<Target, number[]>();
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const t of targets) wrk(t);
+    const parts = targets.map((t) => {
+      if (t === bareOf) return `bare ${bareOf.rps.at(-1)!.toFixed(0)} req/s ${bareOf.cpu.at(-1)!.toFixed(1)} µs`;
+      const r = t.rps.at(-1)! / bareOf.rps.at(-1)!;
+      ratios.set(t, [...(ratios.get(t) ?? []), r]);
+      return `${t.name} ${t.rps.at(-1)!.toFixed(0)} req/s ${t.cpu.at(-1)!.toFixed(1)} µs ratio ${r.toFixed(2)}`;
+    });
+    console.log(`round ${i + 1}: ${parts.join(", ")}`);
+  }
+  const bm = percentile(bareOf.rps, 50);
+  for (const t of targets) {
+    if (t === bareOf) continue;
+    const sm = percentile(t.rps, 50);
+    // Each round's runs are back to back, so its ratio is the steadier figure on a shared machine.
+    console.log(
+      `GET /api/get-environment  ${t.name} ${sm.toFixed(0)} req/s ${percentile(t.cpu, 50).toFixed(1)} µs CPU/request  bare Bun.serve ${bm.toFixed(0)} req/s ${percentile(bareOf.cpu, 50).toFixed(1)} µs (medians of ${ROUNDS})  ratio of the medians ${(sm / bm).toFixed(2)}, median of the rounds' ratios ${percentile(ratios.get(t)!, 50).toFixed(2)} (target ≥ 0.6)`,
+    );
+  }
+  console.log(`load average at the end ${load()}`);
 } finally {
-  squawk.proc.kill();
-  bare.kill();
-  await Promise.all([squawk.proc.exited, bare.exited]);
+  for (const p of procs) p.kill();
+  await Promise.all(procs.map((p) => p.exited));
   await sources.stop();
-  rmSync(dir, { recursive: true, force: true });
+  if (baseTree) execFileSync("git", ["-C", here, "worktree", "remove", "--force", baseTree], { stdio: "ignore" });
+  rmSync(work, { recursive: true, force: true });
 }
