@@ -1,5 +1,6 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { preparedOn } from "../db/prepared.ts";
 import { isTelegramAccount } from "../auth/telegram-account.ts";
 import { sessions, users } from "../db/schema/core.ts";
 import { premiumEvents, subscriptions } from "../db/schema/billing.ts";
@@ -20,32 +21,48 @@ export interface Owner {
   telegramUserId?: number | null;
 }
 
+// Asked for every premium check (each API call, each open stream's turn): prepared, not rebuilt.
+const telegramOfUser = preparedOn((tx: Tx | Db) =>
+  tx
+    .select({ id: telegramSubscribers.telegramUserId })
+    .from(telegramSubscribers)
+    .where(eq(telegramSubscribers.userId, sql.placeholder("id")))
+    .prepare(),
+);
+const userOfTelegram = preparedOn((tx: Tx | Db) =>
+  tx
+    .select({ id: telegramSubscribers.userId })
+    .from(telegramSubscribers)
+    .where(eq(telegramSubscribers.telegramUserId, sql.placeholder("id")))
+    .prepare(),
+);
+// A half the pair lacks is bound as NULL, which equals nothing.
+const subscriptionsOfPair = preparedOn((tx: Tx | Db) =>
+  tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.mode, sql.placeholder("mode")),
+        or(eq(subscriptions.userId, sql.placeholder("userId")), eq(subscriptions.telegramUserId, sql.placeholder("telegramUserId"))),
+      ),
+    )
+    .prepare(),
+);
+
 /** The linked pair an owner belongs to: premium is one state for both halves. */
 export function pairOf(tx: Tx | Db, owner: Owner): { userId: number | null; telegramUserId: number | null } {
   let userId = owner.userId ?? null;
   let telegramUserId = owner.telegramUserId ?? null;
-  if (userId !== null && telegramUserId === null) {
-    telegramUserId =
-      tx.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.userId, userId)).get()?.id ?? null;
-  } else if (telegramUserId !== null && userId === null) {
-    userId =
-      tx.select({ id: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get()?.id ?? null;
-  }
+  if (userId !== null && telegramUserId === null) telegramUserId = telegramOfUser(tx).get({ id: userId })?.id ?? null;
+  else if (telegramUserId !== null && userId === null) userId = userOfTelegram(tx).get({ id: telegramUserId })?.id ?? null;
   return { userId, telegramUserId };
 }
 
 /** The pair's subscriptions of one mode (a test subscription never counts in live, nor the reverse). */
 export function subscriptionsOf(tx: Tx | Db, pair: Owner, mode: Mode) {
-  const who = [
-    ...(pair.userId != null ? [eq(subscriptions.userId, pair.userId)] : []),
-    ...(pair.telegramUserId != null ? [eq(subscriptions.telegramUserId, pair.telegramUserId)] : []),
-  ];
-  if (who.length === 0) return [];
-  return tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.mode, mode), or(...who)))
-    .all();
+  if (pair.userId == null && pair.telegramUserId == null) return [];
+  return subscriptionsOfPair(tx).all({ mode, userId: pair.userId ?? null, telegramUserId: pair.telegramUserId ?? null });
 }
 
 /**

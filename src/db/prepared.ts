@@ -21,3 +21,16 @@ export function excluded<T extends Table, K extends ColumnKey<T>>(table: T, keys
   const columns = getTableColumns(table);
   return Object.fromEntries(keys.map((k) => [k, sql`excluded.${sql.identifier(columns[k]!.name)}`])) as Record<K, SQL>;
 }
+
+/**
+ * A statement prepared once per connection or transaction it runs on (`build` is given either):
+ * a hot read then skips drizzle's building and SQLite's compiling on every call after the first.
+ */
+export function preparedOn<D extends object, P>(build: (db: D) => P): (db: D) => P {
+  const made = new WeakMap<D, P>();
+  return (db) => {
+    let p = made.get(db);
+    if (p === undefined) made.set(db, (p = build(db)));
+    return p;
+  };
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { UserRow } from "../auth/sessions.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
@@ -18,6 +18,13 @@ export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
   const { db } = deps;
   // lastUsedAt is written at most once a minute per key: a busy client must not mean a write per request.
   const touched = new Map<number, number>();
+  // Every API call and every open stream's turn looks its key up: prepared once, not rebuilt.
+  const byHash = db
+    .select({ key: apiKeys, user: users })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
+    .prepare();
 
   function create(userId: number, name: string) {
     return db.transaction((tx) => {
@@ -62,12 +69,7 @@ export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
   function authenticate(header: string | null): { keyId: number; user: UserRow } {
     const m = header?.match(/^Bearer\s+(\S+)$/i);
     if (!m) throw unauthorized("Send your API key as Authorization: Bearer sq_live_… (or sq_test_…)");
-    const row = db
-      .select({ key: apiKeys, user: users })
-      .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.userId))
-      .where(eq(apiKeys.keyHash, sha256(m[1]!)))
-      .get();
+    const row = byHash.get({ hash: sha256(m[1]!) });
     if (!row || row.key.revokedAt !== null) throw unauthorized("This API key is unknown or has been revoked");
     if (row.key.mode !== deps.mode()) throw unauthorized(`This is a ${row.key.mode} key; the server is in ${deps.mode()} mode`);
     const now = Date.now();

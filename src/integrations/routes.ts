@@ -10,7 +10,6 @@ import { accessOf, requirePremium } from "./access.ts";
 import { readAlertPage } from "./alert-event.ts";
 import { webhookBody } from "./endpoints.ts";
 import { openApiDocument } from "./openapi.ts";
-import { openStream } from "./stream.ts";
 
 const blankIsUnset = (v: unknown) => (v === "" ? undefined : v);
 const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
@@ -125,7 +124,7 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
       if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");
       // Access is asked again before every read, so a revoked key or a lapsed premium ends the stream.
       const header = request.headers.get("authorization");
-      const body = openStream({ db, signal: ig.signal, access: () => authorize(header), lastEventId, abort: request.signal });
+      const body = ig.streams.open({ access: () => authorize(header), lastEventId, abort: request.signal });
       return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
     });
 

@@ -6,7 +6,7 @@ import { createEndpoints } from "./endpoints.ts";
 import { createApiKeys, createRateLimit } from "./keys.ts";
 import type { TelegramChannel } from "../telegram/channel.ts";
 import { createWebhookChannel } from "./channel.ts";
-import { createSignal } from "./stream.ts";
+import { createSignal, createStreams } from "./stream.ts";
 
 export const RATE_LIMIT_PER_MINUTE = 60;
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,6 +38,7 @@ export function createIntegrations(deps: Deps & { billing: PremiumStatus; telegr
     sender,
     channel,
     signal,
+    streams: createStreams({ db, signal }),
     cleanup,
     billing: deps.billing,
     rateLimit: createRateLimit(RATE_LIMIT_PER_MINUTE),

@@ -2,7 +2,7 @@ import type { Tier } from "../alerts/premium-part.ts";
 import type { Db } from "../db/index.ts";
 import { AppError } from "../errors.ts";
 import { lastReactionRow, reactionsSince } from "../market/view.ts";
-import { and, gt, lte, max, min } from "drizzle-orm";
+import { and, gt, lte, max, min, sql } from "drizzle-orm";
 import { alerts } from "../db/schema/posts.ts";
 import { PAGE_IDS, readAlerts, type FeedQuery } from "./alert-event.ts";
 
@@ -13,23 +13,28 @@ export const HEARTBEAT_MS = 15_000;
  */
 const RECHECK_MS = 1000;
 
-/** Wakes every open stream when an alert is written (after its transaction commits). */
-export function createSignal() {
+/**
+ * Wakes every open stream when an alert is written (after its transaction commits), and at the
+ * latest on one shared clock's next tick: one timer for all open streams, not one each a turn.
+ */
+export function createSignal(everyMs = RECHECK_MS) {
   let waiters = new Set<() => void>();
+  let clock: ReturnType<typeof setInterval> | null = null;
+  function notify() {
+    const w = waiters;
+    waiters = new Set();
+    for (const f of w) f();
+  }
   return {
-    notify() {
-      const w = waiters;
-      waiters = new Set();
-      for (const f of w) f();
-    },
-    next(ms: number) {
-      return new Promise<void>((resolve) => {
-        const wake = () => (clearTimeout(t), resolve());
-        // A wait that times out leaves the set: every open stream waits once a second, and
-        // without an alert to empty it the set grew by that much for as long as it stayed open.
-        const t = setTimeout(() => (waiters.delete(wake), resolve()), ms);
-        waiters.add(wake);
-      });
+    notify,
+    next() {
+      // The clock stops on a tick that finds nobody waiting.
+      clock ??= setInterval(() => {
+        if (waiters.size > 0) return notify();
+        clearInterval(clock!);
+        clock = null;
+      }, everyMs);
+      return new Promise<void>((resolve) => waiters.add(resolve));
     },
   };
 }
@@ -43,77 +48,95 @@ export type Signal = ReturnType<typeof createSignal>;
  * Without Last-Event-ID the stream starts at the newest alert already visible. A `: heartbeat`
  * comment every 15 s keeps proxies from closing an idle connection.
  */
-export function openStream(deps: {
-  db: Db;
-  signal: Signal;
-  /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
-  access: () => { tier: Tier; visibleUntil: number | undefined };
-  lastEventId: number | null;
-  abort: AbortSignal;
-}) {
+export function createStreams(deps: { db: Db; signal: Signal }) {
   const { db, signal } = deps;
+  // Most turns find nothing new. This probe, prepared once, answers that from the alerts after
+  // the cursor; the page's query (and settling the cursor) runs only when it finds one. A free
+  // owner's alert still in the delay is not found until it may be seen. `+created_at` keeps
+  // SQLite on the id order, which stops at the first row, instead of the created_at index.
+  const anyAfter = db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(gt(alerts.id, sql.placeholder("after")), lte(sql`+${alerts.createdAt}`, sql.placeholder("until"))))
+    .limit(1)
+    .prepare();
   const encoder = new TextEncoder();
-  let cursor = deps.lastEventId ?? readAlerts(db, { ...deps.access(), limit: 1 })[0]?.id ?? 0;
-  // Market moves after alerts, from the ones written after the stream opened (not replayed on resume).
-  let reactionCursor = lastReactionRow(db);
-  let closed = false;
 
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (s: string) => {
-        if (!closed) controller.enqueue(encoder.encode(s));
-      };
-      const close = () => {
-        if (closed) return;
+  function open(o: {
+    /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
+    access: () => { tier: Tier; visibleUntil: number | undefined };
+    lastEventId: number | null;
+    abort: AbortSignal;
+  }) {
+    let cursor = o.lastEventId ?? readAlerts(db, { ...o.access(), limit: 1 })[0]?.id ?? 0;
+    // Market moves after alerts, from the ones written after the stream opened (not replayed on resume).
+    let reactionCursor = lastReactionRow(db);
+    let closed = false;
+
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (s: string) => {
+          if (!closed) controller.enqueue(encoder.encode(s));
+        };
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          try {
+            controller.close();
+          } catch {
+            // Already closed by the client.
+          }
+        };
+        o.abort.addEventListener("abort", close, { once: true });
+        send(`retry: 3000\n: connected\n\n`);
+        let lastBeat = Date.now();
+        while (!closed) {
+          let access: ReturnType<typeof o.access>;
+          try {
+            access = o.access();
+          } catch (e) {
+            // Said once, as an event the client can read, then closed; a reconnect gets the 401 or 403.
+            send(`event: closed\ndata: ${JSON.stringify({ message: e instanceof AppError ? e.publicMessage : "access ended" })}\n\n`);
+            close();
+            break;
+          }
+          let behind = false;
+          if (anyAfter.get({ after: cursor, until: access.visibleUntil ?? Number.MAX_SAFE_INTEGER })) {
+            // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
+            // Last-Event-ID read every alert since (back-filled ones are left out) with the loop held.
+            const end = cursor + PAGE_IDS;
+            const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
+            const rows = readAlerts(db, q);
+            for (const a of rows) {
+              send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
+              cursor = a.id;
+            }
+            // A turn with room to spare used its ids up: the cursor moves on to what is settled.
+            if (rows.length < q.limit) cursor = Math.max(cursor, settledUpTo(db, q.after!, end, q.visibleUntil));
+            behind = rows.length === q.limit || cursor === end;
+          }
+          // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
+          const moves = reactionsSince(db, reactionCursor, access.visibleUntil);
+          reactionCursor = moves.cursor;
+          for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
+          if (Date.now() - lastBeat >= HEARTBEAT_MS) {
+            send(`: heartbeat\n\n`);
+            lastBeat = Date.now();
+          }
+          // Still catching up: the next turn at once, after whatever else waits on the loop.
+          await (behind ? Bun.sleep(0) : signal.next());
+        }
+      },
+      cancel() {
         closed = true;
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the client.
-        }
-      };
-      deps.abort.addEventListener("abort", close, { once: true });
-      send(`retry: 3000\n: connected\n\n`);
-      let lastBeat = Date.now();
-      while (!closed) {
-        let access: ReturnType<typeof deps.access>;
-        try {
-          access = deps.access();
-        } catch (e) {
-          // Said once, as an event the client can read, then closed; a reconnect gets the 401 or 403.
-          send(`event: closed\ndata: ${JSON.stringify({ message: e instanceof AppError ? e.publicMessage : "access ended" })}\n\n`);
-          close();
-          break;
-        }
-        // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
-        // Last-Event-ID read every alert since (back-filled ones are left out) with the loop held.
-        const end = cursor + PAGE_IDS;
-        const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
-        const rows = readAlerts(db, q);
-        for (const a of rows) {
-          send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
-          cursor = a.id;
-        }
-        // A turn with room to spare used its ids up: the cursor moves on to what is settled.
-        if (rows.length < q.limit) cursor = Math.max(cursor, settledUpTo(db, q.after!, end, q.visibleUntil));
-        const behind = rows.length === q.limit || cursor === end;
-        // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
-        const moves = reactionsSince(db, reactionCursor, q.visibleUntil);
-        reactionCursor = moves.cursor;
-        for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
-        if (Date.now() - lastBeat >= HEARTBEAT_MS) {
-          send(`: heartbeat\n\n`);
-          lastBeat = Date.now();
-        }
-        // Still catching up: the next turn at once, after whatever else waits on the loop.
-        await (behind ? Bun.sleep(0) : signal.next(RECHECK_MS));
-      }
-    },
-    cancel() {
-      closed = true;
-    },
-  });
+      },
+    });
+  }
+
+  return { open };
 }
+
+export type Streams = ReturnType<typeof createStreams>;
 
 /**
  * How far a stream that read (after, end] has nothing more to wait for: up to `end`, but not past
