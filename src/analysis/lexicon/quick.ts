@@ -18,7 +18,9 @@ import { alternatives, codeOf as lettersCode } from "./prefilter.ts";
  * where a pattern's \b meets a letter, such a run begins. A hash may answer "maybe" for a
  * beginning no word has (rarely, with a few hundred words), never "no" for one it has.
  */
-export type WordStarts = Uint32Array;
+// Int32, not Uint32: a word with the top bit set would read back as a number no int holds, and the
+// compiled quick checks would be thrown away and compiled again for it (the bits are the same).
+export type WordStarts = Int32Array;
 
 const LONGEST = 6;
 /** The bit of a beginning: its letters as a number in base 27 (exact up to six letters), mixed. */
@@ -30,7 +32,7 @@ const MARK_OF: Record<string, number> = { digit: 0, $: 1, "%": 2, "&": 3 };
 const codeOf = (key: string) => (key[0] === "#" ? MARKS + MARK_OF[key.slice(1)]! : bitOf(lettersCode(key)));
 
 export function wordStarts(text: string): WordStarts {
-  const bits = new Uint32Array((1 << 11) + 1);
+  const bits = new Int32Array((1 << 11) + 1);
   let run = 0;
   let h = 0;
   for (let i = 0; i < text.length; i++) {
