@@ -235,6 +235,20 @@ function ofAltsRead(alts: Node[][], boundary: boolean): Option | null {
 }
 
 /**
+ * `best` from just after an optional group, worked out once per sequence, place and boundary:
+ * each optional group asks for the rest of its sequence, so a run of them doubled the work with each.
+ */
+const BEST_AFTER = new WeakMap<Node[], Map<number, Option | null>>();
+function bestAfter(seq: Node[], i: number, boundary: boolean): Option | null {
+  let known = BEST_AFTER.get(seq);
+  if (known === undefined) BEST_AFTER.set(seq, (known = new Map()));
+  const key = 2 * i + (boundary ? 1 : 0);
+  let o = known.get(key);
+  if (o === undefined) known.set(key, (o = best(seq, i, boundary)));
+  return o;
+}
+
+/**
  * The best keys of the sequence from `i`: any word every match of it contains will do, and the
  * longest is the rarest ("trade" rather than "on" in "(on|in) trade"). `boundary` says whether
  * the character before position `i` is certainly not a letter, so that a letter there starts a word.
@@ -253,7 +267,7 @@ function best(seq: Node[], i: number, boundary: boolean): Option | null {
     } else if (n.t === "group") {
       // An optional group: the match has a word inside it or after it.
       const inside = ofAlts(n.alts, boundary);
-      const after = inside && best(seq, i + 1, boundary);
+      const after = inside && bestAfter(seq, i + 1, boundary);
       if (inside && after) options.push(union(inside, after));
       // Present, it ends apart from the next word; absent, the boundary is the one before it.
       boundary &&= endsApart(n.alts);
