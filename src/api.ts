@@ -1,4 +1,6 @@
 import { Elysia } from "elysia";
+import { BunAdapter } from "elysia/adapter/bun";
+import { securedJson } from "./http/security-headers.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { AppError } from "./errors.ts";
 import { createRouteTable } from "./http/allowed-methods.ts";
@@ -55,7 +57,7 @@ export function createApi(s: ApiServices) {
     log.error("unhandled error", { path: new URL(request.url).pathname, error });
     return { message: "Something went wrong on our side. Please try again." };
   };
-  const routes = new Elysia()
+  const routes = new Elysia({ adapter })
     .onError(({ code, error, set, request }) => {
       if (error instanceof AppError) {
         set.status = error.status;
@@ -129,6 +131,30 @@ export function createApi(s: ApiServices) {
     },
   };
 }
+
+/**
+ * Elysia's Bun adapter, except that a route's plain JSON answer (an object or array, status 200,
+ * no header or cookie set: what Elysia turns into a bare Response.json) comes with the security
+ * headers already in (see securedJson). Everything else is Elysia's own mapping.
+ */
+const plain = (value: unknown) => {
+  const type = value !== null && typeof value === "object" ? value.constructor : undefined;
+  return type === Object || type === Array;
+};
+const untouched = (set: { status?: unknown; headers: Record<string, unknown>; cookie?: unknown }) => {
+  if (set.status !== 200 || set.cookie) return false;
+  for (const _ in set.headers) return false;
+  return true;
+};
+const { mapResponse, mapCompactResponse } = BunAdapter.handler;
+const adapter: typeof BunAdapter = {
+  ...BunAdapter,
+  handler: {
+    ...BunAdapter.handler,
+    mapResponse: (response, set, ...rest) => (plain(response) && untouched(set) ? securedJson(response) : mapResponse(response, set, ...rest)),
+    mapCompactResponse: (response, ...rest) => (plain(response) ? securedJson(response) : mapCompactResponse(response, ...rest)),
+  },
+};
 
 /** The path as Elysia routes on it: from the first slash after the host up to the query. */
 export function pathOf(url: string): string {

@@ -34,8 +34,22 @@ const MINI_APP: [string, string][] = [...COMMON, ["content-security-policy", `${
 
 export const securityHeadersFor = (path: string) => (isMiniApp(path) ? MINI_APP : NOT_FRAMED);
 
+/**
+ * An API route's plain JSON answer, built with the headers already in: a prebuilt Headers is
+ * copied natively, while setting the four (one a 400-character policy) on each response cost
+ * more than the rest of a small route. Same body and Content-Type as Response.json.
+ */
+const API_JSON_HEADERS = new Headers([["content-type", "application/json;charset=utf-8"], ...NOT_FRAMED]);
+const secured = new WeakSet<Response>();
+export function securedJson(value: unknown): Response {
+  const response = new Response(JSON.stringify(value), { headers: API_JSON_HEADERS });
+  secured.add(response);
+  return response;
+}
+
 /** Sets the headers on the response (copied first when its headers are immutable, as fetch's are). */
 export function withSecurityHeaders(response: Response, path: string): Response {
+  if (secured.has(response)) return response;
   const headers = securityHeadersFor(path);
   try {
     const set = response.headers; // a native getter: asked once, not once per header
