@@ -6,18 +6,18 @@
  *   bun bench/environment.ts [--seconds 5] [--rounds 5] [--connections 32] [--main path/to/src/main.ts] [--base COMMIT]
  *
  * Runs the built binary when there is one, else src/main.ts (`--main` another checkout's).
- * `--base COMMIT`: that commit's src/main.ts (checked out in a temporary worktree) runs too, and
- * each round asks this tree, the bare server and the base in turn.
+ * `--base COMMIT`: that commit (checked out in a temporary worktree, and built when this tree
+ * runs its binary) runs too, and each round asks this tree, the bare server and the base in turn.
  * Prints each round (requests/s, the ratio to the bare server's run in the same round, and the
  * server's CPU time per request read from /proc, which a busy machine disturbs less than
  * requests/s), then the medians. Target: ratio ≥ 0.6.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startPostSources } from "../test/fakes/post-sources.ts";
-import { percentile, squawkCommand, startSquawk } from "./squawk-process.ts";
+import { BINARY, percentile, squawkCommand, startSquawk } from "./squawk-process.ts";
 
 const argOf = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -88,12 +88,22 @@ try {
     baseTree = join(work, "base-tree");
     execFileSync("git", ["-C", here, "worktree", "add", "--detach", baseTree, base], { stdio: "ignore" });
     symlinkSync(resolve(here, "node_modules"), join(baseTree, "node_modules"));
-    const old = await startSquawk({ cmd: squawkCommand(join(baseTree, "src/main.ts")), dir: dirOf("base"), sources });
+    // Like for like: when this tree runs its built binary, the base is built too.
+    const baseBinary = join(baseTree, "dist/squawk");
+    if (!main && squawkCommand()[0] === BINARY) execFileSync("bun", ["build.ts"], { cwd: baseTree, stdio: "ignore" });
+    const cmd = existsSync(baseBinary) ? [baseBinary, "serve"] : squawkCommand(join(baseTree, "src/main.ts"));
+    const old = await startSquawk({ cmd, dir: dirOf("base"), sources });
     procs.push(old.proc);
-    targets.push({ name: `base ${base}`, url: `${old.base}/api/get-environment`, pid: old.proc.pid, rps: [], cpu: [] });
+    targets.push({
+      name: `base ${base}${cmd[0] === baseBinary ? " (built)" : ""}`,
+      url: `${old.base}/api/get-environment`,
+      pid: old.proc.pid,
+      rps: [],
+      cpu: [],
+    });
   }
   console.log(
-    `get-environment: ${new Date().toISOString()}, ${main ?? squawkCommand().join(" ")}${base ? ` and ${base}'s src/main.ts` : ""}, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, load average ${load()}`,
+    `get-environment: ${new Date().toISOString()}, ${main ?? squawkCommand().join(" ")}${base ? ` and ${targets[2]!.name}` : ""}, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, load average ${load()}`,
   );
   for (const t of targets) wrk(t, false); // warm-up
   const bareOf = targets[1]!;

@@ -3,7 +3,11 @@
  * each time (migrations and first-start work included), for this tree and for an older commit
  * checked out in a temporary worktree, runs in alternation so the shared machine's load hits both.
  *
- *   bun bench/startup.ts --base COMMIT [--runs 15] [--binary]
+ *   bun bench/startup.ts --base COMMIT [--runs 15] [--binary] [--db FILE]
+ *
+ * `--db FILE` starts every run on an existing database instead (e.g. a copy of bench/growth.ts's
+ * 1M file): a restart, which should not take longer as the data grows. Each tree gets its own
+ * copy, made once (the file is never changed) and reused by all its runs.
  *
  * `--binary` also builds both trees (`bun build.ts`) and times the executables. Prints the
  * median, min and max of each, and the median CPU time the process had used by then (steadier
@@ -24,6 +28,8 @@ const base = argOf("base");
 if (!base) throw new Error("usage: bun bench/startup.ts --base COMMIT [--runs 15] [--binary]");
 const RUNS = Number(argOf("runs", "15"));
 const binary = process.argv.includes("--binary");
+const db = argOf("db");
+if (db && !existsSync(db)) throw new Error(`no database at ${db}`);
 const here = resolve(import.meta.dir, "..");
 
 const baseTree = mkdtempSync(join(tmpdir(), "squawk-base-"));
@@ -45,14 +51,21 @@ function cpuMs(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
-/** Milliseconds from spawn to the first 200 from /healthz, wall and CPU. */
-async function coldStart(cmd: string[]) {
+/** A tree's own copy of --db, in a folder of its own: that folder is its DATA_DIR. */
+function copyOfDb(file: string) {
+  const dir = mkdtempSync(join(tmpdir(), "squawk-start-db-"));
+  execFileSync("cp", ["--reflink=auto", file, join(dir, "squawk.db")]);
+  return dir;
+}
+
+/** Milliseconds from spawn to the first 200 from /healthz, wall and CPU; a fresh DATA_DIR unless one is given. */
+async function coldStart(cmd: string[], dataDir?: string) {
   const dir = mkdtempSync(join(tmpdir(), "squawk-start-"));
   const port = freePort();
   const t0 = performance.now();
   const proc = Bun.spawn(cmd, {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn", ...CLOSED_SOURCES },
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir ?? join(dir, "data"), LOG_LEVEL: "warn", ...CLOSED_SOURCES },
     stdout: "ignore",
     stderr: "ignore",
   });
@@ -73,6 +86,7 @@ async function coldStart(cmd: string[]) {
   return { ms, cpu };
 }
 
+const dbs = db ? { base: copyOfDb(db), now: copyOfDb(db) } : null;
 try {
   const kinds: [string, string[], string[]][] = [["source", ["bun", join(baseTree, "src/main.ts"), "serve"], ["bun", join(here, "src/main.ts"), "serve"]]];
   if (binary) {
@@ -81,15 +95,16 @@ try {
     kinds.push(["binary", [join(baseTree, "dist/squawk"), "serve"], [join(here, "dist/squawk"), "serve"]]);
   }
   const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-  console.log(`cold start: ${new Date().toISOString()}, base ${base}, ${RUNS} runs each, load average ${load()}`);
+  const on = db ? `on ${db} (a copy per tree)` : "fresh DATA_DIR";
+  console.log(`cold start: ${new Date().toISOString()}, base ${base}, ${RUNS} runs each, ${on}, load average ${load()}`);
   for (const [kind, baseCmd, nowCmd] of kinds) {
     if (!existsSync(nowCmd[0] === "bun" ? nowCmd[1]! : nowCmd[0]!)) throw new Error(`missing ${nowCmd.join(" ")}`);
-    await coldStart(baseCmd), await coldStart(nowCmd); // warms the file cache for both
+    await coldStart(baseCmd, dbs?.base), await coldStart(nowCmd, dbs?.now); // warms the file cache for both
     const before: { ms: number; cpu: number }[] = [];
     const after: typeof before = [];
     for (let i = 0; i < RUNS; i++) {
-      before.push(await coldStart(baseCmd));
-      after.push(await coldStart(nowCmd));
+      before.push(await coldStart(baseCmd, dbs?.base));
+      after.push(await coldStart(nowCmd, dbs?.now));
     }
     const fmt = (runs: typeof before) => {
       const xs = runs.map((r) => r.ms);
@@ -104,4 +119,5 @@ try {
   console.log(`load average at the end ${load()}`);
 } finally {
   execFileSync("git", ["-C", here, "worktree", "remove", "--force", baseTree], { stdio: "ignore" });
+  for (const dir of Object.values(dbs ?? {})) rmSync(dir, { recursive: true, force: true });
 }

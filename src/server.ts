@@ -20,13 +20,19 @@ export function serve(app: App, opts: { port: number; hostname: string }) {
   const spa = createSpa({ "/tg": miniApp, "/tg/*": miniApp, "/*": index });
   const edge =
     (handle: (req: Request) => Promise<Response> | Response, pathOf = (req: Request) => new URL(req.url).pathname) =>
-    async (req: Request, server: Bun.Server<unknown>) => {
+    (req: Request, server: Bun.Server<unknown>): Response | Promise<Response> => {
       const path = pathOf(req);
-      const limited = req.body ? await limitBody(req) : req; // most requests have no body: no await
-      if (limited instanceof Response) return withSecurityHeaders(limited, path);
-      if (limited !== req) app.clientAddress.remember(limited, () => server.requestIP(req)?.address);
-      return withSecurityHeaders(await handle(limited), path);
+      // Most requests have no body: they are answered without an await when the route needs none.
+      if (req.body) return withLimitedBody(req, server, handle, path);
+      const answer = handle(req);
+      return answer instanceof Promise ? answer.then((r) => withSecurityHeaders(r, path)) : withSecurityHeaders(answer, path);
     };
+  const withLimitedBody = async (req: Request, server: Bun.Server<unknown>, handle: (req: Request) => Promise<Response> | Response, path: string) => {
+    const limited = await limitBody(req);
+    if (limited instanceof Response) return withSecurityHeaders(limited, path);
+    if (limited !== req) app.clientAddress.remember(limited, () => server.requestIP(req)?.address);
+    return withSecurityHeaders(await handle(limited), path);
+  };
   // No API path is under /tg, so every API answer takes the default headers: no URL to parse.
   const api = edge(
     (req) => app.api.handle(req),

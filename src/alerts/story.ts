@@ -23,6 +23,13 @@ function normalisedText(content: string) {
     .trim();
 }
 
+/** Whether a normalised text (its words apart by one space) has at most `n` words: counted up to there, not split. */
+function atMostWords(text: string, n: number) {
+  let spaces = 0;
+  for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1)) if (++spaces >= n) return false;
+  return true;
+}
+
 function normalisedLink(raw: string) {
   return raw
     .replace(/\s+/g, "")
@@ -44,7 +51,7 @@ export function storyKeys(post: { id: string; content: string }): string[] {
   for (const m of post.content.matchAll(TRUTH_LINK)) keys.add(`post:${m[1]}`);
   // A link makes the story only in a link share (a headline or a word or two around it): a
   // long post that ends in a link (every endorsement ends in the same voting site) is its text.
-  const shared = text.split(" ").filter(Boolean).length <= LINK_SHARE_WORDS;
+  const shared = atMostWords(text, LINK_SHARE_WORDS);
   for (const m of shared ? post.content.matchAll(LINK) : []) {
     if (/truthsocial\.com\//i.test(m[0])) continue;
     const link = normalisedLink(m[0]);

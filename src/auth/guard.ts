@@ -96,20 +96,34 @@ export function authPlugin(deps: { identify: Identify; config: Config }) {
 }
 
 /**
- * The one renewal path: whenever a request carries a session cookie, the session is checked
- * before validation and the handler run, and a renewal (recorded in the database by
- * `validate`) is sent back as a fresh cookie on whatever the route answers. Routes never
- * renew themselves. A route that starts or ends a session later overwrites this cookie.
+ * The one renewal path: whenever a request that a route answers carries a session cookie, the
+ * session is checked before the body is read and the handler runs, and a renewal (recorded in
+ * the database by `validate`) is sent back as a fresh cookie on whatever the route answers.
+ * Routes never renew themselves; a route that starts or ends a session sends its own cookie,
+ * which stands. Called by the API's door (api.ts) rather than as an Elysia hook: a global hook
+ * cost every request, and one that names `cookie` makes Elysia build a cookie jar for each.
  */
-export function sessionRenewal(deps: { identify: Identify; config: Config }) {
-  // Written into `set.cookie` (what Elysia turns into Set-Cookie, and where a route's own cookie
-  // jar writes too) rather than through `cookie`: a global hook that names `cookie` makes Elysia
-  // build a cookie jar, asynchronously, for every request, which cost an anonymous call a third.
-  return new Elysia({ name: "session-renewal" }).onTransform({ as: "global" }, ({ request, set }) => {
-    if (!request.headers.get("cookie")?.includes(SESSION_COOKIE)) return;
-    const id = deps.identify(request);
-    if (id?.renewed) (set.cookie ??= {})[SESSION_COOKIE] = sessionCookie(deps.config, id.renewed.token, id.renewed.expiresAt);
-  });
+export function createSessionRenewal(deps: { identify: Identify; config: Config }) {
+  return {
+    /** The renewal to send with this request's answer, if any. */
+    due(request: Request): Identity["renewed"] {
+      if (!request.headers.get("cookie")?.includes(SESSION_COOKIE)) return;
+      return deps.identify(request)?.renewed;
+    },
+    send(response: Response, renewed: NonNullable<Identity["renewed"]>): Response {
+      if (response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return response;
+      const header = new Bun.Cookie(SESSION_COOKIE, renewed.token, sessionCookie(deps.config, renewed.token, renewed.expiresAt)).serialize();
+      try {
+        response.headers.append("set-cookie", header);
+        return response;
+      } catch {
+        // Immutable headers (a fetched response passed on): answer with a copy.
+        const copy = new Response(response.body, response);
+        copy.headers.append("set-cookie", header);
+        return copy;
+      }
+    },
+  };
 }
 
 export { SESSION_TTL };

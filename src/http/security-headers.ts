@@ -38,7 +38,8 @@ export const securityHeadersFor = (path: string) => (isMiniApp(path) ? MINI_APP 
 export function withSecurityHeaders(response: Response, path: string): Response {
   const headers = securityHeadersFor(path);
   try {
-    for (const [k, v] of headers) response.headers.set(k, v);
+    const set = response.headers; // a native getter: asked once, not once per header
+    for (const [k, v] of headers) set.set(k, v);
     return response;
   } catch {
     const copy = new Response(response.body, response);

@@ -122,10 +122,11 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
   // their difference is how many posts have no analysis; reading newest first, the scan stops
   // once it has met them all, and when there are none (nearly always) it reads nothing. Every
   // poll and every start asks: from the oldest post on, at a million posts, it held the loop ~1 s.
+  // Without the counts' row, LIMIT -1: no limit, every post is read, as before.
   const unanalysedFrom = db.$client.query<{ at: number | null }, []>(
     `SELECT min(created_at) AS at FROM (
        SELECT created_at FROM posts WHERE NOT EXISTS (SELECT 1 FROM analyses WHERE post_id = posts.id)
-       ORDER BY created_at DESC LIMIT (SELECT posts - analyses FROM post_totals WHERE id = 1))`,
+       ORDER BY created_at DESC LIMIT coalesce((SELECT posts - analyses FROM post_totals WHERE id = 1), -1))`,
   );
 
   /** Posts stored but never analysed (e.g. the process stopped in between), oldest first. */

@@ -104,13 +104,19 @@ export async function fetchSource(url: string, init: RequestInit = {}, signal?: 
   return { res, body };
 }
 
+const DIGITS = /^\d+$/;
+const LEADING_ZEROS = /^0+(?=\d)/;
+
 /** Truth Social ids are snowflakes: compare them as numbers; other ids sort after as text. */
 export function compareIds(a: string, b: string): number {
-  const na = /^\d+$/.test(a),
-    nb = /^\d+$/.test(b);
+  const na = DIGITS.test(a),
+    nb = DIGITS.test(b);
   if (na && nb) {
-    const x = BigInt(a),
-      y = BigInt(b);
+    // As numbers, without making them (a page's sort compares hundreds): without leading zeros,
+    // the longer is the larger, and of two as long the text decides.
+    const x = a.replace(LEADING_ZEROS, ""),
+      y = b.replace(LEADING_ZEROS, "");
+    if (x.length !== y.length) return x.length < y.length ? -1 : 1;
     return x < y ? -1 : x > y ? 1 : 0;
   }
   if (na !== nb) return na ? -1 : 1;

@@ -3,7 +3,7 @@ import { startPostSources } from "../../test/fakes/post-sources.ts";
 import { createArchiveSource } from "./archive.ts";
 import { createReplaySource } from "./replay.ts";
 import { createRssSource, itemToPost } from "./rss.ts";
-import { SourceError, type Page, type Source, type SourceCursor } from "./source.ts";
+import { compareIds, SourceError, type Page, type Source, type SourceCursor } from "./source.ts";
 import { createTruthSocialSource } from "./truthsocial.ts";
 
 const fake = startPostSources();
@@ -121,6 +121,19 @@ describe("truthsocial", () => {
     fake.fault({ kind: "slow", delayMs: 1000, times: 1 });
     const e = await failure(ts(200));
     expect(e.kind).toBe("timeout");
+  });
+});
+
+describe("compareIds", () => {
+  test("orders snowflake ids as numbers (leading zeros, lengths, equal ones), other ids after them as text", () => {
+    const ids = ["116104407604484915", "116104407604484916", "99", "0099", "100", "0", "00", "9007199254740993", "9007199254740992", "a1", "b", "10a"];
+    const asNumbers = (a: string, b: string) => {
+      const [na, nb] = [/^\d+$/.test(a), /^\d+$/.test(b)];
+      if (na && nb) return BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0;
+      if (na !== nb) return na ? -1 : 1;
+      return a < b ? -1 : a > b ? 1 : 0;
+    };
+    for (const a of ids) for (const b of ids) expect([a, b, compareIds(a, b)]).toEqual([a, b, asNumbers(a, b)]);
   });
 });
 

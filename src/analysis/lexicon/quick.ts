@@ -18,7 +18,9 @@ import { alternatives, codeOf as lettersCode } from "./prefilter.ts";
  * where a pattern's \b meets a letter, such a run begins. A hash may answer "maybe" for a
  * beginning no word has (rarely, with a few hundred words), never "no" for one it has.
  */
-export type WordStarts = Uint32Array;
+// Int32, not Uint32: a word with the top bit set would read back as a number no int holds, and the
+// compiled quick checks would be thrown away and compiled again for it (the bits are the same).
+export type WordStarts = Int32Array;
 
 const LONGEST = 6;
 /** The bit of a beginning: its letters as a number in base 27 (exact up to six letters), mixed. */
@@ -30,7 +32,7 @@ const MARK_OF: Record<string, number> = { digit: 0, $: 1, "%": 2, "&": 3 };
 const codeOf = (key: string) => (key[0] === "#" ? MARKS + MARK_OF[key.slice(1)]! : bitOf(lettersCode(key)));
 
 export function wordStarts(text: string): WordStarts {
-  const bits = new Uint32Array((1 << 11) + 1);
+  const bits = new Int32Array((1 << 11) + 1);
   let run = 0;
   let h = 0;
   for (let i = 0; i < text.length; i++) {
@@ -233,6 +235,20 @@ function ofAltsRead(alts: Node[][], boundary: boolean): Option | null {
 }
 
 /**
+ * `best` from just after an optional group, worked out once per sequence, place and boundary:
+ * each optional group asks for the rest of its sequence, so a run of them doubled the work with each.
+ */
+const BEST_AFTER = new WeakMap<Node[], Map<number, Option | null>>();
+function bestAfter(seq: Node[], i: number, boundary: boolean): Option | null {
+  let known = BEST_AFTER.get(seq);
+  if (known === undefined) BEST_AFTER.set(seq, (known = new Map()));
+  const key = 2 * i + (boundary ? 1 : 0);
+  let o = known.get(key);
+  if (o === undefined) known.set(key, (o = best(seq, i, boundary)));
+  return o;
+}
+
+/**
  * The best keys of the sequence from `i`: any word every match of it contains will do, and the
  * longest is the rarest ("trade" rather than "on" in "(on|in) trade"). `boundary` says whether
  * the character before position `i` is certainly not a letter, so that a letter there starts a word.
@@ -251,7 +267,7 @@ function best(seq: Node[], i: number, boundary: boolean): Option | null {
     } else if (n.t === "group") {
       // An optional group: the match has a word inside it or after it.
       const inside = ofAlts(n.alts, boundary);
-      const after = inside && best(seq, i + 1, boundary);
+      const after = inside && bestAfter(seq, i + 1, boundary);
       if (inside && after) options.push(union(inside, after));
       // Present, it ends apart from the next word; absent, the boundary is the one before it.
       boundary &&= endsApart(n.alts);
@@ -338,9 +354,12 @@ function parse(src: string, i: number): [Node[][], number] {
       node = ch === "^" ? { t: "boundary" } : { t: "zero", notBoundary: false };
       i++;
     } else {
-      node = /[A-Za-z]/.test(ch)
-        ? { t: "letter", ch, min: 1, max: 1 }
-        : { t: "other", min: 1, nonLetter: ch !== ".", mark: ch === "%" || ch === "&" ? ch : undefined };
+      // An ASCII letter, either case (the 32 bit lower-cases A–Z; nothing else lands in a–z).
+      const c = ch.charCodeAt(0) | 32;
+      node =
+        c >= 97 && c <= 122
+          ? { t: "letter", ch, min: 1, max: 1 }
+          : { t: "other", min: 1, nonLetter: ch !== ".", mark: ch === "%" || ch === "&" ? ch : undefined };
       i++;
     }
     // A quantifier: how often the piece may occur.
