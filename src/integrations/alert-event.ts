@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, min, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, min, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { preparedOn } from "../db/prepared.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
 import { premiumPart, type Tier } from "../alerts/premium-part.ts";
 import { alsoPostedOf, type AlsoPosted } from "../alerts/story.ts";
@@ -74,29 +75,55 @@ export interface FeedQuery {
   tier: Tier;
 }
 
-/** Reads alerts for integrators; the one query behind /api/v1/alerts and the stream. */
-export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
+/**
+ * The feed's statement for one shape of query (which filters it has, how many impacts), built
+ * and prepared the first time that shape is asked, then filled per call: building and compiling
+ * the three-table join was most of a call's cost. The shapes are few (at most 256).
+ */
+const feedStatements = preparedOn((_db: Db) => new Map<string, ReturnType<typeof feedStatement>>());
+
+function feedStatement(db: Db, q: FeedQuery) {
+  const p = sql.placeholder;
   const where: SQL[] = [eq(analyses.relevant, true)];
-  if (q.visibleUntil !== undefined) where.push(lte(alerts.createdAt, q.visibleUntil));
-  if (q.impact?.length) where.push(inArray(alerts.impact, q.impact));
+  if (q.visibleUntil !== undefined) where.push(lte(alerts.createdAt, p("visibleUntil")));
+  if (q.impact?.length)
+    where.push(
+      inArray(
+        alerts.impact,
+        q.impact.map((_, i) => p(`impact${i}`)),
+      ),
+    );
   if (q.tariff) where.push(eq(analyses.tariff, true));
-  if (q.before !== undefined) where.push(lt(alerts.id, q.before));
-  if (q.from !== undefined) where.push(gte(alerts.id, q.from));
-  if (q.after !== undefined) where.push(gt(alerts.id, q.after));
+  if (q.before !== undefined) where.push(lt(alerts.id, p("before")));
+  if (q.from !== undefined) where.push(gte(alerts.id, p("from")));
+  if (q.after !== undefined) where.push(gt(alerts.id, p("after")));
   // Without a cursor, a bound on the id all the same: it makes SQLite walk alerts by id (the
   // order asked for) and stop at the limit, where it otherwise read every relevant analysis and
   // sorted them (about a second at 100,000 alerts for the stream's first cursor).
   if (q.before === undefined && q.after === undefined) where.push(lt(alerts.id, Number.MAX_SAFE_INTEGER));
   if (q.liveOnly) where.push(eq(posts.backfilled, false));
-  const rows = db
+  return db
     .select({ alert: alerts, post: posts, analysis: analyses })
     .from(alerts)
     .innerJoin(posts, eq(posts.id, alerts.postId))
     .innerJoin(analyses, eq(analyses.postId, alerts.postId))
     .where(and(...where))
     .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
-    .limit(q.limit)
-    .all();
+    .limit(p("limit"))
+    .prepare();
+}
+
+/** Reads alerts for integrators; the one query behind /api/v1/alerts and the stream. */
+export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
+  const shape = `${q.visibleUntil !== undefined}|${q.impact?.length ?? 0}|${Boolean(q.tariff)}|${q.before !== undefined}|${q.from !== undefined}|${q.after !== undefined}|${Boolean(q.liveOnly)}`;
+  const statements = feedStatements(db);
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = feedStatement(db, q)));
+  const values: Record<string, unknown> = { visibleUntil: q.visibleUntil, before: q.before, from: q.from, after: q.after, limit: q.limit };
+  q.impact?.forEach((impact, i) => {
+    values[`impact${i}`] = impact;
+  });
+  const rows = statement.all(values);
   const reactions = reactionsOf(
     db,
     rows.map((r) => r.alert.id),

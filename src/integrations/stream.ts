@@ -16,25 +16,28 @@ const RECHECK_MS = 1000;
 /**
  * Wakes every open stream when an alert is written (after its transaction commits), and at the
  * latest on one shared clock's next tick: one timer for all open streams, not one each a turn.
+ * A stream waits by handing over its turn, a function made once: a promise a turn lived through
+ * the garbage collector's young pass (a second is long) and piled up until a full one.
  */
 export function createSignal(everyMs = RECHECK_MS) {
-  let waiters = new Set<() => void>();
+  let waiting = new Set<() => void>();
   let clock: ReturnType<typeof setInterval> | null = null;
   function notify() {
-    const w = waiters;
-    waiters = new Set();
-    for (const f of w) f();
+    const turns = waiting;
+    waiting = new Set();
+    for (const turn of turns) turn();
   }
   return {
     notify,
-    next() {
+    /** Runs `turn` on the next notify or tick, once. */
+    wait(turn: () => void) {
       // The clock stops on a tick that finds nobody waiting.
       clock ??= setInterval(() => {
-        if (waiters.size > 0) return notify();
+        if (waiting.size > 0) return notify();
         clearInterval(clock!);
         clock = null;
       }, everyMs);
-      return new Promise<void>((resolve) => waiters.add(resolve));
+      waiting.add(turn);
     },
   };
 }
@@ -74,7 +77,7 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
     let closed = false;
 
     return new ReadableStream<Uint8Array>({
-      async start(controller) {
+      start(controller) {
         const send = (s: string) => {
           if (!closed) controller.enqueue(encoder.encode(s));
         };
@@ -87,10 +90,9 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
             // Already closed by the client.
           }
         };
-        o.abort.addEventListener("abort", close, { once: true });
-        send(`retry: 3000\n: connected\n\n`);
         let lastBeat = Date.now();
-        while (!closed) {
+        /** One look: whether it is still catching up (the next look then comes at once). */
+        const look = () => {
           let access: ReturnType<typeof o.access>;
           try {
             access = o.access();
@@ -98,7 +100,7 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
             // Said once, as an event the client can read, then closed; a reconnect gets the 401 or 403.
             send(`event: closed\ndata: ${JSON.stringify({ message: e instanceof AppError ? e.publicMessage : "access ended" })}\n\n`);
             close();
-            break;
+            return false;
           }
           let behind = false;
           if (anyAfter.get({ after: cursor, until: access.visibleUntil ?? Number.MAX_SAFE_INTEGER })) {
@@ -123,9 +125,23 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
             send(`: heartbeat\n\n`);
             lastBeat = Date.now();
           }
-          // Still catching up: the next turn at once, after whatever else waits on the loop.
-          await (behind ? Bun.sleep(0) : signal.next());
-        }
+          return behind;
+        };
+        // Called by the signal (or at once while behind, after whatever else waits on the loop).
+        const turn = () => {
+          if (closed) return;
+          try {
+            if (look()) setImmediate(turn);
+            else if (!closed) signal.wait(turn);
+          } catch (e) {
+            // This stream fails alone; the signal goes on waking the others.
+            closed = true;
+            controller.error(e);
+          }
+        };
+        o.abort.addEventListener("abort", close, { once: true });
+        send(`retry: 3000\n: connected\n\n`);
+        turn();
       },
       cancel() {
         closed = true;

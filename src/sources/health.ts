@@ -18,17 +18,13 @@ export type PollState = "ok" | "starting" | "degraded" | "down";
 export function createPollHealth(deps: { db: Db; config: Config; settings: Settings; startedAt: number; now?: () => number }) {
   const { db, config, settings, startedAt } = deps;
   const now = deps.now ?? Date.now;
+  // Every page load asks: prepared once, not built and compiled per request.
+  const states = db.select().from(sourceState).prepare();
 
   return function pollHealth() {
     const t = now();
     const intervalSeconds = Number(settings.get("sources.pollIntervalSeconds"));
-    const rows = new Map(
-      db
-        .select()
-        .from(sourceState)
-        .all()
-        .map((r) => [r.source, r]),
-    );
+    const rows = new Map(states.all().map((r) => [r.source, r]));
     const sources = config.sources.kinds.map((kind) => {
       const r = rows.get(kind);
       return {

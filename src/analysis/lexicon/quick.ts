@@ -354,9 +354,12 @@ function parse(src: string, i: number): [Node[][], number] {
       node = ch === "^" ? { t: "boundary" } : { t: "zero", notBoundary: false };
       i++;
     } else {
-      node = /[A-Za-z]/.test(ch)
-        ? { t: "letter", ch, min: 1, max: 1 }
-        : { t: "other", min: 1, nonLetter: ch !== ".", mark: ch === "%" || ch === "&" ? ch : undefined };
+      // An ASCII letter, either case (the 32 bit lower-cases A–Z; nothing else lands in a–z).
+      const c = ch.charCodeAt(0) | 32;
+      node =
+        c >= 97 && c <= 122
+          ? { t: "letter", ch, min: 1, max: 1 }
+          : { t: "other", min: 1, nonLetter: ch !== ".", mark: ch === "%" || ch === "&" ? ch : undefined };
       i++;
     }
     // A quantifier: how often the piece may occur.
