@@ -14,7 +14,7 @@ import { metricsResponse } from "./http/metrics.ts";
  * Elysia: its static route would swallow unknown /api/* paths with a 200 page.
  *
  * Every response passes through `edge`: bodies are capped before they are read and the security
- * headers are added.
+ * headers are added (the API's plain JSON answers are built with them already in).
  */
 export function serve(app: App, opts: { port: number; hostname: string }) {
   const spa = createSpa({ "/tg": miniApp, "/tg/*": miniApp, "/*": index });
