@@ -4,6 +4,7 @@ import type { Impact } from "../db/schema/posts.ts";
 import type { Settings } from "../settings/service.ts";
 import type { ViewerLike } from "./service.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
+import { nextTurn } from "../next-turn.ts";
 
 const MINUTE = 60_000;
 /** post_stats rows read per turn of a full sum: under 10 ms each (the first formats each hour's day). */
@@ -114,7 +115,7 @@ export function createStats(deps: { db: Db; settings: Settings; now: () => numbe
       if (rows.length < CHUNK) return all;
       const last = rows.at(-1)!;
       after = [Number(last.relevant), last.hour, last.impact ?? ""];
-      if (yieldBetween) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (yieldBetween) await nextTurn();
     }
   }
 

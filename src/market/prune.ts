@@ -1,5 +1,6 @@
 import type { Db } from "../db/index.ts";
 import { CHART_AFTER_MS, CHART_BEFORE_MS, LOOKBACK_MS } from "./reaction.ts";
+import { nextTurn } from "../next-turn.ts";
 
 const DAY = 86_400_000;
 /** Recent bars stay a day whatever they serve: a new alert's first read may start there. */
@@ -36,7 +37,7 @@ export function createBarPruner(deps: { db: Db; now?: () => number }) {
       const n = chunk.run(cutoff).changes;
       deleted += n;
       if (n < CHUNK) return deleted;
-      await new Promise((r) => setImmediate(r));
+      await nextTurn();
     }
   };
 }

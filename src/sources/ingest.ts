@@ -8,6 +8,7 @@ import { analyses, postImages, posts, sourceState } from "../db/schema/posts.ts"
 import type { Logger } from "../log.ts";
 import { joinImageText, type ImageStore } from "../ocr/images.ts";
 import type { Page, RawPost } from "./source.ts";
+import { nextTurn } from "../next-turn.ts";
 
 /** How long an import judges posts before it lets waiting requests and timers run. */
 const YIELD_AFTER_MS = 10;
@@ -167,7 +168,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     for (let i = 0; i < list.length; i += chunk) {
       const fresh = storePage({ source: opts.source, account: opts.account, page: { posts: list.slice(i, i + chunk), cursor: null }, isOld: () => true });
       // Storing a chunk holds the loop (tens of ms on a first start): requests go before judging it.
-      await new Promise((r) => setImmediate(r));
+      await nextTurn();
       const items = [];
       let slice = performance.now();
       for (const row of fresh) {
@@ -175,7 +176,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
         items.push({ post: row, analysis: opts.analyze === "current" ? await deps.analysis.analyze(input) : await deps.analysis.rules.analyze(input) });
         // The rules answer without I/O, so nothing else would run until the chunk is judged: a
         // first start's sample import (after listen) would hold /healthz and every request.
-        if (performance.now() - slice > YIELD_AFTER_MS) await new Promise((r) => setImmediate(r)), (slice = performance.now());
+        if (performance.now() - slice > YIELD_AFTER_MS) await nextTurn(), (slice = performance.now());
       }
       deps.alerts.recordMany(items);
       added += fresh.length;

@@ -4,6 +4,7 @@ import { archiveSchema, archiveToPost } from "./archive.ts";
 import type { Ingest } from "./ingest.ts";
 // Bundled into the binary: the most recent 300 posts of the team's data set (see README).
 import sample from "./sample/posts.json";
+import { nextTurn } from "../next-turn.ts";
 
 /**
  * With an empty database, the first start imports the bundled sample (stored as back-filled,
@@ -28,5 +29,3 @@ export const samplePostIds = () =>
       .map(archiveToPost)
       .map((p) => p.id),
   );
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
