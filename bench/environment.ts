@@ -3,11 +3,12 @@
  * (bench/bare-server.ts), both driven by wrk (Debian's `wrk`, a C load generator that does not
  * cap either server the way a JavaScript fetch loop does), both up at once, rounds in alternation.
  *
- *   bun bench/environment.ts [--seconds 5] [--rounds 5] [--connections 32] [--main path/to/src/main.ts] [--base COMMIT]
+ *   bun bench/environment.ts [--seconds 5] [--rounds 5] [--connections 32] [--main path/to/src/main.ts] [--base COMMIT]...
  *
  * Runs the built binary when there is one, else src/main.ts (`--main` another checkout's).
  * `--base COMMIT`: that commit (checked out in a temporary worktree, and built when this tree
  * runs its binary) runs too, and each round asks this tree, the bare server and the base in turn.
+ * Given more than once (e.g. the issue's baseline and main), every base runs in every round.
  * Prints each round (requests/s, the ratio to the bare server's run in the same round, and the
  * server's CPU time per request read from /proc, which a busy machine disturbs less than
  * requests/s), then the medians. Target: ratio ≥ 0.6.
@@ -27,7 +28,7 @@ const SECONDS = Number(argOf("seconds", "5"));
 const ROUNDS = Number(argOf("rounds", "5"));
 const CONNECTIONS = Number(argOf("connections", "32"));
 const main = process.argv.includes("--main") ? argOf("main", "") : undefined;
-const base = process.argv.includes("--base") ? argOf("base", "") : undefined;
+const bases = process.argv.flatMap((a, i) => (a === "--base" ? [process.argv[i + 1]!] : []));
 const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 const here = resolve(import.meta.dir, "..");
 
@@ -66,7 +67,7 @@ const dirOf = (name: string) => {
   return dir;
 };
 const procs: { kill(): void; exited: Promise<number> }[] = [];
-let baseTree: string | null = null;
+const baseTrees: string[] = [];
 try {
   const targets: Target[] = [];
   const squawk = await startSquawk({ cmd: squawkCommand(main), dir: dirOf("this"), sources });
@@ -84,15 +85,16 @@ try {
     throw new Error("the bare server did not start");
   })();
   targets.push({ name: "bare", url: bareUrl, pid: bare.pid, rps: [], cpu: [] });
-  if (base) {
-    baseTree = join(work, "base-tree");
+  for (const [i, base] of bases.entries()) {
+    const baseTree = join(work, `base-tree-${i}`);
     execFileSync("git", ["-C", here, "worktree", "add", "--detach", baseTree, base], { stdio: "ignore" });
+    baseTrees.push(baseTree);
     symlinkSync(resolve(here, "node_modules"), join(baseTree, "node_modules"));
     // Like for like: when this tree runs its built binary, the base is built too.
     const baseBinary = join(baseTree, "dist/squawk");
     if (!main && squawkCommand()[0] === BINARY) execFileSync("bun", ["build.ts"], { cwd: baseTree, stdio: "ignore" });
     const cmd = existsSync(baseBinary) ? [baseBinary, "serve"] : squawkCommand(join(baseTree, "src/main.ts"));
-    const old = await startSquawk({ cmd, dir: dirOf("base"), sources });
+    const old = await startSquawk({ cmd, dir: dirOf(`base-${i}`), sources });
     procs.push(old.proc);
     targets.push({
       name: `base ${base}${cmd[0] === baseBinary ? " (built)" : ""}`,
@@ -103,7 +105,10 @@ try {
     });
   }
   console.log(
-    `get-environment: ${new Date().toISOString()}, ${main ?? squawkCommand().join(" ")}${base ? ` and ${targets[2]!.name}` : ""}, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, load average ${load()}`,
+    `get-environment: ${new Date().toISOString()}, ${main ?? squawkCommand().join(" ")}${targets
+      .slice(2)
+      .map((t) => ` and ${t.name}`)
+      .join("")}, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, load average ${load()}`,
   );
   for (const t of targets) wrk(t, false); // warm-up
   const bareOf = targets[1]!;
@@ -132,6 +137,6 @@ try {
   for (const p of procs) p.kill();
   await Promise.all(procs.map((p) => p.exited));
   await sources.stop();
-  if (baseTree) execFileSync("git", ["-C", here, "worktree", "remove", "--force", baseTree], { stdio: "ignore" });
+  for (const tree of baseTrees) execFileSync("git", ["-C", here, "worktree", "remove", "--force", tree], { stdio: "ignore" });
   rmSync(work, { recursive: true, force: true });
 }

@@ -4,8 +4,8 @@
  * person. Pure functions of text; note.ts writes the note from them.
  */
 import { isCommonWord } from "./lexicon/common-words.ts";
-import { COMPANIES } from "./lexicon/companies.ts";
-import { COUNTRIES } from "./lexicon/countries.ts";
+import { COMPANY_INDEX } from "./lexicon/companies.ts";
+import { COUNTRIES, COUNTRY_INDEX } from "./lexicon/countries.ts";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
@@ -178,7 +178,7 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
 
 /** The country a phrase names, if any ("the European Union", "Japanese products"). */
 export function countryIn(phrase: string): string | null {
-  return COUNTRIES.find((c) => c.match.test(phrase))?.name ?? null;
+  return COUNTRY_INDEX.candidates(phrase).find((c) => c.match.test(phrase))?.name ?? null;
 }
 
 const WITH_THE = new Set(["European Union", "United Kingdom", "United Arab Emirates", "Netherlands", "Philippines"]);
@@ -238,14 +238,15 @@ const isName = (words: string[], lower: ReadonlySet<string> = new Set()) => {
   );
 };
 /**
- * Whether a country's or a company's pattern matches the words. The same capitalised words come
- * back post after post, and each answer costs some 300 patterns, so answers are remembered.
+ * Whether a country's or a company's pattern matches the words: only those of the countries and
+ * companies whose words the run has are run (of some 300; each runs compiled on first use). The
+ * same capitalised words come back post after post, so answers are remembered.
  */
 const KNOWN = new Map<string, boolean>();
 const knownName = (run: string) => {
   let known = KNOWN.get(run);
   if (known === undefined) {
-    known = countryIn(run) !== null || COMPANIES.some((c) => c.match.test(run));
+    known = countryIn(run) !== null || COMPANY_INDEX.candidates(run).some((c) => c.match.test(run));
     if (KNOWN.size >= 10_000) KNOWN.clear();
     KNOWN.set(run, known);
   }
@@ -265,7 +266,8 @@ const nameAtStart = (run: string): number => {
   if (known === undefined) {
     known = Math.max(
       0,
-      ...NAME_PATTERNS.map((re) => run.match(re))
+      ...namePatterns(run)
+        .map((re) => run.match(re))
         .filter((m) => m?.index === 0)
         .map((m) => m![0].split(/\s+/).length),
     );
@@ -274,7 +276,8 @@ const nameAtStart = (run: string): number => {
   }
   return known;
 };
-const NAME_PATTERNS = [PROPER_ONE, ...COUNTRIES.map((c) => c.match), ...COMPANIES.map((c) => c.match)];
+/** The names' patterns that may match the run: only the countries and companies whose words it has. */
+const namePatterns = (run: string) => [PROPER_ONE, ...COUNTRY_INDEX.candidates(run).map((c) => c.match), ...COMPANY_INDEX.candidates(run).map((c) => c.match)];
 /** How many words of the run are a name of the lexicons that opens it: remembered as knownName's answers are. */
 const KNOWN_AT_START = new Map<string, number>();
 /**

@@ -1,7 +1,6 @@
 import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
-import { COMPANIES, type Company } from "./lexicon/companies.ts";
-import { COUNTRIES } from "./lexicon/countries.ts";
-import { prefilter } from "./lexicon/prefilter.ts";
+import { COMPANY_INDEX, type Company } from "./lexicon/companies.ts";
+import { COUNTRY_INDEX } from "./lexicon/countries.ts";
 import { mayMatch, quickTest, type WordStarts, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
@@ -88,9 +87,6 @@ export function prepare(raw: string) {
 const TARIFF_G = new RegExp(T.tariff.source, `${T.tariff.flags}g`);
 const ECONOMY_G = new RegExp(T.economy.source, `${T.economy.flags}g`);
 const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
-/** The few entries of each list whose pattern can match a post (most posts name none). */
-const COUNTRY_INDEX = prefilter(COUNTRIES, (c) => c.match);
-const COMPANY_INDEX = prefilter(COMPANIES, (c) => c.match);
 
 export type { ActionKind };
 export type Topic =

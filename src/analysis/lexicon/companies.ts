@@ -1,4 +1,5 @@
 import type { Sector } from "../analyzer.ts";
+import { prefilter } from "./prefilter.ts";
 
 /**
  * Listed companies → ticker and sector. `match` is a case-sensitive pattern so that common
@@ -198,3 +199,6 @@ export const COMPANIES: Company[] = [
   // Trump Media only by name: "DJT" in his posts is his sign-off, never the ticker.
   c(/\bTrump Media\b|\bTMTG\b/, "DJT", "media"),
 ];
+
+/** The few companies whose pattern can match a text (most texts name none). */
+export const COMPANY_INDEX = prefilter(COMPANIES, (c) => c.match);

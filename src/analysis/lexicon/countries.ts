@@ -1,3 +1,4 @@
+import { prefilter } from "./prefilter.ts";
 /**
  * Trading partners and the names that stand for them (leaders, blocs). `oil` marks producers
  * whose conflicts move crude; `major` marks economies whose trade news moves broad markets.
@@ -89,3 +90,6 @@ export const COUNTRIES: Country[] = [
   k("Cuba", /\bCuba\b|\bCubans?\b/),
   k("Syria", /\bSyria\b/),
 ];
+
+/** The few countries whose pattern can match a text (most texts name none). */
+export const COUNTRY_INDEX = prefilter(COUNTRIES, (c) => c.match);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import labeledCheck from "../../../test/labeled/labeled-check.json";
 import labeledDev from "../../../test/labeled/labeled-dev.json";
 import labeledFresh from "../../../test/labeled/labeled-fresh.json";
@@ -68,6 +69,12 @@ describe("the quick check before a pattern runs", () => {
         }
     }
     expect(matched).toBeGreaterThan(1000);
+  });
+
+  test("the plans written down ahead are those today's patterns read as (else: bun scripts/quick-plans.ts)", () => {
+    const run = Bun.spawnSync([process.execPath, join(import.meta.dir, "../../../scripts/quick-plans.ts"), "--check"], { stderr: "pipe", stdout: "pipe" });
+    expect(run.stderr.toString()).toBe("");
+    expect(run.exitCode).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@
  */
 
 import { alternatives, codeOf as lettersCode } from "./prefilter.ts";
+import PLANS_AHEAD from "./quick-plans.json";
 
 /**
  * How a text's words start: a set of bits, one per beginning (the first two to six letters,
@@ -62,7 +63,8 @@ const KEYS = new WeakMap<RegExp, Keys>();
 export function mayMatch(re: RegExp, starts: WordStarts): boolean {
   let keys = KEYS.get(re);
   if (keys === undefined) {
-    keys = keysOf(re);
+    const ahead = lookUp(re);
+    keys = ahead ? codesOf(ahead.keys) : keysOf(re);
     KEYS.set(re, keys);
   }
   return hasKey(keys, starts);
@@ -83,25 +85,52 @@ function hasKey(keys: Keys, starts: WordStarts) {
 export function quickTest(re: RegExp, text: string, starts: WordStarts): boolean {
   let plan = PLANS.get(re);
   if (plan === undefined) {
-    plan = planOf(re);
+    const { keys, parts } = lookUp(re) ?? planAhead(re);
+    plan = { keys: codesOf(keys), parts: parts ? parts.map(([source, keys]) => ({ source, keys: codesOf(keys), re: null })) : null };
     PLANS.set(re, plan);
   }
   if (!hasKey(plan.keys, starts)) return false;
   if (plan.parts === null) return re.test(text);
-  for (const part of plan.parts) if (hasKey(part.keys, starts) && part.re.test(text)) return true;
+  for (const part of plan.parts) if (hasKey(part.keys, starts) && (part.re ??= new RegExp(part.source, re.flags)).test(text)) return true;
   return false;
 }
 
-/** A pattern's keys, and its alternatives as patterns of their own with theirs (null: run it whole). */
+/** A pattern's keys, and its alternatives as patterns of their own with theirs (null: run it whole); a part's pattern is made when it first runs. */
 interface Plan {
   keys: Keys;
-  parts: { re: RegExp; keys: Keys }[] | null;
+  parts: { source: string; keys: Keys; re: RegExp | null }[] | null;
 }
 const PLANS = new WeakMap<RegExp, Plan>();
 
-function planOf(re: RegExp): Plan {
+/** A plan as written down ahead: keys as words ("tar", "#digit"), parts as their sources with their keys. */
+export interface PlanAhead {
+  keys: string[] | null;
+  parts: [string, string[] | null][] | null;
+}
+
+/**
+ * The plans of the analyzer's own patterns, worked out ahead by `bun scripts/quick-plans.ts`
+ * (quick-plans.test.ts checks they are the plans planAhead works out, for every pattern the
+ * repository's posts reach). Reading some 80 patterns and their 700 alternatives cost the first
+ * posts a process judged about 15 ms; a pattern not written down is read when first used.
+ */
+const AHEAD = PLANS_AHEAD as unknown as Record<string, PlanAhead>;
+/** The patterns planned or keyed in this process, by name: what the script writes down (bounded: patterns are the analyzer's own). */
+export const PLANNED = new Set<string>();
+export const nameOf = (re: RegExp) => `${re.flags}/${re.source}`;
+
+function lookUp(re: RegExp): PlanAhead | undefined {
+  const name = nameOf(re);
+  if (PLANNED.size < 10_000) PLANNED.add(name);
+  return Object.hasOwn(AHEAD, name) ? AHEAD[name] : undefined;
+}
+
+const codesOf = (keys: string[] | null): Keys => (keys ? keys.map(codeOf) : null);
+
+/** A pattern's plan, read from the pattern itself. */
+export function planAhead(re: RegExp): PlanAhead {
   const tree = treeOf(re);
-  const keys = tree && keysOfTree(tree);
+  const keys = tree && wordsOfTree(tree);
   // A global or sticky pattern's test starts at its lastIndex: run it as it is.
   const split = re.global || re.sticky ? null : partsOf(re.source);
   try {
@@ -111,7 +140,7 @@ function planOf(re: RegExp): Plan {
         ? split.sources.map((p, i) => {
             const part = new RegExp(p, re.flags);
             // The part's tree is the pattern's with one alternative kept: its keys without reading it again.
-            return { re: part, keys: tree ? keysOfTree(partOfTree(tree, split.group, i)) : keysOf(part) };
+            return [p, tree ? wordsOfTree(partOfTree(tree, split.group, i)) : wordsOfTree(treeOf(part))] as [string, string[] | null];
           })
         : null,
     };
@@ -171,10 +200,7 @@ type Node =
   /** Anything else; `nonLetter` when it can only match characters that are not letters. */
   | { t: "other"; min: number; nonLetter: boolean; mark?: string };
 
-function keysOf(re: RegExp): Keys {
-  const tree = treeOf(re);
-  return tree && keysOfTree(tree);
-}
+const keysOf = (re: RegExp): Keys => codesOf(wordsOfTree(treeOf(re)));
 
 /** A pattern's alternatives as read (parse), or null when it is not read. */
 function treeOf(re: RegExp): Node[][] | null {
@@ -187,7 +213,7 @@ function treeOf(re: RegExp): Node[][] | null {
   }
 }
 
-const keysOfTree = (alts: Node[][]): Keys => ofAlts(alts, false)?.keys.map(codeOf) ?? null;
+const wordsOfTree = (alts: Node[][] | null): string[] | null => (alts && ofAlts(alts, false)?.keys) ?? null;
 
 /** A choice of keys: one of them starts a word of every match; `score` is the shortest word's length (longer words are rarer). */
 interface Option {
