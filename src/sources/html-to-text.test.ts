@@ -13,3 +13,8 @@ test("empty and media-only posts give empty text", () => {
   expect(htmlToText("")).toBe("");
   expect(htmlToText("<p></p>")).toBe("");
 });
+
+test("runs of spaces and tabs become one space; single spaces and line ends are kept as they read", () => {
+  expect(htmlToText("<p>a\tb  c \t d e</p><p>two  \t</p><p>&nbsp;x&nbsp;&nbsp;y &nbsp;</p>")).toBe("a b c d e\n\ntwo\n\n\u00a0x\u00a0\u00a0y");
+  expect(htmlToText("<p>one<br />  two\t<br />three   </p>")).toBe("one\n two\nthree");
+});

@@ -52,10 +52,12 @@ export function htmlToText(html: string): string {
     .replace(/<\/?(p|div|blockquote)[^>]*>/gi, "\n")
     .replace(/<li[^>]*>/gi, "\n• ")
     .replace(/<[^>]+>/g, "");
-  s = decodeEntities(s);
+  // Runs of spaces and tabs become one space: only a run of two or more, or a tab, changes
+  // anything (replacing every single space with itself rebuilt the whole text).
+  s = decodeEntities(s).replace(/[ \t]{2,}|\t/g, " ");
   return s
     .split("\n")
-    .map((l) => l.replace(/[ \t]+/g, " ").trimEnd())
+    .map((l) => l.trimEnd())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

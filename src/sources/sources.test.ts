@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
+import { waitUntil } from "../../test/fakes/http.ts";
 import { startPostSources } from "../../test/fakes/post-sources.ts";
 import { createArchiveSource } from "./archive.ts";
 import { createReplaySource } from "./replay.ts";
@@ -54,6 +55,39 @@ describe("truthsocial", () => {
     expect(pages.flatMap((p) => p.posts.map((x) => x.content))).toEqual(Array.from({ length: 95 }, (_, i) => `missed ${i}`));
     const mins = fake.calls.filter((c) => c.path.includes("/statuses")).map((c) => c.query.get("min_id"));
     expect(mins).toEqual([first.id, pages[0]!.cursor, pages[1]!.cursor]);
+  });
+
+  const statusMins = () => fake.calls.filter((c) => c.path.includes("/statuses")).map((c) => c.query.get("min_id"));
+
+  test("the next page is asked for while the caller works on this one: the same requests, in the same order", async () => {
+    const first = fake.add("before the outage", { at: Date.now() - 3_600_000 });
+    for (let i = 0; i < 95; i++) fake.add(`missed ${i}`, { at: Date.now() - 3_000_000 + i * 1000 });
+    const pages = ts().pages({ ...empty, cursor: first.id });
+    const one = (await pages.next()).value as Page;
+    await waitUntil(() => statusMins().length === 2, 5000, "the second page was not asked for before the caller wanted it");
+    expect(statusMins()).toEqual([first.id, one.cursor]);
+    const two = (await pages.next()).value as Page;
+    const three = (await pages.next()).value as Page;
+    expect((await pages.next()).done).toBe(true);
+    expect([one, two, three].map((p) => p.posts.length)).toEqual([40, 40, 15]);
+    expect(statusMins()).toEqual([first.id, one.cursor, two.cursor]);
+  });
+
+  test("a page asked for ahead fails only when the caller comes to it, and is dropped when the caller stops", async () => {
+    const first = fake.add("zero", { at: Date.now() - 500_000 });
+    for (let i = 0; i < 90; i++) fake.add(`p${i}`, { at: Date.now() - 400_000 + i });
+    fake.fault({ kind: "server-error", on: "statuses", skip: 1, times: 1 });
+    const failing = ts().pages({ ...empty, cursor: first.id });
+    expect(((await failing.next()).value as Page).posts).toHaveLength(40);
+    await waitUntil(() => statusMins().length === 2, 5000, "the second page was not asked for");
+    await expect(failing.next()).rejects.toMatchObject({ kind: "http", message: "HTTP 500" });
+
+    // The caller stops (it lost a race, or storing failed) while the next page is on its way.
+    fake.fault({ kind: "slow", on: "statuses", skip: 1, delayMs: 10_000, times: 1 });
+    const stopped = ts().pages({ ...empty, cursor: first.id });
+    expect(((await stopped.next()).value as Page).posts).toHaveLength(40);
+    await waitUntil(() => statusMins().length === 4, 5000, "the page ahead was not asked for");
+    expect((await stopped.return(undefined)).done).toBe(true);
   });
 
   test("reposts and media-only posts are marked, media URLs kept, replies excluded", async () => {

@@ -77,20 +77,39 @@ export function createTruthSocialSource(opts: { baseUrl: string; account: string
     kind: "truthsocial",
     async *pages(state: SourceCursor, signal?: AbortSignal): AsyncGenerator<Page> {
       const id = await lookup(signal);
-      let cursor = state.cursor;
-      for (;;) {
+      // The page after `cursor`: asked for, checked, and made into posts.
+      const stop = new AbortController();
+      const asked = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+      async function pageAfter(cursor: string | null) {
         const q = new URLSearchParams({ exclude_replies: "true", limit: String(PAGE) });
         if (cursor) q.set("min_id", cursor);
-        const { json, pauseUntil } = await call(`/api/v1/accounts/${id}/statuses?${q}`, signal);
+        const { json, pauseUntil } = await call(`/api/v1/accounts/${id}/statuses?${q}`, asked);
         const parsed = z.array(statusSchema).safeParse(json);
         if (!parsed.success) throw new SourceError("malformed", `statuses answer did not match: ${parsed.error.issues[0]?.message ?? "invalid"}`);
         // Ids may come in any order; only those after the cursor count.
         const statuses = parsed.data.filter((s) => !s.in_reply_to_id && (!cursor || compareIds(s.id, cursor) > 0)).sort((a, b) => compareIds(a.id, b.id));
         const next = statuses.at(-1)?.id ?? cursor;
-        yield { posts: statuses.map(statusToPost), cursor: next, pauseUntil };
         // A first run takes only the latest page; a short page means we are caught up.
-        if (!cursor || parsed.data.length < PAGE || next === cursor || pauseUntil) return;
-        cursor = next;
+        const more = !!cursor && parsed.data.length >= PAGE && next !== cursor && !pauseUntil;
+        return { page: { posts: statuses.map(statusToPost), cursor: next, pauseUntil } satisfies Page, more };
+      }
+      // While a page is stored and judged, the next one is already on its way: catching up on
+      // many pages then costs one round trip to the source, not one per page. The requests are
+      // the same, in the same order; one the caller no longer wants (it stopped, or failed
+      // storing a page) is cancelled, and a failure surfaces when its page is asked for.
+      let ahead = pageAfter(state.cursor);
+      try {
+        for (;;) {
+          const { page, more } = await ahead;
+          if (more) {
+            ahead = pageAfter(page.cursor);
+            ahead.catch(() => {}); // awaited next turn; unheard of if the caller stops first
+          }
+          yield page;
+          if (!more) return;
+        }
+      } finally {
+        stop.abort();
       }
     },
   };
