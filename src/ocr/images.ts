@@ -23,6 +23,14 @@ export function joinImageText(rows: Pick<PostImageRow, "status" | "text">[]) {
 export function createImageStore(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  // Read on every look at the admin panel: prepared once, not built and compiled each time.
+  const queue = db
+    .select({
+      waiting: sql<number>`coalesce(sum(case when ${postImages.status} = 'pending' then 1 else 0 end), 0)`,
+      failedLastDay: sql<number>`coalesce(sum(case when ${postImages.status} = 'failed' and ${postImages.updatedAt} > ${sql.placeholder("since")} then 1 else 0 end), 0)`,
+    })
+    .from(postImages)
+    .prepare();
 
   return {
     /**
@@ -106,13 +114,7 @@ export function createImageStore(deps: { db: Db; now?: () => number }) {
 
     /** The reading queue: pictures waiting, and those that failed in the last day (admin panel, doctor). */
     queueStatus(now = Date.now()) {
-      return db
-        .select({
-          waiting: sql<number>`coalesce(sum(case when ${postImages.status} = 'pending' then 1 else 0 end), 0)`,
-          failedLastDay: sql<number>`coalesce(sum(case when ${postImages.status} = 'failed' and ${postImages.updatedAt} > ${now - 24 * 3600_000} then 1 else 0 end), 0)`,
-        })
-        .from(postImages)
-        .get()!;
+      return queue.get({ since: now - 24 * 3600_000 })!;
     },
 
     /** A post's media rows in posted order. */
