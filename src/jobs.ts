@@ -174,6 +174,8 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
   const running = new Map<string, Promise<void>>();
   const nextAt = new Map<string, number>();
   let stopped = true;
+  // Read on every look at the admin panel: prepared once, not built and compiled each time.
+  const lastRuns = db.select().from(jobRuns).prepare();
 
   async function runOnce(job: Job) {
     const inFlight = running.get(job.name);
@@ -241,13 +243,7 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
       return true;
     },
     list() {
-      const runs = new Map(
-        db
-          .select()
-          .from(jobRuns)
-          .all()
-          .map((r) => [r.name, r]),
-      );
+      const runs = new Map(lastRuns.all().map((r) => [r.name, r]));
       return jobs.map((j) => ({
         name: j.name,
         description: j.description,

@@ -61,15 +61,10 @@ export function createSystem(deps: SystemDeps) {
   const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images } = deps;
   const deliveryStats = createDeliveryStats(db);
   const premiumStats = createPremiumStats(db);
+  const sourceStates = db.select().from(sourceState).prepare();
 
   function sources(now: number) {
-    const rows = new Map(
-      db
-        .select()
-        .from(sourceState)
-        .all()
-        .map((r) => [r.source, r]),
-    );
+    const rows = new Map(sourceStates.all().map((r) => [r.source, r]));
     const freshMs = 2 * Number(settings.get("sources.pollIntervalSeconds")) * 1000;
     const chain = config.sources.kinds.map((kind) => {
       const r = rows.get(kind);

@@ -74,9 +74,15 @@ const SHOUTED_SMALL =
   /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
 /** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
 export function unshout(s: string) {
-  const letters = s.replace(/[^A-Za-z]/g, "");
-  const upper = s.replace(/[^A-Z]/g, "").length;
-  if (letters.length > 12 && upper / letters.length > 0.6)
+  // Counted, not built: two copies of the text (letters, capitals) per call added up.
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) letters++, upper++;
+    else if (c >= 97 && c <= 122) letters++;
+  }
+  if (letters > 12 && upper / letters > 0.6)
     return s
       .toLowerCase()
       .replace(/^\W*\w/, (c) => c.toUpperCase())

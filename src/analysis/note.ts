@@ -127,8 +127,9 @@ interface Exposure {
 function exposureOf(sig: Signals): Exposure {
   const text = `${sig.body} ${sig.slugs}`;
   const implied = sig.impact === "High" || sig.impact === "Medium" ? sig.facts.flatMap(impliedBy) : [];
+  let plain: string | undefined;
   const companies = [
-    ...sig.companies.filter((c) => c.ticker).map((c) => ({ name: companyName(c.match, text) ?? c.ticker, ticker: c.ticker })),
+    ...sig.companies.filter((c) => c.ticker).map((c) => ({ name: companyName(c.match, text, (plain ??= unshout(text))) ?? c.ticker, ticker: c.ticker })),
     ...implied.filter((i) => i.company),
   ];
   return {
@@ -142,9 +143,9 @@ function exposureOf(sig: Signals): Exposure {
   };
 }
 
-/** The name as the post wrote it ("Goldman Sachs"), for prose. */
-function companyName(match: RegExp, text: string) {
-  const m = unshout(text).match(match) ?? text.match(match);
+/** The name as the post wrote it ("Goldman Sachs"), for prose; `plain` is the text unshouted. */
+function companyName(match: RegExp, text: string, plain: string) {
+  const m = plain.match(match) ?? text.match(match);
   return m ? m[0] : null;
 }
 

@@ -34,6 +34,9 @@ const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|s
 const ACT_TOPIC =
   /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
 
+/** Each run of white space as one " ": a lone " " is left as it is (most are), so most posts need no copy. */
+const SPACES = /[^\S ]\s*|\s{2,}/g;
+
 /** The words a post says, without repost prefixes and leftover markup; links kept apart. */
 export function prepare(raw: string) {
   let text = raw
@@ -42,7 +45,7 @@ export function prepare(raw: string) {
     .replace(/span class="quote-inline">/g, "")
     // Reposts arrive as "RT @realDonaldTrump…" (often glued to the text) or "RT @handle: …".
     .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
-    .replace(/\s+/g, " ")
+    .replace(SPACES, " ")
     .trim();
   // Without a link (nor his own status's address) there is nothing to mend or set apart: the body is the text.
   if (!text.includes("http") && !text.includes("truthsocial.com"))
@@ -61,7 +64,7 @@ export function prepare(raw: string) {
   const urls = text.match(URL_RE) ?? [];
   // Only links to others' pages are shared articles; his own status is the post itself.
   const shared = urls.filter((u) => !/truthsocial\.com\//i.test(u));
-  const body = text.replace(URL_RE, " ").replace(/\s+/g, " ").trim();
+  const body = text.replace(URL_RE, " ").replace(SPACES, " ").trim();
   // A linked article's slug tells what it is about ("trump-announces-tariffs-on-…").
   const slugs = urls
     .map((u) => {

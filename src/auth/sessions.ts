@@ -1,4 +1,4 @@
-import { eq, lte, sql } from "drizzle-orm";
+import { eq, getTableColumns, lte, sql } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/index.ts";
 import { sessions, users } from "../db/schema/core.ts";
@@ -27,9 +27,11 @@ const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest();
 /** Sessions per the Lucia guide: random token, only a hash stored, constant-time compare, sliding expiry. */
 export function createSessions(deps: { db: Db }) {
   const { db } = deps;
-  // Every signed-in request runs this lookup: prepared once, not rebuilt per call.
+  // Every signed-in request runs this lookup: prepared once, not rebuilt per call. Selected flat,
+  // the user's row and the two session columns it reads: drizzle fills a nested selection column
+  // by column with an iterator and two arrays each, most of what a signed-in call left to collect.
   const byId = db
-    .select({ session: sessions, user: users })
+    .select({ ...getTableColumns(users), sessionSecretHash: sessions.secretHash, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("id")))
@@ -52,8 +54,9 @@ export function createSessions(deps: { db: Db }) {
     if (!id || !secret) return null;
     const row = byId.get({ id });
     if (!row) return null;
-    const expected = Buffer.from(row.session.secretHash, "hex");
-    return timingSafeEqual(expected, sha256(secret)) ? row : null;
+    const { sessionSecretHash, sessionExpiresAt, ...user } = row;
+    const expected = Buffer.from(sessionSecretHash, "hex");
+    return timingSafeEqual(expected, sha256(secret)) ? { session: { id, expiresAt: sessionExpiresAt }, user } : null;
   }
 
   /** The session and its user, or null. `renewed` is set when the cookie must be sent again. */

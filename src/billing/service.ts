@@ -203,7 +203,7 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /** The pair's Stripe customer: the account's own, else that of a card subscription paid from Telegram. */
-  function customerOf(user: UserRow): string | null {
+  function customerOf(user: Pick<UserRow, "id" | "stripeCustomerId">): string | null {
     if (user.stripeCustomerId) return user.stripeCustomerId;
     return subscriptionsOf(db, pairOf(db, { userId: user.id }), mode()).find((r) => r.method === "stripe" && r.customerId)?.customerId ?? null;
   }
@@ -243,7 +243,7 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /** The user's plan: premium or not, how it is paid, and the subscription behind it. */
-  function status(user: UserRow) {
+  function status(user: Pick<UserRow, "id" | "stripeCustomerId">) {
     const plan = planOf({ userId: user.id });
     const latest = plan.sub;
     return {

@@ -3,8 +3,11 @@ import { AppError } from "../errors.ts";
 
 /** What integrations need of billing: its own word on who is premium (never re-derived here). */
 export interface PremiumStatus {
-  status(user: UserRow): { isPremium: boolean; subscription: { status: string; currentPeriodEnd: number } | null };
+  status(user: Pick<UserRow, "id" | "stripeCustomerId">): { isPremium: boolean; subscription: { status: string; currentPeriodEnd: number } | null };
 }
+
+/** The columns of a user that access depends on (an open stream reads them every second). */
+export type AccessUser = Pick<UserRow, "id" | "isAdmin" | "stripeCustomerId">;
 
 export type Access = { tier: "premium" | "free" } | { tier: "lapsed"; reason: string };
 
@@ -14,7 +17,7 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 10);
  * Premium (or admin) sees alerts at once; a user who never had a subscription is free and
  * sees them after the free delay; one whose subscription ended is refused with the reason.
  */
-export function accessOf(billing: PremiumStatus, user: UserRow): Access {
+export function accessOf(billing: PremiumStatus, user: AccessUser): Access {
   const s = billing.status(user);
   if (s.isPremium || user.isAdmin) return { tier: "premium" };
   if (!s.subscription) return { tier: "free" };

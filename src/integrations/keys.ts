@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { UserRow } from "../auth/sessions.ts";
+import type { AccessUser } from "./access.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { apiKeys } from "../db/schema/integrations.ts";
@@ -18,9 +18,19 @@ export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
   const { db } = deps;
   // lastUsedAt is written at most once a minute per key: a busy client must not mean a write per request.
   const touched = new Map<number, number>();
-  // Every API call and every open stream's turn looks its key up: prepared once, not rebuilt.
+  // Every API call and every open stream's turn (each second) looks its key up: prepared once,
+  // not rebuilt. Only the columns the check reads, flat: drizzle fills a selection column by
+  // column with an iterator and arrays, and the two whole rows, nested, were most of the garbage
+  // an open stream left every second.
   const byHash = db
-    .select({ key: apiKeys, user: users })
+    .select({
+      keyId: apiKeys.id,
+      mode: apiKeys.mode,
+      revokedAt: apiKeys.revokedAt,
+      userId: users.id,
+      isAdmin: users.isAdmin,
+      stripeCustomerId: users.stripeCustomerId,
+    })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
@@ -65,22 +75,38 @@ export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
     if (r.length === 0) throw notFound("API key not found");
   }
 
-  /** The key's row and owner from an Authorization header, or a 401 that says what is wrong. */
-  function authenticate(header: string | null): { keyId: number; user: UserRow } {
+  /** The key's hash from an Authorization header, or a 401 that says what is wrong. */
+  function hashOf(header: string | null): string {
     const m = header?.match(/^Bearer\s+(\S+)$/i);
     if (!m) throw unauthorized("Send your API key as Authorization: Bearer sq_live_… (or sq_test_…)");
-    const row = byHash.get({ hash: sha256(m[1]!) });
-    if (!row || row.key.revokedAt !== null) throw unauthorized("This API key is unknown or has been revoked");
-    if (row.key.mode !== deps.mode()) throw unauthorized(`This is a ${row.key.mode} key; the server is in ${deps.mode()} mode`);
-    const now = Date.now();
-    if ((touched.get(row.key.id) ?? 0) < now - 60_000) {
-      touched.set(row.key.id, now);
-      db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.key.id)).run();
-    }
-    return { keyId: row.key.id, user: row.user };
+    return sha256(m[1]!);
   }
 
-  return { create, list, revoke, authenticate };
+  /** The key's row and owner by its hash, or a 401 when it is unknown, revoked or of the other mode. */
+  function byKeyHash(hash: string): { keyId: number; user: AccessUser } {
+    const row = byHash.get({ hash });
+    if (!row || row.revokedAt !== null) throw unauthorized("This API key is unknown or has been revoked");
+    if (row.mode !== deps.mode()) throw unauthorized(`This is a ${row.mode} key; the server is in ${deps.mode()} mode`);
+    const { keyId } = row;
+    const now = Date.now();
+    if ((touched.get(keyId) ?? 0) < now - 60_000) {
+      touched.set(keyId, now);
+      db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId)).run();
+    }
+    return { keyId, user: { id: row.userId, isAdmin: row.isAdmin, stripeCustomerId: row.stripeCustomerId } };
+  }
+
+  /**
+   * The key's row and owner from an Authorization header (a 401 that says what is wrong when it
+   * is malformed, here, or unknown, revoked or of the other mode, at each call). The header is
+   * read and hashed once: an open stream asks again every second with the same one.
+   */
+  function authenticator(header: string | null): () => { keyId: number; user: AccessUser } {
+    const hash = hashOf(header);
+    return () => byKeyHash(hash);
+  }
+
+  return { create, list, revoke, authenticator };
 }
 
 /** A fixed one-minute window per key: enough to stop a runaway client, cheap to keep. Answers the seconds to wait, or 0. */

@@ -6,7 +6,7 @@ import type { Db } from "../db/index.ts";
 import type { Settings } from "../settings/service.ts";
 import type { Integrations } from "./service.ts";
 import { AppError, badRequest } from "../errors.ts";
-import { accessOf, requirePremium } from "./access.ts";
+import { type AccessUser, accessOf, requirePremium } from "./access.ts";
 import { readAlertPage } from "./alert-event.ts";
 import { webhookBody } from "./endpoints.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -53,8 +53,8 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
   const { keys, endpoints, billing } = ig;
 
   /** The key's owner and what they may see now; 401 or 403 (lapsed) otherwise. */
-  const authorize = (header: string | null) => {
-    const { keyId, user } = keys.authenticate(header);
+  const authorize = (key: () => { keyId: number; user: AccessUser }) => {
+    const { keyId, user } = key();
     const access = accessOf(billing, user);
     if (access.tier === "lapsed") throw new AppError(403, access.reason);
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
@@ -65,7 +65,7 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
   const caller = (request: Request, set: { headers: Record<string, string | number> }) => {
     let c: ReturnType<typeof authorize>;
     try {
-      c = authorize(request.headers.get("authorization"));
+      c = authorize(keys.authenticator(request.headers.get("authorization")));
     } catch (e) {
       // RFC 9110: a 401 names the scheme that would work.
       if (e instanceof AppError && e.status === 401) set.headers["www-authenticate"] = "Bearer";
@@ -123,8 +123,8 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
       const lastEventId = raw === null || raw === "" ? null : Number(raw);
       if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");
       // Access is asked again before every read, so a revoked key or a lapsed premium ends the stream.
-      const header = request.headers.get("authorization");
-      const body = ig.streams.open({ access: () => authorize(header), lastEventId, abort: request.signal });
+      const key = keys.authenticator(request.headers.get("authorization"));
+      const body = ig.streams.open({ access: () => authorize(key), lastEventId, abort: request.signal });
       return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
     });
 

@@ -42,18 +42,36 @@ export function createMarketService(deps: {
   let pausedUntil = 0;
   let pauses = 0;
 
-  /** Opens watches for alerts that have none yet: live ones by default, or those `filter` picks. */
-  function plan(opts: { since: number; liveOnly: boolean; exclude?: Set<string> }) {
-    if (!provider) return 0;
-    const rows = db
+  // The job's two reads run every 2 s, mostly to find nothing: prepared once instead of built and
+  // compiled on every tick (`squawk reactions`, run by hand, prepares its wider ones per call).
+  const unwatched = (liveOnly: boolean) =>
+    db
       .select({ alertId: alerts.id, postId: posts.id, postedAt: posts.createdAt, instruments: analyses.instruments, tickers: analyses.tickers })
       .from(alerts)
       .innerJoin(posts, eq(posts.id, alerts.postId))
       .innerJoin(analyses, eq(analyses.postId, alerts.postId))
       .leftJoin(marketWatches, eq(marketWatches.alertId, alerts.id))
-      .where(and(gte(posts.createdAt, opts.since), isNull(marketWatches.alertId), opts.liveOnly ? eq(posts.backfilled, false) : undefined))
-      .all()
-      .filter((r) => !opts.exclude?.has(r.postId));
+      .where(and(gte(posts.createdAt, sql.placeholder("since")), isNull(marketWatches.alertId), liveOnly ? eq(posts.backfilled, false) : undefined))
+      .prepare();
+  const watching = (all: boolean) =>
+    db
+      .select()
+      .from(marketWatches)
+      .where(
+        and(
+          eq(marketWatches.status, "watching"),
+          eq(marketWatches.provider, sql.placeholder("provider")),
+          all ? undefined : lte(marketWatches.nextTryAt, sql.placeholder("now")),
+        ),
+      )
+      .prepare();
+  const liveUnwatched = unwatched(true);
+  const dueWatches = watching(false);
+
+  /** Opens watches for alerts that have none yet: live ones by default, or those `filter` picks. */
+  function plan(opts: { since: number; liveOnly: boolean; exclude?: Set<string> }) {
+    if (!provider) return 0;
+    const rows = (opts.liveOnly ? liveUnwatched : unwatched(false)).all({ since: opts.since }).filter((r) => !opts.exclude?.has(r.postId));
     if (rows.length === 0) return 0;
     const at = now();
     db.transaction((tx) => {
@@ -99,11 +117,7 @@ export function createMarketService(deps: {
   /** Reads bars for every due watch, grouped by provider symbol; true when anything was read. */
   async function fill(opts: { all?: boolean } = {}) {
     if (!provider || now() < pausedUntil) return false;
-    const due = db
-      .select()
-      .from(marketWatches)
-      .where(and(eq(marketWatches.status, "watching"), eq(marketWatches.provider, provider.name), opts.all ? undefined : lte(marketWatches.nextTryAt, now())))
-      .all();
+    const due = (opts.all ? watching(true) : dueWatches).all({ provider: provider.name, now: now() });
     if (due.length === 0) return false;
     const groups = new Map<string, Watch[]>();
     for (const w of due) {

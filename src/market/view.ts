@@ -103,7 +103,9 @@ export function reactionsSince(db: Db, cursor: number, visibleUntil: number | un
        FROM market_reactions r JOIN alerts a ON a.id = r.alert_id WHERE r.rowid > ? AND r.status IN ('ok', 'no-bar') ORDER BY r.rowid LIMIT 500`,
     )
     .all(cursor);
-  const next = rows.at(-1)?.rowid ?? cursor;
+  // Nearly every turn of every open stream finds none: answered without building anything.
+  if (rows.length === 0) return { cursor, events: [] };
+  const next = rows.at(-1)!.rowid;
   const horizons = new Map<number, Set<string>>();
   for (const r of rows)
     if (visibleUntil === undefined || r.createdAt <= visibleUntil) horizons.set(r.alertId, (horizons.get(r.alertId) ?? new Set()).add(r.horizon));

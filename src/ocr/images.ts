@@ -23,6 +23,23 @@ export function joinImageText(rows: Pick<PostImageRow, "status" | "text">[]) {
 export function createImageStore(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  // The reader asks every 2 s, the admin panel on every look: prepared once, not built and
+  // compiled each time.
+  const pending = db
+    .select({ img: postImages })
+    .from(postImages)
+    .innerJoin(posts, eq(posts.id, postImages.postId))
+    .where(eq(postImages.status, "pending"))
+    .orderBy(asc(posts.createdAt), asc(postImages.position))
+    .limit(1)
+    .prepare();
+  const queue = db
+    .select({
+      waiting: sql<number>`coalesce(sum(case when ${postImages.status} = 'pending' then 1 else 0 end), 0)`,
+      failedLastDay: sql<number>`coalesce(sum(case when ${postImages.status} = 'failed' and ${postImages.updatedAt} > ${sql.placeholder("since")} then 1 else 0 end), 0)`,
+    })
+    .from(postImages)
+    .prepare();
 
   return {
     /**
@@ -57,14 +74,7 @@ export function createImageStore(deps: { db: Db; now?: () => number }) {
 
     /** The oldest post's next image to read, live posts first in posting order. */
     nextPending(): PostImageRow | undefined {
-      return db
-        .select({ img: postImages })
-        .from(postImages)
-        .innerJoin(posts, eq(posts.id, postImages.postId))
-        .where(eq(postImages.status, "pending"))
-        .orderBy(asc(posts.createdAt), asc(postImages.position))
-        .limit(1)
-        .get()?.img;
+      return pending.get()?.img;
     },
 
     /** Counts an attempt before it starts, so an image that crashes the reader is given up on. */
@@ -106,13 +116,7 @@ export function createImageStore(deps: { db: Db; now?: () => number }) {
 
     /** The reading queue: pictures waiting, and those that failed in the last day (admin panel, doctor). */
     queueStatus(now = Date.now()) {
-      return db
-        .select({
-          waiting: sql<number>`coalesce(sum(case when ${postImages.status} = 'pending' then 1 else 0 end), 0)`,
-          failedLastDay: sql<number>`coalesce(sum(case when ${postImages.status} = 'failed' and ${postImages.updatedAt} > ${now - 24 * 3600_000} then 1 else 0 end), 0)`,
-        })
-        .from(postImages)
-        .get()!;
+      return queue.get({ since: now - 24 * 3600_000 })!;
     },
 
     /** A post's media rows in posted order. */

@@ -111,6 +111,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/hedge.ts [posts] [poll s]": { bench: "bench/hedge.ts" },
   "npx bun bench/hedge.ts [posts] [pollSeconds]": { bench: "bench/hedge.ts" },
   "npx bun bench/ocr.ts [10]": { bench: "bench/ocr.ts" },
+  "npx bun scripts/quick-plans.ts": { by: [["src/analysis/lexicon/quick.test.ts", 'join(import.meta.dir, "../../../scripts/quick-plans.ts"), "--check"']] },
 
   // docs/deploy.md
   "npm ci && npm run build": { by: [...CI, BUILD] },

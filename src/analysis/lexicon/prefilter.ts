@@ -105,13 +105,16 @@ export function prefilter<T>(entries: T[], patternOf: (entry: T) => RegExp): Pre
   });
   return {
     candidates(text) {
-      const found = new Set<number>(always);
+      // Marks by index, read in order: the list's order, so that tickers and countries come out as before.
+      const found = new Uint8Array(entries.length);
+      for (const i of always) found[i] = 1;
       eachKey(text, (code) => {
         const hit = byKey.get(code);
-        if (hit) for (const i of hit) found.add(i);
+        if (hit) for (const i of hit) found[i] = 1;
       });
-      // Keep the list's order, so that tickers and countries come out as before.
-      return [...found].sort((a, b) => a - b).map((i) => entries[i]!);
+      const out: T[] = [];
+      for (let i = 0; i < found.length; i++) if (found[i]) out.push(entries[i]!);
+      return out;
     },
   };
 }
