@@ -110,14 +110,14 @@ export interface PlanAhead {
 
 /**
  * The plans of the analyzer's own patterns, worked out ahead by `bun scripts/quick-plans.ts`
- * (quick-plans.test.ts checks they are the plans planAhead works out, for every pattern the
+ * (a test in quick.test.ts checks they are the plans planAhead works out, for every pattern the
  * repository's posts reach). Reading some 80 patterns and their 700 alternatives cost the first
- * posts a process judged about 15 ms; a pattern not written down is read when first used.
+ * posts a process judged 15–25 ms; a pattern not written down is read when first used.
  */
 const AHEAD = PLANS_AHEAD as unknown as Record<string, PlanAhead>;
 /** The patterns planned or keyed in this process, by name: what the script writes down (bounded: patterns are the analyzer's own). */
 export const PLANNED = new Set<string>();
-export const nameOf = (re: RegExp) => `${re.flags}/${re.source}`;
+const nameOf = (re: RegExp) => `${re.flags}/${re.source}`;
 
 function lookUp(re: RegExp): PlanAhead | undefined {
   const name = nameOf(re);
