@@ -98,7 +98,6 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/growth.ts": { bench: "bench/growth.ts" },
   "npx bun bench/growth.ts --sizes 1000000:100000 --requests 20": { bench: "bench/growth.ts" },
   "npx bun bench/pipeline.ts": { bench: "bench/pipeline.ts" },
-  "npx bun bench/environment.ts --rounds 7 --base 3ba1778": { bench: "bench/environment.ts" },
   "npx bun bench/environment.ts --rounds 7 --base 3ba1778 --base d5594e5": { bench: "bench/environment.ts" },
   "npx bun bench/startup.ts --base 54681d2 --runs 11 --binary": { bench: "bench/startup.ts" },
   "npx bun bench/startup.ts --base 3ba1778 --runs 11 --binary --db bench/results/growth-1000000-100000/squawk.db": { bench: "bench/startup.ts" },
