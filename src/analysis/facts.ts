@@ -244,9 +244,9 @@ const isName = (words: string[], lower: ReadonlySet<string> = new Set()) => {
   );
 };
 /**
- * Whether a country's or a company's pattern matches the words: only those of the countries and
- * companies whose words the run has are run (of some 300; each runs compiled on first use). The
- * same capitalised words come back post after post, so answers are remembered.
+ * Whether a country's or a company's pattern matches the words. Only the patterns of the countries
+ * and companies whose words the run has are run, not all 300 (each is compiled on its first run).
+ * The same capitalised words come back post after post, so answers are remembered.
  */
 const KNOWN = new Map<string, boolean>();
 const knownName = (run: string) => {
