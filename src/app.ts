@@ -29,6 +29,7 @@ import { createImageReader } from "./ocr/service.ts";
 import { createPoller } from "./sources/poller.ts";
 import { createSources } from "./sources/registry.ts";
 import { importSampleIfEmpty } from "./sources/sample.ts";
+import { primeRules } from "./analysis/prime.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
 import type { Deps } from "./deps.ts";
@@ -199,6 +200,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
   const services = createServices(config, opts);
   const api = createApi(services);
   const { jobs: jobRunner, db } = services;
+  const priming = new AbortController();
 
   return {
     ...services,
@@ -213,10 +215,17 @@ export function createApp(config: Config, opts: AppOptions = {}) {
         services.log.error("sample import failed", { error: e });
       }
       services.metrics.startLoopDelay();
+      // Beside the poller, not before it: a post waiting at start is fetched at once.
+      const primedAt = performance.now();
+      primeRules({ db, signal: priming.signal }).then(
+        () => services.log.debug("rules primed", { ms: Math.round(performance.now() - primedAt) }),
+        (e) => services.log.warn("priming the rules failed", { error: e }),
+      );
       jobRunner.start();
       await services.telegram.start();
     },
     async stop() {
+      priming.abort();
       await services.telegram.stop();
       await jobRunner.stop();
       services.metrics.stopLoopDelay();
