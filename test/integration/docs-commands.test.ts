@@ -91,7 +91,7 @@ const WHERE: Record<string, Where> = {
   "npm run build && npx bun bench/http.ts": { bench: "bench/http.ts" },
   "npx bun bench/body-limit.ts": { bench: "bench/body-limit.ts" },
   "npx bun bench/auth.ts": { bench: "bench/auth.ts" },
-  "npx bun bench/pipeline.ts [2000] [--warm]": { bench: "bench/pipeline.ts" },
+  "npx bun bench/pipeline.ts [2000] [--cold|--warm]": { bench: "bench/pipeline.ts" },
   "npx bun bench/analyzer.ts --base COMMIT": { bench: "bench/analyzer.ts" },
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },
   "npx bun bench/fanout.ts --runs plan": { bench: "bench/fanout.ts" },
