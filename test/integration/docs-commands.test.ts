@@ -102,7 +102,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/startup.ts --base 54681d2 --runs 11 --binary": { bench: "bench/startup.ts" },
   "npx bun bench/startup.ts --base 3ba1778 --runs 11 --binary --db bench/results/growth-1000000-100000/squawk.db": { bench: "bench/startup.ts" },
   "npx bun bench/stats-writes.ts --db COPY_OF_1M --rounds 30": { bench: "bench/stats-writes.ts" },
-  "npx bun bench/soak.ts --warmup 5 --minutes 30": { bench: "bench/soak.ts" },
+  "npx bun bench/soak.ts --warmup 17 --minutes 30": { bench: "bench/soak.ts" },
   "npm run build && npx bun bench/miniapp.ts": { bench: "bench/miniapp.ts" },
   "npx bun bench/admin.ts": { bench: "bench/admin.ts" },
   "npx bun bench/billing.ts [100]": { bench: "bench/billing.ts" },
