@@ -15,8 +15,8 @@
  * the timed posts are those that arrive once the start is over. `--cold` leaves the priming out:
  * the timed posts' alerts all come from their first few hundred (the rest repeat those stories),
  * so the latency is then that of a cold process, patterns compiled and code optimised on first
- * use. `--warm` first polls the same number of posts, each text with a
- * word added (new stories), untimed, as a server that has been judging posts for a while would be.
+ * use. `--warm` first polls the same number of posts, each text with a word added (new stories),
+ * untimed, as a server that has been judging posts for a while would be.
  *
  * Targets: ≥ 2,000 posts/s; p50 ≤ 20 ms and p99 ≤ 50 ms.
  */

@@ -17,7 +17,7 @@ const PRIME_POSTS = 150;
  * away: nothing is written. Each text is judged in both widths: a source's page delivers 16-bit
  * strings when anything in it is outside Latin-1 (the account's flag emoji makes every string cut
  * from it 16-bit), posts read back from SQLite are 8-bit when they can be. One judgement a turn,
- * so requests and the poller's own work go first; the first starts in a few ms, the rest in one.
+ * so requests and the poller's own work go first.
  */
 export async function primeRules(deps: { db: Db; signal: AbortSignal }): Promise<void> {
   const texts = deps.db.select({ content: posts.content }).from(posts).orderBy(desc(posts.createdAt)).limit(PRIME_POSTS).all();
