@@ -1,15 +1,24 @@
 /**
+ * `npm run eval` (no arguments): 5-fold cross-validated figures of the impact score on the tune
+ * sets (src/analysis/score/sets.ts), beside the rules' on the same posts, and the direction figures
+ * on the tune half of test/labeled/directions.json (scripts/eval-cv.ts).
+ *
+ * `npm run eval -- --holdout`: the one code path that reads the held-out files; it warns and
+ * records the read in test/labeled/HOLDOUT-READS.md (scripts/eval-holdout.ts). Run once, at the end.
+ *
  * `bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]`: runs `squawk analyze` on a
  * labeled file (the format of test/labeled/labeled-dev.json) and prints precision, recall and F1
  * for relevant, tariff and High, the impact confusion matrix, and how many High and Medium
  * alerts name a ticker, and how often one analysis opening sentence or one trading idea repeats
  * across the High and Medium answers. On the direction set (test/labeled/directions.json) it
- * prints the direction accuracy and the share of wrong-way calls instead. `--split` keeps one half of the fixed split (src/analysis/metrics.ts):
- * the rules were tuned on "tune"; "holdout" is the honest figure.
+ * prints the direction accuracy and the share of wrong-way calls instead. `--split tune` keeps the
+ * tune half of the fixed split (src/analysis/metrics.ts); held-out files and halves are refused here.
  *
  * `--analyzer llm` measures a model instead of the rules: any OpenAI-compatible endpoint, from
  * OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL. It also prints how many posts the model
  * answered, how many fell back to the rules and why, the tokens used and their estimated cost.
+ *
+ * `--root DIR` reads the labeled sets of another checkout of this repository (default: this one).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,11 +36,21 @@ import {
   type Labeled,
   type Said,
 } from "../src/analysis/metrics.ts";
+import { crossValidatedReport } from "./eval-cv.ts";
+import { heldOutRefusal, holdoutRead } from "./eval-holdout.ts";
 
-const USAGE = "Usage: bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
+const USAGE = "Usage: bun run eval [--holdout] | bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
 const parsed = (() => {
   try {
-    return parseArgs({ allowPositionals: true, options: { split: { type: "string" }, analyzer: { type: "string", default: "rules" } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        split: { type: "string" },
+        analyzer: { type: "string", default: "rules" },
+        holdout: { type: "boolean", default: false },
+        root: { type: "string" },
+      },
+    });
   } catch (e) {
     console.error(`${e instanceof Error ? e.message : e}\n${USAGE}`);
     process.exit(2);
@@ -39,9 +58,21 @@ const parsed = (() => {
 })();
 const { values, positionals } = parsed;
 const file = positionals[0];
-const { split, analyzer } = values;
+const { split, analyzer, holdout } = values;
+const root = resolve(values.root ?? resolve(import.meta.dir, ".."));
+if (holdout && (file || split)) {
+  console.error(`--holdout reads the held-out files itself: no FILE, no --split.\n${USAGE}`);
+  process.exit(2);
+}
+if (holdout) process.exit(await holdoutRead(root));
+if (!file && !split && analyzer === "rules") process.exit(await crossValidatedReport(root));
 if (!file || (split && split !== "tune" && split !== "holdout") || (analyzer !== "rules" && analyzer !== "llm")) {
   console.error(USAGE);
+  process.exit(2);
+}
+const refused = heldOutRefusal(file, split);
+if (refused) {
+  console.error(refused);
   process.exit(2);
 }
 if (analyzer === "llm" && !process.env.OPENAI_API_KEY) {

@@ -127,6 +127,9 @@ export function createLlmAnalyzer(opts: {
           marketAnalysis: out.market_analysis?.trim() || (relevant ? fill().marketAnalysis : ""),
           tradingIdeas: watch && ideas.length === 0 ? fill().tradingIdeas : ideas,
           analyzer: "llm",
+          // A model's level carries no calibrated probability: none is shown rather than one made up.
+          confidence: null,
+          judgedBy: "llm",
           model: completion.model || model,
           fallbackReason: null,
           promptTokens,

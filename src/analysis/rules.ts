@@ -1,4 +1,4 @@
-import { IMPACT_RANK, wordsOf, type Analysis, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
+import { IMPACT_RANK, wordsOf, type Analysis, type AnalysisMeta, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
 import { COMPANY_INDEX, type Company } from "./lexicon/companies.ts";
 import { COUNTRY_INDEX } from "./lexicon/countries.ts";
 import { mayMatch, quickTest, type WordStarts, wordStarts } from "./lexicon/quick.ts";
@@ -6,6 +6,7 @@ import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { factsOf, MERGER_PUSH, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
 import { writeNote } from "./note.ts";
+import { rescore } from "./score/index.ts";
 
 /** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
 const OFFICIAL_URL = /whitehouse\.gov\/presidential-actions\/|federalregister\.gov\//i;
@@ -447,8 +448,9 @@ export function judge(content: string): Signals {
   };
 }
 
-export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
-  const sig = judge(post.content);
+export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis & Pick<AnalysisMeta, "confidence" | "judgedBy"> {
+  // The rules read the facts; the learned score grades them (score/), or the rules where it cannot read the post.
+  const { sig, confidence, judgedBy } = rescore(judge(post.content));
   const note = writeNote(sig);
   return {
     relevant: sig.impact !== "None",
@@ -456,6 +458,8 @@ export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
     tariff: sig.tariff,
     sectors: [...sig.sectors],
     ...note,
+    confidence,
+    judgedBy,
   };
 }
 

@@ -45,6 +45,10 @@ export const analyses = sqliteTable(
     marketAnalysis: text("market_analysis").notNull(),
     tradingIdeas: text("trading_ideas", { mode: "json" }).$type<string[]>().notNull(),
     analyzer: text().notNull(), // rules | llm
+    // The calibrated probability of `impact` (analysis/score/); null for a model's answer or an analysis made before it.
+    confidence: real(),
+    // score | rules | llm: which judged the impact.
+    judgedBy: text("judged_by"),
     model: text(),
     // Set when the llm analyzer failed and rules answered instead; says why.
     fallbackReason: text("fallback_reason"),

@@ -1,0 +1,2 @@
+ALTER TABLE `analyses` ADD `confidence` real;--> statement-breakpoint
+ALTER TABLE `analyses` ADD `judged_by` text;

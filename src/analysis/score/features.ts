@@ -1,0 +1,94 @@
+/**
+ * The score's features: the typed facts the rules read (kind, whose act, how new, how specific)
+ * and the post's own words. General by design: no phrase of a labeled post, only fact kinds,
+ * specificity, topic flags and a bag of the words the training posts share.
+ */
+import type { Signals } from "../rules.ts";
+
+/** What the score reads of one post: named binary (or scaled) features, and its words apart. */
+export interface Features {
+  /** Feature name → value (1 for a present flag; a count or scale otherwise). */
+  facts: Map<string, number>;
+  /** How many typed facts the rules read: none, and no known word, is a post the score cannot read. */
+  factCount: number;
+  /** Lower-cased words of the post's body, and of its links' paths prefixed "link:". */
+  words: Set<string>;
+}
+
+/** Words of the moment: the act is new. */
+const NOW = /\b(today|tonight|this (morning|evening|week)|just|hereby|effective immediately|immediately|as of)\b/i;
+/** Looking back at an act already known. */
+const BACK = /\b(ago|as I (have )?(said|stated|announced)|already|last (week|month|year)|was why|were going to)\b/i;
+/** A condition: a threat rather than a decision. */
+const CONDITION = /\b(if|unless|should they|until)\b/i;
+const PERCENT = /(\d+(?:\.\d+)?)\s?%|(\d+(?:\.\d+)?) percent/i;
+const WORD = /[a-z][a-z'’]+/g;
+/** Words every post has: knowing them is not reading the post. */
+const STOP = new Set(
+  "the and for that this with are was were our you your they their them have has had will would not but all from his her its who what when which there been being very just than then into over out about can could should more most some such only also any".split(
+    " ",
+  ),
+);
+
+function sizeBucket(size: string): string {
+  const pct = PERCENT.exec(size);
+  if (pct) {
+    const n = Number(pct[1] ?? pct[2]);
+    return n >= 50 ? "rate-50+" : n >= 20 ? "rate-20+" : "rate-small";
+  }
+  return /billion|trillion/i.test(size) ? "money-large" : "size-other";
+}
+
+/** Its words but the stop words (pairs of words were tried: no better under cross-validation). */
+function wordsOf(text: string, prefix: string, into: Set<string>) {
+  for (const raw of text.toLowerCase().match(WORD) ?? []) {
+    const w = raw.replace(/’/g, "'");
+    const kept = w.length >= 3 && !STOP.has(w);
+    if (kept) into.add(prefix + w);
+  }
+}
+
+/** Reads the features of a judged post. */
+export function featuresOf(sig: Signals): Features {
+  const facts = new Map<string, number>();
+  const on = (name: string, v = 1) => facts.set(name, Math.max(facts.get(name) ?? 0, v));
+  for (const f of sig.facts) {
+    const own = f.voice === "own";
+    on(`kind:${f.kind}`);
+    on(`kind:${f.kind}:${f.voice}`);
+    on(`voice:${f.voice}`);
+    if (!own) continue;
+    if (f.action) on(`action:${f.action}`);
+    if (f.action) on("own-action");
+    if (f.size) on(`size:${sizeBucket(f.size)}`);
+    if (f.size) on("specific:size");
+    if (f.when) on("specific:date");
+    if (f.global) on("target:global");
+    if (f.countries.length) on("target:country");
+    if (f.countries.length > 1) on("target:countries");
+    if (f.companies.length) on("target:company");
+    if (f.goods) on("target:goods");
+    if (f.whoever) on("target:whoever");
+    if (NOW.test(f.sentence)) on("new:now");
+    if (BACK.test(f.sentence)) on("new:back");
+    if (CONDITION.test(f.sentence)) on("new:condition");
+    if (f.action && NOW.test(f.sentence)) on("new:now-action");
+  }
+  for (const [topic, yes] of Object.entries(sig.topics)) if (yes) on(`topic:${topic}`);
+  if (sig.article) on("article");
+  if (sig.oilCountry) on("oil-country");
+  if (sig.majorCountry) on("major-country");
+  if (sig.countries.length) on("countries", Math.min(sig.countries.length, 3) / 3);
+  if (sig.companies.length) on("companies", Math.min(sig.companies.length, 3) / 3);
+  // The rules' topic weight, scaled: how much of the post is about markets (not their grade).
+  on("topic-weight", Math.max(-1, Math.min(sig.score, 12)) / 12);
+  for (const r of sig.reasons) on(`reason:${r}`);
+  // The weight in bands: relevance is not linear in it (one market topic is a threshold, not a half).
+  on(`topic-weight:${sig.score <= 0 ? "none" : sig.score < 3 ? "some" : sig.score < 6 ? "one-topic" : "topics"}`);
+  // The rules' tariff reading (their topic extractor): what the post is about, not how much it matters.
+  if (sig.tariff) on("rules-tariff");
+  const words = new Set<string>();
+  wordsOf(sig.body, "", words);
+  wordsOf(sig.slugs, "link:", words);
+  return { facts, words, factCount: sig.facts.length };
+}

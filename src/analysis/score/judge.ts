@@ -1,0 +1,38 @@
+/**
+ * The score's place in a rules judgement: the rules read the facts and grade the post; the
+ * score, when it can read the post, replaces the grade with its own level and a calibrated
+ * confidence. A post it cannot read keeps the rules' grade, and says so (`judgedBy: "rules"`),
+ * with the confidence the rules earned on such posts in training.
+ */
+import type { Impact } from "../../db/schema/posts.ts";
+import type { Signals } from "../rules.ts";
+import { featuresOf } from "./features.ts";
+import type { createScorer } from "./predict.ts";
+
+export type JudgedBy = "score" | "rules";
+
+export interface Scored {
+  impact: Impact;
+  tariff: boolean;
+  confidence: number;
+  judgedBy: JudgedBy;
+}
+
+type Scorer = ReturnType<typeof createScorer>;
+
+/** The level, confidence and judge of a post the rules have read. */
+export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
+  const s = scorer.score(featuresOf(sig));
+  if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
+  return { ...s, judgedBy: "score" };
+}
+
+/**
+ * The signals with the score's level: relevance follows it (None is not relevant), and the action
+ * the note leads with is the post's own concrete act when the level is High.
+ */
+export function withLevel(sig: Signals, { impact, tariff }: Pick<Scored, "impact" | "tariff">): Signals {
+  if (impact === sig.impact && tariff === sig.tariff) return sig;
+  const action = impact === "High" ? (sig.action ?? sig.facts.find((f) => f.voice === "own" && f.action)?.action ?? null) : null;
+  return { ...sig, impact, action, tariff, sectors: impact === "None" ? new Set() : sig.sectors };
+}

@@ -1,0 +1,84 @@
+/**
+ * The figures `npm run eval` prints for the score, beside the rules' on the same posts: relevant
+ * and tariff F1, High precision and recall, impact accuracy, the calibration error of
+ * `confidence`, and the direction accuracy and wrong-way share on the direction cases.
+ */
+import { type DirectionLabel, directionScore, evaluate, type Labeled } from "../metrics.ts";
+import { writeNote } from "../note.ts";
+import type { Predicted } from "./cv.ts";
+import { withLevel } from "./judge.ts";
+
+/** Expected calibration error: the gap between confidence and accuracy, over equal-width bins, weighted by their posts. */
+export function ece(items: { confidence: number; right: boolean }[], bins = 10): number {
+  const b = Array.from({ length: bins }, () => ({ n: 0, conf: 0, right: 0 }));
+  for (const it of items) {
+    const x = b[Math.min(bins - 1, Math.floor(it.confidence * bins))]!;
+    x.n++;
+    x.conf += it.confidence;
+    x.right += it.right ? 1 : 0;
+  }
+  return items.length ? b.reduce((s, x) => s + Math.abs(x.conf - x.right), 0) / items.length : 0;
+}
+
+export interface Figures {
+  posts: number;
+  relevantF1: number;
+  tariffF1: number;
+  highPrecision: number;
+  highRecall: number;
+  high: string;
+  impactAccuracy: number;
+  ece: number | null;
+  judgedByRules: number;
+  directionAccuracy: number | null;
+  wrongWay: number | null;
+  directions: string;
+}
+
+/** The score's figures and the rules' alone, for labeled posts and direction cases judged out of fold. */
+export function figures(labels: Labeled[], judged: Predicted[], cases: DirectionLabel[], casesJudged: Predicted[]): { score: Figures; rules: Figures } {
+  const byScore = new Map(judged.map((p) => [p.id, { ...p.scored, relevant: p.scored.impact !== "None" }]));
+  const byRules = new Map(judged.map((p) => [p.id, { relevant: p.sig.impact !== "None", impact: p.sig.impact, tariff: p.sig.tariff }]));
+  const label = new Map(labels.map((l) => [l.id, l]));
+  const dirScore = directionScore(cases, new Map(casesJudged.map((p) => [p.id, writeNote(withLevel(p.sig, p.scored))])));
+  const dirRules = directionScore(cases, new Map(casesJudged.map((p) => [p.id, writeNote(p.sig)])));
+  const one = (preds: typeof byRules, dir: typeof dirScore, withEce: boolean): Figures => {
+    const e = evaluate(labels, preds);
+    return {
+      posts: e.n,
+      relevantF1: e.relevant.f1,
+      tariffF1: e.tariff.f1,
+      highPrecision: e.high.precision,
+      highRecall: e.high.recall,
+      high: `tp ${e.high.tp}, fp ${e.high.fp}, fn ${e.high.fn}`,
+      impactAccuracy: e.impactAccuracy,
+      ece: withEce ? ece(judged.map((p) => ({ confidence: p.scored.confidence, right: p.scored.impact === label.get(p.id)?.impact }))) : null,
+      judgedByRules: withEce ? judged.filter((p) => p.scored.judgedBy === "rules").length : judged.length,
+      directionAccuracy: cases.length ? dir.accuracy : null,
+      wrongWay: cases.length ? dir.wrongShare : null,
+      directions: `${dir.correct} of ${dir.named} named right, ${dir.wrong} the wrong way; ${dir.named} of ${dir.labeled} labeled instruments named`,
+    };
+  };
+  return { score: one(byScore, dirScore, true), rules: one(byRules, dirRules, false) };
+}
+
+/** The two columns, one figure a line. */
+export function formatFigures(f: { score: Figures; rules: Figures }): string {
+  const n = (x: number | null) => (x === null ? "—" : x.toFixed(3));
+  const row = (name: string, k: keyof Figures) =>
+    `${name.padEnd(24)}${n(f.score[k] as number | null).padStart(8)}${n(f.rules[k] as number | null).padStart(8)}`;
+  return [
+    `${"".padEnd(24)}${"score".padStart(8)}${"rules".padStart(8)}`,
+    row("relevant F1", "relevantF1"),
+    row("tariff F1", "tariffF1"),
+    row("High precision", "highPrecision"),
+    row("High recall", "highRecall"),
+    row("impact accuracy", "impactAccuracy"),
+    row("confidence ECE (10 bins)", "ece"),
+    row("direction accuracy", "directionAccuracy"),
+    row("wrong-way calls", "wrongWay"),
+    `High: score ${f.score.high}; rules ${f.rules.high}`,
+    `directions: score ${f.score.directions}; rules ${f.rules.directions}`,
+    `posts ${f.score.posts}; judged by the rules because the score cannot read them: ${f.score.judgedByRules}`,
+  ].join("\n");
+}
