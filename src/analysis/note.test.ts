@@ -3,9 +3,10 @@ import type { Analysis } from "./analyzer.ts";
 import { retell, sentencesOf, whenOf } from "./facts.ts";
 import labeledDev from "../../test/labeled/labeled-dev.json";
 import labeledTest from "../../test/labeled/labeled-test.json";
-import { analyzeWithRules, judge } from "./rules.ts";
+import { analysisOf, judge } from "./rules.ts";
 
-const a = (content: string) => analyzeWithRules({ content });
+// The rules' own judgement: the score's fallback and the facts it reads. The score's levels are measured by `npm run eval`.
+const a = (content: string) => analysisOf(judge(content));
 const directions = (n: Analysis) => Object.fromEntries(n.instruments.map((i) => [i.symbol, i.direction]));
 /** Rule-trace wording the old text had: never in a note. */
 const TRACE = /Tariff post about|Market-relevant post about|A concrete action \(|A policy signal without specifics|; sectors: |; watch [A-Z]{2,}, /;

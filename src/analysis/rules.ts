@@ -448,9 +448,8 @@ export function judge(content: string): Signals {
   };
 }
 
-export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis & Pick<AnalysisMeta, "confidence" | "judgedBy"> {
-  // The rules read the facts; the learned score grades them (score/), or the rules where it cannot read the post.
-  const { sig, confidence, judgedBy } = rescore(judge(post.content));
+/** The alert's fields from a judgement: the rules' own, or the same signals graded by the score. */
+export function analysisOf(sig: Signals): Analysis {
   const note = writeNote(sig);
   return {
     relevant: sig.impact !== "None",
@@ -458,9 +457,13 @@ export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis & P
     tariff: sig.tariff,
     sectors: [...sig.sectors],
     ...note,
-    confidence,
-    judgedBy,
   };
+}
+
+export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis & Pick<AnalysisMeta, "confidence" | "judgedBy"> {
+  // The rules read the facts; the learned score grades them (score/), or the rules where it cannot read the post.
+  const { sig, confidence, judgedBy } = rescore(judge(post.content));
+  return { ...analysisOf(sig), confidence, judgedBy };
 }
 
 /** The built-in analyzer: offline, instant, deterministic. */
