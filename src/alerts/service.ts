@@ -318,6 +318,9 @@ function toView(
     category: r.analysis.category,
     summary: r.analysis.summary,
     analyzer: r.analysis.analyzer,
+    // The calibrated probability of the impact, and which judged it (analysis/score/): free sees them too.
+    confidence: r.analysis.confidence,
+    judgedBy: r.analysis.judgedBy,
     // What the market did after the post, horizon by horizon as they pass (src/market/view.ts).
     reactions,
     // Free viewers are told these exist, never sent them (premium-part.ts).

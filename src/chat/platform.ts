@@ -3,7 +3,7 @@ import type { Db } from "../db/index.ts";
 import type { ChatKind } from "../db/schema/chat.ts";
 import type { Impact } from "../db/schema/posts.ts";
 import { alertRow } from "../integrations/alert-event.ts";
-import { CATEGORY_LABEL, IMPACT_BADGE } from "../telegram/format.ts";
+import { CATEGORY_LABEL, confidenceSuffix, IMPACT_BADGE } from "../telegram/format.ts";
 
 /** What a chat message says about one alert, read when it is sent (the row keeps only the id). */
 export interface ChatAlert {
@@ -65,7 +65,7 @@ export function loadChatAlert(db: Db, alertId: number): ChatAlert | null {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
-    title: `${plain(IMPACT_BADGE[r.alert.impact])} · ${plain(CATEGORY_LABEL[r.analysis.category])}`,
+    title: `${plain(IMPACT_BADGE[r.alert.impact])} · ${plain(CATEGORY_LABEL[r.analysis.category])}${confidenceSuffix(r.alert.impact, r.analysis.confidence)}`,
     summary: r.analysis.summary,
     instruments: r.analysis.instruments,
     post: { url: r.post.url, postedAt: r.post.createdAt, content: r.post.content },

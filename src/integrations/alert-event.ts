@@ -47,6 +47,9 @@ export function alertEvent(r: Row, tier: Tier, reactions: ReactionView[] = [], a
       tariff: r.analysis.tariff,
       summary: r.analysis.summary,
       analyzer: r.analysis.analyzer,
+      // The calibrated probability of the impact, and which judged it (analysis/score/): free owners get them too.
+      confidence: r.analysis.confidence,
+      judgedBy: r.analysis.judgedBy,
       model: r.analysis.model,
       analyzedAt: r.analysis.analyzedAt,
       ...premiumPart(r.analysis, tier),

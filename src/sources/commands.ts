@@ -70,6 +70,8 @@ export async function analyzeCommand(file: string, app: App, out: Out, err: Out)
         id: p.id,
         relevant: a.relevant,
         impact: a.impact,
+        confidence: a.confidence,
+        judgedBy: a.judgedBy,
         tariff: a.tariff,
         category: a.category,
         summary: a.summary,

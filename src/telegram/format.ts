@@ -5,6 +5,7 @@
  */
 import { instrumentLine, lockedText, premiumPart } from "../alerts/premium-part.ts";
 import type { Analysis } from "../analysis/analyzer.ts";
+import { impactLabel } from "../analysis/score/label.ts";
 import type { Settings } from "../settings/service.ts";
 import { formatEt, formatMinutes } from "../time.ts";
 
@@ -36,7 +37,10 @@ export const READING_IMAGE = "🖼 <i>Reading the text in the image…</i>";
 export const VIDEO_POST = "🎬 <b>Video post</b> — not transcribed; watch it at the link.";
 
 /** The analysis as stored: the analyzers' shape, with sectors read back from the database as text. */
-export type AnalysisForMessage = Omit<Analysis, "relevant" | "sectors"> & { sectors: string[] };
+export type AnalysisForMessage = Omit<Analysis, "relevant" | "sectors"> & { sectors: string[]; confidence?: number | null };
+
+/** " · High · 83%" after the badges, when the impact's confidence is known. */
+export const confidenceSuffix = (impact: string, confidence: number | null | undefined) => (confidence == null ? "" : ` · ${impactLabel(impact, confidence)}`);
 
 export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = {
   High: "🔴 <b>HIGH IMPACT</b>",
@@ -113,7 +117,7 @@ function mediaLines(post: PostForMessage): string[] {
  * `freeDelayMinutes` is the alerts.freeDelayMinutes setting, which the free note states.
  */
 export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free", freeDelayMinutes: number): string[] {
-  const head = `${IMPACT_BADGE[a.impact]} · ${CATEGORY_LABEL[a.category] ?? CATEGORY_LABEL.markets}\n${byline(post)}\n\n`;
+  const head = `${IMPACT_BADGE[a.impact]} · ${CATEGORY_LABEL[a.category] ?? CATEGORY_LABEL.markets}${confidenceSuffix(a.impact, a.confidence)}\n${byline(post)}\n\n`;
   const lines: string[] = mediaLines(post);
   if (a.summary) lines.push(`<b>Summary:</b> ${escapeHtml(a.summary)}`);
   const part = premiumPart(a, tier);

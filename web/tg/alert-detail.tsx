@@ -1,6 +1,7 @@
 import { DIRECTION_MARK, lockedText } from "../../src/alerts/premium-part.ts";
 import type { AlertView } from "./api.ts";
 import { openLink } from "./bridge.ts";
+import { impactLabel } from "../../src/analysis/score/label.ts";
 import { ImpactBadge, when } from "./impact-badge.tsx";
 import { SinceThePost } from "../features/alerts/since-the-post.tsx";
 
@@ -10,6 +11,7 @@ export function AlertDetail({ alert: a, onUpgrade }: { alert: AlertView; onUpgra
     <article className="detail" aria-labelledby="detail-title">
       <p className="row">
         <ImpactBadge impact={a.impact} />
+        {a.confidence != null && <span className="hint">{impactLabel(a.impact, a.confidence)}</span>}
         <time className="hint">{when.format(a.createdAt)}</time>
       </p>
       <h1 id="detail-title">{a.summary || "Post"}</h1>

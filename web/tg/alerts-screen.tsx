@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { api, type AlertView, type Impact, type Recent } from "./api.ts";
+import { impactLabel } from "../../src/analysis/score/label.ts";
 import { ImpactBadge, when } from "./impact-badge.tsx";
 
 const FILTERS: (Impact | "All")[] = ["All", "High", "Medium", "Low"];
@@ -54,6 +55,7 @@ export function AlertsScreen({ onOpen, onUpgrade }: { onOpen: (a: AlertView) => 
             <button type="button" className="card alert" onClick={() => onOpen(a)}>
               <span className="row">
                 <ImpactBadge impact={a.impact} />
+                {a.confidence != null && <span className="hint">{impactLabel(a.impact, a.confidence)}</span>}
                 <time dateTime={new Date(a.createdAt).toISOString()} className="hint">
                   {when.format(a.createdAt)}
                 </time>

@@ -1,6 +1,7 @@
 import { ChartLine } from "lucide-react";
 import { Card } from "../../components/ui/card.tsx";
 import { easternDateTime } from "../../lib/time.ts";
+import { impactLabel } from "../../../src/analysis/score/label.ts";
 import { ImpactBadge } from "./impact-badge.tsx";
 import type { AlertDisplay } from "./types.ts";
 
@@ -17,7 +18,14 @@ export function AlertCard({ alert }: { alert: AlertDisplay }) {
               {easternDateTime(alert.timestamp)}
             </time>
           </div>
-          <ImpactBadge impact={alert.impact} />
+          <div className="flex flex-col items-end gap-1">
+            <ImpactBadge impact={alert.impact} />
+            {alert.confidence != null && (
+              <span className="text-xs text-muted-foreground" data-testid="impact-confidence" title="How likely this impact is right (calibrated)">
+                {impactLabel(alert.impact, alert.confidence)}
+              </span>
+            )}
+          </div>
         </header>
         <blockquote className="border-l-2 border-primary/30 pl-3 text-sm leading-relaxed text-foreground/90" cite={alert.url}>
           {alert.content}

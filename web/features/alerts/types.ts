@@ -11,6 +11,8 @@ export type AlertDisplay = {
   /** ISO 8601. */
   timestamp: string;
   impact: Impact;
+  /** The calibrated probability of the impact (0–1), shown as "High · 83%"; absent on samples. */
+  confidence?: number | null;
   /** Link to the original post, when known. */
   url?: string;
 };

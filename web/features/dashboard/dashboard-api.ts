@@ -56,6 +56,7 @@ export function toDisplay(a: ApiAlert): AlertDisplay {
     analysis: a.marketAnalysis || a.summary,
     timestamp: new Date(a.postedAt).toISOString(),
     impact: a.impact,
+    confidence: a.confidence,
     url: a.url ?? undefined,
   };
 }

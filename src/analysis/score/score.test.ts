@@ -1,0 +1,87 @@
+import { describe, expect, test } from "bun:test";
+import { analyzeWithRules, judge } from "../rules.ts";
+import { featuresOf } from "./features.ts";
+import { rescore } from "./index.ts";
+import { impactLabel } from "./label.ts";
+import { fit, fitPlatt, probabilities, sigmoid } from "./model.ts";
+import { bestThreshold, createScorer, decide, type ScoreWeights } from "./predict.ts";
+import { ece } from "./report.ts";
+import { TUNE_SETS } from "./sets.ts";
+import { chooseHighThreshold } from "./train.ts";
+import weights from "./weights.json" with { type: "json" };
+
+describe("the model's parts", () => {
+  test("the logistic regression learns a separable toy problem", () => {
+    // Feature 0 means class 1, feature 1 means class 0.
+    const rows = Array.from({ length: 40 }, (_, i) => ({ idx: [i % 2], val: [1] }));
+    const labels = rows.map((r) => (r.idx[0] === 0 ? 1 : 0));
+    const m = fit(rows, labels, { classes: 2, dims: 2, lambda: 0.001, iterations: 200 });
+    expect(probabilities(m, { idx: [0], val: [1] })[1]).toBeGreaterThan(0.9);
+    expect(probabilities(m, { idx: [1], val: [1] })[0]).toBeGreaterThan(0.9);
+  });
+
+  test("Platt scaling maps an over-confident probability to the rate at which it is right", () => {
+    // Says 0.9 and is right 70% of the time; says 0.6 and is right 40%: calibrated, it says 0.7 and 0.4.
+    const raw = Array.from({ length: 200 }, (_, i) => (i < 100 ? 0.9 : 0.6));
+    const right = raw.map((_, i) => (i < 100 ? i % 10 < 7 : i % 10 < 4));
+    const { a, b } = fitPlatt(raw, right);
+    expect(sigmoid(a * Math.log(0.9 / 0.1) + b)).toBeCloseTo(0.7, 2);
+    expect(sigmoid(a * Math.log(0.6 / 0.4) + b)).toBeCloseTo(0.4, 2);
+  });
+
+  test("the High threshold keeps the recall target and, among those, the best precision", () => {
+    const p = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0.05];
+    const high = [true, true, false, true, true, false, false, false, false, false];
+    // Recall 0.80 needs at least 4 of the 4 Highs above… 0.8 of 4 is 3.2: all four, so the cut is at 0.5.
+    expect(chooseHighThreshold(p, high)).toBe(0.5);
+    expect(bestThreshold(p, high)).toBe(0.5);
+  });
+
+  test("a level: High at its threshold, None under the relevance threshold, else the likelier of Medium and Low", () => {
+    const t = { highThreshold: 0.3, noneThreshold: 0.5 };
+    // Order of levels: High, Medium, Low, None.
+    expect(decide([0.35, 0.3, 0.2, 0.15], t).level).toBe(0);
+    expect(decide([0.1, 0.1, 0.2, 0.6], t).level).toBe(3);
+    expect(decide([0.1, 0.2, 0.35, 0.35], t).level).toBe(2);
+  });
+
+  test("ECE: zero when confidence matches the rate of right answers, the gap otherwise", () => {
+    const half = Array.from({ length: 10 }, (_, i) => ({ confidence: 0.55, right: i < 5 }));
+    expect(ece(half)).toBeCloseTo(0.05, 5);
+    expect(ece(Array.from({ length: 10 }, () => ({ confidence: 0.95, right: true })))).toBeCloseTo(0.05, 5);
+  });
+
+  test("the label every surface shows: 'High · 83%', or the impact alone without a confidence", () => {
+    expect(impactLabel("High", 0.834)).toBe("High · 83%");
+    expect(impactLabel("Medium", null)).toBe("Medium");
+  });
+});
+
+describe("the shipped weights", () => {
+  const w = weights as ScoreWeights;
+  test("say the command that made them, and were trained on the tune sets only", () => {
+    expect(w.generatedBy).toContain("bun scripts/train-score.ts");
+    expect(w.trainedOn.files.length).toBe(TUNE_SETS.length);
+    for (const f of w.trainedOn.files) expect(f).not.toMatch(/labeled-test|second-reader|holdout/);
+    expect(w.impact.weights).toHaveLength(4);
+    expect(w.impact.weights[0]).toHaveLength(w.vocabulary.length);
+  });
+
+  test("a post the score cannot read (no fact, no word it knows) keeps the rules' level and says so", () => {
+    const sig = judge("https://t.co/x");
+    expect(createScorer(w).score(featuresOf({ ...sig, body: "", slugs: "" }))).toBeNull();
+    const r = rescore({ ...sig, body: "", slugs: "", facts: [] });
+    expect(r.judgedBy).toBe("rules");
+    expect(r.impact).toBe(sig.impact);
+    expect(r.confidence).toBe(w.rulesConfidence);
+  });
+
+  test("an analysis carries the impact's calibrated confidence and which judged it; relevant follows the impact", () => {
+    const r = analyzeWithRules({ content: "Starting August 1st, we will charge Japan a 25% Tariff on all products sent into the United States." });
+    expect(r.judgedBy).toBe("score");
+    expect(r.confidence).toBeGreaterThan(0);
+    expect(r.confidence).toBeLessThanOrEqual(1);
+    expect(r.relevant).toBe(r.impact !== "None");
+    expect(r.impact).toBe("High");
+  });
+});
