@@ -23,8 +23,9 @@ const TEXTS: [string, "High" | "Medium" | "Low" | "None", boolean][] = [
   ["Congratulations to the great Coast Guard on their birthday.", "None", false],
 ];
 /** n made-up posts whose ids fall in the wanted half of the fixed split. */
-function posts(n: number, half: "tune" | "holdout", prefix: string) {
-  const out = [];
+type Post = { id: string; created_at: string; content: string; relevant: boolean; impact: string; tariff: boolean };
+function posts(n: number, half: "tune" | "holdout", prefix: string): Post[] {
+  const out: Post[] = [];
   for (let i = 0; out.length < n; i++) {
     const id = `${prefix}${i}`;
     if (splitOf(id) !== half) continue;
