@@ -8,7 +8,8 @@ const cryptoPage = z.object({ bars: z.record(z.string(), z.array(bar)).nullable(
 
 /**
  * Alpaca's market-data REST API (v2 stock bars, v1beta3 crypto bars), keyed by
- * ALPACA_KEY_ID / ALPACA_SECRET_KEY. Stocks on the free IEX feed, extended hours included;
+ * ALPACA_KEY_ID / ALPACA_SECRET_KEY. Stocks on the free IEX feed, extended hours included, adjusted
+ * for splits and dividends (a split is not a reaction);
  * a symbol Alpaca does not know answers no bars. Pages are followed with next_page_token.
  */
 export function createAlpaca(deps: { baseUrl: string | null; keyId: string; secretKey: string; fetch?: typeof fetch }): MarketData {
@@ -58,7 +59,7 @@ export function createAlpaca(deps: { baseUrl: string | null; keyId: string; secr
           bars = r.bars?.[symbol] ?? [];
           token = r.next_page_token;
         } else {
-          const r = stockPage.parse(await get(`/v2/stocks/${encodeURIComponent(symbol)}/bars`, { ...page, feed: "iex", adjustment: "raw" }));
+          const r = stockPage.parse(await get(`/v2/stocks/${encodeURIComponent(symbol)}/bars`, { ...page, feed: "iex", adjustment: "all" }));
           bars = r.bars ?? [];
           token = r.next_page_token;
         }

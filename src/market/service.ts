@@ -8,7 +8,7 @@ import { MarketDataError, type Bar, type Granularity, type MarketData } from "./
 import { agreement, baseAt, CHART_BEFORE_MS, evaluate, GIVE_UP_MS, LOOKBACK_MS, movePct, type Outcome } from "./reaction.ts";
 import { createBarPruner } from "./prune.ts";
 import { inRegularHours } from "./sessions.ts";
-import { broadMarket, providerSymbol } from "./symbols.ts";
+import { broadMarket, instrumentSymbol, providerSymbol } from "./symbols.ts";
 import { watchBars } from "./view.ts";
 
 type Watch = typeof marketWatches.$inferSelect;
@@ -79,7 +79,7 @@ export function createMarketService(deps: {
         const granularity = provider.finestFor(at - r.postedAt);
         const named = r.instruments.length ? r.instruments : r.tickers.map((symbol) => ({ symbol, direction: "unclear" as const }));
         const symbols = new Map<string, { role: "instrument" | "market"; direction: string | null }>();
-        for (const i of named) symbols.set(i.symbol.toUpperCase(), { role: "instrument", direction: i.direction });
+        for (const i of named) symbols.set(instrumentSymbol(i.symbol), { role: "instrument", direction: i.direction });
         for (const m of broadMarket(provider.name, inRegularHours(r.postedAt))) if (!symbols.has(m)) symbols.set(m, { role: "market", direction: null });
         for (const [symbol, s] of symbols) {
           const mapped = providerSymbol(provider.name, symbol);
