@@ -44,7 +44,7 @@ export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; 
           const alert = s.db.select().from(alerts).where(eq(alerts.id, params.id)).get();
           // A free user sees an alert once the free delay has passed, as in the list.
           if (!alert || (!user.isPremium && !user.isAdmin && alert.createdAt > Date.now() - delayMs())) throw notFound("No such alert");
-          return { marketData: s.market.provider?.name ?? "off", ...alertReaction(s.db, alert.id) };
+          return { marketData: s.market.provider?.name ?? "off", ...alertReaction(s.db, alert.id, user.isPremium || user.isAdmin) };
         },
         { user: true, params: alertId },
       )
