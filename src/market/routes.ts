@@ -32,10 +32,10 @@ export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; 
   const header = () => ({ marketData: s.market.provider?.name ?? "off", message: s.market.provider ? null : NO_MARKET_DATA });
   return (
     new Elysia()
-      // Public: nothing is shown as a move without market data, and no alert younger than the free delay.
+      // Public: nothing is shown as a move without market data, and no call younger than a day.
       .get("/api/track-record", () => {
         const h = header();
-        return { ...h, ...(s.market.provider ? record.publicRecord(Date.now() - delayMs()) : { byImpact: [], biggest: [] }) };
+        return { ...h, ...(s.market.provider ? record.publicRecord(Date.now()) : { live: null, backfilled: null, biggest: [] }) };
       })
       .use(s.auth)
       .get(
@@ -52,7 +52,7 @@ export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; 
         "/api/admin/track-record",
         () => {
           const h = header();
-          return { ...h, ...(s.market.provider ? record.adminRecord() : { byImpact: [], biggest: [], byCategory: [], byAnalyzer: [] }) };
+          return { ...h, ...(s.market.provider ? record.adminRecord() : { live: null, backfilled: null, biggest: [], byCategory: [], byAnalyzer: [] }) };
         },
         { admin: true },
       )

@@ -127,13 +127,15 @@ describe("the market reaction from the binary", () => {
       if (free.text.includes("Premium had this")) expect(free.text).toContain("Premium had this 1 minute earlier; since then: SPY 0.0% · ");
       expect(free.reply_markup!.inline_keyboard.flat()).toEqual([{ text: "⚡ Upgrade", url: "https://t.me/squawk_test_bot?start=upgrade" }]);
 
-      // The public track record counts it once it is past the free delay.
+      // The track record counts it: admins at once, the public page only a day after the alert.
       const level = await until(
-        async () => ((await getJson("/api/track-record", false)).byImpact as { key: string; alerts: number }[]).find((l) => l.key === first.impact),
+        async () =>
+          ((await getJson("/api/admin/track-record")).live?.headline as { key: string; alerts: number }[] | undefined)?.find((l) => l.key === first.impact),
         30_000,
         "the track record",
       );
-      expect(level).toMatchObject({ alerts: 1, spy: { medianAbsPct15m: 2 } });
+      expect(level).toMatchObject({ alerts: 1, spy: { m15: { median: 2, n: 1 } } });
+      expect((await getJson("/api/track-record", false)).live.headline).toEqual([]);
 
       // The dashboard: "Since the post" with the moves and a chart per symbol.
       const { page, errors, context } = await newPage(browser, 1280, 900);
