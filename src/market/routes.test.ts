@@ -102,6 +102,7 @@ describe("the reaction on the alert's surfaces", () => {
         marketData: "off",
         message:
           "There is no market data: MARKET_DATA is off. Set MARKET_DATA=yahoo (no key needed), or MARKET_DATA=alpaca with ALPACA_KEY_ID and ALPACA_SECRET_KEY, and restart Squawk.",
+        flatPct: 0.2,
         live: null,
         backfilled: null,
         biggest: [],

@@ -8,6 +8,7 @@ import type { MarketService } from "./service.ts";
 import { alerts } from "../db/schema/posts.ts";
 import { notFound } from "../errors.ts";
 import { createTrackRecord } from "./track-record.ts";
+import { FLAT_PCT } from "./reaction.ts";
 import { alertReaction } from "./view.ts";
 
 /** What the track record says when there is nothing to measure with. */
@@ -29,7 +30,8 @@ const alertId = z.object({
 export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; market: MarketService }) {
   const record = createTrackRecord({ db: s.db });
   const delayMs = () => Number(s.settings.get("alerts.freeDelayMinutes")) * MINUTE;
-  const header = () => ({ marketData: s.market.provider?.name ?? "off", message: s.market.provider ? null : NO_MARKET_DATA });
+  // The flat band goes with the figures, so the page states the rule the record was scored by.
+  const header = () => ({ marketData: s.market.provider?.name ?? "off", message: s.market.provider ? null : NO_MARKET_DATA, flatPct: FLAT_PCT });
   return (
     new Elysia()
       // Public: nothing is shown as a move without market data, and no call younger than a day.

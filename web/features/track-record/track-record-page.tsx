@@ -12,7 +12,7 @@ export type Cohort = {
   allCalls: Level[];
   baseline: { ordinary15m: Median; alwaysDown: ByHorizon<Rate>; alwaysUp: ByHorizon<Rate> };
 };
-type Record = { marketData: string; message: string | null; live: Cohort | null; backfilled: Cohort | null; biggest: BiggestMove[] };
+type Record = { marketData: string; message: string | null; flatPct: number; live: Cohort | null; backfilled: Cohort | null; biggest: BiggestMove[] };
 
 export default function TrackRecordPage() {
   const { data, isLoading } = useQuery<Record>({ queryKey: ["/api/track-record"] });
@@ -27,9 +27,9 @@ export default function TrackRecordPage() {
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">
             Measured from the provider's 1-minute bars: each instrument's move from its price at the post to 15 minutes after and to the next regular close. A
-            direction counts as right when the instrument moved the way the alert said by more than the flat band; a smaller move counts as a miss. The headline
-            counts one call per alert, its first instrument; every instrument's call is in the second table. Alerts appear here a day after they went out, and
-            what each alert called is kept as it was when it went out.
+            direction counts as right when the instrument moved at least {data?.flatPct ?? 0.2}% the way the alert said; a smaller move is flat and counts as a
+            miss. The headline counts one call per alert, its first instrument; every instrument's call is in the second table. Alerts appear here a day after
+            they went out, and what each alert called is kept as it was when it went out.
           </p>
         </div>
         {isLoading && <p className="mt-12 text-center text-muted-foreground">Loading…</p>}
