@@ -8,8 +8,7 @@ const cryptoPage = z.object({ bars: z.record(z.string(), z.array(bar)).nullable(
 
 /**
  * Alpaca's market-data REST API (v2 stock bars, v1beta3 crypto bars), keyed by
- * ALPACA_KEY_ID / ALPACA_SECRET_KEY. Stocks on the free IEX feed, extended hours included, adjusted
- * for splits and dividends (a split is not a reaction);
+ * ALPACA_KEY_ID / ALPACA_SECRET_KEY. Stocks on the free IEX feed, extended hours included;
  * a symbol Alpaca does not know answers no bars. Pages are followed with next_page_token.
  */
 export function createAlpaca(deps: { baseUrl: string | null; keyId: string; secretKey: string; fetch?: typeof fetch }): MarketData {
