@@ -5,7 +5,7 @@ import { call, testApp } from "../../test/helpers/app.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
 import type { App } from "../app.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
-import { freeSinceLine } from "./moves-text.ts";
+import { freeSinceLine, movesSincePremium } from "./moves-text.ts";
 
 /**
  * What the free tier is told: the moves since Premium had the alert (not since the post), and
@@ -56,9 +56,9 @@ describe("the free tier", () => {
       yahoo.prices.set("EWJ", stepAt(P + 5 * MIN, 80, 78));
       for (const s of ["QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, () => 100);
       const id = japanAlert(app, P, 10 * MIN);
-      expect(freeSinceLine(app.db, id, 15, Date.now())).toBeNull(); // no bars read yet: nothing said
+      expect(movesSincePremium(app.db, id, Date.now())).toBeNull(); // no bars read yet: nothing said
       await app.jobs.runNow("market-reactions");
-      const line = freeSinceLine(app.db, id, 15, Date.now());
+      const line = freeSinceLine(movesSincePremium(app.db, id, Date.now())!, 15);
       // From the post it would read SPY −3.0% · EWJ −2.5%: Premium was worth only what came after it had the alert.
       expect(line).toMatch(/^Premium had this 15 minutes earlier; since then: SPY −1\.0% · EWJ 0\.0% \((29|30) min\)$/);
     } finally {

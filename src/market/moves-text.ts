@@ -64,13 +64,13 @@ function priceAt(db: DbTx, w: Watch, at: number, within: number) {
 }
 
 /**
- * The free alert's line: what the market did since Premium was sent the alert (the alert's
- * time: premium deliveries are due then), not since the post, so a post seen late does not
- * inflate what Premium was worth. SPY first, then the instruments, each from its price when
- * the alert went out to the last bar stored since: "Premium had this 15 minutes earlier; since
- * then: SPY −0.4% · EWJ −1.2% (14 min)". Null when no bar has ended since (nothing made up).
+ * What the market did since Premium was sent the alert (the alert's time: premium deliveries
+ * are due then), not since the post, so a post seen late does not inflate what Premium was
+ * worth. SPY first, then the instruments, each from its price when the alert went out to the
+ * last bar stored since: "SPY −0.4% · EWJ −1.2% (14 min)". Null when no bar has ended since
+ * (nothing made up).
  */
-export function freeSinceLine(db: DbTx, alertId: number, delayMinutes: number, now: number) {
+export function movesSincePremium(db: DbTx, alertId: number, now: number) {
   const a = db
     .select({ sentAt: alerts.createdAt, instruments: analyses.instruments })
     .from(alerts)
@@ -91,8 +91,11 @@ export function freeSinceLine(db: DbTx, alertId: number, delayMinutes: number, n
   }
   if (chosen.length === 0) return null;
   const minutes = Math.max(1, Math.round((through - a.sentAt) / 60_000));
-  return `Premium had this ${formatMinutes(delayMinutes)} earlier; since then: ${chosen.join(" · ")} (${minutes} min)`;
+  return `${chosen.join(" · ")} (${minutes} min)`;
 }
+
+/** The free alert's line, from movesSincePremium: "Premium had this 15 minutes earlier; since then: …". */
+export const freeSinceLine = (moves: string, delayMinutes: number) => `Premium had this ${formatMinutes(delayMinutes)} earlier; since then: ${moves}`;
 
 /** The premium follow-up at +15 minutes. */
 export const premiumSinceLine = (moves: string) => `Since the post: ${moves}`;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, postImages, posts } from "../db/schema/posts.ts";
-import { freeSinceLine } from "../market/moves-text.ts";
+import { freeSinceLine, movesSincePremium } from "../market/moves-text.ts";
 import { joinImageText } from "../ocr/images.ts";
 import { alertMessage, instantMessage } from "./format.ts";
 import type { Tier } from "./types.ts";
@@ -22,16 +22,16 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
     };
   }
 
-  function freeMoves(postId: string, delay: number) {
+  function freeMoves(postId: string) {
     const alert = db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).get();
-    return alert ? freeSinceLine(db, alert.id, delay, Date.now()) : null;
+    return alert ? movesSincePremium(db, alert.id, Date.now()) : null;
   }
 
   return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {
     if (row.postId === null || (row.kind !== "instant" && row.kind !== "final")) return null;
     const delay = freeDelayMinutes();
     // The free final message says what the market did since premium got it (src/market/).
-    const since = row.kind === "final" && row.tier === "free" ? freeMoves(row.postId, delay) : null;
+    const since = row.kind === "final" && row.tier === "free" ? freeMoves(row.postId) : null;
     // The free text states the delay, so a changed setting must not reuse the old text.
     const key = `${row.postId}|${row.kind}|${row.tier}|${delay}|${since ?? ""}`;
     const hit = cache.get(key);
@@ -45,7 +45,7 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
       const a = db.select().from(analyses).where(eq(analyses.postId, row.postId)).get();
       if (!a) return null;
       parts = alertMessage({ ...post, media }, a, row.tier, delay);
-      if (since) parts = [...parts.slice(0, -1), `${parts.at(-1)}\n\n<i>${since}</i>`];
+      if (since) parts = [...parts.slice(0, -1), `${parts.at(-1)}\n\n<i>${freeSinceLine(since, delay)}</i>`];
     }
     if (cache.size > 200) cache.clear();
     cache.set(key, parts);
