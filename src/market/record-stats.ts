@@ -83,18 +83,31 @@ export function ordinaryMoves(db: Db, primaries: Primary[], allPosts: number[]):
     entry.slots.add(`${e.weekday}|${e.minute}`);
     bySymbol.set(key, entry);
   }
+  // Eastern time changes its offset only on the hour: one Intl call per hour, not per bar.
+  const hours = new Map<number, ReturnType<typeof eastern>>();
+  const easternOf = (m: number) => {
+    const h = Math.floor(m / 3_600_000);
+    let e = hours.get(h);
+    if (!e) hours.set(h, (e = eastern(h * 3_600_000)));
+    return { weekday: e.weekday, minute: e.minute + Math.floor((m - h * 3_600_000) / MIN) };
+  };
   const found: { at: number; pct: number }[] = [];
   for (const s of bySymbol.values()) {
     const rows = bars.all(s.provider, s.symbol);
     const close = new Map(rows.map((r) => [r.t, r.close]));
-    const slots = [...s.slots].map((x) => x.split("|") as [string, string]).map(([weekday, minute]) => ({ weekday, minute: Number(minute) }));
+    // Every (weekday, minute) within 30 minutes of a post's, for a lookup per bar.
+    const near30 = new Set<string>();
+    for (const x of s.slots) {
+      const [weekday, minute] = x.split("|") as [string, string];
+      for (let d = -MATCH_MINUTES; d <= MATCH_MINUTES; d++) near30.add(`${weekday}|${Number(minute) + d}`);
+    }
     for (const r of rows) {
       // The price at moment m is the close of the bar that ends then (it started a minute earlier).
       const m = r.t + MIN;
       const later = close.get(r.t + HORIZON);
       if (later === undefined || r.close <= 0 || later <= 0 || near(m)) continue;
-      const e = eastern(m);
-      if (!slots.some((x) => x.weekday === e.weekday && Math.abs(x.minute - e.minute) <= MATCH_MINUTES)) continue;
+      const e = easternOf(m);
+      if (!near30.has(`${e.weekday}|${e.minute}`)) continue;
       found.push({ at: m, pct: Math.abs(movePct(r.close, later, s.invert)) });
     }
   }
