@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.ts";
+import { nextTurn } from "../next-turn.ts";
 import { movePct } from "./reaction.ts";
 import { eastern } from "./sessions.ts";
 
@@ -60,7 +61,7 @@ export interface Primary {
  * within 30 minutes of its time of day, at least 15 minutes before and 75 after every post, with
  * a bar 15 minutes later. Spread evenly over the moments found; n says how many were.
  */
-export function ordinaryMoves(db: Db, primaries: Primary[], allPosts: number[]): Median {
+export async function ordinaryMoves(db: Db, primaries: Primary[], allPosts: number[]): Promise<Median> {
   const posts = [...allPosts].sort((a, b) => a - b);
   const near = (m: number) => {
     let lo = 0;
@@ -93,6 +94,8 @@ export function ordinaryMoves(db: Db, primaries: Primary[], allPosts: number[]):
   };
   const found: { at: number; pct: number }[] = [];
   for (const s of bySymbol.values()) {
+    // One symbol at a time, other work between: a large record never holds the loop for long.
+    await nextTurn();
     const rows = bars.all(s.provider, s.symbol);
     const close = new Map(rows.map((r) => [r.t, r.close]));
     // Every (weekday, minute) within 30 minutes of a post's, for a lookup per bar.

@@ -35,9 +35,9 @@ export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; 
   return (
     new Elysia()
       // Public: nothing is shown as a move without market data, and no call younger than a day.
-      .get("/api/track-record", () => {
+      .get("/api/track-record", async () => {
         const h = header();
-        return { ...h, ...(s.market.provider ? record.publicRecord(Date.now()) : { live: null, backfilled: null, biggest: [] }) };
+        return { ...h, ...(s.market.provider ? await record.publicRecord(Date.now()) : { live: null, backfilled: null, biggest: [] }) };
       })
       .use(s.auth)
       .get(
@@ -52,9 +52,9 @@ export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; 
       )
       .get(
         "/api/admin/track-record",
-        () => {
+        async () => {
           const h = header();
-          return { ...h, ...(s.market.provider ? record.adminRecord() : { live: null, backfilled: null, biggest: [], byCategory: [], byAnalyzer: [] }) };
+          return { ...h, ...(s.market.provider ? await record.adminRecord() : { live: null, backfilled: null, biggest: [], byCategory: [], byAnalyzer: [] }) };
         },
         { admin: true },
       )

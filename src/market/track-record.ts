@@ -2,6 +2,7 @@ import type { Db, DbTx } from "../db/index.ts";
 import { marketCalls } from "../db/schema/market.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { eq } from "drizzle-orm";
+import { nextTurn } from "../next-turn.ts";
 import { median, ordinaryMoves, rate, type Primary } from "./record-stats.ts";
 
 export type { Median, Rate } from "./record-stats.ts";
@@ -155,17 +156,20 @@ export function createTrackRecord(deps: { db: Db }) {
     return by === "impact" && all.length ? [...levels, summarise("All", all, headline)] : levels;
   }
 
-  function cohort(all: Row[], posts: number[]) {
+  async function cohort(all: Row[], posts: number[]) {
+    const headline = split(all, "impact", true);
+    const allCalls = split(all, "impact", false);
+    await nextTurn();
     const calls = all.filter((r) => r.role === "instrument" && r.primary && r.agreement !== null);
     const primaries = new Map<number, Primary>();
     for (const r of all)
       if (r.role === "instrument" && r.primary && r.providerSymbol)
         primaries.set(r.alertId, { postedAt: r.postedAt, provider: r.provider, providerSymbol: r.providerSymbol, invert: Boolean(r.invert) });
     return {
-      headline: split(all, "impact", true),
-      allCalls: split(all, "impact", false),
+      headline,
+      allCalls,
       baseline: {
-        ordinary15m: ordinaryMoves(db, [...primaries.values()], posts),
+        ordinary15m: await ordinaryMoves(db, [...primaries.values()], posts),
         alwaysDown: always(calls, "down"),
         alwaysUp: always(calls, "up"),
       },
@@ -194,15 +198,16 @@ export function createTrackRecord(deps: { db: Db }) {
     "SELECT p.id AS postId, substr(p.content, 1, 280) AS content, p.url AS url FROM alerts al JOIN posts p ON p.id = al.post_id WHERE al.id = ?",
   );
 
-  function record(visibleUntil: number) {
+  async function record(visibleUntil: number) {
     const all = rows(visibleUntil);
     const posts = postTimes.all().map((p) => p.t);
+    await nextTurn();
     return {
-      live: cohort(
+      live: await cohort(
         all.filter((r) => r.live),
         posts,
       ),
-      backfilled: cohort(
+      backfilled: await cohort(
         all.filter((r) => !r.live),
         posts,
       ),
@@ -214,19 +219,28 @@ export function createTrackRecord(deps: { db: Db }) {
   /**
    * What anyone may see: the one place past calls are shown, and only for alerts older than a day.
    * Built at most every 10 minutes: the page is public, and with 3,000 measured alerts one build
-   * takes 2–3 s on a busy 2-core machine (bench/track-record.ts), mostly the baseline.
+   * takes about 1 s on a busy 2-core machine (bench/track-record.ts), given to the event loop in
+   * turns of at most ~0.3 s (the rows' query, the tables, each symbol's baseline). Concurrent
+   * visitors share one build.
    */
-  let cached: { at: number; body: Omit<ReturnType<typeof record>, "all"> } | null = null;
-  function publicRecord(now: number) {
-    if (!cached || now - cached.at >= PUBLIC_CACHE_MS) {
-      const { live, backfilled, biggest } = record(now - PUBLIC_AFTER_MS);
-      cached = { at: now, body: { live, backfilled, biggest } };
-    }
-    return cached.body;
+  type Body = Omit<Awaited<ReturnType<typeof record>>, "all">;
+  let cached: { at: number; body: Body } | null = null;
+  let building: Promise<Body> | null = null;
+  function publicRecord(now: number): Promise<Body> {
+    if (cached && now - cached.at < PUBLIC_CACHE_MS) return Promise.resolve(cached.body);
+    building ??= record(now - PUBLIC_AFTER_MS)
+      .then(({ live, backfilled, biggest }) => {
+        cached = { at: now, body: { live, backfilled, biggest } };
+        return cached.body;
+      })
+      .finally(() => {
+        building = null;
+      });
+    return building;
   }
 
-  function adminRecord() {
-    const { all, ...r } = record(Number.MAX_SAFE_INTEGER);
+  async function adminRecord() {
+    const { all, ...r } = await record(Number.MAX_SAFE_INTEGER);
     return { ...r, byCategory: split(all, "category", true), byAnalyzer: split(all, "analyzer", true) };
   }
 
