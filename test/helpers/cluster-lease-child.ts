@@ -11,7 +11,9 @@ import { createLogger } from "../../src/log.ts";
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is required");
 const node = newNodeId();
-const say = (line: object) => process.stdout.write(`${JSON.stringify({ node, ...line })}\n`);
+const say = (line: object) => {
+  process.stdout.write(`${JSON.stringify({ node, ...line })}\n`);
+};
 const sql = postgres(url, { max: 1, onnotice: () => {} });
 await ensureClusterSchema(sql);
 const leadership = createLeadership({
