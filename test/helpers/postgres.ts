@@ -10,10 +10,11 @@
  * As root (CI), the server runs as Debian's `postgres` user through `runuser`: PostgreSQL refuses
  * to run as root. Without PostgreSQL installed it throws, so the tests fail with the way to fix it
  * (`bash scripts/ensure-tools.sh`) instead of skipping in silence. A process that exits without
- * reaching afterAll (a crash, Ctrl-C) still stops its servers: see `stopAllAtExit`.
+ * reaching afterAll (a crash, Ctrl-C) still stops its servers: see `stopAllAtExit`; and one killed
+ * outright (SIGKILL) has its server stopped by the next start: see `sweepOrphans`.
  */
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -95,6 +96,34 @@ function stopAllAtExit(bin: string) {
   }
 }
 
+const PREFIX = "squawk-pg-";
+
+/** Servers left by test processes that were killed outright (each folder names its owner's pid). */
+function sweepOrphans(bin: string) {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX))) {
+    const dir = join(tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(dir, "owner.pid"), "utf8"));
+    } catch {
+      continue; // being set up, or not ours
+    }
+    if (!owner || isAlive(owner)) continue;
+    const server = { dir, dataDir: join(dir, "data") };
+    running.add(server);
+    stopNow(server, bin);
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 async function startOn(bin: string, dataDir: string, dir: string, log: string): Promise<number> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -119,7 +148,9 @@ async function startOn(bin: string, dataDir: string, dir: string, log: string): 
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = postgresBinDir();
   stopAllAtExit(bin);
-  const dir = mkdtempSync(join(tmpdir(), "squawk-pg-"));
+  sweepOrphans(bin);
+  const dir = mkdtempSync(join(tmpdir(), PREFIX));
+  writeFileSync(join(dir, "owner.pid"), String(process.pid));
   const server = { dir, dataDir: join(dir, "data") };
   running.add(server);
   try {
