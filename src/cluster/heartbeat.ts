@@ -8,6 +8,7 @@
 import { hostname } from "node:os";
 import type { Sql } from "postgres";
 import type { Logger } from "../log.ts";
+import { createBoundedRunner, createTicker } from "./timing.ts";
 
 /** How often a node writes its heartbeat: three chances before it is counted dead. */
 export const HEARTBEAT_MS = 1000;
@@ -42,8 +43,8 @@ export async function staleNodes(sql: Sql, olderThanMs = STALE_AFTER_MS): Promis
 }
 
 /**
- * Drops the rows of nodes the reaper has dealt with. Only while still stale: a hung node that woke
- * up and beat again in the meantime keeps its row (and its claims go back to it being alive).
+ * Drops the rows of nodes the reaper has dealt with, only while they are still stale: a hung node
+ * that woke up and beat again in the meantime is alive and keeps its row.
  */
 export async function forgetNodes(sql: Sql, nodeIds: string[], olderThanMs = STALE_AFTER_MS): Promise<number> {
   if (nodeIds.length === 0) return 0;
@@ -63,37 +64,24 @@ export async function listNodes(sql: Sql): Promise<NodeRow[]> {
   return rows.map((r) => ({ nodeId: r.node_id, host: r.host, pid: r.pid, startedAt: r.started_at, seenAt: r.seen_at, ageMs: r.age_ms }));
 }
 
-/** Writes this node's heartbeat every `everyMs` until stopped; a failed write is logged and tried again. */
+/** Writes this node's heartbeat every `everyMs` until stopped; a failed write is logged once and tried again. */
 export function createHeartbeat(opts: { sql: Sql; nodeId: string; log: Logger; everyMs?: number }) {
-  const everyMs = opts.everyMs ?? HEARTBEAT_MS;
-  let timer: Timer | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-
-  async function once() {
-    const started = performance.now();
-    try {
-      await beat(opts.sql, opts.nodeId);
-    } catch (e) {
-      opts.log.warn("heartbeat failed", { nodeId: opts.nodeId, error: e });
-    }
-    if (!stopped) timer = setTimeout(() => (running = once()), Math.max(0, started + everyMs - performance.now()));
-  }
-
+  // A write that has not answered by the time the node would count as stale is given up on: the
+  // next one is what matters, and a stuck one must not hold up the node's shutdown.
+  const bounded = createBoundedRunner(STALE_AFTER_MS, opts.log, { nodeId: opts.nodeId, what: "heartbeat" });
+  let first: (() => void) | null = null;
+  const ticker = createTicker(opts.everyMs ?? HEARTBEAT_MS, async () => {
+    await bounded(beat(opts.sql, opts.nodeId));
+    first?.();
+  });
   return {
-    /** Writes the first heartbeat before it resolves, so the node counts as alive once started. */
-    async start() {
-      if (!stopped) return;
-      stopped = false;
-      running = once();
-      await running;
+    /** Resolves once the first heartbeat has been tried, so a started node counts as alive. */
+    start(): Promise<void> {
+      const tried = new Promise<void>((resolve) => (first = resolve));
+      if (!ticker.start()) return Promise.resolve();
+      return tried.then(() => void (first = null));
     },
     /** Stops writing. The row stays: the reaper returns whatever claims the node left, then forgets it. */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    stop: () => ticker.stop(),
   };
 }

@@ -18,6 +18,7 @@
 import type { Sql } from "postgres";
 import type { Logger } from "../log.ts";
 import { releaseLease, renewLease, tryAcquireLease } from "./lease-store.ts";
+import { createBoundedRunner, createTicker } from "./timing.ts";
 
 /** The lease's lifetime: long enough for a busy node to miss several renewals, short enough that failover stays under 5 s. */
 export const LEASE_TTL_MS = 3000;
@@ -26,6 +27,11 @@ export const LEASE_RENEW_MS = 500;
 /** The leader gives up this long before the lease could expire: room for a timer that fires late on a busy machine. */
 export const LEASE_MARGIN_MS = 500;
 
+/**
+ * Why a node stopped leading: "expired" (its own deadline passed with no renewal answered),
+ * "taken" (the database refused a renewal: the lease ran out there, or another node holds it now),
+ * "stopped" (a graceful stop).
+ */
 export type LoseReason = "expired" | "taken" | "stopped";
 
 export interface LeadershipOptions {
@@ -66,11 +72,12 @@ export function createLeadership(opts: LeadershipOptions): Leadership {
   const marginMs = opts.marginMs ?? LEASE_MARGIN_MS;
 
   let held: { epoch: number; deadline: number } | null = null;
-  let stopped = true;
-  let loop: Promise<void> | null = null;
   let deadlineTimer: Timer | null = null;
-  let wakeSleep: (() => void) | null = null;
   let transitions: Promise<void> = Promise.resolve();
+  // A late renewal is harmless, and a late acquire leaves a row under this node's id, which its
+  // next try takes over with a new epoch: so a statement may be abandoned after one lifetime.
+  const bounded = createBoundedRunner(ttlMs, log, { lease: name, nodeId });
+  const ticker = createTicker(renewMs, tick);
 
   /** Callbacks run one after another, so a slow stop of the leader work ends before a new start. */
   function transition(what: string, fn: () => void | Promise<void>): Promise<void> {
@@ -102,22 +109,6 @@ export function createLeadership(opts: LeadershipOptions): Leadership {
     );
   }
 
-  /** A statement that answers within the lease's lifetime, or counts as failed (the connection may be gone). */
-  // An abandoned statement may still run later: a late renewal is harmless, and a late acquire
-  // leaves a row under this node's id, which its next try takes over with a new epoch.
-  async function bounded<T>(query: Promise<T>): Promise<T | "failed"> {
-    let timer: Timer | null = null;
-    const timeout = new Promise<"failed">((resolve) => (timer = setTimeout(() => resolve("failed"), ttlMs)));
-    try {
-      return await Promise.race([query, timeout]);
-    } catch (e) {
-      log.warn("lease statement failed", { lease: name, error: e });
-      return "failed";
-    } finally {
-      if (timer) clearTimeout(timer);
-    }
-  }
-
   async function tick() {
     const sentAt = now();
     const deadline = sentAt + ttlMs - marginMs;
@@ -132,7 +123,7 @@ export function createLeadership(opts: LeadershipOptions): Leadership {
     }
     const epoch = await bounded(tryAcquireLease(sql, name, nodeId, ttlMs));
     if (epoch === "failed" || epoch === null) return;
-    if (stopped || now() >= deadline) {
+    if (ticker.isStopped() || now() >= deadline) {
       // Taken too late to use (stopped meanwhile, or the answer came after its own deadline): hand it back.
       await bounded(releaseLease(sql, name, nodeId, epoch));
       return;
@@ -143,36 +134,11 @@ export function createLeadership(opts: LeadershipOptions): Leadership {
     transition("onAcquire", () => opts.onAcquire?.(epoch));
   }
 
-  async function run() {
-    while (!stopped) {
-      const started = now();
-      await tick();
-      const wait = started + renewMs - now();
-      if (wait > 0 && !stopped) {
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, wait);
-          wakeSleep = () => {
-            clearTimeout(t);
-            resolve();
-          };
-        });
-        wakeSleep = null;
-      }
-    }
-  }
-
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      loop = run();
-    },
+    start: () => void ticker.start(),
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      wakeSleep?.();
-      await loop;
-      loop = null;
+      if (ticker.isStopped()) return;
+      await ticker.stop();
       const epoch = held?.epoch;
       await lose("stopped");
       if (epoch !== undefined) await bounded(releaseLease(sql, name, nodeId, epoch));

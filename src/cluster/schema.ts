@@ -35,6 +35,8 @@ const DDL = `
 export async function ensureClusterSchema(sql: Sql): Promise<void> {
   await sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`;
+    // "already exists, skipping" notices on every start would reach postgres.js's default onnotice (stdout).
+    await tx`SET LOCAL client_min_messages = warning`;
     await tx.unsafe(DDL);
   });
 }
