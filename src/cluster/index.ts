@@ -7,4 +7,5 @@ export { beat, createHeartbeat, forgetNodes, HEARTBEAT_MS, listNodes, type NodeR
 export { createLeadership, LEASE_MARGIN_MS, LEASE_RENEW_MS, LEASE_TTL_MS, type Leadership, type LeadershipOptions, type LoseReason } from "./lease.ts";
 export { type LeaseRow, readLease, releaseLease, renewLease, tryAcquireLease } from "./lease-store.ts";
 export { newNodeId } from "./node-id.ts";
+export { createSoleLeadership } from "./sole.ts";
 export { ensureClusterSchema } from "./schema.ts";
