@@ -86,6 +86,7 @@ const WHERE: Record<string, Where> = {
   "npm start": { by: [SERVE] },
   "npm test": { by: CI },
   "npm run build": { by: [BUILD] },
+  "npm run build -- --target bun-linux-x64": { by: [CROSS_BUILD] },
   "./dist/squawk --help": { by: [[SMOKE, 'cli(["--help"])']] },
   "squawk --help": { by: [[SMOKE, 'cli(["--help"])']] },
   "squawk [command] [options]": { by: [[SMOKE, 'cli(["--help"])']] },
