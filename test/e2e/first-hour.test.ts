@@ -100,6 +100,14 @@ describe("the landing", () => {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Track Record" }).click();
       await page.waitForURL(`${bin!.url}/track-record`);
 
+      // The narrowest width with the header's links (md): the added link still fits.
+      const tablet = await open("/", 768);
+      await tablet.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Track Record" }).waitFor();
+      expect(await tablet.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      const header = await tablet.page.getByRole("banner").locator(":scope > div").evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(header).toBe(0);
+      await screenshot(tablet.page, "first-hour-header-768");
+
       const phone = await open("/", 375);
       await phone.page.getByRole("button", { name: "Open menu" }).click();
       const menu = phone.page.getByRole("dialog", { name: "Menu" });
