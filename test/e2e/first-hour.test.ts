@@ -104,7 +104,10 @@ describe("the landing", () => {
       const tablet = await open("/", 768);
       await tablet.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Track Record" }).waitFor();
       expect(await tablet.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-      const header = await tablet.page.getByRole("banner").locator(":scope > div").evaluate((el) => el.scrollWidth - el.clientWidth);
+      const header = await tablet.page
+        .getByRole("banner")
+        .locator(":scope > div")
+        .evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(header).toBe(0);
       await screenshot(tablet.page, "first-hour-header-768");
 
