@@ -53,6 +53,8 @@ describe("the dashboard with the Telegram bot off", () => {
       expect(text).not.toContain("press Connect");
       expect(text).not.toContain("/alerts");
       expect(text).toContain("TELEGRAM_BOT_TOKEN");
+      // Nor is a group sold that there is none of.
+      expect(await page.getByTestId("premium-group-card").textContent()).not.toContain("exclusive group");
       await screenshot(page, "first-hour-dashboard-bot-off");
       expect(errors).toEqual([]);
     },

@@ -9,8 +9,8 @@ export function NothingMeasuredYet() {
   const wait = Math.max(15, useFreeDelayMinutes());
   return (
     <>
-      No alert has been measured yet. Moves appear here {minutesText(wait)} after each new alert, and its move to the close after the next market close. The
-      operator can fill in older alerts with <code className="font-mono text-sm">squawk reactions --since YYYY-MM-DD</code>.
+      No alert has been measured yet. Moves appear here {minutesText(wait)} after each new alert, and the move to the close once the market has closed. Older
+      alerts are filled in by the operator with <code className="font-mono text-sm">squawk reactions --since YYYY-MM-DD</code>.
     </>
   );
 }
