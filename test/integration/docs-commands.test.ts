@@ -175,6 +175,7 @@ const WHERE: Record<string, Where> = {
   "docker run": { notHere: NO_DOCKER },
   "docker run --env-file": { notHere: NO_DOCKER },
   "docker build -t squawk .": { notHere: NO_DOCKER },
+  "docker build --platform linux/amd64 -t squawk .": { notHere: NO_DOCKER },
   "sudo grep -Ev '^(HOST|DATA_DIR)=' /etc/squawk.env | sudo install -m 600 /dev/stdin /etc/squawk-docker.env": { notHere: NO_ROOT },
   "sudo install -d -o 10001 -m 700 /var/backups/squawk": { notHere: NO_ROOT },
   "docker run -d --name squawk --restart unless-stopped --env-file /etc/squawk-docker.env -v squawk-data:/data -v /var/backups/squawk:/backups -p 127.0.0.1:3000:3000 squawk":
