@@ -151,6 +151,11 @@ describe("the market reaction from the binary", () => {
       await spy.getByRole("img", { name: "SPY, 1-minute closes from 10 minutes before the post to 60 after" }).waitFor();
       await screenshot(page, "market-since-the-post");
 
+      // The landing offers the track record only once the public record shows something: a day after an alert.
+      await page.goto(bin.url);
+      await page.getByRole("heading", { name: "See what lands in your Telegram" }).waitFor();
+      expect(await page.getByRole("link", { name: "See the track record" }).count()).toBe(0);
+
       // The admin's split: by category and by analyzer (the rules, here).
       await page.goto(`${bin.url}/admin`);
       const card = page.getByTestId("admin-track-record");

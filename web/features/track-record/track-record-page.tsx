@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { PageFrame } from "../layout/page-frame.tsx";
 import { LevelsTable, MedianText, RateText } from "./levels-table.tsx";
 import { BiggestMoves } from "./biggest-moves.tsx";
+import { NothingMeasuredYet } from "./nothing-measured-yet.tsx";
 
 /** GET /api/track-record (src/market/track-record.ts): what the market did after past alerts. */
 type ByHorizon<T> = { m15: T; close: T };
@@ -40,7 +41,7 @@ export default function TrackRecordPage() {
         )}
         {empty && (
           <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-moves-yet">
-            No alert has been measured yet: moves appear here a day after an alert, once it has passed its horizons.
+            <NothingMeasuredYet />
           </p>
         )}
         {data?.live && data.live.headline.length > 0 && <CohortCards cohort={data.live} name="Live alerts" testId="track-live" />}
