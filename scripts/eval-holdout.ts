@@ -11,7 +11,8 @@ import { judge } from "../src/analysis/rules.ts";
 import type { Predicted } from "../src/analysis/score/cv.ts";
 import { rescore } from "../src/analysis/score/index.ts";
 import { figures, formatFigures } from "../src/analysis/score/report.ts";
-import { DIRECTIONS_FILE } from "./eval-cv.ts";
+
+const DIRECTIONS_FILE = "test/labeled/directions.json";
 
 /** The held-out sets: whole files, and the held-out halves of the split files. */
 export const HELD_OUT = [

@@ -20,6 +20,9 @@ export interface FakeAlert {
   tickers?: string[];
   instruments?: Instrument[];
   tradingIdeas?: string[];
+  /** The impact's calibrated confidence and what judged it (default: none, as before the score). */
+  confidence?: number;
+  judgedBy?: "score" | "rules" | "llm";
   url?: string;
   /** When the post was published (default now): earlier, so market horizons have passed. */
   postedAt?: number;
@@ -61,6 +64,8 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
         marketAnalysis: a.marketAnalysis ?? "Domestic steelmakers gain; importers and automakers face higher costs.",
         tradingIdeas: a.tradingIdeas ?? ["Watch US steel producers"],
         analyzer: "rules",
+        confidence: a.confidence ?? null,
+        judgedBy: a.judgedBy ?? null,
         analyzedAt: Date.now(),
       })
       .run();

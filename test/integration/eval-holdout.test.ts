@@ -40,6 +40,7 @@ const write = (name: string, rows: unknown[]) => writeFileSync(join(labeled, nam
 write("labeled-dev.json", posts(40, "tune", "dev"));
 write("labeled-fresh.json", posts(40, "tune", "fresh"));
 write("labeled-check.json", [...posts(40, "tune", "check"), ...posts(8, "holdout", "check")]);
+write("labeled-more.json", posts(40, "tune", "more"));
 write("labeled-test.json", posts(8, "holdout", "test"));
 const direction = (id: string) => ({
   id,
@@ -48,6 +49,7 @@ const direction = (id: string) => ({
   instruments: [{ symbol: "EWJ", direction: "down", source: "the post's fact" }],
 });
 write("directions.json", [direction(posts(1, "tune", "dir")[0]!.id), direction(posts(1, "holdout", "dir")[0]!.id)]);
+write("directions-more.json", [direction("more-dir")]);
 
 async function run(args: string[], cwd = root) {
   const proc = Bun.spawn([process.execPath, resolve(import.meta.dir, "../../scripts/eval.ts"), "--root", root, ...args], {
@@ -64,7 +66,7 @@ describe("npm run eval", () => {
   test("without a file: 5-fold cross-validated figures on the tune sets, the score beside the rules", async () => {
     const r = await run([]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("5-fold cross-validation on the tune sets: 120 posts");
+    expect(r.out).toContain("5-fold cross-validation on the tune sets: 160 posts");
     for (const figure of [
       "relevant F1",
       "tariff F1",

@@ -4,7 +4,6 @@
  * metrics.ts `splitOf`, the tune half only. The held-out files are not here: `npm run eval --
  * --holdout` (scripts/eval.ts) names them, and is the only code that reads them.
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Impact } from "../../db/schema/posts.ts";
 import { splitOf } from "../metrics.ts";
@@ -13,15 +12,17 @@ export interface TuneSet {
   file: string;
   /** Keep only this half of the file's fixed split; the whole file when absent. */
   half?: "tune";
-  /** A file another engineer is still writing: skipped, with a note, until it exists. */
-  optional?: boolean;
 }
 
 export const TUNE_SETS: TuneSet[] = [
   { file: "test/labeled/labeled-dev.json" },
   { file: "test/labeled/labeled-fresh.json" },
   { file: "test/labeled/labeled-check.json", half: "tune" },
+  { file: "test/labeled/labeled-more.json" },
 ];
+
+/** The direction cases `npm run eval` scores (the tune half of the first; the second is all tune). */
+export const DIRECTION_SETS: TuneSet[] = [{ file: "test/labeled/directions.json", half: "tune" }, { file: "test/labeled/directions-more.json" }];
 
 export interface LabeledPost {
   id: string;
@@ -30,17 +31,21 @@ export interface LabeledPost {
   relevant: boolean;
   impact: Impact;
   tariff: boolean;
+  /** The file it was read from. */
+  set?: string;
 }
 
 /** The tune posts, one per id (a later file's label of the same id is ignored), and the files read. */
-export async function loadTuneSets(root: string, sets: TuneSet[] = TUNE_SETS): Promise<{ posts: LabeledPost[]; files: string[] }> {
-  const posts = new Map<string, LabeledPost>();
+export async function loadTuneSets<T extends { id: string } = LabeledPost>(
+  root: string,
+  sets: TuneSet[] = TUNE_SETS,
+): Promise<{ posts: T[]; files: string[] }> {
+  const posts = new Map<string, T>();
   const files: string[] = [];
   for (const s of sets) {
     const path = join(root, s.file);
-    if (s.optional && !existsSync(path)) continue;
-    const list: LabeledPost[] = await Bun.file(path).json();
-    for (const p of list) if ((!s.half || splitOf(p.id) === s.half) && !posts.has(p.id)) posts.set(p.id, p);
+    const list: T[] = await Bun.file(path).json();
+    for (const p of list) if ((!s.half || splitOf(p.id) === s.half) && !posts.has(p.id)) posts.set(p.id, { ...p, set: s.file });
     files.push(s.half ? `${s.file} (${s.half} half)` : s.file);
   }
   return { posts: [...posts.values()], files };
