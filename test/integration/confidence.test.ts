@@ -33,7 +33,18 @@ describe("confidence", () => {
     expect(a.confidence).toBe(0.834);
     const [free] = alertMessage(
       { id: post.id, content: "x", url: null, createdAt: Date.now(), account: "realDonaldTrump" },
-      { impact: "High", tariff: true, confidence: 0.834, category: "tariff", summary: "S", marketAnalysis: "M", tradingIdeas: [], sectors: [], tickers: [], instruments: [] },
+      {
+        impact: "High",
+        tariff: true,
+        confidence: 0.834,
+        category: "tariff",
+        summary: "S",
+        marketAnalysis: "M",
+        tradingIdeas: [],
+        sectors: [],
+        tickers: [],
+        instruments: [],
+      },
       "free",
       15,
     );

@@ -91,15 +91,19 @@ const WHERE: Record<string, Where> = {
   "squawk --help": { by: [[SMOKE, 'cli(["--help"])']] },
   "squawk [command] [options]": { by: [[SMOKE, 'cli(["--help"])']] },
   "docker build -t squawk . && docker run -p 3000:3000 -v squawk-data:/data squawk": { notHere: NO_DOCKER },
-  "OPENAI_API_KEY=sk-… OPENAI_MODEL=gpt-4.1-mini npm run eval -- test/labeled/labeled-test.json --analyzer llm": EVAL_LLM,
-  "OPENAI_BASE_URL=http://localhost:11434/v1 OPENAI_API_KEY=ollama OPENAI_MODEL=qwen2.5:14b npm run eval -- test/labeled/labeled-test.json --analyzer llm":
+  "OPENAI_API_KEY=sk-… OPENAI_MODEL=gpt-4.1-mini npm run eval -- test/labeled/labeled-fresh.json --analyzer llm": EVAL_LLM,
+  "OPENAI_BASE_URL=http://localhost:11434/v1 OPENAI_API_KEY=ollama OPENAI_MODEL=qwen2.5:14b npm run eval -- test/labeled/labeled-fresh.json --analyzer llm":
     EVAL_LLM,
   "npm run eval -- FILE --analyzer llm": EVAL_LLM,
-  "npm run eval -- FILE [--split tune|holdout]": {
-    by: [["test/integration/docs-commands.test.ts", "npm run eval -- test/labeled/directions.json --split holdout"]],
+  "npm run eval -- FILE [--split tune]": {
+    by: [["test/integration/docs-commands.test.ts", "npm run eval -- test/labeled/directions.json --split tune"]],
   },
-  "npm run eval -- test/labeled/labeled-test.json": { here: true },
-  "npm run eval -- test/labeled/directions.json --split holdout": { here: true },
+  "npm run eval -- test/labeled/directions.json --split tune": { here: true },
+  // Cross-validation trains the score 30 times (minutes on a busy machine): run on small made-up sets by its test.
+  "npm run eval": { by: [["test/integration/eval-holdout.test.ts", "const r = await run([])"]] },
+  // Reads the held-out files: run once by hand at the end of a round; its test runs it on made-up files.
+  "npm run eval -- --holdout": { by: [["test/integration/eval-holdout.test.ts", 'run(["--holdout"])']] },
+  "npm run train-score": { by: [["src/analysis/score/score.test.ts", "bun scripts/train-score.ts"]] },
   "squawk analyze FILE": { by: [[SMOKE, 'cli(["analyze", archive])']] },
   "squawk import FILE": { by: [[SMOKE, 'cli(["import", archive])']] },
   "squawk backup FILE [--force]": { by: [[SMOKE, 'cli(["backup", copy, "--force"])']] },
