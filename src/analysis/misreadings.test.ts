@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Analysis } from "./analyzer.ts";
-import { sentencesOf } from "./facts.ts";
+import { sentencesOf } from "./facts/text.ts";
 import { analyzeWithRules } from "./rules.ts";
 import labeledCheck from "../../test/labeled/labeled-check.json";
 import labeledFresh from "../../test/labeled/labeled-fresh.json";

@@ -4,8 +4,8 @@ import { COUNTRY_INDEX } from "./lexicon/countries.ts";
 import { mayMatch, quickTest, type WordStarts, wordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
-import { factsOf, MERGER_PUSH, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
-import { writeNote } from "./note.ts";
+import { factsOf, MERGER_PUSH, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./facts/kinds.ts";
+import { writeNote } from "./wording/note.ts";
 
 /** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
 const OFFICIAL_URL = /whitehouse\.gov\/presidential-actions\/|federalregister\.gov\//i;

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import type { Analysis } from "./analyzer.ts";
-import { retell, sentencesOf, whenOf } from "./facts.ts";
-import labeledDev from "../../test/labeled/labeled-dev.json";
-import labeledTest from "../../test/labeled/labeled-test.json";
-import { analyzeWithRules, judge } from "./rules.ts";
+import type { Analysis } from "../analyzer.ts";
+import { retell, sentencesOf, whenOf } from "../facts/text.ts";
+import labeledDev from "../../../test/labeled/labeled-dev.json";
+import labeledTest from "../../../test/labeled/labeled-test.json";
+import { analyzeWithRules, judge } from "../rules.ts";
 
 const a = (content: string) => analyzeWithRules({ content });
 const directions = (n: Analysis) => Object.fromEntries(n.instruments.map((i) => [i.symbol, i.direction]));

@@ -5,14 +5,14 @@
  * to watch naming instruments, the instruments themselves (lexicon/tickers.ts) and the alert's
  * category (what the post is about).
  */
-import type { Analysis, Category, Instrument, Sector } from "./analyzer.ts";
-import { endsConcession, factPhrase, impliedBy, instrumentsOf } from "./instruments.ts";
-import type { Fact } from "./kinds.ts";
-import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "./facts.ts";
-import { mayMatch } from "./lexicon/quick.ts";
-import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
-import { T } from "./lexicon/terms.ts";
-import type { Signals } from "./rules.ts";
+import type { Analysis, Category, Instrument, Sector } from "../analyzer.ts";
+import { endsConcession, factPhrase, impliedBy, instrumentsOf } from "../market-map/instruments.ts";
+import type { Fact } from "../facts/kinds.ts";
+import { cleanBody, countryIn, countryName, goodsOf, keySentence, list, moneyOf, rateOf, retell, sentencesOf, unshout, whenOf } from "../facts/text.ts";
+import { mayMatch } from "../lexicon/quick.ts";
+import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "../lexicon/tickers.ts";
+import { T } from "../lexicon/terms.ts";
+import type { Signals } from "../rules.ts";
 
 export type Note = Pick<Analysis, "category" | "tickers" | "instruments" | "summary" | "marketAnalysis" | "tradingIdeas">;
 

@@ -5,10 +5,10 @@
  * anecdote or a quote. The judgement (rules.ts) grades the post from them; the note and the
  * instruments (note.ts, instruments.ts) say what they mean, and which way they point.
  */
-import type { Company } from "./lexicon/companies.ts";
-import type { Country } from "./lexicon/countries.ts";
-import { T } from "./lexicon/terms.ts";
-import { countryIn, goodsOf, moneyOf, rateOf, whenOf } from "./facts.ts";
+import type { Company } from "../lexicon/companies.ts";
+import type { Country } from "../lexicon/countries.ts";
+import { T } from "../lexicon/terms.ts";
+import { countryIn, goodsOf, moneyOf, rateOf, whenOf } from "./text.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =

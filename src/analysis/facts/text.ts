@@ -3,9 +3,9 @@
  * the news, the rate, the date, what the tariff is on, and that sentence retold in the third
  * person. Pure functions of text; note.ts writes the note from them.
  */
-import { isCommonWord } from "./lexicon/common-words.ts";
-import { COMPANY_INDEX } from "./lexicon/companies.ts";
-import { COUNTRIES, COUNTRY_INDEX } from "./lexicon/countries.ts";
+import { isCommonWord } from "../lexicon/common-words.ts";
+import { COMPANY_INDEX } from "../lexicon/companies.ts";
+import { COUNTRIES, COUNTRY_INDEX } from "../lexicon/countries.ts";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";

@@ -4,10 +4,10 @@
  * yen and Japan's exporters; oil let through for crude, producers and airlines). When no fact
  * speaks for an instrument, or two facts point it opposite ways, it is `unclear`: never a guess.
  */
-import type { Direction, Instrument } from "./analyzer.ts";
-import { countryName, list } from "./facts.ts";
-import type { Fact } from "./kinds.ts";
-import { COMMODITIES, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, OIL_LICENSEES, SECTOR_ETF } from "./lexicon/tickers.ts";
+import type { Direction, Instrument } from "../analyzer.ts";
+import { countryName, list } from "../facts/text.ts";
+import type { Fact } from "../facts/kinds.ts";
+import { COMMODITIES, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, OIL_LICENSEES, SECTOR_ETF } from "../lexicon/tickers.ts";
 
 /** What a symbol stands for in this alert. */
 export type Role =
