@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Analysis } from "../analyzer.ts";
-import { retell, sentencesOf, whenOf } from "../facts/text.ts";
+import { sentencesOf, whenOf } from "../facts/text.ts";
+import { retell } from "./retell.ts";
 import labeledDev from "../../../test/labeled/labeled-dev.json";
 import labeledTest from "../../../test/labeled/labeled-test.json";
 import { analyzeWithRules, judge } from "../rules.ts";

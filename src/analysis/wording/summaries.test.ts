@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { retell } from "../facts/text.ts";
+import { retell } from "./retell.ts";
 import { analyzeWithRules } from "../rules.ts";
 import labeledCheck from "../../../test/labeled/labeled-check.json";
 import labeledDev from "../../../test/labeled/labeled-dev.json";
