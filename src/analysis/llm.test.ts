@@ -133,7 +133,8 @@ describe("llm analyzer", () => {
       tickers: expect.arrayContaining(["EWJ", "JPY"]),
     });
     expect(filled.marketAnalysis).toContain("EWJ");
-    expect(filled.tradingIdeas[0]).toMatch(/^Watch EWJ/);
+    // The broad market leads (a tariff on Japan is risk-off for it), then Japan's fund.
+    expect(filled.tradingIdeas[0]).toMatch(/^Watch SPY, QQQ, EWJ\b/);
     // Low and None posts get no ideas, whatever the model wrote.
     fake.script = () => ({
       relevant: true,

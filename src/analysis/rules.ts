@@ -5,6 +5,7 @@ import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { MERGER_PUSH } from "./facts/actors.ts";
 import { factsOf, type ActionKind, type Fact, type Reading } from "./facts/kinds.ts";
+import { inRegularHours } from "../market/sessions.ts";
 import { writeNote } from "./wording/note.ts";
 import { BUSINESS_TALK, read, type Read } from "./facts/read.ts";
 
@@ -138,7 +139,9 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
           tradeTalks ||
           partnerTalks ||
           // A tariff he threatens or promises on a condition is a policy signal (rubric: Medium).
-          facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused"))
+          facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused")) ||
+          // A threat against an oil route on a condition ("if they do anything to stop the flow of oil…") is a threat without specifics (rubric: Medium).
+          facts.some((f) => f.voice === "own" && f.action === "oil-route" && f.kind === "escalation")
         ? "Medium"
         : "Low";
   // A headline or a bare link repeats news that is already out.
@@ -164,7 +167,7 @@ function sectorsOf({ s, has, companies, countries, oilCountry, majorCountry }: R
 
 const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
-const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
+const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b|\bimmediately\b/i;
 /** Words of the moment: the act is new even when the post also looks back. */
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
@@ -255,9 +258,10 @@ export function judge(content: string): Signals {
   };
 }
 
-export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis {
+/** The rules' answer; `createdAt` (when known) says whether the broad market is named by its cash funds or its futures. */
+export function analyzeWithRules(post: Pick<PostInput, "content"> & { createdAt?: number }): Analysis {
   const sig = judge(post.content);
-  const note = writeNote(sig);
+  const note = writeNote(sig, post.createdAt === undefined || inRegularHours(post.createdAt));
   return {
     relevant: sig.impact !== "None",
     impact: sig.impact,
@@ -273,7 +277,7 @@ export function createRulesAnalyzer(): Analyzer {
     name: "rules",
     async analyze(post) {
       const t0 = performance.now();
-      const a = analyzeWithRules({ content: wordsOf(post) });
+      const a = analyzeWithRules({ content: wordsOf(post), createdAt: post.createdAt });
       return {
         ...a,
         analyzer: "rules",

@@ -34,6 +34,7 @@ export type FactKind =
   | "trade-deal"
   | "trade-cutoff"
   | "sanction"
+  | "sanction-lifted"
   | "escalation"
   | "de-escalation"
   | "ceasefire"

@@ -21,6 +21,9 @@ import {
 import { T } from "../lexicon/terms.ts";
 import { countryIn, goodsOf, rateOf } from "./text.ts";
 
+/** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
+const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?)\b|\btariffs? on (its|their)\b/i;
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -77,10 +80,16 @@ export function tariffFact(r: Reading): Fact | null {
             : "tariff-threatened";
   const goods = goodsOf(x).goods;
   const conditional = x.match(CONDITIONAL_TARGET);
+  // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
+  const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
   return fact(r, kind, i, firm ? "tariff" : null, {
+    companies: payers,
     // "A Country supplying Military Weapons to Iran": the tariff is on its suppliers, not on Iran.
     // "…or their Tariffs would jump": "their" are the ones the sentence before names.
-    countries: conditional ? [] : ([countriesIn(r, x), countriesIn(r, sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r)),
+    countries:
+      conditional || payers.length
+        ? countriesIn(r, payers.length ? x : "")
+        : ([countriesIn(r, x), countriesIn(r, sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r)),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
     goods:
@@ -129,7 +138,7 @@ export function sanctionFact(r: Reading): Fact | null {
   const x = i === null ? "" : r.sents[i]!;
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
-  return fact(r, "sanction", i, firm ? "sanctions" : null, {
+  return fact(r, SANCTIONS_EASED.test(x) ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
   });

@@ -1,7 +1,9 @@
 /** The desk analyst's sentences: what the lead fact means for prices, and which way the instruments point. */
 import type { Exposure } from "./note.ts";
 import type { Category, Instrument } from "../analyzer.ts";
-import { endsConcession, factPhrase, impliedBy } from "../market-map/instruments.ts";
+import { endsConcession } from "../market-map/aims.ts";
+import { OIL_LICENSEES } from "../lexicon/tickers.ts";
+import { factPhrase } from "./phrase.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { countryName, list } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
@@ -44,6 +46,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "trade-deal": "tariff",
   "trade-cutoff": "tariff",
   sanction: "sanctions",
+  "sanction-lifted": "sanctions",
   escalation: "energy",
   "de-escalation": "energy",
   ceasefire: "energy",
@@ -72,7 +75,8 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "tariff-imposed":
     case "tariff-raised":
       if (f.whoever) return `${what}: a secondary tariff aimed at whoever trades with the target, so the post names no country to price it on.`;
-      return `${what} raises the cost of ${f.goods ? `imported ${f.goods}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global ? "; a tariff on everyone reaches the whole market" : ""}.`;
+      if (f.companies.length && !f.goods && !f.countries.length) return `${what} is a direct cost to the company unless it moves production to the U.S.`;
+      return `${what} raises the cost of ${f.goods ? `imported ${f.goods}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global && !f.goods ? "; a tariff on everyone reaches the whole market" : ""}.`;
     case "tariff-threatened": {
       // What the threat leaves open: the rate, the date, or both ("until America's 250th birthday" is a date).
       const when = deadlineOf(f.sentence) ?? f.when;
@@ -82,11 +86,13 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     }
     case "tariff-paused":
     case "tariff-cut":
-      return `${what} is tariff relief: it lowers costs for importers${f.global ? " everywhere and lifts the whole market" : ""}.`;
+      return `${what} is tariff relief: it lowers costs for importers${f.global && !f.goods ? " everywhere and lifts the whole market" : ""}.`;
     case "trade-cutoff":
       return `${what} puts that country's trade with the U.S. at risk.`;
     case "trade-deal":
       return `${what} sets terms, which takes the worst tariff outcome off the table.`;
+    case "sanction-lifted":
+      return `${what} reopens trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
     case "sanction":
       return `${what} cut off trade that companies price in${sig.oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
     case "escalation":
@@ -102,7 +108,7 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what}: less supply lifts crude prices.`;
     case "energy-policy":
       if (endsConcession(f))
-        return `${what}: less of its oil reaches the market${x.companies.some((c) => impliedBy(f).some((i) => i.ticker === c.ticker)) ? ", and the companies producing under it lose that output" : ""}.`;
+        return `${what}: less of its oil reaches the market${f.countries.some((c) => (OIL_LICENSEES[c] ?? []).length > 0) ? ", and the companies producing under it lose that output" : ""}.`;
       return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
     case "company-demand":
       return /\bagreed\b/i.test(f.sentence)
@@ -174,8 +180,10 @@ export function movesOf(instruments: Instrument[]): string[] {
   const up = named("up");
   const down = named("down");
   const unclear = named("unclear");
-  if (down) out.push(`Likely lower: ${down}.`);
-  if (up) out.push(`Likely higher: ${up}.`);
+  // One sentence for both ways: a market-wide fact names many instruments, and a note stays within three sentences.
+  if (down && up) out.push(`Likely lower: ${down}; likely higher: ${up}.`);
+  else if (down) out.push(`Likely lower: ${down}.`);
+  else if (up) out.push(`Likely higher: ${up}.`);
   if (unclear) out.push(`No settled direction from this post: ${unclear}.`);
   return out;
 }

@@ -47,8 +47,9 @@ describe("the note names who, what, how much and when", () => {
       tickers: ["EWJ", "JPY", "TM", "HMC"],
       ideas: ["EWJ, TM and HMC", "at the open"],
     });
-    // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way.
-    expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down" });
+    // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way; a tariff
+    // on one of the largest partners is risk-off for the whole market (issue 34's market map).
+    expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down", SPY: "down", QQQ: "down", VIX: "up" });
   });
 
   test("a 50% tariff on the European Union: VGK and the euro", () => {

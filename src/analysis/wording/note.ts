@@ -6,9 +6,10 @@
  * category (what the post is about).
  */
 import type { Analysis, Category, Instrument, Sector } from "../analyzer.ts";
-import { factPhrase, impliedBy, instrumentsOf } from "../market-map/instruments.ts";
-import type { Fact } from "../facts/kinds.ts";
-import { countryName, list, sentencesOf, unshout } from "../facts/text.ts";
+import { companyName, mapInstruments } from "../market-map/apply.ts";
+import { impliedBy, instrumentsOf, pointingFacts } from "../market-map/instruments.ts";
+import { factPhrase } from "./phrase.ts";
+import { countryName, list, sentencesOf } from "../facts/text.ts";
 import { cleanBody } from "./retell.ts";
 import { mayMatch } from "../lexicon/quick.ts";
 import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "../lexicon/tickers.ts";
@@ -20,9 +21,10 @@ import { FED_PEOPLE, analysisOf, leadFact } from "./meaning.ts";
 export type Note = Pick<Analysis, "category" | "tickers" | "instruments" | "summary" | "marketAnalysis" | "tradingIdeas">;
 
 export interface Exposure {
-  /** Funds the post's facts reach without naming them (instruments.ts impliedBy); a company so reached is among `companies`. */
-  implied: { ticker: string }[];
+  /** Funds the post's facts reach without naming them (market-map/instruments.ts impliedBy). */
+  implied: string[];
   countries: string[];
+  /** The companies the post names, by their own names ("Tim Cook" is evidence for Apple; the company is Apple). */
   companies: { name: string; ticker: string }[];
   commodities: { name: string; ticker: string }[];
   sectors: Sector[];
@@ -30,14 +32,9 @@ export interface Exposure {
 
 function exposureOf(sig: Signals): Exposure {
   const text = `${sig.body} ${sig.slugs}`;
-  const implied = sig.impact === "High" || sig.impact === "Medium" ? sig.facts.flatMap(impliedBy) : [];
-  let plain: string | undefined;
-  const companies = [
-    ...sig.companies.filter((c) => c.ticker).map((c) => ({ name: companyName(c.match, text, (plain ??= unshout(text))) ?? c.ticker, ticker: c.ticker })),
-    ...implied.filter((i) => i.company),
-  ];
+  const companies = sig.companies.filter((c) => c.ticker).map((c) => ({ name: companyName(c.ticker), ticker: c.ticker }));
   return {
-    implied: implied.filter((i) => !i.company),
+    implied: sig.impact === "High" || sig.impact === "Medium" ? sig.facts.flatMap(impliedBy) : [],
     countries: sig.countries.filter((c) => COUNTRY_INSTRUMENTS[c] && (COUNTRY_INSTRUMENTS[c]!.etf.length || COUNTRY_INSTRUMENTS[c]!.currency)),
     companies: [...new Map(companies.map((c) => [c.ticker, c])).values()],
     commodities: COMMODITIES.filter((c) => mayMatch(c.match, sig.starts) && c.match.test(text)).filter(
@@ -47,19 +44,13 @@ function exposureOf(sig: Signals): Exposure {
   };
 }
 
-/** The name as the post wrote it ("Goldman Sachs"), for prose; `plain` is the text unshouted. */
-function companyName(match: RegExp, text: string, plain: string) {
-  const m = plain.match(match) ?? text.match(match);
-  return m ? m[0] : null;
-}
-
 /**
- * The instruments an alert names: the companies the post names, the country funds and currencies
- * of the countries it names, the commodities it names; a sector fund only when nothing more
- * direct is named. Low impact posts name only what the post names itself.
+ * The instruments the post names itself: its companies, the funds and currencies of the countries
+ * it is about, the commodities it names, the gauges of its subject; the map (market-map/) adds
+ * what its facts reach. A sector fund only when neither names anything more direct.
  */
-export function tickersOf(sig: Signals, category: Category, x: Exposure = exposureOf(sig)): string[] {
-  const out: string[] = [...x.companies, ...x.implied].map((c) => c.ticker);
+export function tickersOf(sig: Signals, category: Category, x: Exposure, mapped: number): string[] {
+  const out: string[] = [...x.companies.map((c) => c.ticker), ...x.implied];
   const watch = sig.impact === "High" || sig.impact === "Medium";
   if (countryWatch(sig, category)) {
     for (const c of x.countries.slice(0, 3)) {
@@ -70,48 +61,40 @@ export function tickersOf(sig: Signals, category: Category, x: Exposure = exposu
     }
   }
   out.push(...x.commodities.map((c) => c.ticker));
-  if (watch && category === "fed") out.push("TLT", "UUP");
+  if (watch && category === "fed") out.push("TLT", "DXY");
   if (watch && (category === "energy" || (category === "sanctions" && sig.oilCountry))) out.push("USO", "XLE");
+  // A secondary tariff on whoever trades with the target names no country: the market as a whole carries it.
   const lead = sig.facts.find((f) => f.action && f.action === sig.action);
-  if (watch && out.length === 0 && lead?.whoever) out.push("SPY");
-  if (watch && out.length === 0) {
+  if (watch && out.length === 0 && mapped === 0 && lead?.whoever) out.push("SPY");
+  if (watch && out.length === 0 && mapped === 0) {
     const sectors = x.sectors.filter((s) => s !== "currencies");
     for (const s of sectors.length ? sectors : ["broad-market" as const]) out.push(SECTOR_ETF[s]);
   }
-  // Oil let through or held back, a war calmed or widened: airlines pay for the fuel.
-  if (watch && category === "energy" && sig.facts.some((f) => f.voice === "own" && OIL_MOVES.has(f.kind))) out.push("JETS");
-  // An action that reaches the whole market (a global tariff or pause, a buy call on stocks) names it.
-  if (watch && sig.facts.some((f) => f.voice === "own" && f.global && f.action && !f.whoever)) out.push("SPY", "QQQ");
   // Direct market talk names the market.
   if (sig.topics.market && /\b(stock market|Dow|S&P|NASDAQ)\b/i.test(sig.body)) out.push("SPY");
-  return [...new Set(out)].slice(0, 8);
+  return [...new Set(out)];
 }
-
-const OIL_MOVES = new Set<Fact["kind"]>(["supply-up", "supply-down", "escalation", "de-escalation", "ceasefire"]);
 
 /** A country's fund and currency are the instruments when the post is about trade with it, not when it is named in passing. */
 const countryWatch = (sig: Signals, category: Category) => sig.tariff || category === "tariff" || category === "sanctions" || leaderTalks(sig, category);
 /** A call or meeting with a big trading partner's leader, with no other subject: its markets trade on the outcome. */
 const leaderTalks = (sig: Signals, category: Category) => category === "markets" && sig.majorCountry && sig.topics.negotiate;
 
-export function writeNote(sig: Signals): Note {
+/** The note of a judged post; `marketOpen` says whether New York's cash market was trading when it was posted. */
+export function writeNote(sig: Signals, marketOpen = true): Note {
   if (sig.impact === "None")
     return { category: "markets", tickers: [], instruments: [], summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
   const category = categoryOf(sig);
   const x = exposureOf(sig);
-  const tickers = tickersOf(sig, category, x);
+  const watch = sig.impact === "High" || sig.impact === "Medium";
+  const mapped = watch ? mapInstruments(pointingFacts(sig.facts), marketOpen).length : 0;
+  const instruments = instrumentsOf(sig.facts, tickersOf(sig, category, x, mapped), { watch, marketOpen });
   const sents = sentencesOf(cleanBody(sig.body));
   // A sentence cut short ends on its ellipsis, not on "…." .
   const summary = summaryOf(sig, category, sents).replace(/…\.$/, "…");
-  const instruments = instrumentsOf(
-    sig.facts,
-    tickers,
-    new Map(x.companies.map((c) => [c.ticker, c.name])),
-    new Map(x.commodities.map((c) => [c.ticker, c.name])),
-  );
   const marketAnalysis = analysisOf(sig, category, x, sents, instruments);
-  const tradingIdeas = sig.impact === "High" || sig.impact === "Medium" ? ideasOf(sig, category, instruments) : [];
-  return { category, tickers, instruments, summary, marketAnalysis, tradingIdeas };
+  const tradingIdeas = watch ? ideasOf(sig, category, instruments) : [];
+  return { category, tickers: instruments.map((i) => i.symbol), instruments, summary, marketAnalysis, tradingIdeas };
 }
 
 // ── things to watch ────────────────────────────────────────────────────────────────────────
@@ -143,5 +126,3 @@ function ideasOf(sig: Signals, category: Category, instruments: Instrument[]): s
     );
   return ideas;
 }
-
-const _cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,4 +1,6 @@
 /** The alert's one-sentence summary, from the post's own words: who, what, how much, when. */
+import { companyName } from "../market-map/apply.ts";
+import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { countryIn, countryName, goodsOf, list, moneyOf, rateOf, sentencesOf, unshout, whenOf } from "../facts/text.ts";
@@ -132,6 +134,31 @@ export function deadlineOf(sentence: string): string | null {
   return until ? `until ${retell(until, 60)}` : null;
 }
 
+/** A product the post names by its own word, matched by the company's pattern ("iPhone" for Apple): one word, not a person's name. */
+function productOf(c: Company, body: string): string | null {
+  const name = companyName(c.ticker);
+  const word = [...body.matchAll(new RegExp(c.match.source, `${c.match.flags.replace("g", "")}g`))]
+    .map((m) => m[0])
+    .find((w) => w !== name && !/\s/.test(w) && /^[a-z]/.test(w));
+  return word ? (word.endsWith("s") ? word : `${word}s`) : null;
+}
+const BUILT_HERE = /\b(built|made|manufactured|build|make)\b[^.!?]{0,40}\b(in (the )?(United States|America|U\.S\.|USA))\b/i;
+const CONDITION = /\b(if|unless|or (pay|be charged|face))\b/i;
+
+/** A tariff a company is made to pay: named as the post names it ("a 25% tariff on iPhones made outside the U.S."), never "on imports". */
+function companyTariff(sig: Signals, rate: string | null, when: string | null): string | null {
+  const f = sig.facts.find((x) => x.voice === "own" && x.kind.startsWith("tariff") && x.companies.length && !x.countries.length);
+  if (!f) return null;
+  const c = f.companies[0]!;
+  const product = productOf(c, sig.body);
+  const outside = BUILT_HERE.test(sig.body) ? " made outside the U.S." : "";
+  const name = companyName(c.ticker);
+  const target = product ? `${product}${outside}` : `${name}${outside ? ` products${outside}` : ""}`;
+  const tariff = `a ${rate ? `${rate} ` : ""}tariff on ${target.replace(/\.$/, "")}${when ? ` ${when}` : ""}`;
+  if (f.kind === "tariff-threatened" || CONDITION.test(sig.body)) return product ? `Trump threatens ${name} with ${tariff}.` : `Trump threatens ${tariff}.`;
+  return `Trump sets ${tariff}${product ? ` (${name})` : ""}.`;
+}
+
 export function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
   const key = own && T.tariff.test(own) ? own : keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
   if (!key || !T.tariff.test(key)) return null;
@@ -144,6 +171,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "A Country supplying Military Weapons to Iran will be tariffed…": on whoever does it, not on Iran.
   const whoever = sig.facts.find((f) => f.whoever)?.whoever;
   if (whoever) return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${whoever}${when ? `, ${when}` : ""}.`;
+  const payer = companyTariff(sig, rate, when);
+  if (payer) return payer;
   const { goods, all } = goodsOf(key);
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   const generic = goods !== null && /\b(products|goods|imports|exports|items|merchandise)$/i.test(goods);
