@@ -9,7 +9,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
 import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
 import { conflictFact, energyPolicyFact, routeFact, supplyFact } from "./oil.ts";
-import { dealFact, sanctionFact, tariffFact } from "./trade.ts";
+import { dealFact, globalReliefFact, sanctionFact, tariffFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =
@@ -159,5 +159,8 @@ export function factsOf(r: Reading): Fact[] {
     const f = read(r);
     if (f) out.push(f);
   }
+  // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
+  const relief = out[0]?.kind.startsWith("tariff") ? globalReliefFact(r, out[0]) : null;
+  if (relief) out.push(relief);
   return out;
 }

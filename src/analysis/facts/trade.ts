@@ -143,3 +143,20 @@ export function sanctionFact(r: Reading): Fact | null {
     goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
   });
 }
+
+/** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */
+const RELIEF_WORDS = /\b(paus\w*|suspend\w*|lowered|lower|reduc\w*)\b/i;
+
+/**
+ * Tariff relief for every country in another sentence than the post's first tariff fact: a post
+ * can raise one partner's rate and pause everyone else's, and the broad market trades on the wider one.
+ */
+export function globalReliefFact(r: Reading, first: Fact): Fact | null {
+  const i = sentenceWith(
+    r,
+    (x, j) =>
+      r.voices[j] === "own" && x !== first.sentence && T.tariff.test(x) && RELIEF_WORDS.test(x) && GLOBAL.test(x) && !THEIR_CUT.test(x) && !countryIn(x),
+  );
+  if (i === null) return null;
+  return fact(r, /\b(paus|suspend)/i.test(r.sents[i]!) ? "tariff-paused" : "tariff-cut", i, null, { countries: [], global: true });
+}

@@ -73,7 +73,7 @@ describe("the note names who, what, how much and when", () => {
   test("a tariff cut says the new rate and how long", () => {
     const n = a("Effective immediately, the 145% Tariff on China is reduced to 30% for 90 days while we negotiate.");
     expect(n.summary).toBe("Trump cuts the tariff on China to 30% for 90 days.");
-    expectNote(n, { summary: [], analysis: [/relief/i, "FXI", "CNH"], tickers: ["FXI", "KWEB", "CNH"] });
+    expectNote(n, { summary: [], analysis: [/relief/i, "FXI", "CNY"], tickers: ["FXI", "KWEB", "CNY"] });
   });
 
   test("a raise says by how much or to what; a passive 'will be Tariffed at the Rate of' names its goods", () => {
@@ -154,7 +154,7 @@ describe("the note names who, what, how much and when", () => {
   test("Medium posts: talks with China, pressure on the Fed (who says what)", () => {
     const talks = a("We are having very good talks with China on trade. Lots of progress!");
     expect(talks.impact).toBe("Medium");
-    expectNote(talks, { summary: ["China", "talks"], analysis: [/without a rate or a date/], tickers: ["FXI", "CNH"], ideas: ["FXI"] });
+    expectNote(talks, { summary: ["China", "talks"], analysis: [/without a rate or a date/], tickers: ["FXI", "CNY"], ideas: ["FXI"] });
     const fed = a("Jerome Powell is always Too Late. He must cut interest rates now!");
     expectNote(fed, { summary: ["Jerome Powell", "cut interest rates"], tickers: ["TLT"] });
   });
