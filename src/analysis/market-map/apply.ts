@@ -76,13 +76,17 @@ const BREADTH: Partial<Record<Target, number>> = { all: 3, market: 3, bloc: 2, m
 
 /** Every instrument the post's facts reach through the map, with its direction and the row's reason. */
 export function mapInstruments(facts: Fact[], marketOpen: boolean): Instrument[] {
+  return pointAims(facts.flatMap(aimsOf), marketOpen);
+}
+
+/** The instruments a list of aims reaches through the map's rows (the rules' facts, or the facts a model reports). */
+export function pointAims(aims: Aim[], marketOpen: boolean): Instrument[] {
   const seen = new Map<string, (Pointed & { breadth: number; group: Group })[]>();
-  for (const f of facts)
-    for (const aim of aimsOf(f)) {
-      const row = rowFor(aim.kind, aim.target);
-      if (!row) continue;
-      for (const e of row.effects) add(seen, e, aim, row.reason, marketOpen);
-    }
+  for (const aim of aims) {
+    const row = rowFor(aim.kind, aim.target);
+    if (!row) continue;
+    for (const e of row.effects) add(seen, e, aim, row.reason, marketOpen);
+  }
   return [...seen.entries()].map(([symbol, calls]) => settle(symbol, calls));
 }
 

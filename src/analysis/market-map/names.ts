@@ -38,3 +38,5 @@ const KNOWN = new Map<string, string>([
 ]);
 
 export const nameOfSymbol = (symbol: string) => KNOWN.get(symbol) ?? companyName(symbol);
+/** The instrument's own name when a catalog knows it. */
+export const knownNameOf = (symbol: string): string | undefined => KNOWN.get(symbol);
