@@ -103,37 +103,19 @@ export const BUSINESS_TALK =
 export const REPOST_OTHER = /^\s*RT:?\s*@\s?(?!realDonaldTrump)\w/i;
 
 /** What the post says, read once: its sentences, the countries and companies it names, its topics. */
-export function read(content: string) {
-  const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
-  // Links are judged on their slug, the weaker evidence; a post's own words come first.
-  // A short headline beside a link is read with the link's slug: together they say what the article is about.
-  const text = linkOnly ? slugs : headlineLink && slugs ? `${body}. ${slugs}` : body;
-  const all = `${body} ${slugs}`;
-  // How the post's words start, read once: most patterns need not scan a post that has none of their words.
-  const starts = wordStarts(all);
-  const has = (re: RegExp) => quickTest(re, text, starts);
-  const sents = sentences(text);
-  const may = (re: RegExp) => mayMatch(re, starts);
-  // A repost of someone else's post is their words throughout, never his own action.
-  const repost = REPOST_OTHER.test(content);
-  const voices = repost ? sents.map(() => "quote" as const) : voicesOf(sents, (re, x) => quickTest(re, x, starts));
-  // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
-  const countries = COUNTRY_INDEX.candidates(all).filter(
-    (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
-  );
-  const shouty = /[A-Z]{4}/.test(all);
-  const allU = shouty ? unshout(all) : all;
-  // The same sentences with shouted words in title case (only the case changes, so they align).
-  const sentsU = shouty ? sentences(unshout(text)) : sents;
-  const businessTalk = BUSINESS_TALK.test(text);
-  const companies = COMPANY_INDEX.candidates(all).filter(
-    (c) =>
-      may(c.match) &&
-      (c.match.test(all) || (shouty && c.match.test(allU))) &&
-      (!c.media || businessTalk) &&
-      (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
-  );
-  const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
+/** What the post reads in, for the topic flags. */
+interface FlagInput {
+  text: string;
+  slugs: string;
+  official: boolean;
+  sents: string[];
+  has: (re: RegExp) => boolean;
+  companies: Company[];
+  names: (c: Company, i: number) => boolean;
+}
+
+/** The topic flags of a post's text: which market topics it touches, each read once. */
+function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagInput): { s: Flags; tariffHits: number } {
   const tariffHits = has(T.tariff) ? count(TARIFF_G, text) : 0;
   // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
   const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
@@ -185,6 +167,41 @@ export function read(content: string) {
     dealDone: has(T.dealDone),
     cutoff: has(T.tradeCutoff),
   };
+  return { s, tariffHits };
+}
+
+export function read(content: string) {
+  const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
+  // Links are judged on their slug, the weaker evidence; a post's own words come first.
+  // A short headline beside a link is read with the link's slug: together they say what the article is about.
+  const text = linkOnly ? slugs : headlineLink && slugs ? `${body}. ${slugs}` : body;
+  const all = `${body} ${slugs}`;
+  // How the post's words start, read once: most patterns need not scan a post that has none of their words.
+  const starts = wordStarts(all);
+  const has = (re: RegExp) => quickTest(re, text, starts);
+  const sents = sentences(text);
+  const may = (re: RegExp) => mayMatch(re, starts);
+  // A repost of someone else's post is their words throughout, never his own action.
+  const repost = REPOST_OTHER.test(content);
+  const voices = repost ? sents.map(() => "quote" as const) : voicesOf(sents, (re, x) => quickTest(re, x, starts));
+  // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
+  const countries = COUNTRY_INDEX.candidates(all).filter(
+    (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
+  );
+  const shouty = /[A-Z]{4}/.test(all);
+  const allU = shouty ? unshout(all) : all;
+  // The same sentences with shouted words in title case (only the case changes, so they align).
+  const sentsU = shouty ? sentences(unshout(text)) : sents;
+  const businessTalk = BUSINESS_TALK.test(text);
+  const companies = COMPANY_INDEX.candidates(all).filter(
+    (c) =>
+      may(c.match) &&
+      (c.match.test(all) || (shouty && c.match.test(allU))) &&
+      (!c.media || businessTalk) &&
+      (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
+  );
+  const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
+  const { s, tariffHits } = flagsOf({ text, slugs, official, sents, has, companies, names });
   const reading: Reading = {
     text,
     sents,

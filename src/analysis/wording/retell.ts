@@ -159,6 +159,38 @@ export function plainCase(s: string): string {
   return tokens.join("");
 }
 
+/** His own words in the third person: "I" is he, "we" and "our" are the U.S. and America's. */
+function thirdPerson(s: string): string {
+  return (
+    s
+      .replace(
+        /\bI ((?:really |truly |strongly |also |just |fully |do )?)(know|think|want|believe|love|hope|see|say|feel|need|like|expect|ask|guess|mean|suppose|look|make|agree|understand|predict|doubt|assume|wish|respect|watch|call)\b/g,
+        (_m, adv: string, v: string) => `he ${adv === "do " ? "does " : adv}${v}s`,
+      )
+      .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
+      .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
+      .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
+      .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
+      .replace(/\bI was\b/g, "he was")
+      .replace(/(?<!War )\bI\b/g, "he")
+      .replace(/\bmyself\b/gi, "himself")
+      // "Biden's war, not mine" (a copper mine stays a mine).
+      .replace(/\b(not|is|was|of) mine\b/g, "$1 his")
+      .replace(/\bmy\b/gi, "his")
+      .replace(/\b(?<!U\.S\. )me\b/g, "him")
+      .replace(/\b[Ww]e don'?’?t\b/g, "the U.S. doesn’t")
+      .replace(/\b[Ww]e are\b|\b[Ww]e're\b|\b[Ww]e’re\b/g, "the U.S. is")
+      .replace(/\b[Ww]e have\b|\b[Ww]e've\b|\b[Ww]e’ve\b/g, "the U.S. has")
+      .replace(/\b[Ww]e were\b/g, "the U.S. was")
+      .replace(/\b[Ww]e\b/g, "the U.S.")
+      .replace(/\b[Oo]ur (Country|Nation)[’']s\b/g, "America's")
+      .replace(/\b[Oo]ur (Country|Nation)\b/g, "the U.S.")
+      .replace(/\b[Oo]ur\b/g, "America's")
+      // "Canada charges us", "replace us": the U.S. (never "US" in capitals, which is the country already).
+      .replace(/\bus\b/g, "the U.S.")
+  );
+}
+
 /** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
 export function retell(sentence: string, max = 200, quoted = false): string {
   let s = unshout(sentence)
@@ -189,33 +221,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   if ((s.match(/[“”"]/g) ?? []).length % 2) s = s.replace(/[“”"]/g, "");
   const first = s.charAt(0);
   // Someone's words in quotation marks stay as said ("I am now convinced"); his own are told in the third person.
-  if (!quoted)
-    s = s
-      .replace(
-        /\bI ((?:really |truly |strongly |also |just |fully |do )?)(know|think|want|believe|love|hope|see|say|feel|need|like|expect|ask|guess|mean|suppose|look|make|agree|understand|predict|doubt|assume|wish|respect|watch|call)\b/g,
-        (_m, adv: string, v: string) => `he ${adv === "do " ? "does " : adv}${v}s`,
-      )
-      .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
-      .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
-      .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
-      .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
-      .replace(/\bI was\b/g, "he was")
-      .replace(/(?<!War )\bI\b/g, "he")
-      .replace(/\bmyself\b/gi, "himself")
-      // "Biden's war, not mine" (a copper mine stays a mine).
-      .replace(/\b(not|is|was|of) mine\b/g, "$1 his")
-      .replace(/\bmy\b/gi, "his")
-      .replace(/\b(?<!U\.S\. )me\b/g, "him")
-      .replace(/\b[Ww]e don'?’?t\b/g, "the U.S. doesn’t")
-      .replace(/\b[Ww]e are\b|\b[Ww]e're\b|\b[Ww]e’re\b/g, "the U.S. is")
-      .replace(/\b[Ww]e have\b|\b[Ww]e've\b|\b[Ww]e’ve\b/g, "the U.S. has")
-      .replace(/\b[Ww]e were\b/g, "the U.S. was")
-      .replace(/\b[Ww]e\b/g, "the U.S.")
-      .replace(/\b[Oo]ur (Country|Nation)[’']s\b/g, "America's")
-      .replace(/\b[Oo]ur (Country|Nation)\b/g, "the U.S.")
-      .replace(/\b[Oo]ur\b/g, "America's")
-      // "Canada charges us", "replace us": the U.S. (never "US" in capitals, which is the country already).
-      .replace(/\bus\b/g, "the U.S.");
+  if (!quoted) s = thirdPerson(s);
   // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
   // ("the Department of Energy" keeps its name).
   s =
