@@ -20,6 +20,9 @@ import {
 import { T } from "../lexicon/terms.ts";
 import { rateOf } from "./text.ts";
 
+/** A truce broken ("Iran has Violated the Cease Fire numerous times!"): the fighting is back, not calmed. */
+const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b/i;
+
 /**
  * Fighting that touches oil: a strike or a ceasefire involving a producer. New and concrete when
  * its sentence, or one beside it, says it is new; strikes on drug boats do not touch oil.
@@ -44,8 +47,11 @@ export function conflictFact(r: Reading): Fact | null {
           [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))),
     );
   const own = (i: number) => r.voices[i] === "own";
-  const calm = sentenceWith(r, (x, i) => own(i) && DE_ESCALATION.test(x) && !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal)/i.test(x));
-  const fight = sentenceWith(r, (x, i) => own(i) && ESCALATION.test(x) && !DE_ESCALATION.test(x));
+  const calm = sentenceWith(
+    r,
+    (x, i) => own(i) && DE_ESCALATION.test(x) && !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal)/i.test(x) && !BROKEN_TRUCE.test(x),
+  );
+  const fight = sentenceWith(r, (x, i) => own(i) && ((ESCALATION.test(x) && !DE_ESCALATION.test(x)) || BROKEN_TRUCE.test(x)));
   if (calm === null && fight === null && !firm) return null;
   // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;

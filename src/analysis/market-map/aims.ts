@@ -47,6 +47,7 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
   "supply-down": "oil-supply",
   "fed-pressure": "fed",
   "fed-personnel": "fed",
+  "fed-nomination": "fed",
   "crypto-policy": "crypto",
   "official-act": "market",
 };
@@ -59,6 +60,13 @@ export const endsConcession = (f: Fact) => f.kind === "energy-policy" && ENDED_C
 /** A pause that is extended is its own kind in the map; lifted sanctions too. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "tariff-paused" && /\bextend/i.test(f.sentence)) return "tariff-extended";
+  // Naming a chair is not removing one: its direction is the nominee's stance.
+  if (
+    f.kind === "fed-personnel" &&
+    /\b(nominat\w*|appoint\w*|nam(e|ed|ing)|will be (our|the) (next|new))\b/i.test(f.sentence) &&
+    !/\b(fire[ds]?|firing|remov\w*|terminat\w*)\b/i.test(f.sentence)
+  )
+    return "fed-nomination";
   return f.kind;
 }
 
