@@ -2,10 +2,9 @@ import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { type ChatKind, chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
 import { createDrainLoop } from "../drain-loop.ts";
-import { backoffMs, RETRY_FOR_MS, TIMEOUT_MS } from "../integrations/sender.ts";
+import { type Answer, backoffMs, type ChatAlert, type ChatPlatform, loadChatAlert, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
 import type { Logger } from "../log.ts";
 import { guardedFetch } from "../net/guarded-fetch.ts";
-import { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./platform.ts";
 
 type Destination = typeof chatDestinations.$inferSelect;
 type Delivery = typeof chatDeliveries.$inferSelect;
@@ -15,8 +14,8 @@ const MAX_IN_FLIGHT = 32;
 /**
  * Drains due chat messages, paced per webhook: one request at a time per destination, never
  * before the platform's limit allows (Discord's 429 `retry_after` and X-RateLimit-* headers,
- * Slack's about one a second); premium owners' rows are started before free ones. Network
- * errors, 5xx, 408 and 429 are retried with backoff for 24 h; a webhook the platform says is
+ * Slack's about one a second); premium owners' rows are started before free ones. Failures are
+ * retried as delivery's one policy says (src/delivery/retry.ts); a webhook the platform says is
  * gone (404/401) disables its destination and the owner is told.
  *
  * Crash safety as the other senders: a row is claimed ('sending') before its request and its
@@ -176,8 +175,6 @@ export function createChatSender(deps: {
     record(dest, d, { ...answer, messageId: r.method === "PATCH" ? null : answer.messageId });
   }
 
-  const retryable = (a: Answer) => a.status === null || a.status >= 500 || a.status === 408 || a.status === 429;
-
   /** The delivery's next state (and, for a gone webhook, the destination's), in one transaction. */
   function record(dest: Destination, d: Delivery, a: Answer) {
     const now = Date.now();
@@ -202,7 +199,7 @@ export function createChatSender(deps: {
         return;
       }
       const first = d.firstAttemptAt ?? now;
-      if (retryable(a) && now - first < RETRY_FOR_MS) {
+      if (retriesLeft(a.status, first, now)) {
         // A 429 is the platform's pace, not a failure: the row keeps its due time, hence its place
         // before later messages, and the webhook's notBefore holds it until the platform allows.
         const dueAt = a.status === 429 ? d.dueAt : now + Math.max(backoffMs(d.attempts), a.retryAfterMs);

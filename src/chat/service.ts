@@ -1,12 +1,12 @@
 import { and, inArray, lt } from "drizzle-orm";
 import { chatDeliveries } from "../db/schema/chat.ts";
 import type { Deps } from "../deps.ts";
-import type { PremiumStatus } from "../integrations/access.ts";
+import { createChatPlatforms, type PremiumStatus } from "../delivery/index.ts";
 import type { Channel } from "../alerts/channel.ts";
 import type { TelegramChannel } from "../telegram/channel.ts";
 import { createDestinations, filtersText } from "./destinations.ts";
 import { createChatPlanner } from "./planner.ts";
-import { createPlatforms } from "./platforms.ts";
+
 import { createChatSender } from "./sender.ts";
 import { alertMoves } from "../market/moves-text.ts";
 
@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export function createChat(deps: Deps & { billing: PremiumStatus; telegram: Pick<TelegramChannel, "tellUser"> }) {
   const { db, log, settings } = deps;
-  const platforms = createPlatforms(deps.config.chat);
+  const platforms = createChatPlatforms(deps.config.chat);
   const sender = createChatSender({
     db,
     log: log.child({ part: "chat-sender" }),

@@ -1,7 +1,7 @@
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
 import type { TelegramChannel } from "../telegram/channel.ts";
-import type { PremiumStatus } from "./access.ts";
+import type { PremiumStatus } from "../delivery/index.ts";
 import { createWebhookSender } from "./sender.ts";
 import type { Signal } from "./stream.ts";
 import { createWebhookWriter } from "./writer.ts";

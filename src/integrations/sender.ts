@@ -8,19 +8,13 @@ import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
 import type { TelegramChannel } from "../telegram/channel.ts";
 import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
+import { backoffMs, RETRY_FOR_MS, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
-export const TIMEOUT_MS = 5000;
-export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
 export const PER_HOST = 4;
 const MAX_IN_FLIGHT = 128;
-
-/** 1 s, 2 s, 4 s… capped at an hour, with ±10% jitter so many failures don't retry in step. */
-export const backoffMs = (attempt: number) => Math.min(3_600_000, 1000 * 2 ** Math.min(attempt - 1, 12)) * (0.9 + Math.random() * 0.2);
-
-const retryable = (status: number | null) => status === null || status >= 500 || status === 408 || status === 429;
 
 export interface Outcome {
   statusCode: number | null;
@@ -33,8 +27,8 @@ export interface Outcome {
 
 /**
  * Drains due webhook deliveries: premium owners' rows before any free one, at most 4 requests
- * at a time per host (host:port), 5 s timeout, retries with exponential backoff for 24 h on
- * network errors, 5xx, 408 and 429; other 4xx and refused addresses fail at once.
+ * at a time per host (host:port), 5 s timeout, retried as delivery's one policy says
+ * (src/delivery/retry.ts); other 4xx and refused addresses fail at once.
  *
  * Crash safety as Telegram's sender: a row is claimed ('sending') before its request and its
  * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
@@ -283,7 +277,7 @@ export function createWebhookSender(deps: {
         return;
       }
       const first = d.firstAttemptAt ?? now;
-      if (!o.refused && retryable(o.statusCode) && now - first < RETRY_FOR_MS) {
+      if (!o.refused && retriesLeft(o.statusCode, first, now)) {
         const dueAt = now + Math.max(backoffMs(d.attempts), o.retryAfterMs);
         tx.update(webhookDeliveries).set({ status: "pending", dueAt, lastError: error }).where(eq(webhookDeliveries.id, d.id)).run();
       } else {

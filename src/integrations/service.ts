@@ -1,7 +1,7 @@
 import { and, inArray, lt } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { webhookAttempts, webhookDeliveries } from "../db/schema/integrations.ts";
-import type { PremiumStatus } from "./access.ts";
+import type { PremiumStatus } from "../delivery/index.ts";
 import { createEndpoints } from "./endpoints.ts";
 import { createApiKeys, createRateLimit } from "./keys.ts";
 import type { TelegramChannel } from "../telegram/channel.ts";

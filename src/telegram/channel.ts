@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Api } from "grammy";
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
+import { freeDelayMs } from "../delivery/index.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import { alerts } from "../db/schema/posts.ts";
 import type { DbTx } from "../db/index.ts";
@@ -24,7 +25,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         api,
         log: log.child({ part: "telegram-sender" }),
         enabled,
-        freeDelayMinutes: () => Number(settings.get("alerts.freeDelayMinutes")),
+        freeDelayMinutes: () => freeDelayMs(settings) / 60_000,
         paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")),
         premium: premiumDeliveries,
       })

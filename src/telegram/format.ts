@@ -6,7 +6,7 @@
 import { instrumentLine, lockedText, premiumPart } from "../alerts/premium-part.ts";
 import type { Analysis } from "../analysis/analyzer.ts";
 import type { Settings } from "../settings/service.ts";
-import { fitPieces, type Piece } from "../delivery/fit.ts";
+import { CATEGORY_LABEL as CATEGORIES, fitPieces, IMPACT_LABEL, type Piece } from "../delivery/index.ts";
 import { formatEt, formatMinutes } from "../time.ts";
 
 /** Telegram's limits (Bot API sendMessage, sendPhoto): a longer text or caption is refused with 400. */
@@ -41,27 +41,15 @@ export const VIDEO_POST = "🎬 <b>Video post</b> — not transcribed; watch it 
 /** The analysis as stored: the analyzers' shape, with sectors read back from the database as text. */
 export type AnalysisForMessage = Omit<Analysis, "relevant" | "sectors"> & { sectors: string[] };
 
-export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = {
-  High: "🔴 <b>HIGH IMPACT</b>",
-  Medium: "🟠 <b>MEDIUM IMPACT</b>",
-  Low: "🟢 <b>LOW IMPACT</b>",
-  None: "⚪ <b>No market impact expected</b>",
-};
+/** A label of every channel's (src/delivery/labels.ts) as Telegram shows it: "🔴 <b>HIGH IMPACT</b>". */
+const badge = (l: { icon: string; text: string }) => `${l.icon} <b>${escapeHtml(l.text)}</b>`;
+const badges = <K extends string>(labels: Record<K, { icon: string; text: string }>) =>
+  Object.fromEntries(Object.entries<{ icon: string; text: string }>(labels).map(([k, l]) => [k, badge(l)])) as Record<K, string>;
+
+export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = badges(IMPACT_LABEL);
 
 /** The alert's label: what the post is about (a drug-pricing post is not a tariff alert). */
-export const CATEGORY_LABEL: Record<AnalysisForMessage["category"], string> = {
-  tariff: "📦 <b>TARIFF</b>",
-  fed: "🏦 <b>FED &amp; RATES</b>",
-  energy: "🛢 <b>ENERGY</b>",
-  pharma: "💊 <b>DRUG PRICING</b>",
-  sanctions: "🚫 <b>SANCTIONS</b>",
-  company: "🏢 <b>COMPANY</b>",
-  crypto: "🪙 <b>CRYPTO</b>",
-  defense: "🛡 <b>DEFENSE</b>",
-  fiscal: "🏛 <b>TAXES &amp; BUDGET</b>",
-  housing: "🏠 <b>HOUSING</b>",
-  markets: "📈 <b>MARKETS</b>",
-};
+export const CATEGORY_LABEL: Record<AnalysisForMessage["category"], string> = badges(CATEGORIES);
 
 /** How late free alerts are, in words, as the alerts.freeDelayMinutes setting says now. */
 export const freeDelayText = (settings: Pick<Settings, "get">) => formatMinutes(Number(settings.get("alerts.freeDelayMinutes")));

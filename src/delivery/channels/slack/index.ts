@@ -1,5 +1,5 @@
-import { clip, fitEscaped } from "../../delivery/fit.ts";
-import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../platform.ts";
+import { clip, fitEscaped } from "../../fit.ts";
+import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../chat-platform.ts";
 
 const PATH = /^\/services\/(T[A-Z0-9]{6,})\/(B[A-Z0-9]{6,})\/([A-Za-z0-9]{16,64})\/?$/;
 /** What Slack answers when an incoming webhook can no longer post (revoked, channel gone or archived, app removed). */

@@ -1,5 +1,5 @@
-import { clip, ELLIPSIS, fitEscaped } from "../../delivery/fit.ts";
-import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../platform.ts";
+import { clip, ELLIPSIS, fitEscaped } from "../../fit.ts";
+import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../chat-platform.ts";
 
 const HOSTS = new Set(["discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com"]);
 const PATH = /^\/api(?:\/v\d+)?\/webhooks\/(\d{15,22})\/([\w-]{20,100})\/?$/;
