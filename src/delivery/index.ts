@@ -21,3 +21,4 @@ export { backoffMs, RETRY_FOR_MS, retriesLeft, retryable, TIMEOUT_MS } from "./r
 export { CATEGORY_LABEL, IMPACT_LABEL, plainTitle } from "./labels.ts";
 export { createChatPlatforms } from "./channels/index.ts";
 export { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./channels/chat-platform.ts";
+export { createEventStep, type DeliveryEvent, deliveryEvent, type EventPlanner, type EventStep, emit } from "./events.ts";

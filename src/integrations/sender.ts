@@ -5,10 +5,9 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/sche
 import { alerts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
-import type { TelegramChannel } from "../telegram/channel.ts";
 import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
-import { backoffMs, RETRY_FOR_MS, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
+import { backoffMs, emit, RETRY_FOR_MS, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 type Endpoint = typeof webhookEndpoints.$inferSelect;
@@ -34,13 +33,7 @@ export interface Outcome {
  * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
  * nothing and repeats at most the requests in flight (same `webhook-id`: receivers drop replays).
  */
-export function createWebhookSender(deps: {
-  db: Db;
-  log: Logger;
-  testMode: () => boolean;
-  /** An endpoint disabled after 24 h of failures: its owner hears of it in Telegram when linked. */
-  telegram: Pick<TelegramChannel, "tellUser">;
-}) {
+export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () => boolean }) {
   const { db, log } = deps;
   const perHost = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
@@ -310,12 +303,12 @@ export function createWebhookSender(deps: {
     }
   }
 
-  /** Telegram's own function writes the DM (a plain-text notice, so the URL needs no escaping). */
+  /** An endpoint disabled after 24 h of failures: its owner is told (in Telegram when linked; plain text, so the URL needs no escaping). */
   function tellOwner(e: Endpoint, d: Delivery) {
     const alert = d.alertId === null ? undefined : db.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).get();
     if (!alert) return;
     const text = `⚠️ Your Squawk webhook ${e.url} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`;
-    deps.telegram.tellUser(e.userId, text, { postId: alert.postId, alertId: d.alertId! });
+    emit(db, { type: "user.notice", userId: e.userId, text, postId: alert.postId, alertId: d.alertId! });
   }
 
   const loop = createDrainLoop({

@@ -12,10 +12,9 @@ import { PREMIUM_CHAT, telegramTestApp, webUser } from "../helpers/telegram.ts";
 const discord = startDiscord({ limit: 50, windowMs: 400 });
 const slack = startSlack({ minGapMs: 100 });
 const { app, tg } = telegramTestApp({ DISCORD_API_BASE: discord.apiBase, SLACK_WEBHOOK_BASE: slack.webhookBase });
-beforeAll(() => {
-  app.chat.sender.start();
-  app.telegram.sender!.start();
-});
+// Every worker, as serving runs them: the senders, and the events step that turns a gone
+// webhook's notice into its owner's Telegram message.
+beforeAll(() => app.jobs.startWorkers());
 afterAll(async () => {
   await app.close();
   await Promise.all([discord.stop(), slack.stop(), tg.stop()]);
