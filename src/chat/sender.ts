@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
+import type { Db, DbTx } from "../db/index.ts";
 import { type ChatKind, chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 import { type Answer, backoffMs, type ChatAlert, type ChatPlatform, loadChatAlert, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
@@ -27,7 +27,7 @@ export function createChatSender(deps: {
   log: Logger;
   platforms: Record<ChatKind, ChatPlatform>;
   /** Told after a destination was disabled because its webhook is gone. */
-  onGone: (d: Destination, why: string) => void;
+  onGone: (tx: DbTx, d: Destination, why: string) => void;
   filters: (d: Destination) => string;
   /** The market's moves since an alert in one line (src/market/moves-text.ts), or null when none is known. */
   moves: (alertId: number) => string | null;
@@ -196,6 +196,8 @@ export function createChatSender(deps: {
           .set({ status: "failed", lastError: a.error })
           .where(and(eq(chatDeliveries.destinationId, dest.id), inArray(chatDeliveries.status, ["pending", "sending"])))
           .run();
+        // The owner is told in the same transaction (a delivery event), so a crash cannot lose it.
+        if (disabled) deps.onGone(tx, dest, a.error ?? `HTTP ${a.status}`);
         return;
       }
       const first = d.firstAttemptAt ?? now;
@@ -209,10 +211,7 @@ export function createChatSender(deps: {
       }
     });
     if (!a.ok) log.warn("chat delivery failed", { destination: dest.id, kind: dest.kind, attempt: d.attempts, status: a.status, error: a.error });
-    if (disabled) {
-      log.warn("chat destination disabled: its webhook is gone", { destination: dest.id, kind: dest.kind, status: a.status });
-      deps.onGone(dest, a.error ?? `HTTP ${a.status}`);
-    }
+    if (disabled) log.warn("chat destination disabled: its webhook is gone", { destination: dest.id, kind: dest.kind, status: a.status });
   }
 
   const loop = createDrainLoop({

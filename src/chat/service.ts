@@ -26,8 +26,8 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
     filters: filtersText,
     moves: (alertId) => alertMoves(db, alertId),
     // The web shows the reason on the destination; the owner is told (in Telegram, when linked).
-    onGone: (d) =>
-      emit(db, {
+    onGone: (tx, d) =>
+      emit(tx, {
         type: "user.notice",
         userId: d.userId,
         text: `⚠️ ${platforms[d.kind].name} says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.`,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
+import type { Db, DbTx } from "../db/index.ts";
 import { boundParam } from "../db/prepared.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import { alerts } from "../db/schema/posts.ts";
@@ -294,21 +294,20 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
           .where(and(eq(webhookDeliveries.endpointId, e.id), inArray(webhookDeliveries.status, ["pending"])))
           .run();
         disabled = true;
+        // The owner is told in the same transaction (a delivery event), so a crash cannot lose it.
+        tellOwner(tx, e, d);
       }
     });
     if (!ok) log.warn("webhook delivery failed", { endpoint: e.id, eventId: d.eventId, attempt: d.attempts, status: o.statusCode, error });
-    if (disabled) {
-      log.warn("webhook disabled after failing for 24 hours", { endpoint: e.id });
-      tellOwner(e, d);
-    }
+    if (disabled) log.warn("webhook disabled after failing for 24 hours", { endpoint: e.id });
   }
 
   /** An endpoint disabled after 24 h of failures: its owner is told (in Telegram when linked; plain text, so the URL needs no escaping). */
-  function tellOwner(e: Endpoint, d: Delivery) {
-    const alert = d.alertId === null ? undefined : db.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).get();
+  function tellOwner(tx: DbTx, e: Endpoint, d: Delivery) {
+    const alert = d.alertId === null ? undefined : tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).get();
     if (!alert) return;
     const text = `⚠️ Your Squawk webhook ${e.url} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`;
-    emit(db, { type: "user.notice", userId: e.userId, text, postId: alert.postId, alertId: d.alertId! });
+    emit(tx, { type: "user.notice", userId: e.userId, text, postId: alert.postId, alertId: d.alertId! });
   }
 
   const loop = createDrainLoop({
