@@ -17,6 +17,7 @@ import { createTelegram } from "./telegram/service.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
 import { createChat } from "./chat/service.ts";
+import { createEventStep } from "./delivery/index.ts";
 import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
@@ -85,15 +86,17 @@ function createServices(config: Config, opts: AppOptions) {
   const webhooks = createWebhooks({ ...deps, billing, stripe });
 
   // Channels: Telegram (bot, linking, premium group, its sender) and integrations (API keys,
-  // the stream, signed webhooks). A webhook owner's notices go through Telegram's own function.
+  // the stream, signed webhooks). A webhook owner's notices are delivery events (user.notice).
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
-  const integrations = createIntegrations({ ...deps, billing, telegram });
+  const integrations = createIntegrations({ ...deps, billing });
   // Discord and Slack: the channels users add, told apart by their webhook URL.
-  const chat = createChat({ ...deps, billing, telegram });
+  const chat = createChat({ ...deps, billing });
 
   // Pipeline: sources → posts → analysis → alerts; the alert service fires every channel.
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel, chat.channel] });
+  // Delivery events (user.notice, …) other features wrote, expanded into every channel's rows.
+  const events = createEventStep({ db, log, channels: alerts.channels });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
   const market = createMarketService({
     db,
@@ -127,6 +130,7 @@ function createServices(config: Config, opts: AppOptions) {
     integrations,
     chat,
     alerts,
+    events,
     poller,
     imageReader,
     backups,
@@ -170,6 +174,7 @@ function createServices(config: Config, opts: AppOptions) {
     pollHealth,
     analysis,
     alerts,
+    events,
     ingest,
     poller,
     batch,
