@@ -9,7 +9,7 @@ import { countryName, list } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Signals } from "../rules.ts";
-import { deadlineOf } from "./summary.ts";
+import { deadlineOf } from "./deadline.ts";
 
 /** The fact the note leads with: the post's action, else its first own fact on the alert's subject. */
 export function leadFact(sig: Signals, category: Category): Fact | null {

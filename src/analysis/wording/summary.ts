@@ -8,6 +8,7 @@ import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Signals } from "../rules.ts";
 import { TOPIC_RE } from "./category.ts";
+import { deadlineOf } from "./deadline.ts";
 import { leadFact } from "./meaning.ts";
 
 export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
@@ -126,12 +127,6 @@ export function threatSummary(f: Fact, sentence: string): string | null {
   const until = deadlineOf(sentence);
   const deadline = until ? `, giving it ${until}` : "";
   return `Trump threatens ${countryName(f.countries[0]!)} with ${rate ? `a ${rate} tariff` : `${higher}tariffs`}${deadline}.`;
-}
-
-/** The time a threat gives ("until our Country’s 250th Birthday or…" → "until America's 250th birthday"). */
-export function deadlineOf(sentence: string): string | null {
-  const until = sentence.match(/\buntil ([^,;.!?]{3,60}?)(?=\s+or\b|\s*[,;.!?]|$)/i)?.[1];
-  return until ? `until ${retell(until, 60)}` : null;
 }
 
 /** A product the post names by its own word, matched by the company's pattern ("iPhone" for Apple): one word, not a person's name. */
