@@ -40,9 +40,9 @@ export const RECENT_MS = 5 * MIN;
 export const CLOSED_WAIT_MS = 15 * MIN;
 /** A provider serves a bar a moment after it starts: the first read for a horizon waits this long. */
 const READ_LAG_MS = 2000;
-/** A horizon past due but not covered yet (a late feed, a thin name) is read again this often. */
-const POLL_OPEN_MS = 10_000;
-const POLL_CLOSED_MS = 60_000;
+/** A horizon past due but not covered yet (a late feed, a thin name, a closed market) is read again this often, then less often. */
+const POLL_SOON_MS = 10_000;
+const POLL_LATE_MS = 60_000;
 
 export type Outcome =
   | { horizon: Horizon; state: "pending"; at: number }
@@ -75,7 +75,7 @@ export function evaluate(s: Series, base: Bar): Outcome[] {
   const pending = (horizon: Horizon, at: number): Outcome => ({
     horizon,
     state: "pending",
-    at: s.through < at ? at + READ_LAG_MS : s.through + (inRegularHours(s.through) ? POLL_OPEN_MS : POLL_CLOSED_MS),
+    at: s.through < at ? at + READ_LAG_MS : s.through + (s.through - at < CLOSED_WAIT_MS ? POLL_SOON_MS : POLL_LATE_MS),
   });
   // A thin name's last trade long before a post in regular hours is not its price at the post.
   const staleBase = s.postedAt - end(base) > recentMs && inRegularHours(s.postedAt);
