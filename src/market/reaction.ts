@@ -40,9 +40,18 @@ export const RECENT_MS = 5 * MIN;
 export const CLOSED_WAIT_MS = 15 * MIN;
 /** A provider serves a bar a moment after it starts: the first read for a horizon waits this long. */
 const READ_LAG_MS = 2000;
-/** A horizon past due but not covered yet (a late feed, a thin name, a closed market) is read again this often, then less often. */
+/**
+ * A horizon past due but not covered yet (a late feed, a thin name, a closed market) is read
+ * again when the feed, as far behind as it now runs, should cover it: from 10 s to a minute.
+ */
 const POLL_SOON_MS = 10_000;
 const POLL_LATE_MS = 60_000;
+
+/** Polls fall on a grid as coarse as the wait (10 s or a minute), so the alerts waiting on a symbol share one read. */
+const nextPoll = (now: number, wait: number) => {
+  const grid = wait >= 30_000 ? POLL_LATE_MS : POLL_SOON_MS;
+  return Math.ceil((now + wait) / grid) * grid + READ_LAG_MS;
+};
 
 export type Outcome =
   | { horizon: Horizon; state: "pending"; at: number }
@@ -71,11 +80,13 @@ export function evaluate(s: Series, base: Bar): Outcome[] {
   const end = (b: Bar) => b.t + step;
   const recentMs = Math.max(RECENT_MS, step);
   const last = s.bars.at(-1);
+  const lag = last === undefined ? POLL_LATE_MS : s.through - end(last);
   const covers = (at: number) => (last !== undefined && end(last) > at) || (s.through >= at + CLOSED_WAIT_MS && !inRegularHours(at));
   const pending = (horizon: Horizon, at: number): Outcome => ({
     horizon,
     state: "pending",
-    at: s.through < at ? at + READ_LAG_MS : s.through + (s.through - at < CLOSED_WAIT_MS ? POLL_SOON_MS : POLL_LATE_MS),
+    // The bar covering `at` should come about as late as the feed now runs behind.
+    at: s.through < at ? at + READ_LAG_MS : nextPoll(s.through, Math.min(Math.max(at + lag - s.through, POLL_SOON_MS), POLL_LATE_MS)),
   });
   // A thin name's last trade long before a post in regular hours is not its price at the post.
   const staleBase = s.postedAt - end(base) > recentMs && inRegularHours(s.postedAt);
