@@ -4,7 +4,8 @@ import { excluded, placeholders } from "../db/prepared.ts";
 import { marketBars, marketReactions, marketWatches } from "../db/schema/market.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
-import { GRANULARITY_MS, MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
+import { cleanBars, limiter } from "./bar-checks.ts";
+import { MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
 import { agreement, baseAt, CHART_BEFORE_MS, evaluate, GIVE_UP_MS, LOOKBACK_MS, movePct, type Outcome } from "./reaction.ts";
 import { createBarPruner } from "./prune.ts";
 import { inRegularHours } from "./sessions.ts";
@@ -20,8 +21,6 @@ const READS_AT_ONCE = 4;
 const MAX_BACKOFF_MS = 2 * MIN;
 /** "Not found" this many times, while other symbols are read fine, skips the watch. */
 const NOT_FOUND_STRIKES = 3;
-/** A jump larger than this between two adjacent 1-minute bars is a bad tick, not a move. */
-const MAX_MINUTE_MOVE = 0.5;
 type Read = { through: number; lastBar: number | null };
 /** Live alerts are watched for this long after their post; older ones are `squawk reactions`' work. */
 const LIVE_WINDOW_MS = 2 * 86_400_000;
@@ -190,24 +189,8 @@ export function createMarketService(deps: {
     }
   }
 
-  /**
-   * Drops prices no market trades at (zero, negative, not finite) and a jump of over 50% from
-   * the bar just before (a bad tick), each with a log line: no such price becomes a move.
-   */
-  function clean(symbol: string, granularity: Granularity, bars: Bar[]) {
-    const step = GRANULARITY_MS[granularity];
-    const out: Bar[] = [];
-    for (const b of bars) {
-      const prev = out.at(-1);
-      let why: string | null = null;
-      if (!(Number.isFinite(b.close) && b.close > 0)) why = "not a positive price";
-      else if (granularity === "1m" && prev && b.t - prev.t <= step && Math.abs(b.close / prev.close - 1) > MAX_MINUTE_MOVE)
-        why = `a ${Math.round((b.close / prev.close - 1) * 100)}% move in a minute`;
-      if (why) log.warn("market data: price rejected", { symbol, t: new Date(b.t).toISOString(), close: String(b.close), why });
-      else out.push(b);
-    }
-    return out;
-  }
+  const clean = (symbol: string, granularity: Granularity, bars: Bar[]) =>
+    cleanBars(bars, granularity, (b, why) => log.warn("market data: price rejected", { symbol, t: new Date(b.t).toISOString(), close: String(b.close), why }));
 
   /** The market was closed at the post: the base is the last bar before it, maybe days earlier. */
   async function lookBack(w: Watch) {
@@ -370,22 +353,6 @@ export function createMarketService(deps: {
           .run();
       }
     });
-  }
-
-  /** At most `n` of the given tasks run at once. */
-  function limiter(n: number) {
-    let running = 0;
-    const waiting: (() => void)[] = [];
-    return async <T>(task: () => Promise<T>): Promise<T> => {
-      if (running >= n) await new Promise<void>((r) => waiting.push(r));
-      running++;
-      try {
-        return await task();
-      } finally {
-        running--;
-        waiting.shift()?.();
-      }
-    };
   }
 
   const watchKey = (w: Pick<Watch, "alertId" | "symbol">) => and(eq(marketWatches.alertId, w.alertId), eq(marketWatches.symbol, w.symbol));
