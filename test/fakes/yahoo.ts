@@ -116,7 +116,26 @@ function hugeBody() {
   return new Response(body, { headers: { "content-type": "application/json" } });
 }
 
+/**
+ * As a command, a market for trying the built binary by hand: every symbol trades around 100
+ * and falls 2% `--step-after-s` seconds after the fake starts (default 5); `--late-min` serves
+ * the feed that many minutes late; `--outage-min` answers every chart 404 for that many minutes.
+ */
 if (import.meta.main) {
+  const arg = (name: string, d: number) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? Number(process.argv[i + 1]) : d;
+  };
   const f = startYahoo();
-  process.stdout.write(`fake Yahoo chart API on ${f.url}\n`);
+  const start = Date.now();
+  const stepAtMs = start + arg("--step-after-s", 5) * 1000;
+  const script = (t: number) => (t < stepAtMs ? 100 : 98);
+  f.prices = new (class extends Map<string, (t: number) => number | null> {
+    override get() {
+      return script;
+    }
+  })();
+  f.delayMs = arg("--late-min", 0) * 60_000;
+  f.outageUntil = start + arg("--outage-min", 0) * 60_000;
+  process.stdout.write(`fake Yahoo chart API on ${f.url}\nMARKET_DATA=yahoo MARKET_DATA_BASE_URL=${f.url}\n`);
 }
