@@ -2,7 +2,7 @@
  * bench/market.ts: the market reaction against the fake Yahoo chart API (real HTTP, parsed by
  * yahoo-finance2). Prints:
  * - horizon passed → shown: for N live alerts whose +1 min horizon passes during the run, the
- *   time from that moment to the move appearing on /api/alerts/recent (the job as `serve` runs
+ *   time from the moment that horizon's price is final (its bar closed) to the move appearing on /api/alerts/recent (the job as `serve` runs
  *   it, every 2 s), p50 and p99 (target: within 10 s);
  * - provider calls per alert over an alert's whole life (+1, +5, +15, +60 min and the close),
  *   on a stepped clock, for alerts alone and for alerts close together (one read per symbol
@@ -141,6 +141,12 @@ async function chaos(scenario: "outage" | "late", count: number) {
 // 1. Horizon passed → shown, in real time: +1 min horizons pass 5 to 20 s from now (10 to 25 s
 // for the binary, which must first see the posts and judge them).
 const t0 = Date.now();
+/**
+ * When a post's +1 min price is final: the price at P + 1 min is the close of the last 1-minute
+ * bar that ends by then, so it is known once that bar has closed (at the minute boundary at or
+ * before P + 1 min), not at P + 1 min itself; and not before this run started.
+ */
+const knowable = (postedAt: number) => Math.max(Math.floor((postedAt + MIN) / MIN) * MIN, t0);
 const due = new Map<string, number>();
 const shown = new Map<string, number>();
 const calls0 = yahoo.chartCalls();
@@ -173,7 +179,7 @@ if (BINARY_RUN) {
 } else {
   for (let i = 0; i < N; i++) {
     const postedAt = t0 - MIN + 5_000 + Math.round((i * 15_000) / N);
-    due.set(alertAt(app.db, postedAt, i), postedAt + MIN);
+    due.set(alertAt(app.db, postedAt, i), knowable(postedAt));
   }
   const { cookie } = signedInUser(app, { email: "bench@example.com", isPremium: true });
   app.jobs.start();

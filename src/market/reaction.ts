@@ -82,12 +82,13 @@ export function evaluate(s: Series, base: Bar): Outcome[] {
   const last = s.bars.at(-1);
   const lag = last === undefined ? POLL_LATE_MS : s.through - end(last);
   const covers = (at: number) => (last !== undefined && end(last) > at) || (s.through >= at + CLOSED_WAIT_MS && !inRegularHours(at));
-  const pending = (horizon: Horizon, at: number): Outcome => ({
-    horizon,
-    state: "pending",
-    // The bar covering `at` should come about as late as the feed now runs behind.
-    at: s.through < at ? at + READ_LAG_MS : nextPoll(s.through, Math.min(Math.max(at + lag - s.through, POLL_SOON_MS), POLL_LATE_MS)),
-  });
+  const pending = (horizon: Horizon, at: number): Outcome => {
+    // The price at `at` is final once the bar ending at or before it has closed (and the next begun);
+    // past that, the bar covering it should come about as late as the feed now runs behind.
+    const knowable = Math.floor(at / step) * step + READ_LAG_MS;
+    const wait = Math.min(Math.max(knowable + lag - s.through, POLL_SOON_MS), POLL_LATE_MS);
+    return { horizon, state: "pending", at: s.through < knowable ? knowable : nextPoll(s.through, wait) };
+  };
   // A thin name's last trade long before a post in regular hours is not its price at the post.
   const staleBase = s.postedAt - end(base) > recentMs && inRegularHours(s.postedAt);
   const stale = `no recent price before the post (last trade ${Math.round((s.postedAt - end(base)) / MIN)} min earlier)`;
