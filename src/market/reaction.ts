@@ -71,9 +71,6 @@ export function baseAt(postedAt: number, granularity: Granularity) {
   return postedAt - GRANULARITY_MS[granularity];
 }
 
-/** The same moment's price at a bar's end: what a chart plots, and what "the price at T" reads. */
-export const barEnd = (b: Bar, granularity: Granularity) => b.t + GRANULARITY_MS[granularity];
-
 /** Every horizon's outcome given the bars read so far (base known). */
 export function evaluate(s: Series, base: Bar): Outcome[] {
   const step = GRANULARITY_MS[s.granularity];
