@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, extname, join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import type { BuildArtifact, BunPlugin } from "bun";
 import tailwind from "bun-plugin-tailwind";
 
@@ -17,7 +18,25 @@ import tailwind from "bun-plugin-tailwind";
  * src/server.ts imports the SPA's pages as HTML imports (bundled on the fly by `bun src/main.ts`);
  * here each import is replaced by the manifest Bun itself would make for it, pointing at the SPA
  * build's files embedded in the executable.
+ *
+ * `bun build.ts` builds for the machine it runs on (dist/squawk); `--target bun-linux-x64` or
+ * `bun-linux-arm64` (or `-x64-baseline`, for x64 CPUs without AVX2) builds for that server
+ * instead, as dist/squawk-linux-x64 and so on. Bun fetches the target's runtime the first time
+ * (from the npm registry, cached under ~/.bun/install/cache), so a cross build needs the network once.
  */
+const TARGETS = ["bun-linux-x64", "bun-linux-x64-baseline", "bun-linux-arm64"] as const;
+type Target = (typeof TARGETS)[number];
+
+function targetOf(argv: string[]): Target | undefined {
+  const { values } = parseArgs({ args: argv, options: { target: { type: "string" } }, strict: true });
+  if (values.target === undefined) return undefined;
+  if ((TARGETS as readonly string[]).includes(values.target)) return values.target as Target;
+  console.error(`Unknown --target ${values.target}: one of ${TARGETS.join(", ")}`);
+  process.exit(2);
+}
+
+const target = targetOf(Bun.argv.slice(2));
+const outfile = target ? `./dist/squawk-${target.slice("bun-".length)}` : "./dist/squawk";
 const PAGES = ["./web/index.html", "./web/tg/index.html"];
 const define = { "process.env.NODE_ENV": JSON.stringify("production") };
 
@@ -43,7 +62,7 @@ try {
   const server = await Bun.build({
     // Workers are their own entrypoints: Bun embeds a worker only when the build lists it.
     entrypoints: ["./src/main.ts", "./src/ocr/worker.ts", "./src/backup/copy-worker.ts"],
-    compile: { outfile: "./dist/squawk" },
+    compile: target ? { outfile, target } : { outfile },
     minify: { whitespace: false, syntax: true, identifiers: true },
     // What the server imports lazily (Stripe's SDK, the mailer) becomes chunks of its own.
     splitting: true,

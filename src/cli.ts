@@ -14,7 +14,7 @@ import { promptHidden } from "./prompt.ts";
 import { analyzeCommand, ANALYZE_USAGE, importCommand, IMPORT_USAGE } from "./sources/commands.ts";
 import { reactionsCommand, REACTIONS_USAGE } from "./market/commands.ts";
 import { serve } from "./server.ts";
-import { VERSION } from "./version.ts";
+import { VERSION, VERSION_LINE } from "./version.ts";
 
 /** What a command was given, checked against what it declares before it runs. */
 export interface Given {
@@ -234,7 +234,7 @@ function parse(c: Command, args: string[]): Given | string {
  */
 export async function runCli(argv: string[]): Promise<number> {
   if (["--help", "-h", "help"].includes(argv[0] ?? "")) return (help(), 0);
-  if (["--version", "-v"].includes(argv[0] ?? "")) return (out(VERSION), 0);
+  if (["--version", "-v"].includes(argv[0] ?? "")) return (out(VERSION_LINE), 0);
   const found = find(argv);
   if (!found) {
     err(`Unknown command: ${argv[0]}\n`);

@@ -146,6 +146,10 @@ describe("the market reaction from the binary", () => {
       await spy.getByRole("img", { name: "SPY, 1-minute closes from 10 minutes before the post to 60 after" }).waitFor();
       await screenshot(page, "market-since-the-post");
 
+      // With something measured, the landing offers the track record (a fresh install does not: first-hour.test.ts).
+      await page.goto(bin.url);
+      await page.getByRole("link", { name: "See the track record" }).waitFor();
+
       // The admin's split: by category and by analyzer (the rules, here).
       await page.goto(`${bin.url}/admin`);
       const card = page.getByTestId("admin-track-record");

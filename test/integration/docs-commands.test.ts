@@ -14,18 +14,34 @@ const ROOT = resolve(import.meta.dir, "../..");
 const DOCS = ["README.md", "docs/deploy.md"];
 
 /** A command: the words a reader types, in a sh block or inline code, after any VAR=value prefix. */
-const PROGRAM = /^(?:[A-Z_]+=\S+\s+)*(?:squawk|\.\/dist\/squawk|npm|npx|bun|docker|sudo|scp|curl|journalctl|systemctl|systemd-analyze|caddy)(?:\s|$)/;
+const PROGRAM =
+  /^(?:[A-Z_]+=\S+\s+)*(?:squawk|\.\/dist\/squawk|npm|npx|bun|docker|sudo|scp|curl|journalctl|systemctl|systemd-analyze|systemd-run|caddy|dig|ufw)(?:\s|$)/;
 
-function commandsIn(markdown: string): string[] {
-  const out = new Set<string>();
-  const tidy = (s: string) => s.replace(/\s+/g, " ").trim();
+/**
+ * How the deploy guide runs a command of the binary on the server: as the service's user, with
+ * its env file and in its folder, as the unit does (a bare one would use ./data and no token; one
+ * run with plain sudo would leave root-owned files the service cannot write).
+ */
+const AS_SERVICE =
+  "sudo systemd-run --quiet --pty --wait --collect --uid=squawk --gid=squawk -p EnvironmentFile=/etc/squawk.env -p WorkingDirectory=/var/lib/squawk /usr/local/bin/squawk";
+
+const tidy = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** The commands of the sh blocks, one a line (continued lines joined, comments dropped). */
+function shCommandsIn(markdown: string): string[] {
+  const out: string[] = [];
   for (const [, lang, body] of markdown.matchAll(/```(\w*)\n([\s\S]*?)```/g)) {
     if (lang !== "sh") continue;
     for (const line of body!.replace(/\\\n/g, " ").split("\n")) {
       const cmd = tidy(line.replace(/(^|\s)#.*$/, ""));
-      if (PROGRAM.test(cmd)) out.add(cmd);
+      if (PROGRAM.test(cmd)) out.push(cmd);
     }
   }
+  return out;
+}
+
+function commandsIn(markdown: string): string[] {
+  const out = new Set<string>(shCommandsIn(markdown));
   // Inline code may wrap across a line of the source.
   for (const [, code] of markdown.replace(/```[\s\S]*?```/g, "").matchAll(/`([^`]+)`/g)) {
     const cmd = tidy(code!);
@@ -56,6 +72,11 @@ const NO_ROOT = "needs root on the server being set up";
 const NO_SYSTEMD = "needs systemd as the init system (the unit file is checked with systemd-analyze verify when that is installed)";
 const NO_CADDY = "Caddy is not installed where the tests run (followed by hand, see the guide's last section)";
 const NO_DOCKER = "needs a Docker engine, which the test machine does not have";
+const NO_NET = "changes the server's network or packages (followed by hand: the guide's last section says what was checked)";
+/** A command of the binary run as the service (AS_SERVICE): the command itself is run where `inner` says; systemd-run is not (NO_SYSTEMD). */
+const asService = (args: string, inner: Where): [string, Where] => [`${AS_SERVICE} ${args}`, inner];
+const VERSION_RUN: Where = { by: [["test/integration/build-target.test.ts", 'run(["src/main.ts", "--version"])']] };
+const CROSS_BUILD: [string, string] = ["test/integration/build-target.test.ts", 'run(["build.ts", "--target", otherTarget])'];
 
 const WHERE: Record<string, Where> = {
   // README.md
@@ -65,6 +86,7 @@ const WHERE: Record<string, Where> = {
   "npm start": { by: [SERVE] },
   "npm test": { by: CI },
   "npm run build": { by: [BUILD] },
+  "npm run build -- --target bun-linux-x64": { by: [CROSS_BUILD] },
   "./dist/squawk --help": { by: [[SMOKE, 'cli(["--help"])']] },
   "squawk --help": { by: [[SMOKE, 'cli(["--help"])']] },
   "squawk [command] [options]": { by: [[SMOKE, 'cli(["--help"])']] },
@@ -113,36 +135,63 @@ const WHERE: Record<string, Where> = {
   "npx bun scripts/quick-plans.ts": { by: [["src/analysis/lexicon/quick.test.ts", 'join(import.meta.dir, "../../../scripts/quick-plans.ts"), "--check"']] },
 
   // docs/deploy.md
-  "npm ci && npm run build": { by: [...CI, BUILD] },
-  "scp dist/squawk server:/tmp/": { notHere: "copies to another machine" },
+  "npm ci && npm run build -- --target bun-linux-x64": { by: [...CI, CROSS_BUILD] },
+  "npm run build -- --target bun-linux-arm64": { by: [CROSS_BUILD] },
+  "scp dist/squawk-linux-x64 server:/tmp/squawk": { notHere: "copies to another machine" },
+  "squawk --version": VERSION_RUN,
   "sudo useradd --system --home-dir /var/lib/squawk --create-home squawk": { notHere: NO_ROOT },
   "sudo install -m 755 /tmp/squawk /usr/local/bin/squawk": { notHere: NO_ROOT },
+  "sudo install -d -o squawk -g squawk -m 750 /var/backups/squawk": { notHere: NO_ROOT },
+  "sudo ufw allow OpenSSH && sudo ufw allow 80/tcp && sudo ufw allow 443/tcp && sudo ufw enable": { notHere: NO_NET },
+  "sudo apt-get update && sudo apt-get install -y caddy": { notHere: NO_NET },
+  "sudo systemctl stop squawk": { notHere: NO_SYSTEMD },
+  "sudo systemctl start squawk": { notHere: NO_SYSTEMD },
+  "sudo systemctl restart squawk": { notHere: NO_SYSTEMD },
+  "journalctl -u squawk -n 20": { notHere: NO_SYSTEMD },
+  "sudo -u squawk cp /var/lib/squawk/backups/squawk-2026-11-27.db /var/backups/squawk/": { notHere: NO_ROOT },
+  "sudo cp /usr/local/bin/squawk /usr/local/bin/squawk.previous": { notHere: NO_ROOT },
+  "sudo install -m 755 /usr/local/bin/squawk.previous /usr/local/bin/squawk": { notHere: NO_ROOT },
+  "squawk migrate": { by: [[SMOKE, 'cli(["migrate"])']] },
+  "squawk telegram chats": { by: [[SMOKE, 'cli(["telegram", "chats"])']] },
+  "squawk stripe setup": { by: [["test/integration/operator-cli.test.ts", 'run(["stripe", "setup"], env)']] },
+  "dig +short squawk.example.com": { notHere: "needs the domain's DNS record" },
+  ...Object.fromEntries([
+    asService("doctor", { by: [[SMOKE, 'cli(["doctor"])']] }),
+    asService("telegram chats", { by: [[SMOKE, 'cli(["telegram", "chats"])']] }),
+    asService("stripe setup", { by: [["test/integration/operator-cli.test.ts", 'run(["stripe", "setup"], env)']] }),
+    asService("stripe setup --mode live", { by: [["test/integration/operator-cli.test.ts", 'run(["stripe", "setup", "--mode", "live"]']] }),
+    asService("reset-password EMAIL", { by: [[SMOKE, 'cli(["reset-password", "owner@example.com"])']] }),
+    asService("backup /var/backups/squawk/squawk-$(date +%F).db", { by: [[SMOKE, 'cli(["backup", copy])']] }),
+    asService("backup /var/backups/squawk/before-upgrade-$(date +%F).db", { by: [[SMOKE, 'cli(["backup", copy])']] }),
+    asService("restore /var/backups/squawk/squawk-2026-11-27.db", { by: [[SMOKE, 'cli(["restore", copy])']] }),
+    asService("restore /var/backups/squawk/before-upgrade-2026-11-28.db", { by: [[SMOKE, 'cli(["restore", copy])']] }),
+  ]),
   "sudo chmod 600 /etc/squawk.env && sudo chown root:root /etc/squawk.env": { notHere: NO_ROOT },
   "sudo systemctl daemon-reload && sudo systemctl enable --now squawk": { notHere: NO_SYSTEMD },
   "journalctl -u squawk -f": { notHere: NO_SYSTEMD },
-  "sudo systemd-run --pty --uid=squawk -p EnvironmentFile=/etc/squawk.env -p WorkingDirectory=/var/lib/squawk /usr/local/bin/squawk doctor": {
-    notHere: NO_SYSTEMD,
-  },
   "sudo systemctl reload caddy": { notHere: NO_SYSTEMD },
   "curl https://squawk.example.com/healthz": { notHere: "needs the domain and its certificate; the smoke step asks /healthz on loopback" },
   "docker build": { notHere: NO_DOCKER },
   "docker run": { notHere: NO_DOCKER },
   "docker run --env-file": { notHere: NO_DOCKER },
   "docker build -t squawk .": { notHere: NO_DOCKER },
-  "docker run -d --name squawk --restart unless-stopped --env-file /etc/squawk.env -e HOST=0.0.0.0 -e DATA_DIR=/data -v squawk-data:/data -p 127.0.0.1:3000:3000 squawk":
+  "docker build --platform linux/amd64 -t squawk .": { notHere: NO_DOCKER },
+  "sudo grep -Ev '^(HOST|DATA_DIR)=' /etc/squawk.env | sudo install -m 600 /dev/stdin /etc/squawk-docker.env": { notHere: NO_ROOT },
+  "sudo install -d -o 10001 -m 700 /var/backups/squawk": { notHere: NO_ROOT },
+  "docker run -d --name squawk --restart unless-stopped --env-file /etc/squawk-docker.env -v squawk-data:/data -v /var/backups/squawk:/backups -p 127.0.0.1:3000:3000 squawk":
     { notHere: NO_DOCKER },
+  "docker exec squawk squawk backup /backups/squawk-$(date +%F).db": { notHere: NO_DOCKER },
+  "docker stop squawk": { notHere: NO_DOCKER },
+  "docker run --rm --env-file /etc/squawk-docker.env -v squawk-data:/data -v /var/backups/squawk:/backups squawk restore /backups/squawk-2026-11-28.db": {
+    notHere: NO_DOCKER,
+  },
+  "docker start squawk": { notHere: NO_DOCKER },
   "docker exec squawk squawk doctor --live": { notHere: NO_DOCKER },
   "caddy validate": { notHere: NO_CADDY },
   "caddy adapt": { notHere: NO_CADDY },
   "caddy fmt": { notHere: NO_CADDY },
   "caddy untrust": { notHere: NO_CADDY },
   "systemd-analyze verify": { notHere: "needs systemd's tools, which CI does not install (run by hand, see the guide's last section)" },
-  "squawk telegram chats": { by: [[SMOKE, 'cli(["telegram", "chats"])']] },
-  "squawk stripe setup": { by: [["test/integration/operator-cli.test.ts", 'run(["stripe", "setup"], env)']] },
-  "squawk stripe setup --mode live": { by: [["test/integration/operator-cli.test.ts", 'run(["stripe", "setup", "--mode", "live"]']] },
-  "squawk doctor --live": { by: [["test/integration/operator-cli.test.ts", 'run(["doctor", "--live"]']] },
-  "squawk create-admin EMAIL": { by: [[SMOKE, 'cli(["create-admin", "owner@example.com", "--password"']] },
-  "squawk backup /somewhere/squawk-$(date +%F).db": { by: [[SMOKE, 'cli(["backup", copy])']] },
 };
 
 const shown = new Map<string, string>();
@@ -166,6 +215,21 @@ describe("every command the README and the deploy guide show", () => {
       if ("bench" in w && !existsSync(resolve(ROOT, w.bench))) missing.push(`${cmd}: ${w.bench} is missing`);
     }
     expect(missing).toEqual([]);
+  });
+
+  const guide = shCommandsIn(readFileSync(resolve(ROOT, "docs/deploy.md"), "utf8"));
+
+  test("in the deploy guide, every command of the binary on the server runs as the service's user, with its env file", () => {
+    // Bare, with plain sudo, or as the user without the env file: `squawk --version` alone needs neither.
+    const binary = /^(?:sudo\s+(?:-u\s+\S+\s+)?)?(?:\/usr\/local\/bin\/)?squawk\s+(?!--version$)/;
+    expect(guide.filter((c) => binary.test(c))).toEqual([]);
+    expect(guide.filter((c) => c.startsWith(AS_SERVICE)).length).toBeGreaterThanOrEqual(7);
+  });
+
+  test("the Docker env file leaves out HOST and DATA_DIR, and no docker run passes them back", () => {
+    const runs = guide.filter((c) => c.startsWith("docker run") && c.includes("--env-file"));
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.filter((c) => /\s-e\s+(HOST|DATA_DIR)=/.test(c) || c.includes("--env-file /etc/squawk.env"))).toEqual([]);
   });
 
   for (const [cmd] of Object.entries(WHERE).filter(([, w]) => "here" in w)) {

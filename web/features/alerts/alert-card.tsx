@@ -4,7 +4,10 @@ import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "./impact-badge.tsx";
 import type { AlertDisplay } from "./types.ts";
 
-/** One alert as subscribers see it: the post, its market reading and its impact. */
+/**
+ * One alert as anyone may see it (the landing's samples): the post, its impact and its summary.
+ * Labelled "Summary", as on the dashboard: the market analysis is premium and never shown here.
+ */
 export function AlertCard({ alert }: { alert: AlertDisplay }) {
   return (
     <Card className="flex h-full flex-col">
@@ -24,7 +27,7 @@ export function AlertCard({ alert }: { alert: AlertDisplay }) {
         </blockquote>
         <div className="mt-auto rounded-lg bg-muted p-3">
           <p className="flex items-center gap-1.5 text-xs font-semibold text-foreground">
-            <ChartLine className="size-3.5 text-primary" aria-hidden="true" /> Market analysis
+            <ChartLine className="size-3.5 text-primary" aria-hidden="true" /> Summary
           </p>
           <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{alert.analysis}</p>
         </div>

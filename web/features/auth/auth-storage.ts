@@ -3,6 +3,8 @@ import type { User } from "./types.ts";
 /** Spec §3/§4: the signed-in user is kept in browser storage as auth_user with auth_timestamp. */
 const USER_KEY = "auth_user";
 const TIME_KEY = "auth_timestamp";
+/** Set at the first sign-in in this browser and kept after logout: a returning visitor, not a new one. */
+const RETURNING_KEY = "signed_in_here_before";
 /** Spec §4: the Google state saved before the redirect, checked and cleared on return. */
 const STATE_KEY = "google_auth_state";
 /** Spec §9: the local copy is trusted for 24 hours. */
@@ -21,7 +23,11 @@ const isUser = (v: unknown): v is User => typeof v === "object" && v !== null &&
 export function storeUser(user: User) {
   storage()?.setItem(USER_KEY, JSON.stringify(user));
   storage()?.setItem(TIME_KEY, String(Date.now()));
+  storage()?.setItem(RETURNING_KEY, "1");
 }
+
+/** Whether anyone has signed in from this browser before: the sign-in dialog then opens on Login, else on Register. */
+export const signedInHereBefore = () => storage()?.getItem(RETURNING_KEY) === "1";
 
 export function clearStoredUser() {
   storage()?.removeItem(USER_KEY);

@@ -10,6 +10,8 @@ import type { User } from "./types.ts";
 
 const EMAIL_MESSAGE = "Please enter a valid email address";
 const PASSWORD_MESSAGE = "Password must be at least 6 characters";
+/** The same rule, shown before the first attempt on Register (the spec's message is for a failed one). */
+const PASSWORD_RULE = "At least 6 characters.";
 // The same rule as the server's (zod's email check is stricter; the server has the last word).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,6 +44,12 @@ export function EmailForm({ mode, onSignedIn }: { mode: keyof typeof MODES; onSi
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  // Under the password: its error, else (on Register) the rule it must meet.
+  const passwordNote = errors.password
+    ? { id: `${id}-password-error`, text: errors.password }
+    : mode === "register"
+      ? { id: `${id}-password-rule`, text: PASSWORD_RULE }
+      : null;
   const mutation = useMutation({
     mutationFn: m.call,
     onSuccess: (user) => {
@@ -87,11 +95,11 @@ export function EmailForm({ mode, onSignedIn }: { mode: keyof typeof MODES; onSi
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          aria-describedby={passwordNote?.id}
         />
-        {errors.password && (
-          <p id={`${id}-password-error`} className="text-sm text-destructive">
-            {errors.password}
+        {passwordNote && (
+          <p id={passwordNote.id} className={errors.password ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+            {passwordNote.text}
           </p>
         )}
       </div>

@@ -20,11 +20,11 @@ import type { User } from "./types.ts";
 /**
  * Spec §2: the sign-in dialog, Google and Email tabs, Email with nested Login and Register.
  * Google is offered only when the server can complete it (GET /api/config); otherwise the
- * dialog is the email tabs alone. It opens on Google, or on Register for "Sign Up Free".
+ * dialog is the email tabs alone. It opens on Google, or on Register for "Sign Up Free" (and for
+ * "Join the Telegram Bot" in a browser nobody has signed in from), and its title says which it does.
  */
 export function SignInDialog() {
   const [{ open, emailTab }, setDialog] = useAtom(signInDialogAtom);
-  const config = usePublicConfig();
   const setUser = useSetUser();
   const close = () => setDialog({ open: false });
   const navigate = useNavigate();
@@ -37,48 +37,64 @@ export function SignInDialog() {
     if (pathname === "/") navigate("/dashboard");
   };
 
+  return (
+    <Dialog open={open} onOpenChange={(next) => setDialog({ open: next })}>
+      <DialogContent>
+        {/* Mounted at each opening, so its tabs start where the opener asked. */}
+        <SignInTabs emailTab={emailTab} onSignedIn={signedIn} />
+        {open && <DevLogin onSignedIn={signedIn} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The title and the tabs: "Create your Squawk account" while Register is the tab in view. */
+function SignInTabs({ emailTab, onSignedIn }: { emailTab?: "login" | "register"; onSignedIn: (user: User) => void }) {
+  const config = usePublicConfig();
+  const google = config.data?.googleSignIn === true;
+  const [top, setTop] = useState(emailTab ? "email" : "google");
+  const [inner, setInner] = useState<string>(emailTab ?? "login");
+  const registering = inner === "register" && (!google || top === "email");
+
   const email = (
-    <Tabs defaultValue={emailTab ?? "login"}>
+    <Tabs value={inner} onValueChange={setInner}>
       <TabsList className="grid w-full grid-cols-2">
         <TabsTrigger value="login">Login</TabsTrigger>
         <TabsTrigger value="register">Register</TabsTrigger>
       </TabsList>
       <TabsContent value="login">
-        <EmailForm mode="login" onSignedIn={signedIn} />
+        <EmailForm mode="login" onSignedIn={onSignedIn} />
         <ForgotPassword />
       </TabsContent>
       <TabsContent value="register">
-        <EmailForm mode="register" onSignedIn={signedIn} />
+        <EmailForm mode="register" onSignedIn={onSignedIn} />
       </TabsContent>
     </Tabs>
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => setDialog({ open: next })}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Sign in to Squawk</DialogTitle>
-          <DialogDescription>Get tariff and market alerts the moment they are posted.</DialogDescription>
-        </DialogHeader>
-        {config.isLoading ? (
-          <Skeleton className="h-48 w-full" />
-        ) : config.data?.googleSignIn ? (
-          <Tabs defaultValue={emailTab ? "email" : "google"}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="google">Google</TabsTrigger>
-              <TabsTrigger value="email">Email</TabsTrigger>
-            </TabsList>
-            <TabsContent value="google">
-              <GoogleTab />
-            </TabsContent>
-            <TabsContent value="email">{email}</TabsContent>
-          </Tabs>
-        ) : (
-          email
-        )}
-        {open && <DevLogin onSignedIn={signedIn} />}
-      </DialogContent>
-    </Dialog>
+    <>
+      <DialogHeader>
+        <DialogTitle>{registering ? "Create your Squawk account" : "Sign in to Squawk"}</DialogTitle>
+        <DialogDescription>Get tariff and market alerts the moment they are posted.</DialogDescription>
+      </DialogHeader>
+      {config.isLoading ? (
+        <Skeleton className="h-48 w-full" />
+      ) : google ? (
+        <Tabs value={top} onValueChange={setTop}>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="google">Google</TabsTrigger>
+            <TabsTrigger value="email">Email</TabsTrigger>
+          </TabsList>
+          <TabsContent value="google">
+            <GoogleTab />
+          </TabsContent>
+          <TabsContent value="email">{email}</TabsContent>
+        </Tabs>
+      ) : (
+        email
+      )}
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { useSetAtom } from "jotai";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast.tsx";
 import { signInDialogAtom, useAuth } from "./auth-state.ts";
+import { signedInHereBefore } from "./auth-storage.ts";
 
 /**
  * The actions that need an account (spec §2, landing page): signed in they navigate; signed
@@ -13,11 +14,15 @@ export function useGatedActions() {
   const setSignIn = useSetAtom(signInDialogAtom);
 
   return {
-    /** The join-the-Telegram-bot button. */
+    /** The join-the-Telegram-bot button: a visitor new to this browser most likely has no account yet, so Register. */
     joinBot() {
       if (user) return navigate("/dashboard");
-      setSignIn({ open: true });
-      toast({ title: "Sign in required", description: "Sign in to connect the Squawk Telegram bot." });
+      const returning = signedInHereBefore();
+      setSignIn(returning ? { open: true } : { open: true, emailTab: "register" });
+      toast({
+        title: "Sign in required",
+        description: returning ? "Sign in to connect the Squawk Telegram bot." : "Create a free account, then connect the Squawk Telegram bot.",
+      });
     },
     /** Any upgrade-to-premium button. */
     upgrade() {

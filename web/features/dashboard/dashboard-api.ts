@@ -47,13 +47,13 @@ export function alertType(a: Pick<ApiAlert, "category">) {
   return ALERT_TYPES[a.category] ?? "Market Alert";
 }
 
-/** An API alert in the shape the landing's cards show. */
+/** An API alert in the shape the landing's cards show: the summary, which is what anyone may see (the cards say "Summary"). */
 export function toDisplay(a: ApiAlert): AlertDisplay {
   return {
     type: alertType(a),
     username: a.account,
     content: a.content || (a.media.length ? "(media post)" : ""),
-    analysis: a.marketAnalysis || a.summary,
+    analysis: a.summary,
     timestamp: new Date(a.postedAt).toISOString(),
     impact: a.impact,
     url: a.url ?? undefined,

@@ -1,4 +1,5 @@
 import { PageFrame } from "../layout/page-frame.tsx";
+import { AboutSection } from "./about-section.tsx";
 import { CtaSection } from "./cta-section.tsx";
 import { FeaturesSection } from "./features-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
@@ -14,6 +15,7 @@ export default function LandingPage() {
       <HowItWorksSection />
       <SampleAlertsSection />
       <PricingSection />
+      <AboutSection />
       <CtaSection />
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { Megaphone } from "lucide-react";
-import { easternTime } from "../../lib/time.ts";
+import { easternDateTime } from "../../lib/time.ts";
 import { ImpactBadge } from "../alerts/impact-badge.tsx";
 import { sampleAlerts } from "./sample-alerts.ts";
 
@@ -27,7 +27,8 @@ export function TelegramPreview() {
         </p>
         <p className="mt-3 border-t border-white/10 pt-3 text-slate-300">{alert.analysis}</p>
         <time dateTime={alert.timestamp} className="mt-2 block text-right text-xs text-slate-500">
-          {easternTime(alert.timestamp)}
+          {/* With its date: a bare time reads as today's. */}
+          {easternDateTime(alert.timestamp)}
         </time>
       </div>
       <figcaption className="sr-only">Example of a Squawk alert in Telegram</figcaption>

@@ -61,6 +61,9 @@ export function MobileMenu() {
           <Link to="/faq" className={menuItemClass} onClick={go("/faq")}>
             FAQ
           </Link>
+          <Link to="/track-record" className={menuItemClass} onClick={go("/track-record")}>
+            Track Record
+          </Link>
         </nav>
         {/* Right under the links, not at the bottom edge, where a toast would cover Logout. */}
         <div className="mt-4 border-t pt-4">

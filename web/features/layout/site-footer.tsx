@@ -41,7 +41,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           <Column title="Company">
             <li>
-              <SectionLink id="how-it-works" className={linkClass}>
+              <SectionLink id="about" className={linkClass}>
                 About Us
               </SectionLink>
             </li>

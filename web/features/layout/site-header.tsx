@@ -11,7 +11,7 @@ import { UserMenu } from "./user-menu.tsx";
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-/** Sticky top bar: brand, section links and FAQ, then Sign In or the account menu. */
+/** Sticky top bar: brand, section links, FAQ and the track record, then Sign In or the account menu. */
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
   const { signIn } = useGatedActions();
@@ -28,6 +28,9 @@ export function SiteHeader() {
           ))}
           <NavLink to="/faq" className={({ isActive }) => `${linkClass} ${isActive ? "text-foreground" : ""}`}>
             FAQ
+          </NavLink>
+          <NavLink to="/track-record" className={({ isActive }) => `${linkClass} ${isActive ? "text-foreground" : ""}`}>
+            Track Record
           </NavLink>
         </nav>
         <div className="flex items-center gap-2">

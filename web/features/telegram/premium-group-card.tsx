@@ -34,6 +34,9 @@ export function PremiumGroupCard() {
           <Skeleton className="h-10 w-40" />
         ) : isError || !data ? (
           <p className="text-muted-foreground">The group status could not be loaded. Please reload the page.</p>
+        ) : !data.botEnabled ? (
+          // No bot, no group: not even sold to free users.
+          <p className="text-muted-foreground">{BOT_OFF}</p>
         ) : !data.isPremium ? (
           <>
             <p className="flex items-center gap-2 text-muted-foreground">
@@ -43,8 +46,6 @@ export function PremiumGroupCard() {
               <Link to="/subscribe">Upgrade to Premium</Link>
             </Button>
           </>
-        ) : !data.botEnabled ? (
-          <p className="text-muted-foreground">{BOT_OFF}</p>
         ) : data.hasPremiumAccess ? (
           <>
             <p>You're a member of the premium group.</p>

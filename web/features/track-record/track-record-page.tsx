@@ -5,6 +5,7 @@ import { easternDateTime } from "../../lib/time.ts";
 import { formatPct } from "../alerts/since-the-post.tsx";
 import { PageFrame } from "../layout/page-frame.tsx";
 import { LevelsTable } from "./levels-table.tsx";
+import { NothingMeasuredYet } from "./nothing-measured-yet.tsx";
 
 /** GET /api/track-record (src/market/track-record.ts): what the market did after past alerts. */
 type Record = {
@@ -37,7 +38,7 @@ export default function TrackRecordPage() {
         )}
         {data && !data.message && data.byImpact.length === 0 && (
           <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-moves-yet">
-            No alert has been measured yet: moves appear here once alerts have passed their horizons.
+            <NothingMeasuredYet />
           </p>
         )}
         {data && data.byImpact.length > 0 && (
