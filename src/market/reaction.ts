@@ -42,9 +42,11 @@ export const CLOSED_WAIT_MS = 15 * MIN;
 const READ_LAG_MS = 2000;
 /**
  * A horizon past due but not covered yet (a late feed, a thin name, a closed market) is read
- * again when the feed, as far behind as it now runs, should cover it: from 10 s to a minute.
+ * again every 10 s for 2 minutes, then when the feed, as far behind as it now runs, should
+ * cover it (10 s to a minute).
  */
 const POLL_SOON_MS = 10_000;
+const POLL_SOON_FOR_MS = 2 * MIN;
 const POLL_LATE_MS = 60_000;
 
 /** Polls fall on a grid as coarse as the wait (10 s or a minute), so the alerts waiting on a symbol share one read. */
@@ -83,7 +85,7 @@ export function evaluate(s: Series, base: Bar): Outcome[] {
     // The price at `at` is final once the bar ending at or before it has closed (and the next begun);
     // past that, the bar covering it should come about as late as the feed now runs behind.
     const knowable = Math.floor(at / step) * step + READ_LAG_MS;
-    const wait = Math.min(Math.max(knowable + lag - s.through, POLL_SOON_MS), POLL_LATE_MS);
+    const wait = s.through - knowable < POLL_SOON_FOR_MS ? POLL_SOON_MS : Math.min(Math.max(knowable + lag - s.through, POLL_SOON_MS), POLL_LATE_MS);
     return { horizon, state: "pending", at: s.through < knowable ? knowable : nextPoll(s.through, wait) };
   };
   // A thin name's last trade long before a post in regular hours is not its price at the post.

@@ -43,9 +43,9 @@ describe("the market reaction on the integrator surfaces", () => {
     const key = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: "bot" } })).json.key as string;
     const auth = { authorization: `Bearer ${key}` };
 
-    // The post came 16 minutes ago and the feed is 3 minutes late: +1 and +5 are covered, +15
+    // The post came 15 minutes ago and the feed is 3 minutes late: +1 and +5 are covered, +15
     // is not until the feed catches up, during the test (no test waits for a real minute).
-    const P = Date.now() - 16 * MIN;
+    const P = Date.now() - 15 * MIN - 10_000;
     yahoo.delayMs = 3 * MIN;
     yahoo.prices.set("EWJ", stepAt(P + 3 * MIN, 80, 78));
     for (const s of ["SPY", "QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, stepAt(P + 3 * MIN, 100, 99));
