@@ -173,6 +173,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     const reactions = reactionsOf(
       db,
       rows.map((r) => r.alert.id),
+      privileged,
     );
     const also = alsoPostedOf(
       db,

@@ -127,6 +127,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
   const reactions = reactionsOf(
     db,
     rows.map((r) => r.alert.id),
+    q.tier === "premium",
   );
   const also = alsoPostedOf(
     db,

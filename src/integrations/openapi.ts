@@ -222,7 +222,8 @@ export function openApiDocument(appUrl: string) {
             agreement: {
               type: ["string", "null"],
               enum: ["agree", "disagree", "flat", null],
-              description: "At 15m and the close, for an instrument with an up/down direction; under 0.2% is flat",
+              description:
+                "At 15m and the close, for an instrument with an up/down direction; under 0.2% is flat. Always null for a free key: free tiers see moves, never the calls",
             },
             reason: { type: ["string", "null"], description: "Why there is no move, e.g. 'market closed at +15 min'" },
             granularity: { type: "string", enum: ["1m", "5m", "1d"] },

@@ -118,7 +118,7 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
             behind = rows.length === q.limit || cursor === end;
           }
           // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
-          const moves = reactionsSince(db, reactionCursor, access.visibleUntil);
+          const moves = reactionsSince(db, reactionCursor, access.visibleUntil, access.tier === "premium");
           reactionCursor = moves.cursor;
           for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
           if (Date.now() - lastBeat >= HEARTBEAT_MS) {

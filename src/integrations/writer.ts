@@ -73,8 +73,10 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
     planReaction(tx, alertId, horizons) {
       const to = recipients(tx, alertId);
       if (!to) return;
-      const data = JSON.stringify({ alertId, horizons, reactions: reactionsOf(tx, [alertId]).get(alertId) ?? [] });
-      write(tx, "alert.reaction", () => data, null, to);
+      // Free endpoints get the moves without the calls (market/view.ts).
+      const data = (calls: boolean) => JSON.stringify({ alertId, horizons, reactions: reactionsOf(tx, [alertId], calls).get(alertId) ?? [] });
+      const byTier = { premium: data(true), free: data(false) };
+      write(tx, "alert.reaction", (tier) => byTier[tier], null, to);
     },
   };
 }

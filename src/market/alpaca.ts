@@ -59,7 +59,7 @@ export function createAlpaca(deps: { baseUrl: string | null; keyId: string; secr
           bars = r.bars?.[symbol] ?? [];
           token = r.next_page_token;
         } else {
-          const r = stockPage.parse(await get(`/v2/stocks/${encodeURIComponent(symbol)}/bars`, { ...page, feed: "iex", adjustment: "raw" }));
+          const r = stockPage.parse(await get(`/v2/stocks/${encodeURIComponent(symbol)}/bars`, { ...page, feed: "iex", adjustment: "all" }));
           bars = r.bars ?? [];
           token = r.next_page_token;
         }

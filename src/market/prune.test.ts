@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { testApp } from "../../test/helpers/app.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
-import { marketBars, marketWatches } from "../db/schema/market.ts";
+import { marketBars, marketCalls, marketWatches } from "../db/schema/market.ts";
 
 const app = testApp();
 afterAll(() => app.close());
@@ -59,4 +59,43 @@ test("a large backlog is deleted in chunks, all of it", async () => {
       .values(rows.slice(i, i + 500))
       .run();
   expect(await app.market.pruneBars()).toBe(5500);
+});
+
+test("of a symbol an alert named first, the bars on a 15-minute grid stay for the track record's ordinary moments", async () => {
+  const now = Date.now();
+  const postedAt = now - 10 * DAY;
+  const alertId = makeAlert(app).alertId!;
+  app.db
+    .insert(marketWatches)
+    .values({
+      alertId,
+      symbol: "EWJ",
+      role: "instrument",
+      provider: "yahoo",
+      providerSymbol: "EWJ",
+      granularity: "1m",
+      postedAt,
+      status: "done",
+      nextTryAt: now,
+    })
+    .run();
+  app.db
+    .insert(marketCalls)
+    .values({ alertId, impact: "High", category: "markets", analyzer: "rules", live: true, primarySymbol: "EWJ", primaryDirection: "down", frozenAt: postedAt })
+    .run();
+  // Three hours after the post, away from its chart: a bar ending on the quarter hour, and one that does not.
+  const quarter = Math.floor((postedAt + 3 * 60 * MIN) / (15 * MIN)) * 15 * MIN - MIN;
+  app.db
+    .insert(marketBars)
+    .values([quarter, quarter + MIN, quarter + 2 * MIN].map((t) => ({ provider: "yahoo", symbol: "EWJ", granularity: "1m", t, close: 80 })))
+    .run();
+  expect(await app.market.pruneBars()).toBe(2);
+  expect(
+    app.db
+      .select()
+      .from(marketBars)
+      .all()
+      .filter((b) => b.symbol === "EWJ")
+      .map((b) => b.t),
+  ).toEqual([quarter]);
 });

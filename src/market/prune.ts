@@ -13,6 +13,9 @@ const CHUNK = 2000;
  * and a watch still open, which may need its base up to 4 days before its post. Every other
  * bar older than a day is deleted. Moves themselves live in market_reactions (with their
  * from/to prices), which, like market_watches, grows with alerts only and is the track record.
+ * The track record's baseline (ordinary moments, record-stats.ts) needs some bars away from posts:
+ * of each symbol some alert named first, the bars on a 15-minute grid (those ending at :00, :15,
+ * :30, :45) are kept, four an hour of what the job read anyway.
  * Deleted in chunks, so a large first prune never holds the event loop.
  */
 export function createBarPruner(deps: { db: Db; now?: () => number }) {
@@ -25,6 +28,9 @@ export function createBarPruner(deps: { db: Db; now?: () => number }) {
          SELECT 1 FROM market_watches w
          WHERE w.provider_symbol = b.symbol AND w.provider = b.provider AND w.granularity = b.granularity
            AND w.posted_at BETWEEN b.t - ${CHART_AFTER_MS} AND b.t + ${CHART_BEFORE_MS})
+       AND NOT (b.granularity = '1m' AND (b.t / 60000) % 15 = 14 AND EXISTS (
+         SELECT 1 FROM market_watches w JOIN market_calls c ON c.alert_id = w.alert_id AND c.primary_symbol = w.symbol
+         WHERE w.provider_symbol = b.symbol AND w.provider = b.provider))
        LIMIT ${CHUNK})`,
   );
 

@@ -64,22 +64,22 @@ describe("the reaction on the alert's surfaces", () => {
       expect(ewj.postedAt).toBe(P);
       expect((await call(app, "GET", "/api/alerts/abc/reaction", { cookie })).json).toEqual({ message: "The alert id must be a number" });
 
-      // The public track record counts it (anyone may read it: the alert is past the free delay).
+      // The public track record shows calls only a day after the alert; admins see it at once.
       const record = (await call(app, "GET", "/api/track-record")).json;
       expect(record.marketData).toBe("yahoo");
-      expect(record.byImpact).toEqual([
-        expect.objectContaining({
-          key: "High",
-          alerts: 1,
-          spy: expect.objectContaining({ medianAbsPct15m: 1.5 }),
-          hitRate15m: { hits: 1, scored: 1, rate: 1 },
-        }),
-      ]);
-      expect(record.byImpact[0].instruments.medianAbsPct15m).toBe(2.5);
-      expect(record.biggest[0]).toMatchObject({ alertId: id, symbol: "EWJ", pct: -2.5, content: "Japan pays 25%!" });
+      expect(record.live.headline).toEqual([]);
+      expect(record.biggest).toEqual([]);
       expect((await call(app, "GET", "/api/admin/track-record", { cookie })).status).toBe(403);
       const admin = signedInUser(app, { email: "a@example.com", isAdmin: true });
       const split = (await call(app, "GET", "/api/admin/track-record", { cookie: admin.cookie })).json;
+      expect(split.live.headline[0]).toMatchObject({
+        key: "High",
+        alerts: 1,
+        spy: { m15: { median: 1.5, n: 1 } },
+        hitRate: { m15: { hits: 1, n: 1, rate: 1 } },
+      });
+      expect(split.live.headline[0].instruments.m15).toEqual({ median: 2.5, n: 1 });
+      expect(split.biggest[0]).toMatchObject({ alertId: id, symbol: "EWJ", pct: -2.5, content: "Japan pays 25%!", call: "down", agreement: "agree" });
       expect(split.byCategory.map((c: { key: string }) => c.key)).toEqual(["markets"]);
       expect(split.byAnalyzer.map((c: { key: string }) => c.key)).toEqual(["rules"]);
       expect((await call(app, "GET", "/api/alerts/99999/reaction", { cookie })).status).toBe(404);
@@ -102,7 +102,9 @@ describe("the reaction on the alert's surfaces", () => {
         marketData: "off",
         message:
           "There is no market data: MARKET_DATA is off. Set MARKET_DATA=yahoo (no key needed), or MARKET_DATA=alpaca with ALPACA_KEY_ID and ALPACA_SECRET_KEY, and restart Squawk.",
-        byImpact: [],
+        flatPct: 0.2,
+        live: null,
+        backfilled: null,
         biggest: [],
       });
     } finally {

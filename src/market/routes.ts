@@ -8,6 +8,7 @@ import type { MarketService } from "./service.ts";
 import { alerts } from "../db/schema/posts.ts";
 import { notFound } from "../errors.ts";
 import { createTrackRecord } from "./track-record.ts";
+import { FLAT_PCT } from "./reaction.ts";
 import { alertReaction } from "./view.ts";
 
 /** What the track record says when there is nothing to measure with. */
@@ -29,13 +30,14 @@ const alertId = z.object({
 export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; market: MarketService }) {
   const record = createTrackRecord({ db: s.db });
   const delayMs = () => Number(s.settings.get("alerts.freeDelayMinutes")) * MINUTE;
-  const header = () => ({ marketData: s.market.provider?.name ?? "off", message: s.market.provider ? null : NO_MARKET_DATA });
+  // The flat band goes with the figures, so the page states the rule the record was scored by.
+  const header = () => ({ marketData: s.market.provider?.name ?? "off", message: s.market.provider ? null : NO_MARKET_DATA, flatPct: FLAT_PCT });
   return (
     new Elysia()
-      // Public: nothing is shown as a move without market data, and no alert younger than the free delay.
-      .get("/api/track-record", () => {
+      // Public: nothing is shown as a move without market data, and no call younger than a day.
+      .get("/api/track-record", async () => {
         const h = header();
-        return { ...h, ...(s.market.provider ? record.publicRecord(Date.now() - delayMs()) : { byImpact: [], biggest: [] }) };
+        return { ...h, ...(s.market.provider ? await record.publicRecord(Date.now()) : { live: null, backfilled: null, biggest: [] }) };
       })
       .use(s.auth)
       .get(
@@ -44,15 +46,15 @@ export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; 
           const alert = s.db.select().from(alerts).where(eq(alerts.id, params.id)).get();
           // A free user sees an alert once the free delay has passed, as in the list.
           if (!alert || (!user.isPremium && !user.isAdmin && alert.createdAt > Date.now() - delayMs())) throw notFound("No such alert");
-          return { marketData: s.market.provider?.name ?? "off", ...alertReaction(s.db, alert.id) };
+          return { marketData: s.market.provider?.name ?? "off", ...alertReaction(s.db, alert.id, user.isPremium || user.isAdmin) };
         },
         { user: true, params: alertId },
       )
       .get(
         "/api/admin/track-record",
-        () => {
+        async () => {
           const h = header();
-          return { ...h, ...(s.market.provider ? record.adminRecord() : { byImpact: [], biggest: [], byCategory: [], byAnalyzer: [] }) };
+          return { ...h, ...(s.market.provider ? await record.adminRecord() : { live: null, backfilled: null, biggest: [], byCategory: [], byAnalyzer: [] }) };
         },
         { admin: true },
       )

@@ -8,8 +8,9 @@ import { cleanBars, limiter } from "./bar-checks.ts";
 import { MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
 import { agreement, baseAt, CHART_BEFORE_MS, evaluate, GIVE_UP_MS, LOOKBACK_MS, movePct, type Outcome } from "./reaction.ts";
 import { createBarPruner } from "./prune.ts";
+import { freezeCall } from "./track-record.ts";
 import { inRegularHours } from "./sessions.ts";
-import { broadMarket, providerSymbol } from "./symbols.ts";
+import { broadMarket, instrumentSymbol, providerSymbol } from "./symbols.ts";
 import { watchBars } from "./view.ts";
 
 type Watch = typeof marketWatches.$inferSelect;
@@ -90,8 +91,10 @@ export function createMarketService(deps: {
         const granularity = provider.finestFor(at - r.postedAt);
         const named = r.instruments.length ? r.instruments : r.tickers.map((symbol) => ({ symbol, direction: "unclear" as const }));
         const symbols = new Map<string, { role: "instrument" | "market"; direction: string | null }>();
-        for (const i of named) symbols.set(i.symbol.toUpperCase(), { role: "instrument", direction: i.direction });
+        for (const i of named) symbols.set(instrumentSymbol(i.symbol), { role: "instrument", direction: i.direction });
         for (const m of broadMarket(provider.name, inRegularHours(r.postedAt))) if (!symbols.has(m)) symbols.set(m, { role: "market", direction: null });
+        // What the alert called, frozen with its watches: the track record never follows a re-analysis.
+        freezeCall(tx, r.alertId, named[0] ? { symbol: instrumentSymbol(named[0].symbol), direction: named[0].direction } : null, at);
         for (const [symbol, s] of symbols) {
           const mapped = providerSymbol(provider.name, symbol);
           const skipped = !mapped.ok ? mapped.reason : granularity === null ? `${provider.name} keeps no bars this far back` : null;

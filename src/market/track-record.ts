@@ -1,29 +1,55 @@
-import type { Db } from "../db/index.ts";
+import type { Db, DbTx } from "../db/index.ts";
+import { marketCalls } from "../db/schema/market.ts";
+import { alerts, analyses, posts } from "../db/schema/posts.ts";
+import { eq } from "drizzle-orm";
+import { nextTurn } from "../next-turn.ts";
+import { median, ordinaryMoves, rate, type Primary } from "./record-stats.ts";
+
+export type { Median, Rate } from "./record-stats.ts";
 
 /**
- * The public track record: per impact level (admins also per category and per analyzer), how
- * many alerts were measured, the median absolute move of SPY and of the named instruments at
- * 15 minutes and at the next close, the direction hit rate with its count, and the ten biggest
- * moves with their posts. Read from stored reactions only: nothing is estimated.
+ * The track record, read from stored moves only (nothing estimated), in two cohorts counted
+ * apart: live alerts (subscribers were alerted) and back-filled ones (history, never sent). Per
+ * impact level (admins also per category and per analyzer) and for all levels together:
+ * - the headline: one call per alert, its primary instrument (the analysis's first), so six China
+ *   names from one post count once; every rate with n and its 95% Wilson interval, every
+ *   median with its n;
+ * - all calls: every instrument with a direction, a second table;
+ * - a baseline: the median |15-min move| at up to 200 ordinary moments matched by weekday and
+ *   time of day, and the hit rate of "always down" and "always up" on the headline's calls.
+ * Impact, category, analyzer, instruments and directions are those frozen when the alert was
+ * watched (market_calls, market_watches), so a re-analysis never rewrites the record; posts a
+ * later analysis judged not relevant are left out.
  */
 type Split = "impact" | "category" | "analyzer";
-const COLUMN: Record<Split, string> = { impact: "al.impact", category: "an.category", analyzer: "an.analyzer" };
 const ORDER = ["High", "Medium", "Low"];
+const HORIZONS = ["15m", "close"] as const;
+type H = (typeof HORIZONS)[number];
 
 interface Row {
-  key: string;
+  impact: string;
+  category: string;
+  analyzer: string;
+  live: number;
+  primary: number;
   alertId: number;
+  postedAt: number;
   symbol: string;
   role: "instrument" | "market";
-  horizon: "15m" | "close";
+  direction: string | null;
+  horizon: H;
   pct: number;
-  agreement: string | null;
+  agreement: "agree" | "disagree" | "flat" | null;
+  provider: string;
+  providerSymbol: string;
+  invert: number;
 }
 
-/** One of the ten largest named-instrument moves, with its post (also the web page's row). */
+/** One of the ten largest named-instrument moves, with its post, the call and whether it was right. */
 export interface BiggestMove {
   alertId: number;
   impact: string;
+  live: boolean;
   postId: string;
   postedAt: number;
   content: string;
@@ -31,87 +57,196 @@ export interface BiggestMove {
   symbol: string;
   horizon: string;
   pct: number;
+  /** The direction called for it (null: none, or "unclear"). */
+  call: string | null;
+  agreement: "agree" | "disagree" | "flat" | null;
 }
 
-/** One group of the record (an impact level, a category, an analyzer). */
-export type Level = ReturnType<typeof summarise>;
-export type Rate = Level["hitRate15m"];
+const byHorizon = <T>(f: (h: H) => T) => ({ m15: f("15m"), close: f("close") });
+const hits = (rows: Row[]) => rate(rows.filter((r) => r.agreement === "agree").length, rows.length);
 
-const median = (xs: number[]) => {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return Math.round((s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2) * 1000) / 1000;
-};
-
-function hitRate(rows: Row[]) {
-  // Flat counts as a miss: the analysis said the market would move one way and it did not.
-  const scored = rows.filter((r) => r.agreement !== null);
-  const hits = scored.filter((r) => r.agreement === "agree").length;
-  return { hits, scored: scored.length, rate: scored.length ? Math.round((hits / scored.length) * 1000) / 1000 : null };
-}
-
-function summarise(key: string, rows: Row[]) {
-  const at = (h: Row["horizon"], pick: (r: Row) => boolean) => rows.filter((r) => r.horizon === h && pick(r)).map((r) => Math.abs(r.pct));
-  const spy = (r: Row) => r.symbol === "SPY";
-  const named = (r: Row) => r.role === "instrument";
+/** One group of the record (an impact level, a category, an analyzer, or all). */
+function summarise(key: string, rows: Row[], headline: boolean) {
+  const named = rows.filter((r) => r.role === "instrument" && (!headline || r.primary));
+  const scored = named.filter((r) => r.agreement !== null);
+  const abs = (list: Row[], h: H) => median(list.filter((r) => r.horizon === h).map((r) => Math.abs(r.pct)));
   return {
     key,
     alerts: new Set(rows.map((r) => r.alertId)).size,
-    spy: { medianAbsPct15m: median(at("15m", spy)), medianAbsPctClose: median(at("close", spy)) },
-    instruments: { medianAbsPct15m: median(at("15m", named)), medianAbsPctClose: median(at("close", named)) },
-    hitRate15m: hitRate(rows.filter((r) => r.horizon === "15m")),
-    hitRateClose: hitRate(rows.filter((r) => r.horizon === "close")),
+    spy: byHorizon((h) =>
+      abs(
+        rows.filter((r) => r.symbol === "SPY" && r.role === "market"),
+        h,
+      ),
+    ),
+    instruments: byHorizon((h) => abs(named, h)),
+    hitRate: byHorizon((h) => hits(scored.filter((r) => r.horizon === h))),
   };
+}
+export type Level = ReturnType<typeof summarise>;
+
+/** "Always down" and "always up" on the same calls: what a call that ignored the post would score. */
+function always(calls: Row[], way: "up" | "down") {
+  return byHorizon((h) => {
+    const list = calls.filter((r) => r.horizon === h);
+    // A stored agreement is against the call made; flat is a miss for either way.
+    const right = list.filter((r) => r.agreement !== "flat" && (r.direction === way) === (r.agreement === "agree")).length;
+    return rate(right, list.length);
+  });
+}
+
+/** Freezes what an alert called, once, when its watches are opened (market/service.ts). */
+export function freezeCall(tx: DbTx, alertId: number, primary: { symbol: string; direction: string } | null, at: number) {
+  const a = tx
+    .select({ impact: alerts.impact, category: analyses.category, analyzer: analyses.analyzer, backfilled: posts.backfilled })
+    .from(alerts)
+    .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+    .innerJoin(posts, eq(posts.id, alerts.postId))
+    .where(eq(alerts.id, alertId))
+    .get();
+  if (!a) return;
+  tx.insert(marketCalls)
+    .values({
+      alertId,
+      impact: a.impact,
+      category: a.category,
+      analyzer: a.analyzer,
+      live: !a.backfilled,
+      primarySymbol: primary?.symbol ?? null,
+      primaryDirection: (primary?.direction ?? null) as "up" | "down" | "unclear" | null,
+      frozenAt: at,
+    })
+    .onConflictDoNothing()
+    .run();
 }
 
 export function createTrackRecord(deps: { db: Db }) {
   const { db } = deps;
+  // Alerts watched before market_calls existed keep their current values (COALESCE).
+  const query = db.$client.query<Row, [number]>(
+    `SELECT COALESCE(c.impact, al.impact) AS impact, COALESCE(c.category, an.category) AS category, COALESCE(c.analyzer, an.analyzer) AS analyzer,
+       COALESCE(c.live, p.backfilled = 0) AS live,
+       r.symbol = COALESCE(c.primary_symbol, upper(json_extract(an.instruments, '$[0].symbol'))) AS "primary",
+       r.alert_id AS alertId, p.created_at AS postedAt, r.symbol AS symbol, w.role AS role, w.direction AS direction,
+       r.horizon AS horizon, r.pct AS pct, r.agreement AS agreement, w.provider AS provider, w.provider_symbol AS providerSymbol, w.invert AS invert
+     FROM market_reactions r
+     JOIN market_watches w ON w.alert_id = r.alert_id AND w.symbol = r.symbol
+     JOIN alerts al ON al.id = r.alert_id
+     JOIN posts p ON p.id = al.post_id
+     JOIN analyses an ON an.post_id = al.post_id
+     LEFT JOIN market_calls c ON c.alert_id = r.alert_id
+     WHERE r.status = 'ok' AND r.pct IS NOT NULL AND r.horizon IN ('15m', 'close') AND al.created_at <= ? AND an.relevant = 1`,
+  );
+  const postTimes = db.$client.query<{ t: number }, []>("SELECT created_at AS t FROM posts");
 
-  function rows(split: Split, visibleUntil: number) {
-    return db.$client
-      .query<Row, [number]>(
-        `SELECT ${COLUMN[split]} AS key, r.alert_id AS alertId, r.symbol AS symbol, w.role AS role, r.horizon AS horizon, r.pct AS pct, r.agreement AS agreement
-         FROM market_reactions r
-         JOIN market_watches w ON w.alert_id = r.alert_id AND w.symbol = r.symbol
-         JOIN alerts al ON al.id = r.alert_id
-         JOIN analyses an ON an.post_id = al.post_id
-         WHERE r.status = 'ok' AND r.horizon IN ('15m', 'close') AND al.created_at <= ?`,
-      )
-      .all(visibleUntil);
+  function rows(visibleUntil: number) {
+    // A move that is not a number (a broken quote) is never counted.
+    return query.all(visibleUntil).filter((r) => Number.isFinite(r.pct));
   }
 
-  function split(by: Split, visibleUntil: number) {
+  function split(all: Row[], by: Split, headline: boolean) {
     const groups = new Map<string, Row[]>();
-    for (const r of rows(by, visibleUntil)) groups.set(r.key, [...(groups.get(r.key) ?? []), r]);
+    for (const r of all) {
+      const list = groups.get(r[by]);
+      if (list) list.push(r);
+      else groups.set(r[by], [r]);
+    }
     const keys = [...groups.keys()].sort((a, b) => (by === "impact" ? ORDER.indexOf(a) - ORDER.indexOf(b) : a.localeCompare(b)));
-    return keys.map((k) => summarise(k, groups.get(k)!));
+    const levels = keys.map((k) => summarise(k, groups.get(k)!, headline));
+    return by === "impact" && all.length ? [...levels, summarise("All", all, headline)] : levels;
   }
 
-  /** The ten largest named-instrument moves (15 min or close), each with its post. */
-  function biggest(visibleUntil: number) {
-    return db.$client
-      .query<BiggestMove, [number]>(
-        `SELECT r.alert_id AS alertId, al.impact AS impact, p.id AS postId, p.created_at AS postedAt, substr(p.content, 1, 280) AS content, p.url AS url, r.symbol AS symbol, r.horizon AS horizon, r.pct AS pct
-         FROM market_reactions r
-         JOIN market_watches w ON w.alert_id = r.alert_id AND w.symbol = r.symbol AND w.role = 'instrument'
-         JOIN alerts al ON al.id = r.alert_id
-         JOIN posts p ON p.id = al.post_id
-         WHERE r.status = 'ok' AND r.horizon IN ('15m', 'close') AND al.created_at <= ?
-         ORDER BY abs(r.pct) DESC LIMIT 10`,
-      )
-      .all(visibleUntil);
+  async function cohort(all: Row[], posts: number[]) {
+    const headline = split(all, "impact", true);
+    const allCalls = split(all, "impact", false);
+    await nextTurn();
+    const calls = all.filter((r) => r.role === "instrument" && r.primary && r.agreement !== null);
+    const primaries = new Map<number, Primary>();
+    for (const r of all)
+      if (r.role === "instrument" && r.primary && r.providerSymbol)
+        primaries.set(r.alertId, { postedAt: r.postedAt, provider: r.provider, providerSymbol: r.providerSymbol, invert: Boolean(r.invert) });
+    return {
+      headline,
+      allCalls,
+      baseline: {
+        ordinary15m: await ordinaryMoves(db, [...primaries.values()], posts),
+        alwaysDown: always(calls, "down"),
+        alwaysUp: always(calls, "up"),
+      },
+    };
   }
 
-  /** What anyone may see: alerts past the free delay, so the record gives nothing premium away early. */
-  function publicRecord(visibleUntil: number) {
-    return { byImpact: split("impact", visibleUntil), biggest: biggest(visibleUntil) };
+  function biggest(all: Row[]): Omit<BiggestMove, "postId" | "content" | "url">[] {
+    return all
+      .filter((r) => r.role === "instrument")
+      .sort((a, b) => Math.abs(b.pct) - Math.abs(a.pct))
+      .slice(0, 10)
+      .map((r) => ({
+        alertId: r.alertId,
+        impact: r.impact,
+        live: Boolean(r.live),
+        postedAt: r.postedAt,
+        symbol: r.symbol,
+        horizon: r.horizon,
+        pct: r.pct,
+        call: r.direction === "up" || r.direction === "down" ? r.direction : null,
+        agreement: r.agreement,
+      }));
   }
 
-  function adminRecord() {
-    const all = Number.MAX_SAFE_INTEGER;
-    return { ...publicRecord(all), byCategory: split("category", all), byAnalyzer: split("analyzer", all) };
+  const postOf = db.$client.query<{ postId: string; content: string; url: string | null }, [number]>(
+    "SELECT p.id AS postId, substr(p.content, 1, 280) AS content, p.url AS url FROM alerts al JOIN posts p ON p.id = al.post_id WHERE al.id = ?",
+  );
+
+  async function record(visibleUntil: number) {
+    const all = rows(visibleUntil);
+    const posts = postTimes.all().map((p) => p.t);
+    await nextTurn();
+    return {
+      live: await cohort(
+        all.filter((r) => r.live),
+        posts,
+      ),
+      backfilled: await cohort(
+        all.filter((r) => !r.live),
+        posts,
+      ),
+      biggest: biggest(all).map((b) => ({ ...b, ...postOf.get(b.alertId)! })) as BiggestMove[],
+      all,
+    };
+  }
+
+  /**
+   * What anyone may see: the one place past calls are shown, and only for alerts older than a day.
+   * Built at most every 10 minutes: the page is public, and with 3,000 measured alerts one build
+   * takes about 1 s on a busy 2-core machine (bench/track-record.ts), given to the event loop in
+   * turns of at most ~0.3 s (the rows' query, the tables, each symbol's baseline). Concurrent
+   * visitors share one build.
+   */
+  type Body = Omit<Awaited<ReturnType<typeof record>>, "all">;
+  let cached: { at: number; body: Body } | null = null;
+  let building: Promise<Body> | null = null;
+  function publicRecord(now: number): Promise<Body> {
+    if (cached && now - cached.at < PUBLIC_CACHE_MS) return Promise.resolve(cached.body);
+    building ??= record(now - PUBLIC_AFTER_MS)
+      .then(({ live, backfilled, biggest }) => {
+        cached = { at: now, body: { live, backfilled, biggest } };
+        return cached.body;
+      })
+      .finally(() => {
+        building = null;
+      });
+    return building;
+  }
+
+  async function adminRecord() {
+    const { all, ...r } = await record(Number.MAX_SAFE_INTEGER);
+    return { ...r, byCategory: split(all, "category", true), byAnalyzer: split(all, "analyzer", true) };
   }
 
   return { publicRecord, adminRecord };
 }
+
+/** The public record shows an alert's call only once it is a day old. */
+export const PUBLIC_AFTER_MS = 86_400_000;
+const PUBLIC_CACHE_MS = 10 * 60_000;

@@ -20,6 +20,7 @@ export interface ReactionView {
   fromAt: number | null;
   to: number | null;
   toAt: number | null;
+  /** Whether the move bore out Squawk's call: null for free and anonymous viewers, who see moves, never calls. */
   agreement: "agree" | "disagree" | "flat" | null;
   reason: string | null;
   granularity: string;
@@ -27,8 +28,12 @@ export interface ReactionView {
 
 const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, close: 4, post: 5, open: 6 };
 
-/** The known moves of the listed alerts, in one query. */
-export function reactionsOf(db: DbTx, alertIds: number[]): Map<number, ReactionView[]> {
+/**
+ * The known moves of the listed alerts, in one query. `calls` says whether the viewer may see
+ * what Squawk called (premium and admins): a free or anonymous viewer sees what the market did,
+ * never whether it went the way the alert said, which would give the premium call away.
+ */
+export function reactionsOf(db: DbTx, alertIds: number[], calls: boolean): Map<number, ReactionView[]> {
   const out = new Map<number, ReactionView[]>();
   if (alertIds.length === 0) return out;
   const rows = db
@@ -50,7 +55,7 @@ export function reactionsOf(db: DbTx, alertIds: number[]): Map<number, ReactionV
       fromAt: r.fromAt,
       to: r.toPrice,
       toAt: r.toAt,
-      agreement: r.agreement,
+      agreement: calls ? r.agreement : null,
       reason: r.reason,
       granularity: r.granularity,
     });
@@ -69,8 +74,8 @@ export const watchBars = (w: Pick<typeof marketWatches.$inferSelect, "provider" 
     lte(marketBars.t, to),
   );
 
-/** One alert's moves and, per symbol, its bars from 10 minutes before to 60 after the post (the chart). */
-export function alertReaction(db: Db, alertId: number) {
+/** One alert's moves and, per symbol, its bars from 10 minutes before to 60 after the post (the chart); calls as in reactionsOf. */
+export function alertReaction(db: Db, alertId: number, calls: boolean) {
   const watches = db.select().from(marketWatches).where(eq(marketWatches.alertId, alertId)).all();
   const charts = watches
     .filter((w) => w.providerSymbol && w.status !== "skipped")
@@ -89,14 +94,14 @@ export function alertReaction(db: Db, alertId: number) {
         .all(),
     }));
   const skipped = watches.filter((w) => w.status === "skipped").map((w) => ({ symbol: w.symbol, reason: w.reason }));
-  return { reactions: reactionsOf(db, [alertId]).get(alertId) ?? [], charts, skipped };
+  return { reactions: reactionsOf(db, [alertId], calls).get(alertId) ?? [], charts, skipped };
 }
 
 /**
  * Moves written since `cursor` (market_reactions' rowid), per alert visible at `visibleUntil`,
- * for the stream's `alert.reaction` events: the horizons that filled and every move known.
+ * for the stream's `alert.reaction` events: the horizons that filled and every move known (calls as in reactionsOf).
  */
-export function reactionsSince(db: Db, cursor: number, visibleUntil: number | undefined) {
+export function reactionsSince(db: Db, cursor: number, visibleUntil: number | undefined, calls: boolean) {
   const rows = db.$client
     .query<{ rowid: number; alertId: number; horizon: string; createdAt: number }, [number]>(
       `SELECT r.rowid AS rowid, r.alert_id AS alertId, r.horizon AS horizon, a.created_at AS createdAt
@@ -109,7 +114,7 @@ export function reactionsSince(db: Db, cursor: number, visibleUntil: number | un
   const horizons = new Map<number, Set<string>>();
   for (const r of rows)
     if (visibleUntil === undefined || r.createdAt <= visibleUntil) horizons.set(r.alertId, (horizons.get(r.alertId) ?? new Set()).add(r.horizon));
-  const all = reactionsOf(db, [...horizons.keys()]);
+  const all = reactionsOf(db, [...horizons.keys()], calls);
   return { cursor: next, events: [...horizons].map(([alertId, h]) => ({ alertId, horizons: [...h], reactions: all.get(alertId) ?? [] })) };
 }
 

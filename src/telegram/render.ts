@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { alerts, analyses, postImages, posts } from "../db/schema/posts.ts";
-import { alertMoves, freeSinceLine } from "../market/moves-text.ts";
+import { freeSinceLine, movesSincePremium } from "../market/moves-text.ts";
 import { joinImageText } from "../ocr/images.ts";
 import { alertMessage, instantMessage } from "./format.ts";
 import type { Tier } from "./types.ts";
@@ -24,7 +24,7 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
 
   function freeMoves(postId: string) {
     const alert = db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).get();
-    return alert ? alertMoves(db, alert.id) : null;
+    return alert ? movesSincePremium(db, alert.id, Date.now()) : null;
   }
 
   return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {

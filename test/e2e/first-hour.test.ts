@@ -134,7 +134,7 @@ describe("the track record on a fresh install", () => {
       const empty = page.getByTestId("no-moves-yet");
       await empty.waitFor();
       const text = (await empty.textContent()) ?? "";
-      expect(text).toContain("15 minutes after each new alert");
+      expect(text).toContain("Each new alert appears here a day after it went out");
       expect(text).toContain("squawk reactions --since");
       expect(errors).toEqual([]);
     },

@@ -107,8 +107,11 @@ describe("the market reaction on the integrator surfaces", () => {
       [102, { text: "⚡ Upgrade", callback_data: "menu:upgrade" }],
       [FREE_CHAT, { text: "⚡ Upgrade", url: "https://t.me/squawk_test_bot?start=upgrade" }],
     ] as const) {
-      const free = await tg.until(() => sent(chat).find((m) => m.text.includes("Premium subscribers got this")), 30_000);
-      expect(free.text).toMatch(/Premium subscribers got this 15 seconds ago\. Since then: SPY −1\.0% · EWJ −2\.5% \((5|15) min\)/);
+      const free = await tg.until(() => sent(chat).find((m) => m.text.includes("Japan pays 25%") && m.reply_markup), 30_000);
+      // Premium's head start is measured from the alert: the line comes once a bar has ended since
+      // (15 seconds may hold no minute's end), and then shows no move: the market fell 12 minutes before the alert.
+      const line = free.text.match(/Premium had this[^\n]*/)?.[0];
+      if (line) expect(line).toMatch(/^Premium had this 15 seconds earlier; since then: SPY 0\.0% · EWJ 0\.0% \(\d+ min\)/);
       expect(free.reply_markup?.inline_keyboard.flat()).toEqual([button]);
     }
   }, 60_000);

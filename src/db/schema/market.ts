@@ -76,3 +76,23 @@ export const marketBars = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.symbol, t.granularity, t.t] })],
 );
+
+/**
+ * What an alert called, frozen when its watches are opened (within a tick of the alert for a live
+ * one), so the track record never follows a later re-analysis: its impact, category and analyzer,
+ * whether subscribers were alerted (live) or the post was back-filled, and its primary call (the
+ * analysis's first instrument and its direction). The other instruments' directions are frozen on
+ * their watches.
+ */
+export const marketCalls = sqliteTable("market_calls", {
+  alertId: integer("alert_id")
+    .primaryKey()
+    .references(() => alerts.id, { onDelete: "cascade" }),
+  impact: text().notNull(),
+  category: text().notNull(),
+  analyzer: text().notNull(),
+  live: integer({ mode: "boolean" }).notNull(),
+  primarySymbol: text("primary_symbol"),
+  primaryDirection: text("primary_direction", { enum: ["up", "down", "unclear"] }),
+  frozenAt: integer("frozen_at").notNull(),
+});

@@ -1,22 +1,23 @@
-import type { BiggestMove, Level } from "../../../src/market/track-record.ts";
+import type { BiggestMove, Level, Median, Rate } from "../../../src/market/track-record.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { easternDateTime } from "../../lib/time.ts";
-import { formatPct } from "../alerts/since-the-post.tsx";
 import { PageFrame } from "../layout/page-frame.tsx";
-import { LevelsTable } from "./levels-table.tsx";
+import { LevelsTable, MedianText, RateText } from "./levels-table.tsx";
+import { BiggestMoves } from "./biggest-moves.tsx";
 import { NothingMeasuredYet } from "./nothing-measured-yet.tsx";
 
 /** GET /api/track-record (src/market/track-record.ts): what the market did after past alerts. */
-type Record = {
-  marketData: string;
-  message: string | null;
-  byImpact: Level[];
-  biggest: BiggestMove[];
+type ByHorizon<T> = { m15: T; close: T };
+export type Cohort = {
+  headline: Level[];
+  allCalls: Level[];
+  baseline: { ordinary15m: Median; alwaysDown: ByHorizon<Rate>; alwaysUp: ByHorizon<Rate> };
 };
+type Record = { marketData: string; message: string | null; flatPct: number; live: Cohort | null; backfilled: Cohort | null; biggest: BiggestMove[] };
 
 export default function TrackRecordPage() {
   const { data, isLoading } = useQuery<Record>({ queryKey: ["/api/track-record"] });
+  const empty = data && !data.message && !data.live?.headline.length && !data.backfilled?.headline.length;
   return (
     <PageFrame>
       <section aria-labelledby="track-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-24">
@@ -26,8 +27,10 @@ export default function TrackRecordPage() {
             What the market did after our alerts
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">
-            Measured from 1-minute bars: the move from the last bar before each post to 15 minutes after and to the next regular close. A direction counts as
-            right when the instrument moved at least 0.2% the way the analysis said.
+            Measured from the provider's 1-minute bars: each instrument's move from its price at the post to 15 minutes after and to the next regular close. A
+            direction counts as right when the instrument moved at least {data?.flatPct ?? 0.2}% the way the alert said; a smaller move is flat and counts as a
+            miss. The headline counts one call per alert, its first instrument; every instrument's call is in the second table. Alerts appear here a day after
+            they went out, and what each alert called is kept as it was when it went out.
           </p>
         </div>
         {isLoading && <p className="mt-12 text-center text-muted-foreground">Loading…</p>}
@@ -36,54 +39,65 @@ export default function TrackRecordPage() {
             {data.message}
           </p>
         )}
-        {data && !data.message && data.byImpact.length === 0 && (
+        {empty && (
           <p className="mt-12 rounded-lg border bg-card p-6 text-center" data-testid="no-moves-yet">
             <NothingMeasuredYet />
           </p>
         )}
-        {data && data.byImpact.length > 0 && (
-          <>
-            <Card className="mt-12">
-              <CardHeader>
-                <CardTitle>By impact level</CardTitle>
-                <CardDescription>Median absolute move; hit rate of the analysis's directions, with its count.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <LevelsTable levels={data.byImpact} label="Impact" testId="track-by-impact" />
-              </CardContent>
-            </Card>
-            <Card className="mt-8">
-              <CardHeader>
-                <CardTitle>The ten biggest moves</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ol className="grid gap-3" data-testid="track-biggest">
-                  {data.biggest.map((b) => (
-                    <li key={`${b.alertId}-${b.symbol}-${b.horizon}`} className="grid gap-1 rounded-lg border p-3 text-sm">
-                      <p className="flex flex-wrap items-center gap-2">
-                        <b className="font-mono">{b.symbol}</b>
-                        <b className={b.pct < 0 ? "text-red-600" : "text-green-600"}>{formatPct(b.pct)}</b>
-                        <span className="text-muted-foreground">
-                          {b.horizon === "close" ? "at the close" : "in 15 minutes"} · {b.impact} · {easternDateTime(b.postedAt)}
-                        </span>
-                      </p>
-                      <blockquote className="border-l-2 border-primary/30 pl-3 text-muted-foreground">
-                        {b.url ? (
-                          <a href={b.url} target="_blank" rel="noopener noreferrer" className="hover:underline">
-                            {b.content}
-                          </a>
-                        ) : (
-                          b.content
-                        )}
-                      </blockquote>
-                    </li>
-                  ))}
-                </ol>
-              </CardContent>
-            </Card>
-          </>
+        {data?.live && data.live.headline.length > 0 && <CohortCards cohort={data.live} name="Live alerts" testId="track-live" />}
+        {data?.backfilled && data.backfilled.headline.length > 0 && (
+          <CohortCards cohort={data.backfilled} name="Back-filled posts (never alerted, measured afterwards)" testId="track-backfilled" />
         )}
+        {data && data.biggest.length > 0 && <BiggestMoves moves={data.biggest} />}
       </section>
     </PageFrame>
+  );
+}
+
+function CohortCards({ cohort, name, testId }: { cohort: Cohort; name: string; testId: string }) {
+  const b = cohort.baseline;
+  return (
+    <div data-testid={testId}>
+      <Card className="mt-12">
+        <CardHeader>
+          <CardTitle>{name}: one call per alert</CardTitle>
+          <CardDescription>
+            Per impact level: median absolute move (n moves), and how often the alert's first instrument went the way it said (n calls, 95% interval).
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LevelsTable levels={cohort.headline} label="Impact" testId={`${testId}-headline`} />
+        </CardContent>
+      </Card>
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>Against doing nothing</CardTitle>
+          <CardDescription>What the same numbers look like without the posts or without the analysis.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2 text-sm" data-testid={`${testId}-baseline`}>
+            <li>
+              Median absolute 15-minute move of the same instruments at ordinary moments (same weekday and time of day, away from any post):{" "}
+              <MedianText m={b.ordinary15m} />
+            </li>
+            <li>
+              "Always down" on the same calls: 15 min <RateText r={b.alwaysDown.m15} />; close <RateText r={b.alwaysDown.close} />
+            </li>
+            <li>
+              "Always up" on the same calls: 15 min <RateText r={b.alwaysUp.m15} />; close <RateText r={b.alwaysUp.close} />
+            </li>
+          </ul>
+        </CardContent>
+      </Card>
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>{name}: every call</CardTitle>
+          <CardDescription>Every instrument the alerts named, so one post with six related names counts six times.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LevelsTable levels={cohort.allCalls} label="Impact" testId={`${testId}-all-calls`} />
+        </CardContent>
+      </Card>
+    </div>
   );
 }
