@@ -11,7 +11,8 @@
  *
  * `--binary` also builds both trees (`bun build.ts`) and times the executables. Prints the
  * median, min and max of each, and the median CPU time the process had used by then (steadier
- * than wall time on a shared machine). Target: median ≤ 300 ms.
+ * than wall time on a shared machine). Target: median ≤ 300 ms. Then, for each run, the idle RSS once
+ * the start's work (sample import or priming, first poll) has settled. Target: < 80 MB.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -58,7 +59,25 @@ function copyOfDb(file: string) {
   return dir;
 }
 
-/** Milliseconds from spawn to the first 200 from /healthz, wall and CPU; a fresh DATA_DIR unless one is given. */
+const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
+
+/**
+ * The process's RSS once its start has settled: read every 250 ms after the first 200 (the sample
+ * import, the priming and the first poll run then) until eight readings in a row (2 s) lie within
+ * 0.5 MB of each other, or 20 s have passed.
+ */
+async function idleRss(pid: number) {
+  const readings: number[] = [];
+  for (let i = 0; i < 80; i++) {
+    readings.push(rssMb(pid));
+    const last = readings.slice(-8);
+    if (last.length === 8 && Math.max(...last) - Math.min(...last) < 0.5) break;
+    await Bun.sleep(250);
+  }
+  return readings.at(-1)!;
+}
+
+/** Milliseconds from spawn to the first 200 from /healthz, wall and CPU, then the idle RSS; a fresh DATA_DIR unless one is given. */
 async function coldStart(cmd: string[], dataDir?: string) {
   const dir = mkdtempSync(join(tmpdir(), "squawk-start-"));
   const port = freePort();
@@ -80,10 +99,11 @@ async function coldStart(cmd: string[], dataDir?: string) {
   }
   const ms = performance.now() - t0;
   const cpu = cpuMs(proc.pid);
+  const rss = await idleRss(proc.pid);
   proc.kill("SIGTERM");
   await proc.exited;
   rmSync(dir, { recursive: true, force: true });
-  return { ms, cpu };
+  return { ms, cpu, rss };
 }
 
 const dbs = db ? { base: copyOfDb(db), now: copyOfDb(db) } : null;
@@ -100,7 +120,7 @@ try {
   for (const [kind, baseCmd, nowCmd] of kinds) {
     if (!existsSync(nowCmd[0] === "bun" ? nowCmd[1]! : nowCmd[0]!)) throw new Error(`missing ${nowCmd.join(" ")}`);
     await coldStart(baseCmd, dbs?.base), await coldStart(nowCmd, dbs?.now); // warms the file cache for both
-    const before: { ms: number; cpu: number }[] = [];
+    const before: { ms: number; cpu: number; rss: number }[] = [];
     const after: typeof before = [];
     for (let i = 0; i < RUNS; i++) {
       before.push(await coldStart(baseCmd, dbs?.base));
@@ -114,7 +134,12 @@ try {
       );
       return `median ${percentile(xs, 50).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}; CPU median ${cpu.toFixed(0)} ms)`;
     };
+    const rss = (runs: typeof before) => {
+      const xs = runs.map((r) => r.rss);
+      return `median ${percentile(xs, 50).toFixed(1)} MB (min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
+    };
     console.log(`${kind.padEnd(6)}  base ${fmt(before)}   now ${fmt(after)}   (target: median ≤ 300 ms)`);
+    console.log(`${kind.padEnd(6)}  idle RSS once the start settled: base ${rss(before)}   now ${rss(after)}   (target: < 80 MB)`);
   }
   console.log(`load average at the end ${load()}`);
 } finally {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check, in order: typecheck, unit and integration tests, the single binary's build,
-# a smoke run of that binary, and the browser tests. The last line is "N passed, N failed".
+# a smoke run of that binary, and the browser tests; then the ten slowest tests. The last line
+# is "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -8,6 +9,9 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 passed=0
 failed=0
 failures=()
+# Every bun test run's output, for the ten slowest tests at the end.
+timings=$(mktemp -d)
+trap 'rm -rf "$timings"' EXIT
 
 # A check that counts as one.
 check() {
@@ -23,7 +27,7 @@ bun_tests() {
   local name=$1; shift
   echo "=== $name"
   local log
-  log=$(mktemp)
+  log=$(mktemp -p "$timings")
   bun test --timeout 60000 "$@" 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
   local p f
@@ -34,7 +38,6 @@ bun_tests() {
   # A crash or an error outside any test still fails the run.
   if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); fi
   [ "$rc" -ne 0 ] && failures+=("$name")
-  rm -f "$log"
 }
 
 check "tools" bash scripts/ensure-tools.sh
@@ -47,6 +50,9 @@ check "build" npm run --silent build
 check "smoke run of dist/squawk" bun scripts/smoke.ts
 bun_tests "browser tests" ./test/e2e
 
+# bun test has no report of the slowest tests: read from each run's "(pass) name [N ms]" lines.
+echo "=== timings"
+bun scripts/slowest-tests.ts "$timings"/* || true
 if [ ${#failures[@]} -gt 0 ]; then echo "Failed: ${failures[*]}"; fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

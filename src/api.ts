@@ -61,6 +61,7 @@ export function createApi(s: ApiServices) {
     .onError(({ code, error, set, request }) => {
       if (error instanceof AppError) {
         set.status = error.status;
+        if (error.headers) Object.assign(set.headers, error.headers);
         if (error.detail !== undefined) log.warn("request failed", { path: new URL(request.url).pathname, status: error.status, detail: error.detail });
         return { message: error.publicMessage };
       }

@@ -17,6 +17,7 @@ import { createTelegram } from "./telegram/service.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
 import { createChat } from "./chat/service.ts";
+import { createEventStep } from "./delivery/index.ts";
 import { createBackups } from "./backup/service.ts";
 import { createBatchAnalysis } from "./analysis/batch.ts";
 import { createAnalysis } from "./analysis/service.ts";
@@ -85,15 +86,17 @@ function createServices(config: Config, opts: AppOptions) {
   const webhooks = createWebhooks({ ...deps, billing, stripe });
 
   // Channels: Telegram (bot, linking, premium group, its sender) and integrations (API keys,
-  // the stream, signed webhooks). A webhook owner's notices go through Telegram's own function.
+  // the stream, signed webhooks). A webhook owner's notices are delivery events (user.notice).
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
-  const integrations = createIntegrations({ ...deps, billing, telegram });
+  const integrations = createIntegrations({ ...deps, billing });
   // Discord and Slack: the channels users add, told apart by their webhook URL.
-  const chat = createChat({ ...deps, billing, telegram });
+  const chat = createChat({ ...deps, billing });
 
   // Pipeline: sources → posts → analysis → alerts; the alert service fires every channel.
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel, chat.channel] });
+  // Delivery events (user.notice, …) other features wrote, expanded into every channel's rows.
+  const events = createEventStep({ db, log, channels: alerts.channels });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
   const market = createMarketService({
     db,
@@ -127,6 +130,7 @@ function createServices(config: Config, opts: AppOptions) {
     integrations,
     chat,
     alerts,
+    events,
     poller,
     imageReader,
     backups,
@@ -170,6 +174,7 @@ function createServices(config: Config, opts: AppOptions) {
     pollHealth,
     analysis,
     alerts,
+    events,
     ingest,
     poller,
     batch,
@@ -208,17 +213,25 @@ export function createApp(config: Config, opts: AppOptions = {}) {
     /** Background work (polling, delivery, the bot) starts only when serving. */
     async start() {
       // A fresh install shows real posts at once (the bundled sample, analysed, never alerting).
+      let imported = 0;
       try {
-        const imported = await importSampleIfEmpty({ db, ingest: services.ingest, account: services.config.sources.account });
+        imported = await importSampleIfEmpty({ db, ingest: services.ingest, account: services.config.sources.account });
         if (imported > 0) services.log.info("imported the bundled sample posts", { posts: imported });
       } catch (e) {
         services.log.error("sample import failed", { error: e });
       }
       services.metrics.startLoopDelay();
-      // Beside the poller, not before it: a post waiting at start is fetched at once.
+      // Beside the poller, not before it: a post waiting at start is fetched at once. A fresh
+      // install has just judged the sample's posts, which warms the rules as priming would;
+      // priming them again only added compiled code to the idle process (bench/startup.ts).
       const primedAt = performance.now();
-      primeRules({ db, signal: priming.signal }).then(
-        () => services.log.debug("rules primed", { ms: Math.round(performance.now() - primedAt) }),
+      (imported > 0 ? Promise.resolve() : primeRules({ db, signal: priming.signal })).then(
+        () => {
+          // The start's garbage (the sample, the judgements thrown away) is collected now, in one
+          // full collection, instead of being held by the idle process until something allocates.
+          Bun.gc(true);
+          services.log.debug("rules primed", { ms: Math.round(performance.now() - primedAt) });
+        },
         (e) => services.log.warn("priming the rules failed", { error: e }),
       );
       jobRunner.start();

@@ -7,7 +7,10 @@ import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.
 import { TELEGRAM_CHATS_USAGE, telegramChatsCommand } from "./telegram/chats.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
-import { DataDirError } from "./db/index.ts";
+import { closeDb, DataDirError, migrate, openDb } from "./db/index.ts";
+import { createAnalysis, type AnalysisService } from "./analysis/service.ts";
+import { createLogger } from "./log.ts";
+import { createSettings } from "./settings/service.ts";
 import { doctorCommand } from "./doctor.ts";
 import { AppError } from "./errors.ts";
 import { promptHidden } from "./prompt.ts";
@@ -44,6 +47,21 @@ async function withApp(config: Config, fn: (app: App) => Promise<number | void> 
     return await fn(app);
   } finally {
     await app.stop();
+  }
+}
+
+/**
+ * `analyze` only reads its file and prints: nothing is opened in DATA_DIR, so no ./data/squawk.db
+ * appears wherever it runs. The analyzer is the configured one (ANALYZER, else llm when
+ * OPENAI_API_KEY is set): the settings it reads come from an empty database in memory.
+ */
+async function withAnalysis(config: Config, fn: (analysis: AnalysisService) => Promise<number | void>) {
+  const db = openDb(":memory:");
+  try {
+    migrate(db);
+    return await fn(createAnalysis({ config, settings: createSettings({ db, config }), log: createLogger(config.logLevel) }));
+  } finally {
+    closeDb(db);
   }
 }
 
@@ -164,7 +182,7 @@ const commands: Record<string, Command> = {
     usage: ANALYZE_USAGE,
     summary: "Analyse posts from a JSON file; one JSON line per post on standard output",
     args: [1, 1],
-    run: ({ positionals }, config) => withApp(config, (app) => analyzeCommand(positionals[0]!, app, out, err)),
+    run: ({ positionals }, config) => withAnalysis(config, (analysis) => analyzeCommand(positionals[0]!, { analysis }, out, err)),
   },
   backup: {
     usage: BACKUP_USAGE,
@@ -242,6 +260,8 @@ export async function runCli(argv: string[]): Promise<number> {
     return 2;
   }
   const [name, command, args] = found;
+  const flags = args.includes("--") ? args.slice(0, args.indexOf("--")) : args;
+  if (flags.includes("--help") || flags.includes("-h")) return (out(`Usage: squawk ${command.usage}\n\n${command.summary}`), 0);
   const given = parse(command, args);
   if (typeof given === "string") return (err(`${given}\nUsage: squawk ${command.usage}`), 2);
   try {

@@ -49,6 +49,8 @@ export function doctorChecks(app: App): Check[] {
 }
 
 export async function runDoctor(app: App, out: (line: string) => void, checks: Check[] = doctorChecks(app)) {
+  // One column for the results, past the longest name ("source:truthsocial" is 18 characters).
+  const width = Math.max(12, ...checks.map((c) => c.name.length + 1));
   let failed = 0;
   for (const check of checks) {
     let result: string;
@@ -59,7 +61,7 @@ export async function runDoctor(app: App, out: (line: string) => void, checks: C
     }
     // "ok", "ok (details)" and "off (why)" are healthy; anything else is a reason it is not.
     if (!/^(ok|off)\b/.test(result)) failed++;
-    out(`${check.name.padEnd(12)} ${result}`);
+    out(`${check.name.padEnd(width)} ${result}`);
   }
   return failed;
 }

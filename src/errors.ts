@@ -1,12 +1,14 @@
 /**
  * The one error type the app throws on purpose. `publicMessage` is what a client sees;
- * `detail` is for the log only. The API's single onError maps it to `{ message }`.
+ * `detail` is for the log only; `headers` go with the answer (a 429's Retry-After). The API's
+ * single onError maps it to `{ message }`.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly publicMessage: string,
     readonly detail?: unknown,
+    readonly headers?: Record<string, string>,
   ) {
     super(publicMessage);
   }

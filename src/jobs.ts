@@ -6,6 +6,7 @@ import type { Backups } from "./backup/service.ts";
 import type { Billing } from "./billing/service.ts";
 import type { Chat } from "./chat/service.ts";
 import { optimize, type Db } from "./db/index.ts";
+import type { EventStep } from "./delivery/index.ts";
 import { jobRuns } from "./db/schema/core.ts";
 import type { Integrations } from "./integrations/service.ts";
 import type { Logger } from "./log.ts";
@@ -54,6 +55,7 @@ interface JobServices {
   integrations: Integrations;
   chat: Chat;
   alerts: AlertsService;
+  events: EventStep;
   poller: Poller;
   imageReader: ImageReader;
   backups: Backups;
@@ -86,6 +88,12 @@ export function listJobs(s: JobServices): Job[] {
       description: "Turns premium changes billing recorded into every channel's deliveries (welcome, invite, removal, notices)",
       worker: s.alerts.premiumEvents,
       run: () => s.alerts.premiumEvents.wake(),
+    },
+    {
+      name: "delivery-events",
+      description: "Turns the delivery events other features wrote (user.notice: a disabled webhook's owner told) into every channel's deliveries",
+      worker: s.events,
+      run: () => s.events.wake(),
     },
     {
       name: "poll",
@@ -152,6 +160,7 @@ export function listJobs(s: JobServices): Job[] {
       every: () => HOUR,
       run: async () => void (await s.market.pruneBars()),
     },
+    { name: "delivery-events-cleanup", description: "Deletes month-old handled delivery events", every: () => HOUR, run: () => s.events.cleanup() },
     { name: "chat-cleanup", description: "Deletes month-old Discord and Slack deliveries", every: () => HOUR, run: () => s.chat.cleanup() },
     {
       name: "db-optimize",

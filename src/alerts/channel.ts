@@ -1,5 +1,6 @@
 import type { premiumEvents } from "../db/schema/billing.ts";
 import type { DbTx } from "../db/index.ts";
+import type { DeliveryEvent } from "../delivery/index.ts";
 
 export type PremiumEvent = typeof premiumEvents.$inferSelect;
 
@@ -25,6 +26,8 @@ export interface Channel {
   planReaction?(tx: DbTx, alertId: number, horizons: string[]): void;
   /** Billing recorded a premium change; `tx` also marks the event handled. */
   planPremium?(tx: DbTx, event: PremiumEvent): void;
+  /** Another feature wrote a delivery event (src/delivery/events.ts); `tx` also marks it handled. */
+  planEvent?(tx: DbTx, event: DeliveryEvent): void;
   sender: ChannelSender;
 }
 

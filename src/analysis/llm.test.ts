@@ -56,6 +56,7 @@ describe("llm analyzer", () => {
     // The same fields the rules answer, the category among them, from the same closed lists.
     expect(Object.keys(schema.properties).sort()).toEqual([
       "category",
+      "facts",
       "impact",
       "instruments",
       "market_analysis",
@@ -71,6 +72,41 @@ describe("llm analyzer", () => {
     expect(item.properties.direction.enum).toEqual(["up", "down", "unclear"]);
     expect(JSON.stringify(schema.properties.category)).toContain('"pharma"');
     expect(JSON.stringify(schema.properties.impact)).toContain('"High"');
+  });
+
+  test("the model's directions are checked against the map's rows for the facts it reports: a disagreement is unclear, with both reasons", async () => {
+    fake.script = () => ({
+      relevant: true,
+      impact: "High",
+      tariff: true,
+      category: "tariff",
+      sectors: ["broad-market"],
+      instruments: [
+        { symbol: "SPY", name: "stocks", direction: "up", why: "Stocks shrug off tariffs." },
+        { symbol: "EWJ", name: "Japan", direction: "down", why: "A 25% tariff on Japan." },
+        { symbol: "KO", name: "Coke", direction: "up", why: "Summer." },
+      ],
+      summary: "Trump sets a 25% tariff on Japan.",
+      market_analysis: "Risk-off.",
+      trading_ideas: ["Watch EWJ at the open."],
+      facts: [{ kind: "tariff-imposed", target: "major", country: "Japan", goods: null, companies: [] }],
+    });
+    const r = await llm().analyze(post("Starting on August 1, 2025, we will charge Japan a Tariff of only 25% on any and all Japanese products."));
+    const by = Object.fromEntries(r.instruments.map((i) => [i.symbol, i]));
+    // The map's row (a tariff on one of the largest partners is risk-off) says SPY down; the model said up.
+    expect(by.SPY).toMatchObject({ name: "S&P 500", direction: "unclear" });
+    expect(by.SPY!.why).toContain("The model says up: Stocks shrug off tariffs.");
+    expect(by.SPY!.why).toMatch(/The market map says down: .*risk-off/);
+    // Where they agree the model's call stands, named for the instrument itself.
+    expect(by.EWJ).toMatchObject({ name: "Japanese equities", direction: "down", why: "A 25% tariff on Japan." });
+    // An instrument no reported fact reaches keeps the model's call.
+    expect(by.KO).toMatchObject({ direction: "up" });
+  });
+
+  test("a model that reports no facts keeps its directions (its answer parses without the field)", async () => {
+    const r = await llm().analyze(post("A 25% Tariff on all imported cars, effective April 2nd."));
+    expect(r.instruments).toEqual([{ symbol: "SPY", name: "S&P 500", direction: "down", why: "A new tariff." }]);
+    expect(JSON.parse(fake.calls[0]!.body).messages[0].content).toContain("tariff-imposed / major: market down, volatility up");
   });
 
   test("the prompt carries the rubric's definitions, labeled examples, the instruments and the tone rules", () => {
@@ -133,7 +169,8 @@ describe("llm analyzer", () => {
       tickers: expect.arrayContaining(["EWJ", "JPY"]),
     });
     expect(filled.marketAnalysis).toContain("EWJ");
-    expect(filled.tradingIdeas[0]).toMatch(/^Watch EWJ/);
+    // The broad market leads (a tariff on Japan is risk-off for it), then Japan's fund.
+    expect(filled.tradingIdeas[0]).toMatch(/^Watch SPY, QQQ, EWJ\b/);
     // Low and None posts get no ideas, whatever the model wrote.
     fake.script = () => ({
       relevant: true,
@@ -186,7 +223,8 @@ describe("llm analyzer", () => {
       tickers: ["AAPL", "TSLA"],
       instruments: [
         { symbol: "AAPL", name: "Apple", direction: "up", why: "Praise for Apple." },
-        { symbol: "TSLA", name: "TSLA", direction: "unclear", why: "The model gave no reason for a direction." },
+        // An instrument carries its own name from the map's catalogs, whatever the model called it.
+        { symbol: "TSLA", name: "Tesla", direction: "unclear", why: "The model gave no reason for a direction." },
       ],
     });
   });

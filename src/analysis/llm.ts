@@ -4,6 +4,8 @@ import { IMPACTS } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { CATEGORIES, DIRECTIONS, SECTORS, type Analyzer, type AnalysisResult, type Instrument, type PostInput } from "./analyzer.ts";
 import { SYSTEM_PROMPT, userMessage } from "./prompt.ts";
+import { inRegularHours } from "../market/sessions.ts";
+import { checkAgainstMap, reportedFactSchema } from "./market-map/check.ts";
 import { analyzeWithRules, createRulesAnalyzer } from "./rules.ts";
 
 export const LLM_TIMEOUT_MS = 25_000;
@@ -32,7 +34,13 @@ export const llmSchema = z.object({
   summary: z.string().nullable(),
   market_analysis: z.string().nullable(),
   trading_ideas: z.array(z.string()).nullable(),
+  /**
+   * The facts the model read, in the market map's kinds and targets: its directions are checked
+   * against the map's rows for them. Null when a model leaves it out (older prompts, other servers).
+   */
+  facts: z.array(reportedFactSchema).nullable().default(null),
 });
+type LlmOut = z.infer<typeof llmSchema>;
 
 /**
  * US$ per million tokens (input, cached input, output) for models whose price is known (OpenAI's
@@ -97,35 +105,11 @@ export function createLlmAnalyzer(opts: {
         if (message?.refusal) throw new Error(`the model refused: ${message.refusal}`);
         const out = message?.parsed;
         if (!out) throw new Error("the model returned no parsable answer");
-        const relevant = out.relevant && out.impact !== "None";
-        const impact = relevant ? out.impact : "None";
         const promptTokens = completion.usage?.prompt_tokens ?? 0;
         const completionTokens = completion.usage?.completion_tokens ?? 0;
         const cachedTokens = completion.usage?.prompt_tokens_details?.cached_tokens ?? 0;
-        const instruments = relevant ? sanitise(out.instruments ?? []) : [];
-        const tickers = instruments.map((i) => i.symbol);
-        const watch = impact === "High" || impact === "Medium";
-        // What the model left empty on an alert, the rules' note fills (offline, instant), so
-        // every alert has its summary, analysis and instruments whichever model answered.
-        let note: ReturnType<typeof analyzeWithRules> | undefined;
-        const fill = () => (note ??= analyzeWithRules(post));
-        const ideas = watch
-          ? (out.trading_ideas ?? [])
-              .map((t) => t.trim())
-              .filter(Boolean)
-              .slice(0, 3)
-          : [];
         return {
-          relevant,
-          impact,
-          tariff: out.tariff,
-          category: out.category ?? (relevant ? fill().category : "markets"),
-          sectors: relevant ? [...new Set(out.sectors ?? [])] : [],
-          tickers: watch && tickers.length === 0 ? fill().tickers : tickers,
-          instruments: watch && tickers.length === 0 ? fill().instruments : instruments,
-          summary: out.summary?.trim() || (relevant ? fill().summary : ""),
-          marketAnalysis: out.market_analysis?.trim() || (relevant ? fill().marketAnalysis : ""),
-          tradingIdeas: watch && ideas.length === 0 ? fill().tradingIdeas : ideas,
+          ...answerOf(out, post),
           analyzer: "llm",
           // A model's level carries no calibrated probability: none is shown rather than one made up.
           confidence: null,
@@ -144,6 +128,39 @@ export function createLlmAnalyzer(opts: {
         return { ...r, fallbackReason: reason, durationMs: Math.round(performance.now() - t0) };
       }
     },
+  };
+}
+
+/** The model's answer as an analysis: normalised, its instruments checked against the map, what it left empty on an alert filled by the rules' note. */
+function answerOf(out: LlmOut, post: PostInput) {
+  const relevant = out.relevant && out.impact !== "None";
+  const impact = relevant ? out.impact : "None";
+  // Its directions checked against the map's rows for the facts it reports; names from the map's catalogs.
+  const marketOpen = inRegularHours(post.createdAt);
+  const instruments = relevant ? checkAgainstMap(sanitise(out.instruments ?? []), out.facts ?? [], marketOpen) : [];
+  const tickers = instruments.map((i) => i.symbol);
+  const watch = impact === "High" || impact === "Medium";
+  // What the model left empty on an alert, the rules' note fills (offline, instant), so
+  // every alert has its summary, analysis and instruments whichever model answered.
+  let note: ReturnType<typeof analyzeWithRules> | undefined;
+  const fill = () => (note ??= analyzeWithRules(post));
+  const ideas = watch
+    ? (out.trading_ideas ?? [])
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .slice(0, 3)
+    : [];
+  return {
+    relevant,
+    impact,
+    tariff: out.tariff,
+    category: out.category ?? (relevant ? fill().category : "markets"),
+    sectors: relevant ? [...new Set(out.sectors ?? [])] : [],
+    tickers: watch && tickers.length === 0 ? fill().tickers : tickers,
+    instruments: watch && tickers.length === 0 ? fill().instruments : instruments,
+    summary: out.summary?.trim() || (relevant ? fill().summary : ""),
+    marketAnalysis: out.market_analysis?.trim() || (relevant ? fill().marketAnalysis : ""),
+    tradingIdeas: watch && ideas.length === 0 ? fill().tradingIdeas : ideas,
   };
 }
 

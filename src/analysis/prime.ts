@@ -4,8 +4,13 @@ import { posts } from "../db/schema/posts.ts";
 import { nextTurn } from "../next-turn.ts";
 import { analyzeWithRules } from "./rules.ts";
 
-/** How many of the newest stored posts a start judges (about 0.2 s of CPU in all). */
-const PRIME_POSTS = 150;
+/**
+ * How many of the newest stored posts a start judges. Each judgement leaves compiled code in the
+ * idle process: 150 posts (in both widths) held about 4 MB more than 40 do, which kept idle RSS
+ * after a restart over 80 MB (bench/startup.ts --db: 81.3 MB with 150, 77.3 MB with 40); 40
+ * already compile the common patterns in both widths.
+ */
+const PRIME_POSTS = 40;
 
 /**
  * A fresh process judges its first posts two to three times slower than a warm one: each of the

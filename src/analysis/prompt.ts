@@ -1,5 +1,7 @@
 import { CATEGORIES, SECTORS } from "./analyzer.ts";
 import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
+import { FIXED, GOODS, MARKET } from "./market-map/groups.ts";
+import { ROWS } from "./market-map/rows.ts";
 
 /**
  * The instructions. The post goes in a separate user message, fenced and labeled as data:
@@ -20,7 +22,15 @@ const instruments = [
     .map(([s, t]) => `${s} ${t}`)
     .join(", ")}.`,
   `Commodities: ${[...new Map(COMMODITIES.map((c) => [c.name, c.ticker])).entries()].map(([n, t]) => `${n} ${t}`).join(", ")}.`,
+  `Market-wide: ${[...MARKET.open, ...MARKET.closed, ...Object.values(FIXED).flat()].map((x) => `${x.symbol} (${x.name})`).join(", ")}; the broad market is SPY and QQQ while New York's cash market is open, ES=F and NQ=F while it is closed.`,
+  `Goods tariffs name (U.S. producers up / foreign makers and importers down): ${GOODS.map((g) => `${g.key}: ${g.domestic.map((x) => x.symbol).join(" ") || "none"} / ${g.foreign.map((x) => x.symbol).join(" ") || "none"}${g.mixed ? `; unclear ${g.mixed.names.map((x) => x.symbol).join(" ")}` : ""}`).join("; ")}.`,
+  "Currencies are named by the FOREIGN currency's ISO code (JPY, EUR, CNY, MXN, CAD, INR, KRW, CHF, GBP…): up means that currency strengthens against the U.S. dollar. DXY is the dollar index: up means the dollar strengthens.",
 ].join("\n");
+
+/** The market map's rows, one line each: what the model's directions are checked against. */
+const mapRows = ROWS.filter((r) => r.effects.length)
+  .map((r) => `${r.kind} / ${r.target}: ${r.effects.map((e) => `${e.group} ${e.direction}`).join(", ")}`)
+  .join("\n");
 
 /**
  * A handful of labeled posts from the tune half of test/labeled/labeled-dev.json (ids given),
@@ -146,6 +156,10 @@ Labels (the labeling rubric):
 
 Instruments to use:
 ${instruments}
+
+facts: every fact the post states that moves prices, as { kind, target, country, goods, companies }, with kind and target from the market map below (country as named in the country list, goods as the post names them, companies as tickers); [] when none. Each instrument's direction must follow the map's row for the facts you report (groups: market = the broad market, volatility = VIX, rates = TLT, dollar = DXY, country/currency/exporters = the target country's fund, currency and exporters, domestic/foreign = the goods' U.S. producers and foreign makers); a direction against the map is shown as unclear.
+Market map (kind / target: group direction):
+${mapRows}
 
 How to write (an alert a subscriber reads in Telegram):
 - summary: ONE plain sentence from the post's own words naming who, what, how much and when, e.g. "Trump sets a 25% tariff on all goods from Japan from August 1." Third person, plain case (no shouting), no salutation. Never describe the post ("Tariff post about tariffs…"); say what it says. null only when impact is "None".

@@ -1,96 +1,14 @@
 import { IMPACT_RANK, wordsOf, type Analysis, type AnalysisMeta, type Analyzer, type Impact, type PostInput, type Sector } from "./analyzer.ts";
-import { COMPANY_INDEX, type Company } from "./lexicon/companies.ts";
-import { COUNTRY_INDEX } from "./lexicon/countries.ts";
-import { mayMatch, quickTest, type WordStarts, wordStarts } from "./lexicon/quick.ts";
+import type { Company } from "./lexicon/companies.ts";
+import { quickTest, type WordStarts } from "./lexicon/quick.ts";
 import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
-import { factsOf, MERGER_PUSH, voicesOf, type ActionKind, type Fact, type Flags, type Reading } from "./kinds.ts";
-import { writeNote } from "./note.ts";
+import { MERGER_PUSH } from "./facts/actors.ts";
+import { factsOf, type ActionKind, type Fact, type Reading } from "./facts/kinds.ts";
+import { inRegularHours } from "../market/sessions.ts";
+import { writeNote } from "./wording/note.ts";
+import { BUSINESS_TALK, read, type Read } from "./facts/read.ts";
 import { rescore } from "./score/index.ts";
-
-/** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
-const OFFICIAL_URL = /whitehouse\.gov\/presidential-actions\/|federalregister\.gov\//i;
-const URL_RE = /https?:\/\/\S+/g;
-/** A link and, after a space, what looks like the rest of its path ("25/11/19/trump-interview…/"). */
-const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=\s|$)/g;
-const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
-const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
-/** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
-const SHOUT = /\b[A-Z]{4,}\b/g;
-const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
-const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|untru(e|thful)|false story|fake story)\b/i;
-/** "I have instructed my Administration to secure more deals": an errand, not an act. */
-const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
-/** "We will be looking into their actions, effective immediately": an inquiry is a threat without specifics (rubric: Medium), not a decision. */
-const INQUIRY = /\b(look(ing)? into|review(ing)?|investigat\w*|stud(y|ying))\b/i;
-/** Taking away a chief executive's government business. */
-/** Others' claim about him ("Everyone is stating that I will…"), or one the next sentence denies ("This is not so!"). */
-const HEARSAY = /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that\b|\b(they|people|everyone|media) (say|says|claim|claims) that\b/i;
-const DENIAL = /^\W*((this|that|it) (is|was) (not so|not true|untrue|false|a lie)|not true|untrue|false)\b/i;
-const denied = (sents: string[], i: number) => HEARSAY.test(sents[i]!) || DENIAL.test(sents[i + 1] ?? "");
-const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
-const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
-/** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
-const ACT_TOPIC =
-  /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
-
-/** Each run of white space as one " ": a lone " " is left as it is (most are), so most posts need no copy. */
-const SPACES = /[^\S ]\s*|\s{2,}/g;
-
-/** The words a post says, without repost prefixes and leftover markup; links kept apart. */
-export function prepare(raw: string) {
-  let text = raw
-    // Posts shout in "mathematical bold" letters (𝐁𝐈𝐆); compatibility form makes them plain letters.
-    .normalize("NFKC")
-    .replace(/span class="quote-inline">/g, "")
-    // Reposts arrive as "RT @realDonaldTrump…" (often glued to the text) or "RT @handle: …".
-    .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
-    .replace(SPACES, " ")
-    .trim();
-  // Without a link (nor his own status's address) there is nothing to mend or set apart: the body is the text.
-  if (!text.includes("http") && !text.includes("truthsocial.com"))
-    return { body: text, slugs: "", linkOnly: false, headlineLink: false, article: false, official: false };
-  // Feeds split long links with spaces, after the scheme or a dot ("https://www. example.com/a b").
-  text = text.replace(/(https?:\/\/(\S*\.)?)\s+(?=\S)/g, "$1");
-  // And inside the path ("…/opinions/20 25/11/19/trump-interview…/"): a lower-case piece with a
-  // hyphen and a slash, or a hyphenated slug, right after a link is the rest of it; a link may be
-  // split more than once.
-  for (let before = ""; before !== text; ) {
-    before = text;
-    text = text.replace(SPLIT_PATH, (m, url: string, rest: string) => (/-/.test(rest) && /\/|-\w+-/.test(rest) ? url + rest : m));
-  }
-  // A repost of his own post links its status, glued to the text ("…/statuses/116104407604484915The").
-  text = text.replace(/(truthsocial\.com\/\S*?statuses\/\d+)(?=\D)/g, "$1 ");
-  const urls = text.match(URL_RE) ?? [];
-  // Only links to others' pages are shared articles; his own status is the post itself.
-  const shared = urls.filter((u) => !/truthsocial\.com\//i.test(u));
-  const body = text.replace(URL_RE, " ").replace(SPACES, " ").trim();
-  // A linked article's slug tells what it is about ("trump-announces-tariffs-on-…").
-  const slugs = urls
-    .map((u) => {
-      try {
-        return decodeURIComponent(new URL(u).pathname)
-          .replace(/[-_/.]+/g, " ")
-          .replace(/\b\d+\b/g, " ");
-      } catch {
-        return "";
-      }
-    })
-    .join(" ")
-    .trim();
-  const words = body.split(" ").filter((w) => /[A-Za-z]/.test(w)).length;
-  // "Some Headline: https://…" shares an article: news that is already out.
-  // So does a quoted headline with its link ("“Data Shows the Economy Is Back” https://…").
-  const article = shared.length > 0 && words <= 40 && /^([^\n]{5,240}?:|[“"][^”"]{5,240}[”"])\s*https?:\/\//.test(text);
-  // The White House's own page of an order or proclamation is the action itself, not coverage of it.
-  const official = urls.some((u) => OFFICIAL_URL.test(u));
-  return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: shared.length > 0 && words <= 25, article, official };
-}
-
-const TARIFF_G = new RegExp(T.tariff.source, `${T.tariff.flags}g`);
-const ECONOMY_G = new RegExp(T.economy.source, `${T.economy.flags}g`);
-const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
 
 export type { ActionKind };
 export type Topic =
@@ -139,115 +57,6 @@ export interface Signals {
   score: number;
   impact: Impact;
 }
-
-/** A network named in a complaint about coverage is not news about the company; a demand that it fire someone or pay is. */
-const BUSINESS_TALK =
-  /\b(merger|deals? (get|gets|got|to get) done|acquisition|acquire[ds]?|buy(ing)? out|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined)|fined)\b/i;
-
-/** A repost of someone else's post ("RT @ NewtGingrich After…"); his reposts of his own posts are his words. */
-const REPOST_OTHER = /^\s*RT:?\s*@\s?(?!realDonaldTrump)\w/i;
-
-/** What the post says, read once: its sentences, the countries and companies it names, its topics. */
-function read(content: string) {
-  const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
-  // Links are judged on their slug, the weaker evidence; a post's own words come first.
-  // A short headline beside a link is read with the link's slug: together they say what the article is about.
-  const text = linkOnly ? slugs : headlineLink && slugs ? `${body}. ${slugs}` : body;
-  const all = `${body} ${slugs}`;
-  // How the post's words start, read once: most patterns need not scan a post that has none of their words.
-  const starts = wordStarts(all);
-  const has = (re: RegExp) => quickTest(re, text, starts);
-  const sents = sentences(text);
-  const may = (re: RegExp) => mayMatch(re, starts);
-  // A repost of someone else's post is their words throughout, never his own action.
-  const repost = REPOST_OTHER.test(content);
-  const voices = repost ? sents.map(() => "quote" as const) : voicesOf(sents, (re, x) => quickTest(re, x, starts));
-  // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
-  const countries = COUNTRY_INDEX.candidates(all).filter(
-    (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
-  );
-  const shouty = /[A-Z]{4}/.test(all);
-  const allU = shouty ? unshout(all) : all;
-  // The same sentences with shouted words in title case (only the case changes, so they align).
-  const sentsU = shouty ? sentences(unshout(text)) : sents;
-  const businessTalk = BUSINESS_TALK.test(text);
-  const companies = COMPANY_INDEX.candidates(all).filter(
-    (c) =>
-      may(c.match) &&
-      (c.match.test(all) || (shouty && c.match.test(allU))) &&
-      (!c.media || businessTalk) &&
-      (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
-  );
-  const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
-  const tariffHits = has(T.tariff) ? count(TARIFF_G, text) : 0;
-  // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
-  const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
-  const s: Flags = {
-    tariff: tariffHits > 0,
-    trade: has(T.trade),
-    fed: has(T.fed),
-    // "Powell" is also a judge's or a candidate's name: Fed leadership needs the Fed in the post.
-    // "I have no intention of firing…" is the opposite of news.
-    fedPersonnel: has(T.fedPersonnel) && has(FED_CONTEXT) && !sents.some((x) => T.fedPersonnel.test(x) && NEGATED.test(x)),
-    sanctions: has(T.sanctions),
-    energy: has(T.energy),
-    crypto: has(T.crypto),
-    market: has(T.market),
-    economy: has(T.economy) ? count(ECONOMY_G, text) : 0,
-    fiscal: has(T.fiscal),
-    fiscalMover: has(T.fiscalMover),
-    drugs: has(T.drugs),
-    military: has(T.military),
-    defense: has(T.defense),
-    oilChoke: has(T.oilChoke),
-    strike: has(T.ceasefireOrStrike) || has(T.nextTarget),
-    invest: has(T.invest) && has(T.investWord),
-    buy: has(T.buy),
-    // A demand counts only in a sentence that names the company.
-    // Cutting a company's subsidies or contracts is aimed at it as surely as a demand.
-    // Not one that others are said to fear and the post denies ("Everyone is stating that I will… This is not so!").
-    demand: companies.some((c) => sents.some((x, i) => names(c, i) && (T.companyDemand.test(x) || CEO_THREAT.test(x)) && !denied(sents, i))),
-    tariffNumber: has(T.tariffNumber) || rateSentence,
-    macro: has(T.macro),
-    health: has(T.healthRegulation),
-    concrete: has(T.concrete),
-    threat: has(T.threat),
-    negotiate: has(T.negotiate),
-    deal: has(T.deal),
-    // An official act about a market topic, in one sentence ("instructed my team to negotiate" is not one).
-    // The topic may follow in the next sentence ("I will be signing an Executive Order. Drug prices will…").
-    act:
-      (official && ACT_TOPIC.test(slugs)) ||
-      (T.officialAct.test(text) &&
-        sents.some(
-          (x, i) =>
-            T.officialAct.test(x) &&
-            !T.negotiate.test(x) &&
-            !INSTRUCTED_TO_SEEK.test(x) &&
-            !INQUIRY.test(x) &&
-            (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")),
-        )),
-    dealDone: has(T.dealDone),
-    cutoff: has(T.tradeCutoff),
-  };
-  const reading: Reading = {
-    text,
-    sents,
-    has,
-    may,
-    countries,
-    companies,
-    names,
-    voices,
-    s,
-    oilCountry: countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada"),
-    majorCountry: countries.some((c) => c.major),
-  };
-  // Quoting a commentator ("Name: “…”") or reposting one is commentary on news already out.
-  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: repost || QUOTED.test(body), tariffHits, starts };
-}
-
-type Read = ReturnType<typeof read>;
 
 /** Relevance: a weighted sum of market topics, with the reasons that added to it. */
 function topicScore({ reading: r, linkOnly, article, quoted, tariffHits }: Read) {
@@ -331,7 +140,9 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
           tradeTalks ||
           partnerTalks ||
           // A tariff he threatens or promises on a condition is a policy signal (rubric: Medium).
-          facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused"))
+          facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || f.kind === "tariff-cut" || f.kind === "tariff-paused")) ||
+          // A threat against an oil route on a condition ("if they do anything to stop the flow of oil…") is a threat without specifics (rubric: Medium).
+          facts.some((f) => f.voice === "own" && f.action === "oil-route" && f.kind === "escalation")
         ? "Medium"
         : "Low";
   // A headline or a bare link repeats news that is already out.
@@ -357,7 +168,7 @@ function sectorsOf({ s, has, companies, countries, oilCountry, majorCountry }: R
 
 const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
-const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i;
+const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b|\bimmediately\b/i;
 /** Words of the moment: the act is new even when the post also looks back. */
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
@@ -448,9 +259,10 @@ export function judge(content: string): Signals {
   };
 }
 
+/** The rules' answer; `createdAt` (when known) says whether the broad market is named by its cash funds or its futures. */
 /** The alert's fields from a judgement: the rules' own, or the same signals graded by the score. */
-export function analysisOf(sig: Signals): Analysis {
-  const note = writeNote(sig);
+export function analysisOf(sig: Signals, createdAt?: number): Analysis {
+  const note = writeNote(sig, createdAt === undefined || inRegularHours(createdAt));
   return {
     relevant: sig.impact !== "None",
     impact: sig.impact,
@@ -460,10 +272,10 @@ export function analysisOf(sig: Signals): Analysis {
   };
 }
 
-export function analyzeWithRules(post: Pick<PostInput, "content">): Analysis & Pick<AnalysisMeta, "confidence" | "judgedBy"> {
+export function analyzeWithRules(post: Pick<PostInput, "content"> & { createdAt?: number }): Analysis & Pick<AnalysisMeta, "confidence" | "judgedBy"> {
   // The rules read the facts; the learned score grades them (score/), or the rules where it cannot read the post.
   const { sig, confidence, judgedBy } = rescore(judge(post.content));
-  return { ...analysisOf(sig), confidence, judgedBy };
+  return { ...analysisOf(sig, post.createdAt), confidence, judgedBy };
 }
 
 /** The built-in analyzer: offline, instant, deterministic. */
@@ -472,7 +284,7 @@ export function createRulesAnalyzer(): Analyzer {
     name: "rules",
     async analyze(post) {
       const t0 = performance.now();
-      const a = analyzeWithRules({ content: wordsOf(post) });
+      const a = analyzeWithRules({ content: wordsOf(post), createdAt: post.createdAt });
       return {
         ...a,
         analyzer: "rules",

@@ -66,10 +66,25 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
     if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000), "requests for this address");
   }
 
-  /** The same answer whether or not the address has an account; only the mail differs. */
+  /**
+   * The same answer whether or not the address has an account, in the same time: the throttle
+   * (counted for any address alike) is all that runs before the answer. Looking the account up,
+   * writing its link and queueing the mail happen after the answer has gone, so how long the
+   * answer took says nothing about whether the account exists.
+   */
   function forgot(email: string, address: string) {
     if (!mailer.configured) throw new AppError(503, NO_MAIL);
     throttled(email, address);
+    setImmediate(() => {
+      try {
+        mailResetLink(email);
+      } catch (e) {
+        log.error("password reset link not mailed", { error: e });
+      }
+    });
+  }
+
+  function mailResetLink(email: string) {
     const user = db.select().from(users).where(eq(users.email, email)).get();
     if (!user || isTelegramAccount(user)) return;
     mailer.send({

@@ -9,7 +9,7 @@ import type { Recovery } from "./recovery.ts";
 import { recoveryRoutes } from "./recovery-routes.ts";
 import type { Google } from "./google.ts";
 import { readCookie, sessionCookie, type authPlugin, type Identify } from "./guard.ts";
-import { credentialsSchema, ThrottledError, type Accounts } from "./service.ts";
+import { credentialsSchema, type Accounts } from "./service.ts";
 import { publicUser, SESSION_COOKIE, type Sessions, type UserRow } from "./sessions.ts";
 
 /** Where Google may send the browser back to (spec §2: the authentication return handler). */
@@ -53,16 +53,11 @@ export function authRoutes(deps: {
     cookie[SESSION_COOKIE]!.set(sessionCookie(config, token, expiresAt));
   }
 
-  /** Register or login: a session for the user, or the error with Retry-After when throttled. */
-  async function signIn(ctx: Ctx & { set: { headers: Record<string, unknown> } }, find: () => Promise<UserRow>) {
-    try {
-      const user = await find();
-      startSession(ctx, user);
-      return publicUser(user);
-    } catch (e) {
-      if (e instanceof ThrottledError) ctx.set.headers["retry-after"] = String(e.retryAfterSeconds);
-      throw e;
-    }
+  /** Register or login: a session for the user (a throttled attempt's 429 carries Retry-After, see ThrottledError). */
+  async function signIn(ctx: Ctx, find: () => Promise<UserRow>) {
+    const user = await find();
+    startSession(ctx, user);
+    return publicUser(user);
   }
 
   const clear = (cookie: Cookies, name: string, path: string) =>

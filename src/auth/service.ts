@@ -2,7 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
-import { users } from "../db/schema/core.ts";
+import { oneTimeTokens } from "../db/schema/auth.ts";
+import { sessions, users } from "../db/schema/core.ts";
 import { AppError, conflict, forbidden } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { UserRow } from "./sessions.ts";
@@ -44,7 +45,7 @@ export class ThrottledError extends AppError {
     readonly retryAfterSeconds: number,
     what = "failed login attempts",
   ) {
-    super(429, `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`);
+    super(429, `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`, undefined, { "retry-after": String(retryAfterSeconds) });
   }
 }
 
@@ -107,6 +108,13 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
    * Finds or creates the account for a verified Google identity. An existing email account is
    * linked only when Google says it has verified the address; otherwise whoever controls a
    * Google account with someone else's unverified address could take over their account.
+   *
+   * Linking to an account whose address was never verified here: whoever registered it proved
+   * nothing, and may be an attacker who registered the owner's address first. Google has just
+   * proved who owns the address, so the owner gets the account, and everything that the
+   * registrant's knowledge opened goes: every session and the password (the owner can set one
+   * later, "Forgot your password?"), and any one-time link. Refusing the link until the address
+   * is verified would lock the owner out of their own address on a server without mail.
    */
   function signInWithGoogle(p: GoogleProfile): UserRow {
     const linked = db.select().from(users).where(eq(users.googleSub, p.sub)).get();
@@ -116,13 +124,27 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
     const existing = byEmail(email);
     if (existing) {
       if (existing.googleSub) throw conflict("This email is already linked to another Google account.");
-      const user = db
-        .update(users)
-        .set({ googleSub: p.sub, name: existing.name ?? p.name, photo: existing.photo ?? p.picture, emailVerifiedAt: existing.emailVerifiedAt ?? Date.now() })
-        .where(eq(users.id, existing.id))
-        .returning()
-        .get();
-      log.info("google account linked", { userId: user.id });
+      const unproven = existing.emailVerifiedAt === null;
+      const user = db.transaction((tx) => {
+        if (unproven) {
+          tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
+          tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, existing.id)).run();
+        }
+        return tx
+          .update(users)
+          .set({
+            googleSub: p.sub,
+            name: existing.name ?? p.name,
+            photo: existing.photo ?? p.picture,
+            emailVerifiedAt: existing.emailVerifiedAt ?? Date.now(),
+            ...(unproven ? { passwordHash: null } : {}),
+          })
+          .where(eq(users.id, existing.id))
+          .returning()
+          .get();
+      });
+      if (unproven) throttle.forgiveAccount(email);
+      log.info("google account linked", { userId: user.id, unverifiedBefore: unproven });
       return user;
     }
     const user = insertUser({ email, googleSub: p.sub, name: p.name, photo: p.picture, isAdmin: isAdminEmail(email), emailVerifiedAt: Date.now() });

@@ -70,3 +70,26 @@ test("a quiet day wipes the slate, and cleanup drops old rows", () => {
   throttle.cleanup();
   expect(db.select().from(loginThrottle).all()).toEqual([]);
 });
+
+test("mail to one address: 3 in any sliding hour, whoever asks; the 4th waits for the oldest to leave the hour", () => {
+  const start = t;
+  const MIN = 60_000;
+  const ask = (from: string) => throttle.beginMail("inbox@x.co", from);
+  expect(ask("192.0.2.21")).toBe(0);
+  t = start + 10 * MIN;
+  expect(ask("192.0.2.22")).toBe(0);
+  t = start + 20 * MIN;
+  expect(ask("192.0.2.23")).toBe(0);
+  // Refused until the first mail is an hour old, however long the asker waits meanwhile.
+  t = start + 21 * MIN;
+  expect(ask("192.0.2.24")).toBe(39 * MIN);
+  t = start + 22 * MIN + 2_000; // a minute and more later: still the same hour
+  expect(ask("192.0.2.24")).toBe(38 * MIN - 2_000);
+  t = start + 60 * MIN;
+  expect(ask("192.0.2.25")).toBe(0); // the first left the hour: one more
+  expect(ask("192.0.2.25")).toBe(10 * MIN); // the next waits for the second
+  t = start + 70 * MIN;
+  expect(ask("192.0.2.26")).toBe(0);
+  // Another address has its own three.
+  expect(throttle.beginMail("other@x.co", "192.0.2.26")).toBe(0);
+});

@@ -21,15 +21,17 @@ export const FORGET_AFTER_MS = 24 * 60 * 60_000;
 export const ACCOUNT = { free: 5, forgetAfterMs: FORGET_AFTER_MS } as const;
 export const ADDRESS = { free: 50, forgetAfterMs: 60 * 60_000 } as const;
 /**
- * Mail to one address (a reset link, a verification link), whoever asks and from wherever: 3
- * within an hour, then a minute's wait that doubles. Nobody can fill someone's mailbox.
+ * Mail to one address (a reset link, a verification link), whoever asks and from wherever: at
+ * most 3 in any hour (a sliding hour: the 4th waits until the oldest of the three is an hour
+ * old). Nobody can fill someone's mailbox.
  */
-export const MAIL = { free: 3, forgetAfterMs: 60 * 60_000, baseDelayMs: 60_000, anyAddress: true } as const;
+export const MAIL = { perWindow: 3, windowMs: 60 * 60_000 } as const;
 const ANY_ACCOUNT = "";
-const ANY_ADDRESS = "*";
-type Policy = { free: number; forgetAfterMs: number; baseDelayMs?: number; anyAddress?: boolean };
+/** A mailed address keeps the times of its last MAIL.perWindow mails, one row each, under these addresses. */
+const MAIL_SLOTS = Array.from({ length: MAIL.perWindow }, (_, i) => `slot:${i}`);
+type Policy = { free: number; forgetAfterMs: number };
 
-const delayFor = (failures: number, free: number, base = BASE_DELAY_MS) => (failures < free ? 0 : Math.min(base * 2 ** (failures - free), MAX_DELAY_MS));
+const delayFor = (failures: number, free: number) => (failures < free ? 0 : Math.min(BASE_DELAY_MS * 2 ** (failures - free), MAX_DELAY_MS));
 /** The wait after this many failures on one account from one address. */
 export const delayAfter = (failures: number) => delayFor(failures, ACCOUNT.free);
 
@@ -48,6 +50,29 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
       .where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address)))
       .get();
 
+  /** The longest wait any of these counts imposes now (0: none is blocked). */
+  const waitOf = (tx: Tx, counts: [email: string, policy: Policy][], address: string, t: number) =>
+    Math.max(
+      0,
+      ...counts.map(([email]) => {
+        const r = row(tx, email, address);
+        return r && r.blockedUntil > t ? r.blockedUntil - t : 0;
+      }),
+    );
+
+  /** Counts one attempt in each. */
+  function count(tx: Tx, counts: [email: string, policy: Policy][], address: string, t: number) {
+    for (const [email, policy] of counts) {
+      const r = row(tx, email, address);
+      const failures = (r && t - r.lastFailureAt < policy.forgetAfterMs ? r.failures : 0) + 1;
+      const blockedUntil = failures >= policy.free ? t + delayFor(failures, policy.free) : 0;
+      tx.insert(loginThrottle)
+        .values({ email, address, failures, blockedUntil, lastFailureAt: t })
+        .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { failures, blockedUntil, lastFailureAt: t } })
+        .run();
+    }
+  }
+
   /**
    * Checks every count first and answers the longest wait if any is blocked (nothing counted);
    * otherwise counts the attempt in each and answers 0. Synchronous, so no other request runs
@@ -55,21 +80,10 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
    */
   function attempt(counts: [email: string, policy: Policy][], address: string): number {
     const t = now();
-    const addressOf = (policy: Policy) => (policy.anyAddress ? ANY_ADDRESS : address);
     return db.transaction((tx) => {
-      const rows = counts.map(([email, policy]) => row(tx, email, addressOf(policy)));
-      const wait = Math.max(0, ...rows.map((r) => (r && r.blockedUntil > t ? r.blockedUntil - t : 0)));
-      if (wait > 0) return wait;
-      counts.forEach(([email, policy], i) => {
-        const r = rows[i];
-        const failures = (r && t - r.lastFailureAt < policy.forgetAfterMs ? r.failures : 0) + 1;
-        const blockedUntil = failures >= policy.free ? t + delayFor(failures, policy.free, policy.baseDelayMs) : 0;
-        tx.insert(loginThrottle)
-          .values({ email, address: addressOf(policy), failures, blockedUntil, lastFailureAt: t })
-          .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { failures, blockedUntil, lastFailureAt: t } })
-          .run();
-      });
-      return 0;
+      const wait = waitOf(tx, counts, address, t);
+      if (wait === 0) count(tx, counts, address, t);
+      return wait;
     });
   }
 
@@ -85,15 +99,28 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
   /** Starts a registration: only the address-wide count applies. */
   const beginRegister = (address: string) => attempt([[ANY_ACCOUNT, ADDRESS]], address);
 
-  /** Before mailing an account's address: counted per address mailed, and per asking address. */
-  const beginMail = (email: string, address: string) =>
-    attempt(
-      [
-        [`mail:${email}`, MAIL],
-        [ANY_ACCOUNT, ADDRESS],
-      ],
-      address,
-    );
+  /**
+   * Before mailing an address: at most MAIL.perWindow mails to it in any hour (its slots hold
+   * the times of the last ones), and the asking address's own count. The milliseconds to wait,
+   * or 0 with the mail counted in both.
+   */
+  function beginMail(email: string, address: string): number {
+    const t = now();
+    const key = `mail:${email}`;
+    return db.transaction((tx) => {
+      const slots = MAIL_SLOTS.map((slot) => ({ slot, at: row(tx, key, slot)?.lastFailureAt ?? Number.NEGATIVE_INFINITY }));
+      const oldest = slots.reduce((a, b) => (b.at < a.at ? b : a));
+      const mailWait = t - oldest.at < MAIL.windowMs ? oldest.at + MAIL.windowMs - t : 0;
+      const wait = Math.max(mailWait, waitOf(tx, [[ANY_ACCOUNT, ADDRESS]], address, t));
+      if (wait > 0) return wait;
+      tx.insert(loginThrottle)
+        .values({ email: key, address: oldest.slot, failures: 1, blockedUntil: 0, lastFailureAt: t })
+        .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { lastFailureAt: t } })
+        .run();
+      count(tx, [[ANY_ACCOUNT, ADDRESS]], address, t);
+      return 0;
+    });
+  }
 
   /** A successful login clears its account's count from that address and takes back its own attempt. */
   function forgive(email: string, address: string) {

@@ -43,7 +43,7 @@ export async function backupCommand(file: string, opts: { force: boolean }, conf
   const dbFile = dbFileOf(config.dataDir);
   if (!existsSync(dbFile)) throw new AppError(404, `There is no database at ${dbFile} to back up.`);
   const lock = lockForBackup(config.dataDir);
-  const staged = stageBackup(dbFile, file, opts);
+  const staged = stageBackup(dbFile, file, { ...opts, outsideOf: config.dataDir });
   // Ctrl-C or a kill while copying: the partial file goes with the process (a kill -9 leaves it
   // to the next run, which removes what a dead backup left).
   const interrupted = (signal: NodeJS.Signals, code: number) => () => {

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { closeDb, dbFileOf, knownMigrations, migrate, openDb, type Db } from "../db/index.ts";
 import * as schema from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { integrityOf, statOrNull } from "./service.ts";
+import { integrityOf, liveFileNamed, statOrNull } from "./service.ts";
 
 const removeDb = (file: string) => {
   for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) rmSync(f, { force: true });
@@ -78,6 +78,8 @@ function schemaGap(file: string): string | null {
  */
 export function restoreFrom(dataDir: string, source: string, now = Date.now()) {
   const from = resolve(source);
+  const live = liveFileNamed(from, dbFileOf(dataDir));
+  if (live) throw new AppError(400, `${source} is ${live}; restore from a backup file`);
   if (!existsSync(from)) throw new AppError(404, `${source} does not exist`);
   if (statSync(from).isDirectory()) throw new AppError(400, `${source} is a directory, not a backup file`);
   const why = notSquawk(from);

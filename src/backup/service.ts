@@ -1,7 +1,7 @@
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
-import type { Db } from "../db/index.ts";
+import { basename, dirname, join, resolve, sep } from "node:path";
+import { dbFileOf, type Db } from "../db/index.ts";
 import { AppError } from "../errors.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,8 +22,8 @@ export function integrityOf(file: string): string {
   }
 }
 
-/** The files SQLite keeps for a database: a backup written over any of them destroys it. */
-const liveFiles = (dbFile: string) => [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`];
+/** The files SQLite keeps for a database, and the lock's note: a backup written over any of them destroys it. */
+const liveFiles = (dbFile: string) => [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, `${dbFile}.lock`, `${dbFile}.lock.json`];
 
 /** The path with its directory's links resolved (the file itself may not exist yet). */
 function realPath(file: string) {
@@ -38,19 +38,36 @@ function realPath(file: string) {
   }
 }
 
-/** Refuses a target that is the live database or one of its companions, by path or by inode (a hard link). */
-function refuseLiveTarget(target: string, dbFile: string) {
+/** "the live database" or "the live database (its wal file)" when the path, or its inode (a hard link), is one of them; else null. */
+export function liveFileNamed(target: string, dbFile: string): string | null {
   const t = realPath(target);
   const tStat = statOrNull(target);
   for (const live of liveFiles(dbFile)) {
     const l = statOrNull(live);
     if (t === realPath(live) || (tStat && l && tStat.dev === l.dev && tStat.ino === l.ino)) {
-      throw new AppError(
-        400,
-        `${target} is the live database${live === dbFile ? "" : ` (its ${live.slice(dbFile.length + 1)} file)`}; write the backup somewhere else`,
-      );
+      return `the live database${live === dbFile ? "" : ` (its ${live.slice(dbFile.length + 1)} file)`}`;
     }
   }
+  return null;
+}
+
+/** Refuses a target that is the live database or one of its companions, by path or by inode (a hard link). */
+function refuseLiveTarget(target: string, dbFile: string) {
+  const live = liveFileNamed(target, dbFile);
+  if (live) throw new AppError(400, `${target} is ${live}; write the backup somewhere else`);
+}
+
+/**
+ * Refuses a target anywhere inside the live data folder (DATA_DIR, or the database's own files
+ * when DATA_DIR names a .db file): what is there belongs to the running server (its lock's
+ * note, its pages, its daily backups), and a copy written there is lost with the folder.
+ */
+function refuseInsideDataDir(target: string, dataDir: string) {
+  const t = realPath(target);
+  const dbFile = dbFileOf(dataDir);
+  const folder = realPath(dirname(dbFile));
+  const inside = dataDir.endsWith(".db") ? dirname(t) === folder && basename(t).startsWith(basename(dbFile)) : t === folder || t.startsWith(`${folder}${sep}`);
+  if (inside) throw new AppError(400, `${target} is inside DATA_DIR=${dataDir}; write the backup somewhere else`);
 }
 
 export const statOrNull = (file: string) => {
@@ -92,12 +109,13 @@ export const removePartial = (tmp: string) => {
 
 /**
  * Where a backup of `dbFile` to `target` is first written, after refusing a target that is the
- * live database or a directory, or one that exists without `force`, and removing what a killed
+ * live database (or inside `outsideOf`, the live DATA_DIR, for a backup by hand) or a directory, or one that exists without `force`, and removing what a killed
  * earlier backup to the same file left behind.
  */
-export function stageBackup(dbFile: string, target: string, opts: { force?: boolean } = {}) {
+export function stageBackup(dbFile: string, target: string, opts: { force?: boolean; outsideOf?: string } = {}) {
   const file = resolve(target);
   refuseLiveTarget(file, dbFile);
+  if (opts.outsideOf !== undefined) refuseInsideDataDir(file, opts.outsideOf);
   const st = statOrNull(file);
   if (st?.isDirectory()) throw new AppError(400, `${target} is a directory; name the backup file`);
   if (st && !opts.force) throw new AppError(409, `${target} already exists; add --force to overwrite it`);

@@ -4,7 +4,7 @@ import type { Db } from "../db/index.ts";
 import { CHAT_KINDS, type ChatKind, chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
 import { THRESHOLDS } from "../db/schema/telegram.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import type { ChatPlatform } from "./platform.ts";
+import type { ChatPlatform } from "../delivery/index.ts";
 
 export const MAX_DESTINATIONS = 5;
 

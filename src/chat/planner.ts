@@ -4,9 +4,8 @@ import type { Db } from "../db/index.ts";
 import { chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
 import { users } from "../db/schema/core.ts";
 import { alerts, analyses } from "../db/schema/posts.ts";
-import { accessOf, type PremiumStatus } from "../integrations/access.ts";
+import { dueAt, type PremiumStatus, tierOf, wants } from "../delivery/index.ts";
 import type { Settings } from "../settings/service.ts";
-import { wantsAlert } from "../telegram/filter.ts";
 
 /**
  * Plans chat messages for a new alert inside the transaction that writes it: one row per active
@@ -29,7 +28,6 @@ export function createChatPlanner(deps: { db: Db; settings: Settings; billing: P
         .get();
       if (!row) throw new Error(`chat planner: no alert ${alertId} in this transaction`);
       const now = Date.now();
-      const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
       const dests = tx
         .select({ d: chatDestinations, user: users })
         .from(chatDestinations)
@@ -38,10 +36,10 @@ export function createChatPlanner(deps: { db: Db; settings: Settings; billing: P
         .all();
       const rows: (typeof chatDeliveries.$inferInsert)[] = [];
       for (const { d, user } of dests) {
-        if (!wantsAlert(d, { impact: row.alert.impact, tariff: row.tariff })) continue;
-        const a = accessOf(billing, user);
+        if (!wants(d, { impact: row.alert.impact, tariff: row.tariff })) continue;
+        const a = tierOf(billing, user);
         if (a.tier === "lapsed") continue;
-        rows.push({ destinationId: d.id, alertId, kind: "alert", tier: a.tier, dueAt: a.tier === "premium" ? now : freeDue });
+        rows.push({ destinationId: d.id, alertId, kind: "alert", tier: a.tier, dueAt: dueAt(settings, a.tier, row.alert.createdAt, now) });
       }
       for (let i = 0; i < rows.length; i += 200)
         tx.insert(chatDeliveries)

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AuthPlugin } from "../auth/guard.ts";
 import type { UserRow } from "../auth/sessions.ts";
 import { AppError } from "../errors.ts";
-import { accessOf } from "../integrations/access.ts";
+import { tierOf } from "../delivery/index.ts";
 import { destinationBody, destinationPatch } from "./destinations.ts";
 import type { Chat } from "./service.ts";
 
@@ -13,7 +13,7 @@ const idParam = z.object({ id: z.coerce.number({ error: "Not found" }).int().pos
 export function chatRoutes(s: { auth: AuthPlugin; chat: Chat }) {
   const { destinations, billing } = s.chat;
   const requirePremium = (user: UserRow) => {
-    const a = accessOf(billing, user);
+    const a = tierOf(billing, user);
     if (a.tier === "lapsed") throw new AppError(403, a.reason);
     if (a.tier !== "premium") throw new AppError(403, "Discord and Slack alerts are part of premium. Upgrade to use them.");
   };

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
+import type { Db, DbTx } from "../db/index.ts";
 import { type ChatKind, chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
 import { createDrainLoop } from "../drain-loop.ts";
-import { backoffMs, RETRY_FOR_MS, TIMEOUT_MS } from "../integrations/sender.ts";
+import { type Answer, backoffMs, type ChatAlert, type ChatPlatform, loadChatAlert, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
 import type { Logger } from "../log.ts";
 import { guardedFetch } from "../net/guarded-fetch.ts";
-import { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./platform.ts";
 
 type Destination = typeof chatDestinations.$inferSelect;
 type Delivery = typeof chatDeliveries.$inferSelect;
@@ -15,8 +14,8 @@ const MAX_IN_FLIGHT = 32;
 /**
  * Drains due chat messages, paced per webhook: one request at a time per destination, never
  * before the platform's limit allows (Discord's 429 `retry_after` and X-RateLimit-* headers,
- * Slack's about one a second); premium owners' rows are started before free ones. Network
- * errors, 5xx, 408 and 429 are retried with backoff for 24 h; a webhook the platform says is
+ * Slack's about one a second); premium owners' rows are started before free ones. Failures are
+ * retried as delivery's one policy says (src/delivery/retry.ts); a webhook the platform says is
  * gone (404/401) disables its destination and the owner is told.
  *
  * Crash safety as the other senders: a row is claimed ('sending') before its request and its
@@ -28,7 +27,7 @@ export function createChatSender(deps: {
   log: Logger;
   platforms: Record<ChatKind, ChatPlatform>;
   /** Told after a destination was disabled because its webhook is gone. */
-  onGone: (d: Destination, why: string) => void;
+  onGone: (tx: DbTx, d: Destination, why: string) => void;
   filters: (d: Destination) => string;
   /** The market's moves since an alert in one line (src/market/moves-text.ts), or null when none is known. */
   moves: (alertId: number) => string | null;
@@ -176,8 +175,6 @@ export function createChatSender(deps: {
     record(dest, d, { ...answer, messageId: r.method === "PATCH" ? null : answer.messageId });
   }
 
-  const retryable = (a: Answer) => a.status === null || a.status >= 500 || a.status === 408 || a.status === 429;
-
   /** The delivery's next state (and, for a gone webhook, the destination's), in one transaction. */
   function record(dest: Destination, d: Delivery, a: Answer) {
     const now = Date.now();
@@ -199,10 +196,12 @@ export function createChatSender(deps: {
           .set({ status: "failed", lastError: a.error })
           .where(and(eq(chatDeliveries.destinationId, dest.id), inArray(chatDeliveries.status, ["pending", "sending"])))
           .run();
+        // The owner is told in the same transaction (a delivery event), so a crash cannot lose it.
+        if (disabled) deps.onGone(tx, dest, a.error ?? `HTTP ${a.status}`);
         return;
       }
       const first = d.firstAttemptAt ?? now;
-      if (retryable(a) && now - first < RETRY_FOR_MS) {
+      if (retriesLeft(a.status, first, now)) {
         // A 429 is the platform's pace, not a failure: the row keeps its due time, hence its place
         // before later messages, and the webhook's notBefore holds it until the platform allows.
         const dueAt = a.status === 429 ? d.dueAt : now + Math.max(backoffMs(d.attempts), a.retryAfterMs);
@@ -212,10 +211,7 @@ export function createChatSender(deps: {
       }
     });
     if (!a.ok) log.warn("chat delivery failed", { destination: dest.id, kind: dest.kind, attempt: d.attempts, status: a.status, error: a.error });
-    if (disabled) {
-      log.warn("chat destination disabled: its webhook is gone", { destination: dest.id, kind: dest.kind, status: a.status });
-      deps.onGone(dest, a.error ?? `HTTP ${a.status}`);
-    }
+    if (disabled) log.warn("chat destination disabled: its webhook is gone", { destination: dest.id, kind: dest.kind, status: a.status });
   }
 
   const loop = createDrainLoop({

@@ -1,12 +1,11 @@
 import { and, inArray, lt } from "drizzle-orm";
 import { chatDeliveries } from "../db/schema/chat.ts";
 import type { Deps } from "../deps.ts";
-import type { PremiumStatus } from "../integrations/access.ts";
+import { createChatPlatforms, emit, type PremiumStatus } from "../delivery/index.ts";
 import type { Channel } from "../alerts/channel.ts";
-import type { TelegramChannel } from "../telegram/channel.ts";
 import { createDestinations, filtersText } from "./destinations.ts";
 import { createChatPlanner } from "./planner.ts";
-import { createPlatforms } from "./platforms.ts";
+
 import { createChatSender } from "./sender.ts";
 import { alertMoves } from "../market/moves-text.ts";
 
@@ -17,23 +16,22 @@ const DAY = 24 * 60 * 60 * 1000;
  * in the alert's transaction, and the paced sender. A gone webhook's owner is told through the
  * Telegram channel's own function.
  */
-export function createChat(deps: Deps & { billing: PremiumStatus; telegram: Pick<TelegramChannel, "tellUser"> }) {
+export function createChat(deps: Deps & { billing: PremiumStatus }) {
   const { db, log, settings } = deps;
-  const platforms = createPlatforms(deps.config.chat);
+  const platforms = createChatPlatforms(deps.config.chat);
   const sender = createChatSender({
     db,
     log: log.child({ part: "chat-sender" }),
     platforms,
     filters: filtersText,
     moves: (alertId) => alertMoves(db, alertId),
-    // The web shows the reason on the destination; Telegram tells the owner when linked.
-    onGone: (d) => {
-      const name = platforms[d.kind].name;
-      deps.telegram.tellUser(
-        d.userId,
-        `⚠️ ${name} says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.`,
-      );
-    },
+    // The web shows the reason on the destination; the owner is told (in Telegram, when linked).
+    onGone: (tx, d) =>
+      emit(tx, {
+        type: "user.notice",
+        userId: d.userId,
+        text: `⚠️ ${platforms[d.kind].name} says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.`,
+      }),
   });
   const wake = () => void sender.wake();
   const destinations = createDestinations({ db, platforms, wake });

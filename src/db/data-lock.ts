@@ -1,7 +1,7 @@
-import { Database } from "bun:sqlite";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { dataDirProblem, dbFileOf } from "./index.ts";
+import { flock } from "./flock.ts";
 
 /** Another Squawk process holds DATA_DIR: the CLI prints the message (naming it) and exits 2. */
 export class DataDirBusy extends Error {
@@ -27,60 +27,64 @@ export interface DataLock {
   release(): void;
 }
 
+/** The folder that holds the database: DATA_DIR, or the folder of a DATA_DIR that names a .db file. */
+export const dataFolderOf = (dataDir: string) => dirname(dbFileOf(dataDir));
+
 /**
- * One Squawk process per data folder, decided by the operating system: a lock on a small SQLite
- * file beside the database (`squawk.db.lock`), held by an open connection in SQLite's exclusive
- * locking mode. SQLite takes it with fcntl() byte-range locks, which the kernel drops when the
- * process ends however it ends (kill -9 included), and which deleting or renaming a file cannot
- * undo, unlike a pid file. SQLite over bun:sqlite needs no FFI and behaves the same on Linux and
- * macOS (and with its own locks on Windows).
+ * One Squawk process per data folder, decided by the operating system: flock() on the data
+ * folder itself, taken through an open handle of the folder. The kernel drops it when the
+ * process ends however it ends (kill -9 included), and no file in the folder carries it, so
+ * deleting or overwriting files there (a "stale lock" removed by hand) cannot undo it; only
+ * removing the folder, database and all, would. An earlier version locked a file beside the
+ * database (`squawk.db.lock`), and deleting that file let a second server start.
  *
  * `exclusive` (serve, restore, migrate): nobody else. `shared` (backup): other backups may run
- * too, but no server, restore or migration starts meanwhile. Who holds it is written to
- * `squawk.db.lock.json` only so that a refusal can name them; that file decides nothing.
+ * too, but no restore or migration starts meanwhile. Who holds it is written to
+ * `squawk.db.lock.json` only so that a refusal can name them (and a backup can tell a server,
+ * beside which it may run); that file decides nothing.
  */
 export function lockDataDir(dataDir: string, mode: "exclusive" | "shared", command: string): DataLock {
   if (dbFileOf(dataDir) === ":memory:") return { describe() {}, release() {} }; // nothing on disk to share
-  const file = `${dbFileOf(dataDir)}.lock`;
-  let db: Database | null;
+  const folder = dataFolderOf(dataDir);
+  const note = `${dbFileOf(dataDir)}.lock.json`;
+  let fd: number | null;
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    db = new Database(file, { create: true });
+    mkdirSync(folder, { recursive: true });
+    fd = openSync(folder, "r");
   } catch (e) {
     throw dataDirProblem(dataDir, e);
   }
-  try {
-    db.exec("PRAGMA busy_timeout = 0"); // a held lock is an answer, not something to wait for
-    db.exec("PRAGMA locking_mode = EXCLUSIVE"); // never give up a lock once taken
-    if (mode === "exclusive") {
-      db.exec("BEGIN EXCLUSIVE");
-      db.exec("CREATE TABLE IF NOT EXISTS held (at INTEGER)");
-      db.exec(`DELETE FROM held; INSERT INTO held VALUES (${Date.now()}); COMMIT`);
-    } else db.query("SELECT count(*) FROM sqlite_master").get();
-  } catch (e) {
-    db.close();
-    if ((e as { code?: string }).code !== "SQLITE_BUSY") throw dataDirProblem(dataDir, e);
-    const holder = readHolder(file);
+  const got = flock(fd, mode);
+  if (got !== "locked") {
+    closeSync(fd);
+    if (got !== "busy") throw dataDirProblem(dataDir, got);
+    const holder = readHolder(note);
     throw new DataDirBusy(busyMessage(dataDir, holder), holder);
   }
   let holder: Holder = { pid: process.pid, command, since: new Date().toISOString() };
-  const write = () => writeFileSync(`${file}.json`, `${JSON.stringify(holder)}\n`);
-  write();
+  const write = () => writeFileSync(note, `${JSON.stringify(holder)}\n`);
+  try {
+    write(); // the first write into the folder: a read-only or full one is told here
+  } catch (e) {
+    closeSync(fd);
+    throw dataDirProblem(dataDir, e);
+  }
   return {
     describe(extra) {
       holder = { ...holder, ...extra };
       write();
     },
     release() {
-      db?.close();
-      db = null;
+      if (fd === null) return;
+      closeSync(fd); // closing the last handle releases the lock
+      fd = null;
     },
   };
 }
 
 function readHolder(file: string): Holder | null {
   try {
-    const h = JSON.parse(readFileSync(`${file}.json`, "utf8")) as Holder;
+    const h = JSON.parse(readFileSync(file, "utf8")) as Holder;
     return Number.isInteger(h.pid) ? h : null;
   } catch {
     return null;

@@ -8,3 +8,4 @@ export * from "./schema/integrations.ts";
 export * from "./schema/health.ts";
 export * from "./schema/chat.ts";
 export * from "./schema/market.ts";
+export * from "./schema/delivery.ts";

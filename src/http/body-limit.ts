@@ -1,3 +1,5 @@
+import { isPagePath, PAGE_BODY_LIMIT } from "../pages/limits.ts";
+
 /** Called by other servers, which may send more than a browser form ever does. */
 export const EXTERNAL_PATHS = ["/api/stripe/webhook", "/api/telegram/webhook"];
 /** Every JSON body the API takes fits in this many bytes with room to spare. */
@@ -5,7 +7,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** Stripe events and Telegram updates are far below this. */
 export const EXTERNAL_BODY_LIMIT = 1024 * 1024;
 
-export const bodyLimitFor = (path: string) => (EXTERNAL_PATHS.includes(path) ? EXTERNAL_BODY_LIMIT : BODY_LIMIT);
+export const bodyLimitFor = (path: string) => (EXTERNAL_PATHS.includes(path) ? EXTERNAL_BODY_LIMIT : isPagePath(path) ? PAGE_BODY_LIMIT : BODY_LIMIT);
 
 const tooLarge = (limit: number) =>
   Response.json(

@@ -1,7 +1,6 @@
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
-import type { TelegramChannel } from "../telegram/channel.ts";
-import type { PremiumStatus } from "./access.ts";
+import type { PremiumStatus } from "../delivery/index.ts";
 import { createWebhookSender } from "./sender.ts";
 import type { Signal } from "./stream.ts";
 import { createWebhookWriter } from "./writer.ts";
@@ -10,10 +9,10 @@ import { createWebhookWriter } from "./writer.ts";
  * Integrator webhooks as a channel: the writer plans a signed delivery per matching endpoint,
  * the sender drains them. A wake also wakes the open streams (they read the alerts themselves).
  */
-export function createWebhookChannel(deps: Deps & { billing: PremiumStatus; telegram: Pick<TelegramChannel, "tellUser">; signal: Signal }) {
+export function createWebhookChannel(deps: Deps & { billing: PremiumStatus; signal: Signal }) {
   const { db, settings, log, signal } = deps;
   const testMode = () => settings.environment() === "test";
-  const sender = createWebhookSender({ db, log: log.child({ part: "webhook-sender" }), testMode, telegram: deps.telegram });
+  const sender = createWebhookSender({ db, log: log.child({ part: "webhook-sender" }), testMode });
   const writer = createWebhookWriter({ db, settings, billing: deps.billing });
   const channel: Channel = {
     name: "webhooks",

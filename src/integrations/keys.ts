@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { AccessUser } from "./access.ts";
+import type { AccessUser } from "../delivery/index.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { apiKeys } from "../db/schema/integrations.ts";

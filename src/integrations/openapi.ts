@@ -225,7 +225,7 @@ export function openApiDocument(appUrl: string) {
           additionalProperties: false,
           properties: {
             symbol: { type: "string", description: "As the analysis names it (EWJ, EUR, SPY)" },
-            horizon: { type: "string", enum: ["1m", "5m", "15m", "60m", "open", "close"] },
+            horizon: { type: "string", enum: ["1m", "5m", "15m", "60m", "close", "post", "open"] },
             horizonMinutes: { type: "integer", description: "1, 5, 15, 60; for the open and the close, minutes from the post to that bar" },
             pct: { type: ["number", "null"], description: "Percent move; null when no bar traded at that horizon (see reason)" },
             from: { type: ["number", "null"] },
@@ -283,7 +283,7 @@ export function openApiDocument(appUrl: string) {
             horizons: {
               type: "array",
               description: "The horizons that just filled",
-              items: { type: "string", enum: ["1m", "5m", "15m", "60m", "open", "close"] },
+              items: { type: "string", enum: ["1m", "5m", "15m", "60m", "close", "post", "open"] },
             },
             reactions: { type: "array", description: "Every move known for the alert so far", items: { $ref: "#/components/schemas/Reaction" } },
           },

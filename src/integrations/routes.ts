@@ -6,7 +6,8 @@ import type { Db } from "../db/index.ts";
 import type { Settings } from "../settings/service.ts";
 import type { Integrations } from "./service.ts";
 import { AppError, badRequest } from "../errors.ts";
-import { type AccessUser, accessOf, requirePremium } from "./access.ts";
+import { type AccessUser, freeDelayMs, tierOf } from "../delivery/index.ts";
+import { requirePremium } from "./access.ts";
 import { readAlertPage } from "./alert-event.ts";
 import { webhookBody } from "./endpoints.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -55,9 +56,9 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
   /** The key's owner and what they may see now; 401 or 403 (lapsed) otherwise. */
   const authorize = (key: () => { keyId: number; user: AccessUser }) => {
     const { keyId, user } = key();
-    const access = accessOf(billing, user);
+    const access = tierOf(billing, user);
     if (access.tier === "lapsed") throw new AppError(403, access.reason);
-    const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
+    const delayMs = freeDelayMs(settings);
     return { keyId, tier: access.tier, visibleUntil: access.tier === "free" ? Date.now() - delayMs : undefined, freeDelayMinutes: delayMs / 60_000 };
   };
 

@@ -1,26 +1,19 @@
 import { and, asc, eq, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
+import type { Db, DbTx } from "../db/index.ts";
 import { boundParam } from "../db/prepared.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import { alerts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
-import type { TelegramChannel } from "../telegram/channel.ts";
 import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
+import { backoffMs, emit, RETRY_FOR_MS, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
-export const TIMEOUT_MS = 5000;
-export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
 export const PER_HOST = 4;
 const MAX_IN_FLIGHT = 128;
-
-/** 1 s, 2 s, 4 s… capped at an hour, with ±10% jitter so many failures don't retry in step. */
-export const backoffMs = (attempt: number) => Math.min(3_600_000, 1000 * 2 ** Math.min(attempt - 1, 12)) * (0.9 + Math.random() * 0.2);
-
-const retryable = (status: number | null) => status === null || status >= 500 || status === 408 || status === 429;
 
 export interface Outcome {
   statusCode: number | null;
@@ -33,20 +26,14 @@ export interface Outcome {
 
 /**
  * Drains due webhook deliveries: premium owners' rows before any free one, at most 4 requests
- * at a time per host (host:port), 5 s timeout, retries with exponential backoff for 24 h on
- * network errors, 5xx, 408 and 429; other 4xx and refused addresses fail at once.
+ * at a time per host (host:port), 5 s timeout, retried as delivery's one policy says
+ * (src/delivery/retry.ts); other 4xx and refused addresses fail at once.
  *
  * Crash safety as Telegram's sender: a row is claimed ('sending') before its request and its
  * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
  * nothing and repeats at most the requests in flight (same `webhook-id`: receivers drop replays).
  */
-export function createWebhookSender(deps: {
-  db: Db;
-  log: Logger;
-  testMode: () => boolean;
-  /** An endpoint disabled after 24 h of failures: its owner hears of it in Telegram when linked. */
-  telegram: Pick<TelegramChannel, "tellUser">;
-}) {
+export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () => boolean }) {
   const { db, log } = deps;
   const perHost = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
@@ -283,7 +270,7 @@ export function createWebhookSender(deps: {
         return;
       }
       const first = d.firstAttemptAt ?? now;
-      if (!o.refused && retryable(o.statusCode) && now - first < RETRY_FOR_MS) {
+      if (!o.refused && retriesLeft(o.statusCode, first, now)) {
         const dueAt = now + Math.max(backoffMs(d.attempts), o.retryAfterMs);
         tx.update(webhookDeliveries).set({ status: "pending", dueAt, lastError: error }).where(eq(webhookDeliveries.id, d.id)).run();
       } else {
@@ -307,21 +294,20 @@ export function createWebhookSender(deps: {
           .where(and(eq(webhookDeliveries.endpointId, e.id), inArray(webhookDeliveries.status, ["pending"])))
           .run();
         disabled = true;
+        // The owner is told in the same transaction (a delivery event), so a crash cannot lose it.
+        tellOwner(tx, e, d);
       }
     });
     if (!ok) log.warn("webhook delivery failed", { endpoint: e.id, eventId: d.eventId, attempt: d.attempts, status: o.statusCode, error });
-    if (disabled) {
-      log.warn("webhook disabled after failing for 24 hours", { endpoint: e.id });
-      tellOwner(e, d);
-    }
+    if (disabled) log.warn("webhook disabled after failing for 24 hours", { endpoint: e.id });
   }
 
-  /** Telegram's own function writes the DM (a plain-text notice, so the URL needs no escaping). */
-  function tellOwner(e: Endpoint, d: Delivery) {
-    const alert = d.alertId === null ? undefined : db.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).get();
+  /** An endpoint disabled after 24 h of failures: its owner is told (in Telegram when linked; plain text, so the URL needs no escaping). */
+  function tellOwner(tx: DbTx, e: Endpoint, d: Delivery) {
+    const alert = d.alertId === null ? undefined : tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).get();
     if (!alert) return;
     const text = `⚠️ Your Squawk webhook ${e.url} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`;
-    deps.telegram.tellUser(e.userId, text, { postId: alert.postId, alertId: d.alertId! });
+    emit(tx, { type: "user.notice", userId: e.userId, text, postId: alert.postId, alertId: d.alertId! });
   }
 
   const loop = createDrainLoop({

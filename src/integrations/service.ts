@@ -1,10 +1,9 @@
 import { and, inArray, lt } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { webhookAttempts, webhookDeliveries } from "../db/schema/integrations.ts";
-import type { PremiumStatus } from "./access.ts";
+import type { PremiumStatus } from "../delivery/index.ts";
 import { createEndpoints } from "./endpoints.ts";
 import { createApiKeys, createRateLimit } from "./keys.ts";
-import type { TelegramChannel } from "../telegram/channel.ts";
 import { createWebhookChannel } from "./channel.ts";
 import { createSignal, createStreams } from "./stream.ts";
 
@@ -15,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * Integrations: API keys and the read API, the live stream, and signed webhooks (a channel the
  * alert service fires, beside Telegram).
  */
-export function createIntegrations(deps: Deps & { billing: PremiumStatus; telegram: Pick<TelegramChannel, "tellUser"> }) {
+export function createIntegrations(deps: Deps & { billing: PremiumStatus }) {
   const { db, settings } = deps;
   const testMode = () => settings.environment() === "test";
   const signal = createSignal();

@@ -4,11 +4,9 @@ import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
 import type { Settings } from "../settings/service.ts";
-import { accessOf, type PremiumStatus } from "./access.ts";
+import { dueAt, filterOf, type PremiumStatus, tierOf, wants } from "../delivery/index.ts";
 import { alertEvent, alertRow } from "./alert-event.ts";
 import { reactionsOf } from "../market/view.ts";
-
-const RANK = { None: 0, Low: 1, Medium: 2, High: 3 } as const;
 
 /**
  * The webhook channel's plan: inside the transaction that writes an alert, one webhook delivery
@@ -26,22 +24,20 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
     const row = alertRow(tx, alertId);
     if (!row) throw new Error(`webhook writer: no alert ${alertId} in this transaction`);
     const now = Date.now();
-    const freeDue = row.alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
     const endpoints = tx
       .select({ e: webhookEndpoints, user: users })
       .from(webhookEndpoints)
       .innerJoin(users, eq(users.id, webhookEndpoints.userId))
       .where(eq(webhookEndpoints.status, "active"))
       .all();
-    const access = new Map<number, ReturnType<typeof accessOf>>();
+    const access = new Map<number, ReturnType<typeof tierOf>>();
     const out: { endpointId: number; tier: "premium" | "free"; dueAt: number }[] = [];
     for (const { e, user } of endpoints) {
-      if (RANK[row.alert.impact] < RANK[e.minImpact]) continue;
-      if (e.tariffOnly && !row.analysis.tariff) continue;
-      if (!access.has(user.id)) access.set(user.id, accessOf(billing, user));
+      if (!wants(filterOf(e), { impact: row.alert.impact, tariff: row.analysis.tariff })) continue;
+      if (!access.has(user.id)) access.set(user.id, tierOf(billing, user));
       const a = access.get(user.id)!;
       if (a.tier === "lapsed") continue;
-      out.push({ endpointId: e.id, tier: a.tier, dueAt: a.tier === "premium" ? now : Math.max(now, freeDue) });
+      out.push({ endpointId: e.id, tier: a.tier, dueAt: dueAt(settings, a.tier, row.alert.createdAt, now) });
     }
     return { row, now, endpoints: out };
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MarketDataError, type Bar, type Granularity, type MarketData } from "./market-data.ts";
+import { boundedFetch, MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
 
 const TIMEFRAME: Record<Granularity, string> = { "1m": "1Min", "5m": "5Min", "1d": "1Day" };
 const bar = z.object({ t: z.string(), c: z.number() });
@@ -10,6 +10,7 @@ const cryptoPage = z.object({ bars: z.record(z.string(), z.array(bar)).nullable(
  * Alpaca's market-data REST API (v2 stock bars, v1beta3 crypto bars), keyed by
  * ALPACA_KEY_ID / ALPACA_SECRET_KEY. Stocks on the free IEX feed, extended hours included;
  * a symbol Alpaca does not know answers no bars. Pages are followed with next_page_token.
+ * Every request gets the timeout and body cap of boundedFetch.
  */
 export function createAlpaca(deps: { baseUrl: string | null; keyId: string; secretKey: string; fetch?: typeof fetch }): MarketData {
   const base = deps.baseUrl ?? "https://data.alpaca.markets";
@@ -17,13 +18,13 @@ export function createAlpaca(deps: { baseUrl: string | null; keyId: string; secr
   const headers = { "APCA-API-KEY-ID": deps.keyId, "APCA-API-SECRET-KEY": deps.secretKey, accept: "application/json" };
 
   async function get(path: string, params: Record<string, string>) {
-    const res = await doFetch(`${base}${path}?${new URLSearchParams(params)}`, { headers });
+    const res = await boundedFetch(doFetch, `${base}${path}?${new URLSearchParams(params)}`, { headers });
     if (res.status === 429) {
       const reset = Number(res.headers.get("x-ratelimit-reset"));
       throw new MarketDataError(
         "rate-limited",
         "Alpaca answered 429 Too Many Requests",
-        Number.isFinite(reset) && reset > 0 ? Math.max(1000, reset * 1000 - Date.now()) : null,
+        Number.isFinite(reset) && reset > 0 ? Math.min(Math.max(1000, reset * 1000 - Date.now()), MAX_RETRY_AFTER_MS) : null,
       );
     }
     if (res.status === 401 || res.status === 403)

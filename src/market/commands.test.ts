@@ -65,6 +65,42 @@ test("squawk reactions --since fills past alerts at the finest granularity still
   expect(rows["15m"]).toMatchObject({ granularity: "5m", pct: -2, agreement: "agree" });
   // A 1-minute move cannot be read from 5-minute bars: it is not made up.
   expect(rows["1m"]).toMatchObject({ status: "too-coarse", pct: null });
+  // A 429 on the way: the second pass, after the pause it asked for, reads what the first left.
+  const Q = P + 86_400_000;
+  app.db.transaction((tx) => {
+    tx.insert(posts)
+      .values({ id: "old2", source: "truthsocial", account: "realDonaldTrump", createdAt: Q, seenAt: Q, content: "More", backfilled: true })
+      .run();
+    tx.insert(analyses)
+      .values({
+        postId: "old2",
+        relevant: true,
+        impact: "High",
+        tariff: true,
+        sectors: [],
+        tickers: ["SPY"],
+        instruments: [{ symbol: "SPY", name: "S&P 500", direction: "down", why: "" }],
+        summary: "s",
+        marketAnalysis: "m",
+        tradingIdeas: [],
+        analyzer: "rules",
+        analyzedAt: Q,
+      })
+      .run();
+    tx.insert(alerts).values({ postId: "old2", impact: "High", createdAt: Q }).run();
+  });
+  yahoo.rateLimited = 1;
+  lines.length = 0;
+  expect(
+    await reactionsCommand(
+      "2000-01-01",
+      app,
+      (l) => lines.push(l),
+      (l) => lines.push(l),
+    ),
+  ).toBe(0);
+  expect(lines.join("\n")).toContain("rate-limited: waiting 1 s before the next pass");
+  expect(lines.join("\n")).toContain("0 still waiting");
   expect(
     await reactionsCommand(
       "yesterday",

@@ -19,9 +19,16 @@ export async function reactionsCommand(since: string, app: App, out: Out, err: O
   if (!provider) return (err(NO_MARKET_DATA), 1);
   const market = createMarketService({ db: app.db, log: app.log, provider });
   const planned = market.plan({ since: from, liveOnly: false, exclude: samplePostIds() });
-  // Old alerts have every horizon behind them: one pass reads them all; a second picks up what a 429 paused.
-  for (let pass = 0; pass < 3 && (await market.fill({ all: true })); pass++) {
-    if (market.status().watching === 0) break;
+  // Old alerts have every horizon behind them: one pass reads them all; a second, once the
+  // pause a 429 asked for is over (at most 15 minutes), picks up what it stopped.
+  for (let pass = 0; pass < 3; pass++) {
+    await market.fill({ all: true });
+    const { watching, pausedUntil } = market.status();
+    if (watching === 0) break;
+    if (pausedUntil !== null) {
+      out(`  rate-limited: waiting ${Math.ceil((pausedUntil - Date.now()) / 1000)} s before the next pass`);
+      await Bun.sleep(Math.max(0, pausedUntil - Date.now()));
+    }
   }
   const st = market.status();
   const rows = app.db.$client

@@ -4,7 +4,7 @@ import { stepAt } from "../../test/fakes/bars.ts";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../log.ts";
-import type { MarketDataError } from "./market-data.ts";
+import { retryAfterMs, type MarketDataError } from "./market-data.ts";
 import { createMarketData } from "./providers.ts";
 import { providerSymbol } from "./symbols.ts";
 
@@ -41,6 +41,22 @@ describe("market data providers", () => {
     expect(limited?.retryAfterMs).toBe(1000);
     yahoo.serverErrors = 1;
     expect((await err(md.bars("SPY", t0, t0 + MIN, "1m")))?.kind).toBe("failed");
+  });
+
+  test("yahoo: a 100 MB answer is dropped at the 5 MB cap, not read into memory", async () => {
+    yahoo.faults.set("HUGE", "huge");
+    const md = createMarketData(loadConfig(yahoo.env), log)!;
+    const before = process.memoryUsage().rss;
+    const e = await md.bars("HUGE", t0, t0 + MIN, "1m").catch((x: MarketDataError) => x);
+    expect(e).toMatchObject({ kind: "failed", message: "answer over 5 MB, dropped" });
+    expect(process.memoryUsage().rss - before).toBeLessThan(60 * 1024 * 1024);
+  });
+
+  test("Retry-After in seconds or as a date, never more than 15 minutes", () => {
+    expect(retryAfterMs("2")).toBe(2000);
+    expect(retryAfterMs("99999999")).toBe(15 * MIN);
+    expect(retryAfterMs(new Date(Date.now() + 60_000).toUTCString())).toBeLessThanOrEqual(60_000);
+    expect(retryAfterMs("soon")).toBeNull();
   });
 
   test("yahoo: a range without bars (a closed market) is an empty list, not an error", async () => {

@@ -1,13 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { stepAt, type PriceScript } from "../../test/fakes/bars.ts";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { testApp } from "../../test/helpers/app.ts";
-import { marketReactions, marketWatches } from "../db/schema/market.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
-import { createLogger } from "../log.ts";
-import { createYahoo } from "./yahoo.ts";
-import { createMarketService } from "./service.ts";
+import { alertAt, marketOn, movesOf, usHours, watchesOf } from "../../test/helpers/market.ts";
 import { atEastern, eastern } from "./sessions.ts";
 
 const MIN = 60_000;
@@ -17,181 +11,191 @@ afterAll(async () => {
   await app.close();
   await yahoo.stop();
 });
+beforeEach(() => {
+  yahoo.prices.clear();
+  yahoo.delayMs = 0;
+});
+const flat = (p: number) => usHours(() => p);
 
-// A US equity's bars: pre-market from 4:00 to the end of after-hours at 20:00 ET, weekdays only.
-const session =
-  (price: PriceScript): PriceScript =>
-  (t) => {
-    const e = eastern(t);
-    return e.weekday === "Sat" || e.weekday === "Sun" || e.minute < 4 * 60 || e.minute >= 20 * 60 ? null : price(t);
-  };
-
-let seq = 0;
-function alertAt(postedAt: number, instruments: { symbol: string; direction: "up" | "down" | "unclear" }[]) {
-  const id = `m${++seq}`;
-  return app.db.transaction((tx) => {
-    tx.insert(posts)
-      .values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Tariffs on Japan!" })
-      .run();
-    tx.insert(analyses)
-      .values({
-        postId: id,
-        relevant: true,
-        impact: "High",
-        tariff: true,
-        sectors: [],
-        tickers: instruments.map((i) => i.symbol),
-        instruments: instruments.map((i) => ({ ...i, name: i.symbol, why: "" })),
-        summary: "s",
-        marketAnalysis: "m",
-        tradingIdeas: [],
-        analyzer: "rules",
-        analyzedAt: postedAt,
-      })
-      .run();
-    return tx.insert(alerts).values({ postId: id, impact: "High", createdAt: postedAt }).returning().get().id;
-  });
+/** Runs the job as it runs live: the clock moves in `stepMs` steps and each step is one pass. */
+async function live(market: ReturnType<typeof marketOn>, clock: { now: number }, until: number, stepMs = 5_000) {
+  while (clock.now < until) {
+    clock.now += stepMs;
+    await market.fill();
+  }
 }
 
-function service(clock: { now: number }) {
-  yahoo.now = () => clock.now;
-  const provider = createYahoo({ baseUrl: yahoo.url, log: createLogger("error") });
-  return createMarketService({ db: app.db, log: createLogger("error"), provider, now: () => clock.now });
-}
-
-const moves = (alertId: number) =>
-  Object.fromEntries(
-    app.db
-      .select()
-      .from(marketReactions)
-      .where(eq(marketReactions.alertId, alertId))
-      .all()
-      .map((r) => [`${r.symbol} ${r.horizon}`, r]),
-  );
-
-beforeEach(() => yahoo.prices.clear());
-
-describe("the reaction after an alert", () => {
-  test("a post in regular hours: moves at each horizon and the close, agreement, and the broad market", async () => {
-    // Tuesday 17 Nov 2026, 10:00:30 ET.
-    const P = atEastern("2026-11-17", 10 * 60) + 30_000;
-    yahoo.prices.set("SPY", session(stepAt(P + 3 * MIN, 500, 492.5))); // −1.5%
-    yahoo.prices.set(
-      "QQQ",
-      session(() => 400),
-    ); // flat
+describe("timing: the price at a moment is the close of the last bar that ends by then", () => {
+  test("a −2% step 5 s after a post at 10:00:05: the base is the 09:59 bar's close and +1 min shows −2.00%", async () => {
+    const P = atEastern("2026-11-17", 10 * 60) + 5_000;
     yahoo.prices.set(
       "EWJ",
-      session((t) => (t < P + 10 * MIN ? 80 : t < atEastern("2026-11-17", 15 * 60) ? 78 : 80.1)),
+      usHours((t) => (t < P + 5_000 ? 70 : 68.6)),
     );
-    const clock = { now: P + 3 * 86_400_000 };
-    const id = alertAt(P, [{ symbol: "EWJ", direction: "down" }]);
-    const market = service(clock);
+    yahoo.prices.set("SPY", flat(500));
+    yahoo.prices.set("QQQ", flat(400));
+    const clock = { now: P + 2 * 3_600_000 };
+    const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+    const market = marketOn(app, yahoo, clock);
     market.plan({ since: 0, liveOnly: true });
     await market.fill();
-    const m = moves(id);
-    expect(m["SPY 1m"]).toMatchObject({ status: "ok", pct: 0, fromPrice: 500, fromAt: P - 30_000 });
-    expect(m["SPY 5m"]).toMatchObject({ status: "ok", pct: -1.5, toPrice: 492.5, toAt: P - 30_000 + 5 * MIN });
-    expect(m["EWJ 15m"]).toMatchObject({ pct: -2.5, agreement: "agree" });
-    expect(m["EWJ 60m"]?.pct).toBe(-2.5);
-    // The close: the last bar before 16:00 ET that day.
-    expect(m["EWJ close"]).toMatchObject({ toAt: atEastern("2026-11-17", 15 * 60 + 59), pct: 0.125, agreement: "flat" });
-    expect(m["QQQ 15m"]).toMatchObject({ pct: 0, agreement: null });
-    expect(m["SPY open"]).toBeUndefined(); // the market never closed between the post and its horizons
-    expect(
-      app.db
-        .select()
-        .from(marketWatches)
-        .where(eq(marketWatches.alertId, id))
-        .all()
-        .map((w) => w.status),
-    ).toEqual(["done", "done", "done"]);
+    const m = movesOf(app, id);
+    expect(m["EWJ 1m"]).toMatchObject({ status: "ok", fromPrice: 70, fromAt: atEastern("2026-11-17", 9 * 60 + 59), toAt: atEastern("2026-11-17", 10 * 60) });
+    expect(m["EWJ 1m"]!.pct).toBeCloseTo(-2, 1);
+    expect(m["EWJ 15m"]).toMatchObject({ agreement: "agree" });
   });
 
-  test("a post on a Saturday: no bar at the minute horizons, then the open and Monday's close", async () => {
-    const P = atEastern("2026-11-21", 12 * 60); // Saturday noon ET
+  test("a step 61 s after the post is not in +1 min (no look-ahead), and is in +5 min", async () => {
+    const P = atEastern("2026-11-17", 11 * 60) + 5_000;
+    yahoo.prices.set(
+      "EWJ",
+      usHours((t) => (t < P + 61_000 ? 70 : 68.6)),
+    );
+    yahoo.prices.set("SPY", flat(500));
+    yahoo.prices.set("QQQ", flat(400));
+    const clock = { now: P + 2 * 3_600_000 };
+    const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+    const market = marketOn(app, yahoo, clock);
+    market.plan({ since: 0, liveOnly: true });
+    await market.fill();
+    const m = movesOf(app, id);
+    expect(m["EWJ 1m"]).toMatchObject({ status: "ok", pct: 0 });
+    expect(m["EWJ 5m"]!.pct).toBeCloseTo(-2, 1);
+  });
+
+  test("live and backfilled values for the same alert agree within 0.05 pp", async () => {
+    const P = atEastern("2026-11-18", 10 * 60 + 30) + 17_000;
+    // A price that moves every 7 s: a bar read while still open differs from its close.
+    const walk = (base: number) => usHours((t) => base * (1 + 0.01 * Math.sin(Math.floor(t / 7_000) / 3)));
+    yahoo.prices.set("EWJ", walk(70));
+    yahoo.prices.set("SPY", walk(500));
+    yahoo.prices.set("QQQ", walk(400));
+    const clock = { now: P };
+    const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+    const market = marketOn(app, yahoo, clock);
+    market.plan({ since: P - MIN, liveOnly: true });
+    await live(market, clock, P + 62 * MIN, 3_000);
+    const liveMoves = movesOf(app, id);
+    expect(Object.keys(liveMoves).filter((k) => k.endsWith("m")).length).toBe(12);
+    // The same post again, read after the fact.
+    const again = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+    clock.now = P + 3 * 3_600_000;
+    market.plan({ since: P - MIN, liveOnly: true });
+    await market.fill();
+    const backfilled = movesOf(app, again);
+    for (const key of Object.keys(liveMoves).filter((k) => k.endsWith("m"))) {
+      expect(liveMoves[key]!.status).toBe("ok");
+      expect(Math.abs(liveMoves[key]!.pct! - backfilled[key]!.pct!)).toBeLessThanOrEqual(0.05);
+    }
+  });
+
+  test("a feed 10 minutes late: horizons wait for the bars (never 'market closed') and late bars are read", async () => {
+    const P = atEastern("2026-11-16", 13 * 60) + 20_000;
+    yahoo.prices.set(
+      "EWJ",
+      usHours((t) => (t < P + 30_000 ? 70 : 69.3)),
+    );
+    yahoo.prices.set("SPY", flat(500));
+    yahoo.prices.set("QQQ", flat(400));
+    yahoo.delayMs = 10 * MIN;
+    const clock = { now: P };
+    const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+    const market = marketOn(app, yahoo, clock);
+    market.plan({ since: P - MIN, liveOnly: true });
+    await live(market, clock, P + 6 * MIN);
+    expect(movesOf(app, id)).toEqual({});
+    await live(market, clock, P + 27 * MIN);
+    const m = movesOf(app, id);
+    expect(Object.values(m).filter((r) => r.reason?.includes("closed"))).toEqual([]);
+    for (const h of ["1m", "5m", "15m"]) expect(m[`EWJ ${h}`]).toMatchObject({ status: "ok", pct: -1 });
+  });
+
+  test("a thin name (a trade every 17 minutes) is 'no recent price', never 'market closed' nor a move from a stale base", async () => {
+    const P = atEastern("2026-11-19", 10 * 60) + 30_000;
+    // Trades in the minutes 9:52, 10:09, 10:26 …: its last before the post was 8 minutes earlier.
+    yahoo.prices.set(
+      "TINY",
+      usHours((t) => (Math.floor(t / MIN) % 17 === Math.floor(atEastern("2026-11-19", 9 * 60 + 52) / MIN) % 17 ? (t < P ? 2 : 2.4) : null)),
+    );
+    yahoo.prices.set("SPY", flat(500));
+    yahoo.prices.set("QQQ", flat(400));
+    const clock = { now: P + 3 * 3_600_000 };
+    const id = alertAt(app, P, [{ symbol: "TINY", direction: "up" }]);
+    const market = marketOn(app, yahoo, clock);
+    market.plan({ since: 0, liveOnly: true });
+    await market.fill();
+    const tiny = ["1m", "5m", "15m", "60m"].map((h) => movesOf(app, id)[`TINY ${h}`]!);
+    expect(tiny.map((r) => [r.horizon, r.status, r.pct, r.reason])).toEqual(
+      ["1m", "5m", "15m", "60m"].map((h) => [h, "no-bar", null, "no recent price before the post (last trade 8 min earlier)"]),
+    );
+  });
+
+  test("'market closed' only outside regular hours: a Saturday post, then Monday's open and close", async () => {
+    const P = atEastern("2026-11-21", 12 * 60);
     yahoo.prices.set(
       "SPY",
-      session((t) => (t < P ? 500 : 505)),
+      usHours((t) => (t < P ? 500 : 505)),
     );
-    yahoo.prices.set(
-      "QQQ",
-      session(() => 400),
-    );
+    yahoo.prices.set("QQQ", flat(400));
     yahoo.prices.set("ES=F", (t) => (eastern(t).weekday === "Sat" ? null : t < P ? 6000 : 6060));
     yahoo.prices.set("NQ=F", (t) => (eastern(t).weekday === "Sat" ? null : 21000));
     const clock = { now: P + 3 * 86_400_000 };
-    const id = alertAt(P, []);
-    const market = service(clock);
+    const id = alertAt(app, P, []);
+    const market = marketOn(app, yahoo, clock);
     market.plan({ since: 0, liveOnly: true });
     await market.fill();
-    const m = moves(id);
+    const m = movesOf(app, id);
     expect(m["SPY 15m"]).toMatchObject({ status: "no-bar", reason: "market closed at +15 min", pct: null });
-    // Friday's last after-hours bar is the base; Monday 4:00 ET the open.
-    expect(m["SPY open"]).toMatchObject({ fromAt: atEastern("2026-11-20", 20 * 60 - 1), toAt: atEastern("2026-11-23", 4 * 60), pct: 1 });
+    // Friday's last after-hours bar is the base; the next open is Monday 9:30 ET's first bar.
+    expect(m["SPY open"]).toMatchObject({ fromAt: atEastern("2026-11-20", 20 * 60 - 1), toAt: atEastern("2026-11-23", 9 * 60 + 30), pct: 1 });
     expect(m["SPY close"]).toMatchObject({ toAt: atEastern("2026-11-23", 15 * 60 + 59), pct: 1 });
-    // Outside regular hours the index futures are watched too (Yahoo has them).
-    expect(m["ES=F open"]).toMatchObject({ pct: 1, toAt: atEastern("2026-11-22", 0) });
+    expect(m["ES=F 1m"]).toMatchObject({ status: "no-bar", reason: "market closed at +1 min" });
+  });
+});
+
+describe("sessions: the NYSE calendar", () => {
+  test("a half day: 'at the close' is 13:00, the after-hours drift is shown apart, and the next open is Monday's", async () => {
+    const day = "2026-11-27"; // the day after Thanksgiving: NYSE closes at 13:00
+    const P = atEastern(day, 11 * 60) + 10_000;
+    const at = (m: number) => atEastern(day, m);
+    yahoo.prices.set(
+      "EWJ",
+      usHours((t) => (t < at(12 * 60) ? 100 : t < at(13 * 60) ? 99.5 : eastern(t).date === day ? 101 : 100.5)),
+    );
+    yahoo.prices.set("SPY", flat(500));
+    yahoo.prices.set("QQQ", flat(400));
+    const clock = { now: P + 4 * 86_400_000 };
+    const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+    const market = marketOn(app, yahoo, clock);
+    market.plan({ since: 0, liveOnly: true });
+    await market.fill();
+    const m = movesOf(app, id);
+    expect(m["EWJ close"]).toMatchObject({ toAt: at(12 * 60 + 59), pct: -0.5, agreement: "agree" });
+    expect(m["EWJ post"]).toMatchObject({ toAt: at(16 * 60 + 59), pct: 1 });
+    expect(m["EWJ open"]).toMatchObject({ toAt: atEastern("2026-11-30", 9 * 60 + 30), pct: 0.5 });
   });
 
-  test("horizons fill as they pass, with one request per symbol per pass however many alerts wait", async () => {
-    const P = atEastern("2026-11-18", 11 * 60) + 10_000;
-    for (const s of ["SPY", "QQQ", "EWJ"]) yahoo.prices.set(s, session(stepAt(P + 2 * MIN, 100, 101)));
-    const clock = { now: P + 20_000 };
-    const a = alertAt(P, [{ symbol: "EWJ", direction: "up" }]);
-    const b = alertAt(P + 5_000, [{ symbol: "EWJ", direction: "down" }]);
-    const market = service(clock);
-    market.plan({ since: P - MIN, liveOnly: true });
-    const calls0 = yahoo.chartCalls();
+  test("a post after an early close is measured to the next regular close, never a post-market trade", async () => {
+    const P = atEastern("2026-11-27", 14 * 60);
+    yahoo.prices.set(
+      "EWJ",
+      usHours((t) => (eastern(t).date === "2026-11-27" ? 100 : 98)),
+    );
+    yahoo.prices.set("SPY", flat(500));
+    yahoo.prices.set("QQQ", flat(400));
+    const clock = { now: P + 4 * 86_400_000 };
+    const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+    const market = marketOn(app, yahoo, clock);
+    market.plan({ since: 0, liveOnly: true });
     await market.fill();
-    expect(yahoo.chartCalls() - calls0).toBe(3); // SPY, QQQ, EWJ: once each for both alerts
-    expect(moves(a)).toEqual({});
-    clock.now = P + 5 * MIN + 6_000;
-    await market.fill();
-    expect(Object.keys(moves(a)).sort()).toEqual(["EWJ 1m", "EWJ 5m", "QQQ 1m", "QQQ 5m", "SPY 1m", "SPY 5m"]);
-    expect(moves(b)["EWJ 5m"]?.pct).toBe(1);
-    expect(yahoo.chartCalls() - calls0).toBe(6);
-    // Nothing new is due before +15 min: no request.
-    clock.now = P + 10 * MIN;
-    await market.fill();
-    expect(yahoo.chartCalls() - calls0).toBe(6);
+    expect(movesOf(app, id)["EWJ close"]).toMatchObject({ toAt: atEastern("2026-11-30", 15 * 60 + 59), pct: -2 });
   });
 
-  test("a symbol Yahoo does not know is skipped with the reason; a 429 pauses reading and is recorded", async () => {
-    const P = atEastern("2026-11-19", 11 * 60);
-    yahoo.prices.set(
-      "SPY",
-      session(() => 500),
-    );
-    yahoo.prices.set(
-      "QQQ",
-      session(() => 400),
-    );
-    const clock = { now: P + 2 * MIN };
-    const id = alertAt(P, [
-      { symbol: "ZZZZ", direction: "up" },
-      { symbol: "ARS", direction: "down" },
-    ]);
-    const market = service(clock);
-    market.plan({ since: P - MIN, liveOnly: true });
-    yahoo.rateLimited = 1;
-    await market.fill();
-    expect(market.status()).toMatchObject({ rateLimited: 1 });
-    expect(market.status().pausedUntil).toBe(clock.now + 1000);
-    clock.now += 5_000;
-    await market.fill();
-    await market.fill();
-    const w = Object.fromEntries(
-      app.db
-        .select()
-        .from(marketWatches)
-        .where(eq(marketWatches.alertId, id))
-        .all()
-        .map((r) => [r.symbol, r]),
-    );
-    expect(w.ZZZZ).toMatchObject({ status: "skipped", providerSymbol: "ZZZZ" });
-    expect(w.ZZZZ!.reason).toContain("No data found");
-    expect(w.ARS).toMatchObject({ status: "skipped", providerSymbol: "ARS=X" });
-    expect(moves(id)["SPY 1m"]?.status).toBe("ok");
+  test("a post on an NYSE holiday watches the index futures", () => {
+    const P = atEastern("2026-11-26", 12 * 60); // Thanksgiving, a Thursday
+    const clock = { now: P + MIN };
+    const id = alertAt(app, P, []);
+    marketOn(app, yahoo, clock).plan({ since: P - MIN, liveOnly: true });
+    expect(Object.keys(watchesOf(app, id)).sort()).toEqual(["ES=F", "NQ=F", "QQQ", "SPY"]);
   });
 });

@@ -1,17 +1,28 @@
 import type { Horizon } from "../db/schema/market.ts";
 import { GRANULARITY_MS, type Bar, type Granularity } from "./market-data.ts";
-import { atEastern, CLOSE_MINUTE, eastern, nextDate, OPEN_MINUTE } from "./sessions.ts";
+import { eastern, inRegularHours, type Session, sessionClosingAfter, sessionOpeningAfter } from "./sessions.ts";
 
 /**
- * The rules of a reaction, read from the provider's bars alone (README, "Market reaction"):
- * - base: the last bar at or before the post (with coarser bars, the last one complete by then);
- * - +1, +5, +15, +60 min: the last bar at or before that moment that started after the base and
- *   within the 5 minutes (or the horizon, if shorter) before it; none means the market was closed;
- * - at the open: when a minute horizon found the market closed, the first bar after that moment;
- * - next close: the last bar before 16:00 ET on the first day, from the post's, with bars between
- *   9:30 and 16:00 ET (a day without is no session);
- * - agreement, at +15 min and the close, for an instrument the analysis gave a direction:
- *   under 0.2% either way is flat, otherwise the sign agrees with the direction or not.
+ * The rules of a reaction, read from the provider's bars (README, "Market reaction"). A bar is
+ * stamped with its start and its close is the price at its end (start + its size), so the price
+ * at a moment T is the close of the last bar that ends at or before T: nothing after T is used.
+ * - base: the price at the post;
+ * - +1, +5, +15, +60 min: the price at post + k;
+ * - at the close: the price at the next NYSE regular close after the post (13:00 ET on half
+ *   days), from a bar of that session: never an after-hours trade;
+ * - after hours: the price at the end of that day's after-hours trading (20:00 ET, 17:00 after a
+ *   half day), from an after-hours bar;
+ * - at the next open: the close of the first bar of the next regular session that opens after
+ *   the post (the gap, with the minutes after the post's own session in it);
+ * every one measured from the base. A horizon is decided only once the bars cover it (a bar
+ * ending after it was read, or, outside regular hours, 15 minutes passed without one): until
+ * then it is pending ("no data yet"), however late the feed is.
+ * A price is "recent" when its bar ended at most 5 minutes before the moment it stands for.
+ * A base that is not recent while the regular session is open (a thinly traded name) measures
+ * nothing: "no recent price before the post". A horizon whose price is not recent says "no
+ * recent price" in regular hours and "market closed" outside them.
+ * Agreement, at +15 min and the close, for an instrument the analysis gave a direction: under
+ * 0.2% either way is flat, otherwise the sign agrees with the direction or not.
  */
 export const MINUTE_HORIZONS: Partial<Record<Horizon, number>> = { "1m": 1, "5m": 5, "15m": 15, "60m": 60 };
 export const FLAT_PCT = 0.2;
@@ -23,6 +34,26 @@ export const CHART_BEFORE_MS = 10 * MIN;
 export const CHART_AFTER_MS = 60 * MIN;
 /** How far before a post the base is looked for when the market was closed at the time. */
 export const LOOKBACK_MS = 4 * 86_400_000;
+/** A price whose bar ended longer than this before the moment it stands for is not the price then. */
+export const RECENT_MS = 5 * MIN;
+/** Outside regular hours, how long after a moment without a later bar it is taken as closed. */
+export const CLOSED_WAIT_MS = 15 * MIN;
+/** A provider serves a bar a moment after it starts: the first read for a horizon waits this long. */
+const READ_LAG_MS = 2000;
+/**
+ * A horizon past due but not covered yet (a late feed, a thin name, a closed market) is read
+ * again every 10 s for 2 minutes, then when the feed, as far behind as it now runs, should
+ * cover it (10 s to a minute).
+ */
+const POLL_SOON_MS = 10_000;
+const POLL_SOON_FOR_MS = 2 * MIN;
+const POLL_LATE_MS = 60_000;
+
+/** Polls fall on a grid as coarse as the wait (10 s or a minute), so the alerts waiting on a symbol share one read. */
+const nextPoll = (now: number, wait: number) => {
+  const grid = wait >= 30_000 ? POLL_LATE_MS : POLL_SOON_MS;
+  return Math.ceil((now + wait) / grid) * grid + READ_LAG_MS;
+};
 
 export type Outcome =
   | { horizon: Horizon; state: "pending"; at: number }
@@ -32,63 +63,86 @@ export type Outcome =
 export interface Series {
   postedAt: number;
   granularity: Granularity;
-  bars: Bar[]; // oldest first
-  /** Bars were read up to here: later ones may still come. */
+  bars: Bar[]; // oldest first, the base's and later
+  /** Bars were read up to here (the read's own time): later ones may still come. */
   through: number;
 }
 
-/** The latest start the base bar may have: at or before the post, and complete by then when coarser than 1m. */
+/** The latest start the base bar may have: its end at or before the post. */
 export function baseAt(postedAt: number, granularity: Granularity) {
-  return postedAt - (GRANULARITY_MS[granularity] - MIN);
+  return postedAt - GRANULARITY_MS[granularity];
 }
 
 /** Every horizon's outcome given the bars read so far (base known). */
 export function evaluate(s: Series, base: Bar): Outcome[] {
   const step = GRANULARITY_MS[s.granularity];
+  const end = (b: Bar) => b.t + step;
+  const recentMs = Math.max(RECENT_MS, step);
+  const last = s.bars.at(-1);
+  const lag = last === undefined ? POLL_LATE_MS : s.through - end(last);
+  const covers = (at: number) => (last !== undefined && end(last) > at) || (s.through >= at + CLOSED_WAIT_MS && !inRegularHours(at));
+  const pending = (horizon: Horizon, at: number): Outcome => {
+    // The price at `at` is final once the bar ending at or before it has closed (and the next begun);
+    // past that, the bar covering it should come about as late as the feed now runs behind.
+    const knowable = Math.floor(at / step) * step + READ_LAG_MS;
+    const wait = s.through - knowable < POLL_SOON_FOR_MS ? POLL_SOON_MS : Math.min(Math.max(knowable + lag - s.through, POLL_SOON_MS), POLL_LATE_MS);
+    return { horizon, state: "pending", at: s.through < knowable ? knowable : nextPoll(s.through, wait) };
+  };
+  // A thin name's last trade long before a post in regular hours is not its price at the post.
+  const staleBase = s.postedAt - end(base) > recentMs && inRegularHours(s.postedAt);
+  const stale = `no recent price before the post (last trade ${Math.round((s.postedAt - end(base)) / MIN)} min earlier)`;
   const out: Outcome[] = [];
-  let closedAt: number | null = null;
   for (const [horizon, minutes] of Object.entries(MINUTE_HORIZONS) as [Horizon, number][]) {
     const at = s.postedAt + minutes * MIN;
-    if (minutes * MIN < step) {
-      out.push({ horizon, state: "too-coarse", reason: `only ${s.granularity} bars are kept this far back` });
-      continue;
-    }
-    if (s.through < at) {
-      out.push({ horizon, state: "pending", at });
-      continue;
-    }
-    const window = Math.max(Math.min(minutes, 5) * MIN, step);
-    const to = findLast(s.bars, (b) => b.t <= at && b.t > base.t && b.t > at - window);
-    if (to) out.push({ horizon, state: "ok", from: base, to });
+    if (minutes * MIN < step) out.push({ horizon, state: "too-coarse", reason: `only ${s.granularity} bars are kept this far back` });
+    else if (!covers(at)) out.push(pending(horizon, at));
+    else if (staleBase) out.push({ horizon, state: "no-bar", reason: stale });
     else {
-      out.push({ horizon, state: "no-bar", reason: `market closed at +${minutes} min` });
-      closedAt ??= at;
+      const to = findLast(s.bars, (b) => end(b) <= at && b.t >= base.t) ?? base;
+      if (at - end(to) <= recentMs) out.push({ horizon, state: "ok", from: base, to });
+      else out.push({ horizon, state: "no-bar", reason: `${inRegularHours(at) ? "no recent price" : "market closed"} at +${minutes} min` });
     }
   }
-  if (closedAt !== null) out.push(atTheOpen(s, base, closedAt));
-  out.push(nextClose(s, base));
+  const close = sessionClosingAfter(s.postedAt);
+  const next = sessionOpeningAfter(s.postedAt);
+  const session: [Horizon, number, () => Outcome][] = [
+    ["close", close.close, () => atClose(s, base, close)],
+    ["post", close.postEnd, () => afterHours(s, base, close)],
+    ["open", next.open + step, () => atOpen(s, base, next)],
+  ];
+  for (const [horizon, at, decide] of session) {
+    if (s.granularity === "1d" && horizon !== "close") out.push({ horizon, state: "too-coarse", reason: "only daily bars are kept this far back" });
+    else if (!covers(at)) out.push(pending(horizon, at));
+    else if (staleBase) out.push({ horizon, state: "no-bar", reason: stale });
+    else out.push(decide());
+  }
   return out;
 }
 
-function atTheOpen(s: Series, base: Bar, closedAt: number): Outcome {
-  const to = s.bars.find((b) => b.t > closedAt);
-  if (to) return { horizon: "open", state: "ok", from: base, to };
-  if (s.through - s.postedAt > GIVE_UP_MS) return { horizon: "open", state: "no-bar", reason: "no bar in the 5 days after the post" };
-  return { horizon: "open", state: "pending", at: s.through };
+const day = (s: Session) => s.date;
+
+/** The last regular-session price of the session (a daily bar is that day's own). */
+function atClose(s: Series, base: Bar, session: Session): Outcome {
+  const step = GRANULARITY_MS[s.granularity];
+  const to =
+    s.granularity === "1d"
+      ? findLast(s.bars, (b) => eastern(b.t).date === session.date && b.t > base.t)
+      : findLast(s.bars, (b) => b.t >= session.open && b.t + step <= session.close);
+  if (!to) return { horizon: "close", state: "no-bar", reason: `no trade in the regular session of ${day(session)}` };
+  return { horizon: "close", state: "ok", from: base, to: to.t < base.t ? base : to };
 }
 
-function nextClose(s: Series, base: Bar): Outcome {
-  const posted = eastern(s.postedAt);
-  let date = posted.minute < CLOSE_MINUTE ? posted.date : nextDate(posted.date);
-  for (;;) {
-    const open = atEastern(date, OPEN_MINUTE);
-    const close = atEastern(date, CLOSE_MINUTE);
-    if (close - s.postedAt > GIVE_UP_MS) return { horizon: "close", state: "no-bar", reason: "no regular session in the 5 days after the post" };
-    if (s.through < close) return { horizon: "close", state: "pending", at: close };
-    const to = findLast(s.bars, (b) => b.t >= open && b.t < close);
-    if (to) return { horizon: "close", state: "ok", from: base, to: to.t < base.t ? base : to };
-    date = nextDate(date);
-  }
+function afterHours(s: Series, base: Bar, session: Session): Outcome {
+  const step = GRANULARITY_MS[s.granularity];
+  const to = findLast(s.bars, (b) => b.t >= session.close && b.t + step <= session.postEnd && b.t >= base.t);
+  if (!to) return { horizon: "post", state: "no-bar", reason: `no after-hours trade on ${day(session)}` };
+  return { horizon: "post", state: "ok", from: base, to };
+}
+
+function atOpen(s: Series, base: Bar, session: Session): Outcome {
+  const to = s.bars.find((b) => b.t >= session.open && b.t < session.close);
+  if (!to) return { horizon: "open", state: "no-bar", reason: `no trade in the regular session of ${day(session)}` };
+  return { horizon: "open", state: "ok", from: base, to };
 }
 
 /** The instrument's own move in percent; a quote in units per dollar is inverted first. */

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { excluded, placeholders } from "../db/prepared.ts";
 import { marketBars, marketReactions, marketWatches } from "../db/schema/market.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
-import { MarketDataError, type Bar, type Granularity, type MarketData } from "./market-data.ts";
+import { cleanBars, limiter } from "./bar-checks.ts";
+import { MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
 import { agreement, baseAt, CHART_BEFORE_MS, evaluate, GIVE_UP_MS, LOOKBACK_MS, movePct, type Outcome } from "./reaction.ts";
 import { createBarPruner } from "./prune.ts";
 import { freezeCall } from "./track-record.ts";
@@ -15,8 +16,13 @@ import { watchBars } from "./view.ts";
 type Watch = typeof marketWatches.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const MIN = 60_000;
-/** "At the open" has no clock time: a watch waiting for it reads again this often. */
-const OPEN_POLL_MS = 5 * MIN;
+/** Symbols read at once in one pass: one slow answer does not hold the rest. */
+const READS_AT_ONCE = 4;
+/** A failing symbol is read again after 5 s, doubling up to this. */
+const MAX_BACKOFF_MS = 2 * MIN;
+/** "Not found" this many times, while other symbols are read fine, skips the watch. */
+const NOT_FOUND_STRIKES = 3;
+type Read = { through: number; lastBar: number | null };
 /** Live alerts are watched for this long after their post; older ones are `squawk reactions`' work. */
 const LIVE_WINDOW_MS = 2 * 86_400_000;
 
@@ -42,6 +48,11 @@ export function createMarketService(deps: {
   const stats = { calls: 0, rateLimited: 0, errors: 0 };
   let pausedUntil = 0;
   let pauses = 0;
+  /** When a read last succeeded: a "not found" counts against a symbol only while others are found. */
+  let lastOkAt = 0;
+  /** Per watch, how many "not found" answers came while other symbols were read fine. */
+  const notFound = new Map<string, number>();
+  const keyOf = (w: Watch) => `${w.alertId}\u0000${w.symbol}`;
 
   // The job's two reads run every 2 s, mostly to find nothing: prepared once instead of built and
   // compiled on every tick (`squawk reactions`, run by hand, prepares its wider ones per call).
@@ -117,7 +128,12 @@ export function createMarketService(deps: {
     return (await fill()) ? undefined : "skipped";
   }
 
-  /** Reads bars for every due watch, grouped by provider symbol; true when anything was read. */
+  /**
+   * Reads bars for every due watch, grouped by provider symbol, a few symbols at once (each
+   * request bounded by the provider's timeout): an alert is settled as soon as its own symbols
+   * are read, so a slow or failing symbol holds only the alerts that watch it, for one read.
+   * True when anything was read.
+   */
   async function fill(opts: { all?: boolean } = {}) {
     if (!provider || now() < pausedUntil) return false;
     const due = (opts.all ? watching(true) : dueWatches).all({ provider: provider.name, now: now() });
@@ -127,36 +143,57 @@ export function createMarketService(deps: {
       const key = `${w.providerSymbol}\u0000${w.granularity}`;
       groups.set(key, [...(groups.get(key) ?? []), w]);
     }
-    // First every read (one per provider symbol), then per alert one transaction for all its
-    // symbols: channels hear of an alert's new moves once, with the moves.
-    const read = new Map<Watch, number>();
-    for (const watches of groups.values()) {
-      if (now() < pausedUntil) break;
-      await readGroup(watches, read);
-    }
-    const byAlert = new Map<number, Watch[]>();
-    for (const w of read.keys()) byAlert.set(w.alertId, [...(byAlert.get(w.alertId) ?? []), w]);
+    const read = new Map<Watch, Read>();
+    const limit = limiter(READS_AT_ONCE);
+    const reads = new Map<Watch[], Promise<void>>();
+    for (const watches of groups.values())
+      reads.set(
+        watches,
+        limit(() => (now() < pausedUntil ? Promise.resolve() : readGroup(watches, read))),
+      );
+    // Per alert one transaction for all its symbols: channels hear of an alert's new moves once, with the moves.
+    const byAlert = new Map<number, { watches: Watch[]; groups: Watch[][] }>();
+    for (const watches of groups.values())
+      for (const w of watches) {
+        const a = byAlert.get(w.alertId) ?? { watches: [], groups: [] };
+        a.watches.push(w);
+        if (!a.groups.includes(watches)) a.groups.push(watches);
+        byAlert.set(w.alertId, a);
+      }
     const changed: number[] = [];
-    for (const [alertId, watches] of byAlert) if (settleAlert(alertId, watches, read)) changed.push(alertId);
+    await Promise.all(
+      [...byAlert].map(async ([alertId, a]) => {
+        await Promise.all(a.groups.map((g) => reads.get(g)));
+        const done = a.watches.filter((w) => read.has(w));
+        if (done.length && settleAlert(alertId, done, read)) changed.push(alertId);
+      }),
+    );
     if (changed.length) deps.onChange?.(changed);
     return true;
   }
 
-  async function readGroup(watches: Watch[], read: Map<Watch, number>) {
+  async function readGroup(watches: Watch[], read: Map<Watch, Read>) {
     const { providerSymbol: symbol, granularity } = watches[0]! as Watch & { providerSymbol: string; granularity: Granularity };
-    // From where the earliest watch stopped (its last bar again: it may have been in progress).
-    const from = Math.min(...watches.map((w) => (w.coveredTo ?? w.postedAt - CHART_BEFORE_MS) - 2 * MIN));
+    // From the last bar stored (read again: it may have been in progress), so a late bar is read when it comes.
+    const from = Math.min(...watches.map((w) => w.coveredTo ?? w.postedAt - CHART_BEFORE_MS));
     const to = now();
     try {
-      storeBars(symbol, granularity, await fetchBars(symbol, from, to, granularity));
+      const bars = clean(symbol, granularity, await fetchBars(symbol, from, to, granularity));
+      storeBars(symbol, granularity, bars);
+      lastOkAt = now();
+      const lastBar = bars.at(-1)?.t ?? null;
       for (const w of watches) {
         if (!w.lookedBack && !storedBase(w, baseAt(w.postedAt, granularity))) await lookBack(w);
-        read.set(w, to);
+        notFound.delete(keyOf(w));
+        read.set(w, { through: to, lastBar: lastBar === null ? w.coveredTo : Math.max(lastBar, w.coveredTo ?? lastBar) });
       }
     } catch (e) {
       failed(watches, e);
     }
   }
+
+  const clean = (symbol: string, granularity: Granularity, bars: Bar[]) =>
+    cleanBars(bars, granularity, (b, why) => log.warn("market data: price rejected", { symbol, t: new Date(b.t).toISOString(), close: String(b.close), why }));
 
   /** The market was closed at the post: the base is the last bar before it, maybe days earlier. */
   async function lookBack(w: Watch) {
@@ -177,8 +214,8 @@ export function createMarketService(deps: {
     } catch (e) {
       if (e instanceof MarketDataError && e.kind === "rate-limited") {
         stats.rateLimited++;
-        // The provider said how long, or we double the pause (from 30 s, at most 10 min).
-        pausedUntil = now() + (e.retryAfterMs ?? Math.min(30_000 * 2 ** pauses++, 10 * MIN));
+        // The provider said how long (at most 15 min, whatever it said), or we double the pause (from 30 s, at most 10 min).
+        pausedUntil = now() + Math.min(e.retryAfterMs ?? Math.min(30_000 * 2 ** pauses++, 10 * MIN), MAX_RETRY_AFTER_MS);
       } else stats.errors++;
       throw e;
     }
@@ -221,7 +258,7 @@ export function createMarketService(deps: {
   }
 
   /** Writes every newly known horizon of one alert's watches, in one transaction; true when any was. */
-  function settleAlert(alertId: number, watches: Watch[], read: Map<Watch, number>) {
+  function settleAlert(alertId: number, watches: Watch[], read: Map<Watch, Read>) {
     const at = now();
     return db.transaction((tx) => {
       const wrote = new Set<string>();
@@ -232,7 +269,7 @@ export function createMarketService(deps: {
   }
 
   /** Works out a watch's horizons from the stored bars, writes those now known, answers which. */
-  function settle(tx: Tx, w: Watch, through: number, at: number): string[] {
+  function settle(tx: Tx, w: Watch, { through, lastBar }: Read, at: number): string[] {
     const granularity = w.granularity as Granularity;
     const base = storedBase(w, baseAt(w.postedAt, granularity));
     const outcomes: Outcome[] = base
@@ -250,9 +287,9 @@ export function createMarketService(deps: {
       if (writeOutcome(tx, w, o.state === "pending" ? { horizon: o.horizon, state: "no-bar", reason: "no bar in the 5 days after the post" } : o, at))
         wrote.push(o.horizon);
     }
-    const next = pending.length && !givenUp ? Math.max(at, Math.min(...pending.map((o) => (o.horizon === "open" ? at + OPEN_POLL_MS : o.at)))) : null;
+    const next = pending.length && !givenUp ? Math.max(at, Math.min(...pending.map((o) => o.at))) : null;
     tx.update(marketWatches)
-      .set({ coveredTo: through, failures: 0, reason: null, status: next === null ? "done" : "watching", nextTryAt: next ?? at })
+      .set({ coveredTo: lastBar, failures: 0, reason: null, status: next === null ? "done" : "watching", nextTryAt: next ?? at })
       .where(watchKey(w))
       .run();
     return wrote;
@@ -260,6 +297,11 @@ export function createMarketService(deps: {
 
   function writeOutcome(tx: Tx, w: Watch, o: Exclude<Outcome, { state: "pending" }>, at: number) {
     const moved = o.state === "ok" ? movePct(o.from.close, o.to.close, w.invert) : null;
+    // Bars are cleaned as they are stored; a move that still is not a number is not written.
+    if (o.state === "ok" && !Number.isFinite(moved)) {
+      log.warn("market data: move rejected", { alertId: w.alertId, symbol: w.symbol, horizon: o.horizon, from: String(o.from.close), to: String(o.to.close) });
+      return 0;
+    }
     const pct = moved === null ? null : Math.round(moved * 1000) / 1000;
     const r = tx
       .insert(marketReactions)
@@ -284,21 +326,30 @@ export function createMarketService(deps: {
     return r.length;
   }
 
+  /**
+   * A failed read backs off each of its watches (5 s doubling to 2 min). "Not found" skips a
+   * watch, that watch only and only while it is still open, once it came 3 times while other
+   * symbols were read fine: an endpoint-wide outage answers "not found" for everything.
+   */
   function failed(watches: Watch[], e: unknown) {
     const message = e instanceof Error ? e.message : String(e);
-    if (e instanceof MarketDataError && e.kind === "unknown-symbol") {
-      db.update(marketWatches)
-        .set({ status: "skipped", reason: message })
-        .where(inArray(marketWatches.providerSymbol, [watches[0]!.providerSymbol!]))
-        .run();
-      log.info("market data: symbol skipped", { symbol: watches[0]!.providerSymbol, reason: message });
-      return;
-    }
+    const unknown = e instanceof MarketDataError && e.kind === "unknown-symbol";
+    const othersFine = now() - lastOkAt < 5 * MIN;
     log.warn("market data read failed", { symbol: watches[0]!.providerSymbol, error: message });
     db.transaction((tx) => {
       for (const w of watches) {
-        // Back off per watch (5 s doubling to 10 min): a broken symbol does not hold the others up.
-        const wait = Math.min(5000 * 2 ** w.failures, 10 * MIN);
+        const strikes = (notFound.get(keyOf(w)) ?? 0) + (unknown && othersFine ? 1 : 0);
+        notFound.set(keyOf(w), strikes);
+        if (strikes >= NOT_FOUND_STRIKES) {
+          notFound.delete(keyOf(w));
+          tx.update(marketWatches)
+            .set({ status: "skipped", reason: message })
+            .where(and(watchKey(w), eq(marketWatches.status, "watching")))
+            .run();
+          log.info("market data: symbol skipped", { alertId: w.alertId, symbol: w.providerSymbol, reason: message });
+          continue;
+        }
+        const wait = Math.min(5000 * 2 ** w.failures, MAX_BACKOFF_MS);
         tx.update(marketWatches)
           .set({ failures: w.failures + 1, reason: message, nextTryAt: now() + wait })
           .where(watchKey(w))

@@ -26,7 +26,7 @@ export interface ReactionView {
   granularity: string;
 }
 
-const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, open: 4, close: 5 };
+const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, close: 4, post: 5, open: 6 };
 
 /**
  * The known moves of the listed alerts, in one query. `calls` says whether the viewer may see

@@ -1,6 +1,6 @@
 import type YahooFinance from "yahoo-finance2";
 import type { Logger } from "../log.ts";
-import { GRANULARITY_MS, MarketDataError, type Bar, type MarketData } from "./market-data.ts";
+import { boundedFetch, GRANULARITY_MS, MarketDataError, retryAfterMs, type Bar, type MarketData } from "./market-data.ts";
 
 const DAY = 86_400_000;
 
@@ -8,7 +8,8 @@ const DAY = 86_400_000;
  * Yahoo through yahoo-finance2's chart() (keyless). The library always builds
  * `https://${YF_QUERY_HOST}/v8/finance/chart/SYMBOL`, so a configured base URL (which may be
  * plain http, or carry a path) is honoured by a fetch that swaps that origin for the base;
- * 429s and 5xx are turned into our errors there, with the provider's Retry-After.
+ * 429s and 5xx are turned into our errors there, with the provider's Retry-After (capped), and
+ * every request gets the timeout and body cap of boundedFetch.
  */
 export function createYahoo(deps: { baseUrl: string | null; log: Logger; fetch?: typeof fetch }): MarketData {
   const host = "query2.finance.yahoo.com";
@@ -34,8 +35,8 @@ export function createYahoo(deps: { baseUrl: string | null; log: Logger; fetch?:
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       const target = deps.baseUrl && url.startsWith(origin) ? deps.baseUrl + url.slice(origin.length) : url;
-      const res = await doFetch(target, init);
-      if (res.status === 429) throw new MarketDataError("rate-limited", "Yahoo answered 429 Too Many Requests", retryAfter(res));
+      const res = await boundedFetch(doFetch, target, init);
+      if (res.status === 429) throw new MarketDataError("rate-limited", "Yahoo answered 429 Too Many Requests", retryAfterMs(res.headers.get("retry-after")));
       if (res.status >= 500) throw new MarketDataError("failed", `Yahoo answered ${res.status}`);
       return res;
     },
@@ -58,11 +59,6 @@ export function createYahoo(deps: { baseUrl: string | null; log: Logger; fetch?:
       }
     },
   };
-}
-
-function retryAfter(res: Response): number | null {
-  const s = Number(res.headers.get("retry-after"));
-  return Number.isFinite(s) && s > 0 ? s * 1000 : null;
 }
 
 function asMarketError(e: unknown): MarketDataError {

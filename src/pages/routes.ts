@@ -1,11 +1,11 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AuthPlugin } from "../auth/guard.ts";
+import { PAGE_MAX_CHARS } from "./limits.ts";
 import type { Pages } from "./service.ts";
 
 const pageParams = z.object({ name: z.enum(["privacy", "terms"], { error: "Not found" }) });
-/** About 50 pages of text: a policy, not a dump. */
-const MAX_CHARS = 200_000;
+const MAX_CHARS = PAGE_MAX_CHARS;
 const pageBody = z.object({
   markdown: z
     .string({ error: "markdown must be text" })

@@ -52,7 +52,7 @@ export async function importCommand(file: string, app: App, out: Out, err: Out) 
  * configured analyzer, with every field an alert carries (summary, analysis, trading ideas,
  * category, sectors, tickers, instruments with their directions); logs stay on standard error. Up to 4 posts are analysed at once.
  */
-export async function analyzeCommand(file: string, app: App, out: Out, err: Out) {
+export async function analyzeCommand(file: string, app: Pick<App, "analysis">, out: Out, err: Out) {
   const list = readPosts(file, err);
   if (!list) return 1;
   const results: (string | undefined)[] = new Array(list.length);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Api } from "grammy";
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
+import { freeDelayMs } from "../delivery/index.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import { alerts } from "../db/schema/posts.ts";
 import type { DbTx } from "../db/index.ts";
@@ -24,7 +25,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         api,
         log: log.child({ part: "telegram-sender" }),
         enabled,
-        freeDelayMinutes: () => Number(settings.get("alerts.freeDelayMinutes")),
+        freeDelayMinutes: () => freeDelayMs(settings) / 60_000,
         paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")),
         premium: premiumDeliveries,
       })
@@ -38,6 +39,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     planDismissed: (tx, postId) => notifier.postDismissed(tx, postId),
     planPremium: premiumDeliveries && ((tx, event) => premiumDeliveries.plan(tx, event)),
     planReaction: (tx, alertId, horizons) => (horizons.includes("15m") ? planSinceThePost(tx, alertId) : undefined),
+    planEvent: (tx, event) => (event.type === "user.notice" ? planNotice(tx, event) : undefined),
     sender: sender ?? { start() {}, stop: async () => {}, wake() {} },
   };
 
@@ -75,22 +77,22 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
   }
 
   /**
-   * A DM to a web user's linked Telegram account about something another feature owns (a
-   * webhook disabled by an alert's failures), sent as plain text by the premium-notice step.
-   * Once per (post, user) when `about` names the alert that caused it; without it (a chat webhook
-   * found deleted) each call is one DM.
+   * A `user.notice` event as a DM to the web user's linked Telegram account, sent as plain text.
+   * Once per (post, user) when the event names the alert that caused it (the row's unique key);
+   * without it (a chat webhook found deleted) each event is one DM.
    */
-  function tellUser(userId: number, text: string, about: { postId?: string; alertId?: number } = {}) {
+  function planNotice(tx: DbTx, { userId, text, postId, alertId }: { userId: number; text: string; postId?: string; alertId?: number }) {
     if (!enabled()) return;
-    const sub = db
+    const sub = tx
       .select()
       .from(telegramSubscribers)
       .where(and(eq(telegramSubscribers.userId, userId), eq(telegramSubscribers.status, "active")))
       .get();
     if (!sub) return;
-    db.insert(telegramDeliveries)
+    tx.insert(telegramDeliveries)
       .values({
-        ...about,
+        postId,
+        alertId,
         kind: "notice",
         target: dmTarget(sub.telegramUserId),
         chatId: String(sub.chatId),
@@ -100,10 +102,9 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
       })
       .onConflictDoNothing()
       .run();
-    void channel.sender.wake();
   }
 
-  return { channel, notifier, planner: notifier.planner, sender, tellUser };
+  return { channel, notifier, planner: notifier.planner, sender };
 }
 
 export type TelegramChannel = ReturnType<typeof createTelegramChannel>;

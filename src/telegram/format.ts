@@ -5,11 +5,14 @@
  */
 import { instrumentLine, lockedText, premiumPart } from "../alerts/premium-part.ts";
 import type { Analysis } from "../analysis/analyzer.ts";
-import { impactLabel } from "../analysis/score/label.ts";
+import { confidenceSuffix } from "../analysis/score/label.ts";
 import type { Settings } from "../settings/service.ts";
+import { CATEGORY_LABEL as CATEGORIES, fitPieces, IMPACT_LABEL, type Piece } from "../delivery/index.ts";
 import { formatEt, formatMinutes } from "../time.ts";
 
+/** Telegram's limits (Bot API sendMessage, sendPhoto): a longer text or caption is refused with 400. */
 export const MAX_MESSAGE = 4096;
+export const MAX_CAPTION = 1024;
 
 export const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 const escapeAttr = (s: string) => escapeHtml(s).replaceAll('"', "&quot;");
@@ -39,30 +42,15 @@ export const VIDEO_POST = "🎬 <b>Video post</b> — not transcribed; watch it 
 /** The analysis as stored: the analyzers' shape, with sectors read back from the database as text. */
 export type AnalysisForMessage = Omit<Analysis, "relevant" | "sectors"> & { sectors: string[]; confidence?: number | null };
 
-/** " · High · 83%" after the badges, when the impact's confidence is known. */
-export const confidenceSuffix = (impact: string, confidence: number | null | undefined) => (confidence == null ? "" : ` · ${impactLabel(impact, confidence)}`);
+/** A label of every channel's (src/delivery/labels.ts) as Telegram shows it: "🔴 <b>HIGH IMPACT</b>". */
+const badge = (l: { icon: string; text: string }) => `${l.icon} <b>${escapeHtml(l.text)}</b>`;
+const badges = <K extends string>(labels: Record<K, { icon: string; text: string }>) =>
+  Object.fromEntries(Object.entries<{ icon: string; text: string }>(labels).map(([k, l]) => [k, badge(l)])) as Record<K, string>;
 
-export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = {
-  High: "🔴 <b>HIGH IMPACT</b>",
-  Medium: "🟠 <b>MEDIUM IMPACT</b>",
-  Low: "🟢 <b>LOW IMPACT</b>",
-  None: "⚪ <b>No market impact expected</b>",
-};
+export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = badges(IMPACT_LABEL);
 
 /** The alert's label: what the post is about (a drug-pricing post is not a tariff alert). */
-export const CATEGORY_LABEL: Record<AnalysisForMessage["category"], string> = {
-  tariff: "📦 <b>TARIFF</b>",
-  fed: "🏦 <b>FED &amp; RATES</b>",
-  energy: "🛢 <b>ENERGY</b>",
-  pharma: "💊 <b>DRUG PRICING</b>",
-  sanctions: "🚫 <b>SANCTIONS</b>",
-  company: "🏢 <b>COMPANY</b>",
-  crypto: "🪙 <b>CRYPTO</b>",
-  defense: "🛡 <b>DEFENSE</b>",
-  fiscal: "🏛 <b>TAXES &amp; BUDGET</b>",
-  housing: "🏠 <b>HOUSING</b>",
-  markets: "📈 <b>MARKETS</b>",
-};
+export const CATEGORY_LABEL: Record<AnalysisForMessage["category"], string> = badges(CATEGORIES);
 
 /** How late free alerts are, in words, as the alerts.freeDelayMinutes setting says now. */
 export const freeDelayText = (settings: Pick<Settings, "get">) => formatMinutes(Number(settings.get("alerts.freeDelayMinutes")));
@@ -96,44 +84,48 @@ function trimText(text: string, max: number) {
 }
 
 /** The picture's text (trimmed) and the video note, placed after the post's own words. */
-function mediaLines(post: PostForMessage): string[] {
-  const lines: string[] = [];
+function mediaPieces(post: PostForMessage): Piece[] {
+  const pieces: Piece[] = [];
   const text = post.media?.imageText
     ?.replace(/[ \t]+/g, " ")
     .replace(/\n{2,}/g, "\n")
     .trim();
-  if (text) {
-    lines.push(`🖼 <b>Text read from the image:</b>\n<i>${escapeHtml(trimText(text, IMAGE_TEXT_MAX))}</i>`);
-  }
+  if (text) pieces.push({ pre: "🖼 <b>Text read from the image:</b>\n<i>", text: trimText(text, IMAGE_TEXT_MAX), post: "</i>" });
   const video = videoNote(post);
-  if (video) lines.push(video);
-  return lines;
+  if (video) pieces.push({ pre: video, text: "" });
+  return pieces;
 }
 
 /**
  * The finished alert. Premium gets the full analysis; free gets the summary (the spec's free
  * tier has no market analysis, trading ideas or sector impacts), what premium holds for this
  * post, and a pointer to /upgrade.
- * `freeDelayMinutes` is the alerts.freeDelayMinutes setting, which the free note states.
+ * `freeDelayMinutes` is the alerts.freeDelayMinutes setting, which the free note states;
+ * `since` is a free final message's line on what the market did since premium got it.
+ * The post's text is split across messages; the analysis after it is cut to fit one message (a
+ * verbose model's 5,000-character summary would otherwise be refused by Telegram, and lost).
  */
-export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free", freeDelayMinutes: number): string[] {
+export function alertMessage(post: PostForMessage, a: AnalysisForMessage, tier: "premium" | "free", freeDelayMinutes: number, since?: string): string[] {
   const head = `${IMPACT_BADGE[a.impact]} · ${CATEGORY_LABEL[a.category] ?? CATEGORY_LABEL.markets}${confidenceSuffix(a.impact, a.confidence)}\n${byline(post)}\n\n`;
-  const lines: string[] = mediaLines(post);
-  if (a.summary) lines.push(`<b>Summary:</b> ${escapeHtml(a.summary)}`);
+  const pieces: Piece[] = mediaPieces(post);
+  if (a.summary) pieces.push({ pre: "<b>Summary:</b> ", text: a.summary });
   const part = premiumPart(a, tier);
   if (part.locked === null) {
-    if (part.marketAnalysis) lines.push(`<b>Analysis:</b> ${escapeHtml(part.marketAnalysis)}`);
-    if (part.sectors.length) lines.push(`<b>Sectors:</b> ${escapeHtml(part.sectors.join(", "))}`);
+    if (part.marketAnalysis) pieces.push({ pre: "<b>Analysis:</b> ", text: part.marketAnalysis });
+    if (part.sectors.length) pieces.push({ pre: "<b>Sectors:</b> ", text: part.sectors.join(", ") });
     // Each instrument with its direction ("▼ EWJ ▼ JPY ▲ XLE"); bare tickers when there are none.
-    if (part.instruments.length) lines.push(`<b>Instruments:</b> ${escapeHtml(instrumentLine(part.instruments))}`);
-    else if (part.tickers.length) lines.push(`<b>Tickers:</b> ${escapeHtml(part.tickers.map((t) => `$${t}`).join(" "))}`);
-    if (part.tradingIdeas.length) lines.push(`<b>Trading ideas:</b>\n${part.tradingIdeas.map((t) => `• ${escapeHtml(t)}`).join("\n")}`);
+    if (part.instruments.length) pieces.push({ pre: "<b>Instruments:</b> ", text: instrumentLine(part.instruments) });
+    else if (part.tickers.length) pieces.push({ pre: "<b>Tickers:</b> ", text: part.tickers.map((t) => `$${t}`).join(" ") });
+    if (part.tradingIdeas.length) pieces.push({ pre: "<b>Trading ideas:</b>\n• ", text: part.tradingIdeas.join("\n• ") });
   } else {
     const held = lockedText(part.locked);
-    if (held) lines.push(`🔒 <i>Premium has ${held} for this post.</i>`);
-    lines.push(`<i>Free alerts arrive ${formatMinutes(freeDelayMinutes)} late. /upgrade for instant alerts and full analysis.</i>`);
+    if (held) pieces.push({ pre: `🔒 <i>Premium has ${held} for this post.</i>`, text: "" });
+    pieces.push({ pre: `<i>Free alerts arrive ${formatMinutes(freeDelayMinutes)} late. /upgrade for instant alerts and full analysis.</i>`, text: "" });
   }
-  lines.push(NOT_ADVICE);
+  pieces.push({ pre: NOT_ADVICE, text: "" });
+  if (since) pieces.push({ pre: "<i>", text: since, post: "</i>" });
+  // The tail goes after the post's last part, or alone ("\n\n" + lines) when that part is full.
+  const lines = fitPieces(pieces, MAX_MESSAGE - 2, escapeHtml, "\n\n");
   return compose(head, post.content, `\n\n${lines.join("\n\n")}`);
 }
 

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { telegramDeliveries, telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
-import { impactRank, WANTS_SQL } from "./filter.ts";
+import { dueAt, impactRank, WANTS_SQL } from "../delivery/index.ts";
 import type { DbTx } from "./types.ts";
 
 type NewDelivery = typeof telegramDeliveries.$inferInsert;
@@ -252,7 +252,7 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
       if (!row) throw new Error(`alertCreated: no alert ${alertId} in this transaction`);
       const { alert } = row;
       const now = Date.now();
-      const freeDueAt = alert.createdAt + Number(settings.get("alerts.freeDelayMinutes")) * 60_000;
+      const freeDueAt = dueAt(settings, "free", alert.createdAt, 0);
       supersedeInstants(alert.postId);
       const base = { postId: alert.postId, alertId, kind: "final" as const };
       const groups: NewDelivery[] = [];

@@ -44,8 +44,7 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
     else {
       const a = db.select().from(analyses).where(eq(analyses.postId, row.postId)).get();
       if (!a) return null;
-      parts = alertMessage({ ...post, media }, a, row.tier, delay);
-      if (since) parts = [...parts.slice(0, -1), `${parts.at(-1)}\n\n<i>${freeSinceLine(since, delay)}</i>`];
+      parts = alertMessage({ ...post, media }, a, row.tier, delay, since ? freeSinceLine(since, delay) : undefined);
     }
     if (cache.size > 200) cache.clear();
     cache.set(key, parts);

@@ -29,7 +29,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
   const subscribers = createSubscribers({ db, settings });
   const miniapp = createMiniApp({ db, botToken: token });
   const premium = createPremiumGroup({ db, config, log, api });
-  const { channel, notifier, planner, sender, tellUser } = createTelegramChannel({ ...deps, premium, enabled, signInLink: billing.createSignInLink });
+  const { channel, notifier, planner, sender } = createTelegramChannel({ ...deps, premium, enabled, signInLink: billing.createSignInLink });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
 
@@ -104,7 +104,6 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     notifier,
     planner,
     sender,
-    tellUser,
     cleanup,
     webhookMode,
     webhookSecret,

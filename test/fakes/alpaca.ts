@@ -16,7 +16,7 @@ export const ALPACA_TEST_KEYS = { ALPACA_KEY_ID: "PKTESTFAKE", ALPACA_SECRET_KEY
 const TIMEFRAMES: Record<string, number> = { "1Min": 60_000, "5Min": 300_000, "1Hour": 3_600_000, "1Day": 86_400_000 };
 
 export function startAlpaca(): FakeAlpaca {
-  const state = { prices: new Map(), now: Date.now, rateLimited: 0 } as Pick<FakeAlpaca, "prices" | "now" | "rateLimited">;
+  const state = { prices: new Map(), now: Date.now, delayMs: 0, rateLimited: 0 } as Pick<FakeAlpaca, "prices" | "now" | "delayMs" | "rateLimited">;
   const fake = startFake((req) => {
     const u = new URL(req.url);
     if (

@@ -8,6 +8,23 @@ import { startFake, UNTIL_MS, waitUntil } from "./http.ts";
  * `PATCH /webhooks/{id}/{token}/messages/{message_id}` edits a message the webhook posted; an
  * unknown one answers 404 (code 10008).
  */
+/** What Discord refuses in an embed (its "Embed Limits"), as the reason it gives, or null. */
+export function embedProblem(body: any): string | null {
+  for (const e of body?.embeds ?? []) {
+    const fields: any[] = e.fields ?? [];
+    const total =
+      (e.title ?? "").length + (e.description ?? "").length + (e.footer?.text ?? "").length + fields.reduce((n, f) => n + f.name.length + f.value.length, 0);
+    if ((e.title ?? "").length > 256) return "embeds.0.title: Must be 256 or fewer in length.";
+    if ((e.description ?? "").length > 4096) return "embeds.0.description: Must be 4096 or fewer in length.";
+    if (fields.length > 25) return "embeds.0.fields: Must be 25 or fewer in length.";
+    if (fields.some((f) => !f.name || !f.value || f.name.length > 256 || f.value.length > 1024))
+      return "embeds.0.fields: a name over 256, a value over 1024, or empty";
+    if ((e.footer?.text ?? "").length > 2048) return "embeds.0.footer.text: Must be 2048 or fewer in length.";
+    if (total > 6000) return "embeds: Embed size exceeds maximum size of 6000";
+  }
+  return null;
+}
+
 export function startDiscord(opts: { limit?: number; windowMs?: number /** Answer this late, so a kill lands mid-request. */; delayMs?: number } = {}) {
   const limit = opts.limit ?? 5;
   const windowMs = opts.windowMs ?? 2000;
@@ -43,6 +60,9 @@ export function startDiscord(opts: { limit?: number; windowMs?: number /** Answe
       );
     }
     b.used++;
+    // Discord checks the form before anything else is done with it: too big is a 400, never posted.
+    const problem = embedProblem(JSON.parse(rec.body));
+    if (problem) return refuse(Response.json({ message: "Invalid Form Body", code: 50035, errors: problem }, { status: 400 }));
     const headers = {
       "x-ratelimit-limit": String(limit),
       "x-ratelimit-remaining": String(limit - b.used),

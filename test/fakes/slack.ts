@@ -6,6 +6,20 @@ import { startFake, UNTIL_MS, waitUntil } from "./http.ts";
  * about one message a second per webhook gets 429 with Retry-After; a removed webhook answers
  * 404 `no_service`; scripted answers come first.
  */
+/** What Slack refuses in Block Kit (its documented limits), or null. */
+export function blocksProblem(body: any): string | null {
+  const blocks: any[] = body?.blocks ?? [];
+  if (blocks.length > 50) return "no more than 50 items allowed [json-pointer:/blocks]";
+  for (const b of blocks) {
+    if (b.type === "header" && b.text.text.length > 150) return "must be less than 151 characters [json-pointer:/blocks/header/text]";
+    if (b.type === "section" && (b.text?.text.length ?? 0) > 3000) return "must be less than 3001 characters [json-pointer:/blocks/section/text]";
+    if ((b.fields?.length ?? 0) > 10) return "no more than 10 items allowed [json-pointer:/blocks/section/fields]";
+    if (b.fields?.some((f: any) => f.text.length > 2000)) return "must be less than 2001 characters [json-pointer:/blocks/section/fields/text]";
+    if ((b.elements?.length ?? 0) > 10) return "no more than 10 items allowed [json-pointer:/blocks/context/elements]";
+  }
+  return null;
+}
+
 export function startSlack(opts: { minGapMs?: number /** Answer this late, so a kill lands mid-request. */; delayMs?: number } = {}) {
   const minGapMs = opts.minGapMs ?? 1000;
   const posted: { hook: string; body: any; at: number }[] = [];
@@ -27,6 +41,8 @@ export function startSlack(opts: { minGapMs?: number /** Answer this late, so a 
     // A little slack for the loopback's own timing: what counts is the sender's pace.
     if (now - (last.get(hook) ?? 0) < minGapMs - 50) return refuse(new Response("rate_limited", { status: 429, headers: { "retry-after": "1" } }));
     last.set(hook, now);
+    const problem = blocksProblem(JSON.parse(rec.body));
+    if (problem) return refuse(new Response(`invalid_blocks: ${problem}`, { status: 400 }));
     posted.push({ hook, body: JSON.parse(rec.body), at: now });
     return new Response("ok", { headers: { "content-type": "text/plain" } });
   });

@@ -145,6 +145,39 @@ describe("POST /api/auth/google/callback", () => {
     expect(app.db.select().from(users).where(eq(users.id, user.id)).get()!.googleSub).toBe(google.profile.sub);
   });
 
+  test("a pre-registered, never verified address: Google's link ends the squatter's sessions and removes the password", async () => {
+    // The attacker registers the owner's address with a password and keeps a session.
+    const squatter = await register(app, "trader@gmail.com", "attackers-pw");
+    // The real owner later signs in with Google, which has verified the address.
+    google.profile = profile({ email: "trader@gmail.com" });
+    const f = await beginFlow();
+    const r = await callback(f.jar, { code: f.code, state: f.state, redirectUri: f.redirectUri });
+    expect(r.status).toBe(200);
+    expect(r.json.id).toBe(squatter.user.id);
+    f.jar.take(r.headers);
+    // The squatter's session is gone, and so is the password they chose.
+    expect((await call(app, "GET", "/api/auth/user", { cookie: squatter.cookie })).status).toBe(401);
+    const login = await call(app, "POST", "/api/auth/email/login", { body: { email: "trader@gmail.com", password: "attackers-pw" } });
+    expect(login.status).toBe(401);
+    // The owner is in, with a verified address and no password yet (they can set one later).
+    expect((await call(app, "GET", "/api/auth/account", { cookie: f.jar.header })).json).toEqual({ emailVerified: true, hasPassword: false });
+    const row = app.db.select().from(users).where(eq(users.id, squatter.user.id)).get()!;
+    expect([row.passwordHash, row.googleSub]).toEqual([null, google.profile.sub]);
+  });
+
+  test("the owner's own verified account keeps its password and its other sessions when linked", async () => {
+    const owner = await register(app, "owner.links@gmail.com", "owners-pw");
+    app.db.update(users).set({ emailVerifiedAt: Date.now() }).where(eq(users.id, owner.user.id)).run(); // as the mailed link does
+    google.profile = profile({ email: "owner.links@gmail.com" });
+    const f = await beginFlow();
+    const r = await callback(f.jar, { code: f.code, state: f.state, redirectUri: f.redirectUri });
+    expect(r.status).toBe(200);
+    expect(r.json.id).toBe(owner.user.id);
+    expect((await call(app, "GET", "/api/auth/user", { cookie: owner.cookie })).status).toBe(200);
+    const login = await call(app, "POST", "/api/auth/email/login", { body: { email: "owner.links@gmail.com", password: "owners-pw" } });
+    expect(login.status).toBe(200);
+  });
+
   test("an unverified Google email neither links nor creates an account", async () => {
     const { user } = await register(app, "victim@gmail.com");
     google.mode = "unverified-email";

@@ -41,6 +41,16 @@ describe("email verification", () => {
   });
 });
 
+describe("asking for the verification mail again", () => {
+  test("3 an hour, then 429 with Retry-After", async () => {
+    const { cookie } = await register(app, "again@example.com");
+    const send = () => call(app, "POST", "/api/auth/email/verify/send", { cookie });
+    const answers = [await send(), await send(), await send(), await send()];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]!.headers.get("retry-after"))).toBeGreaterThan(3500);
+  });
+});
+
 describe("password reset", () => {
   test("the same answer whether or not the address has an account; only the account gets mail", async () => {
     await register(app, "forgetful@example.com", "old-password");
@@ -93,11 +103,20 @@ describe("password reset", () => {
     expect(shortPw).toMatchObject({ status: 400, json: { message: "Password must be at least 6 characters" } });
   });
 
-  test("one address cannot be mailed again and again", async () => {
+  test("one address gets 3 mails an hour, whoever asks; a 429 says when to ask again (Retry-After)", async () => {
     await register(app, "victim@example.com");
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await forgot("victim@example.com", `203.0.113.${i}`)).status);
-    expect(answers).toEqual([200, 200, 200, 429]);
+    for (let i = 0; i < 5; i++) answers.push(await forgot("victim@example.com", `203.0.113.${i}`));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429]);
+    // The hour slides from the first of the three: about an hour, not a minute.
+    const retry = Number(answers[3]!.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(3500);
+    expect(retry).toBeLessThanOrEqual(3600);
+    expect(answers[3]!.json.message).toBe(`Too many requests for this address. Please try again in ${retry} seconds.`);
+    // An unknown address is answered alike, throttle included.
+    const unknown = [];
+    for (let i = 0; i < 4; i++) unknown.push((await forgot("nobody.here@example.com", `203.0.113.${i}`)).status);
+    expect(unknown).toEqual([200, 200, 200, 429]);
   });
 
   test("a mail server that is down does not hold up the answer, and a failed send is retried", async () => {
@@ -130,6 +149,15 @@ describe("password change", () => {
     const userId = ok.json.id;
     expect(app.db.select().from(sessions).where(eq(sessions.userId, userId)).all()).toHaveLength(1);
     expect((await call(app, "POST", "/api/auth/email/login", { body: { email: "changer@example.com", password: "second-password" } })).status).toBe(200);
+  });
+
+  test("too many wrong current passwords: 429 with Retry-After", async () => {
+    const { cookie } = await register(app, "guesser@example.com", "first-password");
+    const change = () => call(app, "POST", "/api/auth/password/change", { cookie, body: { currentPassword: "wrong-guess", newPassword: "second-password" } });
+    let r = await change();
+    for (let i = 0; i < 10 && r.status === 401; i++) r = await change();
+    expect(r.status).toBe(429);
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   test("signed out: 401", async () => {

@@ -10,10 +10,9 @@ import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 // A small bucket (2 messages per 400 ms per webhook) so pacing shows within a test.
 const discord = startDiscord({ limit: 2, windowMs: 400 });
 const { app, tg } = telegramTestApp({ DISCORD_API_BASE: discord.apiBase });
-beforeAll(() => {
-  app.chat.sender.start();
-  app.telegram.sender!.start();
-});
+// Every worker, as serving runs them: the senders, and the events step that turns a gone
+// webhook's notice into its owner's Telegram message.
+beforeAll(() => app.jobs.startWorkers());
 afterAll(async () => {
   await app.close();
   await discord.stop();

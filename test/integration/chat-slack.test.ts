@@ -9,10 +9,9 @@ import { telegramTestApp, webUser } from "../helpers/telegram.ts";
 
 const slack = startSlack();
 const { app, tg } = telegramTestApp({ SLACK_WEBHOOK_BASE: slack.webhookBase });
-beforeAll(() => {
-  app.chat.sender.start();
-  app.telegram.sender!.start();
-});
+// Every worker, as serving runs them: the senders, and the events step that turns a gone
+// webhook's notice into its owner's Telegram message.
+beforeAll(() => app.jobs.startWorkers());
 afterAll(async () => {
   await app.close();
   await slack.stop();

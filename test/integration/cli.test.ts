@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Database } from "bun:sqlite";
@@ -29,6 +29,72 @@ describe("squawk CLI", () => {
     const r = await run(["--help"]);
     expect(r.code).toBe(0);
     for (const c of ["serve", "migrate", "doctor"]) expect(r.stdout).toContain(c);
+  });
+
+  test("every command answers --help (and -h) with its usage, exit 0, touching nothing", async () => {
+    const names = [
+      "serve",
+      "migrate",
+      "create-admin",
+      "reset-password",
+      "telegram chats",
+      "stripe setup",
+      "import",
+      "analyze",
+      "backup",
+      "restore",
+      "reactions",
+      "doctor",
+    ];
+    const empty = mkdtempSync(join(tmpdir(), "squawk-help-"));
+    try {
+      for (const name of names) {
+        for (const flag of ["--help", "-h"]) {
+          const p = Bun.spawn(["bun", MAIN, ...name.split(" "), flag], {
+            cwd: empty,
+            env: { ...env(), DATA_DIR: join(empty, "data") },
+            stdout: "pipe",
+            stderr: "pipe",
+          });
+          const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+          expect([name, flag, code, stderr]).toEqual([name, flag, 0, ""]);
+          expect(stdout).toStartWith(`Usage: squawk ${name}`);
+        }
+      }
+      expect(readdirSync(empty)).toEqual([]);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  test("analyze reads and prints only: it creates no file anywhere (no ./data/squawk.db)", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), "squawk-analyze-"));
+    const input = join(dir, "analyze-input.json");
+    writeFileSync(
+      input,
+      JSON.stringify([{ id: "1", content: "Tariffs of 25% on all steel from China, starting Monday!", created_at: "2026-11-02T14:00:00.000Z" }]),
+    );
+    try {
+      const { DATA_DIR: _, ...noDataDir } = env();
+      const p = Bun.spawn(["bun", MAIN, "analyze", input], { cwd, env: noDataDir, stdout: "pipe", stderr: "pipe" });
+      const [stdout, , code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout.trim())).toMatchObject({ id: "1", analyzer: "rules" });
+      expect(readdirSync(cwd)).toEqual([]);
+      expect(readdirSync(dir).filter((n) => n !== "analyze-input.json" && n !== "data")).toEqual([]);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  test("doctor's table keeps one column for the results, however long a check's name", async () => {
+    const r = await run(["doctor"], { SOURCES: "truthsocial,rss" });
+    const lines = r.stdout.split("\n").filter((l) => /^(database|source:truthsocial|source:rss|analyzer|mail|pages) /.test(l));
+    expect(lines.length).toBe(6);
+    // The result starts where the name's padding ends, at least two spaces after the name, on every line alike.
+    const columns = new Set(lines.map((l) => /^\S+ {2,}/.exec(l)?.[0].length));
+    expect([...columns]).toHaveLength(1);
+    expect([...columns][0]).toBeGreaterThan("source:truthsocial".length + 1);
   });
 
   test("an unknown command exits 2 with help", async () => {

@@ -71,9 +71,10 @@ describe("one Squawk per data folder", () => {
       const backup = await f.run(["backup", copy]);
       expect([backup.code, backup.stderr]).toEqual([0, ""]);
 
-      // What the old pid file allowed: remove every note of the holder, and try again.
-      for (const n of f.files()) if (!n.startsWith("squawk.db")) rmSync(join(f.dir, "data", n), { recursive: true, force: true });
-      rmSync(`${f.dbFile}.lock.json`, { force: true });
+      // What a careless operator does to "fix a stale lock": remove every file but the database
+      // and its own -wal and -shm (the lock files included), and try again.
+      for (const n of f.files()) if (!/^squawk\.db(-wal|-shm)?$/.test(n)) rmSync(join(f.dir, "data", n), { recursive: true, force: true });
+      expect(f.files().filter((n) => n.includes("lock"))).toEqual([]);
       const third = await f.run(["serve"]);
       expect(third.code).toBe(2);
       expect(third.stderr).toMatch(/^DATA_DIR=\S+ is in use by another Squawk process\.\n$/);
@@ -119,6 +120,27 @@ describe("squawk backup", () => {
       await server.exited;
     }
     expect(f.users()).toEqual(["after@example.com", "kept@example.com"]);
+  }, 60_000);
+
+  test("refuses any target inside the live DATA_DIR (the lock and its note included); the server's lock holds", async () => {
+    const f = folder("inside-data");
+    const server = await f.serve();
+    try {
+      const data = join(f.dir, "data");
+      symlinkSync(data, join(f.dir, "alias2"));
+      for (const t of [`${f.dbFile}.lock`, `${f.dbFile}.lock.json`, join(data, "copy.db"), join(data, "backups", "mine.db"), join(f.dir, "alias2", "x.db")]) {
+        const r = await f.run(["backup", t, "--force"]);
+        expect([t, r.code]).toEqual([t, 1]);
+        expect(r.stderr).toMatch(/ is (inside DATA_DIR=\S+|the live database \(its lock(\.json)? file\)); write the backup somewhere else\n$/);
+        expect(oneLine(r.stderr)).toBe(true);
+      }
+      // Still one server: a second one is refused, and a backup outside still runs beside it.
+      expect((await f.run(["serve"])).code).toBe(2);
+      expect((await f.run(["backup", join(f.dir, "outside.db")])).code).toBe(0);
+    } finally {
+      server.kill("SIGTERM");
+      await server.exited;
+    }
   }, 60_000);
 
   test("a backup interrupted by a signal removes its partial file; one killed outright is cleaned up by the next run", async () => {
@@ -193,6 +215,9 @@ describe("squawk restore", () => {
       [forged, "after migration, table posts is missing"],
       [join(f.dir, "data"), "is a directory, not a backup file"],
       [join(f.dir, "missing.db"), "does not exist"],
+      [f.dbFile, "is the live database"],
+      [`${f.dbFile}-wal`, "is the live database"],
+      [join(f.dir, "data", ".", "squawk.db.lock.json"), "is the live database"],
     ];
     for (const [file, why] of cases) {
       const r = await f.run(["restore", file]);

@@ -90,6 +90,7 @@ const WHERE: Record<string, Where> = {
   "./dist/squawk --help": { by: [[SMOKE, 'cli(["--help"])']] },
   "squawk --help": { by: [[SMOKE, 'cli(["--help"])']] },
   "squawk [command] [options]": { by: [[SMOKE, 'cli(["--help"])']] },
+  "squawk COMMAND --help": { by: [["test/integration/cli.test.ts", 'for (const flag of ["--help", "-h"])']] },
   "docker build -t squawk . && docker run -p 3000:3000 -v squawk-data:/data squawk": { notHere: NO_DOCKER },
   "OPENAI_API_KEY=sk-… OPENAI_MODEL=gpt-4.1-mini npm run eval -- test/labeled/labeled-fresh.json --analyzer llm": EVAL_LLM,
   "OPENAI_BASE_URL=http://localhost:11434/v1 OPENAI_API_KEY=ollama OPENAI_MODEL=qwen2.5:14b npm run eval -- test/labeled/labeled-fresh.json --analyzer llm":
@@ -117,6 +118,7 @@ const WHERE: Record<string, Where> = {
   "npm run build && npx bun bench/http.ts": { bench: "bench/http.ts" },
   "npx bun bench/body-limit.ts": { bench: "bench/body-limit.ts" },
   "npx bun bench/auth.ts": { bench: "bench/auth.ts" },
+  "npx bun bench/forgot.ts": { bench: "bench/forgot.ts" },
   "npx bun bench/pipeline.ts [2000] [--cold|--warm]": { bench: "bench/pipeline.ts" },
   "npx bun bench/analyzer.ts --base COMMIT": { bench: "bench/analyzer.ts" },
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },

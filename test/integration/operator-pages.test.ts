@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { PAGES } from "../../src/pages/service.ts";
+import { serve } from "../../src/server.ts";
+import { Markdown } from "../../web/features/pages/markdown.tsx";
 import { call, testApp } from "../helpers/app.ts";
 import { signedIn } from "./admin-fixtures.ts";
 import { register } from "./auth-helpers.ts";
@@ -75,5 +79,65 @@ describe("social links and testimonials come from settings", () => {
       social: { twitter: null, telegram: "https://t.me/our_channel", discord: null },
       testimonials: quotes,
     });
+  });
+});
+
+describe("the page editor over HTTP", () => {
+  test("takes a page up to the stated 200,000 characters, whatever their encoding; refuses longer with the stated message", async () => {
+    const server = serve(app, { port: 0, hostname: "127.0.0.1" });
+    try {
+      const { cookie } = signedIn(app, { email: "long.pages@example.com", isAdmin: true });
+      const put = (markdown: string) =>
+        fetch(`http://127.0.0.1:${server.port}/api/admin/pages/privacy`, {
+          method: "PUT",
+          headers: { origin: app.config.appUrl, "content-type": "application/json", cookie },
+          body: JSON.stringify({ markdown }),
+        });
+      // 66,000 characters: over the 64 KB that other routes take, well under the page's limit.
+      expect((await put(`# Policy\n\n${"a".repeat(66_000)}`)).status).toBe(200);
+      // The limit itself in three-byte characters (600 KB of UTF-8), and in lines (\n escaped to two bytes).
+      expect((await put("€".repeat(200_000))).status).toBe(200);
+      expect((await put("x\n".repeat(100_000))).status).toBe(200);
+      const over = await put("€".repeat(200_001));
+      expect(over.status).toBe(400);
+      expect(await over.json()).toEqual({ message: "The page is too long (at most 200,000 characters)" });
+      // Other routes keep their 64 KB.
+      const login = await fetch(`http://127.0.0.1:${server.port}/api/auth/email/login`, {
+        method: "POST",
+        headers: { origin: app.config.appUrl, "content-type": "application/json" },
+        body: JSON.stringify({ email: "a@b.co", password: "x".repeat(70_000) }),
+      });
+      expect(login.status).toBe(413);
+    } finally {
+      await server.stop(true);
+    }
+  });
+});
+
+describe("links in the operator's Markdown", () => {
+  const hrefs = (source: string) => [...renderToStaticMarkup(createElement(Markdown, { source })).matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+  test("https:, mailto: and paths of our own site become links", () => {
+    expect(hrefs("[a](https://example.com/x) [b](mailto:privacy@example.com) [c](/faq) [d](/)")).toEqual([
+      "https://example.com/x",
+      "mailto:privacy@example.com",
+      "/faq",
+      "/",
+    ]);
+  });
+  test("anything a browser could take to another site, or run, stays text", () => {
+    for (const bad of [
+      "/\\evil.example/x",
+      "//evil.example/x",
+      "/\\/evil.example",
+      "http://example.com",
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "evil.example",
+      "HTTPS:/x",
+    ]) {
+      const html = renderToStaticMarkup(createElement(Markdown, { source: `see [here](${bad}) now` }));
+      expect([bad, html.includes("href")]).toEqual([bad, false]);
+      expect(html).toContain("here");
+    }
   });
 });

@@ -5,7 +5,7 @@ import labeledDev from "../../../test/labeled/labeled-dev.json";
 import labeledFresh from "../../../test/labeled/labeled-fresh.json";
 import heldOut from "../../../test/labeled/labeled-test.json";
 import sample from "../../sources/sample/posts.json";
-import { prepare } from "../rules.ts";
+import { prepare } from "../facts/read.ts";
 import { COMPANIES } from "./companies.ts";
 import { COUNTRIES } from "./countries.ts";
 import { keysOfPattern, prefilter } from "./prefilter.ts";

@@ -5,8 +5,10 @@ import type { Sector } from "../analyzer.ts";
  * rules analyzer puts in `tickers` and names in its trading ideas. Curated by hand; each entry
  * is a liquid, US-listed ETF (or a well-known symbol) that prices the exposure directly.
  *
- * Countries → their iShares/Global X country ETF and their currency (ISO code, read against
- * the dollar: "JPY" means USD/JPY and the yen crosses). A currency whose code is also a US
+ * Countries → their iShares/Global X country ETF and their currency. FX convention (shared with
+ * src/market/symbols.ts and the market map): a currency is named by the FOREIGN currency's ISO
+ * code (JPY, EUR, CNY, MXN…) and "up" means that currency strengthens against the U.S. dollar;
+ * DXY is the dollar index, "up" when the dollar strengthens. A currency whose code is also a US
  * ticker (Colombia's COP is ConocoPhillips) is left out, and so are countries without a liquid
  * US-listed fund. `adjective` names their companies in prose ("Japanese automakers"); `peers`
  * are the exporters most exposed to US tariffs on that country.
@@ -28,7 +30,7 @@ const ci = (etf: string[], currency: string | null, adjective: string, peers?: C
 
 /** Keyed by the names in lexicon/countries.ts. */
 export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
-  China: ci(["FXI", "KWEB"], "CNH", "Chinese", { what: "US-listed Chinese tech", tickers: ["BABA", "PDD", "JD"] }),
+  China: ci(["FXI", "KWEB"], "CNY", "Chinese", { what: "US-listed Chinese tech", tickers: ["BABA", "PDD", "JD"] }),
   Canada: ci(["EWC"], "CAD", "Canadian", { what: "Canadian lumber, energy and autos", tickers: ["CNQ", "MGA"] }),
   Mexico: ci(["EWW"], "MXN", "Mexican", { what: "automakers that build in Mexico", tickers: ["GM", "F"] }),
   "European Union": ci(["VGK"], "EUR", "European", { what: "European automakers", tickers: ["STLA"] }),
@@ -81,7 +83,7 @@ export const OIL_LICENSEES: Record<string, { ticker: string; name: string }[]> =
 export const CURRENCY_NAMES: Record<string, string> = {
   JPY: "yen",
   EUR: "euro",
-  CNH: "offshore yuan",
+  CNY: "yuan",
   CAD: "Canadian dollar",
   MXN: "peso",
   KRW: "won",
@@ -129,7 +131,7 @@ export const SECTOR_ETF: Record<Sector, string> = {
   transportation: "IYT",
   telecom: "IYZ",
   "broad-market": "SPY",
-  currencies: "UUP",
+  currencies: "DXY",
   rates: "TLT",
 };
 

@@ -20,11 +20,18 @@ export interface Scored {
 
 type Scorer = ReturnType<typeof createScorer>;
 
+const ownThreat = (sig: Signals) =>
+  sig.impact !== "None" &&
+  sig.facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || (f.action === "oil-route" && f.kind === "escalation")));
+
 /** The level, confidence and judge of a post the rules have read. */
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
-  return { ...s, judgedBy: "score" };
+  // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
+  if ((s.impact === "Low" || s.impact === "None") && ownThreat(sig))
+    return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
+  return { impact: s.impact, tariff: s.tariff, confidence: s.confidence, judgedBy: "score" };
 }
 
 /**

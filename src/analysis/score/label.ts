@@ -6,3 +6,6 @@
 export function impactLabel(impact: string, confidence: number | null | undefined): string {
   return typeof confidence === "number" && Number.isFinite(confidence) ? `${impact} · ${Math.round(confidence * 100)}%` : impact;
 }
+
+/** " · High · 83%" after an alert's badges, when its confidence is known; nothing otherwise. */
+export const confidenceSuffix = (impact: string, confidence: number | null | undefined) => (confidence == null ? "" : ` · ${impactLabel(impact, confidence)}`);

@@ -69,6 +69,8 @@ export function bestThreshold(p: number[], yes: boolean[]): number {
 
 export interface Score {
   impact: Impact;
+  /** The calibrated probability of each level, for a floor that lifts the level (judge.ts). */
+  calibrated: (level: Impact) => number;
   /** The calibrated probability that `impact` is the post's level. */
   confidence: number;
   tariff: boolean;
@@ -81,11 +83,14 @@ export function createScorer(w: ScoreWeights) {
     score(features: Features): Score | null {
       const row = encode(features, index);
       if (features.factCount === 0 && !row.idx.some((i) => w.vocabulary[i]!.startsWith("w:"))) return null;
-      const d = decide(probabilities(w.impact, row), w);
+      const p = probabilities(w.impact, row);
+      const d = decide(p, w);
+      const calibrated = (level: Impact) => Math.round(sigmoid(w.platt.a * logit(p[IMPACTS.indexOf(level)]!) + w.platt.b) * 1000) / 1000;
       const confidence = sigmoid(w.platt.a * logit(d.raw) + w.platt.b);
       const impact = IMPACTS[d.level]!;
       return {
         impact,
+        calibrated,
         confidence: Math.round(confidence * 1000) / 1000,
         tariff: impact !== "None" && probabilities(w.tariff, row)[1]! >= w.tariffThreshold,
       };

@@ -4,7 +4,7 @@
  * `confidence`, and the direction accuracy and wrong-way share on the direction cases.
  */
 import { type DirectionLabel, directionScore, evaluate, type Labeled } from "../metrics.ts";
-import { writeNote } from "../note.ts";
+import { analysisOf } from "../rules.ts";
 import type { Predicted } from "./cv.ts";
 import { withLevel } from "./judge.ts";
 
@@ -36,12 +36,19 @@ export interface Figures {
 }
 
 /** The score's figures and the rules' alone, for labeled posts and direction cases judged out of fold. */
-export function figures(labels: Labeled[], judged: Predicted[], cases: DirectionLabel[], casesJudged: Predicted[]): { score: Figures; rules: Figures } {
+export function figures(
+  labels: Labeled[],
+  judged: Predicted[],
+  cases: (DirectionLabel & { created_at?: string })[],
+  casesJudged: Predicted[],
+): { score: Figures; rules: Figures } {
+  // The broad market is named by its cash funds or its futures by when the post came.
+  const at = new Map(cases.map((c) => [c.id, c.created_at ? Date.parse(c.created_at) : undefined]));
   const byScore = new Map(judged.map((p) => [p.id, { ...p.scored, relevant: p.scored.impact !== "None" }]));
   const byRules = new Map(judged.map((p) => [p.id, { relevant: p.sig.impact !== "None", impact: p.sig.impact, tariff: p.sig.tariff }]));
   const label = new Map(labels.map((l) => [l.id, l]));
-  const dirScore = directionScore(cases, new Map(casesJudged.map((p) => [p.id, writeNote(withLevel(p.sig, p.scored))])));
-  const dirRules = directionScore(cases, new Map(casesJudged.map((p) => [p.id, writeNote(p.sig)])));
+  const dirScore = directionScore(cases, new Map(casesJudged.map((p) => [p.id, analysisOf(withLevel(p.sig, p.scored), at.get(p.id))])));
+  const dirRules = directionScore(cases, new Map(casesJudged.map((p) => [p.id, analysisOf(p.sig, at.get(p.id))])));
   const one = (preds: typeof byRules, dir: typeof dirScore, withEce: boolean): Figures => {
     const e = evaluate(labels, preds);
     return {

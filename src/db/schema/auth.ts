@@ -6,7 +6,9 @@ import { users } from "./core.ts";
  * failures never lock the owner out from elsewhere (keyed by the lower-cased email, whether
  * or not an account exists, so the answer never tells which emails are registered). The row
  * with the empty email counts every login and registration attempt from one address, across
- * all accounts (password spraying). In SQLite so that a restart does not reset the counts.
+ * all accounts (password spraying). A mailed address (`mail:` and the address) has one row per
+ * recent mail (`slot:0`…`slot:2`, the time in last_failure_at): its sliding hour. In SQLite so
+ * that a restart does not reset the counts.
  */
 export const loginThrottle = sqliteTable(
   "login_throttle",

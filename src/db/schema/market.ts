@@ -38,7 +38,7 @@ export const marketWatches = sqliteTable(
   ],
 );
 
-export const HORIZONS = ["1m", "5m", "15m", "60m", "close", "open"] as const;
+export const HORIZONS = ["1m", "5m", "15m", "60m", "close", "post", "open"] as const;
 export type Horizon = (typeof HORIZONS)[number];
 export const REACTION_STATUSES = ["ok", "no-bar", "too-coarse"] as const;
 

@@ -4,7 +4,7 @@ import { alerts, analyses, posts } from "../../db/schema/posts.ts";
 import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml, freeDelayText, IMPACT_BADGE, NOT_ADVICE } from "../format.ts";
 import { formatEt } from "../../time.ts";
-import { wantsAlert, type AlertPreferences } from "../filter.ts";
+import { wants, type AlertFilter } from "../../delivery/index.ts";
 import type { Tier } from "../types.ts";
 
 const SHOWN = 5;
@@ -14,7 +14,7 @@ const BATCH = 100;
  * The last 5 alerts this subscriber may see: free users only those older than the free delay,
  * and only what their /alerts choice lets through (the same rule delivery uses).
  */
-export function latestText(deps: BotDeps, tier: Tier, prefs: AlertPreferences = { threshold: "All", tariffOnly: false }): string {
+export function latestText(deps: BotDeps, tier: Tier, prefs: AlertFilter = { threshold: "All", tariffOnly: false }): string {
   const cutoff = tier === "premium" ? Date.now() : Date.now() - Number(deps.settings.get("alerts.freeDelayMinutes")) * 60_000;
   const rows: { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect | null }[] = [];
   // Newest first in batches until five pass the filter or the alerts run out.
@@ -29,7 +29,7 @@ export function latestText(deps: BotDeps, tier: Tier, prefs: AlertPreferences = 
       .limit(BATCH)
       .offset(offset)
       .all();
-    for (const r of batch) if (rows.length < SHOWN && wantsAlert(prefs, { impact: r.alert.impact, tariff: r.analysis?.tariff ?? null })) rows.push(r);
+    for (const r of batch) if (rows.length < SHOWN && wants(prefs, { impact: r.alert.impact, tariff: r.analysis?.tariff ?? null })) rows.push(r);
     if (batch.length < BATCH) break;
   }
   if (rows.length === 0) return "No alerts yet. I'll message you when a market-moving post appears.";

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { chartPoints } from "../../../src/market/chart.ts";
 import type { ReactionView } from "../../../src/market/view.ts";
 
 /**
@@ -8,8 +9,16 @@ import type { ReactionView } from "../../../src/market/view.ts";
  * no market data the block is not shown at all. Shared by the dashboard and the Mini App
  * (inline styles: it lives under both style sheets).
  */
-type Chart = { symbol: string; invert: boolean; postedAt: number; bars: { t: number; close: number }[] };
-const LABEL: Record<string, string> = { "1m": "1 min", "5m": "5 min", "15m": "15 min", "60m": "60 min", open: "at the open", close: "at the close" };
+type Chart = { symbol: string; invert: boolean; postedAt: number; granularity: string; bars: { t: number; close: number }[] };
+const LABEL: Record<string, string> = {
+  "1m": "1 min",
+  "5m": "5 min",
+  "15m": "15 min",
+  "60m": "60 min",
+  close: "at the close",
+  post: "after hours",
+  open: "at the next open",
+};
 
 export const formatPct = (pct: number) => `${pct > 0 ? "+" : pct < 0 ? "−" : ""}${Math.abs(pct).toFixed(2)}%`;
 const tone = (pct: number | null) => (pct === null || Math.abs(pct) < 0.005 ? "inherit" : pct > 0 ? "#16a34a" : "#dc2626");
@@ -59,21 +68,15 @@ export function SinceThePost({ alertId, reactions }: { alertId: number; reaction
   );
 }
 
-/** A 1-minute line from −10 to +60 min with a mark at the post. */
+/** A 1-minute line from −10 to +60 min, each close at its bar's end, with a mark at the post's own second. */
 function Spark({ chart }: { chart: Chart }) {
   const W = 120;
   const H = 28;
-  const from = chart.postedAt - 10 * 60_000;
-  const span = 70 * 60_000;
-  const closes = chart.bars.map((b) => (chart.invert ? 1 / b.close : b.close));
-  const lo = Math.min(...closes);
-  const hi = Math.max(...closes);
-  const x = (t: number) => ((t - from) / span) * W;
-  const y = (v: number) => (hi === lo ? H / 2 : H - 2 - ((v - lo) / (hi - lo)) * (H - 4));
-  const points = chart.bars.map((b, i) => `${x(b.t).toFixed(1)},${y(closes[i]!).toFixed(1)}`).join(" ");
+  const { post, points: at } = chartPoints(chart, W, H);
+  const points = at.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
   return (
     <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${chart.symbol}, 1-minute closes from 10 minutes before the post to 60 after`}>
-      <line x1={x(chart.postedAt)} x2={x(chart.postedAt)} y1={0} y2={H} stroke="currentColor" strokeOpacity={0.35} strokeDasharray="2 2" />
+      <line x1={post} x2={post} y1={0} y2={H} stroke="currentColor" strokeOpacity={0.35} strokeDasharray="2 2" />
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth={1.25} />
     </svg>
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
  * A small Markdown subset for the operator's pages (no dependency for it is installed):
  * headings (#, ##, ###), paragraphs, "-" or "*" lists, **bold**, *italic*, `code` and
  * [links](https://…). Everything becomes React elements, so text is escaped by React and no
- * HTML in the file reaches the page; links other than http(s), mailto and /paths stay text.
+ * HTML in the file reaches the page; links other than https, mailto and /paths stay text.
  */
 export function Markdown({ source }: { source: string }) {
   const blocks: ReactNode[] = [];
@@ -51,7 +51,11 @@ export function Markdown({ source }: { source: string }) {
   return <div className="grid gap-4 leading-relaxed">{blocks}</div>;
 }
 
-const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
+/**
+ * https:, mailto: and paths of this site: one "/" followed by neither "/" nor a backslash (a
+ * browser reads "//host" and "/" + backslash + "host" alike as another site's address).
+ */
+const SAFE_HREF = /^(https:\/\/|mailto:|\/(?![/\\]))/i;
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|`(.+?)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 function inline(text: string): ReactNode[] {

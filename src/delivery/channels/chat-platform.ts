@@ -1,15 +1,16 @@
-import type { Direction, Instrument } from "../analysis/analyzer.ts";
-import type { Db } from "../db/index.ts";
-import type { ChatKind } from "../db/schema/chat.ts";
-import type { Impact } from "../db/schema/posts.ts";
-import { alertRow } from "../integrations/alert-event.ts";
-import { CATEGORY_LABEL, confidenceSuffix, IMPACT_BADGE } from "../telegram/format.ts";
+import type { Direction, Instrument } from "../../analysis/analyzer.ts";
+import type { Db } from "../../db/index.ts";
+import type { ChatKind } from "../../db/schema/chat.ts";
+import type { Impact } from "../../db/schema/posts.ts";
+import { alertRow } from "../../integrations/alert-event.ts";
+import { confidenceSuffix } from "../../analysis/score/label.ts";
+import { plainTitle } from "../labels.ts";
 
 /** What a chat message says about one alert, read when it is sent (the row keeps only the id). */
 export interface ChatAlert {
   id: number;
   impact: Impact;
-  /** "🔴 HIGH IMPACT · 📦 TARIFF": Telegram's badges, as plain text. */
+  /** "🔴 HIGH IMPACT · 📦 TARIFF": the labels every channel shares (src/delivery/labels.ts). */
   title: string;
   summary: string;
   instruments: Instrument[];
@@ -54,8 +55,6 @@ export interface ChatPlatform {
   minIntervalMs: number;
 }
 
-const plain = (html: string) => html.replace(/<\/?b>/g, "").replaceAll("&amp;", "&");
-
 export const ARROW: Record<Direction, string> = { up: "▲", down: "▼", unclear: "◆" };
 
 /** The alert as chat messages show it, or null when it is gone (deleted since it was planned). */
@@ -65,7 +64,7 @@ export function loadChatAlert(db: Db, alertId: number): ChatAlert | null {
   return {
     id: r.alert.id,
     impact: r.alert.impact,
-    title: `${plain(IMPACT_BADGE[r.alert.impact])} · ${plain(CATEGORY_LABEL[r.analysis.category])}${confidenceSuffix(r.alert.impact, r.analysis.confidence)}`,
+    title: `${plainTitle(r.alert.impact, r.analysis.category)}${confidenceSuffix(r.alert.impact, r.analysis.confidence)}`,
     summary: r.analysis.summary,
     instruments: r.analysis.instruments,
     post: { url: r.post.url, postedAt: r.post.createdAt, content: r.post.content },

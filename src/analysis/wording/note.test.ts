@@ -1,11 +1,12 @@
 import { describe, expect, test } from "bun:test";
-import type { Analysis } from "./analyzer.ts";
-import { retell, sentencesOf, whenOf } from "./facts.ts";
-import labeledDev from "../../test/labeled/labeled-dev.json";
-import labeledTest from "../../test/labeled/labeled-test.json";
-import { analysisOf, judge } from "./rules.ts";
+import type { Analysis } from "../analyzer.ts";
+import { sentencesOf, whenOf } from "../facts/text.ts";
+import { retell } from "./retell.ts";
+import labeledDev from "../../../test/labeled/labeled-dev.json";
+import labeledTest from "../../../test/labeled/labeled-test.json";
+import { analysisOf, judge } from "../rules.ts";
 
-// The rules' own judgement: the score's fallback and the facts it reads. The score's levels are measured by `npm run eval`.
+// The rules' own judgement (the score's fallback and the facts it reads); the score's levels: `npm run eval`, score/score.test.ts.
 const a = (content: string) => analysisOf(judge(content));
 const directions = (n: Analysis) => Object.fromEntries(n.instruments.map((i) => [i.symbol, i.direction]));
 /** Rule-trace wording the old text had: never in a note. */
@@ -47,8 +48,9 @@ describe("the note names who, what, how much and when", () => {
       tickers: ["EWJ", "JPY", "TM", "HMC"],
       ideas: ["EWJ, TM and HMC", "at the open"],
     });
-    // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way.
-    expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down" });
+    // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way; a tariff
+    // on one of the largest partners is risk-off for the whole market (issue 34's market map).
+    expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down", SPY: "down", QQQ: "down", VIX: "up" });
   });
 
   test("a 50% tariff on the European Union: VGK and the euro", () => {
@@ -72,7 +74,7 @@ describe("the note names who, what, how much and when", () => {
   test("a tariff cut says the new rate and how long", () => {
     const n = a("Effective immediately, the 145% Tariff on China is reduced to 30% for 90 days while we negotiate.");
     expect(n.summary).toBe("Trump cuts the tariff on China to 30% for 90 days.");
-    expectNote(n, { summary: [], analysis: [/relief/i, "FXI", "CNH"], tickers: ["FXI", "KWEB", "CNH"] });
+    expectNote(n, { summary: [], analysis: [/relief/i, "FXI", "CNY"], tickers: ["FXI", "KWEB", "CNY"] });
   });
 
   test("a raise says by how much or to what; a passive 'will be Tariffed at the Rate of' names its goods", () => {
@@ -153,7 +155,7 @@ describe("the note names who, what, how much and when", () => {
   test("Medium posts: talks with China, pressure on the Fed (who says what)", () => {
     const talks = a("We are having very good talks with China on trade. Lots of progress!");
     expect(talks.impact).toBe("Medium");
-    expectNote(talks, { summary: ["China", "talks"], analysis: [/without a rate or a date/], tickers: ["FXI", "CNH"], ideas: ["FXI"] });
+    expectNote(talks, { summary: ["China", "talks"], analysis: [/without a rate or a date/], tickers: ["FXI", "CNY"], ideas: ["FXI"] });
     const fed = a("Jerome Powell is always Too Late. He must cut interest rates now!");
     expectNote(fed, { summary: ["Jerome Powell", "cut interest rates"], tickers: ["TLT"] });
   });

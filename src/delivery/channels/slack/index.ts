@@ -1,4 +1,5 @@
-import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../platform.ts";
+import { clip, fitEscaped } from "../../fit.ts";
+import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../chat-platform.ts";
 
 const PATH = /^\/services\/(T[A-Z0-9]{6,})\/(B[A-Z0-9]{6,})\/([A-Za-z0-9]{16,64})\/?$/;
 /** What Slack answers when an incoming webhook can no longer post (revoked, channel gone or archived, app removed). */
@@ -6,6 +7,29 @@ const GONE = new Set([401, 403, 404, 410]);
 
 /** Slack's mrkdwn treats only these three as markup in plain text. */
 const esc = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** Slack's Block Kit limits (api.slack.com/reference/block-kit): over any of them Slack answers 400 invalid_blocks. */
+export const SLACK_LIMITS = { blocks: 50, sectionText: 3000, headerText: 150, fields: 10, fieldText: 2000, contextElements: 10, text: 40000 } as const;
+
+type Text = { type: string; text: string; emoji?: boolean };
+interface Block {
+  type: string;
+  text?: Text;
+  fields?: Text[];
+  elements?: Text[];
+}
+
+/** Blocks cut to Slack's limits: each text to its own, at most 50 blocks. The last guard for every message sent. */
+export function fitBlocks(blocks: Block[]): Block[] {
+  const L = SLACK_LIMITS;
+  const t = (x: Text, max: number) => ({ ...x, text: clip(x.text, max) });
+  return blocks.slice(0, L.blocks).map((b) => ({
+    ...b,
+    ...(b.text ? { text: t(b.text, b.type === "header" ? L.headerText : L.sectionText) } : {}),
+    ...(b.fields ? { fields: b.fields.slice(0, L.fields).map((f) => t(f, L.fieldText)) } : {}),
+    ...(b.elements ? { elements: b.elements.slice(0, L.contextElements).map((e) => t(e, L.sectionText)) } : {}),
+  }));
+}
 
 /** Slack incoming webhooks: Block Kit, about one message a second per webhook; they cannot edit what they posted. */
 export function slackPlatform(webhookBase: string): ChatPlatform {
@@ -32,26 +56,27 @@ export function slackPlatform(webhookBase: string): ChatPlatform {
     alertMessage: (a: ChatAlert) => {
       const unix = Math.floor(a.post.postedAt / 1000);
       const when = `<!date^${unix}^{date_short_pretty} {time}|${new Date(a.post.postedAt).toISOString()}>`;
+      // Ten instruments to a section (Slack's limit for fields): 25 of them make three sections.
+      const sections = [];
+      for (let k = 0; k < a.instruments.length; k += SLACK_LIMITS.fields) {
+        const fields = a.instruments.slice(k, k + SLACK_LIMITS.fields).map((i) => ({
+          type: "mrkdwn",
+          text: `*${ARROW[i.direction]} ${esc(fitEscaped(i.symbol, 40))}*\n${esc(fitEscaped(i.name, 200)) || esc(i.symbol)} · ${i.direction}`,
+        }));
+        sections.push({ type: "section", fields });
+      }
       return {
-        // The notification's text, and what clients without Block Kit show.
-        text: `${a.title}: ${a.summary}`,
+        // The notification's text, and what clients without Block Kit show: escaped as the blocks
+        // are, so a `<@U123>`, `<!channel>` or `<url|text>` in a summary neither pings nor links.
+        text: esc(`${a.title}: ${fitEscaped(a.summary, 3000)}`),
         unfurl_links: false,
-        blocks: [
-          { type: "header", text: { type: "plain_text", text: a.title.slice(0, 150), emoji: true } },
-          { type: "section", text: { type: "mrkdwn", text: esc(a.summary).slice(0, 3000) } },
+        blocks: fitBlocks([
+          { type: "header", text: { type: "plain_text", text: fitEscaped(a.title, SLACK_LIMITS.headerText), emoji: true } },
+          { type: "section", text: { type: "mrkdwn", text: esc(fitEscaped(a.summary, SLACK_LIMITS.sectionText, esc)) } },
           { type: "section", text: { type: "mrkdwn", text: `>${esc(excerpt(a.post.content, 600)).replaceAll("\n", "\n>")}` } },
-          ...(a.instruments.length
-            ? [
-                {
-                  type: "section",
-                  fields: a.instruments
-                    .slice(0, 10)
-                    .map((i) => ({ type: "mrkdwn", text: `*${ARROW[i.direction]} ${i.symbol}*\n${esc(i.name).slice(0, 200) || i.symbol} · ${i.direction}` })),
-                },
-              ]
-            : []),
+          ...sections.slice(0, SLACK_LIMITS.blocks - 4),
           { type: "context", elements: [{ type: "mrkdwn", text: a.post.url ? `<${a.post.url}|Truth Social> · ${when}` : when }] },
-        ],
+        ]),
       };
     },
     // Incoming webhooks can neither edit nor thread: the moves are a message of their own, naming the alert.
@@ -61,18 +86,18 @@ export function slackPlatform(webhookBase: string): ChatPlatform {
         method: "POST",
         endpoint: endpoint(url),
         body: {
-          text: `${text} (${a.title})`,
+          text: esc(`${text} (${a.title})`),
           unfurl_links: false,
-          blocks: [
+          blocks: fitBlocks([
             { type: "section", text: { type: "mrkdwn", text: `*${esc(text)}*` } },
             { type: "context", elements: [{ type: "mrkdwn", text: `${esc(a.title)}: ${esc(excerpt(a.summary, 200))}` }] },
-          ],
+          ]),
         },
       };
     },
     testMessage: (filters) => {
       const text = `✅ Squawk is connected: alerts will be posted in this channel (${filters}).`;
-      return { text, blocks: [{ type: "section", text: { type: "mrkdwn", text } }] };
+      return { text: esc(text), blocks: fitBlocks([{ type: "section", text: { type: "mrkdwn", text: esc(text) } }]) };
     },
     async read(res): Promise<Answer> {
       const body = (await res.text().catch(() => "")).slice(0, 100);

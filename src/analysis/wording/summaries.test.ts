@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { retell } from "./facts.ts";
-import { analyzeWithRules } from "./rules.ts";
-import labeledCheck from "../../test/labeled/labeled-check.json";
-import labeledDev from "../../test/labeled/labeled-dev.json";
-import labeledFresh from "../../test/labeled/labeled-fresh.json";
-import labeledTest from "../../test/labeled/labeled-test.json";
+import { retell } from "./retell.ts";
+import { analyzeWithRules } from "../rules.ts";
+import labeledCheck from "../../../test/labeled/labeled-check.json";
+import labeledDev from "../../../test/labeled/labeled-dev.json";
+import labeledFresh from "../../../test/labeled/labeled-fresh.json";
+import labeledTest from "../../../test/labeled/labeled-test.json";
 
 /** The held-out posts (labeled-test, labeled-check) and the tune posts (labeled-dev, labeled-fresh). */
 const posts: { id: string; content: string }[] = [...labeledTest, ...labeledCheck, ...labeledDev, ...labeledFresh];

@@ -1,0 +1,130 @@
+/** The readers of the Fed's, companies', buyers' and officials' facts. */
+import type { Company } from "../lexicon/companies.ts";
+import type { Fact, Reading } from "./kinds.ts";
+import {
+  COMPANY_AGREED,
+  COMPANY_ATTACK,
+  COMPANY_BUY,
+  COMPANY_PRAISE,
+  COMPANY_STAKE,
+  CONDITIONAL,
+  CRYPTO_SUPPORT,
+  DRUG_PRICE_CUT,
+  FED_CUT,
+  MORE_ORDERS,
+  PCT,
+  countriesIn,
+  fact,
+  gistOf,
+  sentenceWith,
+} from "./patterns.ts";
+import { T } from "../lexicon/terms.ts";
+
+export function fedFact(r: Reading): Fact | null {
+  if (r.s.fedPersonnel)
+    return fact(
+      r,
+      "fed-personnel",
+      sentenceWith(r, (x) => T.fedPersonnel.test(x)),
+      "fed-personnel",
+    );
+  if (!r.s.fed) return null;
+  const i = sentenceWith(r, (x) => FED_CUT.test(x));
+  return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
+}
+
+/** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved"). */
+export const MERGER_PUSH =
+  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
+
+/** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
+export function companyFact(r: Reading): Fact | null {
+  const named = r.companies;
+  if (!named.length) return null;
+  const agreed = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && COMPANY_AGREED.test(x)));
+  const first = (re: RegExp, cs: Company[]) => {
+    const i = sentenceWith(r, (x, j) => cs.some((c) => r.names(c, j)) && re.test(x));
+    return i === null ? null : { i, companies: cs.filter((c) => r.names(c, i)) };
+  };
+  if (r.s.demand || agreed.length) {
+    const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
+    return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [] });
+  }
+  // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
+  const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
+  if (push !== null) return fact(r, "merger-push", push, null, { companies: named, countries: [] });
+  const stake = named.some((c) => r.sents.some((x, i) => r.names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
+  const announcedDeal = r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text);
+  const praise = first(COMPANY_PRAISE, named);
+  if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });
+  // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
+  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && MORE_ORDERS.test(x));
+  if (orders !== null) return fact(r, "company-orders", orders, null, { companies: named, countries: [], gist: gistOf(r.sents[orders]!, MORE_ORDERS) });
+  const attack = first(COMPANY_ATTACK, named);
+  if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
+  if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
+  return null;
+}
+
+export function buyFact(r: Reading): Fact | null {
+  const buying = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && COMPANY_BUY.test(x)));
+  if (!buying.length && !r.s.buy) return null;
+  const i = sentenceWith(r, (x) => COMPANY_BUY.test(x) || T.buy.test(x));
+  return fact(r, "buy-call", i, "buy-call", { companies: buying, countries: [], global: !buying.length });
+}
+
+export function drugPricingFact(r: Reading): Fact | null {
+  if (!r.may(DRUG_PRICE_CUT)) return null;
+  const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x));
+  return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
+}
+
+/** A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"). */
+const PURCHASE =
+  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b/i;
+
+export function purchaseFact(r: Reading): Fact | null {
+  if (!r.may(PURCHASE)) return null;
+  const i = sentenceWith(
+    r,
+    (x, j) =>
+      r.voices[j] === "own" &&
+      countriesIn(r, x).length > 0 &&
+      PURCHASE.test(x) &&
+      !CONDITIONAL.test(x) &&
+      !/\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)/i.test(x),
+  );
+  return i === null ? null : fact(r, "purchase", i, null, { gist: gistOf(r.sents[i]!, /\b(purchas\w*|buy\w*)\b/i) });
+}
+
+export function cryptoFact(r: Reading): Fact | null {
+  if (!r.may(CRYPTO_SUPPORT)) return null;
+  const i = sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
+  return i === null ? null : fact(r, "crypto-policy", i, null, { countries: [] });
+}
+
+/** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
+export function officialActFact(r: Reading): Fact | null {
+  const { s } = r;
+  const on =
+    s.act &&
+    (s.tariff ||
+      s.trade ||
+      s.sanctions ||
+      s.drugs ||
+      s.energy ||
+      s.crypto ||
+      s.fed ||
+      r.companies.length > 0 ||
+      r.oilCountry ||
+      r.has(T.housing) ||
+      r.has(T.corporate));
+  return on
+    ? fact(
+        r,
+        "official-act",
+        sentenceWith(r, (x) => T.officialAct.test(x)),
+        "official-act",
+      )
+    : null;
+}

@@ -1,0 +1,166 @@
+/**
+ * The typed facts of a post, one small reader per kind: what the actor does (a tariff, a deal,
+ * a sanction, a strike or a ceasefire, oil let through or held back, a demand on a company, a
+ * buy call…), to whom, how much, when, and whether it is his own action or an analogy, an
+ * anecdote or a quote. The judgement (rules.ts) grades the post from them; the note and the
+ * instruments (note.ts, instruments.ts) say what they mean, and which way they point.
+ */
+import type { Company } from "../lexicon/companies.ts";
+import type { Country } from "../lexicon/countries.ts";
+import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
+import { conflictFact, energyPolicyFact, routeFact, supplyFact } from "./oil.ts";
+import { dealFact, globalReliefFact, sanctionFact, tariffFact } from "./trade.ts";
+
+/** The rubric's High kinds: a new, concrete action with a direct price effect. */
+export type ActionKind =
+  | "tariff"
+  | "trade-deal"
+  | "sanctions"
+  | "oil-conflict"
+  | "oil-route"
+  | "oil-policy"
+  | "fed-personnel"
+  | "company-demand"
+  | "company-deal"
+  | "buy-call"
+  | "official-act";
+
+export type FactKind =
+  | "tariff-imposed"
+  | "tariff-raised"
+  | "tariff-threatened"
+  | "tariff-paused"
+  | "tariff-cut"
+  | "trade-deal"
+  | "trade-cutoff"
+  | "sanction"
+  | "sanction-lifted"
+  | "escalation"
+  | "de-escalation"
+  | "ceasefire"
+  | "supply-up"
+  | "supply-down"
+  | "energy-policy"
+  | "company-demand"
+  | "company-attack"
+  | "company-praise"
+  | "company-deal"
+  | "company-orders"
+  | "merger-push"
+  | "purchase"
+  | "fed-pressure"
+  | "fed-personnel"
+  | "buy-call"
+  | "drug-pricing"
+  | "crypto-policy"
+  | "official-act";
+
+/** Whose words: the actor's own action, or a story he tells, a comparison, someone else's words. */
+export type Voice = "own" | "analogy" | "anecdote" | "quote";
+
+export interface Fact {
+  kind: FactKind;
+  /** Countries, companies and commodities the action is aimed at (names as in the lexicons). */
+  countries: string[];
+  companies: Company[];
+  /** "50%", "$28 billion", "100 million barrels". */
+  size: string | null;
+  when: string | null;
+  voice: Voice;
+  /** The rubric's High kind when the fact is a new, concrete action; null for a signal or threat. */
+  action: ActionKind | null;
+  /** The sentence that carries it. */
+  sentence: string;
+  /** Aimed at everyone: all countries, all imports, the whole market. */
+  global: boolean;
+  /** The post's own words for the action, a few of them ("destroyed and sunk 9 Iranian naval ships"). */
+  gist: string | null;
+  /** The goods a tariff is on ("trucks"), when it names goods rather than a country. */
+  goods: string | null;
+  /** A target named by a condition rather than a name ("any country supplying weapons to Iran"). */
+  whoever: string | null;
+}
+
+/** What the readers share: the post's sentences, the names it gives and its topic flags. */
+export interface Reading {
+  text: string;
+  sents: string[];
+  has: (re: RegExp) => boolean;
+  /** False when `re` certainly matches neither the text nor any of its sentences (a quick check, lexicon/quick.ts). */
+  may: (re: RegExp) => boolean;
+  countries: Country[];
+  companies: Company[];
+  /** Whether sentence i names company c (also in shouted form). */
+  names: (c: Company, i: number) => boolean;
+  /** The voice of each sentence. */
+  voices: Voice[];
+  oilCountry: boolean;
+  majorCountry: boolean;
+  s: Flags;
+}
+
+export interface Flags {
+  tariff: boolean;
+  trade: boolean;
+  fed: boolean;
+  fedPersonnel: boolean;
+  sanctions: boolean;
+  energy: boolean;
+  crypto: boolean;
+  market: boolean;
+  economy: number;
+  fiscal: boolean;
+  fiscalMover: boolean;
+  drugs: boolean;
+  military: boolean;
+  defense: boolean;
+  oilChoke: boolean;
+  strike: boolean;
+  invest: boolean;
+  buy: boolean;
+  demand: boolean;
+  tariffNumber: boolean;
+  macro: boolean;
+  health: boolean;
+  concrete: boolean;
+  threat: boolean;
+  negotiate: boolean;
+  deal: boolean;
+  act: boolean;
+  dealDone: boolean;
+  cutoff: boolean;
+}
+
+/**
+ * The readers in the order the rubric's kinds rank: the first concrete one is the post's action.
+ * A tariff that is only the means to something else (drug prices "through tariffs") is read as
+ * that something else.
+ */
+const READERS = [
+  tariffFact,
+  dealFact,
+  sanctionFact,
+  conflictFact,
+  routeFact,
+  energyPolicyFact,
+  fedFact,
+  companyFact,
+  buyFact,
+  officialActFact,
+  supplyFact,
+  drugPricingFact,
+  purchaseFact,
+  cryptoFact,
+];
+
+export function factsOf(r: Reading): Fact[] {
+  const out: Fact[] = [];
+  for (const read of READERS) {
+    const f = read(r);
+    if (f) out.push(f);
+  }
+  // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
+  const relief = out[0]?.kind.startsWith("tariff") ? globalReliefFact(r, out[0]) : null;
+  if (relief) out.push(relief);
+  return out;
+}

@@ -1,0 +1,112 @@
+/** The readers of oil facts: fighting that touches a producer, the supply, the route, a producer's energy policy. */
+import type { Fact, FactKind, Reading } from "./kinds.ts";
+import {
+  CHOKE_ACTION,
+  CONDITIONAL,
+  DE_ESCALATION,
+  ESCALATION,
+  NEVER_AGAIN,
+  NEW_ACTION,
+  ROUTE_VERB,
+  STATUS_QUO,
+  STRAIT_FORECAST,
+  SUPPLY_DOWN,
+  SUPPLY_UP,
+  fact,
+  gistOf,
+  openThreat,
+  sentenceWith,
+} from "./patterns.ts";
+import { T } from "../lexicon/terms.ts";
+import { rateOf } from "./text.ts";
+
+/** A truce broken ("Iran has Violated the Cease Fire numerous times!"): the fighting is back, not calmed. */
+const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b/i;
+
+/**
+ * Fighting that touches oil: a strike or a ceasefire involving a producer. New and concrete when
+ * its sentence, or one beside it, says it is new; strikes on drug boats do not touch oil.
+ */
+export function conflictFact(r: Reading): Fact | null {
+  const { s, sents, text } = r;
+  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike)) return null;
+  const oilTouch =
+    s.oilChoke ||
+    s.energy ||
+    /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) ||
+    !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
+  const firm =
+    s.strike &&
+    (s.military || s.oilChoke) &&
+    oilTouch &&
+    sents.some(
+      (x, i) =>
+        T.nextTarget.test(x) ||
+        (T.ceasefireOrStrike.test(x) &&
+          !openThreat(x) &&
+          [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))),
+    );
+  const own = (i: number) => r.voices[i] === "own";
+  const calm = sentenceWith(
+    r,
+    (x, i) => own(i) && DE_ESCALATION.test(x) && !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal)/i.test(x) && !BROKEN_TRUCE.test(x),
+  );
+  const fight = sentenceWith(r, (x, i) => own(i) && ((ESCALATION.test(x) && !DE_ESCALATION.test(x)) || BROKEN_TRUCE.test(x)));
+  if (calm === null && fight === null && !firm) return null;
+  // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
+  const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;
+  if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null, { gist: gistOf(sents[promise]!, NEVER_AGAIN) });
+  const kind: FactKind =
+    calm !== null && (fight === null || calm <= fight) ? (/\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!) ? "ceasefire" : "de-escalation") : "escalation";
+  const i = kind === "escalation" ? (fight ?? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x))) : calm;
+  return fact(r, kind, i, firm ? "oil-conflict" : null, { gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION) });
+}
+
+/** Oil let through or held back: the supply itself, whatever the fighting. */
+export function supplyFact(r: Reading): Fact | null {
+  if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN)) return null;
+  // "agreed to never close the Strait": held back no more. "The Blockade will remain": nothing new.
+  const never = (x: string) => NEVER_AGAIN.test(x);
+  const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && never(x))));
+  const down = sentenceWith(r, (x, i) => r.voices[i] === "own" && SUPPLY_DOWN.test(x) && !never(x) && !STATUS_QUO.test(x) && !CONDITIONAL.test(x));
+  if (up === null && down === null) return null;
+  const i = (up ?? down)!;
+  const x = r.sents[i]!;
+  const barrels = x.match(/\b(\d[\d,.]*|one|two|five|ten)\s+(million|billion)?\s*barrels\b/i);
+  return fact(r, up !== null && down !== null ? "supply-up" : up !== null ? "supply-up" : "supply-down", i, null, {
+    size: barrels ? barrels[0].toLowerCase() : rateOf(x),
+    // Both at once ("a blockade… lots of oil is getting out"): the facts do not settle it.
+    ...(up !== null && down !== null
+      ? { kind: "supply-up" as const, action: null, size: null, sentence: `${r.sents[Math.min(up, down)]} ${r.sents[Math.max(up, down)]}` }
+      : {}),
+  });
+}
+
+/** What the U.S. will do on the oil route (escort, clear, open, destroy): it moves crude first. */
+export function routeFact(r: Reading): Fact | null {
+  if (!r.oilCountry || !r.s.oilChoke) return null;
+  // "The Strait will soon be open" forecasts a state; nobody does anything there (unless an agreement says so).
+  const acts = (y: string) =>
+    CHOKE_ACTION.test(STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y);
+  const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
+  const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
+  if (i === null) return null;
+  const y = near(i)!;
+  // "If Iran doesn't open the Strait… we will hit…": a threat, which widens the war before any ship moves.
+  const action = "oil-route";
+  // "If necessary, the Navy will begin escorting tankers" is a condition on his own help, not a threat.
+  if (CONDITIONAL.test(y) && !/^\W*If (necessary|needed|required|need be)\b/i.test(y)) return fact(r, "escalation", i, action);
+  // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.
+  const verb = y.match(ROUTE_VERB)?.[1] ?? "";
+  return fact(r, /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y)) ? "supply-down" : "supply-up", i, action);
+}
+
+export function energyPolicyFact(r: Reading): Fact | null {
+  if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions))) return null;
+  return fact(
+    r,
+    "energy-policy",
+    sentenceWith(r, (x) => T.energy.test(x) || T.sanctions.test(x)),
+    "oil-policy",
+  );
+}

@@ -1,0 +1,116 @@
+/** Patterns and helpers the fact readers share. */
+import type { ActionKind, Fact, FactKind, Reading } from "./kinds.ts";
+import { countryIn, moneyOf, rateOf, whenOf } from "./text.ts";
+
+export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
+/** A tariff with a near date: "next week", "within two weeks", "in 30 days". */
+export const TARIFF_SOON =
+  /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
+export const TARIFF_DECISION =
+  /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
+export const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
+export const GLOBAL_WORDS =
+  /\b(all countries|every country|all imports|all foreign|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries)\b/i;
+/** "Reciprocal" tariffs reach everyone only when the sentence names no one ("South Korean… Reciprocal TARIFFS" are Korea's). */
+export const GLOBAL = {
+  test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x)),
+};
+/** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
+export const THEIR_CUT =
+  /\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+)?tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
+/** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
+export const ULTIMATUM =
+  /\bor\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,30}\b(would|will)\b[^.!?]{0,20}\b(jump|rise|go up|increase|be raised|be increased|skyrocket|double)\w*/i;
+/** A tariff as the means to something else ("my use of tariffs", "because of tariffs"), not a tariff action. */
+export const TARIFF_MEANS = /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
+/** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */
+export const CONDITIONAL_TARGET =
+  /\b(any|a|every) (country|nation|company)\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|that (buys|sells|supplies|sends))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'-]+){0,5}/i;
+/** "the Tariff on China is reduced to 30%". */
+export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
+export const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
+export const NEW_ACTION =
+  /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have|\w+['’]ve) (just )?(been,? )?((?!not\b|never\b|no\b)[\w,]+ ){0,6}?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled|shot down)|(have|has) (just )?been informed|(has|have|\w+['’]ve) (\w+ ){0,2}(retaliated|countered)|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
+/** "If they come close, they will be eliminated": a threat with no time set is a warning, not an action. */
+export const openThreat = (x: string) =>
+  CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
+/** The other side's tariffs ("Vietnam wants to cut their Tariffs"), or a promise on a condition ("I will only lower tariffs if…"): talks, not a decision. */
+export const NOT_DECIDED = /\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b/i;
+/** A forecast of the route's state ("will soon be open"), with no one acting. */
+export const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be (open|opened|reopened|free|clear|cleared|safe)\b/i;
+/** What the U.S. does on the route, first named. */
+export const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
+export const CONDITIONAL =
+  /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
+export const CHOKE_ACTION =
+  /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
+export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
+export const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
+export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
+export const COMPANY_PRAISE =
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(ing)?|expand(ing)?|thank you)\b/i;
+export const MORE_ORDERS =
+  /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b/i;
+export const COMPANY_ATTACK =
+  /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
+/** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened. */
+export const DE_ESCALATION =
+  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|the war)|end(ed|ing)? the war|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w+|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz))\b/i;
+export const ESCALATION =
+  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|war)\b/i;
+/** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
+export const SUPPLY_UP =
+  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;
+export const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|mine)\w*/i;
+export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
+/** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */
+export const SUPPLY_DOWN =
+  /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|cut (off )?(oil|exports)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg))\b/i;
+export const FED_CUT = /\b(cut|lower|reduce)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b/i;
+export const CRYPTO_SUPPORT =
+  /\b(strategic bitcoin reserve|crypto capital|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act))\b/i;
+export const DRUG_PRICE_CUT =
+  /\b((price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
+
+/** A few of the post's words from where `re` matches: what the action was, as he put it. */
+export function gistOf(sentence: string, re: RegExp): string | null {
+  const at = sentence.search(re);
+  if (at < 0) return null;
+  const words = sentence
+    .slice(at)
+    .replace(/[“”"]/g, "")
+    .split(/\s+/)
+    .slice(0, 7)
+    .join(" ")
+    .replace(/[,;:—-]+$|[.!?]+.*$/, "");
+  return words.replace(/\b[A-Z]{2,}\b/g, (w) => (w.length > 3 ? w.charAt(0) + w.slice(1).toLowerCase() : w)).trim() || null;
+}
+
+export const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean) => {
+  const i = r.sents.findIndex(test);
+  return i < 0 ? null : i;
+};
+/** The countries a sentence names, in the post's order. */
+export const countriesIn = (r: Reading, x: string) => r.countries.filter((c) => c.match.test(x)).map((c) => c.name);
+/** The countries the actor's own sentences name. */
+export const ownCountries = (r: Reading) => r.countries.filter((c) => r.sents.some((x, i) => r.voices[i] === "own" && c.match.test(x))).map((c) => c.name);
+
+export function fact(r: Reading, kind: FactKind, i: number | null, action: ActionKind | null, over: Partial<Fact> = {}): Fact {
+  const sentence = i === null ? "" : r.sents[i]!;
+  const countries = i === null ? ownCountries(r) : countriesIn(r, sentence);
+  return {
+    kind,
+    countries: countries.length ? countries : ownCountries(r),
+    companies: [],
+    size: rateOf(sentence) ?? moneyOf(sentence),
+    when: whenOf(sentence),
+    voice: i === null ? "own" : r.voices[i]!,
+    action,
+    sentence,
+    global: GLOBAL.test(sentence),
+    whoever: null,
+    goods: null,
+    gist: null,
+    ...over,
+  };
+}

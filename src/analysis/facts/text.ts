@@ -1,0 +1,190 @@
+import { COUNTRIES, COUNTRY_INDEX } from "../lexicon/countries.ts";
+
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
+
+/** Sentences, without splitting after "Mr." or "U.S.". */
+export function sentencesOf(text: string): string[] {
+  const protect = text.replace(/\b(Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep|Sec|Jr|Inc|Co|vs)\.\s/g, "$1\u0000 ").replace(/\b([A-Z])\.([A-Z])\.\s/g, "$1.$2\u0000 ");
+  return (
+    protect
+      .split(/(?<=[.!?][”"’]?)\s+(?=[A-Z“"(])/)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a protected full stop; no post contains one
+      .map((s) => s.replace(/\u0000/g, ".").trim())
+      .filter(Boolean)
+  );
+}
+
+// Names a sentence in capitals keeps capitalised once it is made plain.
+const PROPER_NAMES = [
+  "United States",
+  "America",
+  "Trump",
+  "Federal Reserve",
+  "Fed",
+  "Congress",
+  "Supreme Court",
+  "White House",
+  "Wall Street",
+  "Main Street",
+  // Institutions whose names are common words.
+  "Senate",
+  "House",
+  "Democrats",
+  "Democrat",
+  "Republicans",
+  "Republican",
+  "Pentagon",
+  "Treasury",
+  "Navy",
+  "Army",
+  "Air Force",
+  "Marines",
+  "Coast Guard",
+  "National Guard",
+  "Golden Dome",
+  "One Big Beautiful Bill Act",
+  "One Big Beautiful Bill",
+  "Big Beautiful Bill",
+  "State of the Union",
+  "Liberation Day",
+  "World War",
+  "Polish",
+  // Places whose names are common words.
+  "Middle East",
+  "Middle Eastern",
+  "North Sea",
+  "Persian Gulf",
+  "West Bank",
+  "Gaza Strip",
+  ...COUNTRIES.map((c) => c.name),
+];
+export const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
+const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
+/** Names written in capitals that stay so ("NATO", not "Nato"). */
+export const ACRONYMS = /^(ICE|FED|NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|NYSE|DOGE|NFIB)$/;
+const SHOUTED_SMALL =
+  /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
+/** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
+export function unshout(s: string) {
+  // Counted, not built: two copies of the text (letters, capitals) per call added up.
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) letters++, upper++;
+    else if (c >= 97 && c <= 122) letters++;
+  }
+  if (letters > 12 && upper / letters > 0.6)
+    return s
+      .toLowerCase()
+      .replace(/^\W*\w/, (c) => c.toUpperCase())
+      .replace(/\bi\b/g, "I")
+      .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
+      .replace(PROPER, (m) => properCase(m));
+  return (
+    s
+      // "NO TAX ON TIPS": a shouted phrase is a plain one ("no tax on tips"); its names keep their capitals.
+      .replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,}\b){2,}/g, (run) =>
+        run
+          .split(/\s+/)
+          .map((w) => (ACRONYMS.test(w) ? w : w.toLowerCase()))
+          .join(" ")
+          .replace(PROPER, (m) => properCase(m)),
+      )
+      .replace(/\b[A-Z]{4,}\b/g, (w) => (ACRONYMS.test(w) ? w : w[0] + w.slice(1).toLowerCase()))
+      .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => (i === 0 || all[i + w.length] === "&" || all[i - 1] === "&" ? w : w.toLowerCase()))
+  );
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  "twenty five": 25,
+  "twenty-five": 25,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  "one hundred": 100,
+};
+
+/** The first rate in a text, as "25%". */
+export function rateOf(text: string): string | null {
+  const m = text.match(/(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b)/i);
+  if (m) return `${m[1]}%`;
+  const w = text.match(/\b(one hundred|twenty[- ]five|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) percent\b/i);
+  return w ? `${NUMBER_WORDS[w[1]!.toLowerCase()]}%` : null;
+}
+
+/** A sum of money with its unit ("$550 billion"). */
+export function moneyOf(text: string): string | null {
+  const m = text.match(/\$\s?(\d[\d,.]*)\s?(billion|trillion|million|B|T)\b/i) ?? text.match(/\b(\d[\d,.]*) (billion|trillion) dollars\b/i);
+  if (!m) return null;
+  const unit = { b: "billion", t: "trillion", m: "million" }[m[2]!.toLowerCase()[0]!]!;
+  return `$${m[1]} ${unit}`;
+}
+
+const DATED = new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i");
+
+/** When it happens, in note form: "from August 1", "on Monday", "effective immediately", "for 90 days". */
+export function whenOf(text: string): string | null {
+  const d = text.match(DATED);
+  if (d) {
+    const month = MONTHS.find((m) => m.toLowerCase().startsWith(d[2]!.toLowerCase().slice(0, 3)))!;
+    const lead = d[1]!.toLowerCase();
+    const word = lead === "on" || lead === "by" || lead === "until" ? lead : "from";
+    return `${word} ${month} ${Number(d[3])}`;
+  }
+  const pause = text.match(/\b(\d{1,3})[- ]day (pause|extension|delay)\b|\bfor (\d{1,3}) days\b/i);
+  if (pause) return `for ${pause[1] ?? pause[3]} days`;
+  const near = text.match(
+    /\b(effective immediately|immediately|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i,
+  );
+  if (near) return near[1]!.toLowerCase() === "immediately" ? "effective immediately" : near[1]!.toLowerCase();
+  const day = text.match(/\b(on|this|next|by) (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i);
+  return day ? `${day[1]!.toLowerCase()} ${day[2]}` : null;
+}
+
+const GOODS_AFTER =
+  /\b(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b/i;
+
+/** What a tariff is on ("all Trucks imported" → "trucks"; "the European Union" → that country). */
+export function goodsOf(sentence: string): { goods: string | null; all: boolean } {
+  const m = sentence.match(
+    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i,
+  );
+  if (!m) {
+    const passive = sentence.match(
+      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i,
+    );
+    return passive
+      ? { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) }
+      : { goods: null, all: false };
+  }
+  // "on all imported Furniture": the goods are the furniture.
+  const goods = m[2]!.trim().replace(/^(imported|foreign)\s+(?=\S)/i, "");
+  // A tariff on the U.S. is another country's, not his.
+  if (/^(the\s+)?(U|US|U\.S|USA|United States|America)$/i.test(goods)) return { goods: null, all: false };
+  if (!goods || GOODS_AFTER.test(goods.split(" ")[0]!)) return { goods: null, all: false };
+  return { goods, all: Boolean(m[1]) };
+}
+
+/** The country a phrase names, if any ("the European Union", "Japanese products"). */
+export function countryIn(phrase: string): string | null {
+  return COUNTRY_INDEX.candidates(phrase).find((c) => c.match.test(phrase))?.name ?? null;
+}
+
+const WITH_THE = new Set(["European Union", "United Kingdom", "United Arab Emirates", "Netherlands", "Philippines"]);
+export const countryName = (name: string) => (WITH_THE.has(name) ? `the ${name}` : name);
+
+/** "A", "B" and "C". */
+export function list(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

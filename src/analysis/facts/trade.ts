@@ -1,0 +1,162 @@
+import type { Fact, FactKind, Reading } from "./kinds.ts";
+import {
+  CONDITIONAL_TARGET,
+  DEAL_PROMISE,
+  GLOBAL,
+  NOT_DECIDED,
+  PCT,
+  RELIEF_IN,
+  TARIFF_DECISION,
+  TARIFF_MEANS,
+  TARIFF_SOON,
+  TARIFF_TARGET,
+  THEIR_CUT,
+  ULTIMATUM,
+  countriesIn,
+  fact,
+  openThreat,
+  ownCountries,
+  sentenceWith,
+} from "./patterns.ts";
+import { T } from "../lexicon/terms.ts";
+import { countryIn, goodsOf, rateOf } from "./text.ts";
+
+/** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
+const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?)\b|\btariffs? on (its|their)\b/i;
+
+/** A tariff set, raised, cut, paused or threatened; or trade cut off. */
+export function tariffFact(r: Reading): Fact | null {
+  const { s, sents, has } = r;
+  if (!s.tariff && !(r.countries.length > 0 && s.cutoff)) return null;
+  // "Most Favored Nations would not be possible without my use of TARIFFS": tariffs as the means to something else.
+  if (!s.cutoff && sents.every((x) => !T.tariff.test(x) || TARIFF_MEANS.test(x))) return null;
+  // The concrete words must be about the tariff: in its sentence or the next one.
+  const tariffConcrete =
+    s.concrete && sents.some((x, i) => T.tariff.test(x) && (T.concrete.test(x) || T.concrete.test(sents[i + 1] ?? "") || T.concrete.test(sents[i - 1] ?? "")));
+  // A decided tariff aimed at a target ("we will charge Japan a Tariff on all…"), conditional or not.
+  const tariffDecision =
+    s.tariff && sents.some((x) => T.tariff.test(x) && TARIFF_DECISION.test(x) && (TARIFF_TARGET.test(x) || r.countries.some((c) => c.match.test(x))));
+  const relief = has(T.tariffRelief);
+  let firm =
+    (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || relief || has(T.tariffLetters) || has(TARIFF_SOON))) ||
+    (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
+  // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
+  // other that names a rate, and never the other side's promise to cut its own tariffs.
+  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x);
+  const acting = (x: string) => ours(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
+  const i =
+    sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
+    sentenceWith(r, acting) ??
+    sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
+    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (ours(x) && (firm || T.threat.test(x))));
+  // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
+  if (i === null) return null;
+  const x = sents[i]!;
+  // Decided only when some tariff sentence is not the other side's offer or a conditional promise.
+  if (
+    firm &&
+    sents
+      .filter((y) => T.tariff.test(y))
+      .every(
+        (y) =>
+          NOT_DECIDED.test(y) ||
+          !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)),
+      )
+  )
+    firm = false;
+  const eased = T.tariffRelief.test(x) || RELIEF_IN.test(x);
+  const kind: FactKind = !s.tariff
+    ? "trade-cutoff"
+    : eased
+      ? /\b(paus|suspend|delay|postpon|extend)/i.test(x)
+        ? "tariff-paused"
+        : "tariff-cut"
+      : ULTIMATUM.test(x)
+        ? "tariff-threatened"
+        : /\b(rais|increas|hik|doubl)\w*\b/i.test(x)
+          ? "tariff-raised"
+          : firm
+            ? "tariff-imposed"
+            : "tariff-threatened";
+  const goods = goodsOf(x).goods;
+  const conditional = x.match(CONDITIONAL_TARGET);
+  // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
+  const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
+  return fact(r, kind, i, firm ? "tariff" : null, {
+    companies: payers,
+    // "A Country supplying Military Weapons to Iran": the tariff is on its suppliers, not on Iran.
+    // "…or their Tariffs would jump": "their" are the ones the sentence before names.
+    countries:
+      conditional || payers.length
+        ? countriesIn(r, payers.length ? x : "")
+        : ([countriesIn(r, x), countriesIn(r, sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r)),
+    // "reduced to 30%": the new rate is the one that counts.
+    size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
+    goods:
+      goods && !countryIn(goods) && !/\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods)
+        ? goods.replace(/^(imported|foreign)\s+/i, "").toLowerCase()
+        : null,
+    global: !conditional && GLOBAL.test(x),
+    whoever: conditional
+      ? conditional[0]
+          .trim()
+          .replace(/^(a|every)\b/i, "any")
+          .replace(/\b[A-Z][a-z]+\b/g, (w) => (countryIn(w) ? w : w.toLowerCase()))
+      : null,
+  });
+}
+
+/** A trade deal with terms, agreed with a named country. */
+export function dealFact(r: Reading): Fact | null {
+  const { s, sents, has } = r;
+  if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
+  const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "");
+  // A deal told as a story ("in my first term… a great trade deal was made") is not a new one.
+  const dealSents = sents.flatMap((x, i) => (T.deal.test(x) && r.voices[i] === "own" ? [i] : []));
+  if (!dealSents.length) return null;
+  const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
+  // A deal that is done counts even when the post also muses about what "could" come next; one
+  // not yet called done needs a rate or a promise to pay, buy or open beside it, and no "could".
+  const done = s.dealDone && dealSents.some((i) => T.dealDone.test(sents[i]!) || T.dealDone.test(sents[i - 1] ?? ""));
+  const firm =
+    (done && (termsNear || s.tariff || has(T.tradeDeal))) ||
+    ((s.concrete || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!)));
+  if (!firm) return null;
+  const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
+  return fact(r, "trade-deal", i, "trade-deal");
+}
+
+/** Sanctions on whoever buys a producer's oil ("Any Country… who buys… OIL… from Iran will be subject to… Sanctions"). */
+const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
+/** Sanctions eased, lifted or waived: not the same direction as new ones. */
+const SANCTIONS_EASED =
+  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*)\b[^.!?]{0,30}\bsanctions\b|\bsanctions\b[^.!?]{0,20}\b(lifted|eased|removed|waived|ended|dropped)\b/i;
+
+export function sanctionFact(r: Reading): Fact | null {
+  if (!r.s.sanctions) return null;
+  const i = sentenceWith(r, (x) => T.sanctions.test(x));
+  const x = i === null ? "" : r.sents[i]!;
+  // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
+  const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
+  return fact(r, SANCTIONS_EASED.test(x) ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
+    // On oil buyers of a producer: the goods the sanction holds back.
+    goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
+  });
+}
+
+/** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */
+const RELIEF_WORDS = /\b(paus\w*|suspend\w*|lowered|lower|reduc\w*)\b/i;
+
+/**
+ * Tariff relief for every country in another sentence than the post's first tariff fact: a post
+ * can raise one partner's rate and pause everyone else's, and the broad market trades on the wider one.
+ */
+export function globalReliefFact(r: Reading, first: Fact): Fact | null {
+  const i = sentenceWith(
+    r,
+    (x, j) =>
+      r.voices[j] === "own" && x !== first.sentence && T.tariff.test(x) && RELIEF_WORDS.test(x) && GLOBAL.test(x) && !THEIR_CUT.test(x) && !countryIn(x),
+  );
+  if (i === null) return null;
+  return fact(r, /\b(paus|suspend)/i.test(r.sents[i]!) ? "tariff-paused" : "tariff-cut", i, null, { countries: [], global: true });
+}

@@ -1,0 +1,37 @@
+/** Whose words a sentence is: the actor's own action, or a comparison, a story, a quote. */
+import type { Voice } from "./kinds.ts";
+
+/** A comparison with another case ("it reminds me of…", "just like I got India and Pakistan to…"). */
+export const ANALOGY =
+  /\b(reminds? (me|us|everyone) of|just like|much like|like I (did|got|had)|as I did|similar to|another (case|example) is|as was the case|in that case)\b/i;
+/** A story about the past, or a list of things he says were not reported. */
+export const ANECDOTE =
+  /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
+/** Someone else's words, reported. */
+export const QUOTE = /^[“"]|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]/i;
+
+/** A sentence told in the past, with nothing of now in it: a story goes on through such sentences. */
+export const PAST = /\b(was|were|had|did|made|got|came|went|said|asked|told|\w{3,}ed)\b/i;
+export const NOW = /\b(is|are|am|will|shall|now|today|tonight|tomorrow|going to)\b/i;
+
+/** How a pattern is tested on a sentence: `re.test`, or a quicker way with the same answer (lexicon/quick.ts). */
+export type Test = (re: RegExp, sentence: string) => boolean;
+export const plainTest: Test = (re, x) => re.test(x);
+
+/** The voice of each sentence: a story's past-tense sentences keep the story's voice. */
+export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
+  const out: Voice[] = [];
+  for (const [i, x] of sents.entries()) {
+    const v = voiceOf(x, test);
+    const prev = out[i - 1];
+    out.push(v === "own" && (prev === "anecdote" || prev === "analogy") && test(PAST, x) && !test(NOW, x) ? prev : v);
+  }
+  return out;
+}
+
+export function voiceOf(sentence: string, test: Test = plainTest): Voice {
+  if (test(ANALOGY, sentence)) return "analogy";
+  if (test(ANECDOTE, sentence)) return "anecdote";
+  if (test(QUOTE, sentence)) return "quote";
+  return "own";
+}

@@ -1,0 +1,112 @@
+/**
+ * What each fact is aimed at, in the map's terms (rows.ts Target): a partner, one of the largest
+ * economies, a bloc, everyone, goods, a company, an oil producer or its buyers, the oil supply,
+ * the Fed… A fact can aim at several (a tariff on steel from Canada: the goods and the country).
+ */
+import type { Fact } from "../facts/kinds.ts";
+import type { Company } from "../lexicon/companies.ts";
+import { COUNTRIES, type Country } from "../lexicon/countries.ts";
+import { COMMODITIES } from "../lexicon/tickers.ts";
+import { type Goods, goodsIn } from "./groups.ts";
+import type { MapKind, Target } from "./rows.ts";
+
+export interface Aim {
+  kind: MapKind;
+  target: Target;
+  country?: string;
+  goods?: Goods;
+  companies?: Company[];
+  commodity?: { name: string; ticker: string };
+}
+
+const countryOf = (name: string): Country | undefined => COUNTRIES.find((c) => c.name === name);
+/** The blocs among the lexicon's names. */
+const BLOCS = new Set(["European Union"]);
+/** A producer whose fighting or sanctions move crude (Canada and Norway produce oil but fight no one). */
+const oilProducer = (c: Country | undefined) => !!c && (c.oil || c.conflict) && c.name !== "Canada" && c.name !== "Norway";
+
+/** The partner a trade fact names, as the map tells them apart. */
+function partner(kind: MapKind, name: string): Aim {
+  const c = countryOf(name);
+  return { kind, target: BLOCS.has(name) ? "bloc" : c?.major ? "major" : "country", country: name };
+}
+
+const TARIFF_KINDS = new Set<MapKind>([
+  "tariff-imposed",
+  "tariff-raised",
+  "tariff-threatened",
+  "tariff-paused",
+  "tariff-cut",
+  "tariff-extended",
+  "trade-cutoff",
+]);
+const CONFLICT_KINDS = new Set<MapKind>(["escalation", "de-escalation", "ceasefire"]);
+const COMPANY_KINDS = new Set<MapKind>(["company-demand", "company-attack", "company-praise", "company-deal", "company-orders", "merger-push"]);
+const SIMPLE: Partial<Record<MapKind, Target>> = {
+  "supply-up": "oil-supply",
+  "supply-down": "oil-supply",
+  "fed-pressure": "fed",
+  "fed-personnel": "fed",
+  "fed-nomination": "fed",
+  "crypto-policy": "crypto",
+  "official-act": "market",
+};
+
+/** "We are hereby reversing the concessions… on the oil transaction agreement". */
+const ENDED_CONCESSION = /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed)?)\b[^.!?]{0,60}\b(concessions?|licen[cs]es?|waivers?)\b/i;
+/** A producer's oil concession, licence or waiver ended. */
+export const endsConcession = (f: Fact) => f.kind === "energy-policy" && ENDED_CONCESSION.test(f.sentence);
+
+/** A pause that is extended is its own kind in the map; lifted sanctions too. */
+export function mapKindOf(f: Fact): MapKind {
+  if (f.kind === "tariff-paused" && /\bextend/i.test(f.sentence)) return "tariff-extended";
+  // Naming a chair is not removing one: its direction is the nominee's stance.
+  if (
+    f.kind === "fed-personnel" &&
+    /\b(nominat\w*|appoint\w*|nam(e|ed|ing)|will be (our|the) (next|new))\b/i.test(f.sentence) &&
+    !/\b(fire[ds]?|firing|remov\w*|terminat\w*)\b/i.test(f.sentence)
+  )
+    return "fed-nomination";
+  return f.kind;
+}
+
+function tariffAims(kind: MapKind, f: Fact): Aim[] {
+  // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
+  if (f.whoever) return /\boil\b/i.test(f.whoever) && f.countries.some((c) => oilProducer(countryOf(c))) ? [{ kind, target: "oil-buyers" }] : [];
+  const goods = kind === "trade-cutoff" ? undefined : goodsIn(f.goods);
+  const aims: Aim[] = f.countries.map((c) => partner(kind, c));
+  if (goods) aims.push({ kind, target: "goods", goods });
+  if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
+  if (f.global && !goods) aims.push({ kind, target: "all" });
+  return aims;
+}
+
+/** Every aim of one of the actor's own facts; another's words (a quote, a story) aim at nothing. */
+export function aimsOf(f: Fact): Aim[] {
+  if (f.voice !== "own") return [];
+  const kind = mapKindOf(f);
+  if (TARIFF_KINDS.has(kind)) return tariffAims(kind, f);
+  if (kind === "trade-deal") return f.countries.map((c) => partner(kind, c));
+  if (kind === "sanction" || kind === "sanction-lifted") {
+    if (f.goods === "oil") return [{ kind, target: "oil-buyers" }];
+    return f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
+  }
+  if (CONFLICT_KINDS.has(kind)) {
+    const oil = f.countries.find((c) => oilProducer(countryOf(c)));
+    if (oil) return [{ kind, target: "oil-producer", country: oil }];
+    return f.countries.filter((c) => countryOf(c)?.major).map((c) => ({ kind, target: "major" as const, country: c }));
+  }
+  if (kind === "energy-policy" && !endsConcession(f)) return [];
+  if (kind === "energy-policy") return f.countries.filter((c) => oilProducer(countryOf(c))).map((c) => ({ kind, target: "oil-producer" as const, country: c }));
+  if (COMPANY_KINDS.has(kind)) return f.companies.length ? [{ kind, target: "company", companies: f.companies }] : [];
+  if (kind === "buy-call") return [f.companies.length ? { kind, target: "company", companies: f.companies } : { kind, target: "market" }];
+  if (kind === "drug-pricing") return [{ kind, target: "drug-prices", companies: f.companies }];
+  if (kind === "purchase") {
+    const c = COMMODITIES.find((k) => k.name !== "crude" && k.match.test(f.sentence));
+    return c ? [{ kind, target: "commodity", commodity: c }] : [];
+  }
+  // "A blockade… and lots of oil is getting out": the reader found both at once, which settles nothing.
+  if (kind === "supply-up" && f.size === null && /\bblockade/i.test(f.sentence)) return [];
+  const target = SIMPLE[kind];
+  return target ? [{ kind, target }] : [];
+}

@@ -1,0 +1,115 @@
+/**
+ * The map applied to a post's facts: each fact's aims (aims.ts) find their rows (rows.ts), each
+ * row's groups become instruments (groups.ts) with the row's direction and reason. When two facts
+ * point one instrument opposite ways it is `unclear` with both reasons, except the broad market,
+ * which follows the broadest fact (a pause for every country over a raise on one).
+ */
+import type { Direction, Instrument, Sector } from "../analyzer.ts";
+import type { Fact } from "../facts/kinds.ts";
+import { COMPANY_NAMES } from "../lexicon/names.ts";
+import { COUNTRY_INSTRUMENTS, CURRENCY_NAMES, OIL_LICENSEES, SECTOR_ETF } from "../lexicon/tickers.ts";
+import { type Aim, aimsOf } from "./aims.ts";
+import { FIXED, type Group, MARKET, type Named } from "./groups.ts";
+import { type Effect, rowFor, type Target } from "./rows.ts";
+
+/** Fund names for a partner's funds the alert names most; others are "<adjective> equities". */
+const FUND_NAMES: Record<string, string> = { FXI: "Chinese large caps", KWEB: "Chinese internet stocks" };
+/** Safe-haven currencies: trade news on their country does not settle which way they go. */
+const HAVENS = new Set(["JPY", "CHF"]);
+const HAVEN_WHY = "A safe-haven currency: risk-off flows can lift it even when its country is hurt.";
+
+export const companyName = (ticker: string) => COMPANY_NAMES[ticker] ?? ticker;
+export const currencyName = (code: string) => (CURRENCY_NAMES[code] ? `the ${CURRENCY_NAMES[code]}` : code);
+
+interface Pointed extends Named {
+  direction: Direction;
+  why: string;
+}
+
+/** The instruments of one group for one aim, with the effect's direction (a haven currency or a mixed maker is `unclear`). */
+function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: string; unclear?: boolean })[] {
+  const ci = aim.country ? COUNTRY_INSTRUMENTS[aim.country] : undefined;
+  switch (group) {
+    case "market":
+      return marketOpen ? MARKET.open : MARKET.closed;
+    case "country":
+      return (ci?.etf ?? []).map((s) => ({ symbol: s, name: FUND_NAMES[s] ?? `${ci!.adjective} equities` }));
+    case "currency":
+      return ci?.currency
+        ? [{ symbol: ci.currency, name: currencyName(ci.currency), ...(HAVENS.has(ci.currency) ? { why: HAVEN_WHY, unclear: true } : {}) }]
+        : [];
+    case "exporters":
+      return (ci?.peers?.tickers ?? []).map((s) => ({ symbol: s, name: companyName(s) }));
+    case "licensees":
+      return aim.country ? (OIL_LICENSEES[aim.country] ?? []).map((l) => ({ symbol: l.ticker, name: companyName(l.ticker) })) : [];
+    case "domestic":
+      return [...(aim.goods?.domestic ?? []), ...(aim.goods?.mixed?.names ?? []).map((m) => ({ ...m, why: aim.goods!.mixed!.why, unclear: true }))];
+    case "foreign":
+      return aim.goods?.foreign ?? [];
+    case "goods-price":
+      return aim.goods?.price ?? [];
+    case "company":
+      return (aim.companies ?? []).filter((c) => c.ticker).map((c) => ({ symbol: c.ticker, name: companyName(c.ticker) }));
+    case "sector-fund": {
+      const etf = sectorOf(aim.companies ?? []);
+      return etf ? [{ symbol: etf, name: nameOfSector(etf) }] : [];
+    }
+    case "commodity":
+      return aim.commodity ? [{ symbol: aim.commodity.ticker, name: aim.commodity.name }] : [];
+    default:
+      return FIXED[group] ?? [];
+  }
+}
+
+/** The fund of the sector most of the companies are in, when at least two are (defense makers: ITA). */
+export function sectorOf(companies: { sector: Sector }[]): string | null {
+  const counts = new Map<string, number>();
+  for (const c of companies) counts.set(SECTOR_ETF[c.sector], (counts.get(SECTOR_ETF[c.sector]) ?? 0) + 1);
+  const [etf, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return n >= 2 ? etf : null;
+}
+const nameOfSector = (etf: string) =>
+  FIXED.defense?.find((d) => d.symbol === etf)?.name ?? `${Object.entries(SECTOR_ETF).find(([, e]) => e === etf)?.[0] ?? etf} stocks`;
+
+/** How broad an aim is: on the broad market, the broadest fact speaks. */
+const BREADTH: Partial<Record<Target, number>> = { all: 3, market: 3, bloc: 2, major: 2, "oil-producer": 2 };
+
+/** Every instrument the post's facts reach through the map, with its direction and the row's reason. */
+export function mapInstruments(facts: Fact[], marketOpen: boolean): Instrument[] {
+  return pointAims(facts.flatMap(aimsOf), marketOpen);
+}
+
+/** The instruments a list of aims reaches through the map's rows (the rules' facts, or the facts a model reports). */
+export function pointAims(aims: Aim[], marketOpen: boolean): Instrument[] {
+  const seen = new Map<string, (Pointed & { breadth: number; group: Group })[]>();
+  for (const aim of aims) {
+    const row = rowFor(aim.kind, aim.target);
+    if (!row) continue;
+    for (const e of row.effects) add(seen, e, aim, row.reason, marketOpen);
+  }
+  return [...seen.entries()].map(([symbol, calls]) => settle(symbol, calls));
+}
+
+function add(seen: Map<string, (Pointed & { breadth: number; group: Group })[]>, e: Effect, aim: Aim, reason: string, marketOpen: boolean) {
+  for (const i of resolve(e.group, aim, marketOpen)) {
+    const direction: Direction = i.unclear ? "unclear" : e.direction;
+    const call = { symbol: i.symbol, name: i.name, direction, why: i.why ?? e.why ?? reason, breadth: BREADTH[aim.target] ?? 1, group: e.group };
+    const calls = seen.get(i.symbol) ?? [];
+    if (!calls.some((c) => c.direction === call.direction && c.why === call.why)) calls.push(call);
+    seen.set(i.symbol, calls);
+  }
+}
+
+function settle(symbol: string, calls: (Pointed & { breadth: number; group: Group })[]): Instrument {
+  const first = calls[0]!;
+  const ways = new Set(calls.map((c) => c.direction));
+  if (ways.size === 1) return { symbol, name: first.name, direction: first.direction, why: first.why };
+  // The broad market and its volatility follow the broadest fact when one is broader than the rest.
+  if (first.group === "market" || first.group === "volatility") {
+    const top = Math.max(...calls.map((c) => c.breadth));
+    const broadest = calls.filter((c) => c.breadth === top);
+    if (new Set(broadest.map((c) => c.direction)).size === 1) return { symbol, name: first.name, direction: broadest[0]!.direction, why: broadest[0]!.why };
+  }
+  const why = [...new Set(calls.map((c) => `${c.direction === "unclear" ? "Unsettled" : `Points it ${c.direction}`}: ${c.why}`))].join(" ");
+  return { symbol, name: first.name, direction: "unclear", why };
+}

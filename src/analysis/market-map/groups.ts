@@ -1,0 +1,174 @@
+/**
+ * The groups of instruments the market map points (rows.ts), and the instruments in each: the
+ * broad market, rates, the dollar, volatility, a partner's fund, currency and exporters, crude
+ * with its producers and consumers, and the goods tariffs name with their most exposed U.S.-listed
+ * companies. Every instrument carries its own name (the fund, the company, the currency).
+ *
+ * FX convention (shared with src/market/symbols.ts): a currency is named by the FOREIGN currency's
+ * ISO code (JPY, EUR, CNY…) and "up" means that currency strengthens against the U.S. dollar;
+ * DXY is the dollar index, "up" when the dollar strengthens.
+ */
+
+/** A group of instruments a row of the map points one way. */
+export const GROUPS = [
+  /** Broad U.S. equities: SPY and QQQ, or ES=F and NQ=F while the cash market is closed. */
+  "market",
+  /** Expected volatility of U.S. equities (VIX): up when risk is taken off. */
+  "volatility",
+  /** Long-dated Treasuries (TLT): up when long yields fall. */
+  "rates",
+  /** The dollar index (DXY): up when the dollar strengthens. */
+  "dollar",
+  "gold",
+  /** The target country's equity fund(s). */
+  "country",
+  /** The target country's currency against the dollar. */
+  "currency",
+  /** The target country's exporters most exposed to U.S. trade measures. */
+  "exporters",
+  "crude",
+  "oil-producers",
+  /** Those who buy the fuel: airlines. */
+  "oil-consumers",
+  /** The companies whose oil output in the target country depends on a U.S. licence. */
+  "licensees",
+  "defense",
+  /** The U.S. producers of the goods a tariff names: protected from their imported rivals. */
+  "domestic",
+  /** The foreign makers of those goods and the U.S. companies that import them. */
+  "foreign",
+  /** The goods' own U.S.-priced fund or future, where the tariff lifts the U.S. price. */
+  "goods-price",
+  /** The company the fact names. */
+  "company",
+  /** The fund of the sector most of the named companies are in, when at least two are. */
+  "sector-fund",
+  /** The commodity a buyer agrees to buy. */
+  "commodity",
+  "pharma",
+  "crypto",
+] as const;
+export type Group = (typeof GROUPS)[number];
+
+export interface Named {
+  symbol: string;
+  name: string;
+}
+
+const n = (symbol: string, name: string): Named => ({ symbol, name });
+
+/** The fixed groups: one set of instruments whatever the target. */
+export const FIXED: Partial<Record<Group, Named[]>> = {
+  volatility: [n("VIX", "the volatility index")],
+  rates: [n("TLT", "long-dated Treasuries")],
+  dollar: [n("DXY", "the U.S. dollar index")],
+  gold: [n("GLD", "gold")],
+  crude: [n("USO", "crude oil")],
+  "oil-producers": [n("XLE", "U.S. energy producers")],
+  "oil-consumers": [n("JETS", "airlines")],
+  defense: [n("ITA", "defense contractors")],
+  pharma: [n("XPH", "U.S. drugmakers")],
+  crypto: [n("BTC", "bitcoin"), n("COIN", "Coinbase")],
+};
+
+/** The broad market: the cash funds while New York trades, the index futures while it is closed. */
+export const MARKET = {
+  open: [n("SPY", "S&P 500"), n("QQQ", "Nasdaq 100")],
+  closed: [n("ES=F", "S&P 500 futures"), n("NQ=F", "Nasdaq 100 futures")],
+};
+
+/**
+ * Goods a tariff can name, with the U.S. producers it protects (up) and the foreign makers and
+ * U.S. importers it taxes (down). `mixed` lists those the map leaves `unclear`, with the reason.
+ */
+export interface Goods {
+  key: string;
+  match: RegExp;
+  domestic: Named[];
+  foreign: Named[];
+  mixed?: { names: Named[]; why: string };
+  /** A U.S.-priced fund or future that the tariff lifts (COMEX copper). */
+  price?: Named[];
+}
+
+export const GOODS: Goods[] = [
+  {
+    key: "films",
+    match: /\b(movies?|films?|motion pictures?|Hollywood|studios?)\b/i,
+    domestic: [],
+    foreign: [n("NFLX", "Netflix"), n("DIS", "Disney"), n("WBD", "Warner Bros. Discovery")],
+  },
+  {
+    key: "branded drugs",
+    match: /\b(branded|patented|pharmaceutical|pharma|drugs?|medicines?)\b/i,
+    domestic: [],
+    foreign: [n("NVO", "Novo Nordisk"), n("AZN", "AstraZeneca"), n("NVS", "Novartis"), n("GSK", "GSK"), n("SNY", "Sanofi")],
+    mixed: {
+      names: [n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
+      why: "U.S. drugmakers also make drugs abroad, and those building U.S. plants are exempt: the tariff does not settle their way.",
+    },
+  },
+  {
+    key: "trucks",
+    match: /\btrucks?\b/i,
+    domestic: [n("PCAR", "PACCAR")],
+    foreign: [n("CARZ", "global automakers")],
+  },
+  {
+    key: "autos",
+    match: /\b(auto(mobile)?s?|cars?|vehicles?|auto parts)\b/i,
+    domestic: [n("TSLA", "Tesla")],
+    foreign: [n("TM", "Toyota"), n("HMC", "Honda"), n("STLA", "Stellantis"), n("CARZ", "global automakers")],
+    mixed: {
+      names: [n("GM", "General Motors"), n("F", "Ford")],
+      why: "Detroit builds in the U.S. but imports many cars and parts from Mexico, Canada and Korea: the tariff cuts both ways.",
+    },
+  },
+  {
+    key: "semiconductors",
+    match: /\b(semi-?conductors?|chips?|microchips)\b/i,
+    domestic: [n("INTC", "Intel"), n("GFS", "GlobalFoundries"), n("TXN", "Texas Instruments")],
+    foreign: [n("TSM", "TSMC"), n("DELL", "Dell"), n("HPQ", "HP")],
+  },
+  {
+    key: "steel",
+    match: /(?<!\bof )\bsteel\b/i,
+    domestic: [n("NUE", "Nucor"), n("STLD", "Steel Dynamics"), n("CLF", "Cleveland-Cliffs")],
+    foreign: [n("MT", "ArcelorMittal"), n("PKX", "POSCO"), n("TX", "Ternium")],
+  },
+  {
+    key: "aluminum",
+    match: /\balumin(um|ium)\b/i,
+    domestic: [n("AA", "Alcoa"), n("CENX", "Century Aluminum")],
+    foreign: [n("RIO", "Rio Tinto")],
+  },
+  {
+    key: "copper",
+    match: /\bcopper\b/i,
+    domestic: [n("FCX", "Freeport-McMoRan")],
+    foreign: [],
+    price: [n("CPER", "copper")],
+  },
+  {
+    key: "lumber",
+    match: /\b(lumber|timber|softwood)\b/i,
+    domestic: [n("WY", "Weyerhaeuser"), n("PCH", "PotlatchDeltic")],
+    foreign: [n("WFG", "West Fraser"), n("XHB", "homebuilders")],
+  },
+  {
+    key: "furniture",
+    match: /\b(furniture|kitchen cabinets|vanities|upholstered)\b/i,
+    domestic: [n("LZB", "La-Z-Boy")],
+    foreign: [n("RH", "RH"), n("WSM", "Williams-Sonoma"), n("W", "Wayfair")],
+  },
+  {
+    key: "agriculture",
+    match: /\b(agricultur(e|al)|farm (goods|products)|beef|tomatoes|produce|food)\b/i,
+    domestic: [],
+    foreign: [],
+    price: [n("DBA", "farm commodities")],
+  },
+];
+
+/** The goods a phrase names ("Medium and Heavy Duty Trucks" → trucks), first match first. */
+export const goodsIn = (phrase: string | null): Goods | undefined => (phrase ? GOODS.find((g) => g.match.test(phrase)) : undefined);

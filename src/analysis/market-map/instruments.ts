@@ -1,0 +1,43 @@
+/**
+ * Every instrument of an alert, with the way the post's facts point it and why, from the market
+ * map (apply.ts): what the map reaches comes first (on a High or Medium alert), then what the post
+ * names that the map does not reach, which no fact settles (`unclear`: never a guess).
+ */
+import type { Instrument } from "../analyzer.ts";
+import type { Fact } from "../facts/kinds.ts";
+import { mapInstruments, sectorOf } from "./apply.ts";
+import { nameOfSymbol } from "./names.ts";
+
+/** Instruments a fact reaches that the map's groups do not hold: the fund of the sector whose makers get more orders. */
+export function impliedBy(f: Fact): string[] {
+  const etf = f.voice === "own" && f.kind === "company-orders" ? sectorOf(f.companies) : null;
+  return etf ? [etf] : [];
+}
+
+/** Tariffs raised on a partner or threatened against it: the deal with it is in trouble, not news that lifts it. */
+const PRESSURE_KINDS = new Set<Fact["kind"]>(["tariff-raised", "tariff-threatened"]);
+
+/** The facts that point instruments: a deal's own tariff is its terms, and a deal pressed by a new threat points nowhere. */
+export function pointingFacts(all: Fact[]): Fact[] {
+  const deals = all.filter((f) => f.kind === "trade-deal" && f.voice === "own");
+  const within = (f: Fact, g: Fact) => f.countries.length > 0 && f.countries.every((c) => g.countries.includes(c));
+  const pressed = all.filter((f) => PRESSURE_KINDS.has(f.kind) && f.voice === "own");
+  return all.filter(
+    (f) => !(f.kind === "tariff-imposed" && deals.some((d) => within(f, d))) && !(f.kind === "trade-deal" && pressed.some((p) => within(f, p))),
+  );
+}
+
+const UNSETTLED = "The post's facts do not settle a direction.";
+
+/**
+ * The alert's instruments: on a watched alert (High or Medium) the map's first, then the symbols
+ * the post names; on a Low alert only what the post names. `max` keeps the list readable.
+ */
+export function instrumentsOf(facts: Fact[], named: string[], opts: { watch: boolean; marketOpen: boolean; max?: number }): Instrument[] {
+  const mapped = mapInstruments(pointingFacts(facts), opts.marketOpen);
+  const bySymbol = new Map(mapped.map((i) => [i.symbol, i]));
+  const order = [...(opts.watch ? mapped.map((i) => i.symbol) : []), ...named];
+  return [...new Set(order)]
+    .slice(0, opts.max ?? 12)
+    .map((symbol) => bySymbol.get(symbol) ?? { symbol, name: nameOfSymbol(symbol), direction: "unclear" as const, why: UNSETTLED });
+}

@@ -1,0 +1,134 @@
+import { describe, expect, test } from "bun:test";
+import { instrumentSchema } from "../analyzer.ts";
+import { FIXED, GOODS, MARKET } from "./groups.ts";
+import { MAP_KINDS, ROWS, type MapKind, type Row, rowFor, TARGETS } from "./rows.ts";
+
+/** Facts that undo each other: every group both rows point must go opposite ways. */
+const OPPOSITES: [MapKind, MapKind][] = [
+  ["tariff-raised", "tariff-paused"],
+  ["tariff-imposed", "tariff-cut"],
+  ["tariff-threatened", "tariff-extended"],
+  ["tariff-imposed", "trade-deal"],
+  ["trade-cutoff", "trade-deal"],
+  ["escalation", "ceasefire"],
+  ["escalation", "de-escalation"],
+  ["sanction", "sanction-lifted"],
+  ["supply-down", "supply-up"],
+  ["company-attack", "company-praise"],
+];
+
+const settled = (r: Row) => new Map(r.effects.filter((e) => e.direction !== "unclear").map((e) => [e.group, e.direction]));
+const way = (kind: MapKind, target: Row["target"], group: string) => rowFor(kind, target)?.effects.find((e) => e.group === group)?.direction;
+
+describe("the market map, row by row", () => {
+  test.each([...MAP_KINDS])("%s has a row", (kind) => {
+    expect(ROWS.some((r) => r.kind === kind)).toBe(true);
+  });
+
+  test.each(ROWS.map((r) => [r.kind, r.target, r] as const))("%s on %s has a one-line reason, and every unclear its own", (_k, _t, row) => {
+    expect(row.reason).toMatch(/^[A-Z].{20,160}\.$/);
+    expect(row.reason).not.toContain("\n");
+    expect(TARGETS).toContain(row.target);
+    for (const e of row.effects) if (e.direction === "unclear") expect(e.why).toMatch(/^[A-Z].{10,}\.$/);
+  });
+
+  test("one row per kind and target", () => {
+    const keys = ROWS.map((r) => `${r.kind} ${r.target}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  const pairs = OPPOSITES.flatMap(([a, b]) =>
+    TARGETS.flatMap((t) => {
+      const ra = rowFor(a, t);
+      const rb = rowFor(b, t);
+      return ra && rb ? [[a, b, t, ra, rb] as const] : [];
+    }),
+  );
+  test.each(pairs)("%s and %s on %s point every shared group opposite ways", (_a, _b, _t, ra, rb) => {
+    const wa = settled(ra);
+    const wb = settled(rb);
+    const shared = [...wa.keys()].filter((g) => wb.has(g));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const g of shared) expect(wb.get(g)).not.toBe(wa.get(g));
+  });
+
+  test("every opposite pair meets on at least one target", () => {
+    for (const [a, b] of OPPOSITES) expect(pairs.some(([x, y]) => x === a && y === b)).toBe(true);
+  });
+});
+
+describe("the map's economics", () => {
+  test.each(["tariff-imposed", "tariff-raised", "tariff-threatened", "trade-cutoff"] as const)(
+    "%s on the largest partners, a bloc or everyone is risk-off: equities down, volatility up",
+    (kind) => {
+      for (const t of ["major", "bloc", "all"] as const) {
+        expect(way(kind, t, "market")).toBe("down");
+        expect(way(kind, t, "volatility")).toBe("up");
+      }
+    },
+  );
+
+  test.each(["tariff-paused", "tariff-cut", "tariff-extended", "trade-deal"] as const)("%s on the largest partners or a bloc is risk-on", (kind) => {
+    for (const t of ["major", "bloc"] as const) {
+      expect(way(kind, t, "market")).toBe("up");
+      expect(way(kind, t, "volatility")).toBe("down");
+    }
+  });
+
+  test("a ceasefire with an oil producer is risk-on with crude down; escalation the reverse", () => {
+    expect(way("ceasefire", "oil-producer", "market")).toBe("up");
+    expect(way("ceasefire", "oil-producer", "crude")).toBe("down");
+    expect(way("ceasefire", "oil-producer", "oil-consumers")).toBe("up");
+    expect(way("escalation", "oil-producer", "crude")).toBe("up");
+    expect(way("escalation", "oil-producer", "market")).toBe("down");
+  });
+
+  test("sanctions that take a producer's oil off the market lift crude; lifting them lowers it", () => {
+    expect(way("sanction", "oil-producer", "crude")).toBe("up");
+    expect(way("sanction", "oil-buyers", "crude")).toBe("up");
+    expect(way("sanction-lifted", "oil-producer", "crude")).toBe("down");
+  });
+
+  test("a tariff on goods lifts their domestic producers and weighs on foreign makers and importers", () => {
+    expect(way("tariff-imposed", "goods", "domestic")).toBe("up");
+    expect(way("tariff-imposed", "goods", "foreign")).toBe("down");
+  });
+
+  test("pressure on the Fed weighs on the dollar; long bonds are unclear with a reason", () => {
+    expect(way("fed-pressure", "fed", "dollar")).toBe("down");
+    expect(way("fed-pressure", "fed", "rates")).toBe("unclear");
+  });
+});
+
+describe("the map's groups", () => {
+  const named = [
+    ...MARKET.open,
+    ...MARKET.closed,
+    ...Object.values(FIXED).flat(),
+    ...GOODS.flatMap((g) => [...g.domestic, ...g.foreign, ...(g.mixed?.names ?? []), ...(g.price ?? [])]),
+  ];
+  test.each(named.map((n) => [n.symbol, n.name] as const))("%s is a valid symbol with its own name (%s)", (symbol, name) => {
+    expect(instrumentSchema.shape.symbol.safeParse(symbol).success).toBe(true);
+    expect(name.length).toBeGreaterThan(1);
+    expect(name).not.toBe(symbol.toLowerCase());
+  });
+
+  test.each(GOODS.map((g) => [g.key, g] as const))("goods %s name who gains or who pays, and a mixed name only with its reason", (_k, g) => {
+    expect(g.domestic.length + g.foreign.length + (g.price?.length ?? 0)).toBeGreaterThan(0);
+    if (g.mixed) expect(g.mixed.why).toMatch(/^[A-Z].{20,}\.$/);
+  });
+
+  test.each([
+    ["a 25% tariff on Medium and Heavy Duty Trucks", "trucks"],
+    ["100% tariff on any movie produced in foreign lands", "films"],
+    ["a 100% tariff on any branded or patented pharmaceutical product", "branded drugs"],
+    ["50% tariff on copper", "copper"],
+    ["tariffs on steel and aluminum", "steel"],
+    ["tariffs on timber and lumber", "lumber"],
+    ["a 100% tariff on semiconductors", "semiconductors"],
+    ["tariffs on kitchen cabinets and furniture", "furniture"],
+    ["a 25% tariff on foreign cars", "autos"],
+  ])("%s names %s", (phrase, key) => {
+    expect(GOODS.find((g) => g.match.test(phrase))?.key).toBe(key);
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * The market map: for each kind of fact and what it is aimed at, which way it points each group
+ * of instruments (groups.ts), with the one-line economic reason an alert quotes. Built from
+ * economics, not from the labeled posts: a tariff taxes the target's exports and protects the
+ * U.S. makers of the same goods; relief does the reverse; escalation with the largest partners or
+ * with everyone is risk-off (equities down, volatility up); a ceasefire with an oil producer takes
+ * the war premium out of crude; sanctions that take a producer's oil off the market lift crude.
+ * A direction is `unclear` only where a row says so, with its reason.
+ */
+import type { Direction } from "../analyzer.ts";
+import type { Group } from "./groups.ts";
+
+/** What a fact is aimed at, as the map distinguishes it. */
+export const TARGETS = [
+  /** A trading partner that is not one of the largest. */
+  "country",
+  /** One of the largest economies (China, Japan, Canada, Mexico, India, the U.K.…). */
+  "major",
+  /** A bloc of countries (the European Union). */
+  "bloc",
+  /** Every country: a global tariff, reciprocal tariffs for all. */
+  "all",
+  /** Goods: a commodity or a sector (steel, copper, lumber, trucks, films, branded drugs…). */
+  "goods",
+  /** A named company. */
+  "company",
+  /** An oil producer (Iran, Russia, Venezuela, Saudi Arabia…). */
+  "oil-producer",
+  /** The buyers of a producer's oil (secondary sanctions or tariffs). */
+  "oil-buyers",
+  /** The oil market itself: barrels added or held back, whoever ships them. */
+  "oil-supply",
+  /** The Federal Reserve or its chair. */
+  "fed",
+  /** The whole U.S. stock market. */
+  "market",
+  /** Drugmakers' U.S. prices. */
+  "drug-prices",
+  /** Crypto assets. */
+  "crypto",
+  /** A commodity a trading partner agrees to buy. */
+  "commodity",
+] as const;
+export type Target = (typeof TARGETS)[number];
+
+/** The kinds of fact the map has rows for (the fact readers' kinds, with lifted sanctions and extended pauses apart). */
+export const MAP_KINDS = [
+  "tariff-imposed",
+  "tariff-raised",
+  "tariff-threatened",
+  "tariff-paused",
+  "tariff-cut",
+  "tariff-extended",
+  "trade-deal",
+  "trade-cutoff",
+  "sanction",
+  "sanction-lifted",
+  "escalation",
+  "de-escalation",
+  "ceasefire",
+  "supply-up",
+  "supply-down",
+  "energy-policy",
+  "company-demand",
+  "company-attack",
+  "company-praise",
+  "company-deal",
+  "company-orders",
+  "merger-push",
+  "purchase",
+  "fed-pressure",
+  "fed-personnel",
+  "fed-nomination",
+  "buy-call",
+  "drug-pricing",
+  "crypto-policy",
+  "official-act",
+] as const;
+export type MapKind = (typeof MAP_KINDS)[number];
+
+export interface Effect {
+  group: Group;
+  direction: Direction;
+  /** Why this group goes its own way, when the row's reason does not say it (an `unclear`'s reason). */
+  why?: string;
+}
+
+export interface Row {
+  kind: MapKind;
+  target: Target;
+  effects: Effect[];
+  /** One line of economics, quoted by the alert. */
+  reason: string;
+}
+
+const up = (group: Group, why?: string): Effect => ({ group, direction: "up", ...(why ? { why } : {}) });
+const down = (group: Group, why?: string): Effect => ({ group, direction: "down", ...(why ? { why } : {}) });
+const unclear = (group: Group, why: string): Effect => ({ group, direction: "unclear", why });
+const flip = (e: Effect): Effect => (e.direction === "unclear" ? e : { ...e, direction: e.direction === "up" ? "down" : "up" });
+
+/** Tariffs taking hold (set, raised, threatened, trade cut off) and tariffs easing (paused, cut, extended, a deal). */
+const TIGHTENING = ["tariff-imposed", "tariff-raised", "tariff-threatened", "trade-cutoff"] as const;
+const EASING = ["tariff-paused", "tariff-cut", "tariff-extended", "trade-deal"] as const;
+
+/** What a tariff taking hold does to each target; easing is the opposite, row by row. */
+const TARIFF: Record<"country" | "major" | "bloc" | "all" | "goods" | "company", { effects: Effect[]; tighten: string; ease: string }> = {
+  country: {
+    effects: [down("country"), down("currency"), down("exporters")],
+    tighten: "A tariff taxes the target's exports to the U.S.: its stocks, its currency and its exporters price lower sales.",
+    ease: "Tariff relief lowers the tax on the target's exports: its stocks, its currency and its exporters recover.",
+  },
+  major: {
+    effects: [down("market"), up("volatility"), down("country"), down("currency"), down("exporters")],
+    tighten: "Escalation with one of the largest trading partners is risk-off: U.S. equities fall and volatility rises with the partner's markets.",
+    ease: "Relief with one of the largest trading partners is risk-on: U.S. equities and the partner's markets rise, volatility eases.",
+  },
+  bloc: {
+    effects: [down("market"), up("volatility"), down("country"), down("currency"), down("exporters")],
+    tighten: "A tariff on a whole bloc is escalation with a top trading partner: risk-off for U.S. equities and the bloc's markets.",
+    ease: "Relief for a whole bloc removes tariff risk from a top trading partner: risk-on for U.S. equities and the bloc's markets.",
+  },
+  all: {
+    effects: [down("market"), up("volatility")],
+    tighten: "A tariff on every country is a tax on all imports: risk-off, U.S. equities fall and volatility rises.",
+    ease: "Relief on every country's tariffs is risk-on: U.S. equities rise and volatility eases.",
+  },
+  goods: {
+    effects: [up("domestic"), down("foreign"), up("goods-price")],
+    tighten: "A tariff on imported goods protects their U.S. producers, lifts their U.S. price and taxes foreign makers and importers.",
+    ease: "Tariff relief on goods lets imports back in: U.S. producers lose protection, foreign makers and importers gain.",
+  },
+  company: {
+    effects: [down("company")],
+    tighten: "A tariff aimed at a company's products is a direct cost to it.",
+    ease: "Tariff relief for a company's products removes a direct cost.",
+  },
+};
+
+const tariffRows = (): Row[] =>
+  (Object.keys(TARIFF) as (keyof typeof TARIFF)[]).flatMap((target) => {
+    const t = TARIFF[target];
+    return [
+      ...TIGHTENING.map(
+        (kind): Row => ({ kind, target, effects: t.effects, reason: kind === "tariff-threatened" ? `Threatened: ${lower(t.tighten)}` : t.tighten }),
+      ),
+      ...EASING.map((kind): Row => ({ kind, target, effects: t.effects.map(flip), reason: t.ease })),
+    ];
+  });
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** Less oil on the market: crude and producers up, airlines pay more for fuel. */
+const OIL_OFF: Effect[] = [up("crude"), up("oil-producers"), down("oil-consumers")];
+const OIL_ON: Effect[] = OIL_OFF.map(flip);
+
+const OTHER_ROWS: Row[] = [
+  {
+    kind: "sanction",
+    target: "oil-producer",
+    effects: [...OIL_OFF, down("country"), down("currency")],
+    reason: "Sanctions on an oil producer take its barrels off the market: crude and producers rise, airlines pay more for fuel.",
+  },
+  {
+    kind: "sanction",
+    target: "oil-buyers",
+    effects: OIL_OFF,
+    reason: "Sanctions on the buyers of a producer's oil leave its barrels unsold: less supply lifts crude.",
+  },
+  {
+    kind: "sanction",
+    target: "country",
+    effects: [down("country"), down("currency")],
+    reason: "Sanctions cut the target off from trade and finance: its stocks and currency fall.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "oil-producer",
+    effects: [...OIL_ON, up("country"), up("currency")],
+    reason: "Lifting sanctions on an oil producer brings its barrels back: crude and producers fall, airlines gain.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "oil-buyers",
+    effects: OIL_ON,
+    reason: "Buyers free to take a producer's oil again bring its barrels back to market: crude falls.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "country",
+    effects: [up("country"), up("currency")],
+    reason: "Lifting sanctions reopens trade and finance: the target's stocks and currency recover.",
+  },
+  {
+    kind: "escalation",
+    target: "oil-producer",
+    effects: [...OIL_OFF, up("defense"), down("market"), up("volatility")],
+    reason: "Fighting that involves an oil producer puts a supply risk premium on crude: risk-off for equities, volatility and defense up.",
+  },
+  {
+    kind: "escalation",
+    target: "major",
+    effects: [down("market"), up("volatility"), up("defense"), down("country"), down("currency")],
+    reason: "Military escalation involving a major economy is risk-off: equities fall, volatility and defense rise.",
+  },
+  ...(["de-escalation", "ceasefire"] as const).flatMap((kind): Row[] => [
+    {
+      kind,
+      target: "oil-producer",
+      effects: [...OIL_ON, up("market"), down("volatility")],
+      reason:
+        kind === "ceasefire"
+          ? "A ceasefire with an oil producer takes the war premium out of crude: risk-on, crude and producers down, airlines up."
+          : "A step back from fighting with an oil producer eases the supply risk: crude down, risk-on for equities.",
+    },
+    {
+      kind,
+      target: "major",
+      effects: [up("market"), down("volatility"), up("country"), up("currency")],
+      reason: "Calm with a major economy is risk-on: equities rise and volatility eases.",
+    },
+  ]),
+  {
+    kind: "supply-up",
+    target: "oil-supply",
+    effects: OIL_ON,
+    reason: "More oil reaching the market weighs on crude and producers; airlines' fuel gets cheaper.",
+  },
+  {
+    kind: "supply-down",
+    target: "oil-supply",
+    effects: OIL_OFF,
+    reason: "Oil held back from the market lifts crude and producers; airlines pay more for fuel.",
+  },
+  {
+    kind: "energy-policy",
+    target: "oil-producer",
+    effects: [...OIL_OFF, down("licensees")],
+    reason: "Ending a producer's oil licence or concession takes its output off the market, and its licensees lose that output.",
+  },
+  {
+    kind: "company-demand",
+    target: "company",
+    effects: [down("company")],
+    reason: "A presidential demand on a company is a cost or a sales risk it must now price.",
+  },
+  { kind: "company-attack", target: "company", effects: [down("company")], reason: "A presidential attack on a company is a reputational and sales risk." },
+  { kind: "company-praise", target: "company", effects: [up("company")], reason: "Presidential praise supports the company named." },
+  { kind: "company-deal", target: "company", effects: [up("company")], reason: "A deal with new terms for the company reprices it up." },
+  {
+    kind: "company-orders",
+    target: "company",
+    effects: [up("company"), up("sector-fund")],
+    reason: "More orders are more revenue for the makers named, and for their sector when most of them are in it.",
+  },
+  {
+    kind: "merger-push",
+    target: "company",
+    effects: [unclear("company", "Approval would reprice both names on the deal's terms, which the post does not give.")],
+    reason: "Pushing a merger through changes its odds, not its terms.",
+  },
+  { kind: "purchase", target: "commodity", effects: [up("commodity")], reason: "A new buyer for a commodity supports its price." },
+  {
+    kind: "fed-pressure",
+    target: "fed",
+    effects: [down("dollar"), unclear("rates", "Cuts lower short yields; doubts about the Fed's independence can lift long ones.")],
+    reason: "Pressure on the Fed to cut rates weighs on the dollar.",
+  },
+  {
+    kind: "fed-personnel",
+    target: "fed",
+    effects: [down("dollar"), up("gold"), unclear("rates", "A friendlier Fed lowers short yields; doubts about its independence can lift long ones.")],
+    reason: "Removing the Fed's chair or a governor raises doubts about its independence: the dollar weakens and gold gains.",
+  },
+  {
+    kind: "fed-nomination",
+    target: "fed",
+    effects: [
+      unclear("dollar", "The dollar prices the nominee's stance on rates and on the Fed's independence, which the post does not settle."),
+      unclear("rates", "Long bonds price the nominee's stance on rates, which the post does not settle."),
+    ],
+    reason: "Naming a Fed chair moves rates and the dollar by the nominee's stance, not by the naming itself.",
+  },
+  { kind: "buy-call", target: "market", effects: [up("market")], reason: "A presidential call to buy stocks lifts the market, usually briefly." },
+  { kind: "buy-call", target: "company", effects: [up("company")], reason: "A presidential call to buy a stock lifts it, usually briefly." },
+  {
+    kind: "drug-pricing",
+    target: "drug-prices",
+    effects: [down("pharma"), down("company")],
+    reason: "Lower U.S. drug prices squeeze drugmakers' margins.",
+  },
+  {
+    kind: "crypto-policy",
+    target: "crypto",
+    effects: [up("crypto")],
+    reason: "Government support for crypto is a tailwind for bitcoin and listed crypto names.",
+  },
+  {
+    kind: "official-act",
+    target: "market",
+    effects: [],
+    reason: "An official act points the instruments only through the measure it carries, which the other rows read.",
+  },
+];
+
+export const ROWS: readonly Row[] = [...tariffRows(), ...OTHER_ROWS];
+
+/** The row for a kind and a target, if the map has one. */
+export const rowFor = (kind: MapKind, target: Target): Row | undefined => ROWS.find((r) => r.kind === kind && r.target === target);

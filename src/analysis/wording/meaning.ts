@@ -1,0 +1,215 @@
+/** The desk analyst's sentences: what the lead fact means for prices, and which way the instruments point. */
+import type { Exposure } from "./note.ts";
+import type { Category, Instrument } from "../analyzer.ts";
+import { endsConcession } from "../market-map/aims.ts";
+import { OIL_LICENSEES } from "../lexicon/tickers.ts";
+import { factPhrase } from "./phrase.ts";
+import type { Fact } from "../facts/kinds.ts";
+import { countryName, list } from "../facts/text.ts";
+import { keySentence, retell } from "./retell.ts";
+import { T } from "../lexicon/terms.ts";
+import type { Signals } from "../rules.ts";
+import { deadlineOf } from "./deadline.ts";
+
+/** The fact the note leads with: the post's action, else its first own fact on the alert's subject. */
+export function leadFact(sig: Signals, category: Category): Fact | null {
+  const own = sig.facts.filter((f) => f.voice === "own");
+  // An official act says little by itself ("I directed…"): the fact it brought about says more.
+  const action = own.find((f) => f.action && f.action === sig.action);
+  // Else a fact on the alert's subject, else one on the companies or goods it names (any fact of a
+  // High): the note follows what was read, never a line that says no measure was found when one
+  // was (a purchase, a merger pushed, more orders).
+  return (
+    (action?.kind === "official-act" ? null : action) ??
+    own.find((f) => KIND_CATEGORY[f.kind] === category) ??
+    action ??
+    own.find((f) => NAMED_KINDS.has(f.kind) || (sig.impact === "High" && f.kind !== "official-act")) ??
+    null
+  );
+}
+/** Facts about the companies or goods a post names: what the note says before any topic line. */
+export const NAMED_KINDS = new Set<Fact["kind"]>([
+  "company-demand",
+  "company-attack",
+  "company-praise",
+  "company-deal",
+  "company-orders",
+  "merger-push",
+  "purchase",
+]);
+export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
+  "tariff-imposed": "tariff",
+  "tariff-raised": "tariff",
+  "tariff-threatened": "tariff",
+  "tariff-paused": "tariff",
+  "tariff-cut": "tariff",
+  "trade-deal": "tariff",
+  "trade-cutoff": "tariff",
+  sanction: "sanctions",
+  "sanction-lifted": "sanctions",
+  escalation: "energy",
+  "de-escalation": "energy",
+  ceasefire: "energy",
+  "supply-up": "energy",
+  "supply-down": "energy",
+  "energy-policy": "energy",
+  "company-demand": "company",
+  "company-attack": "company",
+  "company-praise": "company",
+  "company-deal": "company",
+  "company-orders": "company",
+  "merger-push": "company",
+  purchase: "tariff",
+  "fed-pressure": "fed",
+  "fed-personnel": "fed",
+  "buy-call": "markets",
+  "drug-pricing": "pharma",
+  "crypto-policy": "crypto",
+  "official-act": "markets",
+};
+
+/** What the fact means for prices, in one sentence naming the post's own specifics. */
+export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string {
+  const what = cap(factPhrase(f));
+  switch (f.kind) {
+    case "tariff-imposed":
+    case "tariff-raised":
+      if (f.whoever) return `${what}: a secondary tariff aimed at whoever trades with the target, so the post names no country to price it on.`;
+      if (f.companies.length && !f.goods && !f.countries.length) return `${what} is a direct cost to the company unless it moves production to the U.S.`;
+      return `${what} raises the cost of ${f.goods ? `imported ${f.goods}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global && !f.goods ? "; a tariff on everyone reaches the whole market" : ""}.`;
+    case "tariff-threatened": {
+      // What the threat leaves open: the rate, the date, or both ("until America's 250th birthday" is a date).
+      const when = deadlineOf(f.sentence) ?? f.when;
+      const open = f.size && when ? null : f.size ? "no date yet" : when ? `no rate yet, but a date (${when})` : "no rate or date yet";
+      const on = f.countries.length ? ` on ${list(f.countries.slice(0, 2).map(countryName))}` : "";
+      return `${what}: ${open ? `${open}, so ` : ""}tariff risk${on} stays on the table${sig.topics.negotiate ? " while talks go on" : ""}.`;
+    }
+    case "tariff-paused":
+    case "tariff-cut":
+      return `${what} is tariff relief: it lowers costs for importers${f.global && !f.goods ? " everywhere and lifts the whole market" : ""}.`;
+    case "trade-cutoff":
+      return `${what} puts that country's trade with the U.S. at risk.`;
+    case "trade-deal":
+      return `${what} sets terms, which takes the worst tariff outcome off the table.`;
+    case "sanction-lifted":
+      return `${what} reopens trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
+    case "sanction":
+      return `${what} cut off trade that companies price in${sig.oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
+    case "escalation":
+      return `${what} puts a supply risk premium on crude${f.when ? ` (${f.when})` : ""}.`;
+    case "de-escalation":
+    case "ceasefire":
+      return `${what} takes war risk premium out of crude${f.when ? ` (${f.when})` : ""}.`;
+    case "supply-up":
+      return f.size || !/blockade/i.test(f.sentence)
+        ? `${what}: more supply weighs on crude prices.`
+        : "The post describes a blockade and oil still getting out: the supply picture is mixed.";
+    case "supply-down":
+      return `${what}: less supply lifts crude prices.`;
+    case "energy-policy":
+      if (endsConcession(f))
+        return `${what}: less of its oil reaches the market${f.countries.some((c) => (OIL_LICENSEES[c] ?? []).length > 0) ? ", and the companies producing under it lose that output" : ""}.`;
+      return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
+    case "company-demand":
+      return /\bagreed\b/i.test(f.sentence)
+        ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.`
+        : `${what} is a cost or a sales risk the market prices at the open.`;
+    case "company-attack":
+      return `${what} from the President is a reputational and sales risk for the stock.`;
+    case "company-praise":
+      return f.companies.length > 1
+        ? `${what}${sig.topics.invest ? " and their U.S. investment" : ""} is supportive for the names, with little read-through for their sectors.`
+        : `${what}${sig.topics.invest ? " and its U.S. investment" : ""} is supportive for the name, with little read-through for its sector.`;
+    case "company-deal":
+      return `${what} has terms that are new, so the stock reprices.`;
+    case "company-orders":
+      return `${what}: more production is more revenue for the makers named.`;
+    case "merger-push":
+      return `${what}: approval would reprice both names on the deal's terms, which the post does not give.`;
+    case "purchase":
+      return `${what}: a new buyer supports the price of what it buys.`;
+    case "fed-pressure":
+      return "More pressure on the Fed to cut rates; it moves expectations only if the Fed signals it is listening.";
+    case "fed-personnel":
+      return "A change at the top of the Fed moves rate-cut expectations and raises questions about its independence.";
+    case "buy-call":
+      return `${what} from the President: a short-lived lift is the usual pattern.`;
+    case "drug-pricing":
+      return `${what} squeeze drugmakers' U.S. margins${x.companies.length ? `: ${list(x.companies.slice(0, 3).map((c) => c.name))} named` : ""}.`;
+    case "crypto-policy":
+      return "Government support for crypto is a tailwind for bitcoin and listed crypto names.";
+    case "official-act": {
+      const key = retell(keySentence(sents, [T.officialAct]) ?? sents[0] ?? "", 140);
+      return `An official act (${key}) takes effect as written; the instruments below are where it lands.`;
+    }
+  }
+}
+
+/** The Fed's people rather than its rates: who leads it. */
+export const FED_PEOPLE = /\b(Powell|Chair(man)?|[Bb]oard|Governors?|Waller|Hassett|Warsh|Rieder)\b/;
+
+/** Without a fact to lead with: what the post is about, with its countries or companies. */
+export function topicLead(sig: Signals, category: Category, x: Exposure): string {
+  // Whom it is about, as the post names them: a country without a fund of its own (Iran) too.
+  const countries = x.countries.length ? x.countries : sig.countries;
+  const where = countries.length
+    ? ` on ${list(countries.slice(0, 2).map(countryName))}`
+    : x.companies.length
+      ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}`
+      : "";
+  const about: Record<Category, string> = {
+    tariff: `Tariff talk${where} without a rate or a date`,
+    fed: FED_PEOPLE.test(sig.body) ? "Fed commentary aimed at its chair and board, without a decision" : "Fed commentary without a decision",
+    energy: `Energy talk${where} without a measure`,
+    pharma: `Drug-pricing talk${where} without a measure`,
+    sanctions: `Sanctions talk${where} without a measure`,
+    company: `Talk${where} without a demand or a deal`,
+    crypto: "Crypto talk without a measure",
+    defense: `Defense and alliance news${where}`,
+    fiscal: "Tax and budget news",
+    housing: "Housing-finance talk",
+    markets: `A market signal${where} without a concrete measure`,
+  };
+  return `${about[category]}: the headline risk is real, the price effect waits on specifics.`;
+}
+
+/** Which way the alert's instruments point, naming each of them once. */
+export function movesOf(instruments: Instrument[]): string[] {
+  const named = (d: Instrument["direction"]) => list(instruments.filter((i) => i.direction === d).map((i) => `${i.name} (${i.symbol})`));
+  const out: string[] = [];
+  const up = named("up");
+  const down = named("down");
+  const unclear = named("unclear");
+  // One sentence for both ways: a market-wide fact names many instruments, and a note stays within three sentences.
+  if (down && up) out.push(`Likely lower: ${down}; likely higher: ${up}.`);
+  else if (down) out.push(`Likely lower: ${down}.`);
+  else if (up) out.push(`Likely higher: ${up}.`);
+  if (unclear) out.push(`No settled direction from this post: ${unclear}.`);
+  return out;
+}
+
+export function analysisOf(sig: Signals, category: Category, x: Exposure, sents: string[], instruments: Instrument[]): string {
+  if (sig.impact === "Low") return lowAnalysis(category, instruments);
+  const f = leadFact(sig, category);
+  return [f ? meaningOf(f, sig, x, sents) : topicLead(sig, category, x), ...movesOf(instruments)].join(" ");
+}
+
+export function lowAnalysis(category: Category, instruments: Instrument[]): string {
+  const about: Record<Category, string> = {
+    tariff: "Tariff commentary",
+    fed: "Fed commentary",
+    energy: "Energy commentary",
+    pharma: "Drug-pricing commentary",
+    sanctions: "Sanctions commentary",
+    company: "Commentary on a company",
+    crypto: "Crypto commentary",
+    defense: "Defense commentary",
+    fiscal: "Budget and tax commentary",
+    housing: "Housing commentary",
+    markets: "Market commentary",
+  };
+  const named = instruments.length ? ` Named: ${list(instruments.map((i) => `${i.name} (${i.symbol})`))}.` : "";
+  return `${about[category]} that repeats what is already known; unlikely to move prices on its own.${named}`;
+}
+
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

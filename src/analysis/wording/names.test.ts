@@ -1,0 +1,55 @@
+import { describe, expect, test } from "bun:test";
+import { analysisOf, judge } from "../rules.ts";
+
+// The rules' own judgement (the score's fallback and the facts it reads); the score's levels: `npm run eval`, score/score.test.ts.
+const analyzeWithRules = (p: { content: string; createdAt?: number }) => analysisOf(judge(p.content), p.createdAt);
+
+const COOK = "I told Tim Cook that Apple must build in America or pay a 25% Tariff";
+const IPHONE =
+  "I have long ago informed Tim Cook of Apple that I expect their iPhone’s that will be sold in the United States of America will be manufactured and built in the United States, not India, or anyplace else. If that is not the case, a Tariff of at least 25% must be paid by Apple to the U.S. Thank your for your attention to this matter!";
+const ROUTE =
+  "If Iran does anything to stop the flow of Oil within the Strait of Hormuz, they will be hit by the United States of America TWENTY TIMES HARDER than they have been hit thus far.";
+
+describe("names: an instrument is named for itself, never for the alias that matched", () => {
+  test("'Tim Cook' is evidence for Apple: the instrument is Apple (AAPL)", () => {
+    const a = analyzeWithRules({ content: COOK });
+    expect(a.instruments.find((i) => i.symbol === "AAPL")).toMatchObject({ name: "Apple", direction: "down" });
+    expect(`${a.marketAnalysis} ${a.tradingIdeas.join(" ")}`).not.toMatch(/Tim Cook \(AAPL\)/);
+  });
+
+  test("the summary names the target as the post does: Apple, not imports", () => {
+    const a = analyzeWithRules({ content: COOK });
+    expect(a.summary).toMatch(/Apple/);
+    expect(`${a.summary} ${a.marketAnalysis}`).not.toMatch(/on imports/);
+  });
+
+  test("a tariff on iPhones made outside the U.S. is said so, and is not a tariff on India", () => {
+    const a = analyzeWithRules({ content: IPHONE });
+    expect(a.summary).toMatch(/a 25% tariff on iPhones made outside the U\.S\./);
+    expect(a.summary).not.toMatch(/on India|on imports/);
+    expect(a.instruments.find((i) => i.symbol === "AAPL")).toMatchObject({ name: "Apple", direction: "down" });
+    expect(a.instruments.find((i) => i.symbol === "INDA")?.direction ?? "unclear").toBe("unclear");
+  });
+});
+
+describe("a conditional threat against an oil route or a trading partner", () => {
+  test("without a time set it is at least Medium, and points crude up", () => {
+    const a = analyzeWithRules({ content: ROUTE });
+    expect(a.impact).toBe("Medium");
+    expect(a.instruments.find((i) => i.symbol === "USO")?.direction).toBe("up");
+  });
+
+  test.each([
+    ["immediately", ROUTE.replace("will be hit by", "will be hit immediately by")],
+    ["a date", ROUTE.replace("If Iran", "Within 48 hours, if Iran")],
+  ])("with %s it is High", (_what, content) => {
+    expect(analyzeWithRules({ content }).impact).toBe("High");
+  });
+
+  test("a threatened tariff on a partner on a condition is at least Medium", () => {
+    const a = analyzeWithRules({
+      content: "If Canada does not drop its Digital Services Tax, we will put tariffs on everything they sell to the United States.",
+    });
+    expect(["Medium", "High"]).toContain(a.impact);
+  });
+});

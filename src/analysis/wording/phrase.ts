@@ -1,0 +1,79 @@
+/** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
+import type { Fact } from "../facts/kinds.ts";
+import { countryName, list } from "../facts/text.ts";
+import { endsConcession } from "../market-map/aims.ts";
+import { companyName } from "../market-map/apply.ts";
+
+/** The fact in a few words, for an instrument's `why` and the note ("a 25% tariff on Japan from August 1"). */
+export function factPhrase(f: Fact): string {
+  const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
+  const size = f.size ? `${f.size} ` : "";
+  const when = f.when ? ` ${f.when}` : "";
+  const cos = list(f.companies.slice(0, 2).map((c) => c.ticker));
+  const said = f.gist ? ` (“${f.gist}”)` : "";
+  switch (f.kind) {
+    case "tariff-imposed":
+      return `a ${size}tariff${f.whoever || target(f, on) ? ` on ${f.whoever ?? target(f, on)}` : ""}${when}`;
+    case "tariff-raised":
+      return `a tariff raised${target(f, on) ? ` on ${target(f, on)}` : ""}${f.size ? ` to ${f.size}` : ""}${when}`;
+    case "tariff-threatened":
+      return `a threatened ${size}tariff${target(f, on) ? ` on ${target(f, on)}` : ""}`;
+    case "tariff-paused":
+      return `a pause in tariffs${target(f, on) ? ` on ${target(f, on)}` : ""}${when}`;
+    case "tariff-cut":
+      return `a tariff cut${target(f, on) ? ` on ${target(f, on)}` : ""}${f.size ? ` to ${f.size}` : ""}${when}`;
+    case "trade-cutoff":
+      return `trade cut off${on ? ` with ${on}` : ""}`;
+    case "trade-deal":
+      return `the trade deal${on ? ` with ${on}` : ""}${f.size ? ` (${f.size})` : ""}`;
+    case "sanction-lifted":
+      return `sanctions lifted${on ? ` on ${on}` : ""}`;
+    case "sanction":
+      return f.goods === "oil" ? `sanctions on buyers of oil${on ? ` from ${on}` : ""}` : `sanctions${on ? ` on ${on}` : ""}`;
+    case "escalation":
+      return `military action${on ? ` involving ${on}` : ""}${said}`;
+    case "de-escalation":
+      return `a step back from the fighting${on ? ` involving ${on}` : ""}${said}`;
+    case "ceasefire":
+      return `a ceasefire${on ? ` involving ${on}` : ""}${said}`;
+    case "supply-up":
+      return f.size ? `${f.size} of oil reaching the market` : "oil moving to market";
+    case "supply-down":
+      return `oil held back${on ? ` from ${on}` : ""}`;
+    case "energy-policy":
+      return endsConcession(f) ? `the end of an oil concession${on ? ` in ${on}` : ""}` : "the energy measure";
+    case "company-demand":
+      return `the demand on ${cos || "the company"}`;
+    case "company-attack":
+      return `the attack on ${cos || "the company"}`;
+    case "company-praise":
+      return `praise for ${cos || "the company"}`;
+    case "company-deal":
+      return `the deal naming ${cos || "the company"}`;
+    case "fed-pressure":
+      return "pressure on the Fed to cut rates";
+    case "fed-personnel":
+      return "a change at the top of the Fed";
+    case "buy-call":
+      return `a call to buy${cos ? ` ${cos}` : " stocks"}`;
+    case "drug-pricing":
+      return "lower U.S. drug prices";
+    case "crypto-policy":
+      return "government support for crypto";
+    case "official-act":
+      return "the official act";
+    case "company-orders":
+      return `more orders for ${cos || "the companies"}${said}`;
+    case "merger-push":
+      return `the push to get the ${f.companies.length > 1 ? f.companies.map((c) => c.ticker).join("–") : cos || "company"} deal done`;
+    case "purchase":
+      return `purchases by ${on ?? "a trading partner"}${said}`;
+  }
+}
+
+/** What a tariff is on: goods from a country, goods, a country, or everyone. */
+function target(f: Fact, on: string | null): string | null {
+  if (f.goods) return `${f.goods}${on ? ` from ${on}` : ""}`;
+  const companies = f.companies.length ? list(f.companies.slice(0, 2).map((c) => companyName(c.ticker))) : null;
+  return on ?? companies ?? (f.global ? "all countries" : null);
+}

@@ -1,0 +1,233 @@
+/** The alert's one-sentence summary, from the post's own words: who, what, how much, when. */
+import { companyName } from "../market-map/apply.ts";
+import type { Company } from "../lexicon/companies.ts";
+import type { Category } from "../analyzer.ts";
+import type { Fact } from "../facts/kinds.ts";
+import { countryIn, countryName, goodsOf, list, moneyOf, rateOf, sentencesOf, unshout, whenOf } from "../facts/text.ts";
+import { keySentence, retell } from "./retell.ts";
+import { T } from "../lexicon/terms.ts";
+import type { Signals } from "../rules.ts";
+import { TOPIC_RE } from "./category.ts";
+import { deadlineOf } from "./deadline.ts";
+import { leadFact } from "./meaning.ts";
+
+export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
+export const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELIEF_IN.test(key);
+export const RELIEF_VERB: [RegExp, string][] = [
+  [/\b(paus|suspend|delay|postpon)/i, "pauses"],
+  [/\bextend/i, "extends the pause on"],
+  [/\b(lower|reduc|cut|slash|roll)/i, "cuts"],
+  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)/i, "lifts"],
+];
+
+export function summaryOf(sig: Signals, category: Category, sents: string[]): string {
+  const words = sig.body.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+  // "Secretary Wright: “…”": someone else's words, said as theirs.
+  const quote = sig.body.match(/^([A-Z][\w.'’ ,-]{2,40}):\s*[“"](.+?)[”"]?\s*$/);
+  if (quote) return `Trump quotes ${unshout(quote[1]!)}: “${quoted(quote[2]!)}”.`;
+  const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
+  if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
+  if (sig.article || words < 4) {
+    const headline = (sig.body.replace(/:\s*$/, "") || sig.slugs).trim();
+    return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(firstSentence(headline), 160, true)}”.`;
+  }
+  // The sentence that carries the post's fact says it best, when he says it himself.
+  const lead = leadFact(sig, category);
+  // (A sentence that leaves out the companies the fact is about, "GET THAT DEAL DONE!", says less than one that names them.)
+  const named = (x: string) => !lead?.companies.length || lead.companies.some((c) => c.match.test(x));
+  const own = lead && lead.voice === "own" ? sents.find((x) => (x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) && named(x)) : undefined;
+  // A tariff post's summary says its action: the sentence it was read from, when it has one.
+  // (A sentence that states the rate says it better than one that does not.)
+  const rated = sents.some((x) => T.tariff.test(x) && rateOf(x));
+  const acted = lead?.action && lead.action === sig.action && own && (rateOf(own) || !rated) ? own : undefined;
+  if (category === "tariff" && sig.action === "trade-deal") return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
+  if (category === "tariff")
+    return (
+      (lead && acted && threatSummary(lead, acted)) ??
+      tariffSummary(sig, sents, acted) ??
+      said(sents, [...(acted ? [new RegExp(escapeText(acted.slice(0, 40)))] : []), T.tariff, /\d\s?%/, T.trade])
+    );
+  const patterns: Record<Category, RegExp[]> = {
+    tariff: [T.tariff],
+    fed: [T.fedPersonnel, /\b(cut|lower)\b[^.!?]{0,25}\brates?\b/i, T.fed],
+    energy: [T.ceasefireOrStrike, T.oilChoke, T.energy, T.military],
+    pharma: [T.drugs, TOPIC_RE.pharma],
+    sanctions: [T.sanctionAction, T.sanctions],
+    company: [...sig.companies.map((c) => c.match), T.companyDemand, T.money],
+    crypto: [T.crypto],
+    defense: [T.defense, T.military],
+    fiscal: [TOPIC_RE.fiscal],
+    housing: [T.housing],
+    markets: [T.market, T.macro, T.economy],
+  };
+  return said(sents, own ? [new RegExp(escapeText(own.slice(0, 40)))] : patterns[category]);
+}
+
+export const escapeText = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** "their drone attack" → "Iran's drone attack": the country the sentences before it named. */
+export function resolvePronouns(key: string, before: string[]): string {
+  if (!/^(Also,?\s+)?(their|they|them)\b/i.test(key)) return key;
+  const named = before
+    .map((x) => countryIn(x))
+    .filter(Boolean)
+    .pop();
+  if (!named || new RegExp(`\\b${named}\\b`).test(key)) return key;
+  return key.replace(/^(Also,?\s+)?their\b/i, `$1${countryName(named)}’s`).replace(/^(Also,?\s+)?they\b/i, `$1${countryName(named)}`);
+}
+
+/** Someone else's words as they said them (their "we" stays theirs): plain case, first sentence, not too long. */
+export function quoted(words: string) {
+  const s = unshout(firstSentence(words)).replace(/[\s.!?…"“”]+$/, "");
+  return s.length > 160 ? `${s.slice(0, s.lastIndexOf(" ", 160))}…` : s;
+}
+
+/** A quoted headline or repost, cut to its first sentence: a summary is one sentence. */
+export const firstSentence = (s: string) => sentencesOf(s)[0] ?? s;
+
+/** "Trump says …" with the key sentence retold. */
+export function said(sents: string[], patterns: RegExp[]): string {
+  let key = keySentence(sents, patterns) ?? sents[0] ?? "";
+  key = resolvePronouns(key, sents.slice(0, Math.max(0, sents.indexOf(key))));
+  // "He must cut rates now!" says who only with the sentence before it.
+  const i = sents.indexOf(key);
+  if (i > 0 && /^(He|She|They)\b/.test(key)) key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+  // A question is his, asked: quoted, not told as a statement.
+  if (/\?[”"]?\s*(\([^)]*\))?\s*$/.test(key)) return `Trump asks: “${retell(key.replace(/\s*\([^)]*\)\s*$/, ""), 200, true)}?”`;
+  const told = retell(key);
+  if (!told) return "Trump posts about the markets.";
+  // "he is pleased to announce that X" is an announcement of X.
+  const announced = told.match(
+    /^(?:(today|tonight|this morning|earlier today),?\s+)?he (is|was) (very )?(pleased|proud|honored|thrilled|happy|excited|delighted) to (announce|report|inform you|share)( that)?\s+(.*)$/i,
+  );
+  if (announced) return `Trump announces${announced[1] ? ` ${announced[1].toLowerCase()}` : ""}${announced[6] ?? ""} ${announced[7]}.`;
+  // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
+  if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
+  // "Just spoke to the Prime Minister…", "Just completed a call…": he is the one who did it.
+  if (
+    /^(just |also |then |today |recently )?(spoke|had|met|made|signed|completed|concluded|finished|received|returned|told|got|sent|ordered|authorized|directed|approved|landed|arrived|talked|called|agreed|learned)\b/.test(
+      told,
+    )
+  )
+    return `Trump says he ${told}.`;
+  return /^(very much |very |so |really )?(looking forward|honored|thrilled|pleased|happy|proud|getting|working|heading|leaving|meeting|departing)\b/i.test(
+    told,
+  )
+    ? `Trump says he is ${told}.`
+    : `Trump says ${told}.`;
+}
+
+/**
+ * A threat whose sentence leans on the sentences before it ("I agreed to give her until our
+ * Country’s 250th Birthday or… their Tariffs would jump"): said from the fact, its target and deadline.
+ */
+export function threatSummary(f: Fact, sentence: string): string | null {
+  if (f.kind !== "tariff-threatened" || f.countries.length !== 1 || !/\b(she|her|him|they|their|them)\b/i.test(sentence)) return null;
+  const rate = f.size ?? rateOf(sentence);
+  const higher = /\bmuch (higher|more)\b/i.test(sentence) ? "much higher " : /\b(higher|jump|rais|increas|hike|go up)/i.test(sentence) ? "higher " : "";
+  const until = deadlineOf(sentence);
+  const deadline = until ? `, giving it ${until}` : "";
+  return `Trump threatens ${countryName(f.countries[0]!)} with ${rate ? `a ${rate} tariff` : `${higher}tariffs`}${deadline}.`;
+}
+
+/** A product the post names by its own word, matched by the company's pattern ("iPhone" for Apple): one word, not a person's name. */
+function productOf(c: Company, body: string): string | null {
+  const name = companyName(c.ticker);
+  const word = [...body.matchAll(new RegExp(c.match.source, `${c.match.flags.replace("g", "")}g`))]
+    .map((m) => m[0])
+    .find((w) => w !== name && !/\s/.test(w) && /^[a-z]/.test(w));
+  return word ? (word.endsWith("s") ? word : `${word}s`) : null;
+}
+const BUILT_HERE = /\b(built|made|manufactured|build|make)\b[^.!?]{0,40}\b(in (the )?(United States|America|U\.S\.|USA))\b/i;
+const CONDITION = /\b(if|unless|or (pay|be charged|face))\b/i;
+
+/** A tariff a company is made to pay: named as the post names it ("a 25% tariff on iPhones made outside the U.S."), never "on imports". */
+function companyTariff(sig: Signals, rate: string | null, when: string | null): string | null {
+  const f = sig.facts.find((x) => x.voice === "own" && x.kind.startsWith("tariff") && x.companies.length && !x.countries.length);
+  if (!f) return null;
+  const c = f.companies[0]!;
+  const product = productOf(c, sig.body);
+  const outside = BUILT_HERE.test(sig.body) ? " made outside the U.S." : "";
+  const name = companyName(c.ticker);
+  const target = product ? `${product}${outside}` : `${name}${outside ? ` products${outside}` : ""}`;
+  const tariff = `a ${rate ? `${rate} ` : ""}tariff on ${target.replace(/\.$/, "")}${when ? ` ${when}` : ""}`;
+  if (f.kind === "tariff-threatened" || CONDITION.test(sig.body)) return product ? `Trump threatens ${name} with ${tariff}.` : `Trump threatens ${tariff}.`;
+  return `Trump sets ${tariff}${product ? ` (${name})` : ""}.`;
+}
+
+export function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
+  const key = own && T.tariff.test(own) ? own : keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
+  if (!key || !T.tariff.test(key)) return null;
+  // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
+  // tariffs; his own sentence says it better than a template would.
+  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key)) return null;
+  // "reduced to 30%": the new rate is the one that counts.
+  const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
+  const when = whenOf(key) ?? whenOf(sig.body);
+  // "A Country supplying Military Weapons to Iran will be tariffed…": on whoever does it, not on Iran.
+  const whoever = sig.facts.find((f) => f.whoever)?.whoever;
+  if (whoever) return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${whoever}${when ? `, ${when}` : ""}.`;
+  const payer = companyTariff(sig, rate, when);
+  if (payer) return payer;
+  const { goods, all } = goodsOf(key);
+  // "on the European Union" names a country; "on all Japanese products" names goods from one.
+  const generic = goods !== null && /\b(products|goods|imports|exports|items|merchandise)$/i.test(goods);
+  const fromCountry = goods ? countryIn(goods) : null;
+  const goodsCountry =
+    fromCountry &&
+    !generic &&
+    !/\b(cars|autos|vehicles|trucks|steel|aluminum|copper|chips|semiconductors|pharmaceuticals|drugs|movies|films|furniture|lumber)\b/i.test(goods!)
+      ? fromCountry
+      : null;
+  const countries = [
+    ...new Set([...(goodsCountry ? [goodsCountry] : []), ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c)]),
+  ];
+  const named = countries.length ? countries : fromCountry ? [fromCountry] : sig.countries.slice(0, 1);
+  let target: string | null = null;
+  if (goods && !goodsCountry) {
+    const plain = goods
+      .replace(/^(imported|foreign)\s+/i, "")
+      .toLowerCase()
+      .replace(
+        /\b(japanese|chinese|european|canadian|mexican|korean|indian|brazilian|swiss|german|french|british)\b/g,
+        (w) => w[0]!.toUpperCase() + w.slice(1),
+      );
+    if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
+    else target = `${all ? "all " : ""}${plain}${named.length ? ` from ${list(named.map(countryName))}` : ""}`;
+  } else if (named.length) target = list(named.map(countryName));
+  // Without a target, or with only a country and no rate or goods, the post's own sentence says
+  // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
+  if (!target || (!rate && !goods)) return null;
+  const relief = isRelief(sig, key) ? RELIEF_VERB.find(([re]) => re.test(key))?.[1] : undefined;
+  const verb =
+    relief ??
+    (sig.topics.letters
+      ? "sends tariff letters setting"
+      : /\brecommend/i.test(key)
+        ? "proposes"
+        : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
+          ? "threatens"
+          : "sets");
+  const on = target ? ` on ${target}` : "";
+  const at = when ? ` ${when}` : "";
+  // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
+  const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
+  // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
+  const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
+  if (relief && rate) return null;
+  const what = rate ? `a ${rate} tariff` : "tariffs";
+  return `Trump ${verb} ${what}${on}${at}.`;
+}
+
+export function dealSummary(sig: Signals, sents: string[]): string | null {
+  if (!sig.countries.length) return null;
+  const key = keySentence(sents, [T.deal, /\d\s?(%|percent)/i, /\$\s?\d/]) ?? "";
+  const terms = sents.join(" ");
+  const rate = rateOf(key) ?? rateOf(terms);
+  const money = moneyOf(terms);
+  const parts = [rate ? `a ${rate} tariff` : null, money ? `${money} of ${/\b(buy|purchase)/i.test(terms) ? "purchases" : "investment"}` : null].filter(
+    Boolean,
+  ) as string[];
+  return `Trump announces a trade deal with ${list(sig.countries.slice(0, 2).map(countryName))}${parts.length ? `: ${list(parts)}` : ""}.`;
+}

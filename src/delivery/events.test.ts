@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { deliveryEvents } from "../db/schema/delivery.ts";
+import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { makeAlert } from "../../test/helpers/alerts.ts";
+import { telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
+import { emit } from "./index.ts";
+
+const { app, tg } = telegramTestApp();
+afterAll(async () => {
+  await app.close();
+  await tg.stop();
+});
+
+/** A web user with a linked, active Telegram subscriber. */
+function linked(tgId: number) {
+  const { user } = webUser(app);
+  app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+  app.db.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
+  return user;
+}
+
+const notices = (tgId: number) =>
+  app.db
+    .select()
+    .from(telegramDeliveries)
+    .all()
+    .filter((r) => r.kind === "notice" && r.target === `dm:${tgId}`);
+
+describe("delivery events", () => {
+  test("a user.notice written in the producer's transaction becomes the owner's DM once the step runs, once per (post, user)", () => {
+    const user = linked(777_001);
+    const { post, alertId } = makeAlert(app);
+    app.db.transaction((tx) => {
+      emit(tx, { type: "user.notice", userId: user.id, text: "⚠️ your webhook", postId: post.id, alertId: alertId! });
+      emit(tx, { type: "user.notice", userId: user.id, text: "⚠️ your webhook", postId: post.id, alertId: alertId! });
+    });
+    // Written, not yet planned: the producer touched no channel's table.
+    expect(notices(777_001)).toHaveLength(0);
+    expect(app.events.expand()).toBe(2);
+    expect(notices(777_001).map((r) => r.data?.text)).toEqual(["⚠️ your webhook"]);
+    expect(
+      app.db
+        .select()
+        .from(deliveryEvents)
+        .all()
+        .every((e) => e.handledAt !== null),
+    ).toBe(true);
+    // Handled events are not handed out again.
+    expect(app.events.expand()).toBe(0);
+  });
+
+  test("a rolled-back producer leaves no event; a malformed event is refused where it is written", () => {
+    const user = linked(777_002);
+    expect(() =>
+      app.db.transaction((tx) => {
+        emit(tx, { type: "user.notice", userId: user.id, text: "never" });
+        throw new Error("the producer failed");
+      }),
+    ).toThrow("the producer failed");
+    expect(app.events.expand()).toBe(0);
+    expect(() => emit(app.db, { type: "user.notice", userId: user.id, text: "" })).toThrow();
+    expect(notices(777_002)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Delivery's public face: what other features may use of it. Its files are its own (Biome's
+ * noRestrictedImports keeps other features to this one), so moving a part inside changes
+ * nothing outside.
+ */
+export { clip, ELLIPSIS, fitEscaped, fitPieces, type Piece } from "./fit.ts";
+export {
+  type Access,
+  type AccessUser,
+  type AlertFilter,
+  dueAt,
+  filterOf,
+  freeDelayMs,
+  impactRank,
+  type PremiumStatus,
+  tierOf,
+  WANTS_SQL,
+  wants,
+} from "./policy.ts";
+export { backoffMs, RETRY_FOR_MS, retriesLeft, retryable, TIMEOUT_MS } from "./retry.ts";
+export { CATEGORY_LABEL, IMPACT_LABEL, plainTitle } from "./labels.ts";
+export { createChatPlatforms } from "./channels/index.ts";
+export { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./channels/chat-platform.ts";
+export { createEventStep, type DeliveryEvent, deliveryEvent, type EventPlanner, type EventStep, emit } from "./events.ts";
