@@ -1,10 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { analyzeWithRules } from "./rules.ts";
-import { evaluate, splitOf, type Labeled } from "./metrics.ts";
+import { splitOf } from "./metrics.ts";
+import labeledCheck from "../../test/labeled/labeled-check.json";
 import labeledDev from "../../test/labeled/labeled-dev.json";
 import labeledFresh from "../../test/labeled/labeled-fresh.json";
-import heldOut from "../../test/labeled/labeled-test.json";
-import labeledCheck from "../../test/labeled/labeled-check.json";
+import labeledMore from "../../test/labeled/labeled-more.json";
+
+/** The tune posts only: the held-out files are read by `npm run eval -- --holdout` alone. */
+const tunePosts = [...labeledDev, ...labeledFresh, ...labeledMore, ...labeledCheck.filter((p) => splitOf(p.id) === "tune")];
 
 const a = (content: string) => analyzeWithRules({ content });
 
@@ -302,36 +305,9 @@ describe("rules analyzer", () => {
   });
 
   test("relevant=false exactly when impact is None", () => {
-    for (const row of [...labeledDev, ...labeledFresh, ...heldOut, ...labeledCheck] as { content: string }[]) {
+    for (const row of tunePosts) {
       const r = a(row.content);
       expect(r.relevant).toBe(r.impact !== "None");
     }
   });
-});
-
-/**
- * On posts the rules were never tuned on (labeled blind against RUBRIC.md, never used to change a
- * word list): test/labeled/labeled-test.json (708 posts) and the holdout half of
- * test/labeled/labeled-check.json (292 posts; its tune half was tuned on). The issue's targets are
- * relevant F1 ≥ 0.85, tariff F1 ≥ 0.95, High recall ≥ 0.85 (`bun run eval FILE [--split holdout]`
- * prints all figures). None is met yet, so these tests are floors just under what the rules reach
- * today: a change that makes them worse fails.
- */
-describe("quality on the held-out labeled sets", () => {
-  const judged = (rows: Labeled[]) => evaluate(rows, new Map((rows as (Labeled & { content: string })[]).map((l) => [l.id, a(l.content)])));
-  const checkHoldout = (labeledCheck as Labeled[]).filter((l) => splitOf(l.id) === "holdout");
-  const e = judged(heldOut as Labeled[]);
-  const c = judged(checkHoldout);
-  test("the held-out posts share no post with the posts the rules were tuned on", () => {
-    const tuned = new Set([...labeledDev, ...labeledFresh, ...labeledCheck.filter((l) => splitOf(l.id) === "tune")].map((l) => l.id));
-    expect(heldOut.length).toBeGreaterThan(700);
-    expect(checkHoldout.length).toBeGreaterThan(250);
-    expect([...heldOut, ...checkHoldout].filter((l) => tuned.has(l.id))).toEqual([]);
-    expect(heldOut.filter((l) => checkHoldout.some((h) => h.id === l.id))).toEqual([]);
-  });
-  test("labeled-test: relevant F1 does not fall below 0.79 (reached 0.800; target 0.85)", () => expect(e.relevant.f1).toBeGreaterThanOrEqual(0.79));
-  test("labeled-test: tariff F1 does not fall below 0.85 (reached 0.854; target 0.95)", () => expect(e.tariff.f1).toBeGreaterThanOrEqual(0.85));
-  test("labeled-test: High recall does not fall below 0.78 (reached 22 of 26; target 0.78)", () => expect(e.high.recall).toBeGreaterThanOrEqual(0.78));
-  test("labeled-test: High precision does not fall below 0.70 (reached 22 of 22; target 0.70)", () => expect(e.high.precision).toBeGreaterThanOrEqual(0.7));
-  test("labeled-check holdout: relevant F1 does not fall below 0.72 (reached 0.732; target 0.85)", () => expect(c.relevant.f1).toBeGreaterThanOrEqual(0.72));
 });
