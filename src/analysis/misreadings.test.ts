@@ -10,14 +10,16 @@ const analyzeWithRules = (p: { content: string; createdAt?: number }) => analysi
 const MAP_REASONS = new Set(ROWS.flatMap((r) => [r.reason, ...r.effects.flatMap((e) => (e.why ? [e.why] : []))]));
 import labeledCheck from "../../test/labeled/labeled-check.json";
 import labeledFresh from "../../test/labeled/labeled-fresh.json";
-import labeledTest from "../../test/labeled/labeled-test.json";
+import labeledMore from "../../test/labeled/labeled-more.json";
 import sample from "../sources/sample/posts.json";
 import directionSet from "../../test/labeled/directions.json";
 import labeledDev from "../../test/labeled/labeled-dev.json";
 import { directionScore, splitOf, type DirectionLabel } from "./metrics.ts";
 
-/** The real posts the issue found misread (issue 21), by id, with their text as archived. */
-const posts = new Map<string, string>([...sample, ...labeledCheck, ...labeledFresh, ...labeledTest].map((p) => [p.id, p.content]));
+/** The tune posts only: the held-out files are read by `npm run eval -- --holdout` alone. */
+const tunePosts: { id: string; content: string }[] = [...labeledDev, ...labeledFresh, ...labeledMore, ...labeledCheck.filter((p) => splitOf(p.id) === "tune")];
+/** The real posts the issue found misread (issue 21), by id, with their text as archived (the bundled sample, the tune posts). */
+const posts = new Map<string, string>([...sample, ...tunePosts].map((p) => [p.id, p.content]));
 const post = (id: string) => {
   const content = posts.get(id);
   if (!content) throw new Error(`no post ${id}`);
@@ -42,24 +44,11 @@ describe("the misreadings of issue 21, on the real posts", () => {
     expect(n.marketAnalysis).not.toMatch(/Military pressure/);
   });
 
-  test("anecdote: a dinner with a TV host that lists Venezuela among his boasts moves no oil", () => {
-    const n = post("116069904214662301");
-    expect(n.impact).not.toMatch(/High|Medium/);
-    expect(n.tickers).not.toContain("USO");
-    expect(text(n)).not.toMatch(/Venezuela|supply risk premium/);
-  });
-
   test("'IT IS A STEEL WALL!' is a blockade, not steel; a blockade with oil still getting out settles no direction", () => {
     const n = post("trumpstruth:39202");
     expect(n.tickers).not.toContain("SLX");
     expect(text(n)).not.toMatch(/Steel \(SLX\)/);
     expect(directions(n).USO ?? "unclear").toBe("unclear");
-  });
-
-  test("analogy: India named as a comparison in a Cambodia–Thailand post is not an instrument", () => {
-    const n = post("114920242180121128");
-    for (const t of ["INDA", "INR", "INFY", "RDY"]) expect(n.tickers).not.toContain(t);
-    expect(text(n)).not.toMatch(/India|rupee/);
   });
 
   test("TrumpRx: discounted drugs, no tariff; drugmakers point down", () => {
@@ -68,15 +57,6 @@ describe("the misreadings of issue 21, on the real posts", () => {
     expect(n.impact).not.toBe("High");
     expect(n.marketAnalysis).not.toMatch(/tariff/i);
     expect(directions(n)).toMatchObject({ XPH: "down" });
-  });
-
-  test("weapons suppliers: 'a 50% tariff on any country supplying weapons to Iran' is not a tariff on Iran", () => {
-    const n = post("116368854361048135");
-    expect(n.impact).toBe("High");
-    expect(n.summary).toMatch(/50% tariff on any country supplying military weapons to Iran/);
-    expect(n.summary).not.toMatch(/tariff on Iran/);
-    expect(n.tickers).not.toContain("ITA");
-    expect(n.tickers).not.toContain("XLE");
   });
 
   test("summaries are written, not spliced: 'their' drone attack is Iran's", () => {
@@ -97,12 +77,6 @@ describe("the misreadings of issue 21, on the real posts", () => {
     const own = analyzeWithRules({ content: "RT @realDonaldTrump: Starting August 1, 2025, we will charge Japan a Tariff of 25% on all Japanese products." });
     expect(own.impact).toBe("High");
   });
-
-  test("the China-farmers post: a $28 billion payment to farmers in his first term is not a new trade deal", () => {
-    const n = post("114342518862792060");
-    expect(n.impact).not.toBe("High");
-    expect(n.summary).not.toMatch(/trade deal with China: \$28 billion of purchases/);
-  });
 });
 
 /** The instruments a note's text names: "(EWJ)" in the analysis, the list after "Watch" in an idea. */
@@ -116,8 +90,8 @@ function namedIn(n: Analysis): Set<string> {
   return out;
 }
 
-describe("on the labeled sets", () => {
-  const all = [...labeledTest, ...labeledCheck] as { id: string; content: string }[];
+describe("on the tune posts", () => {
+  const all = tunePosts;
   test("every alert's text names exactly its instruments, and tickers are their symbols", () => {
     for (const p of all) {
       const n = analyzeWithRules(p);
@@ -148,14 +122,10 @@ describe("on the labeled sets", () => {
   });
 });
 
-/** Directions the held-out half found misread: each a general reading rule, checked on the real post. */
+/** Directions found misread: each a general reading rule, checked on the real (tune) post. */
 describe("directions read from the facts, on the real posts", () => {
-  const all = new Map([...labeledDev, ...labeledFresh, ...labeledTest, ...labeledCheck].map((p) => [p.id, p.content]));
+  const all = new Map(tunePosts.map((p) => [p.id, p.content]));
   const of = (id: string) => directions(analyzeWithRules({ content: all.get(id)! }));
-
-  test("a rate raised on a deal partner ('from 15% to 25%') points its market down, whatever the deal before it", () => {
-    expect(of("115963633972056786")).toMatchObject({ EWY: "down", KRW: "down" });
-  });
 
   test("'cut their Tariffs to ZERO… or their Tariffs would jump' is a threat on the EU, not relief", () => {
     expect(of("trumpstruth:38263")).toMatchObject({ VGK: "down", EUR: "down" });
@@ -163,10 +133,6 @@ describe("directions read from the facts, on the real posts", () => {
 
   test("the other side offering to cut its own tariffs is no relief on it: unclear, not up", () => {
     expect(of("114280292618523684").VNM).toBe("unclear");
-  });
-
-  test("'If necessary, the Navy will begin escorting tankers' lets oil through: crude down", () => {
-    expect(of("116166926920657651")).toMatchObject({ USO: "down", JETS: "up" });
   });
 
   test("secondary sanctions on buyers of Iranian oil hold it back: crude up", () => {
@@ -177,16 +143,8 @@ describe("directions read from the facts, on the real posts", () => {
     expect(of("114071774104516883")).toMatchObject({ USO: "up" });
   });
 
-  test("defense makers agreeing to quadruple production: the named makers up", () => {
-    expect(of("116184185735585906")).toMatchObject({ LMT: "up", NOC: "up", RTX: "up" });
-  });
-
   test("the oil concession in Venezuela terminated: Chevron, which produces under it, down", () => {
     expect(of("114071774104516883")).toMatchObject({ CVX: "down", USO: "up" });
-  });
-
-  test("defense makers' production quadrupled: the defense fund up with them", () => {
-    expect(of("116184185735585906")).toMatchObject({ ITA: "up", LMT: "up" });
   });
 
   test("China authorised to buy massive amounts of soybeans: soybeans up", () => {
@@ -196,17 +154,21 @@ describe("directions read from the facts, on the real posts", () => {
 
 describe("the direction set (test/labeled/directions.json)", () => {
   const set = directionSet as (DirectionLabel & { content: string; from: string })[];
-  test("at least 40 real posts from the labeled files, each instrument with a direction and its source, split tune / held-out", () => {
+  // Of the held-out half only the ids are counted: its rows are read by `npm run eval -- --holdout` alone.
+  test("at least 40 real posts, split tune / held-out; each tune post as archived, each instrument with a direction and its source", () => {
     expect(set.length).toBeGreaterThanOrEqual(40);
-    const real = new Map([...labeledDev, ...labeledFresh, ...labeledTest, ...labeledCheck].map((p) => [p.id, p.content]));
-    for (const p of set) {
-      expect(real.get(p.id)).toBe(p.content);
+    // A tune row whose post is also a tune post carries its text as archived (not every one is).
+    const real = new Map([...sample, ...tunePosts].map((p) => [p.id, p.content]));
+    for (const p of set.filter((x) => splitOf(x.id) === "tune")) {
+      expect(p.content.length).toBeGreaterThan(0);
+      if (real.has(p.id)) expect(real.get(p.id)).toBe(p.content);
       for (const i of p.instruments) {
         expect(["up", "down", "unclear"]).toContain(i.direction);
         expect(i.source.length).toBeGreaterThan(10);
       }
     }
     expect(set.filter((p) => splitOf(p.id) === "tune").length).toBeGreaterThanOrEqual(20);
+    expect(set.filter((p) => splitOf(p.id) === "tune" && real.has(p.id)).length).toBeGreaterThanOrEqual(20);
     expect(set.filter((p) => splitOf(p.id) === "holdout").length).toBeGreaterThanOrEqual(20);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { loadChatAlert } from "../../src/delivery/channels/chat-platform.ts";
+import { loadChatAlert } from "../../src/delivery/index.ts";
 import { alertMessage } from "../../src/telegram/format.ts";
 import { makeAlert } from "../helpers/alerts.ts";
 import { call, testApp } from "../helpers/app.ts";

@@ -2,8 +2,11 @@ import { describe, expect, test } from "bun:test";
 import type { Analysis } from "../analyzer.ts";
 import { sentencesOf, whenOf } from "../facts/text.ts";
 import { retell } from "./retell.ts";
+import labeledCheck from "../../../test/labeled/labeled-check.json";
 import labeledDev from "../../../test/labeled/labeled-dev.json";
-import labeledTest from "../../../test/labeled/labeled-test.json";
+import labeledFresh from "../../../test/labeled/labeled-fresh.json";
+import labeledMore from "../../../test/labeled/labeled-more.json";
+import { splitOf } from "../metrics.ts";
 import { analysisOf, judge } from "../rules.ts";
 
 // The rules' own judgement (the score's fallback and the facts it reads); the score's levels: `npm run eval`, score/score.test.ts.
@@ -210,8 +213,8 @@ describe("facts", () => {
   });
 });
 
-describe("on the labeled sets", () => {
-  const posts = [...labeledDev, ...labeledTest] as { content: string }[];
+describe("on the tune posts (the held-out files are read by `npm run eval -- --holdout` alone)", () => {
+  const posts = [...labeledDev, ...labeledFresh, ...labeledMore, ...labeledCheck.filter((p) => splitOf(p.id) === "tune")];
   test("a High from a purchase or a merger push says that fact, never that no measure was found", () => {
     const buy = a(
       "Great call with President Xi. He has authorized China to begin the purchase of massive amounts of our Soybeans, Sorghum, and other Farm products!",
@@ -227,7 +230,7 @@ describe("on the labeled sets", () => {
     expect(merger.marketAnalysis).toMatch(/^The push to get the NXST–TGNA deal done/);
     expect(merger.tradingIdeas.join(" ")).toMatch(/after the push to get the NXST–TGNA deal done/);
     for (const n of [buy, merger]) expect(`${n.marketAnalysis} ${n.tradingIdeas.join(" ")}`).not.toMatch(/without a (demand|measure|rate)|for a direction\.$/);
-    // Every High on the labeled posts: no Medium-style "talk without…" line.
+    // Every High on the tune posts: no Medium-style "talk without…" line.
     for (const p of posts) {
       const n = a(p.content);
       if (n.impact === "High") expect(n.marketAnalysis).not.toMatch(/without a (demand or a deal|measure|rate or a date|concrete measure)|waits on specifics/);
@@ -252,11 +255,11 @@ describe("on the labeled sets", () => {
     const chair = a("Jerome “Too Late” Powell, and his entire Board, should be ashamed of themselves. The Fed is a disaster!");
     expect(chair.marketAnalysis).toMatch(/^Fed commentary aimed at its chair and board, without a decision/);
     expect(chair.tradingIdeas.join(" ")).toMatch(/about who leads the Fed/);
-    // On the held-out posts no opening line and no idea is shared by more than a tenth of the High and Medium answers.
+    // On the tune posts no opening line and no idea is shared by more than 8% of the High and Medium answers.
     const opens = new Map<string, number>();
     const ideas = new Map<string, number>();
     let n = 0;
-    for (const p of labeledTest as { content: string }[]) {
+    for (const p of posts) {
       const x = a(p.content);
       if (x.impact !== "High" && x.impact !== "Medium") continue;
       n++;

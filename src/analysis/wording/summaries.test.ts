@@ -4,10 +4,11 @@ import { analyzeWithRules } from "../rules.ts";
 import labeledCheck from "../../../test/labeled/labeled-check.json";
 import labeledDev from "../../../test/labeled/labeled-dev.json";
 import labeledFresh from "../../../test/labeled/labeled-fresh.json";
-import labeledTest from "../../../test/labeled/labeled-test.json";
+import labeledMore from "../../../test/labeled/labeled-more.json";
+import { splitOf } from "../metrics.ts";
 
-/** The held-out posts (labeled-test, labeled-check) and the tune posts (labeled-dev, labeled-fresh). */
-const posts: { id: string; content: string }[] = [...labeledTest, ...labeledCheck, ...labeledDev, ...labeledFresh];
+/** The tune posts only: the held-out files are read by `npm run eval -- --holdout` alone. */
+const posts: { id: string; content: string }[] = [...labeledDev, ...labeledFresh, ...labeledMore, ...labeledCheck.filter((p) => splitOf(p.id) === "tune")];
 const byId = new Map(posts.map((p) => [p.id, p.content]));
 const summary = (id: string) => analyzeWithRules({ content: byId.get(id)! }).summary;
 
@@ -63,23 +64,7 @@ function faults(s: string, post: string): string[] {
 }
 
 describe("summaries are one well-formed third-person sentence", () => {
-  test("the issue's examples, exactly", () => {
-    // "Just spoke to the Prime Minister of Cambodia relative to stopping the War with Thailand."
-    expect(summary("114920242180121128")).toBe("Trump says he just spoke to the prime minister of Cambodia relative to stopping the war with Thailand.");
-    // "Great Trade Deals were made, Long Term relationships now exist…"
-    expect(summary("115466450476422202")).toStartWith("Trump says great trade deals were made, long term relationships now exist");
-    // "Last month, I directed our Great U.S. Military…": the news, not the story before it.
-    expect(summary("trumpstruth:39210")).not.toMatch(/Last month|\bour\b|Great/);
-    // "…their totally rebuffed Drone attack…": whose.
-    expect(summary("trumpstruth:39226")).toStartWith("Trump says Iran’s totally rebuffed");
-  });
-
   test("his capitals on common words go (a dictionary's common words); names the analyzer knows keep theirs", () => {
-    expect(summary("trumpstruth:39226")).toContain("drone attack last night against Indian ships");
-    expect(summary("trumpstruth:39210")).toContain("100 million barrels of oil");
-    expect(summary("trumpstruth:39202")).toContain("the history of naval warfare");
-    expect(summary("115963633972056786")).toContain("America's historic trade agreement");
-    expect(summary("115963633972056786")).toContain("tariffs on autos, lumber, pharma");
     // Common words that are also names (a country, a company, a month, an institution) stay names.
     expect(retell("Our Farmers in China and Turkey will see it in March, and Apple will pay a Massive Price, the Supreme Court agreed.")).toBe(
       "America's farmers in China and Turkey will see it in March, and Apple will pay a massive price, the Supreme Court agreed",
@@ -106,10 +91,7 @@ describe("summaries are one well-formed third-person sentence", () => {
     // The analysis says the same: the threat has a date.
     const euNote = analyzeWithRules({ content: byId.get("trumpstruth:38263")! });
     expect(euNote.marketAnalysis).toStartWith("A threatened tariff on the European Union: no rate yet, but a date (until America's 250th birthday)");
-    // One instrument breaks one way ("it", not "they").
-    expect(analyzeWithRules({ content: byId.get("116368854361048135")! }).tradingIdeas.join(" ")).toMatch(/Watch SPY at the open for which way it breaks/);
-    // "…whenever there is a Trade negotiation or, in this case, a Trade War." is not cut after "in this case".
-    expect(summary("114342518862792060")).not.toMatch(/in this case\.$/);
+    // A long sentence is not cut after "in this case".
     const long =
       "Our farmers are GREAT, but because of their GREATNESS, they are always put on the Front Line with our adversaries, such as China, whenever there is a Trade negotiation or, in this case, a Trade War.";
     expect(retell(long, 200)).toBe(
@@ -123,7 +105,7 @@ describe("summaries are one well-formed third-person sentence", () => {
     ).toEndWith("…");
   });
 
-  test("every summary of the held-out and tune posts: a capital first, no first person outside a quote, no splice, no random capitals", () => {
+  test("every summary of the tune posts: a capital first, no first person outside a quote, no splice, no random capitals", () => {
     const bad: string[] = [];
     for (const p of posts) {
       const n = analyzeWithRules(p);
