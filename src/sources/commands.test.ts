@@ -42,17 +42,18 @@ describe("squawk analyze FILE", () => {
       .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id)).toEqual(["a", "b", "c"]);
     expect(lines[0]).toMatchObject({ relevant: true, impact: "High", tariff: true });
-    // The judgement, and how it was obtained (which analyzer, fallback, tokens, cost) for `bun run eval`.
     // Every field an alert carries, and how it was obtained (which analyzer, fallback, tokens, cost) for `bun run eval`.
     expect(Object.keys(lines[0]).sort()).toEqual([
       "analyzer",
       "category",
       "completionTokens",
+      "confidence",
       "costUsd",
       "fallbackReason",
       "id",
       "impact",
       "instruments",
+      "judgedBy",
       "marketAnalysis",
       "model",
       "promptTokens",
@@ -86,7 +87,12 @@ describe("squawk analyze FILE", () => {
       promptTokens: 0,
       completionTokens: 0,
       costUsd: 0,
+      confidence: expect.any(Number),
+      judgedBy: "score",
     });
+    // Each confidence is the probability of the level it names.
+    for (const l of lines.slice(0, 2)) expect(l.confidence).toBeGreaterThan(0.25);
+    for (const l of lines.slice(0, 2)) expect(l.confidence).toBeLessThanOrEqual(1);
   });
 
   test("a file that is not a list of posts is a clear error", async () => {
