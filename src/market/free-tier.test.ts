@@ -2,9 +2,8 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { stepAt } from "../../test/fakes/bars.ts";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
+import { alertAt } from "../../test/helpers/market.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
-import type { App } from "../app.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { freeSinceLine, movesSincePremium } from "./moves-text.ts";
 
 /**
@@ -15,37 +14,6 @@ const MIN = 60_000;
 const yahoo = startYahoo();
 afterAll(() => yahoo.stop());
 
-/** A live alert on a Japan post, made `lateBy` after the post (a post seen late). */
-function japanAlert(app: App, postedAt: number, lateBy: number) {
-  const id = String(postedAt);
-  return app.db.transaction((tx) => {
-    tx.insert(posts)
-      .values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt + lateBy, content: "Japan pays 25%!" })
-      .run();
-    tx.insert(analyses)
-      .values({
-        postId: id,
-        relevant: true,
-        impact: "High",
-        tariff: true,
-        sectors: [],
-        tickers: ["EWJ"],
-        instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
-        summary: "s",
-        marketAnalysis: "m",
-        tradingIdeas: [],
-        analyzer: "rules",
-        analyzedAt: postedAt + lateBy,
-      })
-      .run();
-    return tx
-      .insert(alerts)
-      .values({ postId: id, impact: "High", createdAt: postedAt + lateBy })
-      .returning()
-      .get().id;
-  });
-}
-
 describe("the free tier", () => {
   test("the free line measures from when Premium was sent the alert, not from the post", async () => {
     const app = testApp(yahoo.env);
@@ -55,7 +23,7 @@ describe("the free tier", () => {
       yahoo.prices.set("SPY", (t) => (t < P + 2 * MIN ? 500 : t < P + 20 * MIN ? 490 : 485.1));
       yahoo.prices.set("EWJ", stepAt(P + 5 * MIN, 80, 78));
       for (const s of ["QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, () => 100);
-      const id = japanAlert(app, P, 10 * MIN);
+      const id = alertAt(app, P, [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down" }], { lateBy: 10 * MIN, content: "Japan pays 25%!" });
       expect(movesSincePremium(app.db, id, Date.now())).toBeNull(); // no bars read yet: nothing said
       await app.jobs.runNow("market-reactions");
       const line = freeSinceLine(movesSincePremium(app.db, id, Date.now())!, 15);
@@ -73,7 +41,7 @@ describe("the free tier", () => {
       yahoo.prices.set("SPY", stepAt(P + 2 * MIN, 500, 492.5));
       for (const s of ["QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, () => 100);
       yahoo.prices.set("EWJ", stepAt(P + 10 * MIN, 80, 78));
-      const id = japanAlert(app, P, 0);
+      const id = alertAt(app, P, [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down" }], { lateBy: 0, content: "Japan pays 25%!" });
       await app.jobs.runNow("market-reactions");
       type Move = { symbol: string; horizon: string; pct: number | null; agreement: string | null };
       const ewj15 = (list: Move[]) => list.find((r) => r.symbol === "EWJ" && r.horizon === "15m");

@@ -2,37 +2,12 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { stepAt } from "../../test/fakes/bars.ts";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
+import { alertAt } from "../../test/helpers/market.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
-import type { App } from "../app.ts";
 
 const MIN = 60_000;
 const yahoo = startYahoo();
 afterAll(() => yahoo.stop());
-
-function liveAlert(app: App, postedAt: number) {
-  const id = String(postedAt);
-  return app.db.transaction((tx) => {
-    tx.insert(posts).values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Japan pays 25%!" }).run();
-    tx.insert(analyses)
-      .values({
-        postId: id,
-        relevant: true,
-        impact: "High",
-        tariff: true,
-        sectors: [],
-        tickers: ["EWJ"],
-        instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
-        summary: "s",
-        marketAnalysis: "m",
-        tradingIdeas: [],
-        analyzer: "rules",
-        analyzedAt: postedAt,
-      })
-      .run();
-    return tx.insert(alerts).values({ postId: id, impact: "High", createdAt: postedAt }).returning().get().id;
-  });
-}
 
 describe("the reaction on the alert's surfaces", () => {
   test("/api/alerts/recent carries the moves (symbol, horizonMinutes, pct) once the job read them; the chart endpoint the bars", async () => {
@@ -43,7 +18,7 @@ describe("the reaction on the alert's surfaces", () => {
       yahoo.prices.set("SPY", stepAt(P + 2 * MIN, 500, 492.5));
       for (const s of ["QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, () => 100);
       yahoo.prices.set("EWJ", stepAt(P + 10 * MIN, 80, 78));
-      const id = liveAlert(app, P);
+      const id = alertAt(app, P, [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down" }], { content: "Japan pays 25%!" });
       const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
       const before = await call(app, "GET", "/api/alerts/recent", { cookie });
       expect(before.json.alerts[0].reactions).toEqual([]);
@@ -92,7 +67,7 @@ describe("the reaction on the alert's surfaces", () => {
     const app = testApp({ MARKET_DATA: "off" });
     try {
       const calls = yahoo.calls.length;
-      const id = liveAlert(app, Date.now() - 70 * MIN);
+      const id = alertAt(app, Date.now() - 70 * MIN, [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down" }], { content: "Japan pays 25%!" });
       expect(app.jobList.some((j) => j.name === "market-reactions")).toBe(false);
       const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
       expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts[0].reactions).toEqual([]);

@@ -24,11 +24,21 @@ export const usHours =
   };
 
 let seq = 0;
-export function alertAt(app: App, postedAt: number, instruments: { symbol: string; direction: "up" | "down" | "unclear" }[]) {
+/**
+ * A live High alert on a post, as the pipeline writes one; `lateBy` is how long after the post it
+ * was seen and alerted (a post seen late).
+ */
+export function alertAt(
+  app: App,
+  postedAt: number,
+  instruments: { symbol: string; direction: "up" | "down" | "unclear"; name?: string }[],
+  o: { lateBy?: number; content?: string } = {},
+) {
   const id = `mk${++seq}-${postedAt}`;
+  const at = postedAt + (o.lateBy ?? 0);
   return app.db.transaction((tx) => {
     tx.insert(posts)
-      .values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: postedAt, content: "Tariffs on Japan!" })
+      .values({ id, source: "truthsocial", account: "realDonaldTrump", createdAt: postedAt, seenAt: at, content: o.content ?? "Tariffs on Japan!" })
       .run();
     tx.insert(analyses)
       .values({
@@ -38,15 +48,15 @@ export function alertAt(app: App, postedAt: number, instruments: { symbol: strin
         tariff: true,
         sectors: [],
         tickers: instruments.map((i) => i.symbol),
-        instruments: instruments.map((i) => ({ ...i, name: i.symbol, why: "" })),
+        instruments: instruments.map((i) => ({ name: i.symbol, why: "", ...i })),
         summary: "s",
         marketAnalysis: "m",
         tradingIdeas: [],
         analyzer: "rules",
-        analyzedAt: postedAt,
+        analyzedAt: at,
       })
       .run();
-    return tx.insert(alerts).values({ postId: id, impact: "High", createdAt: postedAt }).returning().get().id;
+    return tx.insert(alerts).values({ postId: id, impact: "High", createdAt: at }).returning().get().id;
   });
 }
 
