@@ -96,3 +96,17 @@ export const secondsMs = (v: unknown) => {
   const n = Number(v);
   return v != null && v !== "" && Number.isFinite(n) && n > 0 ? Math.ceil(Math.min(n, 3600) * 1000) : 0;
 };
+
+/**
+ * The path of a webhook URL the user pasted, matched against the platform's pattern: only plain
+ * https on one of its hosts, without a port or credentials (anything else could reach elsewhere).
+ */
+export function webhookPath(raw: string, hosts: ReadonlySet<string>, path: RegExp): RegExpExecArray | null {
+  let u: URL;
+  try {
+    u = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  return u.protocol === "https:" && hosts.has(u.hostname) && !u.port && !u.username ? path.exec(u.pathname) : null;
+}

@@ -1,5 +1,5 @@
 import { clip, ELLIPSIS, fitEscaped } from "../../fit.ts";
-import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../chat-platform.ts";
+import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs, webhookPath } from "../chat-platform.ts";
 
 const HOSTS = new Set(["discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com"]);
 const PATH = /^\/api(?:\/v\d+)?\/webhooks\/(\d{15,22})\/([\w-]{20,100})\/?$/;
@@ -81,13 +81,7 @@ export function discordPlatform(apiBase: string): ChatPlatform {
     kind: "discord",
     name: "Discord",
     parseUrl(raw) {
-      let u: URL;
-      try {
-        u = new URL(raw.trim());
-      } catch {
-        u = new URL("invalid:");
-      }
-      const m = u.protocol === "https:" && HOSTS.has(u.hostname) && !u.port && !u.username ? PATH.exec(u.pathname) : null;
+      const m = webhookPath(raw, HOSTS, PATH);
       if (!m)
         return {
           error:

@@ -1,6 +1,7 @@
 import { clip, fitEscaped } from "../../fit.ts";
-import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs } from "../chat-platform.ts";
+import { answerOf, ARROW, type Answer, type ChatAlert, type ChatPlatform, excerpt, secondsMs, webhookPath } from "../chat-platform.ts";
 
+const HOSTS = new Set(["hooks.slack.com"]);
 const PATH = /^\/services\/(T[A-Z0-9]{6,})\/(B[A-Z0-9]{6,})\/([A-Za-z0-9]{16,64})\/?$/;
 /** What Slack answers when an incoming webhook can no longer post (revoked, channel gone or archived, app removed). */
 const GONE = new Set([401, 403, 404, 410]);
@@ -38,13 +39,7 @@ export function slackPlatform(webhookBase: string): ChatPlatform {
     kind: "slack",
     name: "Slack",
     parseUrl(raw) {
-      let u: URL;
-      try {
-        u = new URL(raw.trim());
-      } catch {
-        u = new URL("invalid:");
-      }
-      const m = u.protocol === "https:" && u.hostname === "hooks.slack.com" && !u.port && !u.username ? PATH.exec(u.pathname) : null;
+      const m = webhookPath(raw, HOSTS, PATH);
       if (!m)
         return {
           error:
