@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, expect, setSystemTime, test } from "bun:test";
-import postgres, { type Sql } from "postgres";
-import { startPausableProxy, waitFor } from "../../test/helpers/cluster.ts";
-import { startPostgres, type TestPostgres } from "../../test/helpers/postgres.ts";
+import { expect, setSystemTime, test } from "bun:test";
+import { clusterDatabase, startPausableProxy, waitFor } from "../../test/helpers/cluster.ts";
 import { createLogger } from "../log.ts";
 import { createLeadership, LEASE_TTL_MS, type Leadership, type LoseReason } from "./lease.ts";
 import { readLease, releaseLease, renewLease, tryAcquireLease } from "./lease-store.ts";
 import { newNodeId } from "./node-id.ts";
-import { ensureClusterSchema } from "./schema.ts";
 
 /**
  * Leadership against a real PostgreSQL: contenders in this process, each on its own connection,
  * as separate nodes would be. A sampler checks every few milliseconds that no two of them believe
  * they lead at once.
  */
-let pg: TestPostgres;
-const clients: Sql[] = [];
-const connect = (url = pg.url) => {
-  const c = postgres(url, { max: 1, onnotice: () => {} });
-  clients.push(c);
-  return c;
-};
-let admin: Sql;
-
-beforeAll(async () => {
-  pg = await startPostgres();
-  admin = connect();
-  await ensureClusterSchema(admin);
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.end({ timeout: 1 }).catch(() => {})));
-  await pg?.stop();
-});
+const db = clusterDatabase();
 
 interface Contender {
   nodeId: string;
@@ -39,7 +19,7 @@ interface Contender {
 }
 const everyAcquire: { nodeId: string; epoch: number }[] = [];
 
-function contender(name: string, sql = connect()): Contender {
+function contender(name: string, sql = db.connect()): Contender {
   const nodeId = newNodeId();
   const events: Contender["events"] = [];
   const lead = createLeadership({
@@ -74,7 +54,7 @@ const leaderOf = (all: Contender[]) => all.filter((c) => c.lead.isLeader());
 const acquiredAfter = (c: Contender, epoch: number) => c.events.find((e) => e.kind === "acquired" && e.epoch > epoch);
 
 test("the lease statements: one of three simultaneous takers wins, only the holder renews or releases, epochs grow across releases", async () => {
-  const conns = [connect(), connect(), connect()];
+  const conns = [db.connect(), db.connect(), db.connect()];
   const ids = conns.map(() => newNodeId());
   let last = 0;
   for (let round = 0; round < 15; round++) {
@@ -88,11 +68,11 @@ test("the lease statements: one of three simultaneous takers wins, only the hold
     expect(await renewLease(conns[other]!, "statements", ids[other]!, epoch, LEASE_TTL_MS)).toBe(false);
     expect(await releaseLease(conns[other]!, "statements", ids[other]!, epoch)).toBe(false);
     expect(await renewLease(conns[i]!, "statements", ids[i]!, epoch, LEASE_TTL_MS)).toBe(true);
-    const row = (await readLease(admin, "statements"))!;
+    const row = (await readLease(db.admin, "statements"))!;
     expect(row).toMatchObject({ holder: ids[i], epoch });
     expect(row.remainingMs).toBeGreaterThan(0);
     expect(await releaseLease(conns[i]!, "statements", ids[i]!, epoch)).toBe(true);
-    expect((await readLease(admin, "statements"))!.remainingMs).toBeLessThanOrEqual(0);
+    expect((await readLease(db.admin, "statements"))!.remainingMs).toBeLessThanOrEqual(0);
     // A released lease cannot be renewed back to life by its old holder.
     expect(await renewLease(conns[i]!, "statements", ids[i]!, epoch, LEASE_TTL_MS)).toBe(false);
   }
@@ -107,7 +87,7 @@ test("two contenders: exactly one leads, and a graceful stop hands over at once"
   const first = leaderOf([a, b])[0]!;
   const second = first === a ? b : a;
   const epoch = first.lead.epoch()!;
-  expect((await readLease(admin, "two"))!).toMatchObject({ holder: first.nodeId, epoch });
+  expect((await readLease(db.admin, "two"))!).toMatchObject({ holder: first.nodeId, epoch });
 
   const stoppedAt = performance.now();
   await first.lead.stop();
@@ -129,7 +109,7 @@ test("three contenders through repeated handovers: never two leaders, epochs str
   for (let round = 0; round < 4; round++) {
     await waitFor(() => leaderOf(all).length === 1, `a leader in round ${round}`);
     const leader = leaderOf(all)[0]!;
-    expect((await readLease(admin, "three"))!.holder).toBe(leader.nodeId);
+    expect((await readLease(db.admin, "three"))!.holder).toBe(leader.nodeId);
     await leader.lead.stop();
     leader.lead.start();
   }
@@ -142,9 +122,9 @@ test("three contenders through repeated handovers: never two leaders, epochs str
 });
 
 test("a leader whose connection hangs stops leading within the lease's life, and another takes over", async () => {
-  const proxy = await startPausableProxy(pg.url);
+  const proxy = await startPausableProxy(db.url);
   try {
-    const viaProxy = connect(proxy.url);
+    const viaProxy = db.connect(proxy.url);
     const hung = contender("hung", viaProxy);
     const other = contender("hung");
     const sampler = watch([hung, other]);
@@ -172,7 +152,7 @@ test("a leader whose connection hangs stops leading within the lease's life, and
     expect(hung.lead.isLeader()).toBe(false);
     expect(hung.events.slice(sinceResume).filter((e) => e.kind === "acquired")).toHaveLength(0);
     expect(other.lead.isLeader()).toBe(true);
-    expect((await readLease(admin, "hung"))!).toMatchObject({ holder: other.nodeId, epoch: other.lead.epoch()! });
+    expect((await readLease(db.admin, "hung"))!).toMatchObject({ holder: other.nodeId, epoch: other.lead.epoch()! });
     await Promise.all([hung.lead.stop(), other.lead.stop()]);
     expect(sampler.stop()).toBe(1);
   } finally {
@@ -184,8 +164,8 @@ test("a leader whose connection hangs stops leading within the lease's life, and
 test("the nodes' clocks do not matter: a two-hour clock jump neither lets a follower steal a live lease nor keeps it from taking a hung one", async () => {
   // One process, so the clock jumps instead: what a node wrote under one clock is judged under another,
   // as it would be by a node whose clock disagrees. A lease timed by the nodes' clocks fails both halves.
-  const proxy = await startPausableProxy(pg.url);
-  const viaProxy = connect(proxy.url);
+  const proxy = await startPausableProxy(db.url);
+  const viaProxy = db.connect(proxy.url);
   const [a, b] = [contender("skew", viaProxy), contender("skew")];
   const sampler = watch([a, b]);
   try {
@@ -196,8 +176,8 @@ test("the nodes' clocks do not matter: a two-hour clock jump neither lets a foll
     setSystemTime(new Date(Date.now() + 2 * 3_600_000));
     b.lead.start();
     // Held across more than a whole lifetime while b, two hours "later", keeps trying.
-    const firstExpiry = (await readLease(admin, "skew"))!.expiresAt.getTime();
-    await waitFor(async () => (await readLease(admin, "skew"))!.expiresAt.getTime() > firstExpiry + LEASE_TTL_MS, "renewals past one lifetime");
+    const firstExpiry = (await readLease(db.admin, "skew"))!.expiresAt.getTime();
+    await waitFor(async () => (await readLease(db.admin, "skew"))!.expiresAt.getTime() > firstExpiry + LEASE_TTL_MS, "renewals past one lifetime");
     expect(a.lead.epoch()).toBe(epoch);
     expect(b.lead.isLeader()).toBe(false);
 

@@ -3,7 +3,42 @@
  * PostgreSQL that can be paused, so one node's connection hangs the way a stalled network or a
  * frozen host does (bytes neither arrive nor fail), while the node's process keeps running.
  */
+import { afterAll, beforeAll } from "bun:test";
 import { createConnection, createServer, type Socket } from "node:net";
+import postgres, { type Sql } from "postgres";
+import { ensureClusterSchema } from "../../src/cluster/schema.ts";
+import { startPostgres, type TestPostgres } from "./postgres.ts";
+
+/**
+ * A throwaway PostgreSQL with the cluster's tables, for one test file (started before its tests,
+ * stopped after them). Each `connect()` is a connection of its own, as a separate node's would be;
+ * `admin` is one more, for the test's own reads.
+ */
+export function clusterDatabase() {
+  let pg: TestPostgres;
+  const clients: Sql[] = [];
+  const db = {
+    get url() {
+      return pg.url;
+    },
+    admin: undefined as unknown as Sql,
+    connect(url = pg.url) {
+      const c = postgres(url, { max: 1, onnotice: () => {} });
+      clients.push(c);
+      return c;
+    },
+  };
+  beforeAll(async () => {
+    pg = await startPostgres();
+    db.admin = db.connect();
+    await ensureClusterSchema(db.admin);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.end({ timeout: 1 }).catch(() => {})));
+    await pg?.stop();
+  });
+  return db;
+}
 
 /** Polls `cond` until it holds; fails with `what` after `timeoutMs` (a guard against a hang, not a speed target). */
 export async function waitFor(cond: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
