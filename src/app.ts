@@ -31,6 +31,7 @@ import { createPoller } from "./sources/poller.ts";
 import { createSources } from "./sources/registry.ts";
 import { importSampleIfEmpty } from "./sources/sample.ts";
 import { primeRules } from "./analysis/prime.ts";
+import { nextTurn } from "./next-turn.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
 import type { Deps } from "./deps.ts";
@@ -221,15 +222,24 @@ export function createApp(config: Config, opts: AppOptions = {}) {
         services.log.error("sample import failed", { error: e });
       }
       services.metrics.startLoopDelay();
-      // Beside the poller, not before it: a post waiting at start is fetched at once. A fresh
-      // install has just judged the sample's posts, which warms the rules as priming would;
-      // priming them again only added compiled code to the idle process (bench/startup.ts).
+      if (imported > 0) {
+        // Storing the sample compiled code no later work runs as it did (300 posts in one import):
+        // about 5 MB of the idle process (bench/startup.ts). JavaScriptCore drops all compiled
+        // code once this turn is over (Bun.shrink: deprecated in the types, kept by Bun 1.4); the
+        // rules are then primed below exactly as after a restart, and the rest compiles again
+        // on first use, as after a restart.
+        Bun.shrink();
+        await nextTurn();
+      }
+      // Beside the poller, not before it: a post waiting at start is fetched at once.
       const primedAt = performance.now();
-      (imported > 0 ? Promise.resolve() : primeRules({ db, signal: priming.signal })).then(
+      primeRules({ db, signal: priming.signal }).then(
         () => {
           // The start's garbage (the sample, the judgements thrown away) is collected now, in one
-          // full collection, instead of being held by the idle process until something allocates.
+          // full collection, instead of being held by the idle process until something allocates;
+          // SQLite hands back the page cache the start filled (a fresh install writes ~1 MB).
           Bun.gc(true);
+          if (!priming.signal.aborted) db.$client.exec("PRAGMA shrink_memory");
           services.log.debug("rules primed", { ms: Math.round(performance.now() - primedAt) });
         },
         (e) => services.log.warn("priming the rules failed", { error: e }),

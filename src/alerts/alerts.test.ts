@@ -5,6 +5,7 @@ import { call, testApp } from "../../test/helpers/app.ts";
 import { UNTIL_MS, waitUntil } from "../../test/fakes/http.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
 import type { RawPost } from "../sources/source.ts";
+import { createRulesAnalyzer } from "../analysis/rules.ts";
 
 let app: ReturnType<typeof testApp>;
 const MIN = 60_000;
@@ -415,6 +416,18 @@ describe("fresh install", () => {
     expect(app.db.select().from(alerts).where(eq(alerts.postId, "trumpstruth:38961")).all()).toEqual([]);
     const { importSampleIfEmpty } = await import("../sources/sample.ts");
     expect(await importSampleIfEmpty({ db: app.db, ingest: app.ingest, account: "x" })).toBe(0);
+  });
+
+  test("the sample's judgements, made when the binary is built, are the rules' judgements of each post", async () => {
+    await app.start();
+    await app.jobs.stop();
+    const stored = app.db.select({ post: posts, analysis: analyses }).from(posts).innerJoin(analyses, eq(analyses.postId, posts.id)).all();
+    expect(stored.length).toBe(300);
+    const rules = createRulesAnalyzer();
+    for (const { post, analysis } of stored) {
+      const { durationMs: _, ...now } = await rules.analyze({ id: post.id, content: post.content, createdAt: post.createdAt });
+      expect({ id: post.id, ...analysis }).toMatchObject({ id: post.id, ...now });
+    }
   });
 });
 

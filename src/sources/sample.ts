@@ -8,7 +8,8 @@ import { nextTurn } from "../next-turn.ts";
 
 /**
  * With an empty database, the first start imports the bundled sample (stored as back-filled,
- * analysed with the rules, never alerting), so the dashboard shows real data at once.
+ * with the rules' judgements made at build time, never alerting), so the dashboard shows real
+ * data at once.
  */
 export async function importSampleIfEmpty(deps: { db: Db; ingest: Ingest; account: string }) {
   // Any one row answers "empty?": counting a million of them took tens of ms from disk.
@@ -16,8 +17,11 @@ export async function importSampleIfEmpty(deps: { db: Db; ingest: Ingest; accoun
   // This runs right after the server listens: the first requests go first.
   await nextTurn();
   const list = archiveSchema.parse(sample).map(archiveToPost);
+  // Judged when the binary was built (sample/judge.ts): the rules do not run on them here.
+  const { sampleJudgements } = await import("./sample/judged.ts");
+  const judged = await sampleJudgements();
   await nextTurn();
-  const r = await deps.ingest.importPosts(list, { source: "import", account: deps.account, analyze: "rules" });
+  const r = await deps.ingest.importPosts(list, { source: "import", account: deps.account, analyze: "rules", judged });
   return r.added;
 }
 
