@@ -8,12 +8,12 @@ import { createGoogle } from "./auth/google.ts";
 import { createRecovery } from "./auth/recovery.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createDev, DEV_TEST_KEY } from "./auth/dev.ts";
-import { Api } from "grammy";
 import { createBilling } from "./billing/service.ts";
 import { createStars } from "./billing/stars.ts";
 import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
 import { createTelegram } from "./telegram/service.ts";
+import { grammy } from "./telegram/grammy.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
 import { createChat } from "./chat/service.ts";
@@ -81,7 +81,7 @@ function createServices(config: Config, opts: AppOptions) {
   // Billing: Stripe per mode, and Telegram Stars through the Bot API. Premium changes are facts
   // (premium_events) that the alert service's premium-events step hands to every channel.
   const stripe = createStripeClients(config);
-  const botApi = config.telegram.botToken ? new Api(config.telegram.botToken, { apiRoot: config.telegram.apiRoot }) : null;
+  const botApi = config.telegram.botToken ? new (grammy().Api)(config.telegram.botToken, { apiRoot: config.telegram.apiRoot }) : null;
   const billing = createBilling({ ...deps, stripe });
   const stars = createStars({ ...deps, api: botApi });
   const webhooks = createWebhooks({ ...deps, billing, stripe });

@@ -13,6 +13,9 @@ import { paymentCommands } from "./commands/payments.ts";
 import { upgradeCommands } from "./commands/upgrade.ts";
 import { signInCommands } from "./commands/signin.ts";
 
+// service.ts loads this module only when there is a token, and takes the command menu from it.
+export { COMMANDS } from "./commands/help.ts";
+
 export const ALLOWED_UPDATES = ["message", "callback_query", "chat_member", "my_chat_member", "pre_checkout_query"] as const;
 
 /** The bot: every feature's composer is listed here, in order. */

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
-import { GrammyError, HttpError, InlineKeyboard, type Api } from "grammy";
+import type { Api, InlineKeyboard } from "grammy";
 import type { Db } from "../db/index.ts";
 import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
 import { createPacer, type Pacer } from "./pacer.ts";
 import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
 import { createRenderer } from "./render.ts";
-import { UPGRADE_LABEL, UPGRADE_START } from "./commands/start.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 import { boundParam } from "../db/prepared.ts";
+import { grammy } from "./grammy.ts";
 
 type Row = typeof telegramDeliveries.$inferSelect;
 
@@ -193,6 +193,7 @@ export function createSender(deps: {
         await api.editMessageText(chat, editId, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
         return editId;
       } catch (e) {
+        const { GrammyError } = grammy();
         if (e instanceof GrammyError && e.description.includes("message is not modified")) return editId;
         if (!(e instanceof GrammyError && e.description.includes("message to edit not found"))) throw e;
         // The original is gone (deleted by someone): send the finished message instead.
@@ -270,13 +271,15 @@ export function createSender(deps: {
    * link that opens the offer in the reader's own chat with the bot (/start upgrade).
    */
   async function upgradeButton(row: Row) {
-    if (row.target.startsWith("dm:")) return new InlineKeyboard().text(UPGRADE_LABEL, "menu:upgrade");
+    // The commands' module loads grammY: imported here, as a server without a token sends nothing (grammy.ts).
+    const { UPGRADE_LABEL, UPGRADE_START } = await import("./commands/start.ts");
+    if (row.target.startsWith("dm:")) return new (grammy().InlineKeyboard)().text(UPGRADE_LABEL, "menu:upgrade");
     botUsername ??= api.getMe().then((me) => me.username);
     const name = await botUsername.catch((e) => {
       botUsername = undefined;
       throw e;
     });
-    return new InlineKeyboard().url(UPGRADE_LABEL, `https://t.me/${name}?start=${UPGRADE_START}`);
+    return new (grammy().InlineKeyboard)().url(UPGRADE_LABEL, `https://t.me/${name}?start=${UPGRADE_START}`);
   }
 
   /** The market's moves since an alert, as a reply to the message that carried the alert to this chat. */
@@ -305,6 +308,7 @@ export function createSender(deps: {
   }
 
   function failed(row: Row, e: unknown) {
+    const { GrammyError, HttpError } = grammy();
     const now = Date.now();
     if (e instanceof GrammyError && e.error_code === 429) {
       // Telegram says how long to wait: everything waits, and the row keeps its place.

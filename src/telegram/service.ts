@@ -1,10 +1,8 @@
 import { and, inArray, lt } from "drizzle-orm";
-import { Api, GrammyError, HttpError, type Bot } from "grammy";
+import type { Api, Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Deps } from "../deps.ts";
 import { telegramDeliveries, telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
-import { ALLOWED_UPDATES, createBot } from "./bot.ts";
-import { COMMANDS } from "./commands/help.ts";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
 import { premiumEvents } from "../db/schema/billing.ts";
@@ -14,6 +12,7 @@ import { createPremiumGroup } from "./premium-group.ts";
 import { createSubscribers } from "./subscribers.ts";
 import { createMiniApp } from "./miniapp/service.ts";
 import { miniAppUrl, OPEN_LABEL } from "./miniapp/url.ts";
+import { grammy } from "./grammy.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,7 +30,10 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
   const premium = createPremiumGroup({ db, config, log, api });
   const { channel, notifier, planner, sender } = createTelegramChannel({ ...deps, premium, enabled, signInLink: billing.createSignInLink });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
-  const bot: Bot<BotContext> | null = token ? createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
+  // The bot's modules (grammY's Bot, every command) are loaded only when there is a token (grammy.ts).
+  const botModule = token ? (require("./bot.ts") as typeof import("./bot.ts")) : null;
+  const bot: Bot<BotContext> | null =
+    token && botModule ? botModule.createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
 
   const webhookMode = Boolean(config.telegram.webhook && config.appUrl.startsWith("https://"));
   // Derived from the token so that it survives restarts without being stored anywhere.
@@ -54,21 +56,23 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     if (!bot || stopped) return;
     try {
       await botUser();
-      await bot.api.setMyCommands([...COMMANDS]);
+      await bot.api.setMyCommands([...botModule!.COMMANDS]);
       const appUrl = miniAppUrl(config);
       if (appUrl) await bot.api.setChatMenuButton({ menu_button: { type: "web_app", text: OPEN_LABEL, web_app: { url: appUrl } } });
       else log.info("telegram Mini App buttons off: Telegram accepts only https URLs and APP_URL is not https", { appUrl: config.appUrl });
       if (webhookMode) {
-        await bot.api.setWebhook(`${config.appUrl}/api/telegram/webhook`, { secret_token: webhookSecret, allowed_updates: [...ALLOWED_UPDATES] });
+        await bot.api.setWebhook(`${config.appUrl}/api/telegram/webhook`, { secret_token: webhookSecret, allowed_updates: [...botModule!.ALLOWED_UPDATES] });
         log.info("telegram webhook set");
         return;
       }
       polling = true;
-      void bot.start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (u) => log.info("telegram bot polling", { bot: u.username }) }).catch((error) => {
-        polling = false;
-        log.error("telegram polling stopped", { error });
-        if (!stopped) setTimeout(startBot, 30_000);
-      });
+      void bot
+        .start({ allowed_updates: [...botModule!.ALLOWED_UPDATES], onStart: (u) => log.info("telegram bot polling", { bot: u.username }) })
+        .catch((error) => {
+          polling = false;
+          log.error("telegram polling stopped", { error });
+          if (!stopped) setTimeout(startBot, 30_000);
+        });
     } catch (error) {
       log.error("telegram bot could not start; retrying in 30 s", { error: explain(error, config.telegram.apiRoot) });
       if (!stopped) setTimeout(startBot, 30_000);
@@ -153,7 +157,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
       if (!token) return "off (no TELEGRAM_BOT_TOKEN)";
       if (!settings.get("features.telegram")) return "off (features.telegram is false)";
       try {
-        await new Api(token, { apiRoot: config.telegram.apiRoot }).getMe();
+        await new (grammy().Api)(token, { apiRoot: config.telegram.apiRoot }).getMe();
         return "ok";
       } catch (error) {
         return explain(error, config.telegram.apiRoot);
@@ -163,6 +167,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
 }
 
 export function explain(error: unknown, apiRoot: string): string {
+  const { GrammyError, HttpError } = grammy();
   if (error instanceof GrammyError) {
     if (error.error_code === 401 || error.error_code === 404) return `Telegram refused the bot token (${error.error_code}): check TELEGRAM_BOT_TOKEN`;
     return `Telegram answered ${error.error_code}: ${error.description}`;

@@ -1,5 +1,6 @@
-import { InlineKeyboard } from "grammy";
+import type { InlineKeyboard } from "grammy";
 import type { Config } from "../../config.ts";
+import { grammy } from "../grammy.ts";
 
 export const MINI_APP_PATH = "/tg";
 export const OPEN_LABEL = "Open Squawk";
@@ -11,7 +12,7 @@ export const OPEN_LABEL = "Open Squawk";
 export const miniAppUrl = (config: Config) => (config.appUrl.startsWith("https://") ? `${config.appUrl.replace(/\/$/, "")}${MINI_APP_PATH}` : null);
 
 /** An "Open Squawk" button added to a keyboard (or a keyboard of its own), when there is a URL. */
-export function withOpenButton(config: Config, keyboard = new InlineKeyboard()) {
+export function withOpenButton(config: Config, keyboard: InlineKeyboard = new (grammy().InlineKeyboard)()) {
   const url = miniAppUrl(config);
   if (!url) return keyboard;
   if (keyboard.inline_keyboard.some((row) => row.length > 0)) keyboard.row();
