@@ -3,11 +3,13 @@
  * each time (migrations and first-start work included), for this tree and for an older commit
  * checked out in a temporary worktree, runs in alternation so the shared machine's load hits both.
  *
- *   bun bench/startup.ts --base COMMIT [--runs 15] [--binary] [--db FILE]
+ *   bun bench/startup.ts --base COMMIT [--runs 15] [--binary] [--db FILE | --restart]
  *
  * `--db FILE` starts every run on an existing database instead (e.g. a copy of bench/growth.ts's
  * 1M file): a restart, which should not take longer as the data grows. Each tree gets its own
- * copy, made once (the file is never changed) and reused by all its runs.
+ * copy, made once (the file is never changed) and reused by all its runs. `--restart` makes each
+ * run two starts: one on a fresh DATA_DIR, then one on the folder that start left (the sample
+ * imported), and prints the figures of each.
  *
  * `--binary` also builds both trees (`bun build.ts`) and times the executables. Prints the
  * median, min and max of each, and the median CPU time the process had used by then (steadier
@@ -31,6 +33,8 @@ const RUNS = Number(argOf("runs", "15"));
 const binary = process.argv.includes("--binary");
 const db = argOf("db");
 if (db && !existsSync(db)) throw new Error(`no database at ${db}`);
+const restart = process.argv.includes("--restart");
+if (restart && db) throw new Error("--restart starts on a fresh DATA_DIR: not with --db");
 const here = resolve(import.meta.dir, "..");
 
 const baseTree = mkdtempSync(join(tmpdir(), "squawk-base-"));
@@ -106,6 +110,19 @@ async function coldStart(cmd: string[], dataDir?: string) {
   return { ms, cpu, rss };
 }
 
+type Start = Awaited<ReturnType<typeof coldStart>>;
+/** One run: a start (on the tree's copy of --db, else a fresh DATA_DIR); with --restart, a second start on what the first left. */
+async function run(cmd: string[], dataDir?: string): Promise<Start[]> {
+  if (!restart) return [await coldStart(cmd, dataDir)];
+  const dir = mkdtempSync(join(tmpdir(), "squawk-restart-"));
+  try {
+    return [await coldStart(cmd, join(dir, "data")), await coldStart(cmd, join(dir, "data"))];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const phases = restart ? ["fresh", "restart"] : [db ? "restart" : "fresh"];
+
 const dbs = db ? { base: copyOfDb(db), now: copyOfDb(db) } : null;
 try {
   const kinds: [string, string[], string[]][] = [["source", ["bun", join(baseTree, "src/main.ts"), "serve"], ["bun", join(here, "src/main.ts"), "serve"]]];
@@ -115,18 +132,18 @@ try {
     kinds.push(["binary", [join(baseTree, "dist/squawk"), "serve"], [join(here, "dist/squawk"), "serve"]]);
   }
   const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-  const on = db ? `on ${db} (a copy per tree)` : "fresh DATA_DIR";
+  const on = db ? `on ${db} (a copy per tree)` : restart ? "fresh DATA_DIR, then a restart on it" : "fresh DATA_DIR";
   console.log(`cold start: ${new Date().toISOString()}, base ${base}, ${RUNS} runs each, ${on}, load average ${load()}`);
   for (const [kind, baseCmd, nowCmd] of kinds) {
     if (!existsSync(nowCmd[0] === "bun" ? nowCmd[1]! : nowCmd[0]!)) throw new Error(`missing ${nowCmd.join(" ")}`);
     await coldStart(baseCmd, dbs?.base), await coldStart(nowCmd, dbs?.now); // warms the file cache for both
-    const before: { ms: number; cpu: number; rss: number }[] = [];
-    const after: typeof before = [];
+    const before: Start[][] = [];
+    const after: Start[][] = [];
     for (let i = 0; i < RUNS; i++) {
-      before.push(await coldStart(baseCmd, dbs?.base));
-      after.push(await coldStart(nowCmd, dbs?.now));
+      before.push(await run(baseCmd, dbs?.base));
+      after.push(await run(nowCmd, dbs?.now));
     }
-    const fmt = (runs: typeof before) => {
+    const fmt = (runs: Start[]) => {
       const xs = runs.map((r) => r.ms);
       const cpu = percentile(
         runs.map((r) => r.cpu),
@@ -134,12 +151,16 @@ try {
       );
       return `median ${percentile(xs, 50).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}; CPU median ${cpu.toFixed(0)} ms)`;
     };
-    const rss = (runs: typeof before) => {
+    const rss = (runs: Start[]) => {
       const xs = runs.map((r) => r.rss);
       return `median ${percentile(xs, 50).toFixed(1)} MB (min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
     };
-    console.log(`${kind.padEnd(6)}  base ${fmt(before)}   now ${fmt(after)}   (target: median ≤ 300 ms)`);
-    console.log(`${kind.padEnd(6)}  idle RSS once the start settled: base ${rss(before)}   now ${rss(after)}   (target: < 80 MB)`);
+    phases.forEach((phase, p) => {
+      const [b, a] = [before.map((r) => r[p]!), after.map((r) => r[p]!)];
+      const label = restart ? `${kind} ${phase}` : kind;
+      console.log(`${label.padEnd(6)}  base ${fmt(b)}   now ${fmt(a)}   (target: median ≤ 300 ms)`);
+      console.log(`${label.padEnd(6)}  idle RSS once the start settled: base ${rss(b)}   now ${rss(a)}   (target: < 80 MB)`);
+    });
   }
   console.log(`load average at the end ${load()}`);
 } finally {
