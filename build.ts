@@ -71,12 +71,32 @@ try {
     format: "esm",
     // Embedded files keep their names: the SPA's pages ask for its chunks by them.
     naming: { asset: "[name].[ext]" },
-    plugins: [prebuiltPages(spa.outputs)],
+    plugins: [prebuiltPages(spa.outputs), await prejudgedSample()],
     define,
   });
   console.log(`built ${server.outputs.map((o) => o.path).join(", ")} (SPA: ${spa.outputs.length} files)`);
 } finally {
   rmSync(spaDir, { recursive: true, force: true });
+}
+
+/**
+ * Replaces src/sources/sample/judged.ts (none from source) with the bundled sample's judgements,
+ * made now by this tree's rules (judge.ts): a fresh install's first start stores them instead of
+ * judging 300 posts, which left the code that compiled in the idle process (bench/startup.ts).
+ * Embedded as JSON text, parsed when that start asks: no objects outlive the import.
+ */
+async function prejudgedSample(): Promise<BunPlugin> {
+  const { judgeSample } = await import("./src/sources/sample/judge.ts");
+  const json = JSON.stringify(await judgeSample());
+  return {
+    name: "prejudged sample",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]sources[\\/]sample[\\/]judged\.ts$/ }, () => ({
+        contents: `export const sampleJudgements = async () => JSON.parse(${JSON.stringify(json)});`,
+        loader: "js",
+      }));
+    },
+  };
 }
 
 /**

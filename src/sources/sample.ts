@@ -17,7 +17,7 @@ export async function importSampleIfEmpty(deps: { db: Db; ingest: Ingest; accoun
   // This runs right after the server listens: the first requests go first.
   await nextTurn();
   const list = archiveSchema.parse(sample).map(archiveToPost);
-  // Judged when the binary was built (sample/judge.ts): the rules do not run on them here.
+  // The binary holds their judgements, made when it was built (build.ts): the rules do not run on them here.
   const { sampleJudgements } = await import("./sample/judged.ts");
   const judged = await sampleJudgements();
   await nextTurn();
