@@ -1,7 +1,7 @@
 import type { BiggestMove } from "../../../src/market/track-record.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { easternDateTime } from "../../lib/time.ts";
-import { formatPct } from "../alerts/since-the-post.tsx";
+import { formatPct } from "../../../src/market/reaction-cells.ts";
 
 const VERDICT = { agree: "right", disagree: "wrong", flat: "flat: a miss" } as const;
 /** Red for a fall, green for a rise; a move that rounds to 0.00% is neither. */
