@@ -57,8 +57,11 @@ export function betaOf(closes: DailyClose[], invert: boolean, market: DailyClose
 }
 
 /** The flat band in percent: half a σ of the instrument's 15-minute moves, or 0.2% when σ is unknown. */
-export const flatBand = (sigmaDailyPct: number | null) =>
-  sigmaDailyPct === null || !Number.isFinite(sigmaDailyPct) ? FLAT_PCT : Math.round(BAND_SIGMAS * sigmaDailyPct * FIFTEEN_OF_A_DAY * 10_000) / 10_000;
+export function flatBand(sigmaDailyPct: number | null) {
+  // A price that never moved (σ 0) says nothing about how much it usually moves: unknown too.
+  const band = sigmaDailyPct === null ? 0 : Math.round(BAND_SIGMAS * sigmaDailyPct * FIFTEEN_OF_A_DAY * 10_000) / 10_000;
+  return Number.isFinite(band) && band > 0 ? band : FLAT_PCT;
+}
 
 /** The last closes before `day` (sessions strictly earlier, so nothing of the post's own day is used). */
 export const closesBefore = (bars: DailyClose[], day: string) => bars.filter((b) => b.d < day).slice(-(BETA_SESSIONS + 1));

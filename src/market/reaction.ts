@@ -161,7 +161,7 @@ export function movePct(from: number, to: number, invert: boolean) {
 /** Whether a move bore out the call: under `flatPct` either way is flat. */
 export function agreement(direction: string | null, pct: number, flatPct = FLAT_PCT): "agree" | "disagree" | "flat" | null {
   if (direction !== "up" && direction !== "down") return null;
-  if (Math.abs(pct) < flatPct) return "flat";
+  if (Math.abs(pct) < flatPct || pct === 0) return "flat";
   return pct > 0 === (direction === "up") ? "agree" : "disagree";
 }
 
