@@ -17,6 +17,8 @@ afterAll(async () => {
   await app.close();
   await yahoo.stop();
 });
+// One database for the file: each test's market is on a later day than the last one's, so a watch
+// an earlier test left open never reads bars over a later test's day.
 beforeEach(() => yahoo.prices.clear());
 
 /** SPY's daily returns before the post's day: a pattern with some spread. */
@@ -156,5 +158,30 @@ describe("moves beyond the market", () => {
     expect(moves["SPY 15m"]).toMatchObject({ status: "no-bar", pct: null });
     // Scored on the move itself when the market had no price then; −0.4% is past the 0.2% band.
     expect(moves["EWJ 15m"]).toMatchObject({ pct: -0.4, abnormalPct: null, marketRef: "none", agreement: "agree" });
+  }, 30_000);
+  test("off hours ES=F stands for SPY: the yen against the index futures", async () => {
+    const day = "2026-11-20";
+    const P = atEastern(day, 21 * 60) + 5_000;
+    // SPY and QQQ do not trade after 20:00 ET; the futures and the yen do. No daily history: β 1.
+    yahoo.prices.set(
+      "SPY",
+      market(day, 1, 100, () => null),
+    );
+    yahoo.prices.set(
+      "QQQ",
+      market(day, 1, 100, () => null),
+    );
+    yahoo.prices.set("ES=F", (t) => (t < P + 5_000 ? 6000 : 5970));
+    yahoo.prices.set("NQ=F", () => 21000);
+    // JPY=X is yen per dollar: 150 → 151.5 is the yen 0.99% weaker.
+    yahoo.prices.set("JPY=X", (t) => (t < atEastern(day, 0) ? null : t < P + 5_000 ? 150 : 151.5));
+    const clock = { now: P + 2 * MIN };
+    const id = alertAt(app, P, [{ symbol: "JPY", direction: "down" }]);
+    const m = marketOn(app, yahoo, clock);
+    m.plan({ since: P - MIN, liveOnly: true });
+    await until(m, clock, P + 35 * MIN);
+    const moves = movesOf(app, id);
+    expect(moves["SPY 15m"]).toMatchObject({ status: "no-bar", reason: "market closed at +15 min" });
+    expect(moves["JPY 15m"]).toMatchObject({ pct: -0.99, marketRef: "ES=F", marketPct: -0.5, abnormalPct: -0.49, agreement: "agree" });
   }, 30_000);
 });
