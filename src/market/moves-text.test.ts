@@ -35,6 +35,8 @@ describe("the moves' texts", () => {
   test("an instrument still waiting for its bars says so; nothing known at all is no line", () => {
     expect(earlyMoves([move("SPY", "15m", -1)], ["EWJ"], new Set(["EWJ"]))).toBe("SPY −1.0% · EWJ no data yet (15 min)");
     expect(earlyMoves([], ["EWJ"], new Set(["SPY", "EWJ"]))).toBeNull();
+    // Still watched (for the close) but its early horizons found the market closed: nothing to say of it.
+    expect(earlyMoves([move("SPY", "15m", -1), move("EWJ", "15m", null)], ["EWJ"], new Set(["SPY", "EWJ"]))).toBe("SPY −1.0% (15 min)");
   });
 });
 

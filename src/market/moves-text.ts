@@ -43,7 +43,9 @@ export function earlyMoves(reactions: ReactionView[], instruments: string[], wai
   for (const symbol of ["SPY", ...instruments.filter((s) => s !== "SPY")]) {
     const r = EARLY.map((h) => reactions.find((x) => x.symbol === symbol && x.horizon === h && x.pct !== null)).find(Boolean);
     if (r) chosen.push({ text: moveText(symbol, r.pct!, r.abnormalPct, r.prePct), minutes: r.horizonMinutes });
-    else if (waiting.has(symbol)) chosen.push({ text: `${symbol} ${NO_DATA_YET}`, minutes: null });
+    // Waiting and no early horizon decided at all: not yet read that far (a closed market says nothing).
+    else if (waiting.has(symbol) && !reactions.some((x) => x.symbol === symbol && (EARLY as readonly string[]).includes(x.horizon)))
+      chosen.push({ text: `${symbol} ${NO_DATA_YET}`, minutes: null });
   }
   const minutes = Math.max(...chosen.map((c) => c.minutes ?? 0));
   if (minutes === 0) return null;
