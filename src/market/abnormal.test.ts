@@ -184,4 +184,26 @@ describe("moves beyond the market", () => {
     expect(moves["SPY 15m"]).toMatchObject({ status: "no-bar", reason: "market closed at +15 min" });
     expect(moves["JPY 15m"]).toMatchObject({ pct: -0.99, marketRef: "ES=F", marketPct: -0.5, abnormalPct: -0.49, agreement: "agree" });
   }, 30_000);
+
+  test("SPY unknown to the provider (skipped after 3 'not found'): the moves are decided without it, the call on the move itself", async () => {
+    const day = "2026-11-23";
+    const P = atEastern(day, 10 * 60) + 5_000;
+    yahoo.prices.set(
+      "QQQ",
+      market(day, 1, 100, () => 100),
+    );
+    yahoo.prices.set(
+      "EWJ",
+      market(day, null, 50, (t) => (t < P + 5_000 ? 50 : 49.5)),
+    );
+    const clock = { now: P + 2 * MIN };
+    const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+    const m = marketOn(app, yahoo, clock);
+    m.plan({ since: P - MIN, liveOnly: true });
+    await until(m, clock, P + 5 * MIN);
+    expect(watchesOf(app, id).SPY).toMatchObject({ status: "skipped" });
+    expect(movesOf(app, id)["EWJ 1m"]).toMatchObject({ pct: -1, abnormalPct: null, marketRef: "none" });
+    await until(m, clock, P + 17 * MIN);
+    expect(movesOf(app, id)["EWJ 15m"]).toMatchObject({ pct: -1, abnormalPct: null, marketRef: "none", agreement: "agree" });
+  }, 30_000);
 });

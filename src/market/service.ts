@@ -356,6 +356,8 @@ export function createMarketService(deps: {
             .where(and(watchKey(w), eq(marketWatches.status, "watching")))
             .run();
           log.info("market data: symbol skipped", { alertId: w.alertId, symbol: w.providerSymbol, reason: message });
+          // A market gauge skipped for good: moves waiting on it are decided without it.
+          if (!beyondMarket(w)) decideAbnormal(tx, w.alertId);
           continue;
         }
         const wait = Math.min(5000 * 2 ** w.failures, MAX_BACKOFF_MS);
