@@ -131,6 +131,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/pipeline.ts": { bench: "bench/pipeline.ts" },
   "npx bun bench/environment.ts --rounds 7 --base 3ba1778 --base d5594e5": { bench: "bench/environment.ts" },
   "npx bun bench/startup.ts --base 54681d2 --runs 11 --binary": { bench: "bench/startup.ts" },
+  "npx bun bench/startup.ts --base COMMIT --binary --restart": { bench: "bench/startup.ts" },
   "npx bun bench/startup.ts --base 3ba1778 --runs 11 --binary --db bench/results/growth-1000000-100000/squawk.db": { bench: "bench/startup.ts" },
   "npx bun bench/stats-writes.ts --db COPY_OF_1M --rounds 30": { bench: "bench/stats-writes.ts" },
   "npx bun bench/soak.ts --warmup 17 --minutes 30": { bench: "bench/soak.ts" },
