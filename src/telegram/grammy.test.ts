@@ -18,7 +18,11 @@ async function grammyFilesLoaded(env: Record<string, string>) {
     console.log(JSON.stringify(Object.keys(require.cache).filter((k) => k.includes("/node_modules/grammy/"))));
     await app.stop();`;
   try {
-    const proc = Bun.spawn([process.execPath, "-e", script], { env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "error", ...env }, stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn([process.execPath, "-e", script], {
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "error", ...env },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
     expect({ code, err }).toEqual({ code: 0, err: "" });
     return JSON.parse(out.trim().split("\n").at(-1)!) as string[];
