@@ -223,11 +223,11 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       }
       services.metrics.startLoopDelay();
       if (imported > 0) {
-        // Storing the sample compiled code no later work runs as it did (300 posts in one import):
-        // about 5 MB of the idle process (bench/startup.ts). JavaScriptCore drops all compiled
-        // code once this turn is over (Bun.shrink: deprecated in the types, kept by Bun 1.4); the
-        // rules are then primed below exactly as after a restart, and the rest compiles again
-        // on first use, as after a restart.
+        // Storing the sample's 300 posts in one import (and, from source, judging them) compiled
+        // code that no later work runs as it did: about 5 MB of the binary's idle process
+        // (bench/startup.ts). JavaScriptCore drops all compiled code once this turn is over
+        // (Bun.shrink: deprecated in the types, kept by Bun 1.4); the rules are then primed below
+        // exactly as after a restart, and the rest compiles again on first use, as after a restart.
         Bun.shrink();
         await nextTurn();
       }
