@@ -305,6 +305,15 @@ describe("rules analyzer", () => {
     expect(a("https://www.whitehouse.gov/presidential-actions/2025/04/imposing-tariffs-on-steel-imports/").impact).toBe("High");
   });
 
+  test("the lexicons: housing finance by its agencies, drug prices by a drug's name, and the Export-Import Bank is not trade", () => {
+    expect(judge("Congratulations to the Chairman of Fannie Mae and Freddie Mac on the job he is doing!").topics.housing).toBe(true);
+    expect(judge("Trump Announces Dramatic Drop in Ozempic Price").topics.drugs).toBe(true);
+    const exim = judge("I am proud to nominate John Smith to serve as Chairman of the Export-Import Bank of the United States.");
+    expect(exim.topics.trade).toBe(false);
+    expect(judge("Our exports to Europe are way up.").topics.trade).toBe(true);
+    expect(judge("Since Liberation Day, the Trade Deficit has been cut in half.").topics.tariff).toBe(true);
+  });
+
   test("relevant=false exactly when impact is None", () => {
     for (const row of tunePosts) {
       const r = a(row.content);
