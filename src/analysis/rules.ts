@@ -30,7 +30,10 @@ export type Topic =
   | "negotiate"
   | "deal"
   | "relief"
-  | "letters";
+  | "letters"
+  | "tradeDeal"
+  | "tradeBarrier"
+  | "tradeTalks";
 
 export interface Signals {
   tariff: boolean;
@@ -238,6 +241,9 @@ export function judge(content: string): Signals {
     deal: s.deal,
     relief: has(T.tariffRelief),
     letters: has(T.tariffLetters),
+    tradeDeal: has(T.tradeDeal),
+    tradeBarrier: has(T.tradeBarrier),
+    tradeTalks,
   };
   return {
     tariff,
