@@ -24,6 +24,9 @@ import { countryIn, goodsOf, rateOf } from "./text.ts";
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?)\b|\btariffs? on (its|their)\b/i;
 
+/** "Any Country that… will be met with a much higher Tariff": a threat in the passive. */
+const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btariffs?\b/i;
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -48,7 +51,7 @@ export function tariffFact(r: Reading): Fact | null {
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
     sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
-    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (ours(x) && (firm || T.threat.test(x))));
+    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (ours(x) && (firm || T.threat.test(x) || MET_WITH.test(x))));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
@@ -96,7 +99,8 @@ export function tariffFact(r: Reading): Fact | null {
       goods && !countryIn(goods) && !/\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods)
         ? goods.replace(/^(imported|foreign)\s+/i, "").toLowerCase()
         : null,
-    global: !conditional && GLOBAL.test(x),
+    // A sentence cut after "U.S.A." starts in lower case: its subject ("Any Country that…") is in the piece before.
+    global: !conditional && GLOBAL.test(/^[a-z]/.test(x) && i > 0 ? `${sents[i - 1]} ${x}` : x),
     whoever: conditional
       ? conditional[0]
           .trim()
@@ -142,6 +146,22 @@ export function sanctionFact(r: Reading): Fact | null {
     // On oil buyers of a producer: the goods the sanction holds back.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
   });
+}
+
+/** Talks going well: a productive call or meeting with a partner's leader, a summit ahead, the partner's offer to cut its own tariffs. */
+const TALKS =
+  /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b|\blook(ing)? forward to (my|our) meeting\b|\bwants? to (cut|lower|reduce|drop) their tariffs\b|\bback to the \W?trading table\b/i;
+/** A hard line in the same post ("we don't need ANYTHING they have"): not talks going well. */
+const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*)\b/i;
+
+/** Talks going well with a trading partner: new tariffs on it less likely; nothing decided, never a High kind. */
+export function talksFact(r: Reading): Fact | null {
+  if (!r.countries.length || !r.may(TALKS) || HARD_LINE.test(r.text)) return null;
+  // A partner that is not one of the largest needs trade in the post: a friendly call is not yet trade news.
+  const trade = r.s.trade || r.s.tariff || /\btrad(e|ing)\b/i.test(r.text);
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && TALKS.test(x) && r.countries.some((c) => c.match.test(x) && (c.major || trade)));
+  if (i === null) return null;
+  return fact(r, "trade-talks", i, null, { countries: countriesIn(r, r.sents[i]!).filter((n) => r.countries.find((c) => c.name === n)!.major || trade) });
 }
 
 /** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */
