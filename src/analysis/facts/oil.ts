@@ -109,12 +109,18 @@ export function supplyFact(r: Reading): Fact | null {
   });
 }
 
+/** What a threat promises in return: "it will be the end of Iran", "they will pay a big price". */
+const CONSEQUENCE =
+  /\b(will|would) (be (the )?end of|be hit|pay (a|the) (\w+ )?price|face|suffer|regret)\b|\bconsequences\b|\b(hit|struck) (\w+ )?(times )?harder\b/i;
+
 /** What the U.S. will do on the oil route (escort, clear, open, destroy): it moves crude first. */
 export function routeFact(r: Reading): Fact | null {
   if (!r.oilCountry || !r.s.oilChoke) return null;
   // "The Strait will soon be open" forecasts a state; nobody does anything there (unless an agreement says so).
+  // "If Iran attacks any ship in the Strait…, it will be the end of Iran": a threat on a condition acts on the route too.
   const acts = (y: string) =>
-    CHOKE_ACTION.test(STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y);
+    CHOKE_ACTION.test(STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y) ||
+    (CONDITIONAL.test(y) && CONSEQUENCE.test(y));
   const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
   const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
   if (i === null) return null;

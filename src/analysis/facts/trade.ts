@@ -24,6 +24,9 @@ import { countryIn, goodsOf, rateOf } from "./text.ts";
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?)\b|\btariffs? on (its|their)\b/i;
 
+/** A condition put first ("If Canada does not drop its Dairy Tariffs, …"): what follows the comma is what he will do. */
+const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
+
 /** "Any Country that… will be met with a much higher Tariff": a threat in the passive. */
 const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btariffs?\b/i;
 
@@ -45,7 +48,7 @@ export function tariffFact(r: Reading): Fact | null {
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
-  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x);
+  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, ""));
   const acting = (x: string) => ours(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
@@ -67,20 +70,24 @@ export function tariffFact(r: Reading): Fact | null {
       )
   )
     firm = false;
-  const eased = T.tariffRelief.test(x) || RELIEF_IN.test(x);
+  // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
+  const main = x.replace(IF_CLAUSE, "");
+  const eased = T.tariffRelief.test(main) || RELIEF_IN.test(main);
   const kind: FactKind = !s.tariff
     ? "trade-cutoff"
-    : eased
-      ? /\b(paus|suspend|delay|postpon|extend)/i.test(x)
-        ? "tariff-paused"
-        : "tariff-cut"
-      : ULTIMATUM.test(x)
-        ? "tariff-threatened"
-        : /\b(rais|increas|hik|doubl)\w*\b/i.test(x)
-          ? "tariff-raised"
-          : firm
-            ? "tariff-imposed"
-            : "tariff-threatened";
+    : IF_CLAUSE.test(x) && !eased && T.tariff.test(main)
+      ? "tariff-threatened"
+      : eased
+        ? /\b(paus|suspend|delay|postpon|extend)/i.test(x)
+          ? "tariff-paused"
+          : "tariff-cut"
+        : ULTIMATUM.test(x)
+          ? "tariff-threatened"
+          : /\b(rais|increas|hik|doubl)\w*\b/i.test(x)
+            ? "tariff-raised"
+            : firm
+              ? "tariff-imposed"
+              : "tariff-threatened";
   const goods = goodsOf(x).goods;
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
