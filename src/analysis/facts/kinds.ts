@@ -82,6 +82,8 @@ export interface Fact {
   whoever: string | null;
   /** A demand on a company made as encouragement, with no penalty attached ("Make Cracker Barrel a WINNER again"). */
   support?: boolean;
+  /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
+  oilFrom?: string;
 }
 
 /** What the readers share: the post's sentences, the names it gives and its topic flags. */

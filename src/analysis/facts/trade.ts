@@ -92,7 +92,12 @@ export function tariffFact(r: Reading): Fact | null {
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
+  // "India has been buying Russian Oil. I am therefore imposing… on India": a secondary tariff on a producer's buyer.
+  const oilFrom = [x, sents[i - 1] ?? ""].flatMap((y) =>
+    OIL_BUYERS.test(y) ? r.countries.filter((c) => (c.oil || c.conflict) && c.name !== "Canada" && c.match.test(y)).map((c) => c.name) : [],
+  )[0];
   return fact(r, kind, i, firm ? "tariff" : null, {
+    ...(oilFrom && !conditional ? { oilFrom } : {}),
     companies: payers,
     // "A Country supplying Military Weapons to Iran": the tariff is on its suppliers, not on Iran.
     // "…or their Tariffs would jump": "their" are the ones the sentence before names.

@@ -95,6 +95,9 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   if (goods) aims.push({ kind, target: "goods", goods });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
   if (f.global && !goods) aims.push({ kind, target: "all" });
+  // A tariff on a country for buying a producer's oil is also a secondary measure on that oil.
+  if (f.oilFrom && kind !== "trade-cutoff")
+    aims.push({ kind, target: "oil-buyers", buyers: f.countries.filter((c) => c !== f.oilFrom && c !== "United States") });
   return aims;
 }
 

@@ -43,6 +43,11 @@ const CASES: [string, string, Record<string, string>][] = [
     "Any Country that buys Oil from Venezuela will be forced to pay a Tariff of 25% to the United States on any Trade they do with our Country.",
     { USO: "up", FXI: "down", JETS: "down" },
   ],
+  [
+    "a tariff on a country for buying a producer's oil",
+    "India has been buying massive amounts of Russian Oil. I am therefore imposing an additional 25% Tariff on India, effective in 21 days.",
+    { USO: "up", INDA: "down", INR: "down" },
+  ],
   ["oil held back on the route", "Iran is doing a very poor job of allowing Oil to go through the Strait of Hormuz.", { USO: "up" }],
   ["oil starting to flow", "Relations with Venezuela are extraordinary. Oil is starting to flow!", { USO: "down" }],
   [
