@@ -4,6 +4,7 @@
  * the Fed… A fact can aim at several (a tariff on steel from Canada: the goods and the country).
  */
 import type { Fact } from "../facts/kinds.ts";
+import { goodsOf } from "../facts/text.ts";
 import type { Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
 import { COMMODITIES } from "../lexicon/tickers.ts";
@@ -84,17 +85,36 @@ export function mapKindOf(f: Fact): MapKind {
   return f.kind;
 }
 
+/**
+ * Every goods a tariff names: each of "steel and aluminum", and each clause's own ("a 25% Tariff on
+ * Heavy Trucks and a 100% Tariff on Branded Pharmaceuticals").
+ */
+function goodsNamed(f: Fact): Goods[] {
+  // The reader stops the goods at "and": in "Steel and Aluminum" it reads "steel", and the words after it are goods too.
+  const at = f.goods ? f.sentence.toLowerCase().indexOf(f.goods) : -1;
+  const after = at >= 0 ? /^\s*(?:,|and|&)\s*((?:[\w’'-]+\s*){1,3})/i.exec(f.sentence.slice(at + f.goods!.length))?.[1] : undefined;
+  const phrases = [
+    ...(f.goods ?? "").split(/\s*(?:\band\b|,|&)\s*/i),
+    after,
+    ...f.sentence
+      .split(/\band\b|;/i)
+      .slice(1)
+      .map((c) => goodsOf(c).goods),
+  ];
+  return [...new Set(phrases.map((p) => goodsIn(p || null)).filter((g): g is Goods => g !== undefined))];
+}
+
 function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
   if (f.whoever) {
     const { producer, buyers } = oilBuyers(f);
     return /\boil\b/i.test(f.whoever) && producer ? [{ kind, target: "oil-buyers", buyers }] : [];
   }
-  const goods = kind === "trade-cutoff" ? undefined : goodsIn(f.goods);
+  const goods = kind === "trade-cutoff" ? [] : goodsNamed(f);
   const aims: Aim[] = f.countries.map((c) => partner(kind, c));
-  if (goods) aims.push({ kind, target: "goods", goods });
+  for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
-  if (f.global && !goods) aims.push({ kind, target: "all" });
+  if (f.global && !goods.length) aims.push({ kind, target: "all" });
   // A tariff on a country for buying a producer's oil is also a secondary measure on that oil.
   if (f.oilFrom && kind !== "trade-cutoff")
     aims.push({ kind, target: "oil-buyers", buyers: f.countries.filter((c) => c !== f.oilFrom && c !== "United States") });

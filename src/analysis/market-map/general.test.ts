@@ -63,6 +63,12 @@ const CASES: [string, string, Record<string, string>][] = [
     "Any Country that wants to play games with the ruling will be met with a much higher Tariff! BUYER BEWARE!!!",
     { SPY: "down", VIX: "up" },
   ],
+  [
+    "tariffs on two goods in one sentence",
+    "We will be putting a 25% Tariff on all Heavy Trucks and a 100% Tariff on Branded Pharmaceuticals starting October 1st.",
+    { PCAR: "up", CARZ: "down", NVO: "down" },
+  ],
+  ["a tariff on steel and aluminum", "Effective immediately, the Tariff on Steel and Aluminum will be raised to 50%.", { NUE: "up", AA: "up", MT: "down" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
