@@ -30,6 +30,25 @@ const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 /** "Any Country that… will be met with a much higher Tariff": a threat in the passive. */
 const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btariffs?\b/i;
 
+/** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
+function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
+  if (!tariff) return "trade-cutoff";
+  // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
+  const main = x.replace(IF_CLAUSE, "");
+  const eased = T.tariffRelief.test(main) || RELIEF_IN.test(main);
+  if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
+  if (eased) return /\b(paus|suspend|delay|postpon|extend)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  if (ULTIMATUM.test(x)) return "tariff-threatened";
+  if (/\b(rais|increas|hik|doubl)\w*\b/i.test(x)) return "tariff-raised";
+  return firm ? "tariff-imposed" : "tariff-threatened";
+}
+
+/** "India has been buying Russian Oil. I am therefore imposing… on India": the producer whose oil the target buys. */
+const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
+  sents.flatMap((y) =>
+    OIL_BUYERS.test(y) ? r.countries.filter((c) => (c.oil || c.conflict) && c.name !== "Canada" && c.match.test(y)).map((c) => c.name) : [],
+  )[0];
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -70,32 +89,12 @@ export function tariffFact(r: Reading): Fact | null {
       )
   )
     firm = false;
-  // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
-  const main = x.replace(IF_CLAUSE, "");
-  const eased = T.tariffRelief.test(main) || RELIEF_IN.test(main);
-  const kind: FactKind = !s.tariff
-    ? "trade-cutoff"
-    : IF_CLAUSE.test(x) && !eased && T.tariff.test(main)
-      ? "tariff-threatened"
-      : eased
-        ? /\b(paus|suspend|delay|postpon|extend)/i.test(x)
-          ? "tariff-paused"
-          : "tariff-cut"
-        : ULTIMATUM.test(x)
-          ? "tariff-threatened"
-          : /\b(rais|increas|hik|doubl)\w*\b/i.test(x)
-            ? "tariff-raised"
-            : firm
-              ? "tariff-imposed"
-              : "tariff-threatened";
+  const kind = tariffKind(x, s.tariff, firm);
   const goods = goodsOf(x).goods;
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
-  // "India has been buying Russian Oil. I am therefore imposing… on India": a secondary tariff on a producer's buyer.
-  const oilFrom = [x, sents[i - 1] ?? ""].flatMap((y) =>
-    OIL_BUYERS.test(y) ? r.countries.filter((c) => (c.oil || c.conflict) && c.name !== "Canada" && c.match.test(y)).map((c) => c.name) : [],
-  )[0];
+  const oilFrom = oilBoughtFrom(r, [x, sents[i - 1] ?? ""]);
   return fact(r, kind, i, firm ? "tariff" : null, {
     ...(oilFrom && !conditional ? { oilFrom } : {}),
     companies: payers,
