@@ -170,6 +170,35 @@ export const GOODS: Goods[] = [
     foreign: [n("RH", "RH"), n("WSM", "Williams-Sonoma"), n("W", "Wayfair")],
   },
   {
+    key: "solar",
+    match: /\b(solar (panels?|cells?|modules?)|polysilicon)\b/i,
+    // First Solar makes its panels in the U.S.; the Chinese makers listed in New York ship theirs in.
+    domestic: [n("FSLR", "First Solar")],
+    foreign: [n("JKS", "JinkoSolar"), n("CSIQ", "Canadian Solar")],
+  },
+  {
+    key: "critical minerals",
+    match: /\b(rare earths?|critical minerals?|rare earth magnets?)\b/i,
+    domestic: [n("MP", "MP Materials")],
+    foreign: [],
+  },
+  {
+    key: "wind turbines",
+    match: /\bwind (turbines?|farms?|power)\b/i,
+    domestic: [n("GEV", "GE Vernova")],
+    foreign: [],
+  },
+  {
+    key: "aircraft",
+    match: /\b(commercial )?(aircraft|airplanes?|jet engines?)\b/i,
+    domestic: [],
+    foreign: [n("ERJ", "Embraer")],
+    mixed: {
+      names: [n("BA", "Boeing")],
+      why: "Boeing builds in the U.S. but buys engines, parts and fuselage sections abroad: the tariff cuts both ways.",
+    },
+  },
+  {
     key: "beef",
     match: /\b(beef|cattle)\b/i,
     // Imported beef competes with U.S. ranchers' cattle; JBS is the largest foreign packer shipping it.

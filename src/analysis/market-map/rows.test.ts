@@ -145,6 +145,9 @@ describe("the map's groups", () => {
     ["a 25% tariff on foreign cars", "autos"],
     ["a 17% tariff on fresh tomatoes from Mexico", "produce"],
     ["tariffs on Brazilian beef", "beef"],
+    ["a 50% tariff on solar panels and polysilicon", "solar"],
+    ["tariffs on processed critical minerals", "critical minerals"],
+    ["tariffs on imported commercial aircraft and jet engines", "aircraft"],
   ])("%s names %s", (phrase, key) => {
     expect(GOODS.find((g) => g.match.test(phrase))?.key).toBe(key);
   });
