@@ -33,6 +33,7 @@ const CASES: [string, string, Record<string, string>][] = [
     "I had a very productive call with President Sheinbaum of Mexico on Trade and the Border.",
     { EWW: "up", MXN: "up" },
   ],
+  ["a deal near with one of the largest partners", "We are very close to a deal with India. Tariffs will come down!", { INDA: "up", INR: "up" }],
   [
     "a summit ahead with one of the largest partners",
     "Very much looking forward to my meeting with President Xi of China.",
