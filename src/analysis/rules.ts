@@ -57,6 +57,8 @@ export interface Signals {
   topics: Record<Topic, boolean>;
   /** How the words of the body and the slugs start (lexicon/quick.ts): the note's quick checks. */
   starts: WordStarts;
+  /** The post endorses a candidate (the rubric's typical "not relevant", whatever policies it lists). */
+  endorses: boolean;
   score: number;
   impact: Impact;
 }
@@ -262,6 +264,7 @@ export function judge(content: string): Signals {
     companies,
     topics: topicFlags,
     starts: x.starts,
+    endorses: nm.endorses,
   };
 }
 

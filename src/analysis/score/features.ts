@@ -91,6 +91,8 @@ export function featuresOf(sig: Signals): Features {
   on(`topic-weight:${sig.score <= 0 ? "none" : sig.score < 3 ? "some" : sig.score < 6 ? "one-topic" : "topics"}`);
   // The rules' tariff reading (their topic extractor): what the post is about, not how much it matters.
   if (sig.tariff) on("rules-tariff");
+  // The rules' own veto: an endorsement is not news on the policies it praises (rubric: typical false).
+  if (sig.endorses) on("endorses");
   // The rules' tariff topic whatever their relevance (theirs is gated by it): a trade deal, trade
   // talks with a partner or a trade barrier is a tariff post in 2025-26 even where the rules read no market move.
   const t = sig.topics;

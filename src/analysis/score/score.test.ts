@@ -66,6 +66,13 @@ describe("the model's parts", () => {
     expect(s?.tariff).toBe(true);
   });
 
+  test("the features carry the rules' endorsement veto, the sectors named and the tariff topic, whatever the rules' relevance", () => {
+    const f = featuresOf(judge("It is my Honor to give a Complete and Total Endorsement of the Prime Minister. We made a great Trade Deal together!"));
+    expect(f.facts.get("endorses")).toBe(1);
+    expect(f.facts.get("tariff-topic")).toBe(1);
+    expect(featuresOf(judge("CONGRESS, PASS THE FARM BILL, NOW! Our Farmers need it.")).facts.get("sector:agriculture")).toBe(1);
+  });
+
   test("ECE: zero when confidence matches the rate of right answers, the gap otherwise", () => {
     const half = Array.from({ length: 10 }, (_, i) => ({ confidence: 0.55, right: i < 5 }));
     expect(ece(half)).toBeCloseTo(0.05, 5);
