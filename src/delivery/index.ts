@@ -22,3 +22,4 @@ export { CATEGORY_LABEL, IMPACT_LABEL, plainTitle } from "./labels.ts";
 export { createChatPlatforms } from "./channels/index.ts";
 export { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./channels/chat-platform.ts";
 export { createEventStep, type DeliveryEvent, deliveryEvent, type EventPlanner, type EventStep, emit } from "./events.ts";
+export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";

@@ -6,9 +6,9 @@ import type { Logger } from "../log.ts";
 import { createPacer, type Pacer } from "./pacer.ts";
 import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
 import { createRenderer } from "./render.ts";
-import { UPGRADE_LABEL, UPGRADE_START } from "./commands/start.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 import { boundParam } from "../db/prepared.ts";
+import { UPGRADE_LABEL, UPGRADE_START } from "../delivery/index.ts";
 
 type Row = typeof telegramDeliveries.$inferSelect;
 
