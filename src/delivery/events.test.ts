@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { deliveryEvents } from "../db/schema/delivery.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries, deliveryEvents } from "../db/schema/delivery.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
 import { telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import { emit } from "./index.ts";
@@ -23,7 +23,7 @@ function linked(tgId: number) {
 const notices = (tgId: number) =>
   app.db
     .select()
-    .from(telegramDeliveries)
+    .from(deliveries)
     .all()
     .filter((r) => r.kind === "notice" && r.target === `dm:${tgId}`);
 

@@ -23,3 +23,4 @@ export { createChatPlatforms } from "./channels/index.ts";
 export { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./channels/chat-platform.ts";
 export { createEventStep, type DeliveryEvent, deliveryEvent, type EventPlanner, type EventStep, emit } from "./events.ts";
 export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";
+export { createOutbox, type Delivery, type NewDelivery, type Outbox, SOLE_NODE } from "./outbox.ts";

@@ -3,7 +3,8 @@ import type { Api } from "grammy";
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
 import { freeDelayMs } from "../delivery/index.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { alerts } from "../db/schema/posts.ts";
 import type { DbTx } from "../db/index.ts";
 import { alertMoves, premiumSinceLine } from "../market/moves-text.ts";
@@ -55,13 +56,14 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     const moves = alert && alertMoves(tx, alertId);
     if (!alert || !moves) return;
     const sent = tx
-      .select({ target: telegramDeliveries.target, chatId: telegramDeliveries.chatId })
-      .from(telegramDeliveries)
-      .where(and(eq(telegramDeliveries.alertId, alertId), eq(telegramDeliveries.kind, "final"), eq(telegramDeliveries.tier, "premium")))
+      .select({ target: deliveries.target, chatId: deliveries.chatId })
+      .from(deliveries)
+      .where(and(eq(deliveries.channel, "telegram"), eq(deliveries.alertId, alertId), eq(deliveries.kind, "final"), eq(deliveries.tier, "premium")))
       .all();
     for (const d of sent) {
-      tx.insert(telegramDeliveries)
+      tx.insert(deliveries)
         .values({
+          channel: "telegram",
           postId: alert.postId,
           alertId,
           kind: "moves",
@@ -89,8 +91,9 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
       .where(and(eq(telegramSubscribers.userId, userId), eq(telegramSubscribers.status, "active")))
       .get();
     if (!sub) return;
-    tx.insert(telegramDeliveries)
+    tx.insert(deliveries)
       .values({
+        channel: "telegram",
         postId,
         alertId,
         kind: "notice",

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { telegramDeliveries, telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
 import { PLAN_CHUNK } from "./notifier.ts";
 import { analyse, detectPost, makeAlert } from "../../test/helpers/alerts.ts";
 import { FREE_CHAT, PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
@@ -35,7 +36,7 @@ function subscriber(t: T, tgId: number, o: { premium?: boolean; threshold?: Thre
 }
 
 const freeDelay = (t: T, minutes: number) => t.app.settings.set({ key: "alerts.freeDelayMinutes", value: String(minutes), dataType: "number" });
-const rows = (t: T) => t.app.db.select().from(telegramDeliveries).all();
+const rows = (t: T) => t.app.db.select().from(deliveries).where(eq(deliveries.channel, "telegram")).all();
 /** Every row that is due has been dealt with (free rows 15 minutes out stay pending). */
 const settled = (t: T) => t.tg.until(() => rows(t).every((r) => r.dueAt > Date.now() + 60_000 || !["pending", "sending"].includes(r.status)), 15_000);
 

@@ -3,12 +3,13 @@ import type { Api } from "grammy";
 import type { PremiumEvent } from "../alerts/channel.ts";
 import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { dmTarget } from "./notifier.ts";
 import { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM, welcomeDm, type PremiumGroup } from "./premium-group.ts";
 
-type Row = typeof telegramDeliveries.$inferSelect;
-type NewDelivery = typeof telegramDeliveries.$inferInsert;
+type Row = typeof deliveries.$inferSelect;
+type NewDelivery = typeof deliveries.$inferInsert;
 export const PREMIUM_KINDS = new Set<Row["kind"]>(["welcome", "invite", "removal", "notice"]);
 
 /** One step of a premium delivery: an API call, and what to record once Telegram accepted it. */
@@ -37,7 +38,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     const h = premium.holderOf({ userId: e.userId, telegramUserId: e.telegramUserId });
     const sub = subscriberOf(h.telegramUserId);
     const now = Date.now();
-    const base = { premiumEventId: e.id, tier: "premium" as const, dueAt: now, userId: h.userId };
+    const base = { channel: "telegram" as const, premiumEventId: e.id, tier: "premium" as const, dueAt: now, userId: h.userId };
     const dm = sub ? { target: dmTarget(sub.telegramUserId), chatId: String(sub.chatId) } : null;
     const rows: NewDelivery[] = [];
     const premiumNow = premium.isPremium(h);
@@ -63,7 +64,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
   /** The rows one premium event owes, written in the alert service's transaction that marks it handled. */
   function plan(tx: DbTx, e: PremiumEvent) {
     const rows = rowsFor(e);
-    if (rows.length) tx.insert(telegramDeliveries).values(rows).onConflictDoNothing().run();
+    if (rows.length) tx.insert(deliveries).values(rows).onConflictDoNothing().run();
   }
 
   /** A DM that is skipped (not failed) when the subscriber paused alerts or is gone. */
@@ -71,7 +72,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     run: async () => {
       const tgId = Number(row.target.slice(3));
       if (subscriberOf(tgId)?.status !== "active") return;
-      const msg = await api.sendMessage(row.chatId, text(), { link_preview_options: { is_disabled: true } });
+      const msg = await api.sendMessage(row.chatId!, text(), { link_preview_options: { is_disabled: true } });
       return { messageId: msg.message_id };
     },
   });
@@ -103,7 +104,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     }
   }
 
-  const current = (id: number) => db.select({ data: telegramDeliveries.data }).from(telegramDeliveries).where(eq(telegramDeliveries.id, id)).get()?.data;
+  const current = (id: number) => db.select({ data: deliveries.data }).from(deliveries).where(eq(deliveries.id, id)).get()?.data;
 
   return { plan, steps };
 }

@@ -1,8 +1,9 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { Api, GrammyError, HttpError, type Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Deps } from "../deps.ts";
-import { telegramDeliveries, telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
 import { ALLOWED_UPDATES, createBot } from "./bot.ts";
 import { COMMANDS } from "./commands/help.ts";
 import type { Billing } from "../billing/service.ts";
@@ -87,8 +88,10 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     db.delete(premiumEvents)
       .where(lt(premiumEvents.createdAt, now - 30 * DAY))
       .run();
-    db.delete(telegramDeliveries)
-      .where(and(lt(telegramDeliveries.createdAt, now - 30 * DAY), inArray(telegramDeliveries.status, ["sent", "failed", "blocked", "skipped"])))
+    db.delete(deliveries)
+      .where(
+        and(eq(deliveries.channel, "telegram"), lt(deliveries.createdAt, now - 30 * DAY), inArray(deliveries.status, ["sent", "failed", "blocked", "skipped"])),
+      )
       .run();
   }
 

@@ -1,0 +1,1 @@
+CREATE INDEX `deliveries_alert_idx` ON `deliveries` (`alert_id`,`kind`);
