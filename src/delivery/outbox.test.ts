@@ -52,6 +52,10 @@ describe("the outbox's claims", () => {
     const status = (id: number) => app.db.select().from(deliveries).where(eq(deliveries.id, id)).get()!.status;
     expect(status(mine)).toBe("pending");
     expect(status(theirs)).toBe("sending");
+    // The reaper returns a dead node's claims, whichever channel they are of.
+    expect(a.reap(["node-d"])).toBe(1);
+    expect(status(theirs)).toBe("pending");
+    expect(a.reap([])).toBe(0);
     // SQLite's one process is every claim's owner.
     expect(createOutbox({ db: app.db, log: app.log, channel: "telegram" }).nodeId).toBe(SOLE_NODE);
   });

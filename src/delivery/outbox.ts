@@ -90,6 +90,21 @@ export function createOutbox(deps: { db: Db; log: Logger; channel: DeliveryChann
         .set({ status: "pending" })
         .where(and(eq(D.channel, channel), eq(D.claimedBy, node), eq(D.status, "sending")))
         .run(),
+    /**
+     * The claims of other nodes found dead (the cluster's reaper: nodes whose heartbeat is older
+     * than 3 s, src/cluster/heartbeat.ts staleNodes) owed again, for every channel; their late
+     * results then find the claim gone and are counted, not written. The number of rows returned.
+     */
+    reap: (nodeIds: string[]): number =>
+      nodeIds.length === 0
+        ? 0
+        : (
+            db
+              .update(D)
+              .set({ status: "pending" })
+              .where(and(eq(D.status, "sending"), inArray(D.claimedBy, nodeIds)))
+              .run() as unknown as { changes: number }
+          ).changes,
     /** Results not written because the claim was lost (for the system panel and tests). */
     lost: () => lostClaims,
   };
