@@ -36,11 +36,12 @@ CREATE TABLE `deliveries` (
 	FOREIGN KEY (`destination_id`) REFERENCES `chat_destinations`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `deliveries_event_id_unique` ON `deliveries` (`event_id`);--> statement-breakpoint
 CREATE INDEX `deliveries_due_idx` ON `deliveries` (`channel`,`status`,`tier`,`due_at`);--> statement-breakpoint
 CREATE INDEX `deliveries_sent_idx` ON `deliveries` (`channel`,`status`,`sent_at`);--> statement-breakpoint
-CREATE INDEX `deliveries_claims_idx` ON `deliveries` (`claimed_by`,`status`);--> statement-breakpoint
-CREATE UNIQUE INDEX `deliveries_target_uq` ON `deliveries` (`post_id`,`kind`,`target`);--> statement-breakpoint
-CREATE UNIQUE INDEX `deliveries_premium_uq` ON `deliveries` (`premium_event_id`,`kind`,`target`);--> statement-breakpoint
-CREATE UNIQUE INDEX `deliveries_webhook_uq` ON `deliveries` (`endpoint_id`,`alert_id`);--> statement-breakpoint
-CREATE UNIQUE INDEX `deliveries_chat_uq` ON `deliveries` (`destination_id`,`alert_id`,`kind`);
+CREATE INDEX `deliveries_alert_idx` ON `deliveries` (`alert_id`,`kind`) WHERE "deliveries"."alert_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `deliveries_claims_idx` ON `deliveries` (`claimed_by`) WHERE "deliveries"."status" = 'sending';--> statement-breakpoint
+CREATE UNIQUE INDEX `deliveries_target_uq` ON `deliveries` (`post_id`,`kind`,`target`) WHERE "deliveries"."post_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `deliveries_premium_uq` ON `deliveries` (`premium_event_id`,`kind`,`target`) WHERE "deliveries"."premium_event_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `deliveries_event_uq` ON `deliveries` (`event_id`) WHERE "deliveries"."event_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `deliveries_webhook_uq` ON `deliveries` (`endpoint_id`,`alert_id`) WHERE "deliveries"."endpoint_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `deliveries_chat_uq` ON `deliveries` (`destination_id`,`alert_id`,`kind`) WHERE "deliveries"."destination_id" IS NOT NULL;

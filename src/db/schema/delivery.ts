@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { premiumEvents } from "./billing.ts";
 import { chatDestinations } from "./chat.ts";
@@ -90,23 +91,27 @@ export const deliveries = sqliteTable(
     // webhooks: the endpoint, the event id receivers deduplicate on and the body, frozen when
     // written so every retry is byte-identical.
     endpointId: integer("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    eventId: text("event_id").unique(),
+    eventId: text("event_id"),
     body: text(),
     // chat: the destination, and Discord's id of the message sent (a later message about the same alert edits it).
     destinationId: integer("destination_id").references(() => chatDestinations.id, { onDelete: "cascade" }),
     messageId: text("message_id"),
   },
+  // The unique keys of one channel are partial (only its rows carry their columns), so a row of
+  // another channel costs them nothing: a 100,000-DM fan-out writes no entry in the webhook or
+  // chat keys. PostgreSQL has the same partial indexes.
   (t) => [
     index("deliveries_due_idx").on(t.channel, t.status, t.tier, t.dueAt),
     // The admin panel's "sent in the last hour" count reads this instead of every sent row.
     index("deliveries_sent_idx").on(t.channel, t.status, t.sentAt),
     // The rows one alert caused (the market's moves follow the alert to where it went).
-    index("deliveries_alert_idx").on(t.alertId, t.kind),
-    // A start's recovery reads this node's claims only.
-    index("deliveries_claims_idx").on(t.claimedBy, t.status),
-    uniqueIndex("deliveries_target_uq").on(t.postId, t.kind, t.target),
-    uniqueIndex("deliveries_premium_uq").on(t.premiumEventId, t.kind, t.target),
-    uniqueIndex("deliveries_webhook_uq").on(t.endpointId, t.alertId),
-    uniqueIndex("deliveries_chat_uq").on(t.destinationId, t.alertId, t.kind),
+    index("deliveries_alert_idx").on(t.alertId, t.kind).where(sql`${t.alertId} IS NOT NULL`),
+    // A start's recovery and the reaper read the claims in flight only: a handful of rows.
+    index("deliveries_claims_idx").on(t.claimedBy).where(sql`${t.status} = 'sending'`),
+    uniqueIndex("deliveries_target_uq").on(t.postId, t.kind, t.target).where(sql`${t.postId} IS NOT NULL`),
+    uniqueIndex("deliveries_premium_uq").on(t.premiumEventId, t.kind, t.target).where(sql`${t.premiumEventId} IS NOT NULL`),
+    uniqueIndex("deliveries_event_uq").on(t.eventId).where(sql`${t.eventId} IS NOT NULL`),
+    uniqueIndex("deliveries_webhook_uq").on(t.endpointId, t.alertId).where(sql`${t.endpointId} IS NOT NULL`),
+    uniqueIndex("deliveries_chat_uq").on(t.destinationId, t.alertId, t.kind).where(sql`${t.destinationId} IS NOT NULL`),
   ],
 );

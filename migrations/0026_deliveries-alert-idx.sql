@@ -1,1 +1,0 @@
-CREATE INDEX `deliveries_alert_idx` ON `deliveries` (`alert_id`,`kind`);
