@@ -8,13 +8,13 @@ import type { Logger } from "../log.ts";
 import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
 import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
-import { backoffMs, createOutbox, emit, RETRY_FOR_MS, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
+import { backoffMs, createOutbox, emit, RETRY_FOR_MS, retriesLeft, TIMEOUT_MS, WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "../delivery/index.ts";
 
 type Delivery = typeof deliveries.$inferSelect & { eventId: string; body: string };
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
-export const PER_HOST = 4;
-const MAX_IN_FLIGHT = 128;
+const PER_HOST = WEBHOOK_PER_HOST;
+const MAX_IN_FLIGHT = WEBHOOK_MAX_IN_FLIGHT;
 
 export interface Outcome {
   statusCode: number | null;

@@ -4,12 +4,11 @@ import type { Db } from "../db/index.ts";
 import { deliveries } from "../db/schema/delivery.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
-import { createPacer, type Pacer } from "./pacer.ts";
 import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
 import { createRenderer } from "./render.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 import { boundParam } from "../db/prepared.ts";
-import { backoffMs, createOutbox, retriesLeft, UPGRADE_LABEL, UPGRADE_START } from "../delivery/index.ts";
+import { backoffMs, createOutbox, createPacer, type Pacer, retriesLeft, UPGRADE_LABEL, UPGRADE_START } from "../delivery/index.ts";
 
 type Row = typeof deliveries.$inferSelect;
 
