@@ -66,7 +66,7 @@ describe("the migration to the one outbox", () => {
     const folder = `${import.meta.dir}/../../migrations`;
     const all = readMigrationFiles({ migrationsFolder: folder });
     const journal = (JSON.parse(readFileSync(`${folder}/meta/_journal.json`, "utf8")) as { entries: { tag: string }[] }).entries;
-    const cut = journal.findIndex((e) => e.tag === "0023_deliveries");
+    const cut = journal.findIndex((e) => e.tag === "0024_deliveries");
     const sqlite = new Database(":memory:");
     sqlite.exec("PRAGMA foreign_keys = ON");
     const db = drizzle(sqlite);

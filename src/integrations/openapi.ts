@@ -221,13 +221,33 @@ export function openApiDocument(appUrl: string) {
         Reaction: {
           type: "object",
           description: "One instrument's move from the last 1-minute bar at or before the post to a horizon. Rules: README, 'Market reaction'.",
-          required: ["symbol", "horizon", "horizonMinutes", "pct", "from", "fromAt", "to", "toAt", "agreement", "reason", "granularity"],
+          required: [
+            "symbol",
+            "horizon",
+            "horizonMinutes",
+            "pct",
+            "abnormalPct",
+            "prePct",
+            "from",
+            "fromAt",
+            "to",
+            "toAt",
+            "agreement",
+            "reason",
+            "granularity",
+          ],
           additionalProperties: false,
           properties: {
             symbol: { type: "string", description: "As the analysis names it (EWJ, EUR, SPY)" },
             horizon: { type: "string", enum: ["1m", "5m", "15m", "60m", "close", "post", "open"] },
             horizonMinutes: { type: "integer", description: "1, 5, 15, 60; for the open and the close, minutes from the post to that bar" },
             pct: { type: ["number", "null"], description: "Percent move; null when no bar traded at that horizon (see reason)" },
+            abnormalPct: {
+              type: ["number", "null"],
+              description:
+                "The move vs market: pct less β × SPY's move over the same horizon (ES=F's when SPY had no price; β from the prior 20 sessions' daily returns, 1 when unknown). Null for SPY and the other market gauges, and when the market had no price then",
+            },
+            prePct: { type: ["number", "null"], description: "The symbol's move from 15 minutes before the post to the post; null when unknown" },
             from: { type: ["number", "null"] },
             fromAt: { type: ["integer", "null"], description: "milliseconds since the epoch" },
             to: { type: ["number", "null"] },
@@ -236,7 +256,7 @@ export function openApiDocument(appUrl: string) {
               type: ["string", "null"],
               enum: ["agree", "disagree", "flat", null],
               description:
-                "At 15m and the close, for an instrument with an up/down direction; under 0.2% is flat. Always null for a free key: free tiers see moves, never the calls",
+                "At 15m and the close, for an instrument with an up/down direction, scored on abnormalPct (on pct when the market had no price): under half a σ of the instrument's 15-minute moves (0.2% when unknown) is flat. Always null for a free key: free tiers see moves, never the calls",
             },
             reason: { type: ["string", "null"], description: "Why there is no move, e.g. 'market closed at +15 min'" },
             granularity: { type: "string", enum: ["1m", "5m", "1d"] },

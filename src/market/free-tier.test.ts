@@ -28,7 +28,8 @@ describe("the free tier", () => {
       await app.jobs.runNow("market-reactions");
       const line = freeSinceLine(movesSincePremium(app.db, id, Date.now())!, 15);
       // From the post it would read SPY −3.0% · EWJ −2.5%: Premium was worth only what came after it had the alert.
-      expect(line).toMatch(/^Premium had this 15 minutes earlier; since then: SPY −1\.0% · EWJ 0\.0% \((29|30) min\)$/);
+      // EWJ held while the market fell 1%: beyond the market (β 1: its daily closes never moved), +1.0%.
+      expect(line).toMatch(/^Premium had this 15 minutes earlier; since then: SPY −1\.0% · EWJ 0\.0% \(\+1\.0% vs market\) \((29|30) min\)$/);
     } finally {
       await app.close();
     }

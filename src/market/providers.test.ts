@@ -6,6 +6,7 @@ import { loadConfig } from "../config.ts";
 import { createLogger } from "../log.ts";
 import { retryAfterMs, type MarketDataError } from "./market-data.ts";
 import { createMarketData } from "./providers.ts";
+import { atEastern, eastern } from "./sessions.ts";
 import { providerSymbol } from "./symbols.ts";
 
 const log = createLogger("error");
@@ -25,6 +26,26 @@ describe("market data providers", () => {
     expect(bars[0]).toEqual({ t: t0, close: 500 });
     expect(bars[5]).toEqual({ t: t0 + 5 * MIN, close: 495 });
     expect(yahoo.chartCalls("SPY")).toBe(1);
+  });
+
+  test("daily bars: Yahoo's stamped at the session's open (09:30 ET), Alpaca's at Eastern midnight, each closing at the regular close's price", async () => {
+    const day = "2026-11-16"; // a Monday
+    // 101 until the close, 105 after it: a daily bar's close is the regular close's price.
+    const price = (t: number) => (eastern(t).minute < 16 * 60 ? 101 : 105);
+    yahoo.prices.set("DAILY", price);
+    alpaca.prices.set("DAILY", price);
+    const from = atEastern("2026-11-13", 0);
+    const to = atEastern(day, 0);
+    const y = await createMarketData(loadConfig(yahoo.env), log)!.bars("DAILY", from, to, "1d");
+    expect(y).toEqual([{ t: atEastern("2026-11-13", 9 * 60 + 30), close: 101 }]);
+    expect(yahoo.calls.at(-1)!.query.get("interval")).toBe("1d");
+    const a = await createMarketData(loadConfig(alpaca.env), log)!.bars("DAILY", from, to, "1d");
+    // Alpaca's end is inclusive: the day at `to` comes too (beta.ts keeps only the days before the post's).
+    expect(a).toEqual([
+      { t: atEastern("2026-11-13", 0), close: 101 },
+      { t: atEastern(day, 0), close: 101 },
+    ]);
+    expect(alpaca.calls.at(-1)!.query.get("timeframe")).toBe("1Day");
   });
 
   test("yahoo: an unknown symbol, a 429 and a 500 become errors the caller can act on", async () => {

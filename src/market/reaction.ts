@@ -21,21 +21,29 @@ import { eastern, inRegularHours, type Session, sessionClosingAfter, sessionOpen
  * A base that is not recent while the regular session is open (a thinly traded name) measures
  * nothing: "no recent price before the post". A horizon whose price is not recent says "no
  * recent price" in regular hours and "market closed" outside them.
- * Agreement, at +15 min and the close, for an instrument the analysis gave a direction: under
- * 0.2% either way is flat, otherwise the sign agrees with the direction or not.
+ * - before the post: the move from the price at post − 15 min to the base (a leak, or a move
+ *   already under way), so the first read starts 20 minutes before the post.
+ * Agreement, at +15 min and the close, for an instrument the analysis gave a direction, is scored
+ * on its move beyond the market (abnormal.ts): under its flat band either way (half a σ of its
+ * 15-minute moves, beta.ts; 0.2% when unknown) is flat, otherwise the sign agrees with the
+ * direction or not.
  */
 export const MINUTE_HORIZONS: Partial<Record<Horizon, number>> = { "1m": 1, "5m": 5, "15m": 15, "60m": 60 };
 export const FLAT_PCT = 0.2;
 /** How long a watch waits for a bar (the base, the open, a close) before saying there was none. */
 export const GIVE_UP_MS = 5 * 86_400_000;
 const MIN = 60_000;
-/** An alert's chart runs from 10 minutes before the post (the first read starts there) to 60 after. */
+/** An alert's chart runs from 10 minutes before the post to 60 after. */
 export const CHART_BEFORE_MS = 10 * MIN;
+/** The pre-post move starts this long before the post. */
+export const PRE_MS = 15 * MIN;
 export const CHART_AFTER_MS = 60 * MIN;
 /** How far before a post the base is looked for when the market was closed at the time. */
 export const LOOKBACK_MS = 4 * 86_400_000;
 /** A price whose bar ended longer than this before the moment it stands for is not the price then. */
 export const RECENT_MS = 5 * MIN;
+/** A watch's first read starts here: the price at −15 min may be a bar that ended up to 5 minutes before it. */
+export const READ_BEFORE_MS = PRE_MS + RECENT_MS;
 /** Outside regular hours, how long after a moment without a later bar it is taken as closed. */
 export const CLOSED_WAIT_MS = 15 * MIN;
 /** A provider serves a bar a moment after it starts: the first read for a horizon waits this long. */
@@ -150,9 +158,10 @@ export function movePct(from: number, to: number, invert: boolean) {
   return invert ? (from / to - 1) * 100 : (to / from - 1) * 100;
 }
 
-export function agreement(direction: string | null, pct: number): "agree" | "disagree" | "flat" | null {
+/** Whether a move bore out the call: under `flatPct` either way is flat. */
+export function agreement(direction: string | null, pct: number, flatPct = FLAT_PCT): "agree" | "disagree" | "flat" | null {
   if (direction !== "up" && direction !== "down") return null;
-  if (Math.abs(pct) < FLAT_PCT) return "flat";
+  if (Math.abs(pct) < flatPct || pct === 0) return "flat";
   return pct > 0 === (direction === "up") ? "agree" : "disagree";
 }
 

@@ -6,7 +6,8 @@ import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { cleanBars, limiter } from "./bar-checks.ts";
 import { MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
-import { agreement, baseAt, CHART_BEFORE_MS, evaluate, GIVE_UP_MS, LOOKBACK_MS, movePct, type Outcome } from "./reaction.ts";
+import { beyondMarket, createAbnormal, decideAbnormal, decidePre } from "./abnormal.ts";
+import { agreement, baseAt, evaluate, FLAT_PCT, GIVE_UP_MS, LOOKBACK_MS, movePct, READ_BEFORE_MS, type Outcome } from "./reaction.ts";
 import { createBarPruner } from "./prune.ts";
 import { freezeCall } from "./track-record.ts";
 import { inRegularHours } from "./sessions.ts";
@@ -47,6 +48,7 @@ export function createMarketService(deps: {
   const now = deps.now ?? Date.now;
   const stats = { calls: 0, rateLimited: 0, errors: 0 };
   let pausedUntil = 0;
+  const abnormal = provider && createAbnormal({ db, provider, log, fetchBars: (...a) => fetchBars(...a), now });
   let pauses = 0;
   /** When a read last succeeded: a "not found" counts against a symbol only while others are found. */
   let lastOkAt = 0;
@@ -175,15 +177,16 @@ export function createMarketService(deps: {
   async function readGroup(watches: Watch[], read: Map<Watch, Read>) {
     const { providerSymbol: symbol, granularity } = watches[0]! as Watch & { providerSymbol: string; granularity: Granularity };
     // From the last bar stored (read again: it may have been in progress), so a late bar is read when it comes.
-    const from = Math.min(...watches.map((w) => w.coveredTo ?? w.postedAt - CHART_BEFORE_MS));
+    const from = Math.min(...watches.map((w) => w.coveredTo ?? w.postedAt - READ_BEFORE_MS));
     const to = now();
     try {
       const bars = clean(symbol, granularity, await fetchBars(symbol, from, to, granularity));
       storeBars(symbol, granularity, bars);
       lastOkAt = now();
       const lastBar = bars.at(-1)?.t ?? null;
+      for (const w of watches) if (!w.lookedBack && !storedBase(w, baseAt(w.postedAt, granularity))) await lookBack(w);
+      await abnormal!.ensureStats(watches);
       for (const w of watches) {
-        if (!w.lookedBack && !storedBase(w, baseAt(w.postedAt, granularity))) await lookBack(w);
         notFound.delete(keyOf(w));
         read.set(w, { through: to, lastBar: lastBar === null ? w.coveredTo : Math.max(lastBar, w.coveredTo ?? lastBar) });
       }
@@ -198,7 +201,7 @@ export function createMarketService(deps: {
   /** The market was closed at the post: the base is the last bar before it, maybe days earlier. */
   async function lookBack(w: Watch) {
     const granularity = w.granularity as Granularity;
-    const before = await fetchBars(w.providerSymbol!, w.postedAt - LOOKBACK_MS, w.postedAt - CHART_BEFORE_MS, granularity);
+    const before = await fetchBars(w.providerSymbol!, w.postedAt - LOOKBACK_MS, w.postedAt - READ_BEFORE_MS, granularity);
     const last = before.findLast((b) => b.t <= baseAt(w.postedAt, granularity));
     if (last) storeBars(w.providerSymbol!, w.granularity, [last]);
     db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w)).run();
@@ -245,7 +248,7 @@ export function createMarketService(deps: {
 
   /** The base from stored bars, trusting only what this watch's own reads covered (other alerts' bars may leave gaps). */
   function storedBase(w: Watch, at: number) {
-    const since = w.lookedBack ? w.postedAt - LOOKBACK_MS : w.postedAt - CHART_BEFORE_MS;
+    const since = w.lookedBack ? w.postedAt - LOOKBACK_MS : w.postedAt - READ_BEFORE_MS;
     return (
       db
         .select({ t: marketBars.t, close: marketBars.close })
@@ -263,6 +266,8 @@ export function createMarketService(deps: {
     return db.transaction((tx) => {
       const wrote = new Set<string>();
       for (const w of watches) for (const h of settle(tx, w, read.get(w)!, at)) wrote.add(h);
+      // Before channels hear of the moves, so what they send carries the move beyond the market.
+      decideAbnormal(tx, alertId);
       if (wrote.size) deps.reactionRecorded?.(tx, alertId, [...wrote]);
       return wrote.size > 0;
     });
@@ -288,6 +293,8 @@ export function createMarketService(deps: {
         wrote.push(o.horizon);
     }
     const next = pending.length && !givenUp ? Math.max(at, Math.min(...pending.map((o) => o.at))) : null;
+    // The base is final once a horizon is: the move before the post with it.
+    if (wrote.length || next === null) decidePre(tx, w, base);
     tx.update(marketWatches)
       .set({ coveredTo: lastBar, failures: 0, reason: null, status: next === null ? "done" : "watching", nextTryAt: next ?? at })
       .where(watchKey(w))
@@ -316,7 +323,9 @@ export function createMarketService(deps: {
         toPrice: o.state === "ok" ? o.to.close : null,
         toAt: o.state === "ok" ? o.to.t : null,
         pct,
-        agreement: pct !== null && (o.horizon === "15m" || o.horizon === "close") ? agreement(w.direction, pct) : null,
+        // An instrument's call is scored on its move beyond the market, once that is known (decideAbnormal).
+        agreement:
+          pct !== null && (o.horizon === "15m" || o.horizon === "close") && !beyondMarket(w) ? agreement(w.direction, pct, w.flatPct ?? FLAT_PCT) : null,
         granularity: w.granularity,
         fetchedAt: at,
       })
@@ -347,6 +356,8 @@ export function createMarketService(deps: {
             .where(and(watchKey(w), eq(marketWatches.status, "watching")))
             .run();
           log.info("market data: symbol skipped", { alertId: w.alertId, symbol: w.providerSymbol, reason: message });
+          // A market gauge skipped for good: moves waiting on it are decided without it.
+          if (!beyondMarket(w)) decideAbnormal(tx, w.alertId);
           continue;
         }
         const wait = Math.min(5000 * 2 ** w.failures, MAX_BACKOFF_MS);

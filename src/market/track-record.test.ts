@@ -71,7 +71,7 @@ describe("the track record", () => {
         // symbol: [at, before, after]
         EWJ: [P + 5 * MIN, 80, 78], // −2.5%: the "down" call is right
         FXI: [P + 5 * MIN, 30, 30.3], // +1%: the "down" call is wrong
-        KWEB: [P + 5 * MIN, 30, 30.03], // +0.1%: flat, a miss
+        KWEB: [P + 5 * MIN, 30, 29.7], // −1%, as SPY fell: right on its own move, flat beyond the market, a miss
         SPY: [P + 5 * MIN, 500, 495],
         X: [B + 5 * MIN, 40, 41], // the back-filled call, right
       };
@@ -115,7 +115,7 @@ describe("the track record", () => {
       expect(high.hitRate.m15).toEqual(rate(1, 1));
       expect(high.instruments.m15).toEqual({ median: 2.5, n: 1 });
       expect(high.spy.m15).toEqual({ median: 1, n: 1 });
-      // Every call: EWJ right, FXI wrong, KWEB flat.
+      // Every call, scored beyond the market (β 1: the daily closes never moved): EWJ right, FXI wrong, KWEB flat.
       expect(record.live.allCalls[0].hitRate.m15).toEqual(rate(1, 3));
       expect(record.live.allCalls[0].instruments.m15).toEqual({ median: 1, n: 3 });
       // The baseline: "always down" was right on EWJ, "always up" not; ordinary moments moved ~0.15%.
@@ -126,7 +126,8 @@ describe("the track record", () => {
       // Back-filled alerts are counted apart.
       expect(record.backfilled.headline[0]).toMatchObject({ key: "High", alerts: 1, hitRate: { m15: rate(1, 1) } });
       // The biggest moves: the call beside the move and whether it was right; neither young nor dropped alerts.
-      expect(record.biggest[0]).toMatchObject({ symbol: "EWJ", pct: -2.5, call: "down", agreement: "agree", impact: "High", live: true });
+      expect(record.biggest[0]).toMatchObject({ symbol: "EWJ", pct: -2.5, abnormalPct: -1.5, call: "down", agreement: "agree", impact: "High", live: true });
+      expect(record.biggest.find((b: { symbol: string }) => b.symbol === "KWEB")).toMatchObject({ pct: -1, abnormalPct: 0, call: "down", agreement: "flat" });
       expect(record.biggest.find((b: { symbol: string }) => b.symbol === "FXI")).toMatchObject({ call: "down", agreement: "disagree" });
       expect(record.biggest.some((b: { alertId: number }) => b.alertId === young || b.alertId === dropped)).toBe(false);
 

@@ -15,6 +15,8 @@ export type { Median, Rate } from "./record-stats.ts";
  *   names from one post count once; every rate with n and its 95% Wilson interval, every
  *   median with its n;
  * - all calls: every instrument with a direction, a second table;
+ * - a call is scored on the instrument's move beyond the market, with its own flat band
+ *   (market/abnormal.ts), as written when the move was measured;
  * - a baseline: the median |15-min move| at up to 200 ordinary moments matched by weekday and
  *   time of day, and the hit rate of "always down" and "always up" on the headline's calls.
  * Impact, category, analyzer, instruments and directions are those frozen when the alert was
@@ -39,6 +41,7 @@ interface Row {
   direction: string | null;
   horizon: H;
   pct: number;
+  abnormalPct: number | null;
   agreement: "agree" | "disagree" | "flat" | null;
   provider: string;
   providerSymbol: string;
@@ -57,6 +60,8 @@ export interface BiggestMove {
   symbol: string;
   horizon: string;
   pct: number;
+  /** Its move vs market (less β × SPY's), which the call was scored on; null when the market had no price then. */
+  abnormalPct: number | null;
   /** The direction called for it (null: none, or "unclear"). */
   call: string | null;
   agreement: "agree" | "disagree" | "flat" | null;
@@ -128,7 +133,7 @@ export function createTrackRecord(deps: { db: Db }) {
        COALESCE(c.live, p.backfilled = 0) AS live,
        r.symbol = COALESCE(c.primary_symbol, upper(json_extract(an.instruments, '$[0].symbol'))) AS "primary",
        r.alert_id AS alertId, p.created_at AS postedAt, r.symbol AS symbol, w.role AS role, w.direction AS direction,
-       r.horizon AS horizon, r.pct AS pct, r.agreement AS agreement, w.provider AS provider, w.provider_symbol AS providerSymbol, w.invert AS invert
+       r.horizon AS horizon, r.pct AS pct, r.abnormal_pct AS abnormalPct, r.agreement AS agreement, w.provider AS provider, w.provider_symbol AS providerSymbol, w.invert AS invert
      FROM market_reactions r
      JOIN market_watches w ON w.alert_id = r.alert_id AND w.symbol = r.symbol
      JOIN alerts al ON al.id = r.alert_id
@@ -189,6 +194,7 @@ export function createTrackRecord(deps: { db: Db }) {
         symbol: r.symbol,
         horizon: r.horizon,
         pct: r.pct,
+        abnormalPct: r.abnormalPct,
         call: r.direction === "up" || r.direction === "down" ? r.direction : null,
         agreement: r.agreement,
       }));

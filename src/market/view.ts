@@ -16,6 +16,13 @@ export interface ReactionView {
   /** 1, 5, 15, 60; for the close and the open, the minutes from the post to that bar. */
   horizonMinutes: number;
   pct: number | null;
+  /**
+   * The move beyond the market: pct − β × SPY's move over the same horizon (ES=F's when SPY had
+   * no price). Null for SPY and the other market gauges, and when the market had no price then.
+   */
+  abnormalPct: number | null;
+  /** The symbol's move from 15 minutes before the post to the post (the same on each of its horizons); null when unknown. */
+  prePct: number | null;
   from: number | null;
   fromAt: number | null;
   to: number | null;
@@ -37,20 +44,22 @@ export function reactionsOf(db: DbTx, alertIds: number[], calls: boolean): Map<n
   const out = new Map<number, ReactionView[]>();
   if (alertIds.length === 0) return out;
   const rows = db
-    .select({ r: marketReactions, postedAt: marketWatches.postedAt, role: marketWatches.role })
+    .select({ r: marketReactions, postedAt: marketWatches.postedAt, role: marketWatches.role, prePct: marketWatches.prePct })
     .from(marketReactions)
     .innerJoin(marketWatches, and(eq(marketWatches.alertId, marketReactions.alertId), eq(marketWatches.symbol, marketReactions.symbol)))
     .where(and(inArray(marketReactions.alertId, alertIds), inArray(marketReactions.status, ["ok", "no-bar"])))
     .all()
     // Instruments first, then the broad market; within each, by horizon.
     .sort((a, b) => (a.role === b.role ? 0 : a.role === "instrument" ? -1 : 1) || ORDER[a.r.horizon] - ORDER[b.r.horizon]);
-  for (const { r, postedAt } of rows) {
+  for (const { r, postedAt, prePct } of rows) {
     const list = out.get(r.alertId) ?? [];
     list.push({
       symbol: r.symbol,
       horizon: r.horizon,
       horizonMinutes: MINUTE_HORIZONS[r.horizon] ?? (r.toAt === null ? 0 : Math.max(0, Math.round((r.toAt - postedAt) / MIN))),
       pct: r.pct,
+      abnormalPct: r.abnormalPct,
+      prePct,
       from: r.fromPrice,
       fromAt: r.fromAt,
       to: r.toPrice,

@@ -41,7 +41,8 @@ export function startAlpaca(): FakeAlpaca {
     const offset = Number(q.get("page_token") ?? 0);
     const page = (symbol: string) => {
       // Alpaca's end is inclusive.
-      const all = scriptedBars(state, symbol, start, end + 1, step) ?? [];
+      // Alpaca stamps a daily bar at Eastern midnight.
+      const all = scriptedBars(state, symbol, start, end + 1, step, 0) ?? [];
       const slice = all
         .slice(offset, offset + limit)
         .map((b) => ({ t: new Date(b.t).toISOString().replace(".000Z", "Z"), o: b.close, h: b.close, l: b.close, c: b.close, v: 100, n: 3, vw: b.close }));

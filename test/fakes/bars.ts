@@ -1,3 +1,5 @@
+import { atEastern, CLOSE_MINUTE, eastern, nextDate } from "../../src/market/sessions.ts";
+
 /**
  * The scripted market both market-data fakes serve: per provider symbol, the price at each
  * moment, or null where nothing traded (a closed market). A bar is stamped with its start and
@@ -15,9 +17,18 @@ export interface MarketScript {
   delayMs: number;
 }
 
-export function scriptedBars(script: MarketScript, symbol: string, from: number, to: number, stepMs: number) {
+const DAY = 86_400_000;
+
+/**
+ * A provider's bars of one symbol in [from, to), `stepMs` apart. Daily bars (a step of a day) are
+ * one per Eastern weekday, stamped as the provider stamps them (`dailyStamp`, minutes after
+ * Eastern midnight: Yahoo 09:30, the session's open; Alpaca 00:00) and closing at the regular
+ * close's price (the last before 16:00 ET), or the price so far for today's.
+ */
+export function scriptedBars(script: MarketScript, symbol: string, from: number, to: number, stepMs: number, dailyStamp = 0) {
   const price = script.prices.get(symbol);
   if (!price) return null;
+  if (stepMs === DAY) return dailyBars(script, price, from, to, dailyStamp);
   const out: { t: number; close: number }[] = [];
   const now = script.now() - script.delayMs;
   const end = Math.min(to, now);
@@ -35,3 +46,16 @@ export const stepAt =
   (at: number, before: number, after: number): PriceScript =>
   (t) =>
     t < at ? before : after;
+
+function dailyBars(script: MarketScript, price: PriceScript, from: number, to: number, stamp: number) {
+  const out: { t: number; close: number }[] = [];
+  const now = script.now() - script.delayMs;
+  const end = Math.min(to, now);
+  for (let date = eastern(from - DAY).date; ; date = nextDate(date)) {
+    const t = atEastern(date, stamp);
+    if (t >= end) return out;
+    if (t < from || ["Sat", "Sun"].includes(eastern(t).weekday)) continue;
+    const close = price(Math.min(atEastern(date, CLOSE_MINUTE), now) - 1);
+    if (close !== null) out.push({ t, close });
+  }
+}

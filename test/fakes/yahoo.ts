@@ -16,8 +16,8 @@ export interface FakeYahoo extends Fake, MarketScript {
   serverErrors: number;
   outageUntil: number;
   faults: Map<string, "hang" | "huge">;
-  /** chart requests per symbol, for "one request per symbol and time range" checks. */
-  chartCalls: (symbol?: string) => number;
+  /** chart requests per symbol (and interval: "1d" for daily bars), for "one request per symbol and time range" checks. */
+  chartCalls: (symbol?: string, interval?: string) => number;
   env: Record<string, string>;
 }
 
@@ -62,7 +62,8 @@ export function startYahoo(): FakeYahoo {
         { status: 400 },
       );
     }
-    const bars = scriptedBars(state, symbol, p1, p2, step);
+    // Yahoo stamps a US listing's daily bar with its session's open (09:30 ET).
+    const bars = scriptedBars(state, symbol, p1, p2, step, 9 * 60 + 30);
     if (!bars) return notFound();
     const last = bars.at(-1);
     const period = (start: number, end: number) => ({ timezone: "EST", start, end, gmtoffset: -18000 });
@@ -91,8 +92,13 @@ export function startYahoo(): FakeYahoo {
     const result = bars.length ? { meta, timestamp: bars.map((b) => Math.floor(b.t / 1000)), indicators } : { meta, indicators };
     return Response.json({ chart: { result: [result], error: null } });
   });
-  const chartCalls = (symbol?: string) =>
-    fake.calls.filter((c) => c.path.startsWith("/v8/finance/chart/") && (!symbol || decodeURIComponent(c.path.slice(18)) === symbol)).length;
+  const chartCalls = (symbol?: string, interval?: string) =>
+    fake.calls.filter(
+      (c) =>
+        c.path.startsWith("/v8/finance/chart/") &&
+        (!symbol || decodeURIComponent(c.path.slice(18)) === symbol) &&
+        (!interval || c.query.get("interval") === interval),
+    ).length;
   return Object.assign(state, fake, { chartCalls, env: { MARKET_DATA: "yahoo", MARKET_DATA_BASE_URL: fake.url } }) as FakeYahoo;
 }
 

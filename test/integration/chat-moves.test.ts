@@ -51,12 +51,14 @@ describe("the market's moves in Discord and Slack", () => {
     const edit = await discord.until(() => discord.edits[0], 15_000);
     expect(edit.messageId).toBe(alert.messageId);
     expect(edit.body.embeds[0].title).toBe(alert.body.embeds[0].title);
-    expect(edit.body.embeds[0].fields.find((f: { name: string }) => f.name === "Since the post").value).toBe("SPY −1.0% · EWJ −2.5% (15 min)");
+    expect(edit.body.embeds[0].fields.find((f: { name: string }) => f.name === "Since the post").value).toBe(
+      "SPY −1.0% · EWJ −2.5% (−1.5% vs market) (15 min)",
+    );
     // No second message in the channel: the alert itself now says what the market did.
     expect(discord.to("300000000000000001")).toHaveLength(1);
 
     const moves = await slack.until(() => slack.to("B0MOVES001").find((p) => p.body.text.startsWith("Since the post:")), 15_000);
-    expect(moves.body.text).toStartWith("Since the post: SPY −1.0% · EWJ −2.5% (15 min)");
+    expect(moves.body.text).toStartWith("Since the post: SPY −1.0% · EWJ −2.5% (−1.5% vs market) (15 min)");
     expect(slack.to("B0MOVES001")[0]!.body.text).toContain("Japan tariff");
   }, 60_000);
 });

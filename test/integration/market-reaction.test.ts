@@ -64,13 +64,23 @@ describe("the market reaction on the integrator surfaces", () => {
     const v1 = await call(app, "GET", "/api/v1/alerts?limit=1", { headers: auth });
     const reactions = v1.json.data[0].reactions as { symbol: string; horizon: string; horizonMinutes: number; pct: number }[];
     expect(v1.json.data[0].id).toBe(id);
-    expect(reactions.find((r) => r.symbol === "EWJ" && r.horizon === "5m")).toMatchObject({ horizonMinutes: 5, pct: -2.5 });
+    // Beside the move: the move beyond the market (less β × SPY's; β 1 here, the daily closes never moved) and the move before the post.
+    expect(reactions.find((r) => r.symbol === "EWJ" && r.horizon === "5m")).toMatchObject({ horizonMinutes: 5, pct: -2.5, abnormalPct: -1.5, prePct: 0 });
+    expect(reactions.find((r) => r.symbol === "SPY" && r.horizon === "5m")).toMatchObject({ pct: -1, abnormalPct: null });
+    // Every move has exactly the fields the OpenAPI document lists.
+    const schema = (await call(app, "GET", "/api/v1/openapi.json")).json.components.schemas.Reaction;
+    for (const r of reactions) expect(Object.keys(r).sort()).toEqual([...schema.required].sort());
+    expect(Object.keys(schema.properties).sort()).toEqual([...schema.required].sort());
     expect(reactions.some((r) => r.horizon === "15m")).toBe(false);
 
     const hook = await rx.until(() => rx.arrivals.map((a) => JSON.parse(a.rec.body)).find((b) => b.type === "alert.reaction"));
     expect(hook.data.alertId).toBe(id);
     expect(hook.data.horizons.sort()).toEqual(["1m", "5m"]);
     expect(hook.data.reactions.find((r: { symbol: string; horizon: string }) => r.symbol === "SPY" && r.horizon === "5m").pct).toBe(-1);
+    expect(hook.data.reactions.find((r: { symbol: string; horizon: string }) => r.symbol === "EWJ" && r.horizon === "5m")).toMatchObject({
+      abnormalPct: -1.5,
+      prePct: 0,
+    });
 
     // The stream: the alert, then its moves.
     let text = "";
@@ -89,6 +99,7 @@ describe("the market reaction on the integrator surfaces", () => {
     );
     expect(at15.data.reactions.find((r: { symbol: string; horizon: string }) => r.symbol === "EWJ" && r.horizon === "15m")).toMatchObject({
       pct: -2.5,
+      abnormalPct: -1.5,
       agreement: "agree",
     });
 
@@ -98,7 +109,7 @@ describe("the market reaction on the integrator surfaces", () => {
     const sent = (chat: number | string) => tg.sent("sendMessage", chat).map((c) => c.params as Sent);
     for (const chat of [101, PREMIUM_CHAT]) {
       const followUp = await tg.until(() => sent(chat).find((m) => m.text.startsWith("Since the post:")), 15_000);
-      expect(followUp.text).toBe("Since the post: SPY −1.0% · EWJ −2.5% (15 min)");
+      expect(followUp.text).toBe("Since the post: SPY −1.0% · EWJ −2.5% (−1.5% vs market) (15 min)");
       expect(tg.textOf(chat, followUp.reply_parameters!.message_id)).toContain("Japan pays 25%");
     }
     // Telegram free (DM and channel): the late alert says what premium got, what the market did
@@ -111,7 +122,7 @@ describe("the market reaction on the integrator surfaces", () => {
       // Premium's head start is measured from the alert: the line comes once a bar has ended since
       // (15 seconds may hold no minute's end), and then shows no move: the market fell 12 minutes before the alert.
       const line = free.text.match(/Premium had this[^\n]*/)?.[0];
-      if (line) expect(line).toMatch(/^Premium had this 15 seconds earlier; since then: SPY 0\.0% · EWJ 0\.0% \(\d+ min\)/);
+      if (line) expect(line).toMatch(/^Premium had this 15 seconds earlier; since then: SPY 0\.0% · EWJ 0\.0% \(0\.0% vs market\) \(\d+ min\)/);
       expect(free.reply_markup?.inline_keyboard.flat()).toEqual([button]);
     }
   }, 60_000);

@@ -29,6 +29,14 @@ export const marketWatches = sqliteTable(
     lookedBack: integer("looked_back", { mode: "boolean" }).notNull().default(false),
     failures: integer().notNull().default(0),
     nextTryAt: integer("next_try_at").notNull(),
+    // An instrument's β against SPY and the flat band its calls are scored with (src/market/beta.ts),
+    // set on its first read; flatPct null: not decided yet; beta null: unknown (1 is used).
+    beta: real(),
+    flatPct: real("flat_pct"),
+    // The move from 15 minutes before the post to the post (a leak, or a move already under way);
+    // null when no recent price at either end. Decided once, with the first horizon written.
+    prePct: real("pre_pct"),
+    preKnown: integer("pre_known", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.alertId, t.symbol] }),
@@ -58,10 +66,35 @@ export const marketReactions = sqliteTable(
     toAt: integer("to_at"),
     pct: real(), // the instrument's own move (a currency against the dollar)
     agreement: text({ enum: ["agree", "disagree", "flat"] }), // 15m and close, where a direction was given
+    // The move beyond the market: pct − β × the market's move (SPY's, or ES=F's when SPY had no
+    // price) over the same horizon. marketRef says which was used: null not decided yet, "none"
+    // when neither had a price then (abnormalPct stays null: nothing invented).
+    abnormalPct: real("abnormal_pct"),
+    marketPct: real("market_pct"),
+    marketRef: text("market_ref"),
     granularity: text().notNull(),
     fetchedAt: integer("fetched_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.symbol, t.horizon] }), index("market_reactions_fetched_idx").on(t.fetchedAt)],
+);
+
+/**
+ * Per provider symbol and Eastern date, the daily closes of the 20 sessions before it, read once
+ * that day and shared by every alert of the day (src/market/beta.ts): SPY's, for the regression,
+ * and each instrument's with its β against SPY and the σ of its daily returns (null: too few).
+ */
+export const marketDaily = sqliteTable(
+  "market_daily",
+  {
+    provider: text().notNull(),
+    symbol: text().notNull(), // the provider's symbol
+    day: text().notNull(), // YYYY-MM-DD, Eastern: the sessions before this date
+    closes: text({ mode: "json" }).$type<{ d: string; c: number }[]>().notNull(),
+    beta: real(),
+    sigmaPct: real("sigma_pct"),
+    fetchedAt: integer("fetched_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.symbol, t.day] })],
 );
 
 /** Bars read from the provider, kept for the per-alert chart and so a range is read once. */

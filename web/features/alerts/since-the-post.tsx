@@ -1,26 +1,17 @@
 import { useEffect, useState } from "react";
 import { chartPoints } from "../../../src/market/chart.ts";
+import { formatPct, horizonCells } from "../../../src/market/reaction-cells.ts";
 import type { ReactionView } from "../../../src/market/view.ts";
 
 /**
  * "Since the post": what the market did after an alert, per instrument (the analysis's first,
- * then SPY and QQQ), at each horizon known so far, and a small 1-minute chart per instrument
+ * then SPY and QQQ), at each horizon known so far with its move vs market beside it ("no data
+ * yet" for one still to come), the move in the 15 minutes before the post, and a small 1-minute chart per instrument
  * from 10 minutes before to 60 after, the post marked. Moves come only from stored bars: with
  * no market data the block is not shown at all. Shared by the dashboard and the Mini App
  * (inline styles: it lives under both style sheets).
  */
 type Chart = { symbol: string; invert: boolean; postedAt: number; granularity: string; bars: { t: number; close: number }[] };
-const LABEL: Record<string, string> = {
-  "1m": "1 min",
-  "5m": "5 min",
-  "15m": "15 min",
-  "60m": "60 min",
-  close: "at the close",
-  post: "after hours",
-  open: "at the next open",
-};
-
-export const formatPct = (pct: number) => `${pct > 0 ? "+" : pct < 0 ? "−" : ""}${Math.abs(pct).toFixed(2)}%`;
 const tone = (pct: number | null) => (pct === null || Math.abs(pct) < 0.005 ? "inherit" : pct > 0 ? "#16a34a" : "#dc2626");
 
 export function SinceThePost({ alertId, reactions }: { alertId: number; reactions: ReactionView[] }) {
@@ -46,16 +37,29 @@ export function SinceThePost({ alertId, reactions }: { alertId: number; reaction
       <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 6 }}>
         {symbols.map((symbol) => {
           const moves = reactions.filter((r) => r.symbol === symbol);
+          const before = moves.find((m) => m.prePct !== null)?.prePct ?? null;
           const chart = charts.find((c) => c.symbol === symbol);
           return (
             <li key={symbol} style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, fontSize: 12 }}>
               <b style={{ fontFamily: "ui-monospace, monospace", minWidth: 44 }}>{symbol}</b>
               {chart && chart.bars.length > 1 && <Spark chart={chart} />}
-              {moves.map((m) => (
-                <span key={m.horizon} title={m.pct === null ? (m.reason ?? "") : `${m.from} → ${m.to}`}>
-                  {LABEL[m.horizon]}{" "}
-                  {m.pct === null ? <i style={{ opacity: 0.7 }}>{m.reason ?? "no bar"}</i> : <b style={{ color: tone(m.pct) }}>{formatPct(m.pct)}</b>}
-                  {m.agreement && (
+              {before !== null && (
+                <span title="From 15 minutes before the post to the post">
+                  before the post <b style={{ color: tone(before) }}>{formatPct(before)}</b>
+                </span>
+              )}
+              {horizonCells(moves).map(({ horizon, label, text, move: m }) => (
+                <span key={horizon} title={m === null ? "" : m.pct === null ? (m.reason ?? "") : `${m.from} → ${m.to}`}>
+                  {label}{" "}
+                  {m === null || m.pct === null ? (
+                    <i style={{ opacity: 0.7 }}>{text}</i>
+                  ) : (
+                    <>
+                      <b style={{ color: tone(m.pct) }}>{formatPct(m.pct)}</b>
+                      {m.abnormalPct !== null && <span style={{ color: tone(m.abnormalPct) }}> ({formatPct(m.abnormalPct)} vs market)</span>}
+                    </>
+                  )}
+                  {m?.agreement && (
                     <span style={{ opacity: 0.7 }}> ({m.agreement === "agree" ? "as expected" : m.agreement === "flat" ? "flat" : "against"})</span>
                   )}
                 </span>

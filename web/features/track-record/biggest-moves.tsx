@@ -1,7 +1,7 @@
 import type { BiggestMove } from "../../../src/market/track-record.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { easternDateTime } from "../../lib/time.ts";
-import { formatPct } from "../alerts/since-the-post.tsx";
+import { formatPct } from "../../../src/market/reaction-cells.ts";
 
 const VERDICT = { agree: "right", disagree: "wrong", flat: "flat: a miss" } as const;
 /** Red for a fall, green for a rise; a move that rounds to 0.00% is neither. */
@@ -13,7 +13,9 @@ export function BiggestMoves({ moves }: { moves: BiggestMove[] }) {
     <Card className="mt-8">
       <CardHeader>
         <CardTitle>The ten biggest moves</CardTitle>
-        <CardDescription>By size, whatever was called: each with the call and whether it was right.</CardDescription>
+        <CardDescription>
+          By size, whatever was called: each with its move vs market, the call and whether it was right (judged on the move vs market).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-3" data-testid="track-biggest">
@@ -22,6 +24,7 @@ export function BiggestMoves({ moves }: { moves: BiggestMove[] }) {
               <p className="flex flex-wrap items-center gap-2">
                 <b className="font-mono">{b.symbol}</b>
                 <b className={tone(b.pct)}>{formatPct(b.pct)}</b>
+                {b.abnormalPct !== null && <span className={tone(b.abnormalPct)}>({formatPct(b.abnormalPct)} vs market)</span>}
                 <span data-testid="biggest-call">
                   {b.call === null ? "no direction called" : `called ${b.call}`}
                   {b.call !== null && b.agreement !== null && ` · ${VERDICT[b.agreement]}`}

@@ -28,9 +28,11 @@ export default function TrackRecordPage() {
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">
             Measured from the provider's 1-minute bars: each instrument's move from its price at the post to 15 minutes after and to the next regular close. A
-            direction counts as right when the instrument moved at least {data?.flatPct ?? 0.2}% the way the alert said; a smaller move is flat and counts as a
-            miss. The headline counts one call per alert, its first instrument; every instrument's call is in the second table. Alerts appear here a day after
-            they went out, and what each alert called is kept as it was when it went out.
+            direction is judged on the move vs market (the instrument's move less β × SPY's over the same minutes, β from its last 20 sessions): it counts as
+            right when that went the way the alert said by at least half the instrument's usual 15-minute move ({data?.flatPct ?? 0.2}% when its history is
+            unknown, or its own move when the market had no price then); a smaller move is flat and counts as a miss. The headline counts one call per alert,
+            its first instrument; every instrument's call is in the second table. Alerts appear here a day after they went out, and what each alert called is
+            kept as it was when it went out.
           </p>
         </div>
         {isLoading && <p className="mt-12 text-center text-muted-foreground">Loading…</p>}
