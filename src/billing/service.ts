@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { premiumEvents, signInLinks, subscriptions } from "../db/schema/billing.ts";
+import { signInLinks, subscriptions } from "../db/schema/billing.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
@@ -11,7 +11,7 @@ import type { Settings } from "../settings/service.ts";
 import type { UserRow } from "../auth/sessions.ts";
 import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
 import { createFulfil } from "./fulfil.ts";
-import { grantsPremium, pairOf, recomputeAll, recomputePremium, retireTelegramAccount, subscriptionsOf, type Owner } from "./premium.ts";
+import { grantsPremium, pairOf, recomputeAll, recomputePremium, recordPremiumEvent, retireTelegramAccount, subscriptionsOf, type Owner } from "./premium.ts";
 import { isConfigured, isMissing, type Mode, type Stripe, type StripeClients } from "./stripe-client.ts";
 
 /** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
@@ -294,7 +294,7 @@ export function createBilling(deps: BillingDeps) {
       tx.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
       if (current) retireTelegramAccount(tx, current.id);
       recomputePremium(tx, { telegramUserId }, mode(), "linked by card payment");
-      tx.insert(premiumEvents).values({ kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" }).run();
+      recordPremiumEvent(tx, { kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" });
       log.info("telegram card buyer linked to a web account", { telegramUserId, userId: user.id });
     });
   }

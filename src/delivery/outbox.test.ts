@@ -62,7 +62,7 @@ describe("the outbox's claims", () => {
 });
 
 describe("the migration to the one outbox", () => {
-  test("every channel's rows move into deliveries, ids and edits kept, attempts following the webhook rows, in-flight rows owed again", () => {
+  test("every channel's rows move into deliveries, ids and edits kept, attempts following the webhook rows, in-flight rows owed again; unhandled premium changes become events", () => {
     const folder = `${import.meta.dir}/../../migrations`;
     const all = readMigrationFiles({ migrationsFolder: folder });
     const journal = (JSON.parse(readFileSync(`${folder}/meta/_journal.json`, "utf8")) as { entries: { tag: string }[] }).entries;
@@ -70,7 +70,6 @@ describe("the migration to the one outbox", () => {
     const sqlite = new Database(":memory:");
     sqlite.exec("PRAGMA foreign_keys = ON");
     const db = drizzle(sqlite);
-    // biome-ignore lint/suspicious/noExplicitAny: drizzle's dialect and session are internal (as in src/db/index.ts)
     const run = (ms: typeof all) => (db as any).dialect.migrate(ms, (db as any).session, { migrationsFolder: "" });
     run(all.slice(0, cut));
     sqlite.exec(`
@@ -82,6 +81,7 @@ describe("the migration to the one outbox", () => {
       INSERT INTO webhook_deliveries (id, event_id, endpoint_id, kind, tier, body, due_at, status, first_attempt_at, created_at) VALUES (1, 'evt_1', 1, 'test', 'premium', '{}', 1, 'failed', 5, 0);
       INSERT INTO webhook_attempts (endpoint_id, delivery_id, event_id, status_code, latency_ms, at) VALUES (1, 1, 'evt_1', 500, 3, 0);
       INSERT INTO chat_deliveries (id, destination_id, kind, tier, due_at, status, message_id, created_at) VALUES (1, 1, 'test', 'premium', 1, 'sent', 'm1', 0);
+      INSERT INTO premium_events (id, kind, user_id, reason, handled_at, created_at) VALUES (2, 'ended', 1, 'old', 5, 0), (3, 'granted', 1, 'checkout', NULL, 0);
     `);
     run(all);
     const rows = sqlite
@@ -99,6 +99,11 @@ describe("the migration to the one outbox", () => {
     expect(
       sqlite.query("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('telegram_deliveries', 'webhook_deliveries', 'chat_deliveries')").get(),
     ).toEqual({ n: 0 });
+    // A premium change no step had handled yet becomes a delivery event; a handled one does not.
+    expect(sqlite.query("SELECT type, payload FROM delivery_events").all()).toEqual([
+      { type: "premium.changed", payload: JSON.stringify({ premiumEventId: 3, kind: "granted", userId: 1, telegramUserId: null, reason: "checkout" }) },
+    ]);
+    expect(sqlite.query("SELECT count(*) AS n FROM premium_events WHERE handled_at IS NULL").get()).toEqual({ n: 0 });
     // New rows continue after the moved ones.
     expect(db.insert(deliveries).values({ channel: "telegram", kind: "notice", target: "dm:6", tier: "premium", dueAt: 1 }).returning().get().id).toBe(12);
     sqlite.close();

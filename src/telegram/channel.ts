@@ -38,9 +38,11 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     planPost: (tx, postId) => notifier.postDetected({ id: postId }, tx),
     planAlert: (tx, alertId) => notifier.alertCreated(tx, alertId),
     planDismissed: (tx, postId) => notifier.postDismissed(tx, postId),
-    planPremium: premiumDeliveries && ((tx, event) => premiumDeliveries.plan(tx, event)),
     planReaction: (tx, alertId, horizons) => (horizons.includes("15m") ? planSinceThePost(tx, alertId) : undefined),
-    planEvent: (tx, event) => (event.type === "user.notice" ? planNotice(tx, event) : undefined),
+    planEvent: (tx, event) => {
+      if (event.type === "user.notice") planNotice(tx, event);
+      else if (event.type === "premium.changed") premiumDeliveries?.plan(tx, event);
+    },
     sender: sender ?? { start() {}, stop: async () => {}, wake() {} },
   };
 
