@@ -142,6 +142,7 @@ export function listJobs(s: JobServices): Job[] {
       every: () => HOUR,
       run: () => s.billing.reconcile(),
     },
+    { name: "billing-cleanup", description: "Deletes month-old premium change records", every: () => HOUR, run: () => s.billing.cleanup() },
     {
       name: "telegram-cleanup",
       description: "Deletes expired link tokens, old webhook update ids and month-old deliveries",

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { signInLinks, subscriptions } from "../db/schema/billing.ts";
+import { premiumEvents, signInLinks, subscriptions } from "../db/schema/billing.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
@@ -323,9 +323,21 @@ export function createBilling(deps: BillingDeps) {
   /** After the environment switches: premium follows the new mode's subscriptions only. */
   const rederiveAll = () => recomputeAll(db, mode(), "environment switched");
 
+  /**
+   * Month-old premium change records (a job in src/jobs.ts): billing's own table, kept by billing.
+   * What they caused was handed to delivery as events when they were written; a Telegram row
+   * still naming one goes with it (its foreign key), as month-old deliveries are cleaned up anyway.
+   */
+  const cleanup = () =>
+    void db
+      .delete(premiumEvents)
+      .where(lt(premiumEvents.createdAt, Date.now() - 30 * 24 * 60 * 60 * 1000))
+      .run();
+
   return {
     mode,
     publicConfig,
+    cleanup,
     createCheckout,
     createTelegramCheckout,
     checkoutUrl,

@@ -8,7 +8,6 @@ import { ALLOWED_UPDATES, createBot } from "./bot.ts";
 import { COMMANDS } from "./commands/help.ts";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
-import { premiumEvents } from "../db/schema/billing.ts";
 import type { BotContext } from "./context.ts";
 import { createTelegramChannel } from "./channel.ts";
 import { createPremiumGroup } from "./premium-group.ts";
@@ -76,7 +75,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     }
   }
 
-  /** Expired link tokens, old webhook update ids, month-old premium events and deliveries (a job in src/jobs.ts). */
+  /** Expired link tokens, old webhook update ids and month-old deliveries (a job in src/jobs.ts). */
   function cleanup() {
     const now = Date.now();
     db.delete(telegramLinkTokens)
@@ -84,9 +83,6 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
       .run();
     db.delete(telegramUpdates)
       .where(lt(telegramUpdates.receivedAt, now - DAY))
-      .run();
-    db.delete(premiumEvents)
-      .where(lt(premiumEvents.createdAt, now - 30 * DAY))
       .run();
     db.delete(deliveries)
       .where(
