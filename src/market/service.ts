@@ -338,7 +338,8 @@ export function createMarketService(deps: {
   /**
    * A failed read backs off each of its watches (5 s doubling to 2 min). "Not found" skips a
    * watch, that watch only and only while it is still open, once it came 3 times while other
-   * symbols were read fine: an endpoint-wide outage answers "not found" for everything.
+   * symbols were read fine: an endpoint-wide outage answers "not found" for everything. A watch
+   * still failing 5 days after its post (GIVE_UP_MS) is skipped with its last error.
    */
   function failed(watches: Watch[], e: unknown) {
     const message = e instanceof Error ? e.message : String(e);
@@ -349,10 +350,12 @@ export function createMarketService(deps: {
       for (const w of watches) {
         const strikes = (notFound.get(keyOf(w)) ?? 0) + (unknown && othersFine ? 1 : 0);
         notFound.set(keyOf(w), strikes);
-        if (strikes >= NOT_FOUND_STRIKES) {
+        // Past the wait a horizon gets for its bars, a symbol that still fails is not read again.
+        const givenUp = now() - w.postedAt > GIVE_UP_MS;
+        if (strikes >= NOT_FOUND_STRIKES || givenUp) {
           notFound.delete(keyOf(w));
           tx.update(marketWatches)
-            .set({ status: "skipped", reason: message })
+            .set({ status: "skipped", reason: givenUp ? `no answer in the 5 days after the post (${message})` : message })
             .where(and(watchKey(w), eq(marketWatches.status, "watching")))
             .run();
           log.info("market data: symbol skipped", { alertId: w.alertId, symbol: w.providerSymbol, reason: message });
