@@ -197,9 +197,11 @@ describe("sessions: the NYSE calendar", () => {
     const drop = atEastern("2026-08-03", 12 * 60);
     // A Monday post in regular hours starts from Friday's close, the last before it, not "no recent price".
     const monday = atEastern("2026-08-10", 11 * 60);
+    // The Tuesday after Labor Day: Friday's close, four days and a bit before the post.
+    const afterLaborDay = atEastern("2026-09-08", 11 * 60);
     yahoo.prices.set(
       "EWJ",
-      usHours((t) => (t < drop ? 100 : t < monday + 5_000 ? 90 : 88.2)),
+      usHours((t) => (t < drop ? 100 : t < monday + 5_000 ? 90 : t < afterLaborDay + 5_000 ? 88.2 : 86.436)),
     );
     yahoo.prices.set("SPY", flat(500));
     yahoo.prices.set("QQQ", flat(400));
@@ -208,6 +210,7 @@ describe("sessions: the NYSE calendar", () => {
     const clock = { now: evening + 100 * 86_400_000 };
     const ids = [evening, preMarket].map((P) => alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]));
     const mondayId = alertAt(app, monday, [{ symbol: "EWJ", direction: "down" }]);
+    const tuesdayId = alertAt(app, afterLaborDay, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
     market.plan({ since: 0, liveOnly: true });
     await market.fill();
@@ -220,6 +223,7 @@ describe("sessions: the NYSE calendar", () => {
         pct: 0,
       });
     expect(movesOf(app, mondayId)["EWJ close"]).toMatchObject({ fromPrice: 90, fromAt: atEastern("2026-08-07", 9 * 60 + 30), toPrice: 88.2, pct: -2 });
+    expect(movesOf(app, tuesdayId)["EWJ close"]).toMatchObject({ fromPrice: 88.2, fromAt: atEastern("2026-09-04", 9 * 60 + 30), pct: -2 });
   });
 
   test("a post on an NYSE holiday watches the index futures", () => {

@@ -115,6 +115,9 @@ describe("a provider that misbehaves", () => {
       await market.fill({ all: true });
       expect(Object.values(watchesOf(app, id)).map((w) => w.status)).toEqual(["watching", "watching", "watching"]);
       clock.now = P + 5 * 86_400_000 + MIN;
+      // A back-filled post is older than that: a few failed reads do not give it up, ten in a row do.
+      for (let i = 0; i < 8; i++) await market.fill({ all: true });
+      expect(Object.values(watchesOf(app, id)).map((w) => w.status)).toEqual(["watching", "watching", "watching"]);
       await market.fill({ all: true });
       for (const w of Object.values(watchesOf(app, id))) {
         expect(w.status).toBe("skipped");
