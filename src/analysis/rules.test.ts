@@ -210,10 +210,10 @@ describe("rules analyzer", () => {
     expect(a("China would like to buy more of our Soybeans. We will see!").impact).not.toBe("High");
   });
 
-  test("pushing a named merger through is High, with no direction the post does not give", () => {
+  test("pushing a named merger through is High, and lifts both names: its odds of clearing regulators rise (the market map's row)", () => {
     const push = a("Letting good Deals get done like Paramount - Warner Bros will knock out the Fake News. GET THAT DEAL DONE!");
     expect(push.impact).toBe("High");
-    expect(push.instruments.filter((i) => i.symbol === "PARA" || i.symbol === "WBD").map((i) => i.direction)).toEqual(["unclear", "unclear"]);
+    expect(push.instruments.filter((i) => i.symbol === "PARA" || i.symbol === "WBD").map((i) => i.direction)).toEqual(["up", "up"]);
     expect(a("GET THAT DEAL DONE! The Senate must pass the Farm Bill.").impact).not.toBe("High");
   });
 

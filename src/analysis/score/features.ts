@@ -52,7 +52,10 @@ function wordsOf(text: string, prefix: string, into: Set<string>) {
 export function featuresOf(sig: Signals): Features {
   const facts = new Map<string, number>();
   const on = (name: string, v = 1) => facts.set(name, Math.max(facts.get(name) ?? 0, v));
+  // Talks going well are read for the directions they point; as a feature of the grade they cost
+  // tariff F1 under cross-validation (0.835 to 0.823), so the score does not see them.
   for (const f of sig.facts) {
+    if (f.kind === "trade-talks") continue;
     const own = f.voice === "own";
     on(`kind:${f.kind}`);
     on(`kind:${f.kind}:${f.voice}`);
