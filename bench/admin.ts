@@ -14,7 +14,8 @@ import { loadConfig } from "../src/config.ts";
 import { SESSION_COOKIE } from "../src/auth/sessions.ts";
 import { users } from "../src/db/schema/core.ts";
 import { analyses, posts } from "../src/db/schema/posts.ts";
-import { telegramDeliveries, telegramSubscribers } from "../src/db/schema/telegram.ts";
+import { deliveries } from "../src/db/schema/delivery.ts";
+import { telegramSubscribers } from "../src/db/schema/telegram.ts";
 import { createLogger } from "../src/log.ts";
 
 const USERS = Number(process.argv[2] ?? 50_000);
@@ -76,6 +77,7 @@ chunked(
     const due = now - post * 60_000;
     const status = (i % 1000 === 0 ? "failed" : post < 2 ? "pending" : "sent") as "failed" | "pending" | "sent";
     return {
+      channel: "telegram" as const,
       postId: String(post),
       kind: "final" as const,
       target: `dm:${i % 5000}`,
@@ -86,7 +88,7 @@ chunked(
       sentAt: status === "sent" ? due + 1000 : null,
     };
   }),
-  (p) => app.db.insert(telegramDeliveries).values(p).run(),
+  (p) => app.db.insert(deliveries).values(p).run(),
 );
 const seedSeconds = (performance.now() - t0) / 1000;
 const cookie = `${SESSION_COOKIE}=${app.sessions.create(1).token}`;

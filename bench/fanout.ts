@@ -27,11 +27,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users } from "../src/db/schema/core.ts";
 import { telegramSubscribers } from "../src/db/schema/telegram.ts";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { telegramDeliveries, telegramPlans } from "../src/db/schema/telegram.ts";
+import { deliveries } from "../src/db/schema/delivery.ts";
+import { telegramPlans } from "../src/db/schema/telegram.ts";
 import { createLogger } from "../src/log.ts";
 import { serve } from "../src/server.ts";
 import { startTelegramFake } from "../test/fakes/telegram.ts";
@@ -316,7 +317,11 @@ if (RUNS.includes("plan")) {
   pinger.kill("SIGTERM");
   const pinged = JSON.parse(await new Response(pinger.stdout).text()) as { n: number; p50: number; p99: number; max: number };
   server.stop();
-  const planned = app.db.select({ tier: telegramDeliveries.tier }).from(telegramDeliveries).where(eq(telegramDeliveries.alertId, alert.id)).all();
+  const planned = app.db
+    .select({ tier: deliveries.tier })
+    .from(deliveries)
+    .where(and(eq(deliveries.channel, "telegram"), eq(deliveries.alertId, alert.id)))
+    .all();
   out(`plan: one alert to ${PLAN_SUBSCRIBERS} subscribers (${PLAN_PREMIUM} premium), rules analyzer:`);
   out(
     `  the analysis (alert row + first chunk) took ${analysedMs.toFixed(1)} ms; first premium DM at the fake ${(firstDm.at - t0).toFixed(1)} ms after it began (goal ≤ 200)`,

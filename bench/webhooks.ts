@@ -12,13 +12,15 @@
  *    process SIGKILLed at random moments and restarted; then events lost (target 0) and
  *    repeated (receivers drop those by webhook-id).
  */
+import { eq } from "drizzle-orm";
 import { mkdtempSync } from "node:fs";
+import { deliveries } from "../src/db/schema/delivery.ts";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { users } from "../src/db/schema/core.ts";
-import { webhookDeliveries, webhookEndpoints } from "../src/db/schema/integrations.ts";
+import { webhookEndpoints } from "../src/db/schema/integrations.ts";
 import { createLogger } from "../src/log.ts";
 import { CLOSED_SOURCES } from "../test/helpers/binary.ts";
 import { grantPremium } from "../test/helpers/premium.ts";
@@ -151,10 +153,11 @@ addEndpoints(
 for (let i = 0; i < ALERTS; i++) await detect(app);
 const expected = new Set(
   app.db
-    .select({ e: webhookDeliveries.eventId })
-    .from(webhookDeliveries)
+    .select({ e: deliveries.eventId })
+    .from(deliveries)
+    .where(eq(deliveries.channel, "webhooks"))
     .all()
-    .map((r) => r.e),
+    .map((r) => r.e!),
 );
 const dataDir = app.config.dataDir;
 await app.stop();

@@ -30,6 +30,7 @@ import {
   formatDirections,
   formatEvaluation,
   formatRepetition,
+  isTuneCase,
   repetition,
   splitOf,
   type DirectionLabel,
@@ -79,10 +80,12 @@ if (analyzer === "llm" && !process.env.OPENAI_API_KEY) {
   console.error("--analyzer llm needs OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL for an endpoint other than OpenAI's gpt-4.1-mini).");
   process.exit(2);
 }
-let labeled: (Labeled & DirectionLabel & { content: string; created_at: string })[] = await Bun.file(file).json();
+let labeled: (Labeled & DirectionLabel & { content: string; created_at: string; from?: string })[] = await Bun.file(file).json();
 // The direction set (test/labeled/directions.json) labels instruments' directions, not impact.
 const directionSet = labeled.length > 0 && labeled.every((l) => Array.isArray(l.instruments) && l.instruments.every((i) => typeof i.source === "string"));
 if (split) labeled = labeled.filter((l) => splitOf(l.id) === split);
+// A direction case whose post is in a wholly held-out file is not a tune case (metrics.ts isTuneCase).
+if (directionSet) labeled = labeled.filter(isTuneCase);
 
 const dir = mkdtempSync(join(tmpdir(), "squawk-eval-"));
 const input = join(dir, "posts.json");

@@ -78,8 +78,8 @@ function createServices(config: Config, opts: AppOptions) {
   if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
 
-  // Billing: Stripe per mode, and Telegram Stars through the Bot API. Premium changes are facts
-  // (premium_events) that the alert service's premium-events step hands to every channel.
+  // Billing: Stripe per mode, and Telegram Stars through the Bot API. Premium changes are
+  // delivery events (premium.changed) that delivery's events step hands to every channel.
   const stripe = createStripeClients(config);
   const botApi = config.telegram.botToken ? new (grammy().Api)(config.telegram.botToken, { apiRoot: config.telegram.apiRoot }) : null;
   const billing = createBilling({ ...deps, stripe });

@@ -28,10 +28,10 @@ test("a run is recorded; a run that found nothing to do is not", async () => {
   expect(runner.list().find((j) => j.name === "maybe")!.lastStatus).toBe("ok");
 });
 
-test("every channel's sender and the premium-events step are listed as workers beside the timed jobs", () => {
+test("every channel's sender and the delivery-events step are listed as workers beside the timed jobs", () => {
   const names = app.jobs.list().map((j) => j.name);
   for (const c of app.alerts.channels) expect(names).toContain(`${c.name}-sender`);
-  expect(names).toEqual(expect.arrayContaining(["premium-events", "poll", "telegram-cleanup", "webhooks-cleanup", "backup"]));
+  expect(names).toEqual(expect.arrayContaining(["delivery-events", "poll", "billing-cleanup", "telegram-cleanup", "webhooks-cleanup", "backup"]));
 });
 
 test("a worker is started once however often the runner starts, stopped with it, and woken by run now", async () => {

@@ -84,14 +84,9 @@ export function listJobs(s: JobServices): Job[] {
       run: () => s.telegram.planner.wake(),
     },
     {
-      name: "premium-events",
-      description: "Turns premium changes billing recorded into every channel's deliveries (welcome, invite, removal, notices)",
-      worker: s.alerts.premiumEvents,
-      run: () => s.alerts.premiumEvents.wake(),
-    },
-    {
       name: "delivery-events",
-      description: "Turns the delivery events other features wrote (user.notice: a disabled webhook's owner told) into every channel's deliveries",
+      description:
+        "Turns the delivery events other features wrote into every channel's deliveries (premium.changed: welcome, invite, removal, notices; user.notice: a disabled webhook's owner told)",
       worker: s.events,
       run: () => s.events.wake(),
     },
@@ -147,6 +142,7 @@ export function listJobs(s: JobServices): Job[] {
       every: () => HOUR,
       run: () => s.billing.reconcile(),
     },
+    { name: "billing-cleanup", description: "Deletes month-old premium change records", every: () => HOUR, run: () => s.billing.cleanup() },
     {
       name: "telegram-cleanup",
       description: "Deletes expired link tokens, old webhook update ids and month-old deliveries",

@@ -1,26 +1,32 @@
 import { and, count, eq, gte, lte, min, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { telegramDeliveries, telegramSubscriberCounts } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramSubscriberCounts } from "../db/schema/telegram.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** Telegram's price of a paid broadcast message above the free 30 a second, in Stars. */
 export const PAID_BROADCAST_STARS = 0.1;
 
 /**
- * The delivery queue as the panel shows it, read straight from the Telegram tables: what is
+ * The delivery queue as the panel shows it, Telegram's rows of the one outbox (and its subscriber counts): what is
  * due now (and how long the oldest has waited), what went out in the last hour, what failed,
  * and who has blocked the bot. Every count uses the (status, tier, due_at) index or a small table.
  * The statements are prepared once: building and preparing them was most of a look's cost.
  */
 export function createDeliveryStats(db: Db) {
-  const d = telegramDeliveries;
+  const d = deliveries;
   const at = (name: string) => sql.placeholder(name);
-  const counter = (where: SQL | undefined) => db.select({ n: count() }).from(d).where(where).prepare();
+  const counter = (where: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(d)
+      .where(and(eq(d.channel, "telegram"), where))
+      .prepare();
   const dueNow = counter(and(eq(d.status, "pending"), eq(d.tier, at("tier")), lte(d.dueAt, at("now"))));
   const oldestDue = db
     .select({ at: min(d.dueAt) })
     .from(d)
-    .where(and(eq(d.status, "pending"), lte(d.dueAt, at("now"))))
+    .where(and(eq(d.channel, "telegram"), eq(d.status, "pending"), lte(d.dueAt, at("now"))))
     .prepare();
   // Kept by triggers (telegram_subscriber_counts): counting 100,000 subscribers took ~25 ms.
   const subscribers = db.select().from(telegramSubscriberCounts).prepare();
@@ -29,7 +35,7 @@ export function createDeliveryStats(db: Db) {
   const paidSince = db
     .select({ n: sum(d.partsDone) })
     .from(d)
-    .where(and(eq(d.paidBroadcast, true), gte(d.sentAt, at("since"))))
+    .where(and(eq(d.channel, "telegram"), eq(d.paidBroadcast, true), gte(d.sentAt, at("since"))))
     .prepare();
   const scheduled = counter(and(eq(d.status, "pending"), gte(d.dueAt, at("after"))));
   const sending = counter(eq(d.status, "sending"));

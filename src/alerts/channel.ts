@@ -1,8 +1,5 @@
-import type { premiumEvents } from "../db/schema/billing.ts";
 import type { DbTx } from "../db/index.ts";
 import type { DeliveryEvent } from "../delivery/index.ts";
-
-export type PremiumEvent = typeof premiumEvents.$inferSelect;
 
 /**
  * What a channel (Telegram, integrator webhooks, …) gives the alert service: it plans the rows it
@@ -24,8 +21,6 @@ export interface Channel {
   planDismissed?(tx: DbTx, postId: string): void;
   /** The market's move at some horizons of an alert was just written in `tx` (src/market/). */
   planReaction?(tx: DbTx, alertId: number, horizons: string[]): void;
-  /** Billing recorded a premium change; `tx` also marks the event handled. */
-  planPremium?(tx: DbTx, event: PremiumEvent): void;
   /** Another feature wrote a delivery event (src/delivery/events.ts); `tx` also marks it handled. */
   planEvent?(tx: DbTx, event: DeliveryEvent): void;
   sender: ChannelSender;

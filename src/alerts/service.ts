@@ -284,9 +284,6 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     postDismissed: fanOut.postDismissed,
     /** The market service wrote moves for an alert in `tx`: channels plan what they owe for them. */
     reactionRecorded: fanOut.reactionRecorded,
-    /** The premium-events step and its worker (src/jobs.ts). */
-    planPremiumEvents: fanOut.planPremiumEvents,
-    premiumEvents: fanOut.premiumEvents,
     channels: fanOut.channels,
   };
 }

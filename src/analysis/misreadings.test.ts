@@ -131,8 +131,8 @@ describe("directions read from the facts, on the real posts", () => {
     expect(of("trumpstruth:38263")).toMatchObject({ VGK: "down", EUR: "down" });
   });
 
-  test("the other side offering to cut its own tariffs is no relief on it: unclear, not up", () => {
-    expect(of("114280292618523684").VNM).toBe("unclear");
+  test("the other side offering to cut its own tariffs for a deal is talks going well: its market up (a tariff on it less likely)", () => {
+    expect(of("114280292618523684").VNM).toBe("up");
   });
 
   test("secondary sanctions on buyers of Iranian oil hold it back: crude up", () => {

@@ -157,7 +157,7 @@ Labels (the labeling rubric):
 Instruments to use:
 ${instruments}
 
-facts: every fact the post states that moves prices, as { kind, target, country, goods, companies }, with kind and target from the market map below (country as named in the country list, goods as the post names them, companies as tickers); [] when none. Each instrument's direction must follow the map's row for the facts you report (groups: market = the broad market, volatility = VIX, rates = TLT, dollar = DXY, country/currency/exporters = the target country's fund, currency and exporters, domestic/foreign = the goods' U.S. producers and foreign makers); a direction against the map is shown as unclear.
+facts: every fact the post states that moves prices, as { kind, target, country, goods, companies }, with kind and target from the market map below (country as named in the country list, goods as the post names them, companies as tickers); [] when none. Each instrument's direction must follow the map's row for the facts you report (groups: market = the broad market, volatility = VIX, rates = TLT, short-rates = SHY (the 2-year), dollar = DXY, buyers = the funds and currencies of the countries buying a sanctioned producer's oil, country/currency/exporters = the target country's fund, currency and exporters, domestic/foreign = the goods' U.S. producers and foreign makers); a direction against the map is shown as unclear.
 Market map (kind / target: group direction):
 ${mapRows}
 

@@ -210,10 +210,10 @@ describe("rules analyzer", () => {
     expect(a("China would like to buy more of our Soybeans. We will see!").impact).not.toBe("High");
   });
 
-  test("pushing a named merger through is High, with no direction the post does not give", () => {
+  test("pushing a named merger through is High, and lifts both names: its odds of clearing regulators rise (the market map's row)", () => {
     const push = a("Letting good Deals get done like Paramount - Warner Bros will knock out the Fake News. GET THAT DEAL DONE!");
     expect(push.impact).toBe("High");
-    expect(push.instruments.filter((i) => i.symbol === "PARA" || i.symbol === "WBD").map((i) => i.direction)).toEqual(["unclear", "unclear"]);
+    expect(push.instruments.filter((i) => i.symbol === "PARA" || i.symbol === "WBD").map((i) => i.direction)).toEqual(["up", "up"]);
     expect(a("GET THAT DEAL DONE! The Senate must pass the Farm Bill.").impact).not.toBe("High");
   });
 
@@ -303,6 +303,15 @@ describe("rules analyzer", () => {
   test("a fact sheet repeats an action already announced (Low); the order's own page is the action", () => {
     expect(a("https://www.whitehouse.gov/fact-sheets/2025/04/fact-sheet-president-donald-j-trump-imposes-tariffs-on-steel-imports/").impact).toBe("Low");
     expect(a("https://www.whitehouse.gov/presidential-actions/2025/04/imposing-tariffs-on-steel-imports/").impact).toBe("High");
+  });
+
+  test("the lexicons: housing finance by its agencies, drug prices by a drug's name, and the Export-Import Bank is not trade", () => {
+    expect(judge("Congratulations to the Chairman of Fannie Mae and Freddie Mac on the job he is doing!").topics.housing).toBe(true);
+    expect(judge("Trump Announces Dramatic Drop in Ozempic Price").topics.drugs).toBe(true);
+    const exim = judge("I am proud to nominate John Smith to serve as Chairman of the Export-Import Bank of the United States.");
+    expect(exim.topics.trade).toBe(false);
+    expect(judge("Our exports to Europe are way up.").topics.trade).toBe(true);
+    expect(judge("Since Liberation Day, the Trade Deficit has been cut in half.").topics.tariff).toBe(true);
   });
 
   test("relevant=false exactly when impact is None", () => {

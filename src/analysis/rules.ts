@@ -30,7 +30,10 @@ export type Topic =
   | "negotiate"
   | "deal"
   | "relief"
-  | "letters";
+  | "letters"
+  | "tradeDeal"
+  | "tradeBarrier"
+  | "tradeTalks";
 
 export interface Signals {
   tariff: boolean;
@@ -54,6 +57,8 @@ export interface Signals {
   topics: Record<Topic, boolean>;
   /** How the words of the body and the slugs start (lexicon/quick.ts): the note's quick checks. */
   starts: WordStarts;
+  /** The post endorses a candidate (the rubric's typical "not relevant", whatever policies it lists). */
+  endorses: boolean;
   score: number;
   impact: Impact;
 }
@@ -238,6 +243,9 @@ export function judge(content: string): Signals {
     deal: s.deal,
     relief: has(T.tariffRelief),
     letters: has(T.tariffLetters),
+    tradeDeal: has(T.tradeDeal),
+    tradeBarrier: has(T.tradeBarrier),
+    tradeTalks,
   };
   return {
     tariff,
@@ -256,6 +264,7 @@ export function judge(content: string): Signals {
     companies,
     topics: topicFlags,
     starts: x.starts,
+    endorses: nm.endorses,
   };
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, like, lt, not } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { payments, premiumEvents, stripeEvents, subscriptions } from "../db/schema/billing.ts";
+import { payments, stripeEvents, subscriptions } from "../db/schema/billing.ts";
 import type { Logger } from "../log.ts";
-import { PREMIUM_STATUSES, recomputeAll, recomputePremium, type Owner } from "./premium.ts";
+import { PREMIUM_STATUSES, recomputeAll, recomputePremium, recordPremiumEvent, type Owner } from "./premium.ts";
 import type { Mode, Stripe, StripeClients } from "./stripe-client.ts";
 
 export { grantsPremium } from "./premium.ts";
@@ -127,9 +127,7 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
           .run();
       }
       if (input.paymentFailed)
-        tx.insert(premiumEvents)
-          .values({ kind: "payment_failed", userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null, reason: input.reason })
-          .run();
+        recordPremiumEvent(tx, { kind: "payment_failed", userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null, reason: input.reason });
       return recomputePremium(tx, owner, deps.mode(), input.reason);
     });
     if (!outcome) return { ...none, userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { emit } from "../delivery/index.ts";
 import { preparedOn } from "../db/prepared.ts";
 import { isTelegramAccount } from "../auth/telegram-account.ts";
 import { sessions, users } from "../db/schema/core.ts";
@@ -84,11 +85,24 @@ export function recomputePremium(tx: Tx, owner: Owner, mode: Mode, reason: strin
   if (sub && sub.p !== after)
     tx.update(telegramSubscribers).set({ isPremium: after }).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId!)).run();
   if (before !== after) {
-    tx.insert(premiumEvents)
-      .values({ kind: after ? "granted" : "ended", userId: user ? pair.userId : null, telegramUserId: pair.telegramUserId, reason })
-      .run();
+    recordPremiumEvent(tx, { kind: after ? "granted" : "ended", userId: user ? pair.userId : null, telegramUserId: pair.telegramUserId, reason });
   }
   return [before, after];
+}
+
+/**
+ * Billing's record of a premium change (premium_events), and the same fact as a delivery event
+ * (premium.changed) in the same transaction: delivery's events step turns it into the channels'
+ * rows, so billing never writes a channel's table and nothing polls premium_events. The row is
+ * handled once the event is written.
+ */
+export function recordPremiumEvent(tx: Pick<Db, "insert">, e: Pick<typeof premiumEvents.$inferInsert, "kind" | "userId" | "telegramUserId" | "reason">) {
+  const row = tx
+    .insert(premiumEvents)
+    .values({ ...e, handledAt: Date.now() })
+    .returning()
+    .get();
+  emit(tx, { type: "premium.changed", premiumEventId: row.id, kind: row.kind, userId: row.userId, telegramUserId: row.telegramUserId, reason: row.reason });
 }
 
 /** Re-derives everyone who holds premium or has a subscription (after a mode switch, or hourly). */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
@@ -11,7 +11,7 @@ import type { Settings } from "../settings/service.ts";
 import type { UserRow } from "../auth/sessions.ts";
 import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
 import { createFulfil } from "./fulfil.ts";
-import { grantsPremium, pairOf, recomputeAll, recomputePremium, retireTelegramAccount, subscriptionsOf, type Owner } from "./premium.ts";
+import { grantsPremium, pairOf, recomputeAll, recomputePremium, recordPremiumEvent, retireTelegramAccount, subscriptionsOf, type Owner } from "./premium.ts";
 import { isConfigured, isMissing, type Mode, type Stripe, type StripeClients } from "./stripe-client.ts";
 
 /** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
@@ -294,7 +294,7 @@ export function createBilling(deps: BillingDeps) {
       tx.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
       if (current) retireTelegramAccount(tx, current.id);
       recomputePremium(tx, { telegramUserId }, mode(), "linked by card payment");
-      tx.insert(premiumEvents).values({ kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" }).run();
+      recordPremiumEvent(tx, { kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" });
       log.info("telegram card buyer linked to a web account", { telegramUserId, userId: user.id });
     });
   }
@@ -323,9 +323,21 @@ export function createBilling(deps: BillingDeps) {
   /** After the environment switches: premium follows the new mode's subscriptions only. */
   const rederiveAll = () => recomputeAll(db, mode(), "environment switched");
 
+  /**
+   * Month-old premium change records (a job in src/jobs.ts): billing's own table, kept by billing.
+   * What they caused was handed to delivery as events when they were written; a Telegram row
+   * still naming one goes with it (its foreign key), as month-old deliveries are cleaned up anyway.
+   */
+  const cleanup = () =>
+    void db
+      .delete(premiumEvents)
+      .where(lt(premiumEvents.createdAt, Date.now() - 30 * 24 * 60 * 60 * 1000))
+      .run();
+
   return {
     mode,
     publicConfig,
+    cleanup,
     createCheckout,
     createTelegramCheckout,
     checkoutUrl,

@@ -1,8 +1,9 @@
 import { afterAll, expect, test } from "bun:test";
+import { deliveries } from "../db/schema/delivery.ts";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
+import { chatDestinations } from "../db/schema/chat.ts";
 import { users } from "../db/schema/core.ts";
 import { startDiscord } from "../../test/fakes/discord.ts";
 import { startSlack } from "../../test/fakes/slack.ts";
@@ -73,9 +74,9 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
   const key = (hook: string, text: string) => `${hook} ${text}`;
   const expected = new Set(
     app.db
-      .select({ alertId: chatDeliveries.alertId, url: chatDestinations.url })
-      .from(chatDeliveries)
-      .innerJoin(chatDestinations, eq(chatDestinations.id, chatDeliveries.destinationId))
+      .select({ alertId: deliveries.alertId, url: chatDestinations.url })
+      .from(deliveries)
+      .innerJoin(chatDestinations, eq(chatDestinations.id, deliveries.destinationId))
       .all()
       .map((r) => key(r.url.split("/").at(-2)!, content.get(r.alertId!)!)),
   );
@@ -96,7 +97,7 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
     await running.exited;
   }
   const db = new Database(join(dataDir, "squawk.db"), { readonly: true });
-  const open = () => (db.query("select count(*) as n from chat_deliveries where status in ('pending','sending')").get() as { n: number }).n;
+  const open = () => (db.query("select count(*) as n from deliveries where channel = 'chat' and status in ('pending','sending')").get() as { n: number }).n;
   const last = spawn();
   await discord.until(() => open() === 0, 30_000);
   last.kill("SIGKILL");

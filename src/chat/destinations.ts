@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/index.ts";
-import { CHAT_KINDS, type ChatKind, chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
+import { CHAT_KINDS, type ChatKind, chatDestinations } from "../db/schema/chat.ts";
+import { deliveries } from "../db/schema/delivery.ts";
 import { THRESHOLDS } from "../db/schema/telegram.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import type { ChatPlatform } from "../delivery/index.ts";
@@ -74,10 +75,10 @@ export function createDestinations(deps: { db: Db; platforms: Record<ChatKind, C
     const rows = db.select().from(chatDestinations).where(eq(chatDestinations.userId, userId)).orderBy(chatDestinations.id).all();
     return rows.map((d) => {
       const last = db
-        .select({ status: chatDeliveries.status, error: chatDeliveries.lastError, at: chatDeliveries.sentAt, kind: chatDeliveries.kind })
-        .from(chatDeliveries)
-        .where(and(eq(chatDeliveries.destinationId, d.id), inArray(chatDeliveries.status, ["sent", "failed"])))
-        .orderBy(desc(chatDeliveries.id))
+        .select({ status: deliveries.status, error: deliveries.lastError, at: deliveries.sentAt, kind: deliveries.kind })
+        .from(deliveries)
+        .where(and(eq(deliveries.destinationId, d.id), inArray(deliveries.status, ["sent", "failed"])))
+        .orderBy(desc(deliveries.id))
         .limit(1)
         .get();
       return { ...view(d), last: last ?? null };
@@ -109,9 +110,9 @@ export function createDestinations(deps: { db: Db; platforms: Record<ChatKind, C
         .where(eq(chatDestinations.id, id))
         .run();
       if (paused)
-        tx.update(chatDeliveries)
+        tx.update(deliveries)
           .set({ status: "failed", lastError: "paused before it was sent" })
-          .where(and(eq(chatDeliveries.destinationId, id), eq(chatDeliveries.status, "pending")))
+          .where(and(eq(deliveries.destinationId, id), eq(deliveries.status, "pending")))
           .run();
     });
     return view(owned(userId, id));
@@ -122,7 +123,9 @@ export function createDestinations(deps: { db: Db; platforms: Record<ChatKind, C
     const d = owned(userId, id);
     if (d.status === "disabled") throw conflict(`This ${platforms[d.kind].name} webhook no longer exists. Delete it and add a new one.`);
     if (d.status === "paused") throw conflict("This destination is paused. Resume it to send a test message.");
-    db.insert(chatDeliveries).values({ destinationId: d.id, kind: "test", tier: "premium", dueAt: Date.now() }).run();
+    db.insert(deliveries)
+      .values({ channel: "chat", target: `destination:${d.id}`, destinationId: d.id, kind: "test", tier: "premium", dueAt: Date.now() })
+      .run();
     deps.wake();
     return { ok: true };
   }

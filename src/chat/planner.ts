@@ -1,7 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Channel } from "../alerts/channel.ts";
 import type { Db } from "../db/index.ts";
-import { chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
+import { chatDestinations } from "../db/schema/chat.ts";
+import { deliveries } from "../db/schema/delivery.ts";
 import { users } from "../db/schema/core.ts";
 import { alerts, analyses } from "../db/schema/posts.ts";
 import { dueAt, type PremiumStatus, tierOf, wants } from "../delivery/index.ts";
@@ -34,15 +35,23 @@ export function createChatPlanner(deps: { db: Db; settings: Settings; billing: P
         .innerJoin(users, eq(users.id, chatDestinations.userId))
         .where(eq(chatDestinations.status, "active"))
         .all();
-      const rows: (typeof chatDeliveries.$inferInsert)[] = [];
+      const rows: (typeof deliveries.$inferInsert)[] = [];
       for (const { d, user } of dests) {
         if (!wants(d, { impact: row.alert.impact, tariff: row.tariff })) continue;
         const a = tierOf(billing, user);
         if (a.tier === "lapsed") continue;
-        rows.push({ destinationId: d.id, alertId, kind: "alert", tier: a.tier, dueAt: dueAt(settings, a.tier, row.alert.createdAt, now) });
+        rows.push({
+          channel: "chat",
+          target: `destination:${d.id}`,
+          destinationId: d.id,
+          alertId,
+          kind: "alert",
+          tier: a.tier,
+          dueAt: dueAt(settings, a.tier, row.alert.createdAt, now),
+        });
       }
       for (let i = 0; i < rows.length; i += 200)
-        tx.insert(chatDeliveries)
+        tx.insert(deliveries)
           .values(rows.slice(i, i + 200))
           .onConflictDoNothing()
           .run();
@@ -56,12 +65,19 @@ export function createChatPlanner(deps: { db: Db; settings: Settings; billing: P
       if (!horizons.includes("15m") || (active.get()?.n ?? 0) === 0) return;
       const now = Date.now();
       const rows = tx
-        .select({ destinationId: chatDeliveries.destinationId, tier: chatDeliveries.tier })
-        .from(chatDeliveries)
-        .where(and(eq(chatDeliveries.alertId, alertId), eq(chatDeliveries.kind, "alert"), inArray(chatDeliveries.status, ["pending", "sending", "sent"])))
+        .select({ channel: deliveries.channel, target: deliveries.target, destinationId: deliveries.destinationId, tier: deliveries.tier })
+        .from(deliveries)
+        .where(
+          and(
+            eq(deliveries.channel, "chat"),
+            eq(deliveries.alertId, alertId),
+            eq(deliveries.kind, "alert"),
+            inArray(deliveries.status, ["pending", "sending", "sent"]),
+          ),
+        )
         .all()
         .map((d) => ({ ...d, alertId, kind: "moves" as const, dueAt: now }));
-      if (rows.length) tx.insert(chatDeliveries).values(rows).onConflictDoNothing().run();
+      if (rows.length) tx.insert(deliveries).values(rows).onConflictDoNothing().run();
     },
   };
 }

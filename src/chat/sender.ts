@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../db/index.ts";
-import { type ChatKind, chatDeliveries, chatDestinations } from "../db/schema/chat.ts";
+import { type ChatKind, chatDestinations } from "../db/schema/chat.ts";
+import { deliveries } from "../db/schema/delivery.ts";
 import { createDrainLoop } from "../drain-loop.ts";
-import { type Answer, backoffMs, type ChatAlert, type ChatPlatform, loadChatAlert, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
+import { type Answer, backoffMs, type ChatAlert, type ChatPlatform, createOutbox, loadChatAlert, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
 import type { Logger } from "../log.ts";
 import { guardedFetch } from "../net/guarded-fetch.ts";
 
 type Destination = typeof chatDestinations.$inferSelect;
-type Delivery = typeof chatDeliveries.$inferSelect;
+type Delivery = typeof deliveries.$inferSelect;
 
 const MAX_IN_FLIGHT = 32;
 
@@ -18,9 +19,10 @@ const MAX_IN_FLIGHT = 32;
  * retried as delivery's one policy says (src/delivery/retry.ts); a webhook the platform says is
  * gone (404/401) disables its destination and the owner is told.
  *
- * Crash safety as the other senders: a row is claimed ('sending') before its request and its
- * outcome written right after; at start 'sending' goes back to 'pending', so a kill loses
- * nothing and repeats at most the messages in flight (one per webhook).
+ * Crash safety as the other senders: a row is claimed ('sending', this node's id) before its
+ * request and its outcome written right after, while the claim is still this node's
+ * (src/delivery/outbox.ts); at start this node's 'sending' rows go back to 'pending', so a kill
+ * loses nothing and repeats at most the messages in flight (one per webhook).
  */
 export function createChatSender(deps: {
   db: Db;
@@ -31,8 +33,10 @@ export function createChatSender(deps: {
   filters: (d: Destination) => string;
   /** The market's moves since an alert in one line (src/market/moves-text.ts), or null when none is known. */
   moves: (alertId: number) => string | null;
+  nodeId?: string;
 }) {
   const { db, log, platforms } = deps;
+  const outbox = createOutbox({ db, log, channel: "chat", nodeId: deps.nodeId });
   /** Per destination: busy (a request in flight) or not before a time (the platform's pace). */
   const busy = new Set<number>();
   const notBefore = new Map<number, number>();
@@ -41,32 +45,24 @@ export function createChatSender(deps: {
   /** Due rows, premium before free, oldest first, with their destination. */
   const due = (now: number) =>
     db
-      .select({ id: chatDeliveries.id, dest: chatDestinations })
-      .from(chatDeliveries)
-      .innerJoin(chatDestinations, eq(chatDestinations.id, chatDeliveries.destinationId))
-      .where(and(eq(chatDeliveries.status, "pending"), lte(chatDeliveries.dueAt, now), eq(chatDestinations.status, "active")))
-      .orderBy(sql`${chatDeliveries.tier} = 'free'`, asc(chatDeliveries.dueAt), asc(chatDeliveries.id))
+      .select({ id: deliveries.id, dest: chatDestinations })
+      .from(deliveries)
+      .innerJoin(chatDestinations, eq(chatDestinations.id, deliveries.destinationId))
+      .where(and(eq(deliveries.channel, "chat"), eq(deliveries.status, "pending"), lte(deliveries.dueAt, now), eq(chatDestinations.status, "active")))
+      .orderBy(sql`${deliveries.tier} = 'free'`, asc(deliveries.dueAt), asc(deliveries.id))
       .limit(500)
       .all();
 
   const q = {
     /** The alert message a "moves" row follows up on. */
     alertDelivery: db
-      .select({ status: chatDeliveries.status, dueAt: chatDeliveries.dueAt, tier: chatDeliveries.tier, messageId: chatDeliveries.messageId })
-      .from(chatDeliveries)
-      .where(
-        and(eq(chatDeliveries.destinationId, sql.placeholder("dest")), eq(chatDeliveries.alertId, sql.placeholder("alert")), eq(chatDeliveries.kind, "alert")),
-      )
+      .select({ status: deliveries.status, dueAt: deliveries.dueAt, tier: deliveries.tier, messageId: deliveries.messageId })
+      .from(deliveries)
+      .where(and(eq(deliveries.destinationId, sql.placeholder("dest")), eq(deliveries.alertId, sql.placeholder("alert")), eq(deliveries.kind, "alert")))
       .prepare(),
   };
 
-  const claim = (id: number) =>
-    db
-      .update(chatDeliveries)
-      .set({ status: "sending", attempts: sql`${chatDeliveries.attempts} + 1`, firstAttemptAt: sql`coalesce(${chatDeliveries.firstAttemptAt}, ${Date.now()})` })
-      .where(and(eq(chatDeliveries.id, id), eq(chatDeliveries.status, "pending")))
-      .returning()
-      .get();
+  const claim = outbox.claim;
 
   async function drain() {
     while (!loop.stopped()) {
@@ -99,9 +95,9 @@ export function createChatSender(deps: {
       }
       // Nothing can start now: sleep until a paced webhook frees or the next row is due.
       const next = db
-        .select({ at: min(chatDeliveries.dueAt) })
-        .from(chatDeliveries)
-        .where(and(eq(chatDeliveries.status, "pending"), gt(chatDeliveries.dueAt, now)))
+        .select({ at: min(deliveries.dueAt) })
+        .from(deliveries)
+        .where(and(eq(deliveries.channel, "chat"), eq(deliveries.status, "pending"), gt(deliveries.dueAt, now)))
         .get()?.at;
       const at = Math.min(pacedUntil, next ?? Infinity);
       if (Number.isFinite(at)) loop.sleepUntil(at);
@@ -140,8 +136,7 @@ export function createChatSender(deps: {
     let alert: ChatAlert | null = null;
     if (d.kind === "alert") {
       alert = d.alertId === null ? null : loadChatAlert(db, d.alertId);
-      if (!alert)
-        return void db.update(chatDeliveries).set({ status: "failed", lastError: "the alert no longer exists" }).where(eq(chatDeliveries.id, d.id)).run();
+      if (!alert) return void outbox.record(d.id, { status: "failed", lastError: "the alert no longer exists" });
       // A free owner's row (premium ended since they added the channel) gets what free alerts
       // show everywhere else: the instruments are premium's.
       if (d.tier === "free") alert = { ...alert, instruments: [] };
@@ -160,7 +155,7 @@ export function createChatSender(deps: {
 
   /** The market's moves since an alert, once the alert itself is in the channel (an edit of it on Discord). */
   async function deliverMoves(platform: ChatPlatform, dest: Destination, d: Delivery) {
-    const set = (s: Partial<Delivery>) => void db.update(chatDeliveries).set(s).where(eq(chatDeliveries.id, d.id)).run();
+    const set = (s: Parameters<typeof outbox.record>[1]) => void outbox.record(d.id, s);
     const sent = d.alertId === null ? undefined : q.alertDelivery.get({ dest: dest.id, alert: d.alertId });
     // The alert still on its way (a free owner's delay, a retry): the moves wait for it.
     if (sent?.status === "pending" || sent?.status === "sending") return set({ status: "pending", dueAt: Math.max(sent.dueAt, Date.now()) + 2000 });
@@ -181,7 +176,7 @@ export function createChatSender(deps: {
     let disabled = false;
     db.transaction((tx) => {
       if (a.ok) {
-        tx.update(chatDeliveries).set({ status: "sent", sentAt: now, messageId: a.messageId, lastError: null }).where(eq(chatDeliveries.id, d.id)).run();
+        outbox.record(d.id, { status: "sent", sentAt: now, messageId: a.messageId, lastError: null }, tx);
         return;
       }
       if (a.gone) {
@@ -192,9 +187,11 @@ export function createChatSender(deps: {
             .where(and(eq(chatDestinations.id, dest.id), inArray(chatDestinations.status, ["active", "paused"])))
             .returning({ id: chatDestinations.id })
             .all().length > 0;
-        tx.update(chatDeliveries)
+        // This row (our claim) and the destination's rows still waiting: the webhook is gone.
+        outbox.record(d.id, { status: "failed", lastError: a.error }, tx);
+        tx.update(deliveries)
           .set({ status: "failed", lastError: a.error })
-          .where(and(eq(chatDeliveries.destinationId, dest.id), inArray(chatDeliveries.status, ["pending", "sending"])))
+          .where(and(eq(deliveries.destinationId, dest.id), eq(deliveries.status, "pending")))
           .run();
         // The owner is told in the same transaction (a delivery event), so a crash cannot lose it.
         if (disabled) deps.onGone(tx, dest, a.error ?? `HTTP ${a.status}`);
@@ -205,9 +202,9 @@ export function createChatSender(deps: {
         // A 429 is the platform's pace, not a failure: the row keeps its due time, hence its place
         // before later messages, and the webhook's notBefore holds it until the platform allows.
         const dueAt = a.status === 429 ? d.dueAt : now + Math.max(backoffMs(d.attempts), a.retryAfterMs);
-        tx.update(chatDeliveries).set({ status: "pending", dueAt, lastError: a.error }).where(eq(chatDeliveries.id, d.id)).run();
+        outbox.record(d.id, { status: "pending", dueAt, lastError: a.error }, tx);
       } else {
-        tx.update(chatDeliveries).set({ status: "failed", lastError: a.error }).where(eq(chatDeliveries.id, d.id)).run();
+        outbox.record(d.id, { status: "failed", lastError: a.error }, tx);
       }
     });
     if (!a.ok) log.warn("chat delivery failed", { destination: dest.id, kind: dest.kind, attempt: d.attempts, status: a.status, error: a.error });
@@ -217,8 +214,8 @@ export function createChatSender(deps: {
   const loop = createDrainLoop({
     drain,
     onError: (e) => log.error("chat sender stopped on an error", { error: e }),
-    // What was in flight when the process died is owed again.
-    recover: () => db.update(chatDeliveries).set({ status: "pending" }).where(eq(chatDeliveries.status, "sending")).run(),
+    // What this node had in flight when its process died is owed again.
+    recover: outbox.recover,
     maxSleepMs: 60_000,
   });
 
@@ -229,5 +226,7 @@ export function createChatSender(deps: {
       await Promise.allSettled(inFlight);
     },
     wake: loop.wake,
+    /** Results not written because the claim was lost (src/delivery/outbox.ts). */
+    lostClaims: outbox.lost,
   };
 }

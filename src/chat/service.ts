@@ -1,5 +1,5 @@
-import { and, inArray, lt } from "drizzle-orm";
-import { chatDeliveries } from "../db/schema/chat.ts";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { deliveries } from "../db/schema/delivery.ts";
 import type { Deps } from "../deps.ts";
 import { createChatPlatforms, emit, type PremiumStatus } from "../delivery/index.ts";
 import type { Channel } from "../alerts/channel.ts";
@@ -41,8 +41,8 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
   /** Month-old deliveries (a job in src/jobs.ts). */
   const cleanup = () =>
     void db
-      .delete(chatDeliveries)
-      .where(and(lt(chatDeliveries.createdAt, Date.now() - 30 * DAY), inArray(chatDeliveries.status, ["sent", "failed"])))
+      .delete(deliveries)
+      .where(and(eq(deliveries.channel, "chat"), lt(deliveries.createdAt, Date.now() - 30 * DAY), inArray(deliveries.status, ["sent", "failed"])))
       .run();
 
   return { platforms, destinations, channel, sender, cleanup, billing: deps.billing };

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { deliveryEvents } from "../db/schema/delivery.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { recomputePremium } from "../billing/premium.ts";
+import { subscriptions } from "../db/schema/billing.ts";
+import { deliveries, deliveryEvents } from "../db/schema/delivery.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
 import { telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import { emit } from "./index.ts";
@@ -23,7 +25,7 @@ function linked(tgId: number) {
 const notices = (tgId: number) =>
   app.db
     .select()
-    .from(telegramDeliveries)
+    .from(deliveries)
     .all()
     .filter((r) => r.kind === "notice" && r.target === `dm:${tgId}`);
 
@@ -61,5 +63,28 @@ describe("delivery events", () => {
     expect(app.events.expand()).toBe(0);
     expect(() => emit(app.db, { type: "user.notice", userId: user.id, text: "" })).toThrow();
     expect(notices(777_002)).toHaveLength(0);
+  });
+
+  test("a premium change billing records is a premium.changed event of its own transaction; the step plans the welcome, nothing polls premium_events", () => {
+    const user = linked(777_003);
+    const now = Date.now();
+    app.db.transaction((tx) => {
+      tx.insert(subscriptions)
+        .values({ id: `dev_${user.id}_${now}`, userId: user.id, method: "dev", mode: "test", status: "active", currentPeriodEnd: now + 86_400_000 })
+        .run();
+      recomputePremium(tx, { userId: user.id }, "test", "dev", now);
+    });
+    const welcome = () =>
+      app.db
+        .select()
+        .from(deliveries)
+        .all()
+        .filter((r) => r.kind === "welcome" && r.target === "dm:777003");
+    expect(welcome()).toHaveLength(0);
+    const event = app.db.select().from(deliveryEvents).all().at(-1)!;
+    expect(event).toMatchObject({ type: "premium.changed", handledAt: null, payload: { kind: "granted", userId: user.id, reason: "dev" } });
+    expect(app.events.expand()).toBe(1);
+    expect(welcome()).toHaveLength(1);
+    expect(welcome()[0]!.premiumEventId).toBe((event.payload as { premiumEventId: number }).premiumEventId);
   });
 });

@@ -9,7 +9,9 @@ import type { Logger } from "../log.ts";
  * The events a producer writes for delivery, one schema per type. `user.notice`: tell a web user,
  * in whatever channel reaches them (Telegram, when linked), about something another feature owns
  * (their webhook disabled, their Discord webhook deleted). Once per (post, user) when `postId`
- * names the alert that caused it; each event is one message otherwise.
+ * names the alert that caused it; each event is one message otherwise. `premium.changed`: billing
+ * recorded a premium change (its premium_events row, written in the same transaction): the
+ * channels owe the welcome with the invite, the removal from the premium group, the lapse DM.
  */
 export const deliveryEvent = z.discriminatedUnion("type", [
   z.object({
@@ -18,6 +20,15 @@ export const deliveryEvent = z.discriminatedUnion("type", [
     text: z.string().min(1),
     postId: z.string().optional(),
     alertId: z.number().int().optional(),
+  }),
+  z.object({
+    type: z.literal("premium.changed"),
+    premiumEventId: z.number().int(),
+    // account_linked: a card payment from Telegram created or linked the web account of its email.
+    kind: z.enum(["granted", "ended", "payment_failed", "account_linked"]),
+    userId: z.number().int().nullable(),
+    telegramUserId: z.number().int().nullable(),
+    reason: z.string(),
   }),
 ]);
 

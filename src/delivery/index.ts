@@ -22,3 +22,7 @@ export { CATEGORY_LABEL, IMPACT_LABEL, plainTitle } from "./labels.ts";
 export { createChatPlatforms } from "./channels/index.ts";
 export { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./channels/chat-platform.ts";
 export { createEventStep, type DeliveryEvent, deliveryEvent, type EventPlanner, type EventStep, emit } from "./events.ts";
+export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";
+export { createPacer, type Pacer, type PacerOptions } from "./channels/telegram/pacer.ts";
+export { createOutbox, type Delivery, type NewDelivery, type Outbox, SOLE_NODE } from "./outbox.ts";
+export { WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "./channels/webhooks/limits.ts";

@@ -1,12 +1,16 @@
 /**
- * The retry policy of the HTTP channels (integrator webhooks, Discord, Slack).
+ * The one retry policy of every channel (Telegram, integrator webhooks, Discord, Slack).
  *
  * Why this one: what a receiver misses is an alert, and an alert a day late is still the record
- * of what was said and when (integrators store and deduplicate on the event id; a channel shows
- * the message with the post's own time). Receivers fail for hours, not seconds (a deploy gone
- * wrong, an expired certificate, a host down overnight), so a transient failure (no answer, 5xx,
- * 408, 429) is tried again after 1 s, 2 s, 4 s… capped at an hour, for 24 h after the first
- * attempt; any other answer is the receiver's final word and is not repeated.
+ * of what was said and when (integrators store and deduplicate on the event id; Discord, Slack
+ * and Telegram show the message with the post's own time). Receivers fail for hours, not seconds
+ * (a deploy gone wrong, an expired certificate, a host down overnight, a Telegram outage), so a
+ * transient failure (no answer, 5xx, 408, 429) is tried again after 1 s, 2 s, 4 s… capped at an
+ * hour, for 24 h after the first attempt; any other answer is the receiver's final word and is not
+ * repeated. Telegram used to give up after 8 tries (about 2 minutes): a two-minute outage of the
+ * Bot API then lost the alert for good, with no reason to treat it unlike the other channels. A
+ * rate limit's own wait (429 retry_after, Discord's reset) is pacing, not a retry: the channel's
+ * sender holds the target and the row keeps its place.
  */
 
 /** A request that takes longer than this counts as no answer (and is retried). */

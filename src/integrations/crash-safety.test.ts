@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, expect, test } from "bun:test";
+import { deliveries } from "../db/schema/delivery.ts";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { users } from "../db/schema/core.ts";
-import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
+import { webhookEndpoints } from "../db/schema/integrations.ts";
 import { startWebhookReceiver } from "../../test/fakes/webhook-receiver.ts";
 import { testApp } from "../../test/helpers/app.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
@@ -42,10 +44,11 @@ test(`SIGKILL ${KILLS} times mid-delivery loses no webhook event`, async () => {
   for (let k = 0; k < ALERTS; k++) makeAlert(app);
   const expected = new Set(
     app.db
-      .select({ id: webhookDeliveries.eventId })
-      .from(webhookDeliveries)
+      .select({ id: deliveries.eventId })
+      .from(deliveries)
+      .where(eq(deliveries.channel, "webhooks"))
       .all()
-      .map((r) => r.id),
+      .map((r) => r.id!),
   );
   expect(expected.size).toBe(ENDPOINTS * ALERTS);
   const dataDir = app.config.dataDir;
@@ -63,7 +66,7 @@ test(`SIGKILL ${KILLS} times mid-delivery loses no webhook event`, async () => {
     await running.exited;
   }
   const db = new Database(join(dataDir, "squawk.db"), { readonly: true });
-  const open = () => (db.query("select count(*) as n from webhook_deliveries where status in ('pending','sending')").get() as { n: number }).n;
+  const open = () => (db.query("select count(*) as n from deliveries where channel = 'webhooks' and status in ('pending','sending')").get() as { n: number }).n;
   const last = spawn();
   await rx.until(() => open() === 0, 30_000);
   last.kill("SIGKILL");

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/index.ts";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { webhookAttempts, webhookEndpoints } from "../db/schema/integrations.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { checkHost } from "../net/guarded-fetch.ts";
 import { newSecret } from "./signature.ts";
@@ -116,7 +117,9 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender:
       createdAt: now,
       data: { message: "A test event from Squawk: your endpoint is reachable and verifies signatures." },
     });
-    db.insert(webhookDeliveries).values({ eventId, endpointId: e.id, kind: "test", tier: "premium", body, dueAt: now }).run();
+    db.insert(deliveries)
+      .values({ channel: "webhooks", target: `endpoint:${e.id}`, eventId, endpointId: e.id, kind: "test", tier: "premium", body, dueAt: now })
+      .run();
     deps.sender.wake();
     return { eventId };
   }
@@ -125,8 +128,8 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender:
   function openDeliveries() {
     return db
       .select({ n: count() })
-      .from(webhookDeliveries)
-      .where(inArray(webhookDeliveries.status, ["pending", "sending"]))
+      .from(deliveries)
+      .where(and(eq(deliveries.channel, "webhooks"), inArray(deliveries.status, ["pending", "sending"])))
       .get()!.n;
   }
 

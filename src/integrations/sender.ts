@@ -1,19 +1,20 @@
 import { and, asc, eq, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../db/index.ts";
 import { boundParam } from "../db/prepared.ts";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { webhookAttempts, webhookEndpoints } from "../db/schema/integrations.ts";
 import { alerts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
 import { legacyHeaders, standardHeaders } from "./signature.ts";
 import { createDrainLoop } from "../drain-loop.ts";
-import { backoffMs, emit, RETRY_FOR_MS, retriesLeft, TIMEOUT_MS } from "../delivery/index.ts";
+import { backoffMs, createOutbox, emit, RETRY_FOR_MS, retriesLeft, TIMEOUT_MS, WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "../delivery/index.ts";
 
-type Delivery = typeof webhookDeliveries.$inferSelect;
+type Delivery = typeof deliveries.$inferSelect & { eventId: string; body: string };
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
-export const PER_HOST = 4;
-const MAX_IN_FLIGHT = 128;
+const PER_HOST = WEBHOOK_PER_HOST;
+const MAX_IN_FLIGHT = WEBHOOK_MAX_IN_FLIGHT;
 
 export interface Outcome {
   statusCode: number | null;
@@ -29,12 +30,14 @@ export interface Outcome {
  * at a time per host (host:port), 5 s timeout, retried as delivery's one policy says
  * (src/delivery/retry.ts); other 4xx and refused addresses fail at once.
  *
- * Crash safety as Telegram's sender: a row is claimed ('sending') before its request and its
- * outcome recorded right after; a restart turns 'sending' back to 'pending', so a kill loses
- * nothing and repeats at most the requests in flight (same `webhook-id`: receivers drop replays).
+ * Crash safety as Telegram's sender: a row is claimed ('sending', this node's id) before its
+ * request and its outcome recorded right after, while the claim is still this node's
+ * (src/delivery/outbox.ts); a restart turns this node's 'sending' rows back to 'pending', so a kill
+ * loses nothing and repeats at most the requests in flight (same `webhook-id`: receivers drop replays).
  */
-export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () => boolean }) {
+export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () => boolean; nodeId?: string }) {
   const { db, log } = deps;
+  const outbox = createOutbox({ db, log, channel: "webhooks", nodeId: deps.nodeId });
   const perHost = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
 
@@ -43,11 +46,11 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
   /** Due rows of one tier, oldest first, with their endpoint (the body is read when claimed). */
   function due(now: number, tier: "premium" | "free") {
     return db
-      .select({ id: webhookDeliveries.id, e: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.tier, tier), lte(webhookDeliveries.dueAt, now)))
-      .orderBy(asc(webhookDeliveries.dueAt), asc(webhookDeliveries.id))
+      .select({ id: deliveries.id, e: webhookEndpoints })
+      .from(deliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, deliveries.endpointId))
+      .where(and(eq(deliveries.channel, "webhooks"), eq(deliveries.status, "pending"), eq(deliveries.tier, tier), lte(deliveries.dueAt, now)))
+      .orderBy(asc(deliveries.dueAt), asc(deliveries.id))
       .limit(500)
       .all()
       .map((r) => ({ ...r, host: hostOf(r.e.url) }));
@@ -103,9 +106,9 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
       }
       if (queue.length > 0) continue;
       const next = db
-        .select({ at: min(webhookDeliveries.dueAt) })
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.status, "pending"))
+        .select({ at: min(deliveries.dueAt) })
+        .from(deliveries)
+        .where(and(eq(deliveries.channel, "webhooks"), eq(deliveries.status, "pending")))
         .get()?.at;
       if (next != null) loop.sleepUntil(next);
       return;
@@ -113,17 +116,9 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
   }
 
   // The hot path runs per request: prepared statements, one for a whole batch where possible.
-  const D = webhookDeliveries;
+  const D = deliveries;
   const E = webhookEndpoints;
   const at = sql.placeholder;
-  const claimStmt = db
-    .update(D)
-    .set({ status: "sending", attempts: sql`${D.attempts} + 1`, firstAttemptAt: sql`coalesce(${D.firstAttemptAt}, ${at("now")})` })
-    // The batch's ids arrive as one JSON array (json_each has no drizzle builder): one statement
-    // whatever the batch size, where `inArray` would make a new statement per size.
-    .where(and(eq(D.status, "pending"), inArray(D.id, sql`(select value from json_each(${at("ids")}))`)))
-    .returning()
-    .prepare();
   // An endpoint deleted while its request was in flight takes its rows with it: nothing to record.
   const insertAttempt = db
     .insert(webhookAttempts)
@@ -146,7 +141,7 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
   const markSent = db
     .update(D)
     .set({ status: "sent", sentAt: boundParam("now", D.sentAt), lastError: null })
-    .where(eq(D.id, at("id")))
+    .where(outbox.mine(at("id")))
     .prepare();
   const clearFailing = db
     .update(E)
@@ -155,10 +150,7 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
     .prepare();
 
   /** Claims rows in one statement: 'sending' before any request, so a crash leaves a trace. */
-  function claimAll(ids: number[]): Delivery[] {
-    if (ids.length === 0) return [];
-    return claimStmt.all({ now: Date.now(), ids: JSON.stringify(ids) });
-  }
+  const claimAll = (ids: number[]) => outbox.claimAll(ids) as Delivery[];
 
   // Outcomes are written in batches, one transaction per turn of the event loop rather than one
   // per request. A kill before the write only means those rows are 'sending' and are sent again.
@@ -190,7 +182,7 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
               latencyMs: x.o.latencyMs,
               at: Date.now(),
             });
-            markSent.run({ now: Date.now(), id: x.d.id });
+            outbox.counted(markSent.run({ now: Date.now(), id: x.d.id }), x.d.id);
             clearFailing.run({ id: x.e.id });
           } else failed.push(x);
         }
@@ -248,7 +240,7 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
 
   async function deliver(e: Endpoint, d: Delivery) {
     if (e.status !== "active") {
-      return void db.update(webhookDeliveries).set({ status: "failed", lastError: "the webhook is disabled" }).where(eq(webhookDeliveries.id, d.id)).run();
+      return void outbox.record(d.id, { status: "failed", lastError: "the webhook is disabled" });
     }
     recordLater(e, d, await post(e, d));
   }
@@ -265,16 +257,16 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
         .values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now })
         .run();
       if (ok) {
-        tx.update(webhookDeliveries).set({ status: "sent", sentAt: now, lastError: null }).where(eq(webhookDeliveries.id, d.id)).run();
+        outbox.record(d.id, { status: "sent", sentAt: now, lastError: null }, tx);
         if (e.failingSince !== null) tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, e.id)).run();
         return;
       }
       const first = d.firstAttemptAt ?? now;
       if (!o.refused && retriesLeft(o.statusCode, first, now)) {
         const dueAt = now + Math.max(backoffMs(d.attempts), o.retryAfterMs);
-        tx.update(webhookDeliveries).set({ status: "pending", dueAt, lastError: error }).where(eq(webhookDeliveries.id, d.id)).run();
+        outbox.record(d.id, { status: "pending", dueAt, lastError: error }, tx);
       } else {
-        tx.update(webhookDeliveries).set({ status: "failed", lastError: error }).where(eq(webhookDeliveries.id, d.id)).run();
+        outbox.record(d.id, { status: "failed", lastError: error }, tx);
       }
       // Test events never disable an endpoint; alert deliveries that keep failing do.
       if (d.kind !== "alert") return;
@@ -289,9 +281,9 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
           .set({ status: "disabled", disabledAt: now })
           .where(and(eq(webhookEndpoints.id, e.id), eq(webhookEndpoints.status, "active")))
           .run();
-        tx.update(webhookDeliveries)
+        tx.update(deliveries)
           .set({ status: "failed", lastError: "the webhook was disabled after failing for 24 hours" })
-          .where(and(eq(webhookDeliveries.endpointId, e.id), inArray(webhookDeliveries.status, ["pending"])))
+          .where(and(eq(deliveries.endpointId, e.id), inArray(deliveries.status, ["pending"])))
           .run();
         disabled = true;
         // The owner is told in the same transaction (a delivery event), so a crash cannot lose it.
@@ -313,8 +305,8 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
   const loop = createDrainLoop({
     drain,
     onError: (e) => log.error("webhook sender stopped on an error", { error: e }),
-    // Whatever was in flight when the process died is owed again (receivers dedupe on the event id).
-    recover: () => db.update(webhookDeliveries).set({ status: "pending" }).where(eq(webhookDeliveries.status, "sending")).run(),
+    // Whatever this node had in flight when its process died is owed again (receivers dedupe on the event id).
+    recover: outbox.recover,
     onWake: () => (fresh = true),
   });
 
@@ -326,5 +318,7 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
       flush();
     },
     wake: loop.wake,
+    /** Results not written because the claim was lost (src/delivery/outbox.ts). */
+    lostClaims: outbox.lost,
   };
 }

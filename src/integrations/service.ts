@@ -1,6 +1,7 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
-import { webhookAttempts, webhookDeliveries } from "../db/schema/integrations.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { webhookAttempts } from "../db/schema/integrations.ts";
 import type { PremiumStatus } from "../delivery/index.ts";
 import { createEndpoints } from "./endpoints.ts";
 import { createApiKeys, createRateLimit } from "./keys.ts";
@@ -25,8 +26,8 @@ export function createIntegrations(deps: Deps & { billing: PremiumStatus }) {
   /** Month-old webhook deliveries and attempts (a job in src/jobs.ts). */
   function cleanup() {
     const before = Date.now() - 30 * DAY;
-    db.delete(webhookDeliveries)
-      .where(and(lt(webhookDeliveries.createdAt, before), inArray(webhookDeliveries.status, ["sent", "failed"])))
+    db.delete(deliveries)
+      .where(and(eq(deliveries.channel, "webhooks"), lt(deliveries.createdAt, before), inArray(deliveries.status, ["sent", "failed"])))
       .run();
     db.delete(webhookAttempts).where(lt(webhookAttempts.at, before)).run();
   }

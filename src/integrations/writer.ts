@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import type { Channel } from "../alerts/channel.ts";
 import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { webhookDeliveries, webhookEndpoints } from "../db/schema/integrations.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { webhookEndpoints } from "../db/schema/integrations.ts";
 import type { Settings } from "../settings/service.ts";
 import { dueAt, filterOf, type PremiumStatus, tierOf, wants } from "../delivery/index.ts";
 import { alertEvent, alertRow } from "./alert-event.ts";
@@ -44,13 +45,23 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
 
   /** One frozen body per endpoint, wrapped around the same serialised data. */
   function write(tx: DbTx, type: string, data: (tier: "premium" | "free") => string, alertId: number | null, to: NonNullable<ReturnType<typeof recipients>>) {
-    const rows: (typeof webhookDeliveries.$inferInsert)[] = to.endpoints.map((e) => {
+    const rows: (typeof deliveries.$inferInsert)[] = to.endpoints.map((e) => {
       const eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`;
       const body = `{"id":${JSON.stringify(eventId)},"type":${JSON.stringify(type)},"createdAt":${to.now},"data":${data(e.tier)}}`;
-      return { eventId, endpointId: e.endpointId, alertId, kind: "alert", tier: e.tier, body, dueAt: e.dueAt };
+      return {
+        channel: "webhooks",
+        target: `endpoint:${e.endpointId}`,
+        eventId,
+        endpointId: e.endpointId,
+        alertId,
+        kind: "alert",
+        tier: e.tier,
+        body,
+        dueAt: e.dueAt,
+      };
     });
     for (let i = 0; i < rows.length; i += 200)
-      tx.insert(webhookDeliveries)
+      tx.insert(deliveries)
         .values(rows.slice(i, i + 200))
         .onConflictDoNothing()
         .run();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Horizon } from "../db/schema/market.ts";
-import { horizonCells } from "./reaction-cells.ts";
+import { formatPct, horizonCells, moveSign } from "./reaction-cells.ts";
 import { earlyMoves } from "./moves-text.ts";
 import type { ReactionView } from "./view.ts";
 
@@ -63,5 +63,18 @@ describe("the dashboard's and the Mini App's cells", () => {
       "at the close",
       "after hours",
     ]);
+  });
+});
+
+describe("a move's colour", () => {
+  test("follows the move as shown: one that rounds to 0.00% is neither green nor red, whatever its sign", () => {
+    expect([0.004, -0.004, 0, null].map(moveSign)).toEqual([0, 0, 0, 0]);
+    expect([0.005, 0.3, -0.006, -2].map(moveSign)).toEqual([1, 1, -1, -1]);
+    // −0.005% rounds to "0.00%" (Math.round(−0.5) is −0): shown flat, so not red.
+    expect(moveSign(-0.005)).toBe(0);
+    for (let i = -200; i <= 200; i++) {
+      const pct = i / 10_000;
+      expect(moveSign(pct) === 0).toBe(formatPct(pct) === "0.00%");
+    }
   });
 });

@@ -20,10 +20,21 @@ const ORDER = ["1m", "5m", "15m", "60m", "close", "post", "open"];
 const ALWAYS = ["1m", "5m", "15m", "60m", "close"];
 export const NO_DATA_YET = "no data yet";
 
+/** A move rounded as it is shown: to two decimals. */
+const shown = (pct: number) => Math.round(pct * 100) / 100;
 /** A percent with two decimals: "−1.50%", "+0.30%", "0.00%". */
 export const formatPct = (pct: number) => {
-  const r = Math.round(pct * 100) / 100;
+  const r = shown(pct);
   return `${r > 0 ? "+" : r < 0 ? "−" : ""}${Math.abs(r).toFixed(2)}%`;
+};
+
+/**
+ * Which way a move is coloured, as it is shown: 1 (green), −1 (red), 0 (neither) for a move that
+ * rounds to 0.00%, so a flat move never looks like a gain. One rule for every page that colours moves.
+ */
+export const moveSign = (pct: number | null): -1 | 0 | 1 => {
+  const r = pct === null ? 0 : shown(pct);
+  return r > 0 ? 1 : r < 0 ? -1 : 0;
 };
 
 export type Cell = { horizon: string; label: string; text: string; move: ReactionView | null };

@@ -191,6 +191,41 @@ describe("sessions: the NYSE calendar", () => {
     expect(movesOf(app, id)["EWJ close"]).toMatchObject({ toAt: atEastern("2026-11-30", 15 * 60 + 59), pct: -2 });
   });
 
+  test("daily bars (a post older than Yahoo's 5-minute bars): the base is the last close before the post, so the day's session before an evening or pre-market post is not its reaction", async () => {
+    // Monday 2026-08-03 falls 100 → 90 during its session; nothing moves after. A post that evening
+    // and one before Tuesday's open both start from Monday's close (90): 'at the close' is 0.00%.
+    const drop = atEastern("2026-08-03", 12 * 60);
+    // A Monday post in regular hours starts from Friday's close, the last before it, not "no recent price".
+    const monday = atEastern("2026-08-10", 11 * 60);
+    // The Tuesday after Labor Day: Friday's close, four days and a bit before the post.
+    const afterLaborDay = atEastern("2026-09-08", 11 * 60);
+    yahoo.prices.set(
+      "EWJ",
+      usHours((t) => (t < drop ? 100 : t < monday + 5_000 ? 90 : t < afterLaborDay + 5_000 ? 88.2 : 86.436)),
+    );
+    yahoo.prices.set("SPY", flat(500));
+    yahoo.prices.set("QQQ", flat(400));
+    const evening = atEastern("2026-08-03", 20 * 60);
+    const preMarket = atEastern("2026-08-04", 8 * 60);
+    const clock = { now: evening + 100 * 86_400_000 };
+    const ids = [evening, preMarket].map((P) => alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]));
+    const mondayId = alertAt(app, monday, [{ symbol: "EWJ", direction: "down" }]);
+    const tuesdayId = alertAt(app, afterLaborDay, [{ symbol: "EWJ", direction: "down" }]);
+    const market = marketOn(app, yahoo, clock);
+    market.plan({ since: 0, liveOnly: true });
+    await market.fill();
+    for (const id of ids)
+      expect(movesOf(app, id)["EWJ close"]).toMatchObject({
+        granularity: "1d",
+        fromPrice: 90,
+        fromAt: atEastern("2026-08-03", 9 * 60 + 30),
+        toAt: atEastern("2026-08-04", 9 * 60 + 30),
+        pct: 0,
+      });
+    expect(movesOf(app, mondayId)["EWJ close"]).toMatchObject({ fromPrice: 90, fromAt: atEastern("2026-08-07", 9 * 60 + 30), toPrice: 88.2, pct: -2 });
+    expect(movesOf(app, tuesdayId)["EWJ close"]).toMatchObject({ fromPrice: 88.2, fromAt: atEastern("2026-09-04", 9 * 60 + 30), pct: -2 });
+  });
+
   test("a post on an NYSE holiday watches the index futures", () => {
     const P = atEastern("2026-11-26", 12 * 60); // Thanksgiving, a Thursday
     const clock = { now: P + MIN };

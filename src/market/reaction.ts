@@ -1,6 +1,6 @@
 import type { Horizon } from "../db/schema/market.ts";
 import { GRANULARITY_MS, type Bar, type Granularity } from "./market-data.ts";
-import { eastern, inRegularHours, type Session, sessionClosingAfter, sessionOpeningAfter } from "./sessions.ts";
+import { atEastern, eastern, inRegularHours, nextDate, type Session, sessionClosedBy, sessionClosingAfter, sessionOpeningAfter } from "./sessions.ts";
 
 /**
  * The rules of a reaction, read from the provider's bars (README, "Market reaction"). A bar is
@@ -76,8 +76,14 @@ export interface Series {
   through: number;
 }
 
-/** The latest start the base bar may have: its end at or before the post. */
+/**
+ * The latest start the base bar may have: its end at or before the post. A daily bar ends at its
+ * session's close, whatever it is stamped with (Yahoo 09:30 ET, Alpaca midnight), so the base is
+ * the bar of the last session closed by the post: an evening or pre-market post does not take in
+ * the day's session before it.
+ */
 export function baseAt(postedAt: number, granularity: Granularity) {
+  if (granularity === "1d") return atEastern(nextDate(sessionClosedBy(postedAt).date), 0) - 1;
   return postedAt - GRANULARITY_MS[granularity];
 }
 
@@ -97,7 +103,8 @@ export function evaluate(s: Series, base: Bar): Outcome[] {
     return { horizon, state: "pending", at: s.through < knowable ? knowable : nextPoll(s.through, wait) };
   };
   // A thin name's last trade long before a post in regular hours is not its price at the post.
-  const staleBase = s.postedAt - end(base) > recentMs && inRegularHours(s.postedAt);
+  // A daily base is the last session's close by construction (baseAt), however long the weekend.
+  const staleBase = s.granularity !== "1d" && s.postedAt - end(base) > recentMs && inRegularHours(s.postedAt);
   const stale = `no recent price before the post (last trade ${Math.round((s.postedAt - end(base)) / MIN)} min earlier)`;
   const out: Outcome[] = [];
   for (const [horizon, minutes] of Object.entries(MINUTE_HORIZONS) as [Horizon, number][]) {

@@ -104,6 +104,30 @@ describe("a provider that misbehaves", () => {
     expect(watchesOf(app, done).GONE?.status).toBe("done");
   });
 
+  test("a symbol whose every read fails is given up 5 days after its post, as a horizon without bars is: not read every 2 minutes for ever", async () => {
+    const P = atEastern("2026-11-02", 10 * 60);
+    yahoo.serverErrors = 1_000_000;
+    try {
+      const clock = { now: P + MIN };
+      const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
+      const market = marketOn(app, yahoo, clock);
+      market.plan({ since: P - MIN, liveOnly: true });
+      await market.fill({ all: true });
+      expect(Object.values(watchesOf(app, id)).map((w) => w.status)).toEqual(["watching", "watching", "watching"]);
+      clock.now = P + 5 * 86_400_000 + MIN;
+      // A back-filled post is older than that: a few failed reads do not give it up, ten in a row do.
+      for (let i = 0; i < 8; i++) await market.fill({ all: true });
+      expect(Object.values(watchesOf(app, id)).map((w) => w.status)).toEqual(["watching", "watching", "watching"]);
+      await market.fill({ all: true });
+      for (const w of Object.values(watchesOf(app, id))) {
+        expect(w.status).toBe("skipped");
+        expect(w.reason).toContain("no answer in the 5 days after the post");
+      }
+    } finally {
+      yahoo.serverErrors = 0;
+    }
+  });
+
   test("a zero price and a 200% jump in a minute are rejected with a log line: no Infinity, NaN or null move is recorded", async () => {
     const P = atEastern("2026-11-12", 10 * 60) + 20_000;
     const lines: string[] = [];

@@ -5,7 +5,7 @@ import { marketBars, marketReactions, marketWatches } from "../db/schema/market.
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import type { Logger } from "../log.ts";
 import { cleanBars, limiter } from "./bar-checks.ts";
-import { MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
+import { GRANULARITY_MS, MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
 import { beyondMarket, createAbnormal, decideAbnormal, decidePre } from "./abnormal.ts";
 import { agreement, baseAt, evaluate, FLAT_PCT, GIVE_UP_MS, LOOKBACK_MS, movePct, READ_BEFORE_MS, type Outcome } from "./reaction.ts";
 import { createBarPruner } from "./prune.ts";
@@ -23,6 +23,8 @@ const READS_AT_ONCE = 4;
 const MAX_BACKOFF_MS = 2 * MIN;
 /** "Not found" this many times, while other symbols are read fine, skips the watch. */
 const NOT_FOUND_STRIKES = 3;
+/** Failures in a row (about 13 minutes of them, with the back-off) before a watch past GIVE_UP_MS is given up. */
+const GIVE_UP_FAILURES = 10;
 type Read = { through: number; lastBar: number | null };
 /** Live alerts are watched for this long after their post; older ones are `squawk reactions`' work. */
 const LIVE_WINDOW_MS = 2 * 86_400_000;
@@ -201,7 +203,7 @@ export function createMarketService(deps: {
   /** The market was closed at the post: the base is the last bar before it, maybe days earlier. */
   async function lookBack(w: Watch) {
     const granularity = w.granularity as Granularity;
-    const before = await fetchBars(w.providerSymbol!, w.postedAt - LOOKBACK_MS, w.postedAt - READ_BEFORE_MS, granularity);
+    const before = await fetchBars(w.providerSymbol!, lookBackFrom(w), w.postedAt - READ_BEFORE_MS, granularity);
     const last = before.findLast((b) => b.t <= baseAt(w.postedAt, granularity));
     if (last) storeBars(w.providerSymbol!, w.granularity, [last]);
     db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w)).run();
@@ -246,9 +248,12 @@ export function createMarketService(deps: {
       .all();
   }
 
+  /** A look-back reads 4 days, or from the last session's daily bar if earlier (after a Monday holiday, Friday's). */
+  const lookBackFrom = (w: Watch, g = w.granularity as Granularity) => Math.min(w.postedAt - LOOKBACK_MS, baseAt(w.postedAt, g) - GRANULARITY_MS[g]);
+
   /** The base from stored bars, trusting only what this watch's own reads covered (other alerts' bars may leave gaps). */
   function storedBase(w: Watch, at: number) {
-    const since = w.lookedBack ? w.postedAt - LOOKBACK_MS : w.postedAt - READ_BEFORE_MS;
+    const since = w.lookedBack ? lookBackFrom(w) : w.postedAt - READ_BEFORE_MS;
     return (
       db
         .select({ t: marketBars.t, close: marketBars.close })
@@ -338,21 +343,25 @@ export function createMarketService(deps: {
   /**
    * A failed read backs off each of its watches (5 s doubling to 2 min). "Not found" skips a
    * watch, that watch only and only while it is still open, once it came 3 times while other
-   * symbols were read fine: an endpoint-wide outage answers "not found" for everything.
+   * symbols were read fine: an endpoint-wide outage answers "not found" for everything. A watch
+   * still failing 5 days after its post (GIVE_UP_MS), 10 reads in a row, is skipped with its last error.
    */
   function failed(watches: Watch[], e: unknown) {
     const message = e instanceof Error ? e.message : String(e);
     const unknown = e instanceof MarketDataError && e.kind === "unknown-symbol";
+    const limited = e instanceof MarketDataError && e.kind === "rate-limited";
     const othersFine = now() - lastOkAt < 5 * MIN;
     log.warn("market data read failed", { symbol: watches[0]!.providerSymbol, error: message });
     db.transaction((tx) => {
       for (const w of watches) {
         const strikes = (notFound.get(keyOf(w)) ?? 0) + (unknown && othersFine ? 1 : 0);
         notFound.set(keyOf(w), strikes);
-        if (strikes >= NOT_FOUND_STRIKES) {
+        // Past the wait a horizon gets for its bars, a symbol failing read after read (not paused by a 429) is not read again.
+        const givenUp = !limited && now() - w.postedAt > GIVE_UP_MS && w.failures + 1 >= GIVE_UP_FAILURES;
+        if (strikes >= NOT_FOUND_STRIKES || givenUp) {
           notFound.delete(keyOf(w));
           tx.update(marketWatches)
-            .set({ status: "skipped", reason: message })
+            .set({ status: "skipped", reason: givenUp ? `no answer in the 5 days after the post (${message})` : message })
             .where(and(watchKey(w), eq(marketWatches.status, "watching")))
             .run();
           log.info("market data: symbol skipped", { alertId: w.alertId, symbol: w.providerSymbol, reason: message });

@@ -85,6 +85,18 @@ export function sessionClosingAfter(ms: number): Session {
   }
 }
 
+/** The last regular session that closed at or before `ms` (the day a daily bar before `ms` belongs to). */
+export function sessionClosedBy(ms: number): Session {
+  for (let date = eastern(ms).date; ; date = previousDate(date)) {
+    const s = sessionOn(date);
+    if (s && s.close <= ms) return s;
+  }
+}
+
+function previousDate(date: string) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The first regular session that opens at or after `ms`. */
 export function sessionOpeningAfter(ms: number): Session {
   for (let date = eastern(ms).date; ; date = nextDate(date)) {

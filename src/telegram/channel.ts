@@ -3,7 +3,8 @@ import type { Api } from "grammy";
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
 import { freeDelayMs } from "../delivery/index.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { alerts } from "../db/schema/posts.ts";
 import type { DbTx } from "../db/index.ts";
 import { alertMoves, premiumSinceLine } from "../market/moves-text.ts";
@@ -37,9 +38,11 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     planPost: (tx, postId) => notifier.postDetected({ id: postId }, tx),
     planAlert: (tx, alertId) => notifier.alertCreated(tx, alertId),
     planDismissed: (tx, postId) => notifier.postDismissed(tx, postId),
-    planPremium: premiumDeliveries && ((tx, event) => premiumDeliveries.plan(tx, event)),
     planReaction: (tx, alertId, horizons) => (horizons.includes("15m") ? planSinceThePost(tx, alertId) : undefined),
-    planEvent: (tx, event) => (event.type === "user.notice" ? planNotice(tx, event) : undefined),
+    planEvent: (tx, event) => {
+      if (event.type === "user.notice") planNotice(tx, event);
+      else if (event.type === "premium.changed") premiumDeliveries?.plan(tx, event);
+    },
     sender: sender ?? { start() {}, stop: async () => {}, wake() {} },
   };
 
@@ -55,13 +58,14 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     const moves = alert && alertMoves(tx, alertId);
     if (!alert || !moves) return;
     const sent = tx
-      .select({ target: telegramDeliveries.target, chatId: telegramDeliveries.chatId })
-      .from(telegramDeliveries)
-      .where(and(eq(telegramDeliveries.alertId, alertId), eq(telegramDeliveries.kind, "final"), eq(telegramDeliveries.tier, "premium")))
+      .select({ target: deliveries.target, chatId: deliveries.chatId })
+      .from(deliveries)
+      .where(and(eq(deliveries.channel, "telegram"), eq(deliveries.alertId, alertId), eq(deliveries.kind, "final"), eq(deliveries.tier, "premium")))
       .all();
     for (const d of sent) {
-      tx.insert(telegramDeliveries)
+      tx.insert(deliveries)
         .values({
+          channel: "telegram",
           postId: alert.postId,
           alertId,
           kind: "moves",
@@ -89,8 +93,9 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
       .where(and(eq(telegramSubscribers.userId, userId), eq(telegramSubscribers.status, "active")))
       .get();
     if (!sub) return;
-    tx.insert(telegramDeliveries)
+    tx.insert(deliveries)
       .values({
+        channel: "telegram",
         postId,
         alertId,
         kind: "notice",

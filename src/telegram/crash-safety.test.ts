@@ -111,7 +111,7 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   }
 
   const db = new Database(join(dataDir, "squawk.db"), { readonly: true });
-  const open = () => (db.query("select count(*) as n from telegram_deliveries where status in ('pending','sending')").get() as { n: number }).n;
+  const open = () => (db.query("select count(*) as n from deliveries where channel = 'telegram' and status in ('pending','sending')").get() as { n: number }).n;
   const last = spawn();
   await tg.until(() => open() === 0, 60_000);
   last.kill("SIGKILL");

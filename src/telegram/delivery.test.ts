@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { telegramDeliveries, telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
 import { PLAN_CHUNK } from "./notifier.ts";
 import { analyse, detectPost, makeAlert } from "../../test/helpers/alerts.ts";
 import { FREE_CHAT, PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
@@ -35,7 +36,7 @@ function subscriber(t: T, tgId: number, o: { premium?: boolean; threshold?: Thre
 }
 
 const freeDelay = (t: T, minutes: number) => t.app.settings.set({ key: "alerts.freeDelayMinutes", value: String(minutes), dataType: "number" });
-const rows = (t: T) => t.app.db.select().from(telegramDeliveries).all();
+const rows = (t: T) => t.app.db.select().from(deliveries).where(eq(deliveries.channel, "telegram")).all();
 /** Every row that is due has been dealt with (free rows 15 minutes out stay pending). */
 const settled = (t: T) => t.tg.until(() => rows(t).every((r) => r.dueAt > Date.now() + 60_000 || !["pending", "sending"].includes(r.status)), 15_000);
 
@@ -301,6 +302,36 @@ describe("the sender", () => {
     expect(last.status).toBe("sent");
     expect(last.attempts).toBe(3);
   }, 20_000);
+
+  test("a failing Bot API is retried by delivery's one policy: a message's ninth failed try is not its last", async () => {
+    const t = setup();
+    subscriber(t, 41);
+    t.tg.state.fail5xx = 1;
+    // A notice that has already failed 8 times, the first a minute ago (Telegram used to give up at 8).
+    const id = t.app.db
+      .insert(deliveries)
+      .values({
+        channel: "telegram",
+        kind: "notice",
+        target: "dm:41",
+        chatId: "41",
+        tier: "premium",
+        dueAt: Date.now(),
+        attempts: 8,
+        firstAttemptAt: Date.now() - 60_000,
+        data: { text: "hello" },
+      })
+      .returning()
+      .get().id;
+    t.app.jobs.startWorkers();
+    await t.app.telegram.start();
+    const row = () => rows(t).find((r) => r.id === id)!;
+    await t.tg.until(() => row().attempts === 9 && row().status !== "sending");
+    expect(row().status).toBe("pending");
+    expect(row().lastError).toBeTruthy();
+    // Backed off as the other channels are (2^8 s, ±10%), not dropped.
+    expect(row().dueAt).toBeGreaterThan(Date.now() + 200_000);
+  });
 
   test("the features.telegram setting stops the bot and the sender without a restart", async () => {
     const t = setup();

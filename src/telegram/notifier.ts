@@ -1,11 +1,12 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
-import { telegramDeliveries, telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
 import { dueAt, impactRank, WANTS_SQL } from "../delivery/index.ts";
 import type { DbTx } from "./types.ts";
 
-type NewDelivery = typeof telegramDeliveries.$inferInsert;
+type NewDelivery = Omit<typeof deliveries.$inferInsert, "channel">;
 
 /**
  * The seam between the pipeline and Telegram. The pipeline calls:
@@ -53,8 +54,8 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   // One DM row per active subscriber of the chunk whose /alerts choice takes it (filter.ts): premium
   // due at once (editing the instant message when it went out), free at the free delay.
   const planChunk = sqlite.prepare(
-    `INSERT INTO telegram_deliveries (post_id, alert_id, kind, target, chat_id, tier, due_at, edit_of, created_at)
-     SELECT $postId, $alertId, $kind, 'dm:' || s.telegram_user_id, CAST(s.chat_id AS TEXT),
+    `INSERT INTO deliveries (channel, post_id, alert_id, kind, target, chat_id, tier, due_at, edit_of, created_at)
+     SELECT 'telegram', $postId, $alertId, $kind, 'dm:' || s.telegram_user_id, CAST(s.chat_id AS TEXT),
             CASE WHEN s.premium THEN 'premium' ELSE 'free' END,
             CASE WHEN s.premium THEN $premiumDueAt ELSE $freeDueAt END,
             CASE WHEN s.premium AND i.status NOT IN ('pending', 'skipped') THEN i.id END,
@@ -62,7 +63,7 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
      FROM (SELECT t.*, max(coalesce(u.is_premium, 0), t.is_premium) AS premium
            FROM (SELECT * FROM telegram_subscribers WHERE telegram_user_id > $after ORDER BY telegram_user_id LIMIT $limit) t
            LEFT JOIN users u ON u.id = t.user_id) s
-     LEFT JOIN telegram_deliveries i ON $kind = 'final' AND i.post_id = $postId AND i.kind = 'instant' AND i.target = 'dm:' || s.telegram_user_id
+     LEFT JOIN deliveries i ON $kind = 'final' AND i.post_id = $postId AND i.kind = 'instant' AND i.target = 'dm:' || s.telegram_user_id
      WHERE s.status = 'active' AND s.created_at <= $asOf AND (s.premium OR $premiumOnly = 0) AND ${WANTS_SQL}
      ON CONFLICT DO NOTHING`,
   );
@@ -71,8 +72,8 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   );
   // A dismissed post: premium targets whose instant message went out see it edited to the verdict.
   const editDismissed = sqlite.prepare(
-    `INSERT INTO telegram_deliveries (post_id, kind, target, chat_id, tier, due_at, edit_of, created_at)
-     SELECT post_id, 'final', target, chat_id, 'premium', $now, id, $now FROM telegram_deliveries
+    `INSERT INTO deliveries (channel, post_id, kind, target, chat_id, tier, due_at, edit_of, created_at)
+     SELECT 'telegram', post_id, 'final', target, chat_id, 'premium', $now, id, $now FROM deliveries
      WHERE post_id = $postId AND kind = 'instant' AND status NOT IN ('pending', 'skipped')
      ON CONFLICT DO NOTHING`,
   );
@@ -155,8 +156,9 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
     if (rows.length === 0) return;
     const at = sql.placeholder;
     const one = tx
-      .insert(telegramDeliveries)
+      .insert(deliveries)
       .values({
+        channel: "telegram",
         postId: at("postId"),
         alertId: at("alertId"),
         kind: at("kind"),
@@ -196,9 +198,9 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   // Every dismissed live post runs these (on the connection, so in the caller's transaction):
   // prepared once, where building and compiling them each time cost ~130 µs a post.
   const skipInstants = db
-    .update(telegramDeliveries)
+    .update(deliveries)
     .set({ status: "skipped", lastError: "superseded by the finished alert" })
-    .where(and(eq(telegramDeliveries.postId, sql.placeholder("postId")), eq(telegramDeliveries.kind, "instant"), eq(telegramDeliveries.status, "pending")))
+    .where(and(eq(deliveries.postId, sql.placeholder("postId")), eq(deliveries.kind, "instant"), eq(deliveries.status, "pending")))
     .prepare();
   const dropInstantPlan = db
     .delete(telegramPlans)
@@ -208,9 +210,9 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   /** The instant row of one target that went out (sent, in flight, failed or blocked): the final edits it. */
   function sentInstant(tx: DbTx, postId: string, target: string) {
     const i = tx
-      .select({ id: telegramDeliveries.id, status: telegramDeliveries.status })
-      .from(telegramDeliveries)
-      .where(and(eq(telegramDeliveries.postId, postId), eq(telegramDeliveries.kind, "instant"), eq(telegramDeliveries.target, target)))
+      .select({ id: deliveries.id, status: deliveries.status })
+      .from(deliveries)
+      .where(and(eq(deliveries.postId, postId), eq(deliveries.kind, "instant"), eq(deliveries.target, target)))
       .get();
     return i && i.status !== "pending" && i.status !== "skipped" ? i.id : undefined;
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { analyse, detectPost, makeAlert } from "../../test/helpers/alerts.ts";
 import { startTelegramFake } from "../../test/fakes/telegram.ts";
 import { FREE_CHAT, PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
@@ -52,7 +53,7 @@ describe("telegram.paidBroadcast", () => {
     expect(sends.find((c) => String(c.params.chat_id) === FREE_CHAT)!.params.allow_paid_broadcast).toBeUndefined();
     // 40 premium DMs beat the free 30/s without a single 429 from the enforcing fake.
     expect(t.tg.calls.filter((c) => c.method === "sendMessage" && !c.ok)).toEqual([]);
-    expect(t.app.db.select().from(telegramDeliveries).where(eq(telegramDeliveries.paidBroadcast, true)).all().length).toBe(40);
+    expect(t.app.db.select().from(deliveries).where(eq(deliveries.paidBroadcast, true)).all().length).toBe(40);
     const snap = await t.app.system.snapshot();
     expect(snap.deliveries.paidBroadcast).toEqual({ sentToday: 40, estimatedStars: 4 });
     expect(snap.bot.paidBroadcast).toBe(true);
@@ -95,7 +96,7 @@ test("instant pings go paid; the edits that finish them keep the free pace (Tele
   expect(t.tg.sent().every((c) => c.params.allow_paid_broadcast === true)).toBe(true);
   expect(t.tg.sent("editMessageText").some((c) => "allow_paid_broadcast" in c.params)).toBe(false);
   expect(t.tg.calls.filter((c) => c.method !== "getUpdates" && !c.ok)).toEqual([]);
-  const rows = t.app.db.select().from(telegramDeliveries).all();
+  const rows = t.app.db.select().from(deliveries).where(eq(deliveries.channel, "telegram")).all();
   expect(rows.filter((r) => r.paidBroadcast).every((r) => r.kind === "instant")).toBe(true);
 }, 30_000);
 

@@ -1,25 +1,29 @@
 import { eq } from "drizzle-orm";
 import type { Api } from "grammy";
-import type { PremiumEvent } from "../alerts/channel.ts";
+import type { DeliveryEvent } from "../delivery/index.ts";
 import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { dmTarget } from "./notifier.ts";
 import { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM, welcomeDm, type PremiumGroup } from "./premium-group.ts";
 
-type Row = typeof telegramDeliveries.$inferSelect;
-type NewDelivery = typeof telegramDeliveries.$inferInsert;
+type Row = typeof deliveries.$inferSelect;
+type NewDelivery = typeof deliveries.$inferInsert;
 export const PREMIUM_KINDS = new Set<Row["kind"]>(["welcome", "invite", "removal", "notice"]);
 
 /** One step of a premium delivery: an API call, and what to record once Telegram accepted it. */
+/** A premium change as delivery's events step hands it over (premium.changed). */
+type PremiumChange = Extract<DeliveryEvent, { type: "premium.changed" }>;
+
 export interface Step {
   run: () => Promise<{ messageId?: number; data?: Row["data"] } | void>;
 }
 
 /**
- * The Telegram side of premium changes. Billing writes premium events (facts) in the
- * transaction that changes premium; the alert service hands each to `plan` in the transaction
- * that marks it handled, so a crash neither loses nor doubles one. The sender then runs each
+ * The Telegram side of premium changes. Billing writes a premium.changed delivery event in the
+ * transaction that changes premium; delivery's events step hands each to `plan` in the
+ * transaction that marks it handled, so a crash neither loses nor doubles one. The sender then runs each
  * row's `steps`, recording each step as it does for message parts.
  */
 export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: PremiumGroup; signInLink: (userId: number) => string }) {
@@ -33,11 +37,11 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     tgId == null ? undefined : db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, tgId)).get();
 
   /** Rows for one event, from the state as it is now (a stale "granted" after an "ended" does nothing). */
-  function rowsFor(e: PremiumEvent): NewDelivery[] {
+  function rowsFor(e: PremiumChange): NewDelivery[] {
     const h = premium.holderOf({ userId: e.userId, telegramUserId: e.telegramUserId });
     const sub = subscriberOf(h.telegramUserId);
     const now = Date.now();
-    const base = { premiumEventId: e.id, tier: "premium" as const, dueAt: now, userId: h.userId };
+    const base = { channel: "telegram" as const, premiumEventId: e.premiumEventId, tier: "premium" as const, dueAt: now, userId: h.userId };
     const dm = sub ? { target: dmTarget(sub.telegramUserId), chatId: String(sub.chatId) } : null;
     const rows: NewDelivery[] = [];
     const premiumNow = premium.isPremium(h);
@@ -61,9 +65,9 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
   }
 
   /** The rows one premium event owes, written in the alert service's transaction that marks it handled. */
-  function plan(tx: DbTx, e: PremiumEvent) {
+  function plan(tx: DbTx, e: PremiumChange) {
     const rows = rowsFor(e);
-    if (rows.length) tx.insert(telegramDeliveries).values(rows).onConflictDoNothing().run();
+    if (rows.length) tx.insert(deliveries).values(rows).onConflictDoNothing().run();
   }
 
   /** A DM that is skipped (not failed) when the subscriber paused alerts or is gone. */
@@ -71,7 +75,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     run: async () => {
       const tgId = Number(row.target.slice(3));
       if (subscriberOf(tgId)?.status !== "active") return;
-      const msg = await api.sendMessage(row.chatId, text(), { link_preview_options: { is_disabled: true } });
+      const msg = await api.sendMessage(row.chatId!, text(), { link_preview_options: { is_disabled: true } });
       return { messageId: msg.message_id };
     },
   });
@@ -103,7 +107,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     }
   }
 
-  const current = (id: number) => db.select({ data: telegramDeliveries.data }).from(telegramDeliveries).where(eq(telegramDeliveries.id, id)).get()?.data;
+  const current = (id: number) => db.select({ data: deliveries.data }).from(deliveries).where(eq(deliveries.id, id)).get()?.data;
 
   return { plan, steps };
 }

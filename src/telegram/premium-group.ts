@@ -4,7 +4,8 @@ import type { ChatMemberUpdated } from "grammy/types";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
-import { telegramDeliveries, telegramPremiumInvites, telegramPremiumMembers, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramPremiumInvites, telegramPremiumMembers, telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
 
 export const INVITE_TTL = 24 * 60 * 60 * 1000;
@@ -136,16 +137,23 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     if (link) return { link };
     const target = `user:${userId}`;
     const pending = db
-      .select({ id: telegramDeliveries.id })
-      .from(telegramDeliveries)
-      .where(and(eq(telegramDeliveries.target, target), eq(telegramDeliveries.kind, "invite"), inArray(telegramDeliveries.status, ["pending", "sending"])))
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.channel, "telegram"),
+          eq(deliveries.target, target),
+          eq(deliveries.kind, "invite"),
+          inArray(deliveries.status, ["pending", "sending"]),
+        ),
+      )
       .get();
     if (pending) return { queued: pending.id };
     return {
       queued: db
-        .insert(telegramDeliveries)
-        .values({ kind: "invite", target, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId })
-        .returning({ id: telegramDeliveries.id })
+        .insert(deliveries)
+        .values({ channel: "telegram", kind: "invite", target, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId })
+        .returning({ id: deliveries.id })
         .get().id,
     };
   }
@@ -196,7 +204,7 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
 
   /** How a queued invite row ended, once it has: sent, failed, … (null while in the queue). */
   const inviteOutcome = (id: number) => {
-    const status = db.select({ status: telegramDeliveries.status }).from(telegramDeliveries).where(eq(telegramDeliveries.id, id)).get()?.status;
+    const status = db.select({ status: deliveries.status }).from(deliveries).where(eq(deliveries.id, id)).get()?.status;
     return status === "pending" || status === "sending" ? null : (status ?? "gone");
   };
 

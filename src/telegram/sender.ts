@@ -1,18 +1,18 @@
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { Api, InlineKeyboard } from "grammy";
 import type { Db } from "../db/index.ts";
-import { telegramDeliveries, telegramSubscribers } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
-import { createPacer, type Pacer } from "./pacer.ts";
 import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
 import { createRenderer } from "./render.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 import { boundParam } from "../db/prepared.ts";
+import { backoffMs, createOutbox, createPacer, type Pacer, retriesLeft, UPGRADE_LABEL, UPGRADE_START } from "../delivery/index.ts";
 import { grammy } from "./grammy.ts";
 
-type Row = typeof telegramDeliveries.$inferSelect;
+type Row = typeof deliveries.$inferSelect;
 
-const MAX_ATTEMPTS = 8;
 // Paid broadcasts are paced at up to 1,000 a second, more than one request at a time can reach
 // (each waits for Telegram's answer): this many premium DMs may be in flight at once.
 const PAID_IN_FLIGHT = 16;
@@ -20,10 +20,11 @@ const PAID_IN_FLIGHT = 16;
 /**
  * Drains due delivery rows, one message at a time, premium always before free.
  *
- * Crash safety: a row is claimed (status 'sending') before its request and each message part
- * is recorded right after Telegram accepts it. A restart turns 'sending' rows back to
- * 'pending' and resumes at the first unrecorded part, so a kill loses nothing and repeats at
- * most the one message that was in flight.
+ * Crash safety: a row is claimed (status 'sending', this node's id) before its request and each
+ * message part is recorded right after Telegram accepts it, while the claim is still this node's
+ * (src/delivery/outbox.ts). A restart turns this node's 'sending' rows back to 'pending' and
+ * resumes at the first unrecorded part, so a kill loses nothing and repeats at most the messages
+ * that were in flight.
  */
 export function createSender(deps: {
   db: Db;
@@ -34,8 +35,10 @@ export function createSender(deps: {
   freeDelayMinutes: () => number;
   pacer?: Pacer;
   premium?: PremiumDeliveries;
+  nodeId?: string;
 }) {
   const { db, api, log } = deps;
+  const outbox = createOutbox({ db, log, channel: "telegram", nodeId: deps.nodeId });
   const pacer = deps.pacer ?? createPacer();
   const render = createRenderer(db, deps.freeDelayMinutes);
   let pausedUntil = 0;
@@ -43,22 +46,16 @@ export function createSender(deps: {
 
   // The statements of the per-message path, prepared once: building drizzle's SQL anew for every
   // message of a 10,000-DM fan-out cost about a quarter of the sender's CPU.
-  const T = telegramDeliveries;
+  const T = deliveries;
   const at = (name: string) => sql.placeholder(name);
   const q = {
     /** Up to 100 due rows of one tier by due time (served by the (status, tier, due_at) index). */
     due: db
       .select()
       .from(T)
-      .where(and(eq(T.status, "pending"), eq(T.tier, at("tier")), lte(T.dueAt, at("now"))))
+      .where(and(eq(T.channel, "telegram"), eq(T.status, "pending"), eq(T.tier, at("tier")), lte(T.dueAt, at("now"))))
       .orderBy(asc(T.dueAt), asc(T.id))
       .limit(100)
-      .prepare(),
-    claim: db
-      .update(T)
-      .set({ status: "sending", attempts: sql`${T.attempts} + 1` })
-      .where(and(eq(T.id, at("id")), eq(T.status, "pending")))
-      .returning()
       .prepare(),
     subscriberStatus: db
       .select({ status: telegramSubscribers.status })
@@ -80,7 +77,7 @@ export function createSender(deps: {
     part: db
       .update(T)
       .set({ partsDone: boundParam("partsDone", T.partsDone), messageIds: boundParam("ids", T.messageIds), paidBroadcast: boundParam("paid", T.paidBroadcast) })
-      .where(eq(T.id, at("id")))
+      .where(outbox.mine(at("id")))
       .prepare(),
     counts: db
       .select({
@@ -90,6 +87,7 @@ export function createSender(deps: {
         failed: sql<number | null>`sum(${T.status} = 'failed')`,
       })
       .from(T)
+      .where(eq(T.channel, "telegram"))
       .prepare(),
     lastPart: db
       .update(T)
@@ -101,7 +99,7 @@ export function createSender(deps: {
         sentAt: boundParam("now", T.sentAt),
         lastError: null,
       })
-      .where(eq(T.id, at("id")))
+      .where(outbox.mine(at("id")))
       .prepare(),
   };
 
@@ -138,16 +136,16 @@ export function createSender(deps: {
       }
       if (batch.length === 0) {
         const next = db
-          .select({ at: min(telegramDeliveries.dueAt) })
-          .from(telegramDeliveries)
-          .where(eq(telegramDeliveries.status, "pending"))
+          .select({ at: min(T.dueAt) })
+          .from(T)
+          .where(and(eq(T.channel, "telegram"), eq(T.status, "pending")))
           .get()?.at;
         if (next != null) loop.sleepUntil(next);
         return;
       }
-      const i = batch.findIndex((r) => pacer.chatReadyAt(r.chatId) <= now);
+      const i = batch.findIndex((r) => pacer.chatReadyAt(r.chatId!) <= now);
       if (i < 0) {
-        const at = Math.min(...batch.map((r) => pacer.chatReadyAt(r.chatId)));
+        const at = Math.min(...batch.map((r) => pacer.chatReadyAt(r.chatId!)));
         batch = [];
         await Bun.sleep(Math.max(1, Math.min(at - now, 1000)));
         continue;
@@ -158,7 +156,7 @@ export function createSender(deps: {
       // and is paced by when those were answered.
       if (!asPaid) await Promise.all(inFlight);
       const t = Date.now();
-      const go = Math.max(pacer.globalReadyAt(t, asPaid), pacer.chatReadyAt(row!.chatId));
+      const go = Math.max(pacer.globalReadyAt(t, asPaid), pacer.chatReadyAt(row!.chatId!));
       if (go > t) await Bun.sleep(go - t);
       if (asPaid) {
         const p: Promise<void> = deliver(row!)
@@ -177,8 +175,6 @@ export function createSender(deps: {
   // A row that edits an earlier message (editOf) keeps the free pace.
   const paid = (row: Row) => row.tier === "premium" && row.target.startsWith("dm:") && !row.editOf && Boolean(deps.paidBroadcast?.());
 
-  const claim = (id: number): Row | undefined => q.claim.get({ id });
-
   function editIds(row: Row): number[] {
     if (!row.editOf) return [];
     const src = q.edited.get({ id: row.editOf });
@@ -186,7 +182,7 @@ export function createSender(deps: {
   }
 
   async function sendPart(row: Row, text: string, editId: number | undefined, asPaid: boolean, markup?: InlineKeyboard): Promise<number> {
-    const chat = row.chatId;
+    const chat = row.chatId!;
     pacer.note(chat, Date.now(), asPaid);
     if (editId !== undefined) {
       try {
@@ -216,15 +212,13 @@ export function createSender(deps: {
     let data = row.data;
     try {
       for (let i = row.partsDone; i < steps.length; i++) {
-        pacer.note(row.chatId, Date.now());
+        pacer.note(row.chatId!, Date.now());
         const out = await steps[i]!.run();
         if (out?.messageId !== undefined) ids.push(out.messageId);
         if (out?.data) data = out.data;
         const done = i + 1 === steps.length;
-        db.update(telegramDeliveries)
-          .set({ partsDone: i + 1, messageIds: ids, data, ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) })
-          .where(eq(telegramDeliveries.id, row.id))
-          .run();
+        if (!outbox.record(row.id, { partsDone: i + 1, messageIds: ids, data, ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) }))
+          return;
         row = { ...row, data };
       }
       if (steps.length === 0) finish(row.id, { status: "skipped", lastError: "nothing to do" });
@@ -235,7 +229,7 @@ export function createSender(deps: {
   }
 
   async function deliver(candidate: Row) {
-    const row = claim(candidate.id);
+    const row = outbox.claim(candidate.id);
     if (!row) return;
     if (PREMIUM_KINDS.has(row.kind)) return deliverSteps(row);
     // Someone who sent /stop (or blocked the bot) after the alert was queued gets nothing more.
@@ -255,8 +249,8 @@ export function createSender(deps: {
         ids.push(await sendPart(row, parts[i]!, edits[i], asPaid, i + 1 === parts.length ? markup : undefined));
         // The claimed row is this sender's alone: its paid flag is only ever set here.
         const set = { id: row.id, partsDone: i + 1, ids, paid: asPaid || row.paidBroadcast };
-        if (i + 1 === parts.length) q.lastPart.run({ ...set, now: Date.now() });
-        else q.part.run(set);
+        const written = i + 1 === parts.length ? q.lastPart.run({ ...set, now: Date.now() }) : q.part.run(set);
+        if (!outbox.counted(written, row.id)) return;
       }
       consecutiveErrors = 0;
     } catch (e) {
@@ -271,8 +265,6 @@ export function createSender(deps: {
    * link that opens the offer in the reader's own chat with the bot (/start upgrade).
    */
   async function upgradeButton(row: Row) {
-    // The commands' module loads grammY: imported here, as a server without a token sends nothing (grammy.ts).
-    const { UPGRADE_LABEL, UPGRADE_START } = await import("./commands/start.ts");
     if (row.target.startsWith("dm:")) return new (grammy().InlineKeyboard)().text(UPGRADE_LABEL, "menu:upgrade");
     botUsername ??= api.getMe().then((me) => me.username);
     const name = await botUsername.catch((e) => {
@@ -290,22 +282,21 @@ export function createSender(deps: {
       return finish(row.id, { status: "pending", attempts: Math.max(0, row.attempts - 1), dueAt: Date.now() + 5000 });
     if (alert?.status !== "sent" || alert.ids.length === 0) return finish(row.id, { status: "skipped", lastError: "the alert's message was not sent" });
     try {
-      pacer.note(row.chatId, Date.now());
-      const msg = await api.sendMessage(row.chatId, row.data?.text ?? "", {
+      pacer.note(row.chatId!, Date.now());
+      const msg = await api.sendMessage(row.chatId!, row.data?.text ?? "", {
         link_preview_options: { is_disabled: true },
         // Still sent if someone deleted the alert's message: the moves stand on their own.
         reply_parameters: { message_id: alert.ids[0]!, allow_sending_without_reply: true },
       });
-      q.lastPart.run({ id: row.id, partsDone: 1, ids: [msg.message_id], paid: false, now: Date.now() });
+      outbox.counted(q.lastPart.run({ id: row.id, partsDone: 1, ids: [msg.message_id], paid: false, now: Date.now() }), row.id);
       consecutiveErrors = 0;
     } catch (e) {
       failed(row, e);
     }
   }
 
-  function finish(id: number, set: Partial<Row>) {
-    db.update(telegramDeliveries).set(set).where(eq(telegramDeliveries.id, id)).run();
-  }
+  /** A claimed row's outcome (or `pending` again), written only while the claim is still this node's. */
+  const finish = (id: number, set: Parameters<typeof outbox.record>[1]) => void outbox.record(id, set);
 
   function failed(row: Row, e: unknown) {
     const { GrammyError, HttpError } = grammy();
@@ -322,16 +313,19 @@ export function createSender(deps: {
       else log.error("telegram refused a group message", { target: row.target, error: e.description });
       return finish(row.id, { status: row.target.startsWith("dm:") ? "blocked" : "failed", lastError: e.description });
     }
-    const transient = e instanceof HttpError || (e instanceof GrammyError && e.error_code >= 500) || !(e instanceof GrammyError);
+    // No answer (a network error, anything not Telegram's) counts as status null: delivery's one
+    // retry policy (src/delivery/retry.ts) decides, as for the other channels.
+    const status = e instanceof GrammyError ? e.error_code : null;
+    const transient = e instanceof HttpError || !(e instanceof GrammyError) || status! >= 500;
     const message = e instanceof Error ? e.message : String(e);
-    if (!transient || row.attempts >= MAX_ATTEMPTS) {
+    if (!transient || !retriesLeft(status, row.firstAttemptAt ?? now, now)) {
       log.error("telegram delivery failed", { id: row.id, target: row.target, error: message });
       return finish(row.id, { status: "failed", lastError: message });
     }
     // Network trouble or a 5xx: back off, for this row and (briefly) for the whole API.
     consecutiveErrors++;
     pausedUntil = now + Math.min(30_000, 250 * 2 ** Math.min(consecutiveErrors, 7));
-    const backoff = Math.min(300_000, 1000 * 2 ** (row.attempts - 1));
+    const backoff = backoffMs(row.attempts);
     log.warn("telegram delivery will be retried", { id: row.id, attempt: row.attempts, inMs: backoff, error: message });
     finish(row.id, { status: "pending", dueAt: now + backoff, lastError: message });
   }
@@ -339,17 +333,17 @@ export function createSender(deps: {
   /** Blocked for good (until the user sends /start again): their queued messages are dropped. */
   function markBlocked(telegramUserId: number, reason: string) {
     db.update(telegramSubscribers).set({ status: "blocked", updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
-    db.update(telegramDeliveries)
+    db.update(deliveries)
       .set({ status: "blocked", lastError: reason })
-      .where(and(eq(telegramDeliveries.target, `dm:${telegramUserId}`), inArray(telegramDeliveries.status, ["pending"])))
+      .where(and(eq(deliveries.channel, "telegram"), eq(deliveries.target, `dm:${telegramUserId}`), inArray(deliveries.status, ["pending"])))
       .run();
   }
 
   const loop = createDrainLoop({
     drain,
     onError: (e) => log.error("telegram sender stopped on an error", { error: e }),
-    // Whatever was in flight when the process died is owed again (at most one message).
-    recover: () => db.update(telegramDeliveries).set({ status: "pending" }).where(eq(telegramDeliveries.status, "sending")).run(),
+    // Whatever this node had in flight when its process died is owed again.
+    recover: outbox.recover,
     onWake: () => (batch = []),
   });
 
@@ -358,6 +352,8 @@ export function createSender(deps: {
     stop: loop.stop,
     wake: loop.wake,
     markBlocked,
+    /** Results not written because the claim was lost (src/delivery/outbox.ts). */
+    lostClaims: outbox.lost,
     /** Counts for the admin panel and doctor. */
     queue() {
       const r = q.counts.get({ now: Date.now(), hourAgo: Date.now() - 3_600_000 })!;

@@ -1,11 +1,11 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Api, Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Deps } from "../deps.ts";
-import { telegramDeliveries, telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
+import { deliveries } from "../db/schema/delivery.ts";
+import { telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
-import { premiumEvents } from "../db/schema/billing.ts";
 import type { BotContext } from "./context.ts";
 import { createTelegramChannel } from "./channel.ts";
 import { createPremiumGroup } from "./premium-group.ts";
@@ -79,7 +79,7 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     }
   }
 
-  /** Expired link tokens, old webhook update ids, month-old premium events and deliveries (a job in src/jobs.ts). */
+  /** Expired link tokens, old webhook update ids and month-old deliveries (a job in src/jobs.ts). */
   function cleanup() {
     const now = Date.now();
     db.delete(telegramLinkTokens)
@@ -88,11 +88,10 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     db.delete(telegramUpdates)
       .where(lt(telegramUpdates.receivedAt, now - DAY))
       .run();
-    db.delete(premiumEvents)
-      .where(lt(premiumEvents.createdAt, now - 30 * DAY))
-      .run();
-    db.delete(telegramDeliveries)
-      .where(and(lt(telegramDeliveries.createdAt, now - 30 * DAY), inArray(telegramDeliveries.status, ["sent", "failed", "blocked", "skipped"])))
+    db.delete(deliveries)
+      .where(
+        and(eq(deliveries.channel, "telegram"), lt(deliveries.createdAt, now - 30 * DAY), inArray(deliveries.status, ["sent", "failed", "blocked", "skipped"])),
+      )
       .run();
   }
 

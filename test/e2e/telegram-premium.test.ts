@@ -128,8 +128,7 @@ describe("Telegram-first premium, from the binary", () => {
       const freeDue = await tg.until(() => {
         const d = db();
         try {
-          const sql =
-            "select d.due_at as due from telegram_deliveries d join posts s on s.id = d.post_id where s.content like '%TARIFFS%' and d.target = 'dm:9701'";
+          const sql = "select d.due_at as due from deliveries d join posts s on s.id = d.post_id where s.content like '%TARIFFS%' and d.target = 'dm:9701'";
           return d.query(sql).get() as { due: number } | null;
         } finally {
           d.close();

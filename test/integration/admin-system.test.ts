@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { startOfUtcDay } from "../../src/admin/system.ts";
 import { alerts, analyses, posts, sourceState } from "../../src/db/schema/posts.ts";
-import { telegramDeliveries, telegramSubscribers } from "../../src/db/schema/telegram.ts";
+import { deliveries } from "../../src/db/schema/delivery.ts";
+import { telegramSubscribers } from "../../src/db/schema/telegram.ts";
 import { VERSION } from "../../src/version.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { telegramTestApp } from "../helpers/telegram.ts";
@@ -128,6 +129,7 @@ describe("GET /api/admin/system", () => {
       ])
       .run();
     const row = (target: string, tier: "premium" | "free", status: any, dueAt: number, sentAt: number | null = null) => ({
+      channel: "telegram" as const,
       postId: "2",
       kind: "final" as const,
       target,
@@ -138,7 +140,7 @@ describe("GET /api/admin/system", () => {
       sentAt,
     });
     app.db
-      .insert(telegramDeliveries)
+      .insert(deliveries)
       .values([
         row("premium-group", "premium", "pending", now - 30_000),
         row("dm:1", "premium", "pending", now - 1000),

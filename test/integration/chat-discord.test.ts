@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { chatDeliveries, chatDestinations } from "../../src/db/schema/chat.ts";
+import { deliveries } from "../../src/db/schema/delivery.ts";
+import { and, eq } from "drizzle-orm";
+import { chatDestinations } from "../../src/db/schema/chat.ts";
 import { startDiscord } from "../fakes/discord.ts";
 import { call } from "../helpers/app.ts";
 import { makeAlert } from "../helpers/alerts.ts";
@@ -124,8 +125,21 @@ describe("delivering to Discord", () => {
     ]);
     expect(embed.fields[2].value).toBe(`[Truth Social](${post.url}) · <t:${Math.floor(post.createdAt / 1000)}:f>`);
     expect(got.body.allowed_mentions).toEqual({ parse: [] });
-    await discord.until(() => app.db.select().from(chatDeliveries).where(eq(chatDeliveries.alertId, alertId!)).get()?.status === "sent");
-    expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.alertId, alertId!)).get()!.messageId).toBe(got.messageId);
+    await discord.until(
+      () =>
+        app.db
+          .select()
+          .from(deliveries)
+          .where(and(eq(deliveries.channel, "chat"), eq(deliveries.alertId, alertId!)))
+          .get()?.status === "sent",
+    );
+    expect(
+      app.db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.channel, "chat"), eq(deliveries.alertId, alertId!)))
+        .get()!.messageId,
+    ).toBe(got.messageId);
   });
 
   test("a free owner's channel gets the alert after the free delay, without premium's instruments", async () => {
@@ -143,8 +157,8 @@ describe("delivering to Discord", () => {
       expect(
         app.db
           .select()
-          .from(chatDeliveries)
-          .where(eq(chatDeliveries.alertId, alertId!))
+          .from(deliveries)
+          .where(and(eq(deliveries.channel, "chat"), eq(deliveries.alertId, alertId!)))
           .all()
           .find((r) => r.destinationId === d.dest.id)!.tier,
       ).toBe("free");
@@ -161,7 +175,7 @@ describe("delivering to Discord", () => {
     makeAlert(app, { impact: "Medium", tariff: true, content: "medium tariff" });
     await discord.until(() => discord.to(d.hook).length === 1);
     // The plan is written with each alert: the filtered ones owe this destination nothing.
-    expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.destinationId, d.dest.id)).all()).toHaveLength(1);
+    expect(app.db.select().from(deliveries).where(eq(deliveries.destinationId, d.dest.id)).all()).toHaveLength(1);
     expect(discord.to(d.hook).map((p) => p.body.embeds[0].title)).toEqual(["🟠 MEDIUM IMPACT · 📈 MARKETS"]);
   });
 
@@ -182,7 +196,7 @@ describe("delivering to Discord", () => {
     await discord.until(() => discord.to(d.hook).length === 2);
     expect(discord.to(d.hook)[1]!.body.embeds[0].description).toContain("after resume");
     // Nothing was planned while paused: the test message and the alert after resuming are all it owes.
-    expect(app.db.select().from(chatDeliveries).where(eq(chatDeliveries.destinationId, d.dest.id)).all()).toHaveLength(2);
+    expect(app.db.select().from(deliveries).where(eq(deliveries.destinationId, d.dest.id)).all()).toHaveLength(2);
   });
 
   test("paced by Discord's X-RateLimit headers: a burst to one webhook arrives whole, in order, without a 429", async () => {
@@ -205,7 +219,7 @@ describe("delivering to Discord", () => {
     const got = await discord.until(() => discord.to(d.hook)[0]);
     expect(discord.refused.filter((r) => r.webhookId === d.hook).map((r) => r.status)).toEqual([429]);
     expect(got.at - t0).toBeGreaterThanOrEqual(600);
-    const row = app.db.select().from(chatDeliveries).where(eq(chatDeliveries.destinationId, d.dest.id)).get()!;
+    const row = app.db.select().from(deliveries).where(eq(deliveries.destinationId, d.dest.id)).get()!;
     expect(row.attempts).toBe(2);
   });
 
@@ -228,8 +242,8 @@ describe("delivering to Discord", () => {
     expect(
       app.db
         .select()
-        .from(chatDeliveries)
-        .where(eq(chatDeliveries.destinationId, d.dest.id))
+        .from(deliveries)
+        .where(eq(deliveries.destinationId, d.dest.id))
         .all()
         .map((r) => r.status),
     ).toEqual(["failed"]);

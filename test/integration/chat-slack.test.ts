@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { deliveries } from "../../src/db/schema/delivery.ts";
 import { eq } from "drizzle-orm";
-import { chatDeliveries } from "../../src/db/schema/chat.ts";
 import { startSlack } from "../fakes/slack.ts";
 import { call } from "../helpers/app.ts";
 import { makeAlert } from "../helpers/alerts.ts";
@@ -122,8 +122,8 @@ describe("Slack destinations", () => {
     expect(
       app.db
         .select()
-        .from(chatDeliveries)
-        .where(eq(chatDeliveries.destinationId, d.dest.id))
+        .from(deliveries)
+        .where(eq(deliveries.destinationId, d.dest.id))
         .all()
         .map((r) => r.status),
     ).toEqual(["sent", "failed"]);

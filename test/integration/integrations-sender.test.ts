@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { deliveries } from "../../src/db/schema/delivery.ts";
 import { eq } from "drizzle-orm";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integrations.ts";
+import { webhookAttempts, webhookEndpoints } from "../../src/db/schema/integrations.ts";
 import { users } from "../../src/db/schema/core.ts";
 import { serve } from "../../src/server.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
@@ -83,7 +84,7 @@ test("a receiver that does not answer within 5 s is an error to retry", async ()
   const [a] = attemptsOf(hang!);
   expect(a!.error).toBe("timed out after 5 s");
   expect(a!.latencyMs).toBeGreaterThanOrEqual(4900);
-  const d = app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hang!)).get()!;
+  const d = app.db.select().from(deliveries).where(eq(deliveries.endpointId, hang!)).get()!;
   expect(d.status).toBe("pending");
   expect(d.dueAt).toBeGreaterThan(Date.now());
   clear();

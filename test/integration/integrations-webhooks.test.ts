@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { deliveries } from "../../src/db/schema/delivery.ts";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -8,8 +9,7 @@ import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { openApiDocument } from "../../src/integrations/openapi.ts";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../src/db/schema/integrations.ts";
-import { telegramDeliveries } from "../../src/db/schema/telegram.ts";
+import { webhookAttempts, webhookEndpoints } from "../../src/db/schema/integrations.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 import { call } from "../helpers/app.ts";
 import { makeAlert, STEEL } from "../helpers/alerts.ts";
@@ -135,7 +135,7 @@ describe("delivering", () => {
     // plan is written with the alert, so none is owed; and the next matching alert, sent after
     // them, is the second and last to arrive.
     const skipped = [makeAlert(app, { impact: "Medium", tariff: true }), makeAlert(app, { impact: "High", tariff: false })];
-    const planned = () => app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).all();
+    const planned = () => app.db.select().from(deliveries).where(eq(deliveries.endpointId, id)).all();
     expect(planned().map((d) => d.alertId)).toEqual([alertId]);
     const next = makeAlert(app, { impact: "High", tariff: true, content: "Signed again" });
     await rx.until(() => arrivalsAt("/signed")[1]);
@@ -175,7 +175,7 @@ describe("delivering", () => {
     makeAlert(app, { impact: "High" });
     await rx.until(() => arrivalsAt("/fail503once").length === 2);
     // Both deliveries are settled (sent, and failed for good), so nothing more can arrive.
-    const statusOf = (endpointId: number) => app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).get()?.status;
+    const statusOf = (endpointId: number) => app.db.select().from(deliveries).where(eq(deliveries.endpointId, endpointId)).get()?.status;
     await rx.until(() => statusOf(retry.id) === "sent" && statusOf(bad.id) === "failed");
     expect(arrivalsAt("/bad")).toHaveLength(1);
     const list = (await call(app, "GET", "/api/integrations/webhooks", { cookie: premium.cookie })).json.webhooks;
@@ -185,7 +185,7 @@ describe("delivering", () => {
     expect(r.attempts[1].error).toBe("HTTP 503");
     const b = list.find((w: any) => w.id === bad.id);
     expect(b.attempts.map((a: any) => a.statusCode)).toEqual([400]);
-    expect(app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, bad.id)).get()!.status).toBe("failed");
+    expect(app.db.select().from(deliveries).where(eq(deliveries.endpointId, bad.id)).get()!.status).toBe("failed");
     await call(app, "DELETE", `/api/integrations/webhooks/${retry.id}`, { cookie: premium.cookie });
     await call(app, "DELETE", `/api/integrations/webhooks/${bad.id}`, { cookie: premium.cookie });
   });
@@ -219,9 +219,9 @@ describe("delivering", () => {
     await rx.until(() => arrivalsAt("/tier-free").length === 1);
     expect(arrivalsAt("/tier-premium")[0]!.at).toBeLessThanOrEqual(arrivalsAt("/tier-free")[0]!.at);
     const tiers = app.db
-      .select({ tier: webhookDeliveries.tier, url: webhookEndpoints.url })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .select({ tier: deliveries.tier, url: webhookEndpoints.url })
+      .from(deliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, deliveries.endpointId))
       .all();
     expect(tiers.filter((t) => t.url.endsWith("/tier-free")).map((t) => t.tier)).toEqual(["free"]);
     expect(tiers.filter((t) => t.url.endsWith("/tier-premium")).map((t) => t.tier)).toEqual(["premium"]);
@@ -243,7 +243,7 @@ describe("delivering", () => {
     app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
     try {
       await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
-      await rx.until(() => app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).get()?.status === "failed");
+      await rx.until(() => app.db.select().from(deliveries).where(eq(deliveries.endpointId, id)).get()?.status === "failed");
       const listed = (await call(app, "GET", "/api/integrations/webhooks", { cookie: premium.cookie })).json.webhooks.find((x: any) => x.id === id);
       expect(listed.attempts[0].error).toBe("refused: 127.0.0.1 resolves to a loopback address (127.0.0.1)");
       expect(arrivalsAt("/rebound")).toHaveLength(0);
@@ -272,7 +272,7 @@ describe("delivering", () => {
     );
     const w = (await call(app, "GET", "/api/integrations/webhooks", { cookie: owner.cookie })).json.webhooks[0];
     expect(w.status).toBe("disabled");
-    expect(app.db.select().from(telegramDeliveries).where(eq(telegramDeliveries.kind, "notice")).all()).toHaveLength(1);
+    expect(app.db.select().from(deliveries).where(eq(deliveries.kind, "notice")).all()).toHaveLength(1);
     expect((await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: owner.cookie })).status).toBe(409);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { alerts, posts } from "../../src/db/schema/posts.ts";
-import { telegramDeliveries, telegramSubscribers } from "../../src/db/schema/telegram.ts";
+import { deliveries as outbox } from "../../src/db/schema/delivery.ts";
+import { telegramSubscribers } from "../../src/db/schema/telegram.ts";
 import { createPoller } from "../../src/sources/poller.ts";
 import { createSources } from "../../src/sources/registry.ts";
 import { startPostSources } from "../fakes/post-sources.ts";
@@ -48,7 +49,7 @@ function subscriber(tgId: number, premium: boolean) {
   t.app.db.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
 }
 
-const deliveries = () => t.app.db.select().from(telegramDeliveries).all();
+const deliveries = () => t.app.db.select().from(outbox).where(eq(outbox.channel, "telegram")).all();
 const settled = () => t.tg.until(() => deliveries().every((r) => !["pending", "sending"].includes(r.status)), 15_000);
 /** What each chat received: messages sent and messages edited. */
 const received = (chat: number | string) => ({ sent: t.tg.sent("sendMessage", chat).length, edited: t.tg.sent("editMessageText", chat).length });

@@ -37,6 +37,11 @@ export function fedFact(r: Reading): Fact | null {
 export const MERGER_PUSH =
   /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
 
+/** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"): a demand made as advice. */
+const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting for|comeback)\b/i;
+/** What makes a demand a cost: a penalty attached to it. */
+const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
@@ -48,7 +53,8 @@ export function companyFact(r: Reading): Fact | null {
   };
   if (r.s.demand || agreed.length) {
     const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
-    return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [] });
+    const support = SUPPORT.test(r.text) && !PENALTY.test(r.text);
+    return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [], ...(support ? { support } : {}) });
   }
   // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
   const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
@@ -62,7 +68,9 @@ export function companyFact(r: Reading): Fact | null {
   if (orders !== null) return fact(r, "company-orders", orders, null, { companies: named, countries: [], gist: gistOf(r.sents[orders]!, MORE_ORDERS) });
   const attack = first(COMPANY_ATTACK, named);
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
-  if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
+  // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
+  const praised = named.filter((c) => r.sents.some((x, j) => r.names(c, j) && COMPANY_PRAISE.test(x)));
+  if (praise) return fact(r, "company-praise", praise.i, null, { companies: praised, countries: [] });
   return null;
 }
 

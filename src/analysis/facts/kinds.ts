@@ -8,8 +8,8 @@
 import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
 import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
-import { conflictFact, energyPolicyFact, routeFact, supplyFact } from "./oil.ts";
-import { dealFact, globalReliefFact, sanctionFact, tariffFact } from "./trade.ts";
+import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
+import { dealFact, globalReliefFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =
@@ -32,6 +32,7 @@ export type FactKind =
   | "tariff-paused"
   | "tariff-cut"
   | "trade-deal"
+  | "trade-talks"
   | "trade-cutoff"
   | "sanction"
   | "sanction-lifted"
@@ -79,6 +80,10 @@ export interface Fact {
   goods: string | null;
   /** A target named by a condition rather than a name ("any country supplying weapons to Iran"). */
   whoever: string | null;
+  /** A demand on a company made as encouragement, with no penalty attached ("Make Cracker Barrel a WINNER again"). */
+  support?: boolean;
+  /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
+  oilFrom?: string;
 }
 
 /** What the readers share: the post's sentences, the names it gives and its topic flags. */
@@ -141,6 +146,7 @@ const READERS = [
   dealFact,
   sanctionFact,
   conflictFact,
+  peaceFact,
   routeFact,
   energyPolicyFact,
   fedFact,
@@ -162,5 +168,8 @@ export function factsOf(r: Reading): Fact[] {
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
   const relief = out[0]?.kind.startsWith("tariff") ? globalReliefFact(r, out[0]) : null;
   if (relief) out.push(relief);
+  // Talks going well only where nothing firmer is said about trade with the partner.
+  const talks = out.some((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff") ? null : talksFact(r);
+  if (talks) out.push(talks);
   return out;
 }

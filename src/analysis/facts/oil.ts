@@ -57,9 +57,36 @@ export function conflictFact(r: Reading): Fact | null {
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;
   if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null, { gist: gistOf(sents[promise]!, NEVER_AGAIN) });
   const kind: FactKind =
-    calm !== null && (fight === null || calm <= fight) ? (/\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!) ? "ceasefire" : "de-escalation") : "escalation";
+    calm !== null && (fight === null || calm <= fight || calmAfterReport(sents[fight]!, sents[calm]!))
+      ? /\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!)
+        ? "ceasefire"
+        : "de-escalation"
+      : "escalation";
   const i = kind === "escalation" ? (fight ?? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x))) : calm;
   return fact(r, kind, i, firm ? "oil-conflict" : null, { gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION) });
+}
+
+/** A strike reported as done ("Iran has responded… we have countered"), then hope of calm ahead ("hopefully no further HATE"). */
+const REPORTED = /\b(has|have|had|was|were|did)\b/i;
+const AHEAD = /\b(hopefully|perhaps|now|will|can|consider\w*|going to)\b/i;
+const calmAfterReport = (fight: string, calm: string) => REPORTED.test(fight) && !/\b(will|going to|shall)\b/i.test(fight) && AHEAD.test(calm);
+
+/**
+ * A ceasefire or peace between countries that are not oil producers (Thailand and Cambodia): no
+ * crude in it, but their own markets price the war's end. Never a High kind on its own.
+ */
+export function peaceFact(r: Reading): Fact | null {
+  if (r.oilCountry || r.countries.length === 0 || !r.may(DE_ESCALATION)) return null;
+  const i = sentenceWith(
+    r,
+    (x, j) =>
+      r.voices[j] === "own" &&
+      DE_ESCALATION.test(x) &&
+      r.countries.some((c) => c.match.test(x)) &&
+      !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|peace)/i.test(x),
+  );
+  if (i === null) return null;
+  return fact(r, /\b(cease[- ]?fire|truce)\b/i.test(r.sents[i]!) ? "ceasefire" : "de-escalation", i, null, { gist: gistOf(r.sents[i]!, DE_ESCALATION) });
 }
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
@@ -82,12 +109,18 @@ export function supplyFact(r: Reading): Fact | null {
   });
 }
 
+/** What a threat promises in return: "it will be the end of Iran", "they will pay a big price". */
+const CONSEQUENCE =
+  /\b(will|would) (be (the )?end of|be hit|pay (a|the) (\w+ )?price|face|suffer|regret)\b|\bconsequences\b|\b(hit|struck) (\w+ )?(times )?harder\b/i;
+
 /** What the U.S. will do on the oil route (escort, clear, open, destroy): it moves crude first. */
 export function routeFact(r: Reading): Fact | null {
   if (!r.oilCountry || !r.s.oilChoke) return null;
   // "The Strait will soon be open" forecasts a state; nobody does anything there (unless an agreement says so).
+  // "If Iran attacks any ship in the Strait…, it will be the end of Iran": a threat on a condition acts on the route too.
   const acts = (y: string) =>
-    CHOKE_ACTION.test(STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y);
+    CHOKE_ACTION.test(STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y) ||
+    (CONDITIONAL.test(y) && CONSEQUENCE.test(y));
   const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
   const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
   if (i === null) return null;
@@ -95,10 +128,12 @@ export function routeFact(r: Reading): Fact | null {
   // "If Iran doesn't open the Strait… we will hit…": a threat, which widens the war before any ship moves.
   const action = "oil-route";
   // "If necessary, the Navy will begin escorting tankers" is a condition on his own help, not a threat.
-  if (CONDITIONAL.test(y) && !/^\W*If (necessary|needed|required|need be)\b/i.test(y)) return fact(r, "escalation", i, action);
+  if (CONDITIONAL.test(y) && !/^\W*If (necessary|needed|required|need be|asked|requested)\b/i.test(y)) return fact(r, "escalation", i, action);
+  // "If asked, we will help these Countries in their Hormuz efforts": help offered, nothing done yet.
+  const offered = /^\W*If (asked|requested)\b/i.test(y);
   // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.
   const verb = y.match(ROUTE_VERB)?.[1] ?? "";
-  return fact(r, /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y)) ? "supply-down" : "supply-up", i, action);
+  return fact(r, /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y)) ? "supply-down" : "supply-up", i, offered ? null : action);
 }
 
 export function energyPolicyFact(r: Reading): Fact | null {

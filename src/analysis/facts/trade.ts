@@ -24,6 +24,31 @@ import { countryIn, goodsOf, rateOf } from "./text.ts";
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?)\b|\btariffs? on (its|their)\b/i;
 
+/** A condition put first ("If Canada does not drop its Dairy Tariffs, …"): what follows the comma is what he will do. */
+const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
+
+/** "Any Country that… will be met with a much higher Tariff": a threat in the passive. */
+const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btariffs?\b/i;
+
+/** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
+function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
+  if (!tariff) return "trade-cutoff";
+  // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
+  const main = x.replace(IF_CLAUSE, "");
+  const eased = T.tariffRelief.test(main) || RELIEF_IN.test(main);
+  if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
+  if (eased) return /\b(paus|suspend|delay|postpon|extend)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  if (ULTIMATUM.test(x)) return "tariff-threatened";
+  if (/\b(rais|increas|hik|doubl)\w*\b/i.test(x)) return "tariff-raised";
+  return firm ? "tariff-imposed" : "tariff-threatened";
+}
+
+/** "India has been buying Russian Oil. I am therefore imposing… on India": the producer whose oil the target buys. */
+const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
+  sents.flatMap((y) =>
+    OIL_BUYERS.test(y) ? r.countries.filter((c) => (c.oil || c.conflict) && c.name !== "Canada" && c.match.test(y)).map((c) => c.name) : [],
+  )[0];
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -42,13 +67,13 @@ export function tariffFact(r: Reading): Fact | null {
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
-  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x);
+  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, ""));
   const acting = (x: string) => ours(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
     sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
-    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (ours(x) && (firm || T.threat.test(x))));
+    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (ours(x) && (firm || T.threat.test(x) || MET_WITH.test(x))));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
@@ -64,25 +89,14 @@ export function tariffFact(r: Reading): Fact | null {
       )
   )
     firm = false;
-  const eased = T.tariffRelief.test(x) || RELIEF_IN.test(x);
-  const kind: FactKind = !s.tariff
-    ? "trade-cutoff"
-    : eased
-      ? /\b(paus|suspend|delay|postpon|extend)/i.test(x)
-        ? "tariff-paused"
-        : "tariff-cut"
-      : ULTIMATUM.test(x)
-        ? "tariff-threatened"
-        : /\b(rais|increas|hik|doubl)\w*\b/i.test(x)
-          ? "tariff-raised"
-          : firm
-            ? "tariff-imposed"
-            : "tariff-threatened";
+  const kind = tariffKind(x, s.tariff, firm);
   const goods = goodsOf(x).goods;
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
+  const oilFrom = oilBoughtFrom(r, [x, sents[i - 1] ?? ""]);
   return fact(r, kind, i, firm ? "tariff" : null, {
+    ...(oilFrom && !conditional ? { oilFrom } : {}),
     companies: payers,
     // "A Country supplying Military Weapons to Iran": the tariff is on its suppliers, not on Iran.
     // "…or their Tariffs would jump": "their" are the ones the sentence before names.
@@ -96,7 +110,8 @@ export function tariffFact(r: Reading): Fact | null {
       goods && !countryIn(goods) && !/\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods)
         ? goods.replace(/^(imported|foreign)\s+/i, "").toLowerCase()
         : null,
-    global: !conditional && GLOBAL.test(x),
+    // A sentence cut after "U.S.A." starts in lower case: its subject ("Any Country that…") is in the piece before.
+    global: !conditional && GLOBAL.test(/^[a-z]/.test(x) && i > 0 ? `${sents[i - 1]} ${x}` : x),
     whoever: conditional
       ? conditional[0]
           .trim()
@@ -142,6 +157,22 @@ export function sanctionFact(r: Reading): Fact | null {
     // On oil buyers of a producer: the goods the sanction holds back.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
   });
+}
+
+/** Talks going well: a productive call or meeting with a partner's leader, a summit ahead, the partner's offer to cut its own tariffs. */
+const TALKS =
+  /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b|\blook(ing)? forward to (my|our) meeting\b|\bwants? to (cut|lower|reduce|drop) their tariffs\b|\bback to the \W?trading table\b|\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b|\b(great|good|tremendous|big) progress\b/i;
+/** A hard line in the same post ("we don't need ANYTHING they have"): not talks going well. */
+const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*)\b/i;
+
+/** Talks going well with a trading partner: new tariffs on it less likely; nothing decided, never a High kind. */
+export function talksFact(r: Reading): Fact | null {
+  if (!r.countries.length || !r.may(TALKS) || HARD_LINE.test(r.text)) return null;
+  // A partner that is not one of the largest needs trade in the post: a friendly call is not yet trade news.
+  const trade = r.s.trade || r.s.tariff || /\btrad(e|ing)\b/i.test(r.text);
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && TALKS.test(x) && r.countries.some((c) => c.match.test(x) && (c.major || trade)));
+  if (i === null) return null;
+  return fact(r, "trade-talks", i, null, { countries: countriesIn(r, r.sents[i]!).filter((n) => r.countries.find((c) => c.name === n)!.major || trade) });
 }
 
 /** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */

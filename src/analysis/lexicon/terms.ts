@@ -6,12 +6,13 @@ const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 
 export const T = {
-  // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast.
+  // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast. "Liberation Day" is the name the
+  // President gave the day of the reciprocal tariffs (2 April 2025): a post that says it speaks of them.
   tariff:
-    /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|adjust(s|ing)? imports|April 2(nd)?\W{1,4}(“|")?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
+    /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|adjust(s|ing)? imports|(April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
   // "Spoke with … about many subjects, including Trade": talks with a trading partner.
   trade:
-    /\b((on|in|of|at) trade|(including|and|about|discuss(ed|ing)?|regarding|relative to) trade\b|trad(e|ing) (policy|policies|table)|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|Liberation Day|trade practices|exports?|imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
+    /\b((on|in|of|at) trade|(including|and|about|discuss(ed|ing)?|regarding|relative to) trade\b|trad(e|ing) (policy|policies|table)|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|Liberation Day|trade practices|exports?(?!-Import Bank)|(?<!Export-)imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,
   // In 2025-26 a "trade deal" is, in substance, a deal on tariffs.
   tradeDeal: /\b(trade (and [\w ]{1,20} )?deals?|trade agreements?|trade framework)\b/i,
   // Trade policy and its balance: what the tariffs are for.
@@ -42,7 +43,7 @@ export const T = {
   fiscalMover:
     /\b((One )?Big,? Beautiful Bill|tax(es)? cuts?|cut(s|ting)? (\w+ ){0,2}taxes|(lower|higher) taxes|(Democrat |government )?shutdown|funding lapse|shut(ting)? ?down (the )?government|re-?open (the )?government|tax increases?|no tax on|debt (ceiling|limit)|capital gains|national debt|default)\b/i,
   drugs:
-    /\b(TrumpRx|Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs)\b/i,
+    /\b(TrumpRx|Big Pharma|price gouging|drug prices?|prescription drugs?|pharmaceutical(s| companies)?|Most Favored Nation|medicine prices|drug ?makers|price of drugs|Ozempic|Wegovy|GLP-1s?|insulin)\b/i,
   healthRegulation: /\b(insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
   military:
     /\b(strikes?|stop (the )?\W?(shooting|fighting)|struck|(shot|shoot(ing)?) down|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|cease[- ]?fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell|skies|nuclear (sites?|facilit(y|ies)|weapons?|bombs?|threat)|militia)\b/i,
@@ -103,7 +104,7 @@ export const T = {
     /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|alumin(um|ium)|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
   housing:
-    /\b(mortgage (rates|bonds)|mortgages|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|homeownership|institutional investors)\b/i,
+    /\b(mortgage (rates|bonds)|mortgages|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA)\b/i,
   corporate: /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card interest)\b/i,
 } as const;
 

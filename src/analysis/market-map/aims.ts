@@ -4,10 +4,11 @@
  * the Fed… A fact can aim at several (a tariff on steel from Canada: the goods and the country).
  */
 import type { Fact } from "../facts/kinds.ts";
+import { goodsOf } from "../facts/text.ts";
 import type { Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
 import { COMMODITIES } from "../lexicon/tickers.ts";
-import { type Goods, goodsIn } from "./groups.ts";
+import { type Goods, goodsIn, OIL_BUYERS } from "./groups.ts";
 import type { MapKind, Target } from "./rows.ts";
 
 export interface Aim {
@@ -17,6 +18,8 @@ export interface Aim {
   goods?: Goods;
   companies?: Company[];
   commodity?: { name: string; ticker: string };
+  /** The buyers of a producer's oil a secondary measure hits. */
+  buyers?: string[];
 }
 
 const countryOf = (name: string): Country | undefined => COUNTRIES.find((c) => c.name === name);
@@ -57,8 +60,20 @@ const ENDED_CONCESSION = /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed
 /** A producer's oil concession, licence or waiver ended. */
 export const endsConcession = (f: Fact) => f.kind === "energy-policy" && ENDED_CONCESSION.test(f.sentence);
 
-/** A pause that is extended is its own kind in the map; lifted sanctions too. */
+/**
+ * The buyers a secondary measure on a producer's oil hits: the countries the post names beside
+ * the producer, or the producer's largest buyers (groups.ts OIL_BUYERS).
+ */
+function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
+  const named = [...f.countries, ...COUNTRIES.filter((c) => f.whoever && c.match.test(f.whoever)).map((c) => c.name)];
+  const producer = named.find((c) => oilProducer(countryOf(c)));
+  const others = named.filter((c) => c !== producer && c !== "United States");
+  return { producer, buyers: others.length ? [...new Set(others)] : producer ? (OIL_BUYERS[producer] ?? []) : [] };
+}
+
+/** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise. */
 export function mapKindOf(f: Fact): MapKind {
+  if (f.kind === "company-demand" && f.support) return "company-praise";
   if (f.kind === "tariff-paused" && /\bextend/i.test(f.sentence)) return "tariff-extended";
   // Naming a chair is not removing one: its direction is the nominee's stance.
   if (
@@ -70,14 +85,39 @@ export function mapKindOf(f: Fact): MapKind {
   return f.kind;
 }
 
+/**
+ * Every goods a tariff names: each of "steel and aluminum", and each clause's own ("a 25% Tariff on
+ * Heavy Trucks and a 100% Tariff on Branded Pharmaceuticals").
+ */
+function goodsNamed(f: Fact): Goods[] {
+  // The reader stops the goods at "and": in "Steel and Aluminum" it reads "steel", and the words after it are goods too.
+  const at = f.goods ? f.sentence.toLowerCase().indexOf(f.goods) : -1;
+  const after = at >= 0 ? /^\s*(?:,|and|&)\s*((?:[\w’'-]+\s*){1,3})/i.exec(f.sentence.slice(at + f.goods!.length))?.[1] : undefined;
+  const phrases = [
+    ...(f.goods ?? "").split(/\s*(?:\band\b|,|&)\s*/i),
+    after,
+    ...f.sentence
+      .split(/\band\b|;/i)
+      .slice(1)
+      .map((c) => goodsOf(c).goods),
+  ];
+  return [...new Set(phrases.map((p) => goodsIn(p || null)).filter((g): g is Goods => g !== undefined))];
+}
+
 function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
-  if (f.whoever) return /\boil\b/i.test(f.whoever) && f.countries.some((c) => oilProducer(countryOf(c))) ? [{ kind, target: "oil-buyers" }] : [];
-  const goods = kind === "trade-cutoff" ? undefined : goodsIn(f.goods);
+  if (f.whoever) {
+    const { producer, buyers } = oilBuyers(f);
+    return /\boil\b/i.test(f.whoever) && producer ? [{ kind, target: "oil-buyers", buyers }] : [];
+  }
+  const goods = kind === "trade-cutoff" ? [] : goodsNamed(f);
   const aims: Aim[] = f.countries.map((c) => partner(kind, c));
-  if (goods) aims.push({ kind, target: "goods", goods });
+  for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
-  if (f.global && !goods) aims.push({ kind, target: "all" });
+  if (f.global && !goods.length) aims.push({ kind, target: "all" });
+  // A tariff on a country for buying a producer's oil is also a secondary measure on that oil.
+  if (f.oilFrom && kind !== "trade-cutoff")
+    aims.push({ kind, target: "oil-buyers", buyers: f.countries.filter((c) => c !== f.oilFrom && c !== "United States") });
   return aims;
 }
 
@@ -86,15 +126,16 @@ export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
   const kind = mapKindOf(f);
   if (TARIFF_KINDS.has(kind)) return tariffAims(kind, f);
-  if (kind === "trade-deal") return f.countries.map((c) => partner(kind, c));
+  if (kind === "trade-deal" || kind === "trade-talks") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {
-    if (f.goods === "oil") return [{ kind, target: "oil-buyers" }];
+    if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     return f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
   }
   if (CONFLICT_KINDS.has(kind)) {
     const oil = f.countries.find((c) => oilProducer(countryOf(c)));
     if (oil) return [{ kind, target: "oil-producer", country: oil }];
-    return f.countries.filter((c) => countryOf(c)?.major).map((c) => ({ kind, target: "major" as const, country: c }));
+    // Fighting between other countries (Thailand and Cambodia) moves their own markets.
+    return f.countries.map((c) => ({ kind, target: countryOf(c)?.major ? ("major" as const) : ("country" as const), country: c }));
   }
   if (kind === "energy-policy" && !endsConcession(f)) return [];
   if (kind === "energy-policy") return f.countries.filter((c) => oilProducer(countryOf(c))).map((c) => ({ kind, target: "oil-producer" as const, country: c }));

@@ -25,6 +25,8 @@ interface Pointed extends Named {
   direction: Direction;
   why: string;
 }
+/** One aim's call on an instrument, with how broad the aim is and what it is aimed at. */
+type Call = Pointed & { breadth: number; group: Group; target: Target };
 
 /** The instruments of one group for one aim, with the effect's direction (a haven currency or a mixed maker is `unclear`). */
 function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: string; unclear?: boolean })[] {
@@ -38,6 +40,13 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
       return ci?.currency
         ? [{ symbol: ci.currency, name: currencyName(ci.currency), ...(HAVENS.has(ci.currency) ? { why: HAVEN_WHY, unclear: true } : {}) }]
         : [];
+    case "buyers":
+      return (aim.buyers ?? []).flatMap((b) => {
+        const bi = COUNTRY_INSTRUMENTS[b];
+        if (!bi) return [];
+        const funds = bi.etf.map((s) => ({ symbol: s, name: FUND_NAMES[s] ?? `${bi.adjective} equities` }));
+        return bi.currency && !HAVENS.has(bi.currency) ? [...funds, { symbol: bi.currency, name: currencyName(bi.currency) }] : funds;
+      });
     case "exporters":
       return (ci?.peers?.tickers ?? []).map((s) => ({ symbol: s, name: companyName(s) }));
     case "licensees":
@@ -81,7 +90,7 @@ export function mapInstruments(facts: Fact[], marketOpen: boolean): Instrument[]
 
 /** The instruments a list of aims reaches through the map's rows (the rules' facts, or the facts a model reports). */
 export function pointAims(aims: Aim[], marketOpen: boolean): Instrument[] {
-  const seen = new Map<string, (Pointed & { breadth: number; group: Group })[]>();
+  const seen = new Map<string, Call[]>();
   for (const aim of aims) {
     const row = rowFor(aim.kind, aim.target);
     if (!row) continue;
@@ -90,20 +99,33 @@ export function pointAims(aims: Aim[], marketOpen: boolean): Instrument[] {
   return [...seen.entries()].map(([symbol, calls]) => settle(symbol, calls));
 }
 
-function add(seen: Map<string, (Pointed & { breadth: number; group: Group })[]>, e: Effect, aim: Aim, reason: string, marketOpen: boolean) {
+function add(seen: Map<string, Call[]>, e: Effect, aim: Aim, reason: string, marketOpen: boolean) {
   for (const i of resolve(e.group, aim, marketOpen)) {
     const direction: Direction = i.unclear ? "unclear" : e.direction;
-    const call = { symbol: i.symbol, name: i.name, direction, why: i.why ?? e.why ?? reason, breadth: BREADTH[aim.target] ?? 1, group: e.group };
+    const call = {
+      symbol: i.symbol,
+      name: i.name,
+      direction,
+      why: i.why ?? e.why ?? reason,
+      breadth: BREADTH[aim.target] ?? 1,
+      group: e.group,
+      target: aim.target,
+    };
     const calls = seen.get(i.symbol) ?? [];
     if (!calls.some((c) => c.direction === call.direction && c.why === call.why)) calls.push(call);
     seen.set(i.symbol, calls);
   }
 }
 
-function settle(symbol: string, calls: (Pointed & { breadth: number; group: Group })[]): Instrument {
+function settle(symbol: string, calls: Call[]): Instrument {
   const first = calls[0]!;
   const ways = new Set(calls.map((c) => c.direction));
   if (ways.size === 1) return { symbol, name: first.name, direction: first.direction, why: first.why };
+  // Crude and those who produce or burn it follow what happens to the barrels themselves (a route cleared, a
+  // blockade) over the war's risk premium, when the facts about the supply agree.
+  const supply = calls.filter((c) => c.target === "oil-supply");
+  if (supply.length && supply.length < calls.length && new Set(supply.map((c) => c.direction)).size === 1)
+    return { symbol, name: first.name, direction: supply[0]!.direction, why: supply[0]!.why };
   // The broad market and its volatility follow the broadest fact when one is broader than the rest.
   if (first.group === "market" || first.group === "volatility") {
     const top = Math.max(...calls.map((c) => c.breadth));

@@ -17,6 +17,8 @@ export const GROUPS = [
   "volatility",
   /** Long-dated Treasuries (TLT): up when long yields fall. */
   "rates",
+  /** The 2-year end of the curve (SHY, 1–3 year Treasuries): up when the yields the Fed steers fall. */
+  "short-rates",
   /** The dollar index (DXY): up when the dollar strengthens. */
   "dollar",
   "gold",
@@ -30,6 +32,8 @@ export const GROUPS = [
   "oil-producers",
   /** Those who buy the fuel: airlines. */
   "oil-consumers",
+  /** The buyers of a producer's oil that a secondary sanction or tariff hits: their funds and currencies. */
+  "buyers",
   /** The companies whose oil output in the target country depends on a U.S. licence. */
   "licensees",
   "defense",
@@ -61,6 +65,10 @@ const n = (symbol: string, name: string): Named => ({ symbol, name });
 export const FIXED: Partial<Record<Group, Named[]>> = {
   volatility: [n("VIX", "the volatility index")],
   rates: [n("TLT", "long-dated Treasuries")],
+  // The 2-year: SHY (iShares 1–3 Year Treasury Bond) is a U.S.-listed fund both providers quote
+  // (Alpaca has no indices, and ^IRX is a 13-week yield that moves the other way), so "up" means
+  // short yields fell, as TLT's "up" means long ones did.
+  "short-rates": [n("SHY", "2-year Treasuries")],
   dollar: [n("DXY", "the U.S. dollar index")],
   gold: [n("GLD", "gold")],
   crude: [n("USO", "crude oil")],
@@ -162,13 +170,67 @@ export const GOODS: Goods[] = [
     foreign: [n("RH", "RH"), n("WSM", "Williams-Sonoma"), n("W", "Wayfair")],
   },
   {
+    key: "solar",
+    match: /\b(solar (panels?|cells?|modules?)|polysilicon)\b/i,
+    // First Solar makes its panels in the U.S.; the Chinese makers listed in New York ship theirs in.
+    domestic: [n("FSLR", "First Solar")],
+    foreign: [n("JKS", "JinkoSolar"), n("CSIQ", "Canadian Solar")],
+  },
+  {
+    key: "critical minerals",
+    match: /\b(rare earths?|critical minerals?|rare earth magnets?)\b/i,
+    domestic: [n("MP", "MP Materials")],
+    foreign: [],
+  },
+  {
+    key: "wind turbines",
+    match: /\bwind (turbines?|farms?|power)\b/i,
+    domestic: [n("GEV", "GE Vernova")],
+    foreign: [],
+  },
+  {
+    key: "aircraft",
+    match: /\b(commercial )?(aircraft|airplanes?|jet engines?)\b/i,
+    domestic: [],
+    foreign: [n("ERJ", "Embraer")],
+    mixed: {
+      names: [n("BA", "Boeing")],
+      why: "Boeing builds in the U.S. but buys engines, parts and fuselage sections abroad: the tariff cuts both ways.",
+    },
+  },
+  {
+    key: "beef",
+    match: /\b(beef|cattle)\b/i,
+    // Imported beef competes with U.S. ranchers' cattle; JBS is the largest foreign packer shipping it.
+    domestic: [],
+    foreign: [n("JBS", "JBS")],
+    price: [n("LE=F", "live cattle futures")],
+  },
+  {
+    key: "produce",
+    match: /\b(tomato(es)?|avocados?|fresh produce|fruits?|vegetables?|produce)\b/i,
+    // Mexican tomatoes and avocados: U.S. growers gain, the importers that sell Mexican produce pay.
+    domestic: [n("LMNR", "Limoneira")],
+    foreign: [n("AVO", "Mission Produce"), n("CVGW", "Calavo Growers"), n("FDP", "Fresh Del Monte")],
+  },
+  {
     key: "agriculture",
-    match: /\b(agricultur(e|al)|farm (goods|products)|beef|tomatoes|produce|food)\b/i,
+    match: /\b(agricultur(e|al)|farm (goods|products)|food)\b/i,
     domestic: [],
     foreign: [],
     price: [n("DBA", "farm commodities")],
   },
 ];
+
+/**
+ * The largest buyers of each sanctioned producer's crude: a secondary sanction or tariff on "any
+ * country buying its oil" that names no buyer hits these.
+ */
+export const OIL_BUYERS: Record<string, string[]> = {
+  Iran: ["China"],
+  Venezuela: ["China", "India"],
+  Russia: ["China", "India"],
+};
 
 /** The goods a phrase names ("Medium and Heavy Duty Trucks" → trucks), first match first. */
 export const goodsIn = (phrase: string | null): Goods | undefined => (phrase ? GOODS.find((g) => g.match.test(phrase)) : undefined);

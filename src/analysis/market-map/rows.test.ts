@@ -15,6 +15,7 @@ const OPPOSITES: [MapKind, MapKind][] = [
   ["sanction", "sanction-lifted"],
   ["supply-down", "supply-up"],
   ["company-attack", "company-praise"],
+  ["tariff-threatened", "trade-talks"],
 ];
 
 const settled = (r: Row) => new Map(r.effects.filter((e) => e.direction !== "unclear").map((e) => [e.group, e.direction]));
@@ -94,9 +95,23 @@ describe("the map's economics", () => {
     expect(way("tariff-imposed", "goods", "foreign")).toBe("down");
   });
 
-  test("pressure on the Fed weighs on the dollar; long bonds are unclear with a reason", () => {
+  test("pressure on the Fed weighs on the dollar and lifts the 2-year and gold; long bonds are unclear with a reason", () => {
     expect(way("fed-pressure", "fed", "dollar")).toBe("down");
+    expect(way("fed-pressure", "fed", "short-rates")).toBe("up");
+    expect(way("fed-pressure", "fed", "gold")).toBe("up");
     expect(way("fed-pressure", "fed", "rates")).toBe("unclear");
+  });
+
+  test.each(["tariff-imposed", "tariff-threatened"] as const)("a secondary %s on a producer's oil buyers lifts crude and weighs on the buyers", (kind) => {
+    expect(way(kind, "oil-buyers", "crude")).toBe("up");
+    expect(way(kind, "oil-buyers", "buyers")).toBe("down");
+    expect(way("sanction", "oil-buyers", "buyers")).toBe("down");
+  });
+
+  test("fighting between other countries moves their own markets; its end lifts them", () => {
+    expect(way("escalation", "country", "country")).toBe("down");
+    expect(way("ceasefire", "country", "country")).toBe("up");
+    expect(way("de-escalation", "country", "currency")).toBe("up");
   });
 });
 
@@ -128,6 +143,11 @@ describe("the map's groups", () => {
     ["a 100% tariff on semiconductors", "semiconductors"],
     ["tariffs on kitchen cabinets and furniture", "furniture"],
     ["a 25% tariff on foreign cars", "autos"],
+    ["a 17% tariff on fresh tomatoes from Mexico", "produce"],
+    ["tariffs on Brazilian beef", "beef"],
+    ["a 50% tariff on solar panels and polysilicon", "solar"],
+    ["tariffs on processed critical minerals", "critical minerals"],
+    ["tariffs on imported commercial aircraft and jet engines", "aircraft"],
   ])("%s names %s", (phrase, key) => {
     expect(GOODS.find((g) => g.match.test(phrase))?.key).toBe(key);
   });

@@ -52,6 +52,7 @@ export const MAP_KINDS = [
   "tariff-cut",
   "tariff-extended",
   "trade-deal",
+  "trade-talks",
   "trade-cutoff",
   "sanction",
   "sanction-lifted",
@@ -103,7 +104,7 @@ const TIGHTENING = ["tariff-imposed", "tariff-raised", "tariff-threatened", "tra
 const EASING = ["tariff-paused", "tariff-cut", "tariff-extended", "trade-deal"] as const;
 
 /** What a tariff taking hold does to each target; easing is the opposite, row by row. */
-const TARIFF: Record<"country" | "major" | "bloc" | "all" | "goods" | "company", { effects: Effect[]; tighten: string; ease: string }> = {
+const TARIFF: Record<"country" | "major" | "bloc" | "all" | "goods" | "company" | "oil-buyers", { effects: Effect[]; tighten: string; ease: string }> = {
   country: {
     effects: [down("country"), down("currency"), down("exporters")],
     tighten: "A tariff taxes the target's exports to the U.S.: its stocks, its currency and its exporters price lower sales.",
@@ -134,7 +135,24 @@ const TARIFF: Record<"country" | "major" | "bloc" | "all" | "goods" | "company",
     tighten: "A tariff aimed at a company's products is a direct cost to it.",
     ease: "Tariff relief for a company's products removes a direct cost.",
   },
+  "oil-buyers": {
+    effects: [up("crude"), up("oil-producers"), down("oil-consumers"), down("buyers")],
+    tighten: "A secondary tariff on the buyers of a producer's oil leaves its barrels unsold: crude rises, the buyers' markets pay.",
+    ease: "Lifting the secondary tariff on a producer's oil buyers brings its barrels back: crude falls, the buyers' markets recover.",
+  },
 };
+
+/** Talks going well with a partner (a productive call, an offer to cut its own tariffs): new tariffs less likely. */
+const talksRows = (): Row[] =>
+  (["country", "major", "bloc"] as const).map((target) => ({
+    kind: "trade-talks",
+    target,
+    effects: TARIFF[target].effects.map(flip),
+    reason:
+      target === "country"
+        ? "Constructive trade talks lower the odds of new tariffs on the partner: its stocks, currency and exporters gain."
+        : "Constructive talks with one of the largest partners lower the odds of escalation: risk-on for U.S. equities and the partner's markets.",
+  }));
 
 const tariffRows = (): Row[] =>
   (Object.keys(TARIFF) as (keyof typeof TARIFF)[]).flatMap((target) => {
@@ -162,8 +180,8 @@ const OTHER_ROWS: Row[] = [
   {
     kind: "sanction",
     target: "oil-buyers",
-    effects: OIL_OFF,
-    reason: "Sanctions on the buyers of a producer's oil leave its barrels unsold: less supply lifts crude.",
+    effects: [...OIL_OFF, down("buyers")],
+    reason: "Sanctions on the buyers of a producer's oil leave its barrels unsold: less supply lifts crude, and the buyers' markets pay.",
   },
   {
     kind: "sanction",
@@ -180,8 +198,8 @@ const OTHER_ROWS: Row[] = [
   {
     kind: "sanction-lifted",
     target: "oil-buyers",
-    effects: OIL_ON,
-    reason: "Buyers free to take a producer's oil again bring its barrels back to market: crude falls.",
+    effects: [...OIL_ON, up("buyers")],
+    reason: "Buyers free to take a producer's oil again bring its barrels back to market: crude falls, the buyers' markets recover.",
   },
   {
     kind: "sanction-lifted",
@@ -201,7 +219,19 @@ const OTHER_ROWS: Row[] = [
     effects: [down("market"), up("volatility"), up("defense"), down("country"), down("currency")],
     reason: "Military escalation involving a major economy is risk-off: equities fall, volatility and defense rise.",
   },
+  {
+    kind: "escalation",
+    target: "country",
+    effects: [down("country"), down("currency")],
+    reason: "Fighting on a country's soil or borders puts a risk premium on its stocks and currency.",
+  },
   ...(["de-escalation", "ceasefire"] as const).flatMap((kind): Row[] => [
+    {
+      kind,
+      target: "country",
+      effects: [up("country"), up("currency")],
+      reason: "An end to fighting takes the war risk out of the countries' stocks and currencies, and reopens trade with them.",
+    },
     {
       kind,
       target: "oil-producer",
@@ -254,20 +284,30 @@ const OTHER_ROWS: Row[] = [
   {
     kind: "merger-push",
     target: "company",
-    effects: [unclear("company", "Approval would reprice both names on the deal's terms, which the post does not give.")],
-    reason: "Pushing a merger through changes its odds, not its terms.",
+    effects: [up("company")],
+    reason: "A presidential push raises the odds that regulators clear the merger: its parties' shares shed the discount for a blocked deal.",
   },
   { kind: "purchase", target: "commodity", effects: [up("commodity")], reason: "A new buyer for a commodity supports its price." },
   {
     kind: "fed-pressure",
     target: "fed",
-    effects: [down("dollar"), unclear("rates", "Cuts lower short yields; doubts about the Fed's independence can lift long ones.")],
-    reason: "Pressure on the Fed to cut rates weighs on the dollar.",
+    effects: [
+      down("dollar"),
+      up("short-rates"),
+      up("gold"),
+      unclear("rates", "Cuts lower short yields; doubts about the Fed's independence can lift long ones."),
+    ],
+    reason: "Pressure on the Fed to cut rates lowers expected short yields: the dollar weakens, 2-year notes and gold gain.",
   },
   {
     kind: "fed-personnel",
     target: "fed",
-    effects: [down("dollar"), up("gold"), unclear("rates", "A friendlier Fed lowers short yields; doubts about its independence can lift long ones.")],
+    effects: [
+      down("dollar"),
+      up("gold"),
+      up("short-rates", "A chair more willing to cut lowers the yields the Fed steers: 2-year notes gain."),
+      unclear("rates", "A friendlier Fed lowers short yields; doubts about its independence can lift long ones."),
+    ],
     reason: "Removing the Fed's chair or a governor raises doubts about its independence: the dollar weakens and gold gains.",
   },
   {
@@ -276,6 +316,7 @@ const OTHER_ROWS: Row[] = [
     effects: [
       unclear("dollar", "The dollar prices the nominee's stance on rates and on the Fed's independence, which the post does not settle."),
       unclear("rates", "Long bonds price the nominee's stance on rates, which the post does not settle."),
+      unclear("short-rates", "The 2-year prices the nominee's stance on rates, which the post does not settle."),
     ],
     reason: "Naming a Fed chair moves rates and the dollar by the nominee's stance, not by the naming itself.",
   },
@@ -301,7 +342,7 @@ const OTHER_ROWS: Row[] = [
   },
 ];
 
-export const ROWS: readonly Row[] = [...tariffRows(), ...OTHER_ROWS];
+export const ROWS: readonly Row[] = [...tariffRows(), ...talksRows(), ...OTHER_ROWS];
 
 /** The row for a kind and a target, if the map has one. */
 export const rowFor = (kind: MapKind, target: Target): Row | undefined => ROWS.find((r) => r.kind === kind && r.target === target);

@@ -20,17 +20,25 @@ export interface Scored {
 
 type Scorer = ReturnType<typeof createScorer>;
 
-const ownThreat = (sig: Signals) =>
-  sig.impact !== "None" &&
-  sig.facts.some((f) => f.voice === "own" && (f.kind === "tariff-threatened" || (f.action === "oil-route" && f.kind === "escalation")));
+const isThreat = (f: Signals["facts"][number]) =>
+  f.kind === "tariff-threatened" || (f.kind === "escalation" && (f.action === "oil-route" || /^\W*(If|Should|Unless)\b/.test(f.sentence)));
+const ownThreat = (sig: Signals) => sig.impact !== "None" && sig.facts.some((f) => f.voice === "own" && isThreat(f));
 
-/** The level, confidence and judge of a post the rules have read. */
+/** What makes a threat High (issue 34 §4): a date, a rate, or "immediately". */
+const SPECIFIC = /\bimmediately\b|\bwithin \d+|\b(\d+|twenty[- ]four|forty[- ]eight) (hours|days)\b|\btonight\b|\btomorrow\b|\bdeadline\b|\d\s?(%|percent)/i;
+/** Every own fact a threat, with no date, rate or "immediately" anywhere in the post: Medium at most. */
+const bareThreat = (sig: Signals) => {
+  const own = sig.facts.filter((f) => f.voice === "own");
+  return own.length > 0 && ownThreat({ ...sig, facts: own }) && own.every((f) => isThreat(f) && !f.when && !f.size) && !SPECIFIC.test(sig.body);
+};
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
   // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
   if ((s.impact === "Low" || s.impact === "None") && ownThreat(sig))
     return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
+  // …and becomes High only with a date, a rate or "immediately".
+  if (s.impact === "High" && bareThreat(sig)) return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
   return { impact: s.impact, tariff: s.tariff, confidence: s.confidence, judgedBy: "score" };
 }
 

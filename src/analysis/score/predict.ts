@@ -92,7 +92,9 @@ export function createScorer(w: ScoreWeights) {
         impact,
         calibrated,
         confidence: Math.round(confidence * 1000) / 1000,
-        tariff: impact !== "None" && probabilities(w.tariff, row)[1]! >= w.tariffThreshold,
+        // About tariffs or not is the rubric's own question, apart from relevance (a post may speak
+        // of tariffs and move nothing): the tariff model answers it whatever the level.
+        tariff: probabilities(w.tariff, row)[1]! >= w.tariffThreshold,
       };
     },
   };

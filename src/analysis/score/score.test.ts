@@ -45,6 +45,34 @@ describe("the model's parts", () => {
     expect(decide([0.1, 0.2, 0.35, 0.35], t).level).toBe(2);
   });
 
+  test("about tariffs is decided apart from relevance: a post judged None may still speak of tariffs (rubric: tariff)", () => {
+    // One feature, "tariff": the impact model reads it as None, the tariff model as about tariffs.
+    const none = [0, 0, 0, 5];
+    const w: ScoreWeights = {
+      generatedBy: "test",
+      trainedOn: { files: [], posts: 0 },
+      levels: ["High", "Medium", "Low", "None"],
+      vocabulary: ["w:tariffs"],
+      impact: { weights: none.map((x) => [x]), bias: [0, 0, 0, 0] },
+      tariff: { weights: [[-3], [3]], bias: [0, 0] },
+      highThreshold: 0.9,
+      noneThreshold: 0.5,
+      tariffThreshold: 0.5,
+      platt: { a: 1, b: 0 },
+      rulesConfidence: 0.5,
+    };
+    const s = createScorer(w).score({ facts: new Map(), factCount: 0, words: new Set(["tariffs"]) });
+    expect(s?.impact).toBe("None");
+    expect(s?.tariff).toBe(true);
+  });
+
+  test("the features carry the rules' endorsement veto, the sectors named and the tariff topic, whatever the rules' relevance", () => {
+    const f = featuresOf(judge("It is my Honor to give a Complete and Total Endorsement of the Prime Minister. We made a great Trade Deal together!"));
+    expect(f.facts.get("endorses")).toBe(1);
+    expect(f.facts.get("tariff-topic")).toBe(1);
+    expect(featuresOf(judge("CONGRESS, PASS THE FARM BILL, NOW! Our Farmers need it.")).facts.get("sector:agriculture")).toBe(1);
+  });
+
   test("ECE: zero when confidence matches the rate of right answers, the gap otherwise", () => {
     const half = Array.from({ length: 10 }, (_, i) => ({ confidence: 0.55, right: i < 5 }));
     expect(ece(half)).toBeCloseTo(0.05, 5);

@@ -44,6 +44,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "tariff-paused": "tariff",
   "tariff-cut": "tariff",
   "trade-deal": "tariff",
+  "trade-talks": "tariff",
   "trade-cutoff": "tariff",
   sanction: "sanctions",
   "sanction-lifted": "sanctions",
@@ -91,6 +92,8 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what} puts that country's trade with the U.S. at risk.`;
     case "trade-deal":
       return `${what} sets terms, which takes the worst tariff outcome off the table.`;
+    case "trade-talks":
+      return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
     case "sanction-lifted":
       return `${what} reopens trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
     case "sanction":
@@ -125,7 +128,7 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "company-orders":
       return `${what}: more production is more revenue for the makers named.`;
     case "merger-push":
-      return `${what}: approval would reprice both names on the deal's terms, which the post does not give.`;
+      return `${what}: a presidential push raises the odds that regulators clear it.`;
     case "purchase":
       return `${what}: a new buyer supports the price of what it buys.`;
     case "fed-pressure":

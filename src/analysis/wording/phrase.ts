@@ -22,6 +22,8 @@ export function factPhrase(f: Fact): string {
       return `a pause in tariffs${target(f, on) ? ` on ${target(f, on)}` : ""}${when}`;
     case "tariff-cut":
       return `a tariff cut${target(f, on) ? ` on ${target(f, on)}` : ""}${f.size ? ` to ${f.size}` : ""}${when}`;
+    case "trade-talks":
+      return `constructive trade talks${on ? ` with ${on}` : ""}`;
     case "trade-cutoff":
       return `trade cut off${on ? ` with ${on}` : ""}`;
     case "trade-deal":

@@ -1,6 +1,5 @@
-import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
 import { users } from "./core.ts";
-import { alerts } from "./posts.ts";
 
 const now = () => Date.now();
 
@@ -52,37 +51,6 @@ export const webhookEndpoints = sqliteTable(
     createdAt: integer("created_at").notNull().$defaultFn(now),
   },
   (t) => [index("webhook_endpoints_user_idx").on(t.userId)],
-);
-
-/**
- * One event owed to one endpoint: written in the alert's transaction (or by "Send test
- * event"), its body frozen at that moment so every retry is byte-identical, drained by the
- * webhook sender. `eventId` is what receivers deduplicate on.
- */
-export const webhookDeliveries = sqliteTable(
-  "webhook_deliveries",
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    eventId: text("event_id").notNull().unique(),
-    endpointId: integer("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["alert", "test"] }).notNull(),
-    tier: text({ enum: ["premium", "free"] }).notNull(),
-    body: text().notNull(),
-    dueAt: integer("due_at").notNull(),
-    status: text({ enum: ["pending", "sending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer().notNull().default(0),
-    // Retries stop 24 h after the first attempt.
-    firstAttemptAt: integer("first_attempt_at"),
-    lastError: text("last_error"),
-    sentAt: integer("sent_at"),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
-  },
-  (t) => [uniqueIndex("webhook_deliveries_alert_uq").on(t.endpointId, t.alertId), index("webhook_deliveries_due_idx").on(t.status, t.tier, t.dueAt)],
 );
 
 /** Every HTTP attempt, for the dashboard's last 20 per endpoint. */

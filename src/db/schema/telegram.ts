@@ -1,7 +1,6 @@
-import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, index, primaryKey } from "drizzle-orm/sqlite-core";
 import { users } from "./core.ts";
 import { posts, alerts } from "./posts.ts";
-import { premiumEvents } from "./billing.ts";
 
 const now = () => Date.now();
 
@@ -52,58 +51,6 @@ export const telegramLinkTokens = sqliteTable("telegram_link_tokens", {
   usedAt: integer("used_at"),
   createdAt: integer("created_at").notNull().$defaultFn(now),
 });
-
-/** What a delivery row stands for: alert messages (instant, final) or premium side effects. */
-// moves: the market's moves since an alert, sent as a reply to that alert's message (src/market/).
-export const DELIVERY_KINDS = ["instant", "final", "welcome", "invite", "removal", "notice", "moves"] as const;
-export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
-
-/**
- * One message (or edit, or premium-group action) owed to one target. Unique on (post, kind,
- * target): an instant "analysing…" row per post and target, and a final row per alert (or
- * dismissed post) and target; premium kinds are unique on (premium event, kind, target).
- * Written in the caller's transaction, drained by the sender.
- */
-export const telegramDeliveries = sqliteTable(
-  "telegram_deliveries",
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    postId: text("post_id").references(() => posts.id, { onDelete: "cascade" }),
-    alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
-    premiumEventId: integer("premium_event_id").references(() => premiumEvents.id, { onDelete: "cascade" }),
-    kind: text({ enum: DELIVERY_KINDS }).notNull(),
-    target: text().notNull(), // premium-group | free-group | dm:<telegram user id> | user:<web user id>
-    // Premium kinds: the web user the action is for, and what a step recorded (the invite link).
-    userId: integer("user_id"),
-    data: text({ mode: "json" }).$type<{ inviteLink?: string; text?: string; signInFor?: number }>(),
-    chatId: text("chat_id").notNull(),
-    tier: text({ enum: ["premium", "free"] }).notNull(),
-    dueAt: integer("due_at").notNull(),
-    status: text({ enum: ["pending", "sending", "sent", "failed", "blocked", "skipped"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer().notNull().default(0),
-    // The instant row whose messages this final row edits in place (when they were sent).
-    editOf: integer("edit_of"),
-    partsDone: integer("parts_done").notNull().default(0),
-    messageIds: text("message_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
-    lastError: text("last_error"),
-    // Sent as a paid broadcast (telegram.paidBroadcast): the system panel counts these, since
-    // Telegram charges Stars for them.
-    paidBroadcast: integer("paid_broadcast", { mode: "boolean" }).notNull().default(false),
-    sentAt: integer("sent_at"),
-    // A notice's own text (kind notice, e.g. "your webhook was disabled"), sent as written.
-    text: text(),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
-  },
-  (t) => [
-    uniqueIndex("telegram_deliveries_target_uq").on(t.postId, t.kind, t.target),
-    uniqueIndex("telegram_deliveries_premium_uq").on(t.premiumEventId, t.kind, t.target),
-    index("telegram_deliveries_due_idx").on(t.status, t.tier, t.dueAt),
-    // The admin panel's "sent in the last hour" count reads this instead of every sent row.
-    index("telegram_deliveries_sent_idx").on(t.status, t.sentAt),
-  ],
-);
 
 /**
  * A fan-out still being planned: the DM rows of one post's instant message or one alert are

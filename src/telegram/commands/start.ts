@@ -3,10 +3,7 @@ import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml, freeDelayText } from "../format.ts";
 import { withOpenButton } from "../miniapp/url.ts";
 import { offerUpgrade } from "./upgrade.ts";
-
-export const UPGRADE_LABEL = "⚡ Upgrade";
-/** The /start payload of the free channel's upgrade link: subscribe, then see the offer. */
-export const UPGRADE_START = "upgrade";
+import { UPGRADE_LABEL, UPGRADE_START } from "../../delivery/index.ts";
 
 export const menuKeyboard = () =>
   new InlineKeyboard()

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { chartPoints } from "../../../src/market/chart.ts";
-import { formatPct, horizonCells } from "../../../src/market/reaction-cells.ts";
+import { formatPct, horizonCells, moveSign } from "../../../src/market/reaction-cells.ts";
 import type { ReactionView } from "../../../src/market/view.ts";
 
 /**
@@ -12,7 +12,8 @@ import type { ReactionView } from "../../../src/market/view.ts";
  * (inline styles: it lives under both style sheets).
  */
 type Chart = { symbol: string; invert: boolean; postedAt: number; granularity: string; bars: { t: number; close: number }[] };
-const tone = (pct: number | null) => (pct === null || Math.abs(pct) < 0.005 ? "inherit" : pct > 0 ? "#16a34a" : "#dc2626");
+const TONE = { 1: "#16a34a", 0: "inherit", [-1]: "#dc2626" } as const;
+const tone = (pct: number | null) => TONE[moveSign(pct)];
 
 export function SinceThePost({ alertId, reactions }: { alertId: number; reactions: ReactionView[] }) {
   const [charts, setCharts] = useState<Chart[]>([]);

@@ -1,11 +1,12 @@
 import type { BiggestMove } from "../../../src/market/track-record.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { easternDateTime } from "../../lib/time.ts";
-import { formatPct } from "../../../src/market/reaction-cells.ts";
+import { formatPct, moveSign } from "../../../src/market/reaction-cells.ts";
 
 const VERDICT = { agree: "right", disagree: "wrong", flat: "flat: a miss" } as const;
-/** Red for a fall, green for a rise; a move that rounds to 0.00% is neither. */
-const tone = (pct: number) => (Math.abs(pct) < 0.005 ? "" : pct < 0 ? "text-red-600" : "text-green-600");
+/** Red for a fall, green for a rise; a move that rounds to 0.00% is neither (moveSign). */
+const TONE = { 1: "text-green-600", 0: "", [-1]: "text-red-600" } as const;
+const tone = (pct: number) => TONE[moveSign(pct)];
 
 /** The ten largest instrument moves, each beside what the alert called and whether it was right. */
 export function BiggestMoves({ moves }: { moves: BiggestMove[] }) {

@@ -27,12 +27,13 @@ export default function TrackRecordPage() {
             What the market did after our alerts
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">
-            Measured from the provider's 1-minute bars: each instrument's move from its price at the post to 15 minutes after and to the next regular close. A
-            direction is judged on the move vs market (the instrument's move less β × SPY's over the same minutes, β from its last 20 sessions): it counts as
-            right when that went the way the alert said by at least half the instrument's usual 15-minute move ({data?.flatPct ?? 0.2}% when its history is
-            unknown, or its own move when the market had no price then); a smaller move is flat and counts as a miss. The headline counts one call per alert,
-            its first instrument; every instrument's call is in the second table. Alerts appear here a day after they went out, and what each alert called is
-            kept as it was when it went out.
+            Measured from the provider's bars (1-minute ones; for alerts filled in later, the finest the provider still keeps: 5-minute, or daily with the last
+            close before the post as the base): each instrument's move from its price at the post to 15 minutes after and to the next regular close. A direction
+            is judged on the move vs market (the instrument's move less β × SPY's over the same minutes, β from its last 20 sessions): it counts as right when
+            that went the way the alert said by at least half the instrument's usual 15-minute move ({data?.flatPct ?? 0.2}% when its history is unknown, or its
+            own move when the market had no price then); a smaller move is flat and counts as a miss. The headline counts one call per alert, its first
+            instrument; every instrument's call is in the second table. Alerts appear here a day after they went out, and what each alert called is kept as it
+            was when it went out.
           </p>
         </div>
         {isLoading && <p className="mt-12 text-center text-muted-foreground">Loading…</p>}

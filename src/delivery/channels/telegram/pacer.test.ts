@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { Api, type GrammyError } from "grammy";
-import { startTelegramFake } from "../../test/fakes/telegram.ts";
+import { startTelegramFake } from "../../../../test/fakes/telegram.ts";
 import { createPacer } from "./pacer.ts";
 
 const tg = startTelegramFake({ enforce: true });

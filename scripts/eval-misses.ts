@@ -1,0 +1,35 @@
+/**
+ * `bun scripts/eval-misses.ts [relevant|tariff|high]`: the out-of-fold false positives and false
+ * negatives of the score on the tune sets (the cross-validation `npm run eval` prints), one post a
+ * line with its file, label, the score's and the rules' answers and the post's first words. Reads
+ * no held-out file: the tune sets only (src/analysis/score/sets.ts).
+ */
+import { resolve } from "node:path";
+import { crossValidate } from "../src/analysis/score/cv.ts";
+import { loadTuneSets } from "../src/analysis/score/sets.ts";
+
+const what = process.argv[2] ?? "tariff";
+if (!["relevant", "tariff", "high"].includes(what)) {
+  console.error("Usage: bun scripts/eval-misses.ts [relevant|tariff|high]");
+  process.exit(2);
+}
+const { posts } = await loadTuneSets(resolve(import.meta.dir, ".."));
+const cv = crossValidate(posts);
+const asked = (x: { impact: string; tariff: boolean }) => (what === "relevant" ? x.impact !== "None" : what === "tariff" ? x.tariff : x.impact === "High");
+for (const [kind, want] of [
+  ["false positive", false],
+  ["false negative", true],
+] as const) {
+  const misses = posts.flatMap((p, i) => {
+    const got = cv.labeled[i]!;
+    return asked(p) === want && asked(got.scored) !== want ? [{ p, got }] : [];
+  });
+  console.log(`\n${what}: ${misses.length} ${kind}s`);
+  for (const { p, got } of misses) {
+    const set = (p.set ?? "").replace(/^test\/labeled\/(labeled-)?|\.json$/g, "");
+    const text = p.content.replace(/\s+/g, " ").slice(0, 260);
+    console.log(
+      `- ${p.id} [${set} ${p.created_at.slice(0, 10)}] label ${p.impact}${p.tariff ? "/T" : ""} · score ${got.scored.impact}${got.scored.tariff ? "/T" : ""} · rules ${got.sig.impact}${got.sig.tariff ? "/T" : ""}: ${text}`,
+    );
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+/**
+ * Issue 34 §4: a conditional threat against an oil route or a trading partner is at least Medium,
+ * and High only with a date, a rate or "immediately"; the condition the other side must meet
+ * ("if Canada does not drop its tariffs") is never read as relief.
+ */
+const THREATS: [string, "Medium" | "High", Record<string, string>][] = [
+  [
+    "If Iran does anything to stop the flow of oil through the Strait of Hormuz, they will be hit by the United States of America twenty times harder than they have been hit so far.",
+    "Medium",
+    { USO: "up" },
+  ],
+  ["If Iran attacks any ship in the Strait of Hormuz, it will be the end of Iran.", "Medium", { USO: "up" }],
+  ["If Iran does anything to stop the flow of oil through the Strait of Hormuz, we will hit their oil infrastructure immediately.", "High", { USO: "up" }],
+  ["If Iran closes the Strait of Hormuz by Friday, we will destroy their power plants.", "High", { USO: "up" }],
+  ["If Canada does not drop its ridiculous Dairy Tariffs, we will put Tariffs on Canada.", "Medium", { EWC: "down", CAD: "down" }],
+  ["If Canada does not drop its ridiculous Dairy Tariffs, we will put a 35% Tariff on Canada.", "High", { EWC: "down", CAD: "down" }],
+  ["Should Mexico fail to stop the flow of drugs, we will impose Tariffs on Mexico starting August 1st.", "High", { EWW: "down", MXN: "down" }],
+];
+
+describe("conditional threats (issue 34 §4)", () => {
+  test.each(THREATS)("%s → %s", (content, level, ways) => {
+    const a = analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
+    expect(a.impact).toBe(level);
+    expect(Object.fromEntries(a.instruments.map((i) => [i.symbol, i.direction]))).toMatchObject(ways);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+/** Tuesday 2025-04-08 15:00 UTC: New York's cash market is open, so the broad market is SPY and QQQ. */
+const OPEN = Date.UTC(2025, 3, 8, 15);
+const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content, createdAt: OPEN }).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Kinds of post the fact readers and the map must read the same way whoever the actors are: each
+ * row is a made-up post of that kind and the directions its facts point through the map's rows.
+ */
+const CASES: [string, string, Record<string, string>][] = [
+  ["pressure on the Fed for a cut in points", "The Fed should lower one full point. Rates are far too high!", { DXY: "down", SHY: "up", GLD: "up" }],
+  ["pressure on the Fed to drop rates", "Jerome Powell should be dropping Interest Rates, IMMEDIATELY!", { DXY: "down", SHY: "up" }],
+  [
+    "a strike reported as answered, then hope of peace",
+    "Iran has responded to our strike with a very weak response, which we have countered. Hopefully there will be no further attacks, and Iran can now proceed to Peace.",
+    { USO: "down", SPY: "up" },
+  ],
+  ["a war with an oil producer wound down", "We are considering winding down our great Military efforts against Iran.", { USO: "down", JETS: "up" }],
+  [
+    "a deal being made with an oil producer at war",
+    "The DEAL that we are making with Iran, whose Navy and Missiles are gone, will be FAR BETTER than the last one.",
+    { USO: "down" },
+  ],
+  [
+    "a ceasefire between countries that produce no oil",
+    "I just had a very good call with the Prime Minister of Thailand. Thailand and Cambodia have agreed to an immediate Ceasefire, and they will get back to the Trading Table with the United States when the fighting stops.",
+    { THD: "up", THB: "up" },
+  ],
+  [
+    "a productive call on trade with a partner",
+    "I had a very productive call with President Sheinbaum of Mexico on Trade and the Border.",
+    { EWW: "up", MXN: "up" },
+  ],
+  ["a deal near with one of the largest partners", "We are very close to a deal with India. Tariffs will come down!", { INDA: "up", INR: "up" }],
+  [
+    "a summit ahead with one of the largest partners",
+    "Very much looking forward to my meeting with President Xi of China.",
+    { FXI: "up", CNY: "up", SPY: "up" },
+  ],
+  [
+    "a secondary tariff on the buyers of a producer's oil",
+    "Any Country that buys Oil from Venezuela will be forced to pay a Tariff of 25% to the United States on any Trade they do with our Country.",
+    { USO: "up", FXI: "down", JETS: "down" },
+  ],
+  [
+    "a tariff on a country for buying a producer's oil",
+    "India has been buying massive amounts of Russian Oil. I am therefore imposing an additional 25% Tariff on India, effective in 21 days.",
+    { USO: "up", INDA: "down", INR: "down" },
+  ],
+  ["oil held back on the route", "Iran is doing a very poor job of allowing Oil to go through the Strait of Hormuz.", { USO: "up" }],
+  ["oil starting to flow", "Relations with Venezuela are extraordinary. Oil is starting to flow!", { USO: "down" }],
+  [
+    "the route cleared after a war told in the past",
+    "Their Navy is gone and their Missile factories have been obliterated. We're now starting the process of clearing out the Strait of Hormuz for Iran's oil customers.",
+    { USO: "down", JETS: "up" },
+  ],
+  ["several companies praised in one sentence", "It is an Honor to have the leaders of Micron and Qualcomm with me on this trip!", { MU: "up", QCOM: "up" }],
+  ["a merger pushed through", "Letting Good Deals get done like Nexstar - Tegna will help competition. GET THAT DEAL DONE!", { NXST: "up", TGNA: "up" }],
+  ["a demand made as encouragement", "Cracker Barrel should go back to the old logo. Make Cracker Barrel a WINNER again. Good luck!", { CBRL: "up" }],
+  [
+    "a tariff threatened on any country, in the passive",
+    "Any Country that wants to play games with the ruling will be met with a much higher Tariff! BUYER BEWARE!!!",
+    { SPY: "down", VIX: "up" },
+  ],
+  [
+    "tariffs on two goods in one sentence",
+    "We will be putting a 25% Tariff on all Heavy Trucks and a 100% Tariff on Branded Pharmaceuticals starting October 1st.",
+    { PCAR: "up", CARZ: "down", NVO: "down" },
+  ],
+  ["a tariff on steel and aluminum", "Effective immediately, the Tariff on Steel and Aluminum will be raised to 50%.", { NUE: "up", AA: "up", MT: "down" }],
+  ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
+  ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
+  [
+    "a tariff on produce",
+    "Effective immediately, there will be a 25% Tariff on all Tomatoes coming into the United States.",
+    { LMNR: "up", AVO: "down", CVGW: "down" },
+  ],
+];
+
+describe("general kinds of post, read through the market map", () => {
+  test.each(CASES)("%s", (_kind, content, want) => {
+    expect(ways(content)).toMatchObject(want);
+  });
+});
