@@ -272,9 +272,9 @@ if (RUNS.includes("plan")) {
   const base = 1_000_000 * ++run;
   const s0 = performance.now();
   const sqlite = app.db.$client;
-  const add = sqlite.prepare(
-    "INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, is_premium, created_at, updated_at) VALUES (?, ?, 'B', ?, ?, ?)",
-  );
+  const add = sqlite.prepare("INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, created_at, updated_at) VALUES (?, ?, 'B', ?, ?)");
+  // Premium of a Telegram account alone (a Stars buyer), as billing records it.
+  const addPremium = sqlite.prepare("INSERT INTO telegram_premium (telegram_user_id, since) VALUES (?, ?)");
   // One alert first with no subscribers, as a running server has had: the analysis and the
   // planner's statements are not timed cold (that first one held the loop ~20 ms more here).
   sqlite.run("DELETE FROM telegram_subscribers");
@@ -283,7 +283,10 @@ if (RUNS.includes("plan")) {
     const now = Date.now();
     // Premium spread evenly through the ids, as sign-ups would be.
     const every = Math.max(1, Math.round(PLAN_SUBSCRIBERS / Math.max(1, PLAN_PREMIUM)));
-    for (let k = 0; k < PLAN_SUBSCRIBERS; k++) add.run(base + k, base + k, k % every === 0 && k / every < PLAN_PREMIUM ? 1 : 0, now, now);
+    for (let k = 0; k < PLAN_SUBSCRIBERS; k++) {
+      add.run(base + k, base + k, now, now);
+      if (k % every === 0 && k / every < PLAN_PREMIUM) addPremium.run(base + k, now);
+    }
   })();
   out(`plan: seeded ${PLAN_SUBSCRIBERS} subscribers (${PLAN_PREMIUM} premium) in ${((performance.now() - s0) / 1000).toFixed(1)} s`);
   // The machine is shared: the loop's delay with nothing to do says how much is the machine's.

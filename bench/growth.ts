@@ -67,8 +67,10 @@ function seed(alerts: number, subscribers: number): string {
   );
   const alert = sqlite.prepare("INSERT INTO alerts (post_id, impact, created_at) VALUES (?, ?, ?)");
   const sub = sqlite.prepare(
-    "INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, status, threshold, tariff_only, is_premium, created_at, updated_at) VALUES (?, ?, 'S', ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO telegram_subscribers (telegram_user_id, chat_id, first_name, status, threshold, tariff_only, created_at, updated_at) VALUES (?, ?, 'S', ?, ?, ?, ?, ?)",
   );
+  // Premium of a Telegram account alone (a Stars buyer), as billing records it.
+  const subPremium = sqlite.prepare("INSERT INTO telegram_premium (telegram_user_id, since) VALUES (?, ?)");
   const now = Date.now();
   // A post every 2 minutes back from now; one in five is not market-relevant (no alert). The
   // newest seven are inside the 15-minute free delay, so free and premium viewers see different figures.
@@ -95,7 +97,10 @@ function seed(alerts: number, subscribers: number): string {
     }
     const statuses = ["active", "active", "active", "active", "active", "active", "active", "active", "stopped", "blocked"];
     const thresholds = ["All", "All", "Medium", "High"];
-    for (let k = 1; k <= subscribers; k++) sub.run(k, k, statuses[k % 10]!, thresholds[k % 4]!, k % 7 === 0 ? 1 : 0, k % 10 === 3 ? 1 : 0, now, now);
+    for (let k = 1; k <= subscribers; k++) {
+      sub.run(k, k, statuses[k % 10]!, thresholds[k % 4]!, k % 7 === 0 ? 1 : 0, now, now);
+      if (k % 10 === 3) subPremium.run(k, now);
+    }
   })();
   sqlite.run("ANALYZE");
   sqlite.close();

@@ -4,7 +4,7 @@ import { emit } from "../delivery/index.ts";
 import { preparedOn } from "../db/prepared.ts";
 import { isTelegramAccount } from "../auth/telegram-account.ts";
 import { sessions, users } from "../db/schema/core.ts";
-import { premiumEvents, subscriptions } from "../db/schema/billing.ts";
+import { premiumEvents, subscriptions, telegramPremium } from "../db/schema/billing.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Mode } from "./stripe-client.ts";
 
@@ -67,27 +67,41 @@ export function subscriptionsOf(tx: Tx | Db, pair: Owner, mode: Mode) {
 }
 
 /**
+ * Billing's answer in SQL (0 or 1), for set-based planners over `telegram_subscribers` under the
+ * alias `s`: whether the subscriber's pair holds premium (its Telegram account's row in
+ * telegram_premium, or its web account's users.is_premium). Both are written by
+ * `recomputePremium` alone. Two lookups by primary key per subscriber.
+ */
+export const premiumSql = (s: string) =>
+  `(EXISTS (SELECT 1 FROM telegram_premium p WHERE p.telegram_user_id = ${s}.telegram_user_id) OR coalesce((SELECT u.is_premium FROM users u WHERE u.id = ${s}.user_id), 0) = 1)`;
+
+/** Whether a Telegram account holds premium, as billing last derived it (telegram_premium). */
+export const telegramHoldsPremium = (tx: Tx | Db, telegramUserId: number) =>
+  Boolean(tx.select({ x: sql`1` }).from(telegramPremium).where(eq(telegramPremium.telegramUserId, telegramUserId)).get());
+
+/**
  * Derives premium for an owner's pair from their subscriptions of the current mode, writes it on
- * both halves (users.is_premium, telegram_subscribers.is_premium), and records the change as a
- * premium event in the same transaction. Returns [before, after].
+ * both halves (users.is_premium, and telegram_premium for the Telegram account), and records the
+ * change as a premium event in the same transaction. Returns [before, after].
  */
 export function recomputePremium(tx: Tx, owner: Owner, mode: Mode, reason: string, now = Date.now()): [boolean, boolean] {
   const pair = pairOf(tx, owner);
   const user = pair.userId !== null ? tx.select({ p: users.isPremium }).from(users).where(eq(users.id, pair.userId)).get() : undefined;
-  const sub =
-    pair.telegramUserId !== null
-      ? tx.select({ p: telegramSubscribers.isPremium }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId)).get()
-      : undefined;
-  if (!user && !sub && pair.telegramUserId === null) return [false, false];
-  const before = Boolean(user?.p || sub?.p);
+  if (!user && pair.telegramUserId === null) return [false, false];
+  const tg = pair.telegramUserId !== null && telegramHoldsPremium(tx, pair.telegramUserId);
+  const before = Boolean(user?.p || tg);
   const after = subscriptionsOf(tx, pair, mode).some((r) => grantsPremium(r, now));
   if (user && user.p !== after) tx.update(users).set({ isPremium: after }).where(eq(users.id, pair.userId!)).run();
-  if (sub && sub.p !== after)
-    tx.update(telegramSubscribers).set({ isPremium: after }).where(eq(telegramSubscribers.telegramUserId, pair.telegramUserId!)).run();
+  if (pair.telegramUserId !== null && tg !== after) setTelegramPremium(tx, pair.telegramUserId, after, now);
   if (before !== after) {
     recordPremiumEvent(tx, { kind: after ? "granted" : "ended", userId: user ? pair.userId : null, telegramUserId: pair.telegramUserId, reason });
   }
   return [before, after];
+}
+
+function setTelegramPremium(tx: Tx, telegramUserId: number, on: boolean, now: number) {
+  if (on) tx.insert(telegramPremium).values({ telegramUserId, since: now }).onConflictDoNothing().run();
+  else tx.delete(telegramPremium).where(eq(telegramPremium.telegramUserId, telegramUserId)).run();
 }
 
 /**
@@ -110,8 +124,7 @@ export function recomputeAll(db: Db, mode: Mode, reason: string, now = Date.now(
   const owners = new Map<string, Owner>();
   const add = (o: Owner) => owners.set(`${o.userId ?? ""}|${o.telegramUserId ?? ""}`, o);
   for (const u of db.select({ id: users.id }).from(users).where(eq(users.isPremium, true)).all()) add({ userId: u.id });
-  for (const s of db.select({ id: telegramSubscribers.telegramUserId }).from(telegramSubscribers).where(eq(telegramSubscribers.isPremium, true)).all())
-    add({ telegramUserId: s.id });
+  for (const s of db.select({ id: telegramPremium.telegramUserId }).from(telegramPremium).all()) add({ telegramUserId: s.id });
   for (const s of db
     .select({ userId: subscriptions.userId, tg: subscriptions.telegramUserId })
     .from(subscriptions)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { call } from "../../test/helpers/app.ts";
+import { makeAlert } from "../../test/helpers/alerts.ts";
 import { PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import { ENDED_DM, REMOVED_DM } from "../telegram/premium-group.ts";
 import { formatEt } from "../time.ts";
@@ -239,5 +240,30 @@ describe("Telegram Stars", () => {
     await t.tg.until(() => t.app.logs.some((l) => l.includes("matches no invoice squawk issued") && l.includes("paid by someone else")));
     expect(premium(t, 9505)).toBe(false);
     expect(premium(t, 9506)).toBe(false);
+  });
+
+  test("a Stars payment and its refund write nothing of Telegram's, and the fan-out gives the buyer without a web account premium DMs", async () => {
+    const t = await setup();
+    const who = t.tg.user(9600);
+    const link = await starsInvoice(t, who);
+    const row = () => t.app.db.$client.query("SELECT * FROM telegram_subscribers WHERE telegram_user_id = 9600").get();
+    const before = row();
+    const paid = await t.tg.payInvoice(who, link);
+    if (!("charge" in paid)) throw new Error(`refused: ${JSON.stringify(paid)}`);
+    await t.tg.until(() => premium(t, 9600));
+    expect(row()).toEqual(before);
+    expect(t.app.telegram.subscribers.withUser(9600)?.userId).toBeNull();
+    const dm = (alertId: number) =>
+      t.app.db.$client.query("SELECT tier FROM deliveries WHERE alert_id = ? AND target = 'dm:9600' AND kind = 'final'").get(alertId) as {
+        tier: string;
+      } | null;
+    const { alertId } = makeAlert(t.app, { impact: "High", tariff: true });
+    expect((await t.tg.until(() => dm(alertId!)))?.tier).toBe("premium");
+
+    await t.app.telegram.api!.refundStarPayment(9600, paid.charge);
+    await t.tg.until(() => !premium(t, 9600));
+    expect(row()).toEqual(before);
+    const next = makeAlert(t.app, { impact: "High", tariff: true, content: "A second tariff post" });
+    expect((await t.tg.until(() => dm(next.alertId!)))?.tier).toBe("free");
   });
 });

@@ -4,6 +4,7 @@ import { deliveries } from "../db/schema/delivery.ts";
 import { telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
 import { PLAN_CHUNK } from "./notifier.ts";
 import { analyse, detectPost, makeAlert } from "../../test/helpers/alerts.ts";
+import { grantStarsPremium } from "../../test/helpers/premium.ts";
 import { FREE_CHAT, PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
 import type { Threshold } from "../db/schema/telegram.ts";
 
@@ -105,10 +106,12 @@ describe("delivery rows", () => {
     const n = 2 * PLAN_CHUNK + 500;
     // Every tenth is premium (a Telegram-only premium holds it alone); every seventh wants High only.
     t.app.db.transaction((tx) => {
-      for (let i = 1; i <= n; i++)
+      for (let i = 1; i <= n; i++) {
         tx.insert(telegramSubscribers)
-          .values({ telegramUserId: i, chatId: i, isPremium: i % 10 === 0, threshold: i % 7 === 0 ? "High" : "All" })
+          .values({ telegramUserId: i, chatId: i, threshold: i % 7 === 0 ? "High" : "All" })
           .run();
+        if (i % 10 === 0) grantStarsPremium(t.app, tx, i);
+      }
     });
     const { alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
     // The planner is not running (as in a process killed right after the alert's commit).

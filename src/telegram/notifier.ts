@@ -4,6 +4,7 @@ import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { deliveries } from "../db/schema/delivery.ts";
 import { telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
 import { dueAt, impactRank, WANTS_SQL } from "../delivery/index.ts";
+import { premiumSql } from "../billing/premium.ts";
 import type { DbTx } from "./types.ts";
 
 type NewDelivery = Omit<typeof deliveries.$inferInsert, "channel">;
@@ -49,7 +50,7 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
   const sqlite = db.$client;
 
   // Raw on purpose: one set-based INSERT … SELECT over an ordered, LIMITed page of subscribers with a
-  // correlated LEFT JOIN and the /alerts filter's SQL (WANTS_SQL); in drizzle's insert().select() the same
+  // correlated LEFT JOIN, billing's premium answer (premiumSql) and the /alerts filter's SQL (WANTS_SQL); in drizzle's insert().select() the same
   // statement would still be sql`` fragments naming these columns, so it would check nothing more.
   // One DM row per active subscriber of the chunk whose /alerts choice takes it (filter.ts): premium
   // due at once (editing the instant message when it went out), free at the free delay.
@@ -60,9 +61,8 @@ export function createNotifier(deps: Pick<Deps, "db" | "config" | "settings" | "
             CASE WHEN s.premium THEN $premiumDueAt ELSE $freeDueAt END,
             CASE WHEN s.premium AND i.status NOT IN ('pending', 'skipped') THEN i.id END,
             $now
-     FROM (SELECT t.*, max(coalesce(u.is_premium, 0), t.is_premium) AS premium
-           FROM (SELECT * FROM telegram_subscribers WHERE telegram_user_id > $after ORDER BY telegram_user_id LIMIT $limit) t
-           LEFT JOIN users u ON u.id = t.user_id) s
+     FROM (SELECT t.*, ${premiumSql("t")} AS premium
+           FROM (SELECT * FROM telegram_subscribers WHERE telegram_user_id > $after ORDER BY telegram_user_id LIMIT $limit) t) s
      LEFT JOIN deliveries i ON $kind = 'final' AND i.post_id = $postId AND i.kind = 'instant' AND i.target = 'dm:' || s.telegram_user_id
      WHERE s.status = 'active' AND s.created_at <= $asOf AND (s.premium OR $premiumOnly = 0) AND ${WANTS_SQL}
      ON CONFLICT DO NOTHING`,

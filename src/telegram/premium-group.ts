@@ -7,6 +7,7 @@ import { users } from "../db/schema/core.ts";
 import { deliveries } from "../db/schema/delivery.ts";
 import { telegramPremiumInvites, telegramPremiumMembers, telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
+import { telegramHoldsPremium } from "../billing/premium.ts";
 
 export const INVITE_TTL = 24 * 60 * 60 * 1000;
 /** A link this close to expiry is not handed out again: the next one is made instead. */
@@ -55,13 +56,10 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
     return { userId: h.userId ?? null, telegramUserId: h.telegramUserId ?? null };
   }
 
-  /** Whether the pair holds premium (one state, written by billing on both halves). */
+  /** Whether the pair holds premium (one state, written by billing on both halves: users.is_premium and telegram_premium). */
   function isPremium(h: Holder): boolean {
     const u = h.userId != null && db.select({ p: users.isPremium }).from(users).where(eq(users.id, h.userId)).get()?.p;
-    const s =
-      h.telegramUserId != null &&
-      db.select({ p: telegramSubscribers.isPremium }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, h.telegramUserId)).get()?.p;
-    return Boolean(u || s);
+    return Boolean(u || (h.telegramUserId != null && telegramHoldsPremium(db, h.telegramUserId)));
   }
 
   /** The pair's Telegram ids: through the link, and through group joins via their invites. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { recomputePremium, retireTelegramAccount } from "../billing/premium.ts";
+import { recomputePremium, retireTelegramAccount, telegramHoldsPremium } from "../billing/premium.ts";
 import type { Db } from "../db/index.ts";
 import type { Settings } from "../settings/service.ts";
 import { users } from "../db/schema/core.ts";
@@ -92,7 +92,7 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
       .where(eq(telegramSubscribers.telegramUserId, telegramUserId))
       .get();
     if (!row) return undefined;
-    return { ...row.s, user: row.u, tier: row.u?.isPremium || row.s.isPremium ? ("premium" as const) : ("free" as const) };
+    return { ...row.s, user: row.u, tier: row.u?.isPremium || telegramHoldsPremium(db, telegramUserId) ? ("premium" as const) : ("free" as const) };
   }
 
   function byUser(userId: number) {

@@ -1,6 +1,7 @@
 import { recomputePremium } from "../../src/billing/premium.ts";
 import { starInvoices, subscriptions } from "../../src/db/schema/billing.ts";
 import type { App } from "../../src/app.ts";
+import type { Tx } from "../../src/billing/premium.ts";
 import type { Mode } from "../../src/billing/stripe-client.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,6 +24,19 @@ export function grantPremium(app: App, userId: number, opts: { mode?: Mode; days
     recomputePremium(tx, { userId }, app.billing.mode(), "test subscription", now);
   });
   return id;
+}
+
+/**
+ * Premium of a Telegram account alone, the way a Stars payment gives it: an active Stars
+ * subscription of the current mode, then billing derives the account's premium from it.
+ */
+export function grantStarsPremium(app: App, tx: Tx, telegramUserId: number, days = 30) {
+  const mode = app.billing.mode();
+  const now = Date.now();
+  tx.insert(subscriptions)
+    .values({ id: `stars_${telegramUserId}_${mode}`, telegramUserId, method: "stars", mode, status: "active", currentPeriodEnd: now + days * DAY })
+    .run();
+  recomputePremium(tx, { telegramUserId }, mode, "test stars subscription", now);
 }
 
 /**

@@ -81,6 +81,17 @@ export const premiumEvents = sqliteTable(
   (t) => [index("premium_events_unhandled_idx").on(t.handledAt)],
 );
 
+/**
+ * Billing's answer to "does this Telegram account hold premium": one row per account that does,
+ * kept by `recomputePremium` beside users.is_premium (one state for a linked pair). It lives here,
+ * not as a column of Telegram's telegram_subscribers, so billing writes no other feature's table;
+ * a Stars buyer without a web account has only this. The fan-out planner joins it by key.
+ */
+export const telegramPremium = sqliteTable("telegram_premium", {
+  telegramUserId: integer("telegram_user_id").primaryKey(),
+  since: integer().notNull().$defaultFn(now),
+});
+
 /** Stripe event ids already applied; written in the same transaction as the event's effects. */
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text().primaryKey(),

@@ -24,8 +24,6 @@ export const telegramSubscribers = sqliteTable(
       .default("active"),
     threshold: text({ enum: THRESHOLDS }).notNull().default("All"),
     tariffOnly: integer("tariff_only", { mode: "boolean" }).notNull().default(false),
-    // Derived by billing (with the linked web account's, one shared state); read everywhere else.
-    isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull().$defaultFn(now),
     updatedAt: integer("updated_at").notNull().$defaultFn(now),
   },

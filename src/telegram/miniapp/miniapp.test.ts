@@ -110,7 +110,7 @@ describe("premium across the Mini App's Telegram account", () => {
 
     const { user } = webUser(app, { email: "ida@example.com" });
     app.telegram.subscribers.start({ id: 8110, first_name: "Ida" }, 8110, app.telegram.subscribers.createLinkToken(user.id));
-    expect(app.telegram.subscribers.get(8110)).toMatchObject({ userId: user.id, isPremium: true });
+    expect(app.telegram.subscribers.withUser(8110)).toMatchObject({ userId: user.id, tier: "premium" });
     const isPremium = (id: number) => app.db.select({ p: users.isPremium }).from(users).where(eq(users.id, id)).get()!.p;
     expect(isPremium(user.id)).toBe(true);
     // The Telegram account is nobody's: no premium of its own, signed out, and no "ended" event

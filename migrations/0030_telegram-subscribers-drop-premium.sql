@@ -1,0 +1,1 @@
+ALTER TABLE `telegram_subscribers` DROP COLUMN `is_premium`;
