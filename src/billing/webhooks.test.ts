@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { signPayload } from "../../test/fakes/stripe.ts";
 import { billingApp, STRIPE_TEST_ENV } from "../../test/helpers/billing.ts";
+import { premiumSql } from "./premium.ts";
 
 let b: ReturnType<typeof billingApp>;
 beforeAll(() => {
@@ -195,5 +196,36 @@ describe("ownership (issue 13.5)", () => {
     const bobRow = b.app.db.$client.query("SELECT stripe_customer_id AS c FROM users WHERE id = ?").get(bob.user.id) as { c: string | null };
     expect(bobRow.c).toBeNull();
     expect(b.app.logs.some((l) => l.includes("names another owner"))).toBe(true);
+  });
+});
+
+describe("premium of a linked Telegram subscriber", () => {
+  test("a Stripe subscription and its end write nothing of Telegram's: billing's telegram_premium holds the fact the fan-out reads", async () => {
+    const who = b.signUp();
+    const tgId = 77_001;
+    b.app.db.$client.run("INSERT INTO telegram_subscribers (telegram_user_id, chat_id, user_id, created_at, updated_at) VALUES (?, ?, ?, 0, 0)", [
+      tgId,
+      tgId,
+      who.user.id,
+    ]);
+    const row = () => b.app.db.$client.query("SELECT * FROM telegram_subscribers WHERE telegram_user_id = ?").get(tgId);
+    const held = () => b.app.db.$client.query("SELECT count(*) AS n FROM telegram_premium WHERE telegram_user_id = ?").get(tgId) as { n: number } | null;
+    const planned = () =>
+      b.app.db.$client.query(`SELECT ${premiumSql("s")} AS premium FROM telegram_subscribers s WHERE telegram_user_id = ?`).get(tgId) as { premium: number };
+    const before = row();
+    const s = await b.subscribe(who);
+    expect(b.premium(who.user.id)).toBe(true);
+    expect(row()).toEqual(before);
+    expect(held()).toEqual({ n: 1 });
+    expect(planned()).toEqual({ premium: 1 });
+
+    b.stripe.subscriptions.get(s.subscriptionId)!.status = "canceled";
+    const ended = b.stripe.event("customer.subscription.deleted", b.stripe.subscriptions.get(s.subscriptionId));
+    const payload = JSON.stringify(ended);
+    expect((await post(payload, await signPayload(payload, STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET_TEST))).status).toBe(200);
+    expect(b.premium(who.user.id)).toBe(false);
+    expect(row()).toEqual(before);
+    expect(held()).toEqual({ n: 0 });
+    expect(planned()).toEqual({ premium: 0 });
   });
 });
