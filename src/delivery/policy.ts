@@ -24,12 +24,14 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 10);
  * Premium (or admin) gets alerts at once; a user who never had a subscription is free and gets
  * them after the free delay; one whose subscription ended gets none, and is told the reason.
  */
-export function tierOf(billing: PremiumStatus, user: AccessUser): Access {
+export function tierOf(billing: PremiumStatus, user: AccessUser, now = Date.now()): Access {
   const s = billing.status(user);
   if (s.isPremium || user.isAdmin) return { tier: "premium" };
   if (!s.subscription) return { tier: "free" };
   const { status, currentPeriodEnd } = s.subscription;
-  const when = currentPeriodEnd < Date.now() ? `ended on ${day(currentPeriodEnd)}` : `is ${status}`;
+  // Ended as billing's grantsPremium has it (premium while the end is after now), so a check
+  // timed at the period's end itself says it ended rather than "is active".
+  const when = currentPeriodEnd <= now ? `ended on ${day(currentPeriodEnd)}` : `is ${status}`;
   return { tier: "lapsed", reason: `Your premium subscription ${when} (status: ${status}). Renew premium to use the Squawk API and webhooks.` };
 }
 
