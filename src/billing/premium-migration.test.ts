@@ -1,27 +1,16 @@
-import { Database } from "bun:sqlite";
-import { readFileSync } from "node:fs";
 import { expect, test } from "bun:test";
-import { drizzle } from "drizzle-orm/bun-sqlite";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import { premiumSql } from "./premium.ts";
+import { migratedUpTo } from "../../test/helpers/migrate-to.ts";
 
 test("the migration moves Telegram accounts' premium from telegram_subscribers.is_premium to billing's telegram_premium, then drops the column", () => {
-  const folder = `${import.meta.dir}/../../migrations`;
-  const all = readMigrationFiles({ migrationsFolder: folder });
-  const journal = (JSON.parse(readFileSync(`${folder}/meta/_journal.json`, "utf8")) as { entries: { tag: string }[] }).entries;
-  const cut = journal.findIndex((e) => e.tag === "0028_telegram_premium");
-  const sqlite = new Database(":memory:");
-  sqlite.exec("PRAGMA foreign_keys = ON");
-  const db = drizzle(sqlite);
-  const run = (ms: typeof all) => (db as any).dialect.migrate(ms, (db as any).session, { migrationsFolder: "" });
-  run(all.slice(0, cut));
+  const { sqlite, finish } = migratedUpTo("0028_telegram_premium");
   // 1: a Stars buyer without a web account; 2: free; 3: linked to a premium web account.
   sqlite.exec(`
     INSERT INTO users (id, email, is_premium, created_at) VALUES (1, 'a@example.com', 1, 0);
     INSERT INTO telegram_subscribers (telegram_user_id, chat_id, is_premium, user_id, created_at, updated_at) VALUES (1, 1, 1, NULL, 0, 0), (2, 2, 0, NULL, 0, 0), (3, 3, 1, 1, 0, 0);
   `);
   const started = Date.now() - 1000;
-  run(all);
+  finish();
   const moved = sqlite.query("SELECT telegram_user_id AS id, since FROM telegram_premium ORDER BY telegram_user_id").all() as { id: number; since: number }[];
   expect(moved.map((r) => r.id)).toEqual([1, 3]);
   for (const r of moved) expect(r.since).toBeGreaterThanOrEqual(started);

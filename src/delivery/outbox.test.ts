@@ -1,12 +1,9 @@
-import { Database } from "bun:sqlite";
-import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/bun-sqlite";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import { deliveries } from "../db/schema/delivery.ts";
 import { testApp } from "../../test/helpers/app.ts";
 import { createOutbox, SOLE_NODE } from "./index.ts";
+import { migratedUpTo } from "../../test/helpers/migrate-to.ts";
 
 const app = testApp();
 afterAll(() => app.close());
@@ -63,15 +60,7 @@ describe("the outbox's claims", () => {
 
 describe("the migration to the one outbox", () => {
   test("every channel's rows move into deliveries, ids and edits kept, attempts following the webhook rows, in-flight rows owed again; unhandled premium changes become events", () => {
-    const folder = `${import.meta.dir}/../../migrations`;
-    const all = readMigrationFiles({ migrationsFolder: folder });
-    const journal = (JSON.parse(readFileSync(`${folder}/meta/_journal.json`, "utf8")) as { entries: { tag: string }[] }).entries;
-    const cut = journal.findIndex((e) => e.tag === "0024_deliveries");
-    const sqlite = new Database(":memory:");
-    sqlite.exec("PRAGMA foreign_keys = ON");
-    const db = drizzle(sqlite);
-    const run = (ms: typeof all) => (db as any).dialect.migrate(ms, (db as any).session, { migrationsFolder: "" });
-    run(all.slice(0, cut));
+    const { sqlite, db, finish } = migratedUpTo("0024_deliveries");
     sqlite.exec(`
       INSERT INTO users (id, email, created_at) VALUES (1, 'a@example.com', 0);
       INSERT INTO webhook_endpoints (id, user_id, url, secret, created_at) VALUES (1, 1, 'https://hooks.example.com/x', 's', 0);
@@ -83,7 +72,7 @@ describe("the migration to the one outbox", () => {
       INSERT INTO chat_deliveries (id, destination_id, kind, tier, due_at, status, message_id, created_at) VALUES (1, 1, 'test', 'premium', 1, 'sent', 'm1', 0);
       INSERT INTO premium_events (id, kind, user_id, reason, handled_at, created_at) VALUES (2, 'ended', 1, 'old', 5, 0), (3, 'granted', 1, 'checkout', NULL, 0);
     `);
-    run(all);
+    finish();
     const rows = sqlite
       .query(
         "SELECT id, channel, target, kind, status, edit_of, parts_done, message_ids, event_id, body, first_attempt_at, message_id FROM deliveries ORDER BY id",
