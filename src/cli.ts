@@ -82,6 +82,9 @@ async function serveCommand(_: Given, config: Config) {
     // Never hang: whatever is still running after 5 s is abandoned.
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
+    // Leadership first: the leader's work (the bot's polling, the jobs, the senders) stops while
+    // the web still answers, and with PostgreSQL another node takes over at once.
+    await app.stopLeading();
     await server.stop(); // stops accepting, lets in-flight requests finish
     await started.catch(() => {});
     await app.stop();
