@@ -11,6 +11,9 @@ test("in SQLite mode the one process leads: a start runs the jobs and the bot's 
   const { app, tg } = telegramTestApp();
   cleanups.push(() => tg.stop());
   cleanups.push(() => app.close());
+  // Its own id per process start; its delivery claims stay the sole node's, so a restart after a kill takes them back.
+  expect(app.node.id).toMatch(new RegExp(`^.+-${process.pid}-[0-9a-f]{6}$`));
+  expect(app.node.claimsAs).toBe("sole");
   await app.start();
   expect(app.leadership.isLeader()).toBe(true);
   expect(app.leaderWork.running()).toEqual(["jobs", "telegram-bot"]);
