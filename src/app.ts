@@ -43,7 +43,7 @@ import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
 import { createPages } from "./pages/service.ts";
 import { createPollHealth } from "./sources/health.ts";
-import { createLeaderWork, createSoleLeadership, soleNode } from "./cluster/index.ts";
+import { createClusterStatus, createLeaderWork, createSoleLeadership, soleNode } from "./cluster/index.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
 function createServices(config: Config, opts: AppOptions) {
@@ -156,6 +156,8 @@ function createServices(config: Config, opts: AppOptions) {
   // SQLite mode: the one process always leads. With PostgreSQL this is the lease instead:
   // createLeadership({ sql: clusterSql, nodeId: deps.node.id, log, ...leaderWork.hooks }).
   const leadership = createSoleLeadership(leaderWork.hooks);
+  // The nodes and who leads, for the admin's system panel.
+  const cluster = createClusterStatus({ node: deps.node, store: { kind: "sqlite", location: db.$client.filename }, leading: leaderWork.leading });
 
   // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).
   const pages = createPages({ config });
@@ -165,7 +167,7 @@ function createServices(config: Config, opts: AppOptions) {
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, billing });
-  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images });
+  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images, cluster });
 
   return {
     ...deps,
@@ -177,6 +179,7 @@ function createServices(config: Config, opts: AppOptions) {
     jobs: jobRunner,
     leadership,
     leaderWork,
+    cluster,
     identityProviders,
     jobList,
     accounts,

@@ -10,4 +10,5 @@ export { createLeaderWork, type LeaderPart, type LeaderWork } from "./leader-wor
 export { newNodeId } from "./node-id.ts";
 export { type NodeIdentity, soleNode } from "./node.ts";
 export { createSoleLeadership } from "./sole.ts";
+export { type ClusterStatus, type ClusterStatusReader, createClusterStatus, type NodeStatus, type StoreInfo } from "./status.ts";
 export { ensureClusterSchema } from "./schema.ts";

@@ -24,10 +24,12 @@ export function createLeaderWork(deps: {
   const { log, parts } = deps;
   let running: LeaderPart[] = [];
   let acquired = false;
+  let held: { epoch: number; since: number } | null = null;
 
   /** Starts the parts in order; one that fails to start is logged and the others still start. */
   async function onAcquire(epoch: number) {
     acquired = true;
+    held = { epoch, since: Date.now() };
     for (const part of parts) {
       // Counted as running before its start resolves, so a stop stops a part that is still starting.
       running.push(part);
@@ -45,6 +47,7 @@ export function createLeaderWork(deps: {
     const stopping = running;
     running = [];
     acquired = false;
+    held = null;
     const results = await Promise.allSettled(stopping.map((p) => p.stop()));
     results.forEach((r, i) => {
       if (r.status === "rejected") log.error("leader work failed to stop", { part: stopping[i]!.name, epoch, error: r.reason });
@@ -61,6 +64,8 @@ export function createLeaderWork(deps: {
      * A part started on its own, outside any leadership (a bench, a test), always runs.
      */
     stillLeading: () => !acquired || deps.isLeader(),
+    /** The epoch this node leads in and since when (ms since the epoch), or null when it does not lead. */
+    leading: () => (held && deps.isLeader() ? { ...held } : null),
     /** The names of the parts running now (for the admin's panel and tests). */
     running: () => running.map((p) => p.name),
   };
