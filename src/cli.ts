@@ -100,7 +100,7 @@ async function serveCommand(_: Given, config: Config) {
     version: VERSION,
     ...(server.metricsPort !== null ? { metrics: `http://${app.config.metrics.host}:${server.metricsPort}/metrics` } : {}),
   });
-  lock.describe({ url });
+  lock.describe({ url, node: app.node.id });
   // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
   const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;
   out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);
