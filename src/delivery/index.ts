@@ -26,3 +26,11 @@ export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";
 export { createPacer, type Pacer, type PacerOptions } from "./channels/telegram/pacer.ts";
 export { createOutbox, type Delivery, type NewDelivery, type Outbox, SOLE_NODE } from "./outbox.ts";
 export { WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "./channels/webhooks/limits.ts";
+export {
+  alertMessage as telegramAlertMessage,
+  escapeHtml,
+  freeDelayText,
+  IMPACT_BADGE,
+  NOT_ADVICE,
+} from "./channels/telegram/format.ts";
+export type { Tier } from "./channels/telegram/types.ts";

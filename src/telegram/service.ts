@@ -7,7 +7,7 @@ import { telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
 import type { BotContext } from "./context.ts";
-import { createTelegramChannel } from "./channel.ts";
+import { createTelegramChannel } from "../delivery/channels/telegram/index.ts";
 import { createPremiumGroup } from "./premium-group.ts";
 import { createSubscribers } from "./subscribers.ts";
 import { createMiniApp } from "./miniapp/service.ts";

@@ -1,9 +1,8 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml, freeDelayText } from "../format.ts";
 import { withOpenButton } from "../miniapp/url.ts";
 import { offerUpgrade } from "./upgrade.ts";
-import { UPGRADE_LABEL, UPGRADE_START } from "../../delivery/index.ts";
+import { escapeHtml, freeDelayText, UPGRADE_LABEL, UPGRADE_START } from "../../delivery/index.ts";
 
 export const menuKeyboard = () =>
   new InlineKeyboard()

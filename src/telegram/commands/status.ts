@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml, freeDelayText } from "../format.ts";
+import { escapeHtml, freeDelayText } from "../../delivery/index.ts";
 import { formatEt } from "../../time.ts";
 import { describePreferences } from "../conversations/alerts.ts";
 import { miniAppUrl, withOpenButton } from "../miniapp/url.ts";

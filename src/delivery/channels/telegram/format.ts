@@ -3,12 +3,13 @@
  * contains `<b>` or `&` shows literally; long posts are split so that no message passes 4,096
  * characters (counted on the HTML source, which is never shorter than what Telegram counts).
  */
-import { instrumentLine, lockedText, premiumPart } from "../alerts/premium-part.ts";
-import type { Analysis } from "../analysis/analyzer.ts";
-import { confidenceSuffix } from "../analysis/score/label.ts";
-import type { Settings } from "../settings/service.ts";
-import { CATEGORY_LABEL as CATEGORIES, fitPieces, IMPACT_LABEL, type Piece } from "../delivery/index.ts";
-import { formatEt, formatMinutes } from "../time.ts";
+import { instrumentLine, lockedText, premiumPart } from "../../../alerts/premium-part.ts";
+import type { Analysis } from "../../../analysis/analyzer.ts";
+import { confidenceSuffix } from "../../../analysis/score/label.ts";
+import type { Settings } from "../../../settings/service.ts";
+import { fitPieces, type Piece } from "../../fit.ts";
+import { CATEGORY_LABEL as CATEGORIES, IMPACT_LABEL } from "../../labels.ts";
+import { formatEt, formatMinutes } from "../../../time.ts";
 
 /** Telegram's limits (Bot API sendMessage, sendPhoto): a longer text or caption is refused with 400. */
 export const MAX_MESSAGE = 4096;
