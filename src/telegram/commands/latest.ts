@@ -3,7 +3,8 @@ import { Composer } from "grammy";
 import { alerts, analyses, posts } from "../../db/schema/posts.ts";
 import type { BotContext, BotDeps } from "../context.ts";
 import { formatEt } from "../../time.ts";
-import { escapeHtml, freeDelayText, IMPACT_BADGE, NOT_ADVICE, type Tier, wants, type AlertFilter } from "../../delivery/index.ts";
+import { escapeHtml, IMPACT_BADGE, NOT_ADVICE, type Tier, wants, type AlertFilter } from "../../delivery/index.ts";
+import { freeDelayText } from "./free-delay.ts";
 
 const SHOWN = 5;
 const BATCH = 100;

@@ -2,7 +2,8 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
 import { withOpenButton } from "../miniapp/url.ts";
 import { offerUpgrade } from "./upgrade.ts";
-import { escapeHtml, freeDelayText, UPGRADE_LABEL, UPGRADE_START } from "../../delivery/index.ts";
+import { escapeHtml, UPGRADE_LABEL, UPGRADE_START } from "../../delivery/index.ts";
+import { freeDelayText } from "./free-delay.ts";
 
 export const menuKeyboard = () =>
   new InlineKeyboard()

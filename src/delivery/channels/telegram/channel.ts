@@ -10,7 +10,7 @@ import type { DbTx } from "../../../db/index.ts";
 import { alertMoves, premiumSinceLine } from "../../../market/moves-text.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
-import type { PremiumGroup } from "../../../telegram/premium-group.ts";
+import type { PremiumGroup } from "../../../telegram/index.ts";
 import { createSender } from "../../../telegram/sender.ts";
 
 /**

@@ -6,7 +6,6 @@
 import { instrumentLine, lockedText, premiumPart } from "../../../alerts/premium-part.ts";
 import type { Analysis } from "../../../analysis/analyzer.ts";
 import { confidenceSuffix } from "../../../analysis/score/label.ts";
-import type { Settings } from "../../../settings/service.ts";
 import { fitPieces, type Piece } from "../../fit.ts";
 import { CATEGORY_LABEL as CATEGORIES, IMPACT_LABEL } from "../../labels.ts";
 import { formatEt, formatMinutes } from "../../../time.ts";
@@ -52,9 +51,6 @@ export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = badges
 
 /** The alert's label: what the post is about (a drug-pricing post is not a tariff alert). */
 export const CATEGORY_LABEL: Record<AnalysisForMessage["category"], string> = badges(CATEGORIES);
-
-/** How late free alerts are, in words, as the alerts.freeDelayMinutes setting says now. */
-export const freeDelayText = (settings: Pick<Settings, "get">) => formatMinutes(Number(settings.get("alerts.freeDelayMinutes")));
 
 export const NOT_ADVICE = "<i>Not investment advice. Do your own research.</i>";
 export const ANALYSING = "⚡ <b>New post — analysing…</b>";

@@ -5,3 +5,4 @@
  * billing's premium answer (premiumSql), and the sender uses delivery's face too.
  */
 export { createTelegramChannel, type TelegramChannel } from "./channel.ts";
+export { PLAN_CHUNK } from "./notifier.ts";

@@ -6,7 +6,8 @@ import { users } from "../../../db/schema/core.ts";
 import { deliveries } from "../../../db/schema/delivery.ts";
 import { telegramSubscribers } from "../../../db/schema/telegram.ts";
 import { dmTarget } from "./notifier.ts";
-import { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM, welcomeDm, type PremiumGroup } from "../../../telegram/premium-group.ts";
+import type { PremiumGroup } from "../../../telegram/index.ts";
+import { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM, welcomeDm } from "./premium-texts.ts";
 
 type Row = typeof deliveries.$inferSelect;
 type NewDelivery = typeof deliveries.$inferInsert;
