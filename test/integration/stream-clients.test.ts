@@ -22,7 +22,8 @@ async function keysOf(email: string, n: number) {
   return { owner, keys };
 }
 
-const openAll = (keys: { key: string }[], n: number) => Promise.all(Array.from({ length: n }, (_, i) => openStreamClient(base, keys[Math.floor(i / PER_KEY)]!.key)));
+const openAll = (keys: { key: string }[], n: number) =>
+  Promise.all(Array.from({ length: n }, (_, i) => openStreamClient(base, keys[Math.floor(i / PER_KEY)]!.key)));
 
 /** `n` alerts, each its own transaction as the pipeline commits them, yielding to the loop every 10. */
 async function burst(n: number, label: string) {
