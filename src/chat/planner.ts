@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { Channel } from "../alerts/channel.ts";
+import type { Channel } from "../delivery/index.ts";
 import type { Db } from "../db/index.ts";
 import { chatDestinations } from "../db/schema/chat.ts";
 import { deliveries } from "../db/schema/delivery.ts";

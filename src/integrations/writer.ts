@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { Channel } from "../alerts/channel.ts";
+import type { Channel } from "../delivery/index.ts";
 import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { deliveries } from "../db/schema/delivery.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Api } from "grammy";
-import type { Channel } from "../alerts/channel.ts";
+import type { Channel } from "../delivery/index.ts";
 import type { Deps } from "../deps.ts";
 import { freeDelayMs } from "../delivery/index.ts";
 import { deliveries } from "../db/schema/delivery.ts";
