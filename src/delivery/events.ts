@@ -70,6 +70,8 @@ function hand(c: Channel, tx: DbTx, e: DeliveryEvent) {
 }
 
 const BATCH = 100;
+/** Passes an event may fail (about a second apart) before it is skipped. */
+const MAX_TRIES = 3;
 
 /**
  * The one step that expands events into deliveries: each unhandled event, in order (a post's
@@ -89,18 +91,37 @@ export function createEventStep(deps: { db: Db; log: Logger; channels: Channel[]
     .where(eq(deliveryEvents.id, sql.placeholder("id")))
     .prepare();
 
+  /** Failed expansions per event id, in this process: an event that keeps failing must not hold the ones behind it for ever. */
+  const failures = new Map<number, number>();
+
+  /** One pass: the events expanded (a failure ends the pass, so order holds; the next pass tries it again). */
   function expand(): number {
-    const rows = pending.all();
-    for (const row of rows) {
+    let done = 0;
+    for (const row of pending.all()) {
       const parsed = deliveryEvent.safeParse({ ...(row.payload as object), type: row.type });
-      db.transaction((tx) => {
-        if (parsed.success) for (const c of channels) hand(c, tx, parsed.data);
-        else log.error("a delivery event of an unknown shape was skipped", { id: row.id, type: row.type });
+      try {
+        db.transaction((tx) => {
+          if (parsed.success) for (const c of channels) hand(c, tx, parsed.data);
+          else log.error("a delivery event of an unknown shape was skipped", { id: row.id, type: row.type });
+          markHandled.run({ at: Date.now(), id: row.id });
+        });
+        failures.delete(row.id);
+      } catch (error) {
+        const tries = (failures.get(row.id) ?? 0) + 1;
+        failures.set(row.id, tries);
+        if (tries < MAX_TRIES) {
+          log.error("a delivery event could not be expanded; trying again", { id: row.id, type: row.type, tries, error });
+          break;
+        }
+        // E.g. its alert was deleted before the expansion: a channel's plan throws every time.
+        failures.delete(row.id);
+        log.error("a delivery event failed every try and was skipped", { id: row.id, type: row.type, tries, error });
         markHandled.run({ at: Date.now(), id: row.id });
-      });
+      }
+      done++;
     }
-    if (rows.length) for (const c of channels) void c.sender.wake();
-    return rows.length;
+    if (done) for (const c of channels) void c.sender.wake();
+    return done;
   }
 
   const loop = createDrainLoop({
