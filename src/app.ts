@@ -84,11 +84,12 @@ function createServices(config: Config, opts: AppOptions) {
   const botApi = config.telegram.botToken ? new (grammy().Api)(config.telegram.botToken, { apiRoot: config.telegram.apiRoot }) : null;
   const billing = createBilling({ ...deps, stripe });
   const stars = createStars({ ...deps, api: botApi });
-  const webhooks = createWebhooks({ ...deps, billing, stripe });
 
   // Channels: Telegram (bot, linking, premium group, its sender) and integrations (API keys,
   // the stream, signed webhooks). A webhook owner's notices are delivery events (user.notice).
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
+  // Stripe's webhook; a card payment from Telegram is linked to its web account by Telegram, the link's owner.
+  const webhooks = createWebhooks({ ...deps, billing, stripe, linkCardBuyer: telegram.subscribers.linkCardBuyer });
   const integrations = createIntegrations({ ...deps, billing });
   // Discord and Slack: the channels users add, told apart by their webhook URL.
   const chat = createChat({ ...deps, billing });
