@@ -144,17 +144,23 @@ export function createEventStep(deps: { db: Db; log: Logger; channels: Channel[]
 
   /**
    * What a producer calls once it wrote an event, in its transaction or after it: the pass runs
-   * from a microtask, after the caller's synchronous transaction has committed (a pass inside it
-   * would not be a transaction of its own), and wakes asked for together are one pass.
+   * from a timer, after the caller's synchronous transaction has committed (a pass inside it would
+   * not be a transaction of its own), and wakes asked for together are one pass. A timer, not a
+   * microtask: a post's analysis by the rules commits its alert before the timer fires, so one
+   * pass expands `post.detected` and `alert.created` together and the premium targets get the
+   * alert as one message, where a microtask sent '⚡ New post — analysing…' first and then edited
+   * it (two messages each, against Telegram's 20 a minute per group); a slow model still lets the
+   * instant message out at once. The channels planned inside the alert's transaction and woke
+   * their senders from the same kind of timer before, so the first premium DM leaves as soon.
    */
   let queued = false;
   function wakeSoon() {
     if (queued) return;
     queued = true;
-    queueMicrotask(() => {
+    setTimeout(() => {
       queued = false;
       void loop.wake();
-    });
+    }, 0);
   }
 
   /** Month-old handled events (a job in src/jobs.ts): what they caused is in the channels' own rows. */

@@ -140,6 +140,28 @@ describe("the producers' events", () => {
       await next.stop();
     }
   });
+
+  test("with the step running, a post the rules judge at once reaches the premium group as one message: the alert, not '⚡ New post — analysing…' and then an edit", async () => {
+    // A server of its own, idle when the post comes, as bench/fanout.ts's latency run is.
+    const own = telegramTestApp();
+    try {
+      own.app.jobs.startWorkers();
+      await own.app.telegram.start();
+      const { postId, alertId } = await livePost(own.app, "Tariffs of 60% on all Chinese goods start tomorrow!");
+      const rows = () => own.app.db.select().from(deliveries).where(eq(deliveries.postId, postId)).all();
+      // Expanded by the running step, woken by the producers (nothing here calls expand).
+      await waitUntil(() => rows().some((r) => r.kind === "final" && r.status === "sent"), UNTIL_MS, "the alert reached the premium group");
+      const group = rows().filter((r) => r.target === "premium-group");
+      expect(group.map((r) => [r.kind, r.status, r.alertId, r.editOf]).sort()).toEqual([
+        ["final", "sent", alertId, null],
+        ["instant", "skipped", null, null],
+      ]);
+      expect(own.tg.calls.filter((c) => c.method === "editMessageText")).toEqual([]);
+    } finally {
+      await own.app.close();
+      await own.tg.stop();
+    }
+  });
 });
 
 let n = 0;
@@ -147,7 +169,7 @@ let n = 0;
 async function livePost(a: typeof app, content: string) {
   const raw = { id: String(116_000_000_000_000_000n + BigInt(++n) * 65_536n), createdAt: Date.now(), content, url: null, media: [], isRepost: false };
   const [row] = a.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
-  const alert = await a.ingest.analyzeOne(row!);
+  const [alert] = await a.ingest.analyzePage([row!]);
   if (!alert) throw new Error("the rules made no alert of the post");
   return { postId: raw.id, alertId: alert.id };
 }
