@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { stepAt } from "../../test/fakes/bars.ts";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
+import { call } from "../../test/helpers/app.ts";
 import { marketOn } from "../../test/helpers/market.ts";
 import { grantPremium } from "../../test/helpers/premium.ts";
 import { telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
@@ -68,9 +69,16 @@ describe("the producers' events", () => {
         .sort(),
     ).toEqual(["dm:501 premium", "dm:502 free", "free-group free", "premium-group premium"]);
 
+    // The alert list as a premium reader gets it, from the alerts' cache: no moves yet.
+    const reader = webUser(app, { isPremium: true });
+    const listed = async () => (await call(app, "GET", "/api/alerts/recent", { cookie: reader.cookie })).json.alerts.find((a: { id: number }) => a.id === alertId);
+    expect((await listed()).reactions).toEqual([]);
+
     // The market service alone, on its own clock: nothing of the alert service is given to it.
     const market = marketOn(app, yahoo, { now: Date.now() });
     await market.tick();
+    // The cached list shows the new moves without the market telling the alert service.
+    expect((await listed()).reactions.some((r: { symbol: string; horizon: string }) => r.symbol === "EWJ" && r.horizon === "15m")).toBe(true);
     const [moves] = unhandled();
     expect(moves).toMatchObject({ type: "alert.moves", payload: { alertId } });
     expect((moves!.payload as { horizons: string[] }).horizons).toContain("15m");
