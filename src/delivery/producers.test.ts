@@ -71,7 +71,8 @@ describe("the producers' events", () => {
 
     // The alert list as a premium reader gets it, from the alerts' cache: no moves yet.
     const reader = webUser(app, { isPremium: true });
-    const listed = async () => (await call(app, "GET", "/api/alerts/recent", { cookie: reader.cookie })).json.alerts.find((a: { id: number }) => a.id === alertId);
+    const listed = async () =>
+      (await call(app, "GET", "/api/alerts/recent", { cookie: reader.cookie })).json.alerts.find((a: { id: number }) => a.id === alertId);
     expect((await listed()).reactions).toEqual([]);
 
     // The market service alone, on its own clock: nothing of the alert service is given to it.
