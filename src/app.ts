@@ -12,8 +12,7 @@ import { createBilling } from "./billing/service.ts";
 import { createStars } from "./billing/stars.ts";
 import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
-import { createTelegram } from "./telegram/service.ts";
-import { grammy } from "./telegram/grammy.ts";
+import { createTelegram, grammy } from "./telegram/index.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
 import { createChat } from "./chat/service.ts";
@@ -43,19 +42,23 @@ import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
 import { createPages } from "./pages/service.ts";
 import { createPollHealth } from "./sources/health.ts";
+import { createClusterStatus, createLeaderWork, createSoleLeadership, soleNode } from "./cluster/index.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
 function createServices(config: Config, opts: AppOptions) {
   const log = opts.log ?? createLogger(config.logLevel);
   const db = opts.db ?? openDb(config.dataDir);
   if (!opts.readOnly) migrate(db);
+  const startedAt = Date.now();
   const deps: Deps = {
     config,
     db,
     log,
     settings: createSettings({ db, config }),
     metrics: createMetrics(),
-    startedAt: Date.now(),
+    startedAt,
+    // SQLite mode: one process, one node (src/cluster/node.ts says why its claims stay "sole").
+    node: soleNode(startedAt),
   };
 
   // Auth: sessions, then who is calling (cookie first, then the dev shortcuts' header). A
@@ -84,28 +87,24 @@ function createServices(config: Config, opts: AppOptions) {
   const botApi = config.telegram.botToken ? new (grammy().Api)(config.telegram.botToken, { apiRoot: config.telegram.apiRoot }) : null;
   const billing = createBilling({ ...deps, stripe });
   const stars = createStars({ ...deps, api: botApi });
-  const webhooks = createWebhooks({ ...deps, billing, stripe });
 
   // Channels: Telegram (bot, linking, premium group, its sender) and integrations (API keys,
   // the stream, signed webhooks). A webhook owner's notices are delivery events (user.notice).
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
+  // Stripe's webhook; a card payment from Telegram is linked to its web account by Telegram, the link's owner.
+  const webhooks = createWebhooks({ ...deps, billing, stripe, linkCardBuyer: telegram.subscribers.linkCardBuyer });
   const integrations = createIntegrations({ ...deps, billing });
   // Discord and Slack: the channels users add, told apart by their webhook URL.
   const chat = createChat({ ...deps, billing });
 
-  // Pipeline: sources → posts → analysis → alerts; the alert service fires every channel.
+  // Delivery events (alert.created, alert.moves, premium.changed, user.notice, …), written by
+  // their producers in their own transactions, expanded into every channel's rows.
+  const events = createEventStep({ db, log, channels: [telegram.channel, integrations.channel, chat.channel] });
+  // Pipeline: sources → posts → analysis → alerts; the alert service announces them as events.
   const analysis = createAnalysis(deps);
-  const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel, chat.channel] });
-  // Delivery events (user.notice, …) other features wrote, expanded into every channel's rows.
-  const events = createEventStep({ db, log, channels: alerts.channels });
+  const alerts = createAlerts({ db, settings: deps.settings, log, wakeEvents: events.wakeSoon });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
-  const market = createMarketService({
-    db,
-    log,
-    provider: createMarketData(config, log),
-    reactionRecorded: alerts.reactionRecorded,
-    onChange: () => alerts.changed(),
-  });
+  const market = createMarketService({ db, log, provider: createMarketData(config, log), wakeEvents: events.wakeSoon });
   const images = createImageStore({ db });
   const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
@@ -137,7 +136,23 @@ function createServices(config: Config, opts: AppOptions) {
     backups,
     market,
   });
-  const jobRunner = createJobRunner({ db, log, jobs: jobList });
+  const jobRunner = createJobRunner({ db, log, jobs: jobList, isLeader: () => leaderWork.stillLeading() });
+
+  // Leadership (issue 36 §3): the job list (the poll, the senders, the events step) and the bot's
+  // long polling run on the leader alone, started when it leads and stopped at once when it stops.
+  const leaderWork = createLeaderWork({
+    log,
+    parts: [
+      { name: "jobs", start: () => jobRunner.start(), stop: () => jobRunner.stop() },
+      { name: "telegram-bot", start: () => telegram.start(), stop: () => telegram.stop() },
+    ],
+    isLeader: () => leadership.isLeader(),
+  });
+  // SQLite mode: the one process always leads. With PostgreSQL this is the lease instead:
+  // createLeadership({ sql: clusterSql, nodeId: deps.node.id, log, ...leaderWork.hooks }).
+  const leadership = createSoleLeadership(leaderWork.hooks);
+  // The nodes and who leads, for the admin's system panel.
+  const cluster = createClusterStatus({ node: deps.node, store: { kind: "sqlite", location: db.$client.filename }, leading: leaderWork.leading });
 
   // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).
   const pages = createPages({ config });
@@ -147,7 +162,7 @@ function createServices(config: Config, opts: AppOptions) {
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, billing });
-  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images });
+  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images, cluster });
 
   return {
     ...deps,
@@ -157,6 +172,9 @@ function createServices(config: Config, opts: AppOptions) {
     requestGuard,
     clientAddress,
     jobs: jobRunner,
+    leadership,
+    leaderWork,
+    cluster,
     identityProviders,
     jobList,
     accounts,
@@ -205,13 +223,20 @@ export interface AppOptions {
 export function createApp(config: Config, opts: AppOptions = {}) {
   const services = createServices(config, opts);
   const api = createApi(services);
-  const { jobs: jobRunner, db } = services;
+  const { db, leadership } = services;
   const priming = new AbortController();
+  let stopping = false;
+
+  /** Stops the leader's work and hands leadership over; the web and the API keep serving meanwhile. */
+  async function stopLeading() {
+    stopping = true;
+    await leadership.stop();
+  }
 
   return {
     ...services,
     api,
-    /** Background work (polling, delivery, the bot) starts only when serving. */
+    /** Background work (polling, delivery, the bot) starts only when serving, and runs only while this node leads. */
     async start() {
       // A fresh install shows real posts at once (the bundled sample, analysed, never alerting).
       let imported = 0;
@@ -244,13 +269,15 @@ export function createApp(config: Config, opts: AppOptions = {}) {
         },
         (e) => services.log.warn("priming the rules failed", { error: e }),
       );
-      jobRunner.start();
-      await services.telegram.start();
+      // The leader's work (jobs, senders, the bot): in SQLite mode this process always leads.
+      if (!stopping) await leadership.start();
     },
+    stopLeading,
     async stop() {
       priming.abort();
-      await services.telegram.stop();
-      await jobRunner.stop();
+      await stopLeading();
+      // Parts started on their own (the crash tests' child, `jobs.startWorkers()`) stop too: both are idempotent.
+      await Promise.all([services.telegram.stop(), services.jobs.stop()]);
       services.metrics.stopLoopDelay();
       await services.batch.stop();
       await services.ocr.stop();

@@ -30,7 +30,7 @@ test("a run is recorded; a run that found nothing to do is not", async () => {
 
 test("every channel's sender and the delivery-events step are listed as workers beside the timed jobs", () => {
   const names = app.jobs.list().map((j) => j.name);
-  for (const c of app.alerts.channels) expect(names).toContain(`${c.name}-sender`);
+  for (const c of app.events.channels) expect(names).toContain(`${c.name}-sender`);
   expect(names).toEqual(expect.arrayContaining(["delivery-events", "poll", "billing-cleanup", "telegram-cleanup", "webhooks-cleanup", "backup"]));
 });
 
@@ -55,4 +55,21 @@ test("a worker is started once however often the runner starts, stopped with it,
   await runner.stop();
   expect(calls).toEqual(["start", "wake", "stop"]);
   expect(runner.list().find((j) => j.name === "loop")!.lastStatus).toBe("ok");
+});
+
+test("a timed job does not run once its node no longer leads, and is not scheduled again", async () => {
+  let asked = 0;
+  let ran = 0;
+  const runner = createJobRunner({
+    db: app.db,
+    log: app.log,
+    jobs: [{ name: "leader-only", description: "runs on the leader", every: () => 0, run: () => void ran++ }],
+    isLeader: () => (asked++, false),
+  });
+  runner.start();
+  while (asked === 0) await Bun.sleep(1);
+  await runner.stop();
+  expect(ran).toBe(0);
+  expect(asked).toBe(1);
+  expect(runner.list().find((j) => j.name === "leader-only")!.lastRunAt).toBeNull();
 });

@@ -13,7 +13,7 @@ import type { Logger } from "./log.ts";
 import type { ImageReader } from "./ocr/service.ts";
 import type { Settings } from "./settings/service.ts";
 import type { Poller } from "./sources/poller.ts";
-import type { Telegram } from "./telegram/service.ts";
+import type { Telegram } from "./telegram/index.ts";
 import type { MarketService } from "./market/service.ts";
 
 export type JobResult = void | "skipped" | { failed: string };
@@ -66,9 +66,9 @@ interface JobServices {
 export function listJobs(s: JobServices): Job[] {
   const seconds = (key: Parameters<Settings["get"]>[0]) => () => Number(s.settings.get(key)) * 1000;
   return [
-    // One sender per channel (Telegram, integrator webhooks, …), each a drain loop: woken by the
-    // alert service after a commit, or by its own timer (the next due row, a pause's end, at most 5 s).
-    ...s.alerts.channels.map(
+    // One sender per channel (Telegram, integrator webhooks, …), each a drain loop: woken by
+    // delivery's events step after a commit, or by its own timer (the next due row, a pause's end, at most 5 s).
+    ...s.events.channels.map(
       (c): Job => ({
         name: `${c.name}-sender`,
         description: `Sends due ${c.name} deliveries, premium first, paced; woken at once by new rows`,
@@ -86,7 +86,7 @@ export function listJobs(s: JobServices): Job[] {
     {
       name: "delivery-events",
       description:
-        "Turns the delivery events other features wrote into every channel's deliveries (premium.changed: welcome, invite, removal, notices; user.notice: a disabled webhook's owner told)",
+        "Turns the delivery events features wrote into every channel's deliveries (post.detected, alert.created, post.dismissed: the alert messages; alert.moves: the moves; premium.changed: welcome, invite, removal, notices; user.notice: a disabled webhook's owner told)",
       worker: s.events,
       run: () => s.events.wake(),
     },
@@ -173,8 +173,19 @@ export function listJobs(s: JobServices): Job[] {
   ];
 }
 
-export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
+export function createJobRunner(deps: {
+  db: Db;
+  log: Logger;
+  jobs: Job[];
+  /**
+   * Whether this node leads now (src/cluster): the runner is the leader's work, started and stopped
+   * with leadership, and a timed run checks it first, since a node may stop leading (its lease's
+   * deadline passed during a pause) a moment before the stop reaches the runner. Always, when not given.
+   */
+  isLeader?: () => boolean;
+}) {
   const { db, log, jobs } = deps;
+  const isLeader = deps.isLeader ?? (() => true);
   const timers = new Map<string, Timer>();
   const running = new Map<string, Promise<void>>();
   const nextAt = new Map<string, number>();
@@ -212,7 +223,11 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
     nextAt.set(job.name, Date.now() + wait);
     timers.set(
       job.name,
-      setTimeout(() => runOnce(job).finally(() => schedule(job)), wait),
+      setTimeout(() => {
+        // No longer leading: the stop is on its way; the next leader's start schedules the job again.
+        if (!isLeader()) return void timers.delete(job.name);
+        void runOnce(job).finally(() => schedule(job));
+      }, wait),
     );
   }
 

@@ -21,8 +21,13 @@ export { backoffMs, RETRY_FOR_MS, retriesLeft, retryable, TIMEOUT_MS } from "./r
 export { CATEGORY_LABEL, IMPACT_LABEL, plainTitle } from "./labels.ts";
 export { createChatPlatforms } from "./channels/index.ts";
 export { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./channels/chat-platform.ts";
-export { createEventStep, type DeliveryEvent, deliveryEvent, type EventPlanner, type EventStep, emit } from "./events.ts";
+export { createEventStep, type DeliveryEvent, deliveryEvent, type EventStep, emit } from "./events.ts";
+export type { Channel, ChannelSender, NoticeEvent } from "./channel.ts";
 export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";
 export { createPacer, type Pacer, type PacerOptions } from "./channels/telegram/pacer.ts";
 export { createOutbox, type Delivery, type NewDelivery, type Outbox, SOLE_NODE } from "./outbox.ts";
 export { WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "./channels/webhooks/limits.ts";
+// Telegram's alert HTML and the premium DMs' texts, for the bot's own replies (/latest, /start) and tests.
+export { alertMessage as telegramAlertMessage, escapeHtml, IMPACT_BADGE, NOT_ADVICE } from "./channels/telegram/format.ts";
+export type { Tier } from "./channels/telegram/types.ts";
+export { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM } from "./channels/telegram/premium-texts.ts";
