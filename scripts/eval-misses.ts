@@ -2,19 +2,21 @@
  * `bun scripts/eval-misses.ts [relevant|tariff|high]`: the out-of-fold false positives and false
  * negatives of the score on the tune sets (the cross-validation `npm run eval` prints), one post a
  * line with its file, label, the score's and the rules' answers and the post's first words. Reads
- * no held-out file: the tune sets only (src/analysis/score/sets.ts).
+ * no held-out file: the tune sets only (src/analysis/score/sets.ts). A second argument N deals the
+ * folds with fold seed N, as `npm run eval -- --fold-seed N` does.
  */
 import { resolve } from "node:path";
 import { crossValidate } from "../src/analysis/score/cv.ts";
 import { loadTuneSets } from "../src/analysis/score/sets.ts";
 
 const what = process.argv[2] ?? "tariff";
-if (!["relevant", "tariff", "high"].includes(what)) {
-  console.error("Usage: bun scripts/eval-misses.ts [relevant|tariff|high]");
+const seed = Number(process.argv[3] ?? 0);
+if (!["relevant", "tariff", "high"].includes(what) || !Number.isInteger(seed) || seed < 0) {
+  console.error("Usage: bun scripts/eval-misses.ts [relevant|tariff|high] [fold seed N ≥ 0]");
   process.exit(2);
 }
 const { posts } = await loadTuneSets(resolve(import.meta.dir, ".."));
-const cv = crossValidate(posts);
+const cv = crossValidate(posts, [], seed);
 const asked = (x: { impact: string; tariff: boolean }) => (what === "relevant" ? x.impact !== "None" : what === "tariff" ? x.tariff : x.impact === "High");
 for (const [kind, want] of [
   ["false positive", false],
