@@ -8,4 +8,3 @@ export { createLeadership, LEASE_MARGIN_MS, LEASE_RENEW_MS, LEASE_TTL_MS, type L
 export { type LeaseRow, readLease, releaseLease, renewLease, tryAcquireLease } from "./lease-store.ts";
 export { newNodeId } from "./node-id.ts";
 export { createSoleLeadership } from "./sole.ts";
-export { ensureClusterSchema } from "./schema.ts";
