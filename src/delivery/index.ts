@@ -26,3 +26,7 @@ export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";
 export { createPacer, type Pacer, type PacerOptions } from "./channels/telegram/pacer.ts";
 export { createOutbox, type Delivery, type NewDelivery, type Outbox, SOLE_NODE } from "./outbox.ts";
 export { WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "./channels/webhooks/limits.ts";
+// Telegram's alert HTML and the premium DMs' texts, for the bot's own replies (/latest, /start) and tests.
+export { alertMessage as telegramAlertMessage, escapeHtml, IMPACT_BADGE, NOT_ADVICE } from "./channels/telegram/format.ts";
+export type { Tier } from "./channels/telegram/types.ts";
+export { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM } from "./channels/telegram/premium-texts.ts";

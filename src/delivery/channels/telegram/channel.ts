@@ -1,17 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Api } from "grammy";
-import type { Channel } from "../alerts/channel.ts";
-import type { Deps } from "../deps.ts";
-import { freeDelayMs } from "../delivery/index.ts";
-import { deliveries } from "../db/schema/delivery.ts";
-import { telegramSubscribers } from "../db/schema/telegram.ts";
-import { alerts } from "../db/schema/posts.ts";
-import type { DbTx } from "../db/index.ts";
-import { alertMoves, premiumSinceLine } from "../market/moves-text.ts";
+import type { Channel } from "../../../alerts/channel.ts";
+import type { Deps } from "../../../deps.ts";
+import { freeDelayMs } from "../../policy.ts";
+import { deliveries } from "../../../db/schema/delivery.ts";
+import { telegramSubscribers } from "../../../db/schema/telegram.ts";
+import { alerts } from "../../../db/schema/posts.ts";
+import type { DbTx } from "../../../db/index.ts";
+import { alertMoves, premiumSinceLine } from "../../../market/moves-text.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
-import type { PremiumGroup } from "./premium-group.ts";
-import { createSender } from "./sender.ts";
+import type { PremiumGroup } from "../../../telegram/index.ts";
+import { createSender } from "../../../telegram/sender.ts";
 
 /**
  * Telegram as a channel: the notifier plans alert rows, premium deliveries plan premium-change
@@ -29,6 +29,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         freeDelayMinutes: () => freeDelayMs(settings) / 60_000,
         paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")),
         premium: premiumDeliveries,
+        nodeId: deps.node.claimsAs,
       })
     : null;
   const notifier = createNotifier({ ...deps, enabled, wake: () => void sender?.wake() });
