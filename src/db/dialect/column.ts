@@ -26,20 +26,14 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  doublePrecision,
-  jsonb,
-  type PgBigInt53BuilderInitial,
-  type PgBooleanBuilderInitial,
-  type PgColumn,
-  type PgColumnBuilderBase,
-  type PgCustomColumnBuilder,
-  type PgDoublePrecisionBuilderInitial,
-  type PgJsonbBuilderInitial,
-  type PgTextBuilderInitial,
-  text as pgText,
+import type {
+  PgBigInt53BuilderInitial,
+  PgBooleanBuilderInitial,
+  PgColumn,
+  PgColumnBuilderBase,
+  PgDoublePrecisionBuilderInitial,
+  PgJsonbBuilderInitial,
+  PgTextBuilderInitial,
 } from "drizzle-orm/pg-core";
 import {
   type AnySQLiteColumn,
@@ -55,7 +49,8 @@ import {
   type SQLiteTextJsonBuilderInitial,
   text as sqliteText,
 } from "drizzle-orm/sqlite-core";
-import { bytea, timestamptzMs } from "./pg-types.ts";
+import { pgCore } from "./pg-core.ts";
+import { type BlobBuilder, bytea, type TimeBuilder, timestamptzMs } from "./pg-types.ts";
 import { pgOf } from "./pg-of.ts";
 
 type Kind = "text" | "int" | "id" | "rowid" | "bool" | "time" | "real" | "json" | "blob";
@@ -70,34 +65,38 @@ type Actions = {
 /** What the builders' runtime methods are called through (drizzle's classes; the types above are only their declared shapes). */
 // biome-ignore lint/suspicious/noExplicitAny: the two dialects' builder classes share these methods but no declared base type
 type AnyBuilder = any;
-type TimeBuilder<N extends string> = PgCustomColumnBuilder<{
-  name: N;
-  dataType: "custom";
-  columnType: "PgCustomColumn";
-  data: number;
-  driverParam: string;
-  enumValues: undefined;
-}>;
-type BlobBuilder<N extends string> = PgCustomColumnBuilder<{
-  name: N;
-  dataType: "custom";
-  columnType: "PgCustomColumn";
-  data: unknown;
-  driverParam: unknown;
-  enumValues: undefined;
-}>;
-
-/** A column of both dialects: `sqlite` and `pg` are drizzle's own builders, handed to sqliteTable and pgTable. */
+/**
+ * A column of both dialects: `sqlite` and `pg` are drizzle's own builders, handed to sqliteTable
+ * and pgTable. The SQLite builder is made at once; the PostgreSQL one on first read of `pg` (a
+ * twin being built), with every modifier replayed on it in order.
+ */
 export class Col<S extends SB, P extends PB> {
+  private readonly pgSteps: ((b: AnyBuilder) => unknown)[] = [];
+  private pgBuilt: P | undefined;
+
   constructor(
     readonly kind: Kind,
     readonly sqlite: S,
-    readonly pg: P,
+    private readonly makePg: () => P,
   ) {}
+
+  get pg(): P {
+    if (!this.pgBuilt) {
+      const b = this.makePg();
+      for (const step of this.pgSteps) step(b);
+      this.pgBuilt = b;
+    }
+    return this.pgBuilt;
+  }
+
+  private onPg(step: (b: AnyBuilder) => unknown) {
+    if (this.pgBuilt) step(this.pgBuilt);
+    else this.pgSteps.push(step);
+  }
 
   private both(apply: (b: AnyBuilder) => unknown) {
     apply(this.sqlite);
-    apply(this.pg);
+    this.onPg(apply);
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's modifiers change only the builders' types, and each method below names the new one
     return this as any;
   }
@@ -110,7 +109,7 @@ export class Col<S extends SB, P extends PB> {
   default(value: DataOf<S> | SQL): Col<HasDefault<S>, HasDefault<P>> {
     (this.sqlite as AnyBuilder).default(value);
     const pgValue = this.kind === "time" && typeof value === "number" ? sql.raw(`'${new Date(value).toISOString()}'`) : value;
-    (this.pg as AnyBuilder).default(pgValue);
+    this.onPg((b) => b.default(pgValue));
     return this as AnyBuilder;
   }
 
@@ -137,12 +136,13 @@ export class Col<S extends SB, P extends PB> {
    */
   references(ref: () => AnySQLiteColumn, actions: Actions = {}): Col<S, P> {
     (this.sqlite as AnyBuilder).references(ref, actions);
-    (this.pg as AnyBuilder).references((): PgColumn => {
+    const pgRef = (): PgColumn => {
       const target = ref();
       const key = Object.entries(getTableColumns(target.table)).find(([, c]) => c === target)?.[0];
       if (!key) throw new Error(`references(): ${target.name} is not a column of its table`);
       return (pgOf(target.table) as unknown as Record<string, PgColumn>)[key]!;
-    }, actions);
+    };
+    this.onPg((b) => b.references(pgRef, actions));
     return this;
   }
 }
@@ -151,7 +151,11 @@ type TextEnum = [string, ...string[]];
 
 function textCol<N extends string, E extends TextEnum>(name: N, values?: readonly string[]) {
   const config = values ? { enum: values as E } : {};
-  return new Col("text", sqliteText(name, config) as SQLiteTextBuilderInitial<N, E, undefined>, pgText(name, config) as PgTextBuilderInitial<N, E>);
+  return new Col(
+    "text",
+    sqliteText(name, config) as SQLiteTextBuilderInitial<N, E, undefined>,
+    () => pgCore().text(name, config) as PgTextBuilderInitial<N, E>,
+  );
 }
 
 // drizzle's text() leaves the length open (number | undefined) once given a name or a config; so do these.
@@ -173,27 +177,23 @@ function text(a?: string | { enum: readonly string[] }, b?: { enum: readonly str
 export const col = {
   text,
   int: <N extends string = "">(name = "" as N) =>
-    new Col("int", integer(name) as SQLiteIntegerBuilderInitial<N>, bigint(name, { mode: "number" }) as PgBigInt53BuilderInitial<N>),
+    new Col("int", integer(name) as SQLiteIntegerBuilderInitial<N>, () => pgCore().bigint(name, { mode: "number" }) as PgBigInt53BuilderInitial<N>),
   /** The table's own id: SQLite's AUTOINCREMENT (ids never reused), PostgreSQL's identity. */
   id: <N extends string = "">(name = "" as N) =>
-    new Col(
-      "id",
-      (integer(name) as SQLiteIntegerBuilderInitial<N>).primaryKey({ autoIncrement: true }),
-      (bigint(name, { mode: "number" }) as PgBigInt53BuilderInitial<N>).primaryKey().generatedByDefaultAsIdentity(),
+    new Col("id", (integer(name) as SQLiteIntegerBuilderInitial<N>).primaryKey({ autoIncrement: true }), () =>
+      (pgCore().bigint(name, { mode: "number" }) as PgBigInt53BuilderInitial<N>).primaryKey().generatedByDefaultAsIdentity(),
     ),
   /** An integer key SQLite fills from the rowid when an insert leaves it out: PostgreSQL's identity does the same. */
   rowid: <N extends string = "">(name = "" as N) =>
-    new Col(
-      "rowid",
-      (integer(name) as SQLiteIntegerBuilderInitial<N>).primaryKey(),
-      (bigint(name, { mode: "number" }) as PgBigInt53BuilderInitial<N>).primaryKey().generatedByDefaultAsIdentity(),
+    new Col("rowid", (integer(name) as SQLiteIntegerBuilderInitial<N>).primaryKey(), () =>
+      (pgCore().bigint(name, { mode: "number" }) as PgBigInt53BuilderInitial<N>).primaryKey().generatedByDefaultAsIdentity(),
     ),
   bool: <N extends string = "">(name = "" as N) =>
-    new Col("bool", integer(name, { mode: "boolean" }) as SQLiteBooleanBuilderInitial<N>, boolean(name) as PgBooleanBuilderInitial<N>),
-  time: <N extends string = "">(name = "" as N) => new Col("time", integer(name) as SQLiteIntegerBuilderInitial<N>, timestamptzMs(name) as TimeBuilder<N>),
+    new Col("bool", integer(name, { mode: "boolean" }) as SQLiteBooleanBuilderInitial<N>, () => pgCore().boolean(name) as PgBooleanBuilderInitial<N>),
+  time: <N extends string = "">(name = "" as N) => new Col("time", integer(name) as SQLiteIntegerBuilderInitial<N>, (): TimeBuilder<N> => timestamptzMs(name)),
   real: <N extends string = "">(name = "" as N) =>
-    new Col("real", sqliteReal(name) as SQLiteRealBuilderInitial<N>, doublePrecision(name) as PgDoublePrecisionBuilderInitial<N>),
+    new Col("real", sqliteReal(name) as SQLiteRealBuilderInitial<N>, () => pgCore().doublePrecision(name) as PgDoublePrecisionBuilderInitial<N>),
   json: <N extends string = "">(name = "" as N) =>
-    new Col("json", sqliteText(name, { mode: "json" }) as SQLiteTextJsonBuilderInitial<N>, jsonb(name) as PgJsonbBuilderInitial<N>),
-  blob: <N extends string = "">(name = "" as N) => new Col("blob", blob(name) as SQLiteBlobJsonBuilderInitial<N>, bytea(name) as BlobBuilder<N>),
+    new Col("json", sqliteText(name, { mode: "json" }) as SQLiteTextJsonBuilderInitial<N>, () => pgCore().jsonb(name) as PgJsonbBuilderInitial<N>),
+  blob: <N extends string = "">(name = "" as N) => new Col("blob", blob(name) as SQLiteBlobJsonBuilderInitial<N>, (): BlobBuilder<N> => bytea(name)),
 };

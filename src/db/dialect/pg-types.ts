@@ -3,7 +3,8 @@
  * of milliseconds on both, stored as `timestamptz` here (so SQL can use dates natively) and as an
  * integer there. Drizzle's postgres-js driver hands timestamps over as the server's text.
  */
-import { customType } from "drizzle-orm/pg-core";
+import type { PgCustomColumnBuilder } from "drizzle-orm/pg-core";
+import { pgCore } from "./pg-core.ts";
 
 /** "2026-11-28 16:31:34.123+00" (or a Date, from another driver) → ms since the epoch. */
 export function msFromTimestamptz(value: string | Date): number {
@@ -15,14 +16,25 @@ export function msFromTimestamptz(value: string | Date): number {
   return ms;
 }
 
+type Custom<N extends string, D, P> = PgCustomColumnBuilder<{
+  name: N;
+  dataType: "custom";
+  columnType: "PgCustomColumn";
+  data: D;
+  driverParam: P;
+  enumValues: undefined;
+}>;
+export type TimeBuilder<N extends string> = Custom<N, number, string>;
+export type BlobBuilder<N extends string> = Custom<N, unknown, unknown>;
+
 /** A moment as milliseconds since the epoch (SQLite: integer), kept as `timestamp with time zone`. */
-export const timestamptzMs = customType<{ data: number; driverData: string }>({
-  dataType: () => "timestamp with time zone",
-  toDriver: (ms) => new Date(ms).toISOString(),
-  fromDriver: (value) => msFromTimestamptz(value),
-});
+export const timestamptzMs = <N extends string>(name: N) =>
+  pgCore().customType<{ data: number; driverData: string }>({
+    dataType: () => "timestamp with time zone",
+    toDriver: (ms) => new Date(ms).toISOString(),
+    fromDriver: (value) => msFromTimestamptz(value),
+  })(name) as TimeBuilder<N>;
 
 /** Raw bytes (SQLite: blob); nothing reads them back through drizzle, so they pass through as given. */
-export const bytea = customType<{ data: unknown; driverData: unknown }>({
-  dataType: () => "bytea",
-});
+export const bytea = <N extends string>(name: N) =>
+  pgCore().customType<{ data: unknown; driverData: unknown }>({ dataType: () => "bytea" })(name) as BlobBuilder<N>;

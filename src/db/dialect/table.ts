@@ -6,15 +6,7 @@
  * `uniqueIndex` and `primaryKey`, which make each dialect's own.
  */
 import type { BuildColumns, Column, SQL } from "drizzle-orm";
-import {
-  type PgColumn,
-  type PgTableExtraConfigValue,
-  type PgTableWithColumns,
-  index as pgIndex,
-  primaryKey as pgPrimaryKey,
-  pgTable,
-  uniqueIndex as pgUniqueIndex,
-} from "drizzle-orm/pg-core";
+import type { PgColumn, PgTableExtraConfigValue, PgTableWithColumns } from "drizzle-orm/pg-core";
 import {
   type SQLiteColumn,
   type SQLiteTableExtraConfigValue,
@@ -25,6 +17,7 @@ import {
   uniqueIndex as sqliteUniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { Col } from "./column.ts";
+import { pgCore } from "./pg-core.ts";
 import { attachTwin, type Twinned } from "./pg-of.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: any pair of builders; the mapped types below take each side's exact type
@@ -76,8 +69,9 @@ function sqliteExtra(e: Extra): SQLiteTableExtraConfigValue {
 
 function pgExtra(e: Extra): PgTableExtraConfigValue {
   const cols = e.columns as [PgColumn, ...PgColumn[]];
-  if (e.kind === "pk") return pgPrimaryKey({ columns: cols });
-  const built = (e.kind === "unique" ? pgUniqueIndex : pgIndex)(e.name).on(...cols);
+  const pg = pgCore();
+  if (e.kind === "pk") return pg.primaryKey({ columns: cols });
+  const built = (e.kind === "unique" ? pg.uniqueIndex : pg.index)(e.name).on(...cols);
   return e.where ? built.where(e.where) : built;
 }
 
@@ -97,7 +91,7 @@ export function table<N extends string, C extends Record<string, AnyCol>>(
     extras && ((t) => extras(t as { [K in keyof C]: Column }).map((e) => sqliteExtra(extraOf(e)))),
   );
   return attachTwin(sqlite, () =>
-    pgTable(
+    pgCore().pgTable(
       name,
       side((c) => c.pg),
       extras && ((t) => extras(t as { [K in keyof C]: Column }).map((e) => pgExtra(extraOf(e)))),
