@@ -8,6 +8,7 @@ import { getTableColumns, getTableName, is, type Table } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as pg from "../pg/schema.ts";
+import { msFromTimestamptz } from "./pg-types.ts";
 import * as sqlite from "../schema.ts";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -59,4 +60,14 @@ test("booleans are boolean, times timestamptz, JSON jsonb, and SQLite's 64-bit i
   expect(types(sqlite.users)).toMatchObject({ isAdmin: "integer", createdAt: "integer" });
   expect(types(pg.posts)).toMatchObject({ media: "jsonb", createdAt: "timestamp with time zone", isRepost: "boolean" });
   expect(types(pg.marketWatches)).toMatchObject({ beta: "double precision", failures: "bigint" });
+});
+
+test("a timestamptz as PostgreSQL prints it, in any session time zone and precision, reads back as the same milliseconds", () => {
+  const at = Date.UTC(2026, 10, 28, 16, 31, 34, 123);
+  expect(msFromTimestamptz("2026-11-28 16:31:34.123+00")).toBe(at);
+  expect(msFromTimestamptz("2026-11-28 16:31:34.123456+00")).toBe(at);
+  expect(msFromTimestamptz("2026-11-28 11:31:34.123-05")).toBe(at);
+  expect(msFromTimestamptz("2026-11-28 22:01:34.123+05:30")).toBe(at);
+  expect(msFromTimestamptz(new Date(at))).toBe(at);
+  expect(() => msFromTimestamptz("yesterday")).toThrow("Not a timestamptz value");
 });
