@@ -39,7 +39,7 @@ import { createRequestGuard } from "./http/request-guard.ts";
 import { createClientAddress } from "./http/client-address.ts";
 import { createJobRunner, listJobs } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { createSettings } from "./settings/service.ts";
+import { settingsOnSqlite } from "./settings/service.ts";
 import { createPages } from "./pages/service.ts";
 import { createPollHealth } from "./sources/health.ts";
 import { createClusterStatus, createLeaderWork, createSoleLeadership, soleNode } from "./cluster/index.ts";
@@ -54,7 +54,7 @@ function createServices(config: Config, opts: AppOptions) {
     config,
     db,
     log,
-    settings: createSettings({ db, config }),
+    settings: settingsOnSqlite(db, config),
     metrics: createMetrics(),
     startedAt,
     // SQLite mode: one process, one node (src/cluster/node.ts says why its claims stay "sole").

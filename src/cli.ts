@@ -11,7 +11,7 @@ import { closeDb, DataDirError, migrate, openDb } from "./db/index.ts";
 import { migratePgCommand, PG_BACKUP, PG_RESTORE, PgUnreachable, pgNotReady } from "./db/pg/cli.ts";
 import { createAnalysis, type AnalysisService } from "./analysis/service.ts";
 import { createLogger } from "./log.ts";
-import { createSettings } from "./settings/service.ts";
+import { settingsOnSqlite } from "./settings/service.ts";
 import { doctorCommand } from "./doctor.ts";
 import { AppError } from "./errors.ts";
 import { promptHidden } from "./prompt.ts";
@@ -65,7 +65,7 @@ async function withAnalysis(config: Config, fn: (analysis: AnalysisService) => P
   const db = openDb(":memory:");
   try {
     migrate(db);
-    return await fn(createAnalysis({ config, settings: createSettings({ db, config }), log: createLogger(config.logLevel) }));
+    return await fn(createAnalysis({ config, settings: settingsOnSqlite(db, config), log: createLogger(config.logLevel) }));
   } finally {
     closeDb(db);
   }
