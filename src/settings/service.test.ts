@@ -178,3 +178,21 @@ describe.each([sqliteBackend(), postgresBackend()])("settings on $name", (backen
     expect(b.get("alerts.minImpact")).toBe("High");
   });
 });
+
+test("on SQLite a caller that does not await set() finds the row stored when it returns, as before the store became async", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "squawk-settings-"));
+  const db = openDb(dir);
+  const reader = new Database(join(dir, "squawk.db"), { readonly: true });
+  try {
+    migrate(db);
+    const s = createSettings({ store: sqliteStore(db), config, rows: [] });
+    const stored = () => reader.query("SELECT value FROM settings WHERE key = 'alerts.freeDelayMinutes'").all();
+    const saving = s.set({ key: "alerts.freeDelayMinutes", value: "3", dataType: "number" });
+    expect(stored()).toEqual([{ value: "3" }]);
+    await saving;
+  } finally {
+    reader.close();
+    closeDb(db);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -116,7 +116,11 @@ export function createSettings(deps: { store: Store; config: Config; rows: Setti
   async function write(values: Omit<SettingRow, "id">, pending: SettingRow, undo: () => void): Promise<SettingRow> {
     const { settings } = tables;
     try {
-      const [row] = await db.insert(settings).values(values).onConflictDoUpdate({ target: settings.key, set: values }).returning();
+      // `execute()` starts the statement now, not when the await calls `then` a microtask later:
+      // on SQLite drizzle's insert runs it before set() returns, so the many callers that do not
+      // await find the row stored, as before the store became async (tested). Only the insert
+      // builder does this: a delete's `execute()` still waits for `then`.
+      const [row] = await db.insert(settings).values(values).onConflictDoUpdate({ target: settings.key, set: values }).returning().execute();
       if (cache.get(values.key) === pending) cache.set(values.key, row!);
       return row!;
     } catch (e) {
