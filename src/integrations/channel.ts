@@ -1,7 +1,7 @@
 import type { Channel } from "../alerts/channel.ts";
 import type { Deps } from "../deps.ts";
 import type { PremiumStatus } from "../delivery/index.ts";
-import { createWebhookSender } from "./sender.ts";
+import { createWebhookSender } from "../delivery/index.ts";
 import type { Signal } from "./stream.ts";
 import { createWebhookWriter } from "./writer.ts";
 

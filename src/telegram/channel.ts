@@ -11,7 +11,8 @@ import { alertMoves, premiumSinceLine } from "../market/moves-text.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import type { PremiumGroup } from "./premium-group.ts";
-import { createSender } from "./sender.ts";
+// biome-ignore lint/style/noRestrictedImports: this file joins its sender in src/delivery/channels/telegram/ (the split of src/telegram/); through index.ts the import would close a cycle with format.ts.
+import { createSender } from "../delivery/channels/telegram/sender.ts";
 
 /**
  * Telegram as a channel: the notifier plans alert rows, premium deliveries plan premium-change
