@@ -227,7 +227,7 @@ export function createChannelSender<Q extends { id: number }, D>(deps: { db: Db;
   function outcome(q: Q, row: Delivery, result: Result<D>) {
     const now = Date.now();
     const set = nextState(row, result, now);
-    if (result.outcome === "retry") {
+    if (result.outcome === "retry" && set?.status === "pending") {
       consecutiveErrors++;
       if (a.pauseAfterErrors) pausedUntil = Math.max(pausedUntil, now + a.pauseAfterErrors(consecutiveErrors));
     } else if (result.outcome === "paced") pausedUntil = Math.max(pausedUntil, now + result.pauseMs);
