@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, min, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, min, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../db/index.ts";
 import { type DeliveryChannel, deliveries } from "../db/schema/delivery.ts";
 import type { Logger } from "../log.ts";
@@ -62,6 +62,24 @@ export function createOutbox(deps: { db: Db; log: Logger; channel: DeliveryChann
     .set({ status: "sent", sentAt: sql`${at("now")}`, lastError: null })
     .where(mine(at("id")))
     .prepare();
+  /** Up to 100 due rows of one tier by due time (served by the (status, tier, due_at) index). */
+  const due = db
+    .select()
+    .from(D)
+    .where(and(eq(D.channel, channel), eq(D.status, "pending"), eq(D.tier, at("tier")), lte(D.dueAt, at("now"))))
+    .orderBy(asc(D.dueAt), asc(D.id))
+    .limit(100)
+    .prepare();
+  const counts = db
+    .select({
+      due: sql<number | null>`sum(${D.status} in ('pending','sending') and ${D.dueAt} <= ${at("now")})`,
+      pending: sql<number | null>`sum(${D.status} in ('pending','sending'))`,
+      sentLastHour: sql<number | null>`sum(${D.status} = 'sent' and ${D.sentAt} > ${at("hourAgo")})`,
+      failed: sql<number | null>`sum(${D.status} = 'failed')`,
+    })
+    .from(D)
+    .where(eq(D.channel, channel))
+    .prepare();
   const nextDue = db
     .select({ at: min(D.dueAt) })
     .from(D)
@@ -98,6 +116,13 @@ export function createOutbox(deps: { db: Db; log: Logger; channel: DeliveryChann
     },
     /** Records a claimed row as sent (prepared: the hot path); inside a transaction it is part of it (one connection). */
     sent: (id: number, now: number): boolean => counted(markSent.run({ id, now }), id),
+    /** This channel's due rows of one tier, oldest first, up to 100 (a channel whose sends need no other table). */
+    due: (tier: "premium" | "free", now: number): Delivery[] => due.all({ tier, now }),
+    /** Counts of this channel's rows, for the admin panel and doctor. */
+    counts(now = Date.now()) {
+      const r = counts.get({ now, hourAgo: now - 3_600_000 })!;
+      return { due: r.due ?? 0, pending: r.pending ?? 0, sentLastHour: r.sentLastHour ?? 0, failed: r.failed ?? 0 };
+    },
     /** When this channel's next pending row falls due after `now` (the sender's sleep), if any. */
     nextDue: (now: number): number | null => nextDue.get({ now })?.at ?? null,
     /** At start: this node's claims left `sending` by a crash are owed again (the messages in flight repeat, none is lost). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { deliveries } from "../db/schema/delivery.ts";
 import { testApp } from "../../test/helpers/app.ts";
 import { waitFor } from "../../test/helpers/cluster.ts";
@@ -39,13 +39,6 @@ afterAll(() => {
 });
 
 const D = deliveries;
-const dueOf = (tier: "premium" | "free", now: number) =>
-  db
-    .select()
-    .from(D)
-    .where(and(eq(D.channel, "telegram"), eq(D.status, "pending"), eq(D.tier, tier), lte(D.dueAt, now)))
-    .orderBy(asc(D.dueAt), asc(D.id))
-    .all();
 
 /** A channel sending each row to the receiver: 2xx sent, 429 paces the whole channel, other statuses retried as the policy says. */
 function testChannel(over: Partial<ChannelAdapter<Delivery>> = {}, hold = new Set<number>()) {
@@ -55,7 +48,7 @@ function testChannel(over: Partial<ChannelAdapter<Delivery>> = {}, hold = new Se
     log,
     outbox,
     adapter: {
-      due: premiumFirst(dueOf),
+      due: premiumFirst(outbox.due),
       keyOf: (r) => r.chatId!,
       maxInFlight: () => 3,
       perTarget: 1,

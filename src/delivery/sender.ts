@@ -319,6 +319,8 @@ export function createChannelSender<Q extends { id: number }, D>(deps: { db: Db;
     wake: loop.wake,
     /** Results not written because the claim was lost (src/delivery/outbox.ts). */
     lostClaims: outbox.lost,
+    /** The channel's rows due, pending, sent in the last hour and failed (the admin panel, doctor). */
+    queue: () => outbox.counts(),
   };
 }
 

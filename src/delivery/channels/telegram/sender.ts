@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Api, InlineKeyboard } from "grammy";
 import type { Db } from "../../../db/index.ts";
 import { boundParam } from "../../../db/prepared.ts";
@@ -51,14 +51,6 @@ export function createSender(deps: {
   const T = deliveries;
   const at = (name: string) => sql.placeholder(name);
   const q = {
-    /** Up to 100 due rows of one tier by due time (served by the (status, tier, due_at) index). */
-    due: db
-      .select()
-      .from(T)
-      .where(and(eq(T.channel, "telegram"), eq(T.status, "pending"), eq(T.tier, at("tier")), lte(T.dueAt, at("now"))))
-      .orderBy(asc(T.dueAt), asc(T.id))
-      .limit(100)
-      .prepare(),
     subscriberStatus: db
       .select({ status: telegramSubscribers.status })
       .from(telegramSubscribers)
@@ -80,16 +72,6 @@ export function createSender(deps: {
       .update(T)
       .set({ partsDone: boundParam("partsDone", T.partsDone), messageIds: boundParam("ids", T.messageIds), paidBroadcast: boundParam("paid", T.paidBroadcast) })
       .where(outbox.mine(at("id")))
-      .prepare(),
-    counts: db
-      .select({
-        due: sql<number | null>`sum(${T.status} in ('pending','sending') and ${T.dueAt} <= ${at("now")})`,
-        pending: sql<number | null>`sum(${T.status} in ('pending','sending'))`,
-        sentLastHour: sql<number | null>`sum(${T.status} = 'sent' and ${T.sentAt} > ${at("hourAgo")})`,
-        failed: sql<number | null>`sum(${T.status} = 'failed')`,
-      })
-      .from(T)
-      .where(eq(T.channel, "telegram"))
       .prepare(),
     lastPart: db
       .update(T)
@@ -262,7 +244,7 @@ export function createSender(deps: {
     log,
     outbox,
     adapter: {
-      due: premiumFirst((tier, now) => q.due.all({ tier, now })),
+      due: premiumFirst(outbox.due),
       keyOf: (row) => row.chatId!,
       // Up to PAID_IN_FLIGHT paid broadcasts at once; anything else alone, after the paid ones in
       // flight (premium before free), and paced by when those were answered.
@@ -282,13 +264,8 @@ export function createSender(deps: {
     stop: sender.stop,
     wake: sender.wake,
     markBlocked,
-    /** Results not written because the claim was lost (src/delivery/outbox.ts). */
     lostClaims: sender.lostClaims,
-    /** Counts for the admin panel and doctor. */
-    queue() {
-      const r = q.counts.get({ now: Date.now(), hourAgo: Date.now() - 3_600_000 })!;
-      return { due: r.due ?? 0, pending: r.pending ?? 0, sentLastHour: r.sentLastHour ?? 0, failed: r.failed ?? 0 };
-    },
+    queue: sender.queue,
   };
 }
 
