@@ -40,8 +40,6 @@ export interface Recorded<Q, D> {
   result: Result<D>;
   /** The row's next state as the retry policy decided it (empty for `recorded` and `lost`). */
   set: RowSet | null;
-  /** Writes `set` on the transaction, only while the row is still this node's claim; false (and counted) when not. */
-  write: () => boolean;
 }
 
 /**
@@ -67,8 +65,11 @@ export interface ChannelAdapter<Q extends { id: number }, D = undefined> {
   pauseAfterErrors?(n: number): number;
   /** Sends one claimed row (`q` is the due row it came from). Never throws for a receiver's answer. */
   send(row: Delivery, q: Q): Promise<Result<D>>;
-  /** Writes what the outcome means beyond the row, on the same transaction; calls `r.write()` for the row itself. */
-  record?(tx: DbTx, r: Recorded<Q, D>): void;
+  /**
+   * Writes what the outcome means beyond the row, on the outcome's transaction, and calls `write`
+   * for the row itself (`set`, only while the row is still this node's claim; false and counted when not).
+   */
+  record?(tx: DbTx, r: Recorded<Q, D>, write: () => boolean): void;
   /** The claims of a turn in one statement, rather than each just before its send (no channel-wide pace to wait for). */
   claimTogether?: boolean;
   /** Outcomes written together, one transaction per turn of the event loop, rather than each at once. */
@@ -238,7 +239,7 @@ export function createChannelSender<Q extends { id: number }, D>(deps: { db: Db;
     else if (result.outcome === "retry")
       log.warn(`${channel} delivery will be retried`, { id: row.id, target: row.target, attempt: row.attempts, status: result.status, error: result.error });
     if (!set && !a.record) return;
-    const r: Recorded<Q, D> = { q, row, result, set, write: () => false };
+    const r: Recorded<Q, D> = { q, row, result, set };
     if (!a.batchOutcomes) return db.transaction((tx) => writeOn(tx, r));
     outcomes.push(r);
     if (!flushScheduled) {
@@ -275,9 +276,9 @@ export function createChannelSender<Q extends { id: number }, D>(deps: { db: Db;
   function writeOn(tx: DbTx, r: Recorded<Q, D>) {
     const { row, result, set } = r;
     // A plain "sent" takes the outbox's prepared statement: it is the hot path of a fan-out.
-    r.write = () => (set === null ? true : result.outcome === "sent" && !result.set ? outbox.sent(row.id, set.sentAt!) : outbox.record(row.id, set, tx));
-    if (a.record) a.record(tx, r);
-    else r.write();
+    const write = () => (set === null ? true : result.outcome === "sent" && !result.set ? outbox.sent(row.id, set.sentAt!) : outbox.record(row.id, set, tx));
+    if (a.record) a.record(tx, r, write);
+    else write();
   }
 
   function flush() {
@@ -324,4 +325,4 @@ export function createChannelSender<Q extends { id: number }, D>(deps: { db: Db;
   };
 }
 
-export type ChannelSender = ReturnType<typeof createChannelSender>;
+export type DeliverySender = ReturnType<typeof createChannelSender>;

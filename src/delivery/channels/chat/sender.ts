@@ -129,9 +129,9 @@ export function createChatSender(deps: {
   }
 
   /** The delivery's next state and, for a gone webhook, the destination's, in one transaction. */
-  function record(tx: DbTx, r: Recorded<Due, Answer>) {
+  function record(tx: DbTx, r: Recorded<Due, Answer>, write: () => boolean) {
     const a = r.result.detail;
-    r.write();
+    write();
     if (!a?.gone) return;
     const { dest } = r.q;
     const disabled =

@@ -129,17 +129,17 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
   }
 
   /** The attempt, the delivery's next state and the endpoint's health, in the outcome's transaction. */
-  function record(tx: DbTx, r: Recorded<Due, Outcome>) {
+  function record(tx: DbTx, r: Recorded<Due, Outcome>, write: () => boolean) {
     const o = r.result.detail;
     // Disabled before it was sent: no attempt to log.
-    if (!o) return void r.write();
+    if (!o) return void write();
     const e = r.q.e;
     const d = r.row as Delivery;
     const now = Date.now();
     if (r.result.outcome === "sent") {
       // An endpoint deleted while its request was in flight took its rows with it: nothing to record.
       insertAttempt.run({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, at: now });
-      r.write();
+      write();
       clearFailing.run({ id: e.id });
       return;
     }
@@ -148,7 +148,7 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
     tx.insert(webhookAttempts)
       .values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now })
       .run();
-    r.write();
+    write();
     // Test events never disable an endpoint; alert deliveries that keep failing do.
     if (d.kind === "alert") health(tx, e, d, now);
   }
