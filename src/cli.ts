@@ -4,7 +4,7 @@ import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
 import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.ts";
-import { TELEGRAM_CHATS_USAGE, telegramChatsCommand } from "./telegram/chats.ts";
+import { TELEGRAM_CHATS_USAGE, telegramChatsCommand } from "./telegram/index.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { closeDb, DataDirError, migrate, openDb } from "./db/index.ts";

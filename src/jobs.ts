@@ -13,7 +13,7 @@ import type { Logger } from "./log.ts";
 import type { ImageReader } from "./ocr/service.ts";
 import type { Settings } from "./settings/service.ts";
 import type { Poller } from "./sources/poller.ts";
-import type { Telegram } from "./telegram/service.ts";
+import type { Telegram } from "./telegram/index.ts";
 import type { MarketService } from "./market/service.ts";
 
 export type JobResult = void | "skipped" | { failed: string };

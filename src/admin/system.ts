@@ -5,7 +5,7 @@ import { alerts, analyses, posts, postTotals, sourceState } from "../db/schema/p
 import type { JobRunner } from "../jobs.ts";
 import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
-import { explain } from "../telegram/service.ts";
+import { explain } from "../telegram/index.ts";
 import { createPremiumStats } from "../billing/stats.ts";
 import { createDeliveryStats } from "./delivery-stats.ts";
 import type { Backups } from "../backup/service.ts";

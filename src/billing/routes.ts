@@ -4,7 +4,7 @@ import type { Identify } from "../auth/guard.ts";
 import type { Sessions } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import type { Settings } from "../settings/service.ts";
-import type { Telegram } from "../telegram/service.ts";
+import type { Telegram } from "../telegram/index.ts";
 import type { Billing } from "./service.ts";
 import type { Webhooks } from "./webhooks.ts";
 import { sessionCookie } from "../auth/guard.ts";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { call } from "../../test/helpers/app.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
 import { PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
-import { ENDED_DM, REMOVED_DM } from "../telegram/premium-group.ts";
+import { ENDED_DM, REMOVED_DM } from "../delivery/index.ts";
 import { formatEt } from "../time.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];

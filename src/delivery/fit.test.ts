@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { compose, escapeHtml, MAX_CAPTION } from "../telegram/format.ts";
+import { compose, escapeHtml, MAX_CAPTION } from "./channels/telegram/format.ts";
 import { clip, fitEscaped, fitPieces } from "./fit.ts";
 
 describe("fitting text to a platform's limits", () => {

@@ -29,3 +29,7 @@ export { WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "./channels/webhooks/lim
 export { type ChannelAdapter, createChannelSender, type DeliverySender, premiumFirst, type Result } from "./sender.ts";
 export { createWebhookSender } from "./channels/webhooks/sender.ts";
 export { createChatSender } from "./channels/chat/sender.ts";
+// Telegram's alert HTML and the premium DMs' texts, for the bot's own replies (/latest, /start) and tests.
+export { alertMessage as telegramAlertMessage, escapeHtml, IMPACT_BADGE, NOT_ADVICE } from "./channels/telegram/format.ts";
+export type { Tier } from "./channels/telegram/types.ts";
+export { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM } from "./channels/telegram/premium-texts.ts";

@@ -5,7 +5,7 @@ import { startTelegramFake } from "../../test/fakes/telegram.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
 import { issuedStarsInvoice } from "../../test/helpers/premium.ts";
 import { FREE_CHAT, PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
-import { REMOVED_DM } from "./premium-group.ts";
+import { REMOVED_DM } from "../delivery/index.ts";
 
 /**
  * Acceptance 8: kill the process with SIGKILL at random moments of a fan-out, start it again,

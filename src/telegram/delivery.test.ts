@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { deliveries } from "../db/schema/delivery.ts";
 import { telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
-import { PLAN_CHUNK } from "./notifier.ts";
+import { PLAN_CHUNK } from "../delivery/channels/telegram/index.ts";
 import { analyse, detectPost, makeAlert } from "../../test/helpers/alerts.ts";
 import { grantStarsPremium } from "../../test/helpers/premium.ts";
 import { FREE_CHAT, PREMIUM_CHAT, lastReply, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { call } from "../../test/helpers/app.ts";
 import { PREMIUM_CHAT, telegramTestApp, webUser } from "../../test/helpers/telegram.ts";
-import { PAYMENT_FAILED_DM, REMOVED_DM } from "./premium-group.ts";
+import { PAYMENT_FAILED_DM, REMOVED_DM } from "../delivery/index.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -7,7 +7,7 @@ import { telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
 import type { BotContext } from "./context.ts";
-import { createTelegramChannel } from "./channel.ts";
+import { createTelegramChannel } from "../delivery/channels/telegram/index.ts";
 import { createPremiumGroup } from "./premium-group.ts";
 import { createSubscribers } from "./subscribers.ts";
 import { createMiniApp } from "./miniapp/service.ts";
@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Telegram as a whole: the bot, subscribers and linking, the premium group, and the channel
- * (notifier and sender) the alert service fires. Without TELEGRAM_BOT_TOKEN everything is built but off.
+ * (notifier and sender) the alert service fires, which is delivery's (src/delivery/channels/telegram/). Without TELEGRAM_BOT_TOKEN everything is built but off.
  */
 export function createTelegram(deps: Deps & { api: Api | null; billing: Billing; stars: Stars }) {
   const { config, db, log, settings, api, billing, stars } = deps;

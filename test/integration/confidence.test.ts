@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { loadChatAlert } from "../../src/delivery/index.ts";
-import { alertMessage } from "../../src/telegram/format.ts";
+import { loadChatAlert, telegramAlertMessage as alertMessage } from "../../src/delivery/index.ts";
 import { makeAlert } from "../helpers/alerts.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { signedInUser } from "../helpers/users.ts";

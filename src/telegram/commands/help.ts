@@ -1,6 +1,6 @@
 import { Composer } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { freeDelayText } from "../format.ts";
+import { freeDelayText } from "./free-delay.ts";
 
 /** The command menu registered with Telegram (setMyCommands) and shown by /help. */
 export const COMMANDS = [

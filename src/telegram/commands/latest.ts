@@ -2,10 +2,9 @@ import { desc, eq, lte } from "drizzle-orm";
 import { Composer } from "grammy";
 import { alerts, analyses, posts } from "../../db/schema/posts.ts";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml, freeDelayText, IMPACT_BADGE, NOT_ADVICE } from "../format.ts";
 import { formatEt } from "../../time.ts";
-import { wants, type AlertFilter } from "../../delivery/index.ts";
-import type { Tier } from "../types.ts";
+import { escapeHtml, IMPACT_BADGE, NOT_ADVICE, type Tier, wants, type AlertFilter } from "../../delivery/index.ts";
+import { freeDelayText } from "./free-delay.ts";
 
 const SHOWN = 5;
 const BATCH = 100;

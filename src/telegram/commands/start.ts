@@ -1,9 +1,9 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml, freeDelayText } from "../format.ts";
 import { withOpenButton } from "../miniapp/url.ts";
 import { offerUpgrade } from "./upgrade.ts";
-import { UPGRADE_LABEL, UPGRADE_START } from "../../delivery/index.ts";
+import { escapeHtml, UPGRADE_LABEL, UPGRADE_START } from "../../delivery/index.ts";
+import { freeDelayText } from "./free-delay.ts";
 
 export const menuKeyboard = () =>
   new InlineKeyboard()

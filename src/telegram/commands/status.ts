@@ -1,6 +1,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { escapeHtml, freeDelayText } from "../format.ts";
+import { escapeHtml } from "../../delivery/index.ts";
+import { freeDelayText } from "./free-delay.ts";
 import { formatEt } from "../../time.ts";
 import { describePreferences } from "../conversations/alerts.ts";
 import { miniAppUrl, withOpenButton } from "../miniapp/url.ts";

@@ -2,7 +2,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import { isTelegramAccount } from "../../auth/telegram-account.ts";
 import { AppError } from "../../errors.ts";
 import type { BotContext, BotDeps } from "../context.ts";
-import { freeDelayText } from "../format.ts";
+import { freeDelayText } from "./free-delay.ts";
 
 export const planText = (stars: number, freeDelay: string) =>
   [

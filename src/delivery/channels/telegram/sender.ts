@@ -1,17 +1,20 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Api, InlineKeyboard } from "grammy";
+import type * as Grammy from "grammy";
 import type { Db } from "../../../db/index.ts";
 import { boundParam } from "../../../db/prepared.ts";
 import { deliveries } from "../../../db/schema/delivery.ts";
 import { telegramSubscribers } from "../../../db/schema/telegram.ts";
 import type { Logger } from "../../../log.ts";
-import { grammy } from "../../../telegram/grammy.ts";
-import { PREMIUM_KINDS, type PremiumDeliveries } from "../../../telegram/premium-deliveries.ts";
-import { createRenderer } from "../../../telegram/render.ts";
 import { createOutbox } from "../../outbox.ts";
 import { createChannelSender, premiumFirst, type Result } from "../../sender.ts";
 import { UPGRADE_LABEL, UPGRADE_START } from "./buttons.ts";
 import { createPacer, type Pacer } from "./pacer.ts";
+import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
+import { createRenderer } from "./render.ts";
+
+/** grammY's classes, loaded on first use as the bot loads them (src/telegram/grammy.ts says why): without a token nothing calls this. */
+const grammy = (): typeof Grammy => require("grammy");
 
 type Row = typeof deliveries.$inferSelect;
 

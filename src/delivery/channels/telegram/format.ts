@@ -3,12 +3,12 @@
  * contains `<b>` or `&` shows literally; long posts are split so that no message passes 4,096
  * characters (counted on the HTML source, which is never shorter than what Telegram counts).
  */
-import { instrumentLine, lockedText, premiumPart } from "../alerts/premium-part.ts";
-import type { Analysis } from "../analysis/analyzer.ts";
-import { confidenceSuffix } from "../analysis/score/label.ts";
-import type { Settings } from "../settings/service.ts";
-import { CATEGORY_LABEL as CATEGORIES, fitPieces, IMPACT_LABEL, type Piece } from "../delivery/index.ts";
-import { formatEt, formatMinutes } from "../time.ts";
+import { instrumentLine, lockedText, premiumPart } from "../../../alerts/premium-part.ts";
+import type { Analysis } from "../../../analysis/analyzer.ts";
+import { confidenceSuffix } from "../../../analysis/score/label.ts";
+import { fitPieces, type Piece } from "../../fit.ts";
+import { CATEGORY_LABEL as CATEGORIES, IMPACT_LABEL } from "../../labels.ts";
+import { formatEt, formatMinutes } from "../../../time.ts";
 
 /** Telegram's limits (Bot API sendMessage, sendPhoto): a longer text or caption is refused with 400. */
 export const MAX_MESSAGE = 4096;
@@ -51,9 +51,6 @@ export const IMPACT_BADGE: Record<AnalysisForMessage["impact"], string> = badges
 
 /** The alert's label: what the post is about (a drug-pricing post is not a tariff alert). */
 export const CATEGORY_LABEL: Record<AnalysisForMessage["category"], string> = badges(CATEGORIES);
-
-/** How late free alerts are, in words, as the alerts.freeDelayMinutes setting says now. */
-export const freeDelayText = (settings: Pick<Settings, "get">) => formatMinutes(Number(settings.get("alerts.freeDelayMinutes")));
 
 export const NOT_ADVICE = "<i>Not investment advice. Do your own research.</i>";
 export const ANALYSING = "⚡ <b>New post — analysing…</b>";

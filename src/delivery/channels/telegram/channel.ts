@@ -1,18 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Api } from "grammy";
-import type { Channel } from "../alerts/channel.ts";
-import type { Deps } from "../deps.ts";
-import { freeDelayMs } from "../delivery/index.ts";
-import { deliveries } from "../db/schema/delivery.ts";
-import { telegramSubscribers } from "../db/schema/telegram.ts";
-import { alerts } from "../db/schema/posts.ts";
-import type { DbTx } from "../db/index.ts";
-import { alertMoves, premiumSinceLine } from "../market/moves-text.ts";
+import type { Channel } from "../../../alerts/channel.ts";
+import type { Deps } from "../../../deps.ts";
+import { freeDelayMs } from "../../policy.ts";
+import { deliveries } from "../../../db/schema/delivery.ts";
+import { telegramSubscribers } from "../../../db/schema/telegram.ts";
+import { alerts } from "../../../db/schema/posts.ts";
+import type { DbTx } from "../../../db/index.ts";
+import { alertMoves, premiumSinceLine } from "../../../market/moves-text.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
-import type { PremiumGroup } from "./premium-group.ts";
-// biome-ignore lint/style/noRestrictedImports: this file joins its sender in src/delivery/channels/telegram/ (the split of src/telegram/); through index.ts the import would close a cycle with format.ts.
-import { createSender } from "../delivery/channels/telegram/sender.ts";
+import type { PremiumGroup } from "../../../telegram/index.ts";
+import { createSender } from "./sender.ts";
 
 /**
  * Telegram as a channel: the notifier plans alert rows, premium deliveries plan premium-change

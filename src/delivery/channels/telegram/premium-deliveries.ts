@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Api } from "grammy";
-import type { DeliveryEvent } from "../delivery/index.ts";
-import type { Db, DbTx } from "../db/index.ts";
-import { users } from "../db/schema/core.ts";
-import { deliveries } from "../db/schema/delivery.ts";
-import { telegramSubscribers } from "../db/schema/telegram.ts";
+import type { DeliveryEvent } from "../../events.ts";
+import type { Db, DbTx } from "../../../db/index.ts";
+import { users } from "../../../db/schema/core.ts";
+import { deliveries } from "../../../db/schema/delivery.ts";
+import { telegramSubscribers } from "../../../db/schema/telegram.ts";
 import { dmTarget } from "./notifier.ts";
-import { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM, welcomeDm, type PremiumGroup } from "./premium-group.ts";
+import type { PremiumGroup } from "../../../telegram/index.ts";
+import { ENDED_DM, PAYMENT_FAILED_DM, REMOVED_DM, welcomeDm } from "./premium-texts.ts";
 
 type Row = typeof deliveries.$inferSelect;
 type NewDelivery = typeof deliveries.$inferInsert;

@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Deps } from "../deps.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
-import { deliveries } from "../db/schema/delivery.ts";
-import { telegramPlans, telegramSubscribers } from "../db/schema/telegram.ts";
-import { dueAt, impactRank, WANTS_SQL } from "../delivery/index.ts";
-import { premiumSql } from "../billing/premium.ts";
+import type { Deps } from "../../../deps.ts";
+import { alerts, analyses, posts } from "../../../db/schema/posts.ts";
+import { deliveries } from "../../../db/schema/delivery.ts";
+import { telegramPlans, telegramSubscribers } from "../../../db/schema/telegram.ts";
+import { dueAt, impactRank, WANTS_SQL } from "../../policy.ts";
+import { premiumSql } from "../../../billing/premium.ts";
 import type { DbTx } from "./types.ts";
 
 type NewDelivery = Omit<typeof deliveries.$inferInsert, "channel">;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
-import { alerts, analyses, postImages, posts } from "../db/schema/posts.ts";
-import { freeSinceLine, movesSincePremium } from "../market/moves-text.ts";
-import { joinImageText } from "../ocr/images.ts";
+import type { Db } from "../../../db/index.ts";
+import { alerts, analyses, postImages, posts } from "../../../db/schema/posts.ts";
+import { freeSinceLine, movesSincePremium } from "../../../market/moves-text.ts";
+import { joinImageText } from "../../../ocr/images.ts";
 import { alertMessage, instantMessage } from "./format.ts";
 import type { Tier } from "./types.ts";
 

@@ -1,0 +1,3 @@
+export type { DbTx } from "../../../db/index.ts";
+
+export type Tier = "premium" | "free";

@@ -1,3 +1,0 @@
-export type { DbTx } from "../db/index.ts";
-
-export type Tier = "premium" | "free";
