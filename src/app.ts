@@ -42,19 +42,23 @@ import { createLogger, type Logger } from "./log.ts";
 import { createSettings } from "./settings/service.ts";
 import { createPages } from "./pages/service.ts";
 import { createPollHealth } from "./sources/health.ts";
+import { createClusterStatus, createLeaderWork, createSoleLeadership, soleNode } from "./cluster/index.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
 function createServices(config: Config, opts: AppOptions) {
   const log = opts.log ?? createLogger(config.logLevel);
   const db = opts.db ?? openDb(config.dataDir);
   if (!opts.readOnly) migrate(db);
+  const startedAt = Date.now();
   const deps: Deps = {
     config,
     db,
     log,
     settings: createSettings({ db, config }),
     metrics: createMetrics(),
-    startedAt: Date.now(),
+    startedAt,
+    // SQLite mode: one process, one node (src/cluster/node.ts says why its claims stay "sole").
+    node: soleNode(startedAt),
   };
 
   // Auth: sessions, then who is calling (cookie first, then the dev shortcuts' header). A
@@ -136,7 +140,23 @@ function createServices(config: Config, opts: AppOptions) {
     backups,
     market,
   });
-  const jobRunner = createJobRunner({ db, log, jobs: jobList });
+  const jobRunner = createJobRunner({ db, log, jobs: jobList, isLeader: () => leaderWork.stillLeading() });
+
+  // Leadership (issue 36 §3): the job list (the poll, the senders, the events step) and the bot's
+  // long polling run on the leader alone, started when it leads and stopped at once when it stops.
+  const leaderWork = createLeaderWork({
+    log,
+    parts: [
+      { name: "jobs", start: () => jobRunner.start(), stop: () => jobRunner.stop() },
+      { name: "telegram-bot", start: () => telegram.start(), stop: () => telegram.stop() },
+    ],
+    isLeader: () => leadership.isLeader(),
+  });
+  // SQLite mode: the one process always leads. With PostgreSQL this is the lease instead:
+  // createLeadership({ sql: clusterSql, nodeId: deps.node.id, log, ...leaderWork.hooks }).
+  const leadership = createSoleLeadership(leaderWork.hooks);
+  // The nodes and who leads, for the admin's system panel.
+  const cluster = createClusterStatus({ node: deps.node, store: { kind: "sqlite", location: db.$client.filename }, leading: leaderWork.leading });
 
   // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).
   const pages = createPages({ config });
@@ -146,7 +166,7 @@ function createServices(config: Config, opts: AppOptions) {
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, billing });
-  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images });
+  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images, cluster });
 
   return {
     ...deps,
@@ -156,6 +176,9 @@ function createServices(config: Config, opts: AppOptions) {
     requestGuard,
     clientAddress,
     jobs: jobRunner,
+    leadership,
+    leaderWork,
+    cluster,
     identityProviders,
     jobList,
     accounts,
@@ -204,13 +227,20 @@ export interface AppOptions {
 export function createApp(config: Config, opts: AppOptions = {}) {
   const services = createServices(config, opts);
   const api = createApi(services);
-  const { jobs: jobRunner, db } = services;
+  const { db, leadership } = services;
   const priming = new AbortController();
+  let stopping = false;
+
+  /** Stops the leader's work and hands leadership over; the web and the API keep serving meanwhile. */
+  async function stopLeading() {
+    stopping = true;
+    await leadership.stop();
+  }
 
   return {
     ...services,
     api,
-    /** Background work (polling, delivery, the bot) starts only when serving. */
+    /** Background work (polling, delivery, the bot) starts only when serving, and runs only while this node leads. */
     async start() {
       // A fresh install shows real posts at once (the bundled sample, analysed, never alerting).
       let imported = 0;
@@ -243,13 +273,15 @@ export function createApp(config: Config, opts: AppOptions = {}) {
         },
         (e) => services.log.warn("priming the rules failed", { error: e }),
       );
-      jobRunner.start();
-      await services.telegram.start();
+      // The leader's work (jobs, senders, the bot): in SQLite mode this process always leads.
+      if (!stopping) await leadership.start();
     },
+    stopLeading,
     async stop() {
       priming.abort();
-      await services.telegram.stop();
-      await jobRunner.stop();
+      await stopLeading();
+      // Parts started on their own (the crash tests' child, `jobs.startWorkers()`) stop too: both are idempotent.
+      await Promise.all([services.telegram.stop(), services.jobs.stop()]);
       services.metrics.stopLoopDelay();
       await services.batch.stop();
       await services.ocr.stop();

@@ -82,6 +82,9 @@ async function serveCommand(_: Given, config: Config) {
     // Never hang: whatever is still running after 5 s is abandoned.
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
+    // Leadership first: the leader's work (the bot's polling, the jobs, the senders) stops while
+    // the web still answers, and with PostgreSQL another node takes over at once.
+    await app.stopLeading();
     await server.stop(); // stops accepting, lets in-flight requests finish
     await started.catch(() => {});
     await app.stop();
@@ -97,7 +100,7 @@ async function serveCommand(_: Given, config: Config) {
     version: VERSION,
     ...(server.metricsPort !== null ? { metrics: `http://${app.config.metrics.host}:${server.metricsPort}/metrics` } : {}),
   });
-  lock.describe({ url });
+  lock.describe({ url, node: app.node.id });
   // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
   const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;
   out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);

@@ -1,3 +1,4 @@
+import type { NodeIdentity } from "./cluster/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
 import type { Metrics } from "./http/metrics.ts";
@@ -12,4 +13,6 @@ export interface Deps {
   settings: Settings;
   metrics: Metrics;
   startedAt: number;
+  /** This process among Squawk's nodes: its id, and the id its delivery claims carry. */
+  node: NodeIdentity;
 }

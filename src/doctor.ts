@@ -9,6 +9,7 @@ import { stripeCheck } from "./billing/doctor.ts";
 import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
 import { ocrCheck } from "./ocr/doctor.ts";
 import { marketCheck } from "./market/doctor.ts";
+import { clusterChecks } from "./cluster/doctor.ts";
 
 export interface Check {
   name: string;
@@ -30,6 +31,7 @@ export function doctorChecks(app: App): Check[] {
         return row.journal_mode === "wal" ? "ok" : `journal mode is ${row.journal_mode}, expected wal`;
       },
     },
+    ...clusterChecks(app),
     stripeCheck(app),
     googleCheck(app),
     { name: "telegram", run: () => app.telegram.check() },

@@ -56,3 +56,20 @@ test("a worker is started once however often the runner starts, stopped with it,
   expect(calls).toEqual(["start", "wake", "stop"]);
   expect(runner.list().find((j) => j.name === "loop")!.lastStatus).toBe("ok");
 });
+
+test("a timed job does not run once its node no longer leads, and is not scheduled again", async () => {
+  let asked = 0;
+  let ran = 0;
+  const runner = createJobRunner({
+    db: app.db,
+    log: app.log,
+    jobs: [{ name: "leader-only", description: "runs on the leader", every: () => 0, run: () => void ran++ }],
+    isLeader: () => (asked++, false),
+  });
+  runner.start();
+  while (asked === 0) await Bun.sleep(1);
+  await runner.stop();
+  expect(ran).toBe(0);
+  expect(asked).toBe(1);
+  expect(runner.list().find((j) => j.name === "leader-only")!.lastRunAt).toBeNull();
+});

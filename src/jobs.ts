@@ -173,8 +173,19 @@ export function listJobs(s: JobServices): Job[] {
   ];
 }
 
-export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
+export function createJobRunner(deps: {
+  db: Db;
+  log: Logger;
+  jobs: Job[];
+  /**
+   * Whether this node leads now (src/cluster): the runner is the leader's work, started and stopped
+   * with leadership, and a timed run checks it first, since a node may stop leading (its lease's
+   * deadline passed during a pause) a moment before the stop reaches the runner. Always, when not given.
+   */
+  isLeader?: () => boolean;
+}) {
   const { db, log, jobs } = deps;
+  const isLeader = deps.isLeader ?? (() => true);
   const timers = new Map<string, Timer>();
   const running = new Map<string, Promise<void>>();
   const nextAt = new Map<string, number>();
@@ -212,7 +223,11 @@ export function createJobRunner(deps: { db: Db; log: Logger; jobs: Job[] }) {
     nextAt.set(job.name, Date.now() + wait);
     timers.set(
       job.name,
-      setTimeout(() => runOnce(job).finally(() => schedule(job)), wait),
+      setTimeout(() => {
+        // No longer leading: the stop is on its way; the next leader's start schedules the job again.
+        if (!isLeader()) return void timers.delete(job.name);
+        void runOnce(job).finally(() => schedule(job));
+      }, wait),
     );
   }
 

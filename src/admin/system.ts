@@ -12,6 +12,7 @@ import type { Backups } from "../backup/service.ts";
 import type { Metrics } from "../http/metrics.ts";
 import { MAX_PIXELS } from "../ocr/dimensions.ts";
 import type { ImageStore } from "../ocr/images.ts";
+import type { ClusterStatusReader } from "../cluster/index.ts";
 
 /** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
@@ -33,6 +34,8 @@ export interface SystemDeps {
   backups?: Pick<Backups, "status">;
   /** The picture-reading queue: how many wait, how many failed lately. */
   images?: Pick<ImageStore, "queueStatus">;
+  /** The nodes, their heartbeats and who leads (src/cluster). */
+  cluster?: Pick<ClusterStatusReader, "status">;
 }
 
 /** How long the panel waits for Telegram's getMe before saying it did not answer. */
@@ -58,7 +61,7 @@ function sourceHealth(row: SourceRow | undefined, now: number, freshMs: number) 
  * the moment of asking, never cached, so the panel shows what is true now.
  */
 export function createSystem(deps: SystemDeps) {
-  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images } = deps;
+  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images, cluster } = deps;
   const deliveryStats = createDeliveryStats(db);
   const premiumStats = createPremiumStats(db);
   const sourceStates = db.select().from(sourceState).prepare();
@@ -200,6 +203,7 @@ export function createSystem(deps: SystemDeps) {
       batch: batch?.progress() ?? null,
       backups: backups?.status() ?? null,
       pictures: images ? { ...images.queueStatus(now), maxMegapixels: MAX_PIXELS / 1e6 } : null,
+      cluster: cluster ? await cluster.status(now) : null,
       jobs: jobs.list(),
     };
   }

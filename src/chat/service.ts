@@ -23,6 +23,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
     db,
     log: log.child({ part: "chat-sender" }),
     platforms,
+    nodeId: deps.node.claimsAs,
     filters: filtersText,
     moves: (alertId) => alertMoves(db, alertId),
     // The web shows the reason on the destination; the owner is told (in Telegram, when linked).

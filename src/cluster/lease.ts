@@ -52,8 +52,12 @@ export interface LeadershipOptions {
 }
 
 export interface Leadership {
-  /** Starts contending for the lease (idempotent). */
-  start(): void;
+  /**
+   * Starts contending for the lease (idempotent). Resolves once the leader's work has started when
+   * leading is certain (the sole leadership); the lease resolves at once, since it may lead only
+   * at a later try, or never.
+   */
+  start(): Promise<void>;
   /** Stops contending; a leader runs `onLose(…, "stopped")`, then releases the lease so another node takes over at once. */
   stop(): Promise<void>;
   /** True only while this node holds the lease by its own deadline: cheap, synchronous, never stale. */
@@ -135,7 +139,7 @@ export function createLeadership(opts: LeadershipOptions): Leadership {
   }
 
   return {
-    start: () => void ticker.start(),
+    start: async () => void ticker.start(),
     async stop() {
       if (ticker.isStopped()) return;
       await ticker.stop();

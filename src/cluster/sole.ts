@@ -10,9 +10,10 @@ export function createSoleLeadership(opts: Pick<LeadershipOptions, "onAcquire" |
   let transitions: Promise<void> = Promise.resolve();
   return {
     start() {
-      if (leading) return;
+      if (leading) return transitions;
       leading = true;
       transitions = transitions.then(() => opts.onAcquire?.(1));
+      return transitions;
     },
     async stop() {
       if (!leading) return;

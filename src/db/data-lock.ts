@@ -18,6 +18,8 @@ export interface Holder {
   command: string;
   /** Where a server listens, when the holder is one. */
   url?: string;
+  /** A server's node id (src/cluster/node-id.ts), for `squawk doctor`. */
+  node?: string;
   since: string;
 }
 
@@ -80,6 +82,28 @@ export function lockDataDir(dataDir: string, mode: "exclusive" | "shared", comma
       fd = null;
     },
   };
+}
+
+/**
+ * Who holds DATA_DIR right now, for `squawk doctor`, which only reads: null when nobody does (or
+ * there is no folder yet). The probe takes a shared lock without waiting and drops it at once, the
+ * only sure test (the note beside the database outlives its process); a server starting in that
+ * instant would be refused, as during a backup.
+ */
+export function holderOf(dataDir: string): Holder | null {
+  if (dbFileOf(dataDir) === ":memory:") return null;
+  let fd: number;
+  try {
+    fd = openSync(dataFolderOf(dataDir), "r");
+  } catch {
+    return null;
+  }
+  try {
+    if (flock(fd, "shared") !== "busy") return null;
+    return readHolder(`${dbFileOf(dataDir)}.lock.json`) ?? { pid: 0, command: "unknown", since: "" };
+  } finally {
+    closeSync(fd); // closing the handle drops the probe's lock
+  }
 }
 
 function readHolder(file: string): Holder | null {

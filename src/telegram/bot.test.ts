@@ -209,6 +209,33 @@ describe("conversations across a restart", () => {
   });
 });
 
+describe("updates across a change of leader", () => {
+  test("a dead leader's unconfirmed batch, delivered again to the next leader, is handled once", async () => {
+    const first = telegramTestApp();
+    cleanups.push(() => first.tg.stop());
+    const [a, b] = [first.tg.user(7400), first.tg.user(7401)];
+    // One batch: both are waiting before the first poll.
+    const batch = [first.tg.text(a, "/help"), first.tg.text(b, "/help")];
+    await first.app.telegram.start();
+    await lastReply(first.tg, a.id);
+    await lastReply(first.tg, b.id);
+    await first.app.stop(); // the leader goes away (database file kept)
+
+    // Telegram never saw the batch confirmed (the leader died before its next getUpdates).
+    first.tg.redeliver(batch);
+    const { testApp } = await import("../../test/helpers/app.ts");
+    const next = testApp({ DATA_DIR: first.app.config.dataDir, TELEGRAM_BOT_TOKEN: first.tg.token, TELEGRAM_API_ROOT: first.tg.url });
+    cleanups.push(() => next.close());
+    await next.telegram.start();
+    await first.tg.until(() => first.tg.handled(batch[1]!));
+    expect(first.tg.sent("sendMessage", a.id)).toHaveLength(1);
+    expect(first.tg.sent("sendMessage", b.id)).toHaveLength(1);
+    // What comes after the batch is the new leader's to answer.
+    first.tg.text(a, "/help");
+    await lastReply(first.tg, a.id, 1);
+  });
+});
+
 describe("with billing and alerts", () => {
   test("/upgrade by card: a checkout for a linked user's account, and one with the subscriber as reference for an unlinked one", async () => {
     const { startFakeStripe } = await import("../../test/fakes/stripe.ts");

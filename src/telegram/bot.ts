@@ -12,6 +12,7 @@ import { sqliteConversationStorage } from "./conversations/storage.ts";
 import { paymentCommands } from "./commands/payments.ts";
 import { upgradeCommands } from "./commands/upgrade.ts";
 import { signInCommands } from "./commands/signin.ts";
+import { oncePerUpdate } from "./once-per-update.ts";
 
 // service.ts loads this module only when there is a token, and takes the command menu from it.
 export { COMMANDS } from "./commands/help.ts";
@@ -22,6 +23,8 @@ export const ALLOWED_UPDATES = ["message", "callback_query", "chat_member", "my_
 export function createBot(deps: BotDeps & { token: string }) {
   const bot = new Bot<BotContext>(deps.token, { client: { apiRoot: deps.config.telegram.apiRoot } });
 
+  // An update comes again after a leader's death (polling) or a missed answer (webhook): handled once.
+  bot.use(oncePerUpdate(deps.db));
   // The features.telegram setting turns the bot off without a restart: updates are ignored.
   bot.use(async (_ctx, next) => {
     if (deps.settings.get("features.telegram")) await next();

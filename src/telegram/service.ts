@@ -143,11 +143,9 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
         await Bun.sleep(100);
       }
     },
-    /** A webhook update: handled once per update_id, however often Telegram sends it. */
+    /** A webhook update: handled once per update_id, however often Telegram sends it (the bot's first middleware). */
     async handleWebhook(update: { update_id: number }) {
       if (!bot) return;
-      const fresh = db.insert(telegramUpdates).values({ updateId: update.update_id }).onConflictDoNothing().returning().all();
-      if (fresh.length === 0) return;
       await botUser();
       await bot.handleUpdate(update as never);
     },

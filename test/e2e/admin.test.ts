@@ -589,12 +589,17 @@ describe("Admin Tools", () => {
   );
 
   test(
-    "the system panel: source, bot, delivery queue, analysis and jobs, with Run now",
+    "the system panel: source, bot, delivery queue, analysis, nodes and jobs, with Run now",
     async () => {
       await waitUntil(() => lastStatusOf("poll") === "error", UNTIL_MS, "the poll job has not run");
       const { page } = await openAdmin(adminCookie);
       const panel = page.getByTestId("system-panel");
-      for (const section of ["Source", "Telegram bot", "Delivery queue", "Analysis"]) await panel.getByRole("region", { name: section }).waitFor();
+      for (const section of ["Source", "Telegram bot", "Delivery queue", "Analysis", "Nodes"]) await panel.getByRole("region", { name: section }).waitFor();
+      // SQLite mode: the one node, the server itself, leads.
+      const nodes = panel.getByRole("region", { name: "Nodes" });
+      await nodes.getByText("leader", { exact: true }).waitFor();
+      await expect(nodes.textContent()).resolves.toMatch(/Store\s*SQLite · .*squawk\.db/);
+      await expect(nodes.textContent()).resolves.toContain("This node");
       await expect(panel.getByRole("region", { name: "Telegram bot" }).textContent()).resolves.toContain("off (no TELEGRAM_BOT_TOKEN)");
       await expect(panel.getByRole("region", { name: "Analysis" }).textContent()).resolves.toContain("rules");
       await expect(panel.getByRole("region", { name: "Delivery queue" }).textContent()).resolves.toContain(

@@ -477,6 +477,19 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
       const { update_id: _, ...rest } = update;
       return fake.queue(rest);
     },
+    /**
+     * Telegram sends these updates again, under their own ids, as it does with a batch that a
+     * poller took but never confirmed (it died before its next getUpdates): the next poller gets them.
+     * A long poll still waiting here is not woken: it belongs to the poller that died.
+     */
+    redeliver(updateIds: number[]) {
+      for (const id of updateIds) {
+        const u = history.find((h) => h.update_id === id);
+        if (u && !updates.includes(u)) updates.push(u);
+      }
+      updates.sort((a, b) => a.update_id - b.update_id);
+      confirmedBelow = Math.min(confirmedBelow, ...updateIds);
+    },
     /** Updates queued so far (to find one to replay). */
     queued: () => [...history],
     /**

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { hostname } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { startOfUtcDay } from "../../src/admin/system.ts";
 import { alerts, analyses, posts, sourceState } from "../../src/db/schema/posts.ts";
@@ -280,5 +282,43 @@ describe("batch analysis progress", () => {
   test("the panel carries the batch's progress", async () => {
     const r = await get();
     expect(r.json.batch).toMatchObject({ running: false, processed: 0, errors: 0 });
+  });
+});
+
+describe("nodes", () => {
+  test("in SQLite mode: the store's file, one node (this process) that leads from its start, and its heartbeat", async () => {
+    const one = testApp();
+    try {
+      const c = signedIn(one, { email: "boss@example.com", isAdmin: true }).cookie;
+      const before = Date.now();
+      await one.leadership.start();
+      const r = await call(one, "GET", "/api/admin/system", { cookie: c });
+      expect(r.status).toBe(200);
+      const { cluster } = r.json;
+      expect(cluster.store).toEqual({ kind: "sqlite", location: join(one.config.dataDir, "squawk.db") });
+      expect(cluster.nodeId).toBe(one.node.id);
+      expect(cluster.leader).toEqual({ nodeId: one.node.id, epoch: 1, since: expect.any(Number) });
+      expect(cluster.leader.since).toBeGreaterThanOrEqual(before);
+      expect(cluster.nodes).toEqual([
+        {
+          nodeId: one.node.id,
+          host: hostname(),
+          pid: process.pid,
+          startedAt: one.startedAt,
+          seenAt: r.json.now,
+          heartbeatAgeMs: 0,
+          leader: true,
+          self: true,
+        },
+      ]);
+
+      // No longer leading (a graceful stop begins with leadership): the panel says nobody leads.
+      await one.stopLeading();
+      const after = await call(one, "GET", "/api/admin/system", { cookie: c });
+      expect(after.json.cluster.leader).toBeNull();
+      expect(after.json.cluster.nodes[0]).toMatchObject({ nodeId: one.node.id, leader: false, self: true });
+    } finally {
+      await one.close();
+    }
   });
 });

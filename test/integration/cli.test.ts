@@ -205,6 +205,48 @@ describe("squawk CLI", () => {
     }
   });
 
+  test("doctor names the store, the node and who leads: in SQLite mode the running server, since its start; nobody without one", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "squawk-leader-"));
+    const data = join(fresh, "data");
+    const file = join(data, "squawk.db");
+    try {
+      const before = await run(["doctor"], { DATA_DIR: data });
+      expect(before.stdout).toMatch(new RegExp(`^store\\s+off \\(SQLite, no database yet at ${file}\\)$`, "m"));
+      expect(before.stdout).toMatch(new RegExp(`^node\\s+off \\(no server is running on ${file}\\)$`, "m"));
+      expect(before.stdout).toMatch(/^leader\s+off \(no server is running on .*: nothing polls, sends or runs jobs\)$/m);
+
+      const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: fresh, env: env({ PORT: "0", DATA_DIR: data }), stdout: "pipe", stderr: "ignore" });
+      try {
+        const reader = p.stdout.getReader();
+        let screen = "";
+        while (!screen.includes("is running at")) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          screen += new TextDecoder().decode(value);
+        }
+        const port = screen.match(/localhost:(\d+)/)?.[1];
+        const r = await run(["doctor"], { DATA_DIR: data });
+        expect(r.stdout).toMatch(new RegExp(`^store\\s+ok \\(SQLite at ${file}\\)$`, "m"));
+        const node = r.stdout.match(
+          /^node\s+ok \((\S+-(\d+)-[0-9a-f]{6}): the server at http:\/\/127\.0\.0\.1:(\d+), pid (\d+); SQLite mode has this one node\)$/m,
+        );
+        expect(node).not.toBeNull();
+        expect([Number(node![2]), node![3], Number(node![4])]).toEqual([p.pid, port!, p.pid]);
+        const leader = r.stdout.match(/^leader\s+ok \((\S+) since (\S+): in SQLite mode the one server leads from its start\)$/m);
+        expect(leader?.[1]).toBe(node![1]);
+        expect(Date.parse(leader![2]!)).toBeLessThanOrEqual(Date.now());
+      } finally {
+        p.kill("SIGTERM");
+        await p.exited;
+      }
+      const after = await run(["doctor"], { DATA_DIR: data });
+      expect(after.stdout).toMatch(new RegExp(`^node\\s+off \\(no server is running on ${file}\\)$`, "m"));
+      expect(after.stdout).toMatch(new RegExp(`^store\\s+ok \\(SQLite at ${file}\\)$`, "m"));
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   test("serve --port is honoured (it stands for PORT) and a bad one refused", async () => {
     const free = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
     const port = free.port!;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Activity, Bot, Cpu, DatabaseBackup, Play, RefreshCw, Rss, ScanText, Send, Star } from "lucide-react";
+import { Activity, Bot, Cpu, DatabaseBackup, Network, Play, RefreshCw, Rss, ScanText, Send, Star } from "lucide-react";
 import { Badge, type BadgeVariant } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -184,6 +184,7 @@ export function SystemPanel() {
                   </Row>
                 </Section>
               )}
+              {s.cluster && <NodesSection cluster={s.cluster} now={s.now} />}
             </div>
             <div>
               <h4 className="mb-2 flex items-center gap-2 font-semibold">
@@ -241,6 +242,44 @@ export function SystemPanel() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The store, the nodes with their heartbeats, and who leads (in SQLite mode: one node, this process). */
+function NodesSection({ cluster, now }: { cluster: NonNullable<SystemSnapshot["cluster"]>; now: number }) {
+  const n = cluster.nodes.length;
+  return (
+    <Section
+      icon={<Network aria-hidden="true" />}
+      title="Nodes"
+      badge={cluster.leader ? `${n} ${n === 1 ? "node" : "nodes"}` : "no leader"}
+      neutral={cluster.leader != null}
+    >
+      <Row k="Store">
+        {cluster.store.kind === "sqlite" ? "SQLite" : cluster.store.kind} · <span className="font-mono text-xs">{cluster.store.location}</span>
+      </Row>
+      <Row k="Leader">
+        {cluster.leader ? (
+          <>
+            <span className="font-mono text-xs">{cluster.leader.nodeId}</span> since {easternDateTime(cluster.leader.since)} (
+            {duration(Math.max(0, now - cluster.leader.since))})
+          </>
+        ) : (
+          "none: nothing polls, sends or runs jobs until a node leads"
+        )}
+      </Row>
+      {cluster.nodes.map((node) => (
+        <Row key={node.nodeId} k={node.self ? "This node" : "Node"}>
+          <span className="font-mono text-xs">{node.nodeId}</span>
+          {node.leader && (
+            <Badge variant="low" className="ml-1">
+              leader
+            </Badge>
+          )}{" "}
+          · heartbeat {ago(node.seenAt, now)} · up {duration(Math.max(0, now - node.startedAt))} · {node.host} pid {node.pid}
+        </Row>
+      ))}
+    </Section>
   );
 }
 

@@ -29,6 +29,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         freeDelayMinutes: () => freeDelayMs(settings) / 60_000,
         paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")),
         premium: premiumDeliveries,
+        nodeId: deps.node.claimsAs,
       })
     : null;
   const notifier = createNotifier({ ...deps, enabled, wake: () => void sender?.wake() });

@@ -1,0 +1,74 @@
+/**
+ * The leader's work (issue 36 §3): what only one node may run at a time. The sources' poll, the
+ * job list, every channel's sender and the delivery events step (all run by the job runner), and
+ * the bot's long polling (Telegram answers a second `getUpdates` per token with 409). A
+ * `Leadership` starts them through `onAcquire` and stops them all at once through `onLose`; the
+ * web, the API and the streams are not here: every node serves them.
+ */
+import type { Logger } from "../log.ts";
+import type { LoseReason } from "./lease.ts";
+
+export interface LeaderPart {
+  name: string;
+  start(): void | Promise<void>;
+  /** Stops the part and resolves once its work in progress has ended. */
+  stop(): void | Promise<void>;
+}
+
+export function createLeaderWork(deps: {
+  log: Logger;
+  parts: LeaderPart[];
+  /** The leadership's own answer (`Leadership.isLeader`), cheap and synchronous. */
+  isLeader: () => boolean;
+}) {
+  const { log, parts } = deps;
+  let running: LeaderPart[] = [];
+  let acquired = false;
+  let held: { epoch: number; since: number } | null = null;
+
+  /** Starts the parts in order; one that fails to start is logged and the others still start. */
+  async function onAcquire(epoch: number) {
+    acquired = true;
+    held = { epoch, since: Date.now() };
+    for (const part of parts) {
+      // Counted as running before its start resolves, so a stop stops a part that is still starting.
+      running.push(part);
+      try {
+        await part.start();
+      } catch (error) {
+        log.error("leader work failed to start", { part: part.name, epoch, error });
+      }
+    }
+    log.info("leading", { epoch, parts: parts.map((p) => p.name) });
+  }
+
+  /** Stops every running part at once and waits for all of them, whatever one of them throws. */
+  async function onLose(epoch: number, reason: LoseReason) {
+    const stopping = running;
+    running = [];
+    acquired = false;
+    held = null;
+    const results = await Promise.allSettled(stopping.map((p) => p.stop()));
+    results.forEach((r, i) => {
+      if (r.status === "rejected") log.error("leader work failed to stop", { part: stopping[i]!.name, epoch, error: r.reason });
+    });
+    log.info("no longer leading", { epoch, reason });
+  }
+
+  return {
+    /** The callbacks a `Leadership` takes. */
+    hooks: { onAcquire, onLose },
+    /**
+     * For the parts' loops, before each pass: false once the leadership that started them no longer
+     * leads (a lease's deadline passed, say after a pause), even before `onLose` has stopped them.
+     * A part started on its own, outside any leadership (a bench, a test), always runs.
+     */
+    stillLeading: () => !acquired || deps.isLeader(),
+    /** The epoch this node leads in and since when (ms since the epoch), or null when it does not lead. */
+    leading: () => (held && deps.isLeader() ? { ...held } : null),
+    /** The names of the parts running now (for the admin's panel and tests). */
+    running: () => running.map((p) => p.name),
+  };
+}
+
+export type LeaderWork = ReturnType<typeof createLeaderWork>;

@@ -1,0 +1,54 @@
+import { hostname } from "node:os";
+import type { NodeIdentity } from "./node.ts";
+
+/** Where the data lives: the SQLite file now; with PostgreSQL, its host and database (never the password). */
+export interface StoreInfo {
+  kind: "sqlite";
+  location: string;
+}
+
+export interface NodeStatus {
+  nodeId: string;
+  host: string;
+  pid: number;
+  startedAt: number;
+  /** Its last sign of life (ms since the epoch), and how long ago that was. */
+  seenAt: number;
+  heartbeatAgeMs: number;
+  leader: boolean;
+  /** The node that answered this question. */
+  self: boolean;
+}
+
+export interface ClusterStatus {
+  store: StoreInfo;
+  /** This node's id. */
+  nodeId: string;
+  /** Who leads, in which epoch and since when; null while nobody does. */
+  leader: { nodeId: string; epoch: number; since: number } | null;
+  nodes: NodeStatus[];
+}
+
+/**
+ * The nodes and who leads, for the admin's system panel. SQLite mode has one node, this process:
+ * its sign of life is this very answer. With PostgreSQL, the nodes and their heartbeats come from
+ * `listNodes()` and the leader from `readLease()` (src/cluster/heartbeat.ts, lease-store.ts).
+ */
+export function createClusterStatus(deps: { node: NodeIdentity; store: StoreInfo; leading: () => { epoch: number; since: number } | null }) {
+  const { node, store } = deps;
+  return {
+    async status(now = Date.now()): Promise<ClusterStatus> {
+      const held = deps.leading();
+      return {
+        store,
+        nodeId: node.id,
+        leader: held ? { nodeId: node.id, ...held } : null,
+        nodes: [
+          { nodeId: node.id, host: hostname(), pid: process.pid, startedAt: node.startedAt, seenAt: now, heartbeatAgeMs: 0, leader: held !== null, self: true },
+        ],
+      };
+    },
+  };
+}
+
+export type ClusterStatusReader = ReturnType<typeof createClusterStatus>;
