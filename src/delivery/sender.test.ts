@@ -41,12 +41,13 @@ afterAll(() => {
 const D = deliveries;
 
 /** A channel sending each row to the receiver: 2xx sent, 429 paces the whole channel, other statuses retried as the policy says. */
-function testChannel(over: Partial<ChannelAdapter<Delivery>> = {}, hold = new Set<number>()) {
+function testChannel(over: Partial<ChannelAdapter<Delivery>> = {}, hold = new Set<number>(), stillLeading?: () => boolean) {
   const outbox = createOutbox({ db, log, channel: "telegram" });
   return createChannelSender<Delivery, undefined>({
     db,
     log,
     outbox,
+    stillLeading,
     adapter: {
       due: premiumFirst(outbox.due),
       keyOf: (r) => r.chatId!,
@@ -131,5 +132,22 @@ describe("the one sender", () => {
     await waitFor(() => sender.lostClaims() === 1, "the lost claim counted");
     await sender.stop();
     expect(get(id)).toMatchObject({ status: "sending", claimedBy: "other", sentAt: null });
+  });
+
+  test("a node that no longer leads sends nothing; it sends again once it leads", async () => {
+    const id = row("y", "premium");
+    let leads = false;
+    let asked = 0;
+    const sender = testChannel({}, new Set(), () => (asked++, leads));
+    sender.start();
+    await waitFor(() => asked > 0, "the sender asked whether it leads");
+    await sender.wake();
+    expect(arrivals).toEqual([]);
+    expect(get(id).status).toBe("pending");
+    leads = true;
+    void sender.wake();
+    await waitFor(() => get(id).status === "sent", "the row sent once leading");
+    await sender.stop();
+    expect(arrivals.map((a) => a.id)).toEqual([id]);
   });
 });

@@ -104,9 +104,20 @@ export const premiumFirst =
  * written after, only while the claim is still this node's; a start returns this node's claims
  * to 'pending', so a kill loses nothing and repeats at most the requests in flight.
  */
-export function createChannelSender<Q extends { id: number }, D>(deps: { db: Db; log: Logger; outbox: Outbox; adapter: ChannelAdapter<Q, D> }) {
+export function createChannelSender<Q extends { id: number }, D>(deps: {
+  db: Db;
+  log: Logger;
+  outbox: Outbox;
+  adapter: ChannelAdapter<Q, D>;
+  /**
+   * Whether this node still leads (src/cluster/leader-work.ts `stillLeading`), asked before each
+   * turn: false from the moment the lease is lost, before the leader's work is stopped.
+   */
+  stillLeading?: () => boolean;
+}) {
   const { db, log, outbox, adapter: a } = deps;
   const channel = outbox.channel;
+  const leading = deps.stillLeading ?? (() => true);
   const enabled = a.enabled ?? (() => true);
   const rereadMs = a.rereadMs ?? 1000;
   const inFlight = new Set<Promise<void>>();
@@ -128,7 +139,7 @@ export function createChannelSender<Q extends { id: number }, D>(deps: { db: Db;
   }
 
   async function turns() {
-    while (!loop.stopped() && enabled()) {
+    while (!loop.stopped() && enabled() && leading()) {
       flush(); // outcomes first: a retry they schedule must be seen below
       const now = Date.now();
       if (pausedUntil > now) return loop.sleepUntil(pausedUntil);
@@ -162,6 +173,7 @@ export function createChannelSender<Q extends { id: number }, D>(deps: { db: Db;
     const together: Q[] = [];
     for (let i = 0; i < queue.length; ) {
       const q = queue[i]!;
+      if (!leading()) break;
       if (inFlight.size + together.length >= a.maxInFlight(q)) {
         again = true;
         break;

@@ -33,6 +33,7 @@ export function createChatSender(deps: {
   /** The market's moves since an alert in one line (src/market/moves-text.ts), or null when none is known. */
   moves: (alertId: number) => string | null;
   nodeId?: string;
+  stillLeading?: () => boolean;
 }) {
   const { db, log, platforms } = deps;
   const outbox = createOutbox({ db, log, channel: "chat", nodeId: deps.nodeId });
@@ -156,6 +157,7 @@ export function createChatSender(deps: {
     db,
     log,
     outbox,
+    stillLeading: deps.stillLeading,
     adapter: {
       due,
       keyOf: (r) => r.dest.id,

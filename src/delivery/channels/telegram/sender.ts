@@ -43,6 +43,7 @@ export function createSender(deps: {
   pacer?: Pacer;
   premium?: PremiumDeliveries;
   nodeId?: string;
+  stillLeading?: () => boolean;
 }) {
   const { db, api, log } = deps;
   const outbox = createOutbox({ db, log, channel: "telegram", nodeId: deps.nodeId });
@@ -246,6 +247,7 @@ export function createSender(deps: {
     db,
     log,
     outbox,
+    stillLeading: deps.stillLeading,
     adapter: {
       due: premiumFirst(outbox.due),
       keyOf: (row) => row.chatId!,

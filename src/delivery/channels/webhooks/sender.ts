@@ -35,7 +35,7 @@ export interface Outcome {
  * least); other 4xx and refused addresses failed at once. A kill repeats at most the requests in
  * flight, with the same `webhook-id`: receivers drop replays.
  */
-export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () => boolean; nodeId?: string }) {
+export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () => boolean; nodeId?: string; stillLeading?: () => boolean }) {
   const { db, log } = deps;
   const outbox = createOutbox({ db, log, channel: "webhooks", nodeId: deps.nodeId });
   const hostOf = (url: string) => new URL(url).host;
@@ -189,6 +189,7 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
     db,
     log,
     outbox,
+    stillLeading: deps.stillLeading,
     adapter: {
       due: premiumFirst(due),
       keyOf: (r) => r.host,
