@@ -87,28 +87,24 @@ function createServices(config: Config, opts: AppOptions) {
   const botApi = config.telegram.botToken ? new (grammy().Api)(config.telegram.botToken, { apiRoot: config.telegram.apiRoot }) : null;
   const billing = createBilling({ ...deps, stripe });
   const stars = createStars({ ...deps, api: botApi });
-  const webhooks = createWebhooks({ ...deps, billing, stripe });
 
   // Channels: Telegram (bot, linking, premium group, its sender) and integrations (API keys,
   // the stream, signed webhooks). A webhook owner's notices are delivery events (user.notice).
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
+  // Stripe's webhook; a card payment from Telegram is linked to its web account by Telegram, the link's owner.
+  const webhooks = createWebhooks({ ...deps, billing, stripe, linkCardBuyer: telegram.subscribers.linkCardBuyer });
   const integrations = createIntegrations({ ...deps, billing });
   // Discord and Slack: the channels users add, told apart by their webhook URL.
   const chat = createChat({ ...deps, billing });
 
-  // Pipeline: sources → posts → analysis → alerts; the alert service fires every channel.
+  // Delivery events (alert.created, alert.moves, premium.changed, user.notice, …), written by
+  // their producers in their own transactions, expanded into every channel's rows.
+  const events = createEventStep({ db, log, channels: [telegram.channel, integrations.channel, chat.channel] });
+  // Pipeline: sources → posts → analysis → alerts; the alert service announces them as events.
   const analysis = createAnalysis(deps);
-  const alerts = createAlerts({ db, settings: deps.settings, log, channels: [telegram.channel, integrations.channel, chat.channel] });
-  // Delivery events (user.notice, …) other features wrote, expanded into every channel's rows.
-  const events = createEventStep({ db, log, channels: alerts.channels });
+  const alerts = createAlerts({ db, settings: deps.settings, log, wakeEvents: events.wakeSoon });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
-  const market = createMarketService({
-    db,
-    log,
-    provider: createMarketData(config, log),
-    reactionRecorded: alerts.reactionRecorded,
-    onChange: () => alerts.changed(),
-  });
+  const market = createMarketService({ db, log, provider: createMarketData(config, log), wakeEvents: events.wakeSoon });
   const images = createImageStore({ db });
   const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });

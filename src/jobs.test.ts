@@ -30,7 +30,7 @@ test("a run is recorded; a run that found nothing to do is not", async () => {
 
 test("every channel's sender and the delivery-events step are listed as workers beside the timed jobs", () => {
   const names = app.jobs.list().map((j) => j.name);
-  for (const c of app.alerts.channels) expect(names).toContain(`${c.name}-sender`);
+  for (const c of app.events.channels) expect(names).toContain(`${c.name}-sender`);
   expect(names).toEqual(expect.arrayContaining(["delivery-events", "poll", "billing-cleanup", "telegram-cleanup", "webhooks-cleanup", "backup"]));
 });
 

@@ -66,9 +66,9 @@ interface JobServices {
 export function listJobs(s: JobServices): Job[] {
   const seconds = (key: Parameters<Settings["get"]>[0]) => () => Number(s.settings.get(key)) * 1000;
   return [
-    // One sender per channel (Telegram, integrator webhooks, …), each a drain loop: woken by the
-    // alert service after a commit, or by its own timer (the next due row, a pause's end, at most 5 s).
-    ...s.alerts.channels.map(
+    // One sender per channel (Telegram, integrator webhooks, …), each a drain loop: woken by
+    // delivery's events step after a commit, or by its own timer (the next due row, a pause's end, at most 5 s).
+    ...s.events.channels.map(
       (c): Job => ({
         name: `${c.name}-sender`,
         description: `Sends due ${c.name} deliveries, premium first, paced; woken at once by new rows`,
@@ -86,7 +86,7 @@ export function listJobs(s: JobServices): Job[] {
     {
       name: "delivery-events",
       description:
-        "Turns the delivery events other features wrote into every channel's deliveries (premium.changed: welcome, invite, removal, notices; user.notice: a disabled webhook's owner told)",
+        "Turns the delivery events features wrote into every channel's deliveries (post.detected, alert.created, post.dismissed: the alert messages; alert.moves: the moves; premium.changed: welcome, invite, removal, notices; user.notice: a disabled webhook's owner told)",
       worker: s.events,
       run: () => s.events.wake(),
     },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
+import { deliveryEvents } from "../db/schema/delivery.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
 import { UNTIL_MS, waitUntil } from "../../test/fakes/http.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
@@ -57,23 +58,36 @@ describe("alert rows", () => {
     expect(app.db.select().from(alerts).all()).toHaveLength(1);
   });
 
-  test("channels hear of live posts and alerts inside the transaction, never of back-filled ones", async () => {
+  test("live posts, alerts and dismissals are events of the pipeline's transactions that every channel hears once expanded; back-filled ones are not", async () => {
     const heard: string[] = [];
-    app.alerts.channels.push({
+    app.events.channels.push({
       name: "recorder",
       planPost: (_tx, id) => heard.push(`detected ${id}`),
       planAlert: (_tx, id) => heard.push(`alert ${id}`),
       planDismissed: (_tx, id) => heard.push(`dismissed ${id}`),
       sender: { start() {}, stop: async () => {}, wake() {} },
     });
+    app.events.expand();
+    heard.length = 0;
     const a = await live(TARIFF, 0);
     const b = await live("Good morning!", 0);
     await app.ingest.importPosts([{ id: "old-1", createdAt: Date.now() - 86_400_000, content: TARIFF, url: null, media: [], isRepost: false }], {
       source: "import",
       account: "x",
     });
+    // Written with the posts and the alert; no channel was called by the alert service.
+    expect(heard).toEqual([]);
     const alertId = app.db.select().from(alerts).where(eq(alerts.postId, a)).get()!.id;
+    const written = app.db.select().from(deliveryEvents).where(isNull(deliveryEvents.handledAt)).all();
+    expect(written.map((e) => [e.type, e.payload])).toEqual([
+      ["post.detected", { postId: a }],
+      ["alert.created", { alertId }],
+      ["post.detected", { postId: b }],
+      ["post.dismissed", { postId: b }],
+    ]);
+    expect(app.events.expand()).toBe(4);
     expect(heard).toEqual([`detected ${a}`, `alert ${alertId}`, `detected ${b}`, `dismissed ${b}`]);
+    app.events.channels.pop();
   });
 });
 

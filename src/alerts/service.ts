@@ -7,10 +7,9 @@ import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/p
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
-import type { Channel } from "./channel.ts";
+import { emit } from "../delivery/index.ts";
 import { createStats } from "./stats.ts";
-import { createFanOut } from "./fan-out.ts";
-import { reactionsOf, type ReactionView } from "../market/view.ts";
+import { movesVersion, reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
 import { alsoPostedOf, createStories, type AlsoPosted } from "./story.ts";
 
@@ -50,13 +49,15 @@ const ANALYSIS_FIELDS = [
 type RecentQuery = { impact?: Impact; limit?: number; before?: number };
 
 /**
- * Alerts, and the one place that fires the channels (fan-out.ts): live posts, alerts and
- * dismissals are planned inside the pipeline's transactions, so e.g. Telegram deliveries are
- * written atomically with the alert. Back-filled posts fire nothing.
+ * Alerts. A live post, its alert and a dismissal are announced as delivery events
+ * (`post.detected`, `alert.created`, `post.dismissed`) written in the pipeline's own
+ * transactions, so an alert and its announcement exist together or not at all; delivery's events
+ * step expands them into every channel's rows, woken by `wakeEvents` once the transaction has
+ * committed. Back-filled posts announce nothing.
  */
-export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; channels: Channel[]; now?: () => number }) {
+export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; wakeEvents?: () => void; now?: () => number }) {
   const { db, settings } = deps;
-  const fanOut = createFanOut({ db, log: deps.log, channels: deps.channels });
+  const wakeEvents = deps.wakeEvents ?? (() => {});
   const now = deps.now ?? Date.now;
   // /api/stats: every analysis counted, kept as they are written (stats.ts).
   const stats = createStats({ db, settings, now });
@@ -107,6 +108,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       return db.transaction((tx) => items.map(({ post, analysis }) => write(tx, post, analysis, min)));
     } finally {
       recentLists.clear();
+      if (items.some(({ post }) => !post.backfilled)) wakeEvents();
     }
   }
 
@@ -145,13 +147,13 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
       return null;
     }
     if (!qualifies) {
-      if (!post.backfilled) fanOut.postDismissed(tx, post.id);
+      if (!post.backfilled) emit(tx, { type: "post.dismissed", postId: post.id });
       return null;
     }
     const alert = insertAlert.get({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })!;
     // A re-judged original may have lost its keys while it had no alert (story.ts).
     if (!post.duplicateOf) stories.remember(post);
-    if (!post.backfilled) fanOut.alertCreated(tx, alert.id);
+    if (!post.backfilled) emit(tx, { type: "alert.created", alertId: alert.id });
     return post.backfilled ? null : alert;
   }
 
@@ -196,12 +198,15 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
    * The same list as `recent`, as JSON with its ETag, built once and served from memory. The
    * list depends only on the tier (premium and admins see everything at once, free users what
    * is older than the delay), the query and the alerts: a new or re-judged alert empties the
-   * cache, a free list lasts until the next alert comes out of the delay, a changed delay or
-   * a commit by another process (`data_version`, e.g. `squawk import`) makes a new key.
+   * cache, a free list lasts until the next alert comes out of the delay, a changed delay, a
+   * move the market wrote (its newest row, market/view.ts: the market tells nobody) or a commit
+   * by another process (`data_version`, e.g. `squawk import`) makes a new key.
    */
   const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
   // A pragma, which drizzle has no builder for.
   const dataVersion = db.$client.prepare<{ data_version: number }, []>("PRAGMA data_version");
+  const moves = movesVersion(db);
+  const version = () => `${dataVersion.get()!.data_version}|${moves()}`;
   const nextCreated = db
     .select({ at: min(alerts.createdAt) })
     .from(alerts)
@@ -211,7 +216,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
     const privileged = viewer.isPremium || viewer.isAdmin;
-    const key = `${dataVersion.get()!.data_version}|${delayMs}|${privileged}|${q.impact ?? ""}|${q.limit ?? ""}|${q.before ?? ""}`;
+    const key = `${version()}|${delayMs}|${privileged}|${q.impact ?? ""}|${q.limit ?? ""}|${q.before ?? ""}`;
     return cachedJson(key, at, delayMs, privileged, () => recent(viewer, q, at));
   }
 
@@ -239,7 +244,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
     const anonymous = { isPremium: false, isAdmin: false };
-    return cachedJson(`samples|${dataVersion.get()!.data_version}|${delayMs}`, at, delayMs, false, () => {
+    return cachedJson(`samples|${version()}|${delayMs}`, at, delayMs, false, () => {
       const high = recent(anonymous, { impact: "High", limit: 3 }, at);
       const rest = (["Medium", "Low"] as const).flatMap((impact) => recent(anonymous, { impact, limit: 1 }, at).alerts);
       return { ...high, alerts: [...high.alerts, ...rest] };
@@ -261,9 +266,13 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
   }
 
-  /** Something shown on alerts changed outside `record` (a market move): lists are built again. */
-  function changed() {
-    recentLists.clear();
+  /**
+   * A live post was stored in `tx` (ingest): `post.detected`, so channels send their first word
+   * on it. The wake runs after `tx` commits (events.ts).
+   */
+  function postDetected(tx: Tx, postId: string) {
+    emit(tx, { type: "post.detected", postId });
+    wakeEvents();
   }
 
   return {
@@ -276,15 +285,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; ch
     samples,
     stats,
     byPostIds,
-    changed,
-    /** A live post was stored in `tx` (ingest): channels plan their first word on it. */
-    postDetected: fanOut.postDetected,
-    /** What `record` fires, for a caller that wrote the alert (or the dismissal) itself. */
-    alertCreated: fanOut.alertCreated,
-    postDismissed: fanOut.postDismissed,
-    /** The market service wrote moves for an alert in `tx`: channels plan what they owe for them. */
-    reactionRecorded: fanOut.reactionRecorded,
-    channels: fanOut.channels,
+    postDetected,
   };
 }
 

@@ -4,14 +4,13 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { premiumEvents, signInLinks, subscriptions } from "../db/schema/billing.ts";
-import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import type { UserRow } from "../auth/sessions.ts";
-import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
+import { isTelegramAccount } from "../auth/telegram-account.ts";
 import { createFulfil } from "./fulfil.ts";
-import { grantsPremium, pairOf, recomputeAll, recomputePremium, recordPremiumEvent, retireTelegramAccount, subscriptionsOf, type Owner } from "./premium.ts";
+import { grantsPremium, pairOf, recomputeAll, recomputePremium, subscriptionsOf, type Owner } from "./premium.ts";
 import { isConfigured, isMissing, type Mode, type Stripe, type StripeClients } from "./stripe-client.ts";
 
 /** A Checkout Session id as Stripe writes it; anything else is refused before calling Stripe. */
@@ -86,7 +85,7 @@ export function createBilling(deps: BillingDeps) {
   /**
    * Who a user's checkout is for. A Telegram account (made by the Mini App) has no email Stripe
    * could use: it checks out as its Telegram subscriber (`tg:<id>`), like /upgrade from the chat,
-   * and the email Stripe collects becomes the real web account (linkBuyer).
+   * and the email Stripe collects becomes the real web account (Telegram links it: linkCardBuyer).
    */
   function buyerOf(user: UserRow): { ref: string; owner: Owner; telegramUserId: number | null } {
     if (!isTelegramAccount(user)) return { ref: String(user.id), owner: { userId: user.id }, telegramUserId: null };
@@ -274,31 +273,6 @@ export function createBilling(deps: BillingDeps) {
     return after;
   }
 
-  /**
-   * A Telegram subscriber paid by card from the chat: link them to the web account of the email
-   * Stripe collected (created without a password when there is none), unless either side is
-   * already linked to a real account. A subscriber linked only to its Telegram account (the Mini
-   * App's) counts as not linked: it moves to the real account and the Telegram account is retired.
-   * Premium is then one state for both.
-   */
-  function linkBuyer(telegramUserId: number, rawEmail: string) {
-    const email = rawEmail.trim().toLowerCase();
-    if (email.endsWith(`@${TELEGRAM_ACCOUNT_DOMAIN}`)) return;
-    db.transaction((tx) => {
-      const sub = tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get();
-      if (!sub) return;
-      const current = sub.userId !== null ? tx.select().from(users).where(eq(users.id, sub.userId)).get() : undefined;
-      if (current && !isTelegramAccount(current)) return;
-      const user = tx.select().from(users).where(eq(users.email, email)).get() ?? tx.insert(users).values({ email }).returning().get();
-      if (tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.userId, user.id)).get()) return;
-      tx.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
-      if (current) retireTelegramAccount(tx, current.id);
-      recomputePremium(tx, { telegramUserId }, mode(), "linked by card payment");
-      recordPremiumEvent(tx, { kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" });
-      log.info("telegram card buyer linked to a web account", { telegramUserId, userId: user.id });
-    });
-  }
-
   /** A one-time link that signs the user in (24 h); only its hash is stored. */
   function createSignInLink(userId: number): string {
     const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
@@ -349,7 +323,6 @@ export function createBilling(deps: BillingDeps) {
     status,
     resetTestPremium,
     rederiveAll,
-    linkBuyer,
     createSignInLink,
     redeemSignInLink,
     ...fulfilment,

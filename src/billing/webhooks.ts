@@ -12,7 +12,18 @@ const idOf = (x: string | { id: string } | null | undefined) => (typeof x === "s
  * mode's secret (the current mode first, so events still arriving for the other mode after a
  * switch are not lost). Every handled event ends in the one idempotent fulfil().
  */
-export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; settings: Settings; log: Logger }) {
+export function createWebhooks(deps: {
+  billing: Billing;
+  stripe: StripeClients;
+  settings: Settings;
+  log: Logger;
+  /**
+   * A card payment started in Telegram: the owner of the Telegram account's link to a web account
+   * (Telegram's subscribers) links it to the account of the email Stripe collected; the id of the
+   * account linked, or null when nothing was.
+   */
+  linkCardBuyer: (telegramUserId: number, email: string) => number | null;
+}) {
   const { billing, stripe, settings, log } = deps;
 
   async function verify(raw: string, signature: string | null): Promise<Stripe.Event> {
@@ -87,7 +98,10 @@ export function createWebhooks(deps: { billing: Billing; stripe: StripeClients; 
       return { received: true };
     }
     // A card payment started in Telegram: the email Stripe collected becomes (or finds) the web account.
-    if (result.applied && sub.email && result.telegramUserId !== null && result.userId === null) billing.linkBuyer(result.telegramUserId, sub.email);
+    if (result.applied && sub.email && result.telegramUserId !== null && result.userId === null) {
+      const userId = deps.linkCardBuyer(result.telegramUserId, sub.email);
+      if (userId !== null) log.info("telegram card buyer linked to a web account", { telegramUserId: result.telegramUserId, userId });
+    }
     if (!result.applied) log.info("stripe event already applied", ref);
     return { received: true };
   }

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { Channel } from "../alerts/channel.ts";
+import type { Channel } from "../delivery/index.ts";
 import type { Db } from "../db/index.ts";
 import { chatDestinations } from "../db/schema/chat.ts";
 import { deliveries } from "../db/schema/delivery.ts";
@@ -9,10 +9,10 @@ import { dueAt, type PremiumStatus, tierOf, wants } from "../delivery/index.ts";
 import type { Settings } from "../settings/service.ts";
 
 /**
- * Plans chat messages for a new alert inside the transaction that writes it: one row per active
- * destination whose filters (Telegram's: impact threshold, tariff only) let it through; premium
- * owners due now, free owners after the free delay, lapsed owners none. The alert service wakes
- * the sender after the commit.
+ * Plans chat messages for a new alert (its `alert.created` event) inside the events step's
+ * transaction: one row per active destination whose filters (Telegram's: impact threshold, tariff
+ * only) let it through; premium owners due now, free owners after the free delay, lapsed owners
+ * none. The events step wakes the sender after the commit.
  */
 export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert" | "planReaction"> {
   const { db, settings, billing } = deps;

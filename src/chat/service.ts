@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { deliveries } from "../db/schema/delivery.ts";
 import type { Deps } from "../deps.ts";
 import { createChatPlatforms, emit, type PremiumStatus } from "../delivery/index.ts";
-import type { Channel } from "../alerts/channel.ts";
+import type { Channel } from "../delivery/index.ts";
 import { createDestinations, filtersText } from "./destinations.ts";
 import { createChatPlanner } from "./planner.ts";
 

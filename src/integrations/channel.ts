@@ -1,4 +1,4 @@
-import type { Channel } from "../alerts/channel.ts";
+import type { Channel } from "../delivery/index.ts";
 import type { Deps } from "../deps.ts";
 import type { PremiumStatus } from "../delivery/index.ts";
 import { createWebhookSender } from "../delivery/index.ts";

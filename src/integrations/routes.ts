@@ -123,9 +123,12 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
       const raw = request.headers.get("last-event-id");
       const lastEventId = raw === null || raw === "" ? null : Number(raw);
       if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");
-      // Access is asked again before every read, so a revoked key or a lapsed premium ends the stream.
-      const key = keys.authenticator(request.headers.get("authorization"));
-      const body = ig.streams.open({ access: () => authorize(key), lastEventId, abort: request.signal });
+      // Access is asked again before every read, so a revoked key or a lapsed premium ends the
+      // stream; the streams of one key (the same header) woken together ask once for all. The
+      // header is only a key in this process's memory, kept until the next wake: never logged.
+      const header = request.headers.get("authorization");
+      const key = keys.authenticator(header);
+      const body = ig.streams.open({ access: () => authorize(key), accessKey: header!, lastEventId, abort: request.signal });
       return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
     });
 

@@ -12,8 +12,8 @@ export const RATE_LIMIT_PER_MINUTE = 60;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Integrations: API keys and the read API, the live stream, and signed webhooks (a channel the
- * alert service fires, beside Telegram).
+ * Integrations: API keys and the read API, the live stream, and signed webhooks (a channel
+ * delivery's events step hands the alert's and the market's events to, beside Telegram).
  */
 export function createIntegrations(deps: Deps & { billing: PremiumStatus }) {
   const { db, settings } = deps;

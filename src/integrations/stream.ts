@@ -18,14 +18,23 @@ const RECHECK_MS = 1000;
  * latest on one shared clock's next tick: one timer for all open streams, not one each a turn.
  * A stream waits by handing over its turn, a function made once: a promise a turn lived through
  * the garbage collector's young pass (a second is long) and piled up until a full one.
+ * The turns of one wake run together, synchronously, as one pass: `pass()` names the pass being
+ * run (0 outside one), so the streams woken together can share what they all ask.
  */
 export function createSignal(everyMs = RECHECK_MS) {
   let waiting = new Set<() => void>();
   let clock: ReturnType<typeof setInterval> | null = null;
+  let passes = 0;
+  let running = 0;
   function notify() {
     const turns = waiting;
     waiting = new Set();
-    for (const turn of turns) turn();
+    running = ++passes;
+    try {
+      for (const turn of turns) turn();
+    } finally {
+      running = 0;
+    }
   }
   return {
     notify,
@@ -39,10 +48,45 @@ export function createSignal(everyMs = RECHECK_MS) {
       }, everyMs);
       waiting.add(turn);
     },
+    pass: () => running,
   };
 }
 
 export type Signal = ReturnType<typeof createSignal>;
+
+type Access = { tier: Tier; visibleUntil: number | undefined };
+
+/**
+ * Access as the streams woken together ask it: once per key a pass, the other streams of the key
+ * sharing the answer (a refusal too). Every stream used to ask itself each second, so N streams of
+ * one key cost N key lookups and N premium checks a second. Nothing is kept from one pass to the
+ * next, so a revoked key, a deleted account or a lapsed premium ends every stream of it on the
+ * same wake as before: the next tick (≤ 1 s), or at once when the revoke wakes the streams. A turn
+ * outside a pass (a stream opening, or catching up) asks itself.
+ */
+function createAccessPerPass(signal: Signal) {
+  let pass = 0;
+  const answers = new Map<string, { access: Access } | { refused: unknown }>();
+  return (key: string, ask: () => Access): Access => {
+    const now = signal.pass();
+    if (now === 0) return ask();
+    if (now !== pass) {
+      answers.clear();
+      pass = now;
+    }
+    let answer = answers.get(key);
+    if (!answer) {
+      try {
+        answer = { access: ask() };
+      } catch (e) {
+        answer = { refused: e };
+      }
+      answers.set(key, answer);
+    }
+    if ("refused" in answer) throw answer.refused;
+    return answer.access;
+  };
+}
 
 /**
  * Server-Sent Events: one `alert` event per new alert the owner may see, each with `id:` (the
@@ -64,13 +108,25 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
     .limit(1)
     .prepare();
   const encoder = new TextEncoder();
+  const accessOf = createAccessPerPass(signal);
 
   function open(o: {
     /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
-    access: () => { tier: Tier; visibleUntil: number | undefined };
+    access: () => Access;
+    /** Who asks: streams with the same one get the same answer from `access`, asked once a wake for all. */
+    accessKey: string;
     lastEventId: number | null;
     abort: AbortSignal;
   }) {
+    // The cursor is the highest alert id this stream has settled: it never looks below it again.
+    // That is safe because alert ids commit in id order. On SQLite they do: one writer at a time
+    // (a write transaction holds the database's lock from its first write to its commit), and the
+    // id is taken inside the alert's transaction, so once id n is visible every lower id is
+    // committed too (a rolled-back id was never visible and is taken again by the next alert).
+    // On PostgreSQL a sequence hands ids out to concurrent transactions, which may commit out of
+    // order: 11 visible before 10 commits, and 10 is skipped for good. There the alert
+    // transaction must take pg_advisory_xact_lock (one key for alerts) as its first statement, so
+    // alert transactions run one at a time and ids commit in order (issue 36, §5).
     let cursor = o.lastEventId ?? readAlerts(db, { ...o.access(), limit: 1 })[0]?.id ?? 0;
     // Market moves after alerts, from the ones written after the stream opened (not replayed on resume).
     let reactionCursor = lastReactionRow(db);
@@ -93,9 +149,9 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
         let lastBeat = Date.now();
         /** One look: whether it is still catching up (the next look then comes at once). */
         const look = () => {
-          let access: ReturnType<typeof o.access>;
+          let access: Access;
           try {
-            access = o.access();
+            access = accessOf(o.accessKey, o.access);
           } catch (e) {
             // Said once, as an event the client can read, then closed; a reconnect gets the 401 or 403.
             send(`event: closed\ndata: ${JSON.stringify({ message: e instanceof AppError ? e.publicMessage : "access ended" })}\n\n`);

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { Channel } from "../alerts/channel.ts";
+import type { Channel } from "../delivery/index.ts";
 import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { deliveries } from "../db/schema/delivery.ts";
@@ -10,10 +10,11 @@ import { alertEvent, alertRow } from "./alert-event.ts";
 import { reactionsOf } from "../market/view.ts";
 
 /**
- * The webhook channel's plan: inside the transaction that writes an alert, one webhook delivery
- * row per matching endpoint (premium owners due now, free owners after the free delay, lapsed
- * owners none), so the alert and what it owes exist together or not at all. The same again,
- * as `alert.reaction`, each time the market's moves after the alert fill in.
+ * The webhook channel's plan: inside the transaction that expands an alert's `alert.created`
+ * event, one webhook delivery row per matching endpoint (premium owners due now, free owners
+ * after the free delay, lapsed owners none), so the event and what it owes are handled together
+ * or not at all. The same again, as `alert.reaction`, for each `alert.moves` event (the market's
+ * moves after the alert filling in).
  */
 export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert" | "planReaction"> {
   const { db, settings, billing } = deps;

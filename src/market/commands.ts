@@ -17,7 +17,7 @@ export async function reactionsCommand(since: string, app: App, out: Out, err: O
   if (!Number.isFinite(from)) return (err(`--since must be a date like 2025-04-02 (given: ${since})`), 2);
   const provider = app.market.provider;
   if (!provider) return (err(NO_MARKET_DATA), 1);
-  const market = createMarketService({ db: app.db, log: app.log, provider });
+  const market = createMarketService({ db: app.db, log: app.log, provider, quiet: true });
   const planned = market.plan({ since: from, liveOnly: false, exclude: samplePostIds() });
   // Old alerts have every horizon behind them: one pass reads them all; a second, once the
   // pause a 429 asked for is over (at most 15 minutes), picks up what it stopped.

@@ -3,6 +3,7 @@ import type { Db } from "../db/index.ts";
 import { excluded, placeholders } from "../db/prepared.ts";
 import { marketBars, marketReactions, marketWatches } from "../db/schema/market.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
+import { emit } from "../delivery/index.ts";
 import type { Logger } from "../log.ts";
 import { cleanBars, limiter } from "./bar-checks.ts";
 import { GRANULARITY_MS, MarketDataError, MAX_RETRY_AFTER_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
@@ -39,10 +40,14 @@ export function createMarketService(deps: {
   db: Db;
   log: Logger;
   provider: MarketData | null;
-  /** Inside the transaction that wrote an alert's new moves: channels plan what they owe (alert.reaction). */
-  reactionRecorded?: (tx: Tx, alertId: number, horizons: string[]) => void;
-  /** After moves were written: cached alert lists are built again. */
-  onChange?: (alertIds: number[]) => void;
+  /**
+   * Old alerts (`squawk reactions`): the moves are recorded and nobody is told. Otherwise each
+   * alert's new moves are announced as an `alert.moves` delivery event in the transaction that
+   * writes them, and delivery's events step plans what every channel owes for them.
+   */
+  quiet?: boolean;
+  /** Delivery's events step, woken once moves announced were committed. */
+  wakeEvents?: () => void;
   now?: () => number;
 }) {
   const { db, provider } = deps;
@@ -172,7 +177,7 @@ export function createMarketService(deps: {
         if (done.length && settleAlert(alertId, done, read)) changed.push(alertId);
       }),
     );
-    if (changed.length) deps.onChange?.(changed);
+    if (changed.length && !deps.quiet) deps.wakeEvents?.();
     return true;
   }
 
@@ -271,9 +276,9 @@ export function createMarketService(deps: {
     return db.transaction((tx) => {
       const wrote = new Set<string>();
       for (const w of watches) for (const h of settle(tx, w, read.get(w)!, at)) wrote.add(h);
-      // Before channels hear of the moves, so what they send carries the move beyond the market.
+      // Before the moves are announced, so what channels send carries the move beyond the market.
       decideAbnormal(tx, alertId);
-      if (wrote.size) deps.reactionRecorded?.(tx, alertId, [...wrote]);
+      if (wrote.size && !deps.quiet) emit(tx, { type: "alert.moves", alertId, horizons: [...wrote] });
       return wrote.size > 0;
     });
   }

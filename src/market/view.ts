@@ -33,6 +33,16 @@ export interface ReactionView {
   granularity: string;
 }
 
+/**
+ * A stamp of the moves written so far (the newest row of market_reactions, read from its rowid:
+ * no scan), for a reader that keeps what it built from them (the alert lists' cache, which the
+ * market no longer tells): a new move is a new stamp.
+ */
+export function movesVersion(db: Db): () => number {
+  const newest = db.$client.prepare<{ v: number | null }, []>("SELECT max(rowid) AS v FROM market_reactions");
+  return () => newest.get()?.v ?? 0;
+}
+
 const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, close: 4, post: 5, open: 6 };
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { recomputePremium, retireTelegramAccount, telegramHoldsPremium } from "../billing/premium.ts";
+import { recomputePremium, recordPremiumEvent, retireTelegramAccount, telegramHoldsPremium } from "../billing/premium.ts";
+import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
 import type { Db } from "../db/index.ts";
 import type { Settings } from "../settings/service.ts";
 import { users } from "../db/schema/core.ts";
@@ -79,6 +80,32 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
     });
   }
 
+  /**
+   * A subscriber paid by card from the chat (billing's Stripe webhook tells): link them to the web
+   * account of the email Stripe collected (created without a password when there is none), unless
+   * either side is already linked to a real account. A subscriber linked only to its Telegram
+   * account (the Mini App's) counts as not linked: it moves to the real account and the Telegram
+   * account is retired. Premium is then one state for both (billing's, recomputed here as /start's
+   * link does). Telegram's own table, so Telegram writes it; billing records the change.
+   */
+  function linkCardBuyer(telegramUserId: number, rawEmail: string) {
+    const email = rawEmail.trim().toLowerCase();
+    if (email.endsWith(`@${TELEGRAM_ACCOUNT_DOMAIN}`)) return null;
+    return db.transaction((tx) => {
+      const sub = tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get();
+      if (!sub) return null;
+      const current = sub.userId !== null ? tx.select().from(users).where(eq(users.id, sub.userId)).get() : undefined;
+      if (current && !isTelegramAccount(current)) return null;
+      const user = tx.select().from(users).where(eq(users.email, email)).get() ?? tx.insert(users).values({ email }).returning().get();
+      if (tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.userId, user.id)).get()) return null;
+      tx.update(telegramSubscribers).set({ userId: user.id, updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
+      if (current) retireTelegramAccount(tx, current.id);
+      recomputePremium(tx, { telegramUserId }, settings.environment(), "linked by card payment");
+      recordPremiumEvent(tx, { kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" });
+      return user.id;
+    });
+  }
+
   function get(telegramUserId: number) {
     return db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get();
   }
@@ -110,7 +137,7 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
       .run();
   }
 
-  return { createLinkToken, start, get, withUser, byUser, setStatus, setPreferences };
+  return { createLinkToken, start, linkCardBuyer, get, withUser, byUser, setStatus, setPreferences };
 }
 
 export type Subscribers = ReturnType<typeof createSubscribers>;

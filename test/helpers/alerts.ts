@@ -1,6 +1,7 @@
 import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
 import type { App } from "../../src/app.ts";
 import type { Instrument } from "../../src/analysis/analyzer.ts";
+import { emit } from "../../src/delivery/index.ts";
 
 let seq = 0;
 
@@ -28,7 +29,11 @@ export interface FakeAlert {
   postedAt?: number;
 }
 
-/** A detected post, as the pipeline's ingest stores it and tells the alert service (postDetected). */
+/**
+ * A detected post, as the pipeline's ingest stores it and tells the alert service (postDetected:
+ * a `post.detected` event), then expanded into every channel's rows as delivery's events step
+ * does once that transaction has committed.
+ */
 export function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!", postedAt = Date.now()) {
   const id = String(115_000_000_000_000_000n + BigInt(++seq) * 65536n);
   const row = {
@@ -44,12 +49,17 @@ export function detectPost(app: App, content = "Tariffs on steel go up to 50% on
     tx.insert(posts).values(row).run();
     app.alerts.postDetected(tx, id);
   });
+  app.events.expand();
   return row;
 }
 
-/** The analysis and its alert in one transaction, as the pipeline writes them (every channel plans its rows). */
+/**
+ * The analysis and its alert in one transaction with their event (`alert.created`, or
+ * `post.dismissed` for an impact of None), as the alert service writes them; then expanded into
+ * every channel's rows, as delivery's events step does once that transaction has committed.
+ */
 export function analyse(app: App, postId: string, a: FakeAlert = {}) {
-  return app.db.transaction((tx) => {
+  const alertId = app.db.transaction((tx) => {
     const impact = a.impact ?? "High";
     tx.insert(analyses)
       .values({
@@ -70,13 +80,15 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
       })
       .run();
     if (impact === "None") {
-      app.alerts.postDismissed(tx, postId);
+      emit(tx, { type: "post.dismissed", postId });
       return null;
     }
     const alert = tx.insert(alerts).values({ postId, impact, createdAt: Date.now() }).returning().get();
-    app.alerts.alertCreated(tx, alert.id);
+    emit(tx, { type: "alert.created", alertId: alert.id });
     return alert.id;
   });
+  app.events.expand();
+  return alertId;
 }
 
 /** A post detected and analysed straight away. */

@@ -18,8 +18,13 @@ const yahoo = startYahoo();
 const discord = startDiscord();
 const slack = startSlack();
 const { app, tg } = telegramTestApp({ ...yahoo.env, DISCORD_API_BASE: discord.apiBase, SLACK_WEBHOOK_BASE: slack.webhookBase });
-beforeAll(() => app.chat.sender.start());
+// The market announces its moves as an event (alert.moves); delivery's events step, woken by it, plans the rows.
+beforeAll(() => {
+  app.chat.sender.start();
+  app.events.start();
+});
 afterAll(async () => {
+  await app.events.stop();
   await app.close();
   await Promise.all([discord.stop(), slack.stop(), tg.stop(), yahoo.stop()]);
 });

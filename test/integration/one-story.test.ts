@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { alerts, posts } from "../../src/db/schema/posts.ts";
-import { deliveries as outbox } from "../../src/db/schema/delivery.ts";
+import { deliveryEvents, deliveries as outbox } from "../../src/db/schema/delivery.ts";
 import { telegramSubscribers } from "../../src/db/schema/telegram.ts";
 import { createPoller } from "../../src/sources/poller.ts";
 import { createSources } from "../../src/sources/registry.ts";
@@ -50,7 +50,14 @@ function subscriber(tgId: number, premium: boolean) {
 }
 
 const deliveries = () => t.app.db.select().from(outbox).where(eq(outbox.channel, "telegram")).all();
-const settled = () => t.tg.until(() => deliveries().every((r) => !["pending", "sending"].includes(r.status)), 15_000);
+/** Every event the pipeline wrote expanded (delivery's events step), and every row it planned sent. */
+const settled = () =>
+  t.tg.until(
+    () =>
+      t.app.db.select().from(deliveryEvents).where(isNull(deliveryEvents.handledAt)).all().length === 0 &&
+      deliveries().every((r) => !["pending", "sending"].includes(r.status)),
+    15_000,
+  );
 /** What each chat received: messages sent and messages edited. */
 const received = (chat: number | string) => ({ sent: t.tg.sent("sendMessage", chat).length, edited: t.tg.sent("editMessageText", chat).length });
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Api } from "grammy";
-import type { Channel } from "../../../alerts/channel.ts";
+import type { Channel } from "../../channel.ts";
 import type { Deps } from "../../../deps.ts";
 import { freeDelayMs } from "../../policy.ts";
 import { deliveries } from "../../../db/schema/delivery.ts";

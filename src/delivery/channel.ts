@@ -1,0 +1,39 @@
+import type { DbTx } from "../db/index.ts";
+import type { DeliveryEvent } from "./events.ts";
+
+/** The events a channel takes through `planEvent`; the alert's and the market's have a hook each. */
+export type NoticeEvent = Extract<DeliveryEvent, { type: "user.notice" | "premium.changed" }>;
+
+/**
+ * A delivery channel (Telegram, integrator webhooks, Discord and Slack): it plans the rows it owes
+ * for an event inside the events step's transaction (src/delivery/events.ts), which also marks the
+ * event handled, so an event and what it owes are expanded together or not at all; its sender
+ * drains them (paced, claim-then-record, crash-safe, premium first). Producers never call a
+ * channel: they write an event in their own transaction. The step wakes every sender once its
+ * transaction has committed: channels never wake themselves from a plan, and never write each
+ * other's tables.
+ *
+ * Adding a channel: a folder with a `channel.ts` returning this, listed in app.ts's `channels`
+ * (its sender is then a job of src/jobs.ts).
+ */
+export interface Channel {
+  name: string;
+  /** `post.detected`: a live post was stored (its analysis is still to come). */
+  planPost?(tx: DbTx, postId: string): void;
+  /** `alert.created`: the alert service wrote this alert. */
+  planAlert?(tx: DbTx, alertId: number): void;
+  /** `post.dismissed`: the analysis made no alert for a live post. */
+  planDismissed?(tx: DbTx, postId: string): void;
+  /** `alert.moves`: the market wrote its move at these horizons of an alert (src/market/). */
+  planReaction?(tx: DbTx, alertId: number, horizons: string[]): void;
+  /** `user.notice` and `premium.changed`, written by other features. */
+  planEvent?(tx: DbTx, event: NoticeEvent): void;
+  sender: ChannelSender;
+}
+
+/** The drain loop of a channel's rows (see drain-loop.ts): started once, woken on new rows. */
+export interface ChannelSender {
+  start(): void;
+  stop(): Promise<void>;
+  wake(): Promise<void> | void;
+}

@@ -1,0 +1,50 @@
+import { afterAll, expect, test } from "bun:test";
+import { unauthorized } from "../errors.ts";
+import { testApp } from "../../test/helpers/app.ts";
+
+const app = testApp();
+afterAll(() => app.close());
+const { signal, streams } = app.integrations;
+
+/** Everything a stream says until it ends, as text. */
+async function rest(body: ReadableStream<Uint8Array>) {
+  return new Response(body).text();
+}
+
+test("the streams of one key woken together ask their access once, and a refusal ends every one of them", async () => {
+  const asked = { a: 0, b: 0 };
+  let refuseA = false;
+  const aborts: AbortController[] = [];
+  const open = (key: "a" | "b") => {
+    const abort = new AbortController();
+    aborts.push(abort);
+    const access = () => {
+      asked[key]++;
+      if (key === "a" && refuseA) throw unauthorized("This API key is unknown or has been revoked");
+      return { tier: "premium" as const, visibleUntil: undefined };
+    };
+    return streams.open({ access, accessKey: `Bearer ${key}`, lastEventId: null, abort: abort.signal });
+  };
+  const a = Array.from({ length: 50 }, () => open("a"));
+  const b = Array.from({ length: 50 }, () => open("b"));
+
+  // A wake (an alert's commit, a revoke, the 1 s tick) runs every waiting stream's turn in one
+  // synchronous pass, so no other wake comes between: one check per key, not one per stream.
+  asked.a = asked.b = 0;
+  signal.notify();
+  expect(asked).toEqual({ a: 1, b: 1 });
+  // The next wake asks again: nothing is kept from one to the next.
+  signal.notify();
+  expect(asked).toEqual({ a: 2, b: 2 });
+
+  // Key a's access ends: the next wake's one refusal closes all 50 of its streams, and only them.
+  refuseA = true;
+  asked.a = asked.b = 0;
+  signal.notify();
+  expect(asked).toEqual({ a: 1, b: 1 });
+  for (const text of await Promise.all(a.map(rest))) {
+    expect(text).toBe(`retry: 3000\n: connected\n\nevent: closed\ndata: {"message":"This API key is unknown or has been revoked"}\n\n`);
+  }
+  for (const abort of aborts) abort.abort();
+  for (const text of await Promise.all(b.map(rest))) expect(text).not.toContain("event: closed");
+});
