@@ -130,6 +130,10 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
   let fresh = true;
 
   async function drain() {
+    // A pass starts once the waker's synchronous work is done: what it writes right after its wake
+    // (a post's alert expanded just after the post) is read by this pass, so the instant message
+    // it supersedes is never claimed.
+    await Promise.resolve();
     try {
       await turns();
     } finally {
