@@ -7,14 +7,14 @@ import { crossValidate } from "../src/analysis/score/cv.ts";
 import { figures, formatFigures } from "../src/analysis/score/report.ts";
 import { DIRECTION_SETS, loadTuneSets } from "../src/analysis/score/sets.ts";
 
-export async function crossValidatedReport(root: string): Promise<number> {
+export async function crossValidatedReport(root: string, seed = 0): Promise<number> {
   const { posts, files } = await loadTuneSets(root);
   const dir = await loadTuneSets<DirectionLabel & { content: string; from?: string; set?: string }>(root, DIRECTION_SETS);
   // A case whose post is in a wholly held-out file (labeled-test.json) is not tuned or scored here.
   const cases = dir.posts.filter(isTuneCase);
   const t0 = performance.now();
-  const cv = crossValidate(posts, cases);
-  console.log(`5-fold cross-validation on the tune sets: ${posts.length} posts (${files.join(", ")})`);
+  const cv = crossValidate(posts, cases, seed);
+  console.log(`5-fold cross-validation${seed ? ` (fold seed ${seed})` : ""} on the tune sets: ${posts.length} posts (${files.join(", ")})`);
   console.log(
     `directions: ${cases.length} cases (${dir.files.join(", ")}; ${dir.posts.length - cases.length} whose post is held out left out); the score trained on 4 folds predicts the 5th, the rules' fact extractors fixed`,
   );

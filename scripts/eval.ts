@@ -3,6 +3,9 @@
  * sets (src/analysis/score/sets.ts), beside the rules' on the same posts, and the direction figures
  * on the tune half of test/labeled/directions.json (scripts/eval-cv.ts).
  *
+ * `npm run eval -- --fold-seed N` deals the posts into other folds (N > 0): the same figures on
+ * another split, to see that they hold across splits and not on one.
+ *
  * `npm run eval -- --holdout`: the one code path that reads the held-out files; it warns and
  * records the read in test/labeled/HOLDOUT-READS.md (scripts/eval-holdout.ts). Run once, at the end.
  *
@@ -40,7 +43,7 @@ import {
 import { crossValidatedReport } from "./eval-cv.ts";
 import { heldOutRefusal, holdoutRead } from "./eval-holdout.ts";
 
-const USAGE = "Usage: bun run eval [--holdout] | bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
+const USAGE = "Usage: bun run eval [--holdout | --fold-seed N] | bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
 const parsed = (() => {
   try {
     return parseArgs({
@@ -50,6 +53,7 @@ const parsed = (() => {
         analyzer: { type: "string", default: "rules" },
         holdout: { type: "boolean", default: false },
         root: { type: "string" },
+        "fold-seed": { type: "string" },
       },
     });
   } catch (e) {
@@ -65,8 +69,13 @@ if (holdout && (file || split)) {
   console.error(`--holdout reads the held-out files itself: no FILE, no --split.\n${USAGE}`);
   process.exit(2);
 }
+const seed = Number(values["fold-seed"] ?? 0);
+if (!Number.isInteger(seed) || seed < 0 || (values["fold-seed"] !== undefined && (holdout || file || split))) {
+  console.error(`--fold-seed takes a whole number ≥ 0, and only with the cross-validation (no FILE, --split or --holdout).\n${USAGE}`);
+  process.exit(2);
+}
 if (holdout) process.exit(await holdoutRead(root));
-if (!file && !split && analyzer === "rules") process.exit(await crossValidatedReport(root));
+if (!file && !split && analyzer === "rules") process.exit(await crossValidatedReport(root, seed));
 if (!file || (split && split !== "tune" && split !== "holdout") || (analyzer !== "rules" && analyzer !== "llm")) {
   console.error(USAGE);
   process.exit(2);

@@ -3,6 +3,8 @@
  * fixed), then for each of 5 folds the score is trained on the other 4 and predicts this one. A
  * post to predict that is not a training post (a direction case) is predicted by the fold its id
  * falls in, so a case that is also a labeled post is never predicted by a model that saw it.
+ * A fold seed other than 0 deals the posts into other folds: a figure that holds across seeds is
+ * not an accident of one split.
  */
 import { judge, type Signals } from "../rules.ts";
 import { featuresOf } from "./features.ts";
@@ -27,8 +29,12 @@ export interface Predicted {
   scored: Scored;
 }
 
+/** The outer fold of a post under a fold seed (0: the split `npm run eval` prints by default). */
+export const outerFoldOf = (id: string, seed = 0) => foldOf(seed ? `seed${seed}:${id}` : id);
+
 /** Out-of-fold judgements of the score for every labeled post, and for each of `also` (posts to predict only). */
-export function crossValidate(posts: LabeledPost[], also: { id: string; content: string }[] = []): { labeled: Predicted[]; also: Predicted[] } {
+export function crossValidate(posts: LabeledPost[], also: { id: string; content: string }[] = [], seed = 0): { labeled: Predicted[]; also: Predicted[] } {
+  const foldOf = (id: string) => outerFoldOf(id, seed);
   const read = examplesOf(posts);
   const extra = also.map((p) => ({ id: p.id, sig: judge(p.content) }));
   const labeled = new Map<string, Predicted>();

@@ -4,6 +4,16 @@
  * specificity, topic flags and a bag of the words the training posts share.
  */
 import { SECTOR_TERMS } from "../lexicon/sectors.ts";
+import {
+  COUNTRIES_NEGOTIATE,
+  FENTANYL,
+  FENTANYL_PARTNERS,
+  GRIEVANCE_AIM,
+  LEADER_TALK,
+  MARKET_ACCESS,
+  ONSHORING,
+  TRADE_GRIEVANCE,
+} from "../lexicon/trade-context.ts";
 import type { Signals } from "../rules.ts";
 
 /** What the score reads of one post: named binary (or scaled) features, and its words apart. */
@@ -24,6 +34,8 @@ const BACK = /\b(ago|as I (have )?(said|stated|announced)|already|last (week|mon
 const CONDITION = /\b(if|unless|should they|until)\b/i;
 const PERCENT = /(\d+(?:\.\d+)?)\s?%|(\d+(?:\.\d+)?) percent/i;
 const WORD = /[a-z][a-z'’]+/g;
+/** A link whose path says tariff or trade. */
+const TRADE_SLUG = /tariff|trade/i;
 /** Words every post has: knowing them is not reading the post. */
 const STOP = new Set(
   "the and for that this with are was were our you your they their them have has had will would not but all from his her its who what when which there been being very just than then into over out about can could should more most some such only also any".split(
@@ -96,7 +108,16 @@ export function featuresOf(sig: Signals): Features {
   // The rules' tariff topic whatever their relevance (theirs is gated by it): a trade deal, trade
   // talks with a partner or a trade barrier is a tariff post in 2025-26 even where the rules read no market move.
   const t = sig.topics;
-  if (t.tariff || t.tradeDeal || t.tradeTalks || t.tradeBarrier) on("tariff-topic");
+  // Tariff talk without the word (a grievance against partners, the fentanyl duties' partners,
+  // countries lining up to negotiate, build-here offers, market access): part of the tariff topic.
+  const context = tradeContext(sig);
+  for (const c of context) on(`trade-context:${c}`);
+  if (context.length) on("trade-context");
+  if (t.tariff || t.tradeDeal || t.tradeTalks || t.tradeBarrier || context.length) on("tariff-topic");
+  // No trade word, no trade context, no talks with a major economy, no trade link: a post that names
+  // a partner for another reason (an election, a crime) is not a tariff post by its country alone.
+  const talks = sig.majorCountry && t.negotiate;
+  if (!(t.tariff || t.trade || t.tradeDeal || t.tradeTalks || t.tradeBarrier || context.length || talks || TRADE_SLUG.test(sig.slugs))) on("no-trade-evidence");
   // The sectors the words name, whatever the rules' judgement: a topic a post is about (farm bill,
   // steel, housing finance) is evidence of relevance and of tariffs even where no fact was read.
   for (const [sector, re] of SECTOR_TERMS) if (re.test(sig.body) || re.test(sig.slugs)) on(`sector:${sector}`);
@@ -104,4 +125,17 @@ export function featuresOf(sig: Signals): Features {
   wordsOf(sig.body, "", words);
   wordsOf(sig.slugs, "link:", words);
   return { facts, words, factCount: sig.facts.length };
+}
+
+/** Tariff talk without the word (lexicon/trade-context.ts): which of its kinds the post shows. */
+function tradeContext(sig: Signals): string[] {
+  const text = `${sig.body} ${sig.slugs}`;
+  const kinds: string[] = [];
+  if (FENTANYL.test(text) && sig.countries.some((c) => FENTANYL_PARTNERS.has(c))) kinds.push("fentanyl");
+  if (TRADE_GRIEVANCE.test(text) && (GRIEVANCE_AIM.test(text) || sig.majorCountry)) kinds.push("grievance");
+  if (COUNTRIES_NEGOTIATE.test(text)) kinds.push("negotiate");
+  if (ONSHORING.test(text)) kinds.push("onshoring");
+  if (MARKET_ACCESS.test(text)) kinds.push("access");
+  if (sig.countries.length && sig.topics.trade && LEADER_TALK.test(text)) kinds.push("leader-talk");
+  return kinds;
 }

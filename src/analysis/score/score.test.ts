@@ -7,7 +7,8 @@ import { fit, fitPlatt, probabilities, sigmoid } from "./model.ts";
 import { bestThreshold, createScorer, decide, type ScoreWeights } from "./predict.ts";
 import { ece } from "./report.ts";
 import { TUNE_SETS } from "./sets.ts";
-import { chooseHighThreshold } from "./train.ts";
+import { outerFoldOf } from "./cv.ts";
+import { chooseHighThreshold, foldOf } from "./train.ts";
 import weights from "./weights.json" with { type: "json" };
 
 describe("the model's parts", () => {
@@ -71,6 +72,15 @@ describe("the model's parts", () => {
     expect(f.facts.get("endorses")).toBe(1);
     expect(f.facts.get("tariff-topic")).toBe(1);
     expect(featuresOf(judge("CONGRESS, PASS THE FARM BILL, NOW! Our Farmers need it.")).facts.get("sector:agriculture")).toBe(1);
+  });
+
+  test("a fold seed deals the posts into other folds; seed 0 is the split `npm run eval` prints by default", () => {
+    const ids = Array.from({ length: 200 }, (_, i) => `post-${i}`);
+    expect(ids.map((id) => outerFoldOf(id))).toEqual(ids.map((id) => foldOf(id)));
+    const moved = ids.filter((id) => outerFoldOf(id, 1) !== outerFoldOf(id, 0)).length;
+    // Four in five posts land elsewhere when the folds are dealt afresh.
+    expect(moved).toBeGreaterThan(120);
+    expect(new Set(ids.map((id) => outerFoldOf(id, 1)))).toEqual(new Set([0, 1, 2, 3, 4]));
   });
 
   test("ECE: zero when confidence matches the rate of right answers, the gap otherwise", () => {
