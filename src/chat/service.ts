@@ -24,6 +24,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
     log: log.child({ part: "chat-sender" }),
     platforms,
     nodeId: deps.node.claimsAs,
+    stillLeading: deps.leading,
     filters: filtersText,
     moves: (alertId) => alertMoves(db, alertId),
     // The web shows the reason on the destination; the owner is told (in Telegram, when linked).

@@ -12,7 +12,7 @@ import { createWebhookWriter } from "./writer.ts";
 export function createWebhookChannel(deps: Deps & { billing: PremiumStatus; signal: Signal }) {
   const { db, settings, log, signal } = deps;
   const testMode = () => settings.environment() === "test";
-  const sender = createWebhookSender({ db, log: log.child({ part: "webhook-sender" }), testMode, nodeId: deps.node.claimsAs });
+  const sender = createWebhookSender({ db, log: log.child({ part: "webhook-sender" }), testMode, nodeId: deps.node.claimsAs, stillLeading: deps.leading });
   const writer = createWebhookWriter({ db, settings, billing: deps.billing });
   const channel: Channel = {
     name: "webhooks",

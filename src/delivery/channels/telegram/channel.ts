@@ -30,6 +30,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")),
         premium: premiumDeliveries,
         nodeId: deps.node.claimsAs,
+        stillLeading: deps.leading,
       })
     : null;
   const notifier = createNotifier({ ...deps, enabled, wake: () => void sender?.wake() });
