@@ -57,7 +57,7 @@ export const telegramLinkTokens = table("telegram_link_tokens", {
  * A fan-out still being planned: the DM rows of one post's instant message or one alert are
  * written a chunk of subscribers at a time (telegram_user_id above `after`), so that planning
  * 100,000 rows never holds the event loop. The first chunk is written with the alert; the row is
- * deleted with the last chunk, and a restart resumes what is left (telegram/notifier.ts).
+ * deleted with the last chunk, and a restart resumes what is left (delivery/channels/telegram/notifier.ts).
  */
 export const telegramPlans = table(
   "telegram_plans",
