@@ -39,7 +39,7 @@ import { createRequestGuard } from "./http/request-guard.ts";
 import { createClientAddress } from "./http/client-address.ts";
 import { createJobRunner, listJobs } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { createSettings } from "./settings/service.ts";
+import { settingsOnSqlite } from "./settings/service.ts";
 import { createPages } from "./pages/service.ts";
 import { createPollHealth } from "./sources/health.ts";
 import { createClusterStatus, createLeaderWork, createSoleLeadership, soleNode } from "./cluster/index.ts";
@@ -54,11 +54,13 @@ function createServices(config: Config, opts: AppOptions) {
     config,
     db,
     log,
-    settings: createSettings({ db, config }),
+    settings: settingsOnSqlite(db, config),
     metrics: createMetrics(),
     startedAt,
     // SQLite mode: one process, one node (src/cluster/node.ts says why its claims stay "sole").
     node: soleNode(startedAt),
+    // Asked only once leader-only work runs, after leaderWork below exists.
+    leading: () => leaderWork.stillLeading(),
   };
 
   // Auth: sessions, then who is calling (cookie first, then the dev shortcuts' header). A
@@ -136,7 +138,7 @@ function createServices(config: Config, opts: AppOptions) {
     backups,
     market,
   });
-  const jobRunner = createJobRunner({ db, log, jobs: jobList, isLeader: () => leaderWork.stillLeading() });
+  const jobRunner = createJobRunner({ db, log, jobs: jobList, isLeader: deps.leading });
 
   // Leadership (issue 36 §3): the job list (the poll, the senders, the events step) and the bot's
   // long polling run on the leader alone, started when it leads and stopped at once when it stops.

@@ -8,9 +8,10 @@ import { TELEGRAM_CHATS_USAGE, telegramChatsCommand } from "./telegram/index.ts"
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { closeDb, DataDirError, migrate, openDb } from "./db/index.ts";
+import { migratePgCommand, PG_BACKUP, PG_RESTORE, PgUnreachable, pgNotReady } from "./db/pg/cli.ts";
 import { createAnalysis, type AnalysisService } from "./analysis/service.ts";
 import { createLogger } from "./log.ts";
-import { createSettings } from "./settings/service.ts";
+import { settingsOnSqlite } from "./settings/service.ts";
 import { doctorCommand } from "./doctor.ts";
 import { AppError } from "./errors.ts";
 import { promptHidden } from "./prompt.ts";
@@ -35,6 +36,11 @@ interface Command {
   /** Flags that stand for a configuration variable (`serve --port 4000` is PORT=4000). */
   env?: Record<string, string>;
   run: (given: Given, config: Config) => Promise<number | void>;
+  /**
+   * With DATABASE_URL set: what runs instead, or "same" for a command that uses no store. Absent:
+   * the command needs the store, which is SQLite-only in this version, so it stops (exit 2).
+   */
+  postgres?: ((given: Given, config: Config) => Promise<number | void>) | "same";
 }
 
 const out = (line: string) => void process.stdout.write(`${line}\n`);
@@ -59,7 +65,7 @@ async function withAnalysis(config: Config, fn: (analysis: AnalysisService) => P
   const db = openDb(":memory:");
   try {
     migrate(db);
-    return await fn(createAnalysis({ config, settings: createSettings({ db, config }), log: createLogger(config.logLevel) }));
+    return await fn(createAnalysis({ config, settings: settingsOnSqlite(db, config), log: createLogger(config.logLevel) }));
   } finally {
     closeDb(db);
   }
@@ -130,7 +136,8 @@ const commands: Record<string, Command> = {
   },
   migrate: {
     usage: "migrate",
-    summary: "Apply database migrations and exit (not while a server runs)",
+    summary: "Apply database migrations and exit (not while a server runs); with DATABASE_URL, PostgreSQL's",
+    postgres: (_, config) => migratePgCommand(config.databaseUrl!, out),
     run: async (_, config) => {
       const lock = lockDataDir(config.dataDir, "exclusive", "migrate");
       try {
@@ -186,6 +193,7 @@ const commands: Record<string, Command> = {
     summary: "Analyse posts from a JSON file; one JSON line per post on standard output",
     args: [1, 1],
     run: ({ positionals }, config) => withAnalysis(config, (analysis) => analyzeCommand(positionals[0]!, { analysis }, out, err)),
+    postgres: "same",
   },
   backup: {
     usage: BACKUP_USAGE,
@@ -193,12 +201,14 @@ const commands: Record<string, Command> = {
     options: { force: { type: "boolean" } },
     args: [1, 1],
     run: ({ positionals, values }, config) => backupCommand(positionals[0]!, { force: values.force === true }, config, out),
+    postgres: async () => (err(PG_BACKUP), 2),
   },
   restore: {
     usage: RESTORE_USAGE,
     summary: "Replace the database with a backup (server stopped); keeps the old one aside",
     args: [1, 1],
     run: ({ positionals }, config) => restoreCommand(positionals[0]!, config, out),
+    postgres: async () => (err(PG_RESTORE), 2),
   },
   reactions: {
     usage: REACTIONS_USAGE,
@@ -272,10 +282,15 @@ export async function runCli(argv: string[]): Promise<number> {
       Object.entries(command.env ?? {}).flatMap(([flag, v]) => (given.values[flag] === undefined ? [] : [[v, String(given.values[flag])]])),
     );
     const config = loadConfig({ ...Bun.env, ...flagsEnv });
+    if (config.databaseUrl && command.postgres !== "same") {
+      // Before anything opens DATA_DIR: with DATABASE_URL set, no SQLite file is created or written.
+      if (!command.postgres) return (err(pgNotReady(name)), 2);
+      return (await command.postgres(given, config)) ?? 0;
+    }
     return (await command.run(given, config)) ?? 0;
   } catch (e) {
     if (e instanceof ConfigError) return (err(asFlags(e.message, command, given)), 2);
-    if (e instanceof DataDirError || e instanceof DataDirBusy) return (err(e.message), 2);
+    if (e instanceof DataDirError || e instanceof DataDirBusy || e instanceof PgUnreachable) return (err(e.message), 2);
     if (e instanceof AppError) return (err(e.publicMessage), 1);
     // Unforeseen: still one line, what went wrong and where, without the program's source.
     return (err(`squawk ${name} failed: ${oneLine(e)}`), 1);

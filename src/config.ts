@@ -36,6 +36,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  // PostgreSQL instead of SQLite in DATA_DIR (issue 36 §2): postgres://user:password@host:5432/squawk.
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   APP_URL: optional(url),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   DEV_SHORTCUTS: bool.default(false),
@@ -96,6 +98,8 @@ function build(e: z.infer<typeof schema>, stripe: z.infer<typeof stripeSchema>) 
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    /** Set: the store is PostgreSQL there (only `squawk migrate` uses it in this version); null: SQLite in dataDir. */
+    databaseUrl: e.DATABASE_URL ?? null,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     devShortcuts: e.DEV_SHORTCUTS,
@@ -150,7 +154,8 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET = /KEY|SECRET|TOKEN|PASSWORD|SMTP_URL/;
+// DATABASE_URL and SMTP_URL may carry a password.
+const SECRET = /KEY|SECRET|TOKEN|PASSWORD|SMTP_URL|DATABASE_URL/;
 /** What each variable expects, in words (zod's own messages are written for programmers). */
 const EXPECTED: Record<string, string> = {
   PORT: "a port number from 0 to 65535",
@@ -167,6 +172,7 @@ const EXPECTED: Record<string, string> = {
   ANALYZER: "rules or llm",
   APP_URL: "an http(s) URL",
   SMTP_URL: "an smtp:// or smtps:// URL (smtp://user:password@host:587)",
+  DATABASE_URL: "a postgres:// or postgresql:// URL (postgres://user:password@host:5432/squawk)",
   MAIL_FROM: "an address, or a name and address: Squawk <alerts@example.com>",
   MARKET_DATA: `one of ${MARKET_DATA_PROVIDERS.join(", ")}`,
 };

@@ -15,4 +15,6 @@ export interface Deps {
   startedAt: number;
   /** This process among Squawk's nodes: its id, and the id its delivery claims carry. */
   node: NodeIdentity;
+  /** Whether this node still leads (src/cluster/leader-work.ts): leader-only loops ask before each pass. */
+  leading: () => boolean;
 }

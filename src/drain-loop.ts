@@ -5,7 +5,7 @@ export const SAFETY_MS = 5000;
  * Runs a sender's `drain` one pass at a time, and owns the sender's life: start, stop, wake and
  * the timer for the next due row. A wake during a pass asks for one more pass instead of a
  * second, concurrent one, so no row is claimed twice. Every channel's sender is driven by it;
- * wakes come from the alert service after a commit, and from the timer (never more than
+ * wakes come from delivery's events step once it has planned rows, and from the timer (never more than
  * `maxSleepMs` apart, SAFETY_MS by default).
  */
 export function createDrainLoop(deps: {

@@ -78,13 +78,13 @@ export function adminRoutes(s: { auth: AuthPlugin; admin: Admin; settings: Setti
       }),
       { admin: true },
     )
-    .post("/api/admin/settings", ({ body }) => ({ message: "Setting saved", setting: settings.set(body) }), { admin: true, body: settingBody })
+    .post("/api/admin/settings", async ({ body }) => ({ message: "Setting saved", setting: await settings.set(body) }), { admin: true, body: settingBody })
     .delete(
       "/api/admin/settings/:key",
-      ({ params }) => {
+      async ({ params }) => {
         // Deleting it would silently fall back to test mode; the switch is the one way to change it.
         if (params.key === "environment.mode") throw badRequest("environment.mode cannot be deleted: use the environment switch");
-        settings.remove(params.key);
+        await settings.remove(params.key);
         return { message: "Setting deleted successfully" };
       },
       { admin: true },

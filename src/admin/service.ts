@@ -54,7 +54,7 @@ export function createAdmin(deps: AdminDeps) {
     return { user: publicUser(user), message };
   }
 
-  function toggleEnvironment(actorId: number) {
+  async function toggleEnvironment(actorId: number) {
     const environment = settings.environment() === "test" ? "live" : "test";
     // Live without its keys would turn payments off for everyone: refuse and say what is missing.
     if (environment === "live") {
@@ -66,7 +66,7 @@ export function createAdmin(deps: AdminDeps) {
         );
       }
     }
-    settings.set({ key: "environment.mode", value: environment, dataType: "string" });
+    await settings.set({ key: "environment.mode", value: environment, dataType: "string" });
     // A test subscription never grants anything in live (nor a live one in test).
     deps.billing.rederiveAll();
     log.info("environment switched", { by: actorId, environment });

@@ -6,7 +6,7 @@ import type { Channel } from "../delivery/index.ts";
 import { createDestinations, filtersText } from "./destinations.ts";
 import { createChatPlanner } from "./planner.ts";
 
-import { createChatSender } from "./sender.ts";
+import { createChatSender } from "../delivery/index.ts";
 import { alertMoves } from "../market/moves-text.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,6 +24,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
     log: log.child({ part: "chat-sender" }),
     platforms,
     nodeId: deps.node.claimsAs,
+    stillLeading: deps.leading,
     filters: filtersText,
     moves: (alertId) => alertMoves(db, alertId),
     // The web shows the reason on the destination; the owner is told (in Telegram, when linked).

@@ -11,4 +11,3 @@ export { newNodeId } from "./node-id.ts";
 export { type NodeIdentity, soleNode } from "./node.ts";
 export { createSoleLeadership } from "./sole.ts";
 export { type ClusterStatus, type ClusterStatusReader, createClusterStatus, type NodeStatus, type StoreInfo } from "./status.ts";
-export { ensureClusterSchema } from "./schema.ts";

@@ -98,7 +98,9 @@ test("two contenders: exactly one leads, and a graceful stop hands over at once"
   // One try of the follower (0.5 s) plus a busy machine's delays; an expiry would take 3 s or more.
   expect(handover).toBeLessThan(2000);
   await second.lead.stop();
-  expect(sampler.stop()).toBe(1);
+  // Never two at once. The sampler's 5 ms ticks may all miss a handover this quick on a busy
+  // machine, so "one led" is the waits' job above, not the sampler's.
+  expect(sampler.stop()).toBeLessThanOrEqual(1);
 });
 
 test("three contenders through repeated handovers: never two leaders, epochs strictly increase", async () => {

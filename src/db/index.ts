@@ -6,6 +6,7 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { embeddedMigrations } from "./migrations.ts" with { type: "macro" };
 import * as schema from "./schema.ts";
 import { settings } from "./schema/core.ts";
+import { FRESH_SETTINGS } from "./seed.ts";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** The database or a transaction on it: rows a fact owes are written in the caller's transaction. */
@@ -119,15 +120,7 @@ function applyMigrations(db: Db) {
   // The dialect's migrate is drizzle's own runner, fed with the inlined SQL.
   // biome-ignore lint/suspicious/noExplicitAny: drizzle's dialect and session are internal: migrations come inlined, not from a folder
   (db as any).dialect.migrate(migrations, (db as any).session, { migrationsFolder: "" });
-  db.insert(settings)
-    .values({
-      key: "environment.mode",
-      value: "test",
-      dataType: "string",
-      description: "Which Stripe keys are in use: test or live",
-    })
-    .onConflictDoNothing()
-    .run();
+  db.insert(settings).values(FRESH_SETTINGS).onConflictDoNothing().run();
 }
 
 /** The migrations this build carries, oldest first, as drizzle records them once applied. */

@@ -27,6 +27,9 @@ export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";
 export { createPacer, type Pacer, type PacerOptions } from "./channels/telegram/pacer.ts";
 export { createOutbox, type Delivery, type NewDelivery, type Outbox, SOLE_NODE } from "./outbox.ts";
 export { WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "./channels/webhooks/limits.ts";
+export { type ChannelAdapter, createChannelSender, type DeliverySender, premiumFirst, type Result } from "./sender.ts";
+export { createWebhookSender } from "./channels/webhooks/sender.ts";
+export { createChatSender } from "./channels/chat/sender.ts";
 // Telegram's alert HTML and the premium DMs' texts, for the bot's own replies (/latest, /start) and tests.
 export { alertMessage as telegramAlertMessage, escapeHtml, IMPACT_BADGE, NOT_ADVICE } from "./channels/telegram/format.ts";
 export type { Tier } from "./channels/telegram/types.ts";

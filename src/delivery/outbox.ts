@@ -1,4 +1,4 @@
-import { and, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, min, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../db/index.ts";
 import { type DeliveryChannel, deliveries } from "../db/schema/delivery.ts";
 import type { Logger } from "../log.ts";
@@ -56,6 +56,36 @@ export function createOutbox(deps: { db: Db; log: Logger; channel: DeliveryChann
   /** The condition of every write of a claimed row's result: still sending, still ours. */
   const mine = (id: number | SQL | Placeholder) => and(eq(D.id, id), eq(D.status, "sending"), eq(D.claimedBy, node));
 
+  // A delivery accepted: the one result every message of a fan-out writes.
+  const markSent = db
+    .update(D)
+    .set({ status: "sent", sentAt: sql`${at("now")}`, lastError: null })
+    .where(mine(at("id")))
+    .prepare();
+  /** Up to 100 due rows of one tier by due time (served by the (status, tier, due_at) index). */
+  const due = db
+    .select()
+    .from(D)
+    .where(and(eq(D.channel, channel), eq(D.status, "pending"), eq(D.tier, at("tier")), lte(D.dueAt, at("now"))))
+    .orderBy(asc(D.dueAt), asc(D.id))
+    .limit(100)
+    .prepare();
+  const counts = db
+    .select({
+      due: sql<number | null>`sum(${D.status} in ('pending','sending') and ${D.dueAt} <= ${at("now")})`,
+      pending: sql<number | null>`sum(${D.status} in ('pending','sending'))`,
+      sentLastHour: sql<number | null>`sum(${D.status} = 'sent' and ${D.sentAt} > ${at("hourAgo")})`,
+      failed: sql<number | null>`sum(${D.status} = 'failed')`,
+    })
+    .from(D)
+    .where(eq(D.channel, channel))
+    .prepare();
+  const nextDue = db
+    .select({ at: min(D.dueAt) })
+    .from(D)
+    .where(and(eq(D.channel, channel), eq(D.status, "pending"), gt(D.dueAt, at("now"))))
+    .prepare();
+
   /**
    * Whether a write of a claimed row's result (`run()`'s answer) changed it; a write that did not
    * is a lost claim, counted and logged. (bun:sqlite answers `{ changes }`; drizzle types it void.)
@@ -69,6 +99,7 @@ export function createOutbox(deps: { db: Db; log: Logger; channel: DeliveryChann
 
   return {
     nodeId: node,
+    channel,
     /** The row, now this node's claim; undefined when it was not pending (another pass or node took it). */
     claim: (id: number): Delivery | undefined => claimOne.get({ id, now: Date.now() }),
     /** The rows of `ids` that were pending, now this node's claims, in one statement. */
@@ -83,6 +114,17 @@ export function createOutbox(deps: { db: Db; log: Logger; channel: DeliveryChann
     record(id: number, set: Set, tx: Pick<Db, "update"> | DbTx = db): boolean {
       return counted(tx.update(D).set(set).where(mine(id)).run(), id);
     },
+    /** Records a claimed row as sent (prepared: the hot path); inside a transaction it is part of it (one connection). */
+    sent: (id: number, now: number): boolean => counted(markSent.run({ id, now }), id),
+    /** This channel's due rows of one tier, oldest first, up to 100 (a channel whose sends need no other table). */
+    due: (tier: "premium" | "free", now: number): Delivery[] => due.all({ tier, now }),
+    /** Counts of this channel's rows, for the admin panel and doctor. */
+    counts(now = Date.now()) {
+      const r = counts.get({ now, hourAgo: now - 3_600_000 })!;
+      return { due: r.due ?? 0, pending: r.pending ?? 0, sentLastHour: r.sentLastHour ?? 0, failed: r.failed ?? 0 };
+    },
+    /** When this channel's next pending row falls due after `now` (the sender's sleep), if any. */
+    nextDue: (now: number): number | null => nextDue.get({ now })?.at ?? null,
     /** At start: this node's claims left `sending` by a crash are owed again (the messages in flight repeat, none is lost). */
     recover: () =>
       db

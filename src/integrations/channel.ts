@@ -1,7 +1,7 @@
 import type { Channel } from "../delivery/index.ts";
 import type { Deps } from "../deps.ts";
 import type { PremiumStatus } from "../delivery/index.ts";
-import { createWebhookSender } from "./sender.ts";
+import { createWebhookSender } from "../delivery/index.ts";
 import type { Signal } from "./stream.ts";
 import { createWebhookWriter } from "./writer.ts";
 
@@ -12,7 +12,7 @@ import { createWebhookWriter } from "./writer.ts";
 export function createWebhookChannel(deps: Deps & { billing: PremiumStatus; signal: Signal }) {
   const { db, settings, log, signal } = deps;
   const testMode = () => settings.environment() === "test";
-  const sender = createWebhookSender({ db, log: log.child({ part: "webhook-sender" }), testMode, nodeId: deps.node.claimsAs });
+  const sender = createWebhookSender({ db, log: log.child({ part: "webhook-sender" }), testMode, nodeId: deps.node.claimsAs, stillLeading: deps.leading });
   const writer = createWebhookWriter({ db, settings, billing: deps.billing });
   const channel: Channel = {
     name: "webhooks",

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
-import { settings, SETTING_TYPES, type SettingType } from "../db/schema/core.ts";
+import { settings as settingsTable, SETTING_TYPES, type SettingType } from "../db/schema/core.ts";
+import { sqliteStore, type Store } from "../db/store.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { KNOWN_SETTINGS, type KnownKey, type KnownSetting } from "./known.ts";
 
-export type SettingRow = typeof settings.$inferSelect;
+export type SettingRow = typeof settingsTable.$inferSelect;
 
 /** Parses a stored or submitted string as its data type; throws a 400 that says why not. */
 export function parseValue(key: string, value: string, type: SettingType): unknown {
@@ -30,27 +31,32 @@ export function parseValue(key: string, value: string, type: SettingType): unkno
   }
 }
 
+/** Every stored setting, from either store. */
+export async function loadSettings(store: Store): Promise<SettingRow[]> {
+  return await store.db.select().from(store.tables.settings);
+}
+
 /**
- * Settings live in SQLite. This service is their only writer, so it keeps the parsed rows in
- * memory and refreshes them on every write: a change on the admin page takes effect at once
- * without a restart, and hot paths (every request reads the environment mode) cost a Map lookup.
+ * The settings service, given the rows already loaded (`loadSettings`). It keeps the parsed rows
+ * in memory: hot paths (every request reads the environment mode) cost a Map lookup, and `get`
+ * stays synchronous for its many callers.
+ *
+ * A write goes to the store and answers once it is stored. The cache takes the new value at once,
+ * before the write is answered, so code that reads right after a `set` sees it (on SQLite the
+ * statement itself has run by then too); if the store refuses the write, the cache goes back to
+ * what it held. Bad input throws at once, before the store is touched. This node is the only one
+ * that sees its own writes until a change is announced to the others (issue 36 §5: NOTIFY, then
+ * `reload()`).
  */
-export function createSettings(deps: { db: Db; config: Config }) {
-  const { db, config } = deps;
+export function createSettings(deps: { store: Store; config: Config; rows: SettingRow[] }) {
+  const { store, config } = deps;
+  const { db, tables } = store;
   const known = KNOWN_SETTINGS as Record<string, KnownSetting>;
-  let cache: Map<string, SettingRow> | null = null;
-  const rows = () =>
-    (cache ??= new Map(
-      db
-        .select()
-        .from(settings)
-        .all()
-        .map((r) => [r.key, r]),
-    ));
+  let cache = new Map(deps.rows.map((r) => [r.key, r]));
 
   function get<K extends KnownKey>(key: K): ReturnType<(typeof KNOWN_SETTINGS)[K]["default"]> {
     const def = known[key]!;
-    const row = rows().get(key);
+    const row = cache.get(key);
     if (row) {
       try {
         const v = parseValue(key, row.value, def.type);
@@ -65,10 +71,23 @@ export function createSettings(deps: { db: Db; config: Config }) {
   }
 
   function list(): SettingRow[] {
-    return [...rows().values()].sort((a, b) => a.key.localeCompare(b.key));
+    return [...cache.values()].sort((a, b) => a.key.localeCompare(b.key));
   }
 
-  function set(input: { key: string; value: string; dataType: SettingType; description?: string | null }) {
+  /** Puts `row` in the cache for `key` (or removes it) and answers how to undo that. */
+  function swap(key: string, row: SettingRow | undefined): () => void {
+    const before = cache.get(key);
+    if (row) cache.set(key, row);
+    else cache.delete(key);
+    return () => {
+      if (cache.get(key) !== row) return; // a later write owns the entry now
+      if (before) cache.set(key, before);
+      else cache.delete(key);
+    };
+  }
+
+  /** Validates at once (a bad value throws before anything changes), then stores the setting. */
+  function set(input: { key: string; value: string; dataType: SettingType; description?: string | null }): Promise<SettingRow> {
     const key = input.key.trim();
     if (!key || input.value === "") throw badRequest("Key and value are required");
     if (!SETTING_TYPES.includes(input.dataType)) {
@@ -88,20 +107,59 @@ export function createSettings(deps: { db: Db; config: Config }) {
       description: input.description ?? rule?.description ?? null,
       updatedAt: Date.now(),
     };
-    db.insert(settings).values(values).onConflictDoUpdate({ target: settings.key, set: values }).run();
-    cache = null;
-    return rows().get(key)!;
+    // Until the store answers with the row's id, the cached row keeps the id it had (0 when new).
+    const pending = { id: cache.get(key)?.id ?? 0, ...values };
+    const undo = swap(key, pending);
+    return write(values, pending, undo);
   }
 
-  function remove(key: string) {
-    const gone = db.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id }).all();
-    cache = null;
+  async function write(values: Omit<SettingRow, "id">, pending: SettingRow, undo: () => void): Promise<SettingRow> {
+    const { settings } = tables;
+    try {
+      // `execute()` starts the statement now, not when the await calls `then` a microtask later:
+      // on SQLite drizzle's insert runs it before set() returns, so the many callers that do not
+      // await find the row stored, as before the store became async (tested). Only the insert
+      // builder does this: a delete's `execute()` still waits for `then`.
+      const [row] = await db.insert(settings).values(values).onConflictDoUpdate({ target: settings.key, set: values }).returning().execute();
+      if (cache.get(values.key) === pending) cache.set(values.key, row!);
+      return row!;
+    } catch (e) {
+      undo();
+      throw e;
+    }
+  }
+
+  async function remove(key: string): Promise<void> {
+    const { settings } = tables;
+    const undo = swap(key, undefined);
+    let gone: { id: number }[];
+    try {
+      gone = await db.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id });
+    } catch (e) {
+      undo();
+      throw e;
+    }
     if (gone.length === 0) throw notFound(`No setting named ${key}`);
+  }
+
+  /** Reads every row again (another node changed one, §5). */
+  async function reload(): Promise<void> {
+    const rows = await loadSettings(store);
+    cache = new Map(rows.map((r) => [r.key, r]));
   }
 
   const environment = (): "test" | "live" => get("environment.mode") as "test" | "live";
 
-  return { get, list, set, remove, environment };
+  return { get, list, set, remove, reload, environment };
 }
 
 export type Settings = ReturnType<typeof createSettings>;
+
+/**
+ * Settings on a SQLite connection, for the composition roots, which are synchronous while the app
+ * runs on SQLite alone: the rows are read with bun:sqlite's synchronous `.all()` where PostgreSQL's
+ * root will `await loadSettings(store)`. Everything after the load is the one path.
+ */
+export function settingsOnSqlite(db: Db, config: Config): Settings {
+  return createSettings({ store: sqliteStore(db), config, rows: db.select().from(settingsTable).all() });
+}

@@ -18,7 +18,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Telegram as a whole: the bot, subscribers and linking, the premium group, and the channel
- * (notifier and sender) the alert service fires, which is delivery's (src/delivery/channels/telegram/). Without TELEGRAM_BOT_TOKEN everything is built but off.
+ * (notifier and sender), which is delivery's (src/delivery/channels/telegram/) and hears of alerts
+ * through delivery's events step. Without TELEGRAM_BOT_TOKEN everything is built but off.
  */
 export function createTelegram(deps: Deps & { api: Api | null; billing: Billing; stars: Stars }) {
   const { config, db, log, settings, api, billing, stars } = deps;

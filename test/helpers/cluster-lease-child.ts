@@ -5,7 +5,8 @@
  * (releasing the lease) on SIGTERM. The failover test kills it with SIGKILL or freezes it with SIGSTOP.
  */
 import postgres from "postgres";
-import { createLeadership, ensureClusterSchema, newNodeId } from "../../src/cluster/index.ts";
+import { createLeadership, newNodeId } from "../../src/cluster/index.ts";
+import { migratePg, openPgStore } from "../../src/db/pg/store.ts";
 import { createLogger } from "../../src/log.ts";
 
 const url = process.env.DATABASE_URL;
@@ -14,8 +15,11 @@ const node = newNodeId();
 const say = (line: object) => {
   process.stdout.write(`${JSON.stringify({ node, ...line })}\n`);
 };
+// Every node migrates at its start, as the app will; the others find it done (migratePg's lock).
+const store = openPgStore(url, { max: 1 });
+await migratePg(store);
+await store.close();
 const sql = postgres(url, { max: 1, onnotice: () => {} });
-await ensureClusterSchema(sql);
 const leadership = createLeadership({
   sql,
   nodeId: node,

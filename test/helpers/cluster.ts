@@ -6,11 +6,11 @@
 import { afterAll, beforeAll } from "bun:test";
 import { createConnection, createServer, type Socket } from "node:net";
 import postgres, { type Sql } from "postgres";
-import { ensureClusterSchema } from "../../src/cluster/schema.ts";
+import { migratePg, openPgStore } from "../../src/db/pg/store.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 /**
- * A throwaway PostgreSQL with the cluster's tables, for one test file (started before its tests,
+ * A throwaway PostgreSQL migrated as a node migrates it (migrations-pg/, which hold the cluster's tables), for one test file (started before its tests,
  * stopped after them). Each `connect()` is a connection of its own, as a separate node's would be;
  * `admin` is one more, for the test's own reads.
  */
@@ -31,7 +31,12 @@ export function clusterDatabase() {
   beforeAll(async () => {
     pg = await startPostgres();
     db.admin = db.connect();
-    await ensureClusterSchema(db.admin);
+    const store = openPgStore(pg.url, { max: 1 });
+    try {
+      await migratePg(store);
+    } finally {
+      await store.close();
+    }
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.end({ timeout: 1 }).catch(() => {})));

@@ -126,6 +126,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/analyzer.ts --base COMMIT": { bench: "bench/analyzer.ts" },
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },
   "npx bun bench/fanout.ts --runs plan": { bench: "bench/fanout.ts" },
+  "npx bun bench/streams.ts": { bench: "bench/streams.ts" },
   "npx bun bench/growth.ts": { bench: "bench/growth.ts" },
   "npx bun bench/growth.ts --sizes 1000000:100000 --requests 20": { bench: "bench/growth.ts" },
   "npx bun bench/pipeline.ts": { bench: "bench/pipeline.ts" },

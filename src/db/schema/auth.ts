@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { col, index, primaryKey, table } from "../dialect/index.ts";
 import { users } from "./core.ts";
 
 /**
@@ -10,15 +10,15 @@ import { users } from "./core.ts";
  * recent mail (`slot:0`…`slot:2`, the time in last_failure_at): its sliding hour. In SQLite so
  * that a restart does not reset the counts.
  */
-export const loginThrottle = sqliteTable(
+export const loginThrottle = table(
   "login_throttle",
   {
-    email: text().notNull(),
-    address: text().notNull().default(""),
-    failures: integer().notNull().default(0),
+    email: col.text().notNull(),
+    address: col.text().notNull().default(""),
+    failures: col.int().notNull().default(0),
     // No attempt is checked before this time (ms); 0 while under the free allowance.
-    blockedUntil: integer("blocked_until").notNull().default(0),
-    lastFailureAt: integer("last_failure_at").notNull(),
+    blockedUntil: col.time("blocked_until").notNull().default(0),
+    lastFailureAt: col.time("last_failure_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.address] })],
 );
@@ -31,16 +31,17 @@ export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
  * the token's SHA-256 is stored (a copy of the database opens no account); a row is deleted
  * when used, so a link works once.
  */
-export const oneTimeTokens = sqliteTable(
+export const oneTimeTokens = table(
   "one_time_tokens",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
+    tokenHash: col.text("token_hash").primaryKey(),
+    userId: col
+      .int("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text({ enum: ONE_TIME_PURPOSES }).notNull(),
-    expiresAt: integer("expires_at").notNull(),
-    createdAt: integer("created_at").notNull(),
+    purpose: col.text({ enum: ONE_TIME_PURPOSES }).notNull(),
+    expiresAt: col.time("expires_at").notNull(),
+    createdAt: col.time("created_at").notNull(),
   },
   (t) => [index("one_time_tokens_user_idx").on(t.userId, t.purpose)],
 );

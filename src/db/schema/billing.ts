@@ -1,4 +1,4 @@
-import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { col, index, table } from "../dialect/index.ts";
 import { users } from "./core.ts";
 
 export const PAY_METHODS = ["stripe", "stars", "dev"] as const;
@@ -13,23 +13,23 @@ const now = () => Date.now();
  * (id `stars_<telegram user id>_<mode>`) belongs to a Telegram subscriber, who may have no web
  * account: its owner is telegram_user_id. Owners never change once written.
  */
-export const subscriptions = sqliteTable(
+export const subscriptions = table(
   "subscriptions",
   {
-    id: text().primaryKey(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-    telegramUserId: integer("telegram_user_id"),
-    method: text({ enum: PAY_METHODS }).notNull().default("stripe"),
-    customerId: text("customer_id"),
+    id: col.text().primaryKey(),
+    userId: col.int("user_id").references(() => users.id, { onDelete: "cascade" }),
+    telegramUserId: col.int("telegram_user_id"),
+    method: col.text({ enum: PAY_METHODS }).notNull().default("stripe"),
+    customerId: col.text("customer_id"),
     // Stars: the charge id Telegram names the subscription by (editUserStarSubscription).
-    chargeId: text("charge_id"),
-    mode: text({ enum: ["test", "live"] }).notNull(),
-    status: text().notNull(),
-    priceId: text("price_id"),
-    currentPeriodEnd: integer("current_period_end").notNull(),
-    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
-    updatedAt: integer("updated_at").notNull().$defaultFn(now),
+    chargeId: col.text("charge_id"),
+    mode: col.text({ enum: ["test", "live"] }).notNull(),
+    status: col.text().notNull(),
+    priceId: col.text("price_id"),
+    currentPeriodEnd: col.time("current_period_end").notNull(),
+    cancelAtPeriodEnd: col.bool("cancel_at_period_end").notNull().default(false),
+    createdAt: col.time("created_at").notNull().$defaultFn(now),
+    updatedAt: col.time("updated_at").notNull().$defaultFn(now),
   },
   (t) => [index("subscriptions_user_idx").on(t.userId), index("subscriptions_telegram_idx").on(t.telegramUserId)],
 );
@@ -39,24 +39,25 @@ export const subscriptions = sqliteTable(
  * telegram_payment_charge_id or Stripe's invoice id, so a replayed update records nothing new.
  * Amounts are in the currency's smallest unit (Stars are whole: XTR).
  */
-export const payments = sqliteTable(
+export const payments = table(
   "payments",
   {
-    id: text().primaryKey(),
-    method: text({ enum: PAY_METHODS }).notNull(),
-    mode: text({ enum: ["test", "live"] }).notNull(),
-    subscriptionId: text("subscription_id"),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    telegramUserId: integer("telegram_user_id"),
-    amount: integer().notNull(),
-    currency: text().notNull(),
-    status: text({ enum: ["paid", "refunded"] })
+    id: col.text().primaryKey(),
+    method: col.text({ enum: PAY_METHODS }).notNull(),
+    mode: col.text({ enum: ["test", "live"] }).notNull(),
+    subscriptionId: col.text("subscription_id"),
+    userId: col.int("user_id").references(() => users.id, { onDelete: "set null" }),
+    telegramUserId: col.int("telegram_user_id"),
+    amount: col.int().notNull(),
+    currency: col.text().notNull(),
+    status: col
+      .text({ enum: ["paid", "refunded"] })
       .notNull()
       .default("paid"),
     // A renewal charge of a subscription (not its first payment).
-    recurring: integer({ mode: "boolean" }).notNull().default(false),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
-    refundedAt: integer("refunded_at"),
+    recurring: col.bool().notNull().default(false),
+    createdAt: col.time("created_at").notNull().$defaultFn(now),
+    refundedAt: col.time("refunded_at"),
   },
   (t) => [index("payments_created_idx").on(t.createdAt)],
 );
@@ -66,17 +67,17 @@ export const payments = sqliteTable(
  * transaction as the change. Telegram reads these (handled_at null) and turns them into
  * delivery rows: welcome DM with the invite, removal from the group, the lapse DM.
  */
-export const premiumEvents = sqliteTable(
+export const premiumEvents = table(
   "premium_events",
   {
-    id: integer().primaryKey({ autoIncrement: true }),
+    id: col.id(),
     // account_linked: a card payment from Telegram created or linked the web account of its email.
-    kind: text({ enum: ["granted", "ended", "payment_failed", "account_linked"] }).notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-    telegramUserId: integer("telegram_user_id"),
-    reason: text().notNull(),
-    handledAt: integer("handled_at"),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
+    kind: col.text({ enum: ["granted", "ended", "payment_failed", "account_linked"] }).notNull(),
+    userId: col.int("user_id").references(() => users.id, { onDelete: "cascade" }),
+    telegramUserId: col.int("telegram_user_id"),
+    reason: col.text().notNull(),
+    handledAt: col.time("handled_at"),
+    createdAt: col.time("created_at").notNull().$defaultFn(now),
   },
   (t) => [index("premium_events_unhandled_idx").on(t.handledAt)],
 );
@@ -87,30 +88,31 @@ export const premiumEvents = sqliteTable(
  * not as a column of Telegram's telegram_subscribers, so billing writes no other feature's table;
  * a Stars buyer without a web account has only this. The fan-out planner joins it by key.
  */
-export const telegramPremium = sqliteTable("telegram_premium", {
-  telegramUserId: integer("telegram_user_id").primaryKey(),
-  since: integer().notNull().$defaultFn(now),
+export const telegramPremium = table("telegram_premium", {
+  telegramUserId: col.int("telegram_user_id").primaryKey(),
+  since: col.time().notNull().$defaultFn(now),
 });
 
 /** Stripe event ids already applied; written in the same transaction as the event's effects. */
-export const stripeEvents = sqliteTable("stripe_events", {
-  id: text().primaryKey(),
-  type: text().notNull(),
-  receivedAt: integer("received_at").notNull().$defaultFn(now),
+export const stripeEvents = table("stripe_events", {
+  id: col.text().primaryKey(),
+  type: col.text().notNull(),
+  receivedAt: col.time("received_at").notNull().$defaultFn(now),
 });
 
 /**
  * One-time sign-in links sent by DM to a Telegram subscriber whose card payment created (or
  * linked) their web account: only the SHA-256 of the token is stored.
  */
-export const signInLinks = sqliteTable("sign_in_links", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id")
+export const signInLinks = table("sign_in_links", {
+  tokenHash: col.text("token_hash").primaryKey(),
+  userId: col
+    .int("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  expiresAt: integer("expires_at").notNull(),
-  usedAt: integer("used_at"),
-  createdAt: integer("created_at").notNull().$defaultFn(now),
+  expiresAt: col.time("expires_at").notNull(),
+  usedAt: col.time("used_at"),
+  createdAt: col.time("created_at").notNull().$defaultFn(now),
 });
 
 /**
@@ -118,11 +120,11 @@ export const signInLinks = sqliteTable("sign_in_links", {
  * none can be guessed). A successful_payment is accepted only when it matches one: payer,
  * currency, amount and period as invoiced. Renewals carry the first invoice's payload.
  */
-export const starInvoices = sqliteTable("star_invoices", {
-  payload: text().primaryKey(),
-  telegramUserId: integer("telegram_user_id").notNull(),
-  mode: text({ enum: ["test", "live"] }).notNull(),
-  amount: integer().notNull(),
-  periodSeconds: integer("period_seconds").notNull(),
-  createdAt: integer("created_at").notNull().$defaultFn(now),
+export const starInvoices = table("star_invoices", {
+  payload: col.text().primaryKey(),
+  telegramUserId: col.int("telegram_user_id").notNull(),
+  mode: col.text({ enum: ["test", "live"] }).notNull(),
+  amount: col.int().notNull(),
+  periodSeconds: col.int("period_seconds").notNull(),
+  createdAt: col.time("created_at").notNull().$defaultFn(now),
 });

@@ -1,4 +1,4 @@
-import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { col, index, table } from "../dialect/index.ts";
 import { users } from "./core.ts";
 import { THRESHOLDS } from "./telegram.ts";
 
@@ -12,23 +12,25 @@ export type ChatKind = (typeof CHAT_KINDS)[number];
  * platform's own (its token is the secret: never logged, shown only shortened). `disabledReason`
  * is set when the platform said the webhook is gone (404/401): the owner sees it on the web.
  */
-export const chatDestinations = sqliteTable(
+export const chatDestinations = table(
   "chat_destinations",
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
+    id: col.id(),
+    userId: col
+      .int("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text({ enum: CHAT_KINDS }).notNull(),
-    url: text().notNull(),
-    threshold: text({ enum: THRESHOLDS }).notNull().default("High"),
-    tariffOnly: integer("tariff_only", { mode: "boolean" }).notNull().default(false),
-    status: text({ enum: ["active", "paused", "disabled"] })
+    kind: col.text({ enum: CHAT_KINDS }).notNull(),
+    url: col.text().notNull(),
+    threshold: col.text({ enum: THRESHOLDS }).notNull().default("High"),
+    tariffOnly: col.bool("tariff_only").notNull().default(false),
+    status: col
+      .text({ enum: ["active", "paused", "disabled"] })
       .notNull()
       .default("active"),
-    disabledReason: text("disabled_reason"),
-    disabledAt: integer("disabled_at"),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
+    disabledReason: col.text("disabled_reason"),
+    disabledAt: col.time("disabled_at"),
+    createdAt: col.time("created_at").notNull().$defaultFn(now),
   },
   (t) => [index("chat_destinations_user_idx").on(t.userId)],
 );

@@ -1,36 +1,38 @@
-import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { col, index, table } from "../dialect/index.ts";
 
-// Times are integer milliseconds since the epoch throughout the schema.
+// Times are milliseconds since the epoch throughout the schema (SQLite: integer; PostgreSQL:
+// timestamptz, read and written as milliseconds: src/db/dialect).
 const now = () => Date.now();
 
-export const users = sqliteTable("users", {
-  id: integer().primaryKey({ autoIncrement: true }),
+export const users = table("users", {
+  id: col.id(),
   // Stored lower-cased so that lookups compare case-insensitively.
-  email: text().notNull().unique(),
-  name: text(),
-  photo: text(),
-  passwordHash: text("password_hash"),
-  googleSub: text("google_sub").unique(),
-  isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+  email: col.text().notNull().unique(),
+  name: col.text(),
+  photo: col.text(),
+  passwordHash: col.text("password_hash"),
+  googleSub: col.text("google_sub").unique(),
+  isAdmin: col.bool("is_admin").notNull().default(false),
   // Derived from the Stripe subscription by billing's fulfil(); read everywhere else.
-  isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
-  stripeCustomerId: text("stripe_customer_id"),
+  isPremium: col.bool("is_premium").notNull().default(false),
+  stripeCustomerId: col.text("stripe_customer_id"),
   // When the owner followed the link mailed to the address (or Google vouched for it); null until then.
-  emailVerifiedAt: integer("email_verified_at"),
-  createdAt: integer("created_at").notNull().$defaultFn(now),
+  emailVerifiedAt: col.time("email_verified_at"),
+  createdAt: col.time("created_at").notNull().$defaultFn(now),
 });
 
-export const sessions = sqliteTable(
+export const sessions = table(
   "sessions",
   {
     // The cookie holds `${id}.${secret}`; only the secret's SHA-256 is stored (Lucia's scheme).
-    id: text().primaryKey(),
-    secretHash: text("secret_hash").notNull(),
-    userId: integer("user_id")
+    id: col.text().primaryKey(),
+    secretHash: col.text("secret_hash").notNull(),
+    userId: col
+      .int("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: integer("expires_at").notNull(),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
+    expiresAt: col.time("expires_at").notNull(),
+    createdAt: col.time("created_at").notNull().$defaultFn(now),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -38,20 +40,20 @@ export const sessions = sqliteTable(
 export const SETTING_TYPES = ["string", "boolean", "number", "json"] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
-export const settings = sqliteTable("settings", {
-  id: integer().primaryKey({ autoIncrement: true }),
-  key: text().notNull().unique(),
-  value: text().notNull(),
-  dataType: text("data_type", { enum: SETTING_TYPES }).notNull().default("string"),
-  description: text(),
-  updatedAt: integer("updated_at").notNull().$defaultFn(now),
+export const settings = table("settings", {
+  id: col.id(),
+  key: col.text().notNull().unique(),
+  value: col.text().notNull(),
+  dataType: col.text("data_type", { enum: SETTING_TYPES }).notNull().default("string"),
+  description: col.text(),
+  updatedAt: col.time("updated_at").notNull().$defaultFn(now),
 });
 
 // Background jobs: last run of each, for the admin page's "Run now" panel.
-export const jobRuns = sqliteTable("job_runs", {
-  name: text().primaryKey(),
-  lastRunAt: integer("last_run_at"),
-  lastDurationMs: integer("last_duration_ms"),
-  lastStatus: text("last_status", { enum: ["ok", "error"] }),
-  lastError: text("last_error"),
+export const jobRuns = table("job_runs", {
+  name: col.text().primaryKey(),
+  lastRunAt: col.time("last_run_at"),
+  lastDurationMs: col.int("last_duration_ms"),
+  lastStatus: col.text("last_status", { enum: ["ok", "error"] }),
+  lastError: col.text("last_error"),
 });

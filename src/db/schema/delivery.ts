@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { col, index, table, uniqueIndex } from "../dialect/index.ts";
 import { premiumEvents } from "./billing.ts";
 import { chatDestinations } from "./chat.ts";
 import { webhookEndpoints } from "./integrations.ts";
@@ -14,14 +14,14 @@ const now = () => Date.now();
  * marks it handled, so a crash neither loses nor doubles one; producers never write a channel's
  * tables or call a channel.
  */
-export const deliveryEvents = sqliteTable(
+export const deliveryEvents = table(
   "delivery_events",
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    type: text().notNull(),
-    payload: text({ mode: "json" }).notNull(),
-    handledAt: integer("handled_at"),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
+    id: col.id(),
+    type: col.text().notNull(),
+    payload: col.json().notNull(),
+    handledAt: col.time("handled_at"),
+    createdAt: col.time("created_at").notNull().$defaultFn(now),
   },
   (t) => [index("delivery_events_unhandled_idx").on(t.handledAt)],
 );
@@ -52,50 +52,50 @@ export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "block
  * columns, not JSON, because the senders' hot statements filter and join on them, and their
  * foreign keys delete a row with its endpoint, destination or premium event.
  */
-export const deliveries = sqliteTable(
+export const deliveries = table(
   "deliveries",
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    channel: text({ enum: DELIVERY_CHANNELS }).notNull(),
+    id: col.id(),
+    channel: col.text({ enum: DELIVERY_CHANNELS }).notNull(),
     // telegram: premium-group | free-group | dm:<telegram user id> | user:<web user id>;
     // webhooks: endpoint:<id>; chat: destination:<id>.
-    target: text().notNull(),
-    postId: text("post_id").references(() => posts.id, { onDelete: "cascade" }),
-    alertId: integer("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
-    kind: text({ enum: DELIVERY_KINDS }).notNull(),
-    tier: text({ enum: ["premium", "free"] }).notNull(),
-    dueAt: integer("due_at").notNull(),
-    status: text({ enum: DELIVERY_STATUSES }).notNull().default("pending"),
-    attempts: integer().notNull().default(0),
+    target: col.text().notNull(),
+    postId: col.text("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    alertId: col.int("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
+    kind: col.text({ enum: DELIVERY_KINDS }).notNull(),
+    tier: col.text({ enum: ["premium", "free"] }).notNull(),
+    dueAt: col.time("due_at").notNull(),
+    status: col.text({ enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: col.int().notNull().default(0),
     // Retries stop a while after the first attempt (src/delivery/retry.ts).
-    firstAttemptAt: integer("first_attempt_at"),
-    claimedBy: text("claimed_by"),
-    claimedAt: integer("claimed_at"),
-    lastError: text("last_error"),
-    sentAt: integer("sent_at"),
-    createdAt: integer("created_at").notNull().$defaultFn(now),
+    firstAttemptAt: col.time("first_attempt_at"),
+    claimedBy: col.text("claimed_by"),
+    claimedAt: col.time("claimed_at"),
+    lastError: col.text("last_error"),
+    sentAt: col.time("sent_at"),
+    createdAt: col.time("created_at").notNull().$defaultFn(now),
 
     // telegram: the chat to send to; the premium event and web user of a premium kind, and what
     // a step recorded (the invite link); the instant row a final row edits in place; the parts
     // sent and their message ids; whether it went as a paid broadcast (the system panel counts
     // these: Telegram charges Stars for them); a notice's own text.
-    chatId: text("chat_id"),
-    premiumEventId: integer("premium_event_id").references(() => premiumEvents.id, { onDelete: "cascade" }),
-    userId: integer("user_id"),
-    data: text({ mode: "json" }).$type<{ inviteLink?: string; text?: string; signInFor?: number }>(),
-    editOf: integer("edit_of"),
-    partsDone: integer("parts_done").notNull().default(0),
-    messageIds: text("message_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
-    paidBroadcast: integer("paid_broadcast", { mode: "boolean" }).notNull().default(false),
-    text: text(),
+    chatId: col.text("chat_id"),
+    premiumEventId: col.int("premium_event_id").references(() => premiumEvents.id, { onDelete: "cascade" }),
+    userId: col.int("user_id"),
+    data: col.json().$type<{ inviteLink?: string; text?: string; signInFor?: number }>(),
+    editOf: col.int("edit_of"),
+    partsDone: col.int("parts_done").notNull().default(0),
+    messageIds: col.json("message_ids").$type<number[]>().notNull().default([]),
+    paidBroadcast: col.bool("paid_broadcast").notNull().default(false),
+    text: col.text(),
     // webhooks: the endpoint, the event id receivers deduplicate on and the body, frozen when
     // written so every retry is byte-identical.
-    endpointId: integer("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    eventId: text("event_id"),
-    body: text(),
+    endpointId: col.int("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: col.text("event_id"),
+    body: col.text(),
     // chat: the destination, and Discord's id of the message sent (a later message about the same alert edits it).
-    destinationId: integer("destination_id").references(() => chatDestinations.id, { onDelete: "cascade" }),
-    messageId: text("message_id"),
+    destinationId: col.int("destination_id").references(() => chatDestinations.id, { onDelete: "cascade" }),
+    messageId: col.text("message_id"),
   },
   // The unique keys of one channel are partial (only its rows carry their columns), so a row of
   // another channel costs them nothing: a 100,000-DM fan-out writes no entry in the webhook or

@@ -11,7 +11,7 @@ import { alertMoves, premiumSinceLine } from "../../../market/moves-text.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import type { PremiumGroup } from "../../../telegram/index.ts";
-import { createSender } from "../../../telegram/sender.ts";
+import { createSender } from "./sender.ts";
 
 /**
  * Telegram as a channel: the notifier plans alert rows, premium deliveries plan premium-change
@@ -30,6 +30,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         paidBroadcast: () => Boolean(settings.get("telegram.paidBroadcast")),
         premium: premiumDeliveries,
         nodeId: deps.node.claimsAs,
+        stillLeading: deps.leading,
       })
     : null;
   const notifier = createNotifier({ ...deps, enabled, wake: () => void sender?.wake() });

@@ -13,12 +13,12 @@ type NewDelivery = Omit<typeof deliveries.$inferInsert, "channel">;
  * The seam between the pipeline and Telegram. The pipeline calls:
  * - `postDetected(post)` once a new (not back-filled) post is stored, before analysis: premium
  *   targets get '⚡ New post — analysing…' at once, so a slow model never delays them;
- * - `alertCreated(tx, alertId)` inside the transaction that writes the alert: one delivery row
- *   per target, premium due now (editing the instant message in place), free at the free delay;
+ * - `alertCreated(tx, alertId)` for an `alert.created` event: one delivery row per target,
+ *   premium due now (editing the instant message in place), free at the free delay;
  * - `postDismissed(tx, postId)` when the analysis made no alert: premium targets that got the
  *   instant message see it edited to the verdict.
- * Rows are written in the caller's transaction, so an alert and its deliveries exist together
- * or not at all; the alert service wakes the sender once that transaction has committed.
+ * Rows are written in the events step's transaction that marks the event handled, so an event
+ * and its deliveries exist together or not at all; the step wakes the sender once it committed.
  *
  * DM rows are planned set-based (INSERT … SELECT), a chunk of subscribers at a time: the first
  * chunk in the caller's transaction, the rest one short transaction each with the event loop

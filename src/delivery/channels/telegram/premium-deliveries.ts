@@ -65,7 +65,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
     return rows;
   }
 
-  /** The rows one premium event owes, written in the alert service's transaction that marks it handled. */
+  /** The rows one premium event owes, written in the events step's transaction that marks it handled. */
   function plan(tx: DbTx, e: PremiumChange) {
     const rows = rowsFor(e);
     if (rows.length) tx.insert(deliveries).values(rows).onConflictDoNothing().run();

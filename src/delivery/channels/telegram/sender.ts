@@ -1,15 +1,20 @@
-import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Api, InlineKeyboard } from "grammy";
-import type { Db } from "../db/index.ts";
-import { deliveries } from "../db/schema/delivery.ts";
-import { telegramSubscribers } from "../db/schema/telegram.ts";
-import type { Logger } from "../log.ts";
-import { PREMIUM_KINDS, type PremiumDeliveries } from "../delivery/channels/telegram/premium-deliveries.ts";
-import { createRenderer } from "../delivery/channels/telegram/render.ts";
-import { createDrainLoop } from "../drain-loop.ts";
-import { boundParam } from "../db/prepared.ts";
-import { backoffMs, createOutbox, createPacer, type Pacer, retriesLeft, UPGRADE_LABEL, UPGRADE_START } from "../delivery/index.ts";
-import { grammy } from "./grammy.ts";
+import type * as Grammy from "grammy";
+import type { Db } from "../../../db/index.ts";
+import { boundParam } from "../../../db/prepared.ts";
+import { deliveries } from "../../../db/schema/delivery.ts";
+import { telegramSubscribers } from "../../../db/schema/telegram.ts";
+import type { Logger } from "../../../log.ts";
+import { createOutbox } from "../../outbox.ts";
+import { createChannelSender, premiumFirst, type Result } from "../../sender.ts";
+import { UPGRADE_LABEL, UPGRADE_START } from "./buttons.ts";
+import { createPacer, type Pacer } from "./pacer.ts";
+import { PREMIUM_KINDS, type PremiumDeliveries } from "./premium-deliveries.ts";
+import { createRenderer } from "./render.ts";
+
+/** grammY's classes, loaded on first use as the bot loads them (src/telegram/grammy.ts says why): without a token nothing calls this. */
+const grammy = (): typeof Grammy => require("grammy");
 
 type Row = typeof deliveries.$inferSelect;
 
@@ -17,14 +22,16 @@ type Row = typeof deliveries.$inferSelect;
 // (each waits for Telegram's answer): this many premium DMs may be in flight at once.
 const PAID_IN_FLIGHT = 16;
 
+const RECORDED: Result = { outcome: "recorded" };
+const LOST: Result = { outcome: "lost" };
+
 /**
- * Drains due delivery rows, one message at a time, premium always before free.
- *
- * Crash safety: a row is claimed (status 'sending', this node's id) before its request and each
- * message part is recorded right after Telegram accepts it, while the claim is still this node's
- * (src/delivery/outbox.ts). A restart turns this node's 'sending' rows back to 'pending' and
- * resumes at the first unrecorded part, so a kill loses nothing and repeats at most the messages
- * that were in flight.
+ * Telegram as the one sender's channel (src/delivery/sender.ts): rows keyed by chat, paced by
+ * Telegram's limits (pacer.ts: 30/s, 1/s per chat, 20/min per group, 1,000/s paid), up to 16
+ * paid broadcasts in flight and anything else one at a time, premium always before free. What it
+ * adds: the message parts (each recorded as Telegram accepts it, so a restart resumes at the
+ * first unrecorded part), the final edit of the instant message (`edit_of`), the premium steps,
+ * the moves as a reply, and what Telegram's errors mean (429: everything waits; 403: blocked).
  */
 export function createSender(deps: {
   db: Db;
@@ -36,27 +43,18 @@ export function createSender(deps: {
   pacer?: Pacer;
   premium?: PremiumDeliveries;
   nodeId?: string;
+  stillLeading?: () => boolean;
 }) {
   const { db, api, log } = deps;
   const outbox = createOutbox({ db, log, channel: "telegram", nodeId: deps.nodeId });
   const pacer = deps.pacer ?? createPacer();
   const render = createRenderer(db, deps.freeDelayMinutes);
-  let pausedUntil = 0;
-  let consecutiveErrors = 0;
 
   // The statements of the per-message path, prepared once: building drizzle's SQL anew for every
   // message of a 10,000-DM fan-out cost about a quarter of the sender's CPU.
   const T = deliveries;
   const at = (name: string) => sql.placeholder(name);
   const q = {
-    /** Up to 100 due rows of one tier by due time (served by the (status, tier, due_at) index). */
-    due: db
-      .select()
-      .from(T)
-      .where(and(eq(T.channel, "telegram"), eq(T.status, "pending"), eq(T.tier, at("tier")), lte(T.dueAt, at("now"))))
-      .orderBy(asc(T.dueAt), asc(T.id))
-      .limit(100)
-      .prepare(),
     subscriberStatus: db
       .select({ status: telegramSubscribers.status })
       .from(telegramSubscribers)
@@ -79,16 +77,6 @@ export function createSender(deps: {
       .set({ partsDone: boundParam("partsDone", T.partsDone), messageIds: boundParam("ids", T.messageIds), paidBroadcast: boundParam("paid", T.paidBroadcast) })
       .where(outbox.mine(at("id")))
       .prepare(),
-    counts: db
-      .select({
-        due: sql<number | null>`sum(${T.status} in ('pending','sending') and ${T.dueAt} <= ${at("now")})`,
-        pending: sql<number | null>`sum(${T.status} in ('pending','sending'))`,
-        sentLastHour: sql<number | null>`sum(${T.status} = 'sent' and ${T.sentAt} > ${at("hourAgo")})`,
-        failed: sql<number | null>`sum(${T.status} = 'failed')`,
-      })
-      .from(T)
-      .where(eq(T.channel, "telegram"))
-      .prepare(),
     lastPart: db
       .update(T)
       .set({
@@ -102,73 +90,6 @@ export function createSender(deps: {
       .where(outbox.mine(at("id")))
       .prepare(),
   };
-
-  const dueOf = (tier: "premium" | "free", now: number): Row[] => q.due.all({ tier, now });
-
-  /** Premium rows while any is due (free rows wait for them, even when their chat is paced). */
-  function dueRows(now: number) {
-    const premium = dueOf("premium", now);
-    return premium.length > 0 ? premium : dueOf("free", now);
-  }
-
-  // The due rows being worked through. Re-read when used up, after a second (a premium row
-  // whose backoff ended must not wait behind a long free batch), and on every wake (new rows).
-  let batch: Row[] = [];
-  let batchAt = 0;
-
-  const inFlight = new Set<Promise<void>>();
-
-  async function drain() {
-    try {
-      await drainLoop();
-    } finally {
-      await Promise.all(inFlight);
-    }
-  }
-
-  async function drainLoop() {
-    while (!loop.stopped() && deps.enabled()) {
-      const now = Date.now();
-      if (pausedUntil > now) return loop.sleepUntil(pausedUntil);
-      if (batch.length === 0 || now - batchAt > 1000) {
-        batch = dueRows(now);
-        batchAt = now;
-      }
-      if (batch.length === 0) {
-        const next = db
-          .select({ at: min(T.dueAt) })
-          .from(T)
-          .where(and(eq(T.channel, "telegram"), eq(T.status, "pending")))
-          .get()?.at;
-        if (next != null) loop.sleepUntil(next);
-        return;
-      }
-      const i = batch.findIndex((r) => pacer.chatReadyAt(r.chatId!) <= now);
-      if (i < 0) {
-        const at = Math.min(...batch.map((r) => pacer.chatReadyAt(r.chatId!)));
-        batch = [];
-        await Bun.sleep(Math.max(1, Math.min(at - now, 1000)));
-        continue;
-      }
-      const [row] = batch.splice(i, 1);
-      const asPaid = paid(row!);
-      // Anything else goes one at a time, after the paid ones in flight (premium before free),
-      // and is paced by when those were answered.
-      if (!asPaid) await Promise.all(inFlight);
-      const t = Date.now();
-      const go = Math.max(pacer.globalReadyAt(t, asPaid), pacer.chatReadyAt(row!.chatId!));
-      if (go > t) await Bun.sleep(go - t);
-      if (asPaid) {
-        const p: Promise<void> = deliver(row!)
-          .catch((error) => log.error("telegram paid delivery failed", { id: row!.id, error }))
-          .finally(() => inFlight.delete(p));
-        inFlight.add(p);
-        if (inFlight.size >= PAID_IN_FLIGHT) await Promise.race(inFlight);
-        continue;
-      }
-      await deliver(row!);
-    }
-  }
 
   // Paid broadcasts (telegram.paidBroadcast) lift the rate for premium DMs only: groups and free
   // DMs are not worth Stars. Edits cannot be paid broadcasts (Telegram has no such option).
@@ -206,8 +127,9 @@ export function createSender(deps: {
   }
 
   /** Premium kinds (welcome, invite, removal, notice): each step recorded once Telegram accepted it. */
-  async function deliverSteps(row: Row) {
+  async function deliverSteps(row: Row): Promise<Result> {
     const steps = deps.premium!.steps(row);
+    if (steps.length === 0) return { outcome: "skipped", error: "nothing to do" };
     const ids = [...row.messageIds];
     let data = row.data;
     try {
@@ -218,28 +140,26 @@ export function createSender(deps: {
         if (out?.data) data = out.data;
         const done = i + 1 === steps.length;
         if (!outbox.record(row.id, { partsDone: i + 1, messageIds: ids, data, ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) }))
-          return;
+          return LOST;
         row = { ...row, data };
       }
-      if (steps.length === 0) finish(row.id, { status: "skipped", lastError: "nothing to do" });
-      consecutiveErrors = 0;
+      return RECORDED;
     } catch (e) {
-      failed(row, e);
+      return failed(row, e);
     }
   }
 
-  async function deliver(candidate: Row) {
-    const row = outbox.claim(candidate.id);
-    if (!row) return;
+  /** One claimed row: its message parts, each recorded as Telegram accepts it (the last with the outcome). */
+  async function send(row: Row): Promise<Result> {
     if (PREMIUM_KINDS.has(row.kind)) return deliverSteps(row);
     // Someone who sent /stop (or blocked the bot) after the alert was queued gets nothing more.
     if (row.target.startsWith("dm:") && row.partsDone === 0) {
       const sub = q.subscriberStatus.get({ tgId: Number(row.target.slice(3)) });
-      if (sub?.status !== "active") return finish(row.id, { status: "skipped", lastError: `subscriber is ${sub?.status ?? "gone"}` });
+      if (sub?.status !== "active") return { outcome: "skipped", error: `subscriber is ${sub?.status ?? "gone"}` };
     }
     if (row.kind === "moves") return deliverReply(row);
     const parts = render(row);
-    if (!parts) return finish(row.id, { status: "failed", lastError: "post or analysis missing" });
+    if (!parts) return { outcome: "failed", error: "post or analysis missing" };
     const edits = editIds(row);
     const ids = [...row.messageIds];
     const asPaid = paid(row);
@@ -250,11 +170,11 @@ export function createSender(deps: {
         // The claimed row is this sender's alone: its paid flag is only ever set here.
         const set = { id: row.id, partsDone: i + 1, ids, paid: asPaid || row.paidBroadcast };
         const written = i + 1 === parts.length ? q.lastPart.run({ ...set, now: Date.now() }) : q.part.run(set);
-        if (!outbox.counted(written, row.id)) return;
+        if (!outbox.counted(written, row.id)) return LOST;
       }
-      consecutiveErrors = 0;
+      return RECORDED;
     } catch (e) {
-      failed(row, e);
+      return failed(row, e);
     }
   }
 
@@ -275,12 +195,11 @@ export function createSender(deps: {
   }
 
   /** The market's moves since an alert, as a reply to the message that carried the alert to this chat. */
-  async function deliverReply(row: Row) {
+  async function deliverReply(row: Row): Promise<Result> {
     const alert = row.postId === null ? undefined : q.alertMessage.get({ postId: row.postId, target: row.target });
     // The alert still on its way (a long queue, a retry): the moves wait for it, uncounted.
-    if (alert?.status === "pending" || alert?.status === "sending")
-      return finish(row.id, { status: "pending", attempts: Math.max(0, row.attempts - 1), dueAt: Date.now() + 5000 });
-    if (alert?.status !== "sent" || alert.ids.length === 0) return finish(row.id, { status: "skipped", lastError: "the alert's message was not sent" });
+    if (alert?.status === "pending" || alert?.status === "sending") return { outcome: "later", dueAt: Date.now() + 5000 };
+    if (alert?.status !== "sent" || alert.ids.length === 0) return { outcome: "skipped", error: "the alert's message was not sent" };
     try {
       pacer.note(row.chatId!, Date.now());
       const msg = await api.sendMessage(row.chatId!, row.data?.text ?? "", {
@@ -288,46 +207,31 @@ export function createSender(deps: {
         // Still sent if someone deleted the alert's message: the moves stand on their own.
         reply_parameters: { message_id: alert.ids[0]!, allow_sending_without_reply: true },
       });
-      outbox.counted(q.lastPart.run({ id: row.id, partsDone: 1, ids: [msg.message_id], paid: false, now: Date.now() }), row.id);
-      consecutiveErrors = 0;
+      return outbox.counted(q.lastPart.run({ id: row.id, partsDone: 1, ids: [msg.message_id], paid: false, now: Date.now() }), row.id) ? RECORDED : LOST;
     } catch (e) {
-      failed(row, e);
+      return failed(row, e);
     }
   }
 
-  /** A claimed row's outcome (or `pending` again), written only while the claim is still this node's. */
-  const finish = (id: number, set: Parameters<typeof outbox.record>[1]) => void outbox.record(id, set);
-
-  function failed(row: Row, e: unknown) {
+  /** What Telegram's refusal means for the row; the sender applies delivery's one retry policy (src/delivery/retry.ts). */
+  function failed(row: Row, e: unknown): Result {
     const { GrammyError, HttpError } = grammy();
-    const now = Date.now();
     if (e instanceof GrammyError && e.error_code === 429) {
       // Telegram says how long to wait: everything waits, and the row keeps its place.
       const wait = (e.parameters.retry_after ?? 1) * 1000;
-      pausedUntil = now + wait;
       log.warn("telegram rate limit", { retryAfterMs: wait, chat: row.chatId });
-      return finish(row.id, { status: "pending", attempts: Math.max(0, row.attempts - 1), lastError: e.description });
+      return { outcome: "paced", error: e.description, pauseMs: wait };
     }
     if (e instanceof GrammyError && e.error_code === 403) {
       if (row.target.startsWith("dm:")) markBlocked(Number(row.target.slice(3)), e.description);
       else log.error("telegram refused a group message", { target: row.target, error: e.description });
-      return finish(row.id, { status: row.target.startsWith("dm:") ? "blocked" : "failed", lastError: e.description });
+      return { outcome: row.target.startsWith("dm:") ? "blocked" : "failed", error: e.description };
     }
-    // No answer (a network error, anything not Telegram's) counts as status null: delivery's one
-    // retry policy (src/delivery/retry.ts) decides, as for the other channels.
+    // No answer (a network error, anything not Telegram's) counts as status null, as for the other channels.
     const status = e instanceof GrammyError ? e.error_code : null;
     const transient = e instanceof HttpError || !(e instanceof GrammyError) || status! >= 500;
-    const message = e instanceof Error ? e.message : String(e);
-    if (!transient || !retriesLeft(status, row.firstAttemptAt ?? now, now)) {
-      log.error("telegram delivery failed", { id: row.id, target: row.target, error: message });
-      return finish(row.id, { status: "failed", lastError: message });
-    }
-    // Network trouble or a 5xx: back off, for this row and (briefly) for the whole API.
-    consecutiveErrors++;
-    pausedUntil = now + Math.min(30_000, 250 * 2 ** Math.min(consecutiveErrors, 7));
-    const backoff = backoffMs(row.attempts);
-    log.warn("telegram delivery will be retried", { id: row.id, attempt: row.attempts, inMs: backoff, error: message });
-    finish(row.id, { status: "pending", dueAt: now + backoff, lastError: message });
+    const error = e instanceof Error ? e.message : String(e);
+    return transient ? { outcome: "retry", status, error } : { outcome: "failed", error };
   }
 
   /** Blocked for good (until the user sends /start again): their queued messages are dropped. */
@@ -339,26 +243,34 @@ export function createSender(deps: {
       .run();
   }
 
-  const loop = createDrainLoop({
-    drain,
-    onError: (e) => log.error("telegram sender stopped on an error", { error: e }),
-    // Whatever this node had in flight when its process died is owed again.
-    recover: outbox.recover,
-    onWake: () => (batch = []),
+  const sender = createChannelSender<Row, undefined>({
+    db,
+    log,
+    outbox,
+    stillLeading: deps.stillLeading,
+    adapter: {
+      due: premiumFirst(outbox.due),
+      keyOf: (row) => row.chatId!,
+      // Up to PAID_IN_FLIGHT paid broadcasts at once; anything else alone, after the paid ones in
+      // flight (premium before free), and paced by when those were answered.
+      maxInFlight: (row) => (paid(row) ? PAID_IN_FLIGHT : 1),
+      perTarget: 1,
+      targetReadyAt: (row) => pacer.chatReadyAt(row.chatId!),
+      channelReadyAt: (row, now) => pacer.globalReadyAt(now, paid(row)),
+      // Network trouble or a 5xx is the Bot API's, behind every chat: every send backs off briefly.
+      pauseAfterErrors: (n) => Math.min(30_000, 250 * 2 ** Math.min(n, 7)),
+      send,
+      enabled: deps.enabled,
+    },
   });
 
   return {
-    start: loop.start,
-    stop: loop.stop,
-    wake: loop.wake,
+    start: sender.start,
+    stop: sender.stop,
+    wake: sender.wake,
     markBlocked,
-    /** Results not written because the claim was lost (src/delivery/outbox.ts). */
-    lostClaims: outbox.lost,
-    /** Counts for the admin panel and doctor. */
-    queue() {
-      const r = q.counts.get({ now: Date.now(), hourAgo: Date.now() - 3_600_000 })!;
-      return { due: r.due ?? 0, pending: r.pending ?? 0, sentLastHour: r.sentLastHour ?? 0, failed: r.failed ?? 0 };
-    },
+    lostClaims: sender.lostClaims,
+    queue: sender.queue,
   };
 }
 
