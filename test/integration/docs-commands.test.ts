@@ -102,6 +102,9 @@ const WHERE: Record<string, Where> = {
   "npm run eval -- test/labeled/directions.json --split tune": { here: true },
   // Cross-validation trains the score 30 times (minutes on a busy machine): run on small made-up sets by its test.
   "npm run eval": { by: [["test/integration/eval-holdout.test.ts", "const r = await run([])"]] },
+  // Minutes of cross-validation that print figures: run by hand, like a benchmark.
+  "npm run eval -- --fold-seed N": { bench: "scripts/eval.ts" },
+  "npx bun scripts/eval-seeds.ts": { bench: "scripts/eval-seeds.ts" },
   // Reads the held-out files: run once by hand at the end of a round; its test runs it on made-up files.
   "npm run eval -- --holdout": { by: [["test/integration/eval-holdout.test.ts", 'run(["--holdout"])']] },
   "npm run train-score": { by: [["src/analysis/score/score.test.ts", "bun scripts/train-score.ts"]] },
