@@ -24,6 +24,23 @@ async function run(args: string[], extra: Record<string, string> = {}) {
   return { stdout, stderr, code };
 }
 
+/** A child's output, read as it comes: `until(text)` waits for the text (or the end) and answers all read so far. */
+function reading(stream: ReadableStream<Uint8Array>) {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  return {
+    async until(wanted: string) {
+      while (!text.includes(wanted)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      return text;
+    },
+  };
+}
+
 describe("squawk CLI", () => {
   test("--help lists the commands", async () => {
     const r = await run(["--help"]);
@@ -160,22 +177,14 @@ describe("squawk CLI", () => {
       stdout: "pipe",
       stderr: "pipe",
     });
-    const reader = p.stdout.getReader();
-    let screen = "";
-    const until = async (text: string) => {
-      while (!screen.includes(text)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        screen += new TextDecoder().decode(value);
-      }
-    };
+    const { until } = reading(p.stdout);
     await until("Password for tty@example.com: ");
     p.stdin.write("tty-secret-1\r");
     p.stdin.flush();
     await until("Repeat the password: ");
     p.stdin.write("tty-secret-1\r");
     p.stdin.flush();
-    await until("created admin");
+    const screen = await until("created admin");
     expect(await p.exited).toBe(0);
     expect(screen).toContain("created admin: tty@example.com");
     expect(screen).not.toContain("tty-secret-1");
@@ -185,13 +194,7 @@ describe("squawk CLI", () => {
     const fresh = mkdtempSync(join(tmpdir(), "squawk-start-"));
     const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: fresh, env: env({ PORT: "0", DATA_DIR: join(fresh, "data") }), stdout: "pipe", stderr: "ignore" });
     try {
-      const reader = p.stdout.getReader();
-      let screen = "";
-      while (!screen.includes("Offline:")) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        screen += new TextDecoder().decode(value);
-      }
+      const screen = await reading(p.stdout).until("Offline:");
       const lines = screen.trim().split("\n");
       const port = lines[0]!.match(/^Squawk \S+ is running at http:\/\/localhost:(\d+)$/)?.[1];
       expect(port).toBeTruthy();
@@ -217,13 +220,7 @@ describe("squawk CLI", () => {
 
       const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: fresh, env: env({ PORT: "0", DATA_DIR: data }), stdout: "pipe", stderr: "ignore" });
       try {
-        const reader = p.stdout.getReader();
-        let screen = "";
-        while (!screen.includes("is running at")) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          screen += new TextDecoder().decode(value);
-        }
+        const screen = await reading(p.stdout).until("is running at");
         const port = screen.match(/localhost:(\d+)/)?.[1];
         const r = await run(["doctor"], { DATA_DIR: data });
         expect(r.stdout).toMatch(new RegExp(`^store\\s+ok \\(SQLite at ${file}\\)$`, "m"));
@@ -259,13 +256,7 @@ describe("squawk CLI", () => {
       stderr: "ignore",
     });
     try {
-      const reader = p.stdout.getReader();
-      let screen = "";
-      while (!screen.includes("is running at")) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        screen += new TextDecoder().decode(value);
-      }
+      const screen = await reading(p.stdout).until("is running at");
       expect(screen).toContain(`is running at http://localhost:${port}\n`);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     } finally {
@@ -311,13 +302,7 @@ describe("squawk CLI", () => {
   /** `squawk serve` on a free port, once its "squawk listening" line is out; with its log so far. */
   async function serveUntilListening() {
     const p = Bun.spawn(["bun", MAIN, "serve"], { cwd: dir, env: env({ PORT: "0", LOG_LEVEL: "info" }), stdout: "ignore", stderr: "pipe" });
-    const reader = p.stderr.getReader();
-    let log = "";
-    while (!log.includes("squawk listening")) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      log += new TextDecoder().decode(value);
-    }
+    const log = await reading(p.stderr).until("squawk listening");
     return { p, log };
   }
 
