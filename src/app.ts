@@ -33,6 +33,7 @@ import { primeRules } from "./analysis/prime.ts";
 import { nextTurn } from "./next-turn.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
+import { sqliteStore, type Store } from "./db/store.ts";
 import type { Deps } from "./deps.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { createRequestGuard } from "./http/request-guard.ts";
@@ -53,6 +54,7 @@ function createServices(config: Config, opts: AppOptions) {
   const deps: Deps = {
     config,
     db,
+    store: opts.store ?? sqliteStore(db),
     log,
     settings: settingsOnSqlite(db, config),
     metrics: createMetrics(),
@@ -213,6 +215,8 @@ export type Services = ReturnType<typeof createServices>;
 
 export interface AppOptions {
   db?: Db;
+  /** The store features use; by default the SQLite connection `db` as a Store. */
+  store?: Store;
   log?: Logger;
   /** For `squawk doctor`: no migration, no ADMIN_EMAILS, nothing written at construction. */
   readOnly?: boolean;

@@ -3,12 +3,16 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
 import type { Metrics } from "./http/metrics.ts";
 import type { Logger } from "./log.ts";
+import type { Store } from "./db/store.ts";
 import type { Settings } from "./settings/service.ts";
 
 /** What every feature factory may receive. Features add their services to `Services` in app.ts. */
 export interface Deps {
   config: Config;
+  /** The SQLite connection, for features not yet on `store` (docs/cluster.md: "Converting a feature"). */
   db: Db;
+  /** The store every converted feature reads and writes through: SQLite or PostgreSQL, one code path. */
+  store: Store;
   log: Logger;
   settings: Settings;
   metrics: Metrics;
