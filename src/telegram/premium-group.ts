@@ -4,8 +4,7 @@ import type { ChatMemberUpdated } from "grammy/types";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";
-import { telegramHoldsPremium } from "../billing/premium.ts";
-import { billingTx } from "./billing-bridge.ts";
+import { telegramHoldsPremium } from "./billing-bridge.ts";
 import { premiumGroupNow } from "./premium-now.ts";
 
 export const INVITE_TTL = 24 * 60 * 60 * 1000;
@@ -53,7 +52,7 @@ export function createPremiumGroup(deps: { store: Store; config: Config; log: Lo
   /** Whether the pair holds premium (one state, written by billing on both halves: users.is_premium and telegram_premium). */
   async function isPremium(h: Holder): Promise<boolean> {
     const u = h.userId != null && (await db.select({ p: users.isPremium }).from(users).where(eq(users.id, h.userId)).limit(1))[0]?.p;
-    return Boolean(u || (h.telegramUserId != null && telegramHoldsPremium(billingTx(store), h.telegramUserId)));
+    return Boolean(u || (h.telegramUserId != null && (await telegramHoldsPremium(store, db, h.telegramUserId))));
   }
 
   /** The pair's Telegram ids: through the link, and through group joins via their invites. */

@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { recomputePremium, recordPremiumEvent, retireTelegramAccount, telegramHoldsPremium } from "../billing/premium.ts";
 import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
 import type { Settings } from "../settings/service.ts";
 import type { Store } from "../db/store.ts";
 import type { telegramSubscribers as subscribersTable, Threshold } from "../db/schema/telegram.ts";
-import { billingTx } from "./billing-bridge.ts";
+import { recomputePremium, recordPremiumEvent, retireTelegramAccount, telegramHoldsPremium } from "./billing-bridge.ts";
 
 export const LINK_TOKEN_TTL = 10 * 60 * 1000;
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
@@ -73,10 +72,9 @@ export function createSubscribers(deps: { store: Store; settings: Settings }) {
     await t.update(telegramSubscribers).set({ userId: used.userId }).where(eq(telegramSubscribers.telegramUserId, telegramUserId));
     // Linked halves share one premium state, whichever way either paid.
     const mode = settings.environment();
-    const billing = billingTx(store, t);
-    for (const p of previous) if (p.id !== telegramUserId) recomputePremium(billing, { telegramUserId: p.id }, mode, "unlinked");
-    if (former != null && former !== used.userId) retireTelegramAccount(billing, former);
-    recomputePremium(billing, { telegramUserId }, mode, "linked");
+    for (const p of previous) if (p.id !== telegramUserId) await recomputePremium(store, t, { telegramUserId: p.id }, mode, "unlinked");
+    if (former != null && former !== used.userId) await retireTelegramAccount(store, t, former);
+    await recomputePremium(store, t, { telegramUserId }, mode, "linked");
     return true;
   }
 
@@ -105,10 +103,9 @@ export function createSubscribers(deps: { store: Store; settings: Settings }) {
         .limit(1);
       if (taken) return null;
       await t.update(telegramSubscribers).set({ userId: user.id, updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId));
-      const billing = billingTx(store, t);
-      if (current) retireTelegramAccount(billing, current.id);
-      recomputePremium(billing, { telegramUserId }, settings.environment(), "linked by card payment");
-      recordPremiumEvent(billing, { kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" });
+      if (current) await retireTelegramAccount(store, t, current.id);
+      await recomputePremium(store, t, { telegramUserId }, settings.environment(), "linked by card payment");
+      await recordPremiumEvent(store, t, { kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" });
       return user.id;
     });
   }
@@ -126,7 +123,7 @@ export function createSubscribers(deps: { store: Store; settings: Settings }) {
       .where(eq(telegramSubscribers.telegramUserId, telegramUserId))
       .limit(1);
     if (!row) return undefined;
-    const premium = Boolean(row.u?.isPremium) || telegramHoldsPremium(billingTx(store), telegramUserId);
+    const premium = Boolean(row.u?.isPremium) || (await telegramHoldsPremium(store, db, telegramUserId));
     return { ...row.s, user: row.u, tier: premium ? ("premium" as const) : ("free" as const) };
   }
 
