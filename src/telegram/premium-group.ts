@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Api } from "grammy";
 import type { ChatMemberUpdated } from "grammy/types";
 import type { Config } from "../config.ts";
-import type { Store } from "../db/store.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import { telegramHoldsPremium } from "./billing-bridge.ts";
 import { premiumGroupNow } from "./premium-now.ts";
@@ -127,29 +127,39 @@ export function createPremiumGroup(deps: { store: Store; config: Config; log: Lo
     return { queued: await queueInvite(userId) };
   }
 
-  /** The user's queued invite row, or a new one: one at a time, even when two requests (or two nodes) ask at once. */
-  function queueInvite(userId: number): Promise<number> {
-    const target = `user:${userId}`;
-    return store.tx(async (t) => {
+  /** The user's queued invite row, if there is one (`on`: the connection, or the transaction that asks). */
+  async function queuedInvite(userId: number, on: StoreDb = db): Promise<number | undefined> {
+    const [pending] = await on
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.channel, "telegram"),
+          eq(deliveries.target, `user:${userId}`),
+          eq(deliveries.kind, "invite"),
+          inArray(deliveries.status, ["pending", "sending"]),
+        ),
+      )
+      .limit(1);
+    return pending?.id;
+  }
+
+  /**
+   * The user's queued invite row, or a new one: one at a time, even when two requests (or two
+   * nodes) ask at once. A plain read first, since a waiting request asks again every 100 ms.
+   */
+  async function queueInvite(userId: number): Promise<number> {
+    const queued = await queuedInvite(userId);
+    if (queued !== undefined) return queued;
+    return await store.tx(async (t) => {
       // SQLite: BEGIN IMMEDIATE already makes this read-then-insert one writer at a time.
       // PostgreSQL: a lock per user for the transaction, since READ COMMITTED would let two both find none.
       if (store.kind === "pg") await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext('telegram-invite'), ${userId}::int)`);
-      const [pending] = await t
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(
-          and(
-            eq(deliveries.channel, "telegram"),
-            eq(deliveries.target, target),
-            eq(deliveries.kind, "invite"),
-            inArray(deliveries.status, ["pending", "sending"]),
-          ),
-        )
-        .limit(1);
-      if (pending) return pending.id;
+      const pending = await queuedInvite(userId, t);
+      if (pending !== undefined) return pending;
       const [row] = await t
         .insert(deliveries)
-        .values({ channel: "telegram", kind: "invite", target, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId })
+        .values({ channel: "telegram", kind: "invite", target: `user:${userId}`, chatId: chatId!, tier: "premium", dueAt: Date.now(), userId })
         .returning({ id: deliveries.id });
       return row!.id;
     });
