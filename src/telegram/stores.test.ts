@@ -155,8 +155,15 @@ describe.each(storeBackends())("the bot's store on $name", (backend) => {
     const other = await secondConnection(s);
     try {
       const ids = Array.from({ length: 200 }, (_, i) => 5_000_000 + i);
-      // Each id claimed by both connections at once: exactly one of the two wins it.
-      const results = await Promise.all(ids.map((id) => Promise.all([claimUpdate(s.store, id), claimUpdate(other.store, id)])));
+      // Both pools connected first, so neither side wins only by being ready sooner.
+      await Promise.all([claimUpdate(s.store, 1), claimUpdate(other.store, 2)]);
+      // Each id claimed by both connections at once (which asks first alternates): exactly one wins it.
+      const claimBoth = async (id: number): Promise<[boolean, boolean]> => {
+        if (id % 2) return await Promise.all([claimUpdate(s.store, id), claimUpdate(other.store, id)]);
+        const [b, a] = await Promise.all([claimUpdate(other.store, id), claimUpdate(s.store, id)]);
+        return [a, b];
+      };
+      const results = await Promise.all(ids.map(claimBoth));
       for (const [a, b] of results) expect(Number(a) + Number(b)).toBe(1);
       // On PostgreSQL both connections won some: the race was real, not one side running first.
       // (bun:sqlite runs each statement synchronously, so there the first caller always wins.)
@@ -164,7 +171,7 @@ describe.each(storeBackends())("the bot's store on $name", (backend) => {
         expect(results.some(([a]) => a)).toBe(true);
         expect(results.some(([, b]) => b)).toBe(true);
       }
-      expect(await s.read("SELECT count(*) AS n FROM telegram_updates")).toEqual([{ n: s.url ? "200" : 200 }]);
+      expect(await s.read("SELECT count(*) AS n FROM telegram_updates")).toEqual([{ n: s.url ? "202" : 202 }]);
 
       // The middleware: the handlers run for the first delivery of an update only.
       let handled = 0;
