@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, type Column, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { excluded, placeholders, preparedOn } from "../db/prepared.ts";
 import type { Store, StoreDb, StoreTables } from "../db/store.ts";
@@ -16,6 +16,11 @@ import { watchBars } from "./view.ts";
 import { within } from "./on-store.ts";
 
 type Watch = StoreTables["marketWatches"]["$inferSelect"];
+/**
+ * A time filled in per run of a prepared statement, encoded as its column encodes it (ms on
+ * SQLite, a timestamptz on PostgreSQL): drizzle's operators encode a value, not a placeholder.
+ */
+const timeParam = (name: string, column: Column) => sql`${sql.param(sql.placeholder(name), column)}`;
 const MIN = 60_000;
 /** Symbols read at once in one pass: one slow answer does not hold the rest. */
 const READS_AT_ONCE = 4;
@@ -80,7 +85,7 @@ export function createMarketService(deps: {
       .innerJoin(posts, eq(posts.id, alerts.postId))
       .innerJoin(analyses, eq(analyses.postId, alerts.postId))
       .leftJoin(marketWatches, eq(marketWatches.alertId, alerts.id))
-      .where(and(gte(posts.createdAt, sql.placeholder("since")), isNull(marketWatches.alertId), liveOnly ? eq(posts.backfilled, false) : undefined))
+      .where(and(gte(posts.createdAt, timeParam("since", posts.createdAt)), isNull(marketWatches.alertId), liveOnly ? eq(posts.backfilled, false) : undefined))
       .prepare(liveOnly ? "market_unwatched_live" : "market_unwatched");
   const watching = (all: boolean) =>
     db
@@ -90,7 +95,7 @@ export function createMarketService(deps: {
         and(
           eq(marketWatches.status, "watching"),
           eq(marketWatches.provider, sql.placeholder("provider")),
-          all ? undefined : lte(marketWatches.nextTryAt, sql.placeholder("now")),
+          all ? undefined : lte(marketWatches.nextTryAt, timeParam("now", marketWatches.nextTryAt)),
         ),
       )
       .prepare(all ? "market_watching" : "market_due");

@@ -82,10 +82,7 @@ export const marketReactions = table(
     granularity: col.text().notNull(),
     fetchedAt: col.time("fetched_at").notNull(),
   },
-  (t) => [
-    uniqueIndex("market_reactions_alert_symbol_horizon_idx").on(t.alertId, t.symbol, t.horizon),
-    index("market_reactions_fetched_idx").on(t.fetchedAt),
-  ],
+  (t) => [uniqueIndex("market_reactions_alert_symbol_horizon_idx").on(t.alertId, t.symbol, t.horizon), index("market_reactions_fetched_idx").on(t.fetchedAt)],
 );
 
 /**
