@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type Column, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import type { Store, StoreDb } from "../db/store.ts";
 
@@ -31,3 +31,9 @@ export async function rawRun(store: Store, q: RawSql): Promise<number> {
   // bun:sqlite answers a run with { changes, lastInsertRowid }; drizzle's type says void.
   return (sqliteOf(store).run(q.sqlite) as unknown as { changes: number }).changes;
 }
+
+/**
+ * A time filled in per run of a prepared statement, encoded as its column encodes it (ms on
+ * SQLite, a timestamptz on PostgreSQL): drizzle's operators encode a value, not a placeholder.
+ */
+export const timeParam = (name: string, column: Column) => sql`${sql.param(sql.placeholder(name), column)}`;

@@ -1,7 +1,6 @@
-import { and, asc, type Column, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { excluded, placeholders, preparedOn } from "../db/prepared.ts";
-import type { Store, StoreDb, StoreTables } from "../db/store.ts";
+import type { Store, StoreTables } from "../db/store.ts";
 import { emit } from "../delivery/index.ts";
 import type { Logger } from "../log.ts";
 import { cleanBars, limiter } from "./bar-checks.ts";
@@ -13,14 +12,10 @@ import { freezeCall } from "./track-record.ts";
 import { inRegularHours } from "./sessions.ts";
 import { broadMarket, instrumentSymbol, providerSymbol } from "./symbols.ts";
 import { watchBars } from "./view.ts";
-import { within } from "./on-store.ts";
+import { timeParam, within } from "./on-store.ts";
+import { createBarStore } from "./bar-store.ts";
 
 type Watch = StoreTables["marketWatches"]["$inferSelect"];
-/**
- * A time filled in per run of a prepared statement, encoded as its column encodes it (ms on
- * SQLite, a timestamptz on PostgreSQL): drizzle's operators encode a value, not a placeholder.
- */
-const timeParam = (name: string, column: Column) => sql`${sql.param(sql.placeholder(name), column)}`;
 const MIN = 60_000;
 /** Symbols read at once in one pass: one slow answer does not hold the rest. */
 const READS_AT_ONCE = 4;
@@ -37,9 +32,9 @@ const LIVE_WINDOW_MS = 2 * 86_400_000;
  * PostgreSQL: the transaction-scoped advisory lock the market's writers of moves take first, so
  * their seqs commit in order (an identity hands values to concurrent transactions that may commit
  * out of order, and a stream reading `seq > cursor` would skip the lower one for good). SQLite's
- * writers take turns already (BEGIN IMMEDIATE). Any constant: no other feature locks this key.
+ * writers take turns already (BEGIN IMMEDIATE). "mkts": no other feature locks this key.
  */
-const MOVES_LOCK = 0x6d6b7473; // "mkts"
+const MOVES_LOCK = 0x6d6b7473;
 
 /**
  * The reaction job: watches each live alert's instruments and the broad market, reads bars per
@@ -62,12 +57,12 @@ export function createMarketService(deps: {
   now?: () => number;
 }) {
   const { store, provider } = deps;
-  const { db, tables } = store;
-  const { alerts, analyses, posts, marketBars, marketReactions, marketWatches } = tables;
+  const { alerts, analyses, posts, marketBars, marketReactions, marketWatches } = store.tables;
   const log = deps.log.child({ feature: "market" });
   const now = deps.now ?? Date.now;
   const stats = { calls: 0, rateLimited: 0, errors: 0 };
   let pausedUntil = 0;
+  const storeBars = createBarStore(store, provider?.name ?? "");
   const abnormal = provider && createAbnormal({ store, provider, log, fetchBars: (...a) => fetchBars(...a), now });
   let pauses = 0;
   /** When a read last succeeded: a "not found" counts against a symbol only while others are found. */
@@ -79,7 +74,7 @@ export function createMarketService(deps: {
   // The job's two reads run every 2 s, mostly to find nothing: prepared once instead of built and
   // compiled on every tick (`squawk reactions`, run by hand, prepares its wider ones per call).
   const unwatched = (liveOnly: boolean) =>
-    db
+    store.db
       .select({ alertId: alerts.id, postId: posts.id, postedAt: posts.createdAt, instruments: analyses.instruments, tickers: analyses.tickers })
       .from(alerts)
       .innerJoin(posts, eq(posts.id, alerts.postId))
@@ -88,7 +83,7 @@ export function createMarketService(deps: {
       .where(and(gte(posts.createdAt, timeParam("since", posts.createdAt)), isNull(marketWatches.alertId), liveOnly ? eq(posts.backfilled, false) : undefined))
       .prepare(liveOnly ? "market_unwatched_live" : "market_unwatched");
   const watching = (all: boolean) =>
-    db
+    store.db
       .select()
       .from(marketWatches)
       .where(
@@ -224,7 +219,7 @@ export function createMarketService(deps: {
     const before = await fetchBars(w.providerSymbol!, lookBackFrom(w), w.postedAt - READ_BEFORE_MS, granularity);
     const last = before.findLast((b) => b.t <= baseAt(w.postedAt, granularity));
     if (last) await storeBars(w.providerSymbol!, w.granularity, [last]);
-    await db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w));
+    await store.db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w));
     w.lookedBack = true;
   }
 
@@ -242,26 +237,6 @@ export function createMarketService(deps: {
       } else stats.errors++;
       throw e;
     }
-  }
-
-  // A read can bring thousands of bars: one prepared statement (per connection or transaction
-  // it runs on), every bar's run started at once in one transaction. On SQLite each runs as it is
-  // started; on PostgreSQL they are pipelined on the transaction's connection, not a round trip each.
-  // (500-row inserts built by drizzle took 2-3 times as long on SQLite: building them costs more
-  // than running them.)
-  const upsertBar = preparedOn((t: StoreDb) =>
-    t
-      .insert(marketBars)
-      .values(placeholders(marketBars, ["provider", "symbol", "granularity", "t", "close"]))
-      .onConflictDoUpdate({ target: [marketBars.provider, marketBars.symbol, marketBars.granularity, marketBars.t], set: excluded(marketBars, ["close"]) })
-      .prepare("market_bar_upsert"),
-  );
-  async function storeBars(symbol: string, granularity: string, bars: Bar[]) {
-    if (bars.length === 0) return;
-    await store.tx(async (t) => {
-      const upsert = upsertBar(t);
-      await Promise.all(bars.map((b) => upsert.execute({ provider: provider!.name, symbol, granularity, t: b.t, close: b.close })));
-    });
   }
 
   function barsOf(on: Store, w: Watch, from: number, to: number) {
@@ -406,7 +381,7 @@ export function createMarketService(deps: {
 
   async function status() {
     // count() maps PostgreSQL's bigint count to a number.
-    const counts = await db.select({ status: marketWatches.status, n: count() }).from(marketWatches).groupBy(marketWatches.status);
+    const counts = await store.db.select({ status: marketWatches.status, n: count() }).from(marketWatches).groupBy(marketWatches.status);
     const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n])) as Record<string, number>;
     return {
       provider: provider?.name ?? "off",
