@@ -24,7 +24,7 @@ export function chatRoutes(s: { auth: AuthPlugin; chat: Chat }) {
         user: true,
         body: destinationBody,
       })
-      .get("/api/integrations/destinations", ({ user }) => ({ destinations: destinations.list(user.id) }), { user: true })
+      .get("/api/integrations/destinations", async ({ user }) => ({ destinations: await destinations.list(user.id) }), { user: true })
       // Pausing is always allowed; resuming, like adding and testing, is premium.
       .patch(
         "/api/integrations/destinations/:id",
@@ -35,7 +35,7 @@ export function chatRoutes(s: { auth: AuthPlugin; chat: Chat }) {
           body: destinationPatch,
         },
       )
-      .delete("/api/integrations/destinations/:id", ({ user, params }) => (destinations.remove(user.id, params.id), { ok: true }), {
+      .delete("/api/integrations/destinations/:id", async ({ user, params }) => (await destinations.remove(user.id, params.id), { ok: true }), {
         user: true,
         params: idParam,
       })
