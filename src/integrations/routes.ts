@@ -56,7 +56,7 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
   /** The key's owner and what they may see now; 401 or 403 (lapsed) otherwise. */
   const authorize = async (key: () => Promise<{ keyId: number; user: AccessUser }>) => {
     const { keyId, user } = await key();
-    const access = tierOf(billing, user);
+    const access = await tierOf(billing, user);
     if (access.tier === "lapsed") throw new AppError(403, access.reason);
     const delayMs = freeDelayMs(settings);
     return { keyId, tier: access.tier, visibleUntil: access.tier === "free" ? Date.now() - delayMs : undefined, freeDelayMinutes: delayMs / 60_000 };
@@ -82,14 +82,17 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
 
   const session = new Elysia()
     .use(s.auth)
-    .post("/api/integrations/keys", ({ user, body }) => (requirePremium(billing, user), keys.create(user.id, body.name)), { user: true, body: keyBody })
+    .post("/api/integrations/keys", async ({ user, body }) => (await requirePremium(billing, user), keys.create(user.id, body.name)), {
+      user: true,
+      body: keyBody,
+    })
     .get("/api/integrations/keys", async ({ user }) => ({ keys: await keys.list(user.id) }), { user: true })
     // Open streams are woken to look again: one on this key ends at once.
     .delete("/api/integrations/keys/:id", async ({ user, params }) => (await keys.revoke(user.id, params.id), ig.signal.notify(), { ok: true }), {
       user: true,
       params: idParam,
     })
-    .post("/api/integrations/webhooks", async ({ user, body }) => (requirePremium(billing, user), endpoints.register(user.id, body)), {
+    .post("/api/integrations/webhooks", async ({ user, body }) => (await requirePremium(billing, user), endpoints.register(user.id, body)), {
       user: true,
       body: webhookBody,
     })
@@ -98,7 +101,7 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
       user: true,
       params: idParam,
     })
-    .post("/api/integrations/webhooks/:id/test", ({ user, params }) => (requirePremium(billing, user), endpoints.sendTest(user.id, params.id)), {
+    .post("/api/integrations/webhooks/:id/test", async ({ user, params }) => (await requirePremium(billing, user), endpoints.sendTest(user.id, params.id)), {
       user: true,
       params: idParam,
     });
