@@ -9,8 +9,8 @@ import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
-/** A store's builder and tables: the store itself, or one of its transactions (`{ ...store, db: t }`). */
-export type On = Pick<Store, "db" | "tables">;
+/** The store, or the store on one of its transactions (`{ ...store, db: t }`). */
+export type On = Store;
 
 /**
  * Market's and alerts' readers still take bun:sqlite's connection until they take the Store
@@ -156,7 +156,7 @@ export async function readAlerts(on: On, q: FeedQuery): Promise<AlertEvent[]> {
   const rows = await statement.execute(values);
   if (rows.length === 0) return [];
   const reactions = await reactionsOf(
-    onSqlite(db),
+    on,
     rows.map((r) => r.alert.id),
     q.tier === "premium",
   );

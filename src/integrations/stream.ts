@@ -4,7 +4,7 @@ import type { Store, StoreDb } from "../db/store.ts";
 import { AppError } from "../errors.ts";
 import { lastReactionRow, reactionsSince } from "../market/view.ts";
 import { and, gt, lte, max, min, type SQL, sql } from "drizzle-orm";
-import { onSqlite, PAGE_IDS, readAlerts, type FeedQuery } from "./alert-event.ts";
+import { PAGE_IDS, readAlerts, type FeedQuery } from "./alert-event.ts";
 
 export const HEARTBEAT_MS = 15_000;
 /**
@@ -130,6 +130,7 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
       ? await anyAfter(store.db).execute({ after: cursor })
       : await anyAfterUntil(store.db).execute({ after: cursor, until: visibleUntil })
     ).length > 0;
+  const newestId = async () => (await store.db.select({ id: max(alerts.id) }).from(alerts))[0]?.id ?? 0;
   const encoder = new TextEncoder();
   const accessOf = createAccessPerPass(signal);
 
@@ -157,7 +158,7 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
     const first = await o.access();
     let cursor = o.lastEventId ?? (await readAlerts(store, { ...first, limit: 1 }))[0]?.id ?? 0;
     // Market moves after alerts, from the ones written after the stream opened (not replayed on resume).
-    let reactionCursor = await lastReactionRow(onSqlite(store.db));
+    let reactionCursor = await lastReactionRow(store);
     let closed = false;
 
     return new ReadableStream<Uint8Array>({
@@ -196,6 +197,10 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
             // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
             // Last-Event-ID read every alert since (back-filled ones are left out) in one turn.
             const end = cursor + PAGE_IDS;
+            // The newest id is read before the page: an alert that commits between the two reads
+            // is past it, so the cursor never moves over an id the page did not see. (On SQLite
+            // nothing commits between them; on PostgreSQL alerts commit in id order, §5.)
+            const newest = await newestId();
             const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
             const rows = await readAlerts(store, q);
             for (const a of rows) {
@@ -203,11 +208,11 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
               cursor = a.id;
             }
             // A turn with room to spare used its ids up: the cursor moves on to what is settled.
-            if (rows.length < q.limit) cursor = Math.max(cursor, await settledUpTo(store, q.after!, end, q.visibleUntil));
+            if (rows.length < q.limit) cursor = Math.max(cursor, await settledUpTo(store, q.after!, Math.min(end, newest), q.visibleUntil));
             behind = rows.length === q.limit || cursor === end;
           }
           // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
-          const moves = await reactionsSince(onSqlite(store.db), reactionCursor, access.visibleUntil, access.tier === "premium");
+          const moves = await reactionsSince(store, reactionCursor, access.visibleUntil, access.tier === "premium");
           reactionCursor = moves.cursor;
           for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
           if (Date.now() - lastBeat >= HEARTBEAT_MS) {
@@ -251,15 +256,14 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
 export type Streams = ReturnType<typeof createStreams>;
 
 /**
- * How far a stream that read (after, end] has nothing more to wait for: up to `end`, but not past
- * the newest alert (later ones take the next ids) nor past the first one a free owner may not see
- * yet (it shows once the free delay has passed).
+ * How far a stream that read (after, end] has nothing more to wait for: up to `end` (no further
+ * than the newest alert when the page was read: later ones take the next ids), but not past the
+ * first one a free owner may not see yet (it shows once the free delay has passed).
  */
 async function settledUpTo(store: Store, after: number, end: number, visibleUntil: number | undefined) {
   const { db, tables } = store;
   const { alerts } = tables;
-  const [newest] = await db.select({ id: max(alerts.id) }).from(alerts);
-  let upTo = Math.min(end, newest?.id ?? 0);
+  let upTo = end;
   if (visibleUntil !== undefined) {
     const [waiting] = await db
       .select({ id: min(alerts.id) })
