@@ -142,6 +142,23 @@ function feedStatement({ db, tables }: On, q: FeedQuery, shape: string) {
     .prepare(`feed_${shape.replaceAll("|", "_")}`);
 }
 
+/**
+ * alerts' `alsoPostedOf` (alerts/story.ts) on the Store: it is still bun:sqlite's own statement
+ * until alerts converts (issue 36 §2), so PostgreSQL reads the same rows, in the same order, here.
+ */
+async function alsoPostedOn({ db, tables }: On, postIds: string[]): Promise<Map<string, AlsoPosted[]>> {
+  const out = new Map<string, AlsoPosted[]>();
+  if (postIds.length === 0) return out;
+  const { posts } = tables;
+  const rows = await db
+    .select({ postId: posts.id, postedAt: posts.createdAt, url: posts.url, of: posts.duplicateOf })
+    .from(posts)
+    .where(inArray(posts.duplicateOf, postIds))
+    .orderBy(asc(posts.createdAt), asc(posts.id));
+  for (const { of, ...r } of rows) out.set(of!, [...(out.get(of!) ?? []), r]);
+  return out;
+}
+
 /** Reads alerts for integrators; the one query behind /api/v1/alerts and the stream. */
 export async function readAlerts(on: On, q: FeedQuery): Promise<AlertEvent[]> {
   const { db } = on;
@@ -160,10 +177,8 @@ export async function readAlerts(on: On, q: FeedQuery): Promise<AlertEvent[]> {
     rows.map((r) => r.alert.id),
     q.tier === "premium",
   );
-  const also = await alsoPostedOf(
-    onSqlite(db),
-    rows.map((r) => r.post.id),
-  );
+  const postIds = rows.map((r) => r.post.id);
+  const also = on.kind === "sqlite" ? alsoPostedOf(onSqlite(db), postIds) : await alsoPostedOn(on, postIds);
   return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id), also.get(r.post.id)));
 }
 
