@@ -106,13 +106,13 @@ function createServices(config: Config, opts: AppOptions) {
   const events = createEventStep({ db, log, channels: [telegram.channel, integrations.channel, chat.channel] });
   // Pipeline: sources → posts → analysis → alerts; the alert service announces them as events.
   const analysis = createAnalysis(deps);
-  const alerts = createAlerts({ db, settings: deps.settings, log, wakeEvents: events.wakeSoon });
+  const alerts = createAlerts({ store: deps.store, settings: deps.settings, log, wakeEvents: events.wakeSoon });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
   const market = createMarketService({ db, log, provider: createMarketData(config, log), wakeEvents: events.wakeSoon });
-  const images = createImageStore({ db });
-  const ingest = createIngest({ db, analysis, alerts, images, log });
-  const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
-  const batch = createBatchAnalysis({ db, analysis, alerts, log });
+  const images = createImageStore({ store: deps.store });
+  const ingest = createIngest({ store: deps.store, analysis, alerts, images, log });
+  const poller = createPoller({ store: deps.store, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
+  const batch = createBatchAnalysis({ store: deps.store, analysis, alerts, log });
   // Pictures: a live post's images are read (OCR in a worker thread) before it is judged.
   const ocr = createOcrEngine();
   const { truthsocialBaseUrl, rssUrl, archiveUrl } = config.sources;
@@ -247,7 +247,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       // A fresh install shows real posts at once (the bundled sample, analysed, never alerting).
       let imported = 0;
       try {
-        imported = await importSampleIfEmpty({ db, ingest: services.ingest, account: services.config.sources.account });
+        imported = await importSampleIfEmpty({ store: services.store, ingest: services.ingest, account: services.config.sources.account });
         if (imported > 0) services.log.info("imported the bundled sample posts", { posts: imported });
       } catch (e) {
         services.log.error("sample import failed", { error: e });
@@ -264,7 +264,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       }
       // Beside the poller, not before it: a post waiting at start is fetched at once.
       const primedAt = performance.now();
-      primeRules({ db, signal: priming.signal }).then(
+      primeRules({ store: services.store, signal: priming.signal }).then(
         () => {
           // The start's garbage (the sample, the judgements thrown away) is collected now, in one
           // full collection, instead of being held by the idle process until something allocates;

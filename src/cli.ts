@@ -119,7 +119,7 @@ async function serveCommand(_: Given, config: Config) {
 /** After the first poll: when no source has ever answered, say that the bundled sample is what is shown. */
 async function offlineNotice(app: App) {
   await app.jobs.runNow("poll");
-  const { sources } = app.poller.status();
+  const { sources } = await app.poller.status();
   if (sources.some((s) => s.lastSuccessAt)) return;
   const why = sources.map((s) => `${s.source}: ${s.lastError ?? "not reached"}`).join("; ");
   out(`Offline: no post source answered (${why}). The dashboard shows the bundled sample posts until one does.`);

@@ -98,10 +98,7 @@ export function listJobs(s: JobServices): Job[] {
       // A poll that reached no source ran but failed: the jobs table says so (the poller logs each failure).
       run: async () => {
         if ((await s.poller.pollOnce()).source) return;
-        const failing = s.poller
-          .status()
-          .sources.filter((x) => x.lastError)
-          .map((x) => `${x.source}: ${x.lastError}`);
+        const failing = (await s.poller.status()).sources.filter((x) => x.lastError).map((x) => `${x.source}: ${x.lastError}`);
         return { failed: failing.length ? `no source answered (${failing.join("; ")})` : "no source answered" };
       },
     },
