@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
-import type { Db } from "../db/index.ts";
 import { excluded } from "../db/prepared.ts";
 import type { alerts, analyses, posts, Impact } from "../db/schema/posts.ts";
-import { sqliteOf, type Store, type StoreDb } from "../db/store.ts";
+import { sqliteOf, type Store, type StoreDb, type StoreTables } from "../db/store.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
-import { type DeliveryEvent, emit } from "../delivery/index.ts";
+import { type DeliveryEvent, deliveryEvent } from "../delivery/index.ts";
 import { createStats } from "./stats.ts";
 import { movesVersion, reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
@@ -135,7 +134,7 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
       return null;
     }
     if (!qualifies) {
-      if (!post.backfilled) await emitIn(t, { type: "post.dismissed", postId: post.id });
+      if (!post.backfilled) await emitIn(t, { type: "post.dismissed", postId: post.id }, store.tables);
       return null;
     }
     const [alert] = await t
@@ -144,7 +143,7 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
       .returning();
     // A re-judged original may have lost its keys while it had no alert (story.ts).
     if (!post.duplicateOf) await stories.remember(t, post);
-    if (!post.backfilled) await emitIn(t, { type: "alert.created", alertId: alert!.id });
+    if (!post.backfilled) await emitIn(t, { type: "alert.created", alertId: alert!.id }, store.tables);
     return post.backfilled ? null : alert!;
   }
 
@@ -167,8 +166,8 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100));
     const [media, reactions, also] = await Promise.all([
       mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id)),
-      reactionsOf(
-        asSqlite(store.db),
+      reactionsOn(
+        store,
         rows.map((r) => r.alert.id),
         privileged,
       ),
@@ -197,7 +196,9 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
    */
   const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
   const version = writtenElsewhere(store, now);
-  const moves = movesVersion(asSqlite(store.db));
+  // PostgreSQL: the second of `version` covers the moves too.
+  const sqliteMoves = sqliteOf(store);
+  const moves = sqliteMoves ? movesVersion(sqliteMoves) : () => 0;
   const stamp = async () => `${await version()}|${moves()}`;
   async function recentJson(viewer: ViewerLike, q: RecentQuery): Promise<{ body: Blob; etag: string }> {
     const at = now();
@@ -273,7 +274,7 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
    * on it. The wake runs after `t` commits (events.ts).
    */
   async function postDetected(t: StoreDb, postId: string) {
-    await emitIn(t, { type: "post.detected", postId });
+    await emitIn(t, { type: "post.detected", postId }, store.tables);
     wakeEvents();
   }
 
@@ -333,7 +334,7 @@ export type AlertView = ReturnType<typeof toView>;
 export type AlertsService = ReturnType<typeof createAlerts>;
 
 /** Any fixed number: the one key every alert transaction locks on PostgreSQL (issue 36 §5). */
-const ALERTS_LOCK = 0x5c1a_0003;
+export const ALERTS_LOCK = 0x5c1a_0003;
 
 /**
  * A stamp that changes when another process may have written (part of the lists' cache key).
@@ -349,7 +350,13 @@ function writtenElsewhere(store: Store, now: () => number): () => Promise<number
   return async () => dataVersion.get()!.data_version;
 }
 
-// Delivery's emit and the market's view still take SQLite's connection: at run time a SQLite
-// store's handle is that connection. Each cast goes once its feature takes the Store's handle.
-const asSqlite = (db: StoreDb) => db as unknown as Db;
-const emitIn = async (t: StoreDb, event: DeliveryEvent) => emit(asSqlite(t), event);
+// Until delivery's and the market's reads and writes take the Store (their conversions, under
+// way): the event row as delivery's emit writes it, on either store; the moves on SQLite only.
+async function emitIn(t: StoreDb, event: DeliveryEvent, tables: Pick<StoreTables, "deliveryEvents">) {
+  const { type, ...payload } = deliveryEvent.parse(event);
+  await t.insert(tables.deliveryEvents).values({ type, payload, createdAt: Date.now() });
+}
+const reactionsOn = async (store: Store, alertIds: number[], calls: boolean) => {
+  const sqlite = sqliteOf(store);
+  return sqlite ? reactionsOf(sqlite, alertIds, calls) : new Map<number, ReactionView[]>();
+};
