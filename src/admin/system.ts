@@ -204,7 +204,7 @@ export function createSystem(deps: SystemDeps) {
       backups: backups?.status() ?? null,
       pictures: images ? { ...(await images.queueStatus(now)), maxMegapixels: MAX_PIXELS / 1e6 } : null,
       cluster: cluster ? await cluster.status(now) : null,
-      jobs: jobs.list(),
+      jobs: await jobs.list(),
     };
   }
 
