@@ -9,7 +9,7 @@ import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import { type DeliveryEvent, deliveryEvent } from "../delivery/index.ts";
 import { createStats } from "./stats.ts";
-import { movesVersion, reactionsOf, type ReactionView } from "../market/view.ts";
+import { lastReactionRow, movesVersion, reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
 import { alsoPostedIn, createStories, type AlsoPosted } from "./story.ts";
 
@@ -166,7 +166,7 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100));
     const [media, reactions, also] = await Promise.all([
       mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id)),
-      reactionsOn(
+      reactionsOf(
         store,
         rows.map((r) => r.alert.id),
         privileged,
@@ -196,10 +196,10 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
    */
   const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
   const version = writtenElsewhere(store, now);
-  // PostgreSQL: the second of `version` covers the moves too.
+  // The market's newest move: a prepared statement on SQLite (read on every list request), a query on PostgreSQL.
   const sqliteMoves = sqliteOf(store);
-  const moves = sqliteMoves ? movesVersion(sqliteMoves) : () => 0;
-  const stamp = async () => `${await version()}|${moves()}`;
+  const moves = sqliteMoves ? movesVersion(sqliteMoves) : () => lastReactionRow(store);
+  const stamp = async () => `${await version()}|${await moves()}`;
   async function recentJson(viewer: ViewerLike, q: RecentQuery): Promise<{ body: Blob; etag: string }> {
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
@@ -350,13 +350,9 @@ function writtenElsewhere(store: Store, now: () => number): () => Promise<number
   return async () => dataVersion.get()!.data_version;
 }
 
-// Until delivery's and the market's reads and writes take the Store (their conversions, under
-// way): the event row as delivery's emit writes it, on either store; the moves on SQLite only.
+// Until delivery's writes take the Store (its conversion, under way): the event row as
+// delivery's emit writes it, on either store.
 async function emitIn(t: StoreDb, event: DeliveryEvent, tables: Pick<StoreTables, "deliveryEvents">) {
   const { type, ...payload } = deliveryEvent.parse(event);
   await t.insert(tables.deliveryEvents).values({ type, payload, createdAt: Date.now() });
 }
-const reactionsOn = async (store: Store, alertIds: number[], calls: boolean) => {
-  const sqlite = sqliteOf(store);
-  return sqlite ? reactionsOf(sqlite, alertIds, calls) : new Map<number, ReactionView[]>();
-};
