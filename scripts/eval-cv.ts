@@ -13,7 +13,7 @@ export async function crossValidatedReport(root: string, seed = 0): Promise<numb
   // A case whose post is in a wholly held-out file (labeled-test.json) is not tuned or scored here.
   const cases = dir.posts.filter(isTuneCase);
   const t0 = performance.now();
-  const cv = crossValidate(posts, cases, seed);
+  const cv = crossValidate(posts, cases, { scheme: "random", seed });
   console.log(`5-fold cross-validation${seed ? ` (fold seed ${seed})` : ""} on the tune sets: ${posts.length} posts (${files.join(", ")})`);
   console.log(
     `directions: ${cases.length} cases (${dir.files.join(", ")}; ${dir.posts.length - cases.length} whose post is held out left out); the score trained on 4 folds predicts the 5th, the rules' fact extractors fixed`,

@@ -16,7 +16,7 @@ if (!["relevant", "tariff", "high"].includes(what) || !Number.isInteger(seed) ||
   process.exit(2);
 }
 const { posts } = await loadTuneSets(resolve(import.meta.dir, ".."));
-const cv = crossValidate(posts, [], seed);
+const cv = crossValidate(posts, [], { scheme: "random", seed });
 const asked = (x: { impact: string; tariff: boolean }) => (what === "relevant" ? x.impact !== "None" : what === "tariff" ? x.tariff : x.impact === "High");
 for (const [kind, want] of [
   ["false positive", false],

@@ -19,7 +19,7 @@ const cols = ["relevantF1", "tariffF1", "highPrecision", "highRecall", "impactAc
 console.log(`seed  ${["relevant", "tariff", "High P", "High R", "impact", "ECE", "dirs", "wrong"].map((c) => c.padStart(8)).join("")}`);
 const rows: number[][] = [];
 for (let seed = 0; seed < seeds; seed++) {
-  const cv = crossValidate(posts, cases, seed);
+  const cv = crossValidate(posts, cases, { scheme: "random", seed });
   const f = figures(posts, cv.labeled, cases, cv.also).score;
   const row = cols.map((c) => (f[c] as number | null) ?? Number.NaN);
   rows.push(row);
