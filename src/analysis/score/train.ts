@@ -29,6 +29,8 @@ export interface Settings {
   minWords: number;
   /** Vocabulary entries left out by prefix ("w:" all words, "w:link:" link words, "f:reason:" …). */
   drop: string[];
+  /** Entries the impact model does not read (the tariff model still does), by prefix. */
+  impactDrop: string[];
   lambda: number;
   /** The tariff model's L2. */
   tariffLambda: number;
@@ -48,6 +50,7 @@ export const SETTINGS: Settings = {
   minFacts: 3,
   minWords: 4,
   drop: [],
+  impactDrop: [],
   lambda: 0.003,
   tariffLambda: 0.003,
   iterations: 250,
@@ -82,16 +85,26 @@ function balanced(labels: number[], classes: number) {
   return counts.map((n) => Math.sqrt(labels.length / Math.max(1, n) / classes));
 }
 
+function without(r: Row, unread: Set<number>): Row {
+  const keep = r.idx.flatMap((j, i) => (unread.has(j) ? [] : [i]));
+  return { idx: keep.map((i) => r.idx[i]!), val: keep.map((i) => r.val[i]!) };
+}
+
 /** The two models and their vocabulary, without thresholds or calibration. */
 function fitModels(examples: Example[], s: Settings) {
   const vocabulary = vocabularyOf(examples, s);
   const index = new Map(vocabulary.map((v, i) => [v, i]));
   const rows: Row[] = examples.map((e) => encode(e.features, index));
-  const fitOn = (labels: number[], classes: number, lambda = s.lambda): Linear =>
-    fit(rows, labels, { classes, dims: vocabulary.length, lambda, iterations: s.iterations, classWeight: balanced(labels, classes) });
+  const unread = new Set(vocabulary.flatMap((v, i) => (s.impactDrop.some((d) => v.startsWith(d)) ? [i] : [])));
+  // A column the impact model does not read keeps its weight at zero: no gradient reaches it.
+  const impactRows = unread.size ? rows.map((r) => without(r, unread)) : rows;
+  const fitOn = (labels: number[], classes: number, lambda = s.lambda, on = rows): Linear =>
+    fit(on, labels, { classes, dims: vocabulary.length, lambda, iterations: s.iterations, classWeight: balanced(labels, classes) });
   const impact = fitOn(
     examples.map((e) => IMPACTS.indexOf(e.impact)),
     IMPACTS.length,
+    s.lambda,
+    impactRows,
   );
   const tariff = fitOn(
     examples.map((e) => (e.tariff ? 1 : 0)),
