@@ -8,7 +8,7 @@ import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
 import type { Features } from "./features.ts";
 import { fit, fitPlatt, type Linear, probabilities, type Row } from "./model.ts";
 import { hashFold } from "./folds.ts";
-import { bestThreshold, decide, encode, type ScoreWeights } from "./predict.ts";
+import { bestThreshold, decide, encode, impactWords, type ScoreWeights } from "./predict.ts";
 
 export interface Example {
   id: string;
@@ -191,7 +191,8 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
     picks.map((d, i) => IMPACTS[d.level] === examples[i]!.impact),
   );
   const m = fitModels(examples, s);
-  const unread = examples.filter((e) => e.features.factCount === 0 && !encode(e.features, m.index).idx.some((i) => m.vocabulary[i]!.startsWith("w:")));
+  const words = impactWords(m);
+  const unread = examples.filter((e) => e.features.factCount === 0 && !encode(e.features, m.index).idx.some((i) => words.has(i)));
   const rulesRight = unread.filter((e) => e.rulesImpact === e.impact).length;
   return {
     levels: [...IMPACTS],
