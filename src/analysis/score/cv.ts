@@ -8,7 +8,7 @@
  */
 import { judge, type Signals } from "../rules.ts";
 import { featuresOf } from "./features.ts";
-import { dealFolds, type FoldScheme, type Folds, hashFold, trainingOf } from "./folds.ts";
+import { dealFolds, type FoldScheme, type Folds, hashFold, storyGroups, trainingOf } from "./folds.ts";
 import { type Scored, scoreSignals } from "./judge.ts";
 import { createScorer } from "./predict.ts";
 import type { LabeledPost } from "./sets.ts";
@@ -22,12 +22,12 @@ export interface Read {
   sig: Signals;
 }
 
-/** The rules' reading of each post, and the training example made of it (with its story and file when known). */
-export function examplesOf(posts: LabeledPost[], group?: Map<string, string>): Read[] {
+/** The rules' reading of each post, and the training example made of it, with its story and its file. */
+export function examplesOf(posts: LabeledPost[], group: Map<string, string> = storyGroups(posts)): Read[] {
   return posts.map((p) => {
     const sig = judge(p.content);
     const example: Example = { id: p.id, features: featuresOf(sig), impact: p.impact, tariff: p.tariff, rulesImpact: sig.impact, set: p.set };
-    return { sig, example: { ...example, group: group?.get(p.id) } };
+    return { sig, example: { ...example, group: group.get(p.id) } };
   });
 }
 
@@ -51,7 +51,8 @@ export interface CvOptions {
 /** Out-of-fold judgements of the score for every labeled post, and for each of `also` (posts to predict only). */
 export function crossValidate(posts: LabeledPost[], also: { id: string; content: string }[] = [], o: CvOptions = {}) {
   const folds = dealFolds(posts, o.scheme ?? DEFAULT_SCHEME, o.seed ?? 0);
-  const read = examplesOf(posts, folds.group);
+  // The training examples carry their story whatever the outer deal: the inner folds follow it.
+  const read = examplesOf(posts, folds.scheme === "random" ? undefined : folds.group);
   const extra = also.map((p) => ({ id: p.id, sig: judge(p.content) }));
   return { ...crossValidateRead(read, extra, folds, o.settings ?? SETTINGS), folds };
 }

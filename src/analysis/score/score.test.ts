@@ -152,7 +152,7 @@ describe("training choices", () => {
   });
 
   test("with words in, the impact model reads them and a post with a known word is graded", () => {
-    const w = trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1 });
+    const w = trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1, impactDrop: [] });
     expect(impactWords(w).size).toBeGreaterThan(0);
     const scorer = createScorer({ ...w, generatedBy: "test", trainedOn: { files: [], posts: 0 } });
     expect(scorer.score({ facts: new Map(), factCount: 0, words: new Set(["alpha"]) })).not.toBeNull();

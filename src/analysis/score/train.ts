@@ -46,17 +46,25 @@ export interface Settings {
   inner: "random" | "story" | "file";
 }
 
+/**
+ * Chosen by cross-validation by story (scripts/eval-folds.ts; the figures are in the README). The
+ * impact model reads the facts only: its words recognised the tune files' stories (High 0.864 /
+ * 0.855 by story, 0.750 / 0.792 with one file out) where the facts alone hold (0.935 / 0.912;
+ * 0.902 / 0.868) with a better calibration. The tariff model keeps the words: they are worth 0.03
+ * of tariff F1 under every leak-free deal. Stronger L2 (0.03, 0.1) lost High precision; the
+ * thresholds and the calibration are chosen on inner folds by story, as the outer ones.
+ */
 export const SETTINGS: Settings = {
   minFacts: 3,
   minWords: 4,
   drop: [],
-  impactDrop: [],
+  impactDrop: ["w:"],
   lambda: 0.003,
   tariffLambda: 0.003,
   iterations: 250,
   highRecall: 0.85,
   folds: 5,
-  inner: "random",
+  inner: "story",
 };
 
 /** A post's fold, fixed by its id (a hash byte other than the one of the tune/holdout split). */
