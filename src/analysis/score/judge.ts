@@ -32,10 +32,8 @@ const bareThreat = (sig: Signals) => {
   return own.length > 0 && ownThreat({ ...sig, facts: own }) && own.every((f) => isThreat(f) && !f.when && !f.size) && !SPECIFIC.test(sig.body);
 };
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
-  const features = featuresOf(sig);
-  const s = scorer.score(features);
-  // The rules grade it; whether it is about tariffs is the tariff model's, where it knows the words.
-  if (!s) return { impact: sig.impact, tariff: scorer.tariffOnly(features) ?? sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
+  const s = scorer.score(featuresOf(sig));
+  if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
   // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
   if ((s.impact === "Low" || s.impact === "None") && ownThreat(sig))
     return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };

@@ -76,22 +76,13 @@ export interface Score {
   tariff: boolean;
 }
 
-/**
- * The words the impact model reads: a word column with a weight for some level. A word only the
- * tariff model reads (train.ts impactDrop) does not make a post one the score can grade.
- */
-export function impactWords(w: Pick<ScoreWeights, "vocabulary" | "impact">): Set<number> {
-  return new Set(w.vocabulary.flatMap((v, i) => (v.startsWith("w:") && w.impact.weights.some((row) => row[i] !== 0) ? [i] : [])));
-}
-
-/** A scorer over one set of weights; null for a post it cannot read (no fact and no word its impact model knows). */
+/** A scorer over one set of weights; null for a post it cannot read (no fact and no word it knows). */
 export function createScorer(w: ScoreWeights) {
   const index = new Map(w.vocabulary.map((v, i) => [v, i]));
-  const words = impactWords(w);
   return {
     score(features: Features): Score | null {
       const row = encode(features, index);
-      if (features.factCount === 0 && !row.idx.some((i) => words.has(i))) return null;
+      if (features.factCount === 0 && !row.idx.some((i) => w.vocabulary[i]!.startsWith("w:"))) return null;
       const p = probabilities(w.impact, row);
       const d = decide(p, w);
       const calibrated = (level: Impact) => Math.round(sigmoid(w.platt.a * logit(p[IMPACTS.indexOf(level)]!) + w.platt.b) * 1000) / 1000;
@@ -105,15 +96,6 @@ export function createScorer(w: ScoreWeights) {
         // of tariffs and move nothing): the tariff model answers it whatever the level.
         tariff: probabilities(w.tariff, row)[1]! >= w.tariffThreshold,
       };
-    },
-    /**
-     * About tariffs or not, for a post the impact model cannot grade but whose words the tariff
-     * model reads (train.ts impactDrop); null when it knows no word of it either.
-     */
-    tariffOnly(features: Features): boolean | null {
-      const row = encode(features, index);
-      if (!row.idx.some((i) => w.vocabulary[i]!.startsWith("w:"))) return null;
-      return probabilities(w.tariff, row)[1]! >= w.tariffThreshold;
     },
   };
 }
