@@ -103,7 +103,7 @@ function createServices(config: Config, opts: AppOptions) {
 
   // Delivery events (alert.created, alert.moves, premium.changed, user.notice, …), written by
   // their producers in their own transactions, expanded into every channel's rows.
-  const events = createEventStep({ db, log, channels: [telegram.channel, integrations.channel, chat.channel] });
+  const events = createEventStep({ store: deps.store, log, channels: [telegram.channel, integrations.channel, chat.channel] });
   // Pipeline: sources → posts → analysis → alerts; the alert service announces them as events.
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ db, settings: deps.settings, log, wakeEvents: events.wakeSoon });
