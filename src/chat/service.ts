@@ -27,7 +27,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
     nodeId: deps.node.claimsAs,
     stillLeading: deps.leading,
     filters: filtersText,
-    moves: (alertId) => alertMoves(db, alertId),
+    moves: (alertId) => alertMoves(deps.store, alertId),
     // The web shows the reason on the destination; the owner is told (in Telegram, when linked).
     onGone: (tx, d) =>
       emit(tx, {

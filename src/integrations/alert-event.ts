@@ -4,7 +4,7 @@ import { preparedOn } from "../db/prepared.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
 import { premiumPart, type Tier } from "../alerts/premium-part.ts";
 import { alsoPostedOf, type AlsoPosted } from "../alerts/story.ts";
-import { reactionsOf, type ReactionView } from "../market/view.ts";
+import { reactionsOfNow, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
@@ -127,7 +127,7 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
     values[`impact${i}`] = impact;
   });
   const rows = statement.all(values);
-  const reactions = reactionsOf(
+  const reactions = reactionsOfNow(
     db,
     rows.map((r) => r.alert.id),
     q.tier === "premium",

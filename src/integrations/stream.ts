@@ -1,7 +1,7 @@
 import type { Tier } from "../alerts/premium-part.ts";
 import type { Db } from "../db/index.ts";
 import { AppError } from "../errors.ts";
-import { lastReactionRow, reactionsSince } from "../market/view.ts";
+import { lastReactionRowNow, reactionsSinceNow } from "../market/view.ts";
 import { and, gt, lte, max, min, sql } from "drizzle-orm";
 import { alerts } from "../db/schema/posts.ts";
 import { PAGE_IDS, readAlerts, type FeedQuery } from "./alert-event.ts";
@@ -129,7 +129,7 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
     // alert transactions run one at a time and ids commit in order (issue 36, §5).
     let cursor = o.lastEventId ?? readAlerts(db, { ...o.access(), limit: 1 })[0]?.id ?? 0;
     // Market moves after alerts, from the ones written after the stream opened (not replayed on resume).
-    let reactionCursor = lastReactionRow(db);
+    let reactionCursor = lastReactionRowNow(db);
     let closed = false;
 
     return new ReadableStream<Uint8Array>({
@@ -174,7 +174,7 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
             behind = rows.length === q.limit || cursor === end;
           }
           // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
-          const moves = reactionsSince(db, reactionCursor, access.visibleUntil, access.tier === "premium");
+          const moves = reactionsSinceNow(db, reactionCursor, access.visibleUntil, access.tier === "premium");
           reactionCursor = moves.cursor;
           for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
           if (Date.now() - lastBeat >= HEARTBEAT_MS) {

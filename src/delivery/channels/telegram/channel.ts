@@ -3,7 +3,6 @@ import type { Api } from "grammy";
 import type { Channel } from "../../channel.ts";
 import type { Deps } from "../../../deps.ts";
 import { freeDelayMs } from "../../policy.ts";
-import type { DbTx as SqliteTx } from "../../../db/index.ts";
 import { alertMoves, premiumSinceLine } from "../../../market/moves-text.ts";
 import type { DbTx } from "./types.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
@@ -66,8 +65,8 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
   async function planSinceThePost(tx: DbTx, alertId: number) {
     if (!enabled()) return;
     const [alert] = await tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, alertId)).limit(1);
-    // The market's reading is still SQLite's own (the market feature converts it to the Store).
-    const moves = alert && (await alertMoves(tx as unknown as SqliteTx, alertId));
+    // The market's own reading, on the store: the moves it announces were committed with their event.
+    const moves = alert && (await alertMoves(store, alertId));
     if (!alert || !moves) return;
     const sent = await tx
       .select({ target: deliveries.target, chatId: deliveries.chatId })

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { DbTx } from "../../../db/index.ts";
 import type { Store } from "../../../db/store.ts";
 import { freeSinceLine, movesSincePremium } from "../../../market/moves-text.ts";
 import { joinImageText } from "../../../ocr/images.ts";
@@ -26,8 +25,7 @@ export function createRenderer(store: Store, freeDelayMinutes: () => number) {
 
   async function freeMoves(postId: string) {
     const [alert] = await db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).limit(1);
-    // The market's reading is still SQLite's own (the market feature converts it to the Store).
-    return alert ? await movesSincePremium(db as unknown as DbTx, alert.id, Date.now()) : null;
+    return alert ? await movesSincePremium(store, alert.id, Date.now()) : null;
   }
 
   return async (row: { postId: string | null; kind: string; tier: Tier }): Promise<string[] | null> => {
