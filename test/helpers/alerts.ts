@@ -47,7 +47,7 @@ export async function detectPost(app: App, content = "Tariffs on steel go up to 
   };
   app.db.transaction((tx) => {
     tx.insert(posts).values(row).run();
-    app.alerts.postDetected(tx, id);
+    emit(tx, { type: "post.detected", postId: id });
   });
   await app.events.expand();
   return row;
