@@ -61,7 +61,7 @@ async function run(label: string, keys: string[]) {
 
   const ids: number[] = [];
   for (let i = 0; i < BURST; i++) {
-    ids.push(makeAlert(app, { content: `Burst ${label} ${i}` }).alertId!);
+    ids.push((await makeAlert(app, { content: `Burst ${label} ${i}` })).alertId!);
     if (i % 10 === 9) await new Promise((r) => setImmediate(r));
   }
   const wrote = performance.now();

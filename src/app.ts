@@ -117,7 +117,7 @@ function createServices(config: Config, opts: AppOptions) {
 
   // Delivery events (alert.created, alert.moves, premium.changed, user.notice, …), written by
   // their producers in their own transactions, expanded into every channel's rows.
-  const events = createEventStep({ db, log, channels: [telegram.channel, integrations.channel, chat.channel] });
+  const events = createEventStep({ store: deps.store, log, channels: [telegram.channel, integrations.channel, chat.channel] });
   // Pipeline: sources → posts → analysis → alerts; the alert service announces them as events.
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ store: deps.store, settings: deps.settings, log, wakeEvents: events.wakeSoon });
@@ -138,7 +138,11 @@ function createServices(config: Config, opts: AppOptions) {
 
   // With PostgreSQL, the leader returns the claims of nodes whose heartbeat stopped.
   const reaper = postgres
-    ? createReaper({ sql: postgres.clusterSql, log, reap: (ids) => createOutbox({ db, log, channel: "telegram", nodeId: deps.node.claimsAs }).reap(ids) })
+    ? createReaper({
+        sql: postgres.clusterSql,
+        log,
+        reap: (ids) => createOutbox({ store: deps.store, log, channel: "telegram", nodeId: deps.node.claimsAs }).reap(ids),
+      })
     : undefined;
   // Every background job and worker (src/jobs.ts).
   const jobList = listJobs({

@@ -62,12 +62,12 @@ describe("alert rows", () => {
     const heard: string[] = [];
     app.events.channels.push({
       name: "recorder",
-      planPost: (_tx, id) => heard.push(`detected ${id}`),
-      planAlert: (_tx, id) => heard.push(`alert ${id}`),
-      planDismissed: (_tx, id) => heard.push(`dismissed ${id}`),
+      planPost: (_tx, id) => void heard.push(`detected ${id}`),
+      planAlert: (_tx, id) => void heard.push(`alert ${id}`),
+      planDismissed: (_tx, id) => void heard.push(`dismissed ${id}`),
       sender: { start() {}, stop: async () => {}, wake() {} },
     });
-    app.events.expand();
+    await app.events.expand();
     heard.length = 0;
     const a = await live(TARIFF, 0);
     const b = await live("Good morning!", 0);
@@ -85,7 +85,7 @@ describe("alert rows", () => {
       ["post.detected", { postId: b }],
       ["post.dismissed", { postId: b }],
     ]);
-    expect(app.events.expand()).toBe(4);
+    expect(await app.events.expand()).toBe(4);
     expect(heard).toEqual([`detected ${a}`, `alert ${alertId}`, `detected ${b}`, `dismissed ${b}`]);
     app.events.channels.pop();
   });

@@ -73,7 +73,7 @@ export function subscriptionsOf(tx: Tx | Db, pair: Owner, mode: Mode) {
  * `recomputePremium` alone. Two lookups by primary key per subscriber.
  */
 export const premiumSql = (s: string) =>
-  `(EXISTS (SELECT 1 FROM telegram_premium p WHERE p.telegram_user_id = ${s}.telegram_user_id) OR coalesce((SELECT u.is_premium FROM users u WHERE u.id = ${s}.user_id), 0) = 1)`;
+  `(EXISTS (SELECT 1 FROM telegram_premium p WHERE p.telegram_user_id = ${s}.telegram_user_id) OR coalesce((SELECT u.is_premium FROM users u WHERE u.id = ${s}.user_id), FALSE))`;
 
 /** Whether a Telegram account holds premium, as billing last derived it (telegram_premium). */
 export const telegramHoldsPremium = (tx: Tx | Db, telegramUserId: number) =>

@@ -257,13 +257,13 @@ describe("Telegram Stars", () => {
       t.app.db.$client.query("SELECT tier FROM deliveries WHERE alert_id = ? AND target = 'dm:9600' AND kind = 'final'").get(alertId) as {
         tier: string;
       } | null;
-    const { alertId } = makeAlert(t.app, { impact: "High", tariff: true });
+    const { alertId } = await makeAlert(t.app, { impact: "High", tariff: true });
     expect((await t.tg.until(() => dm(alertId!)))?.tier).toBe("premium");
 
     await t.app.telegram.api!.refundStarPayment(9600, paid.charge);
     await t.tg.until(async () => !(await premium(t, 9600)));
     expect(row()).toEqual(before);
-    const next = makeAlert(t.app, { impact: "High", tariff: true, content: "A second tariff post" });
+    const next = await makeAlert(t.app, { impact: "High", tariff: true, content: "A second tariff post" });
     expect((await t.tg.until(() => dm(next.alertId!)))?.tier).toBe("free");
   });
 });

@@ -66,7 +66,7 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
   }
   const content = new Map<number, string>();
   for (let k = 0; k < ALERTS; k++) {
-    const { alertId } = makeAlert(app, { content: `Crash test alert ${k}` });
+    const { alertId } = await makeAlert(app, { content: `Crash test alert ${k}` });
     content.set(alertId!, `Crash test alert ${k}`);
   }
   // What is owed: one message per (webhook, alert), named by the webhook id (Discord's, or

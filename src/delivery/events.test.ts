@@ -32,14 +32,14 @@ const notices = (tgId: number) =>
 describe("delivery events", () => {
   test("a user.notice written in the producer's transaction becomes the owner's DM once the step runs, once per (post, user)", async () => {
     const user = await linked(777_001);
-    const { post, alertId } = makeAlert(app);
+    const { post, alertId } = await makeAlert(app);
     app.db.transaction((tx) => {
       emit(tx, { type: "user.notice", userId: user.id, text: "⚠️ your webhook", postId: post.id, alertId: alertId! });
       emit(tx, { type: "user.notice", userId: user.id, text: "⚠️ your webhook", postId: post.id, alertId: alertId! });
     });
     // Written, not yet planned: the producer touched no channel's table.
     expect(notices(777_001)).toHaveLength(0);
-    expect(app.events.expand()).toBe(2);
+    expect(await app.events.expand()).toBe(2);
     expect(notices(777_001).map((r) => r.data?.text)).toEqual(["⚠️ your webhook"]);
     expect(
       app.db
@@ -49,7 +49,7 @@ describe("delivery events", () => {
         .every((e) => e.handledAt !== null),
     ).toBe(true);
     // Handled events are not handed out again.
-    expect(app.events.expand()).toBe(0);
+    expect(await app.events.expand()).toBe(0);
   });
 
   test("a rolled-back producer leaves no event; a malformed event is refused where it is written", async () => {
@@ -60,7 +60,7 @@ describe("delivery events", () => {
         throw new Error("the producer failed");
       }),
     ).toThrow("the producer failed");
-    expect(app.events.expand()).toBe(0);
+    expect(await app.events.expand()).toBe(0);
     expect(() => emit(app.db, { type: "user.notice", userId: user.id, text: "" })).toThrow();
     expect(notices(777_002)).toHaveLength(0);
   });
@@ -83,7 +83,7 @@ describe("delivery events", () => {
     expect(welcome()).toHaveLength(0);
     const event = app.db.select().from(deliveryEvents).all().at(-1)!;
     expect(event).toMatchObject({ type: "premium.changed", handledAt: null, payload: { kind: "granted", userId: user.id, reason: "dev" } });
-    expect(app.events.expand()).toBe(1);
+    expect(await app.events.expand()).toBe(1);
     expect(welcome()).toHaveLength(1);
     expect(welcome()[0]!.premiumEventId).toBe((event.payload as { premiumEventId: number }).premiumEventId);
   });

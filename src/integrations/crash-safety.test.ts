@@ -41,7 +41,7 @@ test(`SIGKILL ${KILLS} times mid-delivery loses no webhook event`, async () => {
         .values({ userId: owner.id, url: `${rx.url}/hook/${j}`, secret: "whsec_x" })
         .run();
   }
-  for (let k = 0; k < ALERTS; k++) makeAlert(app);
+  for (let k = 0; k < ALERTS; k++) await makeAlert(app);
   const expected = new Set(
     app.db
       .select({ id: deliveries.eventId })

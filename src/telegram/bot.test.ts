@@ -167,7 +167,7 @@ describe("the free delay in every text", () => {
     expect((await say(t, who, "/help")).text).toContain("Free alerts arrive 1 minute late;");
     expect((await say(t, who, "/upgrade")).text).toContain("(free alerts are 1 minute late)");
     expect((await say(t, who, "/latest")).text).toContain("No alerts yet");
-    const { post } = makeAlert(t.app, { content: "Tariff news for the free tier" });
+    const { post } = await makeAlert(t.app, { content: "Tariff news for the free tier" });
     t.app.db.$client.run("update alerts set created_at = ? where post_id = ?", [Date.now() - 2 * 60_000, post.id]);
     expect((await say(t, who, "/latest")).text).toContain("Free alerts are 1 minute late.");
     for (const text of t.tg.sent("sendMessage").map((c: any) => String(c.params.text))) expect(text).not.toContain("15 minutes");
@@ -287,9 +287,9 @@ describe("with billing and alerts", () => {
     t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7300", [user.id]);
     await say(t, premium, "/stop"); // so that the alerts' own DMs don't interleave with the replies
     await say(t, free, "/stop");
-    const { post: old } = makeAlert(t.app, { content: "Old <tariff> news & more" });
+    const { post: old } = await makeAlert(t.app, { content: "Old <tariff> news & more" });
     t.app.db.$client.run("update alerts set created_at = ? where post_id = ?", [Date.now() - 20 * 60_000, old.id]);
-    makeAlert(t.app, { content: "Fresh tariff news" });
+    await makeAlert(t.app, { content: "Fresh tariff news" });
     const p = await say(t, premium, "/latest");
     expect(p.text).toContain("Fresh tariff news");
     expect(p.text).toContain("Old &lt;tariff&gt; news &amp; more");
@@ -310,9 +310,9 @@ describe("with billing and alerts", () => {
     t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7500", [user.id]);
     await t.app.telegram.subscribers.setPreferences(7500, { threshold: "Medium", tariffOnly: true });
     await say(t, who, "/stop");
-    makeAlert(t.app, { content: "Medium tariff post on Canada", impact: "Medium", tariff: true });
-    makeAlert(t.app, { content: "Low tariff post on trade", impact: "Low", tariff: true });
-    makeAlert(t.app, { content: "High oil post without tariffs", impact: "High", tariff: false });
+    await makeAlert(t.app, { content: "Medium tariff post on Canada", impact: "Medium", tariff: true });
+    await makeAlert(t.app, { content: "Low tariff post on trade", impact: "Low", tariff: true });
+    await makeAlert(t.app, { content: "High oil post without tariffs", impact: "High", tariff: false });
     const r = await say(t, who, "/latest");
     expect(r.text).toContain("Medium tariff post on Canada");
     expect(r.text).not.toContain("Low tariff post");

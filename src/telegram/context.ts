@@ -18,7 +18,7 @@ export interface BotDeps {
   settings: Settings;
   subscribers: Subscribers;
   premium: PremiumGroup;
-  markBlocked: (telegramUserId: number, reason: string) => void;
+  markBlocked: (telegramUserId: number, reason: string) => Promise<void> | void;
   billing: Billing;
   stars: Stars;
 }

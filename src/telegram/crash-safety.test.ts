@@ -53,7 +53,7 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   const markers: string[] = [];
   for (let k = 0; k < ALERTS; k++) {
     markers.push(`ALERT-${k}-${crypto.randomUUID().slice(0, 6)}`);
-    makeAlert(app, { content: `${markers[k]} tariffs on everything` });
+    await makeAlert(app, { content: `${markers[k]} tariffs on everything` });
   }
   const expected = new Set<string>();
   for (const m of markers)

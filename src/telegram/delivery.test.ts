@@ -55,7 +55,7 @@ describe("delivery rows", () => {
     await subscriber(t, 5, { premium: false, tariffOnly: true });
     await subscriber(t, 6, { status: "stopped" });
     await subscriber(t, 7, { status: "blocked" });
-    const { post, alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
+    const { post, alertId } = await makeAlert(t.app, { impact: "Medium", tariff: false });
     const byTarget = new Map(
       rows(t)
         .filter((r) => r.kind === "final")
@@ -83,25 +83,24 @@ describe("delivery rows", () => {
   test("unique on (alert, target): telling the notifier twice adds nothing", async () => {
     const t = setup();
     await subscriber(t, 1, { premium: false });
-    const { alertId } = makeAlert(t.app);
+    const { alertId } = await makeAlert(t.app);
     const n = rows(t).length;
-    t.app.db.transaction((tx) => t.app.telegram.notifier.alertCreated(tx, alertId!));
+    await t.app.store.tx((tx) => t.app.telegram.notifier.alertCreated(tx, alertId!));
     expect(rows(t).length).toBe(n);
   });
 
   test("rows are written in the alert's transaction: a rollback leaves none", async () => {
     const t = setup();
     await subscriber(t, 1, { premium: false });
-    const post = detectPost(t.app);
+    const post = await detectPost(t.app);
     const before = rows(t).length;
-    expect(() =>
-      t.app.db.transaction((tx) => {
-        const { alerts } = require("../db/schema/posts.ts");
-        const a = tx.insert(alerts).values({ postId: post.id, impact: "High", createdAt: Date.now() }).returning().get();
-        t.app.telegram.notifier.alertCreated(tx, a.id);
+    await expect(
+      t.app.store.tx(async (tx) => {
+        const [a] = await tx.insert(t.app.store.tables.alerts).values({ postId: post.id, impact: "High", createdAt: Date.now() }).returning();
+        await t.app.telegram.notifier.alertCreated(tx, a!.id);
         throw new Error("the pipeline failed after the alert");
       }),
-    ).toThrow();
+    ).rejects.toThrow();
     expect(rows(t).length).toBe(before);
   });
 
@@ -117,7 +116,7 @@ describe("delivery rows", () => {
         if (i % 10 === 0) grantStarsPremium(t.app, tx, i);
       }
     });
-    const { alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
+    const { alertId } = await makeAlert(t.app, { impact: "Medium", tariff: false });
     // The planner is not running (as in a process killed right after the alert's commit).
     const dms = () => rows(t).filter((r) => r.kind === "final" && r.target.startsWith("dm:"));
     // Someone who starts the bot after the alert, beyond where the plan stopped, is not owed it.
@@ -146,7 +145,7 @@ describe("delivery rows", () => {
   test("without a token nothing is queued and the app still answers", async () => {
     const t = setup({ TELEGRAM_BOT_TOKEN: "" });
     await subscriber(t, 1);
-    makeAlert(t.app);
+    await makeAlert(t.app);
     expect(rows(t).length).toBe(0);
     expect(await t.app.telegram.check()).toBe("off (no TELEGRAM_BOT_TOKEN)");
   });
@@ -160,14 +159,14 @@ describe("the sender", () => {
     freeDelay(t, 0);
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    const post = detectPost(t.app, "Big announcement on China trade at 3pm!");
+    const post = await detectPost(t.app, "Big announcement on China trade at 3pm!");
     const first = await lastReply(t.tg, PREMIUM_CHAT);
     expect(first.text).toContain("⚡ <b>New post — analysing…</b>");
     expect(first.text).toContain("Big announcement on China trade at 3pm!");
     expect(first.text).toContain(`href="${post.url}"`);
     await t.tg.until(() => t.tg.sent("sendMessage", 11).length === 1);
     // A slow model: the analysis arrives later; the same messages are edited.
-    analyse(t.app, post.id, { impact: "High" });
+    await analyse(t.app, post.id, { impact: "High" });
     await settled(t);
     const edits = t.tg.sent("editMessageText", PREMIUM_CHAT);
     expect(edits.length).toBe(1);
@@ -188,9 +187,9 @@ describe("the sender", () => {
     const t = setup();
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    const post = detectPost(t.app, "Happy Thanksgiving to all!");
+    const post = await detectPost(t.app, "Happy Thanksgiving to all!");
     await lastReply(t.tg, PREMIUM_CHAT);
-    analyse(t.app, post.id, { impact: "None", summary: "Holiday greeting." });
+    await analyse(t.app, post.id, { impact: "None", summary: "Holiday greeting." });
     const edit = await t.tg.until(() => t.tg.sent("editMessageText", PREMIUM_CHAT)[0]);
     expect(edit.params.text).toContain("No market impact expected");
   });
@@ -199,8 +198,8 @@ describe("the sender", () => {
     const t = setup();
     for (let i = 0; i < 30; i++) await subscriber(t, 100 + i, { premium: i % 3 === 0 });
     freeDelay(t, 0);
-    makeAlert(t.app);
-    makeAlert(t.app, { impact: "Low" });
+    await makeAlert(t.app);
+    await makeAlert(t.app, { impact: "Low" });
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
     await settled(t);
@@ -217,7 +216,7 @@ describe("the sender", () => {
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const evil = `<script>alert("x")</script> & <b>not bold</b> &amp; 5 > 3`;
-    makeAlert(t.app, {
+    await makeAlert(t.app, {
       content: evil,
       summary: "<i>sum</i> & co",
       marketAnalysis: "</b> broken",
@@ -244,7 +243,7 @@ describe("the sender", () => {
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const words = Array.from({ length: 2000 }, (_, i) => `word${i}&`).join(" ");
-    makeAlert(t.app, { content: words });
+    await makeAlert(t.app, { content: words });
     await settled(t);
     const parts = t.tg.sent("sendMessage", PREMIUM_CHAT).map((c) => c.params.text as string);
     expect(parts.length).toBeGreaterThan(3);
@@ -260,7 +259,7 @@ describe("the sender", () => {
     t.tg.state.blocked.add("21");
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    makeAlert(t.app);
+    await makeAlert(t.app);
     await settled(t);
     expect((await t.app.telegram.subscribers.get(21))?.status).toBe("blocked");
     expect(
@@ -268,7 +267,7 @@ describe("the sender", () => {
         .filter((r) => r.target === "dm:21")
         .every((r) => r.status === "blocked" || r.status === "skipped"),
     ).toBe(true);
-    makeAlert(t.app);
+    await makeAlert(t.app);
     await settled(t);
     expect(rows(t).filter((r) => r.target === "dm:21").length).toBe(2); // nothing new for them
     t.tg.state.blocked.delete("21");
@@ -292,7 +291,7 @@ describe("the sender", () => {
     t.tg.state.fail429 = 1;
     t.tg.state.retryAfter = 1;
     const t0 = performance.now();
-    makeAlert(t.app);
+    await makeAlert(t.app);
     await settled(t);
     const sends = t.tg.calls.filter((c) => c.method === "sendMessage");
     expect(sends[0]!.ok).toBe(false);
@@ -301,7 +300,7 @@ describe("the sender", () => {
     expect(sends[1]!.at).toBeGreaterThan(t0);
 
     t.tg.state.fail5xx = 2;
-    makeAlert(t.app);
+    await makeAlert(t.app);
     await settled(t);
     const last = rows(t)
       .filter((r) => r.kind === "final" && r.target === "premium-group")
@@ -347,7 +346,7 @@ describe("the sender", () => {
     t.app.settings.set({ key: "features.telegram", value: "false", dataType: "boolean" });
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    makeAlert(t.app);
+    await makeAlert(t.app);
     expect(rows(t).length).toBe(0);
     const { call } = await import("../../test/helpers/app.ts");
     expect((await call(t.app, "POST", "/api/telegram/join", { cookie })).status).toBe(503);
@@ -367,7 +366,7 @@ describe("queued messages and /stop", () => {
     freeDelay(t, 0.01); // 600 ms
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    makeAlert(t.app);
+    await makeAlert(t.app);
     t.tg.text({ id: 41 }, "/stop");
     await t.tg.until(async () => (await t.app.telegram.subscribers.get(41))?.status === "stopped");
     await t.tg.until(() => rows(t).find((r) => r.target === "dm:41")?.status === "skipped", 5000);

@@ -5,7 +5,6 @@ import type { Config } from "../config.ts";
 import type { Store, StoreDb } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import { telegramHoldsPremium } from "./billing-bridge.ts";
-import { premiumGroupNow } from "./premium-now.ts";
 
 export const INVITE_TTL = 24 * 60 * 60 * 1000;
 /** A link this close to expiry is not handed out again: the next one is made instead. */
@@ -219,8 +218,6 @@ export function createPremiumGroup(deps: { store: Store; config: Config; log: Lo
   };
 
   return {
-    /** Delivery's premium planner's synchronous reads, until its events step awaits (premium-now.ts). */
-    now: premiumGroupNow(store),
     configured: Boolean(api && chatId),
     chatId,
     inviteOutcome,

@@ -8,7 +8,7 @@ import { signedInUser } from "../helpers/users.ts";
 const app = testApp();
 afterAll(() => app.close());
 app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
-const { post, alertId } = makeAlert(app, { impact: "High", confidence: 0.834, judgedBy: "score" });
+const { post, alertId } = await makeAlert(app, { impact: "High", confidence: 0.834, judgedBy: "score" });
 
 describe("confidence", () => {
   test("the API and the dashboard's feed: free and premium alike get it; free gets no instruments", async () => {

@@ -57,7 +57,7 @@ const attemptsOf = (id: number) => app.db.select().from(webhookAttempts).where(e
 
 test("at most 4 requests at a time to one host, and they do run in parallel", async () => {
   endpoints(Array.from({ length: 12 }, (_, i) => `/slow/${i}`));
-  makeAlert(app);
+  await makeAlert(app);
   await rx.until(() => rx.arrivals.filter((a) => a.rec.path.startsWith("/slow")).length === 12);
   expect(maxOpen).toBe(4);
   clear();
@@ -65,7 +65,7 @@ test("at most 4 requests at a time to one host, and they do run in parallel", as
 
 test("429 waits at least its Retry-After; 408 is retried; both then succeed", async () => {
   const [busy, t408] = endpoints(["/busy", "/timeout-408"]);
-  makeAlert(app);
+  await makeAlert(app);
   await rx.until(() => rx.arrivals.filter((a) => a.rec.path === "/busy").length === 2);
   await rx.until(() => rx.arrivals.filter((a) => a.rec.path === "/timeout-408").length === 2);
   // An attempt is recorded once its answer is read, a moment after the receiver saw it.
@@ -79,7 +79,7 @@ test("429 waits at least its Retry-After; 408 is retried; both then succeed", as
 
 test("a receiver that does not answer within 5 s is an error to retry", async () => {
   const [hang] = endpoints(["/hang"]);
-  makeAlert(app);
+  await makeAlert(app);
   await rx.until(() => attemptsOf(hang!).length === 1);
   const [a] = attemptsOf(hang!);
   expect(a!.error).toBe("timed out after 5 s");
@@ -111,7 +111,7 @@ test("the stream sends a heartbeat comment after 15 s of quiet and stays open", 
     // The first heartbeat, not a later one (the bound is loose: a busy machine delays timers).
     expect(waited).toBeLessThan(30_000);
     // Still open past Bun's 10 s idle timeout: an alert now still arrives.
-    const { alertId } = makeAlert(app);
+    const { alertId } = await makeAlert(app);
     while (!text.includes(`id: ${alertId}`)) text += new TextDecoder().decode((await reader.read()).value);
     ctl.abort();
   } finally {

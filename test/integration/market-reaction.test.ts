@@ -52,12 +52,14 @@ describe("the market reaction on the integrator surfaces", () => {
 
     const stream = await app.api.handle(new Request(`${app.config.appUrl}/api/v1/stream`, { headers: auth }));
     const reader = stream.body!.getReader();
-    const id = makeAlert(app, {
-      content: "Japan pays 25%!",
-      summary: "Japan tariff",
-      instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
-      postedAt: P,
-    }).alertId!;
+    const id = (
+      await makeAlert(app, {
+        content: "Japan pays 25%!",
+        summary: "Japan tariff",
+        instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
+        postedAt: P,
+      })
+    ).alertId!;
     await rx.until(() => rx.arrivals.some((a) => JSON.parse(a.rec.body).type === "alert.created"));
 
     await app.jobs.runNow("market-reactions");

@@ -34,11 +34,11 @@ describe("an open stream outlives no access", () => {
   test("revoking the key ends its open stream, and no alert written afterwards reaches it", async () => {
     const owner = signedInUser(app, { email: "revoker@example.com", isPremium: true });
     const { key, it } = await openStream(owner.cookie);
-    const before = makeAlert(app, { content: "Before the revoke" }).alertId!;
+    const before = (await makeAlert(app, { content: "Before the revoke" })).alertId!;
     expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${before}`);
 
     expect((await call(app, "DELETE", `/api/integrations/keys/${key.id}`, { cookie: owner.cookie })).status).toBe(200);
-    makeAlert(app, { content: "After the revoke" });
+    await makeAlert(app, { content: "After the revoke" });
     expect(await rest(it)).toEqual([`event: closed\ndata: {"message":"This API key is unknown or has been revoked"}`]);
   });
 

@@ -29,7 +29,7 @@ const openAll = (keys: { key: string }[], n: number) =>
 async function burst(n: number, label: string) {
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
-    ids.push(makeAlert(app, { content: `${label} ${i}` }).alertId!);
+    ids.push((await makeAlert(app, { content: `${label} ${i}` })).alertId!);
     if (i % 10 === 9) await new Promise((r) => setImmediate(r));
   }
   return ids;

@@ -10,7 +10,7 @@ export function membershipHandlers(deps: BotDeps) {
     const u = ctx.myChatMember;
     await recordChat(deps.store, u); // groups and channels, for `squawk telegram chats`
     // Blocked for good, until the user sends /start again.
-    if (u.chat.type === "private" && u.new_chat_member.status === "kicked") deps.markBlocked(u.chat.id, "the user blocked the bot");
+    if (u.chat.type === "private" && u.new_chat_member.status === "kicked") await deps.markBlocked(u.chat.id, "the user blocked the bot");
   });
   return c;
 }
