@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbTx } from "../db/index.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 import { boundParam, placeholders, preparedOn } from "../db/prepared.ts";
 import { deliveryEvents } from "../db/schema/delivery.ts";
 import { createDrainLoop } from "../drain-loop.ts";
@@ -60,6 +61,16 @@ const insertEvent = preparedOn((tx: Pick<Db, "insert">) =>
 export function emit(tx: Pick<Db, "insert">, event: DeliveryEvent) {
   const { type, ...payload } = deliveryEvent.parse(event);
   insertEvent(tx).run({ type, payload, createdAt: Date.now() });
+}
+
+/**
+ * `emit` for a producer on the Store (issue 36 §2): the same row, on either store, in the
+ * producer's transaction `t` (billing's premium.changed first; `emit` stays for the producers
+ * still on bun:sqlite's synchronous transactions).
+ */
+export async function emitOn(store: Pick<Store, "tables">, t: StoreDb, event: DeliveryEvent): Promise<void> {
+  const { type, ...payload } = deliveryEvent.parse(event);
+  await t.insert(store.tables.deliveryEvents).values({ type, payload, createdAt: Date.now() });
 }
 
 /** Hands one event to one channel: the alert's and the market's events have a hook each. */

@@ -56,7 +56,7 @@ describe("premium group", () => {
     const t = await setup({ DEV_SHORTCUTS: "1" });
     const { user, cookie } = webUser(t.app);
     // Linked in Telegram through a /start token, then premium (the dev upgrade: a test subscription).
-    t.app.telegram.subscribers.start({ id: 8002, first_name: "P" }, 8002, t.app.telegram.subscribers.createLinkToken(user.id));
+    await t.app.telegram.subscribers.start({ id: 8002, first_name: "P" }, 8002, t.app.telegram.subscribers.createLinkToken(user.id));
     expect((await call(t.app, "POST", "/api/subscription/create", { cookie })).status).toBe(200);
     // The sender turns the premium event into the welcome DM with a one-time invite.
     const welcome = await t.tg.until(() => t.tg.sent("sendMessage", 8002).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
@@ -67,7 +67,7 @@ describe("premium group", () => {
     t.tg.memberUpdate(PREMIUM_CHAT, { id: 8002 }, "left", "member", link);
     await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
 
-    t.app.billing.resetTestPremium(user.id);
+    await t.app.billing.resetTestPremium(user.id);
     const removed = await t.tg.until(() => t.tg.sent("sendMessage", 8002).find((c) => c.params.text === REMOVED_DM));
     const ban = t.tg.sent("banChatMember")[0]!;
     const unban = t.tg.sent("unbanChatMember")[0]!;
@@ -130,7 +130,7 @@ describe("premium group", () => {
     b.app.jobs.startWorkers();
     await b.app.telegram.start();
     const who = b.signUp();
-    b.app.telegram.subscribers.start({ id: 8004, first_name: "P" }, 8004, b.app.telegram.subscribers.createLinkToken(who.user.id));
+    await b.app.telegram.subscribers.start({ id: 8004, first_name: "P" }, 8004, b.app.telegram.subscribers.createLinkToken(who.user.id));
     const s = await b.subscribe(who);
     const welcome = await tg.until(() => tg.sent("sendMessage", 8004).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
     const visits = await Promise.all([1, 2, 3].map(() => b.call("GET", `/api/subscription/success?session_id=${s.sessionId}`, { cookie: who.cookie })));
@@ -149,7 +149,7 @@ describe("premium group", () => {
     cleanups.push(() => b.close());
     b.app.jobs.startWorkers();
     await b.app.telegram.start();
-    b.app.telegram.subscribers.start({ id: 8005, first_name: "C" }, 8005);
+    await b.app.telegram.subscribers.start({ id: 8005, first_name: "C" }, 8005);
     const { checkoutUrl } = await b.app.billing.createTelegramCheckout(8005);
     expect(
       (await fetch(`${checkoutUrl}/pay`, { method: "POST", body: new URLSearchParams({ email: "Card.Buyer@Example.com" }), redirect: "manual" })).status,
@@ -180,7 +180,7 @@ describe("premium group", () => {
     b.app.jobs.startWorkers();
     await b.app.telegram.start();
     const who = b.signUp();
-    b.app.telegram.subscribers.start({ id: 8003, first_name: "P" }, 8003, b.app.telegram.subscribers.createLinkToken(who.user.id));
+    await b.app.telegram.subscribers.start({ id: 8003, first_name: "P" }, 8003, b.app.telegram.subscribers.createLinkToken(who.user.id));
     const s = await b.subscribe(who);
     await tg.until(() => tg.sent("sendMessage", 8003).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
     await b.stripe.failPayment(s.subscriptionId);

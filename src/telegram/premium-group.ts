@@ -7,7 +7,8 @@ import { users } from "../db/schema/core.ts";
 import { deliveries } from "../db/schema/delivery.ts";
 import { telegramPremiumInvites, telegramPremiumMembers, telegramSubscribers } from "../db/schema/telegram.ts";
 import type { Logger } from "../log.ts";
-import { telegramHoldsPremium } from "../billing/premium.ts";
+import { premiumNowOnSqlite } from "../billing/sqlite-now.ts";
+import type { Settings } from "../settings/service.ts";
 
 export const INVITE_TTL = 24 * 60 * 60 * 1000;
 /** A link this close to expiry is not handed out again: the next one is made instead. */
@@ -24,8 +25,10 @@ export interface Holder {
  * until it is used or expires), membership seen through chat_member updates. Invites are made,
  * and lapsed members removed, by the sender (premium delivery kinds), never inside a request.
  */
-export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; api: Api | null }) {
+export function createPremiumGroup(deps: { db: Db; settings: Settings; config: Config; log: Logger; api: Api | null }) {
   const { db, config, log, api } = deps;
+  // Asked inside delivery's synchronous events step: billing's synchronous SQLite answer until that step awaits.
+  const { telegramHoldsPremium } = premiumNowOnSqlite(deps);
   const chatId = config.telegram.premiumChatId;
 
   /** A web user or Telegram subscriber → their linked pair. */
@@ -51,7 +54,7 @@ export function createPremiumGroup(deps: { db: Db; config: Config; log: Logger; 
   /** Whether the pair holds premium (one state, written by billing on both halves: users.is_premium and telegram_premium). */
   function isPremium(h: Holder): boolean {
     const u = h.userId != null && db.select({ p: users.isPremium }).from(users).where(eq(users.id, h.userId)).get()?.p;
-    return Boolean(u || (h.telegramUserId != null && telegramHoldsPremium(db, h.telegramUserId)));
+    return Boolean(u || (h.telegramUserId != null && telegramHoldsPremium(h.telegramUserId)));
   }
 
   /** The pair's Telegram ids: through the link, and through group joins via their invites. */

@@ -26,9 +26,9 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
   const token = config.telegram.botToken;
   const enabled = () => Boolean(token) && Boolean(settings.get("features.telegram"));
 
-  const subscribers = createSubscribers({ db, settings });
+  const subscribers = createSubscribers({ db, store: deps.store, settings });
   const miniapp = createMiniApp({ db, botToken: token });
-  const premium = createPremiumGroup({ db, config, log, api });
+  const premium = createPremiumGroup({ db, settings, config, log, api });
   const { channel, notifier, planner, sender } = createTelegramChannel({ ...deps, premium, enabled, signInLink: billing.createSignInLink });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   // The bot's modules (grammY's Bot, every command) are loaded only when there is a token (grammy.ts).

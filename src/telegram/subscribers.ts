@@ -1,8 +1,11 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { recomputePremium, recordPremiumEvent, retireTelegramAccount, telegramHoldsPremium } from "../billing/premium.ts";
+import { recomputePremium, recordPremiumEvent, retireTelegramAccount } from "../billing/premium.ts";
+import { premiumNowOnSqlite } from "../billing/sqlite-now.ts";
 import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
 import type { Db } from "../db/index.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 import type { Settings } from "../settings/service.ts";
+import { transactor } from "../db/tx.ts";
 import { users } from "../db/schema/core.ts";
 import { telegramLinkTokens, telegramSubscribers, type Threshold } from "../db/schema/telegram.ts";
 
@@ -17,8 +20,13 @@ export interface TelegramUser {
 }
 
 /** Telegram subscribers, their settings, and the one-time tokens that link them to web accounts. */
-export function createSubscribers(deps: { db: Db; settings: Settings }) {
-  const { db, settings } = deps;
+export function createSubscribers(deps: { db: Db; store: Store; settings: Settings }) {
+  const { db, store, settings } = deps;
+  // Billing's premium functions take the Store; on SQLite its transaction handle is this connection.
+  const sqliteTx = transactor({ kind: "sqlite", db });
+  const asStore = (tx: Db) => tx as unknown as StoreDb;
+  // The tier is read where no await is possible yet (delivery's events step): billing's synchronous SQLite answer.
+  const premiumNow = premiumNowOnSqlite({ db, settings });
 
   /** A fresh /start token for a web user: 32 random bytes, base64url; only its hash is stored. */
   function createLinkToken(userId: number) {
@@ -34,8 +42,8 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
   }
 
   /** Registers (or re-activates) whoever sent /start; a valid token links them to its web account. */
-  function start(from: TelegramUser, chatId: number, token?: string): { subscriber: Subscriber; linked: "yes" | "no" | "invalid" } {
-    return db.transaction((tx) => {
+  function start(from: TelegramUser, chatId: number, token?: string): Promise<{ subscriber: Subscriber; linked: "yes" | "no" | "invalid" }> {
+    return sqliteTx(async (tx) => {
       const now = Date.now();
       const values = {
         telegramUserId: from.id,
@@ -70,9 +78,9 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
           tx.update(telegramSubscribers).set({ userId: used.userId }).where(eq(telegramSubscribers.telegramUserId, from.id)).run();
           // Linked halves share one premium state, whichever way either paid.
           const mode = settings.environment();
-          for (const p of previous) if (p.id !== from.id) recomputePremium(tx, { telegramUserId: p.id }, mode, "unlinked");
-          if (former != null && former !== used.userId) retireTelegramAccount(tx, former);
-          recomputePremium(tx, { telegramUserId: from.id }, mode, "linked");
+          for (const p of previous) if (p.id !== from.id) await recomputePremium(store, asStore(tx), { telegramUserId: p.id }, mode, "unlinked");
+          if (former != null && former !== used.userId) await retireTelegramAccount(store, asStore(tx), former);
+          await recomputePremium(store, asStore(tx), { telegramUserId: from.id }, mode, "linked");
           linked = "yes";
         } else linked = "invalid";
       }
@@ -88,10 +96,10 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
    * account is retired. Premium is then one state for both (billing's, recomputed here as /start's
    * link does). Telegram's own table, so Telegram writes it; billing records the change.
    */
-  function linkCardBuyer(telegramUserId: number, rawEmail: string) {
+  async function linkCardBuyer(telegramUserId: number, rawEmail: string): Promise<number | null> {
     const email = rawEmail.trim().toLowerCase();
     if (email.endsWith(`@${TELEGRAM_ACCOUNT_DOMAIN}`)) return null;
-    return db.transaction((tx) => {
+    return await sqliteTx(async (tx) => {
       const sub = tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get();
       if (!sub) return null;
       const current = sub.userId !== null ? tx.select().from(users).where(eq(users.id, sub.userId)).get() : undefined;
@@ -99,9 +107,9 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
       const user = tx.select().from(users).where(eq(users.email, email)).get() ?? tx.insert(users).values({ email }).returning().get();
       if (tx.select().from(telegramSubscribers).where(eq(telegramSubscribers.userId, user.id)).get()) return null;
       tx.update(telegramSubscribers).set({ userId: user.id, updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
-      if (current) retireTelegramAccount(tx, current.id);
-      recomputePremium(tx, { telegramUserId }, settings.environment(), "linked by card payment");
-      recordPremiumEvent(tx, { kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" });
+      if (current) await retireTelegramAccount(store, asStore(tx), current.id);
+      await recomputePremium(store, asStore(tx), { telegramUserId }, settings.environment(), "linked by card payment");
+      await recordPremiumEvent(store, asStore(tx), { kind: "account_linked", userId: user.id, telegramUserId, reason: "card payment" });
       return user.id;
     });
   }
@@ -119,7 +127,7 @@ export function createSubscribers(deps: { db: Db; settings: Settings }) {
       .where(eq(telegramSubscribers.telegramUserId, telegramUserId))
       .get();
     if (!row) return undefined;
-    return { ...row.s, user: row.u, tier: row.u?.isPremium || telegramHoldsPremium(db, telegramUserId) ? ("premium" as const) : ("free" as const) };
+    return { ...row.s, user: row.u, tier: row.u?.isPremium || premiumNow.telegramHoldsPremium(telegramUserId) ? ("premium" as const) : ("free" as const) };
   }
 
   function byUser(userId: number) {

@@ -23,7 +23,7 @@ const nextHook = () => `B0HOOK${String(++n).padStart(4, "0")}`;
 const add = (cookie: string, body: object) => call(app, "POST", "/api/integrations/destinations", { cookie, body });
 async function withDestination(body: object = {}) {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   const hook = nextHook();
   const r = await add(u.cookie, { kind: "slack", url: slack.webhookUrl(hook), ...body });
   expect(r.status).toBe(200);
@@ -110,7 +110,7 @@ describe("Slack destinations", () => {
     expect(got.at - t0).toBeGreaterThanOrEqual(1000);
 
     const tgId = 888_101;
-    app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+    await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [d.user.id, tgId]);
     slack.removeWebhook(d.hook);
     makeAlert(app, { impact: "High", content: "to a removed webhook" });

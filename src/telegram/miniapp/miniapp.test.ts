@@ -53,8 +53,8 @@ describe("POST /api/telegram/miniapp/auth", () => {
 
   test("a subscriber linked to a web account signs in as that account", async () => {
     const { user } = webUser(app, { email: "linked@example.com" });
-    grantPremium(app, user.id);
-    app.telegram.subscribers.start({ id: 8102, first_name: "Bo" }, 8102, app.telegram.subscribers.createLinkToken(user.id));
+    await grantPremium(app, user.id);
+    await app.telegram.subscribers.start({ id: 8102, first_name: "Bo" }, 8102, app.telegram.subscribers.createLinkToken(user.id));
     const r = await auth(signInitData(tg.token, { user: { id: 8102, first_name: "Bo" } }));
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ telegramAccount: false, user: { id: user.id, email: "linked@example.com", isPremium: true } });
@@ -87,7 +87,7 @@ describe("premium across the Mini App's Telegram account", () => {
     const tgAccount = r.json.user.id as number;
     const price = app.stars.price();
     const expires = Math.floor(Date.now() / 1000) + 2592000;
-    const paid = app.stars.paid(8110, {
+    const paid = await app.stars.paid(8110, {
       currency: "XTR",
       total_amount: price,
       invoice_payload: issuedStarsInvoice(app, 8110, price),
@@ -109,7 +109,7 @@ describe("premium across the Mini App's Telegram account", () => {
     expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.delayed).toBe(false);
 
     const { user } = webUser(app, { email: "ida@example.com" });
-    app.telegram.subscribers.start({ id: 8110, first_name: "Ida" }, 8110, app.telegram.subscribers.createLinkToken(user.id));
+    await app.telegram.subscribers.start({ id: 8110, first_name: "Ida" }, 8110, app.telegram.subscribers.createLinkToken(user.id));
     expect(app.telegram.subscribers.withUser(8110)).toMatchObject({ userId: user.id, tier: "premium" });
     const isPremium = (id: number) => app.db.select({ p: users.isPremium }).from(users).where(eq(users.id, id)).get()!.p;
     expect(isPremium(user.id)).toBe(true);

@@ -27,11 +27,11 @@ export interface Step {
  * transaction that marks it handled, so a crash neither loses nor doubles one. The sender then runs each
  * row's `steps`, recording each step as it does for message parts.
  */
-export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: PremiumGroup; signInLink: (userId: number) => string }) {
+export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: PremiumGroup; signInLink: (userId: number) => Promise<string> }) {
   const { db, api, premium } = deps;
-  const accountDm = (userId: number) => {
+  const accountDm = async (userId: number) => {
     const email = db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()?.email ?? "";
-    return `Your card payment is linked to the Squawk web account ${email}. Open your dashboard with this one-time sign-in link (valid 24 hours): ${deps.signInLink(userId)}`;
+    return `Your card payment is linked to the Squawk web account ${email}. Open your dashboard with this one-time sign-in link (valid 24 hours): ${await deps.signInLink(userId)}`;
   };
 
   const subscriberOf = (tgId: number | null) =>
@@ -72,11 +72,11 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
   }
 
   /** A DM that is skipped (not failed) when the subscriber paused alerts or is gone. */
-  const dmStep = (row: Row, text: () => string): Step => ({
+  const dmStep = (row: Row, text: () => string | Promise<string>): Step => ({
     run: async () => {
       const tgId = Number(row.target.slice(3));
       if (subscriberOf(tgId)?.status !== "active") return;
-      const msg = await api.sendMessage(row.chatId!, text(), { link_preview_options: { is_disabled: true } });
+      const msg = await api.sendMessage(row.chatId!, await text(), { link_preview_options: { is_disabled: true } });
       return { messageId: msg.message_id };
     },
   });
