@@ -177,7 +177,7 @@ let n = 0;
 /** A live post through the real ingest (stored, judged by the rules, its alert written); this app's events step is not running. */
 async function livePost(a: typeof app, content: string) {
   const raw = { id: String(116_000_000_000_000_000n + BigInt(++n) * 65_536n), createdAt: Date.now(), content, url: null, media: [], isRepost: false };
-  const [row] = a.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
+  const [row] = await a.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
   const [alert] = await a.ingest.analyzePage([row!]);
   if (!alert) throw new Error("the rules made no alert of the post");
   return { postId: raw.id, alertId: alert.id };

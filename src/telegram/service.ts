@@ -72,7 +72,10 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
         .catch((error) => {
           polling = false;
           log.error("telegram polling stopped", { error });
-          if (!stopped) setTimeout(startBot, 30_000);
+          // 409: another getUpdates is open, a previous leader's long poll that ends within its
+          // timeout; tried again in 1 s, so a new leader polls within the 5 s of a takeover (issue 36 §3).
+          const conflict = (error as { error_code?: number })?.error_code === 409;
+          if (!stopped) setTimeout(startBot, conflict ? 1000 : 30_000);
         });
     } catch (error) {
       log.error("telegram bot could not start; retrying in 30 s", { error: explain(error, config.telegram.apiRoot) });

@@ -34,7 +34,7 @@ afterEach(async () => {
 
 const poller = () =>
   createPoller({
-    db: t.app.db,
+    store: t.app.store,
     log: t.app.log,
     settings: t.app.settings,
     ingest: t.app.ingest,
