@@ -68,7 +68,7 @@ export function createAdmin(deps: AdminDeps) {
     }
     await settings.set({ key: "environment.mode", value: environment, dataType: "string" });
     // A test subscription never grants anything in live (nor a live one in test).
-    deps.billing.rederiveAll();
+    await deps.billing.rederiveAll();
     log.info("environment switched", { by: actorId, environment });
     return {
       environment,

@@ -7,6 +7,7 @@ import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
 import { explain } from "../telegram/index.ts";
 import { createPremiumStats } from "../billing/stats.ts";
+import type { Store } from "../db/store.ts";
 import { createDeliveryStats } from "./delivery-stats.ts";
 import type { Backups } from "../backup/service.ts";
 import type { Metrics } from "../http/metrics.ts";
@@ -17,6 +18,7 @@ import type { ClusterStatusReader } from "../cluster/index.ts";
 /** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
   db: Db;
+  store: Store;
   config: Config;
   settings: Settings;
   jobs: JobRunner;
@@ -63,7 +65,7 @@ function sourceHealth(row: SourceRow | undefined, now: number, freshMs: number) 
 export function createSystem(deps: SystemDeps) {
   const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images, cluster } = deps;
   const deliveryStats = createDeliveryStats(db);
-  const premiumStats = createPremiumStats(db);
+  const premiumStats = createPremiumStats(deps.store);
   const sourceStates = db.select().from(sourceState).prepare();
 
   function sources(now: number) {
@@ -198,7 +200,7 @@ export function createSystem(deps: SystemDeps) {
       source: sources(now),
       bot: await bot(),
       deliveries: deliveryStats(now),
-      premium: premiumStats(settings.environment(), now),
+      premium: await premiumStats(settings.environment(), now),
       analysis: analysis(now),
       batch: batch?.progress() ?? null,
       backups: backups?.status() ?? null,

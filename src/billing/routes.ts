@@ -44,11 +44,11 @@ export function billingRoutes(s: {
     new Elysia()
       .get("/api/subscription/config", () => billing.publicConfig())
       // Anonymous visitors get a plain "not premium" rather than a 401 the browser logs as an error.
-      .get("/api/subscription/status", (ctx) => {
+      .get("/api/subscription/status", async (ctx) => {
         enabled();
         const id = identify(ctx.request);
         return id
-          ? { signedIn: true, ...billing.status(id.user) }
+          ? { signedIn: true, ...(await billing.status(id.user)) }
           : { signedIn: false, isPremium: false, method: null, endsAt: null, renews: false, subscription: null };
       })
       .post("/api/subscription/create-checkout", async (ctx) => {
@@ -68,14 +68,14 @@ export function billingRoutes(s: {
         // With DEV_SHORTCUTS=1 in live mode every shortcut is a 404, as if it did not exist (13.1).
         if (config.devShortcuts && billing.mode() !== "test") throw notFound();
         const user = signedIn(ctx);
-        return { ...billing.devUpgrade(user), premiumInviteLink: await inviteOf(user.id) };
+        return { ...(await billing.devUpgrade(user)), premiumInviteLink: await inviteOf(user.id) };
       })
       .post("/api/subscription/portal", (ctx) => billing.portal(signedIn(ctx)))
       // The one-time link DMed to a Telegram subscriber whose card payment created their account.
       .get(
         "/api/subscription/sign-in",
-        ({ query, cookie, redirect }) => {
-          const user = billing.redeemSignInLink(query.token);
+        async ({ query, cookie, redirect }) => {
+          const user = await billing.redeemSignInLink(query.token);
           if (!user) throw new AppError(400, "This sign-in link has expired or was already used. Sign in with your email instead.");
           const session = s.sessions.create(user.id);
           cookie[SESSION_COOKIE]!.set(sessionCookie(config, session.token, session.expiresAt));

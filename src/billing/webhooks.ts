@@ -73,7 +73,7 @@ export function createWebhooks(deps: {
     const ref = { id: event.id, type: event.type };
     const sub = subscriptionOf(event);
     if (!sub) {
-      billing.recordOnly(ref);
+      await billing.recordOnly(ref);
       return { received: true };
     }
     const mode: Mode = event.livemode ? "live" : "test";
@@ -94,7 +94,7 @@ export function createWebhooks(deps: {
       // nothing to apply, and retrying would not change that.
       if (!isMissing(e)) throw e;
       log.warn("stripe event for an unknown subscription", { event: event.id, subscription: sub.id });
-      billing.recordOnly(ref);
+      await billing.recordOnly(ref);
       return { received: true };
     }
     // A card payment started in Telegram: the email Stripe collected becomes (or finds) the web account.

@@ -41,7 +41,7 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
       .values({ email: `c${i}@example.com` })
       .returning()
       .get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     for (let j = i; j < i + 3; j++) {
       const hook = String(200_000_000_000_000_000n + BigInt(j));
       hooks.push(hook);
@@ -57,7 +57,7 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
       .values({ email: `s${i}@example.com` })
       .returning()
       .get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     for (let j = i; j < i + 3; j++)
       app.db
         .insert(chatDestinations)

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { recomputePremium } from "../billing/premium.ts";
-import { subscriptions } from "../db/schema/billing.ts";
 import { deliveries, deliveryEvents } from "../db/schema/delivery.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
@@ -68,11 +67,11 @@ describe("delivery events", () => {
   test("a premium change billing records is a premium.changed event of its own transaction; the step plans the welcome, nothing polls premium_events", async () => {
     const user = await linked(777_003);
     const now = Date.now();
-    app.db.transaction((tx) => {
-      tx.insert(subscriptions)
-        .values({ id: `dev_${user.id}_${now}`, userId: user.id, method: "dev", mode: "test", status: "active", currentPeriodEnd: now + 86_400_000 })
-        .run();
-      recomputePremium(tx, { userId: user.id }, "test", "dev", now);
+    await app.store.tx(async (t) => {
+      await t
+        .insert(app.store.tables.subscriptions)
+        .values({ id: `dev_${user.id}_${now}`, userId: user.id, method: "dev", mode: "test", status: "active", currentPeriodEnd: now + 86_400_000 });
+      await recomputePremium(app.store, t, { userId: user.id }, "test", "dev", now);
     });
     const welcome = () =>
       app.db

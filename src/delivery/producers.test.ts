@@ -31,7 +31,7 @@ afterAll(async () => {
 async function subscriber(tgId: number, premium: boolean) {
   await app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
   const { user } = webUser(app);
-  if (premium) grantPremium(app, user.id);
+  if (premium) await grantPremium(app, user.id);
   app.db.update(telegramSubscribers).set({ userId: user.id, threshold: "All" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
   // The premium change's own event (the welcome), out of the way of the events under test.
   await app.events.expand();

@@ -34,7 +34,7 @@ test(`SIGKILL ${KILLS} times mid-delivery loses no webhook event`, async () => {
       .values({ email: `o${i}@example.com` })
       .returning()
       .get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     for (let j = i; j < i + 3; j++)
       app.db
         .insert(webhookEndpoints)

@@ -62,13 +62,13 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   for (let i = 0; i < GRANTED; i++) {
     const tgId = 30_000 + i;
     await app.telegram.subscribers.start({ id: tgId, first_name: "G" }, tgId);
-    app.stars.paid(tgId, starsPayment(app, tgId, `grant-${i}`));
+    await app.stars.paid(tgId, starsPayment(app, tgId, `grant-${i}`));
     expected.add(`${tgId}|welcome`);
   }
   for (let i = 0; i < REMOVED; i++) {
     const tgId = 31_000 + i;
     await app.telegram.subscribers.start({ id: tgId, first_name: "R" }, tgId);
-    app.stars.paid(tgId, starsPayment(app, tgId, `gone-${i}`));
+    await app.stars.paid(tgId, starsPayment(app, tgId, `gone-${i}`));
     tg.memberUpdate(PREMIUM_CHAT, { id: tgId }, "left", "member"); // the fake's view of the group
     await app.telegram.premium.onChatMember({
       chat: { id: Number(PREMIUM_CHAT), type: "supergroup", title: "P" },
@@ -77,7 +77,12 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
       old_chat_member: { status: "left", user: { id: tgId, is_bot: false, first_name: "R" } },
       new_chat_member: { status: "member", user: { id: tgId, is_bot: false, first_name: "R" } },
     } as never);
-    app.stars.refunded(tgId, { currency: "XTR", total_amount: 250, invoice_payload: `premium:test:${tgId}:250`, telegram_payment_charge_id: `gone-${i}` });
+    await app.stars.refunded(tgId, {
+      currency: "XTR",
+      total_amount: 250,
+      invoice_payload: `premium:test:${tgId}:250`,
+      telegram_payment_charge_id: `gone-${i}`,
+    });
     expected.add(`${tgId}|removed`);
   }
   // The member updates above were only for the fake's view of the group: confirm them away.

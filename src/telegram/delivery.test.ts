@@ -113,9 +113,9 @@ describe("delivery rows", () => {
         tx.insert(telegramSubscribers)
           .values({ telegramUserId: i, chatId: i, threshold: i % 7 === 0 ? "High" : "All" })
           .run();
-        if (i % 10 === 0) grantStarsPremium(t.app, tx, i);
       }
     });
+    for (let i = 10; i <= n; i += 10) await grantStarsPremium(t.app, i);
     const { alertId } = await makeAlert(t.app, { impact: "Medium", tariff: false });
     // The planner is not running (as in a process killed right after the alert's commit).
     const dms = () => rows(t).filter((r) => r.kind === "final" && r.target.startsWith("dm:"));

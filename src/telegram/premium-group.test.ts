@@ -67,7 +67,7 @@ describe("premium group", () => {
     t.tg.memberUpdate(PREMIUM_CHAT, { id: 8002 }, "left", "member", link);
     await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
 
-    t.app.billing.resetTestPremium(user.id);
+    await t.app.billing.resetTestPremium(user.id);
     const removed = await t.tg.until(() => t.tg.sent("sendMessage", 8002).find((c) => c.params.text === REMOVED_DM));
     const ban = t.tg.sent("banChatMember")[0]!;
     const unban = t.tg.sent("unbanChatMember")[0]!;

@@ -33,12 +33,6 @@ async function secondConnection(s: FreshStore): Promise<{ store: Store; close: (
   return { store: sqliteStore(db), close: async () => closeDb(db) };
 }
 
-/**
- * Billing's premium functions run on SQLite only until billing takes the Store (billing-bridge.ts).
- * Until then, on PostgreSQL linking refuses and its transaction leaves nothing behind; drop this
- * once billing's conversion is merged, and every check runs on both.
- */
-const billingOn = (s: FreshStore) => !s.url;
 
 const webUser = async (store: Store, email: string) => (await store.db.insert(store.tables.users).values({ email }).returning())[0]!;
 
@@ -72,7 +66,7 @@ describe.each(storeBackends())("the bot's store on $name", (backend) => {
     expect(again.subscriber).toMatchObject({ status: "active", username: "ann2", threshold: "Medium", tariffOnly: true });
     expect(await s.read("SELECT count(*) AS n FROM telegram_subscribers")).toEqual([{ n: s.url ? "1" : 1 }]);
     expect(await subs.get(9002)).toBeUndefined();
-    if (billingOn(s)) expect(await subs.withUser(9001)).toMatchObject({ telegramUserId: 9001, user: null, tier: "free" });
+    expect(await subs.withUser(9001)).toMatchObject({ telegramUserId: 9001, user: null, tier: "free" });
   });
 
   test("a link token links once, moves an earlier link of the same web account, and expires", async () => {
@@ -84,13 +78,6 @@ describe.each(storeBackends())("the bot's store on $name", (backend) => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toBe(token);
 
-    if (!billingOn(s)) {
-      await expect(subs.start({ id: 9101, first_name: "A" }, 9101, token)).rejects.toThrow("wait for billing");
-      // The whole /start rolled back: no subscriber, the token still unused.
-      expect(await s.read("SELECT count(*) AS n FROM telegram_subscribers")).toEqual([{ n: "0" }]);
-      expect(await s.read("SELECT used_at FROM telegram_link_tokens")).toEqual([{ used_at: null }]);
-      return;
-    }
     expect((await subs.start({ id: 9101, first_name: "A" }, 9101, token)).linked).toBe("yes");
     expect(await subs.byUser(ann.id)).toMatchObject({ telegramUserId: 9101 });
     expect((await subs.start({ id: 9102, first_name: "B" }, 9102, token)).linked).toBe("invalid");
@@ -191,7 +178,6 @@ describe.each(storeBackends())("the bot's store on $name", (backend) => {
     expect(await s.read("SELECT count(*) AS n FROM users")).toEqual([{ n: s.url ? "1" : 1 }]);
 
     // A subscriber linked to a web account signs in as that account.
-    if (!billingOn(s)) return;
     const ann = await webUser(s.store, "ann@example.com");
     await subs.start({ id: 9202, first_name: "Ann" }, 9202, await subs.createLinkToken(ann.id));
     expect(await app.signIn(signInitData(BOT_TOKEN, { user: { id: 9202, first_name: "Ann" } }))).toMatchObject({ id: ann.id, email: "ann@example.com" });

@@ -3,7 +3,7 @@ import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-acc
 import type { Settings } from "../settings/service.ts";
 import type { Store } from "../db/store.ts";
 import type { telegramSubscribers as subscribersTable, Threshold } from "../db/schema/telegram.ts";
-import { recomputePremium, recordPremiumEvent, retireTelegramAccount, telegramHoldsPremium } from "./billing-bridge.ts";
+import { recomputePremium, recordPremiumEvent, retireTelegramAccount, telegramHoldsPremium } from "../billing/premium.ts";
 
 export const LINK_TOKEN_TTL = 10 * 60 * 1000;
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");

@@ -22,16 +22,16 @@ afterAll(async () => {
 
 let hook = 100_000_000_000_000_000n;
 const nextHook = () => String(++hook);
-function premiumUser() {
+async function premiumUser() {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   return u;
 }
 const add = (cookie: string, body: object) => call(app, "POST", "/api/integrations/destinations", { cookie, body });
 const list = async (cookie: string) => (await call(app, "GET", "/api/integrations/destinations", { cookie })).json.destinations;
 /** A premium user with one Discord destination on a fresh webhook. */
 async function withDestination(body: object = {}) {
-  const u = premiumUser();
+  const u = await premiumUser();
   const id = nextHook();
   const r = await add(u.cookie, { kind: "discord", url: discord.webhookUrl(id), ...body });
   expect(r.status).toBe(200);
@@ -46,7 +46,7 @@ describe("adding a Discord destination", () => {
     expect(free403.json.message).toBe("Discord and Slack alerts are part of premium. Upgrade to use them.");
     expect((await call(app, "POST", "/api/integrations/destinations", { body: { kind: "discord", url: discord.webhookUrl("1") } })).status).toBe(401);
 
-    const u = premiumUser();
+    const u = await premiumUser();
     const notDiscord =
       "That is not a Discord webhook URL. In Discord: Channel settings → Integrations → Webhooks → Copy Webhook URL (https://discord.com/api/webhooks/…).";
     for (const url of [
@@ -90,7 +90,7 @@ describe("adding a Discord destination", () => {
     const listed = (await call(app, "GET", "/api/integrations/destinations", { cookie: u.cookie })).text;
     expect(listed).not.toContain(token);
 
-    const other = premiumUser();
+    const other = await premiumUser();
     expect((await call(app, "DELETE", `/api/integrations/destinations/${ok.json.id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await call(app, "DELETE", `/api/integrations/destinations/${ok.json.id}`, { cookie: u.cookie })).status).toBe(200);
     expect(await list(u.cookie)).toHaveLength(4);
@@ -147,7 +147,7 @@ describe("delivering to Discord", () => {
     try {
       const d = await withDestination();
       // Premium ended and never came from a subscription: the owner is free now.
-      app.billing.resetTestPremium(d.user.id);
+      await app.billing.resetTestPremium(d.user.id);
       const { alertId } = await makeAlert(app, {
         impact: "High",
         content: "for a free owner",

@@ -42,7 +42,7 @@ const verbose = {
 let n = 0;
 async function destination(kind: "discord" | "slack") {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   const hook = kind === "discord" ? String(200_000_000_000_000_000n + BigInt(++n)) : `B0LIMIT${String(++n).padStart(4, "0")}`;
   const url = kind === "discord" ? discord.webhookUrl(hook) : slack.webhookUrl(hook);
   const r = await call(app, "POST", "/api/integrations/destinations", { cookie: u.cookie, body: { kind, url, threshold: "All" } });

@@ -32,7 +32,7 @@ afterAll(async () => {
 describe("the market's moves in Discord and Slack", () => {
   test("Discord's alert message is edited with 'Since the post'; Slack gets the moves as a new message", async () => {
     const u = webUser(app);
-    grantPremium(app, u.user.id);
+    await grantPremium(app, u.user.id);
     for (const body of [
       { kind: "discord", url: discord.webhookUrl("300000000000000001") },
       { kind: "slack", url: slack.webhookUrl("B0MOVES001") },

@@ -23,7 +23,7 @@ const nextHook = () => `B0HOOK${String(++n).padStart(4, "0")}`;
 const add = (cookie: string, body: object) => call(app, "POST", "/api/integrations/destinations", { cookie, body });
 async function withDestination(body: object = {}) {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   const hook = nextHook();
   const r = await add(u.cookie, { kind: "slack", url: slack.webhookUrl(hook), ...body });
   expect(r.status).toBe(200);

@@ -15,7 +15,7 @@ afterAll(() => app.close());
 
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
-const premium = signedInUser(app, { email: "trader@example.com", isPremium: true });
+const premium = await signedInUser(app, { email: "trader@example.com", isPremium: true });
 let key = "";
 
 let seeded = 0;
@@ -40,7 +40,7 @@ function lowAlerts(n: number, backfilled: boolean) {
 
 describe("API keys", () => {
   test("a free user may not create one; premium gets sq_test_… once, stored hashed", async () => {
-    const free = signedInUser(app, { email: "free@example.com" });
+    const free = await signedInUser(app, { email: "free@example.com" });
     const refused = await call(app, "POST", "/api/integrations/keys", { cookie: free.cookie, body: { name: "bot" } });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe("API keys and webhooks are part of premium. Upgrade to use them.");
@@ -62,7 +62,7 @@ describe("API keys", () => {
   });
 
   test("at most 5 keys; a revoked key gets 401", async () => {
-    const u = signedInUser(app, { email: "many@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "many@example.com", isPremium: true });
     const made: { id: number; key: string }[] = [];
     for (let i = 0; i < 5; i++) made.push((await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: `k${i}` } })).json);
     const sixth = await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k5" } });
@@ -121,10 +121,10 @@ describe("GET /api/v1/alerts", () => {
   });
 
   test("a free owner sees alerts after the free delay; a lapsed one gets 403 with the reason", async () => {
-    const u = signedInUser(app, { email: "lapsing@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "lapsing@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
     // Never subscribed: billing forgets the test subscription, so the owner is free, not lapsed.
-    app.billing.resetTestPremium(u.user.id);
+    await app.billing.resetTestPremium(u.user.id);
     const free = await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) });
     expect(free.status).toBe(200);
     expect(free.json.delayed).toBe(true);
@@ -164,7 +164,7 @@ describe("GET /api/v1/alerts", () => {
   });
 
   test("60 requests a minute per key, then 429 with Retry-After", async () => {
-    const u = signedInUser(app, { email: "busy@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "busy@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
     for (let i = 0; i < 60; i++) expect((await call(app, "GET", "/api/v1/alerts?limit=1", { headers: bearer(k) })).status).toBe(200);
     const r = await call(app, "GET", "/api/v1/alerts?limit=1", { headers: bearer(k) });
@@ -223,7 +223,7 @@ describe("GET /api/v1/stream", () => {
 
 describe("a page's work is bounded", () => {
   test(`a filter that matches nothing recent looks at ${PAGE_IDS} alert ids, then says where to go on`, async () => {
-    const u = signedInUser(app, { email: "paging@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "paging@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
     const old = (await makeAlert(app, { impact: "High", tariff: true, content: "The old tariff" })).alertId!;
     // More than a page of alerts since, none of them High and tariff.
@@ -263,9 +263,9 @@ describe("a page's work is bounded", () => {
   });
 
   test("a free owner's stream moves on past what it may see, never past an alert still in the free delay", async () => {
-    const u = signedInUser(app, { email: "free-stream@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "free-stream@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
-    app.billing.resetTestPremium(u.user.id);
+    await app.billing.resetTestPremium(u.user.id);
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
     const backdate = (id: number) =>
       app.db

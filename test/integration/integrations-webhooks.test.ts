@@ -46,13 +46,13 @@ afterAll(async () => {
   await tg.stop();
 });
 
-const premium = premiumUser();
+const premium = await premiumUser();
 // Subscribed in live mode too: the tests that switch to live still act as a premium owner.
-grantPremium(app, premium.user.id, { mode: "live" });
+await grantPremium(app, premium.user.id, { mode: "live" });
 /** A signed-in web user with premium from an active subscription, as billing derives it. */
-function premiumUser() {
+async function premiumUser() {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   return u;
 }
 const register = (cookie: string, body: object) => call(app, "POST", "/api/integrations/webhooks", { cookie, body });
@@ -86,7 +86,7 @@ describe("registering webhooks", () => {
     expect(list.json.webhooks.map((w: any) => w.url)).toEqual([at("/main")]);
     expect(list.text).not.toContain(ok.json.secret);
 
-    const u = premiumUser();
+    const u = await premiumUser();
     for (let i = 0; i < 3; i++) expect((await register(u.cookie, { url: at(`/n${i}`) })).status).toBe(200);
     const fourth = await register(u.cookie, { url: at("/n3") });
     expect(fourth.status).toBe(409);
@@ -210,11 +210,11 @@ describe("delivering", () => {
 
   test("premium owners' endpoints are served before free owners'", async () => {
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
-    const owners = [premiumUser(), premiumUser()];
+    const owners = [await premiumUser(), await premiumUser()];
     // The second owner registered while premium and is now free (never subscribed: the free delay applies).
     await register(owners[0]!.cookie, { url: at("/tier-premium") });
     await register(owners[1]!.cookie, { url: at("/tier-free") });
-    app.billing.resetTestPremium(owners[1]!.user.id);
+    await app.billing.resetTestPremium(owners[1]!.user.id);
     await makeAlert(app, { impact: "High" });
     await rx.until(() => arrivalsAt("/tier-free").length === 1);
     expect(arrivalsAt("/tier-premium")[0]!.at).toBeLessThanOrEqual(arrivalsAt("/tier-free")[0]!.at);
@@ -254,7 +254,7 @@ describe("delivering", () => {
   });
 
   test("an endpoint failing for 24 h is disabled and its owner told in Telegram", async () => {
-    const owner = premiumUser();
+    const owner = await premiumUser();
     const tgId = 777_001;
     await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [owner.user.id, tgId]);
@@ -328,9 +328,9 @@ describe("the OpenAPI document", () => {
     expect(page.json.data.length).toBeGreaterThan(0);
     expect(valid("/paths/~1api~1v1~1alerts/get/responses/200/content/application~1json/schema", page.json)).toBe("valid");
     // A free owner's page (the premium part null, `locked` set) validates too.
-    const owner = premiumUser();
+    const owner = await premiumUser();
     const freeKey = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: "free" } })).json.key;
-    app.billing.resetTestPremium(owner.user.id);
+    await app.billing.resetTestPremium(owner.user.id);
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
     const freePage = await call(app, "GET", "/api/v1/alerts?limit=3", { headers: { authorization: `Bearer ${freeKey}` } });
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });

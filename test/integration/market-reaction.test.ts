@@ -33,12 +33,12 @@ describe("the market reaction on the integrator surfaces", () => {
     ] as const) {
       await app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
       const { user } = webUser(app);
-      if (premium) grantPremium(app, user.id);
+      if (premium) await grantPremium(app, user.id);
       app.db.update(telegramSubscribers).set({ userId: user.id, threshold: "All" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
     }
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0.25", dataType: "number" });
     const owner = webUser(app);
-    grantPremium(app, owner.user.id);
+    await grantPremium(app, owner.user.id);
     expect((await call(app, "POST", "/api/integrations/webhooks", { cookie: owner.cookie, body: { url: `${rx.url}/hook` } })).status).toBe(200);
     const key = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: "bot" } })).json.key as string;
     const auth = { authorization: `Bearer ${key}` };

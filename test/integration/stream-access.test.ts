@@ -32,7 +32,7 @@ async function rest(it: AsyncGenerator<string>) {
 
 describe("an open stream outlives no access", () => {
   test("revoking the key ends its open stream, and no alert written afterwards reaches it", async () => {
-    const owner = signedInUser(app, { email: "revoker@example.com", isPremium: true });
+    const owner = await signedInUser(app, { email: "revoker@example.com", isPremium: true });
     const { key, it } = await openStream(owner.cookie);
     const before = (await makeAlert(app, { content: "Before the revoke" })).alertId!;
     expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${before}`);
@@ -43,8 +43,8 @@ describe("an open stream outlives no access", () => {
   });
 
   test("a premium that lapses (its period ends) ends the stream with the reason", async () => {
-    const owner = signedInUser(app, { email: "lapser@example.com" });
-    grantPremium(app, owner.user.id, { days: 3000 / 86_400_000 }); // ends in 3 s
+    const owner = await signedInUser(app, { email: "lapser@example.com" });
+    await grantPremium(app, owner.user.id, { days: 3000 / 86_400_000 }); // ends in 3 s
     const { key, it } = await openStream(owner.cookie);
     const seen = await rest(it);
     expect(seen).toHaveLength(1);

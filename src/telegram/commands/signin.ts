@@ -18,7 +18,7 @@ export function signInCommands(deps: Pick<BotDeps, "subscribers" | "billing" | "
     }
     deps.log.info("sign-in link sent by the bot", { userId: me.user.id });
     await ctx.reply(
-      `Your one-time sign-in link for ${me.user.email} (valid 24 hours, works once; do not share it):\n${deps.billing.createSignInLink(me.user.id)}`,
+      `Your one-time sign-in link for ${me.user.email} (valid 24 hours, works once; do not share it):\n${await deps.billing.createSignInLink(me.user.id)}`,
       {
         link_preview_options: { is_disabled: true },
       },

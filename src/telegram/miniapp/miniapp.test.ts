@@ -53,7 +53,7 @@ describe("POST /api/telegram/miniapp/auth", () => {
 
   test("a subscriber linked to a web account signs in as that account", async () => {
     const { user } = webUser(app, { email: "linked@example.com" });
-    grantPremium(app, user.id);
+    await grantPremium(app, user.id);
     await app.telegram.subscribers.start({ id: 8102, first_name: "Bo" }, 8102, await app.telegram.subscribers.createLinkToken(user.id));
     const r = await auth(signInitData(tg.token, { user: { id: 8102, first_name: "Bo" } }));
     expect(r.status).toBe(200);
@@ -87,7 +87,7 @@ describe("premium across the Mini App's Telegram account", () => {
     const tgAccount = r.json.user.id as number;
     const price = app.stars.price();
     const expires = Math.floor(Date.now() / 1000) + 2592000;
-    const paid = app.stars.paid(8110, {
+    const paid = await app.stars.paid(8110, {
       currency: "XTR",
       total_amount: price,
       invoice_payload: issuedStarsInvoice(app, 8110, price),

@@ -24,7 +24,7 @@ export interface Step {
  * transaction that marks it handled, so a crash neither loses nor doubles one. The sender then runs each
  * row's `steps`, recording each step as it does for message parts.
  */
-export function createPremiumDeliveries(deps: { store: Store; api: Api; premium: PremiumGroup; signInLink: (userId: number) => string }) {
+export function createPremiumDeliveries(deps: { store: Store; api: Api; premium: PremiumGroup; signInLink: (userId: number) => Promise<string> }) {
   const { api, premium } = deps;
   const { db } = deps.store;
   const { deliveries, telegramSubscribers, users } = deps.store.tables;
