@@ -12,9 +12,9 @@ export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config
   const { telegram, auth, config, log, stars, identify } = s;
 
   /** The Telegram subscriber calling: a Telegram identity, or a web account linked to one. */
-  const telegramCaller = (request: Request): number => {
+  const telegramCaller = async (request: Request): Promise<number> => {
     on();
-    const id = identify(request);
+    const id = await identify(request);
     if (!id) throw unauthorized("Please log in to subscribe to premium.");
     const tgId = id.telegramUserId ?? telegram.subscribers.byUser(id.user.id)?.telegramUserId;
     if (!tgId) throw conflict("Connect your Telegram account first: press Connect in the Telegram card, then try again.");
@@ -81,8 +81,8 @@ export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config
       },
       { user: true },
     )
-    .post("/api/telegram/stars/invoice", async ({ request }) => ({ invoiceLink: await stars.invoiceLink(telegramCaller(request)) }))
-    .post("/api/telegram/stars/cancel", async ({ request }) => stars.cancel(telegramCaller(request)))
+    .post("/api/telegram/stars/invoice", async ({ request }) => ({ invoiceLink: await stars.invoiceLink(await telegramCaller(request)) }))
+    .post("/api/telegram/stars/cancel", async ({ request }) => stars.cancel(await telegramCaller(request)))
     .post(
       "/api/telegram/webhook",
       async ({ request, set }) => {
