@@ -124,7 +124,7 @@ function createServices(config: Config, opts: AppOptions) {
   const imageReader = createImageReader({ images, engine: ocr, allowedHosts: sourceHosts, ingest, log });
 
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.
-  const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
+  const backups = createBackups({ store: deps.store, db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // Every background job and worker (src/jobs.ts).
   const jobList = listJobs({
