@@ -111,7 +111,7 @@ function seed(alerts: number, subscribers: number): string {
 }
 
 /** Users, sessions and API keys the requests carry, made by the product's own services. */
-function identities(dir: string) {
+async function identities(dir: string) {
   const app = createApp(loadConfig({ DATA_DIR: dir, LOG_LEVEL: "error", ...CLOSED_SOURCES }), { log: createLogger("error") });
   try {
     const user = (email: string, o: { isPremium?: boolean; isAdmin?: boolean }) =>
@@ -127,11 +127,17 @@ function identities(dir: string) {
     const cookie = (id: number) => sessionCookieOf(app, id);
     // The read API allows 60 requests a minute per key: a few keys per tier.
     const { keys: apiKeys } = app.integrations;
-    const keys = (id: number, n: number) => {
-      for (const k of apiKeys.list(id)) apiKeys.revoke(id, k.id);
-      return Array.from({ length: n }, (_, i) => `Bearer ${apiKeys.create(id, `bench ${i}`).key}`);
+    const keys = async (id: number, n: number) => {
+      for (const k of await apiKeys.list(id)) await apiKeys.revoke(id, k.id);
+      return Promise.all(Array.from({ length: n }, async (_, i) => `Bearer ${(await apiKeys.create(id, `bench ${i}`)).key}`));
     };
-    return { free: cookie(free.id), premium: cookie(premium.id), admin: cookie(admin.id), freeKeys: keys(free.id, 2), premiumKeys: keys(premium.id, 2) };
+    return {
+      free: cookie(free.id),
+      premium: cookie(premium.id),
+      admin: cookie(admin.id),
+      freeKeys: await keys(free.id, 2),
+      premiumKeys: await keys(premium.id, 2),
+    };
   } finally {
     void app.stop();
   }
@@ -207,7 +213,7 @@ async function timeOne(base: string, e: Endpoint) {
 
 async function runSize(alerts: number, subscribers: number) {
   const dir = seed(alerts, subscribers);
-  const id = identities(dir);
+  const id = await identities(dir);
   let k = 0;
   const rotate = (keys: string[]) => () => ({ authorization: keys[k++ % keys.length]! });
   const endpoints: Endpoint[] = [

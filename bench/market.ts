@@ -98,7 +98,7 @@ async function chaos(scenario: "outage" | "late", count: number) {
   yahoo.outageUntil = scenario === "outage" ? P + 10 * MIN : 0;
   yahoo.delayMs = scenario === "late" ? 10 * MIN : 0;
   const market = createMarketService({
-    db: a.db,
+    store: a.store,
     log: createLogger("error"),
     provider: createYahoo({ baseUrl: yahoo.url, log: createLogger("error") }),
     now: () => clock.now,
@@ -108,7 +108,7 @@ async function chaos(scenario: "outage" | "late", count: number) {
   const spacing = 30_000;
   for (let step = 0; step < 20_000; step++) {
     while (posted < count && P + posted * spacing <= clock.now) alertAt(a.db, P + posted * spacing, posted++);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     await market.fill();
     const next = a.db.$client.query<{ t: number | null }, []>("SELECT min(next_try_at) AS t FROM market_watches WHERE status = 'watching'").get()!.t;
     const t = Math.min(next ?? Infinity, posted < count ? P + posted * spacing : Infinity);
@@ -201,7 +201,7 @@ async function lifetime(count: number, spacingMs: number) {
   const clock = { now: P + 1000 };
   yahoo.now = () => clock.now;
   const market = createMarketService({
-    db: a.db,
+    store: a.store,
     log: createLogger("error"),
     provider: createYahoo({ baseUrl: yahoo.url, log: createLogger("error") }),
     now: () => clock.now,
@@ -211,7 +211,7 @@ async function lifetime(count: number, spacingMs: number) {
   for (let step = 0; step < 10_000; step++) {
     // Each alert appears when the clock reaches its post, as a live one would.
     while (posted < count && P + posted * spacingMs <= clock.now) alertAt(a.db, P + posted * spacingMs, posted++);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     await market.fill();
     const next = a.db.$client.query<{ t: number | null }, []>("SELECT min(next_try_at) AS t FROM market_watches WHERE status = 'watching'").get()!.t;
     const t = Math.min(next ?? Infinity, posted < count ? P + posted * spacingMs : Infinity);

@@ -40,7 +40,7 @@ sources.add("Good morning!", { at: Date.now() - 3_600_000 });
 const dir = mkdtempSync(join(tmpdir(), "squawk-soak-"));
 
 /** Users, sessions and API keys, made by the product's own services on the server's data dir. */
-function identities() {
+async function identities() {
   const app = createApp(loadConfig({ DATA_DIR: join(dir, "data"), LOG_LEVEL: "error", SOURCES: "truthsocial", ...sources.env }), {
     log: createLogger("error"),
   });
@@ -59,14 +59,14 @@ function identities() {
     const keys: string[] = [];
     for (let u = 0; u < 20; u++) {
       const id = user(`k${u}@soak.example`, { isPremium: u % 2 === 0 }).id;
-      for (let k = 0; k < 5; k++) keys.push(`Bearer ${app.integrations.keys.create(id, `soak ${k}`).key}`);
+      for (let k = 0; k < 5; k++) keys.push(`Bearer ${(await app.integrations.keys.create(id, `soak ${k}`)).key}`);
     }
     return { free: cookie(free.id), premium: cookie(premium.id), admin: cookie(admin.id), keys };
   } finally {
     void app.stop();
   }
 }
-const id = identities();
+const id = await identities();
 
 const { proc, base } = await startSquawk({ cmd: squawkCommand(main), dir, sources });
 const rssMb = () => Number(readFileSync(`/proc/${proc.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)![1]) / 1024;

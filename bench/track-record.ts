@@ -52,7 +52,7 @@ for (let i = 0; i < N; i++) {
 }
 db.run("COMMIT");
 const counts = db.query("SELECT (SELECT count(*) FROM market_reactions) AS reactions, (SELECT count(*) FROM market_bars) AS bars").get();
-const record = createTrackRecord({ db: app.db });
+const record = createTrackRecord({ store: app.store });
 for (const what of ["public", "admin"] as const) {
   // The longest the event loop was held during the build (a 5 ms timer's worst lateness).
   let last = performance.now();

@@ -112,7 +112,7 @@ function createServices(config: Config, opts: AppOptions) {
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ db, settings: deps.settings, log, wakeEvents: events.wakeSoon });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
-  const market = createMarketService({ db, log, provider: createMarketData(config, log), wakeEvents: events.wakeSoon });
+  const market = createMarketService({ store: deps.store, log, provider: createMarketData(config, log), wakeEvents: events.wakeSoon });
   const images = createImageStore({ db });
   const ingest = createIngest({ db, analysis, alerts, images, log });
   const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });

@@ -9,7 +9,7 @@ import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import { emit } from "../delivery/index.ts";
 import { createStats } from "./stats.ts";
-import { movesVersion, reactionsOf, type ReactionView } from "../market/view.ts";
+import { movesVersion, reactionsOfNow, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
 import { alsoPostedOf, createStories, type AlsoPosted } from "./story.ts";
 
@@ -176,7 +176,7 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; wa
       .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
       .all();
     const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
-    const reactions = reactionsOf(
+    const reactions = reactionsOfNow(
       db,
       rows.map((r) => r.alert.id),
       privileged,

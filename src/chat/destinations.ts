@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/index.ts";
-import { CHAT_KINDS, type ChatKind, chatDestinations } from "../db/schema/chat.ts";
-import { deliveries } from "../db/schema/delivery.ts";
+import { CHAT_KINDS, type ChatKind } from "../db/schema/chat.ts";
+import type { Store } from "../db/store.ts";
 import { THRESHOLDS } from "../db/schema/telegram.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import type { ChatPlatform } from "../delivery/index.ts";
@@ -18,7 +17,7 @@ export const destinationBody = z.object({
 
 export const destinationPatch = z.object({ paused: z.boolean({ error: "paused must be true or false" }) });
 
-type Destination = typeof chatDestinations.$inferSelect;
+type Destination = Store["tables"]["chatDestinations"]["$inferSelect"];
 
 /** The webhook's URL without its token: the token is the secret, shown to nobody after it is added. */
 export const shortUrl = (url: string) => url.replace(/\/[^/]+$/, "/…");
@@ -42,90 +41,88 @@ const view = (d: Destination) => ({
 });
 
 /** A user's Discord and Slack destinations: add, list, pause, delete, test. */
-export function createDestinations(deps: { db: Db; platforms: Record<ChatKind, ChatPlatform>; wake: () => void }) {
-  const { db, platforms } = deps;
+export function createDestinations(deps: { store: Store; platforms: Record<ChatKind, ChatPlatform>; wake: () => void }) {
+  const { platforms } = deps;
+  const { db, tables, tx } = deps.store;
+  const { chatDestinations, deliveries } = tables;
 
   function add(userId: number, body: z.infer<typeof destinationBody>) {
     const platform = platforms[body.kind];
     const parsed = platform.parseUrl(body.url);
     if ("error" in parsed) throw badRequest(parsed.error);
-    return db.transaction((tx) => {
-      const n = tx.select({ n: count() }).from(chatDestinations).where(eq(chatDestinations.userId, userId)).get()!.n;
-      if (n >= MAX_DESTINATIONS) throw conflict(`You already have ${MAX_DESTINATIONS} Discord and Slack destinations. Delete one to add another.`);
-      if (
-        tx
-          .select({ id: chatDestinations.id })
-          .from(chatDestinations)
-          .where(and(eq(chatDestinations.userId, userId), eq(chatDestinations.url, parsed.url)))
-          .get()
-      ) {
-        throw conflict(`This ${platform.name} webhook is already added.`);
-      }
-      return view(
-        tx
-          .insert(chatDestinations)
-          .values({ userId, kind: body.kind, url: parsed.url, threshold: body.threshold, tariffOnly: body.tariffOnly })
-          .returning()
-          .get(),
-      );
+    return tx(async (t) => {
+      const [n] = await t.select({ n: count() }).from(chatDestinations).where(eq(chatDestinations.userId, userId));
+      if (n!.n >= MAX_DESTINATIONS) throw conflict(`You already have ${MAX_DESTINATIONS} Discord and Slack destinations. Delete one to add another.`);
+      const [same] = await t
+        .select({ id: chatDestinations.id })
+        .from(chatDestinations)
+        .where(and(eq(chatDestinations.userId, userId), eq(chatDestinations.url, parsed.url)))
+        .limit(1);
+      if (same) throw conflict(`This ${platform.name} webhook is already added.`);
+      const [row] = await t
+        .insert(chatDestinations)
+        .values({ userId, kind: body.kind, url: parsed.url, threshold: body.threshold, tariffOnly: body.tariffOnly })
+        .returning();
+      return view(row!);
     });
   }
 
-  function list(userId: number) {
-    const rows = db.select().from(chatDestinations).where(eq(chatDestinations.userId, userId)).orderBy(chatDestinations.id).all();
-    return rows.map((d) => {
-      const last = db
-        .select({ status: deliveries.status, error: deliveries.lastError, at: deliveries.sentAt, kind: deliveries.kind })
-        .from(deliveries)
-        .where(and(eq(deliveries.destinationId, d.id), inArray(deliveries.status, ["sent", "failed"])))
-        .orderBy(desc(deliveries.id))
-        .limit(1)
-        .get();
-      return { ...view(d), last: last ?? null };
-    });
+  async function list(userId: number) {
+    const rows = await db.select().from(chatDestinations).where(eq(chatDestinations.userId, userId)).orderBy(chatDestinations.id);
+    return Promise.all(
+      rows.map(async (d) => {
+        const [last] = await db
+          .select({ status: deliveries.status, error: deliveries.lastError, at: deliveries.sentAt, kind: deliveries.kind })
+          .from(deliveries)
+          .where(and(eq(deliveries.destinationId, d.id), inArray(deliveries.status, ["sent", "failed"])))
+          .orderBy(desc(deliveries.id))
+          .limit(1);
+        return { ...view(d), last: last ?? null };
+      }),
+    );
   }
 
-  function owned(userId: number, id: number) {
-    const d = db
+  async function owned(userId: number, id: number) {
+    const [d] = await db
       .select()
       .from(chatDestinations)
       .where(and(eq(chatDestinations.id, id), eq(chatDestinations.userId, userId)))
-      .get();
+      .limit(1);
     if (!d) throw notFound("Destination not found");
     return d;
   }
 
-  function remove(userId: number, id: number) {
-    owned(userId, id);
-    db.delete(chatDestinations).where(eq(chatDestinations.id, id)).run();
+  async function remove(userId: number, id: number) {
+    await owned(userId, id);
+    await db.delete(chatDestinations).where(eq(chatDestinations.id, id));
   }
 
   /** Paused: nothing is planned for it, and what was still owed is dropped (no flood on resume). */
-  function setPaused(userId: number, id: number, paused: boolean) {
-    const d = owned(userId, id);
+  async function setPaused(userId: number, id: number, paused: boolean) {
+    const d = await owned(userId, id);
     if (d.status === "disabled") throw conflict(`This ${platforms[d.kind].name} webhook no longer exists. Delete it and add a new one.`);
-    db.transaction((tx) => {
-      tx.update(chatDestinations)
+    await tx(async (t) => {
+      await t
+        .update(chatDestinations)
         .set({ status: paused ? "paused" : "active" })
-        .where(eq(chatDestinations.id, id))
-        .run();
+        .where(eq(chatDestinations.id, id));
       if (paused)
-        tx.update(deliveries)
+        await t
+          .update(deliveries)
           .set({ status: "failed", lastError: "paused before it was sent" })
-          .where(and(eq(deliveries.destinationId, id), eq(deliveries.status, "pending")))
-          .run();
+          .where(and(eq(deliveries.destinationId, id), eq(deliveries.status, "pending")));
     });
-    return view(owned(userId, id));
+    return view(await owned(userId, id));
   }
 
   /** A test message goes through the same queue and pace as alerts. */
-  function sendTest(userId: number, id: number) {
-    const d = owned(userId, id);
+  async function sendTest(userId: number, id: number) {
+    const d = await owned(userId, id);
     if (d.status === "disabled") throw conflict(`This ${platforms[d.kind].name} webhook no longer exists. Delete it and add a new one.`);
     if (d.status === "paused") throw conflict("This destination is paused. Resume it to send a test message.");
-    db.insert(deliveries)
-      .values({ channel: "chat", target: `destination:${d.id}`, destinationId: d.id, kind: "test", tier: "premium", dueAt: Date.now() })
-      .run();
+    await db
+      .insert(deliveries)
+      .values({ channel: "chat", target: `destination:${d.id}`, destinationId: d.id, kind: "test", tier: "premium", dueAt: Date.now() });
     deps.wake();
     return { ok: true };
   }

@@ -1,5 +1,4 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
-import { deliveries } from "../db/schema/delivery.ts";
 import type { Deps } from "../deps.ts";
 import { createChatPlatforms, emit, type PremiumStatus } from "../delivery/index.ts";
 import type { Channel } from "../delivery/index.ts";
@@ -26,7 +25,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
     nodeId: deps.node.claimsAs,
     stillLeading: deps.leading,
     filters: filtersText,
-    moves: (alertId) => alertMoves(db, alertId),
+    moves: (alertId) => alertMoves(deps.store, alertId),
     // The web shows the reason on the destination; the owner is told (in Telegram, when linked).
     onGone: (tx, d) =>
       emit(tx, {
@@ -36,16 +35,17 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
       }),
   });
   const wake = () => void sender.wake();
-  const destinations = createDestinations({ db, platforms, wake });
+  const destinations = createDestinations({ store: deps.store, platforms, wake });
   const planner = createChatPlanner({ db, settings, billing: deps.billing });
   const channel: Channel = { name: "chat", ...planner, sender };
 
   /** Month-old deliveries (a job in src/jobs.ts). */
-  const cleanup = () =>
-    void db
+  const cleanup = async () => {
+    const { deliveries } = deps.store.tables;
+    await deps.store.db
       .delete(deliveries)
-      .where(and(eq(deliveries.channel, "chat"), lt(deliveries.createdAt, Date.now() - 30 * DAY), inArray(deliveries.status, ["sent", "failed"])))
-      .run();
+      .where(and(eq(deliveries.channel, "chat"), lt(deliveries.createdAt, Date.now() - 30 * DAY), inArray(deliveries.status, ["sent", "failed"])));
+  };
 
   return { platforms, destinations, channel, sender, cleanup, billing: deps.billing };
 }

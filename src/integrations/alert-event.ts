@@ -2,13 +2,36 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, min, sql, type SQL 
 import type { Db } from "../db/index.ts";
 import { preparedOn } from "../db/prepared.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 import { premiumPart, type Tier } from "../alerts/premium-part.ts";
 import { alsoPostedOf, type AlsoPosted } from "../alerts/story.ts";
 import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
+/** The store, or the store on one of its transactions (`{ ...store, db: t }`). */
+export type On = Store;
+
+/**
+ * Market's and alerts' readers still take bun:sqlite's connection until they take the Store
+ * (their own conversion, issue 36 §2); on SQLite the Store's builder is that connection.
+ */
+export const onSqlite = (db: StoreDb) => db as unknown as Db;
+
 /** An alert with its post and analysis (in a transaction or not), or undefined. */
+export async function loadAlertRow(on: On, alertId: number): Promise<Row | undefined> {
+  const { alerts, analyses, posts } = on.tables;
+  const [row] = await on.db
+    .select({ alert: alerts, post: posts, analysis: analyses })
+    .from(alerts)
+    .innerJoin(posts, eq(posts.id, alerts.postId))
+    .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+    .where(eq(alerts.id, alertId))
+    .limit(1);
+  return row;
+}
+
+/** An alert with its post and analysis in a bun:sqlite transaction (the channels' plans, until they take the Store), or undefined. */
 export function alertRow(db: Pick<Db, "select">, alertId: number): Row | undefined {
   return db
     .select({ alert: alerts, post: posts, analysis: analyses })
@@ -80,15 +103,18 @@ export interface FeedQuery {
 
 /**
  * The feed's statement for one shape of query (which filters it has, how many impacts), built
- * and prepared the first time that shape is asked, then filled per call: building and compiling
- * the three-table join was most of a call's cost. The shapes are few (at most 256).
+ * and prepared the first time that shape is asked on a connection, then filled per call:
+ * building and compiling the three-table join was most of a call's cost. The shapes are few (at
+ * most 256).
  */
-const feedStatements = preparedOn((_db: Db) => new Map<string, ReturnType<typeof feedStatement>>());
+const feedStatements = preparedOn((_db: StoreDb) => new Map<string, ReturnType<typeof feedStatement>>());
 
-function feedStatement(db: Db, q: FeedQuery) {
+function feedStatement({ db, tables }: On, q: FeedQuery, shape: string) {
+  const { alerts, analyses, posts } = tables;
   const p = sql.placeholder;
   const where: SQL[] = [eq(analyses.relevant, true)];
-  if (q.visibleUntil !== undefined) where.push(lte(alerts.createdAt, p("visibleUntil")));
+  // A time placeholder is encoded as its column encodes it (a timestamptz on PostgreSQL, ms on SQLite).
+  if (q.visibleUntil !== undefined) where.push(lte(alerts.createdAt, sql.param(p("visibleUntil"), alerts.createdAt)));
   if (q.impact?.length)
     where.push(
       inArray(
@@ -113,29 +139,46 @@ function feedStatement(db: Db, q: FeedQuery) {
     .where(and(...where))
     .orderBy(q.after !== undefined ? asc(alerts.id) : desc(alerts.id))
     .limit(p("limit"))
-    .prepare();
+    .prepare(`feed_${shape.replaceAll("|", "_")}`);
+}
+
+/**
+ * alerts' `alsoPostedOf` (alerts/story.ts) on the Store: it is still bun:sqlite's own statement
+ * until alerts converts (issue 36 §2), so PostgreSQL reads the same rows, in the same order, here.
+ */
+async function alsoPostedOn({ db, tables }: On, postIds: string[]): Promise<Map<string, AlsoPosted[]>> {
+  const out = new Map<string, AlsoPosted[]>();
+  if (postIds.length === 0) return out;
+  const { posts } = tables;
+  const rows = await db
+    .select({ postId: posts.id, postedAt: posts.createdAt, url: posts.url, of: posts.duplicateOf })
+    .from(posts)
+    .where(inArray(posts.duplicateOf, postIds))
+    .orderBy(asc(posts.createdAt), asc(posts.id));
+  for (const { of, ...r } of rows) out.set(of!, [...(out.get(of!) ?? []), r]);
+  return out;
 }
 
 /** Reads alerts for integrators; the one query behind /api/v1/alerts and the stream. */
-export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
+export async function readAlerts(on: On, q: FeedQuery): Promise<AlertEvent[]> {
+  const { db } = on;
   const shape = `${q.visibleUntil !== undefined}|${q.impact?.length ?? 0}|${Boolean(q.tariff)}|${q.before !== undefined}|${q.from !== undefined}|${q.after !== undefined}|${Boolean(q.liveOnly)}`;
   const statements = feedStatements(db);
   let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = feedStatement(db, q)));
+  if (!statement) statements.set(shape, (statement = feedStatement(on, q, shape)));
   const values: Record<string, unknown> = { visibleUntil: q.visibleUntil, before: q.before, from: q.from, after: q.after, limit: q.limit };
   q.impact?.forEach((impact, i) => {
     values[`impact${i}`] = impact;
   });
-  const rows = statement.all(values);
-  const reactions = reactionsOf(
-    db,
+  const rows = await statement.execute(values);
+  if (rows.length === 0) return [];
+  const reactions = await reactionsOf(
+    on,
     rows.map((r) => r.alert.id),
     q.tier === "premium",
   );
-  const also = alsoPostedOf(
-    db,
-    rows.map((r) => r.post.id),
-  );
+  const postIds = rows.map((r) => r.post.id);
+  const also = on.kind === "sqlite" ? alsoPostedOf(onSqlite(db), postIds) : await alsoPostedOn(on, postIds);
   return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id), also.get(r.post.id)));
 }
 
@@ -148,22 +191,18 @@ export function readAlerts(db: Db, q: FeedQuery): AlertEvent[] {
 export const PAGE_IDS = 5000;
 
 /** One page of /api/v1/alerts: up to `limit` alerts older than `before`, and where the next page starts (null: no older alert). */
-export function readAlertPage(db: Db, q: Omit<FeedQuery, "after" | "from" | "liveOnly">): { data: AlertEvent[]; nextCursor: number | null } {
-  const top =
-    q.before ??
-    (db
-      .select({ id: max(alerts.id) })
-      .from(alerts)
-      .get()?.id ?? 0) + 1;
+export async function readAlertPage(on: On, q: Omit<FeedQuery, "after" | "from" | "liveOnly">): Promise<{ data: AlertEvent[]; nextCursor: number | null }> {
+  const { db } = on;
+  const { alerts } = on.tables;
+  const top = q.before ?? ((await db.select({ id: max(alerts.id) }).from(alerts))[0]?.id ?? 0) + 1;
   const from = Math.max(0, top - PAGE_IDS);
-  const rows = readAlerts(db, { ...q, before: top, from, limit: q.limit + 1 });
+  const rows = await readAlerts(on, { ...q, before: top, from, limit: q.limit + 1 });
   const data = rows.slice(0, q.limit);
   if (rows.length > q.limit) return { data, nextCursor: data.at(-1)!.id };
   // The page's ids are used up: the next page starts below them, when there is anything there.
-  const older = db
+  const [older] = await db
     .select({ id: min(alerts.id) })
     .from(alerts)
-    .where(lt(alerts.id, from))
-    .get()?.id;
-  return { data, nextCursor: older == null ? null : from };
+    .where(lt(alerts.id, from));
+  return { data, nextCursor: older?.id == null ? null : from };
 }

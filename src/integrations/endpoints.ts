@@ -1,8 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/index.ts";
-import { deliveries } from "../db/schema/delivery.ts";
-import { webhookAttempts, webhookEndpoints } from "../db/schema/integrations.ts";
+import type { Store } from "../db/store.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { checkHost } from "../net/guarded-fetch.ts";
 import { newSecret } from "./signature.ts";
@@ -38,7 +36,7 @@ export async function refuseUrl(raw: string, testMode: boolean): Promise<string 
 
 const isLoopbackName = (h: string) => h === "localhost" || h === "[::1]" || /^127\./.test(h);
 
-const view = (e: typeof webhookEndpoints.$inferSelect) => ({
+const view = (e: Store["tables"]["webhookEndpoints"]["$inferSelect"]) => ({
   id: e.id,
   url: e.url,
   minImpact: e.minImpact,
@@ -50,64 +48,65 @@ const view = (e: typeof webhookEndpoints.$inferSelect) => ({
 });
 
 /** Registering, listing and removing a user's webhook endpoints, and their test events. */
-export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender: { wake(): void } }) {
-  const { db } = deps;
+export function createEndpoints(deps: { store: Store; testMode: () => boolean; sender: { wake(): void } }) {
+  const { db, tables, tx } = deps.store;
+  const { deliveries, webhookAttempts, webhookEndpoints } = tables;
 
   async function register(userId: number, body: z.infer<typeof webhookBody>) {
     const why = await refuseUrl(body.url, deps.testMode());
     if (why) throw badRequest(why);
     const secret = newSecret();
-    return db.transaction((tx) => {
-      const n = tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).get()!.n;
-      if (n >= MAX_WEBHOOKS) throw conflict(`You already have ${MAX_WEBHOOKS} webhooks. Delete one to add another.`);
-      const row = tx
+    return tx(async (t) => {
+      const [n] = await t.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+      if (n!.n >= MAX_WEBHOOKS) throw conflict(`You already have ${MAX_WEBHOOKS} webhooks. Delete one to add another.`);
+      const [row] = await t
         .insert(webhookEndpoints)
         .values({ userId, url: new URL(body.url).href, secret, legacySignature: false, minImpact: body.minImpact, tariffOnly: body.tariffOnly })
-        .returning()
-        .get();
-      return { id: row.id, secret };
+        .returning({ id: webhookEndpoints.id });
+      return { id: row!.id, secret };
     });
   }
 
-  function list(userId: number) {
-    const rows = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(webhookEndpoints.id).all();
-    return rows.map((e) => ({
-      ...view(e),
-      attempts: db
-        .select({
-          id: webhookAttempts.id,
-          eventId: webhookAttempts.eventId,
-          statusCode: webhookAttempts.statusCode,
-          latencyMs: webhookAttempts.latencyMs,
-          error: webhookAttempts.error,
-          at: webhookAttempts.at,
-        })
-        .from(webhookAttempts)
-        .where(eq(webhookAttempts.endpointId, e.id))
-        .orderBy(desc(webhookAttempts.id))
-        .limit(ATTEMPTS_SHOWN)
-        .all(),
-    }));
+  async function list(userId: number) {
+    const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(webhookEndpoints.id);
+    return Promise.all(
+      rows.map(async (e) => ({
+        ...view(e),
+        attempts: await db
+          .select({
+            id: webhookAttempts.id,
+            eventId: webhookAttempts.eventId,
+            statusCode: webhookAttempts.statusCode,
+            latencyMs: webhookAttempts.latencyMs,
+            error: webhookAttempts.error,
+            at: webhookAttempts.at,
+          })
+          .from(webhookAttempts)
+          .where(eq(webhookAttempts.endpointId, e.id))
+          .orderBy(desc(webhookAttempts.id))
+          .limit(ATTEMPTS_SHOWN),
+      })),
+    );
   }
 
-  function owned(userId: number, id: number) {
-    const e = db
+  async function owned(userId: number, id: number) {
+    const [e] = await db
       .select()
       .from(webhookEndpoints)
       .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
-      .get();
+      .limit(1);
     if (!e) throw notFound("Webhook not found");
     return e;
   }
 
-  function remove(userId: number, id: number) {
-    owned(userId, id);
-    db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).run();
+  async function remove(userId: number, id: number) {
+    await owned(userId, id);
+    await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
   }
 
   /** A test event goes through the same queue as alerts (signed, retried, recorded). */
-  function sendTest(userId: number, id: number) {
-    const e = owned(userId, id);
+  async function sendTest(userId: number, id: number) {
+    const e = await owned(userId, id);
     if (e.status === "disabled") throw conflict("This webhook is disabled after failing for 24 hours. Delete it and add it again.");
     const eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`;
     const now = Date.now();
@@ -117,20 +116,20 @@ export function createEndpoints(deps: { db: Db; testMode: () => boolean; sender:
       createdAt: now,
       data: { message: "A test event from Squawk: your endpoint is reachable and verifies signatures." },
     });
-    db.insert(deliveries)
-      .values({ channel: "webhooks", target: `endpoint:${e.id}`, eventId, endpointId: e.id, kind: "test", tier: "premium", body, dueAt: now })
-      .run();
+    await db
+      .insert(deliveries)
+      .values({ channel: "webhooks", target: `endpoint:${e.id}`, eventId, endpointId: e.id, kind: "test", tier: "premium", body, dueAt: now });
     deps.sender.wake();
     return { eventId };
   }
 
   /** Deliveries still owed to an endpoint (for tests, the bench and the dashboard). */
-  function openDeliveries() {
-    return db
+  async function openDeliveries() {
+    const [r] = await db
       .select({ n: count() })
       .from(deliveries)
-      .where(and(eq(deliveries.channel, "webhooks"), inArray(deliveries.status, ["pending", "sending"])))
-      .get()!.n;
+      .where(and(eq(deliveries.channel, "webhooks"), inArray(deliveries.status, ["pending", "sending"])));
+    return r!.n;
   }
 
   return { register, list, remove, sendTest, openDeliveries };

@@ -1,77 +1,79 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AccessUser } from "../delivery/index.ts";
-import type { Db } from "../db/index.ts";
-import { users } from "../db/schema/core.ts";
-import { apiKeys } from "../db/schema/integrations.ts";
+import { preparedOn } from "../db/prepared.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 import { conflict, notFound, unauthorized } from "../errors.ts";
 
 export const MAX_KEYS = 5;
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
 
-const view = (k: typeof apiKeys.$inferSelect) => ({ id: k.id, name: k.name, hint: k.hint, mode: k.mode, createdAt: k.createdAt, lastUsedAt: k.lastUsedAt });
+type KeyRow = Store["tables"]["apiKeys"]["$inferSelect"];
+const view = (k: KeyRow) => ({ id: k.id, name: k.name, hint: k.hint, mode: k.mode, createdAt: k.createdAt, lastUsedAt: k.lastUsedAt });
+
+/** What an API call or an open stream's pass knows of a key: its id and its owner. */
+export type KeyOwner = { keyId: number; user: AccessUser };
 
 /**
  * API keys: `sq_<mode>_` and 32 random bytes. Only the SHA-256 is stored (a key has full
  * entropy, so a fast hash suffices and a lookup is one index probe); the key is shown once.
  */
-export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
-  const { db } = deps;
+export function createApiKeys(deps: { store: Store; mode: () => "test" | "live" }) {
+  const { db, tables, tx } = deps.store;
+  const { apiKeys, users } = tables;
   // lastUsedAt is written at most once a minute per key: a busy client must not mean a write per request.
   const touched = new Map<number, number>();
-  // Every API call and every open stream's turn (each second) looks its key up: prepared once,
-  // not rebuilt. Only the columns the check reads, flat: drizzle fills a selection column by
-  // column with an iterator and arrays, and the two whole rows, nested, were most of the garbage
-  // an open stream left every second.
-  const byHash = db
-    .select({
-      keyId: apiKeys.id,
-      mode: apiKeys.mode,
-      revokedAt: apiKeys.revokedAt,
-      userId: users.id,
-      isAdmin: users.isAdmin,
-      stripeCustomerId: users.stripeCustomerId,
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
-    .prepare();
+  // Every API call and every open stream's pass (each second) looks its key up: prepared once per
+  // connection, not rebuilt. Only the columns the check reads, flat: drizzle fills a selection
+  // column by column with an iterator and arrays, and the two whole rows, nested, were most of
+  // the garbage an open stream left every second.
+  const byHash = preparedOn((d: StoreDb) =>
+    d
+      .select({
+        keyId: apiKeys.id,
+        mode: apiKeys.mode,
+        revokedAt: apiKeys.revokedAt,
+        userId: users.id,
+        isAdmin: users.isAdmin,
+        stripeCustomerId: users.stripeCustomerId,
+      })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
+      .prepare("api_key_by_hash"),
+  );
 
   function create(userId: number, name: string) {
-    return db.transaction((tx) => {
-      const live = tx
+    return tx(async (t) => {
+      const [live] = await t
         .select({ n: count() })
         .from(apiKeys)
-        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-        .get()!.n;
-      if (live >= MAX_KEYS) throw conflict(`You already have ${MAX_KEYS} API keys. Revoke one to create another.`);
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+      if (live!.n >= MAX_KEYS) throw conflict(`You already have ${MAX_KEYS} API keys. Revoke one to create another.`);
       const mode = deps.mode();
       const key = `sq_${mode}_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url")}`;
-      const row = tx
+      const [row] = await t
         .insert(apiKeys)
         .values({ userId, name, mode, keyHash: sha256(key), hint: `${key.slice(0, 12)}…${key.slice(-4)}` })
-        .returning()
-        .get();
-      return { ...view(row), key };
+        .returning();
+      return { ...view(row!), key };
     });
   }
 
-  function list(userId: number) {
-    return db
+  async function list(userId: number) {
+    const rows = await db
       .select()
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-      .orderBy(desc(apiKeys.id))
-      .all()
-      .map(view);
+      .orderBy(desc(apiKeys.id));
+    return rows.map(view);
   }
 
-  function revoke(userId: number, id: number) {
-    const r = db
+  async function revoke(userId: number, id: number) {
+    const r = await db
       .update(apiKeys)
       .set({ revokedAt: Date.now() })
       .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-      .returning()
-      .all();
+      .returning({ id: apiKeys.id });
     if (r.length === 0) throw notFound("API key not found");
   }
 
@@ -83,15 +85,15 @@ export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
   }
 
   /** The key's row and owner by its hash, or a 401 when it is unknown, revoked or of the other mode. */
-  function byKeyHash(hash: string): { keyId: number; user: AccessUser } {
-    const row = byHash.get({ hash });
+  async function byKeyHash(hash: string): Promise<KeyOwner> {
+    const [row] = await byHash(db).execute({ hash });
     if (!row || row.revokedAt !== null) throw unauthorized("This API key is unknown or has been revoked");
     if (row.mode !== deps.mode()) throw unauthorized(`This is a ${row.mode} key; the server is in ${deps.mode()} mode`);
     const { keyId } = row;
     const now = Date.now();
     if ((touched.get(keyId) ?? 0) < now - 60_000) {
       touched.set(keyId, now);
-      db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId)).run();
+      await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId));
     }
     return { keyId, user: { id: row.userId, isAdmin: row.isAdmin, stripeCustomerId: row.stripeCustomerId } };
   }
@@ -101,7 +103,7 @@ export function createApiKeys(deps: { db: Db; mode: () => "test" | "live" }) {
    * is malformed, here, or unknown, revoked or of the other mode, at each call). The header is
    * read and hashed once: an open stream asks again every second with the same one.
    */
-  function authenticator(header: string | null): () => { keyId: number; user: AccessUser } {
+  function authenticator(header: string | null): () => Promise<KeyOwner> {
     const hash = hashOf(header);
     return () => byKeyHash(hash);
   }

@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AuthPlugin } from "../auth/guard.ts";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Store } from "../db/store.ts";
 import type { Settings } from "../settings/service.ts";
 import type { Integrations } from "./service.ts";
 import { AppError, badRequest } from "../errors.ts";
@@ -49,24 +49,24 @@ const keyBody = z.object({
 });
 
 /** Keys and webhooks for the dashboard (session), and the read API and stream (API key). */
-export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrations; db: Db; settings: Settings; config: Config }) {
-  const { integrations: ig, db, settings } = s;
+export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrations; store: Store; settings: Settings; config: Config }) {
+  const { integrations: ig, store, settings } = s;
   const { keys, endpoints, billing } = ig;
 
   /** The key's owner and what they may see now; 401 or 403 (lapsed) otherwise. */
-  const authorize = (key: () => { keyId: number; user: AccessUser }) => {
-    const { keyId, user } = key();
-    const access = tierOf(billing, user);
+  const authorize = async (key: () => Promise<{ keyId: number; user: AccessUser }>) => {
+    const { keyId, user } = await key();
+    const access = await tierOf(billing, user);
     if (access.tier === "lapsed") throw new AppError(403, access.reason);
     const delayMs = freeDelayMs(settings);
     return { keyId, tier: access.tier, visibleUntil: access.tier === "free" ? Date.now() - delayMs : undefined, freeDelayMinutes: delayMs / 60_000 };
   };
 
   /** As authorize, with 401 (WWW-Authenticate) and the per-key rate limit (429 with Retry-After) of a request. */
-  const caller = (request: Request, set: { headers: Record<string, string | number> }) => {
-    let c: ReturnType<typeof authorize>;
+  const caller = async (request: Request, set: { headers: Record<string, string | number> }) => {
+    let c: Awaited<ReturnType<typeof authorize>>;
     try {
-      c = authorize(keys.authenticator(request.headers.get("authorization")));
+      c = await authorize(keys.authenticator(request.headers.get("authorization")));
     } catch (e) {
       // RFC 9110: a 401 names the scheme that would work.
       if (e instanceof AppError && e.status === 401) set.headers["www-authenticate"] = "Bearer";
@@ -82,20 +82,26 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
 
   const session = new Elysia()
     .use(s.auth)
-    .post("/api/integrations/keys", ({ user, body }) => (requirePremium(billing, user), keys.create(user.id, body.name)), { user: true, body: keyBody })
-    .get("/api/integrations/keys", ({ user }) => ({ keys: keys.list(user.id) }), { user: true })
+    .post("/api/integrations/keys", async ({ user, body }) => (await requirePremium(billing, user), keys.create(user.id, body.name)), {
+      user: true,
+      body: keyBody,
+    })
+    .get("/api/integrations/keys", async ({ user }) => ({ keys: await keys.list(user.id) }), { user: true })
     // Open streams are woken to look again: one on this key ends at once.
-    .delete("/api/integrations/keys/:id", ({ user, params }) => (keys.revoke(user.id, params.id), ig.signal.notify(), { ok: true }), {
+    .delete("/api/integrations/keys/:id", async ({ user, params }) => (await keys.revoke(user.id, params.id), ig.signal.notify(), { ok: true }), {
       user: true,
       params: idParam,
     })
-    .post("/api/integrations/webhooks", async ({ user, body }) => (requirePremium(billing, user), endpoints.register(user.id, body)), {
+    .post("/api/integrations/webhooks", async ({ user, body }) => (await requirePremium(billing, user), endpoints.register(user.id, body)), {
       user: true,
       body: webhookBody,
     })
-    .get("/api/integrations/webhooks", ({ user }) => ({ webhooks: endpoints.list(user.id) }), { user: true })
-    .delete("/api/integrations/webhooks/:id", ({ user, params }) => (endpoints.remove(user.id, params.id), { ok: true }), { user: true, params: idParam })
-    .post("/api/integrations/webhooks/:id/test", ({ user, params }) => (requirePremium(billing, user), endpoints.sendTest(user.id, params.id)), {
+    .get("/api/integrations/webhooks", async ({ user }) => ({ webhooks: await endpoints.list(user.id) }), { user: true })
+    .delete("/api/integrations/webhooks/:id", async ({ user, params }) => (await endpoints.remove(user.id, params.id), { ok: true }), {
+      user: true,
+      params: idParam,
+    })
+    .post("/api/integrations/webhooks/:id/test", async ({ user, params }) => (await requirePremium(billing, user), endpoints.sendTest(user.id, params.id)), {
       user: true,
       params: idParam,
     });
@@ -103,11 +109,11 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
   const api = new Elysia()
     .get("/api/v1/openapi.json", () => openApiDocument(s.config.appUrl))
     // The key is checked before the query, so a caller without a valid key learns nothing else.
-    .derive(({ request, set }) => ({ c: caller(request, set as never) }))
+    .derive(async ({ request, set }) => ({ c: await caller(request, set as never) }))
     .get(
       "/api/v1/alerts",
-      ({ c, query }) => {
-        const page = readAlertPage(db, {
+      async ({ c, query }) => {
+        const page = await readAlertPage(store, {
           tier: c.tier,
           visibleUntil: c.visibleUntil,
           impact: query.impact,
@@ -119,7 +125,7 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
       },
       { query: v1AlertsQuery },
     )
-    .get("/api/v1/stream", ({ request }) => {
+    .get("/api/v1/stream", async ({ request }) => {
       const raw = request.headers.get("last-event-id");
       const lastEventId = raw === null || raw === "" ? null : Number(raw);
       if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");
@@ -128,7 +134,7 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
       // header is only a key in this process's memory, kept until the next wake: never logged.
       const header = request.headers.get("authorization");
       const key = keys.authenticator(header);
-      const body = ig.streams.open({ access: () => authorize(key), accessKey: header!, lastEventId, abort: request.signal });
+      const body = await ig.streams.open({ access: () => authorize(key), accessKey: header!, lastEventId, abort: request.signal });
       return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
     });
 

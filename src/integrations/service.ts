@@ -1,7 +1,5 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
-import { deliveries } from "../db/schema/delivery.ts";
-import { webhookAttempts } from "../db/schema/integrations.ts";
 import type { PremiumStatus } from "../delivery/index.ts";
 import { createEndpoints } from "./endpoints.ts";
 import { createApiKeys, createRateLimit } from "./keys.ts";
@@ -16,20 +14,21 @@ const DAY = 24 * 60 * 60 * 1000;
  * delivery's events step hands the alert's and the market's events to, beside Telegram).
  */
 export function createIntegrations(deps: Deps & { billing: PremiumStatus }) {
-  const { db, settings } = deps;
+  const { store, settings } = deps;
   const testMode = () => settings.environment() === "test";
   const signal = createSignal();
   const { channel, sender } = createWebhookChannel({ ...deps, signal });
-  const keys = createApiKeys({ db, mode: () => settings.environment() });
-  const endpoints = createEndpoints({ db, testMode, sender });
+  const keys = createApiKeys({ store, mode: () => settings.environment() });
+  const endpoints = createEndpoints({ store, testMode, sender });
 
   /** Month-old webhook deliveries and attempts (a job in src/jobs.ts). */
-  function cleanup() {
+  async function cleanup() {
+    const { deliveries, webhookAttempts } = store.tables;
     const before = Date.now() - 30 * DAY;
-    db.delete(deliveries)
-      .where(and(eq(deliveries.channel, "webhooks"), lt(deliveries.createdAt, before), inArray(deliveries.status, ["sent", "failed"])))
-      .run();
-    db.delete(webhookAttempts).where(lt(webhookAttempts.at, before)).run();
+    await store.db
+      .delete(deliveries)
+      .where(and(eq(deliveries.channel, "webhooks"), lt(deliveries.createdAt, before), inArray(deliveries.status, ["sent", "failed"])));
+    await store.db.delete(webhookAttempts).where(lt(webhookAttempts.at, before));
   }
 
   return {
@@ -38,7 +37,7 @@ export function createIntegrations(deps: Deps & { billing: PremiumStatus }) {
     sender,
     channel,
     signal,
-    streams: createStreams({ db, signal }),
+    streams: createStreams({ store, signal }),
     cleanup,
     billing: deps.billing,
     rateLimit: createRateLimit(RATE_LIMIT_PER_MINUTE),

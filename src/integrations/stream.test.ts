@@ -1,10 +1,18 @@
 import { afterAll, expect, test } from "bun:test";
 import { unauthorized } from "../errors.ts";
 import { testApp } from "../../test/helpers/app.ts";
+import { createSignal, createStreams } from "./stream.ts";
 
 const app = testApp();
 afterAll(() => app.close());
-const { signal, streams } = app.integrations;
+// A signal of its own whose clock does not tick during the test: the passes are the test's alone.
+const signal = createSignal(3_600_000);
+const streams = createStreams({ store: app.store, signal });
+
+/** Until every open stream has finished its look and waits for the next pass (its queries are awaited). */
+async function allWaiting(n: number) {
+  while (signal.waiting() < n) await Bun.sleep(1);
+}
 
 /** Everything a stream says until it ends, as text. */
 async function rest(body: ReadableStream<Uint8Array>) {
@@ -25,8 +33,9 @@ test("the streams of one key woken together ask their access once, and a refusal
     };
     return streams.open({ access, accessKey: `Bearer ${key}`, lastEventId: null, abort: abort.signal });
   };
-  const a = Array.from({ length: 50 }, () => open("a"));
-  const b = Array.from({ length: 50 }, () => open("b"));
+  const a = await Promise.all(Array.from({ length: 50 }, () => open("a")));
+  const b = await Promise.all(Array.from({ length: 50 }, () => open("b")));
+  await allWaiting(100);
 
   // A wake (an alert's commit, a revoke, the 1 s tick) runs every waiting stream's turn in one
   // synchronous pass, so no other wake comes between: one check per key, not one per stream.
@@ -34,11 +43,13 @@ test("the streams of one key woken together ask their access once, and a refusal
   signal.notify();
   expect(asked).toEqual({ a: 1, b: 1 });
   // The next wake asks again: nothing is kept from one to the next.
+  await allWaiting(100);
   signal.notify();
   expect(asked).toEqual({ a: 2, b: 2 });
 
   // Key a's access ends: the next wake's one refusal closes all 50 of its streams, and only them.
   refuseA = true;
+  await allWaiting(100);
   asked.a = asked.b = 0;
   signal.notify();
   expect(asked).toEqual({ a: 1, b: 1 });

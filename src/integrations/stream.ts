@@ -1,9 +1,9 @@
 import type { Tier } from "../alerts/premium-part.ts";
-import type { Db } from "../db/index.ts";
+import { preparedOn } from "../db/prepared.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 import { AppError } from "../errors.ts";
 import { lastReactionRow, reactionsSince } from "../market/view.ts";
-import { and, gt, lte, max, min, sql } from "drizzle-orm";
-import { alerts } from "../db/schema/posts.ts";
+import { and, gt, lte, max, min, type SQL, sql } from "drizzle-orm";
 import { PAGE_IDS, readAlerts, type FeedQuery } from "./alert-event.ts";
 
 export const HEARTBEAT_MS = 15_000;
@@ -18,14 +18,20 @@ const RECHECK_MS = 1000;
  * latest on one shared clock's next tick: one timer for all open streams, not one each a turn.
  * A stream waits by handing over its turn, a function made once: a promise a turn lived through
  * the garbage collector's young pass (a second is long) and piled up until a full one.
- * The turns of one wake run together, synchronously, as one pass: `pass()` names the pass being
+ * The turns of one wake start together, synchronously, as one pass: `pass()` names the pass being
  * run (0 outside one), so the streams woken together can share what they all ask.
+ *
+ * A turn's look is async (its queries are awaited), so a wake can come while a stream is still
+ * looking and not waiting: it would then sleep until the next tick with an alert unseen. A stream
+ * says which pass it last saw when it waits again (`passes()` before its look); if one ran since,
+ * a pass follows at once (one for all the streams that missed it, so they still share it).
  */
 export function createSignal(everyMs = RECHECK_MS) {
   let waiting = new Set<() => void>();
   let clock: ReturnType<typeof setInterval> | null = null;
   let passes = 0;
   let running = 0;
+  let soon = false;
   function notify() {
     const turns = waiting;
     waiting = new Set();
@@ -38,8 +44,8 @@ export function createSignal(everyMs = RECHECK_MS) {
   }
   return {
     notify,
-    /** Runs `turn` on the next notify or tick, once. */
-    wait(turn: () => void) {
+    /** Runs `turn` on the next notify or tick, once; at once (in a pass) when a pass ran since `seen`. */
+    wait(turn: () => void, seen = passes) {
       // The clock stops on a tick that finds nobody waiting.
       clock ??= setInterval(() => {
         if (waiting.size > 0) return notify();
@@ -47,8 +53,19 @@ export function createSignal(everyMs = RECHECK_MS) {
         clock = null;
       }, everyMs);
       waiting.add(turn);
+      if (seen !== passes && !soon) {
+        soon = true;
+        setImmediate(() => {
+          soon = false;
+          notify();
+        });
+      }
     },
     pass: () => running,
+    /** How many passes have run: a stream notes it before a look, and hands it back to `wait`. */
+    passes: () => passes,
+    /** How many streams wait for the next pass (the rest are looking, or closed). */
+    waiting: () => waiting.size,
   };
 }
 
@@ -59,32 +76,28 @@ type Access = { tier: Tier; visibleUntil: number | undefined };
 /**
  * Access as the streams woken together ask it: once per key a pass, the other streams of the key
  * sharing the answer (a refusal too). Every stream used to ask itself each second, so N streams of
- * one key cost N key lookups and N premium checks a second. Nothing is kept from one pass to the
- * next, so a revoked key, a deleted account or a lapsed premium ends every stream of it on the
- * same wake as before: the next tick (≤ 1 s), or at once when the revoke wakes the streams. A turn
- * outside a pass (a stream opening, or catching up) asks itself.
+ * one key cost N key lookups and N premium checks a second. The check is a query (async), so a
+ * pass keeps one promise per key: the first stream of a key asks during the pass's synchronous
+ * run, the others of that key await the same promise. Nothing is kept from one pass to the next,
+ * so a revoked key, a deleted account or a lapsed premium ends every stream of it on the same wake
+ * as before: the next tick (≤ 1 s), or at once when the revoke wakes the streams. A turn outside
+ * a pass (a stream opening, or catching up) asks itself.
  */
 function createAccessPerPass(signal: Signal) {
   let pass = 0;
-  const answers = new Map<string, { access: Access } | { refused: unknown }>();
-  return (key: string, ask: () => Access): Access => {
+  const answers = new Map<string, Promise<Access>>();
+  return (key: string, ask: () => Access | Promise<Access>): Promise<Access> => {
+    // A check that throws at once refuses through the promise, as one that rejects does.
+    const asked = () => new Promise<Access>((resolve) => resolve(ask()));
     const now = signal.pass();
-    if (now === 0) return ask();
+    if (now === 0) return asked();
     if (now !== pass) {
       answers.clear();
       pass = now;
     }
     let answer = answers.get(key);
-    if (!answer) {
-      try {
-        answer = { access: ask() };
-      } catch (e) {
-        answer = { refused: e };
-      }
-      answers.set(key, answer);
-    }
-    if ("refused" in answer) throw answer.refused;
-    return answer.access;
+    if (!answer) answers.set(key, (answer = asked()));
+    return answer;
   };
 }
 
@@ -95,24 +108,39 @@ function createAccessPerPass(signal: Signal) {
  * Without Last-Event-ID the stream starts at the newest alert already visible. A `: heartbeat`
  * comment every 15 s keeps proxies from closing an idle connection.
  */
-export function createStreams(deps: { db: Db; signal: Signal }) {
-  const { db, signal } = deps;
-  // Most turns find nothing new. This probe, prepared once, answers that from the alerts after
-  // the cursor; the page's query (and settling the cursor) runs only when it finds one. A free
-  // owner's alert still in the delay is not found until it may be seen. `+created_at` keeps
-  // SQLite on the id order, which stops at the first row, instead of the created_at index.
-  const anyAfter = db
-    .select({ id: alerts.id })
-    .from(alerts)
-    .where(and(gt(alerts.id, sql.placeholder("after")), lte(sql`+${alerts.createdAt}`, sql.placeholder("until"))))
-    .limit(1)
-    .prepare();
+export function createStreams(deps: { store: Store; signal: Signal }) {
+  const { store, signal } = deps;
+  const { alerts } = store.tables;
+  // Most turns find nothing new. This probe, prepared once per connection, answers that from the
+  // alerts after the cursor; the page's query (and settling the cursor) runs only when it finds
+  // one. A free owner's alert still in the delay is not found until it may be seen (a second
+  // statement: a premium owner's has no time bound, where SQLite's MAX_SAFE_INTEGER sentinel is
+  // no timestamptz on PostgreSQL). On SQLite `+created_at` keeps the planner on the id order,
+  // which stops at the first row, instead of the created_at index; PostgreSQL has no unary plus
+  // for a timestamptz, and its planner weighs the two by their statistics.
+  const after = gt(alerts.id, sql.placeholder("after"));
+  const until = sql.param(sql.placeholder("until"), alerts.createdAt);
+  const createdAt = store.kind === "sqlite" ? sql`+${alerts.createdAt}` : sql`${alerts.createdAt}`;
+  const probe = (where: SQL | undefined, name: string) =>
+    preparedOn((db: StoreDb) => db.select({ id: alerts.id }).from(alerts).where(where).limit(1).prepare(name));
+  const anyAfter = probe(after, "stream_any_after");
+  const anyAfterUntil = probe(and(after, lte(createdAt, until)), "stream_any_after_until");
+  const anyNew = async (cursor: number, visibleUntil: number | undefined) =>
+    (visibleUntil === undefined
+      ? await anyAfter(store.db).execute({ after: cursor })
+      : await anyAfterUntil(store.db).execute({ after: cursor, until: visibleUntil })
+    ).length > 0;
+  const newestId = async () => (await store.db.select({ id: max(alerts.id) }).from(alerts))[0]?.id ?? 0;
   const encoder = new TextEncoder();
   const accessOf = createAccessPerPass(signal);
 
-  function open(o: {
+  /**
+   * Opens a stream once its caller's access is checked (a refusal throws here: the request's 401
+   * or 403, before any byte of the stream).
+   */
+  async function open(o: {
     /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
-    access: () => Access;
+    access: () => Access | Promise<Access>;
     /** Who asks: streams with the same one get the same answer from `access`, asked once a wake for all. */
     accessKey: string;
     lastEventId: number | null;
@@ -127,9 +155,10 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
     // order: 11 visible before 10 commits, and 10 is skipped for good. There the alert
     // transaction must take pg_advisory_xact_lock (one key for alerts) as its first statement, so
     // alert transactions run one at a time and ids commit in order (issue 36, §5).
-    let cursor = o.lastEventId ?? readAlerts(db, { ...o.access(), limit: 1 })[0]?.id ?? 0;
+    const first = await o.access();
+    let cursor = o.lastEventId ?? (await readAlerts(store, { ...first, limit: 1 }))[0]?.id ?? 0;
     // Market moves after alerts, from the ones written after the stream opened (not replayed on resume).
-    let reactionCursor = lastReactionRow(db);
+    let reactionCursor = await lastReactionRow(store);
     let closed = false;
 
     return new ReadableStream<Uint8Array>({
@@ -147,34 +176,43 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
           }
         };
         let lastBeat = Date.now();
-        /** One look: whether it is still catching up (the next look then comes at once). */
-        const look = () => {
+        /**
+         * One look: whether it is still catching up (the next look then comes at once). Access is
+         * asked before the first await, while the pass that woke this stream is still running.
+         */
+        const look = async () => {
+          const asked = accessOf(o.accessKey, o.access);
           let access: Access;
           try {
-            access = accessOf(o.accessKey, o.access);
+            access = await asked;
           } catch (e) {
             // Said once, as an event the client can read, then closed; a reconnect gets the 401 or 403.
             send(`event: closed\ndata: ${JSON.stringify({ message: e instanceof AppError ? e.publicMessage : "access ended" })}\n\n`);
             close();
             return false;
           }
+          if (closed) return false;
           let behind = false;
-          if (anyAfter.get({ after: cursor, until: access.visibleUntil ?? Number.MAX_SAFE_INTEGER })) {
+          if (await anyNew(cursor, access.visibleUntil)) {
             // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
-            // Last-Event-ID read every alert since (back-filled ones are left out) with the loop held.
+            // Last-Event-ID read every alert since (back-filled ones are left out) in one turn.
             const end = cursor + PAGE_IDS;
+            // The newest id is read before the page: an alert that commits between the two reads
+            // is past it, so the cursor never moves over an id the page did not see. (On SQLite
+            // nothing commits between them; on PostgreSQL alerts commit in id order, §5.)
+            const newest = await newestId();
             const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
-            const rows = readAlerts(db, q);
+            const rows = await readAlerts(store, q);
             for (const a of rows) {
               send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
               cursor = a.id;
             }
             // A turn with room to spare used its ids up: the cursor moves on to what is settled.
-            if (rows.length < q.limit) cursor = Math.max(cursor, settledUpTo(db, q.after!, end, q.visibleUntil));
+            if (rows.length < q.limit) cursor = Math.max(cursor, await settledUpTo(store, q.after!, Math.min(end, newest), q.visibleUntil));
             behind = rows.length === q.limit || cursor === end;
           }
           // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
-          const moves = reactionsSince(db, reactionCursor, access.visibleUntil, access.tier === "premium");
+          const moves = await reactionsSince(store, reactionCursor, access.visibleUntil, access.tier === "premium");
           reactionCursor = moves.cursor;
           for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
           if (Date.now() - lastBeat >= HEARTBEAT_MS) {
@@ -184,16 +222,23 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
           return behind;
         };
         // Called by the signal (or at once while behind, after whatever else waits on the loop).
+        // One look at a time: the next waits for this one's end, so the cursor only moves forward.
         const turn = () => {
           if (closed) return;
-          try {
-            if (look()) setImmediate(turn);
-            else if (!closed) signal.wait(turn);
-          } catch (e) {
-            // This stream fails alone; the signal goes on waking the others.
-            closed = true;
-            controller.error(e);
-          }
+          const seen = signal.passes();
+          look().then(
+            (behind) => {
+              if (closed) return;
+              if (behind) setImmediate(turn);
+              else signal.wait(turn, seen);
+            },
+            (e) => {
+              // This stream fails alone; the signal goes on waking the others.
+              if (closed) return;
+              closed = true;
+              controller.error(e);
+            },
+          );
         };
         o.abort.addEventListener("abort", close, { once: true });
         send(`retry: 3000\n: connected\n\n`);
@@ -211,24 +256,20 @@ export function createStreams(deps: { db: Db; signal: Signal }) {
 export type Streams = ReturnType<typeof createStreams>;
 
 /**
- * How far a stream that read (after, end] has nothing more to wait for: up to `end`, but not past
- * the newest alert (later ones take the next ids) nor past the first one a free owner may not see
- * yet (it shows once the free delay has passed).
+ * How far a stream that read (after, end] has nothing more to wait for: up to `end` (no further
+ * than the newest alert when the page was read: later ones take the next ids), but not past the
+ * first one a free owner may not see yet (it shows once the free delay has passed).
  */
-function settledUpTo(db: Db, after: number, end: number, visibleUntil: number | undefined) {
-  const newest =
-    db
-      .select({ id: max(alerts.id) })
-      .from(alerts)
-      .get()?.id ?? 0;
-  let upTo = Math.min(end, newest);
+async function settledUpTo(store: Store, after: number, end: number, visibleUntil: number | undefined) {
+  const { db, tables } = store;
+  const { alerts } = tables;
+  let upTo = end;
   if (visibleUntil !== undefined) {
-    const waiting = db
+    const [waiting] = await db
       .select({ id: min(alerts.id) })
       .from(alerts)
-      .where(and(gt(alerts.id, after), lte(alerts.id, end), gt(alerts.createdAt, visibleUntil)))
-      .get()?.id;
-    if (waiting != null) upTo = Math.min(upTo, waiting - 1);
+      .where(and(gt(alerts.id, after), lte(alerts.id, end), gt(alerts.createdAt, visibleUntil)));
+    if (waiting?.id != null) upTo = Math.min(upTo, waiting.id - 1);
   }
   return upTo;
 }

@@ -7,7 +7,7 @@ import { webhookEndpoints } from "../db/schema/integrations.ts";
 import type { Settings } from "../settings/service.ts";
 import { dueAt, filterOf, type PremiumStatus, tierOf, wants } from "../delivery/index.ts";
 import { alertEvent, alertRow } from "./alert-event.ts";
-import { reactionsOf } from "../market/view.ts";
+import { reactionsOfNow } from "../market/view.ts";
 
 /**
  * The webhook channel's plan: inside the transaction that expands an alert's `alert.created`
@@ -82,7 +82,7 @@ export function createWebhookWriter(deps: { db: Db; settings: Settings; billing:
       const to = recipients(tx, alertId);
       if (!to) return;
       // Free endpoints get the moves without the calls (market/view.ts).
-      const data = (calls: boolean) => JSON.stringify({ alertId, horizons, reactions: reactionsOf(tx, [alertId], calls).get(alertId) ?? [] });
+      const data = (calls: boolean) => JSON.stringify({ alertId, horizons, reactions: reactionsOfNow(tx, [alertId], calls).get(alertId) ?? [] });
       const byTier = { premium: data(true), free: data(false) };
       write(tx, "alert.reaction", (tier) => byTier[tier], null, to);
     },

@@ -84,7 +84,7 @@ describe("moves beyond the market", () => {
       { symbol: "FXI", direction: "down" },
     ]);
     const m = marketOn(app, yahoo, clock);
-    m.plan({ since: P - MIN, liveOnly: true });
+    await m.plan({ since: P - MIN, liveOnly: true });
     await until(m, clock, P + 17 * MIN);
 
     const w = watchesOf(app, id);
@@ -120,11 +120,11 @@ describe("moves beyond the market", () => {
     const a = alertAt(app, P, [{ symbol: "EWJ", direction: "up" }]);
     const b = alertAt(app, P + 30_000, [{ symbol: "EWJ", direction: "down" }]);
     const m = marketOn(app, yahoo, clock);
-    m.plan({ since: P - MIN, liveOnly: true });
+    await m.plan({ since: P - MIN, liveOnly: true });
     await until(m, clock, P + 3 * MIN);
     const c = alertAt(app, P + 3 * MIN, [{ symbol: "EWJ", direction: "up" }]);
     const again = marketOn(app, yahoo, clock);
-    again.plan({ since: P - MIN, liveOnly: true });
+    await again.plan({ since: P - MIN, liveOnly: true });
     await until(again, clock, P + 6 * MIN);
     for (const id of [a, b, c]) expect(watchesOf(app, id).EWJ!.flatPct).not.toBeNull();
     expect(yahoo.chartCalls("EWJ", "1d") - before.ewj).toBe(1);
@@ -150,7 +150,7 @@ describe("moves beyond the market", () => {
     const clock = { now: P + 2 * MIN };
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const m = marketOn(app, yahoo, clock);
-    m.plan({ since: P - MIN, liveOnly: true });
+    await m.plan({ since: P - MIN, liveOnly: true });
     await until(m, clock, P + 32 * MIN);
     expect(watchesOf(app, id).EWJ).toMatchObject({ beta: null, flatPct: 0.2 });
     const moves = movesOf(app, id);
@@ -178,7 +178,7 @@ describe("moves beyond the market", () => {
     const clock = { now: P + 2 * MIN };
     const id = alertAt(app, P, [{ symbol: "JPY", direction: "down" }]);
     const m = marketOn(app, yahoo, clock);
-    m.plan({ since: P - MIN, liveOnly: true });
+    await m.plan({ since: P - MIN, liveOnly: true });
     await until(m, clock, P + 35 * MIN);
     const moves = movesOf(app, id);
     expect(moves["SPY 15m"]).toMatchObject({ status: "no-bar", reason: "market closed at +15 min" });
@@ -199,7 +199,7 @@ describe("moves beyond the market", () => {
     const clock = { now: P + 2 * MIN };
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const m = marketOn(app, yahoo, clock);
-    m.plan({ since: P - MIN, liveOnly: true });
+    await m.plan({ since: P - MIN, liveOnly: true });
     await until(m, clock, P + 5 * MIN);
     expect(watchesOf(app, id).SPY).toMatchObject({ status: "skipped" });
     expect(movesOf(app, id)["EWJ 1m"]).toMatchObject({ pct: -1, abnormalPct: null, marketRef: "none" });

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import type { Db, DbTx } from "../db/index.ts";
-import { marketBars, marketDaily, marketReactions, marketWatches } from "../db/schema/market.ts";
+import type { Store, StoreTables } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import { betaOf, closesBefore, type DailyClose, dailySigma, flatBand } from "./beta.ts";
 import { GRANULARITY_MS, type Bar, type Granularity, type MarketData } from "./market-data.ts";
@@ -9,7 +8,7 @@ import { atEastern, eastern } from "./sessions.ts";
 import { providerSymbol } from "./symbols.ts";
 import { watchBars } from "./view.ts";
 
-type Watch = typeof marketWatches.$inferSelect;
+type Watch = StoreTables["marketWatches"]["$inferSelect"];
 type Stats = { beta: number | null; sigmaPct: number | null };
 type Daily = Stats & { closes: DailyClose[] };
 const DAY = 86_400_000;
@@ -31,31 +30,38 @@ export const beyondMarket = (w: Pick<Watch, "role" | "symbol">) => w.role === "i
  * 15 minutes before the post to the post, and, per horizon, its move less β × the market's.
  */
 export function createAbnormal(deps: {
-  db: Db;
+  store: Store;
   provider: MarketData;
   log: Logger;
   fetchBars: (symbol: string, from: number, to: number, granularity: Granularity) => Promise<Bar[]>;
   now: () => number;
 }) {
-  const { db, provider, log } = deps;
+  const { provider, log } = deps;
+  const { db, tables } = deps.store;
+  const { marketDaily, marketWatches } = tables;
   const market = providerSymbol(provider.name, MARKET);
   const marketSymbol = market.ok ? market.symbol : MARKET;
   /** Reads under way, so alerts settling at once share one read of a symbol's day. */
   const reading = new Map<string, Promise<Daily>>();
 
-  const cached = (symbol: string, day: string) =>
-    db
-      .select()
-      .from(marketDaily)
-      .where(and(eq(marketDaily.provider, provider.name), eq(marketDaily.symbol, symbol), eq(marketDaily.day, day)))
-      .get();
+  const cached = async (symbol: string, day: string) =>
+    (
+      await db
+        .select()
+        .from(marketDaily)
+        .where(and(eq(marketDaily.provider, provider.name), eq(marketDaily.symbol, symbol), eq(marketDaily.day, day)))
+        .limit(1)
+    )[0];
 
-  function daily(symbol: string, invert: boolean, day: string): Promise<Daily> {
-    const have = cached(symbol, day);
-    if (have) return Promise.resolve(have);
+  async function daily(symbol: string, invert: boolean, day: string): Promise<Daily> {
     const key = `${symbol}\u0000${day}`;
+    // A read under way is joined before the store is asked, so alerts settling at once share it.
     const under = reading.get(key);
     if (under) return under;
+    const have = await cached(symbol, day);
+    if (have) return have;
+    const again = reading.get(key);
+    if (again) return again;
     const p = readDaily(symbol, invert, day).finally(() => reading.delete(key));
     reading.set(key, p);
     return p;
@@ -81,7 +87,7 @@ export function createAbnormal(deps: {
       fetchedAt: deps.now(),
     };
     // Without SPY's closes β is not known today: kept for this alert only, read again for the next.
-    if (isMarket || against) db.insert(marketDaily).values(row).onConflictDoNothing().run();
+    if (isMarket || against) await db.insert(marketDaily).values(row).onConflictDoNothing();
     return row;
   }
 
@@ -96,10 +102,10 @@ export function createAbnormal(deps: {
         log.warn("market data: daily bars unavailable, β taken as 1", { symbol: w.providerSymbol, error: e instanceof Error ? e.message : String(e) });
       }
       const set = { beta: stats?.beta ?? null, flatPct: flatBand(stats?.sigmaPct ?? null) };
-      db.update(marketWatches)
+      await db
+        .update(marketWatches)
         .set(set)
-        .where(and(eq(marketWatches.alertId, w.alertId), eq(marketWatches.symbol, w.symbol)))
-        .run();
+        .where(and(eq(marketWatches.alertId, w.alertId), eq(marketWatches.symbol, w.symbol)));
       Object.assign(w, set);
     }
   }
@@ -112,8 +118,9 @@ export function createAbnormal(deps: {
  * of the last bar ending at or before it, the price at the post the base; each must be recent
  * (its bar ended at most 5 minutes before), else the move is unknown. Daily bars have none.
  */
-export function decidePre(tx: DbTx, w: Watch, base: Bar | null) {
+export async function decidePre({ db: tx, tables }: Store, w: Watch, base: Bar | null) {
   if (w.preKnown) return;
+  const { marketBars, marketWatches } = tables;
   const granularity = w.granularity as Granularity;
   const step = GRANULARITY_MS[granularity];
   const recent = Math.max(RECENT_MS, step);
@@ -121,19 +128,20 @@ export function decidePre(tx: DbTx, w: Watch, base: Bar | null) {
   const pre =
     granularity === "1d" || !base || w.postedAt - (base.t + step) > recent
       ? null
-      : tx
-          .select({ t: marketBars.t, close: marketBars.close })
-          .from(marketBars)
-          .where(watchBars(w, at - recent - step, at - step))
-          .orderBy(desc(marketBars.t))
-          .limit(1)
-          .get();
+      : (
+          await tx
+            .select({ t: marketBars.t, close: marketBars.close })
+            .from(marketBars)
+            .where(watchBars(marketBars, w, at - recent - step, at - step))
+            .orderBy(desc(marketBars.t))
+            .limit(1)
+        )[0];
   const pct = pre ? movePct(pre.close, base!.close, w.invert) : null;
   const prePct = pct !== null && Number.isFinite(pct) ? round3(pct) : null;
-  tx.update(marketWatches)
+  await tx
+    .update(marketWatches)
     .set({ preKnown: true, prePct })
-    .where(and(eq(marketWatches.alertId, w.alertId), eq(marketWatches.symbol, w.symbol)))
-    .run();
+    .where(and(eq(marketWatches.alertId, w.alertId), eq(marketWatches.symbol, w.symbol)));
 }
 
 /**
@@ -144,8 +152,9 @@ export function decidePre(tx: DbTx, w: Watch, base: Bar | null) {
  * the close) is decided here, on the abnormal move, with the instrument's own flat band; a call
  * already scored is never rewritten.
  */
-export function decideAbnormal(tx: DbTx, alertId: number) {
-  const open = tx
+export async function decideAbnormal({ db: tx, tables }: Store, alertId: number) {
+  const { marketReactions, marketWatches } = tables;
+  const open = await tx
     .select({ r: marketReactions, beta: marketWatches.beta, flatPct: marketWatches.flatPct, direction: marketWatches.direction })
     .from(marketReactions)
     .innerJoin(marketWatches, and(eq(marketWatches.alertId, marketReactions.alertId), eq(marketWatches.symbol, marketReactions.symbol)))
@@ -157,21 +166,19 @@ export function decideAbnormal(tx: DbTx, alertId: number) {
         eq(marketWatches.role, "instrument"),
         notInArray(marketReactions.symbol, REFERENCES),
       ),
-    )
-    .all();
+    );
   if (open.length === 0) return;
-  const refs = tx
+  const refs = await tx
     .select({ symbol: marketReactions.symbol, horizon: marketReactions.horizon, pct: marketReactions.pct })
     .from(marketReactions)
-    .where(and(eq(marketReactions.alertId, alertId), inArray(marketReactions.symbol, REFERENCES)))
-    .all();
+    .where(and(eq(marketReactions.alertId, alertId), inArray(marketReactions.symbol, REFERENCES)));
   const watching = new Set(
-    tx
-      .select({ symbol: marketWatches.symbol })
-      .from(marketWatches)
-      .where(and(eq(marketWatches.alertId, alertId), inArray(marketWatches.symbol, REFERENCES), eq(marketWatches.status, "watching")))
-      .all()
-      .map((w) => w.symbol),
+    (
+      await tx
+        .select({ symbol: marketWatches.symbol })
+        .from(marketWatches)
+        .where(and(eq(marketWatches.alertId, alertId), inArray(marketWatches.symbol, REFERENCES), eq(marketWatches.status, "watching")))
+    ).map((w) => w.symbol),
   );
   /** The market's move at a horizon; null when it had none; undefined while it may still come. */
   const reference = (horizon: string) => {
@@ -187,14 +194,14 @@ export function decideAbnormal(tx: DbTx, alertId: number) {
     if (ref === undefined || r.pct === null) continue;
     const abnormal = ref ? round3(r.pct - (beta ?? 1) * ref.pct) : null;
     const scored = r.horizon === "15m" || r.horizon === "close" ? agreement(direction, abnormal ?? r.pct, flatPct ?? FLAT_PCT) : null;
-    tx.update(marketReactions)
+    await tx
+      .update(marketReactions)
       .set({
         abnormalPct: abnormal,
         marketPct: ref?.pct ?? null,
         marketRef: ref?.symbol ?? "none",
         agreement: sql`coalesce(${marketReactions.agreement}, ${scored})`,
       })
-      .where(and(eq(marketReactions.alertId, alertId), eq(marketReactions.symbol, r.symbol), eq(marketReactions.horizon, r.horizon)))
-      .run();
+      .where(and(eq(marketReactions.alertId, alertId), eq(marketReactions.symbol, r.symbol), eq(marketReactions.horizon, r.horizon)));
   }
 }

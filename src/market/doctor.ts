@@ -14,7 +14,7 @@ export function marketCheck(app: App): Check {
       try {
         const now = Date.now();
         const bars = await provider.bars("SPY", now - 4 * 86_400_000, now, "1m");
-        const st = app.market.status();
+        const st = await app.market.status();
         const last = bars.at(-1);
         const recorded = st.pausedUntil ? `; paused after a 429 until ${new Date(st.pausedUntil).toISOString()}` : "";
         return `ok (${provider.name}${where}: SPY last bar ${last ? new Date(last.t).toISOString() : "none in 4 days"}; ${st.watching} alert symbols watched${recorded})`;

@@ -24,9 +24,9 @@ describe("the free tier", () => {
       yahoo.prices.set("EWJ", stepAt(P + 5 * MIN, 80, 78));
       for (const s of ["QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, () => 100);
       const id = alertAt(app, P, [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down" }], { lateBy: 10 * MIN, content: "Japan pays 25%!" });
-      expect(movesSincePremium(app.db, id, Date.now())).toBeNull(); // no bars read yet: nothing said
+      expect(await movesSincePremium(app.store, id, Date.now())).toBeNull(); // no bars read yet: nothing said
       await app.jobs.runNow("market-reactions");
-      const line = freeSinceLine(movesSincePremium(app.db, id, Date.now())!, 15);
+      const line = freeSinceLine((await movesSincePremium(app.store, id, Date.now()))!, 15);
       // From the post it would read SPY −3.0% · EWJ −2.5%: Premium was worth only what came after it had the alert.
       // EWJ held while the market fell 1%: beyond the market (β 1: its daily closes never moved), +1.0%.
       expect(line).toMatch(/^Premium had this 15 minutes earlier; since then: SPY −1\.0% · EWJ 0\.0% \(\+1\.0% vs market\) \((29|30) min\)$/);

@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { DbTx } from "../db/index.ts";
-import { marketBars, marketWatches } from "../db/schema/market.ts";
-import { alerts, analyses } from "../db/schema/posts.ts";
+import type { Store, StoreTables } from "../db/store.ts";
+import { rows, run, runNow, sqliteNow, type Steps } from "./steps.ts";
 import { formatMinutes } from "../time.ts";
 import { GRANULARITY_MS, type Granularity } from "./market-data.ts";
 import { LOOKBACK_MS, movePct } from "./reaction.ts";
 import { instrumentSymbol } from "./symbols.ts";
 import { NO_DATA_YET } from "./reaction-cells.ts";
-import { type ReactionView, reactionsOf, watchBars } from "./view.ts";
+import { type ReactionView, reactionSteps, watchBars } from "./view.ts";
 
 const EARLY = ["15m", "5m", "1m"] as const;
 
@@ -53,22 +53,30 @@ export function earlyMoves(reactions: ReactionView[], instruments: string[], wai
 }
 
 /** One alert's early moves (earlyMoves), read from the stored reactions; null when none is known. */
-export function alertMoves(db: DbTx, alertId: number) {
-  const a = db
-    .select({ instruments: analyses.instruments })
-    .from(alerts)
-    .innerJoin(analyses, eq(analyses.postId, alerts.postId))
-    .where(eq(alerts.id, alertId))
-    .get();
+export const alertMoves = (store: Store, alertId: number) => run(alertMovesSteps(store, alertId));
+/** alertMoves for SQLite's synchronous callers (steps.ts): the channels' plans inside delivery's events transaction. */
+export const alertMovesNow = (db: DbTx, alertId: number) => runNow(alertMovesSteps(sqliteNow(db), alertId));
+
+function* alertMovesSteps(store: Store, alertId: number): Steps<string | null> {
+  const { db, tables } = store;
+  const { alerts, analyses, marketWatches } = tables;
+  const [a] = yield* rows(
+    db
+      .select({ instruments: analyses.instruments })
+      .from(alerts)
+      .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+      .where(eq(alerts.id, alertId))
+      .limit(1),
+  );
   if (!a) return null;
-  const reactions = reactionsOf(db, [alertId], false).get(alertId) ?? [];
+  const reactions = (yield* reactionSteps(store, [alertId], false)).get(alertId) ?? [];
   // Still watched and no early move yet: its bars have not come (a late feed), not "none".
-  const waiting = db
-    .select({ symbol: marketWatches.symbol })
-    .from(marketWatches)
-    .where(and(eq(marketWatches.alertId, alertId), eq(marketWatches.status, "watching")))
-    .all()
-    .map((w) => w.symbol);
+  const waiting = (yield* rows(
+    db
+      .select({ symbol: marketWatches.symbol })
+      .from(marketWatches)
+      .where(and(eq(marketWatches.alertId, alertId), eq(marketWatches.status, "watching"))),
+  )).map((w) => w.symbol);
   return earlyMoves(
     reactions,
     a.instruments.map((i) => instrumentSymbol(i.symbol)),
@@ -76,18 +84,18 @@ export function alertMoves(db: DbTx, alertId: number) {
   );
 }
 
-type Watch = typeof marketWatches.$inferSelect;
+type Watch = StoreTables["marketWatches"]["$inferSelect"];
 
 /** The price at `at`: the close of the last stored bar that ends at or before it, and no older than `within`. */
-function priceAt(db: DbTx, w: Watch, at: number, within: number) {
+async function priceAt({ db, tables }: Store, w: Watch, at: number, within: number) {
   const step = GRANULARITY_MS[w.granularity as Granularity];
-  const bar = db
+  const { marketBars } = tables;
+  const [bar] = await db
     .select({ t: marketBars.t, close: marketBars.close })
     .from(marketBars)
-    .where(and(watchBars(w, at - within - step, at - step)))
+    .where(watchBars(marketBars, w, at - within - step, at - step))
     .orderBy(desc(marketBars.t))
-    .limit(1)
-    .get();
+    .limit(1);
   return bar && bar.close > 0 ? { close: bar.close, end: bar.t + step } : null;
 }
 
@@ -98,22 +106,24 @@ function priceAt(db: DbTx, w: Watch, at: number, within: number) {
  * last bar stored since: "SPY −0.4% · EWJ −1.2% (14 min)". Null when no bar has ended since
  * (nothing made up).
  */
-export function movesSincePremium(db: DbTx, alertId: number, now: number) {
-  const a = db
+export async function movesSincePremium(store: Store, alertId: number, now: number) {
+  const { db, tables } = store;
+  const { alerts, analyses, marketWatches } = tables;
+  const [a] = await db
     .select({ sentAt: alerts.createdAt, instruments: analyses.instruments })
     .from(alerts)
     .innerJoin(analyses, eq(analyses.postId, alerts.postId))
     .where(eq(alerts.id, alertId))
-    .get();
+    .limit(1);
   if (!a || now <= a.sentAt) return null;
-  const watches = db.select().from(marketWatches).where(eq(marketWatches.alertId, alertId)).all();
+  const watches = await db.select().from(marketWatches).where(eq(marketWatches.alertId, alertId));
   const chosen: string[] = [];
   let through = 0;
   let market: { pct: number; end: number } | null = null;
   for (const symbol of new Set(["SPY", ...a.instruments.map((i) => instrumentSymbol(i.symbol))])) {
     const w = watches.find((x) => x.symbol === symbol && x.providerSymbol && x.status !== "skipped");
-    const from = w && priceAt(db, w, a.sentAt, LOOKBACK_MS);
-    const to = w && priceAt(db, w, now, now - a.sentAt);
+    const from = w && (await priceAt(store, w, a.sentAt, LOOKBACK_MS));
+    const to = w && (await priceAt(store, w, now, now - a.sentAt));
     if (!w || !from || !to || to.end <= a.sentAt) continue;
     const moved = movePct(from.close, to.close, w.invert);
     if (symbol === "SPY") market = { pct: moved, end: to.end };

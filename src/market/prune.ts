@@ -1,4 +1,6 @@
-import type { Db } from "../db/index.ts";
+import { eq, min, sql } from "drizzle-orm";
+import type { Store } from "../db/store.ts";
+import { type RawSql, rawRun } from "./on-store.ts";
 import { CHART_AFTER_MS, CHART_BEFORE_MS, LOOKBACK_MS } from "./reaction.ts";
 import { nextTurn } from "../next-turn.ts";
 
@@ -18,29 +20,55 @@ const CHUNK = 2000;
  * :30, :45) are kept, four an hour of what the job read anyway.
  * Deleted in chunks, so a large first prune never holds the event loop.
  */
-export function createBarPruner(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+export function createBarPruner(deps: { store: Store; now?: () => number }) {
+  const { store } = deps;
+  const { marketWatches, marketBars } = store.tables;
   const now = deps.now ?? Date.now;
-  const oldestOpen = db.$client.query<{ at: number | null }, []>("SELECT min(posted_at) AS at FROM market_watches WHERE status = 'watching'");
-  const chunk = db.$client.query<unknown, [number]>(
-    `DELETE FROM market_bars WHERE rowid IN (
-       SELECT b.rowid FROM market_bars b WHERE b.t < ?1 AND NOT EXISTS (
+  const oldestOpen = async () =>
+    (
+      await store.db
+        .select({ at: min(marketWatches.postedAt) })
+        .from(marketWatches)
+        .where(eq(marketWatches.status, "watching"))
+    )[0]?.at ?? null;
+
+  /**
+   * One chunk of bars nothing needs, deleted. The same statement in each dialect but for: the
+   * row's handle (SQLite's rowid; PostgreSQL has none, so the primary key), time arithmetic
+   * (integer ms on SQLite; a timestamptz and intervals on PostgreSQL), and the minute of a bar
+   * (integer division; the epoch's minutes). The cutoff is passed as the column encodes it.
+   */
+  const chunk = (cutoff: number): RawSql => {
+    const before = sql.param(cutoff, marketBars.t);
+    return {
+      sqlite: sql`DELETE FROM market_bars WHERE rowid IN (
+       SELECT b.rowid FROM market_bars b WHERE b.t < ${before} AND NOT EXISTS (
          SELECT 1 FROM market_watches w
          WHERE w.provider_symbol = b.symbol AND w.provider = b.provider AND w.granularity = b.granularity
-           AND w.posted_at BETWEEN b.t - ${CHART_AFTER_MS} AND b.t + ${CHART_BEFORE_MS})
+           AND w.posted_at BETWEEN b.t - ${sql.raw(String(CHART_AFTER_MS))} AND b.t + ${sql.raw(String(CHART_BEFORE_MS))})
        AND NOT (b.granularity = '1m' AND (b.t / 60000) % 15 = 14 AND EXISTS (
          SELECT 1 FROM market_watches w JOIN market_calls c ON c.alert_id = w.alert_id AND c.primary_symbol = w.symbol
          WHERE w.provider_symbol = b.symbol AND w.provider = b.provider))
-       LIMIT ${CHUNK})`,
-  );
+       LIMIT ${sql.raw(String(CHUNK))})`,
+      pg: sql`DELETE FROM market_bars WHERE (provider, symbol, granularity, t) IN (
+       SELECT b.provider, b.symbol, b.granularity, b.t FROM market_bars b WHERE b.t < ${before} AND NOT EXISTS (
+         SELECT 1 FROM market_watches w
+         WHERE w.provider_symbol = b.symbol AND w.provider = b.provider AND w.granularity = b.granularity
+           AND w.posted_at BETWEEN b.t - interval '${sql.raw(String(CHART_AFTER_MS))} milliseconds' AND b.t + interval '${sql.raw(String(CHART_BEFORE_MS))} milliseconds')
+       AND NOT (b.granularity = '1m' AND mod(floor(extract(epoch from b.t) / 60)::bigint, 15) = 14 AND EXISTS (
+         SELECT 1 FROM market_watches w JOIN market_calls c ON c.alert_id = w.alert_id AND c.primary_symbol = w.symbol
+         WHERE w.provider_symbol = b.symbol AND w.provider = b.provider))
+       LIMIT ${sql.raw(String(CHUNK))})`,
+    };
+  };
 
   /** Deletes the bars nothing needs; answers how many. */
   return async function prune() {
-    const open = oldestOpen.get()?.at;
+    const open = await oldestOpen();
     const cutoff = Math.min(now() - KEEP_RECENT_MS, open == null ? Infinity : open - LOOKBACK_MS);
     let deleted = 0;
     for (;;) {
-      const n = chunk.run(cutoff).changes;
+      const n = await rawRun(store, chunk(cutoff));
       deleted += n;
       if (n < CHUNK) return deleted;
       await nextTurn();

@@ -37,7 +37,7 @@ describe("timing: the price at a moment is the close of the last bar that ends b
     const clock = { now: P + 2 * 3_600_000 };
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: 0, liveOnly: true });
+    await market.plan({ since: 0, liveOnly: true });
     await market.fill();
     const m = movesOf(app, id);
     expect(m["EWJ 1m"]).toMatchObject({ status: "ok", fromPrice: 70, fromAt: atEastern("2026-11-17", 9 * 60 + 59), toAt: atEastern("2026-11-17", 10 * 60) });
@@ -56,7 +56,7 @@ describe("timing: the price at a moment is the close of the last bar that ends b
     const clock = { now: P + 2 * 3_600_000 };
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: 0, liveOnly: true });
+    await market.plan({ since: 0, liveOnly: true });
     await market.fill();
     const m = movesOf(app, id);
     expect(m["EWJ 1m"]).toMatchObject({ status: "ok", pct: 0 });
@@ -73,14 +73,14 @@ describe("timing: the price at a moment is the close of the last bar that ends b
     const clock = { now: P };
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     await live(market, clock, P + 62 * MIN, 3_000);
     const liveMoves = movesOf(app, id);
     expect(Object.keys(liveMoves).filter((k) => k.endsWith("m")).length).toBe(12);
     // The same post again, read after the fact.
     const again = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     clock.now = P + 3 * 3_600_000;
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     await market.fill();
     const backfilled = movesOf(app, again);
     for (const key of Object.keys(liveMoves).filter((k) => k.endsWith("m"))) {
@@ -101,7 +101,7 @@ describe("timing: the price at a moment is the close of the last bar that ends b
     const clock = { now: P };
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     await live(market, clock, P + 6 * MIN);
     expect(movesOf(app, id)).toEqual({});
     await live(market, clock, P + 27 * MIN);
@@ -122,7 +122,7 @@ describe("timing: the price at a moment is the close of the last bar that ends b
     const clock = { now: P + 3 * 3_600_000 };
     const id = alertAt(app, P, [{ symbol: "TINY", direction: "up" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: 0, liveOnly: true });
+    await market.plan({ since: 0, liveOnly: true });
     await market.fill();
     const tiny = ["1m", "5m", "15m", "60m"].map((h) => movesOf(app, id)[`TINY ${h}`]!);
     expect(tiny.map((r) => [r.horizon, r.status, r.pct, r.reason])).toEqual(
@@ -142,7 +142,7 @@ describe("timing: the price at a moment is the close of the last bar that ends b
     const clock = { now: P + 3 * 86_400_000 };
     const id = alertAt(app, P, []);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: 0, liveOnly: true });
+    await market.plan({ since: 0, liveOnly: true });
     await market.fill();
     const m = movesOf(app, id);
     expect(m["SPY 15m"]).toMatchObject({ status: "no-bar", reason: "market closed at +15 min", pct: null });
@@ -167,7 +167,7 @@ describe("sessions: the NYSE calendar", () => {
     const clock = { now: P + 4 * 86_400_000 };
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: 0, liveOnly: true });
+    await market.plan({ since: 0, liveOnly: true });
     await market.fill();
     const m = movesOf(app, id);
     expect(m["EWJ close"]).toMatchObject({ toAt: at(12 * 60 + 59), pct: -0.5, agreement: "agree" });
@@ -186,7 +186,7 @@ describe("sessions: the NYSE calendar", () => {
     const clock = { now: P + 4 * 86_400_000 };
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: 0, liveOnly: true });
+    await market.plan({ since: 0, liveOnly: true });
     await market.fill();
     expect(movesOf(app, id)["EWJ close"]).toMatchObject({ toAt: atEastern("2026-11-30", 15 * 60 + 59), pct: -2 });
   });
@@ -212,7 +212,7 @@ describe("sessions: the NYSE calendar", () => {
     const mondayId = alertAt(app, monday, [{ symbol: "EWJ", direction: "down" }]);
     const tuesdayId = alertAt(app, afterLaborDay, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: 0, liveOnly: true });
+    await market.plan({ since: 0, liveOnly: true });
     await market.fill();
     for (const id of ids)
       expect(movesOf(app, id)["EWJ close"]).toMatchObject({
@@ -226,11 +226,11 @@ describe("sessions: the NYSE calendar", () => {
     expect(movesOf(app, tuesdayId)["EWJ close"]).toMatchObject({ fromPrice: 88.2, fromAt: atEastern("2026-09-04", 9 * 60 + 30), pct: -2 });
   });
 
-  test("a post on an NYSE holiday watches the index futures", () => {
+  test("a post on an NYSE holiday watches the index futures", async () => {
     const P = atEastern("2026-11-26", 12 * 60); // Thanksgiving, a Thursday
     const clock = { now: P + MIN };
     const id = alertAt(app, P, []);
-    marketOn(app, yahoo, clock).plan({ since: P - MIN, liveOnly: true });
+    await marketOn(app, yahoo, clock).plan({ since: P - MIN, liveOnly: true });
     expect(Object.keys(watchesOf(app, id)).sort()).toEqual(["ES=F", "NQ=F", "QQQ", "SPY"]);
   });
 });

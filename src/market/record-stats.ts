@@ -1,4 +1,5 @@
-import type { Db } from "../db/index.ts";
+import { and, asc, eq } from "drizzle-orm";
+import type { Store } from "../db/store.ts";
 import { nextTurn } from "../next-turn.ts";
 import { movePct } from "./reaction.ts";
 import { eastern } from "./sessions.ts";
@@ -61,7 +62,7 @@ export interface Primary {
  * within 30 minutes of its time of day, at least 15 minutes before and 75 after every post, with
  * a bar 15 minutes later. Spread evenly over the moments found; n says how many were.
  */
-export async function ordinaryMoves(db: Db, primaries: Primary[], allPosts: number[]): Promise<Median> {
+export async function ordinaryMoves({ db, tables }: Store, primaries: Primary[], allPosts: number[]): Promise<Median> {
   const posts = [...allPosts].sort((a, b) => a - b);
   const near = (m: number) => {
     let lo = 0;
@@ -73,9 +74,13 @@ export async function ordinaryMoves(db: Db, primaries: Primary[], allPosts: numb
     }
     return lo < posts.length && posts[lo]! <= m + NEAR_BEFORE;
   };
-  const bars = db.$client.query<{ t: number; close: number }, [string, string]>(
-    "SELECT t, close FROM market_bars WHERE provider = ? AND symbol = ? AND granularity = '1m' ORDER BY t",
-  );
+  const { marketBars } = tables;
+  const bars = (provider: string, symbol: string) =>
+    db
+      .select({ t: marketBars.t, close: marketBars.close })
+      .from(marketBars)
+      .where(and(eq(marketBars.provider, provider), eq(marketBars.symbol, symbol), eq(marketBars.granularity, "1m")))
+      .orderBy(asc(marketBars.t));
   const bySymbol = new Map<string, { slots: Set<string>; invert: boolean; provider: string; symbol: string }>();
   for (const p of primaries) {
     const e = eastern(p.postedAt);
@@ -96,7 +101,7 @@ export async function ordinaryMoves(db: Db, primaries: Primary[], allPosts: numb
   for (const s of bySymbol.values()) {
     // One symbol at a time, other work between: a large record never holds the loop for long.
     await nextTurn();
-    const rows = bars.all(s.provider, s.symbol);
+    const rows = await bars(s.provider, s.symbol);
     const close = new Map(rows.map((r) => [r.t, r.close]));
     // Every (weekday, minute) within 30 minutes of a post's, for a lookup per bar.
     const near30 = new Set<string>();

@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AuthPlugin } from "../auth/guard.ts";
-import type { Db } from "../db/index.ts";
+import type { Store } from "../db/store.ts";
 import type { Settings } from "../settings/service.ts";
 import type { MarketService } from "./service.ts";
-import { alerts } from "../db/schema/posts.ts";
 import { notFound } from "../errors.ts";
 import { createTrackRecord } from "./track-record.ts";
 import { FLAT_PCT } from "./reaction.ts";
@@ -27,8 +26,9 @@ const alertId = z.object({
  * One alert's moves and its 1-minute charts (−10 to +60 min), for the "Since the post" block;
  * the public track record, and the admins' split of it by category and analyzer.
  */
-export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; market: MarketService }) {
-  const record = createTrackRecord({ db: s.db });
+export function marketRoutes(s: { auth: AuthPlugin; store: Store; settings: Settings; market: MarketService }) {
+  const record = createTrackRecord({ store: s.store });
+  const { alerts } = s.store.tables;
   const delayMs = () => Number(s.settings.get("alerts.freeDelayMinutes")) * MINUTE;
   // The flat band goes with the figures, so the page states the rule the record was scored by.
   const header = () => ({ marketData: s.market.provider?.name ?? "off", message: s.market.provider ? null : NO_MARKET_DATA, flatPct: FLAT_PCT });
@@ -42,11 +42,11 @@ export function marketRoutes(s: { auth: AuthPlugin; db: Db; settings: Settings; 
       .use(s.auth)
       .get(
         "/api/alerts/:id/reaction",
-        ({ user, params }) => {
-          const alert = s.db.select().from(alerts).where(eq(alerts.id, params.id)).get();
+        async ({ user, params }) => {
+          const [alert] = await s.store.db.select().from(alerts).where(eq(alerts.id, params.id)).limit(1);
           // A free user sees an alert once the free delay has passed, as in the list.
           if (!alert || (!user.isPremium && !user.isAdmin && alert.createdAt > Date.now() - delayMs())) throw notFound("No such alert");
-          return { marketData: s.market.provider?.name ?? "off", ...alertReaction(s.db, alert.id, user.isPremium || user.isAdmin) };
+          return { marketData: s.market.provider?.name ?? "off", ...(await alertReaction(s.store, alert.id, user.isPremium || user.isAdmin)) };
         },
         { user: true, params: alertId },
       )

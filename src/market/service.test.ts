@@ -39,7 +39,7 @@ describe("a provider that misbehaves", () => {
     const a = alertAt(app, P, [{ symbol: "HANG", direction: "up" }]);
     const b = alertAt(app, P, [{ symbol: "EWJ", direction: "up" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     let finished = false;
     const started = Date.now();
     const pass = market.fill().then(() => (finished = true));
@@ -59,9 +59,9 @@ describe("a provider that misbehaves", () => {
     const clock = { now: P + 2 * MIN };
     alertAt(app, P, []);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     await market.fill();
-    expect(market.status().pausedUntil).toBe(clock.now + 15 * MIN);
+    expect((await market.status()).pausedUntil).toBe(clock.now + 15 * MIN);
   });
 
   test("an endpoint-wide 404 outage skips nothing; every horizon fills once data returns", async () => {
@@ -71,7 +71,7 @@ describe("a provider that misbehaves", () => {
     yahoo.outageUntil = P + 10 * MIN;
     const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     await passes(market, clock, P + 10 * MIN);
     expect(Object.values(watchesOf(app, id)).map((w) => w.status)).toEqual(["watching", "watching", "watching"]);
     await passes(market, clock, P + 70 * MIN);
@@ -85,7 +85,7 @@ describe("a provider that misbehaves", () => {
     const clock = { now: P + 3 * 3_600_000 };
     const done = alertAt(app, P, [{ symbol: "GONE", direction: "up" }]);
     const market = marketOn(app, yahoo, clock);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     clock.now = P + 3 * 86_400_000;
     await market.fill();
     expect(watchesOf(app, done).GONE?.status).toBe("done");
@@ -93,7 +93,7 @@ describe("a provider that misbehaves", () => {
     yahoo.prices.delete("GONE");
     const Q = clock.now - 5 * MIN;
     const later = alertAt(app, Q, [{ symbol: "GONE", direction: "up" }]);
-    market.plan({ since: Q - MIN, liveOnly: true });
+    await market.plan({ since: Q - MIN, liveOnly: true });
     for (let i = 0; i < 2; i++) {
       await market.fill({ all: true });
       expect(watchesOf(app, later).GONE?.status).toBe("watching");
@@ -111,7 +111,7 @@ describe("a provider that misbehaves", () => {
       const clock = { now: P + MIN };
       const id = alertAt(app, P, [{ symbol: "EWJ", direction: "down" }]);
       const market = marketOn(app, yahoo, clock);
-      market.plan({ since: P - MIN, liveOnly: true });
+      await market.plan({ since: P - MIN, liveOnly: true });
       await market.fill({ all: true });
       expect(Object.values(watchesOf(app, id)).map((w) => w.status)).toEqual(["watching", "watching", "watching"]);
       clock.now = P + 5 * 86_400_000 + MIN;
@@ -142,7 +142,7 @@ describe("a provider that misbehaves", () => {
     const clock = { now: P + 2 * 3_600_000 };
     const id = alertAt(app, P, [{ symbol: "BAD", direction: "down" }]);
     const market = marketOn(app, yahoo, clock, log);
-    market.plan({ since: P - MIN, liveOnly: true });
+    await market.plan({ since: P - MIN, liveOnly: true });
     await market.fill();
     const bad = Object.values(movesOf(app, id)).filter((r) => r.symbol === "BAD");
     expect(bad.length).toBeGreaterThan(0);

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { excluded, placeholders } from "../db/prepared.ts";
-import { marketBars, marketReactions, marketWatches } from "../db/schema/market.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
+import type { Store, StoreTables } from "../db/store.ts";
 import { emit } from "../delivery/index.ts";
 import type { Logger } from "../log.ts";
 import { cleanBars, limiter } from "./bar-checks.ts";
@@ -14,9 +12,10 @@ import { freezeCall } from "./track-record.ts";
 import { inRegularHours } from "./sessions.ts";
 import { broadMarket, instrumentSymbol, providerSymbol } from "./symbols.ts";
 import { watchBars } from "./view.ts";
+import { timeParam, within } from "./on-store.ts";
+import { createBarStore } from "./bar-store.ts";
 
-type Watch = typeof marketWatches.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Watch = StoreTables["marketWatches"]["$inferSelect"];
 const MIN = 60_000;
 /** Symbols read at once in one pass: one slow answer does not hold the rest. */
 const READS_AT_ONCE = 4;
@@ -29,6 +28,13 @@ const GIVE_UP_FAILURES = 10;
 type Read = { through: number; lastBar: number | null };
 /** Live alerts are watched for this long after their post; older ones are `squawk reactions`' work. */
 const LIVE_WINDOW_MS = 2 * 86_400_000;
+/**
+ * PostgreSQL: the transaction-scoped advisory lock the market's writers of moves take first, so
+ * their seqs commit in order (an identity hands values to concurrent transactions that may commit
+ * out of order, and a stream reading `seq > cursor` would skip the lower one for good). SQLite's
+ * writers take turns already (BEGIN IMMEDIATE). "mkts": no other feature locks this key.
+ */
+const MOVES_LOCK = 0x6d6b7473;
 
 /**
  * The reaction job: watches each live alert's instruments and the broad market, reads bars per
@@ -37,7 +43,7 @@ const LIVE_WINDOW_MS = 2 * 86_400_000;
  * this runs as its own job, and a failing provider only delays the moves.
  */
 export function createMarketService(deps: {
-  db: Db;
+  store: Store;
   log: Logger;
   provider: MarketData | null;
   /**
@@ -50,12 +56,14 @@ export function createMarketService(deps: {
   wakeEvents?: () => void;
   now?: () => number;
 }) {
-  const { db, provider } = deps;
+  const { store, provider } = deps;
+  const { alerts, analyses, posts, marketBars, marketReactions, marketWatches } = store.tables;
   const log = deps.log.child({ feature: "market" });
   const now = deps.now ?? Date.now;
   const stats = { calls: 0, rateLimited: 0, errors: 0 };
   let pausedUntil = 0;
-  const abnormal = provider && createAbnormal({ db, provider, log, fetchBars: (...a) => fetchBars(...a), now });
+  const storeBars = createBarStore(store, provider?.name ?? "");
+  const abnormal = provider && createAbnormal({ store, provider, log, fetchBars: (...a) => fetchBars(...a), now });
   let pauses = 0;
   /** When a read last succeeded: a "not found" counts against a symbol only while others are found. */
   let lastOkAt = 0;
@@ -66,36 +74,36 @@ export function createMarketService(deps: {
   // The job's two reads run every 2 s, mostly to find nothing: prepared once instead of built and
   // compiled on every tick (`squawk reactions`, run by hand, prepares its wider ones per call).
   const unwatched = (liveOnly: boolean) =>
-    db
+    store.db
       .select({ alertId: alerts.id, postId: posts.id, postedAt: posts.createdAt, instruments: analyses.instruments, tickers: analyses.tickers })
       .from(alerts)
       .innerJoin(posts, eq(posts.id, alerts.postId))
       .innerJoin(analyses, eq(analyses.postId, alerts.postId))
       .leftJoin(marketWatches, eq(marketWatches.alertId, alerts.id))
-      .where(and(gte(posts.createdAt, sql.placeholder("since")), isNull(marketWatches.alertId), liveOnly ? eq(posts.backfilled, false) : undefined))
-      .prepare();
+      .where(and(gte(posts.createdAt, timeParam("since", posts.createdAt)), isNull(marketWatches.alertId), liveOnly ? eq(posts.backfilled, false) : undefined))
+      .prepare(liveOnly ? "market_unwatched_live" : "market_unwatched");
   const watching = (all: boolean) =>
-    db
+    store.db
       .select()
       .from(marketWatches)
       .where(
         and(
           eq(marketWatches.status, "watching"),
           eq(marketWatches.provider, sql.placeholder("provider")),
-          all ? undefined : lte(marketWatches.nextTryAt, sql.placeholder("now")),
+          all ? undefined : lte(marketWatches.nextTryAt, timeParam("now", marketWatches.nextTryAt)),
         ),
       )
-      .prepare();
+      .prepare(all ? "market_watching" : "market_due");
   const liveUnwatched = unwatched(true);
   const dueWatches = watching(false);
 
   /** Opens watches for alerts that have none yet: live ones by default, or those `filter` picks. */
-  function plan(opts: { since: number; liveOnly: boolean; exclude?: Set<string> }) {
+  async function plan(opts: { since: number; liveOnly: boolean; exclude?: Set<string> }) {
     if (!provider) return 0;
-    const rows = (opts.liveOnly ? liveUnwatched : unwatched(false)).all({ since: opts.since }).filter((r) => !opts.exclude?.has(r.postId));
+    const rows = (await (opts.liveOnly ? liveUnwatched : unwatched(false)).execute({ since: opts.since })).filter((r) => !opts.exclude?.has(r.postId));
     if (rows.length === 0) return 0;
     const at = now();
-    db.transaction((tx) => {
+    await store.tx(async (tx) => {
       for (const r of rows) {
         const granularity = provider.finestFor(at - r.postedAt);
         const named = r.instruments.length ? r.instruments : r.tickers.map((symbol) => ({ symbol, direction: "unclear" as const }));
@@ -103,11 +111,12 @@ export function createMarketService(deps: {
         for (const i of named) symbols.set(instrumentSymbol(i.symbol), { role: "instrument", direction: i.direction });
         for (const m of broadMarket(provider.name, inRegularHours(r.postedAt))) if (!symbols.has(m)) symbols.set(m, { role: "market", direction: null });
         // What the alert called, frozen with its watches: the track record never follows a re-analysis.
-        freezeCall(tx, r.alertId, named[0] ? { symbol: instrumentSymbol(named[0].symbol), direction: named[0].direction } : null, at);
+        await freezeCall(within(store, tx), r.alertId, named[0] ? { symbol: instrumentSymbol(named[0].symbol), direction: named[0].direction } : null, at);
         for (const [symbol, s] of symbols) {
           const mapped = providerSymbol(provider.name, symbol);
           const skipped = !mapped.ok ? mapped.reason : granularity === null ? `${provider.name} keeps no bars this far back` : null;
-          tx.insert(marketWatches)
+          await tx
+            .insert(marketWatches)
             .values({
               alertId: r.alertId,
               symbol,
@@ -122,8 +131,7 @@ export function createMarketService(deps: {
               reason: skipped,
               nextTryAt: at,
             })
-            .onConflictDoNothing()
-            .run();
+            .onConflictDoNothing();
         }
       }
     });
@@ -133,7 +141,7 @@ export function createMarketService(deps: {
   /** One pass: open new watches, read what is due, write the moves now known. */
   async function tick(): Promise<"skipped" | undefined> {
     if (!provider) return "skipped";
-    plan({ since: now() - LIVE_WINDOW_MS, liveOnly: true });
+    await plan({ since: now() - LIVE_WINDOW_MS, liveOnly: true });
     return (await fill()) ? undefined : "skipped";
   }
 
@@ -145,7 +153,7 @@ export function createMarketService(deps: {
    */
   async function fill(opts: { all?: boolean } = {}) {
     if (!provider || now() < pausedUntil) return false;
-    const due = (opts.all ? watching(true) : dueWatches).all({ provider: provider.name, now: now() });
+    const due = await (opts.all ? watching(true) : dueWatches).execute({ provider: provider.name, now: now() });
     if (due.length === 0) return false;
     const groups = new Map<string, Watch[]>();
     for (const w of due) {
@@ -174,7 +182,7 @@ export function createMarketService(deps: {
       [...byAlert].map(async ([alertId, a]) => {
         await Promise.all(a.groups.map((g) => reads.get(g)));
         const done = a.watches.filter((w) => read.has(w));
-        if (done.length && settleAlert(alertId, done, read)) changed.push(alertId);
+        if (done.length && (await settleAlert(alertId, done, read))) changed.push(alertId);
       }),
     );
     if (changed.length && !deps.quiet) deps.wakeEvents?.();
@@ -188,17 +196,17 @@ export function createMarketService(deps: {
     const to = now();
     try {
       const bars = clean(symbol, granularity, await fetchBars(symbol, from, to, granularity));
-      storeBars(symbol, granularity, bars);
+      await storeBars(symbol, granularity, bars);
       lastOkAt = now();
       const lastBar = bars.at(-1)?.t ?? null;
-      for (const w of watches) if (!w.lookedBack && !storedBase(w, baseAt(w.postedAt, granularity))) await lookBack(w);
+      for (const w of watches) if (!w.lookedBack && !(await storedBase(w, baseAt(w.postedAt, granularity)))) await lookBack(w);
       await abnormal!.ensureStats(watches);
       for (const w of watches) {
         notFound.delete(keyOf(w));
         read.set(w, { through: to, lastBar: lastBar === null ? w.coveredTo : Math.max(lastBar, w.coveredTo ?? lastBar) });
       }
     } catch (e) {
-      failed(watches, e);
+      await failed(watches, e);
     }
   }
 
@@ -210,8 +218,8 @@ export function createMarketService(deps: {
     const granularity = w.granularity as Granularity;
     const before = await fetchBars(w.providerSymbol!, lookBackFrom(w), w.postedAt - READ_BEFORE_MS, granularity);
     const last = before.findLast((b) => b.t <= baseAt(w.postedAt, granularity));
-    if (last) storeBars(w.providerSymbol!, w.granularity, [last]);
-    db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w)).run();
+    if (last) await storeBars(w.providerSymbol!, w.granularity, [last]);
+    await store.db.update(marketWatches).set({ lookedBack: true }).where(watchKey(w));
     w.lookedBack = true;
   }
 
@@ -231,64 +239,51 @@ export function createMarketService(deps: {
     }
   }
 
-  // A read can bring thousands of bars: one prepared statement in one transaction.
-  const upsertBar = db
-    .insert(marketBars)
-    .values(placeholders(marketBars, ["provider", "symbol", "granularity", "t", "close"]))
-    .onConflictDoUpdate({ target: [marketBars.provider, marketBars.symbol, marketBars.granularity, marketBars.t], set: excluded(marketBars, ["close"]) })
-    .prepare();
-  function storeBars(symbol: string, granularity: string, bars: Bar[]) {
-    if (bars.length === 0) return;
-    db.transaction(() => {
-      for (const b of bars) upsertBar.run({ provider: provider!.name, symbol, granularity, t: b.t, close: b.close });
-    });
-  }
-
-  function barsOf(w: Watch, from: number, to: number) {
-    return db
+  function barsOf(on: Store, w: Watch, from: number, to: number) {
+    return on.db
       .select({ t: marketBars.t, close: marketBars.close })
       .from(marketBars)
-      .where(watchBars(w, from, to))
-      .orderBy(asc(marketBars.t))
-      .all();
+      .where(watchBars(marketBars, w, from, to))
+      .orderBy(asc(marketBars.t));
   }
 
   /** A look-back reads 4 days, or from the last session's daily bar if earlier (after a Monday holiday, Friday's). */
   const lookBackFrom = (w: Watch, g = w.granularity as Granularity) => Math.min(w.postedAt - LOOKBACK_MS, baseAt(w.postedAt, g) - GRANULARITY_MS[g]);
 
   /** The base from stored bars, trusting only what this watch's own reads covered (other alerts' bars may leave gaps). */
-  function storedBase(w: Watch, at: number) {
+  async function storedBase(w: Watch, at: number, on: Store = store) {
     const since = w.lookedBack ? lookBackFrom(w) : w.postedAt - READ_BEFORE_MS;
-    return (
-      db
-        .select({ t: marketBars.t, close: marketBars.close })
-        .from(marketBars)
-        .where(watchBars(w, since, at))
-        .orderBy(desc(marketBars.t))
-        .limit(1)
-        .get() ?? null
-    );
+    const [base] = await on.db
+      .select({ t: marketBars.t, close: marketBars.close })
+      .from(marketBars)
+      .where(watchBars(marketBars, w, since, at))
+      .orderBy(desc(marketBars.t))
+      .limit(1);
+    return base ?? null;
   }
 
   /** Writes every newly known horizon of one alert's watches, in one transaction; true when any was. */
   function settleAlert(alertId: number, watches: Watch[], read: Map<Watch, Read>) {
     const at = now();
-    return db.transaction((tx) => {
+    return store.tx(async (t) => {
+      if (store.kind === "pg") await t.execute(sql`SELECT pg_advisory_xact_lock(${MOVES_LOCK})`);
+      const tx = within(store, t);
       const wrote = new Set<string>();
-      for (const w of watches) for (const h of settle(tx, w, read.get(w)!, at)) wrote.add(h);
+      for (const w of watches) for (const h of await settle(tx, w, read.get(w)!, at)) wrote.add(h);
       // Before the moves are announced, so what channels send carries the move beyond the market.
-      decideAbnormal(tx, alertId);
-      if (wrote.size && !deps.quiet) emit(tx, { type: "alert.moves", alertId, horizons: [...wrote] });
+      await decideAbnormal(tx, alertId);
+      // Delivery's emit still writes through SQLite's builder (its own conversion is delivery's).
+      if (wrote.size && !deps.quiet) emit(t as unknown as Db, { type: "alert.moves", alertId, horizons: [...wrote] });
       return wrote.size > 0;
     });
   }
 
   /** Works out a watch's horizons from the stored bars, writes those now known, answers which. */
-  function settle(tx: Tx, w: Watch, { through, lastBar }: Read, at: number): string[] {
+  async function settle(tx: Store, w: Watch, { through, lastBar }: Read, at: number): Promise<string[]> {
     const granularity = w.granularity as Granularity;
-    const base = storedBase(w, baseAt(w.postedAt, granularity));
+    const base = await storedBase(w, baseAt(w.postedAt, granularity), tx);
     const outcomes: Outcome[] = base
-      ? evaluate({ postedAt: w.postedAt, granularity, bars: barsOf(w, base.t, through), through }, base)
+      ? evaluate({ postedAt: w.postedAt, granularity, bars: await barsOf(tx, w, base.t, through), through }, base)
       : (["1m", "5m", "15m", "60m", "close"] as const).map((horizon) => ({
           horizon,
           state: "no-bar" as const,
@@ -299,20 +294,20 @@ export function createMarketService(deps: {
     const wrote: string[] = [];
     for (const o of outcomes) {
       if (o.state === "pending" && !givenUp) continue;
-      if (writeOutcome(tx, w, o.state === "pending" ? { horizon: o.horizon, state: "no-bar", reason: "no bar in the 5 days after the post" } : o, at))
+      if (await writeOutcome(tx, w, o.state === "pending" ? { horizon: o.horizon, state: "no-bar", reason: "no bar in the 5 days after the post" } : o, at))
         wrote.push(o.horizon);
     }
     const next = pending.length && !givenUp ? Math.max(at, Math.min(...pending.map((o) => o.at))) : null;
     // The base is final once a horizon is: the move before the post with it.
-    if (wrote.length || next === null) decidePre(tx, w, base);
-    tx.update(marketWatches)
+    if (wrote.length || next === null) await decidePre(tx, w, base);
+    await tx.db
+      .update(marketWatches)
       .set({ coveredTo: lastBar, failures: 0, reason: null, status: next === null ? "done" : "watching", nextTryAt: next ?? at })
-      .where(watchKey(w))
-      .run();
+      .where(watchKey(w));
     return wrote;
   }
 
-  function writeOutcome(tx: Tx, w: Watch, o: Exclude<Outcome, { state: "pending" }>, at: number) {
+  async function writeOutcome(tx: Store, w: Watch, o: Exclude<Outcome, { state: "pending" }>, at: number) {
     const moved = o.state === "ok" ? movePct(o.from.close, o.to.close, w.invert) : null;
     // Bars are cleaned as they are stored; a move that still is not a number is not written.
     if (o.state === "ok" && !Number.isFinite(moved)) {
@@ -320,7 +315,7 @@ export function createMarketService(deps: {
       return 0;
     }
     const pct = moved === null ? null : Math.round(moved * 1000) / 1000;
-    const r = tx
+    const r = await tx.db
       .insert(marketReactions)
       .values({
         alertId: w.alertId,
@@ -340,8 +335,7 @@ export function createMarketService(deps: {
         fetchedAt: at,
       })
       .onConflictDoNothing()
-      .returning({ alertId: marketReactions.alertId })
-      .all();
+      .returning({ alertId: marketReactions.alertId });
     return r.length;
   }
 
@@ -351,13 +345,13 @@ export function createMarketService(deps: {
    * symbols were read fine: an endpoint-wide outage answers "not found" for everything. A watch
    * still failing 5 days after its post (GIVE_UP_MS), 10 reads in a row, is skipped with its last error.
    */
-  function failed(watches: Watch[], e: unknown) {
+  async function failed(watches: Watch[], e: unknown) {
     const message = e instanceof Error ? e.message : String(e);
     const unknown = e instanceof MarketDataError && e.kind === "unknown-symbol";
     const limited = e instanceof MarketDataError && e.kind === "rate-limited";
     const othersFine = now() - lastOkAt < 5 * MIN;
     log.warn("market data read failed", { symbol: watches[0]!.providerSymbol, error: message });
-    db.transaction((tx) => {
+    await store.tx(async (tx) => {
       for (const w of watches) {
         const strikes = (notFound.get(keyOf(w)) ?? 0) + (unknown && othersFine ? 1 : 0);
         notFound.set(keyOf(w), strikes);
@@ -365,28 +359,29 @@ export function createMarketService(deps: {
         const givenUp = !limited && now() - w.postedAt > GIVE_UP_MS && w.failures + 1 >= GIVE_UP_FAILURES;
         if (strikes >= NOT_FOUND_STRIKES || givenUp) {
           notFound.delete(keyOf(w));
-          tx.update(marketWatches)
+          await tx
+            .update(marketWatches)
             .set({ status: "skipped", reason: givenUp ? `no answer in the 5 days after the post (${message})` : message })
-            .where(and(watchKey(w), eq(marketWatches.status, "watching")))
-            .run();
+            .where(and(watchKey(w), eq(marketWatches.status, "watching")));
           log.info("market data: symbol skipped", { alertId: w.alertId, symbol: w.providerSymbol, reason: message });
           // A market gauge skipped for good: moves waiting on it are decided without it.
-          if (!beyondMarket(w)) decideAbnormal(tx, w.alertId);
+          if (!beyondMarket(w)) await decideAbnormal(within(store, tx), w.alertId);
           continue;
         }
         const wait = Math.min(5000 * 2 ** w.failures, MAX_BACKOFF_MS);
-        tx.update(marketWatches)
+        await tx
+          .update(marketWatches)
           .set({ failures: w.failures + 1, reason: message, nextTryAt: now() + wait })
-          .where(watchKey(w))
-          .run();
+          .where(watchKey(w));
       }
     });
   }
 
   const watchKey = (w: Pick<Watch, "alertId" | "symbol">) => and(eq(marketWatches.alertId, w.alertId), eq(marketWatches.symbol, w.symbol));
 
-  function status() {
-    const counts = db.select({ status: marketWatches.status, n: sql<number>`count(*)` }).from(marketWatches).groupBy(marketWatches.status).all();
+  async function status() {
+    // count() maps PostgreSQL's bigint count to a number.
+    const counts = await store.db.select({ status: marketWatches.status, n: count() }).from(marketWatches).groupBy(marketWatches.status);
     const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n])) as Record<string, number>;
     return {
       provider: provider?.name ?? "off",
@@ -398,7 +393,7 @@ export function createMarketService(deps: {
     };
   }
 
-  return { plan, tick, fill, status, provider, pruneBars: createBarPruner({ db, now }) };
+  return { plan, tick, fill, status, provider, pruneBars: createBarPruner({ store, now }) };
 }
 
 export type MarketService = ReturnType<typeof createMarketService>;

@@ -1,8 +1,8 @@
-import type { Db, DbTx } from "../db/index.ts";
-import { marketCalls } from "../db/schema/market.ts";
-import { alerts, analyses, posts } from "../db/schema/posts.ts";
-import { eq } from "drizzle-orm";
+import type { Store } from "../db/store.ts";
+import { eq, sql } from "drizzle-orm";
+import { msFromTimestamptz } from "../db/dialect/index.ts";
 import { nextTurn } from "../next-turn.ts";
+import { rawRows } from "./on-store.ts";
 import { median, ordinaryMoves, rate, type Primary } from "./record-stats.ts";
 
 export type { Median, Rate } from "./record-stats.ts";
@@ -32,8 +32,8 @@ interface Row {
   impact: string;
   category: string;
   analyzer: string;
-  live: number;
-  primary: number;
+  live: boolean;
+  primary: boolean;
   alertId: number;
   postedAt: number;
   symbol: string;
@@ -45,7 +45,7 @@ interface Row {
   agreement: "agree" | "disagree" | "flat" | null;
   provider: string;
   providerSymbol: string;
-  invert: number;
+  invert: boolean;
 }
 
 /** One of the ten largest named-instrument moves, with its post, the call and whether it was right. */
@@ -101,16 +101,18 @@ function always(calls: Row[], way: "up" | "down") {
 }
 
 /** Freezes what an alert called, once, when its watches are opened (market/service.ts). */
-export function freezeCall(tx: DbTx, alertId: number, primary: { symbol: string; direction: string } | null, at: number) {
-  const a = tx
+export async function freezeCall({ db: tx, tables }: Store, alertId: number, primary: { symbol: string; direction: string } | null, at: number) {
+  const { alerts, analyses, posts, marketCalls } = tables;
+  const [a] = await tx
     .select({ impact: alerts.impact, category: analyses.category, analyzer: analyses.analyzer, backfilled: posts.backfilled })
     .from(alerts)
     .innerJoin(analyses, eq(analyses.postId, alerts.postId))
     .innerJoin(posts, eq(posts.id, alerts.postId))
     .where(eq(alerts.id, alertId))
-    .get();
+    .limit(1);
   if (!a) return;
-  tx.insert(marketCalls)
+  await tx
+    .insert(marketCalls)
     .values({
       alertId,
       impact: a.impact,
@@ -121,32 +123,66 @@ export function freezeCall(tx: DbTx, alertId: number, primary: { symbol: string;
       primaryDirection: (primary?.direction ?? null) as "up" | "down" | "unclear" | null,
       frozenAt: at,
     })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
 }
 
-export function createTrackRecord(deps: { db: Db }) {
-  const { db } = deps;
-  // Alerts watched before market_calls existed keep their current values (COALESCE).
-  const query = db.$client.query<Row, [number]>(
-    `SELECT COALESCE(c.impact, al.impact) AS impact, COALESCE(c.category, an.category) AS category, COALESCE(c.analyzer, an.analyzer) AS analyzer,
-       COALESCE(c.live, p.backfilled = 0) AS live,
-       r.symbol = COALESCE(c.primary_symbol, upper(json_extract(an.instruments, '$[0].symbol'))) AS "primary",
-       r.alert_id AS alertId, p.created_at AS postedAt, r.symbol AS symbol, w.role AS role, w.direction AS direction,
-       r.horizon AS horizon, r.pct AS pct, r.abnormal_pct AS abnormalPct, r.agreement AS agreement, w.provider AS provider, w.provider_symbol AS providerSymbol, w.invert AS invert
+/** A raw row as either driver gives it: SQLite's 0/1 and integers, PostgreSQL's booleans, text times and bigint strings. */
+type RawRow = Omit<Row, "live" | "primary" | "invert" | "alertId" | "postedAt"> & {
+  live: number | boolean;
+  primary: number | boolean;
+  invert: number | boolean;
+  alertId: number | string;
+  postedAt: number | string;
+};
+
+/**
+ * The stored moves the record is made of, as one statement in each dialect. Alerts watched before
+ * market_calls existed keep their current values (COALESCE). Two spellings differ, each for a reason:
+ * the analysis's first instrument (JSON path syntax: SQLite's json_extract, PostgreSQL's ->/->>),
+ * and a live post (SQLite keeps booleans as 0/1, PostgreSQL as booleans). The time bound is passed
+ * as the column encodes it (ms on SQLite, a timestamptz on PostgreSQL).
+ */
+function recordQuery(store: Store, visibleUntil: number) {
+  const bound = Number.isFinite(visibleUntil) ? sql`AND al.created_at <= ${sql.param(visibleUntil, store.tables.alerts.createdAt)}` : sql``;
+  const form = (
+    live: string,
+    primary: string,
+  ) => sql`SELECT COALESCE(c.impact, al.impact) AS impact, COALESCE(c.category, an.category) AS category, COALESCE(c.analyzer, an.analyzer) AS analyzer,
+       COALESCE(c.live, ${sql.raw(live)}) AS live,
+       r.symbol = COALESCE(c.primary_symbol, upper(${sql.raw(primary)})) AS "primary",
+       r.alert_id AS "alertId", p.created_at AS "postedAt", r.symbol AS symbol, w.role AS role, w.direction AS direction,
+       r.horizon AS horizon, r.pct AS pct, r.abnormal_pct AS "abnormalPct", r.agreement AS agreement, w.provider AS provider, w.provider_symbol AS "providerSymbol", w.invert AS invert
      FROM market_reactions r
      JOIN market_watches w ON w.alert_id = r.alert_id AND w.symbol = r.symbol
      JOIN alerts al ON al.id = r.alert_id
      JOIN posts p ON p.id = al.post_id
      JOIN analyses an ON an.post_id = al.post_id
      LEFT JOIN market_calls c ON c.alert_id = r.alert_id
-     WHERE r.status = 'ok' AND r.pct IS NOT NULL AND r.horizon IN ('15m', 'close') AND al.created_at <= ? AND an.relevant = 1`,
-  );
-  const postTimes = db.$client.query<{ t: number }, []>("SELECT created_at AS t FROM posts");
+     WHERE r.status = 'ok' AND r.pct IS NOT NULL AND r.horizon IN ('15m', 'close') ${bound} AND an.relevant = ${sql.raw(store.kind === "pg" ? "true" : "1")}`;
+  return {
+    sqlite: form("p.backfilled = 0", "json_extract(an.instruments, '$[0].symbol')"),
+    pg: form("NOT p.backfilled", "an.instruments->0->>'symbol'"),
+  };
+}
 
-  function rows(visibleUntil: number) {
+/** Times as milliseconds and flags as booleans, whichever store answered. */
+const rowOf = (r: RawRow): Row => ({
+  ...r,
+  live: Boolean(r.live),
+  primary: Boolean(r.primary),
+  invert: Boolean(r.invert),
+  alertId: Number(r.alertId),
+  postedAt: typeof r.postedAt === "number" ? r.postedAt : msFromTimestamptz(r.postedAt),
+});
+
+export function createTrackRecord(deps: { store: Store }) {
+  const { store } = deps;
+  const { db, tables } = store;
+  const { alerts, posts } = tables;
+
+  async function rows(visibleUntil: number) {
     // A move that is not a number (a broken quote) is never counted.
-    return query.all(visibleUntil).filter((r) => Number.isFinite(r.pct));
+    return (await rawRows<RawRow>(store, recordQuery(store, visibleUntil))).map(rowOf).filter((r) => Number.isFinite(r.pct));
   }
 
   function split(all: Row[], by: Split, headline: boolean) {
@@ -169,12 +205,12 @@ export function createTrackRecord(deps: { db: Db }) {
     const primaries = new Map<number, Primary>();
     for (const r of all)
       if (r.role === "instrument" && r.primary && r.providerSymbol)
-        primaries.set(r.alertId, { postedAt: r.postedAt, provider: r.provider, providerSymbol: r.providerSymbol, invert: Boolean(r.invert) });
+        primaries.set(r.alertId, { postedAt: r.postedAt, provider: r.provider, providerSymbol: r.providerSymbol, invert: r.invert });
     return {
       headline,
       allCalls,
       baseline: {
-        ordinary15m: await ordinaryMoves(db, [...primaries.values()], posts),
+        ordinary15m: await ordinaryMoves(store, [...primaries.values()], posts),
         alwaysDown: always(calls, "down"),
         alwaysUp: always(calls, "up"),
       },
@@ -189,7 +225,7 @@ export function createTrackRecord(deps: { db: Db }) {
       .map((r) => ({
         alertId: r.alertId,
         impact: r.impact,
-        live: Boolean(r.live),
+        live: r.live,
         postedAt: r.postedAt,
         symbol: r.symbol,
         horizon: r.horizon,
@@ -200,24 +236,32 @@ export function createTrackRecord(deps: { db: Db }) {
       }));
   }
 
-  const postOf = db.$client.query<{ postId: string; content: string; url: string | null }, [number]>(
-    "SELECT p.id AS postId, substr(p.content, 1, 280) AS content, p.url AS url FROM alerts al JOIN posts p ON p.id = al.post_id WHERE al.id = ?",
-  );
+  const postOf = async (alertId: number) =>
+    (
+      await db
+        .select({ postId: posts.id, content: sql<string>`substr(${posts.content}, 1, 280)`, url: posts.url })
+        .from(alerts)
+        .innerJoin(posts, eq(posts.id, alerts.postId))
+        .where(eq(alerts.id, alertId))
+        .limit(1)
+    )[0]!;
 
   async function record(visibleUntil: number) {
-    const all = rows(visibleUntil);
-    const posts = postTimes.all().map((p) => p.t);
+    const all = await rows(visibleUntil);
+    const postTimes = (await db.select({ t: posts.createdAt }).from(posts)).map((p) => p.t);
     await nextTurn();
+    const top = biggest(all);
+    const withPosts = await Promise.all(top.map(async (b) => ({ ...b, ...(await postOf(b.alertId)) })));
     return {
       live: await cohort(
         all.filter((r) => r.live),
-        posts,
+        postTimes,
       ),
       backfilled: await cohort(
         all.filter((r) => !r.live),
-        posts,
+        postTimes,
       ),
-      biggest: biggest(all).map((b) => ({ ...b, ...postOf.get(b.alertId)! })) as BiggestMove[],
+      biggest: withPosts as BiggestMove[],
       all,
     };
   }
@@ -246,7 +290,7 @@ export function createTrackRecord(deps: { db: Db }) {
   }
 
   async function adminRecord() {
-    const { all, ...r } = await record(Number.MAX_SAFE_INTEGER);
+    const { all, ...r } = await record(Infinity);
     return { ...r, byCategory: split(all, "category", true), byAnalyzer: split(all, "analyzer", true) };
   }
 

@@ -63,7 +63,7 @@ export function alertAt(
 export function marketOn(app: App, yahoo: FakeYahoo, clock: { now: number }, log: Logger = createLogger("error"), opts: { quiet?: boolean } = {}) {
   yahoo.now = () => clock.now;
   const provider = createYahoo({ baseUrl: yahoo.url, log });
-  return createMarketService({ db: app.db, log, provider, now: () => clock.now, ...opts });
+  return createMarketService({ store: app.store, log, provider, now: () => clock.now, ...opts });
 }
 
 export const movesOf = (app: App, alertId: number) =>

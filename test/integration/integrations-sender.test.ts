@@ -95,7 +95,7 @@ test("the stream sends a heartbeat comment after 15 s of quiet and stays open", 
   try {
     const owner = app.db.insert(users).values({ email: "streamer@example.com" }).returning().get();
     grantPremium(app, owner.id);
-    const { key } = app.integrations.keys.create(owner.id, "k");
+    const { key } = await app.integrations.keys.create(owner.id, "k");
     const ctl = new AbortController();
     const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/stream`, { headers: { authorization: `Bearer ${key}` }, signal: ctl.signal });
     const reader = res.body!.getReader();

@@ -1,4 +1,4 @@
-import { col, index, primaryKey, table } from "../dialect/index.ts";
+import { col, index, primaryKey, table, uniqueIndex } from "../dialect/index.ts";
 import { alerts } from "./posts.ts";
 
 /**
@@ -54,6 +54,11 @@ export const REACTION_STATUSES = ["ok", "no-bar", "too-coarse"] as const;
 export const marketReactions = table(
   "market_reactions",
   {
+    // Insertion order, the "written since" cursor of the streams and the alert lists' stamp
+    // (src/market/view.ts). SQLite's rowid was that cursor; PostgreSQL has none, and the key
+    // (alert, symbol, horizon) is not insertion order. An identity on both (AUTOINCREMENT on
+    // SQLite: never reused, so a cursor never skips a row written after a deleted newest one).
+    seq: col.id(),
     alertId: col
       .int("alert_id")
       .notNull()
@@ -77,7 +82,7 @@ export const marketReactions = table(
     granularity: col.text().notNull(),
     fetchedAt: col.time("fetched_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.symbol, t.horizon] }), index("market_reactions_fetched_idx").on(t.fetchedAt)],
+  (t) => [uniqueIndex("market_reactions_alert_symbol_horizon_idx").on(t.alertId, t.symbol, t.horizon), index("market_reactions_fetched_idx").on(t.fetchedAt)],
 );
 
 /**

@@ -31,7 +31,7 @@ export function createChatSender(deps: {
   onGone: (tx: DbTx, d: Destination, why: string) => void;
   filters: (d: Destination) => string;
   /** The market's moves since an alert in one line (src/market/moves-text.ts), or null when none is known. */
-  moves: (alertId: number) => string | null;
+  moves: (alertId: number) => Promise<string | null>;
   nodeId?: string;
   stillLeading?: () => boolean;
 }) {
@@ -106,7 +106,7 @@ export function createChatSender(deps: {
     // The alert still on its way (a free owner's delay, a retry): the moves wait for it.
     if (sent?.status === "pending" || sent?.status === "sending") return { outcome: "later", dueAt: Math.max(sent.dueAt, Date.now()) + 2000 };
     const alert = sent?.status === "sent" && d.alertId !== null ? loadChatAlert(db, d.alertId) : null;
-    const moves = alert ? deps.moves(alert.id) : null;
+    const moves = alert ? await deps.moves(alert.id) : null;
     if (!alert || !moves) return { outcome: "failed", error: alert ? "no market move is known" : "the alert was not delivered" };
     const shown = sent!.tier === "free" ? { ...alert, instruments: [] } : alert;
     const r = platform.movesRequest(dest.url, shown, moves, sent!.messageId);

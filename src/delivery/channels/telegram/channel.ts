@@ -7,7 +7,7 @@ import { deliveries } from "../../../db/schema/delivery.ts";
 import { telegramSubscribers } from "../../../db/schema/telegram.ts";
 import { alerts } from "../../../db/schema/posts.ts";
 import type { DbTx } from "../../../db/index.ts";
-import { alertMoves, premiumSinceLine } from "../../../market/moves-text.ts";
+import { alertMovesNow, premiumSinceLine } from "../../../market/moves-text.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import type { PremiumGroup } from "../../../telegram/index.ts";
@@ -57,7 +57,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
   function planSinceThePost(tx: DbTx, alertId: number) {
     if (!enabled()) return;
     const alert = tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, alertId)).get();
-    const moves = alert && alertMoves(tx, alertId);
+    const moves = alert && alertMovesNow(tx, alertId);
     if (!alert || !moves) return;
     const sent = tx
       .select({ target: deliveries.target, chatId: deliveries.chatId })

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/index.ts";
+import { sqliteStore } from "../../../db/store.ts";
 import { alerts, analyses, postImages, posts } from "../../../db/schema/posts.ts";
 import { freeSinceLine, movesSincePremium } from "../../../market/moves-text.ts";
 import { joinImageText } from "../../../ocr/images.ts";
@@ -12,6 +13,7 @@ import type { Tier } from "./types.ts";
  */
 export function createRenderer(db: Db, freeDelayMinutes: () => number) {
   const cache = new Map<string, string[]>();
+  const store = sqliteStore(db);
 
   function mediaOf(postId: string) {
     const rows = db.select().from(postImages).where(eq(postImages.postId, postId)).all();
@@ -22,16 +24,16 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
     };
   }
 
-  function freeMoves(postId: string) {
+  async function freeMoves(postId: string) {
     const alert = db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).get();
-    return alert ? movesSincePremium(db, alert.id, Date.now()) : null;
+    return alert ? await movesSincePremium(store, alert.id, Date.now()) : null;
   }
 
-  return (row: { postId: string | null; kind: string; tier: Tier }): string[] | null => {
+  return async (row: { postId: string | null; kind: string; tier: Tier }): Promise<string[] | null> => {
     if (row.postId === null || (row.kind !== "instant" && row.kind !== "final")) return null;
     const delay = freeDelayMinutes();
     // The free final message says what the market did since premium got it (src/market/).
-    const since = row.kind === "final" && row.tier === "free" ? freeMoves(row.postId) : null;
+    const since = row.kind === "final" && row.tier === "free" ? await freeMoves(row.postId) : null;
     // The free text states the delay, so a changed setting must not reuse the old text.
     const key = `${row.postId}|${row.kind}|${row.tier}|${delay}|${since ?? ""}`;
     const hit = cache.get(key);

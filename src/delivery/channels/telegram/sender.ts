@@ -158,7 +158,7 @@ export function createSender(deps: {
       if (sub?.status !== "active") return { outcome: "skipped", error: `subscriber is ${sub?.status ?? "gone"}` };
     }
     if (row.kind === "moves") return deliverReply(row);
-    const parts = render(row);
+    const parts = await render(row);
     if (!parts) return { outcome: "failed", error: "post or analysis missing" };
     const edits = editIds(row);
     const ids = [...row.messageIds];
