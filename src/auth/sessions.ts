@@ -66,7 +66,7 @@ export function createSessions(deps: { store: Store }) {
     if (!row) return null;
     const { sessionSecretHash, sessionExpiresAt, ...user } = row;
     const expected = Buffer.from(sessionSecretHash, "hex");
-    return timingSafeEqual(expected, sha256(secret)) ? { session: { id, expiresAt: sessionExpiresAt }, user: user as UserRow } : null;
+    return timingSafeEqual(expected, sha256(secret)) ? { session: { id, expiresAt: sessionExpiresAt }, user } : null;
   }
 
   /** The session and its user, or null. `renewed` is set when the cookie must be sent again. */
