@@ -72,7 +72,7 @@ let seq = 0;
 /** Like `detect`, timing the analysis (which writes the alert row and plans its first chunk). */
 async function detectTimed(text: string) {
   const id = String(115_600_000_000_000_000n + BigInt(++seq) * 65_536n);
-  const fresh = app.ingest.storePage({
+  const fresh = await app.ingest.storePage({
     source: "replay",
     account: "realDonaldTrump",
     page: {
@@ -90,7 +90,7 @@ const TEXT = "I am hereby imposing a 50% Tariff on all Steel and Aluminum import
 async function detect(text: string) {
   const id = String(115_600_000_000_000_000n + BigInt(++seq) * 65_536n);
   const t0 = performance.now();
-  const fresh = app.ingest.storePage({
+  const fresh = await app.ingest.storePage({
     source: "replay",
     account: "realDonaldTrump",
     page: {

@@ -98,7 +98,7 @@ const app = createApp(config, { log: createLogger("error") });
 
 // The cursor: one old post seen on a first run.
 await fake.add([["Good morning!", Date.now() - 3_600_000]]);
-if (!process.argv.includes("--cold")) await primeRules({ db: app.db, signal: new AbortController().signal });
+if (!process.argv.includes("--cold")) await primeRules({ store: app.store, signal: new AbortController().signal });
 
 // Observe without changing anything: when each page arrived, when each alert was committed.
 const answeredAt = new Map<string, number>();
@@ -126,7 +126,7 @@ const ingest = {
   },
 };
 const poller = createPoller({
-  db: app.db,
+  store: app.store,
   log: app.log,
   settings: app.settings,
   ingest,

@@ -104,7 +104,7 @@ const TEXT = "I am hereby imposing a 50% Tariff on all Steel and Aluminum import
 async function detect(app: ReturnType<typeof newApp>) {
   const id = String(115_700_000_000_000_000n + BigInt(++seq) * 65_536n);
   const t0 = Date.now();
-  const fresh = app.ingest.storePage({
+  const fresh = await app.ingest.storePage({
     source: "replay",
     account: "realDonaldTrump",
     page: { posts: [{ id, createdAt: Date.now(), content: `${TEXT} (${seq})`, url: null, media: [], isRepost: false }], cursor: null },

@@ -40,27 +40,41 @@ import { createRequestGuard } from "./http/request-guard.ts";
 import { createClientAddress } from "./http/client-address.ts";
 import { createJobRunner, listJobs } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { settingsOnSqlite } from "./settings/service.ts";
+import { createSettings, settingsOnSqlite } from "./settings/service.ts";
 import { createPages } from "./pages/service.ts";
 import { createPollHealth } from "./sources/health.ts";
-import { createClusterStatus, createLeaderWork, createSoleLeadership, soleNode } from "./cluster/index.ts";
+import {
+  clusterNode,
+  createClusterStatus,
+  createHeartbeat,
+  createLeaderWork,
+  createLeadership,
+  createReaper,
+  createSoleLeadership,
+  soleNode,
+} from "./cluster/index.ts";
+import { createOutbox } from "./delivery/index.ts";
+import { noSqlite, type PostgresRoot } from "./db/pg/root.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
 function createServices(config: Config, opts: AppOptions) {
   const log = opts.log ?? createLogger(config.logLevel);
-  const db = opts.db ?? openDb(config.dataDir);
-  if (!opts.readOnly) migrate(db);
+  const { postgres } = opts;
+  // With PostgreSQL no SQLite file is opened: a feature still on `db` fails loudly (src/app-pg.ts).
+  const db = postgres ? noSqlite() : (opts.db ?? openDb(config.dataDir));
+  if (!postgres && !opts.readOnly) migrate(db);
   const startedAt = Date.now();
   const deps: Deps = {
     config,
     db,
-    store: opts.store ?? sqliteStore(db),
+    store: postgres?.store ?? opts.store ?? sqliteStore(db),
     log,
-    settings: settingsOnSqlite(db, config),
+    settings: postgres ? createSettings({ store: postgres.store, config, rows: postgres.settingsRows }) : settingsOnSqlite(db, config),
     metrics: createMetrics(),
     startedAt,
-    // SQLite mode: one process, one node (src/cluster/node.ts says why its claims stay "sole").
-    node: soleNode(startedAt),
+    // SQLite mode: one process, one node (src/cluster/node.ts says why its claims stay "sole");
+    // with PostgreSQL one of several, its claims under its own id.
+    node: postgres ? clusterNode(startedAt) : soleNode(startedAt),
     // Asked only once leader-only work runs, after leaderWork below exists.
     leading: () => leaderWork.stillLeading(),
   };
@@ -110,13 +124,13 @@ function createServices(config: Config, opts: AppOptions) {
   const events = createEventStep({ db, log, channels: [telegram.channel, integrations.channel, chat.channel] });
   // Pipeline: sources → posts → analysis → alerts; the alert service announces them as events.
   const analysis = createAnalysis(deps);
-  const alerts = createAlerts({ db, settings: deps.settings, log, wakeEvents: events.wakeSoon });
+  const alerts = createAlerts({ store: deps.store, settings: deps.settings, log, wakeEvents: events.wakeSoon });
   // Market reaction: what each live alert's instruments and the broad market did after the post.
   const market = createMarketService({ store: deps.store, log, provider: createMarketData(config, log), wakeEvents: events.wakeSoon });
-  const images = createImageStore({ db });
-  const ingest = createIngest({ db, analysis, alerts, images, log });
-  const poller = createPoller({ db, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
-  const batch = createBatchAnalysis({ db, analysis, alerts, log });
+  const images = createImageStore({ store: deps.store });
+  const ingest = createIngest({ store: deps.store, analysis, alerts, images, log });
+  const poller = createPoller({ store: deps.store, log, settings: deps.settings, ingest, sources: createSources(config), account: config.sources.account });
+  const batch = createBatchAnalysis({ store: deps.store, analysis, alerts, log });
   // Pictures: a live post's images are read (OCR in a worker thread) before it is judged.
   const ocr = createOcrEngine();
   const { truthsocialBaseUrl, rssUrl, archiveUrl } = config.sources;
@@ -126,9 +140,15 @@ function createServices(config: Config, opts: AppOptions) {
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.
   const backups = createBackups({ store: deps.store, db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
+  // With PostgreSQL, the leader returns the claims of nodes whose heartbeat stopped.
+  const reaper = postgres
+    ? createReaper({ sql: postgres.clusterSql, log, reap: (ids) => createOutbox({ db, log, channel: "telegram", nodeId: deps.node.claimsAs }).reap(ids) })
+    : undefined;
   // Every background job and worker (src/jobs.ts).
   const jobList = listJobs({
     db,
+    store: deps.store,
+    reaper,
     settings: deps.settings,
     sessions,
     accounts,
@@ -144,7 +164,7 @@ function createServices(config: Config, opts: AppOptions) {
     backups,
     market,
   });
-  const jobRunner = createJobRunner({ db, log, jobs: jobList, isLeader: deps.leading });
+  const jobRunner = createJobRunner({ store: deps.store, log, jobs: jobList, isLeader: deps.leading });
 
   // Leadership (issue 36 §3): the job list (the poll, the senders, the events step) and the bot's
   // long polling run on the leader alone, started when it leads and stopped at once when it stops.
@@ -156,11 +176,19 @@ function createServices(config: Config, opts: AppOptions) {
     ],
     isLeader: () => leadership.isLeader(),
   });
-  // SQLite mode: the one process always leads. With PostgreSQL this is the lease instead:
-  // createLeadership({ sql: clusterSql, nodeId: deps.node.id, log, ...leaderWork.hooks }).
-  const leadership = createSoleLeadership(leaderWork.hooks);
+  // SQLite mode: the one process always leads. With PostgreSQL, the lease (issue 36 §3) on the
+  // cluster's own client, and a heartbeat beside it that the leader's reaper reads.
+  const leadership = postgres
+    ? createLeadership({ sql: postgres.clusterSql, nodeId: deps.node.id, log, ...leaderWork.hooks })
+    : createSoleLeadership(leaderWork.hooks);
+  const heartbeat = postgres ? createHeartbeat({ sql: postgres.clusterSql, nodeId: deps.node.id, log }) : null;
   // The nodes and who leads, for the admin's system panel.
-  const cluster = createClusterStatus({ node: deps.node, store: { kind: "sqlite", location: db.$client.filename }, leading: leaderWork.leading });
+  const cluster = createClusterStatus({
+    node: deps.node,
+    store: postgres ? { kind: "postgres", location: postgres.location } : { kind: "sqlite", location: db.$client.filename },
+    leading: leaderWork.leading,
+    sql: postgres?.clusterSql,
+  });
 
   // The operator's privacy and terms pages (DATA_DIR/pages/*.md, else the shipped template).
   const pages = createPages({ config });
@@ -182,6 +210,7 @@ function createServices(config: Config, opts: AppOptions) {
     clientAddress,
     jobs: jobRunner,
     leadership,
+    heartbeat,
     leaderWork,
     cluster,
     identityProviders,
@@ -220,6 +249,8 @@ export type Services = ReturnType<typeof createServices>;
 
 export interface AppOptions {
   db?: Db;
+  /** PostgreSQL mode (DATABASE_URL), as src/app-pg.ts opens it: no SQLite file is opened. */
+  postgres?: PostgresRoot;
   /** The store features use; by default the SQLite connection `db` as a Store. */
   store?: Store;
   log?: Logger;
@@ -234,7 +265,7 @@ export interface AppOptions {
 export function createApp(config: Config, opts: AppOptions = {}) {
   const services = createServices(config, opts);
   const api = createApi(services);
-  const { db, leadership } = services;
+  const { db, leadership, heartbeat } = services;
   const priming = new AbortController();
   let stopping = false;
 
@@ -253,7 +284,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       // A fresh install shows real posts at once (the bundled sample, analysed, never alerting).
       let imported = 0;
       try {
-        imported = await importSampleIfEmpty({ db, ingest: services.ingest, account: services.config.sources.account });
+        imported = await importSampleIfEmpty({ store: services.store, ingest: services.ingest, account: services.config.sources.account });
         if (imported > 0) services.log.info("imported the bundled sample posts", { posts: imported });
       } catch (e) {
         services.log.error("sample import failed", { error: e });
@@ -270,17 +301,19 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       }
       // Beside the poller, not before it: a post waiting at start is fetched at once.
       const primedAt = performance.now();
-      primeRules({ db, signal: priming.signal }).then(
+      primeRules({ store: services.store, signal: priming.signal }).then(
         () => {
           // The start's garbage (the sample, the judgements thrown away) is collected now, in one
           // full collection, instead of being held by the idle process until something allocates;
           // SQLite hands back the page cache the start filled (a fresh install writes ~1 MB).
           Bun.gc(true);
-          if (!priming.signal.aborted) db.$client.exec("PRAGMA shrink_memory");
+          if (!priming.signal.aborted && !opts.postgres) db.$client.exec("PRAGMA shrink_memory");
           services.log.debug("rules primed", { ms: Math.round(performance.now() - primedAt) });
         },
         (e) => services.log.warn("priming the rules failed", { error: e }),
       );
+      // A node counts as alive (its claims are not reaped) before it can lead.
+      if (heartbeat && !stopping) await heartbeat.start();
       // The leader's work (jobs, senders, the bot): in SQLite mode this process always leads.
       if (!stopping) await leadership.start();
     },
@@ -295,7 +328,10 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       await services.batch.stop();
       await services.ocr.stop();
       await services.mailer.stop();
-      closeDb(db);
+      // The heartbeat after leadership: the lease is released (another node leads at once) while this node still beats.
+      await heartbeat?.stop();
+      if (opts.postgres) await opts.postgres.close();
+      else closeDb(db);
     },
   };
 }

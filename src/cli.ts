@@ -1,10 +1,11 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { createApp, type App } from "./app.ts";
+import { createPgApp } from "./app-pg.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
 import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.ts";
-import { TELEGRAM_CHATS_USAGE, telegramChatsCommand } from "./telegram/index.ts";
+import { TELEGRAM_CHATS_USAGE } from "./telegram/index.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { closeDb, DataDirError, migrate, openDb } from "./db/index.ts";
@@ -72,9 +73,10 @@ async function withAnalysis(config: Config, fn: (analysis: AnalysisService) => P
 }
 
 async function serveCommand(_: Given, config: Config) {
-  // Before anything touches the database: a second server on the same folder stops here.
-  const lock = lockDataDir(config.dataDir, "exclusive", "serve");
-  const app = createApp(config);
+  // Before anything touches the database: a second server on the same folder stops here. With
+  // PostgreSQL nothing is kept in DATA_DIR, and several nodes serve one database by design.
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir, "exclusive", "serve");
+  const app = config.databaseUrl ? await createPgApp(config) : createApp(config);
   // Listen first: background work (sample import, bot, poller) must not delay the first request.
   const server = serve(app, { port: config.port, hostname: config.host });
   // The signals are ours from the moment we listen: a stop while the app is still starting
@@ -94,7 +96,7 @@ async function serveCommand(_: Given, config: Config) {
     await server.stop(); // stops accepting, lets in-flight requests finish
     await started.catch(() => {});
     await app.stop();
-    lock.release();
+    lock?.release();
     process.exit(0);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -106,7 +108,7 @@ async function serveCommand(_: Given, config: Config) {
     version: VERSION,
     ...(server.metricsPort !== null ? { metrics: `http://${app.config.metrics.host}:${server.metricsPort}/metrics` } : {}),
   });
-  lock.describe({ url, node: app.node.id });
+  lock?.describe({ url, node: app.node.id });
   // One line for the person who typed `npm start` (the JSON logs are for machines, on stderr).
   const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : server.hostname;
   out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);
@@ -119,7 +121,7 @@ async function serveCommand(_: Given, config: Config) {
 /** After the first poll: when no source has ever answered, say that the bundled sample is what is shown. */
 async function offlineNotice(app: App) {
   await app.jobs.runNow("poll");
-  const { sources } = app.poller.status();
+  const { sources } = await app.poller.status();
   if (sources.some((s) => s.lastSuccessAt)) return;
   const why = sources.map((s) => `${s.source}: ${s.lastError ?? "not reached"}`).join("; ");
   out(`Offline: no post source answered (${why}). The dashboard shows the bundled sample posts until one does.`);
@@ -133,6 +135,8 @@ const commands: Record<string, Command> = {
     options: { port: { type: "string" }, host: { type: "string" } },
     env: { port: "PORT", host: "HOST" },
     run: serveCommand,
+    // PostgreSQL's store: the same server, one node of possibly several (docs/cluster.md).
+    postgres: serveCommand,
   },
   migrate: {
     usage: "migrate",
@@ -173,7 +177,7 @@ const commands: Record<string, Command> = {
     usage: TELEGRAM_CHATS_USAGE,
     summary: "List the groups and channels the bot is in, with their ids and whether it is an admin",
     args: [0, 0],
-    run: (_, config) => withApp(config, (app) => telegramChatsCommand({ db: app.db, api: app.telegram.api }, out)),
+    run: (_, config) => withApp(config, (app) => app.telegram.chats(out)),
   },
   "stripe setup": {
     usage: STRIPE_SETUP_USAGE,

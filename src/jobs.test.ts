@@ -10,7 +10,7 @@ afterEach(() => app.close());
 test("a run is recorded; a run that found nothing to do is not", async () => {
   let work = false;
   const runner = createJobRunner({
-    db: app.db,
+    store: app.store,
     log: app.log,
     jobs: [{ name: "maybe", description: "works only when there is work", every: () => 60_000, run: () => (work ? undefined : "skipped") }],
   });
@@ -22,14 +22,14 @@ test("a run is recorded; a run that found nothing to do is not", async () => {
       .all()
       .filter((r) => r.name === "maybe"),
   ).toEqual([]);
-  expect(runner.list().find((j) => j.name === "maybe")!.lastRunAt).toBeNull();
+  expect((await runner.list()).find((j) => j.name === "maybe")!.lastRunAt).toBeNull();
   work = true;
   await runner.runNow("maybe");
-  expect(runner.list().find((j) => j.name === "maybe")!.lastStatus).toBe("ok");
+  expect((await runner.list()).find((j) => j.name === "maybe")!.lastStatus).toBe("ok");
 });
 
-test("every channel's sender and the delivery-events step are listed as workers beside the timed jobs", () => {
-  const names = app.jobs.list().map((j) => j.name);
+test("every channel's sender and the delivery-events step are listed as workers beside the timed jobs", async () => {
+  const names = (await app.jobs.list()).map((j) => j.name);
   for (const c of app.events.channels) expect(names).toContain(`${c.name}-sender`);
   expect(names).toEqual(expect.arrayContaining(["delivery-events", "poll", "billing-cleanup", "telegram-cleanup", "webhooks-cleanup", "backup"]));
 });
@@ -37,7 +37,7 @@ test("every channel's sender and the delivery-events step are listed as workers 
 test("a worker is started once however often the runner starts, stopped with it, and woken by run now", async () => {
   const calls: string[] = [];
   const runner = createJobRunner({
-    db: app.db,
+    store: app.store,
     log: app.log,
     jobs: [
       {
@@ -50,18 +50,18 @@ test("a worker is started once however often the runner starts, stopped with it,
   });
   runner.startWorkers();
   runner.start();
-  expect(runner.list().find((j) => j.name === "loop")!.nextRunAt).toBeNull();
+  expect((await runner.list()).find((j) => j.name === "loop")!.nextRunAt).toBeNull();
   await runner.runNow("loop");
   await runner.stop();
   expect(calls).toEqual(["start", "wake", "stop"]);
-  expect(runner.list().find((j) => j.name === "loop")!.lastStatus).toBe("ok");
+  expect((await runner.list()).find((j) => j.name === "loop")!.lastStatus).toBe("ok");
 });
 
 test("a timed job does not run once its node no longer leads, and is not scheduled again", async () => {
   let asked = 0;
   let ran = 0;
   const runner = createJobRunner({
-    db: app.db,
+    store: app.store,
     log: app.log,
     jobs: [{ name: "leader-only", description: "runs on the leader", every: () => 0, run: () => void ran++ }],
     isLeader: () => (asked++, false),
@@ -71,5 +71,5 @@ test("a timed job does not run once its node no longer leads, and is not schedul
   await runner.stop();
   expect(ran).toBe(0);
   expect(asked).toBe(1);
-  expect(runner.list().find((j) => j.name === "leader-only")!.lastRunAt).toBeNull();
+  expect((await runner.list()).find((j) => j.name === "leader-only")!.lastRunAt).toBeNull();
 });

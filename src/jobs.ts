@@ -7,7 +7,7 @@ import type { Billing } from "./billing/service.ts";
 import type { Chat } from "./chat/service.ts";
 import { optimize, type Db } from "./db/index.ts";
 import type { EventStep } from "./delivery/index.ts";
-import { jobRuns } from "./db/schema/core.ts";
+import type { Store } from "./db/store.ts";
 import type { Integrations } from "./integrations/service.ts";
 import type { Logger } from "./log.ts";
 import type { ImageReader } from "./ocr/service.ts";
@@ -46,6 +46,9 @@ const HOUR = 60 * 60 * 1000;
 /** What the jobs run: the services, as app.ts builds them. */
 interface JobServices {
   db: Db;
+  store: Store;
+  /** With PostgreSQL: one pass of the reaper (src/cluster/reaper.ts). */
+  reaper?: () => Promise<unknown>;
   settings: Settings;
   sessions: Sessions;
   accounts: Accounts;
@@ -98,10 +101,7 @@ export function listJobs(s: JobServices): Job[] {
       // A poll that reached no source ran but failed: the jobs table says so (the poller logs each failure).
       run: async () => {
         if ((await s.poller.pollOnce()).source) return;
-        const failing = s.poller
-          .status()
-          .sources.filter((x) => x.lastError)
-          .map((x) => `${x.source}: ${x.lastError}`);
+        const failing = (await s.poller.status()).sources.filter((x) => x.lastError).map((x) => `${x.source}: ${x.lastError}`);
         return { failed: failing.length ? `no source answered (${failing.join("; ")})` : "no source answered" };
       },
     },
@@ -158,12 +158,28 @@ export function listJobs(s: JobServices): Job[] {
     },
     { name: "delivery-events-cleanup", description: "Deletes month-old handled delivery events", every: () => HOUR, run: () => s.events.cleanup() },
     { name: "chat-cleanup", description: "Deletes month-old Discord and Slack deliveries", every: () => HOUR, run: () => s.chat.cleanup() },
-    {
-      name: "db-optimize",
-      description: "Refreshes SQLite's query-planner statistics (PRAGMA optimize), so the lists keep using their indexes as tables grow",
-      every: () => HOUR,
-      run: () => optimize(s.db.$client),
-    },
+    // SQLite's alone: PostgreSQL's autovacuum keeps its statistics.
+    ...(s.store.kind === "sqlite"
+      ? [
+          {
+            name: "db-optimize",
+            description: "Refreshes SQLite's query-planner statistics (PRAGMA optimize), so the lists keep using their indexes as tables grow",
+            every: () => HOUR,
+            run: () => optimize(s.db.$client),
+          },
+        ]
+      : []),
+    // PostgreSQL's alone: the leader returns dead nodes' delivery claims (src/cluster/reaper.ts).
+    ...(s.reaper
+      ? [
+          {
+            name: "reaper",
+            description: "Returns to pending the delivery claims of nodes whose heartbeat stopped (older than 3 s), then forgets those nodes",
+            every: () => 1000,
+            run: async () => void (await s.reaper!()),
+          },
+        ]
+      : []),
     {
       name: "backup",
       description: "Writes the day's database backup to DATA_DIR/backups and removes those older than backup.keepDays",
@@ -174,7 +190,7 @@ export function listJobs(s: JobServices): Job[] {
 }
 
 export function createJobRunner(deps: {
-  db: Db;
+  store: Store;
   log: Logger;
   jobs: Job[];
   /**
@@ -184,14 +200,13 @@ export function createJobRunner(deps: {
    */
   isLeader?: () => boolean;
 }) {
-  const { db, log, jobs } = deps;
+  const { store, log, jobs } = deps;
+  const { jobRuns } = store.tables;
   const isLeader = deps.isLeader ?? (() => true);
   const timers = new Map<string, Timer>();
   const running = new Map<string, Promise<void>>();
   const nextAt = new Map<string, number>();
   let stopped = true;
-  // Read on every look at the admin panel: prepared once, not built and compiled each time.
-  const lastRuns = db.select().from(jobRuns).prepare();
 
   async function runOnce(job: Job) {
     const inFlight = running.get(job.name);
@@ -210,7 +225,7 @@ export function createJobRunner(deps: {
         log.error("job failed", { job: job.name, error: e });
       }
       const row = { name: job.name, lastRunAt: t0, lastDurationMs: Date.now() - t0, lastStatus: status, lastError: error };
-      db.insert(jobRuns).values(row).onConflictDoUpdate({ target: jobRuns.name, set: row }).run();
+      await store.db.insert(jobRuns).values(row).onConflictDoUpdate({ target: jobRuns.name, set: row });
     })().finally(() => running.delete(job.name));
     running.set(job.name, p);
     return p;
@@ -262,8 +277,8 @@ export function createJobRunner(deps: {
       await runOnce(job);
       return true;
     },
-    list() {
-      const runs = new Map(lastRuns.all().map((r) => [r.name, r]));
+    async list() {
+      const runs = new Map((await store.db.select().from(jobRuns)).map((r) => [r.name, r]));
       return jobs.map((j) => ({
         name: j.name,
         description: j.description,

@@ -95,10 +95,10 @@ export function adminRoutes(s: { auth: AuthPlugin; admin: Admin; settings: Setti
     .post(
       "/api/admin/jobs/:name/run",
       async ({ params }) => {
-        if (!jobs.list().some((j) => j.name === params.name)) throw notFound(`No job named ${params.name}`);
+        if (!(await jobs.list()).some((j) => j.name === params.name)) throw notFound(`No job named ${params.name}`);
         // Wait for the run a little, so a quick job answers with its result; a long one keeps going.
         await Promise.race([jobs.runNow(params.name), Bun.sleep(10_000)]);
-        return { job: jobs.list().find((j) => j.name === params.name)! };
+        return { job: (await jobs.list()).find((j) => j.name === params.name)! };
       },
       { admin: true },
     );

@@ -26,7 +26,7 @@ export interface SystemDeps {
   startedAt: number;
   metrics: Pick<Metrics, "loopDelay">;
   /** The poller knows which source of the failover chain it is using right now. */
-  poller?: { status(): { active: string | null } };
+  poller?: { active(): string | null };
   telegram?: {
     configured: boolean;
     enabled(): boolean;
@@ -94,7 +94,7 @@ export function createSystem(deps: SystemDeps) {
     // The poller's own word first; before its first poll, the source that answered last, else
     // the chain's first.
     const answered = chain.filter((s) => s.lastSuccessAt != null).sort((a, b) => b.lastSuccessAt! - a.lastSuccessAt!);
-    const inUse = poller?.status().active ?? answered[0]?.source ?? chain[0]?.source ?? null;
+    const inUse = poller?.active() ?? answered[0]?.source ?? chain[0]?.source ?? null;
     return {
       inUse,
       account: config.sources.account,
@@ -217,9 +217,9 @@ export function createSystem(deps: SystemDeps) {
       analysis: await analysis(now),
       batch: batch?.progress() ?? null,
       backups: backups?.status() ?? null,
-      pictures: images ? { ...images.queueStatus(now), maxMegapixels: MAX_PIXELS / 1e6 } : null,
+      pictures: images ? { ...(await images.queueStatus(now)), maxMegapixels: MAX_PIXELS / 1e6 } : null,
       cluster: cluster ? await cluster.status(now) : null,
-      jobs: jobs.list(),
+      jobs: await jobs.list(),
     };
   }
 

@@ -31,7 +31,7 @@ async function live(content: string, agoMin: number) {
     media: [],
     isRepost: false,
   };
-  const [row] = app.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
+  const [row] = await app.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
   const alert = await app.ingest.analyzeOne(row!);
   // The alert is as old as the post for these tests.
   if (alert) app.db.update(alerts).set({ createdAt: at }).where(eq(alerts.id, alert.id)).run();
@@ -226,7 +226,7 @@ describe("GET /api/alerts/recent", () => {
       await call(app, "GET", `/api/alerts/recent${q}`, { cookie });
       const cached = await call(app, "GET", `/api/alerts/recent${q}`, { cookie });
       const query = Object.fromEntries(new URLSearchParams(q));
-      expect(cached.text).toBe(JSON.stringify(app.alerts.recent(user, { ...query, limit: query.limit ? Number(query.limit) : 20 } as any)));
+      expect(cached.text).toBe(JSON.stringify(await app.alerts.recent(user, { ...query, limit: query.limit ? Number(query.limit) : 20 } as any)));
     }
   });
 
@@ -429,7 +429,7 @@ describe("fresh install", () => {
     expect([dup("trumpstruth:38959"), dup("trumpstruth:38961"), dup("trumpstruth:38981")]).toEqual([null, "trumpstruth:38959", null]);
     expect(app.db.select().from(alerts).where(eq(alerts.postId, "trumpstruth:38961")).all()).toEqual([]);
     const { importSampleIfEmpty } = await import("../sources/sample.ts");
-    expect(await importSampleIfEmpty({ db: app.db, ingest: app.ingest, account: "x" })).toBe(0);
+    expect(await importSampleIfEmpty({ store: app.store, ingest: app.ingest, account: "x" })).toBe(0);
   });
 
   test("the sample's judgements that the binary's build makes are those the first start's import stores", async () => {

@@ -39,8 +39,8 @@ export function alertsRoutes(s: { auth: AuthPlugin; alerts: AlertsService }) {
       // Served from memory with an ETag: a browser that has the list gets a 304 (alerts/service.ts).
       .get(
         "/api/alerts/recent",
-        ({ user, query, request }) => {
-          const { body, etag } = alerts.recentJson(user, query);
+        async ({ user, query, request }) => {
+          const { body, etag } = await alerts.recentJson(user, query);
           const headers = { etag, "cache-control": "private, no-cache" };
           const known = request.headers.get("if-none-match");
           if (known && (known.trim() === "*" || known.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)))
@@ -52,6 +52,6 @@ export function alertsRoutes(s: { auth: AuthPlugin; alerts: AlertsService }) {
       // Free users' figures are those of the free delay ago, like their feed.
       .get("/api/stats", ({ user }) => alerts.stats(user), { user: true })
       // Public: at most 3 High alerts that even a free user may already see.
-      .get("/api/alerts/samples", () => new Response(alerts.samples(), { headers: { "content-type": "application/json" } }))
+      .get("/api/alerts/samples", async () => new Response(await alerts.samples(), { headers: { "content-type": "application/json" } }))
   );
 }

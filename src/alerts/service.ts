@@ -1,21 +1,20 @@
-import { and, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
-import type { Db } from "../db/index.ts";
-import { excluded, placeholders, boundParam } from "../db/prepared.ts";
-import { alerts, analyses, postImages, posts, type Impact } from "../db/schema/posts.ts";
+import { excluded } from "../db/prepared.ts";
+import type { alerts, analyses, posts, Impact } from "../db/schema/posts.ts";
+import { sqliteOf, type Store, type StoreDb, type StoreTables } from "../db/store.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
-import { emit } from "../delivery/index.ts";
+import { type DeliveryEvent, deliveryEvent } from "../delivery/index.ts";
 import { createStats } from "./stats.ts";
-import { movesVersion, reactionsOfNow, type ReactionView } from "../market/view.ts";
+import { lastReactionRow, movesVersion, reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
-import { alsoPostedOf, createStories, type AlsoPosted } from "./story.ts";
+import { alsoPostedIn, createStories, type AlsoPosted } from "./story.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface ViewerLike {
   isPremium: boolean;
@@ -55,65 +54,48 @@ type RecentQuery = { impact?: Impact; limit?: number; before?: number };
  * step expands them into every channel's rows, woken by `wakeEvents` once the transaction has
  * committed. Back-filled posts announce nothing.
  */
-export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; wakeEvents?: () => void; now?: () => number }) {
-  const { db, settings } = deps;
+export function createAlerts(deps: { store: Store; settings: Settings; log: Logger; wakeEvents?: () => void; now?: () => number }) {
+  const { store, settings } = deps;
+  const { alerts, analyses, postImages, posts } = store.tables;
   const wakeEvents = deps.wakeEvents ?? (() => {});
   const now = deps.now ?? Date.now;
   // /api/stats: every analysis counted, kept as they are written (stats.ts).
-  const stats = createStats({ db, settings, now });
+  const stats = createStats({ store, settings, now });
   // Which story a post belongs to (story.ts): joined when a post is stored, kept while it can alert.
-  const stories = createStories(db);
+  const stories = createStories(store);
 
   /**
    * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
    * that was back-filled gets its alert row for the record (the dashboard shows it) but no
    * channel hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
    */
-  // The hot path runs once per post: prepared statements, not a query built each time.
-  const at = sql.placeholder;
-  const upsertAnalysis = db
-    .insert(analyses)
-    .values(placeholders(analyses, ["postId", ...ANALYSIS_FIELDS]))
-    .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) })
-    .prepare();
-  const alertOf = db
-    .select({ id: alerts.id, impact: alerts.impact })
-    .from(alerts)
-    .where(eq(alerts.postId, at("postId")))
-    .prepare();
-  const setImpact = db
-    .update(alerts)
-    .set({ impact: boundParam("impact", alerts.impact) })
-    .where(eq(alerts.id, at("id")))
-    .prepare();
-  const insertAlert = db
-    .insert(alerts)
-    .values(placeholders(alerts, ["postId", "impact", "createdAt"]))
-    .returning()
-    .prepare();
-
-  /**
-   * Stores an analysis and, when the post qualifies, its alert, in one transaction. A post
-   * that was back-filled gets its alert row for the record (the dashboard shows it) but no
-   * channel hears of it: nobody is alerted about old news. Re-analysis updates, never duplicates.
-   */
-  function record(post: PostRow, a: AnalysisResult): AlertRow | null {
-    return recordMany([{ post, analysis: a }])[0]!;
+  async function record(post: PostRow, a: AnalysisResult): Promise<AlertRow | null> {
+    return (await recordMany([{ post, analysis: a }]))[0]!;
   }
 
   /** Several posts' analyses (and alerts) in one transaction: one commit instead of many. */
-  function recordMany(items: { post: PostRow; analysis: AnalysisResult }[]): (AlertRow | null)[] {
+  async function recordMany(items: { post: PostRow; analysis: AnalysisResult }[]): Promise<(AlertRow | null)[]> {
     const min = settings.get("alerts.minImpact") as Impact;
     try {
-      return db.transaction((tx) => items.map(({ post, analysis }) => write(tx, post, analysis, min)));
+      return await store.tx(async (t) => {
+        // PostgreSQL: alert ids come from a sequence, handed to concurrent transactions that may
+        // commit out of order, and a stream's cursor (the highest id it settled) would skip the
+        // lower one for good. One lock for every alert transaction, taken first (so it is never
+        // waited for while holding a row another writer needs), makes ids commit in order
+        // (issue 36 §5). SQLite has one writer: the transaction itself is that lock.
+        if (store.kind === "pg") await t.execute(sql`SELECT pg_advisory_xact_lock(${ALERTS_LOCK})`);
+        const out: (AlertRow | null)[] = [];
+        for (const { post, analysis } of items) out.push(await write(t, post, analysis, min));
+        return out;
+      });
     } finally {
       recentLists.clear();
       if (items.some(({ post }) => !post.backfilled)) wakeEvents();
     }
   }
 
-  function write(tx: Tx, post: PostRow, a: AnalysisResult, min: Impact): AlertRow | null {
-    const row: Record<(typeof ANALYSIS_FIELDS)[number] | "postId", unknown> = {
+  async function write(t: StoreDb, post: PostRow, a: AnalysisResult, min: Impact): Promise<AlertRow | null> {
+    const row = {
       postId: post.id,
       relevant: a.relevant,
       impact: a.impact,
@@ -135,30 +117,38 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; wa
       costUsd: a.costUsd,
       durationMs: a.durationMs,
       analyzedAt: now(),
-    };
-    upsertAnalysis.run(row);
+    } satisfies Record<(typeof ANALYSIS_FIELDS)[number] | "postId", unknown>;
+    await t
+      .insert(analyses)
+      .values(row)
+      .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) });
     const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
+    const alertOf = async (postId: string) =>
+      (await t.select({ id: alerts.id, impact: alerts.impact }).from(alerts).where(eq(alerts.postId, postId)).limit(1))[0];
     // A repeat of a story that has its alert joins it (the view lists it as "also posted"):
     // nothing more is made or delivered. Without one (the first was dismissed), it stands alone.
-    if (post.duplicateOf && alertOf.get({ postId: post.duplicateOf })) return null;
-    const existing = alertOf.get({ postId: post.id });
+    if (post.duplicateOf && (await alertOf(post.duplicateOf))) return null;
+    const existing = await alertOf(post.id);
     if (existing) {
-      if (existing.impact !== a.impact && a.relevant) setImpact.run({ impact: a.impact, id: existing.id });
+      if (existing.impact !== a.impact && a.relevant) await t.update(alerts).set({ impact: a.impact }).where(eq(alerts.id, existing.id));
       return null;
     }
     if (!qualifies) {
-      if (!post.backfilled) emit(tx, { type: "post.dismissed", postId: post.id });
+      if (!post.backfilled) await emitIn(t, { type: "post.dismissed", postId: post.id }, store.tables);
       return null;
     }
-    const alert = insertAlert.get({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })!;
+    const [alert] = await t
+      .insert(alerts)
+      .values({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })
+      .returning();
     // A re-judged original may have lost its keys while it had no alert (story.ts).
-    if (!post.duplicateOf) stories.remember(post);
-    if (!post.backfilled) emit(tx, { type: "alert.created", alertId: alert.id });
-    return post.backfilled ? null : alert;
+    if (!post.duplicateOf) await stories.remember(t, post);
+    if (!post.backfilled) await emitIn(t, { type: "alert.created", alertId: alert!.id }, store.tables);
+    return post.backfilled ? null : alert!;
   }
 
   /** The alerts a user may see: free users only those older than the free delay. */
-  function recent(viewer: ViewerLike, q: RecentQuery, at = now()) {
+  async function recent(viewer: ViewerLike, q: RecentQuery, at = now()) {
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
     const privileged = viewer.isPremium || viewer.isAdmin;
     const visibleUntil = privileged ? Infinity : at - delayMs;
@@ -166,25 +156,27 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; wa
     if (q.impact) conditions.push(eq(alerts.impact, q.impact));
     if (Number.isFinite(visibleUntil)) conditions.push(lte(alerts.createdAt, visibleUntil));
     if (q.before !== undefined) conditions.push(lt(alerts.createdAt, q.before));
-    const rows = db
+    const rows = await store.db
       .select({ alert: alerts, post: posts, analysis: analyses })
       .from(alerts)
       .innerJoin(posts, eq(posts.id, alerts.postId))
       .innerJoin(analyses, eq(analyses.postId, alerts.postId))
       .where(and(...conditions))
       .orderBy(desc(alerts.createdAt), desc(alerts.id))
-      .limit(Math.min(Math.max(q.limit ?? 20, 1), 100))
-      .all();
-    const media = mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id));
-    const reactions = reactionsOfNow(
-      db,
-      rows.map((r) => r.alert.id),
-      privileged,
-    );
-    const also = alsoPostedOf(
-      db,
-      rows.map((r) => r.post.id),
-    );
+      .limit(Math.min(Math.max(q.limit ?? 20, 1), 100));
+    const [media, reactions, also] = await Promise.all([
+      mediaOf(rows.filter((r) => r.post.media.length).map((r) => r.post.id)),
+      reactionsOf(
+        store,
+        rows.map((r) => r.alert.id),
+        privileged,
+      ),
+      alsoPostedIn(
+        store.db,
+        store.tables,
+        rows.map((r) => r.post.id),
+      ),
+    ]);
     return {
       alerts: rows.map((r) =>
         toView(r, media.get(r.post.id) ?? [], reactions.get(r.alert.id) ?? [], privileged ? "premium" : "free", also.get(r.post.id) ?? []),
@@ -203,29 +195,38 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; wa
    * by another process (`data_version`, e.g. `squawk import`) makes a new key.
    */
   const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
-  // A pragma, which drizzle has no builder for.
-  const dataVersion = db.$client.prepare<{ data_version: number }, []>("PRAGMA data_version");
-  const moves = movesVersion(db);
-  const version = () => `${dataVersion.get()!.data_version}|${moves()}`;
-  const nextCreated = db
-    .select({ at: min(alerts.createdAt) })
-    .from(alerts)
-    .where(gt(alerts.createdAt, sql.placeholder("after")))
-    .prepare();
-  function recentJson(viewer: ViewerLike, q: RecentQuery): { body: Blob; etag: string } {
+  const version = writtenElsewhere(store, now);
+  // The market's newest move: a prepared statement on SQLite (read on every list request), a query on PostgreSQL.
+  const sqliteMoves = sqliteOf(store);
+  const moves = sqliteMoves ? movesVersion(sqliteMoves) : () => lastReactionRow(store);
+  const stamp = async () => `${await version()}|${await moves()}`;
+  async function recentJson(viewer: ViewerLike, q: RecentQuery): Promise<{ body: Blob; etag: string }> {
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
     const privileged = viewer.isPremium || viewer.isAdmin;
-    const key = `${version()}|${delayMs}|${privileged}|${q.impact ?? ""}|${q.limit ?? ""}|${q.before ?? ""}`;
+    const key = `${await stamp()}|${delayMs}|${privileged}|${q.impact ?? ""}|${q.limit ?? ""}|${q.before ?? ""}`;
     return cachedJson(key, at, delayMs, privileged, () => recent(viewer, q, at));
   }
 
   /** A list's JSON, kept until the data changes or the next alert comes out of the free delay. */
-  function cachedJson(key: string, at: number, delayMs: number, privileged: boolean, build: () => unknown): { body: Blob; etag: string } {
+  async function cachedJson(
+    key: string,
+    at: number,
+    delayMs: number,
+    privileged: boolean,
+    build: () => Promise<unknown>,
+  ): Promise<{ body: Blob; etag: string }> {
     const hit = recentLists.get(key);
     if (hit && at < hit.validUntil) return hit;
-    const json = JSON.stringify(build());
-    const next = privileged ? null : (nextCreated.get({ after: at - delayMs })?.at ?? null);
+    const json = JSON.stringify(await build());
+    const next = privileged
+      ? null
+      : ((
+          await store.db
+            .select({ at: min(alerts.createdAt) })
+            .from(alerts)
+            .where(gt(alerts.createdAt, at - delayMs))
+        )[0]?.at ?? null);
     // Encoded once: a Blob is sent as is, where a string would be encoded on every request.
     const body = new Blob([json], { type: "application/json" });
     const entry = { body, etag: `"${Bun.hash(json).toString(36)}"`, validUntil: next === null ? Infinity : next + delayMs };
@@ -240,38 +241,40 @@ export function createAlerts(deps: { db: Db; settings: Settings; log: Logger; wa
    * delay): up to 3 recent High alerts, then the newest Medium and the newest Low one, as JSON from
    * the lists' cache: the landing asks for them on every visit.
    */
-  function samples() {
+  async function samples() {
     const at = now();
     const delayMs = Number(settings.get("alerts.freeDelayMinutes")) * MINUTE;
     const anonymous = { isPremium: false, isAdmin: false };
-    return cachedJson(`samples|${version()}|${delayMs}`, at, delayMs, false, () => {
-      const high = recent(anonymous, { impact: "High", limit: 3 }, at);
-      const rest = (["Medium", "Low"] as const).flatMap((impact) => recent(anonymous, { impact, limit: 1 }, at).alerts);
+    const entry = await cachedJson(`samples|${await stamp()}|${delayMs}`, at, delayMs, false, async () => {
+      const high = await recent(anonymous, { impact: "High", limit: 3 }, at);
+      const rest = [];
+      for (const impact of ["Medium", "Low"] as const) rest.push(...(await recent(anonymous, { impact, limit: 1 }, at)).alerts);
       return { ...high, alerts: [...high.alerts, ...rest] };
-    }).body;
+    });
+    return entry.body;
   }
 
   /** The pictures' read text and video flags of the listed posts, in one query. */
-  function mediaOf(ids: string[]) {
+  async function mediaOf(ids: string[]) {
     const out = new Map<string, PostImageRow[]>();
     if (ids.length === 0) return out;
-    for (const r of db.select().from(postImages).where(inArray(postImages.postId, ids)).orderBy(postImages.position).all()) {
+    for (const r of await store.db.select().from(postImages).where(inArray(postImages.postId, ids)).orderBy(asc(postImages.position))) {
       out.set(r.postId, [...(out.get(r.postId) ?? []), r]);
     }
     return out;
   }
 
-  function byPostIds(ids: string[]) {
+  async function byPostIds(ids: string[]) {
     if (ids.length === 0) return [];
-    return db.select().from(alerts).where(inArray(alerts.postId, ids)).all();
+    return await store.db.select().from(alerts).where(inArray(alerts.postId, ids));
   }
 
   /**
-   * A live post was stored in `tx` (ingest): `post.detected`, so channels send their first word
-   * on it. The wake runs after `tx` commits (events.ts).
+   * A live post was stored in `t` (ingest): `post.detected`, so channels send their first word
+   * on it. The wake runs after `t` commits (events.ts).
    */
-  function postDetected(tx: Tx, postId: string) {
-    emit(tx, { type: "post.detected", postId });
+  async function postDetected(t: StoreDb, postId: string) {
+    await emitIn(t, { type: "post.detected", postId }, store.tables);
     wakeEvents();
   }
 
@@ -329,3 +332,27 @@ function toView(
 
 export type AlertView = ReturnType<typeof toView>;
 export type AlertsService = ReturnType<typeof createAlerts>;
+
+/** Any fixed number: the one key every alert transaction locks on PostgreSQL (issue 36 §5). */
+export const ALERTS_LOCK = 0x5c1a_0003;
+
+/**
+ * A stamp that changes when another process may have written (part of the lists' cache key).
+ * SQLite: `PRAGMA data_version` (a pragma, which drizzle has no builder for), which moves on
+ * every commit made by another connection (`squawk import`). PostgreSQL has no per-database
+ * change counter: the stamp is the second, so a list written by another node is seen within 1 s
+ * (issue 36 §5; its LISTEN/NOTIFY is to replace this recheck).
+ */
+function writtenElsewhere(store: Store, now: () => number): () => Promise<number> {
+  const sqlite = sqliteOf(store);
+  if (!sqlite) return async () => Math.floor(now() / 1000);
+  const dataVersion = sqlite.$client.prepare<{ data_version: number }, []>("PRAGMA data_version");
+  return async () => dataVersion.get()!.data_version;
+}
+
+// Until delivery's writes take the Store (its conversion, under way): the event row as
+// delivery's emit writes it, on either store.
+async function emitIn(t: StoreDb, event: DeliveryEvent, tables: Pick<StoreTables, "deliveryEvents">) {
+  const { type, ...payload } = deliveryEvent.parse(event);
+  await t.insert(tables.deliveryEvents).values({ type, payload, createdAt: Date.now() });
+}

@@ -1,4 +1,6 @@
+import { and, asc, between, eq, exists, inArray, isNull, ne, notExists, or } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import type { Store, StoreDb, StoreTables } from "../db/store.ts";
 
 /** A repeat joins the first alert within this long of it; later, the story is news again. */
 export const STORY_WINDOW_MS = 24 * 60 * 60_000;
@@ -66,7 +68,7 @@ export function storyKeys(post: { id: string; content: string }): string[] {
  * together make one alert). Live posts count from when they were first seen; back-filled ones
  * (an import, a first run) from when they were posted, so one story is one row there too. Each
  * original's keys are stored hashed (story_keys): the lookup is an indexed equality. Runs on the
- * connection, inside the caller's transaction (bun:sqlite is synchronous).
+ * handle it is given: the caller's transaction.
  *
  * The keys are read first, alone: most posts repeat nothing, and a query that also opened the
  * posts, alerts and analyses cost several times as much to find no row. Only a key that matches
@@ -74,57 +76,64 @@ export function storyKeys(post: { id: string; content: string }): string[] {
  * dropped then, so a text posted again and again without an alert is one key, not one per copy
  * to check each time; `remember` brings the keys back if a re-judgement alerts on it.
  */
-export function createStories(db: Db) {
-  const client = db.$client;
-  const find = (n: number) =>
-    client.prepare<{ id: string; at: number; hash: string }, (string | number)[]>(
-      `SELECT post_id AS id, at, hash FROM story_keys
-       WHERE hash IN (${Array(n).fill("?").join(",")}) AND backfilled = ? AND at BETWEEN ? AND ? AND post_id <> ?`,
-    );
-  const finders = new Map<number, ReturnType<typeof find>>();
-  const joinable = client.prepare<{ x: number }, [string]>(
-    `SELECT 1 AS x FROM posts p WHERE p.id = ? AND p.duplicate_of IS NULL
-       AND (EXISTS (SELECT 1 FROM alerts a WHERE a.post_id = p.id) OR NOT EXISTS (SELECT 1 FROM analyses n WHERE n.post_id = p.id))`,
-  );
-  const drop = client.prepare<unknown, [string, string]>("DELETE FROM story_keys WHERE hash = ? AND post_id = ?");
-  const mark = client.prepare<unknown, [string, string]>("UPDATE posts SET duplicate_of = ? WHERE id = ?");
-  const insert = client.prepare<unknown, [string, string, number, number]>(
-    "INSERT OR IGNORE INTO story_keys (hash, post_id, at, backfilled) VALUES (?, ?, ?, ?)",
-  );
-  // As `join` stores them, counted from the stored post (a re-judgement passes every post as back-filled).
-  const reinsert = client.prepare<unknown, [string, string]>(
-    `INSERT OR IGNORE INTO story_keys (hash, post_id, at, backfilled)
-     SELECT ?, id, CASE WHEN backfilled THEN created_at ELSE seen_at END, backfilled FROM posts WHERE id = ?`,
-  );
+export function createStories(store: Store) {
+  const { storyKeys: keys, posts, alerts, analyses } = store.tables;
   const hashesOf = (post: { id: string; content: string }) => storyKeys(post).map((k) => Bun.hash(k).toString(36));
   /** The story's first post: the earliest, ties by id. */
   const byStart = (a: { id: string; at: number }, b: { id: string; at: number }) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
   /** Records a post as a repeat of its story's first post (returning that post's id), or as a first post (null). */
-  function join(post: { id: string; content: string; createdAt: number; seenAt: number; backfilled: boolean }): string | null {
+  async function join(t: StoreDb, post: { id: string; content: string; createdAt: number; seenAt: number; backfilled: boolean }): Promise<string | null> {
     const hashes = hashesOf(post);
     if (hashes.length === 0) return null;
     const at = post.backfilled ? post.createdAt : post.seenAt;
-    if (!finders.has(hashes.length)) finders.set(hashes.length, find(hashes.length));
-    for (const key of finders
-      .get(hashes.length)!
-      .all(...hashes, post.backfilled ? 1 : 0, at - STORY_WINDOW_MS, at, post.id)
-      .sort(byStart)) {
-      if (joinable.get(key.id)) {
-        mark.run(key.id, post.id);
+    const found = await t
+      .select({ id: keys.postId, at: keys.at, hash: keys.hash })
+      .from(keys)
+      .where(and(inArray(keys.hash, hashes), eq(keys.backfilled, post.backfilled), between(keys.at, at - STORY_WINDOW_MS, at), ne(keys.postId, post.id)));
+    for (const key of found.sort(byStart)) {
+      const [joinable] = await t
+        .select({ x: posts.id })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.id, key.id),
+            isNull(posts.duplicateOf),
+            or(
+              exists(t.select({ x: alerts.id }).from(alerts).where(eq(alerts.postId, posts.id))),
+              notExists(t.select({ x: analyses.postId }).from(analyses).where(eq(analyses.postId, posts.id))),
+            ),
+          ),
+        )
+        .limit(1);
+      if (joinable) {
+        await t.update(posts).set({ duplicateOf: key.id }).where(eq(posts.id, post.id));
         return key.id;
       }
-      drop.run(key.hash, key.id);
+      await t.delete(keys).where(and(eq(keys.hash, key.hash), eq(keys.postId, key.id)));
     }
-    for (const h of hashes) insert.run(h, post.id, at, post.backfilled ? 1 : 0);
+    // SQLite's INSERT OR IGNORE, as drizzle writes it for each dialect (ON CONFLICT DO NOTHING).
+    await t
+      .insert(keys)
+      .values(hashes.map((hash) => ({ hash, postId: post.id, at, backfilled: post.backfilled })))
+      .onConflictDoNothing();
     return null;
   }
 
   return {
     join,
     /** An original alerted: its keys, back if a repeat found it judged without an alert and dropped them. */
-    remember(post: { id: string; content: string }) {
-      for (const h of hashesOf(post)) reinsert.run(h, post.id);
+    async remember(t: StoreDb, post: { id: string; content: string }) {
+      const hashes = hashesOf(post);
+      if (hashes.length === 0) return;
+      // As `join` stores them, counted from the stored post (a re-judgement passes every post as back-filled).
+      const [row] = await t.select({ createdAt: posts.createdAt, seenAt: posts.seenAt, backfilled: posts.backfilled }).from(posts).where(eq(posts.id, post.id));
+      if (!row) return;
+      const at = row.backfilled ? row.createdAt : row.seenAt;
+      await t
+        .insert(keys)
+        .values(hashes.map((hash) => ({ hash, postId: post.id, at, backfilled: row.backfilled })))
+        .onConflictDoNothing();
     },
   };
 }
@@ -136,7 +145,24 @@ export interface AlsoPosted {
   url: string | null;
 }
 
-/** The repeats of the listed first posts, oldest first, in one query. */
+/** The repeats of the listed first posts, oldest first, in one query, on either store. */
+export async function alsoPostedIn(db: StoreDb, tables: Pick<StoreTables, "posts">, postIds: string[]): Promise<Map<string, AlsoPosted[]>> {
+  const out = new Map<string, AlsoPosted[]>();
+  if (postIds.length === 0) return out;
+  const { posts } = tables;
+  const rows = await db
+    .select({ postId: posts.id, postedAt: posts.createdAt, url: posts.url, of: posts.duplicateOf })
+    .from(posts)
+    .where(inArray(posts.duplicateOf, postIds))
+    .orderBy(asc(posts.createdAt), asc(posts.id));
+  for (const { of, ...r } of rows) out.set(of!, [...(out.get(of!) ?? []), r]);
+  return out;
+}
+
+/**
+ * The same on SQLite's connection, synchronously: for integrations' feed until it reads through
+ * the Store (then `alsoPostedIn`, and this goes).
+ */
 export function alsoPostedOf(db: Db, postIds: string[]): Map<string, AlsoPosted[]> {
   const out = new Map<string, AlsoPosted[]>();
   if (postIds.length === 0) return out;

@@ -1,7 +1,6 @@
 import { asc, count, gt } from "drizzle-orm";
 import type { AlertsService } from "../alerts/service.ts";
-import type { Db } from "../db/index.ts";
-import { posts } from "../db/schema/posts.ts";
+import type { Store } from "../db/store.ts";
 import { conflict } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { AnalysisService } from "./service.ts";
@@ -20,8 +19,9 @@ export interface BatchProgress {
  * Re-analyses stored posts in the background, a batch at a time (each batch read fresh, so a
  * long run does not hold the database). One run at a time; progress is kept in memory.
  */
-export function createBatchAnalysis(deps: { db: Db; analysis: AnalysisService; alerts: AlertsService; log: Logger }) {
-  const { db, log } = deps;
+export function createBatchAnalysis(deps: { store: Store; analysis: AnalysisService; alerts: AlertsService; log: Logger }) {
+  const { store, log } = deps;
+  const { posts } = store.tables;
   let progress: BatchProgress = { running: false, processed: 0, total: 0, errors: 0, startedAt: null, finishedAt: null, lastError: null };
   let current: Promise<void> | null = null;
   let stopRequested = false;
@@ -30,13 +30,13 @@ export function createBatchAnalysis(deps: { db: Db; analysis: AnalysisService; a
     let after = "";
     while (!stopRequested && (maxPosts < 0 || progress.processed < maxPosts)) {
       const take = maxPosts < 0 ? batchSize : Math.min(batchSize, maxPosts - progress.processed);
-      const rows = db.select().from(posts).where(gt(posts.id, after)).orderBy(asc(posts.id)).limit(take).all();
+      const rows = await store.db.select().from(posts).where(gt(posts.id, after)).orderBy(asc(posts.id)).limit(take);
       if (rows.length === 0) break;
       for (const row of rows) {
         try {
           const r = await deps.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt });
           // Old posts: the analysis is updated, nobody is alerted again.
-          deps.alerts.record({ ...row, backfilled: true }, r);
+          await deps.alerts.record({ ...row, backfilled: true }, r);
         } catch (e) {
           progress.errors++;
           progress.lastError = e instanceof Error ? e.message : String(e);
@@ -49,9 +49,17 @@ export function createBatchAnalysis(deps: { db: Db; analysis: AnalysisService; a
   }
 
   return {
-    start(opts: { batchSize: number; maxPosts: number }) {
+    async start(opts: { batchSize: number; maxPosts: number }) {
       if (progress.running) throw conflict("A batch analysis is already running");
-      const total = db.select({ n: count() }).from(posts).get()!.n;
+      // Running from here, before the count is awaited: a second start meanwhile is refused.
+      progress = { ...progress, running: true };
+      let total: number;
+      try {
+        total = (await store.db.select({ n: count() }).from(posts))[0]!.n;
+      } catch (e) {
+        progress.running = false;
+        throw e;
+      }
       stopRequested = false;
       progress = {
         running: true,

@@ -276,7 +276,7 @@ describe("cost recording", () => {
     const app = testApp(fake.env);
     try {
       const store = async (id: string, content: string) => {
-        const [row] = app.ingest.storePage({
+        const [row] = await app.ingest.storePage({
           source: "truthsocial",
           account: "realDonaldTrump",
           page: { posts: [{ id, createdAt: Date.now(), content, url: null, media: [], isRepost: false }], cursor: id },

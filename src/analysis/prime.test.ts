@@ -13,7 +13,7 @@ test("priming judges the stored posts and writes nothing", async () => {
   detectPost(app, "A 25% Tariff on all cars coming into the United States, effective April 2nd.");
   detectPost(app, "Happy Thanksgiving to all! 🇺🇸");
   const before = changes();
-  await primeRules({ db: app.db, signal: new AbortController().signal });
+  await primeRules({ store: app.store, signal: new AbortController().signal });
   expect(changes()).toBe(before);
   expect(app.db.$client.query("SELECT count(*) AS n FROM analyses").get()).toEqual({ n: 0 });
 });

@@ -1,6 +1,5 @@
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
-import { posts } from "../db/schema/posts.ts";
+import type { Store } from "../db/store.ts";
 import { nextTurn } from "../next-turn.ts";
 import { analyzeWithRules } from "./rules.ts";
 
@@ -24,8 +23,9 @@ const PRIME_POSTS = 40;
  * from it 16-bit), posts read back from SQLite are 8-bit when they can be. One judgement a turn,
  * so requests and the poller's own work go first.
  */
-export async function primeRules(deps: { db: Db; signal: AbortSignal }): Promise<void> {
-  const texts = deps.db.select({ content: posts.content }).from(posts).orderBy(desc(posts.createdAt)).limit(PRIME_POSTS).all();
+export async function primeRules(deps: { store: Store; signal: AbortSignal }): Promise<void> {
+  const { posts } = deps.store.tables;
+  const texts = await deps.store.db.select({ content: posts.content }).from(posts).orderBy(desc(posts.createdAt)).limit(PRIME_POSTS);
   for (const { content } of texts) {
     for (const text of [content, asPageString(content)]) {
       await nextTurn();

@@ -27,8 +27,8 @@ export function analysisRoutes(s: { auth: AuthPlugin; batch: BatchAnalysis }) {
     .use(s.auth)
     .post(
       "/api/process-all-posts",
-      ({ body }) => {
-        const progress = batch.start(body ?? { batchSize: 50, maxPosts: -1 });
+      async ({ body }) => {
+        const progress = await batch.start(body ?? { batchSize: 50, maxPosts: -1 });
         return { success: true, message: `Analysis started for ${progress.total} posts`, progress };
       },
       { admin: true, body: batchBody },

@@ -36,7 +36,7 @@ async function starsInvoice(t: T, who: { id: number }) {
   );
   return offer.params.reply_markup.inline_keyboard[0][0].url as string;
 }
-const premium = (t: T, tgId: number) => Boolean(t.app.telegram.subscribers.withUser(tgId)?.tier === "premium");
+const premium = async (t: T, tgId: number) => (await t.app.telegram.subscribers.withUser(tgId))?.tier === "premium";
 const dmsTo = (t: T, tgId: number) => t.tg.sent("sendMessage", tgId).map((c) => c.params.text as string);
 
 describe("Telegram Stars", () => {
@@ -74,7 +74,7 @@ describe("Telegram Stars", () => {
 
     // Refund (the admin refunds in Telegram; Telegram sends refunded_payment): premium ends, out of the group.
     await t.app.telegram.api!.refundStarPayment(9500, renewal);
-    await t.tg.until(() => !premium(t, 9500));
+    await t.tg.until(async () => !(await premium(t, 9500)));
     await t.tg.until(() => dmsTo(t, 9500).includes(REMOVED_DM));
     expect(t.tg.sent("banChatMember")[0]!.params).toMatchObject({ chat_id: PREMIUM_CHAT, user_id: 9500 });
     expect(t.tg.memberStatus(PREMIUM_CHAT, 9500)).toBe("left");
@@ -118,7 +118,7 @@ describe("Telegram Stars", () => {
       await t.tg.until(() => refunds().includes(charge));
       expect(t.app.logs.some((l) => l.includes("matches no invoice squawk issued") && l.includes(why))).toBe(true);
     }
-    expect(premium(t, 9600)).toBe(false);
+    expect(await premium(t, 9600)).toBe(false);
     expect(t.app.db.$client.query("select count(*) as n from payments").get()).toEqual({ n: 0 });
 
     // The invoice's own amount, but an expiry in 2100: premium for the one period it paid.
@@ -136,7 +136,7 @@ describe("Telegram Stars", () => {
     const stale = await starsInvoice(t, who);
     t.app.settings.set({ key: "billing.starsPrice", value: "300", dataType: "number" });
     expect(await t.tg.payInvoice(who, stale)).toEqual({ refused: "The price has changed. Send /upgrade for a new invoice." });
-    expect(premium(t, 9501)).toBe(false);
+    expect(await premium(t, 9501)).toBe(false);
     const link = await starsInvoice(t, who);
     expect(t.tg.sent("createInvoiceLink").at(-1)!.params.prices[0].amount).toBe(300);
     const paid = await t.tg.payInvoice(who, link);
@@ -156,7 +156,7 @@ describe("Telegram Stars", () => {
     expect(edit).toMatchObject({ user_id: 9501, telegram_payment_charge_id: (paid as { charge: string }).charge, is_canceled: true });
     expect(reply.params.text).toContain(formatEt(t.app.billing.planOf({ telegramUserId: 9501 }).endsAt!));
     expect(() => t.tg.renewStars((paid as { charge: string }).charge)).toThrow();
-    expect(premium(t, 9501)).toBe(true); // runs to the period's end
+    expect(await premium(t, 9501)).toBe(true); // runs to the period's end
   });
 
   test("the web contract: invoice link, 409 when premium, cancel with endsAt, status with method", async () => {
@@ -164,7 +164,7 @@ describe("Telegram Stars", () => {
     const { user, cookie } = webUser(t.app);
     expect((await call(t.app, "POST", "/api/telegram/stars/invoice")).status).toBe(401);
     expect((await call(t.app, "POST", "/api/telegram/stars/invoice", { cookie })).status).toBe(409); // not linked yet
-    t.app.telegram.subscribers.start({ id: 9503, first_name: "W" }, 9503, t.app.telegram.subscribers.createLinkToken(user.id));
+    await t.app.telegram.subscribers.start({ id: 9503, first_name: "W" }, 9503, await t.app.telegram.subscribers.createLinkToken(user.id));
     const r = await call(t.app, "POST", "/api/telegram/stars/invoice", { cookie });
     expect(r.status).toBe(200);
     expect(r.json.invoiceLink).toStartWith("https://t.me/$");
@@ -197,7 +197,7 @@ describe("Telegram Stars", () => {
     // Renewal was cancelled and the period ran out: no payment comes.
     t.app.db.$client.run("update subscriptions set current_period_end = ? where telegram_user_id = 9507", [Date.now() - 1000]);
     await t.app.billing.reconcile();
-    expect(premium(t, 9507)).toBe(false);
+    expect(await premium(t, 9507)).toBe(false);
     await t.tg.until(() => dmsTo(t, 9507).includes(ENDED_DM));
   });
 
@@ -208,7 +208,7 @@ describe("Telegram Stars", () => {
     await t.tg.until(() => premium(t, 9504));
     t.app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
     t.app.billing.rederiveAll();
-    expect(premium(t, 9504)).toBe(false);
+    expect(await premium(t, 9504)).toBe(false);
     expect(t.app.billing.planOf({ telegramUserId: 9504 }).isPremium).toBe(false);
   });
 
@@ -238,8 +238,8 @@ describe("Telegram Stars", () => {
       },
     });
     await t.tg.until(() => t.app.logs.some((l) => l.includes("matches no invoice squawk issued") && l.includes("paid by someone else")));
-    expect(premium(t, 9505)).toBe(false);
-    expect(premium(t, 9506)).toBe(false);
+    expect(await premium(t, 9505)).toBe(false);
+    expect(await premium(t, 9506)).toBe(false);
   });
 
   test("a Stars payment and its refund write nothing of Telegram's, and the fan-out gives the buyer without a web account premium DMs", async () => {
@@ -252,7 +252,7 @@ describe("Telegram Stars", () => {
     if (!("charge" in paid)) throw new Error(`refused: ${JSON.stringify(paid)}`);
     await t.tg.until(() => premium(t, 9600));
     expect(row()).toEqual(before);
-    expect(t.app.telegram.subscribers.withUser(9600)?.userId).toBeNull();
+    expect((await t.app.telegram.subscribers.withUser(9600))?.userId).toBeNull();
     const dm = (alertId: number) =>
       t.app.db.$client.query("SELECT tier FROM deliveries WHERE alert_id = ? AND target = 'dm:9600' AND kind = 'final'").get(alertId) as {
         tier: string;
@@ -261,7 +261,7 @@ describe("Telegram Stars", () => {
     expect((await t.tg.until(() => dm(alertId!)))?.tier).toBe("premium");
 
     await t.app.telegram.api!.refundStarPayment(9600, paid.charge);
-    await t.tg.until(() => !premium(t, 9600));
+    await t.tg.until(async () => !(await premium(t, 9600)));
     expect(row()).toEqual(before);
     const next = makeAlert(t.app, { impact: "High", tariff: true, content: "A second tariff post" });
     expect((await t.tg.until(() => dm(next.alertId!)))?.tier).toBe("free");

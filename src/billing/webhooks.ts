@@ -22,7 +22,7 @@ export function createWebhooks(deps: {
    * (Telegram's subscribers) links it to the account of the email Stripe collected; the id of the
    * account linked, or null when nothing was.
    */
-  linkCardBuyer: (telegramUserId: number, email: string) => number | null;
+  linkCardBuyer: (telegramUserId: number, email: string) => Promise<number | null>;
 }) {
   const { billing, stripe, settings, log } = deps;
 
@@ -99,7 +99,7 @@ export function createWebhooks(deps: {
     }
     // A card payment started in Telegram: the email Stripe collected becomes (or finds) the web account.
     if (result.applied && sub.email && result.telegramUserId !== null && result.userId === null) {
-      const userId = deps.linkCardBuyer(result.telegramUserId, sub.email);
+      const userId = await deps.linkCardBuyer(result.telegramUserId, sub.email);
       if (userId !== null) log.info("telegram card buyer linked to a web account", { telegramUserId: result.telegramUserId, userId });
     }
     if (!result.applied) log.info("stripe event already applied", ref);

@@ -16,6 +16,12 @@ export interface NodeIdentity {
   startedAt: number;
 }
 
+/** A node of several on PostgreSQL: its claims carry its own id, which the leader's reaper returns once its heartbeat stops. */
+export function clusterNode(startedAt = Date.now()): NodeIdentity {
+  const id = newNodeId();
+  return { id, claimsAs: id, startedAt };
+}
+
 /** SQLite mode's node: the one process, claiming as `SOLE_NODE`. */
 export function soleNode(startedAt = Date.now()): NodeIdentity {
   return { id: newNodeId(), claimsAs: SOLE_NODE, startedAt };

@@ -1,9 +1,12 @@
 import { hostname } from "node:os";
+import type { Sql } from "postgres";
+import { listNodes } from "./heartbeat.ts";
+import { readLease } from "./lease-store.ts";
 import type { NodeIdentity } from "./node.ts";
 
 /** Where the data lives: the SQLite file now; with PostgreSQL, its host and database (never the password). */
 export interface StoreInfo {
-  kind: "sqlite";
+  kind: "sqlite" | "postgres";
   location: string;
 }
 
@@ -34,10 +37,35 @@ export interface ClusterStatus {
  * its sign of life is this very answer. With PostgreSQL, the nodes and their heartbeats come from
  * `listNodes()` and the leader from `readLease()` (src/cluster/heartbeat.ts, lease-store.ts).
  */
-export function createClusterStatus(deps: { node: NodeIdentity; store: StoreInfo; leading: () => { epoch: number; since: number } | null }) {
-  const { node, store } = deps;
+export function createClusterStatus(deps: {
+  node: NodeIdentity;
+  store: StoreInfo;
+  leading: () => { epoch: number; since: number } | null;
+  /** With PostgreSQL: the cluster's client, whose tables say which nodes beat and who holds the lease. */
+  sql?: Sql;
+}) {
+  const { node, store, sql } = deps;
   return {
     async status(now = Date.now()): Promise<ClusterStatus> {
+      if (sql) {
+        const [nodes, lease] = await Promise.all([listNodes(sql), readLease(sql, "leader")]);
+        const leader = lease && lease.remainingMs > 0 ? { nodeId: lease.holder, epoch: lease.epoch, since: lease.acquiredAt.getTime() } : null;
+        return {
+          store,
+          nodeId: node.id,
+          leader,
+          nodes: nodes.map((n) => ({
+            nodeId: n.nodeId,
+            host: n.host,
+            pid: n.pid,
+            startedAt: n.startedAt.getTime(),
+            seenAt: n.seenAt.getTime(),
+            heartbeatAgeMs: Math.max(0, Math.round(n.ageMs)),
+            leader: leader?.nodeId === n.nodeId,
+            self: n.nodeId === node.id,
+          })),
+        };
+      }
       const held = deps.leading();
       return {
         store,

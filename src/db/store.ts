@@ -45,3 +45,9 @@ export function sqliteStore(db: Db): Store {
     tx: transactor({ kind: "sqlite", db }) as unknown as Transactor<StoreDb>,
   };
 }
+
+/**
+ * The SQLite connection under a SQLite store, for what only SQLite has (`PRAGMA data_version`, a
+ * second read-only connection on the file); null on PostgreSQL, whose forms go beside it.
+ */
+export const sqliteOf = (store: Store): Db | null => (store.kind === "sqlite" ? (store.db as unknown as Db) : null);

@@ -15,9 +15,9 @@ afterAll(async () => {
 });
 
 /** A web user with a linked, active Telegram subscriber. */
-function linked(tgId: number) {
+async function linked(tgId: number) {
   const { user } = webUser(app);
-  app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+  await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
   app.db.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
   return user;
 }
@@ -30,8 +30,8 @@ const notices = (tgId: number) =>
     .filter((r) => r.kind === "notice" && r.target === `dm:${tgId}`);
 
 describe("delivery events", () => {
-  test("a user.notice written in the producer's transaction becomes the owner's DM once the step runs, once per (post, user)", () => {
-    const user = linked(777_001);
+  test("a user.notice written in the producer's transaction becomes the owner's DM once the step runs, once per (post, user)", async () => {
+    const user = await linked(777_001);
     const { post, alertId } = makeAlert(app);
     app.db.transaction((tx) => {
       emit(tx, { type: "user.notice", userId: user.id, text: "⚠️ your webhook", postId: post.id, alertId: alertId! });
@@ -52,8 +52,8 @@ describe("delivery events", () => {
     expect(app.events.expand()).toBe(0);
   });
 
-  test("a rolled-back producer leaves no event; a malformed event is refused where it is written", () => {
-    const user = linked(777_002);
+  test("a rolled-back producer leaves no event; a malformed event is refused where it is written", async () => {
+    const user = await linked(777_002);
     expect(() =>
       app.db.transaction((tx) => {
         emit(tx, { type: "user.notice", userId: user.id, text: "never" });
@@ -65,8 +65,8 @@ describe("delivery events", () => {
     expect(notices(777_002)).toHaveLength(0);
   });
 
-  test("a premium change billing records is a premium.changed event of its own transaction; the step plans the welcome, nothing polls premium_events", () => {
-    const user = linked(777_003);
+  test("a premium change billing records is a premium.changed event of its own transaction; the step plans the welcome, nothing polls premium_events", async () => {
+    const user = await linked(777_003);
     const now = Date.now();
     app.db.transaction((tx) => {
       tx.insert(subscriptions)

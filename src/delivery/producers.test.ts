@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 /** A linked Telegram subscriber, premium or free, who wants every alert. */
-function subscriber(tgId: number, premium: boolean) {
-  app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+async function subscriber(tgId: number, premium: boolean) {
+  await app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
   const { user } = webUser(app);
   if (premium) grantPremium(app, user.id);
   app.db.update(telegramSubscribers).set({ userId: user.id, threshold: "All" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
@@ -53,8 +53,8 @@ const unhandled = () =>
 
 describe("the producers' events", () => {
   test("moves the market writes, with no alert service involved, are an alert.moves event of its transaction; the step plans the 15-minute follow-up to the premium targets that got the alert", async () => {
-    subscriber(501, true);
-    subscriber(502, false);
+    await subscriber(501, true);
+    await subscriber(502, false);
     const P = Date.now() - 16 * MIN;
     yahoo.prices.set("EWJ", stepAt(P + 3 * MIN, 80, 78));
     for (const s of ["SPY", "QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, stepAt(P + 3 * MIN, 100, 99));
@@ -104,7 +104,7 @@ describe("the producers' events", () => {
   });
 
   test("an expansion is one transaction with its handled mark: a channel that fails leaves the event unhandled with none of its rows, and a later pass expands it once", async () => {
-    subscriber(503, true);
+    await subscriber(503, true);
     let failing = true;
     const flaky: Channel = {
       name: "flaky",
@@ -132,7 +132,7 @@ describe("the producers' events", () => {
   });
 
   test("an event written by a process that stopped before expanding it is expanded by the next one's step, at its start", async () => {
-    subscriber(504, true);
+    await subscriber(504, true);
     const { alertId } = await livePost(app, "A 50% Tariff on all Steel from Brazil, effective immediately!");
     expect(unhandled().map((e) => e.type)).toEqual(["post.detected", "alert.created"]);
     // A second process on the same database (this one never ran its step).
@@ -177,7 +177,7 @@ let n = 0;
 /** A live post through the real ingest (stored, judged by the rules, its alert written); this app's events step is not running. */
 async function livePost(a: typeof app, content: string) {
   const raw = { id: String(116_000_000_000_000_000n + BigInt(++n) * 65_536n), createdAt: Date.now(), content, url: null, media: [], isRepost: false };
-  const [row] = a.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
+  const [row] = await a.ingest.storePage({ source: "truthsocial", account: "realDonaldTrump", page: { posts: [raw], cursor: raw.id }, isOld: () => false });
   const [alert] = await a.ingest.analyzePage([row!]);
   if (!alert) throw new Error("the rules made no alert of the post");
   return { postId: raw.id, alertId: alert.id };

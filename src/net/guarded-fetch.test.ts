@@ -22,7 +22,7 @@ describe("guardedFetch", () => {
     const app = testApp({ ...sources.env, SOURCES: "truthsocial" });
     try {
       const poller = createPoller({
-        db: app.db,
+        store: app.store,
         log: app.log,
         settings: app.settings,
         ingest: app.ingest,

@@ -17,7 +17,7 @@ test("a 20000×20000 PNG (a small compressed file) is refused from its header, r
   const app = testApp({ ...sources.env, SOURCES: "truthsocial" });
   try {
     const poller = createPoller({
-      db: app.db,
+      store: app.store,
       log: app.log,
       settings: app.settings,
       ingest: app.ingest,

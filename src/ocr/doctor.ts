@@ -8,7 +8,7 @@ export function ocrCheck(app: App): Check {
     run: async () => {
       const t0 = performance.now();
       await app.ocr.ready();
-      const { waiting, failedLastDay } = app.images.queueStatus();
+      const { waiting, failedLastDay } = await app.images.queueStatus();
       return `ok (engine ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${waiting} images waiting; ${failedLastDay} failed in the last day)`;
     },
   };

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
-import { postImages, posts } from "../db/schema/posts.ts";
+import type { postImages } from "../db/schema/posts.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type PostImageRow = typeof postImages.$inferSelect;
 
 export const MAX_IMAGES_PER_POST = 4;
@@ -20,26 +19,10 @@ export function joinImageText(rows: Pick<PostImageRow, "status" | "text">[]) {
 }
 
 /** The post_images table: what waits to be read, and what was read. */
-export function createImageStore(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+export function createImageStore(deps: { store: Store; now?: () => number }) {
+  const { store } = deps;
+  const { postImages, posts } = store.tables;
   const now = deps.now ?? Date.now;
-  // The reader asks every 2 s, the admin panel on every look: prepared once, not built and
-  // compiled each time.
-  const pending = db
-    .select({ img: postImages })
-    .from(postImages)
-    .innerJoin(posts, eq(posts.id, postImages.postId))
-    .where(eq(postImages.status, "pending"))
-    .orderBy(asc(posts.createdAt), asc(postImages.position))
-    .limit(1)
-    .prepare();
-  const queue = db
-    .select({
-      waiting: sql<number>`coalesce(sum(case when ${postImages.status} = 'pending' then 1 else 0 end), 0)`,
-      failedLastDay: sql<number>`coalesce(sum(case when ${postImages.status} = 'failed' and ${postImages.updatedAt} > ${sql.placeholder("since")} then 1 else 0 end), 0)`,
-    })
-    .from(postImages)
-    .prepare();
 
   return {
     /**
@@ -47,7 +30,7 @@ export function createImageStore(deps: { db: Db; now?: () => number }) {
      * be read (the post's analysis waits for them); videos are recorded as such, never fetched.
      * Answers whether the post now waits for its images.
      */
-    queue(tx: Tx, post: { id: string; media: string[] }): boolean {
+    async queue(t: StoreDb, post: { id: string; media: string[] }): Promise<boolean> {
       const urls = [...new Set(post.media)];
       let images = 0;
       const rows = [];
@@ -57,51 +40,57 @@ export function createImageStore(deps: { db: Db; now?: () => number }) {
         if (!video) images++;
         rows.push({ postId: post.id, position: rows.length, url, status: video ? ("video" as const) : ("pending" as const), updatedAt: now() });
       }
-      if (rows.length) tx.insert(postImages).values(rows).onConflictDoNothing().run();
+      if (rows.length) await t.insert(postImages).values(rows).onConflictDoNothing();
       return images > 0;
     },
 
     /** The posts among `ids` still waiting for an image to be read. */
-    waiting(ids: string[]): Set<string> {
+    async waiting(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = db
+      const rows = await store.db
         .selectDistinct({ postId: postImages.postId })
         .from(postImages)
-        .where(and(inArray(postImages.postId, ids), eq(postImages.status, "pending")))
-        .all();
+        .where(and(inArray(postImages.postId, ids), eq(postImages.status, "pending")));
       return new Set(rows.map((r) => r.postId));
     },
 
     /** The oldest post's next image to read, live posts first in posting order. */
-    nextPending(): PostImageRow | undefined {
-      return pending.get()?.img;
+    async nextPending(): Promise<PostImageRow | undefined> {
+      const [row] = await store.db
+        .select({ img: postImages })
+        .from(postImages)
+        .innerJoin(posts, eq(posts.id, postImages.postId))
+        .where(eq(postImages.status, "pending"))
+        .orderBy(asc(posts.createdAt), asc(postImages.position))
+        .limit(1);
+      return row?.img;
     },
 
     /** Counts an attempt before it starts, so an image that crashes the reader is given up on. */
-    startAttempt(row: PostImageRow) {
-      db.update(postImages)
+    async startAttempt(row: PostImageRow) {
+      await store.db
+        .update(postImages)
         .set({ attempts: sql`${postImages.attempts} + 1`, updatedAt: now() })
-        .where(and(eq(postImages.postId, row.postId), eq(postImages.position, row.position)))
-        .run();
+        .where(and(eq(postImages.postId, row.postId), eq(postImages.position, row.position)));
       return row.attempts + 1;
     },
 
     /** A picture already read for any post, found by its content hash. */
-    readBefore(sha256: string): string | null {
-      const hit = db
+    async readBefore(sha256: string): Promise<string | null> {
+      const [hit] = await store.db
         .select({ text: postImages.text })
         .from(postImages)
         .where(and(eq(postImages.sha256, sha256), eq(postImages.status, "done")))
-        .limit(1)
-        .get();
+        .limit(1);
       return hit ? (hit.text ?? "") : null;
     },
 
-    settle(
+    async settle(
       row: Pick<PostImageRow, "postId" | "position">,
       result: { status: "done" | "failed"; text?: string | null; error?: string | null; sha256?: string | null; durationMs?: number | null },
     ) {
-      db.update(postImages)
+      await store.db
+        .update(postImages)
         .set({
           status: result.status,
           text: result.text ?? null,
@@ -110,18 +99,27 @@ export function createImageStore(deps: { db: Db; now?: () => number }) {
           durationMs: result.durationMs ?? null,
           updatedAt: now(),
         })
-        .where(and(eq(postImages.postId, row.postId), eq(postImages.position, row.position)))
-        .run();
+        .where(and(eq(postImages.postId, row.postId), eq(postImages.position, row.position)));
     },
 
     /** The reading queue: pictures waiting, and those that failed in the last day (admin panel, doctor). */
-    queueStatus(now = Date.now()) {
-      return queue.get({ since: now - 24 * 3600_000 })!;
+    async queueStatus(now = Date.now()) {
+      const since = now - 24 * 3600_000;
+      const [row] = await store.db
+        .select({
+          waiting: sql<number>`coalesce(sum(case when ${postImages.status} = 'pending' then 1 else 0 end), 0)`.mapWith(Number),
+          failedLastDay:
+            sql<number>`coalesce(sum(case when ${postImages.status} = 'failed' and ${postImages.updatedAt} > ${sql.param(since, postImages.updatedAt)} then 1 else 0 end), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(postImages);
+      return row!;
     },
 
     /** A post's media rows in posted order. */
-    ofPost(postId: string): PostImageRow[] {
-      return db.select().from(postImages).where(eq(postImages.postId, postId)).orderBy(asc(postImages.position)).all();
+    async ofPost(postId: string): Promise<PostImageRow[]> {
+      return await store.db.select().from(postImages).where(eq(postImages.postId, postId)).orderBy(asc(postImages.position));
     },
   };
 }

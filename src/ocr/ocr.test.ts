@@ -39,7 +39,14 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 
 function pollerOf(app: ReturnType<typeof testApp> | ReturnType<typeof createApp>) {
-  return createPoller({ db: app.db, log: app.log, settings: app.settings, ingest: app.ingest, sources: createSources(app.config), account: "realDonaldTrump" });
+  return createPoller({
+    store: app.store,
+    log: app.log,
+    settings: app.settings,
+    ingest: app.ingest,
+    sources: createSources(app.config),
+    account: "realDonaldTrump",
+  });
 }
 
 /** A running app that has seen one old post, so the next one is live and alerts. */
@@ -98,7 +105,7 @@ describe("OCR", () => {
       expect(app.db.select().from(alerts).where(eq(alerts.postId, s.id)).get()!.impact).toBe("High");
 
       // The dashboard's alert list carries the text read.
-      const view = app.alerts.recent({ isPremium: true, isAdmin: false }, {}).alerts.find((v) => v.postId === s.id)!;
+      const view = (await app.alerts.recent({ isPremium: true, isAdmin: false }, {})).alerts.find((v) => v.postId === s.id)!;
       expect(view.imageText!.replace(/\s+/g, " ")).toContain("25% on all Japanese products");
 
       // Read once: nothing is fetched again.

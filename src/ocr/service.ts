@@ -28,12 +28,12 @@ export function createImageReader(deps: {
   const fetched = new Map<string, NonNullable<PostInput["images"]>>();
 
   async function readOne() {
-    const row = images.nextPending();
+    const row = await images.nextPending();
     if (!row) return false;
-    const attempt = images.startAttempt(row);
+    const attempt = await images.startAttempt(row);
     const t0 = performance.now();
     if (attempt > MAX_ATTEMPTS) {
-      images.settle(row, { status: "failed", error: `gave up after ${MAX_ATTEMPTS} attempts` });
+      await images.settle(row, { status: "failed", error: `gave up after ${MAX_ATTEMPTS} attempts` });
     } else {
       try {
         const { bytes, contentType } = await fetchImage(row.url, { allowedHosts: deps.allowedHosts });
@@ -41,17 +41,17 @@ export function createImageReader(deps: {
         const why = unreadable(bytes);
         if (why) throw new Error(why);
         const sha256 = new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
-        const known = images.readBefore(sha256);
+        const known = await images.readBefore(sha256);
         const text = known ?? (await deps.engine.read(bytes));
-        images.settle(row, { status: "done", text: text.trim(), sha256, durationMs: Math.round(performance.now() - t0) });
+        await images.settle(row, { status: "done", text: text.trim(), sha256, durationMs: Math.round(performance.now() - t0) });
         fetched.set(row.postId, [...(fetched.get(row.postId) ?? []), { contentType, bytes }]);
       } catch (e) {
         const error = (e instanceof Error ? e.message : String(e)).slice(0, 300);
         log.warn("image not read; the post is judged on its words", { postId: row.postId, url: row.url, error });
-        images.settle(row, { status: "failed", error, durationMs: Math.round(performance.now() - t0) });
+        await images.settle(row, { status: "failed", error, durationMs: Math.round(performance.now() - t0) });
       }
     }
-    if (images.waiting([row.postId]).size === 0) {
+    if ((await images.waiting([row.postId])).size === 0) {
       const pictures = fetched.get(row.postId);
       fetched.delete(row.postId);
       await deps.ingest.analyzeAfterImages(row.postId, pictures);

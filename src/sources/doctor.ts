@@ -16,7 +16,7 @@ export function sourceChecks(app: App): Check[] {
   return sources.map((src) => ({
     name: `source:${src.kind}`,
     run: async () => {
-      const st = app.poller.status().sources.find((s) => s.source === src.kind);
+      const st = (await app.poller.status()).sources.find((s) => s.source === src.kind);
       const recorded: string[] = [];
       if (st?.circuitOpenUntil && st.circuitOpenUntil > Date.now()) recorded.push(`circuit open until ${new Date(st.circuitOpenUntil).toISOString()}`);
       if (st?.consecutiveFailures) recorded.push(`${st.consecutiveFailures} failures in a row (${st.lastError})`);

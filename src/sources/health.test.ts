@@ -43,10 +43,10 @@ describe("honest poll status", () => {
     expect((await call(app, "GET", "/api/status")).json.state).toBe("down");
   });
 
-  test("never answered since a start longer ago than two intervals: not starting any more", () => {
+  test("never answered since a start longer ago than two intervals: not starting any more", async () => {
     const startedAt = Date.now() - 60_000;
-    const health = createPollHealth({ db: app.db, config: app.config, settings: app.settings, startedAt, now: () => startedAt + 30_000 });
+    const health = createPollHealth({ store: app.store, config: app.config, settings: app.settings, startedAt, now: () => startedAt + 30_000 });
     app.db.update(sourceState).set({ lastSuccessAt: null }).run();
-    expect(health()).toMatchObject({ state: "degraded", since: startedAt });
+    expect(await health()).toMatchObject({ state: "degraded", since: startedAt });
   });
 });

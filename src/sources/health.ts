@@ -1,7 +1,6 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
-import { sourceState } from "../db/schema/posts.ts";
+import type { Store } from "../db/store.ts";
 import type { Settings } from "../settings/service.ts";
 
 /** Past this long without any source answering, amber turns red. */
@@ -15,16 +14,15 @@ export type PollState = "ok" | "starting" | "degraded" | "down";
  * first poll could have answered; then "degraded" (amber), and "down" (red) after
  * DOWN_AFTER_MS, each with what failed and since when.
  */
-export function createPollHealth(deps: { db: Db; config: Config; settings: Settings; startedAt: number; now?: () => number }) {
-  const { db, config, settings, startedAt } = deps;
+export function createPollHealth(deps: { store: Store; config: Config; settings: Settings; startedAt: number; now?: () => number }) {
+  const { store, config, settings, startedAt } = deps;
+  const { sourceState } = store.tables;
   const now = deps.now ?? Date.now;
-  // Every page load asks: prepared once, not built and compiled per request.
-  const states = db.select().from(sourceState).prepare();
 
-  return function pollHealth() {
+  return async function pollHealth() {
+    const rows = new Map((await store.db.select().from(sourceState)).map((r) => [r.source, r]));
     const t = now();
     const intervalSeconds = Number(settings.get("sources.pollIntervalSeconds"));
-    const rows = new Map(states.all().map((r) => [r.source, r]));
     const sources = config.sources.kinds.map((kind) => {
       const r = rows.get(kind);
       return {
@@ -52,5 +50,5 @@ export type PollHealth = ReturnType<typeof createPollHealth>;
 
 /** GET /api/status: public, for the landing badge and the dashboard. */
 export function statusRoutes({ pollHealth }: { pollHealth: PollHealth }) {
-  return new Elysia().get("/api/status", () => pollHealth());
+  return new Elysia().get("/api/status", async () => await pollHealth());
 }

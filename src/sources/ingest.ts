@@ -1,10 +1,9 @@
-import { and, eq, gte, isNull, notExists } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, notExists, sql } from "drizzle-orm";
 import type { AlertsService } from "../alerts/service.ts";
 import type { AnalysisResult, PostInput } from "../analysis/analyzer.ts";
 import type { AnalysisService } from "../analysis/service.ts";
-import type { Db } from "../db/index.ts";
-import { placeholders } from "../db/prepared.ts";
-import { analyses, postImages, posts, sourceState } from "../db/schema/posts.ts";
+import { sourceState, type posts } from "../db/schema/posts.ts";
+import { sqliteOf, type Store, type StoreDb } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import { joinImageText, type ImageStore } from "../ocr/images.ts";
 import type { Page, RawPost } from "./source.ts";
@@ -13,7 +12,6 @@ import { nextTurn } from "../next-turn.ts";
 /** How long an import judges posts before it lets waiting requests and timers run. */
 const YIELD_AFTER_MS = 10;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type PostRow = typeof posts.$inferSelect;
 
 /**
@@ -22,8 +20,9 @@ export type PostRow = typeof posts.$inferSelect;
  * transaction), and anything stored but not yet analysed is picked up by `analyzePending`,
  * so a crash between the two loses nothing and duplicates nothing.
  */
-export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: AlertsService; images: ImageStore; log: Logger; now?: () => number }) {
-  const { db, log } = deps;
+export function createIngest(deps: { store: Store; analysis: AnalysisService; alerts: AlertsService; images: ImageStore; log: Logger; now?: () => number }) {
+  const { store, log } = deps;
+  const { analyses, postImages, posts } = store.tables;
   const now = deps.now ?? Date.now;
 
   function toRow(p: RawPost, source: string, account: string, backfilled: boolean, seenAt: number): PostRow {
@@ -42,32 +41,32 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     };
   }
 
-  const insertPost = db
-    .insert(posts)
-    .values(placeholders(posts, ["id", "source", "account", "createdAt", "seenAt", "content", "url", "media", "isRepost", "backfilled"]))
-    .onConflictDoNothing()
-    .returning({ id: posts.id })
-    .prepare();
-
   /** Stores a page's new posts and the source's cursor together; returns the rows that were new. */
-  function storePage(opts: { source: string; account: string; page: Page; isOld: (p: RawPost) => boolean; extra?: (tx: Tx) => void }): PostRow[] {
+  async function storePage(opts: {
+    source: string;
+    account: string;
+    page: Page;
+    isOld: (p: RawPost) => boolean;
+    extra?: (t: StoreDb) => Promise<void>;
+  }): Promise<PostRow[]> {
     const seenAt = now();
-    return db.transaction((tx) => {
+    return store.tx(async (t) => {
       const fresh: PostRow[] = [];
       for (const p of opts.page.posts) {
         const row = toRow(p, opts.source, opts.account, opts.isOld(p), seenAt);
-        const inserted = insertPost.get(row);
+        const { duplicateOf: _, ...values } = row;
+        const [inserted] = await t.insert(posts).values(values).onConflictDoNothing().returning({ id: posts.id });
         if (inserted) {
           fresh.push(row);
           // A repost or copy of a story alerted on within 24 hours joins that alert: no
           // "analysing…" ping, and its analysis makes no second alert (alerts/service.ts).
-          row.duplicateOf = deps.alerts.joinStory(row);
+          row.duplicateOf = await deps.alerts.joinStory(t, row);
           // A live post's pictures are read before it is judged; back-filled posts never alert.
-          if (!row.backfilled && row.media.length) deps.images.queue(tx, row);
-          if (!row.backfilled && !row.duplicateOf) deps.alerts.postDetected(tx, row.id);
+          if (!row.backfilled && row.media.length) await deps.images.queue(t, row);
+          if (!row.backfilled && !row.duplicateOf) await deps.alerts.postDetected(t, row.id);
         }
       }
-      opts.extra?.(tx);
+      await opts.extra?.(t);
       return fresh;
     });
   }
@@ -78,8 +77,8 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
   }
 
   /** The post's own words, and the text read from its pictures when there was any. */
-  function inputOf(row: PostRow, pictures?: PostInput["images"]): PostInput {
-    const imageText = row.media.length ? joinImageText(deps.images.ofPost(row.id)) : "";
+  async function inputOf(row: PostRow, pictures?: PostInput["images"]): Promise<PostInput> {
+    const imageText = row.media.length ? joinImageText(await deps.images.ofPost(row.id)) : "";
     return {
       id: row.id,
       content: row.content,
@@ -90,8 +89,8 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
   }
 
   async function analyzeOne(row: PostRow, pictures?: PostInput["images"]) {
-    const result = await deps.analysis.analyze(inputOf(row, pictures));
-    const alert = deps.alerts.record(row, result);
+    const result = await deps.analysis.analyze(await inputOf(row, pictures));
+    const alert = await deps.alerts.record(row, result);
     logAlert(row, alert, result.analyzer);
     return alert;
   }
@@ -103,7 +102,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
    */
   async function analyzePage(all: PostRow[]) {
     // Posts whose pictures are still to be read are judged by the image reader once it is done.
-    const waiting = deps.images.waiting(all.filter((r) => r.media.length).map((r) => r.id));
+    const waiting = await deps.images.waiting(all.filter((r) => r.media.length).map((r) => r.id));
     const rows = waiting.size ? all.filter((r) => !waiting.has(r.id)) : all;
     if (deps.analysis.current().name !== "rules") {
       const out = [];
@@ -111,49 +110,40 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
       return out;
     }
     const items = [];
-    for (const row of rows) items.push({ post: row, analysis: await deps.analysis.analyze(inputOf(row)) });
-    const alerts = deps.alerts.recordMany(items);
+    for (const row of rows) items.push({ post: row, analysis: await deps.analysis.analyze(await inputOf(row)) });
+    const alerts = await deps.alerts.recordMany(items);
     items.forEach((it, i) => {
       logAlert(it.post, alerts[i]!, it.analysis.analyzer);
     });
     return alerts;
   }
 
-  // Where the unanalysed posts begin. The triggers count posts and analyses (post_totals), so
-  // their difference is how many posts have no analysis; reading newest first, the scan stops
-  // once it has met them all, and when there are none (nearly always) it reads nothing. Every
-  // poll and every start asks: from the oldest post on, at a million posts, it held the loop ~1 s.
-  // Without the counts' row, LIMIT -1: no limit, every post is read, as before.
-  const unanalysedFrom = db.$client.query<{ at: number | null }, []>(
-    `SELECT min(created_at) AS at FROM (
-       SELECT created_at FROM posts WHERE NOT EXISTS (SELECT 1 FROM analyses WHERE post_id = posts.id)
-       ORDER BY created_at DESC LIMIT coalesce((SELECT posts - analyses FROM post_totals WHERE id = 1), -1))`,
-  );
+  const unanalysedFrom = unanalysedSince(store);
 
   /** Posts stored but never analysed (e.g. the process stopped in between), oldest first. */
   async function analyzePending(limit = 500) {
-    const from = unanalysedFrom.get()?.at ?? null;
+    const from = await unanalysedFrom();
     if (from === null) return 0;
-    const rows = db
-      .select({ post: posts })
-      .from(posts)
-      .leftJoin(analyses, eq(analyses.postId, posts.id))
-      .where(
-        and(
-          gte(posts.createdAt, from),
-          isNull(analyses.postId),
-          notExists(
-            db
-              .select({ x: postImages.postId })
-              .from(postImages)
-              .where(and(eq(postImages.postId, posts.id), eq(postImages.status, "pending"))),
+    const rows = (
+      await store.db
+        .select({ post: posts })
+        .from(posts)
+        .leftJoin(analyses, eq(analyses.postId, posts.id))
+        .where(
+          and(
+            gte(posts.createdAt, from),
+            isNull(analyses.postId),
+            notExists(
+              store.db
+                .select({ x: postImages.postId })
+                .from(postImages)
+                .where(and(eq(postImages.postId, posts.id), eq(postImages.status, "pending"))),
+            ),
           ),
-        ),
-      )
-      .orderBy(posts.createdAt)
-      .limit(limit)
-      .all()
-      .map((r) => r.post);
+        )
+        .orderBy(asc(posts.createdAt))
+        .limit(limit)
+    ).map((r) => r.post);
     await analyzePage(rows);
     return rows.length;
   }
@@ -173,7 +163,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
     let added = 0;
     const chunk = 500;
     for (let i = 0; i < list.length; i += chunk) {
-      const fresh = storePage({ source: opts.source, account: opts.account, page: { posts: list.slice(i, i + chunk), cursor: null }, isOld: () => true });
+      const fresh = await storePage({ source: opts.source, account: opts.account, page: { posts: list.slice(i, i + chunk), cursor: null }, isOld: () => true });
       // Storing a chunk holds the loop (tens of ms on a first start): requests go before judging it.
       await nextTurn();
       const items = [];
@@ -186,7 +176,7 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
         // first start's sample import (after listen) would hold /healthz and every request.
         if (performance.now() - slice > YIELD_AFTER_MS) await nextTurn(), (slice = performance.now());
       }
-      deps.alerts.recordMany(items);
+      await deps.alerts.recordMany(items);
       added += fresh.length;
       opts.onProgress?.(Math.min(i + chunk, list.length), list.length);
     }
@@ -195,8 +185,8 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
 
   /** A post whose pictures are all settled: judged with their text (and, for a vision model, the pictures). */
   async function analyzeAfterImages(postId: string, pictures?: PostInput["images"]) {
-    const row = db.select().from(posts).where(eq(posts.id, postId)).get();
-    if (!row || deps.images.waiting([postId]).size) return null;
+    const [row] = await store.db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+    if (!row || (await deps.images.waiting([postId])).size) return null;
     return analyzeOne(row, pictures);
   }
 
@@ -204,4 +194,34 @@ export function createIngest(deps: { db: Db; analysis: AnalysisService; alerts: 
 }
 
 export type Ingest = ReturnType<typeof createIngest>;
+
+/**
+ * Where the unanalysed posts begin: the oldest post without an analysis, or null. The triggers
+ * count posts and analyses (post_totals), so their difference is how many posts have no
+ * analysis; reading newest first, the scan stops once it has met them all, and when there are
+ * none (nearly always) it reads nothing. Every poll and every start asks: from the oldest post
+ * on, at a million posts, it held the loop ~1 s. Raw SQL: drizzle's LIMIT takes no subquery.
+ */
+function unanalysedSince(store: Store): () => Promise<number | null> {
+  const sqlite = sqliteOf(store);
+  if (sqlite) {
+    // Without the counts' row, LIMIT -1: no limit, every post is read, as before.
+    const q = sqlite.$client.query<{ at: number | null }, []>(
+      `SELECT min(created_at) AS at FROM (
+         SELECT created_at FROM posts WHERE NOT EXISTS (SELECT 1 FROM analyses WHERE post_id = posts.id)
+         ORDER BY created_at DESC LIMIT coalesce((SELECT posts - analyses FROM post_totals WHERE id = 1), -1))`,
+    );
+    return async () => q.get()?.at ?? null;
+  }
+  // PostgreSQL refuses a negative LIMIT; a NULL one (no counts' row) is no limit. The time comes
+  // back as milliseconds, as the column maps it (raw SQL is not mapped).
+  return async () => {
+    const [row] = await store.db.execute<{ at: number | null }>(
+      sql`SELECT (extract(epoch FROM min(created_at)) * 1000)::float8 AS at FROM (
+            SELECT created_at FROM posts WHERE NOT EXISTS (SELECT 1 FROM analyses WHERE post_id = posts.id)
+            ORDER BY created_at DESC LIMIT (SELECT posts - analyses FROM post_totals WHERE id = 1)) unanalysed`,
+    );
+    return row?.at == null ? null : Math.round(Number(row.at));
+  };
+}
 export { sourceState };

@@ -15,7 +15,7 @@ const TARIFF = "Beginning June 1st, a 25% Tariff will be charged on all Trucks i
 
 function poller() {
   return createPoller({
-    db: app.db,
+    store: app.store,
     log: app.log,
     settings: app.settings,
     ingest: app.ingest,
@@ -48,7 +48,7 @@ describe("poller", () => {
     const rows = app.db.select().from(posts).all();
     expect(rows.every((r) => r.backfilled)).toBe(true);
     // The back-filled tariff post has its alert row for the dashboard, but nobody is told.
-    expect(app.alerts.recent({ isPremium: true, isAdmin: false }, {}).alerts).toHaveLength(1);
+    expect((await app.alerts.recent({ isPremium: true, isAdmin: false }, {})).alerts).toHaveLength(1);
 
     const fresh = fake.add(TARIFF.replace("Trucks", "Buses"), { at: clock });
     expect(await p.pollOnce()).toEqual({ source: "truthsocial", stored: 1 });
@@ -57,7 +57,7 @@ describe("poller", () => {
     const alert = app.db.select().from(alerts).where(eq(alerts.postId, fresh.id)).get()!;
     expect(alert.impact).toBe("High");
     expect(state("truthsocial").cursor).toBe(fresh.id);
-    expect(p.status().active).toBe("truthsocial");
+    expect((await p.status()).active).toBe("truthsocial");
   });
 
   test("after a long outage, posts older than alerts.maxAgeMinutes are stored without alerting", async () => {
@@ -84,7 +84,7 @@ describe("poller", () => {
     // The third failure in a row hands over to RSS within the same poll.
     expect(await p.pollOnce()).toEqual({ source: "rss", stored: 1 });
     expect(state("truthsocial").consecutiveFailures).toBe(FAILOVER_AFTER);
-    expect(p.status().active).toBe("rss");
+    expect((await p.status()).active).toBe("rss");
     // RSS saw `a` too; it is the same post (same original id) and is not stored twice.
     expect(count(posts).n).toBe(2);
     expect(app.db.select().from(posts).where(eq(posts.id, b.id)).get()!.source).toBe("rss");
@@ -261,7 +261,7 @@ describe("replay", () => {
     await app.close();
     app = testApp({ SOURCES: "replay", REPLAY_FILE: file });
     const p = createPoller({
-      db: app.db,
+      store: app.store,
       log: app.log,
       settings: app.settings,
       ingest: app.ingest,

@@ -1,7 +1,7 @@
-import { eq, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
-import { excluded, placeholders } from "../db/prepared.ts";
-import { sourceState } from "../db/schema/posts.ts";
+import { eq, isNotNull } from "drizzle-orm";
+import { excluded } from "../db/prepared.ts";
+import type { sourceState } from "../db/schema/posts.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import type { Ingest } from "./ingest.ts";
@@ -35,14 +35,14 @@ type Outcome = { source: string; stored: number } | { source: null; failover: bo
  * between full polls (pollBackup), so the primary's trouble costs traders seconds, not a poll
  * interval plus a hedge budget.
  */
-export function createPoller(deps: { db: Db; log: Logger; settings: Settings; ingest: Ingest; sources: Source[]; account: string; now?: () => number }) {
-  const { db, log, settings, ingest, sources } = deps;
+export function createPoller(deps: { store: Store; log: Logger; settings: Settings; ingest: Ingest; sources: Source[]; account: string; now?: () => number }) {
+  const { store, log, settings, ingest, sources } = deps;
+  const { sourceState } = store.tables;
   const now = deps.now ?? Date.now;
   let active: string | null = null;
   /** Sources that lately lost a race because they were slow, and until when that is remembered. */
   const slowUntil = new Map<string, number>();
 
-  // Read and written on every page and poll: prepared once, not built each time.
   const STATE_FIELDS = [
     "cursor",
     "etag",
@@ -55,18 +55,9 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     "nextAttemptAt",
     "circuitOpenUntil",
   ] as const satisfies readonly Exclude<keyof StateRow, "source">[];
-  const stateOf = db
-    .select()
-    .from(sourceState)
-    .where(eq(sourceState.source, sql.placeholder("source")))
-    .prepare();
-  const upsertState = db
-    .insert(sourceState)
-    .values(placeholders(sourceState, ["source", ...STATE_FIELDS]))
-    .onConflictDoUpdate({ target: sourceState.source, set: excluded(sourceState, STATE_FIELDS) })
-    .prepare();
-  const read = (kind: string): StateRow =>
-    stateOf.get({ source: kind }) ?? {
+  /** The source's state (on `t`: inside the caller's transaction when it passes one). */
+  const read = async (kind: string, t: StoreDb = store.db): Promise<StateRow> =>
+    (await t.select().from(sourceState).where(eq(sourceState.source, kind)).limit(1))[0] ?? {
       source: kind,
       cursor: null,
       etag: null,
@@ -79,8 +70,14 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
       nextAttemptAt: null,
       circuitOpenUntil: null,
     };
-  /** The source's state with `patch` applied (on the connection, so inside the caller's transaction if any). */
-  const save = (kind: string, patch: Partial<StateRow>) => upsertState.run({ ...read(kind), ...patch, source: kind });
+  /** The source's state with `patch` applied. */
+  const save = async (kind: string, patch: Partial<StateRow>, t: StoreDb = store.db) => {
+    const row = { ...(await read(kind, t)), ...patch, source: kind };
+    await t
+      .insert(sourceState)
+      .values(row)
+      .onConflictDoUpdate({ target: sourceState.source, set: excluded(sourceState, STATE_FIELDS) });
+  };
 
   async function fetchFrom(src: Source, st: StateRow, firstRun: boolean, signal: AbortSignal) {
     const t0 = now();
@@ -93,18 +90,22 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
       // Lost the race: the winner already stored these posts; keep this source's cursor as it was.
       if (signal.aborted) break;
       const newest = page.posts.reduce((m, p) => Math.max(m, p.createdAt), 0);
-      const fresh = ingest.storePage({
+      const fresh = await ingest.storePage({
         source: src.kind,
         account: deps.account,
         page,
         isOld,
-        extra: () =>
-          save(src.kind, {
-            cursor: page.cursor,
-            ...(page.etag !== undefined ? { etag: page.etag } : {}),
-            ...(page.lastModified !== undefined ? { lastModified: page.lastModified } : {}),
-            ...(newest ? { lastPostAt: Math.max(newest, read(src.kind).lastPostAt ?? 0) } : {}),
-          }),
+        extra: async (t) =>
+          save(
+            src.kind,
+            {
+              cursor: page.cursor,
+              ...(page.etag !== undefined ? { etag: page.etag } : {}),
+              ...(page.lastModified !== undefined ? { lastModified: page.lastModified } : {}),
+              ...(newest ? { lastPostAt: Math.max(newest, (await read(src.kind, t)).lastPostAt ?? 0) } : {}),
+            },
+            t,
+          ),
       });
       stored += fresh.length;
       await ingest.analyzePage(fresh);
@@ -113,7 +114,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     return { stored, pauseUntil };
   }
 
-  function failure(kind: string, st: StateRow, e: unknown) {
+  async function failure(kind: string, st: StateRow, e: unknown) {
     const t = now();
     const err = e instanceof SourceError ? e : new SourceError("http", e instanceof Error ? e.message : String(e));
     const failures = st.consecutiveFailures + 1;
@@ -122,7 +123,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     let circuitOpenUntil = st.circuitOpenUntil;
     if (err.kind === "rate-limited" && err.retryAt) next = Math.max(next, err.retryAt);
     if (err.kind === "blocked") next = circuitOpenUntil = t + CIRCUIT_MS;
-    save(kind, { consecutiveFailures: failures, lastError: `${err.kind}: ${err.message}`, lastAttemptAt: t, nextAttemptAt: next, circuitOpenUntil });
+    await save(kind, { consecutiveFailures: failures, lastError: `${err.kind}: ${err.message}`, lastAttemptAt: t, nextAttemptAt: next, circuitOpenUntil });
     log.warn("source failed", { source: kind, kind: err.kind, error: err.message, failures, nextAttemptAt: new Date(next).toISOString() });
     return { failover: failures >= FAILOVER_AFTER || err.kind === "blocked" || err.kind === "rate-limited" };
   }
@@ -131,9 +132,9 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
   async function attempt(src: Source, firstRun: boolean, signal: AbortSignal): Promise<Outcome | null> {
     const t = now();
     try {
-      const { stored, pauseUntil } = await fetchFrom(src, read(src.kind), firstRun, signal);
+      const { stored, pauseUntil } = await fetchFrom(src, await read(src.kind), firstRun, signal);
       if (signal.aborted) return null;
-      save(src.kind, {
+      await save(src.kind, {
         consecutiveFailures: 0,
         lastError: null,
         lastSuccessAt: now(),
@@ -146,7 +147,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
       return { source: src.kind, stored };
     } catch (e) {
       if (signal.aborted) return null;
-      return { source: null, failover: failure(src.kind, read(src.kind), e).failover };
+      return { source: null, failover: (await failure(src.kind, await read(src.kind), e)).failover };
     }
   }
 
@@ -178,7 +179,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
   async function pollChain(chain: Source[]): Promise<{ source: string | null; stored: number }> {
     // Finish whatever a previous run stored but did not analyse.
     await ingest.analyzePending();
-    const firstRun = !db.select({ s: sourceState.source }).from(sourceState).where(isNotNull(sourceState.lastSuccessAt)).get();
+    const firstRun = !(await store.db.select({ s: sourceState.source }).from(sourceState).where(isNotNull(sourceState.lastSuccessAt)).limit(1))[0];
     const hedgeMs = Number(settings.get("sources.hedgeAfterSeconds")) * 1000;
     const race = new AbortController();
     const running = new Set<Promise<Outcome | null>>();
@@ -194,7 +195,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
       return { source: o.source, stored: o.stored };
     };
     for (const src of chain) {
-      const st = read(src.kind);
+      const st = await read(src.kind);
       const t = now();
       if (st.circuitOpenUntil && t < st.circuitOpenUntil) continue;
       if (st.nextAttemptAt && t < st.nextAttemptAt) {
@@ -244,11 +245,21 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
   }
 
   /** What the admin page and `squawk doctor` show. */
-  function status() {
+  async function status() {
+    const states = new Map((await store.db.select().from(sourceState)).map((r) => [r.source, r]));
     return {
       active,
       sources: sources.map((s) => {
-        const st = read(s.kind);
+        const st = states.get(s.kind) ?? {
+          cursor: null,
+          lastSuccessAt: null,
+          lastAttemptAt: null,
+          lastPostAt: null,
+          consecutiveFailures: 0,
+          lastError: null,
+          nextAttemptAt: null,
+          circuitOpenUntil: null,
+        };
         return {
           source: s.kind,
           active: active === s.kind,
@@ -265,7 +276,7 @@ export function createPoller(deps: { db: Db; log: Logger; settings: Settings; in
     };
   }
 
-  return { pollOnce, pollBackup, degraded, status };
+  return { pollOnce, pollBackup, degraded, status, active: () => active };
 }
 
 export type Poller = ReturnType<typeof createPoller>;

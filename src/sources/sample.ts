@@ -1,5 +1,4 @@
-import type { Db } from "../db/index.ts";
-import { posts } from "../db/schema/posts.ts";
+import type { Store } from "../db/store.ts";
 import { archiveSchema, archiveToPost } from "./archive.ts";
 import type { Ingest } from "./ingest.ts";
 // Bundled into the binary: the most recent 300 posts of the team's data set (see README).
@@ -11,9 +10,10 @@ import { nextTurn } from "../next-turn.ts";
  * with the rules' judgements made at build time, never alerting), so the dashboard shows real
  * data at once.
  */
-export async function importSampleIfEmpty(deps: { db: Db; ingest: Ingest; account: string }) {
+export async function importSampleIfEmpty(deps: { store: Store; ingest: Ingest; account: string }) {
   // Any one row answers "empty?": counting a million of them took tens of ms from disk.
-  if (deps.db.select({ id: posts.id }).from(posts).limit(1).get()) return 0;
+  const { posts } = deps.store.tables;
+  if ((await deps.store.db.select({ id: posts.id }).from(posts).limit(1)).length) return 0;
   // This runs right after the server listens: the first requests go first.
   await nextTurn();
   const list = archiveSchema.parse(sample).map(archiveToPost);

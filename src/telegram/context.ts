@@ -3,7 +3,7 @@ import type { ConversationFlavor } from "@grammyjs/conversations";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import type { PremiumGroup } from "./premium-group.ts";
@@ -13,7 +13,7 @@ export type BotContext = ConversationFlavor<Context>;
 
 export interface BotDeps {
   config: Config;
-  db: Db;
+  store: Store;
   log: Logger;
   settings: Settings;
   subscribers: Subscribers;

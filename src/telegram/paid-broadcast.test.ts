@@ -11,7 +11,7 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-function setup(paid: boolean) {
+async function setup(paid: boolean) {
   const t = telegramTestApp({}, { enforce: true });
   cleanups.push(
     () => t.tg.stop(),
@@ -21,7 +21,7 @@ function setup(paid: boolean) {
   if (paid) t.app.settings.set({ key: "telegram.paidBroadcast", value: "true", dataType: "boolean" });
   for (let i = 0; i < 50; i++) {
     const tgId = 4000 + i;
-    t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+    await t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
     // Threshold High: no instant ping, so each premium DM is one new message (not an edit).
     t.app.db.update(telegramSubscribers).set({ threshold: "High" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
     if (i < 40)
@@ -38,7 +38,7 @@ const premiumDm = (chat: string) => Number(chat) >= 4000 && Number(chat) < 4040;
 
 describe("telegram.paidBroadcast", () => {
   test("on: premium DMs go as paid broadcasts, before any free message; groups and free DMs stay free; the panel counts them", async () => {
-    const t = setup(true);
+    const t = await setup(true);
     makeAlert(t.app, { impact: "High" });
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
@@ -60,7 +60,7 @@ describe("telegram.paidBroadcast", () => {
   }, 30_000);
 
   test("off (the default): nothing is sent as a paid broadcast", async () => {
-    const t = setup(false);
+    const t = await setup(false);
     expect(t.app.settings.get("telegram.paidBroadcast")).toBe(false);
     makeAlert(t.app, { impact: "High" });
     t.app.jobs.startWorkers();
@@ -80,7 +80,7 @@ test("instant pings go paid; the edits that finish them keep the free pace (Tele
   t.app.settings.set({ key: "telegram.paidBroadcast", value: "true", dataType: "boolean" });
   for (let i = 0; i < 40; i++) {
     // Threshold All: each gets the instant ping, then the finished alert as an edit.
-    t.app.telegram.subscribers.start({ id: 4100 + i, first_name: "S" }, 4100 + i);
+    await t.app.telegram.subscribers.start({ id: 4100 + i, first_name: "S" }, 4100 + i);
     t.app.db
       .update(telegramSubscribers)
       .set({ userId: webUser(t.app, { isPremium: true }).user.id })

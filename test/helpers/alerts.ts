@@ -47,7 +47,7 @@ export function detectPost(app: App, content = "Tariffs on steel go up to 50% on
   };
   app.db.transaction((tx) => {
     tx.insert(posts).values(row).run();
-    app.alerts.postDetected(tx, id);
+    emit(tx, { type: "post.detected", postId: id });
   });
   app.events.expand();
   return row;

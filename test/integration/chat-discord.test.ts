@@ -226,7 +226,7 @@ describe("delivering to Discord", () => {
   test("a deleted webhook (404) disables the destination; its owner is told on the web and in Telegram", async () => {
     const d = await withDestination();
     const tgId = 888_001;
-    app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+    await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [d.user.id, tgId]);
     discord.deleteWebhook(d.hook);
     makeAlert(app, { impact: "High", content: "to a deleted webhook" });

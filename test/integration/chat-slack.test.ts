@@ -110,7 +110,7 @@ describe("Slack destinations", () => {
     expect(got.at - t0).toBeGreaterThanOrEqual(1000);
 
     const tgId = 888_101;
-    app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+    await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [d.user.id, tgId]);
     slack.removeWebhook(d.hook);
     makeAlert(app, { impact: "High", content: "to a removed webhook" });

@@ -1,7 +1,8 @@
 /**
- * The CLI with DATABASE_URL set, in this version (issue 36 §2 under way): only `migrate` uses
- * PostgreSQL (tested against a real one in src/db/pg/store.test.ts); the commands that need the
- * store stop with exit 2 and say why, before anything is written (DATA_DIR is not even created);
+ * The CLI with DATABASE_URL set, in this version (issue 36 §2 under way): `migrate` and `serve`
+ * use PostgreSQL (tested against a real one in src/db/pg/store.test.ts and
+ * test/integration/serve-postgres.test.ts); the other commands that need the store stop with
+ * exit 2 and say why, before anything is written (DATA_DIR is not even created);
  * backup and restore point to pg_dump and pg_restore. A password in the URL is never printed.
  */
 import { afterAll, describe, expect, test } from "bun:test";
@@ -38,11 +39,12 @@ async function run(args: string[], databaseUrl: string) {
 describe("squawk with DATABASE_URL", () => {
   const url = "postgres://squawk:s3cret-pw@127.0.0.1:5432/squawk";
 
-  test("serve does not pretend: exit 2, the PostgreSQL store is not complete yet, and no SQLite file (nor DATA_DIR) appears", async () => {
-    const r = await run(["serve"], url);
+  test("serve uses PostgreSQL: against a server that refuses, exit 2, one line naming the URL without its password, and no SQLite file (nor DATA_DIR) appears", async () => {
+    const r = await run(["serve"], `postgres://squawk:s3cret-pw@127.0.0.1:${await closedPort()}/squawk`);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("the PostgreSQL store is not complete in this version");
-    expect(r.stderr).toContain("`squawk serve` cannot use PostgreSQL yet. Nothing was written.");
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toContain("Cannot use DATABASE_URL=postgres://squawk:***@127.0.0.1:");
+    expect(r.stderr).not.toContain("s3cret-pw");
     expect(r.stdout).toBe("");
     expect(existsSync(dataDir)).toBe(false);
   });

@@ -256,7 +256,7 @@ describe("delivering", () => {
   test("an endpoint failing for 24 h is disabled and its owner told in Telegram", async () => {
     const owner = premiumUser();
     const tgId = 777_001;
-    app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+    await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [owner.user.id, tgId]);
     const { id } = (await register(owner.cookie, { url: at("/down") })).json;
     // It has been failing since yesterday (as if every retry of the last 24 h had failed).

@@ -21,13 +21,13 @@ test("in SQLite mode the one process leads: a start runs the jobs and the bot's 
   const who = tg.user(7301);
   tg.text(who, "/help");
   await lastReply(tg, who.id);
-  expect(app.jobs.list().find((j) => j.name === "poll")!.nextRunAt).not.toBeNull();
+  expect((await app.jobs.list()).find((j) => j.name === "poll")!.nextRunAt).not.toBeNull();
 
   await app.stopLeading();
   expect(app.leadership.isLeader()).toBe(false);
   expect(app.leaderWork.running()).toEqual([]);
   expect(app.telegram.bot!.isRunning()).toBe(false);
-  expect(app.jobs.list().some((j) => j.running)).toBe(false);
+  expect((await app.jobs.list()).some((j) => j.running)).toBe(false);
   // Every node serves the web and the API, leading or not.
   expect((await call(app, "GET", "/api/status")).status).toBe(200);
   // A stop during (or after) a start does not start leading again.

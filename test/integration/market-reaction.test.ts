@@ -31,7 +31,7 @@ describe("the market reaction on the integrator surfaces", () => {
       [101, true],
       [102, false],
     ] as const) {
-      app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+      await app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
       const { user } = webUser(app);
       if (premium) grantPremium(app, user.id);
       app.db.update(telegramSubscribers).set({ userId: user.id, threshold: "All" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();

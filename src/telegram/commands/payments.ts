@@ -42,7 +42,7 @@ export function paymentCommands(deps: BotDeps) {
       }
     }
     if (!plan.renews) return void (await ctx.reply(`Renewal is already off. Premium stays on until ${formatEt(plan.endsAt!)}.`));
-    const me = deps.subscribers.withUser(tgId);
+    const me = await deps.subscribers.withUser(tgId);
     const url = me?.user
       ? await deps.billing
           .portal(me.user)

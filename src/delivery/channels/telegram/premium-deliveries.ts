@@ -39,19 +39,19 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
 
   /** Rows for one event, from the state as it is now (a stale "granted" after an "ended" does nothing). */
   function rowsFor(e: PremiumChange): NewDelivery[] {
-    const h = premium.holderOf({ userId: e.userId, telegramUserId: e.telegramUserId });
+    const h = premium.now.holderOf({ userId: e.userId, telegramUserId: e.telegramUserId });
     const sub = subscriberOf(h.telegramUserId);
     const now = Date.now();
     const base = { channel: "telegram" as const, premiumEventId: e.premiumEventId, tier: "premium" as const, dueAt: now, userId: h.userId };
     const dm = sub ? { target: dmTarget(sub.telegramUserId), chatId: String(sub.chatId) } : null;
     const rows: NewDelivery[] = [];
-    const premiumNow = premium.isPremium(h);
+    const premiumNow = premium.now.isPremium(h);
     if (e.kind === "granted" && premiumNow) {
       if (dm) rows.push({ ...base, ...dm, kind: "welcome" });
-      else if (premium.configured && h.userId != null && premium.membersOf(h).length === 0)
+      else if (premium.configured && h.userId != null && premium.now.membersOf(h).length === 0)
         rows.push({ ...base, kind: "invite", target: `user:${h.userId}`, chatId: premium.chatId! });
     } else if (e.kind === "ended" && !premiumNow) {
-      const members = premium.configured ? premium.membersOf(h) : [];
+      const members = premium.configured ? premium.now.membersOf(h) : [];
       for (const tgId of members) {
         const s = subscriberOf(tgId);
         rows.push({ ...base, kind: "removal", target: dmTarget(tgId), chatId: String(s?.chatId ?? tgId) });
@@ -83,7 +83,7 @@ export function createPremiumDeliveries(deps: { db: Db; api: Api; premium: Premi
 
   /** The steps a row stands for, in order; the sender resumes at row.partsDone. */
   function steps(row: Row): Step[] {
-    const holder = premium.holderOf({ userId: row.userId, telegramUserId: row.target.startsWith("dm:") ? Number(row.target.slice(3)) : null });
+    const holder = premium.now.holderOf({ userId: row.userId, telegramUserId: row.target.startsWith("dm:") ? Number(row.target.slice(3)) : null });
     switch (row.kind) {
       case "welcome":
         return [

@@ -1,0 +1,37 @@
+/**
+ * The composition root with DATABASE_URL (issue 36 §2): PostgreSQL's pool and migrations, the
+ * settings loaded from it, the cluster's own client, then the same app as on SQLite with
+ * `store` on PostgreSQL and no SQLite file opened. Async (the migrations and the settings are
+ * awaited) where `createApp` stays synchronous for the SQLite app and its tests. The driver, the
+ * twins and the migrations load here only (dynamic imports): the SQLite app never loads them.
+ */
+import { createApp, type App, type AppOptions } from "./app.ts";
+import type { Config } from "./config.ts";
+import { loadSettings } from "./settings/service.ts";
+
+export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> = {}): Promise<App> {
+  const url = config.databaseUrl;
+  if (!url) throw new Error("createPgApp needs DATABASE_URL");
+  const [{ openPgStore, migratePg }, { storeOnPg }, { default: postgres }, { pgProblem, shownUrl }] = await Promise.all([
+    import("./db/pg/store.ts"),
+    import("./db/store-pg.ts"),
+    import("postgres"),
+    import("./db/pg/cli.ts"),
+  ]);
+  const pg = openPgStore(url);
+  const clusterSql = postgres(url, { max: 2, onnotice: () => {} });
+  const close = async () => {
+    await clusterSql.end({ timeout: 5 });
+    await pg.close();
+  };
+  try {
+    // Every node migrates at its start; migratePg's lock makes a second node wait, then find nothing due.
+    await migratePg(pg);
+    const store = storeOnPg(pg);
+    const settingsRows = await loadSettings(store);
+    return createApp(config, { ...opts, postgres: { store, settingsRows, clusterSql, location: shownUrl(url), close } });
+  } catch (e) {
+    await close();
+    throw pgProblem(url, e);
+  }
+}

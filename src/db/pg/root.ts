@@ -1,0 +1,34 @@
+/**
+ * What the composition root is handed in PostgreSQL mode (DATABASE_URL; src/app-pg.ts opens it),
+ * kept apart from the driver so the SQLite app loads nothing of PostgreSQL: types only here.
+ */
+import type { Sql } from "postgres";
+import type { Db } from "../index.ts";
+import type { SettingRow } from "../../settings/service.ts";
+import type { Store } from "../store.ts";
+
+export interface PostgresRoot {
+  /** The app's store on PostgreSQL's pool. */
+  store: Store;
+  /** The settings rows, loaded before the app is built (createApp is synchronous). */
+  settingsRows: SettingRow[];
+  /** The cluster's own client (max 2): the lease and the heartbeat never wait behind the app's queries. */
+  clusterSql: Sql;
+  /** The database as it may be shown: host and name, never the password. */
+  location: string;
+  /** Ends both clients. */
+  close(): Promise<void>;
+}
+
+/**
+ * The SQLite connection in PostgreSQL mode: there is none, and no file is opened. A feature that
+ * still reads `deps.db` (not yet on `deps.store`) fails at once, saying so, rather than writing a
+ * SQLite file beside PostgreSQL. `Deps.db` goes once every feature is converted.
+ */
+export function noSqlite(): Db {
+  return new Proxy({} as Db, {
+    get(_, key) {
+      throw new Error(`PostgreSQL mode has no SQLite connection: a feature still reads deps.db (.${String(key)}) instead of deps.store`);
+    },
+  });
+}
