@@ -82,8 +82,8 @@ function createServices(config: Config, opts: AppOptions) {
 
   // Auth: sessions, then who is calling (cookie first, then the dev shortcuts' header). A
   // dev-login session stops counting once the mode is live.
-  const sessions = createSessions({ db });
-  const dev = createDev({ config, settings: deps.settings, db });
+  const sessions = createSessions(deps);
+  const dev = createDev(deps);
   const identityProviders: IdentityProvider[] = [dev.provider];
   const identify = createIdentify({ sessions, providers: identityProviders, accept: dev.sessionAllowed });
   const auth = authPlugin({ identify, config });
@@ -91,13 +91,17 @@ function createServices(config: Config, opts: AppOptions) {
   const clientAddress = createClientAddress({ trustProxy: config.trustProxy });
 
   // Accounts: email and Google sign-in.
-  const accounts = createAccounts({ db, config, log });
+  const accounts = createAccounts(deps);
   const google = createGoogle({ config, log });
   // Mail (SMTP_URL): reset and verification links; sent after the answer, never awaited.
   const mailer = createMailer({ config, log });
-  const recovery = createRecovery({ db, config, log, mailer, sessions });
-  const promoted = opts.readOnly ? 0 : accounts.applyAdminEmails();
-  if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
+  const recovery = createRecovery({ ...deps, mailer, sessions });
+  // Started here, awaited by start() and stop(): the store answers asynchronously.
+  const adminEmailsApplied = opts.readOnly
+    ? Promise.resolve()
+    : accounts.applyAdminEmails().then((promoted) => {
+        if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
+      });
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
 
   // Billing: Stripe per mode, and Telegram Stars through the Bot API. Premium changes are
@@ -137,7 +141,7 @@ function createServices(config: Config, opts: AppOptions) {
   const imageReader = createImageReader({ images, engine: ocr, allowedHosts: sourceHosts, ingest, log });
 
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.
-  const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
+  const backups = createBackups({ store: deps.store, db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // With PostgreSQL, the leader returns the claims of nodes whose heartbeat stopped.
   const reaper = postgres
@@ -205,6 +209,7 @@ function createServices(config: Config, opts: AppOptions) {
 
   return {
     ...deps,
+    adminEmailsApplied,
     sessions,
     identify,
     auth,
@@ -282,6 +287,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
     api,
     /** Background work (polling, delivery, the bot) starts only when serving, and runs only while this node leads. */
     async start() {
+      await services.adminEmailsApplied;
       // A fresh install shows real posts at once (the bundled sample, analysed, never alerting).
       let imported = 0;
       try {
@@ -320,6 +326,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
     },
     stopLeading,
     async stop() {
+      await services.adminEmailsApplied.catch(() => {}); // its failure is start()'s to report
       priming.abort();
       await stopLeading();
       // Parts started on their own (the crash tests' child, `jobs.startWorkers()`) stop too: both are idempotent.

@@ -14,7 +14,7 @@ export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config
   /** The Telegram subscriber calling: a Telegram identity, or a web account linked to one. */
   const telegramCaller = async (request: Request): Promise<number> => {
     on();
-    const id = identify(request);
+    const id = await identify(request);
     if (!id) throw unauthorized("Please log in to subscribe to premium.");
     const tgId = id.telegramUserId ?? (await telegram.subscribers.byUser(id.user.id))?.telegramUserId;
     if (!tgId) throw conflict("Connect your Telegram account first: press Connect in the Telegram card, then try again.");

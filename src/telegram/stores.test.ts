@@ -33,7 +33,6 @@ async function secondConnection(s: FreshStore): Promise<{ store: Store; close: (
   return { store: sqliteStore(db), close: async () => closeDb(db) };
 }
 
-
 const webUser = async (store: Store, email: string) => (await store.db.insert(store.tables.users).values({ email }).returning())[0]!;
 
 describe.each(storeBackends())("the bot's store on $name", (backend) => {

@@ -57,11 +57,11 @@ export function miniAppRoutes(s: { telegram: Telegram; sessions: Sessions; confi
           // The app signs in again after a payment to show the new plan. A session that is
           // already this account's is kept: replacing it would sign out the app's requests in
           // flight. Any other session (another account, or none) is replaced by a new one.
-          const current = identify(request);
+          const current = await identify(request);
           const ownSession = current?.expiresAt !== undefined && current.user.id === user.id; // expiresAt: from a cookie
           if (!ownSession) {
-            sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-            const { token, expiresAt } = sessions.create(user.id);
+            await sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+            const { token, expiresAt } = await sessions.create(user.id);
             // Telegram's web client frames the Mini App on another site: the cookie must be
             // sent cross-site there, which browsers allow only for Secure cookies.
             cookie[SESSION_COOKIE]!.set({ ...sessionCookie(config, token, expiresAt), ...(secure ? { sameSite: "none" as const, partitioned: true } : {}) });

@@ -14,7 +14,9 @@ import { createSender } from "./sender.ts";
  * Telegram as a channel: the notifier plans alert rows, premium deliveries plan premium-change
  * rows, the sender drains them. Without a bot (no TELEGRAM_BOT_TOKEN) nothing is planned or sent.
  */
-export function createTelegramChannel(deps: Deps & { api: Api | null; premium: PremiumGroup; enabled: () => boolean; signInLink: (userId: number) => Promise<string> }) {
+export function createTelegramChannel(
+  deps: Deps & { api: Api | null; premium: PremiumGroup; enabled: () => boolean; signInLink: (userId: number) => Promise<string> },
+) {
   const { store, log, settings, api, premium, enabled } = deps;
   const { alerts, deliveries, telegramSubscribers } = store.tables;
   const premiumDeliveries = api ? createPremiumDeliveries({ store, api, premium, signInLink: deps.signInLink }) : undefined;
