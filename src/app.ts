@@ -12,7 +12,6 @@ import { createBilling } from "./billing/service.ts";
 import { createStars } from "./billing/stars.ts";
 import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
-import { premiumNowOnSqlite } from "./billing/sqlite-now.ts";
 import { createTelegram, grammy } from "./telegram/index.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
@@ -116,11 +115,9 @@ function createServices(config: Config, opts: AppOptions) {
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
   // Stripe's webhook; a card payment from Telegram is linked to its web account by Telegram, the link's owner.
   const webhooks = createWebhooks({ ...deps, billing, stripe, linkCardBuyer: telegram.subscribers.linkCardBuyer });
-  // Delivery's planners ask the tier inside its synchronous events step: billing's synchronous SQLite answer until that step awaits (src/billing/sqlite-now.ts).
-  const premiumNow = premiumNowOnSqlite({ db, settings: deps.settings });
-  const integrations = createIntegrations({ ...deps, billing: premiumNow });
+  const integrations = createIntegrations({ ...deps, billing });
   // Discord and Slack: the channels users add, told apart by their webhook URL.
-  const chat = createChat({ ...deps, billing: premiumNow });
+  const chat = createChat({ ...deps, billing });
 
   // Delivery events (alert.created, alert.moves, premium.changed, user.notice, …), written by
   // their producers in their own transactions, expanded into every channel's rows.

@@ -1,10 +1,9 @@
-import type { DbTx } from "../db/index.ts";
 import type { StoreDb } from "../db/store.ts";
 import type { DeliveryEvent } from "./events.ts";
 
 /**
  * A plan's end: awaited by the events step inside its transaction (on the store's transaction
- * handle, awaiting only database calls). A channel still planning synchronously answers nothing.
+ * handle, awaiting only database calls), or nothing when a plan has nothing to await.
  */
 export type Planned = Promise<void> | void;
 
@@ -43,20 +42,4 @@ export interface ChannelSender {
   start(): void;
   stop(): Promise<void>;
   wake(): Promise<void> | void;
-}
-
-/**
- * A hook still written against SQLite's synchronous transaction (`.run()`, `.get()`), for a
- * channel not yet converted to the Store: on SQLite the Store's transaction handle is that very
- * connection, so it works there unchanged. Not on PostgreSQL: converting the channel removes it.
- */
-export const sqliteHook =
-  <A extends unknown[], R>(hook: (tx: DbTx, ...args: A) => R) =>
-  (tx: StoreDb, ...args: A): R =>
-    hook(tx as unknown as DbTx, ...args);
-
-/** A channel's hooks as a channel not yet on the Store writes them (each handed over through `sqliteHook`). */
-export interface SqlitePlans {
-  planAlert(tx: DbTx, alertId: number): void;
-  planReaction(tx: DbTx, alertId: number, horizons: string[]): void;
 }

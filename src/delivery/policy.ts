@@ -9,9 +9,9 @@ import type { Settings } from "../settings/service.ts";
  * free delay for deliveries) and whether a recipient's filter takes an alert (`wants`).
  */
 
-/** What delivery needs of billing: its own word on who is premium (never re-derived here). */
+/** What delivery needs of billing: its own word on who is premium (never re-derived here; billing's `status` reads the store). */
 export interface PremiumStatus {
-  status(user: Pick<UserRow, "id" | "stripeCustomerId">): { isPremium: boolean; subscription: { status: string; currentPeriodEnd: number } | null };
+  status(user: Pick<UserRow, "id" | "stripeCustomerId">): Promise<{ isPremium: boolean; subscription: { status: string; currentPeriodEnd: number } | null }>;
 }
 
 /** The columns of a user that access depends on (an open stream reads them every second). */
@@ -25,8 +25,8 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 10);
  * Premium (or admin) gets alerts at once; a user who never had a subscription is free and gets
  * them after the free delay; one whose subscription ended gets none, and is told the reason.
  */
-export function tierOf(billing: PremiumStatus, user: AccessUser, now = Date.now()): Access {
-  const s = billing.status(user);
+export async function tierOf(billing: PremiumStatus, user: AccessUser, now = Date.now()): Promise<Access> {
+  const s = await billing.status(user);
   if (s.isPremium || user.isAdmin) return { tier: "premium" };
   if (!s.subscription) return { tier: "free" };
   const { status, currentPeriodEnd } = s.subscription;

@@ -1,4 +1,4 @@
-import { type Channel, sqliteHook } from "../delivery/index.ts";
+import type { Channel } from "../delivery/index.ts";
 import type { Deps } from "../deps.ts";
 import type { PremiumStatus } from "../delivery/index.ts";
 import { createWebhookSender } from "../delivery/index.ts";
@@ -10,21 +10,14 @@ import { createWebhookWriter } from "./writer.ts";
  * the sender drains them. A wake also wakes the open streams (they read the alerts themselves).
  */
 export function createWebhookChannel(deps: Deps & { billing: PremiumStatus; signal: Signal }) {
-  const { db, settings, log, signal } = deps;
+  const { store, settings, log, signal } = deps;
   const testMode = () => settings.environment() === "test";
-  const sender = createWebhookSender({
-    db,
-    store: deps.store,
-    log: log.child({ part: "webhook-sender" }),
-    testMode,
-    nodeId: deps.node.claimsAs,
-    stillLeading: deps.leading,
-  });
-  const writer = createWebhookWriter({ db, settings, billing: deps.billing });
+  const sender = createWebhookSender({ store, log: log.child({ part: "webhook-sender" }), testMode, nodeId: deps.node.claimsAs, stillLeading: deps.leading });
+  const writer = createWebhookWriter({ store, settings, billing: deps.billing });
   const channel: Channel = {
     name: "webhooks",
-    planAlert: sqliteHook(writer.planAlert),
-    planReaction: sqliteHook(writer.planReaction),
+    planAlert: writer.planAlert,
+    planReaction: writer.planReaction,
     sender: {
       start: sender.start,
       stop: sender.stop,

@@ -25,8 +25,8 @@ describe("confidence", () => {
     expect(recent.json.alerts[0]).toMatchObject({ impact: "High", confidence: 0.834, judgedBy: "score", instruments: null });
   });
 
-  test("Telegram, Discord and Slack say 'High · 83%' after the badges", () => {
-    const chat = loadChatAlert(app.db, alertId!)!;
+  test("Telegram, Discord and Slack say 'High · 83%' after the badges", async () => {
+    const chat = (await loadChatAlert(app.store, alertId!))!;
     expect(chat.title).toBe("🔴 HIGH IMPACT · 📈 MARKETS · High · 83%");
     const a = app.db.$client.prepare("SELECT confidence FROM analyses WHERE post_id = ?").get(post.id) as { confidence: number };
     expect(a.confidence).toBe(0.834);

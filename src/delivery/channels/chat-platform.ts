@@ -1,8 +1,7 @@
 import type { Direction, Instrument } from "../../analysis/analyzer.ts";
-import type { Db } from "../../db/index.ts";
 import type { ChatKind } from "../../db/schema/chat.ts";
 import type { Impact } from "../../db/schema/posts.ts";
-import { alertRow } from "../../integrations/alert-event.ts";
+import { loadAlertRow, type On } from "../../integrations/alert-event.ts";
 import { confidenceSuffix } from "../../analysis/score/label.ts";
 import { plainTitle } from "../labels.ts";
 
@@ -58,8 +57,8 @@ export interface ChatPlatform {
 export const ARROW: Record<Direction, string> = { up: "▲", down: "▼", unclear: "◆" };
 
 /** The alert as chat messages show it, or null when it is gone (deleted since it was planned). */
-export function loadChatAlert(db: Db, alertId: number): ChatAlert | null {
-  const r = alertRow(db, alertId);
+export async function loadChatAlert(on: On, alertId: number): Promise<ChatAlert | null> {
+  const r = await loadAlertRow(on, alertId);
   if (!r) return null;
   return {
     id: r.alert.id,

@@ -1,17 +1,15 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db, DbTx } from "../../../db/index.ts";
-import { type ChatKind, chatDestinations } from "../../../db/schema/chat.ts";
-import { deliveries } from "../../../db/schema/delivery.ts";
+import type { ChatKind } from "../../../db/schema/chat.ts";
+import { preparedOn } from "../../../db/prepared.ts";
+import type { Store, StoreDb } from "../../../db/store.ts";
 import type { Logger } from "../../../log.ts";
 import { guardedFetch } from "../../../net/guarded-fetch.ts";
 import { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "../chat-platform.ts";
-import { sqliteHook } from "../../channel.ts";
-import type { Store } from "../../../db/store.ts";
 import { createOutbox, type Delivery } from "../../outbox.ts";
 import { TIMEOUT_MS } from "../../retry.ts";
 import { createChannelSender, type Recorded, type Result } from "../../sender.ts";
 
-type Destination = typeof chatDestinations.$inferSelect;
+type Destination = Store["tables"]["chatDestinations"]["$inferSelect"];
 type Due = { id: number; dest: Destination };
 
 const MAX_IN_FLIGHT = 32;
@@ -26,42 +24,43 @@ const MAX_IN_FLIGHT = 32;
  * gone (404/401) disables its destination and the owner is told.
  */
 export function createChatSender(deps: {
-  db: Db;
   store: Store;
   log: Logger;
   platforms: Record<ChatKind, ChatPlatform>;
   /** Told after a destination was disabled because its webhook is gone. */
-  onGone: (tx: DbTx, d: Destination, why: string) => void;
+  onGone: (tx: StoreDb, d: Destination, why: string) => Promise<void>;
   filters: (d: Destination) => string;
   /** The market's moves since an alert in one line (src/market/moves-text.ts), or null when none is known. */
-  moves: (alertId: number) => Promise<string | null>;
+  moves: (alertId: number) => string | null | Promise<string | null>;
   nodeId?: string;
   stillLeading?: () => boolean;
 }) {
-  const { db, log, platforms } = deps;
-  const outbox = createOutbox({ store: deps.store, log, channel: "chat", nodeId: deps.nodeId });
+  const { store, log, platforms } = deps;
+  const { chatDestinations, deliveries } = store.tables;
+  const outbox = createOutbox({ store, log, channel: "chat", nodeId: deps.nodeId });
   /** Per destination: not before this time (the platform's pace, from its last answer). */
   const notBefore = new Map<number, number>();
 
   /** Due rows to active destinations, premium before free, oldest first. */
-  const due = (now: number): Due[] =>
-    db
+  const due = (now: number): Promise<Due[]> =>
+    store.db
       .select({ id: deliveries.id, dest: chatDestinations })
       .from(deliveries)
       .innerJoin(chatDestinations, eq(chatDestinations.id, deliveries.destinationId))
       .where(and(eq(deliveries.channel, "chat"), eq(deliveries.status, "pending"), lte(deliveries.dueAt, now), eq(chatDestinations.status, "active")))
+      // Premium first: `tier = 'free'` orders false before true on both stores.
       .orderBy(sql`${deliveries.tier} = 'free'`, asc(deliveries.dueAt), asc(deliveries.id))
-      .limit(500)
-      .all();
+      .limit(500);
 
-  const q = {
-    /** The alert message a "moves" row follows up on. */
-    alertDelivery: db
+  /** The alert message a "moves" row follows up on (prepared once per connection). */
+  const alertDelivery = preparedOn((db: StoreDb) =>
+    db
       .select({ status: deliveries.status, dueAt: deliveries.dueAt, tier: deliveries.tier, messageId: deliveries.messageId })
       .from(deliveries)
       .where(and(eq(deliveries.destinationId, sql.placeholder("dest")), eq(deliveries.alertId, sql.placeholder("alert")), eq(deliveries.kind, "alert")))
-      .prepare(),
-  };
+      .limit(1)
+      .prepare("chat_alert_delivery"),
+  );
 
   async function post(platform: ChatPlatform, target: string, message: object, method = "POST"): Promise<Answer> {
     try {
@@ -93,7 +92,7 @@ export function createChatSender(deps: {
     if (d.kind === "moves") return sendMoves(platform, dest, d);
     let alert: ChatAlert | null = null;
     if (d.kind === "alert") {
-      alert = d.alertId === null ? null : loadChatAlert(db, d.alertId);
+      alert = d.alertId === null ? null : await loadChatAlert(store, d.alertId);
       if (!alert) return { outcome: "failed", error: "the alert no longer exists" };
       // A free owner's row (premium ended since they added the channel) gets what free alerts
       // show everywhere else: the instruments are premium's.
@@ -105,10 +104,10 @@ export function createChatSender(deps: {
 
   /** The market's moves since an alert, once the alert itself is in the channel (an edit of it on Discord). */
   async function sendMoves(platform: ChatPlatform, dest: Destination, d: Delivery): Promise<Result<Answer>> {
-    const sent = d.alertId === null ? undefined : q.alertDelivery.get({ dest: dest.id, alert: d.alertId });
+    const sent = d.alertId === null ? undefined : (await alertDelivery(store.db).execute({ dest: dest.id, alert: d.alertId }))[0];
     // The alert still on its way (a free owner's delay, a retry): the moves wait for it.
     if (sent?.status === "pending" || sent?.status === "sending") return { outcome: "later", dueAt: Math.max(sent.dueAt, Date.now()) + 2000 };
-    const alert = sent?.status === "sent" && d.alertId !== null ? loadChatAlert(db, d.alertId) : null;
+    const alert = sent?.status === "sent" && d.alertId !== null ? await loadChatAlert(store, d.alertId) : null;
     const moves = alert ? await deps.moves(alert.id) : null;
     if (!alert || !moves) return { outcome: "failed", error: alert ? "no market move is known" : "the alert was not delivered" };
     const shown = sent!.tier === "free" ? { ...alert, instruments: [] } : alert;
@@ -133,31 +132,32 @@ export function createChatSender(deps: {
   }
 
   /** The delivery's next state and, for a gone webhook, the destination's, in one transaction. */
-  function record(tx: DbTx, r: Recorded<Due, Answer>, write: () => boolean) {
+  async function record(tx: StoreDb, r: Recorded<Due, Answer>, write: () => Promise<boolean>) {
     const a = r.result.detail;
-    write();
+    await write();
     if (!a?.gone) return;
     const { dest } = r.q;
     const disabled =
-      tx
-        .update(chatDestinations)
-        .set({ status: "disabled", disabledReason: a.error, disabledAt: Date.now() })
-        .where(and(eq(chatDestinations.id, dest.id), inArray(chatDestinations.status, ["active", "paused"])))
-        .returning({ id: chatDestinations.id })
-        .all().length > 0;
+      (
+        await tx
+          .update(chatDestinations)
+          .set({ status: "disabled", disabledReason: a.error, disabledAt: Date.now() })
+          .where(and(eq(chatDestinations.id, dest.id), inArray(chatDestinations.status, ["active", "paused"])))
+          .returning({ id: chatDestinations.id })
+      ).length > 0;
     // The destination's rows still waiting: the webhook is gone.
-    tx.update(deliveries)
+    await tx
+      .update(deliveries)
       .set({ status: "failed", lastError: a.error })
-      .where(and(eq(deliveries.destinationId, dest.id), eq(deliveries.status, "pending")))
-      .run();
+      .where(and(eq(deliveries.destinationId, dest.id), eq(deliveries.status, "pending")));
     if (!disabled) return;
     // The owner is told in the same transaction (a delivery event), so a crash cannot lose it.
-    deps.onGone(tx, dest, a.error ?? `HTTP ${a.status}`);
+    await deps.onGone(tx, dest, a.error ?? `HTTP ${a.status}`);
     log.warn("chat destination disabled: its webhook is gone", { destination: dest.id, kind: dest.kind, status: a.status });
   }
 
   return createChannelSender<Due, Answer>({
-    store: deps.store,
+    store,
     log,
     outbox,
     stillLeading: deps.stillLeading,
@@ -168,8 +168,7 @@ export function createChatSender(deps: {
       perTarget: 1,
       targetReadyAt: (r) => notBefore.get(r.dest.id) ?? 0,
       send,
-      // Still SQLite's synchronous transaction; the sender awaits the row's write before the commit.
-      record: sqliteHook((tx, r: Recorded<Due, Answer>, write: () => Promise<boolean>) => record(tx, r, () => (void write(), true))),
+      record,
       // Read every turn: a paused or disabled destination's rows drop out at once.
       rereadMs: 0,
       maxSleepMs: 60_000,

@@ -1,21 +1,17 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { Db, DbTx } from "../../../db/index.ts";
-import { deliveries } from "../../../db/schema/delivery.ts";
-import { webhookAttempts, webhookEndpoints } from "../../../db/schema/integrations.ts";
-import { alerts } from "../../../db/schema/posts.ts";
+import { and, asc, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { preparedOn } from "../../../db/prepared.ts";
+import type { Store, StoreDb } from "../../../db/store.ts";
 import { legacyHeaders, standardHeaders } from "../../../integrations/signature.ts";
 import type { Logger } from "../../../log.ts";
 import { guardedFetch, RefusedAddress } from "../../../net/guarded-fetch.ts";
-import { emit } from "../../events.ts";
-import { sqliteHook } from "../../channel.ts";
-import type { Store } from "../../../db/store.ts";
+import { emitOn } from "../../events.ts";
 import { createOutbox, type Delivery as Row } from "../../outbox.ts";
 import { RETRY_FOR_MS, TIMEOUT_MS } from "../../retry.ts";
 import { createChannelSender, premiumFirst, type Recorded, type Result } from "../../sender.ts";
 import { WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "./limits.ts";
 
 type Delivery = Row & { eventId: string; body: string };
-type Endpoint = typeof webhookEndpoints.$inferSelect;
+type Endpoint = Store["tables"]["webhookEndpoints"]["$inferSelect"];
 type Due = { id: number; e: Endpoint; host: string };
 
 export interface Outcome {
@@ -37,51 +33,60 @@ export interface Outcome {
  * least); other 4xx and refused addresses failed at once. A kill repeats at most the requests in
  * flight, with the same `webhook-id`: receivers drop replays.
  */
-export function createWebhookSender(deps: { db: Db; store: Store; log: Logger; testMode: () => boolean; nodeId?: string; stillLeading?: () => boolean }) {
-  const { db, log } = deps;
-  const outbox = createOutbox({ store: deps.store, log, channel: "webhooks", nodeId: deps.nodeId });
+export function createWebhookSender(deps: { store: Store; log: Logger; testMode: () => boolean; nodeId?: string; stillLeading?: () => boolean }) {
+  const { store, log } = deps;
+  const { alerts, deliveries, webhookAttempts, webhookEndpoints } = store.tables;
+  const outbox = createOutbox({ store, log, channel: "webhooks", nodeId: deps.nodeId });
   const hostOf = (url: string) => new URL(url).host;
 
   /** Due rows of one tier, oldest first, with their endpoint (the body is read when claimed). */
-  function due(tier: "premium" | "free", now: number): Due[] {
-    return db
+  async function due(tier: "premium" | "free", now: number): Promise<Due[]> {
+    const rows = await store.db
       .select({ id: deliveries.id, e: webhookEndpoints })
       .from(deliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, deliveries.endpointId))
       .where(and(eq(deliveries.channel, "webhooks"), eq(deliveries.status, "pending"), eq(deliveries.tier, tier), lte(deliveries.dueAt, now)))
       .orderBy(asc(deliveries.dueAt), asc(deliveries.id))
-      .limit(500)
-      .all()
-      .map((r) => ({ ...r, host: hostOf(r.e.url) }));
+      .limit(500);
+    return rows.map((r) => ({ ...r, host: hostOf(r.e.url) }));
   }
 
-  // The hot path runs per request: prepared statements, one for a whole batch where possible.
+  // The hot path runs per request: statements prepared once per connection (or transaction).
   const E = webhookEndpoints;
   const at = sql.placeholder;
+  // A value of the attempt's SELECT list: PostgreSQL reads an untyped parameter there as text,
+  // which an INSERT does not convert, so each is cast to its column's type; SQLite needs none.
+  const typed = (value: SQL, pgType: string) => (store.kind === "pg" ? sql`cast(${value} as ${sql.raw(pgType)})` : value);
+  // SQLite numbers a NULL rowid itself; PostgreSQL's identity refuses a NULL, so its next value is taken.
+  const nextId = store.kind === "pg" ? sql<number>`nextval(pg_get_serial_sequence('webhook_attempts', 'id'))` : sql<number>`null`;
   // An endpoint deleted while its request was in flight takes its rows with it: nothing to record.
-  const insertAttempt = db
-    .insert(webhookAttempts)
-    .select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          endpointId: E.id,
-          deliveryId: sql<number>`${at("deliveryId")}`.as("delivery_id"),
-          eventId: sql<string>`${at("eventId")}`.as("event_id"),
-          statusCode: sql<number>`${at("statusCode")}`.as("status_code"),
-          latencyMs: sql<number>`${at("latencyMs")}`.as("latency_ms"),
-          error: sql<string | null>`null`.as("error"),
-          at: sql<number>`${at("at")}`.as("at"),
-        })
-        .from(E)
-        .where(eq(E.id, at("endpointId"))),
-    )
-    .prepare();
-  const clearFailing = db
-    .update(E)
-    .set({ failingSince: null })
-    .where(and(eq(E.id, at("id")), isNotNull(E.failingSince)))
-    .prepare();
+  const insertAttempt = preparedOn((db: StoreDb) =>
+    db
+      .insert(webhookAttempts)
+      .select(
+        db
+          .select({
+            id: nextId.as("id"),
+            endpointId: E.id,
+            deliveryId: sql<number>`${typed(sql`${at("deliveryId")}`, "bigint")}`.as("delivery_id"),
+            eventId: sql<string>`${typed(sql`${at("eventId")}`, "text")}`.as("event_id"),
+            statusCode: sql<number>`${typed(sql`${at("statusCode")}`, "bigint")}`.as("status_code"),
+            latencyMs: sql<number>`${typed(sql`${at("latencyMs")}`, "bigint")}`.as("latency_ms"),
+            error: sql<string | null>`null`.as("error"),
+            at: sql<number>`${typed(sql`${sql.param(at("at"), webhookAttempts.at)}`, "timestamptz")}`.as("at"),
+          })
+          .from(E)
+          .where(eq(E.id, at("endpointId"))),
+      )
+      .prepare("webhook_attempt_sent"),
+  );
+  const clearFailing = preparedOn((db: StoreDb) =>
+    db
+      .update(E)
+      .set({ failingSince: null })
+      .where(and(eq(E.id, at("id")), isNotNull(E.failingSince)))
+      .prepare("webhook_endpoint_healthy"),
+  );
 
   async function post(e: Endpoint, d: Delivery): Promise<Outcome> {
     const url = new URL(e.url);
@@ -131,64 +136,65 @@ export function createWebhookSender(deps: { db: Db; store: Store; log: Logger; t
   }
 
   /** The attempt, the delivery's next state and the endpoint's health, in the outcome's transaction. */
-  function record(tx: DbTx, r: Recorded<Due, Outcome>, write: () => boolean) {
+  async function record(tx: StoreDb, r: Recorded<Due, Outcome>, write: () => Promise<boolean>) {
     const o = r.result.detail;
     // Disabled before it was sent: no attempt to log.
-    if (!o) return void write();
+    if (!o) return void (await write());
     const e = r.q.e;
     const d = r.row as Delivery;
     const now = Date.now();
     if (r.result.outcome === "sent") {
       // An endpoint deleted while its request was in flight took its rows with it: nothing to record.
-      insertAttempt.run({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, at: now });
-      write();
-      clearFailing.run({ id: e.id });
+      await insertAttempt(tx).execute({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, at: now });
+      await write();
+      await clearFailing(tx).execute({ id: e.id });
       return;
     }
-    if (!tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).get()) return;
+    const [still] = await tx.select({ id: E.id }).from(E).where(eq(E.id, e.id)).limit(1);
+    if (!still) return;
     const error = o.error ?? `HTTP ${o.statusCode}`;
-    tx.insert(webhookAttempts)
-      .values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now })
-      .run();
-    write();
+    await tx
+      .insert(webhookAttempts)
+      .values({ endpointId: e.id, deliveryId: d.id, eventId: d.eventId, statusCode: o.statusCode, latencyMs: o.latencyMs, error, at: now });
+    await write();
     // Test events never disable an endpoint; alert deliveries that keep failing do.
-    if (d.kind === "alert") health(tx, e, d, now);
+    if (d.kind === "alert") await health(tx, e, d, now);
   }
 
   /** An endpoint failing since its first failed alert delivery is disabled after 24 hours, and its owner told. */
-  function health(tx: DbTx, e: Endpoint, d: Delivery, now: number) {
-    const since = tx.select({ s: webhookEndpoints.failingSince }).from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)).get()?.s ?? null;
+  async function health(tx: StoreDb, e: Endpoint, d: Delivery, now: number) {
+    const since = (await tx.select({ s: E.failingSince }).from(E).where(eq(E.id, e.id)).limit(1))[0]?.s ?? null;
     if (since === null) {
-      tx.update(webhookEndpoints)
+      await tx
+        .update(E)
         .set({ failingSince: Math.min(d.firstAttemptAt ?? now, now) })
-        .where(eq(webhookEndpoints.id, e.id))
-        .run();
+        .where(eq(E.id, e.id));
       return;
     }
     if (now - since < RETRY_FOR_MS) return;
-    tx.update(webhookEndpoints)
+    await tx
+      .update(E)
       .set({ status: "disabled", disabledAt: now })
-      .where(and(eq(webhookEndpoints.id, e.id), eq(webhookEndpoints.status, "active")))
-      .run();
-    tx.update(deliveries)
+      .where(and(eq(E.id, e.id), eq(E.status, "active")));
+    await tx
+      .update(deliveries)
       .set({ status: "failed", lastError: "the webhook was disabled after failing for 24 hours" })
-      .where(and(eq(deliveries.endpointId, e.id), inArray(deliveries.status, ["pending"])))
-      .run();
+      .where(and(eq(deliveries.endpointId, e.id), inArray(deliveries.status, ["pending"])));
     // The owner is told in the same transaction (a delivery event), so a crash cannot lose it.
-    tellOwner(tx, e, d);
+    await tellOwner(tx, e, d);
     log.warn("webhook disabled after failing for 24 hours", { endpoint: e.id });
   }
 
   /** An endpoint disabled after 24 h of failures: its owner is told (in Telegram when linked; plain text, so the URL needs no escaping). */
-  function tellOwner(tx: DbTx, e: Endpoint, d: Delivery) {
-    const alert = d.alertId === null ? undefined : tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).get();
+  async function tellOwner(tx: StoreDb, e: Endpoint, d: Delivery) {
+    const [alert] = d.alertId === null ? [] : await tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, d.alertId)).limit(1);
     if (!alert) return;
     const text = `⚠️ Your Squawk webhook ${e.url} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`;
-    emit(tx, { type: "user.notice", userId: e.userId, text, postId: alert.postId, alertId: d.alertId! });
+    await emitOn(store, tx, { type: "user.notice", userId: e.userId, text, postId: alert.postId, alertId: d.alertId! });
   }
 
   return createChannelSender<Due, Outcome>({
-    store: deps.store,
+    store,
     log,
     outbox,
     stillLeading: deps.stillLeading,
@@ -198,8 +204,7 @@ export function createWebhookSender(deps: { db: Db; store: Store; log: Logger; t
       maxInFlight: () => WEBHOOK_MAX_IN_FLIGHT,
       perTarget: WEBHOOK_PER_HOST,
       send,
-      // Still SQLite's synchronous transaction; the sender awaits the row's write before the commit.
-      record: sqliteHook((tx, r: Recorded<Due, Outcome>, write: () => Promise<boolean>) => record(tx, r, () => (void write(), true))),
+      record,
       claimTogether: true,
       batchOutcomes: true,
     },
