@@ -9,7 +9,7 @@ import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import { type DeliveryEvent, deliveryEvent } from "../delivery/index.ts";
 import { createStats } from "./stats.ts";
-import { lastReactionRow, movesVersion, reactionsOf, type ReactionView } from "../market/view.ts";
+import { lastReactionRow, reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
 import { alsoPostedIn, createStories, type AlsoPosted } from "./story.ts";
 
@@ -196,9 +196,8 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
    */
   const recentLists = new Map<string, { body: Blob; etag: string; validUntil: number }>();
   const version = writtenElsewhere(store, now);
-  // The market's newest move: a prepared statement on SQLite (read on every list request), a query on PostgreSQL.
-  const sqliteMoves = sqliteOf(store);
-  const moves = sqliteMoves ? movesVersion(sqliteMoves) : () => lastReactionRow(store);
+  // The market's newest move: a statement prepared once per connection (read on every list request), on both stores.
+  const moves = () => lastReactionRow(store);
   const stamp = async () => `${await version()}|${await moves()}`;
   async function recentJson(viewer: ViewerLike, q: RecentQuery): Promise<{ body: Blob; etag: string }> {
     const at = now();

@@ -1,5 +1,4 @@
 import { and, asc, between, eq, exists, inArray, isNull, ne, notExists, or } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
 import type { Store, StoreDb, StoreTables } from "../db/store.ts";
 
 /** A repeat joins the first alert within this long of it; later, the story is news again. */
@@ -156,22 +155,5 @@ export async function alsoPostedIn(db: StoreDb, tables: Pick<StoreTables, "posts
     .where(inArray(posts.duplicateOf, postIds))
     .orderBy(asc(posts.createdAt), asc(posts.id));
   for (const { of, ...r } of rows) out.set(of!, [...(out.get(of!) ?? []), r]);
-  return out;
-}
-
-/**
- * The same on SQLite's connection, synchronously: for integrations' feed until it reads through
- * the Store (then `alsoPostedIn`, and this goes).
- */
-export function alsoPostedOf(db: Db, postIds: string[]): Map<string, AlsoPosted[]> {
-  const out = new Map<string, AlsoPosted[]>();
-  if (postIds.length === 0) return out;
-  const rows = db.$client
-    .prepare<{ postId: string; postedAt: number; url: string | null; of: string }, string[]>(
-      `SELECT id AS postId, created_at AS postedAt, url, duplicate_of AS "of" FROM posts
-       WHERE duplicate_of IN (${postIds.map(() => "?").join(",")}) ORDER BY created_at, id`,
-    )
-    .all(...postIds);
-  for (const { of, ...r } of rows) out.set(of, [...(out.get(of) ?? []), r]);
   return out;
 }

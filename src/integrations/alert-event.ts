@@ -4,19 +4,13 @@ import { preparedOn } from "../db/prepared.ts";
 import { alerts, analyses, posts, type Impact } from "../db/schema/posts.ts";
 import type { Store, StoreDb } from "../db/store.ts";
 import { premiumPart, type Tier } from "../alerts/premium-part.ts";
-import { alsoPostedOf, type AlsoPosted } from "../alerts/story.ts";
+import { alsoPostedIn, type AlsoPosted } from "../alerts/story.ts";
 import { reactionsOf, type ReactionView } from "../market/view.ts";
 
 type Row = { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect };
 
 /** The store, or the store on one of its transactions (`{ ...store, db: t }`). */
 export type On = Store;
-
-/**
- * Market's and alerts' readers still take bun:sqlite's connection until they take the Store
- * (their own conversion, issue 36 §2); on SQLite the Store's builder is that connection.
- */
-export const onSqlite = (db: StoreDb) => db as unknown as Db;
 
 /** An alert with its post and analysis (in a transaction or not), or undefined. */
 export async function loadAlertRow(on: On, alertId: number): Promise<Row | undefined> {
@@ -142,23 +136,6 @@ function feedStatement({ db, tables }: On, q: FeedQuery, shape: string) {
     .prepare(`feed_${shape.replaceAll("|", "_")}`);
 }
 
-/**
- * alerts' `alsoPostedOf` (alerts/story.ts) on the Store: it is still bun:sqlite's own statement
- * until alerts converts (issue 36 §2), so PostgreSQL reads the same rows, in the same order, here.
- */
-async function alsoPostedOn({ db, tables }: On, postIds: string[]): Promise<Map<string, AlsoPosted[]>> {
-  const out = new Map<string, AlsoPosted[]>();
-  if (postIds.length === 0) return out;
-  const { posts } = tables;
-  const rows = await db
-    .select({ postId: posts.id, postedAt: posts.createdAt, url: posts.url, of: posts.duplicateOf })
-    .from(posts)
-    .where(inArray(posts.duplicateOf, postIds))
-    .orderBy(asc(posts.createdAt), asc(posts.id));
-  for (const { of, ...r } of rows) out.set(of!, [...(out.get(of!) ?? []), r]);
-  return out;
-}
-
 /** Reads alerts for integrators; the one query behind /api/v1/alerts and the stream. */
 export async function readAlerts(on: On, q: FeedQuery): Promise<AlertEvent[]> {
   const { db } = on;
@@ -178,7 +155,7 @@ export async function readAlerts(on: On, q: FeedQuery): Promise<AlertEvent[]> {
     q.tier === "premium",
   );
   const postIds = rows.map((r) => r.post.id);
-  const also = on.kind === "sqlite" ? alsoPostedOf(onSqlite(db), postIds) : await alsoPostedOn(on, postIds);
+  const also = await alsoPostedIn(on.db, on.tables, postIds);
   return rows.map((r) => alertEvent(r, q.tier, reactions.get(r.alert.id), also.get(r.post.id)));
 }
 

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { DbTx } from "../db/index.ts";
 import type { Store, StoreTables } from "../db/store.ts";
-import { rows, run, runNow, sqliteNow, type Steps } from "./steps.ts";
+import { rows, run, type Steps } from "./steps.ts";
 import { formatMinutes } from "../time.ts";
 import { GRANULARITY_MS, type Granularity } from "./market-data.ts";
 import { LOOKBACK_MS, movePct } from "./reaction.ts";
@@ -54,8 +53,6 @@ export function earlyMoves(reactions: ReactionView[], instruments: string[], wai
 
 /** One alert's early moves (earlyMoves), read from the stored reactions; null when none is known. */
 export const alertMoves = (store: Store, alertId: number) => run(alertMovesSteps(store, alertId));
-/** alertMoves for SQLite's synchronous callers (steps.ts): the channels' plans inside delivery's events transaction. */
-export const alertMovesNow = (db: DbTx, alertId: number) => runNow(alertMovesSteps(sqliteNow(db), alertId));
 
 function* alertMovesSteps(store: Store, alertId: number): Steps<string | null> {
   const { db, tables } = store;

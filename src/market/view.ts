@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, max, sql } from "drizzle-orm";
 import type { Horizon } from "../db/schema/market.ts";
-import type { DbTx } from "../db/index.ts";
 import type { Store, StoreDb, StoreTables } from "../db/store.ts";
-import { preparedStep, rows, run, runNow, sqliteNow, type Steps } from "./steps.ts";
+import { preparedStep, rows, run, type Steps } from "./steps.ts";
 import { CHART_AFTER_MS, CHART_BEFORE_MS, MINUTE_HORIZONS } from "./reaction.ts";
 
 const MIN = 60_000;
@@ -35,15 +34,6 @@ export interface ReactionView {
   granularity: string;
 }
 
-/**
- * A stamp of the moves written so far (the newest row of market_reactions, read from its seq: no
- * scan), for a reader that keeps what it built from them (the alert lists' cache, which the
- * market no longer tells): a new move is a new stamp.
- */
-export function movesVersion(db: DbTx): () => number {
-  return () => lastReactionRowNow(db);
-}
-
 const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, close: 4, post: 5, open: 6 };
 
 /**
@@ -52,8 +42,6 @@ const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, c
  * never whether it went the way the alert said, which would give the premium call away.
  */
 export const reactionsOf = (store: Store, alertIds: number[], calls: boolean) => run(reactionSteps(store, alertIds, calls));
-/** reactionsOf for SQLite's synchronous callers (steps.ts). */
-export const reactionsOfNow = (db: DbTx, alertIds: number[], calls: boolean) => runNow(reactionSteps(sqliteNow(db), alertIds, calls));
 
 export function* reactionSteps(store: Store, alertIds: number[], calls: boolean): Steps<Map<number, ReactionView[]>> {
   const out = new Map<number, ReactionView[]>();
@@ -160,9 +148,6 @@ const since = (store: Store) => {
  */
 export const reactionsSince = (store: Store, cursor: number, visibleUntil: number | undefined, calls: boolean) =>
   run(sinceSteps(store, cursor, visibleUntil, calls));
-/** reactionsSince for SQLite's synchronous callers (steps.ts). */
-export const reactionsSinceNow = (db: DbTx, cursor: number, visibleUntil: number | undefined, calls: boolean) =>
-  runNow(sinceSteps(sqliteNow(db), cursor, visibleUntil, calls));
 
 type Since = { cursor: number; events: { alertId: number; horizons: string[]; reactions: ReactionView[] }[] };
 function* sinceSteps(store: Store, cursor: number, visibleUntil: number | undefined, calls: boolean): Steps<Since> {
@@ -177,10 +162,12 @@ function* sinceSteps(store: Store, cursor: number, visibleUntil: number | undefi
   return { cursor: next, events: [...horizons].map(([alertId, h]) => ({ alertId, horizons: [...h], reactions: all.get(alertId) ?? [] })) };
 }
 
-/** Where a new stream starts reading moves: after every one already written. */
+/**
+ * The newest row of market_reactions (from its seq: no scan). Where a new stream starts reading
+ * moves (after every one already written), and the stamp of a reader that keeps what it built from
+ * the moves (the alert lists' cache, which the market no longer tells): a new move is a new stamp.
+ */
 export const lastReactionRow = (store: Store) => run(lastSteps(store));
-/** lastReactionRow for SQLite's synchronous callers (steps.ts). */
-export const lastReactionRowNow = (db: DbTx) => runNow(lastSteps(sqliteNow(db)));
 
 // Asked on every request for the alert lists (their cache's stamp): built once per connection.
 const newestOn = new WeakMap<StoreDb, ReturnType<typeof buildNewest>>();
