@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
-import { boundParam, excluded, placeholders, preparedOn } from "../db/prepared.ts";
+import { boundParam, excluded, placeholders, preparedSet } from "../db/prepared.ts";
 import type { alerts, analyses, posts, Impact } from "../db/schema/posts.ts";
 import { sqliteOf, type Store, type StoreDb } from "../db/store.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
@@ -95,36 +95,41 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
   }
 
   // The hot path runs once per post: statements prepared once per connection (on PostgreSQL, per
-  // transaction), not built by drizzle and compiled by SQLite on every call.
-  const statements = preparedOn((t: StoreDb) => ({
-    upsertAnalysis: t
-      .insert(analyses)
-      .values(placeholders(analyses, ["postId", ...ANALYSIS_FIELDS]))
-      .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) })
-      .prepare("analysis_upsert"),
-    alertOf: t
-      .select({ id: alerts.id, impact: alerts.impact })
-      .from(alerts)
-      .where(eq(alerts.postId, sql.placeholder("postId")))
-      .limit(1)
-      .prepare("alert_of_post"),
-    setImpact: t
-      .update(alerts)
-      .set({ impact: boundParam("impact", alerts.impact) })
-      .where(eq(alerts.id, sql.placeholder("id")))
-      .prepare("alert_set_impact"),
-    insertAlert: t
-      .insert(alerts)
-      .values(placeholders(alerts, ["postId", "impact", "createdAt"]))
-      .returning()
-      .prepare("alert_insert"),
+  // transaction) on first use, not built by drizzle and compiled by SQLite on every call.
+  const statements = preparedSet({
+    upsertAnalysis: (t: StoreDb) =>
+      t
+        .insert(analyses)
+        .values(placeholders(analyses, ["postId", ...ANALYSIS_FIELDS]))
+        .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) })
+        .prepare("analysis_upsert"),
+    alertOf: (t: StoreDb) =>
+      t
+        .select({ id: alerts.id, impact: alerts.impact })
+        .from(alerts)
+        .where(eq(alerts.postId, sql.placeholder("postId")))
+        .limit(1)
+        .prepare("alert_of_post"),
+    setImpact: (t: StoreDb) =>
+      t
+        .update(alerts)
+        .set({ impact: boundParam("impact", alerts.impact) })
+        .where(eq(alerts.id, sql.placeholder("id")))
+        .prepare("alert_set_impact"),
+    insertAlert: (t: StoreDb) =>
+      t
+        .insert(alerts)
+        .values(placeholders(alerts, ["postId", "impact", "createdAt"]))
+        .returning()
+        .prepare("alert_insert"),
     // Until delivery's writes take the Store (its conversion, under way): the event row as
     // delivery's emit writes it, on either store.
-    insertEvent: t
-      .insert(deliveryEvents)
-      .values(placeholders(deliveryEvents, ["type", "payload", "createdAt"]))
-      .prepare("alert_delivery_event_insert"),
-  }));
+    insertEvent: (t: StoreDb) =>
+      t
+        .insert(deliveryEvents)
+        .values(placeholders(deliveryEvents, ["type", "payload", "createdAt"]))
+        .prepare("alert_delivery_event_insert"),
+  });
   const emitIn = async (t: StoreDb, event: DeliveryEvent) => {
     const { type, ...payload } = deliveryEvent.parse(event);
     await statements(t).insertEvent.execute({ type, payload, createdAt: Date.now() });

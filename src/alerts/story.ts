@@ -1,5 +1,5 @@
 import { and, asc, between, eq, exists, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
-import { boundParam, placeholders, preparedOn } from "../db/prepared.ts";
+import { boundParam, placeholders, preparedOn, preparedSet } from "../db/prepared.ts";
 import type { Db } from "../db/index.ts";
 import type { Store, StoreDb, StoreTables } from "../db/store.ts";
 
@@ -78,7 +78,7 @@ export function storyKeys(post: { id: string; content: string }): string[] {
  * to check each time; `remember` brings the keys back if a re-judgement alerts on it.
  */
 export function createStories(store: Store) {
-  const statements = storyStatements(store.tables);
+  const { find, on } = storyStatements(store.tables);
   const hashesOf = (post: { id: string; content: string }) => storyKeys(post).map((k) => Bun.hash(k).toString(36));
   /** The story's first post: the earliest, ties by id. */
   const byStart = (a: { id: string; at: number }, b: { id: string; at: number }) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -88,10 +88,14 @@ export function createStories(store: Store) {
     const hashes = hashesOf(post);
     if (hashes.length === 0) return null;
     const at = post.backfilled ? post.createdAt : post.seenAt;
-    const q = statements(t);
-    const found = await q
-      .find(hashes.length)
-      .execute({ ...hashParams(hashes), backfilled: post.backfilled, from: at - STORY_WINDOW_MS, to: at, postId: post.id });
+    const q = on(t);
+    const found = await find(t, hashes.length).execute({
+      ...hashParams(hashes),
+      backfilled: post.backfilled,
+      from: at - STORY_WINDOW_MS,
+      to: at,
+      postId: post.id,
+    });
     for (const key of found.sort(byStart)) {
       const [joinable] = await q.joinable.execute({ id: key.id });
       if (joinable) {
@@ -111,7 +115,7 @@ export function createStories(store: Store) {
     async remember(t: StoreDb, post: { id: string; content: string }) {
       const hashes = hashesOf(post);
       if (hashes.length === 0) return;
-      const q = statements(t);
+      const q = on(t);
       // As `join` stores them, counted from the stored post (a re-judgement passes every post as back-filled).
       const [row] = await q.postTimes.execute({ id: post.id });
       if (!row) return;
@@ -131,32 +135,27 @@ const hashParams = (hashes: string[]) => Object.fromEntries(hashes.map((h, i) =>
 function storyStatements(tables: Pick<StoreTables, "storyKeys" | "posts" | "alerts" | "analyses">) {
   const { storyKeys: keys, posts, alerts, analyses } = tables;
   const at = sql.placeholder;
-  return preparedOn((t: StoreDb) => {
-    // The lookup takes one placeholder per key: one statement per count of keys (one to a few).
-    const finders = new Map<number, ReturnType<typeof find>>();
-    const find = (n: number) =>
-      t
-        .select({ id: keys.postId, at: keys.at, hash: keys.hash })
-        .from(keys)
-        .where(
-          and(
-            inArray(
-              keys.hash,
-              Array.from({ length: n }, (_, i) => at(`h${i}`)),
-            ),
-            eq(keys.backfilled, boundParam("backfilled", keys.backfilled)),
-            between(keys.at, boundParam("from", keys.at), boundParam("to", keys.at)),
-            ne(keys.postId, at("postId")),
+  // The lookup takes one placeholder per key: one statement per count of keys (one to a few).
+  const find = (t: StoreDb, n: number) =>
+    t
+      .select({ id: keys.postId, at: keys.at, hash: keys.hash })
+      .from(keys)
+      .where(
+        and(
+          inArray(
+            keys.hash,
+            Array.from({ length: n }, (_, i) => at(`h${i}`)),
           ),
-        )
-        .prepare(`story_keys_find_${n}`);
-    return {
-      find(n: number) {
-        let f = finders.get(n);
-        if (!f) finders.set(n, (f = find(n)));
-        return f;
-      },
-      joinable: t
+          eq(keys.backfilled, boundParam("backfilled", keys.backfilled)),
+          between(keys.at, boundParam("from", keys.at), boundParam("to", keys.at)),
+          ne(keys.postId, at("postId")),
+        ),
+      )
+      .prepare(`story_keys_find_${n}`);
+  const finders = preparedOn((_t: StoreDb) => new Map<number, ReturnType<typeof find>>());
+  const statements = preparedSet({
+    joinable: (t: StoreDb) =>
+      t
         .select({ x: posts.id })
         .from(posts)
         .where(
@@ -171,27 +170,40 @@ function storyStatements(tables: Pick<StoreTables, "storyKeys" | "posts" | "aler
         )
         .limit(1)
         .prepare("story_joinable"),
-      mark: t
+    mark: (t: StoreDb) =>
+      t
         .update(posts)
         .set({ duplicateOf: boundParam("of", posts.duplicateOf) })
         .where(eq(posts.id, at("id")))
         .prepare("story_mark"),
-      drop: t
+    drop: (t: StoreDb) =>
+      t
         .delete(keys)
         .where(and(eq(keys.hash, at("hash")), eq(keys.postId, at("postId"))))
         .prepare("story_keys_drop"),
-      insert: t
+    insert: (t: StoreDb) =>
+      t
         .insert(keys)
         .values(placeholders(keys, ["hash", "postId", "at", "backfilled"]))
         .onConflictDoNothing()
         .prepare("story_keys_insert"),
-      postTimes: t
+    postTimes: (t: StoreDb) =>
+      t
         .select({ createdAt: posts.createdAt, seenAt: posts.seenAt, backfilled: posts.backfilled })
         .from(posts)
         .where(eq(posts.id, at("id")))
         .prepare("story_post_times"),
-    };
   });
+  return {
+    /** The lookup for `n` keys on `t`. */
+    find(t: StoreDb, n: number) {
+      const made = finders(t);
+      let f = made.get(n);
+      if (!f) made.set(n, (f = find(t, n)));
+      return f;
+    },
+    on: statements,
+  };
 }
 
 /** A later post of the same story, shown on its alert as "also posted at …". */

@@ -36,3 +36,26 @@ export function preparedOn<D extends object, P>(build: (db: D) => P): (db: D) =>
     return p;
   };
 }
+
+/**
+ * Several statements per connection or transaction, each prepared on its first use there: a
+ * PostgreSQL transaction is a new handle each time and often runs only a few of them.
+ */
+export function preparedSet<S extends Record<string, (db: never) => unknown>>(
+  builders: S,
+): (db: Parameters<S[keyof S]>[0] & object) => { [K in keyof S]: ReturnType<S[K]> } {
+  return preparedOn((db: Parameters<S[keyof S]>[0] & object) => {
+    const made = {} as { [K in keyof S]: ReturnType<S[K]> };
+    for (const key of Object.keys(builders) as (keyof S)[]) {
+      Object.defineProperty(made, key, {
+        get() {
+          const p = builders[key]!(db as never);
+          Object.defineProperty(made, key, { value: p });
+          return p;
+        },
+        configurable: true,
+      });
+    }
+    return made;
+  });
+}
