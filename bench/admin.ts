@@ -11,12 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { SESSION_COOKIE } from "../src/auth/sessions.ts";
 import { users } from "../src/db/schema/core.ts";
 import { analyses, posts } from "../src/db/schema/posts.ts";
 import { deliveries } from "../src/db/schema/delivery.ts";
 import { telegramSubscribers } from "../src/db/schema/telegram.ts";
 import { createLogger } from "../src/log.ts";
+import { sessionCookieOf } from "../test/helpers/users.ts";
 
 const USERS = Number(process.argv[2] ?? 50_000);
 const DELIVERIES = Number(process.argv[3] ?? 500_000);
@@ -91,7 +91,7 @@ chunked(
   (p) => app.db.insert(deliveries).values(p).run(),
 );
 const seedSeconds = (performance.now() - t0) / 1000;
-const cookie = `${SESSION_COOKIE}=${app.sessions.create(1).token}`;
+const cookie = sessionCookieOf(app, 1);
 
 async function time(path: string, n = 50) {
   const ms: number[] = [];

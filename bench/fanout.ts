@@ -202,7 +202,7 @@ async function fanout(opts: { subscribers: number; premium: number; paid: boolea
   for (let lastReport = performance.now(); ; ) {
     await Bun.sleep(250);
     const n = delivered().length;
-    if (n >= expected.size && app.telegram.sender!.queue().due === 0) break;
+    if (n >= expected.size && (await app.telegram.sender!.queue()).due === 0) break;
     if (performance.now() - lastReport > 30_000) {
       lastReport = performance.now();
       process.stderr.write(`  … ${n} of ${expected.size} messages\n`);
@@ -281,7 +281,7 @@ if (RUNS.includes("plan")) {
   await detect(TEXT);
   // Its events expanded now, to nobody: the step's own pass (a timer after the commit) would
   // otherwise come after the seeding below and send this alert to the new subscribers.
-  app.events.expand();
+  await app.events.expand();
   sqlite.transaction(() => {
     const now = Date.now();
     // Premium spread evenly through the ids, as sign-ups would be.

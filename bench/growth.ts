@@ -24,6 +24,7 @@ import { migrate, openDb } from "../src/db/index.ts";
 import { users } from "../src/db/schema/core.ts";
 import { createLogger } from "../src/log.ts";
 import { CLOSED_SOURCES } from "../test/helpers/binary.ts";
+import { sessionCookieOf } from "../test/helpers/users.ts";
 
 const argOf = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -123,7 +124,7 @@ async function identities(dir: string) {
     const free = user("free@bench.example", { isPremium: false });
     const premium = user("premium@bench.example", { isPremium: true });
     const admin = user("admin@bench.example", { isAdmin: true, isPremium: true });
-    const cookie = (id: number) => `squawk_session=${app.sessions.create(id).token}`;
+    const cookie = (id: number) => sessionCookieOf(app, id);
     // The read API allows 60 requests a minute per key: a few keys per tier.
     const { keys: apiKeys } = app.integrations;
     const keys = async (id: number, n: number) => {

@@ -181,7 +181,7 @@ if (BINARY_RUN) {
     const postedAt = t0 - MIN + 5_000 + Math.round((i * 15_000) / N);
     due.set(alertAt(app.db, postedAt, i), knowable(postedAt));
   }
-  const { cookie } = signedInUser(app, { email: "bench@example.com", isPremium: true });
+  const { cookie } = await signedInUser(app, { email: "bench@example.com", isPremium: true });
   app.jobs.start();
   await watch(async () => (await app.api.handle(new Request(`${app.config.appUrl}/api/alerts/recent?limit=100`, { headers: { cookie } }))).json());
   await app.jobs.stop();

@@ -18,6 +18,7 @@ import { createApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { users } from "../src/db/schema/core.ts";
 import { createLogger } from "../src/log.ts";
+import { sessionCookieOf } from "../test/helpers/users.ts";
 import { startPostSources } from "../test/fakes/post-sources.ts";
 import { squawkCommand, startSquawk } from "./squawk-process.ts";
 
@@ -50,7 +51,7 @@ async function identities() {
         .values({ email, name: "Soak", ...o })
         .returning()
         .get();
-    const cookie = (id: number) => `squawk_session=${app.sessions.create(id).token}`;
+    const cookie = (id: number) => sessionCookieOf(app, id);
     const free = user("free@soak.example", {});
     const premium = user("premium@soak.example", { isPremium: true });
     const admin = user("admin@soak.example", { isAdmin: true, isPremium: true });

@@ -35,7 +35,7 @@ async function open(key: string) {
 }
 
 const revoke: number[] = [];
-const owner = signedInUser(app, { email: "bench@example.com", isPremium: true });
+const owner = await signedInUser(app, { email: "bench@example.com", isPremium: true });
 for (let i = 0; i < ROUNDS; i++) {
   const key = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: `k${i}` } })).json;
   const { ended } = await open(key.key);
@@ -47,9 +47,9 @@ for (let i = 0; i < ROUNDS; i++) {
 
 const lapse: number[] = [];
 for (let i = 0; i < Math.min(ROUNDS, 5); i++) {
-  const u = signedInUser(app, { email: `lapse${i}@example.com` });
+  const u = await signedInUser(app, { email: `lapse${i}@example.com` });
   const endsAt = performance.now() + 2000; // the subscription's period end, on this clock
-  grantPremium(app, u.user.id, { days: 2000 / 86_400_000 });
+  await grantPremium(app, u.user.id, { days: 2000 / 86_400_000 });
   const key = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json;
   const { ended } = await open(key.key);
   lapse.push((await ended) - endsAt);

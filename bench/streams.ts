@@ -48,7 +48,7 @@ async function idleCpuPerSecond() {
 
 let owners = 0;
 async function keysOf(n: number) {
-  const u = signedInUser(app, { email: `owner${++owners}@example.com`, isPremium: true });
+  const u = await signedInUser(app, { email: `owner${++owners}@example.com`, isPremium: true });
   const keys: string[] = [];
   for (let i = 0; i < n; i++) keys.push((await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: `k${i}` } })).json.key);
   return keys;
@@ -61,7 +61,7 @@ async function run(label: string, keys: string[]) {
 
   const ids: number[] = [];
   for (let i = 0; i < BURST; i++) {
-    ids.push(makeAlert(app, { content: `Burst ${label} ${i}` }).alertId!);
+    ids.push((await makeAlert(app, { content: `Burst ${label} ${i}` })).alertId!);
     if (i % 10 === 9) await new Promise((r) => setImmediate(r));
   }
   const wrote = performance.now();

@@ -86,14 +86,14 @@ function newApp() {
 }
 
 /** Premium owners (3 endpoints each, the most allowed) with endpoints at the given URLs. */
-function addEndpoints(app: ReturnType<typeof newApp>, urls: string[]) {
+async function addEndpoints(app: ReturnType<typeof newApp>, urls: string[]) {
   for (let i = 0; i < urls.length; i += 3) {
     const owner = app.db
       .insert(users)
       .values({ email: `owner${i}-${crypto.randomUUID().slice(0, 6)}@example.com` })
       .returning()
       .get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     for (const url of urls.slice(i, i + 3)) app.db.insert(webhookEndpoints).values({ userId: owner.id, url, secret: "whsec_bench" }).run();
   }
 }
@@ -118,7 +118,7 @@ async function detect(app: ReturnType<typeof newApp>) {
 async function latency(label: string, servers: number) {
   const rx = await receivers(servers);
   const app = newApp();
-  addEndpoints(
+  await addEndpoints(
     app,
     Array.from({ length: ENDPOINTS }, (_, i) => `http://127.0.0.1:${rx.ports[i % servers]}/hook/${i}`),
   );
@@ -146,7 +146,7 @@ await latency("all on one host:port", 1);
 const ALERTS = 5;
 const rx = await receivers(ENDPOINTS, 20);
 const app = newApp();
-addEndpoints(
+await addEndpoints(
   app,
   rx.ports.map((p) => `http://127.0.0.1:${p}/hook`),
 );

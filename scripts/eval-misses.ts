@@ -1,7 +1,8 @@
 /**
  * `bun scripts/eval-misses.ts [relevant|tariff|high]`: the out-of-fold false positives and false
  * negatives of the score on the tune sets (the cross-validation `npm run eval` prints), one post a
- * line with its file, label, the score's and the rules' answers and the post's first words. Reads
+ * line with its file, label, the score's and the rules' answers and the post's first words (folds by
+ * story, as `npm run eval` deals them). Reads
  * no held-out file: the tune sets only (src/analysis/score/sets.ts). A second argument N deals the
  * folds with fold seed N, as `npm run eval -- --fold-seed N` does.
  */
@@ -16,7 +17,7 @@ if (!["relevant", "tariff", "high"].includes(what) || !Number.isInteger(seed) ||
   process.exit(2);
 }
 const { posts } = await loadTuneSets(resolve(import.meta.dir, ".."));
-const cv = crossValidate(posts, [], seed);
+const cv = crossValidate(posts, [], { seed });
 const asked = (x: { impact: string; tariff: boolean }) => (what === "relevant" ? x.impact !== "None" : what === "tariff" ? x.tariff : x.impact === "High");
 for (const [kind, want] of [
   ["false positive", false],

@@ -1,6 +1,6 @@
 /**
- * `bun scripts/eval-seeds.ts [N]`: the headline figures of `npm run eval` for fold seeds 0..N−1
- * (default 5), one line a seed, and the least of each over the seeds: a figure that meets its
+ * `bun scripts/eval-seeds.ts [N] [random|story]`: the headline figures of `npm run eval` for fold
+ * seeds 0..N−1 (default 5; folds by story as `npm run eval` deals them, or at random), one line a seed, and the least of each over the seeds: a figure that meets its
  * target on one split only is not met. Reads no held-out file: the tune sets only.
  */
 import { resolve } from "node:path";
@@ -12,6 +12,7 @@ import { DIRECTION_SETS, loadTuneSets } from "../src/analysis/score/sets.ts";
 
 const root = resolve(import.meta.dir, "..");
 const seeds = Number(process.argv[2] ?? 5);
+const scheme = process.argv[3] === "random" ? "random" : "story";
 const { posts } = await loadTuneSets(root);
 const dir = await loadTuneSets<DirectionLabel & { content: string; from?: string; set?: string }>(root, DIRECTION_SETS);
 const cases = dir.posts.filter(isTuneCase);
@@ -19,7 +20,7 @@ const cols = ["relevantF1", "tariffF1", "highPrecision", "highRecall", "impactAc
 console.log(`seed  ${["relevant", "tariff", "High P", "High R", "impact", "ECE", "dirs", "wrong"].map((c) => c.padStart(8)).join("")}`);
 const rows: number[][] = [];
 for (let seed = 0; seed < seeds; seed++) {
-  const cv = crossValidate(posts, cases, seed);
+  const cv = crossValidate(posts, cases, { scheme, seed });
   const f = figures(posts, cv.labeled, cases, cv.also).score;
   const row = cols.map((c) => (f[c] as number | null) ?? Number.NaN);
   rows.push(row);

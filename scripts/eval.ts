@@ -1,10 +1,13 @@
 /**
  * `npm run eval` (no arguments): 5-fold cross-validated figures of the impact score on the tune
- * sets (src/analysis/score/sets.ts), beside the rules' on the same posts, and the direction figures
- * on the tune half of test/labeled/directions.json (scripts/eval-cv.ts).
+ * sets (src/analysis/score/sets.ts), folds dealt by story so that no story is on both sides, beside
+ * the rules' on the same posts, and the direction figures on the tune direction cases
+ * (scripts/eval-cv.ts says why by story).
  *
- * `npm run eval -- --fold-seed N` deals the posts into other folds (N > 0): the same figures on
- * another split, to see that they hold across splits and not on one.
+ * `npm run eval -- --fold-seed N` deals the stories into other folds (N > 0): the same figures on
+ * another split, to see that they hold across splits and not on one. `--folds random|time|file`
+ * deals the posts another way (random: the first, leaky figure; time: date blocks; file: one tune
+ * file out).
  *
  * `npm run eval -- --holdout`: the one code path that reads the held-out files; it warns and
  * records the read in test/labeled/HOLDOUT-READS.md (scripts/eval-holdout.ts). Run once, at the end.
@@ -40,10 +43,13 @@ import {
   type Labeled,
   type Said,
 } from "../src/analysis/metrics.ts";
+import { DEFAULT_SCHEME } from "../src/analysis/score/cv.ts";
+import { FOLD_SCHEMES, type FoldScheme } from "../src/analysis/score/folds.ts";
 import { crossValidatedReport } from "./eval-cv.ts";
 import { heldOutRefusal, holdoutRead } from "./eval-holdout.ts";
 
-const USAGE = "Usage: bun run eval [--holdout | --fold-seed N] | bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
+const USAGE =
+  "Usage: bun run eval [--holdout | [--folds story|random|time|file] [--fold-seed N]] | bun run eval FILE [--split tune|holdout] [--analyzer rules|llm]";
 const parsed = (() => {
   try {
     return parseArgs({
@@ -54,6 +60,7 @@ const parsed = (() => {
         holdout: { type: "boolean", default: false },
         root: { type: "string" },
         "fold-seed": { type: "string" },
+        folds: { type: "string" },
       },
     });
   } catch (e) {
@@ -74,8 +81,13 @@ if (!Number.isInteger(seed) || seed < 0 || (values["fold-seed"] !== undefined &&
   console.error(`--fold-seed takes a whole number ≥ 0, and only with the cross-validation (no FILE, --split or --holdout).\n${USAGE}`);
   process.exit(2);
 }
+const scheme = (values.folds ?? DEFAULT_SCHEME) as FoldScheme;
+if (!FOLD_SCHEMES.includes(scheme) || (values.folds !== undefined && (holdout || file || split))) {
+  console.error(`--folds takes ${FOLD_SCHEMES.join(", ")}, and only with the cross-validation (no FILE, --split or --holdout).\n${USAGE}`);
+  process.exit(2);
+}
 if (holdout) process.exit(await holdoutRead(root));
-if (!file && !split && analyzer === "rules") process.exit(await crossValidatedReport(root, seed));
+if (!file && !split && analyzer === "rules") process.exit(await crossValidatedReport(root, seed, scheme));
 if (!file || (split && split !== "tune" && split !== "holdout") || (analyzer !== "rules" && analyzer !== "llm")) {
   console.error(USAGE);
   process.exit(2);

@@ -96,32 +96,55 @@ export function createApi(s: ApiServices) {
     .use(pagesRoutes(s))
     .use(statusRoutes(s));
   const table = createRouteTable(() => routes.routes);
-  type Renewed = ReturnType<typeof renewal.due>;
+  type Renewed = Awaited<ReturnType<typeof renewal.due>>;
   const answered = (response: Response, method: string, route: string | undefined, renewed: Renewed, startedAt: number) => {
     const sent = renewed ? renewal.send(response, renewed) : response;
     metrics.observe(method, route ?? "unmatched", sent.status, (performance.now() - startedAt) / 1000);
     return sent;
   };
+  // The same answer as an error inside a route (e.g. the database failing while the guard identifies an admin).
+  const failed = (request: Request, error: unknown) => Response.json(unhandled(request, error), { status: 500 });
   function handle(request: Request): Response | Promise<Response> {
     const startedAt = performance.now();
+    let path: string;
+    let refused: ReturnType<typeof requestGuard>;
+    try {
+      path = pathOf(request.url);
+      refused = requestGuard(request, path);
+    } catch (error) {
+      return failed(request, error);
+    }
+    // An admin path is checked against the store first; every other request goes on at once.
+    if (refused instanceof Promise)
+      return refused.then(
+        (r) => r ?? routed(request, path, startedAt),
+        (error) => failed(request, error),
+      );
+    return refused ?? routed(request, path, startedAt);
+  }
+  function routed(request: Request, path: string, startedAt: number): Response | Promise<Response> {
     const method = request.method;
     let route: string | undefined;
-    let renewed: Renewed;
+    let renewed: Promise<Renewed> | undefined;
     try {
-      const path = pathOf(request.url);
-      const refused = requestGuard(request, path);
-      if (refused) return refused;
       route = table.route(method, path);
       if (route === undefined) {
         const wrongMethod = table.refuse(request, path);
         if (wrongMethod) return wrongMethod;
       } else renewed = renewal.due(request);
     } catch (error) {
-      // The same answer as an error inside a route (e.g. the database failing while the guard identifies an admin).
-      return Response.json(unhandled(request, error), { status: 500 });
+      return failed(request, error);
     }
     const answer = routes.fetch(request);
-    return answer instanceof Promise ? answer.then((r) => answered(r, method, route, renewed, startedAt)) : answered(answer, method, route, renewed, startedAt);
+    if (renewed) {
+      return Promise.all([answer, renewed]).then(
+        ([r, due]) => answered(r, method, route, due, startedAt),
+        (error) => failed(request, error),
+      );
+    }
+    return answer instanceof Promise
+      ? answer.then((r) => answered(r, method, route, undefined, startedAt))
+      : answered(answer, method, route, undefined, startedAt);
   }
   return {
     handle,

@@ -12,6 +12,7 @@ import { createBilling } from "./billing/service.ts";
 import { createStars } from "./billing/stars.ts";
 import { createStripeClients } from "./billing/stripe-client.ts";
 import { createWebhooks } from "./billing/webhooks.ts";
+import { premiumNowOnSqlite } from "./billing/sqlite-now.ts";
 import { createTelegram, grammy } from "./telegram/index.ts";
 import { createAlerts } from "./alerts/service.ts";
 import { createIntegrations } from "./integrations/service.ts";
@@ -81,8 +82,8 @@ function createServices(config: Config, opts: AppOptions) {
 
   // Auth: sessions, then who is calling (cookie first, then the dev shortcuts' header). A
   // dev-login session stops counting once the mode is live.
-  const sessions = createSessions({ db });
-  const dev = createDev({ config, settings: deps.settings, db });
+  const sessions = createSessions(deps);
+  const dev = createDev(deps);
   const identityProviders: IdentityProvider[] = [dev.provider];
   const identify = createIdentify({ sessions, providers: identityProviders, accept: dev.sessionAllowed });
   const auth = authPlugin({ identify, config });
@@ -90,13 +91,17 @@ function createServices(config: Config, opts: AppOptions) {
   const clientAddress = createClientAddress({ trustProxy: config.trustProxy });
 
   // Accounts: email and Google sign-in.
-  const accounts = createAccounts({ db, config, log });
+  const accounts = createAccounts(deps);
   const google = createGoogle({ config, log });
   // Mail (SMTP_URL): reset and verification links; sent after the answer, never awaited.
   const mailer = createMailer({ config, log });
-  const recovery = createRecovery({ db, config, log, mailer, sessions });
-  const promoted = opts.readOnly ? 0 : accounts.applyAdminEmails();
-  if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
+  const recovery = createRecovery({ ...deps, mailer, sessions });
+  // Started here, awaited by start() and stop(): the store answers asynchronously.
+  const adminEmailsApplied = opts.readOnly
+    ? Promise.resolve()
+    : accounts.applyAdminEmails().then((promoted) => {
+        if (promoted > 0) log.info("ADMIN_EMAILS applied", { promoted });
+      });
   if (config.devShortcuts) log.warn("dev shortcuts allowed (DEV_SHORTCUTS=1); active while environment.mode is test", { devLoginTestKey: DEV_TEST_KEY });
 
   // Billing: Stripe per mode, and Telegram Stars through the Bot API. Premium changes are
@@ -111,13 +116,15 @@ function createServices(config: Config, opts: AppOptions) {
   const telegram = createTelegram({ ...deps, api: botApi, billing, stars });
   // Stripe's webhook; a card payment from Telegram is linked to its web account by Telegram, the link's owner.
   const webhooks = createWebhooks({ ...deps, billing, stripe, linkCardBuyer: telegram.subscribers.linkCardBuyer });
-  const integrations = createIntegrations({ ...deps, billing });
+  // Delivery's planners ask the tier inside its synchronous events step: billing's synchronous SQLite answer until that step awaits (src/billing/sqlite-now.ts).
+  const premiumNow = premiumNowOnSqlite({ db, settings: deps.settings });
+  const integrations = createIntegrations({ ...deps, billing: premiumNow });
   // Discord and Slack: the channels users add, told apart by their webhook URL.
-  const chat = createChat({ ...deps, billing });
+  const chat = createChat({ ...deps, billing: premiumNow });
 
   // Delivery events (alert.created, alert.moves, premium.changed, user.notice, …), written by
   // their producers in their own transactions, expanded into every channel's rows.
-  const events = createEventStep({ db, log, channels: [telegram.channel, integrations.channel, chat.channel] });
+  const events = createEventStep({ store: deps.store, log, channels: [telegram.channel, integrations.channel, chat.channel] });
   // Pipeline: sources → posts → analysis → alerts; the alert service announces them as events.
   const analysis = createAnalysis(deps);
   const alerts = createAlerts({ store: deps.store, settings: deps.settings, log, wakeEvents: events.wakeSoon });
@@ -134,11 +141,15 @@ function createServices(config: Config, opts: AppOptions) {
   const imageReader = createImageReader({ images, engine: ocr, allowedHosts: sourceHosts, ingest, log });
 
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.
-  const backups = createBackups({ db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
+  const backups = createBackups({ store: deps.store, db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // With PostgreSQL, the leader returns the claims of nodes whose heartbeat stopped.
   const reaper = postgres
-    ? createReaper({ sql: postgres.clusterSql, log, reap: (ids) => createOutbox({ db, log, channel: "telegram", nodeId: deps.node.claimsAs }).reap(ids) })
+    ? createReaper({
+        sql: postgres.clusterSql,
+        log,
+        reap: (ids) => createOutbox({ store: deps.store, log, channel: "telegram", nodeId: deps.node.claimsAs }).reap(ids),
+      })
     : undefined;
   // Every background job and worker (src/jobs.ts).
   const jobList = listJobs({
@@ -198,6 +209,7 @@ function createServices(config: Config, opts: AppOptions) {
 
   return {
     ...deps,
+    adminEmailsApplied,
     sessions,
     identify,
     auth,
@@ -275,6 +287,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
     api,
     /** Background work (polling, delivery, the bot) starts only when serving, and runs only while this node leads. */
     async start() {
+      await services.adminEmailsApplied;
       // A fresh install shows real posts at once (the bundled sample, analysed, never alerting).
       let imported = 0;
       try {
@@ -313,6 +326,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
     },
     stopLeading,
     async stop() {
+      await services.adminEmailsApplied.catch(() => {}); // its failure is start()'s to report
       priming.abort();
       await stopLeading();
       // Parts started on their own (the crash tests' child, `jobs.startWorkers()`) stop too: both are idempotent.

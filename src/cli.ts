@@ -5,7 +5,7 @@ import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE } from "./auth/create-admin-command.ts";
 import { RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/reset-password-command.ts";
 import { STRIPE_SETUP_USAGE, stripeSetupCommand } from "./billing/setup-command.ts";
-import { TELEGRAM_CHATS_USAGE, telegramChatsCommand } from "./telegram/index.ts";
+import { TELEGRAM_CHATS_USAGE } from "./telegram/index.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { closeDb, DataDirError, migrate, openDb } from "./db/index.ts";
@@ -177,7 +177,7 @@ const commands: Record<string, Command> = {
     usage: TELEGRAM_CHATS_USAGE,
     summary: "List the groups and channels the bot is in, with their ids and whether it is an admin",
     args: [0, 0],
-    run: (_, config) => withApp(config, (app) => telegramChatsCommand({ db: app.db, api: app.telegram.api }, out)),
+    run: (_, config) => withApp(config, (app) => app.telegram.chats(out)),
   },
   "stripe setup": {
     usage: STRIPE_SETUP_USAGE,

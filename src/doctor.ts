@@ -10,6 +10,7 @@ import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
 import { ocrCheck } from "./ocr/doctor.ts";
 import { marketCheck } from "./market/doctor.ts";
 import { clusterChecks } from "./cluster/doctor.ts";
+import { backupCheck } from "./backup/doctor.ts";
 
 export interface Check {
   name: string;
@@ -47,6 +48,7 @@ export function doctorChecks(app: App): Check[] {
           : "off (no SMTP_URL: no reset or verification mail; users recover through the bot's /signin or squawk reset-password)",
     },
     { name: "pages", run: () => app.pages.check() },
+    backupCheck(app),
   ];
 }
 

@@ -1,3 +1,12 @@
+import { AsyncResource } from "node:async_hooks";
+
+/**
+ * Runs `fn` outside the caller's async context. A wake asked for inside a store transaction
+ * (src/db/tx.ts marks its callback's context) would otherwise carry that mark into the pass and
+ * every timer it sets, and the pass's own transactions would be refused as nested.
+ */
+export const detached = AsyncResource.bind(<T>(fn: () => T): T => fn());
+
 /** The longest a loop sleeps: rows written without a wake (another process, a setting turned on) wait no longer. */
 export const SAFETY_MS = 5000;
 
@@ -11,8 +20,8 @@ export const SAFETY_MS = 5000;
 export function createDrainLoop(deps: {
   drain: () => Promise<void>;
   onError: (e: unknown) => void;
-  /** At start: rows a killed process left mid-send are owed again. */
-  recover: () => void;
+  /** At start: rows a killed process left mid-send are owed again (the first pass waits for it). */
+  recover: () => unknown;
   /** On every wake (new rows, or the timer): drop what the sender read ahead. */
   onWake?: () => void;
   /** The longest the timer waits, whatever `sleepUntil` asks (SAFETY_MS by default). */
@@ -22,6 +31,7 @@ export function createDrainLoop(deps: {
   let again = false;
   let stopped = true;
   let timer: Timer | null = null;
+  let recovered: Promise<unknown> = Promise.resolve();
 
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -30,8 +40,9 @@ export function createDrainLoop(deps: {
       again = true;
       return running;
     }
-    running = (async () => {
+    running = detached(async () => {
       try {
+        await recovered;
         do {
           again = false;
           await deps.drain();
@@ -43,7 +54,7 @@ export function createDrainLoop(deps: {
         // A pass that set no timer still gets the safety one.
         if (!stopped && !timer) sleepUntil(Infinity);
       }
-    })();
+    });
     return running;
   }
 
@@ -64,7 +75,8 @@ export function createDrainLoop(deps: {
     sleepUntil,
     stopped: () => stopped,
     start() {
-      deps.recover();
+      // Awaited by the first pass: a row claimed before the recovery ran would be put back mid-send.
+      recovered = Promise.resolve(deps.recover());
       stopped = false;
       void wake();
     },

@@ -79,6 +79,7 @@ export function goLiveChecks(app: App): Check[] {
     {
       name: "10 backups",
       run: () =>
+        app.backups.status().pgDump ??
         todo(
           Number(settings.get("backup.keepDays")) > 0,
           `${settings.get("backup.keepDays")} days kept in ${config.dataDir}/backups; copy them off the machine`,

@@ -134,7 +134,7 @@ export function listJobs(s: JobServices): Job[] {
       name: "auth-cleanup",
       description: "Deletes expired sessions, day-old failed-login records and expired reset and verification links",
       every: () => HOUR,
-      run: () => void (s.sessions.deleteExpired(), s.accounts.cleanup(), s.recovery.cleanup()),
+      run: async () => void (await Promise.all([s.sessions.deleteExpired(), s.accounts.cleanup(), s.recovery.cleanup()])),
     },
     {
       name: "billing-reconcile",

@@ -2,14 +2,13 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import { publicUser, type PublicUser } from "../auth/sessions.ts";
 import type { Billing } from "../billing/service.ts";
 import { STRIPE_VARS, type Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
-import { users } from "../db/schema/core.ts";
+import type { Store } from "../db/store.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 
 export interface AdminDeps {
-  db: Db;
+  store: Store;
   config: Config;
   log: Logger;
   settings: Settings;
@@ -22,29 +21,36 @@ export interface AdminDeps {
 
 /** What the admin page does to users and the environment; HTTP lives in routes.ts. */
 export function createAdmin(deps: AdminDeps) {
-  const { db, config, log, settings } = deps;
+  const { store, config, log, settings } = deps;
+  const { db } = store;
+  const { users } = store.tables;
 
-  function listUsers(page: { limit: number; offset: number }) {
-    const rows = db.select().from(users).orderBy(asc(users.id)).limit(page.limit).offset(page.offset).all();
-    const total = db.select({ n: count() }).from(users).get()!.n;
+  async function listUsers(page: { limit: number; offset: number }) {
+    const rows = await db.select().from(users).orderBy(asc(users.id)).limit(page.limit).offset(page.offset);
+    const total = (await db.select({ n: count() }).from(users))[0]!.n;
     return { users: rows.map(publicUser), pagination: { total, limit: page.limit, offset: page.offset } };
   }
 
   /** Grants or revokes admin. The check and the write share one transaction, so two admins
    *  removing each other at the same moment cannot leave the system without one. */
-  function setAdmin(actorId: number, userId: number, isAdmin: boolean): { user: PublicUser; message: string } {
-    const user = db.transaction((tx) => {
-      const target = tx.select().from(users).where(eq(users.id, userId)).get();
+  async function setAdmin(actorId: number, userId: number, isAdmin: boolean): Promise<{ user: PublicUser; message: string }> {
+    const user = await store.tx(async (tx) => {
+      // PostgreSQL: the admins' rows are locked first, so two admins removing each other at once
+      // take turns (SQLite's transactions always do); FOR UPDATE is PostgreSQL's only.
+      if (store.kind === "pg") await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
+      const [target] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!target) throw notFound(`No user with id ${userId}`);
       if (!isAdmin && target.isAdmin) {
-        const others = tx
-          .select({ n: count() })
-          .from(users)
-          .where(and(eq(users.isAdmin, true), ne(users.id, userId)))
-          .get()!.n;
+        const others = (
+          await tx
+            .select({ n: count() })
+            .from(users)
+            .where(and(eq(users.isAdmin, true), ne(users.id, userId)))
+        )[0]!.n;
         if (others === 0) throw conflict("This is the last admin: make someone else admin before removing this one");
       }
-      return tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning().get()!;
+      const [row] = await tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning();
+      return row!;
     });
     log.info("admin status changed", { by: actorId, userId, isAdmin });
     let message = "User admin status updated";
@@ -68,7 +74,7 @@ export function createAdmin(deps: AdminDeps) {
     }
     await settings.set({ key: "environment.mode", value: environment, dataType: "string" });
     // A test subscription never grants anything in live (nor a live one in test).
-    deps.billing.rederiveAll();
+    await deps.billing.rederiveAll();
     log.info("environment switched", { by: actorId, environment });
     return {
       environment,
@@ -82,7 +88,7 @@ export function createAdmin(deps: AdminDeps) {
     const environment = settings.environment();
     if (environment !== "test") throw forbidden("Reset not allowed");
     await deps.billing.resetTestPremium(userId);
-    const user = db.select().from(users).where(eq(users.id, userId)).get();
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw notFound("User not found");
     // A reset forgets test subscriptions only; premium paid for with live keys stays.
     if (user.isPremium) throw conflict("Premium comes from a live subscription, which a reset does not remove");

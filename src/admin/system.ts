@@ -1,7 +1,8 @@
-import { and, count, eq, gte, max, sql, sum } from "drizzle-orm";
+import { and, type Column, count, eq, gte, max, sql, sum } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
-import { alerts, analyses, posts, postTotals, sourceState } from "../db/schema/posts.ts";
+import type { sourceState } from "../db/schema/posts.ts";
+import type { Store } from "../db/store.ts";
 import type { JobRunner } from "../jobs.ts";
 import type { Settings } from "../settings/service.ts";
 import { VERSION } from "../version.ts";
@@ -16,6 +17,8 @@ import type { ClusterStatusReader } from "../cluster/index.ts";
 
 /** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
+  store: Store;
+  /** The SQLite connection: its file's size. */
   db: Db;
   config: Config;
   settings: Settings;
@@ -61,13 +64,14 @@ function sourceHealth(row: SourceRow | undefined, now: number, freshMs: number) 
  * the moment of asking, never cached, so the panel shows what is true now.
  */
 export function createSystem(deps: SystemDeps) {
-  const { db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images, cluster } = deps;
-  const deliveryStats = createDeliveryStats(db);
-  const premiumStats = createPremiumStats(db);
-  const sourceStates = db.select().from(sourceState).prepare();
+  const { store, db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images, cluster } = deps;
+  const { alerts, analyses, posts, postTotals, sourceState } = store.tables;
+  const deliveryStats = createDeliveryStats(store);
+  const premiumStats = createPremiumStats(store);
+  const sourceStates = store.db.select().from(sourceState).prepare("panel_source_states");
 
-  function sources(now: number) {
-    const rows = new Map(sourceStates.all().map((r) => [r.source, r]));
+  async function sources(now: number) {
+    const rows = new Map((await sourceStates.execute()).map((r) => [r.source, r]));
     const freshMs = 2 * Number(settings.get("sources.pollIntervalSeconds")) * 1000;
     const chain = config.sources.kinds.map((kind) => {
       const r = rows.get(kind);
@@ -100,50 +104,56 @@ export function createSystem(deps: SystemDeps) {
   }
 
   // Prepared once: building and preparing each query was most of a look's cost.
-  const since = sql.placeholder("since");
-  const analysedSince = db
+  // The day's start, filled in per run and encoded as each column encodes a time (a timestamptz on PostgreSQL).
+  const since = (column: Column) => sql`${sql.param(sql.placeholder("since"), column)}`;
+  const analysedSince = store.db
     .select({
       analysed: count(),
       costUsd: sum(analyses.costUsd),
       promptTokens: sum(analyses.promptTokens),
       completionTokens: sum(analyses.completionTokens),
-      fallbacks: sql<number>`count(${analyses.fallbackReason})`,
+      // mapWith: PostgreSQL answers a count as a bigint, in text.
+      fallbacks: sql<number>`count(${analyses.fallbackReason})`.mapWith(Number),
     })
     .from(analyses)
-    .where(gte(analyses.analyzedAt, since))
-    .prepare();
-  const totalsRow = db.select({ posts: postTotals.posts, analyses: postTotals.analyses }).from(postTotals).prepare();
-  const lastPost = db
+    .where(gte(analyses.analyzedAt, since(analyses.analyzedAt)))
+    .prepare("panel_analysed_since");
+  const totalsRow = store.db.select({ posts: postTotals.posts, analyses: postTotals.analyses }).from(postTotals).prepare("panel_totals");
+  const lastPost = store.db
     .select({ t: max(posts.createdAt) })
     .from(posts)
-    .prepare();
-  const alertsSince = db.select({ n: count() }).from(alerts).where(gte(alerts.createdAt, since)).prepare();
-  const highSince = db
+    .prepare("panel_last_post");
+  const alertsSince = store.db
+    .select({ n: count() })
+    .from(alerts)
+    .where(gte(alerts.createdAt, since(alerts.createdAt)))
+    .prepare("panel_alerts_since");
+  const highSince = store.db
     .select({ n: count() })
     .from(analyses)
-    .where(and(gte(analyses.analyzedAt, since), eq(analyses.impact, "High")))
-    .prepare();
+    .where(and(gte(analyses.analyzedAt, since(analyses.analyzedAt)), eq(analyses.impact, "High")))
+    .prepare("panel_high_since");
 
-  function analysis(now: number) {
+  async function analysis(now: number) {
     const day = startOfUtcDay(now);
-    const today = analysedSince.get({ since: day })!;
+    const today = (await analysedSince.execute({ since: day }))[0]!;
     const analyzer = settings.get("analysis.analyzer");
-    const totals = totalsRow.get();
+    const totals = (await totalsRow.execute())[0];
     return {
       analyzer,
       model: analyzer === "llm" ? config.openai.model : null,
       // Kept by triggers (post_totals): counting every row took ~100 ms at 100,000 posts.
       postsTotal: totals?.posts ?? 0,
       analysedTotal: totals?.analyses ?? 0,
-      lastPostAt: lastPost.get()?.t ?? null,
+      lastPostAt: (await lastPost.execute())[0]?.t ?? null,
       today: {
         since: day,
         analysed: today.analysed,
         fallbacks: Number(today.fallbacks ?? 0),
         tokens: Number(today.promptTokens ?? 0) + Number(today.completionTokens ?? 0),
         estimatedCostUsd: Number(today.costUsd ?? 0),
-        alerts: alertsSince.get({ since: day })!.n,
-        highImpact: highSince.get({ since: day })!.n,
+        alerts: (await alertsSince.execute({ since: day }))[0]!.n,
+        highImpact: (await highSince.execute({ since: day }))[0]!.n,
       },
     };
   }
@@ -183,23 +193,28 @@ export function createSystem(deps: SystemDeps) {
     };
   }
 
+  /** The database's size: SQLite's pages (raw: pragmas have no drizzle builder), PostgreSQL's own count for this database. */
+  async function databaseBytes() {
+    if (store.kind === "pg") return Number((await store.db.execute<{ n: string }>(sql`select pg_database_size(current_database()) as n`))[0]!.n);
+    const pragma = (name: string) => Number(Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0]);
+    return pragma("page_count") * pragma("page_size");
+  }
+
   async function snapshot() {
     const now = Date.now();
-    // Raw: pragmas have no drizzle builder.
-    const pragma = (name: string) => Number(Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0]);
     return {
       version: VERSION,
       now,
       uptimeSeconds: Math.round((now - startedAt) / 1000),
       environment: settings.environment(),
-      databaseBytes: pragma("page_count") * pragma("page_size"),
+      databaseBytes: await databaseBytes(),
       // How long requests and jobs held the event loop since the last look (and the longest ever).
       eventLoop: metrics.loopDelay(),
-      source: sources(now),
+      source: await sources(now),
       bot: await bot(),
-      deliveries: deliveryStats(now),
-      premium: premiumStats(settings.environment(), now),
-      analysis: analysis(now),
+      deliveries: await deliveryStats(now),
+      premium: await premiumStats(settings.environment(), now),
+      analysis: await analysis(now),
       batch: batch?.progress() ?? null,
       backups: backups?.status() ?? null,
       pictures: images ? { ...(await images.queueStatus(now)), maxMegapixels: MAX_PIXELS / 1e6 } : null,

@@ -62,12 +62,12 @@ describe("alert rows", () => {
     const heard: string[] = [];
     app.events.channels.push({
       name: "recorder",
-      planPost: (_tx, id) => heard.push(`detected ${id}`),
-      planAlert: (_tx, id) => heard.push(`alert ${id}`),
-      planDismissed: (_tx, id) => heard.push(`dismissed ${id}`),
+      planPost: (_tx, id) => void heard.push(`detected ${id}`),
+      planAlert: (_tx, id) => void heard.push(`alert ${id}`),
+      planDismissed: (_tx, id) => void heard.push(`dismissed ${id}`),
       sender: { start() {}, stop: async () => {}, wake() {} },
     });
-    app.events.expand();
+    await app.events.expand();
     heard.length = 0;
     const a = await live(TARIFF, 0);
     const b = await live("Good morning!", 0);
@@ -85,7 +85,7 @@ describe("alert rows", () => {
       ["post.detected", { postId: b }],
       ["post.dismissed", { postId: b }],
     ]);
-    expect(app.events.expand()).toBe(4);
+    expect(await app.events.expand()).toBe(4);
     expect(heard).toEqual([`detected ${a}`, `alert ${alertId}`, `detected ${b}`, `dismissed ${b}`]);
     app.events.channels.pop();
   });
@@ -100,9 +100,9 @@ describe("GET /api/alerts/recent", () => {
   test("free users only get alerts older than the free delay; premium and admins get all", async () => {
     const fresh = await live(TARIFF, 1);
     const old = await live(FED, 20);
-    const free = signedInUser(app, { email: "free@example.com" });
-    const premium = signedInUser(app, { email: "premium@example.com", isPremium: true });
-    const admin = signedInUser(app, { email: "admin@example.com", isAdmin: true });
+    const free = await signedInUser(app, { email: "free@example.com" });
+    const premium = await signedInUser(app, { email: "premium@example.com", isPremium: true });
+    const admin = await signedInUser(app, { email: "admin@example.com", isAdmin: true });
 
     const f = await call(app, "GET", "/api/alerts/recent", { cookie: free.cookie });
     expect(f.status).toBe(200);
@@ -121,7 +121,7 @@ describe("GET /api/alerts/recent", () => {
 
   test("each alert carries post text, time, link and analysis; impact, limit and before filter", async () => {
     const ids = [await live(TARIFF, 60), await live(FED, 50), await live(LOW, 40), await live(TARIFF.replace("Trucks", "Buses"), 30)];
-    const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+    const { cookie } = await signedInUser(app, { email: "p@example.com", isPremium: true });
     const all = await call(app, "GET", "/api/alerts/recent", { cookie });
     expect(all.json.alerts.map((a: any) => a.postId)).toEqual([...ids].reverse());
     const first = all.json.alerts[0];
@@ -141,8 +141,8 @@ describe("GET /api/alerts/recent", () => {
 
   test("premium gets the instruments with their directions; free gets impact, summary and the post, and what premium holds", async () => {
     await live(TARIFF, 30);
-    const premium = signedInUser(app, { email: "tiers.premium@example.com", isPremium: true });
-    const free = signedInUser(app, { email: "tiers.free@example.com" });
+    const premium = await signedInUser(app, { email: "tiers.premium@example.com", isPremium: true });
+    const free = await signedInUser(app, { email: "tiers.free@example.com" });
     const [p] = (await call(app, "GET", "/api/alerts/recent", { cookie: premium.cookie })).json.alerts;
     expect(p.instruments.length).toBeGreaterThan(0);
     for (const i of p.instruments)
@@ -180,8 +180,8 @@ describe("GET /api/alerts/recent", () => {
 
   test("the list carries an ETag: the same list is a 304, a new alert a new list", async () => {
     await live(TARIFF, 30);
-    const free = signedInUser(app, { email: "etag.free@example.com" });
-    const premium = signedInUser(app, { email: "etag.premium@example.com", isPremium: true });
+    const free = await signedInUser(app, { email: "etag.free@example.com" });
+    const premium = await signedInUser(app, { email: "etag.premium@example.com", isPremium: true });
     const first = await call(app, "GET", "/api/alerts/recent", { cookie: premium.cookie });
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^"\w+"$/);
@@ -203,7 +203,7 @@ describe("GET /api/alerts/recent", () => {
   test("a free user's list changes when an alert comes out of the delay, with no new alert", async () => {
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0.02", dataType: "number" }); // 1.2 s
     const id = await live(TARIFF, 0);
-    const { cookie } = signedInUser(app, { email: "boundary@example.com" });
+    const { cookie } = await signedInUser(app, { email: "boundary@example.com" });
     const before = await call(app, "GET", "/api/alerts/recent", { cookie });
     expect(before.json.alerts).toEqual([]);
     expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts).toEqual([]);
@@ -221,7 +221,7 @@ describe("GET /api/alerts/recent", () => {
   test("the cached answer is byte for byte what the list says now", async () => {
     await live(TARIFF, 30);
     await live(LOW, 20);
-    const { cookie, user } = signedInUser(app, { email: "same@example.com", isPremium: true });
+    const { cookie, user } = await signedInUser(app, { email: "same@example.com", isPremium: true });
     for (const q of ["", "?impact=High", "?limit=1"]) {
       await call(app, "GET", `/api/alerts/recent${q}`, { cookie });
       const cached = await call(app, "GET", `/api/alerts/recent${q}`, { cookie });
@@ -231,7 +231,7 @@ describe("GET /api/alerts/recent", () => {
   });
 
   test("bad parameters are a 400 that says why", async () => {
-    const { cookie } = signedInUser(app, { email: "u@example.com" });
+    const { cookie } = await signedInUser(app, { email: "u@example.com" });
     expect((await call(app, "GET", "/api/alerts/recent?impact=Huge", { cookie })).json).toEqual({ message: "impact must be High, Medium or Low" });
     expect((await call(app, "GET", "/api/alerts/recent?limit=1000", { cookie })).json).toEqual({ message: "limit must be a whole number from 1 to 100" });
     expect((await call(app, "GET", "/api/alerts/recent?before=soon", { cookie })).status).toBe(400);
@@ -244,7 +244,7 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     await live(FED, 2 * 24 * 60);
     await live("Good morning!", 5);
     // Premium: a free user would not count posts seen within the free delay (next tests).
-    const { cookie } = signedInUser(app, { email: "u@example.com", isPremium: true });
+    const { cookie } = await signedInUser(app, { email: "u@example.com", isPremium: true });
     expect((await call(app, "GET", "/api/stats")).status).toBe(401);
     const r = await call(app, "GET", "/api/stats", { cookie });
     expect(r.json).toMatchObject({ totalPosts: 3, marketRelevant: 2, highImpact: 1 });
@@ -259,7 +259,7 @@ describe("GET /api/stats and /api/alerts/samples", () => {
   test("the chart's window covers every relevant post: an old post and a new one both keep their bars", async () => {
     await live(FED, 120 * 24 * 60); // four months ago, like the bundled sample after a new live post
     await live(TARIFF, 10);
-    const { cookie } = signedInUser(app, { email: "u@example.com", isPremium: true });
+    const { cookie } = await signedInUser(app, { email: "u@example.com", isPremium: true });
     const r = await call(app, "GET", "/api/stats", { cookie });
     expect(r.json.bucket).toBe("week");
     expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(r.json.marketRelevant);
@@ -272,7 +272,7 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     const DAY_MIN = 24 * 60;
     for (let d = 0; d <= 20; d += 4) await live(TARIFF.replace("25%", `${10 + d}%`), (170 - d) * DAY_MIN);
     await live(FED, 150 * DAY_MIN);
-    const { cookie } = signedInUser(app, { email: "u@example.com", isPremium: true });
+    const { cookie } = await signedInUser(app, { email: "u@example.com", isPremium: true });
     const r = await call(app, "GET", "/api/stats", { cookie });
     const day = (agoDays: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(Date.now() - agoDays * DAY_MIN * MIN);
     expect(r.json.bucket).toBe("day");
@@ -288,8 +288,8 @@ describe("GET /api/stats and /api/alerts/samples", () => {
       app.db.update(alerts).set({ createdAt: at }).where(eq(alerts.postId, id)).run();
     };
     backdate(await live(TARIFF, 30), 30);
-    const free = signedInUser(app, { email: "free@example.com" });
-    const premium = signedInUser(app, { email: "premium@example.com", isPremium: true });
+    const free = await signedInUser(app, { email: "free@example.com" });
+    const premium = await signedInUser(app, { email: "premium@example.com", isPremium: true });
     const figures = async (cookie: string) => {
       const r = (await call(app, "GET", "/api/stats", { cookie })).json;
       return {
@@ -313,7 +313,7 @@ describe("GET /api/stats and /api/alerts/samples", () => {
 
   test("the counts follow a re-judged post (kept by triggers, not recounted)", async () => {
     const id = await live(TARIFF, 30);
-    const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+    const { cookie } = await signedInUser(app, { email: "p@example.com", isPremium: true });
     expect((await call(app, "GET", "/api/stats", { cookie })).json).toMatchObject({ totalPosts: 1, marketRelevant: 1, highImpact: 1 });
     app.db.update(analyses).set({ impact: "Low" }).where(eq(analyses.postId, id)).run();
     const r = (await call(app, "GET", "/api/stats", { cookie })).json;
@@ -325,7 +325,7 @@ describe("GET /api/stats and /api/alerts/samples", () => {
 
   test("after new analyses the figures add them (only the changes since the last answer are read)", async () => {
     await live(TARIFF, 2 * 24 * 60);
-    const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+    const { cookie } = await signedInUser(app, { email: "p@example.com", isPremium: true });
     const figures = async () => {
       const r = (await call(app, "GET", "/api/stats", { cookie })).json;
       const charted = (k: string) => r.days.reduce((s: number, d: any) => s + d[k], 0);
@@ -368,7 +368,7 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     sqlite.transaction(() => {
       for (let i = 0; i < HOURS; i++) add(`hour-${i}`, first + i * 60 * MIN, i % 3 === 0 ? "High" : "Low");
     })();
-    const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+    const { cookie } = await signedInUser(app, { email: "p@example.com", isPremium: true });
     // Turns of the event loop taken while the stats are summed; the first one writes a new analysis.
     let turns = 0;
     let summing = true;
@@ -411,7 +411,7 @@ describe("fresh install", () => {
   test("the first start imports the bundled sample silently, analysed; a second start does not", async () => {
     await app.start();
     await app.jobs.stop();
-    const { cookie } = signedInUser(app, { email: "u@example.com" });
+    const { cookie } = await signedInUser(app, { email: "u@example.com" });
     const s = await call(app, "GET", "/api/stats", { cookie });
     expect(s.json.totalPosts).toBe(300);
     expect(s.json.marketRelevant).toBeGreaterThan(5);
@@ -451,8 +451,8 @@ describe("batch analysis", () => {
   test("admins only; runs in the background with progress; a second start gets 409", async () => {
     // Sixty different tariff posts (the same words twice would be one story, and one alert).
     for (let i = 0; i < 120; i++) await live(i % 2 ? TARIFF.replace("25%", `${i}%`) : "Good morning!", 100 + i);
-    const member = signedInUser(app, { email: "m@example.com" });
-    const admin = signedInUser(app, { email: "a@example.com", isAdmin: true });
+    const member = await signedInUser(app, { email: "m@example.com" });
+    const admin = await signedInUser(app, { email: "a@example.com", isAdmin: true });
     expect((await call(app, "POST", "/api/process-all-posts", { cookie: member.cookie, body: { batchSize: 50, maxPosts: -1 } })).status).toBe(403);
     const r = await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 50, maxPosts: -1 } });
     expect(r.status).toBe(200);
@@ -468,7 +468,7 @@ describe("batch analysis", () => {
 
   test("maxPosts limits the run; a bad batchSize is a 400", async () => {
     for (let i = 0; i < 10; i++) await live(TARIFF, 100 + i);
-    const admin = signedInUser(app, { email: "a@example.com", isAdmin: true });
+    const admin = await signedInUser(app, { email: "a@example.com", isAdmin: true });
     const bad = await call(app, "POST", "/api/process-all-posts", { cookie: admin.cookie, body: { batchSize: 0, maxPosts: -1 } });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe("batchSize must be a whole number from 1 to 500");

@@ -10,8 +10,8 @@ const changes = () => (app.db.$client.query("SELECT total_changes() AS n").get()
 
 test("priming judges the stored posts and writes nothing", async () => {
   app = testApp();
-  detectPost(app, "A 25% Tariff on all cars coming into the United States, effective April 2nd.");
-  detectPost(app, "Happy Thanksgiving to all! 🇺🇸");
+  await detectPost(app, "A 25% Tariff on all cars coming into the United States, effective April 2nd.");
+  await detectPost(app, "Happy Thanksgiving to all! 🇺🇸");
   const before = changes();
   await primeRules({ store: app.store, signal: new AbortController().signal });
   expect(changes()).toBe(before);

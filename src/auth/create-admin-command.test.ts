@@ -31,7 +31,7 @@ test("a new account without --password: refused off a terminal with the exact co
   expect(r.err).toBe(
     "nopass@example.com needs a password to sign in. Run: squawk create-admin nopass@example.com --password 'a password of 6 or more characters'",
   );
-  expect(app.accounts.byEmail("nopass@example.com")).toBeUndefined();
+  expect(await app.accounts.byEmail("nopass@example.com")).toBeUndefined();
 });
 
 test("on a terminal the password is asked twice (hidden), and the owner can sign in with it", async () => {
@@ -42,7 +42,7 @@ test("on a terminal the password is asked twice (hidden), and the owner can sign
   expect(login.json).toMatchObject({ isAdmin: true });
   const mismatch = await runAsking(["one-secret", "other-secret"], "mismatch@example.com");
   expect(mismatch).toMatchObject({ code: 1, err: "The passwords do not match; nothing was changed." });
-  expect(app.accounts.byEmail("mismatch@example.com")).toBeUndefined();
+  expect(await app.accounts.byEmail("mismatch@example.com")).toBeUndefined();
 });
 
 test("creates an admin who can log in, and never prints the password", async () => {

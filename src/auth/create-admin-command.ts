@@ -19,7 +19,7 @@ export async function createAdminCommand(
 ) {
   const { email } = given;
   let { password } = given;
-  const existing = app.accounts.byEmail(email);
+  const existing = await app.accounts.byEmail(email);
   const validEmail = credentialsSchema.shape.email.safeParse(email).success;
   if (validEmail && password === undefined && !existing?.passwordHash && !existing?.googleSub) {
     const instruction = `${email} needs a password to sign in. Run: squawk create-admin ${email} --password 'a password of 6 or more characters'`;

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
-import { users } from "../db/schema/core.ts";
+import type { Store } from "../db/store.ts";
 import { AppError, notFound } from "../errors.ts";
 import type { Settings } from "../settings/service.ts";
 import type { IdentityProvider } from "./guard.ts";
@@ -24,27 +23,28 @@ export const DEV_USER = { id: 999, email: "dev-user@squawk.test", name: "Test Us
 
 const truthy = (v: string | null) => v !== null && ["true", "1", "yes"].includes(v.trim().toLowerCase());
 
-export function createDev(deps: { config: Config; settings: Settings; db: Db }) {
-  const { config, settings, db } = deps;
+export function createDev(deps: { config: Config; settings: Settings; store: Store }) {
+  const { config, settings, store } = deps;
+  const { db } = store;
+  const { users } = store.tables;
+  const byEmail = async () => (await db.select().from(users).where(eq(users.email, DEV_USER.email)).limit(1))[0];
 
   const enabled = () => config.devShortcuts && settings.environment() === "test";
 
   /** The test user, id 999 as the spec's client expects (another id if 999 is a real account). */
-  function devUser(): UserRow {
-    const found = db.select().from(users).where(eq(users.email, DEV_USER.email)).get();
+  async function devUser(): Promise<UserRow> {
+    const found = await byEmail();
     if (found) return found;
-    const idFree = !db.select({ id: users.id }).from(users).where(eq(users.id, DEV_USER.id)).get();
-    return (
-      db
-        .insert(users)
-        .values({ ...(idFree ? { id: DEV_USER.id } : {}), email: DEV_USER.email, name: DEV_USER.name })
-        .onConflictDoNothing()
-        .returning()
-        .get() ?? db.select().from(users).where(eq(users.email, DEV_USER.email)).get()!
-    );
+    const idFree = (await db.select({ id: users.id }).from(users).where(eq(users.id, DEV_USER.id)).limit(1)).length === 0;
+    const [made] = await db
+      .insert(users)
+      .values({ ...(idFree ? { id: DEV_USER.id } : {}), email: DEV_USER.email, name: DEV_USER.name })
+      .onConflictDoNothing()
+      .returning();
+    return made ?? (await byEmail())!;
   }
 
-  const provider: IdentityProvider = (request) => (truthy(request.headers.get("x-dev-auth")) && enabled() ? { user: devUser() } : null);
+  const provider: IdentityProvider = async (request) => (truthy(request.headers.get("x-dev-auth")) && enabled() ? { user: await devUser() } : null);
 
   /** A session of the dev user (made by dev-login) only authenticates while the shortcuts are on. */
   const sessionAllowed = (user: UserRow) => user.email !== DEV_USER.email || enabled();
@@ -57,7 +57,7 @@ export type Dev = ReturnType<typeof createDev>;
 const devLoginSchema = z.object({ testKey: z.string({ error: "testKey is required" }).max(200) });
 
 // biome-ignore lint/suspicious/noExplicitAny: the context is Elysia's, whose cookie jar type it does not export
-export function devRoutes(deps: { dev: Dev; startSession: (ctx: any, user: UserRow) => void }) {
+export function devRoutes(deps: { dev: Dev; startSession: (ctx: any, user: UserRow) => Promise<void> }) {
   const { dev, startSession } = deps;
   const requireEnabled = () => {
     if (!dev.enabled()) throw notFound();
@@ -75,8 +75,8 @@ export function devRoutes(deps: { dev: Dev; startSession: (ctx: any, user: UserR
           requireEnabled();
           const body = devLoginSchema.safeParse(await ctx.request.json().catch(() => null));
           if (!body.success || body.data.testKey !== DEV_TEST_KEY) throw new AppError(401, "Invalid test key");
-          const user = dev.devUser();
-          startSession(ctx, user);
+          const user = await dev.devUser();
+          await startSession(ctx, user);
           return publicUser(user);
         },
         { parse: "none" },

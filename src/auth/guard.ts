@@ -14,7 +14,7 @@ export interface Identity {
 }
 
 /** Extra ways to be identified, tried after the session cookie (e.g. the dev X-Dev-Auth header). */
-export type IdentityProvider = (request: Request) => Identity | null;
+export type IdentityProvider = (request: Request) => Identity | null | Promise<Identity | null>;
 
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
@@ -46,24 +46,28 @@ export function sessionCookie(config: Config, token: string, expiresAt: number) 
 
 /**
  * Who is calling. Resolved once per request (the global request guard and the route macros
- * both ask) and cached on the Request object.
+ * both ask): the answer's promise is cached on the Request object, so a second ask while the
+ * first is under way waits for the same lookup.
  */
 export function createIdentify(deps: { sessions: Sessions; providers?: IdentityProvider[]; accept?: (user: UserRow) => boolean }) {
-  const cache = new WeakMap<Request, Identity | null>();
-  return (request: Request): Identity | null => {
-    if (cache.has(request)) return cache.get(request)!;
+  const cache = new WeakMap<Request, Promise<Identity | null>>();
+  async function resolve(request: Request): Promise<Identity | null> {
     const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-    let v = deps.sessions.validate(token);
+    let v = await deps.sessions.validate(token);
     if (v && deps.accept && !deps.accept(v.user)) v = null;
     let identity: Identity | null = v
       ? { user: v.user, expiresAt: v.session.expiresAt, renewed: v.renewed ? { token: token!, expiresAt: v.session.expiresAt } : undefined }
       : null;
     for (const provider of deps.providers ?? []) {
       if (identity) break;
-      identity = provider(request);
+      identity = await provider(request);
     }
-    cache.set(request, identity);
     return identity;
+  }
+  return (request: Request): Promise<Identity | null> => {
+    let answer = cache.get(request);
+    if (!answer) cache.set(request, (answer = resolve(request)));
+    return answer;
   };
 }
 
@@ -76,18 +80,18 @@ export type AuthPlugin = ReturnType<typeof authPlugin>;
  * by the request guard (http/request-guard.ts).
  */
 export function authPlugin(deps: { identify: Identify; config: Config }) {
-  const resolveUser = ({ request }: { request: Request }) => {
-    const id = deps.identify(request);
+  const resolveUser = async ({ request }: { request: Request }) => {
+    const id = await deps.identify(request);
     if (!id) throw unauthorized();
     return id.user;
   };
   return new Elysia({ name: "auth-guard" }).macro({
     user: {
-      resolve: (ctx) => ({ user: resolveUser(ctx) }),
+      resolve: async (ctx) => ({ user: await resolveUser(ctx) }),
     },
     admin: {
-      resolve: (ctx) => {
-        const user = resolveUser(ctx);
+      resolve: async (ctx) => {
+        const user = await resolveUser(ctx);
         if (!user.isAdmin) throw forbidden("Admin access required");
         return { user };
       },
@@ -105,10 +109,10 @@ export function authPlugin(deps: { identify: Identify; config: Config }) {
  */
 export function createSessionRenewal(deps: { identify: Identify; config: Config }) {
   return {
-    /** The renewal to send with this request's answer, if any. */
-    due(request: Request): Identity["renewed"] {
+    /** The renewal to send with this request's answer, if any (asked only of a request that carries a session cookie). */
+    due(request: Request): Promise<Identity["renewed"]> | undefined {
       if (!request.headers.get("cookie")?.includes(SESSION_COOKIE)) return;
-      return deps.identify(request)?.renewed;
+      return deps.identify(request).then((id) => id?.renewed);
     },
     send(response: Response, renewed: NonNullable<Identity["renewed"]>): Response {
       if (response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return response;

@@ -20,7 +20,7 @@ export function recoveryRoutes(deps: {
   auth: ReturnType<typeof authPlugin>;
   clientAddress: ClientAddress;
   // biome-ignore lint/suspicious/noExplicitAny: the context is Elysia's, whose cookie jar type it does not export
-  startSession: (ctx: any, user: UserRow) => void;
+  startSession: (ctx: any, user: UserRow) => Promise<void>;
 }) {
   const { recovery, clientAddress, startSession } = deps;
   return (
@@ -28,8 +28,8 @@ export function recoveryRoutes(deps: {
       .use(deps.auth)
       .post(
         "/api/auth/password/forgot",
-        ({ body, request }) => {
-          recovery.forgot(body.email, clientAddress.of(request));
+        async ({ body, request }) => {
+          await recovery.forgot(body.email, clientAddress.of(request));
           return { message: FORGOT_ANSWER };
         },
         { body: z.object({ email }, { error: "Please enter your email address" }) },
@@ -38,7 +38,7 @@ export function recoveryRoutes(deps: {
         "/api/auth/password/reset",
         async (ctx) => {
           const user = await recovery.reset(ctx.body.token, ctx.body.password);
-          startSession(ctx, user);
+          await startSession(ctx, user);
           return publicUser(user);
         },
         { body: z.object({ token, password }, { error: "Please enter a new password" }) },
@@ -47,7 +47,7 @@ export function recoveryRoutes(deps: {
         "/api/auth/password/change",
         async (ctx) => {
           const user = await recovery.change(ctx.user, ctx.body.currentPassword, ctx.body.newPassword, clientAddress.of(ctx.request));
-          startSession(ctx, user);
+          await startSession(ctx, user);
           return publicUser(user);
         },
         {
@@ -62,12 +62,14 @@ export function recoveryRoutes(deps: {
       .get("/api/auth/account", ({ user }) => ({ emailVerified: user.emailVerifiedAt !== null, hasPassword: user.passwordHash !== null }), { user: true })
       .post(
         "/api/auth/email/verify",
-        ({ body }) => {
-          recovery.verify(body.token);
+        async ({ body }) => {
+          await recovery.verify(body.token);
           return { verified: true };
         },
         { body: z.object({ token }) },
       )
-      .post("/api/auth/email/verify/send", ({ user, request }) => ({ sent: recovery.sendVerification(user, clientAddress.of(request)) }), { user: true })
+      .post("/api/auth/email/verify/send", async ({ user, request }) => ({ sent: await recovery.sendVerification(user, clientAddress.of(request)) }), {
+        user: true,
+      })
   );
 }

@@ -1,8 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
-import { oneTimeTokens, type OneTimePurpose } from "../db/schema/auth.ts";
-import { users } from "../db/schema/core.ts";
+import type { OneTimePurpose } from "../db/schema/auth.ts";
+import type { Store } from "../db/store.ts";
 import { AppError, badRequest } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -27,42 +26,41 @@ const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).t
  * email verification. Links carry a random token of which only the SHA-256 is stored; a link
  * works once and only its latest copy works. Mail is queued, never awaited (mail/mailer.ts).
  */
-export function createRecovery(deps: { db: Db; config: Config; log: Logger; mailer: Mailer; sessions: Sessions; now?: () => number }) {
-  const { db, config, log, mailer, sessions } = deps;
+export function createRecovery(deps: { store: Store; config: Config; log: Logger; mailer: Mailer; sessions: Sessions; now?: () => number }) {
+  const { store, config, log, mailer, sessions } = deps;
+  const { db } = store;
+  const { users, oneTimeTokens } = store.tables;
   const now = deps.now ?? Date.now;
-  const throttle = createThrottle({ db, now });
+  const throttle = createThrottle({ store, now });
+  const userById = async (id: number): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+  const userByEmail = async (email: string): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
   /** A new link replaces the account's earlier ones for the same purpose. */
-  function issue(userId: number, purpose: OneTimePurpose): string {
+  async function issue(userId: number, purpose: OneTimePurpose): Promise<string> {
     const token = newToken();
     const t = now();
-    db.transaction((tx) => {
-      tx.delete(oneTimeTokens)
-        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)))
-        .run();
-      tx.insert(oneTimeTokens)
-        .values({ tokenHash: sha256(token), userId, purpose, expiresAt: t + TTL[purpose], createdAt: t })
-        .run();
+    await store.tx(async (tx) => {
+      await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
+      await tx.insert(oneTimeTokens).values({ tokenHash: sha256(token), userId, purpose, expiresAt: t + TTL[purpose], createdAt: t });
     });
     return token;
   }
 
   /** Uses a link once: its user, or null when unknown, used or expired. */
-  function consume(token: string, purpose: OneTimePurpose): UserRow | null {
-    const row = db
+  async function consume(token: string, purpose: OneTimePurpose): Promise<UserRow | null> {
+    const [row] = await db
       .delete(oneTimeTokens)
       .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.purpose, purpose)))
-      .returning()
-      .get();
+      .returning();
     if (!row || row.expiresAt <= now()) return null;
-    return db.select().from(users).where(eq(users.id, row.userId)).get() ?? null;
+    return (await userById(row.userId)) ?? null;
   }
 
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${token}`;
-  const resetLink = (userId: number) => link("/reset-password", issue(userId, "reset"));
+  const resetLink = async (userId: number) => link("/reset-password", await issue(userId, "reset"));
 
-  function throttled(email: string, address: string) {
-    const wait = throttle.beginMail(email, address);
+  async function throttled(email: string, address: string) {
+    const wait = await throttle.beginMail(email, address);
     if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000), "requests for this address");
   }
 
@@ -72,21 +70,18 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
    * writing its link and queueing the mail happen after the answer has gone, so how long the
    * answer took says nothing about whether the account exists.
    */
-  function forgot(email: string, address: string) {
+  async function forgot(email: string, address: string) {
     if (!mailer.configured) throw new AppError(503, NO_MAIL);
-    throttled(email, address);
+    await throttled(email, address);
     setImmediate(() => {
-      try {
-        mailResetLink(email);
-      } catch (e) {
-        log.error("password reset link not mailed", { error: e });
-      }
+      mailResetLink(email).catch((e) => log.error("password reset link not mailed", { error: e }));
     });
   }
 
-  function mailResetLink(email: string) {
-    const user = db.select().from(users).where(eq(users.email, email)).get();
+  async function mailResetLink(email: string) {
+    const user = await userByEmail(email);
     if (!user || isTelegramAccount(user)) return;
+    const resetUrl = await resetLink(user.id);
     mailer.send({
       to: user.email,
       subject: "Reset your Squawk password",
@@ -94,7 +89,7 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
       text: [
         "Someone (hopefully you) asked to reset the password of your Squawk account.",
         "",
-        `Choose a new password here (the link works once, within an hour):\n${resetLink(user.id)}`,
+        `Choose a new password here (the link works once, within an hour):\n${resetUrl}`,
         "",
         "If you did not ask, ignore this message: your password stays as it is.",
       ].join("\n"),
@@ -105,16 +100,16 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
   async function setPassword(user: UserRow, password: string, verified: boolean) {
     const passwordHash = await Bun.password.hash(password, HASH_OPTIONS);
     const set = verified && !user.emailVerifiedAt ? { passwordHash, emailVerifiedAt: now() } : { passwordHash };
-    const updated = db.update(users).set(set).where(eq(users.id, user.id)).returning().get();
+    const [updated] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
     // Whoever knew the old password, or holds an old cookie, is out.
-    sessions.invalidateAllFor(user.id);
-    throttle.forgiveAccount(user.email);
-    return updated;
+    await sessions.invalidateAllFor(user.id);
+    await throttle.forgiveAccount(user.email);
+    return updated!;
   }
 
   /** The link proves control of the mailbox, so the address counts as verified too. */
   async function reset(token: string, password: string): Promise<UserRow> {
-    const user = consume(token, "reset");
+    const user = await consume(token, "reset");
     if (!user) throw badRequest(BAD_RESET_LINK);
     log.info("password reset", { userId: user.id });
     return setPassword(user, password, true);
@@ -123,18 +118,19 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
   /** A signed-in user changes the password; the current one is required (and throttled like a login). */
   async function change(user: UserRow, current: string, next: string, address: string): Promise<UserRow> {
     if (!user.passwordHash) throw badRequest("This account has no password yet. Use “Forgot your password?” on the sign-in dialog to set one.");
-    const wait = throttle.beginLogin(user.email, address);
+    const wait = await throttle.beginLogin(user.email, address);
     if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
     if (!(await Bun.password.verify(current, user.passwordHash))) throw new AppError(401, "Your current password is not correct.");
-    throttle.forgive(user.email, address);
+    await throttle.forgive(user.email, address);
     log.info("password changed", { userId: user.id });
     return setPassword(user, next, false);
   }
 
   /** Mails the verification link (at registration, or when the user asks again). */
-  function sendVerification(user: UserRow, address?: string): boolean {
+  async function sendVerification(user: UserRow, address?: string): Promise<boolean> {
     if (user.emailVerifiedAt || isTelegramAccount(user) || !mailer.configured) return false;
-    if (address !== undefined) throttled(user.email, address);
+    if (address !== undefined) await throttled(user.email, address);
+    const verifyUrl = link("/verify-email", await issue(user.id, "verify"));
     return mailer.send({
       to: user.email,
       subject: "Confirm your email address for Squawk",
@@ -142,7 +138,7 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
       text: [
         "Welcome to Squawk.",
         "",
-        `Please confirm that this address is yours (the link works for 7 days):\n${link("/verify-email", issue(user.id, "verify"))}`,
+        `Please confirm that this address is yours (the link works for 7 days):\n${verifyUrl}`,
         "",
         "A confirmed address is how you get back into your account if you forget your password.",
         "If you did not create a Squawk account, ignore this message.",
@@ -150,27 +146,29 @@ export function createRecovery(deps: { db: Db; config: Config; log: Logger; mail
     });
   }
 
-  function verify(token: string): UserRow {
-    const user = consume(token, "verify");
+  async function verify(token: string): Promise<UserRow> {
+    const user = await consume(token, "verify");
     if (!user) throw badRequest(BAD_VERIFY_LINK);
     log.info("email verified", { userId: user.id });
-    return db
+    const [row] = await db
       .update(users)
       .set({ emailVerifiedAt: user.emailVerifiedAt ?? now() })
       .where(eq(users.id, user.id))
-      .returning()
-      .get();
+      .returning();
+    return row!;
   }
 
   /** `squawk reset-password EMAIL`: the operator hands the user a reset link (no mail needed). */
-  function operatorResetLink(email: string): string {
-    const user = db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  async function operatorResetLink(email: string): Promise<string> {
+    const user = await userByEmail(email.trim().toLowerCase());
     if (!user || isTelegramAccount(user)) throw new AppError(404, `No account uses ${email}.`);
     log.info("password reset link made by the operator", { userId: user.id });
     return resetLink(user.id);
   }
 
-  const cleanup = () => db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now())).run();
+  const cleanup = async () => {
+    await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now()));
+  };
 
   return { forgot, reset, change, sendVerification, verify, operatorResetLink, cleanup };
 }

@@ -8,9 +8,9 @@ export const RESET_PASSWORD_USAGE = "reset-password EMAIL";
  * hand to the user, who chooses the new password: the operator never learns it, and it works
  * on a server that sends no mail.
  */
-export function resetPasswordCommand(email: string, app: App, out: (line: string) => void, err: (line: string) => void) {
+export async function resetPasswordCommand(email: string, app: App, out: (line: string) => void, err: (line: string) => void) {
   try {
-    const link = app.recovery.operatorResetLink(email);
+    const link = await app.recovery.operatorResetLink(email);
     out(`Password reset link for ${email.trim().toLowerCase()} (works once, within an hour; opening it lets the holder choose a new password):`);
     out(link);
     return 0;

@@ -47,16 +47,16 @@ export function authRoutes(deps: {
   const secure = config.appUrl.startsWith("https:");
 
   /** A new session replaces whatever session the browser carried. */
-  function startSession({ cookie, request }: Ctx, user: UserRow) {
-    sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-    const { token, expiresAt } = sessions.create(user.id);
+  async function startSession({ cookie, request }: Ctx, user: UserRow) {
+    await sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+    const { token, expiresAt } = await sessions.create(user.id);
     cookie[SESSION_COOKIE]!.set(sessionCookie(config, token, expiresAt));
   }
 
   /** Register or login: a session for the user (a throttled attempt's 429 carries Retry-After, see ThrottledError). */
   async function signIn(ctx: Ctx, find: () => Promise<UserRow>) {
     const user = await find();
-    startSession(ctx, user);
+    await startSession(ctx, user);
     return publicUser(user);
   }
 
@@ -93,21 +93,21 @@ export function authRoutes(deps: {
         (ctx) =>
           signIn(ctx, async () => {
             const user = await accounts.register(ctx.body, clientAddress.of(ctx.request));
-            recovery.sendVerification(user); // queued: the answer never waits for SMTP
+            await recovery.sendVerification(user); // the link is stored; its mail is queued: the answer never waits for SMTP
             return user;
           }),
         { body: credentialsSchema },
       )
       .post("/api/auth/email/login", (ctx) => signIn(ctx, () => accounts.login(ctx.body, clientAddress.of(ctx.request))), { body: credentialsSchema })
-      .post("/api/auth/logout", ({ cookie, request }) => {
-        sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+      .post("/api/auth/logout", async ({ cookie, request }) => {
+        await sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
         clear(cookie, SESSION_COOKIE, "/");
         return { success: true };
       })
       .get("/api/auth/user", ({ user }) => publicUser(user), { user: true })
       // Non-secret facts only: never the token, its hash or the user.
-      .get("/api/auth/session-debug", ({ request }) => {
-        const id = identify(request);
+      .get("/api/auth/session-debug", async ({ request }) => {
+        const id = await identify(request);
         return { authenticated: Boolean(id), expiresAt: id?.expiresAt ?? null };
       })
       .get("/api/auth/google/start", (ctx) => googleStart(ctx, ctx.query.redirectUri), {
@@ -126,8 +126,8 @@ export function authRoutes(deps: {
           if (!expected || !verifier || !timingSafeEqualText(expected, body.state)) throw new AppError(400, BAD_STATE);
           const redirectUri = allowedRedirect(body.redirectUri, request);
           const profile = await google.finish({ code: body.code, redirectUri, verifier });
-          const user = accounts.signInWithGoogle(profile);
-          startSession(ctx, user);
+          const user = await accounts.signInWithGoogle(profile);
+          await startSession(ctx, user);
           return publicUser(user);
         },
         { body: callbackSchema },

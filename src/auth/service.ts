@@ -1,9 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
-import { oneTimeTokens } from "../db/schema/auth.ts";
-import { sessions, users } from "../db/schema/core.ts";
+import type { users } from "../db/schema/core.ts";
+import type { Store } from "../db/store.ts";
 import { AppError, conflict, forbidden } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { UserRow } from "./sessions.ts";
@@ -58,22 +57,31 @@ export interface GoogleProfile {
   picture: string | null;
 }
 
-const isUniqueViolation = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/.test(e.message);
+/** A unique key refused the row: SQLite says so in its message, PostgreSQL with SQLSTATE 23505 (drizzle wraps either as `cause`). */
+function isUniqueViolation(e: unknown): boolean {
+  for (let x = e; x instanceof Error; x = x.cause) {
+    if (/UNIQUE constraint failed/.test(x.message) || (x as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
 
 /** Accounts: email registration and login, Google sign-in, admins. No HTTP here. */
-export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?: () => number }) {
-  const { db, config, log } = deps;
-  const throttle = createThrottle({ db, now: deps.now });
+export function createAccounts(deps: { store: Store; config: Config; log: Logger; now?: () => number }) {
+  const { store, config, log } = deps;
+  const { db } = store;
+  const { users, sessions, oneTimeTokens } = store.tables;
+  const throttle = createThrottle({ store, now: deps.now });
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
   // Checked when the account does not exist, so a miss costs as much time as a wrong password.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= Bun.password.hash(crypto.randomUUID(), HASH_OPTIONS));
 
-  const byEmail = (email: string) => db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+  const byEmail = async (email: string): Promise<UserRow | undefined> =>
+    (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
 
-  function insertUser(values: typeof users.$inferInsert): UserRow {
+  async function insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
     try {
-      return db.insert(users).values(values).returning().get();
+      return (await db.insert(users).values(values).returning())[0]!;
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict(EMAIL_TAKEN);
       throw e;
@@ -82,25 +90,25 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
 
   /** `address` is the client's (http/client-address.ts): throttles count per address. */
   async function register({ email, password }: Credentials, address: string): Promise<UserRow> {
-    const wait = throttle.beginRegister(address);
+    const wait = await throttle.beginRegister(address);
     if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000), "attempts from your network");
-    if (byEmail(email)) throw conflict(EMAIL_TAKEN);
+    if (await byEmail(email)) throw conflict(EMAIL_TAKEN);
     const passwordHash = await Bun.password.hash(password, HASH_OPTIONS);
-    const user = insertUser({ email, passwordHash, isAdmin: isAdminEmail(email) });
+    const user = await insertUser({ email, passwordHash, isAdmin: isAdminEmail(email) });
     log.info("account registered", { userId: user.id, via: "email" });
     return user;
   }
 
   async function login({ email, password }: Credentials, address: string): Promise<UserRow> {
-    const wait = throttle.beginLogin(email, address);
+    const wait = await throttle.beginLogin(email, address);
     if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
-    const user = byEmail(email);
+    const user = await byEmail(email);
     const ok = await Bun.password.verify(password, user?.passwordHash ?? (await dummy()));
     if (!user?.passwordHash || !ok) {
       log.info("login failed", { userId: user?.id ?? null });
       throw new AppError(401, INVALID_LOGIN);
     }
-    throttle.forgive(email, address);
+    await throttle.forgive(email, address);
     return user;
   }
 
@@ -116,21 +124,21 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
    * later, "Forgot your password?"), and any one-time link. Refusing the link until the address
    * is verified would lock the owner out of their own address on a server without mail.
    */
-  function signInWithGoogle(p: GoogleProfile): UserRow {
-    const linked = db.select().from(users).where(eq(users.googleSub, p.sub)).get();
+  async function signInWithGoogle(p: GoogleProfile): Promise<UserRow> {
+    const [linked] = await db.select().from(users).where(eq(users.googleSub, p.sub)).limit(1);
     if (linked) return linked;
     if (!p.emailVerified) throw forbidden("Your Google email address is not verified. Please verify it with Google or sign in with email.");
     const email = p.email.toLowerCase();
-    const existing = byEmail(email);
+    const existing = await byEmail(email);
     if (existing) {
       if (existing.googleSub) throw conflict("This email is already linked to another Google account.");
       const unproven = existing.emailVerifiedAt === null;
-      const user = db.transaction((tx) => {
+      const user = await store.tx(async (tx) => {
         if (unproven) {
-          tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
-          tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, existing.id)).run();
+          await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+          await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, existing.id));
         }
-        return tx
+        const [row] = await tx
           .update(users)
           .set({
             googleSub: p.sub,
@@ -140,28 +148,30 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
             ...(unproven ? { passwordHash: null } : {}),
           })
           .where(eq(users.id, existing.id))
-          .returning()
-          .get();
+          .returning();
+        return row!;
       });
-      if (unproven) throttle.forgiveAccount(email);
+      if (unproven) await throttle.forgiveAccount(email);
       log.info("google account linked", { userId: user.id, unverifiedBefore: unproven });
       return user;
     }
-    const user = insertUser({ email, googleSub: p.sub, name: p.name, photo: p.picture, isAdmin: isAdminEmail(email), emailVerifiedAt: Date.now() });
+    const user = await insertUser({ email, googleSub: p.sub, name: p.name, photo: p.picture, isAdmin: isAdminEmail(email), emailVerifiedAt: Date.now() });
     log.info("account registered", { userId: user.id, via: "google" });
     return user;
   }
 
   /** ADMIN_EMAILS promote matching accounts (run at start; sign-up applies it per account). */
-  function applyAdminEmails(): number {
+  async function applyAdminEmails(): Promise<number> {
     if (config.adminEmails.length === 0) return 0;
-    const promoted = db
+    // execute(), not a bare await: on SQLite an update's execute() runs the statement at once, so
+    // the promotion has happened when the app's construction returns, as it did when it was sync.
+    const promoted = await db
       .update(users)
       .set({ isAdmin: true })
       // Only accounts that change: a restart with the same list promotes nobody and says nothing.
       .where(and(inArray(users.email, config.adminEmails), eq(users.isAdmin, false)))
       .returning({ id: users.id })
-      .all();
+      .execute();
     return promoted.length;
   }
 
@@ -172,16 +182,17 @@ export function createAccounts(deps: { db: Db; config: Config; log: Logger; now?
     if (password !== undefined && password.length < 6) throw new AppError(400, PASSWORD_MESSAGE);
     const email = parsed.data;
     const passwordHash = password === undefined ? undefined : await Bun.password.hash(password, HASH_OPTIONS);
-    const existing = byEmail(email);
+    const existing = await byEmail(email);
     if (existing) {
-      db.update(users)
+      const [user] = await db
+        .update(users)
         .set({ isAdmin: true, ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, existing.id))
-        .run();
-      throttle.forgiveAccount(email);
-      return { user: byEmail(email)!, created: false };
+        .returning();
+      await throttle.forgiveAccount(email);
+      return { user: user!, created: false };
     }
-    return { user: insertUser({ email, passwordHash, isAdmin: true }), created: true };
+    return { user: await insertUser({ email, passwordHash, isAdmin: true }), created: true };
   }
 
   return { register, login, signInWithGoogle, applyAdminEmails, createAdmin, byEmail, cleanup: throttle.cleanup };

@@ -1,7 +1,8 @@
 import { eq, getTableColumns, lte, sql } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
-import type { Db } from "../db/index.ts";
-import { sessions, users } from "../db/schema/core.ts";
+import type { users } from "../db/schema/core.ts";
+import { preparedOn } from "../db/prepared.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 
 export const SESSION_COOKIE = "squawk_session";
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,35 +25,44 @@ export const publicUser = (u: UserRow): PublicUser => ({
 const randomPart = () => Buffer.from(crypto.getRandomValues(new Uint8Array(20))).toString("base64url");
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest();
 
-/** Sessions per the Lucia guide: random token, only a hash stored, constant-time compare, sliding expiry. */
-export function createSessions(deps: { db: Db }) {
-  const { db } = deps;
-  // Every signed-in request runs this lookup: prepared once, not rebuilt per call. Selected flat,
-  // the user's row and the two session columns it reads: drizzle fills a nested selection column
-  // by column with an iterator and two arrays each, most of what a signed-in call left to collect.
-  const byId = db
-    .select({ ...getTableColumns(users), sessionSecretHash: sessions.secretHash, sessionExpiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder("id")))
-    .prepare();
+/** A new session of the user: its row (only the secret's hash) and the cookie's token. */
+export function newSession(userId: number) {
+  const id = randomPart();
+  const secret = randomPart();
+  const expiresAt = Date.now() + SESSION_TTL;
+  return { row: { id, secretHash: sha256(secret).toString("hex"), userId, expiresAt }, token: `${id}.${secret}`, expiresAt };
+}
 
-  function create(userId: number) {
-    const id = randomPart();
-    const secret = randomPart();
-    const expiresAt = Date.now() + SESSION_TTL;
-    db.insert(sessions)
-      .values({ id, secretHash: sha256(secret).toString("hex"), userId, expiresAt })
-      .run();
-    return { token: `${id}.${secret}`, expiresAt };
+/** Sessions per the Lucia guide: random token, only a hash stored, constant-time compare, sliding expiry. */
+export function createSessions(deps: { store: Store }) {
+  const { store } = deps;
+  const { db } = store;
+  const { sessions, users } = store.tables;
+  // Every signed-in request runs this lookup: prepared once per connection, not rebuilt per call.
+  // Selected flat, the user's row and the two session columns it reads: drizzle fills a nested
+  // selection column by column with an iterator and two arrays each, most of what a signed-in call
+  // left to collect.
+  const byId = preparedOn((d: StoreDb) =>
+    d
+      .select({ ...getTableColumns(users), sessionSecretHash: sessions.secretHash, sessionExpiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder("id")))
+      .prepare("session_by_id"),
+  );
+
+  async function create(userId: number) {
+    const { row, token, expiresAt } = newSession(userId);
+    await db.insert(sessions).values(row);
+    return { token, expiresAt };
   }
 
   /** The session row whose secret verifies against the token, or null (constant-time compare). */
-  function verified(token: string | undefined) {
+  async function verified(token: string | undefined) {
     if (!token) return null;
     const [id, secret] = token.split(".");
     if (!id || !secret) return null;
-    const row = byId.get({ id });
+    const [row] = await byId(db).execute({ id });
     if (!row) return null;
     const { sessionSecretHash, sessionExpiresAt, ...user } = row;
     const expected = Buffer.from(sessionSecretHash, "hex");
@@ -60,37 +70,37 @@ export function createSessions(deps: { db: Db }) {
   }
 
   /** The session and its user, or null. `renewed` is set when the cookie must be sent again. */
-  function validate(token: string | undefined) {
-    const row = verified(token);
+  async function validate(token: string | undefined) {
+    const row = await verified(token);
     if (!row) return null;
     const id = row.session.id;
     const now = Date.now();
     if (row.session.expiresAt <= now) {
-      db.delete(sessions).where(eq(sessions.id, id)).run();
+      await db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
     let renewed = false;
     if (row.session.expiresAt - now < RENEW_BELOW) {
       row.session.expiresAt = now + SESSION_TTL;
-      db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, id)).run();
+      await db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, id));
       renewed = true;
     }
     return { session: row.session, user: row.user, renewed };
   }
 
   /** Ends the session the token names, only when its secret verifies: an id alone ends nothing. */
-  function invalidate(token: string | undefined) {
-    const row = verified(token);
-    if (row) db.delete(sessions).where(eq(sessions.id, row.session.id)).run();
+  async function invalidate(token: string | undefined) {
+    const row = await verified(token);
+    if (row) await db.delete(sessions).where(eq(sessions.id, row.session.id));
   }
 
-  function invalidateAllFor(userId: number) {
-    db.delete(sessions).where(eq(sessions.userId, userId)).run();
+  async function invalidateAllFor(userId: number) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   /** Expired sessions are dropped when seen; this sweeps the ones never seen again. */
-  function deleteExpired() {
-    return db.delete(sessions).where(lte(sessions.expiresAt, Date.now())).returning({ id: sessions.id }).all().length;
+  async function deleteExpired() {
+    return (await db.delete(sessions).where(lte(sessions.expiresAt, Date.now())).returning({ id: sessions.id })).length;
   }
 
   return { create, validate, invalidate, invalidateAllFor, deleteExpired };

@@ -1,6 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
-import { loginThrottle } from "../db/schema/auth.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 
 /** The delay after the free allowance is used up; it doubles with each further attempt. */
 export const BASE_DELAY_MS = 2_000;
@@ -39,50 +38,69 @@ export const delayAfter = (failures: number) => delayFor(failures, ACCOUNT.free)
  * Login and registration throttle. An attempt is counted *before* the password is checked and
  * forgiven on success, so a burst of parallel guesses cannot slip past the count.
  */
-export function createThrottle(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+export function createThrottle(deps: { store: Store; now?: () => number }) {
+  const { store } = deps;
+  const { loginThrottle } = store.tables;
   const now = deps.now ?? Date.now;
-  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-  const row = (tx: Tx, email: string, address: string) =>
-    tx
-      .select()
-      .from(loginThrottle)
-      .where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address)))
-      .get();
+  const row = async (tx: StoreDb, email: string, address: string) =>
+    (
+      await tx
+        .select()
+        .from(loginThrottle)
+        .where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address)))
+        .limit(1)
+    )[0];
+
+  /**
+   * Makes the counts' check-then-count atomic. SQLite: nothing to do, its transactions take turns
+   * (BEGIN IMMEDIATE behind one mutex). PostgreSQL: transactions run side by side and a row not yet
+   * written cannot be locked, so one transaction-scoped advisory lock per count (taken in one
+   * sorted order, so two attempts cannot deadlock) keeps a burst of parallel guesses from slipping past.
+   */
+  async function lockCounts(tx: StoreDb, keys: [email: string, address: string][]) {
+    if (store.kind !== "pg") return;
+    for (const key of [...new Set(keys.map(([email, address]) => `login_throttle\n${email}\n${address}`))].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    }
+  }
 
   /** The longest wait any of these counts imposes now (0: none is blocked). */
-  const waitOf = (tx: Tx, counts: [email: string, policy: Policy][], address: string, t: number) =>
-    Math.max(
-      0,
-      ...counts.map(([email]) => {
-        const r = row(tx, email, address);
-        return r && r.blockedUntil > t ? r.blockedUntil - t : 0;
-      }),
-    );
+  async function waitOf(tx: StoreDb, counts: [email: string, policy: Policy][], address: string, t: number) {
+    let wait = 0;
+    for (const [email] of counts) {
+      const r = await row(tx, email, address);
+      if (r && r.blockedUntil > t) wait = Math.max(wait, r.blockedUntil - t);
+    }
+    return wait;
+  }
 
   /** Counts one attempt in each. */
-  function count(tx: Tx, counts: [email: string, policy: Policy][], address: string, t: number) {
+  async function count(tx: StoreDb, counts: [email: string, policy: Policy][], address: string, t: number) {
     for (const [email, policy] of counts) {
-      const r = row(tx, email, address);
+      const r = await row(tx, email, address);
       const failures = (r && t - r.lastFailureAt < policy.forgetAfterMs ? r.failures : 0) + 1;
       const blockedUntil = failures >= policy.free ? t + delayFor(failures, policy.free) : 0;
-      tx.insert(loginThrottle)
+      await tx
+        .insert(loginThrottle)
         .values({ email, address, failures, blockedUntil, lastFailureAt: t })
-        .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { failures, blockedUntil, lastFailureAt: t } })
-        .run();
+        .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { failures, blockedUntil, lastFailureAt: t } });
     }
   }
 
   /**
    * Checks every count first and answers the longest wait if any is blocked (nothing counted);
-   * otherwise counts the attempt in each and answers 0. Synchronous, so no other request runs
-   * between the check and the count.
+   * otherwise counts the attempt in each and answers 0. One transaction, so no other attempt runs
+   * between the check and the count (see lockCounts).
    */
-  function attempt(counts: [email: string, policy: Policy][], address: string): number {
+  function attempt(counts: [email: string, policy: Policy][], address: string): Promise<number> {
     const t = now();
-    return db.transaction((tx) => {
-      const wait = waitOf(tx, counts, address, t);
-      if (wait === 0) count(tx, counts, address, t);
+    return store.tx(async (tx) => {
+      await lockCounts(
+        tx,
+        counts.map(([email]) => [email, address]),
+      );
+      const wait = await waitOf(tx, counts, address, t);
+      if (wait === 0) await count(tx, counts, address, t);
       return wait;
     });
   }
@@ -104,47 +122,52 @@ export function createThrottle(deps: { db: Db; now?: () => number }) {
    * the times of the last ones), and the asking address's own count. The milliseconds to wait,
    * or 0 with the mail counted in both.
    */
-  function beginMail(email: string, address: string): number {
+  function beginMail(email: string, address: string): Promise<number> {
     const t = now();
     const key = `mail:${email}`;
-    return db.transaction((tx) => {
-      const slots = MAIL_SLOTS.map((slot) => ({ slot, at: row(tx, key, slot)?.lastFailureAt ?? Number.NEGATIVE_INFINITY }));
+    return store.tx(async (tx) => {
+      // The mailed address's slots are one count whoever asks: locked under the key alone.
+      await lockCounts(tx, [
+        [key, ""],
+        [ANY_ACCOUNT, address],
+      ]);
+      const slots: { slot: string; at: number }[] = [];
+      for (const slot of MAIL_SLOTS) slots.push({ slot, at: (await row(tx, key, slot))?.lastFailureAt ?? Number.NEGATIVE_INFINITY });
       const oldest = slots.reduce((a, b) => (b.at < a.at ? b : a));
       const mailWait = t - oldest.at < MAIL.windowMs ? oldest.at + MAIL.windowMs - t : 0;
-      const wait = Math.max(mailWait, waitOf(tx, [[ANY_ACCOUNT, ADDRESS]], address, t));
+      const wait = Math.max(mailWait, await waitOf(tx, [[ANY_ACCOUNT, ADDRESS]], address, t));
       if (wait > 0) return wait;
-      tx.insert(loginThrottle)
+      await tx
+        .insert(loginThrottle)
         .values({ email: key, address: oldest.slot, failures: 1, blockedUntil: 0, lastFailureAt: t })
-        .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { lastFailureAt: t } })
-        .run();
-      count(tx, [[ANY_ACCOUNT, ADDRESS]], address, t);
+        .onConflictDoUpdate({ target: [loginThrottle.email, loginThrottle.address], set: { lastFailureAt: t } });
+      await count(tx, [[ANY_ACCOUNT, ADDRESS]], address, t);
       return 0;
     });
   }
 
+  // SQLite's scalar max(a, b) is PostgreSQL's greatest(a, b): there max is only an aggregate.
+  const lessOneFailure = () => (store.kind === "pg" ? sql`greatest(${loginThrottle.failures} - 1, 0)` : sql`max(${loginThrottle.failures} - 1, 0)`);
+
   /** A successful login clears its account's count from that address and takes back its own attempt. */
-  function forgive(email: string, address: string) {
-    db.transaction((tx) => {
-      tx.delete(loginThrottle)
-        .where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address)))
-        .run();
-      tx.update(loginThrottle)
-        .set({ failures: sql`max(${loginThrottle.failures} - 1, 0)` })
-        .where(and(eq(loginThrottle.email, ANY_ACCOUNT), eq(loginThrottle.address, address)))
-        .run();
+  function forgive(email: string, address: string): Promise<void> {
+    return store.tx(async (tx) => {
+      await tx.delete(loginThrottle).where(and(eq(loginThrottle.email, email), eq(loginThrottle.address, address)));
+      await tx
+        .update(loginThrottle)
+        .set({ failures: lessOneFailure() })
+        .where(and(eq(loginThrottle.email, ANY_ACCOUNT), eq(loginThrottle.address, address)));
     });
   }
 
   /** An admin reset the password: the account's counts from every address are cleared. */
-  function forgiveAccount(email: string) {
-    db.delete(loginThrottle).where(eq(loginThrottle.email, email)).run();
+  async function forgiveAccount(email: string) {
+    await store.db.delete(loginThrottle).where(eq(loginThrottle.email, email));
   }
 
   /** Drops rows nobody has failed on for a day (spraying random emails must not grow the table). */
-  function cleanup() {
-    db.delete(loginThrottle)
-      .where(lt(loginThrottle.lastFailureAt, now() - FORGET_AFTER_MS))
-      .run();
+  async function cleanup() {
+    await store.db.delete(loginThrottle).where(lt(loginThrottle.lastFailureAt, now() - FORGET_AFTER_MS));
   }
 
   return { beginLogin, beginRegister, beginMail, forgive, forgiveAccount, cleanup };

@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { dbFileOf, type Db } from "../db/index.ts";
+import type { Store } from "../db/store.ts";
 import { AppError } from "../errors.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -167,15 +168,24 @@ export function listBackups(dataDir: string) {
 }
 
 /**
- * The daily backup: one file per UTC day (the first run of the day writes it) in DATA_DIR/backups, then files older than
- * `keepDays` removed. Off when keepDays is 0.
+ * What the daily backup says with the PostgreSQL store: the copy is the operator's, with
+ * PostgreSQL's own tool (the same words as `squawk backup`, src/db/pg/cli.ts).
  */
-export function createBackups(deps: { db: Db; dataDir: string; keepDays: () => number; now?: () => number }) {
+export const PG_DAILY_BACKUP =
+  "The database is PostgreSQL's, and backing it up is pg_dump's job (for example: pg_dump --format=custom --file=squawk.dump \"$DATABASE_URL\"). Squawk's daily backup copies a SQLite database only, so it writes nothing here.";
+
+/**
+ * The daily backup: one file per UTC day (the first run of the day writes it) in DATA_DIR/backups, then files older than
+ * `keepDays` removed. Off when keepDays is 0. With the PostgreSQL store it does nothing (VACUUM INTO
+ * is SQLite's; pg_dump is the tool there) and its status says so.
+ */
+export function createBackups(deps: { store: Pick<Store, "kind">; db: Db; dataDir: string; keepDays: () => number; now?: () => number }) {
   const now = deps.now ?? Date.now;
+  const onPg = deps.store.kind === "pg";
   return {
     run() {
       const keepDays = deps.keepDays();
-      if (keepDays <= 0) return null;
+      if (onPg || keepDays <= 0) return null;
       const t = now();
       const name = `squawk-${new Date(t).toISOString().slice(0, 10)}.db`;
       // The job runs hourly so that a server restarted daily still backs up: once a day is enough.
@@ -186,8 +196,10 @@ export function createBackups(deps: { db: Db; dataDir: string; keepDays: () => n
       }
       return made;
     },
+    /** `pgDump`: set with PostgreSQL, where the daily backup does nothing and says what does. */
     status() {
-      return { keepDays: deps.keepDays(), dir: backupsDirOf(deps.dataDir), files: listBackups(deps.dataDir) };
+      if (onPg) return { keepDays: 0, dir: null, files: [], pgDump: PG_DAILY_BACKUP };
+      return { keepDays: deps.keepDays(), dir: backupsDirOf(deps.dataDir), files: listBackups(deps.dataDir), pgDump: null };
     },
   };
 }

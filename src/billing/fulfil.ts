@@ -1,7 +1,5 @@
 import { and, eq, inArray, like, lt, not } from "drizzle-orm";
-import type { Db } from "../db/index.ts";
-import { users } from "../db/schema/core.ts";
-import { payments, stripeEvents, subscriptions } from "../db/schema/billing.ts";
+import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import { PREMIUM_STATUSES, recomputeAll, recomputePremium, recordPremiumEvent, type Owner } from "./premium.ts";
 import type { Mode, Stripe, StripeClients } from "./stripe-client.ts";
@@ -43,42 +41,49 @@ const sameOwner = (a: Owner, b: Owner) => (a.userId ?? null) === (b.userId ?? nu
  * current mode, and records the event id and the premium event, all in one transaction.
  * Calling it again changes nothing. A subscription's owner, once stored, never changes.
  */
-export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients; mode: () => Mode }) {
-  const { db, log, stripe } = deps;
+export function createFulfil(deps: { store: Store; log: Logger; stripe: StripeClients; mode: () => Mode }) {
+  const { store, log, stripe } = deps;
+  const { db } = store;
+  const { payments, stripeEvents, subscriptions, users } = store.tables;
 
-  const seen = (eventId: string) => Boolean(db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get());
+  const seen = async (eventId: string) => (await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).limit(1)).length > 0;
 
   /** Records an event that needs no change (or cannot be tied to a user); false if already recorded. */
-  function recordOnly(event: { id: string; type: string }): boolean {
-    return db.insert(stripeEvents).values(event).onConflictDoNothing().returning().all().length > 0;
+  async function recordOnly(event: { id: string; type: string }): Promise<boolean> {
+    return (await db.insert(stripeEvents).values(event).onConflictDoNothing().returning({ id: stripeEvents.id })).length > 0;
   }
 
+  const userExists = async (id: number) => (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0;
+
   /** Who owns the subscription: the stored owner if any, else the caller's word, metadata, or the customer. */
-  function ownerOf(sub: Stripe.Subscription, claimed?: Owner): { owner: Owner | null; stored: Owner | null } {
-    const row = db.select({ userId: subscriptions.userId, tg: subscriptions.telegramUserId }).from(subscriptions).where(eq(subscriptions.id, sub.id)).get();
+  async function ownerOf(sub: Stripe.Subscription, claimed?: Owner): Promise<{ owner: Owner | null; stored: Owner | null }> {
+    const [row] = await db
+      .select({ userId: subscriptions.userId, tg: subscriptions.telegramUserId })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id))
+      .limit(1);
     const stored = row ? { userId: row.userId, telegramUserId: row.tg } : null;
     if (stored) return { owner: stored, stored };
     if (claimed && (claimed.userId || claimed.telegramUserId)) return { owner: claimed, stored };
     const customerId = typeof sub.customer === "string" ? sub.customer : sub.customer.id;
     const fromMeta = Number(sub.metadata?.userId);
     const tgMeta = Number(sub.metadata?.telegramUserId);
-    if (Number.isInteger(fromMeta) && fromMeta > 0 && db.select({ id: users.id }).from(users).where(eq(users.id, fromMeta)).get())
-      return { owner: { userId: fromMeta }, stored };
+    if (Number.isInteger(fromMeta) && fromMeta > 0 && (await userExists(fromMeta))) return { owner: { userId: fromMeta }, stored };
     if (Number.isInteger(tgMeta) && tgMeta > 0) return { owner: { telegramUserId: tgMeta }, stored };
-    const byCustomer = db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).get()?.id;
+    const byCustomer = (await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1))[0]?.id;
     return { owner: byCustomer ? { userId: byCustomer } : null, stored };
   }
 
   async function fulfil(input: FulfilInput): Promise<FulfilResult> {
     const none = { applied: false, userId: null, telegramUserId: null, isPremium: false };
-    if (input.event && seen(input.event.id)) return none;
+    if (input.event && (await seen(input.event.id))) return none;
     const client = await stripe.client(input.mode);
     if (!client) throw new Error(`Stripe ${input.mode} keys are not configured`);
     const sub = await client.subscriptions.retrieve(input.subscriptionId);
-    const { owner, stored } = ownerOf(sub, input.owner);
+    const { owner, stored } = await ownerOf(sub, input.owner);
     if (owner === null) {
       log.warn("stripe subscription belongs to no known user", { subscription: sub.id });
-      if (input.event) recordOnly(input.event);
+      if (input.event) await recordOnly(input.event);
       return { ...none, applied: Boolean(input.event) };
     }
     // Issue 13.5: an event naming someone else as the owner moves nothing.
@@ -89,7 +94,7 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
         claimed: input.owner,
         event: input.event?.id,
       });
-      if (input.event) recordOnly(input.event);
+      if (input.event) await recordOnly(input.event);
       return { ...none, applied: Boolean(input.event) };
     }
     const customerId = typeof sub.customer === "string" ? sub.customer : sub.customer.id;
@@ -107,14 +112,17 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
       updatedAt: Date.now(),
     };
     const { userId: _u, telegramUserId: _t, ...changeable } = row;
-    const outcome = db.transaction((tx) => {
-      if (input.event && tx.insert(stripeEvents).values(input.event).onConflictDoNothing().returning().all().length === 0) {
+    // The event's id, the subscription, the payment and the premium event commit together or not
+    // at all; Stripe was read before, so nothing but the database is awaited inside.
+    const outcome = await store.tx(async (t) => {
+      if (input.event && (await t.insert(stripeEvents).values(input.event).onConflictDoNothing().returning({ id: stripeEvents.id })).length === 0) {
         return null; // another delivery of the same event got here first
       }
-      tx.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.id, set: changeable }).run();
-      if (owner.userId) tx.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, owner.userId)).run();
+      await t.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.id, set: changeable });
+      if (owner.userId) await t.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, owner.userId));
       if (input.payment) {
-        tx.insert(payments)
+        await t
+          .insert(payments)
           .values({
             ...input.payment,
             method: "stripe",
@@ -123,12 +131,16 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
             userId: owner.userId ?? null,
             telegramUserId: owner.telegramUserId ?? null,
           })
-          .onConflictDoNothing()
-          .run();
+          .onConflictDoNothing();
       }
       if (input.paymentFailed)
-        recordPremiumEvent(tx, { kind: "payment_failed", userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null, reason: input.reason });
-      return recomputePremium(tx, owner, deps.mode(), input.reason);
+        await recordPremiumEvent(store, t, {
+          kind: "payment_failed",
+          userId: owner.userId ?? null,
+          telegramUserId: owner.telegramUserId ?? null,
+          reason: input.reason,
+        });
+      return await recomputePremium(store, t, owner, deps.mode(), input.reason);
     });
     if (!outcome) return { ...none, userId: owner.userId ?? null, telegramUserId: owner.telegramUserId ?? null };
     const [, after] = outcome;
@@ -141,7 +153,7 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
    * while they still looked paid, then re-derives premium for everyone (Stars periods end here).
    */
   async function reconcile(now = Date.now()) {
-    const stale = db
+    const stale = await db
       .select()
       .from(subscriptions)
       .where(
@@ -151,8 +163,7 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
           eq(subscriptions.method, "stripe"),
           not(like(subscriptions.id, "dev_%")),
         ),
-      )
-      .all();
+      );
     for (const s of stale) {
       try {
         await fulfil({ subscriptionId: s.id, mode: s.mode, reason: "reconcile" });
@@ -160,7 +171,7 @@ export function createFulfil(deps: { db: Db; log: Logger; stripe: StripeClients;
         log.warn("could not re-read subscription", { subscription: s.id, error });
       }
     }
-    recomputeAll(db, deps.mode(), "lapsed", now);
+    await recomputeAll(store, deps.mode(), "lapsed", now);
   }
 
   return { fulfil, recordOnly, seen, reconcile };

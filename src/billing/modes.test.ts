@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from "../config.ts";
 import { apiTarget } from "./stripe-client.ts";
 import { billingApp } from "../../test/helpers/billing.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
+import { sessionCookieOf } from "../../test/helpers/users.ts";
 import { users } from "../db/schema/core.ts";
 
 const apps: { close: () => Promise<void> }[] = [];
@@ -42,7 +43,7 @@ describe("configuration", () => {
   test("without keys Squawk runs and says payments are not configured", async () => {
     const app = track(testApp());
     const user = app.db.insert(users).values({ email: "nokeys@example.com" }).returning().get();
-    const cookie = `squawk_session=${app.sessions.create(user.id).token}`;
+    const cookie = sessionCookieOf(app, user.id);
     expect((await call(app, "GET", "/api/subscription/config")).json).toMatchObject({ configured: false, publishableKey: null });
     const r = await call(app, "POST", "/api/subscription/create-checkout", { cookie });
     expect(r.status).toBe(503);
@@ -179,7 +180,7 @@ describe("premium follows the mode (issue 13.1)", () => {
       .values({ email: `admin${crypto.randomUUID().slice(0, 6)}@example.com`, isAdmin: true })
       .returning()
       .get();
-    return `squawk_session=${b.app.sessions.create(a.id).token}`;
+    return sessionCookieOf(b.app, a.id);
   };
 
   test("a test subscription grants nothing once the admin switches to live, and again in test", async () => {

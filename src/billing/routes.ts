@@ -33,9 +33,9 @@ export function billingRoutes(s: {
     if (!settings.get("features.premium")) throw notFound();
   };
   // Every call here answers an anonymous caller with the spec's words, not a bare 401.
-  const signedIn = ({ request }: { request: Request }) => {
+  const signedIn = async ({ request }: { request: Request }) => {
     enabled();
-    const id = identify(request);
+    const id = await identify(request);
     if (!id) throw new AppError(401, LOGIN_REQUIRED);
     return id.user;
   };
@@ -44,22 +44,22 @@ export function billingRoutes(s: {
     new Elysia()
       .get("/api/subscription/config", () => billing.publicConfig())
       // Anonymous visitors get a plain "not premium" rather than a 401 the browser logs as an error.
-      .get("/api/subscription/status", (ctx) => {
+      .get("/api/subscription/status", async (ctx) => {
         enabled();
-        const id = identify(ctx.request);
+        const id = await identify(ctx.request);
         return id
-          ? { signedIn: true, ...billing.status(id.user) }
+          ? { signedIn: true, ...(await billing.status(id.user)) }
           : { signedIn: false, isPremium: false, method: null, endsAt: null, renews: false, subscription: null };
       })
       .post("/api/subscription/create-checkout", async (ctx) => {
-        const { success, sessionId, message } = await billing.createCheckout(signedIn(ctx));
+        const { success, sessionId, message } = await billing.createCheckout(await signedIn(ctx));
         return { success, sessionId, message };
       })
-      .get("/api/subscription/get-url", (ctx) => billing.checkoutUrl(signedIn(ctx), ctx.query.session_id), { query: sessionQuery })
+      .get("/api/subscription/get-url", async (ctx) => billing.checkoutUrl(await signedIn(ctx), ctx.query.session_id), { query: sessionQuery })
       .get(
         "/api/subscription/success",
         async (ctx) => {
-          const user = signedIn(ctx);
+          const user = await signedIn(ctx);
           return { ...(await billing.verifySuccess(user, ctx.query.session_id)), premiumInviteLink: await inviteOf(user.id) };
         },
         { query: sessionQuery },
@@ -67,17 +67,17 @@ export function billingRoutes(s: {
       .post("/api/subscription/create", async (ctx) => {
         // With DEV_SHORTCUTS=1 in live mode every shortcut is a 404, as if it did not exist (13.1).
         if (config.devShortcuts && billing.mode() !== "test") throw notFound();
-        const user = signedIn(ctx);
-        return { ...billing.devUpgrade(user), premiumInviteLink: await inviteOf(user.id) };
+        const user = await signedIn(ctx);
+        return { ...(await billing.devUpgrade(user)), premiumInviteLink: await inviteOf(user.id) };
       })
-      .post("/api/subscription/portal", (ctx) => billing.portal(signedIn(ctx)))
+      .post("/api/subscription/portal", async (ctx) => billing.portal(await signedIn(ctx)))
       // The one-time link DMed to a Telegram subscriber whose card payment created their account.
       .get(
         "/api/subscription/sign-in",
-        ({ query, cookie, redirect }) => {
-          const user = billing.redeemSignInLink(query.token);
+        async ({ query, cookie, redirect }) => {
+          const user = await billing.redeemSignInLink(query.token);
           if (!user) throw new AppError(400, "This sign-in link has expired or was already used. Sign in with your email instead.");
-          const session = s.sessions.create(user.id);
+          const session = await s.sessions.create(user.id);
           cookie[SESSION_COOKIE]!.set(sessionCookie(config, session.token, session.expiresAt));
           return redirect("/dashboard", 303);
         },

@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
-import { users } from "../db/schema/core.ts";
-import { premiumEvents, signInLinks, subscriptions } from "../db/schema/billing.ts";
+import type { Store } from "../db/store.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
@@ -35,7 +33,7 @@ async function viaStripe<T>(message: string, fn: () => Promise<T>): Promise<T> {
 }
 
 export interface BillingDeps {
-  db: Db;
+  store: Store;
   log: Logger;
   config: Config;
   settings: Settings;
@@ -43,9 +41,11 @@ export interface BillingDeps {
 }
 
 export function createBilling(deps: BillingDeps) {
-  const { db, log, config, settings, stripe } = deps;
+  const { store, log, config, settings, stripe } = deps;
+  const { db } = store;
+  const { premiumEvents, signInLinks, subscriptions, users } = store.tables;
   const mode = (): Mode => settings.environment();
-  const fulfilment = createFulfil({ db, log, stripe, mode });
+  const fulfilment = createFulfil({ store, log, stripe, mode });
 
   async function ready(m: Mode) {
     const keys = stripe.keys(m);
@@ -78,7 +78,7 @@ export function createBilling(deps: BillingDeps) {
       }
     }
     const c = await client.customers.create({ email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } });
-    db.update(users).set({ stripeCustomerId: c.id }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ stripeCustomerId: c.id }).where(eq(users.id, user.id));
     return c.id;
   }
 
@@ -87,20 +87,20 @@ export function createBilling(deps: BillingDeps) {
    * could use: it checks out as its Telegram subscriber (`tg:<id>`), like /upgrade from the chat,
    * and the email Stripe collects becomes the real web account (Telegram links it: linkCardBuyer).
    */
-  function buyerOf(user: UserRow): { ref: string; owner: Owner; telegramUserId: number | null } {
+  async function buyerOf(user: UserRow): Promise<{ ref: string; owner: Owner; telegramUserId: number | null }> {
     if (!isTelegramAccount(user)) return { ref: String(user.id), owner: { userId: user.id }, telegramUserId: null };
-    const telegramUserId = pairOf(db, { userId: user.id }).telegramUserId;
+    const telegramUserId = (await pairOf(store, db, { userId: user.id })).telegramUserId;
     if (telegramUserId === null) throw conflict("Open Squawk from the Telegram bot again, then try again.");
     return { ref: `tg:${telegramUserId}`, owner: { telegramUserId }, telegramUserId };
   }
 
   async function createCheckout(user: UserRow) {
-    const buyer = buyerOf(user);
+    const buyer = await buyerOf(user);
     if (buyer.telegramUserId !== null) {
       const session = await telegramSession(buyer.telegramUserId);
       return { success: true as const, sessionId: session.id, checkoutUrl: session.url, message: "Checkout session created" };
     }
-    if (isPremium({ userId: user.id })) throw conflict(ALREADY_PREMIUM);
+    if (await isPremium({ userId: user.id })) throw conflict(ALREADY_PREMIUM);
     const m = mode();
     const { client, priceId } = await ready(m);
     const session = await viaStripe("Failed to create checkout session. Please try again.", async () => {
@@ -130,7 +130,7 @@ export function createBilling(deps: BillingDeps) {
   }
 
   async function telegramSession(telegramUserId: number) {
-    if (isPremium({ telegramUserId })) throw conflict(ALREADY_PREMIUM);
+    if (await isPremium({ telegramUserId })) throw conflict(ALREADY_PREMIUM);
     const m = mode();
     const { client, priceId } = await ready(m);
     const ref = String(telegramUserId);
@@ -162,7 +162,7 @@ export function createBilling(deps: BillingDeps) {
       },
     );
     // Someone else's session answers exactly like an unknown one.
-    const buyer = buyerOf(user);
+    const buyer = await buyerOf(user);
     if (session.client_reference_id !== buyer.ref) throw notFound(NOT_FOUND);
     return { session, mode: m, owner: buyer.owner };
   }
@@ -188,28 +188,29 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /** Dev shortcut: premium without payment, only in test mode with dev shortcuts on. */
-  function devUpgrade(user: UserRow) {
+  async function devUpgrade(user: UserRow) {
     // Issue 13.1: in live mode the shortcut does not exist, like every other dev shortcut.
     if (!config.devShortcuts || mode() !== "test") throw notFound();
     const now = Date.now();
-    db.transaction((tx) => {
-      tx.insert(subscriptions)
-        .values({ id: `dev_${user.id}_${now}`, userId: user.id, method: "dev", mode: "test", status: "active", currentPeriodEnd: now + DEV_PERIOD })
-        .run();
-      return recomputePremium(tx, { userId: user.id }, "test", "dev", now);
+    await store.tx(async (t) => {
+      await t
+        .insert(subscriptions)
+        .values({ id: `dev_${user.id}_${now}`, userId: user.id, method: "dev", mode: "test", status: "active", currentPeriodEnd: now + DEV_PERIOD });
+      return await recomputePremium(store, t, { userId: user.id }, "test", "dev", now);
     });
     return { success: true as const, message: "Premium activated (dev mode, no payment)." };
   }
 
   /** The pair's Stripe customer: the account's own, else that of a card subscription paid from Telegram. */
-  function customerOf(user: Pick<UserRow, "id" | "stripeCustomerId">): string | null {
+  async function customerOf(user: Pick<UserRow, "id" | "stripeCustomerId">): Promise<string | null> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
-    return subscriptionsOf(db, pairOf(db, { userId: user.id }), mode()).find((r) => r.method === "stripe" && r.customerId)?.customerId ?? null;
+    const subs = await subscriptionsOf(store, db, await pairOf(store, db, { userId: user.id }), mode());
+    return subs.find((r) => r.method === "stripe" && r.customerId)?.customerId ?? null;
   }
 
   async function portal(user: UserRow) {
     const { client } = await ready(mode());
-    const customer = customerOf(user);
+    const customer = await customerOf(user);
     if (!customer) throw conflict("There is no subscription to manage yet.");
     const s = await viaStripe("Could not open the billing portal. Please try again.", () =>
       client.billingPortal.sessions.create({ customer, return_url: `${config.appUrl}/subscribe` }),
@@ -220,16 +221,16 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /** Whether the owner's pair (web account and Telegram subscriber, if linked) has premium now, in this mode. */
-  function isPremium(owner: Owner, now = Date.now()) {
-    return subscriptionsOf(db, pairOf(db, owner), mode()).some((r) => grantsPremium(r, now));
+  async function isPremium(owner: Owner, now = Date.now()): Promise<boolean> {
+    return (await subscriptionsOf(store, db, await pairOf(store, db, owner), mode())).some((r) => grantsPremium(r, now));
   }
 
   /**
    * The pair's plan in the current mode: premium or not, how it is paid, and when it renews or
    * ends (the subscription that grants it, else the latest one).
    */
-  function planOf(owner: Owner, now = Date.now()) {
-    const rows = subscriptionsOf(db, pairOf(db, owner), mode()).sort((a, b) => b.updatedAt - a.updatedAt);
+  async function planOf(owner: Owner, now = Date.now()) {
+    const rows = (await subscriptionsOf(store, db, await pairOf(store, db, owner), mode())).sort((a, b) => b.updatedAt - a.updatedAt);
     const granting = rows.filter((r) => grantsPremium(r, now)).sort((a, b) => b.currentPeriodEnd - a.currentPeriodEnd)[0];
     const sub = granting ?? rows[0] ?? null;
     return {
@@ -242,8 +243,8 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /** The user's plan: premium or not, how it is paid, and the subscription behind it. */
-  function status(user: Pick<UserRow, "id" | "stripeCustomerId">) {
-    const plan = planOf({ userId: user.id });
+  async function status(user: Pick<UserRow, "id" | "stripeCustomerId">) {
+    const plan = await planOf({ userId: user.id });
     const latest = plan.sub;
     return {
       isPremium: plan.isPremium,
@@ -256,57 +257,50 @@ export function createBilling(deps: BillingDeps) {
             currentPeriodEnd: latest.currentPeriodEnd,
             cancelAtPeriodEnd: latest.cancelAtPeriodEnd,
             dev: isDev(latest),
-            manageable: latest.method === "stripe" && !isDev(latest) && customerOf(user) !== null,
+            manageable: latest.method === "stripe" && !isDev(latest) && (await customerOf(user)) !== null,
           }
         : null,
     };
   }
 
   /** For the admin's test-mode reset: forget the user's test subscriptions and premium. */
-  function resetTestPremium(userId: number) {
-    const [, after] = db.transaction((tx) => {
-      tx.delete(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.mode, "test")))
-        .run();
-      return recomputePremium(tx, { userId }, mode(), "reset");
+  async function resetTestPremium(userId: number): Promise<boolean> {
+    const [, after] = await store.tx(async (t) => {
+      await t.delete(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.mode, "test")));
+      return await recomputePremium(store, t, { userId }, mode(), "reset");
     });
     return after;
   }
 
   /** A one-time link that signs the user in (24 h); only its hash is stored. */
-  function createSignInLink(userId: number): string {
+  async function createSignInLink(userId: number): Promise<string> {
     const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-    db.insert(signInLinks)
-      .values({ tokenHash: sha256(token), userId, expiresAt: Date.now() + SIGN_IN_TTL })
-      .run();
+    await db.insert(signInLinks).values({ tokenHash: sha256(token), userId, expiresAt: Date.now() + SIGN_IN_TTL });
     return `${config.appUrl}/api/subscription/sign-in?token=${token}`;
   }
 
   /** Uses a sign-in link once: the user it is for, or null when unknown, used or expired. */
-  function redeemSignInLink(token: string): UserRow | null {
+  async function redeemSignInLink(token: string): Promise<UserRow | null> {
     const now = Date.now();
-    const used = db
+    const [used] = await db
       .update(signInLinks)
       .set({ usedAt: now })
       .where(and(eq(signInLinks.tokenHash, sha256(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)))
-      .returning({ userId: signInLinks.userId })
-      .get();
-    return used ? (db.select().from(users).where(eq(users.id, used.userId)).get() ?? null) : null;
+      .returning({ userId: signInLinks.userId });
+    return used ? ((await db.select().from(users).where(eq(users.id, used.userId)).limit(1))[0] ?? null) : null;
   }
 
   /** After the environment switches: premium follows the new mode's subscriptions only. */
-  const rederiveAll = () => recomputeAll(db, mode(), "environment switched");
+  const rederiveAll = () => recomputeAll(store, mode(), "environment switched");
 
   /**
    * Month-old premium change records (a job in src/jobs.ts): billing's own table, kept by billing.
    * What they caused was handed to delivery as events when they were written; a Telegram row
    * still naming one goes with it (its foreign key), as month-old deliveries are cleaned up anyway.
    */
-  const cleanup = () =>
-    void db
-      .delete(premiumEvents)
-      .where(lt(premiumEvents.createdAt, Date.now() - 30 * 24 * 60 * 60 * 1000))
-      .run();
+  const cleanup = async () => {
+    await db.delete(premiumEvents).where(lt(premiumEvents.createdAt, Date.now() - 30 * 24 * 60 * 60 * 1000));
+  };
 
   return {
     mode,

@@ -1,3 +1,4 @@
+import { waitFor } from "../../test/helpers/cluster.ts";
 import { afterEach, describe, expect, test } from "bun:test";
 import { call } from "../../test/helpers/app.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";
@@ -36,7 +37,7 @@ async function starsInvoice(t: T, who: { id: number }) {
   );
   return offer.params.reply_markup.inline_keyboard[0][0].url as string;
 }
-const premium = (t: T, tgId: number) => Boolean(t.app.telegram.subscribers.withUser(tgId)?.tier === "premium");
+const premium = async (t: T, tgId: number) => (await t.app.telegram.subscribers.withUser(tgId))?.tier === "premium";
 const dmsTo = (t: T, tgId: number) => t.tg.sent("sendMessage", tgId).map((c) => c.params.text as string);
 
 describe("Telegram Stars", () => {
@@ -53,28 +54,28 @@ describe("Telegram Stars", () => {
     const invite = t.tg.sent("createChatInviteLink")[0]!;
     expect(invite.params).toMatchObject({ chat_id: PREMIUM_CHAT, member_limit: 1 });
     expect(welcome.params.text).toContain(invite.result.invite_link);
-    const endsAt = () => t.app.billing.planOf({ telegramUserId: 9500 }).endsAt!;
-    const first = endsAt();
+    const endsAt = async () => (await t.app.billing.planOf({ telegramUserId: 9500 })).endsAt!;
+    const first = await endsAt();
     // 30 days from about now (loose: on a busy machine the payment and this line may be seconds apart).
     expect(Math.abs(first - (Date.now() + 2592000 * 1000))).toBeLessThan(60_000);
     t.tg.memberUpdate(PREMIUM_CHAT, who, "left", "member", invite.result.invite_link);
 
     // A renewal extends by a period; the same update replayed changes nothing.
     const renewal = t.tg.renewStars(paid.charge);
-    await t.tg.until(() => endsAt() > first);
-    expect(endsAt() - first).toBe(2592000 * 1000);
+    await waitFor(async () => (await endsAt()) > first, "the renewal's new period end");
+    expect((await endsAt()) - first).toBe(2592000 * 1000);
     const replayed = t.tg.queued().filter((u) => u.message?.successful_payment);
     for (const u of replayed) t.tg.replay(u);
     t.tg.text(who, "/status");
     const status = await t.tg.until(() => t.tg.sent("sendMessage", 9500).find((c) => c.params.text.includes("Your Squawk status")));
     expect(status.params.text).toContain("Paid with: Telegram Stars");
-    expect(endsAt() - first).toBe(2592000 * 1000);
+    expect((await endsAt()) - first).toBe(2592000 * 1000);
     expect(t.app.db.$client.query("select count(*) as n from payments").get()).toEqual({ n: 2 });
     expect(dmsTo(t, 9500).filter((x) => x.includes("Welcome to Squawk Premium")).length).toBe(1);
 
     // Refund (the admin refunds in Telegram; Telegram sends refunded_payment): premium ends, out of the group.
     await t.app.telegram.api!.refundStarPayment(9500, renewal);
-    await t.tg.until(() => !premium(t, 9500));
+    await t.tg.until(async () => !(await premium(t, 9500)));
     await t.tg.until(() => dmsTo(t, 9500).includes(REMOVED_DM));
     expect(t.tg.sent("banChatMember")[0]!.params).toMatchObject({ chat_id: PREMIUM_CHAT, user_id: 9500 });
     expect(t.tg.memberStatus(PREMIUM_CHAT, 9500)).toBe("left");
@@ -118,13 +119,13 @@ describe("Telegram Stars", () => {
       await t.tg.until(() => refunds().includes(charge));
       expect(t.app.logs.some((l) => l.includes("matches no invoice squawk issued") && l.includes(why))).toBe(true);
     }
-    expect(premium(t, 9600)).toBe(false);
+    expect(await premium(t, 9600)).toBe(false);
     expect(t.app.db.$client.query("select count(*) as n from payments").get()).toEqual({ n: 0 });
 
     // The invoice's own amount, but an expiry in 2100: premium for the one period it paid.
     forge("right-amount", {});
     await t.tg.until(() => premium(t, 9600));
-    const endsAt = t.app.billing.planOf({ telegramUserId: 9600 }).endsAt!;
+    const endsAt = (await t.app.billing.planOf({ telegramUserId: 9600 })).endsAt!;
     expect(endsAt).toBeLessThanOrEqual(Date.now() + 2592000 * 1000);
     expect(endsAt).toBeGreaterThan(Date.now() + 2592000 * 1000 - 60_000);
     expect(refunds()).not.toContain("right-amount");
@@ -136,7 +137,7 @@ describe("Telegram Stars", () => {
     const stale = await starsInvoice(t, who);
     t.app.settings.set({ key: "billing.starsPrice", value: "300", dataType: "number" });
     expect(await t.tg.payInvoice(who, stale)).toEqual({ refused: "The price has changed. Send /upgrade for a new invoice." });
-    expect(premium(t, 9501)).toBe(false);
+    expect(await premium(t, 9501)).toBe(false);
     const link = await starsInvoice(t, who);
     expect(t.tg.sent("createInvoiceLink").at(-1)!.params.prices[0].amount).toBe(300);
     const paid = await t.tg.payInvoice(who, link);
@@ -154,9 +155,9 @@ describe("Telegram Stars", () => {
     );
     const edit = t.tg.sent("editUserStarSubscription")[0]!.params;
     expect(edit).toMatchObject({ user_id: 9501, telegram_payment_charge_id: (paid as { charge: string }).charge, is_canceled: true });
-    expect(reply.params.text).toContain(formatEt(t.app.billing.planOf({ telegramUserId: 9501 }).endsAt!));
+    expect(reply.params.text).toContain(formatEt((await t.app.billing.planOf({ telegramUserId: 9501 })).endsAt!));
     expect(() => t.tg.renewStars((paid as { charge: string }).charge)).toThrow();
-    expect(premium(t, 9501)).toBe(true); // runs to the period's end
+    expect(await premium(t, 9501)).toBe(true); // runs to the period's end
   });
 
   test("the web contract: invoice link, 409 when premium, cancel with endsAt, status with method", async () => {
@@ -164,7 +165,7 @@ describe("Telegram Stars", () => {
     const { user, cookie } = webUser(t.app);
     expect((await call(t.app, "POST", "/api/telegram/stars/invoice")).status).toBe(401);
     expect((await call(t.app, "POST", "/api/telegram/stars/invoice", { cookie })).status).toBe(409); // not linked yet
-    t.app.telegram.subscribers.start({ id: 9503, first_name: "W" }, 9503, t.app.telegram.subscribers.createLinkToken(user.id));
+    await t.app.telegram.subscribers.start({ id: 9503, first_name: "W" }, 9503, await t.app.telegram.subscribers.createLinkToken(user.id));
     const r = await call(t.app, "POST", "/api/telegram/stars/invoice", { cookie });
     expect(r.status).toBe(200);
     expect(r.json.invoiceLink).toStartWith("https://t.me/$");
@@ -197,7 +198,7 @@ describe("Telegram Stars", () => {
     // Renewal was cancelled and the period ran out: no payment comes.
     t.app.db.$client.run("update subscriptions set current_period_end = ? where telegram_user_id = 9507", [Date.now() - 1000]);
     await t.app.billing.reconcile();
-    expect(premium(t, 9507)).toBe(false);
+    expect(await premium(t, 9507)).toBe(false);
     await t.tg.until(() => dmsTo(t, 9507).includes(ENDED_DM));
   });
 
@@ -207,9 +208,9 @@ describe("Telegram Stars", () => {
     await t.tg.payInvoice(who, await starsInvoice(t, who));
     await t.tg.until(() => premium(t, 9504));
     t.app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
-    t.app.billing.rederiveAll();
-    expect(premium(t, 9504)).toBe(false);
-    expect(t.app.billing.planOf({ telegramUserId: 9504 }).isPremium).toBe(false);
+    await t.app.billing.rederiveAll();
+    expect(await premium(t, 9504)).toBe(false);
+    expect((await t.app.billing.planOf({ telegramUserId: 9504 })).isPremium).toBe(false);
   });
 
   test("a payment whose invoice names another subscriber moves nothing (issue 13.5)", async () => {
@@ -238,8 +239,8 @@ describe("Telegram Stars", () => {
       },
     });
     await t.tg.until(() => t.app.logs.some((l) => l.includes("matches no invoice squawk issued") && l.includes("paid by someone else")));
-    expect(premium(t, 9505)).toBe(false);
-    expect(premium(t, 9506)).toBe(false);
+    expect(await premium(t, 9505)).toBe(false);
+    expect(await premium(t, 9506)).toBe(false);
   });
 
   test("a Stars payment and its refund write nothing of Telegram's, and the fan-out gives the buyer without a web account premium DMs", async () => {
@@ -252,18 +253,18 @@ describe("Telegram Stars", () => {
     if (!("charge" in paid)) throw new Error(`refused: ${JSON.stringify(paid)}`);
     await t.tg.until(() => premium(t, 9600));
     expect(row()).toEqual(before);
-    expect(t.app.telegram.subscribers.withUser(9600)?.userId).toBeNull();
+    expect((await t.app.telegram.subscribers.withUser(9600))?.userId).toBeNull();
     const dm = (alertId: number) =>
       t.app.db.$client.query("SELECT tier FROM deliveries WHERE alert_id = ? AND target = 'dm:9600' AND kind = 'final'").get(alertId) as {
         tier: string;
       } | null;
-    const { alertId } = makeAlert(t.app, { impact: "High", tariff: true });
+    const { alertId } = await makeAlert(t.app, { impact: "High", tariff: true });
     expect((await t.tg.until(() => dm(alertId!)))?.tier).toBe("premium");
 
     await t.app.telegram.api!.refundStarPayment(9600, paid.charge);
-    await t.tg.until(() => !premium(t, 9600));
+    await t.tg.until(async () => !(await premium(t, 9600)));
     expect(row()).toEqual(before);
-    const next = makeAlert(t.app, { impact: "High", tariff: true, content: "A second tariff post" });
+    const next = await makeAlert(t.app, { impact: "High", tariff: true, content: "A second tariff post" });
     expect((await t.tg.until(() => dm(next.alertId!)))?.tier).toBe("free");
   });
 });

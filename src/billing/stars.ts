@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Api } from "grammy";
 import type { PreCheckoutQuery, RefundedPayment, SuccessfulPayment } from "grammy/types";
-import type { Db } from "../db/index.ts";
-import { payments, starInvoices, subscriptions } from "../db/schema/billing.ts";
-import { telegramSubscribers } from "../db/schema/telegram.ts";
+import type { Store } from "../db/store.ts";
 import { AppError, conflict } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
-import { grantsPremium, pairOf, recomputePremium, subscriptionsOf } from "./premium.ts";
+import { grantsPremium, pairOf, recomputePremium, subscriptionsOf, type Tx } from "./premium.ts";
 import { ALREADY_PREMIUM } from "./service.ts";
 import type { Mode } from "./stripe-client.ts";
 
@@ -32,23 +30,27 @@ type Invoice = { mode: Mode; telegramUserId: number; amount: number; periodSecon
  * A Stars payment belongs to the environment mode it was invoiced in (carried in the payload), so
  * like a Stripe test subscription, one paid in test mode never grants premium in live.
  */
-export function createStars(deps: { db: Db; log: Logger; settings: Settings; api: Api | null }) {
-  const { db, log, settings, api } = deps;
+export function createStars(deps: { store: Store; log: Logger; settings: Settings; api: Api | null }) {
+  const { store, log, settings, api } = deps;
+  const { db } = store;
+  const { payments, starInvoices, subscriptions, telegramSubscribers } = store.tables;
   const mode = (): Mode => settings.environment();
   const price = () => Number(settings.get("billing.starsPrice"));
   const subId = (telegramUserId: number, m: Mode) => `stars_${telegramUserId}_${m}`;
 
-  const isPremium = (telegramUserId: number) => subscriptionsOf(db, pairOf(db, { telegramUserId }), mode()).some((r) => grantsPremium(r));
-  const subscriber = (telegramUserId: number) => db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).get();
+  const isPremium = async (telegramUserId: number, t: Tx = db) =>
+    (await subscriptionsOf(store, t, await pairOf(store, t, { telegramUserId }), mode())).some((r) => grantsPremium(r));
+  const subscriber = async (telegramUserId: number) =>
+    (await db.select().from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).limit(1))[0];
 
   /** An invoice link for a monthly Star subscription; 409 when the subscriber already has premium. */
   async function invoiceLink(telegramUserId: number): Promise<string> {
     if (!api) throw new AppError(503, "The Telegram bot is not configured on this server.");
-    if (!subscriber(telegramUserId)) throw new AppError(404, "Send /start to the bot first, then try again.");
-    if (isPremium(telegramUserId)) throw conflict(ALREADY_PREMIUM);
+    if (!(await subscriber(telegramUserId))) throw new AppError(404, "Send /start to the bot first, then try again.");
+    if (await isPremium(telegramUserId)) throw conflict(ALREADY_PREMIUM);
     const amount = price();
     const payload = payloadOf(mode(), telegramUserId, amount);
-    db.insert(starInvoices).values({ payload, telegramUserId, mode: mode(), amount, periodSeconds: STARS_PERIOD_SECONDS }).run();
+    await db.insert(starInvoices).values({ payload, telegramUserId, mode: mode(), amount, periodSeconds: STARS_PERIOD_SECONDS });
     try {
       return await api.createInvoiceLink(STARS_TITLE, STARS_DESCRIPTION, payload, "", "XTR", [{ label: "Premium, 30 days", amount }], {
         subscription_period: STARS_PERIOD_SECONDS,
@@ -59,35 +61,36 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
   }
 
   /** pre_checkout_query: null to accept, else the reason shown to the buyer. */
-  function checkPreCheckout(q: PreCheckoutQuery): string | null {
-    const p = issued(q.invoice_payload);
+  async function checkPreCheckout(q: PreCheckoutQuery): Promise<string | null> {
+    const p = await issued(q.invoice_payload);
     if (!p || q.currency !== "XTR" || p.telegramUserId !== q.from.id || q.total_amount !== p.amount)
       return "This invoice is not valid. Send /upgrade for a new one.";
     if (p.mode !== mode()) return "This invoice has expired. Send /upgrade for a new one.";
     if (p.amount !== price()) return "The price has changed. Send /upgrade for a new invoice.";
-    if (!subscriber(q.from.id)) return "Send /start to the bot first, then try again.";
+    if (!(await subscriber(q.from.id))) return "Send /start to the bot first, then try again.";
     // Renewals are charged by Telegram without a pre-checkout: one while premium is a second purchase.
-    if (isPremium(q.from.id)) return ALREADY_PREMIUM;
+    if (await isPremium(q.from.id)) return ALREADY_PREMIUM;
     return null;
   }
 
   /** The invoice Squawk issued with this payload, if any. */
-  const issued = (payload: string): Invoice | undefined => db.select().from(starInvoices).where(eq(starInvoices.payload, payload)).get();
+  const issued = async (payload: string): Promise<Invoice | undefined> =>
+    (await db.select().from(starInvoices).where(eq(starInvoices.payload, payload)).limit(1))[0];
 
   /**
    * The invoice a successful_payment pays, or why it pays none. An invoice issued before invoices
    * were recorded is honoured only for a renewal of the subscription its first payment started,
    * at the amount that subscription was paid at.
    */
-  function invoiceOf(fromId: number, pay: SuccessfulPayment): Invoice | string {
-    let inv = issued(pay.invoice_payload);
+  async function invoiceOf(fromId: number, pay: SuccessfulPayment): Promise<Invoice | string> {
+    let inv = await issued(pay.invoice_payload);
     const old = inv ? null : parseOldPayload(pay.invoice_payload);
     if (old && pay.is_recurring && !pay.is_first_recurring) {
-      const sub = db
+      const [sub] = await db
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.id, subId(old.telegramUserId, old.mode)))
-        .get();
+        .limit(1);
       if (sub?.priceId === `xtr_${old.price}`)
         inv = { mode: old.mode, telegramUserId: old.telegramUserId, amount: old.price, periodSeconds: STARS_PERIOD_SECONDS };
     }
@@ -122,17 +125,19 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
    * Recorded once per charge id, so a replayed update changes nothing. Answers whether it
    * changed anything.
    */
-  function paid(fromId: number, pay: SuccessfulPayment): { applied: boolean; isPremium: boolean } {
-    const inv = invoiceOf(fromId, pay);
+  async function paid(fromId: number, pay: SuccessfulPayment): Promise<{ applied: boolean; isPremium: boolean }> {
+    const inv = await invoiceOf(fromId, pay);
     if (typeof inv === "string") {
-      if (!db.select({ id: payments.id }).from(payments).where(eq(payments.id, pay.telegram_payment_charge_id)).get()) refuse(fromId, pay, inv);
-      return { applied: false, isPremium: isPremium(fromId) };
+      const known = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, pay.telegram_payment_charge_id)).limit(1);
+      if (known.length === 0) refuse(fromId, pay, inv);
+      return { applied: false, isPremium: await isPremium(fromId) };
     }
     const p = inv;
     const id = subId(fromId, p.mode);
     const now = Date.now();
-    return db.transaction((tx) => {
-      const fresh = tx
+    // The payment, the subscription and the premium event commit together: a replayed update finds its charge id and changes nothing.
+    return await store.tx(async (t) => {
+      const fresh = await t
         .insert(payments)
         .values({
           id: pay.telegram_payment_charge_id,
@@ -140,16 +145,15 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
           mode: p.mode,
           subscriptionId: id,
           telegramUserId: fromId,
-          userId: pairOf(tx, { telegramUserId: fromId }).userId,
+          userId: (await pairOf(store, t, { telegramUserId: fromId })).userId,
           amount: pay.total_amount,
           currency: "XTR",
           recurring: Boolean(pay.is_recurring && !pay.is_first_recurring),
         })
         .onConflictDoNothing()
-        .returning()
-        .all();
-      if (fresh.length === 0) return { applied: false, isPremium: isPremium(fromId) };
-      const existing = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+        .returning({ id: payments.id });
+      if (fresh.length === 0) return { applied: false, isPremium: await isPremium(fromId, t) };
+      const [existing] = await t.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
       // A new subscription (first payment, or after a lapse) is named by its first charge id.
       const restart = !existing || pay.is_first_recurring || !grantsPremium(existing);
       const from = restart ? now : Math.max(now, existing!.currentPeriodEnd);
@@ -171,44 +175,43 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
         priceId: `xtr_${pay.total_amount}`,
         updatedAt: Date.now(),
       };
-      tx.insert(subscriptions)
+      await t
+        .insert(subscriptions)
         .values({ id, telegramUserId: fromId, method: "stars", mode: p.mode, ...row })
-        .onConflictDoUpdate({ target: subscriptions.id, set: row })
-        .run();
-      const [, after] = recomputePremium(tx, { telegramUserId: fromId }, mode(), pay.is_recurring && !restart ? "stars renewal" : "stars payment");
+        .onConflictDoUpdate({ target: subscriptions.id, set: row });
+      const [, after] = await recomputePremium(store, t, { telegramUserId: fromId }, mode(), pay.is_recurring && !restart ? "stars renewal" : "stars payment");
       log.info("stars payment recorded", { telegramUserId: fromId, charge: pay.telegram_payment_charge_id, endsAt: row.currentPeriodEnd, isPremium: after });
       return { applied: true, isPremium: after };
     });
   }
 
   /** refunded_payment: the payment is marked refunded and its subscription ends now. */
-  function refunded(fromId: number, r: RefundedPayment): boolean {
-    return db.transaction((tx) => {
-      const pay = tx.select().from(payments).where(eq(payments.id, r.telegram_payment_charge_id)).get();
+  async function refunded(fromId: number, r: RefundedPayment): Promise<boolean> {
+    return await store.tx(async (t) => {
+      const [pay] = await t.select().from(payments).where(eq(payments.id, r.telegram_payment_charge_id)).limit(1);
       if (pay?.method !== "stars" || pay.telegramUserId !== fromId || pay.status === "refunded") return false;
       const now = Date.now();
-      tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, pay.id)).run();
+      await t.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, pay.id));
       if (pay.subscriptionId)
-        tx.update(subscriptions).set({ status: "refunded", currentPeriodEnd: now, updatedAt: now }).where(eq(subscriptions.id, pay.subscriptionId)).run();
-      recomputePremium(tx, { telegramUserId: fromId }, mode(), "stars refund", now);
+        await t.update(subscriptions).set({ status: "refunded", currentPeriodEnd: now, updatedAt: now }).where(eq(subscriptions.id, pay.subscriptionId));
+      await recomputePremium(store, t, { telegramUserId: fromId }, mode(), "stars refund", now);
       log.info("stars payment refunded", { telegramUserId: fromId, charge: pay.id });
       return true;
     });
   }
 
   /** The running Stars subscription of a subscriber's pair in this mode, if any. */
-  function activeOf(telegramUserId: number) {
-    return db
+  async function activeOf(telegramUserId: number) {
+    const rows = await db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.id, subId(telegramUserId, mode())), eq(subscriptions.status, "active")))
-      .all()
-      .find((r) => grantsPremium(r));
+      .where(and(eq(subscriptions.id, subId(telegramUserId, mode())), eq(subscriptions.status, "active")));
+    return rows.find((r) => grantsPremium(r));
   }
 
   /** Stops renewal (editUserStarSubscription is_canceled=true); premium runs to the period end. */
   async function cancel(telegramUserId: number): Promise<{ endsAt: number }> {
-    const sub = activeOf(telegramUserId);
+    const sub = await activeOf(telegramUserId);
     if (!sub?.chargeId) throw conflict("There is no Telegram Stars subscription to cancel.");
     if (sub.cancelAtPeriodEnd) return { endsAt: sub.currentPeriodEnd };
     if (!api) throw new AppError(503, "The Telegram bot is not configured on this server.");
@@ -217,7 +220,7 @@ export function createStars(deps: { db: Db; log: Logger; settings: Settings; api
     } catch (error) {
       throw new AppError(502, "Telegram did not cancel the subscription. Please try again.", error);
     }
-    db.update(subscriptions).set({ cancelAtPeriodEnd: true, updatedAt: Date.now() }).where(eq(subscriptions.id, sub.id)).run();
+    await db.update(subscriptions).set({ cancelAtPeriodEnd: true, updatedAt: Date.now() }).where(eq(subscriptions.id, sub.id));
     log.info("stars renewal cancelled", { telegramUserId, endsAt: sub.currentPeriodEnd });
     return { endsAt: sub.currentPeriodEnd };
   }

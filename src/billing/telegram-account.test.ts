@@ -99,13 +99,13 @@ describe("card checkout from a Telegram account", () => {
 
   test("a subscriber linked to a real web account stays with it; a @telegram.invalid buyer email links nothing", async () => {
     const { user } = webUser(b.app, { email: "owner@example.com" });
-    b.app.telegram.subscribers.start({ id: 8603 }, 8603, b.app.telegram.subscribers.createLinkToken(user.id));
-    b.app.telegram.subscribers.linkCardBuyer(8603, "someone.else@example.com");
+    await b.app.telegram.subscribers.start({ id: 8603 }, 8603, await b.app.telegram.subscribers.createLinkToken(user.id));
+    await b.app.telegram.subscribers.linkCardBuyer(8603, "someone.else@example.com");
     expect(row("SELECT user_id FROM telegram_subscribers WHERE telegram_user_id = 8603").user_id).toBe(user.id);
     expect(row("SELECT count(*) AS n FROM users WHERE email = 'someone.else@example.com'").n).toBe(0);
 
     const tina = await miniAppSignIn(8604);
-    b.app.telegram.subscribers.linkCardBuyer(8604, "telegram-1-abc@telegram.invalid");
+    await b.app.telegram.subscribers.linkCardBuyer(8604, "telegram-1-abc@telegram.invalid");
     expect(row("SELECT user_id FROM telegram_subscribers WHERE telegram_user_id = 8604").user_id).toBe(tina.user.id);
     expect(row("SELECT count(*) AS n FROM users WHERE email = 'telegram-1-abc@telegram.invalid'").n).toBe(0);
   });

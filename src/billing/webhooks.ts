@@ -22,7 +22,7 @@ export function createWebhooks(deps: {
    * (Telegram's subscribers) links it to the account of the email Stripe collected; the id of the
    * account linked, or null when nothing was.
    */
-  linkCardBuyer: (telegramUserId: number, email: string) => number | null;
+  linkCardBuyer: (telegramUserId: number, email: string) => Promise<number | null>;
 }) {
   const { billing, stripe, settings, log } = deps;
 
@@ -73,7 +73,7 @@ export function createWebhooks(deps: {
     const ref = { id: event.id, type: event.type };
     const sub = subscriptionOf(event);
     if (!sub) {
-      billing.recordOnly(ref);
+      await billing.recordOnly(ref);
       return { received: true };
     }
     const mode: Mode = event.livemode ? "live" : "test";
@@ -94,12 +94,12 @@ export function createWebhooks(deps: {
       // nothing to apply, and retrying would not change that.
       if (!isMissing(e)) throw e;
       log.warn("stripe event for an unknown subscription", { event: event.id, subscription: sub.id });
-      billing.recordOnly(ref);
+      await billing.recordOnly(ref);
       return { received: true };
     }
     // A card payment started in Telegram: the email Stripe collected becomes (or finds) the web account.
     if (result.applied && sub.email && result.telegramUserId !== null && result.userId === null) {
-      const userId = deps.linkCardBuyer(result.telegramUserId, sub.email);
+      const userId = await deps.linkCardBuyer(result.telegramUserId, sub.email);
       if (userId !== null) log.info("telegram card buyer linked to a web account", { telegramUserId: result.telegramUserId, userId });
     }
     if (!result.applied) log.info("stripe event already applied", ref);

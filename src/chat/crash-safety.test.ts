@@ -41,7 +41,7 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
       .values({ email: `c${i}@example.com` })
       .returning()
       .get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     for (let j = i; j < i + 3; j++) {
       const hook = String(200_000_000_000_000_000n + BigInt(j));
       hooks.push(hook);
@@ -57,7 +57,7 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
       .values({ email: `s${i}@example.com` })
       .returning()
       .get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     for (let j = i; j < i + 3; j++)
       app.db
         .insert(chatDestinations)
@@ -66,7 +66,7 @@ test(`SIGKILL ${KILLS} times mid-fan-out loses no Discord or Slack message`, asy
   }
   const content = new Map<number, string>();
   for (let k = 0; k < ALERTS; k++) {
-    const { alertId } = makeAlert(app, { content: `Crash test alert ${k}` });
+    const { alertId } = await makeAlert(app, { content: `Crash test alert ${k}` });
     content.set(alertId!, `Crash test alert ${k}`);
   }
   // What is owed: one message per (webhook, alert), named by the webhook id (Discord's, or

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { Channel } from "../delivery/index.ts";
+import type { SqlitePlans } from "../delivery/index.ts";
 import type { Db } from "../db/index.ts";
 import { chatDestinations } from "../db/schema/chat.ts";
 import { deliveries } from "../db/schema/delivery.ts";
@@ -14,7 +14,7 @@ import type { Settings } from "../settings/service.ts";
  * only) let it through; premium owners due now, free owners after the free delay, lapsed owners
  * none. The events step wakes the sender after the commit.
  */
-export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert" | "planReaction"> {
+export function createChatPlanner(deps: { db: Db; settings: Settings; billing: PremiumStatus }): SqlitePlans {
   const { db, settings, billing } = deps;
   const active = db.select({ n: count() }).from(chatDestinations).where(eq(chatDestinations.status, "active")).prepare();
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { createChatPlatforms, emit, type PremiumStatus } from "../delivery/index.ts";
-import type { Channel } from "../delivery/index.ts";
+import { type Channel, sqliteHook } from "../delivery/index.ts";
 import { createDestinations, filtersText } from "./destinations.ts";
 import { createChatPlanner } from "./planner.ts";
 
@@ -20,6 +20,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
   const platforms = createChatPlatforms(deps.config.chat);
   const sender = createChatSender({
     db,
+    store: deps.store,
     log: log.child({ part: "chat-sender" }),
     platforms,
     nodeId: deps.node.claimsAs,
@@ -37,7 +38,7 @@ export function createChat(deps: Deps & { billing: PremiumStatus }) {
   const wake = () => void sender.wake();
   const destinations = createDestinations({ store: deps.store, platforms, wake });
   const planner = createChatPlanner({ db, settings, billing: deps.billing });
-  const channel: Channel = { name: "chat", ...planner, sender };
+  const channel: Channel = { name: "chat", planAlert: sqliteHook(planner.planAlert), planReaction: sqliteHook(planner.planReaction), sender };
 
   /** Month-old deliveries (a job in src/jobs.ts). */
   const cleanup = async () => {

@@ -1,5 +1,12 @@
 import type { DbTx } from "../db/index.ts";
+import type { StoreDb } from "../db/store.ts";
 import type { DeliveryEvent } from "./events.ts";
+
+/**
+ * A plan's end: awaited by the events step inside its transaction (on the store's transaction
+ * handle, awaiting only database calls). A channel still planning synchronously answers nothing.
+ */
+export type Planned = Promise<void> | void;
 
 /** The events a channel takes through `planEvent`; the alert's and the market's have a hook each. */
 export type NoticeEvent = Extract<DeliveryEvent, { type: "user.notice" | "premium.changed" }>;
@@ -19,15 +26,15 @@ export type NoticeEvent = Extract<DeliveryEvent, { type: "user.notice" | "premiu
 export interface Channel {
   name: string;
   /** `post.detected`: a live post was stored (its analysis is still to come). */
-  planPost?(tx: DbTx, postId: string): void;
+  planPost?(tx: StoreDb, postId: string): Planned;
   /** `alert.created`: the alert service wrote this alert. */
-  planAlert?(tx: DbTx, alertId: number): void;
+  planAlert?(tx: StoreDb, alertId: number): Planned;
   /** `post.dismissed`: the analysis made no alert for a live post. */
-  planDismissed?(tx: DbTx, postId: string): void;
+  planDismissed?(tx: StoreDb, postId: string): Planned;
   /** `alert.moves`: the market wrote its move at these horizons of an alert (src/market/). */
-  planReaction?(tx: DbTx, alertId: number, horizons: string[]): void;
+  planReaction?(tx: StoreDb, alertId: number, horizons: string[]): Planned;
   /** `user.notice` and `premium.changed`, written by other features. */
-  planEvent?(tx: DbTx, event: NoticeEvent): void;
+  planEvent?(tx: StoreDb, event: NoticeEvent): Planned;
   sender: ChannelSender;
 }
 
@@ -36,4 +43,20 @@ export interface ChannelSender {
   start(): void;
   stop(): Promise<void>;
   wake(): Promise<void> | void;
+}
+
+/**
+ * A hook still written against SQLite's synchronous transaction (`.run()`, `.get()`), for a
+ * channel not yet converted to the Store: on SQLite the Store's transaction handle is that very
+ * connection, so it works there unchanged. Not on PostgreSQL: converting the channel removes it.
+ */
+export const sqliteHook =
+  <A extends unknown[], R>(hook: (tx: DbTx, ...args: A) => R) =>
+  (tx: StoreDb, ...args: A): R =>
+    hook(tx as unknown as DbTx, ...args);
+
+/** A channel's hooks as a channel not yet on the Store writes them (each handed over through `sqliteHook`). */
+export interface SqlitePlans {
+  planAlert(tx: DbTx, alertId: number): void;
+  planReaction(tx: DbTx, alertId: number, horizons: string[]): void;
 }

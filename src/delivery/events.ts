@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
-import type { Db, DbTx } from "../db/index.ts";
-import { boundParam, placeholders, preparedOn } from "../db/prepared.ts";
+import type { Db } from "../db/index.ts";
 import { deliveryEvents } from "../db/schema/delivery.ts";
-import { createDrainLoop } from "../drain-loop.ts";
+import { placeholders, preparedOn } from "../db/prepared.ts";
+import type { Store, StoreDb } from "../db/store.ts";
+import { createDrainLoop, detached } from "../drain-loop.ts";
 import type { Logger } from "../log.ts";
 import type { Channel } from "./channel.ts";
 
@@ -62,8 +63,18 @@ export function emit(tx: Pick<Db, "insert">, event: DeliveryEvent) {
   insertEvent(tx).run({ type, payload, createdAt: Date.now() });
 }
 
+/**
+ * `emit` for a producer on the Store (issue 36 §2): the same row, on either store, in the
+ * producer's transaction `t` (billing's premium.changed first; `emit` stays for the producers
+ * still on bun:sqlite's synchronous transactions).
+ */
+export async function emitOn(store: Pick<Store, "tables">, t: StoreDb, event: DeliveryEvent): Promise<void> {
+  const { type, ...payload } = deliveryEvent.parse(event);
+  await t.insert(store.tables.deliveryEvents).values({ type, payload, createdAt: Date.now() });
+}
+
 /** Hands one event to one channel: the alert's and the market's events have a hook each. */
-function hand(c: Channel, tx: DbTx, e: DeliveryEvent) {
+function hand(c: Channel, tx: StoreDb, e: DeliveryEvent) {
   switch (e.type) {
     case "post.detected":
       return c.planPost?.(tx, e.postId);
@@ -91,28 +102,25 @@ const MAX_TRIES = 3;
  * step also looks every second (one indexed read), for events no wake announced (a producer
  * without one, another process). A full batch asks for another pass.
  */
-export function createEventStep(deps: { db: Db; log: Logger; channels: Channel[] }) {
-  const { db, log, channels } = deps;
-  const pending = db.select().from(deliveryEvents).where(isNull(deliveryEvents.handledAt)).orderBy(deliveryEvents.id).limit(BATCH).prepare();
-  const markHandled = db
-    .update(deliveryEvents)
-    .set({ handledAt: boundParam("at", deliveryEvents.handledAt) })
-    .where(eq(deliveryEvents.id, sql.placeholder("id")))
-    .prepare();
+export function createEventStep(deps: { store: Store; log: Logger; channels: Channel[] }) {
+  const { store, log, channels } = deps;
+  const E = store.tables.deliveryEvents;
+  const pending = () => store.db.select().from(E).where(isNull(E.handledAt)).orderBy(asc(E.id)).limit(BATCH);
+  const markHandled = (tx: StoreDb, id: number) => tx.update(E).set({ handledAt: Date.now() }).where(eq(E.id, id));
 
   /** Failed expansions per event id, in this process: an event that keeps failing must not hold the ones behind it for ever. */
   const failures = new Map<number, number>();
 
   /** One pass: the events expanded (a failure ends the pass, so order holds; the next pass tries it again). */
-  function expand(): number {
+  async function expand(): Promise<number> {
     let done = 0;
-    for (const row of pending.all()) {
+    for (const row of await pending()) {
       const parsed = deliveryEvent.safeParse({ ...(row.payload as object), type: row.type });
       try {
-        db.transaction((tx) => {
-          if (parsed.success) for (const c of channels) hand(c, tx, parsed.data);
+        await store.tx(async (tx) => {
+          if (parsed.success) for (const c of channels) await hand(c, tx, parsed.data);
           else log.error("a delivery event of an unknown shape was skipped", { id: row.id, type: row.type });
-          markHandled.run({ at: Date.now(), id: row.id });
+          await markHandled(tx, row.id);
         });
         failures.delete(row.id);
       } catch (error) {
@@ -125,7 +133,7 @@ export function createEventStep(deps: { db: Db; log: Logger; channels: Channel[]
         // E.g. its alert was deleted before the expansion: a channel's plan throws every time.
         failures.delete(row.id);
         log.error("a delivery event failed every try and was skipped", { id: row.id, type: row.type, tries, error });
-        markHandled.run({ at: Date.now(), id: row.id });
+        await markHandled(store.db, row.id);
       }
       done++;
     }
@@ -135,7 +143,7 @@ export function createEventStep(deps: { db: Db; log: Logger; channels: Channel[]
 
   const loop = createDrainLoop({
     drain: async () => {
-      if (expand() === BATCH) void loop.wake();
+      if ((await expand()) === BATCH) void loop.wake();
     },
     onError: (e) => log.error("delivery events could not be expanded", { error: e }),
     recover: () => {},
@@ -157,18 +165,18 @@ export function createEventStep(deps: { db: Db; log: Logger; channels: Channel[]
   function wakeSoon() {
     if (queued) return;
     queued = true;
-    setTimeout(() => {
-      queued = false;
-      void loop.wake();
-    }, 0);
+    detached(() =>
+      setTimeout(() => {
+        queued = false;
+        void loop.wake();
+      }, 0),
+    );
   }
 
   /** Month-old handled events (a job in src/jobs.ts): what they caused is in the channels' own rows. */
-  const cleanup = () =>
-    void db
-      .delete(deliveryEvents)
-      .where(and(isNotNull(deliveryEvents.handledAt), lt(deliveryEvents.createdAt, Date.now() - 30 * 24 * 60 * 60 * 1000)))
-      .run();
+  const cleanup = async () => {
+    await store.db.delete(E).where(and(isNotNull(E.handledAt), lt(E.createdAt, Date.now() - 30 * 24 * 60 * 60 * 1000)));
+  };
 
   return { channels, start: loop.start, stop: loop.stop, wake: loop.wake, wakeSoon, expand, cleanup };
 }

@@ -21,8 +21,8 @@ export { backoffMs, RETRY_FOR_MS, retriesLeft, retryable, TIMEOUT_MS } from "./r
 export { CATEGORY_LABEL, IMPACT_LABEL, plainTitle } from "./labels.ts";
 export { createChatPlatforms } from "./channels/index.ts";
 export { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "./channels/chat-platform.ts";
-export { createEventStep, type DeliveryEvent, deliveryEvent, type EventStep, emit } from "./events.ts";
-export type { Channel, ChannelSender, NoticeEvent } from "./channel.ts";
+export { createEventStep, type DeliveryEvent, deliveryEvent, type EventStep, emit, emitOn } from "./events.ts";
+export { type Channel, type ChannelSender, type NoticeEvent, type Planned, type SqlitePlans, sqliteHook } from "./channel.ts";
 export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";
 export { createPacer, type Pacer, type PacerOptions } from "./channels/telegram/pacer.ts";
 export { createOutbox, type Delivery, type NewDelivery, type Outbox, SOLE_NODE } from "./outbox.ts";

@@ -1,60 +1,193 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import postgres from "postgres";
+import { openPgStore } from "../db/pg/store.ts";
+import { storeOnPg } from "../db/store-pg.ts";
+import { createLogger } from "../log.ts";
+import { type FreshStore, postgresBackend, storeBackends } from "../../test/helpers/stores.ts";
 import { deliveries } from "../db/schema/delivery.ts";
-import { testApp } from "../../test/helpers/app.ts";
 import { createOutbox, SOLE_NODE } from "./index.ts";
 import { migratedUpTo } from "../../test/helpers/migrate-to.ts";
 
-const app = testApp();
-afterAll(() => app.close());
+const log = createLogger("error");
 
-/** A pending Telegram notice row (the claims look at no channel-specific column). */
-function pendingRow() {
-  return app.db
-    .insert(deliveries)
-    .values({ channel: "telegram", kind: "notice", target: "dm:1", chatId: "1", tier: "premium", dueAt: Date.now() })
-    .returning()
-    .get().id;
-}
+describe.each(storeBackends())("the outbox's claims on $name", (backend) => {
+  let s: FreshStore;
+  beforeAll(() => backend.start());
+  afterAll(() => backend.stop());
+  beforeEach(async () => {
+    s = await backend.fresh();
+  });
+  afterEach(() => s.close());
 
-describe("the outbox's claims", () => {
-  test("a claim is marked with its node; a result is written only while the row is still that node's claim, and a lost one is counted", () => {
-    const a = createOutbox({ db: app.db, log: app.log, channel: "telegram", nodeId: "node-a" });
-    const b = createOutbox({ db: app.db, log: app.log, channel: "telegram", nodeId: "node-b" });
-    const id = pendingRow();
-    const claimed = a.claim(id)!;
+  const outbox = (nodeId?: string) => createOutbox({ store: s.store, log, channel: "telegram", nodeId });
+  /** A pending Telegram notice row (the claims look at no channel-specific column). */
+  async function pendingRow(dueAt = Date.now()) {
+    const D = s.store.tables.deliveries;
+    const [row] = await s.store.db
+      .insert(D)
+      .values({ channel: "telegram", kind: "notice", target: "dm:1", chatId: "1", tier: "premium", dueAt })
+      .returning({ id: D.id });
+    return row!.id;
+  }
+  const get = async (id: number) => {
+    const D = s.store.tables.deliveries;
+    return (await s.store.db.select().from(D).where(eq(D.id, id)))[0]!;
+  };
+
+  test("a claim is marked with its node; a result is written only while the row is still that node's claim, and a lost one is counted", async () => {
+    const a = outbox("node-a");
+    const b = outbox("node-b");
+    const id = await pendingRow();
+    const claimed = (await a.claim(id))!;
     expect(claimed).toMatchObject({ status: "sending", claimedBy: "node-a", attempts: 1 });
     expect(claimed.claimedAt).toBeNumber();
-    expect(b.claim(id)).toBeUndefined();
+    expect(claimed.firstAttemptAt).toBe(claimed.claimedAt);
+    expect(await b.claim(id)).toBeUndefined();
 
     // node-a is presumed dead: the row is owed again, and node-b claims it.
-    app.db.update(deliveries).set({ status: "pending" }).where(eq(deliveries.id, id)).run();
-    expect(b.claim(id)!.claimedBy).toBe("node-b");
+    expect(await b.reap(["node-a"])).toBe(1);
+    expect((await b.claim(id))!.claimedBy).toBe("node-b");
     // node-a wakes up and records its (stale) result: nothing is written, the loss is counted.
-    expect(a.record(id, { status: "failed", lastError: "late" })).toBe(false);
-    expect(a.lost()).toBe(1);
-    expect(app.db.select().from(deliveries).where(eq(deliveries.id, id)).get()).toMatchObject({ status: "sending", claimedBy: "node-b", lastError: null });
-    expect(b.record(id, { status: "sent", sentAt: Date.now() })).toBe(true);
+    expect(await a.record(id, { status: "failed", lastError: "late" })).toBe(false);
+    expect(await a.sent(id, Date.now())).toBe(false);
+    expect(a.lost()).toBe(2);
+    expect(await get(id)).toMatchObject({ status: "sending", claimedBy: "node-b", lastError: null, attempts: 2, firstAttemptAt: claimed.firstAttemptAt });
+    expect(await b.sent(id, 1_000)).toBe(true);
     expect(b.lost()).toBe(0);
+    expect(await get(id)).toMatchObject({ status: "sent", sentAt: 1_000 });
+    // Read through a connection of the test's own: stored, with the claim's owner.
+    expect(await s.read(`SELECT status, claimed_by FROM deliveries WHERE id = ${id}`)).toEqual([{ status: "sent", claimed_by: "node-b" }]);
   });
 
-  test("a start returns only its own node's claims to pending", () => {
-    const a = createOutbox({ db: app.db, log: app.log, channel: "telegram", nodeId: "node-c" });
-    const b = createOutbox({ db: app.db, log: app.log, channel: "telegram", nodeId: "node-d" });
-    const mine = pendingRow();
-    const theirs = pendingRow();
-    a.claim(mine);
-    b.claim(theirs);
-    a.recover();
-    const status = (id: number) => app.db.select().from(deliveries).where(eq(deliveries.id, id)).get()!.status;
-    expect(status(mine)).toBe("pending");
-    expect(status(theirs)).toBe("sending");
+  test("a start returns only its own node's claims to pending; the reaper a dead node's, of every channel", async () => {
+    const a = outbox("node-c");
+    const b = outbox("node-d");
+    const mine = await pendingRow();
+    const theirs = await pendingRow();
+    await a.claim(mine);
+    await b.claim(theirs);
+    expect(await a.recover()).toBe(1);
+    expect((await get(mine)).status).toBe("pending");
+    expect((await get(theirs)).status).toBe("sending");
     // The reaper returns a dead node's claims, whichever channel they are of.
-    expect(a.reap(["node-d"])).toBe(1);
-    expect(status(theirs)).toBe("pending");
-    expect(a.reap([])).toBe(0);
+    expect(await createOutbox({ store: s.store, log, channel: "webhooks", nodeId: "node-c" }).reap(["node-d"])).toBe(1);
+    expect((await get(theirs)).status).toBe("pending");
+    expect(await a.reap([])).toBe(0);
     // SQLite's one process is every claim's owner.
-    expect(createOutbox({ db: app.db, log: app.log, channel: "telegram" }).nodeId).toBe(SOLE_NODE);
+    expect(outbox().nodeId).toBe(SOLE_NODE);
+  });
+
+  test("a turn's claims in one statement take the pending rows only; due rows, the next due time and the counts", async () => {
+    const a = outbox("node-e");
+    const now = Date.now();
+    const [x, y, later] = [await pendingRow(now - 10), await pendingRow(now - 5), await pendingRow(now + 60_000)];
+    expect((await a.due("premium", now)).map((r) => r.id)).toEqual([x, y]);
+    expect(await a.due("free", now)).toEqual([]);
+    expect(await a.nextDue(now)).toBe(now + 60_000);
+    await a.claim(y);
+    const claimed = await a.claimAll([x, y, later]);
+    expect(claimed.map((r) => r.id).sort()).toEqual([x, later].sort());
+    expect(claimed.every((r) => r.claimedBy === "node-e" && r.attempts === 1)).toBe(true);
+    expect(await a.claimAll([])).toEqual([]);
+    await a.sent(x, now);
+    expect(await a.counts(now)).toEqual({ due: 1, pending: 2, sentLastHour: 1, failed: 0 });
+  });
+});
+
+describe("two nodes claiming from one outbox on PostgreSQL", () => {
+  const backend = postgresBackend();
+  let s: FreshStore;
+  beforeAll(() => backend.start());
+  afterAll(() => backend.stop());
+  beforeEach(async () => {
+    s = await backend.fresh();
+  });
+  afterEach(() => s.close());
+
+  test("two connections, two node ids, claiming the same due rows at once: no row is claimed twice", async () => {
+    const D = s.store.tables.deliveries;
+    const now = Date.now();
+    const N = 600;
+    const values = Array.from({ length: N }, (_, i) => ({
+      channel: "telegram" as const,
+      kind: "notice" as const,
+      target: `dm:${i}`,
+      chatId: String(i),
+      tier: "premium" as const,
+      dueAt: now - N + i,
+    }));
+    await s.store.db.insert(D).values(values);
+    const nodes = ["node-1", "node-2"].map((id) => {
+      const pg = openPgStore(s.url!, { max: 4 });
+      return { pg, outbox: createOutbox({ store: storeOnPg(pg), log, channel: "telegram", nodeId: id }), got: [] as number[] };
+    });
+    try {
+      // Each node runs three claim loops, one statement each turn: the due rows (up to 100, the
+      // same ones for every loop) in one claim, or one by one.
+      const loop = async (n: (typeof nodes)[number], k: number) => {
+        for (;;) {
+          const due = await n.outbox.due("premium", Date.now());
+          if (due.length === 0) return;
+          const ids = due.map((r) => r.id);
+          if (k === 0) for (const id of ids) n.got.push(...((await n.outbox.claim(id)) ? [id] : []));
+          else n.got.push(...(await n.outbox.claimAll(ids)).map((r) => r.id));
+        }
+      };
+      await Promise.all(nodes.flatMap((n) => [0, 1, 2].map((k) => loop(n, k))));
+      const [one, two] = nodes.map((n) => n.got);
+      expect(one!.length).toBeGreaterThan(0);
+      expect(two!.length).toBeGreaterThan(0);
+      expect(new Set([...one!, ...two!]).size).toBe(N);
+      expect(one!.length + two!.length).toBe(N);
+      // Read back through a connection of the test's own: each row claimed once (one attempt), by the node that says so.
+      const rows = await s.read<{ id: string; claimed_by: string; attempts: string; status: string }>(
+        "SELECT id, claimed_by, attempts, status FROM deliveries",
+      );
+      expect(rows.every((r) => r.status === "sending" && Number(r.attempts) === 1)).toBe(true);
+      const mine = new Set(one);
+      expect(rows.every((r) => (r.claimed_by === "node-1") === mine.has(Number(r.id)))).toBe(true);
+    } finally {
+      for (const n of nodes) await n.pg.close();
+    }
+  }, 60_000);
+
+  test("a claim skips a row another node's claim holds locked instead of waiting for it", async () => {
+    const D = s.store.tables.deliveries;
+    const rows = await s.store.db
+      .insert(D)
+      .values(
+        [0, 1].map((i) => ({
+          channel: "telegram" as const,
+          kind: "notice" as const,
+          target: `dm:${i}`,
+          chatId: String(i),
+          tier: "premium" as const,
+          dueAt: Date.now(),
+        })),
+      )
+      .returning({ id: D.id });
+    const [held, free] = rows.map((r) => r.id) as [number, number];
+    const other = postgres(s.url!, { max: 1, onnotice: () => {} });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      // Another node mid-claim: the row locked by its open transaction.
+      const holder = other.begin(async (t) => {
+        await t`SELECT id FROM deliveries WHERE id = ${held} FOR UPDATE`;
+        locked();
+        await released;
+      });
+      await isLocked;
+      const claimed = await createOutbox({ store: s.store, log, channel: "telegram", nodeId: "node-x" }).claimAll([held, free]);
+      expect(claimed.map((r) => r.id)).toEqual([free]);
+      release();
+      await holder;
+    } finally {
+      await other.end();
+    }
   });
 });
 

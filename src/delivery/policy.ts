@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { UserRow } from "../auth/sessions.ts";
 import type { Threshold } from "../db/schema/telegram.ts";
 import type { Settings } from "../settings/service.ts";
@@ -79,3 +80,10 @@ export const impactRank = (impact: keyof typeof RANK) => RANK[impact];
  * impact rank in `$impactRank` and its tariff flag in `$tariff` (0/1). Same rule, same ranks.
  */
 export const WANTS_SQL = `(CASE s.threshold WHEN 'High' THEN ${MIN_RANK.High} WHEN 'Medium' THEN ${MIN_RANK.Medium} ELSE ${MIN_RANK.All} END) <= $impactRank AND (s.tariff_only = 0 OR $tariff = 1)`;
+
+/**
+ * `WANTS_SQL` on PostgreSQL, where booleans are real booleans (`s.tariff_only = 0` is an error
+ * there), with the alert's impact rank and tariff flag bound as parameters.
+ */
+export const wantsPgSql = (impactRank: number, tariff: boolean) =>
+  sql`(CASE s.threshold WHEN 'High' THEN ${sql.raw(String(MIN_RANK.High))} WHEN 'Medium' THEN ${sql.raw(String(MIN_RANK.Medium))} ELSE ${sql.raw(String(MIN_RANK.All))} END) <= ${impactRank}::int AND (NOT s.tariff_only OR ${tariff}::boolean)`;

@@ -28,13 +28,13 @@ afterAll(async () => {
 });
 
 /** A linked Telegram subscriber, premium or free, who wants every alert. */
-function subscriber(tgId: number, premium: boolean) {
-  app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+async function subscriber(tgId: number, premium: boolean) {
+  await app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
   const { user } = webUser(app);
-  if (premium) grantPremium(app, user.id);
+  if (premium) await grantPremium(app, user.id);
   app.db.update(telegramSubscribers).set({ userId: user.id, threshold: "All" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
   // The premium change's own event (the welcome), out of the way of the events under test.
-  app.events.expand();
+  await app.events.expand();
 }
 
 const rowsOf = (alertId: number, kind: "final" | "moves") =>
@@ -53,16 +53,18 @@ const unhandled = () =>
 
 describe("the producers' events", () => {
   test("moves the market writes, with no alert service involved, are an alert.moves event of its transaction; the step plans the 15-minute follow-up to the premium targets that got the alert", async () => {
-    subscriber(501, true);
-    subscriber(502, false);
+    await subscriber(501, true);
+    await subscriber(502, false);
     const P = Date.now() - 16 * MIN;
     yahoo.prices.set("EWJ", stepAt(P + 3 * MIN, 80, 78));
     for (const s of ["SPY", "QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, stepAt(P + 3 * MIN, 100, 99));
-    const alertId = makeAlert(app, {
-      content: "Japan pays 25%!",
-      instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
-      postedAt: P,
-    }).alertId!;
+    const alertId = (
+      await makeAlert(app, {
+        content: "Japan pays 25%!",
+        instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
+        postedAt: P,
+      })
+    ).alertId!;
     expect(
       rowsOf(alertId, "final")
         .map((r) => `${r.target} ${r.tier}`)
@@ -86,7 +88,7 @@ describe("the producers' events", () => {
     // Written, not planned: the market touched no channel's table.
     expect(rowsOf(alertId, "moves")).toHaveLength(0);
 
-    expect(app.events.expand()).toBe(1);
+    expect(await app.events.expand()).toBe(1);
     const followUps = rowsOf(alertId, "moves");
     expect(followUps.map((r) => r.target).sort()).toEqual(["dm:501", "premium-group"]);
     expect(followUps.every((r) => r.tier === "premium" && (r.text as { text: string }).text.startsWith("Since the post: SPY −1.0% · EWJ −2.5%"))).toBe(true);
@@ -95,16 +97,16 @@ describe("the producers' events", () => {
 
   test("`squawk reactions` (old alerts) records the moves and announces nothing", async () => {
     const P = Date.now() - 20 * MIN;
-    const alertId = makeAlert(app, { instruments: [{ symbol: "EWJ", name: "Japan", direction: "down", why: "tariff" }], postedAt: P }).alertId!;
+    const alertId = (await makeAlert(app, { instruments: [{ symbol: "EWJ", name: "Japan", direction: "down", why: "tariff" }], postedAt: P })).alertId!;
     const market = marketOn(app, yahoo, { now: Date.now() }, createLogger("error"), { quiet: true });
     await market.tick();
     expect(unhandled()).toHaveLength(0);
-    expect(app.events.expand()).toBe(0);
+    expect(await app.events.expand()).toBe(0);
     expect(rowsOf(alertId, "moves")).toHaveLength(0);
   });
 
   test("an expansion is one transaction with its handled mark: a channel that fails leaves the event unhandled with none of its rows, and a later pass expands it once", async () => {
-    subscriber(503, true);
+    await subscriber(503, true);
     let failing = true;
     const flaky: Channel = {
       name: "flaky",
@@ -118,21 +120,21 @@ describe("the producers' events", () => {
       const { postId, alertId } = await livePost(app, "Tariffs on Korean cars go to 25% on Monday!");
       expect(unhandled().map((e) => e.type)).toEqual(["post.detected", "alert.created"]);
       // The post's first word goes out; the alert's expansion is rolled back whole (Telegram's rows too).
-      expect(app.events.expand()).toBe(1);
+      expect(await app.events.expand()).toBe(1);
       expect(instantsOf(postId)).toContain("dm:503");
       expect(rowsOf(alertId, "final")).toHaveLength(0);
       expect(unhandled().map((e) => e.type)).toEqual(["alert.created"]);
       failing = false;
-      expect(app.events.expand()).toBe(1);
+      expect(await app.events.expand()).toBe(1);
       expect(rowsOf(alertId, "final").filter((r) => r.target === "dm:503")).toHaveLength(1);
-      expect(app.events.expand()).toBe(0);
+      expect(await app.events.expand()).toBe(0);
     } finally {
       app.events.channels.pop();
     }
   });
 
   test("an event written by a process that stopped before expanding it is expanded by the next one's step, at its start", async () => {
-    subscriber(504, true);
+    await subscriber(504, true);
     const { alertId } = await livePost(app, "A 50% Tariff on all Steel from Brazil, effective immediately!");
     expect(unhandled().map((e) => e.type)).toEqual(["post.detected", "alert.created"]);
     // A second process on the same database (this one never ran its step).

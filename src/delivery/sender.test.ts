@@ -6,7 +6,7 @@ import { waitFor } from "../../test/helpers/cluster.ts";
 import { type ChannelAdapter, createChannelSender, createOutbox, type Delivery, premiumFirst, type Result } from "./index.ts";
 
 const app = testApp();
-const { db, log } = app;
+const { db, log, store } = app;
 
 /**
  * A receiver on loopback standing in for a channel's API: it logs each request, answers with the
@@ -42,9 +42,9 @@ const D = deliveries;
 
 /** A channel sending each row to the receiver: 2xx sent, 429 paces the whole channel, other statuses retried as the policy says. */
 function testChannel(over: Partial<ChannelAdapter<Delivery>> = {}, hold = new Set<number>(), stillLeading?: () => boolean) {
-  const outbox = createOutbox({ db, log, channel: "telegram" });
+  const outbox = createOutbox({ store, log, channel: "telegram" });
   return createChannelSender<Delivery, undefined>({
-    db,
+    store,
     log,
     outbox,
     stillLeading,
@@ -125,9 +125,9 @@ describe("the one sender", () => {
     sender.start();
     await waitFor(() => held.has(id), "the request held");
     // The reaper found this node dead: another node claims the row and sends it.
-    const other = createOutbox({ db, log, channel: "telegram", nodeId: "other" });
-    expect(other.reap(["sole"])).toBe(1);
-    expect(other.claim(id)?.claimedBy).toBe("other");
+    const other = createOutbox({ store, log, channel: "telegram", nodeId: "other" });
+    expect(await other.reap(["sole"])).toBe(1);
+    expect((await other.claim(id))?.claimedBy).toBe("other");
     held.get(id)!();
     await waitFor(() => sender.lostClaims() === 1, "the lost claim counted");
     await sender.stop();

@@ -1,4 +1,4 @@
-import type { Db, DbTx } from "../db/index.ts";
+import type { Store, StoreDb } from "../db/store.ts";
 import { createDrainLoop } from "../drain-loop.ts";
 import type { Logger } from "../log.ts";
 import type { Delivery, Outbox } from "./outbox.ts";
@@ -50,7 +50,7 @@ export interface Recorded<Q, D> {
  */
 export interface ChannelAdapter<Q extends { id: number }, D = undefined> {
   /** Due rows in the order they should go (premium first: `premiumFirst`). */
-  due(now: number): Q[];
+  due(now: number): Awaitable<Q[]>;
   /** The target a row is paced by: a chat id, a host, a destination. */
   keyOf(q: Q): string | number;
   /** The most rows in flight once `q` starts, itself included. */
@@ -67,9 +67,10 @@ export interface ChannelAdapter<Q extends { id: number }, D = undefined> {
   send(row: Delivery, q: Q): Promise<Result<D>>;
   /**
    * Writes what the outcome means beyond the row, on the outcome's transaction, and calls `write`
-   * for the row itself (`set`, only while the row is still this node's claim; false and counted when not).
+   * for the row itself (`set`, only while the row is still this node's claim; false and counted
+   * when not). The sender awaits that write before the transaction ends, awaited here or not.
    */
-  record?(tx: DbTx, r: Recorded<Q, D>, write: () => boolean): void;
+  record?(tx: StoreDb, r: Recorded<Q, D>, write: () => Promise<boolean>): Awaitable<void>;
   /** The claims of a turn in one statement, rather than each just before its send (no channel-wide pace to wait for). */
   claimTogether?: boolean;
   /** Outcomes written together, one transaction per turn of the event loop, rather than each at once. */
@@ -82,11 +83,13 @@ export interface ChannelAdapter<Q extends { id: number }, D = undefined> {
   enabled?: () => boolean;
 }
 
+type Awaitable<T> = T | Promise<T>;
+
 /** Premium rows while any is due; free rows only when none is (even when the premium rows' targets are paced). */
 export const premiumFirst =
-  <Q>(dueOf: (tier: "premium" | "free", now: number) => Q[]) =>
-  (now: number): Q[] => {
-    const premium = dueOf("premium", now);
+  <Q>(dueOf: (tier: "premium" | "free", now: number) => Awaitable<Q[]>) =>
+  async (now: number): Promise<Q[]> => {
+    const premium = await dueOf("premium", now);
     return premium.length > 0 ? premium : dueOf("free", now);
   };
 
@@ -105,7 +108,7 @@ export const premiumFirst =
  * to 'pending', so a kill loses nothing and repeats at most the requests in flight.
  */
 export function createChannelSender<Q extends { id: number }, D>(deps: {
-  db: Db;
+  store: Store;
   log: Logger;
   outbox: Outbox;
   adapter: ChannelAdapter<Q, D>;
@@ -115,7 +118,7 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
    */
   stillLeading?: () => boolean;
 }) {
-  const { db, log, outbox, adapter: a } = deps;
+  const { store, log, outbox, adapter: a } = deps;
   const channel = outbox.channel;
   const leading = deps.stillLeading ?? (() => true);
   const enabled = a.enabled ?? (() => true);
@@ -130,27 +133,29 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
   let fresh = true;
 
   async function drain() {
-    // A pass starts once the waker's synchronous work is done: what it writes right after its wake
-    // (a post's alert expanded just after the post) is read by this pass, so the instant message
-    // it supersedes is never claimed.
-    await Promise.resolve();
+    // A pass starts once the waker's work of this turn is done, its awaited statements included
+    // (on SQLite they settle as microtasks): what it writes right after its wake (a post's alert
+    // expanded just after the post) is read by this pass, so the instant message it supersedes is
+    // never claimed. On PostgreSQL the waker's statements wait for the network and a pass may come
+    // between them: the instant message then goes out and the alert edits it, as for a slow model.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     try {
       await turns();
     } finally {
       await Promise.allSettled(inFlight);
-      flush();
+      await flush();
     }
   }
 
   async function turns() {
     while (!loop.stopped() && enabled() && leading()) {
-      flush(); // outcomes first: a retry they schedule must be seen below
+      await flush(); // outcomes first: a retry they schedule must be seen below
       const now = Date.now();
       if (pausedUntil > now) return loop.sleepUntil(pausedUntil);
       if (fresh || queue.length === 0 || now - queueAt > rereadMs) {
-        queue = a.due(now);
-        queueAt = now;
         fresh = false;
+        queue = await a.due(now);
+        queueAt = now;
       }
       const { again, pacedUntil } = await startDue(now);
       if (inFlight.size > 0) {
@@ -161,7 +166,7 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
       }
       if (again) continue;
       // Nothing can start now: sleep until a paced target frees or the next row is due.
-      const at = Math.min(pacedUntil, outbox.nextDue(now) ?? Infinity);
+      const at = Math.min(pacedUntil, (await outbox.nextDue(now)) ?? Infinity);
       if (Number.isFinite(at)) loop.sleepUntil(at);
       return;
     }
@@ -205,11 +210,11 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
       queue.splice(i, 1);
       perTarget.set(key, (perTarget.get(key) ?? 0) + 1);
       if (a.claimTogether) together.push(q);
-      else start(q, outbox.claim(q.id));
+      else start(q, await outbox.claim(q.id));
       again = true;
     }
     if (together.length > 0) {
-      const claimed = new Map(outbox.claimAll(together.map((q) => q.id)).map((d) => [d.id, d]));
+      const claimed = new Map((await outbox.claimAll(together.map((q) => q.id))).map((d) => [d.id, d]));
       for (const q of together) start(q, claimed.get(q.id));
     }
     return { again, pacedUntil };
@@ -241,7 +246,7 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
   let outcomes: Recorded<Q, D>[] = [];
   let flushScheduled = false;
 
-  function outcome(q: Q, row: Delivery, result: Result<D>) {
+  async function outcome(q: Q, row: Delivery, result: Result<D>) {
     const now = Date.now();
     const set = nextState(row, result, now);
     if (result.outcome === "retry" && set?.status === "pending") {
@@ -256,11 +261,11 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
       log.warn(`${channel} delivery will be retried`, { id: row.id, target: row.target, attempt: row.attempts, status: result.status, error: result.error });
     if (!set && !a.record) return;
     const r: Recorded<Q, D> = { q, row, result, set };
-    if (!a.batchOutcomes) return db.transaction((tx) => writeOn(tx, r));
+    if (!a.batchOutcomes) return a.record ? store.tx((tx) => writeOn(tx, r)) : writeOn(store.db, r);
     outcomes.push(r);
     if (!flushScheduled) {
       flushScheduled = true;
-      setImmediate(flush);
+      setImmediate(() => void flush());
     }
   }
 
@@ -289,22 +294,38 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
   }
 
   /** Writes one outcome, and what the channel writes with it, on `tx`. */
-  function writeOn(tx: DbTx, r: Recorded<Q, D>) {
+  async function writeOn(tx: StoreDb, r: Recorded<Q, D>) {
     const { row, result, set } = r;
     // A plain "sent" takes the outbox's prepared statement: it is the hot path of a fan-out.
-    const write = () => (set === null ? true : result.outcome === "sent" && !result.set ? outbox.sent(row.id, set.sentAt!) : outbox.record(row.id, set, tx));
-    if (a.record) a.record(tx, r, write);
-    else write();
+    let written: Promise<boolean> | undefined;
+    const write = () =>
+      (written ??=
+        set === null
+          ? Promise.resolve(true)
+          : result.outcome === "sent" && !result.set
+            ? outbox.sent(row.id, set.sentAt!, tx)
+            : outbox.record(row.id, set, tx));
+    if (a.record) await a.record(tx, r, write);
+    else await write();
+    // Inside the transaction even when the channel's hook did not wait for it.
+    await written;
   }
 
-  function flush() {
+  // Batches are written one after another: a flush asked for while one is being written follows it.
+  let flushing: Promise<void> = Promise.resolve();
+  function flush(): Promise<void> {
     flushScheduled = false;
-    if (outcomes.length === 0) return;
+    if (outcomes.length === 0) return flushing;
     const batch = outcomes;
     outcomes = [];
+    flushing = flushing.then(() => writeBatch(batch));
+    return flushing;
+  }
+
+  async function writeBatch(batch: Recorded<Q, D>[]) {
     try {
-      db.transaction((tx) => {
-        for (const r of batch) writeOn(tx, r);
+      await store.tx(async (tx) => {
+        for (const r of batch) await writeOn(tx, r);
       });
       return;
     } catch (error) {
@@ -313,7 +334,7 @@ export function createChannelSender<Q extends { id: number }, D>(deps: {
     }
     for (const r of batch) {
       try {
-        db.transaction((tx) => writeOn(tx, r));
+        await store.tx((tx) => writeOn(tx, r));
       } catch (error) {
         log.error(`${channel} outcome could not be written; the delivery is sent again after a restart`, { id: r.row.id, error });
       }

@@ -2,23 +2,23 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
 import type { Deps } from "../deps.ts";
 import { VERSION } from "../version.ts";
-import { createWriteCheck } from "./write-check.ts";
+import { canRead, createWriteCheck } from "./write-check.ts";
 import { AppError } from "../errors.ts";
 import { metricsResponse } from "../http/metrics.ts";
 
 /** Compares two secrets in constant time (their hashes have one length). */
 const sameSecret = (a: string, b: string) => timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());
 
-export function healthRoutes({ db, settings, metrics, startedAt, log, config }: Deps) {
-  const canWrite = createWriteCheck({ db });
+export function healthRoutes({ db, store, settings, metrics, startedAt, log, config }: Deps) {
+  const canWrite = createWriteCheck({ store });
   return (
     new Elysia()
-      .get("/healthz", ({ set }) => {
+      .get("/healthz", async ({ set }) => {
         let database = "ok";
         let reason: string | undefined;
         try {
-          db.$client.query("SELECT 1").get(); // raw: names no table, only asks the connection
-          const error = canWrite();
+          await canRead(store, db);
+          const error = await canWrite();
           if (error) {
             database = "read-only";
             reason = `the database cannot write: ${error}`;

@@ -21,7 +21,7 @@ export const isAdminPath = (path: string) => ADMIN_PATTERN.test(path);
 export function createRequestGuard(deps: { identify: Identify; config: Config }) {
   const appOrigin = new URL(deps.config.appUrl).origin;
   /** `path`: the request's, parsed once by the caller for every check. */
-  return (request: Request, path: string): Response | undefined => {
+  return (request: Request, path: string): Response | undefined | Promise<Response | undefined> => {
     if (!path.startsWith("/api/")) return;
 
     if (!SAFE_METHODS.has(request.method) && !EXTERNAL_PATHS.includes(path)) {
@@ -36,9 +36,10 @@ export function createRequestGuard(deps: { identify: Identify; config: Config })
     }
 
     if (isAdminPath(path)) {
-      const id = deps.identify(request);
-      if (!id) return reject(401, "Authentication required");
-      if (!id.user.isAdmin) return reject(403, "Admin access required");
+      return deps.identify(request).then((id) => {
+        if (!id) return reject(401, "Authentication required");
+        if (!id.user.isAdmin) return reject(403, "Admin access required");
+      });
     }
   };
 }

@@ -1,4 +1,4 @@
-import type { Channel } from "../delivery/index.ts";
+import { type Channel, sqliteHook } from "../delivery/index.ts";
 import type { Deps } from "../deps.ts";
 import type { PremiumStatus } from "../delivery/index.ts";
 import { createWebhookSender } from "../delivery/index.ts";
@@ -12,12 +12,19 @@ import { createWebhookWriter } from "./writer.ts";
 export function createWebhookChannel(deps: Deps & { billing: PremiumStatus; signal: Signal }) {
   const { db, settings, log, signal } = deps;
   const testMode = () => settings.environment() === "test";
-  const sender = createWebhookSender({ db, log: log.child({ part: "webhook-sender" }), testMode, nodeId: deps.node.claimsAs, stillLeading: deps.leading });
+  const sender = createWebhookSender({
+    db,
+    store: deps.store,
+    log: log.child({ part: "webhook-sender" }),
+    testMode,
+    nodeId: deps.node.claimsAs,
+    stillLeading: deps.leading,
+  });
   const writer = createWebhookWriter({ db, settings, billing: deps.billing });
   const channel: Channel = {
     name: "webhooks",
-    planAlert: writer.planAlert,
-    planReaction: writer.planReaction,
+    planAlert: sqliteHook(writer.planAlert),
+    planReaction: sqliteHook(writer.planReaction),
     sender: {
       start: sender.start,
       stop: sender.stop,

@@ -34,14 +34,14 @@ test(`SIGKILL ${KILLS} times mid-delivery loses no webhook event`, async () => {
       .values({ email: `o${i}@example.com` })
       .returning()
       .get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     for (let j = i; j < i + 3; j++)
       app.db
         .insert(webhookEndpoints)
         .values({ userId: owner.id, url: `${rx.url}/hook/${j}`, secret: "whsec_x" })
         .run();
   }
-  for (let k = 0; k < ALERTS; k++) makeAlert(app);
+  for (let k = 0; k < ALERTS; k++) await makeAlert(app);
   const expected = new Set(
     app.db
       .select({ id: deliveries.eventId })

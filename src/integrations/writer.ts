@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { Channel } from "../delivery/index.ts";
+import type { SqlitePlans } from "../delivery/index.ts";
 import type { Db, DbTx } from "../db/index.ts";
 import { users } from "../db/schema/core.ts";
 import { deliveries } from "../db/schema/delivery.ts";
@@ -16,7 +16,7 @@ import { reactionsOfNow } from "../market/view.ts";
  * or not at all. The same again, as `alert.reaction`, for each `alert.moves` event (the market's
  * moves after the alert filling in).
  */
-export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): Pick<Channel, "planAlert" | "planReaction"> {
+export function createWebhookWriter(deps: { db: Db; settings: Settings; billing: PremiumStatus }): SqlitePlans {
   const { db, settings, billing } = deps;
   const active = db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, "active")).prepare();
 

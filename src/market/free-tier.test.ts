@@ -47,14 +47,14 @@ describe("the free tier", () => {
       type Move = { symbol: string; horizon: string; pct: number | null; agreement: string | null };
       const ewj15 = (list: Move[]) => list.find((r) => r.symbol === "EWJ" && r.horizon === "15m");
 
-      const premium = signedInUser(app, { email: "p@example.com", isPremium: true });
+      const premium = await signedInUser(app, { email: "p@example.com", isPremium: true });
       expect(ewj15((await call(app, "GET", "/api/alerts/recent", { cookie: premium.cookie })).json.alerts[0].reactions)).toMatchObject({
         pct: -2.5,
         agreement: "agree",
       });
       expect(ewj15((await call(app, "GET", `/api/alerts/${id}/reaction`, { cookie: premium.cookie })).json.reactions)).toMatchObject({ agreement: "agree" });
 
-      const free = signedInUser(app, { email: "f@example.com" });
+      const free = await signedInUser(app, { email: "f@example.com" });
       const surfaces: Move[][] = [
         (await call(app, "GET", "/api/alerts/recent", { cookie: free.cookie })).json.alerts[0].reactions,
         (await call(app, "GET", `/api/alerts/${id}/reaction`, { cookie: free.cookie })).json.reactions,

@@ -19,8 +19,8 @@ test("market-bars-prune keeps each alert's chart window, an open watch's look-ba
       .insert(marketWatches)
       .values({ alertId, symbol: "SPY", role: "market", provider: "yahoo", providerSymbol: "SPY", granularity: "1m", postedAt, status, nextTryAt: now })
       .run();
-  watch(makeAlert(app).alertId!, old, "done");
-  watch(makeAlert(app).alertId!, open, "watching");
+  watch((await makeAlert(app)).alertId!, old, "done");
+  watch((await makeAlert(app)).alertId!, open, "watching");
 
   const bar = (t: number, symbol = "SPY") => ({ provider: "yahoo", symbol, granularity: "1m", t, close: 100 });
   const kept = [
@@ -64,7 +64,7 @@ test("a large backlog is deleted in chunks, all of it", async () => {
 test("of a symbol an alert named first, the bars on a 15-minute grid stay for the track record's ordinary moments", async () => {
   const now = Date.now();
   const postedAt = now - 10 * DAY;
-  const alertId = makeAlert(app).alertId!;
+  const alertId = (await makeAlert(app)).alertId!;
   app.db
     .insert(marketWatches)
     .values({

@@ -19,7 +19,7 @@ describe("the reaction on the alert's surfaces", () => {
       for (const s of ["QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, () => 100);
       yahoo.prices.set("EWJ", stepAt(P + 10 * MIN, 80, 78));
       const id = alertAt(app, P, [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down" }], { content: "Japan pays 25%!" });
-      const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+      const { cookie } = await signedInUser(app, { email: "p@example.com", isPremium: true });
       const before = await call(app, "GET", "/api/alerts/recent", { cookie });
       expect(before.json.alerts[0].reactions).toEqual([]);
 
@@ -45,7 +45,7 @@ describe("the reaction on the alert's surfaces", () => {
       expect(record.live.headline).toEqual([]);
       expect(record.biggest).toEqual([]);
       expect((await call(app, "GET", "/api/admin/track-record", { cookie })).status).toBe(403);
-      const admin = signedInUser(app, { email: "a@example.com", isAdmin: true });
+      const admin = await signedInUser(app, { email: "a@example.com", isAdmin: true });
       const split = (await call(app, "GET", "/api/admin/track-record", { cookie: admin.cookie })).json;
       expect(split.live.headline[0]).toMatchObject({
         key: "High",
@@ -69,7 +69,7 @@ describe("the reaction on the alert's surfaces", () => {
       const calls = yahoo.calls.length;
       const id = alertAt(app, Date.now() - 70 * MIN, [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down" }], { content: "Japan pays 25%!" });
       expect(app.jobList.some((j) => j.name === "market-reactions")).toBe(false);
-      const { cookie } = signedInUser(app, { email: "p@example.com", isPremium: true });
+      const { cookie } = await signedInUser(app, { email: "p@example.com", isPremium: true });
       expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.alerts[0].reactions).toEqual([]);
       expect((await call(app, "GET", `/api/alerts/${id}/reaction`, { cookie })).json).toEqual({ marketData: "off", reactions: [], charts: [], skipped: [] });
       expect(yahoo.calls.length).toBe(calls);

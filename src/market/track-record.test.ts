@@ -132,7 +132,7 @@ describe("the track record", () => {
       expect(record.biggest.some((b: { alertId: number }) => b.alertId === young || b.alertId === dropped)).toBe(false);
 
       // Admins see the young alert too.
-      const admin = signedInUser(app, { email: "a@example.com", isAdmin: true });
+      const admin = await signedInUser(app, { email: "a@example.com", isAdmin: true });
       const full = (await call(app, "GET", "/api/admin/track-record", { cookie: admin.cookie })).json;
       expect(full.live.headline.map((l: { key: string }) => l.key)).toEqual(["High", "Medium", "All"]);
       expect(full.biggest.some((b: { alertId: number }) => b.alertId === young)).toBe(true);

@@ -69,13 +69,13 @@ describe("the bot", () => {
     expect(r.text).toContain("linked to your Squawk account <b>bob@example.com</b>");
     info = await call(t.app, "GET", "/api/telegram/bot-info", { cookie });
     expect(info.json.isJoined).toBe(true);
-    expect(t.app.telegram.subscribers.byUser(user.id)?.telegramUserId).toBe(7002);
+    expect((await t.app.telegram.subscribers.byUser(user.id))?.telegramUserId).toBe(7002);
 
     // The token is single-use: someone else who gets hold of it links nothing.
     const other = t.tg.user(7003);
     const r2 = await say(t, other, `/start ${m[1]}`);
     expect(r2.text).toContain("expired or was already used");
-    expect(t.app.telegram.subscribers.get(7003)?.userId).toBeNull();
+    expect((await t.app.telegram.subscribers.get(7003))?.userId).toBeNull();
   });
 
   test("an expired token does not link", async () => {
@@ -86,7 +86,7 @@ describe("the bot", () => {
     t.app.db.$client.run("update telegram_link_tokens set expires_at = ?", [Date.now() - 1]);
     const r = await say(t, t.tg.user(7004), `/start ${token}`);
     expect(r.text).toContain("expired");
-    expect(t.app.telegram.subscribers.byUser(user.id)).toBeUndefined();
+    expect(await t.app.telegram.subscribers.byUser(user.id)).toBeUndefined();
   });
 
   test("/help, /status, /stop, /resume and /latest answer clearly", async () => {
@@ -99,10 +99,10 @@ describe("the bot", () => {
     expect(status.text).toContain("Alert level: All alerts");
     expect(status.text).toContain("Linked account: not linked");
     expect((await say(t, who, "/stop")).text).toContain("Alerts paused");
-    expect(t.app.telegram.subscribers.get(7005)?.status).toBe("stopped");
+    expect((await t.app.telegram.subscribers.get(7005))?.status).toBe("stopped");
     expect((await say(t, who, "/status")).text).toContain("paused");
     expect((await say(t, who, "/resume")).text).toContain("Alerts resumed");
-    expect(t.app.telegram.subscribers.get(7005)?.status).toBe("active");
+    expect((await t.app.telegram.subscribers.get(7005))?.status).toBe("active");
     expect((await say(t, who, "/latest")).text).toContain("No alerts yet");
   });
 
@@ -118,7 +118,7 @@ describe("the bot", () => {
     expect(q2.text).toContain("Only tariff-related posts?");
     const done = await press(t, who, "to:on");
     expect(done.text).toContain("High and Medium impact, tariff posts only");
-    expect(t.app.telegram.subscribers.get(7006)).toMatchObject({ threshold: "Medium", tariffOnly: true });
+    expect(await t.app.telegram.subscribers.get(7006)).toMatchObject({ threshold: "Medium", tariffOnly: true });
   });
 
   test("/start upgrade (the free channel's upgrade link) subscribes and shows the offer", async () => {
@@ -127,7 +127,7 @@ describe("the bot", () => {
     t.tg.text(who, "/start upgrade");
     const plan = await t.tg.until(() => t.tg.sent("sendMessage", who.id).find((c) => String(c.params.text).includes("Squawk Premium — $5/month")));
     expect(plan.params.reply_markup.inline_keyboard.flat().map((b: any) => b.callback_data)).toEqual(["up:stars", "up:card", "up:no"]);
-    expect(t.app.telegram.subscribers.get(7017)).toMatchObject({ status: "active" });
+    expect(await t.app.telegram.subscribers.get(7017)).toMatchObject({ status: "active" });
     expect(t.tg.sent("sendMessage", who.id).some((c) => String(c.params.text).includes("expired"))).toBe(false);
   });
 
@@ -152,7 +152,7 @@ describe("the bot", () => {
     t.tg.press(who, "th:High");
     const answer = await t.tg.until(() => t.tg.sent("answerCallbackQuery").find((c) => c.params.text?.includes("expired")));
     expect(answer.params.text).toBe("This menu has expired. Send the command again.");
-    expect(t.app.telegram.subscribers.get(7008)?.threshold).toBe("All");
+    expect((await t.app.telegram.subscribers.get(7008))?.threshold).toBe("All");
   });
 });
 
@@ -167,7 +167,7 @@ describe("the free delay in every text", () => {
     expect((await say(t, who, "/help")).text).toContain("Free alerts arrive 1 minute late;");
     expect((await say(t, who, "/upgrade")).text).toContain("(free alerts are 1 minute late)");
     expect((await say(t, who, "/latest")).text).toContain("No alerts yet");
-    const { post } = makeAlert(t.app, { content: "Tariff news for the free tier" });
+    const { post } = await makeAlert(t.app, { content: "Tariff news for the free tier" });
     t.app.db.$client.run("update alerts set created_at = ? where post_id = ?", [Date.now() - 2 * 60_000, post.id]);
     expect((await say(t, who, "/latest")).text).toContain("Free alerts are 1 minute late.");
     for (const text of t.tg.sent("sendMessage").map((c: any) => String(c.params.text))) expect(text).not.toContain("15 minutes");
@@ -205,7 +205,7 @@ describe("conversations across a restart", () => {
     first.tg.press(who, "to:off");
     const done = await lastReply(first.tg, who.id, n + 1);
     expect(done.text).toContain("High impact only, every topic");
-    expect(second.telegram.subscribers.get(7100)).toMatchObject({ threshold: "High", tariffOnly: false });
+    expect(await second.telegram.subscribers.get(7100)).toMatchObject({ threshold: "High", tariffOnly: false });
   });
 });
 
@@ -267,7 +267,7 @@ describe("with billing and alerts", () => {
     const { signInitData } = await import("../../test/helpers/miniapp.ts");
     const mini = t.tg.user(7202);
     await say(t, mini, "/start");
-    t.app.telegram.miniapp.signIn(signInitData(t.tg.token, { user: { id: 7202, first_name: "Mo" } }));
+    await t.app.telegram.miniapp.signIn(signInitData(t.tg.token, { user: { id: 7202, first_name: "Mo" } }));
     await say(t, mini, "/upgrade");
     const viaMini = await press(t, mini, "up:card");
     expect(viaMini.text).toContain("the email you enter there becomes your Squawk web account");
@@ -287,9 +287,9 @@ describe("with billing and alerts", () => {
     t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7300", [user.id]);
     await say(t, premium, "/stop"); // so that the alerts' own DMs don't interleave with the replies
     await say(t, free, "/stop");
-    const { post: old } = makeAlert(t.app, { content: "Old <tariff> news & more" });
+    const { post: old } = await makeAlert(t.app, { content: "Old <tariff> news & more" });
     t.app.db.$client.run("update alerts set created_at = ? where post_id = ?", [Date.now() - 20 * 60_000, old.id]);
-    makeAlert(t.app, { content: "Fresh tariff news" });
+    await makeAlert(t.app, { content: "Fresh tariff news" });
     const p = await say(t, premium, "/latest");
     expect(p.text).toContain("Fresh tariff news");
     expect(p.text).toContain("Old &lt;tariff&gt; news &amp; more");
@@ -308,11 +308,11 @@ describe("with billing and alerts", () => {
     const who = t.tg.user(7500);
     await say(t, who, "/start");
     t.app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = 7500", [user.id]);
-    t.app.telegram.subscribers.setPreferences(7500, { threshold: "Medium", tariffOnly: true });
+    await t.app.telegram.subscribers.setPreferences(7500, { threshold: "Medium", tariffOnly: true });
     await say(t, who, "/stop");
-    makeAlert(t.app, { content: "Medium tariff post on Canada", impact: "Medium", tariff: true });
-    makeAlert(t.app, { content: "Low tariff post on trade", impact: "Low", tariff: true });
-    makeAlert(t.app, { content: "High oil post without tariffs", impact: "High", tariff: false });
+    await makeAlert(t.app, { content: "Medium tariff post on Canada", impact: "Medium", tariff: true });
+    await makeAlert(t.app, { content: "Low tariff post on trade", impact: "Low", tariff: true });
+    await makeAlert(t.app, { content: "High oil post without tariffs", impact: "High", tariff: false });
     const r = await say(t, who, "/latest");
     expect(r.text).toContain("Medium tariff post on Canada");
     expect(r.text).not.toContain("Low tariff post");

@@ -8,7 +8,7 @@ import { statusCommands } from "./commands/status.ts";
 import { stopResumeCommands } from "./commands/stop-resume.ts";
 import type { BotContext, BotDeps } from "./context.ts";
 import { alertsConversation } from "./conversations/alerts.ts";
-import { sqliteConversationStorage } from "./conversations/storage.ts";
+import { storeConversationStorage } from "./conversations/storage.ts";
 import { paymentCommands } from "./commands/payments.ts";
 import { upgradeCommands } from "./commands/upgrade.ts";
 import { signInCommands } from "./commands/signin.ts";
@@ -24,14 +24,14 @@ export function createBot(deps: BotDeps & { token: string }) {
   const bot = new Bot<BotContext>(deps.token, { client: { apiRoot: deps.config.telegram.apiRoot } });
 
   // An update comes again after a leader's death (polling) or a missed answer (webhook): handled once.
-  bot.use(oncePerUpdate(deps.db));
+  bot.use(oncePerUpdate(deps.store));
   // The features.telegram setting turns the bot off without a restart: updates are ignored.
   bot.use(async (_ctx, next) => {
     if (deps.settings.get("features.telegram")) await next();
   });
   bot.use(
     conversations<BotContext, Context>({
-      storage: { type: "key", adapter: sqliteConversationStorage(deps.db), getStorageKey: (ctx) => ctx.chatId?.toString() },
+      storage: { type: "key", adapter: storeConversationStorage(deps.store), getStorageKey: (ctx) => ctx.chatId?.toString() },
     }),
   );
   // A command always wins over an open conversation: it ends the conversation first. /cancel

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { telegramTestApp } from "../../test/helpers/telegram.ts";
-import { telegramChatsCommand } from "./chats.ts";
 import { telegramChats } from "../db/schema/telegram.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -18,7 +17,7 @@ describe("squawk telegram chats", () => {
     const lines: string[] = [];
     const list = async () => {
       lines.length = 0;
-      await telegramChatsCommand({ db: t.app.db, api: t.app.telegram.api }, (l) => lines.push(l));
+      await t.app.telegram.chats((l) => lines.push(l));
       return lines.join("\n");
     };
     expect(await list()).toContain("The bot has reported no group or channel yet");

@@ -3,7 +3,7 @@ import type { ConversationFlavor } from "@grammyjs/conversations";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
 import type { PremiumGroup } from "./premium-group.ts";
@@ -13,12 +13,12 @@ export type BotContext = ConversationFlavor<Context>;
 
 export interface BotDeps {
   config: Config;
-  db: Db;
+  store: Store;
   log: Logger;
   settings: Settings;
   subscribers: Subscribers;
   premium: PremiumGroup;
-  markBlocked: (telegramUserId: number, reason: string) => void;
+  markBlocked: (telegramUserId: number, reason: string) => Promise<void> | void;
   billing: Billing;
   stars: Stars;
 }

@@ -44,7 +44,7 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
   for (let i = 0; i < SUBSCRIBERS; i++) {
     const tgId = 20_000 + i;
-    app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+    await app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
     if (i % 4 === 0) {
       const { user } = webUser(app, { isPremium: true });
       app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [user.id, tgId]);
@@ -53,7 +53,7 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   const markers: string[] = [];
   for (let k = 0; k < ALERTS; k++) {
     markers.push(`ALERT-${k}-${crypto.randomUUID().slice(0, 6)}`);
-    makeAlert(app, { content: `${markers[k]} tariffs on everything` });
+    await makeAlert(app, { content: `${markers[k]} tariffs on everything` });
   }
   const expected = new Set<string>();
   for (const m of markers)
@@ -61,23 +61,28 @@ test(`SIGKILL at ${KILLS} random points of a fan-out loses nothing and repeats a
   // Premium changes, as billing records them (after the alerts, so these get no alert DMs).
   for (let i = 0; i < GRANTED; i++) {
     const tgId = 30_000 + i;
-    app.telegram.subscribers.start({ id: tgId, first_name: "G" }, tgId);
-    app.stars.paid(tgId, starsPayment(app, tgId, `grant-${i}`));
+    await app.telegram.subscribers.start({ id: tgId, first_name: "G" }, tgId);
+    await app.stars.paid(tgId, starsPayment(app, tgId, `grant-${i}`));
     expected.add(`${tgId}|welcome`);
   }
   for (let i = 0; i < REMOVED; i++) {
     const tgId = 31_000 + i;
-    app.telegram.subscribers.start({ id: tgId, first_name: "R" }, tgId);
-    app.stars.paid(tgId, starsPayment(app, tgId, `gone-${i}`));
+    await app.telegram.subscribers.start({ id: tgId, first_name: "R" }, tgId);
+    await app.stars.paid(tgId, starsPayment(app, tgId, `gone-${i}`));
     tg.memberUpdate(PREMIUM_CHAT, { id: tgId }, "left", "member"); // the fake's view of the group
-    app.telegram.premium.onChatMember({
+    await app.telegram.premium.onChatMember({
       chat: { id: Number(PREMIUM_CHAT), type: "supergroup", title: "P" },
       from: { id: tgId, is_bot: false, first_name: "R" },
       date: 0,
       old_chat_member: { status: "left", user: { id: tgId, is_bot: false, first_name: "R" } },
       new_chat_member: { status: "member", user: { id: tgId, is_bot: false, first_name: "R" } },
     } as never);
-    app.stars.refunded(tgId, { currency: "XTR", total_amount: 250, invoice_payload: `premium:test:${tgId}:250`, telegram_payment_charge_id: `gone-${i}` });
+    await app.stars.refunded(tgId, {
+      currency: "XTR",
+      total_amount: 250,
+      invoice_payload: `premium:test:${tgId}:250`,
+      telegram_payment_charge_id: `gone-${i}`,
+    });
     expected.add(`${tgId}|removed`);
   }
   // The member updates above were only for the fake's view of the group: confirm them away.

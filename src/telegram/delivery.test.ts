@@ -23,8 +23,12 @@ function setup(env: Record<string, string> = {}, fake: Parameters<typeof telegra
 }
 
 /** A subscriber as /start (and /join) would make them. */
-function subscriber(t: T, tgId: number, o: { premium?: boolean; threshold?: Threshold; tariffOnly?: boolean; status?: "active" | "stopped" | "blocked" } = {}) {
-  t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+async function subscriber(
+  t: T,
+  tgId: number,
+  o: { premium?: boolean; threshold?: Threshold; tariffOnly?: boolean; status?: "active" | "stopped" | "blocked" } = {},
+) {
+  await t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
   if (o.premium !== undefined) {
     const { user } = webUser(t.app, { isPremium: o.premium });
     t.app.db.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
@@ -42,16 +46,16 @@ const rows = (t: T) => t.app.db.select().from(deliveries).where(eq(deliveries.ch
 const settled = (t: T) => t.tg.until(() => rows(t).every((r) => r.dueAt > Date.now() + 60_000 || !["pending", "sending"].includes(r.status)), 15_000);
 
 describe("delivery rows", () => {
-  test("one row per target, premium due at once, free at the free delay, filtered by each user's choices", () => {
+  test("one row per target, premium due at once, free at the free delay, filtered by each user's choices", async () => {
     const t = setup();
-    subscriber(t, 1, { premium: true }); // premium, everything
-    subscriber(t, 2, { premium: false }); // free, everything
-    subscriber(t, 3, { premium: false, threshold: "High" });
-    subscriber(t, 4, { premium: true, threshold: "High" });
-    subscriber(t, 5, { premium: false, tariffOnly: true });
-    subscriber(t, 6, { status: "stopped" });
-    subscriber(t, 7, { status: "blocked" });
-    const { post, alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
+    await subscriber(t, 1, { premium: true }); // premium, everything
+    await subscriber(t, 2, { premium: false }); // free, everything
+    await subscriber(t, 3, { premium: false, threshold: "High" });
+    await subscriber(t, 4, { premium: true, threshold: "High" });
+    await subscriber(t, 5, { premium: false, tariffOnly: true });
+    await subscriber(t, 6, { status: "stopped" });
+    await subscriber(t, 7, { status: "blocked" });
+    const { post, alertId } = await makeAlert(t.app, { impact: "Medium", tariff: false });
     const byTarget = new Map(
       rows(t)
         .filter((r) => r.kind === "final")
@@ -76,28 +80,27 @@ describe("delivery rows", () => {
     ).toEqual(["dm:1", "premium-group"]);
   });
 
-  test("unique on (alert, target): telling the notifier twice adds nothing", () => {
+  test("unique on (alert, target): telling the notifier twice adds nothing", async () => {
     const t = setup();
-    subscriber(t, 1, { premium: false });
-    const { alertId } = makeAlert(t.app);
+    await subscriber(t, 1, { premium: false });
+    const { alertId } = await makeAlert(t.app);
     const n = rows(t).length;
-    t.app.db.transaction((tx) => t.app.telegram.notifier.alertCreated(tx, alertId!));
+    await t.app.store.tx((tx) => t.app.telegram.notifier.alertCreated(tx, alertId!));
     expect(rows(t).length).toBe(n);
   });
 
-  test("rows are written in the alert's transaction: a rollback leaves none", () => {
+  test("rows are written in the alert's transaction: a rollback leaves none", async () => {
     const t = setup();
-    subscriber(t, 1, { premium: false });
-    const post = detectPost(t.app);
+    await subscriber(t, 1, { premium: false });
+    const post = await detectPost(t.app);
     const before = rows(t).length;
-    expect(() =>
-      t.app.db.transaction((tx) => {
-        const { alerts } = require("../db/schema/posts.ts");
-        const a = tx.insert(alerts).values({ postId: post.id, impact: "High", createdAt: Date.now() }).returning().get();
-        t.app.telegram.notifier.alertCreated(tx, a.id);
+    await expect(
+      t.app.store.tx(async (tx) => {
+        const [a] = await tx.insert(t.app.store.tables.alerts).values({ postId: post.id, impact: "High", createdAt: Date.now() }).returning();
+        await t.app.telegram.notifier.alertCreated(tx, a!.id);
         throw new Error("the pipeline failed after the alert");
       }),
-    ).toThrow();
+    ).rejects.toThrow();
     expect(rows(t).length).toBe(before);
   });
 
@@ -110,10 +113,10 @@ describe("delivery rows", () => {
         tx.insert(telegramSubscribers)
           .values({ telegramUserId: i, chatId: i, threshold: i % 7 === 0 ? "High" : "All" })
           .run();
-        if (i % 10 === 0) grantStarsPremium(t.app, tx, i);
       }
     });
-    const { alertId } = makeAlert(t.app, { impact: "Medium", tariff: false });
+    for (let i = 10; i <= n; i += 10) await grantStarsPremium(t.app, i);
+    const { alertId } = await makeAlert(t.app, { impact: "Medium", tariff: false });
     // The planner is not running (as in a process killed right after the alert's commit).
     const dms = () => rows(t).filter((r) => r.kind === "final" && r.target.startsWith("dm:"));
     // Someone who starts the bot after the alert, beyond where the plan stopped, is not owed it.
@@ -141,8 +144,8 @@ describe("delivery rows", () => {
 
   test("without a token nothing is queued and the app still answers", async () => {
     const t = setup({ TELEGRAM_BOT_TOKEN: "" });
-    subscriber(t, 1);
-    makeAlert(t.app);
+    await subscriber(t, 1);
+    await makeAlert(t.app);
     expect(rows(t).length).toBe(0);
     expect(await t.app.telegram.check()).toBe("off (no TELEGRAM_BOT_TOKEN)");
   });
@@ -151,19 +154,19 @@ describe("delivery rows", () => {
 describe("the sender", () => {
   test("instant first: premium gets '⚡ New post — analysing…' at once, edited in place when the analysis is ready", async () => {
     const t = setup();
-    subscriber(t, 11, { premium: true });
-    subscriber(t, 12, { premium: false });
+    await subscriber(t, 11, { premium: true });
+    await subscriber(t, 12, { premium: false });
     freeDelay(t, 0);
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    const post = detectPost(t.app, "Big announcement on China trade at 3pm!");
+    const post = await detectPost(t.app, "Big announcement on China trade at 3pm!");
     const first = await lastReply(t.tg, PREMIUM_CHAT);
     expect(first.text).toContain("⚡ <b>New post — analysing…</b>");
     expect(first.text).toContain("Big announcement on China trade at 3pm!");
     expect(first.text).toContain(`href="${post.url}"`);
     await t.tg.until(() => t.tg.sent("sendMessage", 11).length === 1);
     // A slow model: the analysis arrives later; the same messages are edited.
-    analyse(t.app, post.id, { impact: "High" });
+    await analyse(t.app, post.id, { impact: "High" });
     await settled(t);
     const edits = t.tg.sent("editMessageText", PREMIUM_CHAT);
     expect(edits.length).toBe(1);
@@ -184,19 +187,19 @@ describe("the sender", () => {
     const t = setup();
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    const post = detectPost(t.app, "Happy Thanksgiving to all!");
+    const post = await detectPost(t.app, "Happy Thanksgiving to all!");
     await lastReply(t.tg, PREMIUM_CHAT);
-    analyse(t.app, post.id, { impact: "None", summary: "Holiday greeting." });
+    await analyse(t.app, post.id, { impact: "None", summary: "Holiday greeting." });
     const edit = await t.tg.until(() => t.tg.sent("editMessageText", PREMIUM_CHAT)[0]);
     expect(edit.params.text).toContain("No market impact expected");
   });
 
   test("premium before free, always", async () => {
     const t = setup();
-    for (let i = 0; i < 30; i++) subscriber(t, 100 + i, { premium: i % 3 === 0 });
+    for (let i = 0; i < 30; i++) await subscriber(t, 100 + i, { premium: i % 3 === 0 });
     freeDelay(t, 0);
-    makeAlert(t.app);
-    makeAlert(t.app, { impact: "Low" });
+    await makeAlert(t.app);
+    await makeAlert(t.app, { impact: "Low" });
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
     await settled(t);
@@ -213,7 +216,7 @@ describe("the sender", () => {
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const evil = `<script>alert("x")</script> & <b>not bold</b> &amp; 5 > 3`;
-    makeAlert(t.app, {
+    await makeAlert(t.app, {
       content: evil,
       summary: "<i>sum</i> & co",
       marketAnalysis: "</b> broken",
@@ -240,7 +243,7 @@ describe("the sender", () => {
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
     const words = Array.from({ length: 2000 }, (_, i) => `word${i}&`).join(" ");
-    makeAlert(t.app, { content: words });
+    await makeAlert(t.app, { content: words });
     await settled(t);
     const parts = t.tg.sent("sendMessage", PREMIUM_CHAT).map((c) => c.params.text as string);
     expect(parts.length).toBeGreaterThan(3);
@@ -252,33 +255,33 @@ describe("the sender", () => {
 
   test("a 403 marks the user blocked for good, until they send /start again", async () => {
     const t = setup();
-    subscriber(t, 21, { premium: true });
+    await subscriber(t, 21, { premium: true });
     t.tg.state.blocked.add("21");
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    makeAlert(t.app);
+    await makeAlert(t.app);
     await settled(t);
-    expect(t.app.telegram.subscribers.get(21)?.status).toBe("blocked");
+    expect((await t.app.telegram.subscribers.get(21))?.status).toBe("blocked");
     expect(
       rows(t)
         .filter((r) => r.target === "dm:21")
         .every((r) => r.status === "blocked" || r.status === "skipped"),
     ).toBe(true);
-    makeAlert(t.app);
+    await makeAlert(t.app);
     await settled(t);
     expect(rows(t).filter((r) => r.target === "dm:21").length).toBe(2); // nothing new for them
     t.tg.state.blocked.delete("21");
     t.tg.text({ id: 21 }, "/start");
-    await t.tg.until(() => t.app.telegram.subscribers.get(21)?.status === "active");
+    await t.tg.until(async () => (await t.app.telegram.subscribers.get(21))?.status === "active");
   }, 15_000);
 
   test("kicking the bot (my_chat_member) marks the user blocked", async () => {
     const t = setup();
-    subscriber(t, 22);
+    await subscriber(t, 22);
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
     t.tg.botBlocked({ id: 22 });
-    await t.tg.until(() => t.app.telegram.subscribers.get(22)?.status === "blocked");
+    await t.tg.until(async () => (await t.app.telegram.subscribers.get(22))?.status === "blocked");
   });
 
   test("honours 429 retry_after and retries 5xx with backoff", async () => {
@@ -288,7 +291,7 @@ describe("the sender", () => {
     t.tg.state.fail429 = 1;
     t.tg.state.retryAfter = 1;
     const t0 = performance.now();
-    makeAlert(t.app);
+    await makeAlert(t.app);
     await settled(t);
     const sends = t.tg.calls.filter((c) => c.method === "sendMessage");
     expect(sends[0]!.ok).toBe(false);
@@ -297,7 +300,7 @@ describe("the sender", () => {
     expect(sends[1]!.at).toBeGreaterThan(t0);
 
     t.tg.state.fail5xx = 2;
-    makeAlert(t.app);
+    await makeAlert(t.app);
     await settled(t);
     const last = rows(t)
       .filter((r) => r.kind === "final" && r.target === "premium-group")
@@ -308,7 +311,7 @@ describe("the sender", () => {
 
   test("a failing Bot API is retried by delivery's one policy: a message's ninth failed try is not its last", async () => {
     const t = setup();
-    subscriber(t, 41);
+    await subscriber(t, 41);
     t.tg.state.fail5xx = 1;
     // A notice that has already failed 8 times, the first a minute ago (Telegram used to give up at 8).
     const id = t.app.db
@@ -338,12 +341,12 @@ describe("the sender", () => {
 
   test("the features.telegram setting stops the bot and the sender without a restart", async () => {
     const t = setup();
-    subscriber(t, 31);
+    await subscriber(t, 31);
     const { cookie } = webUser(t.app);
     t.app.settings.set({ key: "features.telegram", value: "false", dataType: "boolean" });
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    makeAlert(t.app);
+    await makeAlert(t.app);
     expect(rows(t).length).toBe(0);
     const { call } = await import("../../test/helpers/app.ts");
     expect((await call(t.app, "POST", "/api/telegram/join", { cookie })).status).toBe(503);
@@ -359,13 +362,13 @@ describe("the sender", () => {
 describe("queued messages and /stop", () => {
   test("a subscriber who sends /stop before a free alert is due does not get it", async () => {
     const t = setup();
-    subscriber(t, 41);
+    await subscriber(t, 41);
     freeDelay(t, 0.01); // 600 ms
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    makeAlert(t.app);
+    await makeAlert(t.app);
     t.tg.text({ id: 41 }, "/stop");
-    await t.tg.until(() => t.app.telegram.subscribers.get(41)?.status === "stopped");
+    await t.tg.until(async () => (await t.app.telegram.subscribers.get(41))?.status === "stopped");
     await t.tg.until(() => rows(t).find((r) => r.target === "dm:41")?.status === "skipped", 5000);
     expect(t.tg.sent("sendMessage", 41).every((c) => !String(c.params.text).includes("IMPACT"))).toBe(true);
   });

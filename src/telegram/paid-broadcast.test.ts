@@ -11,7 +11,7 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-function setup(paid: boolean) {
+async function setup(paid: boolean) {
   const t = telegramTestApp({}, { enforce: true });
   cleanups.push(
     () => t.tg.stop(),
@@ -21,7 +21,7 @@ function setup(paid: boolean) {
   if (paid) t.app.settings.set({ key: "telegram.paidBroadcast", value: "true", dataType: "boolean" });
   for (let i = 0; i < 50; i++) {
     const tgId = 4000 + i;
-    t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+    await t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
     // Threshold High: no instant ping, so each premium DM is one new message (not an edit).
     t.app.db.update(telegramSubscribers).set({ threshold: "High" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
     if (i < 40)
@@ -38,11 +38,11 @@ const premiumDm = (chat: string) => Number(chat) >= 4000 && Number(chat) < 4040;
 
 describe("telegram.paidBroadcast", () => {
   test("on: premium DMs go as paid broadcasts, before any free message; groups and free DMs stay free; the panel counts them", async () => {
-    const t = setup(true);
-    makeAlert(t.app, { impact: "High" });
+    const t = await setup(true);
+    await makeAlert(t.app, { impact: "High" });
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    await t.tg.until(() => t.tg.sent().length >= 52 && t.app.telegram.sender!.queue().due === 0, 20_000);
+    await t.tg.until(async () => t.tg.sent().length >= 52 && (await t.app.telegram.sender!.queue()).due === 0, 20_000);
     const sends = t.tg.sent();
     const paid = sends.filter((c) => c.params.allow_paid_broadcast === true).map((c) => String(c.params.chat_id));
     expect(paid.length).toBe(40);
@@ -60,12 +60,12 @@ describe("telegram.paidBroadcast", () => {
   }, 30_000);
 
   test("off (the default): nothing is sent as a paid broadcast", async () => {
-    const t = setup(false);
+    const t = await setup(false);
     expect(t.app.settings.get("telegram.paidBroadcast")).toBe(false);
-    makeAlert(t.app, { impact: "High" });
+    await makeAlert(t.app, { impact: "High" });
     t.app.jobs.startWorkers();
     await t.app.telegram.start();
-    await t.tg.until(() => t.tg.sent().length >= 52 && t.app.telegram.sender!.queue().due === 0, 20_000);
+    await t.tg.until(async () => t.tg.sent().length >= 52 && (await t.app.telegram.sender!.queue()).due === 0, 20_000);
     expect(t.tg.sent().filter((c) => "allow_paid_broadcast" in c.params)).toEqual([]);
     expect((await t.app.system.snapshot()).deliveries.paidBroadcast.sentToday).toBe(0);
   }, 30_000);
@@ -80,7 +80,7 @@ test("instant pings go paid; the edits that finish them keep the free pace (Tele
   t.app.settings.set({ key: "telegram.paidBroadcast", value: "true", dataType: "boolean" });
   for (let i = 0; i < 40; i++) {
     // Threshold All: each gets the instant ping, then the finished alert as an edit.
-    t.app.telegram.subscribers.start({ id: 4100 + i, first_name: "S" }, 4100 + i);
+    await t.app.telegram.subscribers.start({ id: 4100 + i, first_name: "S" }, 4100 + i);
     t.app.db
       .update(telegramSubscribers)
       .set({ userId: webUser(t.app, { isPremium: true }).user.id })
@@ -89,9 +89,9 @@ test("instant pings go paid; the edits that finish them keep the free pace (Tele
   }
   t.app.jobs.startWorkers();
   await t.app.telegram.start();
-  const post = detectPost(t.app);
+  const post = await detectPost(t.app);
   await t.tg.until(() => t.tg.sent().length >= 40, 10_000);
-  analyse(t.app, post.id, { impact: "High" });
+  await analyse(t.app, post.id, { impact: "High" });
   await t.tg.until(() => t.tg.sent("editMessageText").length >= 40, 15_000);
   expect(t.tg.sent().every((c) => c.params.allow_paid_broadcast === true)).toBe(true);
   expect(t.tg.sent("editMessageText").some((c) => "allow_paid_broadcast" in c.params)).toBe(false);

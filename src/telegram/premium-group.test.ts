@@ -49,14 +49,14 @@ describe("premium group", () => {
 
     // Leaving is seen too.
     t.tg.memberUpdate(PREMIUM_CHAT, { id: 8001 }, "member", "left");
-    await t.tg.until(() => !t.app.telegram.premium.hasAccess(user.id));
+    await t.tg.until(async () => !(await t.app.telegram.premium.hasAccess(user.id)));
   });
 
   test("when premium ends the member is removed (ban, then unban) and told why; premium again gives a new link", async () => {
     const t = await setup({ DEV_SHORTCUTS: "1" });
     const { user, cookie } = webUser(t.app);
     // Linked in Telegram through a /start token, then premium (the dev upgrade: a test subscription).
-    t.app.telegram.subscribers.start({ id: 8002, first_name: "P" }, 8002, t.app.telegram.subscribers.createLinkToken(user.id));
+    await t.app.telegram.subscribers.start({ id: 8002, first_name: "P" }, 8002, await t.app.telegram.subscribers.createLinkToken(user.id));
     expect((await call(t.app, "POST", "/api/subscription/create", { cookie })).status).toBe(200);
     // The sender turns the premium event into the welcome DM with a one-time invite.
     const welcome = await t.tg.until(() => t.tg.sent("sendMessage", 8002).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
@@ -67,7 +67,7 @@ describe("premium group", () => {
     t.tg.memberUpdate(PREMIUM_CHAT, { id: 8002 }, "left", "member", link);
     await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
 
-    t.app.billing.resetTestPremium(user.id);
+    await t.app.billing.resetTestPremium(user.id);
     const removed = await t.tg.until(() => t.tg.sent("sendMessage", 8002).find((c) => c.params.text === REMOVED_DM));
     const ban = t.tg.sent("banChatMember")[0]!;
     const unban = t.tg.sent("unbanChatMember")[0]!;
@@ -76,7 +76,7 @@ describe("premium group", () => {
     expect(unban.at).toBeGreaterThan(ban.at);
     expect(removed.at).toBeGreaterThan(unban.at);
     expect(t.tg.memberStatus(PREMIUM_CHAT, 8002)).toBe("left");
-    expect(t.app.telegram.premium.hasAccess(user.id)).toBe(false);
+    expect(await t.app.telegram.premium.hasAccess(user.id)).toBe(false);
     expect((await call(t.app, "POST", "/api/telegram/premium-group", { cookie })).status).toBe(403);
 
     expect((await call(t.app, "POST", "/api/subscription/create", { cookie })).status).toBe(200);
@@ -104,7 +104,7 @@ describe("premium group", () => {
     expect(inGroup).toMatchObject({ status: 409, json: { message: "You are already in the premium group." } });
     // They left: the next link is made, once.
     t.tg.memberUpdate(PREMIUM_CHAT, { id: 8010 }, "member", "left");
-    await t.tg.until(() => !t.app.telegram.premium.hasAccess(user.id));
+    await t.tg.until(async () => !(await t.app.telegram.premium.hasAccess(user.id)));
     const again = await Promise.all(Array.from({ length: 5 }, () => call(t.app, "POST", "/api/telegram/premium-group", { cookie })));
     expect(new Set(again.map((r) => r.json.inviteLink)).size).toBe(1);
     expect(again[0]!.json.inviteLink).not.toBe(link);
@@ -113,7 +113,7 @@ describe("premium group", () => {
     t.tg.memberUpdate(PREMIUM_CHAT, { id: 8010 }, "left", "member", again[0]!.json.inviteLink);
     await t.tg.until(() => t.app.telegram.premium.hasAccess(user.id));
     t.tg.memberUpdate(PREMIUM_CHAT, { id: 8010 }, "member", "left");
-    await t.tg.until(() => !t.app.telegram.premium.hasAccess(user.id));
+    await t.tg.until(async () => !(await t.app.telegram.premium.hasAccess(user.id)));
     t.tg.state.failNext.createChatInviteLink = 400;
     const refused = await call(t.app, "POST", "/api/telegram/premium-group", { cookie });
     expect(refused).toMatchObject({ status: 502, json: { message: "Telegram did not create the invite link. Please try again." } });
@@ -130,7 +130,7 @@ describe("premium group", () => {
     b.app.jobs.startWorkers();
     await b.app.telegram.start();
     const who = b.signUp();
-    b.app.telegram.subscribers.start({ id: 8004, first_name: "P" }, 8004, b.app.telegram.subscribers.createLinkToken(who.user.id));
+    await b.app.telegram.subscribers.start({ id: 8004, first_name: "P" }, 8004, await b.app.telegram.subscribers.createLinkToken(who.user.id));
     const s = await b.subscribe(who);
     const welcome = await tg.until(() => tg.sent("sendMessage", 8004).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
     const visits = await Promise.all([1, 2, 3].map(() => b.call("GET", `/api/subscription/success?session_id=${s.sessionId}`, { cookie: who.cookie })));
@@ -149,7 +149,7 @@ describe("premium group", () => {
     cleanups.push(() => b.close());
     b.app.jobs.startWorkers();
     await b.app.telegram.start();
-    b.app.telegram.subscribers.start({ id: 8005, first_name: "C" }, 8005);
+    await b.app.telegram.subscribers.start({ id: 8005, first_name: "C" }, 8005);
     const { checkoutUrl } = await b.app.billing.createTelegramCheckout(8005);
     expect(
       (await fetch(`${checkoutUrl}/pay`, { method: "POST", body: new URLSearchParams({ email: "Card.Buyer@Example.com" }), redirect: "manual" })).status,
@@ -180,7 +180,7 @@ describe("premium group", () => {
     b.app.jobs.startWorkers();
     await b.app.telegram.start();
     const who = b.signUp();
-    b.app.telegram.subscribers.start({ id: 8003, first_name: "P" }, 8003, b.app.telegram.subscribers.createLinkToken(who.user.id));
+    await b.app.telegram.subscribers.start({ id: 8003, first_name: "P" }, 8003, await b.app.telegram.subscribers.createLinkToken(who.user.id));
     const s = await b.subscribe(who);
     await tg.until(() => tg.sent("sendMessage", 8003).find((c) => c.params.text.includes("Welcome to Squawk Premium")));
     await b.stripe.failPayment(s.subscriptionId);

@@ -12,11 +12,11 @@ export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config
   const { telegram, auth, config, log, stars, identify } = s;
 
   /** The Telegram subscriber calling: a Telegram identity, or a web account linked to one. */
-  const telegramCaller = (request: Request): number => {
+  const telegramCaller = async (request: Request): Promise<number> => {
     on();
-    const id = identify(request);
+    const id = await identify(request);
     if (!id) throw unauthorized("Please log in to subscribe to premium.");
-    const tgId = id.telegramUserId ?? telegram.subscribers.byUser(id.user.id)?.telegramUserId;
+    const tgId = id.telegramUserId ?? (await telegram.subscribers.byUser(id.user.id))?.telegramUserId;
     if (!tgId) throw conflict("Connect your Telegram account first: press Connect in the Telegram card, then try again.");
     return tgId;
   };
@@ -40,7 +40,7 @@ export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config
       async ({ user }) => {
         on();
         const bot = await username();
-        return { inviteLink: `https://t.me/${bot}?start=${telegram.subscribers.createLinkToken(user.id)}` };
+        return { inviteLink: `https://t.me/${bot}?start=${await telegram.subscribers.createLinkToken(user.id)}` };
       },
       { user: true },
     )
@@ -49,8 +49,8 @@ export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config
       async ({ user }) => {
         const enabled = telegram.enabled();
         const bot = enabled ? await telegram.botUser().catch(() => null) : null;
-        const sub = telegram.subscribers.byUser(user.id);
-        const hasPremiumAccess = telegram.premium.hasAccess(user.id);
+        const sub = await telegram.subscribers.byUser(user.id);
+        const hasPremiumAccess = await telegram.premium.hasAccess(user.id);
         return {
           isJoined: Boolean(sub && sub.status !== "blocked"),
           botUsername: bot?.username ?? null,
@@ -70,7 +70,8 @@ export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config
       async ({ user }) => {
         on();
         // Premium is re-derived for the current mode, so a test subscription gives nothing in live.
-        if (!telegram.premium.isPremium(telegram.premium.holderOf({ userId: user.id }))) throw forbidden("The premium group is for Premium subscribers.");
+        if (!(await telegram.premium.isPremium(await telegram.premium.holderOf({ userId: user.id }))))
+          throw forbidden("The premium group is for Premium subscribers.");
         if (!telegram.premium.configured) throw new AppError(503, "The premium group is not configured on this server.");
         // One live link at a time: the same link until it is used; the sender makes a new one.
         const r = await telegram.inviteFor(user.id, 10_000);
@@ -81,8 +82,8 @@ export function telegramRoutes(s: { telegram: Telegram; auth: AuthPlugin; config
       },
       { user: true },
     )
-    .post("/api/telegram/stars/invoice", async ({ request }) => ({ invoiceLink: await stars.invoiceLink(telegramCaller(request)) }))
-    .post("/api/telegram/stars/cancel", async ({ request }) => stars.cancel(telegramCaller(request)))
+    .post("/api/telegram/stars/invoice", async ({ request }) => ({ invoiceLink: await stars.invoiceLink(await telegramCaller(request)) }))
+    .post("/api/telegram/stars/cancel", async ({ request }) => stars.cancel(await telegramCaller(request)))
     .post(
       "/api/telegram/webhook",
       async ({ request, set }) => {

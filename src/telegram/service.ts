@@ -2,8 +2,6 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Api, Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Deps } from "../deps.ts";
-import { deliveries } from "../db/schema/delivery.ts";
-import { telegramLinkTokens, telegramUpdates } from "../db/schema/telegram.ts";
 import type { Billing } from "../billing/service.ts";
 import type { Stars } from "../billing/stars.ts";
 import type { BotContext } from "./context.ts";
@@ -13,6 +11,7 @@ import { createSubscribers } from "./subscribers.ts";
 import { createMiniApp } from "./miniapp/service.ts";
 import { miniAppUrl, OPEN_LABEL } from "./miniapp/url.ts";
 import { grammy } from "./grammy.ts";
+import { telegramChatsCommand } from "./chats.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,19 +21,19 @@ const DAY = 24 * 60 * 60 * 1000;
  * through delivery's events step. Without TELEGRAM_BOT_TOKEN everything is built but off.
  */
 export function createTelegram(deps: Deps & { api: Api | null; billing: Billing; stars: Stars }) {
-  const { config, db, log, settings, api, billing, stars } = deps;
+  const { config, store, log, settings, api, billing, stars } = deps;
   const token = config.telegram.botToken;
   const enabled = () => Boolean(token) && Boolean(settings.get("features.telegram"));
 
-  const subscribers = createSubscribers({ db, settings });
-  const miniapp = createMiniApp({ db, botToken: token });
-  const premium = createPremiumGroup({ db, config, log, api });
+  const subscribers = createSubscribers({ store, settings });
+  const miniapp = createMiniApp({ store, botToken: token });
+  const premium = createPremiumGroup({ store, config, log, api });
   const { channel, notifier, planner, sender } = createTelegramChannel({ ...deps, premium, enabled, signInLink: billing.createSignInLink });
   const markBlocked = (id: number, reason: string) => sender?.markBlocked(id, reason);
   // The bot's modules (grammY's Bot, every command) are loaded only when there is a token (grammy.ts).
   const botModule = token ? (require("./bot.ts") as typeof import("./bot.ts")) : null;
   const bot: Bot<BotContext> | null =
-    token && botModule ? botModule.createBot({ token, config, db, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
+    token && botModule ? botModule.createBot({ token, config, store, log, settings, subscribers, premium, markBlocked, billing, stars }) : null;
 
   const webhookMode = Boolean(config.telegram.webhook && config.appUrl.startsWith("https://"));
   // Derived from the token so that it survives restarts without being stored anywhere.
@@ -84,19 +83,17 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
   }
 
   /** Expired link tokens, old webhook update ids and month-old deliveries (a job in src/jobs.ts). */
-  function cleanup() {
+  async function cleanup() {
     const now = Date.now();
-    db.delete(telegramLinkTokens)
-      .where(lt(telegramLinkTokens.expiresAt, now - DAY))
-      .run();
-    db.delete(telegramUpdates)
-      .where(lt(telegramUpdates.receivedAt, now - DAY))
-      .run();
-    db.delete(deliveries)
+    const { db, tables } = store;
+    const { deliveries, telegramLinkTokens, telegramUpdates } = tables;
+    await db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, now - DAY));
+    await db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, now - DAY));
+    await db
+      .delete(deliveries)
       .where(
         and(eq(deliveries.channel, "telegram"), lt(deliveries.createdAt, now - 30 * DAY), inArray(deliveries.status, ["sent", "failed", "blocked", "skipped"])),
-      )
-      .run();
+      );
   }
 
   return {
@@ -112,6 +109,8 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     planner,
     sender,
     cleanup,
+    /** `squawk telegram chats`. */
+    chats: (out: (line: string) => void) => telegramChatsCommand({ store, api }, out),
     webhookMode,
     webhookSecret,
     botUser,
@@ -134,11 +133,11 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
       let queued: number | null = null;
       for (let waited = 0; ; waited += 100) {
         // The row this call queued ended without a link: Telegram refused, say so now.
-        if (queued !== null && premium.inviteOutcome(queued) !== null) {
-          const link = premium.liveInvite(premium.holderOf({ userId }));
+        if (queued !== null && (await premium.inviteOutcome(queued)) !== null) {
+          const link = await premium.liveInvite(await premium.holderOf({ userId }));
           return link ? { link } : { link: null, failed: true };
         }
-        const r = premium.requestInvite(userId);
+        const r = await premium.requestInvite(userId);
         if ("member" in r) return { link: null, member: true };
         if ("link" in r) return { link: r.link };
         queued ??= r.queued;

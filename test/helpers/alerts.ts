@@ -34,7 +34,7 @@ export interface FakeAlert {
  * a `post.detected` event), then expanded into every channel's rows as delivery's events step
  * does once that transaction has committed.
  */
-export function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!", postedAt = Date.now()) {
+export async function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!", postedAt = Date.now()) {
   const id = String(115_000_000_000_000_000n + BigInt(++seq) * 65536n);
   const row = {
     id,
@@ -49,7 +49,7 @@ export function detectPost(app: App, content = "Tariffs on steel go up to 50% on
     tx.insert(posts).values(row).run();
     emit(tx, { type: "post.detected", postId: id });
   });
-  app.events.expand();
+  await app.events.expand();
   return row;
 }
 
@@ -58,7 +58,7 @@ export function detectPost(app: App, content = "Tariffs on steel go up to 50% on
  * `post.dismissed` for an impact of None), as the alert service writes them; then expanded into
  * every channel's rows, as delivery's events step does once that transaction has committed.
  */
-export function analyse(app: App, postId: string, a: FakeAlert = {}) {
+export async function analyse(app: App, postId: string, a: FakeAlert = {}) {
   const alertId = app.db.transaction((tx) => {
     const impact = a.impact ?? "High";
     tx.insert(analyses)
@@ -87,12 +87,12 @@ export function analyse(app: App, postId: string, a: FakeAlert = {}) {
     emit(tx, { type: "alert.created", alertId: alert.id });
     return alert.id;
   });
-  app.events.expand();
+  await app.events.expand();
   return alertId;
 }
 
 /** A post detected and analysed straight away. */
-export function makeAlert(app: App, a: FakeAlert = {}) {
-  const post = detectPost(app, a.content, a.postedAt);
-  return { post, alertId: analyse(app, post.id, a) };
+export async function makeAlert(app: App, a: FakeAlert = {}) {
+  const post = await detectPost(app, a.content, a.postedAt);
+  return { post, alertId: await analyse(app, post.id, a) };
 }

@@ -1,6 +1,7 @@
 import { users } from "../../src/db/schema/core.ts";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe.ts";
 import { call, testApp } from "./app.ts";
+import { sessionCookieOf } from "./users.ts";
 
 export const STRIPE_TEST_ENV = {
   STRIPE_SECRET_KEY_TEST: "sk_test_fakekey",
@@ -42,8 +43,7 @@ export function billingApp(env: Record<string, string> = {}) {
       .values({ email: `buyer${n}@example.com`, name: `Buyer ${n}` })
       .returning()
       .get();
-    const { token } = app.sessions.create(user.id);
-    return { user, cookie: `squawk_session=${token}` };
+    return { user, cookie: sessionCookieOf(app, user.id) };
   }
   const isPremium = (id: number) => app.db.$client.query("SELECT is_premium AS p FROM users WHERE id = ?").get(id) as { p: number };
   const eventCount = () => (app.db.$client.query("SELECT count(*) AS n FROM stripe_events").get() as { n: number }).n;

@@ -1,27 +1,25 @@
 import { recomputePremium } from "../../src/billing/premium.ts";
-import { starInvoices, subscriptions } from "../../src/db/schema/billing.ts";
+import { starInvoices } from "../../src/db/schema/billing.ts";
 import type { App } from "../../src/app.ts";
-import type { Tx } from "../../src/billing/premium.ts";
 import type { Mode } from "../../src/billing/stripe-client.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Premium the way billing grants it: an active subscription of the current mode, then billing
- * derives users.is_premium (and records the premium event) from it. A subscription of the other
- * mode (`mode: "live"` in a test-mode app) grants nothing until the environment switches.
- * Answers the subscription id.
+ * derives users.is_premium (and records the premium event) from it, in one transaction of the
+ * app's store. A subscription of the other mode (`mode: "live"` in a test-mode app) grants
+ * nothing until the environment switches. Answers the subscription id.
  */
-export function grantPremium(app: App, userId: number, opts: { mode?: Mode; days?: number } = {}) {
+export async function grantPremium(app: App, userId: number, opts: { mode?: Mode; days?: number } = {}) {
+  const { store } = app;
   const mode = opts.mode ?? app.billing.mode();
   const days = opts.days ?? 30;
   const now = Date.now();
   const id = `sub_${mode}_${userId}_${crypto.randomUUID().slice(0, 8)}`;
-  app.db.transaction((tx) => {
-    tx.insert(subscriptions)
-      .values({ id, userId, mode, status: "active", currentPeriodEnd: now + days * DAY })
-      .run();
-    recomputePremium(tx, { userId }, app.billing.mode(), "test subscription", now);
+  await store.tx(async (t) => {
+    await t.insert(store.tables.subscriptions).values({ id, userId, mode, status: "active", currentPeriodEnd: now + days * DAY });
+    await recomputePremium(store, t, { userId }, app.billing.mode(), "test subscription", now);
   });
   return id;
 }
@@ -30,18 +28,21 @@ export function grantPremium(app: App, userId: number, opts: { mode?: Mode; days
  * Premium of a Telegram account alone, the way a Stars payment gives it: an active Stars
  * subscription of the current mode, then billing derives the account's premium from it.
  */
-export function grantStarsPremium(app: App, tx: Tx, telegramUserId: number, days = 30) {
+export async function grantStarsPremium(app: App, telegramUserId: number, days = 30) {
+  const { store } = app;
   const mode = app.billing.mode();
   const now = Date.now();
-  tx.insert(subscriptions)
-    .values({ id: `stars_${telegramUserId}_${mode}`, telegramUserId, method: "stars", mode, status: "active", currentPeriodEnd: now + days * DAY })
-    .run();
-  recomputePremium(tx, { telegramUserId }, mode, "test stars subscription", now);
+  await store.tx(async (t) => {
+    await t
+      .insert(store.tables.subscriptions)
+      .values({ id: `stars_${telegramUserId}_${mode}`, telegramUserId, method: "stars", mode, status: "active", currentPeriodEnd: now + days * DAY });
+    await recomputePremium(store, t, { telegramUserId }, mode, "test stars subscription", now);
+  });
 }
 
 /**
  * A Stars invoice as `stars.invoiceLink` records it before Telegram makes the link: payments
- * are accepted only against one. Answers its payload.
+ * are accepted only against one. Answers its payload. Seeded through bun:sqlite (test code).
  */
 export function issuedStarsInvoice(app: App, telegramUserId: number, amount = Number(app.settings.get("billing.starsPrice"))) {
   const payload = `premium:${app.billing.mode()}:${telegramUserId}:${amount}:${crypto.randomUUID().replaceAll("-", "")}`;

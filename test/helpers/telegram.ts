@@ -1,6 +1,7 @@
 import { users } from "../../src/db/schema/core.ts";
 import { startTelegramFake, type TelegramFake, type TelegramFakeOptions } from "../fakes/telegram.ts";
 import { testApp } from "./app.ts";
+import { sessionCookieOf } from "./users.ts";
 
 export const PREMIUM_CHAT = "-1001234567890";
 export const FREE_CHAT = "-1009876543210";
@@ -27,8 +28,7 @@ export function webUser(app: App, opts: { email?: string; isPremium?: boolean } 
     .values({ email: opts.email ?? `u${crypto.randomUUID().slice(0, 8)}@example.com`, name: "Test", isPremium: opts.isPremium ?? false })
     .returning()
     .get();
-  const { token } = app.sessions.create(user.id);
-  return { user, cookie: `squawk_session=${token}` };
+  return { user, cookie: sessionCookieOf(app, user.id) };
 }
 
 /** The text of the last message the bot sent to a chat, waiting for it to arrive. */

@@ -1,5 +1,5 @@
-import { users } from "../../src/db/schema/core.ts";
-import { SESSION_COOKIE } from "../../src/auth/sessions.ts";
+import { sessions, users } from "../../src/db/schema/core.ts";
+import { newSession, SESSION_COOKIE } from "../../src/auth/sessions.ts";
 import type { App } from "../../src/app.ts";
 import { grantPremium } from "./premium.ts";
 
@@ -7,16 +7,25 @@ import { grantPremium } from "./premium.ts";
  * Inserts a user row and signs it in; answers the row and its session cookie header. Premium is
  * granted the real way (an active subscription billing derives it from), never by users.is_premium.
  */
-export function signedInUser(app: App, fields: { email: string; isAdmin?: boolean; isPremium?: boolean }) {
+export async function signedInUser(app: App, fields: { email: string; isAdmin?: boolean; isPremium?: boolean }) {
   let user = app.db
     .insert(users)
     .values({ email: fields.email.toLowerCase(), isAdmin: fields.isAdmin ?? false })
     .returning()
     .get();
   if (fields.isPremium) {
-    grantPremium(app, user.id);
+    await grantPremium(app, user.id);
     user = { ...user, isPremium: true };
   }
-  const { token } = app.sessions.create(user.id);
-  return { user, cookie: `${SESSION_COOKIE}=${token}` };
+  return { user, cookie: sessionCookieOf(app, user.id) };
+}
+
+/**
+ * A session of the user, stored at once through the SQLite connection (test seeding, so that
+ * the many synchronous fixtures stay synchronous): its cookie header, as sign-in would set it.
+ */
+export function sessionCookieOf(app: Pick<App, "db">, userId: number) {
+  const { row, token } = newSession(userId);
+  app.db.insert(sessions).values(row).run();
+  return `${SESSION_COOKIE}=${token}`;
 }

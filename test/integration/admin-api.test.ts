@@ -326,7 +326,7 @@ describe("environment and reset", () => {
 
   test("reset-user in live mode is refused with 'Reset not allowed' and changes nothing", async () => {
     app.settings.set({ key: "environment.mode", value: "live", dataType: "string" });
-    app.billing.rederiveAll(); // the live subscription above now grants premium
+    await app.billing.rederiveAll(); // the live subscription above now grants premium
     expect(row(admin.user.id).isPremium).toBe(true);
     const r = await as("POST", "/api/auth/reset-user");
     expect(r.status).toBe(403);

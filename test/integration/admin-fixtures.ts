@@ -1,6 +1,6 @@
 import { users } from "../../src/db/schema/core.ts";
-import { SESSION_COOKIE } from "../../src/auth/sessions.ts";
 import type { App } from "../../src/app.ts";
+import { sessionCookieOf } from "../helpers/users.ts";
 
 /** Inserts a user row and signs it in; answers the row and its session cookie header. */
 export function signedIn(app: App, fields: { email: string; name?: string; isAdmin?: boolean; isPremium?: boolean }) {
@@ -9,8 +9,7 @@ export function signedIn(app: App, fields: { email: string; name?: string; isAdm
     .values({ email: fields.email.toLowerCase(), name: fields.name ?? null, isAdmin: fields.isAdmin ?? false, isPremium: fields.isPremium ?? false })
     .returning()
     .get();
-  const { token } = app.sessions.create(user.id);
-  return { user, cookie: `${SESSION_COOKIE}=${token}` };
+  return { user, cookie: sessionCookieOf(app, user.id) };
 }
 
 /** Many plain users at once, named user-01 … user-NN. */

@@ -379,7 +379,7 @@ describe("roles", () => {
     await register(app, "later.boss@example.com");
     const again = createApp({ ...app.config, adminEmails: ["later.boss@example.com"] }, { log: createLogger("error") });
     try {
-      expect(again.accounts.byEmail("later.boss@example.com")!.isAdmin).toBe(true);
+      expect((await again.accounts.byEmail("later.boss@example.com"))!.isAdmin).toBe(true);
     } finally {
       again.db.$client.close();
     }

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,6 +6,10 @@ import { join, resolve } from "node:path";
 import { CLOSED_SOURCES } from "../helpers/binary.ts";
 import { testApp } from "../helpers/app.ts";
 import { createBackups } from "../../src/backup/service.ts";
+import { backupCheck } from "../../src/backup/doctor.ts";
+import { createSystem } from "../../src/admin/system.ts";
+import { PG_BACKUP } from "../../src/db/pg/cli.ts";
+import { postgresBackend } from "../helpers/stores.ts";
 
 const MAIN = resolve(import.meta.dir, "../../src/main.ts");
 const dir = mkdtempSync(join(tmpdir(), "squawk-backup-"));
@@ -99,7 +103,7 @@ describe("daily backup job", () => {
     try {
       let keepDays = 0;
       let now = Date.parse("2026-03-10T08:00:00Z");
-      const backups = createBackups({ db: app.db, dataDir: app.config.dataDir, keepDays: () => keepDays, now: () => now });
+      const backups = createBackups({ store: app.store, db: app.db, dataDir: app.config.dataDir, keepDays: () => keepDays, now: () => now });
       expect(backups.run()).toBeNull();
       expect(backups.status().files).toEqual([]);
       keepDays = 2;
@@ -120,6 +124,37 @@ describe("daily backup job", () => {
       expect(snap.backups?.keepDays).toBe(7);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe("daily backup job with the PostgreSQL store", () => {
+  const backend = postgresBackend();
+  beforeAll(() => backend.start());
+  afterAll(() => backend.stop());
+
+  test("writes nothing and says that backing up is pg_dump's job, on the admin's panel and in doctor", async () => {
+    const s = await backend.fresh();
+    const app = testApp();
+    try {
+      const backups = createBackups({ store: s.store, db: app.db, dataDir: app.config.dataDir, keepDays: () => 7 });
+      expect(backups.run()).toBeNull();
+      expect(existsSync(join(app.config.dataDir, "backups"))).toBe(false);
+      const { pgDump } = backups.status();
+      expect(pgDump).toContain("backing it up is pg_dump's job");
+      // The same example as `squawk backup` gives with DATABASE_URL.
+      expect(PG_BACKUP).toContain(pgDump!.match(/\(for example: [^)]*\)/)![0]);
+      expect(await backupCheck({ backups }).run()).toBe(pgDump!);
+      // The panel reads its own figures from the PostgreSQL store (the database's size, the
+      // delivery queue, the sources, today's analyses) and shows the backups' word.
+      const snap = await createSystem({ ...app, store: s.store, backups }).snapshot();
+      expect(snap.backups).toMatchObject({ files: [], pgDump });
+      expect(snap.databaseBytes).toBeGreaterThan(0);
+      expect(snap.deliveries.due).toEqual({ premium: 0, free: 0 });
+      expect(snap.analysis.today.alerts).toBe(0);
+    } finally {
+      await app.close();
+      await s.close();
     }
   });
 });

@@ -22,16 +22,16 @@ afterAll(async () => {
 
 let hook = 100_000_000_000_000_000n;
 const nextHook = () => String(++hook);
-function premiumUser() {
+async function premiumUser() {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   return u;
 }
 const add = (cookie: string, body: object) => call(app, "POST", "/api/integrations/destinations", { cookie, body });
 const list = async (cookie: string) => (await call(app, "GET", "/api/integrations/destinations", { cookie })).json.destinations;
 /** A premium user with one Discord destination on a fresh webhook. */
 async function withDestination(body: object = {}) {
-  const u = premiumUser();
+  const u = await premiumUser();
   const id = nextHook();
   const r = await add(u.cookie, { kind: "discord", url: discord.webhookUrl(id), ...body });
   expect(r.status).toBe(200);
@@ -46,7 +46,7 @@ describe("adding a Discord destination", () => {
     expect(free403.json.message).toBe("Discord and Slack alerts are part of premium. Upgrade to use them.");
     expect((await call(app, "POST", "/api/integrations/destinations", { body: { kind: "discord", url: discord.webhookUrl("1") } })).status).toBe(401);
 
-    const u = premiumUser();
+    const u = await premiumUser();
     const notDiscord =
       "That is not a Discord webhook URL. In Discord: Channel settings → Integrations → Webhooks → Copy Webhook URL (https://discord.com/api/webhooks/…).";
     for (const url of [
@@ -90,7 +90,7 @@ describe("adding a Discord destination", () => {
     const listed = (await call(app, "GET", "/api/integrations/destinations", { cookie: u.cookie })).text;
     expect(listed).not.toContain(token);
 
-    const other = premiumUser();
+    const other = await premiumUser();
     expect((await call(app, "DELETE", `/api/integrations/destinations/${ok.json.id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await call(app, "DELETE", `/api/integrations/destinations/${ok.json.id}`, { cookie: u.cookie })).status).toBe(200);
     expect(await list(u.cookie)).toHaveLength(4);
@@ -101,7 +101,7 @@ describe("adding a Discord destination", () => {
 describe("delivering to Discord", () => {
   test("an alert arrives as an embed: impact colour, title, summary, instruments with direction, the post's link and time; the message id is kept", async () => {
     const d = await withDestination();
-    const { post, alertId } = makeAlert(app, {
+    const { post, alertId } = await makeAlert(app, {
       impact: "High",
       tariff: true,
       content: "Steel tariffs go to 50% on Monday! @everyone",
@@ -147,8 +147,8 @@ describe("delivering to Discord", () => {
     try {
       const d = await withDestination();
       // Premium ended and never came from a subscription: the owner is free now.
-      app.billing.resetTestPremium(d.user.id);
-      const { alertId } = makeAlert(app, {
+      await app.billing.resetTestPremium(d.user.id);
+      const { alertId } = await makeAlert(app, {
         impact: "High",
         content: "for a free owner",
         instruments: [{ symbol: "NUE", name: "Nucor", direction: "up", why: "Domestic producer" }],
@@ -170,9 +170,9 @@ describe("delivering to Discord", () => {
 
   test("the filters are Telegram's: impact threshold and tariff only", async () => {
     const d = await withDestination({ threshold: "Medium", tariffOnly: true });
-    makeAlert(app, { impact: "Low", tariff: true, content: "low" });
-    makeAlert(app, { impact: "High", tariff: false, content: "no tariff" });
-    makeAlert(app, { impact: "Medium", tariff: true, content: "medium tariff" });
+    await makeAlert(app, { impact: "Low", tariff: true, content: "low" });
+    await makeAlert(app, { impact: "High", tariff: false, content: "no tariff" });
+    await makeAlert(app, { impact: "Medium", tariff: true, content: "medium tariff" });
     await discord.until(() => discord.to(d.hook).length === 1);
     // The plan is written with each alert: the filtered ones owe this destination nothing.
     expect(app.db.select().from(deliveries).where(eq(deliveries.destinationId, d.dest.id)).all()).toHaveLength(1);
@@ -187,11 +187,11 @@ describe("delivering to Discord", () => {
 
     const paused = await call(app, "PATCH", `/api/integrations/destinations/${d.dest.id}`, { cookie: d.cookie, body: { paused: true } });
     expect(paused.json.status).toBe("paused");
-    makeAlert(app, { impact: "High", content: "while paused" });
+    await makeAlert(app, { impact: "High", content: "while paused" });
     expect((await call(app, "POST", `/api/integrations/destinations/${d.dest.id}/test`, { cookie: d.cookie })).status).toBe(409);
     expect(discord.to(d.hook)).toHaveLength(1);
     await call(app, "PATCH", `/api/integrations/destinations/${d.dest.id}`, { cookie: d.cookie, body: { paused: false } });
-    makeAlert(app, { impact: "High", content: "after resume" });
+    await makeAlert(app, { impact: "High", content: "after resume" });
     // The next message after the test one is the alert made after resuming: nothing came between.
     await discord.until(() => discord.to(d.hook).length === 2);
     expect(discord.to(d.hook)[1]!.body.embeds[0].description).toContain("after resume");
@@ -202,7 +202,7 @@ describe("delivering to Discord", () => {
   test("paced by Discord's X-RateLimit headers: a burst to one webhook arrives whole, in order, without a 429", async () => {
     const d = await withDestination({ threshold: "All" });
     const contents = Array.from({ length: 7 }, (_, i) => `burst ${i}`);
-    for (const content of contents) makeAlert(app, { impact: "High", content });
+    for (const content of contents) await makeAlert(app, { impact: "High", content });
     await discord.until(() => discord.to(d.hook).length === 7, 15_000);
     expect(discord.to(d.hook).map((p) => p.body.embeds[0].description.split("> ")[1])).toEqual(contents);
     expect(discord.refused.filter((r) => r.webhookId === d.hook)).toEqual([]);
@@ -215,7 +215,7 @@ describe("delivering to Discord", () => {
     const d = await withDestination();
     discord.script(d.hook, () => Response.json({ message: "You are being rate limited.", retry_after: 0.6, global: false }, { status: 429 }));
     const t0 = Date.now();
-    makeAlert(app, { impact: "High", content: "after a 429" });
+    await makeAlert(app, { impact: "High", content: "after a 429" });
     const got = await discord.until(() => discord.to(d.hook)[0]);
     expect(discord.refused.filter((r) => r.webhookId === d.hook).map((r) => r.status)).toEqual([429]);
     expect(got.at - t0).toBeGreaterThanOrEqual(600);
@@ -226,10 +226,10 @@ describe("delivering to Discord", () => {
   test("a deleted webhook (404) disables the destination; its owner is told on the web and in Telegram", async () => {
     const d = await withDestination();
     const tgId = 888_001;
-    app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+    await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [d.user.id, tgId]);
     discord.deleteWebhook(d.hook);
-    makeAlert(app, { impact: "High", content: "to a deleted webhook" });
+    await makeAlert(app, { impact: "High", content: "to a deleted webhook" });
     const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("no longer exists")));
     expect(dm.params.text).toBe(
       "⚠️ Discord says your Squawk webhook no longer exists (it was deleted from the channel), so Squawk has stopped posting there. Add a new one on your dashboard's Integrations card.",
@@ -238,7 +238,7 @@ describe("delivering to Discord", () => {
     expect(shown.status).toBe("disabled");
     expect(shown.disabledReason).toBe("Discord says this webhook no longer exists (HTTP 404, code 10015). It was probably deleted from the channel.");
     expect((await call(app, "POST", `/api/integrations/destinations/${d.dest.id}/test`, { cookie: d.cookie })).status).toBe(409);
-    makeAlert(app, { impact: "High", content: "nothing planned now" });
+    await makeAlert(app, { impact: "High", content: "nothing planned now" });
     expect(
       app.db
         .select()

@@ -42,7 +42,7 @@ const verbose = {
 let n = 0;
 async function destination(kind: "discord" | "slack") {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   const hook = kind === "discord" ? String(200_000_000_000_000_000n + BigInt(++n)) : `B0LIMIT${String(++n).padStart(4, "0")}`;
   const url = kind === "discord" ? discord.webhookUrl(hook) : slack.webhookUrl(hook);
   const r = await call(app, "POST", "/api/integrations/destinations", { cookie: u.cookie, body: { kind, url, threshold: "All" } });
@@ -53,7 +53,7 @@ async function destination(kind: "discord" | "slack") {
 describe("a verbose model's alert fits every platform's limits, cut with …, never dropped", () => {
   test("Discord: one embed within 6,000 characters and each part's limit; the summary cut, the instruments named", async () => {
     const hook = await destination("discord");
-    makeAlert(app, verbose);
+    await makeAlert(app, verbose);
     const got = await discord.until(() => discord.to(hook)[0], 20_000);
     expect(discord.refused.filter((r) => r.webhookId === hook)).toEqual([]);
     const e = got.body.embeds[0];
@@ -71,7 +71,7 @@ describe("a verbose model's alert fits every platform's limits, cut with …, ne
 
   test("Slack: sections within 3,000, fields within 10 a section, every instrument shown; the notification text escaped as the blocks are", async () => {
     const hook = await destination("slack");
-    makeAlert(app, verbose);
+    await makeAlert(app, verbose);
     const got = await slack.until(() => slack.to(hook)[0], 20_000);
     expect(slack.refused.filter((r) => r.hook === hook)).toEqual([]);
     expect(blocksProblem(got.body)).toBeNull();
@@ -88,7 +88,7 @@ describe("a verbose model's alert fits every platform's limits, cut with …, ne
   });
 
   test("Telegram: the post split across messages, the analysis cut to fit; no message over 4,096", async () => {
-    makeAlert(app, verbose);
+    await makeAlert(app, verbose);
     const texts = () => [...tg.sent("sendMessage", PREMIUM_CHAT), ...tg.sent("editMessageText", PREMIUM_CHAT)].map((c) => String(c.params.text));
     await tg.until(() => texts().some((t) => t.includes("<b>Summary:</b> Sweeping tariffs")), 20_000);
     const all = texts();

@@ -32,7 +32,7 @@ afterAll(async () => {
 describe("the market's moves in Discord and Slack", () => {
   test("Discord's alert message is edited with 'Since the post'; Slack gets the moves as a new message", async () => {
     const u = webUser(app);
-    grantPremium(app, u.user.id);
+    await grantPremium(app, u.user.id);
     for (const body of [
       { kind: "discord", url: discord.webhookUrl("300000000000000001") },
       { kind: "slack", url: slack.webhookUrl("B0MOVES001") },
@@ -43,7 +43,7 @@ describe("the market's moves in Discord and Slack", () => {
     const P = Date.now() - 16 * MIN;
     yahoo.prices.set("EWJ", stepAt(P + 3 * MIN, 80, 78));
     for (const s of ["SPY", "QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, stepAt(P + 3 * MIN, 100, 99));
-    makeAlert(app, {
+    await makeAlert(app, {
       content: "Japan pays 25%!",
       summary: "Japan tariff",
       instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],

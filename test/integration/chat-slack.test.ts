@@ -23,7 +23,7 @@ const nextHook = () => `B0HOOK${String(++n).padStart(4, "0")}`;
 const add = (cookie: string, body: object) => call(app, "POST", "/api/integrations/destinations", { cookie, body });
 async function withDestination(body: object = {}) {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   const hook = nextHook();
   const r = await add(u.cookie, { kind: "slack", url: slack.webhookUrl(hook), ...body });
   expect(r.status).toBe(200);
@@ -52,7 +52,7 @@ describe("Slack destinations", () => {
 
   test("an alert arrives in Block Kit: header, summary, quote, instrument fields, the post's link and time", async () => {
     const d = await withDestination();
-    const { post } = makeAlert(app, {
+    const { post } = await makeAlert(app, {
       impact: "High",
       content: "Tariffs <now> & forever",
       summary: "Steel tariffs rise to 50%.",
@@ -79,7 +79,7 @@ describe("Slack destinations", () => {
     const d = await withDestination({ threshold: "All" });
     const other = await withDestination({ threshold: "All" });
     const contents = ["one", "two", "three", "four"];
-    for (const content of contents) makeAlert(app, { impact: "High", content });
+    for (const content of contents) await makeAlert(app, { impact: "High", content });
     await slack.until(() => slack.to(d.hook).length === 4 && slack.to(other.hook).length === 4, 15_000);
     expect(slack.to(d.hook).map((p) => p.body.blocks[2].text.text)).toEqual(contents.map((c) => `>${c}`));
     expect(slack.refused.filter((r) => r.hook === d.hook || r.hook === other.hook)).toEqual([]);
@@ -92,10 +92,10 @@ describe("Slack destinations", () => {
 
   test("a message refused with a 429 keeps its place: the messages after it wait, and the order holds", async () => {
     const d = await withDestination({ threshold: "All" });
-    makeAlert(app, { impact: "High", content: "first" });
+    await makeAlert(app, { impact: "High", content: "first" });
     await slack.until(() => slack.to(d.hook).length === 1);
     slack.script(d.hook, () => new Response("rate_limited", { status: 429, headers: { "retry-after": "1" } }));
-    for (const content of ["second", "third"]) makeAlert(app, { impact: "High", content });
+    for (const content of ["second", "third"]) await makeAlert(app, { impact: "High", content });
     await slack.until(() => slack.to(d.hook).length === 3, 15_000);
     expect(slack.to(d.hook).map((p) => p.body.blocks[2].text.text)).toEqual([">first", ">second", ">third"]);
     expect(slack.refused.filter((r) => r.hook === d.hook).map((r) => r.status)).toEqual([429]);
@@ -105,15 +105,15 @@ describe("Slack destinations", () => {
     const d = await withDestination();
     slack.script(d.hook, () => new Response("rate_limited", { status: 429, headers: { "retry-after": "1" } }));
     const t0 = Date.now();
-    makeAlert(app, { impact: "High", content: "after a 429" });
+    await makeAlert(app, { impact: "High", content: "after a 429" });
     const got = await slack.until(() => slack.to(d.hook)[0]);
     expect(got.at - t0).toBeGreaterThanOrEqual(1000);
 
     const tgId = 888_101;
-    app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+    await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [d.user.id, tgId]);
     slack.removeWebhook(d.hook);
-    makeAlert(app, { impact: "High", content: "to a removed webhook" });
+    await makeAlert(app, { impact: "High", content: "to a removed webhook" });
     const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("no longer exists")));
     expect(dm.params.text).toStartWith("⚠️ Slack says your Squawk webhook no longer exists");
     const [shown] = (await call(app, "GET", "/api/integrations/destinations", { cookie: d.cookie })).json.destinations;

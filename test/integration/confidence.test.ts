@@ -8,19 +8,19 @@ import { signedInUser } from "../helpers/users.ts";
 const app = testApp();
 afterAll(() => app.close());
 app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
-const { post, alertId } = makeAlert(app, { impact: "High", confidence: 0.834, judgedBy: "score" });
+const { post, alertId } = await makeAlert(app, { impact: "High", confidence: 0.834, judgedBy: "score" });
 
 describe("confidence", () => {
   test("the API and the dashboard's feed: free and premium alike get it; free gets no instruments", async () => {
-    const owner = signedInUser(app, { email: "owner@example.com", isPremium: true });
+    const owner = await signedInUser(app, { email: "owner@example.com", isPremium: true });
     const key = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: "k" } })).json.key;
     const premium = await call(app, "GET", "/api/v1/alerts", { headers: { authorization: `Bearer ${key}` } });
     expect(premium.json.data[0].analysis).toMatchObject({ impact: "High", confidence: 0.834, judgedBy: "score" });
     expect(premium.json.data[0].analysis.instruments.length).toBeGreaterThan(0);
-    app.billing.resetTestPremium(owner.user.id);
+    await app.billing.resetTestPremium(owner.user.id);
     const free = await call(app, "GET", "/api/v1/alerts", { headers: { authorization: `Bearer ${key}` } });
     expect(free.json.data[0].analysis).toMatchObject({ impact: "High", confidence: 0.834, judgedBy: "score", instruments: null, tradingIdeas: null });
-    const viewer = signedInUser(app, { email: "viewer@example.com" });
+    const viewer = await signedInUser(app, { email: "viewer@example.com" });
     const recent = await call(app, "GET", "/api/alerts/recent", { cookie: viewer.cookie });
     expect(recent.json.alerts[0]).toMatchObject({ impact: "High", confidence: 0.834, judgedBy: "score", instruments: null });
   });

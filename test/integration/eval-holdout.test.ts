@@ -66,7 +66,7 @@ describe("npm run eval", () => {
   test("without a file: 5-fold cross-validated figures on the tune sets, the score beside the rules", async () => {
     const r = await run([]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("5-fold cross-validation on the tune sets: 160 posts");
+    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 160 posts");
     for (const figure of [
       "relevant F1",
       "tariff F1",

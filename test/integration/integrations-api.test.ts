@@ -15,7 +15,7 @@ afterAll(() => app.close());
 
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
-const premium = signedInUser(app, { email: "trader@example.com", isPremium: true });
+const premium = await signedInUser(app, { email: "trader@example.com", isPremium: true });
 let key = "";
 
 let seeded = 0;
@@ -40,7 +40,7 @@ function lowAlerts(n: number, backfilled: boolean) {
 
 describe("API keys", () => {
   test("a free user may not create one; premium gets sq_test_… once, stored hashed", async () => {
-    const free = signedInUser(app, { email: "free@example.com" });
+    const free = await signedInUser(app, { email: "free@example.com" });
     const refused = await call(app, "POST", "/api/integrations/keys", { cookie: free.cookie, body: { name: "bot" } });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe("API keys and webhooks are part of premium. Upgrade to use them.");
@@ -62,7 +62,7 @@ describe("API keys", () => {
   });
 
   test("at most 5 keys; a revoked key gets 401", async () => {
-    const u = signedInUser(app, { email: "many@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "many@example.com", isPremium: true });
     const made: { id: number; key: string }[] = [];
     for (let i = 0; i < 5; i++) made.push((await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: `k${i}` } })).json);
     const sixth = await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k5" } });
@@ -82,11 +82,11 @@ describe("API keys", () => {
 
 describe("GET /api/v1/alerts", () => {
   const ids: number[] = [];
-  beforeAll(() => {
-    ids.push(makeAlert(app, { impact: "High", tariff: true }).alertId!);
-    ids.push(makeAlert(app, { impact: "Medium", tariff: false }).alertId!);
-    ids.push(makeAlert(app, { impact: "Low", tariff: true }).alertId!);
-    ids.push(makeAlert(app, { impact: "High", tariff: false, content: "Big news on oil" }).alertId!);
+  beforeAll(async () => {
+    ids.push((await makeAlert(app, { impact: "High", tariff: true })).alertId!);
+    ids.push((await makeAlert(app, { impact: "Medium", tariff: false })).alertId!);
+    ids.push((await makeAlert(app, { impact: "Low", tariff: true })).alertId!);
+    ids.push((await makeAlert(app, { impact: "High", tariff: false, content: "Big news on oil" })).alertId!);
   });
 
   test("newest first with the post, the analysis and the times; cursor pagination", async () => {
@@ -121,10 +121,10 @@ describe("GET /api/v1/alerts", () => {
   });
 
   test("a free owner sees alerts after the free delay; a lapsed one gets 403 with the reason", async () => {
-    const u = signedInUser(app, { email: "lapsing@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "lapsing@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
     // Never subscribed: billing forgets the test subscription, so the owner is free, not lapsed.
-    app.billing.resetTestPremium(u.user.id);
+    await app.billing.resetTestPremium(u.user.id);
     const free = await call(app, "GET", "/api/v1/alerts", { headers: bearer(k) });
     expect(free.status).toBe(200);
     expect(free.json.delayed).toBe(true);
@@ -164,7 +164,7 @@ describe("GET /api/v1/alerts", () => {
   });
 
   test("60 requests a minute per key, then 429 with Retry-After", async () => {
-    const u = signedInUser(app, { email: "busy@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "busy@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
     for (let i = 0; i < 60; i++) expect((await call(app, "GET", "/api/v1/alerts?limit=1", { headers: bearer(k) })).status).toBe(200);
     const r = await call(app, "GET", "/api/v1/alerts?limit=1", { headers: bearer(k) });
@@ -194,7 +194,7 @@ describe("GET /api/v1/stream", () => {
       expect(res.headers.get("content-type")).toContain("text/event-stream");
       const it = sseEvents(res);
       expect((await it.next()).value).toBe("retry: 3000\n: connected");
-      const first = makeAlert(app, { content: "Stream me" }).alertId!;
+      const first = (await makeAlert(app, { content: "Stream me" })).alertId!;
       const ev = (await it.next()).value!;
       expect(ev.split("\n").slice(0, 2)).toEqual([`id: ${first}`, "event: alert"]);
       const data = JSON.parse(ev.split("\n")[2]!.slice("data: ".length));
@@ -203,7 +203,7 @@ describe("GET /api/v1/stream", () => {
       ctl.abort();
 
       // Missed while disconnected: both arrive, in order, on resume.
-      const missed = [makeAlert(app).alertId!, makeAlert(app).alertId!];
+      const missed = [(await makeAlert(app)).alertId!, (await makeAlert(app)).alertId!];
       const ctl2 = new AbortController();
       const again = await fetch(`${base}/api/v1/stream`, { headers: { ...bearer(key), "last-event-id": String(first) }, signal: ctl2.signal });
       const it2 = sseEvents(again);
@@ -223,9 +223,9 @@ describe("GET /api/v1/stream", () => {
 
 describe("a page's work is bounded", () => {
   test(`a filter that matches nothing recent looks at ${PAGE_IDS} alert ids, then says where to go on`, async () => {
-    const u = signedInUser(app, { email: "paging@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "paging@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
-    const old = makeAlert(app, { impact: "High", tariff: true, content: "The old tariff" }).alertId!;
+    const old = (await makeAlert(app, { impact: "High", tariff: true, content: "The old tariff" })).alertId!;
     // More than a page of alerts since, none of them High and tariff.
     lowAlerts(PAGE_IDS + 10, false);
     const first = await call(app, "GET", "/api/v1/alerts?impact=High&tariff=true", { headers: bearer(k) });
@@ -241,10 +241,10 @@ describe("a page's work is bounded", () => {
   test(`the stream resumed from an old Last-Event-ID reads ${PAGE_IDS} alert ids a turn and still gets what follows`, async () => {
     const server = serve(app, { port: 0, hostname: "127.0.0.1" });
     try {
-      const old = makeAlert(app, { content: "Before the back-fill" }).alertId!;
+      const old = (await makeAlert(app, { content: "Before the back-fill" })).alertId!;
       // Two turns and more of back-filled alerts, which the stream leaves out, then a live one.
       lowAlerts(2 * PAGE_IDS + 10, true);
-      const next = makeAlert(app, { content: "After the back-fill" }).alertId!;
+      const next = (await makeAlert(app, { content: "After the back-fill" })).alertId!;
       const ctl = new AbortController();
       const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/stream`, {
         headers: { ...bearer(key), "last-event-id": String(old) },
@@ -254,7 +254,7 @@ describe("a page's work is bounded", () => {
       expect((await it.next()).value).toBe("retry: 3000\n: connected");
       expect((await it.next()).value!.split("\n").slice(0, 2)).toEqual([`id: ${next}`, "event: alert"]);
       // And the next new alert after it, once caught up.
-      const later = makeAlert(app, { content: "Later" }).alertId!;
+      const later = (await makeAlert(app, { content: "Later" })).alertId!;
       expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${later}`);
       ctl.abort();
     } finally {
@@ -263,9 +263,9 @@ describe("a page's work is bounded", () => {
   });
 
   test("a free owner's stream moves on past what it may see, never past an alert still in the free delay", async () => {
-    const u = signedInUser(app, { email: "free-stream@example.com", isPremium: true });
+    const u = await signedInUser(app, { email: "free-stream@example.com", isPremium: true });
     const k = (await call(app, "POST", "/api/integrations/keys", { cookie: u.cookie, body: { name: "k" } })).json.key;
-    app.billing.resetTestPremium(u.user.id);
+    await app.billing.resetTestPremium(u.user.id);
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });
     const backdate = (id: number) =>
       app.db
@@ -273,9 +273,9 @@ describe("a page's work is bounded", () => {
         .set({ createdAt: Date.now() - 20 * 60_000 })
         .where(eq(alerts.id, id))
         .run();
-    const seen = makeAlert(app, { content: "Out of the delay" }).alertId!;
+    const seen = (await makeAlert(app, { content: "Out of the delay" })).alertId!;
     backdate(seen);
-    const waiting = makeAlert(app, { content: "Still in the delay" }).alertId!;
+    const waiting = (await makeAlert(app, { content: "Still in the delay" })).alertId!;
     const server = serve(app, { port: 0, hostname: "127.0.0.1" });
     try {
       const ctl = new AbortController();

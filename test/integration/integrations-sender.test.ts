@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 /** Endpoints owned by premium users, three to a user (the most allowed). */
-function endpoints(paths: string[]) {
+async function endpoints(paths: string[]) {
   const ids: number[] = [];
   for (let i = 0; i < paths.length; i += 3) {
     const owner = app.db
@@ -40,7 +40,7 @@ function endpoints(paths: string[]) {
       .values({ email: `o${crypto.randomUUID().slice(0, 8)}@example.com` })
       .returning()
       .get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     for (const p of paths.slice(i, i + 3))
       ids.push(
         app.db
@@ -56,16 +56,16 @@ const clear = () => app.db.delete(webhookEndpoints).run();
 const attemptsOf = (id: number) => app.db.select().from(webhookAttempts).where(eq(webhookAttempts.endpointId, id)).orderBy(webhookAttempts.id).all();
 
 test("at most 4 requests at a time to one host, and they do run in parallel", async () => {
-  endpoints(Array.from({ length: 12 }, (_, i) => `/slow/${i}`));
-  makeAlert(app);
+  await endpoints(Array.from({ length: 12 }, (_, i) => `/slow/${i}`));
+  await makeAlert(app);
   await rx.until(() => rx.arrivals.filter((a) => a.rec.path.startsWith("/slow")).length === 12);
   expect(maxOpen).toBe(4);
   clear();
 });
 
 test("429 waits at least its Retry-After; 408 is retried; both then succeed", async () => {
-  const [busy, t408] = endpoints(["/busy", "/timeout-408"]);
-  makeAlert(app);
+  const [busy, t408] = await endpoints(["/busy", "/timeout-408"]);
+  await makeAlert(app);
   await rx.until(() => rx.arrivals.filter((a) => a.rec.path === "/busy").length === 2);
   await rx.until(() => rx.arrivals.filter((a) => a.rec.path === "/timeout-408").length === 2);
   // An attempt is recorded once its answer is read, a moment after the receiver saw it.
@@ -78,8 +78,8 @@ test("429 waits at least its Retry-After; 408 is retried; both then succeed", as
 });
 
 test("a receiver that does not answer within 5 s is an error to retry", async () => {
-  const [hang] = endpoints(["/hang"]);
-  makeAlert(app);
+  const [hang] = await endpoints(["/hang"]);
+  await makeAlert(app);
   await rx.until(() => attemptsOf(hang!).length === 1);
   const [a] = attemptsOf(hang!);
   expect(a!.error).toBe("timed out after 5 s");
@@ -94,7 +94,7 @@ test("the stream sends a heartbeat comment after 15 s of quiet and stays open", 
   const server = serve(app, { port: 0, hostname: "127.0.0.1" });
   try {
     const owner = app.db.insert(users).values({ email: "streamer@example.com" }).returning().get();
-    grantPremium(app, owner.id);
+    await grantPremium(app, owner.id);
     const { key } = await app.integrations.keys.create(owner.id, "k");
     const ctl = new AbortController();
     const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/stream`, { headers: { authorization: `Bearer ${key}` }, signal: ctl.signal });
@@ -111,7 +111,7 @@ test("the stream sends a heartbeat comment after 15 s of quiet and stays open", 
     // The first heartbeat, not a later one (the bound is loose: a busy machine delays timers).
     expect(waited).toBeLessThan(30_000);
     // Still open past Bun's 10 s idle timeout: an alert now still arrives.
-    const { alertId } = makeAlert(app);
+    const { alertId } = await makeAlert(app);
     while (!text.includes(`id: ${alertId}`)) text += new TextDecoder().decode((await reader.read()).value);
     ctl.abort();
   } finally {

@@ -46,13 +46,13 @@ afterAll(async () => {
   await tg.stop();
 });
 
-const premium = premiumUser();
+const premium = await premiumUser();
 // Subscribed in live mode too: the tests that switch to live still act as a premium owner.
-grantPremium(app, premium.user.id, { mode: "live" });
+await grantPremium(app, premium.user.id, { mode: "live" });
 /** A signed-in web user with premium from an active subscription, as billing derives it. */
-function premiumUser() {
+async function premiumUser() {
   const u = webUser(app);
-  grantPremium(app, u.user.id);
+  await grantPremium(app, u.user.id);
   return u;
 }
 const register = (cookie: string, body: object) => call(app, "POST", "/api/integrations/webhooks", { cookie, body });
@@ -86,7 +86,7 @@ describe("registering webhooks", () => {
     expect(list.json.webhooks.map((w: any) => w.url)).toEqual([at("/main")]);
     expect(list.text).not.toContain(ok.json.secret);
 
-    const u = premiumUser();
+    const u = await premiumUser();
     for (let i = 0; i < 3; i++) expect((await register(u.cookie, { url: at(`/n${i}`) })).status).toBe(200);
     const fourth = await register(u.cookie, { url: at("/n3") });
     expect(fourth.status).toBe(409);
@@ -112,7 +112,7 @@ describe("registering webhooks", () => {
 describe("delivering", () => {
   test("a matching alert arrives signed, verifies with the README's snippet, and a replay is dropped", async () => {
     const { id, secret } = (await register(premium.cookie, { url: at("/signed"), minImpact: "High", tariffOnly: true })).json;
-    const { alertId } = makeAlert(app, { impact: "High", tariff: true, content: "Signed delivery" });
+    const { alertId } = await makeAlert(app, { impact: "High", tariff: true, content: "Signed delivery" });
     // How fast it arrives is bench/ work; here only that it does.
     const got = await rx.until(() => arrivalsAt("/signed")[0]);
     const body = JSON.parse(got.rec.body);
@@ -134,10 +134,10 @@ describe("delivering", () => {
     // Filters: a Medium alert, and a High one without tariffs, are not for this endpoint. The
     // plan is written with the alert, so none is owed; and the next matching alert, sent after
     // them, is the second and last to arrive.
-    const skipped = [makeAlert(app, { impact: "Medium", tariff: true }), makeAlert(app, { impact: "High", tariff: false })];
+    const skipped = [await makeAlert(app, { impact: "Medium", tariff: true }), await makeAlert(app, { impact: "High", tariff: false })];
     const planned = () => app.db.select().from(deliveries).where(eq(deliveries.endpointId, id)).all();
     expect(planned().map((d) => d.alertId)).toEqual([alertId]);
-    const next = makeAlert(app, { impact: "High", tariff: true, content: "Signed again" });
+    const next = await makeAlert(app, { impact: "High", tariff: true, content: "Signed again" });
     await rx.until(() => arrivalsAt("/signed")[1]);
     expect(arrivalsAt("/signed").map((a) => JSON.parse(a.rec.body).data.id)).toEqual([alertId, next.alertId]);
     expect(planned().map((d) => d.alertId)).not.toContainAnyValues(skipped.map((a) => a.alertId));
@@ -172,7 +172,7 @@ describe("delivering", () => {
   test("5xx is retried with backoff, 4xx is not; the last attempts show status and latency", async () => {
     const retry = (await register(premium.cookie, { url: at("/fail503once") })).json;
     const bad = (await register(premium.cookie, { url: at("/bad") })).json;
-    makeAlert(app, { impact: "High" });
+    await makeAlert(app, { impact: "High" });
     await rx.until(() => arrivalsAt("/fail503once").length === 2);
     // Both deliveries are settled (sent, and failed for good), so nothing more can arrive.
     const statusOf = (endpointId: number) => app.db.select().from(deliveries).where(eq(deliveries.endpointId, endpointId)).get()?.status;
@@ -210,12 +210,12 @@ describe("delivering", () => {
 
   test("premium owners' endpoints are served before free owners'", async () => {
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
-    const owners = [premiumUser(), premiumUser()];
+    const owners = [await premiumUser(), await premiumUser()];
     // The second owner registered while premium and is now free (never subscribed: the free delay applies).
     await register(owners[0]!.cookie, { url: at("/tier-premium") });
     await register(owners[1]!.cookie, { url: at("/tier-free") });
-    app.billing.resetTestPremium(owners[1]!.user.id);
-    makeAlert(app, { impact: "High" });
+    await app.billing.resetTestPremium(owners[1]!.user.id);
+    await makeAlert(app, { impact: "High" });
     await rx.until(() => arrivalsAt("/tier-free").length === 1);
     expect(arrivalsAt("/tier-premium")[0]!.at).toBeLessThanOrEqual(arrivalsAt("/tier-free")[0]!.at);
     const tiers = app.db
@@ -254,9 +254,9 @@ describe("delivering", () => {
   });
 
   test("an endpoint failing for 24 h is disabled and its owner told in Telegram", async () => {
-    const owner = premiumUser();
+    const owner = await premiumUser();
     const tgId = 777_001;
-    app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
+    await app.telegram.subscribers.start({ id: tgId, first_name: "Owner" }, tgId);
     app.db.$client.run("update telegram_subscribers set user_id = ? where telegram_user_id = ?", [owner.user.id, tgId]);
     const { id } = (await register(owner.cookie, { url: at("/down") })).json;
     // It has been failing since yesterday (as if every retry of the last 24 h had failed).
@@ -265,7 +265,7 @@ describe("delivering", () => {
       .set({ failingSince: Date.now() - 25 * 60 * 60 * 1000 })
       .where(eq(webhookEndpoints.id, id))
       .run();
-    makeAlert(app, { impact: "High" });
+    await makeAlert(app, { impact: "High" });
     const dm = await tg.until(() => tg.sent("sendMessage", tgId).find((c) => String(c.params.text).includes("disabled")));
     expect(dm.params.text).toBe(
       `⚠️ Your Squawk webhook ${at("/down")} has failed for 24 hours and is now disabled. Check it on your dashboard, then delete it and add it again.`,
@@ -310,7 +310,7 @@ describe("the OpenAPI document", () => {
   test("real deliveries (test event, alert) and a real API page validate against it", async () => {
     const { id } = (await register(premium.cookie, { url: at("/schema") })).json;
     await call(app, "POST", `/api/integrations/webhooks/${id}/test`, { cookie: premium.cookie });
-    makeAlert(app, { impact: "High", tariff: true, content: "Schema check" });
+    await makeAlert(app, { impact: "High", tariff: true, content: "Schema check" });
     await rx.until(() => arrivalsAt("/schema").length === 2);
     const bodies = arrivalsAt("/schema").map((a) => JSON.parse(a.rec.body));
     expect(bodies.map((b) => b.type).sort()).toEqual(["alert.created", "test"]);
@@ -328,9 +328,9 @@ describe("the OpenAPI document", () => {
     expect(page.json.data.length).toBeGreaterThan(0);
     expect(valid("/paths/~1api~1v1~1alerts/get/responses/200/content/application~1json/schema", page.json)).toBe("valid");
     // A free owner's page (the premium part null, `locked` set) validates too.
-    const owner = premiumUser();
+    const owner = await premiumUser();
     const freeKey = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: "free" } })).json.key;
-    app.billing.resetTestPremium(owner.user.id);
+    await app.billing.resetTestPremium(owner.user.id);
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0", dataType: "number" });
     const freePage = await call(app, "GET", "/api/v1/alerts?limit=3", { headers: { authorization: `Bearer ${freeKey}` } });
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "15", dataType: "number" });

@@ -31,14 +31,14 @@ describe("the market reaction on the integrator surfaces", () => {
       [101, true],
       [102, false],
     ] as const) {
-      app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+      await app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
       const { user } = webUser(app);
-      if (premium) grantPremium(app, user.id);
+      if (premium) await grantPremium(app, user.id);
       app.db.update(telegramSubscribers).set({ userId: user.id, threshold: "All" }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
     }
     app.settings.set({ key: "alerts.freeDelayMinutes", value: "0.25", dataType: "number" });
     const owner = webUser(app);
-    grantPremium(app, owner.user.id);
+    await grantPremium(app, owner.user.id);
     expect((await call(app, "POST", "/api/integrations/webhooks", { cookie: owner.cookie, body: { url: `${rx.url}/hook` } })).status).toBe(200);
     const key = (await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: "bot" } })).json.key as string;
     const auth = { authorization: `Bearer ${key}` };
@@ -52,12 +52,14 @@ describe("the market reaction on the integrator surfaces", () => {
 
     const stream = await app.api.handle(new Request(`${app.config.appUrl}/api/v1/stream`, { headers: auth }));
     const reader = stream.body!.getReader();
-    const id = makeAlert(app, {
-      content: "Japan pays 25%!",
-      summary: "Japan tariff",
-      instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
-      postedAt: P,
-    }).alertId!;
+    const id = (
+      await makeAlert(app, {
+        content: "Japan pays 25%!",
+        summary: "Japan tariff",
+        instruments: [{ symbol: "EWJ", name: "iShares MSCI Japan", direction: "down", why: "tariff" }],
+        postedAt: P,
+      })
+    ).alertId!;
     await rx.until(() => rx.arrivals.some((a) => JSON.parse(a.rec.body).type === "alert.created"));
 
     await app.jobs.runNow("market-reactions");

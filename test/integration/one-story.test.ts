@@ -43,8 +43,8 @@ const poller = () =>
   });
 
 /** A Telegram subscriber as /start makes one, premium or free. */
-function subscriber(tgId: number, premium: boolean) {
-  t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
+async function subscriber(tgId: number, premium: boolean) {
+  await t.app.telegram.subscribers.start({ id: tgId, first_name: "S" }, tgId);
   const { user } = webUser(t.app, { isPremium: premium });
   t.app.db.update(telegramSubscribers).set({ userId: user.id }).where(eq(telegramSubscribers.telegramUserId, tgId)).run();
 }
@@ -63,8 +63,8 @@ const received = (chat: number | string) => ({ sent: t.tg.sent("sendMessage", ch
 
 describe("one alert per story", () => {
   test("a repost, a copy and a quote of an alerted post join its alert: one alert, one message per subscriber", async () => {
-    subscriber(1, true);
-    subscriber(2, false);
+    await subscriber(1, true);
+    await subscriber(2, false);
     sources.add("Good morning!", { at: Date.now() - HOUR });
     const p = poller();
     await p.pollOnce(); // the first poll back-fills silently
@@ -105,7 +105,7 @@ describe("one alert per story", () => {
   });
 
   test("two copies in one page make one alert; a copy a day after the alert is news again", async () => {
-    subscriber(1, false);
+    await subscriber(1, false);
     sources.add("Good morning!", { at: Date.now() - HOUR });
     const p = poller();
     await p.pollOnce();

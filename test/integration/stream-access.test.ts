@@ -32,19 +32,19 @@ async function rest(it: AsyncGenerator<string>) {
 
 describe("an open stream outlives no access", () => {
   test("revoking the key ends its open stream, and no alert written afterwards reaches it", async () => {
-    const owner = signedInUser(app, { email: "revoker@example.com", isPremium: true });
+    const owner = await signedInUser(app, { email: "revoker@example.com", isPremium: true });
     const { key, it } = await openStream(owner.cookie);
-    const before = makeAlert(app, { content: "Before the revoke" }).alertId!;
+    const before = (await makeAlert(app, { content: "Before the revoke" })).alertId!;
     expect((await it.next()).value!.split("\n")[0]).toBe(`id: ${before}`);
 
     expect((await call(app, "DELETE", `/api/integrations/keys/${key.id}`, { cookie: owner.cookie })).status).toBe(200);
-    makeAlert(app, { content: "After the revoke" });
+    await makeAlert(app, { content: "After the revoke" });
     expect(await rest(it)).toEqual([`event: closed\ndata: {"message":"This API key is unknown or has been revoked"}`]);
   });
 
   test("a premium that lapses (its period ends) ends the stream with the reason", async () => {
-    const owner = signedInUser(app, { email: "lapser@example.com" });
-    grantPremium(app, owner.user.id, { days: 3000 / 86_400_000 }); // ends in 3 s
+    const owner = await signedInUser(app, { email: "lapser@example.com" });
+    await grantPremium(app, owner.user.id, { days: 3000 / 86_400_000 }); // ends in 3 s
     const { key, it } = await openStream(owner.cookie);
     const seen = await rest(it);
     expect(seen).toHaveLength(1);

@@ -16,7 +16,7 @@ afterAll(async () => {
 const PER_KEY = 50; // a key may open 60 requests a minute
 
 async function keysOf(email: string, n: number) {
-  const owner = signedInUser(app, { email, isPremium: true });
+  const owner = await signedInUser(app, { email, isPremium: true });
   const keys: { id: number; key: string }[] = [];
   for (let i = 0; i < n; i++) keys.push((await call(app, "POST", "/api/integrations/keys", { cookie: owner.cookie, body: { name: `k${i}` } })).json);
   return { owner, keys };
@@ -29,7 +29,7 @@ const openAll = (keys: { key: string }[], n: number) =>
 async function burst(n: number, label: string) {
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
-    ids.push(makeAlert(app, { content: `${label} ${i}` }).alertId!);
+    ids.push((await makeAlert(app, { content: `${label} ${i}` })).alertId!);
     if (i % 10 === 9) await new Promise((r) => setImmediate(r));
   }
   return ids;

@@ -1,23 +1,33 @@
 /**
  * Cross-validation of the score: the rules read every post once (their fact extractors stay
- * fixed), then for each of 5 folds the score is trained on the other 4 and predicts this one. A
- * post to predict that is not a training post (a direction case) is predicted by the fold its id
- * falls in, so a case that is also a labeled post is never predicted by a model that saw it.
- * A fold seed other than 0 deals the posts into other folds: a figure that holds across seeds is
- * not an accident of one split.
+ * fixed), then for each fold the score is trained on the other folds and predicts this one. How
+ * the posts are dealt into folds is a scheme of folds.ts: by default one story never sits on both
+ * sides (the `story` scheme; `random` was the first, and leaks). A post to predict that is not a
+ * training post (a direction case) is predicted by the fold of the labeled post with its id, so a
+ * case that is also a labeled post is never predicted by a model that saw it or its story.
  */
 import { judge, type Signals } from "../rules.ts";
 import { featuresOf } from "./features.ts";
+import { dealFolds, type FoldScheme, type Folds, hashFold, storyGroups, trainingOf } from "./folds.ts";
 import { type Scored, scoreSignals } from "./judge.ts";
 import { createScorer } from "./predict.ts";
 import type { LabeledPost } from "./sets.ts";
-import { type Example, foldOf, SETTINGS, trainScore } from "./train.ts";
+import { type Example, foldOf, SETTINGS, type Settings, trainScore } from "./train.ts";
 
-/** The rules' reading of each post, and the training example made of it. */
-export function examplesOf(posts: LabeledPost[]): { example: Example; sig: Signals }[] {
+/** The headline scheme of `npm run eval` (scripts/eval-cv.ts says why). */
+export const DEFAULT_SCHEME: FoldScheme = "story";
+
+export interface Read {
+  example: Example;
+  sig: Signals;
+}
+
+/** The rules' reading of each post, and the training example made of it, with its story and its file. */
+export function examplesOf(posts: LabeledPost[], group: Map<string, string> = storyGroups(posts)): Read[] {
   return posts.map((p) => {
     const sig = judge(p.content);
-    return { sig, example: { id: p.id, features: featuresOf(sig), impact: p.impact, tariff: p.tariff, rulesImpact: sig.impact } };
+    const example: Example = { id: p.id, features: featuresOf(sig), impact: p.impact, tariff: p.tariff, rulesImpact: sig.impact, set: p.set };
+    return { sig, example: { ...example, group: group.get(p.id) } };
   });
 }
 
@@ -29,22 +39,42 @@ export interface Predicted {
   scored: Scored;
 }
 
-/** The outer fold of a post under a fold seed (0: the split `npm run eval` prints by default). */
+/** The outer fold of a post under a fold seed in the first (random) scheme. */
 export const outerFoldOf = (id: string, seed = 0) => foldOf(seed ? `seed${seed}:${id}` : id);
 
+export interface CvOptions {
+  scheme?: FoldScheme;
+  seed?: number;
+  settings?: Settings;
+}
+
 /** Out-of-fold judgements of the score for every labeled post, and for each of `also` (posts to predict only). */
-export function crossValidate(posts: LabeledPost[], also: { id: string; content: string }[] = [], seed = 0): { labeled: Predicted[]; also: Predicted[] } {
-  const foldOf = (id: string) => outerFoldOf(id, seed);
-  const read = examplesOf(posts);
+export function crossValidate(posts: LabeledPost[], also: { id: string; content: string }[] = [], o: CvOptions = {}) {
+  const folds = dealFolds(posts, o.scheme ?? DEFAULT_SCHEME, o.seed ?? 0);
+  // The training examples carry their story whatever the outer deal: the inner folds follow it.
+  const read = examplesOf(posts, folds.scheme === "random" ? undefined : folds.group);
   const extra = also.map((p) => ({ id: p.id, sig: judge(p.content) }));
+  return { ...crossValidateRead(read, extra, folds, o.settings ?? SETTINGS), folds };
+}
+
+/** The cross-validation over posts the rules have read already (a search over settings reads them once). */
+export function crossValidateRead(read: Read[], extra: { id: string; sig: Signals }[], folds: Folds, settings: Settings) {
   const labeled = new Map<string, Predicted>();
   const others = new Map<string, Predicted>();
-  for (let k = 0; k < SETTINGS.folds; k++) {
-    const w = trainScore(read.filter((r) => foldOf(r.example.id) !== k).map((r) => r.example));
+  const foldOfCase = (id: string) => folds.fold.get(id) ?? hashFold(id, folds.count);
+  for (let k = 0; k < folds.count; k++) {
+    const w = trainScore(
+      trainingOf(
+        read.map((r) => r.example),
+        folds,
+        k,
+      ),
+      settings,
+    );
     const scorer = createScorer({ ...w, generatedBy: "cross-validation", trainedOn: { files: [], posts: 0 } });
     const judged = (id: string, sig: Signals): Predicted => ({ id, sig, scored: scoreSignals(sig, scorer, w.rulesConfidence) });
-    for (const { sig, example } of read) if (foldOf(example.id) === k) labeled.set(example.id, judged(example.id, sig));
-    for (const { id, sig } of extra) if (foldOf(id) === k) others.set(id, judged(id, sig));
+    for (const { sig, example } of read) if (folds.fold.get(example.id) === k) labeled.set(example.id, judged(example.id, sig));
+    for (const { id, sig } of extra) if (foldOfCase(id) === k) others.set(id, judged(id, sig));
   }
-  return { labeled: posts.map((p) => labeled.get(p.id)!), also: also.map((p) => others.get(p.id)!) };
+  return { labeled: read.map((r) => labeled.get(r.example.id)!), also: extra.map((p) => others.get(p.id)!) };
 }

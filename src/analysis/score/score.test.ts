@@ -8,7 +8,7 @@ import { bestThreshold, createScorer, decide, type ScoreWeights } from "./predic
 import { ece } from "./report.ts";
 import { TUNE_SETS } from "./sets.ts";
 import { outerFoldOf } from "./cv.ts";
-import { chooseHighThreshold, foldOf } from "./train.ts";
+import { chooseHighThreshold, foldOf, SETTINGS, trainScore } from "./train.ts";
 import weights from "./weights.json" with { type: "json" };
 
 describe("the model's parts", () => {
@@ -121,5 +121,33 @@ describe("the shipped weights", () => {
     expect(r.confidence).toBeLessThanOrEqual(1);
     expect(r.relevant).toBe(r.impact !== "None");
     expect(r.impact).toBe("High");
+  });
+});
+
+describe("training choices", () => {
+  // Forty posts: the fact feature "kind:x" means High, the word "alpha" means about tariffs.
+  const example = (i: number) => ({
+    id: `e${i}`,
+    features: { facts: new Map([[i % 2 ? "kind:x" : "kind:y", 1]]), factCount: 1, words: new Set(i % 4 < 2 ? ["alpha"] : ["beta"]) },
+    impact: (i % 2 ? "High" : "None") as "High" | "None",
+    tariff: i % 4 < 2,
+    rulesImpact: "None" as const,
+  });
+  const examples = Array.from({ length: 40 }, (_, i) => example(i));
+
+  test("a group the impact model does not read (impactDrop) keeps a zero weight there, and the tariff model still reads it", () => {
+    const w = trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1, impactDrop: ["w:"] });
+    const alpha = w.vocabulary.indexOf("w:alpha");
+    expect(alpha).toBeGreaterThanOrEqual(0);
+    for (const row of w.impact.weights) expect(row[alpha]).toBe(0);
+    expect(w.tariff.weights[1]![alpha]).not.toBe(0);
+    const scorer = createScorer({ ...w, generatedBy: "test", trainedOn: { files: [], posts: 0 } });
+    expect(scorer.score({ facts: new Map(), factCount: 0, words: new Set(["alpha"]) })?.tariff).toBe(true);
+  });
+
+  test("with words in, the impact model reads them", () => {
+    const w = trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1, impactDrop: [] });
+    const alpha = w.vocabulary.indexOf("w:alpha");
+    expect(w.impact.weights.some((row) => row[alpha] !== 0)).toBe(true);
   });
 });

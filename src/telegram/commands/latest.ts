@@ -1,6 +1,6 @@
 import { desc, eq, lte } from "drizzle-orm";
 import { Composer } from "grammy";
-import { alerts, analyses, posts } from "../../db/schema/posts.ts";
+import type { alerts, analyses, posts } from "../../db/schema/posts.ts";
 import type { BotContext, BotDeps } from "../context.ts";
 import { formatEt } from "../../time.ts";
 import { escapeHtml, IMPACT_BADGE, NOT_ADVICE, type Tier, wants, type AlertFilter } from "../../delivery/index.ts";
@@ -13,12 +13,13 @@ const BATCH = 100;
  * The last 5 alerts this subscriber may see: free users only those older than the free delay,
  * and only what their /alerts choice lets through (the same rule delivery uses).
  */
-export function latestText(deps: BotDeps, tier: Tier, prefs: AlertFilter = { threshold: "All", tariffOnly: false }): string {
+export async function latestText(deps: BotDeps, tier: Tier, prefs: AlertFilter = { threshold: "All", tariffOnly: false }): Promise<string> {
+  const { alerts, analyses, posts } = deps.store.tables;
   const cutoff = tier === "premium" ? Date.now() : Date.now() - Number(deps.settings.get("alerts.freeDelayMinutes")) * 60_000;
   const rows: { alert: typeof alerts.$inferSelect; post: typeof posts.$inferSelect; analysis: typeof analyses.$inferSelect | null }[] = [];
   // Newest first in batches until five pass the filter or the alerts run out.
   for (let offset = 0; rows.length < SHOWN; offset += BATCH) {
-    const batch = deps.db
+    const batch = await deps.store.db
       .select({ alert: alerts, post: posts, analysis: analyses })
       .from(alerts)
       .innerJoin(posts, eq(posts.id, alerts.postId))
@@ -26,8 +27,7 @@ export function latestText(deps: BotDeps, tier: Tier, prefs: AlertFilter = { thr
       .where(lte(alerts.createdAt, cutoff))
       .orderBy(desc(alerts.createdAt), desc(alerts.id))
       .limit(BATCH)
-      .offset(offset)
-      .all();
+      .offset(offset);
     for (const r of batch) if (rows.length < SHOWN && wants(prefs, { impact: r.alert.impact, tariff: r.analysis?.tariff ?? null })) rows.push(r);
     if (batch.length < BATCH) break;
   }
@@ -47,9 +47,9 @@ export function latestText(deps: BotDeps, tier: Tier, prefs: AlertFilter = { thr
 
 export function latestCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
-  const reply = (ctx: BotContext) => {
-    const me = deps.subscribers.withUser(ctx.from!.id);
-    return ctx.reply(latestText(deps, me?.tier ?? "free", me), { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
+  const reply = async (ctx: BotContext) => {
+    const me = await deps.subscribers.withUser(ctx.from!.id);
+    return ctx.reply(await latestText(deps, me?.tier ?? "free", me), { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
   };
   c.command("latest", reply);
   c.callbackQuery("menu:latest", async (ctx) => {

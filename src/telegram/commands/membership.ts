@@ -6,11 +6,11 @@ import { recordChat } from "../chats.ts";
 export function membershipHandlers(deps: BotDeps) {
   const c = new Composer<BotContext>();
   c.on("chat_member", (ctx) => deps.premium.onChatMember(ctx.chatMember));
-  c.on("my_chat_member", (ctx) => {
+  c.on("my_chat_member", async (ctx) => {
     const u = ctx.myChatMember;
-    recordChat(deps.db, u); // groups and channels, for `squawk telegram chats`
+    await recordChat(deps.store, u); // groups and channels, for `squawk telegram chats`
     // Blocked for good, until the user sends /start again.
-    if (u.chat.type === "private" && u.new_chat_member.status === "kicked") deps.markBlocked(u.chat.id, "the user blocked the bot");
+    if (u.chat.type === "private" && u.new_chat_member.status === "kicked") await deps.markBlocked(u.chat.id, "the user blocked the bot");
   });
   return c;
 }

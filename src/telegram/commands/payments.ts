@@ -21,7 +21,7 @@ export const TERMS_TEXT = [
 export function paymentCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
   c.on("pre_checkout_query", async (ctx) => {
-    const reason = deps.stars.checkPreCheckout(ctx.preCheckoutQuery);
+    const reason = await deps.stars.checkPreCheckout(ctx.preCheckoutQuery);
     await ctx.answerPreCheckoutQuery(reason === null, reason === null ? undefined : { error_message: reason });
   });
   c.on("message:successful_payment", (ctx) => void deps.stars.paid(ctx.from.id, ctx.message.successful_payment));
@@ -29,7 +29,7 @@ export function paymentCommands(deps: BotDeps) {
 
   const cancel = async (ctx: BotContext) => {
     const tgId = ctx.from!.id;
-    const plan = deps.billing.planOf({ telegramUserId: tgId });
+    const plan = await deps.billing.planOf({ telegramUserId: tgId });
     if (!plan.isPremium) return void (await ctx.reply("You have no subscription to cancel."));
     if (plan.method === "stars") {
       try {
@@ -42,7 +42,7 @@ export function paymentCommands(deps: BotDeps) {
       }
     }
     if (!plan.renews) return void (await ctx.reply(`Renewal is already off. Premium stays on until ${formatEt(plan.endsAt!)}.`));
-    const me = deps.subscribers.withUser(tgId);
+    const me = await deps.subscribers.withUser(tgId);
     const url = me?.user
       ? await deps.billing
           .portal(me.user)

@@ -10,7 +10,7 @@ import type { BotContext, BotDeps } from "../context.ts";
 export function signInCommands(deps: Pick<BotDeps, "subscribers" | "billing" | "log">) {
   const c = new Composer<BotContext>();
   c.chatType("private").command("signin", async (ctx) => {
-    const me = deps.subscribers.withUser(ctx.from.id);
+    const me = await deps.subscribers.withUser(ctx.from.id);
     if (!me?.user || isTelegramAccount(me.user)) {
       return void (await ctx.reply(
         "No Squawk web account is linked to this Telegram account. Sign in on the Squawk website and press Connect in the Telegram card to link one.",
@@ -18,7 +18,7 @@ export function signInCommands(deps: Pick<BotDeps, "subscribers" | "billing" | "
     }
     deps.log.info("sign-in link sent by the bot", { userId: me.user.id });
     await ctx.reply(
-      `Your one-time sign-in link for ${me.user.email} (valid 24 hours, works once; do not share it):\n${deps.billing.createSignInLink(me.user.id)}`,
+      `Your one-time sign-in link for ${me.user.email} (valid 24 hours, works once; do not share it):\n${await deps.billing.createSignInLink(me.user.id)}`,
       {
         link_preview_options: { is_disabled: true },
       },

@@ -19,8 +19,8 @@ export function startCommands(deps: BotDeps) {
   c.chatType("private").command("start", async (ctx) => {
     const upgrade = ctx.match.trim() === UPGRADE_START;
     const token = (!upgrade && ctx.match.trim()) || undefined;
-    const { linked } = deps.subscribers.start(ctx.from, ctx.chat.id, token);
-    const me = deps.subscribers.withUser(ctx.from.id)!;
+    const { linked } = await deps.subscribers.start(ctx.from, ctx.chat.id, token);
+    const me = (await deps.subscribers.withUser(ctx.from.id))!;
     const lines: string[] = [];
     if (linked === "yes") lines.push(`✅ Your Telegram is now linked to your Squawk account <b>${escapeHtml(me.user!.email)}</b>.`);
     else if (linked === "invalid")

@@ -7,10 +7,10 @@ import { describePreferences } from "../conversations/alerts.ts";
 import { miniAppUrl, withOpenButton } from "../miniapp/url.ts";
 import { isTelegramAccount } from "../../auth/telegram-account.ts";
 
-export function statusText(deps: BotDeps, telegramUserId: number): string {
-  const me = deps.subscribers.withUser(telegramUserId);
+export async function statusText(deps: BotDeps, telegramUserId: number): Promise<string> {
+  const me = await deps.subscribers.withUser(telegramUserId);
   if (!me) return "You're not subscribed yet. Send /start to get alerts.";
-  const plan = { ...deps.billing.planOf({ telegramUserId }), isPremium: me.tier === "premium" };
+  const plan = { ...(await deps.billing.planOf({ telegramUserId })), isPremium: me.tier === "premium" };
   const delivery = me.status === "active" ? "on" : me.status === "stopped" ? "paused (send /resume)" : "blocked (send /start)";
   return [
     "<b>📊 Your Squawk status</b>",
@@ -30,11 +30,11 @@ export function statusText(deps: BotDeps, telegramUserId: number): string {
 
 export function statusCommands(deps: BotDeps) {
   const c = new Composer<BotContext>();
-  const reply = (ctx: BotContext) => {
-    const plan = deps.billing.planOf({ telegramUserId: ctx.from!.id });
+  const reply = async (ctx: BotContext) => {
+    const plan = await deps.billing.planOf({ telegramUserId: ctx.from!.id });
     const stop = plan.isPremium && plan.renews ? new InlineKeyboard().text("Stop renewal", "sub:cancel") : undefined;
     const keyboard = miniAppUrl(deps.config) ? withOpenButton(deps.config, stop) : stop;
-    return ctx.reply(statusText(deps, ctx.from!.id), { parse_mode: "HTML", reply_markup: keyboard });
+    return ctx.reply(await statusText(deps, ctx.from!.id), { parse_mode: "HTML", reply_markup: keyboard });
   };
   c.command("status", reply);
   c.callbackQuery("menu:status", async (ctx) => {

@@ -22,7 +22,7 @@ export const ALREADY = "✨ You're already on Premium. Thank you! /status shows 
  * linked to a web account or not. Stateless buttons, so they work after a restart too.
  */
 export async function offerUpgrade(deps: BotDeps, ctx: BotContext) {
-  if (deps.subscribers.withUser(ctx.from!.id)?.tier === "premium") return void (await ctx.reply(ALREADY));
+  if ((await deps.subscribers.withUser(ctx.from!.id))?.tier === "premium") return void (await ctx.reply(ALREADY));
   await ctx.reply(planText(deps.stars.price(), freeDelayText(deps.settings)), {
     parse_mode: "HTML",
     reply_markup: new InlineKeyboard().text(`⭐ Pay with Stars`, "up:stars").text("💳 Pay by card", "up:card").row().text("Not now", "up:no"),
@@ -56,7 +56,7 @@ export function upgradeCommands(deps: BotDeps) {
   c.callbackQuery("up:card", async (ctx) => {
     await ctx.answerCallbackQuery();
     if (!deps.billing.publicConfig().configured) return void (await ctx.reply(BILLING_OFF));
-    const me = deps.subscribers.withUser(ctx.from.id);
+    const me = await deps.subscribers.withUser(ctx.from.id);
     try {
       // A Telegram account (the Mini App's) has no email: Stripe collects one, as with no account.
       const account = me?.user && !isTelegramAccount(me.user) ? me.user : null;

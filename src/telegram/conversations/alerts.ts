@@ -14,7 +14,7 @@ const PICK = "Please choose one of the buttons above, or send /cancel.";
 export function alertsConversation(deps: BotDeps) {
   return async function alerts(conversation: Conversation<BotContext, Context>, ctx: Context) {
     const tgId = ctx.from!.id;
-    const me = await conversation.external(() => deps.subscribers.get(tgId) ?? null);
+    const me = await conversation.external(async () => (await deps.subscribers.get(tgId)) ?? null);
     if (!me) return void (await ctx.reply("Send /start first to subscribe, then choose your alerts."));
     await ctx.reply(`🔔 Which alerts do you want?\nNow: ${describePreferences(me.threshold, me.tariffOnly)}.`, {
       reply_markup: new (grammy().InlineKeyboard)().text("🔴 High", "th:High").text("🔴🟠 High + Medium", "th:Medium").text("All", "th:All"),

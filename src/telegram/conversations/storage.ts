@@ -1,22 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { VersionedStateStorage } from "@grammyjs/conversations";
-import type { Db } from "../../db/index.ts";
-import { telegramConversations } from "../../db/schema/telegram.ts";
+import type { Store } from "../../db/store.ts";
 
-/** Conversation state in SQLite, so that a conversation survives a restart. */
+/** Conversation state in the store, so that a conversation survives a restart (and, with several nodes, a new leader). */
 // biome-ignore lint/suspicious/noExplicitAny: grammY conversations store state of any shape
-export function sqliteConversationStorage(db: Db): VersionedStateStorage<string, any> {
+export function storeConversationStorage(store: Store): VersionedStateStorage<string, any> {
+  const { db } = store;
+  const { telegramConversations } = store.tables;
   return {
-    read(key) {
-      const row = db.select().from(telegramConversations).where(eq(telegramConversations.key, key)).get();
+    async read(key) {
+      const [row] = await db.select().from(telegramConversations).where(eq(telegramConversations.key, key)).limit(1);
       return row ? JSON.parse(row.state) : undefined;
     },
-    write(key, state) {
+    async write(key, state) {
       const values = { key, state: JSON.stringify(state), updatedAt: Date.now() };
-      db.insert(telegramConversations).values(values).onConflictDoUpdate({ target: telegramConversations.key, set: values }).run();
+      await db.insert(telegramConversations).values(values).onConflictDoUpdate({ target: telegramConversations.key, set: values });
     },
-    delete(key) {
-      db.delete(telegramConversations).where(eq(telegramConversations.key, key)).run();
+    async delete(key) {
+      await db.delete(telegramConversations).where(eq(telegramConversations.key, key));
     },
   };
 }

@@ -34,10 +34,10 @@ describe("POST /api/telegram/miniapp/auth", () => {
     expect(sub).toMatchObject({ chatId: 8101, username: "ann", userId: r.json.user.id, status: "active" });
 
     // Again: the same account, not a second one; a stopped subscriber stays stopped.
-    app.telegram.subscribers.setStatus(8101, "stopped");
+    await app.telegram.subscribers.setStatus(8101, "stopped");
     const again = await auth(signInitData(tg.token, { user: { id: 8101, first_name: "Ann" } }), cookie);
     expect(again.json.user.id).toBe(r.json.user.id);
-    expect(app.telegram.subscribers.get(8101)!.status).toBe("stopped");
+    expect((await app.telegram.subscribers.get(8101))!.status).toBe("stopped");
     // Signing in again with this account's own session keeps it (the app does so after a
     // payment, with other requests in flight): no new cookie, no new session.
     expect(cookieOf(again)).toBeUndefined();
@@ -53,8 +53,8 @@ describe("POST /api/telegram/miniapp/auth", () => {
 
   test("a subscriber linked to a web account signs in as that account", async () => {
     const { user } = webUser(app, { email: "linked@example.com" });
-    grantPremium(app, user.id);
-    app.telegram.subscribers.start({ id: 8102, first_name: "Bo" }, 8102, app.telegram.subscribers.createLinkToken(user.id));
+    await grantPremium(app, user.id);
+    await app.telegram.subscribers.start({ id: 8102, first_name: "Bo" }, 8102, await app.telegram.subscribers.createLinkToken(user.id));
     const r = await auth(signInitData(tg.token, { user: { id: 8102, first_name: "Bo" } }));
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ telegramAccount: false, user: { id: user.id, email: "linked@example.com", isPremium: true } });
@@ -76,7 +76,7 @@ describe("POST /api/telegram/miniapp/auth", () => {
     expect(noUser.status).toBe(400);
     expect((await call(app, "POST", "/api/telegram/miniapp/auth", { body: {} })).status).toBe(400);
     expect(app.db.select().from(users).all().length).toBe(before);
-    expect(app.telegram.subscribers.get(8103)).toBeUndefined();
+    expect(await app.telegram.subscribers.get(8103)).toBeUndefined();
   });
 });
 
@@ -87,7 +87,7 @@ describe("premium across the Mini App's Telegram account", () => {
     const tgAccount = r.json.user.id as number;
     const price = app.stars.price();
     const expires = Math.floor(Date.now() / 1000) + 2592000;
-    const paid = app.stars.paid(8110, {
+    const paid = await app.stars.paid(8110, {
       currency: "XTR",
       total_amount: price,
       invoice_payload: issuedStarsInvoice(app, 8110, price),
@@ -109,8 +109,8 @@ describe("premium across the Mini App's Telegram account", () => {
     expect((await call(app, "GET", "/api/alerts/recent", { cookie })).json.delayed).toBe(false);
 
     const { user } = webUser(app, { email: "ida@example.com" });
-    app.telegram.subscribers.start({ id: 8110, first_name: "Ida" }, 8110, app.telegram.subscribers.createLinkToken(user.id));
-    expect(app.telegram.subscribers.withUser(8110)).toMatchObject({ userId: user.id, tier: "premium" });
+    await app.telegram.subscribers.start({ id: 8110, first_name: "Ida" }, 8110, await app.telegram.subscribers.createLinkToken(user.id));
+    expect(await app.telegram.subscribers.withUser(8110)).toMatchObject({ userId: user.id, tier: "premium" });
     const isPremium = (id: number) => app.db.select({ p: users.isPremium }).from(users).where(eq(users.id, id)).get()!.p;
     expect(isPremium(user.id)).toBe(true);
     // The Telegram account is nobody's: no premium of its own, signed out, and no "ended" event
@@ -131,7 +131,7 @@ describe("/api/telegram/preferences", () => {
     expect((await call(app, "GET", "/api/telegram/preferences", { cookie })).json).toMatchObject({ threshold: "All", tariffOnly: false });
     const saved = await call(app, "POST", "/api/telegram/preferences", { cookie, body: { threshold: "Medium", tariffOnly: true } });
     expect(saved.json.description).toBe("High and Medium impact, tariff posts only");
-    expect(app.telegram.subscribers.get(8105)).toMatchObject({ threshold: "Medium", tariffOnly: true });
+    expect(await app.telegram.subscribers.get(8105)).toMatchObject({ threshold: "Medium", tariffOnly: true });
     const bad = await call(app, "POST", "/api/telegram/preferences", { cookie, body: { threshold: "Low", tariffOnly: true } });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe("threshold must be High, Medium or All");

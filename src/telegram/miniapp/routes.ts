@@ -29,8 +29,8 @@ export function miniAppRoutes(s: { telegram: Telegram; sessions: Sessions; confi
   const on = () => {
     if (!telegram.enabled()) throw new AppError(503, "The Telegram bot is turned off on this server.");
   };
-  const subscriberOf = (userId: number) => {
-    const sub = telegram.subscribers.byUser(userId);
+  const subscriberOf = async (userId: number) => {
+    const sub = await telegram.subscribers.byUser(userId);
     if (!sub) throw notFound("This account has no Telegram subscription yet. Open the bot and send /start.");
     return sub;
   };
@@ -51,17 +51,17 @@ export function miniAppRoutes(s: { telegram: Telegram; sessions: Sessions; confi
       })
       .post(
         "/api/telegram/miniapp/auth",
-        ({ body, cookie, request }) => {
+        async ({ body, cookie, request }) => {
           on();
-          const user = telegram.miniapp.signIn(body.initData);
+          const user = await telegram.miniapp.signIn(body.initData);
           // The app signs in again after a payment to show the new plan. A session that is
           // already this account's is kept: replacing it would sign out the app's requests in
           // flight. Any other session (another account, or none) is replaced by a new one.
-          const current = identify(request);
+          const current = await identify(request);
           const ownSession = current?.expiresAt !== undefined && current.user.id === user.id; // expiresAt: from a cookie
           if (!ownSession) {
-            sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-            const { token, expiresAt } = sessions.create(user.id);
+            await sessions.invalidate(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+            const { token, expiresAt } = await sessions.create(user.id);
             // Telegram's web client frames the Mini App on another site: the cookie must be
             // sent cross-site there, which browsers allow only for Secure cookies.
             cookie[SESSION_COOKIE]!.set({ ...sessionCookie(config, token, expiresAt), ...(secure ? { sameSite: "none" as const, partitioned: true } : {}) });
@@ -72,18 +72,18 @@ export function miniAppRoutes(s: { telegram: Telegram; sessions: Sessions; confi
       )
       .get(
         "/api/telegram/preferences",
-        ({ user }) => {
-          const sub = subscriberOf(user.id);
+        async ({ user }) => {
+          const sub = await subscriberOf(user.id);
           return { ...preferences(sub), telegramAccount: isTelegramAccount(user), username: sub.username, firstName: sub.firstName };
         },
         { user: true },
       )
       .post(
         "/api/telegram/preferences",
-        ({ user, body }) => {
-          const sub = subscriberOf(user.id);
+        async ({ user, body }) => {
+          const sub = await subscriberOf(user.id);
           // The same place /alerts saves to, so the bot and the Mini App always agree.
-          telegram.subscribers.setPreferences(sub.telegramUserId, body);
+          await telegram.subscribers.setPreferences(sub.telegramUserId, body);
           return preferences({ ...sub, ...body });
         },
         { user: true, body: preferencesBody },

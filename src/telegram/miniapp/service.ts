@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/index.ts";
-import { users } from "../../db/schema/core.ts";
-import { telegramSubscribers } from "../../db/schema/telegram.ts";
+import type { Store } from "../../db/store.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { TELEGRAM_ACCOUNT_DOMAIN } from "../../auth/telegram-account.ts";
 import { validateInitData, type InitDataUser } from "./init-data.ts";
@@ -13,34 +11,38 @@ import { validateInitData, type InitDataUser } from "./init-data.ts";
  * A subscriber already linked to a web account signs in as that account. Linking a real web
  * account later (the dashboard's Connect, then /start) moves the subscriber over, as today.
  */
-export function createMiniApp(deps: { db: Db; botToken: string | undefined }) {
-  const { db } = deps;
+export function createMiniApp(deps: { store: Store; botToken: string | undefined }) {
+  const { store } = deps;
+  const { telegramSubscribers, users } = store.tables;
 
-  function signIn(initData: string, now = Date.now()): UserRow {
+  async function signIn(initData: string, now = Date.now()): Promise<UserRow> {
     if (!deps.botToken) throw new Error("Mini App sign-in needs TELEGRAM_BOT_TOKEN");
     const { user: tg } = validateInitData(initData, deps.botToken, now);
-    return db.transaction((tx) => {
+    return await store.tx(async (t) => {
       // A new subscriber is created as /start would, but an existing one keeps its status:
       // opening the Mini App is not /resume.
-      tx.insert(telegramSubscribers)
+      await t
+        .insert(telegramSubscribers)
         .values({ telegramUserId: tg.id, chatId: tg.id, username: tg.username ?? null, firstName: tg.first_name ?? null })
         .onConflictDoUpdate({
           target: telegramSubscribers.telegramUserId,
           set: { username: tg.username ?? null, firstName: tg.first_name ?? null, updatedAt: now },
-        })
-        .run();
-      const sub = tx.select({ userId: telegramSubscribers.userId }).from(telegramSubscribers).where(eq(telegramSubscribers.telegramUserId, tg.id)).get()!;
-      if (sub.userId != null) {
-        const linked = tx.select().from(users).where(eq(users.id, sub.userId)).get();
+        });
+      const [sub] = await t
+        .select({ userId: telegramSubscribers.userId })
+        .from(telegramSubscribers)
+        .where(eq(telegramSubscribers.telegramUserId, tg.id))
+        .limit(1);
+      if (sub!.userId != null) {
+        const [linked] = await t.select().from(users).where(eq(users.id, sub!.userId)).limit(1);
         if (linked) return linked;
       }
-      const created = tx
+      const [created] = await t
         .insert(users)
         .values({ email: accountEmail(tg), name: displayName(tg) })
-        .returning()
-        .get();
-      tx.update(telegramSubscribers).set({ userId: created.id }).where(eq(telegramSubscribers.telegramUserId, tg.id)).run();
-      return created;
+        .returning();
+      await t.update(telegramSubscribers).set({ userId: created!.id }).where(eq(telegramSubscribers.telegramUserId, tg.id));
+      return created!;
     });
   }
 

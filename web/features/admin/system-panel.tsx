@@ -171,17 +171,24 @@ export function SystemPanel() {
                 <Section
                   icon={<DatabaseBackup aria-hidden="true" />}
                   title="Backups"
-                  badge={s.backups.keepDays > 0 ? `daily, kept ${s.backups.keepDays} days` : "off"}
+                  badge={s.backups.pgDump ? "pg_dump" : s.backups.keepDays > 0 ? `daily, kept ${s.backups.keepDays} days` : "off"}
                   neutral
                 >
-                  <Row k="Latest">
-                    {s.backups.files[0]
-                      ? `${s.backups.files[0].name} · ${bytes(s.backups.files[0].bytes)} · ${ago(s.backups.files[0].createdAt, s.now)}`
-                      : "none yet"}
-                  </Row>
-                  <Row k="Kept">
-                    {s.backups.files.length} in {s.backups.dir}
-                  </Row>
+                  {/* PostgreSQL: the daily copy is SQLite's; the operator's pg_dump does it there. */}
+                  {s.backups.pgDump ? (
+                    <p className="text-sm text-muted-foreground">{s.backups.pgDump}</p>
+                  ) : (
+                    <>
+                      <Row k="Latest">
+                        {s.backups.files[0]
+                          ? `${s.backups.files[0].name} · ${bytes(s.backups.files[0].bytes)} · ${ago(s.backups.files[0].createdAt, s.now)}`
+                          : "none yet"}
+                      </Row>
+                      <Row k="Kept">
+                        {s.backups.files.length} in {s.backups.dir}
+                      </Row>
+                    </>
+                  )}
                 </Section>
               )}
               {s.cluster && <NodesSection cluster={s.cluster} now={s.now} />}

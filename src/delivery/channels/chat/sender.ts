@@ -5,6 +5,8 @@ import { deliveries } from "../../../db/schema/delivery.ts";
 import type { Logger } from "../../../log.ts";
 import { guardedFetch } from "../../../net/guarded-fetch.ts";
 import { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "../chat-platform.ts";
+import { sqliteHook } from "../../channel.ts";
+import type { Store } from "../../../db/store.ts";
 import { createOutbox, type Delivery } from "../../outbox.ts";
 import { TIMEOUT_MS } from "../../retry.ts";
 import { createChannelSender, type Recorded, type Result } from "../../sender.ts";
@@ -25,6 +27,7 @@ const MAX_IN_FLIGHT = 32;
  */
 export function createChatSender(deps: {
   db: Db;
+  store: Store;
   log: Logger;
   platforms: Record<ChatKind, ChatPlatform>;
   /** Told after a destination was disabled because its webhook is gone. */
@@ -36,7 +39,7 @@ export function createChatSender(deps: {
   stillLeading?: () => boolean;
 }) {
   const { db, log, platforms } = deps;
-  const outbox = createOutbox({ db, log, channel: "chat", nodeId: deps.nodeId });
+  const outbox = createOutbox({ store: deps.store, log, channel: "chat", nodeId: deps.nodeId });
   /** Per destination: not before this time (the platform's pace, from its last answer). */
   const notBefore = new Map<number, number>();
 
@@ -154,7 +157,7 @@ export function createChatSender(deps: {
   }
 
   return createChannelSender<Due, Answer>({
-    db,
+    store: deps.store,
     log,
     outbox,
     stillLeading: deps.stillLeading,
@@ -165,7 +168,8 @@ export function createChatSender(deps: {
       perTarget: 1,
       targetReadyAt: (r) => notBefore.get(r.dest.id) ?? 0,
       send,
-      record,
+      // Still SQLite's synchronous transaction; the sender awaits the row's write before the commit.
+      record: sqliteHook((tx, r: Recorded<Due, Answer>, write: () => Promise<boolean>) => record(tx, r, () => (void write(), true))),
       // Read every turn: a paused or disabled destination's rows drop out at once.
       rereadMs: 0,
       maxSleepMs: 60_000,

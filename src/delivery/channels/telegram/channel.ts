@@ -3,11 +3,8 @@ import type { Api } from "grammy";
 import type { Channel } from "../../channel.ts";
 import type { Deps } from "../../../deps.ts";
 import { freeDelayMs } from "../../policy.ts";
-import { deliveries } from "../../../db/schema/delivery.ts";
-import { telegramSubscribers } from "../../../db/schema/telegram.ts";
-import { alerts } from "../../../db/schema/posts.ts";
-import type { DbTx } from "../../../db/index.ts";
-import { alertMovesNow, premiumSinceLine } from "../../../market/moves-text.ts";
+import { alertMoves, premiumSinceLine } from "../../../market/moves-text.ts";
+import type { DbTx } from "./types.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";
 import type { PremiumGroup } from "../../../telegram/index.ts";
@@ -17,12 +14,15 @@ import { createSender } from "./sender.ts";
  * Telegram as a channel: the notifier plans alert rows, premium deliveries plan premium-change
  * rows, the sender drains them. Without a bot (no TELEGRAM_BOT_TOKEN) nothing is planned or sent.
  */
-export function createTelegramChannel(deps: Deps & { api: Api | null; premium: PremiumGroup; enabled: () => boolean; signInLink: (userId: number) => string }) {
-  const { db, log, settings, api, premium, enabled } = deps;
-  const premiumDeliveries = api ? createPremiumDeliveries({ db, api, premium, signInLink: deps.signInLink }) : undefined;
+export function createTelegramChannel(
+  deps: Deps & { api: Api | null; premium: PremiumGroup; enabled: () => boolean; signInLink: (userId: number) => Promise<string> },
+) {
+  const { store, log, settings, api, premium, enabled } = deps;
+  const { alerts, deliveries, telegramSubscribers } = store.tables;
+  const premiumDeliveries = api ? createPremiumDeliveries({ store, api, premium, signInLink: deps.signInLink }) : undefined;
   const sender = api
     ? createSender({
-        db,
+        store,
         api,
         log: log.child({ part: "telegram-sender" }),
         enabled,
@@ -41,11 +41,21 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
     planAlert: (tx, alertId) => notifier.alertCreated(tx, alertId),
     planDismissed: (tx, postId) => notifier.postDismissed(tx, postId),
     planReaction: (tx, alertId, horizons) => (horizons.includes("15m") ? planSinceThePost(tx, alertId) : undefined),
-    planEvent: (tx, event) => {
-      if (event.type === "user.notice") planNotice(tx, event);
-      else if (event.type === "premium.changed") premiumDeliveries?.plan(tx, event);
+    planEvent: async (tx, event) => {
+      if (event.type === "user.notice") await planNotice(tx, event);
+      else if (event.type === "premium.changed") await premiumDeliveries?.plan(tx, event);
     },
-    sender: sender ?? { start() {}, stop: async () => {}, wake() {} },
+    // The events step wakes a channel once its transaction has committed: the planner too, since
+    // on PostgreSQL a pass asked for inside that transaction may have run before the commit and
+    // found no plan yet (on SQLite it waits for the transaction).
+    sender: {
+      start: () => sender?.start(),
+      stop: async () => sender?.stop(),
+      wake() {
+        notifier.planner.wake();
+        return sender?.wake();
+      },
+    },
   };
 
   /**
@@ -54,18 +64,19 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
    * and chat. A reply to the alert's message rather than an edit: an edited 15-minute-old
    * message notifies nobody, a reply does and still points at the alert it is about.
    */
-  function planSinceThePost(tx: DbTx, alertId: number) {
+  async function planSinceThePost(tx: DbTx, alertId: number) {
     if (!enabled()) return;
-    const alert = tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, alertId)).get();
-    const moves = alert && alertMovesNow(tx, alertId);
+    const [alert] = await tx.select({ postId: alerts.postId }).from(alerts).where(eq(alerts.id, alertId)).limit(1);
+    // The market's own reading, on the store: the moves it announces were committed with their event.
+    const moves = alert && (await alertMoves(store, alertId));
     if (!alert || !moves) return;
-    const sent = tx
+    const sent = await tx
       .select({ target: deliveries.target, chatId: deliveries.chatId })
       .from(deliveries)
-      .where(and(eq(deliveries.channel, "telegram"), eq(deliveries.alertId, alertId), eq(deliveries.kind, "final"), eq(deliveries.tier, "premium")))
-      .all();
+      .where(and(eq(deliveries.channel, "telegram"), eq(deliveries.alertId, alertId), eq(deliveries.kind, "final"), eq(deliveries.tier, "premium")));
     for (const d of sent) {
-      tx.insert(deliveries)
+      await tx
+        .insert(deliveries)
         .values({
           channel: "telegram",
           postId: alert.postId,
@@ -77,8 +88,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
           dueAt: Date.now(),
           data: { text: premiumSinceLine(moves) },
         })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
     }
   }
 
@@ -87,15 +97,16 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
    * Once per (post, user) when the event names the alert that caused it (the row's unique key);
    * without it (a chat webhook found deleted) each event is one DM.
    */
-  function planNotice(tx: DbTx, { userId, text, postId, alertId }: { userId: number; text: string; postId?: string; alertId?: number }) {
+  async function planNotice(tx: DbTx, { userId, text, postId, alertId }: { userId: number; text: string; postId?: string; alertId?: number }) {
     if (!enabled()) return;
-    const sub = tx
+    const [sub] = await tx
       .select()
       .from(telegramSubscribers)
       .where(and(eq(telegramSubscribers.userId, userId), eq(telegramSubscribers.status, "active")))
-      .get();
+      .limit(1);
     if (!sub) return;
-    tx.insert(deliveries)
+    await tx
+      .insert(deliveries)
       .values({
         channel: "telegram",
         postId,
@@ -107,8 +118,7 @@ export function createTelegramChannel(deps: Deps & { api: Api | null; premium: P
         dueAt: Date.now(),
         data: { text },
       })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
   }
 
   return { channel, notifier, planner: notifier.planner, sender };

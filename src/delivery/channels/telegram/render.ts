@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/index.ts";
-import { sqliteStore } from "../../../db/store.ts";
-import { alerts, analyses, postImages, posts } from "../../../db/schema/posts.ts";
+import type { Store } from "../../../db/store.ts";
 import { freeSinceLine, movesSincePremium } from "../../../market/moves-text.ts";
 import { joinImageText } from "../../../ocr/images.ts";
 import { alertMessage, instantMessage } from "./format.ts";
@@ -11,12 +9,13 @@ import type { Tier } from "./types.ts";
  * The messages a delivery row stands for, rendered from the post and its analysis. A fan-out
  * renders the same text thousands of times, so results are cached per (post, kind, tier, delay).
  */
-export function createRenderer(db: Db, freeDelayMinutes: () => number) {
+export function createRenderer(store: Store, freeDelayMinutes: () => number) {
+  const { db } = store;
+  const { alerts, analyses, postImages, posts } = store.tables;
   const cache = new Map<string, string[]>();
-  const store = sqliteStore(db);
 
-  function mediaOf(postId: string) {
-    const rows = db.select().from(postImages).where(eq(postImages.postId, postId)).all();
+  async function mediaOf(postId: string) {
+    const rows = await db.select().from(postImages).where(eq(postImages.postId, postId));
     return {
       reading: rows.some((r) => r.status === "pending"),
       imageText: joinImageText(rows) || null,
@@ -25,7 +24,7 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
   }
 
   async function freeMoves(postId: string) {
-    const alert = db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).get();
+    const [alert] = await db.select({ id: alerts.id }).from(alerts).where(eq(alerts.postId, postId)).limit(1);
     return alert ? await movesSincePremium(store, alert.id, Date.now()) : null;
   }
 
@@ -38,13 +37,13 @@ export function createRenderer(db: Db, freeDelayMinutes: () => number) {
     const key = `${row.postId}|${row.kind}|${row.tier}|${delay}|${since ?? ""}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const post = db.select().from(posts).where(eq(posts.id, row.postId)).get();
+    const [post] = await db.select().from(posts).where(eq(posts.id, row.postId)).limit(1);
     if (!post) return null;
-    const media = post.media.length ? mediaOf(row.postId) : undefined;
+    const media = post.media.length ? await mediaOf(row.postId) : undefined;
     let parts: string[];
     if (row.kind === "instant") parts = instantMessage({ ...post, media });
     else {
-      const a = db.select().from(analyses).where(eq(analyses.postId, row.postId)).get();
+      const [a] = await db.select().from(analyses).where(eq(analyses.postId, row.postId)).limit(1);
       if (!a) return null;
       parts = alertMessage({ ...post, media }, a, row.tier, delay, since ? freeSinceLine(since, delay) : undefined);
     }

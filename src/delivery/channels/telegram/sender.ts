@@ -1,12 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Api, InlineKeyboard } from "grammy";
 import type * as Grammy from "grammy";
-import type { Db } from "../../../db/index.ts";
-import { boundParam } from "../../../db/prepared.ts";
-import { deliveries } from "../../../db/schema/delivery.ts";
-import { telegramSubscribers } from "../../../db/schema/telegram.ts";
+import type { Store } from "../../../db/store.ts";
 import type { Logger } from "../../../log.ts";
-import { createOutbox } from "../../outbox.ts";
+import { createOutbox, type Delivery, param } from "../../outbox.ts";
 import { createChannelSender, premiumFirst, type Result } from "../../sender.ts";
 import { UPGRADE_LABEL, UPGRADE_START } from "./buttons.ts";
 import { createPacer, type Pacer } from "./pacer.ts";
@@ -16,7 +13,7 @@ import { createRenderer } from "./render.ts";
 /** grammY's classes, loaded on first use as the bot loads them (src/telegram/grammy.ts says why): without a token nothing calls this. */
 const grammy = (): typeof Grammy => require("grammy");
 
-type Row = typeof deliveries.$inferSelect;
+type Row = Delivery;
 
 // Paid broadcasts are paced at up to 1,000 a second, more than one request at a time can reach
 // (each waits for Telegram's answer): this many premium DMs may be in flight at once.
@@ -34,7 +31,7 @@ const LOST: Result = { outcome: "lost" };
  * the moves as a reply, and what Telegram's errors mean (429: everything waits; 403: blocked).
  */
 export function createSender(deps: {
-  db: Db;
+  store: Store;
   api: Api;
   log: Logger;
   enabled: () => boolean;
@@ -45,10 +42,12 @@ export function createSender(deps: {
   nodeId?: string;
   stillLeading?: () => boolean;
 }) {
-  const { db, api, log } = deps;
-  const outbox = createOutbox({ db, log, channel: "telegram", nodeId: deps.nodeId });
+  const { store, api, log } = deps;
+  const { db } = store;
+  const { deliveries, telegramSubscribers } = store.tables;
+  const outbox = createOutbox({ store, log, channel: "telegram", nodeId: deps.nodeId });
   const pacer = deps.pacer ?? createPacer();
-  const render = createRenderer(db, deps.freeDelayMinutes);
+  const render = createRenderer(store, deps.freeDelayMinutes);
 
   // The statements of the per-message path, prepared once: building drizzle's SQL anew for every
   // message of a 10,000-DM fan-out cost about a quarter of the sender's CPU.
@@ -59,36 +58,41 @@ export function createSender(deps: {
       .select({ status: telegramSubscribers.status })
       .from(telegramSubscribers)
       .where(eq(telegramSubscribers.telegramUserId, at("tgId")))
-      .prepare(),
+      .limit(1)
+      .prepare("telegram_subscriber_status"),
     /** The message that carried a post's alert to one target (what a "moves" row replies to). */
     alertMessage: db
       .select({ status: T.status, ids: T.messageIds })
       .from(T)
       .where(and(eq(T.postId, at("postId")), eq(T.kind, "final"), eq(T.target, at("target"))))
-      .prepare(),
+      .limit(1)
+      .prepare("telegram_alert_message"),
     edited: db
       .select({ status: T.status, ids: T.messageIds })
       .from(T)
       .where(eq(T.id, at("id")))
-      .prepare(),
+      .limit(1)
+      .prepare("telegram_edited"),
     /** A message part Telegram accepted, and (for the last part) the row done. */
     part: db
       .update(T)
-      .set({ partsDone: boundParam("partsDone", T.partsDone), messageIds: boundParam("ids", T.messageIds), paidBroadcast: boundParam("paid", T.paidBroadcast) })
+      .set({ partsDone: param("partsDone", T.partsDone), messageIds: param("ids", T.messageIds), paidBroadcast: param("paid", T.paidBroadcast) })
       .where(outbox.mine(at("id")))
-      .prepare(),
+      .returning({ id: T.id })
+      .prepare("telegram_part"),
     lastPart: db
       .update(T)
       .set({
-        partsDone: boundParam("partsDone", T.partsDone),
-        messageIds: boundParam("ids", T.messageIds),
-        paidBroadcast: boundParam("paid", T.paidBroadcast),
+        partsDone: param("partsDone", T.partsDone),
+        messageIds: param("ids", T.messageIds),
+        paidBroadcast: param("paid", T.paidBroadcast),
         status: "sent",
-        sentAt: boundParam("now", T.sentAt),
+        sentAt: param("now", T.sentAt),
         lastError: null,
       })
       .where(outbox.mine(at("id")))
-      .prepare(),
+      .returning({ id: T.id })
+      .prepare("telegram_last_part"),
   };
 
   // Paid broadcasts (telegram.paidBroadcast) lift the rate for premium DMs only: groups and free
@@ -96,9 +100,9 @@ export function createSender(deps: {
   // A row that edits an earlier message (editOf) keeps the free pace.
   const paid = (row: Row) => row.tier === "premium" && row.target.startsWith("dm:") && !row.editOf && Boolean(deps.paidBroadcast?.());
 
-  function editIds(row: Row): number[] {
+  async function editIds(row: Row): Promise<number[]> {
     if (!row.editOf) return [];
-    const src = q.edited.get({ id: row.editOf });
+    const [src] = await q.edited.execute({ id: row.editOf });
     return src?.status === "sent" ? src.ids : [];
   }
 
@@ -128,7 +132,7 @@ export function createSender(deps: {
 
   /** Premium kinds (welcome, invite, removal, notice): each step recorded once Telegram accepted it. */
   async function deliverSteps(row: Row): Promise<Result> {
-    const steps = deps.premium!.steps(row);
+    const steps = await deps.premium!.steps(row);
     if (steps.length === 0) return { outcome: "skipped", error: "nothing to do" };
     const ids = [...row.messageIds];
     let data = row.data;
@@ -139,7 +143,9 @@ export function createSender(deps: {
         if (out?.messageId !== undefined) ids.push(out.messageId);
         if (out?.data) data = out.data;
         const done = i + 1 === steps.length;
-        if (!outbox.record(row.id, { partsDone: i + 1, messageIds: ids, data, ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) }))
+        if (
+          !(await outbox.record(row.id, { partsDone: i + 1, messageIds: ids, data, ...(done ? { status: "sent", sentAt: Date.now(), lastError: null } : {}) }))
+        )
           return LOST;
         row = { ...row, data };
       }
@@ -154,13 +160,13 @@ export function createSender(deps: {
     if (PREMIUM_KINDS.has(row.kind)) return deliverSteps(row);
     // Someone who sent /stop (or blocked the bot) after the alert was queued gets nothing more.
     if (row.target.startsWith("dm:") && row.partsDone === 0) {
-      const sub = q.subscriberStatus.get({ tgId: Number(row.target.slice(3)) });
+      const [sub] = await q.subscriberStatus.execute({ tgId: Number(row.target.slice(3)) });
       if (sub?.status !== "active") return { outcome: "skipped", error: `subscriber is ${sub?.status ?? "gone"}` };
     }
     if (row.kind === "moves") return deliverReply(row);
     const parts = await render(row);
     if (!parts) return { outcome: "failed", error: "post or analysis missing" };
-    const edits = editIds(row);
+    const edits = await editIds(row);
     const ids = [...row.messageIds];
     const asPaid = paid(row);
     try {
@@ -169,7 +175,7 @@ export function createSender(deps: {
         ids.push(await sendPart(row, parts[i]!, edits[i], asPaid, i + 1 === parts.length ? markup : undefined));
         // The claimed row is this sender's alone: its paid flag is only ever set here.
         const set = { id: row.id, partsDone: i + 1, ids, paid: asPaid || row.paidBroadcast };
-        const written = i + 1 === parts.length ? q.lastPart.run({ ...set, now: Date.now() }) : q.part.run(set);
+        const written = await (i + 1 === parts.length ? q.lastPart.execute({ ...set, now: Date.now() }) : q.part.execute(set));
         if (!outbox.counted(written, row.id)) return LOST;
       }
       return RECORDED;
@@ -196,7 +202,7 @@ export function createSender(deps: {
 
   /** The market's moves since an alert, as a reply to the message that carried the alert to this chat. */
   async function deliverReply(row: Row): Promise<Result> {
-    const alert = row.postId === null ? undefined : q.alertMessage.get({ postId: row.postId, target: row.target });
+    const [alert] = row.postId === null ? [] : await q.alertMessage.execute({ postId: row.postId, target: row.target });
     // The alert still on its way (a long queue, a retry): the moves wait for it, uncounted.
     if (alert?.status === "pending" || alert?.status === "sending") return { outcome: "later", dueAt: Date.now() + 5000 };
     if (alert?.status !== "sent" || alert.ids.length === 0) return { outcome: "skipped", error: "the alert's message was not sent" };
@@ -207,14 +213,16 @@ export function createSender(deps: {
         // Still sent if someone deleted the alert's message: the moves stand on their own.
         reply_parameters: { message_id: alert.ids[0]!, allow_sending_without_reply: true },
       });
-      return outbox.counted(q.lastPart.run({ id: row.id, partsDone: 1, ids: [msg.message_id], paid: false, now: Date.now() }), row.id) ? RECORDED : LOST;
+      return outbox.counted(await q.lastPart.execute({ id: row.id, partsDone: 1, ids: [msg.message_id], paid: false, now: Date.now() }), row.id)
+        ? RECORDED
+        : LOST;
     } catch (e) {
       return failed(row, e);
     }
   }
 
   /** What Telegram's refusal means for the row; the sender applies delivery's one retry policy (src/delivery/retry.ts). */
-  function failed(row: Row, e: unknown): Result {
+  async function failed(row: Row, e: unknown): Promise<Result> {
     const { GrammyError, HttpError } = grammy();
     if (e instanceof GrammyError && e.error_code === 429) {
       // Telegram says how long to wait: everything waits, and the row keeps its place.
@@ -223,7 +231,7 @@ export function createSender(deps: {
       return { outcome: "paced", error: e.description, pauseMs: wait };
     }
     if (e instanceof GrammyError && e.error_code === 403) {
-      if (row.target.startsWith("dm:")) markBlocked(Number(row.target.slice(3)), e.description);
+      if (row.target.startsWith("dm:")) await markBlocked(Number(row.target.slice(3)), e.description);
       else log.error("telegram refused a group message", { target: row.target, error: e.description });
       return { outcome: row.target.startsWith("dm:") ? "blocked" : "failed", error: e.description };
     }
@@ -235,16 +243,16 @@ export function createSender(deps: {
   }
 
   /** Blocked for good (until the user sends /start again): their queued messages are dropped. */
-  function markBlocked(telegramUserId: number, reason: string) {
-    db.update(telegramSubscribers).set({ status: "blocked", updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId)).run();
-    db.update(deliveries)
+  async function markBlocked(telegramUserId: number, reason: string) {
+    await db.update(telegramSubscribers).set({ status: "blocked", updatedAt: Date.now() }).where(eq(telegramSubscribers.telegramUserId, telegramUserId));
+    await db
+      .update(deliveries)
       .set({ status: "blocked", lastError: reason })
-      .where(and(eq(deliveries.channel, "telegram"), eq(deliveries.target, `dm:${telegramUserId}`), inArray(deliveries.status, ["pending"])))
-      .run();
+      .where(and(eq(deliveries.channel, "telegram"), eq(deliveries.target, `dm:${telegramUserId}`), inArray(deliveries.status, ["pending"])));
   }
 
   const sender = createChannelSender<Row, undefined>({
-    db,
+    store,
     log,
     outbox,
     stillLeading: deps.stillLeading,

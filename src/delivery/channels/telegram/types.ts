@@ -1,3 +1,6 @@
-export type { DbTx } from "../../../db/index.ts";
+import type { StoreDb } from "../../../db/store.ts";
+
+/** The handle the Telegram channel plans on: the Store's connection, or the events step's transaction on it. */
+export type DbTx = StoreDb;
 
 export type Tier = "premium" | "free";

@@ -7,6 +7,8 @@ import { legacyHeaders, standardHeaders } from "../../../integrations/signature.
 import type { Logger } from "../../../log.ts";
 import { guardedFetch, RefusedAddress } from "../../../net/guarded-fetch.ts";
 import { emit } from "../../events.ts";
+import { sqliteHook } from "../../channel.ts";
+import type { Store } from "../../../db/store.ts";
 import { createOutbox, type Delivery as Row } from "../../outbox.ts";
 import { RETRY_FOR_MS, TIMEOUT_MS } from "../../retry.ts";
 import { createChannelSender, premiumFirst, type Recorded, type Result } from "../../sender.ts";
@@ -35,9 +37,9 @@ export interface Outcome {
  * least); other 4xx and refused addresses failed at once. A kill repeats at most the requests in
  * flight, with the same `webhook-id`: receivers drop replays.
  */
-export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () => boolean; nodeId?: string; stillLeading?: () => boolean }) {
+export function createWebhookSender(deps: { db: Db; store: Store; log: Logger; testMode: () => boolean; nodeId?: string; stillLeading?: () => boolean }) {
   const { db, log } = deps;
-  const outbox = createOutbox({ db, log, channel: "webhooks", nodeId: deps.nodeId });
+  const outbox = createOutbox({ store: deps.store, log, channel: "webhooks", nodeId: deps.nodeId });
   const hostOf = (url: string) => new URL(url).host;
 
   /** Due rows of one tier, oldest first, with their endpoint (the body is read when claimed). */
@@ -186,7 +188,7 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
   }
 
   return createChannelSender<Due, Outcome>({
-    db,
+    store: deps.store,
     log,
     outbox,
     stillLeading: deps.stillLeading,
@@ -196,7 +198,8 @@ export function createWebhookSender(deps: { db: Db; log: Logger; testMode: () =>
       maxInFlight: () => WEBHOOK_MAX_IN_FLIGHT,
       perTarget: WEBHOOK_PER_HOST,
       send,
-      record,
+      // Still SQLite's synchronous transaction; the sender awaits the row's write before the commit.
+      record: sqliteHook((tx, r: Recorded<Due, Outcome>, write: () => Promise<boolean>) => record(tx, r, () => (void write(), true))),
       claimTogether: true,
       batchOutcomes: true,
     },
