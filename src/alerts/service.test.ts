@@ -158,6 +158,23 @@ describe.each(storeBackends())("alerts and ingest on $name", (backend) => {
     expect(keys.map((k) => k.post_id)).toEqual([first.id]);
   });
 
+  test("a copy of a post judged without an alert stands alone and drops the key it matched; a re-judged impact moves its alert", async () => {
+    const { row: first } = await live(BIRTHDAY);
+    const keysOf = async (id: string) => (await s.read(`SELECT hash FROM story_keys WHERE post_id = '${id}'`)).length;
+    const before = await keysOf(first.id);
+    const copy = raw(`RT @ realDonaldTrump ${BIRTHDAY}`);
+    const [b] = await parts.ingest.storePage({ source: "truthsocial", account: "x", page: { posts: [copy], cursor: null }, isOld: () => false });
+    expect(b!.duplicateOf).toBeNull();
+    expect(await keysOf(first.id)).toBe(before - 1);
+    expect(await keysOf(copy.id)).toBeGreaterThan(0);
+    // The same post judged again at another impact: its one alert takes the new impact.
+    const { row, alert } = await live(TARIFF);
+    const judged = await parts.analysis.analyze({ id: row.id, content: TARIFF, createdAt: row.createdAt });
+    await parts.alerts.record(row, { ...judged, impact: "Medium" });
+    const alerts = await s.read<{ id: number | string; impact: string }>("SELECT id, impact FROM alerts");
+    expect(alerts.map((a) => [Number(a.id), a.impact])).toEqual([[alert!.id, "Medium"]]);
+  });
+
   test.if(backend.name === "PostgreSQL")("PostgreSQL: an alert transaction waits for the alerts' lock, so alert ids commit in order", async () => {
     const [row] = await parts.ingest.storePage({ source: "truthsocial", account: "x", page: { posts: [raw(TARIFF)], cursor: null }, isOld: () => false });
     const judged = await parts.analysis.analyze({ id: row!.id, content: TARIFF, createdAt: row!.createdAt });

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../analysis/analyzer.ts";
 import { IMPACT_RANK } from "../analysis/analyzer.ts";
-import { excluded } from "../db/prepared.ts";
+import { boundParam, excluded, placeholders, preparedSet } from "../db/prepared.ts";
 import type { alerts, analyses, posts, Impact } from "../db/schema/posts.ts";
-import { sqliteOf, type Store, type StoreDb, type StoreTables } from "../db/store.ts";
+import { sqliteOf, type Store, type StoreDb } from "../db/store.ts";
 import { joinImageText, type PostImageRow } from "../ocr/images.ts";
 import type { Logger } from "../log.ts";
 import type { Settings } from "../settings/service.ts";
@@ -56,7 +56,7 @@ type RecentQuery = { impact?: Impact; limit?: number; before?: number };
  */
 export function createAlerts(deps: { store: Store; settings: Settings; log: Logger; wakeEvents?: () => void; now?: () => number }) {
   const { store, settings } = deps;
-  const { alerts, analyses, postImages, posts } = store.tables;
+  const { alerts, analyses, deliveryEvents, postImages, posts } = store.tables;
   const wakeEvents = deps.wakeEvents ?? (() => {});
   const now = deps.now ?? Date.now;
   // /api/stats: every analysis counted, kept as they are written (stats.ts).
@@ -94,6 +94,47 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
     }
   }
 
+  // The hot path runs once per post: statements prepared once per connection (on PostgreSQL, per
+  // transaction) on first use, not built by drizzle and compiled by SQLite on every call.
+  const statements = preparedSet({
+    upsertAnalysis: (t: StoreDb) =>
+      t
+        .insert(analyses)
+        .values(placeholders(analyses, ["postId", ...ANALYSIS_FIELDS]))
+        .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) })
+        .prepare("analysis_upsert"),
+    alertOf: (t: StoreDb) =>
+      t
+        .select({ id: alerts.id, impact: alerts.impact })
+        .from(alerts)
+        .where(eq(alerts.postId, sql.placeholder("postId")))
+        .limit(1)
+        .prepare("alert_of_post"),
+    setImpact: (t: StoreDb) =>
+      t
+        .update(alerts)
+        .set({ impact: boundParam("impact", alerts.impact) })
+        .where(eq(alerts.id, sql.placeholder("id")))
+        .prepare("alert_set_impact"),
+    insertAlert: (t: StoreDb) =>
+      t
+        .insert(alerts)
+        .values(placeholders(alerts, ["postId", "impact", "createdAt"]))
+        .returning()
+        .prepare("alert_insert"),
+    // Until delivery's writes take the Store (its conversion, under way): the event row as
+    // delivery's emit writes it, on either store.
+    insertEvent: (t: StoreDb) =>
+      t
+        .insert(deliveryEvents)
+        .values(placeholders(deliveryEvents, ["type", "payload", "createdAt"]))
+        .prepare("alert_delivery_event_insert"),
+  });
+  const emitIn = async (t: StoreDb, event: DeliveryEvent) => {
+    const { type, ...payload } = deliveryEvent.parse(event);
+    await statements(t).insertEvent.execute({ type, payload, createdAt: Date.now() });
+  };
+
   async function write(t: StoreDb, post: PostRow, a: AnalysisResult, min: Impact): Promise<AlertRow | null> {
     const row = {
       postId: post.id,
@@ -118,32 +159,26 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
       durationMs: a.durationMs,
       analyzedAt: now(),
     } satisfies Record<(typeof ANALYSIS_FIELDS)[number] | "postId", unknown>;
-    await t
-      .insert(analyses)
-      .values(row)
-      .onConflictDoUpdate({ target: analyses.postId, set: excluded(analyses, ANALYSIS_FIELDS) });
+    const q = statements(t);
+    await q.upsertAnalysis.execute(row);
     const qualifies = a.relevant && IMPACT_RANK[a.impact] >= IMPACT_RANK[min];
-    const alertOf = async (postId: string) =>
-      (await t.select({ id: alerts.id, impact: alerts.impact }).from(alerts).where(eq(alerts.postId, postId)).limit(1))[0];
+    const alertOf = async (postId: string) => (await q.alertOf.execute({ postId }))[0];
     // A repeat of a story that has its alert joins it (the view lists it as "also posted"):
     // nothing more is made or delivered. Without one (the first was dismissed), it stands alone.
     if (post.duplicateOf && (await alertOf(post.duplicateOf))) return null;
     const existing = await alertOf(post.id);
     if (existing) {
-      if (existing.impact !== a.impact && a.relevant) await t.update(alerts).set({ impact: a.impact }).where(eq(alerts.id, existing.id));
+      if (existing.impact !== a.impact && a.relevant) await q.setImpact.execute({ impact: a.impact, id: existing.id });
       return null;
     }
     if (!qualifies) {
-      if (!post.backfilled) await emitIn(t, { type: "post.dismissed", postId: post.id }, store.tables);
+      if (!post.backfilled) await emitIn(t, { type: "post.dismissed", postId: post.id });
       return null;
     }
-    const [alert] = await t
-      .insert(alerts)
-      .values({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() })
-      .returning();
+    const [alert] = await q.insertAlert.execute({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() });
     // A re-judged original may have lost its keys while it had no alert (story.ts).
     if (!post.duplicateOf) await stories.remember(t, post);
-    if (!post.backfilled) await emitIn(t, { type: "alert.created", alertId: alert!.id }, store.tables);
+    if (!post.backfilled) await emitIn(t, { type: "alert.created", alertId: alert!.id });
     return post.backfilled ? null : alert!;
   }
 
@@ -273,7 +308,7 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
    * on it. The wake runs after `t` commits (events.ts).
    */
   async function postDetected(t: StoreDb, postId: string) {
-    await emitIn(t, { type: "post.detected", postId }, store.tables);
+    await emitIn(t, { type: "post.detected", postId });
     wakeEvents();
   }
 
@@ -347,11 +382,4 @@ function writtenElsewhere(store: Store, now: () => number): () => Promise<number
   if (!sqlite) return async () => Math.floor(now() / 1000);
   const dataVersion = sqlite.$client.prepare<{ data_version: number }, []>("PRAGMA data_version");
   return async () => dataVersion.get()!.data_version;
-}
-
-// Until delivery's writes take the Store (its conversion, under way): the event row as
-// delivery's emit writes it, on either store.
-async function emitIn(t: StoreDb, event: DeliveryEvent, tables: Pick<StoreTables, "deliveryEvents">) {
-  const { type, ...payload } = deliveryEvent.parse(event);
-  await t.insert(tables.deliveryEvents).values({ type, payload, createdAt: Date.now() });
 }

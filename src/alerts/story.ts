@@ -1,4 +1,5 @@
-import { and, asc, between, eq, exists, inArray, isNull, ne, notExists, or } from "drizzle-orm";
+import { and, asc, between, eq, exists, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import { boundParam, placeholders, preparedOn, preparedSet } from "../db/prepared.ts";
 import type { Store, StoreDb, StoreTables } from "../db/store.ts";
 
 /** A repeat joins the first alert within this long of it; later, the story is news again. */
@@ -76,7 +77,7 @@ export function storyKeys(post: { id: string; content: string }): string[] {
  * to check each time; `remember` brings the keys back if a re-judgement alerts on it.
  */
 export function createStories(store: Store) {
-  const { storyKeys: keys, posts, alerts, analyses } = store.tables;
+  const { find, on } = storyStatements(store.tables);
   const hashesOf = (post: { id: string; content: string }) => storyKeys(post).map((k) => Bun.hash(k).toString(36));
   /** The story's first post: the earliest, ties by id. */
   const byStart = (a: { id: string; at: number }, b: { id: string; at: number }) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -86,36 +87,24 @@ export function createStories(store: Store) {
     const hashes = hashesOf(post);
     if (hashes.length === 0) return null;
     const at = post.backfilled ? post.createdAt : post.seenAt;
-    const found = await t
-      .select({ id: keys.postId, at: keys.at, hash: keys.hash })
-      .from(keys)
-      .where(and(inArray(keys.hash, hashes), eq(keys.backfilled, post.backfilled), between(keys.at, at - STORY_WINDOW_MS, at), ne(keys.postId, post.id)));
+    const q = on(t);
+    const found = await find(t, hashes.length).execute({
+      ...hashParams(hashes),
+      backfilled: post.backfilled,
+      from: at - STORY_WINDOW_MS,
+      to: at,
+      postId: post.id,
+    });
     for (const key of found.sort(byStart)) {
-      const [joinable] = await t
-        .select({ x: posts.id })
-        .from(posts)
-        .where(
-          and(
-            eq(posts.id, key.id),
-            isNull(posts.duplicateOf),
-            or(
-              exists(t.select({ x: alerts.id }).from(alerts).where(eq(alerts.postId, posts.id))),
-              notExists(t.select({ x: analyses.postId }).from(analyses).where(eq(analyses.postId, posts.id))),
-            ),
-          ),
-        )
-        .limit(1);
+      const [joinable] = await q.joinable.execute({ id: key.id });
       if (joinable) {
-        await t.update(posts).set({ duplicateOf: key.id }).where(eq(posts.id, post.id));
+        await q.mark.execute({ of: key.id, id: post.id });
         return key.id;
       }
-      await t.delete(keys).where(and(eq(keys.hash, key.hash), eq(keys.postId, key.id)));
+      await q.drop.execute({ hash: key.hash, postId: key.id });
     }
     // SQLite's INSERT OR IGNORE, as drizzle writes it for each dialect (ON CONFLICT DO NOTHING).
-    await t
-      .insert(keys)
-      .values(hashes.map((hash) => ({ hash, postId: post.id, at, backfilled: post.backfilled })))
-      .onConflictDoNothing();
+    for (const hash of hashes) await q.insert.execute({ hash, postId: post.id, at, backfilled: post.backfilled });
     return null;
   }
 
@@ -125,15 +114,94 @@ export function createStories(store: Store) {
     async remember(t: StoreDb, post: { id: string; content: string }) {
       const hashes = hashesOf(post);
       if (hashes.length === 0) return;
+      const q = on(t);
       // As `join` stores them, counted from the stored post (a re-judgement passes every post as back-filled).
-      const [row] = await t.select({ createdAt: posts.createdAt, seenAt: posts.seenAt, backfilled: posts.backfilled }).from(posts).where(eq(posts.id, post.id));
+      const [row] = await q.postTimes.execute({ id: post.id });
       if (!row) return;
       const at = row.backfilled ? row.createdAt : row.seenAt;
-      await t
-        .insert(keys)
-        .values(hashes.map((hash) => ({ hash, postId: post.id, at, backfilled: row.backfilled })))
-        .onConflictDoNothing();
+      for (const hash of hashes) await q.insert.execute({ hash, postId: post.id, at, backfilled: row.backfilled });
     },
+  };
+}
+
+const hashParams = (hashes: string[]) => Object.fromEntries(hashes.map((h, i) => [`h${i}`, h]));
+
+/**
+ * The stories' statements, prepared once per connection (on PostgreSQL, per transaction): a post
+ * runs several of them, and building each with drizzle and compiling it in SQLite on every call
+ * cost more than running it. One definition serves both stores.
+ */
+function storyStatements(tables: Pick<StoreTables, "storyKeys" | "posts" | "alerts" | "analyses">) {
+  const { storyKeys: keys, posts, alerts, analyses } = tables;
+  const at = sql.placeholder;
+  // The lookup takes one placeholder per key: one statement per count of keys (one to a few).
+  const find = (t: StoreDb, n: number) =>
+    t
+      .select({ id: keys.postId, at: keys.at, hash: keys.hash })
+      .from(keys)
+      .where(
+        and(
+          inArray(
+            keys.hash,
+            Array.from({ length: n }, (_, i) => at(`h${i}`)),
+          ),
+          eq(keys.backfilled, boundParam("backfilled", keys.backfilled)),
+          between(keys.at, boundParam("from", keys.at), boundParam("to", keys.at)),
+          ne(keys.postId, at("postId")),
+        ),
+      )
+      .prepare(`story_keys_find_${n}`);
+  const finders = preparedOn((_t: StoreDb) => new Map<number, ReturnType<typeof find>>());
+  const statements = preparedSet({
+    joinable: (t: StoreDb) =>
+      t
+        .select({ x: posts.id })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.id, at("id")),
+            isNull(posts.duplicateOf),
+            or(
+              exists(t.select({ x: alerts.id }).from(alerts).where(eq(alerts.postId, posts.id))),
+              notExists(t.select({ x: analyses.postId }).from(analyses).where(eq(analyses.postId, posts.id))),
+            ),
+          ),
+        )
+        .limit(1)
+        .prepare("story_joinable"),
+    mark: (t: StoreDb) =>
+      t
+        .update(posts)
+        .set({ duplicateOf: boundParam("of", posts.duplicateOf) })
+        .where(eq(posts.id, at("id")))
+        .prepare("story_mark"),
+    drop: (t: StoreDb) =>
+      t
+        .delete(keys)
+        .where(and(eq(keys.hash, at("hash")), eq(keys.postId, at("postId"))))
+        .prepare("story_keys_drop"),
+    insert: (t: StoreDb) =>
+      t
+        .insert(keys)
+        .values(placeholders(keys, ["hash", "postId", "at", "backfilled"]))
+        .onConflictDoNothing()
+        .prepare("story_keys_insert"),
+    postTimes: (t: StoreDb) =>
+      t
+        .select({ createdAt: posts.createdAt, seenAt: posts.seenAt, backfilled: posts.backfilled })
+        .from(posts)
+        .where(eq(posts.id, at("id")))
+        .prepare("story_post_times"),
+  });
+  return {
+    /** The lookup for `n` keys on `t`. */
+    find(t: StoreDb, n: number) {
+      const made = finders(t);
+      let f = made.get(n);
+      if (!f) made.set(n, (f = find(t, n)));
+      return f;
+    },
+    on: statements,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, notExists, sql } from "drizzle-orm";
 import type { AlertsService } from "../alerts/service.ts";
 import type { AnalysisResult, PostInput } from "../analysis/analyzer.ts";
 import type { AnalysisService } from "../analysis/service.ts";
+import { placeholders, preparedOn } from "../db/prepared.ts";
 import { sourceState, type posts } from "../db/schema/posts.ts";
 import { sqliteOf, type Store, type StoreDb } from "../db/store.ts";
 import type { Logger } from "../log.ts";
@@ -41,6 +42,16 @@ export function createIngest(deps: { store: Store; analysis: AnalysisService; al
     };
   }
 
+  // Every post fetched runs it: prepared once per connection (on PostgreSQL, per transaction).
+  const insertPost = preparedOn((t: StoreDb) =>
+    t
+      .insert(posts)
+      .values(placeholders(posts, ["id", "source", "account", "createdAt", "seenAt", "content", "url", "media", "isRepost", "backfilled"]))
+      .onConflictDoNothing()
+      .returning({ id: posts.id })
+      .prepare("post_insert"),
+  );
+
   /** Stores a page's new posts and the source's cursor together; returns the rows that were new. */
   async function storePage(opts: {
     source: string;
@@ -55,7 +66,7 @@ export function createIngest(deps: { store: Store; analysis: AnalysisService; al
       for (const p of opts.page.posts) {
         const row = toRow(p, opts.source, opts.account, opts.isOld(p), seenAt);
         const { duplicateOf: _, ...values } = row;
-        const [inserted] = await t.insert(posts).values(values).onConflictDoNothing().returning({ id: posts.id });
+        const [inserted] = await insertPost(t).execute(values);
         if (inserted) {
           fresh.push(row);
           // A repost or copy of a story alerted on within 24 hours joins that alert: no
