@@ -38,6 +38,9 @@ beforeAll(async () => {
     const { db, tables } = storeOnPg(seed);
     await db.insert(tables.telegramSubscribers).values({ telegramUserId: PREMIUM_USER, chatId: PREMIUM_USER, firstName: "Pat" });
     await db.insert(tables.telegramPremium).values({ telegramUserId: PREMIUM_USER });
+    // The dev shortcut's user (X-Dev-Auth) as an admin, who sees a new alert at once; a free
+    // viewer would see it only after the free delay.
+    await db.insert(tables.users).values({ id: 999, email: "dev-user@squawk.test", name: "Test User", isAdmin: true });
     await db.update(tables.settings).set({ value: "1" }).where(eq(tables.settings.key, "sources.pollIntervalSeconds"));
   } finally {
     await seed.close();
@@ -92,6 +95,11 @@ test("serve on PostgreSQL: a tariff post becomes an alert in the API and a premi
       throw new Error(`${e instanceof Error ? e.message : e}; serve exited with ${await p.exited}: ${await stderr}`);
     });
     const base = screen.match(/http:\/\/localhost:(\d+)/)![0].replace("localhost", "127.0.0.1");
+    // The server's log (stderr), shown if a step below times out.
+    const withLog = async (e: unknown): Promise<never> => {
+      p.kill("SIGTERM");
+      throw new Error(`${e instanceof Error ? e.message : e}\nserver log:\n${await stderr}`);
+    };
     // The first poll back-fills silently; a post after it is news.
     await sources.polled(2, UNTIL_MS);
     const post = sources.add(TARIFF);
@@ -103,9 +111,9 @@ test("serve on PostgreSQL: a tariff post becomes an alert in the API and a premi
       },
       UNTIL_MS,
       "the alert in /api/alerts/recent",
-    );
+    ).catch(withLog);
     expect(listed.impact).toBe("High");
-    const dm = await tg.until(() => tg.sent("sendMessage", PREMIUM_USER).find((c) => String(c.params.text).includes("25% Tariff")));
+    const dm = await tg.until(() => tg.sent("sendMessage", PREMIUM_USER).find((c) => String(c.params.text).includes("25% Tariff"))).catch(withLog);
     expect(dm).toBeDefined();
     // Nothing in DATA_DIR: no squawk.db, no -wal, no lock.
     const files = existsSync(dataDir) ? readdirSync(dataDir, { recursive: true }).map(String) : [];
