@@ -136,8 +136,8 @@ describe("two nodes claiming from one outbox on PostgreSQL", () => {
       };
       await Promise.all(nodes.flatMap((n) => [0, 1, 2].map((k) => loop(n, k))));
       const [one, two] = nodes.map((n) => n.got);
-      expect(one!.length).toBeGreaterThan(0);
-      expect(two!.length).toBeGreaterThan(0);
+      // Not asked: that both nodes win some rows. Which one wins is the scheduler's (on a busy
+      // machine one node's loops can take every row); the guarantee is that none is taken twice.
       expect(new Set([...one!, ...two!]).size).toBe(N);
       expect(one!.length + two!.length).toBe(N);
       // Read back through a connection of the test's own: each row claimed once (one attempt), by the node that says so.
