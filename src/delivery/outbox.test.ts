@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import postgres from "postgres";
 import { openPgStore } from "../db/pg/store.ts";
 import { storeOnPg } from "../db/store-pg.ts";
 import { createLogger } from "../log.ts";
-import { type FreshStore, postgresBackend, storeBackends } from "../../test/helpers/stores.ts";
+import { type FreshStore, postgresBackend, storeBackends, freshStorePerTest } from "../../test/helpers/stores.ts";
 import { deliveries } from "../db/schema/delivery.ts";
 import { createOutbox, SOLE_NODE } from "./index.ts";
 import { migratedUpTo } from "../../test/helpers/migrate-to.ts";
@@ -13,12 +13,7 @@ const log = createLogger("error");
 
 describe.each(storeBackends())("the outbox's claims on $name", (backend) => {
   let s: FreshStore;
-  beforeAll(() => backend.start());
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    s = await backend.fresh();
-  });
-  afterEach(() => s.close());
+  freshStorePerTest(backend, (fresh) => (s = fresh));
 
   const outbox = (nodeId?: string) => createOutbox({ store: s.store, log, channel: "telegram", nodeId });
   /** A pending Telegram notice row (the claims look at no channel-specific column). */
@@ -98,12 +93,7 @@ describe.each(storeBackends())("the outbox's claims on $name", (backend) => {
 describe("two nodes claiming from one outbox on PostgreSQL", () => {
   const backend = postgresBackend();
   let s: FreshStore;
-  beforeAll(() => backend.start());
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    s = await backend.fresh();
-  });
-  afterEach(() => s.close());
+  freshStorePerTest(backend, (fresh) => (s = fresh));
 
   test("two connections, two node ids, claiming the same due rows at once: no row is claimed twice", async () => {
     const D = s.store.tables.deliveries;

@@ -3,12 +3,12 @@
  * (issue 36 §2, §6): a real SQLite file and a real PostgreSQL (test/helpers/stores.ts). The
  * planner's set-based INSERT … SELECT has a form per dialect (channels/telegram/plan-sql.ts).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../log.ts";
 import { createSettings, loadSettings } from "../settings/service.ts";
-import { type FreshStore, storeBackends } from "../../test/helpers/stores.ts";
+import { type FreshStore, storeBackends, freshStorePerTest } from "../../test/helpers/stores.ts";
 import { type Channel, createEventStep, type DeliveryEvent, emitOn } from "./index.ts";
 import { createNotifier } from "./channels/telegram/notifier.ts";
 import { PLAN_CHUNK } from "./channels/telegram/plan-sql.ts";
@@ -18,12 +18,7 @@ const MIN = 60_000;
 
 describe.each(storeBackends())("delivery on $name", (backend) => {
   let s: FreshStore;
-  beforeAll(() => backend.start());
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    s = await backend.fresh();
-  });
-  afterEach(() => s.close());
+  freshStorePerTest(backend, (fresh) => (s = fresh));
 
   const notice = (text: string): DeliveryEvent => ({ type: "user.notice", userId: 1, text });
 

@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import postgres from "postgres";
-import { type FreshStore, storeBackends } from "../../test/helpers/stores.ts";
+import { type FreshStore, storeBackends, freshStorePerTest } from "../../test/helpers/stores.ts";
 import { canRead, createWriteCheck } from "./write-check.ts";
 
 describe.each(storeBackends())("the health write check on $name", (backend) => {
   let s: FreshStore;
-  beforeAll(() => backend.start());
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    s = await backend.fresh();
-  });
-  afterEach(() => s.close());
+  freshStorePerTest(backend, (fresh) => (s = fresh));
 
   /** Runs DDL through a connection of the test's own (the store's reader may be read-only). */
   async function exec(statement: string) {

@@ -6,13 +6,13 @@
  * `alert.moves` at +15 minutes gives each endpoint an `alert.reaction` body and each chat row a
  * follow-up.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { loadConfig } from "../config.ts";
 import { createChatPlanner } from "../chat/planner.ts";
 import { type Channel, createEventStep, emitOn, type PremiumStatus } from "../delivery/index.ts";
 import { createLogger } from "../log.ts";
 import { createSettings, loadSettings } from "../settings/service.ts";
-import { type FreshStore, storeBackends } from "../../test/helpers/stores.ts";
+import { type FreshStore, storeBackends, freshStorePerTest } from "../../test/helpers/stores.ts";
 import { createWebhookWriter } from "./writer.ts";
 
 const log = createLogger("error");
@@ -22,12 +22,7 @@ const billing: PremiumStatus = { status: async () => ({ isPremium: false, subscr
 
 describe.each(storeBackends())("webhook and chat plans on $name", (backend) => {
   let s: FreshStore;
-  beforeAll(() => backend.start());
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    s = await backend.fresh();
-  });
-  afterEach(() => s.close());
+  freshStorePerTest(backend, (fresh) => (s = fresh));
 
   test("an alert and its +15 min moves give every endpoint and destination its rows, premium now and free after the delay", async () => {
     const { db, tables: T } = s.store;

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { stepAt } from "../../test/fakes/bars.ts";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { usHours } from "../../test/helpers/market.ts";
-import { type FreshStore, storeBackends } from "../../test/helpers/stores.ts";
+import { type FreshStore, storeBackends, freshStorePerTest } from "../../test/helpers/stores.ts";
 import type { Instrument } from "../analysis/analyzer.ts";
 import type { Store } from "../db/store.ts";
 import { createLogger } from "../log.ts";
@@ -61,12 +61,7 @@ const ewj = (direction: "up" | "down"): Instrument => ({ symbol: "EWJ", name: "i
 
 describe.each(storeBackends())("the market on $name", (backend) => {
   let s: FreshStore;
-  beforeAll(() => backend.start());
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    s = await backend.fresh();
-  });
-  afterEach(() => s.close());
+  freshStorePerTest(backend, (fresh) => (s = fresh));
 
   test("the reaction job writes each horizon's move once, and every reader reads them back: the alert's moves, the early line, the line since premium", async () => {
     const P = atEastern("2026-11-10", 10 * 60) + 5_000;

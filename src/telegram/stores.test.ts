@@ -4,9 +4,9 @@
  * nodes), and the Mini App's sign-in and reads. Each write is read back through a connection of
  * the test's own (FreshStore.read), so "stored" means in the store.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { tmpdir } from "node:os";
-import { storeBackends, type FreshStore } from "../../test/helpers/stores.ts";
+import { storeBackends, type FreshStore, freshStorePerTest } from "../../test/helpers/stores.ts";
 import { signInitData } from "../../test/helpers/miniapp.ts";
 import { loadConfig } from "../config.ts";
 import { closeDb, openDb } from "../db/index.ts";
@@ -37,12 +37,7 @@ const webUser = async (store: Store, email: string) => (await store.db.insert(st
 
 describe.each(storeBackends())("the bot's store on $name", (backend) => {
   let s: FreshStore;
-  beforeAll(() => backend.start());
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    s = await backend.fresh();
-  });
-  afterEach(() => s.close());
+  freshStorePerTest(backend, (fresh) => (s = fresh));
 
   const subscribersOf = async (store: Store) => createSubscribers({ store, settings: createSettings({ store, config, rows: await loadSettings(store) }) });
 

@@ -4,10 +4,7 @@
  *
  *   describe.each(storeBackends())("alerts on $name", (backend) => {
  *     let s: FreshStore;
- *     beforeAll(() => backend.start());
- *     afterAll(() => backend.stop());
- *     beforeEach(async () => { s = await backend.fresh(); });
- *     afterEach(() => s.close());
+ *     freshStorePerTest(backend, (fresh) => (s = fresh));
  *     test("…", async () => { await createThing({ store: s.store, … }) … });
  *   });
  *
@@ -16,6 +13,7 @@
  * TEMPLATE: ~50 ms, where migrating takes ~1 s). `read(sql)` reads through a connection that is
  * not the store's, so "stored" means in the store, not in a cache or an open transaction.
  */
+import { afterAll, afterEach, beforeAll, beforeEach } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -46,6 +44,24 @@ export interface StoreBackend {
 }
 
 export const storeBackends = (): StoreBackend[] => [sqliteBackend(), postgresBackend()];
+
+/**
+ * The usual hooks of a both-stores describe block: the backend started once, a fresh store handed
+ * to `use` before each test and closed after it, the backend stopped at the end.
+ *
+ *   let s: FreshStore;
+ *   freshStorePerTest(backend, (fresh) => (s = fresh));
+ */
+export function freshStorePerTest(backend: StoreBackend, use: (fresh: FreshStore) => void) {
+  let current: FreshStore | undefined;
+  beforeAll(() => backend.start());
+  afterAll(() => backend.stop());
+  beforeEach(async () => {
+    current = await backend.fresh();
+    use(current);
+  });
+  afterEach(() => current?.close());
+}
 
 export function sqliteBackend(): StoreBackend {
   const dirs: string[] = [];
