@@ -86,7 +86,7 @@ try {
  * Embedded as JSON text, parsed when that start asks: no objects outlive the import.
  */
 async function prejudgedSample(): Promise<BunPlugin> {
-  const { judgeSample } = await import("./src/sources/sample/judge.ts");
+  const { judgeSample } = await import("./src/sources/index.ts");
   const json = JSON.stringify(await judgeSample());
   return {
     name: "prejudged sample",

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../src/app.ts";
-import { HASH_OPTIONS } from "../src/auth/service.ts";
+import { HASH_OPTIONS } from "../src/auth/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { createLogger } from "../src/log.ts";
 

@@ -26,12 +26,10 @@ import { join } from "node:path";
 import { createApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { createLogger } from "../src/log.ts";
-import { createPoller } from "../src/sources/poller.ts";
-import { createSources } from "../src/sources/registry.ts";
-import type { Source } from "../src/sources/source.ts";
+import { createPoller, createSources, type Source } from "../src/sources/index.ts";
 import sample from "../src/sources/sample/posts.json";
 import history from "../test/labeled/labeled-fresh.json";
-import { primeRules } from "../src/analysis/prime.ts";
+import { primeRules } from "../src/analysis/index.ts";
 import { startPostSources } from "../test/fakes/post-sources.ts";
 
 const N = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5000);

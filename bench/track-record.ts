@@ -6,7 +6,7 @@
  * keeps); prints how long the public and the admin record take to build, and the baseline's n.
  */
 import { testApp } from "../test/helpers/app.ts";
-import { createTrackRecord } from "../src/market/track-record.ts";
+import { createTrackRecord } from "../src/market/index.ts";
 
 const app = testApp({ MARKET_DATA: "off" });
 // Direct SQL: the bench fills in seconds what the pipeline would take days to write.

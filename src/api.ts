@@ -1,24 +1,21 @@
 import { Elysia } from "elysia";
 import { BunAdapter } from "elysia/adapter/bun";
-import { securedJson } from "./http/security-headers.ts";
-import { adminRoutes } from "./admin/routes.ts";
+import { securedJson, createRouteTable, type createRequestGuard } from "./http/index.ts";
+import { adminRoutes } from "./admin/index.ts";
 import { AppError } from "./errors.ts";
-import { createRouteTable } from "./http/allowed-methods.ts";
-import { healthRoutes } from "./health/routes.ts";
-import { authRoutes } from "./auth/routes.ts";
-import { createSessionRenewal } from "./auth/guard.ts";
+import { healthRoutes } from "./health/index.ts";
+import { authRoutes, createSessionRenewal } from "./auth/index.ts";
 import type { Deps } from "./deps.ts";
-import type { createRequestGuard } from "./http/request-guard.ts";
-import { billingRoutes } from "./billing/routes.ts";
+import { billingRoutes } from "./billing/index.ts";
 import { miniAppRoutes, telegramRoutes } from "./telegram/index.ts";
-import { alertsRoutes } from "./alerts/routes.ts";
-import { marketRoutes } from "./market/routes.ts";
-import { analysisRoutes } from "./analysis/routes.ts";
-import { integrationsRoutes } from "./integrations/routes.ts";
-import { chatRoutes } from "./chat/routes.ts";
-import { publicConfigRoutes } from "./settings/routes.ts";
-import { pagesRoutes } from "./pages/routes.ts";
-import { statusRoutes } from "./sources/health.ts";
+import { alertsRoutes } from "./alerts/index.ts";
+import { marketRoutes } from "./market/index.ts";
+import { analysisRoutes } from "./analysis/index.ts";
+import { integrationsRoutes } from "./integrations/index.ts";
+import { chatRoutes } from "./chat/index.ts";
+import { publicConfigRoutes } from "./settings/index.ts";
+import { pagesRoutes } from "./pages/index.ts";
+import { statusRoutes } from "./sources/index.ts";
 
 /**
  * What the route groups use, each group naming its own services: no route file sees the whole

@@ -7,7 +7,7 @@
  */
 import { createApp, type App, type AppOptions } from "./app.ts";
 import type { Config } from "./config.ts";
-import { loadSettings } from "./settings/service.ts";
+import { loadSettings } from "./settings/index.ts";
 
 export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> = {}): Promise<App> {
   const url = config.databaseUrl;

@@ -1,48 +1,38 @@
 import { createApi } from "./api.ts";
-import { createAdmin } from "./admin/service.ts";
-import { createSystem } from "./admin/system.ts";
-import { authPlugin, createIdentify, type IdentityProvider } from "./auth/guard.ts";
-import { createSessions } from "./auth/sessions.ts";
-import { createAccounts } from "./auth/service.ts";
-import { createGoogle } from "./auth/google.ts";
-import { createRecovery } from "./auth/recovery.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { createDev, DEV_TEST_KEY } from "./auth/dev.ts";
-import { createBilling } from "./billing/service.ts";
-import { createStars } from "./billing/stars.ts";
-import { createStripeClients } from "./billing/stripe-client.ts";
-import { createWebhooks } from "./billing/webhooks.ts";
+import { createAdmin, createSystem } from "./admin/index.ts";
+import {
+  authPlugin,
+  createIdentify,
+  type IdentityProvider,
+  createSessions,
+  createAccounts,
+  createGoogle,
+  createRecovery,
+  createDev,
+  DEV_TEST_KEY,
+} from "./auth/index.ts";
+import { createMailer } from "./mail/index.ts";
+import { createBilling, createStars, createStripeClients, createWebhooks } from "./billing/index.ts";
 import { createTelegram, grammy } from "./telegram/index.ts";
-import { createAlerts } from "./alerts/service.ts";
-import { createIntegrations } from "./integrations/service.ts";
-import { createChat } from "./chat/service.ts";
+import { createAlerts } from "./alerts/index.ts";
+import { createIntegrations } from "./integrations/index.ts";
+import { createChat } from "./chat/index.ts";
 import { createEventStep } from "./delivery/index.ts";
-import { createBackups } from "./backup/service.ts";
-import { createBatchAnalysis } from "./analysis/batch.ts";
-import { createAnalysis } from "./analysis/service.ts";
-import { createIngest } from "./sources/ingest.ts";
-import { createMarketService } from "./market/service.ts";
-import { createMarketData } from "./market/providers.ts";
-import { createOcrEngine } from "./ocr/engine.ts";
-import { createImageStore } from "./ocr/images.ts";
-import { createImageReader } from "./ocr/service.ts";
-import { createPoller } from "./sources/poller.ts";
-import { createSources } from "./sources/registry.ts";
-import { importSampleIfEmpty } from "./sources/sample.ts";
-import { primeRules } from "./analysis/prime.ts";
+import { createBackups } from "./backup/index.ts";
+import { createBatchAnalysis, createAnalysis, primeRules } from "./analysis/index.ts";
+import { createIngest, createPoller, createSources, importSampleIfEmpty, createPollHealth } from "./sources/index.ts";
+import { createMarketService, createMarketData } from "./market/index.ts";
+import { createOcrEngine, createImageStore, createImageReader } from "./ocr/index.ts";
 import { nextTurn } from "./next-turn.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDb, closeDb, type Db } from "./db/index.ts";
 import { sqliteStore, type Store } from "./db/store.ts";
 import type { Deps } from "./deps.ts";
-import { createMetrics } from "./http/metrics.ts";
-import { createRequestGuard } from "./http/request-guard.ts";
-import { createClientAddress } from "./http/client-address.ts";
+import { createMetrics, createRequestGuard, createClientAddress } from "./http/index.ts";
 import { createJobRunner, listJobs } from "./jobs.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { createSettings, settingsOnSqlite } from "./settings/service.ts";
-import { createPages } from "./pages/service.ts";
-import { createPollHealth } from "./sources/health.ts";
+import { createSettings, settingsOnSqlite } from "./settings/index.ts";
+import { createPages } from "./pages/index.ts";
 import {
   clusterNode,
   createClusterStatus,

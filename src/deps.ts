@@ -1,10 +1,10 @@
 import type { NodeIdentity } from "./cluster/index.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
-import type { Metrics } from "./http/metrics.ts";
+import type { Metrics } from "./http/index.ts";
 import type { Logger } from "./log.ts";
 import type { Store } from "./db/store.ts";
-import type { Settings } from "./settings/service.ts";
+import type { Settings } from "./settings/index.ts";
 
 /** What every feature factory may receive. Features add their services to `Services` in app.ts. */
 export interface Deps {

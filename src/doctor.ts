@@ -4,13 +4,13 @@ import { goLiveChecks } from "./go-live.ts";
 import type { Config } from "./config.ts";
 import { dbFileOf, openDb } from "./db/index.ts";
 import { createLogger } from "./log.ts";
-import { googleCheck } from "./auth/doctor.ts";
-import { stripeCheck } from "./billing/doctor.ts";
-import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
-import { ocrCheck } from "./ocr/doctor.ts";
-import { marketCheck } from "./market/doctor.ts";
-import { clusterChecks } from "./cluster/doctor.ts";
-import { backupCheck } from "./backup/doctor.ts";
+import { googleCheck } from "./auth/index.ts";
+import { stripeCheck } from "./billing/index.ts";
+import { analyzerCheck, sourceChecks } from "./sources/index.ts";
+import { ocrCheck } from "./ocr/index.ts";
+import { marketCheck } from "./market/index.ts";
+import { clusterChecks } from "./cluster/index.ts";
+import { backupCheck } from "./backup/index.ts";
 
 export interface Check {
   name: string;

@@ -1,20 +1,18 @@
-import type { AlertsService } from "./alerts/service.ts";
-import type { Recovery } from "./auth/recovery.ts";
-import type { Accounts } from "./auth/service.ts";
-import type { Sessions } from "./auth/sessions.ts";
-import type { Backups } from "./backup/service.ts";
-import type { Billing } from "./billing/service.ts";
-import type { Chat } from "./chat/service.ts";
+import type { AlertsService } from "./alerts/index.ts";
+import type { Recovery, Accounts, Sessions } from "./auth/index.ts";
+import type { Backups } from "./backup/index.ts";
+import type { Billing } from "./billing/index.ts";
+import type { Chat } from "./chat/index.ts";
 import { optimize, type Db } from "./db/index.ts";
 import type { EventStep } from "./delivery/index.ts";
 import type { Store } from "./db/store.ts";
-import type { Integrations } from "./integrations/service.ts";
+import type { Integrations } from "./integrations/index.ts";
 import type { Logger } from "./log.ts";
-import type { ImageReader } from "./ocr/service.ts";
-import type { Settings } from "./settings/service.ts";
-import type { Poller } from "./sources/poller.ts";
+import type { ImageReader } from "./ocr/index.ts";
+import type { Settings } from "./settings/index.ts";
+import type { Poller } from "./sources/index.ts";
 import type { Telegram } from "./telegram/index.ts";
-import type { MarketService } from "./market/service.ts";
+import type { MarketService } from "./market/index.ts";
 
 export type JobResult = void | "skipped" | { failed: string };
 

@@ -2,10 +2,7 @@ import index from "../web/index.html";
 // The Telegram Mini App: its own small bundle, under /tg (the only path Telegram may frame).
 import miniApp from "../web/tg/index.html";
 import type { App } from "./app.ts";
-import { limitBody } from "./http/body-limit.ts";
-import { withSecurityHeaders } from "./http/security-headers.ts";
-import { createSpa } from "./http/spa.ts";
-import { metricsResponse } from "./http/metrics.ts";
+import { limitBody, withSecurityHeaders, createSpa, metricsResponse } from "./http/index.ts";
 
 /**
  * Bun.serve at the top: /api/*, /healthz and /metrics go to Elysia; /tg is the Telegram Mini

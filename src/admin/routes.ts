@@ -1,14 +1,13 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AuthPlugin } from "../auth/guard.ts";
+import type { AuthPlugin } from "../auth/index.ts";
 import type { Config } from "../config.ts";
 import type { JobRunner } from "../jobs.ts";
-import type { Settings } from "../settings/service.ts";
+import { type Settings, KNOWN_SETTINGS, type KnownSetting } from "../settings/index.ts";
 import type { Admin } from "./service.ts";
 import type { System } from "./system.ts";
 import { SETTING_TYPES } from "../db/schema/core.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { KNOWN_SETTINGS, type KnownSetting } from "../settings/known.ts";
 
 /** An optional whole-number query parameter; an empty value (`?limit=`) means the default. */
 const whole = (name: string, min: number, max: number, fallback: number) => {

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import { publicUser, type PublicUser } from "../auth/sessions.ts";
-import type { Billing } from "../billing/service.ts";
+import { publicUser, type PublicUser } from "../auth/index.ts";
+import type { Billing } from "../billing/index.ts";
 import { STRIPE_VARS, type Config } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
 import type { Logger } from "../log.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 
 export interface AdminDeps {
   store: Store;

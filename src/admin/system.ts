@@ -4,15 +4,14 @@ import type { Db } from "../db/index.ts";
 import type { sourceState } from "../db/schema/posts.ts";
 import type { Store } from "../db/store.ts";
 import type { JobRunner } from "../jobs.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import { VERSION } from "../version.ts";
 import { explain } from "../telegram/index.ts";
-import { createPremiumStats } from "../billing/stats.ts";
+import { createPremiumStats } from "../billing/index.ts";
 import { createDeliveryStats } from "./delivery-stats.ts";
-import type { Backups } from "../backup/service.ts";
-import type { Metrics } from "../http/metrics.ts";
-import { MAX_PIXELS } from "../ocr/dimensions.ts";
-import type { ImageStore } from "../ocr/images.ts";
+import type { Backups } from "../backup/index.ts";
+import type { Metrics } from "../http/index.ts";
+import { MAX_PIXELS, type ImageStore } from "../ocr/index.ts";
 import type { ClusterStatusReader } from "../cluster/index.ts";
 
 /** What the panel needs from other features' services: only reads, never changes. */

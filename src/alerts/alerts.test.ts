@@ -5,8 +5,7 @@ import { deliveryEvents } from "../db/schema/delivery.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
 import { UNTIL_MS, waitUntil } from "../../test/fakes/http.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
-import type { RawPost } from "../sources/source.ts";
-import { judgeSample } from "../sources/sample/judge.ts";
+import { type RawPost, judgeSample } from "../sources/index.ts";
 
 let app: ReturnType<typeof testApp>;
 const MIN = 60_000;
@@ -428,7 +427,7 @@ describe("fresh install", () => {
     const dup = (id: string) => app.db.select().from(posts).where(eq(posts.id, id)).get()!.duplicateOf;
     expect([dup("trumpstruth:38959"), dup("trumpstruth:38961"), dup("trumpstruth:38981")]).toEqual([null, "trumpstruth:38959", null]);
     expect(app.db.select().from(alerts).where(eq(alerts.postId, "trumpstruth:38961")).all()).toEqual([]);
-    const { importSampleIfEmpty } = await import("../sources/sample.ts");
+    const { importSampleIfEmpty } = await import("../sources/index.ts");
     expect(await importSampleIfEmpty({ store: app.store, ingest: app.ingest, account: "x" })).toBe(0);
   });
 

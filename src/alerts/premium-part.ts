@@ -1,4 +1,4 @@
-import type { Instrument } from "../analysis/analyzer.ts";
+import type { Instrument } from "../analysis/index.ts";
 
 export type Tier = "premium" | "free";
 

@@ -3,13 +3,12 @@
  * file and a real PostgreSQL, every write read back through a connection of the test's own.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { createAnalysis } from "../analysis/service.ts";
+import { createAnalysis } from "../analysis/index.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../log.ts";
-import { createImageStore } from "../ocr/images.ts";
-import { createSettings, loadSettings } from "../settings/service.ts";
-import { createIngest } from "../sources/ingest.ts";
-import type { RawPost } from "../sources/source.ts";
+import { createImageStore } from "../ocr/index.ts";
+import { createSettings, loadSettings } from "../settings/index.ts";
+import { createIngest, type RawPost } from "../sources/index.ts";
 import { type FreshStore, storeBackends } from "../../test/helpers/stores.ts";
 import postgres from "postgres";
 import { waitFor } from "../../test/helpers/cluster.ts";

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
-import type { AnalysisResult } from "../analysis/analyzer.ts";
-import { IMPACT_RANK } from "../analysis/analyzer.ts";
+import { type AnalysisResult, IMPACT_RANK } from "../analysis/index.ts";
 import { boundParam, excluded, placeholders, preparedSet } from "../db/prepared.ts";
 import type { alerts, analyses, posts, Impact } from "../db/schema/posts.ts";
 import { sqliteOf, type Store, type StoreDb } from "../db/store.ts";
-import { joinImageText, type PostImageRow } from "../ocr/images.ts";
+import { joinImageText, type PostImageRow } from "../ocr/index.ts";
 import type { Logger } from "../log.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import { type DeliveryEvent, deliveryEvent } from "../delivery/index.ts";
 import { createStats } from "./stats.ts";
 import { lastReactionRow, reactionsOf, type ReactionView } from "../market/view.ts";

@@ -2,7 +2,7 @@ import { Database } from "bun:sqlite";
 import { and, asc, eq, gt, lte, max, min, sql, type SQL } from "drizzle-orm";
 import { sqliteOf, type Store, type StoreDb } from "../db/store.ts";
 import type { Impact } from "../db/schema/posts.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { ViewerLike } from "./service.ts";
 import { chartBuckets, easternDay } from "./chart-buckets.ts";
 import { nextTurn } from "../next-turn.ts";

@@ -1,5 +1,5 @@
 import { asc, count, gt } from "drizzle-orm";
-import type { AlertsService } from "../alerts/service.ts";
+import type { AlertsService } from "../alerts/index.ts";
 import type { Store } from "../db/store.ts";
 import { conflict } from "../errors.ts";
 import type { Logger } from "../log.ts";

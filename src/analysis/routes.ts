@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AuthPlugin } from "../auth/guard.ts";
+import type { AuthPlugin } from "../auth/index.ts";
 import type { BatchAnalysis } from "./batch.ts";
 
 const batchBody = z

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { Analyzer, AnalysisResult, PostInput } from "./analyzer.ts";
 import { createLlmAnalyzer } from "./llm.ts";
 import { createRulesAnalyzer } from "./rules.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import { AppError, notFound } from "../errors.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { IdentityProvider } from "./guard.ts";
 import { publicUser, type UserRow } from "./sessions.ts";
 

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { ClientAddress } from "../http/client-address.ts";
+import type { ClientAddress } from "../http/index.ts";
 import type { authPlugin } from "./guard.ts";
 import { FORGOT_ANSWER, type Recovery } from "./recovery.ts";
 import { credentialsSchema } from "./service.ts";

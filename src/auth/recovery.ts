@@ -4,7 +4,7 @@ import type { OneTimePurpose } from "../db/schema/auth.ts";
 import type { Store } from "../db/store.ts";
 import { AppError, badRequest } from "../errors.ts";
 import type { Logger } from "../log.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import { HASH_OPTIONS, ThrottledError } from "./service.ts";
 import type { Sessions, UserRow } from "./sessions.ts";
 import { isTelegramAccount } from "./telegram-account.ts";

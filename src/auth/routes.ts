@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { AppError, badRequest } from "../errors.ts";
-import type { ClientAddress } from "../http/client-address.ts";
+import type { ClientAddress } from "../http/index.ts";
 import type { Dev } from "./dev.ts";
 import { devRoutes } from "./dev.ts";
 import type { Recovery } from "./recovery.ts";

@@ -1,5 +1,5 @@
 import type { Check } from "../doctor.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import { isConfigured, type StripeClients } from "./stripe-client.ts";
 
 /** `squawk doctor`: the current mode's keys are all set and Stripe (or STRIPE_API_BASE) knows the price. */

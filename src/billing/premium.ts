@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Store, StoreDb } from "../db/store.ts";
 import { emitOn } from "../delivery/index.ts";
-import { isTelegramAccount } from "../auth/telegram-account.ts";
+import { isTelegramAccount } from "../auth/index.ts";
 import type { premiumEvents } from "../db/schema/billing.ts";
 import type { Mode } from "./stripe-client.ts";
 

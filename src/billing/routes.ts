@@ -1,14 +1,11 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { Identify } from "../auth/guard.ts";
-import type { Sessions } from "../auth/sessions.ts";
+import { type Identify, type Sessions, sessionCookie, SESSION_COOKIE } from "../auth/index.ts";
 import type { Config } from "../config.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { Telegram } from "../telegram/index.ts";
 import type { Billing } from "./service.ts";
 import type { Webhooks } from "./webhooks.ts";
-import { sessionCookie } from "../auth/guard.ts";
-import { SESSION_COOKIE } from "../auth/sessions.ts";
 import { AppError, notFound } from "../errors.ts";
 
 const LOGIN_REQUIRED = "Please log in to subscribe to premium.";

@@ -4,7 +4,7 @@ import type { PreCheckoutQuery, RefundedPayment, SuccessfulPayment } from "gramm
 import type { Store } from "../db/store.ts";
 import { AppError, conflict } from "../errors.ts";
 import type { Logger } from "../log.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import { grantsPremium, pairOf, recomputePremium, subscriptionsOf, type Tx } from "./premium.ts";
 import { ALREADY_PREMIUM } from "./service.ts";
 import type { Mode } from "./stripe-client.ts";

@@ -13,7 +13,7 @@ import { STRIPE_TEST_ENV } from "../../test/helpers/billing.ts";
 import { type FreshStore, storeBackends } from "../../test/helpers/stores.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../log.ts";
-import { createSettings, loadSettings } from "../settings/service.ts";
+import { createSettings, loadSettings } from "../settings/index.ts";
 import { premiumSql, recomputeAll, recomputePremium } from "./premium.ts";
 import { createBilling } from "./service.ts";
 import { createStars } from "./stars.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { isTelegramAccount } from "../auth/telegram-account.ts";
+import { isTelegramAccount } from "../auth/index.ts";
 import { subscriptions } from "../db/schema/billing.ts";
 import { startTelegramFake, type TelegramFake } from "../../test/fakes/telegram.ts";
 import { billingApp } from "../../test/helpers/billing.ts";

@@ -1,6 +1,6 @@
 import { badRequest } from "../errors.ts";
 import type { Logger } from "../log.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { Owner } from "./premium.ts";
 import type { Billing } from "./service.ts";
 import { isMissing, type Mode, type Stripe, type StripeClients } from "./stripe-client.ts";

@@ -3,7 +3,7 @@ import type { Channel } from "../delivery/index.ts";
 import { preparedOn } from "../db/prepared.ts";
 import type { Store, StoreDb } from "../db/store.ts";
 import { dueAt, type PremiumStatus, tierOf, wants } from "../delivery/index.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 
 type NewDelivery = Store["tables"]["deliveries"]["$inferInsert"];
 

@@ -1,7 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AuthPlugin } from "../auth/guard.ts";
-import type { UserRow } from "../auth/sessions.ts";
+import type { AuthPlugin, UserRow } from "../auth/index.ts";
 import { AppError } from "../errors.ts";
 import { tierOf } from "../delivery/index.ts";
 import { destinationBody, destinationPatch } from "./destinations.ts";

@@ -6,7 +6,7 @@ import { createDestinations, filtersText } from "./destinations.ts";
 import { createChatPlanner } from "./planner.ts";
 
 import { createChatSender } from "../delivery/index.ts";
-import { alertMoves } from "../market/moves-text.ts";
+import { alertMoves } from "../market/index.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { recomputePremium } from "../billing/premium.ts";
+import { recomputePremium } from "../billing/index.ts";
 import { deliveries, deliveryEvents } from "../db/schema/delivery.ts";
 import { telegramSubscribers } from "../db/schema/telegram.ts";
 import { makeAlert } from "../../test/helpers/alerts.ts";

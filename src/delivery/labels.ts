@@ -1,4 +1,4 @@
-import type { Category } from "../analysis/analyzer.ts";
+import type { Category } from "../analysis/index.ts";
 import type { Impact } from "../db/schema/posts.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { UserRow } from "../auth/sessions.ts";
+import type { UserRow } from "../auth/index.ts";
 import type { Threshold } from "../db/schema/telegram.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 
 /**
  * Who gets which alert, and when: the one home of the delivery policy. Every channel's planner

@@ -7,7 +7,7 @@ import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../log.ts";
-import { createSettings, loadSettings } from "../settings/service.ts";
+import { createSettings, loadSettings } from "../settings/index.ts";
 import { type FreshStore, storeBackends, freshStorePerTest } from "../../test/helpers/stores.ts";
 import { type Channel, createEventStep, type DeliveryEvent, emitOn } from "./index.ts";
 import { createNotifier } from "./channels/telegram/notifier.ts";

@@ -4,7 +4,7 @@ import type { Deps } from "../deps.ts";
 import { VERSION } from "../version.ts";
 import { canRead, createWriteCheck } from "./write-check.ts";
 import { AppError } from "../errors.ts";
-import { metricsResponse } from "../http/metrics.ts";
+import { metricsResponse } from "../http/index.ts";
 
 /** Compares two secrets in constant time (their hashes have one length). */
 const sameSecret = (a: string, b: string) => timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());

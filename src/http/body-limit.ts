@@ -1,4 +1,4 @@
-import { isPagePath, PAGE_BODY_LIMIT } from "../pages/limits.ts";
+import { isPagePath, PAGE_BODY_LIMIT } from "../pages/index.ts";
 
 /** Called by other servers, which may send more than a browser form ever does. */
 export const EXTERNAL_PATHS = ["/api/stripe/webhook", "/api/telegram/webhook"];

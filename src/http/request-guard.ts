@@ -1,4 +1,4 @@
-import type { Identify } from "../auth/guard.ts";
+import type { Identify } from "../auth/index.ts";
 import type { Config } from "../config.ts";
 import { EXTERNAL_PATHS } from "./body-limit.ts";
 

@@ -1,4 +1,4 @@
-import type { UserRow } from "../auth/sessions.ts";
+import type { UserRow } from "../auth/index.ts";
 import { type PremiumStatus, tierOf } from "../delivery/index.ts";
 import { AppError } from "../errors.ts";
 

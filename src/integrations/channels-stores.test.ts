@@ -8,10 +8,10 @@
  */
 import { describe, expect, test } from "bun:test";
 import { loadConfig } from "../config.ts";
-import { createChatPlanner } from "../chat/planner.ts";
+import { createChatPlanner } from "../chat/index.ts";
 import { type Channel, createEventStep, emitOn, type PremiumStatus } from "../delivery/index.ts";
 import { createLogger } from "../log.ts";
-import { createSettings, loadSettings } from "../settings/service.ts";
+import { createSettings, loadSettings } from "../settings/index.ts";
 import { type FreshStore, storeBackends, freshStorePerTest } from "../../test/helpers/stores.ts";
 import { createWebhookWriter } from "./writer.ts";
 

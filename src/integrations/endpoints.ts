@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { checkHost } from "../net/guarded-fetch.ts";
+import { checkHost } from "../net/index.ts";
 import { newSecret } from "./signature.ts";
 
 export const MAX_WEBHOOKS = 3;

@@ -1,4 +1,4 @@
-import { DIRECTIONS } from "../analysis/analyzer.ts";
+import { DIRECTIONS } from "../analysis/index.ts";
 import { VERSION } from "../version.ts";
 import { PAGE_IDS } from "./alert-event.ts";
 

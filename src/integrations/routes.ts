@@ -1,9 +1,9 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AuthPlugin } from "../auth/guard.ts";
+import type { AuthPlugin } from "../auth/index.ts";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/store.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { Integrations } from "./service.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { type AccessUser, freeDelayMs, tierOf } from "../delivery/index.ts";

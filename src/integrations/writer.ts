@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { Channel } from "../delivery/index.ts";
 import { preparedOn } from "../db/prepared.ts";
 import type { Store, StoreDb } from "../db/store.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import { dueAt, filterOf, type PremiumStatus, tierOf, wants } from "../delivery/index.ts";
 import { alertEvent, loadAlertRow } from "./alert-event.ts";
 import { reactionsOf } from "../market/view.ts";

@@ -1,6 +1,6 @@
 import { countDistinct, gte } from "drizzle-orm";
 import type { App } from "../app.ts";
-import { samplePostIds } from "../sources/sample.ts";
+import { samplePostIds } from "../sources/index.ts";
 import { NO_MARKET_DATA } from "./routes.ts";
 import { createMarketService } from "./service.ts";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AuthPlugin } from "../auth/guard.ts";
+import type { AuthPlugin } from "../auth/index.ts";
 import type { Store } from "../db/store.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { MarketService } from "./service.ts";
 import { notFound } from "../errors.ts";
 import { createTrackRecord } from "./track-record.ts";

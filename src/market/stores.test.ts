@@ -3,7 +3,7 @@ import { stepAt } from "../../test/fakes/bars.ts";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { usHours } from "../../test/helpers/market.ts";
 import { type FreshStore, storeBackends, freshStorePerTest } from "../../test/helpers/stores.ts";
-import type { Instrument } from "../analysis/analyzer.ts";
+import type { Instrument } from "../analysis/index.ts";
 import type { Store } from "../db/store.ts";
 import { createLogger } from "../log.ts";
 import { alertMoves, movesSincePremium } from "./moves-text.ts";

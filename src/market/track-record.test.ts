@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
-import type { Instrument } from "../analysis/analyzer.ts";
+import type { Instrument } from "../analysis/index.ts";
 import type { App } from "../app.ts";
 import { marketBars } from "../db/schema/market.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";

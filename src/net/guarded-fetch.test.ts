@@ -4,8 +4,7 @@ import { startFake } from "../../test/fakes/http.ts";
 import { startPostSources } from "../../test/fakes/post-sources.ts";
 import { testApp } from "../../test/helpers/app.ts";
 import { postImages } from "../db/schema/posts.ts";
-import { createPoller } from "../sources/poller.ts";
-import { createSources } from "../sources/registry.ts";
+import { createPoller, createSources } from "../sources/index.ts";
 import { guardedFetch, RefusedAddress } from "./guarded-fetch.ts";
 
 // Stands in for whatever listens on the server's loopback (an admin port, a metadata service).

@@ -4,8 +4,7 @@ import { startPostSources } from "../../test/fakes/post-sources.ts";
 import { testApp } from "../../test/helpers/app.ts";
 import { blankPng } from "../../test/helpers/png.ts";
 import { postImages } from "../db/schema/posts.ts";
-import { createPoller } from "../sources/poller.ts";
-import { createSources } from "../sources/registry.ts";
+import { createPoller, createSources } from "../sources/index.ts";
 
 const sources = startPostSources();
 afterAll(() => sources.stop());

@@ -1,4 +1,4 @@
-import { guardedFetch, RefusedAddress } from "../net/guarded-fetch.ts";
+import { guardedFetch, RefusedAddress } from "../net/index.ts";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TIMEOUT_MS = 10_000;

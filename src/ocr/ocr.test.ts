@@ -7,8 +7,7 @@ import { testApp } from "../../test/helpers/app.ts";
 import { JAPAN_LETTER, letterPrinter, letterText } from "../../test/helpers/letters.ts";
 import { createApp } from "../app.ts";
 import { createLogger } from "../log.ts";
-import { createPoller } from "../sources/poller.ts";
-import { createSources } from "../sources/registry.ts";
+import { createPoller, createSources } from "../sources/index.ts";
 import { createOcrEngine } from "./engine.ts";
 
 /** Levenshtein distance over characters, whitespace runs counted as one space. */

@@ -1,6 +1,6 @@
-import type { PostInput } from "../analysis/analyzer.ts";
+import type { PostInput } from "../analysis/index.ts";
 import type { Logger } from "../log.ts";
-import type { Ingest } from "../sources/ingest.ts";
+import type { Ingest } from "../sources/index.ts";
 import type { OcrEngine } from "./engine.ts";
 import { unreadable } from "./dimensions.ts";
 import { fetchImage } from "./fetch-image.ts";

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AuthPlugin } from "../auth/guard.ts";
+import type { AuthPlugin } from "../auth/index.ts";
 import { PAGE_MAX_CHARS } from "./limits.ts";
 import type { Pages } from "./service.ts";
 

@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
-import type { AnalysisService } from "../analysis/service.ts";
-import type { Google } from "../auth/google.ts";
+import type { AnalysisService } from "../analysis/index.ts";
+import type { Google } from "../auth/index.ts";
 import type { Config } from "../config.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import type { Settings } from "./service.ts";
 
 /**

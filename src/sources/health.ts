@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/store.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 
 /** Past this long without any source answering, amber turns red. */
 export const DOWN_AFTER_MS = 10 * 60_000;

@@ -1,12 +1,11 @@
 import { and, asc, eq, gte, isNull, notExists, sql } from "drizzle-orm";
-import type { AlertsService } from "../alerts/service.ts";
-import type { AnalysisResult, PostInput } from "../analysis/analyzer.ts";
-import type { AnalysisService } from "../analysis/service.ts";
+import type { AlertsService } from "../alerts/index.ts";
+import type { AnalysisResult, PostInput, AnalysisService } from "../analysis/index.ts";
 import { placeholders, preparedOn } from "../db/prepared.ts";
 import { sourceState, type posts } from "../db/schema/posts.ts";
 import { sqliteOf, type Store, type StoreDb } from "../db/store.ts";
 import type { Logger } from "../log.ts";
-import { joinImageText, type ImageStore } from "../ocr/images.ts";
+import { joinImageText, type ImageStore } from "../ocr/index.ts";
 import type { Page, RawPost } from "./source.ts";
 import { nextTurn } from "../next-turn.ts";
 

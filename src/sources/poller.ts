@@ -3,7 +3,7 @@ import { excluded } from "../db/prepared.ts";
 import type { sourceState } from "../db/schema/posts.ts";
 import type { Store, StoreDb } from "../db/store.ts";
 import type { Logger } from "../log.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { Ingest } from "./ingest.ts";
 import { SourceError, type RawPost, type Source } from "./source.ts";
 

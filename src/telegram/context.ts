@@ -1,11 +1,10 @@
 import type { Context } from "grammy";
 import type { ConversationFlavor } from "@grammyjs/conversations";
-import type { Billing } from "../billing/service.ts";
-import type { Stars } from "../billing/stars.ts";
+import type { Billing, Stars } from "../billing/index.ts";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";
-import type { Settings } from "../settings/service.ts";
+import type { Settings } from "../settings/index.ts";
 import type { PremiumGroup } from "./premium-group.ts";
 import type { Subscribers } from "./subscribers.ts";
 

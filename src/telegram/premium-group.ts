@@ -4,7 +4,7 @@ import type { ChatMemberUpdated } from "grammy/types";
 import type { Config } from "../config.ts";
 import type { Store, StoreDb } from "../db/store.ts";
 import type { Logger } from "../log.ts";
-import { telegramHoldsPremium } from "../billing/premium.ts";
+import { telegramHoldsPremium } from "../billing/index.ts";
 
 export const INVITE_TTL = 24 * 60 * 60 * 1000;
 /** A link this close to expiry is not handed out again: the next one is made instead. */

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { timingSafeEqual } from "node:crypto";
-import type { AuthPlugin, Identify } from "../auth/guard.ts";
-import type { Stars } from "../billing/stars.ts";
+import type { AuthPlugin, Identify } from "../auth/index.ts";
+import type { Stars } from "../billing/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import type { Telegram } from "./service.ts";

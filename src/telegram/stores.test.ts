@@ -13,7 +13,7 @@ import { closeDb, openDb } from "../db/index.ts";
 import { openPgStore } from "../db/pg/store.ts";
 import { sqliteStore, type Store } from "../db/store.ts";
 import { storeOnPg } from "../db/store-pg.ts";
-import { createSettings, loadSettings } from "../settings/service.ts";
+import { createSettings, loadSettings } from "../settings/index.ts";
 import { createLogger } from "../log.ts";
 import { createMiniApp } from "./miniapp/service.ts";
 import { createPremiumGroup } from "./premium-group.ts";

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/telegram-account.ts";
-import type { Settings } from "../settings/service.ts";
+import { isTelegramAccount, TELEGRAM_ACCOUNT_DOMAIN } from "../auth/index.ts";
+import type { Settings } from "../settings/index.ts";
 import type { Store } from "../db/store.ts";
 import type { telegramSubscribers as subscribersTable, Threshold } from "../db/schema/telegram.ts";
-import { recomputePremium, recordPremiumEvent, retireTelegramAccount, telegramHoldsPremium } from "../billing/premium.ts";
+import { recomputePremium, recordPremiumEvent, retireTelegramAccount, telegramHoldsPremium } from "../billing/index.ts";
 
 export const LINK_TOKEN_TTL = 10 * 60 * 1000;
 const sha256 = (s: string) => new Bun.CryptoHasher("sha256").update(s).digest("hex");

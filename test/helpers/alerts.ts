@@ -1,6 +1,6 @@
 import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
 import type { App } from "../../src/app.ts";
-import type { Instrument } from "../../src/analysis/analyzer.ts";
+import type { Instrument } from "../../src/analysis/index.ts";
 import { emit } from "../../src/delivery/index.ts";
 
 let seq = 0;

@@ -4,9 +4,8 @@ import type { FakeYahoo } from "../fakes/yahoo.ts";
 import { marketReactions, marketWatches } from "../../src/db/schema/market.ts";
 import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
 import { createLogger, type Logger } from "../../src/log.ts";
-import { createMarketService } from "../../src/market/service.ts";
+import { createMarketService, createYahoo } from "../../src/market/index.ts";
 import { eastern } from "../../src/market/sessions.ts";
-import { createYahoo } from "../../src/market/yahoo.ts";
 import type { testApp } from "./app.ts";
 
 /**

@@ -1,7 +1,6 @@
-import { recomputePremium } from "../../src/billing/premium.ts";
+import { recomputePremium, type Mode } from "../../src/billing/index.ts";
 import { starInvoices } from "../../src/db/schema/billing.ts";
 import type { App } from "../../src/app.ts";
-import type { Mode } from "../../src/billing/stripe-client.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { sessions, users } from "../../src/db/schema/core.ts";
-import { newSession, SESSION_COOKIE } from "../../src/auth/sessions.ts";
+import { newSession, SESSION_COOKIE } from "../../src/auth/index.ts";
 import type { App } from "../../src/app.ts";
 import { grantPremium } from "./premium.ts";
 

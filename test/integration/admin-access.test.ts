@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { isAdminPath } from "../../src/http/request-guard.ts";
+import { isAdminPath } from "../../src/http/index.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { signedIn } from "./admin-fixtures.ts";
 

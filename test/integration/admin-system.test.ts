@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { startOfUtcDay } from "../../src/admin/system.ts";
+import { startOfUtcDay } from "../../src/admin/index.ts";
 import { alerts, analyses, posts, sourceState } from "../../src/db/schema/posts.ts";
 import { deliveries } from "../../src/db/schema/delivery.ts";
 import { telegramSubscribers } from "../../src/db/schema/telegram.ts";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { DEV_TEST_KEY } from "../../src/auth/dev.ts";
+import { DEV_TEST_KEY } from "../../src/auth/index.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { register, setCookie } from "./auth-helpers.ts";
 

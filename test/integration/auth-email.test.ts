@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createApp } from "../../src/app.ts";
-import { delayAfter } from "../../src/auth/throttle.ts";
+import { delayAfter } from "../../src/auth/index.ts";
 import { loginThrottle } from "../../src/db/schema/auth.ts";
 import { sessions, users } from "../../src/db/schema/core.ts";
 import { createLogger } from "../../src/log.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { oneTimeTokens } from "../../src/db/schema/auth.ts";
 import { sessions, users } from "../../src/db/schema/core.ts";
-import { FORGOT_ANSWER, NO_MAIL } from "../../src/auth/recovery.ts";
+import { FORGOT_ANSWER, NO_MAIL } from "../../src/auth/index.ts";
 import { startSmtpFake, linkIn, type SmtpFake } from "../fakes/smtp.ts";
 import { call, testApp } from "../helpers/app.ts";
 import { register, setCookie } from "./auth-helpers.ts";

@@ -5,9 +5,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CLOSED_SOURCES } from "../helpers/binary.ts";
 import { testApp } from "../helpers/app.ts";
-import { createBackups } from "../../src/backup/service.ts";
-import { backupCheck } from "../../src/backup/doctor.ts";
-import { createSystem } from "../../src/admin/system.ts";
+import { createBackups, backupCheck } from "../../src/backup/index.ts";
+import { createSystem } from "../../src/admin/index.ts";
 import { PG_BACKUP } from "../../src/db/pg/cli.ts";
 import { postgresBackend } from "../helpers/stores.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Instrument } from "../../src/analysis/analyzer.ts";
+import type { Instrument } from "../../src/analysis/index.ts";
 import { embedProblem, startDiscord } from "../fakes/discord.ts";
 import { blocksProblem, startSlack } from "../fakes/slack.ts";
 import { makeAlert } from "../helpers/alerts.ts";

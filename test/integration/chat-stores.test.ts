@@ -3,7 +3,7 @@
  * each freshly migrated. Every write is read back through a connection of the test's own.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { createDestinations } from "../../src/chat/destinations.ts";
+import { createDestinations } from "../../src/chat/index.ts";
 import { createChatPlatforms } from "../../src/delivery/index.ts";
 import { type FreshStore, storeBackends } from "../helpers/stores.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PAGES } from "../../src/pages/service.ts";
+import { PAGES } from "../../src/pages/index.ts";
 import { call, testApp } from "../helpers/app.ts";
 
 /*

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { splitOf } from "../../src/analysis/metrics.ts";
+import { splitOf } from "../../src/analysis/index.ts";
 
 /**
  * `npm run eval` without a file (cross-validation on the tune sets) and `--holdout` (the one read

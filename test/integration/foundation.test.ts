@@ -1,4 +1,4 @@
-import { WRITE_CHECK_INTERVAL_MS } from "../../src/health/write-check.ts";
+import { WRITE_CHECK_INTERVAL_MS } from "../../src/health/index.ts";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { call, testApp } from "../helpers/app.ts";
 

@@ -4,8 +4,7 @@
  * the test's own.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { createEndpoints } from "../../src/integrations/endpoints.ts";
-import { createApiKeys } from "../../src/integrations/keys.ts";
+import { createEndpoints, createApiKeys } from "../../src/integrations/index.ts";
 import { type FreshStore, storeBackends } from "../helpers/stores.ts";
 
 describe.each(storeBackends())("integrations on $name", (backend) => {

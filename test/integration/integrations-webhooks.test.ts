@@ -8,7 +8,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import type { openApiDocument } from "../../src/integrations/openapi.ts";
+import type { openApiDocument } from "../../src/integrations/index.ts";
 import { webhookAttempts, webhookEndpoints } from "../../src/db/schema/integrations.ts";
 import { startWebhookReceiver } from "../fakes/webhook-receiver.ts";
 import { call } from "../helpers/app.ts";

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { PAGES } from "../../src/pages/service.ts";
+import { PAGES } from "../../src/pages/index.ts";
 import { serve } from "../../src/server.ts";
 import { Markdown } from "../../web/features/pages/markdown.tsx";
 import { call, testApp } from "../helpers/app.ts";

@@ -7,8 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { AppError } from "../../src/errors.ts";
-import { createApiKeys } from "../../src/integrations/keys.ts";
-import { createSignal, createStreams, type Signal, type Streams } from "../../src/integrations/stream.ts";
+import { createApiKeys, createSignal, createStreams, type Signal, type Streams } from "../../src/integrations/index.ts";
 import { sseEvents } from "../helpers/sse.ts";
 import { type FreshStore, storeBackends } from "../helpers/stores.ts";
 

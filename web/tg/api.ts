@@ -1,4 +1,4 @@
-import type { AlertView } from "../../src/alerts/service.ts";
+import type { AlertView } from "../../src/alerts/index.ts";
 
 export type { AlertView };
 export type Impact = "High" | "Medium" | "Low";

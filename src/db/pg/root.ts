@@ -4,7 +4,7 @@
  */
 import type { Sql } from "postgres";
 import type { Db } from "../index.ts";
-import type { SettingRow } from "../../settings/service.ts";
+import type { SettingRow } from "../../settings/index.ts";
 import type { Store } from "../store.ts";
 
 export interface PostgresRoot {

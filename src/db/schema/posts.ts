@@ -1,4 +1,4 @@
-import type { Category, Instrument } from "../../analysis/analyzer.ts";
+import type { Category, Instrument } from "../../analysis/index.ts";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { col, index, primaryKey, table } from "../dialect/index.ts";
 

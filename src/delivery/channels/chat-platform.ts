@@ -1,8 +1,7 @@
-import type { Direction, Instrument } from "../../analysis/analyzer.ts";
+import { type Direction, type Instrument, confidenceSuffix } from "../../analysis/index.ts";
 import type { ChatKind } from "../../db/schema/chat.ts";
 import type { Impact } from "../../db/schema/posts.ts";
 import { loadAlertRow, type On } from "../../integrations/alert-event.ts";
-import { confidenceSuffix } from "../../analysis/score/label.ts";
 import { plainTitle } from "../labels.ts";
 
 /** What a chat message says about one alert, read when it is sent (the row keeps only the id). */

@@ -1,5 +1,4 @@
-import type { AnalysisResult } from "../../analysis/analyzer.ts";
-import { createRulesAnalyzer } from "../../analysis/rules.ts";
+import { type AnalysisResult, createRulesAnalyzer } from "../../analysis/index.ts";
 import { archiveSchema, archiveToPost } from "../archive.ts";
 import sample from "./posts.json";
 

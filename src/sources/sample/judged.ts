@@ -1,4 +1,4 @@
-import type { AnalysisResult } from "../../analysis/analyzer.ts";
+import type { AnalysisResult } from "../../analysis/index.ts";
 
 /**
  * The bundled sample's judgements made beforehand, by post id. From source there are none: the

@@ -1,4 +1,4 @@
-import type { Settings } from "../../settings/service.ts";
+import type { Settings } from "../../settings/index.ts";
 import { formatMinutes } from "../../time.ts";
 
 /** How late free alerts are, in words, as the alerts.freeDelayMinutes setting says now: the bot's replies state it. */

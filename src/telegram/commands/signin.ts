@@ -1,5 +1,5 @@
 import { Composer } from "grammy";
-import { isTelegramAccount } from "../../auth/telegram-account.ts";
+import { isTelegramAccount } from "../../auth/index.ts";
 import type { BotContext, BotDeps } from "../context.ts";
 
 /**

@@ -5,7 +5,7 @@ import { freeDelayText } from "./free-delay.ts";
 import { formatEt } from "../../time.ts";
 import { describePreferences } from "../conversations/alerts.ts";
 import { miniAppUrl, withOpenButton } from "../miniapp/url.ts";
-import { isTelegramAccount } from "../../auth/telegram-account.ts";
+import { isTelegramAccount } from "../../auth/index.ts";
 
 export async function statusText(deps: BotDeps, telegramUserId: number): Promise<string> {
   const me = await deps.subscribers.withUser(telegramUserId);

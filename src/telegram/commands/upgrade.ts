@@ -1,5 +1,5 @@
 import { Composer, InlineKeyboard } from "grammy";
-import { isTelegramAccount } from "../../auth/telegram-account.ts";
+import { isTelegramAccount } from "../../auth/index.ts";
 import { AppError } from "../../errors.ts";
 import type { BotContext, BotDeps } from "../context.ts";
 import { freeDelayText } from "./free-delay.ts";

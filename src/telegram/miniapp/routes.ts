@@ -1,15 +1,11 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AuthPlugin, Identify } from "../../auth/guard.ts";
-import type { Sessions } from "../../auth/sessions.ts";
+import { type AuthPlugin, type Identify, type Sessions, readCookie, sessionCookie, publicUser, SESSION_COOKIE, isTelegramAccount } from "../../auth/index.ts";
 import type { Config } from "../../config.ts";
 import type { Telegram } from "../service.ts";
-import { readCookie, sessionCookie } from "../../auth/guard.ts";
-import { publicUser, SESSION_COOKIE } from "../../auth/sessions.ts";
 import { THRESHOLDS } from "../../db/schema/telegram.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { describePreferences } from "../conversations/alerts.ts";
-import { isTelegramAccount } from "../../auth/telegram-account.ts";
 
 const authBody = z.object({
   initData: z

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Store } from "../../db/store.ts";
-import type { UserRow } from "../../auth/sessions.ts";
-import { TELEGRAM_ACCOUNT_DOMAIN } from "../../auth/telegram-account.ts";
+import { type UserRow, TELEGRAM_ACCOUNT_DOMAIN } from "../../auth/index.ts";
 import { validateInitData, type InitDataUser } from "./init-data.ts";
 
 /**

@@ -25,7 +25,7 @@ export interface UsersPage {
   pagination: { total: number; limit: number; offset: number };
 }
 // The server's own shape (a type-only import: nothing of the server is bundled).
-export type { BatchProgress } from "../../../src/analysis/batch.ts";
+export type { BatchProgress } from "../../../src/analysis/index.ts";
 
 export const usersKey = (offset: number) => [`/api/admin/users?limit=${PAGE_SIZE}&offset=${offset}`];
 export const SETTINGS_KEY = ["/api/admin/settings"];

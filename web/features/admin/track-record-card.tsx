@@ -1,4 +1,4 @@
-import type { Level } from "../../../src/market/track-record.ts";
+import type { Level } from "../../../src/market/index.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { LevelsTable } from "../track-record/levels-table.tsx";

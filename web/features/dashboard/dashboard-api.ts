@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AlertView } from "../../../src/alerts/service.ts";
+import type { AlertView } from "../../../src/alerts/index.ts";
 import type { AlertDisplay, Impact } from "../alerts/types.ts";
 
 /**

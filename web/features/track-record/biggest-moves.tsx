@@ -1,4 +1,4 @@
-import type { BiggestMove } from "../../../src/market/track-record.ts";
+import type { BiggestMove } from "../../../src/market/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { easternDateTime } from "../../lib/time.ts";
 import { formatPct, moveSign } from "../../../src/market/reaction-cells.ts";

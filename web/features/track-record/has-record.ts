@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Level } from "../../../src/market/track-record.ts";
+import type { Level } from "../../../src/market/index.ts";
 
 /**
  * Whether the public track record has anything to show yet (GET /api/track-record, the query the

@@ -1,4 +1,4 @@
-import type { Level, Median, Rate } from "../../../src/market/track-record.ts";
+import type { Level, Median, Rate } from "../../../src/market/index.ts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;

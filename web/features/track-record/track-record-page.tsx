@@ -1,4 +1,4 @@
-import type { BiggestMove, Level, Median, Rate } from "../../../src/market/track-record.ts";
+import type { BiggestMove, Level, Median, Rate } from "../../../src/market/index.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { PageFrame } from "../layout/page-frame.tsx";

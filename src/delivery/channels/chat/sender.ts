@@ -3,7 +3,7 @@ import type { ChatKind } from "../../../db/schema/chat.ts";
 import { preparedOn } from "../../../db/prepared.ts";
 import type { Store, StoreDb } from "../../../db/store.ts";
 import type { Logger } from "../../../log.ts";
-import { guardedFetch } from "../../../net/guarded-fetch.ts";
+import { guardedFetch } from "../../../net/index.ts";
 import { type Answer, type ChatAlert, type ChatPlatform, loadChatAlert } from "../chat-platform.ts";
 import { createOutbox, type Delivery } from "../../outbox.ts";
 import { TIMEOUT_MS } from "../../retry.ts";

@@ -3,7 +3,7 @@ import type { Api } from "grammy";
 import type { Channel } from "../../channel.ts";
 import type { Deps } from "../../../deps.ts";
 import { freeDelayMs } from "../../policy.ts";
-import { alertMoves, premiumSinceLine } from "../../../market/moves-text.ts";
+import { alertMoves, premiumSinceLine } from "../../../market/index.ts";
 import type { DbTx } from "./types.ts";
 import { createNotifier, dmTarget } from "./notifier.ts";
 import { createPremiumDeliveries } from "./premium-deliveries.ts";

@@ -4,8 +4,7 @@
  * characters (counted on the HTML source, which is never shorter than what Telegram counts).
  */
 import { instrumentLine, lockedText, premiumPart } from "../../../alerts/premium-part.ts";
-import type { Analysis } from "../../../analysis/analyzer.ts";
-import { confidenceSuffix } from "../../../analysis/score/label.ts";
+import { type Analysis, confidenceSuffix } from "../../../analysis/index.ts";
 import { fitPieces, type Piece } from "../../fit.ts";
 import { CATEGORY_LABEL as CATEGORIES, IMPACT_LABEL } from "../../labels.ts";
 import { formatEt, formatMinutes } from "../../../time.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { premiumSql } from "../../../billing/premium.ts";
+import { premiumSql } from "../../../billing/index.ts";
 import type { Db } from "../../../db/index.ts";
 import type { telegramPlans } from "../../../db/schema/telegram.ts";
 import type { Store } from "../../../db/store.ts";

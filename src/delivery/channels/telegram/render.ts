@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Store } from "../../../db/store.ts";
-import { freeSinceLine, movesSincePremium } from "../../../market/moves-text.ts";
-import { joinImageText } from "../../../ocr/images.ts";
+import { freeSinceLine, movesSincePremium } from "../../../market/index.ts";
+import { joinImageText } from "../../../ocr/index.ts";
 import { alertMessage, instantMessage } from "./format.ts";
 import type { Tier } from "./types.ts";
 

@@ -3,7 +3,7 @@ import { preparedOn } from "../../../db/prepared.ts";
 import type { Store, StoreDb } from "../../../db/store.ts";
 import { legacyHeaders, standardHeaders } from "../../../integrations/signature.ts";
 import type { Logger } from "../../../log.ts";
-import { guardedFetch, RefusedAddress } from "../../../net/guarded-fetch.ts";
+import { guardedFetch, RefusedAddress } from "../../../net/index.ts";
 import { emitOn } from "../../events.ts";
 import { createOutbox, type Delivery as Row } from "../../outbox.ts";
 import { RETRY_FOR_MS, TIMEOUT_MS } from "../../retry.ts";

@@ -1,0 +1,4 @@
+/**
+ * Mail's public face: the SMTP mailer.
+ */
+export { createMailer, type Mailer } from "./mailer.ts";

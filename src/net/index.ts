@@ -1,0 +1,4 @@
+/**
+ * The network guard's public face: fetch that refuses private addresses.
+ */
+export { checkHost, guardedFetch, RefusedAddress } from "./guarded-fetch.ts";
