@@ -267,4 +267,26 @@ describe("Telegram Stars", () => {
     const next = await makeAlert(t.app, { impact: "High", tariff: true, content: "A second tariff post" });
     expect((await t.tg.until(() => dm(next.alertId!)))?.tier).toBe("free");
   });
+
+  test("a payment that cannot be recorded fails through the bot's one error path (logged with its update), and the bot goes on", async () => {
+    const t = await setup();
+    const who = t.tg.user(9650);
+    const inv = t.tg.invoices.get((await starsInvoice(t, who)).replace("https://t.me/$", ""))!;
+    // Without a charge id the payment's row has no key: the store refuses it and paid() rejects.
+    const updateId = t.tg.replay({
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: 9650, type: "private", first_name: "Test" },
+        from: { id: 9650, is_bot: false, first_name: "Test" },
+        successful_payment: { currency: "XTR", total_amount: inv.prices[0]!.amount, invoice_payload: inv.payload, provider_payment_charge_id: "" },
+      },
+    });
+    const failed = await t.tg.until(() => t.app.logs.find((l) => l.includes("telegram update failed")));
+    expect(JSON.parse(failed).updateId).toBe(updateId);
+    expect(await premium(t, 9650)).toBe(false);
+    const n = t.tg.sent("sendMessage", who.id).length;
+    t.tg.text(who, "/status");
+    await t.tg.until(() => t.tg.sent("sendMessage", who.id).length > n);
+  });
 });

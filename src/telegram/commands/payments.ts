@@ -24,8 +24,10 @@ export function paymentCommands(deps: BotDeps) {
     const reason = await deps.stars.checkPreCheckout(ctx.preCheckoutQuery);
     await ctx.answerPreCheckoutQuery(reason === null, reason === null ? undefined : { error_message: reason });
   });
-  c.on("message:successful_payment", (ctx) => void deps.stars.paid(ctx.from.id, ctx.message.successful_payment));
-  c.on("message:refunded_payment", (ctx) => void deps.stars.refunded(ctx.from.id, ctx.message.refunded_payment));
+  // Awaited, so a failure to record reaches bot.catch (the bot's one error log) instead of being
+  // an unhandled rejection; both are idempotent per charge id, so a replayed update is harmless.
+  c.on("message:successful_payment", async (ctx) => void (await deps.stars.paid(ctx.from.id, ctx.message.successful_payment)));
+  c.on("message:refunded_payment", async (ctx) => void (await deps.stars.refunded(ctx.from.id, ctx.message.refunded_payment)));
 
   const cancel = async (ctx: BotContext) => {
     const tgId = ctx.from!.id;
