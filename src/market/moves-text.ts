@@ -1,12 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Store, StoreTables } from "../db/store.ts";
-import { rows, run, type Steps } from "./steps.ts";
 import { formatMinutes } from "../time.ts";
 import { GRANULARITY_MS, type Granularity } from "./market-data.ts";
 import { LOOKBACK_MS, movePct } from "./reaction.ts";
 import { instrumentSymbol } from "./symbols.ts";
 import { NO_DATA_YET } from "./reaction-cells.ts";
-import { type ReactionView, reactionSteps, watchBars } from "./view.ts";
+import { type ReactionView, reactionsOf, watchBars } from "./view.ts";
 
 const EARLY = ["15m", "5m", "1m"] as const;
 
@@ -52,28 +51,24 @@ export function earlyMoves(reactions: ReactionView[], instruments: string[], wai
 }
 
 /** One alert's early moves (earlyMoves), read from the stored reactions; null when none is known. */
-export const alertMoves = (store: Store, alertId: number) => run(alertMovesSteps(store, alertId));
-
-function* alertMovesSteps(store: Store, alertId: number): Steps<string | null> {
+export async function alertMoves(store: Store, alertId: number): Promise<string | null> {
   const { db, tables } = store;
   const { alerts, analyses, marketWatches } = tables;
-  const [a] = yield* rows(
-    db
-      .select({ instruments: analyses.instruments })
-      .from(alerts)
-      .innerJoin(analyses, eq(analyses.postId, alerts.postId))
-      .where(eq(alerts.id, alertId))
-      .limit(1),
-  );
+  const [a] = await db
+    .select({ instruments: analyses.instruments })
+    .from(alerts)
+    .innerJoin(analyses, eq(analyses.postId, alerts.postId))
+    .where(eq(alerts.id, alertId))
+    .limit(1);
   if (!a) return null;
-  const reactions = (yield* reactionSteps(store, [alertId], false)).get(alertId) ?? [];
+  const reactions = (await reactionsOf(store, [alertId], false)).get(alertId) ?? [];
   // Still watched and no early move yet: its bars have not come (a late feed), not "none".
-  const waiting = (yield* rows(
-    db
+  const waiting = (
+    await db
       .select({ symbol: marketWatches.symbol })
       .from(marketWatches)
-      .where(and(eq(marketWatches.alertId, alertId), eq(marketWatches.status, "watching"))),
-  )).map((w) => w.symbol);
+      .where(and(eq(marketWatches.alertId, alertId), eq(marketWatches.status, "watching")))
+  ).map((w) => w.symbol);
   return earlyMoves(
     reactions,
     a.instruments.map((i) => instrumentSymbol(i.symbol)),

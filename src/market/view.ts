@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lte, max, sql } from "drizzle-orm";
 import type { Horizon } from "../db/schema/market.ts";
 import type { Store, StoreDb, StoreTables } from "../db/store.ts";
-import { preparedStep, rows, run, type Steps } from "./steps.ts";
 import { CHART_AFTER_MS, CHART_BEFORE_MS, MINUTE_HORIZONS } from "./reaction.ts";
 
 const MIN = 60_000;
@@ -41,19 +40,17 @@ const ORDER: Record<Horizon, number> = { "1m": 0, "5m": 1, "15m": 2, "60m": 3, c
  * what Squawk called (premium and admins): a free or anonymous viewer sees what the market did,
  * never whether it went the way the alert said, which would give the premium call away.
  */
-export const reactionsOf = (store: Store, alertIds: number[], calls: boolean) => run(reactionSteps(store, alertIds, calls));
-
-export function* reactionSteps(store: Store, alertIds: number[], calls: boolean): Steps<Map<number, ReactionView[]>> {
+export async function reactionsOf(store: Store, alertIds: number[], calls: boolean): Promise<Map<number, ReactionView[]>> {
   const out = new Map<number, ReactionView[]>();
   if (alertIds.length === 0) return out;
   const { marketReactions, marketWatches } = store.tables;
-  const list = (yield* rows(
-    store.db
+  const list = (
+    await store.db
       .select({ r: marketReactions, postedAt: marketWatches.postedAt, role: marketWatches.role, prePct: marketWatches.prePct })
       .from(marketReactions)
       .innerJoin(marketWatches, and(eq(marketWatches.alertId, marketReactions.alertId), eq(marketWatches.symbol, marketReactions.symbol)))
-      .where(and(inArray(marketReactions.alertId, alertIds), inArray(marketReactions.status, ["ok", "no-bar"]))),
-  ))
+      .where(and(inArray(marketReactions.alertId, alertIds), inArray(marketReactions.status, ["ok", "no-bar"])))
+  )
     // Instruments first, then the broad market; within each, by horizon.
     .sort((a, b) => (a.role === b.role ? 0 : a.role === "instrument" ? -1 : 1) || ORDER[a.r.horizon] - ORDER[b.r.horizon]);
   for (const { r, postedAt, prePct } of list) {
@@ -135,6 +132,7 @@ function buildSince({ db, tables }: Store) {
     .limit(SINCE_LIMIT)
     .prepare("market_reactions_since");
 }
+type Since = { cursor: number; events: { alertId: number; horizons: string[]; reactions: ReactionView[] }[] };
 const sinceOn = new WeakMap<StoreDb, ReturnType<typeof buildSince>>();
 const since = (store: Store) => {
   let p = sinceOn.get(store.db);
@@ -146,19 +144,15 @@ const since = (store: Store) => {
  * Moves written since `cursor` (market_reactions' seq), per alert visible at `visibleUntil`,
  * for the stream's `alert.reaction` events: the horizons that filled and every move known (calls as in reactionsOf).
  */
-export const reactionsSince = (store: Store, cursor: number, visibleUntil: number | undefined, calls: boolean) =>
-  run(sinceSteps(store, cursor, visibleUntil, calls));
-
-type Since = { cursor: number; events: { alertId: number; horizons: string[]; reactions: ReactionView[] }[] };
-function* sinceSteps(store: Store, cursor: number, visibleUntil: number | undefined, calls: boolean): Steps<Since> {
-  const written = yield* rows(preparedStep(since(store), { cursor }));
+export async function reactionsSince(store: Store, cursor: number, visibleUntil: number | undefined, calls: boolean): Promise<Since> {
+  const written = await since(store).execute({ cursor });
   // Nearly every turn of every open stream finds none: answered without building anything.
   if (written.length === 0) return { cursor, events: [] };
   const next = written.at(-1)!.seq;
   const horizons = new Map<number, Set<string>>();
   for (const r of written)
     if (visibleUntil === undefined || r.createdAt <= visibleUntil) horizons.set(r.alertId, (horizons.get(r.alertId) ?? new Set()).add(r.horizon));
-  const all = yield* reactionSteps(store, [...horizons.keys()], calls);
+  const all = await reactionsOf(store, [...horizons.keys()], calls);
   return { cursor: next, events: [...horizons].map(([alertId, h]) => ({ alertId, horizons: [...h], reactions: all.get(alertId) ?? [] })) };
 }
 
@@ -167,7 +161,12 @@ function* sinceSteps(store: Store, cursor: number, visibleUntil: number | undefi
  * moves (after every one already written), and the stamp of a reader that keeps what it built from
  * the moves (the alert lists' cache, which the market no longer tells): a new move is a new stamp.
  */
-export const lastReactionRow = (store: Store) => run(lastSteps(store));
+export async function lastReactionRow(store: Store): Promise<number> {
+  let newest = newestOn.get(store.db);
+  if (!newest) newestOn.set(store.db, (newest = buildNewest(store)));
+  const [row] = await newest.execute();
+  return row?.n ?? 0;
+}
 
 // Asked on every request for the alert lists (their cache's stamp): built once per connection.
 const newestOn = new WeakMap<StoreDb, ReturnType<typeof buildNewest>>();
@@ -176,10 +175,3 @@ const buildNewest = ({ db, tables: { marketReactions } }: Store) =>
     .select({ n: max(marketReactions.seq) })
     .from(marketReactions)
     .prepare("market_reactions_newest");
-
-function* lastSteps(store: Store): Steps<number> {
-  let newest = newestOn.get(store.db);
-  if (!newest) newestOn.set(store.db, (newest = buildNewest(store)));
-  const [row] = yield* rows(preparedStep(newest, {}));
-  return row?.n ?? 0;
-}
