@@ -29,7 +29,7 @@ export const HELD_OUT: { posts: Part[]; directions: Part }[] = [
   { posts: [{ file: "test/labeled/labeled-unseen.json", half: null }], directions: { file: "test/labeled/directions-unseen.json", half: null } },
 ];
 /** Files no other mode may read (whole), and files other modes may read only as their tune half. */
-export const WHOLLY_HELD_OUT = ["labeled-test.json", "second-reader.json", "labeled-unseen.json", "directions-unseen.json"];
+export const WHOLLY_HELD_OUT = ["labeled-test.json", "second-reader.json", "labeled-unseen.json", "directions-unseen.json", "second-reader-unseen.json"];
 export const SPLIT_FILES = ["labeled-check.json", "directions.json"];
 export const READS_FILE = "test/labeled/HOLDOUT-READS.md";
 
