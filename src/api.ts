@@ -34,6 +34,7 @@ type ApiServices = Deps & { requestGuard: ReturnType<typeof createRequestGuard> 
   Parameters<typeof chatRoutes>[0] &
   Parameters<typeof publicConfigRoutes>[0] &
   Parameters<typeof pagesRoutes>[0] &
+  Parameters<typeof healthRoutes>[0] &
   Parameters<typeof statusRoutes>[0];
 
 /**

@@ -44,22 +44,22 @@ import {
   soleNode,
 } from "./cluster/index.ts";
 import { createOutbox } from "./delivery/index.ts";
-import { noSqlite, type PostgresRoot } from "./db/pg/root.ts";
+import type { PostgresRoot } from "./db/pg/root.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
 function createServices(config: Config, opts: AppOptions) {
   const log = opts.log ?? createLogger(config.logLevel);
   const { postgres } = opts;
-  // With PostgreSQL no SQLite file is opened: a feature still on `db` fails loudly (src/app-pg.ts).
-  const db = postgres ? noSqlite() : (opts.db ?? openDb(config.dataDir));
-  if (!postgres && !opts.readOnly) migrate(db);
+  // The SQLite root's own connection, handed explicitly to the SQLite-only parts (backups, the
+  // planner's statistics, the health read, the panel's size); with PostgreSQL no file is opened.
+  const sqlite = postgres ? null : (opts.db ?? openDb(config.dataDir));
+  if (sqlite && !opts.readOnly) migrate(sqlite);
   const startedAt = Date.now();
   const deps: Deps = {
     config,
-    db,
-    store: postgres?.store ?? opts.store ?? sqliteStore(db),
+    store: postgres?.store ?? opts.store ?? sqliteStore(sqlite!),
     log,
-    settings: postgres ? createSettings({ store: postgres.store, config, rows: postgres.settingsRows }) : settingsOnSqlite(db, config),
+    settings: postgres ? createSettings({ store: postgres.store, config, rows: postgres.settingsRows }) : settingsOnSqlite(sqlite!, config),
     metrics: createMetrics(),
     startedAt,
     // SQLite mode: one process, one node (src/cluster/node.ts says why its claims stay "sole");
@@ -128,7 +128,7 @@ function createServices(config: Config, opts: AppOptions) {
   const imageReader = createImageReader({ images, engine: ocr, allowedHosts: sourceHosts, ingest, log });
 
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.
-  const backups = createBackups({ store: deps.store, db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
+  const backups = createBackups({ store: deps.store, sqlite, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
   // With PostgreSQL, the leader returns the claims of nodes whose heartbeat stopped.
   const reaper = postgres
@@ -140,7 +140,7 @@ function createServices(config: Config, opts: AppOptions) {
     : undefined;
   // Every background job and worker (src/jobs.ts).
   const jobList = listJobs({
-    db,
+    sqlite,
     store: deps.store,
     reaper,
     settings: deps.settings,
@@ -179,7 +179,7 @@ function createServices(config: Config, opts: AppOptions) {
   // The nodes and who leads, for the admin's system panel.
   const cluster = createClusterStatus({
     node: deps.node,
-    store: postgres ? { kind: "postgres", location: postgres.location } : { kind: "sqlite", location: db.$client.filename },
+    store: postgres ? { kind: "postgres", location: postgres.location } : { kind: "sqlite", location: sqlite!.$client.filename },
     leading: leaderWork.leading,
     sql: postgres?.clusterSql,
   });
@@ -192,10 +192,11 @@ function createServices(config: Config, opts: AppOptions) {
   // Admin: users, environment, reset (through billing, so its records and the group follow);
   // the system panel reads every other service's state.
   const admin = createAdmin({ ...deps, billing });
-  const system = createSystem({ ...deps, jobs: jobRunner, poller, telegram, batch, backups, images, cluster });
+  const system = createSystem({ ...deps, sqlite, jobs: jobRunner, poller, telegram, batch, backups, images, cluster });
 
   return {
     ...deps,
+    sqlite,
     adminEmailsApplied,
     sessions,
     identify,
@@ -254,12 +255,20 @@ export interface AppOptions {
 
 /**
  * The composition root: config → db → services → api and jobs. Tests build the same app
- * (on a temporary DATA_DIR) and drive `api.handle(request)`.
+ * (on a temporary DATA_DIR) and drive `api.handle(request)`. On SQLite the app carries its
+ * connection as `db` (tests and `squawk doctor` read it); on PostgreSQL it has none.
  */
-export function createApp(config: Config, opts: AppOptions = {}) {
+export function createApp(config: Config, opts?: AppOptions & { postgres?: undefined }): App;
+export function createApp(config: Config, opts: AppOptions & { postgres: PostgresRoot }): ServedApp;
+export function createApp(config: Config, opts: AppOptions = {}): App | ServedApp {
+  const app = assemble(config, opts);
+  return app.sqlite ? { ...app, db: app.sqlite } : app;
+}
+
+function assemble(config: Config, opts: AppOptions) {
   const services = createServices(config, opts);
   const api = createApi(services);
-  const { db, leadership, heartbeat } = services;
+  const { sqlite, leadership, heartbeat } = services;
   const priming = new AbortController();
   let stopping = false;
 
@@ -301,7 +310,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
           // full collection, instead of being held by the idle process until something allocates;
           // SQLite hands back the page cache the start filled (a fresh install writes ~1 MB).
           Bun.gc(true);
-          if (!priming.signal.aborted && !opts.postgres) db.$client.exec("PRAGMA shrink_memory");
+          if (!priming.signal.aborted) sqlite?.$client.exec("PRAGMA shrink_memory");
           services.log.debug("rules primed", { ms: Math.round(performance.now() - primedAt) });
         },
         (e) => services.log.warn("priming the rules failed", { error: e }),
@@ -325,9 +334,12 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       // The heartbeat after leadership: the lease is released (another node leads at once) while this node still beats.
       await heartbeat?.stop();
       if (opts.postgres) await opts.postgres.close();
-      else closeDb(db);
+      if (sqlite) closeDb(sqlite);
     },
   };
 }
 
-export type App = ReturnType<typeof createApp>;
+/** The app on either store (what `squawk serve` runs): no SQLite connection of its own. */
+export type ServedApp = ReturnType<typeof assemble>;
+/** The app on SQLite, with its connection. */
+export type App = ServedApp & { db: Db };

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import { createApp, type App } from "./app.ts";
+import { createApp, type App, type ServedApp } from "./app.ts";
 import { createPgApp } from "./app-pg.ts";
 import { loadConfig, ConfigError, type Config } from "./config.ts";
 import { createAdminCommand, CREATE_ADMIN_USAGE, RESET_PASSWORD_USAGE, resetPasswordCommand } from "./auth/index.ts";
@@ -118,7 +118,7 @@ async function serveCommand(_: Given, config: Config) {
 }
 
 /** After the first poll: when no source has ever answered, say that the bundled sample is what is shown. */
-async function offlineNotice(app: App) {
+async function offlineNotice(app: ServedApp) {
   await app.jobs.runNow("poll");
   const { sources } = await app.poller.status();
   if (sources.some((s) => s.lastSuccessAt)) return;

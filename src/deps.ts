@@ -1,6 +1,5 @@
 import type { NodeIdentity } from "./cluster/index.ts";
 import type { Config } from "./config.ts";
-import type { Db } from "./db/index.ts";
 import type { Metrics } from "./http/index.ts";
 import type { Logger } from "./log.ts";
 import type { Store } from "./db/store.ts";
@@ -9,8 +8,6 @@ import type { Settings } from "./settings/index.ts";
 /** What every feature factory may receive. Features add their services to `Services` in app.ts. */
 export interface Deps {
   config: Config;
-  /** The SQLite connection, for features not yet on `store` (docs/cluster.md: "Converting a feature"). */
-  db: Db;
   /** The store every converted feature reads and writes through: SQLite or PostgreSQL, one code path. */
   store: Store;
   log: Logger;

@@ -43,7 +43,8 @@ const HOUR = 60 * 60 * 1000;
 
 /** What the jobs run: the services, as app.ts builds them. */
 interface JobServices {
-  db: Db;
+  /** SQLite's connection, from the SQLite root; null with PostgreSQL. */
+  sqlite: Db | null;
   store: Store;
   /** With PostgreSQL: one pass of the reaper (src/cluster/reaper.ts). */
   reaper?: () => Promise<unknown>;
@@ -163,7 +164,7 @@ export function listJobs(s: JobServices): Job[] {
             name: "db-optimize",
             description: "Refreshes SQLite's query-planner statistics (PRAGMA optimize), so the lists keep using their indexes as tables grow",
             every: () => HOUR,
-            run: () => optimize(s.db.$client),
+            run: () => optimize(s.sqlite!.$client),
           },
         ]
       : []),

@@ -17,8 +17,8 @@ import type { ClusterStatusReader } from "../cluster/index.ts";
 /** What the panel needs from other features' services: only reads, never changes. */
 export interface SystemDeps {
   store: Store;
-  /** The SQLite connection: its file's size. */
-  db: Db;
+  /** SQLite's connection, from the SQLite root (its file's size); null with PostgreSQL. */
+  sqlite: Db | null;
   config: Config;
   settings: Settings;
   jobs: JobRunner;
@@ -63,7 +63,7 @@ function sourceHealth(row: SourceRow | undefined, now: number, freshMs: number) 
  * the moment of asking, never cached, so the panel shows what is true now.
  */
 export function createSystem(deps: SystemDeps) {
-  const { store, db, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images, cluster } = deps;
+  const { store, sqlite, config, settings, jobs, startedAt, poller, telegram, batch, backups, metrics, images, cluster } = deps;
   const { alerts, analyses, posts, postTotals, sourceState } = store.tables;
   const deliveryStats = createDeliveryStats(store);
   const premiumStats = createPremiumStats(store);
@@ -195,7 +195,7 @@ export function createSystem(deps: SystemDeps) {
   /** The database's size: SQLite's pages (raw: pragmas have no drizzle builder), PostgreSQL's own count for this database. */
   async function databaseBytes() {
     if (store.kind === "pg") return Number((await store.db.execute<{ n: string }>(sql`select pg_database_size(current_database()) as n`))[0]!.n);
-    const pragma = (name: string) => Number(Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0]);
+    const pragma = (name: string) => Number(Object.values(sqlite!.$client.query(`PRAGMA ${name}`).get() as object)[0]);
     return pragma("page_count") * pragma("page_size");
   }
 

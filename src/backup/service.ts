@@ -179,18 +179,25 @@ export const PG_DAILY_BACKUP =
  * `keepDays` removed. Off when keepDays is 0. With the PostgreSQL store it does nothing (VACUUM INTO
  * is SQLite's; pg_dump is the tool there) and its status says so.
  */
-export function createBackups(deps: { store: Pick<Store, "kind">; db: Db; dataDir: string; keepDays: () => number; now?: () => number }) {
+export function createBackups(deps: {
+  store: Pick<Store, "kind">;
+  /** SQLite's connection, from the SQLite root; null with PostgreSQL. */
+  sqlite: Db | null;
+  dataDir: string;
+  keepDays: () => number;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
   const onPg = deps.store.kind === "pg";
   return {
     run() {
       const keepDays = deps.keepDays();
-      if (onPg || keepDays <= 0) return null;
+      if (onPg || !deps.sqlite || keepDays <= 0) return null;
       const t = now();
       const name = `squawk-${new Date(t).toISOString().slice(0, 10)}.db`;
       // The job runs hourly so that a server restarted daily still backs up: once a day is enough.
       if (existsSync(join(backupsDirOf(deps.dataDir), name))) return null;
-      const made = backupTo(deps.db, join(backupsDirOf(deps.dataDir), name), { force: true });
+      const made = backupTo(deps.sqlite, join(backupsDirOf(deps.dataDir), name), { force: true });
       for (const b of listBackups(deps.dataDir)) {
         if (b.name !== name && b.createdAt < t - keepDays * DAY) rmSync(join(backupsDirOf(deps.dataDir), b.name), { force: true });
       }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
+import type { Db } from "../db/index.ts";
 import type { Deps } from "../deps.ts";
 import { VERSION } from "../version.ts";
 import { canRead, createWriteCheck } from "./write-check.ts";
@@ -9,7 +10,7 @@ import { metricsResponse } from "../http/index.ts";
 /** Compares two secrets in constant time (their hashes have one length). */
 const sameSecret = (a: string, b: string) => timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());
 
-export function healthRoutes({ db, store, settings, metrics, startedAt, log, config }: Deps) {
+export function healthRoutes({ sqlite, store, settings, metrics, startedAt, log, config }: Deps & { sqlite: Db | null }) {
   const canWrite = createWriteCheck({ store });
   return (
     new Elysia()
@@ -17,7 +18,7 @@ export function healthRoutes({ db, store, settings, metrics, startedAt, log, con
         let database = "ok";
         let reason: string | undefined;
         try {
-          await canRead(store, db);
+          await canRead(store, sqlite);
           const error = await canWrite();
           if (error) {
             database = "read-only";

@@ -53,7 +53,7 @@ export function createWriteCheck(deps: { store: Store }) {
 }
 
 /** Can the database answer at all? Raw: it names no table, only asks the connection. */
-export async function canRead(store: Store, db: Db): Promise<void> {
+export async function canRead(store: Store, sqlite: Db | null): Promise<void> {
   if (store.kind === "pg") await store.db.execute(sql`SELECT 1`);
-  else db.$client.query("SELECT 1").get(); // SQLite's own connection: no statement building for a health poll
+  else sqlite!.$client.query("SELECT 1").get(); // SQLite's own connection: no statement building for a health poll
 }

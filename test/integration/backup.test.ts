@@ -102,7 +102,7 @@ describe("daily backup job", () => {
     try {
       let keepDays = 0;
       let now = Date.parse("2026-03-10T08:00:00Z");
-      const backups = createBackups({ store: app.store, db: app.db, dataDir: app.config.dataDir, keepDays: () => keepDays, now: () => now });
+      const backups = createBackups({ store: app.store, sqlite: app.db, dataDir: app.config.dataDir, keepDays: () => keepDays, now: () => now });
       expect(backups.run()).toBeNull();
       expect(backups.status().files).toEqual([]);
       keepDays = 2;
@@ -136,7 +136,7 @@ describe("daily backup job with the PostgreSQL store", () => {
     const s = await backend.fresh();
     const app = testApp();
     try {
-      const backups = createBackups({ store: s.store, db: app.db, dataDir: app.config.dataDir, keepDays: () => 7 });
+      const backups = createBackups({ store: s.store, sqlite: null, dataDir: app.config.dataDir, keepDays: () => 7 });
       expect(backups.run()).toBeNull();
       expect(existsSync(join(app.config.dataDir, "backups"))).toBe(false);
       const { pgDump } = backups.status();

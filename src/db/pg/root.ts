@@ -3,7 +3,6 @@
  * kept apart from the driver so the SQLite app loads nothing of PostgreSQL: types only here.
  */
 import type { Sql } from "postgres";
-import type { Db } from "../index.ts";
 import type { SettingRow } from "../../settings/index.ts";
 import type { Store } from "../store.ts";
 
@@ -18,17 +17,4 @@ export interface PostgresRoot {
   location: string;
   /** Ends both clients. */
   close(): Promise<void>;
-}
-
-/**
- * The SQLite connection in PostgreSQL mode: there is none, and no file is opened. A feature that
- * still reads `deps.db` (not yet on `deps.store`) fails at once, saying so, rather than writing a
- * SQLite file beside PostgreSQL. `Deps.db` goes once every feature is converted.
- */
-export function noSqlite(): Db {
-  return new Proxy({} as Db, {
-    get(_, key) {
-      throw new Error(`PostgreSQL mode has no SQLite connection: a feature still reads deps.db (.${String(key)}) instead of deps.store`);
-    },
-  });
 }
