@@ -64,7 +64,7 @@ afterAll(async () => {
 async function alertsOf(postId: string) {
   const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
   try {
-    return await sql`SELECT impact FROM alerts WHERE post_id = ${postId}`;
+    return [...(await sql<{ impact: string }[]>`SELECT impact FROM alerts WHERE post_id = ${postId}`)];
   } finally {
     await sql.end();
   }
