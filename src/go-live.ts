@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { App } from "./app.ts";
-import { users } from "./db/schema/core.ts";
 import type { Check } from "./doctor.ts";
 
 /**
@@ -29,8 +28,9 @@ export function goLiveChecks(app: App): Check[] {
     { name: "3 dev off", run: () => todo(!config.devShortcuts, "DEV_SHORTCUTS off", "DEV_SHORTCUTS is on: remove it") },
     {
       name: "4 admin",
-      run: () => {
-        const admin = app.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).get();
+      run: async () => {
+        const { users } = app.store.tables;
+        const [admin] = await app.store.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).limit(1);
         return todo(Boolean(admin), `${admin?.email} is an admin`, "no admin account: run squawk create-admin EMAIL");
       },
     },
