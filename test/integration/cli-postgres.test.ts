@@ -59,8 +59,8 @@ const env = (databaseUrl: string) => ({
   ...sources.env,
 });
 
-async function run(args: string[], databaseUrl = url) {
-  const p = Bun.spawn([process.execPath, MAIN, ...args], { cwd: dir, env: env(databaseUrl), stdout: "pipe", stderr: "pipe" });
+async function run(args: string[], databaseUrl = url, extra: Record<string, string> = {}) {
+  const p = Bun.spawn([process.execPath, MAIN, ...args], { cwd: dir, env: { ...env(databaseUrl), ...extra }, stdout: "pipe", stderr: "pipe" });
   const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
   expect(stdout + stderr).not.toContain("s3cret-pw");
   return { stdout, stderr, code };
@@ -121,7 +121,7 @@ describe("squawk with DATABASE_URL", () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  test("migrate, then create-admin, reset-password and import write to PostgreSQL", async () => {
+  test("migrate, then create-admin, reset-password, import, telegram chats and reactions use PostgreSQL", async () => {
     expect((await run(["migrate"])).stdout).toContain("is up to date");
     const created = await run(["create-admin", "Boss@example.com", "--password", "long-enough"]);
     expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/^created admin: boss@example\.com \(id \d+\), password set\n$/) });
@@ -138,6 +138,20 @@ describe("squawk with DATABASE_URL", () => {
     const imported = await run(["import", file]);
     expect(imported).toMatchObject({ code: 0, stdout: `imported 2 posts (0 already present) from ${file}\n` });
     expect((await admin`SELECT id FROM posts WHERE id IN ('901', '902') ORDER BY id`).map((r) => r.id)).toEqual(["901", "902"]);
+
+    // The groups the bot reported, read from PostgreSQL (no token: as last reported).
+    await admin`INSERT INTO telegram_chats (chat_id, type, title, bot_status, updated_at) VALUES (-1001234567890, 'supergroup', 'Squawk Premium', 'administrator', now())`;
+    const chats = await run(["telegram", "chats"]);
+    expect(chats).toMatchObject({ code: 0, stdout: '-1001234567890   supergroup "Squawk Premium"  bot: administrator\n' });
+    // No alert since that day: nothing to ask the provider (which is not there), and the counts come from PostgreSQL.
+    const reactions = await run(["reactions", "--since", "2025-01-01"], url, {
+      MARKET_DATA: "yahoo",
+      MARKET_DATA_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
+    });
+    expect(reactions).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("0 alerts since 2025-01-01 newly watched; 0 yahoo requests (0 rate-limited, 0 failed)"),
+    });
     expect(existsSync(dataDir)).toBe(false);
   });
 
