@@ -79,12 +79,15 @@ export function goLiveChecks(app: App): Check[] {
     {
       name: "10 backups",
       run: () =>
-        app.backups.status().pgDump ??
-        todo(
-          Number(settings.get("backup.keepDays")) > 0,
-          `${settings.get("backup.keepDays")} days kept in ${config.dataDir}/backups; copy them off the machine`,
-          "backup.keepDays is 0: daily backups are off",
-        ),
+        // On PostgreSQL Squawk copies nothing and cannot see pg_dump or the provider's backups: as
+        // on SQLite (where copying the files off the machine is unseen too), the item says what is yours.
+        app.store.kind === "pg"
+          ? "ok (the database is PostgreSQL's: Squawk keeps no copy; schedule pg_dump or your provider's backups and try a restore)"
+          : todo(
+              Number(settings.get("backup.keepDays")) > 0,
+              `${settings.get("backup.keepDays")} days kept in ${config.dataDir}/backups; copy them off the machine`,
+              "backup.keepDays is 0: daily backups are off",
+            ),
     },
   ];
 }

@@ -152,6 +152,10 @@ describe("squawk with DATABASE_URL", () => {
       code: 0,
       stdout: expect.stringContaining("0 alerts since 2025-01-01 newly watched; 0 yahoo requests (0 rate-limited, 0 failed)"),
     });
+    // The go-live checklist reads PostgreSQL too: the admin made above; backups are pg_dump's.
+    const live = await run(["doctor", "--live"]);
+    expect(line(live.stdout, "4 admin")).toBe("ok (boss@example.com is an admin)");
+    expect(line(live.stdout, "10 backups")).toStartWith("ok (the database is PostgreSQL's: Squawk keeps no copy; schedule pg_dump");
     expect(existsSync(dataDir)).toBe(false);
   });
 
