@@ -5,11 +5,11 @@
  * awaited) where `createApp` stays synchronous for the SQLite app and its tests. The driver, the
  * twins and the migrations load here only (dynamic imports): the SQLite app never loads them.
  */
-import { createApp, type AppOptions, type ServedApp } from "./app.ts";
+import { createApp, type App, type AppOptions } from "./app.ts";
 import type { Config } from "./config.ts";
 import { loadSettings } from "./settings/index.ts";
 
-export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> = {}): Promise<ServedApp> {
+export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> = {}): Promise<App> {
   const url = config.databaseUrl;
   if (!url) throw new Error("createPgApp needs DATABASE_URL");
   const [{ openPgStore, migratePg }, { storeOnPg }, { default: postgres }, { pgProblem, shownUrl }] = await Promise.all([

@@ -43,7 +43,7 @@ import {
   createSoleLeadership,
   soleNode,
 } from "./cluster/index.ts";
-import { createOutbox } from "./delivery/index.ts";
+import { claimants, createOutbox } from "./delivery/index.ts";
 import type { PostgresRoot } from "./db/pg/root.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
@@ -136,6 +136,9 @@ function createServices(config: Config, opts: AppOptions) {
         sql: postgres.clusterSql,
         log,
         reap: (ids) => createOutbox({ store: deps.store, log, channel: "telegram", nodeId: deps.node.claimsAs }).reap(ids),
+        // And claims of a node with no heartbeat row at all (died before its first beat, or forgotten).
+        claimants: () => claimants(deps.store),
+        self: deps.node.claimsAs,
       })
     : undefined;
   // Every background job and worker (src/jobs.ts).
@@ -258,9 +261,9 @@ export interface AppOptions {
  * (on a temporary DATA_DIR) and drive `api.handle(request)`. On SQLite the app carries its
  * connection as `db` (tests and `squawk doctor` read it); on PostgreSQL it has none.
  */
-export function createApp(config: Config, opts?: AppOptions & { postgres?: undefined }): App;
-export function createApp(config: Config, opts: AppOptions & { postgres: PostgresRoot }): ServedApp;
-export function createApp(config: Config, opts: AppOptions = {}): App | ServedApp {
+export function createApp(config: Config, opts?: AppOptions & { postgres?: undefined }): SqliteApp;
+export function createApp(config: Config, opts: AppOptions & { postgres: PostgresRoot }): App;
+export function createApp(config: Config, opts: AppOptions = {}): SqliteApp | App {
   const app = assemble(config, opts);
   return app.sqlite ? { ...app, db: app.sqlite } : app;
 }
@@ -340,6 +343,6 @@ function assemble(config: Config, opts: AppOptions) {
 }
 
 /** The app on either store (what `squawk serve` runs): no SQLite connection of its own. */
-export type ServedApp = ReturnType<typeof assemble>;
-/** The app on SQLite, with its connection. */
-export type App = ServedApp & { db: Db };
+export type App = ReturnType<typeof assemble>;
+/** The app on SQLite, with its connection (tests and `squawk doctor` read it). */
+export type SqliteApp = App & { db: Db };

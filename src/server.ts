@@ -1,7 +1,7 @@
 import index from "../web/index.html";
 // The Telegram Mini App: its own small bundle, under /tg (the only path Telegram may frame).
 import miniApp from "../web/tg/index.html";
-import type { ServedApp } from "./app.ts";
+import type { App } from "./app.ts";
 import { limitBody, withSecurityHeaders, createSpa, metricsResponse } from "./http/index.ts";
 
 /**
@@ -13,7 +13,7 @@ import { limitBody, withSecurityHeaders, createSpa, metricsResponse } from "./ht
  * Every response passes through `edge`: bodies are capped before they are read and the security
  * headers are added (the API's plain JSON answers are built with them already in).
  */
-export function serve(app: ServedApp, opts: { port: number; hostname: string }) {
+export function serve(app: App, opts: { port: number; hostname: string }) {
   const spa = createSpa({ "/tg": miniApp, "/tg/*": miniApp, "/*": index });
   const edge =
     (handle: (req: Request) => Promise<Response> | Response, pathOf = (req: Request) => new URL(req.url).pathname) =>

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type App, createApp } from "../app.ts";
+import { createApp, type SqliteApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { users } from "../db/schema/core.ts";
 import { createLogger } from "../log.ts";
@@ -12,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), "squawk-admin-emails-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Starts the app on the same database as a restart would, and answers what it logged. */
-async function boot(before?: (app: App) => void) {
+async function boot(before?: (app: SqliteApp) => void) {
   const logs: string[] = [];
   const config = loadConfig({ DATA_DIR: dir, ADMIN_EMAILS: "boss@example.com", ...CLOSED_SOURCES });
   const app = createApp(config, { log: createLogger("info", {}, (l) => logs.push(l)) });

@@ -12,4 +12,4 @@ export { clusterNode, type NodeIdentity, soleNode } from "./node.ts";
 export { createReaper } from "./reaper.ts";
 export { createSoleLeadership } from "./sole.ts";
 export { type ClusterStatus, type ClusterStatusReader, createClusterStatus, type NodeStatus, type StoreInfo } from "./status.ts";
-export { clusterChecks } from "./doctor.ts";
+export { clusterChecks, type PgDoctorDeps, pgClusterChecks } from "./doctor.ts";

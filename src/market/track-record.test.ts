@@ -4,7 +4,7 @@ import { startYahoo } from "../../test/fakes/yahoo.ts";
 import { call, testApp } from "../../test/helpers/app.ts";
 import { signedInUser } from "../../test/helpers/users.ts";
 import type { Instrument } from "../analysis/index.ts";
-import type { App } from "../app.ts";
+import type { SqliteApp } from "../app.ts";
 import { marketBars } from "../db/schema/market.ts";
 import { alerts, analyses, posts } from "../db/schema/posts.ts";
 import { reactionsCommand } from "./commands.ts";
@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 const yahoo = startYahoo();
 afterAll(() => yahoo.stop());
 
-function alertAt(app: App, o: { postedAt: number; content: string; instruments: Instrument[]; backfilled?: boolean; impact?: "High" | "Medium" }) {
+function alertAt(app: SqliteApp, o: { postedAt: number; content: string; instruments: Instrument[]; backfilled?: boolean; impact?: "High" | "Medium" }) {
   const id = String(o.postedAt);
   return app.db.transaction((tx) => {
     tx.insert(posts)

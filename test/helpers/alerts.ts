@@ -1,5 +1,5 @@
 import { alerts, analyses, posts } from "../../src/db/schema/posts.ts";
-import type { App } from "../../src/app.ts";
+import type { SqliteApp } from "../../src/app.ts";
 import type { Instrument } from "../../src/analysis/index.ts";
 import { emit } from "../../src/delivery/index.ts";
 
@@ -34,7 +34,7 @@ export interface FakeAlert {
  * a `post.detected` event), then expanded into every channel's rows as delivery's events step
  * does once that transaction has committed.
  */
-export async function detectPost(app: App, content = "Tariffs on steel go up to 50% on Monday!", postedAt = Date.now()) {
+export async function detectPost(app: SqliteApp, content = "Tariffs on steel go up to 50% on Monday!", postedAt = Date.now()) {
   const id = String(115_000_000_000_000_000n + BigInt(++seq) * 65536n);
   const row = {
     id,
@@ -58,7 +58,7 @@ export async function detectPost(app: App, content = "Tariffs on steel go up to 
  * `post.dismissed` for an impact of None), as the alert service writes them; then expanded into
  * every channel's rows, as delivery's events step does once that transaction has committed.
  */
-export async function analyse(app: App, postId: string, a: FakeAlert = {}) {
+export async function analyse(app: SqliteApp, postId: string, a: FakeAlert = {}) {
   const alertId = app.db.transaction((tx) => {
     const impact = a.impact ?? "High";
     tx.insert(analyses)
@@ -92,7 +92,7 @@ export async function analyse(app: App, postId: string, a: FakeAlert = {}) {
 }
 
 /** A post detected and analysed straight away. */
-export async function makeAlert(app: App, a: FakeAlert = {}) {
+export async function makeAlert(app: SqliteApp, a: FakeAlert = {}) {
   const post = await detectPost(app, a.content, a.postedAt);
   return { post, alertId: await analyse(app, post.id, a) };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp, type App } from "../../src/app.ts";
+import { type App, createApp, type SqliteApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import { CLOSED_SOURCES } from "./binary.ts";
@@ -11,13 +11,16 @@ export function testApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "squawk-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", ...CLOSED_SOURCES, ...env });
   const logs: string[] = [];
-  const app: App & { logs: string[]; close: () => Promise<void> } = Object.assign(createApp(config, { log: createLogger("debug", {}, (l) => logs.push(l)) }), {
-    logs,
-    close: async () => {
-      await app.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+  const app: SqliteApp & { logs: string[]; close: () => Promise<void> } = Object.assign(
+    createApp(config, { log: createLogger("debug", {}, (l) => logs.push(l)) }),
+    {
+      logs,
+      close: async () => {
+        await app.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
     },
-  });
+  );
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { recomputePremium, type Mode } from "../../src/billing/index.ts";
 import { starInvoices } from "../../src/db/schema/billing.ts";
-import type { App } from "../../src/app.ts";
+import type { SqliteApp } from "../../src/app.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * app's store. A subscription of the other mode (`mode: "live"` in a test-mode app) grants
  * nothing until the environment switches. Answers the subscription id.
  */
-export async function grantPremium(app: App, userId: number, opts: { mode?: Mode; days?: number } = {}) {
+export async function grantPremium(app: SqliteApp, userId: number, opts: { mode?: Mode; days?: number } = {}) {
   const { store } = app;
   const mode = opts.mode ?? app.billing.mode();
   const days = opts.days ?? 30;
@@ -27,7 +27,7 @@ export async function grantPremium(app: App, userId: number, opts: { mode?: Mode
  * Premium of a Telegram account alone, the way a Stars payment gives it: an active Stars
  * subscription of the current mode, then billing derives the account's premium from it.
  */
-export async function grantStarsPremium(app: App, telegramUserId: number, days = 30) {
+export async function grantStarsPremium(app: SqliteApp, telegramUserId: number, days = 30) {
   const { store } = app;
   const mode = app.billing.mode();
   const now = Date.now();
@@ -43,7 +43,7 @@ export async function grantStarsPremium(app: App, telegramUserId: number, days =
  * A Stars invoice as `stars.invoiceLink` records it before Telegram makes the link: payments
  * are accepted only against one. Answers its payload. Seeded through bun:sqlite (test code).
  */
-export function issuedStarsInvoice(app: App, telegramUserId: number, amount = Number(app.settings.get("billing.starsPrice"))) {
+export function issuedStarsInvoice(app: SqliteApp, telegramUserId: number, amount = Number(app.settings.get("billing.starsPrice"))) {
   const payload = `premium:${app.billing.mode()}:${telegramUserId}:${amount}:${crypto.randomUUID().replaceAll("-", "")}`;
   app.db.insert(starInvoices).values({ payload, telegramUserId, mode: app.billing.mode(), amount, periodSeconds: 2592000 }).run();
   return payload;

@@ -1,9 +1,9 @@
 import { users } from "../../src/db/schema/core.ts";
-import type { App } from "../../src/app.ts";
+import type { SqliteApp } from "../../src/app.ts";
 import { sessionCookieOf } from "../helpers/users.ts";
 
 /** Inserts a user row and signs it in; answers the row and its session cookie header. */
-export function signedIn(app: App, fields: { email: string; name?: string; isAdmin?: boolean; isPremium?: boolean }) {
+export function signedIn(app: SqliteApp, fields: { email: string; name?: string; isAdmin?: boolean; isPremium?: boolean }) {
   const user = app.db
     .insert(users)
     .values({ email: fields.email.toLowerCase(), name: fields.name ?? null, isAdmin: fields.isAdmin ?? false, isPremium: fields.isPremium ?? false })
@@ -13,7 +13,7 @@ export function signedIn(app: App, fields: { email: string; name?: string; isAdm
 }
 
 /** Many plain users at once, named user-01 … user-NN. */
-export function manyUsers(app: App, n: number, prefix = "user") {
+export function manyUsers(app: SqliteApp, n: number, prefix = "user") {
   const rows = Array.from({ length: n }, (_, i) => {
     const tag = `${prefix}-${String(i + 1).padStart(2, "0")}`;
     return { email: `${tag}@example.com`, name: tag };
