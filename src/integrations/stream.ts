@@ -14,12 +14,13 @@ export const HEARTBEAT_MS = 15_000;
 const RECHECK_MS = 1000;
 
 /**
- * Wakes every open stream when an alert is written (after its transaction commits), and at the
- * latest on one shared clock's next tick: one timer for all open streams, not one each a turn.
+ * Wakes every open stream when an alert is written (after its transaction commits; with
+ * PostgreSQL, on any node: its NOTIFY, src/cluster/notify.ts), and at the latest on one shared
+ * clock's next tick: one timer for all open streams, not one each a turn.
  * A stream waits by handing over its turn, a function made once: a promise a turn lived through
  * the garbage collector's young pass (a second is long) and piled up until a full one.
- * The turns of one wake start together, synchronously, as one pass: `pass()` names the pass being
- * run (0 outside one), so the streams woken together can share what they all ask.
+ * The turns of one wake start together, synchronously, as one pass; `freshPass()` names the last
+ * pass after which what the streams share (their access) must be asked anew.
  *
  * A turn's look is async (its queries are awaited), so a wake can come while a stream is still
  * looking and not waiting: it would then sleep until the next tick with an alert unseen. A stream
@@ -30,20 +31,25 @@ export function createSignal(everyMs = RECHECK_MS) {
   let waiting = new Set<() => void>();
   let clock: ReturnType<typeof setInterval> | null = null;
   let passes = 0;
-  let running = 0;
+  let fresh = 0;
   let soon = false;
-  function notify() {
+  function run(anew: boolean) {
     const turns = waiting;
     waiting = new Set();
-    running = ++passes;
-    try {
-      for (const turn of turns) turn();
-    } finally {
-      running = 0;
-    }
+    passes++;
+    if (anew) fresh = passes;
+    for (const turn of turns) turn();
   }
+  /** A wake after which access is asked anew: a revoke, the clock's tick. */
+  const notify = () => run(true);
   return {
     notify,
+    /**
+     * A wake for new alerts or moves only (an alert's commit, on this node or heard from another):
+     * access answers younger than a second are used again, so a burst of alerts does not multiply
+     * the checks (the tick asks anew each second, a revoke at once).
+     */
+    alerted: () => run(false),
     /** Runs `turn` on the next notify or tick, once; at once (in a pass) when a pass ran since `seen`. */
     wait(turn: () => void, seen = passes) {
       // The clock stops on a tick that finds nobody waiting.
@@ -57,11 +63,12 @@ export function createSignal(everyMs = RECHECK_MS) {
         soon = true;
         setImmediate(() => {
           soon = false;
-          notify();
+          run(false);
         });
       }
     },
-    pass: () => running,
+    /** The last pass after which access is asked anew (a notify or a tick). */
+    freshPass: () => fresh,
     /** How many passes have run: a stream notes it before a look, and hands it back to `wait`. */
     passes: () => passes,
     /** How many streams wait for the next pass (the rest are looking, or closed). */
@@ -74,29 +81,32 @@ export type Signal = ReturnType<typeof createSignal>;
 type Access = { tier: Tier; visibleUntil: number | undefined };
 
 /**
- * Access as the streams woken together ask it: once per key a pass, the other streams of the key
- * sharing the answer (a refusal too). Every stream used to ask itself each second, so N streams of
- * one key cost N key lookups and N premium checks a second. The check is a query (async), so a
- * pass keeps one promise per key: the first stream of a key asks during the pass's synchronous
- * run, the others of that key await the same promise. Nothing is kept from one pass to the next,
- * so a revoked key, a deleted account or a lapsed premium ends every stream of it on the same wake
- * as before: the next tick (≤ 1 s), or at once when the revoke wakes the streams. A turn outside
- * a pass (a stream opening, or catching up) asks itself.
+ * Access as this node's streams ask it: once per key, the other streams of the key sharing the
+ * answer (a refusal too) for up to a second. Every stream used to ask itself each second, so N
+ * streams of one key cost N key lookups and N premium checks a second; with every alert's commit
+ * waking the streams too (issue 36 §5), a burst of alerts would multiply that again. The check
+ * is a query (async), so one promise per key is kept: the first stream of a key asks, the others
+ * await the same promise. A wake after which access must be asked anew (`signal.notify`: the
+ * clock's tick each second, a revoke at once) forgets every answer, so a revoked key, a deleted
+ * account or a lapsed premium ends every stream of it on the same wake as before. A failure that
+ * is not a refusal (the store did not answer) is not kept: the next look asks again.
  */
-function createAccessPerPass(signal: Signal) {
-  let pass = 0;
-  const answers = new Map<string, Promise<Access>>();
+function createAccessPerNode(signal: Signal, now = () => performance.now()) {
+  let fresh = -1;
+  const answers = new Map<string, { at: number; answer: Promise<Access> }>();
   return (key: string, ask: () => Access | Promise<Access>): Promise<Access> => {
-    // A check that throws at once refuses through the promise, as one that rejects does.
-    const asked = () => new Promise<Access>((resolve) => resolve(ask()));
-    const now = signal.pass();
-    if (now === 0) return asked();
-    if (now !== pass) {
+    if (signal.freshPass() !== fresh) {
       answers.clear();
-      pass = now;
+      fresh = signal.freshPass();
     }
-    let answer = answers.get(key);
-    if (!answer) answers.set(key, (answer = asked()));
+    const kept = answers.get(key);
+    if (kept && now() - kept.at < RECHECK_MS) return kept.answer;
+    // A check that throws at once refuses through the promise, as one that rejects does.
+    const answer = new Promise<Access>((resolve) => resolve(ask()));
+    answers.set(key, { at: now(), answer });
+    answer.catch((e) => {
+      if (!(e instanceof AppError) && answers.get(key)?.answer === answer) answers.delete(key);
+    });
     return answer;
   };
 }
@@ -132,7 +142,7 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
     ).length > 0;
   const newestId = async () => (await store.db.select({ id: max(alerts.id) }).from(alerts))[0]?.id ?? 0;
   const encoder = new TextEncoder();
-  const accessOf = createAccessPerPass(signal);
+  const accessOf = createAccessPerNode(signal);
 
   /**
    * Opens a stream once its caller's access is checked (a refusal throws here: the request's 401
@@ -141,7 +151,7 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
   async function open(o: {
     /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
     access: () => Access | Promise<Access>;
-    /** Who asks: streams with the same one get the same answer from `access`, asked once a wake for all. */
+    /** Who asks: streams with the same one share one answer from `access`, asked at most once a second (and after a revoke). */
     accessKey: string;
     lastEventId: number | null;
     abort: AbortSignal;
@@ -176,10 +186,7 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
           }
         };
         let lastBeat = Date.now();
-        /**
-         * One look: whether it is still catching up (the next look then comes at once). Access is
-         * asked before the first await, while the pass that woke this stream is still running.
-         */
+        /** One look: whether it is still catching up (the next look then comes at once). */
         const look = async () => {
           const asked = accessOf(o.accessKey, o.access);
           let access: Access;
