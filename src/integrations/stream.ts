@@ -79,6 +79,8 @@ export function createSignal(everyMs = RECHECK_MS) {
 export type Signal = ReturnType<typeof createSignal>;
 
 type Access = { tier: Tier; visibleUntil: number | undefined };
+/** What one look found, shared by the streams that stand at the same place. */
+type Read = { alerts: { text: string }[]; cursor: number; behind: boolean; moves: { alertId: number; text: string }[]; reactionCursor: number };
 
 /**
  * Access as this node's streams ask it: once per key, the other streams of the key sharing the
@@ -145,6 +147,60 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
   const accessOf = createAccessPerNode(signal);
 
   /**
+   * One look at the store from `cursor` with `access`: the events a stream standing there sends
+   * (each as its text, made once) and where it stands after them.
+   */
+  async function readFrom(from: number, access: Access, reactionsFrom: number): Promise<Read> {
+    let cursor = from;
+    const alerts: Read["alerts"] = [];
+    let behind = false;
+    if (await anyNew(cursor, access.visibleUntil)) {
+      // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
+      // Last-Event-ID read every alert since (back-filled ones are left out) in one turn.
+      const end = cursor + PAGE_IDS;
+      // The newest id is read before the page: an alert that commits between the two reads
+      // is past it, so the cursor never moves over an id the page did not see. (On SQLite
+      // nothing commits between them; on PostgreSQL alerts commit in id order, §5.)
+      const newest = await newestId();
+      const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
+      const rows = await readAlerts(store, q);
+      for (const a of rows) {
+        alerts.push({ text: `id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n` });
+        cursor = a.id;
+      }
+      // A turn with room to spare used its ids up: the cursor moves on to what is settled.
+      if (rows.length < q.limit) cursor = Math.max(cursor, await settledUpTo(store, q.after!, Math.min(end, newest), q.visibleUntil));
+      behind = rows.length === q.limit || cursor === end;
+    }
+    // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
+    const moves = await reactionsSince(store, reactionsFrom, access.visibleUntil, access.tier === "premium");
+    const texts = moves.events.map((m) => ({ alertId: m.alertId, text: `event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n` }));
+    return { alerts, cursor, behind, moves: texts, reactionCursor: moves.cursor };
+  }
+
+  /**
+   * The streams one wake looks with mostly stand at the same place (the same cursor, access and
+   * moves cursor): they share one look of the pass, instead of five queries each. A look started
+   * in a pass began after that pass's wake, so it sees what woke it; a later commit wakes a later
+   * pass. Only the last two passes' looks are kept, and no failed one.
+   */
+  const looks = new Map<number, Map<string, Promise<Read>>>();
+  function readShared(pass: number, cursor: number, access: Access, reactionCursor: number): Promise<Read> {
+    for (const p of looks.keys()) if (p < pass - 1) looks.delete(p);
+    let ofPass = looks.get(pass);
+    if (!ofPass) looks.set(pass, (ofPass = new Map()));
+    const key = `${cursor}|${access.tier}|${access.visibleUntil ?? ""}|${reactionCursor}`;
+    let read = ofPass.get(key);
+    if (!read) {
+      const mine = (read = readFrom(cursor, access, reactionCursor));
+      ofPass.set(key, mine);
+      // A look that failed fails the streams that shared it; later ones look again.
+      mine.catch(() => ofPass.get(key) === mine && ofPass.delete(key));
+    }
+    return read;
+  }
+
+  /**
    * Opens a stream once its caller's access is checked (a refusal throws here: the request's 401
    * or 403, before any byte of the stream).
    */
@@ -186,8 +242,8 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
           }
         };
         let lastBeat = Date.now();
-        /** One look: whether it is still catching up (the next look then comes at once). */
-        const look = async () => {
+        /** One look in the pass `seen`: whether it is still catching up (the next look then comes at once). */
+        const look = async (seen: number) => {
           const asked = accessOf(o.accessKey, o.access);
           let access: Access;
           try {
@@ -199,41 +255,24 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
             return false;
           }
           if (closed) return false;
-          let behind = false;
-          if (await anyNew(cursor, access.visibleUntil)) {
-            // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
-            // Last-Event-ID read every alert since (back-filled ones are left out) in one turn.
-            const end = cursor + PAGE_IDS;
-            // The newest id is read before the page: an alert that commits between the two reads
-            // is past it, so the cursor never moves over an id the page did not see. (On SQLite
-            // nothing commits between them; on PostgreSQL alerts commit in id order, §5.)
-            const newest = await newestId();
-            const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
-            const rows = await readAlerts(store, q);
-            for (const a of rows) {
-              send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
-              cursor = a.id;
-            }
-            // A turn with room to spare used its ids up: the cursor moves on to what is settled.
-            if (rows.length < q.limit) cursor = Math.max(cursor, await settledUpTo(store, q.after!, Math.min(end, newest), q.visibleUntil));
-            behind = rows.length === q.limit || cursor === end;
-          }
-          // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
-          const moves = await reactionsSince(store, reactionCursor, access.visibleUntil, access.tier === "premium");
-          reactionCursor = moves.cursor;
-          for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
+          const read = await readShared(seen, cursor, access, reactionCursor);
+          if (closed) return false;
+          for (const a of read.alerts) send(a.text);
+          cursor = read.cursor;
+          reactionCursor = read.reactionCursor;
+          for (const m of read.moves) if (m.alertId <= cursor) send(m.text);
           if (Date.now() - lastBeat >= HEARTBEAT_MS) {
             send(`: heartbeat\n\n`);
             lastBeat = Date.now();
           }
-          return behind;
+          return read.behind;
         };
         // Called by the signal (or at once while behind, after whatever else waits on the loop).
         // One look at a time: the next waits for this one's end, so the cursor only moves forward.
         const turn = () => {
           if (closed) return;
           const seen = signal.passes();
-          look().then(
+          look(seen).then(
             (behind) => {
               if (closed) return;
               if (behind) setImmediate(turn);
