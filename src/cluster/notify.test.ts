@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { createConnection, createServer, type Socket } from "node:net";
 import { clusterDatabase, waitFor } from "../../test/helpers/cluster.ts";
 import { openPgStore, type PgStore } from "../db/pg/store.ts";
 import { storeOnPg } from "../db/store-pg.ts";
@@ -17,10 +18,10 @@ beforeAll(() => {
 afterAll(() => pg?.close());
 
 /** A node's listener: what its handlers were told, in order. */
-async function node() {
+async function node(url = db.url) {
   const heard: string[] = [];
   const listener = createNotifyListener({
-    sql: db.connect(),
+    sql: db.connect(url),
     log: createLogger("error"),
     on: {
       alert: (id) => heard.push(`alert ${id}`),
@@ -92,4 +93,59 @@ test("a listening connection that drops comes back and catches up, then hears ag
   await announce("alert", 12);
   await waitFor(() => a.heard.includes("alert 12"), "an alert after the reconnect");
   await a.listener.stop();
+});
+
+/** A loopback proxy to the database that can go away (every connection dropped, new ones cut at once and counted) and come back. */
+async function outageProxy() {
+  const target = new URL(db.url);
+  const sockets = new Set<Socket>();
+  let isDown = false;
+  let refused = 0;
+  const server = createServer((client) => {
+    if (isDown) {
+      refused++;
+      return void client.destroy();
+    }
+    const upstream = createConnection({ host: target.hostname, port: Number(target.port) });
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("error", () => s.destroy());
+      s.on("close", () => sockets.delete(s));
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const url = new URL(db.url);
+  url.port = String((server.address() as { port: number }).port);
+  const down = () => {
+    isDown = true;
+    for (const s of sockets) s.destroy();
+  };
+  return {
+    url: url.toString(),
+    refused: () => refused,
+    down,
+    up() {
+      isDown = false;
+    },
+    close: () => new Promise<void>((r) => (down(), server.close(() => r()))),
+  };
+}
+
+test("a database out of reach for a while: the listener comes back when it does, and catches up", async () => {
+  const proxy = await outageProxy();
+  const a = await node(proxy.url);
+  proxy.down();
+  // Said while the node cannot hear: the catch-up stands for it.
+  await announce("alert", 20);
+  // The node tried to come back and was refused, again and again.
+  await waitFor(() => proxy.refused() >= 10, "ten refused reconnects");
+  proxy.up();
+  await waitFor(() => a.heard.includes("catch-up"), "the catch-up once the database is back");
+  await announce("alert", 21);
+  await waitFor(() => a.heard.includes("alert 21"), "an alert after the outage");
+  expect(a.heard).not.toContain("alert 20");
+  await a.listener.stop();
+  await proxy.close();
 });
