@@ -338,7 +338,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
         },
         (e) => services.log.warn("priming the rules failed", { error: e }),
       );
-      // News from the other nodes before anything else, so none is missed from here on.
+      // News from the other nodes before this node leads; the first listen catches up on what came before.
       if (listener && !stopping) await listener.start();
       // A node counts as alive (its claims are not reaped) before it can lead.
       if (heartbeat && !stopping) await heartbeat.start();
