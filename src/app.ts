@@ -53,7 +53,7 @@ import {
   createSoleLeadership,
   soleNode,
 } from "./cluster/index.ts";
-import { createOutbox } from "./delivery/index.ts";
+import { claimants, createOutbox } from "./delivery/index.ts";
 import { noSqlite, type PostgresRoot } from "./db/pg/root.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
@@ -146,6 +146,9 @@ function createServices(config: Config, opts: AppOptions) {
         sql: postgres.clusterSql,
         log,
         reap: (ids) => createOutbox({ store: deps.store, log, channel: "telegram", nodeId: deps.node.claimsAs }).reap(ids),
+        // And claims of a node with no heartbeat row at all (died before its first beat, or forgotten).
+        claimants: () => claimants(deps.store),
+        self: deps.node.claimsAs,
       })
     : undefined;
   // Every background job and worker (src/jobs.ts).
