@@ -114,7 +114,9 @@ async function serveCommand(_: Given, config: Config) {
   out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);
   started = app.start();
   await started;
-  void offlineNotice(app).catch(() => {}); // a stop during that first poll needs no notice
+  // The first poll runs on the leader alone (issue 36 §3: with PostgreSQL a follower must not poll
+  // the sources); in SQLite mode the one process always leads once started.
+  if (app.leadership.isLeader()) void offlineNotice(app).catch(() => {}); // a stop during that first poll needs no notice
   await new Promise(() => {}); // serve until a signal
 }
 
