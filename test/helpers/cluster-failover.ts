@@ -94,11 +94,14 @@ export async function runFailover(
   opts: { signal: "SIGKILL" | "SIGSTOP"; during: { text: string; word: string }; after: { text: string; word: string }; killAfter: number },
 ): Promise<{ report: FailoverReport; leader: SquawkNode; thaw: () => Promise<number> }> {
   const { tg, sources, nodes, lease, admin } = ctx;
-  // A wait that times out shows each node's last log lines with it.
+  // A wait that times out shows each node's last log lines with it, and what the database's sessions wait on.
   const waitFor = (cond: () => boolean | Promise<boolean>, what: string, ms?: number) =>
-    ctx.waitFor(cond, what, ms).catch((e) => {
+    ctx.waitFor(cond, what, ms).catch(async (e) => {
       const logs = nodes.map((n) => `--- node ${n.label} (pid ${n.pid}) ---\n${n.log().slice(-4000)}`).join("\n");
-      throw new Error(`${(e as Error).message}\n${logs}`);
+      const sessions = await admin`
+        SELECT pid, state, wait_event_type, wait_event, now() - xact_start AS in_xact, left(query, 160) AS query
+        FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.catch(() => []);
+      throw new Error(`${(e as Error).message}\n${logs}\n--- sessions ---\n${sessions.map((r) => JSON.stringify(r)).join("\n")}`);
     });
   const chats = new Set(ctx.subscribers);
   const found = lease.leader(nodes);
@@ -149,7 +152,11 @@ export async function runFailover(
     longestPauseMs,
     secondAlertMs: (second.list[0]?.at ?? Infinity) - killedAt,
     pollersAfter: [...new Set(polls.filter((c) => c.status !== 409).map((c) => c.caller ?? "?"))],
-    conflictsAtMs: polls.filter((c) => c.status === 409).map((c) => (c.answeredAt ?? c.at) - killedAt),
+    // Every 409 answered since the first post, whenever its poll began (a frozen leader's open poll ends at the next poller's).
+    conflictsAtMs: tg.calls
+      .slice(mark)
+      .filter((c) => c.method === "getUpdates" && c.status === 409)
+      .map((c) => (c.answeredAt ?? c.at) - killedAt),
     epochs: lease.changes.map((c) => c.epoch),
     rates: tg.rates(tg.calls[mark]?.at ?? 0),
     dmsPerSecond: (dms.length - 1) / ((dms.at(-1)!.at - dms[0]!.at) / 1000),
@@ -163,13 +170,12 @@ export async function runFailover(
     await waitFor(() => leader.log().slice(before).includes("no longer leading"), "the thawed node to stop its leader's work", 30_000);
     const after = tg.calls.filter((c) => c.at > thawedAt && c.caller === leader.label);
     report.sentAfterThaw = after.filter((c) => c.method === "sendMessage" && c.ok).length;
-    // Its bot's calls after the thaw count among the pollers too.
-    for (const c of after.filter((x) => x.method === "getUpdates")) {
-      if (c.status === 409) report.conflictsAtMs.push((c.answeredAt ?? c.at) - killedAt);
-      else if (!report.pollersAfter.includes(leader.label)) report.pollersAfter.push(leader.label);
-    }
-    // A poll of the new leader that the thawed node's call ended (a 409 there) counts too.
-    for (const c of tg.calls.filter((x) => x.method === "getUpdates" && x.status === 409 && (x.answeredAt ?? 0) > thawedAt && x.caller !== leader.label))
+    // What it sent after the thaw (requests it had started before the freeze) counts among the repeats.
+    report.repeated = first.list.length - first.chats;
+    report.repeatedAfter = second.list.length - second.chats;
+    // Its bot's calls after the thaw count among the pollers too, and any 409 answered since (to it or to the new leader).
+    if (after.some((x) => x.method === "getUpdates" && x.status !== 409) && !report.pollersAfter.includes(leader.label)) report.pollersAfter.push(leader.label);
+    for (const c of tg.calls.filter((x) => x.method === "getUpdates" && x.status === 409 && (x.answeredAt ?? 0) > thawedAt))
       report.conflictsAtMs.push(c.answeredAt! - killedAt);
     return report.sentAfterThaw;
   }

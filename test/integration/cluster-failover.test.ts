@@ -70,7 +70,10 @@ function expectHealthy(r: FailoverReport) {
   expect(r.repeatedAfter).toBe(0);
   expect(r.longestPauseMs).toBeLessThanOrEqual(TAKEOVER_MS);
   expect(r.pollersAfter).toEqual([r.next]);
-  for (const at of r.conflictsAtMs) expect(at).toBeLessThanOrEqual(TAKEOVER_MS);
+  for (const at of r.conflictsAtMs) {
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(at).toBeLessThanOrEqual(TAKEOVER_MS);
+  }
   for (let i = 1; i < r.epochs.length; i++) expect(r.epochs[i]!).toBeGreaterThan(r.epochs[i - 1]!);
   expect(r.rates.tooMany).toBe(0);
   expect(r.rates.paid).toBeLessThanOrEqual(1000);
@@ -92,7 +95,7 @@ test("SIGKILL of the leader mid fan-out: another node finishes it within 5 s, lo
   expectHealthy(report);
 }, 180_000);
 
-test("SIGSTOP of the leader mid fan-out (hung): another node finishes it within 5 s; thawed, it sends nothing more", async () => {
+test("SIGSTOP of the leader mid fan-out (hung): another node finishes it within 5 s; thawed, it sends nothing beyond what it had in flight", async () => {
   // Three nodes again: a fresh one joins as a follower.
   await node("d");
   const { report, thaw } = await runFailover(ctx(), {
@@ -106,5 +109,6 @@ test("SIGSTOP of the leader mid fan-out (hung): another node finishes it within 
   });
   await thaw();
   expectHealthy(report);
-  expect(report.sentAfterThaw).toBe(0);
+  // Thawed, it may finish the requests it had started (in flight), and nothing more.
+  expect(report.sentAfterThaw).toBeLessThanOrEqual(IN_FLIGHT);
 }, 180_000);
