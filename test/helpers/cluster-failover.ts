@@ -108,6 +108,7 @@ export async function runFailover(
   if (!found) throw new Error("no leader among the nodes");
   const leader = found;
   const mark = tg.calls.length;
+  const markAt = performance.now();
   const first = dmTracker(tg, mark, chats, opts.during.word);
   sources.add(opts.during.text);
   await waitFor(() => first.chats >= opts.killAfter, `${opts.killAfter} DMs of the first alert`, 90_000);
@@ -154,8 +155,7 @@ export async function runFailover(
     pollersAfter: [...new Set(polls.filter((c) => c.status !== 409).map((c) => c.caller ?? "?"))],
     // Every 409 answered since the first post, whenever its poll began (a frozen leader's open poll ends at the next poller's).
     conflictsAtMs: tg.calls
-      .slice(mark)
-      .filter((c) => c.method === "getUpdates" && c.status === 409)
+      .filter((c) => c.method === "getUpdates" && c.status === 409 && (c.answeredAt ?? 0) >= markAt)
       .map((c) => (c.answeredAt ?? c.at) - killedAt),
     epochs: lease.changes.map((c) => c.epoch),
     rates: tg.rates(tg.calls[mark]?.at ?? 0),
@@ -180,6 +180,28 @@ export async function runFailover(
     return report.sentAfterThaw;
   }
   return { report, leader, thaw };
+}
+
+/**
+ * One fan-out with nothing killed: a post, then every subscriber's DM of its alert. Answers the
+ * premium DMs a second (first DM to last), the seconds from the post to the last DM, lost and repeated.
+ */
+export async function runFanout(
+  ctx: Pick<FailoverContext, "tg" | "sources" | "subscribers" | "waitFor">,
+  post: { text: string; word: string },
+): Promise<{ dmsPerSecond: number; lastS: number; lost: number; repeated: number }> {
+  const chats = new Set(ctx.subscribers);
+  const t0 = performance.now();
+  const dms = dmTracker(ctx.tg, ctx.tg.calls.length, chats, post.word);
+  ctx.sources.add(post.text);
+  await ctx.waitFor(() => dms.chats === chats.size, `every subscriber's DM (${post.word})`, 120_000);
+  const list = dms.list;
+  return {
+    dmsPerSecond: (list.length - 1) / ((list.at(-1)!.at - list[0]!.at) / 1000),
+    lastS: (list.at(-1)!.at - t0) / 1000,
+    lost: chats.size - dms.chats,
+    repeated: list.length - dms.chats,
+  };
 }
 
 /** One line of figures for a report. */

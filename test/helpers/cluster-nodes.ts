@@ -12,6 +12,7 @@ import type { Sql } from "postgres";
 import { readLease } from "../../src/cluster/lease-store.ts";
 import { migratePg, openPgStore } from "../../src/db/pg/store.ts";
 import { storeOnPg } from "../../src/db/store-pg.ts";
+import type { Store } from "../../src/db/store.ts";
 import type { FakePostSources } from "../fakes/post-sources.ts";
 import type { TelegramFake } from "../fakes/telegram.ts";
 
@@ -51,7 +52,8 @@ async function until(cond: () => boolean, what: string, timeoutMs: number) {
 /** Starts one node and resolves once it serves HTTP (its leadership is decided after that, by the lease). */
 export async function startNode(opts: {
   label: string;
-  databaseUrl: string;
+  /** PostgreSQL; without it the node runs on SQLite in `env.DATA_DIR` (or a folder of its own). */
+  databaseUrl?: string;
   tg: TelegramFake;
   sources: FakePostSources;
   env?: Record<string, string>;
@@ -64,7 +66,7 @@ export async function startNode(opts: {
       PATH: process.env.PATH ?? "",
       HOME: dir,
       DATA_DIR: join(dir, "data"),
-      DATABASE_URL: opts.databaseUrl,
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       HOST: "127.0.0.1",
       PORT: "0",
       LOG_LEVEL: "info",
@@ -113,25 +115,30 @@ export async function startNode(opts: {
 }
 
 /**
- * Migrates the database and seeds `count` Telegram subscribers, premium by billing's one fact
- * (chat ids `firstChat`…), with paid broadcast on: test data written
- * straight into PostgreSQL, before the nodes start (each loads the settings at its start).
+ * Seeds `count` Telegram subscribers, premium by billing's one fact (chat ids `firstChat`…), and
+ * turns paid broadcast on, on either store: test data written before the nodes start (each loads
+ * the settings at its start). Answers the chat ids.
  */
+export async function seedSubscribers(store: Store, opts: { subscribers: number; firstChat: number }) {
+  const { db, tables } = store;
+  const ids = Array.from({ length: opts.subscribers }, (_, i) => opts.firstChat + i);
+  for (let i = 0; i < ids.length; i += 1000) {
+    const chunk = ids.slice(i, i + 1000);
+    await db.insert(tables.telegramSubscribers).values(chunk.map((id) => ({ telegramUserId: id, chatId: id, firstName: "P" })));
+    await db.insert(tables.telegramPremium).values(chunk.map((id) => ({ telegramUserId: id })));
+  }
+  // Settings have no row until set (their defaults live in src/settings/known.ts): an upsert.
+  const paid = { key: "telegram.paidBroadcast", value: "true", dataType: "boolean" as const };
+  await db.insert(tables.settings).values(paid).onConflictDoUpdate({ target: tables.settings.key, set: paid });
+  return ids;
+}
+
+/** Migrates the PostgreSQL database as a node would, then `seedSubscribers` on it. */
 export async function seedCluster(databaseUrl: string, opts: { subscribers: number; firstChat: number }) {
   const pg = openPgStore(databaseUrl, { max: 1 });
   try {
     await migratePg(pg);
-    const { db, tables } = storeOnPg(pg);
-    const ids = Array.from({ length: opts.subscribers }, (_, i) => opts.firstChat + i);
-    for (let i = 0; i < ids.length; i += 1000) {
-      const chunk = ids.slice(i, i + 1000);
-      await db.insert(tables.telegramSubscribers).values(chunk.map((id) => ({ telegramUserId: id, chatId: id, firstName: "P" })));
-      await db.insert(tables.telegramPremium).values(chunk.map((id) => ({ telegramUserId: id })));
-    }
-    // Settings have no row until set (their defaults live in src/settings/known.ts): an upsert.
-    const paid = { key: "telegram.paidBroadcast", value: "true", dataType: "boolean" as const };
-    await db.insert(tables.settings).values(paid).onConflictDoUpdate({ target: tables.settings.key, set: paid });
-    return ids;
+    return await seedSubscribers(storeOnPg(pg), opts);
   } finally {
     await pg.close();
   }
