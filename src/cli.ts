@@ -115,8 +115,14 @@ async function serveCommand(_: Given, config: Config) {
   started = app.start();
   await started;
   // The first poll runs on the leader alone (issue 36 §3: with PostgreSQL a follower must not poll
-  // the sources); in SQLite mode the one process always leads once started.
-  if (app.leadership.isLeader()) void offlineNotice(app).catch(() => {}); // a stop during that first poll needs no notice
+  // the sources), once this node leads: at once in SQLite mode, when its lease is taken with PostgreSQL.
+  void (async () => {
+    while (!app.leadership.isLeader()) {
+      if (stopping) return;
+      await Bun.sleep(100);
+    }
+    if (!stopping) await offlineNotice(app);
+  })().catch(() => {}); // a stop during that first poll needs no notice
   await new Promise(() => {}); // serve until a signal
 }
 
