@@ -12,6 +12,7 @@ import type { Sql } from "postgres";
 import { readLease } from "../../src/cluster/lease-store.ts";
 import { migratePg, openPgStore } from "../../src/db/pg/store.ts";
 import { storeOnPg } from "../../src/db/store-pg.ts";
+import { createApiKeys } from "../../src/integrations/keys.ts";
 import type { Store } from "../../src/db/store.ts";
 import type { FakePostSources } from "../fakes/post-sources.ts";
 import type { TelegramFake } from "../fakes/telegram.ts";
@@ -131,6 +132,31 @@ export async function seedSubscribers(store: Store, opts: { subscribers: number;
   const paid = { key: "telegram.paidBroadcast", value: "true", dataType: "boolean" as const };
   await db.insert(tables.settings).values(paid).onConflictDoUpdate({ target: tables.settings.key, set: paid });
   return ids;
+}
+
+/**
+ * `count` web accounts with an API key each for /api/v1/stream (made by the product's own key
+ * service); answers the keys. Several, since a key may open 60 streams a minute on a node. Admins,
+ * whom delivery's `tierOf` serves as premium (every alert at once): billing's premium comes from
+ * its own records, which `is_premium` alone does not make.
+ */
+export async function streamKeys(databaseUrl: string, count: number): Promise<string[]> {
+  const pg = openPgStore(databaseUrl, { max: 1 });
+  try {
+    const store = storeOnPg(pg);
+    const { users } = store.tables;
+    const keys: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const [user] = await store.db
+        .insert(users)
+        .values({ email: `streamer${i}@squawk.test`, isPremium: true, isAdmin: true })
+        .returning({ id: users.id });
+      keys.push((await createApiKeys({ store, mode: () => "test" }).create(user!.id, "cluster")).key);
+    }
+    return keys;
+  } finally {
+    await pg.close();
+  }
 }
 
 /** Migrates the PostgreSQL database as a node would, then `seedSubscribers` on it. */

@@ -16,7 +16,8 @@ import { startPostSources, type FakePostSources } from "../fakes/post-sources.ts
 import { startTelegramFake, type TelegramFake } from "../fakes/telegram.ts";
 import { clusterDatabase, waitFor } from "../helpers/cluster.ts";
 import { describeFailover, runFailover, type FailoverContext, type FailoverReport } from "../helpers/cluster-failover.ts";
-import { seedCluster, startNode, watchLease, type SquawkNode } from "../helpers/cluster-nodes.ts";
+import { seedCluster, startNode, streamKeys, watchLease, type SquawkNode } from "../helpers/cluster-nodes.ts";
+import { openStreamClient } from "../helpers/stream-clients.ts";
 
 const SUBSCRIBERS = 3000;
 /** The sender's paid broadcasts in flight at once (src/delivery/channels/telegram/sender.ts): what a kill may repeat. */
@@ -81,11 +82,18 @@ function expectHealthy(r: FailoverReport) {
   expect(r.rates.perChat).toBeLessThanOrEqual(1);
 }
 
-test("SIGKILL of the leader mid fan-out: another node finishes it within 5 s, losing none", async () => {
+test("SIGKILL of the leader mid fan-out: another node finishes it within 5 s, losing none; the streams miss no alert", async () => {
   // The leader alone polls the sources (issue 36 §3): a node that never led never used one.
   const followers = nodes.filter((n) => !n.log().includes("acquired leadership"));
   expect(followers.length).toBe(2);
   for (const f of followers) expect(f.log()).not.toContain("source in use");
+  // 200 stream clients on the nodes that survive, and one on the leader, which dies with it.
+  // Four keys: each (key, node) pair opens 50, within a key's 60 a minute.
+  const keys = await streamKeys(db.url, 4);
+  const leader = lease.leader(nodes)!;
+  const [{ before }] = await db.admin`SELECT coalesce(max(id), 0)::int AS before FROM alerts`;
+  const clients = await Promise.all(Array.from({ length: 200 }, (_, i) => openStreamClient(followers[i % 2]!.base, keys[i % 4]!)));
+  const doomed = await openStreamClient(leader.base, keys[0]!);
   const { report } = await runFailover(ctx(), {
     signal: "SIGKILL",
     during: { text: "Beginning June 1st, a 25% Tariff will be charged on all Trucks imported into the United States.", word: "Trucks" },
@@ -93,6 +101,19 @@ test("SIGKILL of the leader mid fan-out: another node finishes it within 5 s, lo
     killAfter: 300,
   });
   expectHealthy(report);
+  // Every alert since, in id order, on every surviving client; the dead node's client, back on
+  // another node with Last-Event-ID, misses none.
+  const ids = (await db.admin`SELECT id FROM alerts WHERE id > ${before} ORDER BY id`).map((r) => Number(r.id));
+  expect(ids.length).toBe(2);
+  await waitFor(() => clients.every((c) => (c.ids.at(-1) ?? 0) >= ids.at(-1)!), "every stream client to reach the last alert", 30_000).catch((e) => {
+    throw new Error(`${(e as Error).message}: alerts ${ids}; clients' last ids ${[...new Set(clients.map((c) => c.ids.at(-1)))]}, first ${clients[0]!.ids}`);
+  });
+  for (const c of clients) expect(c.ids.filter((id) => id > before)).toEqual(ids);
+  const seen = doomed.ids.filter((id) => id > before);
+  const back = await openStreamClient(followers[1]!.base, keys[0]!, seen.at(-1) ?? before);
+  await back.reached(ids.at(-1)!);
+  expect([...seen, ...back.ids]).toEqual(ids);
+  for (const c of [...clients, back, doomed]) c.close();
 }, 180_000);
 
 test("SIGSTOP of the leader mid fan-out (hung): another node finishes it within 5 s; thawed, it sends nothing beyond what it had in flight", async () => {
