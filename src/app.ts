@@ -49,11 +49,12 @@ import {
   createHeartbeat,
   createLeaderWork,
   createLeadership,
+  createNotifyListener,
   createReaper,
   createSoleLeadership,
   soleNode,
 } from "./cluster/index.ts";
-import { createOutbox } from "./delivery/index.ts";
+import { claimants, createOutbox } from "./delivery/index.ts";
 import { noSqlite, type PostgresRoot } from "./db/pg/root.ts";
 
 /** Every service, built once from config. Each feature adds its own here. */
@@ -140,12 +141,32 @@ function createServices(config: Config, opts: AppOptions) {
   // Backups: a consistent copy of the database each day in DATA_DIR/backups.
   const backups = createBackups({ store: deps.store, db, dataDir: config.dataDir, keepDays: () => Number(deps.settings.get("backup.keepDays")) });
 
+  // With PostgreSQL, news from every node (issue 36 §5) on one LISTEN connection: an alert wakes
+  // this node's streams, empties its alert lists and wakes the events step (the leader's); a
+  // setting reloads the cache; a (re)connect catches up on all of it.
+  const reloadSettings = () => deps.settings.reload().catch((e) => log.warn("the settings could not be read again", { error: e }));
+  const alertHeard = () => {
+    integrations.signal.alerted();
+    alerts.changedElsewhere();
+    events.wakeSoon();
+  };
+  const listener = postgres
+    ? createNotifyListener({
+        sql: postgres.clusterSql,
+        log,
+        on: { alert: alertHeard, settings: reloadSettings, catchUp: () => (alertHeard(), reloadSettings()) },
+      })
+    : null;
+
   // With PostgreSQL, the leader returns the claims of nodes whose heartbeat stopped.
   const reaper = postgres
     ? createReaper({
         sql: postgres.clusterSql,
         log,
         reap: (ids) => createOutbox({ store: deps.store, log, channel: "telegram", nodeId: deps.node.claimsAs }).reap(ids),
+        // And claims of a node with no heartbeat row at all (died before its first beat, or forgotten).
+        claimants: () => claimants(deps.store),
+        self: deps.node.claimsAs,
       })
     : undefined;
   // Every background job and worker (src/jobs.ts).
@@ -216,6 +237,7 @@ function createServices(config: Config, opts: AppOptions) {
     jobs: jobRunner,
     leadership,
     heartbeat,
+    listener,
     leaderWork,
     cluster,
     identityProviders,
@@ -270,7 +292,7 @@ export interface AppOptions {
 export function createApp(config: Config, opts: AppOptions = {}) {
   const services = createServices(config, opts);
   const api = createApi(services);
-  const { db, leadership, heartbeat } = services;
+  const { db, leadership, heartbeat, listener } = services;
   const priming = new AbortController();
   let stopping = false;
 
@@ -317,6 +339,8 @@ export function createApp(config: Config, opts: AppOptions = {}) {
         },
         (e) => services.log.warn("priming the rules failed", { error: e }),
       );
+      // News from the other nodes before this node leads; the first listen catches up on what came before.
+      if (listener && !stopping) await listener.start();
       // A node counts as alive (its claims are not reaped) before it can lead.
       if (heartbeat && !stopping) await heartbeat.start();
       // The leader's work (jobs, senders, the bot): in SQLite mode this process always leads.
@@ -335,6 +359,7 @@ export function createApp(config: Config, opts: AppOptions = {}) {
       await services.mailer.stop();
       // The heartbeat after leadership: the lease is released (another node leads at once) while this node still beats.
       await heartbeat?.stop();
+      await listener?.stop();
       if (opts.postgres) await opts.postgres.close();
       else closeDb(db);
     },

@@ -9,7 +9,7 @@ import { TELEGRAM_CHATS_USAGE } from "./telegram/index.ts";
 import { BACKUP_USAGE, backupCommand, RESTORE_USAGE, restoreCommand } from "./backup/commands.ts";
 import { DataDirBusy, lockDataDir } from "./db/data-lock.ts";
 import { closeDb, DataDirError, migrate, openDb } from "./db/index.ts";
-import { migratePgCommand, PG_BACKUP, PG_RESTORE, PgUnreachable, pgNotReady } from "./db/pg/cli.ts";
+import { migratePgCommand, openPgRoot, PG_BACKUP, PG_RESTORE, PgUnreachable } from "./db/pg/cli.ts";
 import { createAnalysis, type AnalysisService } from "./analysis/service.ts";
 import { createLogger } from "./log.ts";
 import { settingsOnSqlite } from "./settings/service.ts";
@@ -38,22 +38,36 @@ interface Command {
   env?: Record<string, string>;
   run: (given: Given, config: Config) => Promise<number | void>;
   /**
-   * With DATABASE_URL set: what runs instead, or "same" for a command that uses no store. Absent:
-   * the command needs the store, which is SQLite-only in this version, so it stops (exit 2).
+   * With DATABASE_URL set: what runs instead of `run`. Absent: `run` serves both stores (`withApp`
+   * opens PostgreSQL when DATABASE_URL names it), or uses no store at all.
    */
-  postgres?: ((given: Given, config: Config) => Promise<number | void>) | "same";
+  postgres?: (given: Given, config: Config) => Promise<number | void>;
 }
 
 const out = (line: string) => void process.stdout.write(`${line}\n`);
 const err = (line: string) => void process.stderr.write(`${line}\n`);
 
-/** Builds the app for a one-shot command and always closes it. */
+/**
+ * Builds the app for a one-shot command and always closes it. With DATABASE_URL it is built on
+ * PostgreSQL (due migrations applied first, as on SQLite) and no SQLite file is opened; the
+ * command neither leads nor beats, so the cluster does not count it as a node.
+ */
 async function withApp(config: Config, fn: (app: App) => Promise<number | void> | number | void) {
-  const app = createApp(config);
+  const app = config.databaseUrl ? await pgApp(config, config.databaseUrl) : createApp(config);
   try {
     return await fn(app);
   } finally {
     await app.stop();
+  }
+}
+
+async function pgApp(config: Config, url: string) {
+  const root = await openPgRoot(url, { migrate: true });
+  try {
+    return createApp(config, { postgres: root });
+  } catch (e) {
+    await root.close();
+    throw e;
   }
 }
 
@@ -204,8 +218,8 @@ const commands: Record<string, Command> = {
     usage: ANALYZE_USAGE,
     summary: "Analyse posts from a JSON file; one JSON line per post on standard output",
     args: [1, 1],
+    // No store at all, whatever DATABASE_URL says: nothing is opened, on either.
     run: ({ positionals }, config) => withAnalysis(config, (analysis) => analyzeCommand(positionals[0]!, { analysis }, out, err)),
-    postgres: "same",
   },
   backup: {
     usage: BACKUP_USAGE,
@@ -294,11 +308,8 @@ export async function runCli(argv: string[]): Promise<number> {
       Object.entries(command.env ?? {}).flatMap(([flag, v]) => (given.values[flag] === undefined ? [] : [[v, String(given.values[flag])]])),
     );
     const config = loadConfig({ ...Bun.env, ...flagsEnv });
-    if (config.databaseUrl && command.postgres !== "same") {
-      // Before anything opens DATA_DIR: with DATABASE_URL set, no SQLite file is created or written.
-      if (!command.postgres) return (err(pgNotReady(name)), 2);
-      return (await command.postgres(given, config)) ?? 0;
-    }
+    // Before anything opens DATA_DIR: with DATABASE_URL set, no SQLite file is created or written.
+    if (config.databaseUrl && command.postgres) return (await command.postgres(given, config)) ?? 0;
     return (await command.run(given, config)) ?? 0;
   } catch (e) {
     if (e instanceof ConfigError) return (err(asFlags(e.message, command, given)), 2);

@@ -9,7 +9,8 @@ import { stripeCheck } from "./billing/doctor.ts";
 import { analyzerCheck, sourceChecks } from "./sources/doctor.ts";
 import { ocrCheck } from "./ocr/doctor.ts";
 import { marketCheck } from "./market/doctor.ts";
-import { clusterChecks } from "./cluster/doctor.ts";
+import { clusterChecks, type PgDoctorDeps, pgClusterChecks } from "./cluster/doctor.ts";
+import { openPgRoot } from "./db/pg/cli.ts";
 import { backupCheck } from "./backup/doctor.ts";
 
 export interface Check {
@@ -18,8 +19,16 @@ export interface Check {
   run: () => Promise<string> | string;
 }
 
-/** The wiring list of checks `squawk doctor` prints, one line each. Features add theirs. */
-export function doctorChecks(app: App): Check[] {
+/**
+ * The wiring list of checks `squawk doctor` prints, one line each. Features add theirs. With
+ * PostgreSQL (`pg`), the database, store, node and leader lines are the cluster's, plus every node.
+ */
+export function doctorChecks(app: App, pg?: PgDoctorDeps): Check[] {
+  return [...(pg ? pgClusterChecks(pg) : sqliteChecks(app)), ...partChecks(app)];
+}
+
+/** SQLite's database (its file, WAL), the server holding DATA_DIR and its leadership. */
+function sqliteChecks(app: App): Check[] {
   return [
     {
       name: "database",
@@ -33,6 +42,12 @@ export function doctorChecks(app: App): Check[] {
       },
     },
     ...clusterChecks(app),
+  ];
+}
+
+/** Every configured part, on either store. */
+function partChecks(app: App): Check[] {
+  return [
     stripeCheck(app),
     googleCheck(app),
     { name: "telegram", run: () => app.telegram.check() },
@@ -52,7 +67,7 @@ export function doctorChecks(app: App): Check[] {
   ];
 }
 
-export async function runDoctor(app: App, out: (line: string) => void, checks: Check[] = doctorChecks(app)) {
+export async function runDoctor(out: (line: string) => void, checks: Check[]) {
   // One column for the results, past the longest name ("source:truthsocial" is 18 characters).
   const width = Math.max(12, ...checks.map((c) => c.name.length + 1));
   let failed = 0;
@@ -75,17 +90,47 @@ export async function runDoctor(app: App, out: (line: string) => void, checks: C
  * logs nothing but errors. Without a database yet, the checks run against an empty one in memory.
  */
 export async function doctorCommand(config: Config, out: (line: string) => void, opts: { live?: boolean } = {}) {
+  if (config.databaseUrl) return doctorOnPg(config, config.databaseUrl, out, opts);
   const file = dbFileOf(config.dataDir);
   const exists = file === ":memory:" || existsSync(file);
   const db = openDb(exists ? file : ":memory:");
   const app = createApp(config, { db, readOnly: exists, log: createLogger("error") });
   try {
-    let failed = await runDoctor(app, out);
-    if (opts.live) {
-      out("\nGo-live checklist (docs/deploy.md):");
-      failed += await runDoctor(app, out, goLiveChecks(app));
+    return await checkAll(app, out, opts);
+  } finally {
+    await app.stop();
+  }
+}
+
+async function checkAll(app: App, out: (line: string) => void, opts: { live?: boolean }, pg?: PgDoctorDeps) {
+  let failed = await runDoctor(out, doctorChecks(app, pg));
+  if (opts.live) {
+    out("\nGo-live checklist (docs/deploy.md):");
+    failed += await runDoctor(out, goLiveChecks(app));
+  }
+  return failed > 0 ? 1 : 0;
+}
+
+/**
+ * `squawk doctor` with DATABASE_URL: reads PostgreSQL (no migration, no write, no SQLite file).
+ * A database that cannot be reached stops it as any command (exit 2, the URL without its
+ * password); one without Squawk's tables yet says so, as SQLite's "no database yet" does.
+ */
+async function doctorOnPg(config: Config, url: string, out: (line: string) => void, opts: { live?: boolean }) {
+  const root = await openPgRoot(url, { migrate: false });
+  const pg: PgDoctorDeps = { sql: root.clusterSql, location: root.location, migrations: root.migrations };
+  if (root.migrations.applied === 0) {
+    // Nothing else can be read yet: every other check reads the store's tables.
+    try {
+      const first = pgClusterChecks(pg).filter((c) => c.name === "database" || c.name === "store");
+      return (await runDoctor(out, first)) > 0 ? 1 : 0;
+    } finally {
+      await root.close();
     }
-    return failed > 0 ? 1 : 0;
+  }
+  const app = createApp(config, { postgres: root, readOnly: true, log: createLogger("error") });
+  try {
+    return await checkAll(app, out, opts, pg);
   } finally {
     await app.stop();
   }

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { App } from "./app.ts";
-import { users } from "./db/schema/core.ts";
 import type { Check } from "./doctor.ts";
 
 /**
@@ -29,8 +28,9 @@ export function goLiveChecks(app: App): Check[] {
     { name: "3 dev off", run: () => todo(!config.devShortcuts, "DEV_SHORTCUTS off", "DEV_SHORTCUTS is on: remove it") },
     {
       name: "4 admin",
-      run: () => {
-        const admin = app.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).get();
+      run: async () => {
+        const { users } = app.store.tables;
+        const [admin] = await app.store.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).limit(1);
         return todo(Boolean(admin), `${admin?.email} is an admin`, "no admin account: run squawk create-admin EMAIL");
       },
     },
@@ -79,12 +79,15 @@ export function goLiveChecks(app: App): Check[] {
     {
       name: "10 backups",
       run: () =>
-        app.backups.status().pgDump ??
-        todo(
-          Number(settings.get("backup.keepDays")) > 0,
-          `${settings.get("backup.keepDays")} days kept in ${config.dataDir}/backups; copy them off the machine`,
-          "backup.keepDays is 0: daily backups are off",
-        ),
+        // On PostgreSQL Squawk copies nothing and cannot see pg_dump or the provider's backups: as
+        // on SQLite (where copying the files off the machine is unseen too), the item says what is yours.
+        app.store.kind === "pg"
+          ? "ok (the database is PostgreSQL's: Squawk keeps no copy; schedule pg_dump or your provider's backups and try a restore)"
+          : todo(
+              Number(settings.get("backup.keepDays")) > 0,
+              `${settings.get("backup.keepDays")} days kept in ${config.dataDir}/backups; copy them off the machine`,
+              "backup.keepDays is 0: daily backups are off",
+            ),
     },
   ];
 }

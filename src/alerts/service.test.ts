@@ -13,6 +13,7 @@ import type { RawPost } from "../sources/source.ts";
 import { type FreshStore, storeBackends } from "../../test/helpers/stores.ts";
 import postgres from "postgres";
 import { waitFor } from "../../test/helpers/cluster.ts";
+import { NOTIFY_CHANNELS } from "../cluster/index.ts";
 import { ALERTS_LOCK, createAlerts } from "./service.ts";
 
 const TARIFF = "Beginning June 1st, a 25% Tariff will be charged on all Trucks imported into the United States.";
@@ -214,4 +215,28 @@ describe.each(storeBackends())("alerts and ingest on $name", (backend) => {
       await other.end();
     }
   });
+
+  test.if(backend.name === "PostgreSQL")(
+    "PostgreSQL: an alert's commit announces its id to every node (NOTIFY), a re-judged impact too, a dismissal not",
+    async () => {
+      const listener = postgres(s.url!, { max: 1, onnotice: () => {} });
+      const heard: string[] = [];
+      try {
+        await listener.listen(NOTIFY_CHANNELS.alert, (payload) => heard.push(payload));
+        const { alert } = await live(TARIFF);
+        await waitFor(() => heard.length === 1, "the alert's id");
+        expect(heard).toEqual([String(alert!.id)]);
+        await live(BIRTHDAY);
+        const { row, alert: second } = await live(TARIFF.replace("June 1st", "July 1st"));
+        await waitFor(() => heard.length === 2, "the second alert's id");
+        const judged = await parts.analysis.analyze({ id: row.id, content: row.content, createdAt: row.createdAt });
+        await parts.alerts.record(row, { ...judged, impact: "Medium" });
+        await waitFor(() => heard.length === 3, "the re-judged alert's id");
+        // The dismissed birthday post said nothing in between.
+        expect(heard).toEqual([String(alert!.id), String(second!.id), String(second!.id)]);
+      } finally {
+        await listener.end();
+      }
+    },
+  );
 });

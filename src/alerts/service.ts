@@ -12,6 +12,7 @@ import { createStats } from "./stats.ts";
 import { lastReactionRow, reactionsOf, type ReactionView } from "../market/view.ts";
 import { premiumPart, type Tier } from "./premium-part.ts";
 import { alsoPostedIn, createStories, type AlsoPosted } from "./story.ts";
+import { notifyStatement } from "../cluster/index.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
@@ -85,7 +86,12 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
         // (issue 36 §5). SQLite has one writer: the transaction itself is that lock.
         if (store.kind === "pg") await t.execute(sql`SELECT pg_advisory_xact_lock(${ALERTS_LOCK})`);
         const out: (AlertRow | null)[] = [];
-        for (const { post, analysis } of items) out.push(await write(t, post, analysis, min));
+        let touched = 0;
+        const wrote = (id: number) => void (touched = Math.max(touched, id));
+        for (const { post, analysis } of items) out.push(await write(t, post, analysis, min, wrote));
+        // Every node's streams, lists and events step hear of it at the commit (issue 36 §5);
+        // the highest id is enough: a hearer reads what it has not seen. SQLite has one process.
+        if (store.kind === "pg" && touched > 0) await t.execute(notifyStatement("alert", touched));
         return out;
       });
     } finally {
@@ -135,7 +141,8 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
     await statements(t).insertEvent.execute({ type, payload, createdAt: Date.now() });
   };
 
-  async function write(t: StoreDb, post: PostRow, a: AnalysisResult, min: Impact): Promise<AlertRow | null> {
+  /** Writes one analysis (and its alert); `wrote` is told the id of an alert made or changed. */
+  async function write(t: StoreDb, post: PostRow, a: AnalysisResult, min: Impact, wrote: (id: number) => void): Promise<AlertRow | null> {
     const row = {
       postId: post.id,
       relevant: a.relevant,
@@ -168,7 +175,10 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
     if (post.duplicateOf && (await alertOf(post.duplicateOf))) return null;
     const existing = await alertOf(post.id);
     if (existing) {
-      if (existing.impact !== a.impact && a.relevant) await q.setImpact.execute({ impact: a.impact, id: existing.id });
+      if (existing.impact !== a.impact && a.relevant) {
+        await q.setImpact.execute({ impact: a.impact, id: existing.id });
+        wrote(existing.id);
+      }
       return null;
     }
     if (!qualifies) {
@@ -176,6 +186,7 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
       return null;
     }
     const [alert] = await q.insertAlert.execute({ postId: post.id, impact: a.impact, createdAt: post.backfilled ? post.createdAt : now() });
+    wrote(alert!.id);
     // A re-judged original may have lost its keys while it had no alert (story.ts).
     if (!post.duplicateOf) await stories.remember(t, post);
     if (!post.backfilled) await emitIn(t, { type: "alert.created", alertId: alert!.id });
@@ -313,6 +324,8 @@ export function createAlerts(deps: { store: Store; settings: Settings; log: Logg
   }
 
   return {
+    /** Alerts were written by another node (its NOTIFY, issue 36 §5): the lists are built again at the next request. */
+    changedElsewhere: () => recentLists.clear(),
     /** A post just stored in the caller's transaction: the first post of its story (it repeats), or null (story.ts). */
     joinStory: stories.join,
     record,
@@ -375,7 +388,7 @@ export const ALERTS_LOCK = 0x5c1a_0003;
  * SQLite: `PRAGMA data_version` (a pragma, which drizzle has no builder for), which moves on
  * every commit made by another connection (`squawk import`). PostgreSQL has no per-database
  * change counter: the stamp is the second, so a list written by another node is seen within 1 s
- * (issue 36 §5; its LISTEN/NOTIFY is to replace this recheck).
+ * even when its NOTIFY is not heard; when it is, `changedElsewhere` empties the lists at once.
  */
 function writtenElsewhere(store: Store, now: () => number): () => Promise<number> {
   const sqlite = sqliteOf(store);

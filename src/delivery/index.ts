@@ -26,6 +26,7 @@ export type { Channel, ChannelSender, NoticeEvent, Planned } from "./channel.ts"
 export { UPGRADE_LABEL, UPGRADE_START } from "./channels/telegram/buttons.ts";
 export { createPacer, type Pacer, type PacerOptions } from "./channels/telegram/pacer.ts";
 export { createOutbox, type Delivery, type NewDelivery, type Outbox, SOLE_NODE } from "./outbox.ts";
+export { claimants } from "./claimants.ts";
 export { WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_HOST } from "./channels/webhooks/limits.ts";
 export { type ChannelAdapter, createChannelSender, type DeliverySender, premiumFirst, type Result } from "./sender.ts";
 export { createWebhookSender } from "./channels/webhooks/sender.ts";

@@ -22,7 +22,7 @@ export function createWebhookChannel(deps: Deps & { billing: PremiumStatus; sign
       start: sender.start,
       stop: sender.stop,
       wake() {
-        signal.notify();
+        signal.alerted();
         return sender.wake();
       },
     },

@@ -129,9 +129,9 @@ export function integrationsRoutes(s: { auth: AuthPlugin; integrations: Integrat
       const raw = request.headers.get("last-event-id");
       const lastEventId = raw === null || raw === "" ? null : Number(raw);
       if (lastEventId !== null && !(Number.isInteger(lastEventId) && lastEventId >= 0)) throw badRequest("Last-Event-ID must be an alert id");
-      // Access is asked again before every read, so a revoked key or a lapsed premium ends the
-      // stream; the streams of one key (the same header) woken together ask once for all. The
-      // header is only a key in this process's memory, kept until the next wake: never logged.
+      // Access is asked again each second and after a revoke, so a revoked key or a lapsed premium
+      // ends the stream; the streams of one key (the same header) share one answer. The header is
+      // only a key in this process's memory, kept until the next tick or revoke: never logged.
       const header = request.headers.get("authorization");
       const key = keys.authenticator(header);
       const body = await ig.streams.open({ access: () => authorize(key), accessKey: header!, lastEventId, abort: request.signal });

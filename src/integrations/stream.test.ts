@@ -59,3 +59,25 @@ test("the streams of one key woken together ask their access once, and a refusal
   for (const abort of aborts) abort.abort();
   for (const text of await Promise.all(b.map(rest))) expect(text).not.toContain("event: closed");
 });
+
+test("wakes for new alerts share the key's answer for up to a second; a notify (the tick, a revoke) asks anew", async () => {
+  let asked = 0;
+  const abort = new AbortController();
+  const access = () => (asked++, { tier: "premium" as const, visibleUntil: undefined });
+  const open = () => streams.open({ access, accessKey: "Bearer burst", lastEventId: null, abort: abort.signal });
+  const opened = await Promise.all(Array.from({ length: 20 }, open));
+  await allWaiting(20);
+  signal.notify();
+  await allWaiting(20);
+  const after = asked;
+  // A burst of alerts heard from other nodes: each wakes all 20 streams, none asks again.
+  for (let i = 0; i < 3; i++) {
+    signal.alerted();
+    await allWaiting(20);
+  }
+  expect(asked).toBe(after);
+  signal.notify();
+  expect(asked).toBe(after + 1);
+  abort.abort();
+  await Promise.all(opened.map(rest));
+});

@@ -14,12 +14,13 @@ export const HEARTBEAT_MS = 15_000;
 const RECHECK_MS = 1000;
 
 /**
- * Wakes every open stream when an alert is written (after its transaction commits), and at the
- * latest on one shared clock's next tick: one timer for all open streams, not one each a turn.
+ * Wakes every open stream when an alert is written (after its transaction commits; with
+ * PostgreSQL, on any node: its NOTIFY, src/cluster/notify.ts), and at the latest on one shared
+ * clock's next tick: one timer for all open streams, not one each a turn.
  * A stream waits by handing over its turn, a function made once: a promise a turn lived through
  * the garbage collector's young pass (a second is long) and piled up until a full one.
- * The turns of one wake start together, synchronously, as one pass: `pass()` names the pass being
- * run (0 outside one), so the streams woken together can share what they all ask.
+ * The turns of one wake start together, synchronously, as one pass; `freshPass()` names the last
+ * pass after which what the streams share (their access) must be asked anew.
  *
  * A turn's look is async (its queries are awaited), so a wake can come while a stream is still
  * looking and not waiting: it would then sleep until the next tick with an alert unseen. A stream
@@ -30,20 +31,25 @@ export function createSignal(everyMs = RECHECK_MS) {
   let waiting = new Set<() => void>();
   let clock: ReturnType<typeof setInterval> | null = null;
   let passes = 0;
-  let running = 0;
+  let fresh = 0;
   let soon = false;
-  function notify() {
+  function run(anew: boolean) {
     const turns = waiting;
     waiting = new Set();
-    running = ++passes;
-    try {
-      for (const turn of turns) turn();
-    } finally {
-      running = 0;
-    }
+    passes++;
+    if (anew) fresh = passes;
+    for (const turn of turns) turn();
   }
+  /** A wake after which access is asked anew: a revoke, the clock's tick. */
+  const notify = () => run(true);
   return {
     notify,
+    /**
+     * A wake for new alerts or moves only (an alert's commit, on this node or heard from another):
+     * access answers younger than a second are used again, so a burst of alerts does not multiply
+     * the checks (the tick asks anew each second, a revoke at once).
+     */
+    alerted: () => run(false),
     /** Runs `turn` on the next notify or tick, once; at once (in a pass) when a pass ran since `seen`. */
     wait(turn: () => void, seen = passes) {
       // The clock stops on a tick that finds nobody waiting.
@@ -57,11 +63,12 @@ export function createSignal(everyMs = RECHECK_MS) {
         soon = true;
         setImmediate(() => {
           soon = false;
-          notify();
+          run(false);
         });
       }
     },
-    pass: () => running,
+    /** The last pass after which access is asked anew (a notify or a tick). */
+    freshPass: () => fresh,
     /** How many passes have run: a stream notes it before a look, and hands it back to `wait`. */
     passes: () => passes,
     /** How many streams wait for the next pass (the rest are looking, or closed). */
@@ -72,31 +79,36 @@ export function createSignal(everyMs = RECHECK_MS) {
 export type Signal = ReturnType<typeof createSignal>;
 
 type Access = { tier: Tier; visibleUntil: number | undefined };
+/** What one look found, shared by the streams that stand at the same place. */
+type Read = { alerts: { text: string }[]; cursor: number; behind: boolean; moves: { alertId: number; text: string }[]; reactionCursor: number };
 
 /**
- * Access as the streams woken together ask it: once per key a pass, the other streams of the key
- * sharing the answer (a refusal too). Every stream used to ask itself each second, so N streams of
- * one key cost N key lookups and N premium checks a second. The check is a query (async), so a
- * pass keeps one promise per key: the first stream of a key asks during the pass's synchronous
- * run, the others of that key await the same promise. Nothing is kept from one pass to the next,
- * so a revoked key, a deleted account or a lapsed premium ends every stream of it on the same wake
- * as before: the next tick (≤ 1 s), or at once when the revoke wakes the streams. A turn outside
- * a pass (a stream opening, or catching up) asks itself.
+ * Access as this node's streams ask it: once per key, the other streams of the key sharing the
+ * answer (a refusal too) for up to a second. Every stream used to ask itself each second, so N
+ * streams of one key cost N key lookups and N premium checks a second; with every alert's commit
+ * waking the streams too (issue 36 §5), a burst of alerts would multiply that again. The check
+ * is a query (async), so one promise per key is kept: the first stream of a key asks, the others
+ * await the same promise. A wake after which access must be asked anew (`signal.notify`: the
+ * clock's tick each second, a revoke at once) forgets every answer, so a revoked key, a deleted
+ * account or a lapsed premium ends every stream of it on the same wake as before. A failure that
+ * is not a refusal (the store did not answer) is not kept: the next look asks again.
  */
-function createAccessPerPass(signal: Signal) {
-  let pass = 0;
-  const answers = new Map<string, Promise<Access>>();
+function createAccessPerNode(signal: Signal, now = () => performance.now()) {
+  let fresh = -1;
+  const answers = new Map<string, { at: number; answer: Promise<Access> }>();
   return (key: string, ask: () => Access | Promise<Access>): Promise<Access> => {
-    // A check that throws at once refuses through the promise, as one that rejects does.
-    const asked = () => new Promise<Access>((resolve) => resolve(ask()));
-    const now = signal.pass();
-    if (now === 0) return asked();
-    if (now !== pass) {
+    if (signal.freshPass() !== fresh) {
       answers.clear();
-      pass = now;
+      fresh = signal.freshPass();
     }
-    let answer = answers.get(key);
-    if (!answer) answers.set(key, (answer = asked()));
+    const kept = answers.get(key);
+    if (kept && now() - kept.at < RECHECK_MS) return kept.answer;
+    // A check that throws at once refuses through the promise, as one that rejects does.
+    const answer = new Promise<Access>((resolve) => resolve(ask()));
+    answers.set(key, { at: now(), answer });
+    answer.catch((e) => {
+      if (!(e instanceof AppError) && answers.get(key)?.answer === answer) answers.delete(key);
+    });
     return answer;
   };
 }
@@ -132,7 +144,61 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
     ).length > 0;
   const newestId = async () => (await store.db.select({ id: max(alerts.id) }).from(alerts))[0]?.id ?? 0;
   const encoder = new TextEncoder();
-  const accessOf = createAccessPerPass(signal);
+  const accessOf = createAccessPerNode(signal);
+
+  /**
+   * One look at the store from `cursor` with `access`: the events a stream standing there sends
+   * (each as its text, made once) and where it stands after them.
+   */
+  async function readFrom(from: number, access: Access, reactionsFrom: number): Promise<Read> {
+    let cursor = from;
+    const alerts: Read["alerts"] = [];
+    let behind = false;
+    if (await anyNew(cursor, access.visibleUntil)) {
+      // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
+      // Last-Event-ID read every alert since (back-filled ones are left out) in one turn.
+      const end = cursor + PAGE_IDS;
+      // The newest id is read before the page: an alert that commits between the two reads
+      // is past it, so the cursor never moves over an id the page did not see. (On SQLite
+      // nothing commits between them; on PostgreSQL alerts commit in id order, §5.)
+      const newest = await newestId();
+      const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
+      const rows = await readAlerts(store, q);
+      for (const a of rows) {
+        alerts.push({ text: `id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n` });
+        cursor = a.id;
+      }
+      // A turn with room to spare used its ids up: the cursor moves on to what is settled.
+      if (rows.length < q.limit) cursor = Math.max(cursor, await settledUpTo(store, q.after!, Math.min(end, newest), q.visibleUntil));
+      behind = rows.length === q.limit || cursor === end;
+    }
+    // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
+    const moves = await reactionsSince(store, reactionsFrom, access.visibleUntil, access.tier === "premium");
+    const texts = moves.events.map((m) => ({ alertId: m.alertId, text: `event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n` }));
+    return { alerts, cursor, behind, moves: texts, reactionCursor: moves.cursor };
+  }
+
+  /**
+   * The streams one wake looks with mostly stand at the same place (the same cursor, access and
+   * moves cursor): they share one look of the pass, instead of five queries each. A look started
+   * in a pass began after that pass's wake, so it sees what woke it; a later commit wakes a later
+   * pass. Only the last two passes' looks are kept, and no failed one.
+   */
+  const looks = new Map<number, Map<string, Promise<Read>>>();
+  function readShared(pass: number, cursor: number, access: Access, reactionCursor: number): Promise<Read> {
+    for (const p of looks.keys()) if (p < pass - 1) looks.delete(p);
+    let ofPass = looks.get(pass);
+    if (!ofPass) looks.set(pass, (ofPass = new Map()));
+    const key = `${cursor}|${access.tier}|${access.visibleUntil ?? ""}|${reactionCursor}`;
+    let read = ofPass.get(key);
+    if (!read) {
+      const mine = (read = readFrom(cursor, access, reactionCursor));
+      ofPass.set(key, mine);
+      // A look that failed fails the streams that shared it; later ones look again.
+      mine.catch(() => ofPass.get(key) === mine && ofPass.delete(key));
+    }
+    return read;
+  }
 
   /**
    * Opens a stream once its caller's access is checked (a refusal throws here: the request's 401
@@ -141,7 +207,7 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
   async function open(o: {
     /** What the caller may see now; throws (an AppError) once they may not: a revoked key, a lapsed premium. */
     access: () => Access | Promise<Access>;
-    /** Who asks: streams with the same one get the same answer from `access`, asked once a wake for all. */
+    /** Who asks: streams with the same one share one answer from `access`, asked at most once a second (and after a revoke). */
     accessKey: string;
     lastEventId: number | null;
     abort: AbortSignal;
@@ -176,11 +242,8 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
           }
         };
         let lastBeat = Date.now();
-        /**
-         * One look: whether it is still catching up (the next look then comes at once). Access is
-         * asked before the first await, while the pass that woke this stream is still running.
-         */
-        const look = async () => {
+        /** One look in the pass `seen`: whether it is still catching up (the next look then comes at once). */
+        const look = async (seen: number) => {
           const asked = accessOf(o.accessKey, o.access);
           let access: Access;
           try {
@@ -192,41 +255,24 @@ export function createStreams(deps: { store: Store; signal: Signal }) {
             return false;
           }
           if (closed) return false;
-          let behind = false;
-          if (await anyNew(cursor, access.visibleUntil)) {
-            // At most PAGE_IDS alert ids a turn, like a page of /api/v1/alerts: resuming from an old
-            // Last-Event-ID read every alert since (back-filled ones are left out) in one turn.
-            const end = cursor + PAGE_IDS;
-            // The newest id is read before the page: an alert that commits between the two reads
-            // is past it, so the cursor never moves over an id the page did not see. (On SQLite
-            // nothing commits between them; on PostgreSQL alerts commit in id order, §5.)
-            const newest = await newestId();
-            const q: FeedQuery = { tier: access.tier, visibleUntil: access.visibleUntil, after: cursor, before: end + 1, liveOnly: true, limit: 100 };
-            const rows = await readAlerts(store, q);
-            for (const a of rows) {
-              send(`id: ${a.id}\nevent: alert\ndata: ${JSON.stringify(a)}\n\n`);
-              cursor = a.id;
-            }
-            // A turn with room to spare used its ids up: the cursor moves on to what is settled.
-            if (rows.length < q.limit) cursor = Math.max(cursor, await settledUpTo(store, q.after!, Math.min(end, newest), q.visibleUntil));
-            behind = rows.length === q.limit || cursor === end;
-          }
-          // No `id:`: a reconnect resumes alerts by Last-Event-ID; moves are read again from the API.
-          const moves = await reactionsSince(store, reactionCursor, access.visibleUntil, access.tier === "premium");
-          reactionCursor = moves.cursor;
-          for (const m of moves.events) if (m.alertId <= cursor) send(`event: alert.reaction\ndata: ${JSON.stringify(m)}\n\n`);
+          const read = await readShared(seen, cursor, access, reactionCursor);
+          if (closed) return false;
+          for (const a of read.alerts) send(a.text);
+          cursor = read.cursor;
+          reactionCursor = read.reactionCursor;
+          for (const m of read.moves) if (m.alertId <= cursor) send(m.text);
           if (Date.now() - lastBeat >= HEARTBEAT_MS) {
             send(`: heartbeat\n\n`);
             lastBeat = Date.now();
           }
-          return behind;
+          return read.behind;
         };
         // Called by the signal (or at once while behind, after whatever else waits on the loop).
         // One look at a time: the next waits for this one's end, so the cursor only moves forward.
         const turn = () => {
           if (closed) return;
           const seen = signal.passes();
-          look().then(
+          look(seen).then(
             (behind) => {
               if (closed) return;
               if (behind) setImmediate(turn);

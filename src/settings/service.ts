@@ -4,6 +4,7 @@ import type { Db } from "../db/index.ts";
 import { settings as settingsTable, SETTING_TYPES, type SettingType } from "../db/schema/core.ts";
 import { sqliteStore, type Store } from "../db/store.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { notifyStatement } from "../cluster/index.ts";
 import { KNOWN_SETTINGS, type KnownKey, type KnownSetting } from "./known.ts";
 
 export type SettingRow = typeof settingsTable.$inferSelect;
@@ -53,6 +54,16 @@ export function createSettings(deps: { store: Store; config: Config; rows: Setti
   const { db, tables } = store;
   const known = KNOWN_SETTINGS as Record<string, KnownSetting>;
   let cache = new Map(deps.rows.map((r) => [r.key, r]));
+  // This node's changes a reload may not have read yet: writes in flight (`pending` of them), or
+  // the last one settled at change number `at`.
+  const local = new Map<string, { pending: number; at: number }>();
+  let changes = 0;
+  /** A write of `key` answered (stored or refused): a reload that starts from now on reads its outcome. */
+  function settled(key: string) {
+    const c = local.get(key)!;
+    c.pending--;
+    c.at = ++changes;
+  }
 
   function get<K extends KnownKey>(key: K): ReturnType<(typeof KNOWN_SETTINGS)[K]["default"]> {
     const def = known[key]!;
@@ -76,6 +87,10 @@ export function createSettings(deps: { store: Store; config: Config; rows: Setti
 
   /** Puts `row` in the cache for `key` (or removes it) and answers how to undo that. */
   function swap(key: string, row: SettingRow | undefined): () => void {
+    const c = local.get(key) ?? { pending: 0, at: 0 };
+    c.pending++;
+    c.at = ++changes;
+    local.set(key, c);
     const before = cache.get(key);
     if (row) cache.set(key, row);
     else cache.delete(key);
@@ -120,12 +135,15 @@ export function createSettings(deps: { store: Store; config: Config; rows: Setti
       // on SQLite drizzle's insert runs it before set() returns, so the many callers that do not
       // await find the row stored, as before the store became async (tested). Only the insert
       // builder does this: a delete's `execute()` still waits for `then`.
-      const [row] = await db.insert(settings).values(values).onConflictDoUpdate({ target: settings.key, set: values }).returning().execute();
+      const upsert = (t: typeof db) => t.insert(settings).values(values).onConflictDoUpdate({ target: settings.key, set: values }).returning().execute();
+      const [row] = store.kind === "pg" ? await store.tx(async (t) => announced(t, values.key, await upsert(t))) : await upsert(db);
       if (cache.get(values.key) === pending) cache.set(values.key, row!);
       return row!;
     } catch (e) {
       undo();
       throw e;
+    } finally {
+      settled(values.key);
     }
   }
 
@@ -134,18 +152,61 @@ export function createSettings(deps: { store: Store; config: Config; rows: Setti
     const undo = swap(key, undefined);
     let gone: { id: number }[];
     try {
-      gone = await db.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id });
+      const del = (t: typeof db) => t.delete(settings).where(eq(settings.key, key)).returning({ id: settings.id });
+      gone = store.kind === "pg" ? await store.tx(async (t) => announced(t, key, await del(t))) : await del(db);
     } catch (e) {
       undo();
       throw e;
+    } finally {
+      settled(key);
     }
     if (gone.length === 0) throw notFound(`No setting named ${key}`);
   }
 
-  /** Reads every row again (another node changed one, §5). */
-  async function reload(): Promise<void> {
-    const rows = await loadSettings(store);
-    cache = new Map(rows.map((r) => [r.key, r]));
+  /**
+   * PostgreSQL: every node's cache hears of the change at its commit and reads the rows again
+   * (issue 36 §5), this one included; SQLite has one process.
+   */
+  async function announced<T>(t: typeof db, key: string, result: T): Promise<T> {
+    await t.execute(notifyStatement("settings", key));
+    return result;
+  }
+
+  /**
+   * Reads every row again (another node changed one, §5). This node's own writes still in flight
+   * are kept over what the read found, and so is a write that settled while the read ran (the
+   * read may predate it); reloads run one at a time, and those asked meanwhile are one more.
+   */
+  let reloading: Promise<void> | null = null;
+  let again = false;
+  function reload(): Promise<void> {
+    if (reloading) {
+      again = true;
+      return reloading;
+    }
+    reloading = (async () => {
+      try {
+        do {
+          again = false;
+          const since = changes;
+          const rows = await loadSettings(store);
+          const next = new Map(rows.map((r) => [r.key, r]));
+          for (const [key, c] of local) {
+            if (c.pending === 0 && c.at <= since) {
+              local.delete(key);
+              continue;
+            }
+            const row = cache.get(key);
+            if (row) next.set(key, row);
+            else next.delete(key);
+          }
+          cache = next;
+        } while (again);
+      } finally {
+        reloading = null;
+      }
+    })();
+    return reloading;
   }
 
   const environment = (): "test" | "live" => get("environment.mode") as "test" | "live";

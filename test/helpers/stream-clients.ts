@@ -3,8 +3,12 @@ import { sseEvents } from "./sse.ts";
 /** An open /api/v1/stream client: the alert ids it was sent, in the order they came. */
 export interface StreamClient {
   ids: number[];
+  /** When each of `ids` arrived (Date.now()), for latency figures. */
+  receivedAt: number[];
   /** Resolves once an alert id at or past `id` has come (rejects if the stream ends first). */
   reached(id: number): Promise<void>;
+  /** Resolves when the stream has ended (the server went away, or `close`). */
+  done: Promise<void>;
   /** Ends the connection (as a client going away does). */
   close(): void;
 }
@@ -23,14 +27,16 @@ export async function openStreamClient(base: string, key: string, lastEventId?: 
   const first = await events.next();
   if (first.value !== "retry: 3000\n: connected") throw new Error(`stream began with ${JSON.stringify(first.value)}`);
   const ids: number[] = [];
+  const receivedAt: number[] = [];
   const waiters = new Set<{ id: number; resolve: () => void; reject: (e: Error) => void }>();
   let ended: Error | null = null;
-  void (async () => {
+  const done = (async () => {
     try {
       for await (const e of events) {
         const m = /^id: (\d+)\nevent: alert\n/.exec(e);
         if (!m) continue;
         ids.push(Number(m[1]));
+        receivedAt.push(Date.now());
         for (const w of waiters) {
           if (ids.at(-1)! < w.id) continue;
           waiters.delete(w);
@@ -46,6 +52,8 @@ export async function openStreamClient(base: string, key: string, lastEventId?: 
   })();
   return {
     ids,
+    receivedAt,
+    done,
     reached: (id) =>
       (ids.at(-1) ?? 0) >= id
         ? Promise.resolve()

@@ -144,7 +144,7 @@ describe("daily backup job with the PostgreSQL store", () => {
       expect(pgDump).toContain("backing it up is pg_dump's job");
       // The same example as `squawk backup` gives with DATABASE_URL.
       expect(PG_BACKUP).toContain(pgDump!.match(/\(for example: [^)]*\)/)![0]);
-      expect(await backupCheck({ backups }).run()).toBe(pgDump!);
+      expect(await backupCheck({ backups }).run()).toBe(`off (${pgDump!})`);
       // The panel reads its own figures from the PostgreSQL store (the database's size, the
       // delivery queue, the sources, today's analyses) and shows the backups' word.
       const snap = await createSystem({ ...app, store: s.store, backups }).snapshot();

@@ -72,6 +72,8 @@ const NO_ROOT = "needs root on the server being set up";
 const NO_SYSTEMD = "needs systemd as the init system (the unit file is checked with systemd-analyze verify when that is installed)";
 const NO_CADDY = "Caddy is not installed where the tests run (followed by hand, see the guide's last section)";
 const NO_DOCKER = "needs a Docker engine, which the test machine does not have";
+const NO_PG_SERVER =
+  "runs on the PostgreSQL server being set up, as its postgres user (the tests make their throwaway databases with initdb: test/helpers/postgres.ts)";
 const NO_NET = "changes the server's network or packages (followed by hand: the guide's last section says what was checked)";
 /** A command of the binary run as the service (AS_SERVICE): the command itself is run where `inner` says; systemd-run is not (NO_SYSTEMD). */
 const asService = (args: string, inner: Where): [string, Where] => [`${AS_SERVICE} ${args}`, inner];
@@ -159,6 +161,10 @@ const WHERE: Record<string, Where> = {
   "sudo install -m 755 /tmp/squawk /usr/local/bin/squawk": { notHere: NO_ROOT },
   "sudo install -d -o squawk -g squawk -m 750 /var/backups/squawk": { notHere: NO_ROOT },
   "sudo ufw allow OpenSSH && sudo ufw allow 80/tcp && sudo ufw allow 443/tcp && sudo ufw enable": { notHere: NO_NET },
+  // Section 11, several nodes: the database's role and database are made on the PostgreSQL server.
+  "sudo -u postgres createuser --pwprompt squawk": { notHere: NO_PG_SERVER },
+  "sudo -u postgres createdb --owner=squawk squawk": { notHere: NO_PG_SERVER },
+  "sudo ufw allow from 10.0.0.5 to any port 3000": { notHere: NO_NET },
   "sudo apt-get update && sudo apt-get install -y caddy": { notHere: NO_NET },
   "sudo systemctl stop squawk": { notHere: NO_SYSTEMD },
   "sudo systemctl start squawk": { notHere: NO_SYSTEMD },

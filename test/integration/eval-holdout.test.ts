@@ -50,6 +50,8 @@ const direction = (id: string) => ({
 });
 write("directions.json", [direction(posts(1, "tune", "dir")[0]!.id), direction(posts(1, "holdout", "dir")[0]!.id)]);
 write("directions-more.json", [direction("more-dir")]);
+write("labeled-unseen.json", posts(8, "tune", "unseen"));
+write("directions-unseen.json", [direction("unseen-dir")]);
 
 async function run(args: string[], cwd = root) {
   const proc = Bun.spawn([process.execPath, resolve(import.meta.dir, "../../scripts/eval.ts"), "--root", root, ...args], {
@@ -89,6 +91,9 @@ describe("npm run eval", () => {
     const half = await run([join(labeled, "labeled-check.json"), "--split", "holdout"]);
     expect(half.code).toBe(2);
     expect(half.err).toContain("read only by `npm run eval -- --holdout`");
+    const unseen = await run([join(labeled, "labeled-unseen.json")]);
+    expect(unseen.code).toBe(2);
+    expect(unseen.err).toContain("labeled-unseen.json is held out");
     const split = await run([join(labeled, "directions.json")]);
     expect(split.code).toBe(2);
     expect(split.err).toContain("pass --split tune");
@@ -106,7 +111,12 @@ describe("npm run eval", () => {
     const first = await run(["--holdout"]);
     expect(first.code).toBe(0);
     expect(first.err).toContain("WARNING: reading the HELD-OUT files");
-    expect(first.out).toContain("held-out sets: test/labeled/labeled-test.json, test/labeled/labeled-check.json (holdout half)");
+    expect(first.out).toContain(
+      "held-out sets: test/labeled/labeled-test.json, test/labeled/labeled-check.json (holdout half), test/labeled/directions.json (holdout half)",
+    );
+    // The unseen set is judged and reported apart, whole (its ids are not split).
+    expect(first.out).toContain("held-out sets: test/labeled/labeled-unseen.json, test/labeled/directions-unseen.json");
+    expect(first.out.match(/posts 8;/g)).toHaveLength(1);
     const reads = () => readFileSync(join(labeled, "HOLDOUT-READS.md"), "utf8");
     expect(reads()).toContain(`· commit ${commit}`);
     expect(reads()).toMatch(/## \d{4}-\d\d-\d\dT\d\d:\d\d/);

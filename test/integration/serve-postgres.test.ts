@@ -5,10 +5,10 @@
  * nothing is written in DATA_DIR: no SQLite file exists there.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import postgres from "postgres";
 import { migratePg, openPgStore } from "../../src/db/pg/store.ts";
 import { storeOnPg } from "../../src/db/store-pg.ts";
 import { UNTIL_MS, waitUntil } from "../fakes/http.ts";
@@ -41,7 +41,13 @@ beforeAll(async () => {
     // The dev shortcut's user (X-Dev-Auth) as an admin, who sees a new alert at once; a free
     // viewer would see it only after the free delay.
     await db.insert(tables.users).values({ id: 999, email: "dev-user@squawk.test", name: "Test User", isAdmin: true });
-    await db.update(tables.settings).set({ value: "1" }).where(eq(tables.settings.key, "sources.pollIntervalSeconds"));
+    // Written, not updated: a fresh install stores no row for a setting left at its default (an
+    // UPDATE here changed nothing, and the poll ran every 10 s: a post waited ~10 s for its alert).
+    const poll = { key: "sources.pollIntervalSeconds", value: "1", dataType: "number" as const };
+    await db
+      .insert(tables.settings)
+      .values(poll)
+      .onConflictDoUpdate({ target: tables.settings.key, set: { value: poll.value } });
   } finally {
     await seed.close();
   }
@@ -53,6 +59,16 @@ afterAll(async () => {
   await pg?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The alerts of a post, read from the store through a connection of the test's own. */
+async function alertsOf(postId: string) {
+  const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+  try {
+    return [...(await sql<{ impact: string }[]>`SELECT impact FROM alerts WHERE post_id = ${postId}`)];
+  } finally {
+    await sql.end();
+  }
+}
 
 /** Reads a stream until `text` has appeared; answers what was read. */
 async function readUntil(stream: ReadableStream<Uint8Array>, text: string) {
@@ -100,9 +116,18 @@ test("serve on PostgreSQL: a tariff post becomes an alert in the API and a premi
       p.kill("SIGTERM");
       throw new Error(`${e instanceof Error ? e.message : e}\nserver log:\n${await stderr}`);
     };
+    // The poll every second that the seed asked for is the one in force (the default is 10 s).
+    const status = (await (await fetch(`${base}/api/status`)).json()) as { pollIntervalSeconds: number };
+    expect(status.pollIntervalSeconds).toBe(1);
     // The first poll back-fills silently; a post after it is news.
     await sources.polled(2, UNTIL_MS);
     const post = sources.add(TARIFF);
+    // The poll after the add fetches the post and records its alert before it ends; polls run one
+    // at a time, so once the source has been asked twice more the alert is in the store (a bound
+    // counted in polls, not in seconds).
+    const asked = sources.hits.statuses;
+    await sources.polled(asked + 2, UNTIL_MS).catch(withLog);
+    expect(await alertsOf(post.id)).toEqual([{ impact: "High" }]);
     const listed = await waitUntil(
       async () => {
         const r = await fetch(`${base}/api/alerts/recent`, { headers: { "x-dev-auth": "true" } });

@@ -42,3 +42,25 @@ describe("trade context without the word tariff", () => {
     expect(facts("Great talks with China on Trade today.").has("no-trade-evidence")).toBe(false);
   });
 });
+
+/**
+ * Economic topics the rubric calls relevant beyond the rules' terms (lexicon/economic-topics.ts).
+ * The sentences are written for the test, one per topic.
+ */
+describe("economic topics", () => {
+  test.each([
+    ["funding", "Federal workers are not being paid because the Senate refuses to fund the government."],
+    ["funding", "The debt ceiling must be raised before the deadline."],
+    ["regulation", "I will sign an Executive Order cutting the regulations that raise the cost of building homes."],
+    ["defense-industry", "Our allies must pay more for their own defense, and our shipbuilding is coming back."],
+  ])("%s: %s", (topic, text) => {
+    expect(facts(text).get(`econ:${topic}`)).toBe(1);
+  });
+  test("an endorsement's list of policies is not read as those topics (rubric: typical false)", () => {
+    const text = "It is my Complete and Total Endorsement for Congress: he will cut Regulations and never shut down the government.";
+    expect([...facts(text).keys()].filter((k) => k.startsWith("econ:"))).toEqual([]);
+  });
+  test("a post on none of them carries none", () => {
+    expect([...facts("What a beautiful evening at the ballpark with the fans!").keys()].filter((k) => k.startsWith("econ:"))).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@
  * and the post's own words. General by design: no phrase of a labeled post, only fact kinds,
  * specificity, topic flags and a bag of the words the training posts share.
  */
+import { ECONOMIC_TOPICS } from "../lexicon/economic-topics.ts";
 import { SECTOR_TERMS } from "../lexicon/sectors.ts";
 import {
   COUNTRIES_NEGOTIATE,
@@ -121,6 +122,9 @@ export function featuresOf(sig: Signals): Features {
   // The sectors the words name, whatever the rules' judgement: a topic a post is about (farm bill,
   // steel, housing finance) is evidence of relevance and of tariffs even where no fact was read.
   for (const [sector, re] of SECTOR_TERMS) if (re.test(sig.body) || re.test(sig.slugs)) on(`sector:${sector}`);
+  // Economic topics the rubric calls relevant beyond the rules' terms (lexicon/economic-topics.ts);
+  // an endorsement's list of policies is not news on them (rubric: typical false).
+  if (!sig.endorses) for (const [topic, re] of ECONOMIC_TOPICS) if (re.test(sig.body) || re.test(sig.slugs)) on(`econ:${topic}`);
   const words = new Set<string>();
   wordsOf(sig.body, "", words);
   wordsOf(sig.slugs, "link:", words);

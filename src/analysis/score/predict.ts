@@ -15,6 +15,11 @@ export interface ScoreWeights {
   vocabulary: string[];
   impact: Linear;
   tariff: Linear;
+  /**
+   * Relevance's own model (facts and a vocabulary) and its share of the probability of relevant
+   * (relevanceOf); absent, relevance is one minus the impact model's P(None).
+   */
+  relevance?: Relevance;
   /** High when P(High) reaches it (chosen for precision at the target recall). */
   highThreshold: number;
   /** Relevant when 1 − P(None) reaches it (chosen for relevant F1). */
@@ -39,16 +44,32 @@ export function encode(features: Features, index: Map<string, number>): Row {
   return { idx, val };
 }
 
+export interface Relevance {
+  model: Linear;
+  mix: number;
+}
+
+/** The probability that the post is relevant: the relevance model's, mixed with the impact model's 1 − P(None). */
+export function relevanceOf(p: number[], r: Relevance | undefined, row: Row): number {
+  const byImpact = 1 - p[IMPACTS.indexOf("None")]!;
+  return r ? r.mix * probabilities(r.model, row)[1]! + (1 - r.mix) * byImpact : byImpact;
+}
+
 /**
  * High when its probability reaches the threshold chosen for precision; else None when the post is
  * not relevant enough; else the likelier of Medium and Low. `raw` is the model's probability of
  * the level picked.
  */
-export function decide(p: number[], t: { highThreshold: number; noneThreshold: number }): { level: number; raw: number } {
+export function decide(
+  p: number[],
+  t: { highThreshold: number; noneThreshold: number },
+  relevant = 1 - p[IMPACTS.indexOf("None")]!,
+): { level: number; raw: number } {
   const [high, none] = [IMPACTS.indexOf("High"), IMPACTS.indexOf("None")];
   const pick = (level: number) => ({ level, raw: p[level]! });
   if (p[high]! >= t.highThreshold) return pick(high);
-  if (1 - p[none]! < t.noneThreshold) return pick(none);
+  // None's probability is one minus that of relevant (the impact model's own P(None) without a relevance model).
+  if (relevant < t.noneThreshold) return { level: none, raw: 1 - relevant };
   const [medium, low] = [IMPACTS.indexOf("Medium"), IMPACTS.indexOf("Low")];
   return pick(p[medium]! >= p[low]! ? medium : low);
 }
@@ -84,7 +105,7 @@ export function createScorer(w: ScoreWeights) {
       const row = encode(features, index);
       if (features.factCount === 0 && !row.idx.some((i) => w.vocabulary[i]!.startsWith("w:"))) return null;
       const p = probabilities(w.impact, row);
-      const d = decide(p, w);
+      const d = decide(p, w, relevanceOf(p, w.relevance, row));
       const calibrated = (level: Impact) => Math.round(sigmoid(w.platt.a * logit(p[IMPACTS.indexOf(level)]!) + w.platt.b) * 1000) / 1000;
       const confidence = sigmoid(w.platt.a * logit(d.raw) + w.platt.b);
       const impact = IMPACTS[d.level]!;

@@ -4,7 +4,7 @@ import { featuresOf } from "./features.ts";
 import { rescore } from "./index.ts";
 import { impactLabel } from "./label.ts";
 import { fit, fitPlatt, probabilities, sigmoid } from "./model.ts";
-import { bestThreshold, createScorer, decide, type ScoreWeights } from "./predict.ts";
+import { bestThreshold, createScorer, decide, relevanceOf, type ScoreWeights } from "./predict.ts";
 import { ece } from "./report.ts";
 import { TUNE_SETS } from "./sets.ts";
 import { outerFoldOf } from "./cv.ts";
@@ -44,6 +44,22 @@ describe("the model's parts", () => {
     expect(decide([0.35, 0.3, 0.2, 0.15], t).level).toBe(0);
     expect(decide([0.1, 0.1, 0.2, 0.6], t).level).toBe(3);
     expect(decide([0.1, 0.2, 0.35, 0.35], t).level).toBe(2);
+  });
+
+  test("relevance: one minus the impact model's P(None), or its mix with the relevance model's own probability", () => {
+    // Order of levels: High, Medium, Low, None. The relevance model reads feature 0 as relevant.
+    const p = [0.05, 0.05, 0.1, 0.8];
+    const model = { weights: [[-2], [2]], bias: [0, 0] };
+    const row = { idx: [0], val: [1] };
+    expect(relevanceOf(p, undefined, row)).toBeCloseTo(0.2, 10);
+    const own = probabilities(model, row)[1]!;
+    expect(relevanceOf(p, { model, mix: 1 }, row)).toBeCloseTo(own, 10);
+    expect(relevanceOf(p, { model, mix: 0.5 }, row)).toBeCloseTo((own + 0.2) / 2, 10);
+    // The impact model alone says None; with the relevance model the post is relevant, and its
+    // level is the likelier of Medium and Low.
+    const t = { highThreshold: 0.5, noneThreshold: 0.5 };
+    expect(decide(p, t).level).toBe(3);
+    expect(decide(p, t, relevanceOf(p, { model, mix: 0.5 }, row)).level).toBe(2);
   });
 
   test("about tariffs is decided apart from relevance: a post judged None may still speak of tariffs (rubric: tariff)", () => {
@@ -143,6 +159,21 @@ describe("training choices", () => {
     expect(w.tariff.weights[1]![alpha]).not.toBe(0);
     const scorer = createScorer({ ...w, generatedBy: "test", trainedOn: { files: [], posts: 0 } });
     expect(scorer.score({ facts: new Map(), factCount: 0, words: new Set(["alpha"]) })?.tariff).toBe(true);
+  });
+
+  test("a relevance model of its own (relevanceMix > 0) reads the words the impact model does not; none is fitted at 0", () => {
+    // Relevant (not None) follows the word "alpha" here, not the fact.
+    const relevantByWord = examples.map((e) => ({ ...e, impact: (e.features.words.has("alpha") ? "Medium" : "None") as "Medium" | "None" }));
+    const w = trainScore(relevantByWord, { ...SETTINGS, minWords: 1, minFacts: 1, relevanceMix: 1 });
+    expect(w.relevance?.mix).toBe(1);
+    const alpha = w.vocabulary.indexOf("w:alpha");
+    expect(w.relevance!.model.weights[1]![alpha]).toBeGreaterThan(0);
+    for (const row of w.impact.weights) expect(row[alpha]).toBe(0);
+    const scorer = createScorer({ ...w, generatedBy: "test", trainedOn: { files: [], posts: 0 } });
+    const post = (word: string) => scorer.score({ facts: new Map([["kind:x", 1]]), factCount: 1, words: new Set([word]) })?.impact;
+    expect(post("alpha")).not.toBe("None");
+    expect(post("beta")).toBe("None");
+    expect(trainScore(relevantByWord, { ...SETTINGS, minWords: 1, minFacts: 1, relevanceMix: 0 }).relevance).toBeUndefined();
   });
 
   test("with words in, the impact model reads them", () => {

@@ -1,11 +1,10 @@
 /**
- * What the CLI does when DATABASE_URL names a PostgreSQL database (issue 36 §2 is under way):
- * `migrate` and `serve` use PostgreSQL; every other command that needs the store says so and
- * stops before anything is written, to either store.
+ * What the CLI does when DATABASE_URL names a PostgreSQL database: every command that needs the
+ * store opens PostgreSQL (never a SQLite file); `backup` and `restore` copy a SQLite file only and
+ * say what does it on PostgreSQL (pg_dump, pg_restore). The driver loads only here (dynamic imports).
  */
-/** Stopped before it ran (exit 2): the command needs a store this version has only on SQLite. */
-export const pgNotReady = (command: string) =>
-  `DATABASE_URL is set, but the PostgreSQL store is not complete in this version: only \`squawk serve\` and \`squawk migrate\` run on it, so \`squawk ${command}\` cannot use PostgreSQL yet. Nothing was written. Unset DATABASE_URL to run on SQLite in DATA_DIR; \`squawk migrate\` prepares the PostgreSQL database.`;
+import type { PostgresRoot } from "./root.ts";
+import type { PgStore } from "./store.ts";
 
 export const PG_BACKUP =
   "DATABASE_URL is set: the database is PostgreSQL's, and backing it up is pg_dump's job (for example: pg_dump --format=custom --file=squawk.dump \"$DATABASE_URL\"). squawk backup copies a SQLite database only.";
@@ -13,11 +12,15 @@ export const PG_BACKUP =
 export const PG_RESTORE =
   "DATABASE_URL is set: the database is PostgreSQL's, and restoring it is pg_restore's job, with every Squawk node stopped (for example: pg_restore --clean --if-exists --dbname=\"$DATABASE_URL\" squawk.dump). squawk restore replaces a SQLite database only.";
 
-/** The URL as it may be shown: without its password. */
+/** A query parameter that may carry a secret (libpq's password, sslpassword, passfile; anything named like a key or token). */
+const SECRET_PARAM = /pass|secret|key|token/i;
+
+/** The URL as it may be shown: its password, and any query parameter that may hold a secret, replaced by ***. */
 export function shownUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = "***";
+    for (const k of [...u.searchParams.keys()]) if (SECRET_PARAM.test(k)) u.searchParams.set(k, "***");
     return u.toString();
   } catch {
     return "(unparsable)";
@@ -50,5 +53,58 @@ export async function migratePgCommand(url: string, out: (line: string) => void)
     throw pgProblem(url, e);
   } finally {
     await store.close();
+  }
+}
+
+/** How this build's migrations stand on the database. */
+export interface MigrationState {
+  applied: number;
+  /** This build's migrations newer than the last one applied. */
+  due: number;
+}
+
+/** Reads how this build's migrations stand, without applying any (`squawk doctor` only reads). */
+export async function pgMigrationState(store: PgStore): Promise<MigrationState> {
+  const { knownPgMigrations } = await import("./store.ts");
+  const known = knownPgMigrations();
+  const [table] = await store.sql<{ t: string | null }[]>`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS t`;
+  if (!table?.t) return { applied: 0, due: known.length };
+  const rows = await store.sql<{ n: string; last: string | null }[]>`SELECT count(*) AS n, max(created_at) AS last FROM drizzle.__drizzle_migrations`;
+  const last = rows[0]?.last == null ? null : Number(rows[0].last);
+  // As migratePg decides: a migration newer than the last one applied is due.
+  const due = known.filter((m) => last === null || last < m.createdAt).length;
+  return { applied: Number(rows[0]?.n ?? 0), due };
+}
+
+/**
+ * The PostgreSQL root for a command of the CLI (src/app-pg.ts builds the server's): the store's pool,
+ * the settings read from it and the cluster's client. `migrate: true` applies due migrations first,
+ * as SQLite's one-shot commands do; `squawk doctor` passes false and only reads. Connecting fails
+ * as PgUnreachable (exit 2, the URL without its password).
+ */
+export async function openPgRoot(url: string, opts: { migrate: boolean }): Promise<PostgresRoot & { pg: PgStore; migrations: MigrationState }> {
+  const [{ openPgStore, migratePg }, { storeOnPg }, { default: postgres }, { loadSettings }] = await Promise.all([
+    import("./store.ts"),
+    import("../store-pg.ts"),
+    import("postgres"),
+    import("../../settings/service.ts"),
+  ]);
+  const pg = openPgStore(url, { max: 2 });
+  // The lease's and heartbeats' tables, read by doctor; a one-shot command never leads or beats.
+  const clusterSql = postgres(url, { max: 1, onnotice: () => {} });
+  const close = async () => {
+    await clusterSql.end({ timeout: 5 });
+    await pg.close();
+  };
+  try {
+    if (opts.migrate) await migratePg(pg);
+    const migrations = await pgMigrationState(pg);
+    const store = storeOnPg(pg);
+    // A database without Squawk's tables yet (doctor before the first migrate) has no settings to read.
+    const settingsRows = migrations.applied > 0 ? await loadSettings(store) : [];
+    return { pg, migrations, store, settingsRows, clusterSql, location: shownUrl(url), close };
+  } catch (e) {
+    await close();
+    throw pgProblem(url, e);
   }
 }

@@ -252,23 +252,27 @@ export function SystemPanel() {
   );
 }
 
-/** The store, the nodes with their heartbeats, and who leads (in SQLite mode: one node, this process). */
+/** A heartbeat older than this means the node is dead or hung (src/cluster/heartbeat.ts STALE_AFTER_MS). */
+const STALE_AFTER_MS = 3000;
+
+/**
+ * The store, the nodes with their heartbeats, and who leads (epoch, since when). In SQLite mode:
+ * one node, this process; with PostgreSQL every node that beats, its heartbeat's age by the
+ * database's clock (a stale one is dead or hung: the leader's reaper returns its claims).
+ */
 function NodesSection({ cluster, now }: { cluster: NonNullable<SystemSnapshot["cluster"]>; now: number }) {
   const n = cluster.nodes.length;
+  const stale = cluster.nodes.filter((node) => node.heartbeatAgeMs > STALE_AFTER_MS).length;
+  const badge = !cluster.leader ? "no leader" : stale > 0 ? `${stale} of ${n} nodes stale` : `${n} ${n === 1 ? "node" : "nodes"}`;
   return (
-    <Section
-      icon={<Network aria-hidden="true" />}
-      title="Nodes"
-      badge={cluster.leader ? `${n} ${n === 1 ? "node" : "nodes"}` : "no leader"}
-      neutral={cluster.leader != null}
-    >
+    <Section icon={<Network aria-hidden="true" />} title="Nodes" badge={badge} neutral={cluster.leader != null && stale === 0}>
       <Row k="Store">
-        {cluster.store.kind === "sqlite" ? "SQLite" : cluster.store.kind} · <span className="font-mono text-xs">{cluster.store.location}</span>
+        {cluster.store.kind === "sqlite" ? "SQLite" : "PostgreSQL"} · <span className="font-mono text-xs">{cluster.store.location}</span>
       </Row>
       <Row k="Leader">
         {cluster.leader ? (
           <>
-            <span className="font-mono text-xs">{cluster.leader.nodeId}</span> since {easternDateTime(cluster.leader.since)} (
+            <span className="font-mono text-xs">{cluster.leader.nodeId}</span> · epoch {cluster.leader.epoch} · since {easternDateTime(cluster.leader.since)} (
             {duration(Math.max(0, now - cluster.leader.since))})
           </>
         ) : (
@@ -282,8 +286,13 @@ function NodesSection({ cluster, now }: { cluster: NonNullable<SystemSnapshot["c
             <Badge variant="low" className="ml-1">
               leader
             </Badge>
+          )}
+          {node.heartbeatAgeMs > STALE_AFTER_MS && (
+            <Badge variant="high" className="ml-1">
+              stale
+            </Badge>
           )}{" "}
-          · heartbeat {ago(node.seenAt, now)} · up {duration(Math.max(0, now - node.startedAt))} · {node.host} pid {node.pid}
+          · heartbeat {duration(node.heartbeatAgeMs)} ago · up {duration(Math.max(0, node.seenAt - node.startedAt))} · {node.host} pid {node.pid}
         </Row>
       ))}
     </Section>

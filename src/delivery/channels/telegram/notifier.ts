@@ -48,6 +48,20 @@ export function createNotifier(deps: Pick<Deps, "store" | "config" | "settings" 
   const { deliveries, telegramPlans, telegramSubscribers, alerts, analyses, posts } = store.tables;
   const raw = rawStatements(store);
 
+  /**
+   * The oldest plan, for a pass to work on. On PostgreSQL its row is locked (FOR UPDATE) until the
+   * pass commits: another pass waits instead of planning the same chunk, and a verdict's
+   * transaction, which deletes the post's instant plan first (supersedeInstants), waits for the
+   * chunk being planned and then finds its rows to skip. SQLite's transactions run one at a time.
+   */
+  const oldestPlan = (tx: DbTx) => {
+    const q = tx.select().from(telegramPlans).orderBy(asc(telegramPlans.createdAt)).limit(1);
+    return store.kind === "pg" ? q.for("update") : q;
+  };
+  /** Whether the post has its verdict (an analysis: an alert or a dismissal). */
+  const judged = async (tx: DbTx, postId: string) =>
+    (await tx.select({ id: analyses.postId }).from(analyses).where(eq(analyses.postId, postId)).limit(1)).length > 0;
+
   /** Plans one chunk after `after`, on `tx`; the last subscriber id looked at, or null when none are left. */
   async function runChunk(tx: DbTx, p: NewPlan, after: number): Promise<number | null> {
     // Whether any subscriber comes after `after`. When none does (no subscribers yet, or the last
@@ -90,17 +104,26 @@ export function createNotifier(deps: Pick<Deps, "store" | "config" | "settings" 
   }
   async function passOnce() {
     try {
-      const more = await store.tx(async (tx) => {
-        const [p] = await tx.select().from(telegramPlans).orderBy(asc(telegramPlans.createdAt)).limit(1);
-        if (!p) return false;
-        const next = await runChunk(tx, p, p.after);
+      // "planned": rows written, the sender is woken; "dropped": nothing written (a wake would let the
+      // sender claim the instant rows the verdict's expansion is about to skip); then the next plan.
+      const pass = await store.tx(async (tx): Promise<"none" | "planned" | "dropped"> => {
+        const [p] = await oldestPlan(tx);
+        if (!p) return "none";
         const which = and(eq(telegramPlans.postId, p.postId), eq(telegramPlans.kind, p.kind));
+        // The verdict came before the rest of the instant message was planned: what is left of it
+        // would only be superseded (or, planned after the verdict's expansion skipped the instant
+        // rows, go out as '⚡ New post — analysing…' beside the alert), so it is not planned.
+        if (p.kind === "instant" && (await judged(tx, p.postId))) {
+          await tx.delete(telegramPlans).where(which);
+          return "dropped";
+        }
+        const next = await runChunk(tx, p, p.after);
         if (next === null) await tx.delete(telegramPlans).where(which);
         else await tx.update(telegramPlans).set({ after: next }).where(which);
-        return true;
+        return "planned";
       });
-      if (!more) return;
-      deps.wake();
+      if (pass === "none") return;
+      if (pass === "planned") deps.wake();
       planSoon();
     } catch (error) {
       log.error("telegram fan-out planning failed; retrying in 1 s", { error });
@@ -139,8 +162,10 @@ export function createNotifier(deps: Pick<Deps, "store" | "config" | "settings" 
    * what was not yet planned of it never will be.
    */
   async function supersedeInstants(tx: DbTx, postId: string) {
-    await skipInstants(tx).execute({ postId });
+    // The plan first: on PostgreSQL a planner pass holding it locked (oldestPlan) commits its chunk
+    // before this delete goes on, and the skip below, a statement of its own, then sees those rows.
     await dropInstantPlan(tx).execute({ postId });
+    await skipInstants(tx).execute({ postId });
   }
 
   /** The instant row of one target that went out (sent, in flight, failed or blocked): the final edits it. */
