@@ -111,11 +111,19 @@ async function sqliteThroughput(tg: TelegramFake) {
   }
 }
 
+const nodes: SquawkNode[] = [];
+// Interrupted (Ctrl-C, a timeout): the nodes go too (registered before startPostgres's own exit).
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    for (const n of nodes) {
+      n.proc.kill("SIGCONT");
+      n.proc.kill("SIGKILL");
+    }
+  });
 const pg = await startPostgres();
 const tg = startTelegramFake({ enforce: true, oneGetUpdates: true });
 const sources = startPostSources();
 const admin = postgres(pg.url, { max: 1, onnotice: () => {} });
-const nodes: SquawkNode[] = [];
 let labels = 0;
 const addNode = async () => {
   const n = await startNode({ label: `n${++labels}`, databaseUrl: pg.url, tg, sources });
