@@ -142,9 +142,6 @@ async function serveCommand(_: Given, config: Config) {
 
 /** After the first poll: when no source has ever answered, say that the bundled sample is what is shown. */
 async function offlineNotice(app: App) {
-  // Only the node that leads polls: a start poll on every node of a cluster would poll beside the
-  // leader, and posts fetched then would be stored as the first poll's back-fill, never alerting.
-  if (!app.leadership.isLeader()) return;
   await app.jobs.runNow("poll");
   const { sources } = await app.poller.status();
   if (sources.some((s) => s.lastSuccessAt)) return;
