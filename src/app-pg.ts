@@ -7,6 +7,7 @@
  */
 import { createApp, type App, type AppOptions } from "./app.ts";
 import type { Config } from "./config.ts";
+import { HUNG_TRANSACTION_MS } from "./cluster/index.ts";
 import { loadSettings } from "./settings/index.ts";
 
 export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> = {}): Promise<App> {
@@ -18,7 +19,8 @@ export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> 
     import("postgres"),
     import("./db/pg/cli.ts"),
   ]);
-  const pg = openPgStore(url);
+  // A node frozen inside a transaction must not hold its locks past its lease (lease.ts says why).
+  const pg = openPgStore(url, { connection: { idle_in_transaction_session_timeout: HUNG_TRANSACTION_MS } });
   const clusterSql = postgres(url, { max: 2, onnotice: () => {} });
   const close = async () => {
     await clusterSql.end({ timeout: 5 });

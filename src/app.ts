@@ -187,7 +187,8 @@ function createServices(config: Config, opts: AppOptions) {
     log,
     parts: [
       { name: "jobs", start: () => jobRunner.start(), stop: () => jobRunner.stop() },
-      { name: "telegram-bot", start: () => telegram.start(), stop: () => telegram.stop() },
+      // Only a graceful stop confirms the last updates with a final getUpdates (leader-work.ts says why).
+      { name: "telegram-bot", start: () => telegram.start(), stop: (reason) => telegram.stop({ confirm: reason === "stopped" }) },
     ],
     isLeader: () => leadership.isLeader(),
   });

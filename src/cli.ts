@@ -127,15 +127,20 @@ async function serveCommand(_: Given, config: Config) {
   out(`Squawk ${VERSION} is running at http://${local}:${server.port}`);
   started = app.start();
   await started;
-  void offlineNotice(app).catch(() => {}); // a stop during that first poll needs no notice
+  // The first poll runs on the leader alone (issue 36 §3: with PostgreSQL a follower must not poll
+  // the sources), once this node leads: at once in SQLite mode, when its lease is taken with PostgreSQL.
+  void (async () => {
+    while (!app.leadership.isLeader()) {
+      if (stopping) return;
+      await Bun.sleep(100);
+    }
+    if (!stopping) await offlineNotice(app);
+  })().catch(() => {}); // a stop during that first poll needs no notice
   await new Promise(() => {}); // serve until a signal
 }
 
 /** After the first poll: when no source has ever answered, say that the bundled sample is what is shown. */
 async function offlineNotice(app: App) {
-  // Only the node that leads polls: a start poll on every node of a cluster would poll beside the
-  // leader, and posts fetched then would be stored as the first poll's back-fill, never alerting.
-  if (!app.leadership.isLeader()) return;
   await app.jobs.runNow("poll");
   const { sources } = await app.poller.status();
   if (sources.some((s) => s.lastSuccessAt)) return;

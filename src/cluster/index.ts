@@ -4,7 +4,16 @@
  * leadership starts and stops (docs/cluster.md says what is wired and what comes with PostgreSQL).
  */
 export { beat, createHeartbeat, forgetNodes, HEARTBEAT_MS, listNodes, type NodeRow, STALE_AFTER_MS, staleNodes } from "./heartbeat.ts";
-export { createLeadership, LEASE_MARGIN_MS, LEASE_RENEW_MS, LEASE_TTL_MS, type Leadership, type LeadershipOptions, type LoseReason } from "./lease.ts";
+export {
+  createLeadership,
+  HUNG_TRANSACTION_MS,
+  LEASE_MARGIN_MS,
+  LEASE_RENEW_MS,
+  LEASE_TTL_MS,
+  type Leadership,
+  type LeadershipOptions,
+  type LoseReason,
+} from "./lease.ts";
 export { type LeaseRow, readLease, releaseLease, renewLease, tryAcquireLease } from "./lease-store.ts";
 export { createLeaderWork, type LeaderPart, type LeaderWork } from "./leader-work.ts";
 export { newNodeId } from "./node-id.ts";

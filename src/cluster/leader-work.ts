@@ -11,8 +11,13 @@ import type { LoseReason } from "./lease.ts";
 export interface LeaderPart {
   name: string;
   start(): void | Promise<void>;
-  /** Stops the part and resolves once its work in progress has ended. */
-  stop(): void | Promise<void>;
+  /**
+   * Stops the part and resolves once its work in progress has ended. `reason` is why leadership
+   * ended: after "expired" or "taken" another node may lead already, so the part must not touch
+   * what the new leader now owns (the bot: no final getUpdates, which would end the new leader's
+   * long poll with a 409).
+   */
+  stop(reason: LoseReason): void | Promise<void>;
 }
 
 export function createLeaderWork(deps: {
@@ -48,7 +53,7 @@ export function createLeaderWork(deps: {
     running = [];
     acquired = false;
     held = null;
-    const results = await Promise.allSettled(stopping.map((p) => p.stop()));
+    const results = await Promise.allSettled(stopping.map((p) => p.stop(reason)));
     results.forEach((r, i) => {
       if (r.status === "rejected") log.error("leader work failed to stop", { part: stopping[i]!.name, epoch, error: r.reason });
     });

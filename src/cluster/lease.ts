@@ -26,6 +26,17 @@ export const LEASE_TTL_MS = 3000;
 export const LEASE_RENEW_MS = 500;
 /** The leader gives up this long before the lease could expire: room for a timer that fires late on a busy machine. */
 export const LEASE_MARGIN_MS = 500;
+/**
+ * How long PostgreSQL lets a session sit idle inside a transaction before it ends the session
+ * (`idle_in_transaction_session_timeout`, set on every node's pool by src/app-pg.ts). A node frozen
+ * mid-transaction (SIGSTOP, a hung VM) keeps its row locks for as long as it is frozen, and the next
+ * leader's writes of the same rows (the planner's inserts under the outbox's unique keys) wait on
+ * them: the cluster test saw the fan-out stop for good. One lease lifetime: by the time another node
+ * can lead, the frozen node's transaction has been rolled back. A live node never idles that long
+ * inside a transaction (only database calls are awaited there, src/db/tx.ts); if a stalled one
+ * does, its transaction fails and is tried again, as its leadership would have ended anyway.
+ */
+export const HUNG_TRANSACTION_MS = LEASE_TTL_MS;
 
 /**
  * Why a node stopped leading: "expired" (its own deadline passed with no renewal answered),

@@ -51,6 +51,11 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
 
   let polling = false;
   let stopped = false;
+  // While true, getUpdates is answered here with no updates instead of being sent (see stop()).
+  let quiet = false;
+  bot?.api.config.use((prev, method, payload, signal) =>
+    quiet && method === "getUpdates" ? Promise.resolve({ ok: true as const, result: [] as never }) : prev(method, payload, signal),
+  );
   async function startBot() {
     if (!bot || stopped) return;
     try {
@@ -115,11 +120,19 @@ export function createTelegram(deps: Deps & { api: Api | null; billing: Billing;
     botUser,
     async start() {
       stopped = false;
+      quiet = false;
       if (!bot) return log.info("telegram bot off (no TELEGRAM_BOT_TOKEN)");
       await startBot();
     },
-    async stop() {
+    /**
+     * Stops the bot. grammY's stop confirms the last updates with one more getUpdates; a node whose
+     * lease ran out (`confirm: false`) must not send it: another node may be long-polling already,
+     * and Telegram would end that poll with a 409. The next poller is given those updates again and
+     * the update dedupe handles them once (once-per-update.ts).
+     */
+    async stop(opts: { confirm?: boolean } = {}) {
       stopped = true;
+      quiet = opts.confirm === false;
       if (polling) await bot!.stop().catch(() => {});
       polling = false;
     },

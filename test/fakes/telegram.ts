@@ -8,6 +8,12 @@ import { startFake, UNTIL_MS, waitUntil } from "./http.ts";
  * group) answered with 429 and retry_after. A message with `allow_paid_broadcast` (a paid
  * broadcast) may go while fewer than 1,000 went in the last second; others keep the 30/s cap.
  *
+ * Several processes can share it and be told apart: a client whose API root is
+ * `${url}/as/<caller>` (for example TELEGRAM_API_ROOT of one node of a cluster) is recorded as
+ * `caller`. With `oneGetUpdates`, it answers like Telegram with one poller per token: a new
+ * `getUpdates` ends the one still open with 409 "Conflict: terminated by other getUpdates request".
+ * `rates()` reports the most messages accepted in any one second (paid, free, per chat).
+ *
  * Run it alone with `bun test/fakes/telegram.ts [--enforce]` for manual runs.
  */
 export interface TgCall {
@@ -16,6 +22,23 @@ export interface TgCall {
   at: number; // performance.now() when it arrived
   ok: boolean;
   result?: any;
+  /** Who called: `<caller>` of an API root `${url}/as/<caller>`; undefined for a plain root. */
+  caller?: string;
+  /** The HTTP status answered, and when (performance.now()): a long poll answers long after `at`. */
+  status?: number;
+  answeredAt?: number;
+}
+
+/** The most messages accepted in any one second (a sliding window over arrival times). */
+export interface TgRates {
+  /** Paid broadcasts (`allow_paid_broadcast`): Telegram allows 1,000/s. */
+  paid: number;
+  /** Every other message: Telegram allows 30/s. */
+  free: number;
+  /** The most to one chat: Telegram allows 1/s. */
+  perChat: number;
+  /** Sends answered 429 (Too Many Requests). */
+  tooMany: number;
 }
 
 export interface TelegramFakeOptions {
@@ -25,6 +48,8 @@ export interface TelegramFakeOptions {
   enforce?: boolean;
   /** Milliseconds added before each answer (except getUpdates), to simulate the network. */
   latencyMs?: number;
+  /** One `getUpdates` per token, as Telegram: a new one ends the one still open with 409. */
+  oneGetUpdates?: boolean;
 }
 
 const SENDING = new Set(["sendMessage", "editMessageText"]);
@@ -100,20 +125,32 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     return updates.slice(0, 100);
   }
 
-  async function getUpdates(p: Record<string, any>) {
+  // The long poll still open (oneGetUpdates): a new getUpdates ends it with 409, as Telegram does.
+  let openPoll: { conflict: () => void } | null = null;
+
+  async function getUpdates(p: Record<string, any>, signal?: AbortSignal) {
+    if (opts.oneGetUpdates) openPoll?.conflict();
     if (p.offset !== undefined) confirmedBelow = Math.max(confirmedBelow, Number(p.offset));
     let list = takeUpdates(p.offset);
     const timeoutMs = Math.min(Number(p.timeout ?? 0), 50) * 1000;
+    let conflicted = false;
     if (list.length === 0 && timeoutMs > 0) {
       await new Promise<void>((resolve) => {
+        const mine = { conflict: () => ((conflicted = true), done()) };
         const done = () => {
           clearTimeout(timer);
           waiters.delete(done);
+          signal?.removeEventListener("abort", done);
+          if (openPoll === mine) openPoll = null;
           resolve();
         };
         const timer = setTimeout(done, timeoutMs);
         waiters.add(done);
+        // A poller that went away (its process killed) holds nothing open any more.
+        signal?.addEventListener("abort", done);
+        if (opts.oneGetUpdates) openPoll = mine;
       });
+      if (conflicted) return fail(409, "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running");
       list = takeUpdates(p.offset);
     }
     return ok(list);
@@ -127,12 +164,12 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     return { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat, from: bot, text, ...extra };
   }
 
-  async function handle(method: string, p: Record<string, any>): Promise<Response> {
+  async function handle(method: string, p: Record<string, any>, signal?: AbortSignal): Promise<Response> {
     switch (method) {
       case "getMe":
         return ok(bot);
       case "getUpdates":
-        return getUpdates(p);
+        return getUpdates(p, signal);
       case "setMyCommands":
         state.commands = p.commands ?? [];
         return ok(true);
@@ -278,10 +315,10 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
   }
 
   const server = startFake(async (req, rec) => {
-    const m = rec.path.match(/^\/bot([^/]+)\/(\w+)$/);
+    const m = rec.path.match(/^(?:\/as\/([^/]+))?\/bot([^/]+)\/(\w+)$/);
     if (!m) return fail(404, "Not Found");
-    if (m[1] !== token) return fail(401, "Unauthorized");
-    const method = m[2]!;
+    if (m[2] !== token) return fail(401, "Unauthorized");
+    const method = m[3]!;
     let params: Record<string, any> = Object.fromEntries(rec.query);
     const type = req.headers.get("content-type") ?? "";
     if (type.includes("json") && rec.body) params = { ...params, ...JSON.parse(rec.body) };
@@ -289,7 +326,7 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
       const form = await req.formData();
       for (const [k, v] of form) params[k] = typeof v === "string" ? parseMaybeJson(v) : v;
     }
-    const call: TgCall = { method, params, at: performance.now(), ok: false };
+    const call: TgCall = { method, params, at: performance.now(), ok: false, ...(m[1] ? { caller: decodeURIComponent(m[1]) } : {}) };
     calls.push(call);
     if (method !== "getUpdates" && state.latencyMs > 0) await Bun.sleep(state.latencyMs);
     let res: Response;
@@ -306,9 +343,11 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
       state.fail5xx--;
       res = fail(502, "Bad Gateway");
     } else {
-      res = await handle(method, params);
+      res = await handle(method, params, req.signal);
     }
     call.ok = res.ok;
+    call.status = res.status;
+    call.answeredAt = performance.now();
     if (res.ok) call.result = ((await res.clone().json()) as any).result;
     return res;
   });
@@ -502,6 +541,20 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
     sent(method = "sendMessage", chatId?: number | string) {
       return calls.filter((c) => c.method === method && c.ok && (chatId === undefined || String(c.params.chat_id) === String(chatId)));
     },
+    /** The API root a caller uses so that its calls are recorded under its name (`TgCall.caller`). */
+    rootFor: (caller: string) => `${server.url}/as/${encodeURIComponent(caller)}`,
+    /** The most messages accepted in any one second among the calls that arrived in [from, to], and the 429s there. */
+    rates(from = 0, to = Infinity): TgRates {
+      const inRange = calls.filter((c) => SENDING.has(c.method) && c.at >= from && c.at <= to);
+      const sends = inRange.filter((c) => c.ok);
+      const byChat = Map.groupBy(sends, (c) => String(c.params.chat_id));
+      return {
+        paid: busiestSecond(sends.filter((c) => c.params.allow_paid_broadcast === true)),
+        free: busiestSecond(sends.filter((c) => c.params.allow_paid_broadcast !== true)),
+        perChat: Math.max(0, ...[...byChat.values()].map(busiestSecond)),
+        tooMany: inRange.filter((c) => c.status === 429).length,
+      };
+    },
     /** The current text of a message the bot sent (after any edits). */
     textOf: (chatId: number | string, messageId: number) => texts.get(`${chatId}:${messageId}`),
     /** Waits until `pred` holds (checked every 10 ms), or throws after `ms`. */
@@ -515,6 +568,16 @@ export function startTelegramFake(opts: TelegramFakeOptions = {}) {
 }
 
 export type TelegramFake = ReturnType<typeof startTelegramFake>;
+
+/** The most calls that arrived within any one second (calls in arrival order). */
+function busiestSecond(list: TgCall[]): number {
+  let most = 0;
+  for (let i = 0, j = 0; i < list.length; i++) {
+    while (list[j]!.at <= list[i]!.at - 1000) j++;
+    most = Math.max(most, i - j + 1);
+  }
+  return most;
+}
 
 function parseMaybeJson(v: string) {
   try {

@@ -22,8 +22,9 @@ export interface PgStore {
  * Opens a pool on `url` (nothing is sent until the first statement). Server notices (such as
  * "already exists, skipping") are dropped: postgres.js would print them on stdout.
  */
-export function openPgStore(url: string, opts: { max?: number } = {}): PgStore {
-  const client = postgres(url, { max: opts.max ?? 10, onnotice: () => {} });
+export function openPgStore(url: string, opts: { max?: number; connection?: Record<string, string | number> } = {}): PgStore {
+  // `connection`: server settings for each session of the pool (a node's root sets a few: src/app-pg.ts).
+  const client = postgres(url, { max: opts.max ?? 10, onnotice: () => {}, ...(opts.connection ? { connection: opts.connection } : {}) });
   const db = drizzle({ client, schema }) as PgDb;
   return { db, sql: client, close: () => client.end({ timeout: 5 }) };
 }
