@@ -86,33 +86,5 @@ def draw(git_dir, repo, shared, unseen_dir, out):
           f"drawn {len(drawn)} near-repeats dropped {dropped} kept {len(rows)}")
 
 
-def assemble(sample_path, labels_glob, out):
-    posts = json.load(open(sample_path))
-    labels = {}
-    for path in sorted(glob.glob(labels_glob)):
-        for line in open(path):
-            if line.strip():
-                pid, imp, tar, sectors, tickers, note = line.rstrip("\n").split("|")
-                labels[pid.strip()] = (imp.strip(), tar.strip(), sectors, tickers, note.strip())
-    missing = [p["id"] for p in posts if p["id"] not in labels]
-    assert not missing, f"unlabeled posts: {missing}"
-    rows = []
-    for p in posts:
-        imp, tar, sectors, tickers, note = labels[p["id"]]
-        rows.append({
-            "id": p["id"], "created_at": p["created_at"], "content": p["content"], "url": p["url"],
-            "source": p["source"], "stratum": p["stratum"],
-            "relevant": imp != "N", "impact": su.IMPACT[imp], "tariff": tar == "T",
-            "sectors": [s.strip() for s in sectors.split(",") if s.strip()],
-            "tickers": [t.strip() for t in tickers.split(",") if t.strip()],
-            "note": note,
-        })
-    rows.sort(key=lambda r: r["created_at"])
-    with open(out, "w") as f:
-        json.dump(rows, f, ensure_ascii=False, indent=1)
-        f.write("\n")
-    print(len(rows), "rows ->", out)
-
-
 if __name__ == "__main__":
-    {"draw": draw, "assemble": assemble}[sys.argv[1]](*sys.argv[2:])
+    {"draw": draw, "assemble": su.assemble}[sys.argv[1]](*sys.argv[2:])

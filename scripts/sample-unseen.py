@@ -142,7 +142,8 @@ def assemble(sample_path, labels_glob, out):
         for line in open(path):
             if line.strip():
                 pid, imp, tar, sectors, tickers, note = line.rstrip("\n").split("|")
-                labels[pid] = (imp, tar, sectors, tickers, note)
+                # Spaces around a field are the labeler's layout, not part of the label.
+                labels[pid.strip()] = (imp.strip(), tar.strip(), sectors, tickers, note.strip())
     missing = [p["id"] for p in posts if p["id"] not in labels]
     assert not missing, f"unlabeled posts: {missing}"
     rows = []
@@ -152,8 +153,8 @@ def assemble(sample_path, labels_glob, out):
             "id": p["id"], "created_at": p["created_at"], "content": p["content"], "url": p["url"],
             "source": p["source"], "stratum": p["stratum"],
             "relevant": imp != "N", "impact": IMPACT[imp], "tariff": tar == "T",
-            "sectors": [s for s in sectors.split(",") if s],
-            "tickers": [t for t in tickers.split(",") if t],
+            "sectors": [s.strip() for s in sectors.split(",") if s.strip()],
+            "tickers": [t.strip() for t in tickers.split(",") if t.strip()],
             "note": note,
         })
     rows.sort(key=lambda r: r["created_at"])
