@@ -19,10 +19,11 @@ export const TUNE_SETS: TuneSet[] = [
   { file: "test/labeled/labeled-fresh.json" },
   { file: "test/labeled/labeled-check.json", half: "tune" },
   { file: "test/labeled/labeled-more.json" },
+  { file: "test/labeled/labeled-archive.json" },
 ];
 
 /** The direction cases `npm run eval` scores (the tune half of the first; the second is all tune). */
-export const DIRECTION_SETS: TuneSet[] = [{ file: "test/labeled/directions.json", half: "tune" }, { file: "test/labeled/directions-more.json" }];
+export const DIRECTION_SETS: TuneSet[] = [{ file: "test/labeled/directions.json", half: "tune" }, { file: "test/labeled/directions-more.json" }, { file: "test/labeled/directions-archive.json" }];
 
 export interface LabeledPost {
   id: string;
