@@ -63,7 +63,7 @@ posts.forEach((p, i) => {
   for (const k of new Set(keys)) count(k, relevant, judged);
   if (values.list && relevant !== judged)
     errors.push(
-      `${relevant ? "missed" : "false relevant"} · label ${p.impact} · score ${scored.impact} · ${sig.reasons.join(", ") || "-"}: ${p.content.replace(/\s+/g, " ").slice(0, 200)}`,
+      `${relevant ? "missed" : "false relevant"} · ${(p.set ?? "").replace(/^test\/labeled\/(labeled-)?|\.json$/g, "")} · label ${p.impact} · score ${scored.impact} · ${sig.reasons.join(", ") || "-"}: ${p.content.replace(/\s+/g, " ").slice(0, 200)}`,
     );
 });
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : "-");

@@ -53,6 +53,10 @@ describe("economic topics", () => {
     ["funding", "The debt ceiling must be raised before the deadline."],
     ["regulation", "I will sign an Executive Order cutting the regulations that raise the cost of building homes."],
     ["defense-industry", "Our allies must pay more for their own defense, and our shipbuilding is coming back."],
+    ["economy", "Wages are up and the cost of living is finally coming down for families."],
+    ["markets", "Your 401(k) has never looked better, with records set all week."],
+    ["legislation", "The Senate must pass the Farm Bill before the recess."],
+    ["economic-agency", "The Secretary of Commerce will announce the new rules on Monday."],
   ])("%s: %s", (topic, text) => {
     expect(facts(text).get(`econ:${topic}`)).toBe(1);
   });
@@ -62,5 +66,17 @@ describe("economic topics", () => {
   });
   test("a post on none of them carries none", () => {
     expect([...facts("What a beautiful evening at the ballpark with the fans!").keys()].filter((k) => k.startsWith("econ:"))).toEqual([]);
+  });
+});
+
+describe("how much of a post is about the economy", () => {
+  test("distinct everyday economic words, counted up to four", () => {
+    expect(facts("Prices, wages, jobs and the economy: all better, and business is booming.").get("econ-words")).toBe(1);
+    expect(facts("Prices are down.").get("econ-words")).toBe(0.25);
+    expect(facts("A beautiful evening with great friends.").has("econ-words")).toBe(false);
+  });
+  test("a post's length in bands", () => {
+    expect(facts("Thank you!").get("length:short")).toBe(1);
+    expect(facts("word ".repeat(100)).get("length:long")).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
  * and the post's own words. General by design: no phrase of a labeled post, only fact kinds,
  * specificity, topic flags and a bag of the words the training posts share.
  */
-import { ECONOMIC_TOPICS } from "../lexicon/economic-topics.ts";
+import { ECONOMIC_TOPICS, ECONOMIC_WORDS } from "../lexicon/economic-topics.ts";
 import { SECTOR_TERMS } from "../lexicon/sectors.ts";
 import {
   COUNTRIES_NEGOTIATE,
@@ -125,6 +125,12 @@ export function featuresOf(sig: Signals): Features {
   // Economic topics the rubric calls relevant beyond the rules' terms (lexicon/economic-topics.ts);
   // an endorsement's list of policies is not news on them (rubric: typical false).
   if (!sig.endorses) for (const [topic, re] of ECONOMIC_TOPICS) if (re.test(sig.body) || re.test(sig.slugs)) on(`econ:${topic}`);
+  // How much of the post is about the economy (distinct everyday economic words), and how long it is:
+  // both carry from one file of posts to another where a post's own words do not.
+  const econ = new Set(`${sig.body} ${sig.slugs}`.toLowerCase().match(ECONOMIC_WORDS) ?? []);
+  if (econ.size) on("econ-words", Math.min(econ.size, 4) / 4);
+  const length = sig.body.length;
+  on(`length:${length < 80 ? "short" : length < 280 ? "medium" : length < 1000 ? "long" : "very-long"}`);
   const words = new Set<string>();
   wordsOf(sig.body, "", words);
   wordsOf(sig.slugs, "link:", words);

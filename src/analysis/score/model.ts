@@ -41,6 +41,8 @@ export interface FitOptions {
   dims: number;
   /** L2 strength per example. */
   lambda: number;
+  /** A column's L2 as a multiple of `lambda` (1 where absent): words may be held closer to zero than facts. */
+  lambdaScale?: Float64Array;
   iterations: number;
   /** Per-class weights, so that a rare level is not drowned by the common ones. */
   classWeight?: number[];
@@ -82,7 +84,7 @@ export function fit(rows: Row[], labels: number[], o: FitOptions): Linear {
     for (let k = 0; k < K; k++) {
       const [w, mk, vk, gk] = [W[k]!, m[k]!, v[k]!, gW[k]!];
       for (let j = 0; j <= D; j++) {
-        const g = j < D ? gk[j]! + o.lambda * w[j]! : gb[k]!;
+        const g = j < D ? gk[j]! + o.lambda * (o.lambdaScale?.[j] ?? 1) * w[j]! : gb[k]!;
         mk[j] = b1 * mk[j]! + (1 - b1) * g;
         vk[j] = b2 * vk[j]! + (1 - b2) * g * g;
         const step = (lr * (mk[j]! / c1)) / (Math.sqrt(vk[j]! / c2) + eps);

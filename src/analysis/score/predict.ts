@@ -25,22 +25,30 @@ export interface ScoreWeights {
   /** Relevant when 1 − P(None) reaches it (chosen for relevant F1). */
   noneThreshold: number;
   tariffThreshold: number;
+  /** encode's word weighting (0 or absent: every known word weighs 1). */
+  wordNorm?: number;
   platt: { a: number; b: number };
   /** How often the rules' level was right on the training posts the score cannot read: their confidence. */
   rulesConfidence: number;
 }
 
-export function encode(features: Features, index: Map<string, number>): Row {
+/**
+ * A post as a row of the models. With `wordNorm`, its known words weigh `wordNorm / √(their
+ * count)` each (at most 1): a long post's many words do not add up to certainty by their number.
+ */
+export function encode(features: Features, index: Map<string, number>, wordNorm = 0): Row {
   const idx: number[] = [];
   const val: number[] = [];
   for (const [f, v] of features.facts) {
     const i = index.get(`f:${f}`);
     if (i !== undefined && v !== 0) idx.push(i), val.push(v);
   }
-  for (const w of features.words) {
+  const known = [...features.words].flatMap((w) => {
     const i = index.get(`w:${w}`);
-    if (i !== undefined) idx.push(i), val.push(1);
-  }
+    return i === undefined ? [] : [i];
+  });
+  const scale = wordNorm ? Math.min(1, wordNorm / Math.sqrt(known.length || 1)) : 1;
+  for (const i of known) idx.push(i), val.push(scale);
   return { idx, val };
 }
 
@@ -102,7 +110,7 @@ export function createScorer(w: ScoreWeights) {
   const index = new Map(w.vocabulary.map((v, i) => [v, i]));
   return {
     score(features: Features): Score | null {
-      const row = encode(features, index);
+      const row = encode(features, index, w.wordNorm);
       if (features.factCount === 0 && !row.idx.some((i) => w.vocabulary[i]!.startsWith("w:"))) return null;
       const p = probabilities(w.impact, row);
       const d = decide(p, w, relevanceOf(p, w.relevance, row));

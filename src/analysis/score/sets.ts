@@ -23,7 +23,11 @@ export const TUNE_SETS: TuneSet[] = [
 ];
 
 /** The direction cases `npm run eval` scores (the tune half of the first; the second is all tune). */
-export const DIRECTION_SETS: TuneSet[] = [{ file: "test/labeled/directions.json", half: "tune" }, { file: "test/labeled/directions-more.json" }, { file: "test/labeled/directions-archive.json" }];
+export const DIRECTION_SETS: TuneSet[] = [
+  { file: "test/labeled/directions.json", half: "tune" },
+  { file: "test/labeled/directions-more.json" },
+  { file: "test/labeled/directions-archive.json" },
+];
 
 export interface LabeledPost {
   id: string;

@@ -1,0 +1,60 @@
+import { describe, expect, test } from "bun:test";
+import { fit } from "./model.ts";
+import { encode } from "./predict.ts";
+import { type Example, SETTINGS, trainScore } from "./train.ts";
+
+/**
+ * The round-five training choices (train.ts SETTINGS): the word weighting, the groups each model
+ * does not read, words that must be seen in several stories, and a heavier L2 on some columns.
+ */
+describe("encoding a post's words (wordNorm)", () => {
+  const index = new Map([["f:kind:x", 0], ...Array.from({ length: 16 }, (_, i) => [`w:w${i}`, i + 1] as [string, number])]);
+  const features = (n: number) => ({ facts: new Map([["kind:x", 1]]), factCount: 1, words: new Set(Array.from({ length: n }, (_, i) => `w${i}`)) });
+
+  test("without it every known word weighs 1", () => {
+    expect(encode(features(16), index).val).toEqual(Array(17).fill(1));
+  });
+  test("with it, 16 known words weigh 3 / √16 each, a few weigh 1 at most, and the facts keep their value", () => {
+    const many = encode(features(16), index, 3);
+    expect(many.val[0]).toBe(1);
+    expect(many.val.slice(1)).toEqual(Array(16).fill(0.75));
+    expect(encode(features(4), index, 3).val).toEqual(Array(5).fill(1));
+  });
+});
+
+describe("what each model reads", () => {
+  // Forty posts: the fact "kind:x" means High and about tariffs, the word "alpha" marks half of each.
+  const examples: Example[] = Array.from({ length: 40 }, (_, i) => ({
+    id: `e${i}`,
+    features: { facts: new Map([[i % 2 ? "kind:x" : "kind:y", 1]]), factCount: 1, words: new Set([i % 4 < 2 ? "alpha" : "beta"]) },
+    impact: i % 2 ? "High" : "None",
+    tariff: i % 2 === 1,
+    rulesImpact: "None",
+    group: `story-${i}`,
+  }));
+
+  test("a group the tariff model does not read (tariffDrop) keeps a zero weight there, and the impact model still reads it", () => {
+    const w = trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1, tariffDrop: ["f:kind:x"], impactDrop: [] });
+    const x = w.vocabulary.indexOf("f:kind:x");
+    expect(w.tariff.weights.every((row) => row[x] === 0)).toBe(true);
+    expect(w.impact.weights.some((row) => row[x] !== 0)).toBe(true);
+  });
+
+  test("a word said in one story only does not enter the vocabulary under minWordStories; one said across stories does", () => {
+    // "gamma" is said by eight posts of one story, "alpha" by twenty posts of twenty stories.
+    const oneStory = examples.map((e, i) => (i < 8 ? { ...e, group: "one", features: { ...e.features, words: new Set([...e.features.words, "gamma"]) } } : e));
+    const vocabulary = (minWordStories: number) => trainScore(oneStory, { ...SETTINGS, minWords: 1, minFacts: 1, minWordStories }).vocabulary;
+    expect(vocabulary(0)).toContain("w:gamma");
+    expect(vocabulary(4)).not.toContain("w:gamma");
+    expect(vocabulary(4)).toContain("w:alpha");
+  });
+});
+
+test("a column's L2 scale holds its weight nearer zero than the same column without it", () => {
+  const rows = Array.from({ length: 40 }, (_, i) => ({ idx: [i % 2], val: [1] }));
+  const labels = rows.map((r) => (r.idx[0] === 0 ? 1 : 0));
+  const o = { classes: 2, dims: 2, lambda: 0.01, iterations: 200 };
+  const plain = fit(rows, labels, o);
+  const held = fit(rows, labels, { ...o, lambdaScale: Float64Array.from([10, 1]) });
+  expect(Math.abs(held.weights[1]![0]!)).toBeLessThan(Math.abs(plain.weights[1]![0]!));
+});
