@@ -4,20 +4,23 @@
  * line with its file, label, the score's and the rules' answers and the post's first words (folds by
  * story, as `npm run eval` deals them). Reads
  * no held-out file: the tune sets only (src/analysis/score/sets.ts). A second argument N deals the
- * folds with fold seed N, as `npm run eval -- --fold-seed N` does.
+ * folds with fold seed N, as `npm run eval -- --fold-seed N` does; a third, `story|file|time|random`,
+ * deals them another way (`file`: one tune file out, the proxy for posts nobody tuned on).
  */
 import { resolve } from "node:path";
 import { crossValidate } from "../src/analysis/score/cv.ts";
+import { FOLD_SCHEMES, type FoldScheme } from "../src/analysis/score/folds.ts";
 import { loadTuneSets } from "../src/analysis/score/sets.ts";
 
 const what = process.argv[2] ?? "tariff";
 const seed = Number(process.argv[3] ?? 0);
-if (!["relevant", "tariff", "high"].includes(what) || !Number.isInteger(seed) || seed < 0) {
-  console.error("Usage: bun scripts/eval-misses.ts [relevant|tariff|high] [fold seed N ≥ 0]");
+const scheme = (process.argv[4] ?? "story") as FoldScheme;
+if (!["relevant", "tariff", "high"].includes(what) || !Number.isInteger(seed) || seed < 0 || !FOLD_SCHEMES.includes(scheme)) {
+  console.error(`Usage: bun scripts/eval-misses.ts [relevant|tariff|high] [fold seed N ≥ 0] [${FOLD_SCHEMES.join("|")}]`);
   process.exit(2);
 }
 const { posts } = await loadTuneSets(resolve(import.meta.dir, ".."));
-const cv = crossValidate(posts, [], { seed });
+const cv = crossValidate(posts, [], { seed, scheme });
 const asked = (x: { impact: string; tariff: boolean }) => (what === "relevant" ? x.impact !== "None" : what === "tariff" ? x.tariff : x.impact === "High");
 for (const [kind, want] of [
   ["false positive", false],

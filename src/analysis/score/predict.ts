@@ -55,12 +55,19 @@ export function encode(features: Features, index: Map<string, number>, wordNorm 
 export interface Relevance {
   model: Linear;
   mix: number;
+  /** Each column's factor before the relevance model reads it (train.ts nbScale: a word's log-count ratio); 1 where absent. */
+  scale?: number[];
+}
+
+/** The row as the relevance model reads it: each value times its column's factor. */
+function scaled(row: Row, scale: number[] | undefined): Row {
+  return scale ? { idx: row.idx, val: row.val.map((v, i) => v * scale[row.idx[i]!]!) } : row;
 }
 
 /** The probability that the post is relevant: the relevance model's, mixed with the impact model's 1 − P(None). */
 export function relevanceOf(p: number[], r: Relevance | undefined, row: Row): number {
   const byImpact = 1 - p[IMPACTS.indexOf("None")]!;
-  return r ? r.mix * probabilities(r.model, row)[1]! + (1 - r.mix) * byImpact : byImpact;
+  return r ? r.mix * probabilities(r.model, scaled(row, r.scale))[1]! + (1 - r.mix) * byImpact : byImpact;
 }
 
 /**

@@ -58,6 +58,11 @@ export interface Settings {
   relevanceDrop: string[];
   /** The relevance model's L2. */
   relevanceLambda: number;
+  /**
+   * The relevance model reads each word times its log-count ratio between relevant and other
+   * training posts (NB-SVM, Wang & Manning 2012), this strong a pull towards 1 (0: off; 1: the ratio alone).
+   */
+  nbScale: number;
   /** Every model's L2 on a word, as a multiple of its L2 on a fact. */
   wordLambdaScale: number;
   /** predict.ts encode's word weighting (0: each known word weighs 1). */
@@ -86,6 +91,9 @@ export interface Settings {
  * post's many words are not more evidence each) a little more, and 0.012 of tariff F1. Words had to
  * be seen in 4 or 8 stories (minWordStories) or 2 or 3 tune files, L2 on words 3× that on facts, a
  * light stemmer, inner folds by file, mixes of 0.5 / 0.8: none did better under the three deals.
+ * The relevance model reading each word times its log-count ratio (nbScale 1, NB-SVM) ranks posts
+ * better (pooled AUC by story 0.951 → 0.955): relevant F1 by story 0.827 → 0.837 (3 seeds), by date
+ * blocks 0.819 → 0.835, one file out unchanged (0.831 → 0.830); at 0.5, or with L2 0.001 / 0.01, less.
  */
 export const SETTINGS: Settings = {
   minFacts: 3,
@@ -103,6 +111,7 @@ export const SETTINGS: Settings = {
   relevanceMix: 1,
   relevanceDrop: [],
   relevanceLambda: 0.003,
+  nbScale: 1,
   wordLambdaScale: 1,
   wordNorm: 3,
 };
@@ -172,9 +181,21 @@ function fitModels(examples: Example[], s: Settings) {
   );
   const relevant = examples.map((e) => (e.impact === "None" ? 0 : 1));
   const relevanceUnread = unreadBy(s.relevanceDrop);
-  const relevanceRows = rows.map((r) => without(r, relevanceUnread));
-  const relevance = s.relevanceMix === 0 ? undefined : fitOn(relevant, 2, s.relevanceLambda, relevanceRows);
+  const scale = s.nbScale ? logCountRatios(rows, relevant, vocabulary, s.nbScale) : undefined;
+  const relevanceRows = rows.map((r) => without(r, relevanceUnread)).map((r) => (scale ? { idx: r.idx, val: r.val.map((v, i) => v * scale[r.idx[i]!]!) } : r));
+  const relevance =
+    s.relevanceMix === 0 ? undefined : { model: fitOn(relevant, 2, s.relevanceLambda, relevanceRows), mix: s.relevanceMix, ...(scale ? { scale } : {}) };
   return { vocabulary, index, impact, tariff, relevance };
+}
+
+/** Each word's log-count ratio (smoothed by one) between relevant and other posts, pulled `weight` of the way from 1; facts keep 1. */
+function logCountRatios(rows: Row[], labels: number[], vocabulary: string[], weight: number): number[] {
+  const [pos, neg] = [new Float64Array(vocabulary.length).fill(1), new Float64Array(vocabulary.length).fill(1)];
+  rows.forEach((r, n) => {
+    for (const j of r.idx) (labels[n] ? pos : neg)[j]! += 1;
+  });
+  const [P, N] = [pos.reduce((a, b) => a + b, 0), neg.reduce((a, b) => a + b, 0)];
+  return vocabulary.map((v, j) => (v.startsWith("w:") ? 1 - weight + weight * Math.log(pos[j]! / P / (neg[j]! / N)) : 1));
 }
 
 /** The inner folds: how many, and each example's. */
@@ -204,7 +225,7 @@ function outOfFold(examples: Example[], s: Settings) {
       const row = encode(e.features, m.index, s.wordNorm);
       impact[i] = probabilities(m.impact, row);
       tariff[i] = probabilities(m.tariff, row)[1]!;
-      relevant[i] = relevanceOf(impact[i]!, m.relevance && { model: m.relevance, mix: s.relevanceMix }, row);
+      relevant[i] = relevanceOf(impact[i]!, m.relevance, row);
     });
   }
   return { impact, tariff, relevant };
@@ -262,7 +283,9 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
     vocabulary: m.vocabulary,
     impact: rounded(m.impact),
     tariff: rounded(m.tariff),
-    ...(m.relevance ? { relevance: { model: rounded(m.relevance), mix: s.relevanceMix } } : {}),
+    ...(m.relevance
+      ? { relevance: { ...m.relevance, model: rounded(m.relevance.model), ...(m.relevance.scale ? { scale: m.relevance.scale.map(round) } : {}) } }
+      : {}),
     highThreshold: round(highThreshold),
     noneThreshold: round(noneThreshold),
     tariffThreshold: round(tariffThreshold),

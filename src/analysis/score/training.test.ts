@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { fit } from "./model.ts";
-import { encode } from "./predict.ts";
+import { createScorer, encode } from "./predict.ts";
 import { type Example, SETTINGS, trainScore } from "./train.ts";
 
 /**
@@ -57,4 +57,33 @@ test("a column's L2 scale holds its weight nearer zero than the same column with
   const plain = fit(rows, labels, o);
   const held = fit(rows, labels, { ...o, lambdaScale: Float64Array.from([10, 1]) });
   expect(Math.abs(held.weights[1]![0]!)).toBeLessThan(Math.abs(plain.weights[1]![0]!));
+});
+
+describe("the relevance model's word scaling (nbScale)", () => {
+  // "alpha" is said by relevant posts only, "beta" by the others; the fact "kind:x" by all.
+  const examples: Example[] = Array.from({ length: 40 }, (_, i) => ({
+    id: `n${i}`,
+    features: { facts: new Map([["kind:x", 1]]), factCount: 1, words: new Set([i % 2 ? "alpha" : "beta"]) },
+    impact: i % 2 ? "Low" : "None",
+    tariff: false,
+    rulesImpact: "None",
+    group: `story-${i}`,
+  }));
+
+  test("a word of relevant posts is scaled up and one of the others turned negative; facts keep 1; off, there is no scale", () => {
+    const w = trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1, nbScale: 1, relevanceMix: 1 });
+    const at = (v: string) => w.relevance!.scale![w.vocabulary.indexOf(v)]!;
+    expect(at("w:alpha")).toBeGreaterThan(1);
+    expect(at("w:beta")).toBeLessThan(0);
+    expect(at("f:kind:x")).toBe(1);
+    expect(trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1, nbScale: 0, relevanceMix: 1 }).relevance!.scale).toBeUndefined();
+  });
+
+  test("the scorer applies the scale: the word of relevant posts makes a post relevant, the other does not", () => {
+    const w = trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1, nbScale: 1, relevanceMix: 1 });
+    const scorer = createScorer({ ...w, generatedBy: "test", trainedOn: { files: [], posts: 0 } });
+    const post = (word: string) => scorer.score({ facts: new Map([["kind:x", 1]]), factCount: 1, words: new Set([word]) })?.impact;
+    expect(post("alpha")).not.toBe("None");
+    expect(post("beta")).toBe("None");
+  });
 });
