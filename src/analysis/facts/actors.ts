@@ -42,6 +42,9 @@ const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting fo
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
+/** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
+const BOUGHT = /\b(to|will|agreed to|commit\w* to) (purchase|buy)\b|\bpurchases? of\b/i;
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
@@ -64,8 +67,14 @@ export function companyFact(r: Reading): Fact | null {
   const praise = first(COMPANY_PRAISE, named);
   if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
-  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && MORE_ORDERS.test(x));
-  if (orders !== null) return fact(r, "company-orders", orders, null, { companies: named, countries: [], gist: gistOf(r.sents[orders]!, MORE_ORDERS) });
+  // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
+  const bought = (j: number) => named.filter((c) => r.names(c, j));
+  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && bought(j).length > 0)));
+  if (orders !== null) {
+    const x = r.sents[orders]!;
+    const companies = MORE_ORDERS.test(x) ? named : bought(orders);
+    return fact(r, "company-orders", orders, null, { companies, countries: [], gist: gistOf(x, MORE_ORDERS.test(x) ? MORE_ORDERS : BOUGHT) });
+  }
   const attack = first(COMPANY_ATTACK, named);
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.

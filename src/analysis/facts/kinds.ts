@@ -168,8 +168,11 @@ export function factsOf(r: Reading): Fact[] {
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
   const relief = out[0]?.kind.startsWith("tariff") ? globalReliefFact(r, out[0]) : null;
   if (relief) out.push(relief);
-  // Talks going well only where nothing firmer is said about trade with the partner.
-  const talks = out.some((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff") ? null : talksFact(r);
+  // Talks going well only with partners that nothing firmer is said about.
+  const talks = talksFact(
+    r,
+    out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff"),
+  );
   if (talks) out.push(talks);
   return out;
 }

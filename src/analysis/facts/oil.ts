@@ -4,6 +4,7 @@ import {
   CHOKE_ACTION,
   CONDITIONAL,
   DE_ESCALATION,
+  DIPLOMACY,
   ESCALATION,
   NEVER_AGAIN,
   NEW_ACTION,
@@ -29,7 +30,8 @@ const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease
  */
 export function conflictFact(r: Reading): Fact | null {
   const { s, sents, text } = r;
-  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike)) return null;
+  // Force promised, a city told to evacuate, a call to stop the killing: war and calm in words no topic flag holds.
+  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike || r.has(ESCALATION) || r.has(DE_ESCALATION) || r.has(DIPLOMACY))) return null;
   const oilTouch =
     s.oilChoke ||
     s.energy ||
@@ -49,7 +51,11 @@ export function conflictFact(r: Reading): Fact | null {
   const own = (i: number) => r.voices[i] === "own";
   const calm = sentenceWith(
     r,
-    (x, i) => own(i) && DE_ESCALATION.test(x) && !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal)/i.test(x) && !BROKEN_TRUCE.test(x),
+    (x, i) =>
+      own(i) &&
+      (DE_ESCALATION.test(x) || DIPLOMACY.test(x)) &&
+      !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
+      !BROKEN_TRUCE.test(x),
   );
   const fight = sentenceWith(r, (x, i) => own(i) && ((ESCALATION.test(x) && !DE_ESCALATION.test(x)) || BROKEN_TRUCE.test(x)));
   if (calm === null && fight === null && !firm) return null;

@@ -74,7 +74,7 @@ function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
 /** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
-  if (f.kind === "tariff-paused" && /\bextend/i.test(f.sentence)) return "tariff-extended";
+  if (f.kind === "tariff-paused" && /\bexten(d|sion)/i.test(f.sentence)) return "tariff-extended";
   // Naming a chair is not removing one: its direction is the nominee's stance.
   if (
     f.kind === "fed-personnel" &&
@@ -126,7 +126,10 @@ export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
   const kind = mapKindOf(f);
   if (TARIFF_KINDS.has(kind)) return tariffAims(kind, f);
-  if (kind === "trade-deal" || kind === "trade-talks") return f.countries.map((c) => partner(kind, c));
+  // Talks with a producer whose oil sanctions or war hold back (Russia, Iran, Venezuela) are talks about those barrels.
+  if (kind === "trade-talks")
+    return f.countries.map((c) => (countryOf(c)?.sanctioned ? { kind, target: "oil-producer" as const, country: c } : partner(kind, c)));
+  if (kind === "trade-deal") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     return f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));

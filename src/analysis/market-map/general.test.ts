@@ -77,6 +77,45 @@ const CASES: [string, string, Record<string, string>][] = [
     "Effective immediately, there will be a 25% Tariff on all Tomatoes coming into the United States.",
     { LMNR: "up", AVO: "down", CVGW: "down" },
   ],
+  // Talks to end a war with an oil producer take the war premium out of crude; the war named is not a new strike.
+  ["talks to end a war with an oil producer", "Very good talks with Russia and Ukraine today. A real chance of ending this terrible war!", { USO: "down" }],
+  [
+    "a war named, and its end discussed",
+    "On the anniversary of the Russia-Ukraine War, everyone wants to see the War end. I am in serious discussions with Putin concerning the ending of the War.",
+    { USO: "down" },
+  ],
+  [
+    "a call on both sides to stop the killing",
+    "I told Putin and Zelenskyy that it is time to stop the killing and make a deal. No more shooting, no more death!",
+    { USO: "down" },
+  ],
+  ["a good call with a producer under sanctions", "Had a great call with President Maduro of Venezuela. Good progress!", { USO: "down" }],
+  ["diplomacy with an oil producer", "My Administration has been directed to negotiate with Iran. We want a Diplomatic Resolution.", { USO: "down" }],
+  ["a warning to leave a producer's capital", "Everyone should immediately evacuate Caracas! Venezuela had its chance.", { USO: "up" }],
+  [
+    "force promised against a producer's retaliation",
+    "Any retaliation by Iran will be met with force far greater than anything seen before.",
+    { USO: "up", SPY: "down" },
+  ],
+  // A tariff deadline moved later is a pause: relief, not a new tariff.
+  [
+    "a tariff deadline extended for a bloc",
+    "The European Commission asked for an extension of the July 1st deadline on the 40% Tariff on the European Union. I agreed to the extension.",
+    { VGK: "up", EUR: "up", SPY: "up", VIX: "down" },
+  ],
+  [
+    "a deal done with one of the largest partners, with its rates",
+    "OUR DEAL WITH JAPAN IS DONE. RARE EARTHS WILL BE SUPPLIED, UP FRONT, BY JAPAN. WE ARE GETTING 25% TARIFFS, JAPAN IS GETTING 5%.",
+    { EWJ: "up", SPY: "up" },
+  ],
+  ["a partner's offer to buy down its tariff", "Vietnam is right now at a 46% Tariff, but they have made an offer to buy down those Tariffs.", { VNM: "up" }],
+  [
+    "a tariff raise announced with an adverb",
+    "Because of this, I will be substantially raising the Tariff paid by Brazil to the USA.",
+    { EWZ: "down", BRL: "down" },
+  ],
+  ["a commodity spared a tariff", "Silver will not be Tariffed!", { "SI=F": "down" }],
+  ["a partner's deal to buy a U.S. maker's goods", "Indonesia will sign big Deals to purchase Boeing Aircraft and American farm products.", { BA: "up" }],
 ];
 
 describe("general kinds of post, read through the market map", () => {

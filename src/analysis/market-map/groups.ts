@@ -214,6 +214,21 @@ export const GOODS: Goods[] = [
     foreign: [n("AVO", "Mission Produce"), n("CVGW", "Calavo Growers"), n("FDP", "Fresh Del Monte")],
   },
   {
+    key: "gold",
+    // New York's gold futures carry a premium over London's bars while a tariff on bullion is feared.
+    match: /\bgold\b(?!\s+(card|standard|age))/i,
+    domestic: [],
+    foreign: [],
+    price: [n("GC=F", "gold futures")],
+  },
+  {
+    key: "silver",
+    match: /\bsilver\b/i,
+    domestic: [],
+    foreign: [],
+    price: [n("SI=F", "silver futures")],
+  },
+  {
     key: "agriculture",
     match: /\b(agricultur(e|al)|farm (goods|products)|food)\b/i,
     domestic: [],

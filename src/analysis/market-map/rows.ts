@@ -249,6 +249,12 @@ const OTHER_ROWS: Row[] = [
     },
   ]),
   {
+    kind: "trade-talks",
+    target: "oil-producer",
+    effects: [...OIL_ON, up("market"), down("volatility")],
+    reason: "Talks with an oil producer under sanctions or at war make a deal that returns its barrels likelier: crude down, risk-on.",
+  },
+  {
     kind: "supply-up",
     target: "oil-supply",
     effects: OIL_ON,

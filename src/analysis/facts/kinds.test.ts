@@ -1,0 +1,52 @@
+import { describe, expect, test } from "bun:test";
+import { read } from "./read.ts";
+import { factsOf, type Voice } from "./kinds.ts";
+import { voiceOf } from "./voice.ts";
+
+const kinds = (content: string) => factsOf(read(content).reading).map((f) => `${f.kind} ${f.countries.join("+")}`.trim());
+
+/** What each kind of post states, as the fact readers read it: kind and whom it is aimed at. */
+const FACTS: [string, string, string[]][] = [
+  ["a war named is not an act of war", "Today is the anniversary of the Russia-Ukraine War. Many were there.", []],
+  ["talks to end the war", "Great talks with Russia today. A good chance of ending that horrible war!", ["de-escalation Russia", "trade-talks Russia"]],
+  [
+    "a producer's leader who does not want the war to stop",
+    "Maybe Putin doesn't want to stop the war. Secondary Sanctions on Russia could follow.",
+    ["sanction Russia"],
+  ],
+  [
+    "a tariff deadline extended",
+    "The EU asked for an extension of the June 1st deadline on the 50% Tariff. I agreed to the extension.",
+    ["tariff-paused European Union"],
+  ],
+  [
+    "a partner's offer to buy down its tariff",
+    "Korea is right now at a 25% Tariff, but they have an offer to buy down those Tariffs.",
+    ["trade-talks South Korea"],
+  ],
+  [
+    "a partner's offer beside a deal with another",
+    "Korea has an offer to buy down their Tariffs. We have just concluded a Trade Deal with Pakistan, with a 19% Tariff.",
+    ["tariff-imposed Pakistan", "trade-deal Pakistan", "trade-talks South Korea"],
+  ],
+  ["a raise said with an adverb", "I will be substantially raising the Tariff paid by Brazil.", ["tariff-raised Brazil"]],
+];
+
+describe("the facts each kind of post states", () => {
+  test.each(FACTS)("%s", (_kind, content, want) => {
+    expect(kinds(content)).toEqual(want);
+  });
+});
+
+const VOICES: [string, Voice][] = [
+  ["The reporter wrote that Ukraine should get back its territory.", "quote"],
+  ["The Times claims that the war will go on for years.", "quote"],
+  ["I wrote that the war must end.", "own"],
+  ["We will impose a 25% Tariff on Canada.", "own"],
+];
+
+describe("whose words a sentence is", () => {
+  test.each(VOICES)("%s → %s", (sentence, voice) => {
+    expect(voiceOf(sentence)).toBe(voice);
+  });
+});
