@@ -78,8 +78,12 @@ export function companyFact(r: Reading): Fact | null {
   const attack = first(COMPANY_ATTACK, named);
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
-  const praised = named.filter((c) => r.sents.some((x, j) => r.names(c, j) && COMPANY_PRAISE.test(x)));
-  if (praise) return fact(r, "company-praise", praise.i, null, { companies: praised, countries: [] });
+  // His own praise first: a sentence that reports what others said ("CNBC reported that the Great Jensen…") is theirs.
+  const own = (j: number) => r.voices[j] === "own";
+  const praised = named.filter((c) => r.sents.some((x, j) => own(j) && r.names(c, j) && COMPANY_PRAISE.test(x)));
+  const ownPraise = sentenceWith(r, (x, j) => own(j) && praised.some((c) => r.names(c, j)) && COMPANY_PRAISE.test(x));
+  if (ownPraise !== null) return fact(r, "company-praise", ownPraise, null, { companies: praised, countries: [] });
+  if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
   return null;
 }
 

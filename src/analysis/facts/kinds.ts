@@ -9,7 +9,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
 import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
-import { dealFact, globalReliefFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
+import { dealFact, globalReliefFact, grievanceFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =
@@ -33,6 +33,7 @@ export type FactKind =
   | "tariff-cut"
   | "trade-deal"
   | "trade-talks"
+  | "trade-grievance"
   | "trade-cutoff"
   | "sanction"
   | "sanction-lifted"
@@ -168,11 +169,11 @@ export function factsOf(r: Reading): Fact[] {
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
   const relief = out[0]?.kind.startsWith("tariff") ? globalReliefFact(r, out[0]) : null;
   if (relief) out.push(relief);
-  // Talks going well only with partners that nothing firmer is said about.
-  const talks = talksFact(
-    r,
-    out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff"),
-  );
+  // Talks going well, or a hard line, only with partners that nothing firmer is said about.
+  const firmer = out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff");
+  const talks = talksFact(r, firmer);
   if (talks) out.push(talks);
+  const grievance = grievanceFact(r, talks ? [...firmer, talks] : firmer);
+  if (grievance) out.push(grievance);
   return out;
 }

@@ -129,7 +129,7 @@ export function aimsOf(f: Fact): Aim[] {
   // Talks with a producer whose oil sanctions or war hold back (Russia, Iran, Venezuela) are talks about those barrels.
   if (kind === "trade-talks")
     return f.countries.map((c) => (countryOf(c)?.sanctioned ? { kind, target: "oil-producer" as const, country: c } : partner(kind, c)));
-  if (kind === "trade-deal") return f.countries.map((c) => partner(kind, c));
+  if (kind === "trade-deal" || kind === "trade-grievance") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     return f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));

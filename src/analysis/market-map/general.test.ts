@@ -115,6 +115,18 @@ const CASES: [string, string, Record<string, string>][] = [
     { EWZ: "down", BRL: "down" },
   ],
   ["a commodity spared a tariff", "Silver will not be Tariffed!", { "SI=F": "down" }],
+  // A hard line on a partner's trade: no relief for its markets.
+  [
+    "a partner said to treat the U.S. unfairly",
+    "Canada has treated the United States very unfairly for decades. Their Tariffs on our Dairy are unacceptable.",
+    { EWC: "down", CAD: "down" },
+  ],
+  ["a partner said to be subsidized", "Why is America subsidizing Mexico by $100 Billion a year? We don't need their cars.", { EWW: "down", MXN: "down" }],
+  [
+    "praise in his words after a report of others'",
+    "The Times reported that the Great Jensen was not invited. It is an Honor to have Jensen and the leaders of Micron with me!",
+    { NVDA: "up", MU: "up" },
+  ],
   ["a partner's deal to buy a U.S. maker's goods", "Indonesia will sign big Deals to purchase Boeing Aircraft and American farm products.", { BA: "up" }],
 ];
 

@@ -53,6 +53,7 @@ export const MAP_KINDS = [
   "tariff-extended",
   "trade-deal",
   "trade-talks",
+  "trade-grievance",
   "trade-cutoff",
   "sanction",
   "sanction-lifted",
@@ -152,6 +153,15 @@ const talksRows = (): Row[] =>
       target === "country"
         ? "Constructive trade talks lower the odds of new tariffs on the partner: its stocks, currency and exporters gain."
         : "Constructive talks with one of the largest partners lower the odds of escalation: risk-on for U.S. equities and the partner's markets.",
+  }));
+
+/** A hard line on a partner's trade: its tariffs stay or rise. The partner's own markets only: words move no index. */
+const grievanceRows = (): Row[] =>
+  (["country", "major", "bloc"] as const).map((target) => ({
+    kind: "trade-grievance",
+    target,
+    effects: [down("country"), down("currency"), down("exporters")],
+    reason: "A hard line on a partner's trade signals its tariffs stay or rise: its stocks, currency and exporters price no relief.",
   }));
 
 const tariffRows = (): Row[] =>
@@ -348,7 +358,7 @@ const OTHER_ROWS: Row[] = [
   },
 ];
 
-export const ROWS: readonly Row[] = [...tariffRows(), ...talksRows(), ...OTHER_ROWS];
+export const ROWS: readonly Row[] = [...tariffRows(), ...talksRows(), ...grievanceRows(), ...OTHER_ROWS];
 
 /** The row for a kind and a target, if the map has one. */
 export const rowFor = (kind: MapKind, target: Target): Row | undefined => ROWS.find((r) => r.kind === kind && r.target === target);

@@ -45,6 +45,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "tariff-cut": "tariff",
   "trade-deal": "tariff",
   "trade-talks": "tariff",
+  "trade-grievance": "tariff",
   "trade-cutoff": "tariff",
   sanction: "sanctions",
   "sanction-lifted": "sanctions",
@@ -94,6 +95,8 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what} sets terms, which takes the worst tariff outcome off the table.`;
     case "trade-talks":
       return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
+    case "trade-grievance":
+      return `${what} signals that tariffs on ${f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : "the partner"} stay or rise: no relief to price yet.`;
     case "sanction-lifted":
       return `${what} reopens trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
     case "sanction":

@@ -24,6 +24,8 @@ export function factPhrase(f: Fact): string {
       return `a tariff cut${target(f, on) ? ` on ${target(f, on)}` : ""}${f.size ? ` to ${f.size}` : ""}${when}`;
     case "trade-talks":
       return `constructive trade talks${on ? ` with ${on}` : ""}`;
+    case "trade-grievance":
+      return `a hard line on trade${on ? ` with ${on}` : ""}${said}`;
     case "trade-cutoff":
       return `trade cut off${on ? ` with ${on}` : ""}`;
     case "trade-deal":
