@@ -29,6 +29,13 @@ const FACTS: [string, string, string[]][] = [
     "Korea has an offer to buy down their Tariffs. We have just concluded a Trade Deal with Pakistan, with a 19% Tariff.",
     ["tariff-imposed Pakistan", "trade-deal Pakistan", "trade-talks South Korea"],
   ],
+  [
+    "an attack in a figure of speech is no act of war",
+    "Kazakhstan has signed a $4 Billion purchase of United States Locomotives. Our Rail Industry has been attacked by Fake Environmentalists for years.",
+    [],
+  ],
+  ["a warning to leave a producer's capital", "Everyone should immediately evacuate Tehran!", ["escalation Iran"]],
+  ["talks with a producer refused", "There will be no deal with Iran except unconditional surrender!", ["trade-talks Iran"]],
   ["a raise said with an adverb", "I will be substantially raising the Tariff paid by Brazil.", ["tariff-raised Brazil"]],
 ];
 

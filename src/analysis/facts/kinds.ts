@@ -9,7 +9,8 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
 import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
-import { dealFact, globalReliefFact, grievanceFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
+import { hardLineFact } from "./hardline.ts";
+import { dealFact, globalReliefFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =
@@ -33,7 +34,6 @@ export type FactKind =
   | "tariff-cut"
   | "trade-deal"
   | "trade-talks"
-  | "trade-grievance"
   | "trade-cutoff"
   | "sanction"
   | "sanction-lifted"
@@ -83,6 +83,11 @@ export interface Fact {
   whoever: string | null;
   /** A demand on a company made as encouragement, with no penalty attached ("Make Cracker Barrel a WINNER again"). */
   support?: boolean;
+  /**
+   * Talks that are not going well (a "trade-talks" fact): refused or called off with a producer under
+   * sanctions, or a hard line on a partner's trade. The map reads them as their own kinds (aims.ts).
+   */
+  stance?: "refused" | "hard";
   /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
   oilFrom?: string;
 }
@@ -173,7 +178,10 @@ export function factsOf(r: Reading): Fact[] {
   const firmer = out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff");
   const talks = talksFact(r, firmer);
   if (talks) out.push(talks);
-  const grievance = grievanceFact(r, talks ? [...firmer, talks] : firmer);
-  if (grievance) out.push(grievance);
+  const hard = hardLineFact(
+    r,
+    out.filter((f) => f.kind !== "official-act" && f.voice === "own"),
+  );
+  if (hard) out.push(hard);
   return out;
 }

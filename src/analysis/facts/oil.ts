@@ -21,6 +21,10 @@ import {
 import { T } from "../lexicon/terms.ts";
 import { rateOf } from "./text.ts";
 
+/** Who fights: forces, weapons, targets. */
+const FORCES =
+  /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear)\b/i;
+
 /** A truce broken ("Iran has Violated the Cease Fire numerous times!"): the fighting is back, not calmed. */
 const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b/i;
 
@@ -57,7 +61,9 @@ export function conflictFact(r: Reading): Fact | null {
       !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
       !BROKEN_TRUCE.test(x),
   );
-  const fight = sentenceWith(r, (x, i) => own(i) && ((ESCALATION.test(x) && !DE_ESCALATION.test(x)) || BROKEN_TRUCE.test(x)));
+  // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
+  const war = (x: string) => ESCALATION.test(x) && !DE_ESCALATION.test(x) && (r.countries.some((c) => c.match.test(x)) || FORCES.test(x));
+  const fight = sentenceWith(r, (x, i) => own(i) && (war(x) || BROKEN_TRUCE.test(x)));
   if (calm === null && fight === null && !firm) return null;
   // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;

@@ -16,13 +16,11 @@ import {
   ULTIMATUM,
   countriesIn,
   fact,
-  gistOf,
   openThreat,
   ownCountries,
   sentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
 import { countryIn, goodsOf, rateOf } from "./text.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
@@ -188,26 +186,6 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   );
   if (i === null) return null;
   return fact(r, "trade-talks", i, null, { countries: countriesIn(r, r.sents[i]!).filter((n) => partner(r.countries.find((c) => c.name === n)!)) });
-}
-
-/**
- * A hard line on a partner's trade ("Canada has treated the United States very unfairly", "Why is
- * America subsidizing Canada…"): its tariffs stay or rise, so no relief to price. Only partners
- * that no firmer fact is about, and never alongside talks going well with them.
- */
-export function grievanceFact(r: Reading, taken: Fact[]): Fact | null {
-  if (!r.countries.length || !r.may(TRADE_GRIEVANCE)) return null;
-  const covered = new Set(taken.flatMap((f) => f.countries));
-  if (taken.some((f) => f.global || (f.kind !== "trade-talks" && !f.countries.length))) return null;
-  // A partner in trade (one of the largest, or trade in the post), not an enemy at war.
-  const trade = r.s.trade || r.s.tariff || GRIEVANCE_AIM.test(r.text);
-  const partner = (c: Country) => !covered.has(c.name) && c.name !== "United States" && (c.major || trade);
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && TRADE_GRIEVANCE.test(x) && r.countries.some((c) => c.match.test(x) && partner(c)));
-  if (i === null) return null;
-  return fact(r, "trade-grievance", i, null, {
-    countries: countriesIn(r, r.sents[i]!).filter((n) => partner(r.countries.find((c) => c.name === n)!)),
-    gist: gistOf(r.sents[i]!, TRADE_GRIEVANCE),
-  });
 }
 
 /** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */

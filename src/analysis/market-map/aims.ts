@@ -71,9 +71,10 @@ function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
   return { producer, buyers: others.length ? [...new Set(others)] : producer ? (OIL_BUYERS[producer] ?? []) : [] };
 }
 
-/** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise. */
+/** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise; talks refused or a hard line are not talks going well. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
+  if (f.kind === "trade-talks" && f.stance) return f.stance === "refused" ? "talks-off" : "hard-line";
   if (f.kind === "tariff-paused" && /\bexten(d|sion)/i.test(f.sentence)) return "tariff-extended";
   // Naming a chair is not removing one: its direction is the nominee's stance.
   if (
@@ -126,10 +127,11 @@ export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
   const kind = mapKindOf(f);
   if (TARIFF_KINDS.has(kind)) return tariffAims(kind, f);
-  // Talks with a producer whose oil sanctions or war hold back (Russia, Iran, Venezuela) are talks about those barrels.
+  // Talks with a producer whose oil sanctions or war hold back (Russia, Iran, Venezuela), or talks it is refused, are about those barrels.
   if (kind === "trade-talks")
     return f.countries.map((c) => (countryOf(c)?.sanctioned ? { kind, target: "oil-producer" as const, country: c } : partner(kind, c)));
-  if (kind === "trade-deal" || kind === "trade-grievance") return f.countries.map((c) => partner(kind, c));
+  if (kind === "talks-off") return f.countries.map((c) => ({ kind, target: "oil-producer" as const, country: c }));
+  if (kind === "trade-deal" || kind === "hard-line") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     return f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));

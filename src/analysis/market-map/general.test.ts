@@ -121,6 +121,14 @@ const CASES: [string, string, Record<string, string>][] = [
     "Canada has treated the United States very unfairly for decades. Their Tariffs on our Dairy are unacceptable.",
     { EWC: "down", CAD: "down" },
   ],
+  // Talks with a producer under sanctions refused or called off: its barrels stay off the market.
+  ["no deal with a producer but surrender", "There will be no deal with Venezuela except unconditional surrender!", { USO: "up" }],
+  ["talks with a producer called off", "I cancelled the trip of my envoys to meet with the Iranians. They know where to find us.", { USO: "up", SPY: "down" }],
+  [
+    "a producer's deal terms hardened",
+    "Iran must never have a nuclear weapon. Under our potential Agreement, we will not allow any enrichment!",
+    { USO: "up" },
+  ],
   ["a partner said to be subsidized", "Why is America subsidizing Mexico by $100 Billion a year? We don't need their cars.", { EWW: "down", MXN: "down" }],
   [
     "praise in his words after a report of others'",

@@ -53,7 +53,8 @@ export const MAP_KINDS = [
   "tariff-extended",
   "trade-deal",
   "trade-talks",
-  "trade-grievance",
+  "hard-line",
+  "talks-off",
   "trade-cutoff",
   "sanction",
   "sanction-lifted",
@@ -158,7 +159,7 @@ const talksRows = (): Row[] =>
 /** A hard line on a partner's trade: its tariffs stay or rise. The partner's own markets only: words move no index. */
 const grievanceRows = (): Row[] =>
   (["country", "major", "bloc"] as const).map((target) => ({
-    kind: "trade-grievance",
+    kind: "hard-line",
     target,
     effects: [down("country"), down("currency"), down("exporters")],
     reason: "A hard line on a partner's trade signals its tariffs stay or rise: its stocks, currency and exporters price no relief.",
@@ -263,6 +264,12 @@ const OTHER_ROWS: Row[] = [
     target: "oil-producer",
     effects: [...OIL_ON, up("market"), down("volatility")],
     reason: "Talks with an oil producer under sanctions or at war make a deal that returns its barrels likelier: crude down, risk-on.",
+  },
+  {
+    kind: "talks-off",
+    target: "oil-producer",
+    effects: [...OIL_OFF, down("market"), up("volatility")],
+    reason: "Talks refused or called off with an oil producer under sanctions or at war keep its barrels off the market: crude up, risk-off.",
   },
   {
     kind: "supply-up",

@@ -45,7 +45,6 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "tariff-cut": "tariff",
   "trade-deal": "tariff",
   "trade-talks": "tariff",
-  "trade-grievance": "tariff",
   "trade-cutoff": "tariff",
   sanction: "sanctions",
   "sanction-lifted": "sanctions",
@@ -93,10 +92,12 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what} puts that country's trade with the U.S. at risk.`;
     case "trade-deal":
       return `${what} sets terms, which takes the worst tariff outcome off the table.`;
-    case "trade-talks":
+    case "trade-talks": {
+      const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
+      if (f.stance === "refused") return `${what} keeps a deal that would return ${on ? `${on}'s` : "the producer's"} oil to the market further off.`;
+      if (f.stance === "hard") return `${what} signals that tariffs on ${on ?? "the partner"} stay or rise: no relief to price yet.`;
       return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
-    case "trade-grievance":
-      return `${what} signals that tariffs on ${f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : "the partner"} stay or rise: no relief to price yet.`;
+    }
     case "sanction-lifted":
       return `${what} reopens trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
     case "sanction":
