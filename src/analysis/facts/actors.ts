@@ -96,7 +96,8 @@ export function buyFact(r: Reading): Fact | null {
 
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;
-  const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x));
+  // A deal that brings a maker's prices down is its terms for tariff relief, not a cut imposed on it.
+  const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x) && !/\b(deals?|agreements?|agreed)\b/i.test(x));
   return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
 }
 

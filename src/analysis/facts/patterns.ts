@@ -21,6 +21,14 @@ export const THEIR_CUT =
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
   /\b(offers?|offered|proposals?|proposed)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
+/** The other side's own tariff on U.S. goods ("has just put a nasty 50% Tariff on Whisky", "their Tariffs on our Dairy"): its act, which ours answers. */
+export const THEIR_TARIFF = {
+  test: (x: string) => {
+    if (/\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
+    const verb = x.search(/\b(has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged)\b[^.!?]{0,40}\btariffs?\b/i);
+    return verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb));
+  },
+};
 /** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
 export const ULTIMATUM =
   /\bor\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,30}\b(would|will)\b[^.!?]{0,20}\b(jump|rise|go up|increase|be raised|be increased|skyrocket|double)\w*/i;

@@ -6,6 +6,7 @@ import {
   GLOBAL,
   NOT_DECIDED,
   PARTNER_OFFER,
+  THEIR_TARIFF,
   PCT,
   RELIEF_IN,
   TARIFF_DECISION,
@@ -69,7 +70,7 @@ export function tariffFact(r: Reading): Fact | null {
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
-  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x);
+  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x) && !THEIR_TARIFF.test(x);
   const acting = (x: string) => ours(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??

@@ -7,7 +7,7 @@ import type { Fact } from "../facts/kinds.ts";
 import { goodsOf } from "../facts/text.ts";
 import type { Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
-import { COMMODITIES } from "../lexicon/tickers.ts";
+import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { type Goods, goodsIn, OIL_BUYERS } from "./groups.ts";
 import type { MapKind, Target } from "./rows.ts";
 
@@ -153,6 +153,11 @@ export function aimsOf(f: Fact): Aim[] {
   }
   // "A blockade… and lots of oil is getting out": the reader found both at once, which settles nothing.
   if (kind === "supply-up" && f.size === null && /\bblockade/i.test(f.sentence)) return [];
+  // A producer whose oil U.S. companies produce under licence (Chevron in Venezuela): its flow is their output.
+  const licensed = kind === "supply-up" || kind === "supply-down" ? f.countries.filter((c) => OIL_LICENSEES[c]?.length) : [];
+  if (licensed.length) return licensed.map((c) => ({ kind, target: "oil-producer" as const, country: c }));
+  // A law for dollar stablecoins reaches their issuers as well as crypto.
+  if (kind === "crypto-policy" && /\b(stablecoins?|GENIUS)\b/i.test(f.sentence)) return [{ kind, target: "stablecoins" }];
   const target = SIMPLE[kind];
   return target ? [{ kind, target }] : [];
 }

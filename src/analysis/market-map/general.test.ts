@@ -135,6 +135,17 @@ const CASES: [string, string, Record<string, string>][] = [
     "The Times reported that the Great Jensen was not invited. It is an Honor to have Jensen and the leaders of Micron with me!",
     { NVDA: "up", MU: "up" },
   ],
+  // Who each measure reaches: the drugmakers a price cut squeezes, the studios a film tariff taxes, the makers of a partner's wine.
+  ["a cut in drug prices", "Drug prices will come down by 50% with Most Favored Nation pricing!", { XPH: "down", LLY: "down", PFE: "down" }],
+  ["a tariff on foreign films", "We will put a 100% Tariff on all Movies produced in Foreign Lands.", { NFLX: "down", PARA: "down" }],
+  [
+    "a partner's tariff answered with a threat on its wine",
+    "The European Union has just put a 50% Tariff on our Whisky. If it is not removed, we will place a 200% Tariff on all Wines and Champagnes coming out of France.",
+    { LVMUY: "down", PDRDY: "down", EWQ: "down" },
+  ],
+  ["a partner's purchase of fighter jets", "Poland is working on a major purchase of F-35 fighter jets.", { LMT: "up" }],
+  ["a stablecoin law", "The GENIUS Act sets clear rules for dollar-backed stablecoins. Congress must pass it!", { COIN: "up", CRCL: "up" }],
+  ["a producer's oil flowing again", "Oil is starting to flow from Venezuela again, in large amounts!", { USO: "down", CVX: "up" }],
   ["a partner's deal to buy a U.S. maker's goods", "Indonesia will sign big Deals to purchase Boeing Aircraft and American farm products.", { BA: "up" }],
 ];
 

@@ -38,6 +38,8 @@ export const TARGETS = [
   "drug-prices",
   /** Crypto assets. */
   "crypto",
+  /** Dollar stablecoins: the law that sets their rules. */
+  "stablecoins",
   /** A commodity a trading partner agrees to buy. */
   "commodity",
 ] as const;
@@ -356,6 +358,24 @@ const OTHER_ROWS: Row[] = [
     target: "crypto",
     effects: [up("crypto")],
     reason: "Government support for crypto is a tailwind for bitcoin and listed crypto names.",
+  },
+  {
+    kind: "crypto-policy",
+    target: "stablecoins",
+    effects: [up("crypto"), up("stablecoins")],
+    reason: "Clear rules for dollar stablecoins are a tailwind for their issuers and the exchanges that carry them.",
+  },
+  {
+    kind: "supply-up",
+    target: "oil-producer",
+    effects: [...OIL_ON, up("licensees")],
+    reason: "A producer's oil flowing again weighs on crude, and is more output for the companies producing there under licence.",
+  },
+  {
+    kind: "supply-down",
+    target: "oil-producer",
+    effects: [...OIL_OFF, down("licensees")],
+    reason: "A producer's oil held back lifts crude, and is less output for the companies producing there under licence.",
   },
   {
     kind: "official-act",
