@@ -11,6 +11,11 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  */
 const CASES: [string, string, Record<string, string>][] = [
   ["pressure on the Fed for a cut in points", "The Fed should lower one full point. Rates are far too high!", { DXY: "down", SHY: "up", GLD: "up" }],
+  [
+    "a Fed governor told to resign, the Fed named in the link",
+    "Cook must resign, immediately! https://www.reuters.com/markets/us/lawmakers-question-fed-s-cook-on-loans-2025-08-21/",
+    { DXY: "down", GLD: "up" },
+  ],
   ["pressure on the Fed to drop rates", "Jerome Powell should be dropping Interest Rates, IMMEDIATELY!", { DXY: "down", SHY: "up" }],
   [
     "a strike reported as answered, then hope of peace",
