@@ -55,6 +55,11 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
   "official-act": "market",
 };
 
+/** The middlemen of drug sales, cut out. */
+const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
+/** Large investors barred from buying homes. */
+const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\bhomes\b/i;
+
 /** "We are hereby reversing the concessions… on the oil transaction agreement". */
 const ENDED_CONCESSION = /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed)?)\b[^.!?]{0,60}\b(concessions?|licen[cs]es?|waivers?)\b/i;
 /** A producer's oil concession, licence or waiver ended. */
@@ -146,7 +151,9 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "energy-policy") return f.countries.filter((c) => oilProducer(countryOf(c))).map((c) => ({ kind, target: "oil-producer" as const, country: c }));
   if (COMPANY_KINDS.has(kind)) return f.companies.length ? [{ kind, target: "company", companies: f.companies }] : [];
   if (kind === "buy-call") return [f.companies.length ? { kind, target: "company", companies: f.companies } : { kind, target: "market" }];
-  if (kind === "drug-pricing") return [{ kind, target: "drug-prices", companies: f.companies }];
+  if (kind === "drug-pricing")
+    return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];
+  if (kind === "official-act" && HOME_BUYERS_BANNED.test(f.sentence)) return [{ kind, target: "homes" }];
   if (kind === "purchase") {
     const c = COMMODITIES.find((k) => k.name !== "crude" && k.match.test(f.sentence));
     return c ? [{ kind, target: "commodity", commodity: c }] : [];

@@ -151,6 +151,17 @@ const CASES: [string, string, Record<string, string>][] = [
   ["a partner's purchase of fighter jets", "Poland is working on a major purchase of F-35 fighter jets.", { LMT: "up" }],
   ["a stablecoin law", "The GENIUS Act sets clear rules for dollar-backed stablecoins. Congress must pass it!", { COIN: "up", CRCL: "up" }],
   ["a producer's oil flowing again", "Oil is starting to flow from Venezuela again, in large amounts!", { USO: "down", CVX: "up" }],
+  ["a call in progress with a producer's leader", "I am speaking to President Maduro now. The conversation is going well.", { USO: "down" }],
+  [
+    "middlemen cut out of drug sales",
+    "Drug prices will come down, because we are going to cut out the middlemen and sell drugs at the most favored nation price!",
+    { CVS: "down", XPH: "down" },
+  ],
+  [
+    "an order barring large investors from buying homes",
+    "I signed an Executive Order to ban large Wall Street Investment Firms from buying up single-family homes.",
+    { INVH: "down", AMH: "down" },
+  ],
   ["a partner's deal to buy a U.S. maker's goods", "Indonesia will sign big Deals to purchase Boeing Aircraft and American farm products.", { BA: "up" }],
 ];
 

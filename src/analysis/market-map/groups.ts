@@ -53,6 +53,10 @@ export const GROUPS = [
   "crypto",
   /** The issuers of dollar stablecoins, which a stablecoin law gives clear rules. */
   "stablecoins",
+  /** The pharmacy benefit managers, the "middlemen" of drug sales. */
+  "pbms",
+  /** The landlords that buy single-family homes to rent them out. */
+  "landlords",
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -81,6 +85,8 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   pharma: [n("XPH", "U.S. drugmakers"), n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
   crypto: [n("BTC", "bitcoin"), n("COIN", "Coinbase")],
   stablecoins: [n("CRCL", "Circle")],
+  pbms: [n("CVS", "CVS Health"), n("CI", "Cigna"), n("UNH", "UnitedHealth")],
+  landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
 };
 
 /** The broad market: the cash funds while New York trades, the index futures while it is closed. */
