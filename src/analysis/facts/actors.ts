@@ -43,7 +43,7 @@ const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting fo
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
-const BOUGHT = /\b(to|will|agreed to|commit\w* to) (purchase|buy)\b|\bpurchases? of\b/i;
+const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchase|buy)\b|\bpurchases? of\b/i;
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {

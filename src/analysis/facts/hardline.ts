@@ -15,6 +15,13 @@ import { countriesIn, fact, gistOf, sentenceWith } from "./patterns.ts";
 export const TALKS_REFUSED =
   /\b(no deal\b|(cancel\w*|call(ed|ing)? off|terminat\w*|walk(ed|ing)? away from)\b[^.!?]{0,50}\b(trip|talks|meeting|negotiations?)|(not|never|n['’]t) (be )?acceptable|can['’]?t imagine\b[^.!?]{0,60}\bacceptable|reject(ed|ing|s)?|(will not|won['’]?t|never) (ever )?(allow|let)|unconditional surrender|before it is too late)\b/i;
 
+/** Talks said to be close or moving: "no deal yet, but we are close" is not a refusal. */
+const NEAR_DEAL = /\b(close|progress|soon|working on)\b/i;
+/** What talks with a producer are about: a sentence that names no one, or the one before it, must say it. */
+const TALKS_TOPIC = /\b(deals?|agreements?|talks|negotiat\w*|enrich\w*|nuclear|plan|proposal|offer|surrender|sanctions?)\b/i;
+/** A trade deficit named is a figure, not a grievance against the partner. */
+const DEFICIT = /^trade (deficits?|surplus(es)?|imbalances?)/i;
+
 /**
  * The hard line of the post, with partners and producers that no other fact is about (a tariff, a
  * deal, talks going well, a strike or a ceasefire say more than words).
@@ -27,10 +34,16 @@ export function hardLineFact(r: Reading, taken: Fact[]): Fact | null {
   // "WE WILL NOT ALLOW ANY ENRICHMENT": a sentence naming no one speaks of the one producer the post names.
   const lone =
     r.countries.filter((c) => c.sanctioned).length === 1 && !taken.some((f) => f.countries.some((n) => r.countries.find((c) => c.name === n)?.sanctioned));
+  // A sentence naming no one speaks of the producer the sentence before it names; talks near a deal are not refused.
+  const names = (y: string | undefined) => y !== undefined && r.countries.some((c) => c.match.test(y) && producer(c));
   const refused = r.may(TALKS_REFUSED)
     ? sentenceWith(
         r,
-        (x, j) => own(j) && TALKS_REFUSED.test(x) && (r.countries.some((c) => c.match.test(x) && producer(c)) || (lone && !countriesIn(r, x).length)),
+        (x, j) =>
+          own(j) &&
+          TALKS_REFUSED.test(x) &&
+          !NEAR_DEAL.test(x) &&
+          (names(x) || (lone && !countriesIn(r, x).length && names(r.sents[j - 1]) && TALKS_TOPIC.test(`${r.sents[j - 1]} ${x}`))),
       )
     : null;
   if (refused !== null) {
@@ -50,7 +63,11 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
   // A partner in trade (one of the largest, or trade in the post), not an enemy at war.
   const inTrade = r.s.trade || r.s.tariff || GRIEVANCE_AIM.test(r.text);
   const partner = (c: Country) => !covered.has(c.name) && c.name !== "United States" && (c.major || inTrade);
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && TRADE_GRIEVANCE.test(x) && r.countries.some((c) => c.match.test(x) && partner(c)));
+  const grieves = (x: string) => {
+    const m = x.match(TRADE_GRIEVANCE);
+    return m !== null && !DEFICIT.test(m[0]);
+  };
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && r.countries.some((c) => c.match.test(x) && partner(c)));
   if (i === null) return null;
   return fact(r, "trade-talks", i, null, {
     stance: "hard",

@@ -3,7 +3,7 @@ import { read } from "./read.ts";
 import { factsOf, type Voice } from "./kinds.ts";
 import { voiceOf } from "./voice.ts";
 
-const kinds = (content: string) => factsOf(read(content).reading).map((f) => `${f.kind} ${f.countries.join("+")}`.trim());
+const kinds = (content: string) => factsOf(read(content).reading).map((f) => `${f.kind}${f.stance ? `:${f.stance}` : ""} ${f.countries.join("+")}`.trim());
 
 /** What each kind of post states, as the fact readers read it: kind and whom it is aimed at. */
 const FACTS: [string, string, string[]][] = [
@@ -35,7 +35,7 @@ const FACTS: [string, string, string[]][] = [
     [],
   ],
   ["a warning to leave a producer's capital", "Everyone should immediately evacuate Tehran!", ["escalation Iran"]],
-  ["talks with a producer refused", "There will be no deal with Iran except unconditional surrender!", ["trade-talks Iran"]],
+  ["talks with a producer refused", "There will be no deal with Iran except unconditional surrender!", ["trade-talks:refused Iran"]],
   ["a drugmaker's deal on prices is no cut imposed", "We have made a Deal with Pfizer to bring Most Favored Nation pricing to American patients.", []],
   ["a partner's own tariff is not ours", "The European Union has just put a 50% Tariff on our Whisky.", []],
   ["a raise said with an adverb", "I will be substantially raising the Tariff paid by Brazil.", ["tariff-raised Brazil"]],
@@ -57,5 +57,20 @@ const VOICES: [string, Voice][] = [
 describe("whose words a sentence is", () => {
   test.each(VOICES)("%s → %s", (sentence, voice) => {
     expect(voiceOf(sentence)).toBe(voice);
+  });
+});
+
+/** Words that look like the kinds above and are not. */
+const NOT_FACTS: [string, string, string[]][] = [
+  ["the end of a regime if it goes to war is a threat, not calm", "It will be the end of the Iranian regime if they go to war with us.", ["escalation Iran"]],
+  ["a trade deficit named is no grievance", "Our trade deficit with Mexico is shrinking fast.", []],
+  ["no deal yet but close is not refused", "There is no deal with Iran yet, but we are very close.", []],
+  ["a refusal in another topic after a producer is named", "Russia is a great country. We will never allow the Democrats to steal elections.", []],
+  ["telling people not to buy a company's goods is no order", "Tell everyone not to buy Harley-Davidson.", []],
+];
+
+describe("words that state none of those facts", () => {
+  test.each(NOT_FACTS)("%s", (_kind, content, want) => {
+    expect(kinds(content).filter((k) => !k.startsWith("company-attack"))).toEqual(want);
   });
 });

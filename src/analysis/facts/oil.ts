@@ -21,9 +21,9 @@ import {
 import { T } from "../lexicon/terms.ts";
 import { rateOf } from "./text.ts";
 
-/** Who fights: forces, weapons, targets. */
+/** Who fights and what is hit: forces, weapons, targets. */
 const FORCES =
-  /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear)\b/i;
+  /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear|sites?|facilit\w*|oil fields?|refiner\w*|bridges?|power plants?|ships?|vessels?|boats?|infrastructure|bases?|hit them)\b/i;
 
 /** A truce broken ("Iran has Violated the Cease Fire numerous times!"): the fighting is back, not calmed. */
 const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b/i;

@@ -24,7 +24,7 @@ export const PARTNER_OFFER =
 /** The other side's own tariff on U.S. goods ("has just put a nasty 50% Tariff on Whisky", "their Tariffs on our Dairy"): its act, which ours answers. */
 export const THEIR_TARIFF = {
   test: (x: string) => {
-    if (/\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
+    if (/\b(their|its)\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
     const verb = x.search(/\b(has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged)\b[^.!?]{0,40}\btariffs?\b/i);
     return verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb));
   },
@@ -66,7 +66,7 @@ export const COMPANY_ATTACK =
   /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened. */
 export const DE_ESCALATION =
-  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war)|(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop|end(ed|ing|s)?( of)? (the|this|that)\b[^.!?]{0,30}?\bwar|war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w+|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)|(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)|bring (your|the|our|their) (pilots|troops|soldiers|forces) home|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;
+  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war)|(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop|end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar|war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w+|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)|(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)|bring (your|the|our|their) (pilots|troops|soldiers|forces) home|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;
 /** Diplomacy instead of force: talks, a negotiated resolution (a calmer course, as an oil producer's fighting goes). */
 export const DIPLOMACY =
   /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
