@@ -7,8 +7,10 @@
  * - `bun scripts/agreement.ts SECOND`: SECOND (a second, blind set of labels for some held-out
  *   posts) against the held-out sets, as `test/labeled/second-reader.json` is by default.
  * - `bun scripts/agreement.ts SECOND LABELS`: SECOND against LABELS only, with Cohen's kappa for
- *   impact; no held-out file is opened. `test/labeled/second-reader-more.json` against
- *   `test/labeled/labeled-more.json` (tune data) is the default pair of this kind.
+ *   impact and for relevant, and the impact confusion; no held-out file is opened.
+ *   `test/labeled/second-reader-more.json` against `test/labeled/labeled-more.json` (tune data) is
+ *   the default pair of this kind; `test/labeled/second-reader-archive.json` against
+ *   `test/labeled/labeled-archive.json` is another.
  */
 import { resolve } from "node:path";
 import { IMPACTS } from "../src/db/schema/posts.ts";
@@ -25,13 +27,13 @@ async function read(files: string[]): Promise<Map<string, Post>> {
   return byId;
 }
 
-/** Cohen's kappa of two readers' impact levels: agreement beyond what their marginals give by chance. */
-function impactKappa(pairs: [a: string, b: string][]): number {
+/** Cohen's kappa of two readers' levels: agreement beyond what their marginals give by chance. */
+function kappa<T>(pairs: [a: T, b: T][], levels: readonly T[]): number {
   const n = pairs.length;
   if (!n) return 0;
   const observed = pairs.filter(([a, b]) => a === b).length / n;
-  const share = (side: 0 | 1, level: string) => pairs.filter((p) => p[side] === level).length / n;
-  const chance = IMPACTS.reduce((sum, level) => sum + share(0, level) * share(1, level), 0);
+  const share = (side: 0 | 1, level: T) => pairs.filter((p) => p[side] === level).length / n;
+  const chance = levels.reduce((sum, level) => sum + share(0, level) * share(1, level), 0);
   return chance === 1 ? 1 : (observed - chance) / (1 - chance);
 }
 
@@ -41,8 +43,15 @@ async function compare(secondFile: string, originals: Map<string, Post>, withKap
   const labels = second.map((s) => originals.get(s.id)).filter((l) => l !== undefined);
   if (labels.length !== second.length) console.error(`${second.length - labels.length} ids of ${secondFile} have no label; left out`);
   const byId = new Map(second.map((s) => [s.id, s]));
-  console.log(`second reader (${secondFile}) against the labels\n${head(evaluate(labels, byId))}`);
-  if (withKappa) console.log(`impact Cohen's kappa ${impactKappa(labels.map((l) => [l.impact, byId.get(l.id)!.impact])).toFixed(3)}`);
+  const agreement = evaluate(labels, byId);
+  console.log(`second reader (${secondFile}) against the labels\n${head(agreement)}`);
+  if (withKappa) {
+    const pair = <K extends "impact" | "relevant">(k: K) => labels.map((l) => [l[k], byId.get(l.id)![k]] as [Labeled[K], Labeled[K]]);
+    console.log(
+      `impact Cohen's kappa ${kappa(pair("impact"), IMPACTS).toFixed(3)}, relevant Cohen's kappa ${kappa(pair("relevant"), [true, false]).toFixed(3)}`,
+    );
+    console.log(formatEvaluation(agreement).split("\n").slice(7).join("\n"));
+  }
   console.log(`\nrules against the labels, same posts\n${head(evaluate(labels, new Map(labels.map((l) => [l.id, analyzeWithRules(l)]))))}\n`);
 }
 
