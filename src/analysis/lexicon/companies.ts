@@ -45,8 +45,7 @@ export const COMPANIES: Company[] = [
   c(/\bPACCAR\b|\bPeterbilt\b|\bKenworth\b/, "PCAR", "autos"),
   c(/\bBoeing\b|\bBOEING\b|\bKelly Ortberg\b/, "BA", "industrials"),
   c(/\bGulfstream\b|\bGeneral Dynamics\b/, "GD", "industrials"),
-  // Its fighter jets name it in a sale ("a major F-16 Deal").
-  c(/\bLockheed\b|\bF-(16|35)s?\b/, "LMT", "defense"),
+  c(/\bLockheed\b/, "LMT", "defense"),
   c(/\bRaytheon\b|\bRTX\b/, "RTX", "defense"),
   c(/\bNorthrop\b/, "NOC", "defense"),
   c(/\bCaterpillar\b/, "CAT", "industrials"),

@@ -5,7 +5,7 @@
  */
 import type { Fact } from "../facts/kinds.ts";
 import { goodsOf } from "../facts/text.ts";
-import type { Company } from "../lexicon/companies.ts";
+import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
 import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { type Goods, goodsIn, OIL_BUYERS } from "./groups.ts";
@@ -54,6 +54,9 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
   "crypto-policy": "crypto",
   "official-act": "market",
 };
+
+/** Products that name their maker in an order: fighter jets are Lockheed's. */
+const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
 
 /** The middlemen of drug sales, cut out. */
 const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
@@ -149,7 +152,13 @@ export function aimsOf(f: Fact): Aim[] {
   }
   if (kind === "energy-policy" && !endsConcession(f)) return [];
   if (kind === "energy-policy") return f.countries.filter((c) => oilProducer(countryOf(c))).map((c) => ({ kind, target: "oil-producer" as const, country: c }));
-  if (COMPANY_KINDS.has(kind)) return f.companies.length ? [{ kind, target: "company", companies: f.companies }] : [];
+  if (COMPANY_KINDS.has(kind)) {
+    // Orders name the maker by its product too ("a major F-16 Deal": Lockheed).
+    const makers =
+      kind === "company-orders" ? MADE_BY.filter(([re]) => re.test(f.sentence)).flatMap(([, t]) => COMPANIES.filter((c) => c.ticker === t).slice(0, 1)) : [];
+    const companies = [...f.companies, ...makers.filter((m) => !f.companies.some((c) => c.ticker === m.ticker))];
+    return companies.length ? [{ kind, target: "company", companies }] : [];
+  }
   if (kind === "buy-call") return [f.companies.length ? { kind, target: "company", companies: f.companies } : { kind, target: "market" }];
   if (kind === "drug-pricing")
     return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];

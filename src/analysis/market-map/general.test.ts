@@ -148,7 +148,11 @@ const CASES: [string, string, Record<string, string>][] = [
     "The European Union has just put a 50% Tariff on our Whisky. If it is not removed, we will place a 200% Tariff on all Wines and Champagnes coming out of France.",
     { LVMUY: "down", PDRDY: "down", EWQ: "down" },
   ],
-  ["a partner's purchase of fighter jets", "Poland is working on a major purchase of F-35 fighter jets.", { LMT: "up" }],
+  [
+    "a partner's purchase of jets, one named by its maker and one by its model",
+    "Poland is working on the large scale purchase of Boeing aircraft and a major F-35 Deal.",
+    { BA: "up", LMT: "up" },
+  ],
   ["a stablecoin law", "The GENIUS Act sets clear rules for dollar-backed stablecoins. Congress must pass it!", { COIN: "up", CRCL: "up" }],
   ["a producer's oil flowing again", "Oil is starting to flow from Venezuela again, in large amounts!", { USO: "down", CVX: "up" }],
   ["a call in progress with a producer's leader", "I am speaking to President Maduro now. The conversation is going well.", { USO: "down" }],
