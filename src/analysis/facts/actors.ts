@@ -20,7 +20,14 @@ import {
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 
+/** A governor or the chair told to resign, with the Fed named in the post or its link's path ("…fed-s-cook…"). */
+const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) resign\b/i;
+const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
+
 export function fedFact(r: Reading): Fact | null {
+  // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
+  const resign = r.s.fedPersonnel || !FED_NAMED.test(r.text) ? null : sentenceWith(r, (x) => RESIGN_DEMAND.test(x));
+  if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
   if (r.s.fedPersonnel)
     return fact(
       r,

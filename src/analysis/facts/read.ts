@@ -17,8 +17,7 @@ export const URL_RE = /https?:\/\/\S+/g;
 export const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=\s|$)/g;
 export const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
 export const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
-/** The Fed named: also in a link's path ("…probe-fed-s-cook-over-mortgages" reads "fed s cook"). */
-export const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?|fed s)\b/;
+export const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 export const SHOUT = /\b[A-Z]{4,}\b/g;
 export const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
