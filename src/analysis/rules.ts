@@ -5,6 +5,7 @@ import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { MERGER_PUSH } from "./facts/actors.ts";
 import { factsOf, type ActionKind, type Fact, type Reading } from "./facts/kinds.ts";
+import { datedFacts } from "./facts/standing.ts";
 import { inRegularHours } from "../market/sessions.ts";
 import { writeNote } from "./wording/note.ts";
 import { BUSINESS_TALK, read, type Read } from "./facts/read.ts";
@@ -271,7 +272,9 @@ export function judge(content: string): Signals {
 /** The rules' answer; `createdAt` (when known) says whether the broad market is named by its cash funds or its futures. */
 /** The alert's fields from a judgement: the rules' own, or the same signals graded by the score. */
 export function analysisOf(sig: Signals, createdAt?: number): Analysis {
-  const note = writeNote(sig, createdAt === undefined || inRegularHours(createdAt));
+  // A rate below the one in force when the post was written is a cut (facts/standing.ts).
+  const dated = createdAt === undefined ? sig : { ...sig, facts: datedFacts(sig.facts, createdAt) };
+  const note = writeNote(dated, createdAt === undefined || inRegularHours(createdAt));
   return {
     relevant: sig.impact !== "None",
     impact: sig.impact,

@@ -20,7 +20,14 @@ import {
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 
+/** A governor or the chair told to resign, with the Fed named in the post or its link's path ("…fed-s-cook…"). */
+const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) resign\b/i;
+const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
+
 export function fedFact(r: Reading): Fact | null {
+  // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
+  const resign = r.s.fedPersonnel || !FED_NAMED.test(r.text) ? null : sentenceWith(r, (x) => RESIGN_DEMAND.test(x));
+  if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
   if (r.s.fedPersonnel)
     return fact(
       r,
@@ -41,6 +48,9 @@ export const MERGER_PUSH =
 const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting for|comeback)\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
+
+/** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
+const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchase|buy)\b|\bpurchases? of\b/i;
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
@@ -64,13 +74,23 @@ export function companyFact(r: Reading): Fact | null {
   const praise = first(COMPANY_PRAISE, named);
   if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
-  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && MORE_ORDERS.test(x));
-  if (orders !== null) return fact(r, "company-orders", orders, null, { companies: named, countries: [], gist: gistOf(r.sents[orders]!, MORE_ORDERS) });
+  // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
+  const bought = (j: number) => named.filter((c) => r.names(c, j));
+  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && bought(j).length > 0)));
+  if (orders !== null) {
+    const x = r.sents[orders]!;
+    const companies = MORE_ORDERS.test(x) ? named : bought(orders);
+    return fact(r, "company-orders", orders, null, { companies, countries: [], gist: gistOf(x, MORE_ORDERS.test(x) ? MORE_ORDERS : BOUGHT) });
+  }
   const attack = first(COMPANY_ATTACK, named);
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
-  const praised = named.filter((c) => r.sents.some((x, j) => r.names(c, j) && COMPANY_PRAISE.test(x)));
-  if (praise) return fact(r, "company-praise", praise.i, null, { companies: praised, countries: [] });
+  // His own praise first: a sentence that reports what others said ("CNBC reported that the Great Jensen…") is theirs.
+  const own = (j: number) => r.voices[j] === "own";
+  const praised = named.filter((c) => r.sents.some((x, j) => own(j) && r.names(c, j) && COMPANY_PRAISE.test(x)));
+  const ownPraise = sentenceWith(r, (x, j) => own(j) && praised.some((c) => r.names(c, j)) && COMPANY_PRAISE.test(x));
+  if (ownPraise !== null) return fact(r, "company-praise", ownPraise, null, { companies: praised, countries: [] });
+  if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
   return null;
 }
 
@@ -83,7 +103,8 @@ export function buyFact(r: Reading): Fact | null {
 
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;
-  const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x));
+  // A deal that brings a maker's prices down is its terms for tariff relief, not a cut imposed on it.
+  const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x) && !/\b(deals?|agreements?|agreed)\b/i.test(x));
   return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
 }
 

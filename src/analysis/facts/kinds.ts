@@ -9,6 +9,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
 import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
+import { hardLineFact } from "./hardline.ts";
 import { dealFact, globalReliefFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
@@ -82,6 +83,11 @@ export interface Fact {
   whoever: string | null;
   /** A demand on a company made as encouragement, with no penalty attached ("Make Cracker Barrel a WINNER again"). */
   support?: boolean;
+  /**
+   * Talks that are not going well (a "trade-talks" fact): refused or called off with a producer under
+   * sanctions, or a hard line on a partner's trade. The map reads them as their own kinds (aims.ts).
+   */
+  stance?: "refused" | "hard";
   /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
   oilFrom?: string;
 }
@@ -168,8 +174,14 @@ export function factsOf(r: Reading): Fact[] {
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
   const relief = out[0]?.kind.startsWith("tariff") ? globalReliefFact(r, out[0]) : null;
   if (relief) out.push(relief);
-  // Talks going well only where nothing firmer is said about trade with the partner.
-  const talks = out.some((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff") ? null : talksFact(r);
+  // Talks going well, or a hard line, only with partners that nothing firmer is said about.
+  const firmer = out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff");
+  const talks = talksFact(r, firmer);
   if (talks) out.push(talks);
+  const hard = hardLineFact(
+    r,
+    out.filter((f) => f.kind !== "official-act" && f.voice === "own"),
+  );
+  if (hard) out.push(hard);
   return out;
 }

@@ -4,6 +4,7 @@ import {
   CHOKE_ACTION,
   CONDITIONAL,
   DE_ESCALATION,
+  DIPLOMACY,
   ESCALATION,
   NEVER_AGAIN,
   NEW_ACTION,
@@ -20,6 +21,10 @@ import {
 import { T } from "../lexicon/terms.ts";
 import { rateOf } from "./text.ts";
 
+/** Who fights and what is hit: forces, weapons, targets. */
+const FORCES =
+  /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear|sites?|facilit\w*|oil fields?|refiner\w*|bridges?|power plants?|ships?|vessels?|boats?|infrastructure|bases?|hit them)\b/i;
+
 /** A truce broken ("Iran has Violated the Cease Fire numerous times!"): the fighting is back, not calmed. */
 const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b/i;
 
@@ -29,7 +34,8 @@ const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease
  */
 export function conflictFact(r: Reading): Fact | null {
   const { s, sents, text } = r;
-  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike)) return null;
+  // Force promised, a city told to evacuate, a call to stop the killing: war and calm in words no topic flag holds.
+  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike || r.has(ESCALATION) || r.has(DE_ESCALATION) || r.has(DIPLOMACY))) return null;
   const oilTouch =
     s.oilChoke ||
     s.energy ||
@@ -49,9 +55,15 @@ export function conflictFact(r: Reading): Fact | null {
   const own = (i: number) => r.voices[i] === "own";
   const calm = sentenceWith(
     r,
-    (x, i) => own(i) && DE_ESCALATION.test(x) && !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal)/i.test(x) && !BROKEN_TRUCE.test(x),
+    (x, i) =>
+      own(i) &&
+      (DE_ESCALATION.test(x) || DIPLOMACY.test(x)) &&
+      !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
+      !BROKEN_TRUCE.test(x),
   );
-  const fight = sentenceWith(r, (x, i) => own(i) && ((ESCALATION.test(x) && !DE_ESCALATION.test(x)) || BROKEN_TRUCE.test(x)));
+  // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
+  const war = (x: string) => ESCALATION.test(x) && !DE_ESCALATION.test(x) && (r.countries.some((c) => c.match.test(x)) || FORCES.test(x));
+  const fight = sentenceWith(r, (x, i) => own(i) && (war(x) || BROKEN_TRUCE.test(x)));
   if (calm === null && fight === null && !firm) return null;
   // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;

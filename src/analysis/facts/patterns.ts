@@ -7,7 +7,7 @@ export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|
 export const TARIFF_SOON =
   /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
 export const TARIFF_DECISION =
-  /\b(will|shall|are going to|is going to) (be )?(immediately |now |also )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
+  /\b(will|shall|are going to|is going to) (be )?(immediately |now |also |\w+ly )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
 export const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
 export const GLOBAL_WORDS =
   /\b(all countries|every country|any country|all imports|all foreign|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries)\b/i;
@@ -18,6 +18,17 @@ export const GLOBAL = {
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
   /\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+)?tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
+/** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
+export const PARTNER_OFFER =
+  /\b(offers?|offered|proposals?|proposed)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
+/** The other side's own tariff on U.S. goods ("has just put a nasty 50% Tariff on Whisky", "their Tariffs on our Dairy"): its act, which ours answers. */
+export const THEIR_TARIFF = {
+  test: (x: string) => {
+    if (/\b(their|its)\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
+    const verb = x.search(/\b(has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged)\b[^.!?]{0,40}\btariffs?\b/i);
+    return verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb));
+  },
+};
 /** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
 export const ULTIMATUM =
   /\bor\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,30}\b(would|will)\b[^.!?]{0,20}\b(jump|rise|go up|increase|be raised|be increased|skyrocket|double)\w*/i;
@@ -55,9 +66,13 @@ export const COMPANY_ATTACK =
   /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened. */
 export const DE_ESCALATION =
-  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|the war)|end(ed|ing)? the war|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w+|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?)|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;
+  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war)|(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop|end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar|war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w+|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)|(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)|bring (your|the|our|their) (pilots|troops|soldiers|forces) home|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;
+/** Diplomacy instead of force: talks, a negotiated resolution (a calmer course, as an oil producer's fighting goes). */
+export const DIPLOMACY =
+  /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
+/** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
-  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|war)\b/i;
+  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 export const SUPPLY_UP =
   /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|(start\w*|begin\w*|begun) to flow|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;

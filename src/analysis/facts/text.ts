@@ -163,9 +163,10 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
     const passive = sentence.match(
       /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i,
     );
-    return passive
-      ? { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) }
-      : { goods: null, all: false };
+    if (passive) return { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) };
+    // "Gold will not be Tariffed": the goods are the subject.
+    const subject = sentence.match(/(?:^|[:;,]\s*)((?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*)\s+(?:will|shall|would)\s+(?:not\s+|no longer\s+)?be\s+tariffed\b/i);
+    return subject ? { goods: subject[1]!.trim(), all: false } : { goods: null, all: false };
   }
   // "on all imported Furniture": the goods are the furniture.
   const goods = m[2]!.trim().replace(/^(imported|foreign)\s+(?=\S)/i, "");

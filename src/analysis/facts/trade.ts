@@ -1,9 +1,12 @@
+import type { Country } from "../lexicon/countries.ts";
 import type { Fact, FactKind, Reading } from "./kinds.ts";
 import {
   CONDITIONAL_TARGET,
   DEAL_PROMISE,
   GLOBAL,
   NOT_DECIDED,
+  PARTNER_OFFER,
+  THEIR_TARIFF,
   PCT,
   RELIEF_IN,
   TARIFF_DECISION,
@@ -37,7 +40,7 @@ function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
   const main = x.replace(IF_CLAUSE, "");
   const eased = T.tariffRelief.test(main) || RELIEF_IN.test(main);
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
-  if (eased) return /\b(paus|suspend|delay|postpon|extend)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  if (eased) return /\b(paus|suspend|delay|postpon|extend|extens)/i.test(x) ? "tariff-paused" : "tariff-cut";
   if (ULTIMATUM.test(x)) return "tariff-threatened";
   if (/\b(rais|increas|hik|doubl)\w*\b/i.test(x)) return "tariff-raised";
   return firm ? "tariff-imposed" : "tariff-threatened";
@@ -67,7 +70,7 @@ export function tariffFact(r: Reading): Fact | null {
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
-  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, ""));
+  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x) && !THEIR_TARIFF.test(x);
   const acting = (x: string) => ours(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
@@ -94,7 +97,8 @@ export function tariffFact(r: Reading): Fact | null {
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
-  const oilFrom = oilBoughtFrom(r, [x, sents[i - 1] ?? ""]);
+  // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
+  const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);
   return fact(r, kind, i, firm ? "tariff" : null, {
     ...(oilFrom && !conditional ? { oilFrom } : {}),
     companies: payers,
@@ -161,18 +165,28 @@ export function sanctionFact(r: Reading): Fact | null {
 
 /** Talks going well: a productive call or meeting with a partner's leader, a summit ahead, the partner's offer to cut its own tariffs. */
 const TALKS =
-  /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b|\blook(ing)? forward to (my|our) meeting\b|\bwants? to (cut|lower|reduce|drop) their tariffs\b|\bback to the \W?trading table\b|\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b|\b(great|good|tremendous|big) progress\b/i;
+  /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b|\blook(ing)? forward to (my|our) meeting\b|\bwants? to (cut|lower|reduce|drop) their tariffs\b|\bback to the \W?trading table\b|\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b|\b(great|good|tremendous|big) progress\b|\b(am|are|is) (now )?(speaking|talking) (to|with)\b/i;
 /** A hard line in the same post ("we don't need ANYTHING they have"): not talks going well. */
 const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*)\b/i;
 
-/** Talks going well with a trading partner: new tariffs on it less likely; nothing decided, never a High kind. */
-export function talksFact(r: Reading): Fact | null {
-  if (!r.countries.length || !r.may(TALKS) || HARD_LINE.test(r.text)) return null;
+/**
+ * Talks going well with a trading partner: new tariffs on it less likely; nothing decided, never a
+ * High kind. Only with partners that no firmer fact (a tariff, a deal, trade cut off) is about.
+ */
+export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
+  if (!r.countries.length || !(r.may(TALKS) || r.may(PARTNER_OFFER)) || HARD_LINE.test(r.text)) return null;
+  if (firmer.some((f) => f.global || !f.countries.length)) return null;
+  const taken = new Set(firmer.flatMap((f) => f.countries));
   // A partner that is not one of the largest needs trade in the post: a friendly call is not yet trade news.
+  // With a producer under sanctions any talks are about its barrels.
   const trade = r.s.trade || r.s.tariff || /\btrad(e|ing)\b/i.test(r.text);
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && TALKS.test(x) && r.countries.some((c) => c.match.test(x) && (c.major || trade)));
+  const partner = (c: Country) => !taken.has(c.name) && (c.major || c.sanctioned || trade);
+  const i = sentenceWith(
+    r,
+    (x, j) => r.voices[j] === "own" && (TALKS.test(x) || PARTNER_OFFER.test(x)) && r.countries.some((c) => c.match.test(x) && partner(c)),
+  );
   if (i === null) return null;
-  return fact(r, "trade-talks", i, null, { countries: countriesIn(r, r.sents[i]!).filter((n) => r.countries.find((c) => c.name === n)!.major || trade) });
+  return fact(r, "trade-talks", i, null, { countries: countriesIn(r, r.sents[i]!).filter((n) => partner(r.countries.find((c) => c.name === n)!)) });
 }
 
 /** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */

@@ -7,8 +7,8 @@ export const ANALOGY =
 /** A story about the past, or a list of things he says were not reported. */
 export const ANECDOTE =
   /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
-/** Someone else's words, reported. */
-export const QUOTE = /^[“"]|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]/i;
+/** Someone else's words, reported: quoted, or told as what a writer wrote or claimed ("…wrote that Ukraine should…"). */
+export const QUOTE = /^[“"]|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b/i;
 
 /** A sentence told in the past, with nothing of now in it: a story goes on through such sentences. */
 export const PAST = /\b(was|were|had|did|made|got|came|went|said|asked|told|\w{3,}ed)\b/i;

@@ -20,7 +20,8 @@ const c = (match: RegExp, ticker: string, sector: Sector, media = false): Compan
 
 export const COMPANIES: Company[] = [
   c(/\bApple\b(?! [Pp]ie)|\bAPPLE\b(?! PIE)|\biPhones?\b|\bTim Cook\b/, "AAPL", "technology"),
-  c(/\bNvidia\b|\bNVIDIA\b|\bJensen Huang\b/, "NVDA", "semiconductors"),
+  // "Jensen" alone is how he names Nvidia's chief; Scott Jensen is a Minnesota politician.
+  c(/\bNvidia\b|\bNVIDIA\b|(?<!\bScott )\bJensen\b/, "NVDA", "semiconductors"),
   c(/\bIntel\b|\bINTEL\b(?!LIGENCE)|\bLip-Bu Tan\b/, "INTC", "semiconductors"),
   c(/\bAMD\b|\bAdvanced Micro Devices\b/, "AMD", "semiconductors"),
   c(/\bMicron\b/, "MU", "semiconductors"),

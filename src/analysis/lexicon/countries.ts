@@ -9,10 +9,16 @@ export interface Country {
   oil?: boolean;
   /** At war with an oil producer: its ceasefire talks move crude too. */
   conflict?: boolean;
+  /** An oil producer whose barrels U.S. sanctions hold back: any talks with it are talks about them. */
+  sanctioned?: boolean;
   major?: boolean;
 }
 
-const k = (name: string, match: RegExp, flags: { oil?: boolean; major?: boolean; conflict?: boolean } = {}): Country => ({ name, match, ...flags });
+const k = (name: string, match: RegExp, flags: { oil?: boolean; major?: boolean; conflict?: boolean; sanctioned?: boolean } = {}): Country => ({
+  name,
+  match,
+  ...flags,
+});
 
 export const COUNTRIES: Country[] = [
   // "The G2": his name for the U.S. and China meeting as the two great powers.
@@ -33,10 +39,10 @@ export const COUNTRIES: Country[] = [
   k("Brazil", /\bBrazil\b|\bBrazilians?\b|\bLula\b|\bBolsonaro\b/i),
   k("Argentina", /\bArgentina\b|\bMilei\b/i),
   k("Colombia", /\bColombia\b|\bPetro\b/),
-  k("Venezuela", /\bVenezuela\b|\bVenezuelans?\b|\bMaduro\b/i, { oil: true }),
-  k("Russia", /\bRussia\b|\bRussians?\b|\bPutin\b|\bMoscow\b/i, { oil: true, major: true }),
-  k("Ukraine", /\bUkraine\b|\bUkrainians?\b|\bZelensk[yi]y?\b/i, { conflict: true }),
-  k("Iran", /\bIran\b|\bIranians?\b|\bTehran\b|\bHormuz\b|\bKhamenei\b/i, { oil: true }),
+  k("Venezuela", /\bVenezuela\b|\bVenezuelans?\b|\bMaduro\b|\bCaracas\b/i, { oil: true, sanctioned: true }),
+  k("Russia", /\bRussia\b|\bRussians?\b|\bPutin\b|\bMoscow\b/i, { oil: true, major: true, sanctioned: true }),
+  k("Ukraine", /\bUkraine\b|\bUkrainians?\b|\bZelensk[yi]y?\b|\bKyiv\b/i, { conflict: true }),
+  k("Iran", /\bIran\b|\bIranians?\b|\bTehran\b|\bHormuz\b|\bKhamenei\b/i, { oil: true, sanctioned: true }),
   k("Saudi Arabia", /\bSaudi\b|\bMBS\b/i, { oil: true }),
   k("Qatar", /\bQatar\b/i, { oil: true }),
   k("United Arab Emirates", /\bUnited Arab Emirates\b|\bUAE\b/, { oil: true }),

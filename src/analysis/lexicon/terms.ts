@@ -63,7 +63,7 @@ export const T = {
     /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|or else|pay (a|the) tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
   tariffRelief:
-    /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariff(s|ed)?\b|\b(will not|won'?’?t|shall not) be tariffed\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(ed|ing)? the (\w+ )?(deadline|pause)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b/i,
+    /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariff(s|ed)?\b|\b(will not|won'?’?t|shall not) be tariffed\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(ed|ing)? the (\w+ )?(deadline|pause)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b|\bextension\b[^.!?]{0,40}\b(deadline|pause)\b[^.!?]{0,40}\btariffs?\b/i,
   sanctionAction:
     /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
@@ -80,7 +80,7 @@ export const T = {
   ),
   // A deal that is done (made, signed, agreed), not one being talked about.
   dealDone:
-    /\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|es|ed|ing))\b[^.!?]{0,50}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is (now )?|are (now )?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
+    /\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|es|ed|ing))\b[^.!?]{0,50}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is( now)?|are( now)?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
   // Terms of a deal: who pays or buys what, at what rate.
   dealTerms: /(\d(\.\d+)?\s?(%|percent)|\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b|\$\s?\d)/i,
   // Letters that set each country's rate (2025's "letters to countries").

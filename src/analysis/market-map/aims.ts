@@ -5,9 +5,9 @@
  */
 import type { Fact } from "../facts/kinds.ts";
 import { goodsOf } from "../facts/text.ts";
-import type { Company } from "../lexicon/companies.ts";
+import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
-import { COMMODITIES } from "../lexicon/tickers.ts";
+import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { type Goods, goodsIn, OIL_BUYERS } from "./groups.ts";
 import type { MapKind, Target } from "./rows.ts";
 
@@ -55,6 +55,14 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
   "official-act": "market",
 };
 
+/** Products that name their maker in an order: fighter jets are Lockheed's. */
+const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
+
+/** The middlemen of drug sales, cut out. */
+const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
+/** Large investors barred from buying homes. */
+const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\bhomes\b/i;
+
 /** "We are hereby reversing the concessions… on the oil transaction agreement". */
 const ENDED_CONCESSION = /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed)?)\b[^.!?]{0,60}\b(concessions?|licen[cs]es?|waivers?)\b/i;
 /** A producer's oil concession, licence or waiver ended. */
@@ -71,10 +79,11 @@ function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
   return { producer, buyers: others.length ? [...new Set(others)] : producer ? (OIL_BUYERS[producer] ?? []) : [] };
 }
 
-/** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise. */
+/** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise; talks refused or a hard line are not talks going well. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
-  if (f.kind === "tariff-paused" && /\bextend/i.test(f.sentence)) return "tariff-extended";
+  if (f.kind === "trade-talks" && f.stance) return f.stance === "refused" ? "talks-off" : "hard-line";
+  if (f.kind === "tariff-paused" && /\bexten(d|sion)/i.test(f.sentence)) return "tariff-extended";
   // Naming a chair is not removing one: its direction is the nominee's stance.
   if (
     f.kind === "fed-personnel" &&
@@ -126,7 +135,11 @@ export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
   const kind = mapKindOf(f);
   if (TARIFF_KINDS.has(kind)) return tariffAims(kind, f);
-  if (kind === "trade-deal" || kind === "trade-talks") return f.countries.map((c) => partner(kind, c));
+  // Talks with a producer whose oil sanctions or war hold back (Russia, Iran, Venezuela), or talks it is refused, are about those barrels.
+  if (kind === "trade-talks")
+    return f.countries.map((c) => (countryOf(c)?.sanctioned ? { kind, target: "oil-producer" as const, country: c } : partner(kind, c)));
+  if (kind === "talks-off") return f.countries.map((c) => ({ kind, target: "oil-producer" as const, country: c }));
+  if (kind === "trade-deal" || kind === "hard-line") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     return f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
@@ -139,15 +152,28 @@ export function aimsOf(f: Fact): Aim[] {
   }
   if (kind === "energy-policy" && !endsConcession(f)) return [];
   if (kind === "energy-policy") return f.countries.filter((c) => oilProducer(countryOf(c))).map((c) => ({ kind, target: "oil-producer" as const, country: c }));
-  if (COMPANY_KINDS.has(kind)) return f.companies.length ? [{ kind, target: "company", companies: f.companies }] : [];
+  if (COMPANY_KINDS.has(kind)) {
+    // Orders name the maker by its product too ("a major F-16 Deal": Lockheed).
+    const makers =
+      kind === "company-orders" ? MADE_BY.filter(([re]) => re.test(f.sentence)).flatMap(([, t]) => COMPANIES.filter((c) => c.ticker === t).slice(0, 1)) : [];
+    const companies = [...f.companies, ...makers.filter((m) => !f.companies.some((c) => c.ticker === m.ticker))];
+    return companies.length ? [{ kind, target: "company", companies }] : [];
+  }
   if (kind === "buy-call") return [f.companies.length ? { kind, target: "company", companies: f.companies } : { kind, target: "market" }];
-  if (kind === "drug-pricing") return [{ kind, target: "drug-prices", companies: f.companies }];
+  if (kind === "drug-pricing")
+    return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];
+  if (kind === "official-act" && HOME_BUYERS_BANNED.test(f.sentence)) return [{ kind, target: "homes" }];
   if (kind === "purchase") {
     const c = COMMODITIES.find((k) => k.name !== "crude" && k.match.test(f.sentence));
     return c ? [{ kind, target: "commodity", commodity: c }] : [];
   }
   // "A blockade… and lots of oil is getting out": the reader found both at once, which settles nothing.
   if (kind === "supply-up" && f.size === null && /\bblockade/i.test(f.sentence)) return [];
+  // A producer whose oil U.S. companies produce under licence (Chevron in Venezuela): its flow is their output.
+  const licensed = kind === "supply-up" || kind === "supply-down" ? f.countries.filter((c) => OIL_LICENSEES[c]?.length) : [];
+  if (licensed.length) return licensed.map((c) => ({ kind, target: "oil-producer" as const, country: c }));
+  // A law for dollar stablecoins reaches their issuers as well as crypto.
+  if (kind === "crypto-policy" && /\b(stablecoins?|GENIUS)\b/i.test(f.sentence)) return [{ kind, target: "stablecoins" }];
   const target = SIMPLE[kind];
   return target ? [{ kind, target }] : [];
 }

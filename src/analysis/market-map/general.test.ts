@@ -11,6 +11,11 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  */
 const CASES: [string, string, Record<string, string>][] = [
   ["pressure on the Fed for a cut in points", "The Fed should lower one full point. Rates are far too high!", { DXY: "down", SHY: "up", GLD: "up" }],
+  [
+    "a Fed governor told to resign, the Fed named in the link",
+    "Cook must resign, immediately! https://www.reuters.com/markets/us/lawmakers-question-fed-s-cook-on-loans-2025-08-21/",
+    { DXY: "down", GLD: "up" },
+  ],
   ["pressure on the Fed to drop rates", "Jerome Powell should be dropping Interest Rates, IMMEDIATELY!", { DXY: "down", SHY: "up" }],
   [
     "a strike reported as answered, then hope of peace",
@@ -77,6 +82,91 @@ const CASES: [string, string, Record<string, string>][] = [
     "Effective immediately, there will be a 25% Tariff on all Tomatoes coming into the United States.",
     { LMNR: "up", AVO: "down", CVGW: "down" },
   ],
+  // Talks to end a war with an oil producer take the war premium out of crude; the war named is not a new strike.
+  ["talks to end a war with an oil producer", "Very good talks with Russia and Ukraine today. A real chance of ending this terrible war!", { USO: "down" }],
+  [
+    "a war named, and its end discussed",
+    "On the anniversary of the Russia-Ukraine War, everyone wants to see the War end. I am in serious discussions with Putin concerning the ending of the War.",
+    { USO: "down" },
+  ],
+  [
+    "a call on both sides to stop the killing",
+    "I told Putin and Zelenskyy that it is time to stop the killing and make a deal. No more shooting, no more death!",
+    { USO: "down" },
+  ],
+  ["a good call with a producer under sanctions", "Had a great call with President Maduro of Venezuela. Good progress!", { USO: "down" }],
+  ["diplomacy with an oil producer", "My Administration has been directed to negotiate with Iran. We want a Diplomatic Resolution.", { USO: "down" }],
+  ["a warning to leave a producer's capital", "Everyone should immediately evacuate Caracas! Venezuela had its chance.", { USO: "up" }],
+  [
+    "force promised against a producer's retaliation",
+    "Any retaliation by Iran will be met with force far greater than anything seen before.",
+    { USO: "up", SPY: "down" },
+  ],
+  // A tariff deadline moved later is a pause: relief, not a new tariff.
+  [
+    "a tariff deadline extended for a bloc",
+    "The European Commission asked for an extension of the July 1st deadline on the 40% Tariff on the European Union. I agreed to the extension.",
+    { VGK: "up", EUR: "up", SPY: "up", VIX: "down" },
+  ],
+  [
+    "a deal done with one of the largest partners, with its rates",
+    "OUR DEAL WITH JAPAN IS DONE. RARE EARTHS WILL BE SUPPLIED, UP FRONT, BY JAPAN. WE ARE GETTING 25% TARIFFS, JAPAN IS GETTING 5%.",
+    { EWJ: "up", SPY: "up" },
+  ],
+  ["a partner's offer to buy down its tariff", "Vietnam is right now at a 46% Tariff, but they have made an offer to buy down those Tariffs.", { VNM: "up" }],
+  [
+    "a tariff raise announced with an adverb",
+    "Because of this, I will be substantially raising the Tariff paid by Brazil to the USA.",
+    { EWZ: "down", BRL: "down" },
+  ],
+  ["a commodity spared a tariff", "Silver will not be Tariffed!", { "SI=F": "down" }],
+  // A hard line on a partner's trade: no relief for its markets.
+  [
+    "a partner said to treat the U.S. unfairly",
+    "Canada has treated the United States very unfairly for decades. Their Tariffs on our Dairy are unacceptable.",
+    { EWC: "down", CAD: "down" },
+  ],
+  // Talks with a producer under sanctions refused or called off: its barrels stay off the market.
+  ["no deal with a producer but surrender", "There will be no deal with Venezuela except unconditional surrender!", { USO: "up" }],
+  ["talks with a producer called off", "I cancelled the trip of my envoys to meet with the Iranians. They know where to find us.", { USO: "up", SPY: "down" }],
+  [
+    "a producer's deal terms hardened",
+    "Iran must never have a nuclear weapon. Under our potential Agreement, we will not allow any enrichment!",
+    { USO: "up" },
+  ],
+  ["a partner said to be subsidized", "Why is America subsidizing Mexico by $100 Billion a year? We don't need their cars.", { EWW: "down", MXN: "down" }],
+  [
+    "praise in his words after a report of others'",
+    "The Times reported that the Great Jensen was not invited. It is an Honor to have Jensen and the leaders of Micron with me!",
+    { NVDA: "up", MU: "up" },
+  ],
+  // Who each measure reaches: the drugmakers a price cut squeezes, the studios a film tariff taxes, the makers of a partner's wine.
+  ["a cut in drug prices", "Drug prices will come down by 50% with Most Favored Nation pricing!", { XPH: "down", LLY: "down", PFE: "down" }],
+  ["a tariff on foreign films", "We will put a 100% Tariff on all Movies produced in Foreign Lands.", { NFLX: "down", PARA: "down" }],
+  [
+    "a partner's tariff answered with a threat on its wine",
+    "The European Union has just put a 50% Tariff on our Whisky. If it is not removed, we will place a 200% Tariff on all Wines and Champagnes coming out of France.",
+    { LVMUY: "down", PDRDY: "down", EWQ: "down" },
+  ],
+  [
+    "a partner's purchase of jets, one named by its maker and one by its model",
+    "Poland is working on the large scale purchase of Boeing aircraft and a major F-35 Deal.",
+    { BA: "up", LMT: "up" },
+  ],
+  ["a stablecoin law", "The GENIUS Act sets clear rules for dollar-backed stablecoins. Congress must pass it!", { COIN: "up", CRCL: "up" }],
+  ["a producer's oil flowing again", "Oil is starting to flow from Venezuela again, in large amounts!", { USO: "down", CVX: "up" }],
+  ["a call in progress with a producer's leader", "I am speaking to President Maduro now. The conversation is going well.", { USO: "down" }],
+  [
+    "middlemen cut out of drug sales",
+    "Drug prices will come down, because we are going to cut out the middlemen and sell drugs at the most favored nation price!",
+    { CVS: "down", XPH: "down" },
+  ],
+  [
+    "an order barring large investors from buying homes",
+    "I signed an Executive Order to ban large Wall Street Investment Firms from buying up single-family homes.",
+    { INVH: "down", AMH: "down" },
+  ],
+  ["a partner's deal to buy a U.S. maker's goods", "Indonesia will sign big Deals to purchase Boeing Aircraft and American farm products.", { BA: "up" }],
 ];
 
 describe("general kinds of post, read through the market map", () => {

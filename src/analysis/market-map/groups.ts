@@ -51,6 +51,12 @@ export const GROUPS = [
   "commodity",
   "pharma",
   "crypto",
+  /** The issuers of dollar stablecoins, which a stablecoin law gives clear rules. */
+  "stablecoins",
+  /** The pharmacy benefit managers, the "middlemen" of drug sales. */
+  "pbms",
+  /** The landlords that buy single-family homes to rent them out. */
+  "landlords",
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -75,8 +81,12 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "oil-producers": [n("XLE", "U.S. energy producers")],
   "oil-consumers": [n("JETS", "airlines")],
   defense: [n("ITA", "defense contractors")],
-  pharma: [n("XPH", "U.S. drugmakers")],
+  // The branded drugmakers with the most U.S. sales at list prices a cut reaches.
+  pharma: [n("XPH", "U.S. drugmakers"), n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
   crypto: [n("BTC", "bitcoin"), n("COIN", "Coinbase")],
+  stablecoins: [n("CRCL", "Circle")],
+  pbms: [n("CVS", "CVS Health"), n("CI", "Cigna"), n("UNH", "UnitedHealth")],
+  landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
 };
 
 /** The broad market: the cash funds while New York trades, the index futures while it is closed. */
@@ -104,7 +114,7 @@ export const GOODS: Goods[] = [
     key: "films",
     match: /\b(movies?|films?|motion pictures?|Hollywood|studios?)\b/i,
     domestic: [],
-    foreign: [n("NFLX", "Netflix"), n("DIS", "Disney"), n("WBD", "Warner Bros. Discovery")],
+    foreign: [n("NFLX", "Netflix"), n("DIS", "Disney"), n("WBD", "Warner Bros. Discovery"), n("PARA", "Paramount")],
   },
   {
     key: "branded drugs",
@@ -212,6 +222,28 @@ export const GOODS: Goods[] = [
     // Mexican tomatoes and avocados: U.S. growers gain, the importers that sell Mexican produce pay.
     domestic: [n("LMNR", "Limoneira")],
     foreign: [n("AVO", "Mission Produce"), n("CVGW", "Calavo Growers"), n("FDP", "Fresh Del Monte")],
+  },
+  {
+    key: "wine and spirits",
+    // Europe's wine, champagne and spirits houses sell much of their output in the U.S.
+    match: /\b(wines?|champagnes?|spirits|whisk(e)?y|cognac|liquor|alcoholic (products|beverages|drinks))\b/i,
+    domestic: [],
+    foreign: [n("LVMUY", "LVMH"), n("PDRDY", "Pernod Ricard"), n("DEO", "Diageo")],
+  },
+  {
+    key: "gold",
+    // New York's gold futures carry a premium over London's bars while a tariff on bullion is feared.
+    match: /\bgold\b(?!\s+(card|standard|age))/i,
+    domestic: [],
+    foreign: [],
+    price: [n("GC=F", "gold futures")],
+  },
+  {
+    key: "silver",
+    match: /\bsilver\b/i,
+    domestic: [],
+    foreign: [],
+    price: [n("SI=F", "silver futures")],
   },
   {
     key: "agriculture",

@@ -16,6 +16,8 @@ const OPPOSITES: [MapKind, MapKind][] = [
   ["supply-down", "supply-up"],
   ["company-attack", "company-praise"],
   ["tariff-threatened", "trade-talks"],
+  ["hard-line", "trade-talks"],
+  ["talks-off", "trade-talks"],
 ];
 
 const settled = (r: Row) => new Map(r.effects.filter((e) => e.direction !== "unclear").map((e) => [e.group, e.direction]));

@@ -7,8 +7,10 @@
  * the war premium out of crude; sanctions that take a producer's oil off the market lift crude.
  * A direction is `unclear` only where a row says so, with its reason.
  */
-import type { Direction } from "../analyzer.ts";
-import type { Group } from "./groups.ts";
+import { down, type Effect, flip, unclear, up } from "./effects.ts";
+import { OIL_ROWS } from "./oil-rows.ts";
+
+export type { Effect };
 
 /** What a fact is aimed at, as the map distinguishes it. */
 export const TARGETS = [
@@ -38,6 +40,12 @@ export const TARGETS = [
   "drug-prices",
   /** Crypto assets. */
   "crypto",
+  /** Dollar stablecoins: the law that sets their rules. */
+  "stablecoins",
+  /** The middlemen of drug sales (pharmacy benefit managers). */
+  "middlemen",
+  /** Single-family homes, which large investors buy to rent out. */
+  "homes",
   /** A commodity a trading partner agrees to buy. */
   "commodity",
 ] as const;
@@ -53,6 +61,8 @@ export const MAP_KINDS = [
   "tariff-extended",
   "trade-deal",
   "trade-talks",
+  "hard-line",
+  "talks-off",
   "trade-cutoff",
   "sanction",
   "sanction-lifted",
@@ -79,13 +89,6 @@ export const MAP_KINDS = [
 ] as const;
 export type MapKind = (typeof MAP_KINDS)[number];
 
-export interface Effect {
-  group: Group;
-  direction: Direction;
-  /** Why this group goes its own way, when the row's reason does not say it (an `unclear`'s reason). */
-  why?: string;
-}
-
 export interface Row {
   kind: MapKind;
   target: Target;
@@ -93,11 +96,6 @@ export interface Row {
   /** One line of economics, quoted by the alert. */
   reason: string;
 }
-
-const up = (group: Group, why?: string): Effect => ({ group, direction: "up", ...(why ? { why } : {}) });
-const down = (group: Group, why?: string): Effect => ({ group, direction: "down", ...(why ? { why } : {}) });
-const unclear = (group: Group, why: string): Effect => ({ group, direction: "unclear", why });
-const flip = (e: Effect): Effect => (e.direction === "unclear" ? e : { ...e, direction: e.direction === "up" ? "down" : "up" });
 
 /** Tariffs taking hold (set, raised, threatened, trade cut off) and tariffs easing (paused, cut, extended, a deal). */
 const TIGHTENING = ["tariff-imposed", "tariff-raised", "tariff-threatened", "trade-cutoff"] as const;
@@ -154,6 +152,15 @@ const talksRows = (): Row[] =>
         : "Constructive talks with one of the largest partners lower the odds of escalation: risk-on for U.S. equities and the partner's markets.",
   }));
 
+/** A hard line on a partner's trade: its tariffs stay or rise. The partner's own markets only: words move no index. */
+const grievanceRows = (): Row[] =>
+  (["country", "major", "bloc"] as const).map((target) => ({
+    kind: "hard-line",
+    target,
+    effects: [down("country"), down("currency"), down("exporters")],
+    reason: "A hard line on a partner's trade signals its tariffs stay or rise: its stocks, currency and exporters price no relief.",
+  }));
+
 const tariffRows = (): Row[] =>
   (Object.keys(TARIFF) as (keyof typeof TARIFF)[]).flatMap((target) => {
     const t = TARIFF[target];
@@ -166,106 +173,7 @@ const tariffRows = (): Row[] =>
   });
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** Less oil on the market: crude and producers up, airlines pay more for fuel. */
-const OIL_OFF: Effect[] = [up("crude"), up("oil-producers"), down("oil-consumers")];
-const OIL_ON: Effect[] = OIL_OFF.map(flip);
-
 const OTHER_ROWS: Row[] = [
-  {
-    kind: "sanction",
-    target: "oil-producer",
-    effects: [...OIL_OFF, down("country"), down("currency")],
-    reason: "Sanctions on an oil producer take its barrels off the market: crude and producers rise, airlines pay more for fuel.",
-  },
-  {
-    kind: "sanction",
-    target: "oil-buyers",
-    effects: [...OIL_OFF, down("buyers")],
-    reason: "Sanctions on the buyers of a producer's oil leave its barrels unsold: less supply lifts crude, and the buyers' markets pay.",
-  },
-  {
-    kind: "sanction",
-    target: "country",
-    effects: [down("country"), down("currency")],
-    reason: "Sanctions cut the target off from trade and finance: its stocks and currency fall.",
-  },
-  {
-    kind: "sanction-lifted",
-    target: "oil-producer",
-    effects: [...OIL_ON, up("country"), up("currency")],
-    reason: "Lifting sanctions on an oil producer brings its barrels back: crude and producers fall, airlines gain.",
-  },
-  {
-    kind: "sanction-lifted",
-    target: "oil-buyers",
-    effects: [...OIL_ON, up("buyers")],
-    reason: "Buyers free to take a producer's oil again bring its barrels back to market: crude falls, the buyers' markets recover.",
-  },
-  {
-    kind: "sanction-lifted",
-    target: "country",
-    effects: [up("country"), up("currency")],
-    reason: "Lifting sanctions reopens trade and finance: the target's stocks and currency recover.",
-  },
-  {
-    kind: "escalation",
-    target: "oil-producer",
-    effects: [...OIL_OFF, up("defense"), down("market"), up("volatility")],
-    reason: "Fighting that involves an oil producer puts a supply risk premium on crude: risk-off for equities, volatility and defense up.",
-  },
-  {
-    kind: "escalation",
-    target: "major",
-    effects: [down("market"), up("volatility"), up("defense"), down("country"), down("currency")],
-    reason: "Military escalation involving a major economy is risk-off: equities fall, volatility and defense rise.",
-  },
-  {
-    kind: "escalation",
-    target: "country",
-    effects: [down("country"), down("currency")],
-    reason: "Fighting on a country's soil or borders puts a risk premium on its stocks and currency.",
-  },
-  ...(["de-escalation", "ceasefire"] as const).flatMap((kind): Row[] => [
-    {
-      kind,
-      target: "country",
-      effects: [up("country"), up("currency")],
-      reason: "An end to fighting takes the war risk out of the countries' stocks and currencies, and reopens trade with them.",
-    },
-    {
-      kind,
-      target: "oil-producer",
-      effects: [...OIL_ON, up("market"), down("volatility")],
-      reason:
-        kind === "ceasefire"
-          ? "A ceasefire with an oil producer takes the war premium out of crude: risk-on, crude and producers down, airlines up."
-          : "A step back from fighting with an oil producer eases the supply risk: crude down, risk-on for equities.",
-    },
-    {
-      kind,
-      target: "major",
-      effects: [up("market"), down("volatility"), up("country"), up("currency")],
-      reason: "Calm with a major economy is risk-on: equities rise and volatility eases.",
-    },
-  ]),
-  {
-    kind: "supply-up",
-    target: "oil-supply",
-    effects: OIL_ON,
-    reason: "More oil reaching the market weighs on crude and producers; airlines' fuel gets cheaper.",
-  },
-  {
-    kind: "supply-down",
-    target: "oil-supply",
-    effects: OIL_OFF,
-    reason: "Oil held back from the market lifts crude and producers; airlines pay more for fuel.",
-  },
-  {
-    kind: "energy-policy",
-    target: "oil-producer",
-    effects: [...OIL_OFF, down("licensees")],
-    reason: "Ending a producer's oil licence or concession takes its output off the market, and its licensees lose that output.",
-  },
   {
     kind: "company-demand",
     target: "company",
@@ -335,6 +243,24 @@ const OTHER_ROWS: Row[] = [
     reason: "Government support for crypto is a tailwind for bitcoin and listed crypto names.",
   },
   {
+    kind: "crypto-policy",
+    target: "stablecoins",
+    effects: [up("crypto"), up("stablecoins")],
+    reason: "Clear rules for dollar stablecoins are a tailwind for their issuers and the exchanges that carry them.",
+  },
+  {
+    kind: "drug-pricing",
+    target: "middlemen",
+    effects: [down("pbms")],
+    reason: "Drugs sold direct to patients cut out the pharmacy benefit managers that earn on each sale.",
+  },
+  {
+    kind: "official-act",
+    target: "homes",
+    effects: [down("landlords")],
+    reason: "Barring large investors from buying single-family homes stops the growth of the landlords that buy them to rent.",
+  },
+  {
     kind: "official-act",
     target: "market",
     effects: [],
@@ -342,7 +268,7 @@ const OTHER_ROWS: Row[] = [
   },
 ];
 
-export const ROWS: readonly Row[] = [...tariffRows(), ...talksRows(), ...OTHER_ROWS];
+export const ROWS: readonly Row[] = [...tariffRows(), ...talksRows(), ...grievanceRows(), ...OIL_ROWS, ...OTHER_ROWS];
 
 /** The row for a kind and a target, if the map has one. */
 export const rowFor = (kind: MapKind, target: Target): Row | undefined => ROWS.find((r) => r.kind === kind && r.target === target);

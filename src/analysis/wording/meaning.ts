@@ -69,6 +69,14 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "official-act": "markets",
 };
 
+/** Talks going well, refused with a producer, or a hard line on a partner. */
+function talksMeaning(f: Fact, what: string): string {
+  const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
+  if (f.stance === "refused") return `${what} keeps a deal that would return ${on ? `${on}'s` : "the producer's"} oil to the market further off.`;
+  if (f.stance === "hard") return `${what} signals that tariffs on ${on ?? "the partner"} stay or rise: no relief to price yet.`;
+  return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
+}
+
 /** What the fact means for prices, in one sentence naming the post's own specifics. */
 export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): string {
   const what = cap(factPhrase(f));
@@ -93,7 +101,7 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "trade-deal":
       return `${what} sets terms, which takes the worst tariff outcome off the table.`;
     case "trade-talks":
-      return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
+      return talksMeaning(f, what);
     case "sanction-lifted":
       return `${what} reopens trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
     case "sanction":

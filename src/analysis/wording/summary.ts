@@ -15,10 +15,15 @@ export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|hav
 export const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELIEF_IN.test(key);
 export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
-  [/\bextend/i, "extends the pause on"],
+  [/\bexten(d|sion)/i, "extends the pause on"],
   [/\b(lower|reduc|cut|slash|roll)/i, "cuts"],
   [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)/i, "lifts"],
 ];
+
+/** "an 80%", "an 18%", "a 25%": the article a rate takes when it is read aloud. */
+export const aRate = (rate: string) => `${/^(8|11|18)(?!\d\d)/.test(rate) && !/^(8\d\d\d|1[18]\d)/.test(rate) ? "an" : "a"} ${rate}`;
+/** A rate floated rather than set ("80% Tariff on China seems right!"). */
+const FLOATED = /\b(seems?|sounds?) (right|good|fair|about right)\b|\bwould be (fair|right|good|appropriate)\b/i;
 
 export function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   const words = sig.body.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
@@ -204,9 +209,11 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
       ? "sends tariff letters setting"
       : /\brecommend/i.test(key)
         ? "proposes"
-        : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
-          ? "threatens"
-          : "sets");
+        : FLOATED.test(key)
+          ? "floats"
+          : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
+            ? "threatens"
+            : "sets");
   const on = target ? ` on ${target}` : "";
   const at = when ? ` ${when}` : "";
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
@@ -216,7 +223,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
   if (relief && rate) return null;
-  const what = rate ? `a ${rate} tariff` : "tariffs";
+  const what = rate ? `${aRate(rate)} tariff` : "tariffs";
   return `Trump ${verb} ${what}${on}${at}.`;
 }
 

@@ -1,0 +1,77 @@
+/**
+ * A hard line: with a trading partner, a grievance about its trade ("Canada has treated the United
+ * States very unfairly", "Why is America subsidizing Canada…"), so its tariffs stay or rise; with
+ * an oil producer under sanctions, talks refused or called off ("no deal except unconditional
+ * surrender", "cancelled the trip… to meet with the Iranians"), so its barrels stay off the market.
+ * Both are talks in a state other than going well: a "trade-talks" fact with its stance, which the
+ * map reads as its own kind (aims.ts mapKindOf) and the score, like all talks, leaves aside.
+ */
+import type { Country } from "../lexicon/countries.ts";
+import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
+import type { Fact, Reading } from "./kinds.ts";
+import { countriesIn, fact, gistOf, sentenceWith } from "./patterns.ts";
+
+/** Talks with a producer refused, rejected or called off, or a line it must not cross. */
+export const TALKS_REFUSED =
+  /\b(no deal\b|(cancel\w*|call(ed|ing)? off|terminat\w*|walk(ed|ing)? away from)\b[^.!?]{0,50}\b(trip|talks|meeting|negotiations?)|(not|never|n['’]t) (be )?acceptable|can['’]?t imagine\b[^.!?]{0,60}\bacceptable|reject(ed|ing|s)?|(will not|won['’]?t|never) (ever )?(allow|let)|unconditional surrender|before it is too late)\b/i;
+
+/** Talks said to be close or moving: "no deal yet, but we are close" is not a refusal. */
+const NEAR_DEAL = /\b(close|progress|soon|working on)\b/i;
+/** What talks with a producer are about: a sentence that names no one, or the one before it, must say it. */
+const TALKS_TOPIC = /\b(deals?|agreements?|talks|negotiat\w*|enrich\w*|nuclear|plan|proposal|offer|surrender|sanctions?)\b/i;
+/** A trade deficit named is a figure, not a grievance against the partner. */
+const DEFICIT = /^trade (deficits?|surplus(es)?|imbalances?)/i;
+
+/**
+ * The hard line of the post, with partners and producers that no other fact is about (a tariff, a
+ * deal, talks going well, a strike or a ceasefire say more than words).
+ */
+export function hardLineFact(r: Reading, taken: Fact[]): Fact | null {
+  if (!r.countries.length) return null;
+  const covered = new Set(taken.flatMap((f) => f.countries));
+  const own = (j: number) => r.voices[j] === "own";
+  const producer = (c: Country) => !!c.sanctioned && !covered.has(c.name);
+  // "WE WILL NOT ALLOW ANY ENRICHMENT": a sentence naming no one speaks of the one producer the post names.
+  const lone =
+    r.countries.filter((c) => c.sanctioned).length === 1 && !taken.some((f) => f.countries.some((n) => r.countries.find((c) => c.name === n)?.sanctioned));
+  // A sentence naming no one speaks of the producer the sentence before it names; talks near a deal are not refused.
+  const names = (y: string | undefined) => y !== undefined && r.countries.some((c) => c.match.test(y) && producer(c));
+  const refused = r.may(TALKS_REFUSED)
+    ? sentenceWith(
+        r,
+        (x, j) =>
+          own(j) &&
+          TALKS_REFUSED.test(x) &&
+          !NEAR_DEAL.test(x) &&
+          (names(x) || (lone && !countriesIn(r, x).length && names(r.sents[j - 1]) && TALKS_TOPIC.test(`${r.sents[j - 1]} ${x}`))),
+      )
+    : null;
+  if (refused !== null) {
+    const named = countriesIn(r, r.sents[refused]!).filter((n) => producer(r.countries.find((c) => c.name === n)!));
+    const countries = named.length ? named : r.countries.filter(producer).map((c) => c.name);
+    return fact(r, "trade-talks", refused, null, { countries, stance: "refused", gist: gistOf(r.sents[refused]!, TALKS_REFUSED) });
+  }
+  return grievance(r, taken);
+}
+
+/** A grievance about a partner's trade, with partners no trade fact is about. */
+function grievance(r: Reading, taken: Fact[]): Fact | null {
+  if (!r.may(TRADE_GRIEVANCE)) return null;
+  const trade = taken.filter((f) => f.kind.startsWith("tariff") || f.kind.startsWith("trade-"));
+  if (trade.some((f) => f.global || (f.kind !== "trade-talks" && !f.countries.length))) return null;
+  const covered = new Set(trade.flatMap((f) => f.countries));
+  // A partner in trade (one of the largest, or trade in the post), not an enemy at war.
+  const inTrade = r.s.trade || r.s.tariff || GRIEVANCE_AIM.test(r.text);
+  const partner = (c: Country) => !covered.has(c.name) && c.name !== "United States" && (c.major || inTrade);
+  const grieves = (x: string) => {
+    const m = x.match(TRADE_GRIEVANCE);
+    return m !== null && !DEFICIT.test(m[0]);
+  };
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && r.countries.some((c) => c.match.test(x) && partner(c)));
+  if (i === null) return null;
+  return fact(r, "trade-talks", i, null, {
+    stance: "hard",
+    countries: countriesIn(r, r.sents[i]!).filter((n) => partner(r.countries.find((c) => c.name === n)!)),
+    gist: gistOf(r.sents[i]!, TRADE_GRIEVANCE),
+  });
+}

@@ -1,0 +1,76 @@
+import { describe, expect, test } from "bun:test";
+import { read } from "./read.ts";
+import { factsOf, type Voice } from "./kinds.ts";
+import { voiceOf } from "./voice.ts";
+
+const kinds = (content: string) => factsOf(read(content).reading).map((f) => `${f.kind}${f.stance ? `:${f.stance}` : ""} ${f.countries.join("+")}`.trim());
+
+/** What each kind of post states, as the fact readers read it: kind and whom it is aimed at. */
+const FACTS: [string, string, string[]][] = [
+  ["a war named is not an act of war", "Today is the anniversary of the Russia-Ukraine War. Many were there.", []],
+  ["talks to end the war", "Great talks with Russia today. A good chance of ending that horrible war!", ["de-escalation Russia", "trade-talks Russia"]],
+  [
+    "a producer's leader who does not want the war to stop",
+    "Maybe Putin doesn't want to stop the war. Secondary Sanctions on Russia could follow.",
+    ["sanction Russia"],
+  ],
+  [
+    "a tariff deadline extended",
+    "The EU asked for an extension of the June 1st deadline on the 50% Tariff. I agreed to the extension.",
+    ["tariff-paused European Union"],
+  ],
+  [
+    "a partner's offer to buy down its tariff",
+    "Korea is right now at a 25% Tariff, but they have an offer to buy down those Tariffs.",
+    ["trade-talks South Korea"],
+  ],
+  [
+    "a partner's offer beside a deal with another",
+    "Korea has an offer to buy down their Tariffs. We have just concluded a Trade Deal with Pakistan, with a 19% Tariff.",
+    ["tariff-imposed Pakistan", "trade-deal Pakistan", "trade-talks South Korea"],
+  ],
+  [
+    "an attack in a figure of speech is no act of war",
+    "Kazakhstan has signed a $4 Billion purchase of United States Locomotives. Our Rail Industry has been attacked by Fake Environmentalists for years.",
+    [],
+  ],
+  ["a warning to leave a producer's capital", "Everyone should immediately evacuate Tehran!", ["escalation Iran"]],
+  ["talks with a producer refused", "There will be no deal with Iran except unconditional surrender!", ["trade-talks:refused Iran"]],
+  ["a drugmaker's deal on prices is no cut imposed", "We have made a Deal with Pfizer to bring Most Favored Nation pricing to American patients.", []],
+  ["a partner's own tariff is not ours", "The European Union has just put a 50% Tariff on our Whisky.", []],
+  ["a raise said with an adverb", "I will be substantially raising the Tariff paid by Brazil.", ["tariff-raised Brazil"]],
+];
+
+describe("the facts each kind of post states", () => {
+  test.each(FACTS)("%s", (_kind, content, want) => {
+    expect(kinds(content)).toEqual(want);
+  });
+});
+
+const VOICES: [string, Voice][] = [
+  ["The reporter wrote that Ukraine should get back its territory.", "quote"],
+  ["The Times claims that the war will go on for years.", "quote"],
+  ["I wrote that the war must end.", "own"],
+  ["We will impose a 25% Tariff on Canada.", "own"],
+];
+
+describe("whose words a sentence is", () => {
+  test.each(VOICES)("%s → %s", (sentence, voice) => {
+    expect(voiceOf(sentence)).toBe(voice);
+  });
+});
+
+/** Words that look like the kinds above and are not. */
+const NOT_FACTS: [string, string, string[]][] = [
+  ["the end of a regime if it goes to war is a threat, not calm", "It will be the end of the Iranian regime if they go to war with us.", ["escalation Iran"]],
+  ["a trade deficit named is no grievance", "Our trade deficit with Mexico is shrinking fast.", []],
+  ["no deal yet but close is not refused", "There is no deal with Iran yet, but we are very close.", []],
+  ["a refusal in another topic after a producer is named", "Russia is a great country. We will never allow the Democrats to steal elections.", []],
+  ["telling people not to buy a company's goods is no order", "Tell everyone not to buy Harley-Davidson.", []],
+];
+
+describe("words that state none of those facts", () => {
+  test.each(NOT_FACTS)("%s", (_kind, content, want) => {
+    expect(kinds(content).filter((k) => !k.startsWith("company-attack"))).toEqual(want);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The rate a post names, set against the rate in force when it was posted: "80% Tariff on China
+ * seems right!" while 145% stood is a cut, however it is worded. The table holds the additional
+ * U.S. tariff in force on all goods of each of the largest partners (reciprocal and IEEPA duties
+ * together, 2025), from the day each took effect; after the Supreme Court's IEEPA ruling
+ * (20 February 2026) the rates in force are not tabled here, and no post is compared.
+ */
+import type { Fact } from "./kinds.ts";
+
+/** [first day in force (UTC), additional tariff in percent]. */
+type Rate = [string, number];
+
+const STANDING: Record<string, Rate[]> = {
+  China: [
+    ["2025-02-04", 10],
+    ["2025-03-04", 20],
+    ["2025-04-09", 104],
+    ["2025-04-10", 145],
+    ["2025-05-14", 30],
+    ["2025-11-10", 20],
+  ],
+  Canada: [
+    ["2025-03-04", 25],
+    ["2025-08-01", 35],
+  ],
+  Mexico: [["2025-03-04", 25]],
+  "European Union": [
+    ["2025-04-05", 10],
+    ["2025-08-07", 15],
+  ],
+  Japan: [
+    ["2025-04-05", 10],
+    ["2025-08-07", 15],
+  ],
+  "South Korea": [
+    ["2025-04-05", 10],
+    ["2025-08-07", 15],
+  ],
+  India: [
+    ["2025-04-05", 10],
+    ["2025-08-07", 25],
+    ["2025-08-27", 50],
+  ],
+};
+/** From this day the rates above no longer stood (the IEEPA duties were struck down). */
+const TABLE_ENDS = Date.parse("2026-02-20");
+
+/** The additional tariff in force on a partner's goods at a time, when the table knows it. */
+export function standingRate(country: string, at: number): number | null {
+  if (at >= TABLE_ENDS) return null;
+  const rates = STANDING[country] ?? [];
+  let rate: number | null = null;
+  for (const [from, r] of rates) if (Date.parse(from) <= at) rate = r;
+  return rate;
+}
+
+/** A rate set or floated; a raise says itself which way it goes. */
+const NAMED = new Set<Fact["kind"]>(["tariff-imposed", "tariff-threatened"]);
+/** A rate added to the one in force ("by 10% over and above what they are paying now"), not a new rate. */
+const ADDED = /\b(by|additional|extra|more|another|on top|over and above|plus)\b/i;
+
+/** A rate named for one partner's goods, below the rate in force on them, is a cut. */
+export function datedFacts(facts: Fact[], at: number): Fact[] {
+  return facts.map((f) => {
+    if (!NAMED.has(f.kind) || f.goods || f.countries.length !== 1 || !f.size?.endsWith("%") || ADDED.test(f.sentence)) return f;
+    const standing = standingRate(f.countries[0]!, at);
+    return standing !== null && Number.parseFloat(f.size) < standing ? { ...f, kind: "tariff-cut" as const } : f;
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * The market map's rows for oil: sanctions on a producer or its buyers and their lifting, fighting
+ * and calm involving a producer, talks with a producer under sanctions (held or refused), barrels
+ * added or held back, a producer's licence ended.
+ */
+import { down, OIL_OFF, OIL_ON, up } from "./effects.ts";
+import type { Row } from "./rows.ts";
+
+export const OIL_ROWS: Row[] = [
+  {
+    kind: "sanction",
+    target: "oil-producer",
+    effects: [...OIL_OFF, down("country"), down("currency")],
+    reason: "Sanctions on an oil producer take its barrels off the market: crude and producers rise, airlines pay more for fuel.",
+  },
+  {
+    kind: "sanction",
+    target: "oil-buyers",
+    effects: [...OIL_OFF, down("buyers")],
+    reason: "Sanctions on the buyers of a producer's oil leave its barrels unsold: less supply lifts crude, and the buyers' markets pay.",
+  },
+  {
+    kind: "sanction",
+    target: "country",
+    effects: [down("country"), down("currency")],
+    reason: "Sanctions cut the target off from trade and finance: its stocks and currency fall.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "oil-producer",
+    effects: [...OIL_ON, up("country"), up("currency")],
+    reason: "Lifting sanctions on an oil producer brings its barrels back: crude and producers fall, airlines gain.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "oil-buyers",
+    effects: [...OIL_ON, up("buyers")],
+    reason: "Buyers free to take a producer's oil again bring its barrels back to market: crude falls, the buyers' markets recover.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "country",
+    effects: [up("country"), up("currency")],
+    reason: "Lifting sanctions reopens trade and finance: the target's stocks and currency recover.",
+  },
+  {
+    kind: "escalation",
+    target: "oil-producer",
+    effects: [...OIL_OFF, up("defense"), down("market"), up("volatility")],
+    reason: "Fighting that involves an oil producer puts a supply risk premium on crude: risk-off for equities, volatility and defense up.",
+  },
+  {
+    kind: "escalation",
+    target: "major",
+    effects: [down("market"), up("volatility"), up("defense"), down("country"), down("currency")],
+    reason: "Military escalation involving a major economy is risk-off: equities fall, volatility and defense rise.",
+  },
+  {
+    kind: "escalation",
+    target: "country",
+    effects: [down("country"), down("currency")],
+    reason: "Fighting on a country's soil or borders puts a risk premium on its stocks and currency.",
+  },
+  ...(["de-escalation", "ceasefire"] as const).flatMap((kind): Row[] => [
+    {
+      kind,
+      target: "country",
+      effects: [up("country"), up("currency")],
+      reason: "An end to fighting takes the war risk out of the countries' stocks and currencies, and reopens trade with them.",
+    },
+    {
+      kind,
+      target: "oil-producer",
+      effects: [...OIL_ON, up("market"), down("volatility")],
+      reason:
+        kind === "ceasefire"
+          ? "A ceasefire with an oil producer takes the war premium out of crude: risk-on, crude and producers down, airlines up."
+          : "A step back from fighting with an oil producer eases the supply risk: crude down, risk-on for equities.",
+    },
+    {
+      kind,
+      target: "major",
+      effects: [up("market"), down("volatility"), up("country"), up("currency")],
+      reason: "Calm with a major economy is risk-on: equities rise and volatility eases.",
+    },
+  ]),
+  {
+    kind: "trade-talks",
+    target: "oil-producer",
+    effects: [...OIL_ON, up("market"), down("volatility")],
+    reason: "Talks with an oil producer under sanctions or at war make a deal that returns its barrels likelier: crude down, risk-on.",
+  },
+  {
+    kind: "talks-off",
+    target: "oil-producer",
+    effects: [...OIL_OFF, down("market"), up("volatility")],
+    reason: "Talks refused or called off with an oil producer under sanctions or at war keep its barrels off the market: crude up, risk-off.",
+  },
+  {
+    kind: "supply-up",
+    target: "oil-supply",
+    effects: OIL_ON,
+    reason: "More oil reaching the market weighs on crude and producers; airlines' fuel gets cheaper.",
+  },
+  {
+    kind: "supply-down",
+    target: "oil-supply",
+    effects: OIL_OFF,
+    reason: "Oil held back from the market lifts crude and producers; airlines pay more for fuel.",
+  },
+  {
+    kind: "energy-policy",
+    target: "oil-producer",
+    effects: [...OIL_OFF, down("licensees")],
+    reason: "Ending a producer's oil licence or concession takes its output off the market, and its licensees lose that output.",
+  },
+  {
+    kind: "supply-up",
+    target: "oil-producer",
+    effects: [...OIL_ON, up("licensees")],
+    reason: "A producer's oil flowing again weighs on crude, and is more output for the companies producing there under licence.",
+  },
+  {
+    kind: "supply-down",
+    target: "oil-producer",
+    effects: [...OIL_OFF, down("licensees")],
+    reason: "A producer's oil held back lifts crude, and is less output for the companies producing there under licence.",
+  },
+];
