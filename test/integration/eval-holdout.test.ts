@@ -41,6 +41,7 @@ write("labeled-dev.json", posts(40, "tune", "dev"));
 write("labeled-fresh.json", posts(40, "tune", "fresh"));
 write("labeled-check.json", [...posts(40, "tune", "check"), ...posts(8, "holdout", "check")]);
 write("labeled-more.json", posts(40, "tune", "more"));
+write("labeled-archive.json", posts(40, "tune", "archive"));
 write("labeled-test.json", posts(8, "holdout", "test"));
 const direction = (id: string) => ({
   id,
@@ -50,6 +51,7 @@ const direction = (id: string) => ({
 });
 write("directions.json", [direction(posts(1, "tune", "dir")[0]!.id), direction(posts(1, "holdout", "dir")[0]!.id)]);
 write("directions-more.json", [direction("more-dir")]);
+write("directions-archive.json", [direction("archive-dir")]);
 write("labeled-unseen.json", posts(8, "tune", "unseen"));
 write("directions-unseen.json", [direction("unseen-dir")]);
 
@@ -68,7 +70,7 @@ describe("npm run eval", () => {
   test("without a file: 5-fold cross-validated figures on the tune sets, the score beside the rules", async () => {
     const r = await run([]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 160 posts");
+    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 200 posts");
     for (const figure of [
       "relevant F1",
       "tariff F1",
