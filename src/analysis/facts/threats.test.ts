@@ -27,3 +27,25 @@ describe("conditional threats (issue 34 §4)", () => {
     expect(Object.fromEntries(a.instruments.map((i) => [i.symbol, i.direction]))).toMatchObject(ways);
   });
 });
+
+/**
+ * The rubric's typical relevant: military action he announces himself involving an oil producer or
+ * a major economy is never graded below Medium, even in a post too short for the score's words; an
+ * oil producer only named is not lifted.
+ */
+const ESCALATIONS: [string, Record<string, string>][] = [
+  ["Everyone should immediately evacuate Tehran!", { USO: "up" }],
+  ["Venezuela had its chance. Everyone should immediately evacuate Caracas!", { USO: "up" }],
+];
+const NAMED_ONLY = ["The people of Iran are great people.", "Happy Independence Day to the people of Venezuela!"];
+
+describe("his own military escalation with an oil producer", () => {
+  test.each(ESCALATIONS)("%s → at least Medium", (content, ways) => {
+    const a = analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
+    expect(["Medium", "High"]).toContain(a.impact);
+    expect(Object.fromEntries(a.instruments.map((i) => [i.symbol, i.direction]))).toMatchObject(ways);
+  });
+  test.each(NAMED_ONLY)("%s → not lifted", (content) => {
+    expect(analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) }).impact).toBe("None");
+  });
+});

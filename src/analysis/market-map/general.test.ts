@@ -157,8 +157,9 @@ const CASES: [string, string, Record<string, string>][] = [
   ["a producer's oil flowing again", "Oil is starting to flow from Venezuela again, in large amounts!", { USO: "down", CVX: "up" }],
   ["a call in progress with a producer's leader", "I am speaking to President Maduro now. The conversation is going well.", { USO: "down" }],
   [
+    // A drug-price signal without an act is Low by the tune labels (Low alerts name only what the post names): the act here is signed.
     "middlemen cut out of drug sales",
-    "Drug prices will come down, because we are going to cut out the middlemen and sell drugs at the most favored nation price!",
+    "I signed an Executive Order today: drug prices will come down, because we cut out the middlemen and sell drugs at the most favored nation price!",
     { CVS: "down", XPH: "down" },
   ],
   [

@@ -23,6 +23,8 @@ type Scorer = ReturnType<typeof createScorer>;
 const isThreat = (f: Signals["facts"][number]) =>
   f.kind === "tariff-threatened" || (f.kind === "escalation" && (f.action === "oil-route" || /^\W*(If|Should|Unless)\b/.test(f.sentence)));
 const ownThreat = (sig: Signals) => sig.impact !== "None" && sig.facts.some((f) => f.voice === "own" && isThreat(f));
+/** The rubric's typical relevant: military action he announces himself that involves an oil producer or a major economy. */
+const ownEscalation = (sig: Signals) => (sig.oilCountry || sig.majorCountry) && sig.facts.some((f) => f.voice === "own" && f.kind === "escalation");
 
 /** What makes a threat High (issue 34 §4): a date, a rate, or "immediately". */
 const SPECIFIC = /\bimmediately\b|\bwithin \d+|\b(\d+|twenty[- ]four|forty[- ]eight) (hours|days)\b|\btonight\b|\btomorrow\b|\bdeadline\b|\d\s?(%|percent)/i;
@@ -35,7 +37,7 @@ export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: numb
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
   // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
-  if ((s.impact === "Low" || s.impact === "None") && ownThreat(sig))
+  if ((s.impact === "Low" || s.impact === "None") && (ownThreat(sig) || ownEscalation(sig)))
     return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
   // …and becomes High only with a date, a rate or "immediately".
   if (s.impact === "High" && bareThreat(sig)) return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
