@@ -269,8 +269,11 @@ export function judge(content: string): Signals {
   };
 }
 
-/** The rules' answer; `createdAt` (when known) says whether the broad market is named by its cash funds or its futures. */
-/** The alert's fields from a judgement: the rules' own, or the same signals graded by the score. */
+/**
+ * The alert's fields from a judgement: the rules' own, or the same signals graded by the score.
+ * `createdAt` (when known) dates the facts against the rates in force and says whether the broad
+ * market is named by its cash funds or its futures.
+ */
 export function analysisOf(sig: Signals, createdAt?: number): Analysis {
   // A rate below the one in force when the post was written is a cut (facts/standing.ts).
   const dated = createdAt === undefined ? sig : { ...sig, facts: datedFacts(sig.facts, createdAt) };
