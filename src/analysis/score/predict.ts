@@ -60,7 +60,7 @@ export interface Relevance {
 }
 
 /** The row as the relevance model reads it: each value times its column's factor. */
-function scaled(row: Row, scale: number[] | undefined): Row {
+export function scaled(row: Row, scale: number[] | undefined): Row {
   return scale ? { idx: row.idx, val: row.val.map((v, i) => v * scale[row.idx[i]!]!) } : row;
 }
 

@@ -8,7 +8,7 @@ import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
 import type { Features } from "./features.ts";
 import { fit, fitPlatt, type Linear, probabilities, type Row } from "./model.ts";
 import { hashFold } from "./folds.ts";
-import { bestThreshold, decide, encode, relevanceOf, type ScoreWeights } from "./predict.ts";
+import { bestThreshold, decide, encode, relevanceOf, scaled, type ScoreWeights } from "./predict.ts";
 
 export interface Example {
   id: string;
@@ -182,7 +182,7 @@ function fitModels(examples: Example[], s: Settings) {
   const relevant = examples.map((e) => (e.impact === "None" ? 0 : 1));
   const relevanceUnread = unreadBy(s.relevanceDrop);
   const scale = s.nbScale ? logCountRatios(rows, relevant, vocabulary, s.nbScale) : undefined;
-  const relevanceRows = rows.map((r) => without(r, relevanceUnread)).map((r) => (scale ? { idx: r.idx, val: r.val.map((v, i) => v * scale[r.idx[i]!]!) } : r));
+  const relevanceRows = rows.map((r) => without(r, relevanceUnread)).map((r) => scaled(r, scale));
   const relevance =
     s.relevanceMix === 0 ? undefined : { model: fitOn(relevant, 2, s.relevanceLambda, relevanceRows), mix: s.relevanceMix, ...(scale ? { scale } : {}) };
   return { vocabulary, index, impact, tariff, relevance };
