@@ -15,7 +15,8 @@ only the id and content of each row, and nothing of them is printed.
 assemble: joins the drawn posts with labels (one line a post: id|H/M/L/N|T/F|sectors|tickers|note)
 into the labeled file, sorted by time.
 
-usage: python3 scripts/sample-archive.py draw MIRROR_GIT_DIR REPO_DIR SHARED_POSTS_JSON UNSEEN_DIR OUT_JSON
+usage: python3 scripts/sample-archive.py draw MIRROR_GIT_DIR REPO_DIR SHARED_POSTS_JSON UNSEEN_DIR OUT_JSON [TAG SEED N_ECON N_OTHER]
+       (the sixth round's draw: ... OUT_JSON archive2 20261201 320 80)
        python3 scripts/sample-archive.py assemble SAMPLE_JSON 'LABELS_GLOB' OUT_JSON
 """
 import difflib, glob, importlib.util, json, os, random, re, subprocess, sys
@@ -32,11 +33,13 @@ ECON = re.compile(su.ECON.pattern + r"|film|movie|furniture|truck|timber|sugar|b
 SOURCE = f"oschistad/tds_stocktracker@{su.COMMIT[:12]}:posts.jsonl"
 
 
-def seen(repo, shared, unseen_dir):
-    """Ids and normalised texts of every post already labeled, drawn or shared (nothing printed)."""
+def seen(repo, shared, unseen_dir, tag):
+    """Ids and normalised texts of every post already labeled, drawn or shared (nothing printed).
+    The files of this draw's own tag (labeled-archive2.json for tag archive2) are skipped, so that
+    drawing again after labeling gives the same posts."""
     ids, texts = set(), set()
     for path in glob.glob(f"{repo}/test/labeled/*.json"):
-        if path.endswith("labeled-archive.json") or path.endswith("directions-archive.json"):
+        if os.path.basename(path).endswith(f"-{tag}.json"):
             continue
         for row in json.load(open(path)):
             ids.add(str(row.get("id")))
@@ -63,17 +66,17 @@ def near_seen(text, texts):
     return False
 
 
-def draw(git_dir, repo, shared, unseen_dir, out):
+def draw(git_dir, repo, shared, unseen_dir, out, tag="archive", seed=SEED, n_econ=N_ECON, n_other=N_OTHER):
     raw = subprocess.run(["git", f"--git-dir={git_dir}", "show", f"{su.COMMIT}:posts.jsonl"],
                          capture_output=True, text=True, check=True).stdout
     pool = [json.loads(l) for l in raw.splitlines() if l.strip()]
-    ids, texts = seen(repo, shared, unseen_dir)
+    ids, texts = seen(repo, shared, unseen_dir, tag)
     keep = su.eligible(pool, ids, {su.norm(su.fix(t)) for t in texts} | texts)
     econ = [p for p in keep if ECON.search(p["text"])]
     other = [p for p in keep if not ECON.search(p["text"])]
-    rng = random.Random(SEED)
-    drawn = [(p, "econ") for p in rng.sample(econ, min(N_ECON, len(econ)))]
-    drawn += [(p, "random") for p in rng.sample(other, min(N_OTHER, len(other)))]
+    rng = random.Random(int(seed))
+    drawn = [(p, "econ") for p in rng.sample(econ, min(int(n_econ), len(econ)))]
+    drawn += [(p, "random") for p in rng.sample(other, min(int(n_other), len(other)))]
     rows, dropped = [], 0
     for p, stratum in sorted(drawn, key=lambda x: x[0]["created_at"]):
         if near_seen(p["text"], texts):
