@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
+import { analysisOf, analyzeWithRules, judge } from "../rules.ts";
 
 const ways = (content: string, createdAt?: number) =>
   Object.fromEntries(analyzeWithRules({ content, createdAt }).instruments.map((i) => [i.symbol, i.direction]));
@@ -16,10 +16,16 @@ describe("the map applied to posts", () => {
     expect(ways(EU, OPEN)).toMatchObject({ SPY: "down", QQQ: "down", VIX: "up", VGK: "down", EUR: "down" });
   });
 
-  test("while New York's cash market is closed the broad market is its index futures", () => {
+  test("while New York's cash market is closed the broad market is its index futures, then the cash funds that open on them", () => {
     const w = ways(EU, CLOSED);
-    expect(w).toMatchObject({ "ES=F": "down", "NQ=F": "down" });
-    expect(w.SPY).toBeUndefined();
+    expect(w).toMatchObject({ "ES=F": "down", "NQ=F": "down", SPY: "down", QQQ: "down" });
+    const order = analyzeWithRules({ content: EU, createdAt: CLOSED }).instruments.map((i) => i.symbol);
+    expect(order.indexOf("ES=F")).toBeLessThan(order.indexOf("SPY"));
+  });
+
+  test("while it is open the cash funds alone", () => {
+    const w = ways(EU, OPEN);
+    expect(w["ES=F"]).toBeUndefined();
   });
 
   test("each direction quotes its map row's reason", () => {
@@ -69,5 +75,17 @@ describe("the map applied to posts", () => {
       "I am hereby raising the Tariff charged to China to 125%, effective immediately. Conversely, more than 75 Countries have called to negotiate, and I have authorized a 90 day PAUSE, and a substantially lowered Reciprocal Tariff during this period, of 10%, also effective immediately.",
     );
     expect(w).toMatchObject({ SPY: "up", FXI: "down" });
+  });
+
+  test.each([
+    [
+      "a deal's news shared as a link",
+      "https://www.thegatewaypundit.com/2025/07/just-trump-announces-massive-deal-japan-15-reciprocal/",
+      { QQQ: "up", EWJ: "up" },
+    ],
+    ["a cut in drug prices", "DRUG PRICES TO BE CUT BY 59%, PLUS! Gasoline, Energy, Groceries, and all other costs, DOWN.", { LLY: "down", PFE: "down" }],
+  ])("a Low alert carries the map's directions too: %s", (_, content, want) => {
+    const w = Object.fromEntries(analysisOf({ ...judge(content), impact: "Low" }, OPEN).instruments.map((i) => [i.symbol, i.direction]));
+    expect(w).toMatchObject(want);
   });
 });

@@ -11,7 +11,7 @@
 
 /** A group of instruments a row of the map points one way. */
 export const GROUPS = [
-  /** Broad U.S. equities: SPY and QQQ, or ES=F and NQ=F while the cash market is closed. */
+  /** Broad U.S. equities: SPY and QQQ; while the cash market is closed, ES=F and NQ=F first, then the cash funds that open on their move. */
   "market",
   /** Expected volatility of U.S. equities (VIX): up when risk is taken off. */
   "volatility",
@@ -89,10 +89,15 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
 };
 
-/** The broad market: the cash funds while New York trades, the index futures while it is closed. */
+/**
+ * The broad market: the cash funds while New York trades; while it is closed, the index futures,
+ * which trade the news now, and the cash funds, which open on the futures' move (the gap a trader
+ * meets at the next open), so a weekend or overnight post names both.
+ */
+const CASH = [n("SPY", "S&P 500"), n("QQQ", "Nasdaq 100")];
 export const MARKET = {
-  open: [n("SPY", "S&P 500"), n("QQQ", "Nasdaq 100")],
-  closed: [n("ES=F", "S&P 500 futures"), n("NQ=F", "Nasdaq 100 futures")],
+  open: CASH,
+  closed: [n("ES=F", "S&P 500 futures"), n("NQ=F", "Nasdaq 100 futures"), ...CASH],
 };
 
 /**

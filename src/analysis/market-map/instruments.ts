@@ -1,6 +1,6 @@
 /**
  * Every instrument of an alert, with the way the post's facts point it and why, from the market
- * map (apply.ts): what the map reaches comes first (on a High or Medium alert), then what the post
+ * map (apply.ts): what the map reaches comes first, then what the post
  * names that the map does not reach, which no fact settles (`unclear`: never a guess).
  */
 import type { Instrument } from "../analyzer.ts";
@@ -30,14 +30,14 @@ export function pointingFacts(all: Fact[]): Fact[] {
 const UNSETTLED = "The post's facts do not settle a direction.";
 
 /**
- * The alert's instruments: on a watched alert (High or Medium) the map's first, then the symbols
- * the post names; on a Low alert only what the post names. `max` keeps the list readable.
+ * The alert's instruments: the map's first, then the symbols the post names. A Low alert carries
+ * the map's directions too: a fact the actor states points the same way however much it moves, and
+ * a link to a tariff's or a war's news is read by the same rows. `max` keeps the list readable.
  */
-export function instrumentsOf(facts: Fact[], named: string[], opts: { watch: boolean; marketOpen: boolean; max?: number }): Instrument[] {
+export function instrumentsOf(facts: Fact[], named: string[], opts: { marketOpen: boolean; max?: number }): Instrument[] {
   const mapped = mapInstruments(pointingFacts(facts), opts.marketOpen);
   const bySymbol = new Map(mapped.map((i) => [i.symbol, i]));
-  const order = [...(opts.watch ? mapped.map((i) => i.symbol) : []), ...named];
-  return [...new Set(order)]
+  return [...new Set([...mapped.map((i) => i.symbol), ...named])]
     .slice(0, opts.max ?? 12)
     .map((symbol) => bySymbol.get(symbol) ?? { symbol, name: nameOfSymbol(symbol), direction: "unclear" as const, why: UNSETTLED });
 }

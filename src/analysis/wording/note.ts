@@ -87,8 +87,8 @@ export function writeNote(sig: Signals, marketOpen = true): Note {
   const category = categoryOf(sig);
   const x = exposureOf(sig);
   const watch = sig.impact === "High" || sig.impact === "Medium";
-  const mapped = watch ? mapInstruments(pointingFacts(sig.facts), marketOpen).length : 0;
-  const instruments = instrumentsOf(sig.facts, tickersOf(sig, category, x, mapped), { watch, marketOpen });
+  const mapped = mapInstruments(pointingFacts(sig.facts), marketOpen).length;
+  const instruments = instrumentsOf(sig.facts, tickersOf(sig, category, x, mapped), { marketOpen });
   const sents = sentencesOf(cleanBody(sig.body));
   // A sentence cut short ends on its ellipsis, not on "…." .
   const summary = summaryOf(sig, category, sents).replace(/…\.$/, "…");
