@@ -10,6 +10,7 @@ import type { Country } from "../lexicon/countries.ts";
 import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { hardLineFact } from "./hardline.ts";
+import { keptTariffFact } from "./kept.ts";
 import { dealFact, globalReliefFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
@@ -183,5 +184,8 @@ export function factsOf(r: Reading): Fact[] {
     out.filter((f) => f.kind !== "official-act" && f.voice === "own"),
   );
   if (hard) out.push(hard);
+  // A tariff on goods defended or shown working, when nothing else is said about tariffs or trade.
+  const kept = keptTariffFact(r, out);
+  if (kept) out.push(kept);
   return out;
 }

@@ -8,7 +8,7 @@ import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
 import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
-import { type Goods, goodsIn, OIL_BUYERS } from "./groups.ts";
+import { GOODS, type Goods, goodsIn, OIL_BUYERS } from "./groups.ts";
 import type { MapKind, Target } from "./rows.ts";
 
 export interface Aim {
@@ -139,6 +139,11 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "trade-talks")
     return f.countries.map((c) => (countryOf(c)?.sanctioned ? { kind, target: "oil-producer" as const, country: c } : partner(kind, c)));
   if (kind === "talks-off") return f.countries.map((c) => ({ kind, target: "oil-producer" as const, country: c }));
+  // A hard line on goods (a tariff on them kept, facts/kept.ts) aims at the goods it protects.
+  if (kind === "hard-line" && f.goods && !f.countries.length) {
+    const g = GOODS.find((x) => x.key === f.goods) ?? goodsIn(f.goods);
+    return g ? [{ kind, target: "goods", goods: g }] : [];
+  }
   if (kind === "trade-deal" || kind === "hard-line") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];

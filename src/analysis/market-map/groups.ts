@@ -163,7 +163,8 @@ export const GOODS: Goods[] = [
     key: "aluminum",
     match: /\balumin(um|ium)\b/i,
     domestic: [n("AA", "Alcoa"), n("CENX", "Century Aluminum")],
-    foreign: [n("RIO", "Rio Tinto")],
+    // Ball, the largest U.S. can maker, buys the metal at the tariff-raised U.S. price.
+    foreign: [n("RIO", "Rio Tinto"), n("BALL", "Ball")],
   },
   {
     key: "copper",
@@ -223,7 +224,8 @@ export const GOODS: Goods[] = [
   },
   {
     key: "produce",
-    match: /\b(tomato(es)?|avocados?|fresh produce|fruits?|vegetables?|produce)\b/i,
+    // "Produce" alone is mostly the verb ("companies that produce here"): the noun needs its kind.
+    match: /\b(tomato(es)?|avocados?|fresh produce|fruits?|vegetables?|produce (imports|growers|from))\b/i,
     // Mexican tomatoes and avocados: U.S. growers gain, the importers that sell Mexican produce pay.
     domestic: [n("LMNR", "Limoneira")],
     foreign: [n("AVO", "Mission Produce"), n("CVGW", "Calavo Growers"), n("FDP", "Fresh Del Monte")],

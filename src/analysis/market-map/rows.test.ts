@@ -17,6 +17,8 @@ const OPPOSITES: [MapKind, MapKind][] = [
   ["company-attack", "company-praise"],
   ["tariff-threatened", "trade-talks"],
   ["hard-line", "trade-talks"],
+  ["hard-line", "tariff-paused"],
+  ["hard-line", "tariff-cut"],
   ["talks-off", "trade-talks"],
 ];
 
@@ -92,10 +94,17 @@ describe("the map's economics", () => {
     expect(way("sanction-lifted", "oil-producer", "crude")).toBe("down");
   });
 
-  test("a tariff on goods lifts their domestic producers and weighs on foreign makers and importers", () => {
-    expect(way("tariff-imposed", "goods", "domestic")).toBe("up");
-    expect(way("tariff-imposed", "goods", "foreign")).toBe("down");
-  });
+  test.each(["tariff-imposed", "tariff-raised", "tariff-threatened", "hard-line"] as const)(
+    "%s on goods lifts their domestic producers and weighs on foreign makers and importers; a pause or a cut the reverse",
+    (kind) => {
+      expect(way(kind, "goods", "domestic")).toBe("up");
+      expect(way(kind, "goods", "foreign")).toBe("down");
+      for (const easing of ["tariff-paused", "tariff-cut"] as const) {
+        expect(way(easing, "goods", "domestic")).toBe("down");
+        expect(way(easing, "goods", "foreign")).toBe("up");
+      }
+    },
+  );
 
   test("pressure on the Fed weighs on the dollar and lifts the 2-year and gold; long bonds are unclear with a reason", () => {
     expect(way("fed-pressure", "fed", "dollar")).toBe("down");

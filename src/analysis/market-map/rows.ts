@@ -152,14 +152,27 @@ const talksRows = (): Row[] =>
         : "Constructive talks with one of the largest partners lower the odds of escalation: risk-on for U.S. equities and the partner's markets.",
   }));
 
-/** A hard line on a partner's trade: its tariffs stay or rise. The partner's own markets only: words move no index. */
-const grievanceRows = (): Row[] =>
-  (["country", "major", "bloc"] as const).map((target) => ({
+/**
+ * A hard line on a partner's trade: its tariffs stay or rise. The partner's own markets only: words
+ * move no index. On goods (a tariff on them defended or shown working): their protection holds.
+ */
+const grievanceRows = (): Row[] => [
+  ...(["country", "major", "bloc"] as const).map(
+    (target): Row => ({
+      kind: "hard-line",
+      target,
+      effects: [down("country"), down("currency"), down("exporters")],
+      reason: "A hard line on a partner's trade signals its tariffs stay or rise: its stocks, currency and exporters price no relief.",
+    }),
+  ),
+  {
     kind: "hard-line",
-    target,
-    effects: [down("country"), down("currency"), down("exporters")],
-    reason: "A hard line on a partner's trade signals its tariffs stay or rise: its stocks, currency and exporters price no relief.",
-  }));
+    target: "goods",
+    effects: TARIFF.goods.effects,
+    reason:
+      "A tariff on goods defended as it stands is a tariff that stays: their U.S. producers keep its protection, foreign makers and importers keep paying it.",
+  },
+];
 
 const tariffRows = (): Row[] =>
   (Object.keys(TARIFF) as (keyof typeof TARIFF)[]).flatMap((target) => {

@@ -73,7 +73,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
 function talksMeaning(f: Fact, what: string): string {
   const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
   if (f.stance === "refused") return `${what} keeps a deal that would return ${on ? `${on}'s` : "the producer's"} oil to the market further off.`;
-  if (f.stance === "hard") return `${what} signals that tariffs on ${on ?? "the partner"} stay or rise: no relief to price yet.`;
+  if (f.stance === "hard") return `${what} signals that tariffs on ${on ?? f.goods ?? "the partner"} stay or rise: no relief to price yet.`;
   return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
 }
 

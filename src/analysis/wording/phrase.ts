@@ -24,7 +24,7 @@ export function factPhrase(f: Fact): string {
       return `a tariff cut${target(f, on) ? ` on ${target(f, on)}` : ""}${f.size ? ` to ${f.size}` : ""}${when}`;
     case "trade-talks":
       if (f.stance === "refused") return `talks refused${on ? ` with ${on}` : ""}${said}`;
-      if (f.stance === "hard") return `a hard line on trade${on ? ` with ${on}` : ""}${said}`;
+      if (f.stance === "hard") return on || !f.goods ? `a hard line on trade${on ? ` with ${on}` : ""}${said}` : `the tariff on ${f.goods} kept`;
       return `constructive trade talks${on ? ` with ${on}` : ""}`;
     case "trade-cutoff":
       return `trade cut off${on ? ` with ${on}` : ""}`;
