@@ -28,6 +28,31 @@ const FORCES =
 /** A truce broken ("Iran has Violated the Cease Fire numerous times!"): the fighting is back, not calmed. */
 const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b/i;
 
+/** Calm refused: "Putin doesn't want to have a Cease Fire Agreement", "Iran rejected the peace deal". */
+const CALM_REFUSED = /\b(doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|refus\w*|reject\w*)\b(?: \w+){0,5} (an? |the |any )?(cease[- ]?fire|truce|peace)\b/i;
+
+/**
+ * Talks are calm with a producer only when they are with it: the first country the sentence names
+ * after the talk word ("my meeting with President Xi…, postponed due to our operation in Iran" is
+ * talks with China), or, when none follows it, every country the sentence names is a producer or
+ * at war (the oil side).
+ */
+function withProducer(r: Reading, x: string): boolean {
+  const at = x.search(DIPLOMACY);
+  const named = (s: string) =>
+    r.countries
+      .filter((c) => c.name !== "United States")
+      .map((c) => ({ c, i: s.search(c.match) }))
+      .filter((n) => n.i >= 0)
+      .sort((a, b) => a.i - b.i)
+      .map((n) => n.c);
+  const oilSide = (c: (typeof r.countries)[number]) => !!(c.oil || c.conflict) && c.name !== "Canada";
+  const after = named(x.slice(at));
+  if (after.length) return oilSide(after[0]!);
+  const all = named(x);
+  return all.length === 0 || all.every(oilSide);
+}
+
 /**
  * Fighting that touches oil: a strike or a ceasefire involving a producer. New and concrete when
  * its sentence, or one beside it, says it is new; strikes on drug boats do not touch oil.
@@ -57,14 +82,17 @@ export function conflictFact(r: Reading): Fact | null {
     r,
     (x, i) =>
       own(i) &&
-      (DE_ESCALATION.test(x) || DIPLOMACY.test(x)) &&
+      (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x))) &&
       !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
+      !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x),
   );
   // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
   const war = (x: string) => ESCALATION.test(x) && !DE_ESCALATION.test(x) && (r.countries.some((c) => c.match.test(x)) || FORCES.test(x));
   const fight = sentenceWith(r, (x, i) => own(i) && (war(x) || BROKEN_TRUCE.test(x)));
   if (calm === null && fight === null && !firm) return null;
+  // A truce refused with no act of war ("doesn't want a Cease Fire, but rather wants to meet"): neither calm nor fighting is settled.
+  if (calm === null && fight === null && sentenceWith(r, (x, i) => own(i) && CALM_REFUSED.test(x)) !== null) return null;
   // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;
   if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null, { gist: gistOf(sents[promise]!, NEVER_AGAIN) });
