@@ -15,8 +15,11 @@ import { countriesIn, fact, gistOf, sentenceWith } from "./patterns.ts";
 export const TALKS_REFUSED =
   /\b(no deal\b|(cancel\w*|call(ed|ing)? off|terminat\w*|walk(ed|ing)? away from)\b[^.!?]{0,50}\b(trip|talks|meeting|negotiations?)|(not|never|n['’]t) (be )?acceptable|can['’]?t imagine\b[^.!?]{0,60}\bacceptable|reject(ed|ing|s)?|(will not|won['’]?t|never) (ever )?(allow|let)|unconditional surrender|before it is too late)\b/i;
 
-/** Talks said to be close or moving: "no deal yet, but we are close" is not a refusal. */
-const NEAR_DEAL = /\b(close|progress|soon|working on)\b/i;
+/**
+ * Talks said to be close or moving: "no deal yet, but we are close" is not a refusal. "Soon" only of
+ * the deal: "I will soon be reviewing the plan… can't imagine it would be acceptable" is one.
+ */
+const NEAR_DEAL = /\b(close|progress|working on)\b|\b(deal|agreement)\b[^.!?]{0,20}\bsoon\b|\bsoon\b[^.!?]{0,20}\b(deal|agreement)\b/i;
 /** What talks with a producer are about: a sentence that names no one, or the one before it, must say it. */
 const TALKS_TOPIC = /\b(deals?|agreements?|talks|negotiat\w*|enrich\w*|nuclear|plan|proposal|offer|surrender|sanctions?)\b/i;
 /** A trade deficit named is a figure, not a grievance against the partner. */

@@ -11,7 +11,7 @@ import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialAct
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
-import { dealFact, globalReliefFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
+import { dealFact, globalReliefFact, globalTalksFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =
@@ -179,6 +179,8 @@ export function factsOf(r: Reading): Fact[] {
   const firmer = out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff");
   const talks = talksFact(r, firmer);
   if (talks) out.push(talks);
+  const everyone = globalTalksFact(r, firmer);
+  if (everyone) out.push(everyone);
   const hard = hardLineFact(
     r,
     out.filter((f) => f.kind !== "official-act" && f.voice === "own"),

@@ -189,6 +189,21 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   return fact(r, "trade-talks", i, null, { countries: countriesIn(r, r.sents[i]!).filter((n) => partner(r.countries.find((c) => c.name === n)!)) });
 }
 
+/** Many countries asking to talk ("More than 50 countries have reached out… to begin a negotiation"): talks with everyone. */
+const MANY_NEGOTIATE =
+  /\b(\d{2,}|many|dozens of|scores of|so many|all) (other )?(countries|nations)\b[^.!?]{0,60}\b(negotiat\w*|to make (a )?deals?|to talk|the (trading|negotiating) table)\b/i;
+
+/**
+ * Talks with everyone: many countries lining up to negotiate lower the odds that the tariffs on all
+ * of them last. A headline he shares says it as well as his own words do.
+ */
+export function globalTalksFact(r: Reading, firmer: Fact[]): Fact | null {
+  // A tariff fact for everyone, or for no one named, says more about the same countries.
+  if (firmer.some((f) => f.global || !f.countries.length) || !r.may(MANY_NEGOTIATE)) return null;
+  const i = sentenceWith(r, (x, j) => (r.voices[j] === "own" || r.voices[j] === "quote") && MANY_NEGOTIATE.test(x));
+  return i === null ? null : fact(r, "trade-talks", i, null, { countries: [], global: true, voice: "own" });
+}
+
 /** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */
 const RELIEF_WORDS = /\b(paus\w*|suspend\w*|lowered|lower|reduc\w*)\b/i;
 

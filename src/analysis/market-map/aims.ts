@@ -136,6 +136,8 @@ export function aimsOf(f: Fact): Aim[] {
   const kind = mapKindOf(f);
   if (TARIFF_KINDS.has(kind)) return tariffAims(kind, f);
   // Talks with a producer whose oil sanctions or war hold back (Russia, Iran, Venezuela), or talks it is refused, are about those barrels.
+  // Many countries lining up to negotiate: talks with everyone.
+  if (kind === "trade-talks" && f.global && !f.countries.length) return [{ kind, target: "all" }];
   if (kind === "trade-talks")
     return f.countries.map((c) => (countryOf(c)?.sanctioned ? { kind, target: "oil-producer" as const, country: c } : partner(kind, c)));
   if (kind === "talks-off") return f.countries.map((c) => ({ kind, target: "oil-producer" as const, country: c }));

@@ -141,15 +141,18 @@ const TARIFF: Record<"country" | "major" | "bloc" | "all" | "goods" | "company" 
 };
 
 /** Talks going well with a partner (a productive call, an offer to cut its own tariffs): new tariffs less likely. */
+const TALKS_REASON: Record<"country" | "major" | "bloc" | "all", string> = {
+  country: "Constructive trade talks lower the odds of new tariffs on the partner: its stocks, currency and exporters gain.",
+  major: "Constructive talks with one of the largest partners lower the odds of escalation: risk-on for U.S. equities and the partner's markets.",
+  bloc: "Constructive talks with one of the largest partners lower the odds of escalation: risk-on for U.S. equities and the partner's markets.",
+  all: "Countries lining up to negotiate lower the odds that the tariffs on everyone last: risk-on, U.S. equities rise and volatility eases.",
+};
 const talksRows = (): Row[] =>
-  (["country", "major", "bloc"] as const).map((target) => ({
+  (["country", "major", "bloc", "all"] as const).map((target) => ({
     kind: "trade-talks",
     target,
     effects: TARIFF[target].effects.map(flip),
-    reason:
-      target === "country"
-        ? "Constructive trade talks lower the odds of new tariffs on the partner: its stocks, currency and exporters gain."
-        : "Constructive talks with one of the largest partners lower the odds of escalation: risk-on for U.S. equities and the partner's markets.",
+    reason: TALKS_REASON[target],
   }));
 
 /**

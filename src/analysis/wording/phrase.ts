@@ -25,7 +25,7 @@ export function factPhrase(f: Fact): string {
     case "trade-talks":
       if (f.stance === "refused") return `talks refused${on ? ` with ${on}` : ""}${said}`;
       if (f.stance === "hard") return on || !f.goods ? `a hard line on trade${on ? ` with ${on}` : ""}${said}` : `the tariff on ${f.goods} kept`;
-      return `constructive trade talks${on ? ` with ${on}` : ""}`;
+      return `constructive trade talks${on ? ` with ${on}` : f.global ? " with many countries" : ""}`;
     case "trade-cutoff":
       return `trade cut off${on ? ` with ${on}` : ""}`;
     case "trade-deal":

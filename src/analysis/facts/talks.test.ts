@@ -1,0 +1,42 @@
+import { describe, expect, test } from "bun:test";
+import { analysisOf, judge } from "../rules.ts";
+
+/** Tuesday 2026-04-07 15:00 UTC: New York's cash market open. */
+const OPEN = Date.UTC(2026, 3, 7, 15);
+const ways = (content: string) => Object.fromEntries(analysisOf({ ...judge(content), impact: "Medium" }, OPEN).instruments.map((i) => [i.symbol, i.direction]));
+
+// Written for these tests: talks with everyone point the broad market like relief for everyone, and
+// talks refused with a producer keep its barrels off, however soon the next step is.
+describe("talks with everyone, and talks refused", () => {
+  test.each([
+    [
+      "many countries asking to negotiate",
+      "“More than 60 countries have reached out to the President to begin a negotiation…”",
+      { SPY: "up", QQQ: "up", VIX: "down" },
+    ],
+    ["dozens of nations at the table", "Dozens of Nations are lining up to make deals with the United States. Great!", { SPY: "up", VIX: "down" }],
+    [
+      "a producer's plan reviewed soon but not acceptable",
+      "I will soon be reviewing the plan that Iran has just sent to us, but can’t imagine that it would be acceptable.",
+      { USO: "up" },
+    ],
+  ])("%s", (_, content, want) => {
+    expect(ways(content)).toMatchObject(want);
+  });
+
+  test.each([
+    ["two countries' talks", "I look forward to those negotiations with President Sheinbaum, to achieve a deal between our two Countries."],
+    [
+      "a pause for everyone beside them, which says more",
+      "More than 75 Countries have called to negotiate, and I have authorized a 90 day PAUSE on their Tariffs.",
+    ],
+  ])("not talks with everyone: %s", (_, content) => {
+    const sig = judge(content);
+    expect(sig.facts.filter((f) => f.kind === "trade-talks" && f.global)).toEqual([]);
+  });
+
+  test("a deal said to be coming soon is not talks refused", () => {
+    const kinds = judge("Iran's plan is not acceptable yet, but a deal will come soon.").facts.map((f) => f.stance ?? f.kind);
+    expect(kinds).not.toContain("refused");
+  });
+});
