@@ -39,4 +39,18 @@ describe("talks with everyone, and talks refused", () => {
     const kinds = judge("Iran's plan is not acceptable yet, but a deal will come soon.").facts.map((f) => f.stance ?? f.kind);
     expect(kinds).not.toContain("refused");
   });
+
+  test.each([
+    ["a deal made", "We have just signed a Trade Deal with China, whereby they will purchase $50 Billion of our Farm Product.", true],
+    [
+      "a deal not kept",
+      "Sleepy Joe didn’t enforce our Agreement with China, where they were going to purchase Billions of Dollars of our Farm Product.",
+      false,
+    ],
+    ["a deal broken", "China has violated the Trade Agreement they made with us, where they were going to purchase our Farm Product.", false],
+  ])("%s: relief for the partner only when it is made (%p)", (_, content, made) => {
+    const sig = judge(content);
+    expect(sig.facts.some((f) => f.kind === "trade-deal")).toBe(made);
+    expect(ways(content).FXI === "up").toBe(made);
+  });
 });

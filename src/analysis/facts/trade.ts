@@ -126,12 +126,17 @@ export function tariffFact(r: Reading): Fact | null {
 }
 
 /** A trade deal with terms, agreed with a named country. */
+/** A deal broken, not enforced or not honoured. */
+const DEAL_NOT_KEPT =
+  /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(broke|broken|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)/i;
+
 export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
   const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "");
-  // A deal told as a story ("in my first term… a great trade deal was made") is not a new one.
-  const dealSents = sents.flatMap((x, i) => (T.deal.test(x) && r.voices[i] === "own" ? [i] : []));
+  // A deal told as a story ("in my first term… a great trade deal was made") is not a new one; nor
+  // one not kept ("Biden didn't enforce our Agreement with China"): a grievance, not relief.
+  const dealSents = sents.flatMap((x, i) => (T.deal.test(x) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));
   if (!dealSents.length) return null;
   const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
   // A deal that is done counts even when the post also muses about what "could" come next; one
