@@ -9,7 +9,7 @@
 import type { Country } from "../lexicon/countries.ts";
 import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, fact, gistOf, sentenceWith } from "./patterns.ts";
+import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith } from "./patterns.ts";
 
 /** Talks with a producer refused, rejected or called off, or a line it must not cross. */
 export const TALKS_REFUSED =
@@ -59,16 +59,17 @@ export function hardLineFact(r: Reading, taken: Fact[]): Fact | null {
 
 /** A grievance about a partner's trade, with partners no trade fact is about. */
 function grievance(r: Reading, taken: Fact[]): Fact | null {
-  if (!r.may(TRADE_GRIEVANCE)) return null;
+  if (!r.may(TRADE_GRIEVANCE) && !r.may(DEAL_NOT_KEPT)) return null;
   const trade = taken.filter((f) => f.kind.startsWith("tariff") || f.kind.startsWith("trade-"));
   if (trade.some((f) => f.global || (f.kind !== "trade-talks" && !f.countries.length))) return null;
   const covered = new Set(trade.flatMap((f) => f.countries));
   // A partner in trade (one of the largest, or trade in the post), not an enemy at war.
   const inTrade = r.s.trade || r.s.tariff || GRIEVANCE_AIM.test(r.text);
   const partner = (c: Country) => !covered.has(c.name) && c.name !== "United States" && (c.major || inTrade);
+  // A deal the partner broke, or that was never enforced, is a grievance too: its relief is at risk.
   const grieves = (x: string) => {
     const m = x.match(TRADE_GRIEVANCE);
-    return m !== null && !DEFICIT.test(m[0]);
+    return (m !== null && !DEFICIT.test(m[0])) || DEAL_NOT_KEPT.test(x);
   };
   const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && r.countries.some((c) => c.match.test(x) && partner(c)));
   if (i === null) return null;

@@ -89,6 +89,11 @@ export interface Fact {
    * sanctions, or a hard line on a partner's trade. The map reads them as their own kinds (aims.ts).
    */
   stance?: "refused" | "hard";
+  /**
+   * A deal the post says was broken or never enforced ("China has totally violated its agreement with
+   * us"): still a deal as the judgement reads it, a grievance as the map reads it (aims.ts mapKindOf).
+   */
+  broken?: boolean;
   /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
   oilFrom?: string;
 }

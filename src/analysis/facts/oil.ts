@@ -28,8 +28,9 @@ const FORCES =
 /** A truce broken ("Iran has Violated the Cease Fire numerous times!"): the fighting is back, not calmed. */
 const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b/i;
 
-/** Calm refused: "Putin doesn't want to have a Cease Fire Agreement", "Iran rejected the peace deal". */
-const CALM_REFUSED = /\b(doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|refus\w*|reject\w*)\b(?: \w+){0,5} (an? |the |any )?(cease[- ]?fire|truce|peace)\b/i;
+/** Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks". */
+const CALM_REFUSED =
+  /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace)\b/i;
 
 /**
  * Talks are calm with a producer only when they are with it: the first country the sentence names

@@ -39,6 +39,9 @@ export const CONDITIONAL_TARGET =
   /\b(any|a|every) (country|nation|company)\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|that (buys|sells|supplies|sends))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'-]+){0,5}/i;
 /** "the Tariff on China is reduced to 30%". */
 export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
+/** A deal broken, not enforced or not honoured: a grievance, not relief. */
+export const DEAL_NOT_KEPT =
+  /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(broke|broken|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)/i;
 export const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
 export const NEW_ACTION =
   /\b((are|is|am|re) (now )?(starting|beginning|commencing)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have|\w+['’]ve) (just )?(been,? )?((?!not\b|never\b|no\b)[\w,]+ ){0,6}?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled|shot down)|(have|has) (just )?been informed|(has|have|\w+['’]ve) (\w+ ){0,2}(retaliated|countered)|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;

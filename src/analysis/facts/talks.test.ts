@@ -41,16 +41,31 @@ describe("talks with everyone, and talks refused", () => {
   });
 
   test.each([
-    ["a deal made", "We have just signed a Trade Deal with China, whereby they will purchase $50 Billion of our Farm Product.", true],
+    ["a deal made", "We have just signed a Trade Deal with China, whereby they will purchase $50 Billion of our Farm Product.", "up"],
     [
       "a deal not kept",
       "Sleepy Joe didn’t enforce our Agreement with China, where they were going to purchase Billions of Dollars of our Farm Product.",
-      false,
+      "down",
     ],
-    ["a deal broken", "China has violated the Trade Agreement they made with us, where they were going to purchase our Farm Product.", false],
-  ])("%s: relief for the partner only when it is made (%p)", (_, content, made) => {
-    const sig = judge(content);
-    expect(sig.facts.some((f) => f.kind === "trade-deal")).toBe(made);
-    expect(ways(content).FXI === "up").toBe(made);
+    ["a deal broken", "China has violated the Trade Agreement they made with us, where they were going to purchase our Farm Product.", "down"],
+    [
+      "a deal told, then said to be broken",
+      "I made a FAST DEAL with China, where they will purchase Billions of Dollars of our Farm Product. The bad news is that China has TOTALLY VIOLATED ITS AGREEMENT WITH US.",
+      "down",
+    ],
+  ])("%s: the partner %s (relief only when the deal stands; a breach is a hard line)", (_, content, way) => {
+    expect(ways(content).FXI as string).toBe(way);
+  });
+
+  test.each([
+    ["not required to pay tariffs", "I have agreed that Mexico will not be required to pay Tariffs on anything that falls under the USMCA Agreement."],
+    ["exempted from the tariffs", "Goods that fall under the USMCA Agreement are exempted from the Tariffs on Mexico until April 2nd."],
+  ])("an exemption is relief, not a threat: %s", (_, content) => {
+    expect(ways(content)).toMatchObject({ EWW: "up", MXN: "up" });
+  });
+
+  test("peace talks denied are not calm with the producer", () => {
+    const w = ways("I have not reached out to Iran for “Peace Talks” in any way, shape, or form. This is just more FAKE NEWS!");
+    expect(w.USO).not.toBe("down");
   });
 });

@@ -154,16 +154,30 @@ export function whenOf(text: string): string | null {
 const GOODS_AFTER =
   /\b(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b/i;
 
+/** Whoever does not make the goods in the U.S.: a tariff named by the goods, not by a country. */
+const MADE_ELSEWHERE =
+  /\btariffs?\b[^.!?]{0,40}\b(?:any|every|all) (?:country|countries|company|companies|nation|nations)\b[^.!?]{0,20}\b(?:does not|doesn['’]t|do not|don['’]t) (?:make|build|produce|manufacture) (?:its|their) ((?:[\w’'-]+\s+){0,2}?[\w’'-]+) (?:in|here in) (?:the United States|America|the USA?|the U\.S\.)/i;
+
 /** What a tariff is on ("all Trucks imported" → "trucks"; "the European Union" → that country). */
 export function goodsOf(sentence: string): { goods: string | null; all: boolean } {
+  // "Tariffs on any Country that does not make its furniture in the United States": the goods are the furniture.
+  const unmade = sentence.match(MADE_ELSEWHERE);
+  if (unmade) return { goods: unmade[1]!.trim(), all: false };
   const m = sentence.match(
     /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i,
   );
   if (!m) {
     const passive = sentence.match(
-      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i,
+      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i,
     );
-    if (passive) return { goods: passive[2]!.replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "").trim(), all: Boolean(passive[1]) };
+    if (passive)
+      return {
+        goods: passive[2]!
+          .replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "")
+          .replace(/^(?:and|but|so|then|or)\s+/i, "")
+          .trim(),
+        all: Boolean(passive[1]),
+      };
     // "Gold will not be Tariffed": the goods are the subject.
     const subject = sentence.match(/(?:^|[:;,]\s*)((?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*)\s+(?:will|shall|would)\s+(?:not\s+|no longer\s+)?be\s+tariffed\b/i);
     return subject ? { goods: subject[1]!.trim(), all: false } : { goods: null, all: false };

@@ -2,6 +2,7 @@ import type { Country } from "../lexicon/countries.ts";
 import type { Fact, FactKind, Reading } from "./kinds.ts";
 import {
   CONDITIONAL_TARGET,
+  DEAL_NOT_KEPT,
   DEAL_PROMISE,
   GLOBAL,
   NOT_DECIDED,
@@ -126,16 +127,12 @@ export function tariffFact(r: Reading): Fact | null {
 }
 
 /** A trade deal with terms, agreed with a named country. */
-/** A deal broken, not enforced or not honoured. */
-const DEAL_NOT_KEPT =
-  /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(broke|broken|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)/i;
-
 export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
   const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "");
   // A deal told as a story ("in my first term… a great trade deal was made") is not a new one; nor
-  // one not kept ("Biden didn't enforce our Agreement with China"): a grievance, not relief.
+  // one whose own sentence says it was not kept ("Biden didn't enforce our Agreement with China").
   const dealSents = sents.flatMap((x, i) => (T.deal.test(x) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));
   if (!dealSents.length) return null;
   const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
@@ -147,7 +144,9 @@ export function dealFact(r: Reading): Fact | null {
     ((s.concrete || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!)));
   if (!firm) return null;
   const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
-  return fact(r, "trade-deal", i, "trade-deal");
+  // A post that says the deal was broken is about the breach, however it tells the deal itself.
+  const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x));
+  return fact(r, "trade-deal", i, "trade-deal", broken ? { broken } : {});
 }
 
 /** Sanctions on whoever buys a producer's oil ("Any Country… who buys… OIL… from Iran will be subject to… Sanctions"). */

@@ -79,10 +79,12 @@ function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
   return { producer, buyers: others.length ? [...new Set(others)] : producer ? (OIL_BUYERS[producer] ?? []) : [] };
 }
 
-/** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise; talks refused or a hard line are not talks going well. */
+/** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise; talks refused, a hard line or a deal broken are not talks going well. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
   if (f.kind === "trade-talks" && f.stance) return f.stance === "refused" ? "talks-off" : "hard-line";
+  // A deal broken or not enforced: the partner's relief is at risk, its tariffs stay or rise.
+  if (f.kind === "trade-deal" && f.broken) return "hard-line";
   if (f.kind === "tariff-paused" && /\bexten(d|sion)/i.test(f.sentence)) return "tariff-extended";
   // Naming a chair is not removing one: its direction is the nominee's stance.
   if (

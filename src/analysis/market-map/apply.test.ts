@@ -88,4 +88,25 @@ describe("the map applied to posts", () => {
     const w = Object.fromEntries(analysisOf({ ...judge(content), impact: "Low" }, OPEN).instruments.map((i) => [i.symbol, i.direction]));
     expect(w).toMatchObject(want);
   });
+
+  test("a tariff on three partners names each one's fund and currency before any one's exporters", () => {
+    const w = ways(
+      "Today, I have implemented a 25% Tariff on Imports from Mexico and Canada (10% on Canadian Energy), and a 10% additional Tariff on China.",
+      CLOSED,
+    );
+    expect(w).toMatchObject({ "ES=F": "down", FXI: "down", CNY: "down", EWC: "down", CAD: "down", EWW: "down", MXN: "down" });
+  });
+
+  test.each([
+    [
+      "the goods coming from other countries",
+      "Within 50 days, the Investigation will be completed, and Furniture coming from other Countries into the United States will be Tariffed.",
+    ],
+    [
+      "whoever does not make them here",
+      "I will be imposing substantial Tariffs on any Country that does not make its furniture in the United States. Details to follow!",
+    ],
+  ])("a tariff on goods named by %s names their makers and importers", (_, content) => {
+    expect(ways(content, OPEN)).toMatchObject({ LZB: "up", RH: "down", W: "down" });
+  });
 });

@@ -96,8 +96,12 @@ export function pointAims(aims: Aim[], marketOpen: boolean): Instrument[] {
     if (!row) continue;
     for (const e of row.effects) add(seen, e, aim, row.reason, marketOpen);
   }
-  return [...seen.entries()].map(([symbol, calls]) => settle(symbol, calls));
+  // A partner's single exporters come after every target's fund and currency: an alert on three
+  // partners keeps each one's market within its length before it lists the first one's companies.
+  const late = (calls: Call[]) => (calls.every((c) => LATE.has(c.group)) ? 1 : 0);
+  return [...seen.entries()].sort((a, b) => late(a[1]) - late(b[1])).map(([symbol, calls]) => settle(symbol, calls));
 }
+const LATE = new Set<Group>(["exporters", "licensees"]);
 
 function add(seen: Map<string, Call[]>, e: Effect, aim: Aim, reason: string, marketOpen: boolean) {
   for (const i of resolve(e.group, aim, marketOpen)) {
