@@ -46,6 +46,8 @@ export const MERGER_PUSH =
 
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"): a demand made as advice. */
 const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting for|comeback)\b/i;
+/** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
+const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
@@ -63,7 +65,9 @@ export function companyFact(r: Reading): Fact | null {
   };
   if (r.s.demand || agreed.length) {
     const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
-    const support = SUPPORT.test(r.text) && !PENALTY.test(r.text);
+    // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
+    const defended = hit !== null && OTHERS_BOYCOTT.test(r.sents[hit.i]!);
+    const support = defended || (SUPPORT.test(r.text) && !PENALTY.test(r.text));
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [], ...(support ? { support } : {}) });
   }
   // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.

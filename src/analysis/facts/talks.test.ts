@@ -16,6 +16,11 @@ describe("talks with everyone, and talks refused", () => {
     ],
     ["dozens of nations at the table", "Dozens of Nations are lining up to make deals with the United States. Great!", { SPY: "up", VIX: "down" }],
     [
+      "a call with a producer said to have been productive",
+      "I have just concluded my telephone conversation with President Putin, of Russia, and it was a very productive one.",
+      { USO: "down" },
+    ],
+    [
       "a producer's plan reviewed soon but not acceptable",
       "I will soon be reviewing the plan that Iran has just sent to us, but can’t imagine that it would be acceptable.",
       { USO: "up" },

@@ -1,0 +1,21 @@
+import { describe, expect, test } from "bun:test";
+import { analysisOf, judge } from "../rules.ts";
+
+const way = (content: string, symbol: string) =>
+  analysisOf({ ...judge(content), impact: "Medium" }, Date.UTC(2026, 3, 7, 15)).instruments.find((i) => i.symbol === symbol)?.direction;
+
+// Written for these tests: a boycott is a cost to the company when he calls for it, support when he
+// stands against the ones who try it.
+describe("a boycott: his call, or others' that he opposes", () => {
+  test.each([
+    [
+      "others try it, he defends the company",
+      "The Radical Left Lunatics are trying to illegally boycott Tesla, one of the World’s great automakers. I’m going to buy a brand new Tesla tomorrow as a show of support!",
+      "TSLA",
+      "up",
+    ],
+    ["he calls for it", "Everyone should boycott Tesla until they stop this nonsense!", "TSLA", "down"],
+  ])("%s", (_, content, symbol, want) => {
+    expect(way(content, symbol)).toBe(want as "up" | "down");
+  });
+});
