@@ -62,7 +62,7 @@ export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to
 export const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
 export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
 export const COMPANY_PRAISE =
-  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(s|ing)?|commit(s|ted)?|expand(ing)?|thank you|hottest|flying off the shelves|hono(u)?r to have)\b/i;
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(s|ing)?|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b/i;
 export const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b/i;
 export const COMPANY_ATTACK =

@@ -27,3 +27,9 @@ describe("a buyer's commitment names the maker's orders", () => {
     expect(way(content, "BA")).toBe("up");
   });
 });
+
+describe("congratulations to a company are praise", () => {
+  test("a company congratulated and wished luck points up", () => {
+    expect(way("Congratulations to Cracker Barrel on changing the logo back. Good luck into the future!", "CBRL")).toBe("up");
+  });
+});
