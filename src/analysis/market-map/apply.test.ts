@@ -109,4 +109,9 @@ describe("the map applied to posts", () => {
   ])("a tariff on goods named by %s names their makers and importers", (_, content) => {
     expect(ways(content, OPEN)).toMatchObject({ LZB: "up", RH: "down", W: "down" });
   });
+
+  test("a Low alert's analysis says which way the map points what it names", () => {
+    const a = analysisOf({ ...judge("https://www.thegatewaypundit.com/2025/07/just-trump-announces-massive-deal-japan-15-reciprocal/"), impact: "Low" }, OPEN);
+    expect(a.marketAnalysis).toMatch(/unlikely to move prices on its own\. Likely lower: .*VIX.*; likely higher: .*SPY/);
+  });
 });

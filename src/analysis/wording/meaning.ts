@@ -219,8 +219,11 @@ export function lowAnalysis(category: Category, instruments: Instrument[]): stri
     housing: "Housing commentary",
     markets: "Market commentary",
   };
+  const lead = `${about[category]} that repeats what is already known; unlikely to move prices on its own.`;
+  // What the map points still points its way, however little the post moves it.
+  if (instruments.some((i) => i.direction !== "unclear")) return [lead, ...movesOf(instruments)].join(" ");
   const named = instruments.length ? ` Named: ${list(instruments.map((i) => `${i.name} (${i.symbol})`))}.` : "";
-  return `${about[category]} that repeats what is already known; unlikely to move prices on its own.${named}`;
+  return `${lead}${named}`;
 }
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
