@@ -67,6 +67,10 @@ export interface Settings {
   wordLambdaScale: number;
   /** predict.ts encode's word weighting (0: each known word weighs 1). */
   wordNorm: number;
+  /** A column's L2 times this factor, by the first prefix of the column it matches (1 for none). */
+  lambdaBy: Record<string, number>;
+  /** A column seen in n training stories has its L2 times 1 + storyLambda / n: a fact of few stories is held nearer zero (0: off). */
+  storyLambda: number;
 }
 
 /**
@@ -114,6 +118,8 @@ export const SETTINGS: Settings = {
   nbScale: 1,
   wordLambdaScale: 1,
   wordNorm: 3,
+  lambdaBy: {},
+  storyLambda: 0,
 };
 
 /** A post's fold, fixed by its id (a hash byte other than the one of the tune/holdout split). */
@@ -121,16 +127,20 @@ export function foldOf(id: string, folds = SETTINGS.folds): number {
   return new Bun.CryptoHasher("sha256").update(id).digest()[1]! % folds;
 }
 
-function vocabularyOf(examples: Example[], s: Settings): string[] {
+/** The vocabulary, and how many training stories say each of its entries. */
+function vocabularyOf(examples: Example[], s: Settings): { vocabulary: string[]; storiesOf: (v: string) => number } {
   const facts = new Map<string, number>();
   const words = new Map<string, number>();
   const stories = new Map<string, Set<string>>();
   const add = (m: Map<string, Set<string>>, w: string, v: string) => m.set(w, (m.get(w) ?? new Set()).add(v));
   for (const e of examples) {
-    for (const f of e.features.facts.keys()) facts.set(f, (facts.get(f) ?? 0) + 1);
+    for (const f of e.features.facts.keys()) {
+      facts.set(f, (facts.get(f) ?? 0) + 1);
+      add(stories, `f:${f}`, e.group ?? e.id);
+    }
     for (const w of e.features.words) {
       words.set(w, (words.get(w) ?? 0) + 1);
-      add(stories, w, e.group ?? e.id);
+      add(stories, `w:${w}`, e.group ?? e.id);
     }
   }
   const keep = (m: Map<string, number>, min: number, prefix: string, also = (_k: string) => true) =>
@@ -138,8 +148,19 @@ function vocabularyOf(examples: Example[], s: Settings): string[] {
       .filter(([k, n]) => n >= min && also(k))
       .map(([k]) => prefix + k)
       .sort();
-  const spread = (w: string) => stories.get(w)!.size >= s.minWordStories;
-  return [...keep(facts, s.minFacts, "f:"), ...keep(words, s.minWords, "w:", spread)].filter((v) => !s.drop.some((d) => v.startsWith(d)));
+  const spread = (w: string) => stories.get(`w:${w}`)!.size >= s.minWordStories;
+  const vocabulary = [...keep(facts, s.minFacts, "f:"), ...keep(words, s.minWords, "w:", spread)].filter((v) => !s.drop.some((d) => v.startsWith(d)));
+  return { vocabulary, storiesOf: (v) => stories.get(v)?.size ?? 0 };
+}
+
+/** Each column's L2 as a multiple of `lambda`: words', by prefix (lambdaBy), and by how few stories say it (storyLambda). */
+function lambdaScaleOf(vocabulary: string[], storiesOf: (v: string) => number, s: Settings): Float64Array {
+  const prefixes = Object.entries(s.lambdaBy);
+  return Float64Array.from(vocabulary, (v) => {
+    const byWord = v.startsWith("w:") ? s.wordLambdaScale : 1;
+    const byPrefix = prefixes.find(([p]) => v.startsWith(p))?.[1] ?? 1;
+    return byWord * byPrefix * (1 + s.storyLambda / Math.max(1, storiesOf(v)));
+  });
 }
 
 /** Balanced-ish weights (square root of the inverse frequency): rare levels such as High count more, not all the way. */
@@ -156,14 +177,14 @@ function without(r: Row, unread: Set<number>): Row {
 
 /** The two models and their vocabulary, without thresholds or calibration. */
 function fitModels(examples: Example[], s: Settings) {
-  const vocabulary = vocabularyOf(examples, s);
+  const { vocabulary, storiesOf } = vocabularyOf(examples, s);
   const index = new Map(vocabulary.map((v, i) => [v, i]));
   const rows: Row[] = examples.map((e) => encode(e.features, index, s.wordNorm));
   const unreadBy = (drop: string[]) => new Set(vocabulary.flatMap((v, i) => (drop.some((d) => v.startsWith(d)) ? [i] : [])));
   // A column a model does not read keeps its weight at zero: no gradient reaches it.
   const impactUnread = unreadBy(s.impactDrop);
   const impactRows = rows.map((r) => without(r, impactUnread));
-  const lambdaScale = Float64Array.from(vocabulary, (v) => (v.startsWith("w:") ? s.wordLambdaScale : 1));
+  const lambdaScale = lambdaScaleOf(vocabulary, storiesOf, s);
   const fitOn = (labels: number[], classes: number, lambda = s.lambda, on = rows): Linear =>
     fit(on, labels, { classes, dims: vocabulary.length, lambda, lambdaScale, iterations: s.iterations, classWeight: balanced(labels, classes) });
   const impact = fitOn(
