@@ -119,7 +119,7 @@ describe("a soft relevance label for posts labeled Low (lowTarget)", () => {
 });
 
 test("a sample weight of zero leaves the example out of the fit", () => {
-  const rows = Array.from({ length: 40 }, (_, i) => ({ idx: [0], val: [1] }));
+  const rows = Array.from({ length: 40 }, () => ({ idx: [0], val: [1] }));
   const labels = rows.map((_, i) => (i < 20 ? 1 : 0));
   const o = { classes: 2, dims: 1, lambda: 0.001, iterations: 300 };
   const p = (w?: number[]) => probabilities(fit(rows, labels, { ...o, sampleWeight: w }), { idx: [0], val: [1] })[1]!;
