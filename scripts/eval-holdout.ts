@@ -16,7 +16,9 @@ type Part = { file: string; half: "holdout" | null };
 /**
  * The held-out sets, each judged and reported apart: the files of the first rounds (read before
  * this one), and the unseen posts labeled in round 4 from an archive the project had never held
- * (test/labeled/README.md), whose first read is the honest figure for posts nobody tuned on.
+ * (test/labeled/README.md), whose first read is the honest figure for posts nobody tuned on, and
+ * the second unseen set drawn in round 6 from what that archive still held, labeled blind and
+ * never read before the round's one read.
  */
 export const HELD_OUT: { posts: Part[]; directions: Part }[] = [
   {
@@ -27,9 +29,18 @@ export const HELD_OUT: { posts: Part[]; directions: Part }[] = [
     directions: { file: "test/labeled/directions.json", half: "holdout" },
   },
   { posts: [{ file: "test/labeled/labeled-unseen.json", half: null }], directions: { file: "test/labeled/directions-unseen.json", half: null } },
+  { posts: [{ file: "test/labeled/labeled-unseen2.json", half: null }], directions: { file: "test/labeled/directions-unseen2.json", half: null } },
 ];
 /** Files no other mode may read (whole), and files other modes may read only as their tune half. */
-export const WHOLLY_HELD_OUT = ["labeled-test.json", "second-reader.json", "labeled-unseen.json", "directions-unseen.json", "second-reader-unseen.json"];
+export const WHOLLY_HELD_OUT = [
+  "labeled-test.json",
+  "second-reader.json",
+  "labeled-unseen.json",
+  "directions-unseen.json",
+  "second-reader-unseen.json",
+  "labeled-unseen2.json",
+  "directions-unseen2.json",
+];
 export const SPLIT_FILES = ["labeled-check.json", "directions.json"];
 export const READS_FILE = "test/labeled/HOLDOUT-READS.md";
 

@@ -21,7 +21,11 @@ export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> 
   ]);
   // A node frozen inside a transaction must not hold its locks past its lease (lease.ts says why).
   const pg = openPgStore(url, { connection: { idle_in_transaction_session_timeout: HUNG_TRANSACTION_MS } });
-  const clusterSql = postgres(url, { max: 2, onnotice: () => {} });
+  // postgres.js waits up to 20 s between reconnects after refused ones (3^n / 100 s): after an
+  // outage of a dozen seconds the listener, the lease and the heartbeat would stay away that long
+  // once the database is back. The same jittered growth, capped at 2 s, brings them back at once.
+  const backoff = (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 2);
+  const clusterSql = postgres(url, { max: 2, onnotice: () => {}, backoff });
   const close = async () => {
     await clusterSql.end({ timeout: 5 });
     await pg.close();

@@ -12,7 +12,7 @@ import { createIngest, type RawPost } from "../sources/index.ts";
 import { type FreshStore, storeBackends } from "../../test/helpers/stores.ts";
 import postgres from "postgres";
 import { waitFor } from "../../test/helpers/cluster.ts";
-import { NOTIFY_CHANNELS } from "../cluster/index.ts";
+import { NOTIFY_CHANNEL, parseNews } from "../cluster/index.ts";
 import { ALERTS_LOCK, createAlerts } from "./service.ts";
 
 const TARIFF = "Beginning June 1st, a 25% Tariff will be charged on all Trucks imported into the United States.";
@@ -221,7 +221,10 @@ describe.each(storeBackends())("alerts and ingest on $name", (backend) => {
       const listener = postgres(s.url!, { max: 1, onnotice: () => {} });
       const heard: string[] = [];
       try {
-        await listener.listen(NOTIFY_CHANNELS.alert, (payload) => heard.push(payload));
+        await listener.listen(NOTIFY_CHANNEL, (payload) => {
+          const news = parseNews(payload);
+          if (news?.kind === "alert") heard.push(news.value);
+        });
         const { alert } = await live(TARIFF);
         await waitFor(() => heard.length === 1, "the alert's id");
         expect(heard).toEqual([String(alert!.id)]);

@@ -17,7 +17,7 @@ export {
 export { type LeaseRow, readLease, releaseLease, renewLease, tryAcquireLease } from "./lease-store.ts";
 export { createLeaderWork, type LeaderPart, type LeaderWork } from "./leader-work.ts";
 export { newNodeId } from "./node-id.ts";
-export { createNotifyListener, NOTIFY_CHANNELS, type NotifyChannel, type NotifyHandlers, type NotifyListener, notifyStatement } from "./notify.ts";
+export { createNotifyListener, NOTIFY_CHANNEL, type NotifyHandlers, type NotifyKind, type NotifyListener, notifyStatement, parseNews } from "./notify.ts";
 export { clusterNode, type NodeIdentity, soleNode } from "./node.ts";
 export { createReaper } from "./reaper.ts";
 export { createSoleLeadership } from "./sole.ts";

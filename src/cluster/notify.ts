@@ -10,22 +10,32 @@ import type { Sql } from "postgres";
 import { type SQL, sql } from "drizzle-orm";
 import type { Logger } from "../log.ts";
 
-/** The channels, one per kind of news. */
-export const NOTIFY_CHANNELS = {
-  /** An alert transaction committed (payload: the highest alert id it wrote): streams, the lists' cache and the events step look again. */
-  alert: "squawk_alert",
-  /** A setting was stored or removed (payload: its key): every node's settings cache is read again. */
-  settings: "squawk_settings",
-} as const;
-export type NotifyChannel = keyof typeof NOTIFY_CHANNELS;
+/**
+ * The one channel every kind of news travels on, its kind first in the payload ("alert:41",
+ * "settings:alerts.minImpact"). One channel is one LISTEN: after a reconnect the node hears
+ * everything again at the moment that LISTEN answers, so its catch-up cannot run while another
+ * channel is still unheard (with a channel per kind, the first re-LISTEN's catch-up came before
+ * the second's, and news on the second in between was neither heard nor caught up).
+ */
+export const NOTIFY_CHANNEL = "squawk_news";
+
+/** The kinds of news. */
+export type NotifyKind = "alert" | "settings";
 
 /**
- * The statement that announces `payload` on `channel`, for the writer's own transaction:
- * PostgreSQL delivers it at the commit (and never on a rollback), so a hearer that reads at once
- * finds the rows.
+ * The statement that announces `payload` (alert: the highest alert id the transaction wrote;
+ * settings: the key stored or removed) for the writer's own transaction: PostgreSQL delivers it at
+ * the commit (and never on a rollback), so a hearer that reads at once finds the rows.
  */
-export function notifyStatement(channel: NotifyChannel, payload: string | number): SQL {
-  return sql`SELECT pg_notify(${NOTIFY_CHANNELS[channel]}, ${String(payload)})`;
+export function notifyStatement(kind: NotifyKind, payload: string | number): SQL {
+  return sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${`${kind}:${payload}`})`;
+}
+
+/** A payload read back: its kind and what follows it, or null for one this node does not know (a newer node's). */
+export function parseNews(payload: string): { kind: NotifyKind; value: string } | null {
+  const at = payload.indexOf(":");
+  const kind = payload.slice(0, at);
+  return at > 0 && (kind === "alert" || kind === "settings") ? { kind, value: payload.slice(at + 1) } : null;
 }
 
 export interface NotifyHandlers {
@@ -38,9 +48,9 @@ export interface NotifyHandlers {
 }
 
 /**
- * Listens on every channel through `sql.listen`, which postgres.js runs on a connection of its
+ * Listens on the channel through `sql.listen`, which postgres.js runs on a connection of its
  * own (not one of `sql`'s pool), re-listens after that connection drops and then calls `onlisten`
- * again: each such call is a catch-up. What is heard in one turn of the event loop is handed on
+ * again: each such call is a catch-up, made once the node hears everything again. What is heard in one turn of the event loop is handed on
  * once (an import's hundred alerts wake the streams once, with the highest id).
  */
 export function createNotifyListener(deps: { sql: Sql; log: Logger; on: NotifyHandlers }) {
@@ -78,34 +88,30 @@ export function createNotifyListener(deps: { sql: Sql; log: Logger; on: NotifyHa
     setImmediate(flush);
   }
 
+  function hear(payload: string) {
+    const news = parseNews(payload);
+    if (news?.kind === "alert") {
+      const id = Number(news.value);
+      if (!Number.isSafeInteger(id)) return;
+      highest = Math.max(highest, id);
+    } else if (news?.kind === "settings") settings = true;
+    else return;
+    soon();
+  }
+
   return {
-    /** Resolves once every channel is listened to, with the first catch-up queued (what committed before was not heard). */
+    /** Resolves once the channel is listened to, with the first catch-up queued (what committed before was not heard). */
     async start() {
       stopped = false;
       listening = false;
-      const heard: Record<NotifyChannel, (payload: string) => void> = {
-        alert: (payload) => {
-          const id = Number(payload);
-          if (Number.isSafeInteger(id)) highest = Math.max(highest, id);
-        },
-        settings: () => {
-          settings = true;
-        },
-      };
       const onListen = () => {
-        // The first listens are one catch-up, queued below; a later call is a reconnect.
+        // The first listen is the catch-up queued below; a later call is a reconnect's one LISTEN.
         if (!listening) return;
         catchUp = true;
         soon();
       };
-      for (const [name, hear] of Object.entries(heard) as [NotifyChannel, (payload: string) => void][]) {
-        const onNotify = (payload: string) => {
-          hear(payload);
-          soon();
-        };
-        const l = await deps.sql.listen(NOTIFY_CHANNELS[name], onNotify, onListen);
-        unlisten.push(l.unlisten);
-      }
+      const l = await deps.sql.listen(NOTIFY_CHANNEL, hear, onListen);
+      unlisten.push(l.unlisten);
       listening = true;
       catchUp = true;
       soon();

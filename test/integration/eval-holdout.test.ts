@@ -42,6 +42,7 @@ write("labeled-fresh.json", posts(40, "tune", "fresh"));
 write("labeled-check.json", [...posts(40, "tune", "check"), ...posts(8, "holdout", "check")]);
 write("labeled-more.json", posts(40, "tune", "more"));
 write("labeled-archive.json", posts(40, "tune", "archive"));
+write("labeled-archive2.json", posts(40, "tune", "archive2-"));
 write("labeled-test.json", posts(8, "holdout", "test"));
 const direction = (id: string) => ({
   id,
@@ -52,8 +53,11 @@ const direction = (id: string) => ({
 write("directions.json", [direction(posts(1, "tune", "dir")[0]!.id), direction(posts(1, "holdout", "dir")[0]!.id)]);
 write("directions-more.json", [direction("more-dir")]);
 write("directions-archive.json", [direction("archive-dir")]);
+write("directions-archive2.json", [direction("archive2-dir")]);
 write("labeled-unseen.json", posts(8, "tune", "unseen"));
 write("directions-unseen.json", [direction("unseen-dir")]);
+write("labeled-unseen2.json", posts(12, "tune", "unseen2-"));
+write("directions-unseen2.json", [direction("unseen2-dir")]);
 
 async function run(args: string[], cwd = root) {
   const proc = Bun.spawn([process.execPath, resolve(import.meta.dir, "../../scripts/eval.ts"), "--root", root, ...args], {
@@ -70,7 +74,7 @@ describe("npm run eval", () => {
   test("without a file: 5-fold cross-validated figures on the tune sets, the score beside the rules", async () => {
     const r = await run([]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 200 posts");
+    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 240 posts");
     for (const figure of [
       "relevant F1",
       "tariff F1",
@@ -96,6 +100,9 @@ describe("npm run eval", () => {
     const unseen = await run([join(labeled, "labeled-unseen.json")]);
     expect(unseen.code).toBe(2);
     expect(unseen.err).toContain("labeled-unseen.json is held out");
+    const unseen2 = await run([join(labeled, "directions-unseen2.json")]);
+    expect(unseen2.code).toBe(2);
+    expect(unseen2.err).toContain("directions-unseen2.json is held out");
     const split = await run([join(labeled, "directions.json")]);
     expect(split.code).toBe(2);
     expect(split.err).toContain("pass --split tune");
@@ -118,7 +125,9 @@ describe("npm run eval", () => {
     );
     // The unseen set is judged and reported apart, whole (its ids are not split).
     expect(first.out).toContain("held-out sets: test/labeled/labeled-unseen.json, test/labeled/directions-unseen.json");
+    expect(first.out).toContain("held-out sets: test/labeled/labeled-unseen2.json, test/labeled/directions-unseen2.json");
     expect(first.out.match(/posts 8;/g)).toHaveLength(1);
+    expect(first.out.match(/posts 12;/g)).toHaveLength(1);
     const reads = () => readFileSync(join(labeled, "HOLDOUT-READS.md"), "utf8");
     expect(reads()).toContain(`· commit ${commit}`);
     expect(reads()).toMatch(/## \d{4}-\d\d-\d\dT\d\d:\d\d/);

@@ -20,6 +20,7 @@ export const TUNE_SETS: TuneSet[] = [
   { file: "test/labeled/labeled-check.json", half: "tune" },
   { file: "test/labeled/labeled-more.json" },
   { file: "test/labeled/labeled-archive.json" },
+  { file: "test/labeled/labeled-archive2.json" },
 ];
 
 /** The direction cases `npm run eval` scores (the tune half of the first; the second is all tune). */
@@ -27,6 +28,7 @@ export const DIRECTION_SETS: TuneSet[] = [
   { file: "test/labeled/directions.json", half: "tune" },
   { file: "test/labeled/directions-more.json" },
   { file: "test/labeled/directions-archive.json" },
+  { file: "test/labeled/directions-archive2.json" },
 ];
 
 export interface LabeledPost {
