@@ -6,6 +6,7 @@
  * training post (a direction case) is predicted by the fold of the labeled post with its id, so a
  * case that is also a labeled post is never predicted by a model that saw it or its story.
  */
+import { IMPACTS } from "../../db/schema/posts.ts";
 import { judge, type Signals } from "../rules.ts";
 import { featuresOf } from "./features.ts";
 import { dealFolds, type FoldScheme, type Folds, hashFold, storyGroups, trainingOf } from "./folds.ts";
@@ -37,6 +38,8 @@ export interface Predicted {
   sig: Signals;
   /** The score's judgement from the fold that did not train on the post. */
   scored: Scored;
+  /** That model's raw P(High) and P(relevant) (null: it cannot read the post; absent: not kept), for ranking figures. */
+  raw?: { high: number; relevant: number } | null;
 }
 
 /** The outer fold of a post under a fold seed in the first (random) scheme. */
@@ -72,9 +75,14 @@ export function crossValidateRead(read: Read[], extra: { id: string; sig: Signal
       settings,
     );
     const scorer = createScorer({ ...w, generatedBy: "cross-validation", trainedOn: { files: [], posts: 0 } });
-    const judged = (id: string, sig: Signals): Predicted => ({ id, sig, scored: scoreSignals(sig, scorer, w.rulesConfidence) });
+    const judged = (id: string, sig: Signals): Predicted => {
+      const s = scorer.score(featuresOf(sig));
+      const raw = s && { high: s.p[IMPACTS.indexOf("High")]!, relevant: s.relevant };
+      return { id, sig, scored: scoreSignals(sig, scorer, w.rulesConfidence), raw };
+    };
     for (const { sig, example } of read) if (folds.fold.get(example.id) === k) labeled.set(example.id, judged(example.id, sig));
     for (const { id, sig } of extra) if (foldOfCase(id) === k) others.set(id, judged(id, sig));
   }
-  return { labeled: read.map((r) => labeled.get(r.example.id)!), also: extra.map((p) => others.get(p.id)!) };
+  // Every post of a fold that was trained for, in the order read (all of them but under leaveFileOut).
+  return { labeled: read.flatMap((r) => labeled.get(r.example.id) ?? []), also: extra.flatMap((p) => others.get(p.id) ?? []) };
 }

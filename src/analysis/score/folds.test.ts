@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { dealFolds, type FoldItem, storyGroups, trainingOf } from "./folds.ts";
+import { dealFolds, type FoldItem, leaveFileOut, storyGroups, trainingOf } from "./folds.ts";
 import { type Example, innerFolds, SETTINGS } from "./train.ts";
 
 /** Filler posts: each its own words, so that the words of the posts under test stay rare. */
@@ -66,6 +66,17 @@ describe("folds", () => {
     // "a" is in another file but the same story as "b": not trained on when "b" is predicted.
     expect(training).not.toContain("a");
     expect(training.length).toBe(200);
+  });
+
+  test("one target file out alone: one fold of its posts, trained on the others less the stories it shares", () => {
+    const f = leaveFileOut(items, "three.json");
+    expect(f.count).toBe(1);
+    expect([...f.fold].filter(([, k]) => k === 0).map(([id]) => id)).toEqual(["b"]);
+    const training = trainingOf(items, f, 0).map((it) => it.id);
+    expect(training).not.toContain("a");
+    expect(training).not.toContain("b");
+    expect(training.length).toBe(200);
+    expect(() => leaveFileOut(items, "four.json")).toThrow("no tune post comes from four.json");
   });
 
   test("the random scheme is the first deal, stories ignored", () => {

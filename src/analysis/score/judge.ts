@@ -33,6 +33,14 @@ const bareThreat = (sig: Signals) => {
   const own = sig.facts.filter((f) => f.voice === "own");
   return own.length > 0 && ownThreat({ ...sig, facts: own }) && own.every((f) => isThreat(f) && !f.when && !f.size) && !SPECIFIC.test(sig.body);
 };
+/**
+ * A shared article, a quote or a bare link reports an act; it is not one (rubric: repeating an
+ * announced policy is Low; the rules cap such a post at Low). The order itself (an official-act
+ * fact of his own, a White House order) is the act. Out of fold the score called such reports
+ * High 1, 2 and 2 times by story, file and date blocks, each labeled Low, and no High report.
+ */
+const reported = (sig: Signals) => sig.article && !sig.facts.some((f) => f.voice === "own" && f.kind === "official-act");
+
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
@@ -41,6 +49,10 @@ export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: numb
     return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
   // …and becomes High only with a date, a rate or "immediately".
   if (s.impact === "High" && bareThreat(sig)) return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
+  if (s.impact === "High" && reported(sig)) {
+    const level = s.calibrated("Medium") >= s.calibrated("Low") ? "Medium" : "Low";
+    return { impact: level, tariff: s.tariff, confidence: s.calibrated(level), judgedBy: "score" };
+  }
   return { impact: s.impact, tariff: s.tariff, confidence: s.confidence, judgedBy: "score" };
 }
 

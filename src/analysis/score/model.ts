@@ -46,6 +46,8 @@ export interface FitOptions {
   iterations: number;
   /** Per-class weights, so that a rare level is not drowned by the common ones. */
   classWeight?: number[];
+  /** Per-example weights (1 where absent), times the class weight: a row of a soft label weighs its share. */
+  sampleWeight?: number[];
 }
 
 /**
@@ -64,9 +66,9 @@ export function fit(rows: Row[], labels: number[], o: FitOptions): Linear {
   const gb = new Float64Array(K);
   const p = new Float64Array(K);
   const [lr, b1, b2, eps] = [0.05, 0.9, 0.999, 1e-8];
-  const weightOf = (y: number) => o.classWeight?.[y] ?? 1;
-  const total = labels.reduce((s, y) => s + weightOf(y), 0);
-  const cws = labels.map((y) => weightOf(y) / total);
+  const weightOf = (y: number, n: number) => (o.classWeight?.[y] ?? 1) * (o.sampleWeight?.[n] ?? 1);
+  const total = labels.reduce((s, y, n) => s + weightOf(y, n), 0);
+  const cws = labels.map((y, n) => weightOf(y, n) / total);
   for (let t = 1; t <= o.iterations; t++) {
     for (let k = 0; k < K; k++) gW[k]!.fill(0);
     gb.fill(0);

@@ -110,6 +110,9 @@ export interface Score {
   /** The calibrated probability that `impact` is the post's level. */
   confidence: number;
   tariff: boolean;
+  /** The model's raw probabilities: of each level (IMPACTS order), and of relevant (for ranking figures). */
+  p: number[];
+  relevant: number;
 }
 
 /** A scorer over one set of weights; null for a post it cannot read (no fact and no word it knows). */
@@ -120,7 +123,8 @@ export function createScorer(w: ScoreWeights) {
       const row = encode(features, index, w.wordNorm);
       if (features.factCount === 0 && !row.idx.some((i) => w.vocabulary[i]!.startsWith("w:"))) return null;
       const p = probabilities(w.impact, row);
-      const d = decide(p, w, relevanceOf(p, w.relevance, row));
+      const relevant = relevanceOf(p, w.relevance, row);
+      const d = decide(p, w, relevant);
       const calibrated = (level: Impact) => Math.round(sigmoid(w.platt.a * logit(p[IMPACTS.indexOf(level)]!) + w.platt.b) * 1000) / 1000;
       const confidence = sigmoid(w.platt.a * logit(d.raw) + w.platt.b);
       const impact = IMPACTS[d.level]!;
@@ -131,6 +135,8 @@ export function createScorer(w: ScoreWeights) {
         // About tariffs or not is the rubric's own question, apart from relevance (a post may speak
         // of tariffs and move nothing): the tariff model answers it whatever the level.
         tariff: probabilities(w.tariff, row)[1]! >= w.tariffThreshold,
+        p,
+        relevant,
       };
     },
   };

@@ -20,6 +20,22 @@ export function ece(items: { confidence: number; right: boolean }[], bins = 10):
   return items.length ? b.reduce((s, x) => s + Math.abs(x.conf - x.right), 0) / items.length : 0;
 }
 
+/**
+ * Average precision of a ranking: the mean, over the positives, of the precision above each. Free of
+ * any threshold, so a few posts either side of one do not swing it: the figure to compare training
+ * choices by on a small target file. Posts the score cannot read rank last.
+ */
+export function averagePrecision(items: { p: number | null; yes: boolean }[]): number | null {
+  const order = [...items].sort((a, b) => (b.p ?? -1) - (a.p ?? -1));
+  const positives = order.filter((x) => x.yes).length;
+  if (!positives || order.every((x) => x.p === null)) return null;
+  let [tp, sum] = [0, 0];
+  order.forEach((x, i) => {
+    if (x.yes) sum += ++tp / (i + 1);
+  });
+  return sum / positives;
+}
+
 export interface Figures {
   posts: number;
   relevantF1: number;
@@ -28,6 +44,9 @@ export interface Figures {
   highRecall: number;
   high: string;
   impactAccuracy: number;
+  /** Average precision of the raw P(High) and P(relevant) (null for the rules' column). */
+  highAP: number | null;
+  relevantAP: number | null;
   ece: number | null;
   judgedByRules: number;
   directionAccuracy: number | null;
@@ -59,6 +78,14 @@ export function figures(
       highRecall: e.high.recall,
       high: `tp ${e.high.tp}, fp ${e.high.fp}, fn ${e.high.fn}`,
       impactAccuracy: e.impactAccuracy,
+      highAP: withEce
+        ? averagePrecision(judged.map((p) => ({ p: p.raw === undefined ? null : (p.raw?.high ?? -1), yes: label.get(p.id)?.impact === "High" })))
+        : null,
+      relevantAP: withEce
+        ? averagePrecision(
+            judged.map((p) => ({ p: p.raw === undefined ? null : (p.raw?.relevant ?? -1), yes: (label.get(p.id)?.impact ?? "None") !== "None" })),
+          )
+        : null,
       ece: withEce ? ece(judged.map((p) => ({ confidence: p.scored.confidence, right: p.scored.impact === label.get(p.id)?.impact }))) : null,
       judgedByRules: withEce ? judged.filter((p) => p.scored.judgedBy === "rules").length : judged.length,
       directionAccuracy: cases.length ? dir.accuracy : null,

@@ -5,7 +5,7 @@ import { rescore } from "./index.ts";
 import { impactLabel } from "./label.ts";
 import { fit, fitPlatt, probabilities, sigmoid } from "./model.ts";
 import { bestThreshold, createScorer, decide, relevanceOf, type ScoreWeights } from "./predict.ts";
-import { ece } from "./report.ts";
+import { averagePrecision, ece } from "./report.ts";
 import { TUNE_SETS } from "./sets.ts";
 import { outerFoldOf } from "./cv.ts";
 import { chooseHighThreshold, foldOf, SETTINGS, trainScore } from "./train.ts";
@@ -97,6 +97,33 @@ describe("the model's parts", () => {
     // Four in five posts land elsewhere when the folds are dealt afresh.
     expect(moved).toBeGreaterThan(120);
     expect(new Set(ids.map((id) => outerFoldOf(id, 1)))).toEqual(new Set([0, 1, 2, 3, 4]));
+  });
+
+  test("average precision: 1 when every positive ranks above every negative, the mean precision above each positive otherwise", () => {
+    expect(
+      averagePrecision([
+        { p: 0.9, yes: true },
+        { p: 0.8, yes: true },
+        { p: 0.1, yes: false },
+      ]),
+    ).toBe(1);
+    // Positives at ranks 1 and 3: (1/1 + 2/3) / 2.
+    expect(
+      averagePrecision([
+        { p: 0.9, yes: true },
+        { p: 0.5, yes: false },
+        { p: 0.4, yes: true },
+      ]),
+    ).toBeCloseTo(5 / 6, 10);
+    // A post the score cannot read (null) ranks last; no positive, or no ranking at all, has no figure.
+    expect(
+      averagePrecision([
+        { p: null, yes: true },
+        { p: 0.2, yes: false },
+      ]),
+    ).toBe(0.5);
+    expect(averagePrecision([{ p: 0.2, yes: false }])).toBeNull();
+    expect(averagePrecision([{ p: null, yes: true }])).toBeNull();
   });
 
   test("ECE: zero when confidence matches the rate of right answers, the gap otherwise", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { fit } from "./model.ts";
+import { fit, probabilities } from "./model.ts";
 import { createScorer, encode } from "./predict.ts";
 import { type Example, SETTINGS, trainScore } from "./train.ts";
 
@@ -86,4 +86,43 @@ describe("the relevance model's word scaling (nbScale)", () => {
     expect(post("alpha")).not.toBe("None");
     expect(post("beta")).toBe("None");
   });
+});
+
+describe("a soft relevance label for posts labeled Low (lowTarget)", () => {
+  // The fact "kind:low" is always labeled Low, "kind:none" always None, "kind:mid" always Medium.
+  const kinds = ["kind:low", "kind:none", "kind:mid"] as const;
+  const level = { "kind:low": "Low", "kind:none": "None", "kind:mid": "Medium" } as const;
+  const examples: Example[] = Array.from({ length: 60 }, (_, i) => ({
+    id: `s${i}`,
+    features: { facts: new Map([[kinds[i % 3]!, 1]]), factCount: 1, words: new Set<string>() },
+    impact: level[kinds[i % 3]!],
+    tariff: false,
+    rulesImpact: "None",
+    group: `story-${i}`,
+  }));
+  const pRelevant = (lowTarget: number, kind: string) => {
+    const w = trainScore(examples, { ...SETTINGS, minFacts: 1, relevanceMix: 1, nbScale: 0, lowTarget });
+    return createScorer({ ...w, generatedBy: "test", trainedOn: { files: [], posts: 0 } }).score({
+      facts: new Map([[kind, 1]]),
+      factCount: 1,
+      words: new Set(),
+    })!.relevant;
+  };
+
+  test("at 1 a Low post is learned as wholly relevant; below, its probability is pulled towards the target, and a Medium one's is not", () => {
+    expect(pRelevant(1, "kind:low")).toBeGreaterThan(0.9);
+    const soft = pRelevant(0.6, "kind:low");
+    expect(soft).toBeLessThan(0.8);
+    expect(soft).toBeGreaterThan(0.4);
+    expect(pRelevant(0.6, "kind:mid")).toBeGreaterThan(0.9);
+  });
+});
+
+test("a sample weight of zero leaves the example out of the fit", () => {
+  const rows = Array.from({ length: 40 }, () => ({ idx: [0], val: [1] }));
+  const labels = rows.map((_, i) => (i < 20 ? 1 : 0));
+  const o = { classes: 2, dims: 1, lambda: 0.001, iterations: 300 };
+  const p = (w?: number[]) => probabilities(fit(rows, labels, { ...o, sampleWeight: w }), { idx: [0], val: [1] })[1]!;
+  expect(p()).toBeCloseTo(0.5, 1);
+  expect(p(labels.map((y) => (y ? 1 : 0)))).toBeGreaterThan(0.9);
 });
