@@ -45,7 +45,12 @@ describe("his own military escalation with an oil producer", () => {
     expect(["Medium", "High"]).toContain(a.impact);
     expect(Object.fromEntries(a.instruments.map((i) => [i.symbol, i.direction]))).toMatchObject(ways);
   });
+  // The floor's part: a producer merely named is no escalation, so nothing lifts it to Medium and
+  // the map names nothing. Whether such a post is None or Low is the learned score's call (it
+  // reads "The people of Iran…" as Low at 0.31 since the sixth round's archive labels).
   test.each(NAMED_ONLY)("%s → not lifted", (content) => {
-    expect(analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) }).impact).toBe("None");
+    const a = analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
+    expect(["None", "Low"]).toContain(a.impact);
+    expect(a.instruments).toEqual([]);
   });
 });
