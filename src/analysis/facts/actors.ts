@@ -51,6 +51,12 @@ const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calli
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
+/**
+ * A network's business (a merger, a sale, its shares) is what a demand on a media company moves; a
+ * demand about its news, its shows, its hosts or its license is a complaint about coverage, an attack.
+ */
+const MEDIA_BUSINESS = /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? out|sale of|sold to|take ?over|break ?up|stock price|shares|antitrust)\b/i;
+
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b/i;
 
@@ -68,6 +74,8 @@ export function companyFact(r: Reading): Fact | null {
   };
   if (r.s.demand || agreed.length) {
     const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
+    if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
+      return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
     const defended = hit !== null && OTHERS_BOYCOTT.test(r.sents[hit.i]!);
     const support = defended || (SUPPORT.test(r.text) && !PENALTY.test(r.text));

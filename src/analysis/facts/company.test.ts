@@ -1,0 +1,27 @@
+import { describe, expect, test } from "bun:test";
+import { judge } from "../rules.ts";
+
+const kindsOf = (content: string) => judge(content).facts.map((f) => f.kind);
+
+// Written for these tests: a demand about a network's news, shows, hosts or license is a complaint
+// about coverage (an attack on it), not an order with a price effect; a demand on its business
+// (a merger, a sale) and demands on other companies still are demands.
+describe("a demand on a media company", () => {
+  test.each([
+    ["a network told to lose its license", "NBC should lose its license for the fake stories it runs every night about me. A disgrace!"],
+    ["a network told to fire a reporter", "Fake News CNN should immediately fire their phony reporter and apologize. Sad!"],
+    ["a show told to be taken off", "ABC must take this low rated show off the air, and the FCC should look into their license."],
+  ])("is an attack: %s", (_, content) => {
+    const kinds = kindsOf(content);
+    expect(kinds).toContain("company-attack");
+    expect(kinds).not.toContain("company-demand");
+  });
+
+  test.each([
+    ["a network's merger pushed", "The Paramount merger should be approved, and CBS must sell to a buyer who respects the public."],
+    ["a retailer told not to blame tariffs", "Walmart should STOP trying to blame Tariffs as the reason for raising prices throughout the chain."],
+    ["a drinks maker that agreed", "I have been speaking to Coca-Cola about using REAL Cane Sugar in Coke, and they have agreed to do so."],
+  ])("is still a demand: %s", (_, content) => {
+    expect(kindsOf(content)).toContain("company-demand");
+  });
+});
