@@ -127,6 +127,10 @@ export function tariffFact(r: Reading): Fact | null {
 }
 
 /** A trade deal with terms, agreed with a named country. */
+/** Talks set for a day: a meeting, a call or a round of talks still to come. */
+const MEETING_AHEAD =
+  /\b(will|to|shall|are going to|is going to) (be )?(meet(ing)?|hold(ing)? talks|negotiat\w*|speak(ing)?|talk(ing)?)\b|\b(meeting|talks|summit|call) (is |are )?(scheduled|planned|set)\b/i;
+
 export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
@@ -139,9 +143,13 @@ export function dealFact(r: Reading): Fact | null {
   // A deal that is done counts even when the post also muses about what "could" come next; one
   // not yet called done needs a rate or a promise to pay, buy or open beside it, and no "could".
   const done = s.dealDone && dealSents.some((i) => T.dealDone.test(sents[i]!) || T.dealDone.test(sents[i - 1] ?? ""));
+  // A date set for a meeting about the deal ("will be meeting in London on Monday… concerning the Trade Deal") is talks ahead, not terms.
+  const meeting = !done && dealSents.every((i) => MEETING_AHEAD.test(sents[i]!));
   const firm =
     (done && (termsNear || s.tariff || has(T.tradeDeal))) ||
-    ((s.concrete || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!)));
+    (((s.concrete && !meeting) || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!)));
+  // Talks ahead about it: talks going well with the partners named, no terms yet.
+  if (!firm && meeting && s.concrete) return fact(r, "trade-talks", dealSents[0]!, null);
   if (!firm) return null;
   const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
   // A post that says the deal was broken is about the breach, however it tells the deal itself.
