@@ -117,7 +117,8 @@ const calmAfterReport = (fight: string, calm: string) => REPORTED.test(fight) &&
  * crude in it, but their own markets price the war's end. Never a High kind on its own.
  */
 export function peaceFact(r: Reading): Fact | null {
-  if (r.oilCountry || r.countries.length === 0 || !r.may(DE_ESCALATION)) return null;
+  if (r.oilCountry || !r.may(DE_ESCALATION)) return null;
+  if (r.countries.length === 0) return truceInEffect(r);
   const i = sentenceWith(
     r,
     (x, j) =>
@@ -128,6 +129,19 @@ export function peaceFact(r: Reading): Fact | null {
   );
   if (i === null) return null;
   return fact(r, /\b(cease[- ]?fire|truce)\b/i.test(r.sents[i]!) ? "ceasefire" : "de-escalation", i, null, { gist: gistOf(r.sents[i]!, DE_ESCALATION) });
+}
+
+/** A truce said to hold now ("THE CEASEFIRE IS NOW IN EFFECT"), not one hoped for, asked for or refused. */
+const TRUCE_IN_EFFECT =
+  /\b(cease[- ]?fire|truce)\b[^.!?]{0,30}\b(is|has) (now )?(in effect|in place|begun|started|taken effect|begins?|starts?)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,20}\b(went|goes|go) into effect\b/i;
+
+/**
+ * A ceasefire with no country named: whoever fights, a truce in effect is news for every market
+ * that priced the war, so it is a ceasefire fact (no High kind of its own: the producer is not named).
+ */
+function truceInEffect(r: Reading): Fact | null {
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && TRUCE_IN_EFFECT.test(x) && !CALM_REFUSED.test(x) && !BROKEN_TRUCE.test(x));
+  return i === null ? null : fact(r, "ceasefire", i, null, { countries: [], gist: gistOf(r.sents[i]!, TRUCE_IN_EFFECT) });
 }
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
