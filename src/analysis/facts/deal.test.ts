@@ -28,3 +28,26 @@ test("a meeting set about the deal is talks with the partner named", () => {
   const facts = judge("My Secretary of Commerce will be meeting in Geneva on Monday, March 9, with Representatives of Japan, concerning the Trade Deal.").facts;
   expect(facts.map((f) => [f.kind, f.action, f.countries])).toEqual([["trade-talks", null, ["Japan"]]]);
 });
+
+// Written for these tests: an agreement set as a condition, or a peace agreement, is no trade deal made.
+describe("agreement words that are no trade deal", () => {
+  test.each([
+    [
+      "sanctions and tariffs until a peace agreement",
+      "I am strongly considering large scale Sanctions and Tariffs on Russia until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED. Get to the table right now, before it is too late!",
+    ],
+    [
+      "a peace deal signed on a day",
+      "Armenia and Azerbaijan will sign a Peace Agreement at the White House on Friday, August 8, ending a long war, with Tariffs off the table.",
+    ],
+  ])("no deal: %s", (_, content) => {
+    expect(deals(content)).toEqual([]);
+  });
+
+  test.each([["a trade deal agreed once talks ended", "Once the talks ended, we signed a Trade Deal with Japan under which Japan will pay a 15% Tariff."]])(
+    "a deal: %s",
+    (_, content) => {
+      expect(deals(content).length).toBe(1);
+    },
+  );
+});

@@ -32,6 +32,9 @@ const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease
 const CALM_REFUSED =
   /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace)\b/i;
 
+/** Calm or force wished for rather than done ("I would much prefer a Verified Nuclear Peace Agreement"). */
+const WISHED = /\b(would (much |really |rather |far )?(prefer|like|love)|I hope|hopefully|I wish|would be (nice|great))\b/i;
+
 /**
  * Talks are calm with a producer only when they are with it: the first country the sentence names
  * after the talk word ("my meeting with President Xi…, postponed due to our operation in Iran" is
@@ -76,6 +79,7 @@ export function conflictFact(r: Reading): Fact | null {
         T.nextTarget.test(x) ||
         (T.ceasefireOrStrike.test(x) &&
           !openThreat(x) &&
+          !WISHED.test(x) &&
           [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))),
     );
   const own = (i: number) => r.voices[i] === "own";

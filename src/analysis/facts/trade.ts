@@ -127,6 +127,16 @@ export function tariffFact(r: Reading): Fact | null {
 }
 
 /** A trade deal with terms, agreed with a named country. */
+/**
+ * Words for a deal that are no trade deal made: a deal set as the condition of something else
+ * ("Sanctions… until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED"), and a peace or
+ * nuclear agreement (the conflict readers' calm, not terms of trade).
+ */
+const CONDITION_DEAL = /\b(until|unless|if|once)\b[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
+const PEACE_DEAL =
+  /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
+const notTrade = (x: string) => x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ");
+
 /** Talks set for a day: a meeting, a call or a round of talks still to come. */
 const MEETING_AHEAD =
   /\b(will|to|shall|are going to|is going to) (be )?(meet(ing)?|hold(ing)? talks|negotiat\w*|speak(ing)?|talk(ing)?)\b|\b(meeting|talks|summit|call) (is |are )?(scheduled|planned|set)\b/i;
@@ -137,7 +147,7 @@ export function dealFact(r: Reading): Fact | null {
   const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "");
   // A deal told as a story ("in my first term… a great trade deal was made") is not a new one; nor
   // one whose own sentence says it was not kept ("Biden didn't enforce our Agreement with China").
-  const dealSents = sents.flatMap((x, i) => (T.deal.test(x) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));
+  const dealSents = sents.flatMap((x, i) => (T.deal.test(notTrade(x)) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));
   if (!dealSents.length) return null;
   const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
   // A deal that is done counts even when the post also muses about what "could" come next; one

@@ -23,3 +23,28 @@ describe("a ceasefire with no country named", () => {
     expect(truces(content)).toEqual([]);
   });
 });
+
+// Written for these tests: calm wished for ("I would much prefer a Peace Agreement") is a signal,
+// not a new act of war or peace with a producer; one agreed, with its time, still is.
+describe("calm with a producer wished for, or agreed", () => {
+  const act = (content: string) =>
+    judge(content)
+      .facts.filter((f) => f.action === "oil-conflict")
+      .map((f) => f.kind);
+  test.each([
+    [
+      "a peace agreement preferred",
+      "I do not want to hit Iran with bombs. I would much prefer a Verified Nuclear Peace Agreement with Iran. We should start immediately, and celebrate when it is signed and completed.",
+    ],
+    ["a ceasefire hoped for", "Iran has been hit with massive bombs. I hope a Ceasefire comes next, and it should start immediately!"],
+  ])("no act: %s", (_, content) => {
+    expect(act(content)).toEqual([]);
+  });
+
+  test.each([["a ceasefire agreed, effective now", "Israel and Iran have agreed to a complete Ceasefire, effective immediately. The war is over!"]])(
+    "an act: %s",
+    (_, content) => {
+      expect(act(content)).toEqual(["ceasefire"]);
+    },
+  );
+});
