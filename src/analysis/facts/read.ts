@@ -8,6 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
+import { AID_CUT } from "./patterns.ts";
 import { voicesOf } from "./voice.ts";
 
 /** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
@@ -165,7 +166,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
             (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")),
         )),
     dealDone: has(T.dealDone),
-    cutoff: has(T.tradeCutoff),
+    cutoff: has(T.tradeCutoff) || has(AID_CUT),
   };
   return { s, tariffHits };
 }

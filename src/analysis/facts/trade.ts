@@ -1,6 +1,7 @@
 import type { Country } from "../lexicon/countries.ts";
 import type { Fact, FactKind, Reading } from "./kinds.ts";
 import {
+  AID_CUT,
   CONDITIONAL_TARGET,
   DEAL_NOT_KEPT,
   DEAL_PROMISE,
@@ -77,7 +78,7 @@ export function tariffFact(r: Reading): Fact | null {
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
     sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
-    sentenceWith(r, (x) => T.tradeCutoff.test(x) || (ours(x) && (firm || T.threat.test(x) || MET_WITH.test(x))));
+    sentenceWith(r, (x) => T.tradeCutoff.test(x) || AID_CUT.test(x) || (ours(x) && (firm || T.threat.test(x) || MET_WITH.test(x))));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
