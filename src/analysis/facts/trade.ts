@@ -35,6 +35,19 @@ const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 /** "Any Country that… will be met with a much higher Tariff": a threat in the passive. */
 const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btariffs?\b/i;
 
+/**
+ * A study of a good's imports ordered, in a post about tariffs ("I have requested my Secretary of
+ * Commerce… to study Copper Imports… Tariffs will help"): the legal first step to a tariff on it (Section 232).
+ */
+const IMPORTS_STUDIED =
+  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\bto (study|investigate|review|look into)\b[^.!?]{0,30}\bimports\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
+
+/** The goods whose imports are studied ("to study Copper Imports"). */
+const STUDIED_GOODS = /\bto (?:study|investigate|review|look into)\s+(?:the\s+)?((?:[\w’'-]+\s+)?[\w’'-]+)\s+imports\b/i;
+
+const studiedGoods = (r: Reading) =>
+  r.sents.flatMap((y, j) => (r.voices[j] === "own" ? [y.match(STUDIED_GOODS)?.[1]?.toLowerCase()] : [])).find((g) => g !== undefined) ?? null;
+
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
 function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
   if (!tariff) return "trade-cutoff";
@@ -78,7 +91,8 @@ export function tariffFact(r: Reading): Fact | null {
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
     sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
-    sentenceWith(r, (x) => T.tradeCutoff.test(x) || AID_CUT.test(x) || (ours(x) && (firm || T.threat.test(x) || MET_WITH.test(x))));
+    sentenceWith(r, (x) => T.tradeCutoff.test(x) || AID_CUT.test(x) || (ours(x) && (firm || T.threat.test(x) || MET_WITH.test(x)))) ??
+    sentenceWith(r, (x, j) => r.voices[j] === "own" && IMPORTS_STUDIED.test(x));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
@@ -95,7 +109,7 @@ export function tariffFact(r: Reading): Fact | null {
   )
     firm = false;
   const kind = tariffKind(x, s.tariff, firm);
-  const goods = goodsOf(x).goods;
+  const goods = goodsOf(x).goods ?? studiedGoods(r);
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
