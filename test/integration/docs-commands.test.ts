@@ -108,7 +108,6 @@ const WHERE: Record<string, Where> = {
   "npm run eval -- --fold-seed N": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-seeds.ts": { bench: "scripts/eval-seeds.ts" },
   "npm run eval -- --folds random|time|file": { bench: "scripts/eval.ts" },
-  "npm run eval -- --folds file": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-folds.ts --schemes story,file,time --seeds 3": { bench: "scripts/eval-folds.ts" },
   "npx bun scripts/eval-folds.ts [--schemes …] [--seeds N] [--settings JSON]…": { bench: "scripts/eval-folds.ts" },
   // Reads the held-out files: run once by hand at the end of a round; its test runs it on made-up files.
