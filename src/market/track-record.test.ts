@@ -140,4 +140,21 @@ describe("the track record", () => {
       await app.close();
     }
   });
+
+  test("the market's move counts an alert that names SPY itself (a market-wide post), once", async () => {
+    const app = testApp(yahoo.env);
+    try {
+      const P = Math.floor((Date.now() - 27 * 60 * MIN) / MIN) * MIN + 15_000; // 27 hours ago
+      yahoo.prices.set("SPY", (t) => (t < P + 5 * MIN ? 500 : 490)); // −2%
+      yahoo.prices.set("EWC", (t) => (t < P + 5 * MIN ? 40 : 39)); // −2.5%
+      for (const s of ["QQQ", "ES=F", "NQ=F"]) yahoo.prices.set(s, () => 100);
+      alertAt(app, { postedAt: P, content: "A 50% tariff on Canada's steel!", instruments: [down("SPY"), down("EWC")] });
+      await app.jobs.runNow("market-reactions");
+      const record = (await call(app, "GET", "/api/track-record")).json;
+      const high = record.live.headline.find((l: { key: string }) => l.key === "High");
+      expect(high.spy.m15).toEqual({ median: 2, n: 1 });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -78,9 +78,11 @@ function summarise(key: string, rows: Row[], headline: boolean) {
   return {
     key,
     alerts: new Set(rows.map((r) => r.alertId)).size,
+    // The market's own move after each alert: SPY is watched once an alert, as the market or, when
+    // the alert names it (a market-wide post), as one of its instruments.
     spy: byHorizon((h) =>
       abs(
-        rows.filter((r) => r.symbol === "SPY" && r.role === "market"),
+        rows.filter((r) => r.symbol === "SPY"),
         h,
       ),
     ),
