@@ -67,16 +67,12 @@ export interface Settings {
   wordLambdaScale: number;
   /** predict.ts encode's word weighting (0: each known word weighs 1). */
   wordNorm: number;
-  /** The impact model's L2 on a column times this factor, by the first prefix of the column it matches (1 for none). */
-  lambdaBy: Record<string, number>;
   /**
    * The relevance model's target for a post labeled Low: 1 counts it wholly relevant; below, it
    * enters twice, relevant with this weight and not with the rest (a soft label: the Low / None
    * border is where readers agree least).
    */
   lowTarget: number;
-  /** In the impact model, a column seen in n training stories has its L2 times 1 + storyLambda / n: a fact of few stories is held nearer zero (0: off). */
-  storyLambda: number;
 }
 
 /**
@@ -121,6 +117,8 @@ export interface Settings {
  * 0.830 / 0.786 / 0.739) and High at its threshold is one post either way (by story 0.810 / 0.862
  * → 0.802 / 0.862; by date blocks 0.784 / 0.809 → 0.794 / 0.819). At 0.03 High recall out of
  * archive2 fell (0.731 → 0.654) and by story precision (0.762).
+ * Tried and not kept (no setting remains for them): more L2 on the rules' own-action facts, and on
+ * facts seen in few training stories (High AP lower out of archive2).
  */
 export const SETTINGS: Settings = {
   minFacts: 3,
@@ -141,8 +139,6 @@ export const SETTINGS: Settings = {
   nbScale: 1,
   wordLambdaScale: 1,
   wordNorm: 3,
-  lambdaBy: {},
-  storyLambda: 0,
   lowTarget: 0.9,
 };
 
@@ -151,20 +147,16 @@ export function foldOf(id: string, folds = SETTINGS.folds): number {
   return new Bun.CryptoHasher("sha256").update(id).digest()[1]! % folds;
 }
 
-/** The vocabulary, and how many training stories say each of its entries. */
-function vocabularyOf(examples: Example[], s: Settings): { vocabulary: string[]; storiesOf: (v: string) => number } {
+function vocabularyOf(examples: Example[], s: Settings): string[] {
   const facts = new Map<string, number>();
   const words = new Map<string, number>();
   const stories = new Map<string, Set<string>>();
   const add = (m: Map<string, Set<string>>, w: string, v: string) => m.set(w, (m.get(w) ?? new Set()).add(v));
   for (const e of examples) {
-    for (const f of e.features.facts.keys()) {
-      facts.set(f, (facts.get(f) ?? 0) + 1);
-      add(stories, `f:${f}`, e.group ?? e.id);
-    }
+    for (const f of e.features.facts.keys()) facts.set(f, (facts.get(f) ?? 0) + 1);
     for (const w of e.features.words) {
       words.set(w, (words.get(w) ?? 0) + 1);
-      add(stories, `w:${w}`, e.group ?? e.id);
+      add(stories, w, e.group ?? e.id);
     }
   }
   const keep = (m: Map<string, number>, min: number, prefix: string, also = (_k: string) => true) =>
@@ -172,19 +164,8 @@ function vocabularyOf(examples: Example[], s: Settings): { vocabulary: string[];
       .filter(([k, n]) => n >= min && also(k))
       .map(([k]) => prefix + k)
       .sort();
-  const spread = (w: string) => stories.get(`w:${w}`)!.size >= s.minWordStories;
-  const vocabulary = [...keep(facts, s.minFacts, "f:"), ...keep(words, s.minWords, "w:", spread)].filter((v) => !s.drop.some((d) => v.startsWith(d)));
-  return { vocabulary, storiesOf: (v) => stories.get(v)?.size ?? 0 };
-}
-
-/** Each column's L2 as a multiple of `lambda`: words', by prefix (lambdaBy), and by how few stories say it (storyLambda). */
-function lambdaScaleOf(vocabulary: string[], storiesOf: (v: string) => number, s: Settings): Float64Array {
-  const prefixes = Object.entries(s.lambdaBy);
-  return Float64Array.from(vocabulary, (v) => {
-    const byWord = v.startsWith("w:") ? s.wordLambdaScale : 1;
-    const byPrefix = prefixes.find(([p]) => v.startsWith(p))?.[1] ?? 1;
-    return byWord * byPrefix * (1 + s.storyLambda / Math.max(1, storiesOf(v)));
-  });
+  const spread = (w: string) => stories.get(w)!.size >= s.minWordStories;
+  return [...keep(facts, s.minFacts, "f:"), ...keep(words, s.minWords, "w:", spread)].filter((v) => !s.drop.some((d) => v.startsWith(d)));
 }
 
 /** Balanced-ish weights (square root of the inverse frequency): rare levels such as High count more, not all the way. */
@@ -201,23 +182,21 @@ function without(r: Row, unread: Set<number>): Row {
 
 /** The two models and their vocabulary, without thresholds or calibration. */
 function fitModels(examples: Example[], s: Settings) {
-  const { vocabulary, storiesOf } = vocabularyOf(examples, s);
+  const vocabulary = vocabularyOf(examples, s);
   const index = new Map(vocabulary.map((v, i) => [v, i]));
   const rows: Row[] = examples.map((e) => encode(e.features, index, s.wordNorm));
   const unreadBy = (drop: string[]) => new Set(vocabulary.flatMap((v, i) => (drop.some((d) => v.startsWith(d)) ? [i] : [])));
   // A column a model does not read keeps its weight at zero: no gradient reaches it.
   const impactUnread = unreadBy(s.impactDrop);
   const impactRows = rows.map((r) => without(r, impactUnread));
-  // The impact model's L2 by prefix and by story count; the other models' by word or fact only.
-  const plain = lambdaScaleOf(vocabulary, storiesOf, { ...s, lambdaBy: {}, storyLambda: 0 });
-  const fitOn = (labels: number[], classes: number, lambda = s.lambda, on = rows, lambdaScale = plain, sampleWeight?: number[]): Linear =>
+  const lambdaScale = Float64Array.from(vocabulary, (v) => (v.startsWith("w:") ? s.wordLambdaScale : 1));
+  const fitOn = (labels: number[], classes: number, lambda = s.lambda, on = rows, sampleWeight?: number[]): Linear =>
     fit(on, labels, { classes, dims: vocabulary.length, lambda, lambdaScale, iterations: s.iterations, classWeight: balanced(labels, classes), sampleWeight });
   const impact = fitOn(
     examples.map((e) => IMPACTS.indexOf(e.impact)),
     IMPACTS.length,
     s.lambda,
     impactRows,
-    lambdaScaleOf(vocabulary, storiesOf, s),
   );
   const tariffUnread = unreadBy(s.tariffDrop);
   const tariff = fitOn(
@@ -234,7 +213,7 @@ function fitModels(examples: Example[], s: Settings) {
     s.relevanceMix === 0
       ? undefined
       : {
-          model: fitRelevance(examples, relevanceRows, s, (l, r, w) => fitOn(l, 2, s.relevanceLambda, r, plain, w)),
+          model: fitRelevance(examples, relevant, relevanceRows, s.lowTarget, (l, r, w) => fitOn(l, 2, s.relevanceLambda, r, w)),
           mix: s.relevanceMix,
           ...(scale ? { scale } : {}),
         };
@@ -242,14 +221,19 @@ function fitModels(examples: Example[], s: Settings) {
 }
 
 /** The relevance model, a post labeled Low entering with a soft label under `lowTarget` < 1. */
-function fitRelevance(examples: Example[], rows: Row[], s: Settings, fitOn: (labels: number[], rows: Row[], weights?: number[]) => Linear): Linear {
-  const relevant = examples.map((e) => (e.impact === "None" ? 0 : 1));
-  if (s.lowTarget >= 1) return fitOn(relevant, rows);
+function fitRelevance(
+  examples: Example[],
+  relevant: number[],
+  rows: Row[],
+  lowTarget: number,
+  fitOn: (labels: number[], rows: Row[], weights?: number[]) => Linear,
+): Linear {
+  if (lowTarget >= 1) return fitOn(relevant, rows);
   const soft = examples.flatMap((e, i) => (e.impact === "Low" ? [i] : []));
   return fitOn(
     [...relevant, ...soft.map(() => 0)],
     [...rows, ...soft.map((i) => rows[i]!)],
-    [...examples.map((e) => (e.impact === "Low" ? s.lowTarget : 1)), ...soft.map(() => 1 - s.lowTarget)],
+    [...examples.map((e) => (e.impact === "Low" ? lowTarget : 1)), ...soft.map(() => 1 - lowTarget)],
   );
 }
 
