@@ -35,7 +35,12 @@ function asAdmin(method: string, path: string, body?: unknown) {
 // Live mode needs live Stripe keys (the server refuses the switch without them).
 const LIVE_KEYS = { STRIPE_SECRET_KEY_LIVE: "sk_live_123", STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_123", STRIPE_PRICE_ID_LIVE: "price_live" };
 
-const db = () => new Database(join(bin.dataDir, "data", "squawk.db"));
+// The running binary writes the same file: wait for its lock rather than fail with SQLITE_BUSY.
+const db = () => {
+  const d = new Database(join(bin.dataDir, "data", "squawk.db"));
+  d.run("PRAGMA busy_timeout = 10000");
+  return d;
+};
 function lastStatusOf(job: string) {
   const d = db();
   try {
