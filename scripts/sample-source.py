@@ -209,7 +209,8 @@ def draw(pool_json, out, seed, n_econ, n_other, exclude=(), since=None, until=No
         json.dump(out_rows, f, ensure_ascii=False, indent=1)
         f.write("\n")
     print(f"pool {len(rows)} left out (--exclude, --since, --until) {len(rows) - len(keep)} left {len(keep)} "
-          f"(econ {len(econ)}, other {len(other)}) drawn {len(out_rows)} ({sum(s == 'econ' for _, s in drawn)} econ) -> {out}")
+          f"(econ {len(econ)}, other {len(other)}) drawn {len(out_rows)} "
+          f"({sum(s == 'econ' for _, s in drawn)} econ) -> {out}")
 
 
 def main():
