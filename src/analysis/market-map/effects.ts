@@ -12,7 +12,8 @@ export interface Effect {
 export const up = (group: Group, why?: string): Effect => ({ group, direction: "up", ...(why ? { why } : {}) });
 export const down = (group: Group, why?: string): Effect => ({ group, direction: "down", ...(why ? { why } : {}) });
 export const unclear = (group: Group, why: string): Effect => ({ group, direction: "unclear", why });
-export const flip = (e: Effect): Effect => (e.direction === "unclear" ? e : { ...e, direction: e.direction === "up" ? "down" : "up" });
+/** The opposite effect on the same group. A reason written for one way is wrong the other way, so it goes. */
+export const flip = (e: Effect): Effect => (e.direction === "unclear" ? e : { group: e.group, direction: e.direction === "up" ? "down" : "up" });
 
 /** Less oil on the market: crude and producers up, airlines pay more for fuel. */
 export const OIL_OFF: Effect[] = [up("crude"), up("oil-producers"), down("oil-consumers")];

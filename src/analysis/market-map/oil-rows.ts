@@ -47,7 +47,7 @@ export const OIL_ROWS: Row[] = [
     kind: "escalation",
     target: "oil-producer",
     effects: [...OIL_OFF, up("defense"), down("market"), up("volatility")],
-    reason: "Fighting that involves an oil producer puts a supply risk premium on crude: risk-off for equities, volatility and defense up.",
+    reason: "Fighting with an oil producer, or its threat, puts a supply risk premium on crude: risk-off for equities, volatility and defense up.",
   },
   {
     kind: "escalation",

@@ -37,6 +37,24 @@ describe("the market map, row by row", () => {
     for (const e of row.effects) if (e.direction === "unclear") expect(e.why).toMatch(/^[A-Z].{10,}\.$/);
   });
 
+  test("a group's own reason belongs to its way: never the same words for up and for down", () => {
+    const ways = new Map<string, Set<string>>();
+    for (const r of ROWS) for (const e of r.effects) if (e.why && e.direction !== "unclear") ways.set(e.why, (ways.get(e.why) ?? new Set()).add(e.direction));
+    for (const [why, seen] of ways) expect([why, seen.size]).toEqual([why, 1]);
+  });
+
+  test("a tariff on goods gives its producers and its importers each their own reason", () => {
+    for (const kind of ["tariff-imposed", "tariff-threatened", "tariff-cut"] as const) {
+      const effects = rowFor(kind, "goods")!.effects;
+      const domestic = effects.find((e) => e.group === "domestic")!;
+      const foreign = effects.find((e) => e.group === "foreign")!;
+      expect(domestic.why).toMatch(/U\.S\. producers/i);
+      expect(foreign.why).toMatch(/foreign makers/i);
+      expect(domestic.direction).not.toBe(foreign.direction);
+    }
+    expect(rowFor("tariff-threatened", "goods")!.effects.every((e) => e.why?.startsWith("Threatened: "))).toBe(true);
+  });
+
   test("one row per kind and target", () => {
     const keys = ROWS.map((r) => `${r.kind} ${r.target}`);
     expect(new Set(keys).size).toBe(keys.length);

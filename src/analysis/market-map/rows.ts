@@ -102,7 +102,10 @@ const TIGHTENING = ["tariff-imposed", "tariff-raised", "tariff-threatened", "tra
 const EASING = ["tariff-paused", "tariff-cut", "tariff-extended", "trade-deal"] as const;
 
 /** What a tariff taking hold does to each target; easing is the opposite, row by row. */
-const TARIFF: Record<"country" | "major" | "bloc" | "all" | "goods" | "company" | "oil-buyers", { effects: Effect[]; tighten: string; ease: string }> = {
+const TARIFF: Record<
+  "country" | "major" | "bloc" | "all" | "goods" | "company" | "oil-buyers",
+  { effects: Effect[]; eased?: Effect[]; tighten: string; ease: string }
+> = {
   country: {
     effects: [down("country"), down("currency"), down("exporters")],
     tighten: "A tariff taxes the target's exports to the U.S.: its stocks, its currency and its exporters price lower sales.",
@@ -124,7 +127,18 @@ const TARIFF: Record<"country" | "major" | "bloc" | "all" | "goods" | "company" 
     ease: "Relief on every country's tariffs is risk-on: U.S. equities rise and volatility eases.",
   },
   goods: {
-    effects: [up("domestic"), down("foreign"), up("goods-price")],
+    // Each side of a goods tariff has its own reason: a trader reading "Eli Lilly up" or "Novo Nordisk
+    // down" sees why that name goes that way, not one sentence for both.
+    effects: [
+      up("domestic", "The tariff shields U.S. producers from imports and lets them charge more."),
+      down("foreign", "Foreign makers and the importers who sell their goods pay the tariff or lose U.S. sales."),
+      up("goods-price", "Taxed imports lift the U.S. price of the goods."),
+    ],
+    eased: [
+      down("domestic", "Relief lets imports back in: U.S. producers lose their shield."),
+      up("foreign", "Foreign makers and the importers who sell their goods no longer pay the tariff."),
+      down("goods-price", "Untaxed imports bring the U.S. price of the goods down."),
+    ],
     tighten: "A tariff on imported goods protects their U.S. producers, lifts their U.S. price and taxes foreign makers and importers.",
     ease: "Tariff relief on goods lets imports back in: U.S. producers lose protection, foreign makers and importers gain.",
   },
@@ -181,13 +195,14 @@ const tariffRows = (): Row[] =>
   (Object.keys(TARIFF) as (keyof typeof TARIFF)[]).flatMap((target) => {
     const t = TARIFF[target];
     return [
-      ...TIGHTENING.map(
-        (kind): Row => ({ kind, target, effects: t.effects, reason: kind === "tariff-threatened" ? `Threatened: ${lower(t.tighten)}` : t.tighten }),
-      ),
-      ...EASING.map((kind): Row => ({ kind, target, effects: t.effects.map(flip), reason: t.ease })),
+      ...TIGHTENING.map((kind): Row => {
+        if (kind !== "tariff-threatened") return { kind, target, effects: t.effects, reason: t.tighten };
+        return { kind, target, effects: t.effects.map((e) => (e.why ? { ...e, why: threatened(e.why) } : e)), reason: threatened(t.tighten) };
+      }),
+      ...EASING.map((kind): Row => ({ kind, target, effects: t.eased ?? t.effects.map(flip), reason: t.ease })),
     ];
   });
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const threatened = (s: string) => `Threatened: ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
 
 const OTHER_ROWS: Row[] = [
   {
