@@ -124,7 +124,7 @@ class Seen:
         over 40 characters, nearly whole (0.9) as one run, e.g. a post later posted again at more length."""
         mine = shingles(t)
         shared = collections.Counter(n for s in mine for n in self.index.get(s, ()))
-        for n, k in shared.items():
+        for n, k in sorted(shared.items()):  # in order, so that each repeat gets the same reason every run
             s = self.norms[n]
             short = min(len(s), len(t))
             if k < 0.5 * min(len(mine), self.sizes[n]):
