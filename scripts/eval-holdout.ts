@@ -18,7 +18,8 @@ type Part = { file: string; half: "holdout" | null };
  * this one), and the unseen posts labeled in round 4 from an archive the project had never held
  * (test/labeled/README.md), whose first read is the honest figure for posts nobody tuned on, and
  * the second unseen set drawn in round 6 from what that archive still held, labeled blind and
- * never read before the round's one read.
+ * never read before the round's one read, and the third, drawn in round 7 from another archive
+ * (posts of August 2026, later than any tune post), labeled blind and never read before its one read.
  */
 export const HELD_OUT: { posts: Part[]; directions: Part }[] = [
   {
@@ -30,6 +31,7 @@ export const HELD_OUT: { posts: Part[]; directions: Part }[] = [
   },
   { posts: [{ file: "test/labeled/labeled-unseen.json", half: null }], directions: { file: "test/labeled/directions-unseen.json", half: null } },
   { posts: [{ file: "test/labeled/labeled-unseen2.json", half: null }], directions: { file: "test/labeled/directions-unseen2.json", half: null } },
+  { posts: [{ file: "test/labeled/labeled-unseen3.json", half: null }], directions: { file: "test/labeled/directions-unseen3.json", half: null } },
 ];
 /** Files no other mode may read (whole), and files other modes may read only as their tune half. */
 export const WHOLLY_HELD_OUT = [
@@ -40,6 +42,8 @@ export const WHOLLY_HELD_OUT = [
   "second-reader-unseen.json",
   "labeled-unseen2.json",
   "directions-unseen2.json",
+  "labeled-unseen3.json",
+  "directions-unseen3.json",
 ];
 export const SPLIT_FILES = ["labeled-check.json", "directions.json"];
 export const READS_FILE = "test/labeled/HOLDOUT-READS.md";

@@ -105,6 +105,7 @@ const HELD_OUT_SOURCES = new Set([
   "test/labeled/second-reader.json",
   "test/labeled/labeled-unseen.json",
   "test/labeled/labeled-unseen2.json",
+  "test/labeled/labeled-unseen3.json",
 ]);
 export const isTuneCase = (c: { from?: string }) => !HELD_OUT_SOURCES.has(c.from ?? "");
 

@@ -58,6 +58,8 @@ write("labeled-unseen.json", posts(8, "tune", "unseen"));
 write("directions-unseen.json", [direction("unseen-dir")]);
 write("labeled-unseen2.json", posts(12, "tune", "unseen2-"));
 write("directions-unseen2.json", [direction("unseen2-dir")]);
+write("labeled-unseen3.json", posts(6, "tune", "unseen3-"));
+write("directions-unseen3.json", [direction("unseen3-dir")]);
 
 async function run(args: string[], cwd = root) {
   const proc = Bun.spawn([process.execPath, resolve(import.meta.dir, "../../scripts/eval.ts"), "--root", root, ...args], {
@@ -103,6 +105,9 @@ describe("npm run eval", () => {
     const unseen2 = await run([join(labeled, "directions-unseen2.json")]);
     expect(unseen2.code).toBe(2);
     expect(unseen2.err).toContain("directions-unseen2.json is held out");
+    const unseen3 = await run([join(labeled, "labeled-unseen3.json")]);
+    expect(unseen3.code).toBe(2);
+    expect(unseen3.err).toContain("labeled-unseen3.json is held out");
     const split = await run([join(labeled, "directions.json")]);
     expect(split.code).toBe(2);
     expect(split.err).toContain("pass --split tune");
@@ -126,8 +131,10 @@ describe("npm run eval", () => {
     // The unseen set is judged and reported apart, whole (its ids are not split).
     expect(first.out).toContain("held-out sets: test/labeled/labeled-unseen.json, test/labeled/directions-unseen.json");
     expect(first.out).toContain("held-out sets: test/labeled/labeled-unseen2.json, test/labeled/directions-unseen2.json");
+    expect(first.out).toContain("held-out sets: test/labeled/labeled-unseen3.json, test/labeled/directions-unseen3.json");
     expect(first.out.match(/posts 8;/g)).toHaveLength(1);
     expect(first.out.match(/posts 12;/g)).toHaveLength(1);
+    expect(first.out.match(/posts 6;/g)).toHaveLength(1);
     const reads = () => readFileSync(join(labeled, "HOLDOUT-READS.md"), "utf8");
     expect(reads()).toContain(`· commit ${commit}`);
     expect(reads()).toMatch(/## \d{4}-\d\d-\d\dT\d\d:\d\d/);
