@@ -21,6 +21,7 @@ export const TUNE_SETS: TuneSet[] = [
   { file: "test/labeled/labeled-more.json" },
   { file: "test/labeled/labeled-archive.json" },
   { file: "test/labeled/labeled-archive2.json" },
+  { file: "test/labeled/labeled-monitor.json" },
 ];
 
 /** The direction cases `npm run eval` scores (the tune half of the first; the second is all tune). */
@@ -29,6 +30,7 @@ export const DIRECTION_SETS: TuneSet[] = [
   { file: "test/labeled/directions-more.json" },
   { file: "test/labeled/directions-archive.json" },
   { file: "test/labeled/directions-archive2.json" },
+  { file: "test/labeled/directions-monitor.json" },
 ];
 
 export interface LabeledPost {

@@ -39,7 +39,11 @@ export interface Settings {
   /** Entries the tariff model does not read, by prefix. */
   tariffDrop: string[];
   iterations: number;
-  /** The least High recall the threshold keeps, on out-of-fold predictions. */
+  /**
+   * The least High recall the threshold keeps, on out-of-fold predictions: the issue's own floor
+   * (0.80). At 0.85 the posts of 2026 (labeled-monitor.json, which the rules read worst) pulled the
+   * threshold to 0.26, and by story High fell to 0.667 / 0.833; at 0.80, 0.773 / 0.825.
+   */
   highRecall: number;
   folds: number;
   /**
@@ -130,7 +134,7 @@ export const SETTINGS: Settings = {
   tariffLambda: 0.003,
   tariffDrop: ["f:econ", "f:length"],
   iterations: 250,
-  highRecall: 0.85,
+  highRecall: 0.8,
   folds: 5,
   inner: "story",
   relevanceMix: 1,
