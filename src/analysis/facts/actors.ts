@@ -1,5 +1,6 @@
 /** The readers of the Fed's, companies', buyers' and officials' facts. */
 import type { Company } from "../lexicon/companies.ts";
+import { COMMODITIES } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
   COMPANY_AGREED,
@@ -135,13 +136,21 @@ export function purchaseFact(r: Reading): Fact | null {
     r,
     (x, j) =>
       r.voices[j] === "own" &&
-      countriesIn(r, x).length > 0 &&
+      (countriesIn(r, x).length > 0 || (r.countries.length > 0 && FROM_US.test(x))) &&
       PURCHASE.test(x) &&
       !CONDITIONAL.test(x) &&
       !/\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)/i.test(x),
   );
-  return i === null ? null : fact(r, "purchase", i, null, { gist: gistOf(r.sents[i]!, /\b(purchas\w*|buy\w*)\b/i) });
+  if (i === null) return null;
+  // "…for the purchase of Corn, Wheat, Soybeans. Food is needed in Iran, and we will be purchasing it…": the goods bought are named beside the buyer.
+  const goods = (x: string) => COMMODITIES.some((c) => c.name !== "crude" && c.match.test(x));
+  const beside = goods(r.sents[i]!) ? undefined : [i - 1, i + 1].find((j) => r.voices[j] === "own" && goods(r.sents[j] ?? "") && BUY_WORD.test(r.sents[j]!));
+  const sentence = beside === undefined ? {} : { sentence: beside < i ? `${r.sents[beside]} ${r.sents[i]}` : `${r.sents[i]} ${r.sents[beside]}` };
+  return fact(r, "purchase", i, null, { gist: gistOf(r.sents[i]!, BUY_WORD), ...sentence });
 }
+/** Bought from U.S. sellers ("exclusively from the United States", "from our great American Farmers"), by the partner the post names. */
+const FROM_US = /\bfrom (the )?(United States|U\.S\.A?\.?|USA|America)\b|\bfrom our\b[^.!?]{0,30}\b(farmers|ranchers|producers)\b/i;
+const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 
 export function cryptoFact(r: Reading): Fact | null {
   if (!r.may(CRYPTO_SUPPORT)) return null;

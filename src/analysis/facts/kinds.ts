@@ -94,6 +94,8 @@ export interface Fact {
    * us"): still a deal as the judgement reads it, a grievance as the map reads it (aims.ts mapKindOf).
    */
   broken?: boolean;
+  /** Oil let through and held back in one post (a supply fact): the facts do not settle which way its barrels go. */
+  mixed?: boolean;
   /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
   oilFrom?: string;
 }

@@ -15,7 +15,10 @@ import {
   SUPPLY_UP,
   fact,
   gistOf,
+  IF_NEEDED,
   openThreat,
+  ROUTE_KEPT_OPEN,
+  routeState,
   sentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
@@ -25,8 +28,34 @@ import { rateOf } from "./text.ts";
 const FORCES =
   /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear|sites?|facilit\w*|oil fields?|refiner\w*|bridges?|power plants?|ships?|vessels?|boats?|infrastructure|bases?|hit them)\b/i;
 
-/** A truce broken ("Iran has Violated the Cease Fire numerous times!"): the fighting is back, not calmed. */
-const BROKEN_TRUCE = /\b(violat\w*|broke|broken|breach\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b/i;
+/** A truce broken or declared over ("Iran has Violated the Cease Fire", "the Cease Fire is OVER!"): the fighting is back, not calmed. */
+const BROKEN_TRUCE =
+  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,10}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b/i;
+
+/** Arms named as things a country may have ("never have a Nuclear Weapon or Bomb"), not an act of war. */
+const ARMS_HELD =
+  /\b(nuclear|atomic)\s+(weapons?|bombs?)(\s+or\s+(a\s+)?(weapons?|bombs?))?\b|\b(have|get|build|obtain|acquire|develop|make)\s+(a\s+|an\s+)?(weapons?|bombs?)\b/gi;
+
+/** A deal with a producer at war or under sanctions said done or set to be signed ("The Deal with… Iran is now complete"). */
+const DEAL_DONE =
+  /\b(deal|agreement|transaction)\b[^.!?]{0,60}\b(is (now )?(complete|completed|done|signed|finalized)|has (now )?been (signed|completed|finalized|reached)|(scheduled|set|going) to (get |be )?signed|will be signed)\b/i;
+/** A deal still pending on a condition ("until this Transaction is finalized"). */
+const DEAL_PENDING = /\b(until|unless|before|once|if)\b[^.!?]{0,15}\b(deal|agreement|transaction)\b/i;
+
+/** The producer the deal is with: the first country the sentence names, or, when it names none, every one the post names. */
+function dealWithProducer(r: Reading, x: string): boolean {
+  if (!DEAL_DONE.test(x) || DEAL_PENDING.test(x)) return false;
+  const atWar = (c: (typeof r.countries)[number]) => !!(c.sanctioned || c.conflict);
+  const others = r.countries.filter((c) => c.name !== "United States");
+  const named = others.filter((c) => c.match.test(x));
+  if (named.length) return named.every(atWar);
+  return others.length > 0 && others.every(atWar);
+}
+
+/** The route's barrels passing again (a strait reopened, a blockade lifted, no toll), in a post about the route. */
+const routeRelief = (r: Reading, x: string) => onRoute(r) && routeState(x) === "up";
+/** A post about an oil route: the strait, the tankers, or a blockade of a producer's ports. */
+const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 
 /** Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks". */
 const CALM_REFUSED =
@@ -64,7 +93,8 @@ function withProducer(r: Reading, x: string): boolean {
 export function conflictFact(r: Reading): Fact | null {
   const { s, sents, text } = r;
   // Force promised, a city told to evacuate, a call to stop the killing: war and calm in words no topic flag holds.
-  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike || r.has(ESCALATION) || r.has(DE_ESCALATION) || r.has(DIPLOMACY))) return null;
+  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike || r.has(ESCALATION) || r.has(DE_ESCALATION) || r.has(DIPLOMACY) || r.has(DEAL_DONE)))
+    return null;
   const oilTouch =
     s.oilChoke ||
     s.energy ||
@@ -87,13 +117,16 @@ export function conflictFact(r: Reading): Fact | null {
     r,
     (x, i) =>
       own(i) &&
-      (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x))) &&
+      (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x)) || dealWithProducer(r, x) || routeRelief(r, x)) &&
       !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x),
   );
   // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
-  const war = (x: string) => ESCALATION.test(x) && !DE_ESCALATION.test(x) && (r.countries.some((c) => c.match.test(x)) || FORCES.test(x));
+  const war = (x: string) => {
+    const y = x.replace(ARMS_HELD, " ");
+    return ESCALATION.test(y) && !DE_ESCALATION.test(y) && (r.countries.some((c) => c.match.test(y)) || FORCES.test(y));
+  };
   const fight = sentenceWith(r, (x, i) => own(i) && (war(x) || BROKEN_TRUCE.test(x)));
   if (calm === null && fight === null && !firm) return null;
   // A truce refused with no act of war ("doesn't want a Cease Fire, but rather wants to meet"): neither calm nor fighting is settled.
@@ -150,11 +183,17 @@ function truceInEffect(r: Reading): Fact | null {
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
-  if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN)) return null;
-  // "agreed to never close the Strait": held back no more. "The Blockade will remain": nothing new.
-  const never = (x: string) => NEVER_AGAIN.test(x);
-  const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && never(x))));
-  const down = sentenceWith(r, (x, i) => r.voices[i] === "own" && SUPPLY_DOWN.test(x) && !never(x) && !STATUS_QUO.test(x) && !CONDITIONAL.test(x));
+  const route = onRoute(r);
+  if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN) && !route) return null;
+  // "agreed to never close the Strait", "the Blockade… will now be lifted": held back no more. "The Blockade will remain": nothing new.
+  const state = (x: string) => (route ? routeState(x) : null);
+  const never = (x: string) => NEVER_AGAIN.test(x) || state(x) === "up";
+  const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && NEVER_AGAIN.test(x)) || state(x) === "up"));
+  const down = sentenceWith(
+    r,
+    (x, i) =>
+      r.voices[i] === "own" && (SUPPLY_DOWN.test(x) || state(x) === "down") && !never(x) && !STATUS_QUO.test(x) && !CONDITIONAL.test(x) && !IF_NEEDED.test(x),
+  );
   if (up === null && down === null) return null;
   const i = (up ?? down)!;
   const x = r.sents[i]!;
@@ -163,7 +202,7 @@ export function supplyFact(r: Reading): Fact | null {
     size: barrels ? barrels[0].toLowerCase() : rateOf(x),
     // Both at once ("a blockade… lots of oil is getting out"): the facts do not settle it.
     ...(up !== null && down !== null
-      ? { kind: "supply-up" as const, action: null, size: null, sentence: `${r.sents[Math.min(up, down)]} ${r.sents[Math.max(up, down)]}` }
+      ? { kind: "supply-up" as const, action: null, size: null, mixed: true, sentence: `${r.sents[Math.min(up, down)]} ${r.sents[Math.max(up, down)]}` }
       : {}),
   });
 }
@@ -177,8 +216,11 @@ export function routeFact(r: Reading): Fact | null {
   if (!r.oilCountry || !r.s.oilChoke) return null;
   // "The Strait will soon be open" forecasts a state; nobody does anything there (unless an agreement says so).
   // "If Iran attacks any ship in the Strait…, it will be the end of Iran": a threat on a condition acts on the route too.
+  // "will remain OPEN" keeps a state; nobody acts there either.
   const acts = (y: string) =>
-    CHOKE_ACTION.test(STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y) ||
+    CHOKE_ACTION.test(
+      (STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y).replace(ROUTE_KEPT_OPEN, " "),
+    ) ||
     (CONDITIONAL.test(y) && CONSEQUENCE.test(y));
   const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
   const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
@@ -191,8 +233,11 @@ export function routeFact(r: Reading): Fact | null {
   // "If asked, we will help these Countries in their Hormuz efforts": help offered, nothing done yet.
   const offered = /^\W*If (asked|requested)\b/i.test(y);
   // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.
+  // A blockade lifted or a route opened toll-free lets oil through whatever verb comes first; a toll on its cargo holds it back.
   const verb = y.match(ROUTE_VERB)?.[1] ?? "";
-  return fact(r, /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y)) ? "supply-down" : "supply-up", i, offered ? null : action);
+  const state = routeState(y);
+  const held = state ? state === "down" : /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y));
+  return fact(r, held ? "supply-down" : "supply-up", i, offered ? null : action);
 }
 
 export function energyPolicyFact(r: Reading): Fact | null {

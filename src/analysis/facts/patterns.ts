@@ -69,16 +69,36 @@ export const COMPANY_ATTACK =
   /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */
 export const DE_ESCALATION =
-  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war)|(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop|end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar|war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)|(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)|(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)|bring (your|the|our|their) (pilots|troops|soldiers|forces) home|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;
+  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war)|(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop|end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar|war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)|cancel\w*(?: (?:the|our|my|all|any|these|those|scheduled|planned|military|further))* (strikes?|attacks?|bombings?|military (action|operations?))|(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)|(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)|bring (your|the|our|their) (pilots|troops|soldiers|forces) home|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;
 /** Diplomacy instead of force: talks, a negotiated resolution (a calmer course, as an oil producer's fighting goes). */
 export const DIPLOMACY =
   /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
-  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force)\b/i;
+  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(will be|are|is|am|were|we['’]re) hitting|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 export const SUPPLY_UP =
-  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|(start\w*|begin\w*|begun) to flow|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;
+  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;
+/** A blockade lifted, ended or gone ("the Naval Blockade, which will now be lifted", "no further Naval Blockade"): the barrels pass again. */
+export const BLOCKADE_LIFTED =
+  /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|is over|(will|to) (now )?be (lifted|removed|ended))\b/i;
+/** The route open for passage, now or about to be ("IS COMPLETELY OPEN", "will immediately be opened", "the toll free opening of the Strait"). */
+export const ROUTE_OPEN =
+  /\b(Strait|Hormuz)\b[^.!?]{0,40}\b(is|are|be|now)\s+((now|completely|fully|immediately|totally|again)\s+)*(open|opened|reopened)\b|\b(re)?opening of the (Strait|Hormuz)\b|\bopen to all\b|\btoll[- ]free\b|\bno tolls?\b/i;
+/** The route kept open, a state that goes on ("is OPEN, and will remain OPEN"): no change in the barrels. */
+export const ROUTE_KEPT_OPEN = /\b(remain\w*|stay\w*|keep\w*|kept)\s+(\w+\s+){0,2}open\b/i;
+/** A charge on the route's cargo ("reimbursed, at the rate of 20% on all cargo shipped"): a toll holds barrels back as a blockade does. */
+export const ROUTE_TOLL = /\b(tolls?|charg\w*|fees?|levy|levie[ds]|reimburs\w*)\b[^.!?]{0,60}\b(cargo|ships?|shipped|shipping|tankers?|passage|transit)\b/i;
+/** No toll at all ("no tolls", "NO OTHER CHARGES OF ANY KIND", "toll free"). */
+export const NO_TOLL = /\b(no|free of|without)\s+(\w+\s+){0,2}(tolls?|charges?|fees?)\b|\btoll[- ]free\b/i;
+/** A measure kept ready rather than taken ("should it be necessary to reinstitute the Blockade"). */
+export const IF_NEEDED = /\b(should it (be|become) necessary|if (it is |it becomes )?(necessary|needed))\b/i;
+/** The state of an oil route, read from one sentence: `up` when its barrels pass again, `down` when they are held back or charged, else null. */
+export function routeState(x: string): "up" | "down" | null {
+  if (BLOCKADE_LIFTED.test(x) || NO_TOLL.test(x) || (ROUTE_OPEN.test(x) && !ROUTE_KEPT_OPEN.test(x))) return "up";
+  if (ROUTE_TOLL.test(x) && !IF_NEEDED.test(x)) return "down";
+  return null;
+}
 export const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|mine)\w*/i;
 export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 /** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */

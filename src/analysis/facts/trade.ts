@@ -186,7 +186,7 @@ export function dealFact(r: Reading): Fact | null {
 const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 /** Sanctions eased, lifted or waived: not the same direction as new ones. */
 const SANCTIONS_EASED =
-  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*)\b[^.!?]{0,30}\bsanctions\b|\bsanctions\b[^.!?]{0,20}\b(lifted|eased|removed|waived|ended|dropped)\b/i;
+  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*)\b[^.!?]{0,30}\bsanctions\b|\bsanctions\b[^.!?]{0,20}\b(lifted|eased|removed|waived|ended|dropped|relief)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
   if (!r.s.sanctions) return null;

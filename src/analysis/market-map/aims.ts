@@ -55,6 +55,9 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
   "official-act": "market",
 };
 
+/** A sea route for oil, or what holds its ships: the strait, a blockade, a toll on its cargo. */
+const ROUTE = /\b(Strait|Hormuz|blockad\w*|tolls?|shipping lanes?|sea lanes?)\b/i;
+
 /** Products that name their maker in an order: fighter jets are Lockheed's. */
 const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
 
@@ -172,17 +175,18 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "drug-pricing")
     return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];
   if (kind === "official-act" && HOME_BUYERS_BANNED.test(f.sentence)) return [{ kind, target: "homes" }];
-  if (kind === "purchase") {
-    const c = COMMODITIES.find((k) => k.name !== "crude" && k.match.test(f.sentence));
-    return c ? [{ kind, target: "commodity", commodity: c }] : [];
-  }
+  // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer.
+  if (kind === "purchase")
+    return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(f.sentence)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));
   // "A blockade… and lots of oil is getting out": the reader found both at once, which settles nothing.
-  if (kind === "supply-up" && f.size === null && /\bblockade/i.test(f.sentence)) return [];
+  if (f.mixed) return [];
   // A producer whose oil U.S. companies produce under licence (Chevron in Venezuela): its flow is their output.
   const licensed = kind === "supply-up" || kind === "supply-down" ? f.countries.filter((c) => OIL_LICENSEES[c]?.length) : [];
   if (licensed.length) return licensed.map((c) => ({ kind, target: "oil-producer" as const, country: c }));
   // A law for dollar stablecoins reaches their issuers as well as crypto.
   if (kind === "crypto-policy" && /\b(stablecoins?|GENIUS)\b/i.test(f.sentence)) return [{ kind, target: "stablecoins" }];
+  // Barrels let through or held back on a route (a strait, a blockade, a toll on its cargo): the whole market's energy bill.
+  if ((kind === "supply-up" || kind === "supply-down") && ROUTE.test(f.sentence)) return [{ kind, target: "oil-route" }];
   const target = SIMPLE[kind];
   return target ? [{ kind, target }] : [];
 }

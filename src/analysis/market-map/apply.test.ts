@@ -37,6 +37,14 @@ describe("the map applied to posts", () => {
     expect(w).toMatchObject({ USO: "down", JETS: "up", SPY: "up", VIX: "down" });
   });
 
+  // Written for this test: a strike reported beside a route reopened. The barrels passing again settle
+  // crude, airlines and the broad market over the war's premium, and the alert says why.
+  test("fighting beside a route reopened: the barrels beat the war's premium, for crude and the broad market, with the reason", () => {
+    const content = "We struck Iran's missile sites last night. The blockade is lifted and the Strait of Hormuz is open to all shipping.";
+    expect(ways(content, OPEN)).toMatchObject({ USO: "down", JETS: "up", SPY: "up", VIX: "down" });
+    expect(instrument(content, "USO")?.why).toMatch(/oil route reopened.*barrels themselves outweigh the war's risk premium/);
+  });
+
   test("blocking sanctions on a producer's oil companies take supply off the market: crude up", () => {
     const w = ways("Today I have imposed full blocking sanctions on Rosneft and Lukoil, Russia's two largest oil companies, effective immediately.");
     expect(w).toMatchObject({ USO: "up", XLE: "up", JETS: "down" });

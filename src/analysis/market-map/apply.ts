@@ -81,7 +81,10 @@ const nameOfSector = (etf: string) =>
   FIXED.defense?.find((d) => d.symbol === etf)?.name ?? `${Object.entries(SECTOR_ETF).find(([, e]) => e === etf)?.[0] ?? etf} stocks`;
 
 /** How broad an aim is: on the broad market, the broadest fact speaks. */
-const BREADTH: Partial<Record<Target, number>> = { all: 3, market: 3, bloc: 2, major: 2, "oil-producer": 2 };
+const BREADTH: Partial<Record<Target, number>> = { all: 3, market: 3, bloc: 2, major: 2, "oil-producer": 2, "oil-route": 2 };
+/** Facts about the barrels themselves: added or held back, at the source or on their route. */
+const BARRELS = new Set<Target>(["oil-supply", "oil-route"]);
+export const BARRELS_WHY = "The barrels themselves outweigh the war's risk premium the post's other facts point to.";
 
 /** Every instrument the post's facts reach through the map, with its direction and the row's reason. */
 export function mapInstruments(facts: Fact[], marketOpen: boolean): Instrument[] {
@@ -126,10 +129,11 @@ function settle(symbol: string, calls: Call[]): Instrument {
   const ways = new Set(calls.map((c) => c.direction));
   if (ways.size === 1) return { symbol, name: first.name, direction: first.direction, why: first.why };
   // Crude and those who produce or burn it follow what happens to the barrels themselves (a route cleared, a
-  // blockade) over the war's risk premium, when the facts about the supply agree.
-  const supply = calls.filter((c) => c.target === "oil-supply");
+  // blockade) over the war's risk premium, when the facts about the supply agree; so does the broad market
+  // when the barrels' route is what it prices (a strait reopened while the war's words go on).
+  const supply = calls.filter((c) => BARRELS.has(c.target));
   if (supply.length && supply.length < calls.length && new Set(supply.map((c) => c.direction)).size === 1)
-    return { symbol, name: first.name, direction: supply[0]!.direction, why: supply[0]!.why };
+    return { symbol, name: first.name, direction: supply[0]!.direction, why: `${supply[0]!.why} ${BARRELS_WHY}` };
   // The broad market and its volatility follow the broadest fact when one is broader than the rest.
   if (first.group === "market" || first.group === "volatility") {
     const top = Math.max(...calls.map((c) => c.breadth));

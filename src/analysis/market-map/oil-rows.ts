@@ -109,6 +109,18 @@ export const OIL_ROWS: Row[] = [
     reason: "Oil held back from the market lifts crude and producers; airlines pay more for fuel.",
   },
   {
+    kind: "supply-up",
+    target: "oil-route",
+    effects: [...OIL_ON, up("market"), down("volatility")],
+    reason: "An oil route reopened or a blockade lifted lets the barrels through: crude and producers down, airlines and the broad market up.",
+  },
+  {
+    kind: "supply-down",
+    target: "oil-route",
+    effects: [...OIL_OFF, down("market"), up("volatility")],
+    reason: "An oil route closed, blockaded or charged holds barrels back from every buyer: crude and producers up, airlines and the market down.",
+  },
+  {
     kind: "energy-policy",
     target: "oil-producer",
     effects: [...OIL_OFF, down("licensees")],

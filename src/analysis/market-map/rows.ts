@@ -32,6 +32,8 @@ export const TARGETS = [
   "oil-buyers",
   /** The oil market itself: barrels added or held back, whoever ships them. */
   "oil-supply",
+  /** An oil route (a strait, a blockade, a toll on its cargo): barrels let through or held back on the way to every buyer. */
+  "oil-route",
   /** The Federal Reserve or its chair. */
   "fed",
   /** The whole U.S. stock market. */

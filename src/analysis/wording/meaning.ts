@@ -159,6 +159,9 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
 /** The Fed's people rather than its rates: who leads it. */
 export const FED_PEOPLE = /\b(Powell|Chair(man)?|[Bb]oard|Governors?|Waller|Hassett|Warsh|Rieder)\b/;
 
+/** Words of oil and energy themselves, not of the producer's war. */
+const OIL_WORDS = /\b(oil|crude|energy|gas(oline)?|barrels?|Hormuz|Strait|tankers?|drill\w*|pipelines?|LNG|refiner\w*|OPEC)\b/i;
+
 /** Without a fact to lead with: what the post is about, with its countries or companies. */
 export function topicLead(sig: Signals, category: Category, x: Exposure): string {
   // Whom it is about, as the post names them: a country without a fund of its own (Iran) too.
@@ -171,7 +174,8 @@ export function topicLead(sig: Signals, category: Category, x: Exposure): string
   const about: Record<Category, string> = {
     tariff: `Tariff talk${where} without a rate or a date`,
     fed: FED_PEOPLE.test(sig.body) ? "Fed commentary aimed at its chair and board, without a decision" : "Fed commentary without a decision",
-    energy: `Energy talk${where} without a measure`,
+    // A producer's war or weapons talked of with no word of its oil ("for Iran to have a Nuclear Bomb is unacceptable") is security talk.
+    energy: `${OIL_WORDS.test(sig.body) ? "Energy" : "Security"} talk${where} without a measure`,
     pharma: `Drug-pricing talk${where} without a measure`,
     sanctions: `Sanctions talk${where} without a measure`,
     company: `Talk${where} without a demand or a deal`,
