@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { analysisOf, judge } from "../rules.ts";
+import { retell } from "./retell.ts";
 
 const summary = (content: string) => analysisOf(judge(content)).summary;
 
@@ -18,5 +19,26 @@ const CASES: [string, string, RegExp][] = [
 describe("the verb and the article of a tariff summary", () => {
   test.each(CASES)("%s", (_kind, content, want) => {
     expect(summary(content)).toMatch(want);
+  });
+});
+
+/** His "I" and "we" retold as "he" and "the U.S.": the verb agrees, whatever verb it is; a past form or a modal stays. */
+const AGREEMENT: [string, string][] = [
+  ["I fully authorize the toll free opening of the Strait of Hormuz.", "he fully authorizes the toll free opening of the Strait of Hormuz"],
+  ["We anticipate a substantial Tariff to be placed on them.", "the U.S. anticipates a substantial tariff to be placed on them"],
+  ["I hereby order the Navy to reopen the Strait.", "he orders the Navy to reopen the strait"],
+  ["I apply the tariff to every country.", "he applies the tariff to every country"],
+  ["I don't want war.", "he doesn't want war"],
+  ["I do want a deal.", "he does want a deal"],
+  ["I told Tim Cook that Apple must build here.", "he told Tim Cook that Apple must build here"],
+  ["I set the tariffs at 25%.", "he set the tariffs at 25%"],
+  ["I signed the order.", "he signed the order"],
+  ["I alone can fix it.", "he alone can fix it"],
+  ["We cannot allow it.", "the U.S. cannot allow it"],
+];
+
+describe("a verb after his I or we agrees with he or the U.S.", () => {
+  test.each(AGREEMENT)("%s", (post, want) => {
+    expect(retell(post).replace(/^He\b/, "he")).toBe(want);
   });
 });
