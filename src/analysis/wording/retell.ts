@@ -245,6 +245,9 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     .replace(/\s*(!+|\?+|\.+)$/, "");
   // A quotation cut in half leaves a stray mark: drop the marks rather than leave one open.
   if ((s.match(/[“”"]/g) ?? []).length % 2) s = s.replace(/[“”"]/g, "");
+  // "In honor of the King…, I will be removing the tariffs…": a long sentence keeps his act, not the
+  // preamble before it, which a cut would keep alone.
+  if (s.length > max && !quoted) s = s.replace(PREAMBLE, "");
   const first = s.charAt(0);
   // Someone's words in quotation marks stay as said ("I am now convinced"); his own are told in the third person.
   if (!quoted) s = thirdPerson(s);
@@ -275,6 +278,10 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   }
   return s;
 }
+
+/** A fronted reason or occasion before his own main clause ("Based on…, I have…"). */
+const PREAMBLE =
+  /^(?:In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because of|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
 
 /** A clause left open: it ends on a joining word ("…a negotiation or"). */
 const OPEN_CLAUSE =

@@ -42,3 +42,22 @@ describe("a verb after his I or we agrees with he or the U.S.", () => {
     expect(retell(post).replace(/^He\b/, "he")).toBe(want);
   });
 });
+
+describe("a long sentence keeps his act, not the occasion or reason fronted before it", () => {
+  test.each([
+    [
+      "In Honor of the King and Queen of the United Kingdom, who have just left the White House, soon headed back to their wonderful Country, I will be removing the Tariffs and Restrictions on Whiskey having to do with Scotland's ability to work with the Commonwealth of Kentucky.",
+      /^he will be removing the tariffs and restrictions on whiskey/,
+    ],
+    [
+      "Based on the fact that discussions with the Islamic Republic of Iran have been brought to the highest level of Iranian leadership and approved, I have, as President of the United States of America, cancelled the scheduled strikes and bombings against Iran this evening.",
+      /^he has, as president of the United States of America, cancelled the scheduled strikes/,
+    ],
+  ])("%s", (post, want) => {
+    expect(retell(post).replace(/^He\b/, "he")).toMatch(want);
+  });
+
+  test("a short one keeps its reason", () => {
+    expect(retell("Based on their great progress, I am extending the deadline.")).toMatch(/^based on their great progress, he is extending the deadline/i);
+  });
+});
