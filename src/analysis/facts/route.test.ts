@@ -21,8 +21,8 @@ describe("the state of an oil route", () => {
     ],
     ["opened toll-free", "The Strait of Hormuz must be immediately open, no tolls, for unrestricted shipping in both directions."],
     ["loaded ships moving out", "Tankers are starting to move out of the Strait of Hormuz, many loaded up with Oil."],
-  ])("supply back: %s", (_, content) => {
-    expect(ways(content)).toMatchObject({ USO: "down", JETS: "up", SPY: "up" });
+  ])("supply back: %s (the importers of Gulf oil gain too)", (_, content) => {
+    expect(ways(content)).toMatchObject({ USO: "down", JETS: "up", SPY: "up", EWJ: "up", INDA: "up" });
   });
 
   test.each([
@@ -31,8 +31,8 @@ describe("the state of an oil route", () => {
       "The Strait of Hormuz is OPEN, and will remain OPEN. We are reinstating the blockade of Iran's ships, and will be reimbursed at the rate of 20% on all cargo shipped through the Strait.",
     ],
     ["a toll on every tanker", "Iran will now charge a toll of 10% on every tanker passing through the Strait of Hormuz."],
-  ])("supply off: %s", (_, content) => {
-    expect(ways(content)).toMatchObject({ USO: "up", JETS: "down", SPY: "down" });
+  ])("supply off: %s (the importers of Gulf oil pay)", (_, content) => {
+    expect(ways(content)).toMatchObject({ USO: "up", JETS: "down", SPY: "down", EWJ: "down", INDA: "down" });
   });
 
   test("a blockade kept ready, not taken, is no barrels held back", () => {
@@ -65,8 +65,8 @@ describe("a war with an oil producer ended, paused or resumed", () => {
   test.each([
     ["a ceasefire declared over", "Iran asked us to continue talks. We agreed, but we told them in no uncertain terms that the Cease Fire is OVER!"],
     ["strikes tonight", "The United States will be hitting Iran, whose Navy is gone, VERY HARD TONIGHT."],
-  ])("resumed: %s (crude up, market down)", (_, content) => {
-    expect(ways(content)).toMatchObject({ USO: "up", SPY: "down" });
+  ])("resumed: %s (crude up, market down, gold the haven up)", (_, content) => {
+    expect(ways(content)).toMatchObject({ USO: "up", SPY: "down", GLD: "up" });
   });
 });
 

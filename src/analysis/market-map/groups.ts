@@ -32,6 +32,8 @@ export const GROUPS = [
   "oil-producers",
   /** Those who buy the fuel: airlines. */
   "oil-consumers",
+  /** The largest importers of Gulf oil through Hormuz (Japan, India, South Korea): their markets pay for a route held back. */
+  "route-importers",
   /** The buyers of a producer's oil that a secondary sanction or tariff hits: their funds and currencies. */
   "buyers",
   /** The companies whose oil output in the target country depends on a U.S. licence. */
@@ -81,6 +83,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "oil-producers": [n("XLE", "U.S. energy producers")],
   "oil-consumers": [n("JETS", "airlines")],
   defense: [n("ITA", "defense contractors")],
+  "route-importers": [n("EWJ", "Japanese equities"), n("INDA", "Indian equities"), n("EWY", "South Korean equities")],
   // The branded drugmakers with the most U.S. sales at list prices a cut reaches.
   pharma: [n("XPH", "U.S. drugmakers"), n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
   crypto: [n("BTC", "bitcoin"), n("COIN", "Coinbase")],

@@ -46,14 +46,14 @@ export const OIL_ROWS: Row[] = [
   {
     kind: "escalation",
     target: "oil-producer",
-    effects: [...OIL_OFF, up("defense"), down("market"), up("volatility")],
-    reason: "Fighting with an oil producer, or its threat, puts a supply risk premium on crude: risk-off for equities, volatility and defense up.",
+    effects: [...OIL_OFF, up("defense"), down("market"), up("volatility"), up("gold")],
+    reason: "Fighting with an oil producer, or its threat, puts a supply risk premium on crude: risk-off for equities; volatility, defense and gold up.",
   },
   {
     kind: "escalation",
     target: "major",
-    effects: [down("market"), up("volatility"), up("defense"), down("country"), down("currency")],
-    reason: "Military escalation involving a major economy is risk-off: equities fall, volatility and defense rise.",
+    effects: [down("market"), up("volatility"), up("defense"), up("gold"), down("country"), down("currency")],
+    reason: "Military escalation involving a major economy is risk-off: equities fall; volatility, defense and gold, the haven, rise.",
   },
   {
     kind: "escalation",
@@ -111,14 +111,14 @@ export const OIL_ROWS: Row[] = [
   {
     kind: "supply-up",
     target: "oil-route",
-    effects: [...OIL_ON, up("market"), down("volatility")],
-    reason: "An oil route reopened or a blockade lifted lets the barrels through: crude and producers down, airlines and the broad market up.",
+    effects: [...OIL_ON, up("market"), down("volatility"), up("route-importers")],
+    reason: "An oil route reopened or a blockade lifted lets the barrels through: crude and producers down; airlines, importers and the market up.",
   },
   {
     kind: "supply-down",
     target: "oil-route",
-    effects: [...OIL_OFF, down("market"), up("volatility")],
-    reason: "An oil route closed, blockaded or charged holds barrels back from every buyer: crude and producers up, airlines and the market down.",
+    effects: [...OIL_OFF, down("market"), up("volatility"), down("route-importers")],
+    reason: "An oil route closed, blockaded or charged holds barrels back from every buyer: crude and producers up; airlines, importers and the market down.",
   },
   {
     kind: "energy-policy",
