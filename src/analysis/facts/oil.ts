@@ -16,6 +16,8 @@ import {
   fact,
   gistOf,
   IF_NEEDED,
+  NOT_LIFTED,
+  NOT_OPEN,
   openThreat,
   ROUTE_KEPT_OPEN,
   routeState,
@@ -42,10 +44,13 @@ const DEAL_DONE =
 /** A deal still pending on a condition ("until this Transaction is finalized"). */
 const DEAL_PENDING = /\b(until|unless|before|once|if)\b[^.!?]{0,15}\b(deal|agreement|transaction)\b/i;
 
-/** The producer the deal is with: the first country the sentence names, or, when it names none, every one the post names. */
+/**
+ * The deal is with a producer whose barrels sanctions or a war hold back (Iran, Russia, Venezuela): every
+ * country the sentence names, or, when it names none, every one the post names. A trade deal is no truce.
+ */
 function dealWithProducer(r: Reading, x: string): boolean {
-  if (!DEAL_DONE.test(x) || DEAL_PENDING.test(x)) return false;
-  const atWar = (c: (typeof r.countries)[number]) => !!(c.sanctioned || c.conflict);
+  if (!DEAL_DONE.test(x) || DEAL_PENDING.test(x) || /\b(trade|tariffs?|minerals?)\b/i.test(x)) return false;
+  const atWar = (c: (typeof r.countries)[number]) => !!c.sanctioned;
   const others = r.countries.filter((c) => c.name !== "United States");
   const named = others.filter((c) => c.match.test(x));
   if (named.length) return named.every(atWar);
@@ -188,7 +193,10 @@ export function supplyFact(r: Reading): Fact | null {
   // "agreed to never close the Strait", "the Blockade… will now be lifted": held back no more. "The Blockade will remain": nothing new.
   const state = (x: string) => (route ? routeState(x) : null);
   const never = (x: string) => NEVER_AGAIN.test(x) || state(x) === "up";
-  const up = sentenceWith(r, (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && NEVER_AGAIN.test(x)) || state(x) === "up"));
+  const up = sentenceWith(
+    r,
+    (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && NEVER_AGAIN.test(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
+  );
   const down = sentenceWith(
     r,
     (x, i) =>
@@ -236,7 +244,7 @@ export function routeFact(r: Reading): Fact | null {
   // A blockade lifted or a route opened toll-free lets oil through whatever verb comes first; a toll on its cargo holds it back.
   const verb = y.match(ROUTE_VERB)?.[1] ?? "";
   const state = routeState(y);
-  const held = state ? state === "down" : /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y));
+  const held = state ? state === "down" : NOT_OPEN.test(y) || /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y));
   return fact(r, held ? "supply-down" : "supply-up", i, offered ? null : action);
 }
 

@@ -75,13 +75,16 @@ export const DIPLOMACY =
   /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
-  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(will be|are|is|am|were|we['’]re) hitting|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force)\b/i;
+  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 export const SUPPLY_UP =
   /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bdrill,? baby,? drill\b/i;
 /** A blockade lifted, ended or gone ("the Naval Blockade, which will now be lifted", "no further Naval Blockade"): the barrels pass again. */
 export const BLOCKADE_LIFTED =
   /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|is over|(will|to) (now )?be (lifted|removed|ended))\b/i;
+/** Relief denied ("we will not end the blockade until…", "the Strait will never be open to them"). */
+export const NOT_LIFTED = /\b(not|never|won['’]?t|no one)\b[^.!?]{0,15}\b(lift|remov|end)\w*[^.!?]{0,40}\bblockade\b/i;
+export const NOT_OPEN = /\b(not|never|n['’]t)\b[^.!?]{0,10}\b(be |is |are |been )?(open|opened|reopened)\b/i;
 /** The route open for passage, now or about to be ("IS COMPLETELY OPEN", "will immediately be opened", "the toll free opening of the Strait"). */
 export const ROUTE_OPEN =
   /\b(Strait|Hormuz)\b[^.!?]{0,40}\b(is|are|be|now)\s+((now|completely|fully|immediately|totally|again)\s+)*(open|opened|reopened)\b|\b(re)?opening of the (Strait|Hormuz)\b|\bopen to all\b|\btoll[- ]free\b|\bno tolls?\b/i;
@@ -95,7 +98,7 @@ export const NO_TOLL = /\b(no|free of|without)\s+(\w+\s+){0,2}(tolls?|charges?|f
 export const IF_NEEDED = /\b(should it (be|become) necessary|if (it is |it becomes )?(necessary|needed))\b/i;
 /** The state of an oil route, read from one sentence: `up` when its barrels pass again, `down` when they are held back or charged, else null. */
 export function routeState(x: string): "up" | "down" | null {
-  if (BLOCKADE_LIFTED.test(x) || NO_TOLL.test(x) || (ROUTE_OPEN.test(x) && !ROUTE_KEPT_OPEN.test(x))) return "up";
+  if ((BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x)) || NO_TOLL.test(x) || (ROUTE_OPEN.test(x) && !ROUTE_KEPT_OPEN.test(x) && !NOT_OPEN.test(x))) return "up";
   if (ROUTE_TOLL.test(x) && !IF_NEEDED.test(x)) return "down";
   return null;
 }

@@ -35,6 +35,13 @@ describe("the state of an oil route", () => {
     expect(ways(content)).toMatchObject({ USO: "up", JETS: "down", SPY: "down", EWJ: "down", INDA: "down" });
   });
 
+  test.each([
+    ["a blockade not ended", "We will not end the blockade of Iran until the deal is signed."],
+    ["a strait never open to a producer", "The Strait of Hormuz will never be open to Iran's ships."],
+  ])("relief denied is no supply back: %s", (_, content) => {
+    expect(ways(content).USO).not.toBe("down");
+  });
+
   test("a blockade kept ready, not taken, is no barrels held back", () => {
     const w = ways(
       "I have agreed to allow the Hormuz Strait to remain OPEN, with no further Naval Blockade. All ships are remaining in place should it be necessary to reinstitute the Blockade.",
@@ -67,6 +74,10 @@ describe("a war with an oil producer ended, paused or resumed", () => {
     ["strikes tonight", "The United States will be hitting Iran, whose Navy is gone, VERY HARD TONIGHT."],
   ])("resumed: %s (crude up, market down, gold the haven up)", (_, content) => {
     expect(ways(content)).toMatchObject({ USO: "up", SPY: "down", GLD: "up" });
+  });
+
+  test("tariffs hitting a partner are no strike", () => {
+    expect(judge("Our tariffs are hitting China very hard, and Russia knows it.").facts.map((f) => f.kind)).not.toContain("escalation");
   });
 });
 
