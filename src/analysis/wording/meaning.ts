@@ -112,7 +112,8 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "ceasefire":
       return `${what} takes war risk premium out of crude${f.when ? ` (${f.when})` : ""}.`;
     case "supply-up":
-      return f.size || !/blockade/i.test(f.sentence)
+      // Both at once (facts/oil.ts supplyFact): a blockade lifted is no mixed picture.
+      return !f.mixed
         ? `${what}: more supply weighs on crude prices.`
         : "The post describes a blockade and oil still getting out: the supply picture is mixed.";
     case "supply-down":
