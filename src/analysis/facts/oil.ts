@@ -57,20 +57,6 @@ function dealWithProducer(r: Reading, x: string): boolean {
   return others.length > 0 && others.every(atWar);
 }
 
-/** A producer's concession: it "has fully and completely agreed to" terms, or "will agree to" them (a demand, "must agree", is none). */
-const AGREED = /\b(has|have|had|will)\s+((fully|completely|now|just|finally|already|also|and)\s+)*agreed?\s+to\b/i;
-
-/** What a war with a producer is fought over: its arms, their inspection, a truce, the route (not its migrants or its trade). */
-const WAR_TERMS = /\b(nuclear|weapons?|inspections?|enrich\w*|uranium|missiles?|cease[- ]?fire|truce|peace|Strait|Hormuz)\b/i;
-
-/** A producer whose barrels sanctions or a war hold back agreeing to terms, named before its verb ("Iran has agreed to never have a Nuclear Weapon"). */
-function producerAgreed(r: Reading, x: string): boolean {
-  const at = x.search(AGREED);
-  if (at < 0 || !WAR_TERMS.test(x.slice(at)) || /\b(not|never|n['’]t|refus\w*)\s+(\w+\s+)?agree/i.test(x)) return false;
-  const before = r.countries.filter((c) => c.name !== "United States" && c.match.test(x.slice(0, at)));
-  return before.length > 0 && before.every((c) => c.sanctioned);
-}
-
 /** The route's barrels passing again (a strait reopened, a blockade lifted, no toll), in a post about the route. */
 const routeRelief = (r: Reading, x: string) => onRoute(r) && routeState(x) === "up";
 /** A post about an oil route: the strait, the tankers, or a blockade of a producer's ports. */
@@ -112,10 +98,7 @@ function withProducer(r: Reading, x: string): boolean {
 export function conflictFact(r: Reading): Fact | null {
   const { s, sents, text } = r;
   // Force promised, a city told to evacuate, a call to stop the killing: war and calm in words no topic flag holds.
-  if (
-    !r.oilCountry ||
-    !(s.military || s.oilChoke || s.strike || r.has(ESCALATION) || r.has(DE_ESCALATION) || r.has(DIPLOMACY) || r.has(DEAL_DONE) || r.has(AGREED))
-  )
+  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike || r.has(ESCALATION) || r.has(DE_ESCALATION) || r.has(DIPLOMACY) || r.has(DEAL_DONE)))
     return null;
   const oilTouch =
     s.oilChoke ||
@@ -139,7 +122,7 @@ export function conflictFact(r: Reading): Fact | null {
     r,
     (x, i) =>
       own(i) &&
-      (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x)) || dealWithProducer(r, x) || producerAgreed(r, x) || routeRelief(r, x)) &&
+      (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x)) || dealWithProducer(r, x) || routeRelief(r, x)) &&
       !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x),

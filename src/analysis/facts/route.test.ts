@@ -59,7 +59,6 @@ describe("a war with an oil producer ended, paused or resumed", () => {
     ["a deal complete", "The Deal with the Islamic Republic of Iran is now complete. Congratulations to all!"],
     ["a deal to be signed", "The Deal with Iran is scheduled to get signed tomorrow. We look forward to working with Iran long into the future."],
     ["terms with arms named as things held", "Iran must agree that they will never have a Nuclear Weapon or Bomb. The Strait must be immediately open to all."],
-    ["the producer agrees to the war's terms", "Iran has fully and completely agreed to the highest level of Nuclear inspections. Talks are going well!"],
     ["sanctions relief talked", "We are, and will be, talking Tariff and Sanctions relief with Iran. Many of the points have been agreed to."],
   ])("ended or paused: %s (calm, or sanctions lifted; crude down wherever named)", (_, content) => {
     const kinds = judge(content).facts.map((f) => f.kind);
@@ -75,13 +74,6 @@ describe("a war with an oil producer ended, paused or resumed", () => {
     ["strikes tonight", "The United States will be hitting Iran, whose Navy is gone, VERY HARD TONIGHT."],
   ])("resumed: %s (crude up, market down, gold the haven up)", (_, content) => {
     expect(ways(content)).toMatchObject({ USO: "up", SPY: "down", GLD: "up" });
-  });
-
-  test("a producer agreeing to terms off the war (its migrants taken back) is no calm", () => {
-    const kinds = judge(
-      "Venezuela has agreed to receive, back into their Country, all Venezuela illegal aliens, and Venezuela has agreed to supply the transportation back.",
-    ).facts.map((f) => f.kind);
-    expect(kinds.filter((k) => k === "de-escalation" || k === "ceasefire")).toEqual([]);
   });
 
   test("tariffs hitting a partner are no strike", () => {
