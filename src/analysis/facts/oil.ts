@@ -122,7 +122,7 @@ export function conflictFact(r: Reading): Fact | null {
     r,
     (x, i) =>
       own(i) &&
-      (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x)) || dealWithProducer(r, x) || routeRelief(r, x)) &&
+      (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x)) || dealWithProducer(r, x) || (firm && routeRelief(r, x))) &&
       !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x),

@@ -58,7 +58,6 @@ describe("a war with an oil producer ended, paused or resumed", () => {
     ["strikes cancelled", "I have cancelled the scheduled strikes and bombings against Iran this evening, as the talks are going well."],
     ["a deal complete", "The Deal with the Islamic Republic of Iran is now complete. Congratulations to all!"],
     ["a deal to be signed", "The Deal with Iran is scheduled to get signed tomorrow. We look forward to working with Iran long into the future."],
-    ["terms with arms named as things held", "Iran must agree that they will never have a Nuclear Weapon or Bomb. The Strait must be immediately open to all."],
     ["sanctions relief talked", "We are, and will be, talking Tariff and Sanctions relief with Iran. Many of the points have been agreed to."],
   ])("ended or paused: %s (calm, or sanctions lifted; crude down wherever named)", (_, content) => {
     const kinds = judge(content).facts.map((f) => f.kind);
@@ -74,6 +73,12 @@ describe("a war with an oil producer ended, paused or resumed", () => {
     ["strikes tonight", "The United States will be hitting Iran, whose Navy is gone, VERY HARD TONIGHT."],
   ])("resumed: %s (crude up, market down, gold the haven up)", (_, content) => {
     expect(ways(content)).toMatchObject({ USO: "up", SPY: "down", GLD: "up" });
+  });
+
+  test("arms named as things a producer may have are no act of war: the strait's opening settles crude", () => {
+    const content = "Iran must agree that they will never have a Nuclear Weapon or Bomb. The Strait must be immediately open to all.";
+    expect(judge(content).facts.map((f) => f.kind)).not.toContain("escalation");
+    expect(ways(content)).toMatchObject({ USO: "down", SPY: "up" });
   });
 
   test("tariffs hitting a partner are no strike", () => {
