@@ -1,7 +1,8 @@
 /**
  * What makes a concrete action new and decided (rules.ts `decided`), as the rubric's High asks: talks
  * reported, a deal still being made, a state foretold with no time set, someone else's wish, a
- * company's own news and a demand on companies not named are signals (Medium), not acts. Each kind
+ * company's own news, a demand on companies not named and a producer's oil named with no measure
+ * are signals (Medium), not acts. Each kind
  * stands beside a post of the same kind that is still an act (a rate, a date, his own announcement).
  */
 import { describe, expect, test } from "bun:test";
@@ -37,6 +38,16 @@ const cases: [string, string, "High" | "not High"][] = [
     "a demand on companies not named",
     "Great news! I have just been informed that Walmart will be lowering prices on hundreds of products. Walmart is stepping up in a big and bold way, and other Retailers should follow the lead of these absolute Patriots.",
     "not High",
+  ],
+  [
+    "a producer's oil named, no measure in its sentence",
+    "Just as I promised, Oil Prices are plummeting FAST now that Iran is beaten, and Gas Prices at the pump are dropping too. On July 3rd, a smart Retailer will be lowering gas prices to celebrate America's Birthday!",
+    "not High",
+  ],
+  [
+    "an energy measure in its sentence",
+    "We are hereby reversing the concessions that Crooked Joe Biden gave to Nicolás Maduro, of Venezuela, on the oil transaction agreement, dated November 26, 2022.",
+    "High",
   ],
   [
     "a rate set, whenever it comes",

@@ -5,6 +5,7 @@ import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { MERGER_PUSH } from "./facts/actors.ts";
 import { factsOf, type ActionKind, type Fact, type Reading } from "./facts/kinds.ts";
+import { NEW_ACTION } from "./facts/patterns.ts";
 import { datedFacts } from "./facts/standing.ts";
 import { inRegularHours } from "../market/sessions.ts";
 import { writeNote } from "./wording/note.ts";
@@ -209,6 +210,9 @@ const OTHERS_SHOULD = /\bother (\w+ ){0,2}(should|must|need to|ought to)\b|\both
  */
 function undecided(f: Fact): boolean {
   const x = f.sentence;
+  // The energy reader takes a producer's post with a date anywhere and its first energy sentence;
+  // a measure is in that sentence or there is none ("Oil Prices are plummeting"): rubric Medium at most.
+  if (f.action === "oil-policy" && !T.concrete.test(x) && !NEW_ACTION.test(x) && !PARTNER_AGREED.test(x)) return true;
   // A rate or a date makes it concrete (issue 34 §4); an agreement reported from talks is a deal.
   const timed = !!f.when || !!f.size || TIME_SET.test(x) || NOW_ACT.test(x);
   if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x)) return true;
