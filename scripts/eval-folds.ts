@@ -7,8 +7,8 @@
  * choice: the same folds, so the lines compare. The rules read the posts once. Reads no held-out
  * file: the tune sets only.
  *
- * After the schemes, one line a target file (`out NAME`; by default every tune file of the archive
- * the unseen posts come from): the score trained on every other tune file, its stories purged,
+ * After the schemes, one line a target file (`out NAME`; by default every tune file of the two
+ * archives the unseen posts come from): the score trained on every other tune file, its stories purged,
  * predicting that file alone (folds.ts leaveFileOut), its directions on the file's own cases. The
  * story scheme's figures mix files whose posts the rules were written reading; a target file that
  * they were not is the honest tune-side figure for new posts. `--targets none` leaves them out.
@@ -40,7 +40,7 @@ if (bad || !Number.isInteger(seeds) || seeds < 1) {
 }
 const tuneFiles = TUNE_SETS.map((s) => s.file);
 const named = (t: string) => tuneFiles.find((f) => f === t || f.endsWith(`/${t}`));
-const targets = (values.targets ?? tuneFiles.filter((f) => /archive/.test(f)).join(",")).split(",").filter((t) => t && t !== "none");
+const targets = (values.targets ?? tuneFiles.filter((f) => /archive|monitor/.test(f)).join(",")).split(",").filter((t) => t && t !== "none");
 const unknown = targets.find((t) => !named(t));
 if (unknown) {
   console.error(`--targets: ${unknown} is not a tune file (src/analysis/score/sets.ts): ${tuneFiles.join(", ")}`);

@@ -43,6 +43,7 @@ write("labeled-check.json", [...posts(40, "tune", "check"), ...posts(8, "holdout
 write("labeled-more.json", posts(40, "tune", "more"));
 write("labeled-archive.json", posts(40, "tune", "archive"));
 write("labeled-archive2.json", posts(40, "tune", "archive2-"));
+write("labeled-monitor.json", posts(40, "tune", "monitor-"));
 write("labeled-test.json", posts(8, "holdout", "test"));
 const direction = (id: string) => ({
   id,
@@ -54,6 +55,7 @@ write("directions.json", [direction(posts(1, "tune", "dir")[0]!.id), direction(p
 write("directions-more.json", [direction("more-dir")]);
 write("directions-archive.json", [direction("archive-dir")]);
 write("directions-archive2.json", [direction("archive2-dir")]);
+write("directions-monitor.json", [direction("monitor-dir")]);
 write("labeled-unseen.json", posts(8, "tune", "unseen"));
 write("directions-unseen.json", [direction("unseen-dir")]);
 write("labeled-unseen2.json", posts(12, "tune", "unseen2-"));
@@ -76,7 +78,7 @@ describe("npm run eval", () => {
   test("without a file: 5-fold cross-validated figures on the tune sets, the score beside the rules", async () => {
     const r = await run([]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 240 posts");
+    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 280 posts");
     for (const figure of [
       "relevant F1",
       "tariff F1",

@@ -57,6 +57,13 @@ const PROPER_NAMES = [
   "Persian Gulf",
   "West Bank",
   "Gaza Strip",
+  "Strait of Hormuz",
+  "Hormuz Strait",
+  "Hormuz",
+  "Kharg Island",
+  "Red Sea",
+  "Panama Canal",
+  "Gulf of America",
   ...COUNTRIES.map((c) => c.name),
 ];
 export const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");

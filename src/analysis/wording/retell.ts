@@ -159,14 +159,40 @@ export function plainCase(s: string): string {
   return tokens.join("");
 }
 
+/**
+ * Words after "I" or "we" that take no third-person -s: auxiliaries and modals, past forms that do not
+ * end in -ed ("I told", "we set"), and words that are not verbs ("I alone", "we all").
+ */
+const NO_S = new Set(
+  (
+    "am is are was were be been being have has had do does did will would shall should can could may might must cannot " +
+    "said told spoke made took gave got went saw knew thought sent met left found put set let cut hit ran came became " +
+    "brought bought built felt heard held kept led lost meant paid read sold stood understood won wrote began broke chose " +
+    "drove fought forgot grew hung laid lent rode rose sat shot shut slept spent stuck struck swore taught threw woke wore " +
+    "alone all both each together too also just only still already once ever even again so then now as and or not never " +
+    "hereby personally therefore myself ourselves the a an who that which"
+  ).split(" "),
+);
+/** "I" or "we" and the words between it and its verb ("I hereby fully", "we just"). */
+const SUBJECT_VERB =
+  /\b(I|[Ww]e) ((?:(?:(?!(?:apply|supply|reply|rely|comply|multiply|fly)\b)[a-z]+ly|also|just|hereby|therefore|now) )*)([A-Za-z]+)\b(?![’'])/g;
+/** The verb as "he" or "the U.S." says it: "authorize" → "authorizes", "apply" → "applies", "do" → "does". */
+function withS(verb: string): string {
+  const w = verb.toLowerCase();
+  if (NO_S.has(w) || w.endsWith("ed") || w.length < 2) return verb;
+  const up = verb === verb.toUpperCase() && verb.length > 1;
+  const tail = /(s|sh|ch|x|z|o)$/.test(w) ? "es" : /[^aeiou]y$/.test(w) ? "ies" : "s";
+  const stem = tail === "ies" ? verb.slice(0, -1) : verb;
+  return stem + (up ? tail.toUpperCase() : tail);
+}
+
 /** His own words in the third person: "I" is he, "we" and "our" are the U.S. and America's. */
 function thirdPerson(s: string): string {
   return (
     s
-      .replace(
-        /\bI ((?:really |truly |strongly |also |just |fully |do )?)(know|think|want|believe|love|hope|see|say|feel|need|like|expect|ask|guess|mean|suppose|look|make|agree|understand|predict|doubt|assume|wish|respect|watch|call)\b/g,
-        (_m, adv: string, v: string) => `he ${adv === "do " ? "does " : adv}${v}s`,
-      )
+      // "I do want" → "he does want"; "I don't" → "he doesn't"; then any present verb takes its -s.
+      .replace(/\bI (do|don'?’?t)\b/g, (_m, d: string) => `I ${d.replace(/^do/, "does")}`)
+      .replace(SUBJECT_VERB, (m, who: string, adv: string, v: string) => (/^(am|have|will|was|'|’)/i.test(v) ? m : `${who} ${adv}${withS(v)}`))
       .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
       .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
       .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
@@ -219,6 +245,9 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     .replace(/\s*(!+|\?+|\.+)$/, "");
   // A quotation cut in half leaves a stray mark: drop the marks rather than leave one open.
   if ((s.match(/[“”"]/g) ?? []).length % 2) s = s.replace(/[“”"]/g, "");
+  // "In honor of the King…, I will be removing the tariffs…": a long sentence keeps his act, not the
+  // preamble before it, which a cut would keep alone.
+  if (s.length > max && !quoted) s = s.replace(PREAMBLE, "");
   const first = s.charAt(0);
   // Someone's words in quotation marks stay as said ("I am now convinced"); his own are told in the third person.
   if (!quoted) s = thirdPerson(s);
@@ -249,6 +278,10 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   }
   return s;
 }
+
+/** A fronted reason or occasion before his own main clause ("Based on…, I have…"). */
+const PREAMBLE =
+  /^(?:In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because of|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
 
 /** A clause left open: it ends on a joining word ("…a negotiation or"). */
 const OPEN_CLAUSE =

@@ -75,6 +75,10 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A title before a name keeps its capital; "World War I" is not him.
     expect(retell("President Xi and I had a Great Call about World War I.")).toBe("President Xi and he had a great call about World War I");
     expect(retell("Great Call!")).toBe("great call");
+    // Places whose names are common words keep their capitals when a shouted sentence is made plain.
+    expect(retell("THE STRAIT OF HORMUZ IS COMPLETELY OPEN AND WE WILL TAKE KHARG ISLAND.")).toBe(
+      "the Strait of Hormuz is completely open and the U.S. will take Kharg Island",
+    );
     // Someone else's words in quotation marks are quoted as said, never put in the third person.
     const repost = "@NewtGingrich After reviewing the Iranian war I am now convinced the Strait of Hormuz will open soon and Oil prices will fall.";
     expect(analyzeWithRules({ content: repost }).summary).toContain("I am now convinced the Strait of Hormuz will open soon");

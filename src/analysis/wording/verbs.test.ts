@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { analysisOf, judge } from "../rules.ts";
+import { retell } from "./retell.ts";
 
 const summary = (content: string) => analysisOf(judge(content)).summary;
 
@@ -18,5 +19,45 @@ const CASES: [string, string, RegExp][] = [
 describe("the verb and the article of a tariff summary", () => {
   test.each(CASES)("%s", (_kind, content, want) => {
     expect(summary(content)).toMatch(want);
+  });
+});
+
+/** His "I" and "we" retold as "he" and "the U.S.": the verb agrees, whatever verb it is; a past form or a modal stays. */
+const AGREEMENT: [string, string][] = [
+  ["I fully authorize the toll free opening of the Strait of Hormuz.", "he fully authorizes the toll free opening of the Strait of Hormuz"],
+  ["We anticipate a substantial Tariff to be placed on them.", "the U.S. anticipates a substantial tariff to be placed on them"],
+  ["I hereby order the Navy to reopen the Strait.", "he orders the Navy to reopen the strait"],
+  ["I apply the tariff to every country.", "he applies the tariff to every country"],
+  ["I don't want war.", "he doesn't want war"],
+  ["I do want a deal.", "he does want a deal"],
+  ["I told Tim Cook that Apple must build here.", "he told Tim Cook that Apple must build here"],
+  ["I set the tariffs at 25%.", "he set the tariffs at 25%"],
+  ["I signed the order.", "he signed the order"],
+  ["I alone can fix it.", "he alone can fix it"],
+  ["We cannot allow it.", "the U.S. cannot allow it"],
+];
+
+describe("a verb after his I or we agrees with he or the U.S.", () => {
+  test.each(AGREEMENT)("%s", (post, want) => {
+    expect(retell(post).replace(/^He\b/, "he")).toBe(want);
+  });
+});
+
+describe("a long sentence keeps his act, not the occasion or reason fronted before it", () => {
+  test.each([
+    [
+      "In Honor of the King and Queen of the United Kingdom, who have just left the White House, soon headed back to their wonderful Country, I will be removing the Tariffs and Restrictions on Whiskey having to do with Scotland's ability to work with the Commonwealth of Kentucky.",
+      /^he will be removing the tariffs and restrictions on whiskey/,
+    ],
+    [
+      "Based on the fact that discussions with the Islamic Republic of Iran have been brought to the highest level of Iranian leadership and approved, I have, as President of the United States of America, cancelled the scheduled strikes and bombings against Iran this evening.",
+      /^he has, as president of the United States of America, cancelled the scheduled strikes/,
+    ],
+  ])("%s", (post, want) => {
+    expect(retell(post).replace(/^He\b/, "he")).toMatch(want);
+  });
+
+  test("a short one keeps its reason", () => {
+    expect(retell("Based on their great progress, I am extending the deadline.")).toMatch(/^based on their great progress, he is extending the deadline/i);
   });
 });
