@@ -75,8 +75,11 @@ export function featuresOf(sig: Signals): Features {
     on(`kind:${f.kind}:${f.voice}`);
     on(`voice:${f.voice}`);
     if (!own) continue;
-    if (f.action) on(`action:${f.action}`);
-    if (f.action) on("own-action");
+    // An action kind counts as an act only where the rules judge it new and decided (rules.ts
+    // \`decided\`): a forecast, talks reported or a company's own news carries the kind without being one.
+    const act = f.action && sig.acts.includes(f.action) ? f.action : null;
+    if (act) on(`action:${act}`);
+    if (act) on("own-action");
     if (f.size) on(`size:${sizeBucket(f.size)}`);
     if (f.size) on("specific:size");
     if (f.when) on("specific:date");
@@ -89,8 +92,9 @@ export function featuresOf(sig: Signals): Features {
     if (NOW.test(f.sentence)) on("new:now");
     if (BACK.test(f.sentence)) on("new:back");
     if (CONDITION.test(f.sentence)) on("new:condition");
-    if (f.action && NOW.test(f.sentence)) on("new:now-action");
+    if (act && NOW.test(f.sentence)) on("new:now-action");
   }
+
   for (const [topic, yes] of Object.entries(sig.topics)) if (yes) on(`topic:${topic}`);
   if (sig.article) on("article");
   if (sig.oilCountry) on("oil-country");

@@ -39,3 +39,36 @@ describe("the score's level in a judgement", () => {
     expect(scoreSignals(order, scorer, 0.5).impact).toBe("High");
   });
 });
+
+/** The score says High only where the rules read a new, decided act in a post about markets (rubric: High is an action). */
+const actCases: [string, string, "High" | "not High"][] = [
+  [
+    "a warning with no act",
+    "Let nobody be fooled! The attacks by the Houthis all emanate from IRAN. Any further attack will be met with great force, and Iran will be held responsible.",
+    "not High",
+  ],
+  [
+    "talks on a ceasefire to come",
+    "Just completed my two hour call with President Putin of Russia. It went very well. Russia and Ukraine will immediately start negotiations toward a Ceasefire.",
+    "not High",
+  ],
+  [
+    "an endorsement naming a trading partner",
+    "It is my Great Honor to endorse Mike Collins for the Senate in Georgia. He will be a champion for our Farmers, who are doing great with China buying record amounts of Soybeans, and he will never let Canada rip us off on Trade. Complete and Total Endorsement!",
+    "not High",
+  ],
+  ["a tariff with a rate and a date", "I am hereby imposing a 50% Tariff on Brazil, starting August 1st.", "High"],
+  [
+    "a strike he announces",
+    "Tonight, at my direction, the United States Military struck Iranian oil facilities on Kharg Island. Iran's Navy has been destroyed!",
+    "High",
+  ],
+];
+
+describe("no act, no High", () => {
+  test.each(actCases)("%s", (_kind, post, want) => {
+    const { impact } = scoreSignals(judge(post), scorer, 0.5);
+    if (want === "High") expect(impact).toBe("High");
+    else expect(impact).not.toBe("High");
+  });
+});

@@ -41,6 +41,13 @@ const bareThreat = (sig: Signals) => {
  */
 const reported = (sig: Signals) => sig.article && !sig.facts.some((f) => f.voice === "own" && f.kind === "official-act");
 
+/**
+ * High is a new, concrete action (rubric): where the rules read no act they judge new and decided
+ * (rules.ts \`decided\`), or judge the post not about markets at all, the score's High is a signal at
+ * most. Out of fold by story the score called 6 such posts High, none labeled High.
+ */
+const noAct = (sig: Signals) => sig.acts.length === 0 || sig.impact === "None";
+
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
@@ -49,7 +56,7 @@ export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: numb
     return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
   // …and becomes High only with a date, a rate or "immediately".
   if (s.impact === "High" && bareThreat(sig)) return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
-  if (s.impact === "High" && reported(sig)) {
+  if (s.impact === "High" && (reported(sig) || noAct(sig))) {
     const level = s.calibrated("Medium") >= s.calibrated("Low") ? "Medium" : "Low";
     return { impact: level, tariff: s.tariff, confidence: s.calibrated(level), judgedBy: "score" };
   }
