@@ -141,7 +141,6 @@ export function tariffFact(r: Reading): Fact | null {
   });
 }
 
-/** A trade deal with terms, agreed with a named country. */
 /**
  * Words for a deal that are no trade deal made: a deal set as the condition of something else
  * ("Sanctions… until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED"), and a peace or
@@ -156,6 +155,7 @@ const notTrade = (x: string) => x.replace(CONDITION_DEAL, " ").replace(PEACE_DEA
 const MEETING_AHEAD =
   /\b(will|to|shall|are going to|is going to) (be )?(meet(ing)?|hold(ing)? talks|negotiat\w*|speak(ing)?|talk(ing)?)\b|\b(meeting|talks|summit|call) (is |are )?(scheduled|planned|set)\b/i;
 
+/** A trade deal with terms, agreed with a named country. */
 export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;

@@ -76,7 +76,7 @@ export function featuresOf(sig: Signals): Features {
     on(`voice:${f.voice}`);
     if (!own) continue;
     // An action kind counts as an act only where the rules judge it new and decided (rules.ts
-    // \`decided\`): a forecast, talks reported or a company's own news carries the kind without being one.
+    // `decided`): a forecast, talks reported or a company's own news carries the kind without being one.
     const act = f.action && sig.acts.includes(f.action) ? f.action : null;
     if (act) on(`action:${act}`);
     if (act) on("own-action");
@@ -94,7 +94,6 @@ export function featuresOf(sig: Signals): Features {
     if (CONDITION.test(f.sentence)) on("new:condition");
     if (act && NOW.test(f.sentence)) on("new:now-action");
   }
-
   for (const [topic, yes] of Object.entries(sig.topics)) if (yes) on(`topic:${topic}`);
   if (sig.article) on("article");
   if (sig.oilCountry) on("oil-country");

@@ -43,7 +43,7 @@ const reported = (sig: Signals) => sig.article && !sig.facts.some((f) => f.voice
 
 /**
  * High is a new, concrete action (rubric): where the rules read no act they judge new and decided
- * (rules.ts \`decided\`), or judge the post not about markets at all, the score's High is a signal at
+ * (rules.ts `decided`), or judge the post not about markets at all, the score's High is a signal at
  * most. Out of fold by story the score called 6 such posts High, none labeled High.
  */
 const noAct = (sig: Signals) => sig.acts.length === 0 || sig.impact === "None";
@@ -51,15 +51,12 @@ const noAct = (sig: Signals) => sig.acts.length === 0 || sig.impact === "None";
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
+  const at = (impact: Impact): Scored => ({ impact, tariff: s.tariff, confidence: s.calibrated(impact), judgedBy: "score" });
   // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
-  if ((s.impact === "Low" || s.impact === "None") && (ownThreat(sig) || ownEscalation(sig)))
-    return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
+  if ((s.impact === "Low" || s.impact === "None") && (ownThreat(sig) || ownEscalation(sig))) return at("Medium");
   // …and becomes High only with a date, a rate or "immediately".
-  if (s.impact === "High" && bareThreat(sig)) return { impact: "Medium", tariff: s.tariff, confidence: s.calibrated("Medium"), judgedBy: "score" };
-  if (s.impact === "High" && (reported(sig) || noAct(sig))) {
-    const level = s.calibrated("Medium") >= s.calibrated("Low") ? "Medium" : "Low";
-    return { impact: level, tariff: s.tariff, confidence: s.calibrated(level), judgedBy: "score" };
-  }
+  if (s.impact === "High" && bareThreat(sig)) return at("Medium");
+  if (s.impact === "High" && (reported(sig) || noAct(sig))) return at(s.calibrated("Medium") >= s.calibrated("Low") ? "Medium" : "Low");
   return { impact: s.impact, tariff: s.tariff, confidence: s.confidence, judgedBy: "score" };
 }
 
