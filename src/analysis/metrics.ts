@@ -1,4 +1,5 @@
 import { IMPACTS, type Impact } from "../db/schema/posts.ts";
+import { sentencesOf } from "./facts/sentences.ts";
 
 export interface Labeled {
   id: string;
@@ -87,7 +88,7 @@ export function repetition(answers: Said[]) {
 }
 
 /** The first sentence of a text. */
-const openingOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? "";
+const openingOf = (text: string) => sentencesOf(text)[0] ?? "";
 
 /** One post of the direction set (test/labeled/directions.json): each instrument's expected direction and the label's source. */
 export interface DirectionLabel {

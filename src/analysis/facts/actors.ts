@@ -61,9 +61,6 @@ const MEDIA_BUSINESS = /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? ou
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b/i;
 
-/** An abbreviation the sentence splitter cuts after. */
-const CUT_AFTER = /\b(U\.S(\.A)?|Inc|Corp|Co)\.$/;
-
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
@@ -92,9 +89,7 @@ export function companyFact(r: Reading): Fact | null {
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
   // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
   const bought = (j: number) => named.filter((c) => r.names(c, j));
-  // A sentence cut after "U.S." goes on from the one before ("committed to purchasing… U.S. Energy… and 50 Boeing Jets").
-  const whole = (x: string, j: number) => (CUT_AFTER.test(r.sents[j - 1] ?? "") ? `${r.sents[j - 1]} ${x}` : x);
-  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(whole(x, j)) && bought(j).length > 0)));
+  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && bought(j).length > 0)));
   if (orders !== null) {
     const x = r.sents[orders]!;
     const companies = MORE_ORDERS.test(x) ? named : bought(orders);

@@ -37,6 +37,10 @@ describe("calm with an oil producer, and what only looks like it", () => {
       "talks with a third country beside the war",
       "Our negotiations with China on trade went very well, while the Iran Regime keeps threatening its neighbors.",
     ],
+    [
+      "calm offered for a demand, force if it is refused",
+      "Our strikes on the Iran-backed rebels have been relentless. Stop firing at U.S. ships, and we will stop shooting at you. Otherwise, the real pain is yet to come.",
+    ],
   ])("not calm: %s (crude not pointed down)", (_, content) => {
     const r = read(content);
     expect(r.kinds.filter((k) => CALM.includes(k))).toEqual([]);

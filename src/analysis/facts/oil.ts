@@ -66,6 +66,12 @@ const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 const CALM_REFUSED =
   /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace)\b/i;
 
+/** A sentence that goes on about whom the one before it named. */
+const THEY = /^\W*(They|Their|Them)\b/;
+
+/** Calm offered for a demand, with force if it is refused ("Stop shooting…, and we will stop… Otherwise, the real pain is yet to come"). */
+const ULTIMATUM = /^\W*(Otherwise|Or else|If not)\b/i;
+
 /** Calm or force wished for rather than done ("I would much prefer a Verified Nuclear Peace Agreement"). */
 const WISHED = /\b(would (much |really |rather |far )?(prefer|like|love)|I hope|hopefully|I wish|would be (nice|great))\b/i;
 
@@ -125,14 +131,18 @@ export function conflictFact(r: Reading): Fact | null {
       (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x)) || dealWithProducer(r, x) || (firm && routeRelief(r, x))) &&
       !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
       !CALM_REFUSED.test(x) &&
-      !BROKEN_TRUCE.test(x),
+      !BROKEN_TRUCE.test(x) &&
+      !ULTIMATUM.test(sents[i + 1] ?? ""),
   );
   // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
-  const war = (x: string) => {
+  // A sentence that opens on "They" goes on about the country the one before it named ("The Iranian
+  // negotiators are… "strange." They… have been militarily obliterated").
+  const war = (x: string, i: number) => {
     const y = x.replace(ARMS_HELD, " ");
-    return ESCALATION.test(y) && !DE_ESCALATION.test(y) && (r.countries.some((c) => c.match.test(y)) || FORCES.test(y));
+    const named = (z: string) => r.countries.some((c) => c.match.test(z));
+    return ESCALATION.test(y) && !DE_ESCALATION.test(y) && (named(y) || FORCES.test(y) || (THEY.test(y) && named(sents[i - 1] ?? "")));
   };
-  const fight = sentenceWith(r, (x, i) => own(i) && (war(x) || BROKEN_TRUCE.test(x)));
+  const fight = sentenceWith(r, (x, i) => own(i) && (war(x, i) || BROKEN_TRUCE.test(x)));
   if (calm === null && fight === null && !firm) return null;
   // A truce refused with no act of war ("doesn't want a Cease Fire, but rather wants to meet"): neither calm nor fighting is settled.
   if (calm === null && fight === null && sentenceWith(r, (x, i) => own(i) && CALM_REFUSED.test(x)) !== null) return null;
@@ -234,17 +244,24 @@ export function routeFact(r: Reading): Fact | null {
   const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
   if (i === null) return null;
   const y = near(i)!;
+  const x = r.sents[i]!;
   // "If Iran doesn't open the Strait… we will hit…": a threat, which widens the war before any ship moves.
   const action = "oil-route";
   // "If necessary, the Navy will begin escorting tankers" is a condition on his own help, not a threat.
-  if (CONDITIONAL.test(y) && !/^\W*If (necessary|needed|required|need be|asked|requested)\b/i.test(y)) return fact(r, "escalation", i, action);
+  const ownHelp = /^\W*If (necessary|needed|required|need be|asked|requested)\b/i.test(y);
+  // A condition beside the route's sentence threatens the route only with force or a price; one on something
+  // else ("…no tolls on the Strait. If this is false, negotiations would end, immediately!") leaves the
+  // route's own sentence to say what happens there.
+  const threat = y === x || CONSEQUENCE.test(y) || FORCES.test(y) || T.oilChoke.test(y);
+  if (CONDITIONAL.test(y) && threat && !ownHelp) return fact(r, "escalation", i, action);
+  const z = CONDITIONAL.test(y) && !threat && !ownHelp ? x : y;
   // "If asked, we will help these Countries in their Hormuz efforts": help offered, nothing done yet.
-  const offered = /^\W*If (asked|requested)\b/i.test(y);
+  const offered = /^\W*If (asked|requested)\b/i.test(z);
   // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.
   // A blockade lifted or a route opened toll-free lets oil through whatever verb comes first; a toll on its cargo holds it back.
-  const verb = y.match(ROUTE_VERB)?.[1] ?? "";
-  const state = routeState(y);
-  const held = state ? state === "down" : NOT_OPEN.test(y) || /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(y));
+  const verb = z.match(ROUTE_VERB)?.[1] ?? "";
+  const state = routeState(z);
+  const held = state ? state === "down" : NOT_OPEN.test(z) || /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(z));
   return fact(r, held ? "supply-down" : "supply-up", i, offered ? null : action);
 }
 

@@ -9,6 +9,7 @@ import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
 import { AID_CUT } from "./patterns.ts";
+import { sentencesOf } from "./sentences.ts";
 import { voicesOf } from "./voice.ts";
 
 /** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
@@ -17,7 +18,6 @@ export const URL_RE = /https?:\/\/\S+/g;
 /** A link and, after a space, what looks like the rest of its path ("25/11/19/trump-interview…/"). */
 export const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=\s|$)/g;
 export const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-export const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 export const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 export const SHOUT = /\b[A-Z]{4,}\b/g;
@@ -180,7 +180,8 @@ export function read(content: string) {
   // How the post's words start, read once: most patterns need not scan a post that has none of their words.
   const starts = wordStarts(all);
   const has = (re: RegExp) => quickTest(re, text, starts);
-  const sents = sentences(text);
+  // A link's slug has no stops or capitals: it is a sentence of its own, after the post's.
+  const sents = linkOnly ? [slugs] : headlineLink && slugs ? [...sentencesOf(body), slugs] : sentencesOf(body);
   const may = (re: RegExp) => mayMatch(re, starts);
   // A repost of someone else's post is their words throughout, never his own action.
   const repost = REPOST_OTHER.test(content);
@@ -191,8 +192,8 @@ export function read(content: string) {
   );
   const shouty = /[A-Z]{4}/.test(all);
   const allU = shouty ? unshout(all) : all;
-  // The same sentences with shouted words in title case (only the case changes, so they align).
-  const sentsU = shouty ? sentences(unshout(text)) : sents;
+  // The same sentences with shouted words in title case, sentence by sentence, so they align.
+  const sentsU = shouty ? sents.map(unshout) : sents;
   const businessTalk = BUSINESS_TALK.test(text);
   const companies = COMPANY_INDEX.candidates(all).filter(
     (c) =>

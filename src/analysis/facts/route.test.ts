@@ -42,6 +42,14 @@ describe("the state of an oil route", () => {
     expect(ways(content).USO).not.toBe("down");
   });
 
+  test("a condition on the talks beside the route's news is no threat to the route: the route's own sentence says what happens there", () => {
+    const content =
+      "Iran has informed the U.S. that there are no tolls on ships traveling the Strait of Hormuz. If this is false information, negotiations would end, immediately!";
+    const route = judge(content).facts.find((f) => f.action === "oil-route");
+    expect(route?.kind).toBe("supply-up");
+    expect(ways(content)).toMatchObject({ USO: "down", JETS: "up", SPY: "up" });
+  });
+
   test("a blockade kept ready, not taken, is no barrels held back", () => {
     const w = ways(
       "I have agreed to allow the Hormuz Strait to remain OPEN, with no further Naval Blockade. All ships are remaining in place should it be necessary to reinstitute the Blockade.",
@@ -79,6 +87,12 @@ describe("a war with an oil producer ended, paused or resumed", () => {
     const content = "Iran must agree that they will never have a Nuclear Weapon or Bomb. The Strait must be immediately open to all.";
     expect(judge(content).facts.map((f) => f.kind)).not.toContain("escalation");
     expect(ways(content)).toMatchObject({ USO: "down", SPY: "up" });
+  });
+
+  test('a sentence that opens on "They" goes on about the producer the one before it named', () => {
+    const content =
+      'The Iranian negotiators are very "strange." They have been militarily obliterated, and they better get serious soon, before it is too late!';
+    expect(judge(content).facts.map((f) => f.kind)).toContain("escalation");
   });
 
   test("tariffs hitting a partner are no strike", () => {

@@ -21,7 +21,7 @@ describe("a boycott: his call, or others' that he opposes", () => {
 });
 
 describe("a buyer's commitment names the maker's orders", () => {
-  test("a sentence cut after U.S. goes on: the jets committed to are the maker's orders", () => {
+  test('"U.S." before a name does not end the sentence: the jets committed to are the maker’s orders', () => {
     const content =
       "As part of the Agreement, Indonesia has committed to purchasing $15 Billion Dollars in U.S. Energy, $4.5 Billion Dollars in American Agricultural Products, and 50 Boeing Jets.";
     expect(way(content, "BA")).toBe("up");

@@ -3,18 +3,6 @@ import { COUNTRIES, COUNTRY_INDEX } from "../lexicon/countries.ts";
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 
-/** Sentences, without splitting after "Mr." or "U.S.". */
-export function sentencesOf(text: string): string[] {
-  const protect = text.replace(/\b(Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep|Sec|Jr|Inc|Co|vs)\.\s/g, "$1\u0000 ").replace(/\b([A-Z])\.([A-Z])\.\s/g, "$1.$2\u0000 ");
-  return (
-    protect
-      .split(/(?<=[.!?][”"’]?)\s+(?=[A-Z“"(])/)
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a protected full stop; no post contains one
-      .map((s) => s.replace(/\u0000/g, ".").trim())
-      .filter(Boolean)
-  );
-}
-
 // Names a sentence in capitals keeps capitalised once it is made plain.
 const PROPER_NAMES = [
   "United States",

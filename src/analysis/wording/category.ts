@@ -1,6 +1,6 @@
 /** What a post is about, for the alert's label: the action it announces, else its dominant topic. */
 import type { Category } from "../analyzer.ts";
-import { sentencesOf } from "../facts/text.ts";
+import { sentencesOf } from "../facts/sentences.ts";
 import { mayMatch } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Signals } from "../rules.ts";

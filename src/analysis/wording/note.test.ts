@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Analysis } from "../analyzer.ts";
-import { sentencesOf, whenOf } from "../facts/text.ts";
+import { sentencesOf } from "../facts/sentences.ts";
+import { whenOf } from "../facts/text.ts";
 import { retell } from "./retell.ts";
 import labeledCheck from "../../../test/labeled/labeled-check.json";
 import labeledDev from "../../../test/labeled/labeled-dev.json";
