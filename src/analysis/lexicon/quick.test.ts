@@ -6,6 +6,7 @@ import labeledFresh from "../../../test/labeled/labeled-fresh.json";
 import labeledMore from "../../../test/labeled/labeled-more.json";
 import sample from "../../sources/sample/posts.json";
 import { prepare } from "../facts/read.ts";
+import { sentencesOf } from "../facts/sentences.ts";
 import { splitOf } from "../metrics.ts";
 import { COMPANIES } from "./companies.ts";
 import { COUNTRIES } from "./countries.ts";
@@ -64,7 +65,7 @@ describe("the quick check before a pattern runs", () => {
       const { body, slugs } = prepare(content);
       const all = `${body} ${slugs}`;
       const starts = wordStarts(all);
-      const parts = [all, ...all.split(/(?<=[.!?])\s+/)];
+      const parts = [all, ...sentencesOf(all)];
       for (const re of patterns)
         for (const part of parts) {
           const matches = re.test(part);
