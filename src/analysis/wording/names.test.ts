@@ -32,6 +32,26 @@ describe("names: an instrument is named for itself, never for the alias that mat
   });
 });
 
+describe("a tariff's target and time as the post says them", () => {
+  const FILMS =
+    "I am authorizing the Department of Commerce, and the United States Trade Representative, to immediately begin the process of instituting a 100% Tariff on any and all Movies coming into our Country that are produced in Foreign Lands.";
+  test("a process begun now is not a tariff in effect now, and films made abroad are not all films", () => {
+    const a = analyzeWithRules({ content: FILMS });
+    expect(a.summary).toBe("Trump starts the process for a 100% tariff on all movies made abroad.");
+    expect(`${a.summary} ${a.marketAnalysis}`).not.toMatch(/effective immediately/);
+  });
+
+  test.each([
+    ["Effective immediately, there will be a 50% Tariff on all Trucks coming into our Country.", /effective immediately/],
+    [
+      "We will immediately start the process of a 25% Tariff on Furniture made outside of the United States.",
+      /^(?!.*effective immediately).*furniture made abroad/,
+    ],
+  ])("%s", (content, want) => {
+    expect(analyzeWithRules({ content }).summary).toMatch(want);
+  });
+});
+
 describe("a conditional threat against an oil route or a trading partner", () => {
   test("without a time set it is at least Medium, and points crude up", () => {
     const a = analyzeWithRules({ content: ROUTE });

@@ -144,6 +144,11 @@ function productOf(c: Company, body: string): string | null {
 }
 const BUILT_HERE = /\b(built|made|manufactured|build|make)\b[^.!?]{0,40}\b(in (the )?(United States|America|U\.S\.|USA))\b/i;
 const CONDITION = /\b(if|unless|or (pay|be charged|face))\b/i;
+/** Goods named by where they are made: "Movies … produced in Foreign Lands" are not all movies. */
+const ABROAD =
+  /\b(made|produced|manufactured|built)\s+(in foreign (lands|countries|nations)|abroad|overseas|outside (of )?(the United States|the U\.?S\.?A?\.?|America|our country))/i;
+/** "begin the process of instituting a tariff": the work starts, the tariff is not set yet. */
+const PROCESS = /\b(begin|start|commence|initiate)\w*\s+(the\s+)?process\b/i;
 
 /** A tariff a company is made to pay: named as the post names it ("a 25% tariff on iPhones made outside the U.S."), never "on imports". */
 function companyTariff(sig: Signals, rate: string | null, when: string | null): string | null {
@@ -197,7 +202,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
         (w) => w[0]!.toUpperCase() + w.slice(1),
       );
     if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
-    else target = `${all ? "all " : ""}${plain}${named.length ? ` from ${list(named.map(countryName))}` : ""}`;
+    else target = `${all ? "all " : ""}${plain}${named.length ? ` from ${list(named.map(countryName))}` : ABROAD.test(key) ? " made abroad" : ""}`;
   } else if (named.length) target = list(named.map(countryName));
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
   // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
@@ -207,13 +212,15 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
     relief ??
     (sig.topics.letters
       ? "sends tariff letters setting"
-      : /\brecommend/i.test(key)
-        ? "proposes"
-        : FLOATED.test(key)
-          ? "floats"
-          : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
-            ? "threatens"
-            : "sets");
+      : PROCESS.test(key)
+        ? "starts the process for"
+        : /\brecommend/i.test(key)
+          ? "proposes"
+          : FLOATED.test(key)
+            ? "floats"
+            : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
+              ? "threatens"
+              : "sets");
   const on = target ? ` on ${target}` : "";
   const at = when ? ` ${when}` : "";
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
