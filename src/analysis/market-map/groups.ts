@@ -181,6 +181,10 @@ export const GOODS: Goods[] = [
     match: /\b(lumber|timber|softwood)\b/i,
     domestic: [n("WY", "Weyerhaeuser"), n("PCH", "PotlatchDeltic")],
     foreign: [n("WFG", "West Fraser"), n("XHB", "homebuilders")],
+    mixed: {
+      names: [n("WOOD", "global timber and forestry stocks")],
+      why: "A global fund of timber owners and mills on both sides of the border: U.S. owners gain while Canadian mills pay the tariff.",
+    },
   },
   {
     key: "furniture",
