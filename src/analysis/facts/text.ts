@@ -83,12 +83,16 @@ export function unshout(s: string) {
     else if (c >= 97 && c <= 122) letters++;
   }
   if (letters > 12 && upper / letters > 0.6)
-    return s
-      .toLowerCase()
-      .replace(/^\W*\w/, (c) => c.toUpperCase())
-      .replace(/\bi\b/g, "I")
-      .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
-      .replace(PROPER, (m) => properCase(m));
+    return (
+      s
+        .toLowerCase()
+        .replace(/^\W*\w/, (c) => c.toUpperCase())
+        .replace(/\bi\b/g, "I")
+        .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
+        .replace(PROPER, (m) => properCase(m))
+        // "THE STRAIT OF IRAN": a strait or a gulf of a named place is a place's name too.
+        .replace(/\b(strait|gulf|sea|bay) of (?=[A-Z])/g, (m) => m[0]!.toUpperCase() + m.slice(1))
+    );
   return (
     s
       // "NO TAX ON TIPS": a shouted phrase is a plain one ("no tax on tips"); its names keep their capitals.
@@ -100,7 +104,7 @@ export function unshout(s: string) {
           .replace(PROPER, (m) => properCase(m)),
       )
       .replace(/\b[A-Z]{4,}\b/g, (w) => (ACRONYMS.test(w) ? w : w[0] + w.slice(1).toLowerCase()))
-      .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => (i === 0 || all[i + w.length] === "&" || all[i - 1] === "&" ? w : w.toLowerCase()))
+      .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => (i === 0 || all[i + w.length] === "&" || /[&.]/.test(all[i - 1]!) ? w : w.toLowerCase()))
   );
 }
 

@@ -24,7 +24,7 @@ const NATIONALITY = {
 const INSTITUTION =
   /^(Act|Agency|Administration|Office|Department|Ministry|Commission|Committee|Council|Bureau|Trust|Foundation|Institute|Association|Command|Corps|Authority)$/;
 /** The head of a name that goes on with "of" ("Strait of Hormuz", "Department of War", "Bank of Japan"). */
-const NAME_HEAD = /^(Strait|Gulf|Bay|Sea|Bank|Department|Ministry|Republic|Kingdom|University|Islands?|Canal)$/;
+const NAME_HEAD = /^(Strait|Gulf|Bay|Sea|Bank|Department|Ministry|Republic|Kingdom|Commonwealth|University|Islands?|Canal)$/;
 /** Numbers are never names ("cut their Tariffs to ZERO", "100 MILLION Barrels"). */
 const NUMBER_WORD =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|hundreds|thousand|thousands|million|millions|billion|billions|trillion|trillions)$/;

@@ -85,6 +85,12 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A company's name that opens the sentence, or stands beside an acronym, is a name.
     expect(retell("Cracker Barrel should go back to the old Logo.")).toBe("Cracker Barrel should go back to the old logo");
     expect(retell("We honored Hyundai and Venture Global LNG.")).toBe("the U.S. honored Hyundai and Venture Global LNG");
+    // "U.S.A." keeps its last letter; a shouted strait of a named place, and a commonwealth, keep their names.
+    expect(retell("The money goes into escrow, controlled by the U.S.A., and will be used.")).toBe(
+      "the money goes into escrow, controlled by the U.S.A., and will be used",
+    );
+    expect(retell("IRAN HAS JUST ANNOUNCED THAT THE STRAIT OF IRAN IS FULLY OPEN!")).toBe("Iran has just announced that the Strait of Iran is fully open");
+    expect(retell("We will work with the Commonwealth of Kentucky on whiskey.")).toBe("the U.S. will work with the Commonwealth of Kentucky on whiskey");
   });
 
   test("a summary says the action the facts were read from, and a long sentence stops where a clause ends", () => {
