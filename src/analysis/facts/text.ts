@@ -68,8 +68,15 @@ const PROPER_NAMES = [
 ];
 export const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
 const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
+/** The names a lower-cased text holds, capitalised again ("tariffs on china" → "tariffs on China"). */
+export const namesCased = (s: string) => s.replace(PROPER, (m) => properCase(m));
+/** A month lower-cased by `unshout`, where it is a date ("on august 1", "in march"), not a verb ("may"). */
+const MONTH_DATE = new RegExp(
+  `\\b(${MONTHS.join("|")})(?= \\d)|(?<=\\b(?:in|since|until|from|of|early|late|mid|last|next|this) )(${MONTHS.filter((m) => m !== "May").join("|")})\\b`,
+  "gi",
+);
 /** Names written in capitals that stay so ("NATO", not "Nato"). */
-export const ACRONYMS = /^(ICE|FED|NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|NYSE|DOGE|NFIB)$/;
+export const ACRONYMS = /^(ICE|FED|NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|MAHA|NYSE|DOGE|NFIB)$/;
 const SHOUTED_SMALL =
   /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
 /** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
@@ -90,6 +97,7 @@ export function unshout(s: string) {
         .replace(/\bi\b/g, "I")
         .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
         .replace(PROPER, (m) => properCase(m))
+        .replace(MONTH_DATE, (m) => m[0]!.toUpperCase() + m.slice(1))
         // "THE STRAIT OF IRAN": a strait or a gulf of a named place is a place's name too.
         .replace(/\b(strait|gulf|sea|bay) of (?=[A-Z])/g, (m) => m[0]!.toUpperCase() + m.slice(1))
     );

@@ -261,6 +261,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   // Someone else's words (a headline, a repost) keep their own case; his own words are made plain.
   if (!quoted) s = plainCase(s);
   if (
+    !quoted &&
     /^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs|Last|Next|Yesterday|Earlier|Later|Both|Here|What|Why|How|Everything|Something|Several|Most|More|Other|Another|Such|Much|Also|Their|They|Them|Will|Has|Had|Was|Did|Would|Can)\b/.test(
       s,
     )

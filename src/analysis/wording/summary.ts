@@ -3,9 +3,10 @@ import { companyName } from "../market-map/apply.ts";
 import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
-import { countryIn, countryName, goodsOf, list, moneyOf, rateOf, sentencesOf, unshout, whenOf } from "../facts/text.ts";
+import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, sentencesOf, unshout, whenOf } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
+import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
 import type { Signals } from "../rules.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
@@ -25,6 +26,29 @@ export const aRate = (rate: string) => `${/^(8|11|18)(?!\d\d)/.test(rate) && !/^
 /** A rate floated rather than set ("80% Tariff on China seems right!"). */
 const FLOATED = /\b(seems?|sounds?) (right|good|fair|about right)\b|\bwould be (fair|right|good|appropriate)\b/i;
 
+/** A site's section before the slug ("opinion/", "politics/", "news/article/"): not the article's words. */
+const SECTION =
+  /^(?:(?:opinions?|articles?|politics|news|latest news|world|business|us news|uk politics|media room|livecoverage|story|video|government|restoring america|redstate|economy|markets|finance|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec) )+/i;
+
+/** Nationalities a slug writes in lower case ("russian oil", "american workers"), and the blocs' initials. */
+const NATIONALITIES = new RegExp(
+  `\\b(${[...new Set(["American", "Russian", "Ukrainian", "Iranian", "Israeli", "Venezuelan", ...Object.values(COUNTRY_INSTRUMENTS).map((c) => c.adjective)])].join("|")})s?\\b|\\b(eu|uk)\\b`,
+  "gi",
+);
+
+/** A bare link's slug as words: without the site's sections, page ids and file endings; the names it holds capitalised. */
+function slugTitle(slugs: string): string {
+  const words = slugs
+    .replace(/\b(?:[a-z]*\d[a-z\d]*|html?|amp|php|aspx?)\b/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(SECTION, "")
+    .replace(/\btrumps\b/gi, "Trump's");
+  return namesCased(words)
+    .replace(NATIONALITIES, (m) => (m.length === 2 ? m.toUpperCase() : m[0]!.toUpperCase() + m.slice(1)))
+    .replace(/^\w/, (c) => c.toUpperCase());
+}
+
 export function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   const words = sig.body.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
   // "Secretary Wright: “…”": someone else's words, said as theirs.
@@ -33,7 +57,7 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (sig.article || words < 4) {
-    const headline = (sig.body.replace(/:\s*$/, "") || sig.slugs).trim();
+    const headline = (sig.body.replace(/:\s*$/, "") || slugTitle(sig.slugs)).trim();
     return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(firstSentence(headline), 160, true)}”.`;
   }
   // The sentence that carries the post's fact says it best, when he says it himself.
