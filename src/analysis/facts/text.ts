@@ -154,6 +154,9 @@ const DATED = new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|unti
 /** When it happens, in note form: "from August 1", "on Monday", "effective immediately", "for 90 days". */
 export function whenOf(text: string): string | null {
   const d = text.match(DATED);
+  // "from August 1 … zero for two years, after which the tariff will be raised to 100%": the date is
+  // the first step's, not the rate's; no date is said rather than the wrong one.
+  if (d && /\b(after which|thereafter)\b/i.test(text.slice(d.index))) return null;
   if (d) {
     const month = MONTHS.find((m) => m.toLowerCase().startsWith(d[2]!.toLowerCase().slice(0, 3)))!;
     const lead = d[1]!.toLowerCase();
@@ -188,7 +191,7 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
   );
   if (!m) {
     const passive = sentence.match(
-      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i,
+      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into)\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face) (?:a|the) tariff)\b/i,
     );
     if (passive)
       return {

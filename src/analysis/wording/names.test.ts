@@ -41,6 +41,16 @@ describe("a tariff's target and time as the post says them", () => {
     expect(`${a.summary} ${a.marketAnalysis}`).not.toMatch(/effective immediately/);
   });
 
+  test("a rise after a set period is not dated by the first step's date, and generic drugs name their makers", () => {
+    const a = analyzeWithRules({
+      content:
+        "Effective August 1st, 2026, all Generic Drugs being brought into the United States will continue to have a TARIFF of ZERO PERCENT for a two year period of time, after which the TARIFF will be raised to 100% for a one year period of time, and 200% thereafter.",
+    });
+    expect(a.summary).toBe("Trump raises the tariff on all generic drugs to 100% after a set period.");
+    expect(a.marketAnalysis).not.toMatch(/August 1/);
+    expect(a.instruments.find((i) => i.symbol === "TEVA")).toMatchObject({ name: "Teva", direction: "down" });
+  });
+
   test.each([
     ["Effective immediately, there will be a 50% Tariff on all Trucks coming into our Country.", /effective immediately/],
     [

@@ -246,7 +246,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
               ? "threatens"
               : "sets");
   const on = target ? ` on ${target}` : "";
-  const at = when ? ` ${when}` : "";
+  // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
+  const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
