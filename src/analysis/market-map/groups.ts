@@ -129,7 +129,7 @@ export const GOODS: Goods[] = [
     key: "generic drugs",
     match: /\bgeneric (drugs?|medicines?|pharmaceuticals?)\b/i,
     domestic: [],
-    foreign: [n("TEVA", "Teva"), n("RDY", "Dr. Reddy's"), n("VTRS", "Viatris")],
+    foreign: [n("TEVA", "Teva"), n("RDY", "Dr. Reddy’s"), n("VTRS", "Viatris")],
   },
   {
     key: "branded drugs",

@@ -51,6 +51,16 @@ describe("a tariff's target and time as the post says them", () => {
     expect(a.instruments.find((i) => i.symbol === "TEVA")).toMatchObject({ name: "Teva", direction: "down" });
   });
 
+  test("a deal whose terms are a tariff is told as the deal, not as a tariff set on the partner", () => {
+    const deal =
+      "We have just completed a massive Deal with Japan. Japan will invest $550 Billion into the United States, and will pay Reciprocal Tariffs of 15%.";
+    expect(analyzeWithRules({ content: deal }).summary).toBe("Trump announces a trade deal with Japan: a 15% tariff and $550 billion of investment.");
+    // A suspension extended under an agreement has no rate: not told as a deal's terms.
+    const extended =
+      "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days. All other elements of the Agreement will remain the same.";
+    expect(analyzeWithRules({ content: extended }).summary).not.toMatch(/announces a trade deal/);
+  });
+
   test.each([
     ["Effective immediately, there will be a 50% Tariff on all Trucks coming into our Country.", /effective immediately/],
     [

@@ -69,7 +69,7 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // (A sentence that states the rate says it better than one that does not.)
   const rated = sents.some((x) => T.tariff.test(x) && rateOf(x));
   const acted = lead?.action && lead.action === sig.action && own && (rateOf(own) || !rated) ? own : undefined;
-  if (category === "tariff" && sig.action === "trade-deal") return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
+  if (category === "tariff" && (sig.action === "trade-deal" || dealTerms(sig))) return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
   if (category === "tariff")
     return (
       (lead && acted && threatSummary(lead, acted)) ??
@@ -257,6 +257,20 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (relief && rate) return null;
   const what = rate ? `${aRate(rate)} tariff` : "tariffs";
   return `Trump ${verb} ${what}${on}${at}.`;
+}
+
+/** "We have just completed a Deal with Japan … will pay Reciprocal Tariffs of 15%": the tariff is the deal's terms, as the map reads it (pointingFacts). */
+function dealTerms(sig: Signals): boolean {
+  const own = sig.facts.filter((f) => f.voice === "own");
+  const deal = own.find((f) => f.kind === "trade-deal" && sig.acts.includes("trade-deal"));
+  const tariffs = own.filter((f) => f.kind.startsWith("tariff"));
+  return (
+    !!deal &&
+    tariffs.length > 0 &&
+    tariffs.every(
+      (f) => f.kind === "tariff-imposed" && /%|percent/i.test(f.size ?? "") && f.countries.length > 0 && f.countries.every((c) => deal.countries.includes(c)),
+    )
+  );
 }
 
 export function dealSummary(sig: Signals, sents: string[]): string | null {
