@@ -53,6 +53,17 @@ const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calli
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
 /**
+ * A request made to a company ("Google, for the purpose of FAIRNESS, please let Univision back!",
+ * "I urge Apple to…"): a demand aimed at it, however politely put (rubric: a demand on a named company).
+ * The company is the one addressed; a "please" to the reader ("please let this statement serve…") is not one.
+ */
+const requested = (c: Company, x: string) =>
+  new RegExp(
+    `^\\W*(?:${c.match.source})\\s*,[^.!?]{0,60}\\bplease\\b|\\bplease,?\\s+(?:${c.match.source})\\b|\\b(?:I|we) (?:urge|ask|call on|implore)\\s+(?:${c.match.source})\\b`,
+    "i",
+  ).test(x);
+
+/**
  * A network's business (a merger, a sale, its shares) is what a demand on a media company moves; a
  * demand about its news, its shows, its hosts or its license is a complaint about coverage, an attack.
  */
@@ -73,8 +84,10 @@ export function companyFact(r: Reading): Fact | null {
     const i = sentenceWith(r, (x, j) => cs.some((c) => r.names(c, j)) && re.test(x));
     return i === null ? null : { i, companies: cs.filter((c) => r.names(c, i)) };
   };
-  if (r.s.demand || agreed.length) {
-    const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
+  const ask = sentenceWith(r, (x, j) => r.voices[j] === "own" && named.some((c) => requested(c, x)));
+  const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
+  if (r.s.demand || agreed.length || asked) {
+    const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
