@@ -132,11 +132,22 @@ export function buyFact(r: Reading): Fact | null {
   return fact(r, "buy-call", i, "buy-call", { companies: buying, countries: [], global: !buying.length });
 }
 
+/** How a drug-price cut is made: the price other rich countries pay (most favored nation), direct sale past the middlemen. */
+const DRUG_MECHANISM =
+  /\b(most favou?red nation (price|prices|pricing)|MFN (price|prices|pricing)|direct(ly)? (sale|to (the )?(American )?(consumers?|patients?|citizens?))|cut(ting)? out the middlem[ae]n)\b/i;
+/** The cut still to come or starting now ("TO BE CUT BY 59%", "we're gonna cut out…"), not one recalled. */
+const DRUG_CUT_AHEAD = /\b(will|to be|gonna|going to|today|starting|effective|hereby)\b/i;
+
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;
   // A deal that brings a maker's prices down is its terms for tariff relief, not a cut imposed on it.
   const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x) && !/\b(deals?|agreements?|agreed)\b/i.test(x));
-  return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
+  if (i === null) return null;
+  // A new cut with its figure or its mechanism is sector regulation with a direct price effect (rubric:
+  // at least Medium): an act on drugmakers, which rules.ts `decided` then reads as new or recalled.
+  const x = r.sents[i]!;
+  const measure = r.voices[i] === "own" && (PCT.test(x) || DRUG_MECHANISM.test(x)) && DRUG_CUT_AHEAD.test(x);
+  return fact(r, "drug-pricing", i, measure ? "drug-pricing" : null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
 }
 
 /** A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"). */

@@ -25,7 +25,8 @@ export type ActionKind =
   | "company-demand"
   | "company-deal"
   | "buy-call"
-  | "official-act";
+  | "official-act"
+  | "drug-pricing";
 
 export type FactKind =
   | "tariff-imposed"
