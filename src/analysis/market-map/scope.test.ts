@@ -89,6 +89,12 @@ describe("how far a fact reaches through the map", () => {
     for (const s of absent) expect(got[s]).toBeUndefined();
   });
 
+  test("the analysis of a ceasefire that names no party says what the map says, no crude", () => {
+    const n = analyzeWithRules({ content: "THE CEASEFIRE IS NOW IN EFFECT. PLEASE DO NOT VIOLATE IT!", createdAt: OPEN });
+    expect(n.marketAnalysis).toMatch(/^A ceasefire he announces ends fighting: risk-on for the broad market/);
+    expect(n.marketAnalysis).not.toMatch(/crude oil \(|waits on specifics/);
+  });
+
   test("the real request to Google is a demand on a named company: at least Medium", () => {
     const n = analyzeWithRules({ content: tune.get("115318223084524890")!, createdAt: OPEN });
     expect(Object.fromEntries(n.instruments.map((i) => [i.symbol, i.direction]))).toMatchObject({ GOOGL: "down" });
