@@ -24,7 +24,7 @@ const NATIONALITY = {
 const INSTITUTION =
   /^(Act|Agency|Administration|Office|Department|Ministry|Commission|Committee|Council|Bureau|Trust|Foundation|Institute|Association|Command|Corps|Authority)$/;
 /** The head of a name that goes on with "of" ("Strait of Hormuz", "Department of War", "Bank of Japan"). */
-const NAME_HEAD = /^(Strait|Gulf|Bay|Sea|Bank|Department|Ministry|Republic|Kingdom|University|Islands?|Canal)$/;
+const NAME_HEAD = /^(Strait|Gulf|Bay|Sea|Bank|Department|Ministry|Republic|Kingdom|Commonwealth|University|Islands?|Canal)$/;
 /** Numbers are never names ("cut their Tariffs to ZERO", "100 MILLION Barrels"). */
 const NUMBER_WORD =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|hundreds|thousand|thousands|million|millions|billion|billions|trillion|trillions)$/;
@@ -298,6 +298,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   // Someone else's words (a headline, a repost) keep their own case; his own words are made plain.
   if (!quoted) s = plainCase(s);
   if (
+    !quoted &&
     /^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs|Last|Next|Yesterday|Earlier|Later|Both|Here|What|Why|How|Everything|Something|Several|Most|More|Other|Another|Such|Much|Also|Their|They|Them|Will|Has|Had|Was|Did|Would|Can)\b/.test(
       s,
     )
