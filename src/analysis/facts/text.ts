@@ -175,7 +175,7 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };
   const m = sentence.match(
-    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i,
+    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with)\b)/i,
   );
   if (!m) {
     const passive = sentence.match(
@@ -204,6 +204,16 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
 /** The country a phrase names, if any ("the European Union", "Japanese products"). */
 export function countryIn(phrase: string): string | null {
   return COUNTRY_INDEX.candidates(phrase).find((c) => c.match.test(phrase))?.name ?? null;
+}
+
+/**
+ * Goods named with the partner's adjective before them ("Canadian Lumber" → "lumber", "Chinese steel"
+ * → "steel"); a phrase that names the country itself ("China seems right") is returned as it is.
+ */
+export function withoutCountry(phrase: string): string {
+  const c = COUNTRY_INDEX.candidates(phrase).find((x) => x.match.test(phrase));
+  const m = c ? new RegExp(`^(?:the\\s+)?(?:${c.match.source})\\s+`, c.match.flags.replace("g", "")).exec(phrase) : null;
+  return m && !m[0].trim().toLowerCase().endsWith(c!.name.toLowerCase()) ? phrase.slice(m[0].length) : phrase;
 }
 
 const WITH_THE = new Set(["European Union", "United Kingdom", "United Arab Emirates", "Netherlands", "Philippines"]);

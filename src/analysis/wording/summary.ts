@@ -227,7 +227,9 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
         (w) => w[0]!.toUpperCase() + w.slice(1),
       );
     if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
-    else target = `${all ? "all " : ""}${plain}${named.length ? ` from ${list(named.map(countryName))}` : ABROAD.test(key) ? " made abroad" : ""}`;
+    // "Canadian lumber" says where it comes from already.
+    else
+      target = `${all ? "all " : ""}${plain}${named.length && !countryIn(plain) ? ` from ${list(named.map(countryName))}` : named.length ? "" : ABROAD.test(key) ? " made abroad" : ""}`;
   } else if (named.length) target = list(named.map(countryName));
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
   // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
