@@ -124,6 +124,22 @@ const cases: [string, string, "High" | "not High"][] = [
     "APPLE SHOULD GET RID OF DEI RULES, NOT JUST MAKE ADJUSTMENTS TO THEM. DEI WAS A HOAX THAT HAS BEEN VERY BAD FOR OUR COUNTRY. DEI IS GONE!!!",
     "not High",
   ],
+  [
+    "a strike on an oil producer he sets a time for",
+    "The United States will be hitting Iran (Whose Navy, Air Force, Radar, Anti Aircraft, and all other forms of Defense, together with most of its offensive capability, are GONE!), VERY HARD TONIGHT. At some point in the not too distant future, we will be taking Kharg Island, and other oil infrastructure points.",
+    "High",
+  ],
+  [
+    "force promised on a condition, 'tonight' in the past",
+    "ANY RETALIATION BY IRAN AGAINST THE UNITED STATES OF AMERICA WILL BE MET WITH FORCE FAR GREATER THAN WHAT WAS WITNESSED TONIGHT. THANK YOU!",
+    "not High",
+  ],
+  ["an oil route declared open, as news", "IRAN HAS JUST ANNOUNCED THAT THE STRAIT OF IRAN IS FULLY OPEN AND READY FOR FULL PASSAGE. THANK YOU!", "High"],
+  [
+    "an oil route open, listed in a boast",
+    "Their Military is DONE, their Navy is GONE, their Economy is BROKEN, their Soldiers aren't being paid, the Hormuz Strait is OPEN, THE OIL IS GUSHING, and the U.S. Stock Market and Jobs are at record HIGHS. That's what's CHANGED!",
+    "not High",
+  ],
 ];
 
 describe("new and decided (rules.ts decided)", () => {
