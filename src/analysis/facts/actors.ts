@@ -53,6 +53,17 @@ const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calli
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
 /**
+ * A request made to a company ("Google, for the purpose of FAIRNESS, please let Univision back!",
+ * "I urge Apple to…"): a demand aimed at it, however politely put (rubric: a demand on a named company).
+ * The company is the one addressed; a "please" to the reader ("please let this statement serve…") is not one.
+ */
+const requested = (c: Company, x: string) =>
+  new RegExp(
+    `^\\W*(?:${c.match.source})\\s*,[^.!?]{0,60}\\bplease\\b|\\bplease,?\\s+(?:${c.match.source})\\b|\\b(?:I|we) (?:urge|ask|call on|implore)\\s+(?:${c.match.source})\\b`,
+    "i",
+  ).test(x);
+
+/**
  * A network's business (a merger, a sale, its shares) is what a demand on a media company moves; a
  * demand about its news, its shows, its hosts or its license is a complaint about coverage, an attack.
  */
@@ -73,8 +84,10 @@ export function companyFact(r: Reading): Fact | null {
     const i = sentenceWith(r, (x, j) => cs.some((c) => r.names(c, j)) && re.test(x));
     return i === null ? null : { i, companies: cs.filter((c) => r.names(c, i)) };
   };
-  if (r.s.demand || agreed.length) {
-    const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed);
+  const ask = sentenceWith(r, (x, j) => r.voices[j] === "own" && named.some((c) => requested(c, x)));
+  const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
+  if (r.s.demand || agreed.length || asked) {
+    const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
@@ -119,11 +132,22 @@ export function buyFact(r: Reading): Fact | null {
   return fact(r, "buy-call", i, "buy-call", { companies: buying, countries: [], global: !buying.length });
 }
 
+/** How a drug-price cut is made: the price other rich countries pay (most favored nation), direct sale past the middlemen. */
+const DRUG_MECHANISM =
+  /\b(most favou?red nation (price|prices|pricing)|MFN (price|prices|pricing)|direct(ly)? (sale|to (the )?(American )?(consumers?|patients?|citizens?))|cut(ting)? out the middlem[ae]n)\b/i;
+/** The cut still to come or starting now ("TO BE CUT BY 59%", "we're gonna cut out…"), not one recalled. */
+const DRUG_CUT_AHEAD = /\b(will|to be|gonna|going to|today|starting|effective|hereby)\b/i;
+
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;
   // A deal that brings a maker's prices down is its terms for tariff relief, not a cut imposed on it.
   const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x) && !/\b(deals?|agreements?|agreed)\b/i.test(x));
-  return i === null ? null : fact(r, "drug-pricing", i, null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
+  if (i === null) return null;
+  // A new cut with its figure or its mechanism is sector regulation with a direct price effect (rubric:
+  // at least Medium): an act on drugmakers, which rules.ts `decided` then reads as new or recalled.
+  const x = r.sents[i]!;
+  const measure = r.voices[i] === "own" && (PCT.test(x) || DRUG_MECHANISM.test(x)) && DRUG_CUT_AHEAD.test(x);
+  return fact(r, "drug-pricing", i, measure ? "drug-pricing" : null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
 }
 
 /** A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"). */

@@ -25,7 +25,8 @@ export type ActionKind =
   | "company-demand"
   | "company-deal"
   | "buy-call"
-  | "official-act";
+  | "official-act"
+  | "drug-pricing";
 
 export type FactKind =
   | "tariff-imposed"
@@ -96,6 +97,11 @@ export interface Fact {
   broken?: boolean;
   /** Oil let through and held back in one post (a supply fact): the facts do not settle which way its barrels go. */
   mixed?: boolean;
+  /**
+   * A tariff made the price of the partner's own conduct ("If this situation is not corrected, I am going
+   * to charge Canada a 50% Tariff on any and all Aircraft"): pressure on the partner, whatever the goods.
+   */
+  pressure?: boolean;
   /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
   oilFrom?: string;
 }

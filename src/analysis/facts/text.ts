@@ -68,8 +68,15 @@ const PROPER_NAMES = [
 ];
 export const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
 const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
+/** The names a lower-cased text holds, capitalised again ("tariffs on china" → "tariffs on China"). */
+export const namesCased = (s: string) => s.replace(PROPER, (m) => properCase(m));
+/** A month lower-cased by `unshout`, where it is a date ("on august 1", "in march"), not a verb ("may"). */
+const MONTH_DATE = new RegExp(
+  `\\b(${MONTHS.join("|")})(?= \\d)|(?<=\\b(?:in|since|until|from|of|early|late|mid|last|next|this) )(${MONTHS.filter((m) => m !== "May").join("|")})\\b`,
+  "gi",
+);
 /** Names written in capitals that stay so ("NATO", not "Nato"). */
-export const ACRONYMS = /^(ICE|FED|NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|NYSE|DOGE|NFIB)$/;
+export const ACRONYMS = /^(ICE|FED|NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|MAHA|NYSE|DOGE|NFIB)$/;
 const SHOUTED_SMALL =
   /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
 /** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */
@@ -83,12 +90,17 @@ export function unshout(s: string) {
     else if (c >= 97 && c <= 122) letters++;
   }
   if (letters > 12 && upper / letters > 0.6)
-    return s
-      .toLowerCase()
-      .replace(/^\W*\w/, (c) => c.toUpperCase())
-      .replace(/\bi\b/g, "I")
-      .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
-      .replace(PROPER, (m) => properCase(m));
+    return (
+      s
+        .toLowerCase()
+        .replace(/^\W*\w/, (c) => c.toUpperCase())
+        .replace(/\bi\b/g, "I")
+        .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
+        .replace(PROPER, (m) => properCase(m))
+        .replace(MONTH_DATE, (m) => m[0]!.toUpperCase() + m.slice(1))
+        // "THE STRAIT OF IRAN": a strait or a gulf of a named place is a place's name too.
+        .replace(/\b(strait|gulf|sea|bay) of (?=[A-Z])/g, (m) => m[0]!.toUpperCase() + m.slice(1))
+    );
   return (
     s
       // "NO TAX ON TIPS": a shouted phrase is a plain one ("no tax on tips"); its names keep their capitals.
@@ -100,7 +112,7 @@ export function unshout(s: string) {
           .replace(PROPER, (m) => properCase(m)),
       )
       .replace(/\b[A-Z]{4,}\b/g, (w) => (ACRONYMS.test(w) ? w : w[0] + w.slice(1).toLowerCase()))
-      .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => (i === 0 || all[i + w.length] === "&" || all[i - 1] === "&" ? w : w.toLowerCase()))
+      .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => (i === 0 || all[i + w.length] === "&" || /[&.]/.test(all[i - 1]!) ? w : w.toLowerCase()))
   );
 }
 
@@ -142,6 +154,9 @@ const DATED = new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|unti
 /** When it happens, in note form: "from August 1", "on Monday", "effective immediately", "for 90 days". */
 export function whenOf(text: string): string | null {
   const d = text.match(DATED);
+  // "from August 1 … zero for two years, after which the tariff will be raised to 100%": the date is
+  // the first step's, not the rate's; no date is said rather than the wrong one.
+  if (d && /\b(after which|thereafter)\b/i.test(text.slice(d.index))) return null;
   if (d) {
     const month = MONTHS.find((m) => m.toLowerCase().startsWith(d[2]!.toLowerCase().slice(0, 3)))!;
     const lead = d[1]!.toLowerCase();
@@ -151,7 +166,8 @@ export function whenOf(text: string): string | null {
   const pause = text.match(/\b(\d{1,3})[- ]day (pause|extension|delay)\b|\bfor (\d{1,3}) days\b/i);
   if (pause) return `for ${pause[1] ?? pause[3]} days`;
   const near = text.match(
-    /\b(effective immediately|immediately|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i,
+    // "immediately begin the process of instituting a tariff": the process starts now, not the tariff.
+    /\b(effective immediately|immediately(?! (?:begin|start|commence|initiate))|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i,
   );
   if (near) return near[1]!.toLowerCase() === "immediately" ? "effective immediately" : near[1]!.toLowerCase();
   const day = text.match(/\b(on|this|next|by) (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i);
@@ -171,11 +187,11 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };
   const m = sentence.match(
-    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b)/i,
+    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with)\b)/i,
   );
   if (!m) {
     const passive = sentence.match(
-      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from)\b[^.!?]{0,80}?\bwill be (?:tariffed|charged)\b/i,
+      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into)\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face) (?:a|the) tariff)\b/i,
     );
     if (passive)
       return {
@@ -200,6 +216,16 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
 /** The country a phrase names, if any ("the European Union", "Japanese products"). */
 export function countryIn(phrase: string): string | null {
   return COUNTRY_INDEX.candidates(phrase).find((c) => c.match.test(phrase))?.name ?? null;
+}
+
+/**
+ * Goods named with the partner's adjective before them ("Canadian Lumber" → "lumber", "Chinese steel"
+ * → "steel"); a phrase that names the country itself ("China seems right") is returned as it is.
+ */
+export function withoutCountry(phrase: string): string {
+  const c = COUNTRY_INDEX.candidates(phrase).find((x) => x.match.test(phrase));
+  const m = c ? new RegExp(`^(?:the\\s+)?(?:${c.match.source})\\s+`, c.match.flags.replace("g", "")).exec(phrase) : null;
+  return m && !m[0].trim().toLowerCase().endsWith(c!.name.toLowerCase()) ? phrase.slice(m[0].length) : phrase;
 }
 
 const WITH_THE = new Set(["European Union", "United Kingdom", "United Arab Emirates", "Netherlands", "Philippines"]);

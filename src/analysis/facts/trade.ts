@@ -24,10 +24,13 @@ import {
   sentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { countryIn, goodsOf, rateOf } from "./text.ts";
+import { countryIn, goodsOf, rateOf, withoutCountry } from "./text.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?)\b|\btariffs? on (its|their)\b/i;
+
+/** A condition on the other side's conduct ("If this situation is not immediately corrected", "unless they drop…"). */
+const CONDUCT = /\b(if|unless)\b[^.!?]{0,80}\b(not|n['’]t|fails?|refuses?|continues?|drops?|removes?|stops?|corrects?)\b/i;
 
 /** A condition put first ("If Canada does not drop its Dairy Tariffs, …"): what follows the comma is what he will do. */
 const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
@@ -66,6 +69,16 @@ const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
   sents.flatMap((y) =>
     OIL_BUYERS.test(y) ? r.countries.filter((c) => (c.oil || c.conflict) && c.name !== "Canada" && c.match.test(y)).map((c) => c.name) : [],
   )[0];
+
+/**
+ * The goods a tariff's phrase names, without the partner they come from ("Canadian Lumber" → "lumber");
+ * a phrase that names only a partner or its goods in general ("Japanese products") names none.
+ */
+function goodsNamed(phrase: string | null): string | null {
+  const goods = phrase ? withoutCountry(phrase).replace(/^(imported|foreign)\s+/i, "") : "";
+  if (!goods || countryIn(goods)) return null;
+  return /\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods) ? null : goods.toLowerCase();
+}
 
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
@@ -115,8 +128,12 @@ export function tariffFact(r: Reading): Fact | null {
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
   const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);
+  // A sentence cut after "U.S." starts in lower case: its condition ("If this Tariff is not removed…, the U.S.") is in the piece before.
+  const whole = /^[a-z]/.test(x) && i > 0 ? `${sents[i - 1]} ${x}` : x;
+  const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(whole);
   return fact(r, kind, i, firm ? "tariff" : null, {
     ...(oilFrom && !conditional ? { oilFrom } : {}),
+    ...(pressure ? { pressure } : {}),
     companies: payers,
     // "A Country supplying Military Weapons to Iran": the tariff is on its suppliers, not on Iran.
     // "…or their Tariffs would jump": "their" are the ones the sentence before names.
@@ -126,10 +143,7 @@ export function tariffFact(r: Reading): Fact | null {
         : ([countriesIn(r, x), countriesIn(r, sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r)),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
-    goods:
-      goods && !countryIn(goods) && !/\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods)
-        ? goods.replace(/^(imported|foreign)\s+/i, "").toLowerCase()
-        : null,
+    goods: goodsNamed(goods),
     // A sentence cut after "U.S.A." starts in lower case: its subject ("Any Country that…") is in the piece before.
     global: !conditional && GLOBAL.test(/^[a-z]/.test(x) && i > 0 ? `${sents[i - 1]} ${x}` : x),
     whoever: conditional

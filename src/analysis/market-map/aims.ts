@@ -125,7 +125,12 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
     return /\boil\b/i.test(f.whoever) && producer ? [{ kind, target: "oil-buyers", buyers }] : [];
   }
   const goods = kind === "trade-cutoff" ? [] : goodsNamed(f);
-  const aims: Aim[] = f.countries.map((c) => partner(kind, c));
+  // A tariff on one good of a partner ("the Tariffs on Whiskey" from the U.K., "Canadian Lumber") is
+  // the goods' row: their makers and importers price it, not the partner's whole market, nor the
+  // broad U.S. market. A tariff on the partner itself, on its goods in general, or made the price of
+  // its conduct ("if this is not corrected…"), is the partner's.
+  const partners = f.goods && !f.pressure && kind !== "trade-cutoff" ? [] : f.countries;
+  const aims: Aim[] = partners.map((c) => partner(kind, c));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
   if (f.global && !goods.length) aims.push({ kind, target: "all" });
@@ -156,6 +161,10 @@ export function aimsOf(f: Fact): Aim[] {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     return f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
   }
+  // "THE CEASEFIRE IS NOW IN EFFECT": a ceasefire he announces that names no party. The broad market
+  // prices the end of a war he is in or brokers; which barrels, currencies or markets it frees the post
+  // does not say, and no party is inferred.
+  if (kind === "ceasefire" && !f.countries.length) return [{ kind, target: "market" }];
   if (CONFLICT_KINDS.has(kind)) {
     const oil = f.countries.find((c) => oilProducer(countryOf(c)));
     if (oil) return [{ kind, target: "oil-producer", country: oil }];

@@ -175,3 +175,12 @@ describe("general kinds of post, read through the market map", () => {
     expect(ways(content)).toMatchObject(want);
   });
 });
+
+describe("a fund a goods tariff names is never left without the map's reason", () => {
+  test("timber funds hold owners on both sides of the border: unclear, and the reason says so", () => {
+    const a = analyzeWithRules({ content: "Today I signed a Proclamation imposing a 10% Tariff on softwood timber and lumber.", createdAt: OPEN });
+    const wood = a.instruments.find((i) => i.symbol === "WOOD");
+    expect(wood).toMatchObject({ name: "global timber and forestry stocks", direction: "unclear" });
+    expect(wood!.why).toMatch(/both sides of the border/);
+  });
+});

@@ -125,6 +125,13 @@ export const GOODS: Goods[] = [
     foreign: [n("NFLX", "Netflix"), n("DIS", "Disney"), n("WBD", "Warner Bros. Discovery"), n("PARA", "Paramount")],
   },
   {
+    // Generic drugs are made mostly in India and Israel: their makers and U.S. importers pay.
+    key: "generic drugs",
+    match: /\bgeneric (drugs?|medicines?|pharmaceuticals?)\b/i,
+    domestic: [],
+    foreign: [n("TEVA", "Teva"), n("RDY", "Dr. Reddy’s"), n("VTRS", "Viatris")],
+  },
+  {
     key: "branded drugs",
     match: /\b(branded|patented|pharmaceutical|pharma|drugs?|medicines?)\b/i,
     domestic: [],
@@ -181,6 +188,10 @@ export const GOODS: Goods[] = [
     match: /\b(lumber|timber|softwood)\b/i,
     domestic: [n("WY", "Weyerhaeuser"), n("PCH", "PotlatchDeltic")],
     foreign: [n("WFG", "West Fraser"), n("XHB", "homebuilders")],
+    mixed: {
+      names: [n("WOOD", "global timber and forestry stocks")],
+      why: "A global fund of timber owners and mills on both sides of the border: U.S. owners gain while Canadian mills pay the tariff.",
+    },
   },
   {
     key: "furniture",

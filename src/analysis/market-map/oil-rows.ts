@@ -85,6 +85,13 @@ export const OIL_ROWS: Row[] = [
     },
   ]),
   {
+    kind: "ceasefire",
+    target: "market",
+    effects: [up("market"), down("volatility")],
+    reason:
+      "A ceasefire he announces ends a war the U.S. is in or brokers: risk-on for U.S. equities, volatility eases; the post names no party, so no crude or country.",
+  },
+  {
     kind: "trade-talks",
     target: "oil-producer",
     effects: [...OIL_ON, up("market"), down("volatility")],

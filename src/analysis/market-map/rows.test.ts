@@ -166,6 +166,7 @@ describe("the map's groups", () => {
     ["a 25% tariff on Medium and Heavy Duty Trucks", "trucks"],
     ["100% tariff on any movie produced in foreign lands", "films"],
     ["a 100% tariff on any branded or patented pharmaceutical product", "branded drugs"],
+    ["all Generic Drugs being brought into the United States", "generic drugs"],
     ["50% tariff on copper", "copper"],
     ["tariffs on steel and aluminum", "steel"],
     ["tariffs on timber and lumber", "lumber"],

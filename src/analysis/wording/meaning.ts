@@ -24,6 +24,8 @@ export function leadFact(sig: Signals, category: Category): Fact | null {
     own.find((f) => KIND_CATEGORY[f.kind] === category) ??
     action ??
     own.find((f) => NAMED_KINDS.has(f.kind) || (sig.impact === "High" && f.kind !== "official-act")) ??
+    // A ceasefire he announces that names no party points the broad market alone, whatever the alert's subject.
+    own.find((f) => f.kind === "ceasefire" && !f.countries.length) ??
     null
   );
 }
@@ -110,6 +112,9 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what} puts a supply risk premium on crude${f.when ? ` (${f.when})` : ""}.`;
     case "de-escalation":
     case "ceasefire":
+      // A ceasefire that names no party: the map says only what it does to the broad market (market-map/aims.ts).
+      if (f.kind === "ceasefire" && !f.countries.length)
+        return "A ceasefire he announces ends fighting: risk-on for the broad market; the post names no party, so no crude or country.";
       return `${what} takes war risk premium out of crude${f.when ? ` (${f.when})` : ""}.`;
     case "supply-up":
       // Both at once (facts/oil.ts supplyFact): a blockade lifted is no mixed picture.

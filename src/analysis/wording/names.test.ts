@@ -32,6 +32,46 @@ describe("names: an instrument is named for itself, never for the alias that mat
   });
 });
 
+describe("a tariff's target and time as the post says them", () => {
+  const FILMS =
+    "I am authorizing the Department of Commerce, and the United States Trade Representative, to immediately begin the process of instituting a 100% Tariff on any and all Movies coming into our Country that are produced in Foreign Lands.";
+  test("a process begun now is not a tariff in effect now, and films made abroad are not all films", () => {
+    const a = analyzeWithRules({ content: FILMS });
+    expect(a.summary).toBe("Trump starts the process for a 100% tariff on all movies made abroad.");
+    expect(`${a.summary} ${a.marketAnalysis}`).not.toMatch(/effective immediately/);
+  });
+
+  test("a rise after a set period is not dated by the first step's date, and generic drugs name their makers", () => {
+    const a = analyzeWithRules({
+      content:
+        "Effective August 1st, 2026, all Generic Drugs being brought into the United States will continue to have a TARIFF of ZERO PERCENT for a two year period of time, after which the TARIFF will be raised to 100% for a one year period of time, and 200% thereafter.",
+    });
+    expect(a.summary).toBe("Trump raises the tariff on all generic drugs to 100% after a set period.");
+    expect(a.marketAnalysis).not.toMatch(/August 1/);
+    expect(a.instruments.find((i) => i.symbol === "TEVA")).toMatchObject({ name: "Teva", direction: "down" });
+  });
+
+  test("a deal whose terms are a tariff is told as the deal, not as a tariff set on the partner", () => {
+    const deal =
+      "We have just completed a massive Deal with Japan. Japan will invest $550 Billion into the United States, and will pay Reciprocal Tariffs of 15%.";
+    expect(analyzeWithRules({ content: deal }).summary).toBe("Trump announces a trade deal with Japan: a 15% tariff and $550 billion of investment.");
+    // A suspension extended under an agreement has no rate: not told as a deal's terms.
+    const extended =
+      "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days. All other elements of the Agreement will remain the same.";
+    expect(analyzeWithRules({ content: extended }).summary).not.toMatch(/announces a trade deal/);
+  });
+
+  test.each([
+    ["Effective immediately, there will be a 50% Tariff on all Trucks coming into our Country.", /effective immediately/],
+    [
+      "We will immediately start the process of a 25% Tariff on Furniture made outside of the United States.",
+      /^(?!.*effective immediately).*furniture made abroad/,
+    ],
+  ])("%s", (content, want) => {
+    expect(analyzeWithRules({ content }).summary).toMatch(want);
+  });
+});
+
 describe("a conditional threat against an oil route or a trading partner", () => {
   test("without a time set it is at least Medium, and points crude up", () => {
     const a = analyzeWithRules({ content: ROUTE });

@@ -53,7 +53,7 @@ export function tickersOf(sig: Signals, category: Category, x: Exposure, mapped:
   const out: string[] = [...x.companies.map((c) => c.ticker), ...x.implied];
   const watch = sig.impact === "High" || sig.impact === "Medium";
   if (countryWatch(sig, category)) {
-    for (const c of x.countries.slice(0, 3)) {
+    for (const c of x.countries.filter((c) => !originOnly(sig, c)).slice(0, 3)) {
       const i = COUNTRY_INSTRUMENTS[c]!;
       out.push(...i.etf);
       if (i.currency) out.push(i.currency);
@@ -74,6 +74,17 @@ export function tickersOf(sig: Signals, category: Category, x: Exposure, mapped:
   if (sig.topics.market && /\b(stock market|Dow|S&P|NASDAQ)\b/i.test(sig.body)) out.push("SPY");
   return [...new Set(out)];
 }
+
+/**
+ * A country named only as where the goods of a tariff come from ("the Tariffs on Whiskey" from the
+ * U.K.): the goods' makers carry the tariff (market-map/aims.ts), not the country's market.
+ */
+const originOnly = (sig: Signals, country: string) => {
+  const about = sig.facts.filter((f) => f.countries.includes(country));
+  const goods = (f: Signals["facts"][number]) => f.kind.startsWith("tariff") && f.goods !== null && !f.pressure;
+  // An order that carries the tariff ("Effective immediately, I am raising…") points only through it.
+  return about.some(goods) && about.every((f) => goods(f) || f.kind === "official-act");
+};
 
 /** A country's fund and currency are the instruments when the post is about trade with it, not when it is named in passing. */
 const countryWatch = (sig: Signals, category: Category) => sig.tariff || category === "tariff" || category === "sanctions" || leaderTalks(sig, category);

@@ -24,7 +24,7 @@ const NATIONALITY = {
 const INSTITUTION =
   /^(Act|Agency|Administration|Office|Department|Ministry|Commission|Committee|Council|Bureau|Trust|Foundation|Institute|Association|Command|Corps|Authority)$/;
 /** The head of a name that goes on with "of" ("Strait of Hormuz", "Department of War", "Bank of Japan"). */
-const NAME_HEAD = /^(Strait|Gulf|Bay|Sea|Bank|Department|Ministry|Republic|Kingdom|University|Islands?|Canal)$/;
+const NAME_HEAD = /^(Strait|Gulf|Bay|Sea|Bank|Department|Ministry|Republic|Kingdom|Commonwealth|University|Islands?|Canal)$/;
 /** Numbers are never names ("cut their Tariffs to ZERO", "100 MILLION Barrels"). */
 const NUMBER_WORD =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|hundreds|thousand|thousands|million|millions|billion|billions|trillion|trillions)$/;
@@ -159,37 +159,74 @@ export function plainCase(s: string): string {
   return tokens.join("");
 }
 
-/**
- * Words after "I" or "we" that take no third-person -s: auxiliaries and modals, past forms that do not
- * end in -ed ("I told", "we set"), and words that are not verbs ("I alone", "we all").
- */
-const NO_S = new Set(
+/** Auxiliaries and modals: the verb after them stays bare ("he will sign … and impose"). */
+const AUXILIARY = new Set("am is are was were be been being have has had do does did will would shall should can could may might must cannot".split(" "));
+/** Past forms that do not end in -ed ("I told", "we set"): they take no -s, nor do their re- forms ("rebuilt"). */
+const PAST = new Set(
   (
-    "am is are was were be been being have has had do does did will would shall should can could may might must cannot " +
     "said told spoke made took gave got went saw knew thought sent met left found put set let cut hit ran came became " +
     "brought bought built felt heard held kept led lost meant paid read sold stood understood won wrote began broke chose " +
-    "drove fought forgot grew hung laid lent rode rose sat shot shut slept spent stuck struck swore taught threw woke wore " +
-    "alone all both each together too also just only still already once ever even again so then now as and or not never " +
-    "hereby personally therefore myself ourselves the a an who that which"
+    "drove fought forgot grew hung laid lent rode rose sat shot shut slept spent stuck struck swore taught threw woke wore dealt"
   ).split(" "),
 );
+/** Words after "I" or "we" that are not verbs ("I alone", "we all"). */
+const NOT_VERBS = new Set(
+  "alone all both each together too also just only still already once ever even again so then now as and or not never hereby personally therefore myself ourselves the a an who that which".split(
+    " ",
+  ),
+);
+const isPast = (w: string) => PAST.has(w) || (w.startsWith("re") && PAST.has(w.slice(2))) || w.endsWith("ed");
+/** Words after "I" or "we" that take no third-person -s: auxiliaries and modals, past forms, words that are not verbs. */
+const noS = (w: string) => AUXILIARY.has(w) || NOT_VERBS.has(w) || isPast(w);
 /** "I" or "we" and the words between it and its verb ("I hereby fully", "we just"). */
 const SUBJECT_VERB =
   /\b(I|[Ww]e) ((?:(?:(?!(?:apply|supply|reply|rely|comply|multiply|fly)\b)[a-z]+ly|also|just|hereby|therefore|now) )*)([A-Za-z]+)\b(?![’'])/g;
 /** The verb as "he" or "the U.S." says it: "authorize" → "authorizes", "apply" → "applies", "do" → "does". */
 function withS(verb: string): string {
   const w = verb.toLowerCase();
-  if (NO_S.has(w) || w.endsWith("ed") || w.length < 2) return verb;
+  if (noS(w) || w.length < 2) return verb;
   const up = verb === verb.toUpperCase() && verb.length > 1;
   const tail = /(s|sh|ch|x|z|o)$/.test(w) ? "es" : /[^aeiou]y$/.test(w) ? "ies" : "s";
   const stem = tail === "ies" ? verb.slice(0, -1) : verb;
   return stem + (up ? tail.toUpperCase() : tail);
 }
 
+/**
+ * A verb of the same predicate after "and", "or" or "but", an aside allowed between ("…, and,
+ * simultaneously herewith, authorize the removal"): a bare word followed by what starts an object.
+ */
+const COORDINATE =
+  /^([^.;:!?]*?)(,?\s+(?:and|or|but)(?:,\s*[^,.;:!?]{1,40},)?\s+(?:(?:[a-z]+ly|also|then|now|just) )*)([a-z]+)\b(?=\s+(?:the|a|an|all|every|each|them|him|her|it|this|these|those|that|to|his|its|their|any|no|our|my|more|some|forward|back|up|out|down|off)\b)/;
+/** What ends the predicate before a conjunction: an infinitive ("to open … and buy"), a modal, a clause, another subject. */
+const PREDICATE_ENDS = /\bto [A-Za-z]+\b|\b(will|would|shall|should|can|could|may|might|must|that|which|who|because|if|when|while|I|we|he|she|they)\b/;
+
+/** The rest of his clause with each verb coordinated with his first one in the third person ("…, and authorizes"). */
+function agreeCoordinated(rest: string, first: string): string {
+  let out = "";
+  let s = rest;
+  for (let m = COORDINATE.exec(s); m; m = COORDINATE.exec(s)) {
+    const [all, before, conj, verb] = m as unknown as [string, string, string, string];
+    // The same verb repeated is the same predicate whatever comes between; another only while the predicate is open.
+    const verbal = !/(?<!s)s$|ing$/.test(verb) && !noS(verb);
+    if (!verbal || (verb !== first && PREDICATE_ENDS.test(before))) break;
+    out += before + conj + withS(verb);
+    s = s.slice(all.length);
+  }
+  return out + s;
+}
+/** A verb whose coordinated verbs take the third person: a present one, or a past one ("he rebuilt …, and continues to"); not a modal. */
+const leads = (v: string) => !AUXILIARY.has(v) && !NOT_VERBS.has(v) && v.length > 1;
+/** "I" or "we", its verb, and the rest of the clause. */
+const SUBJECT_CLAUSE = new RegExp(`${SUBJECT_VERB.source}([^.!?;:]*)`, "g");
+
 /** His own words in the third person: "I" is he, "we" and "our" are the U.S. and America's. */
 function thirdPerson(s: string): string {
   return (
     s
+      // "I authorize …, and authorize …": the verbs coordinated with his first present verb agree too.
+      .replace(SUBJECT_CLAUSE, (m, who: string, adv: string, v: string, rest: string) =>
+        /^(am|have|will|was|'|’)/i.test(v) || !leads(v.toLowerCase()) ? m : `${who} ${adv}${v}${agreeCoordinated(rest, v.toLowerCase())}`,
+      )
       // "I do want" → "he does want"; "I don't" → "he doesn't"; then any present verb takes its -s.
       .replace(/\bI (do|don'?’?t)\b/g, (_m, d: string) => `I ${d.replace(/^do/, "does")}`)
       .replace(SUBJECT_VERB, (m, who: string, adv: string, v: string) => (/^(am|have|will|was|'|’)/i.test(v) ? m : `${who} ${adv}${withS(v)}`))
@@ -261,6 +298,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   // Someone else's words (a headline, a repost) keep their own case; his own words are made plain.
   if (!quoted) s = plainCase(s);
   if (
+    !quoted &&
     /^(The|A|An|This|That|These|Those|There|It|Its|Today|Now|All|Any|Every|Each|Many|Some|No|Starting|Beginning|Effective|Based|If|As|While|When|For|Then|Once|After|Before|Unless|Because|Although|Tariffs|Very|Our|Their|His|Her|In|On|At|By|With|Without|Despite|Over|Under|Since|Until|Only|Just|Even|Not|Nothing|Everyone|Everybody|Nobody|Costs|Prices|Jobs|Last|Next|Yesterday|Earlier|Later|Both|Here|What|Why|How|Everything|Something|Several|Most|More|Other|Another|Such|Much|Also|Their|They|Them|Will|Has|Had|Was|Did|Would|Can)\b/.test(
       s,
     )

@@ -85,6 +85,12 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A company's name that opens the sentence, or stands beside an acronym, is a name.
     expect(retell("Cracker Barrel should go back to the old Logo.")).toBe("Cracker Barrel should go back to the old logo");
     expect(retell("We honored Hyundai and Venture Global LNG.")).toBe("the U.S. honored Hyundai and Venture Global LNG");
+    // "U.S.A." keeps its last letter; a shouted strait of a named place, and a commonwealth, keep their names.
+    expect(retell("The money goes into escrow, controlled by the U.S.A., and will be used.")).toBe(
+      "the money goes into escrow, controlled by the U.S.A., and will be used",
+    );
+    expect(retell("IRAN HAS JUST ANNOUNCED THAT THE STRAIT OF IRAN IS FULLY OPEN!")).toBe("Iran has just announced that the Strait of Iran is fully open");
+    expect(retell("We will work with the Commonwealth of Kentucky on whiskey.")).toBe("the U.S. will work with the Commonwealth of Kentucky on whiskey");
   });
 
   test("a summary says the action the facts were read from, and a long sentence stops where a clause ends", () => {
@@ -107,6 +113,25 @@ describe("summaries are one well-formed third-person sentence", () => {
         160,
       ),
     ).toEndWith("…");
+  });
+
+  test("a bare link is told by its slug's words: no site sections, page ids or file endings; names and a quoted headline keep their capitals", () => {
+    const link = (url: string) => analyzeWithRules({ content: url }).summary;
+    expect(link("https://www.wsj.com/opinion/europe-has-been-going-cold-on-net-zero-5d0ab184")).toBe(
+      "Trump shares a link: “Europe has been going cold on net zero”.",
+    );
+    expect(link("https://www.theguardian.com/world/2025/feb/24/eu-spends-more-on-russian-oil-html")).toBe(
+      "Trump shares a link: “EU spends more on Russian oil”.",
+    );
+    expect(link("https://nypost.com/2025/03/01/opinion/why-trumps-steel-tariffs-must-be-permanent/")).toBe(
+      "Trump shares a link: “Why Trump's steel tariffs must be permanent”.",
+    );
+    expect(analyzeWithRules({ content: "How Trump's MAHA movement took a bite out of food price inflation: https://example.com/a" }).summary).toBe(
+      "Trump shares an article: “How Trump's MAHA movement took a bite out of food price inflation”.",
+    );
+    // A date in a shouted sentence keeps its month's capital; "may" the verb stays a verb.
+    expect(retell("TARIFFS WILL START BEING PAID ON AUGUST 1, 2025. THEY MAY GO UP IN MARCH!")).toStartWith("tariffs will start being paid on August 1, 2025");
+    expect(retell("THE TARIFFS MAY GO UP IN MARCH, AND THEY WILL!")).toBe("the tariffs may go up in March, and they will");
   });
 
   test("every summary of the tune posts: a capital first, no first person outside a quote, no splice, no random capitals", () => {

@@ -3,9 +3,10 @@ import { companyName } from "../market-map/apply.ts";
 import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
-import { countryIn, countryName, goodsOf, list, moneyOf, rateOf, sentencesOf, unshout, whenOf } from "../facts/text.ts";
+import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, sentencesOf, unshout, whenOf } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
+import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
 import type { Signals } from "../rules.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
@@ -25,6 +26,29 @@ export const aRate = (rate: string) => `${/^(8|11|18)(?!\d\d)/.test(rate) && !/^
 /** A rate floated rather than set ("80% Tariff on China seems right!"). */
 const FLOATED = /\b(seems?|sounds?) (right|good|fair|about right)\b|\bwould be (fair|right|good|appropriate)\b/i;
 
+/** A site's section before the slug ("opinion/", "politics/", "news/article/"): not the article's words. */
+const SECTION =
+  /^(?:(?:opinions?|articles?|politics|news|latest news|world|business|us news|uk politics|media room|livecoverage|story|video|government|restoring america|redstate|economy|markets|finance|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec) )+/i;
+
+/** Nationalities a slug writes in lower case ("russian oil", "american workers"), and the blocs' initials. */
+const NATIONALITIES = new RegExp(
+  `\\b(${[...new Set(["American", "Russian", "Ukrainian", "Iranian", "Israeli", "Venezuelan", ...Object.values(COUNTRY_INSTRUMENTS).map((c) => c.adjective)])].join("|")})s?\\b|\\b(eu|uk)\\b`,
+  "gi",
+);
+
+/** A bare link's slug as words: without the site's sections, page ids and file endings; the names it holds capitalised. */
+function slugTitle(slugs: string): string {
+  const words = slugs
+    .replace(/\b(?:[a-z]*\d[a-z\d]*|html?|amp|php|aspx?)\b/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(SECTION, "")
+    .replace(/\btrumps\b/gi, "Trump's");
+  return namesCased(words)
+    .replace(NATIONALITIES, (m) => (m.length === 2 ? m.toUpperCase() : m[0]!.toUpperCase() + m.slice(1)))
+    .replace(/^\w/, (c) => c.toUpperCase());
+}
+
 export function summaryOf(sig: Signals, category: Category, sents: string[]): string {
   const words = sig.body.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
   // "Secretary Wright: “…”": someone else's words, said as theirs.
@@ -33,7 +57,7 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (sig.article || words < 4) {
-    const headline = (sig.body.replace(/:\s*$/, "") || sig.slugs).trim();
+    const headline = (sig.body.replace(/:\s*$/, "") || slugTitle(sig.slugs)).trim();
     return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(firstSentence(headline), 160, true)}”.`;
   }
   // The sentence that carries the post's fact says it best, when he says it himself.
@@ -45,7 +69,7 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // (A sentence that states the rate says it better than one that does not.)
   const rated = sents.some((x) => T.tariff.test(x) && rateOf(x));
   const acted = lead?.action && lead.action === sig.action && own && (rateOf(own) || !rated) ? own : undefined;
-  if (category === "tariff" && sig.action === "trade-deal") return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
+  if (category === "tariff" && (sig.action === "trade-deal" || dealTerms(sig))) return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
   if (category === "tariff")
     return (
       (lead && acted && threatSummary(lead, acted)) ??
@@ -144,6 +168,11 @@ function productOf(c: Company, body: string): string | null {
 }
 const BUILT_HERE = /\b(built|made|manufactured|build|make)\b[^.!?]{0,40}\b(in (the )?(United States|America|U\.S\.|USA))\b/i;
 const CONDITION = /\b(if|unless|or (pay|be charged|face))\b/i;
+/** Goods named by where they are made: "Movies … produced in Foreign Lands" are not all movies. */
+const ABROAD =
+  /\b(made|produced|manufactured|built)\s+(in foreign (lands|countries|nations)|abroad|overseas|outside (of )?(the United States|the U\.?S\.?A?\.?|America|our country))/i;
+/** "begin the process of instituting a tariff": the work starts, the tariff is not set yet. */
+const PROCESS = /\b(begin|start|commence|initiate)\w*\s+(the\s+)?process\b/i;
 
 /** A tariff a company is made to pay: named as the post names it ("a 25% tariff on iPhones made outside the U.S."), never "on imports". */
 function companyTariff(sig: Signals, rate: string | null, when: string | null): string | null {
@@ -197,7 +226,9 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
         (w) => w[0]!.toUpperCase() + w.slice(1),
       );
     if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
-    else target = `${all ? "all " : ""}${plain}${named.length ? ` from ${list(named.map(countryName))}` : ""}`;
+    // "Canadian lumber" says where it comes from already.
+    else
+      target = `${all ? "all " : ""}${plain}${named.length && !countryIn(plain) ? ` from ${list(named.map(countryName))}` : named.length ? "" : ABROAD.test(key) ? " made abroad" : ""}`;
   } else if (named.length) target = list(named.map(countryName));
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
   // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
@@ -207,15 +238,18 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
     relief ??
     (sig.topics.letters
       ? "sends tariff letters setting"
-      : /\brecommend/i.test(key)
-        ? "proposes"
-        : FLOATED.test(key)
-          ? "floats"
-          : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
-            ? "threatens"
-            : "sets");
+      : PROCESS.test(key)
+        ? "starts the process for"
+        : /\brecommend/i.test(key)
+          ? "proposes"
+          : FLOATED.test(key)
+            ? "floats"
+            : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
+              ? "threatens"
+              : "sets");
   const on = target ? ` on ${target}` : "";
-  const at = when ? ` ${when}` : "";
+  // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
+  const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
@@ -225,6 +259,20 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (relief && rate) return null;
   const what = rate ? `${aRate(rate)} tariff` : "tariffs";
   return `Trump ${verb} ${what}${on}${at}.`;
+}
+
+/** "We have just completed a Deal with Japan … will pay Reciprocal Tariffs of 15%": the tariff is the deal's terms, as the map reads it (pointingFacts). */
+function dealTerms(sig: Signals): boolean {
+  const own = sig.facts.filter((f) => f.voice === "own");
+  const deal = own.find((f) => f.kind === "trade-deal" && sig.acts.includes("trade-deal"));
+  const tariffs = own.filter((f) => f.kind.startsWith("tariff"));
+  return (
+    !!deal &&
+    tariffs.length > 0 &&
+    tariffs.every(
+      (f) => f.kind === "tariff-imposed" && /%|percent/i.test(f.size ?? "") && f.countries.length > 0 && f.countries.every((c) => deal.countries.includes(c)),
+    )
+  );
 }
 
 export function dealSummary(sig: Signals, sents: string[]): string | null {

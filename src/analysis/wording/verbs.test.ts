@@ -61,3 +61,28 @@ describe("a long sentence keeps his act, not the occasion or reason fronted befo
     expect(retell("Based on their great progress, I am extending the deadline.")).toMatch(/^based on their great progress, he is extending the deadline/i);
   });
 });
+
+/**
+ * Every verb of his coordinated predicate agrees, not only the first ("he authorizes …, and
+ * authorizes …"); a verb that goes on an infinitive ("to open … and buy") or a modal stays as it is.
+ */
+const COORDINATED: [string, string][] = [
+  [
+    "I hereby fully authorize the toll free opening of the Strait of Hormuz, and, simultaneously herewith, authorize the immediate removal of the United States Naval blockade.",
+    "he fully authorizes the toll free opening of the Strait of Hormuz, and, simultaneously herewith, authorizes the immediate removal of the United States Naval blockade",
+  ],
+  ["We support our Farmers and protect them from unfair Trade.", "the U.S. supports America's farmers and protects them from unfair trade"],
+  ["I thank President Xi and look forward to the meeting.", "he thanks President Xi and looks forward to the meeting"],
+  ["I approve the deal, but reject the new terms.", "he approves the deal, but rejects the new terms"],
+  ["I order the Navy to stop the ships and seize their cargo.", "he orders the Navy to stop the ships and seize their cargo"],
+  ["I want China to open its markets and buy our soybeans.", "he wants China to open its markets and buy America's soybeans"],
+  ["I will sign the order and impose the tariff.", "he will sign the order and impose the tariff"],
+  ["I love our steel and aluminum workers.", "he loves America's steel and aluminum workers"],
+  ["I rebuilt the Military in my first term, and continue to do so.", "he rebuilt the military in his first term, and continues to do so"],
+];
+
+describe("every verb of his coordinated predicate agrees with he or the U.S.", () => {
+  test.each(COORDINATED)("%s", (post, want) => {
+    expect(retell(post).replace(/^He\b/, "he")).toBe(want);
+  });
+});
