@@ -187,8 +187,8 @@ function without(r: Row, unread: Set<number>): Row {
   return { idx: keep.map((i) => r.idx[i]!), val: keep.map((i) => r.val[i]!) };
 }
 
-/** The two models and their vocabulary, without thresholds or calibration. */
-function fitModels(examples: Example[], s: Settings) {
+/** The models and their vocabulary, without thresholds or calibration (scripts/eval-ranking.ts screens the relevance model with it). */
+export function fitModels(examples: Example[], s: Settings) {
   const vocabulary = vocabularyOf(examples, s);
   const index = new Map(vocabulary.map((v, i) => [v, i]));
   const rows: Row[] = examples.map((e) => encode(e.features, index, s.wordNorm));

@@ -17,6 +17,12 @@ describe("names: an instrument is named for itself, never for the alias that mat
     expect(`${a.marketAnalysis} ${a.tradingIdeas.join(" ")}`).not.toMatch(/Tim Cook \(AAPL\)/);
   });
 
+  test("a fact on a company is told by the company's name; its ticker goes beside the instrument", () => {
+    const a = analyzeWithRules({ content: "The CEO of INTEL is highly CONFLICTED and must resign, immediately. There is no other solution to this problem." });
+    expect(`${a.marketAnalysis} ${a.tradingIdeas.join(" ")}`).toMatch(/demand on Intel\b/);
+    expect(`${a.marketAnalysis} ${a.tradingIdeas.join(" ")}`).not.toMatch(/(demand on|praise for|attack on) INTC/);
+  });
+
   test("the summary names the target as the post does: Apple, not imports", () => {
     const a = analyzeWithRules({ content: COOK });
     expect(a.summary).toMatch(/Apple/);

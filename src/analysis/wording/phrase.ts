@@ -9,7 +9,8 @@ export function factPhrase(f: Fact): string {
   const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
   const size = f.size ? `${f.size} ` : "";
   const when = f.when ? ` ${f.when}` : "";
-  const cos = list(f.companies.slice(0, 2).map((c) => c.ticker));
+  // The companies by their own names ("praise for Apple and Alphabet"): the ticker is the instrument's, beside it.
+  const cos = list(f.companies.slice(0, 2).map((c) => companyName(c.ticker)));
   const said = f.gist ? ` (“${f.gist}”)` : "";
   switch (f.kind) {
     case "tariff-imposed":
