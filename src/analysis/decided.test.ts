@@ -69,12 +69,87 @@ const cases: [string, string, "High" | "not High"][] = [
     "The United States Navy will begin escorting tankers through the Strait of Hormuz tomorrow morning. Iran has been warned!",
     "High",
   ],
+  [
+    "a tariff with no rate, no date and no 'immediately': a threat",
+    "In order to make North Carolina, which has completely lost its furniture business to China, and other Countries, GREAT again, I will be imposing substantial Tariffs on any Country that does not make its furniture in the United States. Details to follow!!!",
+    "not High",
+  ],
+  [
+    "a tariff with its rate and its date",
+    "Beginning November 1st, 2025, all Medium and Heavy Duty Trucks coming into the United States from other Countries will be Tariffed at a 25% Rate. Thank you for your attention to this matter!",
+    "High",
+  ],
+  [
+    "a raise decided on a country named, no rate: his act, not a condition",
+    "India is not only buying massive amounts of Russian Oil, they are then selling it on the Open Market for big profits. Because of this, I will be substantially raising the Tariff paid by India to the USA. Thank you for your attention to this matter!!!",
+    "High",
+  ],
+  [
+    "another country's standing tariffs, a grievance",
+    "Canada is cheating the United States Farmers on USMCA. In 2024, Canada retained Tariffs on various U.S. Goods, particularly in protected sectors like Dairy that are operated under a supply management system. Some examples of Canadian Tariffs on U.S. Dairy outside of the limited quota include: Milk: Up to 243%Butter: Up to 298%Cheese: Up to 245%These sky high Tariffs are part of Canada’s unfair, long-standing policy to shield domestic producers from foreign competition, especially in Agriculture. Our Great U.S. Dairy Farmers deserve fair treatment from Canada. Enjoy it while you can!",
+    "not High",
+  ],
+  [
+    "a bare link to an order, no words of his",
+    "https://www.whitehouse.gov/presidential-actions/2025/04/lowering-drug-prices-by-once-again-putting-americans-first/",
+    "not High",
+  ],
+  [
+    "a deal's next step: our deal, known already, launched",
+    "Our MASSIVE Trade Deal with Japan has just launched! Japan is now officially, and financially, moving forward with the FIRST set of Investments under its $550 BILLION Dollar Commitment to invest in the United States of America — part of our Historic Trade Deal to REVITALIZE the American Industrial Base. Today, I am pleased to announce three TREMENDOUS Projects in the Strategic Areas of Oil & Gas in the Great State of Texas, Power Generation in the Great State of Ohio, and Critical Minerals in the Great State of Georgia. The scale of these projects are so large, and could not be done without one very special word, TARIFFS.",
+    "not High",
+  ],
+  [
+    "a new deal, with its terms",
+    "I am pleased to announce that the United States of America has agreed to a Full and Complete Trade Deal with the Republic of Korea. South Korea will pay a 15% Tariff, and will invest $350 Billion Dollars in the United States.",
+    "High",
+  ],
+  [
+    "a ceasefire already in force, named as the period of another matter",
+    "There will be NO TOLLS in the Hormuz Strait for 60 days during the Cease Fire Period, unless they are imposed by and for the United States of America, should the deal not be completed.",
+    "not High",
+  ],
+  [
+    "what people want to talk about, reported",
+    "The trip was a Great Success but, mostly what people wanted to talk about, is the fact that Iran will not have a Nuclear Weapon, and that the Strait of Hormuz will immediately be opened!",
+    "not High",
+  ],
+  [
+    "an opening upon a signing still to come",
+    "This Great Deal will bring Peace and Security to the whole Region. Many presidents have tried to make Peace with Iran, and all have failed before me. With the opening of the Strait upon the signing of the Deal on Friday, for purposes of mine removal, oil will flow on both ends again for the Region, and the World! President DONALD J. TRUMP",
+    "not High",
+  ],
+  [
+    "a demand on a company about its internal politics, not its business",
+    "APPLE SHOULD GET RID OF DEI RULES, NOT JUST MAKE ADJUSTMENTS TO THEM. DEI WAS A HOAX THAT HAS BEEN VERY BAD FOR OUR COUNTRY. DEI IS GONE!!!",
+    "not High",
+  ],
+  [
+    "a strike on an oil producer he sets a time for",
+    "The United States will be hitting Iran (Whose Navy, Air Force, Radar, Anti Aircraft, and all other forms of Defense, together with most of its offensive capability, are GONE!), VERY HARD TONIGHT. At some point in the not too distant future, we will be taking Kharg Island, and other oil infrastructure points.",
+    "High",
+  ],
+  [
+    "force promised on a condition, 'tonight' in the past",
+    "ANY RETALIATION BY IRAN AGAINST THE UNITED STATES OF AMERICA WILL BE MET WITH FORCE FAR GREATER THAN WHAT WAS WITNESSED TONIGHT. THANK YOU!",
+    "not High",
+  ],
+  ["an oil route declared open, as news", "IRAN HAS JUST ANNOUNCED THAT THE STRAIT OF IRAN IS FULLY OPEN AND READY FOR FULL PASSAGE. THANK YOU!", "High"],
+  [
+    "an oil route open, listed in a boast",
+    "Their Military is DONE, their Navy is GONE, their Economy is BROKEN, their Soldiers aren't being paid, the Hormuz Strait is OPEN, THE OIL IS GUSHING, and the U.S. Stock Market and Jobs are at record HIGHS. That's what's CHANGED!",
+    "not High",
+  ],
 ];
 
 describe("new and decided (rules.ts decided)", () => {
   test.each(cases)("%s", (_kind, post, want) => {
-    const { impact } = judge(post);
+    const { impact, acts } = judge(post);
     if (want === "High") expect(impact).toBe("High");
-    else expect(impact).not.toBe("High");
+    else {
+      expect(impact).not.toBe("High");
+      // The score reads the acts as well: a post with no decided act is not High there either (judge.ts).
+      expect(acts).toEqual([]);
+    }
   });
 });

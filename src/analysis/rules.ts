@@ -5,12 +5,12 @@ import { SECTOR_TERMS } from "./lexicon/sectors.ts";
 import { NOT_MARKET, T } from "./lexicon/terms.ts";
 import { MERGER_PUSH } from "./facts/actors.ts";
 import { factsOf, type ActionKind, type Fact, type Reading } from "./facts/kinds.ts";
-import { NEW_ACTION } from "./facts/patterns.ts";
 import { datedFacts } from "./facts/standing.ts";
 import { inRegularHours } from "../market/sessions.ts";
 import { writeNote } from "./wording/note.ts";
 import { BUSINESS_TALK, read, type Read } from "./facts/read.ts";
 import { rescore } from "./score/index.ts";
+import { decided, PARTNER_AGREED } from "./decided.ts";
 
 export type { ActionKind };
 export type Topic =
@@ -175,75 +175,6 @@ function sectorsOf({ s, has, companies, countries, oilCountry, majorCountry }: R
   return sectors;
 }
 
-const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
-/** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
-const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b|\bimmediately\b/i;
-/** Words of the moment: the act is new even when the post also looks back. */
-const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby|effective immediately)\b/i;
-/** A post that opens by saying it repeats itself ("As I said at…"). */
-const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
-/** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
-const AGO = /\b((days|weeks|months|years|a long time) ago|long ago)\b/i;
-/** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
-const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
-  "i",
-);
-
-/** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
-const DISCUSSED = /\b(discussed|talked about|spoke about|went over)\b/i;
-/** A deal still being made ("currently being negotiated", "so close to a Peace Deal"): a negotiation update (rubric: Medium). */
-const UNDER_WAY =
-  /\b(being (negotiated|worked on|discussed)|negotiations (are|were) (proceeding|continuing|going)|(very |so |getting )?close to (a|an|the|reaching|making|finali[sz]ing|signing)\b|in (serious |the )?(discussions|negotiations))\b/i;
-/** A state foretold with no time set ("will be opening up for business very shortly"): a signal until a date is set. */
-const SOON = /\b(shortly|soon|at some point|in the (not too )?(distant|near) future|eventually|before long)\b/i;
-/** Another's wish that someone else act ("They want the Strait opened immediately"): not what anyone does ("they want to impose" is their own intent). */
-const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would like)|\b(?<!\b(I|we)\s)\w+ wants)\b(?!\s+to\b)/i;
-/** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
-const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ )?(to )?announc\w*|\bI (have )?(approved|authorized|agreed)\b/i;
-/** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
-const OTHERS_SHOULD = /\bother (\w+ ){0,2}(should|must|need to|ought to)\b|\bothers (should|must|need to)\b/i;
-
-/**
- * A fact's sentence that tells of an act not decided (yet): talks reported, a deal still being made,
- * a state foretold with no time set, someone else's wish. The rubric's Medium: a signal, an update.
- */
-function undecided(f: Fact): boolean {
-  const x = f.sentence;
-  // The energy reader takes a producer's post with a date anywhere and its first energy sentence;
-  // a measure is in that sentence or there is none ("Oil Prices are plummeting"): rubric Medium at most.
-  if (f.action === "oil-policy" && !T.concrete.test(x) && !NEW_ACTION.test(x) && !PARTNER_AGREED.test(x)) return true;
-  // A rate or a date makes it concrete (issue 34 §4); an agreement reported from talks is a deal.
-  const timed = !!f.when || !!f.size || TIME_SET.test(x) || NOW_ACT.test(x);
-  if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x)) return true;
-  if (UNDER_WAY.test(x) && !T.concrete.test(x)) return true;
-  return SOON.test(x) && !timed && !T.concrete.test(x);
-}
-
-/**
- * A company's own news (an investment it announced, prices it cut) praised, or a demand on companies
- * not named: the rubric's "praise for a company's investment" (Medium), not a demand on a named one.
- */
-function companyNews(f: Fact, text: string): boolean {
-  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && !f.size;
-  return f.action === "company-demand" && OTHERS_SHOULD.test(f.sentence);
-}
-
-/**
- * Whether a fact read as a concrete action is also new and decided, as the rubric's High asks:
- * not an act the post only recalls, and not an oil-route threat on a condition with no time set
- * (the route reader reads "if … we will hit" as a widening war, which is a signal until a time is set).
- */
-function decided(f: Fact, sents: string[], text: string): boolean {
-  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
-  if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
-  if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
-  if (undecided(f) || companyNews(f, text)) return false;
-  // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
-  if (f.voice !== "own") return false;
-  return true;
-}
-
 /** The actions that make a post relevant even when little else in it is about markets. */
 const CONCRETE = new Set<ActionKind>(["tariff", "trade-deal", "official-act", "company-demand", "fed-personnel", "oil-conflict", "oil-route", "sanctions"]);
 
@@ -254,7 +185,8 @@ export function judge(content: string): Signals {
   const facts = factsOf(r);
   const { score: topics, reasons, partnerTalks } = topicScore(x);
   const nm = notMarket(x);
-  const acts = facts.flatMap((f) => (f.action && decided(f, r.sents, r.text) ? [f.action] : []));
+  // A bare link has no words of his: it shares news already out (rubric: Low), whatever order it links to.
+  const acts = x.linkOnly ? [] : facts.flatMap((f) => (f.action && decided(f, r.sents, r.text) ? [f.action] : []));
   const actionKind = acts[0] ?? null;
   let score = topics;
   if (nm.endorsement) score -= 3;

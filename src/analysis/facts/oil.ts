@@ -24,7 +24,7 @@ import {
   sentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { rateOf } from "./text.ts";
+import { rateOf, whenOf } from "./text.ts";
 
 /** Who fights and what is hit: forces, weapons, targets. */
 const FORCES =
@@ -156,8 +156,20 @@ export function conflictFact(r: Reading): Fact | null {
         : "de-escalation"
       : "escalation";
   const i = kind === "escalation" ? (fight ?? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x))) : calm;
-  return fact(r, kind, i, firm ? "oil-conflict" : null, { gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION) });
+  return fact(r, kind, i, firm || (kind === "escalation" && i !== null && strikeSet(sents[i]!)) ? "oil-conflict" : null, {
+    gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION),
+  });
 }
+
+/** Our own forces striking next ("The United States will be hitting Iran…", "we will strike"). */
+const OUR_FORCES =
+  /\b(we|the United States|the U\.?S\.?A?\.?|our (military|forces|navy|air force))\b[^.!?]{0,20}\b(will|shall|are going to)\b[^.!?]{0,15}\b(hit\w*|strik\w*|bomb\w*|attack\w*)\b/i;
+/**
+ * A strike he sets a time for ("The United States will be hitting Iran… VERY HARD TONIGHT"): the
+ * rubric's military strike touching oil supply, decided, whatever other words the post lacks. On a
+ * condition or wished for, it stays a threat.
+ */
+const strikeSet = (x: string) => OUR_FORCES.test(x) && whenOf(x) !== null && !CONDITIONAL.test(x) && !WISHED.test(x) && !openThreat(x);
 
 /** A strike reported as done ("Iran has responded… we have countered"), then hope of calm ahead ("hopefully no further HATE"). */
 const REPORTED = /\b(has|have|had|was|were|did)\b/i;
@@ -229,6 +241,11 @@ export function supplyFact(r: Reading): Fact | null {
 const CONSEQUENCE =
   /\b(will|would) (be (the )?end of|be hit|pay (a|the) (\w+ )?price|face|suffer|regret)\b|\bconsequences\b|\b(hit|struck) (\w+ )?(times )?harder\b/i;
 
+/** The route declared open now ("THE STRAIT … IS FULLY OPEN AND READY FOR FULL PASSAGE"): oil let through from today, a new state. */
+const OPEN_NOW = /\b(is|are) (now )?(fully |completely |totally )?(open|reopened)\b(?! to\b)/i;
+/** …said as news ("just announced", "now", "ready for full passage"), not a state listed in a boast. */
+const OPENED_NEWLY = /\b(just|now|today|hereby|ready for)\b/i;
+
 /** What the U.S. will do on the oil route (escort, clear, open, destroy): it moves crude first. */
 export function routeFact(r: Reading): Fact | null {
   if (!r.oilCountry || !r.s.oilChoke) return null;
@@ -239,7 +256,8 @@ export function routeFact(r: Reading): Fact | null {
     CHOKE_ACTION.test(
       (STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y).replace(ROUTE_KEPT_OPEN, " "),
     ) ||
-    (CONDITIONAL.test(y) && CONSEQUENCE.test(y));
+    (CONDITIONAL.test(y) && CONSEQUENCE.test(y)) ||
+    (OPEN_NOW.test(y) && OPENED_NEWLY.test(y));
   const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
   const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
   if (i === null) return null;

@@ -72,3 +72,20 @@ describe("no act, no High", () => {
     else expect(impact).not.toBe("High");
   });
 });
+
+/** Weights whose impact model says Medium for any post it reads. */
+const alwaysMedium = createScorer({ ...alwaysHigh, impact: { weights: [[], [], [], []], bias: [1, 4, 0, -4] } });
+
+describe("the rubric's named High kinds the score sees too seldom to learn", () => {
+  test.each([
+    [
+      "a Fed chair named, decided",
+      "I am pleased to announce that I am nominating Kevin Warsh to be the CHAIRMAN OF THE BOARD OF GOVERNORS OF THE FEDERAL RESERVE SYSTEM. Kevin currently serves as the Shepard Family Distinguished Visiting Fellow in Economics at the Hoover Institution. He will be a great Chairman of the Fed!",
+      "High",
+    ],
+    ["pressure on the Fed to cut", "Jerome 'Too Late' Powell should cut Interest Rates NOW. The Fed is always too late!", "Medium"],
+    ["a resignation demanded, not a removal", "'Too Late' Powell should resign immediately!!! The Fed has been a disaster.", "Medium"],
+  ])("%s", (_kind, post, want) => {
+    expect(scoreSignals(judge(post), alwaysMedium, 0.5).impact).toBe(want as "High" | "Medium");
+  });
+});

@@ -48,12 +48,25 @@ const reported = (sig: Signals) => sig.article && !sig.facts.some((f) => f.voice
  */
 const noAct = (sig: Signals) => sig.acts.length === 0 || sig.impact === "None";
 
+/**
+ * Firing or naming a Fed chair is one of the rubric's named High kinds, and the tune posts hold
+ * three (all labeled High): too few for the score to learn, so out of fold it called the nomination
+ * of a chair Medium. A decided act of that kind (rules.ts `decided`), High by the rules, stays High.
+ */
+const fedChairNamed = (sig: Signals) =>
+  sig.impact === "High" &&
+  sig.facts.some((f) => f.voice === "own" && f.action === "fed-personnel" && NAMED_OR_FIRED.test(f.sentence)) &&
+  sig.acts.includes("fed-personnel");
+/** Naming or firing, not a resignation demanded ("should resign immediately" is pressure, rubric Medium). */
+const NAMED_OR_FIRED = /\b(nominat\w*|appoint\w*|(am|are|will be) (naming|firing|removing)|fired|removed)\b/i;
+
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
   const at = (impact: Impact): Scored => ({ impact, tariff: s.tariff, confidence: s.calibrated(impact), judgedBy: "score" });
   // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
   if ((s.impact === "Low" || s.impact === "None") && (ownThreat(sig) || ownEscalation(sig))) return at("Medium");
+  if (s.impact === "Medium" && fedChairNamed(sig)) return at("High");
   // …and becomes High only with a date, a rate or "immediately".
   if (s.impact === "High" && bareThreat(sig)) return at("Medium");
   if (s.impact === "High" && (reported(sig) || noAct(sig))) return at(s.calibrated("Medium") >= s.calibrated("Low") ? "Medium" : "Low");
