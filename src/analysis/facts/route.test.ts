@@ -67,6 +67,10 @@ describe("a war with an oil producer ended, paused or resumed", () => {
     ["a deal complete", "The Deal with the Islamic Republic of Iran is now complete. Congratulations to all!"],
     ["a deal to be signed", "The Deal with Iran is scheduled to get signed tomorrow. We look forward to working with Iran long into the future."],
     ["sanctions relief talked", "We are, and will be, talking Tariff and Sanctions relief with Iran. Many of the points have been agreed to."],
+    [
+      "sanctions money released",
+      "The Money and/or Sanctions that the U.S. Treasury is releasing goes into escrow, for the purchase of food from the United States by Iran.",
+    ],
   ])("ended or paused: %s (calm, or sanctions lifted; crude down wherever named)", (_, content) => {
     const kinds = judge(content).facts.map((f) => f.kind);
     expect(kinds.some((k) => ["ceasefire", "de-escalation", "sanction-lifted"].includes(k))).toBe(true);

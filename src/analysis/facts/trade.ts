@@ -198,9 +198,9 @@ export function dealFact(r: Reading): Fact | null {
 
 /** Sanctions on whoever buys a producer's oil ("Any Country… who buys… OIL… from Iran will be subject to… Sanctions"). */
 const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
-/** Sanctions eased, lifted or waived: not the same direction as new ones. */
+/** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
 const SANCTIONS_EASED =
-  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*)\b[^.!?]{0,30}\bsanctions\b|\bsanctions\b[^.!?]{0,20}\b(lifted|eased|removed|waived|ended|dropped|relief)\b/i;
+  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*)\b[^.!?]{0,30}\bsanctions\b|\bsanctions\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
   if (!r.s.sanctions) return null;

@@ -105,7 +105,7 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "trade-talks":
       return talksMeaning(f, what);
     case "sanction-lifted":
-      return `${what} reopens trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
+      return `${what} reopen trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
     case "sanction":
       return `${what} cut off trade that companies price in${sig.oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
     case "escalation":
