@@ -107,6 +107,7 @@ const WHERE: Record<string, Where> = {
   // Minutes of cross-validation that print figures: run by hand, like a benchmark.
   "npm run eval -- --fold-seed N": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-seeds.ts": { bench: "scripts/eval-seeds.ts" },
+  "npx bun scripts/eval-ranking.ts": { bench: "scripts/eval-ranking.ts" },
   "npm run eval -- --folds random|time|file": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-folds.ts --schemes story,file,time --seeds 3": { bench: "scripts/eval-folds.ts" },
   "npx bun scripts/eval-folds.ts [--schemes …] [--seeds N] [--settings JSON]…": { bench: "scripts/eval-folds.ts" },
