@@ -134,6 +134,15 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(retell("THE TARIFFS MAY GO UP IN MARCH, AND THEY WILL!")).toBe("the tariffs may go up in March, and they will");
   });
 
+  test("congratulations and thanks are told as his act: he congratulates, he thanks", () => {
+    expect(analyzeWithRules({ content: "Congratulations to Intel on doing such a great job on the new Fab in Ohio!" }).summary).toBe(
+      "Trump congratulates Intel on doing such a great job on the new Fab in Ohio.",
+    );
+    expect(
+      analyzeWithRules({ content: "Thank you to the House Freedom Caucus for just delivering a big blow to the Democrats' desire to raise Taxes!" }).summary,
+    ).toMatch(/^Trump thanks the House Freedom Caucus for just delivering/);
+  });
+
   test("every summary of the tune posts: a capital first, no first person outside a quote, no splice, no random capitals", () => {
     const bad: string[] = [];
     for (const p of posts) {

@@ -130,6 +130,9 @@ export function said(sents: string[], patterns: RegExp[]): string {
     /^(?:(today|tonight|this morning|earlier today),?\s+)?he (is|was) (very )?(pleased|proud|honored|thrilled|happy|excited|delighted) to (announce|report|inform you|share)( that)?\s+(.*)$/i,
   );
   if (announced) return `Trump announces${announced[1] ? ` ${announced[1].toLowerCase()}` : ""}${announced[6] ?? ""} ${announced[7]}.`;
+  // "Congratulations to Intel on…", "Thank you to the House Freedom Caucus for…": he congratulates, he thanks.
+  const greeted = told.match(/^(congratulations|thank you|thanks)(?: to)?,?\s+(.*)$/i);
+  if (greeted) return `Trump ${/^congrat/i.test(greeted[1]!) ? "congratulates" : "thanks"} ${greeted[2]}.`;
   // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
   if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
   // "Just spoke to the Prime Minister…", "Just completed a call…": he is the one who did it.
