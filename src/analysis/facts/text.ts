@@ -57,7 +57,7 @@ const PROPER_NAMES = [
 export const PROPER = new RegExp(`\\b(${PROPER_NAMES.map((n) => n.replace(/\s+/g, "\\s+")).join("|")})\\b`, "gi");
 const properCase = (m: string) => PROPER_NAMES.find((n) => n.toLowerCase() === m.toLowerCase().replace(/\s+/g, " ")) ?? m;
 /** The names a lower-cased text holds, capitalised again ("tariffs on china" → "tariffs on China"). */
-export const namesCased = (s: string) => s.replace(PROPER, (m) => properCase(m));
+export const namesCased = (s: string) => s.replace(PROPER, properCase);
 /** A month lower-cased by `unshout`, where it is a date ("on august 1", "in march"), not a verb ("may"). */
 const MONTH_DATE = new RegExp(
   `\\b(${MONTHS.join("|")})(?= \\d)|(?<=\\b(?:in|since|until|from|of|early|late|mid|last|next|this) )(${MONTHS.filter((m) => m !== "May").join("|")})\\b`,
@@ -84,7 +84,7 @@ export function unshout(s: string) {
         .replace(/^\W*\w/, (c) => c.toUpperCase())
         .replace(/\bi\b/g, "I")
         .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
-        .replace(PROPER, (m) => properCase(m))
+        .replace(PROPER, properCase)
         .replace(MONTH_DATE, (m) => m[0]!.toUpperCase() + m.slice(1))
         // "THE STRAIT OF IRAN": a strait or a gulf of a named place is a place's name too.
         .replace(/\b(strait|gulf|sea|bay) of (?=[A-Z])/g, (m) => m[0]!.toUpperCase() + m.slice(1))
@@ -97,7 +97,7 @@ export function unshout(s: string) {
           .split(/\s+/)
           .map((w) => (ACRONYMS.test(w) ? w : w.toLowerCase()))
           .join(" ")
-          .replace(PROPER, (m) => properCase(m)),
+          .replace(PROPER, properCase),
       )
       .replace(/\b[A-Z]{4,}\b/g, (w) => (ACRONYMS.test(w) ? w : w[0] + w.slice(1).toLowerCase()))
       .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => (i === 0 || all[i + w.length] === "&" || /[&.]/.test(all[i - 1]!) ? w : w.toLowerCase()))

@@ -128,9 +128,7 @@ export function tariffFact(r: Reading): Fact | null {
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
   const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);
-  // A sentence cut after "U.S." starts in lower case: its condition ("If this Tariff is not removed…, the U.S.") is in the piece before.
-  const whole = /^[a-z]/.test(x) && i > 0 ? `${sents[i - 1]} ${x}` : x;
-  const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(whole);
+  const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
   return fact(r, kind, i, firm ? "tariff" : null, {
     ...(oilFrom && !conditional ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
@@ -144,8 +142,7 @@ export function tariffFact(r: Reading): Fact | null {
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
     goods: goodsNamed(goods),
-    // A sentence cut after "U.S.A." starts in lower case: its subject ("Any Country that…") is in the piece before.
-    global: !conditional && GLOBAL.test(/^[a-z]/.test(x) && i > 0 ? `${sents[i - 1]} ${x}` : x),
+    global: !conditional && GLOBAL.test(x),
     whoever: conditional
       ? conditional[0]
           .trim()
