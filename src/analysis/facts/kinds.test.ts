@@ -20,6 +20,16 @@ const FACTS: [string, string, string[]][] = [
     ["tariff-paused European Union"],
   ],
   [
+    "a tariff suspension extended",
+    "I have signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
+    ["tariff-paused China", "official-act China"],
+  ],
+  [
+    "a pause for all but one partner is not on that partner",
+    "I am hereby pausing the reciprocal tariffs on all countries except China for 90 days.",
+    ["tariff-paused", "official-act"],
+  ],
+  [
     "a partner's offer to buy down its tariff",
     "Korea is right now at a 25% Tariff, but they have an offer to buy down those Tariffs.",
     ["trade-talks South Korea"],

@@ -132,10 +132,19 @@ export const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean
   const i = r.sents.findIndex(test);
   return i < 0 ? null : i;
 };
-/** The countries a sentence names, in the post's order. */
-export const countriesIn = (r: Reading, x: string) => r.countries.filter((c) => c.match.test(x)).map((c) => c.name);
+/** The partners a sentence leaves out ("on all countries except China"): theirs is another fact, never this one's target. */
+const EXCEPT =
+  /\b(?:except(?: for)?|other than|excluding|with the exception of|save for)\s+(?:the\s+)?[A-Z][\w.’'-]*(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?[A-Z][\w.’'-]*)*/g;
+/** Whether a sentence leaves partners out: its target is then what it names, never the post's other partners. */
+export const excepts = (x: string) => new RegExp(EXCEPT.source).test(x);
+/** The countries a sentence names, in the post's order, less those it excepts. */
+export const countriesIn = (r: Reading, x: string) => {
+  const kept = x.replace(EXCEPT, " ");
+  return r.countries.filter((c) => c.match.test(kept)).map((c) => c.name);
+};
 /** The countries the actor's own sentences name. */
-export const ownCountries = (r: Reading) => r.countries.filter((c) => r.sents.some((x, i) => r.voices[i] === "own" && c.match.test(x))).map((c) => c.name);
+export const ownCountries = (r: Reading) =>
+  r.countries.filter((c) => r.sents.some((x, i) => r.voices[i] === "own" && c.match.test(x.replace(EXCEPT, " ")))).map((c) => c.name);
 
 export function fact(r: Reading, kind: FactKind, i: number | null, action: ActionKind | null, over: Partial<Fact> = {}): Fact {
   const sentence = i === null ? "" : r.sents[i]!;

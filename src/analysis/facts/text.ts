@@ -175,7 +175,7 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };
   const m = sentence.match(
-    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with)\b)/i,
+    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with)\b)/i,
   );
   if (!m) {
     const passive = sentence.match(

@@ -18,6 +18,7 @@ import {
   THEIR_CUT,
   ULTIMATUM,
   countriesIn,
+  excepts,
   fact,
   openThreat,
   ownCountries,
@@ -75,7 +76,12 @@ const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
  * a phrase that names only a partner or its goods in general ("Japanese products") names none.
  */
 function goodsNamed(phrase: string | null): string | null {
-  const goods = phrase ? withoutCountry(phrase).replace(/^(imported|foreign)\s+/i, "") : "";
+  // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone.
+  const goods = phrase
+    ? withoutCountry(phrase)
+        .replace(/^(imported|foreign)\s+/i, "")
+        .replace(/(\S)\s+(imports|exports)$/i, "$1")
+    : "";
   if (!goods || countryIn(goods)) return null;
   return /\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods) ? null : goods.toLowerCase();
 }
@@ -138,7 +144,9 @@ export function tariffFact(r: Reading): Fact | null {
     countries:
       conditional || payers.length
         ? countriesIn(r, payers.length ? x : "")
-        : ([countriesIn(r, x), countriesIn(r, sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r)),
+        : excepts(x)
+          ? countriesIn(r, x)
+          : ([countriesIn(r, x), countriesIn(r, sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r)),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
     goods: goodsNamed(goods),

@@ -75,6 +75,27 @@ const CASES: [string, string, Record<string, string>][] = [
     { PCAR: "up", CARZ: "down", NVO: "down" },
   ],
   ["a tariff on steel and aluminum", "Effective immediately, the Tariff on Steel and Aluminum will be raised to 50%.", { NUE: "up", AA: "up", MT: "down" }],
+  [
+    "a tariff on a metal's imports names its U.S. producer",
+    "Starting August 1, we will be charging a 50% Tariff on Copper imports into the United States.",
+    { FCX: "up", CPER: "up" },
+  ],
+  [
+    "a tariff of about a rate on chips",
+    "We will be putting a Tariff of approximately 100% on all chips and semiconductors coming into the United States.",
+    { TSM: "down", INTC: "up" },
+  ],
+  ["a tariff on foreign made cars", "Beginning today, we will impose a 25% tariff on all foreign made automobiles.", { TM: "down", CARZ: "down" }],
+  [
+    "a pause for everyone but one partner is relief for the market, not for that partner",
+    "I am hereby pausing the reciprocal tariffs on all countries except China for 90 days, effective immediately.",
+    { SPY: "up", VIX: "down", FXI: "unclear" },
+  ],
+  [
+    "a tariff suspension extended",
+    "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
+    { FXI: "up", SPY: "up" },
+  ],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [

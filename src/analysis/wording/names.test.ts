@@ -73,6 +73,12 @@ describe("a tariff's target and time as the post says them", () => {
       "We will immediately start the process of a 25% Tariff on Furniture made outside of the United States.",
       /^(?!.*effective immediately).*furniture made abroad/,
     ],
+    ["Starting August 1, we will be charging a 50% Tariff on Copper imports into the United States.", /50% tariff on copper imports/],
+    ["Effective March 12th, the Tariff on all Steel and Aluminum coming into the United States will be raised to 50%.", /on all steel and aluminum to 50%/],
+    // A template would name the one partner left out; his sentence is told instead.
+    ["Tariffs on all countries other than Canada and Mexico will go up to 15% on August 1.", /on all countries other than Canada and Mexico/],
+    // A bloc's name is a name whole, not a nationality before a common noun.
+    ["The European Union has agreed to extend the tariff truce with the United States.", /the European Union has agreed/],
   ])("%s", (content, want) => {
     expect(analyzeWithRules({ content }).summary).toMatch(want);
   });

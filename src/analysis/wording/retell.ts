@@ -152,8 +152,9 @@ export function plainCase(s: string): string {
       return /^[A-Z][A-Za-z0-9&]*[A-Z0-9][A-Za-z0-9&]*$/.test(w) && !/^(AN|THE|AND|OF|TO|IN|ON|US)$/.test(w);
     };
     if (described || (!isName(run, lowered) && !coined(tokens[j + 2]) && !coined(tokens[i - 2]))) lower(i);
-    // "Indian Ships", "Chinese Government": after a nationality, his capitals on common words go.
-    else if (NATIONALITY.test(run[0]!) && !isName(run.slice(1), lowered)) lower(i + 2);
+    // "Indian Ships", "Chinese Government": after a nationality, his capitals on common words go
+    // ("European Union" is a name whole).
+    else if (NATIONALITY.test(run[0]!) && countryIn(run.join(" ")) !== run.join(" ") && !isName(run.slice(1), lowered)) lower(i + 2);
     i = j + 1;
   }
   return tokens.join("");

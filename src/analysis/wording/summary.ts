@@ -4,6 +4,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
+import { excepts } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
@@ -197,7 +198,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (!key || !T.tariff.test(key)) return null;
   // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
   // tariffs; his own sentence says it better than a template would.
-  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key)) return null;
+  // "on all countries except China": a template would name the one left out; his sentence says it right.
+  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
   const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);
