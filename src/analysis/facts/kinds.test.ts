@@ -30,6 +30,11 @@ const FACTS: [string, string, string[]][] = [
     ["tariff-paused", "official-act"],
   ],
   [
+    "cooking oil is no energy",
+    "China is not buying our Soybeans. We are considering terminating business with China having to do with Cooking Oil.",
+    ["trade-cutoff China"],
+  ],
+  [
     "a partner's offer to buy down its tariff",
     "Korea is right now at a 25% Tariff, but they have an offer to buy down those Tariffs.",
     ["trade-talks South Korea"],
@@ -52,6 +57,9 @@ const FACTS: [string, string, string[]][] = [
 ];
 
 describe("the facts each kind of post states", () => {
+  test("a tariff on a buyer of a producer's oil is aimed at the buyer, not at the producer", () => {
+    expect(kinds("I am announcing an additional 25% tariff on India because they continue to buy Russian Oil.")).toContain("tariff-imposed India");
+  });
   test.each(FACTS)("%s", (_kind, content, want) => {
     expect(kinds(content)).toEqual(want);
   });

@@ -86,6 +86,21 @@ function goodsNamed(phrase: string | null): string | null {
   return /\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods) ? null : goods.toLowerCase();
 }
 
+/**
+ * Whom a tariff sentence aims at. "A Country supplying Military Weapons to Iran": its suppliers, not
+ * Iran; "…or their Tariffs would jump": the ones the sentence before names; "on all countries except
+ * China": never China; "on India because they continue to buy Russian Oil": India, not the producer
+ * whose oil it buys.
+ */
+function targets(r: Reading, i: number, conditional: boolean, payers: boolean, oilFrom: string | undefined): string[] {
+  const x = r.sents[i]!;
+  if (conditional || payers) return countriesIn(r, payers ? x : "");
+  if (excepts(x)) return countriesIn(r, x);
+  const named = [countriesIn(r, x), countriesIn(r, r.sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r);
+  const buyers = named.filter((c) => c !== oilFrom);
+  return buyers.length ? buyers : named;
+}
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -139,14 +154,7 @@ export function tariffFact(r: Reading): Fact | null {
     ...(oilFrom && !conditional ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
     companies: payers,
-    // "A Country supplying Military Weapons to Iran": the tariff is on its suppliers, not on Iran.
-    // "…or their Tariffs would jump": "their" are the ones the sentence before names.
-    countries:
-      conditional || payers.length
-        ? countriesIn(r, payers.length ? x : "")
-        : excepts(x)
-          ? countriesIn(r, x)
-          : ([countriesIn(r, x), countriesIn(r, sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r)),
+    countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
     goods: goodsNamed(goods),

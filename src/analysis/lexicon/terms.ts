@@ -29,7 +29,7 @@ export const T = {
   sanctions:
     /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
   energy:
-    /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy)|solar (farms?|panels?|power|energy)|oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
+    /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy)|solar (farms?|panels?|power|energy)|(?<!\b(cooking|vegetable|palm|olive|soybean|edible|canola|seed|fish) )oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
   market:
     /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street(?! Journal)|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,

@@ -85,6 +85,9 @@ function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
 /** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise; talks refused, a hard line or a deal broken are not talks going well. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
+  // "Pfizer has agreed to sell at Most Favored Nation prices": the demand is met and its threat
+  // (a tariff, a fight) lifted; the terms are a deal the company accepted, not a cost still to price.
+  if (f.kind === "company-demand" && /\bagreed\b/i.test(f.sentence)) return "company-deal";
   if (f.kind === "trade-talks" && f.stance) return f.stance === "refused" ? "talks-off" : "hard-line";
   // A deal broken or not enforced: the partner's relief is at risk, its tariffs stay or rise.
   if (f.kind === "trade-deal" && f.broken) return "hard-line";
