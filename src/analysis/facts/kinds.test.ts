@@ -35,6 +35,11 @@ const FACTS: [string, string, string[]][] = [
     ["trade-cutoff China"],
   ],
   [
+    "a truce set as the condition of sanctions is no truce",
+    "I am strongly considering large scale Banking Sanctions, Sanctions, and Tariffs on Russia until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED.",
+    ["tariff-threatened Russia", "sanction Russia"],
+  ],
+  [
     "a partner's offer to buy down its tariff",
     "Korea is right now at a 25% Tariff, but they have an offer to buy down those Tariffs.",
     ["trade-talks South Korea"],

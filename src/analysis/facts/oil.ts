@@ -24,7 +24,7 @@ import {
   sentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { rateOf, whenOf } from "./text.ts";
+import { whenOf } from "./text.ts";
 
 /** Who fights and what is hit: forces, weapons, targets. */
 const FORCES =
@@ -132,6 +132,7 @@ export function conflictFact(r: Reading): Fact | null {
       !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x) &&
+      !CALM_AS_CONDITION.test(x) &&
       !ULTIMATUM.test(sents[i + 1] ?? ""),
   );
   // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
@@ -160,6 +161,9 @@ export function conflictFact(r: Reading): Fact | null {
     gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION),
   });
 }
+
+/** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
+const CALM_AS_CONDITION = /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace)\b/i;
 
 /** Our own forces striking next ("The United States will be hitting Iran…", "we will strike"). */
 const OUR_FORCES =
@@ -229,7 +233,8 @@ export function supplyFact(r: Reading): Fact | null {
   const x = r.sents[i]!;
   const barrels = x.match(/\b(\d[\d,.]*|one|two|five|ten)\s+(million|billion)?\s*barrels\b/i);
   return fact(r, up !== null && down !== null ? "supply-up" : up !== null ? "supply-up" : "supply-down", i, null, {
-    size: barrels ? barrels[0].toLowerCase() : rateOf(x),
+    // Barrels only: a rate in the sentence is another thing's ("their Inflation is at 250%… THE OIL IS GUSHING").
+    size: barrels ? barrels[0].toLowerCase() : null,
     // Both at once ("a blockade… lots of oil is getting out"): the facts do not settle it.
     ...(up !== null && down !== null
       ? { kind: "supply-up" as const, action: null, size: null, mixed: true, sentence: `${r.sents[Math.min(up, down)]} ${r.sents[Math.max(up, down)]}` }

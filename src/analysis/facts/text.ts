@@ -64,7 +64,7 @@ const MONTH_DATE = new RegExp(
   "gi",
 );
 /** Names written in capitals that stay so ("NATO", not "Nato"). */
-export const ACRONYMS = /^(ICE|FED|NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|MAHA|NYSE|DOGE|NFIB)$/;
+export const ACRONYMS = /^(ICE|FED|NATO|OPEC|NASA|NAFTA|USMCA|FISA|CNBC|MSNBC|NASDAQ|ASEAN|BRICS|MAGA|MAHA|NYSE|DOGE|NFIB|ANWR|LNG|IEEPA)$/;
 const SHOUTED_SMALL =
   /\b(A|AN|THE|IN|IS|IT|TO|OF|ON|AT|BY|OR|AND|FOR|BUY|NOW|ALL|ARE|WAS|BE|WE|AS|NOT|NO|BIG|NEW|HAS|HAD|OUR|GET|HIS|HER|ITS|YOU|ONE|TWO|TEN|DAY|OUT|UP|SO|DO|GO)\b/g;
 /** "GOLDMAN SACHS MUST" → "Goldman Sachs Must": posts shout; a note does not. A sentence in capitals becomes a plain one. */

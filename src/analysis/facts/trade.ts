@@ -17,6 +17,7 @@ import {
   TARIFF_TARGET,
   THEIR_CUT,
   ULTIMATUM,
+  UNMET,
   countriesIn,
   excepts,
   fact,
@@ -60,7 +61,7 @@ function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
   const eased = T.tariffRelief.test(main) || RELIEF_IN.test(main);
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
   if (eased) return /\b(paus|suspend|delay|postpon|extend|extens)/i.test(x) ? "tariff-paused" : "tariff-cut";
-  if (ULTIMATUM.test(x)) return "tariff-threatened";
+  if (ULTIMATUM.test(x) || UNMET.test(main)) return "tariff-threatened";
   if (/\b(rais|increas|hik|doubl)\w*\b/i.test(x)) return "tariff-raised";
   return firm ? "tariff-imposed" : "tariff-threatened";
 }
@@ -85,6 +86,9 @@ function goodsNamed(phrase: string | null): string | null {
   if (!goods || countryIn(goods)) return null;
   return /\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods) ? null : goods.toLowerCase();
 }
+
+/** Words of a state's own name ("the Islamic Republic of Iran"): they keep their capitals where his common nouns lose them. */
+const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federation|Union|United|States|Emirates)$/;
 
 /**
  * Whom a tariff sentence aims at. "A Country supplying Military Weapons to Iran": its suppliers, not
@@ -163,7 +167,7 @@ export function tariffFact(r: Reading): Fact | null {
       ? conditional[0]
           .trim()
           .replace(/^(a|every)\b/i, "any")
-          .replace(/\b[A-Z][a-z]+\b/g, (w) => (countryIn(w) ? w : w.toLowerCase()))
+          .replace(/\b[A-Z][a-z]+\b/g, (w) => (countryIn(w) || STATE_NAME.test(w) ? w : w.toLowerCase()))
       : null,
   });
 }

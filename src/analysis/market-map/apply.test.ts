@@ -120,6 +120,6 @@ describe("the map applied to posts", () => {
 
   test("a Low alert's analysis says which way the map points what it names", () => {
     const a = analysisOf({ ...judge("https://www.thegatewaypundit.com/2025/07/just-trump-announces-massive-deal-japan-15-reciprocal/"), impact: "Low" }, OPEN);
-    expect(a.marketAnalysis).toMatch(/unlikely to move prices on its own\. Likely lower: .*VIX.*; likely higher: .*SPY/);
+    expect(a.marketAnalysis).toMatch(/Judged Low: little that is new for prices on its own\. Likely lower: .*VIX.*; likely higher: .*SPY/);
   });
 });

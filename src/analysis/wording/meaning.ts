@@ -11,11 +11,27 @@ import { T } from "../lexicon/terms.ts";
 import type { Signals } from "../rules.ts";
 import { deadlineOf } from "./deadline.ts";
 
+/** "We have just completed a Deal with Japan … will pay Reciprocal Tariffs of 15%": the tariff is the deal's terms, as the map reads it (pointingFacts). */
+export function dealTerms(sig: Signals): boolean {
+  const own = sig.facts.filter((f) => f.voice === "own");
+  const deal = own.find((f) => f.kind === "trade-deal" && sig.acts.includes("trade-deal"));
+  const tariffs = own.filter((f) => f.kind.startsWith("tariff"));
+  return (
+    !!deal &&
+    tariffs.length > 0 &&
+    tariffs.every(
+      (f) => f.kind === "tariff-imposed" && /%|percent/i.test(f.size ?? "") && f.countries.length > 0 && f.countries.every((c) => deal.countries.includes(c)),
+    )
+  );
+}
+
 /** The fact the note leads with: the post's action, else its first own fact on the alert's subject. */
 export function leadFact(sig: Signals, category: Category): Fact | null {
   const own = sig.facts.filter((f) => f.voice === "own");
   // An official act says little by itself ("I directed…"): the fact it brought about says more.
   const action = own.find((f) => f.action && f.action === sig.action);
+  // A deal whose terms are a tariff ("…and a 10% tariff will remain") is told as the deal, as the map points it.
+  if (dealTerms(sig)) return own.find((f) => f.kind === "trade-deal")!;
   // Else a fact on the alert's subject, else one on the companies or goods it names (any fact of a
   // High): the note follows what was read, never a line that says no measure was found when one
   // was (a purchase, a merger pushed, more orders).
@@ -210,10 +226,17 @@ export function movesOf(instruments: Instrument[]): string[] {
 }
 
 export function analysisOf(sig: Signals, category: Category, x: Exposure, sents: string[], instruments: Instrument[]): string {
-  if (sig.impact === "Low") return lowAnalysis(category, instruments);
   const f = leadFact(sig, category);
+  // A Low post's own fact that the map points ("THE CEASEFIRE IS NOW IN EFFECT") is told as the map
+  // reads it, with the level's caveat; without one, the level's line says it all.
+  if (sig.impact === "Low")
+    return f?.voice === "own" && instruments.some((i) => i.direction !== "unclear")
+      ? [meaningOf(f, sig, x, sents), LOW_CAVEAT, ...movesOf(instruments)].join(" ")
+      : lowAnalysis(category, instruments);
   return [f ? meaningOf(f, sig, x, sents) : topicLead(sig, category, x), ...movesOf(instruments)].join(" ");
 }
+
+const LOW_CAVEAT = "Judged Low: little that is new for prices on its own.";
 
 export function lowAnalysis(category: Category, instruments: Instrument[]): string {
   const about: Record<Category, string> = {

@@ -77,6 +77,13 @@ describe("a tariff's target and time as the post says them", () => {
     ["Effective March 12th, the Tariff on all Steel and Aluminum coming into the United States will be raised to 50%.", /on all steel and aluminum to 50%/],
     // A template would name the one partner left out; his sentence is told instead.
     ["Tariffs on all countries other than Canada and Mexico will go up to 15% on August 1.", /on all countries other than Canada and Mexico/],
+    // A condition the target must meet, told after the act: a threat.
+    ["We are going to be hitting Russia with Secondary Tariffs on all oil coming out of Russia, 25% to 50%, if a deal can't be made.", /^Trump threatens/],
+    [
+      "Any Country that does business with the Islamic Republic of Iran will pay a Tariff of 25% on any and all business being done with the United States.",
+      /any country that does business with the Islamic Republic of Iran/,
+    ],
+    ["I am directing the Secretary of the Interior to open up ANWR to drilling. Drill, Baby, Drill!", /open up ANWR to drilling/],
     // A bloc's name is a name whole, not a nationality before a common noun.
     ["The European Union has agreed to extend the tariff truce with the United States.", /the European Union has agreed/],
   ])("%s", (content, want) => {

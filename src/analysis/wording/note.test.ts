@@ -301,3 +301,29 @@ describe("on the tune posts (the held-out files are read by `npm run eval -- --h
     }
   });
 });
+
+describe("what the note leads with", () => {
+  test("a deal whose terms are a tariff leads with the deal, not with a tariff that raises costs", () => {
+    const n = a(
+      "The Trade Deal with the United Kingdom is now complete. The U.K. will open its markets to American beef and ethanol, and a 10% tariff will remain.",
+    );
+    expect(n.marketAnalysis).toStartWith("The trade deal with the United Kingdom sets terms");
+    expect(n.marketAnalysis).not.toMatch(/raises the cost/);
+  });
+
+  test("a Low post with its own fact says what the map reads in it, with the level's caveat", () => {
+    const n = analysisOf({ ...judge("THE CEASEFIRE IS NOW IN EFFECT. PLEASE DO NOT VIOLATE IT!"), impact: "Low" });
+    expect(n.marketAnalysis).toStartWith("A ceasefire he announces ends fighting: risk-on for the broad market");
+    expect(n.marketAnalysis).toMatch(/Judged Low: little that is new for prices on its own\. Likely lower: .*VIX/);
+  });
+
+  test("a Low post with no fact of its own keeps the level's line", () => {
+    const n = analysisOf({ ...judge("The stock market is doing great. Record highs!"), impact: "Low" });
+    expect(n.marketAnalysis).toMatch(/repeats what is already known; unlikely to move prices on its own/);
+  });
+
+  test("a supply fact's size is barrels, never another rate of the sentence", () => {
+    const n = a("Their Inflation is at 250%, their Economy is BROKEN, the Hormuz Strait is OPEN, THE OIL IS GUSHING!");
+    expect(n.marketAnalysis).not.toMatch(/250%/);
+  });
+});

@@ -4,7 +4,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
-import { excepts } from "../facts/patterns.ts";
+import { excepts, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
@@ -12,7 +12,7 @@ import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
 import type { Signals } from "../rules.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
-import { leadFact } from "./meaning.ts";
+import { dealTerms, leadFact } from "./meaning.ts";
 
 export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
 export const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELIEF_IN.test(key);
@@ -250,7 +250,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
           ? "proposes"
           : FLOATED.test(key)
             ? "floats"
-            : sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)
+            : (sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)) || UNMET.test(key)
               ? "threatens"
               : "sets");
   const on = target ? ` on ${target}` : "";
@@ -265,20 +265,6 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (relief && rate) return null;
   const what = rate ? `${aRate(rate)} tariff` : "tariffs";
   return `Trump ${verb} ${what}${on}${at}.`;
-}
-
-/** "We have just completed a Deal with Japan … will pay Reciprocal Tariffs of 15%": the tariff is the deal's terms, as the map reads it (pointingFacts). */
-function dealTerms(sig: Signals): boolean {
-  const own = sig.facts.filter((f) => f.voice === "own");
-  const deal = own.find((f) => f.kind === "trade-deal" && sig.acts.includes("trade-deal"));
-  const tariffs = own.filter((f) => f.kind.startsWith("tariff"));
-  return (
-    !!deal &&
-    tariffs.length > 0 &&
-    tariffs.every(
-      (f) => f.kind === "tariff-imposed" && /%|percent/i.test(f.size ?? "") && f.countries.length > 0 && f.countries.every((c) => deal.countries.includes(c)),
-    )
-  );
 }
 
 export function dealSummary(sig: Signals, sents: string[]): string | null {
