@@ -34,7 +34,8 @@ export interface ReaperDeps {
  * locks would have the next sender (and the planner) wait on them. A node that wakes after being
  * fenced finds its statements failed with a closed connection: its transaction never committed,
  * postgres.js opens a new connection for the next statement, and its loops retry (the planner's
- * pass after 1 s); its lease had run out, so it stops leading. A node that beat again between
+ * pass after 1 s); its lease had run out, so it stops leading. (postgres.js 3.4.9 also prints an
+ * uncaught TypeError then, porsager/postgres#1208; the node goes on: docs/cluster.md.) A node that beat again between
  * `staleNodes` and the fence loses its open transactions the same way, and nothing else.
  *
  * Not one transaction: the lease's client and the store's pool are apart, and each step is safe to
