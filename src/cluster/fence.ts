@@ -42,7 +42,8 @@ const GONE_WITHIN_MS = 1000;
  * connects as the same role (docs/deploy.md), so this holds unless a node was given a role of its
  * own. A refusal is logged as a warning and the reaper carries on returning the claims; such a
  * node's hung transaction then ends only through `idle_in_transaction_session_timeout`, when it
- * applies (not mid-pipeline, see above).
+ * applies (not mid-pipeline, see above). PostgreSQL before 14 (no timeout argument) fails the same
+ * way, and is told apart by the error logged.
  */
 export async function fenceNodes(sql: Sql, nodeIds: string[], log: Logger): Promise<number> {
   if (nodeIds.length === 0) return 0;
@@ -69,7 +70,7 @@ export async function fenceNodes(sql: Sql, nodeIds: string[], log: Logger): Prom
   }
   if (refused.length > 0) {
     log.warn(
-      "PostgreSQL refused to end sessions of nodes being reaped (role or pg_signal_backend): their locks stay until idle_in_transaction_session_timeout or the node ends them",
+      "PostgreSQL did not end sessions of nodes being reaped (another role without pg_signal_backend, or PostgreSQL before 14): their locks stay until idle_in_transaction_session_timeout or the node ends them",
       {
         nodes: nodeIds,
         refused: refused.length,

@@ -198,3 +198,44 @@ test("a stale node's sessions are ended before its claims are owed again: the lo
     await pg.close();
   }
 });
+
+test("a fence PostgreSQL refuses (the reaper's role may not end that node's sessions) is logged as a warning, and the pass still returns the node's claims", async () => {
+  // The test's sessions are a superuser's; a plain role may read the cluster's table but not end them.
+  await db.admin`CREATE ROLE squawk_plain LOGIN`;
+  await db.admin`GRANT SELECT, DELETE ON cluster_nodes TO squawk_plain`;
+  const plainUrl = new URL(db.url);
+  plainUrl.username = "squawk_plain";
+  const pg = openPgStore(db.url, { max: 1 });
+  const store = storeOnPg(pg);
+  const D = store.tables.deliveries;
+  const lines: string[] = [];
+  const warnings = createLogger("warn", {}, (line) => lines.push(line));
+  try {
+    const [row] = await store.db
+      .insert(D)
+      .values({ channel: "telegram", kind: "notice", target: "dm:refused", chatId: "refused", tier: "premium", dueAt: Date.now() })
+      .returning({ id: D.id });
+    expect(await createOutbox({ store, log, channel: "telegram", nodeId: "unfenceable" }).claimAll([row!.id])).toHaveLength(1);
+    await db.admin`INSERT INTO cluster_nodes (node_id, host, pid, started_at, seen_at) VALUES ('unfenceable', 'test', 1, now() - interval '1 minute', now() - interval '1 minute')`;
+    await db.connect(db.url, sessionName("unfenceable"))`SELECT 1`;
+
+    const outbox = createOutbox({ store, log, channel: "telegram", nodeId: "plain" });
+    const reapOnce = createReaper({
+      sql: db.connect(plainUrl.toString(), sessionName("plain")),
+      log: warnings,
+      reap: (ids) => outbox.reap(ids),
+      self: "plain",
+    });
+    expect(await reapOnce()).toBeGreaterThanOrEqual(1);
+
+    const [after] = await store.db
+      .select({ status: D.status })
+      .from(D)
+      .where(inArray(D.id, [row!.id]));
+    expect(after!.status).toBe("pending");
+    expect((await db.admin`SELECT 1 FROM pg_stat_activity WHERE application_name = ${sessionName("unfenceable")}`).length).toBe(1);
+    expect(lines.some((l) => l.includes("did not end sessions") && l.includes("unfenceable"))).toBe(true);
+  } finally {
+    await pg.close();
+  }
+});
