@@ -7,7 +7,7 @@
  */
 import { createApp, type App, type AppOptions } from "./app.ts";
 import type { Config } from "./config.ts";
-import { HUNG_TRANSACTION_MS } from "./cluster/index.ts";
+import { clusterNode, HUNG_TRANSACTION_MS, sessionName } from "./cluster/index.ts";
 import { loadSettings } from "./settings/index.ts";
 
 export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> = {}): Promise<App> {
@@ -19,13 +19,17 @@ export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> 
     import("postgres"),
     import("./db/pg/cli.ts"),
   ]);
-  // A node frozen inside a transaction must not hold its locks past its lease (lease.ts says why).
-  const pg = openPgStore(url, { connection: { idle_in_transaction_session_timeout: HUNG_TRANSACTION_MS } });
+  // Every session names its node, so the leader's reaper can end a dead or hung node's sessions
+  // and release its locks (src/cluster/fence.ts); and a node frozen while idle inside a
+  // transaction loses it after one lease lifetime even if no leader fences it (lease.ts).
+  const node = clusterNode();
+  const application_name = sessionName(node.id);
+  const pg = openPgStore(url, { connection: { application_name, idle_in_transaction_session_timeout: HUNG_TRANSACTION_MS } });
   // postgres.js waits up to 20 s between reconnects after refused ones (3^n / 100 s): after an
   // outage of a dozen seconds the listener, the lease and the heartbeat would stay away that long
   // once the database is back. The same jittered growth, capped at 2 s, brings them back at once.
   const backoff = (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 2);
-  const clusterSql = postgres(url, { max: 2, onnotice: () => {}, backoff });
+  const clusterSql = postgres(url, { max: 2, onnotice: () => {}, backoff, connection: { application_name } });
   const close = async () => {
     await clusterSql.end({ timeout: 5 });
     await pg.close();
@@ -35,7 +39,7 @@ export async function createPgApp(config: Config, opts: Pick<AppOptions, "log"> 
     await migratePg(pg);
     const store = storeOnPg(pg);
     const settingsRows = await loadSettings(store);
-    return createApp(config, { ...opts, postgres: { store, settingsRows, clusterSql, location: shownUrl(url), close } });
+    return createApp(config, { ...opts, postgres: { node, store, settingsRows, clusterSql, location: shownUrl(url), close } });
   } catch (e) {
     await close();
     throw pgProblem(url, e);

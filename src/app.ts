@@ -34,7 +34,6 @@ import { createLogger, type Logger } from "./log.ts";
 import { createSettings, settingsOnSqlite } from "./settings/index.ts";
 import { createPages } from "./pages/index.ts";
 import {
-  clusterNode,
   createClusterStatus,
   createHeartbeat,
   createLeaderWork,
@@ -55,7 +54,8 @@ function createServices(config: Config, opts: AppOptions) {
   // planner's statistics, the health read, the panel's size); with PostgreSQL no file is opened.
   const sqlite = postgres ? null : (opts.db ?? openDb(config.dataDir));
   if (sqlite && !opts.readOnly) migrate(sqlite);
-  const startedAt = Date.now();
+  // With PostgreSQL the node was made as its pool opened (src/app-pg.ts): one start for both.
+  const startedAt = postgres?.node.startedAt ?? Date.now();
   const deps: Deps = {
     config,
     store: postgres?.store ?? opts.store ?? sqliteStore(sqlite!),
@@ -64,8 +64,8 @@ function createServices(config: Config, opts: AppOptions) {
     metrics: createMetrics(),
     startedAt,
     // SQLite mode: one process, one node (src/cluster/node.ts says why its claims stay "sole");
-    // with PostgreSQL one of several, its claims under its own id.
-    node: postgres ? clusterNode(startedAt) : soleNode(startedAt),
+    // with PostgreSQL one of several, its claims under its own id, which its sessions already carry (src/app-pg.ts).
+    node: postgres ? postgres.node : soleNode(startedAt),
     // Asked only once leader-only work runs, after leaderWork below exists.
     leading: () => leaderWork.stillLeading(),
   };

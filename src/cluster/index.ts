@@ -1,5 +1,5 @@
 /**
- * The cluster's public face: leadership by a lease row, heartbeats and the reaper's query, on
+ * The cluster's public face: leadership by a lease row, heartbeats, the reaper and its fence, on
  * PostgreSQL through postgres.js; SQLite mode's sole leadership and node; the leader's work that a
  * leadership starts and stops (docs/cluster.md says what is wired and what comes with PostgreSQL).
  */
@@ -20,6 +20,7 @@ export { newNodeId } from "./node-id.ts";
 export { createNotifyListener, NOTIFY_CHANNEL, type NotifyHandlers, type NotifyKind, type NotifyListener, notifyStatement, parseNews } from "./notify.ts";
 export { clusterNode, type NodeIdentity, soleNode } from "./node.ts";
 export { createReaper } from "./reaper.ts";
+export { fenceNodes, sessionName } from "./fence.ts";
 export { createSoleLeadership } from "./sole.ts";
 export { type ClusterStatus, type ClusterStatusReader, createClusterStatus, type NodeStatus, type StoreInfo } from "./status.ts";
 export { clusterChecks, type PgDoctorDeps, pgClusterChecks } from "./doctor.ts";

@@ -32,9 +32,12 @@ export const LEASE_MARGIN_MS = 500;
  * mid-transaction (SIGSTOP, a hung VM) keeps its row locks for as long as it is frozen, and the next
  * leader's writes of the same rows (the planner's inserts under the outbox's unique keys) wait on
  * them: the cluster test saw the fan-out stop for good. One lease lifetime: by the time another node
- * can lead, the frozen node's transaction has been rolled back. A live node never idles that long
- * inside a transaction (only database calls are awaited there, src/db/tx.ts); if a stalled one
- * does, its transaction fails and is tried again, as its leadership would have ended anyway.
+ * can lead, a frozen node's idle transaction has been rolled back. Only idle: PostgreSQL arms this
+ * timeout when it sends ReadyForQuery, so a node frozen mid extended-protocol pipeline escapes it;
+ * the leader's reaper ends such a node's sessions once its heartbeat is stale (fence.ts). A live
+ * node never idles that long inside a transaction (only database calls are awaited there,
+ * src/db/tx.ts); if a stalled one does, its transaction fails and is tried again, as its leadership
+ * would have ended anyway.
  */
 export const HUNG_TRANSACTION_MS = LEASE_TTL_MS;
 

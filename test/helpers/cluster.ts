@@ -22,8 +22,9 @@ export function clusterDatabase() {
       return pg.url;
     },
     admin: undefined as unknown as Sql,
-    connect(url = pg.url) {
-      const c = postgres(url, { max: 1, onnotice: () => {} });
+    /** `applicationName`: as a node names its sessions (src/cluster/fence.ts's `sessionName`). */
+    connect(url = pg.url, applicationName?: string) {
+      const c = postgres(url, { max: 1, onnotice: () => {}, ...(applicationName ? { connection: { application_name: applicationName } } : {}) });
       clients.push(c);
       return c;
     },

@@ -83,15 +83,21 @@ export async function pgMigrationState(store: PgStore): Promise<MigrationState> 
  * as PgUnreachable (exit 2, the URL without its password).
  */
 export async function openPgRoot(url: string, opts: { migrate: boolean }): Promise<PostgresRoot & { pg: PgStore; migrations: MigrationState }> {
-  const [{ openPgStore, migratePg }, { storeOnPg }, { default: postgres }, { loadSettings }] = await Promise.all([
+  const [{ openPgStore, migratePg }, { storeOnPg }, { default: postgres }, { loadSettings }, { clusterNode, sessionName }] = await Promise.all([
     import("./store.ts"),
     import("../store-pg.ts"),
     import("postgres"),
     import("../../settings/index.ts"),
+    import("../../cluster/index.ts"),
   ]);
-  const pg = openPgStore(url, { max: 2 });
+  // Named as a server's sessions are (src/cluster/fence.ts), to be recognized in pg_stat_activity. A
+  // one-shot command never beats: the leader's reaper would end them only while it held delivery
+  // claims, as it would return those (reaper.ts, rowless claimants).
+  const node = clusterNode();
+  const connection = { application_name: sessionName(node.id) };
+  const pg = openPgStore(url, { max: 2, connection });
   // The lease's and heartbeats' tables, read by doctor; a one-shot command never leads or beats.
-  const clusterSql = postgres(url, { max: 1, onnotice: () => {} });
+  const clusterSql = postgres(url, { max: 1, onnotice: () => {}, connection });
   const close = async () => {
     await clusterSql.end({ timeout: 5 });
     await pg.close();
@@ -102,7 +108,7 @@ export async function openPgRoot(url: string, opts: { migrate: boolean }): Promi
     const store = storeOnPg(pg);
     // A database without Squawk's tables yet (doctor before the first migrate) has no settings to read.
     const settingsRows = migrations.applied > 0 ? await loadSettings(store) : [];
-    return { pg, migrations, store, settingsRows, clusterSql, location: shownUrl(url), close };
+    return { node, pg, migrations, store, settingsRows, clusterSql, location: shownUrl(url), close };
   } catch (e) {
     await close();
     throw pgProblem(url, e);

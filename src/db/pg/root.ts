@@ -3,10 +3,13 @@
  * kept apart from the driver so the SQLite app loads nothing of PostgreSQL: types only here.
  */
 import type { Sql } from "postgres";
+import type { NodeIdentity } from "../../cluster/index.ts";
 import type { SettingRow } from "../../settings/index.ts";
 import type { Store } from "../store.ts";
 
 export interface PostgresRoot {
+  /** This process as a node: its sessions already carry its id (src/cluster/fence.ts's `sessionName`). */
+  node: NodeIdentity;
   /** The app's store on PostgreSQL's pool. */
   store: Store;
   /** The settings rows, loaded before the app is built (createApp is synchronous). */

@@ -53,6 +53,11 @@ export function createNotifier(deps: Pick<Deps, "store" | "config" | "settings" 
    * pass commits: another pass waits instead of planning the same chunk, and a verdict's
    * transaction, which deletes the post's instant plan first (supersedeInstants), waits for the
    * chunk being planned and then finds its rows to skip. SQLite's transactions run one at a time.
+   * The wait is unbounded on purpose (no lock_timeout, no SKIP LOCKED): the lock is held by a live
+   * pass for milliseconds, and by a dead or frozen node only until the leader's reaper ends its
+   * sessions (src/cluster/fence.ts, seconds). A timeout would only turn that wait into failed passes
+   * retried each second, and skipping would plan a newer post before the older one, while the
+   * verdict's delete of the locked plan would wait all the same.
    */
   const oldestPlan = (tx: DbTx) => {
     const q = tx.select().from(telegramPlans).orderBy(asc(telegramPlans.createdAt)).limit(1);
