@@ -72,6 +72,10 @@ const MEDIA_BUSINESS = /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? ou
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b/i;
 
+/** A deal he made with a company ("we have reached a deal with Nvidia"), not a deal of the company's. */
+const DEAL_WITH =
+  /\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?(reached|made|struck|signed|completed|concluded)\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
@@ -96,7 +100,9 @@ export function companyFact(r: Reading): Fact | null {
   const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
   if (push !== null) return fact(r, "merger-push", push, null, { companies: named, countries: [] });
   const stake = named.some((c) => r.sents.some((x, i) => r.names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
-  const announcedDeal = r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text);
+  // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
+  const dealWith = named.some((c) => r.sents.some((x, i) => r.voices[i] === "own" && r.names(c, i) && DEAL_WITH.test(x)));
+  const announcedDeal = (r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text)) || dealWith;
   const praise = first(COMPANY_PRAISE, named);
   if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.

@@ -56,7 +56,11 @@ const FACTS: [string, string, string[]][] = [
   ],
   ["a warning to leave a producer's capital", "Everyone should immediately evacuate Tehran!", ["escalation Iran"]],
   ["talks with a producer refused", "There will be no deal with Iran except unconditional surrender!", ["trade-talks:refused Iran"]],
-  ["a drugmaker's deal on prices is no cut imposed", "We have made a Deal with Pfizer to bring Most Favored Nation pricing to American patients.", []],
+  [
+    "a drugmaker's deal on prices is no cut imposed",
+    "We have made a Deal with Pfizer to bring Most Favored Nation pricing to American patients.",
+    ["company-deal"],
+  ],
   ["a partner's own tariff is not ours", "The European Union has just put a 50% Tariff on our Whisky.", []],
   ["a raise said with an adverb", "I will be substantially raising the Tariff paid by Brazil.", ["tariff-raised Brazil"]],
 ];

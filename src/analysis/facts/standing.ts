@@ -62,7 +62,9 @@ const ADDED = /\b(by|additional|extra|more|another|on top|over and above|plus)\b
 /** A rate named for one partner's goods, below the rate in force on them, is a cut. */
 export function datedFacts(facts: Fact[], at: number): Fact[] {
   return facts.map((f) => {
-    if (!NAMED.has(f.kind) || f.goods || f.countries.length !== 1 || !f.size?.endsWith("%") || ADDED.test(f.sentence)) return f;
+    // Two rates in one sentence ("10% on energy, and 25% on everything else") are not one new rate.
+    const rates = f.sentence.match(/\d(?:\.\d+)?\s?%/g) ?? [];
+    if (!NAMED.has(f.kind) || f.goods || f.countries.length !== 1 || !f.size?.endsWith("%") || ADDED.test(f.sentence) || rates.length > 1) return f;
     const standing = standingRate(f.countries[0]!, at);
     return standing !== null && Number.parseFloat(f.size) < standing ? { ...f, kind: "tariff-cut" as const } : f;
   });

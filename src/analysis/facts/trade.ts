@@ -83,8 +83,12 @@ function goodsNamed(phrase: string | null): string | null {
         .replace(/^(imported|foreign)\s+/i, "")
         .replace(/(\S)\s+(imports|exports)$/i, "$1")
     : "";
-  if (!goods || countryIn(goods)) return null;
-  return /\b(products|goods|imports|exports|items|merchandise|countries|country|nations?)$/i.test(goods) ? null : goods.toLowerCase();
+  // "on many of our farm products": the other side's tariff on U.S. goods, never goods of ours to price.
+  if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods)) return null;
+  // "energy products" names goods; "products", "everything they sell" name none.
+  return /^(all\s+)?(products|goods|imports|exports|items|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?)$/i.test(goods)
+    ? null
+    : goods.toLowerCase();
 }
 
 /** Words of a state's own name ("the Islamic Republic of Iran"): they keep their capitals where his common nouns lose them. */

@@ -38,6 +38,8 @@ export function leadFact(sig: Signals, category: Category): Fact | null {
   return (
     (action?.kind === "official-act" ? null : action) ??
     own.find((f) => KIND_CATEGORY[f.kind] === category) ??
+    // What the act's own sentence brings about ("I am directing the Treasury to lift sanctions on…").
+    own.find((f) => action?.kind === "official-act" && f !== action && f.sentence === action.sentence) ??
     action ??
     own.find((f) => NAMED_KINDS.has(f.kind) || (sig.impact === "High" && f.kind !== "official-act")) ??
     // A ceasefire he announces that names no party points the broad market alone, whatever the alert's subject.

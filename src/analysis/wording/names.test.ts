@@ -84,6 +84,11 @@ describe("a tariff's target and time as the post says them", () => {
       /any country that does business with the Islamic Republic of Iran/,
     ],
     ["I am directing the Secretary of the Interior to open up ANWR to drilling. Drill, Baby, Drill!", /open up ANWR to drilling/],
+    ["Gold will not be Tariffed!", /^Trump says gold will not be tariffed\.$/],
+    [
+      "We will be putting a 10% tariff on all Canadian energy products, and 25% on everything else from Canada.",
+      /10% tariff on all Canadian energy products, and 25% on everything else/,
+    ],
     // A bloc's name is a name whole, not a nationality before a common noun.
     ["The European Union has agreed to extend the tariff truce with the United States.", /the European Union has agreed/],
   ])("%s", (content, want) => {

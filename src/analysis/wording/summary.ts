@@ -256,13 +256,16 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
+  // "Gold will not be Tariffed!": an exemption, told as one.
+  if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${at}.`;
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
   // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
   const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
-  if (relief && rate) return null;
+  // "10% on energy products, and 25% on everything else": two rates are his sentence's to tell.
+  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
   const what = rate ? `${aRate(rate)} tariff` : "tariffs";
   return `Trump ${verb} ${what}${on}${at}.`;
 }
