@@ -231,7 +231,7 @@ export function supplyFact(r: Reading): Fact | null {
   if (up === null && down === null) return null;
   const i = (up ?? down)!;
   const x = r.sents[i]!;
-  const barrels = x.match(/\b(\d[\d,.]*|one|two|five|ten)\s+(million|billion)?\s*barrels\b/i);
+  const barrels = x.match(/\b(\d[\d,.]*|one|two|five|ten)\s+(million|billion)?\s*barrels(\s+(a|per) day)?\b/i);
   return fact(r, up !== null && down !== null ? "supply-up" : up !== null ? "supply-up" : "supply-down", i, null, {
     // Barrels only: a rate in the sentence is another thing's ("their Inflation is at 250%… THE OIL IS GUSHING").
     size: barrels ? barrels[0].toLowerCase() : null,

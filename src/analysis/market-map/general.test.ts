@@ -91,6 +91,18 @@ const CASES: [string, string, Record<string, string>][] = [
     "I am hereby pausing the reciprocal tariffs on all countries except China for 90 days, effective immediately.",
     { SPY: "up", VIX: "down", FXI: "unclear" },
   ],
+  ["a producers' group raising output", "OPEC+ has agreed to increase production by 411,000 barrels per day. Great news!", { USO: "down", JETS: "up" }],
+  [
+    "barrels released from the reserve",
+    "I am releasing 100 million barrels from the Strategic Petroleum Reserve to bring down the price of gasoline.",
+    { USO: "down" },
+  ],
+  ["tariffs taken off a food", "We are taking the tariffs off of Beef, Coffee, and Bananas. Prices will come down!", { "LE=F": "down", JBS: "up" }],
+  [
+    "a deal summed up after its terms",
+    "Japan will invest $550 Billion in the United States, and will pay a 15% Tariff. This is the biggest deal ever made!",
+    { EWJ: "up", SPY: "up" },
+  ],
   [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",

@@ -84,6 +84,7 @@ describe("a tariff's target and time as the post says them", () => {
       /any country that does business with the Islamic Republic of Iran/,
     ],
     ["I am directing the Secretary of the Interior to open up ANWR to drilling. Drill, Baby, Drill!", /open up ANWR to drilling/],
+    ["We are taking the tariffs off of Beef, Coffee, and Bananas. Prices will come down!", /^Trump lifts tariffs on beef, coffee, and bananas\.$/],
     ["Gold will not be Tariffed!", /^Trump says gold will not be tariffed\.$/],
     [
       "We will be putting a 10% tariff on all Canadian energy products, and 25% on everything else from Canada.",

@@ -20,7 +20,7 @@ export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
   [/\bexten(d|sion)/i, "extends the pause on"],
   [/\b(lower|reduc|cut|slash|roll)/i, "cuts"],
-  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)/i, "lifts"],
+  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
 ];
 
 /** "an 80%", "an 18%", "a 25%": the article a rate takes when it is read aloud. */
