@@ -39,6 +39,7 @@ const FACTS: [string, string, string[]][] = [
     "I am strongly considering large scale Banking Sanctions, Sanctions, and Tariffs on Russia until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED.",
     ["tariff-threatened Russia", "sanction Russia"],
   ],
+  ["a trade truce is no ceasefire", "We have agreed with China to a 12 month truce: Fentanyl tariffs cut to 10%.", ["tariff-cut China"]],
   [
     "a partner's offer to buy down its tariff",
     "Korea is right now at a 25% Tariff, but they have an offer to buy down those Tariffs.",

@@ -133,6 +133,7 @@ export function conflictFact(r: Reading): Fact | null {
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x) &&
       !CALM_AS_CONDITION.test(x) &&
+      !TRADE_TRUCE.test(x) &&
       !ULTIMATUM.test(sents[i + 1] ?? ""),
   );
   // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
@@ -165,6 +166,9 @@ export function conflictFact(r: Reading): Fact | null {
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION = /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace)\b/i;
 
+/** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
+const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;
+
 /** Our own forces striking next ("The United States will be hitting Iran…", "we will strike"). */
 const OUR_FORCES =
   /\b(we|the United States|the U\.?S\.?A?\.?|our (military|forces|navy|air force))\b[^.!?]{0,20}\b(will|shall|are going to)\b[^.!?]{0,15}\b(hit\w*|strik\w*|bomb\w*|attack\w*)\b/i;
@@ -193,6 +197,7 @@ export function peaceFact(r: Reading): Fact | null {
       r.voices[j] === "own" &&
       DE_ESCALATION.test(x) &&
       r.countries.some((c) => c.match.test(x)) &&
+      !TRADE_TRUCE.test(x) &&
       !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|peace)/i.test(x),
   );
   if (i === null) return null;

@@ -45,10 +45,10 @@ const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btar
  * Commerce… to study Copper Imports… Tariffs will help"): the legal first step to a tariff on it (Section 232).
  */
 const IMPORTS_STUDIED =
-  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\bto (study|investigate|review|look into)\b[^.!?]{0,30}\bimports\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
+  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
 
 /** The goods whose imports are studied ("to study Copper Imports"). */
-const STUDIED_GOODS = /\bto (?:study|investigate|review|look into)\s+(?:the\s+)?((?:[\w’'-]+\s+)?[\w’'-]+)\s+imports\b/i;
+const STUDIED_GOODS = /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b/i;
 
 const studiedGoods = (r: Reading) =>
   r.sents.flatMap((y, j) => (r.voices[j] === "own" ? [y.match(STUDIED_GOODS)?.[1]?.toLowerCase()] : [])).find((g) => g !== undefined) ?? null;

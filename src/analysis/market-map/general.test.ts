@@ -104,6 +104,21 @@ const CASES: [string, string, Record<string, string>][] = [
     { EWJ: "up", SPY: "up" },
   ],
   [
+    "a trade truce with a rate cut",
+    "We have agreed with China to a 12 month truce: Fentanyl tariffs cut to 10%, Rare Earths flowing, Soybeans purchased.",
+    { FXI: "up", SPY: "up" },
+  ],
+  [
+    "tariff letters to a dozen or more countries are market-wide",
+    "We will be sending Letters to 14 Countries this week, stating their Tariff rates, effective August 1st.",
+    { SPY: "down", VIX: "up" },
+  ],
+  [
+    "a Section 232 investigation names the goods' producers",
+    "I have instructed the Secretary of Commerce to begin an investigation into Lumber and Timber imports under Section 232.",
+    { WY: "up", WFG: "down" },
+  ],
+  [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
     { FXI: "up", SPY: "up" },

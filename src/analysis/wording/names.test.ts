@@ -85,6 +85,8 @@ describe("a tariff's target and time as the post says them", () => {
     ],
     ["I am directing the Secretary of the Interior to open up ANWR to drilling. Drill, Baby, Drill!", /open up ANWR to drilling/],
     ["We are taking the tariffs off of Beef, Coffee, and Bananas. Prices will come down!", /^Trump lifts tariffs on beef, coffee, and bananas\.$/],
+    ["No Tariffs on Chips made in the USA!", /^Trump says no tariffs on chips made in the USA\.$/],
+    ["We have agreed with China to a 12 month truce: Fentanyl tariffs cut to 10%, Rare Earths flowing.", /^Trump cuts the tariff on China to 10%/],
     ["Gold will not be Tariffed!", /^Trump says gold will not be tariffed\.$/],
     [
       "We will be putting a 10% tariff on all Canadian energy products, and 25% on everything else from Canada.",

@@ -199,7 +199,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
   // tariffs; his own sentence says it better than a template would.
   // "on all countries except China": a template would name the one left out; his sentence says it right.
-  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key)) return null;
+  // "No Tariffs on Chips made in the USA!": an exemption, his own words say it.
+  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
   const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);
