@@ -56,6 +56,9 @@ export const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be 
 export const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
 export const CONDITIONAL =
   /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
+/** A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"): no new act. */
+export const KEPT_IN_FORCE =
+  /\b(stays?|remains?|(will|to) (stay|remain)) (in (place|effect|force)|at \d)|\bwill (stay|remain) (the same|as (it|they) (is|are))\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|stops?|releases?)\b/i;

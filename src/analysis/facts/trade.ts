@@ -16,6 +16,7 @@ import {
   TARIFF_SOON,
   TARIFF_TARGET,
   THEIR_CUT,
+  KEPT_IN_FORCE,
   ULTIMATUM,
   UNMET,
   countriesIn,
@@ -86,7 +87,9 @@ function goodsNamed(phrase: string | null): string | null {
   // "on many of our farm products": the other side's tariff on U.S. goods, never goods of ours to price.
   if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods)) return null;
   // "energy products" names goods; "products", "everything they sell" name none.
-  return /^(all\s+)?(products|goods|imports|exports|items|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?)$/i.test(goods)
+  return /^(all\s+)?(products|goods|imports|exports|items|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
+    goods,
+  )
     ? null
     : goods.toLowerCase();
 }
@@ -100,11 +103,13 @@ const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federati
  * China": never China; "on India because they continue to buy Russian Oil": India, not the producer
  * whose oil it buys.
  */
-function targets(r: Reading, i: number, conditional: boolean, payers: boolean, oilFrom: string | undefined): string[] {
+function targets(r: Reading, i: number, conditional: boolean, payers: boolean, oilFrom: string | undefined, goods: string | null): string[] {
   const x = r.sents[i]!;
   if (conditional || payers) return countriesIn(r, payers ? x : "");
   if (excepts(x)) return countriesIn(r, x);
-  const named = [countriesIn(r, x), countriesIn(r, r.sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r);
+  // A tariff on goods "made outside of the United States" is on the goods from everywhere: the
+  // countries named after it ("Japan, Korea and Germany will be hit hardest") are not its target.
+  const named = [countriesIn(r, x), countriesIn(r, r.sents[i - 1] ?? "")].find((c) => c.length) ?? (goods ? [] : ownCountries(r));
   const buyers = named.filter((c) => c !== oilFrom);
   return buyers.length ? buyers : named;
 }
@@ -128,7 +133,8 @@ export function tariffFact(r: Reading): Fact | null {
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
   const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x) && !THEIR_TARIFF.test(x);
-  const acting = (x: string) => ours(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
+  // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
+  const acting = (x: string) => ours(x) && !KEPT_IN_FORCE.test(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
@@ -162,7 +168,7 @@ export function tariffFact(r: Reading): Fact | null {
     ...(oilFrom && !conditional ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
     companies: payers,
-    countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom),
+    countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom, goodsNamed(goods)),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
     goods: goodsNamed(goods),

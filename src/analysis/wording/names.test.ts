@@ -87,6 +87,15 @@ describe("a tariff's target and time as the post says them", () => {
     ["We are taking the tariffs off of Beef, Coffee, and Bananas. Prices will come down!", /^Trump lifts tariffs on beef, coffee, and bananas\.$/],
     ["No Tariffs on Chips made in the USA!", /^Trump says no tariffs on chips made in the USA\.$/],
     ["We have agreed with China to a 12 month truce: Fentanyl tariffs cut to 10%, Rare Earths flowing.", /^Trump cuts the tariff on China to 10%/],
+    // No rate, no date, no decision in the sentence: his words, never "sets".
+    ["Four years ago, I put Tariffs on China and got a great deal. Sleepy Joe didn't enforce it!", /^Trump says four years ago/],
+    ["The Tariffs on Steel are working. U.S. Steel is booming!", /^Trump says the tariffs on steel are working/],
+    ["I will be announcing a major Tariff on Pharmaceuticals in the very near future.", /^Trump says he will be announcing a major tariff/],
+    ["The 25% Tariff on Mexico stays in place until the Fentanyl stops!", /^Trump says the 25% tariff on Mexico stays in place/],
+    [
+      "Starting tomorrow, a 25% tariff will be imposed on all cars made outside of the United States. Japan, Korea and Germany will be hit hardest.",
+      /^Trump sets a 25% tariff on all cars made abroad tomorrow\.$/,
+    ],
     ["Gold will not be Tariffed!", /^Trump says gold will not be tariffed\.$/],
     [
       "We will be putting a 10% tariff on all Canadian energy products, and 25% on everything else from Canada.",

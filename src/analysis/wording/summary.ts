@@ -4,7 +4,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
-import { excepts, UNMET } from "../facts/patterns.ts";
+import { excepts, KEPT_IN_FORCE, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
@@ -199,8 +199,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
   // tariffs; his own sentence says it better than a template would.
   // "on all countries except China": a template would name the one left out; his sentence says it right.
-  // "No Tariffs on Chips made in the USA!": an exemption, his own words say it.
-  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key)) return null;
+  // "No Tariffs on Chips made in the USA!": an exemption; "…stays in place": a tariff kept; his own words say them.
+  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key) || KEPT_IN_FORCE.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
   const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);
@@ -222,7 +222,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   const countries = [
     ...new Set([...(goodsCountry ? [goodsCountry] : []), ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c)]),
   ];
-  const named = countries.length ? countries : fromCountry ? [fromCountry] : sig.countries.slice(0, 1);
+  // Goods "made outside of the United States" come from everywhere, whatever countries the post names after.
+  const named = countries.length ? countries : fromCountry ? [fromCountry] : ABROAD.test(key) ? [] : sig.countries.slice(0, 1);
   let target: string | null = null;
   if (goods && !goodsCountry) {
     const plain = goods
@@ -240,7 +241,12 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
   // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
   if (!target || (!rate && !goods)) return null;
+  // "Gold will not be Tariffed!": an exemption, told as one.
+  if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${when ? ` ${when}` : ""}.`;
   const relief = isRelief(sig, key) ? RELIEF_VERB.find(([re]) => re.test(key))?.[1] : undefined;
+  // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
+  // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
+  if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
   const verb =
     relief ??
     (sig.topics.letters
@@ -257,8 +263,6 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
-  // "Gold will not be Tariffed!": an exemption, told as one.
-  if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${at}.`;
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
