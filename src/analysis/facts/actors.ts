@@ -80,7 +80,20 @@ const DEAL_WITH =
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
   if (!named.length) return null;
-  const agreed = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && COMPANY_AGREED.test(x)));
+  // The company itself agreed ("Apple has agreed to…"), not a buyer of its goods ("Qatar has agreed to buy 160 Boeing jets").
+  const agreedBy = (c: Company, x: string) => {
+    const at = x.search(COMPANY_AGREED);
+    const name = x.search(c.match);
+    return at >= 0 && name >= 0 && name < at;
+  };
+  const agreed = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && agreedBy(c, x)));
+  // "…and they agreed to build their first level Chips with Intel": the partner of what was agreed shares in it.
+  const withPartners = (hit: { i: number; companies: Company[] } | null) => {
+    if (!hit) return null;
+    const x = r.sents[hit.i]!;
+    const partners = named.filter((c) => !hit.companies.includes(c) && r.names(c, hit.i) && new RegExp(`\\bwith\\s+(?:${c.match.source})`, "i").test(x));
+    return { i: hit.i, companies: [...hit.companies, ...partners] };
+  };
   const first = (re: RegExp, cs: Company[]) => {
     const i = sentenceWith(r, (x, j) => cs.some((c) => r.names(c, j)) && re.test(x));
     return i === null ? null : { i, companies: cs.filter((c) => r.names(c, i)) };
@@ -88,7 +101,7 @@ export function companyFact(r: Reading): Fact | null {
   const ask = sentenceWith(r, (x, j) => r.voices[j] === "own" && named.some((c) => requested(c, x)));
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
   if (r.s.demand || agreed.length || asked) {
-    const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed) ?? asked;
+    const hit = first(T.companyDemand, named) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.

@@ -293,12 +293,15 @@ export function routeFact(r: Reading): Fact | null {
   return fact(r, held ? "supply-down" : "supply-up", i, offered ? null : action);
 }
 
+/** A producer's oil licence or concession ("the Chevron license in Venezuela"): energy policy without the word oil. */
+const LICENCE = /\b(licen[cs]es?|concessions?)\b/i;
+
 export function energyPolicyFact(r: Reading): Fact | null {
-  if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions))) return null;
+  if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions || r.has(LICENCE)))) return null;
   return fact(
     r,
     "energy-policy",
-    sentenceWith(r, (x) => T.energy.test(x) || T.sanctions.test(x)),
+    sentenceWith(r, (x) => T.energy.test(x) || T.sanctions.test(x) || LICENCE.test(x)),
     "oil-policy",
   );
 }

@@ -118,6 +118,19 @@ const CASES: [string, string, Record<string, string>][] = [
     "I have instructed the Secretary of Commerce to begin an investigation into Lumber and Timber imports under Section 232.",
     { WY: "up", WFG: "down" },
   ],
+  ["a producer's oil licence ended", "I have terminated the Chevron license in Venezuela, effective immediately.", { CVX: "down", USO: "up" }],
+  ["attacks on shipping called off", "The Houthis have agreed to stop attacking ships in the Red Sea. We will stop the bombing!", { USO: "down", JETS: "up" }],
+  [
+    "a producer's oil to flow, barrels to be sold",
+    "Venezuela's oil will now flow to the United States. We will be selling 50 million barrels on the open market.",
+    { USO: "down" },
+  ],
+  [
+    "scheduled tariffs called off",
+    "Based on the Framework of a future deal with NATO on Greenland, I will not be imposing the Tariffs that were scheduled to go into effect on February 1st.",
+    { EDEN: "up" },
+  ],
+  ["a buyer that agreed to buy a maker's goods", "Qatar has agreed to buy 160 Boeing jets. A record!", { BA: "up" }],
   [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
