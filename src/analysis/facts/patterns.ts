@@ -13,7 +13,7 @@ export const GLOBAL_WORDS =
   /\b(all countries|every country|any country|all imports|all foreign|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries|\d{2,3} (countries|nations|trading partners))\b/i;
 /** "Reciprocal" tariffs reach everyone only when the sentence names no one ("South Korean… Reciprocal TARIFFS" are Korea's). */
 export const GLOBAL = {
-  test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x)),
+  test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x.replace(EXCEPT, " "))),
 };
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
@@ -140,7 +140,7 @@ export const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean
 };
 /** The partners a sentence leaves out ("on all countries except China"): theirs is another fact, never this one's target. */
 const EXCEPT =
-  /\b(?:except(?: for)?|other than|excluding|with the exception of|save for)\s+(?:the\s+)?[A-Z][\w.’'-]*(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?[A-Z][\w.’'-]*)*/g;
+  /\b(?:[Ee]xcept(?: for)?|EXCEPT(?: FOR)?|[Oo]ther than|OTHER THAN|[Ee]xcluding|EXCLUDING|with the exception of|save for)\s+(?:the\s+)?[A-Z][\w.’'-]*(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?[A-Z][\w.’'-]*)*/g;
 /** Whether a sentence leaves partners out: its target is then what it names, never the post's other partners. */
 export const excepts = (x: string) => new RegExp(EXCEPT.source).test(x);
 /** The countries a sentence names, in the post's order, less those it excepts. */

@@ -132,6 +132,12 @@ const CASES: [string, string, Record<string, string>][] = [
   ],
   ["a buyer that agreed to buy a maker's goods", "Qatar has agreed to buy 160 Boeing jets. A record!", { BA: "up" }],
   [
+    "a shouted secondary tariff on a buyer of a producer's oil",
+    "EFFECTIVE IMMEDIATELY, ALL PURCHASES OF RUSSIAN OIL BY INDIA WILL BE SUBJECT TO A 25% ADDITIONAL TARIFF.",
+    { INDA: "down", INR: "down" },
+  ],
+  ["a shouted pause for all but one partner", "I AM HEREBY AUTHORIZING A 90 DAY PAUSE ON ALL RECIPROCAL TARIFFS, EXCEPT CHINA!", { SPY: "up", FXI: "unclear" }],
+  [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
     { FXI: "up", SPY: "up" },
