@@ -78,7 +78,9 @@ const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
  * a phrase that names only a partner or its goods in general ("Japanese products") names none.
  */
 function goodsNamed(phrase: string | null): string | null {
-  // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone.
+  // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone, nor
+  // "Nicaraguan goods" when the lexicon knows the country only by its name.
+  if (phrase && /^[A-Z][a-z]+(an|ese|ish|i)\s+(goods|products|imports|exports)$/.test(phrase.trim())) return null;
   const goods = phrase
     ? withoutCountry(phrase)
         .replace(/^(imported|foreign)\s+/i, "")
@@ -228,7 +230,7 @@ export function dealFact(r: Reading): Fact | null {
 const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 /** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
 const SANCTIONS_EASED =
-  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*)\b[^.!?]{0,30}\bsanctions\b|\bsanctions\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen)\b/i;
+  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
   if (!r.s.sanctions) return null;

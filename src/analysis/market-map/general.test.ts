@@ -138,6 +138,19 @@ const CASES: [string, string, Record<string, string>][] = [
   ],
   ["a shouted pause for all but one partner", "I AM HEREBY AUTHORIZING A 90 DAY PAUSE ON ALL RECIPROCAL TARIFFS, EXCEPT CHINA!", { SPY: "up", FXI: "unclear" }],
   [
+    "a partner's export controls suspended",
+    "China has agreed to resume exports of Rare Earth minerals to the United States. The Export Controls they announced are suspended for one year.",
+    { FXI: "up", CNY: "up" },
+  ],
+  ["tariffs that will not be imposed", "Colombia has agreed to accept all deportation flights. The tariffs will not be imposed.", { SPY: "unclear" }],
+  ["a producer's tankers to be boarded", "Any oil tanker going to or from Venezuela will be boarded.", { USO: "up", CVX: "down" }],
+  [
+    "our tariff on a partner's cars lowered",
+    "Based on the fact that Japan is buying American Rice, we will be lowering their Tariff on cars to 15%.",
+    { TM: "up", CARZ: "up" },
+  ],
+  ["a deal that brings a tariff down", "Switzerland has agreed to a deal: the Tariff will come down from 39% to 15%.", { EWL: "up", SPY: "up" }],
+  [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
     { FXI: "up", SPY: "up" },

@@ -96,6 +96,9 @@ describe("a tariff's target and time as the post says them", () => {
       "Starting tomorrow, a 25% tariff will be imposed on all cars made outside of the United States. Japan, Korea and Germany will be hit hardest.",
       /^Trump sets a 25% tariff on all cars made abroad tomorrow\.$/,
     ],
+    ["I am considering a 25% tariff on all Nicaraguan goods.", /^Trump says he is considering a 25% tariff on all Nicaraguan goods\.$/],
+    ["Colombia will be hit with 25% tariffs, rising to 50% in one week, unless they accept the deportation flights.", /^Trump threatens Colombia/],
+    ["Switzerland has agreed to a deal: the Tariff will come down from 39% to 15%.", /^Trump cuts the tariff on Switzerland to 15%/],
     ["Gold will not be Tariffed!", /^Trump says gold will not be tariffed\.$/],
     [
       "We will be putting a 10% tariff on all Canadian energy products, and 25% on everything else from Canada.",

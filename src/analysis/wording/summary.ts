@@ -19,7 +19,7 @@ export const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELI
 export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
   [/\bexten(d|sion)/i, "extends the pause on"],
-  [/\b(lower|reduc|cut|slash|roll)/i, "cuts"],
+  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b/i, "cuts"],
   [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
 ];
 
@@ -234,6 +234,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
         (w) => w[0]!.toUpperCase() + w.slice(1),
       );
     if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
+    // "all Nicaraguan goods" from a partner the lexicon does not know: his words name it better.
+    else if (generic) return null;
     // "Canadian lumber" says where it comes from already.
     else
       target = `${all ? "all " : ""}${plain}${named.length && !countryIn(plain) ? ` from ${list(named.map(countryName))}` : named.length ? "" : ABROAD.test(key) ? " made abroad" : ""}`;
@@ -257,7 +259,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
           ? "proposes"
           : FLOATED.test(key)
             ? "floats"
-            : (sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)) || UNMET.test(key)
+            : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) || /\bconsider/i.test(key) || UNMET.test(key)
               ? "threatens"
               : "sets");
   const on = target ? ` on ${target}` : "";
@@ -267,7 +269,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
   // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
-  const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop|down)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
   // "10% on energy products, and 25% on everything else": two rates are his sentence's to tell.
   if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
