@@ -232,15 +232,23 @@ const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|pe
 const SANCTIONS_EASED =
   /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b/i;
 
+/** Advanced chips: what export controls on chips reach. */
+const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
+/** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
+const CHIP_SALES_ALLOWED =
+  /\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b/i;
+
 export function sanctionFact(r: Reading): Fact | null {
-  if (!r.s.sanctions) return null;
-  const i = sentenceWith(r, (x) => T.sanctions.test(x));
+  const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));
+  if (!r.s.sanctions && allowed === null) return null;
+  const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : allowed;
   const x = i === null ? "" : r.sents[i]!;
+  const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
-  return fact(r, SANCTIONS_EASED.test(x) ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
-    // On oil buyers of a producer: the goods the sanction holds back.
-    goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
+  return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
+    // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips.
+    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIPS.test(x) ? "chips" : null,
   });
 }
 

@@ -151,6 +151,12 @@ const CASES: [string, string, Record<string, string>][] = [
   ],
   ["a deal that brings a tariff down", "Switzerland has agreed to a deal: the Tariff will come down from 39% to 15%.", { EWL: "up", SPY: "up" }],
   [
+    "export controls on chips to China",
+    "We are imposing export controls on all advanced AI chips going to China, effective immediately.",
+    { NVDA: "down", AMD: "down" },
+  ],
+  ["chip sales to China allowed again", "Nvidia will be allowed to sell its H20 chips to China again. Great for American jobs!", { NVDA: "up", AMD: "up" }],
+  [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
     { FXI: "up", SPY: "up" },
