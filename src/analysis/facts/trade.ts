@@ -93,7 +93,7 @@ function goodsNamed(phrase: string | null): string | null {
     goods,
   )
     ? null
-    : goods.toLowerCase();
+    : goods.replace(/\b[A-Z][a-z’'-]*\b/g, (w) => w.toLowerCase()); // "iPhones" keeps its own capital
 }
 
 /** Words of a state's own name ("the Islamic Republic of Iran"): they keep their capitals where his common nouns lose them. */

@@ -156,6 +156,8 @@ const CASES: [string, string, Record<string, string>][] = [
     { NVDA: "down", AMD: "down" },
   ],
   ["chip sales to China allowed again", "Nvidia will be allowed to sell its H20 chips to China again. Great for American jobs!", { NVDA: "up", AMD: "up" }],
+  ["a tariff on films named by one film made abroad", "Any movie made outside the United States will be charged a 100% Tariff.", { NFLX: "down", DIS: "down" }],
+  ["a tariff delayed by agreement", "We have reached an agreement with Mexico to delay the 30% Tariff for 90 days.", { EWW: "up", MXN: "up" }],
   [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",

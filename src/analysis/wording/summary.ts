@@ -5,7 +5,7 @@ import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
 import { excepts, KEPT_IN_FORCE, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
-import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf } from "../facts/text.ts";
+import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
@@ -71,7 +71,9 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // (A sentence that states the rate says it better than one that does not.)
   const rated = sents.some((x) => T.tariff.test(x) && rateOf(x));
   const acted = lead?.action && lead.action === sig.action && own && (rateOf(own) || !rated) ? own : undefined;
-  if (category === "tariff" && (sig.action === "trade-deal" || dealTerms(sig))) return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
+  // "an agreement with Mexico to delay the 30% Tariff": what was agreed is a pause, told as his sentence says it.
+  const paused = sig.facts.some((f) => f.voice === "own" && f.kind === "tariff-paused");
+  if (category === "tariff" && !paused && (sig.action === "trade-deal" || dealTerms(sig))) return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
   if (category === "tariff")
     return (
       (lead && acted && threatSummary(lead, acted)) ??
@@ -190,7 +192,9 @@ function companyTariff(sig: Signals, rate: string | null, when: string | null): 
   const target = product ? `${product}${outside}` : `${name}${outside ? ` products${outside}` : ""}`;
   const tariff = `a ${rate ? `${rate} ` : ""}tariff on ${target.replace(/\.$/, "")}${when ? ` ${when}` : ""}`;
   if (f.kind === "tariff-threatened" || CONDITION.test(sig.body)) return product ? `Trump threatens ${name} with ${tariff}.` : `Trump threatens ${tariff}.`;
-  return `Trump sets ${tariff}${product ? ` (${name})` : ""}.`;
+  // "a 25% tariff on Apple’s iPhones made outside the U.S.": the company named before its product, the sentence's stop kept once.
+  const owned = product ? `${name}’s ${product}${outside}` : target;
+  return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${owned.replace(/\.$/, "")}${when ? ` ${when}` : ""}.`;
 }
 
 export function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
@@ -213,12 +217,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   const generic = goods !== null && /\b(products|goods|imports|exports|items|merchandise)$/i.test(goods);
   const fromCountry = goods ? countryIn(goods) : null;
-  const goodsCountry =
-    fromCountry &&
-    !generic &&
-    !/\b(cars|autos|vehicles|trucks|steel|aluminum|copper|chips|semiconductors|pharmaceuticals|drugs|movies|films|furniture|lumber)\b/i.test(goods!)
-      ? fromCountry
-      : null;
+  // "the European Union" is the partner; "Brazilian Beef, Coffee, and Orange Juice" and "Canadian Lumber" are goods from one.
+  const goodsCountry = fromCountry && !generic && withoutCountry(goods!) === goods ? fromCountry : null;
   const countries = [
     ...new Set([...(goodsCountry ? [goodsCountry] : []), ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c)]),
   ];
