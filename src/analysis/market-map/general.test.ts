@@ -159,6 +159,11 @@ const CASES: [string, string, Record<string, string>][] = [
   ["a tariff on films named by one film made abroad", "Any movie made outside the United States will be charged a 100% Tariff.", { NFLX: "down", DIS: "down" }],
   ["a tariff delayed by agreement", "We have reached an agreement with Mexico to delay the 30% Tariff for 90 days.", { EWW: "up", MXN: "up" }],
   [
+    "goods told before the time they are due",
+    "Secretary Lutnick on tariffs: “We are going to put a 25% tariff on all semiconductors next month.”",
+    { TSM: "down", INTC: "up" },
+  ],
+  [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
     { FXI: "up", SPY: "up" },
