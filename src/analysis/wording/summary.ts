@@ -56,9 +56,10 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // "Secretary Wright: “…”": someone else's words, said as theirs.
   const quote = sig.body.match(/^([A-Z][\w.'’ ,-]{2,40}):\s*[“"](.+?)[”"]?\s*$/);
   // "Peter Navarro is right: “…”": his agreement, not the speaker's name; "Secretary Lutnick on tariffs": the speaker, on a subject.
-  const agrees = quote?.[1]!.match(/^(.+?) (?:is|was|are|were) (?:right|correct|so right|100% right|absolutely right)$/i);
-  if (agrees) return `Trump agrees with ${unshout(agrees[1]!)}: “${quoted(quote![2]!)}”.`;
-  if (quote) return `Trump quotes ${unshout(quote[1]!)}: “${quoted(quote[2]!)}”.`;
+  if (quote) {
+    const agrees = quote[1]!.match(/^(.+?) (?:is|was|are|were) (?:right|correct|so right|100% right|absolutely right)$/i);
+    return `Trump ${agrees ? `agrees with ${unshout(agrees[1]!)}` : `quotes ${unshout(quote[1]!)}`}: “${quoted(quote[2]!)}”.`;
+  }
   const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (sig.article || words < 4) {
