@@ -163,6 +163,7 @@ const CASES: [string, string, Record<string, string>][] = [
     "Secretary Lutnick on tariffs: “We are going to put a 25% tariff on all semiconductors next month.”",
     { TSM: "down", INTC: "up" },
   ],
+  ["an attack on a producer's oil held off", "Israel will not be attacking Iran's oil facilities. I have asked them to hold off.", { USO: "down", JETS: "up" }],
   [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",

@@ -107,6 +107,7 @@ describe("a tariff's target and time as the post says them", () => {
       /^Trump lifts tariffs on Brazilian beef, coffee, and orange juice/,
     ],
     ["Peter Navarro is right: “Tariffs are a tax cut for America.”", /^Trump agrees with Peter Navarro: “Tariffs are a tax cut for America”\.$/],
+    ["We just sank 11 Venezuelan drug boats. More to come!", /^Trump says the U\.S\. just sank 11 Venezuelan drug boats\.$/],
     ["Gold will not be Tariffed!", /^Trump says gold will not be tariffed\.$/],
     [
       "We will be putting a 10% tariff on all Canadian energy products, and 25% on everything else from Canada.",
