@@ -41,6 +41,7 @@ const FACTS: [string, string, string[]][] = [
   ],
   ["a trade truce is no ceasefire", "We have agreed with China to a 12 month truce: Fentanyl tariffs cut to 10%.", ["tariff-cut China"]],
   ["a buyer's agreement is orders for the maker, no demand met", "Qatar has agreed to buy 160 Boeing jets. A record!", ["company-orders", "purchase Qatar"]],
+  ["a court's hearing date is no tariff's", "The Supreme Court will hear the Tariff case on November 5th. A decision against us would be a disaster!", []],
   [
     "a partner's offer to buy down its tariff",
     "Korea is right now at a 25% Tariff, but they have an offer to buy down those Tariffs.",

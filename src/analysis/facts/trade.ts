@@ -116,6 +116,10 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   return buyers.length ? buyers : named;
 }
 
+/** Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"): a hearing's date is no tariff's. */
+const TARIFF_IN_COURT =
+  /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b/i;
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -134,7 +138,8 @@ export function tariffFact(r: Reading): Fact | null {
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
-  const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x) && !THEIR_TARIFF.test(x);
+  const ours = (x: string) =>
+    T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x) && !THEIR_TARIFF.test(x) && !TARIFF_IN_COURT.test(x);
   // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
   const acting = (x: string) => ours(x) && !KEPT_IN_FORCE.test(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
