@@ -1,6 +1,6 @@
 /** The readers of the Fed's, companies', buyers' and officials' facts. */
 import type { Company } from "../lexicon/companies.ts";
-import { COMMODITIES } from "../lexicon/tickers.ts";
+import { COINS, COMMODITIES } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
   COMPANY_AGREED,
@@ -20,24 +20,37 @@ import {
   sentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
+import { unshout } from "./text.ts";
 
-/** A governor or the chair told to resign, with the Fed named in the post or its link's path ("…fed-s-cook…"). */
-const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) resign\b/i;
+/**
+ * A governor or the chair told to resign or to be fired ("Powell must be fired"), with the Fed named
+ * in the post or its link's path ("…fed-s-cook…"); "Powell" told to go needs no more (Tim Cook does).
+ */
+const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|be (fired|removed|replaced|terminated))\b/i;
 const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
+const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|be (fired|removed|replaced|terminated))\b/i;
+
+/**
+ * Rates wished lower without a verb of cutting: a level to be at ("Interest rates should be at 1%
+ * or lower"), rates got down ("will get Interest Rates down"), "the lowest rates".
+ */
+const RATES_DOWN =
+  /\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\blowest (interest )?rates\b/i;
 
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
-  const resign = r.s.fedPersonnel || !FED_NAMED.test(r.text) ? null : sentenceWith(r, (x) => RESIGN_DEMAND.test(x));
+  const told = !r.s.fedPersonnel && (FED_NAMED.test(r.text) || r.has(POWELL_TOLD));
+  const resign = told ? sentenceWith(r, (x) => RESIGN_DEMAND.test(x)) : null;
   if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
-  if (r.s.fedPersonnel)
-    return fact(
-      r,
-      "fed-personnel",
-      sentenceWith(r, (x) => T.fedPersonnel.test(x)),
-      "fed-personnel",
-    );
+  const cuts = (x: string) => FED_CUT.test(x) || RATES_DOWN.test(x);
+  if (r.s.fedPersonnel) {
+    const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
+    // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.
+    const dove = r.sents.some((x, j) => r.voices[j] === "own" && cuts(x));
+    return fact(r, "fed-personnel", i, "fed-personnel", dove ? { cuts: true } : {});
+  }
   if (!r.s.fed) return null;
-  const i = sentenceWith(r, (x) => FED_CUT.test(x));
+  const i = sentenceWith(r, cuts);
   return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
 }
 
@@ -76,14 +89,53 @@ const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|c
 const DEAL_WITH =
   /\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?(reached|made|struck|signed|completed|concluded)\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;
 
+/**
+ * A rival named as the way out of a demand ("They must bring it down or we will buy Boeing"): it
+ * would win the business, so it is no target of the demand.
+ */
+const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b(buy|use|go to|switch to|order from|turn to|purchase)\b/i;
+/** A sentence that names its subject only by a pronoun: it goes on about the companies just named. */
+const PRONOUN_SUBJECT = /^\W*(They|He|She|It|The company)\b/;
+
+/**
+ * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when
+ * it opens with a pronoun and names no target of its own, those the sentence before it named.
+ */
+function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): Company[] {
+  const x = r.sents[j] ?? "";
+  const out = OR_ELSE_BUY.exec(x);
+  const rival = (c: Company) => out !== null && !c.match.test(x.slice(0, out.index)) && c.match.test(x.slice(out.index));
+  const own = cs.filter((c) => r.names(c, j) && !rival(c));
+  if (own.length || j === 0 || !pronoun || !PRONOUN_SUBJECT.test(x)) return own;
+  return cs.filter((c) => r.names(c, j - 1) && !rival(c));
+}
+
+/**
+ * Leave given to a company to sell where it could not ("will allow NVIDIA to ship its H200 products
+ * to… China"): export controls eased for it, new revenue, as a deal made with it is.
+ */
+export const ALLOWED_TO_SELL =
+  /(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b/i;
+/** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out"): sales it loses. */
+const BARRED =
+  /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allowed|permitted)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b/i;
+
+/**
+ * A company taken public or out of the government's hands ("bringing Fannie Mae and Freddie Mac
+ * public", an IPO, an end to conservatorship): its shareholders' stake is valued anew.
+ */
+export const GOING_PUBLIC =
+  /\b(tak(e|es|en|ing)|took|bring(s|ing)?|brought|go(es|ing)?|went|put(ting)?)\b[^.!?]{0,60}\bpublic\b(?! (opinion|health|lands?|sector|schools?|interest|money|safety|servants?|record))|\b(IPO|initial public offering)\b|\b(end\w*|out of|releas\w*)\b[^.!?]{0,20}\bconservatorship\b/i;
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
   if (!named.length) return null;
   const agreed = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && COMPANY_AGREED.test(x)));
-  const first = (re: RegExp, cs: Company[]) => {
-    const i = sentenceWith(r, (x, j) => cs.some((c) => r.names(c, j)) && re.test(x));
-    return i === null ? null : { i, companies: cs.filter((c) => r.names(c, i)) };
+  // A pronoun goes on about the company only in a demand or an attack: praise of "He" is too often a person's.
+  const first = (re: RegExp, cs: Company[], pronoun = true) => {
+    const i = sentenceWith(r, (x, j) => aimedAt(r, cs, j, pronoun).length > 0 && re.test(x));
+    return i === null ? null : { i, companies: aimedAt(r, cs, i, pronoun) };
   };
   const ask = sentenceWith(r, (x, j) => r.voices[j] === "own" && named.some((c) => requested(c, x)));
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
@@ -103,18 +155,32 @@ export function companyFact(r: Reading): Fact | null {
   // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
   const dealWith = named.some((c) => r.sents.some((x, i) => r.voices[i] === "own" && r.names(c, i) && DEAL_WITH.test(x)));
   const announcedDeal = (r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text)) || dealWith;
-  const praise = first(COMPANY_PRAISE, named);
+  const praise = first(COMPANY_PRAISE, named, false);
+  // Leave to sell, or a listing: told by its own sentence, which names what was granted.
+  const granted = ownFirst(r, named, ALLOWED_TO_SELL) ?? ownFirst(r, named, GOING_PUBLIC);
+  if (granted) {
+    const x = r.sents[granted.i]!;
+    // Weighed, not decided ("giving very serious consideration to…"): a signal, no High action.
+    const decided = !T.threat.test(x);
+    const gist = gistOf(x, ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : GOING_PUBLIC);
+    return fact(r, "company-deal", granted.i, decided ? "company-deal" : null, { companies: granted.companies, countries: [], gist });
+  }
   if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
   // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
-  const bought = (j: number) => named.filter((c) => r.names(c, j));
+  // The maker is named after the purchase; a company named before it is the buyer ("ordered Fannie and Freddie to buy… Bonds").
+  const bought = (j: number) => {
+    const x = r.sents[j]!;
+    const at = x.search(BOUGHT);
+    return named.filter((c) => r.names(c, j) && (at < 0 || c.match.test(x.slice(at)) || c.match.test(unshout(x.slice(at)))));
+  };
   const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && bought(j).length > 0)));
   if (orders !== null) {
     const x = r.sents[orders]!;
     const companies = MORE_ORDERS.test(x) ? named : bought(orders);
     return fact(r, "company-orders", orders, null, { companies, countries: [], gist: gistOf(x, MORE_ORDERS.test(x) ? MORE_ORDERS : BOUGHT) });
   }
-  const attack = first(COMPANY_ATTACK, named);
+  const attack = first(COMPANY_ATTACK, named) ?? ownFirst(r, named, BARRED);
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
   // His own praise first: a sentence that reports what others said ("CNBC reported that the Great Jensen…") is theirs.
@@ -124,6 +190,12 @@ export function companyFact(r: Reading): Fact | null {
   if (ownPraise !== null) return fact(r, "company-praise", ownPraise, null, { companies: praised, countries: [] });
   if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
   return null;
+}
+
+/** His own first sentence that says `re` of a company it aims at (aimedAt), with those companies. */
+function ownFirst(r: Reading, cs: Company[], re: RegExp): { i: number; companies: Company[] } | null {
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x) && aimedAt(r, cs, j).length > 0);
+  return i === null ? null : { i, companies: aimedAt(r, cs, i) };
 }
 
 export function buyFact(r: Reading): Fact | null {
@@ -180,7 +252,10 @@ const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 export function cryptoFact(r: Reading): Fact | null {
   if (!r.may(CRYPTO_SUPPORT)) return null;
   const i = sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
-  return i === null ? null : fact(r, "crypto-policy", i, null, { countries: [] });
+  if (i === null) return null;
+  // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin does.
+  const coins = COINS.filter((c) => r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x))).map((c) => c.ticker);
+  return fact(r, "crypto-policy", i, null, { countries: [], ...(coins.length ? { coins } : {}) });
 }
 
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */

@@ -189,6 +189,29 @@ const CASES: [string, string, Record<string, string>][] = [
     { INVH: "down", AMH: "down" },
   ],
   ["a partner's deal to buy a U.S. maker's goods", "Indonesia will sign big Deals to purchase Boeing Aircraft and American farm products.", { BA: "up" }],
+  // A demand told by a pronoun is on the company just named; a rival named as the way out is not its target.
+  [
+    "a demand with a rival as the way out",
+    "Raytheon's missiles cost far too much. They must cut the price or we will buy from Lockheed Martin.",
+    { RTX: "down", LMT: "unclear" },
+  ],
+  ["a company given leave to sell abroad", "We will allow AMD to sell its MI308 chips to China, with 15% of the revenue to the U.S.", { AMD: "up" }],
+  ["a company kept out of a market", "Exxon is playing games. They will not be allowed back into Venezuela.", { XOM: "down" }],
+  ["a company taken public", "We are taking Fannie Mae and Freddie Mac public!", { FNMA: "up", FMCC: "up" }],
+  ["mortgage bonds bought by order", "I am directing Fannie and Freddie to purchase $200 Billion of Mortgage Bonds.", { XHB: "up" }],
+  [
+    "the coins a crypto reserve names",
+    "My Executive Order sets up a Crypto Reserve with XRP, Solana and Cardano.",
+    { XRP: "up", SOL: "up", ADA: "up", BTC: "up" },
+  ],
+  ["the Fed's chair told he must be fired", "Powell should be fired!", { DXY: "down", SHY: "up" }],
+  ["a level for rates demanded", "Interest rates should be at 1%, the lowest in the World!", { DXY: "down", SHY: "up" }],
+  [
+    "a Fed chair named to bring rates down",
+    "I will be nominating Kevin Warsh to be the next Chairman of the Federal Reserve. He will bring interest rates down!",
+    { DXY: "down", SHY: "up" },
+  ],
+  ["homes barred to large investors from today", "Starting today, large institutional investors are banned from buying single-family homes.", { INVH: "down" }],
 ];
 
 describe("general kinds of post, read through the market map", () => {

@@ -59,6 +59,8 @@ export const GROUPS = [
   "pbms",
   /** The landlords that buy single-family homes to rent them out. */
   "landlords",
+  /** The homebuilders, whose buyers borrow at mortgage rates. */
+  "homebuilders",
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -90,6 +92,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   stablecoins: [n("CRCL", "Circle")],
   pbms: [n("CVS", "CVS Health"), n("CI", "Cigna"), n("UNH", "UnitedHealth")],
   landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
+  homebuilders: [n("XHB", "homebuilders")],
 };
 
 /**

@@ -89,6 +89,9 @@ describe("a tariff's target and time as the post says them", () => {
       "We will be putting a 10% tariff on all Canadian energy products, and 25% on everything else from Canada.",
       /10% tariff on all Canadian energy products, and 25% on everything else/,
     ],
+    // A company's name with a lower-case word in it, or longer than its short name, keeps its capitals.
+    ["Bank of America refused to do business with Conservatives. They should be ashamed!", /^Trump says Bank of America refused/],
+    ["Lockheed Martin is doing a great job on the F-35.", /Lockheed Martin is doing/],
     // A bloc's name is a name whole, not a nationality before a common noun.
     ["The European Union has agreed to extend the tariff truce with the United States.", /the European Union has agreed/],
   ])("%s", (content, want) => {

@@ -1,4 +1,5 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
+import { ALLOWED_TO_SELL, GOING_PUBLIC } from "../facts/actors.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { countryName, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
@@ -54,6 +55,9 @@ export function factPhrase(f: Fact): string {
     case "company-praise":
       return `praise for ${cos || "the company"}`;
     case "company-deal":
+      // Leave to sell and a listing are told as what they are, not as a deal.
+      if (GOING_PUBLIC.test(f.sentence)) return `the listing of ${cos || "the company"}${said}`;
+      if (ALLOWED_TO_SELL.test(f.sentence)) return `leave for ${cos || "the company"} to sell${said}`;
       return `the deal naming ${cos || "the company"}`;
     case "fed-pressure":
       return "pressure on the Fed to cut rates";
