@@ -37,12 +37,16 @@ const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resi
 const RATES_DOWN =
   /\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\blowest (interest )?rates\b/i;
 
+/** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
+const CUT_OPPOSED = /\b(should|must|ought to|needs? to)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
+
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
   const told = !r.s.fedPersonnel && (FED_NAMED.test(r.text) || r.has(POWELL_TOLD));
   const resign = told ? sentenceWith(r, (x) => RESIGN_DEMAND.test(x)) : null;
   if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
-  const cuts = (x: string) => FED_CUT.test(x) || RATES_DOWN.test(x);
+  // "The Fed should not cut rates before the Election": a cut opposed is no pressure to cut.
+  const cuts = (x: string) => (FED_CUT.test(x) || RATES_DOWN.test(x)) && !CUT_OPPOSED.test(x);
   if (r.s.fedPersonnel) {
     const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
     // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.
@@ -139,7 +143,9 @@ export function companyFact(r: Reading): Fact | null {
   };
   const ask = sentenceWith(r, (x, j) => r.voices[j] === "own" && named.some((c) => requested(c, x)));
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
-  if (r.s.demand || agreed.length || asked) {
+  // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
+  const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && PRONOUN_SUBJECT.test(x) && T.companyDemand.test(x) && aimedAt(r, named, j).length > 0);
+  if (r.s.demand || agreed.length || asked || told !== null) {
     const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });

@@ -99,6 +99,7 @@ const NOT_FACTS: [string, string, string[]][] = [
   ["no deal yet but close is not refused", "There is no deal with Iran yet, but we are very close.", []],
   ["a refusal in another topic after a producer is named", "Russia is a great country. We will never allow the Democrats to steal elections.", []],
   ["telling people not to buy a company's goods is no order", "Tell everyone not to buy Harley-Davidson.", []],
+  ["a cut he says should not be made is no pressure to cut", "The Fed should not cut rates before the Election!", []],
 ];
 
 describe("words that state none of those facts", () => {

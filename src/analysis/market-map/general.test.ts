@@ -211,12 +211,19 @@ const CASES: [string, string, Record<string, string>][] = [
     "I will be nominating Kevin Warsh to be the next Chairman of the Federal Reserve. He will bring interest rates down!",
     { DXY: "down", SHY: "up" },
   ],
+  ["a demand on a company told by a pronoun", "Home Depot is going to raise prices. They should eat the tariffs!", { HD: "down" }],
   ["homes barred to large investors from today", "Starting today, large institutional investors are banned from buying single-family homes.", { INVH: "down" }],
 ];
 
 describe("general kinds of post, read through the market map", () => {
   test.each(CASES)("%s", (_kind, content, want) => {
     expect(ways(content)).toMatchObject(want);
+  });
+});
+
+describe("a measure stopped points nothing the way the measure would", () => {
+  test("an order to stop buying mortgage bonds is no new buyer: homebuilders are not lifted", () => {
+    expect(ways("Fannie Mae and Freddie Mac are hereby ordered to stop buying Mortgage Bonds.").XHB).not.toBe("up");
   });
 });
 

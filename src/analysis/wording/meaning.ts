@@ -4,7 +4,7 @@ import type { Category, Instrument } from "../analyzer.ts";
 import { aimsOf, endsConcession } from "../market-map/aims.ts";
 import { rowFor } from "../market-map/rows.ts";
 import { OIL_LICENSEES } from "../lexicon/tickers.ts";
-import { factPhrase } from "./phrase.ts";
+import { INVESTMENT_ANNOUNCED, factPhrase } from "./phrase.ts";
 import { ALLOWED_TO_SELL, GOING_PUBLIC } from "../facts/actors.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { countryName, list } from "../facts/text.ts";
@@ -184,6 +184,7 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
 function dealMeaning(f: Fact, what: string): string {
   if (GOING_PUBLIC.test(f.sentence)) return `${what} values the shares anew, with the government's hold on them loosened: the stock reprices.`;
   if (ALLOWED_TO_SELL.test(f.sentence)) return `${what} opens sales that were shut: new revenue the stock reprices.`;
+  if (INVESTMENT_ANNOUNCED.test(f.sentence)) return `${what} comes with the President's backing, which the stock prices as support.`;
   return `${what} has terms that are new, so the stock reprices.`;
 }
 

@@ -92,6 +92,8 @@ describe("a tariff's target and time as the post says them", () => {
     // A company's name with a lower-case word in it, or longer than its short name, keeps its capitals.
     ["Bank of America refused to do business with Conservatives. They should be ashamed!", /^Trump says Bank of America refused/],
     ["Lockheed Martin is doing a great job on the F-35.", /Lockheed Martin is doing/],
+    // A demand told by a pronoun is told with the sentence that names the company.
+    ["Walmart is going to raise prices. They should eat the tariffs!", /^Trump says Walmart is going to raise prices; they should eat the tariffs\.$/],
     // A bloc's name is a name whole, not a nationality before a common noun.
     ["The European Union has agreed to extend the tariff truce with the United States.", /the European Union has agreed/],
   ])("%s", (content, want) => {

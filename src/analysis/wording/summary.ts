@@ -65,7 +65,8 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // The sentence that carries the post's fact says it best, when he says it himself.
   const lead = leadFact(sig, category);
   // (A sentence that leaves out the companies the fact is about, "GET THAT DEAL DONE!", says less than one that names them.)
-  const named = (x: string) => !lead?.companies.length || lead.companies.some((c) => c.match.test(x));
+  // One that opens with a pronoun goes on about the company just named ("They should eat the tariffs"): said() tells it with that sentence.
+  const named = (x: string) => !lead?.companies.length || lead.companies.some((c) => c.match.test(x)) || /^\W*(They|He|She|It)\b/.test(x);
   const own = lead && lead.voice === "own" ? sents.find((x) => (x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) && named(x)) : undefined;
   // A tariff post's summary says its action: the sentence it was read from, when it has one.
   // (A sentence that states the rate says it better than one that does not.)
