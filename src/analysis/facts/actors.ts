@@ -66,6 +66,8 @@ export const MERGER_PUSH =
 const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting for|comeback)\b/i;
 /** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
 const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
+/** A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere"): his support for it. */
+const LET_IT = /\b(should|must|ought to) be (allowed|permitted|free) to\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
@@ -88,6 +90,9 @@ const MEDIA_BUSINESS = /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? ou
 
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b/i;
+
+/** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
+const NOT_BOUGHT = /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*/i;
 
 /** A deal he made with a company ("we have reached a deal with Nvidia"), not a deal of the company's. */
 const DEAL_WITH =
@@ -121,8 +126,20 @@ function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): Company[
 export const ALLOWED_TO_SELL =
   /(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b/i;
 /** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out"): sales it loses. */
-const BARRED =
-  /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allowed|permitted)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b/i;
+export const BARRED =
+  /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allow\w*|permit\w*)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b|\b(stop|halt|end|block)\w*\b[^.!?]{0,30}\bselling\b/i;
+/**
+ * The company barred: named before the bar, inside it ("keep Exxon out") or just after it ("not be
+ * allowing Nvidia to sell"), not what others are barred from buying ("…not be allowed to buy U.S. Steel").
+ */
+const barredIn = (r: Reading, cs: Company[], j: number) => {
+  const x = r.sents[j]!;
+  const m = BARRED.exec(x);
+  const end = m ? m.index + m[0].length : 0;
+  const at = (c: Company) => c.match.exec(x)?.index ?? c.match.exec(unshout(x))?.index ?? end;
+  const barred = (c: Company) => at(c) < end || (at(c) - end <= 20 && !/\b(buy|purchas|acquir|invest|merg)/i.test(x.slice(end, at(c))));
+  return aimedAt(r, cs, j).filter((c) => !r.names(c, j) || barred(c));
+};
 
 /**
  * A company taken public or out of the government's hands ("bringing Fannie Mae and Freddie Mac
@@ -130,6 +147,9 @@ const BARRED =
  */
 export const GOING_PUBLIC =
   /\b(tak(e|es|en|ing)|took|bring(s|ing)?|brought|go(es|ing)?|went|put(ting)?)\b[^.!?]{0,60}\bpublic\b(?! (opinion|health|lands?|sector|schools?|interest|money|safety|servants?|record))|\b(IPO|initial public offering)\b|\b(end\w*|out of|releas\w*)\b[^.!?]{0,20}\bconservatorship\b/i;
+
+/** A step refused or called bad, in its sentence or the next ("would be a disaster", "We will not do it!"). */
+const REFUSED = /\b(not|never|n['’]t|no longer)\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
@@ -150,7 +170,7 @@ export function companyFact(r: Reading): Fact | null {
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
-    const defended = hit !== null && OTHERS_BOYCOTT.test(r.sents[hit.i]!);
+    const defended = hit !== null && (OTHERS_BOYCOTT.test(r.sents[hit.i]!) || LET_IT.test(r.sents[hit.i]!));
     const support = defended || (SUPPORT.test(r.text) && !PENALTY.test(r.text));
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [], ...(support ? { support } : {}) });
   }
@@ -164,7 +184,9 @@ export function companyFact(r: Reading): Fact | null {
   const praise = first(COMPANY_PRAISE, named, false);
   // Leave to sell, or a listing: told by its own sentence, which names what was granted.
   const granted = ownFirst(r, named, ALLOWED_TO_SELL) ?? ownFirst(r, named, GOING_PUBLIC);
-  if (granted) {
+  // "Taking Fannie Mae… public would be a disaster. We will not do it!": a listing refused lists nothing.
+  const refused = granted !== null && [r.sents[granted.i]!, r.sents[granted.i + 1] ?? ""].some((x) => REFUSED.test(x));
+  if (granted && !refused) {
     const x = r.sents[granted.i]!;
     // Weighed, not decided ("giving very serious consideration to…"): a signal, no High action.
     const decided = !T.threat.test(x);
@@ -180,13 +202,14 @@ export function companyFact(r: Reading): Fact | null {
     const at = x.search(BOUGHT);
     return named.filter((c) => r.names(c, j) && (at < 0 || c.match.test(x.slice(at)) || c.match.test(unshout(x.slice(at)))));
   };
-  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && bought(j).length > 0)));
+  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0)));
   if (orders !== null) {
     const x = r.sents[orders]!;
     const companies = MORE_ORDERS.test(x) ? named : bought(orders);
     return fact(r, "company-orders", orders, null, { companies, countries: [], gist: gistOf(x, MORE_ORDERS.test(x) ? MORE_ORDERS : BOUGHT) });
   }
-  const attack = first(COMPANY_ATTACK, named) ?? ownFirst(r, named, BARRED);
+  const bar = sentenceWith(r, (x, j) => r.voices[j] === "own" && BARRED.test(x) && barredIn(r, named, j).length > 0);
+  const attack = first(COMPANY_ATTACK, named) ?? (bar === null ? null : { i: bar, companies: barredIn(r, named, bar) });
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
   // His own praise first: a sentence that reports what others said ("CNBC reported that the Great Jensen…") is theirs.

@@ -57,13 +57,14 @@ export const T = {
     /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
   investWord:
     /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
-  buy: /\b(great time to buy|good time to buy|time to buy|buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in))\b/i,
+  // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence, is the call.
+  buy: /\b(great time to buy|good time to buy|time to buy|buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in))\b|(?<=[.!]\s+)buy!+\s*$/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand:
     /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|or else|pay (a|the) tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
   tariffRelief:
-    /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariff(s|ed)?\b|\b(will not|won'?’?t|shall not) be tariffed\b|\b(will not|won'?’?t|shall not|no longer|not) (be required to |have to |need to )?pay (any )?tariffs?\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(s|ed|ing)? the (\w+ ){0,2}(deadline|pause|suspension|truce|reprieve)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b|\bextension\b[^.!?]{0,40}\b(deadline|pause)\b[^.!?]{0,40}\btariffs?\b/i,
+    /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?)\b[^.!?]{0,40}\btariff(s|ed)?\b|\b(will not|won'?’?t|shall not) be tariffed\b|\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged|be subject to) (any )?tariffs?\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(s|ed|ing)? the (\w+ ){0,2}(deadline|pause|suspension|truce|reprieve)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b|\bextension\b[^.!?]{0,40}\b(deadline|pause)\b[^.!?]{0,40}\btariffs?\b/i,
   sanctionAction:
     /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
@@ -104,7 +105,7 @@ export const T = {
     /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|alumin(um|ium)|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
   housing:
-    /\b(mortgage (rates|bonds)|mortgages|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA)\b/i,
+    /\b(mortgage (rates|bonds)|mortgages|\d+[- ]year mortgages?|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA)\b/i,
   corporate: /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card interest)\b/i,
 } as const;
 

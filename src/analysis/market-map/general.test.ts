@@ -212,6 +212,11 @@ const CASES: [string, string, Record<string, string>][] = [
     { DXY: "down", SHY: "up" },
   ],
   ["a demand on a company told by a pronoun", "Home Depot is going to raise prices. They should eat the tariffs!", { HD: "down" }],
+  ["a company kept from selling abroad", "We will not be allowing AMD to sell its best chips to China.", { AMD: "down" }],
+  ["a demand that a company be let sell is support", "Micron should be allowed to sell its chips anywhere in the world!", { MU: "up" }],
+  ["a purchase barred is no order for what was to be bought", "Foreign companies will not be allowed to buy U.S. Steel.", { X: "unclear" }],
+  ["an exemption for a company's goods", "Apple will not be charged any Tariffs on iPhones made in India.", { AAPL: "up" }],
+  ["a buy call as the post's last word", "The Dow is up 1,500 points today. BUY!", { SPY: "up" }],
   ["homes barred to large investors from today", "Starting today, large institutional investors are banned from buying single-family homes.", { INVH: "down" }],
 ];
 
@@ -222,6 +227,10 @@ describe("general kinds of post, read through the market map", () => {
 });
 
 describe("a measure stopped points nothing the way the measure would", () => {
+  test("a listing called a disaster and refused lifts neither company", () => {
+    const w = ways("Taking Fannie Mae and Freddie Mac public would be a disaster. We will not do it!");
+    expect([w.FNMA, w.FMCC]).not.toContain("up");
+  });
   test("an order to stop buying mortgage bonds is no new buyer: homebuilders are not lifted", () => {
     expect(ways("Fannie Mae and Freddie Mac are hereby ordered to stop buying Mortgage Bonds.").XHB).not.toBe("up");
   });

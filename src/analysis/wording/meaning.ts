@@ -5,7 +5,7 @@ import { aimsOf, endsConcession } from "../market-map/aims.ts";
 import { rowFor } from "../market-map/rows.ts";
 import { OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { INVESTMENT_ANNOUNCED, factPhrase } from "./phrase.ts";
-import { ALLOWED_TO_SELL, GOING_PUBLIC } from "../facts/actors.ts";
+import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/actors.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { countryName, list } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
@@ -148,11 +148,8 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
         return `${what}: less of its oil reaches the market${f.countries.some((c) => (OIL_LICENSEES[c] ?? []).length > 0) ? ", and the companies producing under it lose that output" : ""}.`;
       return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
     case "company-demand":
-      return /\bagreed\b/i.test(f.sentence)
-        ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.`
-        : `${what} is a cost or a sales risk the market prices at the open.`;
     case "company-attack":
-      return `${what} from the President is a reputational and sales risk for the stock.`;
+      return pressMeaning(f, what);
     case "company-praise":
       return f.companies.length > 1
         ? `${what}${sig.topics.invest ? " and their U.S. investment" : ""} is supportive for the names, with little read-through for their sectors.`
@@ -178,6 +175,18 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "official-act":
       return actMeaning(f, sents);
   }
+}
+
+/** A demand on a company or an attack on it; a demand made as support and a company barred from selling are told as what they are. */
+function pressMeaning(f: Fact, what: string): string {
+  if (f.kind === "company-attack")
+    return BARRED.test(f.sentence)
+      ? `${what} cuts off sales it was making or counting on: the stock prices the lost revenue.`
+      : `${what} from the President is a reputational and sales risk for the stock.`;
+  if (f.support) return `${what} from the President, with no penalty attached, lifts the name.`;
+  return /\bagreed\b/i.test(f.sentence)
+    ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.`
+    : `${what} is a cost or a sales risk the market prices at the open.`;
 }
 
 /** A deal with a company; leave to sell and a listing are told as what they are. */

@@ -1,5 +1,5 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
-import { ALLOWED_TO_SELL, GOING_PUBLIC } from "../facts/actors.ts";
+import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/actors.ts";
 import type { Fact } from "../facts/kinds.ts";
 
 /** A company's investment announced in the sentence ("has just announced a $200 Billion investment"). */
@@ -52,9 +52,10 @@ export function factPhrase(f: Fact): string {
     case "energy-policy":
       return endsConcession(f) ? `the end of an oil concession${on ? ` in ${on}` : ""}` : "the energy measure";
     case "company-demand":
-      return `the demand on ${cos || "the company"}`;
+      // A demand made as encouragement, with no penalty ("Intel should be allowed to sell…"), is support, as the map reads it.
+      return f.support ? `support for ${cos || "the company"}` : `the demand on ${cos || "the company"}`;
     case "company-attack":
-      return `the attack on ${cos || "the company"}`;
+      return BARRED.test(f.sentence) ? `the bar on ${cos || "the company"}${said}` : `the attack on ${cos || "the company"}`;
     case "company-praise":
       return `praise for ${cos || "the company"}`;
     case "company-deal":

@@ -133,7 +133,8 @@ export function said(sents: string[], patterns: RegExp[]): string {
   );
   if (announced) return `Trump announces${announced[1] ? ` ${announced[1].toLowerCase()}` : ""}${announced[6] ?? ""} ${announced[7]}.`;
   // "Congratulations to Intel on…", "Thank you to the House Freedom Caucus for…": he congratulates, he thanks.
-  const greeted = told.match(/^(congratulations|thank you|thanks)(?: to)?,?\s+(.*)$/i);
+  // "Thanks to our great tariffs, the Dow is up…" is "because of": no one is thanked.
+  const greeted = /^thanks to\b[^.!?]*,\s/i.test(told) ? null : told.match(/^(congratulations|thank you|thanks)(?: to)?,?\s+(.*)$/i);
   if (greeted) return `Trump ${/^congrat/i.test(greeted[1]!) ? "congratulates" : "thanks"} ${greeted[2]}.`;
   // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
   if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
@@ -201,6 +202,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // tariffs; his own sentence says it better than a template would.
   // "on all countries except China": a template would name the one left out; his sentence says it right.
   if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key)) return null;
+  // "Apple will not be charged any Tariffs on iPhones…": an exemption his sentence tells, not a tariff set.
+  if (/\b(not|never|no longer) be (charged|subject to) (any )?tariffs?\b/i.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
   const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);
