@@ -26,9 +26,9 @@ import { unshout } from "./text.ts";
  * A governor or the chair told to resign or to be fired ("Powell must be fired"), with the Fed named
  * in the post or its link's path ("…fed-s-cook…"); "Powell" told to go needs no more (Tim Cook does).
  */
-const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|be (fired|removed|replaced|terminated))\b/i;
+const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
-const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|be (fired|removed|replaced|terminated))\b/i;
+const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 
 /**
  * Rates wished lower without a verb of cutting: a level to be at ("Interest rates should be at 1%
@@ -93,6 +93,11 @@ const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|c
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
 const NOT_BOUGHT = /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*/i;
+
+/** The government made a holder without a percentage ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel"). */
+const GOVERNMENT_STAKE =
+  /\b(largest|biggest|major) shareholder\b|\bgolden share\b|\b(take|taking|took|receive|acquire)\w*\b[^.!?]{0,15}\b(equity )?stake in\b/i;
+const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(stake|shares)\b/i;
 
 /** A deal he made with a company ("we have reached a deal with Nvidia"), not a deal of the company's. */
 const DEAL_WITH =
@@ -165,7 +170,9 @@ export function companyFact(r: Reading): Fact | null {
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
   // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
   const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && PRONOUN_SUBJECT.test(x) && T.companyDemand.test(x) && aimedAt(r, named, j).length > 0);
-  if (r.s.demand || agreed.length || asked || told !== null) {
+  // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
+  const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
+  if (!buyCall && (r.s.demand || agreed.length || asked || told !== null)) {
     const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
@@ -177,7 +184,11 @@ export function companyFact(r: Reading): Fact | null {
   // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
   const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
   if (push !== null) return fact(r, "merger-push", push, null, { companies: named, countries: [] });
-  const stake = named.some((c) => r.sents.some((x, i) => r.names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
+  // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
+  const held = (x: string) => !STAKE_SOLD.test(x);
+  const stake = named.some((c) =>
+    r.sents.some((x, i) => r.names(c, i) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x))),
+  );
   // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
   const dealWith = named.some((c) => r.sents.some((x, i) => r.voices[i] === "own" && r.names(c, i) && DEAL_WITH.test(x)));
   const announcedDeal = (r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text)) || dealWith;
@@ -227,10 +238,14 @@ function ownFirst(r: Reading, cs: Company[], re: RegExp): { i: number; companies
   return i === null ? null : { i, companies: aimedAt(r, cs, i) };
 }
 
+/** Its shares bought on his word ("Americans should buy Tesla stock", "buy Intel shares"). */
+const STOCK_BUY = /\bbuy\b[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;
+const buys = (x: string) => COMPANY_BUY.test(x) || STOCK_BUY.test(x);
+
 export function buyFact(r: Reading): Fact | null {
-  const buying = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && COMPANY_BUY.test(x)));
+  const buying = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && buys(x)));
   if (!buying.length && !r.s.buy) return null;
-  const i = sentenceWith(r, (x) => COMPANY_BUY.test(x) || T.buy.test(x));
+  const i = sentenceWith(r, (x) => buys(x) || T.buy.test(x));
   return fact(r, "buy-call", i, "buy-call", { companies: buying, countries: [], global: !buying.length });
 }
 

@@ -217,6 +217,10 @@ const CASES: [string, string, Record<string, string>][] = [
   ["a purchase barred is no order for what was to be bought", "Foreign companies will not be allowed to buy U.S. Steel.", { X: "unclear" }],
   ["an exemption for a company's goods", "Apple will not be charged any Tariffs on iPhones made in India.", { AAPL: "up" }],
   ["a buy call as the post's last word", "The Dow is up 1,500 points today. BUY!", { SPY: "up" }],
+  ["a call to buy a company's stock is no demand on it", "Americans should buy Nvidia stock. It is going way up!", { NVDA: "up" }],
+  ["the government made a holder without a percentage", "The Department of Commerce will become the largest shareholder of Intel.", { INTC: "up" }],
+  ["a stake sold is no deal that lifts the shares", "We just sold our 10% stake in Intel for a big profit.", { INTC: "unclear" }],
+  ["a Fed governor told she must go", "The Fed is a mess. Lisa Cook must go!", { DXY: "down" }],
   ["homes barred to large investors from today", "Starting today, large institutional investors are banned from buying single-family homes.", { INVH: "down" }],
 ];
 

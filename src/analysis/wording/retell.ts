@@ -236,6 +236,7 @@ function thirdPerson(s: string): string {
       .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
       .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
       .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
+      .replace(/\bI haven(['’])t\b/g, "he hasn$1t")
       .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
       .replace(/\bI was\b/g, "he was")
       .replace(/(?<!War )\bI\b/g, "he")
