@@ -108,8 +108,11 @@ const DEAL_WITH =
  * would win the business, so it is no target of the demand.
  */
 const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b(buy|use|go to|switch to|order from|turn to|purchase)\b/i;
-/** A sentence that names its subject only by a pronoun: it goes on about the companies just named. */
-const PRONOUN_SUBJECT = /^\W*(They|He|She|It|The company)\b/;
+/**
+ * A sentence that names its subject only by "They": it goes on about the companies just named. ("It"
+ * and "He" as often go on about a thing or a person: "Tesla is great. It should get all the support…")
+ */
+const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
 
 /**
  * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when
@@ -156,6 +159,20 @@ export const GOING_PUBLIC =
 /** A step refused or called bad, in its sentence or the next ("would be a disaster", "We will not do it!"). */
 const REFUSED = /\b(not|never|n['’]t|no longer)\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
 
+/** Praise with no "but" and no complaint after it. */
+const PLAIN_PRAISE = (x: string) => COMPANY_PRAISE.test(x) && !/\b(but|however|too (high|much|expensive|slow))\b/i.test(x);
+
+/**
+ * A listing of the company itself: the company is what is taken public ("bringing Fannie Mae and
+ * Freddie Mac public", "will be taken public"), not its complaints or its case ("went public with…").
+ */
+function listed(r: Reading, cs: Company[], j: number): boolean {
+  const x = r.sents[j]!;
+  if (/\b(IPO|initial public offering)\b|\bconservatorship\b|\b(be(en)?|being|get|gets) (taken|brought) public\b/i.test(x)) return true;
+  const m = /\b(tak\w*|took|bring\w*|brought)\s+([^.!?]{1,50}?)\s+public\b(?!\s+(with|about|on)\b)/i.exec(x);
+  return m !== null && cs.some((c) => c.match.test(m[2]!) || c.match.test(unshout(m[2]!)));
+}
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
@@ -178,7 +195,9 @@ export function companyFact(r: Reading): Fact | null {
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
     const defended = hit !== null && (OTHERS_BOYCOTT.test(r.sents[hit.i]!) || LET_IT.test(r.sents[hit.i]!));
-    const support = defended || (SUPPORT.test(r.text) && !PENALTY.test(r.text));
+    // Told by a pronoun after plain praise, with no penalty ("…a great company. They should get every chance"): encouragement.
+    const afterPraise = hit !== null && hit.i > 0 && !named.some((c) => r.names(c, hit.i)) && PLAIN_PRAISE(r.sents[hit.i - 1]!);
+    const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [], ...(support ? { support } : {}) });
   }
   // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
@@ -194,7 +213,8 @@ export function companyFact(r: Reading): Fact | null {
   const announcedDeal = (r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text)) || dealWith;
   const praise = first(COMPANY_PRAISE, named, false);
   // Leave to sell, or a listing: told by its own sentence, which names what was granted.
-  const granted = ownFirst(r, named, ALLOWED_TO_SELL) ?? ownFirst(r, named, GOING_PUBLIC);
+  const listing = sentenceWith(r, (x, j) => r.voices[j] === "own" && listed(r, named, j));
+  const granted = ownFirst(r, named, ALLOWED_TO_SELL) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, named, listing) });
   // "Taking Fannie Mae… public would be a disaster. We will not do it!": a listing refused lists nothing.
   const refused = granted !== null && [r.sents[granted.i]!, r.sents[granted.i + 1] ?? ""].some((x) => REFUSED.test(x));
   if (granted && !refused) {
@@ -219,7 +239,8 @@ export function companyFact(r: Reading): Fact | null {
     const companies = MORE_ORDERS.test(x) ? named : bought(orders);
     return fact(r, "company-orders", orders, null, { companies, countries: [], gist: gistOf(x, MORE_ORDERS.test(x) ? MORE_ORDERS : BOUGHT) });
   }
-  const bar = sentenceWith(r, (x, j) => r.voices[j] === "own" && BARRED.test(x) && barredIn(r, named, j).length > 0);
+  // "…not be allowed to sell… unless they pay 25%": a bar with a way out is the price of a deal, not a bar.
+  const bar = sentenceWith(r, (x, j) => r.voices[j] === "own" && BARRED.test(x) && !/\b(unless|until|if)\b/i.test(x) && barredIn(r, named, j).length > 0);
   const attack = first(COMPANY_ATTACK, named) ?? (bar === null ? null : { i: bar, companies: barredIn(r, named, bar) });
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.

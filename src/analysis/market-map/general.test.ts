@@ -221,6 +221,9 @@ const CASES: [string, string, Record<string, string>][] = [
   ["the government made a holder without a percentage", "The Department of Commerce will become the largest shareholder of Intel.", { INTC: "up" }],
   ["a stake sold is no deal that lifts the shares", "We just sold our 10% stake in Intel for a big profit.", { INTC: "unclear" }],
   ["a Fed governor told she must go", "The Fed is a mess. Lisa Cook must go!", { DXY: "down" }],
+  ["a pronoun after plain praise is encouragement", "Tesla is a great company. They should get all the support they need!", { TSLA: "up" }],
+  ["a company going public with its complaints is no listing", "Apple went public with its complaints about the EU. They are right!", { AAPL: "unclear" }],
+  ["a bar with a way out is a term, not a bar", "AMD will not be allowed to sell its chips to China unless they pay 15%.", { AMD: "unclear" }],
   ["homes barred to large investors from today", "Starting today, large institutional investors are banned from buying single-family homes.", { INVH: "down" }],
 ];
 
