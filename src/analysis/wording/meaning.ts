@@ -5,7 +5,7 @@ import { aimsOf, endsConcession } from "../market-map/aims.ts";
 import { rowFor } from "../market-map/rows.ts";
 import { OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { INVESTMENT_ANNOUNCED, factPhrase } from "./phrase.ts";
-import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/actors.ts";
+import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { countryName, list } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";

@@ -1,5 +1,5 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
-import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/actors.ts";
+import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import type { Fact } from "../facts/kinds.ts";
 
 /** A company's investment announced in the sentence ("has just announced a $200 Billion investment"). */
