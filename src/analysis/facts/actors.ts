@@ -46,10 +46,11 @@ const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resi
 
 /**
  * Rates wished lower without a verb of cutting: a level to be at ("Interest rates should be at 1%
- * or lower"), rates got down ("will get Interest Rates down"), "the lowest rates".
+ * or lower"), rates got down ("will get Interest Rates down"), "the lowest rates"; or a cut asked of
+ * the Fed without the word rates ("Powell must cut NOW!", "the Fed's refusal to cut").
  */
 const RATES_DOWN =
-  /\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\blowest (interest )?rates\b/i;
+  /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\blowest (interest )?rates\b/i;
 
 /** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
 const CUT_OPPOSED = /\b(should|must|ought to|needs? to)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;

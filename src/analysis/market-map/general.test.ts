@@ -224,6 +224,11 @@ const CASES: [string, string, Record<string, string>][] = [
   ["a pronoun after plain praise is encouragement", "Tesla is a great company. They should get all the support they need!", { TSLA: "up" }],
   ["a company going public with its complaints is no listing", "Apple went public with its complaints about the EU. They are right!", { AAPL: "unclear" }],
   ["a bar with a way out is a term, not a bar", "AMD will not be allowed to sell its chips to China unless they pay 15%.", { AMD: "unclear" }],
+  [
+    "a cut asked of the Fed without the word rates",
+    "The Stock Market is down because of the Fed's refusal to cut. Powell must cut NOW!",
+    { DXY: "down", SHY: "up" },
+  ],
   ["homes barred to large investors from today", "Starting today, large institutional investors are banned from buying single-family homes.", { INVH: "down" }],
 ];
 
