@@ -6,7 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
-import { NEW_ACTION } from "./facts/patterns.ts";
+import { KEPT_IN_FORCE, NEW_ACTION } from "./facts/patterns.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
@@ -56,14 +56,14 @@ const NOT_BUSINESS = /\b(DEI|diversity|woke|pronouns?|transgender)\b/i;
 /**
  * A kind of act the rubric's High does not cover, read from the fact's own sentence: a tariff on a
  * condition with no rate, no date and no "immediately" (a conditional threat, issue 34 §4: Medium), another's standing tariffs
- * (a grievance), a truce already in force, an act upon a signing to come, a known deal's next
+ * (a grievance), a tariff in force kept in place, a truce already in force, an act upon a signing to come, a known deal's next
  * step, a demand on a company about anything but its business.
  */
 function notNewAct(f: Fact): boolean {
   const x = f.sentence;
   const tariff = f.action === "tariff" && (f.kind === "tariff-imposed" || f.kind === "tariff-raised");
   if (tariff && ON_CONDITION.test(x) && !f.size && !f.when && !RATE.test(x) && !TIME_SET.test(x) && !NOW_ACT.test(x)) return true;
-  if (tariff && STANDING.test(x)) return true;
+  if (tariff && (STANDING.test(x) || KEPT_IN_FORCE.test(x))) return true;
   if ((f.kind === "ceasefire" || f.kind === "de-escalation") && IN_FORCE.test(x)) return true;
   if (ON_SIGNING.test(x) && !NOW_ACT.test(x)) return true;
   if (f.action === "trade-deal" && NEXT_STEP.test(x)) return true;

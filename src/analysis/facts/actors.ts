@@ -110,7 +110,20 @@ const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|c
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
   if (!named.length) return null;
-  const agreed = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && COMPANY_AGREED.test(x)));
+  // The company itself agreed ("Apple has agreed to…"), not a buyer of its goods ("Qatar has agreed to buy 160 Boeing jets").
+  const agreedBy = (c: Company, x: string) => {
+    const at = x.search(COMPANY_AGREED);
+    const name = x.search(c.match);
+    return at >= 0 && name >= 0 && name < at;
+  };
+  const agreed = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && agreedBy(c, x)));
+  // "…and they agreed to build their first level Chips with Intel": the partner of what was agreed shares in it.
+  const withPartners = (hit: { i: number; companies: Company[] } | null) => {
+    if (!hit) return null;
+    const x = r.sents[hit.i]!;
+    const partners = named.filter((c) => !hit.companies.includes(c) && r.names(c, hit.i) && new RegExp(`\\bwith\\s+(?:${c.match.source})`, "i").test(x));
+    return { i: hit.i, companies: [...hit.companies, ...partners] };
+  };
   // A pronoun goes on about the company only in a demand or an attack: praise of "He" is too often a person's.
   const first = (re: RegExp, cs: Company[], pronoun = true) => {
     const i = sentenceWith(r, (x, j) => aimedAt(r, cs, j, pronoun).length > 0 && re.test(x));
@@ -123,7 +136,7 @@ export function companyFact(r: Reading): Fact | null {
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
   if (!buyCall && (r.s.demand || agreed.length || asked || told !== null)) {
-    const hit = first(T.companyDemand, named) ?? first(COMPANY_AGREED, agreed) ?? asked;
+    const hit = first(T.companyDemand, named) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.

@@ -39,6 +39,8 @@ const FACTS: [string, string, string[]][] = [
     "I am strongly considering large scale Banking Sanctions, Sanctions, and Tariffs on Russia until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED.",
     ["tariff-threatened Russia", "sanction Russia"],
   ],
+  ["a trade truce is no ceasefire", "We have agreed with China to a 12 month truce: Fentanyl tariffs cut to 10%.", ["tariff-cut China"]],
+  ["a buyer's agreement is orders for the maker, no demand met", "Qatar has agreed to buy 160 Boeing jets. A record!", ["company-orders", "purchase Qatar"]],
   [
     "a partner's offer to buy down its tariff",
     "Korea is right now at a 25% Tariff, but they have an offer to buy down those Tariffs.",
@@ -67,7 +69,11 @@ const FACTS: [string, string, string[]][] = [
   ["a level for rates is pressure to cut", "Interest rates should be at 1% or lower!", ["fed-pressure"]],
   ["a company taken public", "We are taking Fannie Mae and Freddie Mac public!", ["company-deal"]],
   ["a company told to buy is the buyer, not a maker with orders", "I have ordered Fannie and Freddie to buy $200 Billion in Mortgage Bonds.", ["official-act"]],
-  ["leave to sell is a deal with the company", "We are allowing Nvidia to sell its H20 chips to China.", ["company-deal"]],
+  [
+    "leave to sell is controls eased and a deal with the company",
+    "We are allowing Nvidia to sell its H20 chips to China.",
+    ["sanction-lifted China", "company-deal"],
+  ],
 ];
 
 describe("the facts each kind of post states", () => {

@@ -133,6 +133,7 @@ export function conflictFact(r: Reading): Fact | null {
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x) &&
       !CALM_AS_CONDITION.test(x) &&
+      !TRADE_TRUCE.test(x) &&
       !ULTIMATUM.test(sents[i + 1] ?? ""),
   );
   // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
@@ -165,6 +166,9 @@ export function conflictFact(r: Reading): Fact | null {
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION = /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace)\b/i;
 
+/** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
+const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;
+
 /** Our own forces striking next ("The United States will be hitting Iran…", "we will strike"). */
 const OUR_FORCES =
   /\b(we|the United States|the U\.?S\.?A?\.?|our (military|forces|navy|air force))\b[^.!?]{0,20}\b(will|shall|are going to)\b[^.!?]{0,15}\b(hit\w*|strik\w*|bomb\w*|attack\w*)\b/i;
@@ -193,6 +197,7 @@ export function peaceFact(r: Reading): Fact | null {
       r.voices[j] === "own" &&
       DE_ESCALATION.test(x) &&
       r.countries.some((c) => c.match.test(x)) &&
+      !TRADE_TRUCE.test(x) &&
       !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|peace)/i.test(x),
   );
   if (i === null) return null;
@@ -231,7 +236,7 @@ export function supplyFact(r: Reading): Fact | null {
   if (up === null && down === null) return null;
   const i = (up ?? down)!;
   const x = r.sents[i]!;
-  const barrels = x.match(/\b(\d[\d,.]*|one|two|five|ten)\s+(million|billion)?\s*barrels\b/i);
+  const barrels = x.match(/\b(\d[\d,.]*|one|two|five|ten)\s+(million|billion)?\s*barrels(\s+(a|per) day)?\b/i);
   return fact(r, up !== null && down !== null ? "supply-up" : up !== null ? "supply-up" : "supply-down", i, null, {
     // Barrels only: a rate in the sentence is another thing's ("their Inflation is at 250%… THE OIL IS GUSHING").
     size: barrels ? barrels[0].toLowerCase() : null,
@@ -288,12 +293,15 @@ export function routeFact(r: Reading): Fact | null {
   return fact(r, held ? "supply-down" : "supply-up", i, offered ? null : action);
 }
 
+/** A producer's oil licence or concession ("the Chevron license in Venezuela"): energy policy without the word oil. */
+const LICENCE = /\b(licen[cs]es?|concessions?)\b/i;
+
 export function energyPolicyFact(r: Reading): Fact | null {
-  if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions))) return null;
+  if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions || r.has(LICENCE)))) return null;
   return fact(
     r,
     "energy-policy",
-    sentenceWith(r, (x) => T.energy.test(x) || T.sanctions.test(x)),
+    sentenceWith(r, (x) => T.energy.test(x) || T.sanctions.test(x) || LICENCE.test(x)),
     "oil-policy",
   );
 }

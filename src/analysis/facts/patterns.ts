@@ -10,14 +10,14 @@ export const TARIFF_DECISION =
   /\b(will|shall|are going to|is going to) (be )?(immediately |now |also |\w+ly )?(charg|impos|put|plac|add|increas|rais|doubl|appl|levy|levied|hit)\w*/i;
 export const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
 export const GLOBAL_WORDS =
-  /\b(all countries|every country|any country|all imports|all foreign|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries)\b/i;
+  /\b(all countries|every country|any country|all imports|all foreign|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries|\d{2,3} (countries|nations|trading partners))\b/i;
 /** "Reciprocal" tariffs reach everyone only when the sentence names no one ("South Korean… Reciprocal TARIFFS" are Korea's). */
 export const GLOBAL = {
-  test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x)),
+  test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x.replace(EXCEPT, " "))),
 };
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
-  /\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+)?tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
+  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+)?tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
   /\b(offers?|offered|proposals?|proposed)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
@@ -56,9 +56,12 @@ export const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be 
 export const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
 export const CONDITIONAL =
   /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
+/** A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"): no new act. */
+export const KEPT_IN_FORCE =
+  /\b(stays?|remains?|(will|to) (stay|remain)) (in (place|effect|force)|at \d)|\bwill (stay|remain) (the same|as (it|they) (is|are))\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
-  /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|stops?|releases?)\b/i;
+  /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;
 export const CHOKE_ACTION =
   /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
 export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
@@ -72,7 +75,7 @@ export const COMPANY_ATTACK =
   /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */
 export const DE_ESCALATION =
-  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war)|(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop|end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar|war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)|cancel\w*(?: (?:the|our|my|all|any|these|those|scheduled|planned|military|further))* (strikes?|attacks?|bombings?|military (action|operations?))|(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)|(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)|bring (your|the|our|their) (pilots|troops|soldiers|forces) home|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;
+  /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war|bombing|attacks|attacking)|(will not|won'?’?t|not going to) (be )?(attack|strik|bomb)\w*|(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop|end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar|war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)|cancel\w*(?: (?:the|our|my|all|any|these|those|scheduled|planned|military|further))* (strikes?|attacks?|bombings?|military (action|operations?))|(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)|(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)|bring (your|the|our|their) (pilots|troops|soldiers|forces) home|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;
 /** Diplomacy instead of force: talks, a negotiated resolution (a calmer course, as an oil producer's fighting goes). */
 export const DIPLOMACY =
   /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
@@ -81,7 +84,7 @@ export const ESCALATION =
   /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 export const SUPPLY_UP =
-  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(release|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b|\bdrill,? baby,? drill\b/i;
+  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b|\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b|\boil (will|is going to) (now )?flow\b|\b(sell\w*|ship\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b|\bdrill,? baby,? drill\b/i;
 /** A blockade lifted, ended or gone ("the Naval Blockade, which will now be lifted", "no further Naval Blockade"): the barrels pass again. */
 export const BLOCKADE_LIFTED =
   /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|is over|(will|to) (now )?be (lifted|removed|ended))\b/i;
@@ -109,7 +112,7 @@ export const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|m
 export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 /** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */
 export const SUPPLY_DOWN =
-  /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|(not|poor job|fail\w*|refus\w*|stop\w*)\b[^.!?]{0,40}\ballow\w*\b[^.!?]{0,15}\b(oil|tankers?|ships)\b[^.!?]{0,20}\bthrough|cut (off )?(oil|exports)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg))\b/i;
+  /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|(not|poor job|fail\w*|refus\w*|stop\w*)\b[^.!?]{0,40}\ballow\w*\b[^.!?]{0,15}\b(oil|tankers?|ships)\b[^.!?]{0,20}\bthrough|cut (off )?(oil|exports)|tankers?\b[^.!?]{0,60}\bwill be (boarded|seized|stopped|turned back)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg))\b/i;
 export const FED_CUT =
   /\b(cut|lower|reduce|dropp?(ing)?)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b|\b(lower|cut|drop)\b[^.!?]{0,15}\b(one|two|three|\d+(\.\d+)?) (full )?points?\b|\b(one|two|three|\d+(\.\d+)?) (full )?points? lower\b/i;
 export const CRYPTO_SUPPORT =
@@ -137,7 +140,7 @@ export const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean
 };
 /** The partners a sentence leaves out ("on all countries except China"): theirs is another fact, never this one's target. */
 const EXCEPT =
-  /\b(?:except(?: for)?|other than|excluding|with the exception of|save for)\s+(?:the\s+)?[A-Z][\w.’'-]*(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?[A-Z][\w.’'-]*)*/g;
+  /\b(?:[Ee]xcept(?: for)?|EXCEPT(?: FOR)?|[Oo]ther than|OTHER THAN|[Ee]xcluding|EXCLUDING|with the exception of|save for)\s+(?:the\s+)?[A-Z][\w.’'-]*(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?[A-Z][\w.’'-]*)*/g;
 /** Whether a sentence leaves partners out: its target is then what it names, never the post's other partners. */
 export const excepts = (x: string) => new RegExp(EXCEPT.source).test(x);
 /** The countries a sentence names, in the post's order, less those it excepts. */

@@ -178,26 +178,31 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };
   const m = sentence.match(
-    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+on\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with)\b)/i,
+    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?\s+(?:on|off(?:\s+of)?)\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:(?:,\s+[\w’'-]+(?:\s+[\w’'-]+)?){1,4},?\s+and\s+[\w’'-]+(?:\s+[\w’'-]+)?|\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with|next|this|within|today|tomorrow|tonight)\b)/i,
   );
   if (!m) {
     const passive = sentence.match(
-      /\b(all\s+|any and all\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into)\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face) (?:a|the) tariff)\b/i,
+      /\b(all\s+|any and all\s+|any\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|in foreign))\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face) (?:a|the) tariff)\b/i,
     );
     if (passive)
       return {
         goods: passive[2]!
           .replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "")
           .replace(/^(?:and|but|so|then|or)\s+/i, "")
-          .trim(),
-        all: Boolean(passive[1]),
+          .trim()
+          // "Any movie made outside…": every one of them, said in the plural.
+          .replace(/^([a-z]+)$/i, (w) => (/^any\b/i.test(passive[1] ?? "") && !/s$/i.test(w) ? `${w}s` : w)),
+        all: /\ball\b/i.test(passive[1] ?? ""),
       };
     // "Gold will not be Tariffed": the goods are the subject.
     const subject = sentence.match(/(?:^|[:;,]\s*)((?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*)\s+(?:will|shall|would)\s+(?:not\s+|no longer\s+)?be\s+tariffed\b/i);
     return subject ? { goods: subject[1]!.trim(), all: false } : { goods: null, all: false };
   }
-  // "on all imported Furniture": the goods are the furniture.
-  const goods = m[2]!.trim().replace(/^(imported|foreign)\s+(?=\S)/i, "");
+  // "on all imported Furniture": the goods are the furniture; "on iPhones not made in America": the iPhones.
+  const goods = m[2]!
+    .trim()
+    .replace(/^(imported|foreign)\s+(?=\S)/i, "")
+    .replace(/\s+not$/i, "");
   // A tariff on the U.S. is another country's, not his.
   if (/^(the\s+)?(U|US|U\.S|USA|United States|America)$/i.test(goods)) return { goods: null, all: false };
   if (!goods || GOODS_AFTER.test(goods.split(" ")[0]!)) return { goods: null, all: false };

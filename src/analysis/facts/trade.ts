@@ -16,6 +16,7 @@ import {
   TARIFF_SOON,
   TARIFF_TARGET,
   THEIR_CUT,
+  KEPT_IN_FORCE,
   ULTIMATUM,
   UNMET,
   countriesIn,
@@ -45,10 +46,10 @@ const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btar
  * Commerce… to study Copper Imports… Tariffs will help"): the legal first step to a tariff on it (Section 232).
  */
 const IMPORTS_STUDIED =
-  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\bto (study|investigate|review|look into)\b[^.!?]{0,30}\bimports\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
+  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
 
 /** The goods whose imports are studied ("to study Copper Imports"). */
-const STUDIED_GOODS = /\bto (?:study|investigate|review|look into)\s+(?:the\s+)?((?:[\w’'-]+\s+)?[\w’'-]+)\s+imports\b/i;
+const STUDIED_GOODS = /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b/i;
 
 const studiedGoods = (r: Reading) =>
   r.sents.flatMap((y, j) => (r.voices[j] === "own" ? [y.match(STUDIED_GOODS)?.[1]?.toLowerCase()] : [])).find((g) => g !== undefined) ?? null;
@@ -77,7 +78,9 @@ const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
  * a phrase that names only a partner or its goods in general ("Japanese products") names none.
  */
 function goodsNamed(phrase: string | null): string | null {
-  // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone.
+  // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone, nor
+  // "Nicaraguan goods" when the lexicon knows the country only by its name.
+  if (phrase && /^[A-Z][a-z]+(an|ese|ish|i)\s+(goods|products|imports|exports)$/.test(phrase.trim())) return null;
   const goods = phrase
     ? withoutCountry(phrase)
         .replace(/^(imported|foreign)\s+/i, "")
@@ -86,9 +89,11 @@ function goodsNamed(phrase: string | null): string | null {
   // "on many of our farm products": the other side's tariff on U.S. goods, never goods of ours to price.
   if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods)) return null;
   // "energy products" names goods; "products", "everything they sell" name none.
-  return /^(all\s+)?(products|goods|imports|exports|items|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?)$/i.test(goods)
+  return /^(all\s+)?(products|goods|imports|exports|items|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
+    goods,
+  )
     ? null
-    : goods.toLowerCase();
+    : goods.replace(/\b[A-Z][a-z’'-]*\b/g, (w) => w.toLowerCase()); // "iPhones" keeps its own capital
 }
 
 /** Words of a state's own name ("the Islamic Republic of Iran"): they keep their capitals where his common nouns lose them. */
@@ -100,11 +105,13 @@ const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federati
  * China": never China; "on India because they continue to buy Russian Oil": India, not the producer
  * whose oil it buys.
  */
-function targets(r: Reading, i: number, conditional: boolean, payers: boolean, oilFrom: string | undefined): string[] {
+function targets(r: Reading, i: number, conditional: boolean, payers: boolean, oilFrom: string | undefined, goods: string | null): string[] {
   const x = r.sents[i]!;
   if (conditional || payers) return countriesIn(r, payers ? x : "");
   if (excepts(x)) return countriesIn(r, x);
-  const named = [countriesIn(r, x), countriesIn(r, r.sents[i - 1] ?? "")].find((c) => c.length) ?? ownCountries(r);
+  // A tariff on goods "made outside of the United States" is on the goods from everywhere: the
+  // countries named after it ("Japan, Korea and Germany will be hit hardest") are not its target.
+  const named = [countriesIn(r, x), countriesIn(r, r.sents[i - 1] ?? "")].find((c) => c.length) ?? (goods ? [] : ownCountries(r));
   const buyers = named.filter((c) => c !== oilFrom);
   return buyers.length ? buyers : named;
 }
@@ -128,7 +135,8 @@ export function tariffFact(r: Reading): Fact | null {
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
   const ours = (x: string) => T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x) && !THEIR_TARIFF.test(x);
-  const acting = (x: string) => ours(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
+  // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
+  const acting = (x: string) => ours(x) && !KEPT_IN_FORCE.test(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
@@ -162,7 +170,7 @@ export function tariffFact(r: Reading): Fact | null {
     ...(oilFrom && !conditional ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
     companies: payers,
-    countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom),
+    countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom, goodsNamed(goods)),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
     goods: goodsNamed(goods),
@@ -194,7 +202,8 @@ const MEETING_AHEAD =
 export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
-  const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "");
+  // Terms beside the deal: in its sentence, the next, or the one it sums up ("Japan… will pay a 15% Tariff. This is the biggest deal ever made!").
+  const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "") || re.test(sents[i - 1] ?? "");
   // A deal told as a story ("in my first term… a great trade deal was made") is not a new one; nor
   // one whose own sentence says it was not kept ("Biden didn't enforce our Agreement with China").
   const dealSents = sents.flatMap((x, i) => (T.deal.test(notTrade(x)) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));
@@ -221,17 +230,26 @@ export function dealFact(r: Reading): Fact | null {
 const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 /** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
 const SANCTIONS_EASED =
-  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*)\b[^.!?]{0,30}\bsanctions\b|\bsanctions\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen)\b/i;
+  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b/i;
+
+/** Advanced chips: what export controls on chips reach. */
+const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
+/** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
+// Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
+const CHIP_SALES_ALLOWED =
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
-  if (!r.s.sanctions) return null;
-  const i = sentenceWith(r, (x) => T.sanctions.test(x));
+  const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));
+  if (!r.s.sanctions && allowed === null) return null;
+  const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : allowed;
   const x = i === null ? "" : r.sents[i]!;
+  const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
-  return fact(r, SANCTIONS_EASED.test(x) ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
-    // On oil buyers of a producer: the goods the sanction holds back.
-    goods: r.oilCountry && OIL_BUYERS.test(x) && !SANCTIONS_EASED.test(x) ? "oil" : null,
+  return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
+    // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips.
+    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIPS.test(x) ? "chips" : null,
   });
 }
 

@@ -14,9 +14,17 @@ export interface Country {
   major?: boolean;
 }
 
+/**
+ * A name written in capitals is the same name ("ALL PURCHASES OF RUSSIAN OIL BY INDIA"): a pattern kept
+ * case-sensitive (so that "turkey" or "chile" is no country) also takes its words in capitals, for the
+ * partners whose news moves markets (majors and producers). Letters after a backslash are escapes: kept.
+ */
+const shouted = (re: RegExp) =>
+  re.flags.includes("i") ? re : new RegExp(`${re.source}|${re.source.replace(/(?<!\\)[a-z]/g, (c) => c.toUpperCase())}`, re.flags);
+
 const k = (name: string, match: RegExp, flags: { oil?: boolean; major?: boolean; conflict?: boolean; sanctioned?: boolean } = {}): Country => ({
   name,
-  match,
+  match: flags.major || flags.oil ? shouted(match) : match,
   ...flags,
 });
 

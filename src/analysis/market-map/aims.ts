@@ -168,7 +168,9 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "trade-deal" || kind === "hard-line") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
-    return f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
+    // Export controls on chips, or chip sales allowed: U.S. chip designers' sales abroad, beside the country's own markets.
+    const countries = f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
+    return f.goods === "chips" ? [{ kind, target: "chip-exports" }, ...countries] : countries;
   }
   // "THE CEASEFIRE IS NOW IN EFFECT": a ceasefire he announces that names no party. The broad market
   // prices the end of a war he is in or brokers; which barrels, currencies or markets it frees the post

@@ -59,6 +59,8 @@ export const GROUPS = [
   "pbms",
   /** The landlords that buy single-family homes to rent them out. */
   "landlords",
+  /** The U.S. designers of the advanced chips export controls reach (Nvidia's and AMD's AI accelerators). */
+  "chip-sellers",
   /** The homebuilders, whose buyers borrow at mortgage rates. */
   "homebuilders",
 ] as const;
@@ -92,6 +94,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   stablecoins: [n("CRCL", "Circle")],
   pbms: [n("CVS", "CVS Health"), n("CI", "Cigna"), n("UNH", "UnitedHealth")],
   landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
+  "chip-sellers": [n("NVDA", "Nvidia"), n("AMD", "AMD")],
   homebuilders: [n("XHB", "homebuilders")],
 };
 

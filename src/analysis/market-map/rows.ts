@@ -52,6 +52,8 @@ export const TARGETS = [
   "homes",
   /** A commodity a trading partner agrees to buy. */
   "commodity",
+  /** U.S. chip sales abroad: export controls on advanced chips, or licences to sell them. */
+  "chip-exports",
   /** Mortgage bonds the government buys, or has bought for it: mortgage rates. */
   "mortgages",
 ] as const;
@@ -294,6 +296,18 @@ const OTHER_ROWS: Row[] = [
     target: "stablecoins",
     effects: [up("crypto"), up("stablecoins")],
     reason: "Clear rules for dollar stablecoins are a tailwind for their issuers and the exchanges that carry them.",
+  },
+  {
+    kind: "sanction",
+    target: "chip-exports",
+    effects: [down("chip-sellers")],
+    reason: "Export controls on advanced chips cut U.S. chip designers off from China, one of their largest markets.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "chip-exports",
+    effects: [up("chip-sellers")],
+    reason: "Chip sales to China allowed again give U.S. chip designers back one of their largest markets.",
   },
   {
     kind: "drug-pricing",

@@ -43,7 +43,7 @@ export function leadFact(sig: Signals, category: Category): Fact | null {
     // What the act's own sentence brings about ("I am directing the Treasury to lift sanctions on…").
     own.find((f) => action?.kind === "official-act" && f !== action && f.sentence === action.sentence) ??
     action ??
-    own.find((f) => NAMED_KINDS.has(f.kind) || (sig.impact === "High" && f.kind !== "official-act")) ??
+    own.find((f) => NAMED_KINDS.has(f.kind) || f.goods === "chips" || (sig.impact === "High" && f.kind !== "official-act")) ??
     // A ceasefire he announces that names no party points the broad market alone, whatever the alert's subject.
     own.find((f) => f.kind === "ceasefire" && !f.countries.length) ??
     null
@@ -125,8 +125,10 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "trade-talks":
       return talksMeaning(f, what);
     case "sanction-lifted":
+      if (f.goods === "chips") return "Chip sales to China allowed again give U.S. chip designers back one of their largest markets.";
       return `${what} reopen trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
     case "sanction":
+      if (f.goods === "chips") return `${what} cut U.S. chip designers off from sales there, one of their largest markets.`;
       return `${what} cut off trade that companies price in${sig.oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
     case "escalation":
       return `${what} puts a supply risk premium on crude${f.when ? ` (${f.when})` : ""}.`;

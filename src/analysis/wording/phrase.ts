@@ -38,6 +38,7 @@ export function factPhrase(f: Fact): string {
     case "sanction-lifted":
       return `sanctions lifted${on ? ` on ${on}` : ""}`;
     case "sanction":
+      if (f.goods === "chips") return `export controls on chips${on ? ` to ${on}` : ""}`;
       return f.goods === "oil" ? `sanctions on buyers of oil${on ? ` from ${on}` : ""}` : `sanctions${on ? ` on ${on}` : ""}`;
     case "escalation":
       return `military action${on ? ` involving ${on}` : ""}${said}`;

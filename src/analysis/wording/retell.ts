@@ -169,7 +169,8 @@ const PAST = new Set(
   (
     "said told spoke made took gave got went saw knew thought sent met left found put set let cut hit ran came became " +
     "brought bought built felt heard held kept led lost meant paid read sold stood understood won wrote began broke chose " +
-    "drove fought forgot grew hung laid lent rode rose sat shot shut slept spent stuck struck swore taught threw woke wore dealt"
+    "drove fought forgot grew hung laid lent rode rose sat shot shut slept spent stuck struck swore taught threw woke wore dealt " +
+    "sank sunk flew blew drew fell froze hid shook sought stole swam tore withdrew overtook undertook"
   ).split(" "),
 );
 /** Words after "I" or "we" that are not verbs ("I alone", "we all"). */

@@ -4,8 +4,8 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
-import { excepts, UNMET } from "../facts/patterns.ts";
-import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf } from "../facts/text.ts";
+import { excepts, KEPT_IN_FORCE, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
+import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
@@ -19,8 +19,8 @@ export const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELI
 export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
   [/\bexten(d|sion)/i, "extends the pause on"],
-  [/\b(lower|reduc|cut|slash|roll)/i, "cuts"],
-  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)/i, "lifts"],
+  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b/i, "cuts"],
+  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
 ];
 
 /** "an 80%", "an 18%", "a 25%": the article a rate takes when it is read aloud. */
@@ -55,7 +55,11 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   const words = sig.body.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
   // "Secretary Wright: “…”": someone else's words, said as theirs.
   const quote = sig.body.match(/^([A-Z][\w.'’ ,-]{2,40}):\s*[“"](.+?)[”"]?\s*$/);
-  if (quote) return `Trump quotes ${unshout(quote[1]!)}: “${quoted(quote[2]!)}”.`;
+  // "Peter Navarro is right: “…”": his agreement, not the speaker's name; "Secretary Lutnick on tariffs": the speaker, on a subject.
+  if (quote) {
+    const agrees = quote[1]!.match(/^(.+?) (?:is|was|are|were) (?:right|correct|so right|100% right|absolutely right)$/i);
+    return `Trump ${agrees ? `agrees with ${unshout(agrees[1]!)}` : `quotes ${unshout(quote[1]!)}`}: “${quoted(quote[2]!)}”.`;
+  }
   const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (sig.article || words < 4) {
@@ -72,7 +76,9 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // (A sentence that states the rate says it better than one that does not.)
   const rated = sents.some((x) => T.tariff.test(x) && rateOf(x));
   const acted = lead?.action && lead.action === sig.action && own && (rateOf(own) || !rated) ? own : undefined;
-  if (category === "tariff" && (sig.action === "trade-deal" || dealTerms(sig))) return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
+  // "an agreement with Mexico to delay the 30% Tariff": what was agreed is a pause, told as his sentence says it.
+  const paused = sig.facts.some((f) => f.voice === "own" && f.kind === "tariff-paused");
+  if (category === "tariff" && !paused && (sig.action === "trade-deal" || dealTerms(sig))) return dealSummary(sig, sents) ?? said(sents, [T.deal, /\d\s?%|\$/]);
   if (category === "tariff")
     return (
       (lead && acted && threatSummary(lead, acted)) ??
@@ -192,7 +198,9 @@ function companyTariff(sig: Signals, rate: string | null, when: string | null): 
   const target = product ? `${product}${outside}` : `${name}${outside ? ` products${outside}` : ""}`;
   const tariff = `a ${rate ? `${rate} ` : ""}tariff on ${target.replace(/\.$/, "")}${when ? ` ${when}` : ""}`;
   if (f.kind === "tariff-threatened" || CONDITION.test(sig.body)) return product ? `Trump threatens ${name} with ${tariff}.` : `Trump threatens ${tariff}.`;
-  return `Trump sets ${tariff}${product ? ` (${name})` : ""}.`;
+  // "a 25% tariff on Apple’s iPhones made outside the U.S.": the company named before its product, the sentence's stop kept once.
+  const owned = product ? `${name}’s ${product}${outside}` : target;
+  return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${owned.replace(/\.$/, "")}${when ? ` ${when}` : ""}.`;
 }
 
 export function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
@@ -201,7 +209,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
   // tariffs; his own sentence says it better than a template would.
   // "on all countries except China": a template would name the one left out; his sentence says it right.
-  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key)) return null;
+  // "No Tariffs on Chips made in the USA!": an exemption; "…stays in place": a tariff kept; his own words say them.
+  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key) || KEPT_IN_FORCE.test(key)) return null;
   // "Apple will not be charged any Tariffs on iPhones…": an exemption his sentence tells, not a tariff set.
   if (/\b(not|never|no longer) be (charged|subject to) (any )?tariffs?\b/i.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
@@ -216,16 +225,13 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   const generic = goods !== null && /\b(products|goods|imports|exports|items|merchandise)$/i.test(goods);
   const fromCountry = goods ? countryIn(goods) : null;
-  const goodsCountry =
-    fromCountry &&
-    !generic &&
-    !/\b(cars|autos|vehicles|trucks|steel|aluminum|copper|chips|semiconductors|pharmaceuticals|drugs|movies|films|furniture|lumber)\b/i.test(goods!)
-      ? fromCountry
-      : null;
+  // "the European Union" is the partner; "Brazilian Beef, Coffee, and Orange Juice" and "Canadian Lumber" are goods from one.
+  const goodsCountry = fromCountry && !generic && withoutCountry(goods!) === goods ? fromCountry : null;
   const countries = [
     ...new Set([...(goodsCountry ? [goodsCountry] : []), ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c)]),
   ];
-  const named = countries.length ? countries : fromCountry ? [fromCountry] : sig.countries.slice(0, 1);
+  // Goods "made outside of the United States" come from everywhere, whatever countries the post names after.
+  const named = countries.length ? countries : fromCountry ? [fromCountry] : ABROAD.test(key) ? [] : sig.countries.slice(0, 1);
   let target: string | null = null;
   if (goods && !goodsCountry) {
     const plain = goods
@@ -236,6 +242,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
         (w) => w[0]!.toUpperCase() + w.slice(1),
       );
     if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
+    // "all Nicaraguan goods" from a partner the lexicon does not know: his words name it better.
+    else if (generic) return null;
     // "Canadian lumber" says where it comes from already.
     else
       target = `${all ? "all " : ""}${plain}${named.length && !countryIn(plain) ? ` from ${list(named.map(countryName))}` : named.length ? "" : ABROAD.test(key) ? " made abroad" : ""}`;
@@ -243,7 +251,12 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
   // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
   if (!target || (!rate && !goods)) return null;
+  // "Gold will not be Tariffed!": an exemption, told as one.
+  if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${when ? ` ${when}` : ""}.`;
   const relief = isRelief(sig, key) ? RELIEF_VERB.find(([re]) => re.test(key))?.[1] : undefined;
+  // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
+  // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
+  if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
   const verb =
     relief ??
     (sig.topics.letters
@@ -254,19 +267,17 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
           ? "proposes"
           : FLOATED.test(key)
             ? "floats"
-            : (sig.impact !== "High" && /\b(could|may|might|consider|threat|will soon|are coming)/i.test(key)) || UNMET.test(key)
+            : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) || /\bconsider/i.test(key) || UNMET.test(key)
               ? "threatens"
               : "sets");
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
-  // "Gold will not be Tariffed!": an exemption, told as one.
-  if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${at}.`;
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
   // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
-  const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop|down)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
   // "10% on energy products, and 25% on everything else": two rates are his sentence's to tell.
   if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
