@@ -1,6 +1,6 @@
 /** The readers of the Fed's, companies', buyers' and officials' facts. */
 import type { Company } from "../lexicon/companies.ts";
-import { COMMODITIES } from "../lexicon/tickers.ts";
+import { COINS, COMMODITIES } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
   COMPANY_AGREED,
@@ -20,24 +20,56 @@ import {
   sentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
+import { unshout } from "./text.ts";
+import {
+  ALLOWED_TO_SELL,
+  aimedAt,
+  BARRED,
+  barredIn,
+  DEAL_WITH,
+  GOING_PUBLIC,
+  GOVERNMENT_STAKE,
+  grantOf,
+  NOT_BOUGHT,
+  PLAIN_PRAISE,
+  PRONOUN_SUBJECT,
+  STAKE_SOLD,
+} from "./company-acts.ts";
 
-/** A governor or the chair told to resign, with the Fed named in the post or its link's path ("…fed-s-cook…"). */
-const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) resign\b/i;
+/**
+ * A governor or the chair told to resign or to be fired ("Powell must be fired"), with the Fed named
+ * in the post or its link's path ("…fed-s-cook…"); "Powell" told to go needs no more (Tim Cook does).
+ */
+const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
+const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
+
+/**
+ * Rates wished lower without a verb of cutting: a level to be at ("Interest rates should be at 1%
+ * or lower"), rates got down ("will get Interest Rates down"), "the lowest rates"; or a cut asked of
+ * the Fed without the word rates ("Powell must cut NOW!", "the Fed's refusal to cut").
+ */
+const RATES_DOWN =
+  /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\blowest (interest )?rates\b/i;
+
+/** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
+const CUT_OPPOSED = /\b(should|must|ought to|needs? to)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
 
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
-  const resign = r.s.fedPersonnel || !FED_NAMED.test(r.text) ? null : sentenceWith(r, (x) => RESIGN_DEMAND.test(x));
+  const told = !r.s.fedPersonnel && (FED_NAMED.test(r.text) || r.has(POWELL_TOLD));
+  const resign = told ? sentenceWith(r, (x) => RESIGN_DEMAND.test(x)) : null;
   if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
-  if (r.s.fedPersonnel)
-    return fact(
-      r,
-      "fed-personnel",
-      sentenceWith(r, (x) => T.fedPersonnel.test(x)),
-      "fed-personnel",
-    );
+  // "The Fed should not cut rates before the Election": a cut opposed is no pressure to cut.
+  const cuts = (x: string) => (FED_CUT.test(x) || RATES_DOWN.test(x)) && !CUT_OPPOSED.test(x);
+  if (r.s.fedPersonnel) {
+    const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
+    // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.
+    const dove = r.sents.some((x, j) => r.voices[j] === "own" && cuts(x));
+    return fact(r, "fed-personnel", i, "fed-personnel", dove ? { cuts: true } : {});
+  }
   if (!r.s.fed) return null;
-  const i = sentenceWith(r, (x) => FED_CUT.test(x));
+  const i = sentenceWith(r, cuts);
   return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
 }
 
@@ -49,6 +81,8 @@ export const MERGER_PUSH =
 const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting for|comeback)\b/i;
 /** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
 const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
+/** A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere"): his support for it. */
+const LET_IT = /\b(should|must|ought to) be (allowed|permitted|free) to\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
@@ -72,10 +106,6 @@ const MEDIA_BUSINESS = /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? ou
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b/i;
 
-/** A deal he made with a company ("we have reached a deal with Nvidia"), not a deal of the company's. */
-const DEAL_WITH =
-  /\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?(reached|made|struck|signed|completed|concluded)\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;
-
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
@@ -94,40 +124,67 @@ export function companyFact(r: Reading): Fact | null {
     const partners = named.filter((c) => !hit.companies.includes(c) && r.names(c, hit.i) && new RegExp(`\\bwith\\s+(?:${c.match.source})`, "i").test(x));
     return { i: hit.i, companies: [...hit.companies, ...partners] };
   };
-  const first = (re: RegExp, cs: Company[]) => {
-    const i = sentenceWith(r, (x, j) => cs.some((c) => r.names(c, j)) && re.test(x));
-    return i === null ? null : { i, companies: cs.filter((c) => r.names(c, i)) };
+  // A pronoun goes on about the company only in a demand or an attack: praise of "He" is too often a person's.
+  const first = (re: RegExp, cs: Company[], pronoun = true) => {
+    const i = sentenceWith(r, (x, j) => aimedAt(r, cs, j, pronoun).length > 0 && re.test(x));
+    return i === null ? null : { i, companies: aimedAt(r, cs, i, pronoun) };
   };
   const ask = sentenceWith(r, (x, j) => r.voices[j] === "own" && named.some((c) => requested(c, x)));
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
-  if (r.s.demand || agreed.length || asked) {
+  // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
+  const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && PRONOUN_SUBJECT.test(x) && T.companyDemand.test(x) && aimedAt(r, named, j).length > 0);
+  // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
+  const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
+  if (!buyCall && (r.s.demand || agreed.length || asked || told !== null)) {
     const hit = first(T.companyDemand, named) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
-    const defended = hit !== null && OTHERS_BOYCOTT.test(r.sents[hit.i]!);
-    const support = defended || (SUPPORT.test(r.text) && !PENALTY.test(r.text));
+    const defended = hit !== null && (OTHERS_BOYCOTT.test(r.sents[hit.i]!) || LET_IT.test(r.sents[hit.i]!));
+    // Told by a pronoun after plain praise, with no penalty ("…a great company. They should get every chance"): encouragement.
+    const afterPraise = hit !== null && hit.i > 0 && !named.some((c) => r.names(c, hit.i)) && PLAIN_PRAISE(r.sents[hit.i - 1]!);
+    const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [], ...(support ? { support } : {}) });
   }
   // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
   const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
   if (push !== null) return fact(r, "merger-push", push, null, { companies: named, countries: [] });
-  const stake = named.some((c) => r.sents.some((x, i) => r.names(c, i) && PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))));
+  // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
+  const held = (x: string) => !STAKE_SOLD.test(x);
+  const stake = named.some((c) =>
+    r.sents.some((x, i) => r.names(c, i) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x))),
+  );
   // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
   const dealWith = named.some((c) => r.sents.some((x, i) => r.voices[i] === "own" && r.names(c, i) && DEAL_WITH.test(x)));
   const announcedDeal = (r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text)) || dealWith;
-  const praise = first(COMPANY_PRAISE, named);
+  const praise = first(COMPANY_PRAISE, named, false);
+  // Leave to sell, or a listing: told by its own sentence, which names what was granted.
+  const granted = grantOf(r, named);
+  if (granted) {
+    const x = r.sents[granted.i]!;
+    // Weighed, not decided ("giving very serious consideration to…"): a signal, no High action.
+    const decided = !T.threat.test(x);
+    const gist = gistOf(x, ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : GOING_PUBLIC);
+    return fact(r, "company-deal", granted.i, decided ? "company-deal" : null, { companies: granted.companies, countries: [], gist });
+  }
   if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
   // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
-  const bought = (j: number) => named.filter((c) => r.names(c, j));
-  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && bought(j).length > 0)));
+  // The maker is named after the purchase; a company named before it is the buyer ("ordered Fannie and Freddie to buy… Bonds").
+  const bought = (j: number) => {
+    const x = r.sents[j]!;
+    const at = x.search(BOUGHT);
+    return named.filter((c) => r.names(c, j) && (at < 0 || c.match.test(x.slice(at)) || c.match.test(unshout(x.slice(at)))));
+  };
+  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0)));
   if (orders !== null) {
     const x = r.sents[orders]!;
     const companies = MORE_ORDERS.test(x) ? named : bought(orders);
     return fact(r, "company-orders", orders, null, { companies, countries: [], gist: gistOf(x, MORE_ORDERS.test(x) ? MORE_ORDERS : BOUGHT) });
   }
-  const attack = first(COMPANY_ATTACK, named);
+  // "…not be allowed to sell… unless they pay 25%": a bar with a way out is the price of a deal, not a bar.
+  const bar = sentenceWith(r, (x, j) => r.voices[j] === "own" && BARRED.test(x) && !/\b(unless|until|if)\b/i.test(x) && barredIn(r, named, j).length > 0);
+  const attack = first(COMPANY_ATTACK, named) ?? (bar === null ? null : { i: bar, companies: barredIn(r, named, bar) });
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
   // His own praise first: a sentence that reports what others said ("CNBC reported that the Great Jensen…") is theirs.
@@ -139,10 +196,14 @@ export function companyFact(r: Reading): Fact | null {
   return null;
 }
 
+/** Its shares bought on his word ("Americans should buy Tesla stock", "buy Intel shares"). */
+const STOCK_BUY = /\bbuy\b[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;
+const buys = (x: string) => COMPANY_BUY.test(x) || STOCK_BUY.test(x);
+
 export function buyFact(r: Reading): Fact | null {
-  const buying = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && COMPANY_BUY.test(x)));
+  const buying = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && buys(x)));
   if (!buying.length && !r.s.buy) return null;
-  const i = sentenceWith(r, (x) => COMPANY_BUY.test(x) || T.buy.test(x));
+  const i = sentenceWith(r, (x) => buys(x) || T.buy.test(x));
   return fact(r, "buy-call", i, "buy-call", { companies: buying, countries: [], global: !buying.length });
 }
 
@@ -193,7 +254,10 @@ const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 export function cryptoFact(r: Reading): Fact | null {
   if (!r.may(CRYPTO_SUPPORT)) return null;
   const i = sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
-  return i === null ? null : fact(r, "crypto-policy", i, null, { countries: [] });
+  if (i === null) return null;
+  // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin does.
+  const coins = COINS.filter((c) => r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x))).map((c) => c.ticker);
+  return fact(r, "crypto-policy", i, null, { countries: [], ...(coins.length ? { coins } : {}) });
 }
 
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */

@@ -66,6 +66,15 @@ const FACTS: [string, string, string[]][] = [
   ],
   ["a partner's own tariff is not ours", "The European Union has just put a 50% Tariff on our Whisky.", []],
   ["a raise said with an adverb", "I will be substantially raising the Tariff paid by Brazil.", ["tariff-raised Brazil"]],
+  ["the Fed's chair told he must be fired, without the Fed named", "Powell must be fired!", ["fed-personnel"]],
+  ["a level for rates is pressure to cut", "Interest rates should be at 1% or lower!", ["fed-pressure"]],
+  ["a company taken public", "We are taking Fannie Mae and Freddie Mac public!", ["company-deal"]],
+  ["a company told to buy is the buyer, not a maker with orders", "I have ordered Fannie and Freddie to buy $200 Billion in Mortgage Bonds.", ["official-act"]],
+  [
+    "leave to sell is controls eased and a deal with the company",
+    "We are allowing Nvidia to sell its H20 chips to China.",
+    ["sanction-lifted China", "company-deal"],
+  ],
 ];
 
 describe("the facts each kind of post states", () => {
@@ -97,6 +106,7 @@ const NOT_FACTS: [string, string, string[]][] = [
   ["no deal yet but close is not refused", "There is no deal with Iran yet, but we are very close.", []],
   ["a refusal in another topic after a producer is named", "Russia is a great country. We will never allow the Democrats to steal elections.", []],
   ["telling people not to buy a company's goods is no order", "Tell everyone not to buy Harley-Davidson.", []],
+  ["a cut he says should not be made is no pressure to cut", "The Fed should not cut rates before the Election!", []],
 ];
 
 describe("words that state none of those facts", () => {

@@ -104,6 +104,10 @@ export interface Fact {
   pressure?: boolean;
   /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
   oilFrom?: string;
+  /** A Fed chair named, with the post saying he will bring rates down: the stance the market prices. */
+  cuts?: boolean;
+  /** The crypto assets the post names beside a crypto policy ("XRP, SOL, and ADA"), by symbol. */
+  coins?: string[];
 }
 
 /** What the readers share: the post's sentences, the names it gives and its topic flags. */

@@ -15,6 +15,9 @@ const PROPER_NAMES = [
   "White House",
   "Wall Street",
   "Main Street",
+  // The Fed's people whose surnames are common words ("Lisa Cook must go", not "Lisa cook").
+  "Lisa Cook",
+  "Michelle Bowman",
   // Institutions whose names are common words.
   "Senate",
   "House",

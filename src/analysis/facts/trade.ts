@@ -240,8 +240,9 @@ const SANCTIONS_EASED =
 /** Advanced chips: what export controls on chips reach. */
 const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
+// Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
 const CHIP_SALES_ALLOWED =
-  /\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b/i;
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
   const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));

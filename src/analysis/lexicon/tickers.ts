@@ -158,3 +158,15 @@ export const COMMODITIES: { name: string; match: RegExp; ticker: string }[] = [
   { name: "rare earths", match: /\b(rare earths?|critical minerals|magnets)\b/i, ticker: "REMX" },
   { name: "bitcoin", match: /\b(bitcoin|crypto(currenc(y|ies))?|stablecoins?|digital assets?)\b/i, ticker: "BTC" },
 ];
+
+/**
+ * Crypto assets a reserve or a law names beside bitcoin ("XRP, SOL, and ADA", "BTC and ETH"), by
+ * name or symbol. Read only beside a crypto policy (facts/actors.ts cryptoFact): "ADA" alone is
+ * also the disability act.
+ */
+export const COINS: { name: string; match: RegExp; ticker: string }[] = [
+  { name: "ether", match: /\b(Ethereum|ETH|Ether)\b/, ticker: "ETH" },
+  { name: "XRP", match: /\bXRP\b|\bRipple\b/, ticker: "XRP" },
+  { name: "Solana", match: /\bSolana\b|\bSOL\b/, ticker: "SOL" },
+  { name: "Cardano", match: /\bCardano\b|\bADA\b/, ticker: "ADA" },
+];

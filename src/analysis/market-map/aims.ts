@@ -20,6 +20,8 @@ export interface Aim {
   commodity?: { name: string; ticker: string };
   /** The buyers of a producer's oil a secondary measure hits. */
   buyers?: string[];
+  /** The crypto assets named beside a crypto policy, by symbol. */
+  coins?: string[];
 }
 
 const countryOf = (name: string): Country | undefined => COUNTRIES.find((c) => c.name === name);
@@ -65,6 +67,10 @@ const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
 const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\bhomes\b/i;
+
+/** Mortgage bonds bought by order ("instructing my Representatives to BUY $200 BILLION IN MORTGAGE BONDS"). */
+const MORTGAGE_BONDS_BOUGHT =
+  /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
 
 /** "We are hereby reversing the concessions… on the oil transaction agreement". */
 const ENDED_CONCESSION = /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed)?)\b[^.!?]{0,60}\b(concessions?|licen[cs]es?|waivers?)\b/i;
@@ -185,10 +191,12 @@ export function aimsOf(f: Fact): Aim[] {
     const companies = [...f.companies, ...makers.filter((m) => !f.companies.some((c) => c.ticker === m.ticker))];
     return companies.length ? [{ kind, target: "company", companies }] : [];
   }
+  if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
   if (kind === "buy-call") return [f.companies.length ? { kind, target: "company", companies: f.companies } : { kind, target: "market" }];
   if (kind === "drug-pricing")
     return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];
   if (kind === "official-act" && HOME_BUYERS_BANNED.test(f.sentence)) return [{ kind, target: "homes" }];
+  if (kind === "official-act" && MORTGAGE_BONDS_BOUGHT.test(f.sentence)) return [{ kind, target: "mortgages" }];
   // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer.
   if (kind === "purchase")
     return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(f.sentence)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));
@@ -198,7 +206,9 @@ export function aimsOf(f: Fact): Aim[] {
   const licensed = kind === "supply-up" || kind === "supply-down" ? f.countries.filter((c) => OIL_LICENSEES[c]?.length) : [];
   if (licensed.length) return licensed.map((c) => ({ kind, target: "oil-producer" as const, country: c }));
   // A law for dollar stablecoins reaches their issuers as well as crypto.
-  if (kind === "crypto-policy" && /\b(stablecoins?|GENIUS)\b/i.test(f.sentence)) return [{ kind, target: "stablecoins" }];
+  const coins = kind === "crypto-policy" && f.coins ? { coins: f.coins } : {};
+  if (kind === "crypto-policy" && /\b(stablecoins?|GENIUS)\b/i.test(f.sentence)) return [{ kind, target: "stablecoins", ...coins }];
+  if (kind === "crypto-policy") return [{ kind, target: "crypto", ...coins }];
   // Barrels let through or held back on a route (a strait, a blockade, a toll on its cargo): the whole market's energy bill.
   if ((kind === "supply-up" || kind === "supply-down") && ROUTE.test(f.sentence)) return [{ kind, target: "oil-route" }];
   const target = SIMPLE[kind];

@@ -7,7 +7,7 @@
 import type { Direction, Instrument, Sector } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { COMPANY_NAMES } from "../lexicon/names.ts";
-import { COUNTRY_INSTRUMENTS, CURRENCY_NAMES, OIL_LICENSEES, SECTOR_ETF } from "../lexicon/tickers.ts";
+import { COINS, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, OIL_LICENSEES, SECTOR_ETF } from "../lexicon/tickers.ts";
 import { type Aim, aimsOf } from "./aims.ts";
 import { FIXED, type Group, MARKET, type Named } from "./groups.ts";
 import { type Effect, rowFor, type Target } from "./rows.ts";
@@ -65,6 +65,8 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
     }
     case "commodity":
       return aim.commodity ? [{ symbol: aim.commodity.ticker, name: aim.commodity.name }] : [];
+    case "crypto":
+      return [...(FIXED.crypto ?? []), ...COINS.filter((c) => aim.coins?.includes(c.ticker)).map((c) => ({ symbol: c.ticker, name: c.name }))];
     default:
       return FIXED[group] ?? [];
   }

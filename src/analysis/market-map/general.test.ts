@@ -262,11 +262,62 @@ const CASES: [string, string, Record<string, string>][] = [
     { INVH: "down", AMH: "down" },
   ],
   ["a partner's deal to buy a U.S. maker's goods", "Indonesia will sign big Deals to purchase Boeing Aircraft and American farm products.", { BA: "up" }],
+  // A demand told by a pronoun is on the company just named; a rival named as the way out is not its target.
+  [
+    "a demand with a rival as the way out",
+    "Raytheon's missiles cost far too much. They must cut the price or we will buy from Lockheed Martin.",
+    { RTX: "down", LMT: "unclear" },
+  ],
+  ["a company given leave to sell abroad", "We will allow AMD to sell its MI308 chips to China, with 15% of the revenue to the U.S.", { AMD: "up" }],
+  ["a company kept out of a market", "Exxon is playing games. They will not be allowed back into Venezuela.", { XOM: "down" }],
+  ["a company taken public", "We are taking Fannie Mae and Freddie Mac public!", { FNMA: "up", FMCC: "up" }],
+  ["mortgage bonds bought by order", "I am directing Fannie and Freddie to purchase $200 Billion of Mortgage Bonds.", { XHB: "up" }],
+  [
+    "the coins a crypto reserve names",
+    "My Executive Order sets up a Crypto Reserve with XRP, Solana and Cardano.",
+    { XRP: "up", SOL: "up", ADA: "up", BTC: "up" },
+  ],
+  ["the Fed's chair told he must be fired", "Powell should be fired!", { DXY: "down", SHY: "up" }],
+  ["a level for rates demanded", "Interest rates should be at 1%, the lowest in the World!", { DXY: "down", SHY: "up" }],
+  [
+    "a Fed chair named to bring rates down",
+    "I will be nominating Kevin Warsh to be the next Chairman of the Federal Reserve. He will bring interest rates down!",
+    { DXY: "down", SHY: "up" },
+  ],
+  ["a demand on a company told by a pronoun", "Home Depot is going to raise prices. They should eat the tariffs!", { HD: "down" }],
+  ["a company kept from selling abroad", "We will not be allowing AMD to sell its best chips to China.", { AMD: "down" }],
+  ["a demand that a company be let sell is support", "Micron should be allowed to sell its chips anywhere in the world!", { MU: "up" }],
+  ["a purchase barred is no order for what was to be bought", "Foreign companies will not be allowed to buy U.S. Steel.", { X: "unclear" }],
+  ["an exemption for a company's goods", "Apple will not be charged any Tariffs on iPhones made in India.", { AAPL: "up" }],
+  ["a buy call as the post's last word", "The Dow is up 1,500 points today. BUY!", { SPY: "up" }],
+  ["a call to buy a company's stock is no demand on it", "Americans should buy Nvidia stock. It is going way up!", { NVDA: "up" }],
+  ["the government made a holder without a percentage", "The Department of Commerce will become the largest shareholder of Intel.", { INTC: "up" }],
+  ["a stake sold is no deal that lifts the shares", "We just sold our 10% stake in Intel for a big profit.", { INTC: "unclear" }],
+  ["a Fed governor told she must go", "The Fed is a mess. Lisa Cook must go!", { DXY: "down" }],
+  ["a pronoun after plain praise is encouragement", "Tesla is a great company. They should get all the support they need!", { TSLA: "up" }],
+  ["a company going public with its complaints is no listing", "Apple went public with its complaints about the EU. They are right!", { AAPL: "unclear" }],
+  ["a bar with a way out is a term, not a bar", "AMD will not be allowed to sell its chips to China unless they pay 15%.", { AMD: "unclear" }],
+  [
+    "a cut asked of the Fed without the word rates",
+    "The Stock Market is down because of the Fed's refusal to cut. Powell must cut NOW!",
+    { DXY: "down", SHY: "up" },
+  ],
+  ["homes barred to large investors from today", "Starting today, large institutional investors are banned from buying single-family homes.", { INVH: "down" }],
 ];
 
 describe("general kinds of post, read through the market map", () => {
   test.each(CASES)("%s", (_kind, content, want) => {
     expect(ways(content)).toMatchObject(want);
+  });
+});
+
+describe("a measure stopped points nothing the way the measure would", () => {
+  test("a listing called a disaster and refused lifts neither company", () => {
+    const w = ways("Taking Fannie Mae and Freddie Mac public would be a disaster. We will not do it!");
+    expect([w.FNMA, w.FMCC]).not.toContain("up");
+  });
+  test("an order to stop buying mortgage bonds is no new buyer: homebuilders are not lifted", () => {
+    expect(ways("Fannie Mae and Freddie Mac are hereby ordered to stop buying Mortgage Bonds.").XHB).not.toBe("up");
   });
 });
 

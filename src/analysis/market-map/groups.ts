@@ -61,6 +61,8 @@ export const GROUPS = [
   "landlords",
   /** The U.S. designers of the advanced chips export controls reach (Nvidia's and AMD's AI accelerators). */
   "chip-sellers",
+  /** The homebuilders, whose buyers borrow at mortgage rates. */
+  "homebuilders",
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -93,6 +95,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   pbms: [n("CVS", "CVS Health"), n("CI", "Cigna"), n("UNH", "UnitedHealth")],
   landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
   "chip-sellers": [n("NVDA", "Nvidia"), n("AMD", "AMD")],
+  homebuilders: [n("XHB", "homebuilders")],
 };
 
 /**

@@ -3,7 +3,7 @@
  * the companies, the partners' funds and currencies, the commodities and the sector funds.
  */
 import { COMPANY_NAMES } from "../lexicon/names.ts";
-import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "../lexicon/tickers.ts";
+import { COINS, COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "../lexicon/tickers.ts";
 import { companyName, currencyName } from "./apply.ts";
 import { FIXED, GOODS, MARKET } from "./groups.ts";
 
@@ -27,7 +27,7 @@ const SECTOR_NAMES: Record<string, string> = {
 const KNOWN = new Map<string, string>([
   ...Object.entries(SECTOR_NAMES),
   ...Object.entries(SECTOR_ETF).map(([sector, etf]) => [etf, SECTOR_NAMES[etf] ?? `${sector} stocks`] as [string, string]),
-  ...COMMODITIES.map((c) => [c.ticker, c.name] as [string, string]),
+  ...[...COMMODITIES, ...COINS].map((c) => [c.ticker, c.name] as [string, string]),
   ...GOODS.flatMap((g) => [...g.domestic, ...g.foreign, ...(g.mixed?.names ?? []), ...(g.price ?? [])].map((x) => [x.symbol, x.name] as [string, string])),
   ...[...MARKET.open, ...MARKET.closed, ...Object.values(FIXED).flat()].map((x) => [x.symbol, x.name] as [string, string]),
   ...Object.entries(COUNTRY_INSTRUMENTS).flatMap(([, i]) => [

@@ -36,6 +36,8 @@ export const TARGETS = [
   "oil-route",
   /** The Federal Reserve or its chair. */
   "fed",
+  /** A Fed chair named whom the post says will bring rates down. */
+  "fed-cuts",
   /** The whole U.S. stock market. */
   "market",
   /** Drugmakers' U.S. prices. */
@@ -52,6 +54,8 @@ export const TARGETS = [
   "commodity",
   /** U.S. chip sales abroad: export controls on advanced chips, or licences to sell them. */
   "chip-exports",
+  /** Mortgage bonds the government buys, or has bought for it: mortgage rates. */
+  "mortgages",
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -263,6 +267,16 @@ const OTHER_ROWS: Row[] = [
     ],
     reason: "Naming a Fed chair moves rates and the dollar by the nominee's stance, not by the naming itself.",
   },
+  {
+    kind: "fed-nomination",
+    target: "fed-cuts",
+    effects: [
+      down("dollar"),
+      up("short-rates"),
+      unclear("rates", "A chair who cuts lowers short yields; doubts about the Fed's independence can lift long ones."),
+    ],
+    reason: "A chair named to bring rates down lowers the yields the Fed steers: the dollar weakens and 2-year notes gain.",
+  },
   { kind: "buy-call", target: "market", effects: [up("market")], reason: "A presidential call to buy stocks lifts the market, usually briefly." },
   { kind: "buy-call", target: "company", effects: [up("company")], reason: "A presidential call to buy a stock lifts it, usually briefly." },
   {
@@ -306,6 +320,12 @@ const OTHER_ROWS: Row[] = [
     target: "homes",
     effects: [down("landlords")],
     reason: "Barring large investors from buying single-family homes stops the growth of the landlords that buy them to rent.",
+  },
+  {
+    kind: "official-act",
+    target: "mortgages",
+    effects: [up("homebuilders")],
+    reason: "A new buyer of mortgage bonds lowers mortgage rates, and cheaper loans bring home buyers to the builders.",
   },
   {
     kind: "official-act",

@@ -81,6 +81,8 @@ export function categoryOf(sig: Signals): Category {
   if (!sig.tariff && oilStates(sig).length && (sig.topics.energy || T.oilChoke.test(sig.body) || sig.topics.military)) return "energy";
   const t = dominant(sig, ["tariff", "pharma", "fed", "sanctions", "energy", "crypto", "housing", "fiscal", "defense"]);
   if (t) return t;
+  // "Powell must be fired": a Fed fact read from a name the topic words leave alone is about the Fed.
+  if (sig.facts.some((f) => f.voice === "own" && f.kind.startsWith("fed"))) return "fed";
   return sig.companies.length ? "company" : sig.tariff ? "tariff" : "markets";
 }
 

@@ -1,9 +1,11 @@
 /** The desk analyst's sentences: what the lead fact means for prices, and which way the instruments point. */
 import type { Exposure } from "./note.ts";
 import type { Category, Instrument } from "../analyzer.ts";
-import { endsConcession } from "../market-map/aims.ts";
+import { aimsOf, endsConcession } from "../market-map/aims.ts";
+import { rowFor } from "../market-map/rows.ts";
 import { OIL_LICENSEES } from "../lexicon/tickers.ts";
-import { factPhrase } from "./phrase.ts";
+import { INVESTMENT_ANNOUNCED, factPhrase } from "./phrase.ts";
+import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { countryName, list } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
@@ -148,17 +150,14 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
         return `${what}: less of its oil reaches the market${f.countries.some((c) => (OIL_LICENSEES[c] ?? []).length > 0) ? ", and the companies producing under it lose that output" : ""}.`;
       return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
     case "company-demand":
-      return /\bagreed\b/i.test(f.sentence)
-        ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.`
-        : `${what} is a cost or a sales risk the market prices at the open.`;
     case "company-attack":
-      return `${what} from the President is a reputational and sales risk for the stock.`;
+      return pressMeaning(f, what);
     case "company-praise":
       return f.companies.length > 1
         ? `${what}${sig.topics.invest ? " and their U.S. investment" : ""} is supportive for the names, with little read-through for their sectors.`
         : `${what}${sig.topics.invest ? " and its U.S. investment" : ""} is supportive for the name, with little read-through for its sector.`;
     case "company-deal":
-      return `${what} has terms that are new, so the stock reprices.`;
+      return dealMeaning(f, what);
     case "company-orders":
       return `${what}: more production is more revenue for the makers named.`;
     case "merger-push":
@@ -175,11 +174,39 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what} squeeze drugmakers' U.S. margins${x.companies.length ? `: ${list(x.companies.slice(0, 3).map((c) => c.name))} named` : ""}.`;
     case "crypto-policy":
       return "Government support for crypto is a tailwind for bitcoin and listed crypto names.";
-    case "official-act": {
-      const key = retell(keySentence(sents, [T.officialAct]) ?? sents[0] ?? "", 140);
-      return `An official act (${key}) takes effect as written; the instruments below are where it lands.`;
-    }
+    case "official-act":
+      return actMeaning(f, sents);
   }
+}
+
+/** A demand on a company or an attack on it; a demand made as support and a company barred from selling are told as what they are. */
+function pressMeaning(f: Fact, what: string): string {
+  if (f.kind === "company-attack")
+    return BARRED.test(f.sentence)
+      ? `${what} cuts off sales it was making or counting on: the stock prices the lost revenue.`
+      : `${what} from the President is a reputational and sales risk for the stock.`;
+  if (f.support) return `${what} from the President, with no penalty attached, lifts the name.`;
+  return /\bagreed\b/i.test(f.sentence)
+    ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.`
+    : `${what} is a cost or a sales risk the market prices at the open.`;
+}
+
+/** A deal with a company; leave to sell and a listing are told as what they are. */
+function dealMeaning(f: Fact, what: string): string {
+  if (GOING_PUBLIC.test(f.sentence)) return `${what} values the shares anew, with the government's hold on them loosened: the stock reprices.`;
+  if (ALLOWED_TO_SELL.test(f.sentence)) return `${what} opens sales that were shut: new revenue the stock reprices.`;
+  if (INVESTMENT_ANNOUNCED.test(f.sentence)) return `${what} comes with the President's backing, which the stock prices as support.`;
+  return `${what} has terms that are new, so the stock reprices.`;
+}
+
+/** An official act, told by its own sentence and, when the map reads the measure itself (homes barred to large investors, mortgage bonds bought), by what its row says it does. */
+function actMeaning(f: Fact, sents: string[]): string {
+  const key = retell(keySentence(sents, [T.officialAct]) ?? sents[0] ?? "", 140);
+  const row = aimsOf(f)
+    .map((a) => rowFor(a.kind, a.target))
+    .find((w) => w?.effects.length);
+  if (row) return `An official act (${key}): ${row.reason.charAt(0).toLowerCase()}${row.reason.slice(1)}`;
+  return `An official act (${key}) takes effect as written; the instruments below are where it lands.`;
 }
 
 /** The Fed's people rather than its rates: who leads it. */

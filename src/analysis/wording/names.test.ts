@@ -113,6 +113,17 @@ describe("a tariff's target and time as the post says them", () => {
       "We will be putting a 10% tariff on all Canadian energy products, and 25% on everything else from Canada.",
       /10% tariff on all Canadian energy products, and 25% on everything else/,
     ],
+    // A company's name with a lower-case word in it, or longer than its short name, keeps its capitals.
+    ["Bank of America refused to do business with Conservatives. They should be ashamed!", /^Trump says Bank of America refused/],
+    ["Lockheed Martin is doing a great job on the F-35.", /Lockheed Martin is doing/],
+    // A demand told by a pronoun is told with the sentence that names the company.
+    ["Walmart is going to raise prices. They should eat the tariffs!", /^Trump says Walmart is going to raise prices; they should eat the tariffs\.$/],
+    // "Thanks to…, …" is "because of": no one is thanked.
+    ["Thanks to our great tariffs, the Dow is up 2,000 points today.", /^Trump says thanks to America's great tariffs, the Dow is up/],
+    ["We are working on a 50 year Mortgage. Thanks to our great team, homes will be affordable!", /^Trump says the U\.S\. is working on a 50 year mortgage\.$/],
+    ["Apple will not be charged any Tariffs on iPhones made in India.", /^Trump says Apple will not be charged any tariffs on iPhones made in India\.$/],
+    ["The Fed is a mess. Lisa Cook must go!", /Lisa Cook must go/],
+    ["Kevin Warsh would be a great Fed Chairman, but I haven't decided yet.", /but he hasn't decided yet/],
     // A bloc's name is a name whole, not a nationality before a common noun.
     ["The European Union has agreed to extend the tariff truce with the United States.", /the European Union has agreed/],
   ])("%s", (content, want) => {

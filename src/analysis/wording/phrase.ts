@@ -1,5 +1,9 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
+import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import type { Fact } from "../facts/kinds.ts";
+
+/** A company's investment announced in the sentence ("has just announced a $200 Billion investment"). */
+export const INVESTMENT_ANNOUNCED = /\bannounc\w*\b[^.!?]{0,40}\binvest\w*|\binvest\w*\b[^.!?]{0,40}\bannounc\w*/i;
 import { countryName, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
 import { companyName } from "../market-map/apply.ts";
@@ -49,12 +53,18 @@ export function factPhrase(f: Fact): string {
     case "energy-policy":
       return endsConcession(f) ? `the end of an oil concession${on ? ` in ${on}` : ""}` : "the energy measure";
     case "company-demand":
-      return `the demand on ${cos || "the company"}`;
+      // A demand made as encouragement, with no penalty ("Intel should be allowed to sell…"), is support, as the map reads it.
+      return f.support ? `support for ${cos || "the company"}` : `the demand on ${cos || "the company"}`;
     case "company-attack":
-      return `the attack on ${cos || "the company"}`;
+      return BARRED.test(f.sentence) ? `the bar on ${cos || "the company"}${said}` : `the attack on ${cos || "the company"}`;
     case "company-praise":
       return `praise for ${cos || "the company"}`;
     case "company-deal":
+      // Leave to sell and a listing are told as what they are, not as a deal.
+      if (GOING_PUBLIC.test(f.sentence)) return `the listing of ${cos || "the company"}${said}`;
+      if (ALLOWED_TO_SELL.test(f.sentence)) return `leave for ${cos || "the company"} to sell${said}`;
+      // "Micron has just announced a $200 Billion investment": the company's own pledge, not a deal with it.
+      if (INVESTMENT_ANNOUNCED.test(f.sentence)) return `the ${f.size ? `${f.size} ` : ""}investment ${cos || "the company"} announced`;
       return `the deal naming ${cos || "the company"}`;
     case "fed-pressure":
       return "pressure on the Fed to cut rates";

@@ -95,6 +95,8 @@ const nameAtStart = (run: string): number => {
 };
 /** The names' patterns that may match the run: only the countries and companies whose words it has. */
 const namePatterns = (run: string) => [PROPER_ONE, ...COUNTRY_INDEX.candidates(run).map((c) => c.match), ...COMPANY_INDEX.candidates(run).map((c) => c.match)];
+/** A company whose name has a lower-case word in it opens the sentence ("Bank of America and JPMorgan…"): the opening run stops before "of". */
+const companyAtStart = (s: string) => COMPANY_INDEX.candidates(s.slice(0, 40)).some((c) => c.match.exec(s)?.index === 0);
 /** How many words of the run are a name of the lexicons that opens it: remembered as knownName's answers are. */
 const KNOWN_AT_START = new Map<string, number>();
 /**
@@ -235,6 +237,7 @@ function thirdPerson(s: string): string {
       .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
       .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
       .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
+      .replace(/\bI haven(['’])t\b/g, "he hasn$1t")
       .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
       .replace(/\bI was\b/g, "he was")
       .replace(/(?<!War )\bI\b/g, "he")
@@ -309,7 +312,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   // "Great trade deals were made": his capital on a common first word goes too ("I" and names
   // stay, and so does a name's first word: "President Trump", "Cracker Barrel").
   const opening = s.match(/^[A-Z][a-z’']+(?:\s+[A-Z][a-z’']+\b)*/)?.[0];
-  if (opening && !quoted && !isName([opening.split(/\s/)[0]!], new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? [])) && !nameAtStart(opening))
+  if (opening && !quoted && !isName([opening.split(/\s/)[0]!], new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? [])) && !nameAtStart(opening) && !companyAtStart(s))
     s = s.charAt(0).toLowerCase() + s.slice(1);
   if (s.length > max) {
     const cut = s.slice(0, max);

@@ -69,7 +69,8 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // The sentence that carries the post's fact says it best, when he says it himself.
   const lead = leadFact(sig, category);
   // (A sentence that leaves out the companies the fact is about, "GET THAT DEAL DONE!", says less than one that names them.)
-  const named = (x: string) => !lead?.companies.length || lead.companies.some((c) => c.match.test(x));
+  // One that opens with a pronoun goes on about the company just named ("They should eat the tariffs"): said() tells it with that sentence.
+  const named = (x: string) => !lead?.companies.length || lead.companies.some((c) => c.match.test(x)) || /^\W*(They|He|She|It)\b/.test(x);
   const own = lead && lead.voice === "own" ? sents.find((x) => (x.includes(lead.sentence.slice(0, 40)) || lead.sentence.includes(x)) && named(x)) : undefined;
   // A tariff post's summary says its action: the sentence it was read from, when it has one.
   // (A sentence that states the rate says it better than one that does not.)
@@ -138,7 +139,8 @@ export function said(sents: string[], patterns: RegExp[]): string {
   );
   if (announced) return `Trump announces${announced[1] ? ` ${announced[1].toLowerCase()}` : ""}${announced[6] ?? ""} ${announced[7]}.`;
   // "Congratulations to Intel on…", "Thank you to the House Freedom Caucus for…": he congratulates, he thanks.
-  const greeted = told.match(/^(congratulations|thank you|thanks)(?: to)?,?\s+(.*)$/i);
+  // "Thanks to our great tariffs, the Dow is up…" is "because of": no one is thanked.
+  const greeted = /^thanks to\b[^.!?]*,\s/i.test(told) ? null : told.match(/^(congratulations|thank you|thanks)(?: to)?,?\s+(.*)$/i);
   if (greeted) return `Trump ${/^congrat/i.test(greeted[1]!) ? "congratulates" : "thanks"} ${greeted[2]}.`;
   // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
   if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
@@ -209,6 +211,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "on all countries except China": a template would name the one left out; his sentence says it right.
   // "No Tariffs on Chips made in the USA!": an exemption; "…stays in place": a tariff kept; his own words say them.
   if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key) || KEPT_IN_FORCE.test(key)) return null;
+  // "Apple will not be charged any Tariffs on iPhones…": an exemption his sentence tells, not a tariff set.
+  if (/\b(not|never|no longer) be (charged|subject to) (any )?tariffs?\b/i.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
   const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);

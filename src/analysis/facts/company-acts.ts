@@ -1,0 +1,105 @@
+/**
+ * What a post does to a company beyond a demand or praise, and whom a sentence is aimed at: leave to
+ * sell where it could not, a bar on its sales, a listing, a stake taken or sold, a purchase refused,
+ * and a sentence that goes on about the company by "They" or names a rival as the way out.
+ */
+import type { Company } from "../lexicon/companies.ts";
+import type { Reading } from "./kinds.ts";
+import { COMPANY_PRAISE, sentenceWith } from "./patterns.ts";
+import { unshout } from "./text.ts";
+
+/** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
+export const NOT_BOUGHT = /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*/i;
+
+/** The government made a holder without a percentage ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel"). */
+export const GOVERNMENT_STAKE =
+  /\b(largest|biggest|major) shareholder\b|\bgolden share\b|\b(take|taking|took|receive|acquire)\w*\b[^.!?]{0,15}\b(equity )?stake in\b/i;
+export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(stake|shares)\b/i;
+
+/** A deal he made with a company ("we have reached a deal with Nvidia"), not a deal of the company's. */
+export const DEAL_WITH =
+  /\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?(reached|made|struck|signed|completed|concluded)\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;
+
+/**
+ * A rival named as the way out of a demand ("They must bring it down or we will buy Boeing"): it
+ * would win the business, so it is no target of the demand.
+ */
+const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b(buy|use|go to|switch to|order from|turn to|purchase)\b/i;
+/**
+ * A sentence that names its subject only by "They": it goes on about the companies just named. ("It"
+ * and "He" as often go on about a thing or a person: "Tesla is great. It should get all the support…")
+ */
+export const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
+
+/**
+ * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when
+ * it opens with a pronoun and names no target of its own, those the sentence before it named.
+ */
+export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): Company[] {
+  const x = r.sents[j] ?? "";
+  const out = OR_ELSE_BUY.exec(x);
+  const rival = (c: Company) => out !== null && !c.match.test(x.slice(0, out.index)) && c.match.test(x.slice(out.index));
+  const own = cs.filter((c) => r.names(c, j) && !rival(c));
+  if (own.length || j === 0 || !pronoun || !PRONOUN_SUBJECT.test(x)) return own;
+  return cs.filter((c) => r.names(c, j - 1) && !rival(c));
+}
+
+/**
+ * Leave given to a company to sell where it could not ("will allow NVIDIA to ship its H200 products
+ * to… China"): export controls eased for it, new revenue, as a deal made with it is.
+ */
+export const ALLOWED_TO_SELL =
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b/i;
+/** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out"): sales it loses. */
+export const BARRED =
+  /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allow\w*|permit\w*)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b|\b(stop|halt|end|block)\w*\b[^.!?]{0,30}\bselling\b/i;
+/**
+ * The company barred: named before the bar, inside it ("keep Exxon out") or just after it ("not be
+ * allowing Nvidia to sell"), not what others are barred from buying ("…not be allowed to buy U.S. Steel").
+ */
+export const barredIn = (r: Reading, cs: Company[], j: number) => {
+  const x = r.sents[j]!;
+  const m = BARRED.exec(x);
+  const end = m ? m.index + m[0].length : 0;
+  const at = (c: Company) => c.match.exec(x)?.index ?? c.match.exec(unshout(x))?.index ?? end;
+  const barred = (c: Company) => at(c) < end || (at(c) - end <= 20 && !/\b(buy|purchas|acquir|invest|merg)/i.test(x.slice(end, at(c))));
+  return aimedAt(r, cs, j).filter((c) => !r.names(c, j) || barred(c));
+};
+
+/**
+ * A company taken public or out of the government's hands ("bringing Fannie Mae and Freddie Mac
+ * public", an IPO, an end to conservatorship): its shareholders' stake is valued anew.
+ */
+export const GOING_PUBLIC =
+  /\b(tak(e|es|en|ing)|took|bring(s|ing)?|brought|go(es|ing)?|went|put(ting)?)\b[^.!?]{0,60}\bpublic\b(?! (opinion|health|lands?|sector|schools?|interest|money|safety|servants?|record))|\b(IPO|initial public offering)\b|\b(end\w*|out of|releas\w*)\b[^.!?]{0,20}\bconservatorship\b/i;
+
+/** A step refused or called bad, in its sentence or the next ("would be a disaster", "We will not do it!"). */
+const REFUSED = /\b(not|never|n['’]t|no longer)\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
+
+/** Praise with no "but" and no complaint after it. */
+export const PLAIN_PRAISE = (x: string) => COMPANY_PRAISE.test(x) && !/\b(but|however|too (high|much|expensive|slow))\b/i.test(x);
+
+/**
+ * A listing of the company itself: the company is what is taken public ("bringing Fannie Mae and
+ * Freddie Mac public", "will be taken public"), not its complaints or its case ("went public with…").
+ */
+function listed(r: Reading, cs: Company[], j: number): boolean {
+  const x = r.sents[j]!;
+  if (/\b(IPO|initial public offering)\b|\bconservatorship\b|\b(be(en)?|being|get|gets) (taken|brought) public\b/i.test(x)) return true;
+  const m = /\b(tak\w*|took|bring\w*|brought)\s+([^.!?]{1,50}?)\s+public\b(?!\s+(with|about|on)\b)/i.exec(x);
+  return m !== null && cs.some((c) => c.match.test(m[2]!) || c.match.test(unshout(m[2]!)));
+}
+
+/** His own first sentence that says `re` of a company it aims at (aimedAt), with those companies. */
+export function ownFirst(r: Reading, cs: Company[], re: RegExp): { i: number; companies: Company[] } | null {
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x) && aimedAt(r, cs, j).length > 0);
+  return i === null ? null : { i, companies: aimedAt(r, cs, i) };
+}
+
+/** Leave to sell, or a listing of the company, in his own sentence; a listing refused ("would be a disaster. We will not do it!") lists nothing. */
+export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Company[] } | null {
+  const listing = sentenceWith(r, (_x, j) => r.voices[j] === "own" && listed(r, cs, j));
+  const granted = ownFirst(r, cs, ALLOWED_TO_SELL) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
+  const refused = granted !== null && [r.sents[granted.i]!, r.sents[granted.i + 1] ?? ""].some((x) => REFUSED.test(x));
+  return refused ? null : granted;
+}
