@@ -253,8 +253,9 @@ export function sanctionFact(r: Reading): Fact | null {
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
-    // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips.
+    // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIPS.test(x) ? "chips" : null,
+    companies: CHIPS.test(x) && i !== null ? r.companies.filter((c) => c.sector === "semiconductors" && r.names(c, i)) : [],
   });
 }
 

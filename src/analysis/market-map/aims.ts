@@ -170,7 +170,7 @@ export function aimsOf(f: Fact): Aim[] {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     // Export controls on chips, or chip sales allowed: U.S. chip designers' sales abroad, beside the country's own markets.
     const countries = f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
-    return f.goods === "chips" ? [{ kind, target: "chip-exports" }, ...countries] : countries;
+    return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
   }
   // "THE CEASEFIRE IS NOW IN EFFECT": a ceasefire he announces that names no party. The broad market
   // prices the end of a war he is in or brokers; which barrels, currencies or markets it frees the post

@@ -63,6 +63,9 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
       const etf = sectorOf(aim.companies ?? []);
       return etf ? [{ symbol: etf, name: nameOfSector(etf) }] : [];
     }
+    // The chipmakers the post names ("allow Intel to sell its chips"), else the designers export controls reach first.
+    case "chip-sellers":
+      return aim.companies?.length ? aim.companies.map((c) => ({ symbol: c.ticker, name: companyName(c.ticker) })) : (FIXED[group] ?? []);
     case "commodity":
       return aim.commodity ? [{ symbol: aim.commodity.ticker, name: aim.commodity.name }] : [];
     case "crypto":

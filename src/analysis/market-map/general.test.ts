@@ -155,7 +155,7 @@ const CASES: [string, string, Record<string, string>][] = [
     "We are imposing export controls on all advanced AI chips going to China, effective immediately.",
     { NVDA: "down", AMD: "down" },
   ],
-  ["chip sales to China allowed again", "Nvidia will be allowed to sell its H20 chips to China again. Great for American jobs!", { NVDA: "up", AMD: "up" }],
+  ["chip sales to China allowed again", "Nvidia will be allowed to sell its H20 chips to China again. Great for American jobs!", { NVDA: "up" }],
   ["a tariff on films named by one film made abroad", "Any movie made outside the United States will be charged a 100% Tariff.", { NFLX: "down", DIS: "down" }],
   ["a tariff delayed by agreement", "We have reached an agreement with Mexico to delay the 30% Tariff for 90 days.", { EWW: "up", MXN: "up" }],
   [
@@ -164,6 +164,7 @@ const CASES: [string, string, Record<string, string>][] = [
     { TSM: "down", INTC: "up" },
   ],
   ["an attack on a producer's oil held off", "Israel will not be attacking Iran's oil facilities. I have asked them to hold off.", { USO: "down", JETS: "up" }],
+  ["chip sales allowed for the chipmaker named", "Intel should be allowed to sell its chips to China. Great company!", { INTC: "up" }],
   [
     "a tariff suspension extended",
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
@@ -327,5 +328,11 @@ describe("a fund a goods tariff names is never left without the map's reason", (
     const wood = a.instruments.find((i) => i.symbol === "WOOD");
     expect(wood).toMatchObject({ name: "global timber and forestry stocks", direction: "unclear" });
     expect(wood!.why).toMatch(/both sides of the border/);
+  });
+});
+
+describe("export controls reach the chipmakers the post names", () => {
+  test("leave for one chipmaker to sell names it, not every chip designer", () => {
+    expect(ways("Intel should be allowed to sell its chips to China. Great company!")).not.toHaveProperty("NVDA");
   });
 });
