@@ -141,16 +141,20 @@ export const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean
 /** The partners a sentence leaves out ("on all countries except China"): theirs is another fact, never this one's target. */
 const EXCEPT =
   /\b(?:[Ee]xcept(?: for)?|EXCEPT(?: FOR)?|[Oo]ther than|OTHER THAN|[Ee]xcluding|EXCLUDING|with the exception of|save for)\s+(?:the\s+)?[A-Z][\w.’'-]*(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?[A-Z][\w.’'-]*)*/g;
+/** The same, for a test: a global pattern's `test` keeps its place between calls. */
+const EXCEPTS = new RegExp(EXCEPT.source);
 /** Whether a sentence leaves partners out: its target is then what it names, never the post's other partners. */
-export const excepts = (x: string) => new RegExp(EXCEPT.source).test(x);
+export const excepts = (x: string) => EXCEPTS.test(x);
 /** The countries a sentence names, in the post's order, less those it excepts. */
 export const countriesIn = (r: Reading, x: string) => {
   const kept = x.replace(EXCEPT, " ");
   return r.countries.filter((c) => c.match.test(kept)).map((c) => c.name);
 };
-/** The countries the actor's own sentences name. */
-export const ownCountries = (r: Reading) =>
-  r.countries.filter((c) => r.sents.some((x, i) => r.voices[i] === "own" && c.match.test(x.replace(EXCEPT, " ")))).map((c) => c.name);
+/** The countries the actor's own sentences name (less those they except). */
+export const ownCountries = (r: Reading) => {
+  const own = r.sents.flatMap((x, i) => (r.voices[i] === "own" ? [x.replace(EXCEPT, " ")] : []));
+  return r.countries.filter((c) => own.some((x) => c.match.test(x))).map((c) => c.name);
+};
 
 export function fact(r: Reading, kind: FactKind, i: number | null, action: ActionKind | null, over: Partial<Fact> = {}): Fact {
   const sentence = i === null ? "" : r.sents[i]!;

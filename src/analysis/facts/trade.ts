@@ -164,7 +164,7 @@ export function tariffFact(r: Reading): Fact | null {
   )
     firm = false;
   const kind = tariffKind(x, s.tariff, firm);
-  const goods = goodsOf(x).goods ?? studiedGoods(r);
+  const goods = goodsNamed(goodsOf(x).goods ?? studiedGoods(r));
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
@@ -175,10 +175,10 @@ export function tariffFact(r: Reading): Fact | null {
     ...(oilFrom && !conditional ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
     companies: payers,
-    countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom, goodsNamed(goods)),
+    countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom, goods),
     // "reduced to 30%": the new rate is the one that counts.
     size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
-    goods: goodsNamed(goods),
+    goods,
     global: !conditional && GLOBAL.test(x),
     whoever: conditional
       ? conditional[0]

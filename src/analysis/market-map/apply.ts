@@ -28,6 +28,9 @@ interface Pointed extends Named {
 /** One aim's call on an instrument, with how broad the aim is and what it is aimed at. */
 type Call = Pointed & { breadth: number; group: Group; target: Target };
 
+/** The listed companies of an aim, each by its own name. */
+const listed = (companies: Aim["companies"]) => (companies ?? []).filter((c) => c.ticker).map((c) => ({ symbol: c.ticker, name: companyName(c.ticker) }));
+
 /** The instruments of one group for one aim, with the effect's direction (a haven currency or a mixed maker is `unclear`). */
 function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: string; unclear?: boolean })[] {
   const ci = aim.country ? COUNTRY_INSTRUMENTS[aim.country] : undefined;
@@ -58,14 +61,14 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
     case "goods-price":
       return aim.goods?.price ?? [];
     case "company":
-      return (aim.companies ?? []).filter((c) => c.ticker).map((c) => ({ symbol: c.ticker, name: companyName(c.ticker) }));
+      return listed(aim.companies);
     case "sector-fund": {
       const etf = sectorOf(aim.companies ?? []);
       return etf ? [{ symbol: etf, name: nameOfSector(etf) }] : [];
     }
     // The chipmakers the post names ("allow Intel to sell its chips"), else the designers export controls reach first.
     case "chip-sellers":
-      return aim.companies?.length ? aim.companies.map((c) => ({ symbol: c.ticker, name: companyName(c.ticker) })) : (FIXED[group] ?? []);
+      return aim.companies?.length ? listed(aim.companies) : (FIXED[group] ?? []);
     case "commodity":
       return aim.commodity ? [{ symbol: aim.commodity.ticker, name: aim.commodity.name }] : [];
     case "crypto":
