@@ -75,6 +75,22 @@ const FACTS: [string, string, string[]][] = [
     "We are allowing Nvidia to sell its H20 chips to China.",
     ["sanction-lifted China", "company-deal"],
   ],
+  // Written in the tenth round's probe: a deal refused, relief asked of the other side, an end to the war demanded.
+  [
+    "a deal refused is the reason for a tariff, not a deal",
+    "Switzerland will now pay a 39% Tariff. They would not make a deal.",
+    ["tariff-imposed Switzerland"],
+  ],
+  [
+    "relief asked of them in a trailing condition is no cut of ours",
+    "I will be imposing a 200% Tariff on European Wines and Champagne if the EU does not remove its 50% Tariff on Whisky immediately.",
+    ["tariff-threatened European Union"],
+  ],
+  [
+    "an end to the war demanded of a producer is pressure, not calm",
+    "Our Country will impose sanctions on Rosneft and Lukoil, the two biggest Russian Oil Companies, effective immediately. Putin must end the War!",
+    ["sanction Russia", "energy-policy Russia", "official-act Russia"],
+  ],
 ];
 
 describe("the facts each kind of post states", () => {

@@ -133,6 +133,7 @@ export function conflictFact(r: Reading): Fact | null {
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x) &&
       !CALM_AS_CONDITION.test(x) &&
+      !CALM_DEMANDED.test(x) &&
       !TRADE_TRUCE.test(x) &&
       !ULTIMATUM.test(sents[i + 1] ?? ""),
   );
@@ -165,6 +166,9 @@ export function conflictFact(r: Reading): Fact | null {
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION = /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace)\b/i;
+
+/** An end to the war demanded of the other side ("Putin must end the War!"): pressure, no calm yet. */
+const CALM_DEMANDED = /\b(must|should|has to|have to|needs? to|better)\s+(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\bwar\b/i;
 
 /** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
 const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;

@@ -182,7 +182,7 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
   );
   if (!m) {
     const passive = sentence.match(
-      /\b(all\s+|any and all\s+|any\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|in foreign))\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face) (?:a|the) tariff)\b/i,
+      /\b(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|in foreign))\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face|carry|bear) (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff)\b/i,
     );
     if (passive)
       return {
@@ -192,7 +192,7 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
           .trim()
           // "Any movie made outside…": every one of them, said in the plural.
           .replace(/^([a-z]+)$/i, (w) => (/^any\b/i.test(passive[1] ?? "") && !/s$/i.test(w) ? `${w}s` : w)),
-        all: /\ball\b/i.test(passive[1] ?? ""),
+        all: /\b(all|every|each)\b/i.test(passive[1] ?? ""),
       };
     // "Gold will not be Tariffed": the goods are the subject.
     const subject = sentence.match(/(?:^|[:;,]\s*)((?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*)\s+(?:will|shall|would)\s+(?:not\s+|no longer\s+)?be\s+tariffed\b/i);

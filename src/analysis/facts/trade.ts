@@ -38,6 +38,9 @@ const CONDUCT = /\b(if|unless)\b[^.!?]{0,80}\b(not|n['’]t|fails?|refuses?|cont
 /** A condition put first ("If Canada does not drop its Dairy Tariffs, …"): what follows the comma is what he will do. */
 const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 
+/** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
+const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
+
 /** "Any Country that… will be met with a much higher Tariff": a threat in the passive. */
 const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btariffs?\b/i;
 
@@ -59,7 +62,10 @@ function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
   if (!tariff) return "trade-cutoff";
   // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
   const main = x.replace(IF_CLAUSE, "");
-  const eased = T.tariffRelief.test(main) || RELIEF_IN.test(main);
+  // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
+  // asked of them in a trailing condition is theirs to give, not ours.
+  const ours = main.replace(TRAILING_IF, "");
+  const eased = T.tariffRelief.test(ours) || RELIEF_IN.test(ours);
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
   if (eased) return /\b(paus|suspend|delay|postpon|extend|extens)/i.test(x) ? "tariff-paused" : "tariff-cut";
   if (ULTIMATUM.test(x) || UNMET.test(main)) return "tariff-threatened";
@@ -197,7 +203,10 @@ export function tariffFact(r: Reading): Fact | null {
 const CONDITION_DEAL = /\b(until|unless|if|once)\b[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
 const PEACE_DEAL =
   /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
-const notTrade = (x: string) => x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ");
+/** A deal not made ("They would not make a deal", "refused to sign the deal", "no deal"): the reason for a tariff, not terms agreed. */
+const NO_DEAL =
+  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno (trade )?deal\b/gi;
+const notTrade = (x: string) => x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ");
 
 /** Talks set for a day: a meeting, a call or a round of talks still to come. */
 const MEETING_AHEAD =

@@ -170,6 +170,16 @@ const CASES: [string, string, Record<string, string>][] = [
     "I have just signed an Executive Order that will extend the Tariff Suspension on China for another 90 days.",
     { FXI: "up", SPY: "up" },
   ],
+  [
+    "drugs that will carry a tariff name the foreign makers",
+    "Starting October 1st, every Branded or Patented Pharmaceutical Product coming into America will carry a 100% Tariff.",
+    { NVO: "down", AZN: "down", NVS: "down" },
+  ],
+  [
+    "sanctions on a producer's oil majors, with an end to the war demanded",
+    "We are imposing sanctions on Rosneft and Lukoil, the two biggest Russian Oil Companies, effective immediately. Putin must end the War!",
+    { USO: "up", XLE: "up" },
+  ],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
