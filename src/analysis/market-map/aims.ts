@@ -124,7 +124,18 @@ function goodsNamed(f: Fact): Goods[] {
       .slice(1)
       .map((c) => goodsOf(c).goods),
   ];
-  return [...new Set(phrases.map((p) => goodsIn(p || null)).filter((g): g is Goods => g !== undefined))];
+  const named = phrases.map((p) => goodsIn(p || null)).filter((g): g is Goods => g !== undefined);
+  return [...new Set(named.length ? named : goodsBefore(f.sentence))];
+}
+
+/**
+ * Goods named before the word ("Steel Tariffs are going from 25% to 50%", "Copper Tariff will be
+ * 50%"), when no phrase after it names any; never another's tariff ("Canada's Dairy Tariffs", "its Dairy Tariffs").
+ */
+function goodsBefore(sentence: string): Goods[] {
+  return [...sentence.matchAll(/(?:([\w’'-]+)\s+)?([\w-]+)\s+tariffs?\b/gi)].flatMap((m) =>
+    /^(its|their|his|her|our|your)$|['’]s$/i.test(m[1] ?? "") ? [] : [goodsIn(m[2]!)].filter((g): g is Goods => g !== undefined),
+  );
 }
 
 function tariffAims(kind: MapKind, f: Fact): Aim[] {

@@ -180,6 +180,13 @@ const CASES: [string, string, Record<string, string>][] = [
     "We are imposing sanctions on Rosneft and Lukoil, the two biggest Russian Oil Companies, effective immediately. Putin must end the War!",
     { USO: "up", XLE: "up" },
   ],
+  ["a company spared a tariff", "Apple will NOT have to pay a Tariff on iPhones, because they are investing $600 Billion in America!", { AAPL: "up" }],
+  ["goods named before the word tariff", "Steel Tariffs are going from 25% to 50%, effective Wednesday, June 4th.", { NUE: "up", MT: "down" }],
+  ["a commodity's tariff named before the word", "Copper Tariff will be 50%, effective August 1st.", { FCX: "up", CPER: "up" }],
+  ["a chipmaker's sales halted", "I am instructing the Secretary of Commerce to halt all Nvidia chip sales to China, effective immediately.", { NVDA: "down" }],
+  ["talks with a partner broken off", "We are no longer negotiating with Canada. The Trade Deal is OFF!", { EWC: "down", SPY: "down" }],
+  ["a producer's seized oil to be sold", "Venezuela oil will be sold on the open market, up to 50 million barrels, by the United States.", { USO: "down" }],
+  ["a ban on a producer's oil exports ended", "I am ending the ban on Venezuelan oil exports so that oil can flow again.", { USO: "down", JETS: "up" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
