@@ -38,6 +38,9 @@ const CONDUCT = /\b(if|unless)\b[^.!?]{0,80}\b(not|n['’]t|fails?|refuses?|cont
 /** A condition put first ("If Canada does not drop its Dairy Tariffs, …"): what follows the comma is what he will do. */
 const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 
+/** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
+const REASON_CLAUSE = /^\W*(Based on|Because of|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
+
 /** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
 const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
 
@@ -170,7 +173,8 @@ export function tariffFact(r: Reading): Fact | null {
   )
     firm = false;
   const kind = tariffKind(x, s.tariff, firm);
-  const goods = goodsNamed(goodsOf(x).goods ?? studiedGoods(r));
+  // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
+  const goods = goodsNamed(goodsOf(x.replace(REASON_CLAUSE, "")).goods ?? studiedGoods(r));
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];

@@ -187,6 +187,17 @@ const CASES: [string, string, Record<string, string>][] = [
   ["talks with a partner broken off", "We are no longer negotiating with Canada. The Trade Deal is OFF!", { EWC: "down", SPY: "down" }],
   ["a producer's seized oil to be sold", "Venezuela oil will be sold on the open market, up to 50 million barrels, by the United States.", { USO: "down" }],
   ["a ban on a producer's oil exports ended", "I am ending the ban on Venezuelan oil exports so that oil can flow again.", { USO: "down", JETS: "up" }],
+  [
+    "no tariffs on goods, with more let in, is relief",
+    "There will be no Tariffs on Argentine Beef, and we will increase the quota. Beef prices will come down!",
+    { JBS: "up", "LE=F": "down" },
+  ],
+  [
+    "the other side's tariff given as the reason is not the goods taxed",
+    "Based on Canada placing a 25% Tariff on Electricity coming into the United States, I have instructed my Secretary of Commerce to add an ADDITIONAL 25% Tariff, to 50%, on all STEEL and ALUMINUM COMING INTO THE UNITED STATES FROM CANADA.",
+    { NUE: "up", AA: "up", MT: "down" },
+  ],
+  ["a cap on credit card rates", "Effective immediately, I am calling for a one year cap on Credit Card Interest Rates of 10%.", { COF: "down", SYF: "down" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [

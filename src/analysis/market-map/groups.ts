@@ -63,6 +63,8 @@ export const GROUPS = [
   "chip-sellers",
   /** The homebuilders, whose buyers borrow at mortgage rates. */
   "homebuilders",
+  /** The lenders whose business is credit card loans. */
+  "card-lenders",
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -96,6 +98,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
   "chip-sellers": [n("NVDA", "Nvidia"), n("AMD", "AMD")],
   homebuilders: [n("XHB", "homebuilders")],
+  "card-lenders": [n("COF", "Capital One"), n("SYF", "Synchrony Financial"), n("BFH", "Bread Financial")],
 };
 
 /**

@@ -56,6 +56,8 @@ export const TARGETS = [
   "chip-exports",
   /** Mortgage bonds the government buys, or has bought for it: mortgage rates. */
   "mortgages",
+  /** The interest rates credit cards may charge. */
+  "card-rates",
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -326,6 +328,12 @@ const OTHER_ROWS: Row[] = [
     target: "mortgages",
     effects: [up("homebuilders")],
     reason: "A new buyer of mortgage bonds lowers mortgage rates, and cheaper loans bring home buyers to the builders.",
+  },
+  {
+    kind: "official-act",
+    target: "card-rates",
+    effects: [down("card-lenders")],
+    reason: "A cap on credit card interest rates cuts the income of the lenders whose business is card loans.",
   },
   {
     kind: "official-act",
