@@ -198,6 +198,14 @@ const CASES: [string, string, Record<string, string>][] = [
     { NUE: "up", AA: "up", MT: "down" },
   ],
   ["a cap on credit card rates", "Effective immediately, I am calling for a one year cap on Credit Card Interest Rates of 10%.", { COF: "down", SYF: "down" }],
+  [
+    "calm asked for in the threat's condition is no calm",
+    "If Iran does not reopen the Strait within 48 hours, we will hit their power plants very hard.",
+    { USO: "up", SPY: "down" },
+  ],
+  ["a producer's oil buyers let buy again", "Iran will be allowed to sell its oil to China. China can continue buying Iranian oil!", { USO: "down" }],
+  ["the strategic reserve filled", "I have just instructed the Department of Energy to fill the Strategic Petroleum Reserve to the top.", { USO: "up" }],
+  ["a call not to sell stocks", "Do not sell your stocks! The market will go up like never before.", { SPY: "up" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
@@ -338,6 +346,10 @@ describe("general kinds of post, read through the market map", () => {
   test.each(CASES)("%s", (_kind, content, want) => {
     expect(ways(content)).toMatchObject(want);
   });
+});
+
+test("no one let buy a producer's oil is no supply added", () => {
+  expect(ways("No country may buy oil from Venezuela.").USO).not.toBe("down");
 });
 
 describe("a measure stopped points nothing the way the measure would", () => {
