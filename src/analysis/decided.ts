@@ -6,7 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
-import { KEPT_IN_FORCE, NEW_ACTION } from "./facts/patterns.ts";
+import { KEPT_IN_FORCE, NEW_ACTION, toldAsHistory } from "./facts/patterns.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
@@ -22,6 +22,15 @@ const RECAP = new RegExp(
   `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
   "i",
 );
+
+/** A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", a question): a signal (rubric: Medium), not a decision. */
+const HEDGED =
+  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
+/** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
+const ANNOUNCE_AHEAD = /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
+/** Another's announcement of its own plan ("Apple just announced it will invest…", "China announced today that it will put…"). */
+export const THEY_ANNOUNCED =
+  /(?<!\b(I|we|We|I am|I'm|I’m|I have|we have)\s)\b(announced|declared|decided|confirmed|said)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they|he|she) (will|would|is going to|are going to|plans? to)\b/i;
 
 /** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
 const DISCUSSED = /\b(discussed|talk(ed|ing)? about|spoke about|went over)\b/i;
@@ -91,7 +100,7 @@ function undecided(f: Fact): boolean {
  * not named: the rubric's "praise for a company's investment" (Medium), not a demand on a named one.
  */
 function companyNews(f: Fact, text: string): boolean {
-  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && !f.size;
+  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && (!f.size || THEY_ANNOUNCED.test(f.sentence));
   return f.action === "company-demand" && OTHERS_SHOULD.test(f.sentence);
 }
 
@@ -103,6 +112,9 @@ function companyNews(f: Fact, text: string): boolean {
 export function decided(f: Fact, sents: string[], text: string): boolean {
   if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
   if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
+  if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
+  if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
+  if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
   if (undecided(f) || companyNews(f, text) || notNewAct(f)) return false;
   // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.
