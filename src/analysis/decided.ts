@@ -6,7 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
-import { KEPT_IN_FORCE, NEW_ACTION, toldAsHistory } from "./facts/patterns.ts";
+import { ACTS_NOW, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
@@ -31,6 +31,11 @@ const ANNOUNCE_AHEAD = /\b(will|shall|am going to|are going to) (soon |shortly )
 /** Another's announcement of its own plan ("Apple just announced it will invest…", "China announced today that it will put…"). */
 export const THEY_ANNOUNCED =
   /(?<!\b(I|we|We|I am|I'm|I’m|I have|we have)\s)\b(announced|declared|decided|confirmed|said)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they|he|she) (will|would|is going to|are going to|plans? to)\b/i;
+
+/** A reminder of a thing already set ("Just a reminder, the 30% Tariff… goes into effect August 1st"): a repeat (rubric: Low). */
+const REMINDER = /\b(a (friendly |quick )?reminder|reminder:|to remind (you|everyone|all))\b/i;
+/** The next sentence dates the act in the past ("…I raised Tariffs on Canada to 35%. That was done weeks ago."). */
+const DONE_BEFORE = /^\W*(That|This|It|Which)\b[^.!?]{0,20}\b(was|were|has been|had been|happened)\b[^.!?]{0,30}\b(ago|already|last (week|month|year)|long before)\b/i;
 
 /** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
 const DISCUSSED = /\b(discussed|talk(ed|ing)? about|spoke about|went over)\b/i;
@@ -113,6 +118,11 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
   if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
   if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
   if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
+  const at = sents.indexOf(f.sentence);
+  if (REMINDER.test(f.sentence) || REMINDER.test(sents[0] ?? "") || DONE_BEFORE.test(sents[at + 1] ?? "")) return false;
+  // A story goes on: the sentence after one told as history, with no date of its own and nothing done now
+  // ("Our Deal with Japan, signed last month, is the biggest… Japan is paying… a 15% Tariff!").
+  if (at > 0 && toldAsHistory(sents[at - 1]!) && !f.when && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(f.sentence) && !TARIFF_DECISION.test(f.sentence)) return false;
   if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
   if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;

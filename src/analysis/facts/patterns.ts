@@ -34,6 +34,7 @@ export const HISTORY = new RegExp(
     "\\bearlier (this|in the) (week|month|year)\\b",
     "\\b(went|came) into (effect|force)\\b|\\btook effect\\b",
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced)\\b",
+    "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
     "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
     "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied)\\b",
   ].join("|"),
