@@ -27,15 +27,27 @@ const RECAP = new RegExp(
 const HEDGED =
   /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
-const ANNOUNCE_AHEAD = /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
+const ANNOUNCE_AHEAD =
+  /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
 /** Another's announcement of its own plan ("Apple just announced it will invest…", "China announced today that it will put…"). */
 export const THEY_ANNOUNCED =
   /(?<!\b(I|we|We|I am|I'm|I’m|I have|we have)\s)\b(announced|declared|decided|confirmed|said)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they|he|she) (will|would|is going to|are going to|plans? to)\b/i;
 
 /** A reminder of a thing already set ("Just a reminder, the 30% Tariff… goes into effect August 1st"): a repeat (rubric: Low). */
-const REMINDER = /\b(a (friendly |quick )?reminder|reminder:|to remind (you|everyone|all))\b/i;
+const REMINDER = /\b(a (friendly |quick )?reminder\b|reminder:|to remind (you|everyone|all)\b)/i;
 /** The next sentence dates the act in the past ("…I raised Tariffs on Canada to 35%. That was done weeks ago."). */
-const DONE_BEFORE = /^\W*(That|This|It|Which)\b[^.!?]{0,20}\b(was|were|has been|had been|happened)\b[^.!?]{0,30}\b(ago|already|last (week|month|year)|long before)\b/i;
+const DONE_BEFORE =
+  /^\W*(That|This|It|Which)\b[^.!?]{0,20}\b(was|were|has been|had been|happened)\b[^.!?]{0,30}\b(ago|already|last (week|month|year)|long before)\b/i;
+
+/** A demand on lawmakers ("Congress should pass a 25% Tariff…"): theirs to do, a signal (rubric: Medium), not his act. */
+const ON_LAWMAKERS =
+  /\b(Congress|the Senate|the House|lawmakers|Republicans|Democrats)\b[^.!?]{0,20}\b(should|must|needs? to|has to|have to|ought to|better)\b/i;
+
+/**
+ * An official's words quoted after his name ('Commerce Secretary Howard Lutnick: "The 50% Copper Tariff goes
+ * into effect…"'): the act as reported, already out (rubric: Low). Its goods still point the instruments (the map reads the fact).
+ */
+const QUOTED_LEAD = /^[^.!?“"]{3,80}:\s*[“"]/;
 
 /** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
 const DISCUSSED = /\b(discussed|talk(ed|ing)? about|spoke about|went over)\b/i;
@@ -95,7 +107,9 @@ function undecided(f: Fact): boolean {
   if (f.action === "oil-policy" && !T.concrete.test(x) && !NEW_ACTION.test(x) && !PARTNER_AGREED.test(x)) return true;
   // A rate or a date makes it concrete (issue 34 §4); an agreement reported from talks is a deal.
   const timed = !!f.when || !!f.size || TIME_SET.test(x) || NOW_ACT.test(x);
-  if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x)) return true;
+  if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x) || ON_LAWMAKERS.test(x)) return true;
+  // Another's plan, announced ("The European Commission said it will impose…"); a partner agreeing is a deal.
+  if (THEY_ANNOUNCED.test(x) && !PARTNER_AGREED.test(x)) return true;
   if (UNDER_WAY.test(x) && !T.concrete.test(x)) return true;
   return SOON.test(x) && !timed && !T.concrete.test(x);
 }
@@ -119,10 +133,12 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
   if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
   if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
   const at = sents.indexOf(f.sentence);
+  if (QUOTED_LEAD.test(f.sentence)) return false;
   if (REMINDER.test(f.sentence) || REMINDER.test(sents[0] ?? "") || DONE_BEFORE.test(sents[at + 1] ?? "")) return false;
   // A story goes on: the sentence after one told as history, with no date of its own and nothing done now
   // ("Our Deal with Japan, signed last month, is the biggest… Japan is paying… a 15% Tariff!").
-  if (at > 0 && toldAsHistory(sents[at - 1]!) && !f.when && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(f.sentence) && !TARIFF_DECISION.test(f.sentence)) return false;
+  if (at > 0 && toldAsHistory(sents[at - 1]!) && !f.when && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(f.sentence) && !TARIFF_DECISION.test(f.sentence))
+    return false;
   if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
   if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;

@@ -35,13 +35,17 @@ export const HISTORY = new RegExp(
     "\\b(went|came) into (effect|force)\\b|\\btook effect\\b",
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
+    "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
+    "\\b(tariffs?|deal|agreement|orders?|letters?)\\b,? (which (was|were) )?(announced|imposed|placed|set|signed|sent|put in place|enacted) (on|in|back in) (January|February|March|April|May|June|July|August|September|October|November|December|Liberation Day)\\b",
+    "\\bas (previously |already |I )?(set|announced|stated|promised|agreed|written|laid out) (in|by|on|last|before)\\b|\\bas (previously|already) announced\\b",
     "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
     "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied)\\b",
   ].join("|"),
   "i",
 );
 /** What he does now or will do, beside the history ("…and now I am raising it to 30%"). */
-export const ACTS_NOW = /\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl)\w*/i;
+export const ACTS_NOW =
+  /\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl)\w*/i;
 /** An act told as history with nothing of now beside it in its sentence. */
 export const toldAsHistory = (x: string) => HISTORY.test(x) && !ACTS_NOW.test(x);
 /** A partner's announced plan for a tariff of its own ("announced today that it will put a 34% Tariff"). */
@@ -194,7 +198,8 @@ export function fact(r: Reading, kind: FactKind, i: number | null, action: Actio
     companies: [],
     size: rateOf(sentence) ?? moneyOf(sentence),
     when: whenOf(sentence),
-    voice: i === null ? "own" : r.voices[i]!,
+    // A fact found in no sentence of its own (a link's words) is as much his as the post is: a repost's is not.
+    voice: i === null ? (r.voices.length > 0 && r.voices.every((v) => v === "quote") ? "quote" : "own") : r.voices[i]!,
     action,
     sentence,
     global: GLOBAL.test(sentence),
