@@ -212,6 +212,26 @@ const cases: [string, string, "High" | "not High"][] = [
     'Commerce Secretary Howard Lutnick: "The 50% Copper Tariff goes into effect on August 1st, as the President said."',
     "not High",
   ],
+  [
+    "others' prediction about his tariff",
+    "Everyone said my 145% Tariffs on China would destroy our Economy. They were wrong! The Tariffs put on in April have made us the hottest Country in the World.",
+    "not High",
+  ],
+  [
+    "a partner's tariff, announced by its leader and named",
+    "Canada's Prime Minister just announced that Canada will put a 25% Tariff on American Cars. Big mistake! We will respond in a very strong way.",
+    "not High",
+  ],
+  [
+    "a raise told in a relative clause with its month gone by",
+    "The Steel Tariffs, which I doubled to 50% in June, have saved our Steel Industry. Cleveland-Cliffs and Nucor are doing record business!",
+    "not High",
+  ],
+  [
+    "history named as the cause, then a raise today",
+    "Because of the Tariffs I placed on China in April, they are now at the table. But they are not moving fast enough, so I am raising the Tariff to 125%, effective today!",
+    "High",
+  ],
   ["a demand on Congress to pass a tariff", "Congress should pass a 25% Tariff on every Car made outside of the USA. Republicans, get it done!", "not High"],
   [
     "a repost of another's post about an order",

@@ -49,6 +49,10 @@ const ON_LAWMAKERS =
  */
 const QUOTED_LEAD = /^[^.!?“"]{3,80}:\s*[“"]/;
 
+/** What others said or predicted ("Everyone said my 145% Tariffs would destroy our Economy"): their claim about an act, not the act. */
+const OTHERS_SAID =
+  /\b(everyone|everybody|they|people|critics|experts|pundits|the (experts|pundits|critics|fake news|media|democrats|dems))\s+(all\s+)?(said|claimed|predicted|warned|thought|insisted)\b/i;
+
 /** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
 const DISCUSSED = /\b(discussed|talk(ed|ing)? about|spoke about|went over)\b/i;
 /** A deal still being made ("currently being negotiated", "so close to a Peace Deal"): a negotiation update (rubric: Medium). */
@@ -107,7 +111,7 @@ function undecided(f: Fact): boolean {
   if (f.action === "oil-policy" && !T.concrete.test(x) && !NEW_ACTION.test(x) && !PARTNER_AGREED.test(x)) return true;
   // A rate or a date makes it concrete (issue 34 §4); an agreement reported from talks is a deal.
   const timed = !!f.when || !!f.size || TIME_SET.test(x) || NOW_ACT.test(x);
-  if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x) || ON_LAWMAKERS.test(x)) return true;
+  if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x) || ON_LAWMAKERS.test(x) || OTHERS_SAID.test(x)) return true;
   // Another's plan, announced ("The European Commission said it will impose…"); a partner agreeing is a deal.
   if (THEY_ANNOUNCED.test(x) && !PARTNER_AGREED.test(x)) return true;
   if (UNDER_WAY.test(x) && !T.concrete.test(x)) return true;

@@ -36,10 +36,10 @@ export const HISTORY = new RegExp(
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
     "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
-    "\\b(tariffs?|deal|agreement|orders?|letters?)\\b,? (which (was|were) )?(announced|imposed|placed|set|signed|sent|put in place|enacted) (on|in|back in) (January|February|March|April|May|June|July|August|September|October|November|December|Liberation Day)\\b",
+    "\\b(tariffs?|deal|agreement|orders?|letters?)\\b,? (which (was|were) )?(announced|imposed|placed|set|signed|sent|put in place|put on|enacted) (on|in|back in) (January|February|March|April|May|June|July|August|September|October|November|December|Liberation Day)\\b",
     "\\bas (previously |already |I )?(set|announced|stated|promised|agreed|written|laid out) (in|by|on|last|before)\\b|\\bas (previously|already) announced\\b",
     "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
-    "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied)\\b",
+    "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied|doubled|raised|increased|lowered|reduced|paused)\\b(?! (today|tonight|this morning|just now))",
   ].join("|"),
   "i",
 );
@@ -50,7 +50,7 @@ export const ACTS_NOW =
 export const toldAsHistory = (x: string) => HISTORY.test(x) && !ACTS_NOW.test(x);
 /** A partner's announced plan for a tariff of its own ("announced today that it will put a 34% Tariff"). */
 const THEY_WILL_TARIFF =
-  /\b(announced|declared|decided|said|confirmed)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they) (will|would|is going to|are going to|plans? to)\b[^.!?]{0,20}\b(put|place|impose|charge|levy|slap|raise|increase)\w*\b[^.!?]{0,40}\btariffs?\b/i;
+  /\b(announced|declared|decided|said|confirmed)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they|[\w.’'-]+(?: [\w.’'-]+)?) (will|would|is going to|are going to|plans? to)\b[^.!?]{0,20}\b(put|place|impose|charge|levy|slap|raise|increase)\w*\b[^.!?]{0,40}\btariffs?\b/i;
 /** The other side's own tariff on U.S. goods ("has just put a nasty 50% Tariff on Whisky", "their Tariffs on our Dairy"): its act, which ours answers. */
 export const THEIR_TARIFF = {
   test: (x: string) => {
@@ -58,8 +58,12 @@ export const THEIR_TARIFF = {
     const verb = x.search(/\b(has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged)\b[^.!?]{0,40}\btariffs?\b/i);
     if (verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb))) return true;
     // "China announced today that it will put a 34% Tariff on all American goods": its plan, told by him.
-    const told = x.search(THEY_WILL_TARIFF);
-    return told > 0 && countryIn(x.slice(0, told)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, told));
+    const told = x.match(THEY_WILL_TARIFF);
+    if (!told || told.index === undefined || told.index === 0) return false;
+    // The one who will put it: "it", "they", or the partner by name ("announced that Canada will put…").
+    const who = told[4]!;
+    const before = x.slice(0, told.index);
+    return (/^(it|they)$/i.test(who) || countryIn(who) !== null) && (countryIn(before) !== null || countryIn(who) !== null) && !/\b(I|we|We)\b/.test(before);
   },
 };
 /** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
