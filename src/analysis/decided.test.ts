@@ -232,6 +232,16 @@ const cases: [string, string, "High" | "not High"][] = [
     "Because of the Tariffs I placed on China in April, they are now at the table. But they are not moving fast enough, so I am raising the Tariff to 125%, effective today!",
     "High",
   ],
+  [
+    "a tariff dated on a day gone by, and a deal only wished for",
+    "Our 34% Tariff on China, announced on Liberation Day, has brought them to their knees. They want to make a Deal so badly!",
+    "not High",
+  ],
+  [
+    "history, then the next sentence raises it with a date",
+    "The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25% on August 1st, because Canada continues to play games.",
+    "High",
+  ],
   ["a demand on Congress to pass a tariff", "Congress should pass a 25% Tariff on every Car made outside of the USA. Republicans, get it done!", "not High"],
   [
     "a repost of another's post about an order",

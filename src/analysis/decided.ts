@@ -53,6 +53,9 @@ const QUOTED_LEAD = /^[^.!?“"]{3,80}:\s*[“"]/;
 const OTHERS_SAID =
   /\b(everyone|everybody|they|people|critics|experts|pundits|the (experts|pundits|critics|fake news|media|democrats|dems))\s+(all\s+)?(said|claimed|predicted|warned|thought|insisted)\b/i;
 
+/** A deal only wished for ("They want to make a Deal so badly!"): talks, not a deal made. */
+const DEAL_WISHED = /\b(wants?|would (like|love)|hop(e|es|ing)|eager|dying|begging) to (make|do|sign|reach|strike|get|finish)\b[^.!?]{0,20}\bdeals?\b/i;
+
 /** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
 const DISCUSSED = /\b(discussed|talk(ed|ing)? about|spoke about|went over)\b/i;
 /** A deal still being made ("currently being negotiated", "so close to a Peace Deal"): a negotiation update (rubric: Medium). */
@@ -114,6 +117,7 @@ function undecided(f: Fact): boolean {
   if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x) || ON_LAWMAKERS.test(x) || OTHERS_SAID.test(x)) return true;
   // Another's plan, announced ("The European Commission said it will impose…"); a partner agreeing is a deal.
   if (THEY_ANNOUNCED.test(x) && !PARTNER_AGREED.test(x)) return true;
+  if (f.action === "trade-deal" && DEAL_WISHED.test(x)) return true;
   if (UNDER_WAY.test(x) && !T.concrete.test(x)) return true;
   return SOON.test(x) && !timed && !T.concrete.test(x);
 }
@@ -135,8 +139,9 @@ function companyNews(f: Fact, text: string): boolean {
 export function decided(f: Fact, sents: string[], text: string): boolean {
   if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
   if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
-  if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
   const at = sents.indexOf(f.sentence);
+  // History, unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25%…").
+  if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(sents[at + 1] ?? "")) return false;
   if (QUOTED_LEAD.test(f.sentence)) return false;
   if (REMINDER.test(f.sentence) || REMINDER.test(sents[0] ?? "") || DONE_BEFORE.test(sents[at + 1] ?? "")) return false;
   // A story goes on: the sentence after one told as history, with no date of its own and nothing done now

@@ -36,7 +36,7 @@ export const HISTORY = new RegExp(
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
     "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
-    "\\b(tariffs?|deal|agreement|orders?|letters?)\\b,? (which (was|were) )?(announced|imposed|placed|set|signed|sent|put in place|put on|enacted) (on|in|back in) (January|February|March|April|May|June|July|August|September|October|November|December|Liberation Day)\\b",
+    "(\\b(tariffs?|deal|agreement|orders?|letters?)\\b|,) ?(which (was|were) )?(announced|imposed|placed|set|signed|sent|put in place|put on|enacted) (on|in|back in) (January|February|March|April|May|June|July|August|September|October|November|December|Liberation Day)\\b",
     "\\bas (previously |already |I )?(set|announced|stated|promised|agreed|written|laid out) (in|by|on|last|before)\\b|\\bas (previously|already) announced\\b",
     "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
     "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied|doubled|raised|increased|lowered|reduced|paused)\\b(?! (today|tonight|this morning|just now))",
