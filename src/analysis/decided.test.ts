@@ -140,6 +140,114 @@ const cases: [string, string, "High" | "not High"][] = [
     "Their Military is DONE, their Navy is GONE, their Economy is BROKEN, their Soldiers aren't being paid, the Hormuz Strait is OPEN, THE OIL IS GUSHING, and the U.S. Stock Market and Jobs are at record HIGHS. That's what's CHANGED!",
     "not High",
   ],
+  [
+    "a tariff told as history, dated in the past",
+    "Last month I put 25% Tariffs on Canada and Mexico, and now they are treating us with great respect. Billions of Dollars are pouring into our Treasury. MAKE AMERICA GREAT AGAIN!",
+    "not High",
+  ],
+  [
+    "a tariff named as the cause of what followed",
+    "The 50% Tariffs I placed on Steel and Aluminum have brought back thousands of jobs to Pennsylvania and Ohio. U.S. Steel is booming again. Thank you for your attention to this matter!",
+    "not High",
+  ],
+  [
+    "a tariff in effect since a date gone by",
+    "The Reciprocal Tariffs, imposed on April 2nd, have brought in over $100 Billion Dollars. The Democrats want to give it all back!",
+    "not High",
+  ],
+  [
+    "history first, then a new rate with its date: the new act",
+    "Last month I put a 25% Tariff on Mexico, and they did nothing to stop the Fentanyl. Therefore, effective August 1st, the Tariff on Mexico will go to 30%.",
+    "High",
+  ],
+  [
+    "history in the sentence of a new act done today",
+    "Last week China refused to buy our Soybeans. Therefore, I am hereby ordering a 100% Tariff on Chinese Cooking Oil, starting November 1st.",
+    "High",
+  ],
+  [
+    "a known deal's terms told after its history",
+    "Our Deal with Japan, signed last month, is the biggest Deal in History. Japan is paying $550 Billion Dollars, and a 15% Tariff! Nobody thought it could be done.",
+    "not High",
+  ],
+  [
+    "a reminder of a tariff already set",
+    "Just a reminder, the 30% Tariff on the European Union, which I announced last week, goes into effect August 1st. Thank you for your attention to this matter!",
+    "not High",
+  ],
+  [
+    "an act the next sentence dates in the past",
+    "The Fake News is saying I raised Tariffs on Canada to 35%. That was done weeks ago. Nothing new. Canada must stop the flow of Fentanyl!",
+    "not High",
+  ],
+  ["a hedged rate: 'could'", "We could put a 50% Tariff on the European Union if they don't start treating us fairly. They have been very nasty!", "not High"],
+  ["a rate asked as a question", "Maybe we should put a 100% Tariff on Chips made in Taiwan? Just asking!", "not High"],
+  [
+    "'possibly' in an aside does not hedge the act",
+    "If the Strait of Hormuz is not open by Friday, we will hit all of Iran's Oil Wells and Kharg Island (and possibly all desalinization plants!) within 48 hours.",
+    "High",
+  ],
+  [
+    "an announcement still to come, no rate",
+    "I will be announcing a very big Tariff on Pharmaceuticals next week. The Drug Companies have been ripping us off for decades. Stay tuned!",
+    "not High",
+  ],
+  [
+    "a partner's own announced tariff",
+    "China announced today that it will put a 34% Tariff on all American goods. They played it wrong, they panicked - the one thing they cannot afford to do!",
+    "not High",
+  ],
+  [
+    "another's announced plan, named by no country",
+    "The European Commission said it will impose 25% retaliatory Tariffs on $26 Billion of U.S. goods starting April 15th. They are making a big mistake!",
+    "not High",
+  ],
+  [
+    "a company's own announced investment, with its size",
+    "Great news! Apple just announced it will invest $500 Billion Dollars in the United States over the next four years. Thank you Tim Cook!",
+    "not High",
+  ],
+  [
+    "an official quoted after his name, reporting the act",
+    'Commerce Secretary Howard Lutnick: "The 50% Copper Tariff goes into effect on August 1st, as the President said."',
+    "not High",
+  ],
+  [
+    "others' prediction about his tariff",
+    "Everyone said my 145% Tariffs on China would destroy our Economy. They were wrong! The Tariffs put on in April have made us the hottest Country in the World.",
+    "not High",
+  ],
+  [
+    "a partner's tariff, announced by its leader and named",
+    "Canada's Prime Minister just announced that Canada will put a 25% Tariff on American Cars. Big mistake! We will respond in a very strong way.",
+    "not High",
+  ],
+  [
+    "a raise told in a relative clause with its month gone by",
+    "The Steel Tariffs, which I doubled to 50% in June, have saved our Steel Industry. Cleveland-Cliffs and Nucor are doing record business!",
+    "not High",
+  ],
+  [
+    "history named as the cause, then a raise today",
+    "Because of the Tariffs I placed on China in April, they are now at the table. But they are not moving fast enough, so I am raising the Tariff to 125%, effective today!",
+    "High",
+  ],
+  [
+    "a tariff dated on a day gone by, and a deal only wished for",
+    "Our 34% Tariff on China, announced on Liberation Day, has brought them to their knees. They want to make a Deal so badly!",
+    "not High",
+  ],
+  [
+    "history, then the next sentence raises it with a date",
+    "The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25% on August 1st, because Canada continues to play games.",
+    "High",
+  ],
+  ["a demand on Congress to pass a tariff", "Congress should pass a 25% Tariff on every Car made outside of the USA. Republicans, get it done!", "not High"],
+  [
+    "a repost of another's post about an order",
+    "RT @WhiteHouse: President Trump's Executive Order placing a 25% tariff on imported autos takes effect today. https://www.whitehouse.gov/presidential-actions/2025/03/adjusting-imports-of-automobiles/",
+    "not High",
+  ],
 ];
 
 describe("new and decided (rules.ts decided)", () => {

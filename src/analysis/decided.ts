@@ -6,7 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
-import { KEPT_IN_FORCE, NEW_ACTION } from "./facts/patterns.ts";
+import { ACTS_NOW, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
@@ -22,6 +22,39 @@ const RECAP = new RegExp(
   `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
   "i",
 );
+
+/** A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", a question): a signal (rubric: Medium), not a decision. */
+const HEDGED =
+  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
+/** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
+const ANNOUNCE_AHEAD =
+  /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
+/** Another's announcement of its own plan ("Apple just announced it will invest…", "China announced today that it will put…"). */
+export const THEY_ANNOUNCED =
+  /(?<!\b(I|we|We|I am|I'm|I’m|I have|we have)\s)\b(announced|declared|decided|confirmed|said)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they|he|she) (will|would|is going to|are going to|plans? to)\b/i;
+
+/** A reminder of a thing already set ("Just a reminder, the 30% Tariff… goes into effect August 1st"): a repeat (rubric: Low). */
+const REMINDER = /\b(a (friendly |quick )?reminder\b|reminder:|to remind (you|everyone|all)\b)/i;
+/** The next sentence dates the act in the past ("…I raised Tariffs on Canada to 35%. That was done weeks ago."). */
+const DONE_BEFORE =
+  /^\W*(That|This|It|Which)\b[^.!?]{0,20}\b(was|were|has been|had been|happened)\b[^.!?]{0,30}\b(ago|already|last (week|month|year)|long before)\b/i;
+
+/** A demand on lawmakers ("Congress should pass a 25% Tariff…"): theirs to do, a signal (rubric: Medium), not his act. */
+const ON_LAWMAKERS =
+  /\b(Congress|the Senate|the House|lawmakers|Republicans|Democrats)\b[^.!?]{0,20}\b(should|must|needs? to|has to|have to|ought to|better)\b/i;
+
+/**
+ * An official's words quoted after his name ('Commerce Secretary Howard Lutnick: "The 50% Copper Tariff goes
+ * into effect…"'): the act as reported, already out (rubric: Low). Its goods still point the instruments (the map reads the fact).
+ */
+const QUOTED_LEAD = /^[^.!?“"]{3,80}:\s*[“"]/;
+
+/** What others said or predicted ("Everyone said my 145% Tariffs would destroy our Economy"): their claim about an act, not the act. */
+const OTHERS_SAID =
+  /\b(everyone|everybody|they|people|critics|experts|pundits|the (experts|pundits|critics|fake news|media|democrats|dems))\s+(all\s+)?(said|claimed|predicted|warned|thought|insisted)\b/i;
+
+/** A deal only wished for ("They want to make a Deal so badly!"): talks, not a deal made. */
+const DEAL_WISHED = /\b(wants?|would (like|love)|hop(e|es|ing)|eager|dying|begging) to (make|do|sign|reach|strike|get|finish)\b[^.!?]{0,20}\bdeals?\b/i;
 
 /** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
 const DISCUSSED = /\b(discussed|talk(ed|ing)? about|spoke about|went over)\b/i;
@@ -81,7 +114,10 @@ function undecided(f: Fact): boolean {
   if (f.action === "oil-policy" && !T.concrete.test(x) && !NEW_ACTION.test(x) && !PARTNER_AGREED.test(x)) return true;
   // A rate or a date makes it concrete (issue 34 §4); an agreement reported from talks is a deal.
   const timed = !!f.when || !!f.size || TIME_SET.test(x) || NOW_ACT.test(x);
-  if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x)) return true;
+  if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x) || ON_LAWMAKERS.test(x) || OTHERS_SAID.test(x)) return true;
+  // Another's plan, announced ("The European Commission said it will impose…"); a partner agreeing is a deal.
+  if (THEY_ANNOUNCED.test(x) && !PARTNER_AGREED.test(x)) return true;
+  if (f.action === "trade-deal" && DEAL_WISHED.test(x)) return true;
   if (UNDER_WAY.test(x) && !T.concrete.test(x)) return true;
   return SOON.test(x) && !timed && !T.concrete.test(x);
 }
@@ -91,7 +127,7 @@ function undecided(f: Fact): boolean {
  * not named: the rubric's "praise for a company's investment" (Medium), not a demand on a named one.
  */
 function companyNews(f: Fact, text: string): boolean {
-  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && !f.size;
+  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && (!f.size || THEY_ANNOUNCED.test(f.sentence));
   return f.action === "company-demand" && OTHERS_SHOULD.test(f.sentence);
 }
 
@@ -103,6 +139,17 @@ function companyNews(f: Fact, text: string): boolean {
 export function decided(f: Fact, sents: string[], text: string): boolean {
   if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
   if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
+  const at = sents.indexOf(f.sentence);
+  // History, unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25%…").
+  if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(sents[at + 1] ?? "")) return false;
+  if (QUOTED_LEAD.test(f.sentence)) return false;
+  if (REMINDER.test(f.sentence) || REMINDER.test(sents[0] ?? "") || DONE_BEFORE.test(sents[at + 1] ?? "")) return false;
+  // A story goes on: the sentence after one told as history, with no date of its own and nothing done now
+  // ("Our Deal with Japan, signed last month, is the biggest… Japan is paying… a 15% Tariff!").
+  if (at > 0 && toldAsHistory(sents[at - 1]!) && !f.when && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(f.sentence) && !TARIFF_DECISION.test(f.sentence))
+    return false;
+  if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
+  if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
   if (undecided(f) || companyNews(f, text) || notNewAct(f)) return false;
   // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.

@@ -21,12 +21,49 @@ export const THEIR_CUT =
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
   /\b(offers?|offered|proposals?|proposed)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
+/**
+ * An act told as history, not made now: dated in the past ("Last month I put…", "which went into effect
+ * last year"), named as the cause of what followed ("Since I imposed…", "Thanks to my 25% Tariff…",
+ * "Under my Executive Order…"), or named as the subject of its effects ("The Tariffs I placed on Steel
+ * have brought back…", "The Letters I sent…"). A boast or a repeat (rubric: Low), unless the same
+ * sentence also says what he does now or will do.
+ */
+export const HISTORY = new RegExp(
+  [
+    "\\b(last|this past) (week|month|year|spring|summer|fall|autumn|winter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b",
+    "\\bearlier (this|in the) (week|month|year)\\b",
+    "\\b(went|came) into (effect|force)\\b|\\btook effect\\b",
+    "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced)\\b",
+    "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
+    "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
+    "(\\b(tariffs?|deal|agreement|orders?|letters?)\\b|,) ?(which (was|were) )?(announced|imposed|placed|set|signed|sent|put in place|put on|enacted) (on|in|back in) (January|February|March|April|May|June|July|August|September|October|November|December|Liberation Day)\\b",
+    "\\bas (previously |already |I )?(set|announced|stated|promised|agreed|written|laid out) (in|by|on|last|before)\\b|\\bas (previously|already) announced\\b",
+    "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
+    "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied|doubled|raised|increased|lowered|reduced|paused)\\b(?! (today|tonight|this morning|just now))",
+  ].join("|"),
+  "i",
+);
+/** What he does now or will do, beside the history ("…and now I am raising it to 30%"). */
+export const ACTS_NOW =
+  /\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl)\w*/i;
+/** An act told as history with nothing of now beside it in its sentence. */
+export const toldAsHistory = (x: string) => HISTORY.test(x) && !ACTS_NOW.test(x);
+/** A partner's announced plan for a tariff of its own ("announced today that it will put a 34% Tariff"). */
+const THEY_WILL_TARIFF =
+  /\b(announced|declared|decided|said|confirmed)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they|[\w.’'-]+(?: [\w.’'-]+)?) (will|would|is going to|are going to|plans? to)\b[^.!?]{0,20}\b(put|place|impose|charge|levy|slap|raise|increase)\w*\b[^.!?]{0,40}\btariffs?\b/i;
 /** The other side's own tariff on U.S. goods ("has just put a nasty 50% Tariff on Whisky", "their Tariffs on our Dairy"): its act, which ours answers. */
 export const THEIR_TARIFF = {
   test: (x: string) => {
     if (/\b(their|its)\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
     const verb = x.search(/\b(has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged)\b[^.!?]{0,40}\btariffs?\b/i);
-    return verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb));
+    if (verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb))) return true;
+    // "China announced today that it will put a 34% Tariff on all American goods": its plan, told by him.
+    const told = x.match(THEY_WILL_TARIFF);
+    if (!told || told.index === undefined || told.index === 0) return false;
+    // The one who will put it: "it", "they", or the partner by name ("announced that Canada will put…").
+    const who = told[4]!;
+    const before = x.slice(0, told.index);
+    return (/^(it|they)$/i.test(who) || countryIn(who) !== null) && (countryIn(before) !== null || countryIn(who) !== null) && !/\b(I|we|We)\b/.test(before);
   },
 };
 /** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
@@ -165,7 +202,8 @@ export function fact(r: Reading, kind: FactKind, i: number | null, action: Actio
     companies: [],
     size: rateOf(sentence) ?? moneyOf(sentence),
     when: whenOf(sentence),
-    voice: i === null ? "own" : r.voices[i]!,
+    // A fact found in no sentence of its own (a link's words) is as much his as the post is: a repost's is not.
+    voice: i === null ? (r.voices.length > 0 && r.voices.every((v) => v === "quote") ? "quote" : "own") : r.voices[i]!,
     action,
     sentence,
     global: GLOBAL.test(sentence),

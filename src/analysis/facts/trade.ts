@@ -25,6 +25,7 @@ import {
   openThreat,
   ownCountries,
   sentenceWith,
+  toldAsHistory,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { countryIn, goodsOf, rateOf, withoutCountry } from "./text.ts";
@@ -150,7 +151,9 @@ export function tariffFact(r: Reading): Fact | null {
   const ours = (x: string) =>
     T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x) && !THEIR_TARIFF.test(x) && !TARIFF_IN_COURT.test(x);
   // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
-  const acting = (x: string) => ours(x) && !KEPT_IN_FORCE.test(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
+  // Nor a tariff told as history ("Last month I put a 25% Tariff on Mexico…") when another sentence sets one.
+  const acting = (x: string) =>
+    ours(x) && !KEPT_IN_FORCE.test(x) && !toldAsHistory(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
