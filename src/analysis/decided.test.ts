@@ -248,6 +248,14 @@ const cases: [string, string, "High" | "not High"][] = [
     "RT @WhiteHouse: President Trump's Executive Order placing a 25% tariff on imported autos takes effect today. https://www.whitehouse.gov/presidential-actions/2025/03/adjusting-imports-of-automobiles/",
     "not High",
   ],
+  // Written in the tenth round's probe: "the primary site" is no election, and "my nominee" names a chair.
+  [
+    "a strike on a producer's sites, one of them 'the primary site'",
+    "We have just completed a very successful attack on the three Nuclear sites in Iran, including Fordow, Natanz, and Esfahan. All planes are now outside of Iranian air space. A full payload of BOMBS was dropped on the primary site, Fordow.",
+    "High",
+  ],
+  ["a Fed chair named as his nominee", "Kevin Warsh will be my nominee to be the next Chairman of the Federal Reserve. Congratulations Kevin!", "High"],
+  ["a nominee still to be interviewed", "I will be interviewing a nominee for Fed Chair next week.", "not High"],
 ];
 
 describe("new and decided (rules.ts decided)", () => {

@@ -25,7 +25,7 @@ export const T = {
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
   fedPersonnel:
-    /\b(fire[ds]?|firing|nominat(e|ed|ing)|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/i,
+    /\b(fire[ds]?|firing|nominat(e|ed|ing)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/i,
   sanctions:
     /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
   energy:
@@ -112,7 +112,7 @@ export const T = {
 /** Posts that are about politics, people or greetings rather than markets. */
 export const NOT_MARKET = {
   endorsement:
-    /\b(Complete and Total Endorsement|my (Complete and Total )?Endorsement|endorse|endorsement|Congressional District|State Senate|State House|for Governor|Primary|candidate|running (for|against)|re-?election|MAGA Warrior|America First Patriot)\b/i,
+    /\b(Complete and Total Endorsement|my (Complete and Total )?Endorsement|endorse|endorsement|Congressional District|State Senate|State House|for Governor|Primary(?!\s+(sites?|targets?|goals?|reasons?|sources?|objectives?|facilit\w*|concerns?|focus|purpose|care|schools?|residences?|markets?|dealers?))|candidate|running (for|against)|re-?election|MAGA Warrior|America First Patriot)\b/i,
   // Endorsing a candidate, as opposed to words that politics merely shares ("a candidate for Fed Chair").
   endorses:
     /\b(Complete and Total Endorsement|(my|his|her|the) Endorsement|(to|I) (strongly )?endorse|(is|are) running (for|against|to represent)|Congressional District)\b/i,

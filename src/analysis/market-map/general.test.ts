@@ -206,6 +206,11 @@ const CASES: [string, string, Record<string, string>][] = [
   ["a producer's oil buyers let buy again", "Iran will be allowed to sell its oil to China. China can continue buying Iranian oil!", { USO: "down" }],
   ["the strategic reserve filled", "I have just instructed the Department of Energy to fill the Strategic Petroleum Reserve to the top.", { USO: "up" }],
   ["a call not to sell stocks", "Do not sell your stocks! The market will go up like never before.", { SPY: "up" }],
+  [
+    "a Fed chair named as his nominee: his stance, not a removal",
+    "Kevin Warsh will be my nominee to be the next Chairman of the Federal Reserve.",
+    { DXY: "unclear", SHY: "unclear" },
+  ],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
