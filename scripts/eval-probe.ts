@@ -1,22 +1,27 @@
 /**
- * `npx bun scripts/eval-probe.ts`: the directions the rules give the posts of
- * test/labeled/probe-posts.json, against the ones written beside each post before it was first
- * run (the ninth round's fresh probe: 20 made-up posts in the shapes of real ones, not real posts,
- * used to fix nothing). Prints each post's calls and the tally: right, the wrong way, `unclear`,
- * not named. A smoke check that the readers and the map generalise; the figures that count are
- * `npm run eval` and the held-out read.
+ * `npx bun scripts/eval-probe.ts [FILE]`: the directions the rules give the posts of a probe file
+ * (test/labeled/probe-posts.json by default: the ninth round's fresh probe, 20 made-up posts in the
+ * shapes of real ones, not real posts, used to fix nothing), against the ones written beside each
+ * post before it was first run. Prints each post's calls and the tally: right, the wrong way,
+ * `unclear`, not named. Where the file gives each post its expected `level` too
+ * (test/labeled/probe-blind10.json: written blind to the analyzer in the tenth round), it also
+ * prints High precision and recall and how many levels match. A smoke check that the readers and
+ * the map generalise; the figures that count are `npm run eval` and the held-out read.
  */
 import { resolve } from "node:path";
 import { analyzeWithRules } from "../src/analysis/rules.ts";
 
 interface Probe {
   post: string;
+  level?: string;
   expect: Record<string, "up" | "down" | "unclear">;
 }
-const probes: Probe[] = await Bun.file(resolve(import.meta.dir, "../test/labeled/probe-posts.json")).json();
+const file = process.argv[2] ? resolve(process.argv[2]) : resolve(import.meta.dir, "../test/labeled/probe-posts.json");
+const probes: Probe[] = await Bun.file(file).json();
 // A weekday in the cash session: the broad market is its funds, not its futures.
 const AT = Date.parse("2025-09-10T15:00:00Z");
 const tally = { right: 0, wrong: 0, unclear: 0, missing: 0, calls: 0 };
+const levels = { leveled: 0, same: 0, tp: 0, fp: 0, fn: 0 };
 for (const p of probes) {
   const a = analyzeWithRules({ content: p.post, createdAt: AT });
   const got = new Map(a.instruments.map((i) => [i.symbol, i.direction]));
@@ -29,6 +34,19 @@ for (const p of probes) {
     else tally.wrong++;
     return `${symbol} ${want} → ${g ?? "not named"}`;
   });
-  console.log(`${a.impact.padEnd(6)} ${calls.join(", ") || "(no direction expected)"} · ${p.post.slice(0, 80)}`);
+  if (p.level) {
+    levels.leveled++;
+    if (a.impact === p.level) levels.same++;
+    if (a.impact === "High" && p.level === "High") levels.tp++;
+    else if (a.impact === "High") levels.fp++;
+    else if (p.level === "High") levels.fn++;
+  }
+  console.log(`${a.impact.padEnd(6)}${p.level ? ` (expected ${p.level})` : ""} ${calls.join(", ") || "(no direction expected)"} · ${p.post.slice(0, 80)}`);
 }
 console.log(`\n${tally.right} of ${tally.calls} expected directions right, ${tally.wrong} the wrong way, ${tally.unclear} unclear, ${tally.missing} not named`);
+if (levels.leveled) {
+  const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "—");
+  console.log(
+    `High precision ${ratio(levels.tp, levels.tp + levels.fp)}, recall ${ratio(levels.tp, levels.tp + levels.fn)} (${levels.tp} right, ${levels.fp} false alarms, ${levels.fn} missed); level as expected ${levels.same} of ${levels.leveled}`,
+  );
+}
