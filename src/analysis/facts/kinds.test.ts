@@ -82,6 +82,11 @@ const FACTS: [string, string, string[]][] = [
     ["tariff-imposed Switzerland"],
   ],
   [
+    "tariffs on countries cancelled: partners, not goods",
+    "The 10% Tariffs on Denmark and the other European countries that opposed us on Greenland are hereby cancelled.",
+    ["tariff-cut Denmark", "official-act Denmark"],
+  ],
+  [
     "relief asked of them in a trailing condition is no cut of ours",
     "I will be imposing a 200% Tariff on European Wines and Champagne if the EU does not remove its 50% Tariff on Whisky immediately.",
     ["tariff-threatened European Union"],

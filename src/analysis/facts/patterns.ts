@@ -75,7 +75,8 @@ export const TARIFF_MEANS = /\b(use of|because of|thanks to|due to|by using|powe
 export const CONDITIONAL_TARGET =
   /\b(any|a|every) (country|nation|company)\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|trading|that (buys|sells|supplies|sends|trades|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'-]+){0,7}/i;
 /** "the Tariff on China is reduced to 30%". */
-export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
+export const RELIEF_IN =
+  /\btariffs?\b(?:[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
 /** A deal broken, not enforced or not honoured: a grievance, not relief. */
 export const DEAL_NOT_KEPT =
   /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(broke|broken|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)/i;
@@ -149,9 +150,9 @@ export const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|m
 export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 /** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */
 export const SUPPLY_DOWN =
-  /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|(not|poor job|fail\w*|refus\w*|stop\w*)\b[^.!?]{0,40}\ballow\w*\b[^.!?]{0,15}\b(oil|tankers?|ships)\b[^.!?]{0,20}\bthrough|cut (off )?(oil|exports)|tankers?\b[^.!?]{0,60}\bwill be (boarded|seized|stopped|turned back)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg)|(fill\w*|refill\w*|replenish\w*)\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR))\b/i;
+  /\b(blockad\w*|(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)|(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)|nothing gets through|(not|poor job|fail\w*|refus\w*|stop\w*)\b[^.!?]{0,40}\ballow\w*\b[^.!?]{0,15}\b(oil|tankers?|ships)\b[^.!?]{0,20}\bthrough|cut (off )?(oil|exports)|(oil|exports?|tankers?|shipments?)\b[^.!?]{0,20}\b(are|is|will be|have been|has been) (now )?(blocked|halted|stopped|banned|cut off)|no (oil )?(tankers?|ships?|oil)\b[^.!?]{0,10}\b(will|can|shall) (leave|pass|get out|get through)|tankers?\b[^.!?]{0,60}\bwill be (boarded|seized|stopped|turned back)|(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg)|(fill\w*|refill\w*|replenish\w*)\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR))\b/i;
 export const FED_CUT =
-  /\b(cut|lower|reduce|dropp?(ing)?)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b|\b(lower|cut|drop)\b[^.!?]{0,15}\b(one|two|three|\d+(\.\d+)?) (full )?points?\b|\b(one|two|three|\d+(\.\d+)?) (full )?points? lower\b/i;
+  /\b(cut|lower|reduce|dropp?(ing)?)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|need to|needs to|has to|have to) be (cut|lowered|reduced|dropped)\b|\b(lower|cut|drop)\b[^.!?]{0,15}\b(one|two|three|\d+(\.\d+)?) (full )?points?\b|\b(one|two|three|\d+(\.\d+)?) (full )?points? lower\b/i;
 export const CRYPTO_SUPPORT =
   /\b(strategic bitcoin reserve|crypto capital|crypto\b[^!?]{0,25}?\bcapital of the (world|planet)|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act))\b/i;
 export const DRUG_PRICE_CUT =

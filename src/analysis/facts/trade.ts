@@ -42,6 +42,9 @@ const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 /** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
 const REASON_CLAUSE = /^\W*(Based on|Because of|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
 
+/** A tariff taken away whole rather than lowered. */
+const LIFTED_WHOLE = /\b(lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
+
 /** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
 const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
 
@@ -97,7 +100,8 @@ function goodsNamed(phrase: string | null): string | null {
         .replace(/(\S)\s+(imports|exports)$/i, "$1")
     : "";
   // "on many of our farm products": the other side's tariff on U.S. goods, never goods of ours to price.
-  if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods)) return null;
+  // "on the European countries that opposed us": partners, not goods.
+  if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods) || /\b(countries|nations)$/i.test(goods)) return null;
   // "energy products" names goods; "products", "everything they sell" name none.
   return /^(all\s+)?(products|goods|imports|exports|items|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
     goods,
@@ -180,7 +184,8 @@ export function tariffFact(r: Reading): Fact | null {
   const goods = goodsNamed(goodsOf(x.replace(REASON_CLAUSE, "")).goods ?? studiedGoods(r));
   const conditional = x.match(CONDITIONAL_TARGET);
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
-  const payers = COMPANY_PAYS.test(x) ? r.companies.filter((c) => r.names(c, i)) : [];
+  // "GM, Ford and Stellantis will get relief on auto parts tariffs": the companies relief names are its target too.
+  const payers = COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused" ? r.companies.filter((c) => r.names(c, i)) : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
   const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
@@ -189,8 +194,9 @@ export function tariffFact(r: Reading): Fact | null {
     ...(pressure ? { pressure } : {}),
     companies: payers,
     countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom, goods),
-    // "reduced to 30%": the new rate is the one that counts.
-    size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(x),
+    // "reduced to 30%": the new rate is the one that counts; a rate lifted whole ("The 100% Tariff… is
+    // CANCELLED") leaves none, and is no rate set.
+    size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? (kind === "tariff-cut" && LIFTED_WHOLE.test(x) ? null : rateOf(x)),
     goods,
     global: !conditional && GLOBAL.test(x),
     whoever: conditional

@@ -138,7 +138,7 @@ function goodsNamed(f: Fact): Goods[] {
  */
 function goodsBefore(sentence: string): Goods[] {
   return [...sentence.matchAll(/(?:([\w’'-]+)\s+)?([\w-]+)\s+tariffs?\b/gi)].flatMap((m) =>
-    /^(its|their|his|her|our|your)$|['’]s$/i.test(m[1] ?? "") ? [] : [goodsIn(m[2]!)].filter((g): g is Goods => g !== undefined),
+    /^(its|their|his|her|our|your)$|['’]s$/i.test(m[1] ?? "") ? [] : [goodsIn(m[2]!) ?? goodsIn(`${m[1]} ${m[2]}`)].filter((g): g is Goods => g !== undefined),
   );
 }
 
@@ -148,7 +148,9 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
     const { producer, buyers } = oilBuyers(f);
     return /\boil\b/i.test(f.whoever) && producer ? [{ kind, target: "oil-buyers", buyers }] : [];
   }
-  const goods = kind === "trade-cutoff" ? [] : goodsNamed(f);
+  // Relief given to the companies named ("GM, Ford and Stellantis will get relief on auto parts tariffs") is theirs, not every maker's of the goods.
+  const relief = kind === "tariff-cut" || kind === "tariff-paused" || kind === "tariff-extended";
+  const goods = kind === "trade-cutoff" || (relief && f.companies.length) ? [] : goodsNamed(f);
   // A tariff on one good of a partner ("the Tariffs on Whiskey" from the U.K., "Canadian Lumber") is
   // the goods' row: their makers and importers price it, not the partner's whole market, nor the
   // broad U.S. market. A tariff on the partner itself, on its goods in general, or made the price of

@@ -211,6 +211,14 @@ const CASES: [string, string, Record<string, string>][] = [
     "Kevin Warsh will be my nominee to be the next Chairman of the Federal Reserve.",
     { DXY: "unclear", SHY: "unclear" },
   ],
+  ["a producer's oil exports blocked", "Effective immediately, all Venezuelan oil exports are blocked. No tanker will leave!", { USO: "up", JETS: "down" }],
+  [
+    "a sector's tariff cancelled, 'U.S.' inside the sentence",
+    "The 100% Tariff on Movies made outside the U.S. is CANCELLED. Hollywood is back!",
+    { NFLX: "up", DIS: "up" },
+  ],
+  ["relief given to the companies named", "GM and Stellantis will get relief on auto parts tariffs for the next two years.", { GM: "up", STLA: "up" }],
+  ["a cut asked of the Fed in the passive", "Interest Rates should be cut by the Fed, NOW. Inflation is dead!", { SHY: "up", DXY: "down" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
