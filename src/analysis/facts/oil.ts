@@ -166,7 +166,7 @@ export function conflictFact(r: Reading): Fact | null {
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION =
-  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace)\b|\bif\b[^.!?,;]{0,40}\b(not|n['’]t|fails? to|refuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*)\b/i;
+  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}\b(not|n['’]t|fails? to|refuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*)\b/i;
 
 /** An end to the war demanded of the other side ("Putin must end the War!"): pressure, no calm yet. */
 const CALM_DEMANDED = /\b(must|should|has to|have to|needs? to|better)\s+(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\bwar\b/i;

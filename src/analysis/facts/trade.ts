@@ -8,6 +8,7 @@ import {
   GLOBAL,
   NOT_DECIDED,
   PARTNER_OFFER,
+  THEY_ASK,
   THEIR_TARIFF,
   PCT,
   RELIEF_IN,
@@ -42,6 +43,10 @@ const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 /** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
 const REASON_CLAUSE = /^\W*(Based on|Because of|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
 
+/** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging"). */
+const INSTEAD =
+  /(\d+(?:\.\d+)?)\s?(?:%|percent)[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
+
 /** A tariff taken away whole rather than lowered. */
 const LIFTED_WHOLE = /\b(lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
@@ -75,6 +80,9 @@ function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
   const eased = T.tariffRelief.test(ours) || RELIEF_IN.test(ours);
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
   if (eased) return /\b(paus|suspend|delay|postpon|extend|extens)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
+  const instead = INSTEAD.exec(main);
+  if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";
   if (ULTIMATUM.test(x) || UNMET.test(main)) return "tariff-threatened";
   if (/\b(rais|increas|hik|doubl)\w*\b/i.test(x)) return "tariff-raised";
   return firm ? "tariff-imposed" : "tariff-threatened";
@@ -153,7 +161,12 @@ export function tariffFact(r: Reading): Fact | null {
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
   const ours = (x: string) =>
-    T.tariff.test(x) && !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) && !PARTNER_OFFER.test(x) && !THEIR_TARIFF.test(x) && !TARIFF_IN_COURT.test(x);
+    T.tariff.test(x) &&
+    !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) &&
+    !PARTNER_OFFER.test(x) &&
+    !THEY_ASK.test(x) &&
+    !THEIR_TARIFF.test(x) &&
+    !TARIFF_IN_COURT.test(x);
   // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
   // Nor a tariff told as history ("Last month I put a 25% Tariff on Mexico…") when another sentence sets one.
   const acting = (x: string) =>
@@ -257,7 +270,7 @@ export function dealFact(r: Reading): Fact | null {
 const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 /** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
 const SANCTIONS_EASED =
-  /\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b/i;
+  /(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b/i;
 
 /** Advanced chips: what export controls on chips reach. */
 const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;

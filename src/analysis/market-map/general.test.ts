@@ -219,6 +219,17 @@ const CASES: [string, string, Record<string, string>][] = [
   ],
   ["relief given to the companies named", "GM and Stellantis will get relief on auto parts tariffs for the next two years.", { GM: "up", STLA: "up" }],
   ["a cut asked of the Fed in the passive", "Interest Rates should be cut by the Fed, NOW. Inflation is dead!", { SHY: "up", DXY: "down" }],
+  ["sanctions on a producer not lifted until its war ends", "We will NOT be lifting the Sanctions on Russia. Not until the War ends!", { USO: "up" }],
+  [
+    "a producer's oil kept off the market by sanctions",
+    "The Sanctions on Venezuela will remain in full force. No oil will be sold until Maduro leaves.",
+    { USO: "up" },
+  ],
+  [
+    "a new rate set against the higher one it replaces",
+    "China will pay a 10% Tariff instead of the 20% we were charging. Fentanyl is way down!",
+    { FXI: "up", SPY: "up" },
+  ],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
@@ -359,6 +370,10 @@ describe("general kinds of post, read through the market map", () => {
   test.each(CASES)("%s", (_kind, content, want) => {
     expect(ways(content)).toMatchObject(want);
   });
+});
+
+test("a partner's request for relief, refused, is no relief", () => {
+  expect(ways("Canada wants us to remove the Tariffs on their Steel. That will never happen!").NUE).not.toBe("down");
 });
 
 test("no one let buy a producer's oil is no supply added", () => {
