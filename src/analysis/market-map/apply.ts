@@ -142,6 +142,11 @@ function settle(symbol: string, calls: Call[]): Instrument {
   const supply = calls.filter((c) => BARRELS.has(c.target));
   if (supply.length && supply.length < calls.length && new Set(supply.map((c) => c.direction)).size === 1)
     return { symbol, name: first.name, direction: supply[0]!.direction, why: `${supply[0]!.why} ${BARRELS_WHY}` };
+  // A company the post aims at by name ("TSMC… build in America, or pay a 100% Tariff") is priced by
+  // that aim over the row for every maker of its goods.
+  const named = calls.filter((c) => c.target === "company" && c.direction !== "unclear");
+  if (named.length && calls.every((c) => c.target === "company" || c.target === "goods") && new Set(named.map((c) => c.direction)).size === 1)
+    return { symbol, name: first.name, direction: named[0]!.direction, why: named[0]!.why };
   // The broad market and its volatility follow the broadest fact when one is broader than the rest.
   if (first.group === "market" || first.group === "volatility") {
     const top = Math.max(...calls.map((c) => c.breadth));

@@ -230,6 +230,11 @@ const CASES: [string, string, Record<string, string>][] = [
     "China will pay a 10% Tariff instead of the 20% we were charging. Fentanyl is way down!",
     { FXI: "up", SPY: "up" },
   ],
+  [
+    "a foreign maker named as the payer is priced by that aim, over its goods' row",
+    "I have instructed the Department of Commerce to put TSMC on notice: build in America, or pay a 100% Tariff on your chips.",
+    { TSM: "down", INTC: "up" },
+  ],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
