@@ -10,7 +10,7 @@ import { COMPANY_NAMES } from "../lexicon/names.ts";
 import { COINS, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, OIL_LICENSEES, SECTOR_ETF } from "../lexicon/tickers.ts";
 import { type Aim, aimsOf } from "./aims.ts";
 import { FIXED, type Group, MARKET, type Named } from "./groups.ts";
-import { type Effect, rowFor, type Target } from "./rows.ts";
+import { type Effect, type MapKind, rowFor, type Target } from "./rows.ts";
 
 /** Fund names for a partner's funds the alert names most; others are "<adjective> equities". */
 const FUND_NAMES: Record<string, string> = { FXI: "Chinese large caps", KWEB: "Chinese internet stocks" };
@@ -26,7 +26,7 @@ interface Pointed extends Named {
   why: string;
 }
 /** One aim's call on an instrument, with how broad the aim is and what it is aimed at. */
-type Call = Pointed & { breadth: number; group: Group; target: Target };
+type Call = Pointed & { breadth: number; group: Group; target: Target; kind: MapKind };
 
 /** The listed companies of an aim, each by its own name. */
 const listed = (companies: Aim["companies"]) => (companies ?? []).filter((c) => c.ticker).map((c) => ({ symbol: c.ticker, name: companyName(c.ticker) }));
@@ -125,6 +125,7 @@ function add(seen: Map<string, Call[]>, e: Effect, aim: Aim, reason: string, mar
       breadth: BREADTH[aim.target] ?? 1,
       group: e.group,
       target: aim.target,
+      kind: aim.kind,
     };
     const calls = seen.get(i.symbol) ?? [];
     if (!calls.some((c) => c.direction === call.direction && c.why === call.why)) calls.push(call);
@@ -144,7 +145,7 @@ function settle(symbol: string, calls: Call[]): Instrument {
     return { symbol, name: first.name, direction: supply[0]!.direction, why: `${supply[0]!.why} ${BARRELS_WHY}` };
   // A company the post aims at by name ("TSMC… build in America, or pay a 100% Tariff") is priced by
   // that aim over the row for every maker of its goods.
-  const named = calls.filter((c) => c.target === "company" && c.direction !== "unclear");
+  const named = calls.filter((c) => c.target === "company" && c.kind.startsWith("tariff") && c.direction !== "unclear");
   if (named.length && calls.every((c) => c.target === "company" || c.target === "goods") && new Set(named.map((c) => c.direction)).size === 1)
     return { symbol, name: first.name, direction: named[0]!.direction, why: named[0]!.why };
   // The broad market and its volatility follow the broadest fact when one is broader than the rest.
