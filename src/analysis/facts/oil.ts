@@ -32,7 +32,7 @@ const FORCES =
 
 /** A truce broken or declared over ("Iran has Violated the Cease Fire", "the Cease Fire is OVER!"): the fighting is back, not calmed. */
 const BROKEN_TRUCE =
-  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,10}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b/i;
+  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b/i;
 
 /** Arms named as things a country may have ("never have a Nuclear Weapon or Bomb"), not an act of war. */
 const ARMS_HELD =

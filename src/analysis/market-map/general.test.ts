@@ -235,6 +235,13 @@ const CASES: [string, string, Record<string, string>][] = [
     "I have instructed the Department of Commerce to put TSMC on notice: build in America, or pay a 100% Tariff on your chips.",
     { TSM: "down", INTC: "up" },
   ],
+  ["a ceasefire with a producer declared over", "The Ceasefire with Iran is OVER. They violated it badly!", { USO: "up", SPY: "down" }],
+  [
+    "a peace deal with a producer: its blockade to end, sanctions eased",
+    "We have reached an agreement with Iran on a Peace Deal. The Blockade will end and Sanctions will be eased.",
+    { USO: "down", SPY: "up" },
+  ],
+  ["a producer to pump more", "Saudi Arabia will pump much more oil to make up for Iran. Thank you King Salman!", { USO: "down" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
