@@ -43,6 +43,10 @@ const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 /** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
 const REASON_CLAUSE = /^\W*(Based on|Because of|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
 
+/** Relief refused ("I will not be extending the pause", "will NOT be extended"). */
+const RELIEF_REFUSED =
+  /\b(not|never|no longer|won['’]?t)\b\s+(be\s+)?(\w+\s+)?(extend\w*|paus\w*|lift\w*|lower\w*|reduc\w*|remov\w*|drop\w*|cut|cutting|delay\w*|suspend\w*)\b/i;
+
 /** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging"). */
 const INSTEAD =
   /(\d+(?:\.\d+)?)\s?(?:%|percent)[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
@@ -77,7 +81,8 @@ function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
   // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
   // asked of them in a trailing condition is theirs to give, not ours.
   const ours = main.replace(TRAILING_IF, "");
-  const eased = T.tariffRelief.test(ours) || RELIEF_IN.test(ours);
+  // "I will not be extending the pause": relief refused is no relief.
+  const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours);
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
   if (eased) return /\b(paus|suspend|delay|postpon|extend|extens)/i.test(x) ? "tariff-paused" : "tariff-cut";
   // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
@@ -231,7 +236,7 @@ const PEACE_DEAL =
   /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
 /** A deal not made ("They would not make a deal", "refused to sign the deal", "no deal"): the reason for a tariff, not terms agreed. */
 const NO_DEAL =
-  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno (trade )?deal\b/gi;
+  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno (trade )?deal\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
 const notTrade = (x: string) => x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ");
 
 /** Talks set for a day: a meeting, a call or a round of talks still to come. */

@@ -242,6 +242,17 @@ const CASES: [string, string, Record<string, string>][] = [
     { USO: "down", SPY: "up" },
   ],
   ["a producer to pump more", "Saudi Arabia will pump much more oil to make up for Iran. Thank you King Salman!", { USO: "down" }],
+  [
+    "a pause not extended: the tariffs go into effect",
+    "I will not be extending the pause on the Reciprocal Tariffs. They will go into effect on Wednesday!",
+    { SPY: "down", VIX: "up" },
+  ],
+  [
+    "a trade deal terminated",
+    "The Trade Deal with the European Union has been terminated because they refuse to buy our Energy.",
+    { VGK: "down", EUR: "down" },
+  ],
+  ["a tariff on a partner's goods that goes down", "The Tariff on Korean cars goes down to 15%.", { TM: "up", CARZ: "up" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
