@@ -18,6 +18,10 @@ export const GLOBAL = {
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
   /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+)?tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
+/** Relief refused ("I will not be extending the pause", "will NOT be extended"). */
+export const RELIEF_REFUSED =
+  /\b(not|never|no longer|won['’]?t)\b\s+(\w+\s+){0,3}(extend\w*|paus\w*|lift\w*|lower\w*|reduc\w*|remov\w*|drop\w*|cut|cutting|delay\w*|suspend\w*)\b/i;
+
 /** Relief the other side asks of us ("Canada wants us to remove the Tariffs on their Steel"): their wish, not our act. */
 export const THEY_ASK =
   /\b(wants?|wanted|ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|demand\w*|request\w*|would like)\s+(us|me|the U\.?S\.?A?\.?|America|the United States)\s+to\s+(remove|lift|cut|drop|lower|reduce|eliminate|end|pause|suspend|waive)\b/i;

@@ -8,6 +8,7 @@ import {
   GLOBAL,
   NOT_DECIDED,
   PARTNER_OFFER,
+  RELIEF_REFUSED,
   THEY_ASK,
   THEIR_TARIFF,
   PCT,
@@ -42,10 +43,6 @@ const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 
 /** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
 const REASON_CLAUSE = /^\W*(Based on|Because of|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
-
-/** Relief refused ("I will not be extending the pause", "will NOT be extended"). */
-const RELIEF_REFUSED =
-  /\b(not|never|no longer|won['’]?t)\b\s+(be\s+)?(\w+\s+)?(extend\w*|paus\w*|lift\w*|lower\w*|reduc\w*|remov\w*|drop\w*|cut|cutting|delay\w*|suspend\w*)\b/i;
 
 /** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging"). */
 const INSTEAD =
@@ -175,7 +172,11 @@ export function tariffFact(r: Reading): Fact | null {
   // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
   // Nor a tariff told as history ("Last month I put a 25% Tariff on Mexico…") when another sentence sets one.
   const acting = (x: string) =>
-    ours(x) && !KEPT_IN_FORCE.test(x) && !toldAsHistory(x) && (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
+    ours(x) &&
+    !KEPT_IN_FORCE.test(x) &&
+    !RELIEF_REFUSED.test(x) &&
+    !toldAsHistory(x) &&
+    (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
