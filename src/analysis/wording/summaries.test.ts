@@ -93,6 +93,19 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(retell("We will work with the Commonwealth of Kentucky on whiskey.")).toBe("the U.S. will work with the Commonwealth of Kentucky on whiskey");
   });
 
+  test("relief is told as lifted or cut only when given, never when refused", () => {
+    const said = (content: string) => analyzeWithRules({ content }).summary;
+    // Written in the tenth round's probe.
+    expect(said("Effective today, Tariffs on Mexican Tomatoes are terminated, as Mexico has agreed to our terms.")).toStartWith(
+      "Trump lifts tariffs on Mexican tomatoes",
+    );
+    expect(said("All Tariffs on Swiss goods are hereby removed, as Switzerland has agreed to invest $200 Billion.")).toStartWith(
+      "Trump lifts tariffs on all goods from Switzerland",
+    );
+    expect(said("We are not going to be lowering the Tariffs on China.")).not.toMatch(/\b(cuts|lifts)\b/);
+    expect(said("The 100% Tariff on Movies made outside the U.S. is CANCELLED. Hollywood is back!")).not.toMatch(/\bsets\b/);
+  });
+
   test("a summary says the action the facts were read from, and a long sentence stops where a clause ends", () => {
     // The threat, not the other side's promise before it; "her" and "their" are the EU.
     const eu = summary("trumpstruth:38263");

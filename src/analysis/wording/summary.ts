@@ -4,7 +4,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
-import { excepts, KEPT_IN_FORCE, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
+import { excepts, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
@@ -14,13 +14,13 @@ import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
 import { dealTerms, leadFact } from "./meaning.ts";
 
-export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
-export const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELIEF_IN.test(key);
+/** Relief the key sentence tells, unless it refuses it ("We are not going to be lowering the Tariffs"). */
+const isRelief = (sig: Signals, key: string) => (sig.topics.relief || RELIEF_IN.test(key)) && !RELIEF_REFUSED.test(key);
 export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
   [/\bexten(d|sion)/i, "extends the pause on"],
   [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b/i, "cuts"],
-  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
+  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
 ];
 
 /** "an 80%", "an 18%", "a 25%": the article a rate takes when it is read aloud. */
