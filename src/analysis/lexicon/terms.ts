@@ -9,7 +9,7 @@ export const T = {
   // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast. "Liberation Day" is the name the
   // President gave the day of the reciprocal tariffs (2 April 2025): a post that says it speaks of them.
   tariff:
-    /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|levies|import tax(es)?|adjust(s|ing)? imports|(April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
+    /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|\d+(\.\d+)?\s?%\s+((anti-?dumping|countervailing)\s+)?duty|(anti-?dumping|countervailing) duty|levies|import tax(es)?|adjust(s|ing)? imports|(April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/i,
   // "Spoke with … about many subjects, including Trade": talks with a trading partner.
   trade:
     /\b((on|in|of|at) trade|(including|and|about|discuss(ed|ing)?|regarding|relative to) trade\b|trad(e|ing) (policy|policies|table)|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|Liberation Day|trade practices|exports?(?!-Import Bank)|(?<!Export-)imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,

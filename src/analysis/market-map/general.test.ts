@@ -254,6 +254,7 @@ const CASES: [string, string, Record<string, string>][] = [
   ],
   ["a tariff on a partner's goods that goes down", "The Tariff on Korean cars goes down to 15%.", { TM: "up", CARZ: "up" }],
   ["a lower tariff refused is no relief", "Japan will not be getting a lower Tariff. They must open their market to our Rice!", { EWJ: "down" }],
+  ["a duty by its rate is a tariff", "We will be imposing a 17% duty on Mexican Tomatoes, starting July 14th.", { LMNR: "up", AVO: "down" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
   [
