@@ -179,7 +179,9 @@ const NOT_VERBS = new Set(
     " ",
   ),
 );
-const isPast = (w: string) => PAST.has(w) || (w.startsWith("re") && PAST.has(w.slice(2))) || w.endsWith("ed");
+/** Present verbs that end in -ed ("we need", "we proceed"): not past forms. */
+const PRESENT_ED = /^(need|feed|bleed|breed|speed|heed|proceed|succeed|exceed|embed|seed|shred)$/;
+const isPast = (w: string) => PAST.has(w) || (w.startsWith("re") && PAST.has(w.slice(2))) || (w.endsWith("ed") && !PRESENT_ED.test(w));
 /** Words after "I" or "we" that take no third-person -s: auxiliaries and modals, past forms, words that are not verbs. */
 const noS = (w: string) => AUXILIARY.has(w) || NOT_VERBS.has(w) || isPast(w);
 /** "I" or "we" and the words between it and its verb ("I hereby fully", "we just"). */
@@ -223,6 +225,9 @@ const leads = (v: string) => !AUXILIARY.has(v) && !NOT_VERBS.has(v) && v.length 
 /** "I" or "we", its verb, and the rest of the clause. */
 const SUBJECT_CLAUSE = new RegExp(`${SUBJECT_VERB.source}([^.!?;:]*)`, "g");
 
+/** "have", "am", "are", "were" as "he" or "the U.S." says them. */
+const BE_HAVE: Record<string, string> = { have: "has", am: "is", are: "is", were: "was" };
+
 /** His own words in the third person: "I" is he, "we" and "our" are the U.S. and America's. */
 function thirdPerson(s: string): string {
   return (
@@ -233,14 +238,18 @@ function thirdPerson(s: string): string {
       )
       // "I do want" → "he does want"; "I don't" → "he doesn't"; then any present verb takes its -s.
       .replace(/\bI (do|don'?’?t)\b/g, (_m, d: string) => `I ${d.replace(/^do/, "does")}`)
-      .replace(SUBJECT_VERB, (m, who: string, adv: string, v: string) => (/^(am|have|will|was|'|’)/i.test(v) ? m : `${who} ${adv}${withS(v)}`))
+      // "we now have", "I just am": with a word between, the forms below that want "we have" side by side do not see it.
+      .replace(SUBJECT_VERB, (m, who: string, adv: string, v: string) =>
+        adv && BE_HAVE[v.toLowerCase()] ? `${who} ${adv}${BE_HAVE[v.toLowerCase()]}` : /^(am|have|will|was|'|’)/i.test(v) ? m : `${who} ${adv}${withS(v)}`,
+      )
       .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
       .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
       .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
       .replace(/\bI haven(['’])t\b/g, "he hasn$1t")
       .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
       .replace(/\bI was\b/g, "he was")
-      .replace(/(?<!War )\bI\b/g, "he")
+      // "World War I" and "I.D." are not him.
+      .replace(/(?<!War )\bI\b(?!\.[A-Za-z]\.)/g, "he")
       .replace(/\bmyself\b/gi, "himself")
       // "Biden's war, not mine" (a copper mine stays a mine).
       .replace(/\b(not|is|was|of) mine\b/g, "$1 his")

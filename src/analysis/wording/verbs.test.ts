@@ -35,6 +35,13 @@ const AGREEMENT: [string, string][] = [
   ["I signed the order.", "he signed the order"],
   ["I alone can fix it.", "he alone can fix it"],
   ["We cannot allow it.", "the U.S. cannot allow it"],
+  // A present verb that ends in -ed is no past form; an adverb between "we" and "have" keeps the agreement.
+  ["We need Tariffs on China!", "the U.S. needs tariffs on China"],
+  ["We now have the strongest border, and we also have the best economy.", "the U.S. now has the strongest border, and the U.S. also has the best economy"],
+  ["I just have to say it.", "he just has to say it"],
+  ["We agreed to a deal.", "the U.S. agreed to a deal"],
+  // "I.D." is no "I".
+  ["A voter must show PHOTO I.D. to vote, I insist.", "a voter must show photo I.D. to vote, he insists"],
 ];
 
 describe("a verb after his I or we agrees with he or the U.S.", () => {
