@@ -6,10 +6,26 @@ import { ACRONYMS, MONTHS, PROPER, countryIn, unshout } from "../facts/text.ts";
 import { isCommonWord } from "../lexicon/common-words.ts";
 import { COMPANY_INDEX } from "../lexicon/companies.ts";
 import { COUNTRIES, COUNTRY_INDEX } from "../lexicon/countries.ts";
+import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
 
 // His habit of capitalising common nouns ("a Tariff on all Trucks"); a note writes them plainly.
 const COMMON_NOUNS =
   /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Pharma|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
+
+/** A people's word ("American", "Chinese", "Swiss"): always written with a capital, shouted or not ("Polish" is also a verb). */
+export const ADJECTIVES = [
+  ...new Set(["American", "Russian", "Ukrainian", "Iranian", "Israeli", "Venezuelan", ...Object.values(COUNTRY_INSTRUMENTS).map((c) => c.adjective)]),
+].filter((a) => a !== "Polish");
+const PEOPLE = new Set(ADJECTIVES.flatMap((a) => [a, `${a}s`]));
+/** The same words as a shouted sentence made plain writes them ("the great american comeback"). */
+const PEOPLE_LOWER = new RegExp(`\\b(${ADJECTIVES.map((a) => a.toLowerCase()).join("|")})s?\\b`, "g");
+
+/** The stretches of the text that are a company's name ("Nippon Steel", "U.S. Steel"): his capitals there are the name's. */
+function companySpans(s: string): [number, number][] {
+  return COMPANY_INDEX.candidates(s).flatMap((c) =>
+    [...s.matchAll(new RegExp(c.match.source, `${c.match.flags.replace("g", "")}g`))].map((m) => [m.index, m.index + m[0].length] as [number, number]),
+  );
+}
 
 const TITLES =
   /^(President|Prime|Minister|Secretary|Chairman|Chairwoman|Governor|Chancellor|Emir|King|Queen|Crown|Prince|General|Speaker|Vice|Ambassador|Mayor|Senator|Leader)$/;
@@ -122,6 +138,11 @@ export function plainCase(s: string): string {
       .slice(i, j + 1)
       .filter((_t, k) => k % 2 === 0)
       .map(word);
+  // A company's name keeps its capitals wherever its run starts ("U.S. Steel", "Nippon Steel").
+  const names = companySpans(s);
+  const offsets: number[] = [];
+  tokens.reduce((at, t) => (offsets.push(at), at + t.length), 0);
+  const inName = (k: number) => names.some(([a, b]) => offsets[k]! >= a && offsets[k]! < b);
   let i = 0;
   while (i < tokens.length) {
     if (!capital(tokens[i])) {
@@ -138,7 +159,8 @@ export function plainCase(s: string): string {
     }
     const run = wordsOf(i, j);
     const lower = (from: number) => {
-      for (let k = from; k <= j; k += 2) tokens[k] = tokens[k]!.replace(/[A-Z]/, (c) => c.toLowerCase());
+      // A people's word in the run keeps its capital ("the Great American Comeback" → "the great American comeback").
+      for (let k = from; k <= j; k += 2) if (!PEOPLE.has(word(tokens[k]!)) && !inName(k)) tokens[k] = tokens[k]!.replace(/[A-Z]/, (c) => c.toLowerCase());
     };
     const ofEnd = tokens[j + 2] === "of" && capital(tokens[j + 4]) ? runEnd(j + 4) : null;
     // "Strait of Hormuz", "Department of War": one name, both runs kept.
@@ -271,6 +293,9 @@ function thirdPerson(s: string): string {
 /** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
 export function retell(sentence: string, max = 200, quoted = false): string {
   let s = unshout(sentence)
+    .replace(PEOPLE_LOWER, (w) => w.charAt(0).toUpperCase() + w.slice(1))
+    // Initials a shouted sentence made plain ("photo voter i.d.", "the u.n."): capitals again, not "e.g." or "a.m.".
+    .replace(/\b(?!(?:e\.g|i\.e|a\.m|p\.m)\.)([A-Za-z])\.([a-z])\.(?![a-z])/g, (m) => m.toUpperCase())
     // "buys ANY AMOUNT of OIL": his short shouted words that are common words are plain ones.
     .replace(/\b[A-Z]{2,3}\b/g, (w, at: number, all: string) =>
       !quoted && w !== "US" && !ACRONYMS.test(w) && !/[&.]/.test(`${all[at - 1] ?? ""}${all[at + w.length] ?? ""}`) && isCommonWord(w.toLowerCase())
@@ -304,11 +329,14 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   if (!quoted) s = thirdPerson(s);
   // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
   // ("the Department of Energy" keeps its name).
+  // (A company's name keeps its words: "Nippon Steel", "U.S. Steel".)
+  const rest = s.slice(1);
+  const names = companySpans(s).map(([a, b]) => [a - 1, b - 1]);
   s =
     s.charAt(0) +
-    s
-      .slice(1)
-      .replace(COMMON_NOUNS, (w, _m, at: number, all: string) => (/\b(Department|Secretary|Ministry) of $/.test(all.slice(0, at)) ? w : w.toLowerCase()));
+    rest.replace(COMMON_NOUNS, (w, _m, at: number, all: string) =>
+      /\b(Department|Secretary|Ministry) of $/.test(all.slice(0, at)) || names.some(([a, b]) => at >= a && at < b) ? w : w.toLowerCase(),
+    );
   // Someone else's words (a headline, a repost) keep their own case; his own words are made plain.
   if (!quoted) s = plainCase(s);
   if (

@@ -93,6 +93,16 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(retell("We will work with the Commonwealth of Kentucky on whiskey.")).toBe("the U.S. will work with the Commonwealth of Kentucky on whiskey");
   });
 
+  test("a company's name and a people's word keep their capitals, shouted or not", () => {
+    expect(retell("Nippon Steel will make a $14 Billion investment in U.S. Steel.")).toBe("Nippon Steel will make a $14 billion investment in U.S. Steel");
+    expect(retell("We are going to celebrate the GREAT AMERICAN COMEBACK, and the American People.")).toBe(
+      "the U.S. is going to celebrate the great American comeback, and the American people",
+    );
+    expect(retell("WE WILL PROTECT OUR FARMERS FROM CHINESE AND CANADIAN CHEATING, AND VOTERS MUST SHOW I.D.!")).toBe(
+      "the U.S. will protect America's farmers from Chinese and Canadian cheating, and voters must show I.D.",
+    );
+  });
+
   test("a summary says the action the facts were read from, and a long sentence stops where a clause ends", () => {
     // The threat, not the other side's promise before it; "her" and "their" are the EU.
     const eu = summary("trumpstruth:38263");
