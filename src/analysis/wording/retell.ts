@@ -10,7 +10,7 @@ import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
 
 // His habit of capitalising common nouns ("a Tariff on all Trucks"); a note writes them plainly.
 const COMMON_NOUNS =
-  /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Pharma|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
+  /\b(Tariffs?|Tariffed|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Pharma|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
 
 /** A people's word ("American", "Chinese", "Swiss"): always written with a capital, shouted or not ("Polish" is also a verb). */
 export const ADJECTIVES = [
@@ -361,7 +361,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
 
 /** A fronted reason or occasion before his own main clause ("Based on…, I have…"). */
 const PREAMBLE =
-  /^(?:In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because of|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
+  /^(?:In order to|In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because of|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
 
 /** A clause left open: it ends on a joining word ("…a negotiation or"). */
 const OPEN_CLAUSE =

@@ -14,7 +14,8 @@ import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
 import { dealTerms, leadFact } from "./meaning.ts";
 
-export const RELIEF_IN = /\btariffs?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)\b/i;
+export const RELIEF_IN =
+  /\btariffs?\b[^.!?]{0,40}\b(?:(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)|(?:is|are|will|to) (?:be )?(?:going|coming|come|go) down)\b/i;
 export const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELIEF_IN.test(key);
 export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
@@ -184,6 +185,27 @@ const CONDITION = /\b(if|unless|or (pay|be charged|face))\b/i;
 /** Goods named by where they are made: "Movies … produced in Foreign Lands" are not all movies. */
 const ABROAD =
   /\b(made|produced|manufactured|built)\s+(in foreign (lands|countries|nations)|abroad|overseas|outside (of )?(the United States|the U\.?S\.?A?\.?|America|our country))/i;
+/** The other side's tariffs on his country's goods ("Canada is charging the USA 390%", "a 250% Tariff on our Dairy"): not his. */
+const THEIRS =
+  /\bcharg\w* (?:the )?(?:us|our|USA|U\.S\.A?\.?|United States|America)\b|\btariffs? on (?:many of |all of |some of )?(?:our|U\.S\.|American)\b(?! (?:oil|gas|energy|LNG)\b)/i;
+/** "Never said I would lift Tariffs": a denial, no relief. */
+const DENIED = /\b(?:never|not|didn['’]?t|did not)\s+(?:said|say|says|claimed|promised|agreed)\b/i;
+/** "Tariffs on Swiss goods are 39%": the rate as it stands, told, not set. */
+const STANDS = /\btariffs?\b[^.!?]{0,40}\b(?:is|are)\s+(?:only |just |still |already |currently )?\d{1,3}(?:\.\d+)?\s?(?:%|percent)/i;
+const NEW_NOW = /\b(will|shall|now|starting|beginning|effective|as of|from (?:today|now|tomorrow))\b/i;
+/** "at a Rate yet to be determined": no rate set. */
+const UNSET = /\b(?:yet )?to be (?:determined|decided|set|announced|worked out)\b/i;
+/** "or face very severe Tariffs", "or pay a 25% Tariff": a rate held over a condition. */
+const OR_ELSE = /\bor (?:else )?(?:face|pay|be (?:charged|hit))\b/i;
+/** "an additional 25%", "a 100% Tariff on top of existing tariffs": that rate is added to what is charged. */
+const added = (key: string, rate: string) => {
+  const r = escapeText(rate.replace(/%$/, ""));
+  return new RegExp(`\\b(?:additional|extra) ${r}\\s?%|\\b${r}\\s?%\\s+(?:additional|extra)\\b|\\b${r}\\s?%[^.!?;]{0,30}\\bon top of\\b`, "i").test(key);
+};
+/** Words the goods' pattern can take that are not goods ("top of existing tariffs", "of their goods", "country aligning themselves"). */
+const NOT_GOODS = /^(?:top of|of)\b|\btariffs?\b|\b(?:country|countries|nations?)\s+\S/i;
+/** Goods counted one by one that "any" names in the singular ("any branded Pharmaceutical product"): all of them are plural. */
+const COUNTED = /\b(product|item|car|truck|vehicle|movie|film|drug|medicine|chip|device|part|appliance|component|ship|plane|aircraft)$/i;
 /** "begin the process of instituting a tariff": the work starts, the tariff is not set yet. */
 const PROCESS = /\b(begin|start|commence|initiate)\w*\s+(the\s+)?process\b/i;
 
@@ -204,13 +226,20 @@ function companyTariff(sig: Signals, rate: string | null, when: string | null): 
 }
 
 export function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
-  const key = own && T.tariff.test(own) ? own : keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
+  // (A sentence on the other side's tariffs is passed over for his own: "Canada just put a 250% Tariff on our Dairy. We will respond with…".)
+  const mine = sents.filter((x) => !THEIRS.test(x));
+  const key =
+    own && T.tariff.test(own) && !THEIRS.test(own)
+      ? own
+      : keySentence(mine.some((x) => T.tariff.test(x)) ? mine : sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
   if (!key || !T.tariff.test(key)) return null;
   // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
   // tariffs; his own sentence says it better than a template would.
   // "on all countries except China": a template would name the one left out; his sentence says it right.
   // "No Tariffs on Chips made in the USA!": an exemption; "…stays in place": a tariff kept; his own words say them.
-  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key) || KEPT_IN_FORCE.test(key)) return null;
+  if (/\b(they|their|them)\b/i.test(key) || THEIRS.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key) || KEPT_IN_FORCE.test(key)) return null;
+  // "Never said I would lift…", "Tariffs on Swiss goods are 39%", "at a Rate yet to be determined": nothing set; his own words say it.
+  if (DENIED.test(key) || (STANDS.test(key) && !NEW_NOW.test(key)) || UNSET.test(key)) return null;
   // "Apple will not be charged any Tariffs on iPhones…": an exemption his sentence tells, not a tariff set.
   if (/\b(not|never|no longer) be (charged|subject to) (any )?tariffs?\b/i.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
@@ -221,7 +250,11 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (whoever) return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${whoever}${when ? `, ${when}` : ""}.`;
   const payer = companyTariff(sig, rate, when);
   if (payer) return payer;
-  const { goods, all } = goodsOf(key);
+  // "on any Country that does not make its furniture here", "any Country aligning themselves with…": whoever does it, as he says it.
+  if (/\bany (?:other )?(?:country|countries|nations?)\b/i.test(key)) return null;
+  const read = goodsOf(key);
+  const all = read.all;
+  const goods = read.goods && !NOT_GOODS.test(read.goods) ? read.goods : null;
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   const generic = goods !== null && /\b(products|goods|imports|exports|items|merchandise)$/i.test(goods);
   const fromCountry = goods ? countryIn(goods) : null;
@@ -236,6 +269,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (goods && !goodsCountry) {
     const plain = goods
       .replace(/^(imported|foreign)\s+/i, "")
+      .replace(COUNTED, (w) => (all ? `${w}s` : w))
       .toLowerCase()
       .replace(
         /\b(japanese|chinese|european|canadian|mexican|korean|indian|brazilian|swiss|german|french|british)\b/g,
@@ -267,21 +301,28 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
           ? "proposes"
           : FLOATED.test(key)
             ? "floats"
-            : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) || /\bconsider/i.test(key) || UNMET.test(key)
+            : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) ||
+                /\bconsider/i.test(key) ||
+                UNMET.test(key) ||
+                OR_ELSE.test(key)
               ? "threatens"
               : "sets");
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
+  // "will go from 25% to 50%": a rise says both rates (a cut says the new one, below).
+  const fromTo = key.match(/\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent) to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (fromTo && verb === "sets" && Number(fromTo[2]) > Number(fromTo[1])) return `Trump raises the tariff${on} from ${fromTo[1]}% to ${fromTo[2]}%${at}.`;
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
   // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
   const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop|down)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
   // "10% on energy products, and 25% on everything else": two rates are his sentence's to tell.
-  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
-  const what = rate ? `${aRate(rate)} tariff` : "tariffs";
+  // ("…25% on Mexico and Canada, and a 10% additional Tariff on China" is two rates too.)
+  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+(?:an?\s+)?\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
+  const what = rate ? `${added(key, rate) ? `an additional ${rate}` : aRate(rate)} tariff` : "tariffs";
   return `Trump ${verb} ${what}${on}${at}.`;
 }
 
