@@ -308,10 +308,16 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     .replace(/[.!?…]+[”"]?\s+\(([^)]{2,60})\)\s*$/, " ($1)")
     .replace(/^Dear [^:]{1,80}:\s*/i, "")
     .replace(
-      /^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile)[,:]?\s+/i,
+      /^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile|Breaking(?: news)?|Just in)[,:]?\s+/i,
       "",
     )
     .replace(/^RT\s*/i, "")
+    // "Shockingly, the CBO…", "Hopefully, …": a comment on the sentence, not its subject.
+    .replace(/^([A-Z][a-z]{3,}ly),\s+(?=\S)/, (m, w: string) => {
+      const k = w.toLowerCase();
+      const adverb = [k, k.slice(0, -2), k.replace(/ily$/, "y")].some((x) => isCommonWord(x));
+      return adverb && !/^(only|early|family|likely|italy)$/.test(k) ? "" : m;
+    })
     // "Strategic Bitcoin Reserve: I signed…": a heading before the sentence goes after it.
     .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) =>
       /\s/.test(head.trim()) ? `${rest.replace(/[.!?…"“”]+$/, "")} (${head.trim()})` : rest,

@@ -144,6 +144,40 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(retell("THE TARIFFS MAY GO UP IN MARCH, AND THEY WILL!")).toBe("the tariffs may go up in March, and they will");
   });
 
+  test.each([
+    // A line without its subject: he had the meeting, he never said it, it was an honor.
+    [
+      "Great meeting with Tim Cook of Apple. They will be investing $500 Billion in the United States!",
+      "Trump says he had a great meeting with Tim Cook of Apple.",
+    ],
+    ["Spoke with Prime Minister Carney of Canada. Very productive call on trade.", "Trump says he had a very productive call on trade."],
+    ["Never said I would lift Tariffs on China. Fake News!", "Trump says he never said he would lift tariffs on China."],
+    [
+      "Great Honor to meet with President Zelenskyy of Ukraine. The meeting went very well!",
+      "Trump says it was a great honor to meet with President Zelenskyy of Ukraine.",
+    ],
+    // "We" after a call are the two who spoke, not the U.S.
+    [
+      "I just had a great call with President Xi of China. We discussed Trade and TikTok.",
+      "Trump says he just had a great call with President Xi of China; they discussed trade and TikTok.",
+    ],
+    // Someone else's words, with the name after them or a colon after the handle, are quoted as theirs.
+    ["“We need Tariffs on China!”  Gordon Chang", "Trump quotes Gordon Chang: “We need Tariffs on China”."],
+    ['"Tariffs are working," says Secretary Scott Bessent. He is right!', "Trump quotes Secretary Scott Bessent: “Tariffs are working”."],
+    [
+      "@SecRubio: We will sanction any country helping Iran evade oil sanctions.",
+      "Trump reposts @SecRubio: “We will sanction any country helping Iran evade oil sanctions”.",
+    ],
+    // A sentence that ends on "U.S." takes one stop; a fronted comment ("Shockingly,") goes.
+    ["China violated its agreement with us. So much for being Mr. NICE GUY!", "Trump says China violated its agreement with the U.S."],
+    [
+      "Shockingly, the Democrat controlled CBO just announced that the Tariffs will be reducing the Deficit by $2.8 Trillion.",
+      "Trump says the Democrat controlled CBO just announced that the tariffs will be reducing the deficit by $2.8 trillion.",
+    ],
+  ])("%s", (post, want) => {
+    expect(analyzeWithRules({ content: post }).summary).toBe(want);
+  });
+
   test("congratulations and thanks are told as his act: he congratulates, he thanks", () => {
     expect(analyzeWithRules({ content: "Congratulations to Intel on doing such a great job on the new Fab in Ohio!" }).summary).toBe(
       "Trump congratulates Intel on doing such a great job on the new Fab in Ohio.",

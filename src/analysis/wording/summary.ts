@@ -61,7 +61,12 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
     const agrees = quote[1]!.match(/^(.+?) (?:is|was|are|were) (?:right|correct|so right|100% right|absolutely right)$/i);
     return `Trump ${agrees ? `agrees with ${unshout(agrees[1]!)}` : `quotes ${unshout(quote[1]!)}`}: “${quoted(quote[2]!)}”.`;
   }
-  const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
+  // "“We need Tariffs on China!” Gordon Chang", "“Tariffs are working,” says Secretary Bessent": the words are theirs.
+  const cited =
+    sig.body.match(/^[“"]([^”"]{5,300}?)[,.!]?[”"],?\s+(?:says|said)\s+([A-Z][\w.'’ -]{2,50}?)(?=[.!,;]|$)/) ??
+    sig.body.match(/^[“"]([^”"]{5,300})[”"]\s*[-—–]*\s*([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){1,4})\s*$/);
+  if (cited) return `Trump quotes ${unshout(cited[2]!)}: “${quoted(cited[1]!)}”.`;
+  const repost = sig.body.match(/^@\s?(\w{2,30}):?\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (sig.article || words < 4) {
     const headline = (sig.body.replace(/:\s*$/, "") || slugTitle(sig.slugs)).trim();
@@ -123,6 +128,9 @@ export function quoted(words: string) {
 /** A quoted headline or repost, cut to its first sentence: a summary is one sentence. */
 export const firstSentence = (s: string) => sentencesOf(s)[0] ?? s;
 
+/** A call or a meeting he had with someone: "we" in the sentence after it are the two of them. */
+const MET = /\b(call|called|spoke|speak|spoken|meeting|met|conversation|talked)\b/i;
+
 /** "Trump says …" with the key sentence retold. */
 export function said(sents: string[], patterns: RegExp[]): string {
   let key = keySentence(sents, patterns) ?? sents[0] ?? "";
@@ -130,6 +138,9 @@ export function said(sents: string[], patterns: RegExp[]): string {
   // "He must cut rates now!" says who only with the sentence before it.
   const i = sents.indexOf(key);
   if (i > 0 && /^(He|She|They)\b/.test(key)) key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+  // "Just concluded my meeting with Lula. We discussed Trade": "we" are he and whom he met, not the U.S.
+  else if (i > 0 && /^We (also )?(discussed|talked|spoke|agreed|covered|went over|reviewed)\b/.test(key) && MET.test(sents[i - 1]!))
+    key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.replace(/^We\b/, "they")}`;
   // A question is his, asked: quoted, not told as a statement.
   if (/\?[”"]?\s*(\([^)]*\))?\s*$/.test(key)) return `Trump asks: “${retell(key.replace(/\s*\([^)]*\)\s*$/, ""), 200, true)}?”`;
   const told = retell(key);
@@ -145,9 +156,17 @@ export function said(sents: string[], patterns: RegExp[]): string {
   if (greeted) return `Trump ${/^congrat/i.test(greeted[1]!) ? "congratulates" : "thanks"} ${greeted[2]}.`;
   // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
   if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
+  // "Great meeting with Tim Cook", "Very productive call on trade": he had it; "Great Honor to meet…": it was one.
+  if (
+    /^(a |an )?((very|really|extremely) )?(great|good|wonderful|productive|excellent|terrific|fantastic|tremendous|successful|constructive|long|nice|warm)( and \w+)? (meeting|call|talk|talks|conversation|discussion|dinner|lunch|visit)\b/i.test(
+      told,
+    )
+  )
+    return `Trump says he had ${/^an? /i.test(told) || / talks\b/.test(told) ? "" : "a "}${told}.`;
+  if (/^((a )?(great|big|tremendous|real|true) )?hono(u)?r to\b/i.test(told)) return `Trump says it was ${/^a /i.test(told) ? "" : "a "}${told}.`;
   // "Just spoke to the Prime Minister…", "Just completed a call…": he is the one who did it.
   if (
-    /^(just |also |then |today |recently )?(spoke|had|met|made|signed|completed|concluded|finished|received|returned|told|got|sent|ordered|authorized|directed|approved|landed|arrived|talked|called|agreed|learned)\b/.test(
+    /^(just |also |then |today |recently |never )?(spoke|had|met|made|signed|completed|concluded|finished|received|returned|told|got|sent|ordered|authorized|directed|approved|landed|arrived|talked|called|agreed|learned|said)\b/.test(
       told,
     )
   )
