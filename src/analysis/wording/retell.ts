@@ -247,6 +247,9 @@ const leads = (v: string) => !AUXILIARY.has(v) && !NOT_VERBS.has(v) && v.length 
 /** "I" or "we", its verb, and the rest of the clause. */
 const SUBJECT_CLAUSE = new RegExp(`${SUBJECT_VERB.source}([^.!?;:]*)`, "g");
 
+/** His "I" in a subject of two, kept from the agreement below until it is "he". */
+const SHARED = "IandOther";
+
 /** "have", "am", "are", "were" as "he" or "the U.S." says them. */
 const BE_HAVE: Record<string, string> = { have: "has", am: "is", are: "is", were: "was" };
 
@@ -254,6 +257,8 @@ const BE_HAVE: Record<string, string> = { have: "has", am: "is", are: "is", were
 function thirdPerson(s: string): string {
   return (
     s
+      // "Japan and I have agreed", "President Xi and I agree": a subject of two takes the plural, as it stands.
+      .replace(/(?<![,;])( and) I (have|are|were|agree|want|do|don['’]t)\b/g, (_m, and: string, v: string) => `${and} ${SHARED} ${v}`)
       // "I authorize …, and authorize …": the verbs coordinated with his first present verb agree too.
       .replace(SUBJECT_CLAUSE, (m, who: string, adv: string, v: string, rest: string) =>
         /^(am|have|will|was|'|’)/i.test(v) || !leads(v.toLowerCase()) ? m : `${who} ${adv}${v}${agreeCoordinated(rest, v.toLowerCase())}`,
@@ -272,6 +277,7 @@ function thirdPerson(s: string): string {
       .replace(/\bI was\b/g, "he was")
       // "World War I" and "I.D." are not him.
       .replace(/(?<!War )\bI\b(?!\.[A-Za-z]\.)/g, "he")
+      .replace(new RegExp(SHARED, "g"), "he")
       .replace(/\bmyself\b/gi, "himself")
       // "Biden's war, not mine" (a copper mine stays a mine).
       .replace(/\b(not|is|was|of) mine\b/g, "$1 his")

@@ -163,6 +163,15 @@ describe("summaries are one well-formed third-person sentence", () => {
     ],
     // Someone else's words, with the name after them or a colon after the handle, are quoted as theirs.
     ["“We need Tariffs on China!”  Gordon Chang", "Trump quotes Gordon Chang: “We need Tariffs on China”."],
+    [
+      '"The Tariffs are the best thing that ever happened to our steel industry" - Lourenco Goncalves, CEO Cleveland-Cliffs',
+      "Trump quotes Lourenco Goncalves, CEO Cleveland-Cliffs: “The Tariffs are the best thing that ever happened to our steel industry”.",
+    ],
+    // "It will be someone who…" says what only with the sentence before it.
+    [
+      "I will be announcing my choice for Fed Chairman very soon. It will be someone who believes in lower rates!",
+      "Trump says he will be announcing his choice for Fed Chairman very soon; it will be someone who believes in lower rates.",
+    ],
     ['"Tariffs are working," says Secretary Scott Bessent. He is right!', "Trump quotes Secretary Scott Bessent: “Tariffs are working”."],
     [
       "@SecRubio: We will sanction any country helping Iran evade oil sanctions.",

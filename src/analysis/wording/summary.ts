@@ -9,18 +9,27 @@ import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, uns
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
+import { COUNTRIES } from "../lexicon/countries.ts";
+
+/** Each country by its name, for its own pattern ("Korea" is South Korea's). */
+const COUNTRY_BY_NAME = new Map(COUNTRIES.map((c) => [c.name, c]));
+/** Whether the sentence names the country itself, not its people's word ("for buying Russian Oil" names no partner). */
+const namedIn = (country: string, key: string) => {
+  const m = key.match(COUNTRY_BY_NAME.get(country)?.match ?? /$^/);
+  return !!m && !/(?:an|ese|ish|i)$/i.test(m[0]);
+};
 import type { Signals } from "../rules.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
 import { dealTerms, leadFact } from "./meaning.ts";
 
 export const RELIEF_IN =
-  /\btariffs?\b[^.!?]{0,40}\b(?:(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)|(?:is|are|will|to) (?:be )?(?:going|coming|come|go) down)\b/i;
+  /\btariffs?\b[^.!?]{0,40}\b(?:(is|are|will be|has been|have been) (reduced|lowered|cut|paused|suspended|lifted|removed|dropped)|(?:is|are|will|to) (?:be )?(?:going|coming|come|go) down|down from \d)/i;
 export const isRelief = (sig: Signals, key: string) => sig.topics.relief || RELIEF_IN.test(key);
 export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
   [/\bexten(d|sion)/i, "extends the pause on"],
-  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b/i, "cuts"],
+  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b|\bdown from \d/i, "cuts"],
   [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
 ];
 
@@ -64,8 +73,8 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // "“We need Tariffs on China!” Gordon Chang", "“Tariffs are working,” says Secretary Bessent": the words are theirs.
   const cited =
     sig.body.match(/^[“"]([^”"]{5,300}?)[,.!]?[”"],?\s+(?:says|said)\s+([A-Z][\w.'’ -]{2,50}?)(?=[.!,;]|$)/) ??
-    sig.body.match(/^[“"]([^”"]{5,300})[”"]\s*[-—–]*\s*([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){1,4})\s*$/);
-  if (cited) return `Trump quotes ${unshout(cited[2]!)}: “${quoted(cited[1]!)}”.`;
+    sig.body.match(/^[“"]([^”"]{5,300})[”"]\s*(?:[-—–]+\s*([A-Z][^“”"]{2,80}?)|([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){1,4}))\s*$/);
+  if (cited) return `Trump quotes ${unshout((cited[2] ?? cited[3])!.replace(/[.!]+$/, ""))}: “${quoted(cited[1]!)}”.`;
   const repost = sig.body.match(/^@\s?(\w{2,30}):?\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (sig.article || words < 4) {
@@ -137,7 +146,9 @@ export function said(sents: string[], patterns: RegExp[]): string {
   key = resolvePronouns(key, sents.slice(0, Math.max(0, sents.indexOf(key))));
   // "He must cut rates now!" says who only with the sentence before it.
   const i = sents.indexOf(key);
-  if (i > 0 && /^(He|She|They)\b/.test(key)) key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+  // ("It will be someone who…" says what only with it too.)
+  if (i > 0 && /^(He|She|They)\b|^It (will|would|is going to) be\b/.test(key))
+    key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
   // "Just concluded my meeting with Lula. We discussed Trade": "we" are he and whom he met, not the U.S.
   else if (i > 0 && /^We (also )?(discussed|talked|spoke|agreed|covered|went over|reviewed)\b/.test(key) && MET.test(sents[i - 1]!))
     key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.replace(/^We\b/, "they")}`;
@@ -212,6 +223,9 @@ const DENIED = /\b(?:never|not|didn['’]?t|did not)\s+(?:said|say|says|claimed|
 /** "Tariffs on Swiss goods are 39%": the rate as it stands, told, not set. */
 const STANDS = /\btariffs?\b[^.!?]{0,40}\b(?:is|are)\s+(?:only |just |still |already |currently )?\d{1,3}(?:\.\d+)?\s?(?:%|percent)/i;
 const NEW_NOW = /\b(will|shall|now|starting|beginning|effective|as of|from (?:today|now|tomorrow))\b/i;
+/** "the 25% Tariff will not go into effect", "will not be imposed": a tariff called off, not set. */
+const NOT_IN_EFFECT =
+  /\b(?:will not|won['’]t|shall not|would not|not)\s+(?:go|come|take|be put)\s+into effect\b|\b(?:will not|won['’]t|shall not)\s+be\s+(?:imposed|charged|applied|put on|collected)\b/i;
 /** "at a Rate yet to be determined": no rate set. */
 const UNSET = /\b(?:yet )?to be (?:determined|decided|set|announced|worked out)\b/i;
 /** "or face very severe Tariffs", "or pay a 25% Tariff": a rate held over a condition. */
@@ -258,11 +272,16 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "No Tariffs on Chips made in the USA!": an exemption; "…stays in place": a tariff kept; his own words say them.
   if (/\b(they|their|them)\b/i.test(key) || THEIRS.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key) || KEPT_IN_FORCE.test(key)) return null;
   // "Never said I would lift…", "Tariffs on Swiss goods are 39%", "at a Rate yet to be determined": nothing set; his own words say it.
-  if (DENIED.test(key) || (STANDS.test(key) && !NEW_NOW.test(key)) || UNSET.test(key)) return null;
+  if (DENIED.test(key) || (STANDS.test(key) && !NEW_NOW.test(key)) || UNSET.test(key) || NOT_IN_EFFECT.test(key)) return null;
   // "Apple will not be charged any Tariffs on iPhones…": an exemption his sentence tells, not a tariff set.
   if (/\b(not|never|no longer) be (charged|subject to) (any )?tariffs?\b/i.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
-  const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
+  // "Secondary Tariffs of 25% to 50%": a range is said as one ("from 25% to 30%" is a change, below).
+  const range = key.match(/(?<!\bfrom )\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)?\s?(?:to|-|–)\s?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  const rate =
+    (range && !/\bfrom\s*$/i.test(key.slice(0, range.index)) && Number(range[2]) > Number(range[1]) ? `${range[1]}% to ${range[2]}%` : null) ??
+    key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ??
+    rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);
   // "A Country supplying Military Weapons to Iran will be tariffed…": on whoever does it, not on Iran.
   const whoever = sig.facts.find((f) => f.whoever)?.whoever;
@@ -280,7 +299,10 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // "the European Union" is the partner; "Brazilian Beef, Coffee, and Orange Juice" and "Canadian Lumber" are goods from one.
   const goodsCountry = fromCountry && !generic && withoutCountry(goods!) === goods ? fromCountry : null;
   const countries = [
-    ...new Set([...(goodsCountry ? [goodsCountry] : []), ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c)]),
+    ...new Set([
+      ...(goodsCountry ? [goodsCountry] : []),
+      ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c || namedIn(c, key)),
+    ]),
   ];
   // Goods "made outside of the United States" come from everywhere, whatever countries the post names after.
   const named = countries.length ? countries : fromCountry ? [fromCountry] : ABROAD.test(key) ? [] : sig.countries.slice(0, 1);

@@ -42,6 +42,16 @@ const CASES: [string, string, RegExp][] = [
     "Today, I have implemented a 25% Tariff on Imports from Mexico and Canada, and a 10% additional Tariff on China.",
     /^(?!Trump sets).*\b10% additional tariff on China\b/,
   ],
+  // A tariff called off is not set; a cut "down from" a rate is told as his sentence says it; a range is said as one; every partner is named.
+  ["a tariff called off", "Japan and I have agreed that the 25% Tariff will not go into effect. Great news for Toyota!", /^(?!Trump sets)/],
+  ["a rate down from another", "The EU has agreed to a 15% Tariff on Cars, down from 27.5%.", /^(?!Trump sets).*\bdown from 27\.5%/],
+  ["a range", "We will be imposing Secondary Tariffs of 25% to 50% on all Oil coming out of Russia.", /\ba 25% to 50% tariff on all oil from Russia\b/],
+  [
+    "a people's word names no partner",
+    "India will be charged an additional 25% Tariff for buying Russian Oil, starting in 21 days.",
+    /\btariff on India in 21 days\./,
+  ],
+  ["two partners", "We are putting a 25% Tariff on Autos coming from Korea and Japan, effective in two weeks.", /\bautos from Japan and South Korea\b/],
   // "from 25% to 50%": a rise says both.
   [
     "a rise from one rate to another",
@@ -102,6 +112,9 @@ const AGREEMENT: [string, string][] = [
   ["We now have the strongest border, and we also have the best economy.", "the U.S. now has the strongest border, and the U.S. also has the best economy"],
   ["I just have to say it.", "he just has to say it"],
   ["We agreed to a deal.", "the U.S. agreed to a deal"],
+  // A subject of two takes the plural; a clause of his own after a comma is his.
+  ["Japan and I have agreed to a deal.", "Japan and he have agreed to a deal"],
+  ["President Xi and I agree on many things, and I want a deal.", "President Xi and he agree on many things, and he wants a deal"],
   // "I.D." is no "I".
   ["A voter must show PHOTO I.D. to vote, I insist.", "a voter must show photo I.D. to vote, he insists"],
 ];
