@@ -3,8 +3,9 @@ import type { Exposure } from "./note.ts";
 import type { Category, Instrument } from "../analyzer.ts";
 import { aimsOf, endsConcession } from "../market-map/aims.ts";
 import { rowFor } from "../market-map/rows.ts";
+import { companyName } from "../market-map/apply.ts";
 import { OIL_LICENSEES } from "../lexicon/tickers.ts";
-import { INVESTMENT_ANNOUNCED, factPhrase } from "./phrase.ts";
+import { INVESTMENT_ANNOUNCED, factPhrase, goodsNamed } from "./phrase.ts";
 import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { countryName, list } from "../facts/text.ts";
@@ -95,7 +96,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
 function talksMeaning(f: Fact, what: string): string {
   const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
   if (f.stance === "refused") return `${what} keeps a deal that would return ${on ? `${on}'s` : "the producer's"} oil to the market further off.`;
-  if (f.stance === "hard") return `${what} signals that tariffs on ${on ?? f.goods ?? "the partner"} stay or rise: no relief to price yet.`;
+  if (f.stance === "hard") return `${what} signals that tariffs on ${on ?? goodsNamed(f) ?? "the partner"} stay or rise: no relief to price yet.`;
   return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
 }
 
@@ -107,7 +108,7 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "tariff-raised":
       if (f.whoever) return `${what}: a secondary tariff aimed at whoever trades with the target, so the post names no country to price it on.`;
       if (f.companies.length && !f.goods && !f.countries.length) return `${what} is a direct cost to the company unless it moves production to the U.S.`;
-      return `${what} raises the cost of ${f.goods ? `imported ${f.goods}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global && !f.goods ? "; a tariff on everyone reaches the whole market" : ""}.`;
+      return `${what} raises the cost of ${goodsNamed(f) ? `imported ${goodsNamed(f)}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global && !f.goods ? "; a tariff on everyone reaches the whole market" : ""}.`;
     case "tariff-threatened": {
       // What the threat leaves open: the rate, the date, or both ("until America's 250th birthday" is a date).
       const when = deadlineOf(f.sentence) ?? f.when;
@@ -187,7 +188,7 @@ function pressMeaning(f: Fact, what: string): string {
       : `${what} from the President is a reputational and sales risk for the stock.`;
   if (f.support) return `${what} from the President, with no penalty attached, lifts the name.`;
   return /\bagreed\b/i.test(f.sentence)
-    ? `${cap(list(f.companies.map((c) => c.ticker)))} agreed to what the White House asked: the terms are now known.`
+    ? `${cap(list(f.companies.map((c) => companyName(c.ticker))))} agreed to what the White House asked: the terms are now known.`
     : `${what} is a cost or a sales risk the market prices at the open.`;
 }
 
@@ -219,11 +220,16 @@ const OIL_WORDS = /\b(oil|crude|energy|gas(oline)?|barrels?|Hormuz|Strait|tanker
 export function topicLead(sig: Signals, category: Category, x: Exposure): string {
   // Whom it is about, as the post names them: a country without a fund of its own (Iran) too.
   const countries = x.countries.length ? x.countries : sig.countries;
-  const where = countries.length
-    ? ` on ${list(countries.slice(0, 2).map(countryName))}`
-    : x.companies.length
-      ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}`
-      : "";
+  // Talk about a company is on the company, whatever place it names ("Boeing… an order from Qatar Airways").
+  // (Only a company the post names by its name: TikTok is no Oracle.)
+  const named = category === "company" ? x.companies.filter((c) => sig.body.toLowerCase().includes(c.name.toLowerCase())) : [];
+  const where = named.length
+    ? ` on ${list(named.slice(0, 2).map((c) => c.name))}`
+    : countries.length
+      ? ` on ${list(countries.slice(0, 2).map(countryName))}`
+      : x.companies.length
+        ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}`
+        : "";
   const about: Record<Category, string> = {
     tariff: `Tariff talk${where} without a rate or a date`,
     fed: FED_PEOPLE.test(sig.body) ? "Fed commentary aimed at its chair and board, without a decision" : "Fed commentary without a decision",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { analysisOf, judge } from "../rules.ts";
+import { analysisOf, judge, analyzeWithRules as scored } from "../rules.ts";
 
 // The rules' own judgement (the score's fallback and the facts it reads); the score's levels: `npm run eval`, score/score.test.ts.
 const analyzeWithRules = (p: { content: string; createdAt?: number }) => analysisOf(judge(p.content), p.createdAt);
@@ -151,4 +151,59 @@ describe("a conditional threat against an oil route or a trading partner", () =>
     });
     expect(["Medium", "High"]).toContain(a.impact);
   });
+});
+
+/** What the analysis and the ideas name: a company by its name, a target the post names, a quoted piece that ends where a clause does. */
+const NOTE_WORDS: [string, string, RegExp, RegExp][] = [
+  [
+    "a company agreeing is named, not its ticker",
+    "Pfizer has agreed to sell drugs at Most Favored Nation prices. A great deal for Americans!",
+    /^Pfizer agreed\b/,
+    /\bPFE agreed\b/,
+  ],
+  [
+    "a company the post does not name is not the talk's subject",
+    "I just had a great call with President Xi of China. We discussed Trade, TikTok, and Fentanyl.",
+    /^Talk on China\b/,
+    /Oracle without/,
+  ],
+  [
+    "'all of their goods' are the partner's goods, not goods called 'of their goods'",
+    "If South Korea does not open its markets, we will be forced to put a 35% Tariff on all of their goods!",
+    /tariff on South Korea\b/,
+    /on of their goods/,
+  ],
+  [
+    "'on top of existing tariffs' is no goods",
+    "If China does not stop its Rare Earth export controls, we will impose a 100% Tariff on top of existing tariffs, starting November 1st.",
+    /tariff on China\b/,
+    /top of existing tariffs from/,
+  ],
+  [
+    "'any Country aligning themselves' is not all countries, nor goods",
+    "We will be imposing a 10% additional Tariff on any Country aligning themselves with the Anti-American policies of BRICS.",
+    /^A 10% tariff\b/,
+    /on all countries|country aligning themselves raises|imported country/,
+  ],
+  [
+    "a quoted piece does not end on 'in'",
+    "I have ordered a very successful attack on the three Nuclear sites in Iran, including Fordow, Natanz, and Esfahan.",
+    /“attack on the three Nuclear sites”/,
+    /\bin”/,
+  ],
+  ["nor on 'at this'", "We are not going to strike Iran at this time. They want to talk!", /“not going to strike Iran”/, /\bat this”/],
+];
+
+describe("the analysis and the ideas name what the post names", () => {
+  test.each(NOTE_WORDS)("%s", (_what, content, want, never) => {
+    const a = analyzeWithRules({ content });
+    expect(a.marketAnalysis).toMatch(want);
+    expect(`${a.marketAnalysis} ${a.tradingIdeas.join(" ")}`).not.toMatch(never);
+  });
+});
+
+test("talk on a company (as the score grades it) is on the company, not the place it names", () => {
+  const a = scored({ content: "Boeing has just received the largest order in its history, from Qatar Airways, $96 Billion!" });
+  expect(a.impact).toBe("Medium");
+  expect(a.marketAnalysis).toStartWith("Talk on Boeing without a demand or a deal");
 });

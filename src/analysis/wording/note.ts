@@ -103,7 +103,10 @@ export function writeNote(sig: Signals, marketOpen = true): Note {
   const instruments = instrumentsOf(sig.facts, tickersOf(sig, category, x, mapped), { marketOpen });
   const sents = sentencesOf(cleanBody(sig.body));
   // A sentence cut short ends on its ellipsis, not on "…." .
-  const summary = summaryOf(sig, category, sents).replace(/…\.$/, "…");
+  // Nor does one that ends on "U.S." take a second stop.
+  const summary = summaryOf(sig, category, sents)
+    .replace(/…\.$/, "…")
+    .replace(/\b([A-Z]\.)\.$/, "$1");
   const marketAnalysis = analysisOf(sig, category, x, sents, instruments);
   const tradingIdeas = watch ? ideasOf(sig, category, instruments) : [];
   return { category, tickers: instruments.map((i) => i.symbol), instruments, summary, marketAnalysis, tradingIdeas };

@@ -8,6 +8,29 @@ import { countryName, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
 import { companyName } from "../market-map/apply.ts";
 
+/**
+ * The goods a tariff fact names, when they are goods: not what the goods' pattern took from a
+ * clause ("of their goods", "top of existing tariffs", "country aligning themselves"), nor our own
+ * goods another country taxes ("our Dairy").
+ */
+export function goodsNamed(f: Fact): string | null {
+  const g = f.goods?.trim();
+  if (!g || /^(?:of|top of)\b|\b(?:tariffs?|our|us|their|its)\b|\b(?:country|countries|nations?)\s+\S/i.test(g)) return null;
+  return g;
+}
+
+/** A quoted piece of the post, cut where a clause ends, not on "in" or "at this" ("attack on the three Nuclear sites in"). */
+const gistOf = (gist: string) => {
+  let g = gist.trim();
+  for (let before = ""; before !== g; ) {
+    before = g;
+    g = g
+      .replace(/[\s,;:—–-]+\b(?:in|at|on|of|to|for|with|by|from|into|the|a|an|this|that|these|those|and|or|but|our|their|his|its|my|your|very)$/i, "")
+      .trim();
+  }
+  return g;
+};
+
 /** The fact in a few words, for an instrument's `why` and the note ("a 25% tariff on Japan from August 1"). */
 export function factPhrase(f: Fact): string {
   const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
@@ -15,7 +38,7 @@ export function factPhrase(f: Fact): string {
   const when = f.when ? ` ${f.when}` : "";
   // The companies by their own names ("praise for Apple and Alphabet"): the ticker is the instrument's, beside it.
   const cos = list(f.companies.slice(0, 2).map((c) => companyName(c.ticker)));
-  const said = f.gist ? ` (“${f.gist}”)` : "";
+  const said = f.gist && gistOf(f.gist) ? ` (“${gistOf(f.gist)}”)` : "";
   switch (f.kind) {
     case "tariff-imposed":
       return `a ${size}tariff${f.whoever || target(f, on) ? ` on ${f.whoever ?? target(f, on)}` : ""}${when}`;
@@ -29,7 +52,7 @@ export function factPhrase(f: Fact): string {
       return `a tariff cut${target(f, on) ? ` on ${target(f, on)}` : ""}${f.size ? ` to ${f.size}` : ""}${when}`;
     case "trade-talks":
       if (f.stance === "refused") return `talks refused${on ? ` with ${on}` : ""}${said}`;
-      if (f.stance === "hard") return on || !f.goods ? `a hard line on trade${on ? ` with ${on}` : ""}${said}` : `the tariff on ${f.goods} kept`;
+      if (f.stance === "hard") return on || !goodsNamed(f) ? `a hard line on trade${on ? ` with ${on}` : ""}${said}` : `the tariff on ${goodsNamed(f)} kept`;
       return `constructive trade talks${on ? ` with ${on}` : f.global ? " with many countries" : ""}`;
     case "trade-cutoff":
       return `trade cut off${on ? ` with ${on}` : ""}`;
@@ -89,7 +112,10 @@ export function factPhrase(f: Fact): string {
 
 /** What a tariff is on: goods from a country, goods, a country, or everyone. */
 function target(f: Fact, on: string | null): string | null {
-  if (f.goods) return `${f.goods}${on ? ` from ${on}` : ""}`;
+  const goods = goodsNamed(f);
+  if (goods) return `${goods}${on ? ` from ${on}` : ""}`;
+  // "any Country aligning themselves with…" read as goods: some countries, not all of them.
+  if (f.goods && /\b(?:country|countries|nations?)\s+\S/i.test(f.goods)) return on;
   const companies = f.companies.length ? list(f.companies.slice(0, 2).map((c) => companyName(c.ticker))) : null;
   return on ?? companies ?? (f.global ? "all countries" : null);
 }

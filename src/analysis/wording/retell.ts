@@ -6,10 +6,26 @@ import { ACRONYMS, MONTHS, PROPER, countryIn, unshout } from "../facts/text.ts";
 import { isCommonWord } from "../lexicon/common-words.ts";
 import { COMPANY_INDEX } from "../lexicon/companies.ts";
 import { COUNTRIES, COUNTRY_INDEX } from "../lexicon/countries.ts";
+import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
 
 // His habit of capitalising common nouns ("a Tariff on all Trucks"); a note writes them plainly.
 const COMMON_NOUNS =
-  /\b(Tariffs?|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Pharma|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
+  /\b(Tariffs?|Tariffed|Trade|Country|Countries|Deals?|Agreements?|Products?|Goods|Cars|Trucks|Imports?|Exports?|Nations?|Percent|Billion|Trillion|Dollars|Farmers|Manufacturers|Taxes|Prices|Drugs?|Prescription|Pharmaceuticals?|Pharma|Oil|Gas|Energy|Companies|Company|Market|Markets|Stock|Stocks|Steel|Aluminum|Copper|Lumber|Chips|Semiconductors|Interest Rates?|Rates?|Sanctions|Ceasefire|Sectoral|Furniture|Movies|Investment|Plants?|Factories|Jobs|Economy|Letters?|Negotiations|Talks|Meeting|Strikes?|Military)\b/g;
+
+/** A people's word ("American", "Chinese", "Swiss"): always written with a capital, shouted or not ("Polish" is also a verb). */
+export const ADJECTIVES = [
+  ...new Set(["American", "Russian", "Ukrainian", "Iranian", "Israeli", "Venezuelan", ...Object.values(COUNTRY_INSTRUMENTS).map((c) => c.adjective)]),
+].filter((a) => a !== "Polish");
+const PEOPLE = new Set(ADJECTIVES.flatMap((a) => [a, `${a}s`]));
+/** The same words as a shouted sentence made plain writes them ("the great american comeback"). */
+const PEOPLE_LOWER = new RegExp(`\\b(${ADJECTIVES.map((a) => a.toLowerCase()).join("|")})s?\\b`, "g");
+
+/** The stretches of the text that are a company's name ("Nippon Steel", "U.S. Steel"): his capitals there are the name's. */
+function companySpans(s: string): [number, number][] {
+  return COMPANY_INDEX.candidates(s).flatMap((c) =>
+    [...s.matchAll(new RegExp(c.match.source, `${c.match.flags.replace("g", "")}g`))].map((m) => [m.index, m.index + m[0].length] as [number, number]),
+  );
+}
 
 const TITLES =
   /^(President|Prime|Minister|Secretary|Chairman|Chairwoman|Governor|Chancellor|Emir|King|Queen|Crown|Prince|General|Speaker|Vice|Ambassador|Mayor|Senator|Leader)$/;
@@ -122,6 +138,11 @@ export function plainCase(s: string): string {
       .slice(i, j + 1)
       .filter((_t, k) => k % 2 === 0)
       .map(word);
+  // A company's name keeps its capitals wherever its run starts ("U.S. Steel", "Nippon Steel").
+  const names = companySpans(s);
+  const offsets: number[] = [];
+  tokens.reduce((at, t) => (offsets.push(at), at + t.length), 0);
+  const inName = (k: number) => names.some(([a, b]) => offsets[k]! >= a && offsets[k]! < b);
   let i = 0;
   while (i < tokens.length) {
     if (!capital(tokens[i])) {
@@ -138,7 +159,8 @@ export function plainCase(s: string): string {
     }
     const run = wordsOf(i, j);
     const lower = (from: number) => {
-      for (let k = from; k <= j; k += 2) tokens[k] = tokens[k]!.replace(/[A-Z]/, (c) => c.toLowerCase());
+      // A people's word in the run keeps its capital ("the Great American Comeback" → "the great American comeback").
+      for (let k = from; k <= j; k += 2) if (!PEOPLE.has(word(tokens[k]!)) && !inName(k)) tokens[k] = tokens[k]!.replace(/[A-Z]/, (c) => c.toLowerCase());
     };
     const ofEnd = tokens[j + 2] === "of" && capital(tokens[j + 4]) ? runEnd(j + 4) : null;
     // "Strait of Hormuz", "Department of War": one name, both runs kept.
@@ -179,7 +201,9 @@ const NOT_VERBS = new Set(
     " ",
   ),
 );
-const isPast = (w: string) => PAST.has(w) || (w.startsWith("re") && PAST.has(w.slice(2))) || w.endsWith("ed");
+/** Present verbs that end in -ed ("we need", "we proceed"): not past forms. */
+const PRESENT_ED = /^(need|feed|bleed|breed|speed|heed|proceed|succeed|exceed|embed|seed|shred)$/;
+const isPast = (w: string) => PAST.has(w) || (w.startsWith("re") && PAST.has(w.slice(2))) || (w.endsWith("ed") && !PRESENT_ED.test(w));
 /** Words after "I" or "we" that take no third-person -s: auxiliaries and modals, past forms, words that are not verbs. */
 const noS = (w: string) => AUXILIARY.has(w) || NOT_VERBS.has(w) || isPast(w);
 /** "I" or "we" and the words between it and its verb ("I hereby fully", "we just"). */
@@ -223,24 +247,37 @@ const leads = (v: string) => !AUXILIARY.has(v) && !NOT_VERBS.has(v) && v.length 
 /** "I" or "we", its verb, and the rest of the clause. */
 const SUBJECT_CLAUSE = new RegExp(`${SUBJECT_VERB.source}([^.!?;:]*)`, "g");
 
+/** His "I" in a subject of two, kept from the agreement below until it is "he". */
+const SHARED = "IandOther";
+
+/** "have", "am", "are", "were" as "he" or "the U.S." says them. */
+const BE_HAVE: Record<string, string> = { have: "has", am: "is", are: "is", were: "was" };
+
 /** His own words in the third person: "I" is he, "we" and "our" are the U.S. and America's. */
 function thirdPerson(s: string): string {
   return (
     s
+      // "Japan and I have agreed", "President Xi and I agree": a subject of two takes the plural, as it stands.
+      .replace(/(?<![,;])( and) I (have|are|were|agree|want|do|don['’]t)\b/g, (_m, and: string, v: string) => `${and} ${SHARED} ${v}`)
       // "I authorize …, and authorize …": the verbs coordinated with his first present verb agree too.
       .replace(SUBJECT_CLAUSE, (m, who: string, adv: string, v: string, rest: string) =>
         /^(am|have|will|was|'|’)/i.test(v) || !leads(v.toLowerCase()) ? m : `${who} ${adv}${v}${agreeCoordinated(rest, v.toLowerCase())}`,
       )
       // "I do want" → "he does want"; "I don't" → "he doesn't"; then any present verb takes its -s.
       .replace(/\bI (do|don'?’?t)\b/g, (_m, d: string) => `I ${d.replace(/^do/, "does")}`)
-      .replace(SUBJECT_VERB, (m, who: string, adv: string, v: string) => (/^(am|have|will|was|'|’)/i.test(v) ? m : `${who} ${adv}${withS(v)}`))
+      // "we now have", "I just am": with a word between, the forms below that want "we have" side by side do not see it.
+      .replace(SUBJECT_VERB, (m, who: string, adv: string, v: string) =>
+        adv && BE_HAVE[v.toLowerCase()] ? `${who} ${adv}${BE_HAVE[v.toLowerCase()]}` : /^(am|have|will|was|'|’)/i.test(v) ? m : `${who} ${adv}${withS(v)}`,
+      )
       .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
       .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
       .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")
       .replace(/\bI haven(['’])t\b/g, "he hasn$1t")
       .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
       .replace(/\bI was\b/g, "he was")
-      .replace(/(?<!War )\bI\b/g, "he")
+      // "World War I" and "I.D." are not him.
+      .replace(/(?<!War )\bI\b(?!\.[A-Za-z]\.)/g, "he")
+      .replace(new RegExp(SHARED, "g"), "he")
       .replace(/\bmyself\b/gi, "himself")
       // "Biden's war, not mine" (a copper mine stays a mine).
       .replace(/\b(not|is|was|of) mine\b/g, "$1 his")
@@ -262,6 +299,9 @@ function thirdPerson(s: string): string {
 /** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
 export function retell(sentence: string, max = 200, quoted = false): string {
   let s = unshout(sentence)
+    .replace(PEOPLE_LOWER, (w) => w.charAt(0).toUpperCase() + w.slice(1))
+    // Initials a shouted sentence made plain ("photo voter i.d.", "the u.n."): capitals again, not "e.g." or "a.m.".
+    .replace(/\b(?!(?:e\.g|i\.e|a\.m|p\.m)\.)([A-Za-z])\.([a-z])\.(?![a-z])/g, (m) => m.toUpperCase())
     // "buys ANY AMOUNT of OIL": his short shouted words that are common words are plain ones.
     .replace(/\b[A-Z]{2,3}\b/g, (w, at: number, all: string) =>
       !quoted && w !== "US" && !ACRONYMS.test(w) && !/[&.]/.test(`${all[at - 1] ?? ""}${all[at + w.length] ?? ""}`) && isCommonWord(w.toLowerCase())
@@ -274,10 +314,16 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     .replace(/[.!?…]+[”"]?\s+\(([^)]{2,60})\)\s*$/, " ($1)")
     .replace(/^Dear [^:]{1,80}:\s*/i, "")
     .replace(
-      /^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile)[,:]?\s+/i,
+      /^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile|Breaking(?: news)?|Just in)[,:]?\s+/i,
       "",
     )
     .replace(/^RT\s*/i, "")
+    // "Shockingly, the CBO…", "Hopefully, …": a comment on the sentence, not its subject.
+    .replace(/^([A-Z][a-z]{3,}ly),\s+(?=\S)/, (m, w: string) => {
+      const k = w.toLowerCase();
+      const adverb = [k, k.slice(0, -2), k.replace(/ily$/, "y")].some((x) => isCommonWord(x));
+      return adverb && !/^(only|early|family|likely|italy)$/.test(k) ? "" : m;
+    })
     // "Strategic Bitcoin Reserve: I signed…": a heading before the sentence goes after it.
     .replace(/^([^:.!?]{3,40}):\s+(\S[^:]{30,})$/, (_m, head: string, rest: string) =>
       /\s/.test(head.trim()) ? `${rest.replace(/[.!?…"“”]+$/, "")} (${head.trim()})` : rest,
@@ -295,11 +341,14 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   if (!quoted) s = thirdPerson(s);
   // Proper nouns keep their capital; his capitalised common nouns lose it (not the first word).
   // ("the Department of Energy" keeps its name).
+  // (A company's name keeps its words: "Nippon Steel", "U.S. Steel".)
+  const rest = s.slice(1);
+  const names = companySpans(s).map(([a, b]) => [a - 1, b - 1]);
   s =
     s.charAt(0) +
-    s
-      .slice(1)
-      .replace(COMMON_NOUNS, (w, _m, at: number, all: string) => (/\b(Department|Secretary|Ministry) of $/.test(all.slice(0, at)) ? w : w.toLowerCase()));
+    rest.replace(COMMON_NOUNS, (w, _m, at: number, all: string) =>
+      /\b(Department|Secretary|Ministry) of $/.test(all.slice(0, at)) || names.some(([a, b]) => at >= a && at < b) ? w : w.toLowerCase(),
+    );
   // Someone else's words (a headline, a repost) keep their own case; his own words are made plain.
   if (!quoted) s = plainCase(s);
   if (
@@ -324,7 +373,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
 
 /** A fronted reason or occasion before his own main clause ("Based on…, I have…"). */
 const PREAMBLE =
-  /^(?:In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because of|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
+  /^(?:In order to|In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because of|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
 
 /** A clause left open: it ends on a joining word ("…a negotiation or"). */
 const OPEN_CLAUSE =

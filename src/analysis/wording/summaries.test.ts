@@ -106,6 +106,16 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(said("The 100% Tariff on Movies made outside the U.S. is CANCELLED. Hollywood is back!")).not.toMatch(/\bsets\b/);
   });
 
+  test("a company's name and a people's word keep their capitals, shouted or not", () => {
+    expect(retell("Nippon Steel will make a $14 Billion investment in U.S. Steel.")).toBe("Nippon Steel will make a $14 billion investment in U.S. Steel");
+    expect(retell("We are going to celebrate the GREAT AMERICAN COMEBACK, and the American People.")).toBe(
+      "the U.S. is going to celebrate the great American comeback, and the American people",
+    );
+    expect(retell("WE WILL PROTECT OUR FARMERS FROM CHINESE AND CANADIAN CHEATING, AND VOTERS MUST SHOW I.D.!")).toBe(
+      "the U.S. will protect America's farmers from Chinese and Canadian cheating, and voters must show I.D.",
+    );
+  });
+
   test("a summary says the action the facts were read from, and a long sentence stops where a clause ends", () => {
     // The threat, not the other side's promise before it; "her" and "their" are the EU.
     const eu = summary("trumpstruth:38263");
@@ -145,6 +155,49 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A date in a shouted sentence keeps its month's capital; "may" the verb stays a verb.
     expect(retell("TARIFFS WILL START BEING PAID ON AUGUST 1, 2025. THEY MAY GO UP IN MARCH!")).toStartWith("tariffs will start being paid on August 1, 2025");
     expect(retell("THE TARIFFS MAY GO UP IN MARCH, AND THEY WILL!")).toBe("the tariffs may go up in March, and they will");
+  });
+
+  test.each([
+    // A line without its subject: he had the meeting, he never said it, it was an honor.
+    [
+      "Great meeting with Tim Cook of Apple. They will be investing $500 Billion in the United States!",
+      "Trump says he had a great meeting with Tim Cook of Apple.",
+    ],
+    ["Spoke with Prime Minister Carney of Canada. Very productive call on trade.", "Trump says he had a very productive call on trade."],
+    ["Never said I would lift Tariffs on China. Fake News!", "Trump says he never said he would lift tariffs on China."],
+    [
+      "Great Honor to meet with President Zelenskyy of Ukraine. The meeting went very well!",
+      "Trump says it was a great honor to meet with President Zelenskyy of Ukraine.",
+    ],
+    // "We" after a call are the two who spoke, not the U.S.
+    [
+      "I just had a great call with President Xi of China. We discussed Trade and TikTok.",
+      "Trump says he just had a great call with President Xi of China; they discussed trade and TikTok.",
+    ],
+    // Someone else's words, with the name after them or a colon after the handle, are quoted as theirs.
+    ["“We need Tariffs on China!”  Gordon Chang", "Trump quotes Gordon Chang: “We need Tariffs on China”."],
+    [
+      '"The Tariffs are the best thing that ever happened to our steel industry" - Lourenco Goncalves, CEO Cleveland-Cliffs',
+      "Trump quotes Lourenco Goncalves, CEO Cleveland-Cliffs: “The Tariffs are the best thing that ever happened to our steel industry”.",
+    ],
+    // "It will be someone who…" says what only with the sentence before it.
+    [
+      "I will be announcing my choice for Fed Chairman very soon. It will be someone who believes in lower rates!",
+      "Trump says he will be announcing his choice for Fed Chairman very soon; it will be someone who believes in lower rates.",
+    ],
+    ['"Tariffs are working," says Secretary Scott Bessent. He is right!', "Trump quotes Secretary Scott Bessent: “Tariffs are working”."],
+    [
+      "@SecRubio: We will sanction any country helping Iran evade oil sanctions.",
+      "Trump reposts @SecRubio: “We will sanction any country helping Iran evade oil sanctions”.",
+    ],
+    // A sentence that ends on "U.S." takes one stop; a fronted comment ("Shockingly,") goes.
+    ["China violated its agreement with us. So much for being Mr. NICE GUY!", "Trump says China violated its agreement with the U.S."],
+    [
+      "Shockingly, the Democrat controlled CBO just announced that the Tariffs will be reducing the Deficit by $2.8 Trillion.",
+      "Trump says the Democrat controlled CBO just announced that the tariffs will be reducing the deficit by $2.8 trillion.",
+    ],
+  ])("%s", (post, want) => {
+    expect(analyzeWithRules({ content: post }).summary).toBe(want);
   });
 
   test("congratulations and thanks are told as his act: he congratulates, he thanks", () => {

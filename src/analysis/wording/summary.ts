@@ -9,17 +9,28 @@ import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, uns
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
+import { COUNTRIES } from "../lexicon/countries.ts";
+
+/** Each country by its name, for its own pattern ("Korea" is South Korea's). */
+const COUNTRY_BY_NAME = new Map(COUNTRIES.map((c) => [c.name, c]));
+/** Whether the sentence names the country itself, not its people's word ("for buying Russian Oil" names no partner). */
+const namedIn = (country: string, key: string) => {
+  const m = key.match(COUNTRY_BY_NAME.get(country)?.match ?? /$^/);
+  return !!m && !/(?:an|ese|ish|i)$/i.test(m[0]);
+};
 import type { Signals } from "../rules.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
 import { dealTerms, leadFact } from "./meaning.ts";
 
+/** A tariff told as coming down ("TARIFFS ON CHINA ARE GOING DOWN TO 10%", "down from 145%"). */
+const GOING_DOWN = /\btariffs?\b[^.!?]{0,40}\b(?:(?:is|are|will|to) (?:be )?(?:going|coming|come|go) down|down from \d)/i;
 /** Relief the key sentence tells, unless it refuses it ("We are not going to be lowering the Tariffs"). */
-const isRelief = (sig: Signals, key: string) => (sig.topics.relief || RELIEF_IN.test(key)) && !RELIEF_REFUSED.test(key);
+const isRelief = (sig: Signals, key: string) => (sig.topics.relief || RELIEF_IN.test(key) || GOING_DOWN.test(key)) && !RELIEF_REFUSED.test(key);
 export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
   [/\bexten(d|sion)/i, "extends the pause on"],
-  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b/i, "cuts"],
+  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b|\bdown from \d/i, "cuts"],
   [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
 ];
 
@@ -60,7 +71,12 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
     const agrees = quote[1]!.match(/^(.+?) (?:is|was|are|were) (?:right|correct|so right|100% right|absolutely right)$/i);
     return `Trump ${agrees ? `agrees with ${unshout(agrees[1]!)}` : `quotes ${unshout(quote[1]!)}`}: “${quoted(quote[2]!)}”.`;
   }
-  const repost = sig.body.match(/^@\s?(\w{2,30})\s+(.*)$/);
+  // "“We need Tariffs on China!” Gordon Chang", "“Tariffs are working,” says Secretary Bessent": the words are theirs.
+  const cited =
+    sig.body.match(/^[“"]([^”"]{5,300}?)[,.!]?[”"],?\s+(?:says|said)\s+([A-Z][\w.'’ -]{2,50}?)(?=[.!,;]|$)/) ??
+    sig.body.match(/^[“"]([^”"]{5,300})[”"]\s*(?:[-—–]+\s*([A-Z][^“”"]{2,80}?)|([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){1,4}))\s*$/);
+  if (cited) return `Trump quotes ${unshout((cited[2] ?? cited[3])!.replace(/[.!]+$/, ""))}: “${quoted(cited[1]!)}”.`;
+  const repost = sig.body.match(/^@\s?(\w{2,30}):?\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
   if (sig.article || words < 4) {
     const headline = (sig.body.replace(/:\s*$/, "") || slugTitle(sig.slugs)).trim();
@@ -122,13 +138,21 @@ export function quoted(words: string) {
 /** A quoted headline or repost, cut to its first sentence: a summary is one sentence. */
 export const firstSentence = (s: string) => sentencesOf(s)[0] ?? s;
 
+/** A call or a meeting he had with someone: "we" in the sentence after it are the two of them. */
+const MET = /\b(call|called|spoke|speak|spoken|meeting|met|conversation|talked)\b/i;
+
 /** "Trump says …" with the key sentence retold. */
 export function said(sents: string[], patterns: RegExp[]): string {
   let key = keySentence(sents, patterns) ?? sents[0] ?? "";
   key = resolvePronouns(key, sents.slice(0, Math.max(0, sents.indexOf(key))));
   // "He must cut rates now!" says who only with the sentence before it.
   const i = sents.indexOf(key);
-  if (i > 0 && /^(He|She|They)\b/.test(key)) key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+  // ("It will be someone who…" says what only with it too.)
+  if (i > 0 && /^(He|She|They)\b|^It (will|would|is going to) be\b/.test(key))
+    key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+  // "Just concluded my meeting with Lula. We discussed Trade": "we" are he and whom he met, not the U.S.
+  else if (i > 0 && /^We (also )?(discussed|talked|spoke|agreed|covered|went over|reviewed)\b/.test(key) && MET.test(sents[i - 1]!))
+    key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.replace(/^We\b/, "they")}`;
   // A question is his, asked: quoted, not told as a statement.
   if (/\?[”"]?\s*(\([^)]*\))?\s*$/.test(key)) return `Trump asks: “${retell(key.replace(/\s*\([^)]*\)\s*$/, ""), 200, true)}?”`;
   const told = retell(key);
@@ -144,9 +168,17 @@ export function said(sents: string[], patterns: RegExp[]): string {
   if (greeted) return `Trump ${/^congrat/i.test(greeted[1]!) ? "congratulates" : "thanks"} ${greeted[2]}.`;
   // "Very much looking forward to…", "Will be speaking…": he leaves out the subject; a note does not.
   if (/^(will|has|had|was|did|would|can)\b/.test(told)) return `Trump says he ${told}.`;
+  // "Great meeting with Tim Cook", "Very productive call on trade": he had it; "Great Honor to meet…": it was one.
+  if (
+    /^(a |an )?((very|really|extremely) )?(great|good|wonderful|productive|excellent|terrific|fantastic|tremendous|successful|constructive|long|nice|warm)( and \w+)? (meeting|call|talk|talks|conversation|discussion|dinner|lunch|visit)\b/i.test(
+      told,
+    )
+  )
+    return `Trump says he had ${/^an? /i.test(told) || / talks\b/.test(told) ? "" : "a "}${told}.`;
+  if (/^((a )?(great|big|tremendous|real|true) )?hono(u)?r to\b/i.test(told)) return `Trump says it was ${/^a /i.test(told) ? "" : "a "}${told}.`;
   // "Just spoke to the Prime Minister…", "Just completed a call…": he is the one who did it.
   if (
-    /^(just |also |then |today |recently )?(spoke|had|met|made|signed|completed|concluded|finished|received|returned|told|got|sent|ordered|authorized|directed|approved|landed|arrived|talked|called|agreed|learned)\b/.test(
+    /^(just |also |then |today |recently |never )?(spoke|had|met|made|signed|completed|concluded|finished|received|returned|told|got|sent|ordered|authorized|directed|approved|landed|arrived|talked|called|agreed|learned|said)\b/.test(
       told,
     )
   )
@@ -184,6 +216,30 @@ const CONDITION = /\b(if|unless|or (pay|be charged|face))\b/i;
 /** Goods named by where they are made: "Movies … produced in Foreign Lands" are not all movies. */
 const ABROAD =
   /\b(made|produced|manufactured|built)\s+(in foreign (lands|countries|nations)|abroad|overseas|outside (of )?(the United States|the U\.?S\.?A?\.?|America|our country))/i;
+/** The other side's tariffs on his country's goods ("Canada is charging the USA 390%", "a 250% Tariff on our Dairy"): not his. */
+const THEIRS =
+  /\bcharg\w* (?:the )?(?:us|our|USA|U\.S\.A?\.?|United States|America)\b|\btariffs? on (?:many of |all of |some of )?(?:our|U\.S\.|American)\b(?! (?:oil|gas|energy|LNG)\b)/i;
+/** "Never said I would lift Tariffs": a denial, no relief. */
+const DENIED = /\b(?:never|not|didn['’]?t|did not)\s+(?:said|say|says|claimed|promised|agreed)\b/i;
+/** "Tariffs on Swiss goods are 39%": the rate as it stands, told, not set. */
+const STANDS = /\btariffs?\b[^.!?]{0,40}\b(?:is|are)\s+(?:only |just |still |already |currently )?\d{1,3}(?:\.\d+)?\s?(?:%|percent)/i;
+const NEW_NOW = /\b(will|shall|now|starting|beginning|effective|as of|from (?:today|now|tomorrow))\b/i;
+/** "the 25% Tariff will not go into effect", "will not be imposed": a tariff called off, not set. */
+const NOT_IN_EFFECT =
+  /\b(?:will not|won['’]t|shall not|would not|not)\s+(?:go|come|take|be put)\s+into effect\b|\b(?:will not|won['’]t|shall not)\s+be\s+(?:imposed|charged|applied|put on|collected)\b/i;
+/** "at a Rate yet to be determined": no rate set. */
+const UNSET = /\b(?:yet )?to be (?:determined|decided|set|announced|worked out)\b/i;
+/** "or face very severe Tariffs", "or pay a 25% Tariff": a rate held over a condition. */
+const OR_ELSE = /\bor (?:else )?(?:face|pay|be (?:charged|hit))\b/i;
+/** "an additional 25%", "a 100% Tariff on top of existing tariffs": that rate is added to what is charged. */
+const added = (key: string, rate: string) => {
+  const r = escapeText(rate.replace(/%$/, ""));
+  return new RegExp(`\\b(?:additional|extra) ${r}\\s?%|\\b${r}\\s?%\\s+(?:additional|extra)\\b|\\b${r}\\s?%[^.!?;]{0,30}\\bon top of\\b`, "i").test(key);
+};
+/** Words the goods' pattern can take that are not goods ("top of existing tariffs", "of their goods", "country aligning themselves"). */
+const NOT_GOODS = /^(?:top of|of)\b|\btariffs?\b|\b(?:country|countries|nations?)\s+\S/i;
+/** Goods counted one by one that "any" names in the singular ("any branded Pharmaceutical product"): all of them are plural. */
+const COUNTED = /\b(product|item|car|truck|vehicle|movie|film|drug|medicine|chip|device|part|appliance|component|ship|plane|aircraft)$/i;
 /** "begin the process of instituting a tariff": the work starts, the tariff is not set yet. */
 const PROCESS = /\b(begin|start|commence|initiate)\w*\s+(the\s+)?process\b/i;
 
@@ -204,31 +260,50 @@ function companyTariff(sig: Signals, rate: string | null, when: string | null): 
 }
 
 export function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
-  const key = own && T.tariff.test(own) ? own : keySentence(sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
+  // (A sentence on the other side's tariffs is passed over for his own: "Canada just put a 250% Tariff on our Dairy. We will respond with…".)
+  const mine = sents.filter((x) => !THEIRS.test(x));
+  const key =
+    own && T.tariff.test(own) && !THEIRS.test(own)
+      ? own
+      : keySentence(mine.some((x) => T.tariff.test(x)) ? mine : sents, [/\d\s?(%|percent)/i, T.tariff, T.concrete, T.tariffRelief, T.tariffLetters]);
   if (!key || !T.tariff.test(key)) return null;
   // "They have charged our Farmers 400%", "Vietnam wants to cut their Tariffs": the other side's
   // tariffs; his own sentence says it better than a template would.
   // "on all countries except China": a template would name the one left out; his sentence says it right.
   // "No Tariffs on Chips made in the USA!": an exemption; "…stays in place": a tariff kept; his own words say them.
-  if (/\b(they|their|them)\b|\bcharged? (us|our)\b/i.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key) || KEPT_IN_FORCE.test(key)) return null;
+  if (/\b(they|their|them)\b/i.test(key) || THEIRS.test(key) || excepts(key) || /\bno tariffs?\b/i.test(key) || KEPT_IN_FORCE.test(key)) return null;
+  // "Never said I would lift…", "Tariffs on Swiss goods are 39%", "at a Rate yet to be determined": nothing set; his own words say it.
+  if (DENIED.test(key) || (STANDS.test(key) && !NEW_NOW.test(key)) || UNSET.test(key) || NOT_IN_EFFECT.test(key)) return null;
   // "Apple will not be charged any Tariffs on iPhones…": an exemption his sentence tells, not a tariff set.
   if (/\b(not|never|no longer) be (charged|subject to) (any )?tariffs?\b/i.test(key)) return null;
   // "reduced to 30%": the new rate is the one that counts.
-  const rate = key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? rateOf(key);
+  // "Secondary Tariffs of 25% to 50%": a range is said as one ("from 25% to 30%" is a change, below).
+  const range = key.match(/(?<!\bfrom )\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)?\s?(?:to|-|–)\s?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  const rate =
+    (range && !/\bfrom\s*$/i.test(key.slice(0, range.index)) && Number(range[2]) > Number(range[1]) ? `${range[1]}% to ${range[2]}%` : null) ??
+    key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ??
+    rateOf(key);
   const when = whenOf(key) ?? whenOf(sig.body);
   // "A Country supplying Military Weapons to Iran will be tariffed…": on whoever does it, not on Iran.
   const whoever = sig.facts.find((f) => f.whoever)?.whoever;
   if (whoever) return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${whoever}${when ? `, ${when}` : ""}.`;
   const payer = companyTariff(sig, rate, when);
   if (payer) return payer;
-  const { goods, all } = goodsOf(key);
+  // "on any Country that does not make its furniture here", "any Country aligning themselves with…": whoever does it, as he says it.
+  if (/\bany (?:other )?(?:country|countries|nations?)\b/i.test(key)) return null;
+  const read = goodsOf(key);
+  const all = read.all;
+  const goods = read.goods && !NOT_GOODS.test(read.goods) ? read.goods : null;
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   const generic = goods !== null && /\b(products|goods|imports|exports|items|merchandise)$/i.test(goods);
   const fromCountry = goods ? countryIn(goods) : null;
   // "the European Union" is the partner; "Brazilian Beef, Coffee, and Orange Juice" and "Canadian Lumber" are goods from one.
   const goodsCountry = fromCountry && !generic && withoutCountry(goods!) === goods ? fromCountry : null;
   const countries = [
-    ...new Set([...(goodsCountry ? [goodsCountry] : []), ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c)]),
+    ...new Set([
+      ...(goodsCountry ? [goodsCountry] : []),
+      ...sig.countries.filter((c) => new RegExp(`\\b${c}\\b`, "i").test(key) || countryIn(key) === c || namedIn(c, key)),
+    ]),
   ];
   // Goods "made outside of the United States" come from everywhere, whatever countries the post names after.
   const named = countries.length ? countries : fromCountry ? [fromCountry] : ABROAD.test(key) ? [] : sig.countries.slice(0, 1);
@@ -236,6 +311,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (goods && !goodsCountry) {
     const plain = goods
       .replace(/^(imported|foreign)\s+/i, "")
+      .replace(COUNTED, (w) => (all ? `${w}s` : w))
       .toLowerCase()
       .replace(
         /\b(japanese|chinese|european|canadian|mexican|korean|indian|brazilian|swiss|german|french|british)\b/g,
@@ -267,21 +343,28 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
           ? "proposes"
           : FLOATED.test(key)
             ? "floats"
-            : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) || /\bconsider/i.test(key) || UNMET.test(key)
+            : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) ||
+                /\bconsider/i.test(key) ||
+                UNMET.test(key) ||
+                OR_ELSE.test(key)
               ? "threatens"
               : "sets");
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
+  // "will go from 25% to 50%": a rise says both rates (a cut says the new one, below).
+  const fromTo = key.match(/\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent) to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (fromTo && verb === "sets" && Number(fromTo[2]) > Number(fromTo[1])) return `Trump raises the tariff${on} from ${fromTo[1]}% to ${fromTo[2]}%${at}.`;
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
   // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
   const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop|down)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
   // "10% on energy products, and 25% on everything else": two rates are his sentence's to tell.
-  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
-  const what = rate ? `${aRate(rate)} tariff` : "tariffs";
+  // ("…25% on Mexico and Canada, and a 10% additional Tariff on China" is two rates too.)
+  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+(?:an?\s+)?\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
+  const what = rate ? `${added(key, rate) ? `an additional ${rate}` : aRate(rate)} tariff` : "tariffs";
   return `Trump ${verb} ${what}${on}${at}.`;
 }
 
