@@ -256,6 +256,8 @@ const cases: [string, string, "High" | "not High"][] = [
   ],
   ["a Fed chair named as his nominee", "Kevin Warsh will be my nominee to be the next Chairman of the Federal Reserve. Congratulations Kevin!", "High"],
   ["a nominee still to be interviewed", "I will be interviewing a nominee for Fed Chair next week.", "not High"],
+  ["relief denied", "Never said I would lift Tariffs on China.", "not High"],
+  ["relief he may give, on a condition", "I may lower the Tariffs on China if they buy our Soybeans.", "not High"],
 ];
 
 describe("new and decided (rules.ts decided)", () => {

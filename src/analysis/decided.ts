@@ -25,7 +25,7 @@ const RECAP = new RegExp(
 
 /** A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", a question): a signal (rubric: Medium), not a decision. */
 const HEDGED =
-  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
+  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;

@@ -181,7 +181,14 @@ export function tariffFact(r: Reading): Fact | null {
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
     sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
-    sentenceWith(r, (x) => T.tradeCutoff.test(x) || AID_CUT.test(x) || (ours(x) && (firm || T.threat.test(x) || MET_WITH.test(x)))) ??
+    // Relief refused with no date or act beside it ("Never said I would lift Tariffs on China"): no tariff act at all.
+    sentenceWith(
+      r,
+      (x) =>
+        T.tradeCutoff.test(x) ||
+        AID_CUT.test(x) ||
+        (ours(x) && !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) && (firm || T.threat.test(x) || MET_WITH.test(x))),
+    ) ??
     sentenceWith(r, (x, j) => r.voices[j] === "own" && IMPORTS_STUDIED.test(x));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;

