@@ -291,6 +291,43 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (payer) return payer;
   // "on any Country that does not make its furniture here", "any Country aligning themselves with…": whoever does it, as he says it.
   if (/\bany (?:other )?(?:country|countries|nations?)\b/i.test(key)) return null;
+  const aimed = tariffTarget(sig, key);
+  if (!aimed) return null;
+  const { target, goods } = aimed;
+  // Without a target, or with only a country and no rate or goods, the post's own sentence says
+  // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
+  if (!target || (!rate && !goods)) return null;
+  // "Gold will not be Tariffed!": an exemption, told as one.
+  if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${when ? ` ${when}` : ""}.`;
+  const relief = isRelief(sig, key) ? RELIEF_VERB.find(([re]) => re.test(key))?.[1] : undefined;
+  // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
+  // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
+  if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
+  const verb = relief ?? tariffVerb(sig, key);
+  const on = target ? ` on ${target}` : "";
+  // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
+  const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
+  // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
+  // "will go from 25% to 50%": a rise says both rates (a cut says the new one, below).
+  const fromTo = key.match(/\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent) to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (fromTo && verb === "sets" && Number(fromTo[2]) > Number(fromTo[1])) return `Trump raises the tariff${on} from ${fromTo[1]}% to ${fromTo[2]}%${at}.`;
+  const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
+  // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
+  const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop|down)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
+  // "10% on energy products, and 25% on everything else": two rates are his sentence's to tell.
+  // ("…25% on Mexico and Canada, and a 10% additional Tariff on China" is two rates too.)
+  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+(?:an?\s+)?\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
+  const what = rate ? `${added(key, rate) ? `an additional ${rate}` : aRate(rate)} tariff` : "tariffs";
+  return `Trump ${verb} ${what}${on}${at}.`;
+}
+
+/**
+ * The target of a tariff as its sentence names it: goods (from the partners named, or made abroad)
+ * or the partners; undefined where his own sentence names it better ("all Nicaraguan goods").
+ */
+function tariffTarget(sig: Signals, key: string): { target: string | null; goods: string | null } | undefined {
   const read = goodsOf(key);
   const all = read.all;
   const goods = read.goods && !NOT_GOODS.test(read.goods) ? read.goods : null;
@@ -319,53 +356,30 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
       );
     if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
     // "all Nicaraguan goods" from a partner the lexicon does not know: his words name it better.
-    else if (generic) return null;
+    else if (generic) return undefined;
     // "Canadian lumber" says where it comes from already.
     else
       target = `${all ? "all " : ""}${plain}${named.length && !countryIn(plain) ? ` from ${list(named.map(countryName))}` : named.length ? "" : ABROAD.test(key) ? " made abroad" : ""}`;
   } else if (named.length) target = list(named.map(countryName));
-  // Without a target, or with only a country and no rate or goods, the post's own sentence says
-  // it better ("a 90 day pause on reciprocal tariffs…", "when he puts on a Retaliatory Tariff…").
-  if (!target || (!rate && !goods)) return null;
-  // "Gold will not be Tariffed!": an exemption, told as one.
-  if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${when ? ` ${when}` : ""}.`;
-  const relief = isRelief(sig, key) ? RELIEF_VERB.find(([re]) => re.test(key))?.[1] : undefined;
-  // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
-  // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
-  if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
-  const verb =
-    relief ??
-    (sig.topics.letters
-      ? "sends tariff letters setting"
-      : PROCESS.test(key)
-        ? "starts the process for"
-        : /\brecommend/i.test(key)
-          ? "proposes"
-          : FLOATED.test(key)
-            ? "floats"
-            : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) ||
-                /\bconsider/i.test(key) ||
-                UNMET.test(key) ||
-                OR_ELSE.test(key)
-              ? "threatens"
-              : "sets");
-  const on = target ? ` on ${target}` : "";
-  // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
-  const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
-  // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
-  // "will go from 25% to 50%": a rise says both rates (a cut says the new one, below).
-  const fromTo = key.match(/\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent) to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
-  if (fromTo && verb === "sets" && Number(fromTo[2]) > Number(fromTo[1])) return `Trump raises the tariff${on} from ${fromTo[1]}% to ${fromTo[2]}%${at}.`;
-  const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
-  if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
-  // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
-  const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop|down)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
-  if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
-  // "10% on energy products, and 25% on everything else": two rates are his sentence's to tell.
-  // ("…25% on Mexico and Canada, and a 10% additional Tariff on China" is two rates too.)
-  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+(?:an?\s+)?\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
-  const what = rate ? `${added(key, rate) ? `an additional ${rate}` : aRate(rate)} tariff` : "tariffs";
-  return `Trump ${verb} ${what}${on}${at}.`;
+  return { target, goods };
+}
+
+/** How a tariff that is no relief is told: letters sent, a process begun, proposed, floated, threatened, or set. */
+function tariffVerb(sig: Signals, key: string): string {
+  return sig.topics.letters
+    ? "sends tariff letters setting"
+    : PROCESS.test(key)
+      ? "starts the process for"
+      : /\brecommend/i.test(key)
+        ? "proposes"
+        : FLOATED.test(key)
+          ? "floats"
+          : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) ||
+              /\bconsider/i.test(key) ||
+              UNMET.test(key) ||
+              OR_ELSE.test(key)
+            ? "threatens"
+            : "sets";
 }
 
 export function dealSummary(sig: Signals, sents: string[]): string | null {
