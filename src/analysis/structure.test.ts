@@ -21,7 +21,10 @@ function longFunctions(file: string, text: string, max: number): string[] {
   const visit = (n: ts.Node) => {
     if (isFunction(n)) {
       let inner = 0;
-      const nested = (m: ts.Node) => (isFunction(m) ? void (inner += span(m)) : ts.forEachChild(m, nested));
+      const nested = (m: ts.Node): void => {
+        if (isFunction(m)) inner += span(m);
+        else ts.forEachChild(m, nested);
+      };
       ts.forEachChild(n, nested);
       if (span(n) - inner > max) out.push(`${file}:${line(n.getStart()) + 1} (${span(n) - inner})`);
     }
