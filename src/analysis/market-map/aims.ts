@@ -138,7 +138,9 @@ function goodsNamed(f: Fact): Goods[] {
  */
 function goodsBefore(sentence: string): Goods[] {
   return [...sentence.matchAll(/(?:([\w’'-]+)\s+)?([\w-]+)\s+tariffs?\b/gi)].flatMap((m) =>
-    /^(its|their|his|her|our|your)$|['’]s$/i.test(m[1] ?? "") ? [] : [goodsIn(m[2]!) ?? goodsIn(`${m[1]} ${m[2]}`)].filter((g): g is Goods => g !== undefined),
+    /^(its|their|his|her|our|your)$|['’]s$/i.test(m[1] ?? "")
+      ? []
+      : [goodsIn(m[2]!) ?? (m[1] ? goodsIn(`${m[1]} ${m[2]}`) : undefined)].filter((g): g is Goods => g !== undefined),
   );
 }
 

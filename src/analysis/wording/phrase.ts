@@ -1,12 +1,12 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
 import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import type { Fact } from "../facts/kinds.ts";
-
-/** A company's investment announced in the sentence ("has just announced a $200 Billion investment"). */
-export const INVESTMENT_ANNOUNCED = /\bannounc\w*\b[^.!?]{0,40}\binvest\w*|\binvest\w*\b[^.!?]{0,40}\bannounc\w*/i;
 import { countryName, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
 import { companyName } from "../market-map/apply.ts";
+
+/** A company's investment announced in the sentence ("has just announced a $200 Billion investment"). */
+export const INVESTMENT_ANNOUNCED = /\bannounc\w*\b[^.!?]{0,40}\binvest\w*|\binvest\w*\b[^.!?]{0,40}\bannounc\w*/i;
 
 /**
  * The goods a tariff fact names, when they are goods: not what the goods' pattern took from a
@@ -20,7 +20,7 @@ export function goodsNamed(f: Fact): string | null {
 }
 
 /** A quoted piece of the post, cut where a clause ends, not on "in" or "at this" ("attack on the three Nuclear sites in"). */
-const gistOf = (gist: string) => {
+const trimGist = (gist: string) => {
   let g = gist.trim();
   for (let before = ""; before !== g; ) {
     before = g;
@@ -38,7 +38,8 @@ export function factPhrase(f: Fact): string {
   const when = f.when ? ` ${f.when}` : "";
   // The companies by their own names ("praise for Apple and Alphabet"): the ticker is the instrument's, beside it.
   const cos = list(f.companies.slice(0, 2).map((c) => companyName(c.ticker)));
-  const said = f.gist && gistOf(f.gist) ? ` (“${gistOf(f.gist)}”)` : "";
+  const gist = f.gist ? trimGist(f.gist) : "";
+  const said = gist ? ` (“${gist}”)` : "";
   switch (f.kind) {
     case "tariff-imposed":
       return `a ${size}tariff${f.whoever || target(f, on) ? ` on ${f.whoever ?? target(f, on)}` : ""}${when}`;
