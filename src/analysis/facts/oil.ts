@@ -64,10 +64,10 @@ const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 
 /** Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks". */
 const CALM_REFUSED =
-  /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace)\b/i;
+  /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)\b[^.!?,;]{0,25}\bwar)\b/i;
 
 /** A sentence that goes on about whom the one before it named. */
-const THEY = /^\W*(They|Their|Them)\b/;
+const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them)\b/i;
 
 /** Calm offered for a demand, with force if it is refused ("Stop shooting…, and we will stop… Otherwise, the real pain is yet to come"). */
 const ULTIMATUM = /^\W*(Otherwise|Or else|If not)\b/i;

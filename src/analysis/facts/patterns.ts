@@ -1,6 +1,6 @@
 /** Patterns and helpers the fact readers share. */
 import type { ActionKind, Fact, FactKind, Reading } from "./kinds.ts";
-import { countryIn, moneyOf, rateOf, whenOf } from "./text.ts";
+import { countryIn, moneyOf, rateOf, unshout, whenOf } from "./text.ts";
 
 export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** A tariff with a near date: "next week", "within two weeks", "in 30 days". */
@@ -176,7 +176,7 @@ export function gistOf(sentence: string, re: RegExp): string | null {
     .slice(0, 7)
     .join(" ")
     .replace(/[,;:—-]+$|[.!?]+.*$/, "");
-  return words.replace(/\b[A-Z]{2,}\b/g, (w) => (w.length > 3 ? w.charAt(0) + w.slice(1).toLowerCase() : w)).trim() || null;
+  return unshout(words).trim() || null;
 }
 
 export const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean) => {

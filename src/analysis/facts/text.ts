@@ -86,7 +86,9 @@ export function unshout(s: string) {
         .toLowerCase()
         .replace(/^\W*\w/, (c) => c.toUpperCase())
         .replace(/\bi\b/g, "I")
-        .replace(/\bu\.s\.(a\.)?/g, (m) => m.toUpperCase())
+        .replace(/\b(u\.s\.(a\.)?|a\.i\.)|\busa\b/gi, (m) => m.toUpperCase())
+        // Days of the week are names; so is each sentence's first word (not after initials: "U.S. steel").
+        .replace(/\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|(?<!\b[A-Za-z]\.[A-Za-z])[.!?]\s+[a-z]/g, (m) => m.replace(/[a-z]/, (c) => c.toUpperCase()))
         .replace(PROPER, properCase)
         .replace(MONTH_DATE, (m) => m[0]!.toUpperCase() + m.slice(1))
         // "THE STRAIT OF IRAN": a strait or a gulf of a named place is a place's name too.
@@ -103,7 +105,11 @@ export function unshout(s: string) {
           .replace(PROPER, properCase),
       )
       .replace(/\b[A-Z]{4,}\b/g, (w) => (ACRONYMS.test(w) ? w : w[0] + w.slice(1).toLowerCase()))
-      .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => (i === 0 || all[i + w.length] === "&" || /[&.]/.test(all[i - 1]!) ? w : w.toLowerCase()))
+      .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => {
+        // "A&B", "A.I.": an initial, not the article.
+        const next = all[i + w.length];
+        return i === 0 || next === "&" || (w.length === 1 && next === ".") || /[&.]/.test(all[i - 1]!) ? w : w.toLowerCase();
+      })
   );
 }
 
@@ -173,7 +179,16 @@ const MADE_ELSEWHERE =
   /\btariffs?\b[^.!?]{0,40}\b(?:any|every|all) (?:country|countries|company|companies|nation|nations)\b[^.!?]{0,20}\b(?:does not|doesn['’]t|do not|don['’]t) (?:make|build|produce|manufacture) (?:its|their) ((?:[\w’'-]+\s+){0,2}?[\w’'-]+) (?:in|here in) (?:the United States|America|the USA?|the U\.S\.)/i;
 
 /** What a tariff is on ("all Trucks imported" → "trucks"; "the European Union" → that country). */
-export function goodsOf(sentence: string): { goods: string | null; all: boolean } {
+const NAME = "(?:[A-Z][\\w’'-]*\\s+){0,2}[A-Z][\\w’'-]*";
+const SUBJECT_GOODS = new RegExp(
+  `(?:^|[:;]\\s*)(${NAME}(?:(?:,\\s+${NAME})*,?\\s+and\\s+${NAME})?)\\s+(?:will|shall|would)\\s+(?:(?:not\\s+|no longer\\s+)?be\\s+tariffed\\b|be (?:charged|subject to)\\b[^.!?]{0,30}\\btariffs?\\b)`,
+  "i",
+);
+const NO_GOODS_SUBJECT = /^(they|we|it|he|she|you|I|these|those|this|that|everyone|everybody|all|companies|countries|nations|the country)$/i;
+
+export function goodsOf(said: string): { goods: string | null; all: boolean } {
+  // "all Heavy (Class 8) Trucks": an aside in brackets is no part of the goods' name.
+  const sentence = said.replace(/\s*\([^()]{1,30}\)/g, "");
   // "Tariffs on any Country that does not make its furniture in the United States": the goods are the furniture.
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };
@@ -194,9 +209,10 @@ export function goodsOf(sentence: string): { goods: string | null; all: boolean 
           .replace(/^([a-z]+)$/i, (w) => (/^any\b/i.test(passive[1] ?? "") && !/s$/i.test(w) ? `${w}s` : w)),
         all: /\b(all|every|each)\b/i.test(passive[1] ?? ""),
       };
-    // "Gold will not be Tariffed": the goods are the subject.
-    const subject = sentence.match(/(?:^|[:;,]\s*)((?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*)\s+(?:will|shall|would)\s+(?:not\s+|no longer\s+)?be\s+tariffed\b/i);
-    return subject ? { goods: subject[1]!.trim(), all: false } : { goods: null, all: false };
+    // "Gold will not be Tariffed", "Kitchen Cabinets, Bathroom Vanities and Upholstered Furniture will be
+    // charged a 50% Tariff": the goods are the subject (a country or a pronoun there is no goods).
+    const subject = sentence.match(SUBJECT_GOODS);
+    return subject && !NO_GOODS_SUBJECT.test(subject[1]!) ? { goods: subject[1]!.trim(), all: false } : { goods: null, all: false };
   }
   // "on all imported Furniture": the goods are the furniture; "on iPhones not made in America": the iPhones.
   const goods = m[2]!

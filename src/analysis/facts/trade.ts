@@ -42,7 +42,8 @@ const CONDUCT = /\b(if|unless)\b[^.!?]{0,80}\b(not|n['’]t|fails?|refuses?|cont
 const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 
 /** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
-const REASON_CLAUSE = /^\W*(Based on|Because of|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
+const REASON_CLAUSE =
+  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
 
 /** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging"). */
 const INSTEAD =
@@ -74,7 +75,8 @@ const studiedGoods = (r: Reading) =>
 function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
   if (!tariff) return "trade-cutoff";
   // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
-  const main = x.replace(IF_CLAUSE, "");
+  // "Because Canada… has refused to drop its Dairy Tariffs, I am hereby RAISING…": the reason is theirs too.
+  const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "");
   // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
   // asked of them in a trailing condition is theirs to give, not ours.
   const ours = main.replace(TRAILING_IF, "");
@@ -113,7 +115,7 @@ function goodsNamed(phrase: string | null): string | null {
   // "on the European countries that opposed us": partners, not goods.
   if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods) || /\b(countries|nations)$/i.test(goods)) return null;
   // "energy products" names goods; "products", "everything they sell" name none.
-  return /^(all\s+)?(products|goods|imports|exports|items|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
+  return /^(all\s+|every\s+|each\s+)?(products?|goods|imports?|exports?|items?|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
     goods,
   )
     ? null
@@ -140,6 +142,13 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   return buyers.length ? buyers : named;
 }
 
+/** "reduced to 30%": the new rate is the one that counts; a rate lifted whole ("The 100% Tariff… is CANCELLED") leaves none. */
+const sizeOf = (x: string, kind: FactKind) =>
+  x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? (kind === "tariff-cut" && LIFTED_WHOLE.test(x) ? null : rateOf(x));
+
+/** A target that is whoever sells to the U.S.: everyone. */
+const EVERY_EXPORTER = /\b(sell\w*|send\w*|ship\w*|export\w*) (in)?to (America|the United States|the U\.?S\.?(A\.?)?|our Country|us)\W*$/i;
+
 /** Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"): a hearing's date is no tariff's. */
 const TARIFF_IN_COURT =
   /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b/i;
@@ -164,7 +173,7 @@ export function tariffFact(r: Reading): Fact | null {
   // other that names a rate, and never the other side's promise to cut its own tariffs.
   const ours = (x: string) =>
     T.tariff.test(x) &&
-    !THEIR_CUT.test(x.replace(IF_CLAUSE, "")) &&
+    !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "")) &&
     !PARTNER_OFFER.test(x) &&
     !THEY_ASK.test(x) &&
     !THEIR_TARIFF.test(x) &&
@@ -208,7 +217,10 @@ export function tariffFact(r: Reading): Fact | null {
   const kind = tariffKind(x, s.tariff, firm);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
   const goods = goodsNamed(goodsOf(x.replace(REASON_CLAUSE, "")).goods ?? studiedGoods(r));
-  const conditional = x.match(CONDITIONAL_TARGET);
+  // "Every Country that sells into America will now pay…": every exporter to the U.S. is every country, no condition.
+  const named = x.match(CONDITIONAL_TARGET);
+  const everyone = named !== null && EVERY_EXPORTER.test(named[0]);
+  const conditional = everyone ? null : named;
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   // "GM, Ford and Stellantis will get relief on auto parts tariffs": the companies relief names are its target too.
   const payers = COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused" ? r.companies.filter((c) => r.names(c, i)) : [];
@@ -220,11 +232,9 @@ export function tariffFact(r: Reading): Fact | null {
     ...(pressure ? { pressure } : {}),
     companies: payers,
     countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom, goods),
-    // "reduced to 30%": the new rate is the one that counts; a rate lifted whole ("The 100% Tariff… is
-    // CANCELLED") leaves none, and is no rate set.
-    size: x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? (kind === "tariff-cut" && LIFTED_WHOLE.test(x) ? null : rateOf(x)),
+    size: sizeOf(x.replace(REASON_CLAUSE, ""), kind),
     goods,
-    global: !conditional && GLOBAL.test(x),
+    global: everyone || (!conditional && GLOBAL.test(x)),
     whoever: conditional
       ? conditional[0]
           .trim()

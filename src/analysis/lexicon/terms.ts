@@ -19,7 +19,8 @@ export const T = {
   // Aluminum, in 2025-26, means the Section 232 tariffs on it.
   tradeBarrier: /\b(trade (policy|policies|deficits?|surplus(es)?|barriers?|imbalances?)|unfair trade|Liberation Day|alumin(um|ium))\b/i,
   // "To deal with" is a verb, not a deal.
-  deal: /(?<!\bto )\b(deal|agreement|framework|accord)\b/i,
+  // "Japan has agreed to invest $550 Billion… and will pay…": a partner agreeing to terms is a deal, named or not.
+  deal: /(?<!\bto )\b(deal|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept)\b/i,
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
   fed: /\b(Fed(?! up)|Federal Reserve|FED|Jerome [“"]?(Too Late[”"]? )?Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
@@ -61,12 +62,12 @@ export const T = {
   buy: /\b(great time to buy|good time to buy|time to buy|buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares))\b|(?<=[.!]\s+)buy!+\s*$/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand:
-    /\b(must|should|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|or else|(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
+    /\b((must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red)\b)|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|or else|(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff|will (pay|be charged)|resign|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the tariffs?|reverse)\b/i,
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
   tariffRelief:
     /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b|\b(will not|won'?’?t|shall not) be tariffed\b|\btariffs? (cut|lowered|reduced|slashed|halved) (to|by|from|in half)\b|\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|apply)\w*\b[^.!?]{0,20}\btariffs?\b|\bcancel\w*\b[^.!?]{0,30}\btariffs?\b|\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b|\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b|\btariffs?\b[^.!?]{0,30}\b((will|to) (come|go) down|(goes|comes|went|came|is going|are going) down)\b|\btak(e|es|ing|en) (the )?tariffs? off\b|\b(get|gets|getting|got|receiv\w*|grant\w*|giv\w*)\s+(\w+\s+)?relief (on|from) (\w+ ){0,3}tariffs?\b|\b(there will be|there are|there is|will be|with) no (more )?tariffs? (on|for)\b|\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged|be subject to) (any |a |the )?tariffs?\b|\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b|\b\d+[- ]day pause\b|\bextend(s|ed|ing)? the (\w+ ){0,2}(deadline|pause|suspension|truce|reprieve)\b|\b(deadline|pause)\b[^.!?]{0,30}\b(extended|moved)\b|\bextension\b[^.!?]{0,40}\b(deadline|pause)\b[^.!?]{0,40}\btariffs?\b/i,
   sanctionAction:
-    /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b/i,
+    /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
   tariffNumber:
     /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
@@ -93,7 +94,7 @@ export const T = {
   notRate:
     /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
   threat:
-    /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider)\b/i,
+    /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider|(have|has) no (other )?(choice|alternative) but to)\b/i,
   negotiate:
     /\b(negotiat(e|es|ed|ing|ions?)|talks|(telephone |phone )?conversations? with|(peace )?(plan|proposal|offer)s? (that|which)? ?(\w+ ){0,3}(sent|submitted|made|rejected|accepted)|counter-?(offer|proposal)s?|meets?|conven(e|es|ing)|summit|(spoke|speaking) (with|to)|call with|(productive|great|good|excellent|wonderful) (phone )?(call|meeting|conversation)|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
   // Alliances and where the troops stand: defense budgets and contractors move on them.

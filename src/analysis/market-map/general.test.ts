@@ -10,6 +10,56 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  * row is a made-up post of that kind and the directions its facts point through the map's rows.
  */
 const CASES: [string, string, Record<string, string>][] = [
+  [
+    "a tariff raised for a reason put first: the partner's tariff it refuses to drop is the reason, not relief",
+    "Because Canada has refused to drop its ridiculous Dairy Tariffs of up to 270%, I am hereby RAISING the Tariff on Canada from 25% to 40%, effective IMMEDIATELY.",
+    { EWC: "down", CAD: "down", SPY: "down" },
+  ],
+  [
+    "a partner that agreed to invest and to pay a rate has made a deal, the word unsaid",
+    "Japan has agreed to invest $550 Billion into the United States and will pay Reciprocal Tariffs of 15%. They will open their Country to Trade.",
+    { EWJ: "up" },
+  ],
+  [
+    "every country that sells into America is every country",
+    "EVERY COUNTRY THAT SELLS INTO AMERICA WILL NOW PAY A MINIMUM TARIFF OF 15%, UP FROM 10%, STARTING MONDAY.",
+    { SPY: "down", VIX: "up" },
+  ],
+  [
+    "a producer's oil companies sanctioned while its leader refuses to end the war",
+    "Today the United States Treasury is SANCTIONING Rosneft and Lukoil, Russia's two largest Oil companies, because President Putin refuses to end this ridiculous war.",
+    { USO: "up", XLE: "up", JETS: "down" },
+  ],
+  [
+    "bombing threatened on an oil producer if it does not sign",
+    "IRAN MUST NEVER HAVE A NUCLEAR WEAPON. IF THEY DO NOT SIGN THE DEAL, THERE WILL BE BOMBING THE LIKES OF WHICH THEY HAVE NEVER SEEN BEFORE!!!",
+    { USO: "up", VIX: "up" },
+  ],
+  [
+    "a bloc told it will leave him no choice but tariffs",
+    "The European Union has been very nasty to our Tech Companies. If this does not stop, very quickly, we will have no choice but to put substantial Tariffs on their Cars, Wine and Everything Else!",
+    { VGK: "down", EUR: "down" },
+  ],
+  [
+    "every product from a partner is the partner, not goods",
+    "If they don't, every product coming from Mexico will be charged a 30% Tariff. No exceptions!",
+    { EWW: "down", MXN: "down" },
+  ],
+  [
+    "goods named as the subject, in a list",
+    "Kitchen Cabinets, Bathroom Vanities and Upholstered Furniture will be charged a 50% Tariff starting next month.",
+    { RH: "down", WSM: "down" },
+  ],
+  [
+    "goods with an aside in brackets",
+    "I will be imposing a 25% Tariff on all Heavy (Class 8) Trucks made in other parts of the World, starting November 1st.",
+    { PCAR: "up" },
+  ],
+  [
+    "a chipmaker told it should be happy is praised, not pressed",
+    "We will be putting a Tariff of approximately 100% on Chips and Semiconductors coming into the United States. INTEL should be very happy!",
+    { INTC: "up" },
+  ],
   ["pressure on the Fed for a cut in points", "The Fed should lower one full point. Rates are far too high!", { DXY: "down", SHY: "up", GLD: "up" }],
   [
     "a Fed governor told to resign, the Fed named in the link",

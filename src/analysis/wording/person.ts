@@ -94,7 +94,7 @@ export function thirdPerson(s: string): string {
       .replace(/\bI will\b|\bI'll\b|\bI’ll\b/g, "he will")
       .replace(/\bI was\b/g, "he was")
       // "World War I" and "I.D." are not him.
-      .replace(/(?<!War )\bI\b(?!\.[A-Za-z]\.)/g, "he")
+      .replace(/(?<!War |\b[A-Za-z]\.)\bI\b(?!\.[A-Za-z]\.)/g, "he")
       .replace(new RegExp(SHARED, "g"), "he")
       .replace(/\bmyself\b/gi, "himself")
       // "Biden's war, not mine" (a copper mine stays a mine).

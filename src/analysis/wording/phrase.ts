@@ -65,7 +65,8 @@ export function factPhrase(f: Fact): string {
       if (f.goods === "chips") return `export controls on chips${on ? ` to ${on}` : ""}`;
       return f.goods === "oil" ? `sanctions on buyers of oil${on ? ` from ${on}` : ""}` : `sanctions${on ? ` on ${on}` : ""}`;
     case "escalation":
-      return `military action${on ? ` involving ${on}` : ""}${said}`;
+      // "If they do not sign the deal, there will be bombing…": a threat on a condition, not an act.
+      return `${!f.action && /\b(if|unless|otherwise|or else)\b/i.test(f.sentence) ? "the threat of " : ""}military action${on ? ` involving ${on}` : ""}${said}`;
     case "de-escalation":
       return `a step back from the fighting${on ? ` involving ${on}` : ""}${said}`;
     case "ceasefire":

@@ -155,6 +155,13 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A date in a shouted sentence keeps its month's capital; "may" the verb stays a verb.
     expect(retell("TARIFFS WILL START BEING PAID ON AUGUST 1, 2025. THEY MAY GO UP IN MARCH!")).toStartWith("tariffs will start being paid on August 1, 2025");
     expect(retell("THE TARIFFS MAY GO UP IN MARCH, AND THEY WILL!")).toBe("the tariffs may go up in March, and they will");
+    // A weekday, "A.I." and "USA" are names; a shouted second sentence starts with a capital.
+    expect(retell("EVERY COUNTRY WILL PAY 15%, STARTING MONDAY. THE USA IS NO LONGER THE PIGGY BANK!")).toBe(
+      "every country will pay 15%, starting Monday. The USA is no longer the piggy bank",
+    );
+    expect(retell("NVIDIA WILL BUILD A.I. SUPERCOMPUTERS IN THE UNITED STATES, EXCLUSIVELY")).toBe(
+      "Nvidia will build A.I. supercomputers in the United States, exclusively",
+    );
   });
 
   test.each([
