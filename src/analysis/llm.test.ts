@@ -126,7 +126,7 @@ describe("llm analyzer", () => {
     for (const a of answers) if (a.impact === "High" || a.impact === "Medium") for (const idea of a.trading_ideas!) expect(idea).toMatch(/^Watch /);
     // Instruments from the lexicon map and the tone rules of the note.
     expect(SYSTEM_PROMPT).toContain("Japan EWJ/JPY");
-    expect(SYSTEM_PROMPT).toContain("European Union VGK/EUR");
+    expect(SYSTEM_PROMPT).toContain("European Union VGK/EWG/EUR");
     expect(SYSTEM_PROMPT).toContain("Trump sets a 25% tariff on all goods from Japan from August 1.");
     expect(SYSTEM_PROMPT).toContain("Never an order or advice to buy or sell");
   });

@@ -32,7 +32,7 @@ import {
   grantOf,
   NOT_BOUGHT,
   PLAIN_PRAISE,
-  PRONOUN_SUBJECT,
+  pronounSubject,
   STAKE_SOLD,
 } from "./company-acts.ts";
 
@@ -132,7 +132,7 @@ export function companyFact(r: Reading): Fact | null {
   const ask = sentenceWith(r, (x, j) => r.voices[j] === "own" && named.some((c) => requested(c, x)));
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
   // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
-  const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && PRONOUN_SUBJECT.test(x) && T.companyDemand.test(x) && aimedAt(r, named, j).length > 0);
+  const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, named, j).length > 0);
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
   if (!buyCall && (r.s.demand || agreed.length || asked || told !== null)) {

@@ -29,7 +29,12 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
  * A sentence that names its subject only by "They": it goes on about the companies just named. ("It"
  * and "He" as often go on about a thing or a person: "Tesla is great. It should get all the support…")
  */
-export const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
+const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
+/** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */
+const ITS_CHIEF = /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b/i;
+/** Whether sentence `j` names its subject by a pronoun that goes on about the company the sentence before named. */
+export const pronounSubject = (r: Reading, j: number) =>
+  j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || (/^\W*(He|She)\b/.test(r.sents[j] ?? "") && ITS_CHIEF.test(r.sents[j - 1]!)));
 
 /**
  * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when
@@ -40,7 +45,7 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
   const out = OR_ELSE_BUY.exec(x);
   const rival = (c: Company) => out !== null && !c.match.test(x.slice(0, out.index)) && c.match.test(x.slice(out.index));
   const own = cs.filter((c) => r.names(c, j) && !rival(c));
-  if (own.length || j === 0 || !pronoun || !PRONOUN_SUBJECT.test(x)) return own;
+  if (own.length || !pronoun || !pronounSubject(r, j)) return own;
   return cs.filter((c) => r.names(c, j - 1) && !rival(c));
 }
 

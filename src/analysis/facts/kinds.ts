@@ -11,7 +11,7 @@ import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialAct
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
-import { dealFact, globalReliefFact, globalTalksFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
+import { dealFact, globalReliefFact, globalTalksFact, raisedBesideReliefFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =
@@ -190,7 +190,8 @@ export function factsOf(r: Reading): Fact[] {
     if (f) out.push(f);
   }
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
-  const relief = out[0]?.kind.startsWith("tariff") ? globalReliefFact(r, out[0]) : null;
+  // …and the other way round ("a 90 DAY PAUSE… China… goes UP to 125%").
+  const relief = out[0]?.kind.startsWith("tariff") ? (globalReliefFact(r, out[0]) ?? raisedBesideReliefFact(r, out[0])) : null;
   if (relief) out.push(relief);
   // Talks going well, or a hard line, only with partners that nothing firmer is said about.
   const firmer = out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff");

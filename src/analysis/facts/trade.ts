@@ -137,7 +137,8 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   if (excepts(x)) return countriesIn(r, x);
   // A tariff on goods "made outside of the United States" is on the goods from everywhere: the
   // countries named after it ("Japan, Korea and Germany will be hit hardest") are not its target.
-  const named = [countriesIn(r, x), countriesIn(r, r.sents[i - 1] ?? "")].find((c) => c.length) ?? (goods ? [] : ownCountries(r));
+  // A tariff on everyone ("their Reciprocal Tariff drops to 10%") is not on the one partner the post names elsewhere.
+  const named = [countriesIn(r, x), countriesIn(r, r.sents[i - 1] ?? "")].find((c) => c.length) ?? (goods || GLOBAL.test(x) ? [] : ownCountries(r));
   const buyers = named.filter((c) => c !== oilFrom);
   return buyers.length ? buyers : named;
 }
@@ -147,7 +148,8 @@ const sizeOf = (x: string, kind: FactKind) =>
   x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? (kind === "tariff-cut" && LIFTED_WHOLE.test(x) ? null : rateOf(x));
 
 /** A target that is whoever sells to the U.S.: everyone. */
-const EVERY_EXPORTER = /\b(sell\w*|send\w*|ship\w*|export\w*) (in)?to (America|the United States|the U\.?S\.?(A\.?)?|our Country|us)\W*$/i;
+const EVERY_EXPORTER =
+  /\b(sell\w*|send\w*|ship\w*|export\w*)( (its|their) (products|goods))? (in)?to (America|the United States|the U\.?S\.?(A\.?)?|our Country|us)\W*$/i;
 
 /** Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"): a hearing's date is no tariff's. */
 const TARIFF_IN_COURT =
@@ -228,7 +230,8 @@ export function tariffFact(r: Reading): Fact | null {
   const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
   return fact(r, kind, i, firm ? "tariff" : null, {
-    ...(oilFrom && !conditional ? { oilFrom } : {}),
+    // "any Country that buys Oil… from Venezuela": the condition is the oil bought, and so is the fact.
+    ...(oilFrom && (!conditional || OIL_BUYERS.test(conditional[0])) ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
     companies: payers,
     countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom, goods),
@@ -255,7 +258,10 @@ const PEACE_DEAL =
 /** A deal not made ("They would not make a deal", "refused to sign the deal", "no deal"): the reason for a tariff, not terms agreed. */
 const NO_DEAL =
   /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno (trade )?deal\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
-const notTrade = (x: string) => x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ");
+/** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
+const DEAL_SOUGHT =
+  /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;
+const notTrade = (x: string) => x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ").replace(DEAL_SOUGHT, " ");
 
 /** Talks set for a day: a meeting, a call or a round of talks still to come. */
 const MEETING_AHEAD =
@@ -365,6 +371,18 @@ const RELIEF_WORDS = /\b(paus\w*|suspend\w*|lowered|lower|reduc\w*)\b/i;
  * Tariff relief for every country in another sentence than the post's first tariff fact: a post
  * can raise one partner's rate and pause everyone else's, and the broad market trades on the wider one.
  */
+/** A partner's rate going up ("China… goes UP to 125%, also effective now"), said without the word tariff. */
+const RATE_UP = /\b(rais\w*|increas\w*|hik\w*|(goes|go|going|jumps?) up)\b[^.!?]{0,20}\bto \d{1,3}\s?(%|percent)/i;
+
+/** The partner left out of relief for everyone and raised instead ("a 90 DAY PAUSE… China… goes UP to 125%"). */
+export function raisedBesideReliefFact(r: Reading, first: Fact): Fact | null {
+  if (!(first.kind === "tariff-paused" || first.kind === "tariff-cut") || !first.global || first.countries.length) return null;
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && x !== first.sentence && RATE_UP.test(x) && countryIn(x) !== null && !toldAsHistory(x));
+  if (i === null) return null;
+  const x = r.sents[i]!;
+  return fact(r, "tariff-raised", i, "tariff", { countries: countriesIn(r, x), global: false, size: sizeOf(x, "tariff-raised") });
+}
+
 export function globalReliefFact(r: Reading, first: Fact): Fact | null {
   const i = sentenceWith(
     r,

@@ -33,7 +33,7 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   China: ci(["FXI", "KWEB"], "CNY", "Chinese", { what: "US-listed Chinese tech", tickers: ["BABA", "PDD", "JD"] }),
   Canada: ci(["EWC"], "CAD", "Canadian", { what: "Canadian lumber, energy and autos", tickers: ["CNQ", "MGA"] }),
   Mexico: ci(["EWW"], "MXN", "Mexican", { what: "automakers that build in Mexico", tickers: ["GM", "F"] }),
-  "European Union": ci(["VGK"], "EUR", "European", { what: "European automakers", tickers: ["STLA"] }),
+  "European Union": ci(["VGK", "EWG"], "EUR", "European", { what: "European automakers", tickers: ["STLA"] }),
   Japan: ci(["EWJ"], "JPY", "Japanese", { what: "Japanese automakers", tickers: ["TM", "HMC"] }),
   "South Korea": ci(["EWY"], "KRW", "Korean", { what: "Korean autos and chips", tickers: ["HYMTF", "SSNLF"] }),
   India: ci(["INDA"], "INR", "Indian", { what: "Indian IT and pharma exporters", tickers: ["INFY", "RDY"] }),

@@ -73,6 +73,10 @@ const CARD_RATE_CAP =
   /\bcap(s|ped|ping)?\b[^.!?]{0,40}\bcredit cards?\b|\bcredit cards?\b[^.!?]{0,40}\b(cap(s|ped)?|limit(s|ed)?)\b(?! (?:on )?(?:spending|purchases))/i;
 
 /** Mortgage bonds bought by order ("instructing my Representatives to BUY $200 BILLION IN MORTGAGE BONDS"). */
+/** Defense contractors barred from paying dividends or buying back stock ("I will not allow any Defense Contractor to pay Dividends…"). */
+const DEFENSE_PAYOUTS_BARRED =
+  /\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b/i;
+
 const MORTGAGE_BONDS_BOUGHT =
   /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
 
@@ -118,11 +122,16 @@ export function mapKindOf(f: Fact): MapKind {
  */
 function goodsNamed(f: Fact): Goods[] {
   // The reader stops the goods at "and": in "Steel and Aluminum" it reads "steel", and the words after it are goods too.
+  // So does a list longer than the reader takes ("Coffee, Tea, Bananas, Cocoa, Spices and certain Tropical Fruits"):
+  // each short item after it, to the first that is no item.
   const at = f.goods ? f.sentence.toLowerCase().indexOf(f.goods) : -1;
-  const after = at >= 0 ? /^\s*(?:,|and|&)\s*((?:[\w’'-]+\s*){1,3})/i.exec(f.sentence.slice(at + f.goods!.length))?.[1] : undefined;
+  const rest = at >= 0 ? f.sentence.slice(at + f.goods!.length) : "";
+  const items = /^\s*(?:,|and|&)/.test(rest) ? rest.split(/\s*(?:,|\band\b|&)\s*/i).slice(1) : [];
+  const stop = items.findIndex((x) => !/^(?:[\w’'-]+\s*){1,3}$/.test(x));
+  const after = stop < 0 ? items : items.slice(0, stop);
   const phrases = [
     ...(f.goods ?? "").split(/\s*(?:\band\b|,|&)\s*/i),
-    after,
+    ...after,
     ...f.sentence
       .split(/\band\b|;/i)
       .slice(1)
@@ -217,6 +226,7 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "official-act" && HOME_BUYERS_BANNED.test(f.sentence)) return [{ kind, target: "homes" }];
   if (kind === "official-act" && MORTGAGE_BONDS_BOUGHT.test(f.sentence)) return [{ kind, target: "mortgages" }];
   if (kind === "official-act" && CARD_RATE_CAP.test(f.sentence)) return [{ kind, target: "card-rates" }];
+  if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence)) return [{ kind, target: "defense-payouts" }];
   // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer.
   if (kind === "purchase")
     return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(f.sentence)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));

@@ -11,6 +11,67 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  */
 const CASES: [string, string, Record<string, string>][] = [
   [
+    "a pause for everyone with one partner raised instead, said without the word tariff",
+    "So many Countries have been begging to make a Deal. I am giving them a 90 DAY PAUSE, during which their Reciprocal Tariff drops to 10%, starting right now. China, which disrespected the World's Markets, goes UP to 125%, also effective now.",
+    { SPY: "up", FXI: "down", CNY: "down" },
+  ],
+  [
+    "no delay: tariffs start as planned",
+    "So there will be NO delay: on March 4th the 25% Tariffs on Mexico and on Canada start, exactly as planned, and China gets hit with another 10% on that same day.",
+    { SPY: "down", MXN: "down", CAD: "down", FXI: "down" },
+  ],
+  [
+    "a tariff on whoever buys a producer's oil, after a reason",
+    "Therefore, any Country that buys Oil and/or Gas from Venezuela will be forced to pay a Tariff of 25% to the United States on ANY Trade they do with our Country.",
+    { USO: "up" },
+  ],
+  [
+    "the reserve refilled",
+    "I have directed Energy Secretary Chris Wright to begin refilling the Reserve immediately, buying 200 Million Barrels of Oil.",
+    { USO: "up" },
+  ],
+  [
+    "a Fed governor removed, named in the sentence before",
+    "Fed Governor Lisa Cook is not the kind of person who should be setting Interest Rates. I am removing her from the Board, for cause, EFFECTIVE TODAY.",
+    { DXY: "down", GLD: "up" },
+  ],
+  [
+    "large investors barred from buying homes, by action taken",
+    "I am taking immediate action to BAR big institutional investors from purchasing any more single-family homes.",
+    { INVH: "down", AMH: "down" },
+  ],
+  [
+    "a cap on card rates called for",
+    "The Credit Card Companies are charging 30% Interest! I am calling for Credit Card Interest Rates to be capped at 10% for one year.",
+    { COF: "down", SYF: "down" },
+  ],
+  ["a company's chief told to step down", "The Chief Executive of INTEL is hopelessly CONFLICTED. He has to step down, NOW.", { INTC: "down" }],
+  [
+    "defense contractors barred from paying dividends",
+    "Effective immediately, I will not allow any Defense Contractor to pay Dividends or buy back Stock until they speed up production!",
+    { ITA: "down" },
+  ],
+  [
+    "tariffs removed on a long list of foods",
+    "I have signed an Order removing the Reciprocal Tariffs on Coffee, Tea, Bananas, Cocoa, Spices and certain Tropical Fruits, effective immediately.",
+    { SBUX: "up", FDP: "up" },
+  ],
+  [
+    "a tariff on drug ingredients reaches the generics makers",
+    "Starting October 1st, a 25% Tariff will be charged on all imported Active Pharmaceutical Ingredients.",
+    { TEVA: "down", RDY: "down" },
+  ],
+  [
+    "cars not made in the United States",
+    "Effective April 2nd, ALL Cars and Light Trucks that are not made in the United States will pay a 25% Tariff.",
+    { TM: "down", TSLA: "up" },
+  ],
+  [
+    "a tariff on the European Union reaches Germany",
+    "Effective October 1st, the European Union will be charged a 30% Tariff on all goods sent into the United States.",
+    { VGK: "down", EWG: "down" },
+  ],
+  [
     "a tariff raised for a reason put first: the partner's tariff it refuses to drop is the reason, not relief",
     "Because Canada has refused to drop its ridiculous Dairy Tariffs of up to 270%, I am hereby RAISING the Tariff on Canada from 25% to 40%, effective IMMEDIATELY.",
     { EWC: "down", CAD: "down", SPY: "down" },

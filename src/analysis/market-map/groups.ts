@@ -136,7 +136,8 @@ export const GOODS: Goods[] = [
   {
     // Generic drugs are made mostly in India and Israel: their makers and U.S. importers pay.
     key: "generic drugs",
-    match: /\bgeneric (drugs?|medicines?|pharmaceuticals?)\b/i,
+    // Their ingredients too ("Active Pharmaceutical Ingredients", made mostly in China and India): generics' makers buy them.
+    match: /\bgeneric (drugs?|medicines?|pharmaceuticals?)\b|\b(active )?pharmaceutical ingredients\b|\bAPIs\b/i,
     domestic: [],
     foreign: [n("TEVA", "Teva"), n("RDY", "Dr. Reddy’s"), n("VTRS", "Viatris")],
   },
@@ -248,10 +249,17 @@ export const GOODS: Goods[] = [
   {
     key: "produce",
     // "Produce" alone is mostly the verb ("companies that produce here"): the noun needs its kind.
-    match: /\b(tomato(es)?|avocados?|fresh produce|fruits?|vegetables?|produce (imports|growers|from))\b/i,
+    match: /\b(tomato(es)?|avocados?|bananas?|fresh produce|fruits?|vegetables?|produce (imports|growers|from))\b/i,
     // Mexican tomatoes and avocados: U.S. growers gain, the importers that sell Mexican produce pay.
     domestic: [n("LMNR", "Limoneira")],
     foreign: [n("AVO", "Mission Produce"), n("CVGW", "Calavo Growers"), n("FDP", "Fresh Del Monte")],
+  },
+  {
+    key: "coffee",
+    // The U.S. grows almost none of the coffee it drinks: the roasters and chains that import it pay.
+    match: /\bcoffee\b/i,
+    domestic: [],
+    foreign: [n("SBUX", "Starbucks"), n("SJM", "J.M. Smucker"), n("KDP", "Keurig Dr Pepper")],
   },
   {
     key: "wine and spirits",

@@ -58,6 +58,8 @@ export const TARGETS = [
   "mortgages",
   /** The interest rates credit cards may charge. */
   "card-rates",
+  /** A sector's dividends and buybacks, barred until it delivers. */
+  "defense-payouts",
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -334,6 +336,12 @@ const OTHER_ROWS: Row[] = [
     target: "card-rates",
     effects: [down("card-lenders")],
     reason: "A cap on credit card interest rates cuts the income of the lenders whose business is card loans.",
+  },
+  {
+    kind: "official-act",
+    target: "defense-payouts",
+    effects: [down("defense")],
+    reason: "Barring defense contractors from paying dividends or buying back stock cuts what their shareholders receive.",
   },
   {
     kind: "official-act",

@@ -85,7 +85,15 @@ describe("the rubric's named High kinds the score sees too seldom to learn", () 
     ],
     ["pressure on the Fed to cut", "Jerome 'Too Late' Powell should cut Interest Rates NOW. The Fed is always too late!", "Medium"],
     ["a resignation demanded, not a removal", "'Too Late' Powell should resign immediately!!! The Fed has been a disaster.", "Medium"],
+    ["an explicit buy call, among other words", "BE STRONG, BE CALM. Stocks are on SALE. NOW IS A GREAT TIME TO BUY!!! President DJT", "High"],
   ])("%s", (_kind, post, want) => {
     expect(scoreSignals(judge(post), alwaysMedium, 0.5).impact).toBe(want as "High" | "Medium");
+  });
+
+  /** Weights whose impact model says Low for any post it reads. */
+  const alwaysLow = createScorer({ ...alwaysHigh, impact: { weights: [[], [], [], []], bias: [0, 1, 4, -4] } });
+  test("a buy call stays High where the score says Low; a post with no call does not", () => {
+    expect(scoreSignals(judge("Stocks are on SALE. THIS IS A GREAT TIME TO BUY AMERICAN COMPANIES!!!"), alwaysLow, 0.5).impact).toBe("High");
+    expect(scoreSignals(judge("The Stock Market hit a new record high today. Thank you!"), alwaysLow, 0.5).impact).toBe("Low");
   });
 });

@@ -60,13 +60,20 @@ const fedChairNamed = (sig: Signals) =>
 /** Naming or firing, not a resignation demanded ("should resign immediately" is pressure, rubric Medium). */
 const NAMED_OR_FIRED = /\b(nominat\w*|appoint\w*|(am|are|will be) (naming|firing|removing)|fired|removed)\b/i;
 
+/**
+ * An explicit "buy" call is another of the rubric's named High kinds; the tune posts hold one, so
+ * the score reads a longer call ("Stocks are on SALE. NOW IS A GREAT TIME TO BUY!!!") as Low. A
+ * decided call of his own, High by the rules, stays High.
+ */
+const buyCall = (sig: Signals) => sig.impact === "High" && sig.acts.includes("buy-call") && sig.facts.some((f) => f.voice === "own" && f.kind === "buy-call");
+
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
   const at = (impact: Impact): Scored => ({ impact, tariff: s.tariff, confidence: s.calibrated(impact), judgedBy: "score" });
   // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
   if ((s.impact === "Low" || s.impact === "None") && (ownThreat(sig) || ownEscalation(sig))) return at("Medium");
-  if (s.impact === "Medium" && fedChairNamed(sig)) return at("High");
+  if ((s.impact === "Medium" && fedChairNamed(sig)) || (s.impact !== "High" && buyCall(sig))) return at("High");
   // …and becomes High only with a date, a rate or "immediately".
   if (s.impact === "High" && bareThreat(sig)) return at("Medium");
   if (s.impact === "High" && (reported(sig) || noAct(sig))) return at(s.calibrated("Medium") >= s.calibrated("Low") ? "Medium" : "Low");

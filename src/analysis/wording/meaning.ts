@@ -106,6 +106,9 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
   switch (f.kind) {
     case "tariff-imposed":
     case "tariff-raised":
+      // "any Country that buys Oil… from Venezuela": its buyers pay, and its barrels go unsold.
+      if (f.whoever && f.oilFrom)
+        return `${what}: a secondary tariff on the buyers of ${countryName(f.oilFrom)}'s oil, which leaves its barrels unsold and lifts crude.`;
       if (f.whoever) return `${what}: a secondary tariff aimed at whoever trades with the target, so the post names no country to price it on.`;
       if (f.companies.length && !f.goods && !f.countries.length) return `${what} is a direct cost to the company unless it moves production to the U.S.`;
       return `${what} raises the cost of ${goodsNamed(f) ? `imported ${goodsNamed(f)}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global && !f.goods ? "; a tariff on everyone reaches the whole market" : ""}.`;

@@ -203,7 +203,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     .replace(/[.!?…]+[”"]?\s+\(([^)]{2,60})\)\s*$/, " ($1)")
     .replace(/^Dear [^:]{1,80}:\s*/i, "")
     .replace(
-      /^(Therefore|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile|Breaking(?: news)?|Just in)[,:]?\s+/i,
+      /^(Therefore|Because of this|Because of that|As a result|For this reason|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile|Breaking(?: news)?|Just in)[,:]?\s+/i,
       "",
     )
     .replace(/^RT\s*/i, "")
@@ -236,7 +236,12 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   s =
     s.charAt(0) +
     rest.replace(COMMON_NOUNS, (w, _m, at: number, all: string) =>
-      /\b(Department|Secretary|Ministry) of $/.test(all.slice(0, at)) || names.some(([a, b]) => at >= a && at < b) ? w : w.toLowerCase(),
+      // "Energy Secretary Chris Wright": a title before a name keeps its capitals.
+      /\b(Department|Secretary|Ministry) of $/.test(all.slice(0, at)) ||
+      /^ (Secretary|Minister|Department)\b/.test(all.slice(at + w.length)) ||
+      names.some(([a, b]) => at >= a && at < b)
+        ? w
+        : w.toLowerCase(),
     );
   // Someone else's words (a headline, a repost) keep their own case; his own words are made plain.
   if (!quoted) s = plainCase(s);

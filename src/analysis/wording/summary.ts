@@ -318,7 +318,9 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (relief && cutTo) return `Trump ${verb} the tariff${on} to ${cutTo[2]}%${at}.`;
   // "10% on energy products, and 25% on everything else": two rates are his sentence's to tell.
   // ("…25% on Mexico and Canada, and a 10% additional Tariff on China" is two rates too.)
-  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+(?:an?\s+)?\d{1,3}(\.\d+)?\s?%/i.test(key)) return null;
+  // ("…25% Tariffs on Mexico and on Canada start…, and China gets hit with another 10%" too.)
+  if ((relief && rate) || /\d\s?%[^.!?]{0,80}\band\s+(?:an?\s+)?\d{1,3}(\.\d+)?\s?%|\d\s?%[^.!?]{0,100},\s+and\b[^.!?%]{0,50}?\d{1,3}(\.\d+)?\s?%/i.test(key))
+    return null;
   const what = rate ? `${added(key, rate) ? `an additional ${rate}` : aRate(rate)} tariff` : "tariffs";
   return `Trump ${verb} ${what}${on}${at}.`;
 }
@@ -354,7 +356,9 @@ function tariffTarget(sig: Signals, key: string): { target: string | null; goods
         /\b(japanese|chinese|european|canadian|mexican|korean|indian|brazilian|swiss|german|french|british)\b/g,
         (w) => w[0]!.toUpperCase() + w.slice(1),
       );
-    if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
+    // "on EVERY Country that sells…", "on all Countries": everyone, in the plural.
+    if (/^countr(y|ies)$/.test(plain)) target = all || /\b(worldwide|global)\b/i.test(key) ? "all countries" : null;
+    else if (named.length && generic) target = `all goods from ${list(named.map(countryName))}`;
     // "all Nicaraguan goods" from a partner the lexicon does not know: his words name it better.
     else if (generic) return undefined;
     // "Canadian lumber" says where it comes from already.
