@@ -5,7 +5,7 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Reading } from "./kinds.ts";
-import { COMPANY_PRAISE, sentenceWith } from "./patterns.ts";
+import { COMPANY_PRAISE, HIS_COMPANIES, sentenceWith } from "./patterns.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
@@ -34,7 +34,10 @@ const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
 const ITS_CHIEF = /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b/i;
 /** Whether sentence `j` names its subject by a pronoun that goes on about the company the sentence before named. */
 export const pronounSubject = (r: Reading, j: number) =>
-  j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || (/^\W*(He|She)\b/.test(r.sents[j] ?? "") && ITS_CHIEF.test(r.sents[j - 1]!)));
+  j > 0 &&
+  (PRONOUN_SUBJECT.test(r.sents[j] ?? "") ||
+    HIS_COMPANIES.test(r.sents[j] ?? "") ||
+    (/^\W*(He|She)\b/.test(r.sents[j] ?? "") && ITS_CHIEF.test(r.sents[j - 1]!)));
 
 /**
  * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when
@@ -46,7 +49,8 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
   const rival = (c: Company) => out !== null && !c.match.test(x.slice(0, out.index)) && c.match.test(x.slice(out.index));
   const own = cs.filter((c) => r.names(c, j) && !rival(c));
   if (own.length || !pronoun || !pronounSubject(r, j)) return own;
-  return cs.filter((c) => r.names(c, j - 1) && !rival(c));
+  // "…going to his Companies" may come two sentences after the man is named.
+  return cs.filter((c) => (r.names(c, j - 1) || (HIS_COMPANIES.test(x) && r.names(c, j - 2))) && !rival(c));
 }
 
 /**

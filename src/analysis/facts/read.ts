@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT } from "./patterns.ts";
+import { AID_CUT, HIS_COMPANIES } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { voicesOf } from "./voice.ts";
 
@@ -144,7 +144,15 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
     // A demand counts only in a sentence that names the company.
     // Cutting a company's subsidies or contracts is aimed at it as surely as a demand.
     // Not one that others are said to fear and the post denies ("Everyone is stating that I will… This is not so!").
-    demand: companies.some((c) => sents.some((x, i) => names(c, i) && (T.companyDemand.test(x) || CEO_THREAT.test(x)) && !denied(sents, i))),
+    // "…going to his Companies": the man the sentence before named.
+    demand: companies.some((c) =>
+      sents.some(
+        (x, i) =>
+          (names(c, i) || (HIS_COMPANIES.test(x) && (names(c, i - 1) || names(c, i - 2)))) &&
+          (T.companyDemand.test(x) || CEO_THREAT.test(x)) &&
+          !denied(sents, i),
+      ),
+    ),
     tariffNumber: has(T.tariffNumber) || rateSentence,
     macro: has(T.macro),
     health: has(T.healthRegulation),
@@ -200,7 +208,12 @@ export function read(content: string) {
       may(c.match) &&
       (c.match.test(all) || (shouty && c.match.test(allU))) &&
       (!c.media || businessTalk) &&
-      (!c.ceoOnly || sents.some((x) => c.match.test(x) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
+      (!c.ceoOnly ||
+        sents.some(
+          (x, i) =>
+            (c.match.test(x) || (HIS_COMPANIES.test(x) && sents.slice(Math.max(0, i - 2), i).some((y) => c.match.test(y)))) &&
+            (T.companyDemand.test(x) || CEO_THREAT.test(x)),
+        )),
   );
   const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
   const { s, tariffHits } = flagsOf({ text, slugs, official, sents, has, companies, names });

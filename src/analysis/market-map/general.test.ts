@@ -11,6 +11,32 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  */
 const CASES: [string, string, Record<string, string>][] = [
   [
+    "a buyer left free to keep buying a producer's oil",
+    "Now that there is Peace in the Middle East, China is free to keep buying Oil from Iran.",
+    { USO: "down" },
+  ],
+  [
+    "a Fed chair named who believes rates should be much lower",
+    "I am pleased to announce that Kevin Hassett will be the next Chairman of the Federal Reserve. Kevin believes, as I do, that Interest Rates should be much LOWER.",
+    { DXY: "down", SHY: "up", GLD: "up" },
+  ],
+  ["the Fed told it should be cutting", "Our Dollar is far too strong. The Fed should be cutting, not sitting on their hands!", { DXY: "down", SHY: "up" }],
+  [
+    "subsidies threatened to a man's companies, named two sentences before",
+    "Elon's Companies live on Government money and Subsidies. Without them, the Electric Cars would stop cold. Maybe it's time we terminate the Government Contracts and Subsidies going to his Companies.",
+    { TSLA: "down" },
+  ],
+  [
+    "peace between Russia and Ukraine is Europe's too",
+    "Russia and Ukraine have AGREED to an immediate Ceasefire, starting Friday, and will begin negotiations on the end of this horrible War.",
+    { USO: "down", VGK: "up", EUR: "up" },
+  ],
+  [
+    "a ceasefire lifts the other party's market beside the producer's barrels",
+    "Israel and Iran have both agreed to a FULL CEASEFIRE, which begins in a few hours!",
+    { USO: "down", EIS: "up" },
+  ],
+  [
     "a pause for everyone with one partner raised instead, said without the word tariff",
     "So many Countries have been begging to make a Deal. I am giving them a 90 DAY PAUSE, during which their Reciprocal Tariff drops to 10%, starting right now. China, which disrespected the World's Markets, goes UP to 125%, also effective now.",
     { SPY: "up", FXI: "down", CNY: "down" },

@@ -61,6 +61,12 @@ export const OIL_ROWS: Row[] = [
     effects: [down("country"), down("currency")],
     reason: "Fighting on a country's soil or borders puts a risk premium on its stocks and currency.",
   },
+  {
+    kind: "escalation",
+    target: "europe",
+    effects: [down("country"), down("currency")],
+    reason: "War between Russia and Ukraine is Europe's next door: dearer energy and war risk weigh on its stocks and the euro.",
+  },
   ...(["de-escalation", "ceasefire"] as const).flatMap((kind): Row[] => [
     {
       kind,
@@ -82,6 +88,12 @@ export const OIL_ROWS: Row[] = [
       target: "major",
       effects: [up("market"), down("volatility"), up("country"), up("currency")],
       reason: "Calm with a major economy is risk-on: equities rise and volatility eases.",
+    },
+    {
+      kind,
+      target: "europe",
+      effects: [up("country"), up("currency")],
+      reason: "An end to the war between Russia and Ukraine lowers Europe's energy bill and the risk next door: its stocks and the euro gain.",
     },
   ]),
   {

@@ -58,6 +58,8 @@ export const TARGETS = [
   "mortgages",
   /** The interest rates credit cards may charge. */
   "card-rates",
+  /** Europe, beside a war between Russia and Ukraine (its stocks and the euro). */
+  "europe",
   /** A sector's dividends and buybacks, barred until it delivers. */
   "defense-payouts",
 ] as const;
@@ -277,9 +279,10 @@ const OTHER_ROWS: Row[] = [
     effects: [
       down("dollar"),
       up("short-rates"),
+      up("gold"),
       unclear("rates", "A chair who cuts lowers short yields; doubts about the Fed's independence can lift long ones."),
     ],
-    reason: "A chair named to bring rates down lowers the yields the Fed steers: the dollar weakens and 2-year notes gain.",
+    reason: "A chair named to bring rates down lowers the yields the Fed steers: the dollar weakens; 2-year notes and gold, which pays no yield, gain.",
   },
   { kind: "buy-call", target: "market", effects: [up("market")], reason: "A presidential call to buy stocks lifts the market, usually briefly." },
   { kind: "buy-call", target: "company", effects: [up("company")], reason: "A presidential call to buy a stock lifts it, usually briefly." },
