@@ -10,6 +10,11 @@ import { judge } from "./rules.ts";
 
 const cases: [string, string, "High" | "not High"][] = [
   [
+    "a demand on a company after a fact about it told as history (its profits last year): still a demand",
+    "I see that Walmart wants to raise its prices and blame it on Tariffs. Walmart made MASSIVE profits last year! Walmart and its Chinese suppliers should absorb the cost themselves, SWALLOW THE TARIFFS!",
+    "High",
+  ],
+  [
     "talks reported",
     "I had a very good call with the new Prime Minister of the United Kingdom. He has a big job ahead of him, and the U.S.A. will be there to help! We discussed North Sea Oil, Trade, the Military Alliance, Demining of the Hormuz Strait, and many other topics.",
     "not High",
