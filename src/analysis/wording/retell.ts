@@ -267,7 +267,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
 
 /** A fronted reason or occasion before his own main clause ("Based on…, I have…"). */
 const PREAMBLE =
-  /^(?:In order to|In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because of|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
+  /^(?:In order to|In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because(?: of)?|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
 
 /** A clause left open: it ends on a joining word ("…a negotiation or"). */
 const OPEN_CLAUSE =
