@@ -147,7 +147,15 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
   // A story goes on: the sentence after one told as history, with no date of its own and nothing done now
   // ("Our Deal with Japan, signed last month, is the biggest… Japan is paying… a 15% Tariff!").
   // ("Walmart made MASSIVE profits last year! Walmart… should absorb the cost": a fact told as history is no act's story.)
-  if (at > 0 && toldAsHistory(sents[at - 1]!) && (T.tariff.test(sents[at - 1]!) || T.deal.test(sents[at - 1]!)) && !f.when && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(f.sentence) && !TARIFF_DECISION.test(f.sentence))
+  if (
+    at > 0 &&
+    toldAsHistory(sents[at - 1]!) &&
+    (T.tariff.test(sents[at - 1]!) || T.deal.test(sents[at - 1]!)) &&
+    !f.when &&
+    !NOW_ACT.test(f.sentence) &&
+    !ACTS_NOW.test(f.sentence) &&
+    !TARIFF_DECISION.test(f.sentence)
+  )
     return false;
   if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
   if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence)) return false;

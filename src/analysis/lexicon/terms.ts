@@ -28,7 +28,7 @@ export const T = {
   fedPersonnel:
     /\b(fire[ds]?|firing|nominat(e|ed|ing)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))|\b(remov\w*|fir(e|ed|ing)|terminat\w*) (him|her) from the (Fed(eral Reserve)? )?Board\b/i,
   sanctions:
-    /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap)\b/i,
+    /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap|prohibit\w* from (selling|exporting|shipping))\b/i,
   energy:
     /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy)|solar (farms?|panels?|power|energy)|(?<!\b(cooking|vegetable|palm|olive|soybean|edible|canola|seed|fish) )oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
@@ -77,7 +77,7 @@ export const T = {
   ),
   // An official act in the President's own words: the rubric's "new, concrete action".
   officialAct: new RegExp(
-    `\\b(hereby|effective (immediately|today|tomorrow|at midnight|${MONTH} \\d{1,2})|(beginning|starting) ((on )?${MONTH} \\d{1,2}|today|immediately)|I (have |just |have just )(decided|signed|authorized|ordered|instructed|directed|approved|banned)|I (decided|authorized|ordered|instructed|directed) (that|the|my|our|all)|(go|goes|went|take|takes|took) into (full )?effect|(am|will be) signing|(will|shall) (not|no longer) be (allowed|permitted) to|(signed|sign|signing) (an|the|this) Executive Order|Executive Orders? (on|to|that|which|will)|I am (hereby |now |immediately )?(calling for )?(taking (\\w+ )?(steps|action) to (ban|bar|prohibit|block|stop|end|cap)|calling for [^.!?]{0,50}\\bto be capped|imposing|extending|declaring|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|directing|announcing|banning|prohibiting|blocking|capping|a (one|two|\\d+)[- ]year cap))\\b`,
+    `\\b(hereby|effective (immediately|today|tomorrow|at midnight|${MONTH} \\d{1,2}(st|nd|rd|th)?)|(beginning|starting) ((on )?${MONTH} \\d{1,2}(st|nd|rd|th)?|today|immediately)|I (have |just |have just )(decided|signed|authorized|ordered|instructed|directed|approved|banned)|I (decided|authorized|ordered|instructed|directed) (that|the|my|our|all)|(go|goes|went|take|takes|took) into (full )?effect|(am|will be) signing|(will|shall) (not|no longer) be (allowed|permitted) to|(signed|sign|signing) (an|the|this) Executive Order|Executive Orders? (on|to|that|which|will)|I am (hereby |now |immediately )?(calling for )?(taking (\\w+ )?(steps|action) to (ban|bar|prohibit|block|stop|end|cap)|calling for [^.!?]{0,50}\\bto be capped|imposing|extending|declaring|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|directing|announcing|banning|prohibiting|blocking|capping|a (one|two|\\d+)[- ]year cap))\\b`,
     "i",
   ),
   // A deal that is done (made, signed, agreed), not one being talked about.
@@ -94,7 +94,7 @@ export const T = {
   notRate:
     /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
   threat:
-    /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (at|into)|strongly consider|(have|has) no (other )?(choice|alternative) but to)\b/i,
+    /\b(will (soon )?be (imposing|putting)|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (\w+ ){0,2}(at|into)|strongly consider|(have|has) no (other )?(choice|alternative) but to)\b/i,
   negotiate:
     /\b(negotiat(e|es|ed|ing|ions?)|talks|(telephone |phone )?conversations? with|(peace )?(plan|proposal|offer)s? (that|which)? ?(\w+ ){0,3}(sent|submitted|made|rejected|accepted)|counter-?(offer|proposal)s?|meets?|conven(e|es|ing)|summit|(spoke|speaking) (with|to)|call with|(productive|great|good|excellent|wonderful) (phone )?(call|meeting|conversation)|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
   // Alliances and where the troops stand: defense budgets and contractors move on them.

@@ -166,7 +166,8 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // the goods' row: their makers and importers price it, not the partner's whole market, nor the
   // broad U.S. market. A tariff on the partner itself, on its goods in general, or made the price of
   // its conduct ("if this is not corrected…"), is the partner's.
-  const partners = f.goods && !f.pressure && kind !== "trade-cutoff" ? [] : f.countries;
+  // Goods the map has no row for ("all Chinese Electronics and Machinery") leave the partner's.
+  const partners = f.goods && goods.length && !f.pressure && kind !== "trade-cutoff" ? [] : f.countries;
   const aims: Aim[] = partners.map((c) => partner(kind, c));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });

@@ -11,6 +11,37 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  */
 const CASES: [string, string, Record<string, string>][] = [
   [
+    "a cap on card rates dated with an ordinal ('Effective January 20th')",
+    "Effective January 20th, for one year, credit card interest rates will be capped at 10%.",
+    { COF: "down", SYF: "down" },
+  ],
+  [
+    "drugmakers ordered to match the lowest price abroad",
+    "Today I signed an Executive Order directing every drug company to match the lowest price paid in any other developed Country within 60 days. Pfizer, Eli Lilly, Merck, everyone.",
+    { PFE: "down", LLY: "down" },
+  ],
+  [
+    "chipmakers prohibited from selling to China",
+    "Effective immediately, Nvidia and all other American chip companies are prohibited from selling their H20 chips to China.",
+    { NVDA: "down" },
+  ],
+  [
+    "OPEC asked to bring the price of oil down",
+    "Oil prices are far too high. I am calling on Saudi Arabia and OPEC to bring down the cost of Oil, starting NOW.",
+    { USO: "down" },
+  ],
+  ["a partner back buying a crop", "China is back buying our Soybeans, and in very big numbers. Thank you President Xi!", { SOYB: "up" }],
+  [
+    "a strike the military conducted on an oil terminal",
+    "A short while ago, the United States Military conducted a very precise and successful strike on Iran's main Oil Export Terminal on Kharg Island.",
+    { USO: "up", SPY: "down" },
+  ],
+  [
+    "goods the map has no row for leave the partner's row",
+    "As of Monday, the United States will impose an additional 50% Tariff on all Chinese Electronics and Machinery.",
+    { FXI: "down", CNY: "down" },
+  ],
+  [
     "a buyer left free to keep buying a producer's oil",
     "Now that there is Peace in the Middle East, China is free to keep buying Oil from Iran.",
     { USO: "down" },

@@ -212,8 +212,8 @@ describe("summaries are one well-formed third-person sentence", () => {
       "Trump congratulates Intel on doing such a great job on the new Fab in Ohio.",
     );
     expect(
-      analyzeWithRules({ content: "Thank you to the House Freedom Caucus for just delivering a big blow to the Democrats' desire to raise Taxes!" }).summary,
-    ).toMatch(/^Trump thanks the House Freedom Caucus for just delivering/);
+      analyzeWithRules({ content: "Thank you to Nucor for just delivering a big investment of 4 Billion Dollars in Steel plants in Ohio!" }).summary,
+    ).toMatch(/^Trump thanks Nucor for just delivering/);
   });
 
   test("every summary of the tune posts: a capital first, no first person outside a quote, no splice, no random capitals", () => {
