@@ -292,7 +292,10 @@ export function dealFact(r: Reading): Fact | null {
   const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
   // A post that says the deal was broken is about the breach, however it tells the deal itself.
   const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x));
-  return fact(r, "trade-deal", i, "trade-deal", broken ? { broken } : {});
+  // "…because India has agreed to stop buying Russian Oil": the producer whose oil it buys is no party to the deal.
+  const oilFrom = i === null ? undefined : oilBoughtFrom(r, [r.sents[i]!]);
+  const parties = oilFrom && i !== null ? { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== oilFrom) } : {};
+  return fact(r, "trade-deal", i, "trade-deal", { ...parties, ...(broken ? { broken } : {}) });
 }
 
 /** Sanctions on whoever buys a producer's oil ("Any Country… who buys… OIL… from Iran will be subject to… Sanctions"). */

@@ -193,6 +193,15 @@ describe("summaries are one well-formed third-person sentence", () => {
       "Trump says he will be announcing his choice for Fed Chairman very soon; it will be someone who believes in lower rates.",
     ],
     ['"Tariffs are working," says Secretary Scott Bessent. He is right!', "Trump quotes Secretary Scott Bessent: “Tariffs are working”."],
+    // A deal's rate is the tariff agreed ("from 25% down to 18%"), not another figure, and its partner is not the producer whose oil is named.
+    [
+      "We have agreed to a Trade Deal under which the Reciprocal Tariff on India will go from 25% down to 18%, because India has agreed to stop buying Russian Oil.",
+      "Trump announces a trade deal with India: an 18% tariff.",
+    ],
+    [
+      "We have a DEAL with Japan! Japan puts $550 Billion to work in the USA, with America keeping 90% of the Profits. Japanese Cars will be charged a Tariff of 15%.",
+      "Trump announces a trade deal with Japan: a 15% tariff and $550 billion of investment.",
+    ],
     [
       "@SecRubio: We will sanction any country helping Iran evade oil sanctions.",
       "Trump reposts @SecRubio: “We will sanction any country helping Iran evade oil sanctions”.",

@@ -5,7 +5,8 @@ import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
 import { excepts, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
-import { countryIn, countryName, goodsOf, list, moneyOf, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
+import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
+import { aRate, dealSummary } from "./deal.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
@@ -34,8 +35,6 @@ export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
 ];
 
-/** "an 80%", "an 18%", "a 25%": the article a rate takes when it is read aloud. */
-export const aRate = (rate: string) => `${/^(8|11|18)(?!\d\d)/.test(rate) && !/^(8\d\d\d|1[18]\d)/.test(rate) ? "an" : "a"} ${rate}`;
 /** A rate floated rather than set ("80% Tariff on China seems right!"). */
 const FLOATED = /\b(seems?|sounds?) (right|good|fair|about right)\b|\bwould be (fair|right|good|appropriate)\b/i;
 
@@ -384,16 +383,4 @@ function tariffVerb(sig: Signals, key: string): string {
               OR_ELSE.test(key)
             ? "threatens"
             : "sets";
-}
-
-export function dealSummary(sig: Signals, sents: string[]): string | null {
-  if (!sig.countries.length) return null;
-  const key = keySentence(sents, [T.deal, /\d\s?(%|percent)/i, /\$\s?\d/]) ?? "";
-  const terms = sents.join(" ");
-  const rate = rateOf(key) ?? rateOf(terms);
-  const money = moneyOf(terms);
-  const parts = [rate ? `a ${rate} tariff` : null, money ? `${money} of ${/\b(buy|purchase)/i.test(terms) ? "purchases" : "investment"}` : null].filter(
-    Boolean,
-  ) as string[];
-  return `Trump announces a trade deal with ${list(sig.countries.slice(0, 2).map(countryName))}${parts.length ? `: ${list(parts)}` : ""}.`;
 }

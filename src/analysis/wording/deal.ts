@@ -1,0 +1,45 @@
+/**
+ * A trade deal told in one sentence: its partners and its terms (the tariff rate agreed, the money
+ * invested or spent).
+ */
+import { countryIn, countryName, list, moneyOf } from "../facts/text.ts";
+import { T } from "../lexicon/terms.ts";
+import type { Signals } from "../rules.ts";
+
+/** "an 80%", "an 18%", "a 25%": the article a rate takes when it is read aloud. */
+export const aRate = (rate: string) => `${/^(8|11|18)(?!\d\d)/.test(rate) && !/^(8\d\d\d|1[18]\d)/.test(rate) ? "an" : "a"} ${rate}`;
+
+/**
+ * A deal's tariff rate: the new one in a tariff sentence ("will go from 25% down to 18%"), or the one
+ * beside the word ("charged a Tariff of 15%"), never another figure ("keeping 90% of the Profits").
+ */
+const PAID = /\b(?:pay|pays|paying|charged?)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i;
+
+function dealRate(sents: string[], partners: string[]): string | null {
+  // Only where the deal or its partner is named, or in the sentence after ("They will pay a 15% Tariff");
+  // "South Korea is right now at a 25% Tariff" is not Pakistan's deal.
+  const names = (y: string) => T.deal.test(y) || partners.some((c) => countryIn(y) === c || new RegExp(`\\b${c}\\b`, "i").test(y));
+  for (const x of sents.filter((y, i) => T.tariff.test(y) && (names(y) || names(sents[i - 1] ?? "")))) {
+    const m =
+      x.match(/(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)\s+(?:\w+\s+)?tariffs?\b/i) ??
+      x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i) ??
+      x.match(/\btariffs?\b[^.!?%]{0,30}?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+    if (m) return `${m[1]}%`;
+  }
+  // "Indonesia will pay 19%": the rate paid, with no word for it.
+  const paid = sents.find((y, i) => (names(y) || names(sents[i - 1] ?? "")) && PAID.test(y));
+  return paid ? `${PAID.exec(paid)![1]}%` : null;
+}
+
+export function dealSummary(sig: Signals, sents: string[]): string | null {
+  // The deal's own partners ("a Trade Deal… India", not Russia, whose oil it stops buying).
+  const partners = sig.facts.find((f) => f.kind === "trade-deal" && f.countries.length)?.countries ?? sig.countries;
+  if (!partners.length) return null;
+  const terms = sents.join(" ");
+  const rate = dealRate(sents, partners);
+  const money = moneyOf(terms);
+  const parts = [rate ? `${aRate(rate)} tariff` : null, money ? `${money} of ${/\b(buy|purchase)/i.test(terms) ? "purchases" : "investment"}` : null].filter(
+    Boolean,
+  ) as string[];
+  return `Trump announces a trade deal with ${list(partners.slice(0, 2).map(countryName))}${parts.length ? `: ${list(parts)}` : ""}.`;
+}
