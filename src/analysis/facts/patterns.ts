@@ -62,7 +62,10 @@ const THEY_WILL_TARIFF =
 export const THEIR_TARIFF = {
   test: (x: string) => {
     if (/\b(their|its)\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
-    const verb = x.search(/\b(has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged)\b[^.!?]{0,40}\btariffs?\b/i);
+    // "Canada is charging the USA from 250% to 390% Tariffs": theirs, however they are charged.
+    const verb = x.search(
+      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged)|(is|are|has been|have been) charging (the USA|us|the U\.S\.(A\.)?|America|our \w+))\b[^.!?]{0,40}\btariffs?\b/i,
+    );
     if (verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb))) return true;
     // "China announced today that it will put a 34% Tariff on all American goods": its plan, told by him.
     const told = x.match(THEY_WILL_TARIFF);
@@ -83,7 +86,7 @@ export const CONDITIONAL_TARGET =
   /\b(any|a|every) (country|nation|company)\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|trading|that (buys|sells|supplies|sends|trades|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'/-]+){0,7}/i;
 /** "the Tariff on China is reduced to 30%". */
 export const RELIEF_IN =
-  /\btariffs?\b(?:[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
+  /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
 /** A deal broken, not enforced or not honoured: a grievance, not relief. */
 export const DEAL_NOT_KEPT =
   /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(broke|broken|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)/i;
@@ -164,6 +167,13 @@ export const CRYPTO_SUPPORT =
   /\b(strategic bitcoin reserve|crypto capital|crypto\b[^!?]{0,25}?\bcapital of the (world|planet)|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act))\b/i;
 export const DRUG_PRICE_CUT =
   /\b(match\w*\b[^.!?]{0,20}\blowest price|(price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
+
+/** A company named beside the exemption it earns ("building in the USA, like Apple, there is no charge"): no payer, no target of a demand. */
+const EXEMPT_NEAR = [
+  "\\b(?:like|such as|including)\\s+(?:NAME)\\b[^.!?]{0,40}\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing|will not pay)\\b",
+  "\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing)\\b[^.!?]{0,20}\\b(?:like|such as|including|for)\\s+(?:NAME)\\b",
+];
+export const exemptIn = (c: { match: RegExp }, x: string) => EXEMPT_NEAR.some((re) => new RegExp(re.replace("NAME", c.match.source), "i").test(x));
 
 /** "…terminate the Subsidies going to his Companies": the companies of the man the sentence before named. */
 export const HIS_COMPANIES = /\b(his|her) (companies|company|businesses)\b/i;

@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, HIS_COMPANIES } from "./patterns.ts";
+import { AID_CUT, exemptIn, HIS_COMPANIES } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { voicesOf } from "./voice.ts";
 
@@ -150,7 +150,8 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
         (x, i) =>
           (names(c, i) || (HIS_COMPANIES.test(x) && (names(c, i - 1) || names(c, i - 2)))) &&
           (T.companyDemand.test(x) || CEO_THREAT.test(x)) &&
-          !denied(sents, i),
+          !denied(sents, i) &&
+          !exemptIn(c, x),
       ),
     ),
     tariffNumber: has(T.tariffNumber) || rateSentence,

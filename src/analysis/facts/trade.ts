@@ -1,5 +1,5 @@
 import type { Country } from "../lexicon/countries.ts";
-import type { Fact, FactKind, Reading } from "./kinds.ts";
+import type { Fact, Reading } from "./kinds.ts";
 import {
   AID_CUT,
   CONDITIONAL_TARGET,
@@ -12,7 +12,6 @@ import {
   THEY_ASK,
   THEIR_TARIFF,
   PCT,
-  RELIEF_IN,
   TARIFF_DECISION,
   TARIFF_MEANS,
   TARIFF_SOON,
@@ -20,9 +19,9 @@ import {
   THEIR_CUT,
   KEPT_IN_FORCE,
   ULTIMATUM,
-  UNMET,
   countriesIn,
   excepts,
+  exemptIn,
   fact,
   openThreat,
   ownCountries,
@@ -30,30 +29,14 @@ import {
   toldAsHistory,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { countryIn, goodsOf, rateOf, withoutCountry } from "./text.ts";
+import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
+import { countryIn, goodsOf, withoutCountry } from "./text.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?)\b|\btariffs? on (its|their)\b/i;
 
 /** A condition on the other side's conduct ("If this situation is not immediately corrected", "unless they drop…"). */
 const CONDUCT = /\b(if|unless)\b[^.!?]{0,80}\b(not|n['’]t|fails?|refuses?|continues?|drops?|removes?|stops?|corrects?)\b/i;
-
-/** A condition put first ("If Canada does not drop its Dairy Tariffs, …"): what follows the comma is what he will do. */
-const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
-
-/** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
-const REASON_CLAUSE =
-  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
-
-/** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging"). */
-const INSTEAD =
-  /(\d+(?:\.\d+)?)\s?(?:%|percent)[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
-
-/** A tariff taken away whole rather than lowered. */
-const LIFTED_WHOLE = /\b(lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
-
-/** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
-const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
 
 /** "Any Country that… will be met with a much higher Tariff": a threat in the passive. */
 const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btariffs?\b/i;
@@ -70,27 +53,6 @@ const STUDIED_GOODS = /\b(?:to (?:study|investigate|review|look into)|investigat
 
 const studiedGoods = (r: Reading) =>
   r.sents.flatMap((y, j) => (r.voices[j] === "own" ? [y.match(STUDIED_GOODS)?.[1]?.toLowerCase()] : [])).find((g) => g !== undefined) ?? null;
-
-/** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
-function tariffKind(x: string, tariff: boolean, firm: boolean): FactKind {
-  if (!tariff) return "trade-cutoff";
-  // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
-  // "Because Canada… has refused to drop its Dairy Tariffs, I am hereby RAISING…": the reason is theirs too.
-  const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "");
-  // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
-  // asked of them in a trailing condition is theirs to give, not ours.
-  const ours = main.replace(TRAILING_IF, "");
-  // "I will not be extending the pause": relief refused is no relief.
-  const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours);
-  if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
-  if (eased) return /\b(paus|suspend|delay|postpon|extend|extens)/i.test(x) ? "tariff-paused" : "tariff-cut";
-  // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
-  const instead = INSTEAD.exec(main);
-  if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";
-  if (ULTIMATUM.test(x) || UNMET.test(main)) return "tariff-threatened";
-  if (/\b(rais|increas|hik|doubl)\w*\b/i.test(x)) return "tariff-raised";
-  return firm ? "tariff-imposed" : "tariff-threatened";
-}
 
 /** "India has been buying Russian Oil. I am therefore imposing… on India": the producer whose oil the target buys. */
 const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
@@ -142,10 +104,6 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   const buyers = named.filter((c) => c !== oilFrom);
   return buyers.length ? buyers : named;
 }
-
-/** "reduced to 30%": the new rate is the one that counts; a rate lifted whole ("The 100% Tariff… is CANCELLED") leaves none. */
-const sizeOf = (x: string, kind: FactKind) =>
-  x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? (kind === "tariff-cut" && LIFTED_WHOLE.test(x) ? null : rateOf(x));
 
 /** A target that is whoever sells to the U.S.: everyone. */
 const EVERY_EXPORTER =
@@ -216,7 +174,7 @@ export function tariffFact(r: Reading): Fact | null {
       )
   )
     firm = false;
-  const kind = tariffKind(x, s.tariff, firm);
+  const kind = tariffKind(x, s.tariff, firm, sents[i + 1]);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
   const goods = goodsNamed(goodsOf(x.replace(REASON_CLAUSE, "")).goods ?? studiedGoods(r));
   // "Every Country that sells into America will now pay…": every exporter to the U.S. is every country, no condition.
@@ -225,7 +183,11 @@ export function tariffFact(r: Reading): Fact | null {
   const conditional = everyone ? null : named;
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   // "GM, Ford and Stellantis will get relief on auto parts tariffs": the companies relief names are its target too.
-  const payers = COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused" ? r.companies.filter((c) => r.names(c, i)) : [];
+  // "…but if you are BUILDING in the USA, like Apple, there is no charge!": the company named as the exempt one does not pay.
+  const payers =
+    COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused"
+      ? r.companies.filter((c) => r.names(c, i) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
+      : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
   const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);

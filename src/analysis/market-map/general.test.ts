@@ -11,6 +11,31 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  */
 const CASES: [string, string, Record<string, string>][] = [
   [
+    "talks terminated beside a tariff threat are no relief",
+    "If they do not withdraw it by tomorrow, April 8th, the United States will put ADDITIONAL Tariffs of 50% on China, effective April 9th, and all talks with China will be terminated!",
+    { FXI: "down", SPY: "down" },
+  ],
+  [
+    "a rate that comes down from one level to another",
+    "For the next 90 days our Tariffs on China come down from 145% to 30%, and they cut theirs from 125% to 10%.",
+    { FXI: "up", SPY: "up" },
+  ],
+  [
+    "more time asked on a tariff, and given",
+    "Ursula von der Leyen called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th.",
+    { VGK: "up", SPY: "up" },
+  ],
+  [
+    "a company named as the one exempt from a chip tariff",
+    "Tim Cook is in the Oval Office today announcing $100 Billion MORE of Apple manufacturing in America! Chips made abroad will pay roughly a 100% Tariff, but if you are BUILDING in the USA, like Apple, there is no charge!",
+    { AAPL: "up" },
+  ],
+  [
+    "smart people buying is a buy call",
+    "Don't panic, the Country is in great shape. Smart people are BUYING right now, a tremendous opportunity!!!",
+    { SPY: "up" },
+  ],
+  [
     "a cap on card rates dated with an ordinal ('Effective January 20th')",
     "Effective January 20th, for one year, credit card interest rates will be capped at 10%.",
     { COF: "down", SYF: "down" },

@@ -21,6 +21,8 @@ function dealRate(sents: string[], partners: string[]): string | null {
   const names = (y: string) => T.deal.test(y) || partners.some((c) => countryIn(y) === c || new RegExp(`\\b${c}\\b`, "i").test(y));
   for (const x of sents.filter((y, i) => T.tariff.test(y) && (names(y) || names(sents[i - 1] ?? "")))) {
     const m =
+      x.match(/\b(?:reduc\w*|lower\w*|cut|down)\b[^.!?%]{0,20}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i) ??
+      x.match(/\bfrom \d{1,3}(?:\.\d+)?\s?(?:%|percent),? (?:down |up )?to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i) ??
       x.match(/(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)\s+(?:\w+\s+)?tariffs?\b/i) ??
       x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i) ??
       x.match(/\btariffs?\b[^.!?%]{0,30}?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);

@@ -196,7 +196,7 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A deal's rate is the tariff agreed ("from 25% down to 18%"), not another figure, and its partner is not the producer whose oil is named.
     [
       "We have agreed to a Trade Deal under which the Reciprocal Tariff on India will go from 25% down to 18%, because India has agreed to stop buying Russian Oil.",
-      "Trump announces a trade deal with India: an 18% tariff.",
+      "Trump cuts the tariff on India to 18%.",
     ],
     [
       "We have a DEAL with Japan! Japan puts $550 Billion to work in the USA, with America keeping 90% of the Profits. Japanese Cars will be charged a Tariff of 15%.",

@@ -1,0 +1,62 @@
+/**
+ * Which tariff fact a sentence states (set, raised, paused, cut, threatened, or trade cut off), and
+ * the rate that counts, read past the clauses that are the other side's (a condition, a reason).
+ */
+import type { FactKind } from "./kinds.ts";
+import { RELIEF_IN, RELIEF_REFUSED, ULTIMATUM, UNMET } from "./patterns.ts";
+import { T } from "../lexicon/terms.ts";
+import { rateOf } from "./text.ts";
+
+/** A condition put first ("If Canada does not drop its Dairy Tariffs, …"): what follows the comma is what he will do. */
+export const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
+
+/** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
+export const REASON_CLAUSE =
+  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
+
+/** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging"). */
+const INSTEAD =
+  /(\d+(?:\.\d+)?)\s?(?:%|percent)[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
+
+/** Time asked for on a tariff, and given. */
+const MORE_TIME = /\b(more time|an extension|a delay)\b/i;
+const GRANTED = /\b(I said (OK|yes)|I (have )?(agreed|granted)|the new date is|(is|was) (now )?(extended|moved))\b/i;
+
+/** A rate moved from one level to another ("from 145% to 30%", "from 25% down to 18%"). */
+export const FROM_TO = /\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent),? (?:(?:down|up|all the way) )?to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i;
+
+/** A tariff taken away whole rather than lowered. */
+const LIFTED_WHOLE = /\b(lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
+
+/** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
+const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
+
+/** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
+export function tariffKind(x: string, tariff: boolean, firm: boolean, next = ""): FactKind {
+  if (!tariff) return "trade-cutoff";
+  // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
+  // "Because Canada… has refused to drop its Dairy Tariffs, I am hereby RAISING…": the reason is theirs too.
+  const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "");
+  // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
+  // asked of them in a trailing condition is theirs to give, not ours.
+  const ours = main.replace(TRAILING_IF, "");
+  // "I will not be extending the pause": relief refused is no relief.
+  const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours);
+  if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
+  // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
+  if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
+  if (eased) return /\b(paus|suspend|delay|postpon|extend|extens)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
+  const instead = INSTEAD.exec(main);
+  if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";
+  // "our Tariffs on China come down from 145% to 30%": the first rate against the second.
+  const fromTo = FROM_TO.exec(main);
+  if (fromTo && Number(fromTo[1]) !== Number(fromTo[2])) return Number(fromTo[2]) < Number(fromTo[1]) ? "tariff-cut" : "tariff-raised";
+  if (ULTIMATUM.test(x) || UNMET.test(main)) return "tariff-threatened";
+  if (/\b(rais|increas|hik|doubl)\w*\b/i.test(x)) return "tariff-raised";
+  return firm ? "tariff-imposed" : "tariff-threatened";
+}
+
+/** "reduced to 30%": the new rate is the one that counts; a rate lifted whole ("The 100% Tariff… is CANCELLED") leaves none. */
+export const sizeOf = (x: string, kind: FactKind) =>
+  x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? (kind === "tariff-cut" && LIFTED_WHOLE.test(x) ? null : rateOf(x));
