@@ -184,6 +184,8 @@ const SUBJECT_GOODS = new RegExp(
   `(?:^|[:;]\\s*)(${NAME}(?:(?:,\\s+${NAME})*,?\\s+and\\s+${NAME})?)\\s+(?:will|shall|would)\\s+(?:(?:not\\s+|no longer\\s+)?be\\s+tariffed\\b|be (?:charged|subject to)\\b[^.!?]{0,30}\\btariffs?\\b)`,
   "i",
 );
+const HIT_WITH =
+  /\bhit\s+((?:[\w’'.-]+,?\s+){0,10}?[\w’'.-]+?)(?:\s+from\s+(?:the\s+)?[\w’'.-]+(?:\s+[A-Z][\w’'.-]*)?)?\s+with (?:a|an)\s+(?:[\d.]+\s?(?:%|percent)\s+)?tariff/i;
 const NO_GOODS_SUBJECT = /^(they|we|it|he|she|you|I|these|those|this|that|everyone|everybody|all|companies|countries|nations|the country)$/i;
 
 export function goodsOf(said: string): { goods: string | null; all: boolean } {
@@ -211,6 +213,9 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
       };
     // "Gold will not be Tariffed", "Kitchen Cabinets, Bathroom Vanities and Upholstered Furniture will be
     // charged a 50% Tariff": the goods are the subject (a country or a pronoun there is no goods).
+    // "we will hit French Champagne, Wine and every other alcoholic drink… with a 200% Tariff".
+    const hit = sentence.match(HIT_WITH);
+    if (hit) return { goods: hit[1]!.trim(), all: false };
     const subject = sentence.match(SUBJECT_GOODS);
     return subject && !NO_GOODS_SUBJECT.test(subject[1]!) ? { goods: subject[1]!.trim(), all: false } : { goods: null, all: false };
   }

@@ -43,7 +43,7 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   Italy: ci(["EWI"], "EUR", "Italian"),
   Switzerland: ci(["EWL"], "CHF", "Swiss", { what: "Swiss pharma", tickers: ["NVS", "RHHBY"] }),
   Taiwan: ci(["EWT"], "TWD", "Taiwanese", { what: "Taiwanese chipmakers", tickers: ["TSM"] }),
-  Vietnam: ci(["VNM"], null, "Vietnamese", { what: "footwear and apparel brands that source there", tickers: ["NKE"] }),
+  Vietnam: ci(["VNM"], null, "Vietnamese", { what: "footwear and apparel brands that source there", tickers: ["NKE", "LULU", "DECK"] }),
   Brazil: ci(["EWZ"], "BRL", "Brazilian", { what: "Brazilian exporters", tickers: ["VALE", "PBR"] }),
   Argentina: ci(["ARGT"], "ARS", "Argentine"),
   Israel: ci(["EIS"], "ILS", "Israeli"),

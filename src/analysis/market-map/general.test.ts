@@ -11,6 +11,28 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  */
 const CASES: [string, string, Record<string, string>][] = [
   [
+    "sanctions on a producer's oil companies, with 'Time to end this war!'",
+    "So today we are putting TREMENDOUS sanctions on Russia's two biggest Oil companies, Rosneft and Lukoil. Time to end this war!",
+    { USO: "up" },
+  ],
+  ["an oil producer told to surrender", "Our patience is running out. Iran must SURRENDER, UNCONDITIONALLY!", { USO: "up", VIX: "up" }],
+  [
+    "a ceasefire with a producer takes the haven's premium out too",
+    "Both Israel and Iran have accepted my proposal: a full CEASEFIRE takes effect within hours.",
+    { GLD: "down", USO: "down" },
+  ],
+  ["no tariffs on gold, said first", "No Tariffs on GOLD bars. Period.", { "GC=F": "down" }],
+  [
+    "goods hit with a tariff, named before it",
+    "Unless they drop it right away, we will hit French Champagne, Wine and every other alcoholic drink from the E.U. with a 200% Tariff.",
+    { PDRDY: "down", LVMUY: "down" },
+  ],
+  [
+    "a deal with Vietnam lifts the brands that make there",
+    "Great Trade Deal just made with Vietnam! They will pay the U.S. a 20% Tariff on all goods.",
+    { NKE: "up", LULU: "up" },
+  ],
+  [
     "talks terminated beside a tariff threat are no relief",
     "If they do not withdraw it by tomorrow, April 8th, the United States will put ADDITIONAL Tariffs of 50% on China, effective April 9th, and all talks with China will be terminated!",
     { FXI: "down", SPY: "down" },

@@ -38,6 +38,6 @@ export function instrumentsOf(facts: Fact[], named: string[], opts: { marketOpen
   const mapped = mapInstruments(pointingFacts(facts), opts.marketOpen);
   const bySymbol = new Map(mapped.map((i) => [i.symbol, i]));
   return [...new Set([...mapped.map((i) => i.symbol), ...named])]
-    .slice(0, opts.max ?? 12)
+    .slice(0, opts.max ?? 14)
     .map((symbol) => bySymbol.get(symbol) ?? { symbol, name: nameOfSymbol(symbol), direction: "unclear" as const, why: UNSETTLED });
 }

@@ -77,11 +77,11 @@ export const OIL_ROWS: Row[] = [
     {
       kind,
       target: "oil-producer",
-      effects: [...OIL_ON, up("market"), down("volatility")],
+      effects: [...OIL_ON, up("market"), down("volatility"), down("gold")],
       reason:
         kind === "ceasefire"
-          ? "A ceasefire with an oil producer takes the war premium out of crude: risk-on, crude and producers down, airlines up."
-          : "A step back from fighting with an oil producer eases the supply risk: crude down, risk-on for equities.",
+          ? "A ceasefire with an oil producer takes the war premium out of crude and gold: risk-on, crude and producers down, airlines up."
+          : "A step back from fighting with an oil producer eases the supply risk: crude and gold, the haven, down; risk-on for equities.",
     },
     {
       kind,
