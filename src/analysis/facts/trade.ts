@@ -100,7 +100,11 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   // A tariff on goods "made outside of the United States" is on the goods from everywhere: the
   // countries named after it ("Japan, Korea and Germany will be hit hardest") are not its target.
   // A tariff on everyone ("their Reciprocal Tariff drops to 10%") is not on the one partner the post names elsewhere.
-  const named = [countriesIn(r, x), countriesIn(r, r.sents[i - 1] ?? "")].find((c) => c.length) ?? (goods || GLOBAL.test(x) ? [] : ownCountries(r));
+  // "…Denmark, Norway, Sweden, France… are playing a very dangerous game. Starting February 1st they will pay…
+  // until a Deal… for Greenland": "they" are the partners before, not the one a place names.
+  const before = countriesIn(r, r.sents[i - 1] ?? "");
+  const theyPay = THEY_PAY.test(x) && before.length > countriesIn(r, x).length;
+  const named = (theyPay ? before : undefined) ?? [countriesIn(r, x), before].find((c) => c.length) ?? (goods || GLOBAL.test(x) ? [] : ownCountries(r));
   const buyers = named.filter((c) => c !== oilFrom);
   return buyers.length ? buyers : named;
 }
@@ -108,6 +112,9 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
 /** A target that is whoever sells to the U.S.: everyone. */
 const EVERY_EXPORTER =
   /\b(sell\w*|send\w*|ship\w*|export\w*)( (its|their) (products|goods))? (in)?to (America|the United States|the U\.?S\.?(A\.?)?|our Country|us)\W*$/i;
+
+/** "they will pay", "they will be charged": the payers are the ones named before. */
+const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
 
 /** Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"): a hearing's date is no tariff's. */
 const TARIFF_IN_COURT =
