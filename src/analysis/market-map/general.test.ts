@@ -11,6 +11,11 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  */
 const CASES: [string, string, Record<string, string>][] = [
   [
+    "moving immediately to ban large investors from buying homes",
+    "I am moving immediately to ban large Wall Street investors from buying more single-family homes.",
+    { INVH: "down", AMH: "down" },
+  ],
+  [
     "'they will pay' are the partners named before, not the one a place in the sentence names",
     "Denmark, Norway, Sweden, France, Germany and the United Kingdom are playing a very dangerous game. Starting February 1st they will pay a 10% Tariff on everything sent to the USA, until a Deal is reached for the purchase of Greenland.",
     { SPY: "down", EWG: "down", EWU: "down" },
