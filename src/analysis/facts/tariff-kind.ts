@@ -25,6 +25,12 @@ const GRANTED = /\b(I said (OK|yes)|I (have )?(agreed|granted)|the new date is|(
 /** A rate moved from one level to another ("from 145% to 30%", "from 25% down to 18%"). */
 export const FROM_TO = /\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent),? (?:(?:down|up|all the way) )?to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i;
 
+/** Which way a rate "from A% to B%" moves, if the sentence says so. */
+export const rateMove = (x: string): "down" | "up" | null => {
+  const m = FROM_TO.exec(x);
+  return m === null || Number(m[1]) === Number(m[2]) ? null : Number(m[2]) < Number(m[1]) ? "down" : "up";
+};
+
 /** A tariff taken away whole rather than lowered. */
 const LIFTED_WHOLE = /\b(lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
@@ -50,8 +56,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   const instead = INSTEAD.exec(main);
   if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";
   // "our Tariffs on China come down from 145% to 30%": the first rate against the second.
-  const fromTo = FROM_TO.exec(main);
-  if (fromTo && Number(fromTo[1]) !== Number(fromTo[2])) return Number(fromTo[2]) < Number(fromTo[1]) ? "tariff-cut" : "tariff-raised";
+  const moved = rateMove(main);
+  if (moved) return moved === "down" ? "tariff-cut" : "tariff-raised";
   if (ULTIMATUM.test(x) || UNMET.test(main)) return "tariff-threatened";
   if (/\b(rais|increas|hik|doubl)\w*\b/i.test(x)) return "tariff-raised";
   return firm ? "tariff-imposed" : "tariff-threatened";

@@ -6,7 +6,7 @@ import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
 import { excepts, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
-import { FROM_TO } from "../facts/tariff-kind.ts";
+import { rateMove } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
@@ -28,13 +28,10 @@ import { dealTerms, leadFact } from "./meaning.ts";
 /** A tariff told as coming down ("TARIFFS ON CHINA ARE GOING DOWN TO 10%", "down from 145%"). */
 const GOING_DOWN = /\btariffs?\b[^.!?]{0,40}\b(?:(?:is|are|will|to) (?:be )?(?:going|coming|come|go) down|down from \d)/i;
 /** Relief the key sentence tells, unless it refuses it ("We are not going to be lowering the Tariffs"). */
-/** "will go from 25% down to 18%": a rate moved down. */
-const MOVED_DOWN = (key: string) => {
-  const m = FROM_TO.exec(key);
-  return m !== null && Number(m[2]) < Number(m[1]);
-};
+/** Relief the sentence tells ("will go from 25% down to 18%"), or a pause the readers found in it ("asked for more time… I said OK"). */
 const isRelief = (sig: Signals, key: string) =>
-  (sig.topics.relief || RELIEF_IN.test(key) || GOING_DOWN.test(key) || MOVED_DOWN(key)) && !RELIEF_REFUSED.test(key);
+  ((sig.topics.relief || RELIEF_IN.test(key) || GOING_DOWN.test(key) || rateMove(key) === "down") && !RELIEF_REFUSED.test(key)) ||
+  sig.facts.some((f) => f.voice === "own" && f.sentence === key && f.kind === "tariff-paused");
 export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(paus|suspend|delay|postpon)/i, "pauses"],
   [/\bexten(d|sion)/i, "extends the pause on"],
@@ -305,9 +302,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (!target || (!rate && !goods)) return null;
   // "Gold will not be Tariffed!": an exemption, told as one.
   if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${when ? ` ${when}` : ""}.`;
-  // A pause the readers found counts too ("asked for more time on the 50% E.U. Tariff. I said OK").
-  const paused = sig.facts.some((f) => f.voice === "own" && f.sentence === key && f.kind === "tariff-paused");
-  const relief = isRelief(sig, key) || paused ? (RELIEF_VERB.find(([re]) => re.test(key))?.[1] ?? "pauses") : undefined;
+  const relief = isRelief(sig, key) ? (RELIEF_VERB.find(([re]) => re.test(key))?.[1] ?? "pauses") : undefined;
   // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
   // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
   if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
