@@ -263,6 +263,31 @@ const cases: [string, string, "High" | "not High"][] = [
   ["a nominee still to be interviewed", "I will be interviewing a nominee for Fed Chair next week.", "not High"],
   ["relief denied", "Never said I would lift Tariffs on China.", "not High"],
   ["relief he may give, on a condition", "I may lower the Tariffs on China if they buy our Soybeans.", "not High"],
+  // Written in the twelfth round's development probe (test/labeled/probe-dev12.json): acts told as standing, as history, as others' news.
+  [
+    "a tariff in place since the start of the year",
+    "Our 25% Tariffs on Foreign Steel, which have been in place since the beginning of the year, are working BEAUTIFULLY.",
+    "not High",
+  ],
+  ["a rate of another century", "Back in 1890 William McKinley put TARIFFS of almost 50% on foreign goods, and we became rich.", "not High"],
+  ["a tariff someone else kept in place", "Crooked Joe Biden kept my China Tariffs of 25% in place for FOUR YEARS because he knew they WORKED.", "not High"],
+  [
+    "a company's investment it announced months ago, praised",
+    "Congratulations to Tim Cook and Apple on the massive $600 Billion investment in America they announced this Summer.",
+    "not High",
+  ],
+  ["a firing he is asked about and rules out", "People keep asking whether I will fire Jerome Powell. I have no intention of doing that.", "not High"],
+  [
+    "bombers that hit a producer's sites moments ago",
+    "Moments ago our B-2 bombers hit Iran's nuclear sites at Fordow, Natanz and Isfahan. A spectacular success!",
+    "High",
+  ],
+  [
+    "a strike inside a producer whose regime is called narco-terrorist",
+    "Tonight, at my direction, the United States Military struck military targets inside Venezuela used by the Narco-Terrorist Regime.",
+    "High",
+  ],
+  ["a ceasefire both sides agreed to just now", "Israel and Iran have both agreed, just now, to a FULL CEASEFIRE which begins in a few hours.", "High"],
 ];
 
 describe("new and decided (rules.ts decided)", () => {

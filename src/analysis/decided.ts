@@ -65,6 +65,8 @@ const UNDER_WAY =
 const SOON = /\b(shortly|soon|at some point|in the (not too )?(distant|near) future|eventually|before long)\b/i;
 /** Another's wish that someone else act ("They want the Strait opened immediately"): not what anyone does ("they want to impose" is their own intent). */
 const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would like)|\b(?<!\b(I|we)\s)\w+ wants)\b(?!\s+to\b)/i;
+/** The company's announcement told as done ("the $600 Billion investment… they announced this Summer"): its news, praised. */
+const THEIR_NEWS = /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b(they|it|which|who)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b/i;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
 const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ )?(to )?announc\w*|\bI (have )?(approved|authorized|agreed)\b/i;
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
@@ -127,7 +129,7 @@ function undecided(f: Fact): boolean {
  * not named: the rubric's "praise for a company's investment" (Medium), not a demand on a named one.
  */
 function companyNews(f: Fact, text: string): boolean {
-  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && (!f.size || THEY_ANNOUNCED.test(f.sentence));
+  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && (!f.size || THEY_ANNOUNCED.test(f.sentence) || THEIR_NEWS.test(f.sentence));
   return f.action === "company-demand" && OTHERS_SHOULD.test(f.sentence);
 }
 

@@ -104,7 +104,8 @@ const requested = (c: Company, x: string) =>
 const MEDIA_BUSINESS = /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? out|sale of|sold to|take ?over|break ?up|stock price|shares|antitrust)\b/i;
 
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
-const BOUGHT = /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b/i;
+export const BOUGHT =
+  /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$/i;
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
@@ -197,7 +198,7 @@ export function companyFact(r: Reading): Fact | null {
 }
 
 /** Its shares bought on his word ("Americans should buy Tesla stock", "buy Intel shares"). */
-const STOCK_BUY = /\bbuy\b[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;
+const STOCK_BUY = /\bbuy\b(?![\s-]*back\b)[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;
 const buys = (x: string) => COMPANY_BUY.test(x) || STOCK_BUY.test(x);
 
 export function buyFact(r: Reading): Fact | null {
@@ -213,10 +214,15 @@ const DRUG_MECHANISM =
 /** The cut still to come or starting now ("TO BE CUT BY 59%", "we're gonna cut out…"), not one recalled. */
 const DRUG_CUT_AHEAD = /\b(will|to be|gonna|going to|today|starting|effective|hereby)\b/i;
 
+/** Prices cut in return for tariff relief ("In exchange… a three year grace period from Pharmaceutical Tariffs"). */
+const TRADED_FOR_RELIEF = /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b/i;
+
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;
   // A deal that brings a maker's prices down is its terms for tariff relief, not a cut imposed on it.
-  const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x) && !/\b(deals?|agreements?|agreed)\b/i.test(x));
+  // "…In exchange Pfizer will get a three year grace period from Pharmaceutical Tariffs": the whole post is such a deal.
+  if (TRADED_FOR_RELIEF.test(r.text)) return null;
+  const i = sentenceWith(r, (x, j) => r.voices[j] !== "quote" && DRUG_PRICE_CUT.test(x) && !/\b(deals?|agreements?|agree(d|ing)?)\b/i.test(x));
   if (i === null) return null;
   // A new cut with its figure or its mechanism is sector regulation with a direct price effect (rubric:
   // at least Medium): an act on drugmakers, which rules.ts `decided` then reads as new or recalled.

@@ -18,7 +18,7 @@ export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(st
 
 /** A deal he made with a company ("we have reached a deal with Nvidia"), not a deal of the company's. */
 export const DEAL_WITH =
-  /\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?(reached|made|struck|signed|completed|concluded)\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;
+  /\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?(reached|made|struck|signed|completed|concluded)\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|^\W*(great|big|huge|historic|fantastic|terrific)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;
 
 /**
  * A rival named as the way out of a demand ("They must bring it down or we will buy Boeing"): it
@@ -95,7 +95,10 @@ export const PLAIN_PRAISE = (x: string) => COMPANY_PRAISE.test(x) && !/\b(but|ho
 function listed(r: Reading, cs: Company[], j: number): boolean {
   const x = r.sents[j]!;
   if (/\b(IPO|initial public offering)\b|\bconservatorship\b|\b(be(en)?|being|get|gets) (taken|brought) public\b/i.test(x)) return true;
-  const m = /\b(tak\w*|took|bring\w*|brought)\s+([^.!?]{1,50}?)\s+public\b(?!\s+(with|about|on)\b)/i.exec(x);
+  // "Fannie and Freddie are going PUBLIC": the company is the one that goes.
+  const m =
+    /\b(tak\w*|took|bring\w*|brought)\s+([^.!?]{1,50}?)\s+public\b(?!\s+(with|about|on)\b)/i.exec(x) ??
+    /^()\W*([^.!?]{1,50}?)\s+(?:is|are|will be)\s+(?:now\s+|finally\s+)?going\s+public\b(?!\s+(with|about|on)\b)/i.exec(x);
   return m !== null && cs.some((c) => c.match.test(m[2]!) || c.match.test(unshout(m[2]!)));
 }
 

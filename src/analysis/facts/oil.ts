@@ -110,7 +110,8 @@ export function conflictFact(r: Reading): Fact | null {
     s.oilChoke ||
     s.energy ||
     /\b(cease[- ]?fire|truce|blockade|peace (deal|agreement))\b/i.test(text) ||
-    !/\b(cartels?|narco\w*|drug (boats?|traffick\w*)|vessels?|boats?)\b/i.test(text);
+    // A regime called "Narco-Terrorist" is still the producer's: boats and cartels are what strikes on drugs hit.
+    !/\b(cartels?|drug (boats?|traffick\w*)|narcotraffick\w*|vessels?|boats?)\b/i.test(text);
   const firm =
     s.strike &&
     (s.military || s.oilChoke) &&
@@ -166,7 +167,7 @@ export function conflictFact(r: Reading): Fact | null {
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION =
-  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}\b(not|n['’]t|fails? to|refuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*)\b/i;
+  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /** An end to the war demanded of the other side ("Putin must end the War!"): pressure, no calm yet. */
 const CALM_DEMANDED = /\b(must|should|has to|have to|needs? to|better|time to)\s+(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\bwar\b/i;
@@ -222,16 +223,20 @@ function truceInEffect(r: Reading): Fact | null {
   return i === null ? null : fact(r, "ceasefire", i, null, { countries: [], gist: gistOf(r.sents[i]!, TRUCE_IN_EFFECT) });
 }
 
+/** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
+const WARNED_OFF = /\b(should|had better|better) not\b|\bdo(n['’]t| not) (even )?(think|dare|try)\b/i;
+
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
   const route = onRoute(r);
   if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN) && !route) return null;
   // "agreed to never close the Strait", "the Blockade… will now be lifted": held back no more. "The Blockade will remain": nothing new.
   const state = (x: string) => (route ? routeState(x) : null);
-  const never = (x: string) => NEVER_AGAIN.test(x) || state(x) === "up";
+  // "Iran should not even think about closing the Strait": a warning against it, no promise that it stays open.
+  const never = (x: string) => (NEVER_AGAIN.test(x) && !WARNED_OFF.test(x)) || state(x) === "up";
   const up = sentenceWith(
     r,
-    (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && NEVER_AGAIN.test(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
+    (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
   );
   const down = sentenceWith(
     r,

@@ -23,6 +23,11 @@ export const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest
 export const SHOUT = /\b[A-Z]{4,}\b/g;
 export const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
 export const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|untru(e|thful)|false story|fake story)\b/i;
+/** A question put to him ("People keep asking whether I will fire…"), answered in the next sentence ("I have no intention of doing that"). */
+const ASKED_WHETHER = /\b(ask\w*|wonder\w*|question\w*)\b[^.!?]{0,20}\b(whether|if) (I|we)\b/i;
+const REFUSED_NEXT = /^\W*(I|We)\b[^.!?]{0,20}\b(no intention|not going to|won['’]t|will not|never)\b/i;
+/** An act he rules out, in its sentence or the answer after it. */
+const ruledOut = (x: string, next = "") => NEGATED.test(x) || ASKED_WHETHER.test(x) || REFUSED_NEXT.test(next);
 /** "I have instructed my Administration to secure more deals": an errand, not an act. */
 export const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
 /** "We will be looking into their actions, effective immediately": an inquiry is a threat without specifics (rubric: Medium), not a decision. */
@@ -126,7 +131,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
     fed: has(T.fed),
     // "Powell" is also a judge's or a candidate's name: Fed leadership needs the Fed in the post.
     // "I have no intention of firing…" is the opposite of news.
-    fedPersonnel: has(T.fedPersonnel) && has(FED_CONTEXT) && !sents.some((x) => T.fedPersonnel.test(x) && NEGATED.test(x)),
+    fedPersonnel: has(T.fedPersonnel) && has(FED_CONTEXT) && !sents.some((x, i) => T.fedPersonnel.test(x) && ruledOut(x, sents[i + 1])),
     sanctions: has(T.sanctions),
     energy: has(T.energy),
     crypto: has(T.crypto),

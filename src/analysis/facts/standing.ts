@@ -6,6 +6,7 @@
  * (20 February 2026) the rates in force are not tabled here, and no post is compared.
  */
 import type { Fact } from "./kinds.ts";
+import { KEPT_IN_FORCE, toldAsHistory } from "./patterns.ts";
 
 /** [first day in force (UTC), additional tariff in percent]. */
 type Rate = [string, number];
@@ -65,6 +66,8 @@ export function datedFacts(facts: Fact[], at: number): Fact[] {
     // Two rates in one sentence ("10% on energy, and 25% on everything else") are not one new rate.
     const rates = f.sentence.match(/\d(?:\.\d+)?\s?%/g) ?? [];
     if (!NAMED.has(f.kind) || f.goods || f.countries.length !== 1 || !f.size?.endsWith("%") || ADDED.test(f.sentence) || rates.length > 1) return f;
+    // A rate told as history or as one kept in force ("Biden kept my China Tariffs of 25% in place") is no rate named now.
+    if (toldAsHistory(f.sentence) || KEPT_IN_FORCE.test(f.sentence)) return f;
     const standing = standingRate(f.countries[0]!, at);
     return standing !== null && Number.parseFloat(f.size) < standing ? { ...f, kind: "tariff-cut" as const } : f;
   });

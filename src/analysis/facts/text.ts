@@ -173,6 +173,8 @@ export function whenOf(text: string): string | null {
 
 const GOODS_AFTER =
   /\b(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b/i;
+/** The first word itself, not a part of it ("Ship-to-Shore Cranes" are goods, "to Canada" is not). */
+const GOODS_AFTER_WORD = new RegExp(`^${GOODS_AFTER.source}$`, "i");
 
 /** Whoever does not make the goods in the U.S.: a tariff named by the goods, not by a country. */
 const MADE_ELSEWHERE =
@@ -180,8 +182,9 @@ const MADE_ELSEWHERE =
 
 /** What a tariff is on ("all Trucks imported" → "trucks"; "the European Union" → that country). */
 const NAME = "(?:[A-Z][\\w’'-]*\\s+){0,2}[A-Z][\\w’'-]*";
+// "Beginning in 60 days, imported Chips will be charged a 25% Tariff", "every imported brand-name or patented Drug will carry a 100% Tariff".
 const SUBJECT_GOODS = new RegExp(
-  `(?:^|[:;]\\s*)(${NAME}(?:(?:,\\s+${NAME})*,?\\s+and\\s+${NAME})?)\\s+(?:will|shall|would)\\s+(?:(?:not\\s+|no longer\\s+)?be\\s+tariffed\\b|be (?:charged|subject to)\\b[^.!?]{0,30}\\btariffs?\\b)`,
+  `(?:^|[:;]\\s*|,\\s+(?:(?:all|every|any|imported|foreign)\\s+)+)((?:[a-z][\\w’'-]*\\s+(?:or\\s+)?){0,2}${NAME}(?:(?:,\\s+${NAME})*,?\\s+and\\s+${NAME})?)\\s+(?:will|shall|would)\\s+(?:(?:not\\s+|no longer\\s+)?be\\s+tariffed\\b|be (?:charged|subject to|exempt(?:ed)? from)\\b[^.!?]{0,30}\\btariffs?\\b|(?:carry|pay|face|bear) (?:a|an|the)\\s+(?:[\\d.]+\\s?(?:%|percent)\\s+)?tariff)`,
   "i",
 );
 const HIT_WITH =
@@ -190,12 +193,13 @@ const NO_GOODS_SUBJECT = /^(they|we|it|he|she|you|I|these|those|this|that|everyo
 
 export function goodsOf(said: string): { goods: string | null; all: boolean } {
   // "all Heavy (Class 8) Trucks": an aside in brackets is no part of the goods' name.
-  const sentence = said.replace(/\s*\([^()]{1,30}\)/g, "");
+  // "Coffee and Bananas — which we do not grow here in any quantity — will be EXEMPT": so is one between dashes.
+  const sentence = said.replace(/\s*\([^()]{1,30}\)/g, "").replace(/\s+[—–]\s+[^—–.!?]{1,60}\s+[—–]\s+/g, " ");
   // "Tariffs on any Country that does not make its furniture in the United States": the goods are the furniture.
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };
   const m = sentence.match(
-    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?(?:,?\s+(?:to|up to)\s+[\d.]+\s?(?:%|percent),?)?\s+(?:on|off(?:\s+of)?)\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:(?:,\s+[\w’'-]+(?:\s+[\w’'-]+)?){1,4},?\s+and\s+[\w’'-]+(?:\s+[\w’'-]+)?|\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with|next|this|within|today|tomorrow|tonight|goes|go|went|comes|come|stays?|remains?)\b)/i,
+    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?(?:,?\s+(?:to|up to)\s+[\d.]+\s?(?:%|percent),?)?\s+(?:on|off(?:\s+of)?|(?:will\s+)?appl(?:y|ies)\s+to)\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:(?:,\s+[\w’'-]+(?:\s+[\w’'-]+)?){1,4},?\s+and\s+[\w’'-]+(?:\s+[\w’'-]+)?|\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with|next|this|within|today|tomorrow|tonight|goes|go|went|comes|come|stays?|remains?|reduced|lowered|slashed|halved|cut|raised|increased|doubled|start|starts)\b)/i,
   );
   if (!m) {
     const passive = sentence.match(
@@ -223,10 +227,14 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   const goods = m[2]!
     .trim()
     .replace(/^(imported|foreign)\s+(?=\S)/i, "")
+    // "Chinese-made Ship-to-Shore Cranes": the cranes, wherever made.
+    .replace(/^[\w’'-]+-(made|built)\s+(?=\S)/i, "")
     .replace(/\s+not$/i, "");
   // A tariff on the U.S. is another country's, not his.
   if (/^(the\s+)?(U|US|U\.S|USA|United States|America)$/i.test(goods)) return { goods: null, all: false };
-  if (!goods || GOODS_AFTER.test(goods.split(" ")[0]!)) return { goods: null, all: false };
+  if (!goods || GOODS_AFTER_WORD.test(goods.split(" ")[0]!)) return { goods: null, all: false };
+  // "the 50% Tariff will apply to semi-finished Copper products": the scope of a tariff already set, not a tariff on them.
+  if (/\bthe\s+([\d.]+\s?(%|percent)\s+)?tariffs?\s+(will\s+)?appl(y|ies)\s+to\b/i.test(sentence)) return { goods: null, all: false };
   return { goods, all: Boolean(m[1]) };
 }
 

@@ -21,6 +21,7 @@ import {
   ULTIMATUM,
   countriesIn,
   excepts,
+  boughtIn,
   exemptIn,
   fact,
   openThreat,
@@ -64,6 +65,9 @@ const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
  * The goods a tariff's phrase names, without the partner they come from ("Canadian Lumber" → "lumber");
  * a phrase that names only a partner or its goods in general ("Japanese products") names none.
  */
+/** The goods a sentence opens with ("Solar panels from Cambodia…", "Foreign trucks are…"). */
+const OPENING_GOODS = /^\W*((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:from|are|is|were|was|have|has|coming|made|imported)\b/i;
+
 function goodsNamed(phrase: string | null): string | null {
   // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone, nor
   // "Nicaraguan goods" when the lexicon knows the country only by its name.
@@ -183,7 +187,9 @@ export function tariffFact(r: Reading): Fact | null {
     firm = false;
   const kind = tariffKind(x, s.tariff, firm, sents[i + 1]);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
-  const goods = goodsNamed(goodsOf(x.replace(REASON_CLAUSE, "")).goods ?? studiedGoods(r));
+  const said = goodsOf(x.replace(REASON_CLAUSE, "")).goods;
+  // "Solar panels from Cambodia… are Chinese panels in disguise. New Tariffs of up to 250% on them…": the goods the sentence before opened with.
+  const goods = goodsNamed(said && /^(them|those|these)$/i.test(said) && i > 0 ? (sents[i - 1]!.match(OPENING_GOODS)?.[1] ?? null) : (said ?? studiedGoods(r)));
   // "Every Country that sells into America will now pay…": every exporter to the U.S. is every country, no condition.
   const named = x.match(CONDITIONAL_TARGET);
   const everyone = named !== null && EVERY_EXPORTER.test(named[0]);
@@ -193,7 +199,7 @@ export function tariffFact(r: Reading): Fact | null {
   // "…but if you are BUILDING in the USA, like Apple, there is no charge!": the company named as the exempt one does not pay.
   const payers =
     COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused"
-      ? r.companies.filter((c) => r.names(c, i) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
+      ? r.companies.filter((c) => r.names(c, i) && !boughtIn(c, x) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
       : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
   const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);
@@ -273,6 +279,8 @@ const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|pe
 const SANCTIONS_EASED =
   /(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b/i;
 
+/** The tools chips are made with: export controls on them reach their makers, not the chip designers. */
+const CHIP_TOOLS = /\b(chip ?making|chip|semiconductor|wafer|lithography|fab) (equipment|tools|machines|machinery)\b/i;
 /** Advanced chips: what export controls on chips reach. */
 const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
@@ -290,8 +298,8 @@ export function sanctionFact(r: Reading): Fact | null {
   const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
-    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIPS.test(x) ? "chips" : null,
-    companies: CHIPS.test(x) && i !== null ? r.companies.filter((c) => c.sector === "semiconductors" && r.names(c, i)) : [],
+    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIP_TOOLS.test(x) ? "chip tools" : CHIPS.test(x) ? "chips" : null,
+    companies: CHIPS.test(x) && !CHIP_TOOLS.test(x) && i !== null ? r.companies.filter((c) => c.sector === "semiconductors" && r.names(c, i)) : [],
   });
 }
 

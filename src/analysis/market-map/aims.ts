@@ -75,7 +75,7 @@ const CARD_RATE_CAP =
 /** Mortgage bonds bought by order ("instructing my Representatives to BUY $200 BILLION IN MORTGAGE BONDS"). */
 /** Defense contractors barred from paying dividends or buying back stock ("I will not allow any Defense Contractor to pay Dividends…"). */
 const DEFENSE_PAYOUTS_BARRED =
-  /\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b/i;
+  /\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(may|can|will|shall|must) ?not\b[^.!?]{0,20}\b(pay (\w+ )?dividends?|buy ?backs?|buy back)\b/i;
 
 const MORTGAGE_BONDS_BOUGHT =
   /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
@@ -161,7 +161,10 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   }
   // Relief given to the companies named ("GM, Ford and Stellantis will get relief on auto parts tariffs") is theirs, not every maker's of the goods.
   const relief = kind === "tariff-cut" || kind === "tariff-paused" || kind === "tariff-extended";
-  const goods = kind === "trade-cutoff" || (relief && f.companies.length) ? [] : goodsNamed(f);
+  // A tariff aimed at a company ("Apple pays a 25% Tariff on every iPhone", "TSMC… pay a 100% Tariff on your chips") shields
+  // the goods' U.S. makers from it (Intel), but the other importers of the goods (Dell) do not pay it.
+  const named = kind === "trade-cutoff" || (relief && f.companies.length) ? [] : goodsNamed(f);
+  const goods = f.companies.length ? named.map((g) => ({ ...g, foreign: [], mixed: undefined, price: undefined })) : named;
   // A tariff on one good of a partner ("the Tariffs on Whiskey" from the U.K., "Canadian Lumber") is
   // the goods' row: their makers and importers price it, not the partner's whole market, nor the
   // broad U.S. market. A tariff on the partner itself, on its goods in general, or made the price of
@@ -199,6 +202,7 @@ export function aimsOf(f: Fact): Aim[] {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     // Export controls on chips, or chip sales allowed: U.S. chip designers' sales abroad, beside the country's own markets.
     const countries = f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
+    if (f.goods === "chip tools") return [{ kind, target: "chip-tool-exports" }, ...countries];
     return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
   }
   // "THE CEASEFIRE IS NOW IN EFFECT": a ceasefire he announces that names no party. The broad market
@@ -233,7 +237,9 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "official-act" && HOME_BUYERS_BANNED.test(f.sentence)) return [{ kind, target: "homes" }];
   if (kind === "official-act" && MORTGAGE_BONDS_BOUGHT.test(f.sentence)) return [{ kind, target: "mortgages" }];
   if (kind === "official-act" && CARD_RATE_CAP.test(f.sentence)) return [{ kind, target: "card-rates" }];
-  if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence)) return [{ kind, target: "defense-payouts" }];
+  // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
+  if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))
+    return [{ kind, target: "defense-payouts", companies: COMPANIES.filter((c) => c.sector === "defense" && c.match.test(f.sentence)) }];
   // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer.
   if (kind === "purchase")
     return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(f.sentence)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));

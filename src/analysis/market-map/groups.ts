@@ -61,6 +61,8 @@ export const GROUPS = [
   "landlords",
   /** The U.S. designers of the advanced chips export controls reach (Nvidia's and AMD's AI accelerators). */
   "chip-sellers",
+  /** The makers of the tools chips are made with (lithography, etching, inspection), whose largest buyers include China's fabs. */
+  "chip-tools",
   /** The homebuilders, whose buyers borrow at mortgage rates. */
   "homebuilders",
   /** The lenders whose business is credit card loans. */
@@ -97,6 +99,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   pbms: [n("CVS", "CVS Health"), n("CI", "Cigna"), n("UNH", "UnitedHealth")],
   landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
   "chip-sellers": [n("NVDA", "Nvidia"), n("AMD", "AMD")],
+  "chip-tools": [n("AMAT", "Applied Materials"), n("LRCX", "Lam Research"), n("KLAC", "KLA"), n("ASML", "ASML")],
   homebuilders: [n("XHB", "homebuilders")],
   "card-lenders": [n("COF", "Capital One"), n("SYF", "Synchrony Financial"), n("BFH", "Bread Financial")],
 };
@@ -169,9 +172,18 @@ export const GOODS: Goods[] = [
   },
   {
     key: "semiconductors",
-    match: /\b(semi-?conductors?|chips?|microchips)\b/i,
+    // Not the tools chips are made with ("Semiconductor Equipment"): their makers are others.
+    match: /\b(semi-?conductors?|chips?|microchips)\b(?!\s+(equipment|tools|machines|machinery))/i,
     domestic: [n("INTC", "Intel"), n("GFS", "GlobalFoundries"), n("TXN", "Texas Instruments")],
     foreign: [n("TSM", "TSMC"), n("DELL", "Dell"), n("HPQ", "HP")],
+  },
+  {
+    key: "electronics",
+    // Phones and computers are assembled abroad, mostly in China, by the U.S. brands that sell them here.
+    // Phones and computers by name: "all Chinese Electronics and Machinery" is most of what China sells, the partner's row.
+    match: /\b(smart ?phones?|iPhones?|computers?|laptops?)\b/i,
+    domestic: [],
+    foreign: [n("AAPL", "Apple"), n("DELL", "Dell"), n("HPQ", "HP")],
   },
   {
     key: "steel",
@@ -223,6 +235,20 @@ export const GOODS: Goods[] = [
     foreign: [],
   },
   {
+    key: "uranium",
+    // U.S. miners sell into a market that imports most of its uranium; Cameco, the largest Canadian producer, ships it in.
+    match: /\buranium\b/i,
+    domestic: [n("UEC", "Uranium Energy"), n("UUUU", "Energy Fuels")],
+    foreign: [n("CCJ", "Cameco")],
+  },
+  {
+    key: "ships",
+    // America's naval and commercial shipyards gain from a tariff on foreign-built ships and port cranes.
+    match: /\b(ships?|shipbuilding|vessels?|(ship-to-shore |port )?cranes)\b/i,
+    domestic: [n("HII", "Huntington Ingalls"), n("GD", "General Dynamics")],
+    foreign: [],
+  },
+  {
     key: "wind turbines",
     match: /\bwind (turbines?|farms?|power)\b/i,
     domestic: [n("GEV", "GE Vernova")],
@@ -260,6 +286,13 @@ export const GOODS: Goods[] = [
     match: /\bcoffee\b/i,
     domestic: [],
     foreign: [n("SBUX", "Starbucks"), n("SJM", "J.M. Smucker"), n("KDP", "Keurig Dr Pepper")],
+  },
+  {
+    key: "sugar",
+    // Imported sugar holds down the U.S. price; the candy makers who buy it pay the tariff.
+    match: /\bsugar\b/i,
+    domestic: [],
+    foreign: [n("HSY", "Hershey"), n("MDLZ", "Mondelez")],
   },
   {
     key: "wine and spirits",

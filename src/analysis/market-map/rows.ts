@@ -54,6 +54,8 @@ export const TARGETS = [
   "commodity",
   /** U.S. chip sales abroad: export controls on advanced chips, or licences to sell them. */
   "chip-exports",
+  /** U.S. sales and servicing of chipmaking tools abroad. */
+  "chip-tool-exports",
   /** Mortgage bonds the government buys, or has bought for it: mortgage rates. */
   "mortgages",
   /** The interest rates credit cards may charge. */
@@ -317,6 +319,18 @@ const OTHER_ROWS: Row[] = [
     reason: "Chip sales to China allowed again give U.S. chip designers back one of their largest markets.",
   },
   {
+    kind: "sanction",
+    target: "chip-tool-exports",
+    effects: [down("chip-tools")],
+    reason: "Export controls on chipmaking tools cut their makers off from China's fabs, among their largest buyers.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "chip-tool-exports",
+    effects: [up("chip-tools")],
+    reason: "Chipmaking tools allowed to China again give their makers back some of their largest buyers.",
+  },
+  {
     kind: "drug-pricing",
     target: "middlemen",
     effects: [down("pbms")],
@@ -343,7 +357,7 @@ const OTHER_ROWS: Row[] = [
   {
     kind: "official-act",
     target: "defense-payouts",
-    effects: [down("defense")],
+    effects: [down("defense"), down("company")],
     reason: "Barring defense contractors from paying dividends or buying back stock cuts what their shareholders receive.",
   },
   {
