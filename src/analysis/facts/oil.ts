@@ -170,7 +170,8 @@ const CALM_AS_CONDITION =
   /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /** An end to the war demanded of the other side ("Putin must end the War!"): pressure, no calm yet. */
-const CALM_DEMANDED = /\b(must|should|has to|have to|needs? to|better|time to)\s+(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\bwar\b/i;
+const CALM_DEMANDED =
+  /\b(must|should|has to|have to|needs? to|better|time to)\s+(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b/i;
 
 /** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
 const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;

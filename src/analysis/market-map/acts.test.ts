@@ -40,6 +40,21 @@ const CASES: [string, string, Record<string, string | undefined>][] = [
   ["a maker named as what a partner buys: its orders", "Tariff on their cars cut to 10%, and they buy $10 Billion of Boeing planes!", { BA: "up" }],
   ["a company going public, as the subject", "Fannie and Freddie are going PUBLIC, and Washington will stand behind them!", { FNMA: "up" }],
   ["bombers that hit a producer's sites", "Moments ago our B-2 bombers hit Iran's nuclear sites at Fordow and Natanz.", { USO: "up" }],
+  [
+    "blocking sanctions on a producer's oil companies, with 'time to stop the killing'",
+    "Treasury today imposed BLOCKING SANCTIONS on Rosneft and Lukoil, Russia's two largest oil companies. It is time to stop the killing.",
+    { USO: "up" },
+  ],
+  [
+    "a licence to pump a producer's oil restored",
+    "I have decided to restore Chevron's license to pump and export Oil from Venezuela.",
+    { CVX: "up", USO: "down" },
+  ],
+  [
+    "chips barred from sale without a licence",
+    "Effective immediately, NO advanced AI Chips, including NVIDIA's H20, may be sold to China without a License.",
+    { NVDA: "down" },
+  ],
 ];
 
 describe("acts read the way their words point", () => {
