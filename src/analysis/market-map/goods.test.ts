@@ -65,3 +65,9 @@ describe("goods, however the post names them", () => {
     for (const [symbol, way] of Object.entries(want)) expect({ [symbol]: got[symbol] }).toEqual({ [symbol]: way });
   });
 });
+
+test("goods' tariffs that 'will be coming' are a threat on them, not a tariff kept in force", () => {
+  const intel = analyzeWithRules({ content: "Chip Tariffs will be coming, and soon.", createdAt: OPEN }).instruments.find((i) => i.symbol === "INTC");
+  expect(intel?.direction).toBe("up");
+  expect(intel?.why).toStartWith("Threatened:");
+});
