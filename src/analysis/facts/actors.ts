@@ -15,6 +15,7 @@ import {
   MORE_ORDERS,
   PCT,
   countriesIn,
+  ruledOut,
   fact,
   gistOf,
   sentenceWith,
@@ -62,6 +63,13 @@ export function fedFact(r: Reading): Fact | null {
   if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
   // "The Fed should not cut rates before the Election": a cut opposed is no pressure to cut.
   const cuts = (x: string) => (FED_CUT.test(x) || RATES_DOWN.test(x)) && !CUT_OPPOSED.test(x);
+  // "People keep asking whether I will fire Jerome Powell. I have no intention of doing that": the chair stays.
+  if (!r.s.fedPersonnel && r.s.fedKept) {
+    const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
+    // The answer may be the next sentence: the fact tells both, so the alert tells the denial too.
+    const answer = i !== null && !ruledOut(r.sents[i]!) ? ` ${r.sents[i + 1] ?? ""}` : "";
+    return fact(r, "fed-personnel", i, null, { countries: [], kept: true, ...(answer.trim() ? { sentence: `${r.sents[i!]}${answer}` } : {}) });
+  }
   if (r.s.fedPersonnel) {
     const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
     // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.

@@ -31,7 +31,8 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
  */
 const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */
-const ITS_CHIEF = /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b/i;
+const ITS_CHIEF =
+  /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b|['’]s (CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman)\b/i;
 /** Whether sentence `j` names its subject by a pronoun that goes on about the company the sentence before named. */
 export const pronounSubject = (r: Reading, j: number) =>
   j > 0 &&

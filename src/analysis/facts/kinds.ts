@@ -106,6 +106,8 @@ export interface Fact {
   oilFrom?: string;
   /** A Fed chair named, with the post saying he will bring rates down: the stance the market prices. */
   cuts?: boolean;
+  /** A removal at the Fed he rules out ("I have no intention of doing that", "NOT TRUE!"): its chair stays. */
+  kept?: boolean;
   /** The crypto assets the post names beside a crypto policy ("XRP, SOL, and ADA"), by symbol. */
   coins?: string[];
 }
@@ -133,6 +135,8 @@ export interface Flags {
   trade: boolean;
   fed: boolean;
   fedPersonnel: boolean;
+  /** A removal at the Fed asked about or reported, and ruled out. */
+  fedKept: boolean;
   sanctions: boolean;
   energy: boolean;
   crypto: boolean;

@@ -171,7 +171,7 @@ const CALM_AS_CONDITION =
 
 /** An end to the war demanded of the other side ("Putin must end the War!"): pressure, no calm yet. */
 const CALM_DEMANDED =
-  /\b(must|should|has to|have to|needs? to|better|time to)\s+(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b/i;
+  /\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b/i;
 
 /** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
 const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;

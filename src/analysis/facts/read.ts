@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, exemptIn, HIS_COMPANIES } from "./patterns.ts";
+import { AID_CUT, exemptIn, HIS_COMPANIES, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { voicesOf } from "./voice.ts";
 
@@ -22,12 +22,6 @@ export const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 export const SHOUT = /\b[A-Z]{4,}\b/g;
 export const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
-export const NEGATED = /\b(no intention|not (going|planning) to|won'?’?t|will not|would not|wouldn'?’?t|never|untru(e|thful)|false story|fake story)\b/i;
-/** A question put to him ("People keep asking whether I will fire…"), answered in the next sentence ("I have no intention of doing that"). */
-const ASKED_WHETHER = /\b(ask\w*|wonder\w*|question\w*)\b[^.!?]{0,20}\b(whether|if) (I|we)\b/i;
-const REFUSED_NEXT = /^\W*(I|We)\b[^.!?]{0,20}\b(no intention|not going to|won['’]t|will not|never)\b/i;
-/** An act he rules out, in its sentence or the answer after it. */
-const ruledOut = (x: string, next = "") => NEGATED.test(x) || ASKED_WHETHER.test(x) || REFUSED_NEXT.test(next);
 /** "I have instructed my Administration to secure more deals": an errand, not an act. */
 export const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
 /** "We will be looking into their actions, effective immediately": an inquiry is a threat without specifics (rubric: Medium), not a decision. */
@@ -42,7 +36,7 @@ export const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak
 export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 export const ACT_TOPIC =
-  /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity)\b/i;
+  /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity|nuclear (power|energy|reactors?)|wind (projects?|farms?)|offshore wind)\b/i;
 
 /** Each run of white space as one " ": a lone " " is left as it is (most are), so most posts need no copy. */
 export const SPACES = /[^\S ]\s*|\s{2,}/g;
@@ -132,6 +126,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
     // "Powell" is also a judge's or a candidate's name: Fed leadership needs the Fed in the post.
     // "I have no intention of firing…" is the opposite of news.
     fedPersonnel: has(T.fedPersonnel) && has(FED_CONTEXT) && !sents.some((x, i) => T.fedPersonnel.test(x) && ruledOut(x, sents[i + 1])),
+    fedKept: has(T.fedPersonnel) && has(FED_CONTEXT) && sents.some((x, i) => T.fedPersonnel.test(x) && ruledOut(x, sents[i + 1])),
     sanctions: has(T.sanctions),
     energy: has(T.energy),
     crypto: has(T.crypto),

@@ -97,7 +97,8 @@ export function unshout(s: string) {
   return (
     s
       // "NO TAX ON TIPS": a shouted phrase is a plain one ("no tax on tips"); its names keep their capitals.
-      .replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,}\b){2,}/g, (run) =>
+      // ("DON'T TAKE TYLENOL": a shouted contraction is a word of the run.)
+      .replace(/\b[A-Z]{2,}(?:['’][A-Z]{1,2})?(?:\s+[A-Z]{2,}(?:['’][A-Z]{1,2})?\b){2,}/g, (run) =>
         run
           .split(/\s+/)
           .map((w) => (ACRONYMS.test(w) ? w : w.toLowerCase()))

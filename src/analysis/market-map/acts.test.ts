@@ -55,6 +55,40 @@ const CASES: [string, string, Record<string, string | undefined>][] = [
     "Effective immediately, NO advanced AI Chips, including NVIDIA's H20, may be sold to China without a License.",
     { NVDA: "down" },
   ],
+  // From the real events of 2025 and 2026 written anew in test/labeled/probe-dev12c.json.
+  [
+    "a firing reported and denied: the chair stays",
+    "Fake News says I'm about to fire Jerome Powell. NOT TRUE! It's highly unlikely.",
+    { DXY: "up", GLD: "down" },
+  ],
+  ["tariffs put on hold", "Good call with Justin Trudeau. The Tariffs I announced on Saturday are now ON HOLD for thirty days.", { EWC: "up", CAD: "up" }],
+  [
+    "a strike, then 'Iran must now agree to end this war'",
+    "Our B-2 Bombers have just struck the Nuclear facilities of Iran. Iran must now agree to end this war!",
+    { USO: "up" },
+  ],
+  ["a company's chief told to step down by a pronoun", "Intel's Chief Executive has very serious CONFLICTS. He should step down RIGHT NOW.", { INTC: "down" }],
+  [
+    "a producer's oil once under sanctions now shipped",
+    "Big news: 30 MILLION Barrels of Venezuelan Oil, previously under sanctions, is coming to the United States.",
+    { USO: "down" },
+  ],
+  ["the killing has stopped", "We have been told that the killing in Iran has STOPPED. We will be watching very closely!", { USO: "down" }],
+  [
+    "chips that will require an export licence",
+    "Commerce has notified NVIDIA that its H20 chips will require an export license to go to China.",
+    { NVDA: "down" },
+  ],
+  [
+    "nuclear power brought back by order",
+    "Today I signed Executive Orders to bring back American NUCLEAR POWER in a very big way.",
+    { CCJ: "up", OKLO: "up", USO: undefined },
+  ],
+  [
+    "an agency's stop-work order on an offshore wind farm",
+    "Interior has ordered a full STOP to construction of the Revolution Wind project.",
+    { DNNGY: "down", USO: undefined },
+  ],
 ];
 
 describe("acts read the way their words point", () => {
@@ -62,4 +96,12 @@ describe("acts read the way their words point", () => {
     const got: Record<string, string | undefined> = ways(content);
     for (const [symbol, way] of Object.entries(want)) expect({ [symbol]: got[symbol] }).toEqual({ [symbol]: way });
   });
+});
+
+test("a firing he is asked about is told with his answer", () => {
+  const { summary } = analyzeWithRules({
+    content: "People keep asking whether I will fire Jerome Powell. I have no intention of doing that.",
+    createdAt: OPEN,
+  });
+  expect(summary).toBe("Trump says people keep asking whether he will fire Jerome Powell; he has no intention of doing that.");
 });

@@ -52,6 +52,7 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
   "supply-down": "oil-supply",
   "fed-pressure": "fed",
   "fed-personnel": "fed",
+  "fed-kept": "fed",
   "fed-nomination": "fed",
   "crypto-policy": "crypto",
   "official-act": "market",
@@ -76,6 +77,12 @@ const CARD_RATE_CAP =
 /** Defense contractors barred from paying dividends or buying back stock ("I will not allow any Defense Contractor to pay Dividends…"). */
 const DEFENSE_PAYOUTS_BARRED =
   /\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(may|can|will|shall|must) ?not\b[^.!?]{0,20}\b(pay (\w+ )?dividends?|buy ?backs?|buy back)\b/i;
+
+/** Nuclear power brought back ("Executive Orders to bring back American NUCLEAR POWER", "new reactors"). */
+const NUCLEAR_BUILT = /\bnuclear (power|energy)\b|\b(new|more|build\w*|approv\w*)\b[^.!?]{0,30}\breactors\b/i;
+/** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
+const WIND_STOPPED =
+  /\b(stop\w*|halt\w*|paus\w*|cancel\w*|revok\w*|terminat\w*|suspend\w*)\b[^.!?]{0,60}\b(offshore wind|wind (projects?|farms?|leases?))\b|\b(offshore wind|wind (projects?|farms?)|windmills?)\b[^.!?]{0,40}\b(must|will) (stop|halt|end)\b/i;
 
 const MORTGAGE_BONDS_BOUGHT =
   /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
@@ -103,6 +110,7 @@ export function mapKindOf(f: Fact): MapKind {
   // (a tariff, a fight) lifted; the terms are a deal the company accepted, not a cost still to price.
   if (f.kind === "company-demand" && /\bagreed\b/i.test(f.sentence)) return "company-deal";
   if (f.kind === "trade-talks" && f.stance) return f.stance === "refused" ? "talks-off" : "hard-line";
+  if (f.kind === "fed-personnel" && f.kept) return "fed-kept";
   // A deal broken or not enforced: the partner's relief is at risk, its tariffs stay or rise.
   if (f.kind === "trade-deal" && f.broken) return "hard-line";
   if (f.kind === "tariff-paused" && /\bexten(d|sion)/i.test(f.sentence)) return "tariff-extended";
@@ -237,6 +245,8 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "official-act" && HOME_BUYERS_BANNED.test(f.sentence)) return [{ kind, target: "homes" }];
   if (kind === "official-act" && MORTGAGE_BONDS_BOUGHT.test(f.sentence)) return [{ kind, target: "mortgages" }];
   if (kind === "official-act" && CARD_RATE_CAP.test(f.sentence)) return [{ kind, target: "card-rates" }];
+  if (kind === "official-act" && NUCLEAR_BUILT.test(f.sentence)) return [{ kind, target: "nuclear" }];
+  if (kind === "official-act" && WIND_STOPPED.test(f.sentence)) return [{ kind, target: "offshore-wind" }];
   // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))
     return [{ kind, target: "defense-payouts", companies: COMPANIES.filter((c) => c.sector === "defense" && c.match.test(f.sentence)) }];

@@ -63,6 +63,10 @@ export const GROUPS = [
   "chip-sellers",
   /** The makers of the tools chips are made with (lithography, etching, inspection), whose largest buyers include China's fabs. */
   "chip-tools",
+  /** Reactor builders and the uranium miner whose fuel they burn. */
+  "nuclear",
+  /** The developers of U.S. offshore wind farms. */
+  "offshore-wind",
   /** The homebuilders, whose buyers borrow at mortgage rates. */
   "homebuilders",
   /** The lenders whose business is credit card loans. */
@@ -101,6 +105,8 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "chip-sellers": [n("NVDA", "Nvidia"), n("AMD", "AMD")],
   "chip-tools": [n("AMAT", "Applied Materials"), n("LRCX", "Lam Research"), n("KLAC", "KLA"), n("ASML", "ASML")],
   homebuilders: [n("XHB", "homebuilders")],
+  nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
+  "offshore-wind": [n("DNNGY", "Ørsted")],
   "card-lenders": [n("COF", "Capital One"), n("SYF", "Synchrony Financial"), n("BFH", "Bread Financial")],
 };
 

@@ -62,6 +62,10 @@ export const TARGETS = [
   "card-rates",
   /** Europe, beside a war between Russia and Ukraine (its stocks and the euro). */
   "europe",
+  /** Nuclear power: reactors approved faster, built on federal land. */
+  "nuclear",
+  /** Offshore wind farms: their construction stopped or their leases paused. */
+  "offshore-wind",
   /** A sector's dividends and buybacks, barred until it delivers. */
   "defense-payouts",
 ] as const;
@@ -97,6 +101,7 @@ export const MAP_KINDS = [
   "purchase",
   "fed-pressure",
   "fed-personnel",
+  "fed-kept",
   "fed-nomination",
   "buy-call",
   "drug-pricing",
@@ -266,6 +271,12 @@ const OTHER_ROWS: Row[] = [
     reason: "Removing the Fed's chair or a governor raises doubts about its independence: the dollar weakens and gold gains.",
   },
   {
+    kind: "fed-kept",
+    target: "fed",
+    effects: [up("dollar"), down("gold"), up("market")],
+    reason: "Ruling out the removal of the Fed's chair takes the doubt about its independence out of prices: the dollar firms, gold eases, stocks rise.",
+  },
+  {
     kind: "fed-nomination",
     target: "fed",
     effects: [
@@ -359,6 +370,18 @@ const OTHER_ROWS: Row[] = [
     target: "defense-payouts",
     effects: [down("defense"), down("company")],
     reason: "Barring defense contractors from paying dividends or buying back stock cuts what their shareholders receive.",
+  },
+  {
+    kind: "official-act",
+    target: "nuclear",
+    effects: [up("nuclear")],
+    reason: "Faster approvals and new reactors are more orders for reactor builders and more demand for uranium.",
+  },
+  {
+    kind: "official-act",
+    target: "offshore-wind",
+    effects: [down("offshore-wind")],
+    reason: "Offshore wind work stopped or leases paused strands its developers' spending and delays their revenue.",
   },
   {
     kind: "official-act",

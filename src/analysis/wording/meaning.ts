@@ -171,6 +171,7 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "fed-pressure":
       return "More pressure on the Fed to cut rates; it moves expectations only if the Fed signals it is listening.";
     case "fed-personnel":
+      if (f.kept) return "Ruling out a change at the top of the Fed takes the doubt about its independence out of prices.";
       return "A change at the top of the Fed moves rate-cut expectations and raises questions about its independence.";
     case "buy-call":
       return `${what} from the President: a short-lived lift is the usual pattern.`;

@@ -50,6 +50,8 @@ function exposureOf(sig: Signals): Exposure {
  * it is about, the commodities it names, the gauges of its subject; the map (market-map/) adds
  * what its facts reach. A sector fund only when neither names anything more direct.
  */
+const OIL_WORDS = /\b(oil|crude|gas|gasoline|coal|OPEC|barrels?|LNG|drill\w*|refiner\w*|pipelines?|fracking|energy|Hormuz|tankers?|Strait)\b/i;
+
 export function tickersOf(sig: Signals, category: Category, x: Exposure, mapped: number): string[] {
   const out: string[] = [...x.companies.map((c) => c.ticker), ...x.implied];
   const watch = sig.impact === "High" || sig.impact === "Medium";
@@ -63,7 +65,9 @@ export function tickersOf(sig: Signals, category: Category, x: Exposure, mapped:
   }
   out.push(...x.commodities.map((c) => c.ticker));
   if (watch && category === "fed") out.push("TLT", "DXY");
-  if (watch && (category === "energy" || (category === "sanctions" && sig.oilCountry))) out.push("USO", "XLE");
+  // Crude is the gauge of oil news: a post on nuclear power or wind farms alone is not about it.
+  if (watch && ((category === "energy" && (sig.oilCountry || OIL_WORDS.test(sig.body))) || (category === "sanctions" && sig.oilCountry)))
+    out.push("USO", "XLE");
   // A secondary tariff on whoever trades with the target names no country: the market as a whole carries it.
   const lead = sig.facts.find((f) => f.action && f.action === sig.action);
   if (watch && out.length === 0 && mapped === 0 && lead?.whoever) out.push("SPY");

@@ -94,7 +94,7 @@ export function factPhrase(f: Fact): string {
     case "fed-pressure":
       return "pressure on the Fed to cut rates";
     case "fed-personnel":
-      return "a change at the top of the Fed";
+      return f.kept ? "no change at the top of the Fed" : "a change at the top of the Fed";
     case "buy-call":
       return `a call to buy${cos ? ` ${cos}` : " stocks"}`;
     case "drug-pricing":

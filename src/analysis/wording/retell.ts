@@ -186,6 +186,9 @@ export function plainCase(s: string): string {
 }
 
 /** The sentence as a note retells it: in the third person, plain case, no salutation, one sentence. */
+/** A department named by its short name as a subject ("Interior has ordered…", "Commerce will…"): a name, capital kept. */
+const AGENCY = /^(Interior|Commerce|Treasury|Justice|Labor|Agriculture)\s+(has|have|is|was|will|just)\b/;
+
 export function retell(sentence: string, max = 200, quoted = false): string {
   let s = unshout(sentence)
     .replace(PEOPLE_LOWER, (w) => w.charAt(0).toUpperCase() + w.slice(1))
@@ -255,7 +258,14 @@ export function retell(sentence: string, max = 200, quoted = false): string {
   // "Great trade deals were made": his capital on a common first word goes too ("I" and names
   // stay, and so does a name's first word: "President Trump", "Cracker Barrel").
   const opening = s.match(/^[A-Z][a-z’']+(?:\s+[A-Z][a-z’']+\b)*/)?.[0];
-  if (opening && !quoted && !isName([opening.split(/\s/)[0]!], new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? [])) && !nameAtStart(opening) && !companyAtStart(s))
+  if (
+    opening &&
+    !quoted &&
+    !isName([opening.split(/\s/)[0]!], new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? [])) &&
+    !nameAtStart(opening) &&
+    !companyAtStart(s) &&
+    !AGENCY.test(s)
+  )
     s = s.charAt(0).toLowerCase() + s.slice(1);
   if (s.length > max) {
     const cut = s.slice(0, max);

@@ -4,7 +4,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { sentencesOf } from "../facts/sentences.ts";
-import { excepts, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
+import { ASKED_WHETHER, excepts, KEPT_IN_FORCE, NEGATED, REFUSED_NEXT, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
 import { rateMove } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
@@ -156,6 +156,10 @@ export function said(sents: string[], patterns: RegExp[]): string {
   // "Just concluded my meeting with Lula. We discussed Trade": "we" are he and whom he met, not the U.S.
   else if (i > 0 && /^We (also )?(discussed|talked|spoke|agreed|covered|went over|reviewed)\b/.test(key) && MET.test(sents[i - 1]!))
     key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.replace(/^We\b/, "they")}`;
+  // "People keep asking whether I will fire Jerome Powell. I have no intention of doing that": the answer goes with the question.
+  // (Not after a denial of his own: "Never said I would lift Tariffs on China. Fake News!")
+  else if (i >= 0 && !NEGATED.test(key) && (ASKED_WHETHER.test(key) || /\b(says|said|claims?|reports?)\b/i.test(key)) && REFUSED_NEXT.test(sents[i + 1] ?? ""))
+    key = `${key.replace(/[.!?]+$/, "")}; ${/^\W*I\b/.test(sents[i + 1]!) ? sents[i + 1] : unshout(sents[i + 1]!).toLowerCase()}`;
   // A question is his, asked: quoted, not told as a statement.
   if (/\?[”"]?\s*(\([^)]*\))?\s*$/.test(key)) return `Trump asks: “${retell(key.replace(/\s*\([^)]*\)\s*$/, ""), 200, true)}?”`;
   const told = retell(key);
