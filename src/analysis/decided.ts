@@ -61,6 +61,8 @@ const DISCUSSED = /\b(discussed|talk(ed|ing)? about|spoke about|went over)\b/i;
 /** A deal still being made ("currently being negotiated", "so close to a Peace Deal"): a negotiation update (rubric: Medium). */
 const UNDER_WAY =
   /\b(being (negotiated|worked on|discussed)|negotiations (are|were) (proceeding|continuing|going)|(very |so |getting )?close to (a|an|the|reaching|making|finali[sz]ing|signing)\b|in (serious |the )?(discussions|negotiations))\b/i;
+/** A tariff said not to last ("cannot last forever", "is not sustainable"). */
+const WONT_LAST = /\b(cannot|can['’]t|won['’]t|will not) (last|stay|remain)\b|\bnot sustainable\b/i;
 /** A state foretold with no time set ("will be opening up for business very shortly"): a signal until a date is set. */
 const SOON = /\b(shortly|soon|at some point|in the (not too )?(distant|near) future|eventually|before long)\b/i;
 /** Another's wish that someone else act ("They want the Strait opened immediately"): not what anyone does ("they want to impose" is their own intent). */
@@ -121,6 +123,8 @@ function undecided(f: Fact): boolean {
   if (THEY_ANNOUNCED.test(x) && !PARTNER_AGREED.test(x)) return true;
   if (f.action === "trade-deal" && DEAL_WISHED.test(x)) return true;
   if (UNDER_WAY.test(x) && !T.concrete.test(x)) return true;
+  // "A 100% Tariff on China cannot last forever": relief foretold, no date set (rubric: a signal).
+  if (WONT_LAST.test(x) && !f.when && !TIME_SET.test(x)) return true;
   return SOON.test(x) && !timed && !T.concrete.test(x);
 }
 

@@ -299,3 +299,13 @@ export function officialActFact(r: Reading): Fact | null {
       )
     : null;
 }
+
+/** Money put behind a partner ("a $20 Billion Swap Line with Argentina's Central Bank", "BOUGHT Argentine Pesos", "purchases of their Dollar Bonds"). */
+const BACKSTOP =
+  /\b(swap lines?|(bought|buy|buying|purchas\w*) [\w ]{0,25}\b(pesos|currency|bonds)|purchases? of (their|its) (dollar )?bonds|bail ?out|backstop|(financial|economic) (lifeline|support package))\b/i;
+
+export function backstopFact(r: Reading): Fact | null {
+  if (!r.countries.length || !r.may(BACKSTOP)) return null;
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && BACKSTOP.test(x) && countriesIn(r, x).length > 0);
+  return i === null ? null : fact(r, "backstop", i, null, { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== "United States") });
+}

@@ -7,7 +7,7 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
-import { buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
+import { backstopFact, buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
@@ -57,6 +57,7 @@ export type FactKind =
   | "buy-call"
   | "drug-pricing"
   | "crypto-policy"
+  | "backstop"
   | "official-act";
 
 /** Whose words: the actor's own action, or a story he tells, a comparison, someone else's words. */
@@ -185,6 +186,7 @@ const READERS = [
   drugPricingFact,
   purchaseFact,
   cryptoFact,
+  backstopFact,
 ];
 
 export function factsOf(r: Reading): Fact[] {

@@ -185,7 +185,7 @@ const MADE_ELSEWHERE =
 const NAME = "(?:[A-Z][\\w’'-]*\\s+){0,2}[A-Z][\\w’'-]*";
 // "Beginning in 60 days, imported Chips will be charged a 25% Tariff", "every imported brand-name or patented Drug will carry a 100% Tariff".
 const SUBJECT_GOODS = new RegExp(
-  `(?:^|[:;]\\s*|,\\s+(?:(?:all|every|any|imported|foreign)\\s+)+)((?:[a-z][\\w’'-]*\\s+(?:or\\s+)?){0,2}${NAME}(?:(?:,\\s+${NAME})*,?\\s+and\\s+${NAME})?)\\s+(?:will|shall|would)\\s+(?:(?:not\\s+|no longer\\s+)?be\\s+tariffed\\b|be (?:charged|subject to|exempt(?:ed)? from)\\b[^.!?]{0,30}\\btariffs?\\b|(?:carry|pay|face|bear) (?:a|an|the)\\s+(?:[\\d.]+\\s?(?:%|percent)\\s+)?tariff)`,
+  `(?:^|[:;]\\s*|\\bthat\\s+|,\\s+(?:(?:all|every|any|imported|foreign)\\s+)+)((?:[a-z][\\w’'-]*\\s+(?:or\\s+)?){0,2}${NAME}(?:(?:,\\s+${NAME})*,?\\s+and\\s+${NAME})?)\\s+(?:(?:are|is)\\s+(?:now\\s+)?(?:exempt(?:ed)?|excluded)\\s+from\\b[^.!?]{0,30}\\btariffs?\\b|(?:will|shall|would)\\s+(?:(?:not\\s+|no longer\\s+)?be\\s+tariffed\\b|be (?:charged|subject to|exempt(?:ed)? from)\\b[^.!?]{0,30}\\btariffs?\\b|(?:carry|pay|face|bear) (?:a|an|the)\\s+(?:[\\d.]+\\s?(?:%|percent)\\s+)?tariff))`,
   "i",
 );
 const HIT_WITH =
@@ -222,7 +222,9 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     const hit = sentence.match(HIT_WITH);
     if (hit) return { goods: hit[1]!.trim(), all: false };
     const subject = sentence.match(SUBJECT_GOODS);
-    return subject && !NO_GOODS_SUBJECT.test(subject[1]!) ? { goods: subject[1]!.trim(), all: false } : { goods: null, all: false };
+    // "Customs has confirmed that Smartphones… are EXCLUDED": the goods are what follows "that".
+    const named = subject?.[1]?.replace(/^.*\bthat\s+/i, "").trim();
+    return named && !NO_GOODS_SUBJECT.test(named) ? { goods: named, all: false } : { goods: null, all: false };
   }
   // "on all imported Furniture": the goods are the furniture; "on iPhones not made in America": the iPhones.
   const goods = m[2]!

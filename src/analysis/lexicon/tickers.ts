@@ -45,7 +45,7 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   Taiwan: ci(["EWT"], "TWD", "Taiwanese", { what: "Taiwanese chipmakers", tickers: ["TSM"] }),
   Vietnam: ci(["VNM"], null, "Vietnamese", { what: "footwear and apparel brands that source there", tickers: ["NKE", "LULU", "DECK"] }),
   Brazil: ci(["EWZ"], "BRL", "Brazilian", { what: "Brazilian exporters", tickers: ["VALE", "PBR"] }),
-  Argentina: ci(["ARGT"], "ARS", "Argentine"),
+  Argentina: ci(["ARGT"], "ARS", "Argentine", { what: "Argentine companies listed in New York", tickers: ["YPF", "GGAL"] }),
   Israel: ci(["EIS"], "ILS", "Israeli"),
   "Saudi Arabia": ci(["KSA"], null, "Saudi"),
   Qatar: ci(["QAT"], null, "Qatari"),

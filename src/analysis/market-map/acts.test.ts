@@ -89,6 +89,12 @@ const CASES: [string, string, Record<string, string | undefined>][] = [
     "Interior has ordered a full STOP to construction of the Revolution Wind project.",
     { DNNGY: "down", USO: undefined },
   ],
+  [
+    "a swap line and its currency bought: U.S. money behind a partner",
+    "The Treasury has just BOUGHT Argentine Pesos, and we have finalized a $20 Billion Swap Line with Argentina.",
+    { ARGT: "up", ARS: "up", YPF: "up" },
+  ],
+  ["a tariff said not to last is relief foretold", "A 100% Tariff on China cannot last forever, but they FORCED me into it!", { SPY: "up", FXI: "up" }],
 ];
 
 describe("acts read the way their words point", () => {

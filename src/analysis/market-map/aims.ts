@@ -205,7 +205,7 @@ export function aimsOf(f: Fact): Aim[] {
     const g = GOODS.find((x) => x.key === f.goods) ?? goodsIn(f.goods);
     return g ? [{ kind, target: "goods", goods: g }] : [];
   }
-  if (kind === "trade-deal" || kind === "hard-line") return f.countries.map((c) => partner(kind, c));
+  if (kind === "trade-deal" || kind === "hard-line" || kind === "backstop") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     // Export controls on chips, or chip sales allowed: U.S. chip designers' sales abroad, beside the country's own markets.

@@ -57,6 +57,11 @@ const CASES: [string, string, Record<string, string | undefined>][] = [
     "Commerce will immediately restrict all sales of chipmaking equipment to China's fabs.",
     { AMAT: "down", LRCX: "down", NVDA: undefined },
   ],
+  [
+    "goods 'that… are EXCLUDED' from the tariffs",
+    "Customs has confirmed that Smartphones and Laptops are EXCLUDED from the Reciprocal Tariffs.",
+    { AAPL: "up", SPY: undefined },
+  ],
 ];
 
 describe("goods, however the post names them", () => {

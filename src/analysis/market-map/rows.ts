@@ -9,6 +9,7 @@
  */
 import { down, type Effect, flip, unclear, up } from "./effects.ts";
 import { OIL_ROWS } from "./oil-rows.ts";
+import { POLICY_ROWS } from "./policy-rows.ts";
 
 export type { Effect };
 
@@ -106,6 +107,7 @@ export const MAP_KINDS = [
   "buy-call",
   "drug-pricing",
   "crypto-policy",
+  "backstop",
   "official-act",
 ] as const;
 export type MapKind = (typeof MAP_KINDS)[number];
@@ -347,51 +349,9 @@ const OTHER_ROWS: Row[] = [
     effects: [down("pbms")],
     reason: "Drugs sold direct to patients cut out the pharmacy benefit managers that earn on each sale.",
   },
-  {
-    kind: "official-act",
-    target: "homes",
-    effects: [down("landlords")],
-    reason: "Barring large investors from buying single-family homes stops the growth of the landlords that buy them to rent.",
-  },
-  {
-    kind: "official-act",
-    target: "mortgages",
-    effects: [up("homebuilders")],
-    reason: "A new buyer of mortgage bonds lowers mortgage rates, and cheaper loans bring home buyers to the builders.",
-  },
-  {
-    kind: "official-act",
-    target: "card-rates",
-    effects: [down("card-lenders")],
-    reason: "A cap on credit card interest rates cuts the income of the lenders whose business is card loans.",
-  },
-  {
-    kind: "official-act",
-    target: "defense-payouts",
-    effects: [down("defense"), down("company")],
-    reason: "Barring defense contractors from paying dividends or buying back stock cuts what their shareholders receive.",
-  },
-  {
-    kind: "official-act",
-    target: "nuclear",
-    effects: [up("nuclear")],
-    reason: "Faster approvals and new reactors are more orders for reactor builders and more demand for uranium.",
-  },
-  {
-    kind: "official-act",
-    target: "offshore-wind",
-    effects: [down("offshore-wind")],
-    reason: "Offshore wind work stopped or leases paused strands its developers' spending and delays their revenue.",
-  },
-  {
-    kind: "official-act",
-    target: "market",
-    effects: [],
-    reason: "An official act points the instruments only through the measure it carries, which the other rows read.",
-  },
 ];
 
-export const ROWS: readonly Row[] = [...tariffRows(), ...talksRows(), ...grievanceRows(), ...OIL_ROWS, ...OTHER_ROWS];
+export const ROWS: readonly Row[] = [...tariffRows(), ...talksRows(), ...grievanceRows(), ...OIL_ROWS, ...OTHER_ROWS, ...POLICY_ROWS];
 
 /** The row for a kind and a target, if the map has one. */
 export const rowFor = (kind: MapKind, target: Target): Row | undefined => ROWS.find((r) => r.kind === kind && r.target === target);

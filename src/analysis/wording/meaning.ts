@@ -89,6 +89,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "buy-call": "markets",
   "drug-pricing": "pharma",
   "crypto-policy": "crypto",
+  backstop: "markets",
   "official-act": "markets",
 };
 
@@ -129,30 +130,15 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
     case "trade-talks":
       return talksMeaning(f, what);
     case "sanction-lifted":
-      if (f.goods === "chips") return "Chip sales to China allowed again give U.S. chip designers back one of their largest markets.";
-      return `${what} reopen trade and finance that companies price in${sig.oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
     case "sanction":
-      if (f.goods === "chips") return `${what} cut U.S. chip designers off from sales there, one of their largest markets.`;
-      return `${what} cut off trade that companies price in${sig.oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
+      return sanctionMeaning(f, what, sig.oilCountry);
     case "escalation":
-      return `${what} puts a supply risk premium on crude${f.when ? ` (${f.when})` : ""}.`;
     case "de-escalation":
     case "ceasefire":
-      // A ceasefire that names no party: the map says only what it does to the broad market (market-map/aims.ts).
-      if (f.kind === "ceasefire" && !f.countries.length)
-        return "A ceasefire he announces ends fighting: risk-on for the broad market; the post names no party, so no crude or country.";
-      return `${what} takes war risk premium out of crude${f.when ? ` (${f.when})` : ""}.`;
     case "supply-up":
-      // Both at once (facts/oil.ts supplyFact): a blockade lifted is no mixed picture.
-      return !f.mixed
-        ? `${what}: more supply weighs on crude prices.`
-        : "The post describes a blockade and oil still getting out: the supply picture is mixed.";
     case "supply-down":
-      return `${what}: less supply lifts crude prices.`;
     case "energy-policy":
-      if (endsConcession(f))
-        return `${what}: less of its oil reaches the market${f.countries.some((c) => (OIL_LICENSEES[c] ?? []).length > 0) ? ", and the companies producing under it lose that output" : ""}.`;
-      return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
+      return oilMeaning(f, what);
     case "company-demand":
     case "company-attack":
       return pressMeaning(f, what);
@@ -179,9 +165,41 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what} squeeze drugmakers' U.S. margins${x.companies.length ? `: ${list(x.companies.slice(0, 3).map((c) => c.name))} named` : ""}.`;
     case "crypto-policy":
       return "Government support for crypto is a tailwind for bitcoin and listed crypto names.";
+    case "backstop":
+      return `${what}: U.S. money behind the partner steadies its currency and lifts its markets.`;
     case "official-act":
       return actMeaning(f, sents);
   }
+}
+
+/** Sanctions or export controls, and their lifting: chips and chipmaking tools are told by whom they reach. */
+function sanctionMeaning(f: Fact, what: string, oilCountry: boolean): string {
+  const lifted = f.kind === "sanction-lifted";
+  if (f.goods === "chips")
+    return lifted
+      ? "Chip sales to China allowed again give U.S. chip designers back one of their largest markets."
+      : `${what} cut U.S. chip designers off from sales there, one of their largest markets.`;
+  if (f.goods === "chip tools")
+    return `${what} ${lifted ? "give chipmaking-tool makers back" : "cut chipmaking-tool makers off from"} China's fabs, among their largest buyers.`;
+  return lifted
+    ? `${what} reopen trade and finance that companies price in${oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`
+    : `${what} cut off trade that companies price in${oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
+}
+
+/** Fighting, calm, barrels and energy measures: what they do to crude. */
+function oilMeaning(f: Fact, what: string): string {
+  if (f.kind === "escalation") return `${what} puts a supply risk premium on crude${f.when ? ` (${f.when})` : ""}.`;
+  // A ceasefire that names no party: the map says only what it does to the broad market (market-map/aims.ts).
+  if (f.kind === "ceasefire" && !f.countries.length)
+    return "A ceasefire he announces ends fighting: risk-on for the broad market; the post names no party, so no crude or country.";
+  if (f.kind === "ceasefire" || f.kind === "de-escalation") return `${what} takes war risk premium out of crude${f.when ? ` (${f.when})` : ""}.`;
+  // Both at once (facts/oil.ts supplyFact): a blockade lifted is no mixed picture.
+  if (f.kind === "supply-up")
+    return !f.mixed ? `${what}: more supply weighs on crude prices.` : "The post describes a blockade and oil still getting out: the supply picture is mixed.";
+  if (f.kind === "supply-down") return `${what}: less supply lifts crude prices.`;
+  if (endsConcession(f))
+    return `${what}: less of its oil reaches the market${f.countries.some((c) => (OIL_LICENSEES[c] ?? []).length > 0) ? ", and the companies producing under it lose that output" : ""}.`;
+  return "An energy measure on a producer: more supply or fewer limits weigh on crude; curbs do the opposite.";
 }
 
 /** A demand on a company or an attack on it; a demand made as support and a company barred from selling are told as what they are. */

@@ -101,6 +101,8 @@ export function factPhrase(f: Fact): string {
       return "lower U.S. drug prices";
     case "crypto-policy":
       return "government support for crypto";
+    case "backstop":
+      return `U.S. backing for ${on ?? "the partner"}${said}`;
     case "official-act":
       return "the official act";
     case "company-orders":

@@ -1,0 +1,62 @@
+/**
+ * The map's rows for official acts aimed at one market (homes, mortgage bonds, card rates, defense
+ * payouts, nuclear power, offshore wind) and for U.S. money put behind a partner: each names whom the
+ * act reaches and why, as rows.ts does for tariffs, talks and companies.
+ */
+import { down, up } from "./effects.ts";
+import type { Row } from "./rows.ts";
+
+/** Money put behind a partner (a swap line, its currency or bonds bought): its currency steadies and its markets rise. */
+const backstopRows = (): Row[] =>
+  (["country", "major"] as const).map((target) => ({
+    kind: "backstop",
+    target,
+    effects: [up("country"), up("currency"), up("exporters")],
+    reason: "A U.S. backstop (a swap line, its currency or bonds bought) steadies the partner's currency and lifts its markets.",
+  }));
+
+export const POLICY_ROWS: Row[] = [
+  ...backstopRows(),
+  {
+    kind: "official-act",
+    target: "homes",
+    effects: [down("landlords")],
+    reason: "Barring large investors from buying single-family homes stops the growth of the landlords that buy them to rent.",
+  },
+  {
+    kind: "official-act",
+    target: "mortgages",
+    effects: [up("homebuilders")],
+    reason: "A new buyer of mortgage bonds lowers mortgage rates, and cheaper loans bring home buyers to the builders.",
+  },
+  {
+    kind: "official-act",
+    target: "card-rates",
+    effects: [down("card-lenders")],
+    reason: "A cap on credit card interest rates cuts the income of the lenders whose business is card loans.",
+  },
+  {
+    kind: "official-act",
+    target: "defense-payouts",
+    effects: [down("defense"), down("company")],
+    reason: "Barring defense contractors from paying dividends or buying back stock cuts what their shareholders receive.",
+  },
+  {
+    kind: "official-act",
+    target: "nuclear",
+    effects: [up("nuclear")],
+    reason: "Faster approvals and new reactors are more orders for reactor builders and more demand for uranium.",
+  },
+  {
+    kind: "official-act",
+    target: "offshore-wind",
+    effects: [down("offshore-wind")],
+    reason: "Offshore wind work stopped or leases paused strands its developers' spending and delays their revenue.",
+  },
+  {
+    kind: "official-act",
+    target: "market",
+    effects: [],
+    reason: "An official act points the instruments only through the measure it carries, which the other rows read.",
+  },
+];
