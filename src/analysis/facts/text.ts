@@ -223,7 +223,11 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     if (hit) return { goods: hit[1]!.trim(), all: false };
     const subject = sentence.match(SUBJECT_GOODS);
     // "Customs has confirmed that Smartphones… are EXCLUDED": the goods are what follows "that".
-    const named = subject?.[1]?.replace(/^.*\bthat\s+/i, "").trim();
+    // ("all smartphones made in China will pay…": the smartphones; where they are made is the partner, not the goods.)
+    const named = subject?.[1]
+      ?.replace(/^.*\bthat\s+/i, "")
+      .replace(/\s+(?:(?:made|produced|manufactured|built|assembled)\s+in|from)\s+.*$/i, "")
+      .trim();
     return named && !NO_GOODS_SUBJECT.test(named) ? { goods: named, all: false } : { goods: null, all: false };
   }
   // "on all imported Furniture": the goods are the furniture; "on iPhones not made in America": the iPhones.

@@ -62,6 +62,8 @@ const CASES: [string, string, Record<string, string | undefined>][] = [
     "Customs has confirmed that Smartphones and Laptops are EXCLUDED from the Reciprocal Tariffs.",
     { AAPL: "up", SPY: undefined },
   ],
+  ["goods 'made in' a partner, as the subject", "Starting June 1st, all smartphones made in China will pay a 25% Tariff.", { AAPL: "down", SPY: undefined }],
+  ["a partner's own export curbs are no U.S. sanction on it", "China has restricted exports of rare earths to the USA. Very hostile!", { FXI: "unclear" }],
 ];
 
 describe("goods, however the post names them", () => {
