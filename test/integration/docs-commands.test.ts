@@ -111,6 +111,7 @@ const WHERE: Record<string, Where> = {
   "npx bun scripts/eval-probe.ts": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/eval-probe.ts test/labeled/probe-blind10.json": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/eval-probe.ts test/labeled/probe-blind11.json": { bench: "scripts/eval-probe.ts" },
+  "npx bun scripts/eval-probe.ts test/labeled/probe-blind12.json": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/probe-high.ts": { bench: "scripts/probe-high.ts" },
   "npm run eval -- --folds random|time|file": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-folds.ts --schemes story,file,time --seeds 3": { bench: "scripts/eval-folds.ts" },
