@@ -36,6 +36,8 @@ function goesOn(sentence: string, next: string): boolean {
   if (TITLE.test(tail)) return true;
   if (BEFORE_FIGURE.test(tail)) return /^\d/.test(next);
   if (LIST_MARKER.test(sentence)) return true;
+  // "U.S. AND VIETNAM REACH…": in a shouted headline "AND" after "U.S." joins two names; no sentence opens with it.
+  if (BEFORE_NAME.test(tail) && /^(AND|OR)\s+[A-Z]{2,}/.test(next) && !/[a-z]/.test(sentence.slice(-30))) return true;
   return BEFORE_NAME.test(tail) && !OPENER.test(next);
 }
 

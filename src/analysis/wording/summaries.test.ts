@@ -193,6 +193,18 @@ describe("summaries are one well-formed third-person sentence", () => {
       "Trump says he will be announcing his choice for Fed Chairman very soon; it will be someone who believes in lower rates.",
     ],
     ['"Tariffs are working," says Secretary Scott Bessent. He is right!', "Trump quotes Secretary Scott Bessent: “Tariffs are working”."],
+    // Written anew from the twelfth round's development probes: his own speech quoted, a shouted headline naming the U.S.,
+    // the buyers of a producer's oil named as "the Countries that buy", a firing reported and denied.
+    [
+      'From my Speech tonight in Pittsburgh: "...and they said, Sir, you can\'t put a Tariff of 145% on China. I said watch me."',
+      "Trump quotes his speech tonight in Pittsburgh: “...and they said, Sir, you can't put a Tariff of 145% on China”.",
+    ],
+    ['"U.S. AND VIETNAM REACH TRADE AGREEMENT" https://example.com/trade', "Trump shares an article: “U.S. and Vietnam reach trade agreement”."],
+    [
+      "If there is no deal within 50 days, we will put SECONDARY TARIFFS of about 100% on the Countries that buy Russia's Oil.",
+      "Trump sets a 100% tariff on the countries that buy Russia's oil, within 50 days.",
+    ],
+    ["Fake News says I'm about to fire Jerome Powell. NOT TRUE!", "Trump says fake news says he is about to fire Jerome Powell; not true."],
     // A deal's rate is the tariff agreed ("from 25% down to 18%"), not another figure, and its partner is not the producer whose oil is named.
     [
       "We have agreed to a Trade Deal under which the Reciprocal Tariff on India will go from 25% down to 18%, because India has agreed to stop buying Russian Oil.",

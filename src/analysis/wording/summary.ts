@@ -72,7 +72,14 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // "Peter Navarro is right: “…”": his agreement, not the speaker's name; "Secretary Lutnick on tariffs": the speaker, on a subject.
   if (quote) {
     const agrees = quote[1]!.match(/^(.+?) (?:is|was|are|were) (?:right|correct|so right|100% right|absolutely right)$/i);
-    return `Trump ${agrees ? `agrees with ${unshout(agrees[1]!)}` : `quotes ${unshout(quote[1]!)}`}: “${quoted(quote[2]!)}”.`;
+    // "From my Speech tonight in Pittsburgh: “…”": his own words, quoted from where he said them.
+    const own = quote[1]!.match(/^from my (.+)$/i);
+    const who = agrees
+      ? `agrees with ${unshout(agrees[1]!)}`
+      : own
+        ? `quotes his ${unshout(own[1]!).replace(/^[A-Z]/, (c) => c.toLowerCase())}`
+        : `quotes ${unshout(quote[1]!)}`;
+    return `Trump ${who}: “${quoted(quote[2]!)}”.`;
   }
   // "“We need Tariffs on China!” Gordon Chang", "“Tariffs are working,” says Secretary Bessent": the words are theirs.
   const cited =
@@ -156,8 +163,7 @@ export function said(sents: string[], patterns: RegExp[]): string {
   // "Just concluded my meeting with Lula. We discussed Trade": "we" are he and whom he met, not the U.S.
   else if (i > 0 && /^We (also )?(discussed|talked|spoke|agreed|covered|went over|reviewed)\b/.test(key) && MET.test(sents[i - 1]!))
     key = `${sents[i - 1]!.replace(/[.!?]+$/, "")}; ${key.replace(/^We\b/, "they")}`;
-  // "People keep asking whether I will fire Jerome Powell. I have no intention of doing that": the answer goes with the question.
-  // (Not after a denial of his own: "Never said I would lift Tariffs on China. Fake News!")
+  // "People keep asking whether I will fire… I have no intention of doing that": the answer goes with the question (not after his own denial).
   else if (i >= 0 && !NEGATED.test(key) && (ASKED_WHETHER.test(key) || /\b(says|said|claims?|reports?)\b/i.test(key)) && REFUSED_NEXT.test(sents[i + 1] ?? ""))
     key = `${key.replace(/[.!?]+$/, "")}; ${/^\W*I\b/.test(sents[i + 1]!) ? sents[i + 1] : unshout(sents[i + 1]!).toLowerCase()}`;
   // A question is his, asked: quoted, not told as a statement.
