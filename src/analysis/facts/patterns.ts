@@ -190,6 +190,8 @@ export const boughtIn = (c: { match: RegExp }, x: string) =>
 
 /** "…terminate the Subsidies going to his Companies": the companies of the man the sentence before named. */
 export const HIS_COMPANIES = /\b(his|her) (companies|company|businesses)\b/i;
+/** Whether sentence `i` names a company (`named(k)`: sentence k names it), or says "his Companies" of a man one of the two sentences before named. */
+export const namedOrHis = (x: string, i: number, named: (k: number) => boolean) => named(i) || (HIS_COMPANIES.test(x) && (named(i - 1) || named(i - 2)));
 
 /** A few of the post's words from where `re` matches: what the action was, as he put it. */
 export function gistOf(sentence: string, re: RegExp): string | null {

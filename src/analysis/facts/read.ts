@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, exemptIn, HIS_COMPANIES, ruledOut } from "./patterns.ts";
+import { AID_CUT, exemptIn, namedOrHis, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { voicesOf } from "./voice.ts";
 
@@ -146,13 +146,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
     // Not one that others are said to fear and the post denies ("Everyone is stating that I will… This is not so!").
     // "…going to his Companies": the man the sentence before named.
     demand: companies.some((c) =>
-      sents.some(
-        (x, i) =>
-          (names(c, i) || (HIS_COMPANIES.test(x) && (names(c, i - 1) || names(c, i - 2)))) &&
-          (T.companyDemand.test(x) || CEO_THREAT.test(x)) &&
-          !denied(sents, i) &&
-          !exemptIn(c, x),
-      ),
+      sents.some((x, i) => namedOrHis(x, i, (k) => names(c, k)) && (T.companyDemand.test(x) || CEO_THREAT.test(x)) && !denied(sents, i) && !exemptIn(c, x)),
     ),
     tariffNumber: has(T.tariffNumber) || rateSentence,
     macro: has(T.macro),
@@ -209,12 +203,7 @@ export function read(content: string) {
       may(c.match) &&
       (c.match.test(all) || (shouty && c.match.test(allU))) &&
       (!c.media || businessTalk) &&
-      (!c.ceoOnly ||
-        sents.some(
-          (x, i) =>
-            (c.match.test(x) || (HIS_COMPANIES.test(x) && sents.slice(Math.max(0, i - 2), i).some((y) => c.match.test(y)))) &&
-            (T.companyDemand.test(x) || CEO_THREAT.test(x)),
-        )),
+      (!c.ceoOnly || sents.some((x, i) => namedOrHis(x, i, (k) => k >= 0 && c.match.test(sents[k]!)) && (T.companyDemand.test(x) || CEO_THREAT.test(x)))),
   );
   const names = (c: Company, i: number) => c.match.test(sents[i]!) || (shouty && c.match.test(sentsU[i] ?? ""));
   const { s, tariffHits } = flagsOf({ text, slugs, official, sents, has, companies, names });
