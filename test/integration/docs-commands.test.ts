@@ -108,6 +108,7 @@ const WHERE: Record<string, Where> = {
   "npm run eval -- --fold-seed N": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-seeds.ts": { bench: "scripts/eval-seeds.ts" },
   "npx bun scripts/eval-ranking.ts": { bench: "scripts/eval-ranking.ts" },
+  "npx bun scripts/eval-relevance.ts": { bench: "scripts/eval-relevance.ts" },
   "npx bun scripts/eval-probe.ts": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/eval-probe.ts test/labeled/probe-blind10.json": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/eval-probe.ts test/labeled/probe-blind11.json": { bench: "scripts/eval-probe.ts" },
