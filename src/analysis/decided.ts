@@ -6,7 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
-import { ACTS_NOW, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
+import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
@@ -30,8 +30,10 @@ const HEDGED =
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
 /** Another's announcement of its own plan ("Apple just announced it will invest…", "China announced today that it will put…"). */
-export const THEY_ANNOUNCED =
-  /(?<!\b(I|we|We|I am|I'm|I’m|I have|we have)\s)\b(announced|declared|decided|confirmed|said)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they|he|she) (will|would|is going to|are going to|plans? to)\b/i;
+export const THEY_ANNOUNCED = new RegExp(
+  String.raw`(?<!\b(I|we|We|I am|I'm|I’m|I have|we have)\s)${ANNOUNCED_THAT}(it|they|he|she) (will|would|is going to|are going to|plans? to)\b`,
+  "i",
+);
 
 /** A reminder of a thing already set ("Just a reminder, the 30% Tariff… goes into effect August 1st"): a repeat (rubric: Low). */
 const REMINDER = /\b(a (friendly |quick )?reminder\b|reminder:|to remind (you|everyone|all)\b)/i;

@@ -57,9 +57,13 @@ export const ACTS_NOW =
   /\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl)\w*/i;
 /** An act told as history with nothing of now beside it in its sentence. */
 export const toldAsHistory = (x: string) => HISTORY.test(x) && !ACTS_NOW.test(x);
+/** Another's announcement of a plan, up to its subject ("China announced today that…", "Apple just announced…"). */
+export const ANNOUNCED_THAT = String.raw`\b(announced|declared|decided|confirmed|said)\b(?: (today|yesterday|just|this \w+))?,? (that )?`;
 /** A partner's announced plan for a tariff of its own ("announced today that it will put a 34% Tariff"). */
-const THEY_WILL_TARIFF =
-  /\b(announced|declared|decided|said|confirmed)\b(?: (today|yesterday|just|this \w+))?,? (that )?(it|they|[\w.’'-]+(?: [\w.’'-]+)?) (will|would|is going to|are going to|plans? to)\b[^.!?]{0,20}\b(put|place|impose|charge|levy|slap|raise|increase)\w*\b[^.!?]{0,40}\btariffs?\b/i;
+const THEY_WILL_TARIFF = new RegExp(
+  String.raw`${ANNOUNCED_THAT}(it|they|[\w.’'-]+(?: [\w.’'-]+)?) (will|would|is going to|are going to|plans? to)\b[^.!?]{0,20}\b(put|place|impose|charge|levy|slap|raise|increase)\w*\b[^.!?]{0,40}\btariffs?\b`,
+  "i",
+);
 /** The other side's own tariff on U.S. goods ("has just put a nasty 50% Tariff on Whisky", "their Tariffs on our Dairy"): its act, which ours answers. */
 export const THEIR_TARIFF = {
   test: (x: string) => {
