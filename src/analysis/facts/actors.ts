@@ -112,7 +112,7 @@ const requested = (c: Company, x: string) =>
 const MEDIA_BUSINESS = /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? out|sale of|sold to|take ?over|break ?up|stock price|shares|antitrust)\b/i;
 
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
-export const BOUGHT =
+const BOUGHT =
   /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$/i;
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */

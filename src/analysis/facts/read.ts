@@ -102,7 +102,6 @@ export const BUSINESS_TALK =
 /** A repost of someone else's post ("RT @ NewtGingrich After…"); his reposts of his own posts are his words. */
 export const REPOST_OTHER = /^\s*RT:?\s*@\s?(?!realDonaldTrump)\w/i;
 
-/** What the post says, read once: its sentences, the countries and companies it names, its topics. */
 /** What the post reads in, for the topic flags. */
 interface FlagInput {
   text: string;
@@ -119,14 +118,16 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
   const tariffHits = has(T.tariff) ? count(TARIFF_G, text) : 0;
   // A tariff rate: a percentage in a sentence about tariffs that is not about deficits, polls or markets.
   const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
+  // "Powell" is also a judge's or a candidate's name: Fed leadership needs the Fed in the post.
+  // "I have no intention of firing…" is the opposite of news: the chair kept.
+  const fedPeople = has(T.fedPersonnel) && has(FED_CONTEXT);
+  const fedKept = fedPeople && sents.some((x, i) => T.fedPersonnel.test(x) && ruledOut(x, sents[i + 1]));
   const s: Flags = {
     tariff: tariffHits > 0,
     trade: has(T.trade),
     fed: has(T.fed),
-    // "Powell" is also a judge's or a candidate's name: Fed leadership needs the Fed in the post.
-    // "I have no intention of firing…" is the opposite of news.
-    fedPersonnel: has(T.fedPersonnel) && has(FED_CONTEXT) && !sents.some((x, i) => T.fedPersonnel.test(x) && ruledOut(x, sents[i + 1])),
-    fedKept: has(T.fedPersonnel) && has(FED_CONTEXT) && sents.some((x, i) => T.fedPersonnel.test(x) && ruledOut(x, sents[i + 1])),
+    fedPersonnel: fedPeople && !fedKept,
+    fedKept,
     sanctions: has(T.sanctions),
     energy: has(T.energy),
     crypto: has(T.crypto),
@@ -174,6 +175,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
   return { s, tariffHits };
 }
 
+/** What the post says, read once: its sentences, the countries and companies it names, its topics. */
 export function read(content: string) {
   const { body, slugs, linkOnly, headlineLink, article, official } = prepare(content);
   // Links are judged on their slug, the weaker evidence; a post's own words come first.
