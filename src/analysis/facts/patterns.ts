@@ -181,16 +181,29 @@ export const CRYPTO_SUPPORT =
 export const DRUG_PRICE_CUT =
   /\b(match\w*\b[^.!?]{0,20}\blowest price|(price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
 
+/** A test of patterns written around a company's name (NAME), each compiled once per company, not per call. */
+const nearName = (templates: string[]) => {
+  const built = new WeakMap<RegExp, RegExp[]>();
+  return (c: { match: RegExp }, x: string) => {
+    let res = built.get(c.match);
+    if (!res) {
+      // A replacer function: the name's source is text, never read as "$&" and the like.
+      const source = () => c.match.source;
+      res = templates.map((t) => new RegExp(t.replace("NAME", source), "i"));
+      built.set(c.match, res);
+    }
+    return res.some((re) => re.test(x));
+  };
+};
+
 /** A company named beside the exemption it earns ("building in the USA, like Apple, there is no charge"): no payer, no target of a demand. */
-const EXEMPT_NEAR = [
+export const exemptIn = nearName([
   "\\b(?:like|such as|including)\\s+(?:NAME)\\b[^.!?]{0,40}\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing|will not pay)\\b",
   "\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing)\\b[^.!?]{0,20}\\b(?:like|such as|including|for)\\s+(?:NAME)\\b",
-];
-export const exemptIn = (c: { match: RegExp }, x: string) => EXEMPT_NEAR.some((re) => new RegExp(re.replace("NAME", c.match.source), "i").test(x));
+]);
 
 /** A company named as what a partner buys ("they buy $10 Billion of Boeing planes"): its orders, not a tariff it pays. */
-export const boughtIn = (c: { match: RegExp }, x: string) =>
-  new RegExp(`\\b(buy|buys|bought|buying|purchas\\w*|order(s|ed)?)\\b[^.!?]{0,30}(?:${c.match.source})`, "i").test(x);
+export const boughtIn = nearName(["\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered)\\b[^.!?]{0,30}(?:NAME)"]);
 
 /** "…terminate the Subsidies going to his Companies": the companies of the man the sentence before named. */
 export const HIS_COMPANIES = /\b(his|her) (companies|company|businesses)\b/i;
