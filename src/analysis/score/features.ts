@@ -16,6 +16,7 @@ import {
   TRADE_GRIEVANCE,
 } from "../lexicon/trade-context.ts";
 import type { Signals } from "../rules.ts";
+import { DIMS, meanDirection } from "./vectors/index.ts";
 
 /** What the score reads of one post: named binary (or scaled) features, and its words apart. */
 export interface Features {
@@ -35,6 +36,9 @@ const BACK = /\b(ago|as I (have )?(said|stated|announced)|already|last (week|mon
 const CONDITION = /\b(if|unless|should they|until)\b/i;
 const PERCENT = /(\d+(?:\.\d+)?)\s?%|(\d+(?:\.\d+)?) percent/i;
 const WORD = /[a-z][a-z'’]+/g;
+/** The vector features' length: a unit direction × 4 (1, 2, 3, 8 ranked worse under cross-validation). */
+const VECTOR_SCALE = 4;
+const VECTOR_KEYS = Array.from({ length: DIMS }, (_, d) => `vec:${d}`);
 /** A link whose path says tariff or trade. */
 const TRADE_SLUG = /tariff|trade/i;
 /** Words every post has: knowing them is not reading the post. */
@@ -137,6 +141,10 @@ export function featuresOf(sig: Signals): Features {
   const words = new Set<string>();
   wordsOf(sig.body, "", words);
   wordsOf(sig.slugs, "link:", words);
+  // What the words are about, beyond the words themselves: the mean direction of their word vectors
+  // (links' words too), read by the relevance model alone (train.ts says why, and the scale).
+  const direction = meanDirection(Array.from(words, (w) => (w.startsWith("link:") ? w.slice(5) : w)));
+  if (direction) for (let d = 0; d < DIMS; d++) facts.set(VECTOR_KEYS[d]!, VECTOR_SCALE * direction[d]!);
   return { facts, words, factCount: sig.facts.length };
 }
 
