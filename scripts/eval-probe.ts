@@ -7,8 +7,11 @@
  * (the blind probes, test/labeled/probe-blind10.json to probe-blind12.json, probe-dev11*.json and probe-dev12*.json), it also
  * prints High precision and recall and how many levels match. A smoke check that the readers and
  * the map generalise; the figures that count are `npm run eval` and the held-out read.
+ *
+ * A blind probe (probe-blind*.json) stays shut: it prints the tally alone, never a post or its
+ * calls, unless `--open` is given (a probe opened is a development probe from then on).
  */
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { analyzeWithRules } from "../src/analysis/rules.ts";
 
 interface Probe {
@@ -16,7 +19,10 @@ interface Probe {
   level?: string;
   expect: Record<string, "up" | "down" | "unclear">;
 }
-const file = process.argv[2] ? resolve(process.argv[2]) : resolve(import.meta.dir, "../test/labeled/probe-posts.json");
+const args = process.argv.slice(2);
+const named = args.find((a) => !a.startsWith("--"));
+const file = named ? resolve(named) : resolve(import.meta.dir, "../test/labeled/probe-posts.json");
+const shut = basename(file).startsWith("probe-blind") && !args.includes("--open");
 const probes: Probe[] = await Bun.file(file).json();
 // A weekday in the cash session: the broad market is its funds, not its futures.
 const AT = Date.parse("2025-09-10T15:00:00Z");
@@ -41,8 +47,10 @@ for (const p of probes) {
     else if (a.impact === "High") levels.fp++;
     else if (p.level === "High") levels.fn++;
   }
-  console.log(`${a.impact.padEnd(6)}${p.level ? ` (expected ${p.level})` : ""} ${calls.join(", ") || "(no direction expected)"} · ${p.post.slice(0, 80)}`);
+  if (!shut)
+    console.log(`${a.impact.padEnd(6)}${p.level ? ` (expected ${p.level})` : ""} ${calls.join(", ") || "(no direction expected)"} · ${p.post.slice(0, 80)}`);
 }
+if (shut) console.log(`${basename(file)} is a blind probe: its tally alone (--open prints each post)`);
 console.log(`\n${tally.right} of ${tally.calls} expected directions right, ${tally.wrong} the wrong way, ${tally.unclear} unclear, ${tally.missing} not named`);
 if (levels.leveled) {
   const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "—");
