@@ -41,7 +41,7 @@ function outOfFold(folds: Folds, tested: number[], s: Settings) {
     const m = fitModels(trainingOf(examples, folds, k), s);
     for (const e of examples) {
       if (folds.fold.get(e.id) !== k) continue;
-      const row = encode(e.features, m.index, s.wordNorm);
+      const row = encode(e.features, m.columns, s.wordNorm);
       p.push(relevanceOf(probabilities(m.impact, row), m.relevance, row));
       yes.push(e.impact !== "None");
     }

@@ -32,21 +32,38 @@ export interface ScoreWeights {
   rulesConfidence: number;
 }
 
+/** A vocabulary's columns by name: its facts' ("f:…") and its words' ("w:…"), each without the prefix. */
+export interface Columns {
+  facts: Map<string, number>;
+  words: Map<string, number>;
+}
+
+/** The columns of a vocabulary, built once: encoding a post then looks names up without joining strings. */
+export function columnsOf(vocabulary: string[]): Columns {
+  const columns: Columns = { facts: new Map(), words: new Map() };
+  vocabulary.forEach((v, i) => {
+    if (v.startsWith("f:")) columns.facts.set(v.slice(2), i);
+    else if (v.startsWith("w:")) columns.words.set(v.slice(2), i);
+  });
+  return columns;
+}
+
 /**
  * A post as a row of the models. With `wordNorm`, its known words weigh `wordNorm / √(their
  * count)` each (at most 1): a long post's many words do not add up to certainty by their number.
  */
-export function encode(features: Features, index: Map<string, number>, wordNorm = 0): Row {
+export function encode(features: Features, columns: Columns, wordNorm = 0): Row {
   const idx: number[] = [];
   const val: number[] = [];
   for (const [f, v] of features.facts) {
-    const i = index.get(`f:${f}`);
+    const i = columns.facts.get(f);
     if (i !== undefined && v !== 0) idx.push(i), val.push(v);
   }
-  const known = [...features.words].flatMap((w) => {
-    const i = index.get(`w:${w}`);
-    return i === undefined ? [] : [i];
-  });
+  const known: number[] = [];
+  for (const w of features.words) {
+    const i = columns.words.get(w);
+    if (i !== undefined) known.push(i);
+  }
   const scale = wordNorm ? Math.min(1, wordNorm / Math.sqrt(known.length || 1)) : 1;
   for (const i of known) idx.push(i), val.push(scale);
   return { idx, val };
@@ -117,10 +134,10 @@ export interface Score {
 
 /** A scorer over one set of weights; null for a post it cannot read (no fact and no word it knows). */
 export function createScorer(w: ScoreWeights) {
-  const index = new Map(w.vocabulary.map((v, i) => [v, i]));
+  const columns = columnsOf(w.vocabulary);
   return {
     score(features: Features): Score | null {
-      const row = encode(features, index, w.wordNorm);
+      const row = encode(features, columns, w.wordNorm);
       if (features.factCount === 0 && !row.idx.some((i) => w.vocabulary[i]!.startsWith("w:"))) return null;
       const p = probabilities(w.impact, row);
       const relevant = relevanceOf(p, w.relevance, row);

@@ -8,7 +8,7 @@ import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
 import type { Features } from "./features.ts";
 import { fit, fitPlatt, type Linear, probabilities, type Row } from "./model.ts";
 import { hashFold } from "./folds.ts";
-import { bestThreshold, decide, encode, relevanceOf, scaled, type ScoreWeights } from "./predict.ts";
+import { bestThreshold, columnsOf, decide, encode, relevanceOf, scaled, type ScoreWeights } from "./predict.ts";
 
 export interface Example {
   id: string;
@@ -203,8 +203,8 @@ function without(r: Row, unread: Set<number>): Row {
 /** The models and their vocabulary, without thresholds or calibration (scripts/eval-ranking.ts screens the relevance model with it). */
 export function fitModels(examples: Example[], s: Settings) {
   const vocabulary = vocabularyOf(examples, s);
-  const index = new Map(vocabulary.map((v, i) => [v, i]));
-  const rows: Row[] = examples.map((e) => encode(e.features, index, s.wordNorm));
+  const columns = columnsOf(vocabulary);
+  const rows: Row[] = examples.map((e) => encode(e.features, columns, s.wordNorm));
   const unreadBy = (drop: string[]) => new Set(vocabulary.flatMap((v, i) => (drop.some((d) => v.startsWith(d)) ? [i] : [])));
   // A column a model does not read keeps its weight at zero: no gradient reaches it.
   const impactUnread = unreadBy(s.impactDrop);
@@ -237,7 +237,7 @@ export function fitModels(examples: Example[], s: Settings) {
           mix: s.relevanceMix,
           ...(scale ? { scale } : {}),
         };
-  return { vocabulary, index, impact, tariff, relevance };
+  return { vocabulary, columns, impact, tariff, relevance };
 }
 
 /** The relevance model, a post labeled Low entering with a soft label under `lowTarget` < 1. */
@@ -291,7 +291,7 @@ function outOfFold(examples: Example[], s: Settings) {
     );
     examples.forEach((e, i) => {
       if (folds[i] !== k) return;
-      const row = encode(e.features, m.index, s.wordNorm);
+      const row = encode(e.features, m.columns, s.wordNorm);
       impact[i] = probabilities(m.impact, row);
       tariff[i] = probabilities(m.tariff, row)[1]!;
       relevant[i] = relevanceOf(impact[i]!, m.relevance, row);
@@ -345,7 +345,7 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
     picks.map((d, i) => IMPACTS[d.level] === examples[i]!.impact),
   );
   const m = fitModels(examples, s);
-  const unread = examples.filter((e) => e.features.factCount === 0 && !encode(e.features, m.index).idx.some((i) => m.vocabulary[i]!.startsWith("w:")));
+  const unread = examples.filter((e) => e.features.factCount === 0 && !encode(e.features, m.columns).idx.some((i) => m.vocabulary[i]!.startsWith("w:")));
   const rulesRight = unread.filter((e) => e.rulesImpact === e.impact).length;
   return {
     levels: [...IMPACTS],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { fit, probabilities } from "./model.ts";
-import { createScorer, encode } from "./predict.ts";
+import { columnsOf, createScorer, encode } from "./predict.ts";
 import { type Example, SETTINGS, trainScore } from "./train.ts";
 
 /**
@@ -8,7 +8,7 @@ import { type Example, SETTINGS, trainScore } from "./train.ts";
  * does not read, words that must be seen in several stories, and a heavier L2 on some columns.
  */
 describe("encoding a post's words (wordNorm)", () => {
-  const index = new Map([["f:kind:x", 0], ...Array.from({ length: 16 }, (_, i) => [`w:w${i}`, i + 1] as [string, number])]);
+  const index = columnsOf(["f:kind:x", ...Array.from({ length: 16 }, (_, i) => `w:w${i}`)]);
   const features = (n: number) => ({ facts: new Map([["kind:x", 1]]), factCount: 1, words: new Set(Array.from({ length: n }, (_, i) => `w${i}`)) });
 
   test("without it every known word weighs 1", () => {
