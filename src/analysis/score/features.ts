@@ -1,7 +1,8 @@
 /**
  * The score's features: the typed facts the rules read (kind, whose act, how new, how specific)
  * and the post's own words. General by design: no phrase of a labeled post, only fact kinds,
- * specificity, topic flags and a bag of the words the training posts share.
+ * specificity, topic flags, a bag of the words the training posts share, and the mean direction of
+ * the post's words in GloVe's word vectors (vectors/).
  */
 import { ECONOMIC_TOPICS, ECONOMIC_WORDS } from "../lexicon/economic-topics.ts";
 import { SECTOR_TERMS } from "../lexicon/sectors.ts";
