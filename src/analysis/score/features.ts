@@ -37,6 +37,8 @@ const BACK = /\b(ago|as I (have )?(said|stated|announced)|already|last (week|mon
 const CONDITION = /\b(if|unless|should they|until)\b/i;
 const PERCENT = /(\d+(?:\.\d+)?)\s?%|(\d+(?:\.\d+)?) percent/i;
 const WORD = /[a-z][a-z'’]+/g;
+/** What marks a word of a link's path apart from the body's (Features.words). */
+const LINK = "link:";
 /** The vector features' length: a unit direction × 4 (1, 2, 3, 8 ranked worse under cross-validation). */
 const VECTOR_SCALE = 4;
 const VECTOR_KEYS = Array.from({ length: DIMS }, (_, d) => `vec:${d}`);
@@ -141,10 +143,10 @@ export function featuresOf(sig: Signals): Features {
   on(`length:${length < 80 ? "short" : length < 280 ? "medium" : length < 1000 ? "long" : "very-long"}`);
   const words = new Set<string>();
   wordsOf(sig.body, "", words);
-  wordsOf(sig.slugs, "link:", words);
+  wordsOf(sig.slugs, LINK, words);
   // What the words are about, beyond the words themselves: the mean direction of their word vectors
   // (links' words too), read by the relevance model alone (train.ts says why, and the scale).
-  const direction = meanDirection(Array.from(words, (w) => (w.startsWith("link:") ? w.slice(5) : w)));
+  const direction = meanDirection(Array.from(words, (w) => (w.startsWith(LINK) ? w.slice(LINK.length) : w)));
   if (direction) for (let d = 0; d < DIMS; d++) facts.set(VECTOR_KEYS[d]!, VECTOR_SCALE * direction[d]!);
   return { facts, words, factCount: sig.facts.length };
 }
