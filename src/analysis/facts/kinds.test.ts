@@ -112,6 +112,10 @@ const VOICES: [string, Voice][] = [
   ["The Times claims that the war will go on for years.", "quote"],
   ["I wrote that the war must end.", "own"],
   ["We will impose a 25% Tariff on Canada.", "own"],
+  ["“Tariffs are hurting the farmers,” says the Fake News.", "quote"],
+  ['"President Xi and President Trump are AMAZING!"', "quote"],
+  ['"Too Late" Powell must cut by at least 3 Points, TODAY.', "own"],
+  ["“Sleepy Joe” Biden let China rip us off, but I will put a 50% Tariff on them.", "own"],
 ];
 
 describe("whose words a sentence is", () => {

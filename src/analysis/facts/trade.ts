@@ -288,10 +288,21 @@ const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerator
 const CHIP_SALES_ALLOWED =
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b/i;
 
+/**
+ * Chip sales barred ("no advanced AI chips… may be shipped to China", "will require an Export License
+ * to go to China"): export controls, in other words, when the sentence names chips and a country.
+ */
+const CHIP_SALES_BARRED =
+  /\b(no|never|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|ship\w*|export\w*|go|sent)\b[^.!?]{0,20}\bto\b/i;
+
 export function sanctionFact(r: Reading): Fact | null {
   const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));
-  if (!r.s.sanctions && allowed === null) return null;
-  const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : allowed;
+  const barred =
+    allowed === null
+      ? sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIPS.test(x) && !CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x) && countriesIn(r, x).length > 0)
+      : null;
+  if (!r.s.sanctions && allowed === null && barred === null) return null;
+  const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : (allowed ?? barred);
   const x = i === null ? "" : r.sents[i]!;
   const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).

@@ -8,7 +8,11 @@ export const ANALOGY =
 export const ANECDOTE =
   /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
 /** Someone else's words, reported: quoted, or told as what a writer wrote or claimed ("…wrote that Ukraine should…"). */
-export const QUOTE = /^[“"]|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b/i;
+export const QUOTE = /\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b/i;
+/** A sentence that opens on a quotation mark is someone's words… */
+const OPENS_QUOTED = /^[“"]/;
+/** …unless it opens on a nickname: up to three words in quotes, then a name ("Too Late" Powell must cut…). */
+const NICKNAME = /^[“"][^“”"\s]+(?:\s[^“”"\s]+){0,2}[”"]\s+[A-Z]/;
 
 /** A sentence told in the past, with nothing of now in it: a story goes on through such sentences. */
 export const PAST = /\b(was|were|had|did|made|got|came|went|said|asked|told|\w{3,}ed)\b/i;
@@ -32,6 +36,6 @@ export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
 export function voiceOf(sentence: string, test: Test = plainTest): Voice {
   if (test(ANALOGY, sentence)) return "analogy";
   if (test(ANECDOTE, sentence)) return "anecdote";
-  if (test(QUOTE, sentence)) return "quote";
+  if (test(QUOTE, sentence) || (OPENS_QUOTED.test(sentence) && !NICKNAME.test(sentence))) return "quote";
   return "own";
 }

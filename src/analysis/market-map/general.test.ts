@@ -614,6 +614,32 @@ const CASES: [string, string, Record<string, string>][] = [
     { DXY: "down", SHY: "up" },
   ],
   ["homes barred to large investors from today", "Starting today, large institutional investors are banned from buying single-family homes.", { INVH: "down" }],
+  [
+    "chips kept from China: the designers named and the semiconductor fund",
+    "Effective immediately, no advanced AI chips made by Nvidia may be shipped to China. Our best technology stays home!",
+    { NVDA: "down", SMH: "down" },
+  ],
+  [
+    "chip sales to China allowed again: the fund with the designer",
+    "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
+    { AMD: "up", SMH: "up" },
+  ],
+  [
+    "the Fed's chair removed: long bonds and stocks fall, volatility and gold rise",
+    "I am hereby removing Jerome Powell as Chairman of the Federal Reserve, effective immediately.",
+    { TLT: "down", SPY: "down", VIX: "up", GLD: "up", DXY: "down" },
+  ],
+  [
+    "a tariff on every country is risk-off: gold bid with volatility",
+    "Starting Monday, every Country on Earth will pay a 20% Tariff on everything it sends to the United States.",
+    { SPY: "down", VIX: "up", GLD: "up" },
+  ],
+  [
+    "relief for one of the largest partners is risk-on: gold eases",
+    "Our Tariffs on China will come down from 145% to 30% for the next 90 days, effective immediately.",
+    { SPY: "up", VIX: "down", GLD: "down" },
+  ],
+  ["a call to buy stocks calms volatility", "THIS IS A GREAT TIME TO BUY STOCKS!!! DJT", { SPY: "up", VIX: "down" }],
 ];
 
 describe("general kinds of post, read through the market map", () => {

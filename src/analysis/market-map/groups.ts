@@ -61,6 +61,8 @@ export const GROUPS = [
   "landlords",
   /** The U.S. designers of the advanced chips export controls reach (Nvidia's and AMD's AI accelerators). */
   "chip-sellers",
+  /** The semiconductor fund (SMH), most of it the designers and foundries that sell to China: the sector a trader checks beside the names. */
+  "chip-fund",
   /** The makers of the tools chips are made with (lithography, etching, inspection), whose largest buyers include China's fabs. */
   "chip-tools",
   /** Reactor builders and the uranium miner whose fuel they burn. */
@@ -103,6 +105,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   pbms: [n("CVS", "CVS Health"), n("CI", "Cigna"), n("UNH", "UnitedHealth")],
   landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
   "chip-sellers": [n("NVDA", "Nvidia"), n("AMD", "AMD")],
+  "chip-fund": [n("SMH", "semiconductor stocks")],
   "chip-tools": [n("AMAT", "Applied Materials"), n("LRCX", "Lam Research"), n("KLAC", "KLA"), n("ASML", "ASML")],
   homebuilders: [n("XHB", "homebuilders")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],

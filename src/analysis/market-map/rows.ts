@@ -135,19 +135,19 @@ const TARIFF: Record<
     ease: "Tariff relief lowers the tax on the target's exports: its stocks, its currency and its exporters recover.",
   },
   major: {
-    effects: [down("market"), up("volatility"), down("country"), down("currency"), down("exporters")],
-    tighten: "Escalation with one of the largest trading partners is risk-off: U.S. equities fall and volatility rises with the partner's markets.",
-    ease: "Relief with one of the largest trading partners is risk-on: U.S. equities and the partner's markets rise, volatility eases.",
+    effects: [down("market"), up("volatility"), up("gold"), down("country"), down("currency"), down("exporters")],
+    tighten: "Escalation with one of the largest trading partners is risk-off: U.S. equities fall, volatility and gold rise, the partner's markets fall.",
+    ease: "Relief with one of the largest trading partners is risk-on: U.S. equities and the partner's markets rise, volatility and gold ease.",
   },
   bloc: {
-    effects: [down("market"), up("volatility"), down("country"), down("currency"), down("exporters")],
-    tighten: "A tariff on a whole bloc is escalation with a top trading partner: risk-off for U.S. equities and the bloc's markets.",
-    ease: "Relief for a whole bloc removes tariff risk from a top trading partner: risk-on for U.S. equities and the bloc's markets.",
+    effects: [down("market"), up("volatility"), up("gold"), down("country"), down("currency"), down("exporters")],
+    tighten: "A tariff on a whole bloc is escalation with a top trading partner: risk-off for U.S. equities and the bloc's markets, gold bid as a haven.",
+    ease: "Relief for a whole bloc removes tariff risk from a top trading partner: risk-on for U.S. equities and the bloc's markets, gold eases.",
   },
   all: {
-    effects: [down("market"), up("volatility")],
-    tighten: "A tariff on every country is a tax on all imports: risk-off, U.S. equities fall and volatility rises.",
-    ease: "Relief on every country's tariffs is risk-on: U.S. equities rise and volatility eases.",
+    effects: [down("market"), up("volatility"), up("gold")],
+    tighten: "A tariff on every country is a tax on all imports: risk-off, U.S. equities fall, volatility and gold rise.",
+    ease: "Relief on every country's tariffs is risk-on: U.S. equities rise, volatility and gold ease.",
   },
   goods: {
     // Each side of a goods tariff has its own reason: a trader reading "Eli Lilly up" or "Novo Nordisk
@@ -268,15 +268,18 @@ const OTHER_ROWS: Row[] = [
       down("dollar"),
       up("gold"),
       up("short-rates", "A chair more willing to cut lowers the yields the Fed steers: 2-year notes gain."),
-      unclear("rates", "A friendlier Fed lowers short yields; doubts about its independence can lift long ones."),
+      down("rates", "Doubts about the Fed's independence raise the inflation premium long bonds carry: long yields rise while short ones fall."),
+      down("market", "Doubts about the Fed's independence are risk-off: U.S. equities fall."),
+      up("volatility", "Doubts about the Fed's independence are risk-off: volatility rises."),
     ],
-    reason: "Removing the Fed's chair or a governor raises doubts about its independence: the dollar weakens and gold gains.",
+    reason: "Removing the Fed's chair or a governor raises doubts about its independence: the dollar and long bonds fall, gold gains, stocks wobble.",
   },
   {
     kind: "fed-kept",
     target: "fed",
-    effects: [up("dollar"), down("gold"), up("market")],
-    reason: "Ruling out the removal of the Fed's chair takes the doubt about its independence out of prices: the dollar firms, gold eases, stocks rise.",
+    effects: [up("dollar"), down("gold"), up("market"), down("volatility"), up("rates")],
+    reason:
+      "Ruling out the removal of the Fed's chair takes the doubt about its independence out of prices: the dollar and long bonds firm, gold eases, stocks rise.",
   },
   {
     kind: "fed-nomination",
@@ -299,7 +302,12 @@ const OTHER_ROWS: Row[] = [
     ],
     reason: "A chair named to bring rates down lowers the yields the Fed steers: the dollar weakens; 2-year notes and gold, which pays no yield, gain.",
   },
-  { kind: "buy-call", target: "market", effects: [up("market")], reason: "A presidential call to buy stocks lifts the market, usually briefly." },
+  {
+    kind: "buy-call",
+    target: "market",
+    effects: [up("market"), down("volatility")],
+    reason: "A presidential call to buy stocks lifts the market and calms volatility, usually briefly.",
+  },
   { kind: "buy-call", target: "company", effects: [up("company")], reason: "A presidential call to buy a stock lifts it, usually briefly." },
   {
     kind: "drug-pricing",
@@ -322,14 +330,14 @@ const OTHER_ROWS: Row[] = [
   {
     kind: "sanction",
     target: "chip-exports",
-    effects: [down("chip-sellers")],
-    reason: "Export controls on advanced chips cut U.S. chip designers off from China, one of their largest markets.",
+    effects: [down("chip-sellers"), down("chip-fund")],
+    reason: "Export controls on advanced chips cut U.S. chip designers, and the sector's fund, off from China, one of their largest markets.",
   },
   {
     kind: "sanction-lifted",
     target: "chip-exports",
-    effects: [up("chip-sellers")],
-    reason: "Chip sales to China allowed again give U.S. chip designers back one of their largest markets.",
+    effects: [up("chip-sellers"), up("chip-fund")],
+    reason: "Chip sales to China allowed again give U.S. chip designers, and the sector's fund, back one of their largest markets.",
   },
   {
     kind: "sanction",

@@ -53,8 +53,8 @@ describe("the note names who, what, how much and when", () => {
       ideas: ["EWJ, TM and HMC", "at the open"],
     });
     // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way; a tariff
-    // on one of the largest partners is risk-off for the whole market (issue 34's market map).
-    expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down", SPY: "down", QQQ: "down", VIX: "up" });
+    // on one of the largest partners is risk-off for the whole market, gold bid as a haven (issue 34's market map).
+    expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down", SPY: "down", QQQ: "down", VIX: "up", GLD: "up" });
   });
 
   test("a 50% tariff on the European Union: VGK and the euro", () => {
