@@ -179,7 +179,7 @@ export const FED_CUT =
 export const CRYPTO_SUPPORT =
   /\b(strategic bitcoin reserve|crypto capital|crypto\b[^!?]{0,25}?\bcapital of the (world|planet)|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act))\b/i;
 export const DRUG_PRICE_CUT =
-  /\b(match\w*\b[^.!?]{0,20}\blowest price|(price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*))\b/i;
+  /\b(match\w*\b[^.!?]{0,20}\blowest price|(price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*)|(drug ?(companies|makers)|pharmaceutical companies|Big Pharma)\b[^.!?]{0,40}\b(lower\w*|cut\w*|reduc\w*|slash\w*)\b[^.!?]{0,8}\b(their )?prices)\b/i;
 
 /** A test of patterns written around a company's name (NAME), each compiled once per company, not per call. */
 const nearName = (templates: string[]) => {

@@ -314,9 +314,13 @@ export function sanctionFact(r: Reading): Fact | null {
   });
 }
 
-/** Talks going well: a productive call or meeting with a partner's leader (or one said to have been productive), a summit ahead, the partner's offer to cut its own tariffs. */
+/**
+ * Talks going well: a productive call or meeting with a partner's leader (or one said to have been
+ * productive), a summit ahead, the partner's offer to cut its own tariffs, a framework reached, or
+ * a dispute he says will be worked out ("We'll work it out, it's going to be fine!").
+ */
 const TALKS =
-  /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b|\blook(ing)? forward to (my|our) meeting\b|\bwants? to (cut|lower|reduce|drop) their tariffs\b|\bback to the \W?trading table\b|\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b|\b(great|good|tremendous|big) progress\b|\b(am|are|is) (now )?(speaking|talking) (to|with)\b|\b(call|conversation|meeting|talks)\b[^.!?]{0,80}\b(was|were|went) (a |an )?(very |extremely |truly |really )?(productive|good|great|excellent|constructive|positive)\b/i;
+  /\b(have|reached|agreed( on| to)?|got) (a|the) (\w+ )?framework\b|\b(we['’]ll|we will|we are going to|we're going to) work (it|this|things) out\b|\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b|\blook(ing)? forward to (my|our) meeting\b|\bwants? to (cut|lower|reduce|drop) their tariffs\b|\bback to the \W?trading table\b|\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b|\b(great|good|tremendous|big) progress\b|\b(am|are|is) (now )?(speaking|talking) (to|with)\b|\b(call|conversation|meeting|talks)\b[^.!?]{0,80}\b(was|were|went) (a |an )?(very |extremely |truly |really )?(productive|good|great|excellent|constructive|positive)\b/i;
 /** A hard line in the same post ("we don't need ANYTHING they have"): not talks going well. */
 const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*)\b/i;
 

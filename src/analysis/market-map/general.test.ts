@@ -640,6 +640,21 @@ const CASES: [string, string, Record<string, string>][] = [
     { SPY: "up", VIX: "down", GLD: "down" },
   ],
   ["a call to buy stocks calms volatility", "THIS IS A GREAT TIME TO BUY STOCKS!!! DJT", { SPY: "up", VIX: "down" }],
+  [
+    "'everything it ships to us' is the partner's whole trade, not ships",
+    "Beginning November 1st, China will pay an ADDITIONAL 100% Tariff on everything it ships to us.",
+    { SPY: "down", FXI: "down", CNY: "down" },
+  ],
+  [
+    "a framework reached with one of the largest partners is talks going well: risk-on",
+    "We have a FRAMEWORK with China. Details to be worked out by our great negotiators!",
+    { SPY: "up", VIX: "down", FXI: "up" },
+  ],
+  [
+    "drugmakers to lower their prices: the sector's margins",
+    "The drug companies will soon be lowering their prices to the level of other Countries. If they don't, we will act!",
+    { XPH: "down" },
+  ],
 ];
 
 describe("general kinds of post, read through the market map", () => {

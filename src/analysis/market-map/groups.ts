@@ -253,7 +253,9 @@ export const GOODS: Goods[] = [
   {
     key: "ships",
     // America's naval and commercial shipyards gain from a tariff on foreign-built ships and port cranes.
-    match: /\b(ships?|shipbuilding|vessels?|(ship-to-shore |port )?cranes)\b/i,
+    // Not the verb ("everything it ships to us", "ships it in"): no subject before it, no object or "to" after.
+    match:
+      /\b((?<!\b(it|they|we|he|she|that|which|who)\s)ships?(?!\s+(to|it|them|into|out|from|here|abroad)\b)|shipbuilding|vessels?|(ship-to-shore |port )?cranes)\b/i,
     domestic: [n("HII", "Huntington Ingalls"), n("GD", "General Dynamics")],
     foreign: [],
   },
