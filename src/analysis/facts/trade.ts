@@ -80,8 +80,8 @@ function goodsNamed(phrase: string | null): string | null {
   // "on many of our farm products": the other side's tariff on U.S. goods, never goods of ours to price.
   // "on the European countries that opposed us": partners, not goods.
   if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods) || /\b(countries|nations)$/i.test(goods)) return null;
-  // "energy products" names goods; "products", "everything they sell" name none.
-  return /^(all\s+|every\s+|each\s+)?(products?|goods|imports?|exports?|items?|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
+  // "energy products" names goods; "products", "everything they sell", "BOTH of them" name none.
+  return /^(all\s+|every\s+|each\s+|(both|each|all|any|either|every one) of\s+)?(products?|goods|imports?|exports?|items?|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
     goods,
   )
     ? null
@@ -295,6 +295,9 @@ const CHIP_SALES_ALLOWED =
 const CHIP_SALES_BARRED =
   /\b(no|never|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|ship\w*|export\w*|go|sent)\b[^.!?]{0,20}\bto\b/i;
 
+/** The same measure given to others, in a sentence of its own. */
+const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
+
 export function sanctionFact(r: Reading): Fact | null {
   const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));
   const barred =
@@ -310,7 +313,11 @@ export function sanctionFact(r: Reading): Fact | null {
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIP_TOOLS.test(x) ? "chip tools" : CHIPS.test(x) ? "chips" : null,
-    companies: CHIPS.test(x) && !CHIP_TOOLS.test(x) && i !== null ? r.companies.filter((c) => c.sector === "semiconductors" && r.names(c, i)) : [],
+    // …and those the post gives "the same arrangement" ("AMD and the others get the same arrangement").
+    companies:
+      CHIPS.test(x) && !CHIP_TOOLS.test(x) && i !== null
+        ? r.companies.filter((c) => c.sector === "semiconductors" && (r.names(c, i) || r.sents.some((y, j) => SAME_TERMS.test(y) && r.names(c, j))))
+        : [],
   });
 }
 

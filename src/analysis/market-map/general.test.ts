@@ -655,6 +655,16 @@ const CASES: [string, string, Record<string, string>][] = [
     "The drug companies will soon be lowering their prices to the level of other Countries. If they don't, we will act!",
     { XPH: "down" },
   ],
+  [
+    "a tariff 'on BOTH of them': the partners named before, not goods called 'both of them'",
+    "Canada and Mexico have let deadly Fentanyl pour into our Country. That ends now! We are looking at a 25% Tariff on BOTH of them, beginning February 1st.",
+    { CAD: "down", MXN: "down", SPY: "down" },
+  ],
+  [
+    "chip sales allowed, and 'the same arrangement' for another designer: both",
+    "NVIDIA will be permitted to sell its H200 chips to approved customers in China. AMD gets the same arrangement.",
+    { NVDA: "up", AMD: "up" },
+  ],
 ];
 
 describe("general kinds of post, read through the market map", () => {
