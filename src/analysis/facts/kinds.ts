@@ -11,7 +11,8 @@ import { backstopFact, buyFact, companyFact, cryptoFact, drugPricingFact, fedFac
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
-import { dealFact, globalReliefFact, globalTalksFact, raisedBesideReliefFact, sanctionFact, tariffFact, talksFact } from "./trade.ts";
+import { sanctionFact } from "./sanctions.ts";
+import { dealFact, globalReliefFact, globalTalksFact, raisedBesideReliefFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =

@@ -21,6 +21,11 @@ describe("a study of a good's imports", () => {
       "I have directed the Secretary of Commerce to investigate Lumber imports. Tariffs will bring our Timber Industry back!",
       "lumber",
     ],
+    [
+      "an investigation of imported goods, the tariff's level to be decided after it",
+      "I have directed Commerce to begin a full Investigation of imported Furniture, after which a Tariff will be set at a level to be decided.",
+      "furniture",
+    ],
   ])("a tariff threatened: %s", (_, content, goods) => {
     expect(threats(content)).toEqual([["tariff-threatened", goods]]);
   });

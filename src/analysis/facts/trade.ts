@@ -47,13 +47,19 @@ const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btar
  * Commerce… to study Copper Imports… Tariffs will help"): the legal first step to a tariff on it (Section 232).
  */
 const IMPORTS_STUDIED =
-  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
+  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(investigation|study|review) (of|into) (the )?imported\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
 
-/** The goods whose imports are studied ("to study Copper Imports"). */
-const STUDIED_GOODS = /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b/i;
+/** The goods whose imports are studied ("to study Copper Imports", "an Investigation of imported Furniture"). */
+const STUDIED_GOODS =
+  /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b|\b(?:investigation|study|review) (?:of|into) (?:the\s+)?imported\s+([\w’'-]+)/i;
 
 const studiedGoods = (r: Reading) =>
-  r.sents.flatMap((y, j) => (r.voices[j] === "own" ? [y.match(STUDIED_GOODS)?.[1]?.toLowerCase()] : [])).find((g) => g !== undefined) ?? null;
+  r.sents
+    .flatMap((y, j) => {
+      const m = r.voices[j] === "own" ? y.match(STUDIED_GOODS) : null;
+      return [(m?.[1] ?? m?.[2])?.toLowerCase()];
+    })
+    .find((g) => g !== undefined) ?? null;
 
 /** "India has been buying Russian Oil. I am therefore imposing… on India": the producer whose oil the target buys. */
 const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
@@ -274,52 +280,7 @@ export function dealFact(r: Reading): Fact | null {
 }
 
 /** Sanctions on whoever buys a producer's oil ("Any Country… who buys… OIL… from Iran will be subject to… Sanctions"). */
-const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
-/** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
-const SANCTIONS_EASED =
-  /\b(previously|formerly|once) (under )?sanction\w*|(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b/i;
-
-/** The tools chips are made with: export controls on them reach their makers, not the chip designers. */
-const CHIP_TOOLS = /\b(chip ?making|chip|semiconductor|wafer|lithography|fab) (equipment|tools|machines|machinery)\b/i;
-/** Advanced chips: what export controls on chips reach. */
-const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
-/** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
-// Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
-const CHIP_SALES_ALLOWED =
-  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b/i;
-
-/**
- * Chip sales barred ("no advanced AI chips… may be shipped to China", "will require an Export License
- * to go to China"): export controls, in other words, when the sentence names chips and a country.
- */
-const CHIP_SALES_BARRED =
-  /\b(no|never|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|ship\w*|export\w*|go|sent)\b[^.!?]{0,20}\bto\b/i;
-
-/** The same measure given to others, in a sentence of its own. */
-const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
-
-export function sanctionFact(r: Reading): Fact | null {
-  const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));
-  const barred =
-    allowed === null
-      ? sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIPS.test(x) && !CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x) && countriesIn(r, x).length > 0)
-      : null;
-  if (!r.s.sanctions && allowed === null && barred === null) return null;
-  const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : (allowed ?? barred);
-  const x = i === null ? "" : r.sents[i]!;
-  const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
-  // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
-  const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
-  return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
-    // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
-    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIP_TOOLS.test(x) ? "chip tools" : CHIPS.test(x) ? "chips" : null,
-    // …and those the post gives "the same arrangement" ("AMD and the others get the same arrangement").
-    companies:
-      CHIPS.test(x) && !CHIP_TOOLS.test(x) && i !== null
-        ? r.companies.filter((c) => c.sector === "semiconductors" && (r.names(c, i) || r.sents.some((y, j) => SAME_TERMS.test(y) && r.names(c, j))))
-        : [],
-  });
-}
+export const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 
 /**
  * Talks going well: a productive call or meeting with a partner's leader (or one said to have been

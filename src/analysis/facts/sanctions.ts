@@ -1,0 +1,51 @@
+/** Sanctions and export controls: imposed or lifted, on a producer's oil buyers, on chips and the tools they are made with. */
+import type { Fact, Reading } from "./kinds.ts";
+import { countriesIn, fact, openThreat, sentenceWith } from "./patterns.ts";
+import { T } from "../lexicon/terms.ts";
+import { OIL_BUYERS } from "./trade.ts";
+
+/** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
+const SANCTIONS_EASED =
+  /\b(previously|formerly|once) (under )?sanction\w*|(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b/i;
+
+/** The tools chips are made with: export controls on them reach their makers, not the chip designers. */
+const CHIP_TOOLS = /\b(chip ?making|chip|semiconductor|wafer|lithography|fab) (equipment|tools|machines|machinery)\b/i;
+/** Advanced chips: what export controls on chips reach. */
+const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
+/** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
+// Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
+const CHIP_SALES_ALLOWED =
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b/i;
+
+/**
+ * Chip sales barred ("no advanced AI chips… may be shipped to China", "will require an Export License
+ * to go to China"): export controls, in other words, when the sentence names chips and a country.
+ */
+const CHIP_SALES_BARRED =
+  /\b(no|never|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|ship\w*|export\w*|go|sent)\b[^.!?]{0,20}\bto\b/i;
+
+/** The same measure given to others, in a sentence of its own. */
+const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
+
+export function sanctionFact(r: Reading): Fact | null {
+  const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));
+  const barred =
+    allowed === null
+      ? sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIPS.test(x) && !CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x) && countriesIn(r, x).length > 0)
+      : null;
+  if (!r.s.sanctions && allowed === null && barred === null) return null;
+  const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : (allowed ?? barred);
+  const x = i === null ? "" : r.sents[i]!;
+  const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
+  // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
+  const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
+  return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
+    // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
+    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIP_TOOLS.test(x) ? "chip tools" : CHIPS.test(x) ? "chips" : null,
+    // …and those the post gives "the same arrangement" ("AMD and the others get the same arrangement").
+    companies:
+      CHIPS.test(x) && !CHIP_TOOLS.test(x) && i !== null
+        ? r.companies.filter((c) => c.sector === "semiconductors" && (r.names(c, i) || r.sents.some((y, j) => SAME_TERMS.test(y) && r.names(c, j))))
+        : [],
+  });
+}
