@@ -14,6 +14,8 @@ import { type Effect, type MapKind, rowFor, type Target } from "./rows.ts";
 
 /** Fund names for a partner's funds the alert names most; others are "<adjective> equities". */
 const FUND_NAMES: Record<string, string> = { FXI: "Chinese large caps", KWEB: "Chinese internet stocks" };
+/** A country fund's own name (a bloc lists its members' funds: the E.U.'s EWG is German equities, not European). */
+const fundName = (symbol: string, adjective: string) => FUND_NAMES[symbol] ?? COMPANY_NAMES[symbol] ?? `${adjective} equities`;
 /** Safe-haven currencies: trade news on their country does not settle which way they go. */
 const HAVENS = new Set(["JPY", "CHF"]);
 const HAVEN_WHY = "A safe-haven currency: risk-off flows can lift it even when its country is hurt.";
@@ -38,7 +40,7 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
     case "market":
       return marketOpen ? MARKET.open : MARKET.closed;
     case "country":
-      return (ci?.etf ?? []).map((s) => ({ symbol: s, name: FUND_NAMES[s] ?? `${ci!.adjective} equities` }));
+      return (ci?.etf ?? []).map((s) => ({ symbol: s, name: fundName(s, ci!.adjective) }));
     case "currency":
       return ci?.currency
         ? [{ symbol: ci.currency, name: currencyName(ci.currency), ...(HAVENS.has(ci.currency) ? { why: HAVEN_WHY, unclear: true } : {}) }]
@@ -47,7 +49,7 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
       return (aim.buyers ?? []).flatMap((b) => {
         const bi = COUNTRY_INSTRUMENTS[b];
         if (!bi) return [];
-        const funds = bi.etf.map((s) => ({ symbol: s, name: FUND_NAMES[s] ?? `${bi.adjective} equities` }));
+        const funds = bi.etf.map((s) => ({ symbol: s, name: fundName(s, bi.adjective) }));
         return bi.currency && !HAVENS.has(bi.currency) ? [...funds, { symbol: bi.currency, name: currencyName(bi.currency) }] : funds;
       });
     case "exporters":

@@ -665,6 +665,11 @@ const CASES: [string, string, Record<string, string>][] = [
     "NVIDIA will be permitted to sell its H200 chips to approved customers in China. AMD gets the same arrangement.",
     { NVDA: "up", AMD: "up" },
   ],
+  [
+    "a rate 'on their Cars' is a tariff, whether or not the word is said",
+    "Decision has been made on the European Union: TWENTY FIVE PERCENT on their Cars and plenty of other things!",
+    { VGK: "down", EUR: "down", SPY: "down" },
+  ],
 ];
 
 describe("general kinds of post, read through the market map", () => {

@@ -3,6 +3,7 @@ import { COMPANY_NAMES } from "../lexicon/names.ts";
 import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
 import { GOODS } from "./groups.ts";
 import { nameOfSymbol } from "./names.ts";
+import { analyzeWithRules } from "../rules.ts";
 
 // Every symbol the map can name for a partner or for goods: an alert shows its name, never the bare symbol
 // (issue 34 §4), unless the company's own name is its symbol ("GSK").
@@ -19,4 +20,10 @@ describe("instrument names", () => {
     expect(name === symbol ? COMPANY_NAMES[symbol] : name).toBeTruthy();
     expect(name.length).toBeGreaterThan(1);
   });
+});
+
+test("a bloc's member fund keeps its own name: the E.U.'s EWG is German equities", () => {
+  const a = analyzeWithRules({ content: "Starting June 1st, everything coming in from the European Union will pay a flat 50% Tariff." });
+  const names = Object.fromEntries(a.instruments.map((i) => [i.symbol, i.name]));
+  expect(names).toMatchObject({ VGK: "European equities", EWG: "German equities" });
 });
