@@ -24,7 +24,6 @@ import {
   boughtIn,
   exemptIn,
   fact,
-  openThreat,
   ownCountries,
   sentenceWith,
   toldAsHistory,
