@@ -307,7 +307,16 @@ export function routeFact(r: Reading): Fact | null {
 /** A producer's oil licence or concession ("the Chevron license in Venezuela"): energy policy without the word oil. */
 const LICENCE = /\b(licen[cs]es?|concessions?)\b/i;
 
+/**
+ * U.S. gas let out as LNG: a pause on export permits ended, or permits granted ("I have ended the
+ * Biden LNG Export Pause. New Export Permits… have been approved today").
+ */
+const LNG_EXPORTS_OPENED =
+  /\b(end\w*|lift\w*|remov\w*|terminat\w*|revers\w*)\b[^.!?]{0,30}\bLNG (export )?(pause|ban|freeze)\b|\bexport (permits?|licen[cs]es?|approvals?)\b[^.!?]{0,60}\b(approv\w*|granted|issued|restored)\b|\b(approv\w*|grant\w*|issu\w*)\b[^.!?]{0,30}\b(LNG )?export (permits?|licen[cs]es?)\b/i;
+
 export function energyPolicyFact(r: Reading): Fact | null {
+  const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? sentenceWith(r, (x, j) => r.voices[j] === "own" && LNG_EXPORTS_OPENED.test(x)) : null;
+  if (lng !== null) return fact(r, "energy-policy", lng, "oil-policy", { countries: [], goods: "lng" });
   if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions || r.has(LICENCE)))) return null;
   return fact(
     r,

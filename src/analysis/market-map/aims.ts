@@ -229,6 +229,7 @@ export function aimsOf(f: Fact): Aim[] {
     // Fighting between other countries (Thailand and Cambodia) moves their own markets.
     return f.countries.map((c) => ({ kind, target: countryOf(c)?.major ? ("major" as const) : ("country" as const), country: c }));
   }
+  if (kind === "energy-policy" && f.goods === "lng") return [{ kind, target: "lng-exports" }];
   if (kind === "energy-policy" && !endsConcession(f)) return [];
   if (kind === "energy-policy") return f.countries.filter((c) => oilProducer(countryOf(c))).map((c) => ({ kind, target: "oil-producer" as const, country: c }));
   if (COMPANY_KINDS.has(kind)) {

@@ -670,6 +670,11 @@ const CASES: [string, string, Record<string, string>][] = [
     "Decision has been made on the European Union: TWENTY FIVE PERCENT on their Cars and plenty of other things!",
     { VGK: "down", EUR: "down", SPY: "down" },
   ],
+  [
+    "LNG export permits granted: the exporters and U.S. gas",
+    "I have ended the Biden LNG Export Pause. New Export Permits for Louisiana and Texas have been approved today!",
+    { LNG: "up", NEXT: "up", UNG: "up" },
+  ],
 ];
 
 describe("general kinds of post, read through the market map", () => {

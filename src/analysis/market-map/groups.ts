@@ -69,6 +69,10 @@ export const GROUPS = [
   "nuclear",
   /** The developers of U.S. offshore wind farms. */
   "offshore-wind",
+  /** The U.S. LNG exporters, whose terminals export permits fill. */
+  "lng-exporters",
+  /** U.S. natural gas (UNG): its price rises toward world prices as more of it is shipped abroad. */
+  "natural-gas",
   /** The homebuilders, whose buyers borrow at mortgage rates. */
   "homebuilders",
   /** The lenders whose business is credit card loans. */
@@ -110,6 +114,8 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   homebuilders: [n("XHB", "homebuilders")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
   "offshore-wind": [n("DNNGY", "Ørsted")],
+  "lng-exporters": [n("LNG", "Cheniere Energy"), n("NEXT", "NextDecade")],
+  "natural-gas": [n("UNG", "natural gas")],
   "card-lenders": [n("COF", "Capital One"), n("SYF", "Synchrony Financial"), n("BFH", "Bread Financial")],
 };
 

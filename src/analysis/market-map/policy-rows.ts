@@ -54,6 +54,12 @@ export const POLICY_ROWS: Row[] = [
     reason: "Offshore wind work stopped or leases paused strands its developers' spending and delays their revenue.",
   },
   {
+    kind: "energy-policy",
+    target: "lng-exports",
+    effects: [up("lng-exporters"), up("natural-gas")],
+    reason: "Export permits let more U.S. gas be shipped abroad as LNG: the exporters' terminals fill and U.S. gas prices rise toward world prices.",
+  },
+  {
     kind: "official-act",
     target: "market",
     effects: [],

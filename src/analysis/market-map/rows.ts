@@ -69,6 +69,8 @@ export const TARGETS = [
   "offshore-wind",
   /** A sector's dividends and buybacks, barred until it delivers. */
   "defense-payouts",
+  /** U.S. gas shipped abroad as LNG: export permits granted, or a pause on them ended. */
+  "lng-exports",
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
