@@ -666,11 +666,6 @@ const CASES: [string, string, Record<string, string>][] = [
     { NVDA: "up", AMD: "up" },
   ],
   [
-    "a rate 'on their Cars' is a tariff, whether or not the word is said",
-    "Decision has been made on the European Union: TWENTY FIVE PERCENT on their Cars and plenty of other things!",
-    { VGK: "down", EUR: "down", SPY: "down" },
-  ],
-  [
     "LNG export permits granted: the exporters and U.S. gas",
     "I have ended the Biden LNG Export Pause. New Export Permits for Louisiana and Texas have been approved today!",
     { LNG: "up", NEXT: "up", UNG: "up" },
