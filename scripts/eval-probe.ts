@@ -4,12 +4,17 @@
  * shapes of real ones, not real posts, used to fix nothing), against the ones written beside each
  * post before it was first run. Prints each post's calls and the tally: right, the wrong way,
  * `unclear`, not named. Where the file gives each post its expected `level` too
- * (the blind probes, test/labeled/probe-blind10.json to probe-blind12.json, probe-dev11*.json and probe-dev12*.json), it also
+ * (the blind probes, test/labeled/probe-blind10.json to probe-blind13.json, probe-dev11*.json and probe-dev12*.json), it also
  * prints High precision and recall and how many levels match. A smoke check that the readers and
  * the map generalise; the figures that count are `npm run eval` and the held-out read.
  *
  * A blind probe (probe-blind*.json) stays shut: it prints the tally alone, never a post or its
  * calls, unless `--open` is given (a probe opened is a development probe from then on).
+ *
+ * `--by-symbol` prints, after the posts, how often each expected symbol was named right, the wrong
+ * way, `unclear` or not at all, most misses first: a map group that a reader expects and the map
+ * never names (the semiconductor fund beside chip export controls) stands out there, where post by
+ * post it is one miss among many. A blind probe keeps it shut too.
  */
 import { basename, resolve } from "node:path";
 import { analyzeWithRules } from "../src/analysis/rules.ts";
@@ -28,16 +33,22 @@ const probes: Probe[] = await Bun.file(file).json();
 const AT = Date.parse("2025-09-10T15:00:00Z");
 const tally = { right: 0, wrong: 0, unclear: 0, missing: 0, calls: 0 };
 const levels = { leveled: 0, same: 0, tp: 0, fp: 0, fn: 0 };
+type Outcome = "right" | "wrong" | "unclear" | "missing";
+const bySymbol = new Map<string, Record<Outcome, number>>();
+const count = (symbol: string, outcome: Outcome) => {
+  const row = bySymbol.get(symbol) ?? { right: 0, wrong: 0, unclear: 0, missing: 0 };
+  row[outcome]++;
+  bySymbol.set(symbol, row);
+};
 for (const p of probes) {
   const a = analyzeWithRules({ content: p.post, createdAt: AT });
   const got = new Map(a.instruments.map((i) => [i.symbol, i.direction]));
   const calls = Object.entries(p.expect).map(([symbol, want]) => {
     const g = got.get(symbol);
+    const outcome: Outcome = g === want ? "right" : !g ? "missing" : g === "unclear" ? "unclear" : "wrong";
     tally.calls++;
-    if (g === want) tally.right++;
-    else if (!g) tally.missing++;
-    else if (g === "unclear") tally.unclear++;
-    else tally.wrong++;
+    tally[outcome]++;
+    count(symbol, outcome);
     return `${symbol} ${want} → ${g ?? "not named"}`;
   });
   if (p.level) {
@@ -51,6 +62,12 @@ for (const p of probes) {
     console.log(`${a.impact.padEnd(6)}${p.level ? ` (expected ${p.level})` : ""} ${calls.join(", ") || "(no direction expected)"} · ${p.post.slice(0, 80)}`);
 }
 if (shut) console.log(`${basename(file)} is a blind probe: its tally alone (--open prints each post)`);
+if (args.includes("--by-symbol") && !shut) {
+  const misses = (r: Record<Outcome, number>) => r.wrong + r.unclear + r.missing;
+  console.log("\nsymbol   right  wrong  unclear  not named");
+  for (const [symbol, r] of [...bySymbol].sort((a, b) => misses(b[1]) - misses(a[1]) || a[0].localeCompare(b[0])))
+    console.log(`${symbol.padEnd(8)} ${[r.right, r.wrong, r.unclear, r.missing].map((n) => String(n).padStart(5)).join("  ")}`);
+}
 console.log(`\n${tally.right} of ${tally.calls} expected directions right, ${tally.wrong} the wrong way, ${tally.unclear} unclear, ${tally.missing} not named`);
 if (levels.leveled) {
   const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "—");

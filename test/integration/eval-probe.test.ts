@@ -38,4 +38,11 @@ describe("eval-probe", () => {
       for (const p of PROBE) expect(out).toContain(p.post.slice(0, 40));
     }
   });
+
+  test("--by-symbol counts each expected symbol's calls, and stays shut on a blind probe", () => {
+    const out = run("probe-dev99.json", "--by-symbol");
+    expect(out).toMatch(/symbol +right +wrong +unclear +not named/);
+    expect(out).toMatch(/^EWJ +\d+ +\d+ +\d+ +\d+$/m);
+    expect(run("probe-blind99.json", "--by-symbol")).not.toContain("EWJ");
+  });
 });
