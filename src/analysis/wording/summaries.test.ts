@@ -165,6 +165,11 @@ describe("summaries are one well-formed third-person sentence", () => {
   });
 
   test.each([
+    // "BOTH of them" are the partners the sentence before named together.
+    [
+      "Canada and Mexico have let deadly Fentanyl pour into our Country. We are looking at a 25% Tariff on BOTH of them, beginning February 1st.",
+      "Trump says the U.S. is looking at a 25% tariff on Canada and Mexico, beginning February 1st.",
+    ],
     // A line without its subject: he had the meeting, he never said it, it was an honor.
     [
       "Great meeting with Tim Cook of Apple. They will be investing $500 Billion in the United States!",

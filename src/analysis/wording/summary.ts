@@ -8,6 +8,7 @@ import { ASKED_WHETHER, excepts, KEPT_IN_FORCE, NEGATED, REFUSED_NEXT, RELIEF_IN
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
 import { rateMove } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
+import { resolvePronouns } from "./pronouns.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
@@ -128,17 +129,6 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
 }
 
 export const escapeText = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** "their drone attack" → "Iran's drone attack": the country the sentences before it named. */
-export function resolvePronouns(key: string, before: string[]): string {
-  if (!/^(Also,?\s+)?(their|they|them)\b/i.test(key)) return key;
-  const named = before
-    .map((x) => countryIn(x))
-    .filter(Boolean)
-    .pop();
-  if (!named || new RegExp(`\\b${named}\\b`).test(key)) return key;
-  return key.replace(/^(Also,?\s+)?their\b/i, `$1${countryName(named)}’s`).replace(/^(Also,?\s+)?they\b/i, `$1${countryName(named)}`);
-}
-
 /** Someone else's words as they said them (their "we" stays theirs): plain case, first sentence, not too long. */
 export function quoted(words: string) {
   const s = unshout(firstSentence(words)).replace(/[\s.!?…"“”]+$/, "");

@@ -1,0 +1,25 @@
+/** Pronouns a summary resolves: a sentence told by "they", "their" or "both of them" names whom the sentences before it did. */
+import { COUNTRIES } from "../lexicon/countries.ts";
+import { countryIn, countryName, list } from "../facts/text.ts";
+
+/** "a 25% Tariff on BOTH of them": the partners one sentence before named together. */
+const GROUP_PRONOUN = /\b(both|each|all|either) of them\b/i;
+
+/**
+ * "their drone attack" → "Iran's drone attack": the country the sentences before it named; "on BOTH
+ * of them" → "on Canada and Mexico", the countries one sentence before named together.
+ */
+export function resolvePronouns(key: string, before: string[]): string {
+  if (GROUP_PRONOUN.test(key)) {
+    const together = before.map((x) => COUNTRIES.filter((c) => c.match.test(x)).map((c) => c.name)).filter((n) => n.length >= 2);
+    const named = together.pop();
+    if (named) return key.replace(GROUP_PRONOUN, list(named.map(countryName)));
+  }
+  if (!/^(Also,?\s+)?(their|they|them)\b/i.test(key)) return key;
+  const named = before
+    .map((x) => countryIn(x))
+    .filter(Boolean)
+    .pop();
+  if (!named || new RegExp(`\\b${named}\\b`).test(key)) return key;
+  return key.replace(/^(Also,?\s+)?their\b/i, `$1${countryName(named)}’s`).replace(/^(Also,?\s+)?they\b/i, `$1${countryName(named)}`);
+}
