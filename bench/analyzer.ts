@@ -1,5 +1,5 @@
 /**
- * bench/analyzer.ts: the rules analyzer's CPU per post over every labeled and sample post, and,
+ * bench/analyzer.ts: the rules analyzer's CPU per post over every tune and sample post, and,
  * with `--base COMMIT`, the same beside an older commit checked out in a temporary worktree,
  * runs in alternation so the shared machine's load hits both. Also checks that every analysis
  * (every field, in order) is byte-identical between the two trees: a speed-up must not change
@@ -12,9 +12,10 @@
  * analysis differs.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { loadTuneSets } from "../src/analysis/score/sets.ts";
 
 const argOf = (name: string, def?: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,16 +27,11 @@ const ROUNDS = Number(argOf("rounds", "5"));
 const here = resolve(import.meta.dir, "..");
 const work = mkdtempSync(join(tmpdir(), "squawk-analyzer-"));
 
-// Every post text the repository holds (labeled sets, the bundled sample), each once.
-const files = [
-  ...readdirSync(join(here, "test/labeled"))
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => join(here, "test/labeled", f)),
-  join(here, "src/sources/sample/posts.json"),
-];
-const texts = [
-  ...new Set(files.flatMap((f) => (JSON.parse(readFileSync(f, "utf8")) as { content?: string }[]).map((p) => p.content).filter((c): c is string => !!c))),
-];
+// The tune posts (score/sets.ts) and the bundled sample, each text once. Not the held-out files:
+// an analysis that differs is printed below, and `npm run eval -- --holdout` alone reads those.
+const { posts: tunePosts } = await loadTuneSets(here);
+const sample = JSON.parse(readFileSync(join(here, "src/sources/sample/posts.json"), "utf8")) as { content?: string }[];
+const texts = [...new Set([...tunePosts, ...sample].map((p) => p.content).filter((c): c is string => !!c))];
 const postsFile = join(work, "posts.json");
 writeFileSync(postsFile, JSON.stringify(texts));
 
