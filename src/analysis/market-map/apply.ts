@@ -12,9 +12,12 @@ import { type Aim, aimsOf } from "./aims.ts";
 import { FIXED, type Group, MARKET, type Named } from "./groups.ts";
 import { type Effect, type MapKind, rowFor, type Target } from "./rows.ts";
 
-/** Fund names for a partner's funds the alert names most; others are "<adjective> equities". */
+/** Fund names for a partner's funds the alert names most. */
 const FUND_NAMES: Record<string, string> = { FXI: "Chinese large caps", KWEB: "Chinese internet stocks" };
-/** A country fund's own name (a bloc lists its members' funds: the E.U.'s EWG is German equities, not European). */
+/**
+ * A country fund's own name: those above, else lexicon/names.ts's, else "<adjective> equities". A
+ * bloc lists its members' funds, so the adjective is not always the fund's (the E.U.'s EWG is German).
+ */
 const fundName = (symbol: string, adjective: string) => FUND_NAMES[symbol] ?? COMPANY_NAMES[symbol] ?? `${adjective} equities`;
 /** Safe-haven currencies: trade news on their country does not settle which way they go. */
 const HAVENS = new Set(["JPY", "CHF"]);
