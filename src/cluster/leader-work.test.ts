@@ -71,3 +71,23 @@ test("stillLeading answers false once the leadership that started the work stops
   leading = false;
   expect(work.stillLeading()).toBe(false);
 });
+
+test("once the lease is lost, a part whose stop hangs is left behind: the node still says it no longer leads; a graceful stop waits", async () => {
+  const lines: string[] = [];
+  const logged = createLogger("info", {}, (line) => void lines.push(line));
+  const hung: LeaderPart = { name: "hung", start: () => {}, stop: () => new Promise<void>(() => {}) };
+  const work = createLeaderWork({ log: logged, parts: [hung], isLeader: () => false, lostStopMs: 50 });
+  await work.hooks.onAcquire(3);
+  await work.hooks.onLose(3, "expired");
+  expect(lines.some((l) => l.includes("leader work failed to stop") && l.includes("left behind"))).toBe(true);
+  expect(lines.some((l) => l.includes("no longer leading"))).toBe(true);
+  expect(work.running()).toEqual([]);
+
+  await work.hooks.onAcquire(4);
+  let ended = false;
+  void work.hooks.onLose(4, "stopped").then(() => {
+    ended = true;
+  });
+  await Bun.sleep(200);
+  expect(ended).toBe(false);
+});

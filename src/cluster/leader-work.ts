@@ -20,13 +20,24 @@ export interface LeaderPart {
   stop(reason: LoseReason): void | Promise<void>;
 }
 
+/**
+ * How long a part's stop is waited for once the lease is lost (expired or taken). Another node may
+ * lead already, and a part whose work hangs (a query written to a connection the database ended,
+ * which postgres.js then never settles) must not keep this node from saying it no longer leads. Its
+ * loops already stopped on `stillLeading`; what hangs sends nothing more. A graceful stop waits.
+ */
+const LOST_STOP_MS = 10_000;
+
 export function createLeaderWork(deps: {
   log: Logger;
   parts: LeaderPart[];
   /** The leadership's own answer (`Leadership.isLeader`), cheap and synchronous. */
   isLeader: () => boolean;
+  /** LOST_STOP_MS unless given. */
+  lostStopMs?: number;
 }) {
   const { log, parts } = deps;
+  const lostStopMs = deps.lostStopMs ?? LOST_STOP_MS;
   let running: LeaderPart[] = [];
   let acquired = false;
   let held: { epoch: number; since: number } | null = null;
@@ -53,7 +64,12 @@ export function createLeaderWork(deps: {
     running = [];
     acquired = false;
     held = null;
-    const results = await Promise.allSettled(stopping.map((p) => p.stop(reason)));
+    const stop = (p: LeaderPart) => Promise.resolve().then(() => p.stop(reason));
+    const bounded = (p: LeaderPart) =>
+      reason === "stopped"
+        ? stop(p)
+        : Promise.race([stop(p), Bun.sleep(lostStopMs).then(() => Promise.reject(new Error(`still stopping after ${lostStopMs} ms; left behind`)))]);
+    const results = await Promise.allSettled(stopping.map(bounded));
     results.forEach((r, i) => {
       if (r.status === "rejected") log.error("leader work failed to stop", { part: stopping[i]!.name, epoch, error: r.reason });
     });
