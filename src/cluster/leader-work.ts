@@ -65,11 +65,7 @@ export function createLeaderWork(deps: {
     acquired = false;
     held = null;
     const stop = (p: LeaderPart) => Promise.resolve().then(() => p.stop(reason));
-    const bounded = (p: LeaderPart) =>
-      reason === "stopped"
-        ? stop(p)
-        : Promise.race([stop(p), Bun.sleep(lostStopMs).then(() => Promise.reject(new Error(`still stopping after ${lostStopMs} ms; left behind`)))]);
-    const results = await Promise.allSettled(stopping.map(bounded));
+    const results = await Promise.allSettled(stopping.map((p) => (reason === "stopped" ? stop(p) : atMost(stop(p), lostStopMs))));
     results.forEach((r, i) => {
       if (r.status === "rejected") log.error("leader work failed to stop", { part: stopping[i]!.name, epoch, error: r.reason });
     });
@@ -93,3 +89,12 @@ export function createLeaderWork(deps: {
 }
 
 export type LeaderWork = ReturnType<typeof createLeaderWork>;
+
+/** The stop, or a rejection once `ms` have passed without it (its timer cleared when the stop ends first). */
+function atMost(stop: Promise<void>, ms: number): Promise<void> {
+  let timer: Timer | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still stopping after ${ms} ms; left behind`)), ms);
+  });
+  return Promise.race([stop, late]).finally(() => clearTimeout(timer));
+}

@@ -113,6 +113,8 @@ export const openThreat = (x: string) =>
 // A tariff whose level waits on a study ("after which a Tariff will be set at a level to be decided") is not yet decided either.
 export const NOT_DECIDED =
   /\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b/i;
+/** Buying a producer's oil ("India… buys… Russian Oil"; sanctions or tariffs on "whoever buys… OIL… from Iran"). */
+export const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 /** A forecast of the route's state ("will soon be open"), with no one acting. */
 export const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be (open|opened|reopened|free|clear|cleared|safe)\b/i;
 /** What the U.S. does on the route, first named. */

@@ -1,8 +1,7 @@
 /** Sanctions and export controls: imposed or lifted, on a producer's oil buyers, on chips and the tools they are made with. */
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, fact, openThreat, sentenceWith } from "./patterns.ts";
+import { countriesIn, fact, OIL_BUYERS, openThreat, sentenceWith } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { OIL_BUYERS } from "./trade.ts";
 
 /** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
 const SANCTIONS_EASED =

@@ -18,6 +18,7 @@ import {
   TARIFF_TARGET,
   THEIR_CUT,
   KEPT_IN_FORCE,
+  OIL_BUYERS,
   ULTIMATUM,
   countriesIn,
   excepts,
@@ -277,9 +278,6 @@ export function dealFact(r: Reading): Fact | null {
   const parties = oilFrom && i !== null ? { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== oilFrom) } : {};
   return fact(r, "trade-deal", i, "trade-deal", { ...parties, ...(broken ? { broken } : {}) });
 }
-
-/** Sanctions on whoever buys a producer's oil ("Any Country… who buys… OIL… from Iran will be subject to… Sanctions"). */
-export const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 
 /**
  * Talks going well: a productive call or meeting with a partner's leader (or one said to have been

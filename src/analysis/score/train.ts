@@ -136,8 +136,9 @@ export interface Settings {
  * links' apart, a weighting by rarity (SIF), the vectors' maximum beside their mean, the share of
  * relevant posts among the 15 or 40 nearest training posts, word clusters (k-means, 100 or 300), a
  * scale of 1, 2, 3 or 8 instead of 4, L2 0.001 / 0.006 / 0.01, lowTarget 0.85, wordNorm 2, minWords
- * 6, nbScale 0.5, relevanceMix 0.8: none ranked better under the four deals. The impact model reading them ranked High no better (average
- * precision of P(High) by story 0.929 either way, one file out 0.915 either way); the tariff model
+ * 6, nbScale 0.5, relevanceMix 0.8: none ranked better under the four deals. The impact model
+ * reading them ranked High no better (average precision of P(High) by story 0.929 either way, one
+ * file out 0.915 either way); the tariff model
  * reading them lost tariff F1 (by story 0.886 → 0.874, one file out 0.876 → 0.872).
  */
 export const SETTINGS: Settings = {
