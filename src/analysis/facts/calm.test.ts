@@ -34,6 +34,10 @@ describe("calm with an oil producer, and what only looks like it", () => {
       "President Putin of Russia doesn’t want to have a Cease Fire Agreement with Ukraine, but rather wants to meet on Thursday, in Turkey, to negotiate.",
     ],
     [
+      "sanctions on the producer's oil companies because he refuses to stop the killing",
+      "Today we are sanctioning Russia's biggest Oil Companies because Putin refuses to stop the killing. It is time for this War to END!",
+    ],
+    [
       "talks with a third country beside the war",
       "Our negotiations with China on trade went very well, while the Iran Regime keeps threatening its neighbors.",
     ],

@@ -5,7 +5,7 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Reading } from "./kinds.ts";
-import { COMPANY_PRAISE, HIS_COMPANIES, sentenceWith } from "./patterns.ts";
+import { ASIDE, COMPANY_PRAISE, HIS_COMPANIES, sentenceWith } from "./patterns.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
@@ -33,12 +33,15 @@ const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */
 const ITS_CHIEF =
   /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b|['’]s (CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman)\b/i;
+/** The sentence that named the company's chief whom sentence `j`'s "He" goes on about: the one before, or past an aside. */
+const chiefBefore = (r: Reading, j: number): number | null => {
+  if (!/^\W*(He|She)\b/.test(r.sents[j] ?? "")) return null;
+  const k = j - 1 > 0 && ASIDE.test(r.sents[j - 1]!) ? j - 2 : j - 1;
+  return k >= 0 && ITS_CHIEF.test(r.sents[k]!) ? k : null;
+};
 /** Whether sentence `j` names its subject by a pronoun that goes on about the company the sentence before named. */
 export const pronounSubject = (r: Reading, j: number) =>
-  j > 0 &&
-  (PRONOUN_SUBJECT.test(r.sents[j] ?? "") ||
-    HIS_COMPANIES.test(r.sents[j] ?? "") ||
-    (/^\W*(He|She)\b/.test(r.sents[j] ?? "") && ITS_CHIEF.test(r.sents[j - 1]!)));
+  j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || HIS_COMPANIES.test(r.sents[j] ?? "") || chiefBefore(r, j) !== null);
 
 /**
  * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when
@@ -51,7 +54,8 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
   const own = cs.filter((c) => r.names(c, j) && !rival(c));
   if (own.length || !pronoun || !pronounSubject(r, j)) return own;
   // "…going to his Companies" may come two sentences after the man is named.
-  return cs.filter((c) => (r.names(c, j - 1) || (HIS_COMPANIES.test(x) && r.names(c, j - 2))) && !rival(c));
+  const before = chiefBefore(r, j) ?? j - 1;
+  return cs.filter((c) => (r.names(c, before) || (HIS_COMPANIES.test(x) && r.names(c, j - 2))) && !rival(c));
 }
 
 /**

@@ -21,6 +21,7 @@ describe("a demand on a media company", () => {
     ["a network's merger pushed", "The Paramount merger should be approved, and CBS must sell to a buyer who respects the public."],
     ["a retailer told not to blame tariffs", "Walmart should STOP trying to blame Tariffs as the reason for raising prices throughout the chain."],
     ["a drinks maker that agreed", "I have been speaking to Coca-Cola about using REAL Cane Sugar in Coke, and they have agreed to do so."],
+    ["its chief told to go, past an aside", "The CEO of Boeing has let our Country down. Totally incompetent! He must step down, immediately."],
   ])("is still a demand: %s", (_, content) => {
     expect(kindsOf(content)).toContain("company-demand");
   });

@@ -62,9 +62,9 @@ const routeRelief = (r: Reading, x: string) => onRoute(r) && routeState(x) === "
 /** A post about an oil route: the strait, the tankers, or a blockade of a producer's ports. */
 const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 
-/** Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks". */
+/** Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks", "Putin refuses to stop the killing". */
 const CALM_REFUSED =
-  /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)\b[^.!?,;]{0,25}\bwar)\b/i;
+  /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b/i;
 
 /** A sentence that goes on about whom the one before it named. */
 const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them)\b/i;
@@ -169,9 +169,9 @@ export function conflictFact(r: Reading): Fact | null {
 const CALM_AS_CONDITION =
   /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
-/** An end to the war demanded of the other side ("Putin must end the War!"): pressure, no calm yet. */
+/** An end to the war demanded of the other side ("Putin must end the War!", "It is time for this War to END!"): pressure, no calm yet. */
 const CALM_DEMANDED =
-  /\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b/i;
+  /\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b/i;
 
 /** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
 const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;
@@ -318,10 +318,8 @@ export function energyPolicyFact(r: Reading): Fact | null {
   const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? sentenceWith(r, (x, j) => r.voices[j] === "own" && LNG_EXPORTS_OPENED.test(x)) : null;
   if (lng !== null) return fact(r, "energy-policy", lng, "oil-policy", { countries: [], goods: "lng" });
   if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions || r.has(LICENCE)))) return null;
-  return fact(
-    r,
-    "energy-policy",
-    sentenceWith(r, (x) => T.energy.test(x) || T.sanctions.test(x) || LICENCE.test(x)),
-    "oil-policy",
-  );
+  // The concrete words must be about the energy measure: in its sentence or one beside it, not in a tariff elsewhere.
+  const near = (j: number) => [j - 1, j, j + 1].some((k) => T.concrete.test(r.sents[k] ?? ""));
+  const i = sentenceWith(r, (x, j) => (T.energy.test(x) || T.sanctions.test(x) || LICENCE.test(x)) && near(j));
+  return i === null ? null : fact(r, "energy-policy", i, "oil-policy");
 }

@@ -111,8 +111,12 @@ export const openThreat = (x: string) =>
   CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
 /** The other side's tariffs ("Vietnam wants to cut their Tariffs"), or a promise on a condition ("I will only lower tariffs if…"): talks, not a decision. */
 // A tariff whose level waits on a study ("after which a Tariff will be set at a level to be decided") is not yet decided either.
-export const NOT_DECIDED =
-  /\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b/i;
+// A tariff looked at, considered or studied ("to look at DOUBLING the Aluminum Tariff on Canada") is not one set.
+export const TARIFF_STUDIED = /\b(look(ing)? (at|into)|consider(ing)?|explor(e|ing)|stud(y|ying))\b[^.!?]{0,30}\btariffs?\b/i;
+export const NOT_DECIDED = new RegExp(
+  String.raw`\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b`,
+  "i",
+);
 /** Buying a producer's oil ("India… buys… Russian Oil"; sanctions or tariffs on "whoever buys… OIL… from Iran"). */
 export const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 /** A forecast of the route's state ("will soon be open"), with no one acting. */
@@ -149,7 +153,7 @@ export const ESCALATION =
   /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(bombers?|jets?|planes?|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 export const SUPPLY_UP =
-  /\b(restor\w*|grant\w*|renew\w*|reinstat\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,20}\b(to )?(pump|produce|export|drill|operate)\b|\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b|\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b|\boil (will|can|could|is going to) (now )?flow\b|\b(sell\w*|ship\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b|(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b|\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b|\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b|(?<!\b(no|not|never|no longer|n['’]t|no (one|country|nation|company)|nobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b|\bdrill,? baby,? drill\b|\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/i;
+  /\b(restor\w*|grant\w*|renew\w*|reinstat\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,20}\b(to )?(pump|produce|export|drill|operate)\b|\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b|\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b|\boil (will|can|could|is going to) (now )?flow\b|\b(sell\w*|ship\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b|(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b|\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b|\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b|(?<!\b(no|not|never|no longer|n['’]t|no (one|country|nation|company)|nobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b|\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b|\bdrill,? baby,? drill\b|\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/i;
 /** A blockade lifted, ended or gone ("the Naval Blockade, which will now be lifted", "no further Naval Blockade"): the barrels pass again. */
 export const BLOCKADE_LIFTED =
   /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end)\b/i;
@@ -208,6 +212,9 @@ export const exemptIn = nearName([
 
 /** A company named as what a partner buys ("they buy $10 Billion of Boeing planes"): its orders, not a tariff it pays. */
 export const boughtIn = nearName(["\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered)\\b[^.!?]{0,30}(?:NAME)"]);
+
+/** An exclamation between sentences ("Totally CONFLICTED!"): a few words with no subject of their own, skipped to find whom "He" means. */
+export const ASIDE = /^\W*(\S+\s+){0,3}\S+\W*$/;
 
 /** "…terminate the Subsidies going to his Companies": the companies of the man the sentence before named. */
 export const HIS_COMPANIES = /\b(his|her) (companies|company|businesses)\b/i;

@@ -21,17 +21,17 @@ const CHIP_SALES_ALLOWED =
  * to go to China"): export controls, in other words, when the sentence names chips and a country.
  */
 const CHIP_SALES_BARRED =
-  /\b(no|never|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|ship\w*|export\w*|go|sent)\b[^.!?]{0,20}\bto\b/i;
+  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|ship\w*|export\w*|go|sent)\b[^.!?]{0,20}\bto\b/i;
+
+/** Chips barred outright; "…will not be allowed to sell… unless they pay 15%" sets a term, not a bar. */
+const barredChips = (x: string) => CHIPS.test(x) && !CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x) && !/\bunless\b/i.test(x);
 
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
   const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));
-  const barred =
-    allowed === null
-      ? sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIPS.test(x) && !CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x) && countriesIn(r, x).length > 0)
-      : null;
+  const barred = allowed === null ? sentenceWith(r, (x, j) => r.voices[j] === "own" && barredChips(x) && countriesIn(r, x).length > 0) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
   const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : (allowed ?? barred);
   const x = i === null ? "" : r.sents[i]!;
@@ -41,10 +41,13 @@ export function sanctionFact(r: Reading): Fact | null {
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIP_TOOLS.test(x) ? "chip tools" : CHIPS.test(x) ? "chips" : null,
-    // …and those the post gives "the same arrangement" ("AMD and the others get the same arrangement").
+    // …and those the post gives "the same arrangement" ("AMD and the others get the same arrangement"), or whose chips
+    // another sentence bars ("NVIDIA's most advanced Blackwell Chips will NOT be sold to China").
     companies:
       CHIPS.test(x) && !CHIP_TOOLS.test(x) && i !== null
-        ? r.companies.filter((c) => c.sector === "semiconductors" && (r.names(c, i) || r.sents.some((y, j) => SAME_TERMS.test(y) && r.names(c, j))))
+        ? r.companies.filter(
+            (c) => c.sector === "semiconductors" && r.sents.some((y, j) => r.names(c, j) && (j === i || SAME_TERMS.test(y) || (!eased && barredChips(y)))),
+          )
         : [],
   });
 }

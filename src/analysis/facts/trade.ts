@@ -34,7 +34,10 @@ import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
 import { countryIn, goodsOf, withoutCountry } from "./text.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
-const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?)\b|\btariffs? on (its|their)\b/i;
+const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on (its|their)\b/i;
+
+/** A place named only as one of anywhere ("Any iPhone made in India or anywhere else"): an example of origin, not the target. */
+const ANYWHERE_ELSE = /\bin\s+[^.!?]{0,40}?\bor\s+(anywhere|anyplace|any ?place|somewhere)( else)?\b/gi;
 
 /** A condition on the other side's conduct ("If this situation is not immediately corrected", "unless they drop…"). */
 const CONDUCT = /\b(if|unless)\b[^.!?]{0,80}\b(not|n['’]t|fails?|refuses?|continues?|drops?|removes?|stops?|corrects?)\b/i;
@@ -104,7 +107,7 @@ const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federati
  * whose oil it buys.
  */
 function targets(r: Reading, i: number, conditional: boolean, payers: boolean, oilFrom: string | undefined, goods: string | null): string[] {
-  const x = r.sents[i]!;
+  const x = r.sents[i]!.replace(ANYWHERE_ELSE, " ");
   if (conditional || payers) return countriesIn(r, payers ? x : "");
   if (excepts(x)) return countriesIn(r, x);
   // A tariff on goods "made outside of the United States" is on the goods from everywhere: the

@@ -620,6 +620,32 @@ const CASES: [string, string, Record<string, string>][] = [
     { NVDA: "down", SMH: "down" },
   ],
   [
+    "a designer's chips kept from China in one sentence, licences ordered in the next: the designer named too",
+    "Micron's newest memory chips will not be sold to China. I have ordered Commerce to require licenses, effective immediately, for all advanced chips going to China, AMD included.",
+    { MU: "down", AMD: "down", SMH: "down" },
+  ],
+  [
+    "oil companies sanctioned because he refuses to stop the killing: supply off the market, no calm",
+    "Today we are sanctioning Venezuela's state Oil company because Maduro refuses to stop the killing. It is time for this madness to END!",
+    { USO: "up" },
+  ],
+  [
+    "a country let keep buying a producer's oil: more barrels sold",
+    "Now that the fighting is over, I am allowing India to keep buying Russian Oil.",
+    { USO: "down" },
+  ],
+  ["the buyers of a producer's oil threatened with being cut off", "We are considering cutting off any country that buys Venezuelan Oil.", { USO: "up" }],
+  [
+    "a company's product tariffed wherever it is made: the company, not the place named as an example",
+    "Every Tesla made in China or anywhere else and sold in America will be hit with a 25% Tariff.",
+    { TSLA: "down" },
+  ],
+  [
+    "the tariff a partner pays 'will be going up': raised, risk-off",
+    "The Tariff that Japan pays to the USA will be going up very substantially, very soon!",
+    { EWJ: "down", SPY: "down" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },

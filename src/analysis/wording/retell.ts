@@ -123,6 +123,10 @@ const KNOWN_AT_START = new Map<string, number>();
  * before "of" and a name ("Strait of Hormuz"). The sentence's first word and a word after a full
  * stop or a colon are left as they are.
  */
+/** A department told to act by its short name ("I have ordered Commerce to require licenses"): a name, capital kept. */
+const AGENCY_NAME = /^(Interior|Commerce|Treasury|Justice|Labor|Agriculture)$/;
+const AGENCY_TOLD = /\b(order\w*|instruct\w*|direct\w*|authoriz\w*|ask\w*|told|tell\w*) (the )?$/i;
+
 export function plainCase(s: string): string {
   const tokens = s.split(/(\s+)/);
   const lowered = new Set(s.match(/\b[a-z][a-z’']+\b/g) ?? []);
@@ -176,7 +180,8 @@ export function plainCase(s: string): string {
       const w = t?.replace(/^[“"(]+|[^A-Za-z0-9&]+$/g, "") ?? "";
       return /^[A-Z][A-Za-z0-9&]*[A-Z0-9][A-Za-z0-9&]*$/.test(w) && !/^(AN|THE|AND|OF|TO|IN|ON|US)$/.test(w);
     };
-    if (described || (!isName(run, lowered) && !coined(tokens[j + 2]) && !coined(tokens[i - 2]))) lower(i);
+    const agency = run.length === 1 && AGENCY_NAME.test(run[0]!) && AGENCY_TOLD.test(`${before} `);
+    if (described || (!isName(run, lowered) && !agency && !coined(tokens[j + 2]) && !coined(tokens[i - 2]))) lower(i);
     // "Indian Ships", "Chinese Government": after a nationality, his capitals on common words go
     // ("European Union" is a name whole).
     else if (NATIONALITY.test(run[0]!) && countryIn(run.join(" ")) !== run.join(" ") && !isName(run.slice(1), lowered)) lower(i + 2);
@@ -242,6 +247,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
       // "Energy Secretary Chris Wright": a title before a name keeps its capitals.
       /\b(Department|Secretary|Ministry) of $/.test(all.slice(0, at)) ||
       /^ (Secretary|Minister|Department)\b/.test(all.slice(at + w.length)) ||
+      (AGENCY_NAME.test(w) && AGENCY_TOLD.test(all.slice(0, at))) ||
       names.some(([a, b]) => at >= a && at < b)
         ? w
         : w.toLowerCase(),

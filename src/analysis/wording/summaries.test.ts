@@ -198,6 +198,16 @@ describe("summaries are one well-formed third-person sentence", () => {
       "Trump says he will be announcing his choice for Fed Chairman very soon; it will be someone who believes in lower rates.",
     ],
     ['"Tariffs are working," says Secretary Scott Bessent. He is right!', "Trump quotes Secretary Scott Bessent: “Tariffs are working”."],
+    // "He" past an aside is the man the sentence before it named; a department told to act keeps its name; a
+    // tariff only looked at is told in his words, never "sets".
+    [
+      "The Chairman of Boeing has failed us badly. Very sad! He must resign now.",
+      "Trump says the chairman of Boeing has failed the U.S. badly; he must resign now.",
+    ],
+    [
+      "I have instructed Commerce to look at doubling the Steel Tariff on Brazil.",
+      "Trump says he has instructed Commerce to look at doubling the steel tariff on Brazil.",
+    ],
     // Written anew from the twelfth round's development probes: his own speech quoted, a shouted headline naming the U.S.,
     // the buyers of a producer's oil named as "the Countries that buy", a firing reported and denied.
     [
