@@ -43,6 +43,10 @@ import {
  */
 const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
+/** A removal weighed, aimed at the Fed's man the sentence before named ("I am considering whether this is grounds to remove him"). */
+const REMOVAL_WEIGHED =
+  /\b(consider\w*|thinking about|look\w* (at|into)|grounds to|may|might|could)\b[^.!?]{0,40}\b(remov\w*|fir(e|ing)|terminat\w*) (him|her)\b/i;
+const FED_MAN = /\b(Powell|Lisa Cook|Fed(eral Reserve)? (Chair(man)?|Governor))\b/i;
 const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 
 /**
@@ -61,6 +65,12 @@ export function fedFact(r: Reading): Fact | null {
   const told = !r.s.fedPersonnel && (FED_NAMED.test(r.text) || r.has(POWELL_TOLD));
   const resign = told ? sentenceWith(r, (x) => RESIGN_DEMAND.test(x)) : null;
   if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
+  // A removal weighed is a threat to the Fed's people, not an act.
+  const weighed =
+    !r.s.fedPersonnel && !r.s.fedKept
+      ? sentenceWith(r, (x, j) => r.voices[j] === "own" && REMOVAL_WEIGHED.test(x) && FED_MAN.test(r.sents[j - 1] ?? ""))
+      : null;
+  if (weighed !== null) return fact(r, "fed-personnel", weighed, null, { countries: [] });
   // "The Fed should not cut rates before the Election": a cut opposed is no pressure to cut.
   const cuts = (x: string) => (FED_CUT.test(x) || RATES_DOWN.test(x)) && !CUT_OPPOSED.test(x);
   // "People keep asking whether I will fire Jerome Powell. I have no intention of doing that": the chair stays.

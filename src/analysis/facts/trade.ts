@@ -52,15 +52,15 @@ const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btar
 const IMPORTS_STUDIED =
   /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(investigation|study|review) (of|into) (the )?imported\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
 
-/** The goods whose imports are studied ("to study Copper Imports", "an Investigation of imported Furniture"). */
+/** The goods whose imports are studied ("to study Copper Imports", "an Investigation of imported Furniture", "a Tariff Investigation on Furniture coming into…"). */
 const STUDIED_GOODS =
-  /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b|\b(?:investigation|study|review) (?:of|into) (?:the\s+)?imported\s+([\w’'-]+)/i;
+  /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b|\b(?:investigation|study|review) (?:of|into) (?:the\s+)?imported\s+([\w’'-]+)|\btariff (?:investigation|study|review) (?:on|of|into) (?:the\s+)?((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:coming|imported|entering|from)\b/i;
 
 const studiedGoods = (r: Reading) =>
   r.sents
     .flatMap((y, j) => {
       const m = r.voices[j] === "own" ? y.match(STUDIED_GOODS) : null;
-      return [(m?.[1] ?? m?.[2])?.toLowerCase()];
+      return [(m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase()];
     })
     .find((g) => g !== undefined) ?? null;
 

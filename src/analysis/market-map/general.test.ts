@@ -646,6 +646,17 @@ const CASES: [string, string, Record<string, string>][] = [
     { EWJ: "down", SPY: "down" },
   ],
   [
+    "a tariff investigation on goods coming in from other countries: the goods' rows, not a tariff on every country",
+    "We are starting a major Tariff Investigation on Kitchen Cabinets coming into the United States from other Countries.",
+    { LZB: "up", W: "down" },
+  ],
+  ["a contractor's program attacked as over budget", "The new tanker program is way over budget and Boeing knows it. Maybe a better price!", { BA: "down" }],
+  [
+    "a removal from the Fed weighed: doubts about its independence",
+    "Fed Governor Lisa Cook's mortgage filings look like fraud. I am considering whether this is grounds to remove her from the Federal Reserve.",
+    { TLT: "down", DXY: "down" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },

@@ -29,9 +29,10 @@ export function said(sents: string[], patterns: RegExp[]): string {
   const i = sents.indexOf(key);
   // ("It will be someone who…" says what only with it too.)
   // ("…Chief Executive has DEEP ties… Totally CONFLICTED! He should step down": past the aside, to whom it names.)
-  if (i > 0 && /^(He|She|They)\b|^It (will|would|is going to) be\b/.test(key)) {
+  // ("…is a disgrace and possibly FRAUD. I am considering whether this is grounds to remove him": whom, too.)
+  if (i > 0 && (/^(He|She|They)\b|^It (will|would|is going to) be\b/.test(key) || /\b(him|her)\W*$/.test(key))) {
     const named = i > 1 && ASIDE.test(sents[i - 1]!) ? sents[i - 2]! : sents[i - 1]!;
-    key = `${named.replace(/[.!?]+$/, "")}; ${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+    key = `${named.replace(/[.!?]+$/, "")}; ${/^I\b/.test(key) ? key : key.charAt(0).toLowerCase() + key.slice(1)}`;
   }
   // "Just concluded my meeting with Lula. We discussed Trade": "we" are he and whom he met, not the U.S.
   else if (i > 0 && /^We (also )?(discussed|talked|spoke|agreed|covered|went over|reviewed)\b/.test(key) && MET.test(sents[i - 1]!))

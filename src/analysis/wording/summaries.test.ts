@@ -205,6 +205,10 @@ describe("summaries are one well-formed third-person sentence", () => {
       "Trump says the chairman of Boeing has failed the U.S. badly; he must resign now.",
     ],
     [
+      "Fed Chairman Powell's $2.5 Billion renovation is a disgrace. I am considering whether this is grounds to remove him.",
+      "Trump says Fed Chairman Powell's $2.5 billion renovation is a disgrace; he is considering whether this is grounds to remove him.",
+    ],
+    [
       "I have instructed Commerce to look at doubling the Steel Tariff on Brazil.",
       "Trump says he has instructed Commerce to look at doubling the steel tariff on Brazil.",
     ],
