@@ -15,6 +15,8 @@ describe("a tariff on goods kept: its protection holds", () => {
     ["Ohio Aluminum Smelter Reopens Thanks to Tariffs: https://example.com/news/ohio-aluminum-smelter-reopens/", "aluminum", { CENX: "up", BALL: "down" }],
     ["https://example.com/economy/union-praises-25-tariff-on-auto-imports", "autos", { TM: "down", GM: "unclear" }],
     ["Lumber Mills Are Hiring Again Because of the Tariffs: https://example.com/lumber-mills-hiring/", "lumber", { WY: "up", WFG: "down" }],
+    // His own words that a rate has been in place for months: the tariff kept, no new one (nor the broad market's risk-off).
+    ["Remember, our 50% Tariff on foreign Steel, which has been in place for a year, is bringing in a fortune!", "steel", { NUE: "up", MT: "down" }],
   ])("%s → the tariff on %s kept", (content, goods, want) => {
     expect(kept(content)?.goods).toBe(goods);
     expect(ways(content)).toMatchObject(want);
@@ -27,6 +29,7 @@ describe("a tariff on goods kept: its protection holds", () => {
     ["goods no U.S. producer makes here", "Why the tariffs on foreign movies are good for America: https://example.com/foreign-movies-tariffs/"],
     ["a new tariff, which its own reader takes", "Effective immediately, the tariff on all imported Steel will be raised to 50%."],
     ["a condition", "If they keep dumping Steel, the Tariffs will go up."],
+    ["kept by a new order", "Today I signed an Order keeping the lower Tariff rate on Steel from Canada in place for 90 more days."],
   ])("not kept: %s", (_, content) => {
     expect(kept(content)).toBeUndefined();
   });

@@ -133,6 +133,13 @@ const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
 const TARIFF_IN_COURT =
   /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b/i;
 
+/**
+ * A tariff said to stay as it is ("…which has been in place for months, is bringing in BILLIONS"): no
+ * act; the kept tariff's reader (kept.ts) tells it. Not one kept by a new order ("I signed an Order
+ * keeping the lower Tariff rate on China in place for 90 more days").
+ */
+const keptOnly = (x: string) => KEPT_IN_FORCE.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -176,7 +183,7 @@ export function tariffFact(r: Reading): Fact | null {
       (x) =>
         T.tradeCutoff.test(x) ||
         AID_CUT.test(x) ||
-        (ours(x) && !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) && (firm || T.threat.test(x) || MET_WITH.test(x))),
+        (ours(x) && !keptOnly(x) && !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) && (firm || T.threat.test(x) || MET_WITH.test(x))),
     ) ??
     sentenceWith(r, (x, j) => r.voices[j] === "own" && IMPORTS_STUDIED.test(x));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
