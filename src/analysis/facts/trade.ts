@@ -136,9 +136,11 @@ const TARIFF_IN_COURT =
 /**
  * A tariff said to stay as it is ("…which has been in place for months, is bringing in BILLIONS"): no
  * act; the kept tariff's reader (kept.ts) tells it. Not one kept by a new order ("I signed an Order
- * keeping the lower Tariff rate on China in place for 90 more days").
+ * keeping the lower Tariff rate on China in place for 90 more days"), nor one in place that is now
+ * raised ("…has been in place since March and will be raised to 50% on June 4th").
  */
-const keptOnly = (x: string) => KEPT_IN_FORCE.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
+const keptOnly = (x: string) =>
+  KEPT_IN_FORCE.test(x) && !T.concrete.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
 
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
