@@ -3,6 +3,7 @@ import type { Company } from "../lexicon/companies.ts";
 import { COINS, COMMODITIES } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
+  BARS_THAT,
   COMPANY_AGREED,
   COMPANY_ATTACK,
   COMPANY_BUY,
@@ -300,14 +301,11 @@ export function officialActFact(r: Reading): Fact | null {
       r.oilCountry ||
       r.has(T.housing) ||
       r.has(T.corporate));
-  return on
-    ? fact(
-        r,
-        "official-act",
-        sentenceWith(r, (x) => T.officialAct.test(x)),
-        "official-act",
-      )
-    : null;
+  if (!on) return null;
+  const i = sentenceWith(r, (x) => T.officialAct.test(x));
+  // "That will no longer be allowed!": the act is on what the sentence before it said, so the fact tells both.
+  const back = i !== null && i > 0 && BARS_THAT.test(r.sents[i]!);
+  return fact(r, "official-act", i, "official-act", back ? { sentence: `${r.sents[i - 1]} ${r.sents[i]}` } : {});
 }
 
 /** Money put behind a partner ("a $20 Billion Swap Line with Argentina's Central Bank", "BOUGHT Argentine Pesos", "purchases of their Dollar Bonds"). */

@@ -137,7 +137,7 @@ export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to
 export const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
 export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
 export const COMPANY_PRAISE =
-  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(s|ing)?|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b/i;
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(s|ing)?|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
 export const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b/i;
 export const COMPANY_ATTACK =
@@ -212,6 +212,12 @@ export const exemptIn = nearName([
 
 /** A company named as what a partner buys ("they buy $10 Billion of Boeing planes"): its orders, not a tariff it pays. */
 export const boughtIn = nearName(["\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered)\\b[^.!?]{0,30}(?:NAME)"]);
+
+/** A bar that points back at what the sentence before said ("That will no longer be allowed!"). */
+export const BARS_THAT = /^\W*(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/;
+
+/** Goods said to come into the U.S., not from a partner named. */
+export const INTO_US = /\b(coming into|imported into|entering|shipped into|sent into) (our Country|the United States|the U\.?S\.?A?\.?|America)\b/i;
 
 /** An exclamation between sentences ("Totally CONFLICTED!"): a few words with no subject of their own, skipped to find whom "He" means. */
 export const ASIDE = /^\W*(\S+\s+){0,3}\S+\W*$/;

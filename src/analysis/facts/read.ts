@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, exemptIn, namedOrHis, ruledOut } from "./patterns.ts";
+import { AID_CUT, BARS_THAT, exemptIn, namedOrHis, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { voicesOf } from "./voice.ts";
 
@@ -157,7 +157,8 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
     negotiate: has(T.negotiate),
     deal: has(T.deal),
     // An official act about a market topic, in one sentence ("instructed my team to negotiate" is not one).
-    // The topic may follow in the next sentence ("I will be signing an Executive Order. Drug prices will…").
+    // The topic may follow in the next sentence ("I will be signing an Executive Order. Drug prices will…"),
+    // or come before a bar that points back at it ("…paying big Dividends… That will no longer be allowed!").
     act:
       (official && ACT_TOPIC.test(slugs)) ||
       (T.officialAct.test(text) &&
@@ -167,7 +168,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
             !T.negotiate.test(x) &&
             !INSTRUCTED_TO_SEEK.test(x) &&
             !INQUIRY.test(x) &&
-            (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "")),
+            (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "") || (BARS_THAT.test(x) && ACT_TOPIC.test(sents[i - 1] ?? ""))),
         )),
     dealDone: has(T.dealDone),
     cutoff: has(T.tradeCutoff) || has(AID_CUT),

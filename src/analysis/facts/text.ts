@@ -192,6 +192,10 @@ const HIT_WITH =
   /\bhit\s+((?:[\w’'.-]+,?\s+){0,10}?[\w’'.-]+?)(?:\s+from\s+(?:the\s+)?[\w’'.-]+(?:\s+[A-Z][\w’'.-]*)?)?\s+with (?:a|an)\s+(?:[\d.]+\s?(?:%|percent)\s+)?tariff/i;
 const NO_GOODS_SUBJECT = /^(they|we|it|he|she|you|I|these|those|this|that|everyone|everybody|all|companies|countries|nations|the country)$/i;
 
+/** Goods listed by name ("any Sofa, Bed, Dresser, Cabinet or Table") as what comes in and pays. */
+const LISTED_GOODS =
+  /\b(any|all|every|each)\s+((?:[A-Z][\w’'-]*,\s+){1,6}[A-Z][\w’'-]*,?\s+(?:or|and)\s+[A-Z][\w’'-]*)\s+(?:coming into|imported into|entering|shipped into|sent into)\b[^.!?]{0,60}\b(?:will|shall)\b/;
+
 export function goodsOf(said: string): { goods: string | null; all: boolean } {
   // "all Heavy (Class 8) Trucks": an aside in brackets is no part of the goods' name.
   // "Coffee and Bananas — which we do not grow here in any quantity — will be EXEMPT": so is one between dashes.
@@ -203,8 +207,11 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put))?(?:,?\s+(?:to|up to)\s+[\d.]+\s?(?:%|percent),?)?\s+(?:on|off(?:\s+of)?|(?:will\s+)?appl(?:y|ies)\s+to)\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:(?:,\s+[\w’'-]+(?:\s+[\w’'-]+)?){1,4},?\s+and\s+[\w’'-]+(?:\s+[\w’'-]+)?|\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with|next|this|within|today|tomorrow|tonight|goes|go|went|comes|come|stays?|remains?|reduced|lowered|slashed|halved|cut|raised|increased|doubled|start|starts)\b)/i,
   );
   if (!m) {
+    // "any Sofa, Bed, Dresser, Cabinet or Table coming into our Country will pay 40%": the goods listed.
+    const listed = sentence.match(LISTED_GOODS);
+    if (listed) return { goods: listed[2]!, all: /\b(all|every|each)\b/i.test(listed[1]!) };
     const passive = sentence.match(
-      /\b(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|in foreign)|(?:that|which) (?:are|is) not (?:made|built|produced|manufactured) in)\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face|carry|bear) (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff)\b/i,
+      /\b(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|in foreign)|(?:that|which) (?:are|is) not (?:made|built|produced|manufactured) in)\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face|carry|bear) (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff|pay [\d.]+\s?(?:%|percent))/i,
     );
     if (passive)
       return {
@@ -264,6 +271,9 @@ const WITH_THE = new Set(["European Union", "United Kingdom", "United Arab Emira
 export const countryName = (name: string) => (WITH_THE.has(name) ? `the ${name}` : name);
 
 /** "A", "B" and "C". */
+/** Up to three countries by name; of more, two and "others" ("Brazil, India and others"): never two said as if they were all. */
+export const countriesSaid = (names: string[]) => list(names.length > 3 ? [...names.slice(0, 2).map(countryName), "others"] : names.map(countryName));
+
 export function list(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

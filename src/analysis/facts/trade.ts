@@ -6,6 +6,7 @@ import {
   DEAL_NOT_KEPT,
   DEAL_PROMISE,
   GLOBAL,
+  INTO_US,
   NOT_DECIDED,
   PARTNER_OFFER,
   RELIEF_REFUSED,
@@ -35,6 +36,13 @@ import { countryIn, goodsOf, withoutCountry } from "./text.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on (its|their)\b/i;
+
+/**
+ * BRICS, which a tariff reaches through its policies ("Any Country aligning themselves with the
+ * Anti-American policies of BRICS"): its largest members with U.S.-listed funds, not every country.
+ */
+const BRICS = /\bBRICS\b/;
+const BRICS_MEMBERS = ["Brazil", "India", "China", "South Africa"];
 
 /** A place named only as one of anywhere ("Any iPhone made in India or anywhere else"): an example of origin, not the target. */
 const ANYWHERE_ELSE = /\bin\s+[^.!?]{0,40}?\bor\s+(anywhere|anyplace|any ?place|somewhere)( else)?\b/gi;
@@ -117,7 +125,10 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   // until a Deal… for Greenland": "they" are the partners before, not the one a place names.
   const before = countriesIn(r, r.sents[i - 1] ?? "");
   const theyPay = THEY_PAY.test(x) && before.length > countriesIn(r, x).length;
-  const named = (theyPay ? before : undefined) ?? [countriesIn(r, x), before].find((c) => c.length) ?? (goods || GLOBAL.test(x) ? [] : ownCountries(r));
+  // Goods "coming into our Country" from wherever they are made: the countries the sentence before blamed are not the target.
+  const fromAnywhere = goods !== null && INTO_US.test(x);
+  const named =
+    (theyPay ? before : undefined) ?? [countriesIn(r, x), fromAnywhere ? [] : before].find((c) => c.length) ?? (goods || GLOBAL.test(x) ? [] : ownCountries(r));
   const buyers = named.filter((c) => c !== oilFrom);
   return buyers.length ? buyers : named;
 }
@@ -227,10 +238,10 @@ export function tariffFact(r: Reading): Fact | null {
     ...(oilFrom && (!conditional || OIL_BUYERS.test(conditional[0])) ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
     companies: payers,
-    countries: targets(r, i, conditional !== null, payers.length > 0, oilFrom, goods),
+    countries: BRICS.test(x) ? BRICS_MEMBERS : targets(r, i, conditional !== null, payers.length > 0, oilFrom, goods),
     size: sizeOf(x.replace(REASON_CLAUSE, ""), kind),
     goods,
-    global: everyone || (!conditional && GLOBAL.test(x)),
+    global: everyone || (!conditional && GLOBAL.test(x) && !BRICS.test(x)),
     whoever: conditional
       ? conditional[0]
           .trim()

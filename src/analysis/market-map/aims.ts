@@ -74,9 +74,12 @@ const CARD_RATE_CAP =
   /\bcap(s|ped|ping)?\b[^.!?]{0,40}\bcredit cards?\b|\bcredit cards?\b[^.!?]{0,40}\b(cap(s|ped)?|limit(s|ed)?)\b(?! (?:on )?(?:spending|purchases))/i;
 
 /** Mortgage bonds bought by order ("instructing my Representatives to BUY $200 BILLION IN MORTGAGE BONDS"). */
-/** Defense contractors barred from paying dividends or buying back stock ("I will not allow any Defense Contractor to pay Dividends…"). */
+/**
+ * Defense contractors barred from paying dividends or buying back stock ("I will not allow any Defense
+ * Contractor to pay Dividends…", "…are paying big Dividends… That will no longer be allowed!").
+ */
 const DEFENSE_PAYOUTS_BARRED =
-  /\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(may|can|will|shall|must) ?not\b[^.!?]{0,20}\b(pay (\w+ )?dividends?|buy ?backs?|buy back)\b/i;
+  /\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(may|can|will|shall|must) ?not\b[^.!?]{0,20}\b(pay (\w+ )?dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(dividends?|buy ?backs?)\b[^.!?]{0,100}[.!?]+\s+(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/i;
 
 /** Nuclear power brought back ("Executive Orders to bring back American NUCLEAR POWER", "new reactors"). */
 const NUCLEAR_BUILT = /\bnuclear (power|energy)\b|\b(new|more|build\w*|approv\w*)\b[^.!?]{0,30}\breactors\b/i;

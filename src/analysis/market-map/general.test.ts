@@ -657,6 +657,34 @@ const CASES: [string, string, Record<string, string>][] = [
     { TLT: "down", DXY: "down" },
   ],
   [
+    "a rate charged on a partner's products without the word tariff, with a date",
+    "Effective March 1st, every Mexican product NOT covered by USMCA will be charged 30%.",
+    { EWW: "down", MXN: "down" },
+  ],
+  [
+    "goods listed by name coming into the country pay a rate: their rows, not the countries blamed before",
+    "Vietnam and China stole our Furniture business. Starting May 1st, any Sofa, Couch, Dresser or Mattress coming into our Country will pay 50%.",
+    { LZB: "up", W: "down" },
+  ],
+  [
+    "a tariff on whoever aligns with BRICS reaches its largest members",
+    "Any Country that goes along with the Anti-American agenda of BRICS will be charged an additional 10% Tariff.",
+    { BRL: "down", INDA: "down", SPY: "down" },
+  ],
+  [
+    "defense contractors' payouts, then 'That will no longer be allowed!'",
+    "Our Defense Contractors keep doing giant Stock Buybacks and paying Dividends while our ships are late. That will no longer be allowed!",
+    { ITA: "down", LMT: "down" },
+  ],
+  ["a company's chief told to eat the costs", "Walmart keeps raising prices. Doug McMillon should eat the costs and stop blaming tariffs!", { WMT: "down" }],
+  ["a shouted Fannie and Freddie, weighed for a listing", "We are looking at taking FANNIE MAE and FREDDIE MAC public very soon!", { FNMA: "up", FMCC: "up" }],
+  [
+    "billions for manufacturing in America, brought by a company's chief",
+    "Jensen Huang of Nvidia came by today with $200 Billion for manufacturing in America. Great job!",
+    { NVDA: "up" },
+  ],
+  ["the buyers of a producer's oil warned of consequences", "Any Country that buys Iranian Oil will soon face very serious consequences!", { USO: "up" }],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },

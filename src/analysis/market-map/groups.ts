@@ -39,6 +39,8 @@ export const GROUPS = [
   /** The companies whose oil output in the target country depends on a U.S. licence. */
   "licensees",
   "defense",
+  /** The prime contractors whose payouts to shareholders a bar on defense dividends and buybacks stops first. */
+  "defense-primes",
   /** The U.S. producers of the goods a tariff names: protected from their imported rivals. */
   "domestic",
   /** The foreign makers of those goods and the U.S. companies that import them. */
@@ -101,6 +103,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "oil-producers": [n("XLE", "U.S. energy producers")],
   "oil-consumers": [n("JETS", "airlines")],
   defense: [n("ITA", "defense contractors")],
+  "defense-primes": [n("LMT", "Lockheed Martin"), n("NOC", "Northrop Grumman"), n("GD", "General Dynamics"), n("RTX", "RTX")],
   "route-importers": [n("EWJ", "Japanese equities"), n("INDA", "Indian equities"), n("EWY", "South Korean equities")],
   // The branded drugmakers with the most U.S. sales at list prices a cut reaches.
   pharma: [n("XPH", "U.S. drugmakers"), n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
@@ -232,7 +235,7 @@ export const GOODS: Goods[] = [
   },
   {
     key: "furniture",
-    match: /\b(furniture|kitchen cabinets|vanities|upholstered)\b/i,
+    match: /\b(furniture|kitchen cabinets|vanities|upholstered|sofas?|couches|dressers?|mattress(es)?)\b/i,
     domestic: [n("LZB", "La-Z-Boy")],
     foreign: [n("RH", "RH"), n("WSM", "Williams-Sonoma"), n("W", "Wayfair")],
   },

@@ -38,7 +38,7 @@ export const POLICY_ROWS: Row[] = [
   {
     kind: "official-act",
     target: "defense-payouts",
-    effects: [down("defense"), down("company")],
+    effects: [down("defense"), down("defense-primes"), down("company")],
     reason: "Barring defense contractors from paying dividends or buying back stock cuts what their shareholders receive.",
   },
   {

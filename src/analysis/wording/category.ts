@@ -79,6 +79,8 @@ export function categoryOf(sig: Signals): Category {
   if (sig.impact === "None") return "markets";
   // Fighting that involves an oil producer is, for a trader, about oil.
   if (!sig.tariff && oilStates(sig).length && (sig.topics.energy || T.oilChoke.test(sig.body) || sig.topics.military)) return "energy";
+  // A tariff of his own with a rate or decided ("…will go back UP, to 35%") is the news, however much the post says of oil.
+  if (sig.facts.some((f) => f.voice === "own" && f.kind.startsWith("tariff") && (f.size || f.action === "tariff"))) return "tariff";
   const t = dominant(sig, ["tariff", "pharma", "fed", "sanctions", "energy", "crypto", "housing", "fiscal", "defense"]);
   if (t) return t;
   // "Powell must be fired": a Fed fact read from a name the topic words leave alone is about the Fed.

@@ -2,7 +2,7 @@
  * A trade deal told in one sentence: its partners and its terms (the tariff rate agreed, the money
  * invested or spent).
  */
-import { countryIn, countryName, list, moneyOf } from "../facts/text.ts";
+import { countriesSaid, countryIn, list, moneyOf } from "../facts/text.ts";
 import { T } from "../lexicon/terms.ts";
 import { FROM_TO } from "../facts/tariff-kind.ts";
 import type { Signals } from "../rules.ts";
@@ -45,5 +45,5 @@ export function dealSummary(sig: Signals, sents: string[]): string | null {
   const parts = [rate ? `${aRate(rate)} tariff` : null, money ? `${money} of ${/\b(buy|purchase)/i.test(terms) ? "purchases" : "investment"}` : null].filter(
     Boolean,
   ) as string[];
-  return `Trump announces a trade deal with ${list(partners.slice(0, 2).map(countryName))}${parts.length ? `: ${list(parts)}` : ""}.`;
+  return `Trump announces a trade deal with ${countriesSaid(partners)}${parts.length ? `: ${list(parts)}` : ""}.`;
 }

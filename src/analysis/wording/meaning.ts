@@ -8,7 +8,7 @@ import { OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { INVESTMENT_ANNOUNCED, factPhrase, goodsNamed } from "./phrase.ts";
 import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import type { Fact } from "../facts/kinds.ts";
-import { countryName, list } from "../facts/text.ts";
+import { countriesSaid, countryName, list } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Signals } from "../rules.ts";
@@ -41,6 +41,8 @@ export function leadFact(sig: Signals, category: Category): Fact | null {
   return (
     (action?.kind === "official-act" ? null : action) ??
     own.find((f) => KIND_CATEGORY[f.kind] === category) ??
+    // An oil post's sanction on the oil or its buyers ("Any Country that buys Venezuelan Oil will soon face… consequences").
+    own.find((f) => category === "energy" && f.kind === "sanction" && f.goods === "oil") ??
     // What the act's own sentence brings about ("I am directing the Treasury to lift sanctions on…").
     own.find((f) => action?.kind === "official-act" && f !== action && f.sentence === action.sentence) ??
     action ??
@@ -95,7 +97,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
 
 /** Talks going well, refused with a producer, or a hard line on a partner. */
 function talksMeaning(f: Fact, what: string): string {
-  const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
+  const on = f.countries.length ? countriesSaid(f.countries) : null;
   if (f.stance === "refused") return `${what} keeps a deal that would return ${on ? `${on}'s` : "the producer's"} oil to the market further off.`;
   if (f.stance === "hard") return `${what} signals that tariffs on ${on ?? goodsNamed(f) ?? "the partner"} stay or rise: no relief to price yet.`;
   return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
@@ -112,12 +114,12 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
         return `${what}: a secondary tariff on the buyers of ${countryName(f.oilFrom)}'s oil, which leaves its barrels unsold and lifts crude.`;
       if (f.whoever) return `${what}: a secondary tariff aimed at whoever trades with the target, so the post names no country to price it on.`;
       if (f.companies.length && !f.goods && !f.countries.length) return `${what} is a direct cost to the company unless it moves production to the U.S.`;
-      return `${what} raises the cost of ${goodsNamed(f) ? `imported ${goodsNamed(f)}` : f.countries.length ? `${list(f.countries.slice(0, 2).map(countryName))}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global && !f.goods ? "; a tariff on everyone reaches the whole market" : ""}.`;
+      return `${what} raises the cost of ${goodsNamed(f) ? `imported ${goodsNamed(f)}` : f.countries.length > 3 ? `the goods of ${countriesSaid(f.countries)}` : f.countries.length ? `${countriesSaid(f.countries)}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global && !f.goods ? "; a tariff on everyone reaches the whole market" : ""}.`;
     case "tariff-threatened": {
       // What the threat leaves open: the rate, the date, or both ("until America's 250th birthday" is a date).
       const when = deadlineOf(f.sentence) ?? f.when;
       const open = f.size && when ? null : f.size ? "no date yet" : when ? `no rate yet, but a date (${when})` : "no rate or date yet";
-      const on = f.countries.length ? ` on ${list(f.countries.slice(0, 2).map(countryName))}` : "";
+      const on = f.countries.length ? ` on ${countriesSaid(f.countries)}` : "";
       return `${what}: ${open ? `${open}, so ` : ""}tariff risk${on} stays on the table${sig.topics.negotiate ? " while talks go on" : ""}.`;
     }
     case "tariff-paused":
@@ -172,6 +174,8 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
   }
 }
 
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 /** Sanctions or export controls, and their lifting: chips and chipmaking tools are told by whom they reach. */
 function sanctionMeaning(f: Fact, what: string, oilCountry: boolean): string {
   const lifted = f.kind === "sanction-lifted";
@@ -181,9 +185,11 @@ function sanctionMeaning(f: Fact, what: string, oilCountry: boolean): string {
       : `${what} cut U.S. chip designers off from sales there, one of their largest markets.`;
   if (f.goods === "chip tools")
     return `${what} ${lifted ? "give chipmaking-tool makers back" : "cut chipmaking-tool makers off from"} China's fabs, among their largest buyers.`;
-  return lifted
-    ? `${what} reopen trade and finance that companies price in${oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`
-    : `${what} cut off trade that companies price in${oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
+  if (lifted) return `${what} reopen trade and finance that companies price in${oilCountry ? "; a producer freed of sanctions ships more oil" : ""}.`;
+  // Threatened, not imposed ("We are looking at cutting off… anyone who buys Iranian Oil"): what they would do.
+  if (f.action === null)
+    return `Threatened: ${lower(what)} would cut off trade that companies price in${oilCountry ? "; a producer under sanctions would ship less oil" : ""}.`;
+  return `${what} cut off trade that companies price in${oilCountry ? "; a producer under sanctions ships less oil" : ""}.`;
 }
 
 /** Fighting, calm, barrels and energy measures: what they do to crude. */
@@ -248,7 +254,7 @@ export function topicLead(sig: Signals, category: Category, x: Exposure): string
   const where = named.length
     ? ` on ${list(named.slice(0, 2).map((c) => c.name))}`
     : countries.length
-      ? ` on ${list(countries.slice(0, 2).map(countryName))}`
+      ? ` on ${countriesSaid(countries)}`
       : x.companies.length
         ? ` on ${list(x.companies.slice(0, 2).map((c) => c.name))}`
         : "";

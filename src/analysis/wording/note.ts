@@ -10,7 +10,7 @@ import { companyName, mapInstruments } from "../market-map/apply.ts";
 import { impliedBy, instrumentsOf, pointingFacts } from "../market-map/instruments.ts";
 import { factPhrase } from "./phrase.ts";
 import { sentencesOf } from "../facts/sentences.ts";
-import { countryName, list } from "../facts/text.ts";
+import { countriesSaid, list } from "../facts/text.ts";
 import { cleanBody } from "./retell.ts";
 import { mayMatch } from "../lexicon/quick.ts";
 import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "../lexicon/tickers.ts";
@@ -131,7 +131,7 @@ function ideasOf(sig: Signals, category: Category, instruments: Instrument[]): s
   if (down.length) ideas.push(`Watch ${list(down)}${when} for weakness${why}.`);
   if (up.length) ideas.push(`Watch ${list(up)}${when} for strength${why}.`);
   const about = sig.countries.length
-    ? ` about ${list(sig.countries.slice(0, 2).map(countryName))}`
+    ? ` about ${countriesSaid(sig.countries)}`
     : sig.companies.length
       ? ` about ${list(sig.companies.slice(0, 2).map((c) => c.ticker))}`
       : category === "fed"

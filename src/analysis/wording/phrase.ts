@@ -1,7 +1,7 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
 import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import type { Fact } from "../facts/kinds.ts";
-import { countryName, list } from "../facts/text.ts";
+import { countriesSaid, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
 import { companyName } from "../market-map/apply.ts";
 
@@ -33,7 +33,7 @@ const trimGist = (gist: string) => {
 
 /** The fact in a few words, for an instrument's `why` and the note ("a 25% tariff on Japan from August 1"). */
 export function factPhrase(f: Fact): string {
-  const on = f.countries.length ? list(f.countries.slice(0, 2).map(countryName)) : null;
+  const on = f.countries.length ? countriesSaid(f.countries) : null;
   const size = f.size ? `${f.size} ` : "";
   const when = f.when ? ` ${f.when}` : "";
   // The companies by their own names ("praise for Apple and Alphabet"): the ticker is the instrument's, beside it.

@@ -3,7 +3,7 @@ import { companyName } from "../market-map/apply.ts";
 import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
-import { excepts, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, TARIFF_STUDIED, UNMET } from "../facts/patterns.ts";
+import { excepts, INTO_US, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, TARIFF_STUDIED, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
 import { rateMove } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
@@ -284,7 +284,8 @@ function tariffTarget(sig: Signals, key: string): { target: string | null; goods
     ]),
   ];
   // Goods "made outside of the United States" come from everywhere, whatever countries the post names after.
-  const named = countries.length ? countries : fromCountry ? [fromCountry] : ABROAD.test(key) ? [] : sig.countries.slice(0, 1);
+  // (So do goods "coming into our Country": the partners blamed before are not where they come from.)
+  const named = countries.length ? countries : fromCountry ? [fromCountry] : ABROAD.test(key) || INTO_US.test(key) ? [] : sig.countries.slice(0, 1);
   let target: string | null = null;
   if (goods && !goodsCountry) {
     const plain = goods
