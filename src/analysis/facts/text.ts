@@ -196,6 +196,10 @@ const NO_GOODS_SUBJECT = /^(they|we|it|he|she|you|I|these|those|this|that|everyo
 const LISTED_GOODS =
   /\b(any|all|every|each)\s+((?:[A-Z][\w’'-]*,\s+){1,6}[A-Z][\w’'-]*,?\s+(?:or|and)\s+[A-Z][\w’'-]*)\s+(?:coming into|imported into|entering|shipped into|sent into)\b[^.!?]{0,60}\b(?:will|shall)\b/;
 
+/** "every branded drug from a company that has NOT signed… will pay a 150% Tariff": the goods, before whose they are. */
+const EVERY_GOODS_PAYS =
+  /\b(every|all|any)\s+((?:[a-z][\w’'-]*\s+){0,2}[a-z][\w’'-]*?)\s+(?:from|made by|sold by)\s+(?:a|any|every)\s+(?:company|companies|maker|makers)\b[^.!?]{0,120}\b(?:will|shall)\s+(?:pay|be charged)\b[^.!?]{0,30}\btariff/i;
+
 export function goodsOf(said: string): { goods: string | null; all: boolean } {
   // "all Heavy (Class 8) Trucks": an aside in brackets is no part of the goods' name.
   // "Coffee and Bananas — which we do not grow here in any quantity — will be EXEMPT": so is one between dashes.
@@ -208,7 +212,7 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   );
   if (!m) {
     // "any Sofa, Bed, Dresser, Cabinet or Table coming into our Country will pay 40%": the goods listed.
-    const listed = sentence.match(LISTED_GOODS);
+    const listed = sentence.match(LISTED_GOODS) ?? sentence.match(EVERY_GOODS_PAYS);
     if (listed) return { goods: listed[2]!, all: /\b(all|every|each)\b/i.test(listed[1]!) };
     const passive = sentence.match(
       /\b(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|in foreign)|(?:that|which) (?:are|is) not (?:made|built|produced|manufactured) in)\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face|carry|bear) (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff|pay [\d.]+\s?(?:%|percent))/i,

@@ -685,6 +685,21 @@ const CASES: [string, string, Record<string, string>][] = [
   ],
   ["the buyers of a producer's oil warned of consequences", "Any Country that buys Iranian Oil will soon face very serious consequences!", { USO: "up" }],
   [
+    "'here's the deal' is a way of speaking: all goods from a partner pay a rate",
+    "Japan has been 'negotiating' forever. So here's the deal: starting October 1st, ALL goods from Japan pay 25%.",
+    { EWJ: "down", SPY: "down" },
+  ],
+  [
+    "every branded drug from a company that has not signed pays a tariff: foreign drugmakers",
+    "Starting May 1st, every branded drug from a company that has NOT signed a pricing agreement with us will pay a 100% Tariff.",
+    { NVO: "down" },
+  ],
+  [
+    "a producer's buyers allowed to keep buying its oil, maybe",
+    "Venezuela is behaving better. I may allow India and others to continue buying their Oil.",
+    { USO: "down" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },
