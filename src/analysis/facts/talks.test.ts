@@ -69,6 +69,20 @@ describe("talks with everyone, and talks refused", () => {
     expect(ways(content)).toMatchObject({ EWW: "up", MXN: "up" });
   });
 
+  test.each([
+    [
+      "talks that name no one go on about the partner just named",
+      "Everybody relax about Japan. Their leader is a good man. We'll work it out!",
+      { EWJ: "up", SPY: "up" },
+    ],
+  ])("%s", (_, content, want) => {
+    expect(ways(content)).toMatchObject(want);
+  });
+
+  test("talks that name no one, after two partners, are not given to either", () => {
+    expect(ways("Japan and Korea have treated us badly. We'll work it out!").SPY).toBeUndefined();
+  });
+
   test("peace talks denied are not calm with the producer", () => {
     const w = ways("I have not reached out to Iran for “Peace Talks” in any way, shape, or form. This is just more FAKE NEWS!");
     expect(w.USO).not.toBe("down");

@@ -327,12 +327,17 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   // With a producer under sanctions any talks are about its barrels.
   const trade = r.s.trade || r.s.tariff || /\btrad(e|ing)\b/i.test(r.text);
   const partner = (c: Country) => !taken.has(c.name) && (c.major || c.sanctioned || trade);
+  const partnersIn = (x: string) => countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
   const i = sentenceWith(
     r,
     (x, j) => r.voices[j] === "own" && (TALKS.test(x) || PARTNER_OFFER.test(x)) && r.countries.some((c) => c.match.test(x) && partner(c)),
   );
-  if (i === null) return null;
-  return fact(r, "trade-talks", i, null, { countries: countriesIn(r, r.sents[i]!).filter((n) => partner(r.countries.find((c) => c.name === n)!)) });
+  if (i !== null) return fact(r, "trade-talks", i, null, { countries: partnersIn(r.sents[i]!) });
+  // "Everybody calm down on China… We'll work it out, it's going to be fine!": talks that name no one go
+  // on about the partner one or two sentences before, when that is the only partner there.
+  const before = (j: number) => [j - 1, j - 2].map((k) => (k >= 0 ? partnersIn(r.sents[k]!) : [])).find((c) => c.length) ?? [];
+  const k = sentenceWith(r, (x, j) => r.voices[j] === "own" && TALKS.test(x) && !countriesIn(r, x).length && before(j).length === 1);
+  return k === null ? null : fact(r, "trade-talks", k, null, { countries: before(k) });
 }
 
 /** Many countries asking to talk ("More than 50 countries have reached out… to begin a negotiation"): talks with everyone. */
