@@ -247,7 +247,10 @@ export function drugPricingFact(r: Reading): Fact | null {
   // at least Medium): an act on drugmakers, which rules.ts `decided` then reads as new or recalled.
   const x = r.sents[i]!;
   const measure = r.voices[i] === "own" && (PCT.test(x) || DRUG_MECHANISM.test(x)) && DRUG_CUT_AHEAD.test(x);
-  return fact(r, "drug-pricing", i, measure ? "drug-pricing" : null, { countries: [], companies: r.companies.filter((c) => c.sector === "pharma") });
+  // The makers its own sentence names ("Pfizer must cut its prices…"), not one thanked beside it ("Thank you to Johnson & Johnson…").
+  const pharma = r.companies.filter((c) => c.sector === "pharma");
+  const named = pharma.filter((c) => r.names(c, i));
+  return fact(r, "drug-pricing", i, measure ? "drug-pricing" : null, { countries: [], companies: named.length ? named : pharma });
 }
 
 /** A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"). */

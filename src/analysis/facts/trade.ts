@@ -153,6 +153,10 @@ const TARIFF_IN_COURT =
 const keptOnly = (x: string) =>
   KEPT_IN_FORCE.test(x) && !T.concrete.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
 
+/** A rate in the sentence, not a poll's, a deficit's or a market's percentage ("A new poll shows 62% of Americans support my Tariffs"). */
+const NOT_A_RATE = /\b(polls?|approv\w*|support|GDP|deficits?|inflation|stocks?|shares|NASDAQ|Dow|S&P|markets?|jobs|unemployment|votes?|since)\b/i;
+const rated = (x: string) => T.tariffNumber.test(x) || (PCT.test(x) && !NOT_A_RATE.test(x));
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -185,7 +189,7 @@ export function tariffFact(r: Reading): Fact | null {
     !KEPT_IN_FORCE.test(x) &&
     !RELIEF_REFUSED.test(x) &&
     !toldAsHistory(x) &&
-    (PCT.test(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
+    (rated(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
     sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??

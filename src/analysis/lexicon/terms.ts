@@ -58,8 +58,8 @@ export const T = {
     /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
   investWord:
     /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
-  // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence, is the call.
-  buy: /\b(great time to buy|good time to buy|time to buy|buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=[.!]\s+)buy!+\s*$/i,
+  // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence (or the whole post), is the call.
+  buy: /\b(great time to buy|good time to buy|time to buy|buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand:
     /\b((must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red)\b)|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising)|or else|(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff|will (pay|be charged)|resign|step(ping)? down|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the (tariffs?|costs?)|reverse)\b/i,

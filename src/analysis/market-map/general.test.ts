@@ -758,6 +758,32 @@ describe("general kinds of post, read through the market map", () => {
   });
 });
 
+// Written for these tests: a percentage that is no rate, tariffs said to stay where they are, a maker thanked beside one told to cut.
+test.each([
+  ["a poll's percentage is no tariff rate", "A new poll shows 70% of Americans love our Tariffs on China!", "FXI"],
+  [
+    "tariffs said to stay exactly where they are: nothing new",
+    "I never said I would lift the Tariffs on Japan. Our Tariffs stay exactly where they are.",
+    "SPY",
+  ],
+])("%s", (_, content, symbol) => {
+  expect(ways(content)[symbol]).not.toBe("down");
+});
+
+test("a drugmaker thanked beside one told to cut its prices is not pointed down", () => {
+  const w = ways(
+    "Thank you to Johnson & Johnson for building two great plants in Ohio! Pfizer must cut its prices to Most Favored Nation levels within 30 days.",
+  );
+  expect(w.PFE).toBe("down");
+  expect(w.JNJ).not.toBe("down");
+});
+
+test("a post that is only BUY! is a buy call", () => {
+  const a = analyzeWithRules({ content: "BUY!", createdAt: OPEN });
+  expect(Object.fromEntries(a.instruments.map((i) => [i.symbol, i.direction]))).toMatchObject({ SPY: "up" });
+  expect(a.summary).toBe("Trump posts: “BUY!”.");
+});
+
 test("a partner's request for relief, refused, is no relief", () => {
   expect(ways("Canada wants us to remove the Tariffs on their Steel. That will never happen!").NUE).not.toBe("down");
 });

@@ -88,6 +88,8 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   if (cited) return `Trump quotes ${unshout((cited[2] ?? cited[3])!.replace(/[.!]+$/, ""))}: “${quoted(cited[1]!)}”.`;
   const repost = sig.body.match(/^@\s?(\w{2,30}):?\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
+  // "BUY!", "TARIFFS!!!": a few words of his own, no link, are his post, quoted.
+  if (!sig.article && !sig.slugs && words < 4 && sig.body) return `Trump posts: “${retell(sig.body, 60, true)}${sig.body.match(/[!?]/)?.[0] ?? ""}”.`;
   if (sig.article || words < 4) {
     const headline = (sig.body.replace(/:\s*$/, "") || slugTitle(sig.slugs)).trim();
     return `Trump shares ${words < 4 && !sig.body ? "a link" : "an article"}: “${retell(firstSentence(headline), 160, true)}”.`;
