@@ -287,7 +287,11 @@ const cases: [string, string, "High" | "not High"][] = [
     "Tonight, at my direction, the United States Military struck military targets inside Venezuela used by the Narco-Terrorist Regime.",
     "High",
   ],
-  ["a strike its military 'has just' carried out", "At my direction, the United States Military has just destroyed the oil export facilities of Iran. They were warned many times!", "High"],
+  [
+    "a strike its military 'has just' carried out",
+    "At my direction, the United States Military has just destroyed the oil export facilities of Iran. They were warned many times!",
+    "High",
+  ],
   ["a tariff in place, raised now", "The 25% Tariff on Canadian steel has been in place since March and will be raised to 50% on June 4th.", "High"],
   ["a tariff said not to last, no date set", "A 100% Tariff on China cannot last forever, but they FORCED me into it with their Rare Earth move!", "not High"],
   ["a ceasefire both sides agreed to just now", "Israel and Iran have both agreed, just now, to a FULL CEASEFIRE which begins in a few hours.", "High"],

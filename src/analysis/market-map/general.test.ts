@@ -699,6 +699,13 @@ const CASES: [string, string, Record<string, string>][] = [
     "Venezuela is behaving better. I may allow India and others to continue buying their Oil.",
     { USO: "down" },
   ],
+  ["a company called a monopoly that rigs its results", "Microsoft has been RIGGING its results for years. A total Monopoly!", { MSFT: "down" }],
+  ["an insurer called greedy", "Greedy insurers like UnitedHealth are making a fortune on your premiums!", { UNH: "down" }],
+  [
+    "a conditional threat of 'a very big price to pay, including Tariffs' on a partner",
+    "If Canada does not stop the drugs, there will be a very big price to pay, including Tariffs!",
+    { EWC: "down", CAD: "down" },
+  ],
   [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
