@@ -312,7 +312,7 @@ const LICENCE = /\b(licen[cs]es?|concessions?)\b/i;
  * Biden LNG Export Pause. New Export Permits… have been approved today").
  */
 const LNG_EXPORTS_OPENED =
-  /\b(end\w*|lift\w*|remov\w*|terminat\w*|revers\w*)\b[^.!?]{0,30}\bLNG (export )?(pause|ban|freeze)\b|\bexport (permits?|licen[cs]es?|approvals?)\b[^.!?]{0,60}\b(approv\w*|granted|issued|restored)\b|\b(approv\w*|grant\w*|issu\w*)\b[^.!?]{0,30}\b(LNG )?export (permits?|licen[cs]es?)\b/i;
+  /\b(end\w*|lift\w*|remov\w*|terminat\w*|revers\w*)\b[^.!?]{0,30}\bLNG (export )?(pause|ban|freeze)\b|\bexport (permits?|licen[cs]es?|approvals?)\b[^.!?]{0,60}\b(approv\w*|granted|issued|restored)\b|\b(approv\w*|grant\w*|issu\w*)\b[^.!?]{0,30}\b(LNG )?export (permits?|licen[cs]es?|terminals?|facilities|projects?)\b/i;
 
 export function energyPolicyFact(r: Reading): Fact | null {
   const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? sentenceWith(r, (x, j) => r.voices[j] === "own" && LNG_EXPORTS_OPENED.test(x)) : null;

@@ -706,6 +706,12 @@ const CASES: [string, string, Record<string, string>][] = [
     "If Canada does not stop the drugs, there will be a very big price to pay, including Tariffs!",
     { EWC: "down", CAD: "down" },
   ],
+  ["LNG export terminals approved faster", "We will be approving LNG Export Terminals faster than ever before!", { LNG: "up" }],
+  [
+    "a cap on credit card interest: the largest issuers beside the card specialists",
+    "Effective March 1st, Credit Card interest rates will be CAPPED at 10% for one year.",
+    { COF: "down", JPM: "down" },
+  ],
   [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",

@@ -107,7 +107,8 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "route-importers": [n("EWJ", "Japanese equities"), n("INDA", "Indian equities"), n("EWY", "South Korean equities")],
   // The branded drugmakers with the most U.S. sales at list prices a cut reaches.
   pharma: [n("XPH", "U.S. drugmakers"), n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
-  crypto: [n("BTC", "bitcoin"), n("COIN", "Coinbase")],
+  // Strategy (MSTR) holds bitcoin as its treasury: traders watch it as the listed bitcoin proxy.
+  crypto: [n("BTC", "bitcoin"), n("COIN", "Coinbase"), n("MSTR", "Strategy")],
   stablecoins: [n("CRCL", "Circle")],
   pbms: [n("CVS", "CVS Health"), n("CI", "Cigna"), n("UNH", "UnitedHealth")],
   landlords: [n("INVH", "Invitation Homes"), n("AMH", "American Homes 4 Rent")],
@@ -119,7 +120,14 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "offshore-wind": [n("DNNGY", "Ørsted")],
   "lng-exporters": [n("LNG", "Cheniere Energy"), n("NEXT", "NextDecade")],
   "natural-gas": [n("UNG", "natural gas")],
-  "card-lenders": [n("COF", "Capital One"), n("SYF", "Synchrony Financial"), n("BFH", "Bread Financial")],
+  // The card specialists first; JPMorgan and American Express are the largest issuers by card balances.
+  "card-lenders": [
+    n("COF", "Capital One"),
+    n("SYF", "Synchrony Financial"),
+    n("BFH", "Bread Financial"),
+    n("JPM", "JPMorgan Chase"),
+    n("AXP", "American Express"),
+  ],
 };
 
 /**
