@@ -18,6 +18,9 @@ const PROPER_NAMES = [
   // The Fed's people whose surnames are common words ("Lisa Cook must go", not "Lisa cook").
   "Lisa Cook",
   "Michelle Bowman",
+  // Companies whose shouted names keep a short word ("FANNIE MAE" is Fannie Mae, not Fannie MAE).
+  "Fannie Mae",
+  "Freddie Mac",
   // Institutions whose names are common words.
   "Senate",
   "House",
@@ -106,6 +109,8 @@ export function unshout(s: string) {
           .replace(PROPER, properCase),
       )
       .replace(/\b[A-Z]{4,}\b/g, (w) => (ACRONYMS.test(w) ? w : w[0] + w.slice(1).toLowerCase()))
+      // "FANNIE MAE": the name's short word follows its first ("Fannie Mae", not "Fannie MAE").
+      .replace(/\b(Fannie MAE|Freddie MAC)\b/g, properCase)
       .replace(SHOUTED_SMALL, (w, _m, i: number, all: string) => {
         // "A&B", "A.I.": an initial, not the article.
         const next = all[i + w.length];

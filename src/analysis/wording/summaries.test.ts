@@ -209,6 +209,10 @@ describe("summaries are one well-formed third-person sentence", () => {
       "Trump says Fed Chairman Powell's $2.5 billion renovation is a disgrace; he is considering whether this is grounds to remove him.",
     ],
     [
+      "I am giving very serious consideration to bringing FANNIE MAE and FREDDIE MAC public.",
+      "Trump says he is giving very serious consideration to bringing Fannie Mae and Freddie Mac public.",
+    ],
+    [
       "I have instructed Commerce to look at doubling the Steel Tariff on Brazil.",
       "Trump says he has instructed Commerce to look at doubling the steel tariff on Brazil.",
     ],
