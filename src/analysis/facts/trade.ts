@@ -1,4 +1,5 @@
 import type { Country } from "../lexicon/countries.ts";
+import type { Company } from "../lexicon/companies.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
   AID_CUT,
@@ -157,6 +158,11 @@ const keptOnly = (x: string) =>
 const NOT_A_RATE = /\b(polls?|approv\w*|support|GDP|deficits?|inflation|stocks?|shares|NASDAQ|Dow|S&P|markets?|jobs|unemployment|votes?|since)\b/i;
 const rated = (x: string) => T.tariffNumber.test(x) || (PCT.test(x) && !NOT_A_RATE.test(x));
 
+/** A company's prices raised because of tariffs ("Mattel says they will be raising Toy prices because of Tariffs"): no tariff act. */
+const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]{0,20}\bprices\b[^.!?]{0,30}\b(because of|due to|on account of|blam\w*)\b/i;
+/** "a 100% Tariff on their Toys": the goods of the one company the post named before. */
+const THEIR_GOODS = /\btariffs? on (their|its)\b/i;
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -177,6 +183,7 @@ export function tariffFact(r: Reading): Fact | null {
   // other that names a rate, and never the other side's promise to cut its own tariffs.
   const ours = (x: string) =>
     T.tariff.test(x) &&
+    !PRICES_FOR_TARIFFS.test(x) &&
     !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "")) &&
     !PARTNER_OFFER.test(x) &&
     !THEY_ASK.test(x) &&
@@ -230,9 +237,10 @@ export function tariffFact(r: Reading): Fact | null {
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   // "GM, Ford and Stellantis will get relief on auto parts tariffs": the companies relief names are its target too.
   // "…but if you are BUILDING in the USA, like Apple, there is no charge!": the company named as the exempt one does not pay.
+  const paysHere = (c: Company) => r.names(c, i) || (THEIR_GOODS.test(x) && r.companies.length === 1 && r.sents.slice(0, i).some((_, j) => r.names(c, j)));
   const payers =
     COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused"
-      ? r.companies.filter((c) => r.names(c, i) && !boughtIn(c, x) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
+      ? r.companies.filter((c) => paysHere(c) && !boughtIn(c, x) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
       : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
   const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);

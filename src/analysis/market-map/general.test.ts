@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
+import { analyzeWithRules, judge } from "../rules.ts";
 
 /** Tuesday 2025-04-08 15:00 UTC: New York's cash market is open, so the broad market is SPY and QQQ. */
 const OPEN = Date.UTC(2025, 3, 8, 15);
@@ -713,6 +713,11 @@ const CASES: [string, string, Record<string, string>][] = [
     { COF: "down", JPM: "down" },
   ],
   [
+    "a company raising prices because of tariffs is no tariff raised; a tariff 'on their Toys' is on its goods",
+    "Mattel says it will be raising prices because of Tariffs. If they keep doing this, we may put a 100% Tariff on their Toys!",
+    { MAT: "down" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },
@@ -789,6 +794,11 @@ test("a drugmaker thanked beside one told to cut its prices is not pointed down"
   );
   expect(w.PFE).toBe("down");
   expect(w.JNJ).not.toBe("down");
+});
+
+test("a company raising prices because of tariffs is not a tariff raised", () => {
+  const kinds = judge("Mattel says it will be raising prices because of the Tariffs on China.").facts.map((f) => f.kind);
+  expect(kinds).not.toContain("tariff-raised");
 });
 
 test("a post that is only BUY! is a buy call", () => {
