@@ -718,6 +718,11 @@ const CASES: [string, string, Record<string, string>][] = [
     { MAT: "down" },
   ],
   [
+    "a partner said to have stolen our business: a hard line on its trade",
+    "Korea stole our Shipbuilding business. They will pay a big price!",
+    { EWY: "down" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },
