@@ -11,6 +11,7 @@ import { backstopFact, buyFact, companyFact, cryptoFact, drugPricingFact, fedFac
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
+import { mineralsFact } from "./minerals.ts";
 import { sanctionFact } from "./sanctions.ts";
 import { dealFact, globalReliefFact, globalTalksFact, raisedBesideReliefFact, tariffFact, talksFact } from "./trade.ts";
 
@@ -184,6 +185,7 @@ const READERS = [
   buyFact,
   officialActFact,
   supplyFact,
+  mineralsFact,
   drugPricingFact,
   purchaseFact,
   cryptoFact,

@@ -259,6 +259,11 @@ export function aimsOf(f: Fact): Aim[] {
     return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(f.sentence)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));
   // "A blockade… and lots of oil is getting out": the reader found both at once, which settles nothing.
   if (f.mixed) return [];
+  // Minerals a partner holds back or lets go again (facts/minerals.ts): the goods' own producers, not crude.
+  if ((kind === "supply-up" || kind === "supply-down") && f.goods && f.goods !== "oil") {
+    const g = GOODS.find((x) => x.key === f.goods);
+    return g ? [{ kind, target: "goods", goods: g }] : [];
+  }
   // A producer whose oil U.S. companies produce under licence (Chevron in Venezuela): its flow is their output.
   const licensed = kind === "supply-up" || kind === "supply-down" ? f.countries.filter((c) => OIL_LICENSEES[c]?.length) : [];
   if (licensed.length) return licensed.map((c) => ({ kind, target: "oil-producer" as const, country: c }));

@@ -46,7 +46,9 @@ export function leadFact(sig: Signals, category: Category): Fact | null {
     // What the act's own sentence brings about ("I am directing the Treasury to lift sanctions on…").
     own.find((f) => action?.kind === "official-act" && f !== action && f.sentence === action.sentence) ??
     action ??
-    own.find((f) => NAMED_KINDS.has(f.kind) || f.goods === "chips" || (sig.impact === "High" && f.kind !== "official-act")) ??
+    own.find(
+      (f) => NAMED_KINDS.has(f.kind) || f.goods === "chips" || f.goods === "critical minerals" || (sig.impact === "High" && f.kind !== "official-act"),
+    ) ??
     // A ceasefire he announces that names no party points the broad market alone, whatever the alert's subject.
     own.find((f) => f.kind === "ceasefire" && !f.countries.length) ??
     null
@@ -199,6 +201,11 @@ function oilMeaning(f: Fact, what: string): string {
   if (f.kind === "ceasefire" && !f.countries.length)
     return "A ceasefire he announces ends fighting: risk-on for the broad market; the post names no party, so no crude or country.";
   if (f.kind === "ceasefire" || f.kind === "de-escalation") return `${what} takes war risk premium out of crude${f.when ? ` (${f.when})` : ""}.`;
+  // Minerals a partner holds back or lets go (facts/minerals.ts): their U.S. producers, not crude.
+  if (f.goods && f.goods !== "oil" && (f.kind === "supply-down" || f.kind === "supply-up"))
+    return f.kind === "supply-down"
+      ? `${what}: the few U.S. producers of them get more for theirs.`
+      : `${what}: the premium U.S. producers had while they were held back fades.`;
   // Both at once (facts/oil.ts supplyFact): a blockade lifted is no mixed picture.
   if (f.kind === "supply-up")
     return !f.mixed ? `${what}: more supply weighs on crude prices.` : "The post describes a blockade and oil still getting out: the supply picture is mixed.";

@@ -72,9 +72,10 @@ export function factPhrase(f: Fact): string {
     case "ceasefire":
       return `a ceasefire${on ? ` involving ${on}` : ""}${said}`;
     case "supply-up":
+      if (f.goods && f.goods !== "oil") return `${f.goods} let go again${on ? ` by ${on}` : ""}`;
       return f.size ? `${f.size} of oil reaching the market` : "oil moving to market";
     case "supply-down":
-      return `oil held back${on ? ` from ${on}` : ""}`;
+      return f.goods && f.goods !== "oil" ? `${f.goods} held back${on ? ` by ${on}` : ""}` : `oil held back${on ? ` from ${on}` : ""}`;
     case "energy-policy":
       return endsConcession(f) ? `the end of an oil concession${on ? ` in ${on}` : ""}` : "the energy measure";
     case "company-demand":

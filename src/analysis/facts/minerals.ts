@@ -1,0 +1,33 @@
+/**
+ * Critical minerals a partner holds back, or lets go again: China's bans and export controls on rare
+ * earths and their magnets (2025) are its act, not ours. Held back, they raise what the few U.S.
+ * producers get for theirs; let go, the opposite. Read as supply of the goods, not of oil
+ * (market-map/aims.ts aims it at the goods' group).
+ */
+import type { Fact, Reading } from "./kinds.ts";
+import { countriesIn, fact, sentenceWith } from "./patterns.ts";
+
+const MINERALS = String.raw`(rare earths?( magnets?| elements?| minerals?)?|critical minerals?|magnets|gallium|germanium|graphite|antimony)`;
+/** "China has just announced a hostile ban on Rare Earth Magnets", "China has been HOARDING Rare Earths", "export controls on rare earths". */
+const HELD_BACK = new RegExp(
+  String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting))\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls|cut off|withheld|held back)\b`,
+  "i",
+);
+/** "China has agreed to lift its restrictions on Rare Earths", "the ban… will be suspended": let go again. */
+const LET_GO = /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*|(will|to) (now )?(flow|ship|sell|supply))\b/i;
+
+export function mineralsFact(r: Reading): Fact | null {
+  if (!r.countries.length || !r.may(HELD_BACK)) return null;
+  // Theirs: the sentence names the country that holds them back (or the one before it does), not a measure of ours on them.
+  const i = sentenceWith(
+    r,
+    (x, j) =>
+      HELD_BACK.test(x) &&
+      (countriesIn(r, x).length > 0 || (j > 0 && countriesIn(r, r.sents[j - 1]!).length > 0)) &&
+      !/\b(we|I|the U\.?S\.?A?\.?|the United States)\b[^.!?]{0,20}\b(ban|restrict|halt|block)\w*/i.test(x),
+  );
+  if (i === null) return null;
+  const x = r.sents[i]!;
+  const countries = countriesIn(r, x).length ? countriesIn(r, x) : countriesIn(r, r.sents[i - 1] ?? "");
+  return fact(r, LET_GO.test(x) ? "supply-up" : "supply-down", i, null, { countries, goods: "critical minerals" });
+}
