@@ -292,6 +292,7 @@ const cases: [string, string, "High" | "not High"][] = [
     "At my direction, the United States Military has just destroyed the oil export facilities of Iran. They were warned many times!",
     "High",
   ],
+  ["a tariff said to remain fully in effect", "As I have said many times, the 25% Tariff on foreign Automobiles remains fully in effect.", "not High"],
   ["a tariff in place, raised now", "The 25% Tariff on Canadian steel has been in place since March and will be raised to 50% on June 4th.", "High"],
   ["a tariff said not to last, no date set", "A 100% Tariff on China cannot last forever, but they FORCED me into it with their Rare Earth move!", "not High"],
   ["a ceasefire both sides agreed to just now", "Israel and Iran have both agreed, just now, to a FULL CEASEFIRE which begins in a few hours.", "High"],

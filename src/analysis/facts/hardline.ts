@@ -71,11 +71,15 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
     const m = x.match(TRADE_GRIEVANCE);
     return (m !== null && !DEFICIT.test(m[0])) || DEAL_NOT_KEPT.test(x);
   };
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && r.countries.some((c) => c.match.test(x) && partner(c)));
-  if (i === null) return null;
-  return fact(r, "trade-talks", i, null, {
+  const partnersIn = (x: string) => countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
+  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && partnersIn(x).length > 0);
+  // "Our talks with the European Union are going nowhere. They… have treated us very unfairly": "They" is the one partner just named.
+  const before = (j: number) => (j > 0 && /^\W*They\b/.test(r.sents[j]!) ? partnersIn(r.sents[j - 1]!) : []);
+  const k = i ?? sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && !countriesIn(r, x).length && before(j).length === 1);
+  if (k === null) return null;
+  return fact(r, "trade-talks", k, null, {
     stance: "hard",
-    countries: countriesIn(r, r.sents[i]!).filter((n) => partner(r.countries.find((c) => c.name === n)!)),
-    gist: gistOf(r.sents[i]!, TRADE_GRIEVANCE),
+    countries: i !== null ? partnersIn(r.sents[k]!) : before(k),
+    gist: gistOf(r.sents[k]!, TRADE_GRIEVANCE),
   });
 }

@@ -127,7 +127,7 @@ export const CONDITIONAL =
   /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
 /** A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"): no new act. */
 export const KEPT_IN_FORCE =
-  /\b(stays?|remains?|(will|to) (stay|remain)) (in (place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b/i;
+  /\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;

@@ -723,6 +723,11 @@ const CASES: [string, string, Record<string, string>][] = [
     { EWY: "down" },
   ],
   [
+    "'They… have treated us very unfairly' after the one partner just named: a hard line on it",
+    "Our talks with Japan are going nowhere. They have treated us very unfairly for many years.",
+    { EWJ: "down" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },

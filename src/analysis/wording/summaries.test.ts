@@ -212,6 +212,11 @@ describe("summaries are one well-formed third-person sentence", () => {
       "I am giving very serious consideration to bringing FANNIE MAE and FREDDIE MAC public.",
       "Trump says he is giving very serious consideration to bringing Fannie Mae and Freddie Mac public.",
     ],
+    // Goods of a partner named by kind are those goods, not "all goods from" it.
+    [
+      "Effective August 1st, ALL Canadian softwood lumber and dairy products coming into the United States will be charged a 35% Tariff.",
+      "Trump sets a 35% tariff on all Canadian softwood lumber and dairy products from August 1.",
+    ],
     [
       "I have instructed Commerce to look at doubling the Steel Tariff on Brazil.",
       "Trump says he has instructed Commerce to look at doubling the steel tariff on Brazil.",
