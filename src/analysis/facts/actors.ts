@@ -22,6 +22,7 @@ import {
   sentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
+import { barredChips } from "./sanctions.ts";
 import { unshout } from "./text.ts";
 import {
   ALLOWED_TO_SELL,
@@ -56,7 +57,7 @@ const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resi
  * the Fed without the word rates ("Powell must cut NOW!", "the Fed's refusal to cut").
  */
 const RATES_DOWN =
-  /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
+  /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
 
 /** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
 const CUT_OPPOSED = /\b(should|must|ought to|needs? to)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
@@ -91,6 +92,9 @@ export function fedFact(r: Reading): Fact | null {
   const i = sentenceWith(r, cuts);
   return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
 }
+
+/** Harm done to a company ("a direct hit on… Ford and General Motors"): a word of praise beside it is sympathy, not praise. */
+const HARMED = /\b((direct |big |major )?hit on|hurt\w*|damag\w*|attack\w* on|destroy\w*|firebomb\w*|burn\w*)\b/i;
 
 /** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved"). */
 export const MERGER_PUSH =
@@ -145,7 +149,7 @@ export function companyFact(r: Reading): Fact | null {
     return { i: hit.i, companies: [...hit.companies, ...partners] };
   };
   // A pronoun goes on about the company only in a demand or an attack: praise of "He" is too often a person's.
-  const first = (re: RegExp, cs: Company[], pronoun = true) => {
+  const first = (re: Pick<RegExp, "test">, cs: Company[], pronoun = true) => {
     const i = sentenceWith(r, (x, j) => aimedAt(r, cs, j, pronoun).length > 0 && re.test(x));
     return i === null ? null : { i, companies: aimedAt(r, cs, i, pronoun) };
   };
@@ -177,7 +181,10 @@ export function companyFact(r: Reading): Fact | null {
   // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
   const dealWith = named.some((c) => r.sents.some((x, i) => r.voices[i] === "own" && r.names(c, i) && DEAL_WITH.test(x)));
   const announcedDeal = (r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text)) || dealWith;
-  const praise = first(COMPANY_PRAISE, named, false);
+  // "…a direct hit on the great Autoworkers of Ford", "To protect our Great American Chip Companies… NO advanced AI Chips… will be sold to China":
+  // a word of praise in a sentence about harm done to them, or about a bar on their sales, is no praise.
+  const praises = (x: string) => COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x);
+  const praise = first({ test: praises }, named, false);
   // Leave to sell, or a listing: told by its own sentence, which names what was granted.
   const granted = grantOf(r, named);
   if (granted) {
@@ -209,15 +216,15 @@ export function companyFact(r: Reading): Fact | null {
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
   // His own praise first: a sentence that reports what others said ("CNBC reported that the Great Jensen…") is theirs.
   const own = (j: number) => r.voices[j] === "own";
-  const praised = named.filter((c) => r.sents.some((x, j) => own(j) && r.names(c, j) && COMPANY_PRAISE.test(x)));
-  const ownPraise = sentenceWith(r, (x, j) => own(j) && praised.some((c) => r.names(c, j)) && COMPANY_PRAISE.test(x));
+  const praised = named.filter((c) => r.sents.some((x, j) => own(j) && r.names(c, j) && praises(x)));
+  const ownPraise = sentenceWith(r, (x, j) => own(j) && praised.some((c) => r.names(c, j)) && praises(x));
   if (ownPraise !== null) return fact(r, "company-praise", ownPraise, null, { companies: praised, countries: [] });
   if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
   return null;
 }
 
 /** Its shares bought on his word ("Americans should buy Tesla stock", "buy Intel shares"). */
-const STOCK_BUY = /\bbuy\b(?![\s-]*back\b)[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;
+const STOCK_BUY = /\bbuy(ing)?\b(?![\s-]*back\b)[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;
 const buys = (x: string) => COMPANY_BUY.test(x) || STOCK_BUY.test(x);
 
 export function buyFact(r: Reading): Fact | null {

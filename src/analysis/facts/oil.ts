@@ -64,7 +64,7 @@ const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 
 /** Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks", "Putin refuses to stop the killing". */
 const CALM_REFUSED =
-  /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b/i;
+  /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b/i;
 
 /** A sentence that goes on about whom the one before it named. */
 const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them)\b/i;

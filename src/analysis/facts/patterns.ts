@@ -70,7 +70,7 @@ export const THEIR_TARIFF = {
     if (/\b(their|its)\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
     // "Canada is charging the USA from 250% to 390% Tariffs": theirs, however they are charged.
     const verb = x.search(
-      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged)|(is|are|has been|have been) charging (the USA|us|the U\.S\.(A\.)?|America|our \w+))\b[^.!?]{0,40}\btariffs?\b/i,
+      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|(is|are|has been|have been) charging (the USA|us|the U\.S\.(A\.)?|America|our \w+))\b[^.!?]{0,40}\btariffs?\b/i,
     );
     if (verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb))) return true;
     // "China announced today that it will put a 34% Tariff on all American goods": its plan, told by him.
@@ -141,7 +141,7 @@ export const COMPANY_PRAISE =
 export const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b/i;
 export const COMPANY_ATTACK =
-  /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using)|over budget|overpriced|cost overruns?|rigg(ed|ing)|monopol(y|ies)|greedy|money[- ]sucking)\b/i;
+  /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|woke|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using)|over budget|overpriced|cost overruns?|rigg(ed|ing)|monopol(y|ies)|greedy|money[- ]sucking|charg(ing|es|ed) (the )?(taxpayers?|Americans|us|our \w+) (a fortune|far too much|too much))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */
 export const DE_ESCALATION =
   /\b(cease[- ]?fire|truce|peace (deal|agreement|treaty)|stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war|bombing|attacks|attacking)|(will not|won'?’?t|not going to|no longer|(will|to) (stop|cease)) (be )?(attack|strik|bomb)\w*|(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop|(shooting|fighting|killing|bloodshed)\b[^.!?]{0,20}\b(has|have) (now )?stopped|end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar|war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)|stop(ped)? the war|call(ed)? off|hold(ing)? off|held off|postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)|cancel\w*(?: (?:the|our|my|all|any|these|those|scheduled|planned|military|further))* (strikes?|attacks?|bombings?|military (action|operations?))|(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*|de-?escalat\w*|reopen\w*|open(ed|ing)? the (Strait|Hormuz)|wind(s|ing)? down|proceed to peace|no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)|(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)|bring (your|the|our|their) (pilots|troops|soldiers|forces) home|(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on))\b/i;

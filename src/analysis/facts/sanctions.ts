@@ -24,7 +24,7 @@ const CHIP_SALES_BARRED =
   /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|ship\w*|export\w*|go|sent)\b[^.!?]{0,20}\bto\b/i;
 
 /** Chips barred outright; "…will not be allowed to sell… unless they pay 15%" sets a term, not a bar. */
-const barredChips = (x: string) => CHIPS.test(x) && !CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x) && !/\bunless\b/i.test(x);
+export const barredChips = (x: string) => CHIPS.test(x) && !CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x) && !/\bunless\b/i.test(x);
 
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;

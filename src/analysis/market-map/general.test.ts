@@ -728,6 +728,28 @@ const CASES: [string, string, Record<string, string>][] = [
     { EWJ: "down" },
   ],
   [
+    "chips barred 'to protect our Great American Chip Companies': export controls, no praise",
+    "To protect our Great American Chip Companies, effective immediately, NO advanced AI Chips, including Nvidia's, will be sold to China.",
+    { NVDA: "down" },
+  ],
+  [
+    "sanctions because he refuses to talk about ending the war: no calm",
+    "Because Maduro refuses to have a serious conversation about ending the fighting, we are today SANCTIONING Venezuela's state Oil company.",
+    { USO: "up" },
+  ],
+  ["'I will be BUYING… stock': a buy call", "I will be BUYING Tesla stock on Monday, and you should do the same!", { TSLA: "up" }],
+  [
+    "a Fed chair named who will 'bring them down' (rates 'way too high')",
+    "I will be nominating Kevin Warsh as the next Chairman of the Federal Reserve. Our Interest Rates are WAY too high, and he will bring them down, FAST.",
+    { DXY: "down", SHY: "up" },
+  ],
+  [
+    "'Trade talks are back ON' after the partner caved",
+    "Japan finally caved! They dropped their ridiculous Rice quota. Trade talks are back ON!",
+    { EWJ: "up" },
+  ],
+  ["a contractor 'charging the taxpayer a FORTUNE'", "Boeing is charging the taxpayer a FORTUNE for the new tankers.", { BA: "down" }],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },
@@ -809,6 +831,12 @@ test("a drugmaker thanked beside one told to cut its prices is not pointed down"
 test("a company raising prices because of tariffs is not a tariff raised", () => {
   const kinds = judge("Mattel says it will be raising prices because of the Tariffs on China.").facts.map((f) => f.kind);
   expect(kinds).not.toContain("tariff-raised");
+});
+
+test("a partner's tariff on American goods, with our makers named as hurt: no praise of them, no relief", () => {
+  const w = ways("Mexico has just announced a 30% Tariff on American made Trucks. This is a direct hit on the great workers of Ford and General Motors!");
+  expect(w.SPY).toBeUndefined();
+  expect(w.GM).not.toBe("up");
 });
 
 test("a post that is only BUY! is a buy call", () => {
