@@ -94,7 +94,7 @@ export function fedFact(r: Reading): Fact | null {
 }
 
 /** Harm done to a company ("a direct hit on… Ford and General Motors"): a word of praise beside it is sympathy, not praise. */
-const HARMED = /\b((direct |big |major )?hit on|hurt\w*|damag\w*|attack\w* on|destroy\w*|firebomb\w*|burn\w*)\b/i;
+const HARMED = /\b((direct |big |major )?hit on|attack(s|ed)? on|firebomb\w*)\b/i;
 
 /** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved"). */
 export const MERGER_PUSH =
