@@ -20,6 +20,7 @@ describe("critical minerals a partner holds back or lets go", () => {
       "up",
     ],
     ["hoarding", "China has been HOARDING Critical Minerals for years.", "supply-down", "up"],
+    ["holding the world captive", "China is holding the World captive on Magnets. Very hostile!", "supply-down", "up"],
     ["restrictions lifted", "China has agreed to lift all of its restrictions on Rare Earths. Good!", "supply-up", "down"],
   ])("%s", (_, content, kind, mp) => {
     const r = read(content);

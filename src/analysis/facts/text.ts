@@ -205,6 +205,9 @@ const LISTED_GOODS =
 const EVERY_GOODS_PAYS =
   /\b(every|all|any)\s+((?:[a-z][\w’'-]*\s+){0,2}[a-z][\w’'-]*?)\s+(?:from|made by|sold by)\s+(?:a|any|every)\s+(?:company|companies|maker|makers)\b[^.!?]{0,120}\b(?:will|shall)\s+(?:pay|be charged)\b[^.!?]{0,30}\btariff/i;
 
+/** "Softwood Lumber imports will pay an additional 10% Tariff": the goods whose imports pay. */
+const IMPORTS_PAY = /()\b((?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*) imports (?:will|shall) (?:pay|be charged|face)\b/;
+
 export function goodsOf(said: string): { goods: string | null; all: boolean } {
   // "all Heavy (Class 8) Trucks": an aside in brackets is no part of the goods' name.
   // "Coffee and Bananas — which we do not grow here in any quantity — will be EXEMPT": so is one between dashes.
@@ -217,7 +220,7 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   );
   if (!m) {
     // "any Sofa, Bed, Dresser, Cabinet or Table coming into our Country will pay 40%": the goods listed.
-    const listed = sentence.match(LISTED_GOODS) ?? sentence.match(EVERY_GOODS_PAYS);
+    const listed = sentence.match(LISTED_GOODS) ?? sentence.match(EVERY_GOODS_PAYS) ?? sentence.match(IMPORTS_PAY);
     if (listed) return { goods: listed[2]!, all: /\b(all|every|each)\b/i.test(listed[1]!) };
     const passive = sentence.match(
       /\b(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+)\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|in foreign)|(?:that|which) (?:are|is) not (?:made|built|produced|manufactured) in)\b[^.!?]{0,80}?\bwill (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face|carry|bear) (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff|pay [\d.]+\s?(?:%|percent))/i,

@@ -94,7 +94,7 @@ export const T = {
   notRate:
     /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
   threat:
-    /\b(will (soon )?be (imposing|putting)|tariffs? will (soon )?be coming|will (have to )?pay (an? )?(additional |new |big |substantial |very big )?tariffs?|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|may|might|could|threat(en)?|looking (\w+ ){0,2}(at|into)|strongly consider|(have|has) no (other )?(choice|alternative) but to|(big|very big|heavy|steep) price to pay)\b/i,
+    /\b(will (soon )?be (imposing|putting)|tariffs? will (soon )?be coming|will (have to )?pay (an? )?(additional |new |big |substantial |very big )?tariffs?|are coming|coming soon|will (impose|put|add|charge|raise|increase)|consider(ing)?|(is|are) being considered|may|might|could|threat(en)?|looking (\w+ ){0,2}(at|into)|strongly consider|(have|has) no (other )?(choice|alternative) but to|(big|very big|heavy|steep) price to pay)\b/i,
   negotiate:
     /\b(negotiat(e|es|ed|ing|ions?)|talks|(telephone |phone )?conversations? with|(peace )?(plan|proposal|offer)s? (that|which)? ?(\w+ ){0,3}(sent|submitted|made|rejected|accepted)|counter-?(offer|proposal)s?|meets?|conven(e|es|ing)|summit|(spoke|speaking) (with|to)|call with|(productive|great|good|excellent|wonderful) (phone )?(call|meeting|conversation)|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
   // Alliances and where the troops stand: defense budgets and contractors move on them.

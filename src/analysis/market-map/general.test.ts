@@ -749,6 +749,17 @@ const CASES: [string, string, Record<string, string>][] = [
     { EWJ: "up" },
   ],
   ["a contractor 'charging the taxpayer a FORTUNE'", "Boeing is charging the taxpayer a FORTUNE for the new tankers.", { BA: "down" }],
+  ["a good's imports that 'will pay' a rate: the goods' rows", "Starting May 1st, Softwood Lumber imports will pay an additional 10% Tariff.", { WY: "up" }],
+  [
+    "a partner 'treating American Companies and our Farmers very badly': a hard line on it",
+    "Brazil has been treating American Companies and our Farmers very badly, and they will soon pay a BIG price!",
+    { EWZ: "down", BRL: "down" },
+  ],
+  [
+    "a big increase in tariffs on a partner 'being considered'",
+    "There is no reason to meet now, and a BIG increase in Tariffs on Chinese products is being considered!",
+    { FXI: "down", SPY: "down" },
+  ],
   [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
