@@ -141,6 +141,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/analyzer.ts --base COMMIT": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 05876be": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 9542e51 --runs 3": { bench: "bench/analyzer.ts" },
+  "npx bun bench/analyzer.ts --base 5dad90d --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },
   "npx bun bench/fanout.ts --runs plan": { bench: "bench/fanout.ts" },
   "npx bun bench/streams.ts": { bench: "bench/streams.ts" },
