@@ -98,7 +98,13 @@ const HARMED = /\b((direct |big |major )?hit on|attack(s|ed)? on|firebomb\w*)\b/
 
 /** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved"). */
 export const MERGER_PUSH =
-  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed))\b/i;
+  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed)|(deal|merger|acquisition) that (should|must) (happen|go through|be done))\b/i;
+
+/** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
+const MERGER_BLOCKED =
+  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition)\b|\b(moving|move|sue|suing) to block\b/i;
+/** The company a deal would buy ("Netflix wants to buy Warner Bros. Discovery"): the one named after the verb. */
+const BOUGHT_COMPANY = /\b(buy|acquire|take over|takeover of|purchase of|merge with|offer for|bid for)\s+(.*)$/i;
 
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"): a demand made as advice. */
 const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting for|comeback)\b/i;
@@ -124,11 +130,25 @@ const requested = (c: Company, x: string) =>
  * A network's business (a merger, a sale, its shares) is what a demand on a media company moves; a
  * demand about its news, its shows, its hosts or its license is a complaint about coverage, an attack.
  */
-const MEDIA_BUSINESS = /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? out|sale of|sold to|take ?over|break ?up|stock price|shares|antitrust)\b/i;
+const MEDIA_BUSINESS =
+  /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? out|offer for|bid for|wants? to buy|sale of|sold to|take ?over|break ?up|stock price|shares|antitrust)\b/i;
 
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT =
   /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$/i;
+
+/** A merger pushed through, or a deal blocked. */
+function mergerFact(r: Reading, named: Company[]): Fact | null {
+  // A deal blocked: the company it would buy loses its takeover premium (the buyer is left alone).
+  const block = sentenceWith(r, (x, j) => r.voices[j] === "own" && MERGER_BLOCKED.test(x));
+  if (block !== null) {
+    const targets = named.filter((c) => r.sents.some((x) => c.match.test(x.match(BOUGHT_COMPANY)?.[2] ?? "")));
+    return fact(r, "merger-blocked", block, null, { companies: targets.length ? targets : named, countries: [] });
+  }
+  // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
+  const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
+  return push === null ? null : fact(r, "merger-push", push, null, { companies: named, countries: [] });
+}
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
@@ -170,9 +190,8 @@ export function companyFact(r: Reading): Fact | null {
     const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [], ...(support ? { support } : {}) });
   }
-  // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
-  const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
-  if (push !== null) return fact(r, "merger-push", push, null, { companies: named, countries: [] });
+  const merger = mergerFact(r, named);
+  if (merger) return merger;
   // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
   const held = (x: string) => !STAKE_SOLD.test(x);
   const stake = named.some((c) =>

@@ -53,6 +53,7 @@ export type FactKind =
   | "company-deal"
   | "company-orders"
   | "merger-push"
+  | "merger-blocked"
   | "purchase"
   | "fed-pressure"
   | "fed-personnel"

@@ -46,7 +46,15 @@ const TARIFF_KINDS = new Set<MapKind>([
   "trade-cutoff",
 ]);
 const CONFLICT_KINDS = new Set<MapKind>(["escalation", "de-escalation", "ceasefire"]);
-const COMPANY_KINDS = new Set<MapKind>(["company-demand", "company-attack", "company-praise", "company-deal", "company-orders", "merger-push"]);
+const COMPANY_KINDS = new Set<MapKind>([
+  "company-demand",
+  "company-attack",
+  "company-praise",
+  "company-deal",
+  "company-orders",
+  "merger-push",
+  "merger-blocked",
+]);
 const SIMPLE: Partial<Record<MapKind, Target>> = {
   "supply-up": "oil-supply",
   "supply-down": "oil-supply",

@@ -761,6 +761,16 @@ const CASES: [string, string, Record<string, string>][] = [
     { FXI: "down", SPY: "down" },
   ],
   [
+    "a deal he will not allow: the company it would buy loses its premium, the buyer is left alone",
+    "Comcast wants to buy Paramount. That would be a disaster for competition! My Administration will NOT allow this deal to go forward.",
+    { PARA: "down", CMCSA: "unclear" },
+  ],
+  [
+    "a media company's offer, 'a deal that should happen': the deal pushed, no demand on them",
+    "Disney has made a GREAT offer for Warner Bros. Discovery. I think it is a deal that should happen!",
+    { DIS: "up", WBD: "up" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },

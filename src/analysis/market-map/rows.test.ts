@@ -21,6 +21,7 @@ const OPPOSITES: [MapKind, MapKind][] = [
   ["hard-line", "tariff-cut"],
   ["talks-off", "trade-talks"],
   ["fed-personnel", "fed-kept"],
+  ["merger-push", "merger-blocked"],
 ];
 
 const settled = (r: Row) => new Map(r.effects.filter((e) => e.direction !== "unclear").map((e) => [e.group, e.direction]));

@@ -101,6 +101,7 @@ export const MAP_KINDS = [
   "company-deal",
   "company-orders",
   "merger-push",
+  "merger-blocked",
   "purchase",
   "fed-pressure",
   "fed-personnel",
@@ -262,6 +263,12 @@ const OTHER_ROWS: Row[] = [
     target: "company",
     effects: [up("company")],
     reason: "A presidential push raises the odds that regulators clear the merger: its parties' shares shed the discount for a blocked deal.",
+  },
+  {
+    kind: "merger-blocked",
+    target: "company",
+    effects: [down("company")],
+    reason: "A deal the President will not allow takes the takeover premium out of the shares of the company it would have bought.",
   },
   { kind: "purchase", target: "commodity", effects: [up("commodity")], reason: "A new buyer for a commodity supports its price." },
   {

@@ -62,6 +62,7 @@ export const NAMED_KINDS = new Set<Fact["kind"]>([
   "company-deal",
   "company-orders",
   "merger-push",
+  "merger-blocked",
   "purchase",
 ]);
 export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
@@ -87,6 +88,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "company-deal": "company",
   "company-orders": "company",
   "merger-push": "company",
+  "merger-blocked": "company",
   purchase: "tariff",
   "fed-pressure": "fed",
   "fed-personnel": "fed",
@@ -156,6 +158,8 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what}: more production is more revenue for the makers named.`;
     case "merger-push":
       return `${what}: a presidential push raises the odds that regulators clear it.`;
+    case "merger-blocked":
+      return `${what}: the company it would have bought loses the takeover premium in its shares.`;
     case "purchase":
       return `${what}: a new buyer supports the price of what it buys.`;
     case "fed-pressure":

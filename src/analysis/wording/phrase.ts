@@ -40,6 +40,9 @@ export function factPhrase(f: Fact): string {
   const cos = list(f.companies.slice(0, 2).map((c) => companyName(c.ticker)));
   const gist = f.gist ? trimGist(f.gist) : "";
   const said = gist ? ` (“${gist}”)` : "";
+  // Critical minerals a partner holds back or lets go (facts/minerals.ts), not oil.
+  const minerals = f.goods === "critical minerals";
+  const by = on ? ` by ${on}` : "";
   switch (f.kind) {
     case "tariff-imposed":
       return `a ${size}tariff${f.whoever || target(f, on) ? ` on ${f.whoever ?? target(f, on)}` : ""}${when}`;
@@ -72,26 +75,11 @@ export function factPhrase(f: Fact): string {
     case "ceasefire":
       return `a ceasefire${on ? ` involving ${on}` : ""}${said}`;
     case "supply-up":
-      if (f.goods && f.goods !== "oil") return `${f.goods} let go again${on ? ` by ${on}` : ""}`;
-      return f.size ? `${f.size} of oil reaching the market` : "oil moving to market";
+      return minerals ? `${f.goods} let go again${by}` : f.size ? `${f.size} of oil reaching the market` : "oil moving to market";
     case "supply-down":
-      return f.goods && f.goods !== "oil" ? `${f.goods} held back${on ? ` by ${on}` : ""}` : `oil held back${on ? ` from ${on}` : ""}`;
+      return minerals ? `${f.goods} held back${by}` : `oil held back${on ? ` from ${on}` : ""}`;
     case "energy-policy":
       return endsConcession(f) ? `the end of an oil concession${on ? ` in ${on}` : ""}` : "the energy measure";
-    case "company-demand":
-      // A demand made as encouragement, with no penalty ("Intel should be allowed to sell…"), is support, as the map reads it.
-      return f.support ? `support for ${cos || "the company"}` : `the demand on ${cos || "the company"}`;
-    case "company-attack":
-      return BARRED.test(f.sentence) ? `the bar on ${cos || "the company"}${said}` : `the attack on ${cos || "the company"}`;
-    case "company-praise":
-      return `praise for ${cos || "the company"}`;
-    case "company-deal":
-      // Leave to sell and a listing are told as what they are, not as a deal.
-      if (GOING_PUBLIC.test(f.sentence)) return `the listing of ${cos || "the company"}${said}`;
-      if (ALLOWED_TO_SELL.test(f.sentence)) return `leave for ${cos || "the company"} to sell${said}`;
-      // "Micron has just announced a $200 Billion investment": the company's own pledge, not a deal with it.
-      if (INVESTMENT_ANNOUNCED.test(f.sentence)) return `the ${f.size ? `${f.size} ` : ""}investment ${cos || "the company"} announced`;
-      return `the deal naming ${cos || "the company"}`;
     case "fed-pressure":
       return "pressure on the Fed to cut rates";
     case "fed-personnel":
@@ -106,12 +94,39 @@ export function factPhrase(f: Fact): string {
       return `U.S. backing for ${on ?? "the partner"}${said}`;
     case "official-act":
       return "the official act";
+    case "purchase":
+      return `purchases by ${on ?? "a trading partner"}${said}`;
+    default:
+      return companyPhrase(f, cos, said);
+  }
+}
+
+/** A fact on companies in a few words: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
+function companyPhrase(f: Fact, cos: string, said: string): string {
+  switch (f.kind) {
+    case "company-demand":
+      // A demand made as encouragement, with no penalty ("Intel should be allowed to sell…"), is support, as the map reads it.
+      return f.support ? `support for ${cos || "the company"}` : `the demand on ${cos || "the company"}`;
+    case "company-attack":
+      return BARRED.test(f.sentence) ? `the bar on ${cos || "the company"}${said}` : `the attack on ${cos || "the company"}`;
+    case "company-praise":
+      return `praise for ${cos || "the company"}`;
+    case "company-deal":
+      // Leave to sell and a listing are told as what they are, not as a deal.
+      if (GOING_PUBLIC.test(f.sentence)) return `the listing of ${cos || "the company"}${said}`;
+      if (ALLOWED_TO_SELL.test(f.sentence)) return `leave for ${cos || "the company"} to sell${said}`;
+      // "Micron has just announced a $200 Billion investment": the company's own pledge, not a deal with it.
+      if (INVESTMENT_ANNOUNCED.test(f.sentence)) return `the ${f.size ? `${f.size} ` : ""}investment ${cos || "the company"} announced`;
+      return `the deal naming ${cos || "the company"}`;
     case "company-orders":
       return `more orders for ${cos || "the companies"}${said}`;
     case "merger-push":
-      return `the push to get the ${f.companies.length > 1 ? f.companies.map((c) => c.ticker).join("–") : cos || "company"} deal done`;
-    case "purchase":
-      return `purchases by ${on ?? "a trading partner"}${said}`;
+    case "merger-blocked":
+      return f.kind === "merger-blocked"
+        ? `the deal for ${cos || "the company"} blocked`
+        : `the push to get the ${f.companies.length > 1 ? f.companies.map((c) => c.ticker).join("–") : cos || "company"} deal done`;
+    default:
+      return `the news on ${cos || "the company"}`;
   }
 }
 
