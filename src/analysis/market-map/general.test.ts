@@ -771,6 +771,11 @@ const CASES: [string, string, Record<string, string>][] = [
     { DIS: "up", WBD: "up" },
   ],
   [
+    "'BLOCK the sale of ALL advanced AI Chips… to Communist China': export controls",
+    "Effective immediately, Commerce will BLOCK the sale of ALL advanced AI Chips, including the so-called 'China versions,' to Communist China.",
+    { NVDA: "down", SMH: "down" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },
