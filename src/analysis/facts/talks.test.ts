@@ -79,6 +79,13 @@ describe("talks with everyone, and talks refused", () => {
     expect(ways(content)).toMatchObject(want);
   });
 
+  test.each([
+    ["a deal referred to as made before", "Japan is buying our Rice, as they agreed to in our great Trade Deal. Promises kept!"],
+    ["a deal said to be working", "The Korea Trade Deal is working beautifully. Money is pouring in!"],
+  ])("no new deal: %s", (_, content) => {
+    expect(judge(content).facts.map((f) => f.kind)).not.toContain("trade-deal");
+  });
+
   test("talks that name no one, after two partners, are not given to either", () => {
     expect(ways("Japan and Korea have treated us badly. We'll work it out!").SPY).toBeUndefined();
   });

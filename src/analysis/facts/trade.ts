@@ -277,10 +277,13 @@ const NO_DEAL =
 /** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
 const DEAL_SOUGHT =
   /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;
+/** A deal referred to as made before ("as they agreed to in our great Trade Deal", "The Japan Trade Deal is working"): no new terms. */
+const DEAL_REFERRED =
+  /\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b/gi;
 /** "So here's the deal:", "the deal is simple": a way of speaking, no deal. */
 const SAYING_DEAL = /\b(here['’]?s|that['’]?s) the deal\b|\bthe deal is (this|simple)\b/gi;
 const notTrade = (x: string) =>
-  x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ").replace(DEAL_SOUGHT, " ").replace(SAYING_DEAL, " ");
+  x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ").replace(DEAL_SOUGHT, " ").replace(SAYING_DEAL, " ").replace(DEAL_REFERRED, " ");
 
 /** Talks set for a day: a meeting, a call or a round of talks still to come. */
 const MEETING_AHEAD =

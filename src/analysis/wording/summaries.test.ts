@@ -212,6 +212,11 @@ describe("summaries are one well-formed third-person sentence", () => {
       "I am giving very serious consideration to bringing FANNIE MAE and FREDDIE MAC public.",
       "Trump says he is giving very serious consideration to bringing Fannie Mae and Freddie Mac public.",
     ],
+    // Imported goods come from anywhere, whatever partner another sentence names.
+    [
+      "I am raising the Tariff on imported Steel from 50% to 75%, effective May 1st. Canada will finally pay its fair share!",
+      "Trump raises the tariff on steel from 50% to 75% from May 1.",
+    ],
     // Goods of a partner named by kind are those goods, not "all goods from" it.
     [
       "Effective August 1st, ALL Canadian softwood lumber and dairy products coming into the United States will be charged a 35% Tariff.",

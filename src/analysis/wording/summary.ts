@@ -288,7 +288,9 @@ function tariffTarget(sig: Signals, key: string): { target: string | null; goods
   ];
   // Goods "made outside of the United States" come from everywhere, whatever countries the post names after.
   // (So do goods "coming into our Country": the partners blamed before are not where they come from.)
-  const named = countries.length ? countries : fromCountry ? [fromCountry] : ABROAD.test(key) || INTO_US.test(key) ? [] : sig.countries.slice(0, 1);
+  // ("imported Steel", "foreign Cars": from wherever they come, not the partner another sentence names.)
+  const anywhere = ABROAD.test(key) || INTO_US.test(key) || (goods !== null && new RegExp(`\\b(imported|foreign) ${escapeText(goods)}`, "i").test(key));
+  const named = countries.length ? countries : fromCountry ? [fromCountry] : anywhere ? [] : sig.countries.slice(0, 1);
   let target: string | null = null;
   if (goods && !goodsCountry) {
     const plain = goods
