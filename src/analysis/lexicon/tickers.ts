@@ -57,7 +57,7 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   Australia: ci(["EWA"], "AUD", "Australian"),
   "South Africa": ci(["EZA"], "ZAR", "South African"),
   Turkey: ci(["TUR"], "TRY", "Turkish"),
-  Denmark: ci(["EDEN"], "DKK", "Danish"),
+  Denmark: ci(["EDEN"], "DKK", "Danish", { what: "Danish exporters", tickers: ["NVO"] }),
   Singapore: ci(["EWS"], "SGD", "Singaporean"),
   "New Zealand": ci(["ENZL"], "NZD", "New Zealand"),
   Netherlands: ci(["EWN"], "EUR", "Dutch"),

@@ -776,6 +776,11 @@ const CASES: [string, string, Record<string, string>][] = [
     { NVDA: "down", SMH: "down" },
   ],
   [
+    "a tariff on Denmark reaches its largest exporter",
+    "Starting March 1st, all goods from Denmark will be charged a 25% Tariff.",
+    { EDEN: "down", NVO: "down" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },
