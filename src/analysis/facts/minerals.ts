@@ -7,7 +7,7 @@
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, fact, sentenceWith } from "./patterns.ts";
 
-const MINERALS = String.raw`(rare earths?( magnets?| elements?| minerals?)?|critical minerals?|magnets|gallium|germanium|graphite|antimony)`;
+const MINERALS = "(rare earths?( magnets?| elements?| minerals?)?|critical minerals?|magnets|gallium|germanium|graphite|antimony)";
 /** "China has just announced a hostile ban on Rare Earth Magnets", "HOARDING Rare Earths", "holding the World captive on Rare Earths". */
 const HELD_BACK = new RegExp(
   String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,2}(captive|hostage))\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls|cut off|withheld|held back)\b`,

@@ -33,7 +33,8 @@ import {
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
-import { countryIn, goodsOf, withoutCountry } from "./text.ts";
+import { countryIn } from "./text.ts";
+import { tariffGoods } from "./tariff-goods.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on (its|their)\b/i;
@@ -61,50 +62,11 @@ const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btar
 const IMPORTS_STUDIED =
   /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(investigation|study|review) (of|into) (the )?imported\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
 
-/** The goods whose imports are studied ("to study Copper Imports", "an Investigation of imported Furniture", "a Tariff Investigation on Furniture coming into…"). */
-const STUDIED_GOODS =
-  /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b|\b(?:investigation|study|review) (?:of|into) (?:the\s+)?imported\s+([\w’'-]+)|\btariff (?:investigation|study|review) (?:on|of|into) (?:the\s+)?((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:coming|imported|entering|from)\b/i;
-
-const studiedGoods = (r: Reading) =>
-  r.sents
-    .flatMap((y, j) => {
-      const m = r.voices[j] === "own" ? y.match(STUDIED_GOODS) : null;
-      return [(m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase()];
-    })
-    .find((g) => g !== undefined) ?? null;
-
 /** "India has been buying Russian Oil. I am therefore imposing… on India": the producer whose oil the target buys. */
 const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
   sents.flatMap((y) =>
     OIL_BUYERS.test(y) ? r.countries.filter((c) => (c.oil || c.conflict) && c.name !== "Canada" && c.match.test(y)).map((c) => c.name) : [],
   )[0];
-
-/**
- * The goods a tariff's phrase names, without the partner they come from ("Canadian Lumber" → "lumber");
- * a phrase that names only a partner or its goods in general ("Japanese products") names none.
- */
-/** The goods a sentence opens with ("Solar panels from Cambodia…", "Foreign trucks are…"). */
-const OPENING_GOODS = /^\W*((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:from|are|is|were|was|have|has|coming|made|imported)\b/i;
-
-function goodsNamed(phrase: string | null): string | null {
-  // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone, nor
-  // "Nicaraguan goods" when the lexicon knows the country only by its name.
-  if (phrase && /^[A-Z][a-z]+(an|ese|ish|i)\s+(goods|products|imports|exports)$/.test(phrase.trim())) return null;
-  const goods = phrase
-    ? withoutCountry(phrase)
-        .replace(/^(imported|foreign)\s+/i, "")
-        .replace(/(\S)\s+(imports|exports)$/i, "$1")
-    : "";
-  // "on many of our farm products": the other side's tariff on U.S. goods, never goods of ours to price.
-  // "on the European countries that opposed us": partners, not goods.
-  if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods) || /\b(countries|nations)$/i.test(goods)) return null;
-  // "energy products" names goods; "products", "everything they sell", "BOTH of them" name none.
-  return /^(all\s+|every\s+|each\s+|(both|each|all|any|either|every one) of\s+)?(products?|goods|imports?|exports?|items?|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
-    goods,
-  )
-    ? null
-    : goods.replace(/\b[A-Z][a-z’'-]*\b/g, (w) => w.toLowerCase()); // "iPhones" keeps its own capital
-}
 
 /** Words of a state's own name ("the Islamic Republic of Iran"): they keep their capitals where his common nouns lose them. */
 const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federation|Union|United|States|Emirates)$/;
@@ -227,9 +189,7 @@ export function tariffFact(r: Reading): Fact | null {
     firm = false;
   const kind = tariffKind(x, s.tariff, firm, sents[i + 1]);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
-  const said = goodsOf(x.replace(REASON_CLAUSE, "")).goods;
-  // "Solar panels from Cambodia… are Chinese panels in disguise. New Tariffs of up to 250% on them…": the goods the sentence before opened with.
-  const goods = goodsNamed(said && /^(them|those|these)$/i.test(said) && i > 0 ? (sents[i - 1]!.match(OPENING_GOODS)?.[1] ?? null) : (said ?? studiedGoods(r)));
+  const goods = tariffGoods(r, i, x.replace(REASON_CLAUSE, ""));
   // "Every Country that sells into America will now pay…": every exporter to the U.S. is every country, no condition.
   const named = x.match(CONDITIONAL_TARGET);
   const everyone = named !== null && EVERY_EXPORTER.test(named[0]);

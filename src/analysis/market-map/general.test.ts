@@ -781,6 +781,11 @@ const CASES: [string, string, Record<string, string>][] = [
     { EDEN: "down", NVO: "down" },
   ],
   [
+    "'There will be big Tariffs on both': the goods the sentence before named",
+    "We are looking very strongly at Copper and Lumber. There will be big Tariffs on both, very soon!",
+    { FCX: "up", WY: "up" },
+  ],
+  [
     "chip sales to China allowed again: the fund with the designer",
     "AMD will be permitted to sell its MI308 chips to approved customers in China, with 15% of the money going to the USA.",
     { AMD: "up", SMH: "up" },

@@ -1,0 +1,58 @@
+/**
+ * The goods a tariff is on: named in its sentence, pointed at by "them" or "both" in the sentence
+ * before, or the goods whose imports the post says are being studied.
+ */
+import { GOODS } from "../market-map/groups.ts";
+import type { Reading } from "./kinds.ts";
+import { countryIn, goodsOf, list, withoutCountry } from "./text.ts";
+
+/** The goods whose imports are studied ("to study Copper Imports", "an Investigation of imported Furniture", "a Tariff Investigation on Furniture coming into…"). */
+const STUDIED_GOODS =
+  /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b|\b(?:investigation|study|review) (?:of|into) (?:the\s+)?imported\s+([\w’'-]+)|\btariff (?:investigation|study|review) (?:on|of|into) (?:the\s+)?((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:coming|imported|entering|from)\b/i;
+
+const studiedGoods = (r: Reading) =>
+  r.sents
+    .flatMap((y, j) => {
+      const m = r.voices[j] === "own" ? y.match(STUDIED_GOODS) : null;
+      return [(m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase()];
+    })
+    .find((g) => g !== undefined) ?? null;
+
+/**
+ * The goods a tariff's phrase names, without the partner they come from ("Canadian Lumber" → "lumber");
+ * a phrase that names only a partner or its goods in general ("Japanese products") names none.
+ */
+/** The goods a sentence opens with ("Solar panels from Cambodia…", "Foreign trucks are…"). */
+const OPENING_GOODS = /^\W*((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:from|are|is|were|was|have|has|coming|made|imported)\b/i;
+
+function goodsNamed(phrase: string | null): string | null {
+  // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone, nor
+  // "Nicaraguan goods" when the lexicon knows the country only by its name.
+  if (phrase && /^[A-Z][a-z]+(an|ese|ish|i)\s+(goods|products|imports|exports)$/.test(phrase.trim())) return null;
+  const goods = phrase
+    ? withoutCountry(phrase)
+        .replace(/^(imported|foreign)\s+/i, "")
+        .replace(/(\S)\s+(imports|exports)$/i, "$1")
+    : "";
+  // "on many of our farm products": the other side's tariff on U.S. goods, never goods of ours to price.
+  // "on the European countries that opposed us": partners, not goods.
+  if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods) || /\b(countries|nations)$/i.test(goods)) return null;
+  // "energy products" names goods; "products", "everything they sell", "BOTH of them" name none.
+  return /^(all\s+|every\s+|each\s+|(both|each|all|any|either|every one) of\s+)?(products?|goods|imports?|exports?|items?|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
+    goods,
+  )
+    ? null
+    : goods.replace(/\b[A-Z][a-z’'-]*\b/g, (w) => w.toLowerCase()); // "iPhones" keeps its own capital
+}
+
+/** The goods of the tariff read from sentence `i` (`x`: that sentence less a reason clause before the act). */
+export function tariffGoods(r: Reading, i: number, x: string): string | null {
+  const said = goodsOf(x).goods;
+  if (!said || !/^(them|those|these|both)$/i.test(said)) return goodsNamed(said ?? studiedGoods(r));
+  // "Solar panels from Cambodia… are Chinese panels in disguise. New Tariffs of up to 250% on them…": the goods the sentence before opened with.
+  // "…at Copper… and Lumber… There will be big Tariffs on both": the goods groups the sentence before names.
+  const before = i > 0 ? r.sents[i - 1]! : "";
+  const opening = before.match(OPENING_GOODS)?.[1];
+  const opened = opening && !/^(we|they|it|he|she|I|you|this|that|there)$/i.test(opening) ? opening : null;
+  return goodsNamed(opened ?? (list(GOODS.filter((g) => g.match.test(before)).map((g) => g.key)) || null));
+}
