@@ -63,6 +63,17 @@ export type FactKind =
   | "backstop"
   | "official-act";
 
+/** The facts about named companies: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
+export const COMPANY_FACT_KINDS = [
+  "company-demand",
+  "company-attack",
+  "company-praise",
+  "company-deal",
+  "company-orders",
+  "merger-push",
+  "merger-blocked",
+] as const;
+
 /** Whose words: the actor's own action, or a story he tells, a comparison, someone else's words. */
 export type Voice = "own" | "analogy" | "anecdote" | "quote";
 

@@ -3,7 +3,7 @@
  * economies, a bloc, everyone, goods, a company, an oil producer or its buyers, the oil supply,
  * the Fed… A fact can aim at several (a tariff on steel from Canada: the goods and the country).
  */
-import type { Fact } from "../facts/kinds.ts";
+import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
 import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
@@ -46,15 +46,7 @@ const TARIFF_KINDS = new Set<MapKind>([
   "trade-cutoff",
 ]);
 const CONFLICT_KINDS = new Set<MapKind>(["escalation", "de-escalation", "ceasefire"]);
-const COMPANY_KINDS = new Set<MapKind>([
-  "company-demand",
-  "company-attack",
-  "company-praise",
-  "company-deal",
-  "company-orders",
-  "merger-push",
-  "merger-blocked",
-]);
+const COMPANY_KINDS = new Set<MapKind>(COMPANY_FACT_KINDS);
 const SIMPLE: Partial<Record<MapKind, Target>> = {
   "supply-up": "oil-supply",
   "supply-down": "oil-supply",

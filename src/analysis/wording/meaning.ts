@@ -7,7 +7,7 @@ import { companyName } from "../market-map/apply.ts";
 import { OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { INVESTMENT_ANNOUNCED, factPhrase, goodsNamed } from "./phrase.ts";
 import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
-import type { Fact } from "../facts/kinds.ts";
+import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
 import { countriesSaid, countryName, list } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
 import { T } from "../lexicon/terms.ts";
@@ -55,16 +55,7 @@ export function leadFact(sig: Signals, category: Category): Fact | null {
   );
 }
 /** Facts about the companies or goods a post names: what the note says before any topic line. */
-export const NAMED_KINDS = new Set<Fact["kind"]>([
-  "company-demand",
-  "company-attack",
-  "company-praise",
-  "company-deal",
-  "company-orders",
-  "merger-push",
-  "merger-blocked",
-  "purchase",
-]);
+export const NAMED_KINDS = new Set<Fact["kind"]>([...COMPANY_FACT_KINDS, "purchase"]);
 export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "tariff-imposed": "tariff",
   "tariff-raised": "tariff",
