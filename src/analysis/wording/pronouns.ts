@@ -2,6 +2,8 @@
 import { COUNTRIES } from "../lexicon/countries.ts";
 import { countryIn, countryName, list } from "../facts/text.ts";
 
+const SINGULAR: Record<string, string> = { have: "has", are: "is", were: "was" };
+
 /** "a 25% Tariff on BOTH of them": the partners one sentence before named together. */
 const GROUP_PRONOUN = /\b(both|each|all|either) of them\b/i;
 
@@ -21,5 +23,12 @@ export function resolvePronouns(key: string, before: string[]): string {
     .filter(Boolean)
     .pop();
   if (!named || new RegExp(`\\b${named}\\b`).test(key)) return key;
-  return key.replace(/^(Also,?\s+)?their\b/i, `$1${countryName(named)}’s`).replace(/^(Also,?\s+)?they\b/i, `$1${countryName(named)}`);
+  // "They have DROPPED…" → "Canada has dropped…": one country takes the verb in the singular.
+  return key
+    .replace(/^(Also,?\s+)?their\b/i, `$1${countryName(named)}’s`)
+    .replace(
+      /^(Also,?\s+)?they\s+(have|are|were)\b/i,
+      (_m, also: string | undefined, verb: string) => `${also ?? ""}${countryName(named)} ${SINGULAR[verb.toLowerCase()]}`,
+    )
+    .replace(/^(Also,?\s+)?they\b/i, `$1${countryName(named)}`);
 }

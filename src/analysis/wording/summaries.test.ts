@@ -212,6 +212,11 @@ describe("summaries are one well-formed third-person sentence", () => {
       "I am giving very serious consideration to bringing FANNIE MAE and FREDDIE MAC public.",
       "Trump says he is giving very serious consideration to bringing Fannie Mae and Freddie Mac public.",
     ],
+    // "They have…" after one country: the country, and the verb in the singular.
+    [
+      "Japan has been very difficult on Rice for years. They have finally agreed to buy American Rice at a 15% Tariff!",
+      "Trump says Japan has finally agreed to buy American rice at a 15% tariff.",
+    ],
     // Imported goods come from anywhere, whatever partner another sentence names.
     [
       "I am raising the Tariff on imported Steel from 50% to 75%, effective May 1st. Canada will finally pay its fair share!",
