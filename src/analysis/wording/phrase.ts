@@ -1,6 +1,6 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
 import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
-import type { Fact } from "../facts/kinds.ts";
+import type { COMPANY_FACT_KINDS, Fact } from "../facts/kinds.ts";
 import { countriesSaid, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
 import { companyName } from "../market-map/apply.ts";
@@ -97,13 +97,14 @@ export function factPhrase(f: Fact): string {
     case "purchase":
       return `purchases by ${on ?? "a trading partner"}${said}`;
     default:
-      return companyPhrase(f, cos, said);
+      // What is left are the facts on companies.
+      return companyPhrase(f.kind, f, cos, said);
   }
 }
 
 /** A fact on companies in a few words: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
-function companyPhrase(f: Fact, cos: string, said: string): string {
-  switch (f.kind) {
+function companyPhrase(kind: (typeof COMPANY_FACT_KINDS)[number], f: Fact, cos: string, said: string): string {
+  switch (kind) {
     case "company-demand":
       // A demand made as encouragement, with no penalty ("Intel should be allowed to sell…"), is support, as the map reads it.
       return f.support ? `support for ${cos || "the company"}` : `the demand on ${cos || "the company"}`;
@@ -125,8 +126,6 @@ function companyPhrase(f: Fact, cos: string, said: string): string {
       return f.kind === "merger-blocked"
         ? `the deal for ${cos || "the company"} blocked`
         : `the push to get the ${f.companies.length > 1 ? f.companies.map((c) => c.ticker).join("–") : cos || "company"} deal done`;
-    default:
-      return `the news on ${cos || "the company"}`;
   }
 }
 
