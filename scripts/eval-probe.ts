@@ -4,7 +4,7 @@
  * shapes of real ones, not real posts, used to fix nothing), against the ones written beside each
  * post before it was first run. Prints each post's calls and the tally: right, the wrong way,
  * `unclear`, not named. Where the file gives each post its expected `level` too
- * (the blind probes, test/labeled/probe-blind10.json to probe-blind15.json, and the development probes probe-dev*.json), it also
+ * (the blind probes, test/labeled/probe-blind10.json to probe-blind16.json, and the development probes probe-dev*.json), it also
  * prints High precision and recall and how many levels match. A smoke check that the readers and
  * the map generalise; the figures that count are `npm run eval` and the held-out read.
  *
