@@ -12,6 +12,7 @@ import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
+import { otherTariffFacts } from "./more-tariffs.ts";
 import { sanctionFact } from "./sanctions.ts";
 import { dealFact, globalReliefFact, globalTalksFact, raisedBesideReliefFact, tariffFact, talksFact } from "./trade.ts";
 
@@ -212,8 +213,11 @@ export function factsOf(r: Reading): Fact[] {
   }
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
   // …and the other way round ("a 90 DAY PAUSE… China… goes UP to 125%").
-  const relief = out[0]?.kind.startsWith("tariff") ? (globalReliefFact(r, out[0]) ?? raisedBesideReliefFact(r, out[0])) : null;
+  // Else the tariffs on other partners or goods ("35% on Canada… extending Mexico's arrangement 90 days").
+  const first = out[0]?.kind.startsWith("tariff") ? out[0] : null;
+  const relief = first ? (globalReliefFact(r, first) ?? raisedBesideReliefFact(r, first)) : null;
   if (relief) out.push(relief);
+  else if (first) out.push(...otherTariffFacts(r, first));
   // Talks going well, or a hard line, only with partners that nothing firmer is said about.
   const firmer = out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff");
   const talks = talksFact(r, firmer);

@@ -16,6 +16,7 @@ import {
   fact,
   gistOf,
   IF_NEEDED,
+  BLOCKADE_LIFTED,
   NOT_LIFTED,
   NOT_OPEN,
   openThreat,
@@ -153,8 +154,10 @@ export function conflictFact(r: Reading): Fact | null {
   // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;
   if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null, { gist: gistOf(sents[promise]!, NEVER_AGAIN) });
+  // A truce declared broken or over after the calm ("…hours after the Ceasefire went into effect… the Ceasefire is OVER"): the fighting is the news.
+  const broken = sentenceWith(r, (x, i) => own(i) && BROKEN_TRUCE.test(x));
   const kind: FactKind =
-    calm !== null && (fight === null || calm <= fight || calmAfterReport(sents[fight]!, sents[calm]!))
+    calm !== null && (broken === null || broken < calm) && (fight === null || calm <= fight || calmAfterReport(sents[fight]!, sents[calm]!))
       ? /\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!)
         ? "ceasefire"
         : "de-escalation"
@@ -227,6 +230,9 @@ function truceInEffect(r: Reading): Fact | null {
 /** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
 const WARNED_OFF = /\b(should|had better|better) not\b|\bdo(n['’]t| not) (even )?(think|dare|try)\b/i;
 
+/** Oil that goes on flowing ("The oil will keep flowing!"): a state promised, no barrels added. */
+const FLOWS_ON = /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+)?(flow|flowing|moving|move|coming|pumping)\b/i;
+
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
   const route = onRoute(r);
@@ -234,10 +240,12 @@ export function supplyFact(r: Reading): Fact | null {
   // "agreed to never close the Strait", "the Blockade… will now be lifted": held back no more. "The Blockade will remain": nothing new.
   const state = (x: string) => (route ? routeState(x) : null);
   // "Iran should not even think about closing the Strait": a warning against it, no promise that it stays open.
-  const never = (x: string) => (NEVER_AGAIN.test(x) && !WARNED_OFF.test(x)) || state(x) === "up";
+  // A blockade lifted ("…reopening after the blockade") lets the barrels out, on a route or at the fields.
+  const never = (x: string) => (NEVER_AGAIN.test(x) && !WARNED_OFF.test(x)) || state(x) === "up" || (BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x));
   const up = sentenceWith(
     r,
-    (x, i) => r.voices[i] === "own" && (SUPPLY_UP.test(x) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
+    (x, i) =>
+      r.voices[i] === "own" && ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
   );
   const down = sentenceWith(
     r,
@@ -300,7 +308,10 @@ export function routeFact(r: Reading): Fact | null {
   // A blockade lifted or a route opened toll-free lets oil through whatever verb comes first; a toll on its cargo holds it back.
   const verb = z.match(ROUTE_VERB)?.[1] ?? "";
   const state = routeState(z);
-  const held = state ? state === "down" : NOT_OPEN.test(z) || /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && SUPPLY_DOWN.test(z));
+  // With no verb there, the route's own sentence may say it ("Iran's Oil exports go to ZERO").
+  const held = state
+    ? state === "down"
+    : NOT_OPEN.test(z) || /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && (SUPPLY_DOWN.test(z) || SUPPLY_DOWN.test(x)));
   return fact(r, held ? "supply-down" : "supply-up", i, offered ? null : action);
 }
 

@@ -28,7 +28,14 @@ const OPENING_GOODS = /^\W*((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:from|are|is|
 function goodsNamed(phrase: string | null): string | null {
   // "Copper imports": the goods are the copper; "Japanese products" names no goods once the partner is gone, nor
   // "Nicaraguan goods" when the lexicon knows the country only by its name.
-  if (phrase && /^[A-Z][a-z]+(an|ese|ish|i)\s+(goods|products|imports|exports)$/.test(phrase.trim())) return null;
+  // "any and all South African products" neither.
+  if (
+    phrase &&
+    /^(([Aa]ny and all|[Aa]ll|ALL|[Aa]ny|[Ee]very|[Ee]ach)\s+)?([A-Z][a-z]+\s+)?[A-Z][a-z]+(an|ese|ish|i)\s+(goods|products|imports|exports)$/.test(
+      phrase.trim(),
+    )
+  )
+    return null;
   const goods = phrase
     ? withoutCountry(phrase)
         .replace(/^(imported|foreign)\s+/i, "")

@@ -62,11 +62,19 @@ const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btar
 const IMPORTS_STUDIED =
   /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(investigation|study|review) (of|into) (the )?imported\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
 
-/** "India has been buying Russian Oil. I am therefore imposing… on India": the producer whose oil the target buys. */
-const oilBoughtFrom = (r: Reading, sents: string[]): string | undefined =>
-  sents.flatMap((y) =>
+/**
+ * "India has been buying Russian Oil. I am therefore imposing… on India": the producer whose oil the
+ * target buys. A sentence before counts unless it names another buyer than the tariff's partner:
+ * "Brazil… I am REMOVING the Tariffs" two sentences after India's oil is not about India's oil.
+ */
+const oilBoughtFrom = (r: Reading, x: string, before: string[]): string | undefined => {
+  const aimed = r.countries.filter((c) => c.match.test(x));
+  const buyerElse = (y: string) => r.countries.some((c) => !aimed.includes(c) && !(c.oil || c.conflict) && c.match.test(y));
+  const same = (y: string) => !aimed.length || aimed.some((c) => c.match.test(y)) || !buyerElse(y);
+  return [x, ...before.filter(same)].flatMap((y) =>
     OIL_BUYERS.test(y) ? r.countries.filter((c) => (c.oil || c.conflict) && c.name !== "Canada" && c.match.test(y)).map((c) => c.name) : [],
   )[0];
+};
 
 /** Words of a state's own name ("the Islamic Republic of Iran"): they keep their capitals where his common nouns lose them. */
 const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federation|Union|United|States|Emirates)$/;
@@ -203,7 +211,7 @@ export function tariffFact(r: Reading): Fact | null {
       ? r.companies.filter((c) => paysHere(c) && !boughtIn(c, x) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
       : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
-  const oilFrom = oilBoughtFrom(r, [x, ...sents.slice(Math.max(0, i - 3), i).reverse()]);
+  const oilFrom = oilBoughtFrom(r, x, sents.slice(Math.max(0, i - 3), i).reverse());
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
   return fact(r, kind, i, firm ? "tariff" : null, {
     // "any Country that buys Oil… from Venezuela": the condition is the oil bought, and so is the fact.
@@ -275,7 +283,7 @@ export function dealFact(r: Reading): Fact | null {
   // A post that says the deal was broken is about the breach, however it tells the deal itself.
   const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x));
   // "…because India has agreed to stop buying Russian Oil": the producer whose oil it buys is no party to the deal.
-  const oilFrom = i === null ? undefined : oilBoughtFrom(r, [r.sents[i]!]);
+  const oilFrom = i === null ? undefined : oilBoughtFrom(r, r.sents[i]!, []);
   const parties = oilFrom && i !== null ? { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== oilFrom) } : {};
   return fact(r, "trade-deal", i, "trade-deal", { ...parties, ...(broken ? { broken } : {}) });
 }

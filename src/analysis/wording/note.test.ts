@@ -57,6 +57,14 @@ describe("the note names who, what, how much and when", () => {
     expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down", SPY: "down", QQQ: "down", VIX: "up", GLD: "up" });
   });
 
+  // Written for this test: a partner of two words, its adjective before "products" ("any and all South African products").
+  test("a tariff letter to South Africa: all goods from South Africa, not goods called South African", () => {
+    const n = a(
+      "Starting on August 1, 2025, the United States will charge South Africa a Tariff of 30% on any and all South African products sent into our Country.",
+    );
+    expect(n.summary).toBe("Trump sets a 30% tariff on all goods from South Africa from August 1.");
+  });
+
   test("a 50% tariff on the European Union: VGK and the euro", () => {
     const n = a(
       "Our discussions with them are going nowhere! Therefore, I am recommending a straight 50% Tariff on the European Union, starting on August 1, 2025. There is no Tariff if the product is built or manufactured in the United States.",

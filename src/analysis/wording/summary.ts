@@ -276,7 +276,9 @@ function tariffTarget(sig: Signals, key: string): { target: string | null; goods
   const goods = read.goods && !NOT_GOODS.test(read.goods) ? read.goods : null;
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   // ("ALL Canadian softwood lumber and dairy products" names goods; "all Canadian products" does not.)
-  const generic = goods !== null && /^([\w’'-]+\s+)?(products|goods|imports|exports|items|merchandise)$/i.test(goods.replace(/^(all|any|every)\s+/i, ""));
+  // ("any and all South African products" does not either.)
+  const generic =
+    goods !== null && /^([\w’'-]+\s+){0,2}(products|goods|imports|exports|items|merchandise)$/i.test(goods.replace(/^(any and all|all|any|every)\s+/i, ""));
   const fromCountry = goods ? countryIn(goods) : null;
   // "the European Union" is the partner; "Brazilian Beef, Coffee, and Orange Juice" and "Canadian Lumber" are goods from one.
   const goodsCountry = fromCountry && !generic && withoutCountry(goods!) === goods ? fromCountry : null;

@@ -1,0 +1,49 @@
+import { describe, expect, test } from "bun:test";
+import { analyzeWithRules, judge } from "../rules.ts";
+
+const ways = (content: string) =>
+  Object.fromEntries(analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) }).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (eighteenth round, from the development probes probe-dev21.json and
+ * probe-dev22.json, in new words): a post that treats partners differently carries a tariff fact for
+ * each, and each partner's funds and currency follow its own treatment. A sentence that names no
+ * partner adds none, and the oil a partner buys is the reason for its own tariff, not another's.
+ */
+const POSTS: [string, string, Record<string, string>][] = [
+  [
+    "a rate on one partner, an arrangement extended for another",
+    "ALL South African goods will be charged a 30% Tariff, starting September 1st. Separately, I am extending India's current Tariff arrangement for another 60 days while we finish the Deal.",
+    { EZA: "down", ZAR: "down", INDA: "up", INR: "up" },
+  ],
+  [
+    "one raised for the oil it buys, another's goods relieved",
+    "South Africa keeps buying Iranian Oil, so I am adding a 20% Tariff on South Africa, effective in 14 days. Vietnam, meanwhile, has been very fair, so I am REMOVING the Tariffs on Vietnamese shoes, effective immediately!",
+    { EZA: "down", ZAR: "down", USO: "up", VNM: "up" },
+  ],
+];
+
+describe("tariffs on several partners in one post", () => {
+  test.each(POSTS)("%s", (_, content, expected) => {
+    expect(ways(content)).toMatchObject(expected);
+  });
+
+  test("a sentence that names no partner adds no tariff fact", () => {
+    const facts = judge(
+      "Our Auto Industry was hurt by Countries like Japan and Korea. Beginning April 2nd, we will charge a 25% Tariff on all Cars that are not made in the United States. If you build your car here, there is no Tariff!",
+    ).facts.filter((f) => f.kind.startsWith("tariff"));
+    expect(facts.map((f) => f.kind)).toEqual(["tariff-imposed"]);
+  });
+
+  test("the relief's partner is not the one buying oil two sentences before", () => {
+    const tariffs = judge(
+      "India keeps buying Russian Oil. I am raising the Tariff on India to 50%, effective in 21 days. Brazil has been very fair, so I am REMOVING the Tariffs on Brazilian Coffee, effective immediately!",
+    ).facts.filter((f) => f.kind.startsWith("tariff"));
+    expect(tariffs.map((f) => [f.kind, f.countries, f.oilFrom ?? null])).toEqual(
+      expect.arrayContaining([
+        ["tariff-cut", ["Brazil"], null],
+        ["tariff-raised", ["India"], "Russia"],
+      ]),
+    );
+  });
+});
