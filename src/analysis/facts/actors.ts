@@ -4,6 +4,7 @@ import { COINS, COMMODITIES } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
   BARS_THAT,
+  DATED_PAST,
   COMPANY_AGREED,
   COMPANY_ATTACK,
   COMPANY_BUY,
@@ -199,7 +200,8 @@ export function companyFact(r: Reading): Fact | null {
   );
   // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
   const dealWith = named.some((c) => r.sents.some((x, i) => r.voices[i] === "own" && r.names(c, i) && DEAL_WITH.test(x)));
-  const announcedDeal = (r.s.invest && r.has(T.money) && /\bannounc/i.test(r.text)) || dealWith;
+  // Announced now, not "announced at the White House two weeks ago".
+  const announcedDeal = (r.s.invest && r.has(T.money) && r.sents.some((x) => /\bannounc/i.test(x) && !DATED_PAST.test(x))) || dealWith;
   // "…a direct hit on the great Autoworkers of Ford", "To protect our Great American Chip Companies… NO advanced AI Chips… will be sold to China":
   // a word of praise in a sentence about harm done to them, or about a bar on their sales, is no praise.
   const praises = (x: string) => COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x);

@@ -28,6 +28,9 @@ export const THEY_ASK =
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
   /\b(offers?|offered|proposals?|proposed)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
+/** An act dated in the past ("which we announced at the White House two weeks ago", "Signed in July"): old news told again. */
+export const DATED_PAST =
+  /\b(\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(days?|weeks?|months?|years?)\s+ago\b|\b(signed|announced|agreed|made|reached|struck)\s+(back\s+)?in\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
 /**
  * An act told as history, not made now: dated in the past ("Last month I put…", "which went into effect
  * last year"), named as the cause of what followed ("Since I imposed…", "Thanks to my 25% Tariff…",
@@ -44,7 +47,9 @@ export const HISTORY = new RegExp(
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
     "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
     // A year of another century ("Back in 1890 the Great William McKinley put Tariffs…") is history, whoever acted.
-    "\\b(in|since|of) 1[5-9]\\d\\d\\b",
+    "\\b(in|since|of|from|to|until|before) 1[5-9]\\d\\d\\b",
+    // An act dated weeks or months back ("which we announced… two weeks ago", "Signed in July, more than two months ago").
+    DATED_PAST.source,
     "(\\b(tariffs?|deal|agreement|orders?|letters?)\\b|,) ?(which (was|were) )?(announced|imposed|placed|set|signed|sent|put in place|put on|enacted) (on|in|back in) (January|February|March|April|May|June|July|August|September|October|November|December|Liberation Day)\\b",
     "\\bas (previously |already |I )?(set|announced|stated|promised|agreed|written|laid out) (in|by|on|last|before)\\b|\\bas (previously|already) announced\\b",
     "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
@@ -52,9 +57,9 @@ export const HISTORY = new RegExp(
   ].join("|"),
   "i",
 );
-/** What he does now or will do, beside the history ("…and now I am raising it to 30%"). */
+/** What he does now or will do, beside the history ("…and now I am raising it to 30%", "…will go into effect on Monday"). */
 export const ACTS_NOW =
-  /\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl)\w*/i;
+  /\bwill (go|come) into (full )?effect\b|\bwill take effect\b|\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl)\w*/i;
 /** An act told as history with nothing of now beside it in its sentence. */
 export const toldAsHistory = (x: string) => HISTORY.test(x) && !ACTS_NOW.test(x);
 /** Another's announcement of a plan, up to its subject ("China announced today that…", "Apple just announced…"). */
@@ -114,7 +119,7 @@ export const openThreat = (x: string) =>
 // A tariff looked at, considered or studied ("to look at DOUBLING the Aluminum Tariff on Canada") is not one set.
 export const TARIFF_STUDIED = /\b(look(ing)? (at|into)|consider(ing)?|explor(e|ing)|stud(y|ying))\b[^.!?]{0,30}\btariffs?\b/i;
 export const NOT_DECIDED = new RegExp(
-  String.raw`\b(wants?|would like|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b`,
+  String.raw`\b(wants?|would like|(I|we)['’]?d love|(I|we) would love|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bmaybe (someday|one day|some day)\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b`,
   "i",
 );
 /** Buying a producer's oil ("India… buys… Russian Oil"; sanctions or tariffs on "whoever buys… OIL… from Iran"). */
@@ -127,7 +132,7 @@ export const CONDITIONAL =
   /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|[:;—–]\s*(if|unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
 /** A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"): no new act. */
 export const KEPT_IN_FORCE =
-  /\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b/i;
+  /\btariffs?\b[^.!?]{0,40}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;

@@ -5,6 +5,7 @@ import {
   AID_CUT,
   CONDITIONAL_TARGET,
   DEAL_NOT_KEPT,
+  DATED_PAST,
   DEAL_PROMISE,
   GLOBAL,
   INTO_US,
@@ -246,6 +247,8 @@ const NO_DEAL =
 const DEAL_SOUGHT =
   /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;
 /** A deal referred to as made before ("as they agreed to in our great Trade Deal", "The Japan Trade Deal is working"): no new terms. */
+/** Words of today beside a date in the past ("Two weeks ago we began talks; today we signed"): the act is new after all. */
+const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
 const DEAL_REFERRED =
   /\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b/gi;
 /** "So here's the deal:", "the deal is simple": a way of speaking, no deal. */
@@ -267,6 +270,10 @@ export function dealFact(r: Reading): Fact | null {
   // one whose own sentence says it was not kept ("Biden didn't enforce our Agreement with China").
   const dealSents = sents.flatMap((x, i) => (T.deal.test(notTrade(x)) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));
   if (!dealSents.length) return null;
+  // A deal dated in the past ("Signed in July, more than two months ago: Japan pays 15%…") is old news told again.
+  // (Its terms may follow: "People forget how great the Japan Deal is. Signed in July…".)
+  const dated = (i: number) => !NEW_NOW.test(sents[i]!) && [sents[i], sents[i + 1]].some((y) => y !== undefined && DATED_PAST.test(y) && !NEW_NOW.test(y));
+  if (dealSents.every(dated)) return null;
   const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
   // A deal that is done counts even when the post also muses about what "could" come next; one
   // not yet called done needs a rate or a promise to pay, buy or open beside it, and no "could".
