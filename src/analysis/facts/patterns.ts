@@ -216,6 +216,8 @@ const nearName = (templates: string[]) => {
 export const exemptIn = nearName([
   "\\b(?:like|such as|including)\\s+(?:NAME)\\b[^.!?]{0,40}\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing|will not pay)\\b",
   "\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing)\\b[^.!?]{0,20}\\b(?:like|such as|including|for)\\s+(?:NAME)\\b",
+  // "To protect our great Truck Builders, Kenworth, Peterbilt…": the company the tariff shields.
+  "\\b(?:to protect|protecting|to defend)\\b[^.!?]{0,40}(?:NAME)\\b",
 ]);
 
 /** A company named as what a partner buys ("they buy $10 Billion of Boeing planes"): its orders, not a tariff it pays. */

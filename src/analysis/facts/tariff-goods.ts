@@ -52,10 +52,33 @@ function goodsNamed(phrase: string | null): string | null {
     : goods.replace(/\b[A-Z][a-z’'-]*\b/g, (w) => w.toLowerCase()); // "iPhones" keeps its own capital
 }
 
+/** What pays, told before "will pay" ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"). */
+const PAYER = /^(.{3,200}?)\bwill (?:now |also )?(?:pay|be charged|be tariffed|face)\b/i;
+
+/** Goods in general ("all Mexican goods, INCLUDING Cars and Trucks"): what follows names part of them, not the tariff's goods. */
+const IN_GENERAL = /\b(goods|products|imports|exports|everything)\b/i;
+
+/**
+ * Goods of the market map that the payer's words name first, when no shape above read the goods. A
+ * partner named before them ("Canada, which dumps Steel…") is the payer, not their goods; a partner's
+ * adjective just before them ("Chinese Solar Panels") is where they come from.
+ */
+function payerGoods(x: string): string | null {
+  const payer = x.match(PAYER)?.[1];
+  if (!payer) return null;
+  const found = GOODS.flatMap((g) => {
+    const m = payer.match(g.match);
+    return m?.index === undefined ? [] : [{ at: m.index, words: m[0] }];
+  }).sort((a, b) => a.at - b.at)[0];
+  if (!found) return null;
+  const before = payer.slice(0, found.at).replace(/\b[A-Z][a-z]+(an|ese|ish|i)\s+$/, "");
+  return countryIn(before) || IN_GENERAL.test(before) ? null : found.words;
+}
+
 /** The goods of the tariff read from sentence `i` (`x`: that sentence less a reason clause before the act). */
 export function tariffGoods(r: Reading, i: number, x: string): string | null {
   const said = goodsOf(x).goods;
-  if (!said || !/^(them|those|these|both)$/i.test(said)) return goodsNamed(said ?? studiedGoods(r));
+  if (!said || !/^(them|those|these|both)$/i.test(said)) return goodsNamed(said ?? studiedGoods(r) ?? payerGoods(x));
   // "Solar panels from Cambodia… are Chinese panels in disguise. New Tariffs of up to 250% on them…": the goods the sentence before opened with.
   // "…at Copper… and Lumber… There will be big Tariffs on both": the goods groups the sentence before names.
   const before = i > 0 ? r.sents[i - 1]! : "";

@@ -139,7 +139,8 @@ export const SECTOR_ETF: Record<Sector, string> = {
  * Commodities a post can name → the ETF (or, where no ETF tracks it, the front-month future)
  * that prices it. Order matters: the first matches are named first in the ideas.
  */
-export const COMMODITIES: { name: string; match: RegExp; ticker: string }[] = [
+/** `farm`: a U.S. crop, which the grain merchants that buy and ship it abroad handle. */
+export const COMMODITIES: { name: string; match: RegExp; ticker: string; farm?: boolean }[] = [
   { name: "crude", match: /\b(oil|crude|OPEC|Hormuz|tankers?)\b|\bbarrels (a|per) day\b/i, ticker: "USO" },
   { name: "natural gas", match: /\b(natural gas|LNG)\b/i, ticker: "UNG" },
   { name: "gold", match: /\bgold\b/i, ticker: "GLD" },
@@ -149,9 +150,9 @@ export const COMMODITIES: { name: string; match: RegExp; ticker: string }[] = [
   { name: "steel", match: /(?<!\bof )\bsteel\b(?! (wall|dome|spine|resolve|nerves))/i, ticker: "SLX" },
   { name: "aluminum", match: /\balumin(um|ium)\b/i, ticker: "ALI=F" },
   { name: "lumber", match: /\b(lumber|timber)\b/i, ticker: "WOOD" },
-  { name: "soybeans", match: /\bsoybeans?\b/i, ticker: "SOYB" },
-  { name: "corn", match: /\bcorn\b/i, ticker: "CORN" },
-  { name: "wheat", match: /\bwheat\b/i, ticker: "WEAT" },
+  { name: "soybeans", match: /\bsoybeans?\b/i, ticker: "SOYB", farm: true },
+  { name: "corn", match: /\bcorn\b/i, ticker: "CORN", farm: true },
+  { name: "wheat", match: /\bwheat\b/i, ticker: "WEAT", farm: true },
   { name: "cattle", match: /\b(beef|cattle)\b/i, ticker: "LE=F" },
   { name: "uranium", match: /\buranium\b/i, ticker: "URA" },
   { name: "lithium", match: /\blithium\b/i, ticker: "LIT" },

@@ -17,7 +17,7 @@ export interface Aim {
   country?: string;
   goods?: Goods;
   companies?: Company[];
-  commodity?: { name: string; ticker: string };
+  commodity?: { name: string; ticker: string; farm?: boolean };
   /** The buyers of a producer's oil a secondary measure hits. */
   buyers?: string[];
   /** The crypto assets named beside a crypto policy, by symbol. */

@@ -76,6 +76,9 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
       return aim.companies?.length ? listed(aim.companies) : (FIXED[group] ?? []);
     case "commodity":
       return aim.commodity ? [{ symbol: aim.commodity.ticker, name: aim.commodity.name }] : [];
+    // Only a U.S. crop's buyer goes through the grain merchants.
+    case "grain-merchants":
+      return aim.commodity?.farm ? (FIXED[group] ?? []) : [];
     case "crypto":
       return [...(FIXED.crypto ?? []), ...COINS.filter((c) => aim.coins?.includes(c.ticker)).map((c) => ({ symbol: c.ticker, name: c.name }))];
     default:
@@ -117,7 +120,7 @@ export function pointAims(aims: Aim[], marketOpen: boolean): Instrument[] {
   const late = (calls: Call[]) => (calls.every((c) => LATE.has(c.group)) ? 1 : 0);
   return [...seen.entries()].sort((a, b) => late(a[1]) - late(b[1])).map(([symbol, calls]) => settle(symbol, calls));
 }
-const LATE = new Set<Group>(["exporters", "licensees"]);
+const LATE = new Set<Group>(["exporters", "licensees", "grain-merchants"]);
 
 function add(seen: Map<string, Call[]>, e: Effect, aim: Aim, reason: string, marketOpen: boolean) {
   for (const i of resolve(e.group, aim, marketOpen)) {

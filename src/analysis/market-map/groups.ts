@@ -73,6 +73,8 @@ export const GROUPS = [
   "offshore-wind",
   /** The U.S. LNG exporters, whose terminals export permits fill. */
   "lng-exporters",
+  /** The grain merchants that buy U.S. crops and ship them abroad: a foreign buyer's orders pass through them. */
+  "grain-merchants",
   /** U.S. natural gas (UNG): its price rises toward world prices as more of it is shipped abroad. */
   "natural-gas",
   /** The homebuilders, whose buyers borrow at mortgage rates. */
@@ -119,6 +121,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
   "offshore-wind": [n("DNNGY", "Ørsted")],
   "lng-exporters": [n("LNG", "Cheniere Energy"), n("NEXT", "NextDecade")],
+  "grain-merchants": [n("ADM", "Archer-Daniels-Midland"), n("BG", "Bunge")],
   "natural-gas": [n("UNG", "natural gas")],
   // The card specialists first; JPMorgan and American Express are the largest issuers by card balances.
   "card-lenders": [
@@ -176,7 +179,7 @@ export const GOODS: Goods[] = [
     domestic: [],
     foreign: [n("NVO", "Novo Nordisk"), n("AZN", "AstraZeneca"), n("NVS", "Novartis"), n("GSK", "GSK"), n("SNY", "Sanofi")],
     mixed: {
-      names: [n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
+      names: [n("XPH", "U.S. drugmakers"), n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
       why: "U.S. drugmakers also make drugs abroad, and those building U.S. plants are exempt: the tariff does not settle their way.",
     },
   },
@@ -202,6 +205,10 @@ export const GOODS: Goods[] = [
     match: /\b(semi-?conductors?|chips?|microchips)\b(?!\s+(equipment|tools|machines|machinery))/i,
     domestic: [n("INTC", "Intel"), n("GFS", "GlobalFoundries"), n("TXN", "Texas Instruments")],
     foreign: [n("TSM", "TSMC"), n("DELL", "Dell"), n("HPQ", "HP")],
+    mixed: {
+      names: [n("SMH", "semiconductor stocks")],
+      why: "The chip fund holds U.S. fabs that gain and the designers and foreign foundries that pay: the tariff does not settle its way.",
+    },
   },
   {
     key: "electronics",
@@ -251,8 +258,9 @@ export const GOODS: Goods[] = [
     key: "solar",
     match: /\b(solar (panels?|cells?|modules?)|polysilicon)\b/i,
     // First Solar makes its panels in the U.S.; the Chinese makers listed in New York ship theirs in.
+    // Sunrun, the largest U.S. installer, buys the panels the tariff taxes.
     domestic: [n("FSLR", "First Solar")],
-    foreign: [n("JKS", "JinkoSolar"), n("CSIQ", "Canadian Solar")],
+    foreign: [n("JKS", "JinkoSolar"), n("CSIQ", "Canadian Solar"), n("RUN", "Sunrun")],
   },
   {
     key: "critical minerals",

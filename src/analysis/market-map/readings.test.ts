@@ -162,6 +162,42 @@ const GOODS: [string, string, Record<string, string | undefined>][] = [
   ],
   ["goods 'made in' a partner, as the subject", "Starting June 1st, all smartphones made in China will pay a 25% Tariff.", { AAPL: "down", SPY: undefined }],
   ["a partner's own export curbs are no U.S. sanction on it", "China has restricted exports of rare earths to the USA. Very hostile!", { FXI: "unclear" }],
+  // Written for these rows (eighteenth round, from probe-dev25.json's shapes in new words).
+  [
+    "goods that pay, told before 'will pay', with where they were shipped through",
+    "Cheap Chinese Solar Panels, routed through Laos and Cambodia to dodge our Tariffs, will now pay DUTIES of 80%, effective immediately.",
+    { FSLR: "up", RUN: "down", SPY: undefined },
+  ],
+  [
+    "goods 'made in other Countries', with a comma before it",
+    "Sofas and Dressers, made in other Countries and dumped on our market, will pay a 40% Tariff beginning March 1st.",
+    { RH: "down", LZB: "up", SPY: undefined },
+  ],
+  [
+    "the goods the payer names first, not those they go into",
+    "Rare Earth Magnets, which go into every Car and Wind Turbine, will pay a 30% Tariff if made in China, starting May 1st.",
+    { MP: "up", TM: undefined },
+  ],
+  [
+    "goods in general are the partner's, whatever they include",
+    "Starting May 1st, all Mexican goods, INCLUDING Cars and Trucks, will pay a 30% Tariff.",
+    { EWW: "down", MXN: "down", PCAR: undefined },
+  ],
+  [
+    "the maker a tariff protects is not the one who pays",
+    "To protect our great Truck Builders, like Peterbilt, ALL Heavy Trucks imported into the USA will pay a 25% Tariff, starting June 1st.",
+    { PCAR: "up" },
+  ],
+  [
+    "a sector's fund that holds makers on both sides",
+    "Effective July 1st, Semiconductors coming into the United States will pay a 25% Tariff.",
+    { INTC: "up", SMH: "unclear" },
+  ],
+  [
+    "a U.S. crop bought abroad passes through its merchants",
+    "China has agreed to buy 10 Million Tons of American Corn this year.",
+    { CORN: "up", ADM: "up", BG: "up" },
+  ],
 ];
 
 describe("acts read the way their words point", () => {

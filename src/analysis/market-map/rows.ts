@@ -270,7 +270,12 @@ const OTHER_ROWS: Row[] = [
     effects: [down("company")],
     reason: "A deal the President will not allow takes the takeover premium out of the shares of the company it would have bought.",
   },
-  { kind: "purchase", target: "commodity", effects: [up("commodity")], reason: "A new buyer for a commodity supports its price." },
+  {
+    kind: "purchase",
+    target: "commodity",
+    effects: [up("commodity"), up("grain-merchants")],
+    reason: "A new buyer for a commodity supports its price, and for a U.S. crop the merchants that ship it.",
+  },
   {
     kind: "fed-pressure",
     target: "fed",
