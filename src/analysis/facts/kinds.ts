@@ -12,7 +12,7 @@ import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
-import { otherTariffFacts } from "./more-tariffs.ts";
+import { otherTradeFacts } from "./more-acts.ts";
 import { sanctionFact } from "./sanctions.ts";
 import { dealFact, globalReliefFact, globalTalksFact, raisedBesideReliefFact, tariffFact, talksFact } from "./trade.ts";
 
@@ -213,11 +213,11 @@ export function factsOf(r: Reading): Fact[] {
   }
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
   // …and the other way round ("a 90 DAY PAUSE… China… goes UP to 125%").
-  // Else the tariffs on other partners or goods ("35% on Canada… extending Mexico's arrangement 90 days").
+  // Else the tariffs and deals on other partners or goods ("35% on Canada… extending Mexico's arrangement 90 days").
   const first = out[0]?.kind.startsWith("tariff") ? out[0] : null;
   const relief = first ? (globalReliefFact(r, first) ?? raisedBesideReliefFact(r, first)) : null;
   if (relief) out.push(relief);
-  else if (first) out.push(...otherTariffFacts(r, first));
+  else out.push(...otherTradeFacts(r, out));
   // Talks going well, or a hard line, only with partners that nothing firmer is said about.
   const firmer = out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff");
   const talks = talksFact(r, firmer);

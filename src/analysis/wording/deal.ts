@@ -39,7 +39,10 @@ export function dealSummary(sig: Signals, sents: string[]): string | null {
   // The deal's own partners ("a Trade Deal… India", not Russia, whose oil it stops buying).
   const partners = sig.facts.find((f) => f.kind === "trade-deal" && f.countries.length)?.countries ?? sig.countries;
   if (!partners.length) return null;
-  const terms = sents.join(" ");
+  // The money of the partners' own sentences (or the one after, naming no other partner): "…a deal with
+  // Indonesia: they will… buy $15 Billion" is not Vietnam's deal.
+  const theirs = (y: string) => partners.some((c) => countryIn(y) === c || new RegExp(`\\b${c}\\b`, "i").test(y));
+  const terms = sents.filter((y, i) => theirs(y) || (theirs(sents[i - 1] ?? "") && countryIn(y) === null)).join(" ");
   const rate = dealRate(sents, partners);
   const money = moneyOf(terms);
   const parts = [rate ? `${aRate(rate)} tariff` : null, money ? `${money} of ${/\b(buy|purchase)/i.test(terms) ? "purchases" : "investment"}` : null].filter(

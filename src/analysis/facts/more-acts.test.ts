@@ -23,7 +23,34 @@ const POSTS: [string, string, Record<string, string>][] = [
   ],
 ];
 
-describe("tariffs on several partners in one post", () => {
+/** Two deals in one post, the second with its own rate and purchases (new words, from probe-dev22.json). */
+const TWO_DEALS =
+  "I have just made a Trade Deal with Thailand. Thailand will pay a 19% Tariff on all goods sent into our Country. Also, I have finalized a deal with the Philippines: they will pay 19% and buy $20 Billion of U.S. Energy and 40 Boeing jets.";
+
+describe("tariffs and deals on several partners in one post", () => {
+  test("a second deal's rate is its terms: both partners relieved, the jets bought no demand on their maker, each deal its own money", () => {
+    const a = analyzeWithRules({ content: TWO_DEALS, createdAt: Date.UTC(2026, 3, 8, 15) });
+    expect(ways(TWO_DEALS)).toMatchObject({ THD: "up", THB: "up", EPHE: "up", PHP: "up" });
+    expect(ways(TWO_DEALS).BA).not.toBe("down");
+    expect(a.summary).toBe("Trump announces a trade deal with Thailand: a 19% tariff.");
+  });
+
+  test("an agreement not ratified is no deal made", () => {
+    const kinds = judge(
+      "Japan's Parliament has NOT ratified our great Trade Agreement. Because of this, Japan's Tariff goes back to 25% on August 1st.",
+    ).facts.map((f) => f.kind);
+    expect(kinds).not.toContain("trade-deal");
+  });
+
+  test("an oil licence reversed takes its licensee's barrels off the market", () => {
+    expect(
+      ways("I am hereby REVERSING the concessions that Biden gave to Venezuela, including the Oil License for Chevron, effective April 1st."),
+    ).toMatchObject({
+      CVX: "down",
+      USO: "up",
+    });
+  });
+
   test.each(POSTS)("%s", (_, content, expected) => {
     expect(ways(content)).toMatchObject(expected);
   });

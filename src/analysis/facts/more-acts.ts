@@ -1,0 +1,62 @@
+/**
+ * The other partners' acts in a post that treats partners differently ("ALL Canadian goods… 35%…
+ * I am extending Mexico's current Tariff arrangement for another 90 days"; "a Trade Deal with
+ * Vietnam… Also, I have finalized a deal with Indonesia"). A reader (trade.ts) finds the post's
+ * first tariff or deal; it is read again with that sentence set aside, and what it finds there is
+ * another fact when it is aimed at partners or goods no fact before named.
+ */
+import { T } from "../lexicon/terms.ts";
+import type { Fact, Reading } from "./kinds.ts";
+import { countriesIn, fact } from "./patterns.ts";
+import { dealFact, tariffFact } from "./trade.ts";
+
+/** How many sentences are set aside at most: a post names a few partners, and each try is a reading. */
+const TRIES = 4;
+
+/**
+ * Aimed elsewhere: at partners its own sentence names and none of the facts before named, or at goods
+ * none of them named. A fact whose sentence names no partner takes the post's ("If you build your car
+ * here, there is no Tariff!"): those are the first fact's already.
+ */
+function elsewhere(r: Reading, f: Fact, before: Fact[]): boolean {
+  if (f.voice !== "own") return false;
+  const named = new Set(before.flatMap((b) => b.countries));
+  if (countriesIn(r, f.sentence).length) return f.countries.length > 0 && f.countries.every((c) => !named.has(c));
+  return f.goods !== null && !f.countries.length && before.every((b) => b.goods !== f.goods);
+}
+
+/** The facts `read` finds in the sentences left once those of the facts before are set aside. */
+function again(r: Reading, first: Fact, read: (r: Reading) => Fact | null, seen: Fact[]): Fact[] {
+  const found: Fact[] = [];
+  const aside = new Set<number>();
+  let last = first;
+  for (let n = 0; n < TRIES; n++) {
+    const i = r.sents.indexOf(last.sentence);
+    if (i < 0) break;
+    aside.add(i);
+    const next = read({ ...r, sents: r.sents.map((x, j) => (aside.has(j) ? "" : x)) });
+    if (!next) break;
+    if (elsewhere(r, next, [...seen, ...found])) found.push(next);
+    last = next;
+  }
+  return found;
+}
+
+/**
+ * The tariffs and deals on other partners or goods after the post's first of each. A rate in a deal
+ * done ("I have finalized a deal with Indonesia: they will pay 19%") is the deal's terms, not a tariff set.
+ */
+export function otherTradeFacts(r: Reading, facts: Fact[]): Fact[] {
+  // Partners the other kinds name (the oil India buys, an order's partner) may still be a tariff's or a deal's.
+  const trade = facts.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal");
+  const tariff = trade.find((f) => f.kind.startsWith("tariff"));
+  const deal = trade.find((f) => f.kind === "trade-deal");
+  const more = tariff ? again(r, tariff, tariffFact, trade) : [];
+  const terms = more.map((f) =>
+    T.dealDone.test(f.sentence) && f.kind === "tariff-imposed"
+      ? fact(r, "trade-deal", r.sents.indexOf(f.sentence), "trade-deal", { countries: f.countries })
+      : f,
+  );
+  const deals = deal ? again(r, deal, dealFact, [...trade, ...terms]) : [];
+  return [...terms, ...deals];
+}
