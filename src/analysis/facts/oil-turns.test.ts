@@ -44,3 +44,7 @@ describe("the turns of an oil war", () => {
     expect(ways(content)).toMatchObject(expected);
   });
 });
+
+test("the Taiwan Strait is not the oil route", () => {
+  expect(ways("China is sending warships through the Taiwan Strait again, and tankers are watching. Not good!").USO).toBeUndefined();
+});

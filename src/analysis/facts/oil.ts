@@ -268,7 +268,7 @@ export function supplyFact(r: Reading): Fact | null {
 
 /** What a threat promises in return: "it will be the end of Iran", "they will pay a big price". */
 const CONSEQUENCE =
-  /\b(will|would) (be (the )?end of|be hit|pay (a|the) (\w+ )?price|face|suffer|regret)\b|\bconsequences\b|\b(hit|struck) (\w+ )?(times )?harder\b/i;
+  /\b(will|would) (be (the )?end of|be hit|pay (a|the) (\w+ )?price|face|suffer|regret)\b|\b(will|would) be a (very |really )?(bad|sad|terrible) (day|time|thing)\b|\bconsequences\b|\b(hit|struck) (\w+ )?(times )?harder\b/i;
 
 /** The route declared open now ("THE STRAIT … IS FULLY OPEN AND READY FOR FULL PASSAGE"): oil let through from today, a new state. */
 const OPEN_NOW = /\b(is|are) (now )?(fully |completely |totally )?(open|reopened)\b(?! to\b)/i;

@@ -13,6 +13,9 @@ const THREATS: [string, "Medium" | "High", Record<string, string>][] = [
     { USO: "up" },
   ],
   ["If Iran attacks any ship in the Strait of Hormuz, it will be the end of Iran.", "Medium", { USO: "up" }],
+  // Eighteenth round (from probe-dev23.json, in new words): the route unnamed but for its oil, and the Red Sea's shipping.
+  ["If anyone tries to stop the oil moving through the Strait, it will be a very bad day for them.", "Medium", { USO: "up" }],
+  ["If the Houthis fire on one more ship in the Red Sea, they will be hit harder than ever.", "Medium", { USO: "up" }],
   ["If Iran does anything to stop the flow of oil through the Strait of Hormuz, we will hit their oil infrastructure immediately.", "High", { USO: "up" }],
   ["If Iran closes the Strait of Hormuz by Friday, we will destroy their power plants.", "High", { USO: "up" }],
   ["If Canada does not drop its ridiculous Dairy Tariffs, we will put Tariffs on Canada.", "Medium", { EWC: "down", CAD: "down" }],

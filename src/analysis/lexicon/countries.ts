@@ -50,7 +50,11 @@ export const COUNTRIES: Country[] = [
   k("Venezuela", /\bVenezuela\b|\bVenezuelans?\b|\bMaduro\b|\bCaracas\b/i, { oil: true, sanctioned: true }),
   k("Russia", /\bRussia\b|\bRussians?\b|\bPutin\b|\bMoscow\b/i, { oil: true, major: true, sanctioned: true }),
   k("Ukraine", /\bUkraine\b|\bUkrainians?\b|\bZelensk[yi]y?\b|\bKyiv\b/i, { conflict: true }),
-  k("Iran", /\bIran\b|\bIranians?\b|\bTehran\b|\bHormuz\b|\bKhamenei\b/i, { oil: true, sanctioned: true }),
+  // "the flow of oil through the Strait": Hormuz, unnamed (the Taiwan Strait is named).
+  k("Iran", /\bIran\b|\bIranians?\b|\bTehran\b|\bHormuz\b|\bKhamenei\b|(?<=\b(oil|tankers?)\b[^.!?]{0,40})\bthe Strait\b(?!\s+of\b)/i, {
+    oil: true,
+    sanctioned: true,
+  }),
   k("Saudi Arabia", /\bSaudi\b|\bMBS\b/i, { oil: true }),
   k("Qatar", /\bQatar\b|\bQatari\b/i, { oil: true }),
   k("United Arab Emirates", /\bUnited Arab Emirates\b|\bUAE\b/, { oil: true }),
