@@ -48,6 +48,7 @@ export const COMPANIES: Company[] = [
   c(/\bLockheed( Martin)?\b/, "LMT", "defense"),
   c(/\bRaytheon\b|\bRTX\b/, "RTX", "defense"),
   c(/\bNorthrop\b/, "NOC", "defense"),
+  c(/\bHuntington Ingalls\b/, "HII", "defense"),
   c(/\bCaterpillar\b/, "CAT", "industrials"),
   c(/\bJohn Deere\b|\bDeere\b/, "DE", "agriculture"),
   c(/\bU\.?S\.? Steel\b|\bUnited States Steel\b/, "X", "metals"),

@@ -71,6 +71,7 @@ export const COMPANY_NAMES: Record<string, string> = {
   GT: "Goodyear",
   HAL: "Halliburton",
   HD: "Home Depot",
+  HII: "Huntington Ingalls",
   HMC: "Honda",
   HOG: "Harley-Davidson",
   HON: "Honeywell",
