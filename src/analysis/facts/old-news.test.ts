@@ -18,7 +18,7 @@ const NOT_NEW: [string, string][] = [
   ],
   [
     "a trade deal signed months ago, its terms told again",
-    "People forget how good the Korea Deal is. Signed in July, more than three months ago: South Korea pays 15% and invests $350 Billion in America.",
+    "People forget how good the Korea Deal is. Signed in July, more than three months ago: South Korea pays 15% and invests $350 Billion in America. The best Trade Deal ever!",
   ],
   ["a tariff wished for someday", "I'd love to put a 150% Tariff on foreign made Furniture — maybe someday we will!"],
 ];

@@ -273,7 +273,8 @@ export function dealFact(r: Reading): Fact | null {
   // A deal dated in the past ("Signed in July, more than two months ago: Japan pays 15%…") is old news told again.
   // (Its terms may follow: "People forget how great the Japan Deal is. Signed in July…".)
   const dated = (i: number) => !NEW_NOW.test(sents[i]!) && [sents[i], sents[i + 1]].some((y) => y !== undefined && DATED_PAST.test(y) && !NEW_NOW.test(y));
-  if (dealSents.every(dated)) return null;
+  // ("The best Trade Deal in History" after it is the same deal boasted of; a deal of today is new whatever else is dated.)
+  if (dealSents.some(dated) && !dealSents.some((i) => NEW_NOW.test(sents[i]!))) return null;
   const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
   // A deal that is done counts even when the post also muses about what "could" come next; one
   // not yet called done needs a rate or a promise to pay, buy or open beside it, and no "could".
