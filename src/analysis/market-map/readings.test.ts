@@ -220,6 +220,11 @@ describe("goods, however the post names them", () => {
   });
 });
 
+test("goods' tariffs that 'will be announced very soon' are a threat on them, not a tariff kept in force", () => {
+  const a = analyzeWithRules({ content: "Tariffs on Lumber will be announced very soon, at a level nobody expects.", createdAt: OPEN });
+  expect(a.instruments.find((i) => i.symbol === "WY")?.why).toStartWith("Threatened:");
+});
+
 test("goods' tariffs that 'will be coming' are a threat on them, not a tariff kept in force", () => {
   const intel = analyzeWithRules({ content: "Chip Tariffs will be coming, and soon.", createdAt: OPEN }).instruments.find((i) => i.symbol === "INTC");
   expect(intel?.direction).toBe("up");
