@@ -35,6 +35,23 @@ describe("tariffs and deals on several partners in one post", () => {
     expect(a.summary).toBe("Trump announces a trade deal with Thailand: a 19% tariff.");
   });
 
+  test("a deal with one partner and a threat to the partner named just before 'their Tariff'", () => {
+    const post =
+      "We just completed a great Deal with Japan. Japan will pay Reciprocal Tariffs of 15% and invest $550 Billion in America. South Korea, on the other hand, keeps stalling. If they do not sign by August 1st, their Tariff will go to 35%!";
+    expect(ways(post)).toMatchObject({ EWJ: "up", EWY: "down", KRW: "down" });
+    expect(analyzeWithRules({ content: post, createdAt: Date.UTC(2026, 3, 8, 15) }).summary).toBe(
+      "Trump announces a trade deal with Japan: a 15% tariff and $550 billion of investment.",
+    );
+  });
+
+  test("a second partner that 'will ALSO pay' the rate", () => {
+    expect(
+      ways(
+        "Starting August 1st, we will charge Mexico a Tariff of 30% on all Mexican products. And the European Union will ALSO pay 30%, because of the Trade Deficit.",
+      ),
+    ).toMatchObject({ EWW: "down", MXN: "down", VGK: "down", EUR: "down", SPY: "down" });
+  });
+
   test("an agreement not ratified is no deal made", () => {
     const kinds = judge(
       "Japan's Parliament has NOT ratified our great Trade Agreement. Because of this, Japan's Tariff goes back to 25% on August 1st.",

@@ -10,6 +10,9 @@ import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, fact } from "./patterns.ts";
 import { dealFact, tariffFact } from "./trade.ts";
 
+/** A pronoun for the partner the sentence before named. */
+const THEY = /\b(they|their|them)\b/i;
+
 /** How many sentences are set aside at most: a post names a few partners, and each try is a reading. */
 const TRIES = 4;
 
@@ -21,7 +24,10 @@ const TRIES = 4;
 function elsewhere(r: Reading, f: Fact, before: Fact[]): boolean {
   if (f.voice !== "own") return false;
   const named = new Set(before.flatMap((b) => b.countries));
-  if (countriesIn(r, f.sentence).length) return f.countries.length > 0 && f.countries.every((c) => !named.has(c));
+  // "South Korea… keeps stalling. If they do not have a Deal…, their Tariff will go to 35%": the partner just named.
+  const i = r.sents.indexOf(f.sentence);
+  const pointed = THEY.test(f.sentence) && f.countries.length > 0 && f.countries.every((c) => countriesIn(r, r.sents[i - 1] ?? "").includes(c));
+  if (countriesIn(r, f.sentence).length || pointed) return f.countries.length > 0 && f.countries.every((c) => !named.has(c));
   return f.goods !== null && !f.countries.length && before.every((b) => b.goods !== f.goods);
 }
 
