@@ -48,3 +48,16 @@ describe("the turns of an oil war", () => {
 test("the Taiwan Strait is not the oil route", () => {
   expect(ways("China is sending warships through the Taiwan Strait again, and tankers are watching. Not good!").USO).toBeUndefined();
 });
+
+/** Written for these tests (from probe-dev23.json's shapes, new words): sanctions told as done, and the island Iran's crude leaves from. */
+describe("sanctions told as done, a blockade of Iran's export terminal", () => {
+  test.each([
+    ["The Treasury has just SANCTIONED three refineries in Dalian that were buying Iranian Oil.", { USO: "up" }],
+    ["Today we SANCTIONED 120 tankers of Iran's 'Ghost Fleet', along with their owners.", { USO: "up" }],
+    ["I have just ordered a complete NAVAL BLOCKADE of Kharg Island. Nothing gets in or out.", { USO: "up", XLE: "up" }],
+  ])("%s", (content, expected) => {
+    const a = analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
+    expect(a.impact).toBe("High");
+    expect(ways(content)).toMatchObject(expected);
+  });
+});
