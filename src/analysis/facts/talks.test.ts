@@ -95,3 +95,15 @@ describe("talks with everyone, and talks refused", () => {
     expect(w.USO).not.toBe("down");
   });
 });
+
+// Written for these tests (eighteenth round, from probe-dev22.json's shapes in new words): talks said to
+// go well, or back on track, with one partner; and a tariff on goods to be announced very shortly.
+describe("talks going well, and a tariff about to be announced", () => {
+  test.each([
+    ["talks going very well", "Trade negotiations with Vietnam are going very well. They want to make a deal!", { VNM: "up" }],
+    ["a partner back at the table", "Canada has come back to the table, and talks are on track again.", { EWC: "up", CAD: "up" }],
+    ["a tariff on goods 'very shortly' announced", "We will very shortly be announcing a major Tariff on Pharmaceuticals.", { NVO: "down" }],
+  ])("%s", (_, content, want) => {
+    expect(ways(content)).toMatchObject(want);
+  });
+});

@@ -175,7 +175,7 @@ export const GOODS: Goods[] = [
   },
   {
     key: "branded drugs",
-    match: /\b(branded|patented|pharmaceutical|pharma|drugs?|medicines?)\b/i,
+    match: /\b(branded|patented|pharmaceuticals?|pharma|drugs?|medicines?)\b/i,
     domestic: [],
     foreign: [n("NVO", "Novo Nordisk"), n("AZN", "AstraZeneca"), n("NVS", "Novartis"), n("GSK", "GSK"), n("SNY", "Sanofi")],
     mixed: {
