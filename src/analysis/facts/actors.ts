@@ -66,8 +66,10 @@ const CUT_OPPOSED = /\b(should|must|ought to|needs? to)(\s?n['’]t|\s+not|\s+ne
 
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
-  const told = !r.s.fedPersonnel && (FED_NAMED.test(r.text) || r.has(POWELL_TOLD));
-  const resign = told ? sentenceWith(r, (x) => RESIGN_DEMAND.test(x)) : null;
+  // ("Powell should resign" reads as personnel news too: it is pressure unless another sentence removes or names someone.)
+  const told = FED_NAMED.test(r.text) || r.has(POWELL_TOLD);
+  const acted = r.s.fedPersonnel && r.sents.some((x) => T.fedPersonnel.test(x) && !RESIGN_DEMAND.test(x));
+  const resign = told && !acted ? sentenceWith(r, (x) => RESIGN_DEMAND.test(x)) : null;
   if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
   // A removal weighed is a threat to the Fed's people, not an act.
   const weighed =

@@ -139,3 +139,11 @@ describe("words that state none of those facts", () => {
     expect(kinds(content).filter((k) => !k.startsWith("company-attack"))).toEqual(want);
   });
 });
+
+// Written for this test (eighteenth round, from probe-dev22.json's shape in new words): a resignation
+// demanded of the Fed's chair is pressure, no removal, whatever the personnel words; a removal is an act.
+test("a resignation demanded is no personnel act; a firing is", () => {
+  const acts = (content: string) => factsOf(read(content).reading).flatMap((f) => (f.action ? [f.action] : []));
+  expect(acts("Jerome Powell should resign, he has done a TERRIBLE job at the Fed.")).toEqual([]);
+  expect(acts("I am firing Jerome Powell, Chairman of the Fed, effective immediately.")).toContain("fed-personnel");
+});
