@@ -290,7 +290,18 @@ export function drugPricingFact(r: Reading): Fact | null {
 const PURCHASE =
   /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
 
+/** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans"): the buyer lost. */
+const PURCHASE_HALTED =
+  /\b(halt\w*|stop\w*|suspend\w*|cancel\w*|end\w*|refus\w*|freez\w*)\b(?:[^.!?]|(?<=\b[A-Z])\.){0,40}\b(purchas\w*|buy\w*|orders|imports)\b|\b(purchas\w*|buying|orders|imports)\b[^.!?]{0,20}\b(halted|stopped|suspended|cancell?ed|frozen)\b/i;
+
 export function purchaseFact(r: Reading): Fact | null {
+  // A partner that halts its purchases of a commodity ("CHINA HALTS U.S. SOYBEAN PURCHASES").
+  const halted = sentenceWith(
+    r,
+    (x, j) =>
+      r.voices[j] !== "quote" && countriesIn(r, x).length > 0 && PURCHASE_HALTED.test(x) && COMMODITIES.some((c) => c.name !== "crude" && c.match.test(x)),
+  );
+  if (halted !== null) return fact(r, "purchase-halted", halted, null, { gist: gistOf(r.sents[halted]!, PURCHASE_HALTED) });
   if (!r.may(PURCHASE)) return null;
   const i = sentenceWith(
     r,

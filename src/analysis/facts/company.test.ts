@@ -22,6 +22,11 @@ describe("a demand on a media company", () => {
     ["a retailer told not to blame tariffs", "Walmart should STOP trying to blame Tariffs as the reason for raising prices throughout the chain."],
     ["a drinks maker that agreed", "I have been speaking to Coca-Cola about using REAL Cane Sugar in Coke, and they have agreed to do so."],
     ["its chief told to go, past an aside", "The CEO of Boeing has let our Country down. Totally incompetent! He must step down, immediately."],
+    // Eighteenth round (probe-dev27.json's shape, new words): "he" told to step down two sentences after his company is named.
+    [
+      "its chief told to go, two sentences on",
+      "Micron's Chief Executive has far too many ties to China. That is not acceptable. I am demanding that he step down NOW!",
+    ],
   ])("is still a demand: %s", (_, content) => {
     expect(kindsOf(content)).toContain("company-demand");
   });

@@ -56,6 +56,7 @@ export type FactKind =
   | "merger-push"
   | "merger-blocked"
   | "purchase"
+  | "purchase-halted"
   | "fed-pressure"
   | "fed-personnel"
   | "buy-call"

@@ -55,6 +55,7 @@ describe("sanctions told as done, a blockade of Iran's export terminal", () => {
     ["The Treasury has just SANCTIONED three refineries in Dalian that were buying Iranian Oil.", { USO: "up" }],
     ["Today we SANCTIONED 120 tankers of Iran's 'Ghost Fleet', along with their owners.", { USO: "up" }],
     ["I have just ordered a complete NAVAL BLOCKADE of Kharg Island. Nothing gets in or out.", { USO: "up", XLE: "up" }],
+    ["Tonight our brave pilots hit Iran's largest missile bases with tremendous force. All planes are home safely.", { USO: "up", SPY: "down" }],
   ])("%s", (content, expected) => {
     const a = analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
     expect(a.impact).toBe("High");

@@ -155,7 +155,7 @@ export const DIPLOMACY =
   /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
-  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(bombers?|jets?|planes?|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally)\b/i;
+  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally)\b/i;
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 export const SUPPLY_UP =
   /\b(restor\w*|grant\w*|renew\w*|reinstat\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,20}\b(to )?(pump|produce|export|drill|operate)\b|\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b|\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b|\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b|\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b|\boil (will|can|could|is going to) (now )?flow\b|\b(sell\w*|ship\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b|(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b|\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b|\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b|(?<!\b(no|not|never|no longer|n['’]t|no (one|country|nation|company)|nobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b|\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b|\bdrill,? baby,? drill\b|\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/i;
@@ -234,8 +234,14 @@ export const ASIDE = /^\W*(\S+\s+){0,3}\S+\W*$/;
 
 /** "…terminate the Subsidies going to his Companies": the companies of the man the sentence before named. */
 export const HIS_COMPANIES = /\b(his|her) (companies|company|businesses)\b/i;
-/** Whether sentence `i` names a company (`named(k)`: sentence k names it), or says "his Companies" of a man one of the two sentences before named. */
-export const namedOrHis = (x: string, i: number, named: (k: number) => boolean) => named(i) || (HIS_COMPANIES.test(x) && (named(i - 1) || named(i - 2)));
+/** "I am demanding that he step down": the chief of the company one of the sentences before named. */
+export const CHIEF_TOLD = /\b(he|she) (must |should |to |has to |needs to )?(immediately )?(step down|resign)\b/i;
+/**
+ * Whether sentence `i` names a company (`named(k)`: sentence k names it), or says "his Companies" of a
+ * man, or tells "he" to step down, one of the two sentences before named.
+ */
+export const namedOrHis = (x: string, i: number, named: (k: number) => boolean) =>
+  named(i) || ((HIS_COMPANIES.test(x) || CHIEF_TOLD.test(x)) && (named(i - 1) || named(i - 2)));
 
 /** A few of the post's words from where `re` matches: what the action was, as he put it. */
 export function gistOf(sentence: string, re: RegExp): string | null {

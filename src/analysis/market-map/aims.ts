@@ -255,7 +255,7 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))
     return [{ kind, target: "defense-payouts", companies: COMPANIES.filter((c) => c.sector === "defense" && c.match.test(f.sentence)) }];
   // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer.
-  if (kind === "purchase")
+  if (kind === "purchase" || kind === "purchase-halted")
     return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(f.sentence)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));
   // "A blockade… and lots of oil is getting out": the reader found both at once, which settles nothing.
   if (f.mixed) return [];

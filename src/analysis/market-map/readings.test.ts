@@ -198,6 +198,12 @@ const GOODS: [string, string, Record<string, string | undefined>][] = [
     "China has agreed to buy 10 Million Tons of American Corn this year.",
     { CORN: "up", ADM: "up", BG: "up" },
   ],
+  // Written for this row (from probe-dev27.json's shape, new words): purchases halted are the buyer lost.
+  [
+    "a partner that halts its purchases of a crop",
+    "CHINA SUSPENDS ALL PURCHASES OF AMERICAN SOYBEANS. Very unfair to our Farmers!",
+    { SOYB: "down", ADM: "down" },
+  ],
 ];
 
 describe("acts read the way their words point", () => {

@@ -14,6 +14,7 @@ const OPPOSITES: [MapKind, MapKind][] = [
   ["escalation", "de-escalation"],
   ["sanction", "sanction-lifted"],
   ["supply-down", "supply-up"],
+  ["purchase", "purchase-halted"],
   ["company-attack", "company-praise"],
   ["tariff-threatened", "trade-talks"],
   ["hard-line", "trade-talks"],

@@ -103,6 +103,7 @@ export const MAP_KINDS = [
   "merger-push",
   "merger-blocked",
   "purchase",
+  "purchase-halted",
   "fed-pressure",
   "fed-personnel",
   "fed-kept",
@@ -275,6 +276,12 @@ const OTHER_ROWS: Row[] = [
     target: "commodity",
     effects: [up("commodity"), up("grain-merchants")],
     reason: "A new buyer for a commodity supports its price, and for a U.S. crop the merchants that ship it.",
+  },
+  {
+    kind: "purchase-halted",
+    target: "commodity",
+    effects: [down("commodity"), down("grain-merchants")],
+    reason: "A buyer that stops buying a commodity weighs on its price, and for a U.S. crop on the merchants that ship it.",
   },
   {
     kind: "fed-pressure",

@@ -58,7 +58,7 @@ export function leadFact(sig: Signals, category: Category): Fact | null {
   );
 }
 /** Facts about the companies or goods a post names: what the note says before any topic line. */
-export const NAMED_KINDS = new Set<Fact["kind"]>([...COMPANY_FACT_KINDS, "purchase"]);
+export const NAMED_KINDS = new Set<Fact["kind"]>([...COMPANY_FACT_KINDS, "purchase", "purchase-halted"]);
 export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "tariff-imposed": "tariff",
   "tariff-raised": "tariff",
@@ -84,6 +84,7 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "merger-push": "company",
   "merger-blocked": "company",
   purchase: "tariff",
+  "purchase-halted": "tariff",
   "fed-pressure": "fed",
   "fed-personnel": "fed",
   "buy-call": "markets",
@@ -156,6 +157,8 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return `${what}: the company it would have bought loses the takeover premium in its shares.`;
     case "purchase":
       return `${what}: a new buyer supports the price of what it buys.`;
+    case "purchase-halted":
+      return `${what}: a buyer lost weighs on the price of what it bought.`;
     case "fed-pressure":
       return "More pressure on the Fed to cut rates; it moves expectations only if the Fed signals it is listening.";
     case "fed-personnel":

@@ -96,6 +96,8 @@ export function factPhrase(f: Fact): string {
       return "the official act";
     case "purchase":
       return `purchases by ${on ?? "a trading partner"}${said}`;
+    case "purchase-halted":
+      return `purchases halted by ${on ?? "a trading partner"}${said}`;
     default:
       // What is left are the facts on companies.
       return companyPhrase(f.kind, f, cos, said);
