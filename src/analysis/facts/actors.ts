@@ -4,7 +4,7 @@ import { COINS, COMMODITIES } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
   BARS_THAT,
-  boughtIn,
+  boughtByOthers,
   DATED_PAST,
   COMPANY_AGREED,
   COMPANY_ATTACK,
@@ -181,7 +181,7 @@ export function companyFact(r: Reading): Fact | null {
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
   // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
   // A company named only as what a buyer buys ("…buy $15 Billion of U.S. Energy and 50 Boeing jets") is no company demanded.
-  const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && !boughtIn(c, x)));
+  const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && !boughtByOthers(c, x)));
   const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, demandable, j).length > 0);
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));

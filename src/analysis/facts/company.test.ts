@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { judge } from "../rules.ts";
+import { analyzeWithRules, judge } from "../rules.ts";
 
 const kindsOf = (content: string) => judge(content).facts.map((f) => f.kind);
 
@@ -30,4 +30,14 @@ describe("a demand on a media company", () => {
   ])("is still a demand: %s", (_, content) => {
     expect(kindsOf(content)).toContain("company-demand");
   });
+});
+
+// Written for this test (from a real event probe-dev26.json carries, in new words): his own purchase of a
+// company's product, against a boycott, is support for it; a partner's order is what "bought" reads.
+test("his own purchase of a company's product is support for it", () => {
+  const a = analyzeWithRules({
+    content: "This morning I am BUYING a brand new FORD truck, because the Radical Left is trying to boycott a great American Company. Build in America!",
+    createdAt: Date.UTC(2026, 3, 8, 15),
+  });
+  expect(a.instruments.find((i) => i.symbol === "F")?.direction).toBe("up");
 });

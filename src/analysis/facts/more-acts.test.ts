@@ -52,6 +52,27 @@ describe("tariffs and deals on several partners in one post", () => {
     ).toMatchObject({ EWW: "down", MXN: "down", VGK: "down", EUR: "down", SPY: "down" });
   });
 
+  // Written for these rows (eighteenth round, from the real events probe-dev26.json carries, in new words).
+  test.each([
+    [
+      "a deal shouted done, its rate the terms",
+      "KOREA DEAL DONE! It may be the biggest Deal ever. South Korea will pay a 15% Tariff to the United States and invest $350 Billion in America.",
+      { EWY: "up", KRW: "up", SPY: "up" },
+    ],
+    [
+      "a rate that 'drops to' 10% for everyone, beside one partner raised",
+      "Over 70 Countries did NOT retaliate, so for the next 90 days their Tariff drops to just 10%, effective now. China retaliated, so China's Tariff goes UP to 145%, also effective now.",
+      { SPY: "up", VIX: "down", FXI: "down", CNY: "down" },
+    ],
+    [
+      "a rate added on a partner's goods, without the word",
+      "If China does not withdraw its retaliation by Friday, we add ANOTHER 40% on Chinese goods starting Monday.",
+      { FXI: "down", SPY: "down" },
+    ],
+  ])("%s", (_, content, want) => {
+    expect(ways(content)).toMatchObject(want);
+  });
+
   test("an agreement not ratified is no deal made", () => {
     const kinds = judge(
       "Japan's Parliament has NOT ratified our great Trade Agreement. Because of this, Japan's Tariff goes back to 25% on August 1st.",

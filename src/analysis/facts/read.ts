@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, BARS_THAT, boughtIn, exemptIn, namedOrHis, ruledOut } from "./patterns.ts";
+import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, namedOrHis, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { voicesOf } from "./voice.ts";
 
@@ -149,7 +149,11 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
     demand: companies.some((c) =>
       sents.some(
         (x, i) =>
-          namedOrHis(x, i, (k) => names(c, k)) && (T.companyDemand.test(x) || CEO_THREAT.test(x)) && !denied(sents, i) && !exemptIn(c, x) && !boughtIn(c, x),
+          namedOrHis(x, i, (k) => names(c, k)) &&
+          (T.companyDemand.test(x) || CEO_THREAT.test(x)) &&
+          !denied(sents, i) &&
+          !exemptIn(c, x) &&
+          !boughtByOthers(c, x),
       ),
     ),
     tariffNumber: has(T.tariffNumber) || rateSentence,
