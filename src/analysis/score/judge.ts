@@ -58,7 +58,7 @@ const fedChairNamed = (sig: Signals) =>
   sig.facts.some((f) => f.voice === "own" && f.action === "fed-personnel" && NAMED_OR_FIRED.test(f.sentence)) &&
   sig.acts.includes("fed-personnel");
 /** Naming or firing, not a resignation demanded ("should resign immediately" is pressure, rubric Medium). */
-const NAMED_OR_FIRED = /\b(nominat\w*|appoint\w*|(am|are|will be) (naming|firing|removing)|fired|removed)\b/i;
+const NAMED_OR_FIRED = /\b(nominat\w*|appoint\w*|(am|are|will be) (naming|firing|removing)|fired|removed|(my|our) (choice|pick) for)\b/i;
 
 /**
  * An explicit "buy" call is another of the rubric's named High kinds; the tune posts hold one, so
