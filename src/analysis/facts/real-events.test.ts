@@ -11,13 +11,14 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
  * present tense, counted by the ton.
  */
 describe("real events' shapes, told anew", () => {
-  test("a Fed chair announced as 'my choice' is named: High, the rates he will set priced", () => {
+  test("a Fed chair announced as 'my choice' is named: High, its direction the nominee's stance", () => {
     const a = analyzeWithRules({
       content: "I am thrilled to announce my choice for Chairman of the Federal Reserve: JOHN SMITH. He will be great!",
       createdAt: at,
     });
     expect(a.impact).toBe("High");
-    expect(a.instruments.map((i) => i.symbol)).toContain("SHY");
+    // A naming, not a removal: the nominee's stance, which the post does not give, settles the way.
+    expect(a.instruments.find((i) => i.symbol === "SHY")?.direction).toBe("unclear");
   });
 
   test.each([
