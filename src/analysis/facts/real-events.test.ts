@@ -32,6 +32,16 @@ describe("real events' shapes, told anew", () => {
       "As of today, every ton of Steel coming into the United States, from ANY Country, pays a 50% Tariff. NO EXEMPTIONS!",
       { NUE: "up", STLD: "up", MT: "down" },
     ],
+    [
+      "a buy call told as 'a moment to buy'",
+      "Everybody stay calm! This is a FANTASTIC MOMENT TO BUY - the smart money is getting in now!!!",
+      { SPY: "up", VIX: "down" },
+    ],
+    [
+      "a partner's leader reassured about: talks, the broad market up",
+      "Everybody calm down on China! It will all be fine. President Xi and I get along, and we can work this out!",
+      { SPY: "up", FXI: "up" },
+    ],
   ])("%s", (_, content, want) => {
     expect(ways(content)).toMatchObject(want);
   });
