@@ -57,9 +57,13 @@ export function hardLineFact(r: Reading, taken: Fact[]): Fact | null {
   return grievance(r, taken);
 }
 
+/** A warning against a partner's retaliation ("IF THE EUROPEAN UNION RETALIATES…, WE WILL RESPOND VERY STRONGLY"): a hard line on it. */
+const RETALIATION_WARNED =
+  /\b(if|should)\b[^.!?]{0,60}\bretaliat\w*\b[^.!?]{0,60}\b(we will|we['’]ll|we are going to) (respond|hit back|retaliate|strike back)\b/i;
+
 /** A grievance about a partner's trade, with partners no trade fact is about. */
 function grievance(r: Reading, taken: Fact[]): Fact | null {
-  if (!r.may(TRADE_GRIEVANCE) && !r.may(DEAL_NOT_KEPT)) return null;
+  if (!r.may(TRADE_GRIEVANCE) && !r.may(DEAL_NOT_KEPT) && !RETALIATION_WARNED.test(r.text)) return null;
   const trade = taken.filter((f) => f.kind.startsWith("tariff") || f.kind.startsWith("trade-"));
   if (trade.some((f) => f.global || (f.kind !== "trade-talks" && !f.countries.length))) return null;
   const covered = new Set(trade.flatMap((f) => f.countries));
@@ -69,7 +73,7 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
   // A deal the partner broke, or that was never enforced, is a grievance too: its relief is at risk.
   const grieves = (x: string) => {
     const m = x.match(TRADE_GRIEVANCE);
-    return (m !== null && !DEFICIT.test(m[0])) || DEAL_NOT_KEPT.test(x);
+    return (m !== null && !DEFICIT.test(m[0])) || DEAL_NOT_KEPT.test(x) || RETALIATION_WARNED.test(x);
   };
   const partnersIn = (x: string) => countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
   const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && partnersIn(x).length > 0);

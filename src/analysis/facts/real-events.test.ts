@@ -42,7 +42,25 @@ describe("real events' shapes, told anew", () => {
       "Everybody calm down on China! It will all be fine. President Xi and I get along, and we can work this out!",
       { SPY: "up", FXI: "up" },
     ],
+    [
+      "a deal whose rate on transshipped goods names where they come from",
+      "Just made a Trade Deal with Vietnam. Vietnam will pay a 20% Tariff on goods sent into our Country, and 40% on any Transshipping, mostly from China.",
+      { VNM: "up", NKE: "up" },
+    ],
+    [
+      "a department's act 'at my direction' on offshore wind",
+      "Today the Department of the Interior, at my direction, has HALTED construction on all large offshore Wind projects.",
+      { DNNGY: "down" },
+    ],
+    ["a warning against a partner's retaliation", "IF CANADA RETALIATES AGAINST OUR FARMERS, WE WILL RESPOND VERY STRONGLY!", { EWC: "down", CAD: "down" }],
   ])("%s", (_, content, want) => {
     expect(ways(content)).toMatchObject(want);
   });
+});
+
+test("'our great American Companies' is told as the American companies", () => {
+  expect(
+    analyzeWithRules({ content: "IF THE EUROPEAN UNION RETALIATES AGAINST OUR GREAT AMERICAN COMPANIES, WE WILL RESPOND VERY STRONGLY!", createdAt: at })
+      .summary,
+  ).toContain("against the great American companies");
 });

@@ -77,6 +77,9 @@ const oilBoughtFrom = (r: Reading, x: string, before: string[]): string | undefi
   )[0];
 };
 
+/** Where transshipped goods come from ("40% on any Transshipping, mostly from China"): the partner pays, not their origin. */
+const TRANSSHIPPED_FROM = /\btransship\w*\b[^.!?]{0,30}?\bfrom\s+[A-Z][\w.’'-]*/gi;
+
 /** Words of a state's own name ("the Islamic Republic of Iran"): they keep their capitals where his common nouns lose them. */
 const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federation|Union|United|States|Emirates)$/;
 
@@ -87,7 +90,7 @@ const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federati
  * whose oil it buys.
  */
 function targets(r: Reading, i: number, conditional: boolean, payers: boolean, oilFrom: string | undefined, goods: string | null): string[] {
-  const x = r.sents[i]!.replace(ANYWHERE_ELSE, " ");
+  const x = r.sents[i]!.replace(ANYWHERE_ELSE, " ").replace(TRANSSHIPPED_FROM, " ");
   if (conditional || payers) return countriesIn(r, payers ? x : "");
   if (excepts(x)) return countriesIn(r, x);
   // A tariff on goods "made outside of the United States" is on the goods from everywhere: the

@@ -108,6 +108,8 @@ export function thirdPerson(s: string): string {
       .replace(/\b[Ww]e\b/g, "the U.S.")
       .replace(/\b[Oo]ur (Country|Nation)[’']s\b/g, "America's")
       .replace(/\b[Oo]ur (Country|Nation)\b/g, "the U.S.")
+      // "our great American Companies": the American companies, not "America's great American companies".
+      .replace(/\b[Oo]ur ((?:[\w’'-]+ ){0,2}?American)\b/g, "the $1")
       .replace(/\b[Oo]ur\b/g, "America's")
       // "Canada charges us", "replace us": the U.S. (never "US" in capitals, which is the country already).
       .replace(/\bus\b/g, "the U.S.")
