@@ -123,3 +123,14 @@ describe("the map applied to posts", () => {
     expect(a.marketAnalysis).toMatch(/Judged Low: little that is new for prices on its own\. Likely lower: .*VIX.*; likely higher: .*SPY/);
   });
 });
+
+// Written for this test (eighteenth round): a row that leaves an instrument unsettled (the chip fund
+// beside a chip tariff) does not outweigh another fact's row that settles it (export controls on chips).
+test("an unsettled call gives way to calls that settle the instrument and agree", () => {
+  const a = analyzeWithRules({
+    content:
+      "Effective immediately, NO advanced AI Chips will be sold to China. Also, Semiconductors coming into the United States will pay a 25% Tariff starting July 1st.",
+    createdAt: Date.UTC(2026, 3, 8, 15),
+  });
+  expect(a.instruments.find((i) => i.symbol === "SMH")?.direction).toBe("down");
+});

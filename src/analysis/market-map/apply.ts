@@ -2,7 +2,8 @@
  * The map applied to a post's facts: each fact's aims (aims.ts) find their rows (rows.ts), each
  * row's groups become instruments (groups.ts) with the row's direction and reason. When two facts
  * point one instrument opposite ways it is `unclear` with both reasons, except the broad market,
- * which follows the broadest fact (a pause for every country over a raise on one).
+ * which follows the broadest fact (a pause for every country over a raise on one); a fact that leaves
+ * it unsettled does not outweigh one that settles it.
  */
 import type { Direction, Instrument, Sector } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
@@ -162,6 +163,11 @@ function settle(symbol: string, calls: Call[]): Instrument {
     const broadest = calls.filter((c) => c.breadth === top);
     if (new Set(broadest.map((c) => c.direction)).size === 1) return { symbol, name: first.name, direction: broadest[0]!.direction, why: broadest[0]!.why };
   }
+  // A row that leaves an instrument unsettled ("the chip fund holds makers on both sides") says nothing
+  // against another fact that settles it: the facts that give it a way decide, when they agree.
+  const signed = calls.filter((c) => c.direction !== "unclear");
+  if (signed.length && new Set(signed.map((c) => c.direction)).size === 1)
+    return { symbol, name: first.name, direction: signed[0]!.direction, why: signed[0]!.why };
   const why = [...new Set(calls.map((c) => `${c.direction === "unclear" ? "Unsettled" : `Points it ${c.direction}`}: ${c.why}`))].join(" ");
   return { symbol, name: first.name, direction: "unclear", why };
 }
