@@ -5,7 +5,7 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Reading } from "./kinds.ts";
-import { ASIDE, CHIEF_TOLD, COMPANY_PRAISE, HIS_COMPANIES, sentenceWith } from "./patterns.ts";
+import { ASIDE, COMPANY_PRAISE, pointsBack, sentenceWith } from "./patterns.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
@@ -41,7 +41,7 @@ const chiefBefore = (r: Reading, j: number): number | null => {
 };
 /** Whether sentence `j` names its subject by a pronoun that goes on about the company the sentence before named. */
 export const pronounSubject = (r: Reading, j: number) =>
-  j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || HIS_COMPANIES.test(r.sents[j] ?? "") || CHIEF_TOLD.test(r.sents[j] ?? "") || chiefBefore(r, j) !== null);
+  j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || pointsBack(r.sents[j] ?? "") || chiefBefore(r, j) !== null);
 
 /**
  * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when
@@ -55,7 +55,7 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
   if (own.length || !pronoun || !pronounSubject(r, j)) return own;
   // "…going to his Companies" may come two sentences after the man is named.
   const before = chiefBefore(r, j) ?? j - 1;
-  return cs.filter((c) => (r.names(c, before) || ((HIS_COMPANIES.test(x) || CHIEF_TOLD.test(x)) && r.names(c, j - 2))) && !rival(c));
+  return cs.filter((c) => (r.names(c, before) || (pointsBack(x) && r.names(c, j - 2))) && !rival(c));
 }
 
 /**

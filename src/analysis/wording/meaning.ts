@@ -18,10 +18,9 @@ import { deadlineOf } from "./deadline.ts";
 export function dealTerms(sig: Signals): boolean {
   const own = sig.facts.filter((f) => f.voice === "own");
   const deal = own.find((f) => f.kind === "trade-deal" && sig.acts.includes("trade-deal"));
-  // Tariffs on other partners after it ("South Korea… their Tariff will go to 35%") are theirs: the deal's are on its partners.
-  const tariffs = own.filter(
-    (f) => f.kind.startsWith("tariff") && (!deal || f === own.find((g) => g.kind.startsWith("tariff")) || f.countries.some((c) => deal.countries.includes(c))),
-  );
+  // Tariffs on other partners after the first ("South Korea… their Tariff will go to 35%") are theirs: the deal's are on its partners.
+  const first = own.find((f) => f.kind.startsWith("tariff"));
+  const tariffs = own.filter((f) => f.kind.startsWith("tariff") && (f === first || f.countries.some((c) => deal?.countries.includes(c))));
   return (
     !!deal &&
     tariffs.length > 0 &&
