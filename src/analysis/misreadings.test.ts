@@ -2,13 +2,18 @@ import { describe, expect, test } from "bun:test";
 import type { Analysis } from "./analyzer.ts";
 import { sentencesOf } from "./facts/sentences.ts";
 import { BARRELS_WHY } from "./market-map/apply.ts";
+import { GOODS } from "./market-map/groups.ts";
 import { ROWS } from "./market-map/rows.ts";
 import { analysisOf, judge } from "./rules.ts";
 
 // The rules' own judgement (the score's fallback and the facts it reads); the score's levels: `npm run eval`, score/score.test.ts.
 const analyzeWithRules = (p: { content: string; createdAt?: number }) => analysisOf(judge(p.content), p.createdAt);
 
-const MAP_REASONS = new Set(ROWS.flatMap((r) => [r.reason, ...r.effects.flatMap((e) => (e.why ? [e.why] : []))]));
+/** The rows' reasons, and the goods' own for the U.S. makers who make them abroad too (groups.ts `spared`). */
+const MAP_REASONS = new Set([
+  ...ROWS.flatMap((r) => [r.reason, ...r.effects.flatMap((e) => (e.why ? [e.why] : []))]),
+  ...GOODS.flatMap((g) => (g.spared ? [g.spared.pays] : [])),
+]);
 import labeledCheck from "../../test/labeled/labeled-check.json";
 import labeledFresh from "../../test/labeled/labeled-fresh.json";
 import labeledMore from "../../test/labeled/labeled-more.json";

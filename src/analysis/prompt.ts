@@ -23,7 +23,7 @@ const instruments = [
     .join(", ")}.`,
   `Commodities: ${[...new Map(COMMODITIES.map((c) => [c.name, c.ticker])).entries()].map(([n, t]) => `${n} ${t}`).join(", ")}.`,
   `Market-wide: ${[...MARKET.closed, ...Object.values(FIXED).flat()].map((x) => `${x.symbol} (${x.name})`).join(", ")}; the broad market is SPY and QQQ while New York's cash market is open, ES=F and NQ=F with SPY and QQQ (which open on their move) while it is closed.`,
-  `Goods tariffs name (U.S. producers up / foreign makers and importers down): ${GOODS.map((g) => `${g.key}: ${g.domestic.map((x) => x.symbol).join(" ") || "none"} / ${g.foreign.map((x) => x.symbol).join(" ") || "none"}${g.mixed ? `; unclear ${g.mixed.names.map((x) => x.symbol).join(" ")}` : ""}`).join("; ")}.`,
+  `Goods tariffs name (U.S. producers up / foreign makers and importers down): ${GOODS.map((g) => `${g.key}: ${g.domestic.map((x) => x.symbol).join(" ") || "none"} / ${g.foreign.map((x) => x.symbol).join(" ") || "none"}${g.mixed ? `; unclear ${g.mixed.names.map((x) => x.symbol).join(" ")}` : ""}${g.spared ? `; down, or unclear where the post spares companies building in the U.S., ${g.spared.names.map((x) => x.symbol).join(" ")}` : ""}`).join("; ")}.`,
   "Currencies are named by the FOREIGN currency's ISO code (JPY, EUR, CNY, MXN, CAD, INR, KRW, CHF, GBP…): up means that currency strengthens against the U.S. dollar. DXY is the dollar index: up means the dollar strengthens.",
 ].join("\n");
 

@@ -90,6 +90,7 @@ function topicScore({ reading: r, linkOnly, article, quoted, tariffHits }: Read)
   add(3, "health-care regulation", s.health);
   add(3, "drug pricing", s.drugs);
   add(3, "housing finance", has(T.housing));
+  add(3, "the dollar", has(T.dollar));
   add(3, "commodities", has(T.commodity));
   add(3, "corporate payouts", has(T.corporate));
   add(3, "named companies", r.companies.length > 0);

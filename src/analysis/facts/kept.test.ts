@@ -13,7 +13,7 @@ describe("a tariff on goods kept: its protection holds", () => {
   test.each([
     ["Why the steel tariffs must be permanent: https://example.com/opinion/why-the-steel-tariffs-must-be-permanent/", "steel", { NUE: "up", MT: "down" }],
     ["Ohio Aluminum Smelter Reopens Thanks to Tariffs: https://example.com/news/ohio-aluminum-smelter-reopens/", "aluminum", { CENX: "up", BALL: "down" }],
-    ["https://example.com/economy/union-praises-25-tariff-on-auto-imports", "autos", { TM: "down", GM: "unclear" }],
+    ["https://example.com/economy/union-praises-25-tariff-on-auto-imports", "autos", { TM: "down", GM: "down" }],
     ["Lumber Mills Are Hiring Again Because of the Tariffs: https://example.com/lumber-mills-hiring/", "lumber", { WY: "up", WFG: "down" }],
     // His own words that a rate has been in place for months: the tariff kept, no new one (nor the broad market's risk-off).
     ["Remember, our 50% Tariff on foreign Steel, which has been in place for a year, is bringing in a fortune!", "steel", { NUE: "up", MT: "down" }],

@@ -9,10 +9,12 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
 import { backstopFact, buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
+import { dollarFact, fundingFact } from "./fiscal.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
 import { otherTradeFacts } from "./more-acts.ts";
+import { buildersSpared } from "./patterns.ts";
 import { sanctionFact } from "./sanctions.ts";
 import { dealFact, globalReliefFact, globalTalksFact, raisedBesideReliefFact, tariffFact, talksFact } from "./trade.ts";
 
@@ -63,6 +65,10 @@ export type FactKind =
   | "drug-pricing"
   | "crypto-policy"
   | "backstop"
+  | "funding-standoff"
+  | "funding-resolved"
+  | "weak-dollar"
+  | "strong-dollar"
   | "official-act";
 
 /** The facts about named companies: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
@@ -119,6 +125,8 @@ export interface Fact {
    * to charge Canada a 50% Tariff on any and all Aircraft"): pressure on the partner, whatever the goods.
    */
   pressure?: boolean;
+  /** A tariff on goods that spares the companies building in the U.S. (facts/patterns.ts `buildersSpared`). */
+  spared?: boolean;
   /** The producer whose oil the tariff's target is punished for buying ("25% on India" for buying Russian oil). */
   oilFrom?: string;
   /** A Fed chair named, with the post saying he will bring rates down: the stance the market prices. */
@@ -204,6 +212,8 @@ const READERS = [
   purchaseFact,
   cryptoFact,
   backstopFact,
+  fundingFact,
+  dollarFact,
 ];
 
 export function factsOf(r: Reading): Fact[] {
@@ -233,5 +243,7 @@ export function factsOf(r: Reading): Fact[] {
   // A tariff on goods defended or shown working, when nothing else is said about tariffs or trade.
   const kept = keptTariffFact(r, out);
   if (kept) out.push(kept);
-  return out;
+  // An exemption for the companies building in the U.S. is the post's, whichever of its tariffs it follows.
+  const spared = buildersSpared(r);
+  return spared ? out.map((f) => (f.kind.startsWith("tariff") ? { ...f, spared } : f)) : out;
 }

@@ -212,6 +212,16 @@ const nearName = (templates: string[]) => {
   };
 };
 
+/**
+ * The companies building in the U.S. spared a tariff on their goods ("…100% Tariff…, UNLESS the Company
+ * IS BUILDING its plant in America", "Companies that are building here will be exempt"): a company's
+ * imports are spared, where "If you build your car here, there is no Tariff" only says what a tariff is.
+ */
+const BUILDING = /\b(is|are|am) (already )?building\b|\bbroken ground\b|\bcommit\w* to build\b|\bunder construction\b/i;
+const SPARED = /\b(unless|exempt\w*|no tariffs?|no charge|pay nothing|not pay)\b/i;
+export const buildersSpared = (r: Reading) =>
+  r.sents.some((x, j) => r.voices[j] === "own" && BUILDING.test(x)) && r.sents.some((x, j) => r.voices[j] === "own" && SPARED.test(x));
+
 /** A company named beside the exemption it earns ("building in the USA, like Apple, there is no charge"): no payer, no target of a demand. */
 export const exemptIn = nearName([
   "\\b(?:like|such as|including)\\s+(?:NAME)\\b[^.!?]{0,40}\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing|will not pay)\\b",

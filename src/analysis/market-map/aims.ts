@@ -9,7 +9,7 @@ import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
 import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { GOODS, type Goods, goodsIn, OIL_BUYERS } from "./groups.ts";
-import type { MapKind, Target } from "./rows.ts";
+import type { MapKind, Target } from "./targets.ts";
 
 export interface Aim {
   kind: MapKind;
@@ -56,6 +56,10 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
   "fed-nomination": "fed",
   "crypto-policy": "crypto",
   "official-act": "market",
+  "funding-standoff": "market",
+  "funding-resolved": "market",
+  "weak-dollar": "dollar",
+  "strong-dollar": "dollar",
 };
 
 /** A sea route for oil, or what holds its ships: the strait, a blockade, a toll on its cargo. */
@@ -164,6 +168,13 @@ function goodsBefore(sentence: string): Goods[] {
   );
 }
 
+/** The U.S. makers who make the goods abroad too: they pay, or are unsettled where the post spares those building here. */
+function settled(g: Goods, spared: boolean): Goods {
+  if (!g.spared) return g;
+  const { names, pays, why } = g.spared;
+  return spared ? { ...g, mixed: { names, why } } : { ...g, foreign: [...g.foreign, ...names.map((x) => ({ ...x, why: pays }))] };
+}
+
 function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
   if (f.whoever) {
@@ -175,7 +186,9 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // A tariff aimed at a company ("Apple pays a 25% Tariff on every iPhone", "TSMC… pay a 100% Tariff on your chips") shields
   // the goods' U.S. makers from it (Intel), but the other importers of the goods (Dell) do not pay it.
   const named = kind === "trade-cutoff" || (relief && f.companies.length) ? [] : goodsNamed(f);
-  const goods = f.companies.length ? named.map((g) => ({ ...g, foreign: [], mixed: undefined, price: undefined })) : named;
+  const goods = f.companies.length
+    ? named.map((g) => ({ ...g, foreign: [], mixed: undefined, spared: undefined, price: undefined }))
+    : named.map((g) => settled(g, f.spared === true));
   // A tariff on one good of a partner ("the Tariffs on Whiskey" from the U.K., "Canadian Lumber") is
   // the goods' row: their makers and importers price it, not the partner's whole market, nor the
   // broad U.S. market. A tariff on the partner itself, on its goods in general, or made the price of
@@ -206,7 +219,7 @@ export function aimsOf(f: Fact): Aim[] {
   // A hard line on goods (a tariff on them kept, facts/kept.ts) aims at the goods it protects.
   if (kind === "hard-line" && f.goods && !f.countries.length) {
     const g = GOODS.find((x) => x.key === f.goods) ?? goodsIn(f.goods);
-    return g ? [{ kind, target: "goods", goods: g }] : [];
+    return g ? [{ kind, target: "goods", goods: settled(g, f.spared === true) }] : [];
   }
   if (kind === "trade-deal" || kind === "hard-line" || kind === "backstop") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {

@@ -11,7 +11,8 @@ import { COMPANY_NAMES } from "../lexicon/names.ts";
 import { COINS, COUNTRY_INSTRUMENTS, CURRENCY_NAMES, OIL_LICENSEES, SECTOR_ETF } from "../lexicon/tickers.ts";
 import { type Aim, aimsOf } from "./aims.ts";
 import { FIXED, type Group, MARKET, type Named } from "./groups.ts";
-import { type Effect, type MapKind, rowFor, type Target } from "./rows.ts";
+import { type Effect, rowFor } from "./rows.ts";
+import type { MapKind, Target } from "./targets.ts";
 
 /** Fund names for a partner's funds the alert names most. */
 const FUND_NAMES: Record<string, string> = { FXI: "Chinese large caps", KWEB: "Chinese internet stocks" };

@@ -12,7 +12,7 @@ import type { Aim } from "./aims.ts";
 import { pointAims } from "./apply.ts";
 import { goodsIn } from "./groups.ts";
 import { knownNameOf } from "./names.ts";
-import { MAP_KINDS, TARGETS } from "./rows.ts";
+import { MAP_KINDS, TARGETS } from "./targets.ts";
 
 /** A fact as the model reports it: the map's kind and target, and whom or what it is aimed at. */
 export const reportedFactSchema = z.object({

@@ -147,6 +147,8 @@ export const MARKET = {
 /**
  * Goods a tariff can name, with the U.S. producers it protects (up) and the foreign makers and
  * U.S. importers it taxes (down). `mixed` lists those the map leaves `unclear`, with the reason.
+ * `spared` lists U.S. makers who make the goods abroad too: they pay (down) unless the post spares
+ * the companies building in the U.S. (facts/patterns.ts `buildersSpared`), which leaves them `unclear`.
  */
 export interface Goods {
   key: string;
@@ -154,6 +156,8 @@ export interface Goods {
   domestic: Named[];
   foreign: Named[];
   mixed?: { names: Named[]; why: string };
+  /** `pays`: why they move with the foreign makers, either way; `why`: why they are unsettled where builders are spared. */
+  spared?: { names: Named[]; pays: string; why: string };
   /** A U.S.-priced fund or future that the tariff lifts (COMEX copper). */
   price?: Named[];
 }
@@ -178,8 +182,9 @@ export const GOODS: Goods[] = [
     match: /\b(branded|patented|pharmaceuticals?|pharma|drugs?|medicines?)\b/i,
     domestic: [],
     foreign: [n("NVO", "Novo Nordisk"), n("AZN", "AstraZeneca"), n("NVS", "Novartis"), n("GSK", "GSK"), n("SNY", "Sanofi")],
-    mixed: {
+    spared: {
       names: [n("XPH", "U.S. drugmakers"), n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
+      pays: "U.S. drugmakers make many of their drugs abroad (Ireland, Switzerland, Singapore): a tariff on imported drugs is theirs to pay too, and relief from it theirs to gain.",
       why: "U.S. drugmakers also make drugs abroad, and those building U.S. plants are exempt: the tariff does not settle their way.",
     },
   },
@@ -194,9 +199,10 @@ export const GOODS: Goods[] = [
     match: /\b(auto(mobile)?s?|cars?|vehicles?|auto parts)\b/i,
     domestic: [n("TSLA", "Tesla")],
     foreign: [n("TM", "Toyota"), n("HMC", "Honda"), n("STLA", "Stellantis"), n("CARZ", "global automakers")],
-    mixed: {
+    spared: {
       names: [n("GM", "General Motors"), n("F", "Ford")],
-      why: "Detroit builds in the U.S. but imports many cars and parts from Mexico, Canada and Korea: the tariff cuts both ways.",
+      pays: "Detroit imports many of the cars and parts it sells here from Mexico, Canada and Korea: a tariff on imported cars and parts is its to pay too, and relief from it its to gain.",
+      why: "Detroit builds in the U.S. but imports many cars and parts from Mexico, Canada and Korea, and the companies building here are spared: the tariff cuts both ways.",
     },
   },
   {
@@ -205,9 +211,10 @@ export const GOODS: Goods[] = [
     match: /\b(semi-?conductors?|chips?|microchips)\b(?!\s+(equipment|tools|machines|machinery))/i,
     domestic: [n("INTC", "Intel"), n("GFS", "GlobalFoundries"), n("TXN", "Texas Instruments")],
     foreign: [n("TSM", "TSMC"), n("DELL", "Dell"), n("HPQ", "HP")],
-    mixed: {
+    spared: {
       names: [n("SMH", "semiconductor stocks")],
-      why: "The chip fund holds U.S. fabs that gain and the designers and foreign foundries that pay: the tariff does not settle its way.",
+      pays: "The chip fund is mostly designers and foreign foundries whose chips are made abroad: a tariff on imported chips is theirs to pay, and relief from it theirs to gain.",
+      why: "The chip fund holds U.S. fabs that gain and the designers and foreign foundries that pay, and those building here are spared: the tariff does not settle its way.",
     },
   },
   {

@@ -28,7 +28,9 @@ const KNOWN = new Map<string, string>([
   ...Object.entries(SECTOR_NAMES),
   ...Object.entries(SECTOR_ETF).map(([sector, etf]) => [etf, SECTOR_NAMES[etf] ?? `${sector} stocks`] as [string, string]),
   ...[...COMMODITIES, ...COINS].map((c) => [c.ticker, c.name] as [string, string]),
-  ...GOODS.flatMap((g) => [...g.domestic, ...g.foreign, ...(g.mixed?.names ?? []), ...(g.price ?? [])].map((x) => [x.symbol, x.name] as [string, string])),
+  ...GOODS.flatMap((g) =>
+    [...g.domestic, ...g.foreign, ...(g.mixed?.names ?? []), ...(g.spared?.names ?? []), ...(g.price ?? [])].map((x) => [x.symbol, x.name] as [string, string]),
+  ),
   ...[...MARKET.open, ...MARKET.closed, ...Object.values(FIXED).flat()].map((x) => [x.symbol, x.name] as [string, string]),
   ...Object.entries(COUNTRY_INSTRUMENTS).flatMap(([, i]) => [
     ...i.etf.map((e) => [e, e === "FXI" ? "Chinese large caps" : e === "KWEB" ? "Chinese internet stocks" : `${i.adjective} equities`] as [string, string]),

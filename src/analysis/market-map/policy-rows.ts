@@ -1,6 +1,7 @@
 /**
  * The map's rows for official acts aimed at one market (homes, mortgage bonds, card rates, defense
- * payouts, nuclear power, offshore wind) and for U.S. money put behind a partner: each names whom the
+ * payouts, nuclear power, offshore wind), for U.S. money put behind a partner, for the government's
+ * funding fought over or settled, and for the dollar he wants weaker or stronger: each names whom the
  * act reaches and why, as rows.ts does for tariffs, talks and companies.
  */
 import { down, up } from "./effects.ts";
@@ -58,6 +59,32 @@ export const POLICY_ROWS: Row[] = [
     target: "lng-exports",
     effects: [up("lng-exporters"), up("natural-gas")],
     reason: "Export permits let more U.S. gas be shipped abroad as LNG: the exporters' terminals fill and U.S. gas prices rise toward world prices.",
+  },
+  {
+    kind: "funding-standoff",
+    target: "market",
+    effects: [down("market"), up("volatility")],
+    reason:
+      "A government shut down, or a debt limit fought over, stops federal pay and spending and raises the risk of a missed payment: stocks fall, volatility rises.",
+  },
+  {
+    kind: "funding-resolved",
+    target: "market",
+    effects: [up("market"), down("volatility")],
+    reason:
+      "A government funded again, or a debt limit settled, restores federal pay and spending and ends the risk of a missed payment: stocks rise, volatility falls.",
+  },
+  {
+    kind: "weak-dollar",
+    target: "dollar",
+    effects: [down("dollar"), up("gold")],
+    reason: "A President who says he wants a weaker dollar talks it down, and gold, priced in dollars, gains.",
+  },
+  {
+    kind: "strong-dollar",
+    target: "dollar",
+    effects: [up("dollar"), down("gold")],
+    reason: "A President who says he wants a strong dollar, or defends its place as the world's currency, supports it, and gold, priced in dollars, eases.",
   },
   {
     kind: "official-act",

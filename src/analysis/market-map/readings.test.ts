@@ -189,9 +189,29 @@ const GOODS: [string, string, Record<string, string | undefined>][] = [
     { PCAR: "up" },
   ],
   [
-    "a sector's fund that holds makers on both sides",
+    "a sector's fund of makers that make the goods abroad pays",
     "Effective July 1st, Semiconductors coming into the United States will pay a 25% Tariff.",
+    { INTC: "up", SMH: "down" },
+  ],
+  [
+    "…and is unsettled where the companies building here are spared",
+    "Effective July 1st, Semiconductors coming into the United States will pay a 25% Tariff, unless the company is building its plant here.",
     { INTC: "up", SMH: "unclear" },
+  ],
+  [
+    "a tautology spares no one: a car built here pays no tariff on imports anyway",
+    "All cars not made in the USA will pay a 25% Tariff starting April 2nd. If you build your car here, there is no Tariff!",
+    { GM: "down", F: "down", TSLA: "up" },
+  ],
+  [
+    "drugmakers' U.S. fund pays a tariff on imported drugs; relief from it lifts them",
+    "Starting October 1st, every branded or patented drug imported into the U.S. will pay a 100% Tariff. ",
+    { XPH: "down", PFE: "down", NVO: "down" },
+  ],
+  [
+    "relief from the parts tariff: an offset against it, no stacking",
+    "Our car makers will now receive a 3.75% offset against the Auto Parts Tariff, and there will be no stacking of Steel Tariffs on Cars.",
+    { GM: "up", F: "up" },
   ],
   [
     "a U.S. crop bought abroad passes through its merchants",

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { instrumentSchema } from "../analyzer.ts";
 import { FIXED, GOODS, MARKET } from "./groups.ts";
-import { MAP_KINDS, ROWS, type MapKind, type Row, rowFor, TARGETS } from "./rows.ts";
+import { ROWS, type Row, rowFor } from "./rows.ts";
+import { MAP_KINDS, type MapKind, TARGETS } from "./targets.ts";
 
 /** Facts that undo each other: every group both rows point must go opposite ways. */
 const OPPOSITES: [MapKind, MapKind][] = [
@@ -23,6 +24,8 @@ const OPPOSITES: [MapKind, MapKind][] = [
   ["talks-off", "trade-talks"],
   ["fed-personnel", "fed-kept"],
   ["merger-push", "merger-blocked"],
+  ["funding-standoff", "funding-resolved"],
+  ["weak-dollar", "strong-dollar"],
 ];
 
 const settled = (r: Row) => new Map(r.effects.filter((e) => e.direction !== "unclear").map((e) => [e.group, e.direction]));

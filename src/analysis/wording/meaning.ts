@@ -7,6 +7,7 @@ import { companyName } from "../market-map/apply.ts";
 import { OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { INVESTMENT_ANNOUNCED, factPhrase, goodsNamed } from "./phrase.ts";
 import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
+import { DEBT_LIMIT } from "../facts/fiscal.ts";
 import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
 import { countriesSaid, countryName, list } from "../facts/text.ts";
 import { keySentence, retell } from "./retell.ts";
@@ -90,6 +91,10 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "drug-pricing": "pharma",
   "crypto-policy": "crypto",
   backstop: "markets",
+  "funding-standoff": "fiscal",
+  "funding-resolved": "fiscal",
+  "weak-dollar": "markets",
+  "strong-dollar": "markets",
   "official-act": "markets",
 };
 
@@ -171,12 +176,28 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return "Government support for crypto is a tailwind for bitcoin and listed crypto names.";
     case "backstop":
       return `${what}: U.S. money behind the partner steadies its currency and lifts its markets.`;
+    case "funding-standoff":
+    case "funding-resolved":
+    case "weak-dollar":
+    case "strong-dollar":
+      return fiscalMeaning(f, what);
     case "official-act":
       return actMeaning(f, sents);
   }
 }
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The government's funding fought over or settled, and the dollar he wants weaker or stronger. */
+function fiscalMeaning(f: Fact, what: string): string {
+  const debt = DEBT_LIMIT.test(f.sentence);
+  if (f.kind === "funding-standoff")
+    return `${what} ${debt ? "puts a missed payment on U.S. debt in play" : "halts federal pay and spending while it lasts"}: a risk-off weight on stocks.`;
+  if (f.kind === "funding-resolved") return `${what} ${debt ? "takes a missed payment on U.S. debt off the table" : "restores federal pay and spending"}.`;
+  return f.kind === "weak-dollar"
+    ? `${what}: the President talking the dollar down weighs on it and lifts gold.`
+    : `${what}: the President backing a strong dollar supports it.`;
+}
 
 /** Sanctions or export controls, and their lifting: chips and chipmaking tools are told by whom they reach. */
 function sanctionMeaning(f: Fact, what: string, oilCountry: boolean): string {

@@ -1,5 +1,6 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
 import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
+import { DEBT_LIMIT } from "../facts/fiscal.ts";
 import type { COMPANY_FACT_KINDS, Fact } from "../facts/kinds.ts";
 import { countriesSaid, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
@@ -94,6 +95,14 @@ export function factPhrase(f: Fact): string {
       return `U.S. backing for ${on ?? "the partner"}${said}`;
     case "official-act":
       return "the official act";
+    case "funding-standoff":
+      return DEBT_LIMIT.test(f.sentence) ? "the fight over the debt limit" : "the government shutdown";
+    case "funding-resolved":
+      return DEBT_LIMIT.test(f.sentence) ? "the debt limit settled" : "the government funded again";
+    case "weak-dollar":
+      return "a call for a weaker dollar";
+    case "strong-dollar":
+      return "support for a strong dollar";
     case "purchase":
       return `purchases by ${on ?? "a trading partner"}${said}`;
     case "purchase-halted":

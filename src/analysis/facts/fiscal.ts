@@ -1,0 +1,47 @@
+/**
+ * Government money and the dollar: a government shut down or a debt limit fought over, the fight
+ * ended, and the dollar he says he wants stronger or weaker. The rubric's "government shutdown /
+ * debt ceiling" is relevant news; what it does to prices is the map's (market-map/policy-rows.ts).
+ */
+import type { Fact, Reading } from "./kinds.ts";
+import { fact, sentenceWith } from "./patterns.ts";
+
+/** The government reopened, funded, or its debt limit raised or done away with. */
+const FUNDING_RESOLVED =
+  /\b((re-?)?open(s|ed|ing)? (up )?(our |the )?government|(keep|keeps|kept|keeping) (our |the )?government open|government is (now )?(open|re-?opened)|end(s|ed|ing)? the (\w+ ){0,2}shut ?down|shut ?down is over|sign(ed|ing)? (the |a )?(\w+ ){0,3}(funding bill|continuing resolution|spending bill)|(?<!\b(not|never|n['’]t|refuse to) )(rais\w*|suspend\w*|terminat\w*|eliminat\w*|scrap\w*|get rid of|abolish\w*) (the )?debt (ceiling|limit)|debt (ceiling|limit) (should|must|will) be (entirely )?(scrapped|terminated|eliminated|abolished|raised|suspended))\b/i;
+
+/** The government shut down or about to be, or a default on the debt in play. */
+const FUNDING_STANDOFF =
+  /\b(shut(s|ting)? ?down (the |our )?(federal |United States )?government|government (will|would|is going to|could|may) (be )?shut ?down|shut ?down (of|at) |(government|Democrat|Democrats['’]|Schumer|Radical Left)\s+(\w+\s+)?shut ?down\b|the shutdown|a shutdown|long(er)? shutdown|default on (our|the) debt|(will not|won['’]t|refuse to) (raise|lift|increase) the debt (ceiling|limit)|debt (ceiling|limit)\b[^.!?]{0,40}\b(unless|default))\b/i;
+
+/** The shutdown of the border or of a program is no lapse of the government's funding. */
+const NOT_FUNDING = /\bshut(ting)? ?down (the |our )?(border|southern border|program|investigation|plant|pipeline)\b/i;
+
+/** A weaker dollar wanted ("We want a competitive Dollar", "A strong Dollar… KILLS our manufacturers"). */
+const WEAK_DOLLAR =
+  /\b(weak(er)? dollar\b[^.!?]{0,30}\b(good|great|better|helps?)|competitive dollar|(dollar|currency) is (way |far |much )?too (strong|high)|strong dollar\b[^.!?]{0,40}\b(kills|hurts|hurting|killing|bad|terrible|disaster)|lower (the |our )?dollar|devalu\w* (the |our )?dollar)\b/i;
+
+/** A strong dollar wanted, or its place as the world's currency defended ("I LOVE a strong Dollar"). */
+const STRONG_DOLLAR =
+  /\b((I|we) (love|like|want|believe in) (a |the )?strong(er)? dollar|strong dollar (is|policy)\b[^.!?]{0,30}\b(great|good|important|essential)|(dollar|it) (will|must|shall) (always )?(remain|stay) the (world['’]s )?reserve currency|replace the (U\.S\.? |mighty |great )?dollar)\b/i;
+
+/** The fight is over the debt limit rather than the government's funding. */
+export const DEBT_LIMIT = /\bdebt (ceiling|limit)\b|\bdefault\b/i;
+
+export function fundingFact(r: Reading): Fact | null {
+  if (!r.may(FUNDING_RESOLVED) && !r.may(FUNDING_STANDOFF)) return null;
+  const own = (re: RegExp) => sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x) && !NOT_FUNDING.test(x));
+  // "I just signed the Bill that ENDS the Democrat Shutdown": the end of it, whatever it is called.
+  const ended = own(FUNDING_RESOLVED);
+  if (ended !== null) return fact(r, "funding-resolved", ended, null, { countries: [] });
+  const standoff = own(FUNDING_STANDOFF);
+  return standoff === null ? null : fact(r, "funding-standoff", standoff, null, { countries: [] });
+}
+
+export function dollarFact(r: Reading): Fact | null {
+  if (!r.may(WEAK_DOLLAR) && !r.may(STRONG_DOLLAR)) return null;
+  const weak = sentenceWith(r, (x, j) => r.voices[j] === "own" && WEAK_DOLLAR.test(x));
+  if (weak !== null) return fact(r, "weak-dollar", weak, null, { countries: [] });
+  const strong = sentenceWith(r, (x, j) => r.voices[j] === "own" && STRONG_DOLLAR.test(x));
+  return strong === null ? null : fact(r, "strong-dollar", strong, null, { countries: [] });
+}

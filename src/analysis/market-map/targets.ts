@@ -1,0 +1,113 @@
+/**
+ * The market map's vocabulary: what a fact is aimed at, and the kinds of fact the map has rows for
+ * (rows.ts). The model path's reported facts (check.ts) are checked against the same lists.
+ */
+
+/** What a fact is aimed at, as the map distinguishes it. */
+export const TARGETS = [
+  /** A trading partner that is not one of the largest. */
+  "country",
+  /** One of the largest economies (China, Japan, Canada, Mexico, India, the U.K.…). */
+  "major",
+  /** A bloc of countries (the European Union). */
+  "bloc",
+  /** Every country: a global tariff, reciprocal tariffs for all. */
+  "all",
+  /** Goods: a commodity or a sector (steel, copper, lumber, trucks, films, branded drugs…). */
+  "goods",
+  /** A named company. */
+  "company",
+  /** An oil producer (Iran, Russia, Venezuela, Saudi Arabia…). */
+  "oil-producer",
+  /** The buyers of a producer's oil (secondary sanctions or tariffs). */
+  "oil-buyers",
+  /** The oil market itself: barrels added or held back, whoever ships them. */
+  "oil-supply",
+  /** An oil route (a strait, a blockade, a toll on its cargo): barrels let through or held back on the way to every buyer. */
+  "oil-route",
+  /** The Federal Reserve or its chair. */
+  "fed",
+  /** A Fed chair named whom the post says will bring rates down. */
+  "fed-cuts",
+  /** The whole U.S. stock market. */
+  "market",
+  /** Drugmakers' U.S. prices. */
+  "drug-prices",
+  /** Crypto assets. */
+  "crypto",
+  /** Dollar stablecoins: the law that sets their rules. */
+  "stablecoins",
+  /** The middlemen of drug sales (pharmacy benefit managers). */
+  "middlemen",
+  /** Single-family homes, which large investors buy to rent out. */
+  "homes",
+  /** A commodity a trading partner agrees to buy. */
+  "commodity",
+  /** U.S. chip sales abroad: export controls on advanced chips, or licences to sell them. */
+  "chip-exports",
+  /** U.S. sales and servicing of chipmaking tools abroad. */
+  "chip-tool-exports",
+  /** Mortgage bonds the government buys, or has bought for it: mortgage rates. */
+  "mortgages",
+  /** The interest rates credit cards may charge. */
+  "card-rates",
+  /** Europe, beside a war between Russia and Ukraine (its stocks and the euro). */
+  "europe",
+  /** Nuclear power: reactors approved faster, built on federal land. */
+  "nuclear",
+  /** Offshore wind farms: their construction stopped or their leases paused. */
+  "offshore-wind",
+  /** The dollar's value against other currencies, which he says he wants stronger or weaker. */
+  "dollar",
+  /** A sector's dividends and buybacks, barred until it delivers. */
+  "defense-payouts",
+  /** U.S. gas shipped abroad as LNG: export permits granted, or a pause on them ended. */
+  "lng-exports",
+] as const;
+export type Target = (typeof TARGETS)[number];
+
+/** The kinds of fact the map has rows for (the fact readers' kinds, with lifted sanctions and extended pauses apart). */
+export const MAP_KINDS = [
+  "tariff-imposed",
+  "tariff-raised",
+  "tariff-threatened",
+  "tariff-paused",
+  "tariff-cut",
+  "tariff-extended",
+  "trade-deal",
+  "trade-talks",
+  "hard-line",
+  "talks-off",
+  "trade-cutoff",
+  "sanction",
+  "sanction-lifted",
+  "escalation",
+  "de-escalation",
+  "ceasefire",
+  "supply-up",
+  "supply-down",
+  "energy-policy",
+  "company-demand",
+  "company-attack",
+  "company-praise",
+  "company-deal",
+  "company-orders",
+  "merger-push",
+  "merger-blocked",
+  "purchase",
+  "purchase-halted",
+  "fed-pressure",
+  "fed-personnel",
+  "fed-kept",
+  "fed-nomination",
+  "buy-call",
+  "drug-pricing",
+  "crypto-policy",
+  "backstop",
+  "funding-standoff",
+  "funding-resolved",
+  "weak-dollar",
+  "strong-dollar",
+  "official-act",
+] as const;
+export type MapKind = (typeof MAP_KINDS)[number];
