@@ -268,7 +268,7 @@ export function supplyFact(r: Reading): Fact | null {
 
 /** What a threat promises in return: "it will be the end of Iran", "they will pay a big price". */
 const CONSEQUENCE =
-  /\b(will|would) (be (the )?end of|be hit|pay (a|the) (\w+ )?price|face|suffer|regret)\b|\b(will|would) be a (very |really )?(bad|sad|terrible) (day|time|thing)\b|\bconsequences\b|\b(hit|struck) (\w+ )?(times )?harder\b/i;
+  /\b(the |our |America['’]s )?response\b[^.!?]{0,30}\b(will|would) be\b|\b(will|would) (be (the )?end of|be hit|pay (a|the) (\w+ )?price|face|suffer|regret)\b|\b(will|would) be a (very |really )?(bad|sad|terrible) (day|time|thing)\b|\bconsequences\b|\b(hit|struck) (\w+ )?(times )?harder\b/i;
 
 /** The route declared open now ("THE STRAIT … IS FULLY OPEN AND READY FOR FULL PASSAGE"): oil let through from today, a new state. */
 const OPEN_NOW = /\b(is|are) (now )?(fully |completely |totally )?(open|reopened)\b(?! to\b)/i;
@@ -288,7 +288,8 @@ export function routeFact(r: Reading): Fact | null {
     (CONDITIONAL.test(y) && CONSEQUENCE.test(y)) ||
     (OPEN_NOW.test(y) && OPENED_NEWLY.test(y));
   const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
-  const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && near(j) !== undefined);
+  // Tankers sanctioned ("…sanctioned a Refinery, along with 20 Tankers…") are the sanctions reader's, not an act on the route.
+  const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && !T.sanctionAction.test(x) && near(j) !== undefined);
   if (i === null) return null;
   const y = near(i)!;
   const x = r.sents[i]!;

@@ -123,13 +123,14 @@ export const NOT_DECIDED = new RegExp(
   "i",
 );
 /** Buying a producer's oil ("India… buys… Russian Oil"; sanctions or tariffs on "whoever buys… OIL… from Iran"). */
-export const OIL_BUYERS = /\b(buy\w*|purchas\w*|import\w*)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
+export const OIL_BUYERS =
+  /\b(buy\w*|purchas\w*|import\w*|fill\w* (its|their) (tankers|refineries) with)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 /** A forecast of the route's state ("will soon be open"), with no one acting. */
 export const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be (open|opened|reopened|free|clear|cleared|safe)\b/i;
 /** What the U.S. does on the route, first named. */
 export const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
 export const CONDITIONAL =
-  /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|[:;—–]\s*(if|unless)\b|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
+  /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|[:;—–]\s*(if|unless|should (you|they|anyone|Iran|China|Russia)(?! not)\b)|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
 /** A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"): no new act. */
 export const KEPT_IN_FORCE =
   /\btariffs?\b[^.!?]{0,40}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b/i;

@@ -170,7 +170,7 @@ export function whenOf(text: string): string | null {
   if (pause) return `for ${pause[1] ?? pause[3]} days`;
   const near = text.match(
     // "immediately begin the process of instituting a tariff": the process starts now, not the tariff.
-    /\b(effective immediately|immediately(?! (?:begin|start|commence|initiate))|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i,
+    /\b(effective immediately|immediately(?! (?:begin|start|commence|initiate))|(?:\d+|one|two|three|four|five|six) (?:days|weeks|months) from (?:today|now)|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i,
   );
   if (near) return near[1]!.toLowerCase() === "immediately" ? "effective immediately" : near[1]!.toLowerCase();
   const day = text.match(/\b(on|this|next|by) (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i);

@@ -73,6 +73,9 @@ const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\bhomes\b/i;
 
+/** Homes and the loans that buy them, beside pressure on the Fed to cut. */
+const HOUSING_RATES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;
+
 /** A cap on the interest credit cards charge ("a one year cap on Credit Card Interest Rates of 10%"). */
 const CARD_RATE_CAP =
   /\bcap(s|ped|ping)?\b[^.!?]{0,40}\bcredit cards?\b|\bcredit cards?\b[^.!?]{0,40}\b(cap(s|ped)?|limit(s|ed)?)\b(?! (?:on )?(?:spending|purchases))/i;
@@ -286,6 +289,12 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "crypto-policy") return [{ kind, target: "crypto", ...coins }];
   // Barrels let through or held back on a route (a strait, a blockade, a toll on its cargo): the whole market's energy bill.
   if ((kind === "supply-up" || kind === "supply-down") && ROUTE.test(f.sentence)) return [{ kind, target: "oil-route" }];
+  // "Housing is dead because the Fed will not cut": the cut asked for is cheaper mortgages too.
+  if (kind === "fed-pressure" && HOUSING_RATES.test(f.sentence))
+    return [
+      { kind, target: "fed" },
+      { kind, target: "mortgages" },
+    ];
   const target = SIMPLE[kind];
   return target ? [{ kind, target }] : [];
 }

@@ -338,6 +338,13 @@ export const GOODS: Goods[] = [
     foreign: [n("HSY", "Hershey"), n("MDLZ", "Mondelez")],
   },
   {
+    key: "potash",
+    // Most U.S. potash comes from Canada (Nutrien); Intrepid mines it in the U.S.; U.S. farmers pay.
+    match: /\bpotash\b/i,
+    domestic: [n("IPI", "Intrepid Potash")],
+    foreign: [n("NTR", "Nutrien")],
+  },
+  {
     key: "wine and spirits",
     // Europe's wine, champagne and spirits houses sell much of their output in the U.S.
     match: /\b(wines?|champagnes?|spirits|whisk(e)?y|cognac|liquor|alcoholic (products|beverages|drinks))\b/i,

@@ -193,6 +193,12 @@ const OTHER_ROWS: Row[] = [
     reason: "Pressure on the Fed to cut rates lowers expected short yields: the dollar weakens, 2-year notes and gold gain.",
   },
   {
+    kind: "fed-pressure",
+    target: "mortgages",
+    effects: [up("homebuilders")],
+    reason: "Lower rates mean cheaper mortgages, and cheaper loans bring home buyers to the builders.",
+  },
+  {
     kind: "fed-personnel",
     target: "fed",
     effects: [

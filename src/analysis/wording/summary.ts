@@ -173,7 +173,9 @@ const OR_ELSE = /\bor (?:else )?(?:face|pay|be (?:charged|hit))\b/i;
 /** "an additional 25%", "a 100% Tariff on top of existing tariffs": that rate is added to what is charged. */
 const added = (key: string, rate: string) => {
   const r = escapeText(rate.replace(/%$/, ""));
-  return new RegExp(`\\b(?:additional|extra) ${r}\\s?%|\\b${r}\\s?%\\s+(?:additional|extra)\\b|\\b${r}\\s?%[^.!?;]{0,30}\\bon top of\\b`, "i").test(key);
+  return new RegExp(`\\b(?:additional|extra|another) ${r}\\s?%|\\b${r}\\s?%\\s+(?:additional|extra)\\b|\\b${r}\\s?%[^.!?;]{0,30}\\bon top of\\b`, "i").test(
+    key,
+  );
 };
 /** Words the goods' pattern can take that are not goods ("top of existing tariffs", "of their goods", "country aligning themselves"). */
 const NOT_GOODS = /^(?:top of|of)\b|\btariffs?\b|\b(?:country|countries|nations?)\s+\S/i;
