@@ -158,10 +158,14 @@ function settle(symbol: string, calls: Call[]): Instrument {
   const named = calls.filter((c) => c.target === "company" && c.kind.startsWith("tariff") && c.direction !== "unclear");
   if (named.length && calls.every((c) => c.target === "company" || c.target === "goods") && new Set(named.map((c) => c.direction)).size === 1)
     return { symbol, name: first.name, direction: named[0]!.direction, why: named[0]!.why };
-  // The broad market and its volatility follow the broadest fact when one is broader than the rest.
+  // The broad market and its volatility follow the broadest fact when one is broader than the rest;
+  // talks said to be going on ("dozens of Countries are lining up") weigh less than an act or a threat
+  // with a rate and a date, however broad.
   if (first.group === "market" || first.group === "volatility") {
-    const top = Math.max(...calls.map((c) => c.breadth));
-    const broadest = calls.filter((c) => c.breadth === top);
+    const firm = calls.filter((c) => c.kind !== "trade-talks");
+    const weighed = firm.length ? firm : calls;
+    const top = Math.max(...weighed.map((c) => c.breadth));
+    const broadest = weighed.filter((c) => c.breadth === top);
     if (new Set(broadest.map((c) => c.direction)).size === 1) return { symbol, name: first.name, direction: broadest[0]!.direction, why: broadest[0]!.why };
   }
   // A row that leaves an instrument unsettled ("the chip fund holds makers on both sides") says nothing

@@ -210,11 +210,11 @@ export const GOODS: Goods[] = [
     // Not the tools chips are made with ("Semiconductor Equipment"): their makers are others.
     match: /\b(semi-?conductors?|chips?|microchips)\b(?!\s+(equipment|tools|machines|machinery))/i,
     domestic: [n("INTC", "Intel"), n("GFS", "GlobalFoundries"), n("TXN", "Texas Instruments")],
-    foreign: [n("TSM", "TSMC"), n("DELL", "Dell"), n("HPQ", "HP")],
+    foreign: [n("DELL", "Dell"), n("HPQ", "HP")],
     spared: {
-      names: [n("SMH", "semiconductor stocks")],
-      pays: "The chip fund is mostly designers and foreign foundries whose chips are made abroad: a tariff on imported chips is theirs to pay, and relief from it theirs to gain.",
-      why: "The chip fund holds U.S. fabs that gain and the designers and foreign foundries that pay, and those building here are spared: the tariff does not settle its way.",
+      names: [n("SMH", "semiconductor stocks"), n("TSM", "TSMC")],
+      pays: "Most chips, TSMC's among them, are made abroad by the designers and foundries the chip fund holds: a tariff on imported chips is theirs to pay, and relief from it theirs to gain.",
+      why: "The chip fund holds U.S. fabs that gain and designers and foundries that pay, and those building here (TSMC in Arizona among them) are spared: the tariff does not settle their way.",
     },
   },
   {

@@ -39,6 +39,21 @@ test.each([
     "Fannie Mae, at my direction, will buy $150 Billion of Mortgage Backed Securities this year. Rates will drop!",
     { XHB: "up" },
   ],
+  [
+    "an ultimatum with a rate and a date outweighs talks said to be going on elsewhere",
+    "China has until Friday to drop its retaliation. If not, we add ANOTHER 40% on Chinese goods starting Monday. Many Countries are lining up to negotiate with us!",
+    { SPY: "down", VIX: "up", FXI: "down" },
+  ],
+  [
+    "a chip tariff with no exemption: TSMC pays",
+    "Effective July 1st, Semiconductors coming into the United States will pay a 30% Tariff.",
+    { TSM: "down", SMH: "down" },
+  ],
+  [
+    "…and where those building here are spared, TSMC (building in Arizona) is unsettled",
+    "Chips made overseas will pay a 100% Tariff, unless the company is building in the United States.",
+    { TSM: "unclear", SMH: "unclear" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
