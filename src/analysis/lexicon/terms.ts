@@ -111,7 +111,8 @@ export const T = {
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
   housing:
     /\b(mortgage (rates|bonds)|mortgages|\d+[- ]year mortgages?|home ?prices|housing (market|costs|prices|affordability)|single-family homes|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA)\b/i,
-  corporate: /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card interest)\b/i,
+  corporate:
+    /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card (interest|rates?|compan(y|ies)|lenders))\b/i,
 } as const;
 
 /** Posts that are about politics, people or greetings rather than markets. */

@@ -54,6 +54,11 @@ test.each([
     "Chips made overseas will pay a 100% Tariff, unless the company is building in the United States.",
     { TSM: "unclear", SMH: "unclear" },
   ],
+  [
+    "a cap on card rates told as what the card companies 'will be limited to' from a date",
+    "Beginning March 1st, Credit Card companies will be limited to 12% Interest for one year. No more gouging!",
+    { COF: "down", SYF: "down" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
