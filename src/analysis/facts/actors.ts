@@ -106,9 +106,13 @@ export const MERGER_PUSH =
 
 /** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
 const MERGER_BLOCKED =
-  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition)\b|\b(moving|move|sue|suing) to block\b/i;
+  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b[^.!?]{0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition)\b|\b(moving|move|sue|suing) to block\b/i;
 /** The company a deal would buy ("Netflix wants to buy Warner Bros. Discovery"): the one named after the verb. */
-const BOUGHT_COMPANY = /\b(buy|acquire|take over|takeover of|purchase of|merge with|offer for|bid for)\s+(.*)$/i;
+const BOUGHT_COMPANY =
+  /\b(buy(s|ing)?|acquir(e|es|ing)|tak(e|es|ing) over|takeover of|purchase of|acquisition of|merge with|offer for|bid for)\s+(?<bought>.*)$/i;
+
+/** A share of the sales paid for leave to sell ("they will pay 15% of those sales to the U.S. Treasury"). */
+const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|the|their|its|such|all) (\w+ )?(sales|revenues?)\b/i;
 
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"): a demand made as advice. */
 const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting for|comeback)\b/i;
@@ -146,7 +150,7 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
   // A deal blocked: the company it would buy loses its takeover premium (the buyer is left alone).
   const block = sentenceWith(r, (x, j) => r.voices[j] === "own" && MERGER_BLOCKED.test(x));
   if (block !== null) {
-    const targets = named.filter((c) => r.sents.some((x) => c.match.test(x.match(BOUGHT_COMPANY)?.[2] ?? "")));
+    const targets = named.filter((c) => r.sents.some((x) => c.match.test(x.match(BOUGHT_COMPANY)?.groups?.bought ?? "")));
     return fact(r, "merger-blocked", block, null, { companies: targets.length ? targets : named, countries: [] });
   }
   // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
@@ -185,7 +189,12 @@ export function companyFact(r: Reading): Fact | null {
   const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, demandable, j).length > 0);
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
-  if (!buyCall && (r.s.demand || agreed.length || asked || told !== null)) {
+  // "…will receive licenses to ship… in return they will pay 15% of those sales": the fee is the price of the leave, a deal.
+  const fee = grantOf(r, named) !== null && r.has(LICENCE_FEE);
+  // "X's purchase of Y should NOT be approved": a deal blocked, whatever "should" says of a demand.
+  const merger = mergerFact(r, named);
+  if (merger?.kind === "merger-blocked") return merger;
+  if (!buyCall && !fee && (r.s.demand || agreed.length || asked || told !== null)) {
     const hit = first(T.companyDemand, demandable) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
@@ -196,7 +205,6 @@ export function companyFact(r: Reading): Fact | null {
     const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));
     return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [], ...(support ? { support } : {}) });
   }
-  const merger = mergerFact(r, named);
   if (merger) return merger;
   // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
   const held = (x: string) => !STAKE_SOLD.test(x);

@@ -5,7 +5,7 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Reading } from "./kinds.ts";
-import { ASIDE, COMPANY_PRAISE, pointsBack, sentenceWith } from "./patterns.ts";
+import { ASIDE, COMPANY_PRAISE, LICENCES_REVOKED, pointsBack, sentenceWith } from "./patterns.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
@@ -89,6 +89,8 @@ export const GOING_PUBLIC =
 
 /** A step refused or called bad, in its sentence or the next ("would be a disaster", "We will not do it!"). */
 const REFUSED = /\b(not|never|n['’]t|no longer)\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
+/** …and in the sentence after it, said of the grant ("We will not do it!"), not of something else ("Money we NEVER got before"). */
+const REFUSED_AFTER = /\b(will|would|shall|are|am|is|do|does|did)\s*(not|never|n['’]t)\b|\bno way\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
 
 /** Praise with no "but" and no complaint after it. */
 export const PLAIN_PRAISE = (x: string) => COMPANY_PRAISE.test(x) && !/\b(but|however|too (high|much|expensive|slow))\b/i.test(x);
@@ -108,7 +110,7 @@ function listed(r: Reading, cs: Company[], j: number): boolean {
 }
 
 /** His own first sentence that says `re` of a company it aims at (aimedAt), with those companies. */
-export function ownFirst(r: Reading, cs: Company[], re: RegExp): { i: number; companies: Company[] } | null {
+export function ownFirst(r: Reading, cs: Company[], re: Pick<RegExp, "test">): { i: number; companies: Company[] } | null {
   const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x) && aimedAt(r, cs, j).length > 0);
   return i === null ? null : { i, companies: aimedAt(r, cs, i) };
 }
@@ -116,7 +118,8 @@ export function ownFirst(r: Reading, cs: Company[], re: RegExp): { i: number; co
 /** Leave to sell, or a listing of the company, in his own sentence; a listing refused ("would be a disaster. We will not do it!") lists nothing. */
 export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Company[] } | null {
   const listing = sentenceWith(r, (_x, j) => r.voices[j] === "own" && listed(r, cs, j));
-  const granted = ownFirst(r, cs, ALLOWED_TO_SELL) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
-  const refused = granted !== null && [r.sents[granted.i]!, r.sents[granted.i + 1] ?? ""].some((x) => REFUSED.test(x));
+  const leave = { test: (x: string) => ALLOWED_TO_SELL.test(x) && !LICENCES_REVOKED.test(x) };
+  const granted = ownFirst(r, cs, leave) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
+  const refused = granted !== null && (REFUSED.test(r.sents[granted.i]!) || REFUSED_AFTER.test(r.sents[granted.i + 1] ?? ""));
   return refused ? null : granted;
 }

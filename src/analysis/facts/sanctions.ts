@@ -1,6 +1,6 @@
 /** Sanctions and export controls: imposed or lifted, on a producer's oil buyers, on chips and the tools they are made with. */
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, fact, OIL_BUYERS, openThreat, sentenceWith } from "./patterns.ts";
+import { countriesIn, fact, LICENCES_REVOKED, OIL_BUYERS, openThreat, sentenceWith } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 
 /** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
@@ -24,13 +24,14 @@ const CHIP_SALES_BARRED =
   /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent)\b[^.!?]{0,80}\bto\b/i;
 
 /** Chips barred outright; "…will not be allowed to sell… unless they pay 15%" sets a term, not a bar. */
-export const barredChips = (x: string) => CHIPS.test(x) && !CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x) && !/\bunless\b/i.test(x);
+export const barredChips = (x: string) =>
+  CHIPS.test(x) && !CHIP_TOOLS.test(x) && (CHIP_SALES_BARRED.test(x) || LICENCES_REVOKED.test(x)) && !/\bunless\b/i.test(x);
 
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
-  const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x));
+  const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x));
   const barred = allowed === null ? sentenceWith(r, (x, j) => r.voices[j] === "own" && barredChips(x) && countriesIn(r, x).length > 0) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
   const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : (allowed ?? barred);

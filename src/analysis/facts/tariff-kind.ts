@@ -18,6 +18,10 @@ export const REASON_CLAUSE =
 const INSTEAD =
   /(\d+(?:\.\d+)?)\s?(?:%|percent)[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
 
+/** Prices, costs or rates lowered: what a relief word is about when its object is not the tariff. */
+const PRICES_LOWERED =
+  /\b(lower|lowers|lowered|lowering|cut|cuts|cutting|reduce|reduces|reduced|reducing|drop|drops|dropped|dropping)\s+(its|their|your|his|the|our|drug|all)?\s*(\w+\s+)?(prices?|costs?|rates of interest|interest rates)\b/gi;
+
 /** Time asked for on a tariff, and given. */
 const MORE_TIME = /\b(more time|an extension|a delay)\b/i;
 const GRANTED = /\b(I said (OK|yes)|I (have )?(agreed|granted)|the new date is|(is|was) (now )?(extended|moved))\b/i;
@@ -45,7 +49,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "");
   // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
   // asked of them in a trailing condition is theirs to give, not ours.
-  const ours = main.replace(TRAILING_IF, "");
+  // "…lower its prices, or it will pay a 200% Tariff": prices lowered are the demand, not tariff relief.
+  const ours = main.replace(TRAILING_IF, "").replace(PRICES_LOWERED, " ");
   // "I will not be extending the pause": relief refused is no relief.
   const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours);
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
