@@ -27,6 +27,7 @@ import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
 import { unshout } from "./text.ts";
 import {
+  AGENCY_CLEARED,
   ALLOWED_TO_SELL,
   aimedAt,
   BARRED,
@@ -143,7 +144,7 @@ const MEDIA_BUSINESS =
 
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT =
-  /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$/i;
+  /(?<!\b(not|never|n['’]t|stop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to|is|are) (purchas(e|ing)|buy(ing)?)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$/i;
 
 /** A merger pushed through, or a deal blocked. */
 function mergerFact(r: Reading, named: Company[]): Fact | null {
@@ -225,7 +226,7 @@ export function companyFact(r: Reading): Fact | null {
     const x = r.sents[granted.i]!;
     // Weighed, not decided ("giving very serious consideration to…"): a signal, no High action.
     const decided = !T.threat.test(x);
-    const gist = gistOf(x, ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : GOING_PUBLIC);
+    const gist = gistOf(x, ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : AGENCY_CLEARED.test(x) ? AGENCY_CLEARED : GOING_PUBLIC);
     return fact(r, "company-deal", granted.i, decided ? "company-deal" : null, { companies: granted.companies, countries: [], gist });
   }
   if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });

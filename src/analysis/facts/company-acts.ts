@@ -32,7 +32,7 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
 const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */
 const ITS_CHIEF =
-  /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b|['’]s (CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman)\b/i;
+  /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b|(['’]s|\b(their|its)) (CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman)\b/i;
 /** The sentence that named the company's chief whom sentence `j`'s "He" goes on about: the one before, or past an aside. */
 const chiefBefore = (r: Reading, j: number): number | null => {
   if (!/^\W*(He|She)\b/.test(r.sents[j] ?? "")) return null;
@@ -64,6 +64,9 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
  */
 export const ALLOWED_TO_SELL =
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b/i;
+/** A regulator's approval of a company's product or plan ("The FAA has cleared Boeing to raise…", "NHTSA has approved Tesla's Cybercab"). */
+export const AGENCY_CLEARED =
+  /\b(FDA|FAA|NHTSA|FCC|FTC|SEC|EPA|NRC|regulators?)\b[^.!?]{0,15}\b(has |have )?(just |now |finally )?(approved|cleared|authori[sz]ed|green-?lit)\b/;
 /** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out"): sales it loses. */
 export const BARRED =
   /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allow\w*|permit\w*)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b|\b(stop|halt|end|block)\w*\b[^.!?]{0,30}\b(selling|sales)\b/i;
@@ -119,7 +122,7 @@ export function ownFirst(r: Reading, cs: Company[], re: Pick<RegExp, "test">): {
 export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Company[] } | null {
   const listing = sentenceWith(r, (_x, j) => r.voices[j] === "own" && listed(r, cs, j));
   const leave = { test: (x: string) => ALLOWED_TO_SELL.test(x) && !LICENCES_REVOKED.test(x) };
-  const granted = ownFirst(r, cs, leave) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
+  const granted = ownFirst(r, cs, leave) ?? ownFirst(r, cs, AGENCY_CLEARED) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
   const refused = granted !== null && (REFUSED.test(r.sents[granted.i]!) || REFUSED_AFTER.test(r.sents[granted.i + 1] ?? ""));
   return refused ? null : granted;
 }

@@ -35,6 +35,14 @@ test.each([
     "Novo Nordisk must lower its prices within 6 months, or it will pay a 100% Tariff on every drug it ships here.",
     { NVO: "down" },
   ],
+  [
+    "'He' after 'their CEO' is the company's man: a demand that he go is on the company",
+    "Wells Fargo has been closing the accounts of conservatives, and their CEO knows it. He should be fired by his Board!",
+    { WFC: "down" },
+  ],
+  ["Ticketmaster is Live Nation", "Ticketmaster is ripping off fans with junk fees. The DOJ must go after them!", { LYV: "down" }],
+  ["a regulator's approval of a company's plan is good news for it", "The FDA has just approved Pfizer's new vaccine plant. Great!", { PFE: "up" }],
+  ["a buyer that 'is buying' from a named maker gives it orders", "Qatar is buying 30 more F-15 jets from Boeing. Great deal!", { BA: "up" }],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });

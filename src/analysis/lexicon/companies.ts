@@ -93,6 +93,7 @@ export const COMPANIES: Company[] = [
   c(/\bVerizon\b/, "VZ", "telecom"),
   c(/\bAT&T\b/, "T", "telecom"),
   c(/\bNetflix\b/, "NFLX", "media", true),
+  c(/\bLive Nation\b|\bTicketmaster\b/, "LYV", "media"),
   c(/\bDisney\b|\bABC\b/, "DIS", "media", true),
   c(/\bComcast\b|\bNBC\b|\bMSNBC\b/, "CMCSA", "media", true),
   c(/\bParamount\b|\bCBS\b/, "PARA", "media", true),

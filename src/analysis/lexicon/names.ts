@@ -112,6 +112,7 @@ export const COMPANY_NAMES: Record<string, string> = {
   MSTR: "Strategy (MicroStrategy)",
   MU: "Micron",
   NFLX: "Netflix",
+  LYV: "Live Nation",
   NKE: "Nike",
   NMAX: "Newsmax",
   NOC: "Northrop Grumman",

@@ -1,5 +1,5 @@
 /** A fact in a few words, for an instrument's context, the note and the ideas ("a 25% tariff on Japan from August 1"). */
-import { ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
+import { AGENCY_CLEARED, ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import { DEBT_LIMIT } from "../facts/fiscal.ts";
 import type { COMPANY_FACT_KINDS, Fact } from "../facts/kinds.ts";
 import { countriesSaid, list } from "../facts/text.ts";
@@ -127,6 +127,7 @@ function companyPhrase(kind: (typeof COMPANY_FACT_KINDS)[number], f: Fact, cos: 
       // Leave to sell and a listing are told as what they are, not as a deal.
       if (GOING_PUBLIC.test(f.sentence)) return `the listing of ${cos || "the company"}${said}`;
       if (ALLOWED_TO_SELL.test(f.sentence)) return `leave for ${cos || "the company"} to sell${said}`;
+      if (AGENCY_CLEARED.test(f.sentence)) return `the approval for ${cos || "the company"}${said}`;
       // "Micron has just announced a $200 Billion investment": the company's own pledge, not a deal with it.
       if (INVESTMENT_ANNOUNCED.test(f.sentence)) return `the ${f.size ? `${f.size} ` : ""}investment ${cos || "the company"} announced`;
       return `the deal naming ${cos || "the company"}`;
