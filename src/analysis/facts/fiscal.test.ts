@@ -55,6 +55,10 @@ describe("the government's funding and the dollar (facts/fiscal.ts)", () => {
     expect(ways(content)).toMatchObject(want);
   });
 
+  test("the government asked to reopen, while it is shut, is no reopening", () => {
+    expect(kinds("The Democrats should OPEN THE GOVERNMENT now, and end their dangerous Shutdown.")).not.toContain("funding-resolved");
+  });
+
   test.each([
     ["the border shut down", "We shut down the Southern Border, and illegal crossings are at a record low!"],
     ["a shutdown told by someone else", '"The shutdown will hurt the markets," said the reporter.'],
