@@ -4,6 +4,7 @@ import { COINS, COMMODITIES } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
   BARS_THAT,
+  ORDER_BARE,
   boughtByOthers,
   DATED_PAST,
   COMPANY_AGREED,
@@ -361,7 +362,10 @@ export function officialActFact(r: Reading): Fact | null {
   const i = sentenceWith(r, (x) => T.officialAct.test(x));
   // "That will no longer be allowed!": the act is on what the sentence before it said, so the fact tells both.
   const back = i !== null && i > 0 && BARS_THAT.test(r.sents[i]!);
-  return fact(r, "official-act", i, "official-act", back ? { sentence: `${r.sents[i - 1]} ${r.sents[i]}` } : {});
+  if (back) return fact(r, "official-act", i, "official-act", { sentence: `${r.sents[i - 1]} ${r.sents[i]}` });
+  // "…No more dividends for Defense Contractors… Executive Order is being signed today!": the order is what the sentences before said.
+  const bare = i !== null && i > 0 && ORDER_BARE.test(r.sents[i]!);
+  return fact(r, "official-act", i, "official-act", bare ? { sentence: r.sents.slice(Math.max(0, i - 2), i + 1).join(" ") } : {});
 }
 
 /** Money put behind a partner ("a $20 Billion Swap Line with Argentina's Central Bank", "BOUGHT Argentine Pesos", "purchases of their Dollar Bonds"). */

@@ -30,6 +30,8 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
  * and "He" as often go on about a thing or a person: "Tesla is great. It should get all the support…")
  */
 const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
+/** A bare command after the company was named ("Exxon and Chevron are buying back stock… Stop the buybacks and PUMP!"). */
+const COMMAND = /^\W*(Stop|Start|Cut|Lower|Build|Bring|Drill|Pump|Hire|Pay) (the|your|their|it|them|those|prices|building|drilling|pumping)\b/;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */
 const ITS_CHIEF =
   /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b|(['’]s|\b(their|its)) (CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman)\b/i;
@@ -41,7 +43,7 @@ const chiefBefore = (r: Reading, j: number): number | null => {
 };
 /** Whether sentence `j` names its subject by a pronoun that goes on about the company the sentence before named. */
 export const pronounSubject = (r: Reading, j: number) =>
-  j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || pointsBack(r.sents[j] ?? "") || chiefBefore(r, j) !== null);
+  j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || COMMAND.test(r.sents[j] ?? "") || pointsBack(r.sents[j] ?? "") || chiefBefore(r, j) !== null);
 
 /**
  * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when

@@ -43,6 +43,21 @@ test.each([
   ["Ticketmaster is Live Nation", "Ticketmaster is ripping off fans with junk fees. The DOJ must go after them!", { LYV: "down" }],
   ["a regulator's approval of a company's plan is good news for it", "The FDA has just approved Pfizer's new vaccine plant. Great!", { PFE: "up" }],
   ["a buyer that 'is buying' from a named maker gives it orders", "Qatar is buying 30 more F-15 jets from Boeing. Great deal!", { BA: "up" }],
+  [
+    "a bare command after the companies are named is a demand on them",
+    "Chevron and ConocoPhillips keep buying back their own shares. Stop the buybacks and drill!",
+    { CVX: "down", COP: "down" },
+  ],
+  [
+    "'cut the price, or we will buy fewer' is a demand",
+    "Boeing will cut the price of every tanker by $10 Million, or we will buy fewer of them.",
+    { BA: "down" },
+  ],
+  [
+    "an order 'being signed today', after what it orders, is that order",
+    "No more dividends or buybacks for Defense Contractors until the ships are delivered. Executive Order is being signed today!",
+    { ITA: "down" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });

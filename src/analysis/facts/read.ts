@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, namedOrHis, ruledOut } from "./patterns.ts";
+import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, namedOrHis, ORDER_BARE, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { voicesOf } from "./voice.ts";
 
@@ -175,7 +175,10 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
             !T.negotiate.test(x) &&
             !INSTRUCTED_TO_SEEK.test(x) &&
             !INQUIRY.test(x) &&
-            (ACT_TOPIC.test(x) || ACT_TOPIC.test(sents[i + 1] ?? "") || (BARS_THAT.test(x) && ACT_TOPIC.test(sents[i - 1] ?? ""))),
+            (ACT_TOPIC.test(x) ||
+              ACT_TOPIC.test(sents[i + 1] ?? "") ||
+              (BARS_THAT.test(x) && ACT_TOPIC.test(sents[i - 1] ?? "")) ||
+              (ORDER_BARE.test(x) && ACT_TOPIC.test(sents.slice(Math.max(0, i - 2), i).join(" ")))),
         )),
     dealDone: has(T.dealDone),
     cutoff: has(T.tradeCutoff) || has(AID_CUT),
