@@ -144,6 +144,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/analyzer.ts --base 9542e51 --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 5dad90d --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 2e4db14 --runs 3": { bench: "bench/analyzer.ts" },
+  "npx bun bench/analyzer.ts --base 98c135a --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },
   "npx bun bench/fanout.ts --runs plan": { bench: "bench/fanout.ts" },
   "npx bun bench/streams.ts": { bench: "bench/streams.ts" },
