@@ -50,6 +50,9 @@ describe("the government's funding and the dollar (facts/fiscal.ts)", () => {
       "strong-dollar",
       { DXY: "up", GLD: "down" },
     ],
+    ["checks sent to households", "Every family will get a $1,500 Tariff Dividend check this summer. Enjoy!", "rebate-checks", { TLT: "down", XRT: "up" }],
+    ["old bonds bought back", "The Treasury will buy back $50 Billion of old Bonds this year. Debt going down!", "fewer-bonds", { TLT: "up" }],
+    ["longer bonds sold", "We should be selling 50 year Bonds while rates are where they are.", "more-bonds", { TLT: "down" }],
   ] as const)("%s", (_name, content, kind, want) => {
     expect(kinds(content)).toContain(kind);
     expect(ways(content)).toMatchObject(want);
@@ -63,7 +66,8 @@ describe("the government's funding and the dollar (facts/fiscal.ts)", () => {
     ["the border shut down", "We shut down the Southern Border, and illegal crossings are at a record low!"],
     ["a shutdown told by someone else", '"The shutdown will hurt the markets," said the reporter.'],
     ["the dollar named without a wish", "Tariffs have brought in billions of Dollars for our Country."],
+    ["the tariffs' money is no tariff", "The Tariff money coming in is paying down our debt!"],
   ])("no fact: %s", (_name, content) => {
-    expect(kinds(content).filter((k) => k.startsWith("funding") || k.endsWith("dollar"))).toEqual([]);
+    expect(kinds(content).filter((k) => k.startsWith("funding") || k.endsWith("dollar") || k.startsWith("tariff"))).toEqual([]);
   });
 });

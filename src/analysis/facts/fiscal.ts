@@ -1,6 +1,7 @@
 /**
  * Government money and the dollar: a government shut down or a debt limit fought over, the fight
- * ended, and the dollar he says he wants stronger or weaker. The rubric's "government shutdown /
+ * ended, the dollar he says he wants stronger or weaker, and what the Treasury borrows (checks sent
+ * out, long bonds sold or bought back). The rubric's "government shutdown /
  * debt ceiling" is relevant news; what it does to prices is the map's (market-map/policy-rows.ts).
  */
 import type { Fact, Reading } from "./kinds.ts";
@@ -47,4 +48,24 @@ export function dollarFact(r: Reading): Fact | null {
   if (weak !== null) return fact(r, "weak-dollar", weak, null, { countries: [] });
   const strong = sentenceWith(r, (x, j) => r.voices[j] === "own" && STRONG_DOLLAR.test(x));
   return strong === null ? null : fact(r, "strong-dollar", strong, null, { countries: [] });
+}
+
+/** Checks sent to households ("a Tariff Dividend check of $2,000", "$1,000 Tariff Rebate Checks"). */
+const REBATE_CHECKS =
+  /\b((tariff )?(rebate|dividend|stimulus) (checks?|payments?)|dividend of (at least )?\$[\d,]+|\$[\d,]+ (tariff )?(rebate|dividend) (checks?|payments?))\b/i;
+/** More long bonds sold, or longer ones ("selling 50 and 100 year Bonds"). */
+const MORE_BONDS = /\b(sell\w*|issu\w*)\b[^.!?]{0,30}\b(\d+[- ]year|long[- ](term|dated)|century|ultra[- ]long)\b[^.!?]{0,15}\bbonds\b/i;
+/** Fewer long bonds sold, or old ones bought back ("cutting the sale of Long Term Bonds", "BUY BACK $100 Billion of old Bonds"). */
+const FEWER_BONDS =
+  /\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*)\b[^.!?]{0,20}\b(sale|sales|issuance|selling)\b[^.!?]{0,20}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bbuy\w* back\b[^.!?]{0,40}\bbonds\b|\bbond buy ?backs?\b/i;
+
+/** What the Treasury borrows: checks it sends out, long bonds it sells more or fewer of. */
+export function borrowingFact(r: Reading): Fact | null {
+  const own = (re: RegExp) => sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x));
+  const checks = r.may(REBATE_CHECKS) ? own(REBATE_CHECKS) : null;
+  if (checks !== null) return fact(r, "rebate-checks", checks, null, { countries: [] });
+  const fewer = r.may(FEWER_BONDS) ? own(FEWER_BONDS) : null;
+  if (fewer !== null) return fact(r, "fewer-bonds", fewer, null, { countries: [] });
+  const more = r.may(MORE_BONDS) ? own(MORE_BONDS) : null;
+  return more === null ? null : fact(r, "more-bonds", more, null, { countries: [] });
 }

@@ -9,7 +9,7 @@ import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
 import { backstopFact, buyFact, companyFact, cryptoFact, drugPricingFact, fedFact, officialActFact, purchaseFact } from "./actors.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
-import { dollarFact, fundingFact } from "./fiscal.ts";
+import { borrowingFact, dollarFact, fundingFact } from "./fiscal.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
@@ -69,6 +69,9 @@ export type FactKind =
   | "funding-resolved"
   | "weak-dollar"
   | "strong-dollar"
+  | "rebate-checks"
+  | "more-bonds"
+  | "fewer-bonds"
   | "official-act";
 
 /** The facts about named companies: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
@@ -214,6 +217,7 @@ const READERS = [
   backstopFact,
   fundingFact,
   dollarFact,
+  borrowingFact,
 ];
 
 export function factsOf(r: Reading): Fact[] {

@@ -128,6 +128,9 @@ const TARIFF_IN_COURT =
 const keptOnly = (x: string) =>
   KEPT_IN_FORCE.test(x) && !T.concrete.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
 
+/** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in"). */
+const TARIFF_MONEY = /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b/gi;
+
 /** A rate in the sentence, not a poll's, a deficit's or a market's percentage ("A new poll shows 62% of Americans support my Tariffs"). */
 const NOT_A_RATE = /\b(polls?|approv\w*|support|GDP|deficits?|inflation|stocks?|shares|NASDAQ|Dow|S&P|markets?|jobs|unemployment|votes?|since)\b/i;
 const rated = (x: string) => T.tariffNumber.test(x) || (PCT.test(x) && !NOT_A_RATE.test(x));
@@ -155,8 +158,9 @@ export function tariffFact(r: Reading): Fact | null {
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
+  // "Tariff Rebate Checks", "the record Tariff money": the tariffs' money, named as such, sets none.
   const ours = (x: string) =>
-    T.tariff.test(x) &&
+    T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
     !PRICES_FOR_TARIFFS.test(x) &&
     !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "")) &&
     !PARTNER_OFFER.test(x) &&

@@ -60,6 +60,9 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
   "funding-resolved": "market",
   "weak-dollar": "dollar",
   "strong-dollar": "dollar",
+  "rebate-checks": "treasuries",
+  "more-bonds": "treasuries",
+  "fewer-bonds": "treasuries",
 };
 
 /** A sea route for oil, or what holds its ships: the strait, a blockade, a toll on its cargo. */

@@ -81,6 +81,8 @@ export const GROUPS = [
   "homebuilders",
   /** The lenders whose business is credit card loans. */
   "card-lenders",
+  /** U.S. retailers, where households spend what they are sent. */
+  "retail",
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -124,6 +126,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "grain-merchants": [n("ADM", "Archer-Daniels-Midland"), n("BG", "Bunge")],
   "natural-gas": [n("UNG", "natural gas")],
   // The card specialists first; JPMorgan and American Express are the largest issuers by card balances.
+  retail: [n("XRT", "U.S. retailers")],
   "card-lenders": [
     n("COF", "Capital One"),
     n("SYF", "Synchrony Financial"),

@@ -1,7 +1,8 @@
 /**
  * The map's rows for official acts aimed at one market (homes, mortgage bonds, card rates, defense
  * payouts, nuclear power, offshore wind), for U.S. money put behind a partner, for the government's
- * funding fought over or settled, and for the dollar he wants weaker or stronger: each names whom the
+ * funding fought over or settled, for the dollar he wants weaker or stronger, and for its borrowing
+ * (checks sent out, long bonds sold or bought back): each names whom the
  * act reaches and why, as rows.ts does for tariffs, talks and companies.
  */
 import { down, up } from "./effects.ts";
@@ -85,6 +86,27 @@ export const POLICY_ROWS: Row[] = [
     target: "dollar",
     effects: [up("dollar"), down("gold")],
     reason: "A President who says he wants a strong dollar, or defends its place as the world's currency, supports it, and gold, priced in dollars, eases.",
+  },
+  {
+    kind: "rebate-checks",
+    target: "treasuries",
+    effects: [
+      down("rates", "Money sent out is money borrowed: more Treasury supply lifts long yields."),
+      up("retail", "Checks in households' hands are spent at the stores."),
+    ],
+    reason: "Checks sent to households are spent, and paid for with borrowing: retailers gain, long bonds fall.",
+  },
+  {
+    kind: "more-bonds",
+    target: "treasuries",
+    effects: [down("rates")],
+    reason: "More long bonds sold, or longer ones, are more supply for buyers to absorb: long yields rise, long bonds fall.",
+  },
+  {
+    kind: "fewer-bonds",
+    target: "treasuries",
+    effects: [up("rates")],
+    reason: "Fewer long bonds sold, or old ones bought back, leave less supply: long yields fall, long bonds gain.",
   },
   {
     kind: "official-act",

@@ -26,6 +26,7 @@ const OPPOSITES: [MapKind, MapKind][] = [
   ["merger-push", "merger-blocked"],
   ["funding-standoff", "funding-resolved"],
   ["weak-dollar", "strong-dollar"],
+  ["more-bonds", "fewer-bonds"],
 ];
 
 const settled = (r: Row) => new Map(r.effects.filter((e) => e.direction !== "unclear").map((e) => [e.group, e.direction]));

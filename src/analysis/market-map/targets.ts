@@ -59,6 +59,8 @@ export const TARGETS = [
   "offshore-wind",
   /** The dollar's value against other currencies, which he says he wants stronger or weaker. */
   "dollar",
+  /** The Treasury's borrowing: how many long bonds it sells, and what it sends out. */
+  "treasuries",
   /** A sector's dividends and buybacks, barred until it delivers. */
   "defense-payouts",
   /** U.S. gas shipped abroad as LNG: export permits granted, or a pause on them ended. */
@@ -108,6 +110,9 @@ export const MAP_KINDS = [
   "funding-resolved",
   "weak-dollar",
   "strong-dollar",
+  "rebate-checks",
+  "more-bonds",
+  "fewer-bonds",
   "official-act",
 ] as const;
 export type MapKind = (typeof MAP_KINDS)[number];

@@ -74,9 +74,19 @@ function wordsOf(text: string, prefix: string, into: Set<string>) {
  * Facts read for the directions they point, not for the grade. Talks going well cost tariff F1 as a
  * feature under cross-validation (0.835 to 0.823). The government's funding and the dollar (facts/
  * fiscal.ts) cost relevant F1 (0.846 to 0.843) and impact accuracy (0.845 to 0.841): the economic
- * topics (`econ:funding`) already carry what they say of relevance.
+ * topics (`econ:funding`) already carry what they say of relevance. The Treasury's borrowing, read
+ * the same way, is in no tune post.
  */
-const UNGRADED = new Set<Fact["kind"]>(["trade-talks", "funding-standoff", "funding-resolved", "weak-dollar", "strong-dollar"]);
+const UNGRADED = new Set<Fact["kind"]>([
+  "trade-talks",
+  "funding-standoff",
+  "funding-resolved",
+  "weak-dollar",
+  "strong-dollar",
+  "rebate-checks",
+  "more-bonds",
+  "fewer-bonds",
+]);
 
 /** Reads the features of a judged post. */
 export function featuresOf(sig: Signals): Features {

@@ -95,6 +95,9 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
   "funding-resolved": "fiscal",
   "weak-dollar": "markets",
   "strong-dollar": "markets",
+  "rebate-checks": "fiscal",
+  "more-bonds": "fiscal",
+  "fewer-bonds": "fiscal",
   "official-act": "markets",
 };
 
@@ -176,13 +179,11 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       return "Government support for crypto is a tailwind for bitcoin and listed crypto names.";
     case "backstop":
       return `${what}: U.S. money behind the partner steadies its currency and lifts its markets.`;
-    case "funding-standoff":
-    case "funding-resolved":
-    case "weak-dollar":
-    case "strong-dollar":
-      return fiscalMeaning(f, what);
     case "official-act":
       return actMeaning(f, sents);
+    default:
+      // What is left are the government's money and the dollar (facts/fiscal.ts).
+      return fiscalMeaning(f, what);
   }
 }
 
@@ -194,6 +195,8 @@ function fiscalMeaning(f: Fact, what: string): string {
   if (f.kind === "funding-standoff")
     return `${what} ${debt ? "puts a missed payment on U.S. debt in play" : "halts federal pay and spending while it lasts"}: a risk-off weight on stocks.`;
   if (f.kind === "funding-resolved") return `${what} ${debt ? "takes a missed payment on U.S. debt off the table" : "restores federal pay and spending"}.`;
+  if (f.kind === "rebate-checks") return `${what}: money households spend, paid for with more borrowing.`;
+  if (f.kind === "more-bonds" || f.kind === "fewer-bonds") return `${what} changes how many long bonds buyers must absorb.`;
   return f.kind === "weak-dollar"
     ? `${what}: the President talking the dollar down weighs on it and lifts gold.`
     : `${what}: the President backing a strong dollar supports it.`;

@@ -96,13 +96,13 @@ export function factPhrase(f: Fact): string {
     case "official-act":
       return "the official act";
     case "funding-standoff":
-      return DEBT_LIMIT.test(f.sentence) ? "the fight over the debt limit" : "the government shutdown";
     case "funding-resolved":
-      return DEBT_LIMIT.test(f.sentence) ? "the debt limit settled" : "the government funded again";
     case "weak-dollar":
-      return "a call for a weaker dollar";
     case "strong-dollar":
-      return "support for a strong dollar";
+    case "rebate-checks":
+    case "more-bonds":
+    case "fewer-bonds":
+      return fiscalPhrase(f);
     case "purchase":
       return `purchases by ${on ?? "a trading partner"}${said}`;
     case "purchase-halted":
@@ -111,6 +111,16 @@ export function factPhrase(f: Fact): string {
       // What is left are the facts on companies.
       return companyPhrase(f.kind, f, cos, said);
   }
+}
+
+/** The government's money and the dollar (facts/fiscal.ts) in a few words. */
+function fiscalPhrase(f: Fact): string {
+  const debt = DEBT_LIMIT.test(f.sentence);
+  if (f.kind === "funding-standoff") return debt ? "the fight over the debt limit" : "the government shutdown";
+  if (f.kind === "funding-resolved") return debt ? "the debt limit settled" : "the government funded again";
+  if (f.kind === "rebate-checks") return `checks sent to households${f.size ? ` (${f.size})` : ""}`;
+  if (f.kind === "more-bonds" || f.kind === "fewer-bonds") return `${f.kind === "more-bonds" ? "more" : "fewer"} long bonds sold`;
+  return f.kind === "weak-dollar" ? "a call for a weaker dollar" : "support for a strong dollar";
 }
 
 /** A fact on companies in a few words: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
