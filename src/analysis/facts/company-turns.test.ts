@@ -58,6 +58,7 @@ test.each([
     "No more dividends or buybacks for Defense Contractors until the ships are delivered. Executive Order is being signed today!",
     { ITA: "down" },
   ],
+  ["a bank attacked for debanking", "Bank of America has been debanking conservatives for years. Shameful!", { BAC: "down" }],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });

@@ -50,6 +50,12 @@ describe("the government's funding and the dollar (facts/fiscal.ts)", () => {
       "strong-dollar",
       { DXY: "up", GLD: "down" },
     ],
+    [
+      "a partner blamed for letting its currency fall",
+      "China is letting the Yuan drop to flood us with cheap goods. Not acceptable!",
+      "weak-dollar",
+      { DXY: "down" },
+    ],
     ["checks sent to households", "Every family will get a $1,500 Tariff Dividend check this summer. Enjoy!", "rebate-checks", { TLT: "down", XRT: "up" }],
     ["old bonds bought back", "The Treasury will buy back $50 Billion of old Bonds this year. Debt going down!", "fewer-bonds", { TLT: "up" }],
     ["longer bonds sold", "We should be selling 50 year Bonds while rates are where they are.", "more-bonds", { TLT: "down" }],

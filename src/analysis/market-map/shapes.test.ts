@@ -59,6 +59,8 @@ test.each([
     "Beginning March 1st, Credit Card companies will be limited to 12% Interest for one year. No more gouging!",
     { COF: "down", SYF: "down" },
   ],
+  ["the government buying bitcoin is support for crypto", "The United States will be buying Bitcoin for our Reserve, lots of it!", { BTC: "up" }],
+  ["retirement plans opened to crypto are support for it", "I am opening 401(k) plans to Crypto, as they should have been all along.", { BTC: "up" }],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
