@@ -68,7 +68,7 @@ export const ALLOWED_TO_SELL =
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b/i;
 /** A regulator's approval of a company's product or plan ("The FAA has cleared Boeing to raise…", "NHTSA has approved Tesla's Cybercab"). */
 export const AGENCY_CLEARED =
-  /\b(FDA|FAA|NHTSA|FCC|FTC|SEC|EPA|NRC|regulators?)\b[^.!?]{0,15}\b(has |have )?(just |now |finally )?(approved|cleared|authori[sz]ed|green-?lit)\b/;
+  /\b(FDA|FAA|NHTSA|FCC|FTC|SEC|EPA|NRC|regulators?)\b[^.!?]{0,15}\b(has |have )?(just |now |finally )?(approved|APPROVED|cleared|CLEARED|authori[sz]ed|AUTHORI[SZ]ED|green-?lit)\b/;
 /** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out"): sales it loses. */
 export const BARRED =
   /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allow\w*|permit\w*)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b|\b(stop|halt|end|block)\w*\b[^.!?]{0,30}\b(selling|sales)\b/i;

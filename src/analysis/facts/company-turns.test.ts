@@ -42,6 +42,7 @@ test.each([
   ],
   ["Ticketmaster is Live Nation", "Ticketmaster is ripping off fans with junk fees. The DOJ must go after them!", { LYV: "down" }],
   ["a regulator's approval of a company's plan is good news for it", "The FDA has just approved Pfizer's new vaccine plant. Great!", { PFE: "up" }],
+  ["…shouted too", "The FAA has just APPROVED Boeing's new 777X for passenger service. Great!", { BA: "up" }],
   ["a buyer that 'is buying' from a named maker gives it orders", "Qatar is buying 30 more F-15 jets from Boeing. Great deal!", { BA: "up" }],
   [
     "a bare command after the companies are named is a demand on them",
