@@ -143,7 +143,7 @@ export function conflictFact(r: Reading): Fact | null {
   // A sentence that opens on "They" goes on about the country the one before it named ("The Iranian
   // negotiators are… "strange." They… have been militarily obliterated").
   const war = (x: string, i: number) => {
-    const y = x.replace(ARMS_HELD, " ");
+    const y = x.replace(ARMS_HELD, " ").replace(ECONOMIC_HARM, " ");
     const named = (z: string) => r.countries.some((c) => c.match.test(z));
     return ESCALATION.test(y) && !DE_ESCALATION.test(y) && (named(y) || FORCES.test(y) || (THEY.test(y) && named(sents[i - 1] ?? "")));
   };
@@ -167,6 +167,10 @@ export function conflictFact(r: Reading): Fact | null {
     gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION),
   });
 }
+
+/** Harm done to an industry, not a war ("flooding the World with cheap Uranium to destroy our Nuclear Fuel industry"). */
+const ECONOMIC_HARM =
+  /\b(destroy\w*|kill\w*|attack\w*|decimat\w*|wip\w* out)\b[^.!?]{0,30}\b(industry|industries|business(es)?|jobs|farmers|economy|manufactur\w*|markets?|workers|companies|factories)\b/gi;
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION =

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
+import { analyzeWithRules, judge } from "../rules.ts";
 
 const ways = (content: string) =>
   Object.fromEntries(analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) }).instruments.map((i) => [i.symbol, i.direction]));
@@ -61,8 +61,18 @@ test.each([
   ],
   ["the government buying bitcoin is support for crypto", "The United States will be buying Bitcoin for our Reserve, lots of it!", { BTC: "up" }],
   ["retirement plans opened to crypto are support for it", "I am opening 401(k) plans to Crypto, as they should have been all along.", { BTC: "up" }],
+  [
+    "goods that 'will be subject to' a tariff name their row; 'to destroy our industry' is no war",
+    "They are dumping cheap Uranium to destroy our mining industry. Uranium from Russia will be subject to a 40% Tariff, starting Monday.",
+    { UEC: "up" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
+});
+
+test("harm to an industry is no act of war", () => {
+  const kinds = judge("China and Russia are flooding the World with cheap Steel to destroy our Steel industry. Not anymore!").facts.map((f) => f.kind);
+  expect(kinds).not.toContain("escalation");
 });
 
 test("'three weeks from today' is the date, not today", () => {
