@@ -191,8 +191,10 @@ export function companyFact(r: Reading): Fact | null {
   const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, demandable, j).length > 0);
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
+  // Leave to sell, or a listing: told by its own sentence, which names what was granted.
+  const granted = grantOf(r, named);
   // "…will receive licenses to ship… in return they will pay 15% of those sales": the fee is the price of the leave, a deal.
-  const fee = grantOf(r, named) !== null && r.has(LICENCE_FEE);
+  const fee = granted !== null && r.has(LICENCE_FEE);
   // "X's purchase of Y should NOT be approved": a deal blocked, whatever "should" says of a demand.
   const merger = mergerFact(r, named);
   if (merger?.kind === "merger-blocked") return merger;
@@ -221,8 +223,6 @@ export function companyFact(r: Reading): Fact | null {
   // a word of praise in a sentence about harm done to them, or about a bar on their sales, is no praise.
   const praises = (x: string) => COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x);
   const praise = first({ test: praises }, named, false);
-  // Leave to sell, or a listing: told by its own sentence, which names what was granted.
-  const granted = grantOf(r, named);
   if (granted) {
     const x = r.sents[granted.i]!;
     // Weighed, not decided ("giving very serious consideration to…"): a signal, no High action.

@@ -4,7 +4,7 @@
  * out, long bonds sold or bought back). The rubric's "government shutdown /
  * debt ceiling" is relevant news; what it does to prices is the map's (market-map/policy-rows.ts).
  */
-import type { Fact, Reading } from "./kinds.ts";
+import type { Fact, FactKind, Reading } from "./kinds.ts";
 import { fact, sentenceWith } from "./patterns.ts";
 
 /**
@@ -36,23 +36,31 @@ const STRONG_DOLLAR =
 /** The fight is over the debt limit rather than the government's funding. */
 export const DEBT_LIMIT = /\bdebt (ceiling|limit)\b|\bdefault\b/i;
 
-export function fundingFact(r: Reading): Fact | null {
-  if (!r.may(FUNDING_RESOLVED) && !r.may(FUNDING_STANDOFF)) return null;
-  const own = (re: RegExp) => sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x) && !NOT_FUNDING.test(x));
-  // "I just signed the Bill that ENDS the Democrat Shutdown": the end of it, whatever it is called.
-  const ended = own(FUNDING_RESOLVED);
-  if (ended !== null) return fact(r, "funding-resolved", ended, null, { countries: [] });
-  const standoff = own(FUNDING_STANDOFF);
-  return standoff === null ? null : fact(r, "funding-standoff", standoff, null, { countries: [] });
+/** His own first sentence that says one of these, read as its kind: the first kind of the list he says wins. */
+function firstSaid(r: Reading, said: [RegExp, FactKind][], also = (_x: string) => true): Fact | null {
+  for (const [re, kind] of said) {
+    const i = r.may(re) ? sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x) && also(x)) : null;
+    if (i !== null) return fact(r, kind, i, null, { countries: [] });
+  }
+  return null;
 }
 
-export function dollarFact(r: Reading): Fact | null {
-  if (!r.may(WEAK_DOLLAR) && !r.may(STRONG_DOLLAR)) return null;
-  const weak = sentenceWith(r, (x, j) => r.voices[j] === "own" && WEAK_DOLLAR.test(x));
-  if (weak !== null) return fact(r, "weak-dollar", weak, null, { countries: [] });
-  const strong = sentenceWith(r, (x, j) => r.voices[j] === "own" && STRONG_DOLLAR.test(x));
-  return strong === null ? null : fact(r, "strong-dollar", strong, null, { countries: [] });
-}
+/** "I just signed the Bill that ENDS the Democrat Shutdown": the end of it, whatever it is called. */
+export const fundingFact = (r: Reading) =>
+  firstSaid(
+    r,
+    [
+      [FUNDING_RESOLVED, "funding-resolved"],
+      [FUNDING_STANDOFF, "funding-standoff"],
+    ],
+    (x) => !NOT_FUNDING.test(x),
+  );
+
+export const dollarFact = (r: Reading) =>
+  firstSaid(r, [
+    [WEAK_DOLLAR, "weak-dollar"],
+    [STRONG_DOLLAR, "strong-dollar"],
+  ]);
 
 /** Checks sent to households ("a Tariff Dividend check of $2,000", "$1,000 Tariff Rebate Checks"). */
 const REBATE_CHECKS =
@@ -64,12 +72,9 @@ const FEWER_BONDS =
   /\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*)\b[^.!?]{0,20}\b(sale|sales|issuance|selling)\b[^.!?]{0,20}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bbuy\w* back\b[^.!?]{0,40}\bbonds\b|\bbond buy ?backs?\b/i;
 
 /** What the Treasury borrows: checks it sends out, long bonds it sells more or fewer of. */
-export function borrowingFact(r: Reading): Fact | null {
-  const own = (re: RegExp) => sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x));
-  const checks = r.may(REBATE_CHECKS) ? own(REBATE_CHECKS) : null;
-  if (checks !== null) return fact(r, "rebate-checks", checks, null, { countries: [] });
-  const fewer = r.may(FEWER_BONDS) ? own(FEWER_BONDS) : null;
-  if (fewer !== null) return fact(r, "fewer-bonds", fewer, null, { countries: [] });
-  const more = r.may(MORE_BONDS) ? own(MORE_BONDS) : null;
-  return more === null ? null : fact(r, "more-bonds", more, null, { countries: [] });
-}
+export const borrowingFact = (r: Reading) =>
+  firstSaid(r, [
+    [REBATE_CHECKS, "rebate-checks"],
+    [FEWER_BONDS, "fewer-bonds"],
+    [MORE_BONDS, "more-bonds"],
+  ]);
