@@ -23,6 +23,7 @@ import {
   fact,
   gistOf,
   sentenceWith,
+  ownSentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
@@ -74,10 +75,7 @@ export function fedFact(r: Reading): Fact | null {
   const resign = told && !acted ? sentenceWith(r, (x) => RESIGN_DEMAND.test(x)) : null;
   if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
   // A removal weighed is a threat to the Fed's people, not an act.
-  const weighed =
-    !r.s.fedPersonnel && !r.s.fedKept
-      ? sentenceWith(r, (x, j) => r.voices[j] === "own" && REMOVAL_WEIGHED.test(x) && FED_MAN.test(r.sents[j - 1] ?? ""))
-      : null;
+  const weighed = !r.s.fedPersonnel && !r.s.fedKept ? ownSentenceWith(r, (x, j) => REMOVAL_WEIGHED.test(x) && FED_MAN.test(r.sents[j - 1] ?? "")) : null;
   if (weighed !== null) return fact(r, "fed-personnel", weighed, null, { countries: [] });
   // "The Fed should not cut rates before the Election": a cut opposed is no pressure to cut.
   const cuts = (x: string) => (FED_CUT.test(x) || RATES_DOWN.test(x)) && !CUT_OPPOSED.test(x);
@@ -150,7 +148,7 @@ const BOUGHT =
 /** A merger pushed through, or a deal blocked. */
 function mergerFact(r: Reading, named: Company[]): Fact | null {
   // A deal blocked: the company it would buy loses its takeover premium (the buyer is left alone).
-  const block = sentenceWith(r, (x, j) => r.voices[j] === "own" && MERGER_BLOCKED.test(x));
+  const block = ownSentenceWith(r, (x) => MERGER_BLOCKED.test(x));
   if (block !== null) {
     const targets = named.filter((c) => r.sents.some((x) => c.match.test(x.match(BOUGHT_COMPANY)?.groups?.bought ?? "")));
     return fact(r, "merger-blocked", block, null, { companies: targets.length ? targets : named, countries: [] });
@@ -183,12 +181,12 @@ export function companyFact(r: Reading): Fact | null {
     const i = sentenceWith(r, (x, j) => aimedAt(r, cs, j, pronoun).length > 0 && re.test(x));
     return i === null ? null : { i, companies: aimedAt(r, cs, i, pronoun) };
   };
-  const ask = sentenceWith(r, (x, j) => r.voices[j] === "own" && named.some((c) => requested(c, x)));
+  const ask = ownSentenceWith(r, (x) => named.some((c) => requested(c, x)));
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
   // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
   // A company named only as what a buyer buys ("…buy $15 Billion of U.S. Energy and 50 Boeing jets") is no company demanded.
   const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && !boughtByOthers(c, x)));
-  const told = sentenceWith(r, (x, j) => r.voices[j] === "own" && pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, demandable, j).length > 0);
+  const told = ownSentenceWith(r, (x, j) => pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, demandable, j).length > 0);
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
   // Leave to sell, or a listing: told by its own sentence, which names what was granted.
@@ -239,14 +237,14 @@ export function companyFact(r: Reading): Fact | null {
     const at = x.search(BOUGHT);
     return named.filter((c) => r.names(c, j) && (at < 0 || c.match.test(x.slice(at)) || c.match.test(unshout(x.slice(at)))));
   };
-  const orders = sentenceWith(r, (x, j) => r.voices[j] === "own" && (MORE_ORDERS.test(x) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0)));
+  const orders = ownSentenceWith(r, (x, j) => MORE_ORDERS.test(x) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0));
   if (orders !== null) {
     const x = r.sents[orders]!;
     const companies = MORE_ORDERS.test(x) ? named : bought(orders);
     return fact(r, "company-orders", orders, null, { companies, countries: [], gist: gistOf(x, MORE_ORDERS.test(x) ? MORE_ORDERS : BOUGHT) });
   }
   // "…not be allowed to sell… unless they pay 25%": a bar with a way out is the price of a deal, not a bar.
-  const bar = sentenceWith(r, (x, j) => r.voices[j] === "own" && BARRED.test(x) && !/\b(unless|until|if)\b/i.test(x) && barredIn(r, named, j).length > 0);
+  const bar = ownSentenceWith(r, (x, j) => BARRED.test(x) && !/\b(unless|until|if)\b/i.test(x) && barredIn(r, named, j).length > 0);
   const attack = first(COMPANY_ATTACK, named) ?? (bar === null ? null : { i: bar, companies: barredIn(r, named, bar) });
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
@@ -374,6 +372,6 @@ const BACKSTOP =
 
 export function backstopFact(r: Reading): Fact | null {
   if (!r.countries.length || !r.may(BACKSTOP)) return null;
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && BACKSTOP.test(x) && countriesIn(r, x).length > 0);
+  const i = ownSentenceWith(r, (x) => BACKSTOP.test(x) && countriesIn(r, x).length > 0);
   return i === null ? null : fact(r, "backstop", i, null, { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== "United States") });
 }

@@ -5,7 +5,7 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Reading } from "./kinds.ts";
-import { ASIDE, COMPANY_PRAISE, LICENCES_REVOKED, pointsBack, sentenceWith } from "./patterns.ts";
+import { ASIDE, COMPANY_PRAISE, LICENCES_REVOKED, pointsBack, ownSentenceWith } from "./patterns.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
@@ -116,13 +116,13 @@ function listed(r: Reading, cs: Company[], j: number): boolean {
 
 /** His own first sentence that says `re` of a company it aims at (aimedAt), with those companies. */
 export function ownFirst(r: Reading, cs: Company[], re: Pick<RegExp, "test">): { i: number; companies: Company[] } | null {
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x) && aimedAt(r, cs, j).length > 0);
+  const i = ownSentenceWith(r, (x, j) => re.test(x) && aimedAt(r, cs, j).length > 0);
   return i === null ? null : { i, companies: aimedAt(r, cs, i) };
 }
 
 /** Leave to sell, or a listing of the company, in his own sentence; a listing refused ("would be a disaster. We will not do it!") lists nothing. */
 export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Company[] } | null {
-  const listing = sentenceWith(r, (_x, j) => r.voices[j] === "own" && listed(r, cs, j));
+  const listing = ownSentenceWith(r, (_x, j) => listed(r, cs, j));
   const leave = { test: (x: string) => ALLOWED_TO_SELL.test(x) && !LICENCES_REVOKED.test(x) };
   const granted = ownFirst(r, cs, leave) ?? ownFirst(r, cs, AGENCY_CLEARED) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
   const refused = granted !== null && (REFUSED.test(r.sents[granted.i]!) || REFUSED_AFTER.test(r.sents[granted.i + 1] ?? ""));

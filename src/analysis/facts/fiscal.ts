@@ -5,7 +5,7 @@
  * debt ceiling" is relevant news; what it does to prices is the map's (market-map/policy-rows.ts).
  */
 import type { Fact, FactKind, Reading } from "./kinds.ts";
-import { fact, sentenceWith } from "./patterns.ts";
+import { fact, ownSentenceWith } from "./patterns.ts";
 
 /**
  * The government reopened, funded, or its debt limit raised or done away with (or proposed to be: the
@@ -39,7 +39,7 @@ export const DEBT_LIMIT = /\bdebt (ceiling|limit)\b|\bdefault\b/i;
 /** His own first sentence that says one of these, read as its kind: the first kind of the list he says wins. */
 function firstSaid(r: Reading, said: [RegExp, FactKind][], also = (_x: string) => true): Fact | null {
   for (const [re, kind] of said) {
-    const i = r.may(re) ? sentenceWith(r, (x, j) => r.voices[j] === "own" && re.test(x) && also(x)) : null;
+    const i = r.may(re) ? ownSentenceWith(r, (x) => re.test(x) && also(x)) : null;
     if (i !== null) return fact(r, kind, i, null, { countries: [] });
   }
   return null;

@@ -9,7 +9,7 @@
 import type { Country } from "../lexicon/countries.ts";
 import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith } from "./patterns.ts";
+import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
 
 /** Talks with a producer refused, rejected or called off, or a line it must not cross. */
 export const TALKS_REFUSED =
@@ -76,10 +76,10 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
     return (m !== null && !DEFICIT.test(m[0])) || DEAL_NOT_KEPT.test(x) || RETALIATION_WARNED.test(x);
   };
   const partnersIn = (x: string) => countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && partnersIn(x).length > 0);
+  const i = ownSentenceWith(r, (x) => grieves(x) && partnersIn(x).length > 0);
   // "Our talks with the European Union are going nowhere. They… have treated us very unfairly": "They" is the one partner just named.
   const before = (j: number) => (j > 0 && /^\W*They\b/.test(r.sents[j]!) ? partnersIn(r.sents[j - 1]!) : []);
-  const k = i ?? sentenceWith(r, (x, j) => r.voices[j] === "own" && grieves(x) && !countriesIn(r, x).length && before(j).length === 1);
+  const k = i ?? ownSentenceWith(r, (x, j) => grieves(x) && !countriesIn(r, x).length && before(j).length === 1);
   if (k === null) return null;
   return fact(r, "trade-talks", k, null, {
     stance: "hard",

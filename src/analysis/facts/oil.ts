@@ -23,6 +23,7 @@ import {
   ROUTE_KEPT_OPEN,
   routeState,
   sentenceWith,
+  ownSentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
@@ -227,7 +228,7 @@ const TRUCE_IN_EFFECT =
  * that priced the war, so it is a ceasefire fact (no High kind of its own: the producer is not named).
  */
 function truceInEffect(r: Reading): Fact | null {
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && TRUCE_IN_EFFECT.test(x) && !CALM_REFUSED.test(x) && !BROKEN_TRUCE.test(x));
+  const i = ownSentenceWith(r, (x) => TRUCE_IN_EFFECT.test(x) && !CALM_REFUSED.test(x) && !BROKEN_TRUCE.test(x));
   return i === null ? null : fact(r, "ceasefire", i, null, { countries: [], gist: gistOf(r.sents[i]!, TRUCE_IN_EFFECT) });
 }
 
@@ -331,7 +332,7 @@ const LNG_EXPORTS_OPENED =
   /\b(end\w*|lift\w*|remov\w*|terminat\w*|revers\w*)\b[^.!?]{0,30}\bLNG (export )?(pause|ban|freeze)\b|\bexport (permits?|licen[cs]es?|approvals?)\b[^.!?]{0,60}\b(approv\w*|granted|issued|restored)\b|\b(approv\w*|grant\w*|issu\w*)\b[^.!?]{0,30}\b(LNG )?export (permits?|licen[cs]es?|terminals?|facilities|projects?)\b/i;
 
 export function energyPolicyFact(r: Reading): Fact | null {
-  const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? sentenceWith(r, (x, j) => r.voices[j] === "own" && LNG_EXPORTS_OPENED.test(x)) : null;
+  const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? ownSentenceWith(r, (x) => LNG_EXPORTS_OPENED.test(x)) : null;
   if (lng !== null) return fact(r, "energy-policy", lng, "oil-policy", { countries: [], goods: "lng" });
   if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions || r.has(LICENCE)))) return null;
   // The concrete words must be about the energy measure: in its sentence or one beside it, not in a tariff elsewhere.

@@ -276,6 +276,8 @@ export const sentenceWith = (r: Reading, test: (x: string, i: number) => boolean
   const i = r.sents.findIndex(test);
   return i < 0 ? null : i;
 };
+/** His own first sentence that passes (not a quote or a headline he reposts): most readers read his acts alone. */
+export const ownSentenceWith = (r: Reading, test: (x: string, i: number) => boolean) => sentenceWith(r, (x, j) => r.voices[j] === "own" && test(x, j));
 /** The partners a sentence leaves out ("on all countries except China"): theirs is another fact, never this one's target. */
 const EXCEPT =
   /\b(?:[Ee]xcept(?: for)?|EXCEPT(?: FOR)?|[Oo]ther than|OTHER THAN|[Ee]xcluding|EXCLUDING|with the exception of|save for)\s+(?:the\s+)?[A-Z][\w.’'-]*(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?[A-Z][\w.’'-]*)*/g;

@@ -1,6 +1,6 @@
 /** Sanctions and export controls: imposed or lifted, on a producer's oil buyers, on chips and the tools they are made with. */
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, fact, LICENCES_REVOKED, OIL_BUYERS, openThreat, sentenceWith } from "./patterns.ts";
+import { countriesIn, fact, LICENCES_REVOKED, OIL_BUYERS, openThreat, sentenceWith, ownSentenceWith } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 
 /** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
@@ -31,8 +31,8 @@ export const barredChips = (x: string) =>
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
-  const allowed = sentenceWith(r, (x, j) => r.voices[j] === "own" && CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x));
-  const barred = allowed === null ? sentenceWith(r, (x, j) => r.voices[j] === "own" && barredChips(x) && countriesIn(r, x).length > 0) : null;
+  const allowed = ownSentenceWith(r, (x) => CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x));
+  const barred = allowed === null ? ownSentenceWith(r, (x) => barredChips(x) && countriesIn(r, x).length > 0) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
   const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : (allowed ?? barred);
   const x = i === null ? "" : r.sents[i]!;

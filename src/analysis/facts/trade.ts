@@ -31,6 +31,7 @@ import {
   ownCountries,
   sentenceWith,
   toldAsHistory,
+  ownSentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
@@ -187,7 +188,7 @@ export function tariffFact(r: Reading): Fact | null {
         AID_CUT.test(x) ||
         (ours(x) && !keptOnly(x) && !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) && (firm || T.threat.test(x) || MET_WITH.test(x))),
     ) ??
-    sentenceWith(r, (x, j) => r.voices[j] === "own" && IMPORTS_STUDIED.test(x));
+    ownSentenceWith(r, (x) => IMPORTS_STUDIED.test(x));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
@@ -334,7 +335,7 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   // "Everybody calm down on China… We'll work it out, it's going to be fine!": talks that name no one go
   // on about the partner one or two sentences before, when that is the only partner there.
   const before = (j: number) => [j - 1, j - 2].map((k) => (k >= 0 ? partnersIn(r.sents[k]!) : [])).find((c) => c.length) ?? [];
-  const k = sentenceWith(r, (x, j) => r.voices[j] === "own" && TALKS.test(x) && !countriesIn(r, x).length && before(j).length === 1);
+  const k = ownSentenceWith(r, (x, j) => TALKS.test(x) && !countriesIn(r, x).length && before(j).length === 1);
   return k === null ? null : fact(r, "trade-talks", k, null, { countries: before(k) });
 }
 
@@ -366,7 +367,7 @@ const RATE_UP = /\b(rais\w*|increas\w*|hik\w*|(goes|go|going|jumps?) up)\b[^.!?]
 /** The partner left out of relief for everyone and raised instead ("a 90 DAY PAUSE… China… goes UP to 125%"). */
 export function raisedBesideReliefFact(r: Reading, first: Fact): Fact | null {
   if (!(first.kind === "tariff-paused" || first.kind === "tariff-cut") || !first.global || first.countries.length) return null;
-  const i = sentenceWith(r, (x, j) => r.voices[j] === "own" && x !== first.sentence && RATE_UP.test(x) && countryIn(x) !== null && !toldAsHistory(x));
+  const i = ownSentenceWith(r, (x) => x !== first.sentence && RATE_UP.test(x) && countryIn(x) !== null && !toldAsHistory(x));
   if (i === null) return null;
   const x = r.sents[i]!;
   return fact(r, "tariff-raised", i, "tariff", { countries: countriesIn(r, x), global: false, size: sizeOf(x, "tariff-raised") });
