@@ -233,7 +233,7 @@ function truceInEffect(r: Reading): Fact | null {
 }
 
 /** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
-const WARNED_OFF = /\b(should|had better|better) not\b|\bdo(n['’]t| not) (even )?(think|dare|try)\b/i;
+const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;
 
 /** Oil that goes on flowing ("The oil will keep flowing!"): a state promised, no barrels added. */
 const FLOWS_ON = /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+)?(flow|flowing|moving|move|coming|pumping)\b/i;

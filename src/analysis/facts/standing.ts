@@ -57,8 +57,12 @@ export function standingRate(country: string, at: number): number | null {
 
 /** A rate set or floated; a raise says itself which way it goes. */
 const NAMED = new Set<Fact["kind"]>(["tariff-imposed", "tariff-threatened"]);
-/** A rate added to the one in force ("by 10% over and above what they are paying now"), not a new rate. */
-const ADDED = /\b(by|additional|extra|more|another|on top|over and above|plus)\b/i;
+/**
+ * A rate added to the one in force ("by 10% over and above what they are paying now", "adding 10% to
+ * their Tariff"), not a new rate; nor is one said to raise it ("raising their Tariff to 30%") a cut.
+ */
+const ADDED =
+  /\b(by|additional|extra|more|another|on top|over and above|plus|add(?:s|ed|ing)?|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\b/i;
 
 /** A rate named for one partner's goods, below the rate in force on them, is a cut. */
 export function datedFacts(facts: Fact[], at: number): Fact[] {

@@ -30,6 +30,7 @@ const PROPER_NAMES = [
   "Republican",
   "Pentagon",
   "Treasury",
+  "European Commission",
   "Navy",
   "Army",
   "Air Force",

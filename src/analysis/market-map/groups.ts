@@ -215,8 +215,9 @@ export const GOODS: Goods[] = [
     domestic: [n("INTC", "Intel"), n("GFS", "GlobalFoundries"), n("TXN", "Texas Instruments")],
     foreign: [n("DELL", "Dell"), n("HPQ", "HP")],
     spared: {
-      names: [n("SMH", "semiconductor stocks"), n("TSM", "TSMC")],
-      pays: "Most chips, TSMC's among them, are made abroad by the designers and foundries the chip fund holds: a tariff on imported chips is theirs to pay, and relief from it theirs to gain.",
+      // Taiwan's market is mostly TSMC and its suppliers: it goes as they go.
+      names: [n("SMH", "semiconductor stocks"), n("TSM", "TSMC"), n("EWT", "Taiwanese equities")],
+      pays: "Most chips, TSMC's among them, are made abroad by the designers and foundries the chip fund and Taiwan's market hold: a tariff on imported chips is theirs to pay, and relief from it theirs to gain.",
       why: "The chip fund holds U.S. fabs that gain and designers and foundries that pay, and those building here (TSMC in Arizona among them) are spared: the tariff does not settle their way.",
     },
   },

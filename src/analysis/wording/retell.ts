@@ -2,7 +2,7 @@
  * A post's sentence retold for a note: third person, plain case (his capitals on common words
  * lowered, names kept), one sentence, cut at a clause.
  */
-import { ACRONYMS, MONTHS, PROPER, countryIn, unshout } from "../facts/text.ts";
+import { ACRONYMS, countryIn, MONTHS, namesCased, PROPER, unshout } from "../facts/text.ts";
 import { isCommonWord } from "../lexicon/common-words.ts";
 import { COMPANY_INDEX } from "../lexicon/companies.ts";
 import { COUNTRIES, COUNTRY_INDEX } from "../lexicon/countries.ts";
@@ -184,7 +184,14 @@ export function plainCase(s: string): string {
     if (described || (!isName(run, lowered) && !agency && !coined(tokens[j + 2]) && !coined(tokens[i - 2]))) lower(i);
     // "Indian Ships", "Chinese Government": after a nationality, his capitals on common words go
     // ("European Union" is a name whole).
-    else if (NATIONALITY.test(run[0]!) && countryIn(run.join(" ")) !== run.join(" ") && !isName(run.slice(1), lowered)) lower(i + 2);
+    // ("European Commission" too: a name the lexicon holds whole.)
+    else if (
+      NATIONALITY.test(run[0]!) &&
+      countryIn(run.join(" ")) !== run.join(" ") &&
+      namesCased(run.join(" ").toLowerCase()) !== run.join(" ") &&
+      !isName(run.slice(1), lowered)
+    )
+      lower(i + 2);
     i = j + 1;
   }
   return tokens.join("");
