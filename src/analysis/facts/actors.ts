@@ -340,6 +340,9 @@ export function cryptoFact(r: Reading): Fact | null {
   return fact(r, "crypto-policy", i, null, { countries: [], ...(coins.length ? { coins } : {}) });
 }
 
+/** The tax credits for electric cars, wind and solar: energy policy without the words the energy topic reads. */
+const CLEAN_CREDITS = /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b/i;
+
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
 export function officialActFact(r: Reading): Fact | null {
   const { s } = r;
@@ -355,7 +358,8 @@ export function officialActFact(r: Reading): Fact | null {
       r.companies.length > 0 ||
       r.oilCountry ||
       r.has(T.housing) ||
-      r.has(T.corporate));
+      r.has(T.corporate) ||
+      r.has(CLEAN_CREDITS));
   if (!on) return null;
   const i = sentenceWith(r, (x) => T.officialAct.test(x));
   // "That will no longer be allowed!": the act is on what the sentence before it said, so the fact tells both.

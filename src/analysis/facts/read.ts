@@ -26,6 +26,8 @@ export const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).
 export const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
 /** "We will be looking into their actions, effective immediately": an inquiry is a threat without specifics (rubric: Medium), not a decision. */
 export const INQUIRY = /\b(look(ing)? into|review(ing)?|investigat\w*|stud(y|ying))\b/i;
+/** "…a STOP WORK order on all offshore Wind projects, pending a national security review": the act is done; the review follows it. */
+const PENDING_REVIEW = /\bpending (a |an |the )?[^.!?]{0,30}\breview\b/i;
 /** Taking away a chief executive's government business. */
 /** Others' claim about him ("Everyone is stating that I will…"), or one the next sentence denies ("This is not so!"). */
 export const HEARSAY =
@@ -36,7 +38,7 @@ export const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak
 export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 export const ACT_TOPIC =
-  /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity|nuclear (power|energy|reactors?)|wind (projects?|farms?)|offshore wind)\b/i;
+  /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity|nuclear (power|energy|reactors?)|wind (projects?|farms?)|offshore wind|electric vehicles?|EVs?|solar|tax credits?)\b/i;
 
 /** Each run of white space as one " ": a lone " " is left as it is (most are), so most posts need no copy. */
 export const SPACES = /[^\S ]\s*|\s{2,}/g;
@@ -174,7 +176,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
             T.officialAct.test(x) &&
             !T.negotiate.test(x) &&
             !INSTRUCTED_TO_SEEK.test(x) &&
-            !INQUIRY.test(x) &&
+            !INQUIRY.test(x.replace(PENDING_REVIEW, "")) &&
             (ACT_TOPIC.test(x) ||
               ACT_TOPIC.test(sents[i + 1] ?? "") ||
               (BARS_THAT.test(x) && ACT_TOPIC.test(sents[i - 1] ?? "")) ||

@@ -129,6 +129,9 @@ const TARIFF_IN_COURT =
 const keptOnly = (x: string) =>
   KEPT_IN_FORCE.test(x) && !T.concrete.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
 
+/** "That Tariff remains in effect. Nothing has changed!": the sentence before told a rate in force, not a new one. */
+const STILL_SO = /^\W*((that|this|the|which|and the) tariffs? (remains?|stays?|is still|will (remain|stay))\b|nothing (has )?changed\b)/i;
+
 /** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in"). */
 const TARIFF_MONEY = /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b/gi;
 
@@ -160,33 +163,37 @@ export function tariffFact(r: Reading): Fact | null {
   // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
   // other that names a rate, and never the other side's promise to cut its own tariffs.
   // "Tariff Rebate Checks", "the record Tariff money": the tariffs' money, named as such, sets none.
+  // ("Based on the fact that Canada has placed a 25% Tariff on Electricity, I have instructed…": their tariff is the reason, ours the act.)
   const ours = (x: string) =>
     T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
     !PRICES_FOR_TARIFFS.test(x) &&
     !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "")) &&
     !PARTNER_OFFER.test(x) &&
     !THEY_ASK.test(x) &&
-    !THEIR_TARIFF.test(x) &&
+    !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "")) &&
     !TARIFF_IN_COURT.test(x);
   // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
   // Nor a tariff told as history ("Last month I put a 25% Tariff on Mexico…") when another sentence sets one.
-  const acting = (x: string) =>
+  // ("India is paying a 50% Tariff… That Tariff remains in effect": a rate restated, whatever its number.)
+  const restated = (x: string, j: number) => !T.concrete.test(x) && STILL_SO.test(sents[j + 1] ?? "");
+  const acting = (x: string, j: number) =>
     ours(x) &&
+    !restated(x, j) &&
     !KEPT_IN_FORCE.test(x) &&
     !RELIEF_REFUSED.test(x) &&
     !toldAsHistory(x) &&
     (rated(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
-    sentenceWith(r, (x) => acting(x) && T.officialAct.test(x)) ??
+    sentenceWith(r, (x, j) => acting(x, j) && T.officialAct.test(x)) ??
     sentenceWith(r, acting) ??
     sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
     // Relief refused with no date or act beside it ("Never said I would lift Tariffs on China"): no tariff act at all.
     sentenceWith(
       r,
-      (x) =>
+      (x, j) =>
         T.tradeCutoff.test(x) ||
         AID_CUT.test(x) ||
-        (ours(x) && !keptOnly(x) && !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) && (firm || T.threat.test(x) || MET_WITH.test(x))),
+        (ours(x) && !keptOnly(x) && !restated(x, j) && !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) && (firm || T.threat.test(x) || MET_WITH.test(x))),
     ) ??
     ownSentenceWith(r, (x) => IMPORTS_STUDIED.test(x));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.

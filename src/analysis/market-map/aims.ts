@@ -93,6 +93,11 @@ const DEFENSE_PAYOUTS_BARRED =
 
 /** Nuclear power brought back ("Executive Orders to bring back American NUCLEAR POWER", "new reactors"). */
 const NUCLEAR_BUILT = /\bnuclear (power|energy)\b|\b(new|more|build\w*|approv\w*)\b[^.!?]{0,30}\breactors\b/i;
+/** A clean-energy tax credit ended or narrowed ("the IRS will no longer honor the $7,500 Electric Vehicle tax credit"). */
+const CREDIT_ENDED =
+  /\b(end\w*|terminat\w*|eliminat\w*|repeal\w*|kill\w*|cancel\w*|no longer (honor|allow|give|pay)\w*|must start construction)\b[^.!?]{0,70}\b(tax )?credits?\b|\b(tax )?credits?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (ended|over|eliminated|terminated|repealed|gone|done)\b/i;
+const EV = /\b(electric (vehicles?|cars?)|EVs?)\b/i;
+const SOLAR = /\b(solar|wind and solar|renewables?)\b/i;
 /** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
 const WIND_STOPPED =
   /\b(stop\w*|halt\w*|paus\w*|cancel\w*|revok\w*|terminat\w*|suspend\w*)\b[^.!?]{0,60}\b(offshore wind|wind (projects?|farms?|leases?))\b|\b(offshore wind|wind (projects?|farms?)|windmills?)\b[^.!?]{0,40}\b(must|will) (stop|halt|end)\b/i;
@@ -181,6 +186,9 @@ function settled(g: Goods, spared: boolean): Goods {
   return spared ? { ...g, mixed: { names, why } } : { ...g, foreign: [...g.foreign, ...names.map((x) => ({ ...x, why: pays }))] };
 }
 
+/** The rest of a partner's goods, beside the one good a tariff names. */
+const ALL_ELSE = /\b(all|every) (other|remaining)\b[^.!?]{0,30}\b(goods|products|imports|exports)\b|\beverything else\b/i;
+
 function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
   if (f.whoever) {
@@ -200,7 +208,8 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // broad U.S. market. A tariff on the partner itself, on its goods in general, or made the price of
   // its conduct ("if this is not corrected…"), is the partner's.
   // Goods the map has no row for ("all Chinese Electronics and Machinery") leave the partner's.
-  const partners = f.goods && goods.length && !f.pressure && kind !== "trade-cutoff" ? [] : f.countries;
+  // ("…Australian Beef will pay 20%, and all other Australian goods 15%": the rest of its goods too, so the partner's.)
+  const partners = f.goods && goods.length && !f.pressure && kind !== "trade-cutoff" && !ALL_ELSE.test(f.sentence) ? [] : f.countries;
   const aims: Aim[] = partners.map((c) => partner(kind, c));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
@@ -270,6 +279,8 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "official-act" && CARD_RATE_CAP.test(f.sentence)) return [{ kind, target: "card-rates" }];
   if (kind === "official-act" && NUCLEAR_BUILT.test(f.sentence)) return [{ kind, target: "nuclear" }];
   if (kind === "official-act" && WIND_STOPPED.test(f.sentence)) return [{ kind, target: "offshore-wind" }];
+  if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && EV.test(f.sentence)) return [{ kind, target: "ev-credits" }];
+  if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && SOLAR.test(f.sentence)) return [{ kind, target: "solar-credits" }];
   // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))
     return [{ kind, target: "defense-payouts", companies: COMPANIES.filter((c) => c.sector === "defense" && c.match.test(f.sentence)) }];

@@ -71,6 +71,10 @@ export const GROUPS = [
   "nuclear",
   /** The developers of U.S. offshore wind farms. */
   "offshore-wind",
+  /** The makers of electric cars, whose buyers a federal tax credit pays part of the price for. */
+  "ev-makers",
+  /** The solar fund and the installers whose projects the federal credits pay part of. */
+  "solar",
   /** The U.S. LNG exporters, whose terminals export permits fill. */
   "lng-exporters",
   /** The grain merchants that buy U.S. crops and ship them abroad: a foreign buyer's orders pass through them. */
@@ -121,7 +125,9 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "chip-tools": [n("AMAT", "Applied Materials"), n("LRCX", "Lam Research"), n("KLAC", "KLA"), n("ASML", "ASML")],
   homebuilders: [n("XHB", "homebuilders")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
-  "offshore-wind": [n("DNNGY", "Ørsted")],
+  "offshore-wind": [n("DNNGY", "Ørsted"), n("ICLN", "clean energy stocks")],
+  "ev-makers": [n("TSLA", "Tesla"), n("RIVN", "Rivian"), n("LCID", "Lucid")],
+  solar: [n("TAN", "solar stocks"), n("ENPH", "Enphase Energy"), n("RUN", "Sunrun")],
   "lng-exporters": [n("LNG", "Cheniere Energy"), n("NEXT", "NextDecade")],
   "grain-merchants": [n("ADM", "Archer-Daniels-Midland"), n("BG", "Bunge")],
   "natural-gas": [n("UNG", "natural gas")],

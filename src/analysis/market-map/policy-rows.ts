@@ -56,6 +56,18 @@ export const POLICY_ROWS: Row[] = [
     reason: "Offshore wind work stopped or leases paused strands its developers' spending and delays their revenue.",
   },
   {
+    kind: "official-act",
+    target: "ev-credits",
+    effects: [down("ev-makers")],
+    reason: "Ending the tax credit for electric cars raises what their buyers pay, and fewer of them are sold.",
+  },
+  {
+    kind: "official-act",
+    target: "solar-credits",
+    effects: [down("solar")],
+    reason: "Ending or narrowing the tax credits for wind and solar projects makes fewer of them pay, and fewer are built.",
+  },
+  {
     kind: "energy-policy",
     target: "lng-exports",
     effects: [up("lng-exporters"), up("natural-gas")],

@@ -57,6 +57,10 @@ export const TARGETS = [
   "nuclear",
   /** Offshore wind farms: their construction stopped or their leases paused. */
   "offshore-wind",
+  /** The federal tax credit for buying an electric car. */
+  "ev-credits",
+  /** The federal tax credits for wind and solar projects. */
+  "solar-credits",
   /** The dollar's value against other currencies, which he says he wants stronger or weaker. */
   "dollar",
   /** The Treasury's borrowing: how many long bonds it sells, and what it sends out. */

@@ -5,7 +5,7 @@ import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { excepts, INTO_US, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, TARIFF_STUDIED, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
-import { rateMove } from "../facts/tariff-kind.ts";
+import { REASON_CLAUSE, rateMove } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
 import { keySentence, retell } from "./retell.ts";
 import { escapeText, firstSentence, quoted, said } from "./said.ts";
@@ -232,7 +232,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (payer) return payer;
   // "on any Country that does not make its furniture here", "any Country aligning themselves with…": whoever does it, as he says it.
   if (/\bany (?:other )?(?:country|countries|nations?)\b/i.test(key)) return null;
-  const aimed = tariffTarget(sig, key);
+  // ("Based on Canada placing a 25% Tariff on Electricity, I have… raise the Tariff on Canadian Steel": the reason's goods are theirs.)
+  const aimed = tariffTarget(sig, key.replace(REASON_CLAUSE, ""));
   if (!aimed) return null;
   const { target, goods } = aimed;
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
@@ -246,6 +247,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
   // "I have instructed Commerce to look at DOUBLING the Aluminum Tariff on Canada": a study, told in his words, never "sets".
   if (TARIFF_STUDIED.test(key)) return null;
+  // "India is paying a 50% Tariff… That Tariff remains in effect": no tariff fact read, nothing set; his words tell it.
+  if (!sig.facts.some((f) => f.kind.startsWith("tariff") || f.kind === "trade-cutoff")) return null;
   const verb = relief ?? tariffVerb(sig, key);
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.

@@ -1,0 +1,55 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules, judge } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (twenty-first round, from the development probes probe-dev34.json and
+ * probe-dev35.json, in new words): partners' tariffs told with their reasons or beside other goods,
+ * and domestic policy that reaches one sector, where the readers or the map had read them wrongly or not at all.
+ */
+test.each([
+  [
+    "one good named and 'all other' goods of the partner too: the partner's market pays, not the good's row alone",
+    "Starting next month, Brazilian Beef will pay a 30% Tariff, and all other Brazilian goods 10%!",
+    { EWZ: "down", BRL: "down" },
+  ],
+  [
+    "a partner's tariff given as the reason does not stop his own act after the comma from being read",
+    "Because Mexico has put a 30% Tariff on our Corn, I have instructed Commerce to raise the Tariff on Mexican Steel to 50%, effective Monday.",
+    { NUE: "up", MT: "down" },
+  ],
+  [
+    "a stop-work order 'pending a review' is an order given, not an inquiry",
+    "I have directed Interior to issue an immediate STOP WORK order on every offshore Wind farm being built, pending a full environmental review.",
+    { DNNGY: "down", ICLN: "down" },
+  ],
+  [
+    "an order letting crypto into retirement accounts, crypto named before the accounts, is support for it",
+    "I signed an Executive Order today allowing Bitcoin and other Crypto to be held in 401(k) retirement plans.",
+    { BTC: "up", COIN: "up" },
+  ],
+  [
+    "the electric-car tax credit ended, effective at a date, weighs on the electric-car makers",
+    "Effective January 1st, the federal tax credit for Electric Vehicles is terminated. No more taxpayer money for rich people's cars!",
+    { TSLA: "down", RIVN: "down" },
+  ],
+] as const)("%s", (_name, content, want) => {
+  expect(ways(content)).toMatchObject(want);
+});
+
+test("a rate in force restated ('That Tariff remains in effect') is no tariff set, and the summary does not say one is", () => {
+  const content =
+    "As you all know, Brazil is paying a 50% Tariff to the United States because of its Censorship. That Tariff remains in effect. Nothing has changed!";
+  expect(judge(content).facts.filter((f) => f.kind.startsWith("tariff"))).toEqual([]);
+  expect(analysis(content).summary).not.toMatch(/\bsets\b/);
+});
+
+test("the summary of an act with a partner's tariff as its reason names the act's goods, not the reason's", () => {
+  const { summary } = analysis(
+    "Based on Japan placing a 20% Tariff on Rice imports, I have instructed Commerce to raise the Tariff on Japanese Steel to 40%, effective Monday.",
+  );
+  expect(summary).toContain("steel");
+  expect(summary).not.toContain("rice");
+});
