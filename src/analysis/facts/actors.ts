@@ -340,8 +340,12 @@ export function cryptoFact(r: Reading): Fact | null {
   return fact(r, "crypto-policy", i, null, { countries: [], ...(coins.length ? { coins } : {}) });
 }
 
-/** The tax credits for electric cars, wind and solar: energy policy without the words the energy topic reads. */
-const CLEAN_CREDITS = /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b/i;
+/**
+ * Policy on one sector without the words the market topics read: the tax credits for electric cars,
+ * wind and solar; money paid to farmers.
+ */
+const SECTOR_POLICY =
+  /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b/i;
 
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
 export function officialActFact(r: Reading): Fact | null {
@@ -359,7 +363,7 @@ export function officialActFact(r: Reading): Fact | null {
       r.oilCountry ||
       r.has(T.housing) ||
       r.has(T.corporate) ||
-      r.has(CLEAN_CREDITS));
+      r.has(SECTOR_POLICY));
   if (!on) return null;
   const i = sentenceWith(r, (x) => T.officialAct.test(x));
   // "That will no longer be allowed!": the act is on what the sentence before it said, so the fact tells both.

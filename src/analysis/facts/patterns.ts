@@ -147,7 +147,7 @@ export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
 export const COMPANY_PRAISE =
   /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(s|ing)?|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
 export const MORE_ORDERS =
-  /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b/i;
+  /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\bawarded\b[^.!?]{0,40}\b(a|an|the) (\$[\d,.]+ (billion|million) )?contracts?\b/i;
 export const COMPANY_ATTACK =
   /\b(boycott|don'?’?t (use|buy|take|give)|terrible|disgrace|failing|dishonest|(?<!\bnot\s)woke|debank\w*|ripp(ed|ing) off|should be (ashamed|fined)|fired|losers?|pathetic|stop (selling|making|using)|over budget|overpriced|cost overruns?|(costs?|prices?) (are|is) (totally |completely )?out of control|cancel(led)? (the |that |this |their |its )?(order|contract)s?|rigg(ed|ing)|monopol(y|ies)|greedy|money[- ]sucking|charg(ing|es|ed) (the )?(taxpayers?|Americans|us|our \w+) (a fortune|far too much|too much))\b/i;
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */

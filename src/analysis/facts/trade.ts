@@ -132,8 +132,9 @@ const keptOnly = (x: string) =>
 /** "That Tariff remains in effect. Nothing has changed!": the sentence before told a rate in force, not a new one. */
 const STILL_SO = /^\W*((that|this|the|which|and the) tariffs? (remains?|stays?|is still|will (remain|stay))\b|nothing (has )?changed\b)/i;
 
-/** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in"). */
-const TARIFF_MONEY = /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b/gi;
+/** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in", "Paid for by TARIFFS!"). */
+const TARIFF_MONEY =
+  /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b|\b(paid|funded|financed|covered) (for )?(by|with|from|out of) (the |our )?tariffs?\b/gi;
 
 /** A rate in the sentence, not a poll's, a deficit's or a market's percentage ("A new poll shows 62% of Americans support my Tariffs"). */
 const NOT_A_RATE = /\b(polls?|approv\w*|support|GDP|deficits?|inflation|stocks?|shares|NASDAQ|Dow|S&P|markets?|jobs|unemployment|votes?|since)\b/i;

@@ -96,6 +96,9 @@ const NUCLEAR_BUILT = /\bnuclear (power|energy)\b|\b(new|more|build\w*|approv\w*
 /** A clean-energy tax credit ended or narrowed ("the IRS will no longer honor the $7,500 Electric Vehicle tax credit"). */
 const CREDIT_ENDED =
   /\b(end\w*|terminat\w*|eliminat\w*|repeal\w*|kill\w*|cancel\w*|no longer (honor|allow|give|pay)\w*|must start construction)\b[^.!?]{0,70}\b(tax )?credits?\b|\b(tax )?credits?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (ended|over|eliminated|terminated|repealed|gone|done)\b/i;
+/** Federal money for farmers ("$12 BILLION in BRIDGE PAYMENTS to American Farmers"): aid, not a purchase of their crops. */
+const FARM_AID =
+  /\$[\d,.]+\s*(billion|million)\b[^.!?]{0,40}\b(payments?|aid|relief|assistance|checks)\b[^.!?]{0,30}\bfarmers\b|\bfarmers\b[^.!?]{0,30}\b(will (get|receive)|are getting)\b[^.!?]{0,20}\$[\d,.]+\s*(billion|million)\b/i;
 const EV = /\b(electric (vehicles?|cars?)|EVs?)\b/i;
 const SOLAR = /\b(solar|wind and solar|renewables?)\b/i;
 /** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
@@ -280,6 +283,7 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "official-act" && NUCLEAR_BUILT.test(f.sentence)) return [{ kind, target: "nuclear" }];
   if (kind === "official-act" && WIND_STOPPED.test(f.sentence)) return [{ kind, target: "offshore-wind" }];
   if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && EV.test(f.sentence)) return [{ kind, target: "ev-credits" }];
+  if (kind === "official-act" && FARM_AID.test(f.sentence)) return [{ kind, target: "farm-aid" }];
   if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && SOLAR.test(f.sentence)) return [{ kind, target: "solar-credits" }];
   // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))

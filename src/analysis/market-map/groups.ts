@@ -71,10 +71,10 @@ export const GROUPS = [
   "nuclear",
   /** The developers of U.S. offshore wind farms. */
   "offshore-wind",
-  /** The makers of electric cars, whose buyers a federal tax credit pays part of the price for. */
+  /** Whom a sector's federal money reaches: electric-car makers (the buyers' tax credit), the solar fund and installers (project credits), farm machinery makers (farm aid). */
   "ev-makers",
-  /** The solar fund and the installers whose projects the federal credits pay part of. */
   "solar",
+  "farm-equipment",
   /** The U.S. LNG exporters, whose terminals export permits fill. */
   "lng-exporters",
   /** The grain merchants that buy U.S. crops and ship them abroad: a foreign buyer's orders pass through them. */
@@ -128,6 +128,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "offshore-wind": [n("DNNGY", "Ørsted"), n("ICLN", "clean energy stocks")],
   "ev-makers": [n("TSLA", "Tesla"), n("RIVN", "Rivian"), n("LCID", "Lucid")],
   solar: [n("TAN", "solar stocks"), n("ENPH", "Enphase Energy"), n("RUN", "Sunrun")],
+  "farm-equipment": [n("DE", "Deere"), n("AGCO", "AGCO"), n("CNH", "CNH Industrial")],
   "lng-exporters": [n("LNG", "Cheniere Energy"), n("NEXT", "NextDecade")],
   "grain-merchants": [n("ADM", "Archer-Daniels-Midland"), n("BG", "Bunge")],
   "natural-gas": [n("UNG", "natural gas")],

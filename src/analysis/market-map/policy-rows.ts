@@ -68,6 +68,12 @@ export const POLICY_ROWS: Row[] = [
     reason: "Ending or narrowing the tax credits for wind and solar projects makes fewer of them pay, and fewer are built.",
   },
   {
+    kind: "official-act",
+    target: "farm-aid",
+    effects: [up("farm-equipment")],
+    reason: "Federal money paid to farmers tops up their incomes, and part of it is spent on machinery: the equipment makers sell more.",
+  },
+  {
     kind: "energy-policy",
     target: "lng-exports",
     effects: [up("lng-exporters"), up("natural-gas")],

@@ -35,6 +35,16 @@ test.each([
     "Effective January 1st, the federal tax credit for Electric Vehicles is terminated. No more taxpayer money for rich people's cars!",
     { TSLA: "down", RIVN: "down" },
   ],
+  [
+    "money for farmers is farm aid, which the machinery makers gain from",
+    "Our Farmers got hurt by the trade fights, so today I am announcing $9 BILLION in relief payments to American Farmers, starting next week.",
+    { DE: "up", AGCO: "up" },
+  ],
+  [
+    "a contract awarded to a named maker is more orders for it",
+    "The Army has just awarded General Dynamics a contract for 400 new tanks. Built in Ohio and Michigan!",
+    { GD: "up" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
@@ -44,6 +54,12 @@ test("a rate in force restated ('That Tariff remains in effect') is no tariff se
     "As you all know, Brazil is paying a 50% Tariff to the United States because of its Censorship. That Tariff remains in effect. Nothing has changed!";
   expect(judge(content).facts.filter((f) => f.kind.startsWith("tariff"))).toEqual([]);
   expect(analysis(content).summary).not.toMatch(/\bsets\b/);
+});
+
+test("aid 'paid for by TARIFFS' sets no tariff on the partner the post blames", () => {
+  const content =
+    "Our wonderful Farmers were treated very badly by China and others. I am announcing $10 BILLION in SUPPORT PAYMENTS to our Farmers, going out next month. Paid for by TARIFFS!";
+  expect(judge(content).facts.filter((f) => f.kind.startsWith("tariff"))).toEqual([]);
 });
 
 test("the summary of an act with a partner's tariff as its reason names the act's goods, not the reason's", () => {

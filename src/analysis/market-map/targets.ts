@@ -61,6 +61,8 @@ export const TARGETS = [
   "ev-credits",
   /** The federal tax credits for wind and solar projects. */
   "solar-credits",
+  /** Federal money paid to farmers (bridge payments, aid for lost export sales). */
+  "farm-aid",
   /** The dollar's value against other currencies, which he says he wants stronger or weaker. */
   "dollar",
   /** The Treasury's borrowing: how many long bonds it sells, and what it sends out. */
