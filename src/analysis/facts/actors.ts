@@ -245,7 +245,7 @@ export function companyFact(r: Reading): Fact | null {
   }
   // "…not be allowed to sell… unless they pay 25%": a bar with a way out is the price of a deal, not a bar.
   const bar = ownSentenceWith(r, (x, j) => BARRED.test(x) && !/\b(unless|until|if)\b/i.test(x) && barredIn(r, named, j).length > 0);
-  const attack = first(COMPANY_ATTACK, named) ?? (bar === null ? null : { i: bar, companies: barredIn(r, named, bar) });
+  const attack = first(ATTACKED, named) ?? (bar === null ? null : { i: bar, companies: barredIn(r, named, bar) });
   if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
   // His own praise first: a sentence that reports what others said ("CNBC reported that the Great Jensen…") is theirs.
@@ -256,6 +256,11 @@ export function companyFact(r: Reading): Fact | null {
   if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
   return null;
 }
+
+/** "Breaking up Google would be a terrible thing": the harsh word is for what is done to the company, which he defends. */
+const DEFENDED =
+  /\b(break(ing)? up|destroy(ing)?|hurt(ing)?|punish(ing)?|sue|suing)\s+(\S+\s+){1,3}(would|will) be (a |an )?(very |really )?(terrible|bad|horrible|disaster|disgrace|big mistake)\b/i;
+const ATTACKED = { test: (x: string) => COMPANY_ATTACK.test(x) && !DEFENDED.test(x) };
 
 /** Its shares bought on his word ("Americans should buy Tesla stock", "buy Intel shares"). */
 const STOCK_BUY = /\bbuy(ing)?\b(?![\s-]*back\b)[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;

@@ -71,7 +71,11 @@ function payerGoods(x: string): string | null {
     return m?.index === undefined ? [] : [{ at: m.index, words: m[0] }];
   }).sort((a, b) => a.at - b.at)[0];
   if (!found) return null;
-  const before = payer.slice(0, found.at).replace(/\b[A-Z][a-z]+(an|ese|ish|i)\s+$/, "");
+  // ("Imports of processed Critical Minerals…": the imports are the goods, not goods in general.)
+  const before = payer
+    .slice(0, found.at)
+    .replace(/\b[A-Z][a-z]+(an|ese|ish|i)\s+$/, "")
+    .replace(/^\W*imports of\s+/i, "");
   return countryIn(before) || IN_GENERAL.test(before) ? null : found.words;
 }
 

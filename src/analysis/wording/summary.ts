@@ -278,7 +278,9 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
 function tariffTarget(sig: Signals, key: string): { target: string | null; goods: string | null } | undefined {
   const read = goodsOf(key);
   const all = read.all;
-  const goods = read.goods && !NOT_GOODS.test(read.goods) ? read.goods : null;
+  // ("Imports of processed Critical Minerals… from China will face…": the goods the tariff's reader found, where the shapes here find none.)
+  const found = read.goods ?? sig.facts.find((f) => f.kind.startsWith("tariff") && f.goods && key.includes(f.goods))?.goods ?? null;
+  const goods = found && !NOT_GOODS.test(found) ? found : null;
   // "on the European Union" names a country; "on all Japanese products" names goods from one.
   // ("ALL Canadian softwood lumber and dairy products" names goods; "all Canadian products" does not.)
   // ("any and all South African products" does not either.)

@@ -1,0 +1,77 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules, judge } from "../rules.ts";
+
+const ways = (content: string) =>
+  Object.fromEntries(analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) }).instruments.map((i) => [i.symbol, i.direction]));
+const kinds = (content: string) => judge(content).facts.map((f) => f.kind);
+
+/**
+ * Written for these tests (twenty-first round, from the development probes probe-dev37.json to
+ * probe-dev39.json, in new words): relief the readers had taken for escalation (a pause, a deadline
+ * moved, a trade war ended, sanctions that may come off), and companies read the wrong way round.
+ */
+test.each([
+  [
+    "every reciprocal tariff put 'ON HOLD', with words between, is relief for everyone",
+    "So many Countries are lining up to make Deals that I am putting ALL Reciprocal Tariffs over the 10% floor ON HOLD for 60 DAYS, effective now.",
+    { SPY: "up", VIX: "down" },
+  ],
+  [
+    "a deadline for tariffs 'hereby EXTENDED', told at length, is relief for everyone",
+    "The July 9th deadline for all of the Reciprocal Tariffs is hereby EXTENDED to September 1st for every Country.",
+    { SPY: "up", VIX: "down" },
+  ],
+  [
+    "a trade war ended with a major partner is relief with it",
+    "Great call with President Xi of China. Together we have agreed to END the Trade War! Details to follow.",
+    { FXI: "up", CNY: "up" },
+  ],
+  [
+    "sanctions on a producer that 'may come off' bring its barrels back",
+    "Sanctions on Venezuela may come off if they hold a fair election. We will see!",
+    { USO: "down" },
+  ],
+  [
+    "a tariff on 'Imports of' a partner's minerals is the minerals' row, not a rate below the partner's standing one",
+    "Imports of Graphite and Rare Earth Magnets from China will face a new 20% Tariff, effective in 90 days.",
+    { MP: "up" },
+  ],
+  [
+    "a partner's tariffs that 'could come down' on a condition are relief offered, not a threat",
+    "If Mexico finally stops the Fentanyl, their Steel Tariffs could come down. Talks are going well!",
+    { EWW: "up", MXN: "up" },
+  ],
+  [
+    "a tariff increase 'DELAYED' is relief on the goods: the importers gain",
+    "The increase of the Tariff on imported Furniture and Kitchen Cabinets, scheduled for March 1st, is DELAYED six months so the talks can work.",
+    { RH: "up", WSM: "up" },
+  ],
+  [
+    "a company that 'will pay NOTHING' under a tariff is spared, not told to pay",
+    "Starting next month, a 100% Tariff on branded Drugs, unless the maker is BUILDING in America. Eli Lilly, building big in Indiana, will pay NOTHING!",
+    { LLY: "up" },
+  ],
+  [
+    "a company said to cost the taxpayer a loss, and charged more by order, is attacked, not praised",
+    "Walmart ships Billions of packages through the Post Office at a huge LOSS to the American Taxpayer. I am instructing the Postal Service to raise the rates it charges Walmart!",
+    { WMT: "down" },
+  ],
+  [
+    "'breaking up' a company 'would be a disaster' defends it; 'we should protect' it is praise, not a demand",
+    "Breaking up Meta would be a disaster for our Country. Meta is a great American Company that we should protect!",
+    { META: "up" },
+  ],
+] as const)("%s", (_name, content, want) => {
+  expect(ways(content)).toMatchObject(want);
+});
+
+test("a deal declared over is no deal made", () => {
+  expect(kinds("The Brazilian Coffee deal is over. A 20% Tariff will apply to all Coffee from Brazil above the quota, starting next month.")).not.toContain(
+    "trade-deal",
+  );
+});
+
+test("'Breaking up' opens no 'Breaking news' to cut", () => {
+  const { summary } = analyzeWithRules({ content: "Breaking up Meta would be a terrible thing for America. China would love it!" });
+  expect(summary).not.toMatch(/^Trump says up\b/);
+});
