@@ -61,8 +61,22 @@ test.each([
     "Breaking up Meta would be a disaster for our Country. Meta is a great American Company that we should protect!",
     { META: "up" },
   ],
+  [
+    "a debt-limit deal done is the standoff over: risk-on",
+    "Debt Limit deal DONE! America will never default. Great job by the House!",
+    { SPY: "up", VIX: "down" },
+  ],
+  [
+    "tankers a navy 'will turn back' from a producer's ports hold its oil back",
+    "Starting tonight, the Coast Guard will turn back all Oil Tankers leaving Cuba and Venezuela. Not one more barrel!",
+    { USO: "up" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
+});
+
+test("people asking whether tariffs go up is their question, not a tariff raised", () => {
+  expect(kinds("Reporters keep asking if the tariffs go up on Friday. No. We are talking to everyone!")).not.toContain("tariff-imposed");
 });
 
 test("a deal declared over is no deal made", () => {
