@@ -143,7 +143,8 @@ const rated = (x: string) => T.tariffNumber.test(x) || (PCT.test(x) && !NOT_A_RA
 /** A company's prices raised because of tariffs ("Mattel says they will be raising Toy prices because of Tariffs"): no tariff act. */
 const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]{0,20}\bprices\b[^.!?]{0,30}\b(because of|due to|on account of|blam\w*)\b/i;
 /** "a 100% Tariff on their Toys", "every toy they sell into the USA": the goods of the one company the post named before. */
-const THEIR_GOODS = /\btariffs? on (their|its)\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b/i;
+const THEIR_GOODS =
+  /\btariffs? on (their|its)\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b|\b(every|each) (one )?of them will pay\b/i;
 
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {

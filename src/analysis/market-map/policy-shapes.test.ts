@@ -45,6 +45,11 @@ test.each([
     "The Army has just awarded General Dynamics a contract for 400 new tanks. Built in Ohio and Michigan!",
     { GD: "up" },
   ],
+  [
+    "barrels sold from the strategic reserve are supply added",
+    "To bring gas prices down, I am ordering the sale of 30 Million barrels from the Strategic Petroleum Reserve, beginning next week.",
+    { USO: "down", JETS: "up" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });

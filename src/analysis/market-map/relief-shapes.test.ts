@@ -71,6 +71,12 @@ test.each([
     "Starting tonight, the Coast Guard will turn back all Oil Tankers leaving Cuba and Venezuela. Not one more barrel!",
     { USO: "up" },
   ],
+  ["a company said to be 'censoring' is attacked", "Google is censoring Republican voices, again and again. Very sad!", { GOOGL: "down" }],
+  [
+    "'every one of them will pay' a tariff: the goods of the company named before",
+    "Mattel wants to build its toy trucks in Mexico. OK. But every one of them will pay a 40% Tariff coming back into our Country.",
+    { MAT: "down" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
