@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import type { Analysis } from "./analyzer.ts";
 import { sentencesOf } from "./facts/sentences.ts";
 import { BARRELS_WHY } from "./market-map/apply.ts";
-import { GOODS } from "./market-map/groups.ts";
+import { GOODS } from "./market-map/goods.ts";
 import { ROWS } from "./market-map/rows.ts";
 import { analysisOf, judge } from "./rules.ts";
 

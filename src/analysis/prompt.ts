@@ -1,6 +1,7 @@
 import { CATEGORIES, SECTORS } from "./analyzer.ts";
 import { COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "./lexicon/tickers.ts";
-import { FIXED, GOODS, MARKET } from "./market-map/groups.ts";
+import { GOODS } from "./market-map/goods.ts";
+import { FIXED, MARKET } from "./market-map/groups.ts";
 import { ROWS } from "./market-map/rows.ts";
 
 /**

@@ -6,7 +6,7 @@
  * naming the goods and no partner, which the map reads as the hard line on those goods (the
  * tariff's protection holds) and the score, like all talks, leaves aside.
  */
-import { goodsIn } from "../market-map/groups.ts";
+import { goodsIn } from "../market-map/goods.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { CONDITIONAL, fact, THEIR_TARIFF } from "./patterns.ts";

@@ -2,7 +2,7 @@
  * The goods a tariff is on: named in its sentence, pointed at by "them" or "both" in the sentence
  * before, or the goods whose imports the post says are being studied.
  */
-import { GOODS } from "../market-map/groups.ts";
+import { GOODS } from "../market-map/goods.ts";
 import type { Reading } from "./kinds.ts";
 import { countryIn, goodsOf, list, withoutCountry } from "./text.ts";
 

@@ -8,7 +8,8 @@ import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
 import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
-import { GOODS, type Goods, goodsIn, OIL_BUYERS } from "./groups.ts";
+import { GOODS, type Goods, goodsIn } from "./goods.ts";
+import { OIL_BUYERS } from "./groups.ts";
 import type { MapKind, Target } from "./targets.ts";
 
 export interface Aim {
@@ -99,6 +100,9 @@ const CREDIT_ENDED =
 /** Federal money for farmers ("$12 BILLION in BRIDGE PAYMENTS to American Farmers"): aid, not a purchase of their crops. */
 const FARM_AID =
   /\$[\d,.]+\s*(billion|million)\b[^.!?]{0,40}\b(payments?|aid|relief|assistance|checks)\b[^.!?]{0,30}\bfarmers\b|\bfarmers\b[^.!?]{0,30}\b(will (get|receive)|are getting)\b[^.!?]{0,20}\$[\d,.]+\s*(billion|million)\b/i;
+/** Bank capital rules eased ("ELIMINATED the crazy Supplementary Leverage Ratio"). */
+const BANK_CAPITAL_EASED =
+  /\b(eliminat\w*|eas(e|ed|es|ing)|cut\w*|lower\w*|rewrit\w*|relax\w*|scrap\w*|end(ed|s|ing)?)\b[^.!?]{0,40}\b(capital (rules|requirements)|leverage ratio|SLR|Basel)\b/i;
 const EV = /\b(electric (vehicles?|cars?)|EVs?)\b/i;
 const SOLAR = /\b(solar|wind and solar|renewables?)\b/i;
 /** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
@@ -284,6 +288,7 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "official-act" && WIND_STOPPED.test(f.sentence)) return [{ kind, target: "offshore-wind" }];
   if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && EV.test(f.sentence)) return [{ kind, target: "ev-credits" }];
   if (kind === "official-act" && FARM_AID.test(f.sentence)) return [{ kind, target: "farm-aid" }];
+  if (kind === "official-act" && BANK_CAPITAL_EASED.test(f.sentence)) return [{ kind, target: "bank-capital" }];
   if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && SOLAR.test(f.sentence)) return [{ kind, target: "solar-credits" }];
   // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))

@@ -10,7 +10,7 @@ import { COMPANIES } from "../lexicon/companies.ts";
 import { COMMODITIES } from "../lexicon/tickers.ts";
 import type { Aim } from "./aims.ts";
 import { pointAims } from "./apply.ts";
-import { goodsIn } from "./groups.ts";
+import { goodsIn } from "./goods.ts";
 import { knownNameOf } from "./names.ts";
 import { MAP_KINDS, TARGETS } from "./targets.ts";
 

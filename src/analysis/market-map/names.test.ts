@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { COMPANY_NAMES } from "../lexicon/names.ts";
 import { COUNTRY_INSTRUMENTS } from "../lexicon/tickers.ts";
-import { GOODS } from "./groups.ts";
+import { GOODS } from "./goods.ts";
 import { nameOfSymbol } from "./names.ts";
 import { analyzeWithRules } from "../rules.ts";
 

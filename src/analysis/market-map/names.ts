@@ -5,7 +5,8 @@
 import { COMPANY_NAMES } from "../lexicon/names.ts";
 import { COINS, COMMODITIES, COUNTRY_INSTRUMENTS, SECTOR_ETF } from "../lexicon/tickers.ts";
 import { companyName, currencyName } from "./apply.ts";
-import { FIXED, GOODS, MARKET } from "./groups.ts";
+import { GOODS } from "./goods.ts";
+import { FIXED, MARKET } from "./groups.ts";
 
 const SECTOR_NAMES: Record<string, string> = {
   XLK: "U.S. tech stocks",

@@ -74,6 +74,12 @@ export const POLICY_ROWS: Row[] = [
     reason: "Federal money paid to farmers tops up their incomes, and part of it is spent on machinery: the equipment makers sell more.",
   },
   {
+    kind: "official-act",
+    target: "bank-capital",
+    effects: [up("banks")],
+    reason: "Less capital the banks must hold frees them to lend more and return more to shareholders.",
+  },
+  {
     kind: "energy-policy",
     target: "lng-exports",
     effects: [up("lng-exporters"), up("natural-gas")],

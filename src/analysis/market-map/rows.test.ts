@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { instrumentSchema } from "../analyzer.ts";
-import { FIXED, GOODS, MARKET } from "./groups.ts";
+import { GOODS } from "./goods.ts";
+import { FIXED, MARKET } from "./groups.ts";
 import { ROWS, type Row, rowFor } from "./rows.ts";
 import { MAP_KINDS, type MapKind, TARGETS } from "./targets.ts";
 

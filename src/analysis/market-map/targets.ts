@@ -63,6 +63,8 @@ export const TARGETS = [
   "solar-credits",
   /** Federal money paid to farmers (bridge payments, aid for lost export sales). */
   "farm-aid",
+  /** The capital banks must hold against their assets (leverage ratios, Basel rules). */
+  "bank-capital",
   /** The dollar's value against other currencies, which he says he wants stronger or weaker. */
   "dollar",
   /** The Treasury's borrowing: how many long bonds it sells, and what it sends out. */
