@@ -2,6 +2,7 @@
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, fact, LICENCES_REVOKED, OIL_BUYERS, openThreat, sentenceWith, ownSentenceWith } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
+import { claimedOf } from "./voice.ts";
 
 /** Sanctions eased, lifted, waived or their money released: not the same direction as new ones. */
 const SANCTIONS_EASED =
@@ -34,7 +35,10 @@ export function sanctionFact(r: Reading): Fact | null {
   const allowed = ownSentenceWith(r, (x) => CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x));
   const barred = allowed === null ? ownSentenceWith(r, (x) => barredChips(x) && countriesIn(r, x).length > 0) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
-  const i = r.s.sanctions ? sentenceWith(r, (x) => T.sanctions.test(x)) : (allowed ?? barred);
+  // His own sentence first ("Some people asked whether I would LIFT the Russia sanctions… Rosneft and Lukoil are added…").
+  const i = r.s.sanctions
+    ? (ownSentenceWith(r, (x, j) => T.sanctions.test(x) && !claimedOf(r.sents, j)) ?? sentenceWith(r, (x) => T.sanctions.test(x)))
+    : (allowed ?? barred);
   const x = i === null ? "" : r.sents[i]!;
   const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).

@@ -37,6 +37,7 @@ import { T } from "../lexicon/terms.ts";
 import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
 import { countryIn } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
+import { claimedOf } from "./voice.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on (its|their)\b/i;
@@ -181,6 +182,7 @@ export function tariffFact(r: Reading): Fact | null {
   const acting = (x: string, j: number) =>
     ours(x) &&
     !restated(x, j) &&
+    !claimedOf(sents, j) &&
     !KEPT_IN_FORCE.test(x) &&
     !RELIEF_REFUSED.test(x) &&
     !toldAsHistory(x) &&
@@ -195,7 +197,12 @@ export function tariffFact(r: Reading): Fact | null {
       (x, j) =>
         T.tradeCutoff.test(x) ||
         AID_CUT.test(x) ||
-        (ours(x) && !keptOnly(x) && !restated(x, j) && !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) && (firm || T.threat.test(x) || MET_WITH.test(x))),
+        (ours(x) &&
+          !keptOnly(x) &&
+          !restated(x, j) &&
+          !claimedOf(sents, j) &&
+          !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) &&
+          (firm || T.threat.test(x) || MET_WITH.test(x))),
     ) ??
     ownSentenceWith(r, (x) => IMPORTS_STUDIED.test(x));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.

@@ -9,6 +9,19 @@ export const ANECDOTE =
   /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
 /** Someone else's words, reported: quoted, or told as what a writer wrote or claimed ("…wrote that Ukraine should…"). */
 export const QUOTE = /\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b/i;
+/**
+ * What others say or ask he will do ("The Fake News is reporting that I am going to pause…", "Some
+ * people asked whether I would LIFT the sanctions"): their words, no act of his. The sentence keeps
+ * his voice (who and what it names are the context of his answer); the readers of acts pass it by.
+ */
+const REPORTED_OF_HIM =
+  /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that (I|we)\b|\b(people|everyone|everybody|reporters)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
+/** A sentence that is only a denial of the one before ("TOTALLY FALSE!", "No.", "Absolutely NOT!"). */
+const DENIES_BEFORE =
+  /^\W*(((totally|completely|absolutely|100%) )?(false|not true|untrue|fake( news)?|a lie|made up)|no|(absolutely|definitely|certainly) not|(this|that|it) (is|was) (not so|not true|untrue|false|a lie|fake news))\W*$/i;
+/** Whether sentence i tells what others claim or ask of him, or is denied by the next one: no act of his there. */
+export const claimedOf = (sents: string[], i: number) => REPORTED_OF_HIM.test(sents[i]!) || DENIES_BEFORE.test(sents[i + 1] ?? "");
+
 /** A sentence that opens on a quotation mark is someone's words… */
 const OPENS_QUOTED = /^[“"]/;
 /** …unless it opens on a nickname: up to three words in quotes, then a name ("Too Late" Powell must cut…). */

@@ -47,8 +47,9 @@ export const COUNTRIES: Country[] = [
   k("Brazil", /\bBrazil\b|\bBrazilians?\b|\bLula\b|\bBolsonaro\b/i),
   k("Argentina", /\bArgentina\b|\bArgentine\b|\bArgentinian\b|\bMilei\b/i),
   k("Colombia", /\bColombia\b|\bColombian\b|\bPetro\b/),
-  k("Venezuela", /\bVenezuela\b|\bVenezuelans?\b|\bMaduro\b|\bCaracas\b/i, { oil: true, sanctioned: true }),
-  k("Russia", /\bRussia\b|\bRussians?\b|\bPutin\b|\bMoscow\b/i, { oil: true, major: true, sanctioned: true }),
+  // A producer's state oil companies name it too ("Rosneft and Lukoil are added to the Sanctions list").
+  k("Venezuela", /\bVenezuela\b|\bVenezuelans?\b|\bMaduro\b|\bCaracas\b|\bPDVSA\b/i, { oil: true, sanctioned: true }),
+  k("Russia", /\bRussia\b|\bRussians?\b|\bPutin\b|\bMoscow\b|\bRosneft\b|\bLukoil\b/i, { oil: true, major: true, sanctioned: true }),
   k("Ukraine", /\bUkraine\b|\bUkrainians?\b|\bZelensk[yi]y?\b|\bKyiv\b/i, { conflict: true }),
   // "the flow of oil through the Strait": Hormuz, unnamed (the Taiwan Strait is named).
   k("Iran", /\bIran\b|\bIranians?\b|\bTehran\b|\bHormuz\b|\bKhamenei\b|\bKharg\b|(?<=\b(oil|tankers?)\b[^.!?]{0,40})\bthe Strait\b(?!\s+of\b)/i, {

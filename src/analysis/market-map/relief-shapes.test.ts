@@ -77,12 +77,26 @@ test.each([
     "Mattel wants to build its toy trucks in Mexico. OK. But every one of them will pay a 40% Tariff coming back into our Country.",
     { MAT: "down" },
   ],
+  [
+    "a lift they ask about, refused, then its state oil companies sanctioned: sanctions, not relief",
+    "Reporters asked whether I would LIFT the sanctions on Venezuela. Absolutely NOT! Starting today, PDVSA is added to the Sanctions list.",
+    { USO: "up" },
+  ],
+  [
+    "'I am NOT firing' the Fed chair is the chair kept",
+    "I am NOT firing Jerome Powell, no matter what they say. I just want lower Rates!",
+    { DXY: "up", GLD: "down" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
 
 test("people asking whether tariffs go up is their question, not a tariff raised", () => {
   expect(kinds("Reporters keep asking if the tariffs go up on Friday. No. We are talking to everyone!")).not.toContain("tariff-imposed");
+});
+
+test("a pause the press reports of him, denied in the next sentence, is no pause", () => {
+  expect(kinds("The Fake News says that I am going to pause the EU Tariffs for 60 days. TOTALLY FALSE! Never said it!")).not.toContain("tariff-paused");
 });
 
 test("a deal declared over is no deal made", () => {
