@@ -13,10 +13,10 @@ import { borrowingFact, dollarFact, fundingFact } from "./fiscal.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
-import { otherTradeFacts } from "./more-acts.ts";
+import { globalReliefFact, otherTradeFacts, raisedBesideReliefFact } from "./more-acts.ts";
 import { buildersSpared } from "./patterns.ts";
 import { sanctionFact } from "./sanctions.ts";
-import { dealFact, globalReliefFact, globalTalksFact, raisedBesideReliefFact, tariffFact, talksFact } from "./trade.ts";
+import { dealFact, globalTalksFact, tariffFact, talksFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =

@@ -7,7 +7,9 @@
  */
 import { T } from "../lexicon/terms.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, fact } from "./patterns.ts";
+import { countriesIn, fact, GLOBAL, ownSentenceWith, THEIR_CUT, toldAsHistory } from "./patterns.ts";
+import { sizeOf } from "./tariff-kind.ts";
+import { countryIn } from "./text.ts";
 import { dealFact, tariffFact } from "./trade.ts";
 
 /** A pronoun for the partner the sentence before named. */
@@ -65,4 +67,32 @@ export function otherTradeFacts(r: Reading, facts: Fact[]): Fact[] {
   );
   const deals = deal ? again(r, deal, dealFact, [...trade, ...terms]) : [];
   return [...terms, ...deals];
+}
+
+/** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */
+const RELIEF_WORDS = /\b(paus\w*|suspend\w*|lowered|lower|reduc\w*)\b/i;
+
+/** A partner's rate going up ("China… goes UP to 125%, also effective now"), said without the word tariff. */
+const RATE_UP = /\b(rais\w*|increas\w*|hik\w*|(goes|go|going|jumps?) up)\b[^.!?]{0,20}\bto \d{1,3}\s?(%|percent)/i;
+
+/** The partner left out of relief for everyone and raised instead ("a 90 DAY PAUSE… China… goes UP to 125%"). */
+export function raisedBesideReliefFact(r: Reading, first: Fact): Fact | null {
+  if (!(first.kind === "tariff-paused" || first.kind === "tariff-cut") || !first.global || first.countries.length) return null;
+  const i = ownSentenceWith(r, (x) => x !== first.sentence && RATE_UP.test(x) && countryIn(x) !== null && !toldAsHistory(x));
+  if (i === null) return null;
+  const x = r.sents[i]!;
+  return fact(r, "tariff-raised", i, "tariff", { countries: countriesIn(r, x), global: false, size: sizeOf(x, "tariff-raised") });
+}
+
+/**
+ * Tariff relief for every country in another sentence than the post's first tariff fact: a post
+ * can raise one partner's rate and pause everyone else's, and the broad market trades on the wider one.
+ */
+export function globalReliefFact(r: Reading, first: Fact): Fact | null {
+  const i = ownSentenceWith(
+    r,
+    (x) => x !== first.sentence && T.tariff.test(x) && RELIEF_WORDS.test(x) && GLOBAL.test(x) && !THEIR_CUT.test(x) && !countryIn(x),
+  );
+  if (i === null) return null;
+  return fact(r, /\b(paus|suspend)/i.test(r.sents[i]!) ? "tariff-paused" : "tariff-cut", i, null, { countries: [], global: true });
 }

@@ -147,6 +147,26 @@ const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]{0,20}\
 const THEIR_GOODS =
   /\btariffs? on (their|its)\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b|\b(every|each) (one )?of them will pay\b/i;
 
+/**
+ * A tariff sentence that is ours: never the other side's promise to cut its own tariffs, nor the
+ * tariffs' money named as such ("Tariff Rebate Checks"). ("Based on the fact that Canada has placed a
+ * 25% Tariff on Electricity, I have instructed…": their tariff is the reason, ours the act.)
+ */
+const ours = (x: string) =>
+  T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
+  !PRICES_FOR_TARIFFS.test(x) &&
+  !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "")) &&
+  !PARTNER_OFFER.test(x) &&
+  !THEY_ASK.test(x) &&
+  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "")) &&
+  !TARIFF_IN_COURT.test(x);
+
+/**
+ * No act of now: a rate restated ("India is paying a 50% Tariff… That Tariff remains in effect"),
+ * or what others claim or ask of him (voice.ts).
+ */
+const notNow = (sents: string[], x: string, j: number) => (!T.concrete.test(x) && STILL_SO.test(sents[j + 1] ?? "")) || claimedOf(sents, j);
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -163,26 +183,12 @@ export function tariffFact(r: Reading): Fact | null {
   let firm =
     (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || relief || has(T.tariffLetters) || has(TARIFF_SOON))) ||
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
-  // The action is his own tariff sentence: an act of his ("I am hereby increasing…") before any
-  // other that names a rate, and never the other side's promise to cut its own tariffs.
-  // "Tariff Rebate Checks", "the record Tariff money": the tariffs' money, named as such, sets none.
-  // ("Based on the fact that Canada has placed a 25% Tariff on Electricity, I have instructed…": their tariff is the reason, ours the act.)
-  const ours = (x: string) =>
-    T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
-    !PRICES_FOR_TARIFFS.test(x) &&
-    !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "")) &&
-    !PARTNER_OFFER.test(x) &&
-    !THEY_ASK.test(x) &&
-    !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "")) &&
-    !TARIFF_IN_COURT.test(x);
+  // The action is his own tariff sentence (ours): an act of his ("I am hereby increasing…") before any other that names a rate.
   // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
   // Nor a tariff told as history ("Last month I put a 25% Tariff on Mexico…") when another sentence sets one.
-  // ("India is paying a 50% Tariff… That Tariff remains in effect": a rate restated, whatever its number.)
-  const restated = (x: string, j: number) => !T.concrete.test(x) && STILL_SO.test(sents[j + 1] ?? "");
   const acting = (x: string, j: number) =>
     ours(x) &&
-    !restated(x, j) &&
-    !claimedOf(sents, j) &&
+    !notNow(sents, x, j) &&
     !KEPT_IN_FORCE.test(x) &&
     !RELIEF_REFUSED.test(x) &&
     !toldAsHistory(x) &&
@@ -199,8 +205,7 @@ export function tariffFact(r: Reading): Fact | null {
         AID_CUT.test(x) ||
         (ours(x) &&
           !keptOnly(x) &&
-          !restated(x, j) &&
-          !claimedOf(sents, j) &&
+          !notNow(sents, x, j) &&
           !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) &&
           (firm || T.threat.test(x) || MET_WITH.test(x))),
     ) ??
@@ -368,33 +373,4 @@ export function globalTalksFact(r: Reading, firmer: Fact[]): Fact | null {
   if (firmer.some((f) => f.global || !f.countries.length) || !r.may(MANY_NEGOTIATE)) return null;
   const i = sentenceWith(r, (x, j) => (r.voices[j] === "own" || r.voices[j] === "quote") && MANY_NEGOTIATE.test(x));
   return i === null ? null : fact(r, "trade-talks", i, null, { countries: [], global: true, voice: "own" });
-}
-
-/** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */
-const RELIEF_WORDS = /\b(paus\w*|suspend\w*|lowered|lower|reduc\w*)\b/i;
-
-/**
- * Tariff relief for every country in another sentence than the post's first tariff fact: a post
- * can raise one partner's rate and pause everyone else's, and the broad market trades on the wider one.
- */
-/** A partner's rate going up ("China… goes UP to 125%, also effective now"), said without the word tariff. */
-const RATE_UP = /\b(rais\w*|increas\w*|hik\w*|(goes|go|going|jumps?) up)\b[^.!?]{0,20}\bto \d{1,3}\s?(%|percent)/i;
-
-/** The partner left out of relief for everyone and raised instead ("a 90 DAY PAUSE… China… goes UP to 125%"). */
-export function raisedBesideReliefFact(r: Reading, first: Fact): Fact | null {
-  if (!(first.kind === "tariff-paused" || first.kind === "tariff-cut") || !first.global || first.countries.length) return null;
-  const i = ownSentenceWith(r, (x) => x !== first.sentence && RATE_UP.test(x) && countryIn(x) !== null && !toldAsHistory(x));
-  if (i === null) return null;
-  const x = r.sents[i]!;
-  return fact(r, "tariff-raised", i, "tariff", { countries: countriesIn(r, x), global: false, size: sizeOf(x, "tariff-raised") });
-}
-
-export function globalReliefFact(r: Reading, first: Fact): Fact | null {
-  const i = sentenceWith(
-    r,
-    (x, j) =>
-      r.voices[j] === "own" && x !== first.sentence && T.tariff.test(x) && RELIEF_WORDS.test(x) && GLOBAL.test(x) && !THEIR_CUT.test(x) && !countryIn(x),
-  );
-  if (i === null) return null;
-  return fact(r, /\b(paus|suspend)/i.test(r.sents[i]!) ? "tariff-paused" : "tariff-cut", i, null, { countries: [], global: true });
 }
