@@ -65,7 +65,9 @@ const RATES_DOWN =
   /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
 
 /** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
-const CUT_OPPOSED = /\b(should|must|ought to|needs? to)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
+/** ("…a TOUGH inflation fighter who will not cut rates until the job is done": a hawk named, no cut.) */
+const CUT_OPPOSED =
+  /\b(should|must|ought to|needs? to|will|would)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|\bwon['’]t (cut|lower)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
 
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
@@ -336,8 +338,11 @@ export function purchaseFact(r: Reading): Fact | null {
 const FROM_US = /\bfrom (the )?(United States|U\.S\.A?\.?|USA|America)\b|\bfrom our\b[^.!?]{0,30}\b(farmers|ranchers|producers)\b/i;
 const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 
+/** "We will NOT be buying ANY Bitcoin with taxpayer money": the government's purchases ruled out, no support to price. */
+const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*)\b[^.!?]{0,10}\b(any )?(more )?(bitcoin|crypto)\b/i;
+
 export function cryptoFact(r: Reading): Fact | null {
-  if (!r.may(CRYPTO_SUPPORT)) return null;
+  if (!r.may(CRYPTO_SUPPORT) || NO_CRYPTO_BOUGHT.test(r.text)) return null;
   const i = sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   if (i === null) return null;
   // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin does.

@@ -99,6 +99,16 @@ test("a pause the press reports of him, denied in the next sentence, is no pause
   expect(kinds("The Fake News says that I am going to pause the EU Tariffs for 60 days. TOTALLY FALSE! Never said it!")).not.toContain("tariff-paused");
 });
 
+test("a Fed chair named who 'will not cut' is no chair named to cut: the dollar is not called lower", () => {
+  const w = ways("I am nominating Mary Quinn as the next Chair of the Federal Reserve. She will not cut Rates until inflation is beaten!");
+  expect(w.DXY).not.toBe("down");
+  expect(w.SHY).not.toBe("up");
+});
+
+test("government purchases of bitcoin ruled out are no support for it", () => {
+  expect(ways("The Strategic Bitcoin Reserve holds only what we seized from criminals. We will NOT be buying ANY Bitcoin with your money!").BTC).not.toBe("up");
+});
+
 test("a deal declared over is no deal made", () => {
   expect(kinds("The Brazilian Coffee deal is over. A 20% Tariff will apply to all Coffee from Brazil above the quota, starting next month.")).not.toContain(
     "trade-deal",
