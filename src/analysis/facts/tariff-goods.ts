@@ -6,15 +6,18 @@ import { GOODS } from "../market-map/goods.ts";
 import type { Reading } from "./kinds.ts";
 import { countryIn, goodsOf, list, withoutCountry } from "./text.ts";
 
-/** The goods whose imports are studied ("to study Copper Imports", "an Investigation of imported Furniture", "a Tariff Investigation on Furniture coming into…"). */
+/**
+ * The goods whose imports are studied ("to study Copper Imports", "an Investigation of imported Furniture", "a Tariff
+ * Investigation on Furniture coming into…", "a Section 232 Investigation into Medical Devices and Equipment").
+ */
 const STUDIED_GOODS =
-  /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b|\b(?:investigation|study|review) (?:of|into) (?:the\s+)?imported\s+([\w’'-]+)|\btariff (?:investigation|study|review) (?:on|of|into) (?:the\s+)?((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:coming|imported|entering|from)\b/i;
+  /\b(?:to (?:study|investigate|review|look into)|investigation into)\s+(?:the\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)\s+imports\b|\bSection 232 (?:[\w-]+\s+){0,2}(?:investigation|study|review) (?:into|of|on) (?:the\s+)?((?:[\w’'-]+\s+){0,4}?[\w’'-]+)(?=\s+(?:and (?:their|its|the)|imports|coming|from)\b|\W*$|[.,!;])|\b(?:investigation|study|review) (?:of|into) (?:the\s+)?imported\s+([\w’'-]+)|\btariff (?:investigation|study|review) (?:on|of|into) (?:the\s+)?((?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:coming|imported|entering|from)\b/i;
 
 const studiedGoods = (r: Reading) =>
   r.sents
     .flatMap((y, j) => {
       const m = r.voices[j] === "own" ? y.match(STUDIED_GOODS) : null;
-      return [(m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase()];
+      return [(m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4])?.toLowerCase()];
     })
     .find((g) => g !== undefined) ?? null;
 

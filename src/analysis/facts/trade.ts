@@ -225,6 +225,9 @@ export function tariffFact(r: Reading): Fact | null {
       )
   )
     firm = false;
+  // "I have ordered a Section 232 Investigation into Medical Devices": a study ordered, the first step to a tariff, not one set
+  // (not "a 50% TARIFF on all imported Copper, after a very thorough Section 232 review": the rate is set).
+  if (IMPORTS_STUDIED.test(x) && !rated(x)) firm = false;
   const kind = tariffKind(x, s.tariff, firm, sents[i + 1]);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
   const goods = tariffGoods(r, i, x.replace(REASON_CLAUSE, ""));

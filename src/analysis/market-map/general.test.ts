@@ -648,7 +648,8 @@ const CASES: [string, string, Record<string, string>][] = [
   [
     "a tariff investigation on goods coming in from other countries: the goods' rows, not a tariff on every country",
     "We are starting a major Tariff Investigation on Kitchen Cabinets coming into the United States from other Countries.",
-    { LZB: "up", W: "down" },
+    // (The cabinet makers since the twenty-first round, which gave kitchen cabinets a row of their own.)
+    { MBC: "up", W: "down" },
   ],
   ["a contractor's program attacked as over budget", "The new tanker program is way over budget and Boeing knows it. Maybe a better price!", { BA: "down" }],
   [

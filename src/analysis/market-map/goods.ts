@@ -117,8 +117,15 @@ export const GOODS: Goods[] = [
   },
   {
     key: "furniture",
-    match: /\b(furniture|kitchen cabinets|vanities|upholstered|sofas?|couches|dressers?|mattress(es)?)\b/i,
+    match: /\b(furniture|upholstered|sofas?|couches|dressers?|mattress(es)?)\b/i,
     domestic: [n("LZB", "La-Z-Boy")],
+    foreign: [n("RH", "RH"), n("WSM", "Williams-Sonoma"), n("W", "Wayfair")],
+  },
+  {
+    // Cabinets and vanities are made here too, by the cabinet makers; the home-furnishing sellers import theirs.
+    key: "kitchen cabinets",
+    match: /\b((kitchen|bathroom) cabinets|cabinetry|vanities)\b/i,
+    domestic: [n("MBC", "MasterBrand"), n("AMWD", "American Woodmark")],
     foreign: [n("RH", "RH"), n("WSM", "Williams-Sonoma"), n("W", "Wayfair")],
   },
   {
@@ -150,6 +157,27 @@ export const GOODS: Goods[] = [
       /\b((?<!\b(it|they|we|he|she|that|which|who)\s)ships?(?!\s+(to|it|them|into|out|from|here|abroad)\b)|shipbuilding|vessels?|(ship-to-shore |port )?cranes)\b/i,
     domestic: [n("HII", "Huntington Ingalls"), n("GD", "General Dynamics")],
     foreign: [],
+  },
+  {
+    // Most syringes, gloves and masks come from China; Becton Dickinson makes its syringes and needles in the U.S.
+    key: "medical devices",
+    match: /\b(medical (devices?|equipment|supplies)|syringes|needles|surgical gloves|hospital equipment)\b/i,
+    domestic: [n("BDX", "Becton Dickinson")],
+    foreign: [n("PHG", "Philips"), n("SNN", "Smith & Nephew")],
+  },
+  {
+    // Drones are mostly Chinese-made; AeroVironment and Red Cat build theirs in the U.S.
+    key: "drones",
+    match: /\bdrones?\b/i,
+    domestic: [n("AVAV", "AeroVironment"), n("RCAT", "Red Cat")],
+    foreign: [],
+  },
+  {
+    // Almost every toy sold here is made in China or Vietnam by or for the U.S. toy companies that sell it.
+    key: "toys",
+    match: /\b(toys?|dolls?|video game consoles?)\b/i,
+    domestic: [],
+    foreign: [n("MAT", "Mattel"), n("HAS", "Hasbro")],
   },
   {
     key: "wind turbines",

@@ -50,6 +50,21 @@ test.each([
     "To bring gas prices down, I am ordering the sale of 30 Million barrels from the Strategic Petroleum Reserve, beginning next week.",
     { USO: "down", JETS: "up" },
   ],
+  [
+    "a Section 232 investigation ordered into goods is a threat to their imports: their U.S. makers gain",
+    "Today I directed Commerce to open a Section 232 Investigation into Drones and their parts. Our Skies must be ours!",
+    { AVAV: "up" },
+  ],
+  [
+    "a tariff on medical supplies: the U.S. syringe maker gains, the foreign device makers pay",
+    "Starting in 30 days, Syringes and Needles made in China will pay a 100% Tariff. Becton Dickinson makes them here!",
+    { BDX: "up", PHG: "down" },
+  ],
+  [
+    "a tariff on toys lifted: the toy companies that import them gain",
+    "For a happy Christmas, I am REMOVING the Tariff on Toys, effective immediately!",
+    { MAT: "up", HAS: "up" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
@@ -65,6 +80,15 @@ test("aid 'paid for by TARIFFS' sets no tariff on the partner the post blames", 
   const content =
     "Our wonderful Farmers were treated very badly by China and others. I am announcing $10 BILLION in SUPPORT PAYMENTS to our Farmers, going out next month. Paid for by TARIFFS!";
   expect(judge(content).facts.filter((f) => f.kind.startsWith("tariff"))).toEqual([]);
+});
+
+test("a Section 232 investigation ordered sets no tariff: a threat, no rate, no act", () => {
+  const f = judge("I have ordered a Section 232 Investigation into Medical Devices and Equipment. We will make them here!").facts.find((x) =>
+    x.kind.startsWith("tariff"),
+  );
+  expect(f?.kind).toBe("tariff-threatened");
+  expect(f?.action).toBeNull();
+  expect(f?.goods).toBe("medical devices and equipment");
 });
 
 test("the summary of an act with a partner's tariff as its reason names the act's goods, not the reason's", () => {
