@@ -147,6 +147,10 @@ const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]{0,20}\
 const THEIR_GOODS =
   /\btariffs? on (their|its)\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b|\b(every|each) (one )?of them will pay\b/i;
 
+/** "Chips made in the USA will pay NO Tariff": goods made here never paid one; the sentence tells who is spared, no tariff of its own. */
+const MADE_HERE_FREE =
+  /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b/i;
+
 /**
  * A tariff sentence that is ours: never the other side's promise to cut its own tariffs, nor the
  * tariffs' money named as such ("Tariff Rebate Checks"). ("Based on the fact that Canada has placed a
@@ -154,6 +158,7 @@ const THEIR_GOODS =
  */
 const ours = (x: string) =>
   T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
+  !MADE_HERE_FREE.test(x) &&
   !PRICES_FOR_TARIFFS.test(x) &&
   !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "")) &&
   !PARTNER_OFFER.test(x) &&

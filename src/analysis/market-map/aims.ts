@@ -165,10 +165,11 @@ function goodsNamed(f: Fact): Goods[] {
   const phrases = [
     ...(f.goods ?? "").split(/\s*(?:\band\b|,|&)\s*/i),
     ...after,
+    // ("…Kitchen Cabinets and Bathroom Vanities, and 30% on Upholstered Furniture": a second rate's goods, the tariff's word left out.)
     ...f.sentence
       .split(/\band\b|;/i)
       .slice(1)
-      .map((c) => goodsOf(c).goods),
+      .map((c) => goodsOf(c.replace(/\b(\d{1,3}(?:\.\d+)?\s?(?:%|percent)) on\b/i, "$1 Tariff on")).goods),
   ];
   const named = phrases.map((p) => goodsIn(p || null)).filter((g): g is Goods => g !== undefined);
   return [...new Set(named.length ? named : goodsBefore(f.sentence))];

@@ -65,6 +65,11 @@ test.each([
     "For a happy Christmas, I am REMOVING the Tariff on Toys, effective immediately!",
     { MAT: "up", HAS: "up" },
   ],
+  [
+    "a second rate's goods with the word tariff left out ('and 30% on Upholstered Furniture') are the tariff's goods too",
+    "From next month, a 40% Tariff on imported Bathroom Vanities, and 25% on Upholstered Furniture. Made in USA!",
+    { MBC: "up", LZB: "up" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
@@ -89,6 +94,12 @@ test("a Section 232 investigation ordered sets no tariff: a threat, no rate, no 
   expect(f?.kind).toBe("tariff-threatened");
   expect(f?.action).toBeNull();
   expect(f?.goods).toBe("medical devices and equipment");
+});
+
+test("'Chips made in the USA will pay NO Tariff' beside a deal's lower rate is who is spared, no tariff on chips", () => {
+  const w = ways("A great Deal with Taiwan: its Tariff goes down to 15%. Chips made in the USA will pay NO Tariff!");
+  expect(w.EWT).toBe("up");
+  expect(w.SMH).toBeUndefined();
 });
 
 test("the summary of an act with a partner's tariff as its reason names the act's goods, not the reason's", () => {
