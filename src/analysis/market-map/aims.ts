@@ -103,6 +103,8 @@ const FARM_AID =
 /** Bank capital rules eased ("ELIMINATED the crazy Supplementary Leverage Ratio"). */
 const BANK_CAPITAL_EASED =
   /\b(eliminat\w*|eas(e|ed|es|ing)|cut\w*|lower\w*|rewrit\w*|relax\w*|scrap\w*|end(ed|s|ing)?)\b[^.!?]{0,40}\b(capital (rules|requirements)|leverage ratio|SLR|Basel)\b/i;
+/** H-1B visas made dearer or fewer ("a $100,000 payment for each new H-1B Visa"). */
+const H1B_COST = /\bH-?1B\b[^.!?]{0,60}(\b(fees?|payments?|restrict\w*|suspend\w*|limit\w*)\b|\$\d)|(\b(fees?|payments?)\b|\$\d)[^.!?]{0,60}\bH-?1B\b/i;
 const EV = /\b(electric (vehicles?|cars?)|EVs?)\b/i;
 const SOLAR = /\b(solar|wind and solar|renewables?)\b/i;
 /** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
@@ -290,6 +292,7 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && EV.test(f.sentence)) return [{ kind, target: "ev-credits" }];
   if (kind === "official-act" && FARM_AID.test(f.sentence)) return [{ kind, target: "farm-aid" }];
   if (kind === "official-act" && BANK_CAPITAL_EASED.test(f.sentence)) return [{ kind, target: "bank-capital" }];
+  if (kind === "official-act" && H1B_COST.test(f.sentence)) return [{ kind, target: "h1b-visas" }];
   if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && SOLAR.test(f.sentence)) return [{ kind, target: "solar-credits" }];
   // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))

@@ -76,6 +76,8 @@ export const GROUPS = [
   "solar",
   "farm-equipment",
   "banks",
+  /** The IT outsourcers whose engineers come on H-1B visas. */
+  "it-outsourcers",
   /** The U.S. LNG exporters, whose terminals export permits fill. */
   "lng-exporters",
   /** The grain merchants that buy U.S. crops and ship them abroad: a foreign buyer's orders pass through them. */
@@ -131,6 +133,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   solar: [n("TAN", "solar stocks"), n("ENPH", "Enphase Energy"), n("RUN", "Sunrun")],
   "farm-equipment": [n("DE", "Deere"), n("AGCO", "AGCO"), n("CNH", "CNH Industrial")],
   banks: [n("XLF", "U.S. banks and financials"), n("JPM", "JPMorgan Chase"), n("BAC", "Bank of America")],
+  "it-outsourcers": [n("INFY", "Infosys"), n("WIT", "Wipro"), n("CTSH", "Cognizant")],
   "lng-exporters": [n("LNG", "Cheniere Energy"), n("NEXT", "NextDecade")],
   "grain-merchants": [n("ADM", "Archer-Daniels-Midland"), n("BG", "Bunge")],
   "natural-gas": [n("UNG", "natural gas")],

@@ -80,6 +80,12 @@ export const POLICY_ROWS: Row[] = [
     reason: "Less capital the banks must hold frees them to lend more and return more to shareholders.",
   },
   {
+    kind: "official-act",
+    target: "h1b-visas",
+    effects: [down("it-outsourcers")],
+    reason: "A fee on each new H-1B visa, or fewer visas, raises what the IT outsourcers pay for the engineers they bring in.",
+  },
+  {
     kind: "energy-policy",
     target: "lng-exports",
     effects: [up("lng-exporters"), up("natural-gas")],

@@ -70,6 +70,11 @@ test.each([
     "From next month, a 40% Tariff on imported Bathroom Vanities, and 25% on Upholstered Furniture. Made in USA!",
     { MBC: "up", LZB: "up" },
   ],
+  [
+    "a Proclamation signed putting a fee on H-1B visas weighs on the IT outsourcers",
+    "I just signed a Proclamation: every new H-1B Visa will now cost the company $50,000. Hire Americans first!",
+    { INFY: "down", CTSH: "down" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });

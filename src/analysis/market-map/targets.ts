@@ -65,6 +65,8 @@ export const TARGETS = [
   "farm-aid",
   /** The capital banks must hold against their assets (leverage ratios, Basel rules). */
   "bank-capital",
+  /** H-1B work visas: a fee on them, or fewer of them. */
+  "h1b-visas",
   /** The dollar's value against other currencies, which he says he wants stronger or weaker. */
   "dollar",
   /** The Treasury's borrowing: how many long bonds it sells, and what it sends out. */
