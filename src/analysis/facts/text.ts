@@ -91,7 +91,7 @@ export function unshout(s: string) {
         .toLowerCase()
         .replace(/^\W*\w/, (c) => c.toUpperCase())
         .replace(/\bi\b/g, "I")
-        .replace(/\b(u\.s\.(a\.)?|a\.i\.)|\busa\b/gi, (m) => m.toUpperCase())
+        .replace(/\b(u\.s\.(a\.)?|a\.i\.)|\b(usa|eu|nato|opec|usmca|nafta)\b/gi, (m) => m.toUpperCase())
         // Days of the week are names; so is each sentence's first word (not after initials: "U.S. steel").
         .replace(/\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|(?<!\b[A-Za-z]\.[A-Za-z])[.!?]\s+[a-z]/g, (m) => m.replace(/[a-z]/, (c) => c.toUpperCase()))
         .replace(PROPER, properCase)

@@ -44,6 +44,8 @@ export function said(sents: string[], patterns: RegExp[]): string {
   if (/\?[”"]?\s*(\([^)]*\))?\s*$/.test(key)) return `Trump asks: “${retell(key.replace(/\s*\([^)]*\)\s*$/, ""), 200, true)}?”`;
   const told = retell(key);
   if (!told) return "Trump posts about the markets.";
+  // "TRUMP EXTENDS CHINA TARIFF TRUCE…": a headline about him, shared; not "Trump says Trump extends…".
+  if (/^(President )?(Donald )?(J\. )?Trump\b/.test(told)) return `Trump shares a headline: “${retell(key, 200, true).replace(/[.!]+$/, "")}”.`;
   // "he is pleased to announce that X" is an announcement of X.
   const announced = told.match(
     /^(?:(today|tonight|this morning|earlier today),?\s+)?he (is|was) (very )?(pleased|proud|honored|thrilled|happy|excited|delighted) to (announce|report|inform you|share)( that)?\s+(.*)$/i,

@@ -238,6 +238,11 @@ describe("summaries are one well-formed third-person sentence", () => {
       "Trump quotes his speech tonight in Pittsburgh: “...and they said, Sir, you can't put a Tariff of 145% on China”.",
     ],
     ['"U.S. AND VIETNAM REACH TRADE AGREEMENT" https://example.com/trade', "Trump shares an article: “U.S. and Vietnam reach trade agreement”."],
+    // (Twenty-first round: a headline about him, told as his words, read "Trump says Trump…".)
+    [
+      "TRUMP PAUSES EU TARIFF HIKE FOR 60 DAYS AS TALKS ADVANCE https://example.com/eu-pause",
+      "Trump shares a headline: “Trump pauses EU tariff hike for 60 days as talks advance”.",
+    ],
     [
       "If there is no deal within 50 days, we will put SECONDARY TARIFFS of about 100% on the Countries that buy Russia's Oil.",
       "Trump sets a 100% tariff on the countries that buy Russia's oil, within 50 days.",
