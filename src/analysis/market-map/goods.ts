@@ -250,7 +250,8 @@ export const GOODS: Goods[] = [
   {
     key: "silver",
     match: /\bsilver\b/i,
-    domestic: [],
+    // Hecla and Coeur mine silver in the U.S.: a tariff on imported bars lifts the U.S. price they sell at.
+    domestic: [n("HL", "Hecla Mining"), n("CDE", "Coeur Mining")],
     foreign: [],
     price: [n("SI=F", "silver futures")],
   },

@@ -75,6 +75,7 @@ test.each([
     "I just signed a Proclamation: every new H-1B Visa will now cost the company $50,000. Hire Americans first!",
     { INFY: "down", CTSH: "down" },
   ],
+  ["a tariff on imported silver lifts the U.S. silver miners", "Imported Silver will pay a 30% Tariff from September 1st!", { HL: "up", CDE: "up" }],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
