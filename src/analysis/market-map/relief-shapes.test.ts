@@ -87,6 +87,16 @@ test.each([
     "I am NOT firing Jerome Powell, no matter what they say. I just want lower Rates!",
     { DXY: "up", GLD: "down" },
   ],
+  [
+    "a partner cutting ITS tariffs on our crops is a buyer opened to them",
+    "Japan has just told us it is CUTTING ITS TARIFFS on American Rice and Corn to zero, starting in July. Our Farmers win!",
+    { CORN: "up" },
+  ],
+  [
+    "a producer cutting its production by barrels a day holds oil back",
+    "Bad news from OPEC: Saudi Arabia will CUT production by 500,000 barrels a day starting next month.",
+    { USO: "up", JETS: "down" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
