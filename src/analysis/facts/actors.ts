@@ -301,8 +301,10 @@ export function drugPricingFact(r: Reading): Fact | null {
   return fact(r, "drug-pricing", i, measure ? "drug-pricing" : null, { countries: [], companies: named.length ? named : pharma });
 }
 
-/** A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"). */
-// ("…is CUTTING ITS TARIFFS on American Soybeans, Corn and Pork to ZERO": a buyer opened to our crops.)
+/**
+ * A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"),
+ * or opens itself to it ("…is CUTTING ITS TARIFFS on American Soybeans, Corn and Pork to ZERO").
+ */
 const PURCHASE =
   /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+tariffs?\s+on\s+(American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
 

@@ -107,6 +107,20 @@ const BANK_CAPITAL_EASED =
 const H1B_COST = /\bH-?1B\b[^.!?]{0,60}(\b(fees?|payments?|restrict\w*|suspend\w*|limit\w*)\b|\$\d)|(\b(fees?|payments?)\b|\$\d)[^.!?]{0,60}\bH-?1B\b/i;
 const EV = /\b(electric (vehicles?|cars?)|EVs?)\b/i;
 const SOLAR = /\b(solar|wind and solar|renewables?)\b/i;
+
+/** An official act's one market, by what its sentence says the act does: the first that fits. */
+const ACT_TARGETS: [(x: string) => boolean, Target][] = [
+  [(x) => HOME_BUYERS_BANNED.test(x), "homes"],
+  [(x) => MORTGAGE_BONDS_BOUGHT.test(x), "mortgages"],
+  [(x) => CARD_RATE_CAP.test(x), "card-rates"],
+  [(x) => NUCLEAR_BUILT.test(x), "nuclear"],
+  [(x) => WIND_STOPPED.test(x), "offshore-wind"],
+  [(x) => CREDIT_ENDED.test(x) && EV.test(x), "ev-credits"],
+  [(x) => FARM_AID.test(x), "farm-aid"],
+  [(x) => BANK_CAPITAL_EASED.test(x), "bank-capital"],
+  [(x) => H1B_COST.test(x), "h1b-visas"],
+  [(x) => CREDIT_ENDED.test(x) && SOLAR.test(x), "solar-credits"],
+];
 /** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
 const WIND_STOPPED =
   /\b(stop\w*|halt\w*|paus\w*|cancel\w*|revok\w*|terminat\w*|suspend\w*)\b[^.!?]{0,60}\b(offshore wind|wind (projects?|farms?|leases?))\b|\b(offshore wind|wind (projects?|farms?)|windmills?)\b[^.!?]{0,40}\b(must|will) (stop|halt|end)\b/i;
@@ -284,16 +298,8 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "buy-call") return [f.companies.length ? { kind, target: "company", companies: f.companies } : { kind, target: "market" }];
   if (kind === "drug-pricing")
     return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];
-  if (kind === "official-act" && HOME_BUYERS_BANNED.test(f.sentence)) return [{ kind, target: "homes" }];
-  if (kind === "official-act" && MORTGAGE_BONDS_BOUGHT.test(f.sentence)) return [{ kind, target: "mortgages" }];
-  if (kind === "official-act" && CARD_RATE_CAP.test(f.sentence)) return [{ kind, target: "card-rates" }];
-  if (kind === "official-act" && NUCLEAR_BUILT.test(f.sentence)) return [{ kind, target: "nuclear" }];
-  if (kind === "official-act" && WIND_STOPPED.test(f.sentence)) return [{ kind, target: "offshore-wind" }];
-  if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && EV.test(f.sentence)) return [{ kind, target: "ev-credits" }];
-  if (kind === "official-act" && FARM_AID.test(f.sentence)) return [{ kind, target: "farm-aid" }];
-  if (kind === "official-act" && BANK_CAPITAL_EASED.test(f.sentence)) return [{ kind, target: "bank-capital" }];
-  if (kind === "official-act" && H1B_COST.test(f.sentence)) return [{ kind, target: "h1b-visas" }];
-  if (kind === "official-act" && CREDIT_ENDED.test(f.sentence) && SOLAR.test(f.sentence)) return [{ kind, target: "solar-credits" }];
+  const act = kind === "official-act" ? ACT_TARGETS.find(([says]) => says(f.sentence))?.[1] : undefined;
+  if (act) return [{ kind, target: act }];
   // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))
     return [{ kind, target: "defense-payouts", companies: COMPANIES.filter((c) => c.sector === "defense" && c.match.test(f.sentence)) }];
