@@ -1,8 +1,9 @@
 /**
  * The groups of instruments the market map points (rows.ts), and the instruments in each: the
  * broad market, rates, the dollar, volatility, a partner's fund, currency and exporters, crude
- * with its producers and consumers, and the goods tariffs name with their most exposed U.S.-listed
- * companies. Every instrument carries its own name (the fund, the company, the currency).
+ * with its producers and consumers, and the rest; the goods tariffs name, with their most exposed
+ * U.S.-listed companies, are in goods.ts. Every instrument carries its own name (the fund, the
+ * company, the currency).
  *
  * FX convention (shared with src/market/symbols.ts): a currency is named by the FOREIGN currency's
  * ISO code (JPY, EUR, CNY…) and "up" means that currency strengthens against the U.S. dollar;
