@@ -33,46 +33,49 @@ export type ActionKind =
   | "official-act"
   | "drug-pricing";
 
-export type FactKind =
-  | "tariff-imposed"
-  | "tariff-raised"
-  | "tariff-threatened"
-  | "tariff-paused"
-  | "tariff-cut"
-  | "trade-deal"
-  | "trade-talks"
-  | "trade-cutoff"
-  | "sanction"
-  | "sanction-lifted"
-  | "escalation"
-  | "de-escalation"
-  | "ceasefire"
-  | "supply-up"
-  | "supply-down"
-  | "energy-policy"
-  | "company-demand"
-  | "company-attack"
-  | "company-praise"
-  | "company-deal"
-  | "company-orders"
-  | "merger-push"
-  | "merger-blocked"
-  | "purchase"
-  | "purchase-halted"
-  | "fed-pressure"
-  | "fed-personnel"
-  | "buy-call"
-  | "drug-pricing"
-  | "crypto-policy"
-  | "backstop"
-  | "funding-standoff"
-  | "funding-resolved"
-  | "weak-dollar"
-  | "strong-dollar"
-  | "rebate-checks"
-  | "more-bonds"
-  | "fewer-bonds"
-  | "official-act";
+/** Every kind of fact the readers find. */
+export const FACT_KINDS = [
+  "tariff-imposed",
+  "tariff-raised",
+  "tariff-threatened",
+  "tariff-paused",
+  "tariff-cut",
+  "trade-deal",
+  "trade-talks",
+  "trade-cutoff",
+  "sanction",
+  "sanction-lifted",
+  "escalation",
+  "de-escalation",
+  "ceasefire",
+  "supply-up",
+  "supply-down",
+  "energy-policy",
+  "company-demand",
+  "company-attack",
+  "company-praise",
+  "company-deal",
+  "company-orders",
+  "merger-push",
+  "merger-blocked",
+  "purchase",
+  "purchase-halted",
+  "fed-pressure",
+  "fed-personnel",
+  "buy-call",
+  "drug-pricing",
+  "crypto-policy",
+  "backstop",
+  "funding-standoff",
+  "funding-resolved",
+  "weak-dollar",
+  "strong-dollar",
+  "rebate-checks",
+  "more-bonds",
+  "fewer-bonds",
+  "official-act",
+] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
 
 /** The facts about named companies: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
 export const COMPANY_FACT_KINDS = [

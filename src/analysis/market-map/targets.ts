@@ -2,6 +2,7 @@
  * The market map's vocabulary: what a fact is aimed at, and the kinds of fact the map has rows for
  * (rows.ts). The model path's reported facts (check.ts) are checked against the same lists.
  */
+import { FACT_KINDS } from "../facts/kinds.ts";
 
 /** What a fact is aimed at, as the map distinguishes it. */
 export const TARGETS = [
@@ -78,51 +79,10 @@ export const TARGETS = [
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
-/** The kinds of fact the map has rows for (the fact readers' kinds, with lifted sanctions and extended pauses apart). */
-export const MAP_KINDS = [
-  "tariff-imposed",
-  "tariff-raised",
-  "tariff-threatened",
-  "tariff-paused",
-  "tariff-cut",
-  "tariff-extended",
-  "trade-deal",
-  "trade-talks",
-  "hard-line",
-  "talks-off",
-  "trade-cutoff",
-  "sanction",
-  "sanction-lifted",
-  "escalation",
-  "de-escalation",
-  "ceasefire",
-  "supply-up",
-  "supply-down",
-  "energy-policy",
-  "company-demand",
-  "company-attack",
-  "company-praise",
-  "company-deal",
-  "company-orders",
-  "merger-push",
-  "merger-blocked",
-  "purchase",
-  "purchase-halted",
-  "fed-pressure",
-  "fed-personnel",
-  "fed-kept",
-  "fed-nomination",
-  "buy-call",
-  "drug-pricing",
-  "crypto-policy",
-  "backstop",
-  "funding-standoff",
-  "funding-resolved",
-  "weak-dollar",
-  "strong-dollar",
-  "rebate-checks",
-  "more-bonds",
-  "fewer-bonds",
-  "official-act",
-] as const;
+/**
+ * The kinds of fact the map has rows for: the readers' kinds (facts/kinds.ts), and the kinds the map
+ * sets apart within them (aims.ts mapKindOf): a pause extended, a hard line or talks refused, the Fed's
+ * chair kept, a chair nominated.
+ */
+export const MAP_KINDS = [...FACT_KINDS, "tariff-extended", "hard-line", "talks-off", "fed-kept", "fed-nomination"] as const;
 export type MapKind = (typeof MAP_KINDS)[number];
