@@ -3,7 +3,7 @@
  * the headline cross-validated figures of the score under each way of dealing the tune posts into
  * folds (src/analysis/score/folds.ts), one line a scheme and fold seed (seeds apply to `random` and
  * `story`; `time` and `file` have one deal), then the mean and the worst over the seeds. Each
- * `--settings` (a JSON object over src/analysis/score/train.ts SETTINGS) is one candidate training
+ * `--settings` (a JSON object over src/analysis/score/settings.ts SETTINGS) is one candidate training
  * choice: the same folds, so the lines compare. The rules read the posts once. Reads no held-out
  * file: the tune sets only.
  *
@@ -21,7 +21,7 @@ import { dealFolds, FOLD_SCHEMES, type FoldScheme, leaveFileOut, storyGroups } f
 import { judge } from "../src/analysis/rules.ts";
 import { figures } from "../src/analysis/score/report.ts";
 import { DIRECTION_SETS, loadTuneSets, TUNE_SETS } from "../src/analysis/score/sets.ts";
-import { SETTINGS, type Settings } from "../src/analysis/score/train.ts";
+import { SETTINGS, type Settings } from "../src/analysis/score/settings.ts";
 
 const { values } = parseArgs({
   options: {
@@ -73,7 +73,7 @@ console.log(
 );
 for (const settings of candidates) {
   const changed = Object.entries(settings).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(SETTINGS[k as keyof Settings]));
-  console.log(`\nsettings: ${changed.length ? changed.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(" ") : "as shipped (train.ts SETTINGS)"}`);
+  console.log(`\nsettings: ${changed.length ? changed.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(" ") : "as shipped (settings.ts SETTINGS)"}`);
   for (const scheme of schemes) {
     const rows: number[][] = [];
     const dealt = scheme === "random" || scheme === "story" ? seeds : 1;

@@ -14,7 +14,8 @@ import { dealFolds, type FoldScheme, type Folds, leaveFileOut, storyGroups, trai
 import { probabilities } from "../src/analysis/score/model.ts";
 import { encode, relevanceOf } from "../src/analysis/score/predict.ts";
 import { loadTuneSets } from "../src/analysis/score/sets.ts";
-import { fitModels, SETTINGS, type Settings } from "../src/analysis/score/train.ts";
+import { SETTINGS, type Settings } from "../src/analysis/score/settings.ts";
+import { fitModels } from "../src/analysis/score/train.ts";
 
 const { values } = parseArgs({
   options: { schemes: { type: "string", default: "story,file,time,monitor" }, settings: { type: "string", multiple: true } },

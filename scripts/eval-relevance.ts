@@ -4,7 +4,7 @@
  * judged relevant) and the missed relevant (labeled relevant, judged None) by the labeled impact,
  * by the tune file, and by topic (the rules' topic reasons, and a few coarse kinds of post: a bare
  * link, a repost, one naming an oil producer), each beside how many posts of that kind there are
- * and how many are relevant. `--settings JSON` trains with other settings (train.ts SETTINGS);
+ * and how many are relevant. `--settings JSON` trains with other settings (settings.ts SETTINGS);
  * `--list` prints each error too. Reads no held-out file: the tune sets only.
  */
 import { resolve } from "node:path";
@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { crossValidate } from "../src/analysis/score/cv.ts";
 import type { FoldScheme } from "../src/analysis/score/folds.ts";
 import { loadTuneSets } from "../src/analysis/score/sets.ts";
-import { SETTINGS, type Settings } from "../src/analysis/score/train.ts";
+import { SETTINGS, type Settings } from "../src/analysis/score/settings.ts";
 
 const { values } = parseArgs({
   options: {

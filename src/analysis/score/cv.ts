@@ -13,7 +13,8 @@ import { dealFolds, type FoldScheme, type Folds, hashFold, storyGroups, training
 import { type Scored, scoreSignals } from "./judge.ts";
 import { createScorer } from "./predict.ts";
 import type { LabeledPost } from "./sets.ts";
-import { type Example, foldOf, SETTINGS, type Settings, trainScore } from "./train.ts";
+import { SETTINGS, type Settings } from "./settings.ts";
+import { type Example, foldOf, trainScore } from "./train.ts";
 
 /** The headline scheme of `npm run eval` (scripts/eval-cv.ts says why). */
 export const DEFAULT_SCHEME: FoldScheme = "story";

@@ -162,7 +162,7 @@ export function featuresOf(sig: Signals): Features {
   wordsOf(sig.body, "", words);
   wordsOf(sig.slugs, LINK, words);
   // What the words are about, beyond the words themselves: the mean direction of their word vectors
-  // (links' words too), read by the relevance model alone (train.ts says why, and the scale).
+  // (links' words too), read by the relevance model alone (settings.ts says why, and the scale).
   const direction = meanDirection(Array.from(words, (w) => (w.startsWith(LINK) ? w.slice(LINK.length) : w)));
   if (direction) for (let d = 0; d < DIMS; d++) facts.set(VECTOR_KEYS[d]!, VECTOR_SCALE * direction[d]!);
   return { facts, words, factCount: sig.facts.length };

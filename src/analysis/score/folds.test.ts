@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { dealFolds, type FoldItem, leaveFileOut, storyGroups, trainingOf } from "./folds.ts";
-import { type Example, innerFolds, SETTINGS } from "./train.ts";
+import { SETTINGS } from "./settings.ts";
+import { type Example, innerFolds } from "./train.ts";
 
 /** Filler posts: each its own words, so that the words of the posts under test stay rare. */
 const filler = (n: number, day = "2025-06-01"): FoldItem[] =>

@@ -6,6 +6,7 @@
 import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
 import type { Features } from "./features.ts";
 import { type Linear, logit, probabilities, type Row, sigmoid } from "./model.ts";
+import { type Trees, treeProbability } from "./trees.ts";
 
 export interface ScoreWeights {
   /** The command that wrote the file, and the files it was trained on. */
@@ -72,8 +73,11 @@ export function encode(features: Features, columns: Columns, wordNorm = 0): Row 
 export interface Relevance {
   model: Linear;
   mix: number;
-  /** Each column's factor before the relevance model reads it (train.ts nbScale: a word's log-count ratio); 1 where absent. */
+  /** Each column's factor before the relevance model reads it (settings.ts nbScale: a word's log-count ratio); 1 where absent. */
   scale?: number[];
+  /** Boosted trees over the facts (settings.ts relevanceTrees), and their share of the relevance model's probability. */
+  trees?: Trees;
+  treeShare?: number;
 }
 
 /** The row as the relevance model reads it: each value times its column's factor. */
@@ -84,7 +88,11 @@ export function scaled(row: Row, scale: number[] | undefined): Row {
 /** The probability that the post is relevant: the relevance model's, mixed with the impact model's 1 − P(None). */
 export function relevanceOf(p: number[], r: Relevance | undefined, row: Row): number {
   const byImpact = 1 - p[IMPACTS.indexOf("None")]!;
-  return r ? r.mix * probabilities(r.model, scaled(row, r.scale))[1]! + (1 - r.mix) * byImpact : byImpact;
+  if (!r) return byImpact;
+  const linear = probabilities(r.model, scaled(row, r.scale))[1]!;
+  const share = r.trees ? (r.treeShare ?? 0) : 0;
+  const own = share ? (1 - share) * linear + share * treeProbability(r.trees!, row) : linear;
+  return r.mix * own + (1 - r.mix) * byImpact;
 }
 
 /**

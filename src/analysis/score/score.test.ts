@@ -8,7 +8,8 @@ import { bestThreshold, createScorer, decide, relevanceOf, type ScoreWeights } f
 import { averagePrecision, ece } from "./report.ts";
 import { TUNE_SETS } from "./sets.ts";
 import { outerFoldOf } from "./cv.ts";
-import { chooseHighThreshold, foldOf, SETTINGS, trainScore } from "./train.ts";
+import { SETTINGS } from "./settings.ts";
+import { chooseHighThreshold, foldOf, trainScore } from "./train.ts";
 import weights from "./weights.json" with { type: "json" };
 
 describe("the model's parts", () => {
@@ -60,6 +61,17 @@ describe("the model's parts", () => {
     const t = { highThreshold: 0.5, noneThreshold: 0.5 };
     expect(decide(p, t).level).toBe(3);
     expect(decide(p, t, relevanceOf(p, { model, mix: 0.5 }, row)).level).toBe(2);
+  });
+
+  test("relevance with trees: their share of the relevance model's own probability, the linear model the rest", () => {
+    const p = [0.05, 0.05, 0.1, 0.8];
+    const model = { weights: [[-2], [2]], bias: [0, 0] };
+    const row = { idx: [0], val: [1] };
+    // One tree, one leaf: the trees' probability is sigmoid(base + rate × leaf) = sigmoid(0) = 0.5.
+    const trees = { base: -1, rate: 0.5, trees: [[{ v: 2 }]] };
+    const own = probabilities(model, row)[1]!;
+    expect(relevanceOf(p, { model, mix: 1, trees, treeShare: 0.3 }, row)).toBeCloseTo(0.7 * own + 0.3 * 0.5, 10);
+    expect(relevanceOf(p, { model, mix: 1, trees, treeShare: 0 }, row)).toBeCloseTo(own, 10);
   });
 
   test("about tariffs is decided apart from relevance: a post judged None may still speak of tariffs (rubric: tariff)", () => {

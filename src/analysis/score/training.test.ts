@@ -1,10 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import { fit, probabilities } from "./model.ts";
 import { columnsOf, createScorer, encode } from "./predict.ts";
-import { type Example, SETTINGS, trainScore } from "./train.ts";
+import { SETTINGS } from "./settings.ts";
+import { type Example, trainScore } from "./train.ts";
 
 /**
- * The round-five training choices (train.ts SETTINGS): the word weighting, the groups each model
+ * The round-five training choices (settings.ts SETTINGS): the word weighting, the groups each model
  * does not read, words that must be seen in several stories, and a heavier L2 on some columns.
  */
 describe("encoding a post's words (wordNorm)", () => {
@@ -86,6 +87,26 @@ describe("the relevance model's word scaling (nbScale)", () => {
     expect(post("alpha")).not.toBe("None");
     expect(post("beta")).toBe("None");
   });
+
+  test("the relevance model's trees (relevanceTrees) read the facts, never the words (relevanceTreeShape.drop), and ship with their share", () => {
+    const read = (drop: string[]) => {
+      const w = trainScore(examples, {
+        ...SETTINGS,
+        minWords: 1,
+        minFacts: 1,
+        relevanceMix: 1,
+        relevanceTrees: 0.3,
+        relevanceTreeShape: { ...SETTINGS.relevanceTreeShape, minLeaf: 1, drop },
+      });
+      expect(w.relevance!.treeShare).toBe(0.3);
+      return new Set(w.relevance!.trees!.trees.flat().flatMap((n) => ("c" in n ? [w.vocabulary[n.c]!] : [])));
+    };
+    // The words alone tell the relevant posts here: trees that may read words split on one.
+    const words = (drop: string[]) => [...read(drop)].filter((v) => v.startsWith("w:"));
+    expect(words([]).length).toBeGreaterThan(0);
+    expect(words(["w:"])).toEqual([]);
+    expect(trainScore(examples, { ...SETTINGS, minWords: 1, minFacts: 1, relevanceMix: 1, relevanceTrees: 0 }).relevance!.trees).toBeUndefined();
+  });
 });
 
 describe("a soft relevance label for posts labeled Low (lowTarget)", () => {
@@ -101,7 +122,7 @@ describe("a soft relevance label for posts labeled Low (lowTarget)", () => {
     group: `story-${i}`,
   }));
   const pRelevant = (lowTarget: number, kind: string) => {
-    const w = trainScore(examples, { ...SETTINGS, minFacts: 1, relevanceMix: 1, nbScale: 0, lowTarget });
+    const w = trainScore(examples, { ...SETTINGS, minFacts: 1, relevanceMix: 1, nbScale: 0, lowTarget, relevanceTrees: 0 });
     return createScorer({ ...w, generatedBy: "test", trainedOn: { files: [], posts: 0 } }).score({
       facts: new Map([[kind, 1]]),
       factCount: 1,
