@@ -228,13 +228,14 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
     ? named.map((g) => ({ ...g, foreign: [], mixed: undefined, spared: undefined, price: undefined }))
     : named.map((g) => settled(g, f.spared === true));
   // A tariff on one good of a partner ("the Tariffs on Whiskey" from the U.K., "Canadian Lumber") is
-  // the goods' row: their makers and importers price it, not the partner's whole market, nor the
-  // broad U.S. market. A tariff on the partner itself, on its goods in general, or made the price of
-  // its conduct ("if this is not corrected…"), is the partner's.
+  // the goods' row, and the partner's own markets (its exporters, stocks and currency pay it), but
+  // not the broad U.S. market's: one good is no escalation with a whole economy. A tariff on the
+  // partner itself, on its goods in general, or made the price of its conduct ("if this is not
+  // corrected…"), is the partner's as a whole.
   // Goods the map has no row for ("all Chinese Electronics and Machinery") leave the partner's.
   // ("…Australian Beef will pay 20%, and all other Australian goods 15%": the rest of its goods too, so the partner's.)
-  const partners = f.goods && goods.length && !f.pressure && kind !== "trade-cutoff" && !ALL_ELSE.test(f.sentence) ? [] : f.countries;
-  const aims: Aim[] = partners.map((c) => partner(kind, c));
+  const oneGood = f.goods && goods.length && !f.pressure && kind !== "trade-cutoff" && !ALL_ELSE.test(f.sentence);
+  const aims: Aim[] = f.countries.map((c) => (oneGood ? { kind, target: "partner-goods" as const, country: c } : partner(kind, c)));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
   if (f.global && !goods.length) aims.push({ kind, target: "all" });

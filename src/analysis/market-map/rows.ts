@@ -28,7 +28,7 @@ const EASING = ["tariff-paused", "tariff-cut", "tariff-extended", "trade-deal"] 
 
 /** What a tariff taking hold does to each target; easing is the opposite, row by row. */
 const TARIFF: Record<
-  "country" | "major" | "bloc" | "all" | "goods" | "company" | "oil-buyers",
+  "country" | "major" | "bloc" | "all" | "goods" | "partner-goods" | "company" | "oil-buyers",
   { effects: Effect[]; eased?: Effect[]; tighten: string; ease: string }
 > = {
   country: {
@@ -66,6 +66,11 @@ const TARIFF: Record<
     ],
     tighten: "A tariff on imported goods protects their U.S. producers, lifts their U.S. price and taxes foreign makers and importers.",
     ease: "Tariff relief on goods lets imports back in: U.S. producers lose protection, foreign makers and importers gain.",
+  },
+  "partner-goods": {
+    effects: [down("country"), down("currency")],
+    tighten: "A tariff on one of a partner's goods taxes its exports of them: its stocks and its currency price lower sales.",
+    ease: "Tariff relief on one of a partner's goods lowers the tax on its exports of them: its stocks and its currency recover.",
   },
   company: {
     effects: [down("company")],

@@ -6,7 +6,7 @@ import { analyzeWithRules } from "../rules.ts";
 
 /**
  * How far a fact reaches (issue 34, the misreadings of the fix8 round): a tariff on one good of a
- * partner is the goods row, not the partner's; a ceasefire that names no party names nothing but the
+ * partner is the goods row and the partner's own stocks and currency, not the broad market's; a ceasefire that names no party names nothing but the
  * broad market; a request to a company is a demand on it, not praise. Each row is a made-up post of
  * that kind, or a real tune post by id, with the directions it must give and the symbols it must not name.
  */
@@ -23,23 +23,23 @@ const BROAD = ["SPY", "QQQ", "ES=F", "NQ=F", "VIX"];
 
 const CASES: [string, string, Record<string, string>, string[]][] = [
   [
-    "one good of a major partner, its tariff removed: that good's foreign makers, not the partner nor the market",
+    "one good of a major partner, its tariff removed: that good's foreign makers and the partner's own markets, not the U.S. market",
     "In honor of the King and Queen of the United Kingdom, who are visiting, I will be removing the tariffs on whiskey so that Kentucky can work with Scotland on the whiskey business.",
-    { DEO: "up" },
-    [...BROAD, "EWU", "GBP"],
+    { DEO: "up", EWU: "up", GBP: "up" },
+    [...BROAD, "GLD"],
   ],
-  ["the real post: the U.K.'s whiskey tariff removed", "116495078448348822", { DEO: "up" }, [...BROAD, "EWU", "GBP"]],
+  ["the real post: the U.K.'s whiskey tariff removed", "116495078448348822", { DEO: "up", EWU: "up", GBP: "up" }, [...BROAD, "GLD"]],
   [
-    "one good of a major partner, its tariff raised: that good's U.S. producers up, its foreign makers down",
+    "one good of a major partner, its tariff raised: that good's U.S. producers up, its foreign makers and the partner's markets down",
     "Effective immediately, I am raising the Tariff on Canadian Lumber to 35%.",
-    { WY: "up", WFG: "down" },
-    [...BROAD, "EWC", "CAD"],
+    { WY: "up", WFG: "down", EWC: "down", CAD: "down" },
+    [...BROAD, "GLD"],
   ],
   [
-    "one good of a major partner, its tariff set: the good's row alone",
+    "one good of a major partner, its tariff set: the good's row and the partner's stocks, not its exporters of other goods",
     "Starting August 1st, we will charge a 50% Tariff on Steel from Japan.",
-    { NUE: "up", MT: "down" },
-    [...BROAD, "EWJ", "JPY"],
+    { NUE: "up", MT: "down", EWJ: "down" },
+    [...BROAD, "GLD", "TM", "HMC"],
   ],
   [
     "a tariff on one good made the price of the partner's conduct is pressure on the partner",

@@ -16,6 +16,8 @@ export const TARGETS = [
   "all",
   /** Goods: a commodity or a sector (steel, copper, lumber, trucks, films, branded drugs…). */
   "goods",
+  /** The partner whose one good a tariff names (steel from Mexico): its own markets, not the broad U.S. market's. */
+  "partner-goods",
   /** A named company. */
   "company",
   /** An oil producer (Iran, Russia, Venezuela, Saudi Arabia…). */
