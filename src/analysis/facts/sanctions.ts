@@ -22,18 +22,23 @@ const CHIP_SALES_ALLOWED =
  * to go to China"): export controls, in other words, when the sentence names chips and a country.
  */
 const CHIP_SALES_BARRED =
-  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b[^.!?]{0,80}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent)\b[^.!?]{0,80}\bto\b/i;
+  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|[^.!?]){0,80}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent)\b[^.!?]{0,80}\bto\b/i;
 
 /** Chips barred outright; "…will not be allowed to sell… unless they pay 15%" sets a term, not a bar. */
 export const barredChips = (x: string) =>
   CHIPS.test(x) && !CHIP_TOOLS.test(x) && (CHIP_SALES_BARRED.test(x) || LICENCES_REVOKED.test(x)) && !/\bunless\b/i.test(x);
+
+/** The tools barred ("no U.S. chipmaking tools may be sold to CXMT, YMTC…"): export controls on their makers' sales. */
+const barredTools = (x: string) => CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x);
 
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
   const allowed = ownSentenceWith(r, (x) => CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x));
-  const barred = allowed === null ? ownSentenceWith(r, (x) => barredChips(x) && countriesIn(r, x).length > 0) : null;
+  // Chips barred to a country its sentence names; the tools to any buyer of a post that names a country.
+  const barred =
+    allowed === null ? ownSentenceWith(r, (x) => (barredChips(x) && countriesIn(r, x).length > 0) || (barredTools(x) && r.countries.length > 0)) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
   // His own sentence first ("Some people asked whether I would LIFT the Russia sanctions… Rosneft and Lukoil are added…").
   const i = r.s.sanctions

@@ -156,6 +156,16 @@ const GOODS: [string, string, Record<string, string | undefined>][] = [
     { AMAT: "down", LRCX: "down", NVDA: undefined },
   ],
   [
+    "chipmaking tools barred to named Chinese fabs ('no U.S. … may be sold to'): the same",
+    "Effective today, no U.S. chipmaking tools may be sold to CXMT, YMTC or any of their affiliates. China will not build its military with OUR technology!",
+    { AMAT: "down", LRCX: "down", NVDA: undefined },
+  ],
+  [
+    "the tools named and sold, not barred: no export control",
+    "Applied Materials makes great chip equipment, and sells it all over the World, including to China.",
+    { LRCX: undefined },
+  ],
+  [
     "goods 'that… are EXCLUDED' from the tariffs",
     "Customs has confirmed that Smartphones and Laptops are EXCLUDED from the Reciprocal Tariffs.",
     { AAPL: "up", SPY: undefined },
