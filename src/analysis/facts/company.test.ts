@@ -11,6 +11,8 @@ describe("a demand on a media company", () => {
     ["a network told to lose its license", "NBC should lose its license for the fake stories it runs every night about me. A disgrace!"],
     ["a network told to fire a reporter", "Fake News CNN should immediately fire their phony reporter and apologize. Sad!"],
     ["a show told to be taken off", "ABC must take this low rated show off the air, and the FCC should look into their license."],
+    // Twenty-second round (probe-dev44.json's shape, new words): a director it must remove is its business, so the company is named.
+    ["a streamer told to remove a director", "Netflix must immediately remove that Obama hack from its Board of Directors, or face the consequences!"],
   ])("is an attack: %s", (_, content) => {
     const kinds = kindsOf(content);
     expect(kinds).toContain("company-attack");
