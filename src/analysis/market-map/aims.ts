@@ -210,6 +210,10 @@ function settled(g: Goods, spared: boolean): Goods {
   return spared ? { ...g, mixed: { names, why } } : { ...g, foreign: [...g.foreign, ...names.map((x) => ({ ...x, why: pays }))] };
 }
 
+/** Partners a tariff spares ("except…", "…will be exempt", "other than…"), or named after "but" ("every country but the United Kingdom"). */
+const SPARED = /\b(except\w*|exempt\w*|exclu\w*|other than|spar(e|ed|es|ing)|waiv\w*)\b/i;
+const SPARED_NAMED = /\bbut (for )?(the )?[A-Z]/;
+
 /** The rest of a partner's goods, beside the one good a tariff names. */
 const ALL_ELSE = /\b(all|every) (other|remaining)\b[^.!?]{0,30}\b(goods|products|imports|exports)\b|\beverything else\b/i;
 
@@ -234,8 +238,15 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // corrected…"), is the partner's as a whole.
   // Goods the map has no row for ("all Chinese Electronics and Machinery") leave the partner's.
   // ("…Australian Beef will pay 20%, and all other Australian goods 15%": the rest of its goods too, so the partner's.)
+  // The partner's own markets only where the sentence names one partner and spares none: "…except
+  // those from Mexico and Canada", "every country but the United Kingdom" name the partners that gain.
   const oneGood = f.goods && goods.length && !f.pressure && kind !== "trade-cutoff" && !ALL_ELSE.test(f.sentence);
-  const aims: Aim[] = f.countries.map((c) => (oneGood ? { kind, target: "partner-goods" as const, country: c } : partner(kind, c)));
+  const partnerToo = f.countries.length === 1 && !SPARED.test(f.sentence) && !SPARED_NAMED.test(f.sentence);
+  const aims: Aim[] = oneGood
+    ? partnerToo
+      ? f.countries.map((c) => ({ kind, target: "partner-goods" as const, country: c }))
+      : []
+    : f.countries.map((c) => partner(kind, c));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
   if (f.global && !goods.length) aims.push({ kind, target: "all" });

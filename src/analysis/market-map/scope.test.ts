@@ -42,6 +42,24 @@ const CASES: [string, string, Record<string, string>, string[]][] = [
     [...BROAD, "GLD", "TM", "HMC"],
   ],
   [
+    "one good's tariff sparing partners by name: the spared are not called down",
+    "Starting October 1st, a 25% Tariff on imported Heavy Trucks, except those from Mexico and Canada under USMCA.",
+    { PCAR: "up" },
+    [...BROAD, "EWW", "MXN", "EWC", "CAD"],
+  ],
+  [
+    "one good's tariff on 'every country but' a partner: that partner is not called down",
+    "A 50% Tariff on Steel from every country but the United Kingdom, effective Monday.",
+    { NUE: "up" },
+    ["EWU", "GBP"],
+  ],
+  [
+    "one good, two partners, relief for one and the tariff kept on the other: neither partner is called",
+    "Japan will get relief on the Auto Tariffs, while the 25% Tariff on Korean cars remains.",
+    {},
+    ["EWJ", "EWY", "KRW"],
+  ],
+  [
     "a tariff on one good made the price of the partner's conduct is pressure on the partner",
     "If, for any reason, this situation is not immediately corrected, I am going to charge Canada a 50% Tariff on any and all Aircraft sold into the United States.",
     { EWC: "down", CAD: "down" },
