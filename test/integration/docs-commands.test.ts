@@ -117,6 +117,7 @@ const WHERE: Record<string, Where> = {
   "npx bun scripts/probe-high.ts": { bench: "scripts/probe-high.ts" },
   "npm run eval -- --folds random|time|file": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-folds.ts --schemes story,file,time --seeds 3": { bench: "scripts/eval-folds.ts" },
+  "npx bun scripts/eval-folds.ts --schemes story --seeds 3": { bench: "scripts/eval-folds.ts" },
   "npx bun scripts/eval-folds.ts [--schemes …] [--seeds N] [--settings JSON]…": { bench: "scripts/eval-folds.ts" },
   // Reads the held-out files: run once by hand at the end of a round; its test runs it on made-up files.
   "npm run eval -- --holdout": { by: [["test/integration/eval-holdout.test.ts", 'run(["--holdout"])']] },
@@ -145,6 +146,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/analyzer.ts --base 5dad90d --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 2e4db14 --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 98c135a --runs 3": { bench: "bench/analyzer.ts" },
+  "npx bun bench/analyzer.ts --base c80c8f1": { bench: "bench/analyzer.ts" },
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },
   "npx bun bench/fanout.ts --runs plan": { bench: "bench/fanout.ts" },
   "npx bun bench/streams.ts": { bench: "bench/streams.ts" },
