@@ -330,6 +330,13 @@ describe("what the note leads with", () => {
     expect(n.marketAnalysis).toMatch(/repeats what is already known; unlikely to move prices on its own/);
   });
 
+  test("goods shouted in the post are said plainly in the analysis and the ideas, as in the summary; an acronym stays", () => {
+    const n = a("EFFECTIVE MONDAY, ALL STEEL FROM MEXICO WILL BE SUBJECT TO A 50% TARIFF. NO EXCEPTIONS!");
+    expect(n.marketAnalysis).toStartWith("A 50% tariff on steel from Mexico raises the cost of imported steel");
+    expect(n.tradingIdeas.join(" ")).not.toMatch(/STEEL/);
+    expect(a("A 25% TARIFF ON ALL LNG FROM QATAR, STARTING MONDAY!").marketAnalysis).not.toMatch(/\blng\b/);
+  });
+
   test("a supply fact's size is barrels, never another rate of the sentence", () => {
     const n = a("Their Inflation is at 250%, their Economy is BROKEN, the Hormuz Strait is OPEN, THE OIL IS GUSHING!");
     expect(n.marketAnalysis).not.toMatch(/250%/);

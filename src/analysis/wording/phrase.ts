@@ -2,7 +2,7 @@
 import { AGENCY_CLEARED, ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import { DEBT_LIMIT } from "../facts/fiscal.ts";
 import type { COMPANY_FACT_KINDS, Fact } from "../facts/kinds.ts";
-import { countriesSaid, list } from "../facts/text.ts";
+import { ACRONYMS, countriesSaid, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
 import { companyName } from "../market-map/apply.ts";
 
@@ -17,7 +17,8 @@ export const INVESTMENT_ANNOUNCED = /\bannounc\w*\b[^.!?]{0,40}\binvest\w*|\binv
 export function goodsNamed(f: Fact): string | null {
   const g = f.goods?.trim();
   if (!g || /^(?:of|top of)\b|\b(?:tariffs?|our|us|their|its)\b|\b(?:country|countries|nations?)\s+\S/i.test(g)) return null;
-  return g;
+  // Goods shouted ("ALL STEEL FROM MEXICO") are said plainly, as the summary says them; "LNG" stays.
+  return /[a-z]/.test(g) ? g : g.replace(/[A-Z]+/g, (w) => (ACRONYMS.test(w) ? w : w.toLowerCase()));
 }
 
 /** A quoted piece of the post, cut where a clause ends, not on "in" or "at this" ("attack on the three Nuclear sites in"). */
