@@ -1,0 +1,53 @@
+/**
+ * Tariff relief: a pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
+ * One pattern per way of saying it, joined into one case-blind pattern (T.tariffRelief); it is only
+ * ever tested, so the order of the ways changes nothing.
+ */
+const WAYS: RegExp[] = [
+  // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
+  /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b/,
+  // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
+  /\b(will not|won'?’?t|shall not) be tariffed\b/,
+  /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,
+  /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
+  /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
+  /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
+  // Tariffs cut, coming down or taken off ("cut to 10%", "will come down", "drops to 15%", "take the tariffs off").
+  /\btariffs?( on [^.!?]{0,30}?)? (cut|lowered|reduced|slashed|halved) (to|by|from|in half)\b/,
+  /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(goes|comes|went|came|is going|are going) down)\b/,
+  /\btariffs?\b[^.!?]{0,30}\b(drops?|dropped|falls?|fell) (just |all the way )?to\b/,
+  /\btak(e|es|ing|en) (the )?tariffs? off\b/,
+  // Relief given, or no tariff at all ("get relief on the tariffs", "there will be no tariffs on", "will not pay tariffs").
+  /\b(get|gets|getting|got|receiv\w*|grant\w*|giv\w*)\s+(\w+\s+)?relief (on|from) (\w+ ){0,3}tariffs?\b/,
+  /\b(there will be|there are|there is|will be|with) no (more )?tariffs? (on|for)\b/,
+  /^\W*no (more )?tariffs? on\b/,
+  /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged|be subject to) (any |a |the )?tariffs?\b/,
+  // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
+  /\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b/,
+  /\b\d+[- ]day pause\b/,
+  /\btariffs?\b[^.!?]{0,40}\b(are|is|will be) (now )?(put )?on hold\b/,
+  /\bput\w* (the )?tariffs? on hold\b/,
+  /\bput\w*\b[^.!?]{0,50}\btariffs?\b[^.!?]{0,40}\bon hold\b/,
+  // Tariffs he says cannot last ("cannot stay forever", "not sustainable").
+  /\btariffs?\b[^.!?]{0,30}\b(cannot|can['’]t|won['’]t|will not) (last|stay|remain)( forever| long)?\b/,
+  /\btariffs?\b[^.!?]{0,20}\b(is|are) not sustainable\b/,
+  // Our tariffs brought down; the trade war ended.
+  /\bbring(s|ing)? (ours|our tariffs?|the tariffs?|tariffs?)\b[^.!?]{0,30}\bdown\b/,
+  /\b(end|ends|ended|ending)\b[^.!?]{0,10}\b(the |our |this )?trade war\b/,
+  /\btrade war\b[^.!?]{0,20}\b(is |has )?(now )?(over|ended)\b/,
+  // More time: every country has until a date, an increase delayed, a deadline, pause or truce extended.
+  /\b(every|each|all) (other )?(country|countries|nation|nations) (gets?|will get|ha(s|ve)) until\b/,
+  /\b(increase|hike|rise)\b[^.!?]{0,120}\b(is|are|will be|has been|have been) (now )?(delayed|postponed|paused|suspended|put on hold)\b/,
+  /\bextend(s|ed|ing)? (the )?(\w+ ){0,3}(deadline|pause|suspension|truce|reprieve)\b/,
+  /\b(deadline|pause)\b[^.!?]{0,50}\b(extended|moved)\b/,
+  /\bextension\b[^.!?]{0,40}\b(deadline|pause)\b[^.!?]{0,40}\btariffs?\b/,
+  // The current terms extended ("extend the current tariff arrangement").
+  /\bextend(s|ed|ing)?\b[^.!?]{0,40}\b(current|existing|present) tariffs? (arrangement|deal|agreement|terms|rates?)\b/,
+  /\bextend(s|ed|ing)?\b[^.!?]{0,40}\b(current|existing|present) (arrangement|deal|agreement|terms|rates?)\b[^.!?]{0,80}\btariffs?\b/,
+  // Tariffs offset, not stacked, or given a grace period.
+  /\b(offsets?|credits?) against (the )?(\w+ ){0,3}tariffs?\b/,
+  /\bno stacking of\b[^.!?]{0,40}\btariffs?\b/,
+  /\bgrace period (on|from) (\w+ ){0,2}tariffs?\b/,
+];
+
+export const TARIFF_RELIEF = new RegExp(WAYS.map((w) => w.source).join("|"), "i");
