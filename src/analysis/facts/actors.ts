@@ -7,16 +7,10 @@ import {
   ORDER_BARE,
   boughtByOthers,
   DATED_PAST,
-  COMPANY_AGREED,
-  COMPANY_ATTACK,
-  COMPANY_BUY,
-  COMPANY_PRAISE,
-  COMPANY_STAKE,
   CONDITIONAL,
   CRYPTO_SUPPORT,
   DRUG_PRICE_CUT,
   FED_CUT,
-  MORE_ORDERS,
   PCT,
   countriesIn,
   ruledOut,
@@ -25,6 +19,7 @@ import {
   sentenceWith,
   ownSentenceWith,
 } from "./patterns.ts";
+import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, COMPANY_STAKE, MORE_ORDERS } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
 import { unshout } from "./text.ts";

@@ -5,7 +5,8 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Reading } from "./kinds.ts";
-import { ASIDE, COMPANY_PRAISE, LICENCES_REVOKED, pointsBack, ownSentenceWith } from "./patterns.ts";
+import { ASIDE, LICENCES_REVOKED, pointsBack, ownSentenceWith } from "./patterns.ts";
+import { COMPANY_PRAISE } from "./company-patterns.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */

@@ -3,7 +3,6 @@ import type { Fact, FactKind, Reading } from "./kinds.ts";
 import {
   CHOKE_ACTION,
   CONDITIONAL,
-  DE_ESCALATION,
   DIPLOMACY,
   ESCALATION,
   NEVER_AGAIN,
@@ -11,8 +10,6 @@ import {
   ROUTE_VERB,
   STATUS_QUO,
   STRAIT_FORECAST,
-  SUPPLY_DOWN,
-  SUPPLY_UP,
   fact,
   gistOf,
   IF_NEEDED,
@@ -25,6 +22,7 @@ import {
   sentenceWith,
   ownSentenceWith,
 } from "./patterns.ts";
+import { DE_ESCALATION, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
 

@@ -1,3 +1,5 @@
+import { anyWay } from "./ways.ts";
+
 /**
  * Tariff relief: a pause, removal or cut of tariffs is as concrete as a new rate (rubric: High).
  * One pattern per way of saying it, joined into one case-blind pattern (T.tariffRelief); it is only
@@ -50,4 +52,4 @@ const WAYS: RegExp[] = [
   /\bgrace period (on|from) (\w+ ){0,2}tariffs?\b/,
 ];
 
-export const TARIFF_RELIEF = new RegExp(WAYS.map((w) => w.source).join("|"), "i");
+export const TARIFF_RELIEF = anyWay(WAYS);

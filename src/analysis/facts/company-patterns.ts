@@ -1,0 +1,53 @@
+/** How a post speaks of a named company: it agreed, buy it, its stake, praise, more orders, an attack. */
+import { anyWords } from "../lexicon/ways.ts";
+
+export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
+
+export const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
+
+export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership)\b/i;
+
+export const COMPANY_PRAISE =
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(s|ing)?|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
+
+export const MORE_ORDERS =
+  /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\bawarded\b[^.!?]{0,40}\b(a|an|the) (\$[\d,.]+ (billion|million) )?contracts?\b/i;
+
+/** An attack on a named company: a boycott, insults, its costs, censoring, an order cancelled, a monopoly. */
+export const COMPANY_ATTACK = anyWords([
+  // A boycott, or people told not to buy.
+  /boycott/,
+  /don'?’?t (use|buy|take|give)/,
+  // Insults ('woke', not 'not woke').
+  /terrible/,
+  /disgrace/,
+  /failing/,
+  /dishonest/,
+  /(?<!\bnot\s)woke/,
+  // Debanking, ripping people off; 'should be ashamed', 'fired', 'losers'.
+  /debank\w*/,
+  /ripp(ed|ing) off/,
+  /should be (ashamed|fined)/,
+  /fired/,
+  /losers?/,
+  /pathetic/,
+  // Told to stop selling or making.
+  /stop (selling|making|using)/,
+  // Its costs: over budget, overpriced, out of control, a loss to the taxpayer, rates it raises.
+  /over budget/,
+  /overpriced/,
+  // Censoring.
+  /censor(s|ed|ing)?\b/,
+  /cost overruns?/,
+  /(costs?|prices?) (are|is) (totally |completely )?out of control/,
+  /(a |great |big |huge ){0,2}loss(es)? to (the |our )?(American )?(taxpayers?|people|Country)/,
+  /raise (the )?(rates?|prices?|fees?) (it|they|we) charges?/,
+  // An order or a contract cancelled.
+  /cancel(led)? (the |that |this |their |its )?(order|contract)s?/,
+  // Rigged, a monopoly, greedy, charging too much.
+  /rigg(ed|ing)/,
+  /monopol(y|ies)/,
+  /greedy/,
+  /money[- ]sucking/,
+  /charg(ing|es|ed) (the )?(taxpayers?|Americans|us|our \w+) (a fortune|far too much|too much)/,
+]);

@@ -1,0 +1,91 @@
+/** How a post says that oil flows or is held back, and that fighting stops: tables of the ways (lexicon/ways.ts). */
+import { anyWay, anyWords } from "../lexicon/ways.ts";
+
+/** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */
+export const DE_ESCALATION = anyWords([
+  // A ceasefire, a truce, a peace deal.
+  /cease[- ]?fire/,
+  /truce/,
+  /peace (deal|agreement|treaty)/,
+  // The fighting stopped, or told to stop; the war ended.
+  /stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war|bombing|attacks|attacking)/,
+  /(will not|won'?’?t|not going to|no longer|(will|to) (stop|cease)) (be )?(attack|strik|bomb)\w*/,
+  /(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop/,
+  /(shooting|fighting|killing|bloodshed)\b[^.!?]{0,20}\b(has|have) (now )?stopped/,
+  /end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar/,
+  /war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)/,
+  /stop(ped)? the war/,
+  // Strikes called off, held off, postponed or cancelled.
+  /call(ed)? off/,
+  /hold(ing)? off/,
+  /held off/,
+  /postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)/,
+  /cancel\w*(?: (?:the|our|my|all|any|these|those|scheduled|planned|military|further))* (strikes?|attacks?|bombings?|military (action|operations?))/,
+  /(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*/,
+  // De-escalation named; a pause or a freeze on strikes.
+  /de-?escalat\w*/,
+  /(pause|halt|moratorium|freeze) (on|of) (\w+ )?(strikes?|attacks?|bombing|hostilities|fighting)/,
+  // A strait reopened.
+  /reopen\w*/,
+  /open(ed|ing)? the (Strait|Hormuz)/,
+  // The war wound down: peace next, no more attacks, bombs not dropped, forces brought home, a deal in the making.
+  /wind(s|ing)? down/,
+  /proceed to peace/,
+  /no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)/,
+  /(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)/,
+  /bring (your|the|our|their) (pilots|troops|soldiers|forces) home/,
+  /(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on)/,
+]);
+
+/** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
+export const SUPPLY_UP = anyWay([
+  // Barrels sold from the reserve; licences to pump restored.
+  /\b(sale|sell\w*|releas\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s*(million\s+)?barrels\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR|reserve)\b/,
+  /\b(restor\w*|grant\w*|renew\w*|reinstat\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,20}\b(to )?(pump|produce|export|drill|operate)\b/,
+  // Oil, tankers or ships moving: onto the market, safely through, flowing, released.
+  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b/,
+  // More oil: released, opened up, production raised.
+  /\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b/,
+  /\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b/,
+  // Land opened up for drilling; oil that will now flow.
+  /\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b/,
+  /\boil (will|can|could|is going to) (now )?flow\b/,
+  // Barrels sold or shipped, or to be; a ban on exports ended.
+  /\b(sell\w*|ship\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b/,
+  /(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b/,
+  /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
+  // More pumped; buyers allowed to buy it (not 'no country may').
+  /\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b/,
+  /(?<!\b(no|not|never|no longer|n['’]t|no (one|country|nation|company)|nobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b/,
+  /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
+  // The slogan of more drilling; OPEC asked to bring the price down.
+  /\bdrill,? baby,? drill\b/,
+  /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,
+]);
+
+/** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */
+export const SUPPLY_DOWN = anyWords([
+  // A producer's output cut.
+  /(cut|cutting|reduc\w*|lower\w*|slash\w*)\b[^.!?]{0,20}\b(oil )?(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b/,
+  // A blockade; the strait closed, mined or blocked; nothing through.
+  /blockad\w*/,
+  /(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)/,
+  /(clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,30}\b(Strait|Hormuz)/,
+  /nothing gets through/,
+  // Ships not allowed through; oil or exports cut off, halted or to zero.
+  /(not|poor job|fail\w*|refus\w*|stop\w*)\b[^.!?]{0,40}\ballow\w*\b[^.!?]{0,15}\b(oil|tankers?|ships)\b[^.!?]{0,20}\bthrough/,
+  /cut (off )?(oil|exports)/,
+  /(oil|exports?|tankers?|shipments?)\b[^.!?]{0,20}\b(are|is|will be|have been|has been) (now )?(blocked|halted|stopped|banned|cut off)/,
+  /(oil|exports?)\b[^.!?]{0,20}\b(go|goes|going|will go|drop|drops|fall|falls|cut) to (zero|nothing)\b/,
+  // No tankers to leave; tankers boarded, seized or turned back.
+  /no (oil )?(tankers?|ships?|oil)\b[^.!?]{0,10}\b(will|can|shall) (leave|pass|get out|get through)/,
+  /tankers?\b[^.!?]{0,60}\bwill be (boarded|seized|stopped|turned back)/,
+  /\b(will|to|shall) (now )?(stop|turn back|board|seize|intercept)\b[^.!?]{0,30}\b(all |every |any )?(oil )?tankers\b/,
+  // Oil fields, terminals or refineries hit.
+  /(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg)/,
+  // A producer's licence to drill revoked.
+  /(revok\w*|revers\w*|cancel\w*|terminat\w*|rescind\w*)\b[^.!?]{0,90}\b(oil|drilling|production|Chevron['’]?s?|concession)\b[^.!?]{0,30}\blicen[cs]es?\b/,
+  // The reserve refilled: barrels bought off the market.
+  /(fill\w*|refill\w*|replenish\w*)\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR|(the|our) (oil )?Reserve)/,
+  /(buy\w*|purchas\w*)\s+\d[\d,.]*\s+(million\s+)?barrels/,
+]);
