@@ -3,6 +3,7 @@
  * corporate news, not phrases from any labeled post.
  */
 import { TARIFF_RELIEF } from "./tariff-relief.ts";
+import { anyWords } from "./ways.ts";
 
 const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
@@ -55,8 +56,52 @@ export const T = {
     /\b(strikes?|stop (the )?\W?(shooting|fighting)|struck|(shot|shoot(ing)?) down|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|cease[- ]?fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell|skies|nuclear (sites?|facilit(y|ies)|weapons?|bombs?|threat)|militia)\b/i,
   // The Red Sea and Bab el-Mandeb: the Houthis' attacks on shipping there move crude and freight.
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?(?! (planes?|aircraft|jets?))|oil (supply|exports|production)|Kharg|Red Sea|Bab el-Mandeb)\b/i,
-  ceasefireOrStrike:
-    /\b((launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)|\bhit (them|the|their)\b|\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b|\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b|(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)|cease[- ]?fire|truce|peace deal|peace agreement|(hold|held|holding) off on|(combat|military) operations (against|in|on)\b|extend(ed|ing)? the (cease[- ]?fire|truce)|(Strait|Hormuz)[^.!?]{0,30}\b(is|are|will be) (now )?(open|closed|reopened|cleared)|airspace[^.!?]{0,80}\bclosed|\b(sunk|sank|sink)\b|call(ed|ing)? off|postpon(e|ed|ing)\b[^.!?]{0,40}\b(strikes?|attacks?|bombing|military action|destruction|deadline)|(strikes?|attacks?|bombing|military action|destruction|deadline)\b[^.!?]{0,40}\bpostpon(e|ed|ing)|escort(ing|ed)? (the )?(tankers|ships|vessels)|seiz(e|ed|ing) (the )?(tankers?|ships?|oil)|struck|(shot|shoot(ing)?|knocked) down|intercepted|missiles? (were )?(fired|launched)|(bombing|strikes|attacks)\b[^.!?]{0,30}\bwill continue|strikes? (on|against)|(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)|hours (to|before)|\d+ hours(?! a day)|deadline|blockade|bombing raids?|air ?strikes? (on|against)|surrender|ultimatum|(destroy\w*|hit(ting)?|strik(e|ing)|bomb(ing)?|obliterat\w*)\b[^.!?]{0,40}\b(power plants?|bridges|refiner(y|ies)|oil (fields?|terminals?)))\b/i,
+  ceasefireOrStrike: anyWords([
+    // Strikes launched or ordered; forces that hit, bombed or destroyed; a successful strike.
+    /(launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)/,
+    /\bhit (them|the|their)\b/,
+    /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
+    /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
+    // A strait cleared, opened, closed or mined.
+    /(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)/,
+    // A ceasefire, a truce, a peace deal, strikes held off or extended.
+    /cease[- ]?fire/,
+    /truce/,
+    /peace deal/,
+    /peace agreement/,
+    /(hold|held|holding) off on/,
+    // Combat operations against a country; a strait open or closed; its airspace closed.
+    /(combat|military) operations (against|in|on)\b/,
+    /extend(ed|ing)? the (cease[- ]?fire|truce)/,
+    /(Strait|Hormuz)[^.!?]{0,30}\b(is|are|will be) (now )?(open|closed|reopened|cleared)/,
+    /airspace[^.!?]{0,80}\bclosed/,
+    // Ships sunk, strikes called off or postponed, tankers escorted or seized.
+    /\b(sunk|sank|sink)\b/,
+    /call(ed|ing)? off/,
+    /postpon(e|ed|ing)\b[^.!?]{0,40}\b(strikes?|attacks?|bombing|military action|destruction|deadline)/,
+    /(strikes?|attacks?|bombing|military action|destruction|deadline)\b[^.!?]{0,40}\bpostpon(e|ed|ing)/,
+    /escort(ing|ed)? (the )?(tankers|ships|vessels)/,
+    /seiz(e|ed|ing) (the )?(tankers?|ships?|oil)/,
+    // Struck, shot down, intercepted; missiles fired; the bombing to continue.
+    /struck/,
+    /(shot|shoot(ing)?|knocked) down/,
+    /intercepted/,
+    /missiles? (were )?(fired|launched)/,
+    /(bombing|strikes|attacks)\b[^.!?]{0,30}\bwill continue/,
+    // Strikes threatened: on a target, 'will hit', hours before a deadline, a blockade, an ultimatum.
+    /strikes? (on|against)/,
+    /(will|would|shall) (be )?(hit|attack|strike|bomb|destroy)/,
+    /hours (to|before)/,
+    /\d+ hours(?! a day)/,
+    /deadline/,
+    /blockade/,
+    /bombing raids?/,
+    /air ?strikes? (on|against)/,
+    /surrender/,
+    /ultimatum/,
+    // Power plants, bridges, refineries or oil fields hit.
+    /(destroy\w*|hit(ting)?|strik(e|ing)|bomb(ing)?|obliterat\w*)\b[^.!?]{0,40}\b(power plants?|bridges|refiner(y|ies)|oil (fields?|terminals?))/,
+  ]),
   // A named next target ("Bridges next", "Power Plant Day"): a strike announced with its time.
   nextTarget: /\b(power plants?|bridges|refiner(y|ies))\b[^.!?]{0,20}\b(next|day)\b/i,
   money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
@@ -67,8 +112,35 @@ export const T = {
   // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence (or the whole post), is the call.
   buy: /\b(great time to buy|good time to buy|(time|moment) to buy|(smart|wise) money (is|are) (getting|going) in|buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
-  companyDemand:
-    /\b((must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)|(you|they|he|she|it|we|company) (had )?better|will have to|needs to|has to|ought to|demand(ing)?|stop (selling|making|shipping|using|blaming|raising|buying back|the buy ?backs)|or else|or (we|I) will|(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff|will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)|resign|step(ping)? down|fired|fire (him|her|them|his|its|their|the|this|that)|boycott|lower (their|its) prices|eat the (tariffs?|costs?)|reverse)\b/i,
+  companyDemand: anyWords([
+    // Must or should, but not 'should be proud', 'must happen' or 'should protect' (praise, hopes, defence).
+    /(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)/,
+    // They had better, will have to, needs to, a demand.
+    /(you|they|he|she|it|we|company) (had )?better/,
+    /will have to/,
+    /needs to/,
+    /has to/,
+    /ought to/,
+    /demand(ing)?/,
+    // Told to stop selling, making, blaming or buying back.
+    /stop (selling|making|shipping|using|blaming|raising|buying back|the buy ?backs)/,
+    // Or else.
+    /or else/,
+    /or (we|I) will/,
+    // Made to pay a tariff (not 'will not pay'), or charged one (not 'will pay nothing').
+    /(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff/,
+    /will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)/,
+    // Its chief told to resign, step down or be fired.
+    /resign/,
+    /step(ping)? down/,
+    /fired/,
+    /fire (him|her|them|his|its|their|the|this|that)/,
+    // A boycott; prices to lower; costs to eat; a decision to reverse.
+    /boycott/,
+    /lower (their|its) prices/,
+    /eat the (tariffs?|costs?)/,
+    /reverse/,
+  ]),
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High): lexicon/tariff-relief.ts.
   tariffRelief: TARIFF_RELIEF,
   sanctionAction:
