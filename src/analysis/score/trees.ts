@@ -25,11 +25,11 @@ export interface TreeOptions {
   lambda: number;
   /** The least hessian weight a leaf keeps. */
   minLeaf: number;
-  /** The most cut points per column (its values' quantiles). */
+  /** The most cut points per column. */
   bins: number;
 }
 
-/** Each column's cut points: quantiles of its values over the rows, zero included where a row lacks it. */
+/** Each column's cut points: spread evenly over its distinct values (zero among them where a row lacks it). */
 function cutsOf(rows: Row[], dims: number, bins: number): number[][] {
   const values: number[][] = Array.from({ length: dims }, () => []);
   for (const r of rows) for (let i = 0; i < r.idx.length; i++) values[r.idx[i]!]!.push(r.val[i]!);
