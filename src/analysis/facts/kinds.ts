@@ -16,7 +16,8 @@ import { mineralsFact } from "./minerals.ts";
 import { globalReliefFact, otherTradeFacts, raisedBesideReliefFact } from "./more-acts.ts";
 import { buildersSpared } from "./patterns.ts";
 import { sanctionFact } from "./sanctions.ts";
-import { dealFact, globalTalksFact, tariffFact, talksFact } from "./trade.ts";
+import { globalTalksFact, talksFact } from "./talks.ts";
+import { dealFact, tariffFact } from "./trade.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =

@@ -1,6 +1,7 @@
 /** Patterns and helpers the fact readers share. */
 import type { ActionKind, Fact, FactKind, Reading } from "./kinds.ts";
 import { countryIn, moneyOf, rateOf, unshout, whenOf } from "./text.ts";
+import { anyWords } from "../lexicon/ways.ts";
 
 export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** A tariff with a near date: "next week", "within two weeks", "in 30 days". */
@@ -112,8 +113,51 @@ export const RELIEF_IN =
 export const DEAL_NOT_KEPT =
   /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(has|have|had) (NOT|not|never) (yet )?(enacted|ratified|approved|implemented)\b[^.!?]{0,40}\b(deal|agreement)|\b(broke|broken|break(s|ing)?|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)|\b(deal|agreement) (is|has been) (now )?(over|dead|off|terminated|ended|cancell?ed)\b/i;
 export const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
-export const NEW_ACTION =
-  /\b((are|is|am|re) (now )?(starting|beginning|commencing)|just now|(has|have) (both|all|each) (agreed|accepted)|have (just )?(started|begun)|today|tonight|this morning|this evening|moments ago|just (now )?(ordered|launched|agreed|struck|hit|begun|started)|have (just )?ordered|on my orders|at my direction|will begin|beginning (today|tomorrow|now)|within \d+ (hours|days)|\d+ hours(?! a day)|(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)|agreed to|completed|(is|are) (now )?in (full )?effect|effective immediately|last night|overnight|tomorrow|(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(is|are) now (open|closed|reopened)|(am|are|is) (now )?(extending|ending|pausing|suspending)|(has|have|\w+['’]ve) (just )?(been,? )?((?!not\b|never\b|no\b)[\w,]+ ){0,6}?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled|shot down)|(have|has) (just )?been informed|conducted (a|an) ([\w-]+ ){0,4}(strikes?|attack|operation|raid)|(has|have|\w+['’]ve) (\w+ ){0,2}(retaliated|countered)|(is|are) to be (considered )?(closed|open)|immediate (cease[- ]?fire|truce)|remain in (place|full force|effect))\b/i;
+export const NEW_ACTION = anyWords([
+  // Starting now, agreed by every side, just begun.
+  /(are|is|am|re) (now )?(starting|beginning|commencing)/,
+  /just now/,
+  /(has|have) (both|all|each) (agreed|accepted)/,
+  /have (just )?(started|begun)/,
+  // Today, tonight, this morning, moments ago.
+  /today/,
+  /tonight/,
+  /this morning/,
+  /this evening/,
+  /moments ago/,
+  // Just ordered or struck; on my orders, at my direction; to begin now, within hours.
+  /just (now )?(ordered|launched|agreed|struck|hit|begun|started)/,
+  /have (just )?ordered/,
+  /on my orders/,
+  /at my direction/,
+  /will begin/,
+  /beginning (today|tomorrow|now)/,
+  /within \d+ (hours|days)/,
+  /\d+ hours(?! a day)/,
+  // Agreed or completed; in effect, effective immediately.
+  /(has|have) (now )?(been )?(fully |just )?(agreed|completed|concluded)/,
+  /agreed to/,
+  /completed/,
+  /(is|are) (now )?in (full )?effect/,
+  /effective immediately/,
+  // Last night, overnight, tomorrow, on a weekday.
+  /last night/,
+  /overnight/,
+  /tomorrow/,
+  /(on |this |next )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/,
+  // A strait now open or closed; a measure he is extending, ending or pausing.
+  /(is|are) now (open|closed|reopened)/,
+  /(am|are|is) (now )?(extending|ending|pausing|suspending)/,
+  // Targets just obliterated or seized; he was just informed; a strike conducted; a retaliation.
+  /(has|have|\w+['’]ve) (just )?(been,? )?((?!not\b|never\b|no\b)[\w,]+ ){0,6}?(obliterated|destroyed|hit|struck|sunk|taken|seized|disabled|shot down)/,
+  /(have|has) (just )?been informed/,
+  /conducted (a|an) ([\w-]+ ){0,4}(strikes?|attack|operation|raid)/,
+  /(has|have|\w+['’]ve) (\w+ ){0,2}(retaliated|countered)/,
+  // A strait to be closed or open; an immediate ceasefire; a measure to remain in force.
+  /(is|are) to be (considered )?(closed|open)/,
+  /immediate (cease[- ]?fire|truce)/,
+  /remain in (place|full force|effect)/,
+]);
 /** "If they come close, they will be eliminated": a threat with no time set is a warning, not an action. */
 export const openThreat = (x: string) =>
   CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);

@@ -1,4 +1,3 @@
-import type { Country } from "../lexicon/countries.ts";
 import type { Company } from "../lexicon/companies.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import {
@@ -331,54 +330,4 @@ export function dealFact(r: Reading): Fact | null {
   const oilFrom = i === null ? undefined : oilBoughtFrom(r, r.sents[i]!, []);
   const parties = oilFrom && i !== null ? { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== oilFrom) } : {};
   return fact(r, "trade-deal", i, "trade-deal", { ...parties, ...(broken ? { broken } : {}) });
-}
-
-/**
- * Talks going well: a productive call or meeting with a partner's leader (or one said to have been
- * productive), a summit ahead, the partner's offer to cut its own tariffs, a framework reached, or
- * a dispute he says will be worked out ("We'll work it out, it's going to be fine!").
- */
-const TALKS =
-  /\b(have|reached|agreed( on| to)?|got) (a|the) (\w+ )?framework\b|\b(trade )?talks (are|is) (now )?back on\b|\btalks (have )?(resumed|restarted)\b|\b(we['’]ll|we will|we can|we are going to|we're going to) work (it|this|things) out\b|\b(calm down|relax|don['’]t worry) (on|about) (China|[A-Z]\w+)\b|\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b|\blook(ing)? forward to (my|our) meeting\b|\bwants? to (cut|lower|reduce|drop) their tariffs\b|\bback to the \W?(trading |negotiating )?table\b|\b(negotiations|talks)\b[^.!?]{0,20}\b(are|is) (going|moving) (very |extremely |really |so )?(well|great|good|nicely)\b|\b(talks|negotiations) (are|is) (back )?on track\b|\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b|\b(great|good|tremendous|big) progress\b|\b(am|are|is) (now )?(speaking|talking) (to|with)\b|\b(call|conversation|meeting|talks)\b[^.!?]{0,80}\b(was|were|went) (a |an )?(very |extremely |truly |really )?(productive|good|great|excellent|constructive|positive)\b/i;
-/** A hard line in the same post ("we don't need ANYTHING they have"): not talks going well. */
-const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*)\b/i;
-
-/**
- * Talks going well with a trading partner: new tariffs on it less likely; nothing decided, never a
- * High kind. Only with partners that no firmer fact (a tariff, a deal, trade cut off) is about.
- */
-export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
-  if (!r.countries.length || !(r.may(TALKS) || r.may(PARTNER_OFFER)) || HARD_LINE.test(r.text)) return null;
-  if (firmer.some((f) => f.global || !f.countries.length)) return null;
-  const taken = new Set(firmer.flatMap((f) => f.countries));
-  // A partner that is not one of the largest needs trade in the post: a friendly call is not yet trade news.
-  // With a producer under sanctions any talks are about its barrels.
-  const trade = r.s.trade || r.s.tariff || /\btrad(e|ing)\b/i.test(r.text);
-  const partner = (c: Country) => !taken.has(c.name) && (c.major || c.sanctioned || trade);
-  const partnersIn = (x: string) => countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
-  const i = sentenceWith(
-    r,
-    (x, j) => r.voices[j] === "own" && (TALKS.test(x) || PARTNER_OFFER.test(x)) && r.countries.some((c) => c.match.test(x) && partner(c)),
-  );
-  if (i !== null) return fact(r, "trade-talks", i, null, { countries: partnersIn(r.sents[i]!) });
-  // "Everybody calm down on China… We'll work it out, it's going to be fine!": talks that name no one go
-  // on about the partner one or two sentences before, when that is the only partner there.
-  const before = (j: number) => [j - 1, j - 2].map((k) => (k >= 0 ? partnersIn(r.sents[k]!) : [])).find((c) => c.length) ?? [];
-  const k = ownSentenceWith(r, (x, j) => TALKS.test(x) && !countriesIn(r, x).length && before(j).length === 1);
-  return k === null ? null : fact(r, "trade-talks", k, null, { countries: before(k) });
-}
-
-/** Many countries asking to talk ("More than 50 countries have reached out… to begin a negotiation"): talks with everyone. */
-const MANY_NEGOTIATE =
-  /\b(\d{2,}|many|dozens of|scores of|so many|all) (other )?(countries|nations)\b[^.!?]{0,60}\b(negotiat\w*|to make (a )?deals?|to talk|the (trading|negotiating) table)\b/i;
-
-/**
- * Talks with everyone: many countries lining up to negotiate lower the odds that the tariffs on all
- * of them last. A headline he shares says it as well as his own words do.
- */
-export function globalTalksFact(r: Reading, firmer: Fact[]): Fact | null {
-  // A tariff fact for everyone, or for no one named, says more about the same countries.
-  if (firmer.some((f) => f.global || !f.countries.length) || !r.may(MANY_NEGOTIATE)) return null;
-  const i = sentenceWith(r, (x, j) => (r.voices[j] === "own" || r.voices[j] === "quote") && MANY_NEGOTIATE.test(x));
-  return i === null ? null : fact(r, "trade-talks", i, null, { countries: [], global: true, voice: "own" });
 }
