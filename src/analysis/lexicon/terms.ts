@@ -3,7 +3,7 @@
  * corporate news, not phrases from any labeled post.
  */
 import { TARIFF_RELIEF } from "./tariff-relief.ts";
-import { anyWords } from "./ways.ts";
+import { anyWay, anyWords } from "./ways.ts";
 
 const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
@@ -28,8 +28,17 @@ export const T = {
   fed: /\b(Fed(?! up)|Federal Reserve|FED|Jerome [“"]?(Too Late[”"]? )?Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
-  fedPersonnel:
-    /\b(fire[ds]?|firing|nominat(e|ed|ing)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b|\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)|\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))|\b(choice|pick|selection) (for|as) (the )?(next )?(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))\s*(:|\bis\b)|\b(remov\w*|fir(e|ed|ing)|terminat\w*) (him|her) from the (Fed(eral Reserve)? )?Board\b/i,
+  fedPersonnel: anyWay([
+    // Fired, named, replaced or removed, then the Fed's chair or a governor named within the sentence.
+    /\b(fire[ds]?|firing|nominat(e|ed|ing)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b/,
+    // The chair or a governor named first, then fired, resigned, removed or nominated.
+    /\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)/,
+    // The next chair announced, or the pick for it.
+    /\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/,
+    /\b(choice|pick|selection) (for|as) (the )?(next )?(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))\s*(:|\bis\b)/,
+    // Removed from the Fed's Board.
+    /\b(remov\w*|fir(e|ed|ing)|terminat\w*) (him|her) from the (Fed(eral Reserve)? )?Board\b/,
+  ]),
   sanctions:
     /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|(will|to|hereby) (immediately )?restrict (all )?(sales|exports?|shipments)( and servicing)?|without (a |an )?(export )?licen[cs]es?|requir\w* (a |an )?(export )?licen[cs]es?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap|prohibit\w* from (selling|exporting|shipping)|cut(ting)? off\b[^.!?]{0,30}\b(anyone|anybody|any (country|nation|company)|countries|whoever) (who|that|which)? ?(buy|buys|purchases?|imports?)|(any|every) (country|nation|company) (that|which|who) (buys?|purchases?)\b[^.!?]{0,30}\boil\b[^.!?]{0,30}\b(will|shall) (soon )?(face|suffer|pay (a|the) (\w+ )?price))\b/i,
   energy:
