@@ -34,6 +34,17 @@ export type ActionKind =
   | "official-act"
   | "drug-pricing";
 
+/** The facts about named companies: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
+export const COMPANY_FACT_KINDS = [
+  "company-demand",
+  "company-attack",
+  "company-praise",
+  "company-deal",
+  "company-orders",
+  "merger-push",
+  "merger-blocked",
+] as const;
+
 /** Every kind of fact the readers find. */
 export const FACT_KINDS = [
   "tariff-imposed",
@@ -52,13 +63,7 @@ export const FACT_KINDS = [
   "supply-up",
   "supply-down",
   "energy-policy",
-  "company-demand",
-  "company-attack",
-  "company-praise",
-  "company-deal",
-  "company-orders",
-  "merger-push",
-  "merger-blocked",
+  ...COMPANY_FACT_KINDS,
   "purchase",
   "purchase-halted",
   "fed-pressure",
@@ -77,17 +82,6 @@ export const FACT_KINDS = [
   "official-act",
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
-
-/** The facts about named companies: a demand, an attack or praise, a deal, orders, a merger pushed or blocked. */
-export const COMPANY_FACT_KINDS = [
-  "company-demand",
-  "company-attack",
-  "company-praise",
-  "company-deal",
-  "company-orders",
-  "merger-push",
-  "merger-blocked",
-] as const;
 
 /** Whose words: the actor's own action, or a story he tells, a comparison, someone else's words. */
 export type Voice = "own" | "analogy" | "anecdote" | "quote";

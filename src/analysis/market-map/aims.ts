@@ -232,8 +232,8 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
     ? named.map((g) => ({ ...g, foreign: [], mixed: undefined, spared: undefined, price: undefined }))
     : named.map((g) => settled(g, f.spared === true));
   // A tariff on one good of a partner ("the Tariffs on Whiskey" from the U.K., "Canadian Lumber") is
-  // the goods' row, and the partner's own markets (its exporters, stocks and currency pay it), but
-  // not the broad U.S. market's: one good is no escalation with a whole economy. A tariff on the
+  // the goods' row, and the partner's own stocks and currency (not its exporters of other goods),
+  // but not the broad U.S. market's: one good is no escalation with a whole economy. A tariff on the
   // partner itself, on its goods in general, or made the price of its conduct ("if this is not
   // corrected…"), is the partner's as a whole.
   // Goods the map has no row for ("all Chinese Electronics and Machinery") leave the partner's.
@@ -241,12 +241,9 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // The partner's own markets only where the sentence names one partner and spares none: "…except
   // those from Mexico and Canada", "every country but the United Kingdom" name the partners that gain.
   const oneGood = f.goods && goods.length && !f.pressure && kind !== "trade-cutoff" && !ALL_ELSE.test(f.sentence);
-  const partnerToo = f.countries.length === 1 && !SPARED.test(f.sentence) && !SPARED_NAMED.test(f.sentence);
-  const aims: Aim[] = oneGood
-    ? partnerToo
-      ? f.countries.map((c) => ({ kind, target: "partner-goods" as const, country: c }))
-      : []
-    : f.countries.map((c) => partner(kind, c));
+  const spares = f.countries.length > 1 || SPARED.test(f.sentence) || SPARED_NAMED.test(f.sentence);
+  const partners = oneGood && spares ? [] : f.countries;
+  const aims: Aim[] = partners.map((c) => (oneGood ? { kind, target: "partner-goods", country: c } : partner(kind, c)));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
   if (f.global && !goods.length) aims.push({ kind, target: "all" });
