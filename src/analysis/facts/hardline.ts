@@ -9,7 +9,7 @@
 import type { Country } from "../lexicon/countries.ts";
 import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
+import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith, ownSentenceWith, WARNING } from "./patterns.ts";
 
 /** Talks with a producer refused, rejected or called off, or a line it must not cross. */
 export const TALKS_REFUSED =
@@ -66,15 +66,18 @@ const RETALIATION_WARNED =
  * "Something will be done, and soon!", "Those days are coming to an end, and Canada knows it"): a
  * threat without specifics, which keeps the partner's tariffs on the table.
  */
-const RESPONSE_PROMISED =
+export const RESPONSE_PROMISED =
   /\b(will|shall|is going to|are going to) (respond|act|hit back|retaliate|strike back)\b|\bsomething (will|is going to|must) (be done|happen)\b|\b(that|this|those days|these days) (will|is going to|are going to) (change|end(?! up)|come to an end)\b|\b(days|time)\b[^.!?]{0,20}\b(are|is) (coming to an end|numbered)\b|\b(serious|severe|very bad) consequences\b|\bnot (be )?patient forever\b/i;
 
 const TRADE_WORDS = /\b(tax(es)?|tariffs?|trade|trading|exports?|imports?|dumping|farmers|companies)\b/i;
 
 /** A grievance about a partner's trade, with partners no trade fact is about. */
 function grievance(r: Reading, taken: Fact[]): Fact | null {
-  // (A response promised speaks of trade only in a post about it: "something must be done" about a massacre is not.)
-  const promised = RESPONSE_PROMISED.test(r.text) && TRADE_WORDS.test(r.text);
+  // (A response promised, or a warning, speaks of trade only in a post about it, or to one of the largest partners not
+  // under sanctions: "something must be done" about a massacre is not; "Canada is playing a very dangerous game with
+  // us. They better be careful!" is. A warning to a producer under sanctions is a threat of force: oil.ts.)
+  const warned = (x: string) => RESPONSE_PROMISED.test(x) || WARNING.test(x);
+  const promised = warned(r.text) && (TRADE_WORDS.test(r.text) || r.countries.some((c) => c.major && !c.sanctioned && c.name !== "United States"));
   if (!r.may(TRADE_GRIEVANCE) && !r.may(DEAL_NOT_KEPT) && !RETALIATION_WARNED.test(r.text) && !promised) return null;
   const trade = taken.filter((f) => f.kind.startsWith("tariff") || f.kind.startsWith("trade-"));
   if (trade.some((f) => f.global || (f.kind !== "trade-talks" && !f.countries.length))) return null;
@@ -85,7 +88,7 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
   // A deal the partner broke, or that was never enforced, is a grievance too: its relief is at risk.
   const grieves = (x: string) => {
     const m = x.match(TRADE_GRIEVANCE);
-    return (m !== null && !DEFICIT.test(m[0])) || DEAL_NOT_KEPT.test(x) || RETALIATION_WARNED.test(x) || (promised && RESPONSE_PROMISED.test(x));
+    return (m !== null && !DEFICIT.test(m[0])) || DEAL_NOT_KEPT.test(x) || RETALIATION_WARNED.test(x) || (promised && warned(x));
   };
   const partnersIn = (x: string) => countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
   const i = ownSentenceWith(r, (x) => grieves(x) && partnersIn(x).length > 0);
@@ -93,11 +96,7 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
   // ("Brazil has not been good to us… They treat our Farmers very badly. Something will be done, and soon!": the one partner the post names.)
   const lone = r.countries.filter(partner);
   const before = (j: number) =>
-    j > 0 && /^\W*They\b/.test(r.sents[j]!)
-      ? partnersIn(r.sents[j - 1]!)
-      : promised && RESPONSE_PROMISED.test(r.sents[j]!) && lone.length === 1
-        ? [lone[0]!.name]
-        : [];
+    j > 0 && /^\W*They\b/.test(r.sents[j]!) ? partnersIn(r.sents[j - 1]!) : promised && warned(r.sents[j]!) && lone.length === 1 ? [lone[0]!.name] : [];
   const k = i ?? ownSentenceWith(r, (x, j) => grieves(x) && !countriesIn(r, x).length && before(j).length === 1);
   if (k === null) return null;
   return fact(r, "trade-talks", k, null, {

@@ -6,6 +6,7 @@ import {
   DIPLOMACY,
   ESCALATION,
   NEVER_AGAIN,
+  WARNING,
   NEW_ACTION,
   ROUTE_VERB,
   STATUS_QUO,
@@ -104,7 +105,10 @@ function withProducer(r: Reading, x: string): boolean {
 export function conflictFact(r: Reading): Fact | null {
   const { s, sents, text } = r;
   // Force promised, a city told to evacuate, a call to stop the killing: war and calm in words no topic flag holds.
-  if (!r.oilCountry || !(s.military || s.oilChoke || s.strike || r.has(ESCALATION) || r.has(DE_ESCALATION) || r.has(DIPLOMACY) || r.has(DEAL_DONE)))
+  if (
+    !r.oilCountry ||
+    !(s.military || s.oilChoke || s.strike || r.has(ESCALATION) || r.has(WARNING) || r.has(DE_ESCALATION) || r.has(DIPLOMACY) || r.has(DEAL_DONE))
+  )
     return null;
   const oilTouch =
     s.oilChoke ||
@@ -141,12 +145,15 @@ export function conflictFact(r: Reading): Fact | null {
   // An act of war names whom it is aimed at or the forces that act ("attacked by Fake Environmentalists" is neither).
   // A sentence that opens on "They" goes on about the country the one before it named ("The Iranian
   // negotiators are… "strange." They… have been militarily obliterated").
-  const war = (x: string, i: number) => {
+  const war = (x: string, i: number, words = ESCALATION) => {
     const y = x.replace(ARMS_HELD, " ").replace(ECONOMIC_HARM, " ");
     const named = (z: string) => r.countries.some((c) => c.match.test(z));
-    return ESCALATION.test(y) && !DE_ESCALATION.test(y) && (named(y) || FORCES.test(y) || (THEY.test(y) && named(sents[i - 1] ?? "")));
+    return words.test(y) && !DE_ESCALATION.test(y) && (named(y) || FORCES.test(y) || (THEY.test(y) && named(sents[i - 1] ?? "")));
   };
-  const fight = sentenceWith(r, (x, i) => own(i) && (war(x, i) || BROKEN_TRUCE.test(x)));
+  // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),
+  // a threat without specifics (a strike reported beside it is the news: "Iranian missiles have hit Qatar's…").
+  const fight =
+    sentenceWith(r, (x, i) => own(i) && (war(x, i) || BROKEN_TRUCE.test(x))) ?? (firm ? null : sentenceWith(r, (x, i) => own(i) && war(x, i, WARNING)));
   if (calm === null && fight === null && !firm) return null;
   // A truce refused with no act of war ("doesn't want a Cease Fire, but rather wants to meet"): neither calm nor fighting is settled.
   if (calm === null && fight === null && sentenceWith(r, (x, i) => own(i) && CALM_REFUSED.test(x)) !== null) return null;

@@ -191,6 +191,13 @@ export const CHOKE_ACTION =
 /** Diplomacy instead of force: talks, a negotiated resolution (a calmer course, as an oil producer's fighting goes). */
 export const DIPLOMACY =
   /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
+/**
+ * A warning with no measure named ("They better be careful!", "they will be hit harder than ever", "very
+ * big consequences for Russia", "the biggest mistake they ever made"): the rubric's threat without
+ * specifics. Aimed at an oil producer it is a threat of force (issue 34 §4: at least Medium).
+ */
+export const WARNING =
+  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned)\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
   /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally)\b/i;
@@ -222,8 +229,9 @@ export function routeState(x: string): "up" | "down" | null {
 }
 export const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|mine)\w*/i;
 export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
+// (In a post about the Fed, "They should cut by a full 1%" is a cut named by its size.)
 export const FED_CUT =
-  /\b(Fed|Federal Reserve|Powell)\b[^.!?]{0,25}\b(should|must|needs? to|has to|have to) (be )?(cutting|lowering|easing)\b|\b(cut|lower|reduce|dropp?(ing)?)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|need to|needs to|has to|have to) be (cut|lowered|reduced|dropped)\b|\b(lower|cut|drop)\b[^.!?]{0,15}\b(one|two|three|\d+(\.\d+)?) (full )?points?\b|\b(one|two|three|\d+(\.\d+)?) (full )?points? lower\b/i;
+  /\b(cut|lower)\w*\s+(rates\s+)?by\s+(a\s+)?(full\s+|at least\s+)?\d+(\.\d+)?\s?(%|percent|points?|basis points)|\b(Fed|Federal Reserve|Powell)\b[^.!?]{0,25}\b(should|must|needs? to|has to|have to) (be )?(cutting|lowering|easing)\b|\b(cut|lower|reduce|dropp?(ing)?)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|need to|needs to|has to|have to) be (cut|lowered|reduced|dropped)\b|\b(lower|cut|drop)\b[^.!?]{0,15}\b(one|two|three|\d+(\.\d+)?) (full )?points?\b|\b(one|two|three|\d+(\.\d+)?) (full )?points? lower\b/i;
 export const CRYPTO_SUPPORT =
   /\b(strategic bitcoin reserve|crypto capital|crypto\b[^!?]{0,25}?\bcapital of the (world|planet)|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act)|(Treasury|government|we|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*) (more )?(bitcoin|crypto)|(open\w*|allow\w*)\b[^.!?]{0,30}\b(401\(?k\)?s?|retirement (plans|accounts|savings))\b[^.!?]{0,20}\bcrypto|(open\w*|allow\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)\b[^.!?]{0,30}\b(401\(?k\)?s?|retirement (plans|accounts|savings))|end\w* (the )?(\w+ )?(war on|lawfare against|crackdown on) crypto|crypto (lawfare|crackdown)\b[^.!?]{0,20}\b(is )?(over|ended|dead))\b/i;
 export const DRUG_PRICE_CUT =

@@ -45,8 +45,8 @@ function goodsNamed(phrase: string | null): string | null {
         .replace(/(\S)\s+(imports|exports)$/i, "$1")
     : "";
   // "on many of our farm products": the other side's tariff on U.S. goods, never goods of ours to price.
-  // "on the European countries that opposed us": partners, not goods.
-  if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods) || /\b(countries|nations)$/i.test(goods)) return null;
+  // "on the European countries that opposed us": partners, not goods; "on top of what they already pay": more tariff, not goods.
+  if (!goods || countryIn(goods) || /\b(our|American)\b/i.test(goods) || /\b(countries|nations)$/i.test(goods) || /^top of\b/i.test(goods)) return null;
   // "energy products" names goods; "products", "everything they sell", "BOTH of them" name none.
   return /^(all\s+|every\s+|each\s+|(both|each|all|any|either|every one) of\s+)?(products?|goods|imports?|exports?|items?|merchandise|countries|country|nations?|everything( else)?( they sell| they make)?|them|it|us|those|these|theirs)$/i.test(
     goods,

@@ -33,7 +33,12 @@ export const COUNTRIES: Country[] = [
   k("China", /\bChina\b|\bChinese\b|\bXi\b|\bBeijing\b|\bG2\b/i, { major: true }),
   k("Canada", /\bCanada\b|\bCanadians?\b|\bTrudeau\b|\bCarney\b|\bOntario\b/i, { major: true, oil: true }),
   k("Mexico", /\bMexico\b|\bMexicans?\b|\bSheinbaum\b/i, { major: true }),
-  k("European Union", /\bEuropean (Union|Commission)\b|\bthe EU\b|\bE\.U\.|\bEurope\b|\bBrussels\b/i, { major: true }),
+  // "EU" bare only before what the bloc trades or is ("all EU goods", "EU tariffs"): ".eu" ends links.
+  k(
+    "European Union",
+    /\bEuropean (Union|Commission)\b|\bthe EU\b|\bE\.U\.|\bEU (?=goods|products|imports|exports|tariffs?|countries|nations|members?|officials|leaders|trade)|\bEurope\b|\bBrussels\b/i,
+    { major: true },
+  ),
   k("Japan", /\bJapan\b|\bJapanese\b|\bIshiba\b|\bTakaichi\b/i, { major: true }),
   k("South Korea", /\bSouth Korea\b|\bKorea\b|\bKoreans?\b/i, { major: true }),
   k("India", /\bIndia\b|\bIndian goods\b|\bModi\b/, { major: true }),

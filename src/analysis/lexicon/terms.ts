@@ -29,8 +29,8 @@ export const T = {
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
   fedPersonnel: anyWay([
-    // Fired, named, replaced or removed, then the Fed's chair or a governor named within the sentence.
-    /\b(fire[ds]?|firing|nominat(e|ed|ing)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b/,
+    // Fired, named, replaced or removed, then the Fed's chair or a governor named within the sentence (a title's stop, "Dr.", is no end).
+    /\b(fire[ds]?|firing|nominat(e|ed|ing)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b(?:[^.!?]|\b(?:Dr|Mr|Mrs|Ms)\.){0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b/,
     // The chair or a governor named first, then fired, resigned, removed or nominated.
     /\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated)/,
     // The next chair announced, or the pick for it.
@@ -40,7 +40,7 @@ export const T = {
     /\b(remov\w*|fir(e|ed|ing)|terminat\w*) (him|her) from the (Fed(eral Reserve)? )?Board\b/,
   ]),
   sanctions:
-    /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|(will|to|hereby) (immediately )?restrict (all )?(sales|exports?|shipments)( and servicing)?|without (a |an )?(export )?licen[cs]es?|requir\w* (a |an )?(export )?licen[cs]es?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap|prohibit\w* from (selling|exporting|shipping)|cut(ting)? off\b[^.!?]{0,30}\b(anyone|anybody|any (country|nation|company)|countries|whoever) (who|that|which)? ?(buy|buys|purchases?|imports?)|(any|every) (country|nation|company) (that|which|who) (buys?|purchases?)\b[^.!?]{0,30}\boil\b[^.!?]{0,30}\b(will|shall) (soon )?(face|suffer|pay (a|the) (\w+ )?price))\b/i,
+    /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|(will|to|hereby) (immediately )?restrict (all )?(sales|exports?|shipments)( and servicing)?|without (a |an )?(export )?licen[cs]es?|requir\w* (a |an )?(export )?licen[cs]es?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap|prohibit\w* from (selling|exporting|shipping)|cut(ting)? off\b[^.!?]{0,30}\b(anyone|anybody|any (country|nation|company)|countries|whoever) (who|that|which)? ?(buy|buys|purchases?|imports?)|(any|every) (country|nation|company) (that|which|who) (buys?|purchases?)\b[^.!?]{0,30}\boil\b[^.!?]{0,30}\b(will|shall) (soon )?(face|suffer|pay (a|the) (\w+ )?price)|(barred|banned|prohibited|cut off) from (doing )?(any )?business with (the )?(United States|U\.S\.|USA|America))\b/i,
   energy:
     /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy|projects?)|offshore wind|solar (farms?|panels?|power|energy)|(?<!\b(cooking|vegetable|palm|olive|soybean|edible|canola|seed|fish) )oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency)|nuclear (power|energy))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
@@ -152,8 +152,9 @@ export const T = {
   ]),
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High): lexicon/tariff-relief.ts.
   tariffRelief: TARIFF_RELIEF,
+  // Sanctions lifted as an act of his ("I am lifting sanctions on…", "the United States will lift Sanctions on…").
   sanctionAction:
-    /\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b|\b(has|have) (just |now |today |also )?sanctioned\b|\b(today|just|hereby),? (we|I|the Treasury) (have )?sanctioned\b|\bwe (just |hereby )?sanctioned\b|\b(are|is|were|was|have been|has been) (now )?added to the (\w+ )?sanctions? list\b/i,
+    /\b(am|are|is|['’]re|['’]m|hereby|now|will)\s+(now\s+|hereby\s+|immediately\s+)?(lift(ing)?|remov(e|ing)|end(ing)?|waiv(e|ing)|eas(e|ing)|suspend(ing)?)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b|\b(has|have) (just |now |today |also )?sanctioned\b|\b(today|just|hereby),? (we|I|the Treasury) (have )?sanctioned\b|\bwe (just |hereby )?sanctioned\b|\b(are|is|were|was|have been|has been) (now )?added to the (\w+ )?sanctions? list\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
   tariffNumber:
     /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
@@ -180,7 +181,7 @@ export const T = {
   notRate:
     /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
   threat:
-    /\b(will (very )?(soon |shortly )?be (imposing|putting|announcing)|tariffs? will (soon )?be coming|(will|to) be announced (very )?(soon|shortly)|will (have to )?pay (an? )?(additional |new |big |substantial |very big )?tariffs?|are coming|coming soon|will (impose|put|add|charge|raise|increase)|there will be (big |major |massive |substantial |very big )?tariffs|consider(ing)?|(is|are) being considered|may|might|could|threat(en)?|looking (\w+ ){0,2}(at|into)|strongly consider|(have|has) no (other )?(choice|alternative) but to|(big|very big|heavy|steep) price to pay)\b/i,
+    /\b(will (very )?(soon |shortly )?be (imposing|putting|announcing)|tariffs? will (soon )?be coming|(will|to) be announced (very )?(soon|shortly)|will (have to )?pay (an? )?(additional |new |big |substantial |very big )?tariffs?|are coming|coming soon|will (be forced to |have to )?(impose|put|add|charge|raise|increase)|there will be (big |major |massive |substantial |very big )?tariffs|consider(ing)?|(is|are) being considered|may|might|could|threat(en)?|looking (\w+ ){0,2}(at|into)|strongly consider|(have|has) no (other )?(choice|alternative) but to|(big|very big|heavy|steep) price to pay)\b/i,
   negotiate:
     /\b(negotiat(e|es|ed|ing|ions?)|talks|(we['’]ll|we will|we can|we are going to) work (it|this|things) out|(telephone |phone )?conversations? with|(peace )?(plan|proposal|offer)s? (that|which)? ?(\w+ ){0,3}(sent|submitted|made|rejected|accepted)|counter-?(offer|proposal)s?|meets?|conven(e|es|ing)|summit|(spoke|speaking) (with|to)|call with|(productive|great|good|excellent|wonderful) (phone )?(call|meeting|conversation)|meeting with|met with|trade team|close to a deal|letter(s)? (to|sent))\b/i,
   // Alliances and where the troops stand: defense budgets and contractors move on them.

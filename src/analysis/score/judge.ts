@@ -5,6 +5,8 @@
  * with the confidence the rules earned on such posts in training.
  */
 import type { Impact } from "../../db/schema/posts.ts";
+import { RESPONSE_PROMISED } from "../facts/hardline.ts";
+import { WARNING } from "../facts/patterns.ts";
 import type { Signals } from "../rules.ts";
 import { featuresOf } from "./features.ts";
 import type { createScorer } from "./predict.ts";
@@ -20,9 +22,15 @@ export interface Scored {
 
 type Scorer = ReturnType<typeof createScorer>;
 
-const isThreat = (f: Signals["facts"][number]) =>
-  f.kind === "tariff-threatened" || (f.kind === "escalation" && (f.action === "oil-route" || /^\W*(If|Should|Unless)\b/.test(f.sentence)));
-const ownThreat = (sig: Signals) => sig.impact !== "None" && sig.facts.some((f) => f.voice === "own" && isThreat(f));
+const isThreat = (f: Signals["facts"][number], body: string) =>
+  f.kind === "tariff-threatened" ||
+  (f.kind === "escalation" && (f.action === "oil-route" || /^\W*(If|Should|Unless)\b/.test(f.sentence) || WARNING.test(f.sentence))) ||
+  warnedPartner(f, body);
+/** A hard line on a trading partner in a post that warns it or promises a response ("They better be careful!"): a threat without specifics. */
+const warnedPartner = (f: Signals["facts"][number], body: string) =>
+  f.kind === "trade-talks" && f.stance === "hard" && (WARNING.test(body) || RESPONSE_PROMISED.test(body));
+/** …in a post the rules read as about markets, or one that warns a partner (which the rules' topics may not see). */
+const ownThreat = (sig: Signals) => sig.facts.some((f) => f.voice === "own" && isThreat(f, sig.body) && (sig.impact !== "None" || warnedPartner(f, sig.body)));
 /** The rubric's typical relevant: military action he announces himself that involves an oil producer or a major economy. */
 const ownEscalation = (sig: Signals) => (sig.oilCountry || sig.majorCountry) && sig.facts.some((f) => f.voice === "own" && f.kind === "escalation");
 
@@ -31,7 +39,7 @@ const SPECIFIC = /\bimmediately\b|\bwithin \d+|\b(\d+|twenty[- ]four|forty[- ]ei
 /** Every own fact a threat, with no date, rate or "immediately" anywhere in the post: Medium at most. */
 const bareThreat = (sig: Signals) => {
   const own = sig.facts.filter((f) => f.voice === "own");
-  return own.length > 0 && ownThreat({ ...sig, facts: own }) && own.every((f) => isThreat(f) && !f.when && !f.size) && !SPECIFIC.test(sig.body);
+  return own.length > 0 && ownThreat({ ...sig, facts: own }) && own.every((f) => isThreat(f, sig.body) && !f.when && !f.size) && !SPECIFIC.test(sig.body);
 };
 /**
  * A shared article, a quote or a bare link reports an act; it is not one (rubric: repeating an

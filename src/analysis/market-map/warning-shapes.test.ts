@@ -1,0 +1,77 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (twenty-third round, from the development probes probe-dev45.json to
+ * probe-dev47.json, in new words): warnings with no measure named, which issue 34 §4 grades Medium
+ * at least when aimed at an oil producer or a trading partner, and acts the readers had missed or
+ * read without their target (sanctions lifted, buyers barred, "EU goods", a Fed cut named by its size).
+ */
+test.each([
+  [
+    "a warning to a producer, 'they' in the next sentence: a threat of force, crude up",
+    "Venezuela should think very carefully before doing anything foolish. If they do, they will be hit harder than ever before!",
+    "Medium",
+    { USO: "up" },
+  ],
+  [
+    "'very big consequences' promised to a producer if he stalls",
+    "Putin had better come to the table, and quickly. If he doesn't, there will be very big consequences for Russia!",
+    "Medium",
+    { USO: "up" },
+  ],
+  [
+    "a major partner warned, no trade word in the post: a hard line on it",
+    "Mexico is playing a very dangerous game with the United States. They better be careful!",
+    "Medium",
+    { EWW: "down", MXN: "down" },
+  ],
+  [
+    "a strike reported beside a warning stays the news: High",
+    "Iranian missiles have hit Qatar's biggest LNG export plant. We stand with our great friend Qatar. Iran will pay a very big price!",
+    "High",
+    { USO: "up" },
+  ],
+  [
+    "sanctions he lifts himself are an act: High, the producer's barrels back",
+    "I am lifting the sanctions on Venezuela's Oil industry. Chevron can pump and export at full capacity!",
+    "High",
+    { USO: "down", CVX: "up" },
+  ],
+  [
+    "buyers of a producer's oil barred from doing business with the United States: sanctions on its buyers",
+    "All purchases of Iranian Oil must stop, NOW! Any Country buying ANY amount will be barred from doing business with the United States.",
+    "Medium",
+    { USO: "up" },
+  ],
+  [
+    "'all EU goods' is the bloc's tariff, not goods called 'EU goods'",
+    "Talks with the European Union are going nowhere. I am recommending a 40% Tariff on all EU goods, starting July 1st.",
+    "High",
+    { VGK: "down", EUR: "down" },
+  ],
+  [
+    "a tariff rise promised 'on top of what they already pay' is a threat on the partner, not a tariff on goods called 'top'",
+    "China keeps holding back its Magnets. If they do not ship them soon, we will be forced to add a big increase in Tariffs on top of what they already pay!",
+    "Medium",
+    { FXI: "down", CNY: "down" },
+  ],
+  [
+    "a Fed cut named by its size, the Fed named the sentence before",
+    "The Fed meets next week. They should cut by a full 1%, as there is no inflation!",
+    "Medium",
+    { SHY: "up", DXY: "down" },
+  ],
+  [
+    "a chair named after a title's full stop ('Dr.') is still the chair named",
+    "I will be nominating Dr. Jane Harlow as the next Chairman of the Federal Reserve. She knows that Rates must come DOWN!",
+    "High",
+    { SHY: "up", DXY: "down" },
+  ],
+] as const)("%s", (_name, content, level, want) => {
+  expect(analysis(content).impact).toBe(level);
+  expect(ways(content)).toMatchObject(want);
+});
