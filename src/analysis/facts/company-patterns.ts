@@ -31,6 +31,9 @@ export const COMPANY_ATTACK = anyWords([
   /fired/,
   /losers?/,
   /pathetic/,
+  // A disappointment; it let us down.
+  /(big |great |total |major )?disappointment/,
+  /(let|letting) (us|America|the Country|our Country|the American people) down/,
   // Told to stop selling or making.
   /stop (selling|making|using)/,
   // Its costs: over budget, overpriced, out of control, a loss to the taxpayer, rates it raises.

@@ -61,6 +61,7 @@ export const SUPPLY_UP = anyWay([
   // The slogan of more drilling; OPEC asked to bring the price down.
   /\bdrill,? baby,? drill\b/,
   /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,
+  /\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,20}\b(should|must|needs? to|has to|have to|better)\b[^.!?]{0,20}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,
 ]);
 
 /** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */

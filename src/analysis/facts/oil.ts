@@ -148,7 +148,8 @@ export function conflictFact(r: Reading): Fact | null {
   const war = (x: string, i: number, words = ESCALATION) => {
     const y = x.replace(ARMS_HELD, " ").replace(ECONOMIC_HARM, " ");
     const named = (z: string) => r.countries.some((c) => c.match.test(z));
-    return words.test(y) && !DE_ESCALATION.test(y) && (named(y) || FORCES.test(y) || (THEY.test(y) && named(sents[i - 1] ?? "")));
+    // (A warning may name the calm it demands: "If Putin doesn't… stop the killing, there will be severe consequences".)
+    return words.test(y) && (words === WARNING || !DE_ESCALATION.test(y)) && (named(y) || FORCES.test(y) || (THEY.test(y) && named(sents[i - 1] ?? "")));
   };
   // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),
   // a threat without specifics (a strike reported beside it is the news: "Iranian missiles have hit Qatar's…").

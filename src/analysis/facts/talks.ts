@@ -20,9 +20,11 @@ const TALKS = anyWay([
   // A productive call or meeting, or one looked forward to.
   /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b/,
   /\blook(ing)? forward to (my|our) meeting\b/,
-  // A partner wanting to cut its tariffs; back to the table.
+  // A partner wanting to cut its tariffs; back to the table, or come to it; more reasonable now.
   /\bwants? to (cut|lower|reduce|drop) their tariffs\b/,
   /\bback to the \W?(trading |negotiating )?table\b/,
+  /\b((has|have) (now |finally )?come|came|(is|are) (now |finally )?coming) to the \W?(trading |negotiating )?table\b/,
+  /\b(is|are) (now )?being (much |far |very )?more reasonable\b/,
   // Talks going well or on track; close to a deal; great progress.
   /\b(negotiations|talks)\b[^.!?]{0,20}\b(are|is) (going|moving) (very |extremely |really |so )?(well|great|good|nicely)\b/,
   /\b(talks|negotiations) (are|is) (back )?on track\b/,

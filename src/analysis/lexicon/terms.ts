@@ -133,8 +133,10 @@ export const T = {
     /demand(ing)?/,
     // Told to stop selling, making, blaming or buying back.
     /stop (selling|making|shipping|using|blaming|raising|buying back|the buy ?backs)/,
-    // Or else.
+    // Or else; or no more contracts, or cut off.
     /or else/,
+    /(get|receive|be (awarded|given)) no (new |more |further )?(government |federal |defense )?contracts/,
+    /(will|shall) be cut off/,
     /or (we|I) will/,
     // Made to pay a tariff (not 'will not pay'), or charged one (not 'will pay nothing').
     /(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff/,

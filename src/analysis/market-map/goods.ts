@@ -99,6 +99,18 @@ export const GOODS: Goods[] = [
     foreign: [n("RIO", "Rio Tinto"), n("BALL", "Ball")],
   },
   {
+    // Most U.S. crude imports are Canada's heavy grades, run by Gulf and Midwest refiners: they and the
+    // exporters pay, while U.S. producers sell into a market the tariff shelters.
+    key: "crude oil",
+    match: /\b(crude( oil)?|petroleum)\b/i,
+    domestic: [n("XOP", "U.S. oil and gas producers")],
+    foreign: [n("VLO", "Valero"), n("MPC", "Marathon Petroleum"), n("CNQ", "Canadian Natural Resources")],
+    mixed: {
+      names: [n("USO", "U.S. crude oil")],
+      why: "A tariff on imported crude lifts the U.S. price against the world's while it slows demand: WTI's way is not settled.",
+    },
+  },
+  {
     key: "copper",
     match: /\bcopper\b/i,
     domestic: [n("FCX", "Freeport-McMoRan")],

@@ -25,9 +25,11 @@ const expectWays = (content: string, want: Record<string, string | undefined>) =
 const ACTS: [string, string, Record<string, string | undefined>][] = [
   ["a promise to attack no more", "The Houthis have announced they will no longer attack ships in the Red Sea. We will stop the bombings.", { USO: "down" }],
   [
-    "a calm demanded in a condition ('doesn't… stop the killing')",
+    // (Twenty-third round: the consequences promised are a warning to a producer, a threat of force, as probe-dev12.json's blind
+    // writer read it; never the calm's way down.)
+    "a calm demanded in a condition ('doesn't… stop the killing') is no calm; the consequences promised are a threat",
     "If Putin doesn't come to the table soon and stop the killing, there will be severe consequences for Russia!",
-    { USO: undefined, SPY: undefined },
+    { USO: "up" },
   ],
   [
     "a warning against closing a strait",

@@ -8,7 +8,8 @@ const ways = (content: string) => Object.fromEntries(analysis(content).instrumen
  * Written for these tests (twenty-third round, from the development probes probe-dev45.json to
  * probe-dev47.json, in new words): warnings with no measure named, which issue 34 §4 grades Medium
  * at least when aimed at an oil producer or a trading partner, and acts the readers had missed or
- * read without their target (sanctions lifted, buyers barred, "EU goods", a Fed cut named by its size).
+ * read without their target (sanctions lifted, buyers barred, "EU goods", a Fed cut named by its size,
+ * a partner come to the table, a company called a disappointment or denied contracts, a tariff on crude).
  */
 test.each([
   [
@@ -70,6 +71,36 @@ test.each([
     "I will be nominating Dr. Jane Harlow as the next Chairman of the Federal Reserve. She knows that Rates must come DOWN!",
     "High",
     { SHY: "up", DXY: "down" },
+  ],
+  [
+    "a partner that 'has finally come to the table' is talks going well, whatever grievance the sentence opens with",
+    "Japan, which has taken advantage of us for decades, has finally come to the table. They are now being much more reasonable!",
+    "Low",
+    { EWJ: "up", TM: "up" },
+  ],
+  [
+    "OPEC told it 'should bring down the price of Oil': more barrels asked for",
+    "OPEC should bring down the price of Oil, and fast. They have ripped off the World long enough!",
+    "Medium",
+    { USO: "down" },
+  ],
+  [
+    "no new government contracts until it fixes its costs: a demand on the contractor with a penalty",
+    "Until it gets its costs under control, Northrop will get NO new Government Contracts. Effective immediately!",
+    "High",
+    { NOC: "down" },
+  ],
+  [
+    "a company called a big disappointment is attacked",
+    "Boeing has been a big disappointment. The new tankers are years late. Not happy!",
+    "Medium",
+    { BA: "down" },
+  ],
+  [
+    "a tariff 'applied to all foreign Crude Oil': the refiners and exporters pay, U.S. producers are sheltered",
+    "Beginning in March, a 20% Tariff will be applied to all foreign Crude Oil coming into our Country.",
+    "High",
+    { XOP: "up", VLO: "down", MPC: "down", USO: "unclear" },
   ],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
