@@ -245,6 +245,10 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   const partners = oneGood && spares ? [] : f.countries;
   const aims: Aim[] = partners.map((c) => (oneGood ? { kind, target: "partner-goods", country: c } : partner(kind, c)));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });
+  // Goods most of whose imports one partner sells (aluminum and crude from Canada, heavy trucks from Mexico), no partner
+  // named or spared: that partner's too, after the goods' own makers.
+  if (oneGood && !f.countries.length && !SPARED.test(f.sentence))
+    for (const g of goods) if (g.supplier) aims.push({ kind, target: "partner-goods", country: g.supplier });
   if (f.companies.length && kind !== "trade-cutoff") aims.push({ kind, target: "company", companies: f.companies });
   if (f.global && !goods.length) aims.push({ kind, target: "all" });
   // A tariff on a country for buying a producer's oil is also a secondary measure on that oil.

@@ -20,6 +20,11 @@ export interface Goods {
   spared?: { names: Named[]; pays: string; why: string };
   /** A U.S.-priced fund or future that the tariff lifts (COMEX copper). */
   price?: Named[];
+  /**
+   * The partner that sells most of the U.S.'s imports of the goods (over half, by value, in 2024):
+   * a tariff on them with no partner named is that partner's too (aims.ts).
+   */
+  supplier?: string;
 }
 
 export const GOODS: Goods[] = [
@@ -50,6 +55,8 @@ export const GOODS: Goods[] = [
   },
   {
     key: "trucks",
+    // Mexico builds about four in five of the heavy trucks the U.S. imports.
+    supplier: "Mexico",
     match: /\btrucks?\b/i,
     domestic: [n("PCAR", "PACCAR")],
     foreign: [n("CARZ", "global automakers")],
@@ -93,6 +100,8 @@ export const GOODS: Goods[] = [
   },
   {
     key: "aluminum",
+    // Canada sells over half of the aluminum the U.S. imports.
+    supplier: "Canada",
     match: /\balumin(um|ium)\b/i,
     domestic: [n("AA", "Alcoa"), n("CENX", "Century Aluminum")],
     // Ball, the largest U.S. can maker, buys the metal at the tariff-raised U.S. price.
@@ -102,6 +111,8 @@ export const GOODS: Goods[] = [
     // Most U.S. crude imports are Canada's heavy grades, run by Gulf and Midwest refiners: they and the
     // exporters pay, while U.S. producers sell into a market the tariff shelters.
     key: "crude oil",
+    // Canada sells about three in five of the barrels the U.S. imports.
+    supplier: "Canada",
     match: /\b(crude( oil)?|petroleum)\b/i,
     domestic: [n("XOP", "U.S. oil and gas producers")],
     foreign: [n("VLO", "Valero"), n("MPC", "Marathon Petroleum"), n("CNQ", "Canadian Natural Resources")],
@@ -119,6 +130,8 @@ export const GOODS: Goods[] = [
   },
   {
     key: "lumber",
+    // Canada sells most of the softwood lumber the U.S. imports.
+    supplier: "Canada",
     match: /\b(lumber|timber|softwood)\b/i,
     domestic: [n("WY", "Weyerhaeuser"), n("PCH", "PotlatchDeltic")],
     foreign: [n("WFG", "West Fraser"), n("XHB", "homebuilders")],
@@ -239,6 +252,8 @@ export const GOODS: Goods[] = [
   },
   {
     key: "potash",
+    // Canada sells about four in five of the tons of potash the U.S. imports.
+    supplier: "Canada",
     // Most U.S. potash comes from Canada (Nutrien); Intrepid mines it in the U.S.; U.S. farmers pay.
     match: /\bpotash\b/i,
     domestic: [n("IPI", "Intrepid Potash")],

@@ -48,6 +48,18 @@ const CASES: [string, string, Record<string, string>, string[]][] = [
     [...BROAD, "EWW", "MXN", "EWC", "CAD"],
   ],
   [
+    "goods most of whose imports one partner sells, no partner named: that partner's stocks and currency too (twenty-third round)",
+    "Beginning next month, a 50% Tariff on all imported Aluminum.",
+    { AA: "up", EWC: "down", CAD: "down" },
+    [...BROAD],
+  ],
+  [
+    "…but not where the tariff spares some: the supplier may be the one spared",
+    "A 50% Tariff on imported Aluminum, except from our USMCA partners.",
+    { AA: "up" },
+    [...BROAD, "EWC", "CAD"],
+  ],
+  [
     "one good's tariff on 'every country but' a partner: that partner is not called down",
     "A 50% Tariff on Steel from every country but the United Kingdom, effective Monday.",
     { NUE: "up" },
