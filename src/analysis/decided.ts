@@ -6,6 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
+import { HIS_ORDER } from "./facts/voice.ts";
 import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
@@ -48,6 +49,7 @@ const ON_LAWMAKERS =
 /**
  * An official's words quoted after his name ('Commerce Secretary Howard Lutnick: "The 50% Copper Tariff goes
  * into effect…"'): the act as reported, already out (rubric: Low). Its goods still point the instruments (the map reads the fact).
+ * An act he ordered, announced by his official (facts/voice.ts HIS_ORDER), is his own.
  */
 const QUOTED_LEAD = /^[^.!?“"]{3,80}:\s*[“"]/;
 
@@ -150,7 +152,7 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
   const at = sents.indexOf(f.sentence);
   // History, unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25%…").
   if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(sents[at + 1] ?? "")) return false;
-  if (QUOTED_LEAD.test(f.sentence)) return false;
+  if (QUOTED_LEAD.test(f.sentence) && !HIS_ORDER.test(f.sentence)) return false;
   if (REMINDER.test(f.sentence) || REMINDER.test(sents[0] ?? "") || DONE_BEFORE.test(sents[at + 1] ?? "")) return false;
   // A story goes on: the sentence after one told as history, with no date of its own and nothing done now
   // ("Our Deal with Japan, signed last month, is the biggest… Japan is paying… a 15% Tariff!").
@@ -166,7 +168,8 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
   )
     return false;
   if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
-  if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence)) return false;
+  // ("Effective immediately, I am removing… and I will announce his replacement shortly": the act is done; what is announced ahead is another.)
+  if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence) && !/\b(effective immediately|hereby)\b/i.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;
   if (undecided(f) || companyNews(f, text) || notNewAct(f)) return false;
   // Only his own action is news: a quoted headline, a story or a comparison tells of one already out.

@@ -10,7 +10,7 @@ import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
 import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, namedOrHis, ORDER_BARE, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
-import { voicesOf } from "./voice.ts";
+import { HIS_ORDER, voicesOf } from "./voice.ts";
 
 /** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
 export const OFFICIAL_URL = /whitehouse\.gov\/presidential-actions\/|federalregister\.gov\//i;
@@ -236,7 +236,18 @@ export function read(content: string) {
     majorCountry: countries.some((c) => c.major),
   };
   // Quoting a commentator ("Name: “…”") or reposting one is commentary on news already out.
-  return { reading, body, slugs, linkOnly, headlineLink, article, official, quoted: repost || QUOTED.test(body), tariffHits, starts };
+  return {
+    reading,
+    body,
+    slugs,
+    linkOnly,
+    headlineLink,
+    article,
+    official,
+    quoted: repost || (QUOTED.test(body) && !HIS_ORDER.test(body)),
+    tariffHits,
+    starts,
+  };
 }
 
 export type Read = ReturnType<typeof read>;

@@ -254,7 +254,9 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     return named && !NO_GOODS_SUBJECT.test(named) ? { goods: named, all: false } : { goods: null, all: false };
   }
   // "on all imported Furniture": the goods are the furniture; "on iPhones not made in America": the iPhones.
-  const goods = m[2]!
+  // ("all imported Medium and Heavy-Duty Trucks": one word, then "and" and the name it shares, is that name's pair.)
+  const pair = /^((imported|foreign)\s+)?\S+$/i.test(m[2]!.trim()) ? sentence.slice(m.index! + m[0].length).match(PAIRED) : null;
+  const goods = `${m[2]!}${pair ? ` and ${pair[1]}` : ""}`
     .trim()
     .replace(/^(imported|foreign)\s+(?=\S)/i, "")
     // "Chinese-made Ship-to-Shore Cranes": the cranes, wherever made.
@@ -267,6 +269,10 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   if (/\bthe\s+([\d.]+\s?(%|percent)\s+)?tariffs?\s+(will\s+)?appl(y|ies)\s+to\b/i.test(sentence)) return { goods: null, all: false };
   return { goods, all: Boolean(m[1]) };
 }
+
+/** "…and Heavy-Duty Trucks": up to three capitalised words after "and", none shouted ("NOT MADE") nor a preposition ("From China"). */
+const NOT_NAME = "(?!(?:From|In|Into|Made|Of|For|To|That|Which|Coming|Imported|Entering|Will|Shall|Are|Is)\\b)";
+const PAIRED = new RegExp(`^\\s+and\\s+((?:${NOT_NAME}[A-Z][a-z][\\w’'-]*\\s+){0,2}${NOT_NAME}[A-Z][a-z][\\w’'-]*)`);
 
 /** The country a phrase names, if any ("the European Union", "Japanese products"). */
 export function countryIn(phrase: string): string | null {

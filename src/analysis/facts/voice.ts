@@ -10,6 +10,12 @@ export const ANECDOTE =
 /** Someone else's words, reported: quoted, or told as what a writer wrote or claimed ("…wrote that Ukraine should…"). */
 export const QUOTE = /\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b/i;
 /**
+ * An official announcing an act done on his order ('Commerce Secretary Howard Lutnick: "At the direction of
+ * President Trump, beginning next Monday…"'): his act, told in another's words, not commentary on news already out.
+ */
+export const HIS_ORDER =
+  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\bat (the )?President(?: Trump)?['’]s (direction|instruction|request|order)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b/i;
+/**
  * What others say or ask he will do ("The Fake News is reporting that I am going to pause…", "Some
  * people asked whether I would LIFT the sanctions"): their words, no act of his. The sentence keeps
  * his voice (who and what it names are the context of his answer); the readers of acts pass it by.

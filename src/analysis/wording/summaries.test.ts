@@ -165,6 +165,13 @@ describe("summaries are one well-formed third-person sentence", () => {
   });
 
   test.each([
+    // Twenty-third round: goods named as a pair with one word first ("Medium and Heavy-Duty Trucks") are the pair, not "medium";
+    // a shouted "NOT MADE" after the pair is no part of it.
+    [
+      "A 25% Tariff on all imported Medium and Heavy-Duty Trucks, beginning November 1st.",
+      "Trump sets a 25% tariff on all medium and heavy-duty trucks from November 1.",
+    ],
+    ["Starting next week, a 25% Tariff on all Cars and Trucks NOT MADE IN THE UNITED STATES.", "Trump sets a 25% tariff on all cars and trucks next week."],
     // "BOTH of them" are the partners the sentence before named together.
     [
       "Canada and Mexico have let deadly Fentanyl pour into our Country. We are looking at a 25% Tariff on BOTH of them, beginning February 1st.",

@@ -102,6 +102,24 @@ test.each([
     "High",
     { XOP: "up", VLO: "down", MPC: "down", USO: "unclear" },
   ],
+  [
+    "a Fed chair removed 'effective immediately' stays High though his successor is announced ahead",
+    "The polls are great. Effective immediately, I am removing the Fed Chairman, for cause, and I will announce his replacement shortly!",
+    "High",
+    { DXY: "down", GLD: "up" },
+  ],
+  [
+    "an official announcing an act 'at the direction of President Trump' tells his act, not news already out",
+    'Treasury Secretary Scott Bessent: "At the direction of President Trump, beginning Monday, a 40% Tariff will apply to all imported Heavy Trucks."',
+    "High",
+    { PCAR: "up", MXN: "down" },
+  ],
+  [
+    "an official quoted on an act already in force stays a report of it",
+    'Commerce Secretary Howard Lutnick: "The 50% Tariffs on Steel remain fully in place."',
+    "Low",
+    {},
+  ],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
