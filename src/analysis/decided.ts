@@ -6,6 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
+import { DEAL_WITH } from "./facts/company-acts.ts";
 import { HIS_ORDER } from "./facts/voice.ts";
 import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 
@@ -75,6 +76,8 @@ const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would li
 const THEIR_NEWS = /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b(they|it|which|who)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b/i;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
 const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ )?(to )?announc\w*|\bI (have )?(approved|authorized|agreed)\b/i;
+/** A deal made now: "have reached", "just made", not "we made" (told of one already known). */
+const DEAL_NOW = /\b(have|has)\s+(just\s+)?(reached|made|struck|signed|completed|concluded)\b|\bjust\s+(reached|made|struck|signed|completed|concluded)\b/i;
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
 const OTHERS_SHOULD = /\bother (\w+ ){0,2}(should|must|need to|ought to)\b|\bothers (should|must|need to)\b/i;
 
@@ -137,7 +140,10 @@ function undecided(f: Fact): boolean {
  * not named: the rubric's "praise for a company's investment" (Medium), not a demand on a named one.
  */
 function companyNews(f: Fact, text: string): boolean {
-  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && (!f.size || THEY_ANNOUNCED.test(f.sentence) || THEIR_NEWS.test(f.sentence));
+  // A deal he has just made with the company ("Just made a historic deal with… PFIZER!") is his act, not its news
+  // ("We made a great deal with MP Materials…" tells of one already known).
+  const hisDeal = DEAL_WITH.test(f.sentence) && DEAL_NOW.test(f.sentence);
+  if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && !hisDeal && (!f.size || THEY_ANNOUNCED.test(f.sentence) || THEIR_NEWS.test(f.sentence));
   return f.action === "company-demand" && OTHERS_SHOULD.test(f.sentence);
 }
 

@@ -211,7 +211,8 @@ export function companyFact(r: Reading): Fact | null {
     r.sents.some((x, i) => r.names(c, i) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x))),
   );
   // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
-  const dealWith = named.some((c) => r.sents.some((x, i) => r.voices[i] === "own" && r.names(c, i) && DEAL_WITH.test(x)));
+  const dealAt = ownSentenceWith(r, (x, i) => named.some((c) => r.names(c, i)) && DEAL_WITH.test(x));
+  const dealWith = dealAt !== null;
   // Announced now, not "announced at the White House two weeks ago".
   const announcedDeal = (r.s.invest && r.has(T.money) && r.sents.some((x) => /\bannounc/i.test(x) && !DATED_PAST.test(x))) || dealWith;
   // "…a direct hit on the great Autoworkers of Ford", "To protect our Great American Chip Companies… NO advanced AI Chips… will be sold to China":
@@ -225,7 +226,7 @@ export function companyFact(r: Reading): Fact | null {
     const gist = gistOf(x, ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : AGENCY_CLEARED.test(x) ? AGENCY_CLEARED : GOING_PUBLIC);
     return fact(r, "company-deal", granted.i, decided ? "company-deal" : null, { companies: granted.companies, countries: [], gist });
   }
-  if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? null, "company-deal", { companies: praise?.companies ?? named, countries: [] });
+  if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? dealAt, "company-deal", { companies: praise?.companies ?? named, countries: [] });
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
   // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
   // The maker is named after the purchase; a company named before it is the buyer ("ordered Fannie and Freddie to buy… Bonds").

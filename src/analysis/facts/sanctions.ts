@@ -31,6 +31,10 @@ export const barredChips = (x: string) =>
 /** The tools barred ("no U.S. chipmaking tools may be sold to CXMT, YMTC…"): export controls on their makers' sales. */
 const barredTools = (x: string) => CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x);
 
+/** Leave said to be given, not asked for or weighed ("will allow", "has approved", "are now permitting"). */
+const LEAVE_DECIDED =
+  /\b(will (now )?(allow|approve|permit)|(has|have) (now |just )?(approved|allowed|permitted)|(am|are|is) (now )?(allowing|approving|permitting))\b/i;
+
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
 
@@ -47,7 +51,8 @@ export function sanctionFact(r: Reading): Fact | null {
   const x = i === null ? "" : r.sents[i]!;
   const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
-  const firm = (r.s.concrete || r.has(T.sanctionAction)) && !openThreat(x);
+  // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
+  const firm = (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIP_TOOLS.test(x) ? "chip tools" : CHIPS.test(x) ? "chips" : null,

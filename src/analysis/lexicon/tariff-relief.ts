@@ -16,7 +16,7 @@ const WAYS: RegExp[] = [
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
   // Tariffs cut, coming down or taken off ("cut to 10%", "will come down", "drops to 15%", "take the tariffs off").
   /\btariffs?( on [^.!?]{0,30}?)? (cut|lowered|reduced|slashed|halved) (to|by|from|in half)\b/,
-  /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(goes|comes|went|came|is going|are going) down)\b/,
+  /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(go|come|goes|comes|went|came|is going|are going) down)\b/,
   /\btariffs?\b[^.!?]{0,30}\b(drops?|dropped|falls?|fell) (just |all the way )?to\b/,
   /\btak(e|es|ing|en) (the )?tariffs? off\b/,
   // Relief given, or no tariff at all ("get relief on the tariffs", "there will be no tariffs on", "will not pay tariffs").

@@ -120,6 +120,30 @@ test.each([
     "Low",
     {},
   ],
+  [
+    "tariffs that 'go down to' a rate are cut, whatever rate they name",
+    "Very productive talks in London! For the next 90 days, our Tariffs on China go down to 25%, and theirs on us go down to 10%.",
+    "High",
+    { SPY: "up", FXI: "up", CNY: "up" },
+  ],
+  [
+    "leave to sell chips decided ('will allow…') is the controls eased: an act",
+    "I have told President Xi that the U.S. will allow NVIDIA to sell its H20 chips to approved buyers in China, with 15% paid to the United States.",
+    "High",
+    { NVDA: "up" },
+  ],
+  [
+    "a deal he has just made with a company is his act",
+    "Just made a great deal with MERCK! They will sell their medicines at the lowest price paid anywhere in the World.",
+    "High",
+    { MRK: "up" },
+  ],
+  [
+    "…but one he says he made is a deal already known",
+    "We made a great deal with Intel and many others. Nobody else could have done it!",
+    "Medium",
+    { INTC: "up" },
+  ],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
