@@ -56,7 +56,7 @@ export const SUPPLY_UP = anyWay([
   /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
   // More pumped; buyers allowed to buy it (not 'no country may').
   /\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b/,
-  /(?<!\b(no|not|never|no longer|n['’]t|no (one|country|nation|company)|nobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b/,
+  /(?<!\b(no|not|never|no longer|n['’]t|no (one|country|nation|company)|nobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b/,
   /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
   // The slogan of more drilling; OPEC asked to bring the price down.
   /\bdrill,? baby,? drill\b/,

@@ -144,6 +144,13 @@ test.each([
     "Medium",
     { INTC: "up" },
   ],
+  [
+    "a producer's buyers told they 'can now go on buying' its oil: its barrels flow",
+    "India can now go on buying Oil from Venezuela. It was my honor to make this happen!",
+    "Medium",
+    { USO: "down" },
+  ],
+  ["'BIG TARIFFS COMING ON' goods is a threat on those goods, shouted or not", "BIG TARIFFS COMING ON FOREIGN FURNITURE!", "Medium", { RH: "down" }],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
