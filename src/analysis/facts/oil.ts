@@ -20,6 +20,7 @@ import {
   openThreat,
   ROUTE_KEPT_OPEN,
   routeState,
+  ROUTE_DEMANDED,
   sentenceWith,
   ownSentenceWith,
 } from "./patterns.ts";
@@ -41,7 +42,7 @@ const ARMS_HELD =
 
 /** A deal with a producer at war or under sanctions said done or set to be signed ("The Deal with… Iran is now complete"). */
 const DEAL_DONE =
-  /\b(deal|agreement|transaction)\b[^.!?]{0,60}\b(is (now )?(complete|completed|done|signed|finalized)|has (now )?been (signed|completed|finalized|reached)|(scheduled|set|going) to (get |be )?signed|will be signed)\b/i;
+  /\b(deal|agreement|transaction)\b[^.!?]{0,60}\b(is (now )?(complete|completed|done|signed|finalized)|has (now )?been (signed|completed|finalized|reached)|(scheduled|set|going) to (get |be )?signed|will be signed)\b|\bwe (now )?have (a|the) (\w+ )?(deal|agreement) with\b/i;
 /** A deal still pending on a condition ("until this Transaction is finalized"). */
 const DEAL_PENDING = /\b(until|unless|before|once|if)\b[^.!?]{0,15}\b(deal|agreement|transaction)\b/i;
 
@@ -184,8 +185,10 @@ const CALM_AS_CONDITION =
   /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /** An end to the war demanded of the other side ("Putin must end the War!", "It is time for this War to END!"): pressure, no calm yet. */
-const CALM_DEMANDED =
-  /\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b/i;
+const CALM_DEMANDED = new RegExp(
+  `${/\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b/.source}|${ROUTE_DEMANDED.source}`,
+  "i",
+);
 
 /** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
 const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;
@@ -256,7 +259,9 @@ export function supplyFact(r: Reading): Fact | null {
   const up = sentenceWith(
     r,
     (x, i) =>
-      r.voices[i] === "own" && ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
+      r.voices[i] === "own" &&
+      !ROUTE_DEMANDED.test(x) &&
+      ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
   );
   const down = sentenceWith(
     r,

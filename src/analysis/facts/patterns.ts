@@ -108,7 +108,7 @@ export const CONDITIONAL_TARGET =
   /\b(any|a|every|the) (country|countries|nations?|compan(?:y|ies))\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|trading|that (buys?|sells?|supplies|supply|sends?|trades?|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'/-]+){0,7}/i;
 /** "the Tariff on China is reduced to 30%". */
 export const RELIEF_IN =
-  /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
+  /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut(?! off)|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
 /** A deal broken, not enforced or not honoured: a grievance, not relief. */
 export const DEAL_NOT_KEPT =
   /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(has|have|had) (NOT|not|never) (yet )?(enacted|ratified|approved|implemented)\b[^.!?]{0,40}\b(deal|agreement)|\b(broke|broken|break(s|ing)?|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)|\b(deal|agreement) (is|has been) (now )?(over|dead|off|terminated|ended|cancell?ed)\b/i;
@@ -197,7 +197,7 @@ export const DIPLOMACY =
  * specifics. Aimed at an oil producer it is a threat of force (issue 34 §4: at least Medium).
  */
 export const WARNING =
-  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned)\b/i;
+  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned|something (very )?(bad )?(will|is going to) happen to (them|him|her|you|it))\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
   /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally)\b/i;
@@ -206,7 +206,7 @@ export const ESCALATION =
  * Blockade", "Oil Fields… are reopening after the blockade"): the barrels pass again.
  */
 export const BLOCKADE_LIFTED =
-  /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\b(reopen\w*|restart\w*|resum\w*)\b[^.!?]{0,20}\bafter (the|a|its|their) (\w+ )?blockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end)\b/i;
+  /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\b(reopen\w*|restart\w*|resum\w*)\b[^.!?]{0,20}\bafter (the|a|its|their) (\w+ )?blockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|ends|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end)\b/i;
 /** Relief denied ("we will not end the blockade until…", "the Strait will never be open to them"). */
 export const NOT_LIFTED = /\b(not|never|won['’]?t|no one)\b[^.!?]{0,15}\b(lift|remov|end)\w*[^.!?]{0,40}\bblockade\b/i;
 export const NOT_OPEN = /\b(not|never|n['’]t)\b[^.!?]{0,10}\b(be |is |are |been )?(open|opened|reopened)\b/i;
@@ -223,17 +223,21 @@ export const NO_TOLL = /\b(no|free of|without)\s+(\w+\s+){0,2}(tolls?|charges?|f
 export const IF_NEEDED = /\b(should it (be|become) necessary|if (it is |it becomes )?(necessary|needed))\b/i;
 /** The state of an oil route, read from one sentence: `up` when its barrels pass again, `down` when they are held back or charged, else null. */
 export function routeState(x: string): "up" | "down" | null {
+  if (ROUTE_DEMANDED.test(x)) return null;
   if ((BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x)) || NO_TOLL.test(x) || (ROUTE_OPEN.test(x) && !ROUTE_KEPT_OPEN.test(x) && !NOT_OPEN.test(x))) return "up";
   if (ROUTE_TOLL.test(x) && !IF_NEEDED.test(x)) return "down";
   return null;
 }
+/** The route's opening demanded of the other side ("Iran has 48 HOURS to fully open the Strait", "Iran had better open the Strait"): an ultimatum, not the route open. */
+export const ROUTE_DEMANDED =
+  /\b(must|should|has to|have to|needs? to|better|(\d+|forty[- ]eight|twenty[- ]four) (hours|days) to|time to)\s+((fully|immediately|now|quickly|completely)\s+)?(re)?open\b[^.!?]{0,20}\b(Strait|Hormuz|route|shipping lanes?)\b/i;
 export const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|mine)\w*/i;
 export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 // (In a post about the Fed, "They should cut by a full 1%" is a cut named by its size.)
 export const FED_CUT =
   /\b(cut|lower)\w*\s+(rates\s+)?by\s+(a\s+)?(full\s+|at least\s+)?\d+(\.\d+)?\s?(%|percent|points?|basis points)|\b(Fed|Federal Reserve|Powell)\b[^.!?]{0,25}\b(should|must|needs? to|has to|have to) (be )?(cutting|lowering|easing)\b|\b(cut|lower|reduce|dropp?(ing)?)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|need to|needs to|has to|have to) be (cut|lowered|reduced|dropped)\b|\b(lower|cut|drop)\b[^.!?]{0,15}\b(one|two|three|\d+(\.\d+)?) (full )?points?\b|\b(one|two|three|\d+(\.\d+)?) (full )?points? lower\b/i;
 export const CRYPTO_SUPPORT =
-  /\b(strategic bitcoin reserve|crypto capital|crypto\b[^!?]{0,25}?\bcapital of the (world|planet)|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act)|(Treasury|government|we|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*) (more )?(bitcoin|crypto)|(open\w*|allow\w*)\b[^.!?]{0,30}\b(401\(?k\)?s?|retirement (plans|accounts|savings))\b[^.!?]{0,20}\bcrypto|(open\w*|allow\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)\b[^.!?]{0,30}\b(401\(?k\)?s?|retirement (plans|accounts|savings))|end\w* (the )?(\w+ )?(war on|lawfare against|crackdown on) crypto|crypto (lawfare|crackdown)\b[^.!?]{0,20}\b(is )?(over|ended|dead))\b/i;
+  /\b(strategic bitcoin reserve|crypto capital|crypto\b[^!?]{0,25}?\bcapital of the (world|planet)|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act)|(Treasury|government|we|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*) (more )?(bitcoin|crypto)|(open\w*|allow\w*)\b[^.!?]{0,40}\b(401\(?k\)?s?|retirement (plans|accounts|savings))(?!\w)[^.!?]{0,20}\bcrypto|(open\w*|allow\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)\b[^.!?]{0,30}\b(401\(?k\)?s?|retirement (plans|accounts|savings))|end\w* (the )?(\w+ )?(war on|lawfare against|crackdown on) crypto|crypto (lawfare|crackdown)\b[^.!?]{0,20}\b(is )?(over|ended|dead))\b/i;
 export const DRUG_PRICE_CUT =
   /\b(match\w*\b[^.!?]{0,20}\blowest price|(Medicare|CMS)\b[^.!?]{0,40}\bnegotiated prices\b|(price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*)|(drug ?(companies|makers)|pharmaceutical companies|Big Pharma)\b[^.!?]{0,40}\b(lower\w*|cut\w*|reduc\w*|slash\w*)\b[^.!?]{0,8}\b(their )?prices)\b/i;
 

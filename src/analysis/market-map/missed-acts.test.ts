@@ -151,6 +151,54 @@ test.each([
     { USO: "down" },
   ],
   ["'BIG TARIFFS COMING ON' goods is a threat on those goods, shouted or not", "BIG TARIFFS COMING ON FOREIGN FURNITURE!", "Medium", { RH: "down" }],
+  [
+    "an ultimatum to open a strait 'with no fees' is the route threatened, not the route opened",
+    "Iran has 24 HOURS to fully open the Strait of Hormuz, with no fees and no mines. If they do not, we will hit their refineries!",
+    "High",
+    { USO: "up", SPY: "down" },
+  ],
+  [
+    "a strait it 'had better open… or something will happen to them': a warning, crude up",
+    "Iran had better open the Strait of Hormuz, and fast, or something will happen to them that they will not like!",
+    "Medium",
+    { USO: "up" },
+  ],
+  [
+    "buyers of a producer's oil hit with a tariff and 'cut off from' U.S. banks: no tariff cut",
+    "Any Country that buys even ONE BARREL of Iranian Oil will be hit with a 25% Tariff on everything it sells to us, and will be cut off from the U.S. Financial System.",
+    "High",
+    { USO: "up" },
+  ],
+  [
+    "'we have a deal with' a producer, its oil allowed to be sold and the blockade ended: calm and barrels",
+    "We have a DEAL with Iran! They will hand over all Enriched Uranium within 30 days. In return, the United States will allow Iran to sell its Oil, and the Blockade ends.",
+    "High",
+    { USO: "down", SPY: "up" },
+  ],
+  [
+    "investors barred from 'Single Family Homes' (no hyphen) is the landlords' row",
+    "I am immediately taking steps to BAN large Wall Street firms from buying Single Family Homes!",
+    "High",
+    { INVH: "down", AMH: "down" },
+  ],
+  [
+    "an order letting 401(k) savings into crypto is support for it",
+    "Today I signed an Executive Order allowing Americans to put their 401(k) retirement savings into Crypto. ENJOY!",
+    "High",
+    { BTC: "up" },
+  ],
+  [
+    "'NO Defense Contractor… will be allowed to do Stock Buybacks': payouts barred",
+    "Effective immediately, NO Defense Contractor that is late will be allowed to do Stock Buybacks or pay Dividends!",
+    "High",
+    { ITA: "down", LMT: "down" },
+  ],
+  [
+    "a weaker dollar 'not a bad thing', 'we don't want it too strong': a weaker dollar wanted",
+    "A weaker Dollar is not a bad thing for our Farmers. We don't want it too strong!",
+    "Low",
+    { DXY: "down" },
+  ],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
