@@ -92,6 +92,9 @@ const CARD_RATE_CAP =
 const DEFENSE_PAYOUTS_BARRED =
   /\bno defen[cs]e (contractors?|compan(y|ies)|firms?)\b[^.!?]{0,50}\b(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bno (more )?(dividends?|stock buy ?backs?|buy ?backs?)\b[^.!?]{0,60}\bdefen[cs]e (contractors?|companies|firms)\b|\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(may|can|will|shall|must) ?not\b[^.!?]{0,20}\b(pay (\w+ )?dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(dividends?|buy ?backs?)\b[^.!?]{0,100}[.!?]+\s+(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/i;
 
+/** Weapons made faster by order ("directing our Great Defense Companies to TRIPLE production of Tomahawks"): more orders for their makers. */
+const DEFENSE_OUTPUT =
+  /\b(tripl|doubl|quadrupl|increas|ramp\w* up|boost|speed\w* up|expand)\w*\b[^.!?]{0,30}\b(production|output|manufacturing)\b[^.!?]{0,60}\b(weapons|munitions|missiles|interceptors|Tomahawks?|Patriots?|shells|drones|defen[cs]e)\b|\bdefen[cs]e (companies|contractors|industry)\b[^.!?]{0,40}\b(tripl|doubl|quadrupl|increas|ramp\w* up|boost|speed\w* up|expand)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
 /** Nuclear power brought back ("Executive Orders to bring back American NUCLEAR POWER", "new reactors"). */
 const NUCLEAR_BUILT = /\bnuclear (power|energy)\b|\b(new|more|build\w*|approv\w*)\b[^.!?]{0,30}\breactors\b/i;
 /** A clean-energy tax credit ended or narrowed ("the IRS will no longer honor the $7,500 Electric Vehicle tax credit"). */
@@ -119,6 +122,7 @@ const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => FARM_AID.test(x), "farm-aid"],
   [(x) => BANK_CAPITAL_EASED.test(x), "bank-capital"],
   [(x) => H1B_COST.test(x), "h1b-visas"],
+  [(x) => DEFENSE_OUTPUT.test(x), "defense-orders"],
   [(x) => CREDIT_ENDED.test(x) && SOLAR.test(x), "solar-credits"],
 ];
 /** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */

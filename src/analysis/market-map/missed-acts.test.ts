@@ -199,7 +199,21 @@ test.each([
     "Low",
     { DXY: "down" },
   ],
+  [
+    "sanctions removed 'today' by him are an act",
+    "Because President Xi has helped so much, I am today REMOVING the sanctions on the Chinese Refineries that bought Iranian Oil.",
+    "High",
+    { FXI: "up", USO: "down" },
+  ],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
+});
+
+test("an order to make weapons faster names the defense contractors up (its level is the score's)", () => {
+  expect(ways("I have just signed an order directing our Great Defense Companies to TRIPLE production of Interceptors!")).toMatchObject({
+    ITA: "up",
+    LMT: "up",
+    RTX: "up",
+  });
 });

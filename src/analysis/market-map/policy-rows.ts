@@ -45,6 +45,12 @@ export const POLICY_ROWS: Row[] = [
   },
   {
     kind: "official-act",
+    target: "defense-orders",
+    effects: [up("defense"), up("defense-primes")],
+    reason: "An order to make weapons faster is more orders for the contractors that make them.",
+  },
+  {
+    kind: "official-act",
     target: "nuclear",
     effects: [up("nuclear")],
     reason: "Faster approvals and new reactors are more orders for reactor builders and more demand for uranium.",

@@ -76,6 +76,8 @@ export const TARGETS = [
   "treasuries",
   /** A sector's dividends and buybacks, barred until it delivers. */
   "defense-payouts",
+  /** Weapons ordered made faster: more orders for the defense contractors. */
+  "defense-orders",
   /** U.S. gas shipped abroad as LNG: export permits granted, or a pause on them ended. */
   "lng-exports",
 ] as const;
