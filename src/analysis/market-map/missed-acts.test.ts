@@ -205,6 +205,24 @@ test.each([
     "High",
     { FXI: "up", USO: "down" },
   ],
+  [
+    "the Strategic Petroleum Reserve opened, even on a condition: barrels added",
+    "If Gasoline prices stay high, we will open the Strategic Petroleum Reserve, bigger than ever!",
+    "Medium",
+    { USO: "down" },
+  ],
+  [
+    "negotiators told not to go, 'no more talks': talks with a producer called off",
+    "I have told my people NOT to go to Oman. Iran is not serious. No more talks until they get real!",
+    "Low",
+    { USO: "up" },
+  ],
+  [
+    "drones 'sent into' a Gulf oil port by a producer: an act of war",
+    "Iran sent drones into the oil port of Fujairah last night. A very big mistake!",
+    "Medium",
+    { USO: "up" },
+  ],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
