@@ -75,7 +75,7 @@ const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would li
 /** The company's announcement told as done ("the $600 Billion investment… they announced this Summer"): its news, praised. */
 const THEIR_NEWS = /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b(they|it|which|who)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b/i;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
-const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ )?(to )?announc\w*|\bI (have )?(approved|authorized|agreed)\b/i;
+const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have )?(approved|authorized|agreed)\b/i;
 /** A deal made now: "have reached", "just made", "Great deal with…!", not "we made" (told of one already known). */
 const DEAL_NOW =
   /\b(have|has)\s+(just\s+)?(reached|made|struck|signed|completed|concluded)\b|\bjust\s+(reached|made|struck|signed|completed|concluded)\b|^\W*(great|big|huge|historic|fantastic|terrific)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;

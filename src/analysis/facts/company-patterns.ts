@@ -26,6 +26,7 @@ export const COMPANY_ATTACK = anyWords([
   /(?<!\bnot\s)woke/,
   // Debanking, ripping people off; 'should be ashamed', 'fired', 'losers'.
   /debank\w*/,
+  /refus\w* (to )?(take|accept|hold|keep) (my|our|his|their) (deposits|money|accounts?|business)/,
   /ripp(ed|ing) off/,
   /should be (ashamed|fined)/,
   /fired/,

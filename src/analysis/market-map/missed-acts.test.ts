@@ -223,6 +223,18 @@ test.each([
     "Medium",
     { USO: "up" },
   ],
+  [
+    "'I am very proud to announce' a listing is his announcement, not the company's news",
+    "I am very proud to announce that Fannie Mae will be taken PUBLIC before the end of the year!",
+    "High",
+    { FNMA: "up" },
+  ],
+  [
+    "banks that 'refused to take my deposits' are attacked",
+    "Wells Fargo refused to take my deposits, and did the same to many Conservatives. Very bad!",
+    "Medium",
+    { WFC: "down" },
+  ],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
