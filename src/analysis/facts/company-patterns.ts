@@ -52,6 +52,8 @@ export const COMPANY_ATTACK = anyWords([
   /rigg(ed|ing)/,
   /monopol(y|ies)/,
   /greedy/,
+  /(price[- ])?goug(e|es|ed|ing)/,
+  /record profits? while/,
   /money[- ]sucking/,
   /charg(ing|es|ed) (the )?(taxpayers?|Americans|us|our \w+) (a fortune|far too much|too much)/,
 ]);

@@ -261,7 +261,7 @@ const nearName = (templates: string[]) => {
  * IS BUILDING its plant in America", "Companies that are building here will be exempt"): a company's
  * imports are spared, where "If you build your car here, there is no Tariff" only says what a tariff is.
  */
-const BUILDING = /\b(is|are|am) (already )?building\b|\bbroken ground\b|\bcommit\w* to build\b|\bunder construction\b/i;
+const BUILDING = /\b(is|are|am) ((already|actively|now) )?building\b|\b(broken|breaking) ground\b|\bcommit\w* to build\b|\bunder construction\b/i;
 const SPARED = /\b(unless|exempt\w*|no tariffs?|no charge|pay nothing|not pay)\b/i;
 export const buildersSpared = (r: Reading) =>
   r.sents.some((x, j) => r.voices[j] === "own" && BUILDING.test(x)) && r.sents.some((x, j) => r.voices[j] === "own" && SPARED.test(x));

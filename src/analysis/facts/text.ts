@@ -225,7 +225,7 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     const listed = sentence.match(LISTED_GOODS) ?? sentence.match(EVERY_GOODS_PAYS) ?? sentence.match(IMPORTS_PAY);
     if (listed) return { goods: listed[2]!, all: /\b(all|every|each)\b/i.test(listed[1]!) };
     const passive = sentence.match(
-      /\b(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+),?\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|elsewhere|in foreign|in other (?:countries|nations))|(?:that|which) (?:are|is) not (?:made|built|produced|manufactured) in)\b[^.!?]{0,80}?\b(?:will (?:be (?:tariffed|charged)|(?:continue to )?(?:have|pay|face|carry|bear) (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff|pay [\d.]+\s?(?:%|percent))|pays (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff)/i,
+      /\b(all\s+|any and all\s+|any\s+|every\s+|each\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+),?\s+(?:coming into|imported into|entering|sent into|shipped into|coming from|imported from|(?:being )?brought into|(?:made|produced|manufactured) (?:outside|abroad|overseas|elsewhere|in foreign|in other (?:countries|nations))|(?:that|which) (?:are|is) not (?:made|built|produced|manufactured) in)\b[^.!?]{0,80}?\b(?:will (?:be (?:tariffed|charged)|be hit with (?:a|an|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff|(?:continue to )?(?:have|pay|face|carry|bear) (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff|pay [\d.]+\s?(?:%|percent))|pays (?:a|the)(?:\s+[\d.]+\s?(?:%|percent))? tariff)/i,
     );
     if (passive)
       return {

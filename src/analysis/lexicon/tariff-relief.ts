@@ -14,6 +14,7 @@ const WAYS: RegExp[] = [
   /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
+  /\bno (new )?(tariff )?(increases?|hikes?) will (go into|take|come into) effect\b/,
   // Tariffs cut, coming down or taken off ("cut to 10%", "will come down", "drops to 15%", "take the tariffs off").
   /\btariffs?( on [^.!?]{0,30}?)? (cut|lowered|reduced|slashed|halved) (to|by|from|in half)\b/,
   /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(go|come|goes|comes|went|came|is going|are going) down)\b/,

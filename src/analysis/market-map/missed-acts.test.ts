@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
+import { analyzeWithRules, judge } from "../rules.ts";
 
 const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
 const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
@@ -235,6 +235,25 @@ test.each([
     "Medium",
     { WFC: "down" },
   ],
+  [
+    "goods that 'will be hit with a 100% Tariff', the builders spared 'UNLESS the Company is actively building': foreign makers down, U.S. makers unsettled",
+    "Starting May 1st, any Branded Pharmaceutical Product coming into our Country will be hit with a 100% Tariff, UNLESS the Company is actively building its Plant in America.",
+    "High",
+    { NVO: "down", AZN: "down", LLY: "unclear", PFE: "unclear" },
+  ],
+  [
+    "a producer that made 'record profits while Americans paid' more is attacked, not praised",
+    "Egg prices are too high because of Giant Producers like CAL-MAINE, which made record profits while Americans paid $8 a dozen.",
+    "Medium",
+    { CALM: "down" },
+  ],
+  [
+    "a company praised for its new plants, named in capitals",
+    "GE VERNOVA is expanding its Gas Turbine plants in South Carolina. Great Company, lots of great jobs!",
+    "Medium",
+    { GEV: "up" },
+  ],
+  ["a win 'at AT&T Stadium' names no company", "Congratulations to the Great Dallas Cowboys on a fantastic win yesterday at AT&T Stadium!", "None", {}],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
@@ -246,4 +265,12 @@ test("an order to make weapons faster names the defense contractors up (its leve
     LMT: "up",
     RTX: "up",
   });
+});
+
+test("a deadline extended with 'no increases will take effect' is relief, not a tariff set", () => {
+  const sig = judge(
+    "I have decided to EXTEND the deadline for new Trade Agreements by 90 days. During this period, the current Tariff rates will remain, and no increases will take effect.",
+  );
+  expect(sig.facts.map((f) => f.kind)).toContain("tariff-cut");
+  expect(sig.facts.map((f) => f.kind)).not.toContain("tariff-imposed");
 });
