@@ -162,7 +162,8 @@ export function companyFact(r: Reading): Fact | null {
   // The company itself agreed ("Apple has agreed to…"), not a buyer of its goods ("Qatar has agreed to buy 160 Boeing jets").
   const agreedBy = (c: Company, x: string) => {
     const at = x.search(COMPANY_AGREED);
-    const name = x.search(c.match);
+    // ("Today PFIZER agreed to…": a shouted name is found as the lexicon writes it.)
+    const name = x.search(c.match) >= 0 ? x.search(c.match) : unshout(x).search(c.match);
     return at >= 0 && name >= 0 && name < at;
   };
   const agreed = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && agreedBy(c, x)));
@@ -207,9 +208,11 @@ export function companyFact(r: Reading): Fact | null {
   if (merger) return merger;
   // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
   const held = (x: string) => !STAKE_SOLD.test(x);
-  const stake = named.some((c) =>
-    r.sents.some((x, i) => r.names(c, i) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x))),
+  const stakeAt = sentenceWith(
+    r,
+    (x, i) => named.some((c) => r.names(c, i)) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x)),
   );
+  const stake = stakeAt !== null;
   // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
   const dealAt = ownSentenceWith(r, (x, i) => named.some((c) => r.names(c, i)) && DEAL_WITH.test(x));
   const dealWith = dealAt !== null;
@@ -226,7 +229,8 @@ export function companyFact(r: Reading): Fact | null {
     const gist = gistOf(x, ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : AGENCY_CLEARED.test(x) ? AGENCY_CLEARED : GOING_PUBLIC);
     return fact(r, "company-deal", granted.i, decided ? "company-deal" : null, { companies: granted.companies, countries: [], gist });
   }
-  if (announcedDeal || stake) return fact(r, "company-deal", praise?.i ?? dealAt, "company-deal", { companies: praise?.companies ?? named, countries: [] });
+  if (announcedDeal || stake)
+    return fact(r, "company-deal", praise?.i ?? dealAt ?? stakeAt, "company-deal", { companies: praise?.companies ?? named, countries: [] });
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
   // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
   // The maker is named after the purchase; a company named before it is the buyer ("ordered Fannie and Freddie to buy… Bonds").

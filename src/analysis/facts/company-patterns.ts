@@ -1,7 +1,7 @@
 /** How a post speaks of a named company: it agreed, buy it, its stake, praise, more orders, an attack. */
 import { anyWords } from "../lexicon/ways.ts";
 
-export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b/i;
+export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b|(?<=^\W*(Today|Just now),? [A-Z][\w&.-]*( [A-Z][\w&.-]*)? )agreed to\b/i;
 
 export const COMPANY_BUY = /\bI('m| am| will)( going to| gonna)? buy\b|\b(go|everyone should|you should) buy\b|\bbuy (shares|stock) (of|in)\b/i;
 

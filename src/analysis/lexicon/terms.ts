@@ -125,7 +125,7 @@ export const T = {
     // Must or should, but not 'should be proud', 'must happen' or 'should protect' (praise, hopes, defence).
     /(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)/,
     // They had better, will have to, needs to, a demand.
-    /(you|they|he|she|it|we|company) (had )?better/,
+    /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
     /will have to/,
     /needs to/,
     /has to/,

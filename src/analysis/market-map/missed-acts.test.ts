@@ -254,6 +254,24 @@ test.each([
     { GEV: "up" },
   ],
   ["a win 'at AT&T Stadium' names no company", "Congratulations to the Great Dallas Cowboys on a fantastic win yesterday at AT&T Stadium!", "None", {}],
+  [
+    "a stake the government takes in a company, told in a sentence of its own: the deal's sentence is that one",
+    "We have just finalized a deal in which the United States Government will take a 5% stake in LITHIUM AMERICAS. Lithium made in the USA!",
+    "High",
+    { LAC: "up" },
+  ],
+  [
+    "'Today PFIZER agreed to…': a shouted company that agreed",
+    "Today MERCK agreed to sell its medicines to Medicaid at the lowest price paid in any other Nation, and to invest $20 Billion here.",
+    "High",
+    { MRK: "up" },
+  ],
+  [
+    "'just like they did to me' is his grievance, not a comparison; 'they had better be careful' is a warning, not a demand with a penalty",
+    "Bank of America is STILL debanking Conservatives, just like they did to me. They had better be very careful!",
+    "Medium",
+    { BAC: "down" },
+  ],
 ] as const)("%s", (_name, content, level, want) => {
   expect(analysis(content).impact).toBe(level);
   expect(ways(content)).toMatchObject(want);
