@@ -1,0 +1,59 @@
+/** The reader of the Fed's facts: pressure to cut, its people named, fired, told to resign or kept. */
+import { T } from "../lexicon/terms.ts";
+import type { Fact, Reading } from "./kinds.ts";
+import { FED_CUT, fact, ownSentenceWith, ruledOut, sentenceWith } from "./patterns.ts";
+
+/**
+ * A governor or the chair told to resign or to be fired ("Powell must be fired"), with the Fed named
+ * in the post or its link's path ("…fed-s-cook…"); "Powell" told to go needs no more (Tim Cook does).
+ */
+const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
+const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
+/** A removal weighed, aimed at the Fed's man the sentence before named ("I am considering whether this is grounds to remove him"). */
+const REMOVAL_WEIGHED =
+  /\b(consider\w*|thinking about|look\w* (at|into)|grounds to|may|might|could)\b[^.!?]{0,40}\b(remov\w*|fir(e|ing)|terminat\w*) (him|her)\b/i;
+const FED_MAN = /\b(Powell|Lisa Cook|Fed(eral Reserve)? (Chair(man)?|Governor))\b/i;
+const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
+
+/**
+ * Rates wished lower without a verb of cutting: a level to be at ("Interest rates should be at 1%
+ * or lower"), rates got down ("will get Interest Rates down"), "the lowest rates"; or a cut asked of
+ * the Fed without the word rates ("Powell must cut NOW!", "the Fed's refusal to cut").
+ */
+const RATES_DOWN =
+  /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
+
+/** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
+/** ("…a TOUGH inflation fighter who will not cut rates until the job is done": a hawk named, no cut.) */
+const CUT_OPPOSED =
+  /\b(should|must|ought to|needs? to|will|would)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|\bwon['’]t (cut|lower)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
+
+export function fedFact(r: Reading): Fact | null {
+  // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
+  // ("Powell should resign" reads as personnel news too: it is pressure unless another sentence removes or names someone.)
+  const told = FED_NAMED.test(r.text) || r.has(POWELL_TOLD);
+  const acted = r.s.fedPersonnel && r.sents.some((x) => T.fedPersonnel.test(x) && !RESIGN_DEMAND.test(x));
+  const resign = told && !acted ? sentenceWith(r, (x) => RESIGN_DEMAND.test(x)) : null;
+  if (resign !== null) return fact(r, "fed-personnel", resign, null, { countries: [] });
+  // A removal weighed is a threat to the Fed's people, not an act.
+  const weighed = !r.s.fedPersonnel && !r.s.fedKept ? ownSentenceWith(r, (x, j) => REMOVAL_WEIGHED.test(x) && FED_MAN.test(r.sents[j - 1] ?? "")) : null;
+  if (weighed !== null) return fact(r, "fed-personnel", weighed, null, { countries: [] });
+  // "The Fed should not cut rates before the Election": a cut opposed is no pressure to cut.
+  const cuts = (x: string) => (FED_CUT.test(x) || RATES_DOWN.test(x)) && !CUT_OPPOSED.test(x);
+  // "People keep asking whether I will fire Jerome Powell. I have no intention of doing that": the chair stays.
+  if (!r.s.fedPersonnel && r.s.fedKept) {
+    const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
+    // The answer may be the next sentence: the fact tells both, so the alert tells the denial too.
+    const answer = i !== null && !ruledOut(r.sents[i]!) ? ` ${r.sents[i + 1] ?? ""}` : "";
+    return fact(r, "fed-personnel", i, null, { countries: [], kept: true, ...(answer.trim() ? { sentence: `${r.sents[i!]}${answer}` } : {}) });
+  }
+  if (r.s.fedPersonnel) {
+    const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
+    // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.
+    const dove = r.sents.some((x, j) => r.voices[j] === "own" && cuts(x));
+    return fact(r, "fed-personnel", i, "fed-personnel", dove ? { cuts: true } : {});
+  }
+  if (!r.s.fed) return null;
+  const i = sentenceWith(r, cuts);
+  return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
+}
