@@ -6,7 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
-import { DEAL_WITH } from "./facts/company-acts.ts";
+import { DEAL_NOW, DEAL_WITH } from "./facts/company-acts.ts";
 import { HIS_ORDER } from "./facts/voice.ts";
 import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 
@@ -76,9 +76,6 @@ const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would li
 const THEIR_NEWS = /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b(they|it|which|who)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b/i;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
 const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have )?(approved|authorized|agreed)\b/i;
-/** A deal made now: "have reached", "just made", "Great deal with…!", not "we made" (told of one already known). */
-const DEAL_NOW =
-  /\b(have|has)\s+(just\s+)?(reached|made|struck|signed|completed|concluded)\b|\bjust\s+(reached|made|struck|signed|completed|concluded)\b|^\W*(great|big|huge|historic|fantastic|terrific)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
 const OTHERS_SHOULD = /\bother (\w+ ){0,2}(should|must|need to|ought to)\b|\bothers (should|must|need to)\b/i;
 

@@ -106,7 +106,7 @@ export function companyFact(r: Reading): Fact | null {
   const agreedBy = (c: Company, x: string) => {
     const at = x.search(COMPANY_AGREED);
     // ("Today PFIZER agreed to…": a shouted name is found as the lexicon writes it.)
-    const name = x.search(c.match) >= 0 ? x.search(c.match) : unshout(x).search(c.match);
+    const name = [x, unshout(x)].map((y) => y.search(c.match)).find((k) => k >= 0) ?? -1;
     return at >= 0 && name >= 0 && name < at;
   };
   const agreed = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && agreedBy(c, x)));

@@ -17,9 +17,17 @@ export const GOVERNMENT_STAKE =
   /\b(largest|biggest|major) shareholder\b|\bgolden share\b|\b(take|taking|took|receive|acquire)\w*\b[^.!?]{0,15}\b(equity )?stake in\b/i;
 export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(stake|shares)\b/i;
 
-/** A deal he made with a company ("we have reached a deal with Nvidia"), not a deal of the company's. */
-export const DEAL_WITH =
-  /\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?(reached|made|struck|signed|completed|concluded)\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|^\W*(great|big|huge|historic|fantastic|terrific)\s+(\w+\s+)?(deal|agreement)\s+with\b|^\W*(just\s+)?(reached|made|struck|signed|completed|concluded)\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b/i;
+/** The verbs of a deal made. */
+const MADE = "(reached|made|struck|signed|completed|concluded)";
+/** A deal announced as a headline ("Great deal with PFIZER!"). */
+const DEAL_HEADLINE = String.raw`^\W*(great|big|huge|historic|fantastic|terrific)\s+(\w+\s+)?(deal|agreement)\s+with\b`;
+/** A deal he made with a company ("we have reached a deal with Nvidia", "Just made a deal with…"), not a deal of the company's. */
+export const DEAL_WITH = new RegExp(
+  String.raw`\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|${DEAL_HEADLINE}|^\W*(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b`,
+  "i",
+);
+/** …made now: "have reached", "just made", a headline; not "we made" (told of one already known). */
+export const DEAL_NOW = new RegExp(String.raw`\b(have|has)\s+(just\s+)?${MADE}\b|\bjust\s+${MADE}\b|${DEAL_HEADLINE}`, "i");
 
 /**
  * A rival named as the way out of a demand ("They must bring it down or we will buy Boeing"): it
