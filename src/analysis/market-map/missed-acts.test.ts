@@ -292,3 +292,8 @@ test("a deadline extended with 'no increases will take effect' is relief, not a 
   expect(sig.facts.map((f) => f.kind)).toContain("tariff-cut");
   expect(sig.facts.map((f) => f.kind)).not.toContain("tariff-imposed");
 });
+
+test("a warning is told as the threat of military action, not as military action", () => {
+  const { marketAnalysis } = analysis("Iran had better open the Strait of Hormuz, and quickly, or something will happen to them!");
+  expect(marketAnalysis).toStartWith("The threat of military action involving Iran");
+});

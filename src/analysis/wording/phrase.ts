@@ -2,6 +2,7 @@
 import { AGENCY_CLEARED, ALLOWED_TO_SELL, BARRED, GOING_PUBLIC } from "../facts/company-acts.ts";
 import { DEBT_LIMIT } from "../facts/fiscal.ts";
 import type { COMPANY_FACT_KINDS, Fact } from "../facts/kinds.ts";
+import { WARNING } from "../facts/patterns.ts";
 import { ACRONYMS, countriesSaid, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
 import { companyName } from "../market-map/apply.ts";
@@ -70,8 +71,8 @@ export function factPhrase(f: Fact): string {
       if (f.goods === "chips") return `export controls on chips${on ? ` to ${on}` : ""}`;
       return f.goods === "oil" ? `sanctions on buyers of oil${on ? ` from ${on}` : ""}` : `sanctions${on ? ` on ${on}` : ""}`;
     case "escalation":
-      // "If they do not sign the deal, there will be bombing…": a threat on a condition, not an act.
-      return `${!f.action && /\b(if|unless|otherwise|or else)\b/i.test(f.sentence) ? "the threat of " : ""}military action${on ? ` involving ${on}` : ""}${said}`;
+      // "If they do not sign the deal, there will be bombing…", "Iran will pay a very big price!": a threat, not an act.
+      return `${!f.action && (/\b(if|unless|otherwise|or else)\b/i.test(f.sentence) || WARNING.test(f.sentence)) ? "the threat of " : ""}military action${on ? ` involving ${on}` : ""}${said}`;
     case "de-escalation":
       return `a step back from the fighting${on ? ` involving ${on}` : ""}${said}`;
     case "ceasefire":
