@@ -18,7 +18,7 @@ export const GOVERNMENT_STAKE =
 export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(stake|shares)\b/i;
 
 /** The verbs of a deal made. */
-const MADE = "(reached|made|struck|signed|completed|concluded)";
+const MADE = "(reached|made|struck|signed|completed|concluded|finalized)";
 /** A deal announced as a headline ("Great deal with PFIZER!"). */
 const DEAL_HEADLINE = String.raw`^\W*(great|big|huge|historic|fantastic|terrific)\s+(\w+\s+)?(deal|agreement)\s+with\b`;
 /** A deal he made with a company ("we have reached a deal with Nvidia", "Just made a deal with…"), not a deal of the company's. */
@@ -40,7 +40,7 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
  */
 const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
 /** A bare command after the company was named ("Exxon and Chevron are buying back stock… Stop the buybacks and PUMP!"). */
-const COMMAND = /^\W*(Stop|Start|Cut|Lower|Build|Bring|Drill|Pump|Hire|Pay) (the|your|their|it|them|those|prices|building|drilling|pumping)\b/;
+const COMMAND = /^\W*(Stop|Start|Cut|Lower|Build|Bring|Drill|Pump|Hire|Pay) (the|your|their|it|them|those|prices|building|drilling|pumping)\b/i;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */
 const ITS_CHIEF =
   /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b|(['’]s|\b(their|its)) (CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman)\b/i;

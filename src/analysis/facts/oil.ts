@@ -342,9 +342,15 @@ const LICENCE = /\b(licen[cs]es?|concessions?)\b/i;
 const LNG_EXPORTS_OPENED =
   /\b(end\w*|lift\w*|remov\w*|terminat\w*|revers\w*)\b[^.!?]{0,30}\bLNG (export )?(pause|ban|freeze)\b|\bexport (permits?|licen[cs]es?|approvals?)\b[^.!?]{0,60}\b(approv\w*|granted|issued|restored)\b|\b(approv\w*|grant\w*|issu\w*)\b[^.!?]{0,30}\b(LNG )?export (permits?|licen[cs]es?|terminals?|facilities|projects?)\b/i;
 
+/** Barrels of the nation's reserve let out by his order ("I am today ordering the release of 100 Million Barrels from the Strategic Petroleum Reserve"). */
+const RESERVE_RELEASED =
+  /\b(order\w*|direct\w*|authoriz\w*|approv\w*)\b[^.!?]{0,30}\b(release|sale|drawdown|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b/i;
+
 export function energyPolicyFact(r: Reading): Fact | null {
   const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? ownSentenceWith(r, (x) => LNG_EXPORTS_OPENED.test(x)) : null;
   if (lng !== null) return fact(r, "energy-policy", lng, "oil-policy", { countries: [], goods: "lng" });
+  const reserve = ownSentenceWith(r, (x) => RESERVE_RELEASED.test(x));
+  if (reserve !== null) return fact(r, "energy-policy", reserve, "oil-policy", { countries: [] });
   if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions || r.has(LICENCE)))) return null;
   // The concrete words must be about the energy measure: in its sentence or one beside it, not in a tariff elsewhere.
   const near = (j: number) => [j - 1, j, j + 1].some((k) => T.concrete.test(r.sents[k] ?? ""));

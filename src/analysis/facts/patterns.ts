@@ -50,6 +50,8 @@ export const HISTORY = new RegExp(
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
     "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
+    // What would have been, never done ("If I were President in 2021, I would have put a 200% Tariff…").
+    "\\bwould (have|'ve|’ve) (already )?(put|placed|imposed|slapped|charged|levied|raised|done|had|stopped|ended)\\b|\\bif I (were|had been|was) (the )?(President|in charge|in office)\\b",
     // A year of another century ("Back in 1890 the Great William McKinley put Tariffs…") is history, whoever acted.
     "\\b(in|since|of|from|to|until|before) 1[5-9]\\d\\d\\b",
     // An act dated weeks or months back ("which we announced… two weeks ago", "Signed in July, more than two months ago").
@@ -231,7 +233,7 @@ export function routeState(x: string): "up" | "down" | null {
 /** The route's opening demanded of the other side ("Iran has 48 HOURS to fully open the Strait", "Iran had better open the Strait"): an ultimatum, not the route open. */
 export const ROUTE_DEMANDED =
   /\b(must|should|has to|have to|needs? to|better|(\d+|forty[- ]eight|twenty[- ]four) (hours|days) to|time to)\s+((fully|immediately|now|quickly|completely)\s+)?(re)?open\b[^.!?]{0,20}\b(Strait|Hormuz|route|shipping lanes?)\b/i;
-export const NEVER_AGAIN = /\b(never|no longer|not)\b[^.!?]{0,20}\b(clos|block|mine)\w*/i;
+export const NEVER_AGAIN = /\b(never|no longer|not)\b(?:(?!\bbut\b)[^.!?]){0,20}\b(clos|block|mine)\w*/i;
 export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 // (In a post about the Fed, "They should cut by a full 1%" is a cut named by its size.)
 export const FED_CUT =

@@ -10,6 +10,8 @@ const SANCTIONS_EASED =
 
 /** The tools chips are made with: export controls on them reach their makers, not the chip designers. */
 const CHIP_TOOLS = /\b(chip ?making|chip|semiconductor|wafer|lithography|fab) (equipment|tools|machines|machinery)\b/i;
+/** Jet engines and their parts, which U.S. makers sell to China's airframe builders. */
+const JET_PARTS = /\b(jet|aircraft|airplane) engines?\b|\b(jet engine|aircraft|aerospace) (parts|components)\b/i;
 /** Advanced chips: what export controls on chips reach. */
 const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
@@ -55,7 +57,16 @@ export function sanctionFact(r: Reading): Fact | null {
   const firm = (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
-    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : CHIP_TOOLS.test(x) ? "chip tools" : CHIPS.test(x) ? "chips" : null,
+    goods:
+      r.oilCountry && OIL_BUYERS.test(x) && !eased
+        ? "oil"
+        : CHIP_TOOLS.test(x)
+          ? "chip tools"
+          : CHIPS.test(x)
+            ? "chips"
+            : JET_PARTS.test(x)
+              ? "jet engines"
+              : null,
     // …and those the post gives "the same arrangement" ("AMD and the others get the same arrangement"), or whose chips
     // another sentence bars ("NVIDIA's most advanced Blackwell Chips will NOT be sold to China").
     companies:

@@ -55,8 +55,11 @@ function goodsNamed(phrase: string | null): string | null {
     : goods.replace(/\b[A-Z][a-z’'-]*\b/g, (w) => w.toLowerCase()); // "iPhones" keeps its own capital
 }
 
-/** What pays, told before "will pay" ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"). */
-const PAYER = /^(.{3,200}?)\bwill (?:now |also )?(?:pay|be charged|be tariffed|face|be subject to)\b/i;
+/**
+ * What pays, told before "will pay" ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"),
+ * or what is spared ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
+ */
+const PAYER = /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to)\b/i;
 
 /** Goods in general ("all Mexican goods, INCLUDING Cars and Trucks"): what follows names part of them, not the tariff's goods. */
 const IN_GENERAL = /\b(goods|products|imports|exports|everything)\b/i;

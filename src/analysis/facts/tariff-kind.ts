@@ -27,16 +27,22 @@ const MORE_TIME = /\b(more time|an extension|a delay)\b/i;
 const GRANTED = /\b(I said (OK|yes)|I (have )?(agreed|granted)|the new date is|(is|was) (now )?(extended|moved))\b/i;
 
 /** A rate moved from one level to another ("from 145% to 30%", "from 25% down to 18%"). */
-export const FROM_TO = /\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent),? (?:(?:down|up|all the way) )?to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i;
+const FROM_TO = /\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent),? (?:(?:down|up|all the way) )?to (?:(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)|(zero)\b)/i;
+
+/** The two rates of "from A% to B%" ("from 10% to ZERO": B is 0), as numbers' text. */
+export const fromTo = (x: string): [string, string] | null => {
+  const m = FROM_TO.exec(x);
+  return m ? [m[1]!, m[2] ?? "0"] : null;
+};
 
 /** Which way a rate "from A% to B%" moves, if the sentence says so. */
 export const rateMove = (x: string): "down" | "up" | null => {
-  const m = FROM_TO.exec(x);
-  return m === null || Number(m[1]) === Number(m[2]) ? null : Number(m[2]) < Number(m[1]) ? "down" : "up";
+  const m = fromTo(x);
+  return m === null || Number(m[0]) === Number(m[1]) ? null : Number(m[1]) < Number(m[0]) ? "down" : "up";
 };
 
 /** A tariff taken away whole rather than lowered. */
-const LIFTED_WHOLE = /\b(lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
+const LIFTED_WHOLE = /\b(to zero|lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
 /** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
 const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
@@ -56,7 +62,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
-  if (eased) return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  if (eased) return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period|for now\b)/i.test(x) ? "tariff-paused" : "tariff-cut";
   // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
   const instead = INSTEAD.exec(main);
   if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";

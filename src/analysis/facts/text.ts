@@ -140,7 +140,7 @@ const NUMBER_WORDS: Record<string, number> = {
 
 /** The first rate in a text, as "25%". */
 export function rateOf(text: string): string | null {
-  const m = text.match(/(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b)/i);
+  const m = text.match(/(\d{1,3}(?:,\d{3})*(?:\.\d+)?)\s?(?:%|percent\b)/i);
   if (m) return `${m[1]}%`;
   const w = text.match(/\b(one hundred|twenty[- ]five|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) percent\b/i);
   return w ? `${NUMBER_WORDS[w[1]!.toLowerCase()]}%` : null;
@@ -218,7 +218,7 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };
   const m = sentence.match(
-    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put)|\s+(?:are\s+|is\s+)?coming(?:\s+soon)?)?(?:,?\s+(?:to|up to)\s+[\d.]+\s?(?:%|percent),?)?\s+(?:on|off(?:\s+of)?|(?:will\s+)?appl(?:y|ies)\s+to|(?<=(?:applied|imposed|levied|charged)\s+)to)\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:(?:,\s+[\w’'-]+(?:\s+[\w’'-]+)?){1,4},?\s+and\s+[\w’'-]+(?:\s+[\w’'-]+)?|\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?—–]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with|next|this|within|today|tomorrow|tonight|goes|go|went|comes|come|stays?|remains?|reduced|lowered|slashed|halved|cut|raised|increased|doubled|start|starts)\b)/i,
+    /\b(?:tariffs?|dut(?:y|ies)|levy)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put)|\s+(?:are\s+|is\s+)?coming(?:\s+soon)?)?(?:,?\s+(?:to|up to)\s+[\d.]+\s?(?:%|percent),?)?\s+(?:on|off(?:\s+of)?|(?:will\s+)?appl(?:y|ies)\s+to|(?<=(?:applied|imposed|levied|charged)\s+)to)\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:(?:,\s+[\w’'-]+(?:\s+[\w’'-]+)?){1,4},?\s+and\s+[\w’'-]+(?:\s+[\w’'-]+)?|\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?—–]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|at|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with|next|this|within|today|tomorrow|tonight|goes|go|went|comes|come|stays?|remains?|reduced|lowered|slashed|halved|cut|raised|increased|doubled|start|starts)\b)/i,
   );
   if (!m) {
     // "any Sofa, Bed, Dresser, Cabinet or Table coming into our Country will pay 40%": the goods listed.

@@ -137,7 +137,8 @@ const TARIFF_MONEY =
   /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b|\b(paid|funded|financed|covered) (for )?(by|with|from|out of) (the |our )?tariffs?\b/gi;
 
 /** A rate in the sentence, not a poll's, a deficit's or a market's percentage ("A new poll shows 62% of Americans support my Tariffs"). */
-const NOT_A_RATE = /\b(polls?|approv\w*|support|GDP|deficits?|inflation|stocks?|shares|NASDAQ|Dow|S&P|markets?|jobs|unemployment|votes?|since)\b/i;
+const NOT_A_RATE =
+  /\b(polls?|voters|respondents|approv\w*|support|GDP|deficits?|inflation|stocks?|shares|NASDAQ|Dow|S&P|markets?|jobs|unemployment|votes?|since)\b/i;
 const rated = (x: string) => T.tariffNumber.test(x) || (PCT.test(x) && !NOT_A_RATE.test(x));
 
 /** A company's prices raised because of tariffs ("Mattel says they will be raising Toy prices because of Tariffs"): no tariff act. */
@@ -276,9 +277,9 @@ export function tariffFact(r: Reading): Fact | null {
 const CONDITION_DEAL = /\b(until|unless|if|once)\b[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
 const PEACE_DEAL =
   /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
-/** A deal not made ("They would not make a deal", "refused to sign the deal", "no deal"): the reason for a tariff, not terms agreed. */
+/** A deal not made ("They would not make a deal", "refused to sign the deal", "no deal", "no room left for a deal", "They should have made the DEAL"): the reason for a tariff, not terms agreed. */
 const NO_DEAL =
-  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno (trade )?deal\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
+  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
 /** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
 const DEAL_SOUGHT =
   /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;

@@ -10,7 +10,7 @@ const WAYS: RegExp[] = [
   /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
   /\b(will not|won'?’?t|shall not) be tariffed\b/,
-  /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,
+  /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,
   /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
@@ -19,14 +19,20 @@ const WAYS: RegExp[] = [
   /\btariffs?( on [^.!?]{0,30}?)? (cut|lowered|reduced|slashed|halved) (to|by|from|in half)\b/,
   /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(go|come|goes|comes|went|came|is going|are going) down)\b/,
   /\btariffs?\b[^.!?]{0,30}\b(drops?|dropped|falls?|fell) (just |all the way )?to\b/,
-  /\btak(e|es|ing|en) (the )?tariffs? off\b/,
+  /\b(tak(e|es|ing|en)|took) (the )?tariffs? off\b/,
+  // A headline's verdict after a colon ("TARIFFS ON BRAZILIAN COFFEE: REMOVED").
+  /\btariffs?\b[^.!?:]{0,50}:\s*(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended|off)\b/,
   // Relief given, or no tariff at all ("get relief on the tariffs", "there will be no tariffs on", "will not pay tariffs").
   /\b(get|gets|getting|got|receiv\w*|grant\w*|giv\w*)\s+(\w+\s+)?relief (on|from) (\w+ ){0,3}tariffs?\b/,
   /\b(there will be|there are|there is|will be|with) no (more )?tariffs? (on|for)\b/,
   /^\W*no (more )?tariffs? on\b/,
   /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged|be subject to) (any |a |the )?tariffs?\b/,
+  // Goods spared a named tariff ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
+  /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
   /\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b/,
+  // Tariffs that "are off (for now)", scheduled ones called off.
+  /\btariffs?\b[^.!?]{0,60}\b(are|is|will be) (now )?(off|called off)\b/,
   /\b\d+[- ]day pause\b/,
   /\btariffs?\b[^.!?]{0,40}\b(are|is|will be) (now )?(put )?on hold\b/,
   /\bput\w* (the )?tariffs? on hold\b/,

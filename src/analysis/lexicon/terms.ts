@@ -40,7 +40,7 @@ export const T = {
     /\b(remov\w*|fir(e|ed|ing)|terminat\w*) (him|her) from the (Fed(eral Reserve)? )?Board\b/,
   ]),
   sanctions:
-    /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|(will|to|hereby) (immediately )?restrict (all )?(sales|exports?|shipments)( and servicing)?|without (a |an )?(export )?licen[cs]es?|requir\w* (a |an )?(export )?licen[cs]es?|ban(ned|ning)? (the )?exports?|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap|prohibit\w* from (selling|exporting|shipping)|cut(ting)? off\b[^.!?]{0,30}\b(anyone|anybody|any (country|nation|company)|countries|whoever) (who|that|which)? ?(buy|buys|purchases?|imports?)|(any|every) (country|nation|company) (that|which|who) (buys?|purchases?)\b[^.!?]{0,30}\boil\b[^.!?]{0,30}\b(will|shall) (soon )?(face|suffer|pay (a|the) (\w+ )?price)|(barred|banned|prohibited|cut off) from (doing )?(any )?business with (the )?(United States|U\.S\.|USA|America))\b/i,
+    /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|(will|to|hereby) (immediately )?restrict (all )?(sales|exports?|shipments)( and servicing)?|without (a |an )?(export )?licen[cs]es?|requir\w* (a |an )?(export )?licen[cs]es?|ban(ned|ning)? (the )?exports?|(stop|stopping|stopped|halt|halting|halted) (all |any )?exports? (of|to)|embargo(es|ed)?|blacklist(ed)?|entity list|secondary tariffs?|price cap|prohibit\w* from (selling|exporting|shipping)|cut(ting)? off\b[^.!?]{0,30}\b(anyone|anybody|any (country|nation|company)|countries|whoever) (who|that|which)? ?(buy|buys|purchases?|imports?)|(any|every) (country|nation|company) (that|which|who) (buys?|purchases?)\b[^.!?]{0,30}\boil\b[^.!?]{0,30}\b(will|shall) (soon )?(face|suffer|pay (a|the) (\w+ )?price)|(barred|banned|prohibited|cut off) from (doing )?(any )?business with (the )?(United States|U\.S\.|USA|America))\b/i,
   energy:
     /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy|projects?)|offshore wind|solar (farms?|panels?|power|energy)|(?<!\b(cooking|vegetable|palm|olive|soybean|edible|canola|seed|fish) )oil|crude|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|barrels?|fracking|energy (prices|production|dominance|policy|emergency)|nuclear (power|energy))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
@@ -126,6 +126,8 @@ export const T = {
     /(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)/,
     // They had better, will have to, needs to, a demand.
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
+    // A named company told not to ("Ford better not raise prices").
+    /better not (raise|increase|hike|charge|add|put)/,
     /will have to/,
     /needs to/,
     /has to/,
@@ -136,6 +138,7 @@ export const T = {
     // Or else; or no more contracts, or cut off.
     /or else/,
     /(get|receive|be (awarded|given)) no (new |more |further )?(government |federal |defense )?contracts/,
+    /no (new|more|further) (\w+ ){0,2}contracts (until|unless)/,
     /(will|shall) be cut off/,
     /or (we|I) will/,
     // Made to pay a tariff (not 'will not pay'), or charged one (not 'will pay nothing').
@@ -148,7 +151,9 @@ export const T = {
     /fire (him|her|them|his|its|their|the|this|that)/,
     // A boycott; prices to lower; costs to eat; a decision to reverse.
     /boycott/,
-    /lower (their|its) prices/,
+    /lower (their|its|your) prices/,
+    // Its payouts barred ("NO MORE stock buybacks and NO dividends for RTX").
+    /no (more )?(stock )?buy ?backs/,
     /eat the (tariffs?|costs?)/,
     /reverse/,
   ]),
@@ -156,7 +161,7 @@ export const T = {
   tariffRelief: TARIFF_RELIEF,
   // Sanctions lifted as an act of his ("I am lifting sanctions on…", "the United States will lift Sanctions on…").
   sanctionAction:
-    /\b(am|are|is|['’]re|['’]m|hereby|now|will)\s+(now\s+|hereby\s+|immediately\s+|today\s+)?(lift(ing)?|remov(e|ing)|end(ing)?|waiv(e|ing)|eas(e|ing)|suspend(ing)?)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b|\b(has|have) (just |now |today |also )?sanctioned\b|\b(today|just|hereby),? (we|I|the Treasury) (have )?sanctioned\b|\bwe (just |hereby )?sanctioned\b|\b(are|is|were|was|have been|has been) (now )?added to the (\w+ )?sanctions? list\b/i,
+    /\b(am|are|is|['’]re|['’]m|hereby|now|will)\s+(now\s+|hereby\s+|immediately\s+|today\s+)?(lift(ing)?|remov(e|ing)|end(ing)?|waiv(e|ing)|eas(e|ing)|suspend(ing)?)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b|\b(has|have) (just |now |today |also )?sanctioned\b|\b(today|just|hereby),? (we|I|the Treasury) (have )?sanctioned\b|\bwe (just |hereby )?sanctioned\b|\b(Treasury|State|Commerce)( Department)? (today |just |has |now )+sanctioned\b|\b(are|is|were|was|have been|has been) (now )?added to the (\w+ )?sanctions? list\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
   tariffNumber:
     /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
@@ -166,7 +171,7 @@ export const T = {
   ),
   // An official act in the President's own words: the rubric's "new, concrete action".
   officialAct: new RegExp(
-    `\\b(hereby|(Interior|Commerce|Treasury|the FDA|the EPA|the (Department|Secretary) of (the )?\\w+|(our )?(Bank|Banking) Regulators)(, at my (direction|request),)? (has|have|is|will) (just |now )?(immediately )?(ordered|ordering|issued|eliminated|scrapped|paus(ed|ing)|halt(ed|ing)|stopp(ed|ing)|revok(ed|ing)|restrict(ed|ing)?|bann(ed|ing)|approved|approving)|effective (immediately|today|tomorrow|at midnight|${MONTH} \\d{1,2}(st|nd|rd|th)?)|, at my (direction|request|order),? (has|have|is|are|will) (now |immediately )?\\w+|(beginning|starting) ((on )?${MONTH} \\d{1,2}(st|nd|rd|th)?|today|immediately)|I (have |just |have just )(decided|signed|authorized|ordered|instructed|directed|approved|banned)|I (decided|authorized|ordered|instructed|directed) (that|the|my|our|all)|I am taking (immediate )?action,? (starting|effective|as of) (now|today|immediately)|(go|goes|went|take|takes|took) into (full )?effect|(am|will be) signing|(will|shall) (not|no longer) be (allowed|permitted) to|(That|This) (will|shall) (not|no longer) be (allowed|permitted)(?! to)|(signed|sign|signing) (an|a|the|this) (Executive Order|Proclamation|Presidential Memorandum)|Executive Orders? (is|are|was|were|has been|have been|will be) (being )?signed|Executive Orders? (on|to|that|which|will)|I am (hereby |now |immediately )?(calling for )?((taking (\\w+ )?(steps|action)|moving( \\w+)?) to (ban|bar|prohibit|block|stop|end|cap)|calling for [^.!?]{0,50}\\bto be capped|imposing|extending|declaring|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|directing|announcing|banning|prohibiting|blocking|capping|a (one|two|\\d+)[- ]year cap))\\b`,
+    `\\b(hereby|(Interior|Commerce|Treasury|the FDA|the EPA|the (Department|Secretary) of (the )?\\w+|(our )?(Bank|Banking) Regulators)(, at my (direction|request),)? (has|have|is|will) (just |now )?(immediately )?(ordered|ordering|issued|eliminated|scrapped|paus(ed|ing)|halt(ed|ing)|stopp(ed|ing)|revok(ed|ing)|restrict(ed|ing)?|bann(ed|ing)|approved|approving)|effective (immediately|today|tomorrow|at midnight|${MONTH} \\d{1,2}(st|nd|rd|th)?)|, at my (direction|request|order),? (has|have|is|are|will) (now |immediately )?\\w+|(beginning|starting) ((on )?${MONTH} \\d{1,2}(st|nd|rd|th)?|today|immediately)|I (have |just |have just )(decided|signed|authorized|ordered|instructed|directed|approved|banned)|I (decided|authorized|ordered|instructed|directed) (that|the|my|our|all)|I am taking (immediate )?action,? (starting|effective|as of) (now|today|immediately)|(go|goes|went|take|takes|took) into (full )?effect|(am|will be) signing|(will|shall) (not|no longer) be (allowed|permitted) to|(That|This) (will|shall) (not|no longer) be (allowed|permitted)(?! to)|(signed|sign|signing) (an|a|the|this) (Executive Order|Order|Proclamation|Presidential Memorandum)|Executive Orders? (is|are|was|were|has been|have been|will be) (being )?signed|Executive Orders? (on|to|that|which|will)|I am (hereby |now |immediately )?(calling for )?((taking (\\w+ )?(steps|action)|moving( \\w+)?) to (ban|bar|prohibit|block|stop|end|cap)|calling for [^.!?]{0,50}\\bto be capped|imposing|extending|declaring|raising|increasing|lowering|reducing|removing|pausing|suspending|terminating|authorizing|ordering|instructing|directing|announcing|banning|prohibiting|blocking|capping|a (one|two|\\d+)[- ]year cap))\\b`,
     "i",
   ),
   // A deal that is done (made, signed, agreed), not one being talked about.
@@ -181,7 +186,7 @@ export const T = {
     /\b(terminat(e|ed|ing)|end(ed|ing)?|cancel+(ed|ing)?|cut(ting)? off|halt(ed|ing)?|stop(ped|ping)?|suspend(ed|ing)?) (all |any and all )?(trade|business|negotiations|trade talks)\b|\b(trade|negotiations|trade talks)\b[^.!?]{0,40}\b(are|is|have been|has been|will be) (hereby )?(terminated|ended|cancel+ed|cut off|halted|suspended)\b|\b(no longer|not) (be )?(negotiating|trading|doing business) with\b|\btrade (deal|talks|negotiations)\b[^.!?]{0,20}\b(is|are) (now )?(off|dead|over)\b/i,
   // A percentage that is not a tariff rate: deficits, polls, markets, prices moving.
   notRate:
-    /\b(deficits?|inflation|stocks?|polls?|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
+    /\b(deficits?|inflation|stocks?|polls?|voters|respondents|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,
   threat:
     /\b(will (very )?(soon |shortly )?be (imposing|putting|announcing)|tariffs? will (soon )?be coming|(will|to) be announced (very )?(soon|shortly)|will (have to )?pay (an? )?(additional |new |big |substantial |very big )?tariffs?|are coming|coming soon|tariffs? coming|will (be forced to |have to )?(impose|put|add|charge|raise|increase)|there will be (big |major |massive |substantial |very big )?tariffs|consider(ing)?|(is|are) being considered|may|might|could|threat(en)?|looking (\w+ ){0,2}(at|into)|strongly consider|(have|has) no (other )?(choice|alternative) but to|(big|very big|heavy|steep) price to pay)\b/i,
   negotiate:

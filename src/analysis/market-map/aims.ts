@@ -283,6 +283,7 @@ export function aimsOf(f: Fact): Aim[] {
     // Export controls on chips, or chip sales allowed: U.S. chip designers' sales abroad, beside the country's own markets.
     const countries = f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
     if (f.goods === "chip tools") return [{ kind, target: "chip-tool-exports" }, ...countries];
+    if (f.goods === "jet engines") return [{ kind, target: "engine-exports" }, ...countries];
     return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
   }
   // "THE CEASEFIRE IS NOW IN EFFECT": a ceasefire he announces that names no party. The broad market

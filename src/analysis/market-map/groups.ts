@@ -68,6 +68,8 @@ export const GROUPS = [
   "chip-fund",
   /** The makers of the tools chips are made with (lithography, etching, inspection), whose largest buyers include China's fabs. */
   "chip-tools",
+  /** The U.S. makers of jet engines and their parts, whose buyers include China's airframe builders. */
+  "engine-makers",
   /** Reactor builders and the uranium miner whose fuel they burn. */
   "nuclear",
   /** The developers of U.S. offshore wind farms. */
@@ -127,6 +129,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "chip-sellers": [n("NVDA", "Nvidia"), n("AMD", "AMD")],
   "chip-fund": [n("SMH", "semiconductor stocks")],
   "chip-tools": [n("AMAT", "Applied Materials"), n("LRCX", "Lam Research"), n("KLAC", "KLA"), n("ASML", "ASML")],
+  "engine-makers": [n("GE", "GE Aerospace"), n("HWM", "Howmet Aerospace")],
   homebuilders: [n("XHB", "homebuilders")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
   "offshore-wind": [n("DNNGY", "Ørsted"), n("ICLN", "clean energy stocks")],

@@ -294,6 +294,18 @@ const OTHER_ROWS: Row[] = [
     reason: "Chipmaking tools allowed to China again give their makers back some of their largest buyers.",
   },
   {
+    kind: "sanction",
+    target: "engine-exports",
+    effects: [down("engine-makers")],
+    reason: "A halt on jet engine and parts exports cuts U.S. engine makers off from China's airframe builders.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "engine-exports",
+    effects: [up("engine-makers")],
+    reason: "Jet engines and parts allowed to China again give U.S. engine makers back its airframe builders.",
+  },
+  {
     kind: "drug-pricing",
     target: "middlemen",
     effects: [down("pbms")],

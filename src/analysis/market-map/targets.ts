@@ -50,6 +50,8 @@ export const TARGETS = [
   "chip-exports",
   /** U.S. sales and servicing of chipmaking tools abroad. */
   "chip-tool-exports",
+  /** U.S. sales of jet engines and their parts abroad (to China's airframe builders). */
+  "engine-exports",
   /** Mortgage bonds the government buys, or has bought for it: mortgage rates. */
   "mortgages",
   /** The interest rates credit cards may charge. */

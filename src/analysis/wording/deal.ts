@@ -4,7 +4,7 @@
  */
 import { countriesSaid, countryIn, list, moneyOf } from "../facts/text.ts";
 import { T } from "../lexicon/terms.ts";
-import { FROM_TO } from "../facts/tariff-kind.ts";
+import { fromTo } from "../facts/tariff-kind.ts";
 import type { Signals } from "../rules.ts";
 
 /** "an 80%", "an 18%", "a 25%": the article a rate takes when it is read aloud. */
@@ -24,7 +24,7 @@ function dealRate(sents: string[], partners: string[]): string | null {
     const m =
       x.match(/\b(?:reduc\w*|lower\w*|cut|down)\b[^.!?%]{0,20}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i) ??
       // "from 25% down to 18%": the second rate (after slice, at m[1] like the others).
-      FROM_TO.exec(x)?.slice(1) ??
+      fromTo(x) ??
       x.match(/(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)\s+(?:\w+\s+)?tariffs?\b/i) ??
       x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i) ??
       x.match(/\btariffs?\b[^.!?%]{0,30}?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);

@@ -1,0 +1,107 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules, judge } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+const kinds = (content: string) => judge(content).facts.map((f) => f.kind);
+
+/**
+ * Written for these tests (twenty-fourth round, from the development probes probe-dev54.json to
+ * probe-dev58.json, in new words): tariffs lifted in a headline's verdict, taken off, called off or
+ * spared to named goods; orders and halts the readers had missed (the reserve's barrels, an order
+ * signed, jet engines kept from China, contracts and buybacks withheld from a company); and words
+ * that had been read as acts (a deal he says they should have made, a poll's share, what he would
+ * have done as President, "not to but they kept closing").
+ */
+test.each([
+  ["a headline's verdict after a colon is the tariff lifted", "TARIFFS ON BRAZILIAN BEEF: LIFTED. EFFECTIVE IMMEDIATELY!", "High", { EWZ: "up", BRL: "up" }],
+  ["tariffs 'took' off a partner's goods", "We took the Tariffs off Canadian Potash this morning. Our Farmers needed it!", "High", { CAD: "up", EWC: "up" }],
+  [
+    "scheduled tariffs 'off for now' are paused",
+    "Very good call with the European Commission. The tariffs on the European Union that were set for March 1 are off for now!",
+    "High",
+    { EUR: "up", VGK: "up" },
+  ],
+  ["the Fed's chair fired in capitals", "JEROME POWELL IS FIRED, EFFECTIVE TODAY!", "High", { TLT: "down", DXY: "down" }],
+  [
+    "barrels of the reserve released by his order",
+    "I have ordered the release of 50 Million Barrels from the Strategic Petroleum Reserve, starting today.",
+    "High",
+    { USO: "down" },
+  ],
+  [
+    "an export halt on aircraft engines reaches their U.S. makers",
+    "Effective today, we are halting all exports of aircraft engines to China!",
+    "High",
+    { GE: "down", FXI: "down" },
+  ],
+  [
+    "contracts withheld until a company delivers is a demand on it",
+    "No new Boeing contracts until the Air Force One jets are delivered!",
+    "High",
+    { BA: "down" },
+  ],
+  [
+    "buybacks barred until a company delivers",
+    "Lockheed is way behind on the jets. NO MORE stock buybacks for Lockheed until they deliver!",
+    "High",
+    { LMT: "down" },
+  ],
+  ["a shouted command after the company is named", "Walmart keeps blaming Tariffs for its higher prices. LOWER YOUR PRICES, NOW!", "High", { WMT: "down" }],
+  [
+    "'not to but they kept closing' is no promise to keep the route open: the strike holds oil back",
+    "Our Navy hit Iran's oil export terminal tonight, I told them not to but they kept closing the Strait.",
+    "High",
+    { USO: "up" },
+  ],
+  [
+    "goods spared a named tariff: the makers of generics gain",
+    "Generic Drugs will NOT be subject to the new Pharma Tariffs. Cheap medicine for all!",
+    "High",
+    { TEVA: "up" },
+  ],
+  [
+    "goods spared a tariff: the domestic producers lose their shield",
+    "Refined Copper Cathodes will NOT be subject to the new Tariff.",
+    "High",
+    { FCX: "down" },
+  ],
+] as const)("%s", (_name, content, level, want) => {
+  expect(analysis(content).impact).toBe(level);
+  expect(ways(content)).toMatchObject(want);
+});
+
+test("a tariff 'not placed' on goods is relief on those goods", () => {
+  const sig = judge("I have decided not to place Tariffs on imported Uranium at this time.");
+  expect(sig.facts.find((f) => f.kind === "tariff-cut")?.goods).toBe("uranium");
+});
+
+test("a rate taken 'from 25% to ZERO' is a cut, with no rate left", () => {
+  const cut = judge("Starting Monday, the Tariff on Indian textiles goes from 25% to ZERO.").facts.find((f) => f.kind === "tariff-cut");
+  expect(cut?.size ?? null).toBeNull();
+});
+
+test("a signed order on bitcoin is an official act", () => {
+  expect(judge("Just signed the Order directing the Treasury to keep all seized Bitcoin in a Strategic Bitcoin Reserve.").acts).toContain("official-act");
+});
+
+test("Treasury's sanctions of today are an act", () => {
+  expect(judge("Treasury today sanctioned 30 more tankers carrying Iranian oil to China.").acts).toContain("sanctions");
+});
+
+test.each([
+  ["a deal they should have made", "Venezuela should have made the DEAL. Now the oil flows to us!"],
+  ["no room left for a deal", "The 30% Tariffs on Japan start Monday. There is no room left for a deal!"],
+])("%s is no trade deal", (_name, content) => {
+  expect(kinds(content)).not.toContain("trade-deal");
+});
+
+test("a poll's share is not a tariff rate, and praise of standing tariffs is no act", () => {
+  expect(judge("61% of Likely Voters agree that my Tariffs on Mexico are working!").acts).not.toContain("tariff");
+});
+
+test("what he would have done as President is history, not a threat", () => {
+  const sig = judge("If I were President in 2022, I would have put a 100% Tariff on Chinese steel on day one!");
+  expect(sig.acts).not.toContain("tariff");
+  expect(analysis("If I were President in 2022, I would have put a 100% Tariff on Chinese steel on day one!").impact).not.toBe("High");
+});
