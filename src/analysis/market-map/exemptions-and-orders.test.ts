@@ -47,6 +47,13 @@ test.each([
     "High",
     { LMT: "down" },
   ],
+  ["a named automaker told it 'better not' raise prices", "Ford better not raise prices on its trucks because of Tariffs!", "High", { F: "down" }],
+  [
+    "the sale of a chipmaker's chips approved is leave to sell",
+    "I have approved the sale of Nvidia's H20 chips to commercial customers in China.",
+    "High",
+    { NVDA: "up" },
+  ],
   ["a shouted command after the company is named", "Walmart keeps blaming Tariffs for its higher prices. LOWER YOUR PRICES, NOW!", "High", { WMT: "down" }],
   [
     "'not to but they kept closing' is no promise to keep the route open: the strike holds oil back",
