@@ -46,7 +46,7 @@ export const MERGER_PUSH =
 
 /** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
 const MERGER_BLOCKED =
-  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b[^.!?]{0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition)\b|\b(moving|move|sue|suing) to block\b/i;
+  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition)\b|\b(moving|move|sue|suing) to block\b/i;
 /** The company a deal would buy ("Netflix wants to buy Warner Bros. Discovery"): the one named after the verb. */
 const BOUGHT_COMPANY =
   /\b(buy(s|ing)?|acquir(e|es|ing)|tak(e|es|ing) over|takeover of|purchase of|acquisition of|merge with|offer for|bid for)\s+(?<bought>.*)$/i;
@@ -79,7 +79,7 @@ const requested = (c: Company, x: string) =>
  * demand about its news, its shows, its hosts or its license is a complaint about coverage, an attack.
  */
 const MEDIA_BUSINESS =
-  /\b(merger|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? out|offer for|bid for|wants? to buy|sale of|sold to|take ?over|break ?up|stock price|shares|antitrust)\b/i;
+  /\b(merger|purchase of|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? out|offer for|bid for|wants? to buy|sale of|sold to|take ?over|break ?up|stock price|shares|antitrust)\b/i;
 
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT =

@@ -6,7 +6,7 @@
 import type { Company } from "../lexicon/companies.ts";
 import type { Reading } from "./kinds.ts";
 import { ASIDE, LICENCES_REVOKED, pointsBack, ownSentenceWith } from "./patterns.ts";
-import { COMPANY_PRAISE } from "./company-patterns.ts";
+import { COMPANY_ATTACK, COMPANY_PRAISE } from "./company-patterns.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
@@ -38,7 +38,7 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
  * A sentence that names its subject only by "They": it goes on about the companies just named. ("It"
  * and "He" as often go on about a thing or a person: "Tesla is great. It should get all the support…")
  */
-const PRONOUN_SUBJECT = /^\W*(They|The company)\b/;
+const PRONOUN_SUBJECT = /^\W*(?:(?:Either|Unless|Until|So)\s+)?(They|they|The company)\b/;
 /** A bare command after the company was named ("Exxon and Chevron are buying back stock… Stop the buybacks and PUMP!"). */
 const COMMAND = /^\W*(Stop|Start|Cut|Lower|Build|Bring|Drill|Pump|Hire|Pay) (the|your|their|it|them|those|prices|building|drilling|pumping)\b/i;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */
@@ -107,7 +107,7 @@ const REFUSED = /\b(not|never|n['’]t|no longer)\b|\b(disaster|mistake|bad idea
 const REFUSED_AFTER = /\b(will|would|shall|are|am|is|do|does|did)\s*(not|never|n['’]t)\b|\bno way\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
 
 /** Praise with no "but" and no complaint after it. */
-export const PLAIN_PRAISE = (x: string) => COMPANY_PRAISE.test(x) && !/\b(but|however|too (high|much|expensive|slow))\b/i.test(x);
+export const PLAIN_PRAISE = (x: string) => COMPANY_PRAISE.test(x) && !/\b(but|however|too (high|much|expensive|slow))\b/i.test(x) && !COMPANY_ATTACK.test(x);
 
 /**
  * A listing of the company itself: the company is what is taken public ("bringing Fannie Mae and

@@ -23,9 +23,10 @@ export const COMPANY_ATTACK = anyWords([
   /disgrace/,
   /failing/,
   /dishonest/,
-  /(?<!\bnot\s)woke/,
+  // ('woke up' is waking, 'no longer debank' a promise kept.)
+  /(?<!\bnot\s)woke(?! up)/,
   // Debanking, ripping people off; 'should be ashamed', 'fired', 'losers'.
-  /debank\w*/,
+  /(?<!\b(?:no longer|not|never|stop|stopped)\s)debank\w*/,
   /refus\w* (to )?(take|accept|hold|keep) (my|our|his|their) (deposits|money|accounts?|business)/,
   /ripp(ed|ing) off/,
   /should be (ashamed|fined)/,
@@ -39,6 +40,10 @@ export const COMPANY_ATTACK = anyWords([
   /stop (selling|making|using)/,
   // Its costs: over budget, overpriced, out of control, a loss to the taxpayer, rates it raises.
   /over budget/,
+  // Late: behind schedule, the least responsive.
+  /(years |months |way |far )?behind schedule/,
+  /least responsive/,
+  /(very|way|years|months) late/,
   /overpriced/,
   // Censoring.
   /censor(s|ed|ing)?\b/,

@@ -277,7 +277,7 @@ export const exemptIn = nearName([
 ]);
 
 /** A company named as what a partner buys ("they buy $10 Billion of Boeing planes", "…of U.S. Energy and 50 Boeing jets"): its orders, not a tariff it pays. */
-export const boughtIn = nearName(["\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered)\\b(?:[^.!?]|(?<=\\b[A-Z])\\.){0,60}(?:NAME)"]);
+export const boughtIn = nearName(["\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered)\\b(?:[^.!?]|(?<=\\b[A-Z])\\.|(?<=\\d)\\.(?=\\d)){0,100}(?:NAME)"]);
 /** A company named as what a buyer other than him buys: "I am BUYING a brand new TESLA" is his support for it, not a partner's order. */
 export const boughtByOthers = (c: { match: RegExp }, x: string) => boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x);
 

@@ -24,7 +24,7 @@ const CHIP_SALES_ALLOWED =
  * to go to China"): export controls, in other words, when the sentence names chips and a country.
  */
 const CHIP_SALES_BARRED =
-  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|[^.!?]){0,80}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent)\b[^.!?]{0,80}\bto\b/i;
+  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|[^.!?]){0,80}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent|available)\b[^.!?]{0,80}\bto\b/i;
 
 /** Chips barred outright; "…will not be allowed to sell… unless they pay 15%" sets a term, not a bar. */
 export const barredChips = (x: string) =>

@@ -78,6 +78,42 @@ test.each([
   expect(ways(content)).toMatchObject(want);
 });
 
+test.each([
+  ["a company late on deliveries is attacked, not praised", "Northrop is years behind schedule on the bombers. Not acceptable!", { NOC: "down" }],
+  [
+    "'Either they…' goes on about the company just named",
+    "Lockheed has been the least responsive of all. Either they speed up deliveries, or they will no longer be doing business with the Department of War!",
+    { LMT: "down" },
+  ],
+  [
+    "a blocked purchase across 'Bros.': the target loses its premium",
+    "The proposed Comcast purchase of Warner Bros. Discovery should NOT be approved!",
+    { WBD: "down" },
+  ],
+  [
+    "jets a partner commits to buy, past figures with decimals, are orders for their maker",
+    "Vietnam will pay a 20% Tariff, and they have committed to buy $2.5 Billion of U.S. Energy, $1.5 Billion of Farm products, and 40 Boeing Jets.",
+    { BA: "up" },
+  ],
+] as const)("%s", (_name, content, want) => {
+  expect(ways(content)).toMatchObject(want);
+});
+
+test.each([
+  ["a bank that will 'no longer debank'", "Bank of America will no longer debank anybody. A good decision!", "BAC"],
+  ["a brand that 'woke up'", "Bud Light woke up and got back to beer. Good for them!", "BUD"],
+])("%s is not attacked", (_name, content, symbol) => {
+  expect(ways(content)[symbol]).not.toBe("down");
+});
+
+test("chips 'not made available' to a country are export controls on chips", () => {
+  expect(judge("The most advanced Blackwell chips will NOT be made available to China.").facts.find((f) => f.kind === "sanction")?.goods).toBe("chips");
+});
+
+test("goods that 'will face NO TARIFFS' are relief", () => {
+  expect(kinds("Under the deal, British cars will face NO TARIFFS for three years.")).toContain("tariff-cut");
+});
+
 test("a tariff 'not placed' on goods is relief on those goods", () => {
   const sig = judge("I have decided not to place Tariffs on imported Uranium at this time.");
   expect(sig.facts.find((f) => f.kind === "tariff-cut")?.goods).toBe("uranium");
