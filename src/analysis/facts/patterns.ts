@@ -108,9 +108,9 @@ export const TARIFF_MEANS = /\b(use of|because of|thanks to|due to|by using|powe
 /** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */
 export const CONDITIONAL_TARGET =
   /\b(any|a|every|the) (country|countries|nations?|compan(?:y|ies))\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|trading|that (buys?|sells?|supplies|supply|sends?|trades?|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'/-]+){0,7}/i;
-/** "the Tariff on China is reduced to 30%". */
+/** "the Tariff on China is reduced to 30%"; not past another clause ("…a 50% Tariff on all goods, and all U.S. aid… are terminated"). */
 export const RELIEF_IN =
-  /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut(?! off)|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
+  /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b|,\s+and\b)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut(?! off)|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
 /** A deal broken, not enforced or not honoured: a grievance, not relief. */
 export const DEAL_NOT_KEPT =
   /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(has|have|had) (NOT|not|never) (yet )?(enacted|ratified|approved|implemented)\b[^.!?]{0,40}\b(deal|agreement)|\b(broke|broken|break(s|ing)?|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)|\b(deal|agreement) (is|has been) (now )?(over|dead|off|terminated|ended|cancell?ed)\b/i;

@@ -132,7 +132,12 @@ test("Treasury's sanctions of today are an act", () => {
   expect(judge("Treasury today sanctioned 30 more tankers carrying Iranian oil to China.").acts).toContain("sanctions");
 });
 
+test("a tariff set beside aid 'terminated' is a tariff, not relief", () => {
+  expect(kinds("Effective immediately, Colombia will pay a 25% Tariff on all goods, and all U.S. aid to Colombia is terminated.")).not.toContain("tariff-cut");
+});
+
 test.each([
+  ["a deal they refuse to talk about", "Denmark refuses to even talk about a Deal. Starting Monday, a 25% Tariff on all goods from Denmark!"],
   ["a deal they should have made", "Venezuela should have made the DEAL. Now the oil flows to us!"],
   ["no room left for a deal", "The 30% Tariffs on Japan start Monday. There is no room left for a deal!"],
 ])("%s is no trade deal", (_name, content) => {
