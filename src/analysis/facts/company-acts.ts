@@ -12,9 +12,9 @@ import { unshout } from "./text.ts";
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
 export const NOT_BOUGHT = /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*/i;
 
-/** The government made a holder without a percentage ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel"). */
+/** The government made a holder ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel", "now a 10% owner of INTEL"). */
 export const GOVERNMENT_STAKE =
-  /\b(largest|biggest|major) shareholder\b|\bgolden share\b|\b(take|taking|took|receive|acquire)\w*\b[^.!?]{0,15}\b(equity )?stake in\b/i;
+  /\b(largest|biggest|major) shareholder\b|\bgolden share\b|\b(now )?(a|an) (\d+(\.\d+)?\s?%|part|partial) owner of\b|\b(take|taking|took|receive|acquire)\w*\b[^.!?]{0,15}\b(equity )?stake in\b/i;
 export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(stake|shares)\b/i;
 
 /** The verbs of a deal made. */

@@ -75,7 +75,7 @@ const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
 /** The middlemen of drug sales, cut out. */
 const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
 /** Large investors barred from buying homes. */
-const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\bhomes\b/i;
+const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 
 /** Homes and the loans that buy them, beside pressure on the Fed to cut. */
 const HOUSING_RATES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;

@@ -95,6 +95,17 @@ test.each([
     "Vietnam will pay a 20% Tariff, and they have committed to buy $2.5 Billion of U.S. Energy, $1.5 Billion of Farm products, and 40 Boeing Jets.",
     { BA: "up" },
   ],
+  [
+    "combat operations begun against a producer are an act of war: crude up",
+    "Our forces have begun combat operations against Venezuela tonight.",
+    { USO: "up" },
+  ],
+  ["the government 'now a 10% owner' of a company is a stake in it", "Our Country is now a 10% owner of INTEL! A great deal!", { INTC: "up" }],
+  [
+    "large investors barred from buying 'single family houses'",
+    "I am moving to BAN big Institutional Investors from buying any more single family houses!",
+    { INVH: "down", AMH: "down" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
