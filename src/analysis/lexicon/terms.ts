@@ -71,6 +71,9 @@ export const T = {
     /\bhit (them|the|their)\b/,
     /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
+    // Oil itself hit ("Iran just attacked two Oil Tankers", "the attack this morning on Ras Tanura's oil terminal").
+    /\b(attacked|struck|hit|bombed|attacks? (\w+ ){0,2}on|strikes? (\w+ ){0,2}on)\b[^.!?]{0,40}\b(oil|crude|gas) (tankers?|terminals?|refiner(y|ies)|pipelines?|fields?|facilities|installations?|export)/,
+    /\b(attacked|struck|hit|bombed)\b (\w+ ){0,3}(tankers?|refiner(y|ies)|pipelines?|oil fields?)\b/,
     // A strait cleared, opened, closed or mined.
     /(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)/,
     // A ceasefire, a truce, a peace deal, strikes held off or extended.

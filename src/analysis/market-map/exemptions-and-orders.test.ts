@@ -96,6 +96,11 @@ test.each([
     { BA: "up" },
   ],
   [
+    "another's strike on an oil terminal this morning is an act of war touching oil",
+    "Iran's attack this morning on the Abqaiq oil facilities in Saudi Arabia was a big mistake!",
+    { USO: "up" },
+  ],
+  [
     "combat operations begun against a producer are an act of war: crude up",
     "Our forces have begun combat operations against Venezuela tonight.",
     { USO: "up" },
@@ -123,6 +128,10 @@ test("chips 'not made available' to a country are export controls on chips", () 
 
 test("goods that 'will face NO TARIFFS' are relief", () => {
   expect(kinds("Under the deal, British cars will face NO TARIFFS for three years.")).toContain("tariff-cut");
+});
+
+test("another's strike on oil this morning is decided news", () => {
+  expect(judge("Iran's attack this morning on the Abqaiq oil facilities in Saudi Arabia was a big mistake!").acts).toContain("oil-conflict");
 });
 
 test("a tariff 'not placed' on goods is relief on those goods", () => {
