@@ -26,9 +26,12 @@ const CHIP_SALES_ALLOWED =
 const CHIP_SALES_BARRED =
   /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|[^.!?]){0,80}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent|available)\b[^.!?]{0,80}\bto\b/i;
 
+/** "NO MORE NVIDIA H20 CHIPS TO CHINA": chips barred in a headline's words. */
+const NO_MORE_CHIPS = /\bno more\b[^.!?]{0,40}\b(chips?|GPUs?|H20|H200|Blackwell)\b[^.!?]{0,10}\bto\b/i;
+
 /** Chips barred outright; "…will not be allowed to sell… unless they pay 15%" sets a term, not a bar. */
 export const barredChips = (x: string) =>
-  CHIPS.test(x) && !CHIP_TOOLS.test(x) && (CHIP_SALES_BARRED.test(x) || LICENCES_REVOKED.test(x)) && !/\bunless\b/i.test(x);
+  CHIPS.test(x) && !CHIP_TOOLS.test(x) && (CHIP_SALES_BARRED.test(x) || NO_MORE_CHIPS.test(x) || LICENCES_REVOKED.test(x)) && !/\bunless\b/i.test(x);
 
 /** The tools barred ("no U.S. chipmaking tools may be sold to CXMT, YMTC…"): export controls on their makers' sales. */
 const barredTools = (x: string) => CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x);

@@ -144,6 +144,8 @@ export const T = {
     /no (new|more|further) (\w+ ){0,2}contracts (until|unless)/,
     /(will|shall) be cut off/,
     /or (we|I) will/,
+    // Build here or pay ("BUILD iPHONES IN THE USA OR PAY 25%").
+    /or (pay|face)/,
     // Made to pay a tariff (not 'will not pay'), or charged one (not 'will pay nothing').
     /(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff/,
     /will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)/,
@@ -186,7 +188,7 @@ export const T = {
   tariffLetters: /\bletters?\b[^.!?]{0,60}\b(sent|sending|send|going out|will go out|mailed|delivered)\b|\b(sent|sending|send) (out )?(the )?letters?\b/i,
   // Cutting off trade or ending talks with a country is as concrete as a tariff.
   tradeCutoff:
-    /\b(terminat(e|ed|ing)|end(ed|ing)?|cancel+(ed|ing)?|cut(ting)? off|halt(ed|ing)?|stop(ped|ping)?|suspend(ed|ing)?) (all |any and all )?(trade|business|negotiations|trade talks)\b|\b(trade|negotiations|trade talks)\b[^.!?]{0,40}\b(are|is|have been|has been|will be) (hereby )?(terminated|ended|cancel+ed|cut off|halted|suspended)\b|\b(no longer|not) (be )?(negotiating|trading|doing business) with\b|\btrade (deal|talks|negotiations)\b[^.!?]{0,20}\b(is|are) (now )?(off|dead|over)\b/i,
+    /\b(terminat(e|ed|ing)|end(ed|ing)?|cancel+(ed|ing)?|cut(ting)? off|halt(ed|ing)?|stop(ped|ping)?|suspend(ed|ing)?) (all |any and all )?(trade|business|negotiations|trade talks)\b|\b(trade|negotiations|trade talks)\b[^.!?]{0,40}\b(are|is|have been|has been|will be) (hereby )?(terminated|ended|cancel+ed|cut off|halted|suspended)\b|\b(no longer|not) (be )?(negotiating|trading|doing business) with\b|\bno more (trade )?(talks|negotiations) with\b|\btrade (deal|talks|negotiations)\b[^.!?]{0,20}\b(is|are) (now )?(off|dead|over)\b/i,
   // A percentage that is not a tariff rate: deficits, polls, markets, prices moving.
   notRate:
     /\b(deficits?|inflation|stocks?|polls?|voters|respondents|approval|GDP|since|shrunk|grew|growth|jobs|unemployment|NASDAQ|Dow|S&P|markets?|(went|gone|been|was|were|is|are) (way )?(up|down)|(up|down) (by|over|more|almost|nearly|from)|increase in|decrease in|fell|rose|won|votes?)\b/i,

@@ -134,6 +134,15 @@ test("another's strike on oil this morning is decided news", () => {
   expect(judge("Iran's attack this morning on the Abqaiq oil facilities in Saudi Arabia was a big mistake!").acts).toContain("oil-conflict");
 });
 
+test.each([
+  ["'build here or pay' is a demand on the company", "MICROSOFT: BUILD YOUR SERVERS IN THE USA OR PAY 25%!", { MSFT: "down" }],
+  ["talks called off in a headline's words", "NO MORE TRADE TALKS WITH MEXICO. EFFECTIVE IMMEDIATELY!", { MXN: "down", EWW: "down" }],
+  ["a shouted buy call on a company", "BUY NVIDIA! Jensen is doing a great job!", { NVDA: "up" }],
+  ["chips barred in a headline's words", "NO MORE NVIDIA BLACKWELL CHIPS TO CHINA!", { NVDA: "down" }],
+] as const)("%s", (_name, content, want) => {
+  expect(ways(content)).toMatchObject(want);
+});
+
 test("a tariff 'not placed' on goods is relief on those goods", () => {
   const sig = judge("I have decided not to place Tariffs on imported Uranium at this time.");
   expect(sig.facts.find((f) => f.kind === "tariff-cut")?.goods).toBe("uranium");
