@@ -50,7 +50,7 @@ export const SUPPLY_UP = anyWay([
   /\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b/,
   // Land opened up for drilling; oil that will now flow.
   /\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b/,
-  /\boil (will|can|could|is going to) (now )?flow\b/,
+  /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now )?flow\b/,
   // Barrels sold or shipped, or to be; a ban on exports ended.
   /\b(sell\w*|ship\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b/,
   /(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b/,

@@ -40,6 +40,9 @@ const barredTools = (x: string) => CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(
 const LEAVE_DECIDED =
   /\b(will (now )?(allow|approve|permit)|(has|have) (now |just )?(approved|allowed|permitted)|(am|are|is) (now )?(allowing|approving|permitting))\b/i;
 
+/** Sanctions he says he will not impose ("I am not going to put Sanctions on Russia right now"): nothing decided. */
+const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b/i;
+
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
 
@@ -57,7 +60,8 @@ export function sanctionFact(r: Reading): Fact | null {
   const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
-  const firm = (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x);
+  const firm =
+    (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x) && !SANCTIONS_RULED_OUT.test(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
     goods:

@@ -147,9 +147,12 @@ const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]{0,20}\
 const THEIR_GOODS =
   /\btariffs? on (their|its)\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b|\b(every|each) (one )?of them will pay\b/i;
 
-/** "Chips made in the USA will pay NO Tariff": goods made here never paid one; the sentence tells who is spared, no tariff of its own. */
+/**
+ * "Chips made in the USA will pay NO Tariff", "Any company that is building its plant in America will not be charged a
+ * Tariff": goods made here never paid one; the sentence tells who is spared, no tariff of its own.
+ */
 const MADE_HERE_FREE =
-  /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b/i;
+  /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(building|builds?)\b[^.!?]{0,40}\b(plants?|factor(y|ies)|facilities)\b[^.!?]{0,40}\b(will not|won'?’?t|shall not)\s+(be charged|pay)\s+(a|any|the)?\s*tariffs?\b/i;
 
 /**
  * A tariff sentence that is ours: never the other side's promise to cut its own tariffs, nor the

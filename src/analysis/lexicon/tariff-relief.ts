@@ -13,7 +13,10 @@ const WAYS: RegExp[] = [
   /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,
   /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
-  /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
+  /\btariffs?\b[^.!?]{0,80}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
+  // Tariffs that will not rise, or not reach some goods ("will NOT go up on Saturday", "will NOT apply to Copper Cathodes").
+  /\btariffs?\b[^.!?]{0,40}\b(will not|won'?’?t|shall not) (go up|rise|increase|be raised|be increased)\b(?! (on|for) (any|every) (country|company|nation)\b)/,
+  /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|does not|doesn'?’?t) apply to\b/,
   /\bno (new )?(tariff )?(increases?|hikes?) will (go into|take|come into) effect\b/,
   // Tariffs cut, coming down or taken off ("cut to 10%", "will come down", "drops to 15%", "take the tariffs off").
   /\btariffs?( on [^.!?]{0,30}?)? (cut|lowered|reduced|slashed|halved) (to|by|from|in half)\b/,

@@ -150,8 +150,9 @@ export const T = {
     /(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff/,
     /will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)/,
     // Its chief told to resign, step down or be fired.
-    /resign/,
-    /step(ping)? down/,
+    // (Not when he says he need not: "does not have to resign".)
+    /(?<!\b(not|n['’]t|no longer|never) (have |has |need |needs )?to )resign/,
+    /(?<!\b(not|n['’]t|no longer|never) (have |has |need |needs )?to )step(ping)? down/,
     /fired/,
     /fire (him|her|them|his|its|their|the|this|that)/,
     // A boycott; prices to lower; costs to eat; a decision to reverse.

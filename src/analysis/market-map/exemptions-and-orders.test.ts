@@ -182,3 +182,34 @@ test("what he would have done as President is history, not a threat", () => {
   expect(sig.acts).not.toContain("tariff");
   expect(analysis("If I were President in 2022, I would have put a 100% Tariff on Chinese steel on day one!").impact).not.toBe("High");
 });
+
+/** From probe-dev65 (direction traps), in new words: relief refused, denied or only apparent, and relief said in the negative. */
+test.each([
+  ["tariffs that 'will NOT go up' are relief", "Tariffs on Canada will NOT go up on Monday. We agreed to more time!", { CAD: "up", EWC: "up" }],
+  ["a tariff that 'will NOT apply to' goods spares them", "The 50% Copper Tariff will NOT apply to copper scrap or concentrates.", { FCX: "down" }],
+  [
+    "an increase that 'will not take effect', however long the goods' list",
+    "The increase in Tariffs on Upholstered Furniture, Kitchen Cabinets and Bathroom Vanities will not take effect on January 1st.",
+    { RH: "up" },
+  ],
+] as const)("%s", (_name, content, want) => {
+  expect(ways(content)).toMatchObject(want);
+});
+
+test.each([
+  ["not a single tariff removed", "Not a single Tariff will be removed on Mexico until the border is closed!", "tariff-cut"],
+  ["tariffs that will not go up on builders", "Tariffs will NOT go up on any Company that builds its product in the USA.", "tariff-cut"],
+  ["builders not charged", "Any Drug company that is building its plant in America will not be charged a Tariff.", "tariff-cut"],
+  ["a chief who need not resign", "The CEO of Boeing does not have to resign. Great meeting!", "company-demand"],
+  ["no more oil 'will flow'", "As of today, NO MORE VENEZUELAN OIL will flow to China.", "supply-up"],
+])("%s: no %s", (_name, content, kind) => {
+  expect(kinds(content)).not.toContain(kind);
+});
+
+test("sanctions he will not put on a producer are no act", () => {
+  expect(judge("I am not going to put Sanctions on Iran right now. The talks are going very well.").acts).not.toContain("sanctions");
+});
+
+test("a tariff that will not apply leaves no rate to tell", () => {
+  expect(judge("The 50% Copper Tariff will NOT apply to copper scrap.").facts.find((f) => f.kind === "tariff-cut")?.size ?? null).toBeNull();
+});
