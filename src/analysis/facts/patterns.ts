@@ -97,7 +97,8 @@ export const NEGATED =
   /\b(no intention|not (going|planning) to|(am|is|are) not (firing|removing|replacing|terminating)|won'?’?t|will not|would not|wouldn'?’?t|never|untru(e|thful)|not true|(highly |very )?unlikely|false story|fake story)\b/i;
 /** A question put to him ("People keep asking whether I will fire…"), answered in the next sentence ("I have no intention of doing that"). */
 export const ASKED_WHETHER = /\b(ask\w*|wonder\w*|question\w*)\b[^.!?]{0,20}\b(whether|if) (I|we)\b/i;
-export const REFUSED_NEXT = /^\W*((I|We)\b[^.!?]{0,20}\b(no intention|not going to|won['’]t|will not|never)\b|(not true|untrue|false|wrong|fake news)\W*$)/i;
+export const REFUSED_NEXT =
+  /^\W*((I|We)\b[^.!?]{0,20}\b(no (intention|plans?)|not going to|won['’]t|will not|never)\b|(not true|untrue|false|wrong|fake news)\W*$)/i;
 /** An act he rules out, in its sentence or the answer after it. */
 export const ruledOut = (x: string, next = "") => NEGATED.test(x) || ASKED_WHETHER.test(x) || REFUSED_NEXT.test(next);
 /** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */

@@ -213,3 +213,13 @@ test("sanctions he will not put on a producer are no act", () => {
 test("a tariff that will not apply leaves no rate to tell", () => {
   expect(judge("The 50% Copper Tariff will NOT apply to copper scrap.").facts.find((f) => f.kind === "tariff-cut")?.size ?? null).toBeNull();
 });
+
+/** From probe-dev66, in new words. */
+test("a firing he says he has 'no plans' to make keeps the chair", () => {
+  expect(judge("The Fake News says I am about to fire Jerome Powell. I have no plans to do so.").acts).not.toContain("fed-personnel");
+});
+
+test("a manner told at the sentence's end ('just like the big guys do') is no comparison", () => {
+  const sig = judge("Today I signed an Executive Order allowing workers to invest their 401(k) in Crypto and Gold, just like the rich guys do.");
+  expect(sig.facts.find((f) => f.kind === "crypto-policy")?.voice).toBe("own");
+});
