@@ -203,7 +203,8 @@ export function read(content: string) {
   const may = (re: RegExp) => mayMatch(re, starts);
   // A repost of someone else's post is their words throughout, never his own action.
   const repost = REPOST_OTHER.test(content);
-  const voices = repost ? sents.map(() => "quote" as const) : voicesOf(sents, (re, x) => quickTest(re, x, starts));
+  // (…but for an act his official announces on his orders, "RT @SecScottBessent At the direction of President Trump, Treasury today…".)
+  const voices = repost ? sents.map((x) => (HIS_ORDER.test(x) ? ("own" as const) : ("quote" as const))) : voicesOf(sents, (re, x) => quickTest(re, x, starts));
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
   const countries = COUNTRY_INDEX.candidates(all).filter(
     (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),
@@ -235,7 +236,7 @@ export function read(content: string) {
     oilCountry: countries.some((c) => (c.oil || c.conflict) && c.name !== "Canada"),
     majorCountry: countries.some((c) => c.major),
   };
-  // Quoting a commentator ("Name: “…”") or reposting one is commentary on news already out.
+  // Quoting a commentator ("Name: “…”") or reposting one is commentary on news already out (not an official's act on his orders).
   return {
     reading,
     body,
@@ -244,7 +245,7 @@ export function read(content: string) {
     headlineLink,
     article,
     official,
-    quoted: repost || (QUOTED.test(body) && !HIS_ORDER.test(body)),
+    quoted: (repost || QUOTED.test(body)) && !HIS_ORDER.test(body),
     tariffHits,
     starts,
   };

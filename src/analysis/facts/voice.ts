@@ -17,7 +17,7 @@ export const QUOTE = /\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0
  * President Trump, beginning next Monday…"'): his act, told in another's words, not commentary on news already out.
  */
 export const HIS_ORDER =
-  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\bat (the )?President(?: Trump)?['’]s (direction|instruction|request|order)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b/i;
+  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\bat (the )?President(?: Trump)?['’]s (direction|instruction|request|order)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b|\bon behalf of (the )?President( Trump)?\b|\bper the President\b|\bas ordered by (the )?President( Trump)?\b/i;
 /**
  * What others say or ask he will do ("The Fake News is reporting that I am going to pause…", "Some
  * people asked whether I would LIFT the sanctions"): their words, no act of his. The sentence keeps

@@ -223,3 +223,24 @@ test("a manner told at the sentence's end ('just like the big guys do') is no co
   const sig = judge("Today I signed an Executive Order allowing workers to invest their 401(k) in Crypto and Gold, just like the rich guys do.");
   expect(sig.facts.find((f) => f.kind === "crypto-policy")?.voice).toBe("own");
 });
+
+/** From probe-dev64, in new words: an official's act on his orders, reposted, is his act; a commentator reposted stays commentary. */
+test.each([
+  [
+    "'At the direction of President Trump'",
+    "RT @SecScottBessent At the direction of President Trump, Treasury today sanctioned 40 tankers carrying Iranian oil.",
+    "sanctions",
+  ],
+  [
+    "'on behalf of President Trump'",
+    "RT @USTradeRep Today, on behalf of President Trump, I am raising the tariff on Canadian lumber to 35%, effective Monday.",
+    "tariff",
+  ],
+] as const)("a reposted official's act %s is his", (_name, content, act) => {
+  expect(judge(content).acts).toContain(act);
+  expect(analysis(content).impact).toBe("High");
+});
+
+test("a reposted commentator on tariffs is commentary", () => {
+  expect(analysis("RT @SomeHost Tariffs on Canada will go to 35% on Monday, and the markets will love it!").impact).not.toBe("High");
+});
