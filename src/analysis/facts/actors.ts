@@ -46,10 +46,10 @@ export const MERGER_PUSH =
 
 /** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
 const MERGER_BLOCKED =
-  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition)\b|\b(moving|move|sue|suing) to block\b/i;
+  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition|purchase)\b|\b(moving|move|sue|suing) to block\b/i;
 /** The company a deal would buy ("Netflix wants to buy Warner Bros. Discovery"): the one named after the verb. */
 const BOUGHT_COMPANY =
-  /\b(buy(s|ing)?|acquir(e|es|ing)|tak(e|es|ing) over|takeover of|purchase of|acquisition of|merge with|offer for|bid for)\s+(?<bought>.*)$/i;
+  /\b(buy(s|ing)?|acquir(e|es|ing)|tak(e|es|ing) over|takeover of|purchase of|acquisition of|merge with|offer for|bid for)\s+(?<bought>.*?)(?=\s+by\s|$)/i;
 
 /** A share of the sales paid for leave to sell ("they will pay 15% of those sales to the U.S. Treasury"). */
 const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|the|their|its|such|all) (\w+ )?(sales|revenues?)\b/i;
@@ -90,7 +90,9 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
   // A deal blocked: the company it would buy loses its takeover premium (the buyer is left alone).
   const block = ownSentenceWith(r, (x) => MERGER_BLOCKED.test(x));
   if (block !== null) {
-    const targets = named.filter((c) => r.sents.some((x) => c.match.test(x.match(BOUGHT_COMPANY)?.groups?.bought ?? "")));
+    // ("…the purchase of WARNER BROS. DISCOVERY by Netflix": a shouted name is found as the lexicon writes it.)
+    const bought = r.sents.map((x) => unshout(x.match(BOUGHT_COMPANY)?.groups?.bought ?? ""));
+    const targets = named.filter((c) => bought.some((b) => c.match.test(b)));
     return fact(r, "merger-blocked", block, null, { companies: targets.length ? targets : named, countries: [] });
   }
   // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
@@ -215,7 +217,9 @@ export function buyFact(r: Reading): Fact | null {
   const buying = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && buys(x)));
   if (!buying.length && !r.s.buy) return null;
   const i = sentenceWith(r, (x) => buys(x) || T.buy.test(x));
-  return fact(r, "buy-call", i, "buy-call", { companies: buying, countries: [], global: !buying.length });
+  // A call to buy stocks in general beside one to buy a company ("BUY INTEL! … a GREAT TIME TO BUY STOCKS") is both.
+  const market = r.sents.some((x, j) => T.buy.test(x) && !buying.some((c) => r.names(c, j)));
+  return fact(r, "buy-call", i, "buy-call", { companies: buying, countries: [], global: !buying.length || market });
 }
 
 /** How a drug-price cut is made: the price other rich countries pay (most favored nation), direct sale past the middlemen. */

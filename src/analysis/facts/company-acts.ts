@@ -38,7 +38,7 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
  * A sentence that names its subject only by "They": it goes on about the companies just named. ("It"
  * and "He" as often go on about a thing or a person: "Tesla is great. It should get all the support…")
  */
-const PRONOUN_SUBJECT = /^\W*(?:(?:Either|Unless|Until|So)\s+)?(They|they|The company)\b/;
+const PRONOUN_SUBJECT = /^\W*(?:Either\s+)?(They|they|The company)\b/;
 /** A bare command after the company was named ("Exxon and Chevron are buying back stock… Stop the buybacks and PUMP!"). */
 const COMMAND = /^\W*(Stop|Start|Cut|Lower|Build|Bring|Drill|Pump|Hire|Pay) (the|your|their|it|them|those|prices|building|drilling|pumping)\b/i;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */

@@ -313,7 +313,12 @@ export function aimsOf(f: Fact): Aim[] {
     return companies.length ? [{ kind, target: "company", companies }] : [];
   }
   if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
-  if (kind === "buy-call") return [f.companies.length ? { kind, target: "company", companies: f.companies } : { kind, target: "market" }];
+  // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both.
+  if (kind === "buy-call")
+    return [
+      ...(f.companies.length ? [{ kind, target: "company" as const, companies: f.companies }] : []),
+      ...(!f.companies.length || f.global ? [{ kind, target: "market" as const }] : []),
+    ];
   if (kind === "drug-pricing")
     return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];
   const act = kind === "official-act" ? ACT_TARGETS.find(([says]) => says(f.sentence))?.[1] : undefined;

@@ -244,3 +244,19 @@ test.each([
 test("a reposted commentator on tariffs is commentary", () => {
   expect(analysis("RT @SomeHost Tariffs on Canada will go to 35% on Monday, and the markets will love it!").impact).not.toBe("High");
 });
+
+test("a buy call on a company beside one on stocks names both", () => {
+  expect(ways("BUY NVIDIA! And this is a GREAT TIME TO BUY STOCKS!")).toMatchObject({ NVDA: "up", SPY: "up" });
+});
+
+test("a blocked purchase 'by' a buyer: the shouted target loses its premium, the buyer is left alone", () => {
+  const w = ways("I have instructed the Justice Department to block the purchase of WARNER BROS. DISCOVERY by Netflix!");
+  expect(w.WBD).toBe("down");
+  expect(w.NFLX).not.toBe("down");
+});
+
+test("'Until they do' goes on about the partner, not the company the sentence before praised", () => {
+  expect(ways("Canada refuses to certify the great GULFSTREAM jets. Until they do, any aircraft coming from Canada will pay a 50% TARIFF!").GD).not.toBe(
+    "down",
+  );
+});
