@@ -20,7 +20,7 @@ import {
 import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, COMPANY_STAKE, MORE_ORDERS } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
-import { unshout } from "./text.ts";
+import { tariffOnWords, unshout } from "./text.ts";
 import {
   AGENCY_CLEARED,
   ALLOWED_TO_SELL,
@@ -324,7 +324,8 @@ export function officialActFact(r: Reading): Fact | null {
       r.has(T.housing) ||
       r.has(T.corporate) ||
       r.has(SECTOR_POLICY));
-  if (!on) return null;
+  // A tariff "placed" on words ("a 100% TARIFF on the Fake News Lies") is no act, however official it sounds.
+  if (!on || r.sents.some((x) => T.officialAct.test(x) && tariffOnWords(x))) return null;
   const i = sentenceWith(r, (x) => T.officialAct.test(x));
   // "That will no longer be allowed!": the act is on what the sentence before it said, so the fact tells both.
   const back = i !== null && i > 0 && BARS_THAT.test(r.sents[i]!);

@@ -210,6 +210,11 @@ const EVERY_GOODS_PAYS =
 /** "Softwood Lumber imports will pay an additional 10% Tariff": the goods whose imports pay. */
 const IMPORTS_PAY = /()\b((?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*) imports (?:will|shall) (?:pay|be charged|face)\b/;
 
+/** What no tariff can be on: words, lies and hoaxes (a tariff "on the Lies of Fake News" is a joke). */
+export const NOT_GOODS = /\b(lies|lying|hoax(es)?|fake news|stupidity|nonsense|incompetence)\b/i;
+/** A tariff "placed" on words: a figure of speech, no act. */
+export const tariffOnWords = (x: string) => NOT_GOODS.test(goodsOf(x).goods ?? "");
+
 export function goodsOf(said: string): { goods: string | null; all: boolean } {
   // "all Heavy (Class 8) Trucks": an aside in brackets is no part of the goods' name.
   // "Coffee and Bananas — which we do not grow here in any quantity — will be EXEMPT": so is one between dashes.

@@ -34,7 +34,7 @@ import {
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
-import { countryIn } from "./text.ts";
+import { countryIn, NOT_GOODS } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
 
@@ -239,6 +239,8 @@ export function tariffFact(r: Reading): Fact | null {
   const kind = tariffKind(x, s.tariff, firm, sents[i + 1]);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
   const goods = tariffGoods(r, i, x.replace(REASON_CLAUSE, ""));
+  // "a 100% TARIFF on the Fake News Lies of CNN": a figure of speech, no goods and no tariff.
+  if (goods && NOT_GOODS.test(goods)) return null;
   // "Every Country that sells into America will now pay…": every exporter to the U.S. is every country, no condition.
   const named = x.match(CONDITIONAL_TARGET);
   const everyone = named !== null && EVERY_EXPORTER.test(named[0]);

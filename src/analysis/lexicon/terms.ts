@@ -25,7 +25,7 @@ export const T = {
   // "Japan has agreed to invest $550 Billion… and will pay…": a partner agreeing to terms is a deal, named or not.
   deal: /(?<!\bto )\b(deal|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept)\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b/i,
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
-  fed: /\b(Fed(?! up)|Federal Reserve|FED|Jerome [“"]?(Too Late[”"]? )?Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
+  fed: /\b(Fed(?! up)|Federal Reserve|Jerome [“"]?(Too Late[”"]? )?Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
   fedPersonnel: anyWay([

@@ -260,3 +260,13 @@ test("'Until they do' goes on about the partner, not the company the sentence be
     "down",
   );
 });
+
+/** From probe-dev70 (false alarms), in new words. */
+test("a tariff 'placed' on a network's lies is a figure of speech: no act", () => {
+  const sig = judge("I am hereby placing a 500% TARIFF on the Lies of Fake News ABC!");
+  expect(sig.acts).toEqual([]);
+});
+
+test("'FED UP' is not the Fed", () => {
+  expect(judge("Americans are FED UP with Radical Left Judges!").topics.fed).toBe(false);
+});
