@@ -302,10 +302,10 @@ export function cryptoFact(r: Reading): Fact | null {
 
 /**
  * Policy on one sector without the words the market topics read: the tax credits for electric cars,
- * wind and solar; money paid to farmers; the capital banks must hold; H-1B visas.
+ * wind and solar; money paid to farmers; the capital banks must hold; H-1B visas; the middlemen of drug sales.
  */
 const SECTOR_POLICY =
-  /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b|\b(leverage ratio|capital (rules|requirements))\b|\bH-?1B\b|\bdefen[cs]e (companies|contractors|industry|production)\b/i;
+  /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b|\b(leverage ratio|capital (rules|requirements))\b|\bH-?1B\b|\bdefen[cs]e (companies|contractors|industry|production)\b|\b(pharmacy benefit managers?|PBMs?|middlem[ae]n)\b/i;
 
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
 export function officialActFact(r: Reading): Fact | null {

@@ -111,7 +111,7 @@ export const CONDITIONAL_TARGET =
   /\b(any|a|every|the) (country|countries|nations?|compan(?:y|ies))\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|trading|that (buys?|sells?|supplies|supply|sends?|trades?|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'/-]+){0,7}/i;
 /** "the Tariff on China is reduced to 30%"; not past another clause ("…a 50% Tariff on all goods, and all U.S. aid… are terminated"). */
 export const RELIEF_IN =
-  /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b|,\s+and\b)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut(?! off)|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
+  /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b|,\s+and\s+(?:all|the|our|their|its|any|every|U\.S\.)\s)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut(?! off)|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
 /** A deal broken, not enforced or not honoured: a grievance, not relief. */
 export const DEAL_NOT_KEPT =
   /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(has|have|had) (NOT|not|never) (yet )?(enacted|ratified|approved|implemented)\b[^.!?]{0,40}\b(deal|agreement)|\b(broke|broken|break(s|ing)?|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)|\b(deal|agreement) (is|has been) (now )?(over|dead|off|terminated|ended|cancell?ed)\b/i;
@@ -278,7 +278,9 @@ export const exemptIn = nearName([
 ]);
 
 /** A company named as what a partner buys ("they buy $10 Billion of Boeing planes", "…of U.S. Energy and 50 Boeing jets"): its orders, not a tariff it pays. */
-export const boughtIn = nearName(["\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered)\\b(?:[^.!?]|(?<=\\b[A-Z])\\.|(?<=\\d)\\.(?=\\d)){0,100}(?:NAME)"]);
+export const boughtIn = nearName([
+  "\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered|ordering)\\b(?:[^.!?]|(?<=\\b[A-Z])\\.|(?<=\\d)\\.(?=\\d)){0,100}(?:NAME)",
+]);
 /** A company named as what a buyer other than him buys: "I am BUYING a brand new TESLA" is his support for it, not a partner's order. */
 export const boughtByOthers = (c: { match: RegExp }, x: string) => boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x);
 

@@ -10,21 +10,31 @@ const SANCTIONS_EASED =
 
 /** The tools chips are made with: export controls on them reach their makers, not the chip designers. */
 const CHIP_TOOLS = /\b(chip ?making|chip|semiconductor|wafer|lithography|fab) (equipment|tools|machines|machinery)\b/i;
+/** The software chips are designed with (electronic design automation), which U.S. firms sell to China's chip designers. */
+const CHIP_DESIGN = /\b(chip design|EDA|electronic design automation) (software|tools)\b/i;
 /** Jet engines and their parts, which U.S. makers sell to China's airframe builders. */
 const JET_PARTS = /\b(jet|aircraft|airplane) engines?\b|\b(jet engine|aircraft|aerospace) (parts|components)\b/i;
 /** Advanced chips: what export controls on chips reach. */
 const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
+/** What export controls on goods hold back, the most specific first (chip tools and design software name chips too). */
+const HELD: [RegExp, string][] = [
+  [CHIP_TOOLS, "chip tools"],
+  [CHIP_DESIGN, "chip design software"],
+  [CHIPS, "chips"],
+  [JET_PARTS, "jet engines"],
+];
+const heldGoods = (x: string) => HELD.find(([re]) => re.test(x))?.[1] ?? null;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
 // Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
 const CHIP_SALES_ALLOWED =
-  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales?|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b/i;
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens\w*)\b[^.!?]{0,30}\b(sell|sales?|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b|\b(rescind\w*|revok\w*|repeal\w*|scrap\w*|kill\w*|terminat\w*)\b[^.!?]{0,30}\b(AI )?Diffusion Rule\b/i;
 
 /**
  * Chip sales barred ("no advanced AI chips… may be shipped to China", "will require an Export License
  * to go to China"): export controls, in other words, when the sentence names chips and a country.
  */
 const CHIP_SALES_BARRED =
-  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|[^.!?]){0,80}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent|available)\b[^.!?]{0,80}\bto\b/i;
+  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|stop\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|[^.!?]){0,80}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent|available)\b[^.!?]{0,80}\bto\b/i;
 
 /** "NO MORE NVIDIA H20 CHIPS TO CHINA": chips barred in a headline's words. */
 const NO_MORE_CHIPS = /\bno more\b[^.!?]{0,40}\b(chips?|GPUs?|H20|H200|Blackwell)\b[^.!?]{0,10}\bto\b/i;
@@ -64,16 +74,7 @@ export function sanctionFact(r: Reading): Fact | null {
     (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x) && !SANCTIONS_RULED_OUT.test(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
-    goods:
-      r.oilCountry && OIL_BUYERS.test(x) && !eased
-        ? "oil"
-        : CHIP_TOOLS.test(x)
-          ? "chip tools"
-          : CHIPS.test(x)
-            ? "chips"
-            : JET_PARTS.test(x)
-              ? "jet engines"
-              : null,
+    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : heldGoods(x),
     // …and those the post gives "the same arrangement" ("AMD and the others get the same arrangement"), or whose chips
     // another sentence bars ("NVIDIA's most advanced Blackwell Chips will NOT be sold to China").
     companies:

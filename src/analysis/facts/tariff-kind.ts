@@ -63,7 +63,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
-  if (eased) return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period|for now\b)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  if (eased) return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period|for now\b|instead of\b)/i.test(x) ? "tariff-paused" : "tariff-cut";
   // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
   const instead = INSTEAD.exec(main);
   if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";

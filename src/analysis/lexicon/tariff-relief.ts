@@ -38,6 +38,8 @@ const WAYS: RegExp[] = [
   // Tariffs that "are off (for now)", scheduled ones called off.
   /\btariffs?\b[^.!?]{0,60}\b(are|is|will be) (now )?(off|called off)\b/,
   /\b\d+[- ]day pause\b/,
+  // Tariffs moved to a later start ("will now begin on October 1st instead of March 1st").
+  /\btariffs?\b[^.!?]{0,60}\b(begin|start|take effect|go into effect|kick in)\b[^.!?]{0,40}\binstead of\b/,
   /\btariffs?\b[^.!?]{0,40}\b(are|is|will be) (now )?(put )?on hold\b/,
   /\bput\w* (the )?tariffs? on hold\b/,
   /\bput\w*\b[^.!?]{0,50}\btariffs?\b[^.!?]{0,40}\bon hold\b/,

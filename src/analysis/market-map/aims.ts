@@ -74,6 +74,8 @@ const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
 
 /** The middlemen of drug sales, cut out. */
 const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
+/** The middlemen's take ended by an order ("ending the rebate schemes of the Pharmacy Benefit Managers"). */
+const MIDDLEMEN_CUT = /\b(end\w*|ban\w*|eliminat\w*|cut\w*( out)?|abolish\w*|prohibit\w*)\b[^.!?]{0,40}\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 
@@ -120,6 +122,7 @@ const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => WIND_STOPPED.test(x), "offshore-wind"],
   [(x) => CREDIT_ENDED.test(x) && EV.test(x), "ev-credits"],
   [(x) => FARM_AID.test(x), "farm-aid"],
+  [(x) => MIDDLEMEN_CUT.test(x), "middlemen"],
   [(x) => BANK_CAPITAL_EASED.test(x), "bank-capital"],
   [(x) => H1B_COST.test(x), "h1b-visas"],
   [(x) => DEFENSE_OUTPUT.test(x), "defense-orders"],
@@ -284,6 +287,7 @@ export function aimsOf(f: Fact): Aim[] {
     const countries = f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
     if (f.goods === "chip tools") return [{ kind, target: "chip-tool-exports" }, ...countries];
     if (f.goods === "jet engines") return [{ kind, target: "engine-exports" }, ...countries];
+    if (f.goods === "chip design software") return [{ kind, target: "eda-exports" }, ...countries];
     return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
   }
   // "THE CEASEFIRE IS NOW IN EFFECT": a ceasefire he announces that names no party. The broad market

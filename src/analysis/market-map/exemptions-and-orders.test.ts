@@ -270,3 +270,55 @@ test("a tariff 'placed' on a network's lies is a figure of speech: no act", () =
 test("'FED UP' is not the Fed", () => {
   expect(judge("Americans are FED UP with Radical Left Judges!").topics.fed).toBe(false);
 });
+
+/** From probe-dev67 to probe-dev69, in new words. */
+test.each([
+  [
+    "tariffs on a list of goods 'are REMOVED' are lifted",
+    "Effective immediately, Tariffs on Brazilian coffee, beef, and bananas are REMOVED!",
+    { EWZ: "up", BRL: "up" },
+  ],
+  [
+    "tariffs moved to a later start ('instead of') are delayed: relief",
+    "The Pharmaceutical Tariffs will now begin on January 1st instead of October 1st. Many companies are building!",
+    { XPH: "up" },
+  ],
+] as const)("%s", (_name, content, want) => {
+  expect(ways(content)).toMatchObject(want);
+});
+
+test("jets a partner's airline is 'ordering' are orders, not a demand on their maker", () => {
+  expect(ways("Our Trade Deal with Japan is DONE. Japan will pay 15%, and Japan Airlines is ordering 100 beautiful new Boeing planes.").BA).not.toBe("down");
+});
+
+test.each([
+  [
+    "an order ending the middlemen's rebates",
+    "Today I am signing an Executive Order ending the rebates of the Pharmacy Benefit Managers in Medicare!",
+    { CVS: "down" },
+  ],
+  ["aid announced to farmers", "I am announcing $10 Billion in aid to our Great American Farmers. Checks go out next month!", { DE: "up" }],
+] as const)("an official act on %s names its market", (_name, content, want) => {
+  expect(ways(content)).toMatchObject(want);
+});
+
+/** From probe-dev69, in new words. */
+test.each([
+  [
+    "chip design software barred from China reaches its U.S. makers",
+    "Effective today, Commerce will prohibit the export of Chip Design Software to China!",
+    { SNPS: "down", CDNS: "down" },
+  ],
+  [
+    "licences 'stopped' for chipmaking equipment are controls on it",
+    "Commerce will stop ALL licences for the sale of Chipmaking Equipment to China!",
+    { AMAT: "down" },
+  ],
+  [
+    "the AI Diffusion Rule rescinded eases chip exports",
+    "I am rescinding the AI Diffusion Rule, which would have stopped our Companies from selling Chips abroad.",
+    { NVDA: "up" },
+  ],
+] as const)("%s", (_name, content, want) => {
+  expect(ways(content)).toMatchObject(want);
+});

@@ -70,6 +70,8 @@ export const GROUPS = [
   "chip-tools",
   /** The U.S. makers of jet engines and their parts, whose buyers include China's airframe builders. */
   "engine-makers",
+  /** The U.S. makers of chip design software (electronic design automation), with large sales to China's chip designers. */
+  "eda-makers",
   /** Reactor builders and the uranium miner whose fuel they burn. */
   "nuclear",
   /** The developers of U.S. offshore wind farms. */
@@ -130,6 +132,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "chip-fund": [n("SMH", "semiconductor stocks")],
   "chip-tools": [n("AMAT", "Applied Materials"), n("LRCX", "Lam Research"), n("KLAC", "KLA"), n("ASML", "ASML")],
   "engine-makers": [n("GE", "GE Aerospace"), n("HWM", "Howmet Aerospace")],
+  "eda-makers": [n("SNPS", "Synopsys"), n("CDNS", "Cadence Design Systems")],
   homebuilders: [n("XHB", "homebuilders")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
   "offshore-wind": [n("DNNGY", "Ørsted"), n("ICLN", "clean energy stocks")],

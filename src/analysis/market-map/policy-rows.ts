@@ -81,6 +81,12 @@ export const POLICY_ROWS: Row[] = [
   },
   {
     kind: "official-act",
+    target: "middlemen",
+    effects: [down("pbms")],
+    reason: "An order that ends the rebates or the spread the pharmacy benefit managers keep cuts what they earn on each prescription.",
+  },
+  {
+    kind: "official-act",
     target: "bank-capital",
     effects: [up("banks")],
     reason: "Less capital the banks must hold frees them to lend more and return more to shareholders.",

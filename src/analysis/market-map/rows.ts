@@ -306,6 +306,18 @@ const OTHER_ROWS: Row[] = [
     reason: "Jet engines and parts allowed to China again give U.S. engine makers back its airframe builders.",
   },
   {
+    kind: "sanction",
+    target: "eda-exports",
+    effects: [down("eda-makers")],
+    reason: "A bar on chip design software exports cuts its U.S. makers off from China's chip designers, a large share of their sales.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "eda-exports",
+    effects: [up("eda-makers")],
+    reason: "Chip design software allowed to China again gives its U.S. makers back China's chip designers.",
+  },
+  {
     kind: "drug-pricing",
     target: "middlemen",
     effects: [down("pbms")],

@@ -52,6 +52,8 @@ export const TARGETS = [
   "chip-tool-exports",
   /** U.S. sales of jet engines and their parts abroad (to China's airframe builders). */
   "engine-exports",
+  /** U.S. sales of chip design software abroad (to China's chip designers). */
+  "eda-exports",
   /** Mortgage bonds the government buys, or has bought for it: mortgage rates. */
   "mortgages",
   /** The interest rates credit cards may charge. */
