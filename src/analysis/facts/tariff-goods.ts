@@ -57,9 +57,9 @@ function goodsNamed(phrase: string | null): string | null {
 
 /**
  * What pays, told before "will pay" ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"),
- * or what is spared ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
+ * or what is spared ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs", "Chilean Copper will come into the USA at ZERO Tariff").
  */
-const PAYER = /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to)\b/i;
+const PAYER = /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|come in(?:to)?)\b/i;
 
 /** Goods in general ("all Mexican goods, INCLUDING Cars and Trucks"): what follows names part of them, not the tariff's goods. */
 const IN_GENERAL = /\b(goods|products|imports|exports|everything)\b/i;

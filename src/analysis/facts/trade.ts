@@ -159,14 +159,17 @@ const MADE_HERE_FREE =
  * tariffs' money named as such ("Tariff Rebate Checks"). ("Based on the fact that Canada has placed a
  * 25% Tariff on Electricity, I have instructed…": their tariff is the reason, ours the act.)
  */
+/** Their side told after ours ("…LOWER the Tariff from 145% to 30%, while China lowers its Tariff…"): ours stays ours. */
+const WHILE_THEY = /,?\s+\b(while|whereas)\b.*$/i;
+
 const ours = (x: string) =>
   T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
   !MADE_HERE_FREE.test(x) &&
   !PRICES_FOR_TARIFFS.test(x) &&
-  !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "")) &&
+  !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
   !PARTNER_OFFER.test(x) &&
   !THEY_ASK.test(x) &&
-  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "")) &&
+  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
   !TARIFF_IN_COURT.test(x);
 
 /**

@@ -322,3 +322,27 @@ test.each([
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
+
+/** From probe-dev71, in new words. */
+test("our cut told before theirs ('…, while China lowers its Tariff…') is still ours", () => {
+  expect(
+    ways("We have agreed with China to LOWER the Tariff from 125% to 20% for 90 days, while China lowers its Tariff on U.S. goods from 100% to 10%."),
+  ).toMatchObject({ FXI: "up", SPY: "up" });
+});
+
+test("licences required, none to be granted, are export controls, not leave to sell", () => {
+  expect(
+    ways("Effective immediately, Commerce will require licenses for ALL exports of chip design software to China, and none will be granted."),
+  ).toMatchObject({
+    SNPS: "down",
+  });
+});
+
+/** From probe-dev72, in new words. */
+test("a partner's goods let in 'at ZERO Tariff' are relief on those goods", () => {
+  expect(ways("Canadian Steel will enter at ZERO Tariff up to its historic volumes.")).toMatchObject({ NUE: "down", CAD: "up" });
+});
+
+test("a demand made with help promised ('we will get them the Power') is encouragement", () => {
+  expect(ways("Alcoa has idle Smelters in America. They should restart them NOW, we will get them the cheap Power they need!").AA).not.toBe("down");
+});
