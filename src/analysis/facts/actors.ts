@@ -10,6 +10,7 @@ import {
   CONDITIONAL,
   CRYPTO_SUPPORT,
   DRUG_PRICE_CUT,
+  MIDDLEMEN,
   PCT,
   countriesIn,
   fact,
@@ -302,10 +303,10 @@ export function cryptoFact(r: Reading): Fact | null {
 
 /**
  * Policy on one sector without the words the market topics read: the tax credits for electric cars,
- * wind and solar; money paid to farmers; the capital banks must hold; H-1B visas; the middlemen of drug sales.
+ * wind and solar; money paid to farmers; the capital banks must hold; H-1B visas. (The middlemen of drug sales are patterns.ts MIDDLEMEN.)
  */
 const SECTOR_POLICY =
-  /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b|\b(leverage ratio|capital (rules|requirements))\b|\bH-?1B\b|\bdefen[cs]e (companies|contractors|industry|production)\b|\b(pharmacy benefit managers?|PBMs?|middlem[ae]n)\b/i;
+  /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b|\b(leverage ratio|capital (rules|requirements))\b|\bH-?1B\b|\bdefen[cs]e (companies|contractors|industry|production)\b/i;
 
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
 export function officialActFact(r: Reading): Fact | null {
@@ -323,7 +324,8 @@ export function officialActFact(r: Reading): Fact | null {
       r.oilCountry ||
       r.has(T.housing) ||
       r.has(T.corporate) ||
-      r.has(SECTOR_POLICY));
+      r.has(SECTOR_POLICY) ||
+      r.has(MIDDLEMEN));
   // A tariff "placed" on words ("a 100% TARIFF on the Fake News Lies") is no act, however official it sounds.
   if (!on || r.sents.some((x) => T.officialAct.test(x) && tariffOnWords(x))) return null;
   const i = sentenceWith(r, (x) => T.officialAct.test(x));

@@ -366,3 +366,6 @@ export function fact(r: Reading, kind: FactKind, i: number | null, action: Actio
 /** Aid or payments to a country cut off ("cutting off all future funding to South Africa", "these payments… will no longer be made to Colombia"). */
 export const AID_CUT =
   /\b(cut(ting)? off|terminat\w*|end(ing)?|stop(ping)?|halt\w*|suspend\w*|withhold\w*)\b[^.!?]{0,30}\b(funding|payments|subsidies|aid|financial assistance)\b|\b(payments|subsidies|funding|aid)\b[^.!?]{0,60}\bwill no longer be (made|paid|given|sent)\b/i;
+
+/** The middlemen of drug sales (pharmacy benefit managers). */
+export const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;

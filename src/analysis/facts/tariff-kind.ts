@@ -43,7 +43,7 @@ export const rateMove = (x: string): "down" | "up" | null => {
 
 /** A tariff taken away whole rather than lowered. */
 const LIFTED_WHOLE =
-  /\b(to zero|(will|shall|does) not apply|won't apply|lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
+  /\b(to zero|(will|shall|does) not apply|won['’]t apply|lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
 /** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
 const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;

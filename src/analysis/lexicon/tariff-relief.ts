@@ -32,8 +32,8 @@ const WAYS: RegExp[] = [
   /\b(face|faces|facing|pay|pays) (no|zero) (new |more )?tariffs?\b/,
   // Goods let in free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes").
   /\b(enter|enters|entering|come|comes|coming)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
-  /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged|be subject to) (any |a |the )?tariffs?\b/,
-  // Goods spared a named tariff ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
+  /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged) (any |a |the )?tariffs?\b/,
+  // Goods spared a tariff, named or not ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
   /\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b/,

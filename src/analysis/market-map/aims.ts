@@ -4,6 +4,7 @@
  * the Fed… A fact can aim at several (a tariff on steel from Canada: the goods and the country).
  */
 import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
+import { MIDDLEMEN } from "../facts/patterns.ts";
 import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
@@ -72,10 +73,8 @@ const ROUTE = /\b(Strait|Hormuz|blockad\w*|tolls?|shipping lanes?|sea lanes?)\b/
 /** Products that name their maker in an order: fighter jets are Lockheed's. */
 const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
 
-/** The middlemen of drug sales, cut out. */
-const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
 /** The middlemen's take ended by an order ("ending the rebate schemes of the Pharmacy Benefit Managers"). */
-const MIDDLEMEN_CUT = /\b(end\w*|ban\w*|eliminat\w*|cut\w*( out)?|abolish\w*|prohibit\w*)\b[^.!?]{0,40}\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
+const MIDDLEMEN_CUT = new RegExp(String.raw`\b(end\w*|ban\w*|eliminat\w*|cut\w*( out)?|abolish\w*|prohibit\w*)\b[^.!?]{0,40}${MIDDLEMEN.source}`, "i");
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 

@@ -78,6 +78,11 @@ test.each([
   expect(ways(content)).toMatchObject(want);
 });
 
+/**
+ * The instruments named and their directions, from the development probes probe-dev61 to probe-dev72,
+ * in new words: companies attacked, demanded of or bought from; acts of war touching oil; stakes,
+ * bans and orders; relief said in the negative or in a headline's words; export controls.
+ */
 test.each([
   ["a company late on deliveries is attacked, not praised", "Northrop is years behind schedule on the bombers. Not acceptable!", { NOC: "down" }],
   [
@@ -111,80 +116,11 @@ test.each([
     "I am moving to BAN big Institutional Investors from buying any more single family houses!",
     { INVH: "down", AMH: "down" },
   ],
-] as const)("%s", (_name, content, want) => {
-  expect(ways(content)).toMatchObject(want);
-});
-
-test.each([
-  ["a bank that will 'no longer debank'", "Bank of America will no longer debank anybody. A good decision!", "BAC"],
-  ["a brand that 'woke up'", "Bud Light woke up and got back to beer. Good for them!", "BUD"],
-])("%s is not attacked", (_name, content, symbol) => {
-  expect(ways(content)[symbol]).not.toBe("down");
-});
-
-test("chips 'not made available' to a country are export controls on chips", () => {
-  expect(judge("The most advanced Blackwell chips will NOT be made available to China.").facts.find((f) => f.kind === "sanction")?.goods).toBe("chips");
-});
-
-test("goods that 'will face NO TARIFFS' are relief", () => {
-  expect(kinds("Under the deal, British cars will face NO TARIFFS for three years.")).toContain("tariff-cut");
-});
-
-test("another's strike on oil this morning is decided news", () => {
-  expect(judge("Iran's attack this morning on the Abqaiq oil facilities in Saudi Arabia was a big mistake!").acts).toContain("oil-conflict");
-});
-
-test.each([
   ["'build here or pay' is a demand on the company", "MICROSOFT: BUILD YOUR SERVERS IN THE USA OR PAY 25%!", { MSFT: "down" }],
   ["talks called off in a headline's words", "NO MORE TRADE TALKS WITH MEXICO. EFFECTIVE IMMEDIATELY!", { MXN: "down", EWW: "down" }],
   ["a shouted buy call on a company", "BUY NVIDIA! Jensen is doing a great job!", { NVDA: "up" }],
+  ["a buy call on a company beside one on stocks names both", "BUY NVIDIA! And this is a GREAT TIME TO BUY STOCKS!", { NVDA: "up", SPY: "up" }],
   ["chips barred in a headline's words", "NO MORE NVIDIA BLACKWELL CHIPS TO CHINA!", { NVDA: "down" }],
-] as const)("%s", (_name, content, want) => {
-  expect(ways(content)).toMatchObject(want);
-});
-
-test("a tariff 'not placed' on goods is relief on those goods", () => {
-  const sig = judge("I have decided not to place Tariffs on imported Uranium at this time.");
-  expect(sig.facts.find((f) => f.kind === "tariff-cut")?.goods).toBe("uranium");
-});
-
-test("a rate taken 'from 25% to ZERO' is a cut, with no rate left", () => {
-  const cut = judge("Starting Monday, the Tariff on Indian textiles goes from 25% to ZERO.").facts.find((f) => f.kind === "tariff-cut");
-  expect(cut?.size ?? null).toBeNull();
-});
-
-test("a signed order on bitcoin is an official act", () => {
-  expect(judge("Just signed the Order directing the Treasury to keep all seized Bitcoin in a Strategic Bitcoin Reserve.").acts).toContain("official-act");
-});
-
-test("Treasury's sanctions of today are an act", () => {
-  expect(judge("Treasury today sanctioned 30 more tankers carrying Iranian oil to China.").acts).toContain("sanctions");
-});
-
-test("a tariff set beside aid 'terminated' is a tariff, not relief", () => {
-  expect(kinds("Effective immediately, Colombia will pay a 25% Tariff on all goods, and all U.S. aid to Colombia is terminated.")).not.toContain("tariff-cut");
-});
-
-test.each([
-  ["a deal they refuse to talk about", "Denmark refuses to even talk about a Deal. Starting Monday, a 25% Tariff on all goods from Denmark!"],
-  ["a deal they should have made", "Venezuela should have made the DEAL. Now the oil flows to us!"],
-  ["no room left for a deal", "The 30% Tariffs on Japan start Monday. There is no room left for a deal!"],
-])("%s is no trade deal", (_name, content) => {
-  expect(kinds(content)).not.toContain("trade-deal");
-});
-
-test("a poll's share is not a tariff rate, and praise of standing tariffs is no act", () => {
-  expect(judge("61% of Likely Voters agree that my Tariffs on Mexico are working!").acts).not.toContain("tariff");
-});
-
-test("what he would have done as President is history, not a threat", () => {
-  const sig = judge("If I were President in 2022, I would have put a 100% Tariff on Chinese steel on day one!");
-  expect(sig.acts).not.toContain("tariff");
-  expect(analysis("If I were President in 2022, I would have put a 100% Tariff on Chinese steel on day one!").impact).not.toBe("High");
-});
-
-/** From probe-dev65 (direction traps), in new words: relief refused, denied or only apparent, and relief said in the negative. */
-test.each([
   ["tariffs that 'will NOT go up' are relief", "Tariffs on Canada will NOT go up on Monday. We agreed to more time!", { CAD: "up", EWC: "up" }],
   ["a tariff that 'will NOT apply to' goods spares them", "The 50% Copper Tariff will NOT apply to copper scrap or concentrates.", { FCX: "down" }],
   [
@@ -192,31 +128,173 @@ test.each([
     "The increase in Tariffs on Upholstered Furniture, Kitchen Cabinets and Bathroom Vanities will not take effect on January 1st.",
     { RH: "up" },
   ],
+  [
+    "tariffs on a list of goods 'are REMOVED' are lifted",
+    "Effective immediately, Tariffs on Brazilian coffee, beef, and bananas are REMOVED!",
+    { EWZ: "up", BRL: "up" },
+  ],
+  [
+    "tariffs moved to a later start ('instead of') are delayed: relief",
+    "The Pharmaceutical Tariffs will now begin on January 1st instead of October 1st. Many companies are building!",
+    { XPH: "up" },
+  ],
+  [
+    "an official act ending the middlemen's rebates names its market",
+    "Today I am signing an Executive Order ending the rebates of the Pharmacy Benefit Managers in Medicare!",
+    { CVS: "down" },
+  ],
+  [
+    "an official act of aid announced to farmers names its market",
+    "I am announcing $10 Billion in aid to our Great American Farmers. Checks go out next month!",
+    { DE: "up" },
+  ],
+  [
+    "chip design software barred from China reaches its U.S. makers",
+    "Effective today, Commerce will prohibit the export of Chip Design Software to China!",
+    { SNPS: "down", CDNS: "down" },
+  ],
+  [
+    "licences 'stopped' for chipmaking equipment are controls on it",
+    "Commerce will stop ALL licences for the sale of Chipmaking Equipment to China!",
+    { AMAT: "down" },
+  ],
+  [
+    "the AI Diffusion Rule rescinded eases chip exports",
+    "I am rescinding the AI Diffusion Rule, which would have stopped our Companies from selling Chips abroad.",
+    { NVDA: "up" },
+  ],
+  [
+    "licences required, none to be granted, are export controls, not leave to sell",
+    "Effective immediately, Commerce will require licenses for ALL exports of chip design software to China, and none will be granted.",
+    { SNPS: "down" },
+  ],
+  [
+    "our cut told before theirs ('…, while China lowers its Tariff…') is still ours",
+    "We have agreed with China to LOWER the Tariff from 125% to 20% for 90 days, while China lowers its Tariff on U.S. goods from 100% to 10%.",
+    { FXI: "up", SPY: "up" },
+  ],
+  [
+    "a partner's goods let in 'at ZERO Tariff' are relief on those goods",
+    "Canadian Steel will enter at ZERO Tariff up to its historic volumes.",
+    { NUE: "down", CAD: "up" },
+  ],
 ] as const)("%s", (_name, content, want) => {
   expect(ways(content)).toMatchObject(want);
 });
 
+/** Companies that had been called down and are not. */
 test.each([
-  ["not a single tariff removed", "Not a single Tariff will be removed on Mexico until the border is closed!", "tariff-cut"],
-  ["tariffs that will not go up on builders", "Tariffs will NOT go up on any Company that builds its product in the USA.", "tariff-cut"],
-  ["builders not charged", "Any Drug company that is building its plant in America will not be charged a Tariff.", "tariff-cut"],
-  ["a chief who need not resign", "The CEO of Boeing does not have to resign. Great meeting!", "company-demand"],
-  ["no more oil 'will flow'", "As of today, NO MORE VENEZUELAN OIL will flow to China.", "supply-up"],
-])("%s: no %s", (_name, content, kind) => {
+  ["a bank that will 'no longer debank' is not attacked", "Bank of America will no longer debank anybody. A good decision!", "BAC"],
+  ["a brand that 'woke up' is not attacked", "Bud Light woke up and got back to beer. Good for them!", "BUD"],
+  [
+    "'Until they do' goes on about the partner, not the company the sentence before praised",
+    "Canada refuses to certify the great GULFSTREAM jets. Until they do, any aircraft coming from Canada will pay a 50% TARIFF!",
+    "GD",
+  ],
+  [
+    "jets a partner's airline is 'ordering' are orders, not a demand on their maker",
+    "Our Trade Deal with Japan is DONE. Japan will pay 15%, and Japan Airlines is ordering 100 beautiful new Boeing planes.",
+    "BA",
+  ],
+  [
+    "a demand made with help promised ('we will get them the Power') is encouragement",
+    "Alcoa has idle Smelters in America. They should restart them NOW, we will get them the cheap Power they need!",
+    "AA",
+  ],
+])("%s", (_name, content, symbol) => {
+  expect(ways(content)[symbol]).not.toBe("down");
+});
+
+test("a blocked purchase 'by' a buyer: the shouted target loses its premium, the buyer is left alone", () => {
+  const w = ways("I have instructed the Justice Department to block the purchase of WARNER BROS. DISCOVERY by Netflix!");
+  expect(w.WBD).toBe("down");
+  expect(w.NFLX).not.toBe("down");
+});
+
+/** Facts that had been read and are not. */
+test.each([
+  [
+    "a tariff set beside aid 'terminated' is a tariff, not relief",
+    "Effective immediately, Colombia will pay a 25% Tariff on all goods, and all U.S. aid to Colombia is terminated.",
+    "tariff-cut",
+  ],
+  [
+    "a deal they refuse to talk about is no trade deal",
+    "Denmark refuses to even talk about a Deal. Starting Monday, a 25% Tariff on all goods from Denmark!",
+    "trade-deal",
+  ],
+  ["a deal they should have made is no trade deal", "Venezuela should have made the DEAL. Now the oil flows to us!", "trade-deal"],
+  ["no room left for a deal is no trade deal", "The 30% Tariffs on Japan start Monday. There is no room left for a deal!", "trade-deal"],
+  ["not a single tariff removed is no relief", "Not a single Tariff will be removed on Mexico until the border is closed!", "tariff-cut"],
+  ["tariffs that will not go up on builders are no relief", "Tariffs will NOT go up on any Company that builds its product in the USA.", "tariff-cut"],
+  ["builders not charged are no relief", "Any Drug company that is building its plant in America will not be charged a Tariff.", "tariff-cut"],
+  ["a chief who need not resign is no demand", "The CEO of Boeing does not have to resign. Great meeting!", "company-demand"],
+  ["no more oil 'will flow' lets none through", "As of today, NO MORE VENEZUELAN OIL will flow to China.", "supply-up"],
+])("%s", (_name, content, kind) => {
   expect(kinds(content)).not.toContain(kind);
 });
 
-test("sanctions he will not put on a producer are no act", () => {
-  expect(judge("I am not going to put Sanctions on Iran right now. The talks are going very well.").acts).not.toContain("sanctions");
+test("goods that 'will face NO TARIFFS' are relief", () => {
+  expect(kinds("Under the deal, British cars will face NO TARIFFS for three years.")).toContain("tariff-cut");
 });
 
-test("a tariff that will not apply leaves no rate to tell", () => {
-  expect(judge("The 50% Copper Tariff will NOT apply to copper scrap.").facts.find((f) => f.kind === "tariff-cut")?.size ?? null).toBeNull();
+/** Acts read, or not. */
+test.each([
+  [
+    "another's strike on oil this morning is decided news",
+    "Iran's attack this morning on the Abqaiq oil facilities in Saudi Arabia was a big mistake!",
+    "oil-conflict",
+    true,
+  ],
+  [
+    "a signed order on bitcoin is an official act",
+    "Just signed the Order directing the Treasury to keep all seized Bitcoin in a Strategic Bitcoin Reserve.",
+    "official-act",
+    true,
+  ],
+  ["Treasury's sanctions of today are an act", "Treasury today sanctioned 30 more tankers carrying Iranian oil to China.", "sanctions", true],
+  [
+    "a poll's share is not a tariff rate, and praise of standing tariffs is no act",
+    "61% of Likely Voters agree that my Tariffs on Mexico are working!",
+    "tariff",
+    false,
+  ],
+  [
+    "sanctions he will not put on a producer are no act",
+    "I am not going to put Sanctions on Iran right now. The talks are going very well.",
+    "sanctions",
+    false,
+  ],
+  [
+    "a firing he says he has 'no plans' to make keeps the chair",
+    "The Fake News says I am about to fire Jerome Powell. I have no plans to do so.",
+    "fed-personnel",
+    false,
+  ],
+] as const)("%s", (_name, content, act, read) => {
+  expect(judge(content).acts.includes(act)).toBe(read);
 });
 
-/** From probe-dev66, in new words. */
-test("a firing he says he has 'no plans' to make keeps the chair", () => {
-  expect(judge("The Fake News says I am about to fire Jerome Powell. I have no plans to do so.").acts).not.toContain("fed-personnel");
+test("what he would have done as President is history, not a threat", () => {
+  const post = "If I were President in 2022, I would have put a 100% Tariff on Chinese steel on day one!";
+  expect(judge(post).acts).not.toContain("tariff");
+  expect(analysis(post).impact).not.toBe("High");
+});
+
+test("chips 'not made available' to a country are export controls on chips", () => {
+  expect(judge("The most advanced Blackwell chips will NOT be made available to China.").facts.find((f) => f.kind === "sanction")?.goods).toBe("chips");
+});
+
+test("a tariff 'not placed' on goods is relief on those goods", () => {
+  const sig = judge("I have decided not to place Tariffs on imported Uranium at this time.");
+  expect(sig.facts.find((f) => f.kind === "tariff-cut")?.goods).toBe("uranium");
+});
+
+test.each([
+  ["a rate taken 'from 25% to ZERO'", "Starting Monday, the Tariff on Indian textiles goes from 25% to ZERO."],
+  ["a tariff that will not apply", "The 50% Copper Tariff will NOT apply to copper scrap."],
+])("%s is a cut with no rate left to tell", (_name, content) => {
+  expect(judge(content).facts.find((f) => f.kind === "tariff-cut")?.size ?? null).toBeNull();
 });
 
 test("a manner told at the sentence's end ('just like the big guys do') is no comparison", () => {
@@ -245,104 +323,11 @@ test("a reposted commentator on tariffs is commentary", () => {
   expect(analysis("RT @SomeHost Tariffs on Canada will go to 35% on Monday, and the markets will love it!").impact).not.toBe("High");
 });
 
-test("a buy call on a company beside one on stocks names both", () => {
-  expect(ways("BUY NVIDIA! And this is a GREAT TIME TO BUY STOCKS!")).toMatchObject({ NVDA: "up", SPY: "up" });
-});
-
-test("a blocked purchase 'by' a buyer: the shouted target loses its premium, the buyer is left alone", () => {
-  const w = ways("I have instructed the Justice Department to block the purchase of WARNER BROS. DISCOVERY by Netflix!");
-  expect(w.WBD).toBe("down");
-  expect(w.NFLX).not.toBe("down");
-});
-
-test("'Until they do' goes on about the partner, not the company the sentence before praised", () => {
-  expect(ways("Canada refuses to certify the great GULFSTREAM jets. Until they do, any aircraft coming from Canada will pay a 50% TARIFF!").GD).not.toBe(
-    "down",
-  );
-});
-
 /** From probe-dev70 (false alarms), in new words. */
 test("a tariff 'placed' on a network's lies is a figure of speech: no act", () => {
-  const sig = judge("I am hereby placing a 500% TARIFF on the Lies of Fake News ABC!");
-  expect(sig.acts).toEqual([]);
+  expect(judge("I am hereby placing a 500% TARIFF on the Lies of Fake News ABC!").acts).toEqual([]);
 });
 
 test("'FED UP' is not the Fed", () => {
   expect(judge("Americans are FED UP with Radical Left Judges!").topics.fed).toBe(false);
-});
-
-/** From probe-dev67 to probe-dev69, in new words. */
-test.each([
-  [
-    "tariffs on a list of goods 'are REMOVED' are lifted",
-    "Effective immediately, Tariffs on Brazilian coffee, beef, and bananas are REMOVED!",
-    { EWZ: "up", BRL: "up" },
-  ],
-  [
-    "tariffs moved to a later start ('instead of') are delayed: relief",
-    "The Pharmaceutical Tariffs will now begin on January 1st instead of October 1st. Many companies are building!",
-    { XPH: "up" },
-  ],
-] as const)("%s", (_name, content, want) => {
-  expect(ways(content)).toMatchObject(want);
-});
-
-test("jets a partner's airline is 'ordering' are orders, not a demand on their maker", () => {
-  expect(ways("Our Trade Deal with Japan is DONE. Japan will pay 15%, and Japan Airlines is ordering 100 beautiful new Boeing planes.").BA).not.toBe("down");
-});
-
-test.each([
-  [
-    "an order ending the middlemen's rebates",
-    "Today I am signing an Executive Order ending the rebates of the Pharmacy Benefit Managers in Medicare!",
-    { CVS: "down" },
-  ],
-  ["aid announced to farmers", "I am announcing $10 Billion in aid to our Great American Farmers. Checks go out next month!", { DE: "up" }],
-] as const)("an official act on %s names its market", (_name, content, want) => {
-  expect(ways(content)).toMatchObject(want);
-});
-
-/** From probe-dev69, in new words. */
-test.each([
-  [
-    "chip design software barred from China reaches its U.S. makers",
-    "Effective today, Commerce will prohibit the export of Chip Design Software to China!",
-    { SNPS: "down", CDNS: "down" },
-  ],
-  [
-    "licences 'stopped' for chipmaking equipment are controls on it",
-    "Commerce will stop ALL licences for the sale of Chipmaking Equipment to China!",
-    { AMAT: "down" },
-  ],
-  [
-    "the AI Diffusion Rule rescinded eases chip exports",
-    "I am rescinding the AI Diffusion Rule, which would have stopped our Companies from selling Chips abroad.",
-    { NVDA: "up" },
-  ],
-] as const)("%s", (_name, content, want) => {
-  expect(ways(content)).toMatchObject(want);
-});
-
-/** From probe-dev71, in new words. */
-test("our cut told before theirs ('…, while China lowers its Tariff…') is still ours", () => {
-  expect(
-    ways("We have agreed with China to LOWER the Tariff from 125% to 20% for 90 days, while China lowers its Tariff on U.S. goods from 100% to 10%."),
-  ).toMatchObject({ FXI: "up", SPY: "up" });
-});
-
-test("licences required, none to be granted, are export controls, not leave to sell", () => {
-  expect(
-    ways("Effective immediately, Commerce will require licenses for ALL exports of chip design software to China, and none will be granted."),
-  ).toMatchObject({
-    SNPS: "down",
-  });
-});
-
-/** From probe-dev72, in new words. */
-test("a partner's goods let in 'at ZERO Tariff' are relief on those goods", () => {
-  expect(ways("Canadian Steel will enter at ZERO Tariff up to its historic volumes.")).toMatchObject({ NUE: "down", CAD: "up" });
-});
-
-test("a demand made with help promised ('we will get them the Power') is encouragement", () => {
-  expect(ways("Alcoa has idle Smelters in America. They should restart them NOW, we will get them the cheap Power they need!").AA).not.toBe("down");
 });
