@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, namedOrHis, ORDER_BARE, ruledOut } from "./patterns.ts";
+import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, MIDDLEMEN, namedOrHis, ORDER_BARE, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { HIS_ORDER, voicesOf } from "./voice.ts";
 
@@ -37,8 +37,10 @@ export const denied = (sents: string[], i: number) => HEARSAY.test(sents[i]!) ||
 export const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
 export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
-export const ACT_TOPIC =
-  /\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity|nuclear (power|energy|reactors?)|wind (projects?|farms?)|offshore wind|electric vehicles?|EVs?|solar|tax credits?|H-?1B|farmers|Medicare|Medicaid|pharmacy benefit managers?|PBMs?|middlem[ae]n)\b/i;
+export const ACT_TOPIC = new RegExp(
+  String.raw`\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity|nuclear (power|energy|reactors?)|wind (projects?|farms?)|offshore wind|electric vehicles?|EVs?|solar|tax credits?|H-?1B|farmers|Medicare|Medicaid)\b|${MIDDLEMEN.source}`,
+  "i",
+);
 
 /** Each run of white space as one " ": a lone " " is left as it is (most are), so most posts need no copy. */
 export const SPACES = /[^\S ]\s*|\s{2,}/g;
