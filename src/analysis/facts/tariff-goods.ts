@@ -61,6 +61,9 @@ function goodsNamed(phrase: string | null): string | null {
  */
 const PAYER = /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|come in(?:to)?)\b/i;
 
+/** A headline's subject ("COPPER — FIFTY PERCENT", "United Kingdom Steel and Aluminum: to ZERO"): the goods it charges. */
+const HEADLINE = /^\W*([^:—–.!?]{3,60}?)\s*(?::|—|–|-{1,2}|->|→)\s*(?:(?:goes\s)?(?:down\s|up\s)?to\s)?(?:\d|zero\b|[a-z]+(?:[- ][a-z]+)? percent\b)/i;
+
 /** Goods in general ("all Mexican goods, INCLUDING Cars and Trucks"): what follows names part of them, not the tariff's goods. */
 const IN_GENERAL = /\b(goods|products|imports|exports|everything)\b/i;
 
@@ -70,7 +73,8 @@ const IN_GENERAL = /\b(goods|products|imports|exports|everything)\b/i;
  * adjective just before them ("Chinese Solar Panels") is where they come from.
  */
 function payerGoods(x: string): string | null {
-  const payer = x.match(PAYER)?.[1];
+  const said = x.match(PAYER)?.[1];
+  const payer = said ?? x.match(HEADLINE)?.[1];
   if (!payer) return null;
   const found = GOODS.flatMap((g) => {
     const m = payer.match(g.match);
@@ -82,7 +86,8 @@ function payerGoods(x: string): string | null {
     .slice(0, found.at)
     .replace(/\b[A-Z][a-z]+(an|ese|ish|i)\s+$/, "")
     .replace(/^\W*imports of\s+/i, "");
-  return countryIn(before) || IN_GENERAL.test(before) ? null : found.words;
+  // A headline's partner before its goods is where they come from ("United Kingdom Steel and Aluminum: to ZERO").
+  return (said && countryIn(before)) || IN_GENERAL.test(before) ? null : found.words;
 }
 
 /** The goods of the tariff read from sentence `i` (`x`: that sentence less a reason clause before the act). */

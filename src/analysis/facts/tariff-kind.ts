@@ -14,9 +14,9 @@ export const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 export const REASON_CLAUSE =
   /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b[^.!?]{3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)/i;
 
-/** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging"). */
+/** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging", "only 10%, not 25%"). */
 const INSTEAD =
-  /(\d+(?:\.\d+)?)\s?(?:%|percent)[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
+  /(\d+(?:\.\d+)?)\s?(?:%|percent)(?:[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)|,? not)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
 
 /** Prices, costs or rates lowered: what a relief word is about when its object is not the tariff. */
 const PRICES_LOWERED =
@@ -27,12 +27,14 @@ const MORE_TIME = /\b(more time|an extension|a delay)\b/i;
 const GRANTED = /\b(I said (OK|yes)|I (have )?(agreed|granted)|the new date is|(is|was) (now )?(extended|moved))\b/i;
 
 /** A rate moved from one level to another ("from 145% to 30%", "from 25% down to 18%"). */
-const FROM_TO = /\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent),? (?:(?:down|up|all the way) )?to (?:(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)|(zero)\b)/i;
+/** A headline's arrow says the same ("STEEL: 25% -> 50%"). */
+const FROM_TO =
+  /\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent),? (?:(?:down|up|all the way) )?to (?:(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)|(zero)\b)|\b(\d{1,3}(?:\.\d+)?)\s?%\s*(?:->|→)\s*(?:(\d{1,3}(?:\.\d+)?)\s?%|(zero)\b)/i;
 
 /** The two rates of "from A% to B%" ("from 10% to ZERO": B is 0), as numbers' text. */
 export const fromTo = (x: string): [string, string] | null => {
   const m = FROM_TO.exec(x);
-  return m ? [m[1]!, m[2] ?? "0"] : null;
+  return m ? [m[1] ?? m[4]!, m[2] ?? m[5] ?? "0"] : null;
 };
 
 /** Which way a rate "from A% to B%" moves, if the sentence says so. */
@@ -82,6 +84,12 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   return firm ? "tariff-imposed" : "tariff-threatened";
 }
 
-/** "reduced to 30%": the new rate is the one that counts; a rate lifted whole ("The 100% Tariff… is CANCELLED") leaves none. */
-export const sizeOf = (x: string, kind: FactKind) =>
-  x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ?? (kind === "tariff-cut" && LIFTED_WHOLE.test(x) ? null : rateOf(x));
+/**
+ * "reduced to 30%", "25% -> 50%": the new rate is the one that counts; a rate lifted whole ("The 100% Tariff… is
+ * CANCELLED", "25% -> ZERO") leaves none.
+ */
+export function sizeOf(x: string, kind: FactKind): string | null {
+  const to = x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1] ?? fromTo(x)?.[1];
+  if (to && to !== "0") return `${to}%`;
+  return kind === "tariff-cut" && (to === "0" || LIFTED_WHOLE.test(x)) ? null : rateOf(x);
+}

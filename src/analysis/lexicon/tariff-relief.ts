@@ -33,6 +33,12 @@ const WAYS: RegExp[] = [
   // Goods let in free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes").
   /\b(enter|enters|entering|come|comes|coming)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
   /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged) (any |a |the )?tariffs?\b/,
+  // A rate charged no longer, or brought down ("no longer be charged the extra 10%", "will NOT be charged any import duty",
+  // "The additional 25% is REMOVED", "Switzerland goes DOWN TO 15%").
+  /\b(will not|won'?’?t|shall not|no longer)( be)? charged (at all|any (import )?(duty|duties|levy|levies)|the (extra|additional) \d{1,3}(\.\d+)?\s?%)/,
+  /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
+  /\b(goes|went|is going|comes|came|is coming) (all the way )?down to \d{1,3}(\.\d+)?\s?%/,
+  /(:|—|–|->|→)\s*((goes\s)?down\s)?(to\s)?zero\b/,
   // Goods spared a tariff, named or not ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").

@@ -3,16 +3,15 @@
  * corporate news, not phrases from any labeled post.
  */
 import { TARIFF_RELIEF } from "./tariff-relief.ts";
+import { TARIFF } from "./tariff-words.ts";
 import { anyWay, anyWords } from "./ways.ts";
 
 const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 
 export const T = {
-  // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast. "Liberation Day" is the name the
-  // President gave the day of the reciprocal tariffs (2 April 2025): a post that says it speaks of them.
-  tariff:
-    /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|\d+(\.\d+)?\s?%\s+((anti-?dumping|countervailing)\s+)?duty|(anti-?dumping|countervailing) duty|levies|import tax(es)?|adjust(s|ing)? imports|(April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b|\b(add|adding|put|putting|charge|charging|impose|imposing) (another |an additional |an extra )?\d{1,3}\s?% on (all )?([\w’'-]+ ){0,2}(goods|products|imports)\b|\b((will|shall) (also |now |then )?(pay|be charged)|(goods|products|imports) from [^.!?]{1,30}\bpay)( an?)?( additional)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/i,
+  // The tariff itself, however it is named: lexicon/tariff-words.ts.
+  tariff: TARIFF,
   // "Spoke with … about many subjects, including Trade": talks with a trading partner.
   trade:
     /\b((on|in|of|at) trade|(including|and|about|discuss(ed|ing)?|regarding|relative to) trade\b|trad(e|ing) (policy|policies|table)|trade deals?|trade agreements?|trade deficits?|trade surplus(es)?|trade war|trade talks|trade negotiations?|trading partners?|unfair trade|Liberation Day|trade practices|exports?(?!-Import Bank)|(?<!Export-)imports?|market access|buy American|open(ing)? (up )?(its|their|our) (markets?|economy))\b/i,

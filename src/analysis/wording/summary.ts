@@ -5,7 +5,7 @@ import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { excepts, INTO_US, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, TARIFF_STUDIED, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
-import { REASON_CLAUSE, rateMove } from "../facts/tariff-kind.ts";
+import { REASON_CLAUSE, fromTo as ratesMoved, rateMove } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
 import { keySentence, retell } from "./retell.ts";
 import { escapeText, firstSentence, quoted, said } from "./said.ts";
@@ -255,8 +255,9 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
   // "raising the Tariff charged to China to 125%", "increasing the Tariff on Canada by 10%".
   // "will go from 25% to 50%": a rise says both rates (a cut says the new one, below).
-  const fromTo = key.match(/\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent) to (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
-  if (fromTo && verb === "sets" && Number(fromTo[2]) > Number(fromTo[1])) return `Trump raises the tariff${on} from ${fromTo[1]}% to ${fromTo[2]}%${at}.`;
+  // ("STEEL: 25% -> 50%": a headline's arrow says the same.)
+  const moved = ratesMoved(key);
+  if (moved && verb === "sets" && Number(moved[1]) > Number(moved[0])) return `Trump raises the tariff${on} from ${moved[0]}% to ${moved[1]}%${at}.`;
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
   // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.

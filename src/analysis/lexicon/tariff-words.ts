@@ -1,0 +1,51 @@
+import { COUNTRIES } from "./countries.ts";
+import { anyWay } from "./ways.ts";
+
+/**
+ * The ways a post names a tariff itself (T.tariff): the word and its misspellings, the duties and
+ * levies, and the shapes that say a rate is charged without the word. One pattern per way, joined
+ * into one case-blind pattern; it is tested and counted (read.ts TARIFF_G), never captured from.
+ */
+
+/** A rate written out ("FIFTY PERCENT", "ONE HUNDRED PERCENT"), or in figures. */
+const RATE_WORDS =
+  "(?:(?:one|two) hundred|hundred|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))? percent";
+const RATE = `(?:\\d{1,3}(?:\\.\\d+)?\\s?%|${RATE_WORDS})`;
+
+/** The partners by name ("SOUTH KOREA", "THE PHILIPPINES"), and the goods the tariffs of 2025-26 named. */
+const PARTNERS = `(?:the )?(?:${COUNTRIES.map((c) => c.name.replace(/ /g, "\\s")).join("|")}|EU|E\\.U\\.)`;
+const GOODS =
+  "(?:steel|alumin(?:um|ium)|copper|lumber|timber|pharma(?:ceuticals)?|drugs|medicines|chips|semiconductors|(?:heavy )?trucks|cars|autos|automobiles|auto parts|movies|films|furniture|kitchen cabinets|critical minerals)";
+const SUBJECT = `(?:${PARTNERS}(?:\\s${GOODS})?|${GOODS})(?:\\s(?:and|&)\\s(?:${PARTNERS}|${GOODS}))?`;
+
+const WAYS: RegExp[] = [
+  // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast.
+  /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|\d+(\.\d+)?\s?%\s+((anti-?dumping|countervailing)\s+)?duty|(anti-?dumping|countervailing) duty|levies|import tax(es)?|adjust(s|ing)? imports)\b/,
+  // "Liberation Day" is the name the President gave the day of the reciprocal tariffs (2 April 2025): a post that says it speaks of them.
+  /\b((April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment|ped)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/,
+  // A rate put on goods ("charge 25% on all Mexican products", "we will charge the Philippines 20% on any and all Philippine products").
+  /\b(add|adding|put|putting|charge|charging|impose|imposing) (another |an additional |an extra )?\d{1,3}\s?% on (all )?([\w’'-]+ ){0,2}(goods|products|imports)\b/,
+  new RegExp(`\\bcharg(e|es|ed|ing) ([\\w’'.-]+ ){1,3}${RATE} on (any and all |all |every )?([\\w’'-]+ ){0,2}(goods|products|imports)\\b`),
+  // A rate they will pay or be charged ("will pay 25%", "will be charged approximately ONE HUNDRED PERCENT"), not a share of something.
+  /\b((will|shall) (also |now |then )?(pay|be charged)|(goods|products|imports) from [^.!?]{1,30}\bpay)( an?)?( additional)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/,
+  new RegExp(
+    `\\b(will|shall) (also |now |then )?(pay|be charged) ((approximately|about|roughly|around|only|just|over|nearly) )?(an? )?((additional|extra) )?${RATE_WORDS}\\b`,
+  ),
+  /\b(will|shall) (also |now |then )?(pay|be charged) (approximately|about|roughly|around|only|just|over|nearly) \d{1,3}(\.\d+)?\s?%/,
+  // A rate paid "only" while talks go on ("they pay only 10% while we talk").
+  /\bpays? (only|just) \d{1,3}(\.\d+)?\s?%(?! (interest|a year|annually)\b)/,
+  // The duty, levy or charge on a partner or on goods ("increasing the duty on Canada", "the Fentanyl charge on China", "a levy on Pharmaceuticals").
+  new RegExp(
+    `\\b(the|a|an|new|additional|extra|higher|its|their|this|that) ([\\w’'-]+ )?(duty|levy|charge) on (all |any |foreign |imported )?(${PARTNERS}|${GOODS}|(\\w+ )?(imports|goods|products))\\b`,
+  ),
+  // A rate named and done with ("The additional 25% is REMOVED"), or no longer charged ("no longer be charged the extra 10%").
+  /\b(the )?(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
+  /\b(will not|won'?’?t|shall not|no longer)( be)? charged (at all|any (import )?(duty|duties|levy|levies)|the (extra|additional) \d{1,3}(\.\d+)?\s?%)/,
+  // A headline of rates ("CANADA: 35%.", "JAPAN - 25%.", "STEEL: 25% -> 50%.", "United Kingdom Steel and Aluminum: to ZERO"):
+  // a partner or goods, then the rate, and nothing but a date or a stop after it.
+  new RegExp(
+    `(?<=^\\W{0,3}|[.!?]\\s{1,3}|\\n\\s{0,3})${SUBJECT}\\s*(?::|—|–|-{1,2}|->|→)?\\s*(?:goes\\s)?(?:(?:down|up)\\s)?(?:to\\s)?(?:${RATE}|zero\\b)(?=\\s*(?:$|[.!,;(]|->|→|plus\\b|starting\\b|effective\\b|beginning\\b|from\\b|as of\\b|on\\s))`,
+  ),
+];
+
+export const TARIFF = anyWay(WAYS);
