@@ -54,6 +54,10 @@ export const COMPANY_ATTACK = anyWords([
   /raise (the )?(rates?|prices?|fees?) (it|they|we) charges?/,
   // An order or a contract cancelled.
   /cancel(led)? (the |that |this |their |its )?(order|contract)s?/,
+  // A buyer that backs out of its deal with the company, or will not take its goods; a probe opened into it.
+  /(reneged|reneging|backed out|backing out|pulled out|walked away) (on|of|from) (its|their|the|a|our) (big |huge |massive )?(deal|order|contract|commitment)/,
+  /(will not|won'?’?t|refus\w* to) take (possession|delivery) of/,
+  /(antitrust|anti-?monopoly|anti-?dumping) (investigation|probe|case)s? (into|of|against)/,
   // Rigged, a monopoly, greedy, charging too much.
   /rigg(ed|ing)/,
   /monopol(y|ies)/,

@@ -21,7 +21,7 @@ export const THEIR_CUT =
   /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+)?tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
 /** Relief refused ("I will not be extending the pause", "will NOT be extended"). */
 export const RELIEF_REFUSED =
-  /\b(I|we|we['’]re|I['’]m|there)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t|no)\s+(\w+\s+){0,3}(extend|paus|lift|lower|reduc|remov|drop|cut|delay|suspend)\w*|\b(will|shall|is|are)\s+(not|never)\s+be\s+(\w+\s+)?(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b|\b(not|never)\s+(be\s+)?getting\s+(a\s+)?(lower|reduced|smaller)\b|^\W*never\s+said\b[^.!?]{0,30}\b(lift|lower|cut|remov|drop|paus)\w*|\b(not a single|not one|none of the|no)\s+tariffs?\b[^.!?]{0,30}\b(will|shall|is going to) be\s+(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b/i;
+  /\b(pause|truce|reprieve|suspension)\b[^.!?]{0,20}\b(is|are|has been|have been|will be) (now |hereby )?(terminated|ended|over|cancell?ed|revoked)\b|\b(I|we|we['’]re|I['’]m|there)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t|no)\s+(\w+\s+){0,3}(extend|paus|lift|lower|reduc|remov|drop|cut|delay|suspend)\w*|\b(will|shall|is|are)\s+(not|never)\s+be\s+(\w+\s+)?(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b|\b(not|never)\s+(be\s+)?getting\s+(a\s+)?(lower|reduced|smaller)\b|^\W*never\s+said\b[^.!?]{0,30}\b(lift|lower|cut|remov|drop|paus)\w*|\b(not a single|not one|none of the|no)\s+tariffs?\b[^.!?]{0,30}\b(will|shall|is going to) be\s+(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b/i;
 
 /**
  * Relief the other side asks of us ("Canada wants us to remove the Tariffs on their Steel"): their wish,
@@ -175,6 +175,9 @@ export const NOT_DECIDED = new RegExp(
 /** Leave to sell taken back ("REVOKE every license that allowed AMD to sell its AI chips to China"): a bar, not leave. */
 export const LICENCES_REVOKED = /\b(revok\w*|rescind\w*|cancel\w*|withdr[ae]w\w*|terminat\w*|pull\w*)\b[^.!?]{0,30}\blicen[cs]es?\b/i;
 /** Buying a producer's oil ("India… buys… Russian Oil"; sanctions or tariffs on "whoever buys… OIL… from Iran"). */
+/** A buyer that stops buying a producer's oil ("India will stop buying Russian Oil"): the barrels stay off, whatever its tariff does. */
+export const OIL_STOPPED =
+  /\b(stop(ped|s|ping)?|halt(ed|s|ing)?|end(ed|s|ing)?|cease[ds]?|no longer) (buying|purchasing|importing|taking)\b[^.!?]{0,30}\b(oil|crude)\b/i;
 export const OIL_BUYERS =
   /\b(buy\w*|purchas\w*|import\w*|fill\w* (its|their) (tankers|refineries) with)\b[^.!?]{0,40}\b(oil|crude|petroleum|petrochemicals?)\b/i;
 /** A forecast of the route's state ("will soon be open"), with no one acting. */

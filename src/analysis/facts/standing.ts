@@ -64,6 +64,8 @@ const NAMED = new Set<Fact["kind"]>(["tariff-imposed", "tariff-threatened"]);
 const ADDED =
   /\b(by|additional|extra|more|another|on top|over and above|plus|add(?:s|ed|ing)?|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\b/i;
 
+const CONDITIONED = /\b(if|unless|until)\b/i;
+
 /** A rate named for one partner's goods, below the rate in force on them, is a cut. */
 export function datedFacts(facts: Fact[], at: number): Fact[] {
   return facts.map((f) => {
@@ -72,6 +74,8 @@ export function datedFacts(facts: Fact[], at: number): Fact[] {
     if (!NAMED.has(f.kind) || f.goods || f.countries.length !== 1 || !f.size?.endsWith("%") || ADDED.test(f.sentence) || rates.length > 1) return f;
     // A rate told as history or as one kept in force ("Biden kept my China Tariffs of 25% in place") is no rate named now.
     if (toldAsHistory(f.sentence) || KEPT_IN_FORCE.test(f.sentence)) return f;
+    // A threat held over a condition ("If it does not, I will impose a 5% Tariff on Mexico") is a punishment added, never a cut.
+    if (f.kind === "tariff-threatened" && CONDITIONED.test(f.sentence)) return f;
     const standing = standingRate(f.countries[0]!, at);
     return standing !== null && Number.parseFloat(f.size) < standing ? { ...f, kind: "tariff-cut" as const } : f;
   });

@@ -21,6 +21,7 @@ import {
   THEIR_CUT,
   KEPT_IN_FORCE,
   OIL_BUYERS,
+  OIL_STOPPED,
   ULTIMATUM,
   countriesIn,
   excepts,
@@ -257,14 +258,18 @@ export function tariffFact(r: Reading): Fact | null {
       ? r.companies.filter((c) => paysHere(c) && !boughtIn(c, x) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
       : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").
-  const oilFrom = oilBoughtFrom(r, x, sents.slice(Math.max(0, i - 3), i).reverse());
+  // ("…India will stop buying Russian Oil, and the U.S. will reduce the Tariff on India": relief for a buyer that stops keeps the barrels off.)
+  const before = sents.slice(Math.max(0, i - 3), i).reverse();
+  const stopped = (kind === "tariff-cut" || kind === "tariff-paused") && [x, ...before].some((y) => OIL_STOPPED.test(y));
+  const boughtFrom = oilBoughtFrom(r, x, before);
+  const oilFrom = stopped ? undefined : boughtFrom;
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
   return fact(r, kind, i, firm ? "tariff" : null, {
     // "any Country that buys Oil… from Venezuela": the condition is the oil bought, and so is the fact.
     ...(oilFrom && (!conditional || OIL_BUYERS.test(conditional[0])) ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
     companies: payers,
-    countries: BRICS.test(x) ? BRICS_MEMBERS : targets(r, i, conditional !== null, payers.length > 0, oilFrom, goods),
+    countries: BRICS.test(x) ? BRICS_MEMBERS : targets(r, i, conditional !== null, payers.length > 0, boughtFrom, goods),
     size: sizeOf(x.replace(REASON_CLAUSE, ""), kind),
     goods,
     global: everyone || (!conditional && GLOBAL.test(x) && !BRICS.test(x)),
@@ -285,9 +290,12 @@ export function tariffFact(r: Reading): Fact | null {
 const CONDITION_DEAL = /\b(until|unless|if|once)\b[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
 const PEACE_DEAL =
   /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
-/** A deal not made ("They would not make a deal", "refused to sign the deal", "no deal", "no room left for a deal", "They should have made the DEAL"): the reason for a tariff, not terms agreed. */
+/**
+ * A deal not made ("They would not make a deal", "refused to sign the deal", "no deal", "no room left for a deal", "They should
+ * have made the DEAL", "had every opportunity to make a Deal"): the reason for a tariff, not terms agreed.
+ */
 const NO_DEAL =
-  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept|talk about|discuss|negotiate)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
+  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept|talk about|discuss|negotiate)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
 /** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
 const DEAL_SOUGHT =
   /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;

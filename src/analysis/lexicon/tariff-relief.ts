@@ -43,6 +43,8 @@ const WAYS: RegExp[] = [
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
   /\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b/,
+  // A start put back, however long the sentence between ("The 50% Tariff…, which was scheduled to start on June 1st, will be DELAYED").
+  /\btariffs?\b[^.!?]{0,80}\b(will be|is|are|has been|have been) (now )?(delayed|postponed|pushed back)\b/,
   // Tariffs that "are off (for now)", scheduled ones called off.
   /\btariffs?\b[^.!?]{0,60}\b(are|is|will be) (now )?(off|called off)\b/,
   /\b\d+[- ]day pause\b/,

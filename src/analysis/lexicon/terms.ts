@@ -21,8 +21,9 @@ export const T = {
   // Aluminum, in 2025-26, means the Section 232 tariffs on it.
   tradeBarrier: /\b(trade (policy|policies|deficits?|surplus(es)?|barriers?|imbalances?)|unfair trade|Liberation Day|alumin(um|ium))\b/i,
   // "To deal with" is a verb, not a deal.
-  // "Japan has agreed to invest $550 Billion… and will pay…": a partner agreeing to terms is a deal, named or not.
-  deal: /(?<!\bto )\b(deal|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept)\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b/i,
+  // "Japan has agreed to invest $550 Billion… and will pay…": a partner agreeing to terms is a deal, named or not;
+  // so are terms given "in return" ("In return, Vietnam will open their Market…").
+  deal: /(?<!\bto )\b(deal|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept|give)\b|\bin return,? [^.!?]{0,30}\b(will|agreed to) (open|buy|purchase|invest|give|lower|drop|remove)\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b/i,
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
   fed: /\b(Fed(?! up)|Federal Reserve|Jerome [“"]?(Too Late[”"]? )?Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,

@@ -209,10 +209,15 @@ function goodsBefore(sentence: string): Goods[] {
   );
 }
 
-/** The U.S. makers who make the goods abroad too: they pay, or are unsettled where the post spares those building here. */
-function settled(g: Goods, spared: boolean): Goods {
+/**
+ * The U.S. makers who make the goods abroad too: they pay, or are unsettled where the post spares those building here;
+ * where the tariff names only partners they do not import from ("Cars and Trucks from Japan"), they are the rivals it shields.
+ */
+function settled(g: Goods, spared: boolean, countries: string[]): Goods {
   if (!g.spared) return g;
-  const { names, pays, why } = g.spared;
+  const { names, pays, why, from, rival } = g.spared;
+  if (from && rival && countries.length && !countries.some((c) => from.includes(c)))
+    return { ...g, domestic: [...g.domestic, ...names.map((x) => ({ ...x, why: rival }))] };
   return spared ? { ...g, mixed: { names, why } } : { ...g, foreign: [...g.foreign, ...names.map((x) => ({ ...x, why: pays }))] };
 }
 
@@ -236,7 +241,7 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   const named = kind === "trade-cutoff" || (relief && f.companies.length) ? [] : goodsNamed(f);
   const goods = f.companies.length
     ? named.map((g) => ({ ...g, foreign: [], mixed: undefined, spared: undefined, price: undefined }))
-    : named.map((g) => settled(g, f.spared === true));
+    : named.map((g) => settled(g, f.spared === true, f.countries));
   // A tariff on one good of a partner ("the Tariffs on Whiskey" from the U.K., "Canadian Lumber") is
   // the goods' row, and the partner's own stocks and currency (not its exporters of other goods),
   // but not the broad U.S. market's: one good is no escalation with a whole economy. A tariff on the
@@ -277,7 +282,7 @@ export function aimsOf(f: Fact): Aim[] {
   // A hard line on goods (a tariff on them kept, facts/kept.ts) aims at the goods it protects.
   if (kind === "hard-line" && f.goods && !f.countries.length) {
     const g = GOODS.find((x) => x.key === f.goods) ?? goodsIn(f.goods);
-    return g ? [{ kind, target: "goods", goods: settled(g, f.spared === true) }] : [];
+    return g ? [{ kind, target: "goods", goods: settled(g, f.spared === true, []) }] : [];
   }
   if (kind === "trade-deal" || kind === "hard-line" || kind === "backstop") return f.countries.map((c) => partner(kind, c));
   if (kind === "sanction" || kind === "sanction-lifted") {

@@ -1,0 +1,82 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const at = Date.UTC(2025, 8, 10, 15);
+const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content, createdAt: at }).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (twenty-fifth round, from the development probes probe-dev73.json to
+ * probe-dev79.json, in new words): calls the readers had made the wrong way. A pause ended and the
+ * rate sent back up, a start put off however long the sentence, a deal refused, a buyer that stops
+ * buying a producer's oil, attacks on energy sites halted, a buyer that backs out of a company's
+ * deal, a foreign probe into a company, a conditional threat below the rate in force, a secondary
+ * tariff ended, and terms given "in return".
+ */
+test.each([
+  [
+    "a pause ended, with the rate sent back up, is a raise",
+    "Japan broke its word on Rice. The 90 Day Pause is hereby ENDED, and Tariffs on Japan go back to 24%, effective Monday!",
+    { EWJ: "down" },
+  ],
+  [
+    "a start put off is relief, however long the sentence between the tariff and its delay",
+    "The 30% Tariff on Mexico, which was due to begin on August 1st at midnight, will be POSTPONED until November 1st.",
+    { MXN: "up", EWW: "up" },
+  ],
+  [
+    "rates set on partners that 'had every opportunity to make a Deal' are no deal",
+    "NEW RATES, EFFECTIVE SEPTEMBER 1ST: INDONESIA - 32%, THAILAND - 36%. They had every opportunity to make a Deal. They didn't!",
+    { EIDO: "down", THD: "down" },
+  ],
+  [
+    "attacks on energy sites halted is a ceasefire, not an attack",
+    "Great news. Both sides have agreed to a full halt to all strikes on Oil Refineries and Pipelines, starting at midnight, for 30 days.",
+    {},
+  ],
+  [
+    "a buyer that backs out of a company's deal hurts the company",
+    "India has backed out of its big deal with Boeing, and says it will not take delivery of the Jets it committed to. Very bad!",
+    { BA: "down" },
+  ],
+  [
+    "a foreign probe opened into a company is no praise of it",
+    "China just opened an Antitrust Investigation into Micron, a GREAT American Company, in the middle of our talks. Not nice!",
+    { MU: "down" },
+  ],
+  [
+    "a conditional threat below the rate in force is a punishment added, not a cut",
+    "If they do not stop the drugs by Friday, I will impose a 10% Tariff on Mexico, going up every month!",
+    { MXN: "down", EWW: "down" },
+  ],
+  [
+    "a secondary tariff on a producer's oil buyers ended lets the oil flow",
+    "The 25% Secondary Tariff on any Country buying Venezuelan Oil is hereby REVOKED, effective immediately.",
+    { USO: "down" },
+  ],
+  [
+    "terms given 'in return' make a deal of the rate",
+    "Thailand will pay 19% on what they send us. In return, Thailand will open its Market to American Beef and Cars at ZERO.",
+    { THD: "up" },
+  ],
+  [
+    "a tariff cut on cars from a partner Detroit does not import from lets that partner's makers compete with Detroit",
+    "Cars and Trucks from the European Union will pay 15%, not 27.5%, starting Friday!",
+    { GM: "down", F: "down", STLA: "up" },
+  ],
+  ["a tariff on cars from a partner Detroit imports from is Detroit's to pay", "Cars from Mexico will pay 25%, starting Friday!", { GM: "down", F: "down" }],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});
+
+test("a buyer that stops buying a producer's oil, given a tariff cut, does not send crude down", () => {
+  const got = ways(
+    "Great call with Prime Minister Modi. India will stop buying Russian Oil, and we will reduce the Tariff on India from 50% to 20%, starting Monday!",
+  );
+  expect(got).toMatchObject({ INDA: "up", INR: "up" });
+  expect(got.USO).not.toBe("down");
+});
+
+test("attacks on energy sites halted do not send crude up", () => {
+  const got = ways("Russia and Ukraine have agreed to a complete stop of all attacks on Energy Infrastructure, beginning at Midnight tonight, for 30 days.");
+  expect(got.USO).toBe("down");
+});
