@@ -36,6 +36,7 @@ import {
   PLAIN_PRAISE,
   pronounSubject,
   STAKE_SOLD,
+  STAKE_WORTH,
 } from "./company-acts.ts";
 
 /** Harm done to a company ("a direct hit on… Ford and General Motors"): a word of praise beside it is sympathy, not praise. */
@@ -153,7 +154,7 @@ export function companyFact(r: Reading): Fact | null {
   }
   if (merger) return merger;
   // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
-  const held = (x: string) => !STAKE_SOLD.test(x);
+  const held = (x: string) => !STAKE_SOLD.test(x) && !STAKE_WORTH.test(x);
   const stakeAt = sentenceWith(
     r,
     (x, i) => named.some((c) => r.names(c, i)) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x)),

@@ -12,6 +12,8 @@ const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
 /** A removal weighed, aimed at the Fed's man the sentence before named ("I am considering whether this is grounds to remove him"). */
 const REMOVAL_WEIGHED =
   /\b(consider\w*|thinking about|look\w* (at|into)|grounds to|may|might|could)\b[^.!?]{0,40}\b(remov\w*|fir(e|ing)|terminat\w*) (him|her)\b/i;
+/** A removal others urge or he mulls aloud ("Many people are telling me I should fire…", "I'm thinking about it"): a threat, no act. */
+const MULLED = /\b(telling|urging|asking) me (that )?(I should|to)\b|\bthinking about (it|that|doing)\b|\bconsider(ing)? (it|that|doing)\b/i;
 const FED_MAN = /\b(Powell|Lisa Cook|Fed(eral Reserve)? (Chair(man)?|Governor))\b/i;
 const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 
@@ -51,7 +53,8 @@ export function fedFact(r: Reading): Fact | null {
     const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
     // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.
     const dove = r.sents.some((x, j) => r.voices[j] === "own" && cuts(x));
-    return fact(r, "fed-personnel", i, "fed-personnel", dove ? { cuts: true } : {});
+    const mulled = i !== null && MULLED.test(`${r.sents[i]} ${r.sents[i + 1] ?? ""}`);
+    return fact(r, "fed-personnel", i, mulled ? null : "fed-personnel", dove ? { cuts: true } : {});
   }
   if (!r.s.fed) return null;
   const i = sentenceWith(r, cuts);

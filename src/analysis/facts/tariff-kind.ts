@@ -7,8 +7,11 @@ import { RELIEF_IN, RELIEF_REFUSED, ULTIMATUM, UNMET } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { rateOf } from "./text.ts";
 
-/** A condition put first ("If Canada does not drop its Dairy Tariffs, …"): what follows the comma is what he will do. */
-export const IF_CLAUSE = /^\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
+/**
+ * A condition put first ("If Canada does not drop its Dairy Tariffs, …"), or first after a warning's colon ("…should be
+ * warned: unless these are removed, I will…"): what follows the comma is what he will do.
+ */
+export const IF_CLAUSE = /^(?:[^:.!?]{0,200}:\s*)?\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 
 /** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
 export const REASON_CLAUSE =

@@ -15,6 +15,7 @@ import {
   THEIR_TARIFF,
   PCT,
   TARIFF_DECISION,
+  TARIFF_CREDITED,
   TARIFF_MEANS,
   TARIFF_SOON,
   TARIFF_TARGET,
@@ -184,7 +185,8 @@ export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   if (!s.tariff && !(r.countries.length > 0 && s.cutoff)) return null;
   // "Most Favored Nations would not be possible without my use of TARIFFS": tariffs as the means to something else.
-  if (!s.cutoff && sents.every((x) => !T.tariff.test(x) || TARIFF_MEANS.test(x))) return null;
+  // ("The 50% Steel Tariffs saved U.S. Steel": tariffs credited with a result, a boast of what stands.)
+  if (!s.cutoff && sents.every((x) => !T.tariff.test(x) || TARIFF_MEANS.test(x) || TARIFF_CREDITED.test(x))) return null;
   // The concrete words must be about the tariff: in its sentence or the next one.
   const tariffConcrete =
     s.concrete && sents.some((x, i) => T.tariff.test(x) && (T.concrete.test(x) || T.concrete.test(sents[i + 1] ?? "") || T.concrete.test(sents[i - 1] ?? "")));
@@ -295,15 +297,18 @@ const PEACE_DEAL =
  * have made the DEAL", "had every opportunity to make a Deal"): the reason for a tariff, not terms agreed.
  */
 const NO_DEAL =
-  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|sign|reach|do|strike|agree to|accept|talk about|discuss|negotiate)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
+  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|are not|aren'?’?t|is not|isn'?’?t|were not|was not|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|making|sign|signing|reach|do|doing|strike|agree to|accept|talk about|discuss|negotiate)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
 /** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
 const DEAL_SOUGHT =
   /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;
-/** A deal referred to as made before ("as they agreed to in our great Trade Deal", "The Japan Trade Deal is working"): no new terms. */
+/**
+ * A deal referred to as made before ("as they agreed to in our great Trade Deal", "The Japan Trade Deal is working", "Our Trade
+ * Deal, which was signed in the Summer"): no new terms.
+ */
 /** Words of today beside a date in the past ("Two weeks ago we began talks; today we signed"): the act is new after all. */
 const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
 const DEAL_REFERRED =
-  /\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b/gi;
+  /\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/gi;
 /** "So here's the deal:", "the deal is simple": a way of speaking, no deal. */
 const SAYING_DEAL = /\b(here['’]?s|that['’]?s) the deal\b|\bthe deal is (this|simple)\b/gi;
 const notTrade = (x: string) =>

@@ -213,10 +213,11 @@ function goodsBefore(sentence: string): Goods[] {
  * The U.S. makers who make the goods abroad too: they pay, or are unsettled where the post spares those building here;
  * where the tariff names only partners they do not import from ("Cars and Trucks from Japan"), they are the rivals it shields.
  */
-function settled(g: Goods, spared: boolean, countries: string[]): Goods {
+function settled(g: Goods, spared: boolean, countries: string[], sentence = ""): Goods {
   if (!g.spared) return g;
-  const { names, pays, why, from, rival } = g.spared;
-  if (from && rival && countries.length && !countries.some((c) => from.includes(c)))
+  const { names, pays, why, from, rival, everywhere } = g.spared;
+  // ("…the Tariff on imported auto parts will rise to 35%, and… on finished cars from Japan": the parts they buy everywhere.)
+  if (from && rival && countries.length && !countries.some((c) => from.includes(c)) && !everywhere?.test(sentence))
     return { ...g, domestic: [...g.domestic, ...names.map((x) => ({ ...x, why: rival }))] };
   return spared ? { ...g, mixed: { names, why } } : { ...g, foreign: [...g.foreign, ...names.map((x) => ({ ...x, why: pays }))] };
 }
@@ -241,7 +242,7 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   const named = kind === "trade-cutoff" || (relief && f.companies.length) ? [] : goodsNamed(f);
   const goods = f.companies.length
     ? named.map((g) => ({ ...g, foreign: [], mixed: undefined, spared: undefined, price: undefined }))
-    : named.map((g) => settled(g, f.spared === true, f.countries));
+    : named.map((g) => settled(g, f.spared === true, f.countries, f.sentence));
   // A tariff on one good of a partner ("the Tariffs on Whiskey" from the U.K., "Canadian Lumber") is
   // the goods' row, and the partner's own stocks and currency (not its exporters of other goods),
   // but not the broad U.S. market's: one good is no escalation with a whole economy. A tariff on the

@@ -80,3 +80,24 @@ test("attacks on energy sites halted do not send crude up", () => {
   const got = ways("Russia and Ukraine have agreed to a complete stop of all attacks on Energy Infrastructure, beginning at Midnight tonight, for 30 days.");
   expect(got.USO).toBe("down");
 });
+
+/**
+ * High false alarms of the same probes, in new words: a deal refused in the present tense, a partner's
+ * purchases wished for ("than they buy now" is no buy call), a firing others urge and he mulls aloud, a
+ * threat held over a condition after a warning's colon, a deal signed months ago, tariffs credited with a
+ * result, and a stake boasted of.
+ */
+test.each([
+  ["a deal they 'are not making' is no deal", "Brazil refuses to open up. They are not making a Deal. Tariffs on Brazil could go much higher!"],
+  ["purchases wished for are no buy call", "Japan should be buying far more of our Rice, twice what they buy now. Our Farmers are the best!"],
+  ["a firing others urge and he mulls aloud is a threat", "Everyone is telling me I should fire Jerome Powell. He is a disaster, and I am thinking about it!"],
+  [
+    "a threat held over a condition after a warning's colon",
+    "Nations with Digital Services Taxes should take note: unless these are dropped, I will impose large new Tariffs on their Exports.",
+  ],
+  ["a deal signed months ago", "Great dinner with the President of Korea. Our Trade Deal, which was signed last summer, is doing great for both Countries!"],
+  ["tariffs credited with a result", "The 25% Lumber Tariffs saved our Mills, and now they are hiring like never before!"],
+  ["a stake boasted of", "Our stake in MP Materials is already worth billions more than we paid. I made a lot of money for the USA!"],
+] as const)("not High: %s", (_, post) => {
+  expect(analyzeWithRules({ content: post, createdAt: at }).impact).not.toBe("High");
+});

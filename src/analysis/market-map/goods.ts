@@ -18,9 +18,10 @@ export interface Goods {
   mixed?: { names: Named[]; why: string };
   /**
    * `pays`: why they move with the foreign makers, either way; `why`: why they are unsettled where builders are spared;
-   * `from`: the partners they import from, and `rival`: why a tariff on other partners' goods moves them with the U.S. makers.
+   * `from`: the partners they import from, and `rival`: why a tariff on other partners' goods moves them with the U.S. makers;
+   * `everywhere`: goods of the row they buy from every partner, whose tariff is theirs to pay whoever is named.
    */
-  spared?: { names: Named[]; pays: string; why: string; from?: string[]; rival?: string };
+  spared?: { names: Named[]; pays: string; why: string; from?: string[]; rival?: string; everywhere?: RegExp };
   /** A U.S.-priced fund or future that the tariff lifts (COMEX copper). */
   price?: Named[];
   /**
@@ -74,6 +75,7 @@ export const GOODS: Goods[] = [
       pays: "Detroit imports many of the cars and parts it sells here from Mexico, Canada and Korea: a tariff on imported cars and parts is its to pay too, and relief from it its to gain.",
       why: "Detroit builds in the U.S. but imports many cars and parts from Mexico, Canada and Korea, and the companies building here are spared: the tariff cuts both ways.",
       from: ["Mexico", "Canada", "South Korea"],
+      everywhere: /\bparts\b/i,
       rival:
         "Detroit makes the cars it sells here in the U.S., Mexico, Canada and Korea: a tariff on another partner's cars shields it from their makers, and relief from it lets them compete.",
     },
