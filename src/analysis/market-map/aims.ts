@@ -229,6 +229,9 @@ const SPARED_NAMED = /\bbut (for )?(the )?[A-Z]/;
 /** The rest of a partner's goods, beside the one good a tariff names. */
 const ALL_ELSE = /\b(all|every) (other|remaining)\b[^.!?]{0,30}\b(goods|products|imports|exports)\b|\beverything else\b/i;
 
+/** A buy call on the coins rather than on stocks. */
+const COINS_BOUGHT = /\b(bitcoin|crypto(currenc(y|ies))?)\b/i;
+
 function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
   if (f.whoever) {
@@ -322,7 +325,8 @@ export function aimsOf(f: Fact): Aim[] {
     return companies.length ? [{ kind, target: "company", companies }] : [];
   }
   if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
-  // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both.
+  // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; or the coins ("Bitcoin is dipping… a GREAT TIME TO BUY").
+  if (kind === "buy-call" && !f.companies.length && COINS_BOUGHT.test(f.sentence)) return [{ kind, target: "crypto" }];
   if (kind === "buy-call")
     return [
       ...(f.companies.length ? [{ kind, target: "company" as const, companies: f.companies }] : []),

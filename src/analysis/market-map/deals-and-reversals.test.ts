@@ -101,3 +101,24 @@ test.each([
 ] as const)("not High: %s", (_, post) => {
   expect(analyzeWithRules({ content: post, createdAt: at }).impact).not.toBe("High");
 });
+
+/** Map rows the money-at-home probe (probe-dev78.json) found missing, in new words. */
+test.each([
+  [
+    "a buy call on the coins names the coins, not the stock market",
+    "Crypto is on sale today. A GREAT TIME TO BUY BITCOIN!",
+    { BTC: "up", COIN: "up", MSTR: "up" },
+  ],
+  [
+    "a nominee who says rates must come down is the dove's row",
+    "I will nominate Judy Shelton to lead the Federal Reserve. She knows our Rates are much too high and must come down!",
+    { DXY: "down", SHY: "up" },
+  ],
+  [
+    "cheaper mortgages reach the homebuilders by name",
+    "I am directing Fannie Mae and Freddie Mac to buy $150 Billion of Mortgage Bonds, starting today, to bring Mortgage Rates down.",
+    { XHB: "up", DHI: "up", LEN: "up" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});

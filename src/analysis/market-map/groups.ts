@@ -133,7 +133,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "chip-tools": [n("AMAT", "Applied Materials"), n("LRCX", "Lam Research"), n("KLAC", "KLA"), n("ASML", "ASML")],
   "engine-makers": [n("GE", "GE Aerospace"), n("HWM", "Howmet Aerospace")],
   "eda-makers": [n("SNPS", "Synopsys"), n("CDNS", "Cadence Design Systems")],
-  homebuilders: [n("XHB", "homebuilders")],
+  homebuilders: [n("XHB", "homebuilders"), n("DHI", "D.R. Horton"), n("LEN", "Lennar")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
   "offshore-wind": [n("DNNGY", "Ørsted"), n("ICLN", "clean energy stocks")],
   "ev-makers": [n("TSLA", "Tesla"), n("RIVN", "Rivian"), n("LCID", "Lucid")],

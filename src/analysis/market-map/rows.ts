@@ -252,6 +252,12 @@ const OTHER_ROWS: Row[] = [
   },
   { kind: "buy-call", target: "company", effects: [up("company")], reason: "A presidential call to buy a stock lifts it, usually briefly." },
   {
+    kind: "buy-call",
+    target: "crypto",
+    effects: [up("crypto")],
+    reason: "A presidential call to buy bitcoin lifts it and the listed companies that hold or trade it, usually briefly.",
+  },
+  {
     kind: "drug-pricing",
     target: "drug-prices",
     effects: [down("pharma"), down("company")],
