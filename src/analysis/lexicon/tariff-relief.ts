@@ -39,6 +39,9 @@ const WAYS: RegExp[] = [
   /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
   /\b(goes|went|is going|comes|came|is coming) (all the way )?down to \d{1,3}(\.\d+)?\s?%/,
   /(:|—|–|->|→)\s*((goes\s)?down\s)?(to\s)?zero\b/,
+  // A court that strikes the tariffs down ("the Court of International Trade has just ruled that my Tariffs are not allowed").
+  /\b(court|judges?|justices)\b[^.!?]{0,100}\b(ruled against|struck down|strikes down|blocked|blocks|invalidated|overturned)\b[^.!?]{0,40}\btariffs?\b/,
+  /\b(court|judges?|justices)\b[^.!?]{0,100}\bruled\b[^.!?]{0,20}\btariffs?\b[^.!?]{0,20}\b(are|were) (not allowed|illegal|unlawful|unconstitutional)\b/,
   // Goods spared a tariff, named or not ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").

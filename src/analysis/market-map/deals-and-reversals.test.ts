@@ -119,6 +119,11 @@ test.each([
     "I am directing Fannie Mae and Freddie Mac to buy $150 Billion of Mortgage Bonds, starting today, to bring Mortgage Rates down.",
     { XHB: "up", DHI: "up", LEN: "up" },
   ],
+  [
+    "a court that strikes his tariffs down is relief for the market, however he takes it",
+    "Three judges of the Court of International Trade have blocked our Reciprocal Tariffs. A disgrace! We will appeal at once.",
+    { SPY: "up", VIX: "down" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
 });
