@@ -344,7 +344,7 @@ const LNG_EXPORTS_OPENED =
 
 /** Barrels of the nation's reserve let out by his order ("I am today ordering the release of 100 Million Barrels from the Strategic Petroleum Reserve"). */
 const RESERVE_RELEASED =
-  /\b(order\w*|direct\w*|authoriz\w*|approv\w*)\b[^.!?]{0,30}\b(release|sale|drawdown|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b/i;
+  /\b(order\w*|direct\w*|authoriz\w*|approv\w*)\b[^.!?]{0,50}\b(release|sale|drawdown|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b|\b(will|shall|is going to|are going to) (now |immediately )?(release|sell|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b/i;
 
 export function energyPolicyFact(r: Reading): Fact | null {
   const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? ownSentenceWith(r, (x) => LNG_EXPORTS_OPENED.test(x)) : null;

@@ -89,7 +89,9 @@ export function prepare(raw: string) {
   const words = body.split(" ").filter((w) => /[A-Za-z]/.test(w)).length;
   // "Some Headline: https://…" shares an article: news that is already out.
   // So does a quoted headline with its link ("“Data Shows the Economy Is Back” https://…").
-  const article = shared.length > 0 && words <= 40 && /^([^\n]{5,240}?:|[“"][^”"]{5,240}[”"])\s*https?:\/\//.test(text);
+  // So does a headline signed with its outlet ("Japan deal confirmed… - WSJ https://…").
+  const article =
+    shared.length > 0 && words <= 40 && /^([^\n]{5,240}?:|[“"][^”"]{5,240}[”"]|[^\n]{5,240}?\s[-–—|]\s[A-Z][\w.&' ]{1,30})\s*https?:\/\//.test(text);
   // The White House's own page of an order or proclamation is the action itself, not coverage of it.
   const official = urls.some((u) => OFFICIAL_URL.test(u));
   return { body, slugs, linkOnly: urls.length > 0 && words <= 3, headlineLink: shared.length > 0 && words <= 25, article, official };

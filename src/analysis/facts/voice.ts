@@ -14,10 +14,12 @@ export const ANECDOTE =
 export const QUOTE = /\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b/i;
 /**
  * An official announcing an act done on his order ('Commerce Secretary Howard Lutnick: "At the direction of
- * President Trump, beginning next Monday…"'): his act, told in another's words, not commentary on news already out.
+ * President Trump, beginning next Monday…"', "Per President Trump's order…", "By order of President Trump…"), his
+ * spokesman's word that he signed it ("This afternoon President Trump signed…"), or his own remarks quoted from a
+ * transcript ("Remarks by President Trump at…: “…today I am announcing…”"): his act, not commentary on news already out.
  */
 export const HIS_ORDER =
-  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\bat (the )?President(?: Trump)?['’]s (direction|instruction|request|order)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b|\bon behalf of (the )?President( Trump)?\b|\bper the President\b|\bas ordered by (the )?President( Trump)?\b/i;
+  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\b(at|on|per|by|under) (the )?President(?: Trump)?['’]s (direction|instructions?|requests?|orders?)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b|\bon behalf of (the )?President( Trump)?\b|\bper the President\b|\b(as ordered|as directed|directed|ordered) by (the )?President( Trump)?\b|\bby order of (the )?President( Trump)?\b|\bPresident Trump (has )?(today |just |this (morning|afternoon|evening) )?(signed|informed|approved|authorized)\b|^\W*(Remarks|Transcript|Statement|Address)\b[^:“"]{0,80}\b(President Trump|the President)\b[^:“"]{0,60}:/i;
 /**
  * What others say or ask he will do ("The Fake News is reporting that I am going to pause…", "Some
  * people asked whether I would LIFT the sanctions"): their words, no act of his. The sentence keeps

@@ -127,3 +127,50 @@ test.each([
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
 });
+
+/**
+ * Who is speaking (probe-dev82.json, in new words): an official's act on his order, however the order is
+ * said, a spokesman's word that he signed it, and his own remarks quoted from a transcript are his acts;
+ * a headline signed with its outlet beside a link is news already out.
+ */
+test.each([
+  [
+    "an official's act 'per President Trump's order'",
+    "Commerce Secretary: “Per President Trump’s order, a 25% tariff on imported drones takes effect on March 1st.”",
+    "High",
+  ],
+  [
+    "a repost of an official's act 'as directed by' him",
+    "RT @ USTradeRep As directed by President Trump, USTR will raise the tariff on Chinese cranes to 100%, effective May 1st.",
+    "High",
+  ],
+  [
+    "his spokesman's word that he signed it",
+    "Press Secretary: “This morning President Trump signed an Executive Order pausing the scheduled tariff increase on Japan for 90 days.”",
+    "High",
+  ],
+  [
+    "his own remarks quoted from a transcript",
+    "Remarks by President Trump in Ohio: “…and today I am announcing a 25% tariff on all foreign steel pipe, effective June 1st…”",
+    "High",
+  ],
+  [
+    "barrels of the reserve released at his direction",
+    "Energy Secretary: “At the President’s direction, the Department will release 20 million barrels from the Strategic Petroleum Reserve starting Tuesday.”",
+    "High",
+  ],
+  [
+    "a headline signed with its outlet beside a link",
+    "Korea deal confirmed: $350 Billion investment, 15% tariff - Reuters https://www.reuters.com/korea-deal",
+    "Low",
+  ],
+] as const)("%s", (_, post, impact) => {
+  expect(analyzeWithRules({ content: post, createdAt: at }).impact).toBe(impact);
+});
+
+test("tankers designated by Treasury are sanctions that hold oil back, not oil let through", () => {
+  const got = ways(
+    "At the direction of President Trump, Treasury today designated 25 tankers that carry Iranian crude. Full blocking sanctions apply immediately.",
+  );
+  expect(got.USO).toBe("up");
+});
