@@ -57,7 +57,8 @@ export const COMPANY_ATTACK = anyWords([
   // A buyer that backs out of its deal with the company, or will not take its goods; a probe opened into it.
   /(reneged|reneging|backed out|backing out|pulled out|walked away) (on|of|from) (its|their|the|a|our) (big |huge |massive )?(deal|order|contract|commitment)/,
   /(will not|won'?’?t|refus\w* to) take (possession|delivery) of/,
-  /(antitrust|anti-?monopoly|anti-?dumping) (investigation|probe|case)s? (into|of|against)/,
+  /(antitrust|anti-?monopoly|anti-?dumping|criminal|federal|full) (investigation|probe|case)s? (into|of|against)/,
+  /(price[- ]fixing|collusion)/,
   // Rigged, a monopoly, greedy, charging too much.
   /rigg(ed|ing)/,
   /monopol(y|ies)/,

@@ -59,10 +59,11 @@ export function standingRate(country: string, at: number): number | null {
 const NAMED = new Set<Fact["kind"]>(["tariff-imposed", "tariff-threatened"]);
 /**
  * A rate added to the one in force ("by 10% over and above what they are paying now", "adding 10% to
- * their Tariff"), not a new rate; nor is one said to raise it ("raising their Tariff to 30%") a cut.
+ * their Tariff"), not a new rate; nor is one said to raise it ("raising their Tariff to 30%") a cut; nor
+ * a trade-law duty (anti-dumping, countervailing, Section 232 or 301), which is charged on top of it.
  */
 const ADDED =
-  /\b(by|additional|extra|more|another|on top|over and above|plus|add(?:s|ed|ing)?|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\b/i;
+  /\b(by|additional|extra|more|another|on top|over and above|plus|add(?:s|ed|ing)?|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|anti-?dumping|countervailing|section (?:232|301))\b/i;
 
 const CONDITIONED = /\b(if|unless|until)\b/i;
 

@@ -29,7 +29,7 @@ const WAYS: RegExp[] = [
   /\b(get|gets|getting|got|receiv\w*|grant\w*|giv\w*)\s+(\w+\s+)?relief (on|from) (\w+ ){0,3}tariffs?\b/,
   /\b(there will be|there are|there is|will be|with) no (more )?tariffs? (on|for)\b/,
   /^\W*no (more )?tariffs? on\b/,
-  /\b(face|faces|facing|pay|pays) (no|zero) (new |more )?tariffs?\b/,
+  /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?tariffs?\b/,
   // Goods let in free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes").
   /\b(enter|enters|entering|come|comes|coming)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
   /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged) (any |a |the )?tariffs?\b/,

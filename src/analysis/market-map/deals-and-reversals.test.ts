@@ -174,3 +174,32 @@ test("tankers designated by Treasury are sanctions that hold oil back, not oil l
   );
   expect(got.USO).toBe("up");
 });
+
+/** Deals read where none was made, and a trade-law duty read as a cut (probe-dev80.json to probe-dev85.json, in new words). */
+test.each([
+  [
+    "withdrawing from an agreement and charging a duty is no deal",
+    "Commerce is withdrawing from the Sugar Suspension Agreement and, starting Monday, an Anti-Dumping Duty of 20% will be collected on sugar from Mexico.",
+    { MXN: "down" },
+  ],
+  [
+    "goods that 'will have ZERO Tariff' are relief",
+    "Effective immediately, Fertilizer from Canada will have ZERO Tariff. Our Farmers come first!",
+    { CAD: "up" },
+  ],
+  [
+    "a criminal investigation into companies for price fixing is an attack on them",
+    "I have directed the Justice Department to open a Criminal Investigation into JBS for Price Fixing on Beef!",
+    { JBS: "down" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});
+
+test("goods from partners that 'have NOT made a Trade Deal' are no deal with the partners named", () => {
+  const got = ways(
+    "Effective March 1st, Drones imported from Countries that have NOT made a Trade Deal with us will pay 30%. China and Vietnam make the most of them!",
+  );
+  expect(got.FXI).not.toBe("up");
+  expect(got.VNM).not.toBe("up");
+});
