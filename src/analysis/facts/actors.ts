@@ -167,7 +167,9 @@ export function companyFact(r: Reading): Fact | null {
   const announcedDeal = (r.s.invest && r.has(T.money) && r.sents.some((x) => /\bannounc/i.test(x) && !DATED_PAST.test(x))) || dealWith;
   // "…a direct hit on the great Autoworkers of Ford", "To protect our Great American Chip Companies… NO advanced AI Chips… will be sold to China":
   // a word of praise in a sentence about harm done to them, or about a bar on their sales, is no praise.
-  const praises = (x: string) => COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x);
+  // "Thank you to Tim Cook for the very nice note on Melania's birthday": kind words on a social occasion, with nothing
+  // of the business in them, are not praise of the company (its chief's name is only evidence of it).
+  const praises = (x: string) => COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x) && !socialOnly(x);
   const praise = first({ test: praises }, named, false);
   if (granted) {
     const x = r.sents[granted.i]!;
@@ -205,6 +207,13 @@ export function companyFact(r: Reading): Fact | null {
   if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
   return null;
 }
+
+/** A social occasion, and the words of a business that would make it more than one. */
+const SOCIAL =
+  /\b(birthday|wedding|wife|husband|family|party|dinner|note|letter|launch|DJ|golf|funeral|condolences|prayers|Christmas|Thanksgiving|Easter|came by|stopped by)\b/i;
+const BUSINESS =
+  /\b(invest\w*|build\w*|plants?|factor(y|ies)|jobs|hir(e|es|ed|ing)|billions?|millions?|prices?|products?|chips?|cars?|production|manufactur\w*|deals?|stocks?|shares|compan(y|ies)|economy|tariffs?|orders?)\b/i;
+const socialOnly = (x: string) => SOCIAL.test(x) && !BUSINESS.test(x);
 
 /** "Breaking up Google would be a terrible thing": the harsh word is for what is done to the company, which he defends. */
 const DEFENDED =

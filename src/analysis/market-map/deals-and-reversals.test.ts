@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
+import { analyzeWithRules, judge } from "../rules.ts";
 
 const at = Date.UTC(2025, 8, 10, 15);
 const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content, createdAt: at }).instruments.map((i) => [i.symbol, i.direction]));
@@ -202,4 +202,10 @@ test("goods from partners that 'have NOT made a Trade Deal' are no deal with the
   );
   expect(got.FXI).not.toBe("up");
   expect(got.VNM).not.toBe("up");
+});
+
+test("kind words to a company's chief on a social occasion are no praise of the company", () => {
+  const facts = judge("Thank you to Jensen Huang for the beautiful flowers on Melania's birthday. Very classy!").facts;
+  expect(facts.some((f) => f.kind === "company-praise")).toBe(false);
+  expect(judge("Thank you to Jensen Huang for investing $500 Billion in American chip plants!").facts.some((f) => f.kind.startsWith("company"))).toBe(true);
 });
