@@ -56,10 +56,11 @@ function goodsNamed(phrase: string | null): string | null {
 }
 
 /**
- * What pays, told before "will pay" ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"),
+ * What pays, told before "will pay" (or what is spared, before "will be removed from all Tariffs") ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"),
  * or what is spared ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs", "Chilean Copper will come into the USA at ZERO Tariff").
  */
-const PAYER = /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|come in(?:to)?)\b/i;
+const PAYER =
+  /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|come in(?:to)?|be (?:removed|exempt(?:ed)?|excluded) from)\b/i;
 
 /** A headline's subject ("COPPER — FIFTY PERCENT", "United Kingdom Steel and Aluminum: to ZERO"): the goods it charges. */
 const HEADLINE = /^\W*([^:—–.!?]{3,60}?)\s*(?::|—|–|-{1,2}|->|→)\s*(?:(?:goes\s)?(?:down\s|up\s)?to\s)?(?:\d|zero\b|[a-z]+(?:[- ][a-z]+)? percent\b)/i;
@@ -73,7 +74,8 @@ const IN_GENERAL = /\b(goods|products|imports|exports|everything)\b/i;
  * adjective just before them ("Chinese Solar Panels") is where they come from.
  */
 function payerGoods(x: string): string | null {
-  const said = x.match(PAYER)?.[1];
+  // ("Canada and the USA have agreed that POTASH will be removed…": the payer is the clause's subject, after "that".)
+  const said = x.match(PAYER)?.[1]?.replace(/^.*\b(that|whereby)\s+/i, "");
   const payer = said ?? x.match(HEADLINE)?.[1];
   if (!payer) return null;
   const found = GOODS.flatMap((g) => {

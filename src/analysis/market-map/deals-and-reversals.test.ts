@@ -209,3 +209,18 @@ test("kind words to a company's chief on a social occasion are no praise of the 
   expect(facts.some((f) => f.kind === "company-praise")).toBe(false);
   expect(judge("Thank you to Jensen Huang for investing $500 Billion in American chip plants!").facts.some((f) => f.kind.startsWith("company"))).toBe(true);
 });
+
+test.each([
+  [
+    "farm aid told as '$N BILLION in Farmer … Payments' reaches the farm-equipment makers",
+    "I am announcing $10 BILLION DOLLARS in Farmer Relief Payments, starting today.",
+    { DE: "up" },
+  ],
+  [
+    "goods a partner agreed 'will be removed from all Tariffs' are the goods relieved",
+    "Canada and the USA have agreed that POTASH will be removed from all Tariffs, starting Monday.",
+    { NTR: "up" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});
