@@ -213,7 +213,7 @@ test("kind words to a company's chief on a social occasion are no praise of the 
 test.each([
   [
     "farm aid told as '$N BILLION in Farmer … Payments' reaches the farm-equipment makers",
-    "I am announcing $10 BILLION DOLLARS in Farmer Relief Payments, starting today. Our Farmers deserve it!",
+    "I am announcing $10 BILLION DOLLARS in Farmer Relief Payments, paid for by Tariff money, starting today.",
     { DE: "up" },
   ],
   [
