@@ -74,8 +74,9 @@ const IN_GENERAL = /\b(goods|products|imports|exports|everything)\b/i;
  * adjective just before them ("Chinese Solar Panels") is where they come from.
  */
 function payerGoods(x: string): string | null {
-  // ("Canada and the USA have agreed that POTASH will be removed…": the payer is the clause's subject, after "that".)
-  const said = x.match(PAYER)?.[1]?.replace(/^.*\b(that|whereby)\s+/i, "");
+  // ("Canada and the USA have agreed that POTASH will be removed…": the payer is the clause's subject, after "agreed that";
+  // not after a relative "that": "every Country… that ships product into the United States… will pay" names no ships.)
+  const said = x.match(PAYER)?.[1]?.replace(/^.*\b(agreed|decided|announced|confirmed|determined|ordered|directed|said|stated)\s+(that|whereby)\s+/i, "");
   const payer = said ?? x.match(HEADLINE)?.[1];
   if (!payer) return null;
   const found = GOODS.flatMap((g) => {

@@ -44,7 +44,7 @@ const WAYS: RegExp[] = [
   // A headline of rates ("CANADA: 35%.", "JAPAN - 25%.", "STEEL: 25% -> 50%.", "United Kingdom Steel and Aluminum: to ZERO"):
   // a partner or goods, then the rate, and nothing but a date or a stop after it.
   new RegExp(
-    `(?<=^\\W{0,3}|[.!?:]\\s{1,3}|\\n\\s{0,3})${SUBJECT}\\s*(?::|—|–|-{1,2}|->|→)?\\s*(?:goes\\s)?(?:(?:down|up)\\s)?(?:to\\s)?(?:${RATE}|zero\\b)(?=\\s*(?:$|[.!,;(]|->|→|plus\\b|starting\\b|effective\\b|beginning\\b|from\\b|as of\\b|on\\s))`,
+    `(?:^|[.!?:\\n])\\W{0,3}(?=[^.!?\\n]{0,80}(?:\\d\\s?%|percent|zero))${SUBJECT}\\s*(?::|—|–|-{1,2}|->|→)?\\s*(?:goes\\s)?(?:(?:down|up)\\s)?(?:to\\s)?(?:${RATE}|zero\\b)(?=\\s*(?:$|[.!,;(]|->|→|plus\\b|starting\\b|effective\\b|beginning\\b|from\\b|as of\\b|on\\s))`,
   ),
 ];
 

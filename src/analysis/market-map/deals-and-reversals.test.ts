@@ -224,3 +224,9 @@ test.each([
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
 });
+
+test("a relative 'that' before 'will pay' names no goods: 'every Country… that ships product' is every country, not ships", () => {
+  const got = ways("Starting March 1st, every Country that ships product into the United States will pay a MINIMUM Tariff of 15%. No exceptions!");
+  expect(got).toMatchObject({ SPY: "down", VIX: "up" });
+  expect(got.HII).toBeUndefined();
+});
