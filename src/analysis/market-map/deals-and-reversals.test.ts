@@ -77,7 +77,7 @@ test("a buyer that stops buying a producer's oil, given a tariff cut, does not s
 });
 
 test("attacks on energy sites halted do not send crude up", () => {
-  const got = ways("Russia and Ukraine have agreed to a complete stop of all attacks on Energy Infrastructure, beginning at Midnight tonight, for 30 days.");
+  const got = ways("Ukraine and Russia have agreed to a full halt to strikes on each other's Power Plants and Oil Depots, from tonight, for one month.");
   expect(got.USO).toBe("down");
 });
 
@@ -156,7 +156,7 @@ test.each([
   ],
   [
     "barrels of the reserve released at his direction",
-    "Energy Secretary: “At the President’s direction, the Department will release 20 million barrels from the Strategic Petroleum Reserve starting Tuesday.”",
+    "Department of Energy: “On the President’s direction, we will sell 20 million barrels out of the Strategic Petroleum Reserve, beginning Tuesday.”",
     "High",
   ],
   [
@@ -205,7 +205,7 @@ test("goods from partners that 'have NOT made a Trade Deal' are no deal with the
 });
 
 test("kind words to a company's chief on a social occasion are no praise of the company", () => {
-  const facts = judge("Thank you to Jensen Huang for the beautiful flowers on Melania's birthday. Very classy!").facts;
+  const facts = judge("Wonderful dinner with Jensen Huang and his family last night. Happy birthday to his wife!").facts;
   expect(facts.some((f) => f.kind === "company-praise")).toBe(false);
   expect(judge("Thank you to Jensen Huang for investing $500 Billion in American chip plants!").facts.some((f) => f.kind.startsWith("company"))).toBe(true);
 });
@@ -218,7 +218,7 @@ test.each([
   ],
   [
     "goods a partner agreed 'will be removed from all Tariffs' are the goods relieved",
-    "Canada and the USA have agreed that POTASH will be removed from all Tariffs, starting Monday.",
+    "The USA and Canada have decided that Canadian Potash will be removed from all Tariffs, effective next Monday.",
     { NTR: "up" },
   ],
 ] as const)("%s", (_, post, expected) => {
