@@ -6,11 +6,13 @@ const ways = (content: string) => Object.fromEntries(analyzeWithRules({ content,
 
 /**
  * Written for these tests (twenty-fifth round, from the development probes probe-dev73.json to
- * probe-dev79.json, in new words): calls the readers had made the wrong way. A pause ended and the
- * rate sent back up, a start put off however long the sentence, a deal refused, a buyer that stops
- * buying a producer's oil, attacks on energy sites halted, a buyer that backs out of a company's
- * deal, a foreign probe into a company, a conditional threat below the rate in force, a secondary
- * tariff ended, and terms given "in return".
+ * probe-dev85.json, with other names, numbers and wording): calls the readers had made the wrong way
+ * or left unnamed. A pause ended and the rate sent back up, a start put off however long the sentence,
+ * a deal refused, a buyer that stops buying a producer's oil, attacks on energy sites halted, a buyer
+ * that backs out of a company's deal, a foreign probe into a company, a conditional threat below the
+ * rate in force, a secondary tariff ended, terms given "in return", cars from a partner Detroit does
+ * or does not import from, a court striking the tariffs down; then, by the comments below, the map
+ * rows and readers the later probes found missing.
  */
 test.each([
   [
@@ -64,6 +66,54 @@ test.each([
     { GM: "down", F: "down", STLA: "up" },
   ],
   ["a tariff on cars from a partner Detroit imports from is Detroit's to pay", "Cars from Mexico will pay 25%, starting Friday!", { GM: "down", F: "down" }],
+  // Map rows the money-at-home probe (probe-dev78.json) found missing.
+  [
+    "a buy call on the coins names the coins, not the stock market",
+    "Crypto is on sale today. A GREAT TIME TO BUY BITCOIN!",
+    { BTC: "up", COIN: "up", MSTR: "up" },
+  ],
+  [
+    "a nominee who says rates must come down is the dove's row",
+    "I will nominate Judy Shelton to lead the Federal Reserve. She knows our Rates are much too high and must come down!",
+    { DXY: "down", SHY: "up" },
+  ],
+  [
+    "cheaper mortgages reach the homebuilders by name",
+    "I am directing Fannie Mae and Freddie Mac to buy $150 Billion of Mortgage Bonds, starting today, to bring Mortgage Rates down.",
+    { XHB: "up", DHI: "up", LEN: "up" },
+  ],
+  [
+    "a court that strikes his tariffs down is relief for the market, however he takes it",
+    "Three judges of the Court of International Trade have blocked our Reciprocal Tariffs. A disgrace! We will appeal at once.",
+    { SPY: "up", VIX: "down" },
+  ],
+  // Deals read where none was made, and a trade-law duty read as a cut (probe-dev80.json to probe-dev85.json).
+  [
+    "withdrawing from an agreement and charging a duty is no deal",
+    "Commerce is withdrawing from the Sugar Suspension Agreement and, starting Monday, an Anti-Dumping Duty of 20% will be collected on sugar from Mexico.",
+    { MXN: "down" },
+  ],
+  [
+    "goods that 'will have ZERO Tariff' are relief",
+    "Effective immediately, Fertilizer from Canada will have ZERO Tariff. Our Farmers come first!",
+    { CAD: "up" },
+  ],
+  [
+    "a criminal investigation into companies for price fixing is an attack on them",
+    "I have directed the Justice Department to open a Criminal Investigation into JBS for Price Fixing on Beef!",
+    { JBS: "down" },
+  ],
+  // Farm aid, and goods relieved after "agreed that" (probe-dev85.json).
+  [
+    "farm aid told as '$N BILLION in Farmer … Payments' reaches the farm-equipment makers",
+    "I am announcing $10 BILLION DOLLARS in Farmer Relief Payments, paid for by Tariff money, starting today.",
+    { DE: "up" },
+  ],
+  [
+    "goods a partner agreed 'will be removed from all Tariffs' are the goods relieved",
+    "The USA and Canada have decided that Canadian Potash will be removed from all Tariffs, effective next Monday.",
+    { NTR: "up" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
 });
@@ -100,32 +150,6 @@ test.each([
   ["a stake boasted of", "Our stake in MP Materials is already worth billions more than we paid. I made a lot of money for the USA!"],
 ] as const)("not High: %s", (_, post) => {
   expect(analyzeWithRules({ content: post, createdAt: at }).impact).not.toBe("High");
-});
-
-/** Map rows the money-at-home probe (probe-dev78.json) found missing, in new words. */
-test.each([
-  [
-    "a buy call on the coins names the coins, not the stock market",
-    "Crypto is on sale today. A GREAT TIME TO BUY BITCOIN!",
-    { BTC: "up", COIN: "up", MSTR: "up" },
-  ],
-  [
-    "a nominee who says rates must come down is the dove's row",
-    "I will nominate Judy Shelton to lead the Federal Reserve. She knows our Rates are much too high and must come down!",
-    { DXY: "down", SHY: "up" },
-  ],
-  [
-    "cheaper mortgages reach the homebuilders by name",
-    "I am directing Fannie Mae and Freddie Mac to buy $150 Billion of Mortgage Bonds, starting today, to bring Mortgage Rates down.",
-    { XHB: "up", DHI: "up", LEN: "up" },
-  ],
-  [
-    "a court that strikes his tariffs down is relief for the market, however he takes it",
-    "Three judges of the Court of International Trade have blocked our Reciprocal Tariffs. A disgrace! We will appeal at once.",
-    { SPY: "up", VIX: "down" },
-  ],
-] as const)("%s", (_, post, expected) => {
-  expect(ways(post)).toMatchObject(expected);
 });
 
 /**
@@ -175,27 +199,6 @@ test("tankers designated by Treasury are sanctions that hold oil back, not oil l
   expect(got.USO).toBe("up");
 });
 
-/** Deals read where none was made, and a trade-law duty read as a cut (probe-dev80.json to probe-dev85.json, in new words). */
-test.each([
-  [
-    "withdrawing from an agreement and charging a duty is no deal",
-    "Commerce is withdrawing from the Sugar Suspension Agreement and, starting Monday, an Anti-Dumping Duty of 20% will be collected on sugar from Mexico.",
-    { MXN: "down" },
-  ],
-  [
-    "goods that 'will have ZERO Tariff' are relief",
-    "Effective immediately, Fertilizer from Canada will have ZERO Tariff. Our Farmers come first!",
-    { CAD: "up" },
-  ],
-  [
-    "a criminal investigation into companies for price fixing is an attack on them",
-    "I have directed the Justice Department to open a Criminal Investigation into JBS for Price Fixing on Beef!",
-    { JBS: "down" },
-  ],
-] as const)("%s", (_, post, expected) => {
-  expect(ways(post)).toMatchObject(expected);
-});
-
 test("goods from partners that 'have NOT made a Trade Deal' are no deal with the partners named", () => {
   const got = ways(
     "Effective March 1st, Drones imported from Countries that have NOT made a Trade Deal with us will pay 30%. China and Vietnam make the most of them!",
@@ -208,21 +211,6 @@ test("kind words to a company's chief on a social occasion are no praise of the 
   const facts = judge("Wonderful dinner with Jensen Huang and his family last night. Happy birthday to his wife!").facts;
   expect(facts.some((f) => f.kind === "company-praise")).toBe(false);
   expect(judge("Thank you to Jensen Huang for investing $500 Billion in American chip plants!").facts.some((f) => f.kind.startsWith("company"))).toBe(true);
-});
-
-test.each([
-  [
-    "farm aid told as '$N BILLION in Farmer … Payments' reaches the farm-equipment makers",
-    "I am announcing $10 BILLION DOLLARS in Farmer Relief Payments, paid for by Tariff money, starting today.",
-    { DE: "up" },
-  ],
-  [
-    "goods a partner agreed 'will be removed from all Tariffs' are the goods relieved",
-    "The USA and Canada have decided that Canadian Potash will be removed from all Tariffs, effective next Monday.",
-    { NTR: "up" },
-  ],
-] as const)("%s", (_, post, expected) => {
-  expect(ways(post)).toMatchObject(expected);
 });
 
 test("a relative 'that' before 'will pay' names no goods: 'every Country… that ships product' is every country, not ships", () => {
