@@ -56,8 +56,9 @@ function goodsNamed(phrase: string | null): string | null {
 }
 
 /**
- * What pays, told before "will pay" (or what is spared, before "will be removed from all Tariffs") ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"),
- * or what is spared ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs", "Chilean Copper will come into the USA at ZERO Tariff").
+ * What pays, told before "will pay" ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"),
+ * or what is spared ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs", "Chilean Copper will come into the USA
+ * at ZERO Tariff", "POTASH will be removed from all Tariffs").
  */
 const PAYER =
   /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|come in(?:to)?|be (?:removed|exempt(?:ed)?|excluded) from)\b/i;
