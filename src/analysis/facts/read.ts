@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, MIDDLEMEN, namedOrHis, ORDER_BARE, ruledOut } from "./patterns.ts";
+import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, MIDDLEMEN, namedOrHis, ORDER_BARE, PCT, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
 import { HIS_ORDER, voicesOf } from "./voice.ts";
 
@@ -35,7 +35,6 @@ export const HEARSAY =
 export const DENIAL = /^\W*((this|that|it) (is|was) (not so|not true|untrue|false|a lie)|not true|untrue|false)\b/i;
 export const denied = (sents: string[], i: number) => HEARSAY.test(sents[i]!) || DENIAL.test(sents[i + 1] ?? "");
 export const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;
-export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
 /** Market topics an official act can be about (a sentence that says "hereby" needs one of them to matter). */
 export const ACT_TOPIC = new RegExp(
   String.raw`\b(tariff(s|ed)?|dut(y|ies)|trade|sanction(s|ed)?|export controls?|embargo|oil|gas|energy|drugs?|pharmaceutical|prices?|crypto|bitcoin|Federal Reserve|Fed|interest rates?|imports?|exports?|steel|aluminum|copper|lumber|semiconductors?|chips|autos?|cars|trucks|ships?|tankers?|blockade|Strait|ceasefire|strikes?|mortgages?|bonds|housing|homes|banks?|credit cards?|dividends|buy ?backs|stocks?|contractors|companies|company|investors|minerals|rare earths|AI|technology|pipelines?|LNG|drilling|refiner(y|ies)|electricity|nuclear (power|energy|reactors?)|wind (projects?|farms?)|offshore wind|electric vehicles?|EVs?|solar|tax credits?|H-?1B|farmers|Medicare|Medicaid)\b|${MIDDLEMEN.source}`,

@@ -5,6 +5,15 @@ import { anyWay } from "./ways.ts";
  * One pattern per way of saying it, joined into one case-blind pattern (T.tariffRelief); it is only
  * ever tested, so the order of the ways changes nothing.
  */
+/**
+ * A rate no longer charged, told without the word tariff ("will no longer be charged the extra 10%", "The additional 25% is
+ * REMOVED"): a tariff (tariff-words.ts) and relief on it at once.
+ */
+export const RATE_DROPPED: RegExp[] = [
+  /\b(will not|won'?’?t|shall not|no longer)( be)? charged (at all|any (import )?(duty|duties|levy|levies)|the (extra|additional) \d{1,3}(\.\d+)?\s?%)/,
+  /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
+];
+
 const WAYS: RegExp[] = [
   // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
   /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b/,
@@ -35,8 +44,7 @@ const WAYS: RegExp[] = [
   /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged) (any |a |the )?tariffs?\b/,
   // A rate charged no longer, or brought down ("no longer be charged the extra 10%", "will NOT be charged any import duty",
   // "The additional 25% is REMOVED", "Switzerland goes DOWN TO 15%").
-  /\b(will not|won'?’?t|shall not|no longer)( be)? charged (at all|any (import )?(duty|duties|levy|levies)|the (extra|additional) \d{1,3}(\.\d+)?\s?%)/,
-  /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
+  ...RATE_DROPPED,
   /\b(goes|went|is going|comes|came|is coming) (all the way )?down to \d{1,3}(\.\d+)?\s?%/,
   /(:|—|–|->|→)\s*((goes\s)?down\s)?(to\s)?zero\b/,
   // A court that strikes the tariffs down ("the Court of International Trade has just ruled that my Tariffs are not allowed").

@@ -1,4 +1,5 @@
 import { COUNTRIES } from "./countries.ts";
+import { RATE_DROPPED } from "./tariff-relief.ts";
 import { anyWay } from "./ways.ts";
 
 /**
@@ -39,8 +40,7 @@ const WAYS: RegExp[] = [
     `\\b(the|a|an|new|additional|extra|higher|its|their|this|that) ([\\w’'-]+ )?(duty|levy|charge) on (all |any |foreign |imported )?(${PARTNERS}|${GOODS}|(\\w+ )?(imports|goods|products))\\b`,
   ),
   // A rate named and done with ("The additional 25% is REMOVED"), or no longer charged ("no longer be charged the extra 10%").
-  /\b(the )?(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
-  /\b(will not|won'?’?t|shall not|no longer)( be)? charged (at all|any (import )?(duty|duties|levy|levies)|the (extra|additional) \d{1,3}(\.\d+)?\s?%)/,
+  ...RATE_DROPPED,
   // A headline of rates ("CANADA: 35%.", "JAPAN - 25%.", "STEEL: 25% -> 50%.", "United Kingdom Steel and Aluminum: to ZERO"):
   // a partner or goods, then the rate, and nothing but a date or a stop after it.
   new RegExp(

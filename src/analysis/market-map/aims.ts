@@ -8,6 +8,7 @@ import { MIDDLEMEN } from "../facts/patterns.ts";
 import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
+import { T } from "../lexicon/terms.ts";
 import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { GOODS, type Goods, goodsIn } from "./goods.ts";
 import { OIL_BUYERS } from "./groups.ts";
@@ -229,9 +230,6 @@ const SPARED_NAMED = /\bbut (for )?(the )?[A-Z]/;
 /** The rest of a partner's goods, beside the one good a tariff names. */
 const ALL_ELSE = /\b(all|every) (other|remaining)\b[^.!?]{0,30}\b(goods|products|imports|exports)\b|\beverything else\b/i;
 
-/** A buy call on the coins rather than on stocks. */
-const COINS_BOUGHT = /\b(bitcoin|crypto(currenc(y|ies))?)\b/i;
-
 function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
   if (f.whoever) {
@@ -326,7 +324,7 @@ export function aimsOf(f: Fact): Aim[] {
   }
   if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
   // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; or the coins ("Bitcoin is dipping… a GREAT TIME TO BUY").
-  if (kind === "buy-call" && !f.companies.length && COINS_BOUGHT.test(f.sentence)) return [{ kind, target: "crypto" }];
+  if (kind === "buy-call" && !f.companies.length && T.crypto.test(f.sentence)) return [{ kind, target: "crypto" }];
   if (kind === "buy-call")
     return [
       ...(f.companies.length ? [{ kind, target: "company" as const, companies: f.companies }] : []),

@@ -31,9 +31,9 @@ test.each([
     { EIDO: "down", THD: "down" },
   ],
   [
-    "attacks on energy sites halted is a ceasefire, not an attack",
-    "Great news. Both sides have agreed to a full halt to all strikes on Oil Refineries and Pipelines, starting at midnight, for 30 days.",
-    {},
+    "attacks on energy sites halted is a ceasefire, not an attack: crude eases",
+    "Ukraine and Russia have agreed to a full halt to strikes on each other's Power Plants and Oil Depots, from tonight, for one month.",
+    { USO: "down" },
   ],
   [
     "a buyer that backs out of a company's deal hurts the company",
@@ -124,11 +124,6 @@ test("a buyer that stops buying a producer's oil, given a tariff cut, does not s
   );
   expect(got).toMatchObject({ INDA: "up", INR: "up" });
   expect(got.USO).not.toBe("down");
-});
-
-test("attacks on energy sites halted do not send crude up", () => {
-  const got = ways("Ukraine and Russia have agreed to a full halt to strikes on each other's Power Plants and Oil Depots, from tonight, for one month.");
-  expect(got.USO).toBe("down");
 });
 
 /**
