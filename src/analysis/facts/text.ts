@@ -121,29 +121,21 @@ export function unshout(s: string) {
   );
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  "twenty five": 25,
-  "twenty-five": 25,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  "one hundred": 100,
-};
+/** A rate's words: hundreds ("TWO HUNDRED"), tens with their units ("forty-five"), or ten and fifteen. */
+const TENS: Record<string, number> = { ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const RATE_IN_WORDS =
+  /\b(?:(?:(one|two|three) )?(hundred)|(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?) percent\b/i;
 
-/** The first rate in a text, as "25%". */
+/** The first rate in a text, as "25%" ("TWO HUNDRED PERCENT" is 200%, not the hundred it ends with). */
 export function rateOf(text: string): string | null {
   const m = text.match(/(\d{1,3}(?:,\d{3})*(?:\.\d+)?)\s?(?:%|percent\b)/i);
   if (m) return `${m[1]}%`;
-  const w = text.match(/\b(one hundred|twenty[- ]five|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) percent\b/i);
-  return w ? `${NUMBER_WORDS[w[1]!.toLowerCase()]}%` : null;
+  const w = text.match(RATE_IN_WORDS);
+  if (!w) return null;
+  const [, hundreds, hundred, tens, units] = w;
+  const n = hundred ? 100 * (UNITS[hundreds?.toLowerCase() ?? "one"] ?? 1) : TENS[tens!.toLowerCase()]! + (UNITS[units?.toLowerCase() ?? ""] ?? 0);
+  return `${n}%`;
 }
 
 /** A sum of money with its unit ("$550 billion"). */

@@ -1,4 +1,5 @@
 import { expect, test } from "bun:test";
+import { rateOf } from "../facts/text.ts";
 import { T } from "../lexicon/terms.ts";
 import { analyzeWithRules, judge } from "../rules.ts";
 
@@ -62,4 +63,16 @@ test.each([
   "The Swiss National Bank cut its rate to zero.",
 ])("no tariff in %p", (post) => {
   expect(T.tariff.test(post)).toBe(false);
+});
+
+/** A rate in words is read whole: "TWO HUNDRED PERCENT" is 200%, never the hundred it ends with. */
+test.each([
+  ["TWO HUNDRED PERCENT", "200%"],
+  ["a hundred percent", "100%"],
+  ["FORTY-FIVE PERCENT", "45%"],
+  ["thirty nine percent", "39%"],
+  ["fifteen percent", "15%"],
+  ["no rate at all", null],
+] as const)("rateOf(%p) is %p", (text, rate) => {
+  expect(rateOf(text)).toBe(rate);
 });
