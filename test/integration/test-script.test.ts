@@ -26,7 +26,7 @@ describe("the ten slowest tests", () => {
     expect(ms).toEqual([...ms].sort((a, b) => b - a));
   });
 
-  test("scripts/test.sh prints them after every check, just before its last line, N passed, N failed", async () => {
+  test("scripts/test.sh prints them after every check, then the failed tests by name, before its last line, N passed, N failed", async () => {
     // scripts/test.sh as it is, in a copy of the tree whose tools are stand-ins: each check passes
     // at once and `bun test` prints a recorded output; `bun scripts/slowest-tests.ts` is the real one.
     mkdirSync(join(tmp, "scripts"));
@@ -64,6 +64,8 @@ describe("the ten slowest tests", () => {
     const lines = out.trimEnd().split("\n");
     expect(lines.at(-1)).toBe("18 passed, 1 failed"); // 5 checks + 12 + 1 tests passed; 1 test failed
     expect(lines.at(-2)).toBe("Failed: browser tests");
+    // The failed test by name, in the tail that CI keeps.
+    expect(lines.slice(-4, -2)).toEqual(["Failed tests:", "  test/e2e/b.test.ts › b > broken"]);
     const start = lines.indexOf("The 10 slowest tests:");
     expect(start).toBeGreaterThan(0);
     expect(lines.slice(start + 1, start + 4)).toEqual([
@@ -71,6 +73,6 @@ describe("the ten slowest tests", () => {
       "   1,200 ms  src/a.test.ts › a11",
       "   1,100 ms  src/a.test.ts › a10",
     ]);
-    expect(start + 11).toBe(lines.length - 2);
+    expect(start + 11).toBe(lines.length - 4);
   });
 });
