@@ -66,5 +66,5 @@ export const COMPANY_ATTACK = anyWords([
   /(price[- ])?goug(e|es|ed|ing)/,
   /record profits? while/,
   /money[- ]sucking/,
-  /charg(ing|es|ed) (the )?(taxpayers?|Americans|us|our \w+) (a fortune|far too much|too much)/,
+  /charg(ing|es|ed) (the )?(taxpayers?|Americans|us|our( \w+){1,2}) (a fortune|far too much|too much)/,
 ]);

@@ -79,9 +79,9 @@ const THEY_WILL_TARIFF = new RegExp(
 export const THEIR_TARIFF = {
   test: (x: string) => {
     if (/\b(their|its)\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
-    // "Canada is charging the USA from 250% to 390% Tariffs": theirs, however they are charged.
+    // "Canada is charging the USA from 250% to 390% Tariffs", "Canada charges our Dairy Farmers up to 250% Tariffs": theirs, however they are charged.
     const verb = x.search(
-      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|(is|are|has been|have been) charging (the USA|us|the U\.S\.(A\.)?|America|our \w+))\b[^.!?]{0,40}\btariffs?\b/i,
+      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|((is|are|has been|have been) charging|charges) (the USA|us|the U\.S\.(A\.)?|America|our \w+))\b[^.!?]{0,40}\btariffs?\b/i,
     );
     if (verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb))) return true;
     // "China announced today that it will put a 34% Tariff on all American goods": its plan, told by him.
@@ -191,7 +191,7 @@ export const CONDITIONAL =
   /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|[:;—–]\s*(if|unless|should (you|they|anyone|Iran|China|Russia)(?! not)\b)|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
 /** A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"): no new act. */
 export const KEPT_IN_FORCE =
-  /\btariffs?\b[^.!?]{0,40}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
+  /\btariffs?\b[^.!?]{0,40}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;

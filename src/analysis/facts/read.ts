@@ -10,7 +10,7 @@ import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
 import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, MIDDLEMEN, namedOrHis, ORDER_BARE, PCT, ruledOut } from "./patterns.ts";
 import { sentencesOf } from "./sentences.ts";
-import { HIS_ORDER, voicesOf } from "./voice.ts";
+import { HIS_ORDER, SELF_QUOTED, voicesOf } from "./voice.ts";
 
 /** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
 export const OFFICIAL_URL = /whitehouse\.gov\/presidential-actions\/|federalregister\.gov\//i;
@@ -207,7 +207,11 @@ export function read(content: string) {
   // A repost of someone else's post is their words throughout, never his own action.
   const repost = REPOST_OTHER.test(content);
   // (…but for an act his official announces on his orders, "RT @SecScottBessent At the direction of President Trump, Treasury today…".)
-  const voices = repost ? sents.map((x) => (HIS_ORDER.test(x) ? ("own" as const) : ("quote" as const))) : voicesOf(sents, (re, x) => quickTest(re, x, starts));
+  // (…and his own words quoted and signed with his name are his: '"Mexico will pay…" — President Donald J. Trump'.)
+  const selfQuoted = SELF_QUOTED.test(body);
+  const voices = repost
+    ? sents.map((x) => (HIS_ORDER.test(x) ? ("own" as const) : ("quote" as const)))
+    : voicesOf(sents, (re, x) => quickTest(re, x, starts)).map((v) => (v === "quote" && selfQuoted ? "own" : v));
   // A country named only in a comparison or a story ("it reminds me of India and Pakistan") is not a target.
   const countries = COUNTRY_INDEX.candidates(all).filter(
     (c) => may(c.match) && c.match.test(all) && (!c.match.test(text) || sents.some((x, i) => voices[i] === "own" && c.match.test(x))),

@@ -61,7 +61,7 @@ function goodsNamed(phrase: string | null): string | null {
  * at ZERO Tariff", "POTASH will be removed from all Tariffs").
  */
 const PAYER =
-  /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|come in(?:to)?|be (?:removed|exempt(?:ed)?|excluded) from)\b/i;
+  /^(.{3,200}?)\bwill (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|trade|come in(?:to)?|be (?:removed|exempt(?:ed)?|excluded) from)\b/i;
 
 /** A headline's subject ("COPPER — FIFTY PERCENT", "United Kingdom Steel and Aluminum: to ZERO"): the goods it charges. */
 const HEADLINE = /^\W*([^:—–.!?]{3,60}?)\s*(?::|—|–|-{1,2}|->|→)\s*(?:(?:goes\s)?(?:down\s|up\s)?to\s)?(?:\d|zero\b|[a-z]+(?:[- ][a-z]+)? percent\b)/i;
@@ -77,7 +77,12 @@ const IN_GENERAL = /\b(goods|products|imports|exports|everything)\b/i;
 function payerGoods(x: string): string | null {
   // ("Canada and the USA have agreed that POTASH will be removed…": the payer is the clause's subject, after "agreed that";
   // not after a relative "that": "every Country… that ships product into the United States… will pay" names no ships.)
-  const said = x.match(PAYER)?.[1]?.replace(/^.*\b(agreed|decided|announced|confirmed|determined|ordered|directed|said|stated)\s+(that|whereby)\s+/i, "");
+  // ("Under our new Deals with the United Kingdom and the European Union, Aircraft… will trade at ZERO": the deal's
+  // partners, in the clause before the comma, are not where the goods come from.)
+  const said = x
+    .match(PAYER)?.[1]
+    ?.replace(/^.*\b(agreed|decided|announced|confirmed|determined|ordered|directed|said|stated)\s+(that|whereby)\s+/i, "")
+    .replace(/^\W*(under|with|through|as part of|thanks to)\b[^,]{3,100},\s*/i, "");
   const payer = said ?? x.match(HEADLINE)?.[1];
   if (!payer) return null;
   const found = GOODS.flatMap((g) => {

@@ -20,6 +20,8 @@ export const QUOTE = /\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0
  */
 export const HIS_ORDER =
   /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\b(at|on|per|by|under) (the )?President(?: Trump)?['’]s (direction|instructions?|requests?|orders?)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b|\bon behalf of (the )?President( Trump)?\b|\bper the President\b|\b(as ordered|as directed|directed|ordered) by (the )?President( Trump)?\b|\bby order of (the )?President( Trump)?\b|\bPresident Trump (has )?(today |just |this (morning|afternoon|evening) )?(signed|informed|approved|authorized)\b|^\W*(Remarks|Transcript|Statement|Address)\b[^:“"]{0,80}\b(President Trump|the President)\b[^:“"]{0,60}:/i;
+/** His own words in quotes, signed with his name after them ('"Mexico will pay…" — President Donald J. Trump, in the Oval Office'): his, not a quote of others. */
+export const SELF_QUOTED = /[”"]\s*[—–-]{1,2}\s*President (Donald J\. Trump|DONALD J\. TRUMP|DJT|Trump)\b/;
 /**
  * What others say or ask he will do ("The Fake News is reporting that I am going to pause…", "Some
  * people asked whether I would LIFT the sanctions"): their words, no act of his. The sentence keeps

@@ -6,6 +6,8 @@
  * The score reads them as evidence of relevance (score/features.ts); the rules' own judgement is
  * left as it is.
  */
+import { ALL_TIME_HIGH, DEAL, NOT_MONEY } from "./figurative.ts";
+
 export const ECONOMIC_TOPICS: [string, RegExp][] = [
   // A lapse of appropriations: federal pay stops, agencies close, the bill to fund them is fought over.
   [
@@ -30,7 +32,10 @@ export const ECONOMIC_TOPICS: [string, RegExp][] = [
   // Markets and savings named as such: a post on where they stand is the rubric's Low.
   [
     "markets",
-    /\b(stock markets?|markets? (are|is|were|was|hit|hits|hitting|at|up|down)|all[- ]time highs?|record highs?|new highs?|401\(?k\)?s?|retirement (accounts?|savings)|investors?|hedge funds?|Wall Street(?! Journal)|Dow|NASDAQ|S&P)\b/i,
+    new RegExp(
+      String.raw`\b(stock markets?|markets? (are|is|were|was|hit|hits|hitting|at|up|down)|${ALL_TIME_HIGH}|record highs?|new highs?|401\(?k\)?s?|retirement (accounts?|savings)|investors?|hedge funds?|Wall Street(?! Journal)|Dow|NASDAQ|S&P)\b`,
+      "i",
+    ),
   ],
   // A bill or an act in Congress: law on taxes, spending or an industry is a policy signal.
   [
@@ -50,5 +55,7 @@ export const ECONOMIC_TOPICS: [string, RegExp][] = [
  * The economy's everyday words, counted rather than matched: how much of a post is about money,
  * prices, business and trade, whatever its topic (score/features.ts reads the count of distinct ones).
  */
-export const ECONOMIC_WORDS =
-  /\b(econom(y|ic|ies)|jobs|wages?|prices?|costs?|inflation|tax(es)?|tariffs?|trade|markets?|stocks?|business(es)?|compan(y|ies)|industr(y|ies)|manufactur\w*|factor(y|ies)|farmers?|energy|oil|gas|billions?|trillions?|dollars?|invest\w*|banks?|deals?|exports?|imports?|budget|debt|deficit|spending|money|consumers?|workers?|growth)\b/gi;
+export const ECONOMIC_WORDS = new RegExp(
+  String.raw`\b(econom(y|ic|ies)|jobs|wages?|prices?|costs?|inflation|tax(es)?|tariffs?|trade|markets?|stocks?|business(es)?|compan(y|ies)|industr(y|ies)|manufactur\w*|factor(y|ies)|farmers?|energy|oil|gas|billions?|trillions?|dollars?|invest\w*${NOT_MONEY}|banks?|${DEAL}s?|exports?|imports?|budget|debt|deficit|spending|money|consumers?|workers?|growth)\b`,
+  "gi",
+);

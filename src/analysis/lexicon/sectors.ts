@@ -1,4 +1,5 @@
 import type { Sector } from "../analyzer.ts";
+import { ALL_TIME_HIGH } from "./figurative.ts";
 
 /** Words that put a post in a sector. Kept general: what a desk analyst would tag. */
 export const SECTOR_TERMS: [Sector, RegExp][] = [
@@ -25,7 +26,7 @@ export const SECTOR_TERMS: [Sector, RegExp][] = [
   ["real-estate", /\b(housing|mortgages?|home ?prices|home ?builders?|homeowners?|real estate)\b/i],
   ["transportation", /\b(shipping|airlines?|tankers?|ports?|freight|railroads?|trucking|Strait)\b/i],
   ["telecom", /\b(telecom(munications)?|5G|broadband|spectrum|wireless)\b/i],
-  ["broad-market", /\b(stock market|stocks|Dow|NASDAQ|S&P|Wall Street|all[- ]time highs?|record highs?|the markets?)\b/i],
+  ["broad-market", new RegExp(String.raw`\b(stock market|stocks|Dow|NASDAQ|S&P|Wall Street|${ALL_TIME_HIGH}|record highs?|the markets?)\b`, "i")],
   ["currencies", /\b(dollar|currenc(y|ies)|yuan|yen|euro|devalu(e|ation)|exchange rates?)\b/i],
   ["rates", /\b(Fed|Federal Reserve|interest rates?|rate cuts?|Powell|inflation|bonds?|yields?|Treasur(y|ies)|basis points|mortgage rates)\b/],
 ];

@@ -18,7 +18,7 @@ const WAYS: RegExp[] = [
   // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
   /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
-  /\b(will not|won'?’?t|shall not) be tariffed\b/,
+  /\b(will not|won'?’?t|shall not|will no longer|no longer) be tariffed\b/,
   /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,
   /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
@@ -39,8 +39,8 @@ const WAYS: RegExp[] = [
   /\b(there will be|there are|there is|will be|with) no (more )?tariffs? (on|for)\b/,
   /^\W*no (more )?tariffs? on\b/,
   /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?tariffs?\b/,
-  // Goods let in free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes").
-  /\b(enter|enters|entering|come|comes|coming)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
+  // Goods let in or traded free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes", "will trade at ZERO Tariffs both ways").
+  /\b(enter|enters|entering|come|comes|coming|trade|trades|traded|trading)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
   /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged) (any |a |the )?tariffs?\b/,
   // A rate charged no longer, or brought down ("no longer be charged the extra 10%", "will NOT be charged any import duty",
   // "The additional 25% is REMOVED", "Switzerland goes DOWN TO 15%").

@@ -41,6 +41,9 @@ const WAYS: RegExp[] = [
   ),
   // A rate named and done with ("The additional 25% is REMOVED"), or no longer charged ("no longer be charged the extra 10%").
   ...RATE_DROPPED,
+  // A partner's deadline moved ("I have agreed to extend the EU deadline to July 9"): the date its tariffs were to start.
+  new RegExp(`\\bextend(s|ed|ing)? (the )?${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b`),
+  new RegExp(`\\b${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b[^.!?]{0,30}\\b(is|has been|was|will be) (now )?(extended|moved|pushed back)\\b`),
   // A headline of rates ("CANADA: 35%.", "JAPAN - 25%.", "STEEL: 25% -> 50%.", "United Kingdom Steel and Aluminum: to ZERO"):
   // a partner or goods, then the rate, and nothing but a date or a stop after it.
   new RegExp(

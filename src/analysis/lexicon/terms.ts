@@ -2,6 +2,7 @@
  * Signals the rules analyzer looks for. General vocabulary of trade, monetary, energy and
  * corporate news, not phrases from any labeled post.
  */
+import { ALL_TIME_HIGH, DEAL, NOT_MONEY } from "./figurative.ts";
 import { TARIFF_RELIEF } from "./tariff-relief.ts";
 import { TARIFF } from "./tariff-words.ts";
 import { anyWay, anyWords } from "./ways.ts";
@@ -23,7 +24,10 @@ export const T = {
   // "To deal with" is a verb, not a deal.
   // "Japan has agreed to invest $550 Billion… and will pay…": a partner agreeing to terms is a deal, named or not;
   // so are terms given "in return" ("In return, Vietnam will open their Market…").
-  deal: /(?<!\bto )\b(deal|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept|give)\b|\bin return,? [^.!?]{0,30}\b(will|agreed to) (open|buy|purchase|invest|give|lower|drop|remove)\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b/i,
+  deal: new RegExp(
+    String.raw`(?<!\bto )\b(${DEAL}|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept|give)\b|\bin return,? [^.!?]{0,30}\b(will|agreed to) (open|buy|purchase|invest|give|lower|drop|remove)\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b`,
+    "i",
+  ),
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
   fed: /\b(Fed(?! up)|Federal Reserve|Jerome [“"]?(Too Late[”"]? )?Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
@@ -44,8 +48,10 @@ export const T = {
   energy:
     /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy|projects?)|offshore wind|solar (farms?|panels?|power|energy)|(?<!\b(cooking|vegetable|palm|olive|soybean|edible|canola|seed|fish) )oil|crude(?! (and|remarks?|comments?|language|jokes?|behaviou?r|statements?|attacks?|insults?)\b)|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|(?<!\bbottom of the |\bover a )barrels?(?! of (laughs|fun|monkeys))|fracking|energy (prices|production|dominance|policy|emergency)|nuclear (power|energy))\b/i,
   crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
-  market:
-    /\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street(?! Journal)|all[- ]time highs?|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b/i,
+  market: new RegExp(
+    String.raw`\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street(?! Journal)|${ALL_TIME_HIGH}|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b`,
+    "i",
+  ),
   macro:
     /\b(inflation|jobs (report|numbers)|unemployment|GDP|recession|CPI|PPI|consumer prices|economists?|trade deficits?|labor force|payrolls|employment (report|numbers)|economic growth|growth rate|price of (eggs|gas|gasoline|groceries|food|beef)|(eggs?|gas|gasoline|grocery|food) prices)\b/i,
   economy:
@@ -117,10 +123,15 @@ export const T = {
   // A named next target ("Bridges next", "Power Plant Day"): a strike announced with its time.
   nextTarget: /\b(power plants?|bridges|refiner(y|ies))\b[^.!?]{0,20}\b(next|day)\b/i,
   money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
-  invest:
-    /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b)/i,
-  investWord:
-    /\b(invest(ment|ments|ing|ed|s)?|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b/i,
+  // ("He invested a lot of hard work into his game": time and work, not money.)
+  invest: new RegExp(
+    String.raw`(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment)|\btrillions? of dollars\b|\binvest(ment|ments|ing|ed|s)?\b${NOT_MONEY})`,
+    "i",
+  ),
+  investWord: new RegExp(
+    String.raw`\b(invest(ment|ments|ing|ed|s)?${NOT_MONEY}|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b`,
+    "i",
+  ),
   // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence (or the whole post), is the call.
   buy: /\b(great time to buy|good time to buy|(time|moment) to buy|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
