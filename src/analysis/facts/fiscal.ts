@@ -16,7 +16,7 @@ const FUNDING_RESOLVED =
 
 /** The government shut down or about to be, or a default on the debt in play. */
 const FUNDING_STANDOFF =
-  /\b(shut(s|ting)? ?down (the |our )?(federal |United States )?government|government (will|would|is going to|could|may) (be )?shut ?down|shut ?down (of|at) |(government|Democrat|Democrats['’]|Schumer|Radical Left)\s+(\w+\s+)?shut ?down\b|the shutdown|a shutdown|long(er)? shutdown|default on (our|the) debt|(will not|won['’]t|refuse to) (raise|lift|increase) the debt (ceiling|limit)|debt (ceiling|limit)\b[^.!?]{0,40}\b(unless|default))\b/i;
+  /\b(shut(s|ting)? ?down (the |our )?(federal |United States )?government|government (will|would|is going to|could|may) (be )?shut ?down|government is (now )?(officially )?shut ?down|shut ?down (of|at) |(government|Democrat|Democrats['’]|Schumer|Radical Left)\s+(\w+\s+)?shut ?down\b|the shutdown|a shutdown|long(er)? shutdown|default on (our|the) debt|(will not|won['’]t|refuse to) (raise|lift|increase) the debt (ceiling|limit)|debt (ceiling|limit)\b[^.!?]{0,40}\b(unless|default))\b/i;
 
 /** The shutdown of the border or of a program is no lapse of the government's funding. */
 const NOT_FUNDING = /\bshut(ting)? ?down (the |our )?(border|southern border|program|investigation|plant|pipeline)\b/i;

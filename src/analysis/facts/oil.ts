@@ -244,8 +244,8 @@ function truceInEffect(r: Reading): Fact | null {
 /** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
 const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;
 
-/** Oil that goes on flowing ("The oil will keep flowing!"): a state promised, no barrels added. */
-const FLOWS_ON = /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+)?(flow|flowing|moving|move|coming|pumping)\b/i;
+/** Oil that goes on flowing ("The oil will keep flowing!", "We will keep the oil flowing!"): a state promised, no barrels added. */
+const FLOWS_ON = /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping)\b/i;
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {

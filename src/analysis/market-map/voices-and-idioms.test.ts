@@ -46,7 +46,10 @@ test.each([
     "a partner's own tariff on our goods, complained of, is theirs, not his new tariff",
     "Mexico charges our Corn Growers up to 70% Tariffs. Think of that! They have been doing it for a long time.",
   ],
-  ["a tariff in place since a month past is one kept, not a new one", "Our 50% Tariffs on foreign Steel, in place since June, have brought the mills back to Ohio!"],
+  [
+    "a tariff in place since a month past is one kept, not a new one",
+    "Our 50% Tariffs on foreign Steel, in place since June, have brought the mills back to Ohio!",
+  ],
 ])("%s: not High", (_, post) => {
   expect(analysis(post).impact).not.toBe("High");
   expect(judge(post).acts).not.toContain("tariff");
@@ -79,4 +82,15 @@ test.each([
   const s = judge(post);
   if (reason) expect(s.reasons).toContain(reason);
   expect(analysis(post).impact).not.toBe("None");
+});
+
+test("oil he promises to keep flowing, beside a threat over the strait, adds no barrels: the threat moves crude up", () => {
+  const post = "Venezuela has been warned. If they block the Gulf shipping lanes, they will be hit very hard. We will keep our oil moving!";
+  expect(judge(post).facts.map((f) => f.kind)).not.toContain("supply-up");
+  expect(ways(post)).toMatchObject({ USO: "up" });
+});
+
+test("a government said to be shut down now is the funding standoff", () => {
+  const post = "The Federal Government is now officially SHUT DOWN, thanks to Chuck Schumer and his Radical friends.";
+  expect(judge(post).facts.map((f) => f.kind)).toContain("funding-standoff");
 });
