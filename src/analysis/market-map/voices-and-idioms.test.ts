@@ -1,4 +1,5 @@
 import { expect, test } from "bun:test";
+import { T } from "../lexicon/terms.ts";
 import { analyzeWithRules, judge } from "../rules.ts";
 
 const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
@@ -62,30 +63,27 @@ test("goods traded at zero tariffs under a deal are the goods the deal spares, n
   expect(tariff?.goods).not.toBeNull();
 });
 
+/** Each idiom post, with the lexicon's term it must not set off; the same words in their market sense still do. */
 test.each([
-  ["a record of enthusiasm is no record of the market", "Our Movement's Spirit is at an ALL TIME HIGH. See you in Georgia on Saturday!"],
-  ["confidence in the country at a high is no market", "The confidence in our Country has reached an all-time high. People are happy again!"],
-  ["a great deal of respect is no deal", "I have a great deal of respect for the people of Montana. Beautiful land, wonderful people!"],
-  ["time and hard work invested are no investment", "Congratulations to Coach Smith, who invested years of hard work in that great Team!"],
-])("%s", (_, post) => {
-  const s = judge(post);
-  expect(s.reasons).not.toContain("the stock market");
-  expect(s.reasons).not.toContain("investment");
-  expect(s.reasons).not.toContain("a deal");
+  ["a record of enthusiasm is no record of the market", "Our Movement's Spirit is at an ALL TIME HIGH. See you in Georgia on Saturday!", "market"],
+  ["confidence in the country at a high is no market", "The confidence in our Country has reached an all-time high. People are happy again!", "market"],
+  ["a great deal of respect is no deal", "I have a great deal of respect for the people of Montana. Beautiful land, wonderful people!", "deal"],
+  ["time and hard work invested are no investment", "Congratulations to Coach Smith, who invested years of hard work in that great Team!", "invest"],
+] as const)("%s", (_, post, term) => {
+  expect(T[term].test(post)).toBe(false);
   expect(analysis(post).impact).toBe("None");
 });
 
 test.each([
-  ["the market at an all-time high is still the market", "The S&P 500 just hit an ALL TIME HIGH. Congratulations America!", "the stock market"],
-  ["a great deal made is still a deal", "We made a great deal with Indonesia: 19% on their goods, ZERO on ours.", null],
-])("%s", (_, post, reason) => {
-  const s = judge(post);
-  if (reason) expect(s.reasons).toContain(reason);
-  expect(analysis(post).impact).not.toBe("None");
+  ["the market at an all-time high is still the market", "We just hit an ALL TIME HIGH, again. Congratulations America!", "market"],
+  ["a great deal made is still a deal", "We made a great deal with Indonesia: 19% on their goods, ZERO on ours.", "deal"],
+  ["money invested is still an investment", "Toyota invested heavily in its new plant in Kentucky.", "invest"],
+] as const)("%s", (_, post, term) => {
+  expect(T[term].test(post)).toBe(true);
 });
 
 test("oil he promises to keep flowing, beside a threat over the strait, adds no barrels: the threat moves crude up", () => {
-  const post = "Venezuela has been warned. If they block the Gulf shipping lanes, they will be hit very hard. We will keep our oil moving!";
+  const post = "Venezuela has been warned. If they block the Gulf shipping lanes, they will be hit very hard. We will keep that oil flowing to our friends!";
   expect(judge(post).facts.map((f) => f.kind)).not.toContain("supply-up");
   expect(ways(post)).toMatchObject({ USO: "up" });
 });
