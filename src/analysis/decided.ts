@@ -18,7 +18,7 @@ const NOW_ACT = /\b(today|tonight|this (morning|evening)|just|moments ago|hereby
 /** A post that opens by saying it repeats itself ("As I said at…"). */
 const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
 /** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
-const AGO = /\b((days|weeks|months|years|a long time) ago|long ago)\b/i;
+const AGO = /\b((days|weeks|months|years|a (day|week|month|year)|a long time) ago|long ago)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
 const RECAP = new RegExp(
   `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,

@@ -28,6 +28,8 @@ import {
   aimedAt,
   BARRED,
   barredIn,
+  CONTRACT_AWARDED,
+  CONTRACT_PRICE,
   DEAL_WITH,
   GOING_PUBLIC,
   GOVERNMENT_STAKE,
@@ -180,6 +182,13 @@ export function companyFact(r: Reading): Fact | null {
   }
   if (announcedDeal || stake)
     return fact(r, "company-deal", praise?.i ?? dealAt ?? stakeAt, "company-deal", { companies: praise?.companies ?? named, countries: [] });
+  const awardAt = ownSentenceWith(r, (x, i) => named.some((c) => r.names(c, i)) && CONTRACT_AWARDED.test(x) && CONTRACT_PRICE.test(x));
+  if (awardAt !== null)
+    return fact(r, "company-deal", awardAt, "company-deal", {
+      companies: named.filter((c) => r.names(c, awardAt)),
+      countries: [],
+      gist: gistOf(r.sents[awardAt]!, CONTRACT_AWARDED),
+    });
   // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
   // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
   // The maker is named after the purchase; a company named before it is the buyer ("ordered Fannie and Freddie to buy… Bonds").
@@ -224,13 +233,20 @@ const ATTACKED = { test: (x: string) => COMPANY_ATTACK.test(x) && !DEFENDED.test
 const STOCK_BUY = /\bbuy(ing)?\b(?![\s-]*back\b)[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;
 const buys = (x: string) => COMPANY_BUY.test(x) || STOCK_BUY.test(x);
 
+const BUY_IT = /\bbuy (it|them)\b/i;
+
 export function buyFact(r: Reading): Fact | null {
   const buying = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && buys(x)));
   if (!buying.length && !r.s.buy) return null;
   const i = sentenceWith(r, (x) => buys(x) || T.buy.test(x));
+  // "Fannie Mae stock is the best deal out there. If I were you, I would BUY IT": "it" is the company the sentence before named.
+  const pointedAt = (j: number) => (j > 0 && BUY_IT.test(r.sents[j]!) ? r.companies.filter((c) => r.names(c, j - 1)) : []);
+  const companies = buying.length || i === null ? buying : pointedAt(i);
   // A call to buy stocks in general beside one to buy a company ("BUY INTEL! … a GREAT TIME TO BUY STOCKS") is both.
-  const market = r.sents.some((x, j) => T.buy.test(x) && !buying.some((c) => r.names(c, j)));
-  return fact(r, "buy-call", i, "buy-call", { companies: buying, countries: [], global: !buying.length || market });
+  const market = r.sents.some((x, j) => T.buy.test(x) && !companies.some((c) => r.names(c, j)) && !pointedAt(j).length);
+  // The coins the call names ("BUY ETHEREUM NOW"): each gains as bitcoin does.
+  const coins = i === null ? [] : COINS.filter((c) => c.match.test(r.sents[i]!)).map((c) => c.ticker);
+  return fact(r, "buy-call", i, "buy-call", { companies, countries: [], global: !companies.length || market, ...(coins.length ? { coins } : {}) });
 }
 
 /** How a drug-price cut is made: the price other rich countries pay (most favored nation), direct sale past the middlemen. */

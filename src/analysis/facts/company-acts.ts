@@ -19,6 +19,14 @@ export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(st
 /** A stake held and boasted of ("Our 10% stake in Intel is already worth billions more"): no new deal. */
 export const STAKE_WORTH = /\b(is|are) (already |now )?worth\b|\bmade (a lot of |so much |big |tremendous )?money\b/i;
 
+/**
+ * A government contract given to a company, with its price ("has been awarded the $38 Billion… contract",
+ * "The Pentagon will sign a $12 Billion Dollar… deal with Palantir"): new revenue, as a deal made with it is.
+ */
+export const CONTRACT_AWARDED =
+  /\b(awarded|(will|to) award)\b[^.!?]{0,60}\bcontracts?\b|\b(Pentagon|Department of (War|Defense|Energy)|Army|Navy|Air Force|Space Force|NASA)\b[^.!?]{0,30}\b(will sign|signed|has signed|is signing)\b[^.!?]{0,60}\b(contracts?|deal)\b/i;
+export const CONTRACT_PRICE = /\$\s?[\d,.]+\s*(billion|million|trillion)\b|\b[\d,.]+ (billion|million) dollars\b/i;
+
 /** The verbs of a deal made. */
 const MADE = "(reached|made|struck|signed|completed|concluded|finalized)";
 /** A deal announced as a headline ("Great deal with PFIZER!"). */

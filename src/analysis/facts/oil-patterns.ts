@@ -24,7 +24,7 @@ export const DE_ESCALATION = anyWords([
   /(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*/,
   // De-escalation named; a pause or a freeze on strikes.
   /de-?escalat\w*/,
-  /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to) (\w+ )?(strikes?|attacks?|bombing|hostilities|fighting)/,
+  /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to) (\w+ )?(strikes?|attacks?|bombing|hostilities|fighting|military (operations|action))/,
   // A strait reopened.
   /reopen\w*/,
   /open(ed|ing)? the (Strait|Hormuz)/,

@@ -248,6 +248,10 @@ const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(do(n['’
 const FLOWS_ON = /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping)\b/i;
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
+/** Output set by its producers ("has agreed to increase", "will cut production by"): a decision, not a forecast. */
+const OUTPUT_DECIDED =
+  /\b(agreed|agrees|decided|will|are going to|is going to)\b[^.!?]{0,20}\b(increas|rais|boost|cut|reduc|lower)\w*\b[^.!?]{0,30}\b(production|output|supply)\b/i;
+
 export function supplyFact(r: Reading): Fact | null {
   const route = onRoute(r);
   if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN) && !route) return null;
@@ -272,7 +276,9 @@ export function supplyFact(r: Reading): Fact | null {
   const i = (up ?? down)!;
   const x = r.sents[i]!;
   const barrels = x.match(/\b(\d[\d,.]*|one|two|five|ten)\s+(million|billion)?\s*barrels(\s+(a|per) day)?\b/i);
-  return fact(r, up !== null && down !== null ? "supply-up" : up !== null ? "supply-up" : "supply-down", i, null, {
+  // "Saudi Arabia… has agreed to INCREASE Oil Production by 1.5 Million Barrels per day": a decided output, with its size, is an act on the oil price.
+  const decided = barrels !== null && OUTPUT_DECIDED.test(x);
+  return fact(r, up !== null && down !== null ? "supply-up" : up !== null ? "supply-up" : "supply-down", i, decided ? "oil-policy" : null, {
     // Barrels only: a rate in the sentence is another thing's ("their Inflation is at 250%… THE OIL IS GUSHING").
     size: barrels ? barrels[0].toLowerCase() : null,
     // Both at once ("a blockade… lots of oil is getting out"): the facts do not settle it.

@@ -189,9 +189,12 @@ export const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be 
 export const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)|mine[ds]?)\b/i;
 export const CONDITIONAL =
   /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|[:;—–]\s*(if|unless|should (you|they|anyone|Iran|China|Russia)(?! not)\b)|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
-/** A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"): no new act. */
+/**
+ * A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"), or told at work
+ * ("The 25% Tariffs on Foreign Cars are bringing Auto Plants back"): no new act.
+ */
 export const KEPT_IN_FORCE =
-  /\btariffs?\b[^.!?]{0,40}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
+  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;
@@ -206,7 +209,7 @@ export const DIPLOMACY =
  * specifics. Aimed at an oil producer it is a threat of force (issue 34 §4: at least Medium).
  */
 export const WARNING =
-  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned|something (very )?(bad )?(will|is going to) happen to (them|him|her|you|it))\b/i;
+  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things([^.!?]{0,25})? (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned|something (very )?(bad )?(will|is going to) happen to (them|him|her|you|it))\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
   /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(fired|launched|sent) (\w+ ){0,2}(drones?|missiles?|rockets?) (into|at|on|toward)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(begun|began|begin\w*|launch\w*|start\w*|commenc\w*) (\w+ ){0,2}(combat|military) operations|combat operations (against|in|on)|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally)\b/i;
@@ -287,8 +290,12 @@ export const exemptIn = nearName([
 export const boughtIn = nearName([
   "\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered|ordering)\\b(?:[^.!?]|(?<=\\b[A-Z])\\.|(?<=\\d)\\.(?=\\d)){0,100}(?:NAME)",
 ]);
-/** A company named as what a buyer other than him buys: "I am BUYING a brand new TESLA" is his support for it, not a partner's order. */
-export const boughtByOthers = (c: { match: RegExp }, x: string) => boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x);
+/**
+ * A company named as what a buyer other than him buys: "I am BUYING a brand new TESLA" is his support for it, not a partner's order.
+ */
+// Nor is a boycott ("Everyone should STOP buying Goodyear Tires"): that is a demand on the company.
+export const boughtByOthers = (c: { match: RegExp }, x: string) =>
+  boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x) && !/\b(stop|quit) buying\b|\b(don['’]?t|do not|never) buy\b/i.test(x);
 
 /** A bar that points back at what the sentence before said ("That will no longer be allowed!"). */
 export const BARS_THAT = /^\W*(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/;
@@ -304,7 +311,7 @@ export const ASIDE = /^\W*(\S+\s+){0,3}\S+\W*$/;
 /** "…terminate the Subsidies going to his Companies": the companies of the man the sentence before named. */
 const HIS_COMPANIES = /\b(his|her) (companies|company|businesses)\b/i;
 /** "I am demanding that he step down": the chief of the company one of the sentences before named. */
-const CHIEF_TOLD = /\b(he|she) (must |should |to |has to |needs to )?(immediately )?(step down|resign)\b/i;
+const CHIEF_TOLD = /\b(he|she) (must |should |to |has to |needs to )?(immediately )?(step down|resign|be (replaced|fired|removed|ousted))\b/i;
 /** Whether a sentence points back at the company of a man one of the two sentences before named ("his Companies", "he step down"). */
 export const pointsBack = (x: string) => HIS_COMPANIES.test(x) || CHIEF_TOLD.test(x);
 /** Whether sentence `i` names a company (`named(k)`: sentence k names it), or points back at one of the two sentences before. */

@@ -53,6 +53,10 @@ const LIFTED_WHOLE =
 /** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
 const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
 
+/** A rate in force said to be coming down ("it won't be that high", "It will come down substantially"). */
+const COMING_DOWN =
+  /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) (will|is going to|are going to) come (way |substantially |significantly )?down\b/i;
+
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
 export function tariffKind(x: string, tariff: boolean, firm: boolean, next = ""): FactKind {
   if (!tariff) return "trade-cutoff";
@@ -69,6 +73,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
   if (eased) return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period|for now\b|instead of\b)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  // "We are looking at the Tariffs on China. 145% is very high, and it won't be that high": a rate said to come down is a cut to come.
+  if (COMING_DOWN.test(`${ours} ${next}`)) return "tariff-cut";
   // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
   const instead = INSTEAD.exec(main);
   if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";

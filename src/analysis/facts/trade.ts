@@ -36,7 +36,7 @@ import {
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
-import { countryIn, NOT_GOODS } from "./text.ts";
+import { countryIn, NOT_GOODS, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
 
@@ -228,6 +228,9 @@ export function tariffFact(r: Reading): Fact | null {
   if (i === null) return null;
   const x = sents[i]!;
   // Decided only when some tariff sentence is not the other side's offer or a conditional promise.
+  // A rate being considered ("We are considering a Tariff of up to 200% on Pharmaceuticals") is not decided by a sentence
+  // that names neither a rate nor a date of its own ("…and then they will be Tariffed!"): that one tells the same rate.
+  const rateStudied = sents.some((y) => NOT_DECIDED.test(y) && PCT.test(y));
   if (
     firm &&
     sents
@@ -235,6 +238,7 @@ export function tariffFact(r: Reading): Fact | null {
       .every(
         (y) =>
           NOT_DECIDED.test(y) ||
+          (rateStudied && !PCT.test(y) && whenOf(y) === null) ||
           !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)),
       )
   )

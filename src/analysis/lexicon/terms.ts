@@ -47,7 +47,7 @@ export const T = {
     /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|(will|to|hereby) (immediately )?restrict (all )?(sales|exports?|shipments)( and servicing)?|without (a |an )?(export )?licen[cs]es?|requir\w* (a |an )?(export )?licen[cs]es?|ban(ned|ning)? (the )?exports?|(stop|stopping|stopped|halt|halting|halted) (all |any )?exports? (of|to)|embargo(es|ed)?|blacklist(ed)?|entity list|designat(ed|es|ing) (\w+ ){0,4}(tankers|vessels|ships|refiner(y|ies)|entities|companies|banks)|secondary tariffs?|price cap|prohibit\w* from (selling|exporting|shipping)|cut(ting)? off\b[^.!?]{0,30}\b(anyone|anybody|any (country|nation|company)|countries|whoever) (who|that|which)? ?(buy|buys|purchases?|imports?)|(any|every) (country|nation|company) (that|which|who) (buys?|purchases?)\b[^.!?]{0,30}\boil\b[^.!?]{0,30}\b(will|shall) (soon )?(face|suffer|pay (a|the) (\w+ )?price)|(barred|banned|prohibited|cut off) from (doing )?(any )?business with (the )?(United States|U\.S\.|USA|America))\b/i,
   energy:
     /\b(electricity|power grid|windmills?|wind (farms?|turbines?|power|energy|projects?)|offshore wind|solar (farms?|panels?|power|energy)|(?<!\b(cooking|vegetable|palm|olive|soybean|edible|canola|seed|fish) )oil|crude(?! (and|remarks?|comments?|language|jokes?|behaviou?r|statements?|attacks?|insults?)\b)|gasoline|gas prices|natural gas|LNG|drill(,|ing)?|OPEC|pipelines?|refiner(y|ies)|coal|(?<!\bbottom of the |\bover a )barrels?(?! of (laughs|fun|monkeys))|fracking|energy (prices|production|dominance|policy|emergency)|nuclear (power|energy))\b/i,
-  crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve)\b/i,
+  crypto: /\b(crypto(currenc(y|ies))?|bitcoin|stablecoins?|digital assets?|blockchain|strategic bitcoin reserve|ethereum)\b/i,
   market: new RegExp(
     String.raw`\b(stock market|stock prices?|stocks|Dow|NASDAQ|S&P( 500)?|Wall Street(?! Journal)|${ALL_TIME_HIGH}|record highs?|market (is|was|has|hit|up|down)|markets? (are|were|hit|soar|crash))\b`,
     "i",
@@ -86,6 +86,7 @@ export const T = {
     /cease[- ]?fire/,
     /truce/,
     /peace deal/,
+    /(stop|halt|end|cessation) (on|of|to) (all |any |further )?(military (operations|action)|hostilities)/,
     /peace agreement/,
     /(hold|held|holding) off on/,
     // Combat operations against a country; a strait open or closed; its airspace closed.
@@ -132,12 +133,13 @@ export const T = {
     String.raw`\b(invest(ment|ments|ing|ed|s)?${NOT_MONEY}|build(s|ing)?\b[^.!?]{0,40}\b(plants?|factories|facilities|sites)|manufacturing (facilities|plants|sites)|reshor(e|ing)|opening (a |new )?(plant|factory))\b`,
     "i",
   ),
-  // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence (or the whole post), is the call.
-  buy: /\b(great time to buy|good time to buy|(time|moment) to buy|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$/i,
+  // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence (or the whole post), is the call;
+  // so is "BUY BITCOIN NOW" opening a sentence, and "If I were you, I would BUY IT, and BUY IT NOW!".
+  buy: /\b(great time to buy|good time to buy|(time|moment) to buy|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand: anyWords([
-    // Must or should, but not 'should be proud', 'must happen' or 'should protect' (praise, hopes, defence).
-    /(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)/,
+    // Must or should, but not 'should be proud' or 'ashamed', 'must happen' or 'should protect' (praise, scolding, hopes, defence).
+    /(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)/,
     // They had better, will have to, needs to, a demand.
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
     // A named company told not to ("Ford better not raise prices").

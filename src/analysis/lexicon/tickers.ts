@@ -166,7 +166,7 @@ export const COMMODITIES: { name: string; match: RegExp; ticker: string; farm?: 
  * also the disability act.
  */
 export const COINS: { name: string; match: RegExp; ticker: string }[] = [
-  { name: "ether", match: /\b(Ethereum|ETH|Ether)\b/, ticker: "ETH" },
+  { name: "ether", match: /\b(Ethereum|ETHEREUM|ETH|Ether)\b/, ticker: "ETH" },
   { name: "XRP", match: /\bXRP\b|\bRipple\b/, ticker: "XRP" },
   { name: "Solana", match: /\bSolana\b|\bSOL\b/, ticker: "SOL" },
   { name: "Cardano", match: /\bCardano\b|\bADA\b/, ticker: "ADA" },

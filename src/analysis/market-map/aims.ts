@@ -324,7 +324,7 @@ export function aimsOf(f: Fact): Aim[] {
   }
   if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
   // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; or the coins ("Bitcoin is dipping… a GREAT TIME TO BUY").
-  if (kind === "buy-call" && !f.companies.length && T.crypto.test(f.sentence)) return [{ kind, target: "crypto" }];
+  if (kind === "buy-call" && !f.companies.length && T.crypto.test(f.sentence)) return [{ kind, target: "crypto", ...(f.coins ? { coins: f.coins } : {}) }];
   if (kind === "buy-call")
     return [
       ...(f.companies.length ? [{ kind, target: "company" as const, companies: f.companies }] : []),
