@@ -105,7 +105,9 @@ function notNewAct(f: Fact): boolean {
   const x = f.sentence;
   const tariff = f.action === "tariff" && (f.kind === "tariff-imposed" || f.kind === "tariff-raised");
   if (tariff && ON_CONDITION.test(x) && !f.size && !f.when && !RATE.test(x) && !TIME_SET.test(x) && !NOW_ACT.test(x)) return true;
-  if (tariff && (STANDING.test(x) || (KEPT_IN_FORCE.test(x) && !ACTS_NOW.test(x)))) return true;
+  // (Not a sentence that also sets a start: "As of August 1st, Japan will pay a 25% Tariff…, and Automobiles will stay at 25%".)
+  const starts = f.when !== null && !/^until\b/i.test(f.when);
+  if (tariff && (STANDING.test(x) || (KEPT_IN_FORCE.test(x) && !ACTS_NOW.test(x) && !starts))) return true;
   if ((f.kind === "ceasefire" || f.kind === "de-escalation") && IN_FORCE.test(x)) return true;
   if (ON_SIGNING.test(x) && !NOW_ACT.test(x)) return true;
   if (f.action === "trade-deal" && NEXT_STEP.test(x)) return true;

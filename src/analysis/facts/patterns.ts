@@ -18,7 +18,7 @@ export const GLOBAL = {
 };
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
-  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+)?tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
+  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+){0,2}tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
 /** Relief refused ("I will not be extending the pause", "will NOT be extended"). */
 export const RELIEF_REFUSED =
   /\b(pause|truce|reprieve|suspension)\b[^.!?]{0,20}\b(is|are|has been|have been|will be) (now |hereby )?(terminated|ended|over|cancell?ed|revoked)\b|\b(I|we|we['’]re|I['’]m|there)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t|no)\s+(\w+\s+){0,3}(extend|paus|lift|lower|reduc|remov|drop|cut|delay|suspend)\w*|\b(will|shall|is|are)\s+(not|never)\s+be\s+(\w+\s+)?(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b|\b(not|never)\s+(be\s+)?getting\s+(a\s+)?(lower|reduced|smaller)\b|^\W*never\s+said\b[^.!?]{0,30}\b(lift|lower|cut|remov|drop|paus)\w*|\b(not a single|not one|none of the|no)\s+tariffs?\b[^.!?]{0,30}\b(will|shall|is going to) be\s+(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b/i;

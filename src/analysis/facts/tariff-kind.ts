@@ -98,7 +98,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
  * CANCELLED", "25% -> ZERO") leaves none.
  */
 export function sizeOf(x: string, kind: FactKind): string | null {
-  const to = x.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1] ?? fromTo(x)?.[1];
+  // (Not a rate kept: "…a 30% Tariff on all products, and Cars will stay at 25%".)
+  const to = x.match(/(?<!\b(?:stay|stays|remain|remains|kept|keep|left)\s)\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1] ?? fromTo(x)?.[1];
   if (to && to !== "0") return `${to}%`;
   return kind === "tariff-cut" && (to === "0" || LIFTED_WHOLE.test(x)) ? null : rateOf(x);
 }

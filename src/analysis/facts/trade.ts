@@ -131,6 +131,9 @@ const TARIFF_IN_COURT =
 const keptOnly = (x: string) =>
   KEPT_IN_FORCE.test(x) && !T.concrete.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
 
+/** A new rate with its start beside a kept one ("As of August 1st, Japan will pay a 25% Tariff…, and Automobiles will stay at 25%"). */
+const newRateBeside = (x: string) => PCT.test(x) && /^(from|on|as of|starting|beginning)\b/i.test(whenOf(x) ?? "");
+
 /** "That Tariff remains in effect. Nothing has changed!": the sentence before told a rate in force, not a new one. */
 const STILL_SO = /^\W*((that|this|the|which|and the) tariffs? (remains?|stays?|is still|will (remain|stay))\b|nothing (has )?changed\b)/i;
 
@@ -203,7 +206,7 @@ export function tariffFact(r: Reading): Fact | null {
   const acting = (x: string, j: number) =>
     ours(x) &&
     !notNow(sents, x, j) &&
-    !KEPT_IN_FORCE.test(x) &&
+    !(KEPT_IN_FORCE.test(x) && !newRateBeside(x)) &&
     !RELIEF_REFUSED.test(x) &&
     !toldAsHistory(x) &&
     (rated(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
@@ -238,6 +241,8 @@ export function tariffFact(r: Reading): Fact | null {
       .every(
         (y) =>
           NOT_DECIDED.test(y) ||
+          // The other side's cut set as a condition ("…only if they cut their own ridiculous Tariffs") is theirs to decide, not ours.
+          (THEIR_CUT.test(y) && /\b(if|unless)\b/i.test(y) && !PCT.test(y)) ||
           (rateStudied && !PCT.test(y) && whenOf(y) === null) ||
           !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)),
       )

@@ -34,8 +34,9 @@ const WAYS: RegExp[] = [
   /\b(tak(e|es|ing|en)|took) (the )?tariffs? off\b/,
   // A headline's verdict after a colon ("TARIFFS ON BRAZILIAN COFFEE: REMOVED").
   /\btariffs?\b[^.!?:]{0,50}:\s*(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended|off)\b/,
-  // Relief given, or no tariff at all ("get relief on the tariffs", "there will be no tariffs on", "will not pay tariffs").
+  // Relief given, or no tariff at all ("get relief on the tariffs", "give them a break on the Aluminum Tariff", "there will be no tariffs on", "will not pay tariffs").
   /\b(get|gets|getting|got|receiv\w*|grant\w*|giv\w*)\s+(\w+\s+)?relief (on|from) (\w+ ){0,3}tariffs?\b/,
+  /\b(give|gives|giving|gave|get|gets|getting)\s+(\w+\s+){0,3}a break on (\w+ ){0,3}tariffs?\b/,
   /\b(there will be|there are|there is|will be|with) no (more )?tariffs? (on|for)\b/,
   /^\W*no (more )?tariffs? on\b/,
   /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?tariffs?\b/,
@@ -53,7 +54,7 @@ const WAYS: RegExp[] = [
   // Goods spared a tariff, named or not ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
-  /\btariffs?\b[^.!?]{0,30}\b(will be|are|have been|being) (lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b/,
+  /\btariffs?\b[^.!?]{0,50}\b(will be|are|have been|being|may be|could be|might be) (now |permanently |fully |completely |immediately )?(lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended)\b(?! off\b)/,
   // A start put back, however long the sentence between ("The 50% Tariff…, which was scheduled to start on June 1st, will be DELAYED").
   /\btariffs?\b[^.!?]{0,80}\b(will be|is|are|has been|have been) (now )?(delayed|postponed|pushed back)\b/,
   // Tariffs that "are off (for now)", scheduled ones called off.

@@ -33,6 +33,8 @@ const WAYS: RegExp[] = [
     `\\b(will|shall) (also |now |then )?(pay|be charged) ((approximately|about|roughly|around|only|just|over|nearly) )?(an? )?((additional|extra) )?${RATE_WORDS}\\b`,
   ),
   /\b(will|shall) (also |now |then )?(pay|be charged) (approximately|about|roughly|around|only|just|over|nearly) \d{1,3}(\.\d+)?\s?%/,
+  // What partners will pay to sell here ("Letters… telling them what they will pay to do business in the United States"): the tariff, unnamed.
+  /\b(what|how much) (they|each country|every country|countries|each of them) (will|would|must|are going to) (have to )?pay to (do business|sell|trade) (in|with|into) (the United States|the U\.S\.A?\.?|the USA|America)\b/,
   // A rate paid "only" while talks go on ("they pay only 10% while we talk").
   /\bpays? (only|just) \d{1,3}(\.\d+)?\s?%(?! (interest|a year|annually)\b)/,
   // The duty, levy or charge on a partner or on goods ("increasing the duty on Canada", "the Fentanyl charge on China", "a levy on Pharmaceuticals").

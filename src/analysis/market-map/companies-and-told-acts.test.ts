@@ -103,3 +103,60 @@ test("a contract given to a company, with its price, is a deal made with it: new
   expect(judge(post).acts).toContain("company-deal");
   expect(ways(post)).toMatchObject({ NOC: "up" });
 });
+
+/** The same round's second batch (probe-dev94 to probe-dev96, in new words): relief told at length or hedged, their cut, goods' makers, a kept rate beside a new one. */
+test.each([
+  [
+    "tariffs on a partner's goods 'will be permanently REMOVED', however long the goods' name, are relief",
+    "Canada agreed! All Tariffs on Canadian products that comply with USMCA will be permanently REMOVED as of Monday.",
+    { EWC: "up", CAD: "up" },
+  ],
+  [
+    "a break given on a goods tariff is relief: its domestic producers lose",
+    "We may give the can makers a break on the Aluminum Tariff if they buy American!",
+    { AA: "down" },
+  ],
+  [
+    "car tariffs that 'may be lowered' are relief for the foreign makers",
+    "Car Tariffs may be lowered for Companies that build here. Talks are going well!",
+    { TM: "up" },
+  ],
+  [
+    "a tariff on shoes and apparel is paid by the brands that import them",
+    "Sneakers and Apparel made abroad will pay a 30% Tariff starting March 1st!",
+    { NKE: "down", DECK: "down" },
+  ],
+  [
+    "a tariff on medical devices falls on the makers abroad",
+    "Medical Devices made in foreign Countries will face a 20% Tariff as of May 1st!",
+    { MDT: "down" },
+  ],
+  [
+    "a tariff on foreign aircraft falls on Airbus",
+    "Commercial Aircraft and Jet Engines made abroad will pay a 20% Tariff, effective June 1st!",
+    { EADSY: "down" },
+  ],
+  [
+    "a tariff on rare earth magnets lifts the U.S. miners",
+    "Rare Earth Magnets made abroad will pay a 30% Tariff, effective January 1st!",
+    { MP: "up", USAR: "up" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});
+
+test("a partner told to drop its own tariffs gets no relief from ours", () => {
+  expect(ways("The Prime Minister of Brazil visited today. No deal. Brazil must drop its very high Tariffs!").EWZ).not.toBe("up");
+});
+
+test("letters telling every country what it will pay to do business here are tariffs for all: the broad market", () => {
+  const post = "Letters will be going out to ALL Countries next week, telling them what they will pay to do business in the United States!";
+  expect(judge(post).topics.tariff).toBe(true);
+  expect(ways(post)).toMatchObject({ SPY: "down" });
+});
+
+test("a new dated rate beside a kept one is the act, at its own rate", () => {
+  const post = "Korea has not opened its markets. As of September 1st, Korea will pay a 30% Tariff on all products, and Cars will stay at 25% on top.";
+  expect(analysis(post).impact).toBe("High");
+  expect(judge(post).facts[0]).toMatchObject({ kind: "tariff-imposed", size: "30%" });
+});

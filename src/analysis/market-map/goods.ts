@@ -172,7 +172,7 @@ export const GOODS: Goods[] = [
   {
     key: "critical minerals",
     match: /\b(rare earths?|critical minerals?|rare earth magnets?)\b/i,
-    domestic: [n("MP", "MP Materials")],
+    domestic: [n("MP", "MP Materials"), n("USAR", "USA Rare Earth")],
     foreign: [],
   },
   {
@@ -195,8 +195,9 @@ export const GOODS: Goods[] = [
     // Most syringes, gloves and masks come from China; Becton Dickinson makes its syringes and needles in the U.S.
     key: "medical devices",
     match: /\b(medical (devices?|equipment|supplies)|syringes|needles|surgical gloves|hospital equipment)\b/i,
+    // Medtronic, domiciled in Ireland, makes most of its devices outside the U.S.
     domestic: [n("BDX", "Becton Dickinson")],
-    foreign: [n("PHG", "Philips"), n("SNN", "Smith & Nephew")],
+    foreign: [n("MDT", "Medtronic"), n("PHG", "Philips"), n("SNN", "Smith & Nephew")],
   },
   {
     // Drones are mostly Chinese-made; AeroVironment and Red Cat build theirs in the U.S.
@@ -213,6 +214,13 @@ export const GOODS: Goods[] = [
     foreign: [n("MAT", "Mattel"), n("HAS", "Hasbro")],
   },
   {
+    // Almost every shoe and most clothes sold here are made in Asia for the U.S. brands that sell them: they pay.
+    key: "footwear and apparel",
+    match: /\b(shoes|sneakers|footwear|apparel|clothing|garments)\b/i,
+    domestic: [],
+    foreign: [n("NKE", "Nike"), n("DECK", "Deckers Outdoor"), n("CROX", "Crocs")],
+  },
+  {
     key: "wind turbines",
     match: /\bwind (turbines?|farms?|power)\b/i,
     domestic: [n("GEV", "GE Vernova")],
@@ -222,7 +230,7 @@ export const GOODS: Goods[] = [
     key: "aircraft",
     match: /\b(commercial )?(aircraft|airplanes?|jet engines?)\b/i,
     domestic: [],
-    foreign: [n("ERJ", "Embraer")],
+    foreign: [n("EADSY", "Airbus"), n("ERJ", "Embraer")],
     mixed: {
       names: [n("BA", "Boeing")],
       why: "Boeing builds in the U.S. but buys engines, parts and fuselage sections abroad: the tariff cuts both ways.",
