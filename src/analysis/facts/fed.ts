@@ -30,6 +30,10 @@ const RATES_DOWN =
 const CUT_OPPOSED =
   /\b(should|must|ought to|needs? to|will|would)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|\bwon['’]t (cut|lower)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
 
+/** A governor nominated or appointed; the chair, a removal or a firing in the same sentence is the chair's news, or a removal. */
+const GOVERNOR_NAMED = /\b(nominat\w*|appoint\w*|nam(e|ed|ing))\b(?:[^.!?]|\b(?:Dr|Mr|Mrs|Ms)\.){0,120}\b(Governor|Board of Governors)\b/i;
+const CHAIR_OR_REMOVED = /\b(Chair(man)?|Powell|fire[ds]?|firing|remov\w*|terminat\w*|replac\w*)\b/i;
+
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
   // ("Powell should resign" reads as personnel news too: it is pressure unless another sentence removes or names someone.)
@@ -54,7 +58,9 @@ export function fedFact(r: Reading): Fact | null {
     // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.
     const dove = r.sents.some((x, j) => r.voices[j] === "own" && cuts(x));
     const mulled = i !== null && MULLED.test(`${r.sents[i]} ${r.sents[i + 1] ?? ""}`);
-    return fact(r, "fed-personnel", i, mulled ? null : "fed-personnel", dove ? { cuts: true } : {});
+    // A governor named to a seat, not the chair named or anyone removed: one vote of twelve (rubric: High is the chair).
+    const seat = i !== null && GOVERNOR_NAMED.test(r.sents[i]!) && !CHAIR_OR_REMOVED.test(r.sents[i]!);
+    return fact(r, "fed-personnel", i, mulled || seat ? null : "fed-personnel", dove ? { cuts: true } : {});
   }
   if (!r.s.fed) return null;
   const i = sentenceWith(r, cuts);

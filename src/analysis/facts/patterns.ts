@@ -46,6 +46,7 @@ export const HISTORY = new RegExp(
   [
     "\\b(last|this past) (week|month|year|spring|summer|fall|autumn|winter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b",
     "\\bearlier (this|in the) (week|month|year)\\b",
+    "\\b(we|I) (have |had )?already (took|taken|removed|cut|lifted|dropped|put|placed|imposed)\\b",
     "\\b(went|came) into (effect|force)\\b|\\btook effect\\b",
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",

@@ -138,8 +138,8 @@ export const T = {
   buy: /\b(great time to buy|good time to buy|(time|moment) to buy|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand: anyWords([
-    // Must or should, but not 'should be proud' or 'ashamed', 'must happen' or 'should protect' (praise, scolding, hopes, defence).
-    /(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)/,
+    // Must or should, but not 'should be proud' or 'ashamed', 'must happen', 'should protect' or 'should not have to' (praise, scolding, hopes, defence).
+    /(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! not have to\b)/,
     // They had better, will have to, needs to, a demand.
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
     // A named company told not to ("Ford better not raise prices").
@@ -161,7 +161,8 @@ export const T = {
     /or (pay|face)/,
     // Made to pay a tariff (not 'will not pay'), or charged one (not 'will pay nothing').
     /(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff/,
-    /will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)/,
+    // (Not "will pay a very big price": a warning, no charge named.)
+    /will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)(?! (a|the) (very )?(big|heavy|steep|high|terrible|severe) price\b)/,
     // Its chief told to resign, step down or be fired.
     // (Not when he says he need not: "does not have to resign".)
     /(?<!\b(not|n['’]t|no longer|never) (have |has |need |needs )?to )resign/,

@@ -89,6 +89,15 @@ test.each([
     "We are considering a Tariff of up to 150% on Medical Devices not made in America. We will give the Companies a year to move, and then they will be Tariffed!",
   ],
   ["a company scolded ('should be ashamed'), with no demand", "Boeing is years late on the new tankers and way over budget. They should be ashamed!"],
+  [
+    "a governor nominated to the Fed's board, not its chair",
+    "I am pleased to nominate Dr. Mary Holt to serve as a Governor of the Federal Reserve Board. She will be great!",
+  ],
+  [
+    "tariffs being studied, with a company said to deserve better ('should not have to')",
+    "Commerce is studying Tariffs on foreign Jet Engines. Boeing should not have to compete against subsidized Governments!",
+  ],
+  ["tariffs he already took off", "We already took the Tariffs off Bananas and Coffee, and prices are coming down fast!"],
 ] as const)("no new act (not High): %s", (_, post) => {
   expect(analysis(post).impact).not.toBe("High");
 });
@@ -159,4 +168,10 @@ test("a new dated rate beside a kept one is the act, at its own rate", () => {
   const post = "Korea has not opened its markets. As of September 1st, Korea will pay a 30% Tariff on all products, and Cars will stay at 25% on top.";
   expect(analysis(post).impact).toBe("High");
   expect(judge(post).facts[0]).toMatchObject({ kind: "tariff-imposed", size: "30%" });
+});
+
+test("a company warned it 'will pay a very big price', with no measure named, is attacked (Medium), not charged", () => {
+  const post = "Companies like Whirlpool that move their factories to Mexico will pay a very big price. We are watching!";
+  expect(analysis(post).impact).toBe("Medium");
+  expect(ways(post)).toMatchObject({ WHR: "down" });
 });
