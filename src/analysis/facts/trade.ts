@@ -183,6 +183,25 @@ const ours = (x: string) =>
  */
 const notNow = (sents: string[], x: string, j: number) => (!T.concrete.test(x) && STILL_SO.test(sents[j + 1] ?? "")) || claimedOf(sents, j);
 
+/**
+ * Decided only when some tariff sentence is not the other side's offer or a conditional promise.
+ * A rate being considered ("We are considering a Tariff of up to 200% on Pharmaceuticals") is not decided by a sentence
+ * that names neither a rate nor a date of its own ("…and then they will be Tariffed!"): that one tells the same rate.
+ */
+function undecided(sents: string[]): boolean {
+  const rateStudied = sents.some((y) => NOT_DECIDED.test(y) && PCT.test(y));
+  return sents
+    .filter((y) => T.tariff.test(y))
+    .every(
+      (y) =>
+        NOT_DECIDED.test(y) ||
+        // The other side's cut set as a condition ("…only if they cut their own ridiculous Tariffs") is theirs to decide, not ours.
+        (THEIR_CUT.test(y) && /\b(if|unless)\b/i.test(y) && !PCT.test(y)) ||
+        (rateStudied && !PCT.test(y) && whenOf(y) === null) ||
+        !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)),
+    );
+}
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -230,24 +249,7 @@ export function tariffFact(r: Reading): Fact | null {
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
-  // Decided only when some tariff sentence is not the other side's offer or a conditional promise.
-  // A rate being considered ("We are considering a Tariff of up to 200% on Pharmaceuticals") is not decided by a sentence
-  // that names neither a rate nor a date of its own ("…and then they will be Tariffed!"): that one tells the same rate.
-  const rateStudied = sents.some((y) => NOT_DECIDED.test(y) && PCT.test(y));
-  if (
-    firm &&
-    sents
-      .filter((y) => T.tariff.test(y))
-      .every(
-        (y) =>
-          NOT_DECIDED.test(y) ||
-          // The other side's cut set as a condition ("…only if they cut their own ridiculous Tariffs") is theirs to decide, not ours.
-          (THEIR_CUT.test(y) && /\b(if|unless)\b/i.test(y) && !PCT.test(y)) ||
-          (rateStudied && !PCT.test(y) && whenOf(y) === null) ||
-          !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)),
-      )
-  )
-    firm = false;
+  if (firm && undecided(sents)) firm = false;
   // "I have ordered a Section 232 Investigation into Medical Devices": a study ordered, the first step to a tariff, not one set
   // (not "a 50% TARIFF on all imported Copper, after a very thorough Section 232 review": the rate is set).
   if (IMPORTS_STUDIED.test(x) && !rated(x)) firm = false;
