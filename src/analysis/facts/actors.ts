@@ -21,7 +21,7 @@ import {
 import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, COMPANY_STAKE, MORE_ORDERS } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
-import { tariffOnWords, unshout } from "./text.ts";
+import { tariffOnWords, unshout, whenOf } from "./text.ts";
 import {
   AGENCY_CLEARED,
   ALLOWED_TO_SELL,
@@ -152,7 +152,16 @@ export function companyFact(r: Reading): Fact | null {
     // Told by a pronoun after plain praise, with no penalty ("…a great company. They should get every chance"): encouragement.
     const afterPraise = hit !== null && hit.i > 0 && !named.some((c) => r.names(c, hit.i)) && PLAIN_PRAISE(r.sents[hit.i - 1]!);
     const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));
-    return fact(r, "company-demand", hit?.i ?? null, "company-demand", { companies: hit?.companies ?? named, countries: [], ...(support ? { support } : {}) });
+    // A penalty on a condition, with no rate or date ("If Harley-Davidson moves its production overseas, it will be Taxed like never
+    // before"): a threat without specifics (rubric: Medium), as a conditional threat to a partner is.
+    const said = hit === null ? "" : r.sents[hit.i]!;
+    // (A boycott called for on the condition is a call to act, not a threat: "If Harley moves…, Americans should BOYCOTT them".)
+    const threat = /^\W*(If|Unless|Should)\b/i.test(said) && !PCT.test(said) && whenOf(said) === null && !/\bboycott/i.test(said);
+    return fact(r, "company-demand", hit?.i ?? null, threat ? null : "company-demand", {
+      companies: hit?.companies ?? named,
+      countries: [],
+      ...(support ? { support } : {}),
+    });
   }
   if (merger) return merger;
   // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
@@ -286,12 +295,15 @@ const PURCHASE =
 const PURCHASE_HALTED =
   /\b(halt\w*|stop\w*|suspend\w*|cancel\w*|end\w*|refus\w*|freez\w*)\b(?:[^.!?]|(?<=\b[A-Z])\.){0,40}\b(purchas\w*|buy\w*|orders|imports)\b|\b(purchas\w*|buying|orders|imports)\b[^.!?]{0,20}\b(halted|stopped|suspended|cancell?ed|frozen)\b/i;
 
+/** The part of a sentence from its halt on: "…agreed to buy American Corn…, and will stop buying Russian Oil" halts the oil, not the corn. */
+const haltedPart = (x: string) => x.slice(Math.max(0, x.search(PURCHASE_HALTED)));
+
 export function purchaseFact(r: Reading): Fact | null {
   // A partner that halts its purchases of a commodity ("CHINA HALTS U.S. SOYBEAN PURCHASES").
   const halted = sentenceWith(
     r,
     (x, j) =>
-      r.voices[j] !== "quote" && countriesIn(r, x).length > 0 && PURCHASE_HALTED.test(x) && COMMODITIES.some((c) => c.name !== "crude" && c.match.test(x)),
+      r.voices[j] !== "quote" && countriesIn(r, x).length > 0 && PURCHASE_HALTED.test(x) && COMMODITIES.some((c) => c.name !== "crude" && c.match.test(haltedPart(x))),
   );
   if (halted !== null) return fact(r, "purchase-halted", halted, null, { gist: gistOf(r.sents[halted]!, PURCHASE_HALTED) });
   if (!r.may(PURCHASE)) return null;

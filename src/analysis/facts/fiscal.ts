@@ -12,7 +12,7 @@ import { fact, ownSentenceWith } from "./patterns.ts";
  * odds of a standoff fall). A reopening asked for ("should OPEN THE GOVERNMENT") says it is still shut.
  */
 const FUNDING_RESOLVED =
-  /\b((?<!\b(should|must|needs? to|ha(ve|s) to|will not|won['’]t|refuse to)\s)(re-?)?open(s|ed|ing)? (up )?(our |the )?government|(keep|keeps|kept|keeping) (our |the )?government open|government is (now )?(open|re-?opened)|end(s|ed|ing)? the (\w+ ){0,2}shut ?down|shut ?down is over|sign(ed|ing)? (the |a )?(\w+ ){0,3}(funding bill|continuing resolution|spending bill)|(?<!\b(not|never|n['’]t|refuse to) )(rais\w*|suspend\w*|terminat\w*|eliminat\w*|scrap\w*|get rid of|abolish\w*) (the )?debt (ceiling|limit)|debt (ceiling|limit) (should|must|will) be (entirely )?(scrapped|terminated|eliminated|abolished|raised|suspended)|(deal|agreement) (is )?(done|reached|made) on the debt (ceiling|limit)|debt (ceiling|limit) (deal|agreement) (is )?(done|reached|made))\b/i;
+  /\b((?<!\b(should|must|needs? to|ha(ve|s) to|will not|won['’]t|refuse to)\s)(re-?)?open(s|ed|ing)? (up )?(our |the )?government|(?<!\b(bill|resolution|measure|trying|tries|try|wants?|hopes?|vote) to )(keep|keeps|kept|keeping) (our |the )?government open|government is (now )?(open|re-?opened)|end(s|ed|ing)? the (\w+ ){0,2}shut ?down|shut ?down is over|sign(ed|ing)? (the |a )?(\w+ ){0,3}(funding bill|continuing resolution|spending bill)|(?<!\b(not|never|n['’]t|refuse to) )(rais\w*|suspend\w*|terminat\w*|eliminat\w*|scrap\w*|get rid of|abolish\w*) (the )?debt (ceiling|limit)|debt (ceiling|limit) (should|must|will) be (entirely )?(scrapped|terminated|eliminated|abolished|raised|suspended)|(deal|agreement) (is )?(done|reached|made) on the debt (ceiling|limit)|debt (ceiling|limit) (deal|agreement) (is )?(done|reached|made))\b/i;
 
 /** The government shut down or about to be, or a default on the debt in play. */
 const FUNDING_STANDOFF =
@@ -53,7 +53,8 @@ export const fundingFact = (r: Reading) =>
       [FUNDING_RESOLVED, "funding-resolved"],
       [FUNDING_STANDOFF, "funding-standoff"],
     ],
-    (x) => !NOT_FUNDING.test(x),
+    // ("Open the Government NOW!" asks for it: still shut. "…passed a clean bill to keep the Government open": one chamber's bill, not the end.)
+    (x) => !NOT_FUNDING.test(x) && !/^\W*(re-?)?open (up )?(our |the )?government\b/i.test(x),
   );
 
 export const dollarFact = (r: Reading) =>

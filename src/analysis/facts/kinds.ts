@@ -19,6 +19,7 @@ import { buildersSpared } from "./patterns.ts";
 import { sanctionFact } from "./sanctions.ts";
 import { globalTalksFact, talksFact } from "./talks.ts";
 import { dealFact, tariffFact } from "./trade.ts";
+import { claimedOf } from "./voice.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */
 export type ActionKind =
@@ -219,11 +220,18 @@ const READERS = [
   borrowingFact,
 ];
 
+/** A fact read from what others say he will do, or from a sentence the next one denies ("…remove the Tariffs on China. FALSE!"), is no fact of his. */
+// (Not a removal asked about and ruled out: "People keep asking whether I will fire… I have no intention": the answer is the fact.)
+function his(r: Reading, f: Fact): boolean {
+  const at = r.sents.indexOf(f.sentence);
+  return at < 0 || f.kept === true || !claimedOf(r.sents, at);
+}
+
 export function factsOf(r: Reading): Fact[] {
   const out: Fact[] = [];
   for (const read of READERS) {
     const f = read(r);
-    if (f) out.push(f);
+    if (f && his(r, f)) out.push(f);
   }
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
   // …and the other way round ("a 90 DAY PAUSE… China… goes UP to 125%").
@@ -248,5 +256,6 @@ export function factsOf(r: Reading): Fact[] {
   if (kept) out.push(kept);
   // An exemption for the companies building in the U.S. is the post's, whichever of its tariffs it follows.
   const spared = buildersSpared(r);
-  return spared ? out.map((f) => (f.kind.startsWith("tariff") ? { ...f, spared } : f)) : out;
+  const facts = out.filter((f) => his(r, f));
+  return spared ? facts.map((f) => (f.kind.startsWith("tariff") ? { ...f, spared } : f)) : facts;
 }

@@ -19,9 +19,9 @@ export const GLOBAL = {
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
   /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+){0,2}tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
-/** Relief refused ("I will not be extending the pause", "will NOT be extended"). */
+/** Relief refused ("I will not be extending the pause", "will NOT be extended", "Apple will NOT be exempt from the Tariffs"). */
 export const RELIEF_REFUSED =
-  /\b(pause|truce|reprieve|suspension)\b[^.!?]{0,20}\b(is|are|has been|have been|will be) (now |hereby )?(terminated|ended|over|cancell?ed|revoked)\b|\b(I|we|we['’]re|I['’]m|there)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t|no)\s+(\w+\s+){0,3}(extend|paus|lift|lower|reduc|remov|drop|cut|delay|suspend)\w*|\b(will|shall|is|are)\s+(not|never)\s+be\s+(\w+\s+)?(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b|\b(not|never)\s+(be\s+)?getting\s+(a\s+)?(lower|reduced|smaller)\b|^\W*never\s+said\b[^.!?]{0,30}\b(lift|lower|cut|remov|drop|paus)\w*|\b(not a single|not one|none of the|no)\s+tariffs?\b[^.!?]{0,30}\b(will|shall|is going to) be\s+(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b/i;
+  /\b(pause|truce|reprieve|suspension)\b[^.!?]{0,20}\b(is|are|has been|have been|will be) (now |hereby )?(terminated|ended|over|cancell?ed|revoked)\b|\b(I|we|we['’]re|I['’]m|there)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t|no)\s+(\w+\s+){0,3}(extend|paus|lift|lower|reduc|remov|drop|cut|delay|suspend)\w*|\b(will|shall|is|are)\s+(not|never)\s+be\s+(\w+\s+)?(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended|exempt(ed)?|spared)\b|\b(not|never)\s+(be\s+)?getting\s+(a\s+)?(lower|reduced|smaller)\b|^\W*never\s+said\b[^.!?]{0,30}\b(lift|lower|cut|remov|drop|paus)\w*|\b(not a single|not one|none of the|no)\s+tariffs?\b[^.!?]{0,30}\b(will|shall|is going to) be\s+(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b/i;
 
 /**
  * Relief the other side asks of us ("Canada wants us to remove the Tariffs on their Steel"): their wish,
@@ -132,6 +132,7 @@ export const NEW_ACTION = anyWords([
   /this morning/,
   /this evening/,
   /moments ago/,
+  /(a short time|a (few|couple of) (minutes|hours)|minutes|hours) ago/,
   // Just ordered or struck; on my orders, at my direction; to begin now, within hours.
   /just (now )?(ordered|launched|agreed|struck|hit|begun|started)/,
   /have (just )?ordered/,
@@ -250,7 +251,7 @@ export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 export const FED_CUT =
   /\b(cut|lower)\w*\s+(rates\s+)?by\s+(a\s+)?(full\s+|at least\s+)?\d+(\.\d+)?\s?(%|percent|points?|basis points)|\b(Fed|Federal Reserve|Powell)\b[^.!?]{0,25}\b(should|must|needs? to|has to|have to) (be )?(cutting|lowering|easing)\b|\b(cut|lower|reduce|dropp?(ing)?)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|need to|needs to|has to|have to) be (cut|lowered|reduced|dropped)\b|\b(lower|cut|drop)\b[^.!?]{0,15}\b(one|two|three|\d+(\.\d+)?) (full )?points?\b|\b(one|two|three|\d+(\.\d+)?) (full )?points? lower\b/i;
 export const CRYPTO_SUPPORT =
-  /\b(strategic bitcoin reserve|crypto capital|crypto\b[^!?]{0,25}?\bcapital of the (world|planet)|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act)|(Treasury|government|we|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*) (more )?(bitcoin|crypto)|(open\w*|allow\w*)\b[^.!?]{0,40}\b(401\(?k\)?s?|retirement (plans|accounts|savings))(?!\w)[^.!?]{0,20}\bcrypto|(open\w*|allow\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)\b[^.!?]{0,30}\b(401\(?k\)?s?|retirement (plans|accounts|savings))|end\w* (the )?(\w+ )?(war on|lawfare against|crackdown on) crypto|crypto (lawfare|crackdown)\b[^.!?]{0,20}\b(is )?(over|ended|dead))\b/i;
+  /\b(strategic bitcoin reserve|crypto capital|crypto\b[^!?]{0,25}?\bcapital of the (world|planet)|crypto reserve|digital asset stockpile|GENIUS Act|CLARITY Act|stablecoin (bill|law|act)|(Treasury|government|we|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*) (more |up to |[\d,.]+ (million |billion )?|\$[\d,.]+ (million |billion )?(of |in |worth of )?)?(bitcoin|crypto)|(open\w*|allow\w*)\b[^.!?]{0,40}\b(401\(?k\)?s?|retirement (plans|accounts|savings))(?!\w)[^.!?]{0,20}\bcrypto|(open\w*|allow\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)\b[^.!?]{0,30}\b(401\(?k\)?s?|retirement (plans|accounts|savings))|end\w* (the )?(\w+ )?(war on|lawfare against|crackdown on) crypto|crypto (lawfare|crackdown)\b[^.!?]{0,20}\b(is )?(over|ended|dead))\b/i;
 export const DRUG_PRICE_CUT =
   /\b(match\w*\b[^.!?]{0,20}\blowest price|(Medicare|CMS)\b[^.!?]{0,40}\bnegotiated prices\b|(price gouging|profiteering)\b[^.!?]{0,30}\b(Big Pharma|drug ?makers|pharmaceutical \w+)|TrumpRx|Most Favou?red Nation|MFN|(lower|cut|cutting|reduc\w*|slash\w*)\b[^.!?]{0,30}\b(drug|medicine|prescription) prices|(drug|medicine|prescription) prices\b[^.!?]{0,30}\b(down|lower|cut|reduc\w*)|(drug ?(companies|makers)|pharmaceutical companies|Big Pharma)\b[^.!?]{0,40}\b(lower\w*|cut\w*|reduc\w*|slash\w*)\b[^.!?]{0,8}\b(their )?prices)\b/i;
 

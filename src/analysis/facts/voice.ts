@@ -9,31 +9,39 @@ export const ANALOGY =
   /\b(reminds? (me|us|everyone) of|just like(?! (they|he|she|it|you) (did|do|have done|has done) (to|with) (me|us)\b)(?![^.!?]{0,30}\b(do|does)\W*$)|much like|like I (did|got|had)|as I did|similar to|another (case|example) is|as was the case|in that case)\b/i;
 /** A story about the past, or a list of things he says were not reported. */
 export const ANECDOTE =
-  /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
+  /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|under (Sleepy |Crooked )?(Joe )?Biden|during the Biden (years|administration)|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
 /** Someone else's words, reported: quoted, or told as what a writer wrote or claimed ("…wrote that Ukraine should…"). */
 export const QUOTE = /\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b/i;
 /**
  * An official announcing an act done on his order ('Commerce Secretary Howard Lutnick: "At the direction of
  * President Trump, beginning next Monday…"', "Per President Trump's order…", "By order of President Trump…"), his
  * spokesman's word that he signed it ("This afternoon President Trump signed…"), or his own remarks quoted from a
- * transcript ("Remarks by President Trump at…: “…today I am announcing…”"): his act, not commentary on news already out.
+ * transcript ("Remarks by President Trump at…: “…today I am announcing…”"), or his Secretary's announcement ("Secretary Bessent
+ * announces sanctions on…"): his act, not commentary on news already out.
  */
 export const HIS_ORDER =
-  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\b(at|on|per|by|under) (the )?President(?: Trump)?['’]s (direction|instructions?|requests?|orders?)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b|\bon behalf of (the )?President( Trump)?\b|\bper the President\b|\b(as ordered|as directed|directed|ordered) by (the )?President( Trump)?\b|\bby order of (the )?President( Trump)?\b|\bPresident Trump (has )?(today |just |this (morning|afternoon|evening) )?(signed|informed|approved|authorized)\b|^\W*(Remarks|Transcript|Statement|Address)\b[^:“"]{0,80}\b(President Trump|the President)\b[^:“"]{0,60}:/i;
+  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\b(at|on|per|by|under) (the )?President(?: Trump)?['’]s (direction|instructions?|requests?|orders?)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b|\bon behalf of (the )?President( Trump)?\b|\bper the President\b|\b(as ordered|as directed|directed|ordered) by (the )?President( Trump)?\b|\bby order of (the )?President( Trump)?\b|\bPresident Trump (has )?(today |just |this (morning|afternoon|evening) )?(signed|informed|approved|authorized|announced)\b|\b(Secretary|Treasury|Commerce|USTR)( \w+){0,2} (announces|announced|has announced|today announced)\b|^\W*(Remarks|Transcript|Statement|Address)\b[^:“"]{0,80}\b(President Trump|the President)\b[^:“"]{0,60}:/i;
 /** His own words in quotes, signed with his name after them ('"Mexico will pay…" — President Donald J. Trump, in the Oval Office'): his, not a quote of others. */
 export const SELF_QUOTED = /[”"]\s*[—–-]{1,2}\s*President (Donald J\. Trump|DONALD J\. TRUMP|DJT|Trump)\b/;
 /**
  * What others say or ask he will do ("The Fake News is reporting that I am going to pause…", "Some
- * people asked whether I would LIFT the sanctions"): their words, no act of his. The sentence keeps
+ * people asked whether I would LIFT the sanctions", "The Wall Street Journal says I will remove…", "The
+ * story that I am planning…", "I never said that I would end…"): their words, no act of his. The sentence keeps
  * his voice (who and what it names are the context of his answer); the readers of acts pass it by.
  */
 const REPORTED_OF_HIM =
-  /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that (I|we)\b|\b(people|everyone|everybody|reporters)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
+  /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that (I|we)\b|\b(people|everyone|everybody|reporters)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b|\b(says|claims|reports|reported|wrote|writes)( that)? (I|we) (will|would|am|are|was|were|plan|intend)\b|^\W*(the )?(story|stories|report|reports|rumou?rs?|claims?|article)( \w+){0,3} (that|about)\b|\bI (never|did not|didn['’]t) say (that )?(I|we) (would|will|was|am)\b|\bI never said (that )?(I|we) (would|will|was|am)\b/i;
 /** A sentence that is only a denial of the one before ("TOTALLY FALSE!", "No.", "Absolutely NOT!"). */
 const DENIES_BEFORE =
   /^\W*(((totally|completely|absolutely|100%) )?(false|not true|untrue|fake( news)?|a lie|made up)|no|(absolutely|definitely|certainly) not|(this|that|it) (is|was) (not so|not true|untrue|false|a lie|fake news))\W*$/i;
 /** Whether sentence i tells what others claim or ask of him, or is denied by the next one: no act of his there. */
 export const claimedOf = (sents: string[], i: number) => REPORTED_OF_HIM.test(sents[i]!) || DENIES_BEFORE.test(sents[i + 1] ?? "");
+
+/**
+ * A proposal mocked or imagined ("Sure, let's just drop all Tariffs… Great plan, Democrats!", "Imagine a 500%
+ * Tariff on Chinese goods"): the other side's idea, or none, not his act.
+ */
+const MOCKED_OR_IMAGINED = /^\W*((sure|yeah|right|oh),? let['’]s (just )?|imagine (if |a |an |the )?)/i;
 
 /** A sentence that opens on a quotation mark is someone's words… */
 const OPENS_QUOTED = /^[“"]/;
@@ -62,6 +70,6 @@ export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
 export function voiceOf(sentence: string, test: Test = plainTest): Voice {
   if (test(ANALOGY, sentence)) return "analogy";
   if (test(ANECDOTE, sentence)) return "anecdote";
-  if (test(QUOTE, sentence) || (OPENS_QUOTED.test(sentence) && !NICKNAME.test(sentence))) return "quote";
+  if (test(QUOTE, sentence) || (OPENS_QUOTED.test(sentence) && !NICKNAME.test(sentence)) || MOCKED_OR_IMAGINED.test(sentence)) return "quote";
   return "own";
 }

@@ -162,6 +162,8 @@ export const T = {
     // Made to pay a tariff (not 'will not pay'), or charged one (not 'will pay nothing').
     /(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff/,
     // (Not "will pay a very big price": a warning, no charge named.)
+    // Taxed or tariffed on a condition ("If Harley moves its production overseas, it will be Taxed like never before").
+    /(will|would) be (taxed|tariffed)\b/,
     /will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)(?! (a|the) (very )?(big|heavy|steep|high|terrible|severe) price\b)/,
     // Its chief told to resign, step down or be fired.
     // (Not when he says he need not: "does not have to resign".)
@@ -181,7 +183,7 @@ export const T = {
   tariffRelief: TARIFF_RELIEF,
   // Sanctions lifted as an act of his ("I am lifting sanctions on…", "the United States will lift Sanctions on…").
   sanctionAction:
-    /\b(am|are|is|['’]re|['’]m|hereby|now|will)\s+(now\s+|hereby\s+|immediately\s+|today\s+)?(lift(ing)?|remov(e|ing)|end(ing)?|waiv(e|ing)|eas(e|ing)|suspend(ing)?)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(impos(e|ed|ing)|plac(e|ed|ing)|put(ting)?|announc(e|ed|ing)|slap(ped)?|sign(ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b|\b(has|have) (just |now |today |also )?sanctioned\b|\b(today|just|hereby),? (we|I|the Treasury) (have )?sanctioned\b|\bwe (just |hereby )?sanctioned\b|\b(Treasury|State|Commerce)( Department)? (today |just |has |now )+sanctioned\b|\b(are|is|were|was|have been|has been) (now )?added to the (\w+ )?sanctions? list\b|\bdesignat(ed|es|ing) (\w+ ){0,4}(tankers|vessels|ships|refiner(y|ies)|entities|companies|banks)\b/i,
+    /\b(am|are|is|['’]re|['’]m|hereby|now|will)\s+(now\s+|hereby\s+|immediately\s+|today\s+)?(lift(ing)?|remov(e|ing)|end(ing)?|waiv(e|ing)|eas(e|ing)|suspend(ing)?)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(impos(e|es|ed|ing)|plac(e|es|ed|ing)|put(s|ting)?|announc(e|es|ed|ing)|slap(s|ped)?|sign(s|ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b|\b(has|have) (just |now |today |also )?sanctioned\b|\b(today|just|hereby),? (we|I|the Treasury) (have )?sanctioned\b|\bwe (just |hereby )?sanctioned\b|\b(Treasury|State|Commerce)( Department)? (today |just |has |now )+sanctioned\b|\b(are|is|were|was|have been|has been) (now )?added to the (\w+ )?sanctions? list\b|\bdesignat(ed|es|ing) (\w+ ){0,4}(tankers|vessels|ships|refiner(y|ies)|entities|companies|banks)\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
   tariffNumber:
     /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
