@@ -303,7 +303,10 @@ export function purchaseFact(r: Reading): Fact | null {
   const halted = sentenceWith(
     r,
     (x, j) =>
-      r.voices[j] !== "quote" && countriesIn(r, x).length > 0 && PURCHASE_HALTED.test(x) && COMMODITIES.some((c) => c.name !== "crude" && c.match.test(haltedPart(x))),
+      r.voices[j] !== "quote" &&
+      countriesIn(r, x).length > 0 &&
+      PURCHASE_HALTED.test(x) &&
+      COMMODITIES.some((c) => c.name !== "crude" && c.match.test(haltedPart(x))),
   );
   if (halted !== null) return fact(r, "purchase-halted", halted, null, { gist: gistOf(r.sents[halted]!, PURCHASE_HALTED) });
   if (!r.may(PURCHASE)) return null;
@@ -344,7 +347,7 @@ export function cryptoFact(r: Reading): Fact | null {
  * wind and solar; money paid to farmers; the capital banks must hold; H-1B visas. (The middlemen of drug sales are patterns.ts MIDDLEMEN.)
  */
 const SECTOR_POLICY =
-  /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b|\b(leverage ratio|capital (rules|requirements))\b|\bH-?1B\b|\bdefen[cs]e (companies|contractors|industry|production)\b/i;
+  /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b|\bfarmers?\b[^.!?]{0,20}\b(payments?|aid|relief|assistance)\b|\b(leverage ratio|capital (rules|requirements))\b|\bH-?1B\b|\bdefen[cs]e (companies|contractors|industry|production)\b/i;
 
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
 export function officialActFact(r: Reading): Fact | null {

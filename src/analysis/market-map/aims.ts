@@ -104,7 +104,7 @@ const CREDIT_ENDED =
   /\b(end\w*|terminat\w*|eliminat\w*|repeal\w*|kill\w*|cancel\w*|no longer (honor|allow|give|pay)\w*|must start construction)\b[^.!?]{0,70}\b(tax )?credits?\b|\b(tax )?credits?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (ended|over|eliminated|terminated|repealed|gone|done)\b/i;
 /** Federal money for farmers ("$12 BILLION in BRIDGE PAYMENTS to American Farmers", "$12 BILLION in Farmer Bridge Payments"): aid, not a purchase of their crops. */
 const FARM_AID =
-  /\$[\d,.]+\s*(billion|million)\b[^.!?]{0,40}\b(payments?|aid|relief|assistance|checks)\b[^.!?]{0,30}\bfarmers\b|\$[\d,.]+\s*(billion|million)\b[^.!?]{0,40}\bfarmers?\b[^.!?]{0,30}\b(payments?|aid|relief|assistance|checks)\b|\bfarmers\b[^.!?]{0,30}\b(will (get|receive)|are getting)\b[^.!?]{0,20}\$[\d,.]+\s*(billion|million)\b/i;
+  /\$[\d,.]+\s*(billion|million)\b[^.!?]{0,40}\b(payments?|aid|relief|assistance|checks)\b[^.!?]{0,30}\bfarmers\b|\$[\d,.]+\s*(billion|million)\b[^.!?]{0,40}\bfarmers?\b[^.!?]{0,30}\b(payments?|aid|relief|assistance|checks)\b|\bfarmers\b[^.!?]{0,30}\b(will (get|receive)|are getting)\b[^.!?]{0,20}\$[\d,.]+\s*(billion|million)\b|\bfarmers?\b[^.!?]{0,30}\b(payments?|aid|relief|assistance|checks)\b[^.!?]{0,30}\$[\d,.]+\s*(billion|million)\b/i;
 /** Bank capital rules eased ("ELIMINATED the crazy Supplementary Leverage Ratio"). */
 const BANK_CAPITAL_EASED =
   /\b(eliminat\w*|eas(e|ed|es|ing)|cut\w*|lower\w*|rewrit\w*|relax\w*|scrap\w*|end(ed|s|ing)?)\b[^.!?]{0,40}\b(capital (rules|requirements)|leverage ratio|SLR|Basel)\b/i;

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
+import { analyzeWithRules, judge } from "../rules.ts";
 
 const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
 const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
@@ -92,4 +92,10 @@ test("a penalty on a company on a condition, with no rate or date, is a threat t
   const post = "If Whirlpool moves its production to Mexico, it will be Taxed like never before!";
   expect(analysis(post).impact).toBe("Medium");
   expect(ways(post)).toMatchObject({ WHR: "down" });
+});
+
+test("farm payments named before their sum, authorized 'today', are an act of farm aid: the equipment makers", () => {
+  const post = "I am today authorizing a new round of Farmer Bridge Payments, $10 Billion Dollars, with checks going out to our Farmers before Thanksgiving!";
+  expect(judge(post).acts).toContain("official-act");
+  expect(ways(post)).toMatchObject({ DE: "up" });
 });
