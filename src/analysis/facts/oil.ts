@@ -325,6 +325,9 @@ export function routeFact(r: Reading): Fact | null {
   const threat = y === x || CONSEQUENCE.test(y) || FORCES.test(y) || T.oilChoke.test(y);
   if (CONDITIONAL.test(y) && threat && !ownHelp) return fact(r, "escalation", i, action);
   const z = CONDITIONAL.test(y) && !threat && !ownHelp ? x : y;
+  // "Iran had better open the Strait…, or they will be hit harder than ever": the route's opening demanded of them, an ultimatum
+  // (the conflict reader's warning), not the route opened.
+  if (ROUTE_DEMANDED.test(z)) return null;
   // "If asked, we will help these Countries in their Hormuz efforts": help offered, nothing done yet.
   const offered = /^\W*If (asked|requested)\b/i.test(z);
   // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.

@@ -178,7 +178,7 @@ export const NOT_DECIDED = new RegExp(
   "i",
 );
 /** Leave to sell taken back ("REVOKE every license that allowed AMD to sell its AI chips to China"): a bar, not leave. */
-export const LICENCES_REVOKED = /\b(revok\w*|rescind\w*|cancel\w*|withdr[ae]w\w*|terminat\w*|pull\w*)\b[^.!?]{0,30}\blicen[cs]es?\b/i;
+export const LICENCES_REVOKED = /\b(revok\w*|rescind\w*|cancel\w*|withdr[ae]w\w*|terminat\w*|pull\w*|suspend\w*)\b[^.!?]{0,30}\blicen[cs]es?\b/i;
 /** Buying a producer's oil ("India… buys… Russian Oil"; sanctions or tariffs on "whoever buys… OIL… from Iran"). */
 /** A buyer that stops buying a producer's oil ("India will stop buying Russian Oil"): the barrels stay off, whatever its tariff does. */
 export const OIL_STOPPED =

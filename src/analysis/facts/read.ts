@@ -22,8 +22,9 @@ export const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 export const SHOUT = /\b[A-Z]{4,}\b/g;
 export const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());
-/** "I have instructed my Administration to secure more deals": an errand, not an act. */
-export const INSTRUCTED_TO_SEEK = /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (secure|seek|pursue|negotiate|work|look|explore|study|find)\b/i;
+/** "I have instructed my Administration to secure more deals", "…to begin examining whether China has complied": an errand, not an act. */
+export const INSTRUCTED_TO_SEEK =
+  /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (begin )?(secure|seek|pursue|negotiate|work|look|explore|study|find|examin\w*|review\w*|determine)\b/i;
 /** "We will be looking into their actions, effective immediately": an inquiry is a threat without specifics (rubric: Medium), not a decision. */
 export const INQUIRY = /\b(look(ing)? into|review(ing)?|investigat\w*|stud(y|ying))\b/i;
 /** "…a STOP WORK order on all offshore Wind projects, pending a national security review": the act is done; the review follows it. */

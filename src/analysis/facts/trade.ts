@@ -202,6 +202,9 @@ function undecided(sents: string[]): boolean {
     );
 }
 
+/** A sentence that opens on the companies the one before named ("Both Companies are exempt…"). */
+const BOTH_OF_THEM = /^\W*(both (companies|of them)?|the (two |three )?companies|each of them)\b/i;
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -265,7 +268,11 @@ export function tariffFact(r: Reading): Fact | null {
   // "A Tariff of at least 25% must be paid by Apple": a company that pays the tariff is its target, not the countries around it.
   // "GM, Ford and Stellantis will get relief on auto parts tariffs": the companies relief names are its target too.
   // "…but if you are BUILDING in the USA, like Apple, there is no charge!": the company named as the exempt one does not pay.
-  const paysHere = (c: Company) => r.names(c, i) || (THEIR_GOODS.test(x) && r.companies.length === 1 && r.sents.slice(0, i).some((_, j) => r.names(c, j)));
+  // ("…Bristol Myers Squibb and Gilead have signed agreements… Both Companies are exempt from Pharmaceutical Tariffs": the two named before.)
+  const paysHere = (c: Company) =>
+    r.names(c, i) ||
+    (THEIR_GOODS.test(x) && r.companies.length === 1 && r.sents.slice(0, i).some((_, j) => r.names(c, j))) ||
+    (BOTH_OF_THEM.test(x) && i > 0 && r.names(c, i - 1));
   const payers =
     COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused"
       ? r.companies.filter((c) => paysHere(c) && !boughtIn(c, x) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
@@ -309,7 +316,7 @@ const PEACE_DEAL =
  * Agreement"): the reason for a tariff, not terms agreed.
  */
 const NO_DEAL =
-  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|are not|aren'?’?t|is not|isn'?’?t|were not|was not|ha(ve|s) not|ha(ve|s)n'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|making|made|sign|signing|signed|reach|reached|do|doing|strike|agree to|accept|talk about|discuss|negotiate)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(withdraw\w*|pull\w* out|exit\w*) (from |of )?(the |our |this |its |their )?([\w-]+ ){0,3}(agreement|deal)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
+  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|are not|aren'?’?t|is not|isn'?’?t|were not|was not|ha(ve|s) not|ha(ve|s)n'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|making|made|sign|signing|signed|reach|reached|do|doing|strike|agree to|accept|talk about|discuss|negotiate|enact|ratify|approve|implement|honou?r|comply with)\b[^.!?,;]{0,20}\b(deal|agreement)\b|\b(deal|offer|agreement)\b[^.!?,;]{0,25}\b(was|is|were|are) not (nearly )?(good enough|acceptable|enough)\b|\bwhether\b[^.!?]{0,30}\b(complied|honou?red|lived up)\b[^.!?]{0,30}\b(deal|agreement)\b|\b(withdraw\w*|pull\w* out|exit\w*) (from |of )?(the |our |this |its |their )?([\w-]+ ){0,3}(agreement|deal)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
 /** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
 const DEAL_SOUGHT =
   /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;

@@ -30,10 +30,10 @@ export const SELF_QUOTED = /[”"]\s*[—–-]{1,2}\s*President (Donald J\. Trum
  * his voice (who and what it names are the context of his answer); the readers of acts pass it by.
  */
 const REPORTED_OF_HIM =
-  /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that (I|we)\b|\b(people|everyone|everybody|reporters)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b|\b(says|claims|reports|reported|wrote|writes)( that)? (I|we) (will|would|am|are|was|were|plan|intend)\b|^\W*(the )?(story|stories|report|reports|rumou?rs?|claims?|article)( \w+){0,3} (that|about)\b|\bI (never|did not|didn['’]t) say (that )?(I|we) (would|will|was|am)\b|\bI never said (that )?(I|we) (would|will|was|am)\b/i;
+  /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that (I|we)\b|\b(people|everyone|everybody|reporters)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b|\b(says|claims|reports|reported|wrote|writes)( that)? (I|we) (will|would|am|are|was|were|plan|intend|want|wanted)\b|^\W*(the )?(story|stories|report|reports|rumou?rs?|claims?|article)( \w+){0,3} (that|about)\b|\bI (never|did not|didn['’]t) say (that )?(I|we) (would|will|was|am)\b|\bI never said (that )?(I|we) (would|will|was|am)\b/i;
 /** A sentence that is only a denial of the one before ("TOTALLY FALSE!", "No.", "Absolutely NOT!"). */
 const DENIES_BEFORE =
-  /^\W*(((totally|completely|absolutely|100%) )?(false|not true|untrue|fake( news)?|a lie|made up)|no|(absolutely|definitely|certainly) not|(this|that|it) (is|was) (not so|not true|untrue|false|a lie|fake news))\W*$/i;
+  /^\W*(((totally|completely|absolutely|100%) )?(false|not true|untrue|fake( news)?|a lie|made up)|no|(absolutely|definitely|certainly) not|(this|that|it) (is|was) (not so|not true|untrue|false|a lie|fake news)|(I )?never said (it|that|so)\b[^.!?]*)\W*$/i;
 /** Whether sentence i tells what others claim or ask of him, or is denied by the next one: no act of his there. */
 export const claimedOf = (sents: string[], i: number) => REPORTED_OF_HIM.test(sents[i]!) || DENIES_BEFORE.test(sents[i + 1] ?? "");
 

@@ -16,7 +16,7 @@ export const RATE_DROPPED: RegExp[] = [
 
 const WAYS: RegExp[] = [
   // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
-  /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b/,
+  /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
   /\b(will not|won'?’?t|shall not|will no longer|no longer) be tariffed\b/,
   /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,

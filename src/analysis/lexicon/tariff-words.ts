@@ -28,7 +28,11 @@ const WAYS: RegExp[] = [
   /\b(add|adding|put|putting|charge|charging|impose|imposing) (another |an additional |an extra )?\d{1,3}\s?% on (all )?([\w’'-]+ ){0,2}(goods|products|imports)\b/,
   new RegExp(`\\bcharg(e|es|ed|ing) ([\\w’'.-]+ ){1,3}${RATE} on (any and all |all |every )?([\\w’'-]+ ){0,2}(goods|products|imports)\\b`),
   // A rate they will pay or be charged ("will pay 25%", "will be charged approximately ONE HUNDRED PERCENT"), not a share of something.
-  /\b((will|shall) (also |now |then )?(pay|be charged)|(goods|products|imports) from [^.!?]{1,30}\bpay)( an?)?( additional)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/,
+  /\b((will|shall) (also |now |then )?(pay|be charged)|(goods|products|imports) from [^.!?]{1,30}\bpay)( an?)?( additional| extra)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/,
+  // A rate paid on everything a partner sends ("From now on, Switzerland pays 39% on everything it sends us"), or goods that face one
+  // ("Australian goods coming into America face 15%").
+  /\b(pays?|paying) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?% on (everything|all|every|any)\b/,
+  /\b(goods|products|imports|exports)\b[^.!?]{0,40}\b(face|faces|will face) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?%(?!\s*(less|more|of|chance|odds)\b)/,
   new RegExp(
     `\\b(will|shall) (also |now |then )?(pay|be charged) ((approximately|about|roughly|around|only|just|over|nearly) )?(an? )?((additional|extra) )?${RATE_WORDS}\\b`,
   ),

@@ -138,8 +138,9 @@ export const T = {
   buy: /\b(great time to buy|good time to buy|(time|moment) to buy|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand: anyWords([
-    // Must or should, but not 'should be proud' or 'ashamed', 'must happen', 'should protect' or 'should not have to' (praise, scolding, hopes, defence).
-    /(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! not have to\b)/,
+    // Must or should, but not 'should be proud' or 'ashamed', 'must happen', 'should protect' or 'should not have to' (praise, scolding,
+    // hopes, defence), nor what the Government, we or the people should get ('the Government should get a great return'; not 'Bank of America must').
+    /(?<!\b(Government|we|I|Country|taxpayers?|people|Americans) )(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! not have to\b)/,
     // They had better, will have to, needs to, a demand.
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
     // A named company told not to ("Ford better not raise prices").
