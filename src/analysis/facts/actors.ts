@@ -104,6 +104,10 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
   return push === null ? null : fact(r, "merger-push", push, null, { companies: named, countries: [] });
 }
 
+/** A stake weighed, not taken ("We are looking at taking stakes in…"). */
+const STAKE_WEIGHED =
+  /\b(look\w* (at|into)|consider\w*|thinking (about|of)|explor\w*|may|might|could)\b[^.!?]{0,15}\b(tak|receiv|acquir|buy)\w*\b[^.!?]{0,20}\bstakes?\b/i;
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
@@ -165,7 +169,8 @@ export function companyFact(r: Reading): Fact | null {
   }
   if (merger) return merger;
   // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
-  const held = (x: string) => !STAKE_SOLD.test(x) && !STAKE_WORTH.test(x);
+  // (Not a stake weighed: "We are looking at taking stakes in… companies… like Lockheed".)
+  const held = (x: string) => !STAKE_SOLD.test(x) && !STAKE_WORTH.test(x) && !STAKE_WEIGHED.test(x);
   const stakeAt = sentenceWith(
     r,
     (x, i) => named.some((c) => r.names(c, i)) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x)),

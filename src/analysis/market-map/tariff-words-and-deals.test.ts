@@ -80,3 +80,17 @@ test("a paper's claim of what he wants a company to pay, denied ('Never said it'
     "The Failing New York Times says I want Apple to pay 30% of its China Revenue to the Government. Never said it, never even thought about it. Fake News!";
   expect(ways(post).AAPL).not.toBe("down");
 });
+
+test("equity stakes taken in companies ('Stakes', plural) are deals made with them; stakes only weighed are not", () => {
+  const taken = "I have directed the Department of Commerce to take Equity Stakes in IonQ and D-Wave Quantum, in exchange for 900 Million Dollars in funding.";
+  expect(ways(taken)).toMatchObject({ IONQ: "up", QBTS: "up" });
+  const weighed = "We are looking at taking stakes in certain defense companies that get most of their money from the Government, like Lockheed.";
+  expect(analysis(weighed).impact).not.toBe("High");
+  expect(ways(weighed).LMT).not.toBe("up");
+});
+
+test("a stake in a uranium enricher named by its name is a deal made with it", () => {
+  const post = "Effective today, the United States will take a 9% Equity Stake in Centrus Energy, in return for 800 Million Dollars in funding.";
+  expect(analysis(post).impact).toBe("High");
+  expect(ways(post)).toMatchObject({ LEU: "up" });
+});
