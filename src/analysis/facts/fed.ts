@@ -7,7 +7,7 @@ import { FED_CUT, fact, ownSentenceWith, ruledOut, sentenceWith } from "./patter
  * A governor or the chair told to resign or to be fired ("Powell must be fired"), with the Fed named
  * in the post or its link's path ("…fed-s-cook…"); "Powell" told to go needs no more (Tim Cook does).
  */
-const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
+const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,30}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
 /** A removal weighed, aimed at the Fed's man the sentence before named ("I am considering whether this is grounds to remove him"). */
 const REMOVAL_WEIGHED =

@@ -98,6 +98,7 @@ test.each([
     "Commerce is studying Tariffs on foreign Jet Engines. Boeing should not have to compete against subsidized Governments!",
   ],
   ["tariffs he already took off", "We already took the Tariffs off Bananas and Coffee, and prices are coming down fast!"],
+  ["a Fed governor told to resign, with the Fed named between", "Lisa Cook of the Federal Reserve should resign. She has been a disaster!"],
 ] as const)("no new act (not High): %s", (_, post) => {
   expect(analysis(post).impact).not.toBe("High");
 });
