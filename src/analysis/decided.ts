@@ -106,7 +106,8 @@ function notNewAct(f: Fact): boolean {
   const tariff = f.action === "tariff" && (f.kind === "tariff-imposed" || f.kind === "tariff-raised");
   if (tariff && ON_CONDITION.test(x) && !f.size && !f.when && !RATE.test(x) && !TIME_SET.test(x) && !NOW_ACT.test(x)) return true;
   // (Not a sentence that also sets a start: "As of August 1st, Japan will pay a 25% Tariff…, and Automobiles will stay at 25%".)
-  const starts = f.when !== null && !/^until\b/i.test(f.when);
+  // ("…which I imposed on March 4th, and which remain in effect": a date told of the past is no start.)
+  const starts = f.when !== null && /^(from|as of|starting|beginning|effective)\b/i.test(f.when);
   if (tariff && (STANDING.test(x) || (KEPT_IN_FORCE.test(x) && !ACTS_NOW.test(x) && !starts))) return true;
   if ((f.kind === "ceasefire" || f.kind === "de-escalation") && IN_FORCE.test(x)) return true;
   if (ON_SIGNING.test(x) && !NOW_ACT.test(x)) return true;

@@ -165,6 +165,12 @@ test("letters telling every country what it will pay to do business here are tar
   expect(ways(post)).toMatchObject({ SPY: "down" });
 });
 
+// (This one passes on the round's start code too: it guards the rule above, which must not read a past date as a start.)
+test("a rate imposed on a past date and kept in effect is no new act", () => {
+  const post = "The Tariffs on Canada, which I imposed on March 4th, and which remain in effect, have stopped the flow of Fentanyl!";
+  expect(analysis(post).impact).not.toBe("High");
+});
+
 test("a new dated rate beside a kept one is the act, at its own rate", () => {
   const post = "Korea has not opened its markets. As of September 1st, Korea will pay a 30% Tariff on all products, and Cars will stay at 25% on top.";
   expect(analysis(post).impact).toBe("High");
