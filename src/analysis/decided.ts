@@ -9,6 +9,7 @@ import type { Fact } from "./facts/kinds.ts";
 import { DEAL_NOW, DEAL_WITH } from "./facts/company-acts.ts";
 import { HIS_ORDER } from "./facts/voice.ts";
 import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
+import { setsStart } from "./facts/text.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
@@ -106,9 +107,7 @@ function notNewAct(f: Fact): boolean {
   const tariff = f.action === "tariff" && (f.kind === "tariff-imposed" || f.kind === "tariff-raised");
   if (tariff && ON_CONDITION.test(x) && !f.size && !f.when && !RATE.test(x) && !TIME_SET.test(x) && !NOW_ACT.test(x)) return true;
   // (Not a sentence that also sets a start: "As of August 1st, Japan will pay a 25% Tariff…, and Automobiles will stay at 25%".)
-  // ("…which I imposed on March 4th, and which remain in effect": a date told of the past is no start.)
-  const starts = f.when !== null && /^(from|as of|starting|beginning|effective)\b/i.test(f.when);
-  if (tariff && (STANDING.test(x) || (KEPT_IN_FORCE.test(x) && !ACTS_NOW.test(x) && !starts))) return true;
+  if (tariff && (STANDING.test(x) || (KEPT_IN_FORCE.test(x) && !ACTS_NOW.test(x) && !setsStart(f.when)))) return true;
   if ((f.kind === "ceasefire" || f.kind === "de-escalation") && IN_FORCE.test(x)) return true;
   if (ON_SIGNING.test(x) && !NOW_ACT.test(x)) return true;
   if (f.action === "trade-deal" && NEXT_STEP.test(x)) return true;

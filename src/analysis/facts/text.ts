@@ -171,6 +171,12 @@ export function whenOf(text: string): string | null {
   return day ? `${day[1]!.toLowerCase()} ${day[2]}` : null;
 }
 
+/**
+ * Whether a time said (whenOf) sets a start: "from August 1" (however the post led into it: "as of", "beginning",
+ * "starting"), "effective immediately". "On March 4th" may be a day told of the past ("which I imposed on March 4th").
+ */
+export const setsStart = (when: string | null) => when !== null && /^(from|effective)\b/.test(when);
+
 const GOODS_AFTER =
   /\b(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to)\b/i;
 /** The first word itself, not a part of it ("Ship-to-Shore Cranes" are goods, "to Canada" is not). */

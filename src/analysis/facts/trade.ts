@@ -36,7 +36,7 @@ import {
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
-import { countryIn, NOT_GOODS, whenOf } from "./text.ts";
+import { countryIn, NOT_GOODS, setsStart, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
 
@@ -132,7 +132,7 @@ const keptOnly = (x: string) =>
   KEPT_IN_FORCE.test(x) && !T.concrete.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
 
 /** A new rate with its start beside a kept one ("As of August 1st, Japan will pay a 25% Tariff…, and Automobiles will stay at 25%"). */
-const newRateBeside = (x: string) => PCT.test(x) && /^(from|on|as of|starting|beginning)\b/i.test(whenOf(x) ?? "");
+const newRateBeside = (x: string) => PCT.test(x) && setsStart(whenOf(x));
 
 /** "That Tariff remains in effect. Nothing has changed!": the sentence before told a rate in force, not a new one. */
 const STILL_SO = /^\W*((that|this|the|which|and the) tariffs? (remains?|stays?|is still|will (remain|stay))\b|nothing (has )?changed\b)/i;
