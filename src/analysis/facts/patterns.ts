@@ -293,9 +293,9 @@ export const boughtIn = nearName([
   "\\b(?:buy|buys|bought|buying|purchas\\w*|orders?|ordered|ordering)\\b(?:[^.!?]|(?<=\\b[A-Z])\\.|(?<=\\d)\\.(?=\\d)){0,100}(?:NAME)",
 ]);
 /**
- * A company named as what a buyer other than him buys: "I am BUYING a brand new TESLA" is his support for it, not a partner's order.
+ * A company named as what a buyer other than him buys: "I am BUYING a brand new TESLA" is his support for it, not a partner's
+ * order; nor is a boycott ("Everyone should STOP buying Goodyear Tires"), which is a demand on the company.
  */
-// Nor is a boycott ("Everyone should STOP buying Goodyear Tires"): that is a demand on the company.
 export const boughtByOthers = (c: { match: RegExp }, x: string) =>
   boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x) && !/\b(stop|quit) buying\b|\b(don['’]?t|do not|never) buy\b/i.test(x);
 
