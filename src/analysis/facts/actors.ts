@@ -6,7 +6,6 @@ import {
   BARS_THAT,
   ORDER_BARE,
   boughtByOthers,
-  DATED_PAST,
   CONDITIONAL,
   CRYPTO_SUPPORT,
   DRUG_PRICE_CUT,
@@ -18,7 +17,7 @@ import {
   sentenceWith,
   ownSentenceWith,
 } from "./patterns.ts";
-import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, COMPANY_STAKE, MORE_ORDERS } from "./company-patterns.ts";
+import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, MORE_ORDERS } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
 import { tariffOnWords, unshout, whenOf } from "./text.ts";
@@ -30,15 +29,12 @@ import {
   barredIn,
   CONTRACT_AWARDED,
   CONTRACT_PRICE,
-  DEAL_WITH,
   GOING_PUBLIC,
-  GOVERNMENT_STAKE,
+  dealMade,
   grantOf,
   NOT_BOUGHT,
   PLAIN_PRAISE,
   pronounSubject,
-  STAKE_SOLD,
-  STAKE_WORTH,
 } from "./company-acts.ts";
 
 /** Harm done to a company ("a direct hit on… Ford and General Motors"): a word of praise beside it is sympathy, not praise. */
@@ -104,10 +100,6 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
   return push === null ? null : fact(r, "merger-push", push, null, { companies: named, countries: [] });
 }
 
-/** A stake weighed, not taken ("We are looking at taking stakes in…"). */
-const STAKE_WEIGHED =
-  /\b(look\w* (at|into)|consider\w*|thinking (about|of)|explor\w*|may|might|could)\b[^.!?]{0,15}\b(tak|receiv|acquir|buy)\w*\b[^.!?]{0,20}\bstakes?\b/i;
-
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   const named = r.companies;
@@ -168,19 +160,6 @@ export function companyFact(r: Reading): Fact | null {
     });
   }
   if (merger) return merger;
-  // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
-  // (Not a stake weighed: "We are looking at taking stakes in… companies… like Lockheed".)
-  const held = (x: string) => !STAKE_SOLD.test(x) && !STAKE_WORTH.test(x) && !STAKE_WEIGHED.test(x);
-  const stakeAt = sentenceWith(
-    r,
-    (x, i) => named.some((c) => r.names(c, i)) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x)),
-  );
-  const stake = stakeAt !== null;
-  // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
-  const dealAt = ownSentenceWith(r, (x, i) => named.some((c) => r.names(c, i)) && DEAL_WITH.test(x));
-  const dealWith = dealAt !== null;
-  // Announced now, not "announced at the White House two weeks ago".
-  const announcedDeal = (r.s.invest && r.has(T.money) && r.sents.some((x) => /\bannounc/i.test(x) && !DATED_PAST.test(x))) || dealWith;
   // "…a direct hit on the great Autoworkers of Ford", "To protect our Great American Chip Companies… NO advanced AI Chips… will be sold to China":
   // a word of praise in a sentence about harm done to them, or about a bar on their sales, is no praise.
   // "Thank you to Tim Cook for the very nice note on Melania's birthday": kind words on a social occasion, with nothing
@@ -194,8 +173,8 @@ export function companyFact(r: Reading): Fact | null {
     const gist = gistOf(x, ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : AGENCY_CLEARED.test(x) ? AGENCY_CLEARED : GOING_PUBLIC);
     return fact(r, "company-deal", granted.i, decided ? "company-deal" : null, { companies: granted.companies, countries: [], gist });
   }
-  if (announcedDeal || stake)
-    return fact(r, "company-deal", praise?.i ?? dealAt ?? stakeAt, "company-deal", { companies: praise?.companies ?? named, countries: [] });
+  const deal = dealMade(r, named, praise);
+  if (deal) return deal;
   const awardAt = ownSentenceWith(r, (x, i) => named.some((c) => r.names(c, i)) && CONTRACT_AWARDED.test(x) && CONTRACT_PRICE.test(x));
   if (awardAt !== null)
     return fact(r, "company-deal", awardAt, "company-deal", {

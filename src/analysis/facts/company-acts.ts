@@ -4,9 +4,10 @@
  * and a sentence that goes on about the company by "They" or names a rival as the way out.
  */
 import type { Company } from "../lexicon/companies.ts";
-import type { Reading } from "./kinds.ts";
-import { ASIDE, LICENCES_REVOKED, pointsBack, ownSentenceWith } from "./patterns.ts";
-import { COMPANY_ATTACK, COMPANY_PRAISE } from "./company-patterns.ts";
+import type { Fact, Reading } from "./kinds.ts";
+import { ASIDE, DATED_PAST, fact, LICENCES_REVOKED, NONE_ALLOWED, PCT, pointsBack, ownSentenceWith, sentenceWith } from "./patterns.ts";
+import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_PRAISE, COMPANY_STAKE } from "./company-patterns.ts";
+import { T } from "../lexicon/terms.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
@@ -142,8 +143,38 @@ export function ownFirst(r: Reading, cs: Company[], re: Pick<RegExp, "test">): {
 /** Leave to sell, or a listing of the company, in his own sentence; a listing refused ("would be a disaster. We will not do it!") lists nothing. */
 export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Company[] } | null {
   const listing = ownSentenceWith(r, (_x, j) => listed(r, cs, j));
-  const leave = { test: (x: string) => ALLOWED_TO_SELL.test(x) && !LICENCES_REVOKED.test(x) };
+  const leave = { test: (x: string) => ALLOWED_TO_SELL.test(x) && !LICENCES_REVOKED.test(x) && !NONE_ALLOWED.test(x) };
   const granted = ownFirst(r, cs, leave) ?? ownFirst(r, cs, AGENCY_CLEARED) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
   const refused = granted !== null && (REFUSED.test(r.sents[granted.i]!) || REFUSED_AFTER.test(r.sents[granted.i + 1] ?? ""));
   return refused ? null : granted;
+}
+
+/** A stake weighed, not taken ("We are looking at taking stakes in…"). */
+const STAKE_WEIGHED =
+  /\b(look\w* (at|into)|consider\w*|thinking (about|of)|explor\w*|may|might|could)\b[^.!?]{0,15}\b(tak|receiv|acquir|buy)\w*\b[^.!?]{0,20}\bstakes?\b/i;
+/** He announces it himself ("I am proud to announce", "we are announcing"). */
+const HE_ANNOUNCES = /\b(I|we)\b[^.!?]{0,30}\bannounc/i;
+
+/**
+ * A deal with the companies named: a stake taken, a deal made with them, or an investment announced. Told at the
+ * sentence that praises them, when one does.
+ */
+export function dealMade(r: Reading, named: Company[], praise: { i: number; companies: Company[] } | null): Fact | null {
+  // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
+  // (Not a stake weighed: "We are looking at taking stakes in… companies… like Lockheed".)
+  const held = (x: string) => !STAKE_SOLD.test(x) && !STAKE_WORTH.test(x) && !STAKE_WEIGHED.test(x);
+  const stakeAt = sentenceWith(
+    r,
+    (x, i) => named.some((c) => r.names(c, i)) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x)),
+  );
+  // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
+  const dealAt = ownSentenceWith(r, (x, i) => named.some((c) => r.names(c, i)) && DEAL_WITH.test(x));
+  // Announced now, not "announced at the White House two weeks ago".
+  const announced = r.s.invest && r.has(T.money) && r.sents.some((x) => /\bannounc/i.test(x) && !DATED_PAST.test(x));
+  if (!announced && dealAt === null && stakeAt === null) return null;
+  // Announced by him ("I am proud to announce that… US Steel will REMAIN in America… a planned partnership"): the
+  // outcome of his negotiation, an act. Announced by the company ("Thank you to Tim Cook and Apple for announcing an
+  // additional $100 Billion investment", "General Motors just announced…"): its own news, which he praises (rubric: Medium).
+  const his = dealAt !== null || stakeAt !== null || r.sents.some((x, j) => r.voices[j] === "own" && HE_ANNOUNCES.test(x));
+  return fact(r, "company-deal", praise?.i ?? dealAt ?? stakeAt, his ? "company-deal" : null, { companies: praise?.companies ?? named, countries: [] });
 }

@@ -135,7 +135,7 @@ export function conflictFact(r: Reading): Fact | null {
     (x, i) =>
       own(i) &&
       (DE_ESCALATION.test(x) || (DIPLOMACY.test(x) && withProducer(r, x)) || dealWithProducer(r, x) || (firm && routeRelief(r, x))) &&
-      !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end)\b/i.test(x) &&
+      !/\b(no|not|never|won'?’?t|doesn'?’?t|don'?’?t|didn'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|deal|talks|negotiat\w*|stop|end|open|reopen)\b/i.test(x) &&
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x) &&
       !CALM_AS_CONDITION.test(x) &&

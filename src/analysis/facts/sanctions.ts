@@ -1,6 +1,6 @@
 /** Sanctions and export controls: imposed or lifted, on a producer's oil buyers, on chips and the tools they are made with. */
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, fact, LICENCES_REVOKED, OIL_BUYERS, openThreat, sentenceWith, ownSentenceWith } from "./patterns.ts";
+import { countriesIn, fact, LICENCES_REVOKED, NONE_ALLOWED, OIL_BUYERS, openThreat, sentenceWith, ownSentenceWith } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { claimedOf } from "./voice.ts";
 
@@ -57,7 +57,7 @@ const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put|impos\w
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
-  const allowed = ownSentenceWith(r, (x) => CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x));
+  const allowed = ownSentenceWith(r, (x) => CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x) && !NONE_ALLOWED.test(x));
   // Chips barred to a country its sentence names; the tools to any buyer of a post that names a country.
   const barred =
     allowed === null ? ownSentenceWith(r, (x) => (barredChips(x) && countriesIn(r, x).length > 0) || (barredTools(x) && r.countries.length > 0)) : null;

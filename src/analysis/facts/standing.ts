@@ -67,12 +67,24 @@ const ADDED =
 
 const CONDITIONED = /\b(if|unless|until)\b/i;
 
+/** The rate everything else pays, now on goods spared until today ("Canadian Energy will pay the full 25% Tariff like everything else"): no cut. */
+const LIKE_THE_REST = /\b(the full|like (everything|everyone|all the others?) else)\b/i;
+
 /** A rate named for one partner's goods, below the rate in force on them, is a cut. */
 export function datedFacts(facts: Fact[], at: number): Fact[] {
   return facts.map((f) => {
     // Two rates in one sentence ("10% on energy, and 25% on everything else") are not one new rate.
     const rates = f.sentence.match(/\d(?:\.\d+)?\s?%/g) ?? [];
-    if (!NAMED.has(f.kind) || f.goods || f.countries.length !== 1 || !f.size?.endsWith("%") || ADDED.test(f.sentence) || rates.length > 1) return f;
+    if (
+      !NAMED.has(f.kind) ||
+      f.goods ||
+      f.countries.length !== 1 ||
+      !f.size?.endsWith("%") ||
+      ADDED.test(f.sentence) ||
+      LIKE_THE_REST.test(f.sentence) ||
+      rates.length > 1
+    )
+      return f;
     // A rate told as history or as one kept in force ("Biden kept my China Tariffs of 25% in place") is no rate named now.
     if (toldAsHistory(f.sentence) || KEPT_IN_FORCE.test(f.sentence)) return f;
     // A threat held over a condition ("If it does not, I will impose a 5% Tariff on Mexico") is a punishment added, never a cut.

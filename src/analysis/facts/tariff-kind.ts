@@ -25,6 +25,10 @@ const INSTEAD =
 const PRICES_LOWERED =
   /\b(lower|lowers|lowered|lowering|cut|cuts|cutting|reduce|reduces|reduced|reducing|drop|drops|dropped|dropping)\s+(its|their|your|his|the|our|drug|all)?\s*(\w+\s+)?(prices?|costs?|rates of interest|interest rates)\b/gi;
 
+/** A raise he says he will not make, or one put off ("The increase in Tariffs on Kitchen Cabinets… is hereby POSTPONED"). */
+const RAISE_CALLED_OFF =
+  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*|\b(increases?|rises?|hikes?)\b[^.!?]{0,150}\b(is|are|has been|have been|will be) (hereby |now |being )?(postponed|paused|delayed|suspended|cancell?ed|called off)\b/i;
+
 /** Time asked for on a tariff, and given. */
 const MORE_TIME = /\b(more time|an extension|a delay)\b/i;
 const GRANTED = /\b(I said (OK|yes)|I (have )?(agreed|granted)|the new date is|(is|was) (now )?(extended|moved))\b/i;
@@ -72,6 +76,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
+  // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.
+  if (RAISE_CALLED_OFF.test(ours)) return "tariff-paused";
   if (eased) return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period|for now\b|instead of\b)/i.test(x) ? "tariff-paused" : "tariff-cut";
   // "We are looking at the Tariffs on China. 145% is very high, and it won't be that high": a rate said to come down is a cut to come.
   if (COMING_DOWN.test(`${ours} ${next}`)) return "tariff-cut";

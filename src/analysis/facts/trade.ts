@@ -154,16 +154,19 @@ const THEIR_GOODS =
 
 /**
  * "Chips made in the USA will pay NO Tariff", "Any company that is building its plant in America will not be charged a
- * Tariff": goods made here never paid one; the sentence tells who is spared, no tariff of its own.
+ * Tariff", "Build them in the USA and you pay NO TARIFFS": goods made here never paid one; the sentence tells who is spared, no tariff of its own.
  */
 const MADE_HERE_FREE =
-  /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(building|builds?)\b[^.!?]{0,40}\b(plants?|factor(y|ies)|facilities)\b[^.!?]{0,40}\b(will not|won'?’?t|shall not)\s+(be charged|pay)\s+(a|any|the)?\s*tariffs?\b/i;
+  /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(building|builds?)\b[^.!?]{0,40}\b(plants?|factor(y|ies)|facilities)\b[^.!?]{0,40}\b(will not|won'?’?t|shall not)\s+(be charged|pay)\s+(a|any|the)?\s*tariffs?\b|\bbuild (it|them|(your|their) \w+) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,10}\band (you|they) (will )?(pay|be charged)\s+(no|zero)\s+tariffs?\b/i;
 
 /**
  * A tariff sentence that is ours: never the other side's promise to cut its own tariffs, nor the
  * tariffs' money named as such ("Tariff Rebate Checks"). ("Based on the fact that Canada has placed a
  * 25% Tariff on Electricity, I have instructed…": their tariff is the reason, ours the act.)
  */
+/** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
+const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;
+
 /** Their side told after ours ("…LOWER the Tariff from 145% to 30%, while China lowers its Tariff…"): ours stays ours. */
 const WHILE_THEY = /,?\s+\b(while|whereas)\b.*$/i;
 
@@ -175,7 +178,8 @@ const ours = (x: string) =>
   !PARTNER_OFFER.test(x) &&
   !THEY_ASK.test(x) &&
   !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
-  !TARIFF_IN_COURT.test(x);
+  !TARIFF_IN_COURT.test(x) &&
+  !TARIFF_SHOWN.test(x);
 
 /**
  * No act of now: a rate restated ("India is paying a 50% Tariff… That Tariff remains in effect"),
@@ -313,10 +317,10 @@ const PEACE_DEAL =
 /**
  * A deal not made ("They would not make a deal", "refused to sign the deal", "no deal", "no room left for a deal", "They should
  * have made the DEAL", "had every opportunity to make a Deal", "have NOT made a Trade Deal", "withdrawing from the Tomato Suspension
- * Agreement"): the reason for a tariff, not terms agreed.
+ * Agreement", "TERMINATING the Tomato Suspension Agreement", "which was never the deal"): the reason for a tariff, not terms agreed.
  */
 const NO_DEAL =
-  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|are not|aren'?’?t|is not|isn'?’?t|were not|was not|ha(ve|s) not|ha(ve|s)n'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|making|made|sign|signing|signed|reach|reached|do|doing|strike|agree to|accept|talk about|discuss|negotiate|enact|ratify|approve|implement|honou?r|comply with)\b[^.!?,;]{0,20}\b(deal|agreement)\b|\b(deal|offer|agreement)\b[^.!?,;]{0,25}\b(was|is|were|are) not (nearly )?(good enough|acceptable|enough)\b|\bwhether\b[^.!?]{0,30}\b(complied|honou?red|lived up)\b[^.!?]{0,30}\b(deal|agreement)\b|\b(withdraw\w*|pull\w* out|exit\w*) (from |of )?(the |our |this |its |their )?([\w-]+ ){0,3}(agreement|deal)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
+  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|are not|aren'?’?t|is not|isn'?’?t|were not|was not|ha(ve|s) not|ha(ve|s)n'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|making|made|sign|signing|signed|reach|reached|do|doing|strike|agree to|accept|talk about|discuss|negotiate|enact|ratify|approve|implement|honou?r|comply with)\b[^.!?,;]{0,20}\b(deal|agreement)\b|\b(deal|offer|agreement)\b[^.!?,;]{0,25}\b(was|is|were|are) not (nearly )?(good enough|acceptable|enough)\b|\bwhether\b[^.!?]{0,30}\b(complied|honou?red|lived up)\b[^.!?]{0,30}\b(deal|agreement)\b|\b(withdraw\w*|pull\w* out|exit\w*|terminat\w*) (from |of )?(the |our |this |its |their )?([\w-]+ ){0,3}(agreement|deal)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(was|is) (never|not) the deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
 /** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
 const DEAL_SOUGHT =
   /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;

@@ -74,6 +74,7 @@ export const T = {
   ceasefireOrStrike: anyWords([
     // Strikes launched or ordered; forces that hit, bombed or destroyed; a successful strike.
     /(launch(ed)?|order(ed)?|begin|began|commenc(e|ed))\b[^.!?]{0,60}\b(military action|strikes?|attacks?|operations?)/,
+    /(begun|began|started|starting) (hitting|striking|bombing|attacking)\b/,
     /\bhit (them|the|their)\b/,
     /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
