@@ -63,11 +63,12 @@ const RETALIATION_WARNED =
 
 /**
  * A response promised with no measure named ("the United States will respond, and respond STRONGLY",
- * "Something will be done, and soon!", "Those days are coming to an end, and Canada knows it"): a
+ * "Something will be done, and soon!", "Those days are coming to an end, and Canada knows it", "Canada will not like what they
+ * see"): a
  * threat without specifics, which keeps the partner's tariffs on the table.
  */
 export const RESPONSE_PROMISED =
-  /\b(will|shall|is going to|are going to) (respond|act|hit back|retaliate|strike back)\b|\bsomething (will|is going to|must) (be done|happen)\b|\b(that|this|those days|these days) (will|is going to|are going to) (change|end(?! up)|come to an end)\b|\b(days|time)\b[^.!?]{0,20}\b(are|is) (coming to an end|numbered)\b|\b(serious|severe|very bad) consequences\b|\bnot (be )?patient forever\b/i;
+  /\b(will|shall|is going to|are going to) (respond|act|hit back|retaliate|strike back)\b|\bsomething (will|is going to|must) (be done|happen)\b|\b(that|this|those days|these days) (will|is going to|are going to) (change|end(?! up)|come to an end)\b|\b(days|time)\b[^.!?]{0,20}\b(are|is) (coming to an end|numbered)\b|\b(serious|severe|very bad) consequences\b|\bnot (be )?patient forever\b|\bthere will be (\w+ )?consequences\b|\b(will not|won['’]t) like what (they|he|she|it) (see|sees|get|gets)\b|\b(will|are going to|is going to) be (very |so )?sorry\b/i;
 
 const TRADE_WORDS = /\b(tax(es)?|tariffs?|trade|trading|exports?|imports?|dumping|farmers|companies)\b/i;
 
@@ -95,8 +96,12 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
   // "Our talks with the European Union are going nowhere. They… have treated us very unfairly": "They" is the one partner just named.
   // ("Brazil has not been good to us… They treat our Farmers very badly. Something will be done, and soon!": the one partner the post names.)
   const lone = r.countries.filter(partner);
-  const before = (j: number) =>
-    j > 0 && /^\W*They\b/.test(r.sents[j]!) ? partnersIn(r.sents[j - 1]!) : promised && warned(r.sents[j]!) && lone.length === 1 ? [lone[0]!.name] : [];
+  // ("Can you imagine Canada using ELECTRICITY…? We will never again depend on another Country… They will regret this!": the one partner.)
+  const saidBefore = (j: number) => (j > 0 && /^\W*They\b/.test(r.sents[j]!) ? partnersIn(r.sents[j - 1]!) : []);
+  const before = (j: number) => {
+    const they = saidBefore(j);
+    return they.length ? they : promised && warned(r.sents[j]!) && lone.length === 1 ? [lone[0]!.name] : [];
+  };
   const k = i ?? ownSentenceWith(r, (x, j) => grieves(x) && !countriesIn(r, x).length && before(j).length === 1);
   if (k === null) return null;
   return fact(r, "trade-talks", k, null, {

@@ -164,6 +164,10 @@ const MADE_HERE_FREE =
  * tariffs' money named as such ("Tariff Rebate Checks"). ("Based on the fact that Canada has placed a
  * 25% Tariff on Electricity, I have instructed…": their tariff is the reason, ours the act.)
  */
+/** Tariffs said to go higher ("If this doesn't change quickly, the Tariffs on Canada will go much higher!"): a raise threatened. */
+const TARIFFS_HIGHER =
+  /\btariffs?\b[^.!?,]{0,40}\b(will|would|could|are going to|is going to)( be)? go(ing)? (back )?(up|(much |way |a lot |substantially |far |even )?higher)\b/i;
+
 /** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
 const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;
 
@@ -250,7 +254,7 @@ export function tariffFact(r: Reading): Fact | null {
           !keptOnly(x) &&
           !notNow(sents, x, j) &&
           !(RELIEF_REFUSED.test(x) && !T.concrete.test(r.text)) &&
-          (firm || T.threat.test(x) || MET_WITH.test(x))),
+          (firm || T.threat.test(x) || TARIFFS_HIGHER.test(x) || MET_WITH.test(x))),
     ) ??
     ownSentenceWith(r, (x) => IMPORTS_STUDIED.test(x));
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.

@@ -211,6 +211,14 @@ export const COMPANIES: Company[] = [
   c(/\bGoodyear\b/, "GT", "autos"),
   c(/\bLevi Strauss\b|\bLevi'?’?s\b/, "LEVI", "consumer"),
   c(/\bWendy'?’?s\b/, "WEN", "consumer"),
+  // Homebuilders, single-family landlords and a card lender, named in housing and credit-card demands.
+  c(/\bD\.? ?R\.? Horton\b/, "DHI", "real-estate"),
+  c(/\bLennar\b/, "LEN", "real-estate"),
+  c(/\bToll Brothers\b/, "TOL", "real-estate"),
+  c(/\bInvitation Homes\b/, "INVH", "real-estate"),
+  c(/\bAmerican Homes 4 Rent\b/, "AMH", "real-estate"),
+  c(/\bSynchrony\b/, "SYF", "financials"),
+  c(/\bZillow\b/, "Z", "real-estate"),
   // Large private companies: named in demands and deals, no US ticker (sector only).
   c(/\bAnthropic\b/, "", "technology"),
   c(/\bOpenAI\b/, "", "technology"),

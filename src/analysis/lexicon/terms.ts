@@ -159,6 +159,9 @@ export const T = {
     /no (new|more|further) (\w+ ){0,2}contracts (until|unless)/,
     /(will|shall) be cut off/,
     /or (we|I) will/,
+    // A deadline set, and what is lost if it passes ("They have 60 days to start building…, or they will lose…").
+    /(have|has|get|gets) (\d+|thirty|sixty|ninety) days to/,
+    /or (they|it) will lose/,
     // Build here or pay ("BUILD iPHONES IN THE USA OR PAY 25%").
     /or (pay|face)/,
     // Made to pay a tariff (not 'will not pay'), or charged one (not 'will pay nothing').

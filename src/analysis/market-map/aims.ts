@@ -227,6 +227,9 @@ function settled(g: Goods, spared: boolean, countries: string[], sentence = ""):
 const SPARED = /\b(except\w*|exempt\w*|exclu\w*|other than|spar(e|ed|es|ing)|waiv\w*)\b/i;
 const SPARED_NAMED = /\bbut (for )?(the )?[A-Z]/;
 
+/** A sentence that sets one partner against another. */
+const TOLD_APART = /\b(while|whereas|but|however|unlike|remains?|stays?|instead)\b/i;
+
 /** The rest of a partner's goods, beside the one good a tariff names. */
 const ALL_ELSE = /\b(all|every) (other|remaining)\b[^.!?]{0,30}\b(goods|products|imports|exports)\b|\beverything else\b/i;
 
@@ -251,10 +254,12 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // corrected…"), is the partner's as a whole.
   // Goods the map has no row for ("all Chinese Electronics and Machinery") leave the partner's.
   // ("…Australian Beef will pay 20%, and all other Australian goods 15%": the rest of its goods too, so the partner's.)
-  // The partner's own markets only where the sentence names one partner and spares none: "…except
-  // those from Mexico and Canada", "every country but the United Kingdom" name the partners that gain.
+  // The partners' own markets only where the sentence spares none: "…except those from Mexico and Canada",
+  // "every country but the United Kingdom" name the partners that gain ("Beef imported from Brazil and Argentina": both pay).
   const oneGood = f.goods && goods.length && !f.pressure && kind !== "trade-cutoff" && !ALL_ELSE.test(f.sentence);
-  const spares = f.countries.length > 1 || SPARED.test(f.sentence) || SPARED_NAMED.test(f.sentence);
+  // (Two partners told apart are not both its target: "Japan will get relief…, while the 25% Tariff on Korean cars remains".)
+  const apart = f.countries.length > 1 && TOLD_APART.test(f.sentence);
+  const spares = apart || SPARED.test(f.sentence) || SPARED_NAMED.test(f.sentence);
   const partners = oneGood && spares ? [] : f.countries;
   const aims: Aim[] = partners.map((c) => (oneGood ? { kind, target: "partner-goods", country: c } : partner(kind, c)));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });

@@ -142,7 +142,8 @@ export const GOODS: Goods[] = [
     supplier: "Canada",
     match: /\b(lumber|timber|softwood)\b/i,
     domestic: [n("WY", "Weyerhaeuser"), n("PCH", "PotlatchDeltic")],
-    foreign: [n("WFG", "West Fraser"), n("XHB", "homebuilders")],
+    // Homebuilders buy the lumber: the tariff is their cost, as it is the importers'.
+    foreign: [n("WFG", "West Fraser"), n("XHB", "homebuilders"), n("DHI", "D.R. Horton"), n("LEN", "Lennar")],
     mixed: {
       names: [n("WOOD", "global timber and forestry stocks")],
       why: "A global fund of timber owners and mills on both sides of the border: U.S. owners gain while Canadian mills pay the tariff.",
