@@ -29,6 +29,8 @@ const RECAP = new RegExp(
 /** A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", a question): a signal (rubric: Medium), not a decision. */
 const HEDGED =
   /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
+/** "May" that forbids, not hedges ("no American Chip Design Software… may be sold or licensed to any company in China"). */
+const BARRED_MAY = /\bno\b[^.!?]{0,80}\bmay (ever )?be (sold|shipped|exported|licen[cs]ed|imported|used|bought)\b/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
@@ -73,10 +75,15 @@ const WONT_LAST = /\b(cannot|can['’]t|won['’]t|will not) (last|stay|remain)\
 const SOON = /\b(shortly|soon|at some point|in the (not too )?(distant|near) future|eventually|before long)\b/i;
 /** Another's wish that someone else act ("They want the Strait opened immediately"): not what anyone does ("they want to impose" is their own intent). */
 const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would like)|\b(?<!\b(I|we)\s)\w+ wants)\b(?!\s+to\b)/i;
-/** The company's announcement told as done ("the $600 Billion investment… they announced this Summer"): its news, praised. */
-const THEIR_NEWS = /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b(they|it|which|who)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b/i;
+/**
+ * The company's announcement told as done ("the $600 Billion investment… they announced this Summer", "General Motors just
+ * announced…", "Thank you to Tim Cook and Apple for announcing…"): its news, praised. (A company's name in capitals, or a word
+ * of one, before "announced": the case matters, so "I just announced" is never read as one.)
+ */
+const THEIR_NEWS =
+  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(Company|Companies|Corporation|Inc|Motors|[A-Z]{2,})\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,60}\bfor announcing\b/;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
-const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have )?(approved|authorized|agreed)\b/i;
+const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have )?(approved|authorized|agreed|decided)\b/i;
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
 const OTHERS_SHOULD = /\bother (\w+ ){0,2}(should|must|need to|ought to)\b|\bothers (should|must|need to)\b/i;
 
@@ -173,7 +180,7 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
     !TARIFF_DECISION.test(f.sentence)
   )
     return false;
-  if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence)) return false;
+  if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence) && !BARRED_MAY.test(f.sentence)) return false;
   // ("Effective immediately, I am removing… and I will announce his replacement shortly": the act is done; what is announced ahead is another.)
   if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence) && !/\b(effective immediately|hereby)\b/i.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;

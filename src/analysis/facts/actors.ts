@@ -318,13 +318,18 @@ const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 /** "We will NOT be buying ANY Bitcoin with taxpayer money": the government's purchases ruled out, no support to price. */
 const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*)\b[^.!?]{0,10}\b(any )?(more )?(bitcoin|crypto)\b/i;
 
+const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
+
 export function cryptoFact(r: Reading): Fact | null {
   if (!r.may(CRYPTO_SUPPORT) || NO_CRYPTO_BOUGHT.test(r.text)) return null;
-  const i = sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
+  // The government's own purchase first ("Starting next Monday, the United States Treasury will begin purchasing Bitcoin…"):
+  // with a time set it is an act, as an official order is (rubric: High); a reserve or a law praised is a signal.
+  const bought = ownSentenceWith(r, (x) => GOVERNMENT_BUYS_CRYPTO.test(x) && whenOf(x) !== null);
+  const i = bought ?? sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   if (i === null) return null;
   // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin does.
   const coins = COINS.filter((c) => r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x))).map((c) => c.ticker);
-  return fact(r, "crypto-policy", i, null, { countries: [], ...(coins.length ? { coins } : {}) });
+  return fact(r, "crypto-policy", i, bought === null ? null : "official-act", { countries: [], ...(coins.length ? { coins } : {}) });
 }
 
 /**
@@ -351,7 +356,8 @@ export function officialActFact(r: Reading): Fact | null {
       r.has(T.housing) ||
       r.has(T.corporate) ||
       r.has(SECTOR_POLICY) ||
-      r.has(MIDDLEMEN));
+      r.has(MIDDLEMEN) ||
+      r.has(T.healthRegulation));
   // A tariff "placed" on words ("a 100% TARIFF on the Fake News Lies") is no act, however official it sounds.
   if (!on || r.sents.some((x) => T.officialAct.test(x) && tariffOnWords(x))) return null;
   const i = sentenceWith(r, (x) => T.officialAct.test(x));

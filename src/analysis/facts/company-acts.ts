@@ -152,8 +152,6 @@ export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Comp
 /** A stake weighed, not taken ("We are looking at taking stakes in…"). */
 const STAKE_WEIGHED =
   /\b(look\w* (at|into)|consider\w*|thinking (about|of)|explor\w*|may|might|could)\b[^.!?]{0,15}\b(tak|receiv|acquir|buy)\w*\b[^.!?]{0,20}\bstakes?\b/i;
-/** He announces it himself ("I am proud to announce", "we are announcing"). */
-const HE_ANNOUNCES = /\b(I|we)\b[^.!?]{0,30}\bannounc/i;
 
 /**
  * A deal with the companies named: a stake taken, a deal made with them, or an investment announced. Told at the
@@ -172,9 +170,6 @@ export function dealMade(r: Reading, named: Company[], praise: { i: number; comp
   // Announced now, not "announced at the White House two weeks ago".
   const announced = r.s.invest && r.has(T.money) && r.sents.some((x) => /\bannounc/i.test(x) && !DATED_PAST.test(x));
   if (!announced && dealAt === null && stakeAt === null) return null;
-  // Announced by him ("I am proud to announce that… US Steel will REMAIN in America… a planned partnership"): the
-  // outcome of his negotiation, an act. Announced by the company ("Thank you to Tim Cook and Apple for announcing an
-  // additional $100 Billion investment", "General Motors just announced…"): its own news, which he praises (rubric: Medium).
-  const his = dealAt !== null || stakeAt !== null || r.sents.some((x, j) => r.voices[j] === "own" && HE_ANNOUNCES.test(x));
-  return fact(r, "company-deal", praise?.i ?? dealAt ?? stakeAt, his ? "company-deal" : null, { companies: praise?.companies ?? named, countries: [] });
+  // (Whether it is his act or the company's own news he praises is decided.ts `companyNews`.)
+  return fact(r, "company-deal", praise?.i ?? dealAt ?? stakeAt, "company-deal", { companies: praise?.companies ?? named, countries: [] });
 }

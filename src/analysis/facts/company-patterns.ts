@@ -31,6 +31,8 @@ export const COMPANY_ATTACK = anyWords([
   /refus\w* (to )?(take|accept|hold|keep) (my|our|his|their) (deposits|money|accounts?|business)/,
   /ripp(ed|ing) off/,
   /should be (ashamed|fined)/,
+  // A warning with no demand ('Amazon should be careful').
+  /(should|had better|better) be (very |extremely )?careful/,
   // A warning with no measure named ('will pay a very big price').
   /(will|would|are going to) pay a (very )?(big|heavy|steep|high|terrible|severe) price/,
   /fired/,

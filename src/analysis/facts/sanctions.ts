@@ -63,9 +63,12 @@ export function sanctionFact(r: Reading): Fact | null {
     allowed === null ? ownSentenceWith(r, (x) => (barredChips(x) && countriesIn(r, x).length > 0) || (barredTools(x) && r.countries.length > 0)) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
   // His own sentence first ("Some people asked whether I would LIFT the Russia sanctions… Rosneft and Lukoil are added…").
-  const i = r.s.sanctions
+  const said = r.s.sanctions
     ? (ownSentenceWith(r, (x, j) => T.sanctions.test(x) && !claimedOf(r.sents, j)) ?? sentenceWith(r, (x) => T.sanctions.test(x)))
-    : (allowed ?? barred);
+    : null;
+  // (Chips barred to a country before a sanctions sentence that names no chips: "NO MORE NVIDIA H20 CHIPS TO CHINA. EXPORT BAN
+  // EFFECTIVE NOW!" The barred sentence names what is banned.)
+  const i = said !== null && (barred === null || CHIPS.test(r.sents[said]!)) ? said : (barred ?? allowed);
   const x = i === null ? "" : r.sents[i]!;
   const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).

@@ -30,6 +30,8 @@ const LIST_MARKER = /^(?:[^.!?]*[:;]\s+)?\d{1,2}\.$/;
 
 /** Whether the full stop before `next` is an abbreviation's, so the sentence goes on. */
 function goesOn(sentence: string, next: string): boolean {
+  // "TARIFFS!!! 50% ON ALL STEEL FROM BRAZIL…": a one-word headline before a rate is the rate's label.
+  if (/^\W*tariffs?[!.]+$/i.test(sentence) && /^\d/.test(next)) return true;
   // "(Bitcoin, etc.) Capital of the World": an abbreviation's stop inside brackets.
   const tail = sentence.slice(-24).replace(/[)\]]+$/, "");
   if (!tail.endsWith(".")) return false;

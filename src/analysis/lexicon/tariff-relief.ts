@@ -34,6 +34,8 @@ const WAYS: RegExp[] = [
   /\b(tak(e|es|ing|en)|took) (the )?tariffs? off\b/,
   // A headline's verdict after a colon ("TARIFFS ON BRAZILIAN COFFEE: REMOVED").
   /\btariffs?\b[^.!?:]{0,50}:\s*(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended|off)\b/,
+  // …or a headline's tariffs and their verdict with no verb between ("CHINA: TARIFFS PAUSED FOR 90 DAYS", "MEXICO TARIFFS REMOVED.").
+  /^\W*([\w.]+:?\s+){0,3}tariffs?\s+(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended)\b\s*(for \d|effective|immediately|now|today|[.!?]|$)/,
   // Relief given, or no tariff at all ("get relief on the tariffs", "give them a break on the Aluminum Tariff", "there will be no tariffs on", "will not pay tariffs").
   /\b(get|gets|getting|got|receiv\w*|grant\w*|giv\w*)\s+(\w+\s+)?relief (on|from) (\w+ ){0,3}tariffs?\b/,
   /\b(give|gives|giving|gave|get|gets|getting)\s+(\w+\s+){0,3}a break on (\w+ ){0,3}tariffs?\b/,
@@ -74,7 +76,7 @@ const WAYS: RegExp[] = [
   /\btrade war\b[^.!?]{0,20}\b(is |has )?(now )?(over|ended)\b/,
   // More time: every country has until a date, an increase delayed, a deadline, pause or truce extended.
   /\b(every|each|all) (other )?(country|countries|nation|nations) (gets?|will get|ha(s|ve)) until\b/,
-  /\b(increase|hike|rise)\b[^.!?]{0,120}\b(is|are|will be|has been|have been) (now )?(delayed|postponed|paused|suspended|put on hold)\b/,
+  /\b(increase|hike|rise)\b[^.!?]{0,150}\b(is|are|will be|has been|have been) (now |hereby )?(delayed|postponed|paused|suspended|put on hold)\b/,
   /\bextend(s|ed|ing)? (the )?(\w+ ){0,3}(deadline|pause|suspension|truce|reprieve)\b/,
   /\b(deadline|pause)\b[^.!?]{0,50}\b(extended|moved)\b/,
   /\bextension\b[^.!?]{0,40}\b(deadline|pause)\b[^.!?]{0,40}\btariffs?\b/,

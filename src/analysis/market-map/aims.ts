@@ -76,6 +76,11 @@ const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
 
 /** The middlemen's take ended by an order ("ending the rebate schemes of the Pharmacy Benefit Managers"). */
 const MIDDLEMEN_CUT = new RegExp(String.raw`\b(end\w*|ban\w*|eliminat\w*|cut\w*( out)?|abolish\w*|prohibit\w*)\b[^.!?]{0,40}${MIDDLEMEN.source}`, "i");
+/** The health insurers and the money the government pays them; what squeezes it ("keep… payment rates FLAT", "audit", "directly to the People"). */
+const HEALTH_INSURERS =
+  /\b(Medicare Advantage|health insurers?|(big |health )?insurance companies|Big Insurance|UnitedHealth|Humana|Centene|Elevance|Obamacare)\b/i;
+const INSURERS_SQUEEZED =
+  /\b(flat|cut\w*|audit\w*|withh[oe]ld\w*|claw\w* back|reduc\w*|lower\w*|overbill\w*|overcharg\w*|directly to the (People|patients|Americans)|not to the (big |health )?insurance)\b/i;
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 
@@ -123,6 +128,7 @@ const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => CREDIT_ENDED.test(x) && EV.test(x), "ev-credits"],
   [(x) => FARM_AID.test(x), "farm-aid"],
   [(x) => MIDDLEMEN_CUT.test(x), "middlemen"],
+  [(x) => HEALTH_INSURERS.test(x) && INSURERS_SQUEEZED.test(x), "insurers"],
   [(x) => BANK_CAPITAL_EASED.test(x), "bank-capital"],
   [(x) => H1B_COST.test(x), "h1b-visas"],
   [(x) => DEFENSE_OUTPUT.test(x), "defense-orders"],

@@ -87,6 +87,13 @@ export const POLICY_ROWS: Row[] = [
   },
   {
     kind: "official-act",
+    target: "insurers",
+    effects: [down("health-insurers")],
+    reason:
+      "Medicare Advantage payments held flat, overbilling clawed back, or subsidies paid to people instead of insurers cut what the health insurers earn.",
+  },
+  {
+    kind: "official-act",
     target: "bank-capital",
     effects: [up("banks")],
     reason: "Less capital the banks must hold frees them to lend more and return more to shareholders.",

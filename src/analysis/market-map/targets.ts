@@ -60,6 +60,8 @@ export const TARGETS = [
   "card-rates",
   /** Europe, beside a war between Russia and Ukraine (its stocks and the euro). */
   "europe",
+  /** Health insurers' government money: Medicare Advantage payments, subsidies paid to them, overbilling clawed back. */
+  "insurers",
   /** Nuclear power: reactors approved faster, built on federal land. */
   "nuclear",
   /** Offshore wind farms: their construction stopped or their leases paused. */
