@@ -118,7 +118,8 @@ const REFUSED = /\b(not|never|n['’]t|no longer)\b|\b(disaster|mistake|bad idea
 const REFUSED_AFTER = /\b(will|would|shall|are|am|is|do|does|did)\s*(not|never|n['’]t)\b|\bno way\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
 
 /** Praise with no "but" and no complaint after it. */
-export const PLAIN_PRAISE = (x: string) => COMPANY_PRAISE.test(x) && !/\b(but|however|too (high|much|expensive|slow))\b/i.test(x) && !COMPANY_ATTACK.test(x);
+export const PLAIN_PRAISE = (x: string) =>
+  COMPANY_PRAISE.test(x) && !/\b(but|however|too (high|much|expensive|slow)|rather than|instead of)\b/i.test(x) && !COMPANY_ATTACK.test(x);
 
 /**
  * A listing of the company itself: the company is what is taken public ("bringing Fannie Mae and

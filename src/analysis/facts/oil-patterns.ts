@@ -51,8 +51,8 @@ export const SUPPLY_UP = anyWay([
   // Land opened up for drilling; oil that will now flow.
   /\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b/,
   /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now )?flow\b/,
-  // Barrels sold or shipped, or to be; a ban on exports ended.
-  /\b(sell\w*|ship\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b/,
+  // Barrels sold, shipped or turned over, or to be; a ban on exports ended.
+  /\b(sell\w*|ship\w*|turn\w* over|hand\w* over|deliver\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b/,
   /(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b/,
   /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
   // More pumped; buyers allowed to buy it (not 'no country may').

@@ -50,6 +50,12 @@ const barredTools = (x: string) => CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(
 const LEAVE_DECIDED =
   /\b(will (now )?(allow|approve|permit)|(has|have) (now |just )?(approved|allowed|permitted)|(am|are|is) (now )?(allowing|approving|permitting))\b/i;
 
+/**
+ * Oil under sanctions handed over or sold ("will be turning over 50 MILLION BARRELS of… Sanctioned Oil to the United States"):
+ * barrels reaching the market, not a sanction imposed (not "upends China's sanctioned oil import scheme", which enforces one).
+ */
+const SANCTIONED_GOODS = /\b(turn\w* over|hand\w* over|deliver\w*|sell\w*|sold|send\w*|sent)\b[^.!?]{0,60}\bsanctioned (\w+ ){0,2}(oil|crude|barrels)\b/gi;
+
 /** Sanctions he says he will not impose ("I am not going to put Sanctions on Russia right now"): nothing decided. */
 const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b/i;
 
@@ -63,9 +69,9 @@ export function sanctionFact(r: Reading): Fact | null {
     allowed === null ? ownSentenceWith(r, (x) => (barredChips(x) && countriesIn(r, x).length > 0) || (barredTools(x) && r.countries.length > 0)) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
   // His own sentence first ("Some people asked whether I would LIFT the Russia sanctions… Rosneft and Lukoil are added…").
-  const said = r.s.sanctions
-    ? (ownSentenceWith(r, (x, j) => T.sanctions.test(x) && !claimedOf(r.sents, j)) ?? sentenceWith(r, (x) => T.sanctions.test(x)))
-    : null;
+  const sanctioning = (x: string) => T.sanctions.test(x.replace(SANCTIONED_GOODS, " "));
+  const said = r.s.sanctions ? (ownSentenceWith(r, (x, j) => sanctioning(x) && !claimedOf(r.sents, j)) ?? sentenceWith(r, sanctioning)) : null;
+  if (said === null && allowed === null && barred === null) return null;
   // (Chips barred to a country before a sanctions sentence that names no chips: "NO MORE NVIDIA H20 CHIPS TO CHINA. EXPORT BAN
   // EFFECTIVE NOW!" The barred sentence names what is banned.)
   const i = said !== null && (barred === null || CHIPS.test(r.sents[said]!)) ? said : (barred ?? allowed);

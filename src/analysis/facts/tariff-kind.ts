@@ -90,7 +90,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // "The Tariff that India pays… will be going up", "Tariffs on China go back to 145%": raised too (not "a 25% Tariff, going up sharply next year": set now, raised later).
   // ("…stays exactly where it is, with no increase": an increase denied is none.)
   if (
-    /(?<!\b(?:no|without(?: any| an)?|not)\s)\b(rais|increas|hik|doubl)\w*\b|\b(go|goes|going|snap|snaps|revert|reverts) back (up )?to \d|\btariffs?\b[^.!?,]{0,40}\b(will|could|would|may|might|shall|to|is|are)( be)? go(ing)? (back )?(up|(much |way |a lot |substantially |far |even )?higher)\b/i.test(
+    /(?<!\b(?:no|without(?: any| an)?|not)\s)\b(rais|increas|hik|doubl)\w*\b|\b(go|goes|going|snap|snaps|revert|reverts) back (up )?to \d|\btariffs?\b[^.!?,]{0,40}\b(will|could|would|may|might|shall|to|is|are)( be)? go(ing)? (back )?up\b/i.test(
       x,
     )
   )

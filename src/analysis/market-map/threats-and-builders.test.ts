@@ -46,6 +46,16 @@ test.each([
     "D.R. Horton and Lennar are sitting on lots while Young Americans cannot buy a Home. They have 60 days to start building and cut prices, or they will lose every Federal program!",
     { DHI: "down", LEN: "down" },
   ],
+  [
+    "'rather than building' is no praise: a demand after it is a demand on the builders",
+    "Lennar and Toll Brothers are buying back stock rather than building the homes Americans need. Stop the buybacks and BUILD!",
+    { LEN: "down", TOL: "down" },
+  ],
+  [
+    "a producer's 'Sanctioned Oil' turned over to the U.S. is barrels reaching the market, not a sanction",
+    "I am pleased to announce that Venezuela will be turning over 30 MILLION BARRELS of Sanctioned Oil to the United States. It will be sold at Market Price!",
+    { USO: "down" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
 });
