@@ -34,11 +34,14 @@ const MADE = "(reached|made|struck|signed|completed|concluded|finalized)";
 const DEAL_HEADLINE = String.raw`^\W*(great|big|huge|historic|fantastic|terrific)\s+(\w+\s+)?(deal|agreement)\s+with\b`;
 /** A deal he made with a company ("we have reached a deal with Nvidia", "Just made a deal with…"), not a deal of the company's. */
 export const DEAL_WITH = new RegExp(
-  String.raw`\b(we|I|the United States|the U\.S\.)\s+(have\s+|has\s+)?(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|${DEAL_HEADLINE}|^\W*(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b`,
+  String.raw`\b(we|I|the United States|the U\.S\.|the (Department|Secretary) of (the )?\w+|the Pentagon|my Administration)\s+(have\s+|has\s+)?(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|${DEAL_HEADLINE}|^\W*(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b`,
   "i",
 );
 /** …made now: "have reached", "just made", a headline; not "we made" (told of one already known). */
-export const DEAL_NOW = new RegExp(String.raw`\b(have|has)\s+(just\s+)?${MADE}\b|\bjust\s+${MADE}\b|${DEAL_HEADLINE}`, "i");
+export const DEAL_NOW = new RegExp(
+  String.raw`\b(have|has)\s+(just\s+)?${MADE}\b|\b(just|today)\s+${MADE}\b|^\W*Today,?\s[^.!?]{0,60}\b${MADE}\b|${DEAL_HEADLINE}`,
+  "i",
+);
 
 /**
  * A rival named as the way out of a demand ("They must bring it down or we will buy Boeing"): it
@@ -110,7 +113,7 @@ export const barredIn = (r: Reading, cs: Company[], j: number) => {
  * public", an IPO, an end to conservatorship): its shareholders' stake is valued anew.
  */
 export const GOING_PUBLIC =
-  /\b(tak(e|es|en|ing)|took|bring(s|ing)?|brought|go(es|ing)?|went|put(ting)?)\b[^.!?]{0,60}\bpublic\b(?! (opinion|health|lands?|sector|schools?|interest|money|safety|servants?|record))|\b(IPO|initial public offering)\b|\b(end\w*|out of|releas\w*)\b[^.!?]{0,20}\bconservatorship\b/i;
+  /\b(tak(e|es|en|ing)|took|bring(s|ing)?|brought|go(es|ing)?|went|put(ting)?)\b[^.!?]{0,60}\bpublic\b(?! (opinion|health|lands?|sector|schools?|interest|money|safety|servants?|record))|\b(IPO|initial public offering)\b|\b(begin|start)\w* trading on the (New York Stock Exchange|NYSE|Nasdaq)\b|\b(end\w*|out of|releas\w*)\b[^.!?]{0,20}\bconservatorship\b/i;
 
 /** A step refused or called bad, in its sentence or the next ("would be a disaster", "We will not do it!"). */
 const REFUSED = /\b(not|never|n['’]t|no longer)\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
@@ -127,7 +130,12 @@ export const PLAIN_PRAISE = (x: string) =>
  */
 function listed(r: Reading, cs: Company[], j: number): boolean {
   const x = r.sents[j]!;
-  if (/\b(IPO|initial public offering)\b|\bconservatorship\b|\b(be(en)?|being|get|gets) (taken|brought) public\b/i.test(x)) return true;
+  if (
+    /\b(IPO|initial public offering)\b|\bconservatorship\b|\b(be(en)?|being|get|gets) (taken|brought) public\b|\b(begin|start)\w* trading on the (New York Stock Exchange|NYSE|Nasdaq)\b/i.test(
+      x,
+    )
+  )
+    return true;
   // "Fannie and Freddie are going PUBLIC": the company is the one that goes.
   const m =
     /\b(tak\w*|took|bring\w*|brought)\s+([^.!?]{1,50}?)\s+public\b(?!\s+(with|about|on)\b)/i.exec(x) ??

@@ -3,7 +3,8 @@ import type { ActionKind, Fact, FactKind, Reading } from "./kinds.ts";
 import { countryIn, moneyOf, rateOf, unshout, whenOf } from "./text.ts";
 import { anyWords } from "../lexicon/ways.ts";
 
-export const PCT = /\d(\.\d+)?\s?(%|percent)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b/i;
+export const PCT =
+  /\d(\.\d+)?\s?(%|percent)(?!\s*(chance|sure|certain|odds|probability)\b)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b(?!\s*(chance|sure|certain|odds|probability)\b)/i;
 /** A tariff with a near date: "next week", "within two weeks", "in 30 days". */
 export const TARIFF_SOON =
   /\b(next week|this week|within (\d+|one|two|three|a few) (days|weeks)|in (\d+|two|three) (days|weeks)|by the end of the (week|month))\b/i;
@@ -48,7 +49,7 @@ export const HISTORY = new RegExp(
     "\\bearlier (this|in the) (week|month|year)\\b",
     "\\b(we|I) (have |had )?already (took|taken|removed|cut|lifted|dropped|put|placed|imposed)\\b",
     "\\b(went|came) into (effect|force)\\b|\\btook effect\\b",
-    "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced)\\b",
+    "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced|took|removed|lifted|cut|dropped)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
     "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
     // What would have been, never done ("If I were President in 2021, I would have put a 200% Tariff…").
@@ -198,7 +199,7 @@ export const CONDITIONAL =
  * ("The 25% Tariffs on Foreign Cars are bringing Auto Plants back"): no new act.
  */
 export const KEPT_IN_FORCE =
-  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
+  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stays?|remains?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly )?(where|as) (they|it) (are|is)|until (they|it|he|she|we) (do|does|pay|pays|agree|agrees|comply|complies))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;

@@ -20,8 +20,8 @@ const GOODS =
 const SUBJECT = `(?:${PARTNERS}(?:\\s${GOODS})?|${GOODS})(?:\\s(?:and|&)\\s(?:${PARTNERS}|${GOODS}))?`;
 
 const WAYS: RegExp[] = [
-  // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast.
-  /\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|\d+(\.\d+)?\s?%\s+((anti-?dumping|countervailing)\s+)?duty|(anti-?dumping|countervailing) duty|levies|import tax(es)?|adjust(s|ing)? imports)\b/,
+  // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast. ("Non-Tariff Barriers" are rules and standards, no tariff.)
+  /(?<!\bnon[- ]?)\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|\d+(\.\d+)?\s?%\s+((anti-?dumping|countervailing)\s+)?duty|(anti-?dumping|countervailing) duty|levies|import tax(es)?|adjust(s|ing)? imports)\b/,
   // "Liberation Day" is the name the President gave the day of the reciprocal tariffs (2 April 2025): a post that says it speaks of them.
   /\b((April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment|ped)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/,
   // A rate put on goods ("charge 25% on all Mexican products", "we will charge the Philippines 20% on any and all Philippine products").

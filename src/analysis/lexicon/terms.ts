@@ -151,7 +151,8 @@ export const T = {
     /needs to/,
     /has to/,
     /ought to/,
-    /demand(ing)?/,
+    // (A demand made, not the market's: "Steel demand has never been stronger" is none.)
+    /(?<!\b(steel|oil|energy|consumer|customer|market|global|record|strong|chip|power|housing|travel|product|the|their|its|our)\s)demand(ing)?(?! (has|have|is|was|for|from|in)\b)/,
     // Told to stop selling, making, blaming or buying back.
     /stop (selling|making|shipping|using|blaming|raising|buying back|the buy ?backs)/,
     // Or else; or no more contracts, or cut off.

@@ -81,6 +81,10 @@ const HEALTH_INSURERS =
   /\b(Medicare Advantage|health insurers?|(big |health )?insurance companies|Big Insurance|UnitedHealth|Humana|Centene|Elevance|Obamacare)\b/i;
 const INSURERS_SQUEEZED =
   /\b(flat|cut\w*|audit\w*|withh[oe]ld\w*|claw\w* back|reduc\w*|lower\w*|overbill\w*|overcharg\w*|directly to the (People|patients|Americans)|not to the (big |health )?insurance)\b/i;
+/** A clause with a verb of its own after "and" ("…, and will pause its Rare Earth export controls"), not a list's last item. */
+const CLAUSE_OF_ITS_OWN = /,\s*(?:and|but|while)\s+(?=(?:will|would|shall|has|have|is|are|also)\b)|;\s*/;
+/** A purchase's own words. */
+const BUYING = /\b(buy\w*|bought|purchas\w*|order\w*|import\w*)\b/i;
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 
@@ -348,9 +352,13 @@ export function aimsOf(f: Fact): Aim[] {
   // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))
     return [{ kind, target: "defense-payouts", companies: COMPANIES.filter((c) => c.sector === "defense" && c.match.test(f.sentence)) }];
-  // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer.
-  if (kind === "purchase" || kind === "purchase-halted")
-    return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(f.sentence)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));
+  // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer. Only in the clauses that buy
+  // ("…begin buying 25 Million Metric Tons of American Soybeans per year, and will pause its Rare Earth export controls").
+  if (kind === "purchase" || kind === "purchase-halted") {
+    const buying = f.sentence.split(CLAUSE_OF_ITS_OWN).filter((c) => BUYING.test(c));
+    const said = buying.length ? buying.join(" ") : f.sentence;
+    return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(said)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));
+  }
   // "A blockade… and lots of oil is getting out": the reader found both at once, which settles nothing.
   if (f.mixed) return [];
   // Minerals a partner holds back or lets go again (facts/minerals.ts): the goods' own producers, not crude.

@@ -1,0 +1,68 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (twenty-eighth round, from the development probes probe-dev114.json to
+ * probe-dev118.json, in new words): a partner's offer rejected, "Non-Tariff Barriers", the market's
+ * demand, "a 100% chance", a rate kept "until they do", listings and agreements of the government with
+ * a company, a purchase's own clause, and relief told as the reason for a boast.
+ */
+test.each([
+  [
+    "an offer rejected ('Not good enough!') with 'Non-Tariff Barriers' demanded is no relief and no talks going well",
+    "Japan has offered to cut its Tariffs on American cars to zero. Not good enough! They must also drop their Non-Tariff Barriers. Talks continue!",
+    ["EWJ", "JPY", "SPY"],
+  ],
+  [
+    "the market's 'demand' in a chief's quote is no demand on the company",
+    'Alcoa CEO: "Aluminum demand has never been stronger, thanks to the Tariffs."',
+    ["AA"],
+  ],
+  [
+    "a country's purchase names only the goods of its own clause",
+    "China will begin buying 20 Million Tons of American Soybeans a year, and will pause its Rare Earth export controls. Great for our Farmers!",
+    ["REMX"],
+  ],
+] as const)("%s", (_, post, notUp) => {
+  const a = ways(post);
+  expect(notUp.filter((s) => a[s] === "up" || a[s] === "down")).toEqual([]);
+});
+
+test.each([
+  [
+    "a listing on the Exchange with its date is the company taken public",
+    "Fannie Mae will begin trading on the New York Stock Exchange on March 3rd. A GREAT IPO for the Taxpayers!",
+    { FNMA: "up" },
+  ],
+  [
+    "an agreement a Department signed with a company, with its terms, is a deal made with it",
+    "Today the Department of Energy signed a Historic Agreement with Albemarle. The United States will guarantee a Lithium Price Floor for ten years!",
+    { ALB: "up" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});
+
+test.each([
+  [
+    "'a 100% chance of a Deal' is no rate",
+    "The Prime Minister of Spain is coming to the White House this week. We will be talking about Trade with the European Union. I think there is a 100% chance of a Deal, a very fair one!",
+    "High",
+  ],
+  ["a rate kept 'until they do' is no new act", "Brazil has to treat our Ethanol fairly. The 50% Tariff stays until they do!", "High"],
+  [
+    "relief told as the reason for a boast ('since we took the Tariffs off') is no new act",
+    "Coffee is cheaper since we took the Tariffs off. Consumers are happy!",
+    "High",
+  ],
+  [
+    "a company thanked 'for announcing' its investment, however long its name, is its news he praises",
+    "Thank you to Sanofi and GSK, two great European Pharmaceutical Companies, for announcing more than $50 Billion of new investment in American plants and research!",
+    "High",
+  ],
+] as const)("%s: not %s", (_, post, level) => {
+  expect(analysis(post).impact).not.toBe(level);
+});
