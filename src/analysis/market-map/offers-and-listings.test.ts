@@ -7,7 +7,7 @@ const ways = (content: string) => Object.fromEntries(analysis(content).instrumen
 /**
  * Written for these tests (twenty-eighth round, from the development probes probe-dev114.json to
  * probe-dev118.json, in new words): a partner's offer rejected, "Non-Tariff Barriers", the market's
- * demand, "a 100% chance", a rate kept "until they do", listings and agreements of the government with
+ * demand, "a 100% chance", a rate kept "until they do", a chair's nomination withdrawn, listings and agreements of the government with
  * a company, a purchase's own clause, and relief told as the reason for a boast.
  */
 test.each([
@@ -63,6 +63,12 @@ test.each([
     "Thank you to Sanofi and GSK, two great European Pharmaceutical Companies, for announcing more than $50 Billion of new investment in American plants and research!",
     "High",
   ],
-] as const)("%s: not %s", (_, post, level) => {
+] as const)("%s", (_, post, level) => {
   expect(analysis(post).impact).not.toBe(level);
+});
+
+test("a chair's nomination withdrawn for another named 'effective immediately' is the chair named (rubric: High)", () => {
+  const post =
+    "I am withdrawing the nomination of Kevin Hassett for Chairman of the Federal Reserve. We need somebody who will CUT RATES NOW. I am therefore nominating Christopher Waller, effective immediately.";
+  expect(analysis(post).impact).toBe("High");
 });
