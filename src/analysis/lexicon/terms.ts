@@ -41,7 +41,7 @@ export const T = {
     /\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/,
     /\b(choice|pick|selection) (for|as) (the )?(next )?(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))\s*(:|\bis\b)/,
     // Removed from the Fed's Board.
-    /\b(remov\w*|fir(e|ed|ing)|terminat\w*) (him|her) from the (Fed(eral Reserve)? )?Board\b/,
+    /\b(remov\w*|fir(e|ed|ing)|terminat\w*) ((him|her) )?from the (Fed(eral Reserve)? )?Board\b/,
   ]),
   sanctions:
     /\b(sanction(s|ed|ing)?|export controls?|export restrictions?|export bans?|(will|to|hereby) (immediately )?restrict (all )?(sales|exports?|shipments)( and servicing)?|without (a |an )?(export )?licen[cs]es?|requir\w* (a |an )?(export )?licen[cs]es?|ban(ned|ning)? (the )?exports?|(stop|stopping|stopped|halt|halting|halted) (all |any )?exports? (of|to)|embargo(es|ed)?|blacklist(ed)?|entity list|designat(ed|es|ing) (\w+ ){0,4}(tankers|vessels|ships|refiner(y|ies)|entities|companies|banks)|secondary tariffs?|price cap|prohibit\w* from (selling|exporting|shipping)|cut(ting)? off\b[^.!?]{0,30}\b(anyone|anybody|any (country|nation|company)|countries|whoever) (who|that|which)? ?(buy|buys|purchases?|imports?)|(any|every) (country|nation|company) (that|which|who) (buys?|purchases?)\b[^.!?]{0,30}\boil\b[^.!?]{0,30}\b(will|shall) (soon )?(face|suffer|pay (a|the) (\w+ )?price)|(barred|banned|prohibited|cut off) from (doing )?(any )?business with (the )?(United States|U\.S\.|USA|America))\b/i,
@@ -229,7 +229,7 @@ export const T = {
     /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|alumin(um|ium)|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
   housing:
-    /\b(mortgage (rates|bonds)|mortgages|\d+[- ]year mortgages?|home ?prices|housing (market|costs|prices|affordability)|single[- ]family (homes|houses)|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA)\b/i,
+    /\b(mortgage (rates|bonds)|mortgages|\d+[- ]year mortgages?|home ?prices|housing (market|costs|prices|affordability)|single[- ]family (homes|houses)|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA|FHA|mortgage insurance|home ?buyers)\b/i,
   corporate:
     /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card (interest|rates?|compan(y|ies)|lenders))\b/i,
 } as const;

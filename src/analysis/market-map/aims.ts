@@ -126,6 +126,7 @@ const SOLAR = /\b(solar|wind and solar|renewables?)\b/i;
 const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => HOME_BUYERS_BANNED.test(x), "homes"],
   [(x) => MORTGAGE_BONDS_BOUGHT.test(x), "mortgages"],
+  [(x) => MORTGAGE_COSTS_CUT.test(x), "mortgage-costs"],
   [(x) => CARD_RATE_CAP.test(x), "card-rates"],
   [(x) => NUCLEAR_BUILT.test(x), "nuclear"],
   [(x) => WIND_STOPPED.test(x), "offshore-wind"],
@@ -141,6 +142,10 @@ const ACT_TARGETS: [(x: string) => boolean, Target][] = [
 /** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
 const WIND_STOPPED =
   /\b(stop\w*|halt\w*|paus\w*|cancel\w*|revok\w*|terminat\w*|suspend\w*)\b[^.!?]{0,60}\b(offshore wind|wind (projects?|farms?|leases?))\b|\b(offshore wind|wind (projects?|farms?)|windmills?)\b[^.!?]{0,40}\b(must|will) (stop|halt|end)\b/i;
+
+/** What a mortgage costs cut by the agencies ("cut Guarantee Fees at Fannie and Freddie", "the FHA Mortgage Insurance Premium IN HALF", a 50-year mortgage). */
+const MORTGAGE_COSTS_CUT =
+  /\b(cut\w*|eliminat\w*|lower\w*|reduc\w*|slash\w*)\b[^.!?]{0,60}\b(guarantee fees|g-fees|loan level price adjustments|LLPAs?|mortgage insurance premiums?)\b|\b(launch\w*|creat\w*|offer\w*|start\w*)\b[^.!?]{0,20}\b50[- ]year mortgages?\b/i;
 
 const MORTGAGE_BONDS_BOUGHT =
   /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;

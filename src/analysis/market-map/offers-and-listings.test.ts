@@ -5,9 +5,10 @@ const analysis = (content: string) => analyzeWithRules({ content, createdAt: Dat
 const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
 
 /**
- * Written for these tests (twenty-eighth round, from the development probes probe-dev114.json to
- * probe-dev118.json, in new words): a partner's offer rejected, "Non-Tariff Barriers", the market's
- * demand, "a 100% chance", a rate kept "until they do", a chair's nomination withdrawn, listings and agreements of the government with
+ * Written for these tests (twenty-eighth round, from the development probes probe-dev108.json and
+ * probe-dev114.json to probe-dev118.json, in new words): a partner's offer rejected, "Non-Tariff
+ * Barriers", the market's demand, "a 100% chance", a rate kept "until they do", a chair's nomination
+ * withdrawn, a governor terminated, mortgage fees cut, listings and agreements of the government with
  * a company, a purchase's own clause, and relief told as the reason for a boast.
  */
 test.each([
@@ -71,4 +72,24 @@ test("a chair's nomination withdrawn for another named 'effective immediately' i
   const post =
     "I am withdrawing the nomination of Kevin Hassett for Chairman of the Federal Reserve. We need somebody who will CUT RATES NOW. I am therefore nominating Christopher Waller, effective immediately.";
   expect(analysis(post).impact).toBe("High");
+});
+
+test.each([
+  [
+    "a governor named first, then 'terminated from the Board of Governors', is removed: the dollar down, gold up",
+    "Federal Reserve Governor Adriana Kugler, who voted against every Rate Cut, is hereby terminated from the Board of Governors, effective today.",
+    { DXY: "down", GLD: "up" },
+  ],
+  [
+    "the agencies' mortgage fees cut is cheaper loans: homebuilders up",
+    "I have directed the FHFA to cut Guarantee Fees at Fannie and Freddie in half, effective next Monday. Lower Mortgage costs!",
+    { XHB: "up", DHI: "up" },
+  ],
+  [
+    "the FHA's insurance premium cut, effective immediately, is cheaper loans: homebuilders up",
+    "I am today cutting the FHA Mortgage Insurance Premium by a third, effective immediately. Homebuyers will save!",
+    { XHB: "up" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
 });

@@ -33,6 +33,12 @@ export const POLICY_ROWS: Row[] = [
   },
   {
     kind: "official-act",
+    target: "mortgage-costs",
+    effects: [up("homebuilders")],
+    reason: "Lower mortgage fees and insurance premiums, or a longer loan, cut what a buyer pays each month: more buyers for the builders.",
+  },
+  {
+    kind: "official-act",
     target: "card-rates",
     effects: [down("card-lenders")],
     reason: "A cap on credit card interest rates cuts the income of the lenders whose business is card loans.",

@@ -56,6 +56,8 @@ export const TARGETS = [
   "eda-exports",
   /** Mortgage bonds the government buys, or has bought for it: mortgage rates. */
   "mortgages",
+  /** What a mortgage costs besides its rate: the agencies' fees and insurance premiums, or a longer loan. */
+  "mortgage-costs",
   /** The interest rates credit cards may charge. */
   "card-rates",
   /** Europe, beside a war between Russia and Ukraine (its stocks and the euro). */
