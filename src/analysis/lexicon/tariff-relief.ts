@@ -44,7 +44,7 @@ const WAYS: RegExp[] = [
   /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?tariffs?\b/,
   // Goods let in or traded free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes", "will trade at ZERO Tariffs both ways").
   /\b(enter|enters|entering|come|comes|coming|trade|trades|traded|trading)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
-  /\b(will not|won'?’?t|shall not|no longer|not) ((be required to |have to |need to )?pay|be charged) (any |a |the )?tariffs?\b/,
+  /\b(will not|won'?’?t|shall not|no longer|not) (also |then )?((be required to |have to |need to )?pay|be charged) (any |a |the )?([\w-]+ (and )?){0,3}tariffs?\b/,
   // A rate charged no longer, or brought down ("no longer be charged the extra 10%", "will NOT be charged any import duty",
   // "The additional 25% is REMOVED", "Switzerland goes DOWN TO 15%").
   ...RATE_DROPPED,
@@ -86,6 +86,7 @@ const WAYS: RegExp[] = [
   // Tariffs offset, not stacked, or given a grace period.
   /\b(offsets?|credits?) against (the )?(\w+ ){0,3}tariffs?\b/,
   /\bno stacking of\b[^.!?]{0,40}\btariffs?\b/,
+  /\bno (more )?stacking\b/,
   /\bgrace period (on|from) (\w+ ){0,2}tariffs?\b/,
 ];
 

@@ -8,7 +8,7 @@ const ways = (content: string) => Object.fromEntries(analysis(content).instrumen
  * Written for these tests (twenty-eighth round, from the development probes probe-dev108.json and
  * probe-dev114.json to probe-dev118.json, in new words): a partner's offer rejected, "Non-Tariff
  * Barriers", the market's demand, "a 100% chance", a rate kept "until they do", a chair's nomination
- * withdrawn, a governor terminated, mortgage fees cut, listings and agreements of the government with
+ * withdrawn, a governor terminated, mortgage fees cut, sanctions ceased, tariffs not stacked, a rate that was put on, listings and agreements of the government with
  * a company, a purchase's own clause, and relief told as the reason for a boast.
  */
 test.each([
@@ -53,6 +53,11 @@ test.each([
     "The Prime Minister of Spain is coming to the White House this week. We will be talking about Trade with the European Union. I think there is a 100% chance of a Deal, a very fair one!",
     "High",
   ],
+  [
+    "a rate that 'was put on' for a reason, beside talks, is no new act",
+    "Very good call with the Prime Minister of India. The 50% Tariff was put on because of their Russian Oil purchases, but they are offering a lot. We will see!",
+    "High",
+  ],
   ["a rate kept 'until they do' is no new act", "Brazil has to treat our Ethanol fairly. The 50% Tariff stays until they do!", "High"],
   [
     "relief told as the reason for a boast ('since we took the Tariffs off') is no new act",
@@ -75,6 +80,16 @@ test("a chair's nomination withdrawn for another named 'effective immediately' i
 });
 
 test.each([
+  [
+    "sanctions ordered to cease are sanctions lifted",
+    "I am ordering the cessation of ALL Sanctions on Venezuela, effective immediately. Give them a chance!",
+    { USO: "down" },
+  ],
+  [
+    "goods that 'will NOT also be charged' a second tariff ('No more stacking') get relief: the automakers up",
+    "Cars subject to the 25% Auto Tariff will NOT also be charged the Steel and Aluminum Tariffs. No more stacking! Ford and General Motors are very happy.",
+    { GM: "up", F: "up" },
+  ],
   [
     "a governor named first, then 'terminated from the Board of Governors', is removed: the dollar down, gold up",
     "Federal Reserve Governor Adriana Kugler, who voted against every Rate Cut, is hereby terminated from the Board of Governors, effective today.",
