@@ -31,6 +31,7 @@ import {
   CONTRACT_PRICE,
   GOING_PUBLIC,
   dealMade,
+  employerOnly,
   grantOf,
   NOT_BOUGHT,
   PLAIN_PRAISE,
@@ -139,7 +140,9 @@ export function companyFact(r: Reading): Fact | null {
   // "X's purchase of Y should NOT be approved": a deal blocked, whatever "should" says of a demand.
   const merger = mergerFact(r, named);
   if (merger?.kind === "merger-blocked") return merger;
-  if (!buyCall && !fee && (r.s.demand || agreed.length || asked || told !== null)) {
+  // (A company named only as where someone worked is no target: "The Judge, whose husband once worked at Bank of America, should recuse".)
+  const employers = named.every((c) => r.sents.every((x, i) => !r.names(c, i) || employerOnly(c, x)));
+  if (!buyCall && !fee && !employers && (r.s.demand || agreed.length || asked || told !== null)) {
     const hit = first(T.companyDemand, demandable) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
@@ -318,13 +321,15 @@ const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 /** "We will NOT be buying ANY Bitcoin with taxpayer money": the government's purchases ruled out, no support to price. */
 const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*)\b[^.!?]{0,10}\b(any )?(more )?(bitcoin|crypto)\b/i;
 
+/** A purchase's size in coins or dollars ("200,000 Coins over the next twelve months"). */
+const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|billion)\b/i;
 const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
 
 export function cryptoFact(r: Reading): Fact | null {
   if (!r.may(CRYPTO_SUPPORT) || NO_CRYPTO_BOUGHT.test(r.text)) return null;
   // The government's own purchase first ("Starting next Monday, the United States Treasury will begin purchasing Bitcoin…"):
   // with a time set it is an act, as an official order is (rubric: High); a reserve or a law praised is a signal.
-  const bought = ownSentenceWith(r, (x) => GOVERNMENT_BUYS_CRYPTO.test(x) && whenOf(x) !== null);
+  const bought = ownSentenceWith(r, (x) => GOVERNMENT_BUYS_CRYPTO.test(x) && (whenOf(x) !== null || COINS_COUNTED.test(x)));
   const i = bought ?? sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   if (i === null) return null;
   // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin does.

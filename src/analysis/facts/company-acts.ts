@@ -68,6 +68,13 @@ const chiefBefore = (r: Reading, j: number): number | null => {
 export const pronounSubject = (r: Reading, j: number) =>
   j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || COMMAND.test(r.sents[j] ?? "") || pointsBack(r.sents[j] ?? "") || chiefBefore(r, j) !== null);
 
+/** A company named only as where someone worked ("The Judge, whose husband once worked at Bank of America, should recuse"). */
+export const employerOnly = (c: Company, x: string) => {
+  const named = x.match(new RegExp(c.match.source, "g"))?.length ?? 0;
+  const employer = x.match(new RegExp(String.raw`\b(worked|works|working|employed)\s+(at|for|by)\s+(?:${c.match.source})`, "g"))?.length ?? 0;
+  return employer > 0 && employer === named;
+};
+
 /**
  * The companies a sentence is aimed at: those it names, less a rival named as the way out, or, when
  * it opens with a pronoun and names no target of its own, those the sentence before it named.
@@ -76,7 +83,7 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
   const x = r.sents[j] ?? "";
   const out = OR_ELSE_BUY.exec(x);
   const rival = (c: Company) => out !== null && !c.match.test(x.slice(0, out.index)) && c.match.test(x.slice(out.index));
-  const own = cs.filter((c) => r.names(c, j) && !rival(c));
+  const own = cs.filter((c) => r.names(c, j) && !rival(c) && !employerOnly(c, x));
   if (own.length || !pronoun || !pronounSubject(r, j)) return own;
   // "…going to his Companies" may come two sentences after the man is named.
   const before = chiefBefore(r, j) ?? j - 1;

@@ -36,7 +36,7 @@ export const COMPANIES: Company[] = [
   c(/\bIBM\b/, "IBM", "technology"),
   c(/\bPalantir\b|\bAlex Karp\b/, "PLTR", "technology"),
   c(/\bTesla\b|\bTESLA\b/, "TSLA", "autos"),
-  c(/\bFord Motor\b|\bJim Farley\b|\bFord\b(?= (?:is|will|has|had|must|should|better|plant|factory|trucks?|cars?)\b)/, "F", "autos"),
+  c(/\bFord Motor\b|\bJim Farley\b|\bFord\b(?= (?:is|will|has|had|must|should|better|plant|factory|trucks?|cars?|[Ss]tock|[Ss]hares)\b)/, "F", "autos"),
   c(/\bGeneral Motors\b|\bGM\b|\bMary Barra\b/, "GM", "autos"),
   c(/\bStellantis\b|\bChrysler\b/, "STLA", "autos"),
   c(/\bToyota\b/, "TM", "autos"),

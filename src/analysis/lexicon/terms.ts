@@ -162,7 +162,8 @@ export const T = {
     /(will|shall) be cut off/,
     /or (we|I) will/,
     // A deadline set, and what is lost if it passes ("They have 60 days to start building…, or they will lose…").
-    /(have|has|get|gets) (\d+|thirty|sixty|ninety) days to/,
+    /(have|has|get|gets) (\d+|two|three|five|seven|ten|thirty|sixty|ninety) (business )?days to/,
+    /(have|has) until \w+ \d{1,2}(st|nd|rd|th)? to/,
     /or (they|it) will lose/,
     // Build here or pay ("BUILD iPHONES IN THE USA OR PAY 25%").
     /or (pay|face)/,

@@ -9,7 +9,8 @@ const ways = (content: string) => Object.fromEntries(analysis(content).instrumen
  * probe-dev114.json to probe-dev121.json, in new words): a partner's offer rejected, "Non-Tariff
  * Barriers", the market's demand, "a 100% chance", a rate kept "until they do", a chair's nomination
  * withdrawn, a governor terminated, mortgage fees cut, sanctions ceased, tariffs not stacked, a rate
- * that "was put on", listings and agreements of the government with a company, a purchase's own
+ * that "was put on" or is "staying", a company named only as an employer, deadlines, a buy call in
+ * capitals, the Treasury buying bitcoin, listings and agreements of the government with a company, a purchase's own
  * clause, and relief told as the reason for a boast.
  */
 test.each([
@@ -108,4 +109,37 @@ test.each([
   ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
+});
+
+test.each([
+  [
+    "a company named only as where someone worked is no target of a demand",
+    "The Judge in my case, whose wife once worked at Goldman Sachs, should recuse. Totally conflicted!",
+    "High",
+  ],
+  [
+    "a rate 'staying right where it is' is kept, not new",
+    "The 25% Tariffs on foreign Cars are staying right where they are. GM and Ford are hiring like crazy!",
+    "High",
+  ],
+] as const)("%s", (_, post, level) => {
+  expect(analysis(post).impact).not.toBe(level);
+});
+
+test.each([
+  [
+    "a deadline in business days, with what follows, is a demand",
+    "Citigroup and Wells Fargo have five business days to stop DEBANKING Conservatives. If they do not, they lose all Federal business.",
+  ],
+  [
+    "'has until' a date 'to' act is a demand with a deadline",
+    "PepsiCo has until March 1st to take the artificial dyes out of every product it sells in America. If not, the FDA will act.",
+  ],
+  ["a buy call on a company's stock in capitals is a buy call", "Ford is doing great, the tariffs are working. BUY FORD STOCK, NOW!"],
+  [
+    "the Treasury buying a counted number of bitcoin is an act",
+    "The United States Treasury will begin purchasing Bitcoin for the Reserve, 150,000 Coins over the next year, paid for with Tariff money!",
+  ],
+] as const)("%s", (_, post) => {
+  expect(analysis(post).impact).toBe("High");
 });
