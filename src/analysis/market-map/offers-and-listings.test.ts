@@ -6,12 +6,12 @@ const ways = (content: string) => Object.fromEntries(analysis(content).instrumen
 
 /**
  * Written for these tests (twenty-eighth round, from the development probes probe-dev108.json and
- * probe-dev114.json to probe-dev121.json, in new words): a partner's offer rejected, "Non-Tariff
+ * probe-dev114.json to probe-dev122.json, in new words): a partner's offer rejected, "Non-Tariff
  * Barriers", the market's demand, "a 100% chance", a rate kept "until they do", a chair's nomination
  * withdrawn, a governor terminated, mortgage fees cut, sanctions ceased, tariffs not stacked, a rate
  * that "was put on" or is "staying", a company named only as an employer, deadlines, a buy call in
- * capitals, the Treasury buying bitcoin, listings and agreements of the government with a company, a purchase's own
- * clause, and relief told as the reason for a boast.
+ * capitals, the Treasury buying bitcoin, listings and agreements of the government with a company,
+ * a purchase's own clause, and relief told as the reason for a boast.
  */
 test.each([
   [
