@@ -57,7 +57,10 @@ export function createMailer(deps: { config: Config; log: Logger }) {
   /** Lets messages being sent finish (a few seconds at most), then closes the connection pool. */
   async function stop() {
     stopped = true;
-    await Promise.race([Promise.allSettled([...inFlight]), Bun.sleep(3000)]);
+    // (A timer cleared once they finish: a bare sleep would hold the process open for its whole 3 s after the last send.)
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.allSettled([...inFlight]), new Promise((done) => (timer = setTimeout(done, 3000)))]);
+    clearTimeout(timer);
     await made?.then(
       (t) => t.close(),
       () => {},
