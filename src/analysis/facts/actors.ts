@@ -155,7 +155,10 @@ export function companyFact(r: Reading): Fact | null {
     // before"): a threat without specifics (rubric: Medium), as a conditional threat to a partner is.
     const said = hit === null ? "" : r.sents[hit.i]!;
     // (A boycott called for on the condition is a call to act, not a threat: "If Harley moves…, Americans should BOYCOTT them".)
-    const threat = /^\W*(If|Unless|Should)\b/i.test(said) && !PCT.test(said) && whenOf(said) === null && !/\bboycott/i.test(said);
+    // (Nor is a question he weighs: "We are looking at whether Chevron should be allowed to keep pumping Oil in Venezuela".)
+    const threat =
+      (/^\W*(If|Unless|Should)\b/i.test(said) && !PCT.test(said) && whenOf(said) === null && !/\bboycott/i.test(said)) ||
+      /\b(looking (at|into)|considering|deciding|weighing|studying)\s+whether\b/i.test(said);
     return fact(r, "company-demand", hit?.i ?? null, threat ? null : "company-demand", {
       companies: hit?.companies ?? named,
       countries: [],

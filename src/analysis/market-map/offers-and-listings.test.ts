@@ -9,9 +9,9 @@ const ways = (content: string) => Object.fromEntries(analysis(content).instrumen
  * probe-dev114.json to probe-dev122.json, in new words): a partner's offer rejected, "Non-Tariff
  * Barriers", the market's demand, "a 100% chance", a rate kept "until they do", a chair's nomination
  * withdrawn, a governor terminated, mortgage fees cut, sanctions ceased, tariffs not stacked, a rate
- * that "was put on" or is "staying", a company named only as an employer, deadlines, a buy call in
- * capitals, the Treasury buying bitcoin, listings and agreements of the government with a company,
- * a purchase's own clause, and relief told as the reason for a boast.
+ * that "was put on" or is "staying", a company named only as an employer, a question weighed,
+ * deadlines, a buy call in capitals, the Treasury buying bitcoin, listings and agreements of the
+ * government with a company, a purchase's own clause, and relief told as the reason for a boast.
  */
 test.each([
   [
@@ -115,6 +115,11 @@ test.each([
   [
     "a company named only as where someone worked is no target of a demand",
     "The Judge in my case, whose wife once worked at Goldman Sachs, should recuse. Totally conflicted!",
+    "High",
+  ],
+  [
+    "a question he weighs ('looking at whether… should be allowed') is no demand decided",
+    "We are looking at whether Exxon should be allowed to keep pumping Oil in Venezuela. We will decide soon!",
     "High",
   ],
   [
