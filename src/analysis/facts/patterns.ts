@@ -67,7 +67,7 @@ export const HISTORY = new RegExp(
 );
 /** What he does now or will do, beside the history ("…and now I am raising it to 30%", "…will go into effect on Monday"). */
 export const ACTS_NOW =
-  /\bwill (go|come) into (full )?effect\b|\bwill take effect\b|\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl)\w*/i;
+  /\bwill (go|come) into (full )?effect\b|\bwill take effect\b|\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl|remov|lift|terminat|suspend|end)\w*/i;
 /** An act told as history with nothing of now beside it in its sentence. */
 export const toldAsHistory = (x: string) => HISTORY.test(x) && !ACTS_NOW.test(x);
 /** Another's announcement of a plan, up to its subject ("China announced today that…", "Apple just announced…"). */

@@ -6,7 +6,7 @@ import { claimedOf } from "./voice.ts";
 
 /** Sanctions (or secondary tariffs) eased, lifted, waived or their money released: not the same direction as new ones. */
 const SANCTIONS_EASED =
-  /\b(previously|formerly|once) (under )?sanction\w*|(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*|cessation of|ceas\w*)\b[^.!?]{0,30}\b(sanctions|export controls|secondary tariffs?)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b|\bsecondary tariffs?\b[^.!?]{0,60}\b(lifted|removed|waived|ended|dropped|suspended|paused|terminated|revoked|cancell?ed)\b|\bsanctions\b[^.!?]{0,30}\b(could|can|may|might|will|would) (come|be taken) off\b/i;
+  /\b(previously|formerly|once) (under )?sanction\w*|(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*|cessation of|ceas(e|ed|es|ing))\b[^.!?]{0,30}\b(sanctions|export controls|secondary tariffs?)\b|\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b|\bsecondary tariffs?\b[^.!?]{0,60}\b(lifted|removed|waived|ended|dropped|suspended|paused|terminated|revoked|cancell?ed)\b|\bsanctions\b[^.!?]{0,30}\b(could|can|may|might|will|would) (come|be taken) off\b/i;
 
 /** The tools chips are made with: export controls on them reach their makers, not the chip designers. */
 const CHIP_TOOLS = /\b(chip ?making|chip|semiconductor|wafer|lithography|fab) (equipment|tools|machines|machinery)\b/i;

@@ -148,3 +148,20 @@ test.each([
 ] as const)("%s", (_, post) => {
   expect(analysis(post).impact).toBe("High");
 });
+
+// Guards for this round's own changes: "cessation" is no "Ceasefire", a rate "that was placed" on a partner and removed now is
+// an act, and builders who "will NOT pay" a tariff are spared, no relief for all (each held on the round's start code).
+test("no ceasefire threatened with secondary tariffs on oil buyers is no sanction lifted: crude up", () => {
+  const a = ways("If there is no Ceasefire in 30 days, we will put Secondary Tariffs of 100% on every Country that buys Russian Oil. India, China, everybody.");
+  expect(a).toMatchObject({ USO: "up", INDA: "down" });
+});
+
+test("removing now a tariff 'that was placed' on a partner is an act", () => {
+  const post = "Effective tomorrow, I am removing the additional 25% Tariff that was placed on India because of its Russian Oil purchases. Great!";
+  expect(analysis(post).impact).toBe("High");
+});
+
+test("companies 'that build in America will NOT pay' a tariff are spared, no relief decided", () => {
+  const post = "Drug companies that build in America will NOT pay the big Pharmaceutical Tariff. Those that don't will pay a lot. Coming soon!";
+  expect(analysis(post).impact).not.toBe("High");
+});
