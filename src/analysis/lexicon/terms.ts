@@ -159,6 +159,8 @@ export const T = {
     /or else/,
     /(get|receive|be (awarded|given)) no (new |more |further )?(government |federal |defense )?contracts/,
     /no (new|more|further) (\w+ ){0,2}contracts (until|unless)/,
+    // Its contracts suspended until it acts ("suspend all new contract awards to RTX until buybacks STOP").
+    /(suspend|halt|freez|cancel)\w* (all )?(new )?(federal |government |defense )?contract( award)?s? (to|with|for)\b/,
     /(will|shall) be cut off/,
     /or (we|I) will/,
     // A deadline set, and what is lost if it passes ("They have 60 days to start building…, or they will lose…").

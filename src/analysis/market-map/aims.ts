@@ -151,7 +151,8 @@ const MORTGAGE_BONDS_BOUGHT =
   /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
 
 /** "We are hereby reversing the concessions… on the oil transaction agreement". */
-const ENDED_CONCESSION = /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed)?)\b[^.!?]{0,60}\b(concessions?|licen[cs]es?|waivers?)\b/i;
+const ENDED_CONCESSION =
+  /\b(revers\w*|terminat\w*|revok\w*|cancel\w*|end(ing|ed)?)\b[^.!?]{0,60}\b(concessions?|licen[cs]es?|waivers?)\b|\b(concessions?|licen[cs]es?|waivers?)\b[^.!?]{0,60}\b(is|are|has been|have been|will be) (hereby |now )?(revoked|terminated|cancell?ed|ended|reversed)\b/i;
 /** A producer's oil concession, licence or waiver ended. */
 export const endsConcession = (f: Fact) => f.kind === "energy-policy" && ENDED_CONCESSION.test(f.sentence);
 

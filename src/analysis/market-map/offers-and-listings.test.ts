@@ -149,6 +149,21 @@ test.each([
   expect(analysis(post).impact).toBe("High");
 });
 
+test.each([
+  [
+    "a company's new contracts suspended until it acts is a demand on it with a penalty",
+    "Effective today, I am directing the Pentagon to suspend all new contract awards to Boeing until its deliveries are on time.",
+    { BA: "down" },
+  ],
+  [
+    "a producer's licence 'hereby REVOKED' for the company that pumps there: its output and the barrels lost",
+    "Chevron's license to pump oil in Venezuela is hereby REVOKED, effective April 1st. Not one more dollar for Maduro!",
+    { CVX: "down", USO: "up" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});
+
 // Guards for this round's own changes: "cessation" is no "Ceasefire", a rate "that was placed" on a partner and removed now is
 // an act, and builders who "will NOT pay" a tariff are spared, no relief for all (each held on the round's start code).
 test("no ceasefire threatened with secondary tariffs on oil buyers is no sanction lifted: crude up", () => {
