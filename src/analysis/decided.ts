@@ -81,7 +81,7 @@ const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would li
  * of one, before "announced": the case matters, so "I just announced" is never read as one.)
  */
 const THEIR_NEWS =
-  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(Company|Companies|Corporation|Inc|Motors|[A-Z]{2,})\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,100}\bfor announcing\b/;
+  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(?!(We|I)\b)(Company|Companies|Corporation|Inc|Motors|[A-Z]{2,}|[A-Z][a-z]+)\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,100}\bfor announcing\b/;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
 const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have )?(approved|authorized|agreed|decided)\b/i;
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */

@@ -123,6 +123,11 @@ test.each([
     "High",
   ],
   [
+    "'Apple just announced' its investment is the company's news he praises, however the company is named",
+    "Lisa Su and AMD just announced an additional $40 Billion investment in America. Great job Lisa!",
+    "High",
+  ],
+  [
     "a rate 'staying right where it is' is kept, not new",
     "The 25% Tariffs on foreign Cars are staying right where they are. GM and Ford are hiring like crazy!",
     "High",
