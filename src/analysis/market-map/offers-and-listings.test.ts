@@ -124,7 +124,7 @@ test.each([
   ],
   [
     "'Apple just announced' its investment is the company's news he praises, however the company is named",
-    "Lisa Su and AMD just announced an additional $40 Billion investment in America. Great job Lisa!",
+    "Jensen Huang and Nvidia just announced an additional $40 Billion investment in America. Great job Jensen!",
     "High",
   ],
   [
