@@ -83,6 +83,9 @@ const INSURERS_SQUEEZED =
   /\b(flat|cut\w*|audit\w*|withh[oe]ld\w*|claw\w* back|reduc\w*|lower\w*|overbill\w*|overcharg\w*|directly to the (People|patients|Americans)|not to the (big |health )?insurance)\b/i;
 /** A clause with a verb of its own after "and" ("…, and will pause its Rare Earth export controls"), not a list's last item. */
 const CLAUSE_OF_ITS_OWN = /,\s*(?:and|but|while)\s+(?=(?:will|would|shall|has|have|is|are|also)\b)|;\s*/;
+/** Retirement savings let into private equity or credit ("allowing Americans to put… Private Equity into their 401(k)s"). */
+const PRIVATE_MARKETS_OPENED =
+  /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\b401\(?k\)?|\b401\(?k\)?s?\b[^.!?]{0,60}\bprivate (equity|markets|credit)\b/i;
 /** A purchase's own words. */
 const BUYING = /\b(buy\w*|bought|purchas\w*|order\w*|import\w*)\b/i;
 /** Large investors barred from buying homes. */
@@ -133,6 +136,7 @@ const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => CREDIT_ENDED.test(x) && EV.test(x), "ev-credits"],
   [(x) => FARM_AID.test(x), "farm-aid"],
   [(x) => MIDDLEMEN_CUT.test(x), "middlemen"],
+  [(x) => PRIVATE_MARKETS_OPENED.test(x), "retirement-savings"],
   [(x) => HEALTH_INSURERS.test(x) && INSURERS_SQUEEZED.test(x), "insurers"],
   [(x) => BANK_CAPITAL_EASED.test(x), "bank-capital"],
   [(x) => H1B_COST.test(x), "h1b-visas"],

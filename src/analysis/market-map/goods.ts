@@ -256,6 +256,8 @@ export const GOODS: Goods[] = [
   {
     key: "coffee",
     // The U.S. grows almost none of the coffee it drinks: the roasters and chains that import it pay.
+    // Brazil sells more of it to the U.S. than any other country.
+    supplier: "Brazil",
     match: /\bcoffee\b/i,
     domestic: [],
     foreign: [n("SBUX", "Starbucks"), n("SJM", "J.M. Smucker"), n("KDP", "Keurig Dr Pepper")],

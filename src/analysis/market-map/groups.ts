@@ -95,6 +95,8 @@ export const GROUPS = [
   "card-lenders",
   /** U.S. retailers, where households spend what they are sent. */
   "retail",
+  /** The private equity and credit managers, whose funds retirement savings may now buy. */
+  "private-markets",
   /** The health insurers, paid by Medicare Advantage and the Affordable Care Act's subsidies. */
   "health-insurers",
 ] as const;
@@ -155,6 +157,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
     n("JPM", "JPMorgan Chase"),
     n("AXP", "American Express"),
   ],
+  "private-markets": [n("BX", "Blackstone"), n("KKR", "KKR"), n("APO", "Apollo Global Management")],
   // The largest Medicare Advantage insurers first; Centene and Oscar sell most of the Affordable Care Act's plans.
   "health-insurers": [n("UNH", "UnitedHealth"), n("HUM", "Humana"), n("CVS", "CVS Health"), n("CNC", "Centene"), n("OSCR", "Oscar Health")],
 };

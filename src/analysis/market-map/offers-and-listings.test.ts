@@ -165,6 +165,16 @@ test.each([
     "Chevron's license to pump oil in Venezuela is hereby REVOKED, effective April 1st. Not one more dollar for Maduro!",
     { CVX: "down", USO: "up" },
   ],
+  [
+    "retirement savings let into private equity and crypto: the private-market managers and crypto up",
+    "Today I signed an Executive Order allowing Americans to put Bitcoin, Crypto, and Private Equity into their 401(k)s. Their money, their choice!",
+    { BX: "up", KKR: "up", BTC: "up" },
+  ],
+  [
+    "tariffs removed on coffee, which Brazil sells the U.S. more of than anyone, are relief for Brazil",
+    "I am REMOVING the Tariffs on Coffee and Bananas, effective tomorrow. Prices will come down!",
+    { EWZ: "up", BRL: "up" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
 });

@@ -93,6 +93,12 @@ export const POLICY_ROWS: Row[] = [
   },
   {
     kind: "official-act",
+    target: "retirement-savings",
+    effects: [up("private-markets")],
+    reason: "Letting 401(k) savings into private equity and credit opens trillions of new money to the firms that run those funds.",
+  },
+  {
+    kind: "official-act",
     target: "insurers",
     effects: [down("health-insurers")],
     reason:

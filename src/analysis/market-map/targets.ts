@@ -64,6 +64,8 @@ export const TARGETS = [
   "europe",
   /** Health insurers' government money: Medicare Advantage payments, subsidies paid to them, overbilling clawed back. */
   "insurers",
+  /** Retirement savings (401(k)s) let into private markets. */
+  "retirement-savings",
   /** Nuclear power: reactors approved faster, built on federal land. */
   "nuclear",
   /** Offshore wind farms: their construction stopped or their leases paused. */
