@@ -170,7 +170,8 @@ export function companyFact(r: Reading): Fact | null {
   // a word of praise in a sentence about harm done to them, or about a bar on their sales, is no praise.
   // "Thank you to Tim Cook for the very nice note on Melania's birthday": kind words on a social occasion, with nothing
   // of the business in them, are not praise of the company (its chief's name is only evidence of it).
-  const praises = (x: string) => COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x) && !socialOnly(x);
+  const praises = (x: string) =>
+    COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x) && !socialOnly(x) && !BUT_COMPLAINT.test(x);
   const praise = first({ test: praises }, named, false);
   if (granted) {
     const x = r.sents[granted.i]!;
@@ -215,6 +216,9 @@ export function companyFact(r: Reading): Fact | null {
   if (praise) return fact(r, "company-praise", praise.i, null, { companies: praise.companies, countries: [] });
   return null;
 }
+
+/** Praise taken back by a complaint or a loss after "but" ("Lockheed does a great job, but the price is ridiculous", "…but his EV subsidies are GONE"). */
+const BUT_COMPLAINT = /\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone)\b/i;
 
 /** A social occasion, and the words of a business that would make it more than one. */
 const SOCIAL =

@@ -50,6 +50,7 @@ export const COMPANY_ATTACK = anyWords([
   /least responsive/,
   /(very|way|years|months) late/,
   /overpriced/,
+  /(price|cost)s? (is|are) (totally |completely )?(ridiculous|way too high|far too high)/,
   // Censoring.
   /censor(s|ed|ing)?\b/,
   /cost overruns?/,

@@ -31,7 +31,7 @@ const WEAK_DOLLAR =
 
 /** A strong dollar wanted, or its place as the world's currency defended ("I LOVE a strong Dollar"). */
 const STRONG_DOLLAR =
-  /\b((I|we) (love|like|want|believe in) (a |the )?strong(er)? dollar|strong dollar (is|policy)\b[^.!?]{0,30}\b(great|good|important|essential)|(dollar|it) (will|must|shall) (always )?(remain|stay) the (world['’]s )?reserve currency|replace the (U\.S\.? |mighty |great )?dollar)\b/i;
+  /\b((I|we) (love|like|want|believe in) (a |the )?strong(er)? dollar|strong dollar (is|policy)\b[^.!?]{0,30}\b(great|good|important|essential)|(dollar|it) (will|must|shall) (always )?(remain|stay) the (world['’]s )?reserve currency|replace the ((U\.S\.?|mighty|great|almighty) )*dollar)\b/i;
 
 /** The fight is over the debt limit rather than the government's funding. */
 export const DEBT_LIMIT = /\bdebt (ceiling|limit)\b|\bdefault\b/i;

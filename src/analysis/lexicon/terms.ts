@@ -147,6 +147,8 @@ export const T = {
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
     // A named company told not to ("Ford better not raise prices").
     /better not (raise|increase|hike|charge|add|put)/,
+    // Told to start, come home or bring it back ("Novo Nordisk better start building", "those Mexican plants better come home").
+    /better (start|get|stop|move|bring|build|come)\b/,
     /will have to/,
     /needs to/,
     /has to/,
@@ -193,7 +195,7 @@ export const T = {
   tariffRelief: TARIFF_RELIEF,
   // Sanctions lifted as an act of his ("I am lifting sanctions on…", "the United States will lift Sanctions on…").
   sanctionAction:
-    /\b(am|are|is|['’]re|['’]m|hereby|now|will)\s+(now\s+|hereby\s+|immediately\s+|today\s+)?(lift(ing)?|remov(e|ing)|end(ing)?|waiv(e|ing)|eas(e|ing)|suspend(ing)?)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(impos(e|es|ed|ing)|plac(e|es|ed|ing)|put(s|ting)?|announc(e|es|ed|ing)|slap(s|ped)?|sign(s|ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b|\b(has|have) (just |now |today |also )?sanctioned\b|\b(today|just|hereby),? (we|I|the Treasury) (have )?sanctioned\b|\bwe (just |hereby )?sanctioned\b|\b(Treasury|State|Commerce)( Department)? (today |just |has |now )+sanctioned\b|\b(are|is|were|was|have been|has been) (now )?added to the (\w+ )?sanctions? list\b|\b(add(s|ed|ing)?|plac(e|es|ed|ing)|put(s|ting)?)\b[^.!?]{0,60}\b(to|on) the Entity List\b|\bdesignat(ed|es|ing) (\w+ ){0,4}(tankers|vessels|ships|refiner(y|ies)|entities|companies|banks)\b/i,
+    /\b(am|are|is|['’]re|['’]m|will)\s+(now\s+|hereby\s+|today\s+)?taking (the |all )?sanctions off\b|\b(am|are|is|['’]re|['’]m|hereby|now|will)\s+(now\s+|hereby\s+|immediately\s+|today\s+)?(lift(ing)?|remov(e|ing)|end(ing)?|waiv(e|ing)|eas(e|ing)|suspend(ing)?)\b[^.!?]{0,30}\b(sanctions|export controls)\b|\b(impos(e|es|ed|ing)|plac(e|es|ed|ing)|put(s|ting)?|announc(e|es|ed|ing)|slap(s|ped)?|sign(s|ed|ing)?|hit with|subject to|fac(e|es|ing))\b[^.!?]{0,40}\b(sanctions|export controls)\b|\b(sanctions|export controls)\b[^.!?]{0,30}\b(will be|are|have been) (imposed|placed|applied|put)\b|\b(is|are|am|['’]re|['’]m|hereby|now)\s+(now\s+|hereby\s+)?sanctioning\b|\b(has|have) (just |now |today |also )?sanctioned\b|\b(today|just|hereby),? (we|I|the Treasury) (have )?sanctioned\b|\bwe (just |hereby )?sanctioned\b|\b(Treasury|State|Commerce)( Department)? (today |just |has |now )+sanctioned\b|\b(are|is|were|was|have been|has been) (now )?added to the (\w+ )?sanctions? list\b|\b(add(s|ed|ing)?|plac(e|es|ed|ing)|put(s|ting)?)\b[^.!?]{0,60}\b(to|on) the Entity List\b|\bdesignat(ed|es|ing) (\w+ ){0,4}(tankers|vessels|ships|refiner(y|ies)|entities|companies|banks)\b/i,
   // A rate tied to the tariff ("Tariffed at the Rate of 25%", "a 50% Tariff"), not any nearby number.
   tariffNumber:
     /\btariff(s|ed)?\b(?:(?!deficit|shrunk|grew|since|down\b|up\b)[^.!?]){0,70}\b(of|at|to|by|is|be|rate|pay)\s+(a\s+)?\d{1,3}(\.\d+)?\s?(%|percent)|\b\d{1,3}(\.\d+)?\s?(%|percent)\s+((?!since\b|because\b)[\w-]+\s+){0,3}(tariff|dut(y|ies))/i,
