@@ -84,8 +84,7 @@ const INSURERS_SQUEEZED =
 /** A clause with a verb of its own after "and" ("…, and will pause its Rare Earth export controls"), not a list's last item. */
 const CLAUSE_OF_ITS_OWN = /,\s*(?:and|but|while)\s+(?=(?:will|would|shall|has|have|is|are|also)\b)|;\s*/;
 /** Retirement savings let into private equity or credit ("allowing Americans to put… Private Equity into their 401(k)s"). */
-const PRIVATE_MARKETS_OPENED =
-  /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\b401\(?k\)?|\b401\(?k\)?s?\b[^.!?]{0,60}\bprivate (equity|markets|credit)\b/i;
+const PRIVATE_MARKETS_OPENED = /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\b401\(?k\)?|\b401\(?k\)?s?\b[^.!?]{0,60}\bprivate (equity|markets|credit)\b/i;
 /** A purchase's own words. */
 const BUYING = /\b(buy\w*|bought|purchas\w*|order\w*|import\w*)\b/i;
 /** Large investors barred from buying homes. */
