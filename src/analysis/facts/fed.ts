@@ -60,7 +60,9 @@ export function fedFact(r: Reading): Fact | null {
     const mulled = i !== null && MULLED.test(`${r.sents[i]} ${r.sents[i + 1] ?? ""}`);
     // A governor named to a seat, not the chair named or anyone removed: one vote of twelve (rubric: High is the chair).
     const seat = i !== null && GOVERNOR_NAMED.test(r.sents[i]!) && !CHAIR_OR_REMOVED.test(r.sents[i]!);
-    return fact(r, "fed-personnel", i, mulled || seat ? null : "fed-personnel", dove ? { cuts: true } : {});
+    // A nominee named before, whose confirmation he urges ("My Nominee for Chairman… The Senate must confirm him QUICKLY"): pressure, no new naming.
+    const urged = i !== null && /\b(my|our) nominee\b/i.test(r.sents[i]!) && /\bconfirm\w*\b/i.test(`${r.sents[i]} ${r.sents[i + 1] ?? ""}`);
+    return fact(r, "fed-personnel", i, mulled || seat || urged ? null : "fed-personnel", dove ? { cuts: true } : {});
   }
   if (!r.s.fed) return null;
   const i = sentenceWith(r, cuts);

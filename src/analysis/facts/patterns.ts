@@ -32,7 +32,7 @@ export const THEY_ASK =
   /\b(wants?|wanted|ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|demand\w*|request\w*|would like)\s+(us|me|the U\.?S\.?A?\.?|America|the United States)\s+to\s+(remove|lift|cut|drop|lower|reduce|eliminate|end|pause|suspend|waive)\b|\b(people|everyone|everybody|reporters|many)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
-  /\b(offers?|offered|proposals?|proposed)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
+  /\b(offers?|offered|offering|proposals?|proposed|proposing)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
 /** An act dated in the past ("which we announced at the White House two weeks ago", "Signed in July"): old news told again. */
 export const DATED_PAST =
   /\b(\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(days?|weeks?|months?|years?)\s+ago\b|\b(signed|announced|agreed|made|reached|struck)\s+(back\s+)?in\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
@@ -48,6 +48,7 @@ export const HISTORY = new RegExp(
     "\\b(last|this past) (week|month|year|spring|summer|fall|autumn|winter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b",
     "\\bearlier (this|in the) (week|month|year)\\b",
     "\\b(we|I) (have |had )?already (took|taken|removed|cut|lifted|dropped|put|placed|imposed)\\b",
+    "\\b(announced|imposed|placed|put|signed|set) (so |a )?(long (time )?ago)\\b",
     "\\b(went|came) into (effect|force)\\b|\\btook effect\\b|\\b(tariffs?)\\b[^.!?]{0,20}\\b(was|were) (first )?(put on|put in place|imposed|placed)\\b",
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced|took|removed|lifted|cut|dropped)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
@@ -199,7 +200,7 @@ export const CONDITIONAL =
  * ("The 25% Tariffs on Foreign Cars are bringing Auto Plants back"): no new act.
  */
 export const KEPT_IN_FORCE =
-  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stay(s|ing)?|remain(s|ing)?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly |right )?(where|as) (they|it) (are|is)|until (they|it|he|she|we) (do|does|pay|pays|agree|agrees|comply|complies))|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
+  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(is|are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stay(s|ing)?|remain(s|ing)?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly |right )?(where|as) (they|it) (are|is)|until\b)|\balready in (full )?(effect|place|force)\b|\b(is|are) still in (full )?(place|effect|force)\b|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;

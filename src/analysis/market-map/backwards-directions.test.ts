@@ -42,3 +42,29 @@ test.each([
 test("a loss told after 'but' ('…but his EV subsidies are GONE') is no praise of the company", () => {
   expect(ways("Rivian is a great company, but its EV subsidies are GONE, as I signed into law. They'll be fine!").RIVN).not.toBe("up");
 });
+
+/**
+ * From the development probes probe-dev123.json and probe-dev125.json (false alarms, an ordinary week), in new
+ * words: what stands told again is no new act.
+ */
+test.each([
+  [
+    "a rate 'already in effect' that 'will remain until' something changes",
+    "The 25% Tariff on Mexico, already in effect, will remain until the Fentanyl stops. Simple!",
+  ],
+  [
+    "a rate 'which we announced long ago' that 'is still in place'",
+    "Just so everyone knows, the 15% Tariff on all of Europe, which we announced long ago, is still in place and working BEAUTIFULLY. Billions are pouring in!",
+  ],
+  ["a rate that 'is bringing' mills back", "Remember, our 25% Tariff on Foreign Lumber is bringing Sawmills back to life all across America!"],
+  [
+    "a partner 'offering to cut many of their Tariffs'",
+    "Just spoke with the Prime Minister of Vietnam. Very good call. They want to make a Deal, and they are offering to cut many of their Tariffs. We will see what happens!",
+  ],
+  [
+    "a Fed nominee whose confirmation he urges",
+    "My Nominee for Chairman of the Federal Reserve understands that Rates must come down, fast. The Senate must confirm him QUICKLY!",
+  ],
+] as const)("no High: %s", (_, post) => {
+  expect(analysis(post).impact).not.toBe("High");
+});
