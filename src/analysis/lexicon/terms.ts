@@ -148,7 +148,8 @@ export const T = {
     // A named company told not to ("Ford better not raise prices").
     /better not (raise|increase|hike|charge|add|put)/,
     // Told to start, come home or bring it back ("Novo Nordisk better start building", "those Mexican plants better come home").
-    /better (start|get|stop|move|bring|build|come)\b/,
+    // (Not "had better get its act together": a warning without a demand named.)
+    /better (start|move|bring|build|come)\b/,
     /will have to/,
     /needs to/,
     /has to/,

@@ -68,3 +68,15 @@ test.each([
 ] as const)("no High: %s", (_, post) => {
   expect(analysis(post).impact).not.toBe("High");
 });
+
+// Guards for this round's own changes, caught by the full tally of the development probes: a new rate "on top of" one
+// "already in place" is still the act, and "had better get its act together" is a warning, not a demand decided.
+test("an ADDITIONAL rate on top of one 'already in place', with its date, is the act", () => {
+  const post = "On top of the 25% already in place, Brazil will pay an ADDITIONAL 25% Tariff, effective in 14 days. They know why!";
+  expect(analysis(post).impact).toBe("High");
+  expect(ways(post)).toMatchObject({ EWZ: "down" });
+});
+
+test("'had better get its act together' is a warning (Medium), not a demand decided", () => {
+  expect(analysis("The Navy's new ships are years late and way over budget. General Dynamics had better get its act together!").impact).not.toBe("High");
+});
