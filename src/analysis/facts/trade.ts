@@ -154,7 +154,8 @@ const THEIR_GOODS =
 
 /**
  * "Chips made in the USA will pay NO Tariff", "Any company that is building its plant in America will not be charged a
- * Tariff", "Build them in the USA and you pay NO TARIFFS": goods made here never paid one; the sentence tells who is spared, no tariff of its own.
+ * Tariff", "Build them in the USA and you pay NO TARIFFS", "Companies that build in America will NOT pay…": goods made
+ * here never paid one; the sentence tells who is spared, no tariff of its own.
  */
 const MADE_HERE_FREE =
   /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(building|builds?)\b[^.!?]{0,40}\b(plants?|factor(y|ies)|facilities)\b[^.!?]{0,40}\b(will not|won'?’?t|shall not)\s+(be charged|pay)\s+(a|any|the)?\s*tariffs?\b|\bbuild (it|them|(your|their) \w+) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,10}\band (you|they) (will )?(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(that|who|which) (build|builds|are building)\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|do not|don'?’?t)\s+(pay|be charged)\b/i;
