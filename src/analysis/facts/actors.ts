@@ -103,7 +103,8 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
-  const named = r.companies;
+  // (A company named only as where someone worked is none the post is about: "The Judge, whose husband once worked at Bank of America, should recuse".)
+  const named = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && !employerOnly(c, x)));
   if (!named.length) return null;
   // The company itself agreed ("Apple has agreed to…"), not a buyer of its goods ("Qatar has agreed to buy 160 Boeing jets").
   const agreedBy = (c: Company, x: string) => {
@@ -140,9 +141,7 @@ export function companyFact(r: Reading): Fact | null {
   // "X's purchase of Y should NOT be approved": a deal blocked, whatever "should" says of a demand.
   const merger = mergerFact(r, named);
   if (merger?.kind === "merger-blocked") return merger;
-  // (A company named only as where someone worked is no target: "The Judge, whose husband once worked at Bank of America, should recuse".)
-  const employers = named.every((c) => r.sents.every((x, i) => !r.names(c, i) || employerOnly(c, x)));
-  if (!buyCall && !fee && !employers && (r.s.demand || agreed.length || asked || told !== null)) {
+  if (!buyCall && !fee && (r.s.demand || agreed.length || asked || told !== null)) {
     const hit = first(T.companyDemand, demandable) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });

@@ -68,11 +68,14 @@ const chiefBefore = (r: Reading, j: number): number | null => {
 export const pronounSubject = (r: Reading, j: number) =>
   j > 0 && (PRONOUN_SUBJECT.test(r.sents[j] ?? "") || COMMAND.test(r.sents[j] ?? "") || pointsBack(r.sents[j] ?? "") || chiefBefore(r, j) !== null);
 
-/** A company named only as where someone worked ("The Judge, whose husband once worked at Bank of America, should recuse"). */
+/** "…once worked at Bank of America": the company as where someone worked, compiled once per company. */
+const WORKED_AT = new WeakMap<RegExp, RegExp>();
+/** A sentence that names the company only as where someone worked ("The Judge, whose husband once worked at Bank of America, should recuse"). */
 export const employerOnly = (c: Company, x: string) => {
-  const named = x.match(new RegExp(c.match.source, "g"))?.length ?? 0;
-  const employer = x.match(new RegExp(String.raw`\b(worked|works|working|employed)\s+(at|for|by)\s+(?:${c.match.source})`, "g"))?.length ?? 0;
-  return employer > 0 && employer === named;
+  let re = WORKED_AT.get(c.match);
+  if (!re) WORKED_AT.set(c.match, (re = new RegExp(String.raw`\b(worked|works|working|employed)\s+(at|for|by)\s+(?:${c.match.source})`, "g")));
+  const rest = x.replace(re, " ");
+  return rest !== x && !c.match.test(rest);
 };
 
 /**
@@ -83,7 +86,7 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
   const x = r.sents[j] ?? "";
   const out = OR_ELSE_BUY.exec(x);
   const rival = (c: Company) => out !== null && !c.match.test(x.slice(0, out.index)) && c.match.test(x.slice(out.index));
-  const own = cs.filter((c) => r.names(c, j) && !rival(c) && !employerOnly(c, x));
+  const own = cs.filter((c) => r.names(c, j) && !rival(c));
   if (own.length || !pronoun || !pronounSubject(r, j)) return own;
   // "…going to his Companies" may come two sentences after the man is named.
   const before = chiefBefore(r, j) ?? j - 1;
