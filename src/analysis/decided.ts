@@ -8,7 +8,7 @@ import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
 import { DEAL_NOW, DEAL_WITH } from "./facts/company-acts.ts";
 import { HIS_ORDER } from "./facts/voice.ts";
-import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
+import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, NONE_ALLOWED, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 import { setsStart } from "./facts/text.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
@@ -29,8 +29,6 @@ const RECAP = new RegExp(
 /** A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", a question): a signal (rubric: Medium), not a decision. */
 const HEDGED =
   /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
-/** "May" that forbids, not hedges ("no American Chip Design Software… may be sold or licensed to any company in China"). */
-const BARRED_MAY = /\bno\b[^.!?]{0,80}\bmay (ever )?be (sold|shipped|exported|licen[cs]ed|imported|used|bought)\b/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
@@ -180,7 +178,8 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
     !TARIFF_DECISION.test(f.sentence)
   )
     return false;
-  if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence) && !BARRED_MAY.test(f.sentence)) return false;
+  // ("No… may be sold" forbids: patterns.ts NONE_ALLOWED.)
+  if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence) && !NONE_ALLOWED.test(f.sentence)) return false;
   // ("Effective immediately, I am removing… and I will announce his replacement shortly": the act is done; what is announced ahead is another.)
   if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence) && !/\b(effective immediately|hereby)\b/i.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;

@@ -179,8 +179,12 @@ export const NOT_DECIDED = new RegExp(
   String.raw`\b(wants?|would like|(I|we)['’]?d love|(I|we) would love|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bmaybe (someday|one day|some day)\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b`,
   "i",
 );
-/** Leave denied to everyone ("no American Company will be permitted to sell… to China"): a bar, whatever word of leave follows. */
-export const NONE_ALLOWED = /\bno\b[^.!?]{0,60}\b(will|shall|may|can|is|are) (be )?(allowed|permitted|approved|licensed)\b/i;
+/**
+ * Leave denied to everyone ("no American Company will be permitted to sell… to China", "no American Chip Design Software… may be
+ * sold"): a bar, whatever word of leave or "may" follows.
+ */
+export const NONE_ALLOWED =
+  /\bno\b[^.!?]{0,80}\b(will|shall|may|can|is|are) (ever )?(be )?(allowed|permitted|approved|licen[cs]ed|sold|shipped|exported|imported|used|bought)\b/i;
 /** Leave to sell taken back ("REVOKE every license that allowed AMD to sell its AI chips to China"): a bar, not leave. */
 export const LICENCES_REVOKED = /\b(revok\w*|rescind\w*|cancel\w*|withdr[ae]w\w*|terminat\w*|pull\w*|suspend\w*)\b[^.!?]{0,30}\blicen[cs]es?\b/i;
 /** Buying a producer's oil ("India… buys… Russian Oil"; sanctions or tariffs on "whoever buys… OIL… from Iran"). */
