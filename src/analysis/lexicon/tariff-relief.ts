@@ -85,7 +85,6 @@ const WAYS: RegExp[] = [
   /\bextend(s|ed|ing)?\b[^.!?]{0,40}\b(current|existing|present) (arrangement|deal|agreement|terms|rates?)\b[^.!?]{0,80}\btariffs?\b/,
   // Tariffs offset, not stacked, or given a grace period.
   /\b(offsets?|credits?) against (the )?(\w+ ){0,3}tariffs?\b/,
-  /\bno stacking of\b[^.!?]{0,40}\btariffs?\b/,
   /\bno (more )?stacking\b/,
   /\bgrace period (on|from) (\w+ ){0,2}tariffs?\b/,
 ];
