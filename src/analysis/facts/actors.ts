@@ -23,6 +23,7 @@ import { barredChips } from "./sanctions.ts";
 import { tariffOnWords, unshout, whenOf } from "./text.ts";
 import {
   AGENCY_CLEARED,
+  INQUIRY_DROPPED,
   ALLOWED_TO_SELL,
   aimedAt,
   BARRED,
@@ -176,7 +177,10 @@ export function companyFact(r: Reading): Fact | null {
     const x = r.sents[granted.i]!;
     // Weighed, not decided ("giving very serious consideration to…"): a signal, no High action.
     const decided = !T.threat.test(x);
-    const gist = gistOf(x, ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : AGENCY_CLEARED.test(x) ? AGENCY_CLEARED : GOING_PUBLIC);
+    const gist = gistOf(
+      x,
+      ALLOWED_TO_SELL.test(x) ? ALLOWED_TO_SELL : AGENCY_CLEARED.test(x) ? AGENCY_CLEARED : INQUIRY_DROPPED.test(x) ? INQUIRY_DROPPED : GOING_PUBLIC,
+    );
     return fact(r, "company-deal", granted.i, decided ? "company-deal" : null, { companies: granted.companies, countries: [], gist });
   }
   const deal = dealMade(r, named, praise);

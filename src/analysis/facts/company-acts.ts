@@ -102,6 +102,9 @@ export const ALLOWED_TO_SELL =
 /** A regulator's approval of a company's product or plan ("The FAA has cleared Boeing to raise…", "NHTSA has approved Tesla's Cybercab"). */
 export const AGENCY_CLEARED =
   /\b(FDA|FAA|NHTSA|FCC|FTC|SEC|EPA|NRC|regulators?)\b[^.!?]{0,15}\b(has |have )?(just |now |finally )?(approved|APPROVED|cleared|CLEARED|authori[sz]ed|AUTHORI[SZ]ED|green-?lit)\b/;
+/** An inquiry into it dropped ("will drop its antitrust and anti-dumping investigations of American Chip Companies, including Qualcomm"): a cloud lifted. */
+export const INQUIRY_DROPPED =
+  /\b(drop(s|ped|ping)?|end(s|ed|ing)?|clos(e|es|ed|ing)|terminat\w*|withdr[ae]w\w*|abandon\w*|halt\w*)\b[^.!?]{0,40}\b(investigations?|probes?|inquir(y|ies))\b/i;
 /** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out"): sales it loses. */
 export const BARRED =
   /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allow\w*|permit\w*)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b|\b(stop|halt|end|block)\w*\b[^.!?]{0,30}\b(selling|sales)\b/i;
@@ -163,7 +166,11 @@ export function ownFirst(r: Reading, cs: Company[], re: Pick<RegExp, "test">): {
 export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Company[] } | null {
   const listing = ownSentenceWith(r, (_x, j) => listed(r, cs, j));
   const leave = { test: (x: string) => ALLOWED_TO_SELL.test(x) && !LICENCES_REVOKED.test(x) && !NONE_ALLOWED.test(x) };
-  const granted = ownFirst(r, cs, leave) ?? ownFirst(r, cs, AGENCY_CLEARED) ?? (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
+  const granted =
+    ownFirst(r, cs, leave) ??
+    ownFirst(r, cs, AGENCY_CLEARED) ??
+    ownFirst(r, cs, INQUIRY_DROPPED) ??
+    (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
   const refused = granted !== null && (REFUSED.test(r.sents[granted.i]!) || REFUSED_AFTER.test(r.sents[granted.i + 1] ?? ""));
   return refused ? null : granted;
 }

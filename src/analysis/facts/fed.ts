@@ -1,7 +1,7 @@
 /** The reader of the Fed's facts: pressure to cut, its people named, fired, told to resign or kept. */
 import { T } from "../lexicon/terms.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { FED_CUT, fact, ownSentenceWith, ruledOut, sentenceWith } from "./patterns.ts";
+import { ASKED_WHETHER, FED_CUT, fact, LEFT_OPEN, ownSentenceWith, ruledOut, sentenceWith } from "./patterns.ts";
 
 /**
  * A governor or the chair told to resign or to be fired ("Powell must be fired"), with the Fed named
@@ -55,6 +55,10 @@ export function fedFact(r: Reading): Fact | null {
   }
   if (r.s.fedPersonnel) {
     const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
+    // A question put to him and left open ("…asking me whether I will fire Jerome Powell. I don't know, we will see"): weighed,
+    // and his answer makes it his (the fact tells both).
+    if (i !== null && ASKED_WHETHER.test(r.sents[i]!) && LEFT_OPEN.test(r.sents[i + 1] ?? ""))
+      return fact(r, "fed-personnel", i, null, { countries: [], sentence: `${r.sents[i]} ${r.sents[i + 1]}` });
     // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.
     const dove = r.sents.some((x, j) => r.voices[j] === "own" && cuts(x));
     const mulled = i !== null && MULLED.test(`${r.sents[i]} ${r.sents[i + 1] ?? ""}`);

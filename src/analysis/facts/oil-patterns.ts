@@ -1,6 +1,10 @@
 /** How a post says that oil flows or is held back, and that fighting stops: tables of the ways (lexicon/ways.ts). */
 import { anyWay, anyWords } from "../lexicon/ways.ts";
 
+/** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating"): no strike, and none on the oil. */
+const ALLY_HELD = /(told|asked|urged|instructed) \w+( \w+)? (that )?\w+ (must|should|will) not (strike|attack|bomb|hit)/;
+export const HELD_BACK = anyWords([ALLY_HELD]);
+
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */
 export const DE_ESCALATION = anyWords([
   // A ceasefire, a truce, a peace deal.
@@ -25,6 +29,9 @@ export const DE_ESCALATION = anyWords([
   // De-escalation named; a pause or a freeze on strikes.
   /de-?escalat\w*/,
   /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to) (\w+ )?(strikes?|attacks?|bombing|hostilities|fighting|military (operations|action))/,
+  // ("I have agreed to PAUSE all strikes on Iran's Power Plants and Oil Facilities for 14 Days")
+  /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing)) (all|any|the|our|further) (\w+ )?(strikes?|attacks?|bombing|military (operations|action))/,
+  ALLY_HELD,
   // A strait reopened.
   /reopen\w*/,
   /open(ed|ing)? the (Strait|Hormuz)/,

@@ -24,7 +24,7 @@ import {
   sentenceWith,
   ownSentenceWith,
 } from "./patterns.ts";
-import { DE_ESCALATION, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
+import { DE_ESCALATION, HELD_BACK, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
 
@@ -157,6 +157,9 @@ export function conflictFact(r: Reading): Fact | null {
   const fight =
     sentenceWith(r, (x, i) => own(i) && (war(x, i) || BROKEN_TRUCE.test(x))) ?? (firm ? null : sentenceWith(r, (x, i) => own(i) && war(x, i, WARNING)));
   if (calm === null && fight === null && !firm) return null;
+  // A truce only as the condition of something else, with no act of war or warning ("once the Ceasefire holds for 30 days, the
+  // United States will lift Sanctions"): the something else is the news, read by its own reader.
+  if (calm === null && fight === null && sents.some((x) => CALM_AS_CONDITION.test(x)) && !r.has(ESCALATION) && !r.has(WARNING)) return null;
   // A truce refused with no act of war ("doesn't want a Cease Fire, but rather wants to meet"): neither calm nor fighting is settled.
   if (calm === null && fight === null && sentenceWith(r, (x, i) => own(i) && CALM_REFUSED.test(x)) !== null) return null;
   // "Iran has agreed to never close the Strait": a strike word, negated, is a calmer strait.
@@ -185,8 +188,9 @@ const CALM_AS_CONDITION =
   /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /** An end to the war demanded of the other side ("Putin must end the War!", "It is time for this War to END!"): pressure, no calm yet. */
+// (…or a deadline to stop, with force if not: "Iran has 48 HOURS to stop attacking Tankers… or we will hit them harder".)
 const CALM_DEMANDED = new RegExp(
-  `${/\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b/.source}|${ROUTE_DEMANDED.source}`,
+  `${/\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease)\b|\bor (else )?(we|I) will (hit|strike|attack|bomb|destroy)\b|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b/.source}|${ROUTE_DEMANDED.source}`,
   "i",
 );
 
@@ -244,8 +248,12 @@ function truceInEffect(r: Reading): Fact | null {
 /** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
 const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;
 
-/** Oil that goes on flowing ("The oil will keep flowing!", "We will keep the oil flowing!"): a state promised, no barrels added. */
-const FLOWS_ON = /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping)\b/i;
+/**
+ * Oil that goes on flowing ("The oil will keep flowing!", "We will keep the oil flowing!"), or vowed to ("The Oil will flow, one
+ * way or the other!" after a strike): a state promised, no barrels added.
+ */
+const FLOWS_ON =
+  /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping)\b|\bone way or (the )?(other|another)\b/i;
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 /** Output set by its producers ("has agreed to increase", "will cut production by"): a decision, not a forecast. */
@@ -270,7 +278,13 @@ export function supplyFact(r: Reading): Fact | null {
   const down = sentenceWith(
     r,
     (x, i) =>
-      r.voices[i] === "own" && (SUPPLY_DOWN.test(x) || state(x) === "down") && !never(x) && !STATUS_QUO.test(x) && !CONDITIONAL.test(x) && !IF_NEEDED.test(x),
+      r.voices[i] === "own" &&
+      (SUPPLY_DOWN.test(x) || state(x) === "down") &&
+      !never(x) &&
+      !STATUS_QUO.test(x) &&
+      !CONDITIONAL.test(x) &&
+      !IF_NEEDED.test(x) &&
+      !HELD_BACK.test(x),
   );
   if (up === null && down === null) return null;
   const i = (up ?? down)!;

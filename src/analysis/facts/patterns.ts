@@ -82,6 +82,9 @@ const THEY_WILL_TARIFF = new RegExp(
 export const THEIR_TARIFF = {
   test: (x: string) => {
     if (/\b(their|its)\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
+    // Its levy, with no tariff word of ours beside it ("…agreed to END its Streaming Tax and Content Levies on American companies").
+    if (!/\btariffs?\b/i.test(x) && /\b(their|its)\b[^.!?]{0,30}\b(levies|levy|tax(es)?)\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x))
+      return true;
     // "Canada is charging the USA from 250% to 390% Tariffs", "Canada charges our Dairy Farmers up to 250% Tariffs": theirs, however they are charged.
     const verb = x.search(
       /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|((is|are|has been|have been) charging|charges) (the USA|us|the U\.S\.(A\.)?|America|our \w+))\b[^.!?]{0,40}\btariffs?\b/i,
@@ -102,8 +105,10 @@ export const NEGATED =
 export const ASKED_WHETHER = /\b(ask\w*|wonder\w*|question\w*)\b[^.!?]{0,20}\b(whether|if) (I|we)\b/i;
 export const REFUSED_NEXT =
   /^\W*((I|We)\b[^.!?]{0,20}\b(no (intention|plans?)|not going to|won['’]t|will not|never)\b|(not true|untrue|false|wrong|fake news)\W*$)/i;
+/** A question he leaves open ("…whether I will fire Jerome Powell. I don't know, we will see"): still weighed, not ruled out. */
+export const LEFT_OPEN = /^\W*(I (don['’]t|do not) know|we['’]?ll see|we will see|maybe|who knows)\b/i;
 /** An act he rules out, in its sentence or the answer after it. */
-export const ruledOut = (x: string, next = "") => NEGATED.test(x) || ASKED_WHETHER.test(x) || REFUSED_NEXT.test(next);
+export const ruledOut = (x: string, next = "") => NEGATED.test(x) || (ASKED_WHETHER.test(x) && !LEFT_OPEN.test(next)) || REFUSED_NEXT.test(next);
 /** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
 export const ULTIMATUM =
   /\bor\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,30}\b(would|will)\b[^.!?]{0,20}\b(jump|rise|go up|increase|be raised|be increased|skyrocket|double)\w*/i;
@@ -200,11 +205,11 @@ export const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|
 export const CONDITIONAL =
   /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|[:;—–]\s*(if|unless|should (you|they|anyone|Iran|China|Russia)(?! not)\b)|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
 /**
- * A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%"), or told at work
+ * A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%", "is not going anywhere"), or told at work
  * ("The 25% Tariffs on Foreign Cars are bringing Auto Plants back"): no new act.
  */
 export const KEPT_IN_FORCE =
-  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(is|are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stay(s|ing)?|remain(s|ing)?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly |right )?(where|as) (they|it) (are|is)|until\b)|\b(is|are) still in (full )?(place|effect|force)\b|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
+  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(is|are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stay(s|ing)?|remain(s|ing)?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly |right )?(where|as) (they|it) (are|is)|until\b)|\b(is|are) still in (full )?(place|effect|force)\b|\btariffs?\b[^.!?]{0,60}\b(is|are)(n['’]t| not) going (anywhere|away)\b|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;
@@ -219,7 +224,7 @@ export const DIPLOMACY =
  * specifics. Aimed at an oil producer it is a threat of force (issue 34 §4: at least Medium).
  */
 export const WARNING =
-  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things([^.!?]{0,25})? (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned|something (very )?(bad )?(will|is going to) happen to (them|him|her|you|it))\b/i;
+  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things([^.!?]{0,25})? (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned|time is running out|make (the|our) last (time|one|strike|attack) look like|something (very )?(bad )?(will|is going to) happen to (them|him|her|you|it))\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
   /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(fired|launched|sent) (\w+ ){0,2}(drones?|missiles?|rockets?) (into|at|on|toward)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(begun|began|begin\w*|launch\w*|start\w*|commenc\w*) (\w+ ){0,2}(combat|military) operations|combat operations (against|in|on)|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally|(we|we have|we['’]ve) (just )?(hit|bombed|attacked|destroyed))\b/i;

@@ -30,7 +30,7 @@ const RAISE_CALLED_OFF = /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never
 
 /** Time asked for on a tariff, and given. */
 const MORE_TIME = /\b(more time|an extension|a delay)\b/i;
-const GRANTED = /\b(I said (OK|yes)|I (have )?(agreed|granted)|the new date is|(is|was) (now )?(extended|moved))\b/i;
+const GRANTED = /\b(I said (OK|yes)|I (have )?((therefore|now|just|today) )?(agreed|granted)|the new date is|(is|was) (now )?(extended|moved))\b/i;
 
 /** A rate moved from one level to another ("from 145% to 30%", "from 25% down to 18%"). */
 /** A headline's arrow says the same ("STEEL: 25% -> 50%"). */
@@ -77,7 +77,10 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.
   if (RAISE_CALLED_OFF.test(ours)) return "tariff-paused";
-  if (eased) return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period|for now\b|instead of\b)/i.test(x) ? "tariff-paused" : "tariff-cut";
+  if (eased)
+    return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period|for now\b|instead of\b|(date|deadline)\b[^!?]{0,60}\bback\b)/i.test(x)
+      ? "tariff-paused"
+      : "tariff-cut";
   // "We are looking at the Tariffs on China. 145% is very high, and it won't be that high": a rate said to come down is a cut to come.
   if (COMING_DOWN.test(`${ours} ${next}`)) return "tariff-cut";
   // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.

@@ -335,8 +335,9 @@ const DEAL_SOUGHT =
  */
 /** Words of today beside a date in the past ("Two weeks ago we began talks; today we signed"): the act is new after all. */
 const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
+/** A deal only referred to ("separate from any deal with Korea", "as they agreed in our deal", "the deal is working"): no new terms. */
 const DEAL_REFERRED =
-  /\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/gi;
+  /\bany (trade )?(deal|agreement)\b|\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/gi;
 /** "So here's the deal:", "the deal is simple": a way of speaking, no deal. */
 const SAYING_DEAL = /\b(here['’]?s|that['’]?s) the deal\b|\bthe deal is (this|simple)\b/gi;
 const notTrade = (x: string) =>

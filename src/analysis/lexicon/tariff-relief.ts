@@ -32,6 +32,10 @@ const WAYS: RegExp[] = [
   /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(go|come|goes|comes|went|came|is going|are going) down)\b/,
   /\btariffs?\b[^.!?]{0,30}\b(drops?|dropped|falls?|fell) (just |all the way )?to\b/,
   /\b(tak(e|es|ing|en)|took) (the )?tariffs? off\b/,
+  // Its date put off ("agreed to push the date for the 50% Tariff on the E.U. back from June 1st to July 9th").
+  /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bback\b/,
+  // More let in at the low rate ("increase the Tariff-Rate Quota for Argentine Beef to 80,000 Tons"): the quota's goods pay less.
+  /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,15}\btariff[- ]rate quotas?\b/,
   // A headline's verdict after a colon ("TARIFFS ON BRAZILIAN COFFEE: REMOVED").
   /\btariffs?\b[^.!?:]{0,50}:\s*(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended|off)\b/,
   // …or a headline's tariffs and their verdict with no verb between ("CHINA: TARIFFS PAUSED FOR 90 DAYS", "MEXICO TARIFFS REMOVED.").

@@ -80,7 +80,8 @@ export const T = {
     /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
     // Oil itself hit ("Iran just attacked two Oil Tankers", "the attack this morning on Ras Tanura's oil terminal").
-    /\b(attacked|struck|hit|bombed|attacks? (\w+ ){0,2}on|strikes? (\w+ ){0,2}on)\b[^.!?]{0,40}\b(oil|crude|gas) (tankers?|terminals?|refiner(y|ies)|pipelines?|fields?|facilities|installations?|export)/,
+    // ("…destroyed the main oil loading terminals at Jask")
+    /\b(attacked|struck|hit|bombed|destroyed|attacks? (\w+ ){0,2}on|strikes? (\w+ ){0,2}on)\b[^.!?]{0,40}\b(oil|crude|gas) ((loading|export|storage) )?(tankers?|terminals?|refiner(y|ies)|pipelines?|fields?|facilities|installations?|export)/,
     /\b(attacked|struck|hit|bombed)\b (\w+ ){0,3}(tankers?|refiner(y|ies)|pipelines?|oil fields?)\b/,
     // A strait cleared, opened, closed or mined.
     /(clear(ing|ed)?|open(ing|ed)?|reopen(ing|ed)?|clos(e|ed|ing)|block(ed|ing)?|mine[ds]?)\b[^.!?]{0,40}\b(Strait|Hormuz)/,
@@ -137,12 +138,12 @@ export const T = {
   ),
   // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence (or the whole post), is the call;
   // so is "BUY BITCOIN NOW" opening a sentence, and "If I were you, I would BUY IT, and BUY IT NOW!".
-  buy: /\b(great time to buy|good time to buy|(time|moment) to buy|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b/i,
+  buy: /\b((great time|good time|time|moment) to buy(?! (a |an |your )?(first |new )?(homes?|houses?|cars?|trucks?)\b)|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand: anyWords([
     // Must or should, but not 'should be proud' or 'ashamed', 'must happen', 'should protect' or 'should not have to' (praise, scolding,
     // hopes, defence), nor what the Government, we or the people should get ('the Government should get a great return'; not 'Bank of America must').
-    /(?<!\b(Government|we|I|Country|taxpayers?|people|Americans) )(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed|careful)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! not have to\b)/,
+    /(?<!\b(Government|we|I|Country|taxpayers?|people|Americans) )(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed|careful)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! be (protected|supported|helped|defended|saved)\b)(?! not have to\b)/,
     // They had better, will have to, needs to, a demand.
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
     // A named company told not to ("Ford better not raise prices").
@@ -187,6 +188,10 @@ export const T = {
     // A boycott; prices to lower; costs to eat; a decision to reverse.
     /boycott/,
     /lower (their|its|your) prices/,
+    // Told where not to make it ("I told Tim Cook I don't want Apple building in India").
+    /(don['’]t|do not) want\b[^.!?]{0,30}\b(building|making|producing|manufacturing|moving|to (build|make|produce|move))\b/,
+    // Its chief instructed to cut the price ("I am hereby instructing Lockheed Martin's CEO… to CUT THE PRICE of each plane").
+    /(instruct|direct|order|tell)\w*\b[^.!?]{0,80}\bto (cut|lower|reduce|slash) (the |their |its )?(prices?|costs?)/,
     // Its payouts barred ("NO MORE stock buybacks and NO dividends for RTX").
     /no (more )?(stock )?buy ?backs/,
     /eat the (tariffs?|costs?)/,

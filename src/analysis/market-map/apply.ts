@@ -153,6 +153,11 @@ function settle(symbol: string, calls: Call[]): Instrument {
   const supply = calls.filter((c) => BARRELS.has(c.target));
   if (supply.length && supply.length < calls.length && new Set(supply.map((c) => c.direction)).size === 1)
     return { symbol, name: first.name, direction: supply[0]!.direction, why: `${supply[0]!.why} ${BARRELS_WHY}` };
+  // A demand on the company is the post's word on it: relief on its goods beside it ("Now that I have removed Tariffs on
+  // Coffee, Starbucks must IMMEDIATELY lower the price") is only why it can pay.
+  const demanded = calls.filter((c) => c.kind === "company-demand" && c.direction !== "unclear");
+  if (demanded.length && calls.every((c) => c.target === "company" || c.target === "goods"))
+    return { symbol, name: first.name, direction: demanded[0]!.direction, why: demanded[0]!.why };
   // A company the post aims at by name ("TSMC… build in America, or pay a 100% Tariff") is priced by
   // that aim over the row for every maker of its goods.
   const named = calls.filter((c) => c.target === "company" && c.kind.startsWith("tariff") && c.direction !== "unclear");

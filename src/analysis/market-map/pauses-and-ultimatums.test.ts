@@ -1,0 +1,110 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (twenty-ninth round, from the start blind probe probe-blind28.json and the development
+ * probes probe-dev127.json … probe-dev140.json, in new words): calls that were read the wrong way.
+ */
+test.each([
+  [
+    "a company's chief instructed to cut the price, or lose new orders, is a demand on it",
+    "The new Tanker is far too expensive. I am hereby instructing Boeing's CEO to CUT THE PRICE by 15% within 30 days, or the Air Force will stop placing new orders!",
+    { BA: "down" },
+  ],
+  [
+    "a bigger tariff-rate quota lets more in at the low rate: relief for the partner",
+    "I have authorized an increase in the Tariff-Rate Quota for Brazilian Beef to 100,000 Tons, effective immediately. Cheaper Beef!",
+    { EWZ: "up", BRL: "up" },
+  ],
+  [
+    "a demand on a company beside relief on its goods prices the demand",
+    "Now that the Tariffs on Coffee are removed, Starbucks must cut the price of its coffee right away. No excuses!",
+    { SBUX: "down" },
+  ],
+  [
+    "fewer long bonds: 'STOP issuing 30 Year Bonds'",
+    "I have instructed the Treasury to STOP issuing 30 Year Bonds until Rates come down. Short term Bills only!",
+    { TLT: "up" },
+  ],
+  [
+    "a question about firing the Fed's chair left open ('I don't know, we will see') is a threat to its independence",
+    "Reporters keep asking whether I will fire Jerome Powell. I don't know, we will see. He is a disaster!",
+    { DXY: "down", GLD: "up", TLT: "down" },
+  ],
+  [
+    "a tariff's date pushed back, after the partner asked for more time, is a pause",
+    "Japan asked for more time and promised a great offer. I have therefore agreed to push the date for the 25% Tariff on Japan back from July 1st to August 15th.",
+    { EWJ: "up" },
+  ],
+  [
+    "strikes on a producer's oil facilities paused are calm, not war",
+    "At Tehran's request I have agreed to PAUSE all strikes on Iran's Oil Facilities for 10 Days. Talks are going well!",
+    { USO: "down", VIX: "down" },
+  ],
+  [
+    "an ally told it must NOT strike while talks go on is restraint",
+    "I have told Bibi that Israel must NOT strike Iran's oil fields while we are talking. A deal is close!",
+    { USO: "down" },
+  ],
+  [
+    "hours to stop attacking tankers, or be hit, is an ultimatum, not calm",
+    "Iran has 24 HOURS to stop attacking Tankers in the Gulf or we will hit them harder than ever before!",
+    { USO: "up", GLD: "up" },
+  ],
+  [
+    "sanctions lifted once a truce holds are sanctions relief, not war",
+    "Peace Plan: once the Ceasefire holds for 30 days, the United States will lift Sanctions on Russian Banks and on Russian Oil sales to Europe. Russia has agreed to withdraw from the Plant. A historic day!",
+    { USO: "down" },
+  ],
+  [
+    "a partner dropping its investigations of U.S. companies is good news for them",
+    "China's Commerce Ministry confirmed it will drop its anti-dumping investigations of American Chip Companies, including Texas Instruments. Good!",
+    { TXN: "up" },
+  ],
+  [
+    "'I don't want Apple building in India' is a demand on Apple",
+    "I told Tim Cook I don't want Apple building its iPhones in India. Build them here!",
+    { AAPL: "down" },
+  ],
+  [
+    "'separate from any deal with Korea' is no deal with Korea: the tariff threatened on its cars weighs on it",
+    "Hyundai must move its SUV production to Alabama, or it will pay a 25% Tariff on every car, separate from any deal with Korea!",
+    { EWY: "down" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});
+
+/** What is not new, or not his: a kept tariff, a call to buy a home. */
+test.each([
+  [
+    "a tariff that 'is not going anywhere' is kept, not new",
+    "Just a reminder to the World: the 50% Tariff on Foreign Copper is not going anywhere. It is saving our great Copper mines!",
+    "Low",
+  ],
+  ["'a great time to buy a home' is no call to buy stocks", "Mortgage rates are falling fast. Great time to buy a home!", "Low"],
+] as const)("%s", (_, post, level) => {
+  expect(analysis(post).impact).toBe(level);
+});
+
+test("oil loading terminals destroyed on his orders are a strike on oil, whatever the post vows ('The Oil will flow, one way or the other')", () => {
+  const post =
+    "Iran would not listen. So, tonight, at my direction, our great Pilots, the best by far, destroyed the main oil loading terminals on Kharg Island. The Oil will flow, one way or the other!";
+  expect(analysis(post).impact).toBe("High");
+  expect(ways(post).USO).toBe("up");
+});
+
+test("makers said to need protecting are not told to do anything: a truck tariff shields them", () => {
+  const post =
+    "Our Truck makers, like Peterbilt and Kenworth, must be protected. Beginning November 1st, all Heavy Trucks from other Countries will pay a 25% Tariff!";
+  expect(ways(post).PCAR).toBe("up");
+});
+
+test("a warning that time is running out, aimed at an oil producer, is at least a threat", () => {
+  const a = analysis("IRAN, TIME IS RUNNING OUT. WHAT COMES NEXT WILL MAKE THE LAST TIME LOOK LIKE NOTHING!");
+  expect(a.impact).not.toBe("Low");
+  expect(ways("IRAN, TIME IS RUNNING OUT. WHAT COMES NEXT WILL MAKE THE LAST TIME LOOK LIKE NOTHING!").USO).toBe("up");
+});
