@@ -6,7 +6,7 @@
  */
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
-import { DEAL_NOW, DEAL_WITH } from "./facts/company-acts.ts";
+import { DEAL_NOW, DEAL_WITH, GOVERNMENT_STAKE } from "./facts/company-acts.ts";
 import { HIS_ORDER } from "./facts/voice.ts";
 import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, NONE_ALLOWED, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 import { setsStart } from "./facts/text.ts";
@@ -140,6 +140,9 @@ function undecided(f: Fact): boolean {
   return SOON.test(x) && !timed && !T.concrete.test(x);
 }
 
+/** His government, as the holder of a stake ("The Department of War will become the largest shareholder of MP Materials"). */
+const GOVERNMENT = /\b(Department of \w+|Pentagon|Treasury|Government|United States|we|I)\b/;
+
 /**
  * A company's own news (an investment it announced, prices it cut) praised, or a demand on companies
  * not named: the rubric's "praise for a company's investment" (Medium), not a demand on a named one.
@@ -147,7 +150,9 @@ function undecided(f: Fact): boolean {
 function companyNews(f: Fact, text: string): boolean {
   // A deal he has just made with the company ("Just made a historic deal with… PFIZER!") is his act, not its news
   // ("We made a great deal with MP Materials…" tells of one already known).
-  const hisDeal = DEAL_WITH.test(f.sentence) && DEAL_NOW.test(f.sentence);
+  // So is a stake his government takes ("The Department of War has agreed to take a major equity stake in MP Materials").
+  const stakeAt = f.sentence.search(GOVERNMENT_STAKE);
+  const hisDeal = (DEAL_WITH.test(f.sentence) && DEAL_NOW.test(f.sentence)) || (stakeAt > 0 && GOVERNMENT.test(f.sentence.slice(0, stakeAt)));
   if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && !hisDeal && (!f.size || THEY_ANNOUNCED.test(f.sentence) || THEIR_NEWS.test(f.sentence));
   return f.action === "company-demand" && OTHERS_SHOULD.test(f.sentence);
 }

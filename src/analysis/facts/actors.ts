@@ -23,7 +23,9 @@ import { barredChips } from "./sanctions.ts";
 import { tariffOnWords, unshout, whenOf } from "./text.ts";
 import {
   AGENCY_CLEARED,
+  AGENCY_SET_ON,
   INQUIRY_DROPPED,
+  setOn,
   ALLOWED_TO_SELL,
   aimedAt,
   BARRED,
@@ -95,7 +97,7 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
     // ("…the purchase of WARNER BROS. DISCOVERY by Netflix": a shouted name is found as the lexicon writes it.)
     const bought = r.sents.map((x) => unshout(x.match(BOUGHT_COMPANY)?.groups?.bought ?? ""));
     const targets = named.filter((c) => bought.some((b) => c.match.test(b)));
-    return fact(r, "merger-blocked", block, null, { companies: targets.length ? targets : named, countries: [] });
+    return fact(r, "merger-blocked", block, setOn(r, block), { companies: targets.length ? targets : named, countries: [] });
   }
   // "GET THAT DEAL DONE!": a merger of the companies named, pushed through; it does not say which way they move.
   const push = sentenceWith(r, (x) => MERGER_PUSH.test(x));
@@ -209,7 +211,7 @@ export function companyFact(r: Reading): Fact | null {
   // "…not be allowed to sell… unless they pay 25%": a bar with a way out is the price of a deal, not a bar.
   const bar = ownSentenceWith(r, (x, j) => BARRED.test(x) && !/\b(unless|until|if)\b/i.test(x) && barredIn(r, named, j).length > 0);
   const attack = first(ATTACKED, named) ?? (bar === null ? null : { i: bar, companies: barredIn(r, named, bar) });
-  if (attack) return fact(r, "company-attack", attack.i, null, { companies: attack.companies, countries: [] });
+  if (attack) return fact(r, "company-attack", attack.i, setOn(r, attack.i), { companies: attack.companies, countries: [] });
   // Praise for several names across sentences ("the Great Jensen Huang, of Nvidia… an Honor to have… Micron… Qualcomm"): each is praised.
   // His own praise first: a sentence that reports what others said ("CNBC reported that the Great Jensen…") is theirs.
   const own = (j: number) => r.voices[j] === "own";
@@ -234,7 +236,8 @@ const socialOnly = (x: string) => SOCIAL.test(x) && !BUSINESS.test(x);
 /** "Breaking up Google would be a terrible thing": the harsh word is for what is done to the company, which he defends. */
 const DEFENDED =
   /\b(break(ing)? up|destroy(ing)?|hurt(ing)?|punish(ing)?|sue|suing)\s+(\S+\s+){1,3}(would|will) be (a |an )?(very |really )?(terrible|bad|horrible|disaster|disgrace|big mistake)\b/i;
-const ATTACKED = { test: (x: string) => COMPANY_ATTACK.test(x) && !DEFENDED.test(x) };
+// (An agency he sets on it is an attack, whatever else the sentence says: "…open an investigation into Tyson, JBS and Cargill".)
+const ATTACKED = { test: (x: string) => (COMPANY_ATTACK.test(x) && !DEFENDED.test(x)) || AGENCY_SET_ON.test(x) };
 
 /** Its shares bought on his word ("Americans should buy Tesla stock", "buy Intel shares"). */
 const STOCK_BUY = /\bbuy(ing)?\b(?![\s-]*back\b)[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;

@@ -102,6 +102,15 @@ export const ALLOWED_TO_SELL =
 /** A regulator's approval of a company's product or plan ("The FAA has cleared Boeing to raise…", "NHTSA has approved Tesla's Cybercab"). */
 export const AGENCY_CLEARED =
   /\b(FDA|FAA|NHTSA|FCC|FTC|SEC|EPA|NRC|regulators?)\b[^.!?]{0,15}\b(has |have )?(just |now |finally )?(approved|APPROVED|cleared|CLEARED|authori[sz]ed|AUTHORI[SZ]ED|green-?lit)\b/;
+/**
+ * An agency he sets on the company ("I have instructed the Department of Justice to file suit to block this deal", "I am
+ * hereby instructing the Federal Trade Commission to open a full investigation into Mosaic…"): his act against it, as
+ * concrete as a demand (rubric: High), where a complaint alone is a signal.
+ */
+export const AGENCY_SET_ON =
+  /\bI\b[^.!?]{0,25}\b(instruct|direct|order)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|probe)\b/i;
+export const setOn = (r: Reading, i: number | null) => (i !== null && AGENCY_SET_ON.test(r.sents[i]!) ? "company-demand" : null);
+
 /** An inquiry into it dropped ("will drop its antitrust and anti-dumping investigations of American Chip Companies, including Qualcomm"): a cloud lifted. */
 export const INQUIRY_DROPPED =
   /\b(drop(s|ped|ping)?|end(s|ed|ing)?|clos(e|es|ed|ing)|terminat\w*|withdr[ae]w\w*|abandon\w*|halt\w*)\b[^.!?]{0,40}\b(investigations?|probes?|inquir(y|ies))\b/i;

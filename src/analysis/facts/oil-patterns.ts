@@ -1,6 +1,10 @@
 /** How a post says that oil flows or is held back, and that fighting stops: tables of the ways (lexicon/ways.ts). */
 import { anyWay, anyWords } from "../lexicon/ways.ts";
 
+/** Land or waters opened up for drilling ("opening up 600 Million Acres of Federal Offshore Waters… to Oil and Gas Leasing"). */
+const DRILLING_OPENED_WAY = /\bopen(s|ed|ing)? up\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b/;
+export const DRILLING_OPENED = new RegExp(DRILLING_OPENED_WAY.source, "i");
+
 /** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating"): no strike, and none on the oil. */
 const ALLY_HELD = /(told|asked|urged|instructed) \w+( \w+)? (that )?\w+ (must|should|will) not (strike|attack|bomb|hit)/;
 export const HELD_BACK = anyWords([ALLY_HELD]);
@@ -55,8 +59,8 @@ export const SUPPLY_UP = anyWay([
   /\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b/,
   /\b(open|tap|draw on|dip into)\w*\s+(up\s+)?(the\s+)?(Strategic Petroleum Reserve|SPR)\b/,
   /\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b/,
-  // Land opened up for drilling; oil that will now flow.
-  /\bopen(s|ed|ing)? up\b[^.!?]{0,40}\b(to|for) (oil |gas )?(drilling|exploration|leasing)\b/,
+  // Land opened up for drilling (DRILLING_OPENED); oil that will now flow.
+  DRILLING_OPENED_WAY,
   /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now )?flow\b/,
   // Barrels sold, shipped or turned over, or to be; a ban on exports ended.
   /\b(sell\w*|ship\w*|turn\w* over|hand\w* over|deliver\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b/,

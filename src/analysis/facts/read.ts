@@ -52,7 +52,8 @@ export function prepare(raw: string) {
     .normalize("NFKC")
     .replace(/span class="quote-inline">/g, "")
     // Reposts arrive as "RT @realDonaldTrump…" (often glued to the text) or "RT @handle: …".
-    .replace(/^\s*RT:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
+    // ("RTX should SUSPEND its Dividend" is no repost: the marker stands alone.)
+    .replace(/^\s*RT\b:?\s*(@\s?realDonaldTrump:?|@\s?\w+:)?\s*/i, "")
     .replace(SPACES, " ")
     .trim();
   // Without a link (nor his own status's address) there is nothing to mend or set apart: the body is the text.

@@ -68,7 +68,8 @@ export const COMPANIES: Company[] = [
   c(/\bMcDonald'?’?s\b/, "MCD", "consumer"),
   c(/\bCracker Barrel\b/, "CBRL", "consumer"),
   c(/\bStarbucks\b/, "SBUX", "consumer"),
-  c(/\bTyson\b(?= Foods)/, "TSN", "agriculture"),
+  // (Tyson alone is a boxer; beside the other meatpackers it is the company: "Tyson, JBS, Cargill and National Beef".)
+  c(/\bTyson\b(?= Foods|,? (and )?(JBS|Cargill)\b)|(?<=\b(JBS|Cargill),? (and )?)\bTyson\b/, "TSN", "agriculture"),
   c(/\bPfizer\b|\bAlbert Bourla\b/, "PFE", "pharma"),
   // Their best-known drugs name them too ("Ozempic", "Zepbound").
   c(/\bEli Lilly\b|\bLilly\b|\bDave Ricks\b|\bZepbound\b|\bMounjaro\b/, "LLY", "pharma"),
@@ -219,6 +220,10 @@ export const COMPANIES: Company[] = [
   c(/\bAmerican Homes 4 Rent\b/, "AMH", "real-estate"),
   c(/\bSynchrony\b/, "SYF", "financials"),
   c(/\bZillow\b/, "Z", "real-estate"),
+  // Fertilizer makers, named in price-gouging complaints.
+  c(/\bMosaic\b(?=,| (Company|Co|and|Inc)\b)/, "MOS", "agriculture"),
+  c(/\bNutrien\b/, "NTR", "agriculture"),
+  c(/\bCF Industries\b/, "CF", "agriculture"),
   // Large private companies: named in demands and deals, no US ticker (sector only).
   c(/\bAnthropic\b/, "", "technology"),
   c(/\bOpenAI\b/, "", "technology"),

@@ -32,6 +32,10 @@ const WAYS: RegExp[] = [
   /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(go|come|goes|comes|went|came|is going|are going) down)\b/,
   /\btariffs?\b[^.!?]{0,30}\b(drops?|dropped|falls?|fell) (just |all the way )?to\b/,
   /\b(tak(e|es|ing|en)|took) (the )?tariffs? off\b/,
+  // A cut named by its noun ("I could see a reduction in the Tariffs").
+  /\b(reductions?|decreases?|lowering) (in|of|on) (the |our )?tariffs?\b/,
+  // A ceiling on the rate ("Pharmaceutical Tariffs… will be capped at 15%", "tariffed at no more than 15%"): the worse rates threatened are off.
+  /\btariff(s|ed)?\b[^.!?]{0,40}\b(capped at|at no more than|no more than|not (to )?exceed|a maximum of) \d{1,3}(\.\d+)?\s?(%|percent)/,
   // Its date put off ("agreed to push the date for the 50% Tariff on the E.U. back from June 1st to July 9th").
   /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bback\b/,
   // More let in at the low rate ("increase the Tariff-Rate Quota for Argentine Beef to 80,000 Tons"): the quota's goods pay less.

@@ -163,6 +163,8 @@ export const T = {
     /or else/,
     /(get|receive|be (awarded|given)) no (new |more |further )?(government |federal |defense )?contracts/,
     /no (new|more|further) (\w+ ){0,2}contracts (until|unless)/,
+    // Its payments withheld until it delivers ("instructed the Navy to withhold $2 Billion Dollars in payments to General Dynamics until…").
+    /withh(o|e)ld\w*\b[^.!?]{0,40}\b(payments?|funds?|funding)\b[^.!?]{0,60}\b(until|unless)/,
     // Its contracts suspended until it acts ("suspend all new contract awards to RTX until buybacks STOP").
     /(suspend|halt|freez|cancel)\w* (all )?(new )?(federal |government |defense )?contract( award)?s? (to|with|for)\b/,
     /(will|shall) be cut off/,
@@ -177,7 +179,8 @@ export const T = {
     /(?<!\b(?:not|n['’]t|never|no longer)\s(?:\w+\s){0,2})pay (a|the)( [\d.]+\s?(%|percent))? tariff/,
     // (Not "will pay a very big price": a warning, no charge named.)
     // Taxed or tariffed on a condition ("If Harley moves its production overseas, it will be Taxed like never before").
-    /(will|would) be (taxed|tariffed)\b/,
+    // (Not a ceiling on the rate: "will be tariffed at no more than 15%".)
+    /(will|would) be (taxed|tariffed)\b(?! at (no more than|most|a maximum))/,
     /will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)(?! (a|the) (very )?(big|heavy|steep|high|terrible|severe) price\b)/,
     // Its chief told to resign, step down or be fired.
     // (Not when he says he need not: "does not have to resign".)

@@ -5,6 +5,7 @@
  */
 import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
 import { MIDDLEMEN } from "../facts/patterns.ts";
+import { DRILLING_OPENED } from "../facts/oil-patterns.ts";
 import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
@@ -384,6 +385,8 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "crypto-policy") return [{ kind, target: "crypto", ...coins }];
   // Barrels let through or held back on a route (a strait, a blockade, a toll on its cargo): the whole market's energy bill.
   if ((kind === "supply-up" || kind === "supply-down") && ROUTE.test(f.sentence)) return [{ kind, target: "oil-route" }];
+  // "…opening up 600 Million Acres of Federal Offshore Waters… to Oil and Gas Leasing": acreage for U.S. producers.
+  if (kind === "supply-up" && DRILLING_OPENED.test(f.sentence)) return [{ kind, target: "drilling-land" }];
   // "Housing is dead because the Fed will not cut": the cut asked for is cheaper mortgages too.
   if (kind === "fed-pressure" && HOUSING_RATES.test(f.sentence))
     return [

@@ -122,6 +122,13 @@ export const OIL_ROWS: Row[] = [
     reason: "More oil reaching the market weighs on crude and producers; airlines' fuel gets cheaper.",
   },
   {
+    kind: "supply-up",
+    target: "drilling-land",
+    effects: [down("crude"), up("oil-producers")],
+    reason:
+      "Federal land and waters opened to drilling are new leases for U.S. producers; the barrels they add come years later, and weigh on crude as a prospect.",
+  },
+  {
     kind: "supply-down",
     target: "oil-supply",
     effects: OIL_OFF,

@@ -90,6 +90,8 @@ export const TARGETS = [
   "defense-orders",
   /** U.S. gas shipped abroad as LNG: export permits granted, or a pause on them ended. */
   "lng-exports",
+  /** Federal land or waters opened to drilling: leases for U.S. producers, barrels years away. */
+  "drilling-land",
 ] as const;
 export type Target = (typeof TARGETS)[number];
 

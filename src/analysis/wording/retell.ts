@@ -221,7 +221,7 @@ export function retell(sentence: string, max = 200, quoted = false): string {
       /^(Therefore|Because of this|Because of that|As a result|For this reason|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile|Breaking news|Breaking(?=[,:])|Just in)([,:]?\s+|(?<=news)(\.{2,}|…)\s*)/i,
       "",
     )
-    .replace(/^RT\s*/i, "")
+    .replace(/^RT\b\s*/i, "")
     // "Shockingly, the CBO…", "Hopefully, …": a comment on the sentence, not its subject.
     .replace(/^([A-Z][a-z]{3,}ly),\s+(?=\S)/, (m, w: string) => {
       const k = w.toLowerCase();

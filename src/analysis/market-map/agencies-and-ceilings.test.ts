@@ -1,0 +1,75 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (twenty-ninth round, from the development probes probe-dev128.json, dev129, dev131,
+ * dev132, dev134 and dev137, in new words): acts on named companies and rate ceilings the rules missed.
+ */
+test.each([
+  [
+    "an agency set on named companies ('I have directed the Department of Justice to open an investigation into…') is his act against them",
+    "I have directed the Department of Justice to open an investigation into Tyson, JBS and Cargill for fixing the price of Beef. No more!",
+    "High",
+    { TSN: "down", JBS: "down" },
+  ],
+  [
+    "a suit ordered to block a merger is his act: the company it would buy loses its premium",
+    "I have instructed the Department of Justice to file suit to block Netflix's purchase of Warner Bros. It will not happen!",
+    "High",
+    { WBD: "down" },
+  ],
+  [
+    "a stake his government takes in a company is his deal with it",
+    "The Department of Energy has agreed to take a large equity stake in Lithium Americas, and to guarantee its new mine. No more dependence on China!",
+    "High",
+    { LAC: "up" },
+  ],
+  [
+    "a company whose ticker starts with 'RT' is no repost: 'RTX should SUSPEND its Dividend' is a demand on RTX",
+    "RTX should immediately SUSPEND its Dividend and build more Interceptors. Our Soldiers come first!",
+    "High",
+    { RTX: "down" },
+  ],
+  [
+    "payments withheld from a contractor until it delivers is a demand on it",
+    "Huntington Ingalls is years late on our Submarines. I have instructed the Navy to withhold $3 Billion Dollars in payments to Huntington Ingalls until they deliver!",
+    "High",
+    { HII: "down" },
+  ],
+] as const)("%s", (_, post, level, expected) => {
+  expect(analysis(post).impact).toBe(level);
+  expect(ways(post)).toMatchObject(expected);
+});
+
+test.each([
+  [
+    "a partner's tariffs 'capped at 15%' are a ceiling: relief for its makers of the goods",
+    "Switzerland has agreed that Pharmaceutical Tariffs on Swiss medicines will be capped at 15%. In exchange, they will invest $100 Billion here!",
+    { NVS: "up", EWL: "up" },
+  ],
+  [
+    "goods 'tariffed at no more than 15%' beside a company's investment: a ceiling, not a demand on the company",
+    "Our Trade Deal with Japan is done. Medicines from Japan will be tariffed at no more than 15%, and Takeda will invest $20 Billion in American Plants!",
+    { TAK: "up" },
+  ],
+  [
+    "'I could see a reduction in the Tariffs' on a condition is relief held out, not a threat",
+    "China is working hard on Fentanyl. If they keep it up, I could see a reduction in the Tariffs. We will see!",
+    { FXI: "up" },
+  ],
+  [
+    "federal waters opened to oil and gas leasing are acreage for U.S. producers; crude prices the barrels to come",
+    "I have just signed an Order opening up 400 Million Acres of Federal Offshore Waters to Oil and Gas Leasing. The first sale is in 90 days!",
+    { XLE: "up", USO: "down" },
+  ],
+  [
+    "fertilizer makers named in a price-gouging complaint are the ones it aims at",
+    "I am hereby instructing the Federal Trade Commission to investigate Mosaic, Nutrien and CF Industries for price gouging our Farmers on Fertilizer!",
+    { MOS: "down", NTR: "down", CF: "down" },
+  ],
+] as const)("%s", (_, post, expected) => {
+  expect(ways(post)).toMatchObject(expected);
+});
