@@ -79,8 +79,12 @@ export function sanctionFact(r: Reading): Fact | null {
   const eased = SANCTIONS_EASED.test(x) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
+  // ("…must stop buying Russian Oil… before I put the big sanctions on Russia": what comes if they do not, a threat.)
   const firm =
-    (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x) && !SANCTIONS_RULED_OUT.test(x);
+    (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) &&
+    !openThreat(x) &&
+    !SANCTIONS_RULED_OUT.test(x) &&
+    !/\b(before|until) (I|we) (put|impose|place|slap|hit)\b/i.test(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : heldGoods(x),

@@ -184,7 +184,8 @@ const ours = (x: string) =>
   !THEY_ASK.test(x) &&
   !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
   !TARIFF_IN_COURT.test(x) &&
-  !TARIFF_SHOWN.test(x);
+  !TARIFF_SHOWN.test(x) &&
+  !DEAL_BOASTED.test(x);
 
 /**
  * No act of now: a rate restated ("India is paying a 50% Tariff… That Tariff remains in effect"),
@@ -327,17 +328,23 @@ const PEACE_DEAL =
 const NO_DEAL =
   /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|are not|aren'?’?t|is not|isn'?’?t|were not|was not|ha(ve|s) not|ha(ve|s)n'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|making|made|sign|signing|signed|reach|reached|do|doing|strike|agree to|accept|talk about|discuss|negotiate|enact|ratify|approve|implement|honou?r|comply with)\b[^.!?,;]{0,20}\b(deal|agreement)\b|\b(deal|offer|agreement)\b[^.!?,;]{0,25}\b(was|is|were|are) not (nearly )?(good enough|acceptable|enough)\b|\bwhether\b[^.!?]{0,30}\b(complied|honou?red|lived up)\b[^.!?]{0,30}\b(deal|agreement)\b|\b(withdraw\w*|pull\w* out|exit\w*|terminat\w*) (from |of )?(the |our |this |its |their )?([\w-]+ ){0,3}(agreement|deal)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(was|is) (never|not) the deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
 /** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
+// ("Get a deal done, Vladimir!" asks for one; "We are making progress on a Trade Deal" is talks.)
 const DEAL_SOUGHT =
-  /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b/gi;
+  /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b|\bget (a|the|this|that) (trade )?deal done\b|\bmaking (good |great |big |real |tremendous )?progress (on|toward|towards) (a|the) (trade )?(deal|agreement)\b/gi;
 /**
  * A deal referred to as made before ("as they agreed to in our great Trade Deal", "The Japan Trade Deal is working", "Our Trade
  * Deal, which was signed in the Summer"): no new terms.
  */
 /** Words of today beside a date in the past ("Two weeks ago we began talks; today we signed"): the act is new after all. */
 const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
-/** A deal only referred to ("separate from any deal with Korea", "as they agreed in our deal", "the deal is working"): no new terms. */
-const DEAL_REFERRED =
-  /\bany (trade )?(deal|agreement)\b|\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/gi;
+/** A deal boasted of ("Our Deal with Japan, $550 Billion…, is the largest Deal in History"): its terms are known, not new. */
+const DEAL_BOASTED =
+  /\b(our|the|this|that) (great |wonderful |historic )?(trade )?deal with [A-Z][\w.]*\b[^!?]{0,90}\b(is|was|has been|remains) (now )?(the|a|an|by far|truly|so|very) (\w+ )?(largest|biggest|greatest|best|incredible|amazing|great|historic)\b[^.!?]*/i;
+/** A deal only referred to ("separate from any deal with Korea", "as they agreed in our deal", "the deal is working"), or boasted of. */
+const DEAL_REFERRED = new RegExp(
+  `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,
+  "gi",
+);
 /** "So here's the deal:", "the deal is simple": a way of speaking, no deal. */
 const SAYING_DEAL = /\b(here['’]?s|that['’]?s) the deal\b|\bthe deal is (this|simple)\b/gi;
 const notTrade = (x: string) =>

@@ -1,0 +1,34 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+
+/**
+ * Written for these tests (twenty-ninth round, from the false alarms of the development probes probe-dev127.json,
+ * dev128, dev130, dev131 and dev136, in new words): what is told again, asked for, or held over a condition is no new act.
+ */
+test.each([
+  [
+    "a deal boasted of, with its known terms ('Our Deal with Korea… is the greatest Deal ever made')",
+    "Our Deal with Korea, $350 Billion of investment and a 15% Tariff, is the greatest Deal ever made. The Fake News never mentions it!",
+  ],
+  [
+    "an investment 'announced in my first months in office' that is going well",
+    "Apple's $500 Billion investment in America, announced in my first months in office, is going really well. MADE IN USA!",
+  ],
+  ["a rate that 'is still at 50%'", "Just as I promised, the Tariffs on Canadian Lumber are still at 50%. They knew it was coming!"],
+  [
+    "a deal asked for ('Get a deal done, Vladimir!') beside a threat on a condition",
+    "If Russia does not make a deal very soon, I will have no choice but to put very big Sanctions and Tariffs on Russian Oil and on anyone who buys it. Get a deal done, Vladimir!",
+  ],
+  [
+    "sanctions he will put 'before' if others do not act first",
+    "Europe must stop buying Russian Gas, totally, before I put the big sanctions on Russia. They are funding the war!",
+  ],
+  [
+    "'making progress on a Trade Deal' is talks, whatever they will open",
+    "India has been very tough on our Apples. We are making progress on a Trade Deal, and they will open their market. Modi is a friend!",
+  ],
+] as const)("%s is not High", (_, post) => {
+  expect(analysis(post).impact).not.toBe("High");
+});
