@@ -20,7 +20,7 @@ export const QUOTE = /\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0
  * announces sanctions on…"): his act, not commentary on news already out.
  */
 export const HIS_ORDER =
-  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?President( Donald J\.)?( Trump)?\b|\b(at|on|per|by|under) (the )?President(?: Trump)?['’]s (direction|instructions?|requests?|orders?)\b|\bPresident Trump (has )?(directed|ordered|instructed)\b|\bon behalf of (the )?President( Trump)?\b|\bper the President\b|\b(as ordered|as directed|directed|ordered) by (the )?President( Trump)?\b|\bby order of (the )?President( Trump)?\b|\bPresident Trump (has )?(today |just |this (morning|afternoon|evening) )?(signed|informed|approved|authorized|announced)\b|\b(Secretary|Treasury|Commerce|USTR)( \w+){0,2} (announces|announced|has announced|today announced)\b|^\W*(Remarks|Transcript|Statement|Address)\b[^:“"]{0,80}\b(President Trump|the President)\b[^:“"]{0,60}:/i;
+  /\b(at|under|on) (the )?(direction|instruction|orders?) of (the )?(President|Commander[- ]in[- ]Chief)( Donald J\.)?( Trump)?\b|\b(at|on|per|by|under) (the )?President(?: Trump)?['’]s (direction|instructions?|requests?|orders?|Executive Order)\b|\b(President Trump|The President) (has )?(directed|ordered|instructed)\b|\bon behalf of (the )?President( Trump)?\b|\bper the President\b|\b(as ordered|as directed|directed|ordered) by (the )?President( Trump)?\b|\bby order of (the )?President( Trump)?\b|\b(President Trump|The President) (has )?(today |just |this (morning|afternoon|evening) )?(signed|informed|approved|authorized|announced)\b|\b(Secretary|Treasury|Commerce|USTR)( \w+){0,2} (announces|announced|has announced|today announced)\b|^\W*(Remarks|Transcript|Statement|Address)\b[^:“"]{0,80}\b(President Trump|the President)\b[^:“"]{0,60}:/i;
 /** His own words in quotes, signed with his name after them ('"Mexico will pay…" — President Donald J. Trump, in the Oval Office'): his, not a quote of others. */
 export const SELF_QUOTED = /[”"]\s*[—–-]{1,2}\s*President (Donald J\. Trump|DONALD J\. TRUMP|DJT|Trump)\b/;
 /**
@@ -70,6 +70,8 @@ export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
 export function voiceOf(sentence: string, test: Test = plainTest): Voice {
   if (test(ANALOGY, sentence)) return "analogy";
   if (test(ANECDOTE, sentence)) return "anecdote";
-  if (test(QUOTE, sentence) || (OPENS_QUOTED.test(sentence) && !NICKNAME.test(sentence)) || MOCKED_OR_IMAGINED.test(sentence)) return "quote";
+  // (His Secretary's words quoted, announcing an act on his orders, are his act: "“At President Trump’s instruction, Commerce has added…”".)
+  const quoted = test(QUOTE, sentence) || (OPENS_QUOTED.test(sentence) && !NICKNAME.test(sentence));
+  if ((quoted && !HIS_ORDER.test(sentence)) || MOCKED_OR_IMAGINED.test(sentence)) return "quote";
   return "own";
 }
