@@ -13,7 +13,7 @@ import { CONDITIONAL, fact, THEIR_TARIFF } from "./patterns.ts";
 
 /** The tariff going away, or in doubt: a pause, a cut, an exemption, a court striking it down. */
 const EASING =
-  /\b(paus\w*|suspend\w*|lift\w*|remov\w*|cut\w*|lower\w*|reduc\w*|drop\w*|exempt\w*|exclu\w*|waiv\w*|end(s|ed|ing)?|repeal\w*|roll\w* back|strik\w* down|struck|eliminat\w*|relief|refund\w*|illegal|unlawful|court|no longer|not|never|without|deal|agreement)\b/i;
+  /\b(paus\w*|suspend\w*|lift\w*|remov\w*|cut\w*|lower\w*|reduc\w*|drop\w*|exempt\w*|exclu\w*|waiv\w*|end(s|ed|ing)?|repeal\w*|roll\w* back|strik\w* down|struck|eliminat\w*|relief|refund\w*|illegal|unlawful|court|no longer|not|never|without|deal|agreement|treated (very |extremely )?(well|nicely|fairly))\b/i;
 /** Another country's tariff on U.S. goods (it hurts U.S. producers), or retaliation against ours. */
 const THEIRS = /\b(on (our|American|U\.?S\.?A?\.?)\b|charg\w* us|against us|retaliat\w*|counter-?tariffs?|their tariffs?|its tariffs?)\b/i;
 

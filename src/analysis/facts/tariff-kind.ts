@@ -25,6 +25,10 @@ const INSTEAD =
 const PRICES_LOWERED =
   /\b(lower|lowers|lowered|lowering|cut|cuts|cutting|reduce|reduces|reduced|reducing|drop|drops|dropped|dropping)\s+(its|their|your|his|the|our|drug|all)?\s*(\w+\s+)?(prices?|costs?|rates of interest|interest rates)\b/gi;
 
+/** A partner taken out of the trade preferences it had: a cost to it, whatever "removed" says of relief elsewhere. */
+const PREFERENCES_LOST =
+  /\b(removed|cut off|expelled|suspended|terminated|dropped) from (all |the )?(U\.S\. )?(trade )?(preferences?|GSP|AGOA)\b( programs?)?/gi;
+
 /** A raise he says he will not make. */
 const RAISE_CALLED_OFF = /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*/i;
 
@@ -69,7 +73,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
   // asked of them in a trailing condition is theirs to give, not ours.
   // "…lower its prices, or it will pay a 200% Tariff": prices lowered are the demand, not tariff relief.
-  const ours = main.replace(TRAILING_IF, "").replace(PRICES_LOWERED, " ");
+  // ("…and South Africa is hereby removed from all U.S. Trade Preference programs": preferences lost, no relief.)
+  const ours = main.replace(TRAILING_IF, "").replace(PRICES_LOWERED, " ").replace(PREFERENCES_LOST, " ");
   // "I will not be extending the pause": relief refused is no relief.
   const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours);
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";

@@ -36,10 +36,13 @@ const WAYS: RegExp[] = [
   /\b(reductions?|decreases?|lowering) (in|of|on) (the |our )?tariffs?\b/,
   // A ceiling on the rate ("Pharmaceutical Tariffs… will be capped at 15%", "tariffed at no more than 15%"): the worse rates threatened are off.
   /\btariff(s|ed)?\b[^.!?]{0,40}\b(capped at|at no more than|no more than|not (to )?exceed|a maximum of) \d{1,3}(\.\d+)?\s?(%|percent)/,
+  /\bcapped at (a |an )?\d{1,3}(\.\d+)?\s?(%|percent) tariffs?\b/,
   // Its date put off ("agreed to push the date for the 50% Tariff on the E.U. back from June 1st to July 9th").
   /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bback\b/,
   // More let in at the low rate ("increase the Tariff-Rate Quota for Argentine Beef to 80,000 Tons"): the quota's goods pay less.
-  /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,15}\btariff[- ]rate quotas?\b/,
+  /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,15}\btariff[- ](rate|free) quotas?\b/,
+  // "I have today terminated all Tariffs on Potash…" ("terminated the…" is the first way's).
+  /\bterminat(e|ed|ing) all (\w+ ){0,2}tariffs?\b/,
   // A headline's verdict after a colon ("TARIFFS ON BRAZILIAN COFFEE: REMOVED").
   /\btariffs?\b[^.!?:]{0,50}:\s*(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended|off)\b/,
   // …or a headline's tariffs and their verdict with no verb between ("CHINA: TARIFFS PAUSED FOR 90 DAYS", "MEXICO TARIFFS REMOVED.").

@@ -74,6 +74,26 @@ test.each([
     "Hyundai must move its SUV production to Alabama, or it will pay a 25% Tariff on every car, separate from any deal with Korea!",
     { EWY: "down" },
   ],
+  [
+    "a rate raised beside preferences lost ('hereby removed from all U.S. Trade Preference programs') is no relief",
+    "Effective October 1st, the Tariff on all Brazilian goods will increase from 40% to 50%, and Brazil is hereby removed from all U.S. Trade Preference programs!",
+    { EWZ: "down", BRL: "down" },
+  ],
+  [
+    "a bigger tariff-free quota is relief too",
+    "We are increasing the Tariff-Free Quota for Argentine Beef to 100,000 Tons, effective immediately. Cheaper Burgers!",
+    { ARGT: "up" },
+  ],
+  [
+    "'I have today terminated all Tariffs on Potash' is relief for the partner that sells it",
+    "Farmers pay too much for Fertilizer. I have today terminated all Tariffs on Potash coming from Canada!",
+    { CAD: "up" },
+  ],
+  [
+    "goods 'capped at a 15% Tariff, no higher' in a deal are relief for the partner",
+    "Japan and the United States have agreed that Japanese Lumber and Aircraft Parts will be capped at a 15% Tariff, no higher. A WIN!",
+    { EWJ: "up" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
 });
