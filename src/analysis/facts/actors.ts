@@ -194,9 +194,8 @@ export function companyFact(r: Reading): Fact | null {
       countries: [],
       gist: gistOf(r.sents[awardAt]!, CONTRACT_AWARDED),
     });
-  // "They have agreed to quadruple Production… we have also increased Orders": more business for the companies named.
-  // "Indonesia will… sign BIG Deals… to purchase Boeing Aircraft": a buyer's orders for the maker its sentence names.
-  // The maker is named after the purchase; a company named before it is the buyer ("ordered Fannie and Freddie to buy… Bonds").
+  // "They have agreed to quadruple Production…": more business for the companies named. "Indonesia will… purchase Boeing Aircraft":
+  // orders for the maker named after the purchase; one named before it is the buyer ("ordered Fannie and Freddie to buy… Bonds").
   const bought = (j: number) => {
     const x = r.sents[j]!;
     const at = x.search(BOUGHT);
@@ -205,7 +204,9 @@ export function companyFact(r: Reading): Fact | null {
   const orders = ownSentenceWith(r, (x, j) => MORE_ORDERS.test(x) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0));
   if (orders !== null) {
     const x = r.sents[orders]!;
-    const companies = MORE_ORDERS.test(x) ? named : bought(orders);
+    // (The makers its sentence names, if any: "Qatar just signed the biggest order… of BOEING", not Amazon two sentences on.)
+    const inIt = named.filter((c) => r.names(c, orders));
+    const companies = MORE_ORDERS.test(x) ? (inIt.length ? inIt : named) : bought(orders);
     return fact(r, "company-orders", orders, null, { companies, countries: [], gist: gistOf(x, MORE_ORDERS.test(x) ? MORE_ORDERS : BOUGHT) });
   }
   // "…not be allowed to sell… unless they pay 25%": a bar with a way out is the price of a deal, not a bar.

@@ -45,8 +45,13 @@ export const COMPANIES: Company[] = [
   c(/\bPACCAR\b|\bPeterbilt\b|\bKenworth\b/, "PCAR", "autos"),
   c(/\bBoeing\b|\bBOEING\b|\bKelly Ortberg\b/, "BA", "industrials"),
   c(/\bGulfstream\b|\bGeneral Dynamics\b/, "GD", "industrials"),
-  c(/\bLockheed( Martin)?\b|\bJim Taiclet\b/, "LMT", "defense"),
-  c(/\bRaytheon\b|\bRTX\b|\bChris Calio\b/, "RTX", "defense"),
+  // The makers named by their weapons too ("32 additional F-35 Fighter Jets", "Patriot Missile Systems", "Tomahawks to Ukraine").
+  c(/\bLockheed( Martin)?\b|\bJim Taiclet\b|\bF-(16|35)s?\b|\bHIMARS\b/, "LMT", "defense"),
+  c(
+    /\bRaytheon\b|\bRTX\b|\bChris Calio\b|\bPatriot (Missiles?|missiles?|Air Defense|air defense|Systems?|systems?|Batteries|batteries|Interceptors|interceptors)\b|\bTomahawks?\b/,
+    "RTX",
+    "defense",
+  ),
   c(/\bNorthrop\b|\bKathy Warden\b/, "NOC", "defense"),
   c(/\bHuntington Ingalls\b/, "HII", "defense"),
   c(/\bCaterpillar\b/, "CAT", "industrials"),

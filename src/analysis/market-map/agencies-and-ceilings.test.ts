@@ -70,6 +70,29 @@ test.each([
     "I am hereby instructing the Federal Trade Commission to investigate Mosaic, Nutrien and CF Industries for price gouging our Farmers on Fertilizer!",
     { MOS: "down", NTR: "down", CF: "down" },
   ],
+  [
+    "weapons named in an order name their makers: Patriots are RTX's, F-35s Lockheed's",
+    "Poland has just signed a $20 Billion order for American Patriot Missile Systems and 24 F-35 Fighter Jets. A great Ally!",
+    { RTX: "up", LMT: "up" },
+  ],
+  [
+    "the sale of Tomahawks approved is orders for their maker",
+    "I have approved the sale of Tomahawk Missiles to our NATO Allies, for delivery to Ukraine. Europe pays!",
+    { RTX: "up" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
+});
+
+test("an order signed names the makers its own sentence names, not a company two sentences on", () => {
+  const post =
+    "Qatar just signed the biggest order of jets in the history of BOEING, 160 planes. Congratulations! On another matter, Amazon may show the cost of Tariffs next to its prices. Not nice!";
+  expect(ways(post).BA).toBe("up");
+  expect(ways(post).AMZN).not.toBe("up");
+});
+
+test("buyers who pay for the weapons leave their maker undemanded", () => {
+  const post =
+    "We have agreed with NATO: the United States will sell Patriot Missile Systems to NATO Countries, who will pay 100% of the cost. Business, not charity!";
+  expect(ways(post).RTX).not.toBe("down");
 });

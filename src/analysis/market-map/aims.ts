@@ -72,9 +72,6 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
 /** A sea route for oil, or what holds its ships: the strait, a blockade, a toll on its cargo. */
 const ROUTE = /\b(Strait|Hormuz|blockad\w*|tolls?|shipping lanes?|sea lanes?)\b/i;
 
-/** Products that name their maker in an order: fighter jets are Lockheed's. */
-const MADE_BY: [RegExp, string][] = [[/\bF-(16|35)s?\b/, "LMT"]];
-
 /** The middlemen's take ended by an order ("ending the rebate schemes of the Pharmacy Benefit Managers"). */
 const MIDDLEMEN_CUT = new RegExp(String.raw`\b(end\w*|ban\w*|eliminat\w*|cut\w*( out)?|abolish\w*|prohibit\w*)\b[^.!?]{0,40}${MIDDLEMEN.source}`, "i");
 /** The health insurers and the money the government pays them; what squeezes it ("keep… payment rates FLAT", "audit", "directly to the People"). */
@@ -340,13 +337,8 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "energy-policy" && f.goods === "lng") return [{ kind, target: "lng-exports" }];
   if (kind === "energy-policy" && !endsConcession(f)) return [];
   if (kind === "energy-policy") return f.countries.filter((c) => oilProducer(countryOf(c))).map((c) => ({ kind, target: "oil-producer" as const, country: c }));
-  if (COMPANY_KINDS.has(kind)) {
-    // Orders name the maker by its product too ("a major F-16 Deal": Lockheed).
-    const makers =
-      kind === "company-orders" ? MADE_BY.filter(([re]) => re.test(f.sentence)).flatMap(([, t]) => COMPANIES.filter((c) => c.ticker === t).slice(0, 1)) : [];
-    const companies = [...f.companies, ...makers.filter((m) => !f.companies.some((c) => c.ticker === m.ticker))];
-    return companies.length ? [{ kind, target: "company", companies }] : [];
-  }
+  // (Orders name the maker by its product too, "a major F-16 Deal": the lexicon names Lockheed by its jets.)
+  if (COMPANY_KINDS.has(kind)) return f.companies.length ? [{ kind, target: "company", companies: f.companies }] : [];
   if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
   // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; or the coins ("Bitcoin is dipping… a GREAT TIME TO BUY").
   if (kind === "buy-call" && !f.companies.length && T.crypto.test(f.sentence)) return [{ kind, target: "crypto", ...(f.coins ? { coins: f.coins } : {}) }];
