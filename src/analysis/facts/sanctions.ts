@@ -34,7 +34,7 @@ const CHIP_SALES_ALLOWED =
  * to go to China"): export controls, in other words, when the sentence names chips and a country.
  */
 const CHIP_SALES_BARRED =
-  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|stop\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|[^.!?]){0,120}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent|available)\b[^.!?]{0,80}\bto\b/i;
+  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|stop\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|A\.I\.|[^.!?]){0,120}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent|available)\b[^.!?]{0,80}\b(to|in)\b/i;
 
 /** "NO MORE NVIDIA H20 CHIPS TO CHINA": chips barred in a headline's words. */
 const NO_MORE_CHIPS = /\bno more\b[^.!?]{0,40}\b(chips?|GPUs?|H20|H200|Blackwell)\b[^.!?]{0,10}\bto\b/i;

@@ -80,6 +80,26 @@ test.each([
     "I have approved the sale of Tomahawk Missiles to our NATO Allies, for delivery to Ukraine. Europe pays!",
     { RTX: "up" },
   ],
+  [
+    "chips barred in words with dots in them ('NO advanced A.I. chip… may be shipped to China') are export controls",
+    "Effective immediately, NO advanced A.I. chip made by NVIDIA or anyone else may be shipped to China. They play games!",
+    { NVDA: "down" },
+  ],
+  [
+    "chipmaking tools barred from sale 'in China' are export controls on their makers",
+    "Effective immediately, no American Company will be allowed to sell Chip Making Equipment in China. They steal our technology!",
+    { AMAT: "down", LRCX: "down" },
+  ],
+  [
+    "the agencies' guarantee fees cut by his order are cheaper mortgages: builders gain",
+    "I have directed the FHFA to CUT the Guarantee Fees charged by Fannie Mae and Freddie Mac by 20 basis points, effective March 1st.",
+    { XHB: "up" },
+  ],
+  [
+    "50-year mortgages backed by the agencies are a longer loan: builders gain",
+    "I have instructed FHFA to have Fannie Mae and Freddie Mac begin backing 50 YEAR MORTGAGES next month. Lower payments!",
+    { XHB: "up" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
 });

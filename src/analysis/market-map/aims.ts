@@ -146,7 +146,7 @@ const WIND_STOPPED =
 
 /** What a mortgage costs cut by the agencies ("cut Guarantee Fees at Fannie and Freddie", "the FHA Mortgage Insurance Premium IN HALF", a 50-year mortgage). */
 const MORTGAGE_COSTS_CUT =
-  /\b(cut\w*|eliminat\w*|lower\w*|reduc\w*|slash\w*)\b[^.!?]{0,60}\b(guarantee fees|g-fees|loan level price adjustments|LLPAs?|mortgage insurance premiums?)\b|\b(launch\w*|creat\w*|offer\w*|start\w*)\b[^.!?]{0,20}\b50[- ]year mortgages?\b/i;
+  /\b(cut\w*|eliminat\w*|lower\w*|reduc\w*|slash\w*)\b[^.!?]{0,60}\b(guarantee fees|g-fees|loan level price adjustments|LLPAs?|mortgage insurance premiums?)\b|\b(launch\w*|creat\w*|offer\w*|start\w*|begin\w*|back\w*|purchas\w*|buy\w*|guarantee\w*)\b[^.!?]{0,20}\b50[- ]year mortgages?\b/i;
 
 const MORTGAGE_BONDS_BOUGHT =
   /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
