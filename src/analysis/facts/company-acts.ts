@@ -5,7 +5,8 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { ASIDE, DATED_PAST, fact, LICENCES_REVOKED, NONE_ALLOWED, PCT, pointsBack, ownSentenceWith, sentenceWith } from "./patterns.ts";
+import { ASIDE, DATED_PAST, fact, LICENCES_REVOKED, NONE_ALLOWED, PCT, ownSentenceWith, sentenceWith } from "./patterns.ts";
+import { pointsBack } from "./pointing.ts";
 import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_PRAISE, COMPANY_STAKE } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { unshout } from "./text.ts";

@@ -324,15 +324,6 @@ export const INTO_US = /\b(coming into|imported into|entering|shipped into|sent 
 /** An exclamation between sentences ("Totally CONFLICTED!"): a few words with no subject of their own, skipped to find whom "He" means. */
 export const ASIDE = /^\W*(\S+\s+){0,3}\S+\W*$/;
 
-/** "…terminate the Subsidies going to his Companies": the companies of the man the sentence before named. */
-const HIS_COMPANIES = /\b(his|her) (companies|company|businesses)\b/i;
-/** "I am demanding that he step down": the chief of the company one of the sentences before named. */
-const CHIEF_TOLD = /\b(he|she) (must |should |to |has to |needs to )?(immediately )?(step down|resign|be (replaced|fired|removed|ousted))\b/i;
-/** Whether a sentence points back at the company of a man one of the two sentences before named ("his Companies", "he step down"). */
-export const pointsBack = (x: string) => HIS_COMPANIES.test(x) || CHIEF_TOLD.test(x);
-/** Whether sentence `i` names a company (`named(k)`: sentence k names it), or points back at one of the two sentences before. */
-export const namedOrHis = (x: string, i: number, named: (k: number) => boolean) => named(i) || (pointsBack(x) && (named(i - 1) || named(i - 2)));
-
 /** A few of the post's words from where `re` matches: what the action was, as he put it. */
 export function gistOf(sentence: string, re: RegExp): string | null {
   const at = sentence.search(re);

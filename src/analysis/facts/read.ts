@@ -8,7 +8,8 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, MIDDLEMEN, namedOrHis, ORDER_BARE, PCT, ruledOut } from "./patterns.ts";
+import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, MIDDLEMEN, ORDER_BARE, PCT, ruledOut } from "./patterns.ts";
+import { namedOrHis } from "./pointing.ts";
 import { sentencesOf } from "./sentences.ts";
 import { HIS_ORDER, SELF_QUOTED, voicesOf } from "./voice.ts";
 

@@ -224,6 +224,13 @@ export const COMPANIES: Company[] = [
   c(/\bInvitation Homes\b/, "INVH", "real-estate"),
   c(/\bAmerican Homes 4 Rent\b/, "AMH", "real-estate"),
   c(/\bSynchrony\b/, "SYF", "financials"),
+  c(/\bBread Financial\b/, "BFH", "financials"),
+  c(/\bBlackstone\b|\bSteve Schwarzman\b/, "BX", "financials"),
+  c(/\bEquity Residential\b/, "EQR", "real-estate"),
+  c(/\bAvalonBay\b/, "AVB", "real-estate"),
+  // A utility and an insurer, named in demands over what they charge households.
+  c(/\bDominion Energy\b|\bDominion\b(?= (must|should|has|is|will)\b)/, "D", "energy"),
+  c(/\bAllstate\b/, "ALL", "financials"),
   c(/\bZillow\b/, "Z", "real-estate"),
   // Fertilizer makers, named in price-gouging complaints.
   c(/\bMosaic\b(?=,| (Company|Co|and|Inc)\b)/, "MOS", "agriculture"),

@@ -172,6 +172,7 @@ export const T = {
     // A deadline set, and what is lost if it passes ("They have 60 days to start building…, or they will lose…").
     /(have|has|get|gets) (\d+|two|three|five|seven|ten|thirty|sixty|ninety) (business )?days to/,
     /(have|has) until \w+ \d{1,2}(st|nd|rd|th)? to/,
+    /(giv(e|es|ing)|gave) (them|it|him|her) (\d+|two|three|five|seven|ten|thirty|sixty|ninety) (business )?days to/,
     /or (they|it) will lose/,
     // Build here or pay ("BUILD iPHONES IN THE USA OR PAY 25%").
     /or (pay|face)/,
@@ -191,7 +192,10 @@ export const T = {
     /fire (him|her|them|his|its|their|the|this|that)/,
     // A boycott; prices to lower; costs to eat; a decision to reverse.
     /boycott/,
-    /lower (their|its|your) prices/,
+    /lower (their|its|your) (prices|rates|fees|premiums)/,
+    // Told what it is to do ("Both companies are to lower their rates…"), or called on to take it back ("calling on Allstate to RESCIND this increase").
+    /(is|are) to (lower|cut|reduce|stop|end|sell|rescind)/,
+    /(call(ing)? on|urg(e|ing)|ask(ing)?) \w+( \w+)? to (rescind|withdraw|reverse|cut|lower|stop|end|drop)/,
     // Told where not to make it ("I told Tim Cook I don't want Apple building in India").
     /(don['’]t|do not) want\b[^.!?]{0,30}\b(building|making|producing|manufacturing|moving|to (build|make|produce|move))\b/,
     // Its chief instructed to cut the price ("I am hereby instructing Lockheed Martin's CEO… to CUT THE PRICE of each plane").
