@@ -50,6 +50,8 @@ const WAYS: RegExp[] = [
   // A partner's deadline moved ("I have agreed to extend the EU deadline to July 9"): the date its tariffs were to start.
   new RegExp(`\\bextend(s|ed|ing)? (the )?${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b`),
   new RegExp(`\\b${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b[^.!?]{0,30}\\b(is|has been|was|will be) (now )?(extended|moved|pushed back)\\b`),
+  // A rate put first, then its partner or goods, and nothing but a date or a stop after it ("50% on Brazil, effective August 1. Enough!").
+  new RegExp(`(?:^|[.!?\\n])\\W{0,3}${RATE} on (?:all )?${SUBJECT}(?=\\s*(?:$|[.!,;]|effective\\b|starting\\b|beginning\\b|as of\\b))`),
   // A headline of rates ("CANADA: 35%.", "JAPAN - 25%.", "STEEL: 25% -> 50%.", "United Kingdom Steel and Aluminum: to ZERO"):
   // a partner or goods, then the rate, and nothing but a date or a stop after it.
   new RegExp(

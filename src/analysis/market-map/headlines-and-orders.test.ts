@@ -60,3 +60,14 @@ test.each([
 ] as const)("%s", (_, post, level) => {
   expect(analysis(post).impact).toBe(level);
 });
+
+/** Twenty-ninth round (from the development probe probe-dev144.json, short posts, in new words): a rate put first, then its partner. */
+test("'45% on Vietnam, effective October 1.' is a tariff on Vietnam, however short", () => {
+  const a = analysis("45% on Vietnam, effective October 1. They know why!");
+  expect(a.impact).toBe("High");
+  expect(Object.fromEntries(a.instruments.map((i) => [i.symbol, i.direction])).VNM).toBe("down");
+});
+
+test("a rate after a colon restates an agreement's terms, no new tariff", () => {
+  expect(analysis("Thank you to Japan for honoring our Agreement: 15% on Cars, just as we agreed. Good!").impact).not.toBe("High");
+});
