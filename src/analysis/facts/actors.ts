@@ -223,9 +223,9 @@ export function companyFact(r: Reading): Fact | null {
   return null;
 }
 
-/** Praise taken back by a complaint or a loss after "but" ("Lockheed does a great job, but the price is ridiculous", "…but his EV subsidies are GONE"). */
+/** Praise taken back by a complaint or a loss ("Lockheed does a great job, but the price is ridiculous", "Coke is great, the prices are not!"). */
 const BUT_COMPLAINT =
-  /\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone)\b/i;
+  /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone)\b/i;
 
 /** A social occasion, and the words of a business that would make it more than one. */
 const SOCIAL =

@@ -36,6 +36,9 @@ const FORCES =
 const BROKEN_TRUCE =
   /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b/i;
 
+/** A truce broken, not one that would be on a condition ("If Russia violates the Ceasefire, the Sanctions will come back DOUBLE"). */
+const brokenNow = (x: string) => BROKEN_TRUCE.test(x) && !CONDITIONAL.test(x);
+
 /** Arms named as things a country may have ("never have a Nuclear Weapon or Bomb"), not an act of war. */
 const ARMS_HELD =
   /\b(nuclear|atomic)\s+(weapons?|bombs?)(\s+or\s+(a\s+)?(weapons?|bombs?))?\b|\b(have|get|build|obtain|acquire|develop|make)\s+(a\s+|an\s+)?(weapons?|bombs?)\b/gi;
@@ -154,8 +157,7 @@ export function conflictFact(r: Reading): Fact | null {
   };
   // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),
   // a threat without specifics (a strike reported beside it is the news: "Iranian missiles have hit Qatar's…").
-  const fight =
-    sentenceWith(r, (x, i) => own(i) && (war(x, i) || BROKEN_TRUCE.test(x))) ?? (firm ? null : sentenceWith(r, (x, i) => own(i) && war(x, i, WARNING)));
+  const fight = sentenceWith(r, (x, i) => own(i) && (war(x, i) || brokenNow(x))) ?? (firm ? null : sentenceWith(r, (x, i) => own(i) && war(x, i, WARNING)));
   if (calm === null && fight === null && !firm) return null;
   // A truce only as the condition of something else, with no act of war or warning ("once the Ceasefire holds for 30 days, the
   // United States will lift Sanctions"): the something else is the news, read by its own reader.
@@ -166,7 +168,7 @@ export function conflictFact(r: Reading): Fact | null {
   const promise = calm === null && fight === null ? sentenceWith(r, (x) => T.ceasefireOrStrike.test(x) && NEVER_AGAIN.test(x)) : null;
   if (promise !== null) return fact(r, "de-escalation", promise, firm ? "oil-conflict" : null, { gist: gistOf(sents[promise]!, NEVER_AGAIN) });
   // A truce declared broken or over after the calm ("…hours after the Ceasefire went into effect… the Ceasefire is OVER"): the fighting is the news.
-  const broken = sentenceWith(r, (x, i) => own(i) && BROKEN_TRUCE.test(x));
+  const broken = sentenceWith(r, (x, i) => own(i) && brokenNow(x));
   const kind: FactKind =
     calm !== null && (broken === null || broken < calm) && (fight === null || calm <= fight || calmAfterReport(sents[fight]!, sents[calm]!))
       ? /\b(cease[- ]?fire|truce)\b/i.test(sents[calm]!)

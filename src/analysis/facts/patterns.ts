@@ -83,6 +83,15 @@ const THEY_WILL_TARIFF = new RegExp(
 export const THEIR_TARIFF = {
   test: (x: string) => {
     if (/\b(their|its)\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x)) return true;
+    // A tariff on our farmers or goods is theirs, whoever is named ("a 250% Tariff on our Dairy Farmers is not acceptable"), when
+    // the sentence speaks of no other ("…and the Tariffs Canada pays to the USA will be going up": ours too).
+    if (
+      (x.match(/\btariffs?\b/gi) ?? []).length === 1 &&
+      /\btariffs? on our (\w+ )?(farmers|dairy|goods|products|exports|companies|cars|wines?|whiskey|bourbon|beef|pork|chicken|soybeans|corn|motorcycles)\b/i.test(
+        x,
+      )
+    )
+      return true;
     // Its levy, with no tariff word of ours beside it ("…agreed to END its Streaming Tax and Content Levies on American companies").
     if (!/\btariffs?\b/i.test(x) && /\b(their|its)\b[^.!?]{0,30}\b(levies|levy|tax(es)?)\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x))
       return true;
@@ -182,7 +191,7 @@ export const openThreat = (x: string) =>
 // A tariff looked at, considered or studied ("to look at DOUBLING the Aluminum Tariff on Canada") is not one set.
 export const TARIFF_STUDIED = /\b(look(ing)? (at|into)|consider(ing)?|explor(e|ing)|stud(y|ying))\b[^.!?]{0,30}\btariffs?\b/i;
 export const NOT_DECIDED = new RegExp(
-  String.raw`\b(wants?|would like|(I|we)['’]?d love|(I|we) would love|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bmaybe (someday|one day|some day)\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b`,
+  String.raw`\b(wants?|would like|(I|we)['’]?d love|(I|we) would love|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bmaybe (someday|one day|some day)\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b|\b(is|are) (now )?(under review|being reviewed)\b`,
   "i",
 );
 /**

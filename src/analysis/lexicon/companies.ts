@@ -68,7 +68,7 @@ export const COMPANIES: Company[] = [
   c(/\bHome Depot\b/, "HD", "consumer"),
   c(/\bMattel\b/, "MAT", "consumer"),
   c(/\bNike\b/, "NKE", "consumer"),
-  c(/\bCoca[- ]Cola\b|\bCoke\b/, "KO", "consumer"),
+  c(/\bCoca[- ]Cola\b|\bCoke\b|\bJames Quincey\b/, "KO", "consumer"),
   c(/\bPepsi(?:Co)?\b/, "PEP", "consumer"),
   c(/\bMcDonald'?’?s\b/, "MCD", "consumer"),
   c(/\bCracker Barrel\b/, "CBRL", "consumer"),

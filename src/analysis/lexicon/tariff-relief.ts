@@ -50,7 +50,7 @@ const WAYS: RegExp[] = [
   // Relief given, or no tariff at all ("get relief on the tariffs", "give them a break on the Aluminum Tariff", "there will be no tariffs on", "will not pay tariffs").
   /\b(get|gets|getting|got|receiv\w*|grant\w*|giv\w*)\s+(\w+\s+)?relief (on|from) (\w+ ){0,3}tariffs?\b/,
   /\b(give|gives|giving|gave|get|gets|getting)\s+(\w+\s+){0,3}a break on (\w+ ){0,3}tariffs?\b/,
-  /\b(there will be|there are|there is|will be|with) no (more )?tariffs? (on|for)\b/,
+  /\b(there will be|there are|there is|will be|with) (no|zero|a zero) (more )?tariffs? (on|for)\b/,
   /^\W*no (more )?tariffs? on\b/,
   /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?tariffs?\b/,
   // Goods let in or traded free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes", "will trade at ZERO Tariffs both ways").

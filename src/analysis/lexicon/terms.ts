@@ -192,7 +192,7 @@ export const T = {
     /fire (him|her|them|his|its|their|the|this|that)/,
     // A boycott; prices to lower; costs to eat; a decision to reverse.
     /boycott/,
-    /lower (their|its|your) (prices|rates|fees|premiums)/,
+    /(lower|roll back) (their|its|your|those|these) (prices|rates|fees|premiums)/,
     // Told what it is to do ("Both companies are to lower their rates…"), or called on to take it back ("calling on Allstate to RESCIND this increase").
     /(is|are) to (lower|cut|reduce|stop|end|sell|rescind)/,
     /(call(ing)? on|urg(e|ing)|ask(ing)?) \w+( \w+)? to (rescind|withdraw|reverse|cut|lower|stop|end|drop)/,

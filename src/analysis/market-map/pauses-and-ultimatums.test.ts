@@ -94,8 +94,33 @@ test.each([
     "Japan and the United States have agreed that Japanese Lumber and Aircraft Parts will be capped at a 15% Tariff, no higher. A WIN!",
     { EWJ: "up" },
   ],
+  [
+    "'there will be ZERO Tariff on Coffee from…' is relief for the sellers and the buyers of coffee",
+    "Coffee is far too expensive. Effective Monday, there will be ZERO Tariff on Coffee from Brazil and Colombia!",
+    { EWZ: "up", SBUX: "up" },
+  ],
+  [
+    "a chief told to 'roll back those prices' is a demand on his company, whatever the post says of its product",
+    "Coca-Cola raised its prices again. CEO James Quincey should roll back those prices, immediately. Coke is great, the prices are not!",
+    { KO: "down" },
+  ],
+  [
+    "a ceasefire agreed, with sanctions lifted, stays calm beside what would happen if it were violated",
+    "Russia and Ukraine have agreed to a Ceasefire, starting Sunday. Certain Sanctions on Russian Oil will be lifted. If Russia violates the Ceasefire, the Sanctions will come back DOUBLE!",
+    { USO: "down", GLD: "down" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
+});
+
+test("a tariff 'on our Dairy Farmers' is the partner's, no tariff of ours on it", () => {
+  const post = "Talks with Canada have resumed. But a 250% Tariff on our Dairy Farmers is not acceptable, and never will be!";
+  expect(ways(post).CAD).not.toBe("down");
+  expect(analysis(post).impact).not.toBe("High");
+});
+
+test("a partner's rate 'under review' is no rate set", () => {
+  expect(analysis("The Swiss Delegation is in Washington today. Their 39% Reciprocal is under review. Very respectful people!").impact).not.toBe("High");
 });
 
 /** What is not new, or not his: a kept tariff, a call to buy a home. */
