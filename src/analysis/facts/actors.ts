@@ -17,7 +17,7 @@ import {
   sentenceWith,
   ownSentenceWith,
 } from "./patterns.ts";
-import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, MORE_ORDERS } from "./company-patterns.ts";
+import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, MORE_ORDERS, socialOnly } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
 import { tariffOnWords, unshout, whenOf } from "./text.ts";
@@ -227,13 +227,6 @@ export function companyFact(r: Reading): Fact | null {
 const BUT_COMPLAINT =
   /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone)\b/i;
 
-/** A social occasion, and the words of a business that would make it more than one. */
-const SOCIAL =
-  /\b(birthday|wedding|wife|husband|family|party|dinner|note|letter|launch|DJ|golf|funeral|condolences|prayers|Christmas|Thanksgiving|Easter|came by|stopped by)\b/i;
-const BUSINESS =
-  /\b(invest\w*|build\w*|plants?|factor(y|ies)|jobs|hir(e|es|ed|ing)|billions?|millions?|prices?|products?|chips?|cars?|production|manufactur\w*|deals?|stocks?|shares|compan(y|ies)|economy|tariffs?|orders?)\b/i;
-const socialOnly = (x: string) => SOCIAL.test(x) && !BUSINESS.test(x);
-
 /** "Breaking up Google would be a terrible thing": the harsh word is for what is done to the company, which he defends. */
 const DEFENDED =
   /\b(break(ing)? up|destroy(ing)?|hurt(ing)?|punish(ing)?|sue|suing)\s+(\S+\s+){1,3}(would|will) be (a |an )?(very |really )?(terrible|bad|horrible|disaster|disgrace|big mistake)\b/i;
@@ -336,6 +329,8 @@ const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 /** "We will NOT be buying ANY Bitcoin with taxpayer money": the government's purchases ruled out, no support to price. */
 const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*)\b[^.!?]{0,10}\b(any )?(more )?(bitcoin|crypto)\b/i;
 
+/** What a reserve or a list leaves out ("…will NOT be part of the Reserve"). */
+const LEFT_OUT = /\b(will|shall|are|is) (NOT|not|never) be (part|included|in)\b/;
 /** A purchase's size in coins or dollars ("200,000 Coins over the next twelve months"). */
 const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|billion)\b/i;
 const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
@@ -347,8 +342,9 @@ export function cryptoFact(r: Reading): Fact | null {
   const bought = ownSentenceWith(r, (x) => GOVERNMENT_BUYS_CRYPTO.test(x) && (whenOf(x) !== null || COINS_COUNTED.test(x)));
   const i = bought ?? sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   if (i === null) return null;
-  // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin does.
-  const coins = COINS.filter((c) => r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x))).map((c) => c.ticker);
+  // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin
+  // does; not those he leaves out ("Ethereum, XRP and the other coins… will NOT be part of the Reserve").
+  const coins = COINS.filter((c) => r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x) && !LEFT_OUT.test(x))).map((c) => c.ticker);
   return fact(r, "crypto-policy", i, bought === null ? null : "official-act", { countries: [], ...(coins.length ? { coins } : {}) });
 }
 

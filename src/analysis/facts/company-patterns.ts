@@ -75,3 +75,10 @@ export const COMPANY_ATTACK = anyWords([
   /money[- ]sucking/,
   /charg(ing|es|ed) (the )?(taxpayers?|Americans|us|our( \w+){1,2}) (a fortune|far too much|too much)/,
 ]);
+
+/** A social occasion, and the words of a business that would make it more than one. */
+const SOCIAL =
+  /\b(birthday|wedding|wife|husband|family|party|dinner|note|letter|launch|DJ|golf|funeral|condolences|prayers|Christmas|Thanksgiving|Easter|came by|stopped by)\b/i;
+const BUSINESS =
+  /\b(invest\w*|build\w*|plants?|factor(y|ies)|jobs|hir(e|es|ed|ing)|billions?|millions?|prices?|products?|chips?|cars?|production|manufactur\w*|deals?|stocks?|shares|compan(y|ies)|economy|tariffs?|orders?)\b/i;
+export const socialOnly = (x: string) => SOCIAL.test(x) && !BUSINESS.test(x);

@@ -109,8 +109,25 @@ test.each([
     "Russia and Ukraine have agreed to a Ceasefire, starting Sunday. Certain Sanctions on Russian Oil will be lifted. If Russia violates the Ceasefire, the Sanctions will come back DOUBLE!",
     { USO: "down", GLD: "down" },
   ],
+  [
+    "'has agreed to our terms: a 15% Tariff…' is a deal signed, relief beside its rate",
+    "The United Kingdom has agreed to our terms: a 10% Tariff, $50 Billion of American Energy purchases, and new investment. Signed today!",
+    { EWU: "up" },
+  ],
+  [
+    "a rate 'fixed at 15%' given 'in exchange' for investment is a deal",
+    "Japan has agreed to honor its commitment of $550 Billion of investment, and in exchange their Tariff rate will be fixed at 15%. Thank you!",
+    { EWJ: "up" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
+});
+
+test("coins a reserve leaves out ('will NOT be part of the Reserve') do not gain with bitcoin", () => {
+  const post =
+    "Today I signed the order directing the Treasury to purchase 100,000 BITCOIN for the Strategic Bitcoin Reserve. Ethereum and the other coins will NOT be part of the Reserve.";
+  expect(ways(post).BTC).toBe("up");
+  expect(ways(post).ETH).not.toBe("up");
 });
 
 test("a tariff 'on our Dairy Farmers' is the partner's, no tariff of ours on it", () => {
