@@ -228,8 +228,18 @@ export const COMPANIES: Company[] = [
   c(/\bBlackstone\b|\bSteve Schwarzman\b/, "BX", "financials"),
   c(/\bEquity Residential\b/, "EQR", "real-estate"),
   c(/\bAvalonBay\b/, "AVB", "real-estate"),
-  // A utility and an insurer, named in demands over what they charge households.
+  // Utilities and power producers, named in demands over what they charge households and in praise of the plants they build.
   c(/\bDominion Energy\b|\bDominion\b(?= (must|should|has|is|will)\b)/, "D", "energy"),
+  c(/\bDuke Energy\b|\bDuke\b(?= (must|should|has|is|will|withdraw)\b)/, "DUK", "energy"),
+  c(/\bSouthern Company\b/, "SO", "energy"),
+  c(/\bAmerican Electric Power\b|\bAEP\b/, "AEP", "energy"),
+  c(/\bNextEra\b/, "NEE", "energy"),
+  c(/\bCon Edison\b|\bConEd\b/, "ED", "energy"),
+  c(/\bVistra\b/, "VST", "energy"),
+  c(/\bNRG( Energy)?\b/, "NRG", "energy"),
+  c(/\bEntergy\b/, "ETR", "energy"),
+  c(/\bTalen( Energy)?\b/, "TLN", "energy"),
+  c(/\bEquinor\b/, "EQNR", "energy"),
   c(/\bAllstate\b/, "ALL", "financials"),
   c(/\bZillow\b/, "Z", "real-estate"),
   // Fertilizer makers, named in price-gouging complaints.

@@ -142,7 +142,7 @@ const ACT_TARGETS: [(x: string) => boolean, Target][] = [
 ];
 /** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
 const WIND_STOPPED =
-  /\b(stop\w*|halt\w*|paus\w*|cancel\w*|revok\w*|terminat\w*|suspend\w*)\b[^.!?]{0,60}\b(offshore wind|wind (projects?|farms?|leases?))\b|\b(offshore wind|wind (projects?|farms?)|windmills?)\b[^.!?]{0,40}\b(must|will) (stop|halt|end)\b/i;
+  /\b(stop\w*|halt\w*|paus\w*|cancel\w*|revok\w*|terminat\w*|suspend\w*)\b[^.!?]{0,60}\b(offshore wind|wind( energy)? (projects?|farms?|leases?|permits?))\b|\b(offshore wind|wind (projects?|farms?)|windmills?)\b[^.!?]{0,40}\b(must|will) (stop|halt|end)\b/i;
 
 /** What a mortgage costs cut by the agencies ("cut Guarantee Fees at Fannie and Freddie", "the FHA Mortgage Insurance Premium IN HALF", a 50-year mortgage). */
 const MORTGAGE_COSTS_CUT =

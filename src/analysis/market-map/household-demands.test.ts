@@ -38,3 +38,15 @@ test.each([
   expect(analysis(post).impact).toBe("High");
   expect(ways(post)).toMatchObject(expected);
 });
+
+test("a utility told to withdraw a rate increase, or lose its loan guarantees, is demanded of", () => {
+  const post =
+    "Duke Energy has asked for a 15% electricity rate increase. UNACCEPTABLE! I am demanding that Duke withdraw this request immediately, or it will lose every Federal loan guarantee!";
+  expect(ways(post).DUK).toBe("down");
+});
+
+test("wind permits revoked by his order stop the wind builders", () => {
+  const post =
+    "Today I have instructed the Department of the Interior to REVOKE every pending Wind Energy permit on Federal Lands and Federal Waters. Windmills are a SCAM!";
+  expect(ways(post).ICLN).toBe("down");
+});
