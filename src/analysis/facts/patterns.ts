@@ -52,7 +52,7 @@ export const HISTORY = new RegExp(
     "\\b(went|came) into (effect|force)\\b|\\btook effect\\b|\\b(tariffs?)\\b[^.!?]{0,20}\\b(was|were) (first )?(put on|put in place|imposed|placed)\\b",
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced|took|removed|lifted|cut|dropped)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
-    "\\b(announced|signed|made|agreed|started|begun) (in|during) (my|our) (first|early)\\b",
+    "\\b(announced|signed|made|agreed|started|begun) (in|during) (my|our) (first|early)\\b|\\bjust as (we|I) (had )?(agreed|promised|announced|planned)\\b",
     "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
     // What would have been, never done ("If I were President in 2021, I would have put a 200% Tariff…").
     "\\bwould (have|'ve|’ve) (already )?(put|placed|imposed|slapped|charged|levied|raised|done|had|stopped|ended)\\b|\\bif I (were|had been|was) (the )?(President|in charge|in office)\\b",

@@ -62,6 +62,10 @@ const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put|impos\w
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
 
+/** Sanctions on people, and the things a market trades that a sanction may also name. */
+const PEOPLE_ONLY = /\bsanction\w*\b[^.!?]{0,30}\b(officials?|individuals?|persons?|people|judges?|prosecutors?|ministers?|generals?|members)\b/i;
+const TRADED = /\b(oil|crude|gas|banks?|tankers?|vessels?|ships?|companies|entities|refiner(y|ies)|exports?|imports?|chips?|ports?|airlines?)\b/i;
+
 export function sanctionFact(r: Reading): Fact | null {
   const allowed = ownSentenceWith(r, (x) => CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x) && !NONE_ALLOWED.test(x));
   // Chips barred to a country its sentence names; the tools to any buyer of a post that names a country.
@@ -72,6 +76,8 @@ export function sanctionFact(r: Reading): Fact | null {
   const sanctioning = (x: string) => T.sanctions.test(x.replace(SANCTIONED_GOODS, " "));
   const said = r.s.sanctions ? (ownSentenceWith(r, (x, j) => sanctioning(x) && !claimedOf(r.sents, j)) ?? sentenceWith(r, sanctioning)) : null;
   if (said === null && allowed === null && barred === null) return null;
+  // People sanctioned, and nothing a market trades ("Treasury has sanctioned four corrupt officials of a small Caribbean government"): no market act.
+  if (said !== null && allowed === null && barred === null && PEOPLE_ONLY.test(r.sents[said]!) && !TRADED.test(r.sents[said]!)) return null;
   // (Chips barred to a country before a sanctions sentence that names no chips: "NO MORE NVIDIA H20 CHIPS TO CHINA. EXPORT BAN
   // EFFECTIVE NOW!" The barred sentence names what is banned.)
   const i = said !== null && (barred === null || CHIPS.test(r.sents[said]!)) ? said : (barred ?? allowed);

@@ -120,7 +120,7 @@ const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
 
 /** Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"): a hearing's date is no tariff's. */
 const TARIFF_IN_COURT =
-  /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b/i;
+  /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b/i;
 
 /**
  * A tariff said to stay as it is ("…which has been in place for months, is bringing in BILLIONS"): no

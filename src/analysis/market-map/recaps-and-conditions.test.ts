@@ -29,6 +29,22 @@ test.each([
     "'making progress on a Trade Deal' is talks, whatever they will open",
     "India has been very tough on our Apples. We are making progress on a Trade Deal, and they will open their market. Modi is a friend!",
   ],
+  [
+    "a deal's rate told 'just as we agreed'",
+    "Korea is paying 15% Tariffs and investing $350 Billion in the USA, just as we agreed. Money is pouring in. The Deal is working!",
+  ],
+  [
+    "people sanctioned, and nothing a market trades",
+    "Treasury has sanctioned six corrupt officials of a small government who helped Venezuela's cartels launder money. Justice!",
+  ],
+  [
+    "a company's own investment announced ('PepsiCo just announced…'), praised",
+    "PepsiCo just announced a $3 Billion investment in new plants in Ohio, creating 2,000 jobs. Great news, because of TARIFFS!",
+  ],
+  [
+    "a court ruling against his tariffs, which he will appeal",
+    "The Court of International Trade, packed with Judges who have never run a business, has ruled against our Section 122 Tariffs. We will appeal and WIN!",
+  ],
 ] as const)("%s is not High", (_, post) => {
   expect(analysis(post).impact).not.toBe("High");
 });
