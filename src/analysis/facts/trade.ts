@@ -185,7 +185,9 @@ const ours = (x: string) =>
   !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
   !TARIFF_IN_COURT.test(x) &&
   !TARIFF_SHOWN.test(x) &&
-  !DEAL_BOASTED.test(x);
+  !DEAL_BOASTED.test(x) &&
+  // ("TARIFFS = JOBS!": a slogan.)
+  !/^\W*tariffs?\s*(=|mean|means)\s/i.test(x);
 
 /**
  * No act of now: a rate restated ("India is paying a 50% Tariff… That Tariff remains in effect"),
@@ -339,7 +341,7 @@ const DEAL_SOUGHT =
 const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
 /** A deal boasted of ("Our Deal with Japan, $550 Billion…, is the largest Deal in History"): its terms are known, not new. */
 const DEAL_BOASTED =
-  /\b(our|the|this|that) (great |wonderful |historic )?(trade )?deal with [A-Z][\w.]*\b[^!?]{0,90}\b(is|was|has been|remains) (now )?(the|a|an|by far|truly|so|very) (\w+ )?(largest|biggest|greatest|best|incredible|amazing|great|historic)\b[^.!?]*/i;
+  /\b(our|the|this|that) (incredible |great |wonderful |historic |amazing |fantastic |big |beautiful )?(trade )?deal with [A-Z][\w.]*\b[^!?]{0,120}\b((is|was|has been|remains) (now )?(the|a|an|by far|truly|so|very) (\w+ )?(largest|biggest|greatest|best|incredible|amazing|great|historic)\b|(is|are) (working|doing) (out )?(better|great|beautifully|well|very well)\b)[^.!?]*/i;
 /** A deal only referred to ("separate from any deal with Korea", "as they agreed in our deal", "the deal is working"), or boasted of. */
 const DEAL_REFERRED = new RegExp(
   `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,

@@ -45,6 +45,27 @@ test.each([
     "a court ruling against his tariffs, which he will appeal",
     "The Court of International Trade, packed with Judges who have never run a business, has ruled against our Section 122 Tariffs. We will appeal and WIN!",
   ],
+  [
+    "a deal praised as 'working out better than anyone thought', with its known terms",
+    "Our incredible Deal with Korea — $350 Billion of Investment, 15% on their goods, and they open up to our Rice — is working out better than anyone thought!",
+  ],
+  [
+    "a slogan ('TARIFFS = JOBS!') after a kept rate",
+    "The 25% Tariffs on Foreign Trucks are working beautifully. Truck plants are coming back. TARIFFS = JOBS!",
+  ],
+  [
+    "vandals told they 'should go to jail', whatever company they attack",
+    "Anyone caught vandalizing Tesla cars should go to jail for a very long time. Domestic terrorism!",
+  ],
+  [
+    "a rate 'as previously announced' with 'Nothing has changed'",
+    "As previously announced, the Reciprocal Tariffs will go into effect on October 1st. Nothing has changed. Thank you!",
+  ],
 ] as const)("%s is not High", (_, post) => {
   expect(analysis(post).impact).not.toBe("High");
+});
+
+test("a rate that goes into effect 'as scheduled', with no more extensions, is still news (a real post of March 2025)", () => {
+  const post = "The 25% Tariffs on Canada and Mexico will go into effect as scheduled on Tuesday. There will be NO more extensions!";
+  expect(analysis(post).impact).toBe("High");
 });
