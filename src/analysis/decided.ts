@@ -22,7 +22,7 @@ const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promi
 const AGO = /\b((days|weeks|months|years|a (day|week|month|year)|a long time) ago|long ago)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
 const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep))\\b`,
+  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep)|already agreed)\\b`,
   "i",
 );
 

@@ -126,7 +126,8 @@ export const ULTIMATUM =
 /** Tariffs credited with a result ("The 50% Steel Tariffs saved U.S. Steel"): a boast of what stands, not a tariff action. */
 export const TARIFF_CREDITED =
   /\btariffs\b[^.!?,]{0,10}\b(saved|have saved|has saved|rescued|brought back|rebuilt|created|are (working|making|bringing|saving)|worked)\b/i;
-export const TARIFF_MEANS = /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
+export const TARIFF_MEANS =
+  /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+|our\s+)?(\d{1,3}\s?%\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
 /** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */
 export const CONDITIONAL_TARGET =
   /\b(any|a|every|the) (country|countries|nations?|compan(?:y|ies))\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|trading|that (buys?|sells?|supplies|supply|sends?|trades?|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'/-]+){0,7}/i;

@@ -186,8 +186,9 @@ const ours = (x: string) =>
   !TARIFF_IN_COURT.test(x) &&
   !TARIFF_SHOWN.test(x) &&
   !DEAL_BOASTED.test(x) &&
-  // ("TARIFFS = JOBS!": a slogan.)
-  !/^\W*tariffs?\s*(=|mean|means)\s/i.test(x);
+  !TARIFF_CREDITED.test(x) &&
+  // ("TARIFFS = JOBS!": a slogan; "Without Tariffs, there would be no Steel Industry": what would be.)
+  !/^\W*tariffs?\s*(=|mean|means)\s|^\W*without (the )?tariffs?\b/i.test(x);
 
 /**
  * No act of now: a rate restated ("India is paying a 50% Tariff… That Tariff remains in effect"),

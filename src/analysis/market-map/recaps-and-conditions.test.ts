@@ -61,6 +61,15 @@ test.each([
     "a rate 'as previously announced' with 'Nothing has changed'",
     "As previously announced, the Reciprocal Tariffs will go into effect on October 1st. Nothing has changed. Thank you!",
   ],
+  [
+    "tariffs credited with saving an industry, and what would be without them",
+    "The 50% Aluminum Tariffs saved Century Aluminum, and now it's booming. Without Tariffs, there would be no Aluminum Industry in America!",
+  ],
+  [
+    "an industry booming 'because of the 50% Tariffs'",
+    "Our Copper Industry is booming because of the 50% Tariffs, which Chile complained about so much. Miners are happy!",
+  ],
+  ["companies that 'already agreed' to lower their prices", "Pfizer and AstraZeneca already agreed to lower their prices. Others will follow soon!"],
 ] as const)("%s is not High", (_, post) => {
   expect(analysis(post).impact).not.toBe("High");
 });
