@@ -1,7 +1,8 @@
 /** The reader of the Fed's facts: pressure to cut, its people named, fired, told to resign or kept. */
 import { T } from "../lexicon/terms.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { ASKED_WHETHER, FED_CUT, fact, LEFT_OPEN, ownSentenceWith, ruledOut, sentenceWith } from "./patterns.ts";
+import { ASKED_WHETHER, LEFT_OPEN, ruledOut } from "./answers.ts";
+import { FED_CUT, fact, ownSentenceWith, sentenceWith } from "./patterns.ts";
 
 /**
  * A governor or the chair told to resign or to be fired ("Powell must be fired"), with the Fed named

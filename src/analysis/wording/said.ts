@@ -2,7 +2,8 @@
  * A summary in the post's own words: the key sentence retold in the third person ("Trump says…"),
  * with the sentence before it where a pronoun needs it, and someone else's words quoted as theirs.
  */
-import { ASIDE, ASKED_WHETHER, NEGATED, REFUSED_NEXT } from "../facts/patterns.ts";
+import { ASKED_WHETHER, NEGATED, REFUSED_NEXT } from "../facts/answers.ts";
+import { ASIDE } from "../facts/patterns.ts";
 import { sentencesOf } from "../facts/sentences.ts";
 import { unshout } from "../facts/text.ts";
 import { resolvePronouns } from "./pronouns.ts";
