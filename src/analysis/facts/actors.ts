@@ -9,6 +9,7 @@ import {
   CONDITIONAL,
   CRYPTO_SUPPORT,
   DRUG_PRICE_CUT,
+  LEFT_OUT,
   MIDDLEMEN,
   PCT,
   countriesIn,
@@ -104,6 +105,11 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
   return push === null ? null : fact(r, "merger-push", push, null, { companies: named, countries: [] });
 }
 
+/** A demand is not on the partner it is told to work with ("TSMC… must form a Joint Venture with Intel"); "business with" a bank is no partner. */
+const partnerIn = (c: Company, x: string) => new RegExp(`\\b(joint venture|partner\\w*|work|team up) with\\s+(?:${c.match.source})`, "i").test(x);
+const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | null) =>
+  hit?.companies.some((c) => !partnerIn(c, r.sents[hit.i]!)) ? { i: hit.i, companies: hit.companies.filter((c) => !partnerIn(c, r.sents[hit.i]!)) } : hit;
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   // (A company named only as where someone worked is none the post is about: "The Judge, whose husband once worked at Bank of America, should recuse".)
@@ -145,7 +151,7 @@ export function companyFact(r: Reading): Fact | null {
   const merger = mergerFact(r, named);
   if (merger?.kind === "merger-blocked") return merger;
   if (!buyCall && !fee && (r.s.demand || agreed.length || asked || told !== null)) {
-    const hit = first(T.companyDemand, demandable) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
+    const hit = withoutPartners(r, first(T.companyDemand, demandable)) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
@@ -329,8 +335,6 @@ const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 /** "We will NOT be buying ANY Bitcoin with taxpayer money": the government's purchases ruled out, no support to price. */
 const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*)\b[^.!?]{0,10}\b(any )?(more )?(bitcoin|crypto)\b/i;
 
-/** What a reserve or a list leaves out ("…will NOT be part of the Reserve"). */
-const LEFT_OUT = /\b(will|shall|are|is) (NOT|not|never) be (part|included|in)\b/;
 /** A purchase's size in coins or dollars ("200,000 Coins over the next twelve months"). */
 const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|billion)\b/i;
 const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;

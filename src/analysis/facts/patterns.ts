@@ -389,3 +389,6 @@ export const AID_CUT =
 
 /** The middlemen of drug sales (pharmacy benefit managers). */
 export const MIDDLEMEN = /\b(middlem[ae]n|pharmacy benefit managers?|PBMs?)\b/i;
+
+/** What a reserve or a list leaves out ("…will NOT be part of the Reserve"). */
+export const LEFT_OUT = /\b(will|shall|are|is) (NOT|not|never) be (part|included|in)\b/;

@@ -32,6 +32,8 @@ const WAYS: RegExp[] = [
   /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(go|come|goes|comes|went|came|is going|are going) down)\b/,
   /\btariffs?\b[^.!?]{0,30}\b(drops?|dropped|falls?|fell) (just |all the way )?to\b/,
   /\b(tak(e|es|ing|en)|took) (the )?tariffs? off\b/,
+  // Goods let in free ("Mexico will be allowed to ship its historical volume of Steel Tariff-free").
+  /\b(allowed|able|free|permitted) to (ship|sell|export|send)\b[^.!?]{0,60}\b(tariff|duty)[- ]free\b/,
   // A cut named by its noun ("I could see a reduction in the Tariffs").
   /\b(reductions?|decreases?|lowering) (in|of|on) (the |our )?tariffs?\b/,
   // A ceiling on the rate ("Pharmaceutical Tariffs… will be capped at 15%", "tariffed at no more than 15%"): the worse rates threatened are off.

@@ -119,8 +119,19 @@ test.each([
     "Japan has agreed to honor its commitment of $550 Billion of investment, and in exchange their Tariff rate will be fixed at 15%. Thank you!",
     { EWJ: "up" },
   ],
+  [
+    "a partner 'allowed to ship' its steel 'Tariff-free' up to a volume is relief for it",
+    "We have reached an agreement with Canada on STEEL. Canada will be allowed to ship its historical volume of Steel Tariff-free. Anything above that pays 50%!",
+    { EWC: "up" },
+  ],
 ] as const)("%s", (_, post, expected) => {
   expect(ways(post)).toMatchObject(expected);
+});
+
+test("a demand to form a joint venture with a partner is not on the partner", () => {
+  const post =
+    "Samsung must form a Joint Venture with Micron and help them build their Fabs in Idaho, within 30 days. Otherwise, their Tariff exemption is OVER!";
+  expect(ways(post).MU).not.toBe("down");
 });
 
 test("coins a reserve leaves out ('will NOT be part of the Reserve') do not gain with bitcoin", () => {
