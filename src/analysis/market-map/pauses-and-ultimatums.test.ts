@@ -181,3 +181,16 @@ test("a warning that time is running out, aimed at an oil producer, is at least 
   expect(a.impact).not.toBe("Low");
   expect(ways("IRAN, TIME IS RUNNING OUT. WHAT COMES NEXT WILL MAKE THE LAST TIME LOOK LIKE NOTHING!").USO).toBe("up");
 });
+
+/** Guards for this round's changes that the full tally caught going too far (each narrowed before the held-out read). */
+test("a partner's tariff on our farmers beside our own raise in the same sentence keeps the raise", () => {
+  const post =
+    "Carney is a nice man. But Canada's Tariffs on our Dairy Farmers are totally unacceptable, and the Tariffs Canada pays to the USA will be going up substantially, and soon!";
+  expect(ways(post).CAD).toBe("down");
+});
+
+test("banks whose contracts are suspended, named after 'contracts with', are still the ones demanded of", () => {
+  const post =
+    "The Big Banks debanked Conservatives. DEBANKING is a disgrace! I am today directing the Regulators to suspend all new Federal contracts with Bank of America and JPMorgan Chase pending a full investigation. No more!";
+  expect(ways(post).BAC).toBe("down");
+});
