@@ -1,23 +1,8 @@
-/** The readers of companies', buyers' and officials' facts (the Fed's: fed.ts). */
+/** The readers of companies' and officials' facts (the Fed's: fed.ts; buyers': purchases.ts). */
 import type { Company } from "../lexicon/companies.ts";
-import { COINS, COMMODITIES } from "../lexicon/tickers.ts";
+import { COINS } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import {
-  BARS_THAT,
-  ORDER_BARE,
-  boughtByOthers,
-  CONDITIONAL,
-  CRYPTO_SUPPORT,
-  DRUG_PRICE_CUT,
-  LEFT_OUT,
-  MIDDLEMEN,
-  PCT,
-  countriesIn,
-  fact,
-  gistOf,
-  sentenceWith,
-  ownSentenceWith,
-} from "./patterns.ts";
+import { BARS_THAT, ORDER_BARE, boughtByOthers, DRUG_PRICE_CUT, MIDDLEMEN, PCT, countriesIn, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
 import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, MORE_ORDERS, socialOnly } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
@@ -284,72 +269,6 @@ export function drugPricingFact(r: Reading): Fact | null {
   const pharma = r.companies.filter((c) => c.sector === "pharma");
   const named = pharma.filter((c) => r.names(c, i));
   return fact(r, "drug-pricing", i, measure ? "drug-pricing" : null, { countries: [], companies: named.length ? named : pharma });
-}
-
-/**
- * A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"),
- * or opens itself to it ("…is CUTTING ITS TARIFFS on American Soybeans, Corn and Pork to ZERO").
- */
-const PURCHASE =
-  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+tariffs?\s+on\s+(American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
-
-/** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans"): the buyer lost. */
-const PURCHASE_HALTED =
-  /\b(halt\w*|stop\w*|suspend\w*|cancel\w*|end\w*|refus\w*|freez\w*)\b(?:[^.!?]|(?<=\b[A-Z])\.){0,40}\b(purchas\w*|buy\w*|orders|imports)\b|\b(purchas\w*|buying|orders|imports)\b[^.!?]{0,20}\b(halted|stopped|suspended|cancell?ed|frozen)\b/i;
-
-/** The part of a sentence from its halt on: "…agreed to buy American Corn…, and will stop buying Russian Oil" halts the oil, not the corn. */
-const haltedPart = (x: string) => x.slice(Math.max(0, x.search(PURCHASE_HALTED)));
-
-export function purchaseFact(r: Reading): Fact | null {
-  // A partner that halts its purchases of a commodity ("CHINA HALTS U.S. SOYBEAN PURCHASES").
-  const halted = sentenceWith(
-    r,
-    (x, j) =>
-      r.voices[j] !== "quote" &&
-      countriesIn(r, x).length > 0 &&
-      PURCHASE_HALTED.test(x) &&
-      COMMODITIES.some((c) => c.name !== "crude" && c.match.test(haltedPart(x))),
-  );
-  if (halted !== null) return fact(r, "purchase-halted", halted, null, { gist: gistOf(r.sents[halted]!, PURCHASE_HALTED) });
-  if (!r.may(PURCHASE)) return null;
-  const i = sentenceWith(
-    r,
-    (x, j) =>
-      r.voices[j] === "own" &&
-      (countriesIn(r, x).length > 0 || (r.countries.length > 0 && FROM_US.test(x))) &&
-      PURCHASE.test(x) &&
-      !CONDITIONAL.test(x) &&
-      !/\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)/i.test(x),
-  );
-  if (i === null) return null;
-  // "…for the purchase of Corn, Wheat, Soybeans. Food is needed in Iran, and we will be purchasing it…": the goods bought are named beside the buyer.
-  const goods = (x: string) => COMMODITIES.some((c) => c.name !== "crude" && c.match.test(x));
-  const beside = goods(r.sents[i]!) ? undefined : [i - 1, i + 1].find((j) => r.voices[j] === "own" && goods(r.sents[j] ?? "") && BUY_WORD.test(r.sents[j]!));
-  const sentence = beside === undefined ? {} : { sentence: beside < i ? `${r.sents[beside]} ${r.sents[i]}` : `${r.sents[i]} ${r.sents[beside]}` };
-  return fact(r, "purchase", i, null, { gist: gistOf(r.sents[i]!, BUY_WORD), ...sentence });
-}
-/** Bought from U.S. sellers ("exclusively from the United States", "from our great American Farmers"), by the partner the post names. */
-const FROM_US = /\bfrom (the )?(United States|U\.S\.A?\.?|USA|America)\b|\bfrom our\b[^.!?]{0,30}\b(farmers|ranchers|producers)\b/i;
-const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
-
-/** "We will NOT be buying ANY Bitcoin with taxpayer money": the government's purchases ruled out, no support to price. */
-const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*)\b[^.!?]{0,10}\b(any )?(more )?(bitcoin|crypto)\b/i;
-
-/** A purchase's size in coins or dollars ("200,000 Coins over the next twelve months"). */
-const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|billion)\b/i;
-const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
-
-export function cryptoFact(r: Reading): Fact | null {
-  if (!r.may(CRYPTO_SUPPORT) || NO_CRYPTO_BOUGHT.test(r.text)) return null;
-  // The government's own purchase first ("Starting next Monday, the United States Treasury will begin purchasing Bitcoin…"):
-  // with a time set it is an act, as an official order is (rubric: High); a reserve or a law praised is a signal.
-  const bought = ownSentenceWith(r, (x) => GOVERNMENT_BUYS_CRYPTO.test(x) && (whenOf(x) !== null || COINS_COUNTED.test(x)));
-  const i = bought ?? sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
-  if (i === null) return null;
-  // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin
-  // does; not those he leaves out ("Ethereum, XRP and the other coins… will NOT be part of the Reserve").
-  const coins = COINS.filter((c) => r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x) && !LEFT_OUT.test(x))).map((c) => c.ticker);
-  return fact(r, "crypto-policy", i, bought === null ? null : "official-act", { countries: [], ...(coins.length ? { coins } : {}) });
 }
 
 /**

@@ -7,7 +7,8 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
-import { backstopFact, buyFact, companyFact, cryptoFact, drugPricingFact, officialActFact, purchaseFact } from "./actors.ts";
+import { backstopFact, buyFact, companyFact, drugPricingFact, officialActFact } from "./actors.ts";
+import { cryptoFact, purchaseFact } from "./purchases.ts";
 import { fedFact } from "./fed.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { borrowingFact, dollarFact, fundingFact } from "./fiscal.ts";

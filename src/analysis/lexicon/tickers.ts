@@ -162,7 +162,7 @@ export const COMMODITIES: { name: string; match: RegExp; ticker: string; farm?: 
 
 /**
  * Crypto assets a reserve or a law names beside bitcoin ("XRP, SOL, and ADA", "BTC and ETH"), by
- * name or symbol. Read only beside a crypto policy (facts/actors.ts cryptoFact): "ADA" alone is
+ * name or symbol. Read only beside a crypto policy (facts/purchases.ts cryptoFact): "ADA" alone is
  * also the disability act.
  */
 export const COINS: { name: string; match: RegExp; ticker: string }[] = [
