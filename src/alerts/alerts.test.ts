@@ -239,7 +239,7 @@ describe("GET /api/alerts/recent", () => {
 
 describe("GET /api/stats and /api/alerts/samples", () => {
   test("totals and relevant posts per day by impact, at least 14 days ending on the last", async () => {
-    await live(TARIFF, 10);
+    const tariff = await live(TARIFF, 10);
     await live(FED, 2 * 24 * 60);
     await live("Good morning!", 5);
     // Premium: a free user would not count posts seen within the free delay (next tests).
@@ -249,9 +249,10 @@ describe("GET /api/stats and /api/alerts/samples", () => {
     expect(r.json).toMatchObject({ totalPosts: 3, marketRelevant: 2, highImpact: 1 });
     expect(r.json.bucket).toBe("day");
     expect(r.json.days).toHaveLength(14);
-    // Days are US Eastern calendar days.
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-    expect(r.json.days.at(-1)).toMatchObject({ date: today, High: 1 });
+    // Days are US Eastern calendar days, ending on the last post's (ten minutes ago: yesterday's, in the ten minutes after midnight).
+    const [alert] = app.db.select().from(alerts).where(eq(alerts.postId, tariff)).all();
+    const lastDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(alert!.createdAt);
+    expect(r.json.days.at(-1)).toMatchObject({ date: lastDay, High: 1 });
     expect(r.json.days.reduce((s: number, d: any) => s + d.High + d.Medium + d.Low, 0)).toBe(2);
   });
 
