@@ -90,10 +90,14 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
   return push === null ? null : fact(r, "merger-push", push, null, { companies: named, countries: [] });
 }
 
+/** Whether the company is named right after the lead words ("…and they agreed to build their first level Chips with Intel"). */
+const namedAfter = (lead: string, c: Company, x: string) => new RegExp(`\\b(?:${lead})\\s+(?:${c.match.source})`, "i").test(x);
 /** A demand is not on the partner it is told to work with ("TSMC… must form a Joint Venture with Intel"); "business with" a bank is no partner. */
-const partnerIn = (c: Company, x: string) => new RegExp(`\\b(joint venture|partner\\w*|work|team up) with\\s+(?:${c.match.source})`, "i").test(x);
-const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | null) =>
-  hit?.companies.some((c) => !partnerIn(c, r.sents[hit.i]!)) ? { i: hit.i, companies: hit.companies.filter((c) => !partnerIn(c, r.sents[hit.i]!)) } : hit;
+const PARTNERED = "(?:joint venture|partner\\w*|work|team up) with";
+const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | null) => {
+  const rest = hit?.companies.filter((c) => !namedAfter(PARTNERED, c, r.sents[hit.i]!));
+  return hit && rest?.length ? { i: hit.i, companies: rest } : hit;
+};
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
@@ -112,7 +116,7 @@ export function companyFact(r: Reading): Fact | null {
   const withPartners = (hit: { i: number; companies: Company[] } | null) => {
     if (!hit) return null;
     const x = r.sents[hit.i]!;
-    const partners = named.filter((c) => !hit.companies.includes(c) && r.names(c, hit.i) && new RegExp(`\\bwith\\s+(?:${c.match.source})`, "i").test(x));
+    const partners = named.filter((c) => !hit.companies.includes(c) && r.names(c, hit.i) && namedAfter("with", c, x));
     return { i: hit.i, companies: [...hit.companies, ...partners] };
   };
   // A pronoun goes on about the company only in a demand or an attack: praise of "He" is too often a person's.
