@@ -27,7 +27,8 @@ export const COMPANY_ATTACK = anyWords([
   // ('woke up' is waking, 'no longer debank' a promise kept.)
   /(?<!\bnot\s)woke(?! up)/,
   // Debanking, ripping people off; 'should be ashamed', 'fired', 'losers'.
-  /(?<!\b(?:no longer|not|never|stop|stopped)\s)debank\w*/,
+  // ('a very good call with Brian Moynihan of Bank of America about Debanking': the topic of a talk.)
+  /(?<!\b(?:no longer|not|never|stop|stopped|about|regarding)\s)debank\w*/,
   /refus\w* (to )?(take|accept|hold|keep) (my|our|his|their) (deposits|money|accounts?|business)/,
   /ripp(ed|ing) off/,
   /should be (ashamed|fined)/,

@@ -5,29 +5,29 @@
  * debt ceiling" is relevant news; what it does to prices is the map's (market-map/policy-rows.ts).
  */
 import type { Fact, FactKind, Reading } from "./kinds.ts";
-import { fact, ownSentenceWith } from "./patterns.ts";
+import { countriesIn, fact, ownSentenceWith } from "./patterns.ts";
 
 /**
  * The government reopened, funded, or its debt limit raised or done away with (or proposed to be: the
  * odds of a standoff fall). A reopening asked for ("should OPEN THE GOVERNMENT") says it is still shut.
  */
 const FUNDING_RESOLVED =
-  /\b((?<!\b(should|must|needs? to|ha(ve|s) to|will not|won['’]t|refuse to)\s)(re-?)?open(s|ed|ing)? (up )?(our |the )?government|(?<!\b(bill|resolution|measure|trying|tries|try|wants?|hopes?|vote) to )(keep|keeps|kept|keeping) (our |the )?government open|government is (now )?(open|re-?opened)|end(s|ed|ing)? the (\w+ ){0,2}shut ?down|shut ?down is over|sign(ed|ing)? (the |a )?(\w+ ){0,3}(funding bill|continuing resolution|spending bill)|(?<!\b(not|never|n['’]t|refuse to) )(rais\w*|suspend\w*|terminat\w*|eliminat\w*|scrap\w*|get rid of|abolish\w*) (the )?debt (ceiling|limit)|debt (ceiling|limit) (should|must|will) be (entirely )?(scrapped|terminated|eliminated|abolished|raised|suspended)|(deal|agreement) (is )?(done|reached|made) on the debt (ceiling|limit)|debt (ceiling|limit) (deal|agreement) (is )?(done|reached|made))\b/i;
+  /\b((?<!\b(should|must|needs? to|ha(ve|s) to|will not|won['’]t|refuse to)\s)(re-?)?open(s|ed|ing)? (up )?(our |the )?government|(?<!\b(bill|resolution|measure|trying|tries|try|wants?|hopes?|vote) to )(keep|keeps|kept|keeping) (our |the )?government open|government is (now )?(open|re-?opened)|end(s|ed|ing)? the (\w+ ){0,2}shut ?down|shut ?down is over|(?<!\b(not|never|n['’]t|refuse to) )sign(ed|ing)? (the |a )?(\w+ ){0,3}(funding bill|continuing resolution|spending bill)|(avert\w*|avoid\w*) (a |the )?(\w+ ){0,2}shut ?down|government (will|is going to) (stay|remain) open|(?<!\b(not|never|n['’]t|refuse to) )(rais\w*|suspend\w*|terminat\w*|eliminat\w*|scrap\w*|get rid of|abolish\w*) (the )?debt (ceiling|limit)|debt (ceiling|limit) (should|must|will) be (entirely )?(scrapped|terminated|eliminated|abolished|raised|suspended)|(deal|agreement) (is )?(done|reached|made) on the debt (ceiling|limit)|debt (ceiling|limit) (deal|agreement) (is )?(done|reached|made))\b/i;
 
 /** The government shut down or about to be, or a default on the debt in play. */
 const FUNDING_STANDOFF =
-  /\b(shut(s|ting)? ?down (the |our )?(federal |United States )?government|government (will|would|is going to|could|may) (be )?shut ?down|government is (now )?(officially )?shut ?down|shut ?down (of|at) |(government|Democrat|Democrats['’]|Schumer|Radical Left)\s+(\w+\s+)?shut ?down\b|the shutdown|a shutdown|long(er)? shutdown|default on (our|the) debt|(will not|won['’]t|refuse to) (raise|lift|increase) the debt (ceiling|limit)|debt (ceiling|limit)\b[^.!?]{0,40}\b(unless|default))\b/i;
+  /\b(shut(s|ting)? ?down (the |our )?(federal |United States )?government|government (will|would|is going to|could|may) (be )?shut ?down|government (shuts|closes) down|government is (now )?(officially )?shut ?down|shut ?down (of|at) |(government|Democrat|Democrats['’]|Schumer|Radical Left)\s+(\w+\s+)?shut ?down\b|the shutdown|a shutdown|long(er)? shutdown|default on (our|the) debt|(will not|won['’]t|refuse to) (raise|lift|increase) the debt (ceiling|limit)|debt (ceiling|limit)\b[^.!?]{0,40}\b(unless|default))\b/i;
 
 /** The shutdown of the border or of a program is no lapse of the government's funding. */
 const NOT_FUNDING = /\bshut(ting)? ?down (the |our )?(border|southern border|program|investigation|plant|pipeline)\b/i;
 
 /**
  * A weaker dollar wanted ("We want a competitive Dollar", "A strong Dollar… KILLS our manufacturers"),
- * or partners blamed for holding their currencies down ("Japan is letting the Yen fall"): pressure
+ * or partners blamed for holding their currencies down ("Japan is letting the Yen fall", "keep pushing their currency DOWN"): pressure
  * that the dollar fall against them.
  */
 const WEAK_DOLLAR =
-  /\b(weak(er)? dollar\b[^.!?]{0,30}\b(good|great|better|helps?|not (a |so )?bad)|(don'?’?t|do not) want (it|the dollar) (too|so) strong|competitive dollar|(dollar|currency) is (way |far |much )?too (strong|high)|strong dollar\b[^.!?]{0,40}\b(kills|hurts|hurting|killing|bad|terrible|disaster)|lower (the |our )?dollar|devalu\w* (the |our )?dollar|(manipulat\w*|devalu\w*)\b[^.!?]{0,30}\b(their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b|(let\w*|allow\w*) (the |their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b[^.!?]{0,15}\b(fall|drop|sink|collapse))/i;
+  /\b(weak(er)? dollar\b[^.!?]{0,30}\b(good|great|better|helps?|not (a |so )?bad)|(don'?’?t|do not) want (it|the dollar) (too|so) strong|competitive dollar|(dollar|currency) is (way |far |much )?too (strong|high)|strong dollar\b[^.!?]{0,40}\b(kills|hurts|hurting|killing|bad|terrible|disaster)|lower (the |our )?dollar|devalu\w* (the |our )?dollar|(manipulat\w*|devalu\w*)\b[^.!?]{0,30}\b(their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b|(let\w*|allow\w*) (the |their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b[^.!?]{0,15}\b(fall|drop|sink|collapse)|(push\w*|keep\w*|hold\w*|driv\w*) (the |their |its )?(own )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro) (down|low|lower)\b)/i;
 
 /** A strong dollar wanted, or its place as the world's currency defended ("I LOVE a strong Dollar"). */
 const STRONG_DOLLAR =
@@ -57,11 +57,14 @@ export const fundingFact = (r: Reading) =>
     (x) => !NOT_FUNDING.test(x) && !/^\W*(re-?)?open (up )?(our |the )?government\b/i.test(x),
   );
 
-export const dollarFact = (r: Reading) =>
-  firstSaid(r, [
+export const dollarFact = (r: Reading) => {
+  const f = firstSaid(r, [
     [WEAK_DOLLAR, "weak-dollar"],
     [STRONG_DOLLAR, "strong-dollar"],
   ]);
+  // Partners blamed for holding their currencies down are whose currencies the pressure lifts.
+  return f?.kind === "weak-dollar" ? { ...f, countries: countriesIn(r, f.sentence) } : f;
+};
 
 /** Checks sent to households ("a Tariff Dividend check of $2,000", "$1,000 Tariff Rebate Checks"). */
 const REBATE_CHECKS =

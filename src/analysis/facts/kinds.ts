@@ -19,7 +19,8 @@ import { globalReliefFact, otherTradeFacts, raisedBesideReliefFact } from "./mor
 import { buildersSpared } from "./patterns.ts";
 import { sanctionFact } from "./sanctions.ts";
 import { globalTalksFact, talksFact } from "./talks.ts";
-import { dealFact, tariffFact } from "./trade.ts";
+import { dealFact } from "./deals.ts";
+import { tariffFact } from "./trade.ts";
 import { claimedOf } from "./voice.ts";
 
 /** The rubric's High kinds: a new, concrete action with a direct price effect. */

@@ -1,5 +1,5 @@
 /**
- * Critical minerals a partner holds back, or lets go again: China's bans and export controls on rare
+ * Critical minerals (and copper or uranium) a partner holds back, or lets go again: China's bans and export controls on rare
  * earths and their magnets (2025) are its act, not ours. Held back, they raise what the few U.S.
  * producers get for theirs; let go, the opposite. Read as supply of the goods, not of oil
  * (market-map/aims.ts aims it at the goods' group).
@@ -7,7 +7,10 @@
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, fact, sentenceWith } from "./patterns.ts";
 
-const MINERALS = "(rare earths?( magnets?| elements?| minerals?)?|critical minerals?|magnets|gallium|germanium|graphite|antimony)";
+const MINERALS =
+  "(rare earths?( magnets?| elements?| minerals?)?|critical minerals?|magnets|gallium|germanium|graphite|antimony|copper( concentrates?| ore| cathodes?)?|uranium)";
+/** The goods' own group in the map when the sentence names one that has its own (copper, uranium). */
+const OWN_GOODS = /\b(copper|uranium)\b/i;
 /** "China has just announced a hostile ban on Rare Earth Magnets", "HOARDING Rare Earths", "holding the World captive on Rare Earths". */
 const HELD_BACK = new RegExp(
   String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,2}(captive|hostage))\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls|cut off|withheld|held back)\b`,
@@ -29,5 +32,6 @@ export function mineralsFact(r: Reading): Fact | null {
   if (i === null) return null;
   const x = r.sents[i]!;
   const countries = countriesIn(r, x).length ? countriesIn(r, x) : countriesIn(r, r.sents[i - 1] ?? "");
-  return fact(r, LET_GO.test(x) ? "supply-up" : "supply-down", i, null, { countries, goods: "critical minerals" });
+  const goods = x.match(OWN_GOODS)?.[1]?.toLowerCase() ?? "critical minerals";
+  return fact(r, LET_GO.test(x) ? "supply-up" : "supply-down", i, null, { countries, goods });
 }

@@ -10,7 +10,8 @@ import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, fact, GLOBAL, ownSentenceWith, THEIR_CUT, toldAsHistory } from "./patterns.ts";
 import { sizeOf } from "./tariff-kind.ts";
 import { countryIn } from "./text.ts";
-import { dealFact, tariffFact } from "./trade.ts";
+import { dealFact } from "./deals.ts";
+import { tariffFact } from "./trade.ts";
 
 /** A pronoun for the partner the sentence before named. */
 const THEY = /\b(they|their|them)\b/i;

@@ -23,8 +23,8 @@ export const DE_ESCALATION = anyWords([
   /end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar/,
   /war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)/,
   /stop(ped)? the war/,
-  // Strikes called off, held off, postponed or cancelled.
-  /call(ed)? off/,
+  // Strikes called off, held off, postponed or cancelled (not a meeting or talks called off: "Putin has called off the meeting in Budapest").
+  /call(ed)? off(?! (the |a |our |this |his |their )?(meeting|summit|talks|negotiations|call|visit)\b)/,
   /hold(ing)? off/,
   /held off/,
   /postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)/,

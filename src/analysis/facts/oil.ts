@@ -72,7 +72,7 @@ const CALM_REFUSED =
   /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b/i;
 
 /** A sentence that goes on about whom the one before it named. */
-const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them)\b/i;
+const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them|its)\b/i;
 
 /** Calm offered for a demand, with force if it is refused ("Stop shooting…, and we will stop… Otherwise, the real pain is yet to come"). */
 const ULTIMATUM = /^\W*(Otherwise|Or else|If not)\b/i;
@@ -190,9 +190,10 @@ const CALM_AS_CONDITION =
   /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /** An end to the war demanded of the other side ("Putin must end the War!", "It is time for this War to END!"): pressure, no calm yet. */
-// (…or a deadline to stop, with force if not: "Iran has 48 HOURS to stop attacking Tankers… or we will hit them harder".)
+// (…or a deadline to stop, with force if not: "Iran has 48 HOURS to stop attacking Tankers… or we will hit them harder", "The Houthis had
+// better stop shooting at ships…, or they will face the full force of the U.S. Military".)
 const CALM_DEMANDED = new RegExp(
-  `${/\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease)\b|\bor (else )?(we|I) will (hit|strike|attack|bomb|destroy)\b|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b/.source}|${ROUTE_DEMANDED.source}`,
+  `${/\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease)\b|\bor (else )?(we|I) will (hit|strike|attack|bomb|destroy)\b|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(stop|cease)\s+(shooting|attacking|firing|bombing|striking|killing)\b[^.!?]{0,60}\bor\b/.source}|${ROUTE_DEMANDED.source}`,
   "i",
 );
 
@@ -257,11 +258,14 @@ const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(do(n['’
 const FLOWS_ON =
   /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping)\b|\bone way or (the )?(other|another)\b/i;
 
-/** Oil let through or held back: the supply itself, whatever the fighting. */
+/** A seized ship's release demanded of its captors ("The Tanker and its crew must be released IMMEDIATELY!"): no barrels pass yet. */
+const RELEASE_DEMANDED = /\b(must|should|has to|have to|needs? to|will) be (released|freed|returned|let go)\b/i;
+
 /** Output set by its producers ("has agreed to increase", "will cut production by"): a decision, not a forecast. */
 const OUTPUT_DECIDED =
   /\b(agreed|agrees|decided|will|are going to|is going to)\b[^.!?]{0,20}\b(increas|rais|boost|cut|reduc|lower)\w*\b[^.!?]{0,30}\b(production|output|supply)\b/i;
 
+/** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
   const route = onRoute(r);
   if (!r.may(SUPPLY_UP) && !r.may(SUPPLY_DOWN) && !route) return null;
@@ -275,6 +279,7 @@ export function supplyFact(r: Reading): Fact | null {
     (x, i) =>
       r.voices[i] === "own" &&
       !ROUTE_DEMANDED.test(x) &&
+      !RELEASE_DEMANDED.test(x) &&
       ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
   );
   const down = sentenceWith(
@@ -343,7 +348,7 @@ export function routeFact(r: Reading): Fact | null {
   const z = CONDITIONAL.test(y) && !threat && !ownHelp ? x : y;
   // "Iran had better open the Strait…, or they will be hit harder than ever": the route's opening demanded of them, an ultimatum
   // (the conflict reader's warning), not the route opened.
-  if (ROUTE_DEMANDED.test(z)) return null;
+  if (ROUTE_DEMANDED.test(z) || RELEASE_DEMANDED.test(z)) return null;
   // "If asked, we will help these Countries in their Hormuz efforts": help offered, nothing done yet.
   const offered = /^\W*If (asked|requested)\b/i.test(z);
   // What the U.S. does there: escorting, clearing or opening lets oil through; a blockade holds it back.

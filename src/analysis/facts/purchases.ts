@@ -6,17 +6,27 @@ import { whenOf } from "./text.ts";
 
 /**
  * A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"),
- * or opens itself to it ("…is CUTTING ITS TARIFFS on American Soybeans, Corn and Pork to ZERO").
+ * or opens itself to it ("…is CUTTING ITS TARIFFS on American Soybeans, Corn and Pork to ZERO"); the purchase may come after
+ * another promise ("has agreed to END ALL IMPORTS of Russian Gas… and to purchase $250 Billion of American LNG").
  */
 const PURCHASE =
-  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+tariffs?\s+on\s+(American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
+  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(agreed|agrees|committed)\b[^.!?]{0,100}\band to (purchase|buy)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+tariffs?\s+on\s+(American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
 
 /** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans"): the buyer lost. */
 const PURCHASE_HALTED =
   /\b(halt\w*|stop\w*|suspend\w*|cancel\w*|end\w*|refus\w*|freez\w*)\b(?:[^.!?]|(?<=\b[A-Z])\.){0,40}\b(purchas\w*|buy\w*|orders|imports)\b|\b(purchas\w*|buying|orders|imports)\b[^.!?]{0,20}\b(halted|stopped|suspended|cancell?ed|frozen)\b/i;
 
-/** The part of a sentence from its halt on: "…agreed to buy American Corn…, and will stop buying Russian Oil" halts the oil, not the corn. */
-const haltedPart = (x: string) => x.slice(Math.max(0, x.search(PURCHASE_HALTED)));
+/**
+ * The part of a sentence from its halt on, up to a purchase told after it: "…agreed to buy American Corn…, and will stop buying
+ * Russian Oil" halts the oil, not the corn; "…to END ALL IMPORTS of Russian Gas… and to purchase $250 Billion of American LNG" the gas.
+ */
+const haltedPart = (x: string) => {
+  const from = x.slice(Math.max(0, x.search(PURCHASE_HALTED)));
+  const then = from.search(/\b(and|but|while)\s+(to |will |is going to )?(purchas|buy)\w*\b/i);
+  return then > 0 ? from.slice(0, then) : from;
+};
+/** Imports of another producer's goods ("Russian Gas", "Iranian Oil"): halted, they are no purchases of ours lost. */
+const ANOTHERS = /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezuela|China))\b/i;
 
 export function purchaseFact(r: Reading): Fact | null {
   // A partner that halts its purchases of a commodity ("CHINA HALTS U.S. SOYBEAN PURCHASES").
@@ -26,6 +36,7 @@ export function purchaseFact(r: Reading): Fact | null {
       r.voices[j] !== "quote" &&
       countriesIn(r, x).length > 0 &&
       PURCHASE_HALTED.test(x) &&
+      !ANOTHERS.test(haltedPart(x)) &&
       COMMODITIES.some((c) => c.name !== "crude" && c.match.test(haltedPart(x))),
   );
   if (halted !== null) return fact(r, "purchase-halted", halted, null, { gist: gistOf(r.sents[halted]!, PURCHASE_HALTED) });

@@ -66,6 +66,16 @@ const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/
 const PEOPLE_ONLY = /\bsanction\w*\b[^.!?]{0,30}\b(officials?|individuals?|persons?|people|judges?|prosecutors?|ministers?|generals?|members)\b/i;
 const TRADED = /\b(oil|crude|gas|banks?|tankers?|vessels?|ships?|companies|entities|refiner(y|ies)|exports?|imports?|chips?|ports?|airlines?)\b/i;
 
+/**
+ * A partner's own curb on what it sells us ("Chile has decided to restrict exports of Copper Concentrate to the United States"):
+ * its act, read as the goods held back (facts/minerals.ts), not a sanction of ours.
+ */
+const CURB = /^\W*([^.!?]{0,40}?)\b(has|have|is|are|will|just)\b[^.!?]{0,20}\b(restrict|ban|halt|limit|stop|cut)\w*\b[^.!?]{0,15}\bexports?\b/i;
+const partnersOwn = (r: Reading, x: string) => {
+  const m = x.match(CURB);
+  return m !== null && countriesIn(r, m[1]!).length > 0;
+};
+
 export function sanctionFact(r: Reading): Fact | null {
   const allowed = ownSentenceWith(r, (x) => CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x) && !NONE_ALLOWED.test(x));
   // Chips barred to a country its sentence names; the tools to any buyer of a post that names a country.
@@ -73,7 +83,7 @@ export function sanctionFact(r: Reading): Fact | null {
     allowed === null ? ownSentenceWith(r, (x) => (barredChips(x) && countriesIn(r, x).length > 0) || (barredTools(x) && r.countries.length > 0)) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
   // His own sentence first ("Some people asked whether I would LIFT the Russia sanctions… Rosneft and Lukoil are added…").
-  const sanctioning = (x: string) => T.sanctions.test(x.replace(SANCTIONED_GOODS, " "));
+  const sanctioning = (x: string) => T.sanctions.test(x.replace(SANCTIONED_GOODS, " ")) && !partnersOwn(r, x);
   const said = r.s.sanctions ? (ownSentenceWith(r, (x, j) => sanctioning(x) && !claimedOf(r.sents, j)) ?? sentenceWith(r, sanctioning)) : null;
   if (said === null && allowed === null && barred === null) return null;
   // People sanctioned, and nothing a market trades ("Treasury has sanctioned four corrupt officials of a small Caribbean government"): no market act.

@@ -64,6 +64,9 @@ const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
 const COMING_DOWN =
   /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) (will|is going to|are going to) come (way |substantially |significantly )?down\b/i;
 
+/** An exemption told as the past in a relative clause ("which was foolishly EXEMPTED from our Copper Tariff by…,"). */
+const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)\b[^,.!?]{0,40}\b(exempt\w*|exclud\w*|spared|left out)\b[^,.!?]*/gi;
+
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
 export function tariffKind(x: string, tariff: boolean, firm: boolean, next = ""): FactKind {
   if (!tariff) return "trade-cutoff";
@@ -74,7 +77,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // asked of them in a trailing condition is theirs to give, not ours.
   // "…lower its prices, or it will pay a 200% Tariff": prices lowered are the demand, not tariff relief.
   // ("…and South Africa is hereby removed from all U.S. Trade Preference programs": preferences lost, no relief.)
-  const ours = main.replace(TRAILING_IF, "").replace(PRICES_LOWERED, " ").replace(PREFERENCES_LOST, " ");
+  // ("Refined Copper Cathode, which was foolishly EXEMPTED from our Copper Tariff…, will be subject to a 25% Tariff": the old exemption is what ends.)
+  const ours = main.replace(TRAILING_IF, "").replace(PRICES_LOWERED, " ").replace(PREFERENCES_LOST, " ").replace(EXEMPT_BEFORE, " ");
   // "I will not be extending the pause": relief refused is no relief.
   const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours);
   if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";

@@ -3,9 +3,6 @@ import type { Fact, Reading } from "./kinds.ts";
 import {
   AID_CUT,
   CONDITIONAL_TARGET,
-  DEAL_NOT_KEPT,
-  DATED_PAST,
-  DEAL_PROMISE,
   GLOBAL,
   INTO_US,
   NOT_DECIDED,
@@ -71,7 +68,7 @@ const IMPORTS_STUDIED =
  * target buys. A sentence before counts unless it names another buyer than the tariff's partner:
  * "Brazil… I am REMOVING the Tariffs" two sentences after India's oil is not about India's oil.
  */
-const oilBoughtFrom = (r: Reading, x: string, before: string[]): string | undefined => {
+export const oilBoughtFrom = (r: Reading, x: string, before: string[]): string | undefined => {
   const aimed = r.countries.filter((c) => c.match.test(x));
   const buyerElse = (y: string) => r.countries.some((c) => !aimed.includes(c) && !(c.oil || c.conflict) && c.match.test(y));
   const same = (y: string) => !aimed.length || aimed.some((c) => c.match.test(y)) || !buyerElse(y);
@@ -172,6 +169,16 @@ const TARIFFS_HIGHER =
 /** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
 const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;
 
+/** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things"): the talks' subject, no act. */
+const TOPIC_DISCUSSED = /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|went over|covered)\b[^.!?]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
+
+/** Part of a tariff paid back to those who build here: the partners named beside it get none of it. */
+const TARIFF_OFFSET = /\btariff offsets?\b/i;
+
+/** A deal boasted of ("Our Deal with Japan, $550 Billion…, is the largest Deal in History"): its terms are known, not new. */
+export const DEAL_BOASTED =
+  /\b(our|the|this|that) (incredible |great |wonderful |historic |amazing |fantastic |big |beautiful )?(trade )?deal with [A-Z][\w.]*\b[^!?]{0,120}\b((is|was|has been|remains) (now )?(the|a|an|by far|truly|so|very) (\w+ )?(largest|biggest|greatest|best|incredible|amazing|great|historic)\b|(is|are) (working|doing) (out )?(better|great|beautifully|well|very well)\b)[^.!?]*/i;
+
 /** Their side told after ours ("…LOWER the Tariff from 145% to 30%, while China lowers its Tariff…"): ours stays ours. */
 const WHILE_THEY = /,?\s+\b(while|whereas)\b.*$/i;
 
@@ -185,6 +192,7 @@ const ours = (x: string) =>
   !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
   !TARIFF_IN_COURT.test(x) &&
   !TARIFF_SHOWN.test(x) &&
+  !TOPIC_DISCUSSED.test(x) &&
   !DEAL_BOASTED.test(x) &&
   !TARIFF_CREDITED.test(x) &&
   // ("TARIFFS = JOBS!": a slogan; "Without Tariffs, there would be no Steel Industry": what would be.)
@@ -302,7 +310,8 @@ export function tariffFact(r: Reading): Fact | null {
     ...(oilFrom && (!conditional || OIL_BUYERS.test(conditional[0])) ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),
     companies: payers,
-    countries: BRICS.test(x) ? BRICS_MEMBERS : targets(r, i, conditional !== null, payers.length > 0, boughtFrom, goods),
+    // (A tariff offset pays back those who build here: the partners the post names beside it get none.)
+    countries: BRICS.test(x) ? BRICS_MEMBERS : TARIFF_OFFSET.test(x) ? [] : targets(r, i, conditional !== null, payers.length > 0, boughtFrom, goods),
     size: sizeOf(x.replace(REASON_CLAUSE, ""), kind),
     goods,
     global: everyone || (!conditional && GLOBAL.test(x) && !BRICS.test(x)),
@@ -313,82 +322,4 @@ export function tariffFact(r: Reading): Fact | null {
           .replace(/\b[A-Z][a-z]+\b/g, (w) => (countryIn(w) || STATE_NAME.test(w) ? w : w.toLowerCase()))
       : null,
   });
-}
-
-/**
- * Words for a deal that are no trade deal made: a deal set as the condition of something else
- * ("Sanctions… until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED"), and a peace or
- * nuclear agreement (the conflict readers' calm, not terms of trade).
- */
-const CONDITION_DEAL = /\b(until|unless|if|once)\b[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
-const PEACE_DEAL =
-  /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
-/**
- * A deal not made ("They would not make a deal", "refused to sign the deal", "no deal", "no room left for a deal", "They should
- * have made the DEAL", "had every opportunity to make a Deal", "have NOT made a Trade Deal", "withdrawing from the Tomato Suspension
- * Agreement", "TERMINATING the Tomato Suspension Agreement", "which was never the deal"): the reason for a tariff, not terms agreed.
- */
-const NO_DEAL =
-  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|are not|aren'?’?t|is not|isn'?’?t|were not|was not|ha(ve|s) not|ha(ve|s)n'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|making|made|sign|signing|signed|reach|reached|do|doing|strike|agree to|accept|talk about|discuss|negotiate|enact|ratify|approve|implement|honou?r|comply with)\b[^.!?,;]{0,20}\b(deal|agreement)\b|\b(deal|offer|agreement)\b[^.!?,;]{0,25}\b(was|is|were|are) not (nearly )?(good enough|acceptable|enough)\b|\bwhether\b[^.!?]{0,30}\b(complied|honou?red|lived up)\b[^.!?]{0,30}\b(deal|agreement)\b|\b(withdraw\w*|pull\w* out|exit\w*|terminat\w*) (from |of )?(the |our |this |its |their )?([\w-]+ ){0,3}(agreement|deal)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(was|is) (never|not) the deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
-/** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
-// ("Get a deal done, Vladimir!" asks for one; "We are making progress on a Trade Deal" is talks.)
-const DEAL_SOUGHT =
-  /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b|\bget (a|the|this|that) (trade )?deal done\b|\bmaking (good |great |big |real |tremendous )?progress (on|toward|towards) (a|the) (trade )?(deal|agreement)\b/gi;
-/**
- * A deal referred to as made before ("as they agreed to in our great Trade Deal", "The Japan Trade Deal is working", "Our Trade
- * Deal, which was signed in the Summer"): no new terms.
- */
-/** Words of today beside a date in the past ("Two weeks ago we began talks; today we signed"): the act is new after all. */
-const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
-/** A deal boasted of ("Our Deal with Japan, $550 Billion…, is the largest Deal in History"): its terms are known, not new. */
-const DEAL_BOASTED =
-  /\b(our|the|this|that) (incredible |great |wonderful |historic |amazing |fantastic |big |beautiful )?(trade )?deal with [A-Z][\w.]*\b[^!?]{0,120}\b((is|was|has been|remains) (now )?(the|a|an|by far|truly|so|very) (\w+ )?(largest|biggest|greatest|best|incredible|amazing|great|historic)\b|(is|are) (working|doing) (out )?(better|great|beautifully|well|very well)\b)[^.!?]*/i;
-/** A deal only referred to ("separate from any deal with Korea", "as they agreed in our deal", "the deal is working"), or boasted of. */
-const DEAL_REFERRED = new RegExp(
-  `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,
-  "gi",
-);
-/** "So here's the deal:", "the deal is simple": a way of speaking, no deal. */
-const SAYING_DEAL = /\b(here['’]?s|that['’]?s) the deal\b|\bthe deal is (this|simple)\b/gi;
-const notTrade = (x: string) =>
-  x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ").replace(DEAL_SOUGHT, " ").replace(SAYING_DEAL, " ").replace(DEAL_REFERRED, " ");
-
-/** Talks set for a day: a meeting, a call or a round of talks still to come. */
-const MEETING_AHEAD =
-  /\b(will|to|shall|are going to|is going to) (be )?(meet(ing)?|hold(ing)? talks|negotiat\w*|speak(ing)?|talk(ing)?)\b|\b(meeting|talks|summit|call) (is |are )?(scheduled|planned|set)\b/i;
-
-/** A trade deal with terms, agreed with a named country. */
-export function dealFact(r: Reading): Fact | null {
-  const { s, sents, has } = r;
-  if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
-  // Terms beside the deal: in its sentence, the next, or the one it sums up ("Japan… will pay a 15% Tariff. This is the biggest deal ever made!").
-  const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "") || re.test(sents[i - 1] ?? "");
-  // A deal told as a story ("in my first term… a great trade deal was made") is not a new one; nor
-  // one whose own sentence says it was not kept ("Biden didn't enforce our Agreement with China").
-  const dealSents = sents.flatMap((x, i) => (T.deal.test(notTrade(x)) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));
-  if (!dealSents.length) return null;
-  // A deal dated in the past ("Signed in July, more than two months ago: Japan pays 15%…") is old news told again.
-  // (Its terms may follow: "People forget how great the Japan Deal is. Signed in July…".)
-  const dated = (i: number) => !NEW_NOW.test(sents[i]!) && [sents[i], sents[i + 1]].some((y) => y !== undefined && DATED_PAST.test(y) && !NEW_NOW.test(y));
-  // ("The best Trade Deal in History" after it is the same deal boasted of; a deal of today is new whatever else is dated.)
-  if (dealSents.some(dated) && !dealSents.some((i) => NEW_NOW.test(sents[i]!))) return null;
-  const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
-  // A deal that is done counts even when the post also muses about what "could" come next; one
-  // not yet called done needs a rate or a promise to pay, buy or open beside it, and no "could".
-  const done = s.dealDone && dealSents.some((i) => T.dealDone.test(sents[i]!) || T.dealDone.test(sents[i - 1] ?? ""));
-  // A date set for a meeting about the deal ("will be meeting in London on Monday… concerning the Trade Deal") is talks ahead, not terms.
-  const meeting = !done && dealSents.every((i) => MEETING_AHEAD.test(sents[i]!));
-  const firm =
-    (done && (termsNear || s.tariff || has(T.tradeDeal))) ||
-    (((s.concrete && !meeting) || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!)));
-  // Talks ahead about it: talks going well with the partners named, no terms yet.
-  if (!firm && meeting && s.concrete) return fact(r, "trade-talks", dealSents[0]!, null);
-  if (!firm) return null;
-  const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
-  // A post that says the deal was broken is about the breach, however it tells the deal itself.
-  const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x));
-  // "…because India has agreed to stop buying Russian Oil": the producer whose oil it buys is no party to the deal.
-  const oilFrom = i === null ? undefined : oilBoughtFrom(r, r.sents[i]!, []);
-  const parties = oilFrom && i !== null ? { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== oilFrom) } : {};
-  return fact(r, "trade-deal", i, "trade-deal", { ...parties, ...(broken ? { broken } : {}) });
 }

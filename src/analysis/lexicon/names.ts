@@ -216,6 +216,7 @@ export const COMPANY_NAMES: Record<string, string> = {
   UUUU: "Energy Fuels",
   V: "Visa",
   VALE: "Vale",
+  SQM: "SQM (Sociedad Química y Minera)",
   VLO: "Valero",
   VST: "Vistra",
   VZ: "Verizon",

@@ -17,6 +17,8 @@ export const RATE_DROPPED: RegExp[] = [
 const WAYS: RegExp[] = [
   // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
   /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b/,
+  // Goods exempted, however long the list between ("EXEMPTING copper concentrate and refined copper from Indonesia from all reciprocal Tariffs").
+  /\bexempt(ed|ing|s)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
   /\b(will not|won'?’?t|shall not|will no longer|no longer) be tariffed\b/,
   /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,
@@ -43,6 +45,8 @@ const WAYS: RegExp[] = [
   /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bback\b/,
   // More let in at the low rate ("increase the Tariff-Rate Quota for Argentine Beef to 80,000 Tons"): the quota's goods pay less.
   /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,15}\btariff[- ](rate|free) quotas?\b/,
+  // Part of the tariff paid back to those who build here ("extending the Auto Parts Tariff Offset for five more years").
+  /\btariff offsets?\b/,
   // "I have today terminated all Tariffs on Potash…" ("terminated the…" is the first way's).
   /\bterminat(e|ed|ing) all (\w+ ){0,2}tariffs?\b/,
   // A headline's verdict after a colon ("TARIFFS ON BRAZILIAN COFFEE: REMOVED").

@@ -66,7 +66,8 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   Norway: ci(["NORW"], "NOK", "Norwegian"),
   Sweden: ci(["EWD"], "SEK", "Swedish"),
   Poland: ci(["EPOL"], "PLN", "Polish"),
-  Chile: ci(["ECH"], "CLP", "Chilean", { what: "copper", tickers: ["CPER"] }),
+  // (Not the U.S. copper fund: a tariff on Chile's copper raises what copper fetches here.)
+  Chile: ci(["ECH"], "CLP", "Chilean", { what: "Chilean lithium and copper exporters", tickers: ["SQM"] }),
   Peru: ci(["EPU"], "PEN", "Peruvian"),
 };
 

@@ -385,6 +385,8 @@ export function aimsOf(f: Fact): Aim[] {
       { kind, target: "fed" },
       { kind, target: "mortgages" },
     ];
+  // "Japan… keep pushing their currency DOWN": the dollar, and each partner blamed, whose currency the pressure lifts.
+  if (kind === "weak-dollar" && f.countries.length) return f.countries.map((c) => ({ kind, target: "dollar" as const, country: c }));
   const target = SIMPLE[kind];
   return target ? [{ kind, target }] : [];
 }

@@ -47,8 +47,15 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
     case "country":
       return (ci?.etf ?? []).map((s) => ({ symbol: s, name: fundName(s, ci!.adjective) }));
     case "currency":
+      // (Pressure on a partner's own currency settles a haven's way too: it is pressed to rise.)
       return ci?.currency
-        ? [{ symbol: ci.currency, name: currencyName(ci.currency), ...(HAVENS.has(ci.currency) ? { why: HAVEN_WHY, unclear: true } : {}) }]
+        ? [
+            {
+              symbol: ci.currency,
+              name: currencyName(ci.currency),
+              ...(HAVENS.has(ci.currency) && aim.kind !== "weak-dollar" ? { why: HAVEN_WHY, unclear: true } : {}),
+            },
+          ]
         : [];
     case "buyers":
       return (aim.buyers ?? []).flatMap((b) => {

@@ -139,8 +139,8 @@ export const POLICY_ROWS: Row[] = [
   {
     kind: "weak-dollar",
     target: "dollar",
-    effects: [down("dollar"), up("gold")],
-    reason: "A President who says he wants a weaker dollar talks it down, and gold, priced in dollars, gains.",
+    effects: [down("dollar"), up("gold"), up("currency")],
+    reason: "A President who talks the dollar down, or presses a partner to stop holding its currency down, lifts gold and that currency against it.",
   },
   {
     kind: "strong-dollar",

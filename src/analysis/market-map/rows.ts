@@ -115,14 +115,14 @@ const grievanceRows = (): Row[] => [
   {
     kind: "supply-down",
     target: "goods",
-    effects: [up("domestic")],
-    reason: "A partner holding back its exports of the goods (rare earths) raises what the few U.S. producers get for theirs.",
+    effects: [up("domestic"), up("goods-price")],
+    reason: "A partner holding back its exports of the goods (rare earths, copper) raises their price here and what the few U.S. producers get for theirs.",
   },
   {
     kind: "supply-up",
     target: "goods",
-    effects: [down("domestic")],
-    reason: "A partner letting its exports of the goods go again takes away the premium U.S. producers had while they were held back.",
+    effects: [down("domestic"), down("goods-price")],
+    reason: "A partner letting its exports of the goods go again takes away the premium their price and U.S. producers had while they were held back.",
   },
   {
     kind: "hard-line",

@@ -1,0 +1,79 @@
+/** The trade deal a post tells of: made now with its terms, only talked of, referred to, or not kept. */
+import { T } from "../lexicon/terms.ts";
+import type { Fact, Reading } from "./kinds.ts";
+import { countriesIn, DATED_PAST, DEAL_NOT_KEPT, DEAL_PROMISE, fact, PCT } from "./patterns.ts";
+import { DEAL_BOASTED, oilBoughtFrom } from "./trade.ts";
+
+/**
+ * Words for a deal that are no trade deal made: a deal set as the condition of something else
+ * ("Sanctions… until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED"), and a peace or
+ * nuclear agreement (the conflict readers' calm, not terms of trade).
+ */
+const CONDITION_DEAL = /\b(until|unless|if|once)\b[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
+const PEACE_DEAL =
+  /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
+/**
+ * A deal not made ("They would not make a deal", "refused to sign the deal", "no deal", "no room left for a deal", "They should
+ * have made the DEAL", "had every opportunity to make a Deal", "have NOT made a Trade Deal", "withdrawing from the Tomato Suspension
+ * Agreement", "TERMINATING the Tomato Suspension Agreement", "which was never the deal"): the reason for a tariff, not terms agreed.
+ */
+const NO_DEAL =
+  /\b(would not|wouldn'?’?t|will not|won'?’?t|could not|couldn'?’?t|did not|didn'?’?t|are not|aren'?’?t|is not|isn'?’?t|were not|was not|ha(ve|s) not|ha(ve|s)n'?’?t|refus\w* to|fail\w* to|unable to|unwilling to)\b[^.!?,;]{0,15}\b(make|making|made|sign|signing|signed|reach|reached|do|doing|strike|agree to|accept|talk about|discuss|negotiate|enact|ratify|approve|implement|honou?r|comply with)\b[^.!?,;]{0,20}\b(deal|agreement)\b|\b(deal|offer|agreement)\b[^.!?,;]{0,25}\b(was|is|were|are) not (nearly )?(good enough|acceptable|enough)\b|\bwhether\b[^.!?]{0,30}\b(complied|honou?red|lived up)\b[^.!?]{0,30}\b(deal|agreement)\b|\b(withdraw\w*|pull\w* out|exit\w*|terminat\w*) (from |of )?(the |our |this |its |their )?([\w-]+ ){0,3}(agreement|deal)\b|\bno ((room|chance|time|hope|possibility|prospect)( left)? (for|of) (a |any )?)?(trade )?deal\b|\b(was|is) (never|not) the deal\b|\b(had|have had|were given|was given) (every|many|plenty of|ample|all the) (opportunit(y|ies)|chances?) to (make|sign|reach|do|strike) (a |the )?(trade )?(deal|agreement)\b|\b(should|could|would|might) (have|'ve|’ve) (made|signed|taken|done|accepted|struck)\b[^.!?,;]{0,10}\b(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,40}\b(has been|have been|is|was|will be) (now |hereby )?(terminated|cancell?ed|ended|off|dead|void)\b/gi;
+/** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
+// ("Get a deal done, Vladimir!" asks for one; "We are making progress on a Trade Deal" is talks.)
+const DEAL_SOUGHT =
+  /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b|\bget (a|the|this|that) (trade )?deal done\b|\bmaking (good |great |big |real |tremendous )?progress (on|toward|towards) (a|the) (trade )?(deal|agreement)\b/gi;
+/** Words of today beside a date in the past ("Two weeks ago we began talks; today we signed"): the act is new after all. */
+const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
+/**
+ * A deal only referred to, or made before ("separate from any deal with Korea", "as they agreed to in our great Trade Deal", "The
+ * Japan Trade Deal is working", "Our Trade Deal, which was signed in the Summer"), or boasted of: no new terms.
+ */
+const DEAL_REFERRED = new RegExp(
+  `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,
+  "gi",
+);
+/** "So here's the deal:", "the deal is simple": a way of speaking, no deal. */
+const SAYING_DEAL = /\b(here['’]?s|that['’]?s) the deal\b|\bthe deal is (this|simple)\b/gi;
+const notTrade = (x: string) =>
+  x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ").replace(DEAL_SOUGHT, " ").replace(SAYING_DEAL, " ").replace(DEAL_REFERRED, " ");
+
+/** Talks set for a day: a meeting, a call or a round of talks still to come. */
+const MEETING_AHEAD =
+  /\b(will|to|shall|are going to|is going to) (be )?(meet(ing)?|hold(ing)? talks|negotiat\w*|speak(ing)?|talk(ing)?)\b|\b(meeting|talks|summit|call) (is |are )?(scheduled|planned|set)\b/i;
+
+/** A trade deal with terms, agreed with a named country. */
+export function dealFact(r: Reading): Fact | null {
+  const { s, sents, has } = r;
+  if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
+  // Terms beside the deal: in its sentence, the next, or the one it sums up ("Japan… will pay a 15% Tariff. This is the biggest deal ever made!").
+  const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "") || re.test(sents[i - 1] ?? "");
+  // A deal told as a story ("in my first term… a great trade deal was made") is not a new one; nor
+  // one whose own sentence says it was not kept ("Biden didn't enforce our Agreement with China").
+  const dealSents = sents.flatMap((x, i) => (T.deal.test(notTrade(x)) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));
+  if (!dealSents.length) return null;
+  // A deal dated in the past ("Signed in July, more than two months ago: Japan pays 15%…") is old news told again.
+  // (Its terms may follow: "People forget how great the Japan Deal is. Signed in July…".)
+  const dated = (i: number) => !NEW_NOW.test(sents[i]!) && [sents[i], sents[i + 1]].some((y) => y !== undefined && DATED_PAST.test(y) && !NEW_NOW.test(y));
+  // ("The best Trade Deal in History" after it is the same deal boasted of; a deal of today is new whatever else is dated.)
+  if (dealSents.some(dated) && !dealSents.some((i) => NEW_NOW.test(sents[i]!))) return null;
+  const termsNear = dealSents.some((i) => near(i, PCT) || near(i, T.money) || near(i, T.dealTerms));
+  // A deal that is done counts even when the post also muses about what "could" come next; one
+  // not yet called done needs a rate or a promise to pay, buy or open beside it, and no "could".
+  const done = s.dealDone && dealSents.some((i) => T.dealDone.test(sents[i]!) || T.dealDone.test(sents[i - 1] ?? ""));
+  // A date set for a meeting about the deal ("will be meeting in London on Monday… concerning the Trade Deal") is talks ahead, not terms.
+  const meeting = !done && dealSents.every((i) => MEETING_AHEAD.test(sents[i]!));
+  const firm =
+    (done && (termsNear || s.tariff || has(T.tradeDeal))) ||
+    (((s.concrete && !meeting) || dealSents.some((i) => near(i, PCT) || near(i, DEAL_PROMISE))) && !dealSents.some((i) => T.threat.test(sents[i]!)));
+  // Talks ahead about it: talks going well with the partners named, no terms yet.
+  if (!firm && meeting && s.concrete) return fact(r, "trade-talks", dealSents[0]!, null);
+  if (!firm) return null;
+  const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
+  // A post that says the deal was broken is about the breach, however it tells the deal itself.
+  const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x));
+  // "…because India has agreed to stop buying Russian Oil": the producer whose oil it buys is no party to the deal.
+  const oilFrom = i === null ? undefined : oilBoughtFrom(r, r.sents[i]!, []);
+  const parties = oilFrom && i !== null ? { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== oilFrom) } : {};
+  return fact(r, "trade-deal", i, "trade-deal", { ...parties, ...(broken ? { broken } : {}) });
+}

@@ -1,0 +1,106 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (thirtieth round, from the start blind probe probe-blind29.json and the development probes
+ * probe-dev155.json … probe-dev165.json, in new words): calls that were read the wrong way or missed.
+ */
+test.each([
+  [
+    "a threat without specifics at an oil producer ('all options are on the table') is a threat of force",
+    "The regime in Caracas is a total failure. Its days are numbered. All options are on the table!",
+    { USO: "up" },
+  ],
+  [
+    "a partner blamed for holding its currency down is pressed to let it rise, and the dollar to fall",
+    "China keeps holding its currency low to steal our Manufacturing. We will not allow it any longer!",
+    { CNY: "up", DXY: "down" },
+  ],
+  [
+    "a haven's currency pressed to rise is named up, not unclear",
+    "Japan keeps pushing the Yen down, which hurts our Farmers and Workers. It will stop!",
+    { JPY: "up" },
+  ],
+  [
+    "a seized tanker that 'must be released' is a demand on the captors, not barrels let through",
+    "Iran grabbed an oil Tanker near Hormuz last night, so I ordered strikes on their Naval Ports, now completed. The Tanker and crew must be released IMMEDIATELY!",
+    { USO: "up", VIX: "up" },
+  ],
+  [
+    "a tariff offset for cars built here is relief for the makers who build here, not for the partners named beside it",
+    "I have signed an Order extending the Tariff Offset for every American assembled Car and Truck through 2031, helping Ford, GM and others. Cars made in Germany will get no such offset!",
+    { GM: "up" },
+  ],
+  [
+    "an exemption told as the past in a relative clause is what ends: the new tariff is the news",
+    "Starting March 1st, Copper Wire and Rod, which were stupidly exempted from our Copper Tariff by the last Administration, will pay a 50% Tariff!",
+    { CPER: "up", FCX: "up" },
+  ],
+  [
+    "a partner curbing its copper exports to us holds copper back: the price here and our miners gain",
+    "Peru has decided to restrict exports of Copper Ore to the United States. Not nice!",
+    { CPER: "up", FCX: "up" },
+  ],
+  [
+    "a tariff on Chile's goods does not push down the U.S. copper fund",
+    "Starting July 1st, Chile will pay a 30% Tariff on all goods it sends to the USA.",
+    { ECH: "down", CLP: "down", CPER: undefined },
+  ],
+  [
+    "goods exempted from a partner's tariffs, however long the list between, is relief",
+    "Thailand will buy more American corn, and in return I am EXEMPTING its rubber, its canned tuna and its rice from Thailand from all reciprocal Tariffs, effective today.",
+    { THD: "up", THB: "up" },
+  ],
+  [
+    "tariffs as a topic talked over in a good call are talks, not a threat",
+    "Great call with the President of Mexico. We discussed Trade, Tariffs, the Border and much more. Our teams meet next week!",
+    { EWW: "up", MXN: "up" },
+  ],
+  [
+    "'had better stop shooting at ships… or they will face' the force is an ultimatum, not calm",
+    "The Houthis had better stop firing at Tankers in the Red Sea, or they will face the full power of our Navy. Last warning!",
+    { USO: "up" },
+  ],
+  [
+    "a meeting called off, with options 'that will not be pleasant', is no step back: a threat",
+    "Putin has called off our meeting in Helsinki. Very disappointing! We are looking at other options, and they will not be pleasant for Russia.",
+    { USO: "up", VIX: "up" },
+  ],
+  [
+    "a government that 'shuts down' if he will not sign is a standoff; a shutdown avoided and the government staying open is its end",
+    "I will NOT sign the Democrats' spending bill. If the Government shuts down on Friday, blame Schumer!",
+    { VIX: "up", SPY: "down" },
+  ],
+  [
+    "a shutdown avoided, the government staying open, ends the standoff",
+    "The House just passed the Funding Bill and avoided a Democrat Shutdown. I will sign it today, and the Government will stay open!",
+    { VIX: "down", SPY: "up" },
+  ],
+  [
+    "a bloc ending another producer's gas imports and buying ours is a purchase, not a halt",
+    "Japan has agreed to END all purchases of Russian LNG by next year and to purchase $100 Billion of American LNG. Great for our Gas Producers!",
+    { UNG: "up" },
+  ],
+])("%s", (_why, content, expected) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+});
+
+test("a threat without specifics at an oil producer is at least Medium (issue 34 §4)", () => {
+  expect(analysis("The regime in Caracas is a total failure. Its days are numbered. All options are on the table!").impact).not.toMatch(/Low|None/);
+});
+
+test("a partner named as getting no offset gains nothing from it", () => {
+  expect(
+    ways(
+      "I have signed an Order extending the Tariff Offset for every American assembled Car and Truck through 2031, helping Ford, GM and others. Cars made in Germany will get no such offset!",
+    ).EWG,
+  ).not.toBe("up");
+});
+
+test("a call with a bank's chief about debanking is a talk, not an attack on the bank", () => {
+  expect(ways("Just spoke with Jamie Dimon of JPMorgan about Debanking. He promised fair treatment for all. We will see!").JPM).not.toBe("down");
+});
