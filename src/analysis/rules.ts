@@ -158,7 +158,9 @@ function gradeOf(x: Read, action: ActionKind | null, partnerTalks: boolean, fact
   // A headline or a bare link repeats news that is already out.
   if ((x.linkOnly || x.article || (x.headlineLink && /\bopinions?\b/i.test(x.slugs))) && !x.official && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
   else if (x.headlineLink && impact === "High" && !s.concrete && !s.tariffNumber && !s.act) impact = "Medium";
-  if (x.quoted && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
+  // (His own buy call after the quote is his act: "CNBC: “Stocks rebound…” THIS IS A GREAT TIME TO BUY!!! DJT".)
+  const ownCall = action === "buy-call" && facts.some((f) => f.voice === "own" && f.kind === "buy-call");
+  if (x.quoted && !ownCall && IMPACT_RANK[impact] > IMPACT_RANK.Low) impact = "Low";
   return impact;
 }
 

@@ -94,8 +94,11 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
 const namedAfter = (lead: string, c: Company, x: string) => new RegExp(`\\b(?:${lead})\\s+(?:${c.match.source})`, "i").test(x);
 /** A demand is not on the partner it is told to work with ("TSMC… must form a Joint Venture with Intel"); "business with" a bank is no partner. */
 const PARTNERED = "(?:joint venture|partner\\w*|work|team up) with";
+/** The buyers a demand on a seller names ("…should NOT be raising the price of Steel to Ford, General Motors and Stellantis just because…"). */
+const SOLD_TO = /\b(?:price|prices|cost) of (?:\w+ ){0,2}to\b([^.!?]*?)(?=\b(?:just |only )?because\b|,? or\b|[.!?]|$)/i;
+const soldTo = (c: Company, x: string) => c.match.test(x.match(SOLD_TO)?.[1] ?? "");
 const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | null) => {
-  const rest = hit?.companies.filter((c) => !namedAfter(PARTNERED, c, r.sents[hit.i]!));
+  const rest = hit?.companies.filter((c) => !namedAfter(PARTNERED, c, r.sents[hit.i]!) && !soldTo(c, r.sents[hit.i]!));
   return hit && rest?.length ? { i: hit.i, companies: rest } : hit;
 };
 

@@ -26,11 +26,12 @@ const DEAL_SOUGHT =
 /** Words of today beside a date in the past ("Two weeks ago we began talks; today we signed"): the act is new after all. */
 const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
 /**
- * A deal only referred to, or made before ("separate from any deal with Korea", "as they agreed to in our great Trade Deal", "The
- * Japan Trade Deal is working", "Our Trade Deal, which was signed in the Summer"), or boasted of: no new terms.
+ * A deal only referred to, or made before ("separate from any deal with Korea", "slow walking the Deal we made", "as they
+ * agreed to in our great Trade Deal", "The Japan Trade Deal is working", "Our Trade Deal, which was signed in the Summer"), or
+ * boasted of: no new terms.
  */
 const DEAL_REFERRED = new RegExp(
-  `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,
+  `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|\b(as|which|what) (they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(slow[- ]walk\w*|stall\w*|delay\w*|drag\w* (their|its) feet on)\b[^.!?]{0,10}\b(the|our) (trade )?(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,
   "gi",
 );
 /** "So here's the deal:", "the deal is simple": a way of speaking, no deal. */
@@ -43,6 +44,9 @@ const MEETING_AHEAD =
   /\b(will|to|shall|are going to|is going to) (be )?(meet(ing)?|hold(ing)? talks|negotiat\w*|speak(ing)?|talk(ing)?)\b|\b(meeting|talks|summit|call) (is |are )?(scheduled|planned|set)\b/i;
 
 /** A trade deal with terms, agreed with a named country. */
+/** What a deal is against ("…and real enforcement against Chinese transshipment"), to the clause's end. */
+const AGAINST = /\bagainst\b[^,;.!?]*/gi;
+
 export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
@@ -74,6 +78,9 @@ export function dealFact(r: Reading): Fact | null {
   const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x));
   // "…because India has agreed to stop buying Russian Oil": the producer whose oil it buys is no party to the deal.
   const oilFrom = i === null ? undefined : oilBoughtFrom(r, r.sents[i]!, []);
-  const parties = oilFrom && i !== null ? { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== oilFrom) } : {};
+  // ("…real enforcement against Chinese transshipment": a country named only as what the deal is against is no party either.)
+  const against = i === null ? [] : countriesIn(r, (r.sents[i]!.match(AGAINST) ?? []).join(" "));
+  const named = i === null ? [] : countriesIn(r, r.sents[i]!.replace(AGAINST, " "));
+  const parties = i !== null && (oilFrom || against.length) ? { countries: named.filter((c) => c !== oilFrom) } : {};
   return fact(r, "trade-deal", i, "trade-deal", { ...parties, ...(broken ? { broken } : {}) });
 }

@@ -35,6 +35,9 @@ const CUT_OPPOSED =
 const GOVERNOR_NAMED = /\b(nominat\w*|appoint\w*|nam(e|ed|ing))\b(?:[^.!?]|\b(?:Dr|Mr|Mrs|Ms)\.){0,120}\b(Governor|Board of Governors)\b/i;
 const CHAIR_OR_REMOVED = /\b(Chair(man)?|Powell|fire[ds]?|firing|remov\w*|terminat\w*|replac\w*)\b/i;
 
+/** Homes and what they cost to buy: the cut he asks for is cheaper mortgages too. */
+const HOMES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;
+
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
   // ("Powell should resign" reads as personnel news too: it is pressure unless another sentence removes or names someone.)
@@ -71,5 +74,6 @@ export function fedFact(r: Reading): Fact | null {
   }
   if (!r.s.fed) return null;
   const i = sentenceWith(r, cuts);
-  return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [] });
+  const housing = r.sents.some((x, j) => r.voices[j] === "own" && HOMES.test(x));
+  return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [], ...(housing ? { housing } : {}) });
 }

@@ -136,6 +136,8 @@ export interface Fact {
   oilFrom?: string;
   /** A Fed chair named, with the post saying he will bring rates down: the stance the market prices. */
   cuts?: boolean;
+  /** Cuts pressed for with homes in the post ("If he did, Mortgage Rates would come down and the Housing Market would BOOM"). */
+  housing?: boolean;
   /** A removal at the Fed he rules out ("I have no intention of doing that", "NOT TRUE!"): its chair stays. */
   kept?: boolean;
   /** The crypto assets the post names beside a crypto policy ("XRP, SOL, and ADA"), by symbol. */

@@ -1,8 +1,12 @@
 /** How a post says that oil flows or is held back, and that fighting stops: tables of the ways (lexicon/ways.ts). */
 import { anyWay, anyWords } from "../lexicon/ways.ts";
 
-/** Land or waters opened up for drilling ("opening up 600 Million Acres of Federal Offshore Waters… to Oil and Gas Leasing"). */
-const DRILLING_OPENED_WAY = /\bopen(s|ed|ing)? up\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b/;
+/**
+ * Land or waters opened up for drilling, or offered for lease ("opening up 600 Million Acres of Federal Offshore Waters… to Oil
+ * and Gas Leasing", "offering tens of millions of acres of the Gulf of America for Offshore Oil and Gas Leasing").
+ */
+const DRILLING_OPENED_WAY =
+  /\bopen(s|ed|ing)? up\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
 export const DRILLING_OPENED = new RegExp(DRILLING_OPENED_WAY.source, "i");
 
 /** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating"): no strike, and none on the oil. */

@@ -25,11 +25,12 @@ export const RELIEF_REFUSED =
   /\b(pause|truce|reprieve|suspension)\b[^.!?]{0,20}\b(is|are|has been|have been|will be) (now |hereby )?(terminated|ended|over|cancell?ed|revoked)\b|\b(I|we|we['’]re|I['’]m|there)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t|no)\s+(\w+\s+){0,3}(extend|paus|lift|lower|reduc|remov|drop|cut|delay|suspend)\w*|\b(will|shall|is|are)\s+(not|never)\s+be\s+(\w+\s+)?(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended|exempt(ed)?|spared)\b|\b(not|never)\s+(be\s+)?getting\s+(a\s+)?(lower|reduced|smaller)\b|^\W*never\s+said\b[^.!?]{0,30}\b(lift|lower|cut|remov|drop|paus)\w*|\b(not a single|not one|none of the|no)\s+tariffs?\b[^.!?]{0,30}\b(will|shall|is going to) be\s+(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b/i;
 
 /**
- * Relief the other side asks of us ("Canada wants us to remove the Tariffs on their Steel"): their wish,
- * not our act; nor what people ask about ("Many people asking if the tariffs go up on July 9th").
+ * Relief the other side asks of us ("Canada wants us to remove the Tariffs on their Steel", "South Korea asked for an
+ * exemption from the Steel Tariff"): their wish, not our act; nor what people ask about ("Many people asking if the tariffs go
+ * up on July 9th").
  */
 export const THEY_ASK =
-  /\b(wants?|wanted|ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|demand\w*|request\w*|would like)\s+(us|me|the U\.?S\.?A?\.?|America|the United States)\s+to\s+(remove|lift|cut|drop|lower|reduce|eliminate|end|pause|suspend|waive)\b|\b(people|everyone|everybody|reporters|many)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
+  /\b(wants?|wanted|ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|demand\w*|request\w*|would like)\s+(us|me|the U\.?S\.?A?\.?|America|the United States)\s+to\s+(remove|lift|cut|drop|lower|reduce|eliminate|end|pause|suspend|waive)\b|\b(ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|request\w*|appl(y|ied|ies))\s+(\w+\s+)?for\s+(an?\s+)?(exemptions?|exclusions?|waivers?)\b|\b(people|everyone|everybody|reporters|many)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
   /\b(offers?|offered|offering|proposals?|proposed|proposing)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;

@@ -1,6 +1,7 @@
 /** Talks going well with a trading partner, or with everyone: new tariffs less likely, nothing decided. */
 import type { Country } from "../lexicon/countries.ts";
 import { anyWay } from "../lexicon/ways.ts";
+import { TURNED } from "./hardline.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, fact, ownSentenceWith, PARTNER_OFFER, sentenceWith } from "./patterns.ts";
 
@@ -14,6 +15,8 @@ const TALKS = anyWay([
   /\b(have|reached|agreed( on| to)?|got) (a|the) (\w+ )?framework\b/,
   /\b(trade )?talks (are|is) (now )?back on\b/,
   /\btalks (have )?(resumed|restarted)\b/,
+  // Talks asked for or about to begin ("Japan has asked to begin Trade talks immediately").
+  /\b(asked|agreed|wants?|ready|eager) to (begin|start|open|resume) (trade )?(talks|negotiations)\b/,
   // Things to be worked out; the market told to calm down about a partner.
   /\b(we['’]ll|we will|we can|we are going to|we're going to) work (it|this|things) out\b/,
   /\b(calm down|relax|don['’]t worry) (on|about) (China|[A-Z]\w+)\b/,
@@ -42,7 +45,9 @@ const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t ne
  * High kind. Only with partners that no firmer fact (a tariff, a deal, trade cut off) is about.
  */
 export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
-  if (!r.countries.length || !(r.may(TALKS) || r.may(PARTNER_OFFER)) || HARD_LINE.test(r.text)) return null;
+  // (A grievance turned by what follows is no hard line: "India treated us very unfairly, but they are finally willing to be fair!")
+  const hard = r.sents.some((x) => HARD_LINE.test(x) && !TURNED.test(x));
+  if (!r.countries.length || !(r.may(TALKS) || r.may(PARTNER_OFFER)) || hard) return null;
   if (firmer.some((f) => f.global || !f.countries.length)) return null;
   const taken = new Set(firmer.flatMap((f) => f.countries));
   // A partner that is not one of the largest needs trade in the post: a friendly call is not yet trade news.

@@ -81,7 +81,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   const ours = main.replace(TRAILING_IF, "").replace(PRICES_LOWERED, " ").replace(PREFERENCES_LOST, " ").replace(EXEMPT_BEFORE, " ");
   // "I will not be extending the pause": relief refused is no relief.
   const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours);
-  if (IF_CLAUSE.test(x) && !eased && T.tariff.test(main)) return "tariff-threatened";
+  // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": the rate alone names our tariff.)
+  if (IF_CLAUSE.test(x) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.

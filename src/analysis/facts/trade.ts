@@ -164,16 +164,18 @@ const MADE_HERE_FREE =
  */
 /** Tariffs said to go higher ("If this doesn't change quickly, the Tariffs on Canada will go much higher!"): a raise threatened. */
 const TARIFFS_HIGHER =
-  /\btariffs?\b[^.!?,]{0,40}\b(will|would|could|are going to|is going to)( be)? go(ing)? (back )?(up|(much |way |a lot |substantially |far |even )?higher)\b/i;
+  /(\btariffs?\b[^.!?,]{0,40}|\b\d{1,3}(\.\d+)?\s?%\s+)\b(will|would|could|are going to|is going to)( be)? go(ing)? (back )?(up|(much |way |a lot |substantially |far |even )?higher)\b/i;
 
 /** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
 const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;
 
+/** Tariffs said to be needless after all ("Great progress is being made, and Tariffs may not be necessary"): a threat eased, talks. */
+const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no longer) be (necessary|needed)\b/i;
 /** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things"): the talks' subject, no act. */
 const TOPIC_DISCUSSED = /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|went over|covered)\b[^.!?]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
 
 /** Part of a tariff paid back to those who build here: the partners named beside it get none of it. */
-const TARIFF_OFFSET = /\btariff offsets?\b/i;
+const TARIFF_OFFSET = /\btariff offsets?\b|\boffsets? (on|against|for|from) (the |our )?([\w-]+ ){0,3}tariffs?\b/i;
 
 /** A deal boasted of ("Our Deal with Japan, $550 Billion…, is the largest Deal in History"): its terms are known, not new. */
 export const DEAL_BOASTED =
@@ -189,10 +191,12 @@ const ours = (x: string) =>
   !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
   !PARTNER_OFFER.test(x) &&
   !THEY_ASK.test(x) &&
-  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
+  // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the threat.)
+  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(IF_CLAUSE, "")) &&
   !TARIFF_IN_COURT.test(x) &&
   !TARIFF_SHOWN.test(x) &&
   !TOPIC_DISCUSSED.test(x) &&
+  !NOT_NEEDED.test(x) &&
   !DEAL_BOASTED.test(x) &&
   !TARIFF_CREDITED.test(x) &&
   // ("TARIFFS = JOBS!": a slogan; "Without Tariffs, there would be no Steel Industry": what would be.)

@@ -46,7 +46,7 @@ const WAYS: RegExp[] = [
   // More let in at the low rate ("increase the Tariff-Rate Quota for Argentine Beef to 80,000 Tons"): the quota's goods pay less.
   /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,15}\btariff[- ](rate|free) quotas?\b/,
   // Part of the tariff paid back to those who build here ("extending the Auto Parts Tariff Offset for five more years").
-  /\btariff offsets?\b/,
+  /\btariff offsets?\b|\boffsets? (on|against|for|from) (the |our )?([\w-]+ ){0,3}tariffs?\b/,
   // "I have today terminated all Tariffs on Potash…" ("terminated the…" is the first way's).
   /\bterminat(e|ed|ing) all (\w+ ){0,2}tariffs?\b/,
   // A headline's verdict after a colon ("TARIFFS ON BRAZILIAN COFFEE: REMOVED").
@@ -59,6 +59,10 @@ const WAYS: RegExp[] = [
   /\b(there will be|there are|there is|will be|with) (no|zero|a zero) (more )?tariffs? (on|for)\b/,
   /^\W*no (more )?tariffs? on\b/,
   /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?tariffs?\b/,
+  // A rate set at nothing ("the Tariff on Scotch Whisky coming into the United States will be ZERO").
+  /\btariffs?\b[^.!?]{0,80}\b(will be|is now|are now|goes|go|will go) (down )?(to )?(zero|0%)(?! percent of)\b/,
+  // A quota let in free ("Mexico will get a quota equal to its 2015-2017 average shipments at ZERO Tariff").
+  /\b(quotas?|shipments|volumes?)\b[^.!?]{0,60}\bat (zero|0%|no) tariffs?\b/,
   // Goods let in or traded free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes", "will trade at ZERO Tariffs both ways").
   /\b(enter|enters|entering|come|comes|coming|trade|trades|traded|trading)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
   /\b(will not|won'?’?t|shall not|no longer|not) (also |then )?((be required to |have to |need to )?pay|be charged) (any |a |the )?([\w-]+ (and )?){0,3}tariffs?\b/,

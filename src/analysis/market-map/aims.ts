@@ -101,8 +101,10 @@ const CARD_RATE_CAP =
  * Contractor to pay Dividends…", "…are paying big Dividends… That will no longer be allowed!").
  */
 const DEFENSE_PAYOUTS_BARRED =
-  /\bno defen[cs]e (contractors?|compan(y|ies)|firms?)\b[^.!?]{0,50}\b(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bno (more )?(dividends?|stock buy ?backs?|buy ?backs?)\b[^.!?]{0,60}\bdefen[cs]e (contractors?|companies|firms)\b|\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(may|can|will|shall|must) ?not\b[^.!?]{0,20}\b(pay (\w+ )?dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(dividends?|buy ?backs?)\b[^.!?]{0,100}[.!?]+\s+(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/i;
+  /\bno defen[cs]e (contractors?|compan(y|ies)|firms?)\b[^.!?]{0,50}\b(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bno (more )?(dividends?|stock buy ?backs?|buy ?backs?)\b[^.!?]{0,60}\bdefen[cs]e (contractors?|companies|firms)\b|\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,100}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(may|can|will|shall|must) ?not\b[^.!?]{0,20}\b(pay (\w+ )?dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(dividends?|buy ?backs?)\b[^.!?]{0,100}[.!?]+\s+(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/i;
 
+/** Weapons a partner buys ("$142 Billion Dollars of the finest Military Equipment", "Patriot Air Defense Systems"). */
+const WEAPONS_BOUGHT = /\b(weapons|arms|military equipment|fighter jets|missiles|Patriots?|air defen[cs]e|munitions)\b/i;
 /** Weapons made faster by order ("directing our Great Defense Companies to TRIPLE production of Tomahawks"): more orders for their makers. */
 const DEFENSE_OUTPUT =
   /\b(tripl|doubl|quadrupl|increas|ramp\w* up|boost|speed\w* up|expand)\w*\b[^.!?]{0,30}\b(production|output|manufacturing)\b[^.!?]{0,60}\b(weapons|munitions|missiles|interceptors|Tomahawks?|Patriots?|shells|drones|defen[cs]e)\b|\bdefen[cs]e (companies|contractors|industry)\b[^.!?]{0,40}\b(tripl|doubl|quadrupl|increas|ramp\w* up|boost|speed\w* up|expand)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
@@ -308,7 +310,11 @@ export function aimsOf(f: Fact): Aim[] {
     const g = GOODS.find((x) => x.key === f.goods) ?? goodsIn(f.goods);
     return g ? [{ kind, target: "goods", goods: settled(g, f.spared === true, []) }] : [];
   }
-  if (kind === "trade-deal" || kind === "hard-line" || kind === "backstop") return f.countries.map((c) => partner(kind, c));
+  // "…agreed to purchase $5 Billion of American Weapons, Patriots and Missiles": the deal is orders for the weapons' makers too.
+  const arms = (kind === "trade-deal" || kind === "purchase") && WEAPONS_BOUGHT.test(f.sentence) ? [{ kind, target: "defense-orders" as const }] : [];
+  if (kind === "trade-deal") return [...f.countries.map((c) => partner(kind, c)), ...arms];
+  if (kind === "hard-line" || kind === "backstop") return f.countries.map((c) => partner(kind, c));
+  if (arms.length) return arms;
   if (kind === "sanction" || kind === "sanction-lifted") {
     if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
     // Export controls on chips, or chip sales allowed: U.S. chip designers' sales abroad, beside the country's own markets.
@@ -380,7 +386,7 @@ export function aimsOf(f: Fact): Aim[] {
   // "…opening up 600 Million Acres of Federal Offshore Waters… to Oil and Gas Leasing": acreage for U.S. producers.
   if (kind === "supply-up" && DRILLING_OPENED.test(f.sentence)) return [{ kind, target: "drilling-land" }];
   // "Housing is dead because the Fed will not cut": the cut asked for is cheaper mortgages too.
-  if (kind === "fed-pressure" && HOUSING_RATES.test(f.sentence))
+  if (kind === "fed-pressure" && (HOUSING_RATES.test(f.sentence) || f.housing))
     return [
       { kind, target: "fed" },
       { kind, target: "mortgages" },

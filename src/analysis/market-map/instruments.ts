@@ -23,7 +23,10 @@ export function pointingFacts(all: Fact[]): Fact[] {
   const within = (f: Fact, g: Fact) => f.countries.length > 0 && f.countries.every((c) => g.countries.includes(c));
   const pressed = all.filter((f) => PRESSURE_KINDS.has(f.kind) && f.voice === "own");
   return all.filter(
-    (f) => !(f.kind === "tariff-imposed" && deals.some((d) => within(f, d))) && !(f.kind === "trade-deal" && pressed.some((p) => within(f, p))),
+    // (A tariff set in the deal's own sentence is its terms too: "…the USMCA… with real enforcement against Chinese transshipment".)
+    (f) =>
+      !(f.kind === "tariff-imposed" && deals.some((d) => within(f, d) || (d.sentence === f.sentence && !f.size))) &&
+      !(f.kind === "trade-deal" && pressed.some((p) => within(f, p))),
   );
 }
 

@@ -55,6 +55,12 @@ export const POLICY_ROWS: Row[] = [
     effects: [up("defense"), up("defense-primes")],
     reason: "An order to make weapons faster is more orders for the contractors that make them.",
   },
+  ...(["trade-deal", "purchase"] as const).map((kind) => ({
+    kind,
+    target: "defense-orders" as const,
+    effects: [up("defense"), up("defense-primes")],
+    reason: "A partner that buys American weapons places orders with the contractors that make them.",
+  })),
   {
     kind: "official-act",
     target: "nuclear",

@@ -1,0 +1,98 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (thirtieth round, from the development probes probe-dev166.json … probe-dev179.json, in new
+ * words): calls that were read the wrong way or missed.
+ */
+test.each([
+  [
+    "talks a partner asked for, after a grievance turned ('but they are now ready to be fair'), are talks",
+    "India has asked to start Trade negotiations right away. India treated us very unfairly, but they are finally willing to be fair!",
+    { INDA: "up", INR: "up" },
+  ],
+  [
+    "tariffs that 'may not be necessary' after progress are a threat eased, not one made",
+    "Good call with the Prime Minister of Norway on the Arctic. Big progress, and Tariffs might not be needed. Stay tuned!",
+    { NORW: "up" },
+  ],
+  [
+    "an offset on a tariff for cars built here is relief for the makers who build here",
+    "Effective immediately, automakers will receive a 15% offset on the Auto Parts Tariff for cars assembled in America, for one more year.",
+    { GM: "up", F: "up" },
+  ],
+  [
+    "a partner buying American weapons is orders for the contractors that make them",
+    "Japan has just agreed to purchase $8 Billion Dollars of American Weapons, including Patriots and Missiles. We build, they pay!",
+    { ITA: "up", LMT: "up", RTX: "up" },
+  ],
+  [
+    "buybacks barred for defense contractors, with the contractors listed between, cut what their shareholders get",
+    "I am signing an Order that prohibits Defense Contractors, such as Lockheed Martin, Northrop Grumman and General Dynamics, from doing Stock Buybacks until their Planes are delivered.",
+    { ITA: "down", LMT: "down" },
+  ],
+  [
+    "cuts pressed for, with homes in the next sentence, are cheaper mortgages for the builders too",
+    "The Fed must cut Rates, NOW! If they did, Mortgage Rates would fall and Homes would sell like never before.",
+    { XHB: "up" },
+  ],
+  [
+    "his own words after a quoted headline, an explicit buy call, are his act",
+    "Bloomberg: “Stocks bounce on hopes of trade deals.” THIS IS A GREAT TIME TO BUY!!!",
+    { SPY: "up" },
+  ],
+  [
+    "a trade agreement extended by its members is a deal, not a tariff",
+    "I am pleased to report that the United States, Canada and Mexico have agreed to RENEW the USMCA for 16 more years, with tougher enforcement against Chinese transshipment!",
+    { CAD: "up", MXN: "up" },
+  ],
+  [
+    "waters offered for oil and gas leasing are acreage for U.S. producers",
+    "Interior is offering 80 Million Acres of Federal Offshore Waters in Lease Sales for Oil and Gas Leasing this year!",
+    { XLE: "up" },
+  ],
+  [
+    "an exemption a partner asked for, refused, is no relief: the rate stays and a new one comes",
+    "Japan asked for an exemption from our Steel Tariff. The answer is NO. Japanese Steel will keep paying 50%, and from May 1st Japanese Steel pipe will pay an additional 20%!",
+    { EWJ: "down" },
+  ],
+  [
+    "a quota let in at zero tariff is relief for the partner",
+    "Canada has agreed to stop dumping Aluminum. In exchange, Canada will get a quota equal to its 2019 shipments at ZERO Tariff. Above that, 50%. Signed today!",
+    { CAD: "up", EWC: "up" },
+  ],
+  [
+    "a government the other side will not reopen stays shut: a standoff",
+    "If Schumer doesn't reopen the Government by Friday, the Air Traffic Controllers will stop working. Very dangerous!",
+    { VIX: "up" },
+  ],
+  [
+    "a tariff that 'will be ZERO' from now on is relief",
+    "Effective immediately, the Tariff on French Wine coming into the United States will be ZERO. A great gesture to our friends in France!",
+    { EWQ: "up" },
+  ],
+  [
+    "a deal slow-walked, and a rate that will 'go a lot higher' if they do not act, is a threat, not a deal",
+    "Japan is slow walking the Deal we made. If they don't lower their Tariffs on our Rice very soon, the 15% will go a lot higher!",
+    { EWJ: "down" },
+  ],
+])("%s", (_why, content, expected) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+});
+
+test("a demand on a seller is not on the buyers it names", () => {
+  const got = ways(
+    "Nucor should NOT be raising the price of Steel to Ford, General Motors and Tesla just because we protected them with Tariffs. Roll it back, NOW!",
+  );
+  expect(got.NUE).toBe("down");
+  expect(got.GM).not.toBe("down");
+  expect(got.TSLA).not.toBe("down");
+});
+
+test("his own buy call after a quoted headline is High (rubric: an explicit buy call)", () => {
+  expect(analysis("Bloomberg: “Stocks bounce on hopes of trade deals.” THIS IS A GREAT TIME TO BUY!!!").impact).toBe("High");
+});
