@@ -285,6 +285,10 @@ export function drugPricingFact(r: Reading): Fact | null {
 const SECTOR_POLICY =
   /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b|\bfarmers?\b[^.!?]{0,20}\b(payments?|aid|relief|assistance)\b|\b(leverage ratio|capital (rules|requirements))\b|\bH-?1B\b|\bdefen[cs]e (companies|contractors|industry|production)\b/i;
 
+/** An order of his told as in force and working ("My Executive Order on Price Gouging is working beautifully"): no new act. */
+const ORDER_IN_FORCE =
+  /\b(my|our|the) (\w+ ){0,2}Orders? (on|to|that|which|against) [^.!?]{0,60}\b(is|are|has been|have been|was|were) (already |now )?(working|doing|succeed\w*|a (great |big |tremendous |huge )?success|effective)\b/i;
+
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
 export function officialActFact(r: Reading): Fact | null {
   const { s } = r;
@@ -306,7 +310,8 @@ export function officialActFact(r: Reading): Fact | null {
       r.has(T.healthRegulation));
   // A tariff "placed" on words ("a 100% TARIFF on the Fake News Lies") is no act, however official it sounds.
   if (!on || r.sents.some((x) => T.officialAct.test(x) && tariffOnWords(x))) return null;
-  const i = sentenceWith(r, (x) => T.officialAct.test(x));
+  const i = sentenceWith(r, (x) => T.officialAct.test(x) && !ORDER_IN_FORCE.test(x));
+  if (i === null && r.sents.some((x) => ORDER_IN_FORCE.test(x))) return null;
   // "That will no longer be allowed!": the act is on what the sentence before it said, so the fact tells both.
   const back = i !== null && i > 0 && BARS_THAT.test(r.sents[i]!);
   if (back) return fact(r, "official-act", i, "official-act", { sentence: `${r.sents[i - 1]} ${r.sents[i]}` });

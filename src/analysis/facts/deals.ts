@@ -44,6 +44,9 @@ const MEETING_AHEAD =
   /\b(will|to|shall|are going to|is going to) (be )?(meet(ing)?|hold(ing)? talks|negotiat\w*|speak(ing)?|talk(ing)?)\b|\b(meeting|talks|summit|call) (is |are )?(scheduled|planned|set)\b/i;
 
 /** A trade deal with terms, agreed with a named country. */
+/** "100%" as how sure he is ("…a Trade Deal with the EU, 100%!", "100% sure"). */
+const SURE = /,\s*100\s?%\s*[!.]*\s*$|\b100\s?%\s+(sure|certain|chance)\b/i;
+
 /** What a deal is against ("…and real enforcement against Chinese transshipment"), to the clause's end. */
 const AGAINST = /\bagainst\b[^,;.!?]*/gi;
 
@@ -51,7 +54,8 @@ export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
   // Terms beside the deal: in its sentence, the next, or the one it sums up ("Japan… will pay a 15% Tariff. This is the biggest deal ever made!").
-  const near = (i: number, re: RegExp) => re.test(sents[i]!) || re.test(sents[i + 1] ?? "") || re.test(sents[i - 1] ?? "");
+  // ("There will be a Trade Deal with the EU, 100%!": how sure he is, not a rate of its terms.)
+  const near = (i: number, re: RegExp) => [sents[i], sents[i + 1], sents[i - 1]].some((y) => y !== undefined && re.test(y.replace(SURE, " ")));
   // A deal told as a story ("in my first term… a great trade deal was made") is not a new one; nor
   // one whose own sentence says it was not kept ("Biden didn't enforce our Agreement with China").
   const dealSents = sents.flatMap((x, i) => (T.deal.test(notTrade(x)) && r.voices[i] === "own" && !DEAL_NOT_KEPT.test(x) ? [i] : []));

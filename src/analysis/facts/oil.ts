@@ -27,6 +27,7 @@ import {
 import { DE_ESCALATION, HELD_BACK, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
+import { SANCTIONS_AS_CAUSE } from "./sanctions.ts";
 
 /** Who fights and what is hit: forces, weapons, targets. */
 const FORCES =
@@ -78,7 +79,8 @@ const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|th
 const ULTIMATUM = /^\W*(Otherwise|Or else|If not)\b/i;
 
 /** Calm or force wished for rather than done ("I would much prefer a Verified Nuclear Peace Agreement"). */
-const WISHED = /\b(would (much |really |rather |far )?(prefer|like|love)|I hope|hopefully|I wish|would be (nice|great))\b/i;
+// ("…a feel-out meeting, we will see if a Ceasefire is possible": a truce wondered about.)
+const WISHED = /\b(would (much |really |rather |far )?(prefer|like|love)|I hope|hopefully|I wish|would be (nice|great)|(see|find out|learn) (if|whether))\b/i;
 
 /**
  * Talks are calm with a producer only when they are with it: the first country the sentence names
@@ -384,6 +386,6 @@ export function energyPolicyFact(r: Reading): Fact | null {
   if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions || r.has(LICENCE)))) return null;
   // The concrete words must be about the energy measure: in its sentence or one beside it, not in a tariff elsewhere.
   const near = (j: number) => [j - 1, j, j + 1].some((k) => T.concrete.test(r.sents[k] ?? ""));
-  const i = sentenceWith(r, (x, j) => (T.energy.test(x) || T.sanctions.test(x) || LICENCE.test(x)) && near(j));
+  const i = sentenceWith(r, (x, j) => (T.energy.test(x) || T.sanctions.test(x.replace(SANCTIONS_AS_CAUSE, " ")) || LICENCE.test(x)) && near(j));
   return i === null ? null : fact(r, "energy-policy", i, "oil-policy");
 }

@@ -56,6 +56,9 @@ const LEAVE_DECIDED =
  */
 const SANCTIONED_GOODS = /\b(turn\w* over|hand\w* over|deliver\w*|sell\w*|sold|send\w*|sent)\b[^.!?]{0,60}\bsanctioned (\w+ ){0,2}(oil|crude|barrels)\b/gi;
 
+/** Sanctions named as the cause of what followed ("the Russian Stock Market fell again today after our Sanctions"): sanctions in force. */
+export const SANCTIONS_AS_CAUSE = /\b(after|because of|due to|thanks to) (our|the|these|those|U\.S\.) (\w+ )?sanctions\b/gi;
+
 /** Sanctions he says he will not impose ("I am not going to put Sanctions on Russia right now"): nothing decided. */
 const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b/i;
 
@@ -83,7 +86,7 @@ export function sanctionFact(r: Reading): Fact | null {
     allowed === null ? ownSentenceWith(r, (x) => (barredChips(x) && countriesIn(r, x).length > 0) || (barredTools(x) && r.countries.length > 0)) : null;
   if (!r.s.sanctions && allowed === null && barred === null) return null;
   // His own sentence first ("Some people asked whether I would LIFT the Russia sanctions… Rosneft and Lukoil are added…").
-  const sanctioning = (x: string) => T.sanctions.test(x.replace(SANCTIONED_GOODS, " ")) && !partnersOwn(r, x);
+  const sanctioning = (x: string) => T.sanctions.test(x.replace(SANCTIONED_GOODS, " ").replace(SANCTIONS_AS_CAUSE, " ")) && !partnersOwn(r, x);
   const said = r.s.sanctions ? (ownSentenceWith(r, (x, j) => sanctioning(x) && !claimedOf(r.sents, j)) ?? sentenceWith(r, sanctioning)) : null;
   if (said === null && allowed === null && barred === null) return null;
   // People sanctioned, and nothing a market trades ("Treasury has sanctioned four corrupt officials of a small Caribbean government"): no market act.

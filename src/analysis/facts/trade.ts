@@ -169,10 +169,13 @@ const TARIFFS_HIGHER =
 /** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
 const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;
 
+/** A condition before our rate ("If they don't lower their Tariffs…, the 15% will go a lot higher!"): only with a rate after it. */
+const RATE_AFTER_IF = new RegExp(`${IF_CLAUSE.source}(?=[^.!?]*\\d\\s?%)`, "i");
+
 /** Tariffs said to be needless after all ("Great progress is being made, and Tariffs may not be necessary"): a threat eased, talks. */
 const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no longer) be (necessary|needed)\b/i;
 /** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things"): the talks' subject, no act. */
-const TOPIC_DISCUSSED = /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|went over|covered)\b[^.!?]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
+const TOPIC_DISCUSSED = /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
 
 /** Part of a tariff paid back to those who build here: the partners named beside it get none of it. */
 const TARIFF_OFFSET = /\btariff offsets?\b|\boffsets? (on|against|for|from) (the |our )?([\w-]+ ){0,3}tariffs?\b/i;
@@ -191,8 +194,8 @@ const ours = (x: string) =>
   !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
   !PARTNER_OFFER.test(x) &&
   !THEY_ASK.test(x) &&
-  // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the threat.)
-  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(IF_CLAUSE, "")) &&
+  // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the rate after it.)
+  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(RATE_AFTER_IF, "")) &&
   !TARIFF_IN_COURT.test(x) &&
   !TARIFF_SHOWN.test(x) &&
   !TOPIC_DISCUSSED.test(x) &&

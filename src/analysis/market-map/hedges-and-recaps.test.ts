@@ -1,0 +1,29 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+
+/**
+ * Written for these tests (thirtieth round, from the development probes probe-dev161.json … probe-dev178.json, in new
+ * words): posts read as a new, concrete act (High) that tell none: relief he may give, an order told as working, a truce
+ * wondered about, sanctions named as a past cause, a deal he is sure of without terms. (The first guards this round's wider
+ * reading of exemptions: the start code read it right.)
+ */
+test.each([
+  [
+    "relief he 'may very well' give is weighed, not given",
+    "We may very well exempt Cement, Glass and other Building Materials from Tariffs, so Homes get built faster!",
+  ],
+  ["an order of his told as working is no new act", "My Executive Order on Drug Price Gouging is working beautifully. Pharmacies are behaving much better!"],
+  [
+    "a truce he 'will see if' is possible is wondered about",
+    "I meet President Putin in Geneva on Monday. A first meeting, we will see whether a Ceasefire is possible. Stay tuned!",
+  ],
+  [
+    "sanctions named as the cause of a fall are sanctions in force",
+    "The Iranian Rial fell again this morning after our Sanctions. Too bad, they should have made a deal!",
+  ],
+  ["a deal he is '100%' sure of, without terms, is a promise", "Great talk with the Prime Minister of Spain. There will be a Trade Deal with the EU, 100%!"],
+])("%s", (_why, content) => {
+  expect(analysis(content).impact).not.toBe("High");
+});
