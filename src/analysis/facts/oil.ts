@@ -254,14 +254,17 @@ function truceInEffect(r: Reading): Fact | null {
 const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;
 
 /**
- * Oil that goes on flowing ("The oil will keep flowing!", "We will keep the oil flowing!"), or vowed to ("The Oil will flow, one
+ * Oil that goes on flowing ("The oil will keep flowing!", "they still sell 7 million barrels a day"), or vowed to ("The Oil will flow, one
  * way or the other!" after a strike): a state promised, no barrels added.
  */
 const FLOWS_ON =
-  /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping)\b|\bone way or (the )?(other|another)\b/i;
+  /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping|sells?|selling|exports?|exporting|ships?|shipping)\b|\bone way or (the )?(other|another)\b/i;
 
 /** A seized ship's release demanded of its captors ("The Tanker and its crew must be released IMMEDIATELY!"): no barrels pass yet. */
 const RELEASE_DEMANDED = /\b(must|should|has to|have to|needs? to|will) be (released|freed|returned|let go)\b/i;
+
+/** Oil that gets out around sanctions ("flowing to China through 'dark fleet' tankers and fake flags"): a complaint, no barrels added. */
+const EVADED = /\b(dark|shadow|ghost) fleet\b|\bsmuggl\w*|\b(fake|false) flags?\b|\bevad\w* (our |the )?sanctions\b/i;
 
 /** Output set by its producers ("has agreed to increase", "will cut production by"): a decision, not a forecast. */
 const OUTPUT_DECIDED =
@@ -282,6 +285,7 @@ export function supplyFact(r: Reading): Fact | null {
       r.voices[i] === "own" &&
       !ROUTE_DEMANDED.test(x) &&
       !RELEASE_DEMANDED.test(x) &&
+      !EVADED.test(x) &&
       ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
   );
   const down = sentenceWith(

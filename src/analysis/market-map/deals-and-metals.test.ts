@@ -79,6 +79,21 @@ test.each([
     "Japan is slow walking the Deal we made. If they don't lower their Tariffs on our Rice very soon, the 15% will go a lot higher!",
     { EWJ: "down" },
   ],
+  [
+    "'NO sanctions relief until…' keeps the sanctions: no barrels freed",
+    "Venezuela has been told that there will be NO sanctions relief until free elections are held. They will come around!",
+    { USO: "up" },
+  ],
+  [
+    "an export-control rule suspended as part of a deal eases the controls",
+    "As part of our Deal with China, we will pause, for one year, the rule that puts Chinese subsidiaries on the Entity List under Export Controls. Good for both!",
+    { FXI: "up" },
+  ],
+  [
+    "barrels a producer 'still sells' are a state, not supply added: the secondary tariffs threatened hold them back",
+    "Iran's oil money is down 40%, but they still sell 2 million barrels a day. If they do not make a deal soon, I will put Secondary Tariffs on every country that buys Iranian Oil!",
+    { USO: "up" },
+  ],
 ])("%s", (_why, content, expected) => {
   const got = ways(content);
   for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
@@ -95,4 +110,15 @@ test("a demand on a seller is not on the buyers it names", () => {
 
 test("his own buy call after a quoted headline is High (rubric: an explicit buy call)", () => {
   expect(analysis("Bloomberg: “Stocks bounce on hopes of trade deals.” THIS IS A GREAT TIME TO BUY!!!").impact).toBe("High");
+});
+
+test("oil that gets out around sanctions, on a dark fleet, is a complaint, not barrels added", () => {
+  expect(
+    ways("Venezuelan Oil is flowing to Cuba through 'shadow fleet' tankers with fake flags. We know every ship, and we will be doing something about it, soon!")
+      .USO,
+  ).not.toBe("down");
+});
+
+test("a company that 'needs to get back on top', after praise, is encouraged, not demanded of", () => {
+  expect(ways("Boeing is a great American Company that needs to get back on top. I will meet their CEO on Monday!").BA).not.toBe("down");
 });
