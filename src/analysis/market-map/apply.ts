@@ -88,6 +88,9 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
     // Only a U.S. crop's buyer goes through the grain merchants.
     case "grain-merchants":
       return aim.commodity?.farm ? (FIXED[group] ?? []) : [];
+    // …and only gas bought or held back goes through the LNG exporters.
+    case "lng-exporters":
+      return aim.target !== "commodity" || aim.commodity?.name === "natural gas" ? (FIXED[group] ?? []) : [];
     case "crypto":
       return [...(FIXED.crypto ?? []), ...COINS.filter((c) => aim.coins?.includes(c.ticker)).map((c) => ({ symbol: c.ticker, name: c.name }))];
     default:

@@ -263,6 +263,13 @@ export const GOODS: Goods[] = [
     foreign: [n("SBUX", "Starbucks"), n("SJM", "J.M. Smucker"), n("KDP", "Keurig Dr Pepper")],
   },
   {
+    key: "cocoa",
+    // The U.S. grows no cocoa: the chocolate makers who import it pay the tariff.
+    match: /\b(cocoa|cacao)\b/i,
+    domestic: [],
+    foreign: [n("HSY", "Hershey"), n("MDLZ", "Mondelez")],
+  },
+  {
     key: "sugar",
     // Imported sugar holds down the U.S. price; the candy makers who buy it pay the tariff.
     match: /\bsugar\b/i,

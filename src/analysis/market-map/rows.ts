@@ -177,14 +177,14 @@ const OTHER_ROWS: Row[] = [
   {
     kind: "purchase",
     target: "commodity",
-    effects: [up("commodity"), up("grain-merchants")],
-    reason: "A new buyer for a commodity supports its price, and for a U.S. crop the merchants that ship it.",
+    effects: [up("commodity"), up("grain-merchants"), up("lng-exporters")],
+    reason: "A new buyer for a commodity supports its price, and the U.S. companies that ship it: the grain merchants, the LNG exporters.",
   },
   {
     kind: "purchase-halted",
     target: "commodity",
-    effects: [down("commodity"), down("grain-merchants")],
-    reason: "A buyer that stops buying a commodity weighs on its price, and for a U.S. crop on the merchants that ship it.",
+    effects: [down("commodity"), down("grain-merchants"), down("lng-exporters")],
+    reason: "A buyer that stops buying a commodity weighs on its price, and on the U.S. companies that ship it: grain merchants, LNG exporters.",
   },
   {
     kind: "fed-pressure",

@@ -84,6 +84,21 @@ test.each([
     "Japan has agreed to END all purchases of Russian LNG by next year and to purchase $100 Billion of American LNG. Great for our Gas Producers!",
     { UNG: "up" },
   ],
+  [
+    "a partner buying American LNG is orders for the LNG exporters too",
+    "Korea will purchase $30 Billion a year of American LNG under an Energy Agreement signed today. Our Gas Producers will be very busy!",
+    { UNG: "up", LNG: "up" },
+  ],
+  [
+    "goods 'coming from' a partner exempted from tariffs name the goods' makers on both sides",
+    "Effective immediately, all Potash coming from Canada will be completely EXEMPT from Tariffs. Our Farmers need it!",
+    { NTR: "up", IPI: "down" },
+  ],
+  [
+    "tariffs on cocoa removed are relief for the chocolate makers that import it",
+    "The Tariffs on Cocoa from Ghana are hereby REMOVED. Chocolate is far too expensive!",
+    { HSY: "up", MDLZ: "up" },
+  ],
 ])("%s", (_why, content, expected) => {
   const got = ways(content);
   for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
