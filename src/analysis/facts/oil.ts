@@ -5,25 +5,17 @@ import {
   CONDITIONAL,
   DIPLOMACY,
   ESCALATION,
-  NEVER_AGAIN,
   WARNING,
   NEW_ACTION,
   ROUTE_VERB,
-  STATUS_QUO,
   STRAIT_FORECAST,
   fact,
   gistOf,
-  IF_NEEDED,
-  BLOCKADE_LIFTED,
-  NOT_LIFTED,
-  NOT_OPEN,
   openThreat,
-  ROUTE_KEPT_OPEN,
-  routeState,
-  ROUTE_DEMANDED,
   sentenceWith,
   ownSentenceWith,
 } from "./patterns.ts";
+import { NEVER_AGAIN, STATUS_QUO, IF_NEEDED, BLOCKADE_LIFTED, NOT_LIFTED, NOT_OPEN, ROUTE_KEPT_OPEN, routeState, ROUTE_DEMANDED } from "./route.ts";
 import { DE_ESCALATION, HELD_BACK, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";

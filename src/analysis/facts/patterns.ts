@@ -143,7 +143,8 @@ export const NEW_ACTION = anyWords([
   /moments ago/,
   /(a short time|a (short |little )?while|a (few|couple of) (minutes|hours)|(an?|one|two|three|\d+) (minutes?|hours?)|minutes|hours) ago/,
   // Just ordered or struck; on my orders, at my direction; to begin now, within hours.
-  /just (now )?(ordered|launched|agreed|struck|hit|begun|started)/,
+  /just (now )?(ordered|launched|agreed|struck|hit|begun|started|responded|retaliated)/,
+  /(has|have) responded, (destroying|striking|hitting|sinking)/,
   /have (just )?ordered/,
   /on my orders/,
   /at my direction/,
@@ -231,38 +232,6 @@ export const WARNING =
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
   /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(fired|launched|sent) (\w+ ){0,2}(drones?|missiles?|rockets?) (into|at|on|toward)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(begun|began|begin\w*|launch\w*|start\w*|commenc\w*) (\w+ ){0,2}(combat|military) operations|combat operations (against|in|on)|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally|(we|we have|we['’]ve) (just )?(hit|bombed|attacked|destroyed))\b/i;
-/**
- * A blockade lifted, ended or gone ("the Naval Blockade, which will now be lifted", "no further Naval
- * Blockade", "Oil Fields… are reopening after the blockade"): the barrels pass again.
- */
-export const BLOCKADE_LIFTED =
-  /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\b(reopen\w*|restart\w*|resum\w*)\b[^.!?]{0,20}\bafter (the|a|its|their) (\w+ )?blockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|ends|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end)\b/i;
-/** Relief denied ("we will not end the blockade until…", "the Strait will never be open to them"). */
-export const NOT_LIFTED = /\b(not|never|won['’]?t|no one)\b[^.!?]{0,15}\b(lift|remov|end)\w*[^.!?]{0,40}\bblockade\b/i;
-export const NOT_OPEN = /\b(not|never|n['’]t)\b[^.!?]{0,10}\b(be |is |are |been )?(open|opened|reopened)\b/i;
-/** The route open for passage, now or about to be ("IS COMPLETELY OPEN", "will immediately be opened", "the toll free opening of the Strait"). */
-export const ROUTE_OPEN =
-  /\b(Strait|Hormuz)\b[^.!?]{0,40}\b(is|are|be|now)\s+((now|completely|fully|immediately|totally|again)\s+)*(open|opened|reopened)\b|\b(re)?opening of the (Strait|Hormuz)\b|\bopen to all\b|\btoll[- ]free\b|\bno tolls?\b/i;
-/** The route kept open, a state that goes on ("is OPEN, and will remain OPEN"): no change in the barrels. */
-export const ROUTE_KEPT_OPEN = /\b(remain\w*|stay\w*|keep\w*|kept)\s+(\w+\s+){0,2}open\b/i;
-/** A charge on the route's cargo ("reimbursed, at the rate of 20% on all cargo shipped"): a toll holds barrels back as a blockade does. */
-export const ROUTE_TOLL = /\b(tolls?|charg\w*|fees?|levy|levie[ds]|reimburs\w*)\b[^.!?]{0,60}\b(cargo|ships?|shipped|shipping|tankers?|passage|transit)\b/i;
-/** No toll at all ("no tolls", "NO OTHER CHARGES OF ANY KIND", "toll free"). */
-export const NO_TOLL = /\b(no|free of|without)\s+(\w+\s+){0,2}(tolls?|charges?|fees?)\b|\btoll[- ]free\b/i;
-/** A measure kept ready rather than taken ("should it be necessary to reinstitute the Blockade"). */
-export const IF_NEEDED = /\b(should it (be|become) necessary|if (it is |it becomes )?(necessary|needed))\b/i;
-/** The state of an oil route, read from one sentence: `up` when its barrels pass again, `down` when they are held back or charged, else null. */
-export function routeState(x: string): "up" | "down" | null {
-  if (ROUTE_DEMANDED.test(x)) return null;
-  if ((BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x)) || NO_TOLL.test(x) || (ROUTE_OPEN.test(x) && !ROUTE_KEPT_OPEN.test(x) && !NOT_OPEN.test(x))) return "up";
-  if (ROUTE_TOLL.test(x) && !IF_NEEDED.test(x)) return "down";
-  return null;
-}
-/** The route's opening demanded of the other side ("Iran has 48 HOURS to fully open the Strait", "Iran had better open the Strait"): an ultimatum, not the route open. */
-export const ROUTE_DEMANDED =
-  /\b(must|should|has to|have to|needs? to|better|(\d+|forty[- ]eight|twenty[- ]four) (hours|days) to|time to)\s+((fully|immediately|now|quickly|completely)\s+)?(re)?open\b[^.!?]{0,20}\b(Strait|Hormuz|route|shipping lanes?)\b/i;
-export const NEVER_AGAIN = /\b(never|no longer|not)\b(?:(?!\bbut\b)[^.!?]){0,20}\b(clos|block|mine)\w*/i;
-export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;
 // (In a post about the Fed, "They should cut by a full 1%" is a cut named by its size.)
 export const FED_CUT =
   /\b(cut|lower)\w*\s+(rates\s+)?by\s+(a\s+)?(full\s+|at least\s+)?\d+(\.\d+)?\s?(%|percent|points?|basis points)|\b(Fed|Federal Reserve|Powell)\b[^.!?]{0,25}\b(should|must|needs? to|has to|have to) (be )?(cutting|lowering|easing)\b|\b(cut|lower|reduce|dropp?(ing)?)\b[^.!?]{0,25}\b(rates?|interest)\b|\brates? (must|should) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|need to|needs to|has to|have to) be (cut|lowered|reduced|dropped)\b|\b(lower|cut|drop)\b[^.!?]{0,15}\b(one|two|three|\d+(\.\d+)?) (full )?points?\b|\b(one|two|three|\d+(\.\d+)?) (full )?points? lower\b/i;

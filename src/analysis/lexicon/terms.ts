@@ -79,6 +79,8 @@ export const T = {
     /\bhit (them|the|their)\b/,
     /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
+    // Force in answer ("we have just responded by striking…", "The U.S. Military has responded, destroying…").
+    /\b(responded|retaliated),? (by |with )?(striking|hitting|bombing|destroying|attacking|sinking)\b/,
     // Oil itself hit ("Iran just attacked two Oil Tankers", "the attack this morning on Ras Tanura's oil terminal").
     // ("…destroyed the main oil loading terminals at Jask")
     /\b(attacked|struck|hit|bombed|destroyed|attacks? (\w+ ){0,2}on|strikes? (\w+ ){0,2}on)\b[^.!?]{0,40}\b(oil|crude|gas) ((loading|export|storage) )?(tankers?|terminals?|refiner(y|ies)|pipelines?|fields?|facilities|installations?|export)/,

@@ -27,3 +27,10 @@ test.each([
 ])("%s", (_why, content) => {
   expect(analysis(content).impact).not.toBe("High");
 });
+
+test.each([
+  "The truce with Iran is OVER. Iran fired rockets at our base in Bahrain, and we have just responded by striking their oil depots at Kharg Island.",
+  "Iran has just attacked an oil tanker near Hormuz. The U.S. Navy has responded, destroying the Iranian boats and the radar site that guided them.",
+])("force in answer, told as done, is a strike touching oil (rubric: High): %s", (content) => {
+  expect(analysis(content).impact).toBe("High");
+});
