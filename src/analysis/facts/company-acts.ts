@@ -23,11 +23,14 @@ export const STAKE_WORTH = /\b(is|are) (already |now )?worth\b|\bmade (a lot of 
 
 /**
  * A government contract given to a company, with its price ("has been awarded the $38 Billion… contract",
- * "The Pentagon will sign a $12 Billion Dollar… deal with Palantir"): new revenue, as a deal made with it is.
+ * "The Pentagon will sign a $12 Billion Dollar… deal with Palantir"), or a price floor it guarantees with the output it will buy
+ * ("will guarantee a MINIMUM PRICE of $110 per kilogram for Rare Earth oxide produced at MP Materials, and will buy 100% of the
+ * magnets"): new revenue, as a deal made with it is.
  */
 export const CONTRACT_AWARDED =
-  /\b(awarded|(will|to) award)\b[^.!?]{0,60}\bcontracts?\b|\b(Pentagon|Department of (War|Defense|Energy)|Army|Navy|Air Force|Space Force|NASA)\b[^.!?]{0,30}\b(will sign|signed|has signed|is signing)\b[^.!?]{0,60}\b(contracts?|deal)\b/i;
-export const CONTRACT_PRICE = /\$\s?[\d,.]+\s*(billion|million|trillion)\b|\b[\d,.]+ (billion|million) dollars\b/i;
+  /\b(awarded|(will|to) award)\b[^.!?]{0,60}\bcontracts?\b|\b(guarantee\w*|set\w*) (a |the )?(minimum|floor) price\b|\b(Pentagon|Department of (War|Defense|Energy)|Army|Navy|Air Force|Space Force|NASA)\b[^.!?]{0,30}\b(will sign|signed|has signed|is signing)\b[^.!?]{0,60}\b(contracts?|deal)\b/i;
+export const CONTRACT_PRICE =
+  /\$\s?[\d,.]+\s*(billion|million|trillion)\b|\b[\d,.]+ (billion|million) dollars\b|\$\s?[\d,.]+ per (kilogram|ton|pound|unit)\b|\b100% of\b/i;
 
 /** The verbs of a deal made. */
 const MADE = "(reached|made|struck|signed|completed|concluded|finalized)";

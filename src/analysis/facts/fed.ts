@@ -35,6 +35,13 @@ const CUT_OPPOSED =
 const GOVERNOR_NAMED = /\b(nominat\w*|appoint\w*|nam(e|ed|ing))\b(?:[^.!?]|\b(?:Dr|Mr|Mrs|Ms)\.){0,120}\b(Governor|Board of Governors)\b/i;
 const CHAIR_OR_REMOVED = /\b(Chair(man)?|Powell|fire[ds]?|firing|remov\w*|terminat\w*|replac\w*)\b/i;
 
+/** A firing told by a pronoun just after the chair is named ("\"Too Late\" Powell should have cut… I'm thinking very seriously about firing him"). */
+const FIRING_THEM = /\b(fire|fires|firing|fired|remov(e|es|ing)|replac(e|es|ing)|terminat(e|es|ing)) (him|her)\b/i;
+const CHAIR_NAMED = /\b(Powell|Fed(eral Reserve)? Chair(man)?|Lisa Cook)\b/;
+export const firedByPronoun = (sents: string[], j: number) => FIRING_THEM.test(sents[j]!) && CHAIR_NAMED.test(sents.slice(Math.max(0, j - 2), j).join(" "));
+/** The sentence that fires, names or removes someone at the Fed. */
+const personnelAt = (r: Reading) => sentenceWith(r, (x, j) => T.fedPersonnel.test(x) || firedByPronoun(r.sents, j));
+
 /** Homes and what they cost to buy: the cut he asks for is cheaper mortgages too. */
 const HOMES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;
 
@@ -52,13 +59,13 @@ export function fedFact(r: Reading): Fact | null {
   const cuts = (x: string) => (FED_CUT.test(x) || RATES_DOWN.test(x)) && !CUT_OPPOSED.test(x);
   // "People keep asking whether I will fire Jerome Powell. I have no intention of doing that": the chair stays.
   if (!r.s.fedPersonnel && r.s.fedKept) {
-    const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
+    const i = personnelAt(r);
     // The answer may be the next sentence: the fact tells both, so the alert tells the denial too.
     const answer = i !== null && !ruledOut(r.sents[i]!) ? ` ${r.sents[i + 1] ?? ""}` : "";
     return fact(r, "fed-personnel", i, null, { countries: [], kept: true, ...(answer.trim() ? { sentence: `${r.sents[i!]}${answer}` } : {}) });
   }
   if (r.s.fedPersonnel) {
-    const i = sentenceWith(r, (x) => T.fedPersonnel.test(x));
+    const i = personnelAt(r);
     // A question put to him and left open ("…asking me whether I will fire Jerome Powell. I don't know, we will see"): weighed,
     // and his answer makes it his (the fact tells both).
     if (i !== null && ASKED_WHETHER.test(r.sents[i]!) && LEFT_OPEN.test(r.sents[i + 1] ?? ""))

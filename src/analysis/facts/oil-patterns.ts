@@ -44,7 +44,8 @@ export const DE_ESCALATION = anyWords([
   /reopen\w*/,
   /open(ed|ing)? the (Strait|Hormuz)/,
   // The war wound down: peace next, no more attacks, bombs not dropped, forces brought home, a deal in the making.
-  /wind(s|ing)? down/,
+  // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
+  /wind(s|ing)? down(?! (all |its |their |his )?(operations|business))/,
   /proceed to peace/,
   /no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)/,
   /(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)/,

@@ -10,6 +10,7 @@ import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
 import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, MIDDLEMEN, ORDER_BARE, PCT } from "./patterns.ts";
 import { ruledOut } from "./answers.ts";
+import { firedByPronoun } from "./fed.ts";
 import { namedOrHis } from "./pointing.ts";
 import { sentencesOf } from "./sentences.ts";
 import { HIS_ORDER, SELF_QUOTED, voicesOf } from "./voice.ts";
@@ -129,7 +130,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
   const rateSentence = tariffHits > 0 && PCT.test(text) && sents.some((x) => T.tariff.test(x) && PCT.test(x) && !T.notRate.test(x));
   // "Powell" is also a judge's or a candidate's name: Fed leadership needs the Fed in the post.
   // "I have no intention of firing…" is the opposite of news: the chair kept.
-  const fedPeople = has(T.fedPersonnel) && has(FED_CONTEXT);
+  const fedPeople = (has(T.fedPersonnel) || sents.some((_, j) => firedByPronoun(sents, j))) && has(FED_CONTEXT);
   const fedKept = fedPeople && sents.some((x, i) => T.fedPersonnel.test(x) && ruledOut(x, sents[i + 1]));
   const s: Flags = {
     tariff: tariffHits > 0,

@@ -99,6 +99,21 @@ test.each([
     "The Tariffs on Cocoa from Ghana are hereby REMOVED. Chocolate is far too expensive!",
     { HSY: "up", MDLZ: "up" },
   ],
+  [
+    "a firing told by a pronoun just after the chair is named is pressure on the Fed's independence",
+    'The Fed is way behind. "Too Late" Powell should have cut months ago. I am thinking very seriously about firing him!',
+    { DXY: "down", TLT: "down", VIX: "up" },
+  ],
+  [
+    "a price floor the government guarantees, with the output it will buy, is a deal for the company",
+    "The Department of War will guarantee a MINIMUM PRICE of $90 per kilogram for Lithium produced by Albemarle, and will buy 100% of its new plant's output.",
+    { ALB: "up" },
+  ],
+  [
+    "a licence revoked with its company told to wind down operations holds the producer's oil back, no calm",
+    "I have instructed the Treasury to REVOKE the License that lets Chevron pump Oil in Venezuela. Chevron will have 30 days to wind down all operations there!",
+    { USO: "up", CVX: "down" },
+  ],
 ])("%s", (_why, content, expected) => {
   const got = ways(content);
   for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
