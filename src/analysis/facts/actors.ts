@@ -7,6 +7,7 @@ import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, MORE_ORDER
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
 import { tariffOnWords, unshout, whenOf } from "./text.ts";
+import { IF_CLAUSE } from "./tariff-kind.ts";
 import {
   AGENCY_CLEARED,
   AGENCY_SET_ON,
@@ -78,7 +79,8 @@ const BOUGHT =
 /** A merger pushed through, or a deal blocked. */
 function mergerFact(r: Reading, named: Company[]): Fact | null {
   // A deal blocked: the company it would buy loses its takeover premium (the buyer is left alone).
-  const block = ownSentenceWith(r, (x) => MERGER_BLOCKED.test(x));
+  // (Not another's block set as a condition: "If China tries to block this Deal, I will put an ADDITIONAL 50% Tariff…".)
+  const block = ownSentenceWith(r, (x) => MERGER_BLOCKED.test(x.replace(IF_CLAUSE, "")));
   if (block !== null) {
     // ("…the purchase of WARNER BROS. DISCOVERY by Netflix": a shouted name is found as the lexicon writes it.)
     const bought = r.sents.map((x) => unshout(x.match(BOUGHT_COMPANY)?.groups?.bought ?? ""));
@@ -94,13 +96,19 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
 const namedAfter = (lead: string, c: Company, x: string) => new RegExp(`\\b(?:${lead})\\s+(?:${c.match.source})`, "i").test(x);
 /** A demand is not on the partner it is told to work with ("TSMC… must form a Joint Venture with Intel"); "business with" a bank is no partner. */
 const PARTNERED = "(?:joint venture|partner\\w*|work|team up) with";
-/** The buyers a demand on a seller names ("…should NOT be raising the price of Steel to Ford, General Motors and Stellantis just because…"). */
-const SOLD_TO = /\b(?:price|prices|cost) of (?:\w+ ){0,2}to\b([^.!?]*?)(?=\b(?:just |only )?because\b|,? or\b|[.!?]|$)/i;
+/**
+ * The buyers a demand on a seller names ("…should NOT be raising the price of Steel to Ford, General Motors and Stellantis just
+ * because…", "…must complete the sale of those Ports to the American Group, led by BlackRock, within 30 days").
+ */
+const SOLD_TO = /\b(?:price|prices|cost|sale) of (?:\w+ ){0,3}to\b([^.!?]*?)(?=\b(?:just |only )?because\b|,? or\b|[.!?]|$)/i;
 const soldTo = (c: Company, x: string) => c.match.test(x.match(SOLD_TO)?.[1] ?? "");
 const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | null) => {
   const rest = hit?.companies.filter((c) => !namedAfter(PARTNERED, c, r.sents[hit.i]!) && !soldTo(c, r.sents[hit.i]!));
   return hit && rest?.length ? { i: hit.i, companies: rest } : hit;
 };
+
+/** A penalty for not doing it ("Lockheed, Raytheon… — build faster, or no more rewards for shareholders!"): no praise. */
+const OR_ELSE = /\bor (no more|else|lose|face|pay)\b/i;
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
@@ -131,7 +139,8 @@ export function companyFact(r: Reading): Fact | null {
   const asked = ask === null ? null : { i: ask, companies: named.filter((c) => requested(c, r.sents[ask]!)) };
   // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
   // A company named only as what a buyer buys ("…buy $15 Billion of U.S. Energy and 50 Boeing jets") is no company demanded.
-  const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && !boughtByOthers(c, x)));
+  // (Nor one named only as the buyer: "CK Hutchison… must complete the sale of those Ports to the American Group, led by BlackRock".)
+  const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && !boughtByOthers(c, x) && !soldTo(c, x)));
   const told = ownSentenceWith(r, (x, j) => pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, demandable, j).length > 0);
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
@@ -142,7 +151,7 @@ export function companyFact(r: Reading): Fact | null {
   // "X's purchase of Y should NOT be approved": a deal blocked, whatever "should" says of a demand.
   const merger = mergerFact(r, named);
   if (merger?.kind === "merger-blocked") return merger;
-  if (!buyCall && !fee && (r.s.demand || agreed.length || asked || told !== null)) {
+  if (!buyCall && !fee && (r.s.demand || agreed.length || asked || told !== null) && (demandable.length || agreed.length || asked)) {
     const hit = withoutPartners(r, first(T.companyDemand, demandable)) ?? withPartners(first(COMPANY_AGREED, agreed)) ?? asked;
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
@@ -171,7 +180,7 @@ export function companyFact(r: Reading): Fact | null {
   // "Thank you to Tim Cook for the very nice note on Melania's birthday": kind words on a social occasion, with nothing
   // of the business in them, are not praise of the company (its chief's name is only evidence of it).
   const praises = (x: string) =>
-    COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x) && !socialOnly(x) && !BUT_COMPLAINT.test(x);
+    COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x) && !socialOnly(x) && !BUT_COMPLAINT.test(x) && !OR_ELSE.test(x);
   const praise = first({ test: praises }, named, false);
   if (granted) {
     const x = r.sents[granted.i]!;
@@ -223,7 +232,7 @@ export function companyFact(r: Reading): Fact | null {
 
 /** Praise taken back by a complaint or a loss ("Lockheed does a great job, but the price is ridiculous", "Coke is great, the prices are not!"). */
 const BUT_COMPLAINT =
-  /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone)\b/i;
+  /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone|(can(not|['’]t)|must not|should not|shouldn['’]t) (be|keep|go on)|the answer is no)\b/i;
 
 /** "Breaking up Google would be a terrible thing": the harsh word is for what is done to the company, which he defends. */
 const DEFENDED =

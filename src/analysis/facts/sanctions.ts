@@ -6,7 +6,7 @@ import { claimedOf } from "./voice.ts";
 
 /** Sanctions (or secondary tariffs) eased, lifted, waived or their money released: not the same direction as new ones. */
 const SANCTIONS_EASED =
-  /\b(previously|formerly|once) (under )?sanction\w*|\b(tak(e|es|ing|en)|took) (the |all |those |these )?sanctions off\b|(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*|cessation of|ceas(e|ed|es|ing))\b[^.!?]{0,30}\b(sanctions|export controls|secondary tariffs?)\b|(?<!\b(no|not|never|without)\s)\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,30}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b|\bsecondary tariffs?\b[^.!?]{0,60}\b(lifted|removed|waived|ended|dropped|suspended|paused|terminated|revoked|cancell?ed)\b|\bsanctions\b[^.!?]{0,30}\b(could|can|may|might|will|would) (come|be taken) off\b|\b(suspend\w*|paus\w*|lift\w*|rescind\w*|revok\w*|scrap\w*)\b[^.!?]{0,40}\brule\b[^.!?]{0,80}\b(export controls|entity list\w*)\b/i;
+  /\b(previously|formerly|once) (under )?sanction\w*|\b(tak(e|es|ing|en)|took) (the |all |those |these )?sanctions off\b|(?<!\b(not|never|no longer|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*|cessation of|ceas(e|ed|es|ing))\b[^.!?]{0,30}\b(sanctions|export controls|secondary tariffs?)\b|(?<!\b(no|not|never|without)\s)\b(sanctions|export controls)\b(?:U\.S\.|[^.!?]){0,60}\b(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused)\b|\bsecondary tariffs?\b[^.!?]{0,60}\b(lifted|removed|waived|ended|dropped|suspended|paused|terminated|revoked|cancell?ed)\b|\bsanctions\b[^.!?]{0,30}\b(could|can|may|might|will|would) (come|be taken) off\b|\b(suspend\w*|paus\w*|lift\w*|rescind\w*|revok\w*|scrap\w*)\b[^.!?]{0,40}\brule\b[^.!?]{0,80}\b(export controls|entity list\w*)\b|\b(exemptions?|exempt\w*|waivers?) from (U\.S\. |our |the |all )?(\w+ )?sanctions\b/i;
 
 /** The tools chips are made with: export controls on them reach their makers, not the chip designers. */
 const CHIP_TOOLS = /\b(chip ?making|chip|semiconductor|wafer|lithography|fab) (equipment|tools|machines|machinery)\b/i;
@@ -34,7 +34,7 @@ const CHIP_SALES_ALLOWED =
  * to go to China"): export controls, in other words, when the sentence names chips and a country.
  */
 const CHIP_SALES_BARRED =
-  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|stop\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|A\.I\.|[^.!?]){0,120}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|sent|available)\b[^.!?]{0,80}\b(to|in)\b/i;
+  /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|stop\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|A\.I\.|[^.!?]){0,120}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|going|sent|available)\b[^.!?]{0,80}\b(to|in)\b/i;
 
 /** "NO MORE NVIDIA H20 CHIPS TO CHINA": chips barred in a headline's words. */
 const NO_MORE_CHIPS = /\bno more\b[^.!?]{0,40}\b(chips?|GPUs?|H20|H200|Blackwell)\b[^.!?]{0,10}\bto\b/i;

@@ -53,6 +53,9 @@ export const rateMove = (x: string): "down" | "up" | null => {
   return m === null || Number(m[0]) === Number(m[1]) ? null : Number(m[1]) < Number(m[0]) ? "down" : "up";
 };
 
+/** A new rate told before the old one it is cut from ("a 15% Tariff, cut from 25%"). */
+const CUT_FROM = /\b(\d{1,3}(?:\.\d+)?)\s?%[^.!?]{0,30}\b(?:cut|down|reduced|lowered|slashed) from (\d{1,3}(?:\.\d+)?)\s?%/i;
+
 /** A tariff taken away whole rather than lowered. */
 const LIFTED_WHOLE =
   /\b(to zero|(will|shall|does) not apply|won['’]t apply|lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
@@ -96,6 +99,9 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
   const instead = INSTEAD.exec(main);
   if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";
+  // "Japan will pay a 15% Tariff, cut from 25% on their cars": the new rate, then the old one.
+  const cutFrom = CUT_FROM.exec(main);
+  if (cutFrom && Number(cutFrom[1]) < Number(cutFrom[2])) return "tariff-cut";
   // "our Tariffs on China come down from 145% to 30%": the first rate against the second.
   const moved = rateMove(main);
   if (moved) return moved === "down" ? "tariff-cut" : "tariff-raised";

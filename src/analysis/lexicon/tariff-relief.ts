@@ -59,6 +59,8 @@ const WAYS: RegExp[] = [
   /\b(there will be|there are|there is|will be|with) (no|zero|a zero) (more )?tariffs? (on|for)\b/,
   /^\W*no (more )?tariffs? on\b/,
   /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?tariffs?\b/,
+  // Goods that "will be tariff free" ("Starting next week, Brazilian Orange Juice, Coffee and Beef will be tariff free").
+  /\b(will be|are now|is now|become|becomes) (completely |totally |entirely )?(tariff|duty)[- ]free\b/,
   // A rate set at nothing ("the Tariff on Scotch Whisky coming into the United States will be ZERO").
   /\btariffs?\b[^.!?]{0,80}\b(will be|is now|are now|goes|go|will go) (down )?(to )?(zero|0%)(?! percent of)\b/,
   // A quota let in free ("Mexico will get a quota equal to its 2015-2017 average shipments at ZERO Tariff").

@@ -1,0 +1,79 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules } from "../rules.ts";
+
+const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+
+/**
+ * Written for these tests (thirtieth round, from the development probes probe-dev188.json … probe-dev195.json, in new
+ * words): calls that were read the wrong way.
+ */
+test.each([
+  [
+    "contractors 'BANNED from buying back' their stock, named with a penalty, lose shareholder payouts: no praise",
+    "Today I signed an Order: any Defense Contractor that misses its delivery dates will be BANNED from buying back stock. Lockheed, Northrop — deliver on time, or no more rewards for shareholders!",
+    { ITA: "down", LMT: "down" },
+  ],
+  [
+    "sanctions on a person lifted, told at length, are sanctions relief",
+    "The Sanctions on Brazil's Justice Alexandre de Moraes are hereby LIFTED after Brazil's promise to respect Free Speech!",
+    { EWZ: "up", BRL: "up" },
+  ],
+  [
+    "goods that 'will be tariff free' are relief",
+    "Starting Monday, Indian Tea, Spices and Shrimp will be tariff free, as long as India keeps buying our Oil.",
+    { INDA: "up", INR: "up" },
+  ],
+  [
+    "a zero-tariff quota 'hereby SUSPENDED' is relief taken back",
+    "Because Japan failed to meet the rules we agreed to, the Zero Tariff quota on Japanese Steel is hereby SUSPENDED. From Monday, all Japanese Steel will pay the full 50% Tariff.",
+    { EWJ: "down" },
+  ],
+  [
+    "an exemption from sanctions on buying a producer's oil lets its barrels flow",
+    "I have informed the Prime Minister of Slovakia that Slovakia will receive a one year EXEMPTION from U.S. Sanctions on buying Russian Oil through its Pipeline.",
+    { USO: "down" },
+  ],
+  [
+    "a new rate 'cut from' the old one is a cut",
+    "It is SIGNED: Korea will pay a 15% Tariff, cut from 25% on their cars, and invest $350 Billion in the U.S.A. A great day!",
+    { EWY: "up", KRW: "up" },
+  ],
+  [
+    "chips barred 'going to' a country are export controls",
+    "Effective immediately, no licenses will be granted for advanced AMD AI Chips going to China. We will not arm our competitors!",
+    { AMD: "down" },
+  ],
+])("%s", (_why, content, expected) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+});
+
+test.each([
+  [
+    "praise taken back ('a great Company, but it cannot be…') is no praise",
+    "Samsung is a great Company, but it cannot be helping China build chips against us!",
+    "SSNLF",
+    "up",
+  ],
+  [
+    "a question put to him and answered NO is no act",
+    "Asked whether Canada will be hit with the new Tariffs on Monday. The answer is NO. Good talks with Canada!",
+    "EWC",
+    "down",
+  ],
+  [
+    "relief he did NOT promise a partner, as reported, is none",
+    "I did NOT tell the Japanese I would drop the Auto Tariffs, as Reuters falsely reported. If anything, they may go UP!",
+    "EWJ",
+    "up",
+  ],
+  [
+    "the buyer a seller is told to sell to is no target of the demand",
+    "Hong Kong's CK Hutchison must complete the sale of its Ports to the group led by BlackRock within 30 days. If China tries to block this Deal, I will put an ADDITIONAL 50% Tariff on Chinese goods.",
+    "BLK",
+    "down",
+  ],
+])("%s", (_why, content, symbol, never) => {
+  expect(ways(content)[symbol]).not.toBe(never);
+});
