@@ -38,7 +38,7 @@ export const DE_ESCALATION = anyWords([
   /de-?escalat\w*/,
   /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to) (\w+ )?(strikes?|attacks?|bombing|hostilities|fighting|military (operations|action))/,
   // ("I have agreed to PAUSE all strikes on Iran's Power Plants and Oil Facilities for 14 Days")
-  /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing)) (all|any|the|our|further) (\w+ )?(strikes?|attacks?|bombing|military (operations|action))/,
+  /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing)) (all|any|the|our|its|their|further) (\w+ )?(strikes?|attacks?|bombing|military (operations|action))/,
   ALLY_HELD,
   // A strait reopened.
   /reopen\w*/,
@@ -47,6 +47,7 @@ export const DE_ESCALATION = anyWords([
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
   /wind(s|ing)? down(?! (all |its |their |his )?(operations|business))/,
   /proceed to peace/,
+  /(move|moving) on to peace/,
   /no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)/,
   /(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)/,
   /bring (your|the|our|their) (pilots|troops|soldiers|forces) home/,

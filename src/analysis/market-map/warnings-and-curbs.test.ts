@@ -114,6 +114,16 @@ test.each([
     "I have instructed the Treasury to REVOKE the License that lets Chevron pump Oil in Venezuela. Chevron will have 30 days to wind down all operations there!",
     { USO: "up", CVX: "down" },
   ],
+  [
+    "an ally asked to pause its strikes while diplomacy gets a chance is restraint, not war",
+    "I have asked Israel to pause its strikes on Iran for the next 72 hours to give Diplomacy a chance. Bibi agrees!",
+    { USO: "down" },
+  ],
+  [
+    "a weak answer to our strikes, and a producer that 'can now move on to Peace', is calm",
+    "Iran has answered our strikes with a very weak response, as expected. No Oil facilities were hit. Perhaps Iran can now move on to Peace in the Region!",
+    { USO: "down", SPY: "up" },
+  ],
 ])("%s", (_why, content, expected) => {
   const got = ways(content);
   for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
