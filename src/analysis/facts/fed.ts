@@ -42,6 +42,8 @@ export const firedByPronoun = (sents: string[], j: number) => FIRING_THEM.test(s
 /** The sentence that fires, names or removes someone at the Fed. */
 const personnelAt = (r: Reading) => sentenceWith(r, (x, j) => T.fedPersonnel.test(x) || firedByPronoun(r.sents, j));
 
+const RESIGN_DEMANDED = /\b(should|must|needs? to|has to|ought to)\b[^.!?]{0,40}\bresign\b/i;
+
 /** Homes and what they cost to buy: the cut he asks for is cheaper mortgages too. */
 const HOMES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;
 
@@ -77,7 +79,9 @@ export function fedFact(r: Reading): Fact | null {
     const seat = i !== null && GOVERNOR_NAMED.test(r.sents[i]!) && !CHAIR_OR_REMOVED.test(r.sents[i]!);
     // A nominee named before, whose confirmation he urges ("My Nominee for Chairman… The Senate must confirm him QUICKLY"): pressure, no new naming.
     const urged = i !== null && /\b(my|our) nominee\b/i.test(r.sents[i]!) && /\bconfirm\w*\b/i.test(`${r.sents[i]} ${r.sents[i + 1] ?? ""}`);
-    return fact(r, "fed-personnel", i, mulled || seat || urged ? null : "fed-personnel", dove ? { cuts: true } : {});
+    // A resignation demanded ("Lisa Cook should resign, immediately"): pressure on the Fed's people, not a removal (rubric: Medium).
+    const demanded = i !== null && RESIGN_DEMANDED.test(r.sents[i]!);
+    return fact(r, "fed-personnel", i, mulled || seat || urged || demanded ? null : "fed-personnel", dove ? { cuts: true } : {});
   }
   if (!r.s.fed) return null;
   const i = sentenceWith(r, cuts);

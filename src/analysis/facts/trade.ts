@@ -115,9 +115,12 @@ const EVERY_EXPORTER =
 /** "they will pay", "they will be charged": the payers are the ones named before. */
 const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
 
-/** Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"): a hearing's date is no tariff's. */
+/**
+ * Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"), or called illegal by others ("Canada's
+ * leaders say my Tariffs are \"illegal.\""): a hearing's date is no tariff's, a dispute over them no act.
+ */
 const TARIFF_IN_COURT =
-  /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b/i;
+  /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b|\b(say|says|said|claim\w*|call\w*)\b[^.!?]{0,10}\b(my|our|the) tariffs? (are|is|were|was)\W{0,2}\s*\W?(illegal|unlawful|unconstitutional)\b/i;
 
 /**
  * A tariff said to stay as it is ("…which has been in place for months, is bringing in BILLIONS"): no

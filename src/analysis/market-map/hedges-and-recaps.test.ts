@@ -24,6 +24,18 @@ test.each([
     "The Iranian Rial fell again this morning after our Sanctions. Too bad, they should have made a deal!",
   ],
   ["a deal he is '100%' sure of, without terms, is a promise", "Great talk with the Prime Minister of Spain. There will be a Trade Deal with the EU, 100%!"],
+  [
+    "a resignation demanded of a Fed governor is pressure, not a removal",
+    "Governor Lisa Cook should resign, immediately. If she won't, we will look at every option!",
+  ],
+  [
+    "'Reminder to' a partner of a rate already set is a repeat",
+    "Reminder to Mexico: the 30% Tariff on Tomatoes goes into effect on June 1st. They could have stopped it!",
+  ],
+  [
+    "tariffs others call illegal, and a rate that stays where it is, are no new act",
+    'Mexico\'s leaders say my Tariffs are "illegal." They are not! The 25% Tariff I set last month stays exactly where it is.',
+  ],
 ])("%s", (_why, content) => {
   expect(analysis(content).impact).not.toBe("High");
 });
