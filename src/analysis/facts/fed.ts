@@ -14,7 +14,8 @@ const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
 const REMOVAL_WEIGHED =
   /\b(consider\w*|thinking about|look\w* (at|into)|grounds to|may|might|could)\b[^.!?]{0,40}\b(remov\w*|fir(e|ing)|terminat\w*) (him|her)\b/i;
 /** A removal others urge or he mulls aloud ("Many people are telling me I should fire…", "I'm thinking about it"): a threat, no act. */
-const MULLED = /\b(telling|urging|asking) me (that )?(I should|to)\b|\bthinking about (it|that|doing)\b|\bconsider(ing)? (it|that|doing)\b/i;
+const MULLED =
+  /\b(telling|urging|asking) me (that )?(I should|to)\b|\bthinking (\w+ ){0,2}about (it|that|doing|firing|removing|replacing)\b|\bconsider(ing)? (it|that|doing|whether)\b/i;
 const FED_MAN = /\b(Powell|Lisa Cook|Fed(eral Reserve)? (Chair(man)?|Governor))\b/i;
 const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 

@@ -44,6 +44,11 @@ test.each([
     "Effective immediately, no licenses will be granted for advanced AMD AI Chips going to China. We will not arm our competitors!",
     { AMD: "down" },
   ],
+  [
+    "export controls that 'will NOT be lifted' stay: no relief",
+    "The Export Controls on advanced AMD chips to China will NOT be lifted. Our best chips stay in America!",
+    { AMD: "down" },
+  ],
 ])("%s", (_why, content, expected) => {
   const got = ways(content);
   for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });

@@ -29,6 +29,14 @@ test.each([
     "Governor Lisa Cook should resign, immediately. If she won't, we will look at every option!",
   ],
   [
+    "a removal he is 'considering whether' to make is weighed",
+    "Powell's Fed renovation is a disgrace. I am considering whether this is grounds to remove him. Stay tuned!",
+  ],
+  [
+    "'thinking very seriously about firing him' is weighed",
+    "The Fed is way behind. Powell should have cut long ago. I am thinking very seriously about firing him!",
+  ],
+  [
     "'Reminder to' a partner of a rate already set is a repeat",
     "Reminder to Mexico: the 30% Tariff on Tomatoes goes into effect on June 1st. They could have stopped it!",
   ],
