@@ -17,6 +17,8 @@ export const RATE_DROPPED: RegExp[] = [
 const WAYS: RegExp[] = [
   // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
   /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}\btariff(s|ed)?\b/,
+  // …with the start told between ("removing, effective immediately, the additional 25% Tariff").
+  /\b(lift(ed|ing)?|remov(e|ed|ing)|eliminat(e|ed|ing)|cut(ting)?|reduc(e|ed|ing)),? (effective|starting|as of) [^,.!?]{1,30}, (the |all )?[^.!?]{0,30}\btariffs?\b/,
   // Goods exempted, however long the list between ("EXEMPTING copper concentrate and refined copper from Indonesia from all reciprocal Tariffs").
   /\bexempt(ed|ing|s)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
@@ -28,6 +30,7 @@ const WAYS: RegExp[] = [
   // Tariffs that will not rise, or not reach some goods ("will NOT go up on Saturday", "will NOT apply to Copper Cathodes").
   /\btariffs?\b[^.!?]{0,40}\b(will not|won'?’?t|shall not) (go up|rise|increase|be raised|be increased)\b(?! (on|for) (any|every) (country|company|nation)\b)/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|does not|doesn'?’?t) apply to\b/,
+  /\b(will not|won'?’?t|shall not|are not|is not) be covered by (the |our |any )?([\w%-]+ ){0,3}tariffs?\b/,
   /\bno (new )?(tariff )?(increases?|hikes?) will (go into|take|come into) effect\b/,
   // Tariffs cut, coming down or taken off ("cut to 10%", "will come down", "drops to 15%", "take the tariffs off").
   /\btariffs?( on [^.!?]{0,30}?)? (cut|lowered|reduced|slashed|halved) (to|by|from|in half)\b/,
@@ -43,6 +46,8 @@ const WAYS: RegExp[] = [
   /\bcapped at (a |an )?\d{1,3}(\.\d+)?\s?(%|percent) tariffs?\b/,
   // Its date put off ("agreed to push the date for the 50% Tariff on the E.U. back from June 1st to July 9th").
   /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bback\b/,
+  // …or moved from one month to a later one ("move the start date of the 32% Tariff… from August 1st to SEPTEMBER 1st").
+  /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bfrom (january|february|march|april|may|june|july|august|september|october|november|december)\b[^.!?]{0,20}\bto (january|february|march|april|may|june|july|august|september|october|november|december)\b/,
   // More let in at the low rate ("increase the Tariff-Rate Quota for Argentine Beef to 80,000 Tons"): the quota's goods pay less.
   /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,15}\btariff[- ](rate|free) quotas?\b/,
   // Part of the tariff paid back to those who build here ("extending the Auto Parts Tariff Offset for five more years").
@@ -58,7 +63,7 @@ const WAYS: RegExp[] = [
   /\b(give|gives|giving|gave|get|gets|getting)\s+(\w+\s+){0,3}a break on (\w+ ){0,3}tariffs?\b/,
   /\b(there will be|there are|there is|will be|with) (no|zero|a zero) (more )?tariffs? (on|for)\b/,
   /^\W*no (more )?tariffs? on\b/,
-  /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?tariffs?\b/,
+  /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?([\w-]+ )?tariffs?\b/,
   // Goods that "will be tariff free" ("Starting next week, Brazilian Orange Juice, Coffee and Beef will be tariff free").
   /\b(will be|are now|is now|become|becomes) (completely |totally |entirely )?(tariff|duty)[- ]free\b/,
   // A rate set at nothing ("the Tariff on Scotch Whisky coming into the United States will be ZERO").

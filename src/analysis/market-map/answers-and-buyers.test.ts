@@ -49,6 +49,41 @@ test.each([
     "The Export Controls on advanced AMD chips to China will NOT be lifted. Our best chips stay in America!",
     { AMD: "down" },
   ],
+  [
+    "a reason put first does not swallow the cut after it ('Because…, the Tariff… will be reduced from 35% to 25%, effective Monday')",
+    "Because Mexico has made real progress on Fentanyl, the Tariff on Mexican goods will be reduced from 30% to 20%, effective Monday.",
+    { EWW: "up", MXN: "up" },
+  ],
+  [
+    "a tariff removed with its start told between ('removing, effective immediately, the additional 25% Tariff') is relief",
+    "Because of this, I am hereby removing, effective immediately, the additional 25% Tariff that was placed on Brazil.",
+    { EWZ: "up" },
+  ],
+  [
+    "products that 'will NOT be covered by' a tariff are spared",
+    "Certain products will NOT be covered by the 35% Tariff on Canada, including Potash and Energy. The rest pays the full rate.",
+    { EWC: "up" },
+  ],
+  [
+    "a tariff reduction 'REVOKED', the rate going back up, is a raise threatened, not relief",
+    "If China does not buy the Soybeans it promised by March 1st, the Fentanyl Tariff reduction will be REVOKED and the rate will go back to 20%.",
+    { FXI: "down", CNY: "down" },
+  ],
+  [
+    "a start date moved from one month to a later one is a pause",
+    "Japan asked for more time. I have agreed to move the start date of the 25% Tariff from August 1st to October 1st. Talks continue!",
+    { EWJ: "up" },
+  ],
+  [
+    "makers that 'will pay ZERO Pharmaceutical Tariff' get relief",
+    "Effective immediately, every Drug Company that signed a Most Favored Nation Agreement will pay ZERO Pharmaceutical Tariff. Pfizer and Merck are covered!",
+    { PFE: "up", MRK: "up" },
+  ],
+  [
+    "drugmakers that signed deals with his Administration made a deal: its prices are its terms",
+    "Today, AbbVie and Amgen signed Most Favored Nation Deals with my Administration. They will sell to Medicaid at the lowest World price and receive three years without Tariffs!",
+    { ABBV: "up", AMGN: "up" },
+  ],
 ])("%s", (_why, content, expected) => {
   const got = ways(content);
   for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });

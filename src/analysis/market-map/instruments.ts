@@ -22,11 +22,14 @@ export function pointingFacts(all: Fact[]): Fact[] {
   const deals = all.filter((f) => f.kind === "trade-deal" && f.voice === "own");
   const within = (f: Fact, g: Fact) => f.countries.length > 0 && f.countries.every((c) => g.countries.includes(c));
   const pressed = all.filter((f) => PRESSURE_KINDS.has(f.kind) && f.voice === "own");
+  // (Drug prices a company agreed in its deal with him are the deal's terms: "…signed Most Favored Nation Deals with my Administration".)
+  const companyDeal = all.some((f) => f.kind === "company-deal" && f.voice === "own");
   return all.filter(
     // (A tariff set in the deal's own sentence is its terms too: "…the USMCA… with real enforcement against Chinese transshipment".)
     (f) =>
       !(f.kind === "tariff-imposed" && deals.some((d) => within(f, d) || (d.sentence === f.sentence && !f.size))) &&
-      !(f.kind === "trade-deal" && pressed.some((p) => within(f, p))),
+      !(f.kind === "trade-deal" && pressed.some((p) => within(f, p))) &&
+      !(f.kind === "drug-pricing" && companyDeal),
   );
 }
 
