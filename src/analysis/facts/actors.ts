@@ -107,8 +107,11 @@ const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | 
   return hit && rest?.length ? { i: hit.i, companies: rest } : hit;
 };
 
-/** A penalty for not doing it ("Lockheed, Raytheon… — build faster, or no more rewards for shareholders!"): no praise. */
-const OR_ELSE = /\bor (no more|else|lose|face|pay)\b/i;
+/**
+ * A penalty for not doing it ("Lockheed, Raytheon… — build faster, or no more rewards for shareholders!"), or what he dislikes
+ * ("I don't like that Apple is building so many of its plants in India"): no praise.
+ */
+const OR_ELSE = /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b/i;
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {

@@ -62,7 +62,7 @@ const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 
 /** Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks", "Putin refuses to stop the killing". */
 const CALM_REFUSED =
-  /\b(not|never|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b/i;
+  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b/i;
 
 /** A sentence that goes on about whom the one before it named. */
 const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them|its)\b/i;
@@ -218,12 +218,7 @@ export function peaceFact(r: Reading): Fact | null {
   if (r.countries.length === 0) return truceInEffect(r);
   const i = sentenceWith(
     r,
-    (x, j) =>
-      r.voices[j] === "own" &&
-      DE_ESCALATION.test(x) &&
-      r.countries.some((c) => c.match.test(x)) &&
-      !TRADE_TRUCE.test(x) &&
-      !/\b(no|not|never|won'?’?t)\b[^.!?]{0,15}(cease[- ]?fire|truce|peace)/i.test(x),
+    (x, j) => r.voices[j] === "own" && DE_ESCALATION.test(x) && r.countries.some((c) => c.match.test(x)) && !TRADE_TRUCE.test(x) && !CALM_REFUSED.test(x),
   );
   if (i === null) return null;
   return fact(r, /\b(cease[- ]?fire|truce)\b/i.test(r.sents[i]!) ? "ceasefire" : "de-escalation", i, null, { gist: gistOf(r.sents[i]!, DE_ESCALATION) });

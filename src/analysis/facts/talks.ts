@@ -29,7 +29,7 @@ const TALKS = anyWay([
   /\b((has|have) (now |finally )?come|came|(is|are) (now |finally )?coming) to the \W?(trading |negotiating )?table\b/,
   /\b(is|are) (now )?being (much |far |very )?more reasonable\b/,
   // Talks going well or on track; close to a deal; great progress.
-  /\b(negotiations|talks)\b[^.!?]{0,20}\b(are|is) (going|moving) (very |extremely |really |so )?(well|great|good|nicely)\b/,
+  /\b(negotiations|talks)\b[^.!?]{0,40}\b(are|is) (going|moving) (very |extremely |really |so )?(well|great|good|nicely)\b/,
   /\b(talks|negotiations) (are|is) (back )?on track\b/,
   /\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b/,
   /\b(great|good|tremendous|big) progress\b/,

@@ -302,7 +302,7 @@ export function tariffFact(r: Reading): Fact | null {
   // ("…Bristol Myers Squibb and Gilead have signed agreements… Both Companies are exempt from Pharmaceutical Tariffs": the two named before.)
   const paysHere = (c: Company) =>
     r.names(c, i) ||
-    (THEIR_GOODS.test(x) && r.companies.length === 1 && r.sents.slice(0, i).some((_, j) => r.names(c, j))) ||
+    (THEIR_GOODS.test(x) && r.companies.length === 1 && !countriesIn(r, x).length && r.sents.slice(0, i).some((_, j) => r.names(c, j))) ||
     (BOTH_OF_THEM.test(x) && i > 0 && r.names(c, i - 1));
   const payers =
     COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused"

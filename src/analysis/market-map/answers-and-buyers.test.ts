@@ -84,6 +84,21 @@ test.each([
     "Today, AbbVie and Amgen signed Most Favored Nation Deals with my Administration. They will sell to Medicaid at the lowest World price and receive three years without Tariffs!",
     { ABBV: "up", AMGN: "up" },
   ],
+  [
+    "a partner's export controls suspended, however long the words between, ease the fight",
+    "China has agreed to SUSPEND, for one full year, the sweeping Rare Earth Export Controls it announced last month. Magnets are flowing again!",
+    { FXI: "up", MP: "down" },
+  ],
+  [
+    "talks going well, with the partner owning its past ('They understand that they have been taking advantage'), are talks",
+    "Our Trade talks with Switzerland on Watches are going very well. They understand that they have been taking advantage of the USA for years!",
+    { EWL: "up" },
+  ],
+  [
+    "goods the deal leaves out ('NOT part of the 15% Deal') pay the new tariff: no deal relief",
+    "Wine made in the European Union will pay a 30% Tariff starting March 1st. Wine is NOT part of the 15% Deal. Our great California wineries will be protected!",
+    { VGK: "down", EUR: "down" },
+  ],
 ])("%s", (_why, content, expected) => {
   const got = ways(content);
   for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
@@ -112,6 +127,36 @@ test.each([
     "the buyer a seller is told to sell to is no target of the demand",
     "Hong Kong's CK Hutchison must complete the sale of its Ports to the group led by BlackRock within 30 days. If China tries to block this Deal, I will put an ADDITIONAL 50% Tariff on Chinese goods.",
     "BLK",
+    "down",
+  ],
+  [
+    "a truce he sees 'no reason to extend' is no calm",
+    "If China keeps stalling on its promises, I see no reason to extend the Truce. We have many cards!",
+    "FXI",
+    "up",
+  ],
+  [
+    "a partner's purchase of our oil beside the slogan 'DRILL, BABY, DRILL!' adds no barrels",
+    "Japan signed an Energy Agreement today: it will buy $50 Billion of American Oil and LNG over five years. DRILL, BABY, DRILL!",
+    "USO",
+    "down",
+  ],
+  [
+    "what he does not like a company doing is no praise",
+    "I don't like that Nike is making so many of its shoes in Vietnam. Make them here, Elliott!",
+    "NKE",
+    "up",
+  ],
+  [
+    "a company named before a tariff the partner will pay on 'every plane it sells' is not the payer",
+    "Canada refuses to certify our great Gulfstream Jets. If not fixed fast, Canada will pay a 50% Tariff on every plane it sells into America!",
+    "GD",
+    "down",
+  ],
+  [
+    "the partner's own tariff told as history ('For years India charged a 100% Tariff') is no tariff of ours",
+    "For years India charged a 100% Tariff on our Motorcycles. Not anymore! As part of our Agreement, India will charge ZERO on them.",
+    "INDA",
     "down",
   ],
 ])("%s", (_why, content, symbol, never) => {
