@@ -159,6 +159,12 @@ test.each([
     "INDA",
     "down",
   ],
+  [
+    "'ending' the war a little before new sanctions does not lift them",
+    "Because Putin refuses to end the war, the Treasury is today placing FULL Sanctions on Gazprom Neft and Surgutneftegas, Russia's big Oil Companies.",
+    "USO",
+    "down",
+  ],
 ])("%s", (_why, content, symbol, never) => {
   expect(ways(content)[symbol]).not.toBe(never);
 });
