@@ -5,6 +5,7 @@
  */
 import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
 import { MIDDLEMEN } from "../facts/patterns.ts";
+import { ACT_TARGETS } from "./act-targets.ts";
 import { DRILLING_OPENED } from "../facts/oil-patterns.ts";
 import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
@@ -72,30 +73,14 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
 /** A sea route for oil, or what holds its ships: the strait, a blockade, a toll on its cargo. */
 const ROUTE = /\b(Strait|Hormuz|blockad\w*|tolls?|shipping lanes?|sea lanes?)\b/i;
 
-/** The middlemen's take ended by an order ("ending the rebate schemes of the Pharmacy Benefit Managers"). */
-const MIDDLEMEN_CUT = new RegExp(String.raw`\b(end\w*|ban\w*|eliminat\w*|cut\w*( out)?|abolish\w*|prohibit\w*)\b[^.!?]{0,40}${MIDDLEMEN.source}`, "i");
-/** The health insurers and the money the government pays them; what squeezes it ("keep… payment rates FLAT", "audit", "directly to the People"). */
-const HEALTH_INSURERS =
-  /\b(Medicare Advantage|health insurers?|(big |health )?insurance companies|Big Insurance|UnitedHealth|Humana|Centene|Elevance|Obamacare)\b/i;
-const INSURERS_SQUEEZED =
-  /\b(flat|cut\w*|audit\w*|withh[oe]ld\w*|claw\w* back|reduc\w*|lower\w*|overbill\w*|overcharg\w*|directly to the (People|patients|Americans)|not to the (big |health )?insurance)\b/i;
 /** A clause with a verb of its own after "and" ("…, and will pause its Rare Earth export controls"), not a list's last item. */
 const CLAUSE_OF_ITS_OWN = /,\s*(?:and|but|while)\s+(?=(?:will|would|shall|has|have|is|are|also)\b)|;\s*/;
-/** Retirement savings let into private equity or credit ("allowing Americans to put… Private Equity into their 401(k)s"). */
-const PRIVATE_MARKETS_OPENED = /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\b401\(?k\)?|\b401\(?k\)?s?\b[^.!?]{0,60}\bprivate (equity|markets|credit)\b/i;
 /** A purchase's own words. */
 const BUYING = /\b(buy\w*|bought|purchas\w*|order\w*|import\w*)\b/i;
-/** Large investors barred from buying homes. */
-const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 
 /** Homes and the loans that buy them, beside pressure on the Fed to cut. */
 const HOUSING_RATES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;
 
-/** A cap on the interest credit cards charge ("a one year cap on Credit Card Interest Rates of 10%"). */
-const CARD_RATE_CAP =
-  /\bcap(s|ped|ping)?\b[^.!?]{0,40}\bcredit cards?\b|\bcredit cards?\b[^.!?]{0,40}\b(cap(s|ped)?|limit(s|ed)?)\b(?! (?:on )?(?:spending|purchases))/i;
-
-/** Mortgage bonds bought by order ("instructing my Representatives to BUY $200 BILLION IN MORTGAGE BONDS"). */
 /**
  * Defense contractors barred from paying dividends or buying back stock ("I will not allow any Defense
  * Contractor to pay Dividends…", "…are paying big Dividends… That will no longer be allowed!").
@@ -105,53 +90,6 @@ const DEFENSE_PAYOUTS_BARRED =
 
 /** Weapons a partner buys ("$142 Billion Dollars of the finest Military Equipment", "Patriot Air Defense Systems"). */
 const WEAPONS_BOUGHT = /\b(weapons|arms|military equipment|fighter jets|missiles|Patriots?|air defen[cs]e|munitions)\b/i;
-/** Weapons made faster by order ("directing our Great Defense Companies to TRIPLE production of Tomahawks"): more orders for their makers. */
-const DEFENSE_OUTPUT =
-  /\b(tripl|doubl|quadrupl|increas|ramp\w* up|boost|speed\w* up|expand)\w*\b[^.!?]{0,30}\b(production|output|manufacturing)\b[^.!?]{0,60}\b(weapons|munitions|missiles|interceptors|Tomahawks?|Patriots?|shells|drones|defen[cs]e)\b|\bdefen[cs]e (companies|contractors|industry)\b[^.!?]{0,40}\b(tripl|doubl|quadrupl|increas|ramp\w* up|boost|speed\w* up|expand)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
-/** Nuclear power brought back ("Executive Orders to bring back American NUCLEAR POWER", "new reactors"). */
-const NUCLEAR_BUILT = /\bnuclear (power|energy)\b|\b(new|more|build\w*|approv\w*)\b[^.!?]{0,30}\breactors\b/i;
-/** A clean-energy tax credit ended or narrowed ("the IRS will no longer honor the $7,500 Electric Vehicle tax credit"). */
-const CREDIT_ENDED =
-  /\b(end\w*|terminat\w*|eliminat\w*|repeal\w*|kill\w*|cancel\w*|no longer (honor|allow|give|pay)\w*|must start construction)\b[^.!?]{0,70}\b(tax )?credits?\b|\b(tax )?credits?\b[^.!?]{0,40}\b(is|are|will be|has been|have been) (ended|over|eliminated|terminated|repealed|gone|done)\b/i;
-/** Federal money for farmers ("$12 BILLION in BRIDGE PAYMENTS to American Farmers", "$12 BILLION in Farmer Bridge Payments"): aid, not a purchase of their crops. */
-const FARM_AID =
-  /\$[\d,.]+\s*(billion|million)\b[^.!?]{0,40}\b(payments?|aid|relief|assistance|checks)\b[^.!?]{0,30}\bfarmers\b|\$[\d,.]+\s*(billion|million)\b[^.!?]{0,40}\bfarmers?\b[^.!?]{0,30}\b(payments?|aid|relief|assistance|checks)\b|\bfarmers\b[^.!?]{0,30}\b(will (get|receive)|are getting)\b[^.!?]{0,20}\$[\d,.]+\s*(billion|million)\b|\bfarmers?\b[^.!?]{0,30}\b(payments?|aid|relief|assistance|checks)\b[^.!?]{0,30}\$[\d,.]+\s*(billion|million)\b/i;
-/** Bank capital rules eased ("ELIMINATED the crazy Supplementary Leverage Ratio"). */
-const BANK_CAPITAL_EASED =
-  /\b(eliminat\w*|eas(e|ed|es|ing)|cut\w*|lower\w*|rewrit\w*|relax\w*|scrap\w*|end(ed|s|ing)?)\b[^.!?]{0,40}\b(capital (rules|requirements)|leverage ratio|SLR|Basel)\b/i;
-/** H-1B visas made dearer or fewer ("a $100,000 payment for each new H-1B Visa"). */
-const H1B_COST = /\bH-?1B\b[^.!?]{0,60}(\b(fees?|payments?|restrict\w*|suspend\w*|limit\w*)\b|\$\d)|(\b(fees?|payments?)\b|\$\d)[^.!?]{0,60}\bH-?1B\b/i;
-const EV = /\b(electric (vehicles?|cars?)|EVs?)\b/i;
-const SOLAR = /\b(solar|wind and solar|renewables?)\b/i;
-
-/** An official act's one market, by what its sentence says the act does: the first that fits. */
-const ACT_TARGETS: [(x: string) => boolean, Target][] = [
-  [(x) => HOME_BUYERS_BANNED.test(x), "homes"],
-  [(x) => MORTGAGE_BONDS_BOUGHT.test(x), "mortgages"],
-  [(x) => MORTGAGE_COSTS_CUT.test(x), "mortgage-costs"],
-  [(x) => CARD_RATE_CAP.test(x), "card-rates"],
-  [(x) => NUCLEAR_BUILT.test(x), "nuclear"],
-  [(x) => WIND_STOPPED.test(x), "offshore-wind"],
-  [(x) => CREDIT_ENDED.test(x) && EV.test(x), "ev-credits"],
-  [(x) => FARM_AID.test(x), "farm-aid"],
-  [(x) => MIDDLEMEN_CUT.test(x), "middlemen"],
-  [(x) => PRIVATE_MARKETS_OPENED.test(x), "retirement-savings"],
-  [(x) => HEALTH_INSURERS.test(x) && INSURERS_SQUEEZED.test(x), "insurers"],
-  [(x) => BANK_CAPITAL_EASED.test(x), "bank-capital"],
-  [(x) => H1B_COST.test(x), "h1b-visas"],
-  [(x) => DEFENSE_OUTPUT.test(x), "defense-orders"],
-  [(x) => CREDIT_ENDED.test(x) && SOLAR.test(x), "solar-credits"],
-];
-/** Offshore wind stopped ("a full STOP to construction of the Revolution Wind project", "PAUSING the leases on five… Offshore Wind projects"). */
-const WIND_STOPPED =
-  /\b(stop\w*|halt\w*|paus\w*|cancel\w*|revok\w*|terminat\w*|suspend\w*)\b[^.!?]{0,60}\b(offshore wind|wind( energy)? (projects?|farms?|leases?|permits?))\b|\b(offshore wind|wind (projects?|farms?)|windmills?)\b[^.!?]{0,40}\b(must|will) (stop|halt|end)\b/i;
-
-/** What a mortgage costs cut by the agencies ("cut Guarantee Fees at Fannie and Freddie", "the FHA Mortgage Insurance Premium IN HALF", a 50-year mortgage). */
-const MORTGAGE_COSTS_CUT =
-  /\b(cut\w*|eliminat\w*|lower\w*|reduc\w*|slash\w*)\b[^.!?]{0,60}\b(guarantee fees|g-fees|loan level price adjustments|LLPAs?|mortgage insurance premiums?)\b|\b(launch\w*|creat\w*|offer\w*|start\w*|begin\w*|back\w*|purchas\w*|buy\w*|guarantee\w*)\b[^.!?]{0,20}\b50[- ]year mortgages?\b/i;
-
-const MORTGAGE_BONDS_BOUGHT =
-  /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
 
 /** "We are hereby reversing the concessions… on the oil transaction agreement". */
 const ENDED_CONCESSION =
