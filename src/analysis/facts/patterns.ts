@@ -113,10 +113,13 @@ export const THEIR_TARIFF = {
 /** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
 export const ULTIMATUM =
   /\bor\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,30}\b(would|will)\b[^.!?]{0,20}\b(jump|rise|go up|increase|be raised|be increased|skyrocket|double)\w*/i;
-/** A tariff as the means to something else ("my use of tariffs", "because of tariffs"), not a tariff action. */
-/** Tariffs credited with a result ("The 50% Steel Tariffs saved U.S. Steel"): a boast of what stands, not a tariff action. */
+/**
+ * Tariffs credited with a result ("The 50% Steel Tariffs saved U.S. Steel", "The 100% Chip Tariff that I announced is already
+ * working"): a boast of what stands, not a tariff action.
+ */
 export const TARIFF_CREDITED =
-  /\btariffs\b[^.!?,]{0,10}\b(saved|have saved|has saved|rescued|brought back|rebuilt|created|are (working|making|bringing|saving)|worked)\b/i;
+  /\btariffs?\b( (that|which) (I|we)( \w+){1,2})?[^.!?,]{0,10}\b(save|saved|have saved|has saved|rescued|brought back|rebuilt|created|(are|is) (already )?(working|making|bringing|saving)|worked)\b/i;
+/** A tariff as the means to something else ("my use of tariffs", "because of tariffs"), not a tariff action. */
 export const TARIFF_MEANS =
   /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+|our\s+)?(\d{1,3}\s?%\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
 /** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */

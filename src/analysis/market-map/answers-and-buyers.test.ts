@@ -168,3 +168,9 @@ test.each([
 ])("%s", (_why, content, symbol, never) => {
   expect(ways(content)[symbol]).not.toBe(never);
 });
+
+test("new orders frozen until a price comes down hold back the maker's orders", () => {
+  expect(ways("Boeing's Air Force One program is way over budget. I am ordering the Air Force to freeze all new orders until the price comes down!").BA).toBe(
+    "down",
+  );
+});

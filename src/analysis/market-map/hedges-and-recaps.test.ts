@@ -54,3 +54,10 @@ test.each([
 ])("force in answer, told as done, is a strike touching oil (rubric: High): %s", (content) => {
   expect(analysis(content).impact).toBe("High");
 });
+
+test.each([
+  "Condolences to the family of a great aluminum man who lived to see the Aluminum Tariffs save his industry!",
+  "The 50% Copper Tariff that I announced is already working beautifully. Mines are opening!",
+])("tariffs credited with a result are a boast, not a new act: %s", (content) => {
+  expect(analysis(content).impact).not.toBe("High");
+});
