@@ -46,7 +46,8 @@ const BOUGHT_COMPANY =
 const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|the|their|its|such|all) (\w+ )?(sales|revenues?)\b/i;
 
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"): a demand made as advice. */
-const SUPPORT = /\b(winner|great opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it))\b/i;
+const SUPPORT =
+  /\b(winner|(great|big|huge|tremendous) opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it))\b/i;
 /** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
 const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
 /** A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere"): his support for it. */

@@ -180,6 +180,9 @@ const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no lon
 /** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things"): the talks' subject, no act. */
 const TOPIC_DISCUSSED = /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
 
+/** The countries a post does not name ("Other Countries will pay 100%!"). */
+const OTHERS = /\b(all )?other (countries|nations)\b/i;
+
 /** Part of a tariff paid back to those who build here: the partners named beside it get none of it. */
 const TARIFF_OFFSET = /\btariff offsets?\b|\boffsets? (on|against|for|from) (the |our )?([\w-]+ ){0,3}tariffs?\b/i;
 
@@ -321,7 +324,12 @@ export function tariffFact(r: Reading): Fact | null {
     ...(pressure ? { pressure } : {}),
     companies: payers,
     // (A tariff offset pays back those who build here: the partners the post names beside it get none.)
-    countries: BRICS.test(x) ? BRICS_MEMBERS : TARIFF_OFFSET.test(x) ? [] : targets(r, i, conditional !== null, payers.length > 0, boughtFrom, goods),
+    // ("…Japan and South Korea will be CAPPED AT 15%… Other Countries will pay 100%!": the others are not the partners named.)
+    countries: BRICS.test(x)
+      ? BRICS_MEMBERS
+      : TARIFF_OFFSET.test(x) || (OTHERS.test(x) && !countriesIn(r, x).length)
+        ? []
+        : targets(r, i, conditional !== null, payers.length > 0, boughtFrom, goods),
     size: sizeOf(x.replace(REASON_CLAUSE, ""), kind),
     goods,
     global: everyone || (!conditional && GLOBAL.test(x) && !BRICS.test(x)),

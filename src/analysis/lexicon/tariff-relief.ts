@@ -27,6 +27,9 @@ const WAYS: RegExp[] = [
   /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
   /\btariffs?\b[^.!?]{0,80}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
+  /\b(increase|hike|raise)\b[^.!?]{0,20}\b(will not|won'?’?t|shall not) (go into|take|come into) effect\b/,
+  // The arrangement in force kept longer ("EXTEND, for another 90 days, the exact same arrangement we have now").
+  /\bextend\w*\b[^.!?]{0,40}\b(the )?(exact )?(same )?(current |existing )?(arrangement|pause|truce|reprieve)\b/,
   // Tariffs that will not rise, or not reach some goods ("will NOT go up on Saturday", "will NOT apply to Copper Cathodes").
   /\btariffs?\b[^.!?]{0,40}\b(will not|won'?’?t|shall not) (go up|rise|increase|be raised|be increased)\b(?! (on|for) (any|every) (country|company|nation)\b)/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|does not|doesn'?’?t) apply to\b/,
@@ -42,7 +45,7 @@ const WAYS: RegExp[] = [
   // A cut named by its noun ("I could see a reduction in the Tariffs").
   /\b(reductions?|decreases?|lowering) (in|of|on) (the |our )?tariffs?\b/,
   // A ceiling on the rate ("Pharmaceutical Tariffs… will be capped at 15%", "tariffed at no more than 15%"): the worse rates threatened are off.
-  /\btariff(s|ed)?\b[^.!?]{0,40}\b(capped at|at no more than|no more than|not (to )?exceed|a maximum of) \d{1,3}(\.\d+)?\s?(%|percent)/,
+  /\btariff(s|ed)?\b[^.!?]{0,100}\b(capped at|at no more than|no more than|not (to )?exceed|a maximum of) \d{1,3}(\.\d+)?\s?(%|percent)/,
   /\bcapped at (a |an )?\d{1,3}(\.\d+)?\s?(%|percent) tariffs?\b/,
   // Its date put off ("agreed to push the date for the 50% Tariff on the E.U. back from June 1st to July 9th").
   /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bback\b/,

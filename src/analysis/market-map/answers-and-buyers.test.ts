@@ -174,3 +174,24 @@ test("new orders frozen until a price comes down hold back the maker's orders", 
     "down",
   );
 });
+
+test.each([
+  [
+    "the arrangement in force extended, with the raise that 'will NOT take effect', is a pause",
+    "I have agreed with Prime Minister Carney to EXTEND, for another 60 days, the exact same arrangement we have now: 25% Tariff on non-USMCA goods. The 35% increase will NOT take effect while we keep talking!",
+    { EWC: "up", CAD: "up" },
+  ],
+  [
+    "tariffs on a partner's goods 'CAPPED AT 15%', however long the goods' names, are relief; the 'Other Countries' are not the partners",
+    "Under our Agreements, Section 232 Tariffs on Pharmaceuticals and Semiconductors coming from Japan will be CAPPED AT 15%. Other Countries will pay 100%!",
+    { EWJ: "up" },
+  ],
+  [
+    "a 'Big opportunity!' a company is told to take is encouragement",
+    "Great American companies like Caterpillar should go into Syria and rebuild now that the Sanctions are lifted. Big opportunity!",
+    { CAT: "up" },
+  ],
+])("%s", (_why, content, expected) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+});
