@@ -53,6 +53,9 @@ export const rateMove = (x: string): "down" | "up" | null => {
   return m === null || Number(m[0]) === Number(m[1]) ? null : Number(m[1]) < Number(m[0]) ? "down" : "up";
 };
 
+/** What follows if a demand is not met ("…, or they will be paying very big Tariffs"). */
+const OR_PAY = /\bor (else )?(they|it|he|she|you)('ll| will) (be )?(pay|paying|face|facing|be hit|get)\b[^.!?]{0,30}\btariffs?\b/i;
+
 /** A new rate told before the old one it is cut from ("a 15% Tariff, cut from 25%"). */
 const CUT_FROM = /\b(\d{1,3}(?:\.\d+)?)\s?%[^.!?]{0,30}\b(?:cut|down|reduced|lowered|slashed) from (\d{1,3}(?:\.\d+)?)\s?%/i;
 
@@ -105,7 +108,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // "our Tariffs on China come down from 145% to 30%": the first rate against the second.
   const moved = rateMove(main);
   if (moved) return moved === "down" ? "tariff-cut" : "tariff-raised";
-  if (ULTIMATUM.test(x) || UNMET.test(main)) return "tariff-threatened";
+  // ("Samsung… must build more Chips in America, or they will be paying very big Tariffs": a demand, and a tariff if not, with no rate.)
+  if (ULTIMATUM.test(x) || UNMET.test(main) || (OR_PAY.test(main) && !/\d\s?%/.test(main))) return "tariff-threatened";
   // "The Tariff that India pays… will be going up", "Tariffs on China go back to 145%": raised too (not "a 25% Tariff, going up sharply next year": set now, raised later).
   // ("…stays exactly where it is, with no increase": an increase denied is none.)
   if (

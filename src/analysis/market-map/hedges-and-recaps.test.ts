@@ -61,3 +61,15 @@ test.each([
 ])("tariffs credited with a result are a boast, not a new act: %s", (content) => {
   expect(analysis(content).impact).not.toBe("High");
 });
+
+test.each([
+  ["sanctions on a network of money men fund no market", "Treasury today sanctioned a network of money men funding the Houthis. We will cut off every dollar!"],
+  ["a rate a partner 'is now paying' is in force, not new", "Vietnam is now paying 20% Tariffs, as they should. Billions pouring into our Treasury!"],
+  ["'Remember,' and a rate before the peace he made, is history", "Remember, Thailand's Tariff was 36% before I made the Peace. Now everybody wins!"],
+  [
+    "eliminating a partner's Non-Tariff Trade Barriers in talks is no tariff cut of ours",
+    "We are negotiating with Japan to eliminate their Non-Tariff Trade Barriers. A deal will be done soon!",
+  ],
+])("%s", (_why, content) => {
+  expect(analysis(content).impact).not.toBe("High");
+});
