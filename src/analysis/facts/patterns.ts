@@ -146,7 +146,7 @@ export const NEW_ACTION = anyWords([
   /moments ago/,
   /(a short time|a (short |little )?while|a (few|couple of) (minutes|hours)|(an?|one|two|three|\d+) (minutes?|hours?)|minutes|hours) ago/,
   // Just ordered or struck; on my orders, at my direction; to begin now, within hours.
-  /just (now )?(ordered|launched|agreed|struck|hit|begun|started|responded|retaliated)/,
+  /just (now )?(ordered|launched|agreed|struck|hit|bombed|attacked|destroyed|begun|started|responded|retaliated)/,
   /(has|have) responded, (destroying|striking|hitting|sinking)/,
   /have (just )?ordered/,
   /on my orders/,

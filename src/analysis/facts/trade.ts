@@ -180,6 +180,9 @@ const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no lon
 /** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things"): the talks' subject, no act. */
 const TOPIC_DISCUSSED = /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
 
+/** The next sentence naming every partner ("ALL COUNTRIES EXCEPT CHINA!"). */
+const ALL_NEXT = /^\W*(for )?(all|every) (other )?(countries|country|nations|trading partners)\b/i;
+
 /** The countries a post does not name ("Other Countries will pay 100%!"). */
 const OTHERS = /\b(all )?other (countries|nations)\b/i;
 
@@ -332,7 +335,8 @@ export function tariffFact(r: Reading): Fact | null {
         : targets(r, i, conditional !== null, payers.length > 0, boughtFrom, goods),
     size: sizeOf(x.replace(REASON_CLAUSE, ""), kind),
     goods,
-    global: everyone || (!conditional && GLOBAL.test(x) && !BRICS.test(x)),
+    // ("90 DAY PAUSE ON TARIFFS. ALL COUNTRIES EXCEPT CHINA!": a rate with no partner of its own, for everyone the next sentence names.)
+    global: everyone || (!conditional && GLOBAL.test(x) && !BRICS.test(x)) || (!countriesIn(r, x).length && ALL_NEXT.test(sents[i + 1] ?? "")),
     whoever: conditional
       ? conditional[0]
           .trim()

@@ -57,10 +57,14 @@ export const COUNTRIES: Country[] = [
   k("Russia", /\bRussia\b|\bRussians?\b|\bPutin\b|\bMoscow\b|\bRosneft\b|\bLukoil\b/i, { oil: true, major: true, sanctioned: true }),
   k("Ukraine", /\bUkraine\b|\bUkrainians?\b|\bZelensk[yi]y?\b|\bKyiv\b/i, { conflict: true }),
   // "the flow of oil through the Strait": Hormuz, unnamed (the Taiwan Strait is named).
-  k("Iran", /\bIran\b|\bIranians?\b|\bTehran\b|\bHormuz\b|\bKhamenei\b|\bKharg\b|(?<=\b(oil|tankers?)\b[^.!?]{0,40})\bthe Strait\b(?!\s+of\b)/i, {
-    oil: true,
-    sanctioned: true,
-  }),
+  k(
+    "Iran",
+    /\bIran\b|\bIranians?\b|\bTehran\b|\bHormuz\b|\bKhamenei\b|\bKharg\b|\bFordow\b|\bNatanz\b|\bBandar Abbas\b|(?<=\b(oil|tankers?)\b[^.!?]{0,40})\bthe Strait\b(?!\s+of\b)/i,
+    {
+      oil: true,
+      sanctioned: true,
+    },
+  ),
   k("Saudi Arabia", /\bSaudi\b|\bMBS\b/i, { oil: true }),
   k("Qatar", /\bQatar\b|\bQatari\b/i, { oil: true }),
   k("United Arab Emirates", /\bUnited Arab Emirates\b|\bUAE\b/, { oil: true }),

@@ -79,6 +79,8 @@ export const T = {
     /\bhit (them|the|their)\b/,
     /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
+    // Our own strike told as done ("WE JUST BOMBED THE FORDOW NUCLEAR SITE").
+    /\b(we|we have|we['’]ve) (just )?(hit|struck|bombed|attacked|destroyed|obliterated)\b/,
     // Force in answer ("we have just responded by striking…", "The U.S. Military has responded, destroying…").
     /\b(responded|retaliated),? (by |with )?(striking|hitting|bombing|destroying|attacking|sinking)\b/,
     // Oil itself hit ("Iran just attacked two Oil Tankers", "the attack this morning on Ras Tanura's oil terminal").

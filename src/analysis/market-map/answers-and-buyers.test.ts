@@ -195,3 +195,14 @@ test.each([
   const got = ways(content);
   for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
 });
+
+test("a pause for 'ALL COUNTRIES EXCEPT CHINA', told in the next sentence, is relief for the market", () => {
+  const got = ways("90 DAY PAUSE ON RECIPROCAL TARIFFS. ALL COUNTRIES EXCEPT CHINA!");
+  expect([got.SPY, got.VIX]).toEqual(["up", "down"]);
+});
+
+test("our strike on a producer's nuclear site, told by its name alone, is a strike touching oil (rubric: High)", () => {
+  const a = analysis("WE JUST BOMBED THE NATANZ NUCLEAR SITE. ALL PLANES SAFELY HOME!");
+  expect(a.impact).toBe("High");
+  expect(a.instruments.find((i) => i.symbol === "USO")?.direction).toBe("up");
+});
