@@ -78,8 +78,13 @@ export function dealFact(r: Reading): Fact | null {
   if (!firm && meeting && s.concrete) return fact(r, "trade-talks", dealSents[0]!, null);
   if (!firm) return null;
   const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
-  // A post that says the deal was broken is about the breach, however it tells the deal itself.
-  const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x));
+  // A deal with a company, told with no country ("…now owns 10% of INTEL… a fantastic Deal for our Country"): the company's, not trade.
+  if (i !== null && !countriesIn(r, sents[i]!).length && r.companies.some((c) => r.names(c, i))) return null;
+  // A post that says the deal was broken is about the breach, however it tells the deal itself; not another partner's breach
+  // ("…a massive Deal with Japan… South Korea… has not approved its Deal").
+  const parties0 = i === null ? [] : countriesIn(r, sents[i]!);
+  const brokenBy = (x: string) => countriesIn(r, x).filter((c) => c !== "United States");
+  const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x) && (!brokenBy(x).length || brokenBy(x).some((c) => parties0.includes(c))));
   // "…because India has agreed to stop buying Russian Oil": the producer whose oil it buys is no party to the deal.
   const oilFrom = i === null ? undefined : oilBoughtFrom(r, r.sents[i]!, []);
   // ("…real enforcement against Chinese transshipment": a country named only as what the deal is against is no party either.)

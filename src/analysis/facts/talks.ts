@@ -38,7 +38,7 @@ const TALKS = anyWay([
   /\b(call|conversation|meeting|talks)\b[^.!?]{0,80}\b(was|were|went) (a |an )?(very |extremely |truly |really )?(productive|good|great|excellent|constructive|positive)\b/,
 ]);
 /** A hard line in the same post ("we don't need ANYTHING they have", an offer "Not good enough!"): not talks going well. */
-const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*|not (nearly )?good enough|unacceptable)\b/i;
+const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*|not (nearly )?good enough|unacceptable|violat\w*)\b/i;
 
 /**
  * Talks going well with a trading partner: new tariffs on it less likely; nothing decided, never a

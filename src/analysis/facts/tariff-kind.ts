@@ -63,8 +63,8 @@ const CUT_FROM = /\b(\d{1,3}(?:\.\d+)?)\s?%[^.!?]{0,30}\b(?:cut|down|reduced|low
 const LIFTED_WHOLE =
   /\b(to zero|(will|shall|does) not apply|won['’]t apply|lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
-/** A condition told after the act ("…if the EU does not remove its Tariff"), to the sentence's end. */
-const TRAILING_IF = /\b(if|unless)\b[^.!?]*[.!?]*\s*$/i;
+/** A condition told after the act ("…if the EU does not remove its Tariff", "…until it is withdrawn!"), to the sentence's end. */
+const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
 
 /** A rate in force said to be coming down ("it won't be that high", "It will come down substantially"). */
 const COMING_DOWN =

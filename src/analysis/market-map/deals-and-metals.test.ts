@@ -122,3 +122,34 @@ test("oil that gets out around sanctions, on a dark fleet, is a complaint, not b
 test("a company that 'needs to get back on top', after praise, is encouraged, not demanded of", () => {
   expect(ways("Boeing is a great American Company that needs to get back on top. I will meet their CEO on Monday!").BA).not.toBe("down");
 });
+
+/** Posts with several facts (probe-dev212.json and others, in new words): each fact points its own partner. */
+test.each([
+  [
+    "a deal with one partner beside another's deal not approved: the breach is the other's",
+    "We have just completed a great Deal with the United Kingdom: a 10% Tariff and $150 Billion invested. India, on the other hand, has not approved its Deal. Therefore, effective immediately, the Tariff on India is raised from 25% to 50%.",
+    { EWU: "up", INDA: "down" },
+  ],
+  [
+    "a company stake called 'a fantastic Deal for our Country' is the company's, not a trade deal with the partner named after it",
+    "The United States Government now owns 10% of MP Materials, a fantastic Deal for our Country. China, which hoards Rare Earths, will pay a 30% Tariff on all Magnets starting March 1st!",
+    { MP: "up", FXI: "down" },
+  ],
+  [
+    "talks told beside an agreement violated are no talks going well",
+    "We had very good talks with Japan last month, and I made a quick Deal. The bad news is that Japan HAS TOTALLY VIOLATED ITS AGREEMENT WITH US. We will see what happens.",
+    { EWJ: "down" },
+  ],
+  [
+    "a tariff imposed 'until it is withdrawn' is no relief",
+    "Canada will force American streamers to pay a 5% Content Tax. Effective Monday, we will impose an ADDITIONAL 10% Tariff on all Canadian goods until it is withdrawn!",
+    { EWC: "down", CAD: "down" },
+  ],
+])("%s", (_why, content, expected) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+});
+
+test("a rate a partner 'has been paying… for more than a year' is in force, not new", () => {
+  expect(analysis("Mexico has been paying the 25% Fentanyl Tariff for more than a year. Good job on the Border!").impact).not.toBe("High");
+});
