@@ -36,7 +36,7 @@ export const PARTNER_OFFER =
   /\b(offers?|offered|offering|proposals?|proposed|proposing)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
 /** An act dated in the past ("which we announced at the White House two weeks ago", "Signed in July"): old news told again. */
 export const DATED_PAST =
-  /\b(\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(days?|weeks?|months?|years?)\s+ago\b|\b(signed|announced|agreed|made|reached|struck)\s+(back\s+)?in\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
+  /\b(\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(days?|weeks?|months?|years?)\s+ago\b|\b(signed|announced|agreed|made|reached|struck)\s+(\w+\s+){0,3}(back\s+)?(in|last)\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
 /**
  * An act told as history, not made now: dated in the past ("Last month I put…", "which went into effect
  * last year"), named as the cause of what followed ("Since I imposed…", "Thanks to my 25% Tariff…",

@@ -25,7 +25,7 @@ export const T = {
   // "Japan has agreed to invest $550 Billion… and will pay…": a partner agreeing to terms is a deal, named or not;
   // so are terms given "in return" ("In return, Vietnam will open their Market…").
   deal: new RegExp(
-    String.raw`(?<!\bto )\b(${DEAL}|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept|give|our terms)\b|\bin (return|exchange),? [^.!?]{0,30}\b(will|agreed to) (open|buy|purchase|invest|give|lower|drop|remove|be (fixed|set|capped|locked))\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b|\b(agreed to|will|have|has) (extend|renew)\w*\b[^.!?]{0,10}\b(the )?(USMCA|NAFTA|trade (deal|agreement))\b`,
+    String.raw`(?<!\bto )\b(${DEAL}|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept|give|our terms)\b|\b(has|have) (now |just )?agreed that\b[^.!?]{0,80}\b(will|shall) pay\b|\bin (return|exchange),? [^.!?]{0,30}\b(will|agreed to) (open|buy|purchase|invest|give|lower|drop|remove|be (fixed|set|capped|locked))\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b|\b(agreed to|will|have|has) (extend|renew)\w*\b[^.!?]{0,10}\b(the )?(USMCA|NAFTA|trade (deal|agreement))\b`,
     "i",
   ),
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.

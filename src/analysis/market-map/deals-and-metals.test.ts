@@ -153,3 +153,23 @@ test.each([
 test("a rate a partner 'has been paying… for more than a year' is in force, not new", () => {
   expect(analysis("Mexico has been paying the 25% Fentanyl Tariff for more than a year. Good job on the Border!").impact).not.toBe("High");
 });
+
+test.each([
+  [
+    "an offset on tariffs paid, and 'no \"stacking\" of Tariffs on Autos', are relief for the makers here",
+    'Great news for our Auto Companies! Trucks assembled in America will receive a full offset on the Tariffs paid on imported Parts, effective today. There will be no "stacking" of Tariffs on Autos!',
+    { GM: "up", F: "up" },
+  ],
+  [
+    "a partner that 'has agreed that' its goods will pay a lower rate, in exchange for zero on ours, made a deal",
+    "Japan has agreed that, effective September 1st, Japanese Cars coming into the USA will pay a 15% Tariff, in exchange for ZERO Tariffs on American Cars and Rice going into Japan!",
+    { EWJ: "up" },
+  ],
+])("%s", (_why, content, expected) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+});
+
+test("a deal 'signed… last July' and slow to pay is old news with friction, not a new deal", () => {
+  expect(ways("Korea signed its great Deal last July, but the $350 Billion is coming in far too slowly. Not acceptable!").EWY).not.toBe("up");
+});

@@ -24,19 +24,20 @@ export function pointingFacts(all: Fact[]): Fact[] {
   const pressed = all.filter((f) => PRESSURE_KINDS.has(f.kind) && f.voice === "own");
   // (Drug prices a company agreed in its deal with him are the deal's terms: "…signed Most Favored Nation Deals with my Administration".)
   const companyDeal = all.some((f) => f.kind === "company-deal" && f.voice === "own");
-  // (The slogan alone beside a partner's purchase of our oil is no barrels added: "China will buy $100 Billion of American… Oil… DRILL, BABY, DRILL!")
-  const bought = all.some((f) => f.kind === "purchase" && f.voice === "own");
+  // (The slogan alone beside another fact of his is no barrels added: "China will buy $100 Billion of American… Oil… DRILL, BABY, DRILL!",
+  // "We have completed our very successful attack on… Iran… DRILL, BABY, DRILL!!!")
+  const others = all.some((f) => f.voice === "own" && !(f.kind === "supply-up" && SLOGAN_ONLY.test(f.sentence)));
   return all.filter(
     // (A tariff set in the deal's own sentence is its terms too: "…the USMCA… with real enforcement against Chinese transshipment".)
     (f) =>
       !(f.kind === "tariff-imposed" && deals.some((d) => within(f, d) || (d.sentence === f.sentence && !f.size))) &&
       !(f.kind === "trade-deal" && pressed.some((p) => within(f, p))) &&
       !(f.kind === "drug-pricing" && companyDeal) &&
-      !(f.kind === "supply-up" && bought && SLOGAN_ONLY.test(f.sentence)),
+      !(f.kind === "supply-up" && others && SLOGAN_ONLY.test(f.sentence)),
   );
 }
 
-const SLOGAN_ONLY = /^\W*drill,? baby,? drill\W*$/i;
+const SLOGAN_ONLY = /^\W*([\w ]{0,30}:\s*)?drill,? baby,? drill\W*$/i;
 
 const UNSETTLED = "The post's facts do not settle a direction.";
 
