@@ -77,9 +77,12 @@ export function dealFact(r: Reading): Fact | null {
   // Talks ahead about it: talks going well with the partners named, no terms yet.
   if (!firm && meeting && s.concrete) return fact(r, "trade-talks", dealSents[0]!, null);
   if (!firm) return null;
-  const i = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
-  // A deal with a company, told with no country ("…now owns 10% of INTEL… a fantastic Deal for our Country"): the company's, not trade.
-  if (i !== null && !countriesIn(r, sents[i]!).length && r.companies.some((c) => r.names(c, i))) return null;
+  // A deal with a company, told with no country ("…now owns 10% of INTEL… a fantastic Deal for our Country"): the company's, not
+  // trade, unless another deal sentence names the partner ("TSMC… has agreed to invest… Taiwan got a very good deal").
+  const companyOnly = (j: number) => !countriesIn(r, sents[j]!).length && r.companies.some((c) => r.names(c, j));
+  const first = dealSents.find((j) => T.dealDone.test(sents[j]!)) ?? dealSents[0] ?? null;
+  const i = first !== null && companyOnly(first) ? (dealSents.find((j) => countriesIn(r, sents[j]!).length > 0) ?? null) : first;
+  if (first !== null && i === null) return null;
   // A post that says the deal was broken is about the breach, however it tells the deal itself; not another partner's breach
   // ("…a massive Deal with Japan… South Korea… has not approved its Deal").
   const parties0 = i === null ? [] : countriesIn(r, sents[i]!);

@@ -65,11 +65,18 @@ test.each([
 test.each([
   ["sanctions on a network of money men fund no market", "Treasury today sanctioned a network of money men funding the Houthis. We will cut off every dollar!"],
   ["a rate a partner 'is now paying' is in force, not new", "Vietnam is now paying 20% Tariffs, as they should. Billions pouring into our Treasury!"],
-  ["'Remember,' and a rate before the peace he made, is history", "Remember, Thailand's Tariff was 36% before I made the Peace. Now everybody wins!"],
   [
     "eliminating a partner's Non-Tariff Trade Barriers in talks is no tariff cut of ours",
     "We are negotiating with Japan to eliminate their Non-Tariff Trade Barriers. A deal will be done soon!",
   ],
 ])("%s", (_why, content) => {
   expect(analysis(content).impact).not.toBe("High");
+});
+
+test("a post that opens 'Remember,' and then sets a new rate is a new act, not a recap", () => {
+  expect(
+    analysis(
+      "Remember, while Brazil is our friend, their Tariffs are far too high. Brazil will therefore pay a Tariff of 25%, plus a penalty, starting on August 1st.",
+    ).impact,
+  ).toBe("High");
 });
