@@ -22,7 +22,7 @@ const NO_DEAL =
 /** A deal sought ("begging to make a Deal"): the other side's wish, not terms agreed. */
 // ("Get a deal done, Vladimir!" asks for one; "We are making progress on a Trade Deal" is talks.)
 const DEAL_SOUGHT =
-  /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b|\bget (a|the|this|that) (trade )?deal done\b|\bmaking (good |great |big |real |tremendous )?progress (on|toward|towards) (a|the) (trade )?(deal|agreement)\b/gi;
+  /\b(begg\w*|ask\w*|want\w*|wish\w*|eager|dying|calling)\b[^.!?,;]{0,15}\bto (make|do|sign|strike|negotiate) (a |the )?(trade )?(deal|agreement)\b|\bget (a|the|this|that) (trade )?deal done\b|\bmaking (good |great |big |real |tremendous )?progress (on|toward|towards) (a|the) (trade )?(deal|agreement)\b|\b(a|the) (trade )?(deal|agreement) is (getting |very |now )*close\b/gi;
 /** Words of today beside a date in the past ("Two weeks ago we began talks; today we signed"): the act is new after all. */
 const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
 /**

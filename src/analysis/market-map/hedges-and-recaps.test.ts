@@ -80,3 +80,21 @@ test("a post that opens 'Remember,' and then sets a new rate is a new act, not a
     ).impact,
   ).toBe("High");
 });
+
+test.each([
+  [
+    "a stake told as past that 'made our Country a FORTUNE' is a boast",
+    "The United States took a 10% stake in MP Materials last July, and it has made our Country a FORTUNE. Wrong again, Fake News!",
+  ],
+  [
+    "'Re-posting my 2025 Proclamation' is a repeat",
+    "Re-posting my 2025 Proclamation raising the Steel Tariff to 50%. Our Steelworkers have never been happier!",
+  ],
+  ["a rate that 'still stands' is in force", "The 25% Tariff on Mexico still stands. Mexico has been very slow on the Cartels. Not happy!"],
+  [
+    "'A Deal is getting close!' after good talks is talks",
+    "Very good call with the Prime Minister of India. Our Trade Talks are moving along nicely. A Deal is getting close!",
+  ],
+])("%s", (_why, content) => {
+  expect(analysis(content).impact).not.toBe("High");
+});
