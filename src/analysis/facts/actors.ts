@@ -38,6 +38,8 @@ export const MERGER_PUSH =
 /** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
 const MERGER_BLOCKED =
   /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition|purchase)\b|\b(moving|move|sue|suing) to block\b/i;
+/** A named buyer barred from its purchase ("Con-cast will NOT be allowed to buy Warner Bros. Discovery"), not buyers in general. */
+const BUYER_BARRED = /\b[A-Z][\w.-]+ (will|shall) (not|NOT|never|NEVER) be (allowed|ALLOWED|permitted) to (buy|acquire|purchase|take over|merge with)\b/;
 /** The company a deal would buy ("Netflix wants to buy Warner Bros. Discovery"): the one named after the verb. */
 const BOUGHT_COMPANY =
   /\b(buy(s|ing)?|acquir(e|es|ing)|tak(e|es|ing) over|takeover of|purchase of|acquisition of|merge with|offer for|bid for)\s+(?<bought>.*?)(?=\s+by\s|$)/i;
@@ -81,7 +83,7 @@ const BOUGHT =
 function mergerFact(r: Reading, named: Company[]): Fact | null {
   // A deal blocked: the company it would buy loses its takeover premium (the buyer is left alone).
   // (Not another's block set as a condition: "If China tries to block this Deal, I will put an ADDITIONAL 50% Tariff…".)
-  const block = ownSentenceWith(r, (x) => MERGER_BLOCKED.test(x.replace(IF_CLAUSE, "")));
+  const block = ownSentenceWith(r, (x) => MERGER_BLOCKED.test(x.replace(IF_CLAUSE, "")) || BUYER_BARRED.test(x));
   if (block !== null) {
     // ("…the purchase of WARNER BROS. DISCOVERY by Netflix": a shouted name is found as the lexicon writes it.)
     const bought = r.sents.map((x) => unshout(x.match(BOUGHT_COMPANY)?.groups?.bought ?? ""));

@@ -102,7 +102,8 @@ export const COMPANIES: Company[] = [
   c(/\bNetflix\b/, "NFLX", "media", true),
   c(/\bLive Nation\b|\bTicketmaster\b/, "LYV", "media"),
   c(/\bDisney\b|\bABC\b|\bBob Iger\b/, "DIS", "media", true),
-  c(/\bComcast\b|\bNBC\b|\bMSNBC\b/, "CMCSA", "media", true),
+  // ("Con-cast": his name for it.)
+  c(/\bComcast\b|\bCon-?cast\b|\bNBC\b|\bMSNBC\b/, "CMCSA", "media", true),
   c(/\bParamount\b|\bCBS\b/, "PARA", "media", true),
   c(/\bWarner Bros\b|\bCNN\b/, "WBD", "media", true),
   c(/\bNexstar\b/, "NXST", "media", true),

@@ -206,3 +206,9 @@ test("our strike on a producer's nuclear site, told by its name alone, is a stri
   expect(a.impact).toBe("High");
   expect(a.instruments.find((i) => i.symbol === "USO")?.direction).toBe("up");
 });
+
+test("'X is a BUY!' is an explicit buy call on the company (rubric: High)", () => {
+  const a = analysis("Micron is a BUY at these prices! The comeback is real.");
+  expect(a.impact).toBe("High");
+  expect(a.instruments.find((i) => i.symbol === "MU")?.direction).toBe("up");
+});
