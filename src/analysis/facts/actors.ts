@@ -257,7 +257,10 @@ export function buyFact(r: Reading): Fact | null {
   if (!buying.length && !r.s.buy) return null;
   const i = sentenceWith(r, (x) => buys(x) || T.buy.test(x));
   // "Fannie Mae stock is the best deal out there. If I were you, I would BUY IT": "it" is the company the sentence before named.
-  const pointedAt = (j: number) => (j > 0 && BUY_IT.test(r.sents[j]!) ? r.companies.filter((c) => r.names(c, j - 1)) : []);
+  // ("…FORD and GENERAL MOTORS… Their stocks are way too CHEAP. BUY!!!": a bare call after their stocks are named is on them.)
+  const bare = (j: number) => /^\W*buy\W*$/i.test(r.sents[j]!) && /\b(stocks?|shares)\b/i.test(r.sents[j - 1]!);
+  const pointedAt = (j: number) =>
+    j > 0 && (BUY_IT.test(r.sents[j]!) || bare(j)) ? r.companies.filter((c) => r.names(c, j - 1) || (j > 1 && bare(j) && r.names(c, j - 2))) : [];
   const companies = buying.length || i === null ? buying : pointedAt(i);
   // A call to buy stocks in general beside one to buy a company ("BUY INTEL! … a GREAT TIME TO BUY STOCKS") is both.
   const market = r.sents.some((x, j) => T.buy.test(x) && !companies.some((c) => r.names(c, j)) && !pointedAt(j).length);

@@ -12,7 +12,9 @@ import { T } from "../lexicon/terms.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
-export const NOT_BOUGHT = /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*/i;
+// (…or a purchase put under review or stopped: "Canada is reviewing its purchase of 88 F-35 fighter jets", "ordered… to stop buying Nvidia chips".)
+export const NOT_BOUGHT =
+  /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*) (its |their |the )?(buying|purchas\w*)\b/i;
 
 /** The government made a holder ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel", "now a 10% owner of INTEL"). */
 export const GOVERNMENT_STAKE =

@@ -19,6 +19,10 @@ const HELD_BACK = new RegExp(
 /** "China has agreed to lift its restrictions on Rare Earths", "the ban… will be suspended": let go again. */
 const LET_GO = /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*|(will|to) (now )?(flow|ship|sell|supply))\b/i;
 
+/** A lifting demanded of them, not done. */
+const LIFT_DEMANDED =
+  /\b(has|have) until\b[^.!?]{0,30}\bto (lift|end|remove|drop)\b|\b(must|should|has to|have to|needs? to|better)\s+(lift|end|remove|drop)\b/i;
+
 export function mineralsFact(r: Reading): Fact | null {
   if (!r.countries.length || !r.may(HELD_BACK)) return null;
   // Theirs: the sentence names the country that holds them back (or the one before it does), not a measure of ours on them.
@@ -33,5 +37,6 @@ export function mineralsFact(r: Reading): Fact | null {
   const x = r.sents[i]!;
   const countries = countriesIn(r, x).length ? countriesIn(r, x) : countriesIn(r, r.sents[i - 1] ?? "");
   const goods = x.match(OWN_GOODS)?.[1]?.toLowerCase() ?? "critical minerals";
-  return fact(r, LET_GO.test(x) ? "supply-up" : "supply-down", i, null, { countries, goods });
+  // ("China has until Thursday to lift its ridiculous restrictions…": the lifting demanded, the restrictions still on.)
+  return fact(r, LET_GO.test(x) && !LIFT_DEMANDED.test(x) ? "supply-up" : "supply-down", i, null, { countries, goods });
 }

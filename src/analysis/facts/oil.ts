@@ -68,7 +68,7 @@ const CALM_REFUSED =
 const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them|its)\b/i;
 
 /** Calm offered for a demand, with force if it is refused ("Stop shooting…, and we will stop… Otherwise, the real pain is yet to come"). */
-const ULTIMATUM = /^\W*(Otherwise|Or else|If not)\b/i;
+const ULTIMATUM = /^\W*(Otherwise|Or else|If not|If (they|he|it|you) (don['’]t|do not|doesn['’]t|does not|won['’]t|will not))\b/i;
 
 /** Calm or force wished for rather than done ("I would much prefer a Verified Nuclear Peace Agreement"). */
 // ("…a feel-out meeting, we will see if a Ceasefire is possible": a truce wondered about.)

@@ -177,8 +177,9 @@ const RATE_AFTER_IF = new RegExp(`${IF_CLAUSE.source}(?=[^.!?]*\\d\\s?%)`, "i");
 
 /** Tariffs said to be needless after all ("Great progress is being made, and Tariffs may not be necessary"): a threat eased, talks. */
 const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no longer) be (necessary|needed)\b/i;
-/** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things"): the talks' subject, no act. */
-const TOPIC_DISCUSSED = /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
+/** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things", "…to visit Washington next week for tariff talks"): no act. */
+const TOPIC_DISCUSSED =
+  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
 
 /** The next sentence naming every partner ("ALL COUNTRIES EXCEPT CHINA!"). */
 const ALL_NEXT = /^\W*(for )?(all|every) (other )?(countries|country|nations|trading partners)\b/i;

@@ -212,3 +212,45 @@ test("'X is a BUY!' is an explicit buy call on the company (rubric: High)", () =
   expect(a.impact).toBe("High");
   expect(a.instruments.find((i) => i.symbol === "MU")?.direction).toBe("up");
 });
+
+test.each([
+  [
+    "tariffs 'REMOVED' on foods 'that we do not grow here' are relief: the relative clause is no refusal",
+    "Tariffs on coffee, cocoa, bananas and other foods that we do not grow here are REMOVED as of today. Prices will come DOWN!",
+    { SBUX: "up", HSY: "up" },
+  ],
+  [
+    "a lifting demanded by a deadline ('has until Thursday to lift its restrictions') leaves the minerals held back",
+    "China has until Monday to lift its restrictions on Rare Earth Magnets. If they don't, a 50% Tariff on Chinese Electronics!",
+    { MP: "up", FXI: "down" },
+  ],
+  [
+    "'must stop attacking ships. If they don't, we have only just begun' is an ultimatum, not calm",
+    "The Houthis must stop attacking tankers. If they don't, we have only just begun, and the real pain is yet to come!",
+    { USO: "up" },
+  ],
+])("%s", (_why, content, expected) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+});
+
+test.each([
+  [
+    "companies 'filing for Exclusions' ask for relief; none is given",
+    "Companies that keep filing for Exclusions from the Aluminum Tariffs are wasting their money. The answer will almost always be NO!",
+    "AA",
+    "down",
+  ],
+  [
+    "a headline of a negotiator's visit 'for tariff talks' is talks, not a tariff",
+    "Korea’s top trade negotiator to visit Washington next week for tariff talks — Yonhap https://en.yna.co.kr/view/negotiator-washington-tariff-talks They want a deal!",
+    "EWY",
+    "down",
+  ],
+])("%s", (_why, content, symbol, never) => {
+  expect(ways(content)[symbol]).not.toBe(never);
+});
+
+test("a bare 'BUY!!!' after a company's stocks are called cheap is a buy call on it", () => {
+  expect(ways("General Motors is doing record business. Their stocks are way too CHEAP. BUY!!!").GM).toBe("up");
+});
