@@ -6,7 +6,7 @@ import { anyWay, anyWords } from "../lexicon/ways.ts";
  * and Gas Leasing", "offering tens of millions of acres of the Gulf of America for Offshore Oil and Gas Leasing").
  */
 const DRILLING_OPENED_WAY =
-  /\bopen(s|ed|ing)? up\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
+  /\bopen(s|ed|ing)? (it |them |the \w+ )?up to (our |the )?(\w+ )?(energy|oil|drilling) (companies|producers)\b|\bopen(s|ed|ing)? up\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
 export const DRILLING_OPENED = new RegExp(DRILLING_OPENED_WAY.source, "i");
 
 /** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating"): no strike, and none on the oil. */

@@ -16,7 +16,7 @@ import {
   ownSentenceWith,
 } from "./patterns.ts";
 import { NEVER_AGAIN, STATUS_QUO, IF_NEEDED, BLOCKADE_LIFTED, NOT_LIFTED, NOT_OPEN, ROUTE_KEPT_OPEN, routeState, ROUTE_DEMANDED } from "./route.ts";
-import { DE_ESCALATION, HELD_BACK, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
+import { DE_ESCALATION, DRILLING_OPENED, HELD_BACK, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
 import { SANCTIONS_AS_CAUSE } from "./sanctions.ts";
@@ -266,15 +266,14 @@ export function supplyFact(r: Reading): Fact | null {
   // "Iran should not even think about closing the Strait": a warning against it, no promise that it stays open.
   // A blockade lifted ("…reopening after the blockade") lets the barrels out, on a route or at the fields.
   const never = (x: string) => (NEVER_AGAIN.test(x) && !WARNED_OFF.test(x)) || state(x) === "up" || (BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x));
-  const up = sentenceWith(
-    r,
-    (x, i) =>
-      r.voices[i] === "own" &&
-      !ROUTE_DEMANDED.test(x) &&
-      !RELEASE_DEMANDED.test(x) &&
-      !EVADED.test(x) &&
-      ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up"),
-  );
+  const upIn = (x: string, i: number) =>
+    r.voices[i] === "own" &&
+    !ROUTE_DEMANDED.test(x) &&
+    !RELEASE_DEMANDED.test(x) &&
+    !EVADED.test(x) &&
+    ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up");
+  // The land opened to drilling before the slogan that cheers it ("Drill, baby, drill, in the Arctic! We will be opening it up to…").
+  const up = sentenceWith(r, (x, i) => upIn(x, i) && DRILLING_OPENED.test(x)) ?? sentenceWith(r, upIn);
   const down = sentenceWith(
     r,
     (x, i) =>

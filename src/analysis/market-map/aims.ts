@@ -73,8 +73,8 @@ const SIMPLE: Partial<Record<MapKind, Target>> = {
 /** A sea route for oil, or what holds its ships: the strait, a blockade, a toll on its cargo. */
 const ROUTE = /\b(Strait|Hormuz|blockad\w*|tolls?|shipping lanes?|sea lanes?)\b/i;
 
-/** A clause with a verb of its own after "and" ("…, and will pause its Rare Earth export controls"), not a list's last item. */
-const CLAUSE_OF_ITS_OWN = /,\s*(?:and|but|while)\s+(?=(?:will|would|shall|has|have|is|are|also)\b)|;\s*/;
+/** A clause with a verb of its own after "and" ("…, and will pause its Rare Earth export controls", "…and to ease Rare Earth export limits"), not a list's last item. */
+const CLAUSE_OF_ITS_OWN = /,\s*(?:and|but|while)\s+(?=(?:will|would|shall|has|have|is|are|also)\b)|;\s*|\s+and to\s+(?!(?:buy|purchase)\b)/;
 /** A purchase's own words. */
 const BUYING = /\b(buy\w*|bought|purchas\w*|order\w*|import\w*)\b/i;
 

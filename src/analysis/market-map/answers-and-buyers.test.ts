@@ -254,3 +254,16 @@ test.each([
 test("a bare 'BUY!!!' after a company's stocks are called cheap is a buy call on it", () => {
   expect(ways("General Motors is doing record business. Their stocks are way too CHEAP. BUY!!!").GM).toBe("up");
 });
+
+test("land opened 'up to our great Energy Companies' after the slogan is acreage for the producers", () => {
+  expect(ways("Alaska will be a tremendous place for American Energy. Drill, baby, drill! We will be opening it up to our great Oil Companies.").XLE).toBe(
+    "up",
+  );
+});
+
+test("a rare-earth easing told after a purchase ('…purchases of American Soybeans and to ease Rare Earth export limits') is no purchase of rare earths", () => {
+  expect(
+    ways("I am pausing the tariff increase on China. President Xi has agreed to resume large purchases of American Corn and to ease Rare Earth export limits.")
+      .REMX,
+  ).not.toBe("up");
+});
