@@ -3,6 +3,7 @@ import { T } from "../lexicon/terms.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, DATED_PAST, DEAL_NOT_KEPT, DEAL_PROMISE, fact, PCT } from "./patterns.ts";
 import { DEAL_BOASTED, oilBoughtFrom } from "./trade.ts";
+import { claimedOf } from "./voice.ts";
 
 /**
  * Words for a deal that are no trade deal made: a deal set as the condition of something else
@@ -47,6 +48,9 @@ const MEETING_AHEAD =
 /** "100%" as how sure he is ("…a Trade Deal with the EU, 100%!", "100% sure"). */
 const SURE = /,\s*100\s?%\s*[!.]*\s*$|\b100\s?%\s+(sure|certain|chance)\b/i;
 
+/** A denial right after ("It did not!", "Wrong!"). */
+const DENIED_NEXT = /^\W*(it|they|that|this) (did|does|has|have|was|were|is) not\b|^\W*(wrong|false|not true|fake news)\W*$/i;
+
 /** What a deal is against ("…and real enforcement against Chinese transshipment"), to the clause's end. */
 const AGAINST = /\bagainst\b[^,;.!?]*/gi;
 
@@ -87,7 +91,9 @@ export function dealFact(r: Reading): Fact | null {
   // ("…a massive Deal with Japan… South Korea… has not approved its Deal").
   const parties0 = i === null ? [] : countriesIn(r, sents[i]!);
   const brokenBy = (x: string) => countriesIn(r, x).filter((c) => c !== "United States");
-  const broken = sents.some((x, j) => r.voices[j] === "own" && DEAL_NOT_KEPT.test(x) && (!brokenBy(x).length || brokenBy(x).some((c) => parties0.includes(c))));
+  // (Nor a breach others ask about and he denies: "Reporters asked if the South Korea Deal \"fell apart.\" It did not!")
+  const breached = (x: string, j: number) => DEAL_NOT_KEPT.test(x) && !claimedOf(sents, j) && !DENIED_NEXT.test(sents[j + 1] ?? "");
+  const broken = sents.some((x, j) => r.voices[j] === "own" && breached(x, j) && (!brokenBy(x).length || brokenBy(x).some((c) => parties0.includes(c))));
   // "…because India has agreed to stop buying Russian Oil": the producer whose oil it buys is no party to the deal.
   const oilFrom = i === null ? undefined : oilBoughtFrom(r, r.sents[i]!, []);
   // ("…real enforcement against Chinese transshipment": a country named only as what the deal is against is no party either.)

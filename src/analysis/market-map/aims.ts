@@ -322,7 +322,8 @@ export function aimsOf(f: Fact): Aim[] {
   // Barrels let through or held back on a route (a strait, a blockade, a toll on its cargo): the whole market's energy bill.
   if ((kind === "supply-up" || kind === "supply-down") && ROUTE.test(f.sentence)) return [{ kind, target: "oil-route" }];
   // "…opening up 600 Million Acres of Federal Offshore Waters… to Oil and Gas Leasing": acreage for U.S. producers.
-  if (kind === "supply-up" && DRILLING_OPENED.test(f.sentence)) return [{ kind, target: "drilling-land" }];
+  // ("DRILL, BABY, DRILL!": more drilling by U.S. producers, as land opened to it is.)
+  if (kind === "supply-up" && (DRILLING_OPENED.test(f.sentence) || /\bdrill,? baby,? drill\b/i.test(f.sentence))) return [{ kind, target: "drilling-land" }];
   // "Housing is dead because the Fed will not cut": the cut asked for is cheaper mortgages too.
   if (kind === "fed-pressure" && (HOUSING_RATES.test(f.sentence) || f.housing))
     return [

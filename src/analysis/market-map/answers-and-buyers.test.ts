@@ -267,3 +267,15 @@ test("a rare-earth easing told after a purchase ('…purchases of American Soybe
       .REMX,
   ).not.toBe("up");
 });
+
+test("'DRILL, BABY, DRILL!' is more drilling by U.S. producers: crude down, the producers up", () => {
+  const got = ways("The crazy Methane Rule pushed by the Biden EPA is DEAD. Our Energy Companies can get back to work. DRILL, BABY, DRILL!");
+  expect([got.USO, got.XLE]).toEqual(["down", "up"]);
+});
+
+test("a deal's breach others ask about and he denies is no breach", () => {
+  expect(
+    ways('Reporters asked if our Deal with Japan "fell apart." It did not! The Deal with Japan is done: a 15% Tariff and $550 Billion invested. Signed today!')
+      .EWJ,
+  ).not.toBe("down");
+});
