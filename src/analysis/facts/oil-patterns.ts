@@ -54,6 +54,10 @@ export const DE_ESCALATION = anyWords([
   /(the )?deal (that )?(we are|we're|we are now) (making|negotiating|working on)/,
 ]);
 
+/** The slogan of more drilling ("DRILL, BABY, DRILL!"). */
+const DRILL_SLOGAN_WAY = /\bdrill,? baby,? drill\b/;
+export const DRILL_SLOGAN = new RegExp(DRILL_SLOGAN_WAY.source, "i");
+
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 export const SUPPLY_UP = anyWay([
   // Barrels sold from the reserve; licences to pump restored.
@@ -78,7 +82,7 @@ export const SUPPLY_UP = anyWay([
   /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
   /(?<!\b(not|never|no longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
   // The slogan of more drilling; OPEC asked to bring the price down.
-  /\bdrill,? baby,? drill\b/,
+  DRILL_SLOGAN_WAY,
   /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,
   /\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,20}\b(should|must|needs? to|has to|have to|better)\b[^.!?]{0,20}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,
 ]);

@@ -6,7 +6,7 @@
 import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
 import { MIDDLEMEN } from "../facts/patterns.ts";
 import { ACT_TARGETS } from "./act-targets.ts";
-import { DRILLING_OPENED } from "../facts/oil-patterns.ts";
+import { DRILL_SLOGAN, DRILLING_OPENED } from "../facts/oil-patterns.ts";
 import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
@@ -323,7 +323,7 @@ export function aimsOf(f: Fact): Aim[] {
   if ((kind === "supply-up" || kind === "supply-down") && ROUTE.test(f.sentence)) return [{ kind, target: "oil-route" }];
   // "…opening up 600 Million Acres of Federal Offshore Waters… to Oil and Gas Leasing": acreage for U.S. producers.
   // ("DRILL, BABY, DRILL!": more drilling by U.S. producers, as land opened to it is.)
-  if (kind === "supply-up" && (DRILLING_OPENED.test(f.sentence) || /\bdrill,? baby,? drill\b/i.test(f.sentence))) return [{ kind, target: "drilling-land" }];
+  if (kind === "supply-up" && (DRILLING_OPENED.test(f.sentence) || DRILL_SLOGAN.test(f.sentence))) return [{ kind, target: "drilling-land" }];
   // "Housing is dead because the Fed will not cut": the cut asked for is cheaper mortgages too.
   if (kind === "fed-pressure" && (HOUSING_RATES.test(f.sentence) || f.housing))
     return [

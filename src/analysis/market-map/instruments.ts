@@ -5,6 +5,7 @@
  */
 import type { Instrument } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
+import { DRILL_SLOGAN } from "../facts/oil-patterns.ts";
 import { mapInstruments, sectorOf } from "./apply.ts";
 import { nameOfSymbol } from "./names.ts";
 
@@ -17,7 +18,10 @@ export function impliedBy(f: Fact): string[] {
 /** Tariffs raised on a partner or threatened against it: the deal with it is in trouble, not news that lifts it. */
 const PRESSURE_KINDS = new Set<Fact["kind"]>(["tariff-raised", "tariff-threatened"]);
 
-/** The facts that point instruments: a deal's own tariff is its terms, and a deal pressed by a new threat points nowhere. */
+/**
+ * The facts that point instruments: a deal's own tariff is its terms, and so are the drug prices in a company's deal with him;
+ * a deal pressed by a new threat points nowhere; the drilling slogan beside another fact of his adds no barrels.
+ */
 export function pointingFacts(all: Fact[]): Fact[] {
   const deals = all.filter((f) => f.kind === "trade-deal" && f.voice === "own");
   const within = (f: Fact, g: Fact) => f.countries.length > 0 && f.countries.every((c) => g.countries.includes(c));
@@ -37,7 +41,8 @@ export function pointingFacts(all: Fact[]): Fact[] {
   );
 }
 
-const SLOGAN_ONLY = /^\W*([\w ]{0,30}:\s*)?drill,? baby,? drill\W*$/i;
+/** A sentence that is the slogan alone, perhaps addressed ("Department of Energy: DRILL, BABY, DRILL!!!"). */
+const SLOGAN_ONLY = new RegExp(String.raw`^\W*([\w ]{0,30}:\s*)?${DRILL_SLOGAN.source}\W*$`, "i");
 
 const UNSETTLED = "The post's facts do not settle a direction.";
 
