@@ -4,6 +4,12 @@ import { analyzeWithRules } from "../rules.ts";
 const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
 const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
 
+/** Each expected instrument pointed its way (undefined: not named at all). */
+const pointsAs = (content: string, expected: Record<string, string | undefined>) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+};
+
 /**
  * Written for these tests (thirtieth round, from the development probes probe-dev188.json … probe-dev195.json, in new
  * words): calls that were read the wrong way.
@@ -99,10 +105,7 @@ test.each([
     "Wine made in the European Union will pay a 30% Tariff starting March 1st. Wine is NOT part of the 15% Deal. Our great California wineries will be protected!",
     { VGK: "down", EUR: "down" },
   ],
-])("%s", (_why, content, expected) => {
-  const got = ways(content);
-  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
-});
+])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test.each([
   [
@@ -191,10 +194,7 @@ test.each([
     "Great American companies like Caterpillar should go into Syria and rebuild now that the Sanctions are lifted. Big opportunity!",
     { CAT: "up" },
   ],
-])("%s", (_why, content, expected) => {
-  const got = ways(content);
-  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
-});
+])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test("a pause for 'ALL COUNTRIES EXCEPT CHINA', told in the next sentence, is relief for the market", () => {
   const got = ways("90 DAY PAUSE ON RECIPROCAL TARIFFS. ALL COUNTRIES EXCEPT CHINA!");
@@ -229,10 +229,7 @@ test.each([
     "The Houthis must stop attacking tankers. If they don't, we have only just begun, and the real pain is yet to come!",
     { USO: "up" },
   ],
-])("%s", (_why, content, expected) => {
-  const got = ways(content);
-  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
-});
+])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test.each([
   [

@@ -4,6 +4,12 @@ import { analyzeWithRules } from "../rules.ts";
 const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
 const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
 
+/** Each expected instrument pointed its way (undefined: not named at all). */
+const pointsAs = (content: string, expected: Record<string, string | undefined>) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+};
+
 /**
  * Written for these tests (thirtieth round, from the development probes probe-dev166.json … probe-dev179.json, in new
  * words): calls that were read the wrong way or missed.
@@ -94,10 +100,7 @@ test.each([
     "Iran's oil money is down 40%, but they still sell 2 million barrels a day. If they do not make a deal soon, I will put Secondary Tariffs on every country that buys Iranian Oil!",
     { USO: "up" },
   ],
-])("%s", (_why, content, expected) => {
-  const got = ways(content);
-  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
-});
+])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test("a demand on a seller is not on the buyers it names", () => {
   const got = ways(
@@ -145,10 +148,7 @@ test.each([
     "Canada will force American streamers to pay a 5% Content Tax. Effective Monday, we will impose an ADDITIONAL 10% Tariff on all Canadian goods until it is withdrawn!",
     { EWC: "down", CAD: "down" },
   ],
-])("%s", (_why, content, expected) => {
-  const got = ways(content);
-  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
-});
+])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test("a rate a partner 'has been paying… for more than a year' is in force, not new", () => {
   expect(analysis("Mexico has been paying the 25% Fentanyl Tariff for more than a year. Good job on the Border!").impact).not.toBe("High");
@@ -165,10 +165,7 @@ test.each([
     "Japan has agreed that, effective September 1st, Japanese Cars coming into the USA will pay a 15% Tariff, in exchange for ZERO Tariffs on American Cars and Rice going into Japan!",
     { EWJ: "up" },
   ],
-])("%s", (_why, content, expected) => {
-  const got = ways(content);
-  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
-});
+])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test("a deal 'signed… last July' and slow to pay is old news with friction, not a new deal", () => {
   expect(ways("Korea signed its great Deal last July, but the $350 Billion is coming in far too slowly. Not acceptable!").EWY).not.toBe("up");

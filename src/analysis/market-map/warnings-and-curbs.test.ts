@@ -4,6 +4,12 @@ import { analyzeWithRules } from "../rules.ts";
 const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
 const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
 
+/** Each expected instrument pointed its way (undefined: not named at all). */
+const pointsAs = (content: string, expected: Record<string, string | undefined>) => {
+  const got = ways(content);
+  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
+};
+
 /**
  * Written for these tests (thirtieth round, from the start blind probe probe-blind29.json and the development probes
  * probe-dev155.json … probe-dev165.json, in new words): calls that were read the wrong way or missed.
@@ -124,10 +130,7 @@ test.each([
     "Iran has answered our strikes with a very weak response, as expected. No Oil facilities were hit. Perhaps Iran can now move on to Peace in the Region!",
     { USO: "down", SPY: "up" },
   ],
-])("%s", (_why, content, expected) => {
-  const got = ways(content);
-  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
-});
+])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test("a threat without specifics at an oil producer is at least Medium (issue 34 §4)", () => {
   expect(analysis("The regime in Caracas is a total failure. Its days are numbered. All options are on the table!").impact).not.toMatch(/Low|None/);
