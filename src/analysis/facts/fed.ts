@@ -2,7 +2,7 @@
 import { T } from "../lexicon/terms.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { ASKED_WHETHER, LEFT_OPEN, ruledOut } from "./answers.ts";
-import { FED_CUT, fact, ownSentenceWith, sentenceWith } from "./patterns.ts";
+import { FED_CUT, fact, HOMES, ownSentenceWith, sentenceWith } from "./patterns.ts";
 
 /**
  * A governor or the chair told to resign or to be fired ("Powell must be fired"), with the Fed named
@@ -44,9 +44,6 @@ export const firedByPronoun = (sents: string[], j: number) => FIRING_THEM.test(s
 const personnelAt = (r: Reading) => sentenceWith(r, (x, j) => T.fedPersonnel.test(x) || firedByPronoun(r.sents, j));
 
 const RESIGN_DEMANDED = /\b(should|must|needs? to|has to|ought to)\b[^.!?]{0,40}\bresign\b/i;
-
-/** Homes and what they cost to buy: the cut he asks for is cheaper mortgages too. */
-const HOMES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;
 
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.

@@ -4,7 +4,7 @@
  * the Fed… A fact can aim at several (a tariff on steel from Canada: the goods and the country).
  */
 import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
-import { MIDDLEMEN } from "../facts/patterns.ts";
+import { HOMES, MIDDLEMEN } from "../facts/patterns.ts";
 import { ACT_TARGETS } from "./act-targets.ts";
 import { DRILL_SLOGAN, DRILLING_OPENED } from "../facts/oil-patterns.ts";
 import { goodsOf } from "../facts/text.ts";
@@ -77,9 +77,6 @@ const ROUTE = /\b(Strait|Hormuz|blockad\w*|tolls?|shipping lanes?|sea lanes?)\b/
 const CLAUSE_OF_ITS_OWN = /,\s*(?:and|but|while)\s+(?=(?:will|would|shall|has|have|is|are|also)\b)|;\s*|\s+and to\s+(?!(?:buy|purchase)\b)/;
 /** A purchase's own words. */
 const BUYING = /\b(buy\w*|bought|purchas\w*|order\w*|import\w*)\b/i;
-
-/** Homes and the loans that buy them, beside pressure on the Fed to cut. */
-const HOUSING_RATES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;
 
 /**
  * Defense contractors barred from paying dividends or buying back stock ("I will not allow any Defense
@@ -325,7 +322,7 @@ export function aimsOf(f: Fact): Aim[] {
   // ("DRILL, BABY, DRILL!": more drilling by U.S. producers, as land opened to it is.)
   if (kind === "supply-up" && (DRILLING_OPENED.test(f.sentence) || DRILL_SLOGAN.test(f.sentence))) return [{ kind, target: "drilling-land" }];
   // "Housing is dead because the Fed will not cut": the cut asked for is cheaper mortgages too.
-  if (kind === "fed-pressure" && (HOUSING_RATES.test(f.sentence) || f.housing))
+  if (kind === "fed-pressure" && (HOMES.test(f.sentence) || f.housing))
     return [
       { kind, target: "fed" },
       { kind, target: "mortgages" },

@@ -1,7 +1,5 @@
 import { expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
-
-const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
+import { analysis } from "./directions-for-tests.ts";
 
 /**
  * Written for these tests (thirtieth round, from the development probes probe-dev161.json … probe-dev178.json, in new

@@ -1,14 +1,5 @@
 import { expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
-
-const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
-const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
-
-/** Each expected instrument pointed its way (undefined: not named at all). */
-const pointsAs = (content: string, expected: Record<string, string | undefined>) => {
-  const got = ways(content);
-  for (const [symbol, way] of Object.entries(expected)) expect({ [symbol]: got[symbol] as string | undefined }).toEqual({ [symbol]: way });
-};
+import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
 
 /**
  * Written for these tests (thirtieth round, from the start blind probe probe-blind29.json and the development probes
