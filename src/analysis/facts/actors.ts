@@ -236,9 +236,12 @@ export function companyFact(r: Reading): Fact | null {
   return null;
 }
 
-/** Praise taken back by a complaint or a loss ("Lockheed does a great job, but the price is ridiculous", "Coke is great, the prices are not!"). */
+/**
+ * Praise taken back by a complaint or a loss ("Lockheed does a great job, but the price is ridiculous", "Coke is great, the prices are not!"),
+ * or building told as done abroad for our market ("Tesla and GM build cars in China but sell them here").
+ */
 const BUT_COMPLAINT =
-  /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone|(can(not|['’]t)|must not|should not|shouldn['’]t) (be|keep|go on)|the answer is no)\b/i;
+  /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\b(build|make|produce|manufactur)\w*\b[^.!?]{0,40}\b(overseas|abroad|offshore|in (China|Mexico|other countries))\b[^.!?]{0,30}\bbut\b[^.!?]{0,15}\b(sell|ship|send)\w*|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone|(can(not|['’]t)|must not|should not|shouldn['’]t) (be|keep|go on)|the answer is no)\b/i;
 
 /** "Breaking up Google would be a terrible thing": the harsh word is for what is done to the company, which he defends. */
 const DEFENDED =

@@ -9,10 +9,10 @@ import { countriesIn, fact, ownSentenceWith } from "./patterns.ts";
 
 /**
  * The government reopened, funded, or its debt limit raised or done away with (or proposed to be: the
- * odds of a standoff fall). A reopening asked for ("should OPEN THE GOVERNMENT") says it is still shut.
+ * odds of a standoff fall). A reopening asked for ("should OPEN THE GOVERNMENT") says it is still shut, and so does a vote "AGAINST keeping the Government open".
  */
 const FUNDING_RESOLVED =
-  /\b((?<!\b(should|must|needs? to|ha(ve|s) to|will not|won['’]t|refuse to|do not|does not|don['’]t|doesn['’]t)\s)(re-?)?open(s|ed|ing)? (up )?(our |the )?government|(?<!\b(bill|resolution|measure|trying|tries|try|wants?|hopes?|vote) to )(keep|keeps|kept|keeping) (our |the )?government open|government is (now )?(open|re-?opened)|end(s|ed|ing)? the (\w+ ){0,2}shut ?down|shut ?down is over|(?<!\b(not|never|n['’]t|refuse to) )sign(ed|ing)? (the |a )?(\w+ ){0,3}(funding bill|continuing resolution|spending bill)|(avert\w*|avoid\w*) (a |the )?(\w+ ){0,2}shut ?down|government (will|is going to) (stay|remain) open|(?<!\b(not|never|n['’]t|refuse to) )(rais\w*|suspend\w*|terminat\w*|eliminat\w*|scrap\w*|get rid of|abolish\w*) (the )?debt (ceiling|limit)|debt (ceiling|limit) (should|must|will) be (entirely )?(scrapped|terminated|eliminated|abolished|raised|suspended)|(deal|agreement) (is )?(done|reached|made) on the debt (ceiling|limit)|debt (ceiling|limit) (deal|agreement) (is )?(done|reached|made))\b/i;
+  /\b((?<!\b(should|must|needs? to|ha(ve|s) to|will not|won['’]t|refuse to|do not|does not|don['’]t|doesn['’]t)\s)(re-?)?open(s|ed|ing)? (up )?(our |the )?government|(?<!\b(bill|resolution|measure|trying|tries|try|wants?|hopes?|vote) to |\bagainst )(keep|keeps|kept|keeping) (our |the )?government open|government is (now )?(open|re-?opened)|end(s|ed|ing)? the (\w+ ){0,2}shut ?down|shut ?down is over|(?<!\b(not|never|n['’]t|refuse to) )sign(ed|ing)? (the |a )?(\w+ ){0,3}(funding bill|continuing resolution|spending bill)|(avert\w*|avoid\w*) (a |the )?(\w+ ){0,2}shut ?down|government (will|is going to) (stay|remain) open|(?<!\b(not|never|n['’]t|refuse to) )(rais\w*|suspend\w*|terminat\w*|eliminat\w*|scrap\w*|get rid of|abolish\w*) (the )?debt (ceiling|limit)|debt (ceiling|limit) (should|must|will) be (entirely )?(scrapped|terminated|eliminated|abolished|raised|suspended)|(deal|agreement) (is )?(done|reached|made) on the debt (ceiling|limit)|debt (ceiling|limit) (deal|agreement) (is )?(done|reached|made))\b/i;
 
 /** The government shut down or about to be, or a default on the debt in play. */
 const FUNDING_STANDOFF =
@@ -72,11 +72,11 @@ const REBATE_CHECKS =
 /** More long bonds sold, or longer ones ("selling 50 and 100 year Bonds"). */
 const MORE_BONDS = /\b(sell\w*|issu\w*)\b[^.!?]{0,30}\b(\d+[- ]year|long[- ](term|dated)|century|ultra[- ]long)\b[^.!?]{0,15}\bbonds\b/i;
 /**
- * Fewer long bonds sold, or old ones bought back ("cutting the sale of Long Term Bonds", "STOP issuing 30 Year Bonds",
+ * Fewer long bonds sold, or old ones bought back ("cutting the sale of Long Term Bonds", "STOP issuing 30 Year Bonds", "far fewer Long-Term Bonds",
  * "BUY BACK $100 Billion of old Bonds").
  */
 const FEWER_BONDS =
-  /\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*)\b[^.!?]{0,20}\b(sale|sales|issuance|issuing|selling)\b[^.!?]{0,20}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bbuy\w* back\b[^.!?]{0,40}\bbonds\b|\bbond buy ?backs?\b/i;
+  /\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*)\b[^.!?]{0,20}\b(sale|sales|issuance|issuing|selling)\b[^.!?]{0,20}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bfewer\b[^.!?]{0,10}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bbuy\w* back\b[^.!?]{0,40}\bbonds\b|\bbond buy ?backs?\b/i;
 
 /** What the Treasury borrows: checks it sends out, long bonds it sells more or fewer of. */
 export const borrowingFact = (r: Reading) =>

@@ -72,6 +72,8 @@ export function otherTradeFacts(r: Reading, facts: Fact[]): Fact[] {
 
 /** Relief words in a tariff sentence: a pause, a suspension, a lower rate. */
 const RELIEF_WORDS = /\b(paus\w*|suspend\w*|lowered|lower|reduc\w*)\b/i;
+/** A pause needs no word "tariff" beside the first tariff fact ("…125%. At the same time, a 90 day pause is authorized for all other Countries!"). */
+const PAUSE_WORDS = /\b(paus\w*|suspend\w*)\b/i;
 
 /** A partner's rate going up ("China… goes UP to 125%, also effective now"), said without the word tariff. */
 const RATE_UP = /\b(rais\w*|increas\w*|hik\w*|(goes|go|going|jumps?) up)\b[^.!?]{0,20}\bto \d{1,3}\s?(%|percent)/i;
@@ -92,7 +94,7 @@ export function raisedBesideReliefFact(r: Reading, first: Fact): Fact | null {
 export function globalReliefFact(r: Reading, first: Fact): Fact | null {
   const i = ownSentenceWith(
     r,
-    (x) => x !== first.sentence && T.tariff.test(x) && RELIEF_WORDS.test(x) && GLOBAL.test(x) && !THEIR_CUT.test(x) && !countryIn(x),
+    (x) => x !== first.sentence && (T.tariff.test(x) ? RELIEF_WORDS : PAUSE_WORDS).test(x) && GLOBAL.test(x) && !THEIR_CUT.test(x) && !countryIn(x),
   );
   if (i === null) return null;
   return fact(r, /\b(paus|suspend)/i.test(r.sents[i]!) ? "tariff-paused" : "tariff-cut", i, null, { countries: [], global: true });

@@ -9,8 +9,8 @@ const DRILLING_OPENED_WAY =
   /\bopen(s|ed|ing)? (it |them |the \w+ )?up to (our |the )?(\w+ )?(energy|oil|drilling) (companies|producers)\b|\bopen(s|ed|ing)? up\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
 export const DRILLING_OPENED = new RegExp(DRILLING_OPENED_WAY.source, "i");
 
-/** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating"): no strike, and none on the oil. */
-const ALLY_HELD = /(told|asked|urged|instructed) \w+( \w+)? (that )?\w+ (must|should|will) not (strike|attack|bomb|hit)/;
+/** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating", "told Israel not to strike Iran's Oil fields"): no strike, and none on the oil. */
+const ALLY_HELD = /(told|asked|urged|instructed) \w+( \w+)? ((that )?\w+ (must|should|will) not|not to) (strike|attack|bomb|hit)/;
 export const HELD_BACK = anyWords([ALLY_HELD]);
 
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */
@@ -39,6 +39,8 @@ export const DE_ESCALATION = anyWords([
   /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to) (\w+ )?(strikes?|attacks?|bombing|hostilities|fighting|military (operations|action))/,
   // ("I have agreed to PAUSE all strikes on Iran's Power Plants and Oil Facilities for 14 Days")
   /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing)) (all|any|the|our|its|their|further) (\w+ )?(strikes?|attacks?|bombing|military (operations|action))/,
+  // ("Russia has agreed to stop all strikes on Ukraine's Energy Infrastructure for a period of 60 days"; not "too late to stop the attack".)
+  /stop(ped|ping)? (all|any|further) (\w+ )?(strikes|attacks|bombing)/,
   ALLY_HELD,
   // A strait reopened.
   /reopen\w*/,
@@ -47,6 +49,8 @@ export const DE_ESCALATION = anyWords([
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
   /wind(s|ing)? down(?! (all |its |their |his )?(operations|business))/,
   /proceed to peace/,
+  // ("They gave us early notice, thank you. Now it is time for Peace!")
+  /time for peace/,
   /(move|moving) on to peace/,
   /no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)/,
   /(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)/,

@@ -60,9 +60,12 @@ const routeRelief = (r: Reading, x: string) => onRoute(r) && routeState(x) === "
 /** A post about an oil route: the strait, the tankers, or a blockade of a producer's ports. */
 const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 
-/** Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks", "Putin refuses to stop the killing". */
+/**
+ * Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks", "Putin
+ * refuses to stop the killing"; talks for it that "have collapsed"; or only a means to it ("This is the way to end the War!").
+ */
 const CALM_REFUSED =
-  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b/i;
+  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b/i;
 
 /** A sentence that goes on about whom the one before it named. */
 const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them|its)\b/i;
@@ -204,8 +207,11 @@ const OUR_FORCES =
  */
 const strikeSet = (x: string) => OUR_FORCES.test(x) && whenOf(x) !== null && !CONDITIONAL.test(x) && !WISHED.test(x) && !openThreat(x);
 
-/** A strike reported as done ("Iran has responded… we have countered"), then hope of calm ahead ("hopefully no further HATE"). */
-const REPORTED = /\b(has|have|had|was|were|did)\b/i;
+/**
+ * A strike reported as done ("Iran has responded… we have countered", "Iran fired 14 missiles at our base"), then hope of calm
+ * ahead ("hopefully no further HATE", "Now it is time for Peace!").
+ */
+const REPORTED = /\b(has|have|had|was|were|did|fired|launched|struck|attacked|retaliated|responded)\b/i;
 const AHEAD = /\b(hopefully|perhaps|now|will|can|consider\w*|going to)\b/i;
 const calmAfterReport = (fight: string, calm: string) => REPORTED.test(fight) && !/\b(will|going to|shall)\b/i.test(fight) && AHEAD.test(calm);
 

@@ -73,6 +73,17 @@ const COMING_DOWN =
 /** An exemption told as the past in a relative clause ("which was foolishly EXEMPTED from our Copper Tariff by…,"). */
 const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)\b[^,.!?]{0,40}\b(exempt\w*|exclud\w*|spared|left out)\b[^,.!?]*/gi;
 
+/**
+ * More goods let in at the low rate ("authorized the Tariff Rate Quota for Argentine Beef to be raised to 80,000 Metric Tons"):
+ * the quota is what is raised, and the tariff paid on the goods falls.
+ */
+const QUOTA_RAISED =
+  /\btariff[- ]rate quotas?\b[^.!?]{0,60}\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b|\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b[^.!?]{0,30}\btariff[- ]rate quotas?\b/i;
+
+/** A tariff's deadline put off ("The deadline for Secondary Tariffs on buyers of Russian Oil is hereby EXTENDED"): a pause. */
+const DEADLINE_PUT_OFF =
+  /\bdeadlines?\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\b(extend\w*|delay\w*|postpon\w*|push\w* back)\b[^.!?]{0,20}\bdeadlines?\b/i;
+
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
 export function tariffKind(x: string, tariff: boolean, firm: boolean, next = ""): FactKind {
   if (!tariff) return "trade-cutoff";
@@ -91,6 +102,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   if (IF_CLAUSE.test(x) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
+  if (QUOTA_RAISED.test(ours)) return "tariff-cut";
+  if (DEADLINE_PUT_OFF.test(ours) && !RELIEF_REFUSED.test(ours)) return "tariff-paused";
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.
   if (RAISE_CALLED_OFF.test(ours)) return "tariff-paused";
   if (eased)
