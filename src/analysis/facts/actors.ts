@@ -54,6 +54,8 @@ const SUPPORT =
 const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
 /** A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere"): his support for it. */
 const LET_IT = /\b(should|must|ought to) be (allowed|permitted|free) to\b/i;
+/** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
+const CASE_DROPPED = /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b[^.!?]{0,10}\bagainst\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
@@ -162,7 +164,7 @@ export function companyFact(r: Reading): Fact | null {
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
-    const defended = hit !== null && (OTHERS_BOYCOTT.test(r.sents[hit.i]!) || LET_IT.test(r.sents[hit.i]!));
+    const defended = hit !== null && [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED].some((re) => re.test(r.sents[hit.i]!));
     // Told by a pronoun after plain praise, with no penalty ("…a great company. They should get every chance"): encouragement.
     const afterPraise = hit !== null && hit.i > 0 && !named.some((c) => r.names(c, hit.i)) && PLAIN_PRAISE(r.sents[hit.i - 1]!);
     const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));
@@ -254,11 +256,14 @@ const STOCK_BUY = /\bbuy(ing)?\b(?![\s-]*back\b)[^.!?]{0,25}\b(stocks?|shares)\b
 const buys = (x: string) => COMPANY_BUY.test(x) || STOCK_BUY.test(x);
 
 const BUY_IT = /\bbuy (it|them)\b/i;
+/** A call he made before, told as proved right ("I said it was a GREAT TIME TO BUY, and I was right"): a boast, no call now. */
+const CALLED_BEFORE = /\b(I said|I told (you|everyone|them)|as I said)\b[^.!?]{0,30}\b(was|would be)\b[^.!?]{0,20}\btime to buy\b/i;
 
 export function buyFact(r: Reading): Fact | null {
   const buying = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && buys(x)));
   if (!buying.length && !r.s.buy) return null;
-  const i = sentenceWith(r, (x) => buys(x) || T.buy.test(x));
+  const i = sentenceWith(r, (x) => (buys(x) || T.buy.test(x)) && !CALLED_BEFORE.test(x));
+  if (i === null && r.sents.some((x) => CALLED_BEFORE.test(x))) return null;
   // "Fannie Mae stock is the best deal out there. If I were you, I would BUY IT": "it" is the company the sentence before named.
   // ("…FORD and GENERAL MOTORS… Their stocks are way too CHEAP. BUY!!!": a bare call after their stocks are named is on them.)
   const bare = (j: number) => /^\W*buy\W*$/i.test(r.sents[j]!) && /\b(stocks?|shares)\b/i.test(r.sents[j - 1]!);
@@ -310,6 +315,9 @@ const SECTOR_POLICY =
 const ORDER_IN_FORCE =
   /\b(my|our|the) (\w+ ){0,2}Orders? (on|to|that|which|against) [^.!?]{0,60}\b(is|are|has been|have been|was|were) (already |now )?(working|doing|succeed\w*|a (great |big |tremendous |huge )?success|effective)\b/i;
 
+/** A step in court ("I have instructed the Solicitor General to ask the Supreme Court for an expedited ruling on Tariffs"): no act on the market. */
+const COURT_STEP = /\b(ask|file|appeal|petition|seek|request)\w*\b[^.!?]{0,40}\b(Supreme )?Court\b[^.!?]{0,40}\b(ruling|review|decision|stay|hearing)\b/i;
+
 /** Any other official act on a market topic ("I have signed…", "hereby", "effective immediately"). */
 export function officialActFact(r: Reading): Fact | null {
   const { s } = r;
@@ -331,8 +339,8 @@ export function officialActFact(r: Reading): Fact | null {
       r.has(T.healthRegulation));
   // A tariff "placed" on words ("a 100% TARIFF on the Fake News Lies") is no act, however official it sounds.
   if (!on || r.sents.some((x) => T.officialAct.test(x) && tariffOnWords(x))) return null;
-  const i = sentenceWith(r, (x) => T.officialAct.test(x) && !ORDER_IN_FORCE.test(x));
-  if (i === null && r.sents.some((x) => ORDER_IN_FORCE.test(x))) return null;
+  const i = sentenceWith(r, (x) => T.officialAct.test(x) && !ORDER_IN_FORCE.test(x) && !COURT_STEP.test(x));
+  if (i === null && r.sents.some((x) => ORDER_IN_FORCE.test(x) || COURT_STEP.test(x))) return null;
   // "That will no longer be allowed!": the act is on what the sentence before it said, so the fact tells both.
   const back = i !== null && i > 0 && BARS_THAT.test(r.sents[i]!);
   if (back) return fact(r, "official-act", i, "official-act", { sentence: `${r.sents[i - 1]} ${r.sents[i]}` });

@@ -21,7 +21,7 @@ export const GOVERNMENT_STAKE =
   /\b(largest|biggest|major) shareholder\b|\bgolden share\b|\b(now )?(a|an) (\d+(\.\d+)?\s?%|part|partial) owner of\b|\b(take|taking|took|receive|acquire)\w*\b[^.!?]{0,15}\b(equity )?stakes? in\b/i;
 export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(stake|shares)\b/i;
 /** A stake held and boasted of ("Our 10% stake in Intel is already worth billions more"): no new deal. */
-export const STAKE_WORTH = /\b(is|are) (already |now )?worth\b|\bmade (a lot of |so much |big |tremendous )?money\b|\bmade (\w+ ){0,3}a fortune\b/i;
+export const STAKE_WORTH = /(\b(is|are)|['’]s) (already |now )?worth\b|\bmade (a lot of |so much |big |tremendous )?money\b|\bmade (\w+ ){0,3}a fortune\b/i;
 
 /**
  * A government contract given to a company, with its price ("has been awarded the $38 Billion… contract",

@@ -17,9 +17,9 @@ export const GLOBAL_WORDS =
 export const GLOBAL = {
   test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x.replace(EXCEPT, " "))),
 };
-/** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO"): its promise to the U.S., not relief on it. */
+/** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO", "eliminate its 50% duty on American motorcycles"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
-  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+(\w+\s+){0,2}tariffs?\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
+  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
 /** Relief refused or taken back ("I will not be extending the pause", "will NOT be extended", "Apple will NOT be exempt from the Tariffs", "the Zero Tariff quota… is hereby SUSPENDED"). */
 export const RELIEF_REFUSED =
   /\b(pause|truce|reprieve|suspension)\b[^.!?]{0,20}\b(is|are|has been|have been|will be) (now |hereby )?(terminated|ended|over|cancell?ed|revoked)\b|\b(quotas?|exemptions?|exclusions?|waivers?|reductions?)\b[^.!?]{0,40}\b(is|are|has been|have been|will be) (now |hereby )?(suspended|terminated|revoked|ended|cancell?ed|withdrawn)\b|\b(I|we|we['’]re|I['’]m|there)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t|no)\s+((?!(are|is|were|was)\b)\w+\s+){0,3}(extend|paus|lift|lower|reduc|remov|drop|cut|delay|suspend)\w*|\b(will|shall|is|are)\s+(not|never)\s+be\s+(\w+\s+)?(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended|exempt(ed)?|spared)\b|\b(not|never)\s+(be\s+)?getting\s+(a\s+)?(lower|reduced|smaller)\b|^\W*never\s+said\b[^.!?]{0,30}\b(lift|lower|cut|remov|drop|paus)\w*|\b(not a single|not one|none of the|no)\s+tariffs?\b[^.!?]{0,30}\b(will|shall|is going to) be\s+(extended|paused|lifted|lowered|reduced|removed|dropped|cut|delayed|suspended)\b/i;
@@ -96,9 +96,10 @@ export const THEIR_TARIFF = {
     // Its levy, with no tariff word of ours beside it ("…agreed to END its Streaming Tax and Content Levies on American companies").
     if (!/\btariffs?\b/i.test(x) && /\b(their|its)\b[^.!?]{0,30}\b(levies|levy|tax(es)?)\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x))
       return true;
-    // "Canada is charging the USA from 250% to 390% Tariffs", "Canada charges our Dairy Farmers up to 250% Tariffs": theirs, however they are charged.
+    // "Canada is charging the USA from 250% to 390% Tariffs", "Canada charges our Dairy Farmers up to 250% Tariffs", "India has long been the
+    // 'Tariff King' of the World, charging us 100%": theirs, however they are charged.
     const verb = x.search(
-      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|((is|are|has been|have been) charging|charges) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
+      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
     );
     if (verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb))) return true;
     // "China announced today that it will put a 34% Tariff on all American goods": its plan, told by him.
@@ -212,11 +213,12 @@ export const ROUTE_VERB = /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|
 export const CONDITIONAL =
   /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|[:;—–]\s*(if|unless|should (you|they|anyone|Iran|China|Russia)(?! not)\b)|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
 /**
- * A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%", "is not going anywhere"), or told at work
+ * A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%", "is not going anywhere", "The 35% Countervailing
+ * Duty stays!"), or told at work
  * ("The 25% Tariffs on Foreign Cars are bringing Auto Plants back"): no new act.
  */
 export const KEPT_IN_FORCE =
-  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(is|are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stay(s|ing)?|remain(s|ing)?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly |right )?(where|as) (they|it) (are|is)|until\b)|\b(is|are) still in (full )?(place|effect|force)\b|\btariffs?\b[^.!?]{0,60}\b(is|are) still at \d|\btariffs?\b[^.!?]{0,60}\b(is|are)(n['’]t| not) going (anywhere|away)\b|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b|\b(is|are) (now |still |already )paying (a |an )?\d{1,3}(\.\d+)?\s?%|\b(has|have) been paying (the |a |an )?\d{1,3}(\.\d+)?\s?%|\btariffs?\b[^.!?]{0,40}\bstill stands?\b/i;
+  /\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(is|are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stay(s|ing)?|remain(s|ing)?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly |right )?(where|as) (they|it) (are|is)|until\b)|\b(is|are) still in (full )?(place|effect|force)\b|\btariffs?\b[^.!?]{0,60}\b(is|are) still at \d|\btariffs?\b[^.!?]{0,60}\b(is|are)(n['’]t| not) going (anywhere|away)\b|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b|\b(is|are) (now |still |already )paying (a |an )?\d{1,3}(\.\d+)?\s?%|\b(has|have) been paying (the |a |an )?\d{1,3}(\.\d+)?\s?%|\btariffs?\b[^.!?]{0,40}\bstill stands?\b|\b(tariffs?|dut(y|ies))\s+(stays|remains)\W*$/i;
 /** A condition the target must meet, told after the act ("…25% to 50%, if a deal can't be made", "unless they stop"): a threat, not a decision. */
 export const UNMET =
   /\b(if|unless)\b[^.!?]{0,40}\b(can['’]?t|cannot|isn['’]?t|is not|doesn['’]?t|does not|don['’]?t|do not|won['’]?t|will not|fails?|refuses?)\b|\bunless\b[^.!?]{0,30}\b(a deal|an agreement|agrees?|accepts?|stops?|releases?)\b/i;

@@ -10,7 +10,7 @@ import { whenOf } from "./text.ts";
  * another promise ("has agreed to END ALL IMPORTS of Russian Gas… and to purchase $250 Billion of American LNG").
  */
 const PURCHASE =
-  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(agreed|agrees|committed)\b[^.!?]{0,100}\band to (purchase|buy)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+tariffs?\s+on\s+(American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
+  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(agreed|agrees|committed)\b[^.!?]{0,100}\band to (purchase|buy)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\s+on\s+(American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
 
 /** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans"): the buyer lost. */
 const PURCHASE_HALTED =

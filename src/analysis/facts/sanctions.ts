@@ -62,8 +62,8 @@ const SANCTIONED_GOODS = /\b(turn\w* over|hand\w* over|deliver\w*|sell\w*|sold|s
 /** Sanctions named as the cause of what followed ("the Russian Stock Market fell again today after our Sanctions"): sanctions in force. */
 export const SANCTIONS_AS_CAUSE = /\b(after|because of|due to|thanks to) (our|the|these|those|U\.S\.) (\w+ )?sanctions\b/gi;
 
-/** Sanctions he says he will not impose ("I am not going to put Sanctions on Russia right now"): nothing decided. */
-const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b/i;
+/** Sanctions he says he will not impose ("I am not going to put Sanctions on Russia right now", "I am not putting Sanctions on…"): nothing decided. */
+const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put(ting)?|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b/i;
 
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;

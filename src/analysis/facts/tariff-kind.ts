@@ -64,7 +64,7 @@ const LIFTED_WHOLE =
   /\b(to zero|(will|shall|does) not apply|won['’]t apply|lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
 /** A condition told after the act ("…if the EU does not remove its Tariff", "…until it is withdrawn!"), to the sentence's end. */
-const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
+export const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
 
 /** A rate in force said to be coming down ("it won't be that high", "It will come down substantially"). */
 const COMING_DOWN =
@@ -79,6 +79,10 @@ const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)
  */
 const QUOTA_RAISED =
   /\btariff[- ]rate quotas?\b[^.!?]{0,60}\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b|\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b[^.!?]{0,30}\btariff[- ]rate quotas?\b/i;
+
+/** Today's terms kept for longer, with no raise ("agreed to keep today's Trade terms in place for three more months, no increase"): a pause. */
+const TERMS_EXTENDED =
+  /\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (\w+ ){0,2}more (days|weeks|months)\b/i;
 
 /** A tariff's deadline put off ("The deadline for Secondary Tariffs on buyers of Russian Oil is hereby EXTENDED"): a pause. */
 const DEADLINE_PUT_OFF =
@@ -103,7 +107,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
   if (QUOTA_RAISED.test(ours)) return "tariff-cut";
-  if (DEADLINE_PUT_OFF.test(ours) && !RELIEF_REFUSED.test(ours)) return "tariff-paused";
+  if ((DEADLINE_PUT_OFF.test(ours) || TERMS_EXTENDED.test(ours)) && !RELIEF_REFUSED.test(ours)) return "tariff-paused";
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.
   if (RAISE_CALLED_OFF.test(ours)) return "tariff-paused";
   if (eased)

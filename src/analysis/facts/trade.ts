@@ -32,7 +32,7 @@ import {
   ownSentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind } from "./tariff-kind.ts";
+import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF } from "./tariff-kind.ts";
 import { countryIn, NOT_GOODS, setsStart, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
@@ -119,8 +119,10 @@ const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
  * Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"), or called illegal by others ("Canada's
  * leaders say my Tariffs are \"illegal.\""): a hearing's date is no tariff's, a dispute over them no act.
  */
+/** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided, nothing eased. */
+const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 const TARIFF_IN_COURT =
-  /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b|\b(say|says|said|claim\w*|call\w*)\b[^.!?]{0,10}\b(my|our|the) tariffs? (are|is|were|was)\W{0,2}\s*\W?(illegal|unlawful|unconstitutional)\b/i;
+  /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(ask\w*|petition\w*|appeal\w*)\b[^.!?]{0,40}\b(the )?(Supreme )?Court\b[^.!?]{0,30}\bruling\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b|\b(say|says|said|claim\w*|call\w*)\b[^.!?]{0,10}\b(my|our|the) tariffs? (are|is|were|was)\W{0,2}\s*\W?(illegal|unlawful|unconstitutional)\b/i;
 
 /**
  * A tariff said to stay as it is ("…which has been in place for months, is bringing in BILLIONS"): no
@@ -201,12 +203,14 @@ const ours = (x: string) =>
   T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
   !MADE_HERE_FREE.test(x) &&
   !PRICES_FOR_TARIFFS.test(x) &&
-  !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(WHILE_THEY, "")) &&
+  // (Nor one asked of them in a trailing condition: "…a 200% Tariff on European Wines… if the EU does not remove its 50% Tariff on Whisky".)
+  !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(TRAILING_IF, "")) &&
   !PARTNER_OFFER.test(x) &&
   !THEY_ASK.test(x) &&
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the rate after it.)
   !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(RATE_AFTER_IF, "")) &&
   !TARIFF_IN_COURT.test(x) &&
+  !TARIFF_DENIED.test(x) &&
   !TARIFF_SHOWN.test(x) &&
   !TOPIC_DISCUSSED.test(x) &&
   !NOT_NEEDED.test(x) &&

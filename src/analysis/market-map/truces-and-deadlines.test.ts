@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { pointsAs, ways } from "./directions-for-tests.ts";
+import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
 
 /**
  * Written for these tests (thirty-first round, from the development probes probe-dev228.json … probe-dev245.json, in new
@@ -70,3 +70,32 @@ test("companies told they build abroad 'but sell them here' are not praised", ()
   const got = ways("Ford and GM build cars in Mexico but sell them here. No more!");
   expect([got.F, got.GM]).not.toContain("up");
 });
+
+/** Written for these tests (thirty-first round, from probe-dev240.json … probe-dev257.json, in new words): the wrong way, or High for nothing done. */
+test.each([
+  [
+    "an anti-dumping duty with 'growers deserve a fair deal' is no deal",
+    "Mexican Tomatoes will pay a 21% anti-dumping Duty from August 1st. Our growers deserve a fair deal!",
+    { MXN: "down", EWW: "down" },
+  ],
+  [
+    "today's terms kept 'for three more months' is a pause",
+    "Canada and the USA have agreed to keep today's Tariff rates in place for two more months, no increase, while we talk. Good!",
+    { CAD: "up", EWC: "up" },
+  ],
+  [
+    "'this war must end' after a strike on a producer's refinery asks for calm: the strike is the news",
+    "Drones hit another big Russian oil refinery overnight: https://example.com/refinery. This war must end!",
+    { USO: "up" },
+  ],
+  ["a case against a company demanded dropped is support", "The DOJ should drop the Biden case against Google. A great American company!", { GOOGL: "up" }],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  ["tariffs denied ('No Tariffs on… are being planned')", "No Tariffs on Semiconductors are being planned at this time. Fake News!"],
+  ["a buy call told as proved right", "I told you it was a GREAT TIME TO BUY, and I was right. Records!"],
+  ["a tariff duty that 'stays'", "We will not let Mexico sell its Steel here duty free. The 25% Duty stays!"],
+  ["sanctions he is 'not putting' on a producer now", "I am not putting Sanctions on Iran right now. We will talk!"],
+  ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
+  ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
+])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
