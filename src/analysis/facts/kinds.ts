@@ -15,7 +15,7 @@ import { borrowingFact, dollarFact, fundingFact } from "./fiscal.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
-import { globalReliefFact, otherTradeFacts, raisedBesideReliefFact } from "./more-acts.ts";
+import { globalReliefFact, otherTradeFacts, raisedBesideReliefFact, truceExtendedFact } from "./more-acts.ts";
 import { buildersSpared } from "./patterns.ts";
 import { sanctionFact } from "./sanctions.ts";
 import { globalTalksFact, talksFact } from "./talks.ts";
@@ -203,6 +203,7 @@ export interface Flags {
  */
 const READERS = [
   tariffFact,
+  truceExtendedFact,
   dealFact,
   sanctionFact,
   conflictFact,

@@ -99,3 +99,18 @@ export function globalReliefFact(r: Reading, first: Fact): Fact | null {
   if (i === null) return null;
   return fact(r, /\b(paus|suspend)/i.test(r.sents[i]!) ? "tariff-paused" : "tariff-cut", i, null, { countries: [], global: true });
 }
+
+/** A trade truce (the tariffs held where they are) extended, told with no word "tariff" ("The Trade Truce with China… has been extended by another 90 days"). */
+const TRUCE_EXTENDED =
+  /\b(trade|tariff) truce\b[^.!?]{0,80}\b(extended|prolonged|renewed)\b|\b(extend\w*|prolong\w*|renew\w*)\b[^.!?]{0,30}\b(trade|tariff) truce\b/i;
+/** …told as done, not weighed ("may extend", "would consider extending"). */
+const DONE = /\b((has|have) been |is (hereby |now )?|was |(I|we) (have |just )+)(extended|prolonged|renewed)\b|\b(hereby|today|just)\b/i;
+
+/** A trade truce extended: the tariffs held off longer, a pause for the partner it names. */
+export function truceExtendedFact(r: Reading): Fact | null {
+  if (r.s.tariff) return null;
+  const i = ownSentenceWith(r, (x) => TRUCE_EXTENDED.test(x) && countriesIn(r, x).length > 0);
+  if (i === null) return null;
+  const x = r.sents[i]!;
+  return fact(r, "tariff-paused", i, DONE.test(x) ? "tariff" : null, { countries: countriesIn(r, x) });
+}

@@ -49,8 +49,6 @@ export const DE_ESCALATION = anyWords([
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
   /wind(s|ing)? down(?! (all |its |their |his )?(operations|business))/,
   /proceed to peace/,
-  // ("They gave us early notice, thank you. Now it is time for Peace!")
-  /time for peace/,
   /(move|moving) on to peace/,
   /no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)/,
   /(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)/,

@@ -155,6 +155,9 @@ export function conflictFact(r: Reading): Fact | null {
   // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),
   // a threat without specifics (a strike reported beside it is the news: "Iranian missiles have hit Qatar's…").
   const fight = sentenceWith(r, (x, i) => own(i) && (war(x, i) || brokenNow(x))) ?? (firm ? null : sentenceWith(r, (x, i) => own(i) && war(x, i, WARNING)));
+  const peaceAfter =
+    calm === null && fight !== null && THEIR_STRIKE_DONE.test(sents[fight]!) ? sentenceWith(r, (x, i) => own(i) && i > fight && TIME_FOR_PEACE.test(x)) : null;
+  if (peaceAfter !== null) return fact(r, "de-escalation", peaceAfter, null, { gist: gistOf(sents[peaceAfter]!, TIME_FOR_PEACE) });
   if (calm === null && fight === null && !firm) return null;
   // A truce only as the condition of something else, with no act of war or warning ("once the Ceasefire holds for 30 days, the
   // United States will lift Sanctions"): the something else is the news, read by its own reader.
@@ -207,12 +210,16 @@ const OUR_FORCES =
  */
 const strikeSet = (x: string) => OUR_FORCES.test(x) && whenOf(x) !== null && !CONDITIONAL.test(x) && !WISHED.test(x) && !openThreat(x);
 
-/**
- * A strike reported as done ("Iran has responded… we have countered", "Iran fired 14 missiles at our base"), then hope of calm
- * ahead ("hopefully no further HATE", "Now it is time for Peace!").
- */
-const REPORTED = /\b(has|have|had|was|were|did|fired|launched|struck|attacked|retaliated|responded)\b/i;
+/** A strike reported as done ("Iran has responded… we have countered"), then hope of calm ahead ("hopefully no further HATE"). */
+const REPORTED = /\b(has|have|had|was|were|did)\b/i;
 const AHEAD = /\b(hopefully|perhaps|now|will|can|consider\w*|going to)\b/i;
+/**
+ * Their strike told as done, then peace called for ("Iran fired 14 missiles at our base… They gave us early notice… Now it is time
+ * for Peace!"): the answer is spent, calm ahead. Not after a strike of ours ("We have completed our very successful attack… NOW IS
+ * THE TIME FOR PEACE!"): ours is the news.
+ */
+const THEIR_STRIKE_DONE = /^\W*(?!(We|I|Our|The United States|America)\b)[A-Z][\w'’-]*( [A-Z][\w'’-]*)? (fired|launched|attacked|struck|retaliated)\b/;
+const TIME_FOR_PEACE = /\btime for peace\b/i;
 const calmAfterReport = (fight: string, calm: string) => REPORTED.test(fight) && !/\b(will|going to|shall)\b/i.test(fight) && AHEAD.test(calm);
 
 /**

@@ -21,7 +21,9 @@ export const URL_RE = /https?:\/\/\S+/g;
 /** A link and, after a space, what looks like the rest of its path ("25/11/19/trump-interview…/"). */
 export const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=\s|$)/g;
 export const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
-export const FED_CONTEXT = /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?|FEDERAL RESERVE|JEROME|LISA COOK|INTEREST RATES?)\b/;
+/** The Fed in the post: by name, its chair's first name, rates, or a governor by title and name ("naming Governor Christopher Waller as Acting Chairman"). */
+export const FED_CONTEXT =
+  /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|interest rates?|FEDERAL RESERVE|JEROME|LISA COOK|INTEREST RATES?|Governor (Christopher |Chris )?Waller|Governor (Michelle )?Bowman|Governor (Stephen )?Miran)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 export const SHOUT = /\b[A-Z]{4,}\b/g;
 export const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());

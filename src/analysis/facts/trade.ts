@@ -119,7 +119,7 @@ const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
  * Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"), or called illegal by others ("Canada's
  * leaders say my Tariffs are \"illegal.\""): a hearing's date is no tariff's, a dispute over them no act.
  */
-/** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided, nothing eased. */
+/** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 const TARIFF_IN_COURT =
   /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(ask\w*|petition\w*|appeal\w*)\b[^.!?]{0,40}\b(the )?(Supreme )?Court\b[^.!?]{0,30}\bruling\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b|\b(say|says|said|claim\w*|call\w*)\b[^.!?]{0,10}\b(my|our|the) tariffs? (are|is|were|was)\W{0,2}\s*\W?(illegal|unlawful|unconstitutional)\b/i;
@@ -210,7 +210,6 @@ const ours = (x: string) =>
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the rate after it.)
   !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(RATE_AFTER_IF, "")) &&
   !TARIFF_IN_COURT.test(x) &&
-  !TARIFF_DENIED.test(x) &&
   !TARIFF_SHOWN.test(x) &&
   !TOPIC_DISCUSSED.test(x) &&
   !NOT_NEEDED.test(x) &&
@@ -295,6 +294,8 @@ export function tariffFact(r: Reading): Fact | null {
   if (i === null) return null;
   const x = sents[i]!;
   if (firm && undecided(sents)) firm = false;
+  // (Tariffs denied are relief from a rumour, not an act: "NO TARIFFS on Mexican Tomatoes… are being planned".)
+  if (TARIFF_DENIED.test(x)) firm = false;
   // "I have ordered a Section 232 Investigation into Medical Devices": a study ordered, the first step to a tariff, not one set
   // (not "a 50% TARIFF on all imported Copper, after a very thorough Section 232 review": the rate is set).
   if (IMPORTS_STUDIED.test(x) && !rated(x)) firm = false;

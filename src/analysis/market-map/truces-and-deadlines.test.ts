@@ -1,4 +1,5 @@
 import { expect, test } from "bun:test";
+import { judge } from "../rules.ts";
 import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
 
 /**
@@ -99,3 +100,17 @@ test.each([
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
   ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
 ])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
+
+test("our own strike told as done, then 'time for PEACE', is still the strike: crude up", () => {
+  pointsAs("We have just finished a perfect strike on Iran's nuclear sites. Our planes are home safe. NOW IS THE TIME FOR PEACE!", { USO: "up" });
+});
+
+test.each([
+  [
+    "the chair removed by a pronoun, with a governor named acting chair, is a Fed removal",
+    "Powell is a disaster. I am removing him as Chairman and naming Governor Michelle Bowman as Acting Chair, effective immediately.",
+    "fed-personnel",
+  ],
+  ["a trade truce 'has been extended' is a tariff pause", "The Trade Truce with China has been extended by 90 more days. Good for both Countries!", "tariff"],
+  ["'Today, Treasury sanctioned' tankers is sanctions set", "Today, Treasury sanctioned 30 more Tankers carrying Iranian Oil. Maximum Pressure!", "sanctions"],
+] as const)("%s", (_, post, act) => expect(judge(post).acts).toContain(act));
