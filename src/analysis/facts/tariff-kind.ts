@@ -63,6 +63,9 @@ const CUT_FROM = /\b(\d{1,3}(?:\.\d+)?)\s?%[^.!?]{0,30}\b(?:cut|down|reduced|low
 const LIFTED_WHOLE =
   /\b(to zero|(will|shall|does) not apply|won['’]t apply|lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
+/** How long the act lasts, put first ("Until the Supreme Court decides, "). */
+export const UNTIL_FIRST = /^\W*Until\b[^,]{3,120},\s*/i;
+
 /** A condition told after the act ("…if the EU does not remove its Tariff", "…until it is withdrawn!"), to the sentence's end. */
 export const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
 
@@ -84,6 +87,13 @@ const QUOTA_RAISED =
 const TERMS_EXTENDED =
   /\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (\w+ ){0,2}more (days|weeks|months)\b/i;
 
+/**
+ * The form of the metal that trades left out ("…will apply to semi-finished copper products… but NOT to refined copper cathodes",
+ * "Refined Copper is exempt"): the premium the market priced for the tariff falls, relief against what was feared.
+ */
+const REFINED_SPARED =
+  /\b(not|never)\b[^.!?]{0,15}\b(to|on)\b[^.!?]{0,5}\brefined\b|\brefined\b[^.!?]{0,30}\b(is|are|will be|remains?) (fully |completely )?exempt/i;
+
 /** A tariff's deadline put off ("The deadline for Secondary Tariffs on buyers of Russian Oil is hereby EXTENDED"): a pause. */
 const DEADLINE_PUT_OFF =
   /\bdeadlines?\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\b(extend\w*|delay\w*|postpon\w*|push\w* back)\b[^.!?]{0,20}\bdeadlines?\b/i;
@@ -93,7 +103,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   if (!tariff) return "trade-cutoff";
   // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
   // "Because Canada… has refused to drop its Dairy Tariffs, I am hereby RAISING…": the reason is theirs too.
-  const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "");
+  // ("Until the Supreme Court decides, I am PAUSING…": how long the act lasts, put first, is no condition on it.)
+  const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(UNTIL_FIRST, "");
   // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
   // asked of them in a trailing condition is theirs to give, not ours.
   // "…lower its prices, or it will pay a 200% Tariff": prices lowered are the demand, not tariff relief.
@@ -106,7 +117,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   if (IF_CLAUSE.test(x) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
-  if (QUOTA_RAISED.test(ours)) return "tariff-cut";
+  if (QUOTA_RAISED.test(ours) || REFINED_SPARED.test(`${x} ${next}`)) return "tariff-cut";
   if ((DEADLINE_PUT_OFF.test(ours) || TERMS_EXTENDED.test(ours)) && !RELIEF_REFUSED.test(ours)) return "tariff-paused";
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.
   if (RAISE_CALLED_OFF.test(ours)) return "tariff-paused";

@@ -32,7 +32,7 @@ import {
   ownSentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF } from "./tariff-kind.ts";
+import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF, UNTIL_FIRST } from "./tariff-kind.ts";
 import { countryIn, NOT_GOODS, setsStart, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
@@ -209,7 +209,8 @@ const ours = (x: string) =>
   !THEY_ASK.test(x) &&
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the rate after it.)
   !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(RATE_AFTER_IF, "")) &&
-  !TARIFF_IN_COURT.test(x) &&
+  // ("Until the Court rules, I am PAUSING…": the court only says how long the act lasts.)
+  !TARIFF_IN_COURT.test(x.replace(UNTIL_FIRST, "")) &&
   !TARIFF_SHOWN.test(x) &&
   !TOPIC_DISCUSSED.test(x) &&
   !NOT_NEEDED.test(x) &&

@@ -36,7 +36,12 @@ export const COMPANIES: Company[] = [
   c(/\bIBM\b/, "IBM", "technology"),
   c(/\bPalantir\b|\bAlex Karp\b/, "PLTR", "technology"),
   c(/\bTesla\b|\bTESLA\b/, "TSLA", "autos"),
-  c(/\bFord Motor\b|\bJim Farley\b|\bFord\b(?= (?:is|will|has|had|must|should|better|plant|factory|trucks?|cars?|[Ss]tock|[Ss]hares)\b)/, "F", "autos"),
+  // ("Ford" alone is as often a person: the company when its business, General Motors or a call to buy is beside it.)
+  c(
+    /\bFord Motor\b|\bJim Farley\b|\bFord\b(?= (?:is|will|has|had|must|should|better|plant|factory|trucks?|cars?|[Ss]tock|[Ss]hares|(?:[Aa]nd|AND|&) (?:General Motors|GM))\b)|(?<=\b(?:General Motors|GM),? (?:[Aa]nd|AND|&) )Ford\b|(?<=\b(?:[Bb]uy|BUY) )Ford\b/,
+    "F",
+    "autos",
+  ),
   c(/\bGeneral Motors\b|\bGM\b|\bMary Barra\b/, "GM", "autos"),
   c(/\bStellantis\b|\bChrysler\b/, "STLA", "autos"),
   c(/\bToyota\b/, "TM", "autos"),

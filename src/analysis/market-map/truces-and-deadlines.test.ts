@@ -114,3 +114,23 @@ test.each([
   ["a trade truce 'has been extended' is a tariff pause", "The Trade Truce with China has been extended by 90 more days. Good for both Countries!", "tariff"],
   ["'Today, Treasury sanctioned' tankers is sanctions set", "Today, Treasury sanctioned 30 more Tankers carrying Iranian Oil. Maximum Pressure!", "sanctions"],
 ] as const)("%s", (_, post, act) => expect(judge(post).acts).toContain(act));
+
+/** Written for these tests (thirty-first round, from probe-dev252.json … probe-dev257.json, in new words): the wrong way. */
+test.each([
+  ["a call to buy Ford beside General Motors names Ford", "BUY FORD AND GENERAL MOTORS TODAY. Great American Cars!", { F: "up", GM: "up" }],
+  [
+    "how long a pause lasts, put first ('Until the Court rules, '), is no condition: relief for everyone",
+    "Until the Court rules, I am PAUSING all new Reciprocal Tariffs for ALL Countries, effective tonight.",
+    { SPY: "up" },
+  ],
+  [
+    "a rate raised because a partner is slow on the fund 'it agreed to in our Trade Deal' is no deal, and 'A deal is a deal!' is a saying",
+    "Korea is very slow with the Investment it agreed to in our Trade Deal. Effective March 1st, the Tariff on Korean Goods goes from 15% back to 25%. A deal is a deal!",
+    { EWY: "down" },
+  ],
+  [
+    "a metal's tariff that spares its refined form takes the premium out",
+    "The 50% Copper Tariff will apply to copper pipes and wire, but NOT to refined copper cathodes. Effective August 1st.",
+    { CPER: "down" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
