@@ -183,12 +183,6 @@ export function companyFact(r: Reading): Fact | null {
     });
   }
   if (merger) return merger;
-  // "…a direct hit on the great Autoworkers of Ford", "To protect our Great American Chip Companies… NO advanced AI Chips… will be sold to China":
-  // a word of praise in a sentence about harm done to them, or about a bar on their sales, is no praise.
-  // "Thank you to Tim Cook for the very nice note on Melania's birthday": kind words on a social occasion, with nothing
-  // of the business in them, are not praise of the company (its chief's name is only evidence of it).
-  const praises = (x: string) =>
-    COMPANY_PRAISE.test(x) && !HARMED.test(x) && !T.sanctions.test(x) && !barredChips(x) && !socialOnly(x) && !BUT_COMPLAINT.test(x) && !OR_ELSE.test(x);
   const praise = first({ test: praises }, named, false);
   if (granted) {
     const x = r.sents[granted.i]!;
@@ -238,12 +232,31 @@ export function companyFact(r: Reading): Fact | null {
   return null;
 }
 
+/** Told to build here ("BMW, Mercedes, Porsche — build in America!"): a demand, whatever "build" says of praise elsewhere. */
+const BUILD_COMMAND = /(^\W*|[—–:]\s*)(build|make|manufacture) (it |them |your \w+ |more )?(in (America|the USA|the U\.S\.A?\.?)|here)\b/i;
+
 /**
  * Praise taken back by a complaint or a loss ("Lockheed does a great job, but the price is ridiculous", "Coke is great, the prices are not!"),
  * or building told as done abroad for our market ("Tesla and GM build cars in China but sell them here").
  */
 const BUT_COMPLAINT =
   /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\b(build|make|produce|manufactur)\w*\b[^.!?]{0,40}\b(overseas|abroad|offshore|in (China|Mexico|other countries))\b[^.!?]{0,30}\bbut\b[^.!?]{0,15}\b(sell|ship|send)\w*|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone|(can(not|['’]t)|must not|should not|shouldn['’]t) (be|keep|go on)|the answer is no)\b/i;
+
+/**
+ * Praise of a company: not a word of praise in a sentence about harm done to it or a bar on its sales ("…a direct hit on the great
+ * Autoworkers of Ford", "To protect our Great American Chip Companies… NO advanced AI Chips… will be sold to China"), nor kind words on a
+ * social occasion with nothing of the business in them ("Thank you to Tim Cook for the very nice note on Melania's birthday": its
+ * chief's name is only evidence of it), nor a command to build here.
+ */
+const praises = (x: string) =>
+  COMPANY_PRAISE.test(x) &&
+  !BUILD_COMMAND.test(x) &&
+  !HARMED.test(x) &&
+  !T.sanctions.test(x) &&
+  !barredChips(x) &&
+  !socialOnly(x) &&
+  !BUT_COMPLAINT.test(x) &&
+  !OR_ELSE.test(x);
 
 /** "Breaking up Google would be a terrible thing": the harsh word is for what is done to the company, which he defends. */
 const DEFENDED =
@@ -283,9 +296,12 @@ const DRUG_MECHANISM =
 /** The cut still to come or starting now ("TO BE CUT BY 59%", "we're gonna cut out…"), not one recalled. */
 const DRUG_CUT_AHEAD = /\b(will|to be|gonna|going to|today|starting|effective|hereby)\b/i;
 
-/** Prices cut in return for tariff relief ("In exchange… a three year grace period from Pharmaceutical Tariffs", "Both Companies are exempt from Pharmaceutical Tariffs"). */
+/**
+ * Prices cut in return for tariff relief ("In exchange… a three year grace period from Pharmaceutical Tariffs", "Both Companies are exempt
+ * from Pharmaceutical Tariffs", "NO pharma tariffs for them!").
+ */
 const TRADED_FOR_RELIEF =
-  /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b/i;
+  /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;
 
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;

@@ -40,10 +40,10 @@ const MADE = "(reached|made|struck|signed|completed|concluded|finalized)";
 const DEAL_HEADLINE = String.raw`^\W*(great|big|huge|historic|fantastic|terrific)\s+(\w+\s+)?(deal|agreement)\s+with\b`;
 /**
  * A deal he made with a company ("we have reached a deal with Nvidia", "Just made a deal with…", "Merck and GSK signed Most
- * Favored Nation Deals with my Administration"), not a deal of the company's.
+ * Favored Nation Deals with my Administration", "have signed on to Most Favored Nation pricing"), not a deal of the company's.
  */
 export const DEAL_WITH = new RegExp(
-  String.raw`\b(we|I|the United States|the U\.S\.|the (Department|Secretary) of (the )?\w+|the Pentagon|my Administration)\s+(have\s+|has\s+)?(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|${DEAL_HEADLINE}|^\W*(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|\b${MADE}\s+((a|an)\s+)?([\w-]+\s+){0,4}(deals?|agreements?)\s+with\s+(the United States|the U\.S\.A?\.?|my Administration|us)\b`,
+  String.raw`\b(we|I|the United States|the U\.S\.|the (Department|Secretary) of (the )?\w+|the Pentagon|my Administration)\s+(have\s+|has\s+)?(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|${DEAL_HEADLINE}|^\W*(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|\b${MADE}\s+((a|an)\s+)?([\w-]+\s+){0,4}(deals?|agreements?)\s+with\s+(the United States|the U\.S\.A?\.?|my Administration|us)\b|\b(have|has)\s+(just\s+)?signed on to\s+(the\s+)?(Most Favou?red Nation|MFN)\b`,
   "i",
 );
 /** …made now: "have reached", "just made", a headline; not "we made" (told of one already known). */

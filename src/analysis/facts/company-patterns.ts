@@ -23,6 +23,8 @@ export const COMPANY_ATTACK = anyWords([
   /terrible/,
   /disgrace/,
   /failing/,
+  // ('I am very disappointed that Tim Cook is building plants in India.')
+  /disappointed (in|with|that|by)/,
   /dishonest/,
   // ('woke up' is waking, 'no longer debank' a promise kept.)
   /(?<!\bnot\s)woke(?! up)/,

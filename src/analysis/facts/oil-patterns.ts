@@ -49,6 +49,8 @@ export const DE_ESCALATION = anyWords([
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
   /wind(s|ing)? down(?! (all |its |their |his )?(operations|business))/,
   /proceed to peace/,
+  // ("I have assured the Emir of Qatar that such a strike will not happen again")
+  /(strike|attack|bombing|such a thing)\b[^.!?]{0,20}\b(will|shall) (not|never) happen again/,
   /(move|moving) on to peace/,
   /no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)/,
   /(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)/,

@@ -276,6 +276,8 @@ export const buildersSpared = (r: Reading) =>
 export const exemptIn = nearName([
   "\\b(?:like|such as|including)\\s+(?:NAME)\\b[^.!?]{0,40}\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing|will not pay)\\b",
   "\\b(?:no charge|no tariffs?|exempt\\w*|pay nothing)\\b[^.!?]{0,20}\\b(?:like|such as|including|for)\\s+(?:NAME)\\b",
+  // "Apple will NOT pay the new 100% Tariff": the company named as the one that does not pay.
+  "(?:NAME)\\b[^.!?]{0,15}\\b(?:will not|won['’]t|does not|doesn['’]t|is not going to)\\s+(?:have to\\s+)?pay\\b",
   // "To protect our great Truck Builders, Kenworth, Peterbilt…": the company the tariff shields.
   "\\b(?:to protect|protecting|to defend)\\b[^.!?]{0,40}(?:NAME)\\b",
 ]);

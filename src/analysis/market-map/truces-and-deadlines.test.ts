@@ -134,3 +134,28 @@ test.each([
     { CPER: "down" },
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
+
+/** Written for these tests (thirty-first round, from probe-dev258.json … probe-dev269.json, in new words): the wrong way. */
+test.each([
+  [
+    "a company that 'will NOT pay' a new tariff is spared it",
+    "Because they are building here, Nvidia will NOT pay the new Tariff on imported chips. Smart!",
+    { NVDA: "up" },
+  ],
+  ["'very disappointed that' a company builds abroad is no praise", "I am very disappointed that Nike is making its shoes in Vietnam.", { NKE: "down" }],
+  ["an attack that 'will not happen again' is calm", "I have assured Saudi Arabia that such an attack will not happen again.", { USO: "down" }],
+  [
+    "buyers who 'will pay top dollar' for jets are no demand on their maker",
+    "I have approved the sale of F-35 Fighter Jets to Qatar. A great ally, they will pay top dollar!",
+    { LMT: "up" },
+  ],
+  [
+    "drugmakers that 'have signed on to Most Favored Nation pricing', spared the tariffs, made a deal",
+    "AstraZeneca and Pfizer have signed on to Most Favored Nation pricing. NO pharma tariffs for them!",
+    { AZN: "up", PFE: "up" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test("foreign makers told to 'build in America!' are not praised", () => {
+  expect(ways("Japanese cars will pay 25% next month. Toyota, Honda — build in America!").TM).not.toBe("up");
+});
