@@ -70,7 +70,7 @@ const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/
 
 /** Sanctions on people, and the things a market trades that a sanction may also name. */
 const PEOPLE_ONLY =
-  /\bsanction\w*\b[^.!?]{0,30}\b(officials?|individuals?|persons?|people|judges?|prosecutors?|ministers?|generals?|members|networks?|financiers|money men|smugglers)\b/i;
+  /\bsanction\w*\b[^.!?]{0,30}\b(officials?|individuals?|persons?|people|judges?|prosecutors?|ministers?|generals?|members|networks?|financiers|money men|smugglers|leaders|(financial )?backers)\b/i;
 const TRADED = /\b(oil|crude|gas|banks?|tankers?|vessels?|ships?|companies|entities|refiner(y|ies)|exports?|imports?|chips?|ports?|airlines?)\b/i;
 
 /**

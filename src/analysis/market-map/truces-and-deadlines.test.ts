@@ -97,6 +97,9 @@ test.each([
   ["a buy call told as proved right", "I told you it was a GREAT TIME TO BUY, and I was right. Records!"],
   ["a tariff duty that 'stays'", "We will not let Mexico sell its Steel here duty free. The 25% Duty stays!"],
   ["sanctions he is 'not putting' on a producer now", "I am not putting Sanctions on Iran right now. We will talk!"],
+  ["the market high 'even with the Tariff Letters going out'", "Stocks just hit a RECORD, even with the Tariff Letters going out. The experts were wrong!"],
+  ["a rate partners 'are now paying', with a word before it", "Small Countries like Fiji are now paying a fair 10% Tariff. Before me, NOTHING!"],
+  ["sanctions on a group's leaders and backers", "We are imposing sanctions on the leaders of Hezbollah and their financial backers."],
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
   ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
 ])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
