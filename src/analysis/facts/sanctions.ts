@@ -74,10 +74,11 @@ const PEOPLE_ONLY =
 const TRADED = /\b(oil|crude|gas|banks?|tankers?|vessels?|ships?|companies|entities|refiner(y|ies)|exports?|imports?|chips?|ports?|airlines?)\b/i;
 
 /**
- * A partner's own curb on what it sells us ("Chile has decided to restrict exports of Copper Concentrate to the United States"):
+ * A partner's own curb on what it sells us ("Chile has decided to restrict exports of Copper Concentrate to the United States", "China has
+ * imposed export controls on Rare Earths"):
  * its act, read as the goods held back (facts/minerals.ts), not a sanction of ours.
  */
-const CURB = /^\W*([^.!?]{0,40}?)\b(has|have|is|are|will|just)\b[^.!?]{0,20}\b(restrict|ban|halt|limit|stop|cut)\w*\b[^.!?]{0,15}\bexports?\b/i;
+const CURB = /^\W*([^.!?]{0,40}?)\b(has|have|is|are|will|just)\b[^.!?]{0,20}\b(restrict|ban|halt|limit|stop|cut|impos|tighten)\w*\b[^.!?]{0,15}\bexports?\b/i;
 const partnersOwn = (r: Reading, x: string) => {
   const m = x.match(CURB);
   return m !== null && countriesIn(r, m[1]!).length > 0;

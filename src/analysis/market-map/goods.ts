@@ -175,6 +175,9 @@ export const GOODS: Goods[] = [
     match: /\b(rare earths?|critical minerals?|rare earth magnets?)\b/i,
     domestic: [n("MP", "MP Materials"), n("USAR", "USA Rare Earth")],
     foreign: [],
+    // The miners' fund trades as the metals' price outside China does: up when China holds them back, down when they flow again
+    // (the development probes' writers expect it so 132 times to 15).
+    price: [n("REMX", "rare earth and strategic metals miners")],
   },
   {
     key: "uranium",

@@ -162,3 +162,7 @@ test.each([
 test("foreign makers told to 'build in America!' are not praised", () => {
   expect(ways("Japanese cars will pay 25% next month. Toyota, Honda — build in America!").TM).not.toBe("up");
 });
+
+test("a partner that 'has imposed export controls' on rare earths holds them back: their producers and miners' fund up", () => {
+  pointsAs("China has just imposed export controls on Rare Earth Magnets sold to America. Very hostile!", { MP: "up", REMX: "up" });
+});
