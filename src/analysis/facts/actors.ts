@@ -45,15 +45,19 @@ const BOUGHT_COMPANY =
   /\b(buy(s|ing)?|acquir(e|es|ing)|tak(e|es|ing) over|takeover of|purchase of|acquisition of|merge with|offer for|bid for)\s+(?<bought>.*?)(?=\s+by\s|$)/i;
 
 /** A share of the sales paid for leave to sell ("they will pay 15% of those sales to the U.S. Treasury"). */
-const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|the|their|its|such|all) (\w+ )?(sales|revenues?)\b/i;
+const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|the|their|its|such|all) ([\w.]+ ){0,3}(sales|revenues?)\b/i;
 
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"): a demand made as advice. */
 const SUPPORT =
   /\b(winner|(great|big|huge|tremendous) opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it))\b/i;
 /** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
 const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
-/** A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere"): his support for it. */
-const LET_IT = /\b(should|must|ought to) be (allowed|permitted|free) to\b/i;
+/**
+ * A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere", "The sale of the Ports to BlackRock…
+ * must be approved"), or told to make more ("must DOUBLE the production of Patriot… interceptors"): his support for it.
+ */
+const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|boost)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
+const LET_IT = /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) be approved\b/i;
 /** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
 const CASE_DROPPED = /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b[^.!?]{0,10}\bagainst\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
@@ -164,7 +168,7 @@ export function companyFact(r: Reading): Fact | null {
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
-    const defended = hit !== null && [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED].some((re) => re.test(r.sents[hit.i]!));
+    const defended = hit !== null && [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, MORE_OUTPUT].some((re) => re.test(r.sents[hit.i]!));
     // Told by a pronoun after plain praise, with no penalty ("…a great company. They should get every chance"): encouragement.
     const afterPraise = hit !== null && hit.i > 0 && !named.some((c) => r.names(c, hit.i)) && PLAIN_PRAISE(r.sents[hit.i - 1]!);
     const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));

@@ -12,9 +12,10 @@ import { T } from "../lexicon/terms.ts";
 import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
-// (…or a purchase put under review or stopped: "Canada is reviewing its purchase of 88 F-35 fighter jets", "ordered… to stop buying Nvidia chips".)
+// (…or a purchase put under review or stopped: "Canada is reviewing its purchase of 88 F-35 fighter jets", "ordered… to stop buying Nvidia chips",
+// "China just cut off purchases of Micron memory chips".)
 export const NOT_BOUGHT =
-  /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*) (its |their |the )?(buying|purchas\w*)\b/i;
+  /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*|cut\w* off) (its |their |the |all )?(buying|purchas\w*)\b/i;
 
 /** The government made a holder ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel", "now a 10% owner of INTEL"). */
 export const GOVERNMENT_STAKE =
@@ -104,10 +105,10 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
 
 /**
  * Leave given to a company to sell where it could not ("will allow NVIDIA to ship its H200 products
- * to… China"): export controls eased for it, new revenue, as a deal made with it is.
+ * to… China", "licences will be granted within 30 days"): export controls eased for it, new revenue, as a deal made with it is.
  */
 export const ALLOWED_TO_SELL =
-  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b/i;
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b|\blicen[cs]es\b[^.!?]{0,20}\b(will be|are|have been) (granted|issued)\b/i;
 /** A regulator's approval of a company's product or plan ("The FAA has cleared Boeing to raise…", "NHTSA has approved Tesla's Cybercab"). */
 export const AGENCY_CLEARED =
   /\b(FDA|FAA|NHTSA|FCC|FTC|SEC|EPA|NRC|regulators?)\b[^.!?]{0,15}\b(has |have )?(just |now |finally )?(approved|APPROVED|cleared|CLEARED|authori[sz]ed|AUTHORI[SZ]ED|green-?lit)\b/;

@@ -49,6 +49,8 @@ export const DE_ESCALATION = anyWords([
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
   /wind(s|ing)? down(?! (all |its |their |his )?(operations|business))/,
   /proceed to peace/,
+  // ("Israel will stand down on new strikes in Iran while the negotiations take place")
+  /stand(s|ing)? down\b/,
   // ("I have assured the Emir of Qatar that such a strike will not happen again")
   /(strike|attack|bombing|such a thing)\b[^.!?]{0,20}\b(will|shall) (not|never) happen again/,
   /(move|moving) on to peace/,

@@ -29,8 +29,12 @@ const PRICES_LOWERED =
 const PREFERENCES_LOST =
   /\b(removed|cut off|expelled|suspended|terminated|dropped) from (all |the )?(U\.S\. )?(trade )?(preferences?|GSP|AGOA)\b( programs?)?/gi;
 
-/** A raise he says he will not make. */
-const RAISE_CALLED_OFF = /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*/i;
+/**
+ * A raise he says he will not make ("I have decided NOT to go ahead with the 100% additional Tariff"), or one denied ("The Japan Tariff
+ * was NOT raised to 35% as the Fake News reported").
+ */
+const RAISE_CALLED_OFF =
+  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b/i;
 
 /** Time asked for on a tariff, and given. */
 const MORE_TIME = /\b(more time|an extension|a delay)\b/i;

@@ -166,3 +166,48 @@ test("foreign makers told to 'build in America!' are not praised", () => {
 test("a partner that 'has imposed export controls' on rare earths holds them back: their producers and miners' fund up", () => {
   pointsAs("China has just imposed export controls on Rare Earth Magnets sold to America. Very hostile!", { MP: "up", REMX: "up" });
 });
+
+/** Written for these tests (thirty-first round, from probe-dev270.json … probe-dev275.json, in new words): answers and reversals read the wrong way. */
+test.each([
+  [
+    "a tariff he 'decided NOT to go ahead with' is relief",
+    "After a good call with Mexico, I have decided NOT to go ahead with the 30% Tariff I announced last week.",
+    { MXN: "up", EWW: "up" },
+  ],
+  [
+    "a rate the news said was raised, denied ('was NOT raised'), is no raise",
+    "The Korea Tariff was NOT raised to 25% as the Fake News says. It stays at 15%!",
+    { EWY: "up" },
+  ],
+  ["a tariff 'rescinded' is relief", "I am rescinding the 100% Tariff on foreign Movies announced on Monday.", { NFLX: "up", DIS: "up" }],
+  [
+    "chipmakers paying a share of 'their China A.I. Chip revenues' for licences that 'will be granted' made a deal",
+    "Nvidia and AMD will pay 15% of their China A.I. Chip revenues to the Treasury, and licences will be granted next week.",
+    { NVDA: "up", AMD: "up" },
+  ],
+  ["an ally that 'will stand down' on strikes is calm", "Israel will stand down on strikes in Iran while we negotiate.", { USO: "down" }],
+  ["a sale to a company that 'must be approved' is support", "The sale of the ports to BlackRock is a great deal and must be approved!", { BLK: "up" }],
+  ["makers told to 'DOUBLE the production' get orders", "Lockheed and RTX must DOUBLE the production of interceptors, immediately!", { LMT: "up", RTX: "up" }],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  [
+    "a firing the news reported, answered 'I am not planning to do so', keeps the chair",
+    "The story that I will fire Fed Chairman Powell is FAKE NEWS. I am not planning to do so.",
+    "DXY",
+    "down",
+  ],
+  [
+    "a company's licence 'be revoked' is no leave granted",
+    "I have ordered that Chevron's license to pump Oil in Venezuela be revoked as of June 1st.",
+    "CVX",
+    "up",
+  ],
+  ["purchases of a company's chips 'cut off' are no orders", "China just cut off purchases of Micron memory chips. Very unfair!", "MU", "up"],
+  [
+    "sanctions relief that comes 'ONLY after' a deal is none now",
+    "Any sanctions relief for Iran will come ONLY after the Final Deal is signed!",
+    "USO",
+    "down",
+  ],
+])("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
