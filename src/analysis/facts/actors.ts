@@ -56,6 +56,7 @@ const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calli
  * A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere", "The sale of the Ports to BlackRock…
  * must be approved"), or told to make more ("must DOUBLE the production of Patriot… interceptors"): his support for it.
  */
+/** Told to make more ("must DOUBLE the production of Patriot… interceptors"): orders for it, not a cost. */
 const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|boost)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
 const LET_IT = /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) be approved\b/i;
 /** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */

@@ -100,6 +100,10 @@ test.each([
   ["the market high 'even with the Tariff Letters going out'", "Stocks just hit a RECORD, even with the Tariff Letters going out. The experts were wrong!"],
   ["a rate partners 'are now paying', with a word before it", "Small Countries like Fiji are now paying a fair 10% Tariff. Before me, NOTHING!"],
   ["sanctions on a group's leaders and backers", "We are imposing sanctions on the leaders of Hezbollah and their financial backers."],
+  ["a demand told again ('knows what I told him')", "Jensen knows what I told him: chips sold here should be made here, or Nvidia pays the 25%. Nothing new!"],
+  ["a demand told again ('As I told Target,')", "As I told Target, they should eat the Tariffs, not pass them on. I'll be watching!"],
+  ["a tariff that 'is in effect', with no start", "Remember, the 50% Tariff on foreign steel is in effect. Buy American steel!"],
+  ["a deal 'as announced'", "Our Japan Deal, as announced, is 15%, plus $550 Billion invested in America. Done!"],
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
   ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
 ])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
