@@ -187,7 +187,7 @@ export const T = {
     // (Not a ceiling on the rate: "will be tariffed at no more than 15%".)
     /(will|would) be (taxed|tariffed)\b(?! at (no more than|most|a maximum))/,
     // (Not the buyers who pay for its goods: "…sell Patriot Missile Systems to NATO Countries, who will pay 100% of the cost", "they will pay top dollar".)
-    /(?<!\bwho )will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)(?! (a|the) (very )?(big|heavy|steep|high|terrible|severe) price\b)(?! (top dollar|full price|(a )?fair price|market price)\b)/,
+    /(?<!\bwho )will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)(?! (a|the) (very )?(big|heavy|steep|high|terrible|severe) price\b)(?! top dollar\b)/,
     // Its chief told to resign, step down or be fired.
     // (Not when he says he need not: "does not have to resign".)
     /(?<!\b(not|n['’]t|no longer|never) (have |has |need |needs )?to )resign/,

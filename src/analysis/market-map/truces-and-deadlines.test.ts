@@ -208,10 +208,28 @@ test.each([
     "up",
   ],
   ["purchases of a company's chips 'cut off' are no orders", "China just cut off purchases of Micron memory chips. Very unfair!", "MU", "up"],
-  [
-    "sanctions relief that comes 'ONLY after' a deal is none now",
-    "Any sanctions relief for Iran will come ONLY after the Final Deal is signed!",
-    "USO",
-    "down",
-  ],
 ])("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
+
+/** Guards (thirty-first round): wordings the round's own changes read wrong at first, caught by the full tallies and set right. */
+test.each([
+  [
+    "a tariff exemption revoked is no relief",
+    "I am revoking the 25% auto Tariff exemption for British carmakers, effective Monday.",
+    { GBP: "down", EWU: "down" },
+  ],
+  [
+    "'NO LICENSES WILL BE GRANTED' is no leave",
+    "EFFECTIVE IMMEDIATELY: no advanced chips, including NVIDIA's H20, may go to China without a License, and NO LICENSES WILL BE GRANTED.",
+    { NVDA: "down" },
+  ],
+  [
+    "a tariff 'as of right now… IN EFFECT' is the act",
+    "India did not stop buying Russian Oil. So, as of right now, the additional 25% Tariff on goods from India is IN EFFECT.",
+    { INDA: "down" },
+  ],
+  [
+    "a company that 'will pay full price' from a date is a demand on it",
+    "Amazon will pay full price for package delivery starting March 1st. No more discount!",
+    { AMZN: "down" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
