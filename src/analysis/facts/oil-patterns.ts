@@ -36,7 +36,8 @@ export const DE_ESCALATION = anyWords([
   /(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*/,
   // De-escalation named; a pause or a freeze on strikes.
   /de-?escalat\w*/,
-  /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to) (\w+ )?(strikes?|attacks?|bombing|hostilities|fighting|military (operations|action))/,
+  // ("I have therefore ordered a PAUSE in all Military Strikes on Venezuela")
+  /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to|in) (\w+ ){0,2}(strikes?|attacks?|bombing|hostilities|fighting|military (operations|action))/,
   // ("I have agreed to PAUSE all strikes on Iran's Power Plants and Oil Facilities for 14 Days")
   /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing)) (all|any|the|our|its|their|further) (\w+ )?(strikes?|attacks?|bombing|military (operations|action))/,
   // ("Russia has agreed to stop all strikes on Ukraine's Energy Infrastructure for a period of 60 days"; not "too late to stop the attack".)

@@ -181,9 +181,12 @@ export function conflictFact(r: Reading): Fact | null {
   });
 }
 
-/** Harm done to an industry, not a war ("flooding the World with cheap Uranium to destroy our Nuclear Fuel industry"). */
+/**
+ * Harm done to an industry, not a war ("flooding the World with cheap Uranium to destroy our Nuclear Fuel industry", "Venezuela's Oil
+ * production, which was destroyed by Chávez and Maduro").
+ */
 const ECONOMIC_HARM =
-  /\b(destroy\w*|kill\w*|attack\w*|decimat\w*|wip\w* out)\b[^.!?]{0,30}\b(industry|industries|business(es)?|jobs|farmers|economy|manufactur\w*|markets?|workers|companies|factories)\b/gi;
+  /\b(destroy\w*|kill\w*|attack\w*|decimat\w*|wip\w* out)\b[^.!?]{0,30}\b(industry|industries|business(es)?|jobs|farmers|economy|manufactur\w*|markets?|workers|companies|factories)\b|\b(production|output|industry|economy)\b[^.!?]{0,20}\b(was|were|has been|had been) (destroyed|decimated|ruined|wiped out)\b/gi;
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION =

@@ -233,3 +233,11 @@ test.each([
     { AMZN: "down" },
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  ["a 'PAUSE in all Military Strikes' on a producer is calm", "I have ordered a PAUSE in all Military Strikes on Iran, starting now.", { USO: "down" }],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test("a producer's output told as once 'destroyed' by its rulers is no act of war", () => {
+  expect(ways("Venezuela's Oil production, which was destroyed by Maduro, will come back under the new Government.").USO).not.toBe("up");
+});
