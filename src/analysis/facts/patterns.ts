@@ -340,6 +340,11 @@ export const countriesIn = (r: Reading, x: string) => {
   const kept = x.replace(EXCEPT, " ");
   return r.countries.filter((c) => c.match.test(kept)).map((c) => c.name);
 };
+/** The countries a sentence leaves out ("…every BRICS Country…, EXCEPT India"). */
+export const exceptedIn = (r: Reading, x: string) => {
+  const kept = countriesIn(r, x);
+  return r.countries.filter((c) => c.match.test(x) && !kept.includes(c.name)).map((c) => c.name);
+};
 /** The countries the actor's own sentences name (less those they except). */
 export const ownCountries = (r: Reading) => {
   const own = r.sents.flatMap((x, i) => (r.voices[i] === "own" ? [x.replace(EXCEPT, " ")] : []));

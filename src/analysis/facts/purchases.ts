@@ -48,7 +48,9 @@ export function purchaseFact(r: Reading): Fact | null {
       (countriesIn(r, x).length > 0 || (r.countries.length > 0 && FROM_US.test(x))) &&
       PURCHASE.test(x) &&
       !CONDITIONAL.test(x) &&
-      !/\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)/i.test(x),
+      !/\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)/i.test(x) &&
+      // ("China did not meet the deadline to begin its promised purchases of American Soybeans": none made.)
+      !/\b(did not|didn['’]t|failed to|has not|hasn['’]t|missed)\b[^.!?]{0,50}\b(purchas|buy)/i.test(x),
   );
   if (i === null) return null;
   // "…for the purchase of Corn, Wheat, Soybeans. Food is needed in Iran, and we will be purchasing it…": the goods bought are named beside the buyer.

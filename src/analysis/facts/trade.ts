@@ -24,6 +24,7 @@ import {
   countriesIn,
   excepts,
   boughtIn,
+  exceptedIn,
   exemptIn,
   fact,
   ownCountries,
@@ -339,7 +340,7 @@ export function tariffFact(r: Reading): Fact | null {
     // (A tariff offset pays back those who build here: the partners the post names beside it get none.)
     // ("…Japan and South Korea will be CAPPED AT 15%… Other Countries will pay 100%!": the others are not the partners named.)
     countries: BRICS.test(x)
-      ? BRICS_MEMBERS
+      ? BRICS_MEMBERS.filter((m) => !exceptedIn(r, x).includes(m))
       : TARIFF_OFFSET.test(x) || (OTHERS.test(x) && !countriesIn(r, x).length)
         ? []
         : targets(r, i, conditional !== null, payers.length > 0, boughtFrom, goods),

@@ -241,3 +241,17 @@ test.each([
 test("a producer's output told as once 'destroyed' by its rulers is no act of war", () => {
   expect(ways("Venezuela's Oil production, which was destroyed by Maduro, will come back under the new Government.").USO).not.toBe("up");
 });
+
+test.each([
+  [
+    "a bloc's tariff 'EXCEPT India' leaves India out",
+    "Every BRICS Country will pay an additional 10% Tariff starting next month, EXCEPT India, which is negotiating in good faith.",
+    { EWZ: "down", INDA: undefined },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test("promised purchases a partner 'did not meet the deadline' to begin are none made", () => {
+  expect(ways("China did not meet the deadline to begin its promised purchases of American Soybeans. Tariffs on China go up 20% on Monday.").SOYB).not.toBe(
+    "up",
+  );
+});
