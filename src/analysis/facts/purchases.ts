@@ -10,7 +10,7 @@ import { whenOf } from "./text.ts";
  * another promise ("has agreed to END ALL IMPORTS of Russian Gas… and to purchase $250 Billion of American LNG").
  */
 const PURCHASE =
-  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(agreed|agrees|committed)\b[^.!?]{0,100}\band to (purchase|buy)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\s+on\s+(American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
+  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|(is|are) going to|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(agreed|agrees|committed)\b[^.!?]{0,100}\band to (purchase|buy)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\s+on\s+(American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b/i;
 
 /** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans"): the buyer lost. */
 const PURCHASE_HALTED =
@@ -70,15 +70,20 @@ const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*
 const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|billion)\b/i;
 const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
 
+/** An order that sets it up, told in its sentence ("By Executive Order,", "I have just signed", "hereby"). */
+const ORDERED = /\bby (executive )?order\b|\bI (have |just )+signed\b|\bhereby\b/i;
+
 export function cryptoFact(r: Reading): Fact | null {
   if (!r.may(CRYPTO_SUPPORT) || NO_CRYPTO_BOUGHT.test(r.text)) return null;
   // The government's own purchase first ("Starting next Monday, the United States Treasury will begin purchasing Bitcoin…"):
   // with a time set it is an act, as an official order is (rubric: High); a reserve or a law praised is a signal.
   const bought = ownSentenceWith(r, (x) => GOVERNMENT_BUYS_CRYPTO.test(x) && (whenOf(x) !== null || COINS_COUNTED.test(x)));
-  const i = bought ?? sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
+  // …or a reserve set up by an order told in its sentence ("By Executive Order, the Strategic Crypto Reserve will include Bitcoin…").
+  const ordered = bought === null ? ownSentenceWith(r, (x) => CRYPTO_SUPPORT.test(x) && ORDERED.test(x)) : null;
+  const i = bought ?? ordered ?? sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   if (i === null) return null;
   // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin
   // does; not those he leaves out ("Ethereum, XRP and the other coins… will NOT be part of the Reserve").
   const coins = COINS.filter((c) => r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x) && !LEFT_OUT.test(x))).map((c) => c.ticker);
-  return fact(r, "crypto-policy", i, bought === null ? null : "official-act", { countries: [], ...(coins.length ? { coins } : {}) });
+  return fact(r, "crypto-policy", i, bought === null && ordered === null ? null : "official-act", { countries: [], ...(coins.length ? { coins } : {}) });
 }

@@ -255,3 +255,14 @@ test("promised purchases a partner 'did not meet the deadline' to begin are none
     "up",
   );
 });
+
+/** From the start blind probe (probe-blind30.json, opened after its tally), in new words. */
+test("a partner that 'is going to be buying a LOT of' a maker's jets gives it orders", () => {
+  pointsAs("Saudi Arabia is going to be buying a LOT of Boeing Jets, more than ever before!", { BA: "up" });
+});
+
+test("a crypto reserve set up 'By Executive Order' is an act", () => {
+  expect(judge("By Executive Order, the Strategic Bitcoin Reserve will include Bitcoin and Ethereum. Crypto Capital of the World!").acts).toContain(
+    "official-act",
+  );
+});
