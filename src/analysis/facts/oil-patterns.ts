@@ -1,4 +1,4 @@
-/** How a post says that oil flows or is held back, and that fighting stops: tables of the ways (lexicon/ways.ts). */
+/** How a post says that oil flows or is held back, that fighting stops, or that calm is refused: tables of the ways (lexicon/ways.ts). */
 import { anyWay, anyWords } from "../lexicon/ways.ts";
 
 /**
@@ -120,3 +120,11 @@ export const SUPPLY_DOWN = anyWords([
   /(fill\w*|refill\w*|replenish\w*)\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR|(the|our) (oil )?Reserve)/,
   /(buy\w*|purchas\w*)\s+\d[\d,.]*\s+(million\s+)?barrels/,
 ]);
+
+/**
+ * Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks", "Putin
+ * refuses to stop the killing"; talks for it that "have collapsed"; or only a means to it ("This is the way to end the War!", "…put
+ * Tariffs… on China. Then the War will end quickly!").
+ */
+export const CALM_REFUSED =
+  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b|^\W*then,? the (war|fighting|killing) will (end|stop)\b/i;

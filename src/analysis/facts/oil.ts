@@ -16,7 +16,7 @@ import {
   ownSentenceWith,
 } from "./patterns.ts";
 import { NEVER_AGAIN, STATUS_QUO, IF_NEEDED, BLOCKADE_LIFTED, NOT_LIFTED, NOT_OPEN, ROUTE_KEPT_OPEN, routeState, ROUTE_DEMANDED } from "./route.ts";
-import { DE_ESCALATION, DRILLING_OPENED, HELD_BACK, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
+import { CALM_REFUSED, DE_ESCALATION, DRILLING_OPENED, HELD_BACK, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
 import { SANCTIONS_AS_CAUSE } from "./sanctions.ts";
@@ -59,13 +59,6 @@ function dealWithProducer(r: Reading, x: string): boolean {
 const routeRelief = (r: Reading, x: string) => onRoute(r) && routeState(x) === "up";
 /** A post about an oil route: the strait, the tankers, or a blockade of a producer's ports. */
 const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
-
-/**
- * Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks", "Putin
- * refuses to stop the killing"; talks for it that "have collapsed"; or only a means to it ("This is the way to end the War!").
- */
-const CALM_REFUSED =
-  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b/i;
 
 /** A sentence that goes on about whom the one before it named. */
 const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them|its)\b/i;

@@ -120,6 +120,9 @@ const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
  * Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"), or called illegal by others ("Canada's
  * leaders say my Tariffs are \"illegal.\""): a hearing's date is no tariff's, a dispute over them no act.
  */
+/** Tariffs others are told to put on ("The G7 and NATO Countries must stop buying Russian Oil and put Tariffs of 50% to 100% on China"): a call on them, not our act. */
+const OTHERS_TOLD_TO_TARIFF =
+  /^\W*(The )?(G7|G-7|NATO|EU|European Union|Europe|[A-Z][\w.]*( (and|&) (the )?[A-Z][\w.]*)* (Countries|Nations|allies|members))\b[^.!?]{0,20}\b(must|should|need to|have to)\b[^.!?]{0,60}\b([Pp]ut|[Ii]mpose|[Pp]lace|[Ss]lap)\w*\b[^.!?]{0,30}\b([Tt]ariffs?|TARIFFS?)\b/;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 /** Tariffs as what something happened despite ("The Stock Market just hit an ALL TIME HIGH, even with the Tariff Letters going out"): a boast. */
@@ -216,6 +219,7 @@ const ours = (x: string) =>
   !TARIFF_IN_COURT.test(x.replace(UNTIL_FIRST, "")) &&
   !TARIFF_SHOWN.test(x) &&
   !DESPITE_TARIFFS.test(x) &&
+  !OTHERS_TOLD_TO_TARIFF.test(x) &&
   !TOPIC_DISCUSSED.test(x) &&
   !NOT_NEEDED.test(x) &&
   !DEAL_BOASTED.test(x) &&

@@ -104,6 +104,10 @@ test.each([
   ["a demand told again ('As I told Target,')", "As I told Target, they should eat the Tariffs, not pass them on. I'll be watching!"],
   ["a tariff that 'is in effect', with no start", "Remember, the 50% Tariff on foreign steel is in effect. Buy American steel!"],
   ["a deal 'as announced'", "Our Japan Deal, as announced, is 15%, plus $550 Billion invested in America. Done!"],
+  [
+    "tariffs allies are told they 'must… put'",
+    "The G7 Countries must stop buying Iranian Oil and put Tariffs of 100% on China. Then the War will end quickly!",
+  ],
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
   ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
 ])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
@@ -265,4 +269,8 @@ test("a crypto reserve set up 'By Executive Order' is an act", () => {
   expect(judge("By Executive Order, the Strategic Bitcoin Reserve will include Bitcoin and Ethereum. Crypto Capital of the World!").acts).toContain(
     "official-act",
   );
+});
+
+test("a war that 'will end quickly' if others act is no calm", () => {
+  expect(ways("Europe must stop buying Russian Oil and put Tariffs on China. Then the War will end quickly!").USO).not.toBe("down");
 });
