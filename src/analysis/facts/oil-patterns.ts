@@ -76,6 +76,8 @@ export const SUPPLY_UP = anyWay([
   /\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b/,
   /\b(open|tap|draw on|dip into)\w*\s+(up\s+)?(the\s+)?(Strategic Petroleum Reserve|SPR)\b/,
   /\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b/,
+  // ("OPEC+ have agreed… to add 411,000 barrels a day of Oil production in July")
+  /\b(add|adding|adds)\b[^.!?]{0,10}\b\d[\d,.]*\s*(million\s+)?barrels (a|per) day\b/,
   // Land opened up for drilling (DRILLING_OPENED); oil that will now flow.
   DRILLING_OPENED_WAY,
   /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now )?flow\b/,

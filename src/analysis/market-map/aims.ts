@@ -105,6 +105,19 @@ function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
   return { producer, buyers: others.length ? [...new Set(others)] : producer ? (OIL_BUYERS[producer] ?? []) : [] };
 }
 
+/** Sanctions or export controls, imposed or lifted: on a producer's oil buyers, on goods (chips, their tools, jet engines), or on a country. */
+function sanctionAims(f: Fact, kind: "sanction" | "sanction-lifted"): Aim[] {
+  if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
+  // Export controls on chips, or chip sales allowed: U.S. chip designers' sales abroad, beside the country's own markets.
+  // (A producer that buys the chips is a buyer, not a producer sanctioned: "…free to sell to our friends in Saudi Arabia" moves no crude.)
+  const producer = (c: string) => !f.goods && oilProducer(countryOf(c));
+  const countries = f.countries.map((c) => ({ kind, target: producer(c) ? ("oil-producer" as const) : ("country" as const), country: c }));
+  if (f.goods === "chip tools") return [{ kind, target: "chip-tool-exports" }, ...countries];
+  if (f.goods === "jet engines") return [{ kind, target: "engine-exports" }, ...countries];
+  if (f.goods === "chip design software") return [{ kind, target: "eda-exports" }, ...countries];
+  return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
+}
+
 /** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise; talks refused, a hard line or a deal broken are not talks going well. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
@@ -250,15 +263,7 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "trade-deal") return [...f.countries.map((c) => partner(kind, c)), ...arms];
   if (kind === "hard-line" || kind === "backstop") return f.countries.map((c) => partner(kind, c));
   if (arms.length) return arms;
-  if (kind === "sanction" || kind === "sanction-lifted") {
-    if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
-    // Export controls on chips, or chip sales allowed: U.S. chip designers' sales abroad, beside the country's own markets.
-    const countries = f.countries.map((c) => ({ kind, target: oilProducer(countryOf(c)) ? ("oil-producer" as const) : ("country" as const), country: c }));
-    if (f.goods === "chip tools") return [{ kind, target: "chip-tool-exports" }, ...countries];
-    if (f.goods === "jet engines") return [{ kind, target: "engine-exports" }, ...countries];
-    if (f.goods === "chip design software") return [{ kind, target: "eda-exports" }, ...countries];
-    return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
-  }
+  if (kind === "sanction" || kind === "sanction-lifted") return sanctionAims(f, kind);
   // "THE CEASEFIRE IS NOW IN EFFECT": a ceasefire he announces that names no party. The broad market
   // prices the end of a war he is in or brokers; which barrels, currencies or markets it frees the post
   // does not say, and no party is inferred.

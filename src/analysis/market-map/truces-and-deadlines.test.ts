@@ -274,3 +274,18 @@ test("a crypto reserve set up 'By Executive Order' is an act", () => {
 test("a war that 'will end quickly' if others act is no calm", () => {
   expect(ways("Europe must stop buying Russian Oil and put Tariffs on China. Then the War will end quickly!").USO).not.toBe("down");
 });
+
+/** Written for these tests (thirty-first round, from probe-dev282.json … probe-dev284.json, in new words). */
+test.each([
+  ["an airline that 'has just ordered' jets gives their maker orders", "Saudia has just ordered 40 Boeing 787s, worth $20 Billion!", { BA: "up" }],
+  [
+    "OPEC+ agreeing to 'add' barrels a day is more oil",
+    "OPEC+ has agreed, as I asked, to add 500,000 barrels a day of Oil production next month!",
+    { USO: "down" },
+  ],
+  [
+    "the 'A.I. Diffusion Rule' rescinded lets chips be sold, and the producers that buy them are buyers, not producers sanctioned",
+    "I am rescinding the A.I. Diffusion Rule. Our Chip makers will be free to sell to our friends in Saudi Arabia and Qatar!",
+    { NVDA: "up", USO: undefined },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
