@@ -289,3 +289,18 @@ test.each([
     { NVDA: "up", USO: undefined },
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
+
+/** Written for these tests (thirty-first round, from probe-dev285.json … probe-dev287.json, in new words). */
+test.each([
+  [
+    "sanctions relief 'hereby REVOKED' is sanctions back",
+    "Iran broke its word. The Sanctions relief on Iranian Oil is hereby REVOKED, effective immediately!",
+    { USO: "up" },
+  ],
+  ["a truce proposal 'was rejected' is no calm", "The Easter Truce proposal was rejected by Russia. Very sad!", { USO: "up" }],
+  [
+    "sanctions the sanctioned are 'asking for… to be removed' are no relief",
+    "Russia is asking for all Sanctions to be removed before any deal. Not going to happen!",
+    { USO: "up" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
