@@ -332,9 +332,12 @@ export function drugPricingFact(r: Reading): Fact | null {
 const SECTOR_POLICY =
   /\b(electric vehicles?|EVs?|solar|wind)\b[^.!?]{0,40}\b(tax )?credits?\b|\bcredits? (for|on) (electric|EVs?|solar|wind)\b|\b(payments?|aid|relief|assistance)\b[^.!?]{0,30}\bfarmers\b|\bfarmers?\b[^.!?]{0,20}\b(payments?|aid|relief|assistance)\b|\b(leverage ratio|capital (rules|requirements))\b|\bH-?1B\b|\bdefen[cs]e (companies|contractors|industry|production)\b/i;
 
-/** An order of his told as in force and working ("My Executive Order on Price Gouging is working beautifully"): no new act. */
+/**
+ * An order of his told as in force and working ("My Executive Order on Price Gouging is working beautifully"), or renewed as it stands ("I have
+ * signed the Continuation of the National Emergency"): no new act.
+ */
 const ORDER_IN_FORCE =
-  /\b(my|our|the) (\w+ ){0,2}Orders? (on|to|that|which|against) [^.!?]{0,60}\b(is|are|has been|have been|was|were) (already |now )?(working|doing|succeed\w*|a (great |big |tremendous |huge )?success|effective)\b/i;
+  /\bcontinuation of (the )?national emergency\b|\b(my|our|the) (\w+ ){0,2}Orders? (on|to|that|which|against) [^.!?]{0,60}\b(is|are|has been|have been|was|were) (already |now )?(working|doing|succeed\w*|a (great |big |tremendous |huge )?success|effective)\b/i;
 
 /** A step in court ("I have instructed the Solicitor General to ask the Supreme Court for an expedited ruling on Tariffs"): no act on the market. */
 const COURT_STEP = /\b(ask|file|appeal|petition|seek|request)\w*\b[^.!?]{0,40}\b(Supreme )?Court\b[^.!?]{0,40}\b(ruling|review|decision|stay|hearing)\b/i;

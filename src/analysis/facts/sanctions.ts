@@ -116,6 +116,8 @@ export function sanctionFact(r: Reading): Fact | null {
     (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) &&
     !openThreat(x) &&
     !SANCTIONS_RULED_OUT.test(x) &&
+    // ("All existing Sanctions remain in force": kept, no new act.)
+    !/\b(remain|stay)s?\b[^.!?]{0,10}\bin (full )?(force|place|effect)\b/i.test(x) &&
     !/\b(before|until) (I|we) (put|impose|place|slap|hit)\b/i.test(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.

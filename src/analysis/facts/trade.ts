@@ -125,8 +125,12 @@ const OTHERS_TOLD_TO_TARIFF =
   /^\W*(The )?(G7|G-7|NATO|EU|European Union|Europe|[A-Z][\w.]*( (and|&) (the )?[A-Z][\w.]*)* (Countries|Nations|allies|members))\b[^.!?]{0,20}\b(must|should|need to|have to)\b[^.!?]{0,60}\b([Pp]ut|[Ii]mpose|[Pp]lace|[Ss]lap)\w*\b[^.!?]{0,30}\b([Tt]ariffs?|TARIFFS?)\b/;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
-/** Tariffs as what something happened despite ("The Stock Market just hit an ALL TIME HIGH, even with the Tariff Letters going out"): a boast. */
-const DESPITE_TARIFFS = /\b(even with|despite|in spite of|notwithstanding)\b[^.!?]{0,15}\btariffs?\b/i;
+/**
+ * Tariffs in a boast: what something happened despite ("The Stock Market just hit an ALL TIME HIGH, even with the Tariff Letters going
+ * out"), or its cause ("Car prices are coming down, because of Tariffs", "That is what happens when you… put Tariffs on the Countries").
+ */
+const TARIFFS_IN_A_BOAST =
+  /\b(even with|despite|in spite of|notwithstanding)\b[^.!?]{0,15}\btariffs?\b|\bbecause of (the |our |my )?tariffs\b|\bwhat happens when (you|we)\b[^.!?]{0,80}\btariffs?\b/i;
 const TARIFF_IN_COURT =
   /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(ask\w*|petition\w*|appeal\w*)\b[^.!?]{0,40}\b(the )?(Supreme )?Court\b[^.!?]{0,30}\bruling\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b|\b(say|says|said|claim\w*|call\w*)\b[^.!?]{0,10}\b(my|our|the) tariffs? (are|is|were|was)\W{0,2}\s*\W?(illegal|unlawful|unconstitutional)\b/i;
 
@@ -218,7 +222,7 @@ const ours = (x: string) =>
   // ("Until the Court rules, I am PAUSING…": the court only says how long the act lasts.)
   !TARIFF_IN_COURT.test(x.replace(UNTIL_FIRST, "")) &&
   !TARIFF_SHOWN.test(x) &&
-  !DESPITE_TARIFFS.test(x) &&
+  !TARIFFS_IN_A_BOAST.test(x) &&
   !OTHERS_TOLD_TO_TARIFF.test(x) &&
   !TOPIC_DISCUSSED.test(x) &&
   !NOT_NEEDED.test(x) &&

@@ -108,6 +108,22 @@ test.each([
     "tariffs allies are told they 'must… put'",
     "The G7 Countries must stop buying Iranian Oil and put Tariffs of 100% on China. Then the War will end quickly!",
   ],
+  [
+    "tariffs named as what growth came from ('That is what happens when you… put Tariffs')",
+    "Jobs up again! That is what happens when you cut taxes and put Tariffs on the Countries that ripped us off.",
+  ],
+  [
+    "tariffs named as the cause of lower prices ('because of Tariffs')",
+    "Truck prices are coming down, because of Tariffs, as makers build plants here. Buy American!",
+  ],
+  [
+    "sanctions weighed 'while we are trying to make a deal'",
+    "While we are trying to make a deal, Russia keeps bombing. I am strongly considering Banking Sanctions on Russia.",
+  ],
+  [
+    "sanctions that 'remain in force' under an emergency continued",
+    "I have signed the Continuation of the National Emergency with respect to Iran. All existing Sanctions remain in force.",
+  ],
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
   ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
 ])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
