@@ -66,12 +66,12 @@ export const SANCTIONS_AS_CAUSE = /\b(after|because of|due to|thanks to) (our|th
 /** Sanctions he says he will not impose ("I am not going to put Sanctions on Russia right now", "I am not putting Sanctions on…"): nothing decided. */
 const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put(ting)?|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b/i;
 
-/**
- * Relief taken back ("the Sanctions relief on Russian agricultural banks is hereby REVOKED"), or asked for by the sanctioned ("Russia is
- * asking for all Sanctions to be removed"): no relief given.
- */
+/** Relief taken back ("the Sanctions relief on Russian agricultural banks is hereby REVOKED"): no relief given. */
 const NOT_EASED =
-  /\brelief\b[^.!?]{0,50}\b(revoked|rescinded|cancell?ed|terminated|withdrawn|pulled)\b|\b(revok|rescind|cancel|terminat|withdr[ae]w)\w*\b[^.!?]{0,20}\b(the )?(sanctions )?relief\b|\b(ask\w*|want\w*|demand\w*|begg?\w*)\b[^.!?]{0,10}\b(for )?(all )?(the )?(\w+ )?sanctions (to be )?(removed|lifted|dropped)\b/i;
+  /\brelief\b[^.!?]{0,50}\b(revoked|rescinded|cancell?ed|terminated|withdrawn|pulled)\b|\b(revok|rescind|cancel|terminat|withdr[ae]w)\w*\b[^.!?]{0,20}\b(the )?(sanctions )?relief\b/i;
+/** Relief the sanctioned ask for ("Russia is asking for all Sanctions to be removed…"), refused in the next sentence ("That is not going to happen"). */
+const ASKED_FOR = /\b(ask\w*|want\w*|demand\w*|begg?\w*)\b[^.!?]{0,10}\b(for )?(all )?(the )?(\w+ )?sanctions (to be )?(removed|lifted|dropped)\b/i;
+const REFUSED_AFTER = /\b(not going to happen|no way|won['’]t happen|will not happen|never)\b/i;
 
 /** The same measure given to others, in a sentence of its own. */
 const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
@@ -108,7 +108,8 @@ export function sanctionFact(r: Reading): Fact | null {
   // EFFECTIVE NOW!" The barred sentence names what is banned.)
   const i = said !== null && (barred === null || CHIPS.test(r.sents[said]!)) ? said : (barred ?? allowed);
   const x = i === null ? "" : r.sents[i]!;
-  const eased = (SANCTIONS_EASED.test(x) && !NOT_EASED.test(x)) || (i !== null && i === allowed);
+  const refused = ASKED_FOR.test(x) && i !== null && REFUSED_AFTER.test(r.sents[i + 1] ?? "");
+  const eased = (SANCTIONS_EASED.test(x) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
   // ("…must stop buying Russian Oil… before I put the big sanctions on Russia": what comes if they do not, a threat.)
