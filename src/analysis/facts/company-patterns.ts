@@ -23,8 +23,9 @@ export const COMPANY_ATTACK = anyWords([
   /terrible/,
   /disgrace/,
   /failing/,
-  // ('I am very disappointed that Tim Cook is building plants in India.')
+  // ('I am very disappointed that Tim Cook is building plants in India.', 'Boeing is building my new Air Force One far too slowly.')
   /disappointed (in|with|that|by)/,
+  /(far |way |much )too slow(ly)?/,
   /dishonest/,
   // ('woke up' is waking, 'no longer debank' a promise kept.)
   /(?<!\bnot\s)woke(?! up)/,

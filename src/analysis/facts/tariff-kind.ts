@@ -77,6 +77,9 @@ export const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
 const COMING_DOWN =
   /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) (will|is going to|are going to) come (way |substantially |significantly )?down\b/i;
 
+/** A rate that "will go back down to 15%": a cut to the rate named. */
+const DOWN_TO = /\b(go(es)?|come(s)?|going|coming|be brought) (back )?down to \d{1,3}(\.\d+)?\s?(%|percent)/i;
+
 /** An exemption told as the past in a relative clause ("which was foolishly EXEMPTED from our Copper Tariff by…,"). */
 const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)\b[^,.!?]{0,40}\b(exempt\w*|exclud\w*|spared|left out)\b[^,.!?]*/gi;
 
@@ -130,7 +133,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
       ? "tariff-paused"
       : "tariff-cut";
   // "We are looking at the Tariffs on China. 145% is very high, and it won't be that high": a rate said to come down is a cut to come.
-  if (COMING_DOWN.test(`${ours} ${next}`)) return "tariff-cut";
+  if (COMING_DOWN.test(`${ours} ${next}`) || DOWN_TO.test(ours)) return "tariff-cut";
   // "China will pay a 10% Tariff instead of the 20% we were charging": the new rate against the old one.
   const instead = INSTEAD.exec(main);
   if (instead) return Number(instead[1]) < Number(instead[2]) ? "tariff-cut" : "tariff-raised";

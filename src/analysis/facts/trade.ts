@@ -123,6 +123,8 @@ const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
 /** Tariffs others are told to put on ("The G7 and NATO Countries must stop buying Russian Oil and put Tariffs of 50% to 100% on China"): a call on them, not our act. */
 const OTHERS_TOLD_TO_TARIFF =
   /^\W*(The )?(G7|G-7|NATO|EU|European Union|Europe|[A-Z][\w.]*( (and|&) (the )?[A-Z][\w.]*)* (Countries|Nations|allies|members))\b[^.!?]{0,20}\b(must|should|need to|have to)\b[^.!?]{0,60}\b([Pp]ut|[Ii]mpose|[Pp]lace|[Ss]lap)\w*\b[^.!?]{0,30}\b([Tt]ariffs?|TARIFFS?)\b/;
+/** Terms a partner agreed to, told after a colon ("Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff"). */
+const AGREED_TERMS = /^\W*[^.!?:]{0,60}\b(has |have )?agreed\s*:/i;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 /**
@@ -340,7 +342,9 @@ export function tariffFact(r: Reading): Fact | null {
   const boughtFrom = oilBoughtFrom(r, x, before);
   const oilFrom = stopped ? undefined : boughtFrom;
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
-  return fact(r, kind, i, firm ? "tariff" : null, {
+  // "Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff": the rate is a term the partner agreed to, a deal.
+  const agreed = kind === "tariff-imposed" && AGREED_TERMS.test(x);
+  return fact(r, agreed ? "trade-deal" : kind, i, firm ? (agreed ? "trade-deal" : "tariff") : null, {
     // "any Country that buys Oil… from Venezuela": the condition is the oil bought, and so is the fact.
     ...(oilFrom && (!conditional || OIL_BUYERS.test(conditional[0])) ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),

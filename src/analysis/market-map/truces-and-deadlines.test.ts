@@ -324,3 +324,18 @@ test.each([
 test("a U.S. steel tariff lifts the steel fund with the U.S. makers", () => {
   pointsAs("The Tariff on imported Steel goes from 25% to 50%, effective Monday!", { SLX: "up", NUE: "up" });
 });
+
+/** Written for these tests (thirty-first round, from probe-dev288.json … probe-dev290.json, in new words). */
+test.each([
+  [
+    "a rate that 'will go back down to 15%' is a cut",
+    "As promised, the Tariff on Japanese Cars will go back down to 15%, retroactive to the first of the month!",
+    { EWJ: "up" },
+  ],
+  [
+    "terms a partner's leader 'agreed:' with a rate are a deal",
+    "Korea's President agreed: $350 Billion of investment, chosen by the USA, and a 15% Tariff. Great!",
+    { EWY: "up" },
+  ],
+  ["a company building 'far too slowly' is attacked, not praised", "Lockheed is building our new jets far too slowly. Not acceptable!", { LMT: "down" }],
+])("%s", (_, post, expected) => pointsAs(post, expected));
