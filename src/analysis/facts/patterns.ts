@@ -189,9 +189,9 @@ export const openThreat = (x: string) =>
 // A tariff whose level waits on a study ("after which a Tariff will be set at a level to be decided") is not yet decided either.
 // A tariff looked at, considered or studied ("to look at DOUBLING the Aluminum Tariff on Canada") is not one set.
 export const TARIFF_STUDIED = /\b(look(ing)? (at|into)|consider(ing)?|explor(e|ing)|stud(y|ying))\b[^.!?]{0,30}\btariffs?\b/i;
-// …nor one he may or might set ("We may very well exempt Lumber… from Tariffs").
+// …nor one he may or might set ("We may very well exempt Lumber… from Tariffs"), or relief he is "looking at giving".
 export const NOT_DECIDED = new RegExp(
-  String.raw`\b(wants?|would like|(I|we)['’]?d love|(I|we) would love|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bmaybe (someday|one day|some day)\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b|\b(is|are) (now )?(under review|being reviewed)\b|\b(may|might) (very )?(well )?(exempt|lift|cut|lower|remove|raise|impose|pause|drop)\w*\b[^.!?]{0,60}\btariffs?\b`,
+  String.raw`\b(wants?|would like|(I|we)['’]?d love|(I|we) would love|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bmaybe (someday|one day|some day)\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b|\b(is|are) (now )?(under review|being reviewed)\b|\b(may|might) (very )?(well )?(exempt|lift|cut|lower|remove|raise|impose|pause|drop)\w*\b[^.!?]{0,60}\btariffs?\b|\b(looking at|considering|thinking about)\b[^.!?]{0,15}\b(giving|granting|offering|lowering|cutting|removing|lifting)\b[^.!?]{0,60}\btariffs?\b`,
   "i",
 );
 /**

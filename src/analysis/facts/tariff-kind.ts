@@ -96,14 +96,14 @@ const TERMS_EXTENDED =
 
 /**
  * The form of the metal that trades left out ("…will apply to semi-finished copper products… but NOT to refined copper cathodes",
- * "Refined Copper is exempt"): the premium the market priced for the tariff falls, relief against what was feared.
+ * "Refined Copper is exempt", "Copper cathodes, concentrates, ores and scrap will be EXEMPT"): the premium the market priced for the tariff falls, relief against what was feared.
  */
 const REFINED_SPARED =
-  /\b(not|never)\b[^.!?]{0,15}\b(to|on)\b[^.!?]{0,5}\brefined\b|\brefined\b[^.!?]{0,30}\b(is|are|will be|remains?) (fully |completely )?exempt/i;
+  /\b(not|never)\b[^.!?]{0,15}\b(to|on)\b[^.!?]{0,5}\b(refined|cathodes?)\b|\b(refined|cathodes?)\b[^.!?]{0,40}\b(is|are|will be|remains?) (fully |completely )?exempt/i;
 
-/** A tariff's deadline put off ("The deadline for Secondary Tariffs on buyers of Russian Oil is hereby EXTENDED"): a pause. */
+/** A tariff's deadline or start put off ("The deadline for Secondary Tariffs… is hereby EXTENDED", "the start date is moved to October 1st"): a pause. */
 const DEADLINE_PUT_OFF =
-  /\bdeadlines?\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\b(extend\w*|delay\w*|postpon\w*|push\w* back)\b[^.!?]{0,20}\bdeadlines?\b/i;
+  /\bstart date\b[^.!?]{0,20}\b(is |has been |was )?(moved|pushed|delayed|postponed) (back )?to\b|\bdeadlines?\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\b(extend\w*|delay\w*|postpon\w*|push\w* back)\b[^.!?]{0,20}\bdeadlines?\b/i;
 
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
 export function tariffKind(x: string, tariff: boolean, firm: boolean, next = ""): FactKind {

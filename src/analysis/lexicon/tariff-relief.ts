@@ -119,6 +119,9 @@ const WAYS: RegExp[] = [
   // Tariffs offset, not stacked, or given a grace period.
   /\b(offsets?|credits?) against (the )?(\w+ ){0,3}tariffs?\b/,
   /\bno (more )?stacking\b/,
+  // ("Steel and Aluminum Tariffs will NOT stack on top of Auto Tariffs"; "giving India's Generic Drug makers some relief on Tariffs".)
+  /\b(will|shall|do|does) not stack\b/,
+  /\b(give|gives|giving|grant\w*|offer\w*)\b[^.!?]{0,40}\brelief (on|from) (the |our |their )?(\w+ )?tariffs?\b/,
   /\bgrace period (on|from) (\w+ ){0,2}tariffs?\b/,
 ];
 

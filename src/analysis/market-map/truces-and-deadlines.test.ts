@@ -339,3 +339,27 @@ test.each([
   ],
   ["a company building 'far too slowly' is attacked, not praised", "Lockheed is building our new jets far too slowly. Not acceptable!", { LMT: "down" }],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
+
+/** Written for these tests (thirty-first round, from probe-dev291.json … probe-dev296.json, in new words). */
+test.each([
+  [
+    "relief on tariffs he is 'looking at giving' a partner's makers",
+    "We are looking at giving Vietnam's shoe makers some relief on Tariffs, if they open their markets.",
+    { VNM: "up" },
+  ],
+  [
+    "a metal's tariff whose 'cathodes… will be EXEMPT' takes the premium out",
+    "Copper Tariffs will apply to copper pipes and wire at 50%. Copper cathodes and scrap will be EXEMPT.",
+    { CPER: "down" },
+  ],
+  [
+    "metal tariffs that 'will NOT stack' on auto tariffs are relief for automakers",
+    "Steel Tariffs will NOT stack on top of Auto Tariffs for cars built in America. Big relief!",
+    { GM: "up" },
+  ],
+  ["a tariff's 'start date is moved' later is a pause", "The 50% Copper Tariff start date is moved to October 1st. Last extension!", { CPER: "down" }],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test("relief from tariffs others come 'asking for' is none given", () => {
+  expect(judge("Many World Leaders have come to me asking for relief from Tariffs. Build in America!").acts).not.toContain("tariff");
+});
