@@ -30,7 +30,7 @@ export const RELIEF_REFUSED =
  * up on July 9th").
  */
 export const THEY_ASK =
-  /\b(wants?|wanted|ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|demand\w*|request\w*|would like)\s+(us|me|the U\.?S\.?A?\.?|America|the United States)\s+to\s+(remove|lift|cut|drop|lower|reduce|eliminate|end|pause|suspend|waive)\b|\b(ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|request\w*|appl(y|ied|ies)|fil(e|es|ed|ing))\s+(\w+\s+)?for\s+(an?\s+)?(exemptions?|exclusions?|waivers?)\b|\b(people|everyone|everybody|reporters|many)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
+  /\b(wants?|wanted|ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|demand\w*|request\w*|would like)\s+(us|me|the U\.?S\.?A?\.?|America|the United States)\s+to\s+(remove|lift|cut|drop|lower|reduce|eliminate|end|pause|suspend|waive)\b|\b(ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|request\w*|appl(y|ied|ies)|fil(e|es|ed|ing))\s+(\w+\s+)?for\s+(an?\s+)?(exemptions?|exclusions?|waivers?|reductions?|relief)\b|\b(people|everyone|everybody|reporters|many)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
   /\b(offers?|offered|offering|proposals?|proposed|proposing)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
@@ -187,8 +187,10 @@ export const openThreat = (x: string) =>
   CONDITIONAL.test(x) && !/\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b/i.test(x);
 /** The other side's tariffs ("Vietnam wants to cut their Tariffs"), or a promise on a condition ("I will only lower tariffs if…"): talks, not a decision. */
 // A tariff whose level waits on a study ("after which a Tariff will be set at a level to be decided") is not yet decided either.
-// A tariff looked at, considered or studied ("to look at DOUBLING the Aluminum Tariff on Canada") is not one set.
-export const TARIFF_STUDIED = /\b(look(ing)? (at|into)|consider(ing)?|explor(e|ing)|stud(y|ying))\b[^.!?]{0,30}\btariffs?\b/i;
+// A tariff looked at, considered or studied ("to look at DOUBLING the Aluminum Tariff on Canada", "Tariffs on Steel coming from Vietnam… will be
+// looked at very seriously") is not one set.
+export const TARIFF_STUDIED =
+  /\b(look(ing)? (at|into)|consider(ing)?|explor(e|ing)|stud(y|ying))\b[^.!?]{0,30}\btariffs?\b|\btariffs?\b[^.!?]{0,90}\b(will be|is being|are being) (looked at|considered|studied)\b/i;
 // …nor one he may or might set ("We may very well exempt Lumber… from Tariffs"), or relief he is "looking at giving".
 export const NOT_DECIDED = new RegExp(
   String.raw`\b(wants?|would like|(I|we)['’]?d love|(I|we) would love|offered|offers?|hopes?) to\b[^.!?]{0,30}\btariffs?\b|\bmaybe (someday|one day|some day)\b|${TARIFF_STUDIED.source}|\bonly\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,20}\bif\b|\btariffs?\b[^.!?]{0,40}\b(at a|the) (level|rate|amount) (to be|yet to be|not yet) (decided|determined|set)\b|\b(is|are) (now )?(under review|being reviewed)\b|\b(may|might) (very )?(well )?(exempt|lift|cut|lower|remove|raise|impose|pause|drop)\w*\b[^.!?]{0,60}\btariffs?\b|\b(looking at|considering|thinking about)\b[^.!?]{0,15}\b(giving|granting|offering|lowering|cutting|removing|lifting)\b[^.!?]{0,60}\btariffs?\b`,

@@ -124,6 +124,14 @@ test.each([
     "sanctions that 'remain in force' under an emergency continued",
     "I have signed the Continuation of the National Emergency with respect to Iran. All existing Sanctions remain in force.",
   ],
+  [
+    "tariffs that 'will be looked at very seriously'",
+    "Tariffs on Aluminum coming from Vietnam, which is really Chinese Aluminum, will be looked at very seriously next week.",
+  ],
+  [
+    "a cut partners 'call to ask for'",
+    "Many Countries are calling to ask for a reduction of the 50% Steel Tariff. Some will get it, if they open their markets!",
+  ],
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
   ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
 ])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
