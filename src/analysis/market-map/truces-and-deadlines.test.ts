@@ -371,3 +371,18 @@ test.each([
 test("relief from tariffs others come 'asking for' is none given", () => {
   expect(judge("Many World Leaders have come to me asking for relief from Tariffs. Build in America!").acts).not.toContain("tariff");
 });
+
+test.each([
+  [
+    "a headline that prices rise 'Because of Tariffs' is no boast: the company named is its news",
+    "'Target Says Prices Will Rise Because of Tariffs' - The WSJ. Target should EAT THE TARIFFS!",
+    "TGT",
+    "down",
+  ],
+  [
+    "relief asked for, then given in the same sentence ('asked for relief, so I am pausing'), is relief",
+    "Many Hospitals asked for relief, so I am pausing the Tariff on Medical Devices for 90 days.",
+    "MDT",
+    "up",
+  ],
+] as const)("%s", (_, post, symbol, way) => expect(ways(post)[symbol]).toBe(way));
