@@ -47,9 +47,9 @@ const BOUGHT_COMPANY =
 /** A share of the sales paid for leave to sell ("they will pay 15% of those sales to the U.S. Treasury"). */
 const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|the|their|its|such|all) ([\w.]+ ){0,3}(sales|revenues?)\b/i;
 
-/** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"): a demand made as advice. */
+/** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"), or a demand it meets ("and he is doing it"): a demand made as advice. */
 const SUPPORT =
-  /\b(winner|(great|big|huge|tremendous) opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it))\b/i;
+  /\b(winner|(great|big|huge|tremendous) opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it)|(he|she|they|it) (is|are) (now )?doing (it|so|that))\b/i;
 /** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
 const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
 /**
@@ -169,7 +169,9 @@ export function companyFact(r: Reading): Fact | null {
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
-    const defended = hit !== null && [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, MORE_OUTPUT].some((re) => re.test(r.sents[hit.i]!));
+    // (Told to make more with the work taken away if not, "…or the Department of War will move the work elsewhere", is a demand still.)
+    const more = hit !== null && MORE_OUTPUT.test(r.sents[hit.i]!) && !/\bor (the|we|I)\b[^.!?]{0,40}\b(move|take|give)\b/i.test(r.sents[hit.i]!);
+    const defended = more || (hit !== null && [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED].some((re) => re.test(r.sents[hit.i]!)));
     // Told by a pronoun after plain praise, with no penalty ("…a great company. They should get every chance"): encouragement.
     const afterPraise = hit !== null && hit.i > 0 && !named.some((c) => r.names(c, hit.i)) && PLAIN_PRAISE(r.sents[hit.i - 1]!);
     const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));

@@ -386,3 +386,13 @@ test.each([
     "up",
   ],
 ] as const)("%s", (_, post, symbol, way) => expect(ways(post)[symbol]).toBe(way));
+
+/** Written for these tests (thirty-first round, from probe-dev297.json … probe-dev302.json, in new words). */
+test.each([
+  ["a demand the company meets ('and he is doing it') is support", "I told Lisa Su that AMD must build in America, and she is doing it. Great!", { AMD: "up" }],
+  [
+    "makers told to double production 'or' the work moves elsewhere are under a demand",
+    "Boeing must double production of tankers within a year, or the Air Force will move the work elsewhere!",
+    { BA: "down" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
