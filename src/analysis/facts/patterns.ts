@@ -26,11 +26,11 @@ export const RELIEF_REFUSED =
 
 /**
  * Relief the other side asks of us ("Canada wants us to remove the Tariffs on their Steel", "South Korea asked for an
- * exemption from the Steel Tariff"): their wish, not our act; nor what people ask about ("Many people asking if the tariffs go
- * up on July 9th").
+ * exemption from the Steel Tariff", "I have been asked by many chip companies to delay the tariff"): their wish, not our act;
+ * nor what people ask about ("Many people asking if the tariffs go up on July 9th").
  */
 export const THEY_ASK =
-  /\b(wants?|wanted|ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|demand\w*|request\w*|would like)\s+(us|me|the U\.?S\.?A?\.?|America|the United States)\s+to\s+(remove|lift|cut|drop|lower|reduce|eliminate|end|pause|suspend|waive)\b|\b(ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|request\w*|appl(y|ied|ies)|fil(e|es|ed|ing))\s+(\w+\s+)?for\s+(an?\s+)?(exemptions?|exclusions?|waivers?)\b|\bcall\w* to ask for (an? )?(reduction|relief|cut)\b|\b(people|everyone|everybody|reporters|many)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
+  /\b(been )?asked by\b[^.!?]{0,40}\bto (delay|remove|lift|cut|drop|lower|reduce|pause|suspend|waive)\b|\b(wants?|wanted|ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|demand\w*|request\w*|would like)\s+(us|me|the U\.?S\.?A?\.?|America|the United States)\s+to\s+(remove|lift|cut|drop|lower|reduce|eliminate|end|pause|suspend|waive)\b|\b(ask(s|ed|ing)?|begg?(ing|ed)?|plead\w*|request\w*|appl(y|ied|ies)|fil(e|es|ed|ing))\s+(\w+\s+)?for\s+(an?\s+)?(exemptions?|exclusions?|waivers?)\b|\bcall\w* to ask for (an? )?(reduction|relief|cut)\b|\b(people|everyone|everybody|reporters|many)\b[^.!?]{0,20}\b(ask\w*|wonder\w*)\b[^.!?]{0,10}\b(if|whether)\b/i;
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
   /\b(offers?|offered|offering|proposals?|proposed|proposing)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
