@@ -397,3 +397,7 @@ test.each([
     { BA: "down" },
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test("Treasury 'is today sanctioning' a producer's tankers is sanctions set", () => {
+  expect(judge("The Treasury Department is today sanctioning 100 tankers of Iran's Shadow Fleet. No more Oil money!").acts).toContain("sanctions");
+});
