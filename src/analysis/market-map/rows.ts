@@ -47,9 +47,10 @@ const TARIFF: Record<
     ease: "Relief for a whole bloc removes tariff risk from a top trading partner: risk-on for U.S. equities and the bloc's markets, gold eases.",
   },
   all: {
-    effects: [down("market"), up("volatility"), up("gold")],
-    tighten: "A tariff on every country is a tax on all imports: risk-off, U.S. equities fall, volatility and gold rise.",
-    ease: "Relief on every country's tariffs is risk-on: U.S. equities rise, volatility and gold ease.",
+    // (The retailers import from everywhere: a tariff on every country is theirs to pay, whoever makes the goods.)
+    effects: [down("market"), up("volatility"), up("gold"), down("retail")],
+    tighten: "A tariff on every country is a tax on all imports: risk-off, U.S. equities and the retailers that import fall, volatility and gold rise.",
+    ease: "Relief on every country's tariffs is risk-on: U.S. equities and the retailers that import rise, volatility and gold ease.",
   },
   goods: {
     // Each side of a goods tariff has its own reason: a trader reading "Eli Lilly up" or "Novo Nordisk

@@ -401,3 +401,8 @@ test.each([
 test("Treasury 'is today sanctioning' a producer's tankers is sanctions set", () => {
   expect(judge("The Treasury Department is today sanctioning 100 tankers of Iran's Shadow Fleet. No more Oil money!").acts).toContain("sanctions");
 });
+
+test("a tariff on every country names the retailers that import: down, and up on relief for everyone", () => {
+  pointsAs("Effective immediately, a 15% Tariff on all imports from every Country!", { XRT: "down", SPY: "down" });
+  pointsAs("I am pausing the Reciprocal Tariffs on ALL Countries for 90 days, effective immediately.", { XRT: "up", SPY: "up" });
+});
