@@ -54,11 +54,12 @@ const SUPPORT =
 const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
 /**
  * A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere", "The sale of the Ports to BlackRock…
- * must be approved"), or told to make more ("must DOUBLE the production of Patriot… interceptors"): his support for it.
+ * must be approved", "Apple should not be paying Billions in Fines to Europe"), or told to make more ("must DOUBLE the production of Patriot… interceptors"): his support for it.
  */
 /** Told to make more ("must DOUBLE the production of Patriot… interceptors"): orders for it, not a cost. */
 const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|boost)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
-const LET_IT = /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) be approved\b/i;
+const LET_IT =
+  /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
 /** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
 const CASE_DROPPED = /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b[^.!?]{0,10}\bagainst\b/i;
 /** What makes a demand a cost: a penalty attached to it. */

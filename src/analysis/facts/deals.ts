@@ -29,10 +29,10 @@ const NEW_NOW = /\b(today|tonight|just|hereby|this morning)\b/i;
 /**
  * A deal only referred to, or made before ("separate from any deal with Korea", "NOT part of the 15% Deal", "slow walking the
  * Deal we made", "as they agreed to in our great Trade Deal", "the Fund it agreed to in our Trade Deal", "The Japan Trade Deal is working", "Our Trade Deal, which was
- * signed in the Summer", "Our South Korea Deal, as announced, is 15%"), or boasted of: no new terms.
+ * signed in the Summer", "Our South Korea Deal, as announced, is 15%"), boasted of, or called bad ("It has been a terrible deal for our Workers"): no new terms.
  */
 const DEAL_REFERRED = new RegExp(
-  `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|(\b(as|which|what) )?\b(they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(not|never) (a )?part of (the|our|this|any) ([\w%-]+ ){0,2}(deal|agreement)\b|\b(deal|agreement)\b,? as (previously |already )?announced\b|\b(slow[- ]walk\w*|stall\w*|delay\w*|drag\w* (their|its) feet on)\b[^.!?]{0,10}\b(the|our) (trade )?(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,
+  `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|(\b(as|which|what) )?\b(they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(not|never) (a )?part of (the|our|this|any) ([\w%-]+ ){0,2}(deal|agreement)\b|\b(deal|agreement)\b,? as (previously |already )?announced\b|\b(terrible|horrible|bad|worst|one-sided|disastrous|unfair|lousy) (trade )?(deal|agreement)\b|\b(slow[- ]walk\w*|stall\w*|delay\w*|drag\w* (their|its) feet on)\b[^.!?]{0,10}\b(the|our) (trade )?(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,
   "gi",
 );
 /** "So here's the deal:", "the deal is simple", "A deal is a deal!": a way of speaking, no deal. */

@@ -89,7 +89,7 @@ const WAYS: RegExp[] = [
   // Goods spared a tariff, named or not ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
-  /\btariffs?\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |permanently |fully |completely |immediately )?(lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
+  /\btariffs?\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
   // A start put back, however long the sentence between ("The 50% Tariff…, which was scheduled to start on June 1st, will be DELAYED").
   /\btariffs?\b[^.!?]{0,80}\b(will be|is|are|has been|have been) (now )?(delayed|postponed|pushed back)\b/,
   // Tariffs that "are off (for now)", scheduled ones called off.

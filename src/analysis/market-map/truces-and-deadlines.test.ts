@@ -406,3 +406,37 @@ test("a tariff on every country names the retailers that import: down, and up on
   pointsAs("Effective immediately, a 15% Tariff on all imports from every Country!", { XRT: "down", SPY: "down" });
   pointsAs("I am pausing the Reciprocal Tariffs on ALL Countries for 90 days, effective immediately.", { XRT: "up", SPY: "up" });
 });
+
+/** Written for these tests (thirty-first round, from probe-dev303.json … probe-dev305.json, in new words). */
+test.each([
+  [
+    "a reason put first ('Based on this, ') does not swallow a pause whose subject is the tariffs",
+    "Canada has agreed to more Border Agents. Based on this, the Fentanyl Tariffs on Canada are PAUSED for 60 days, effective immediately.",
+    { CAD: "up", EWC: "up" },
+  ],
+  [
+    "tariffs that 'are therefore TERMINATED' are relief",
+    "Italy dropped its Digital Tax. The Section 301 Tariffs on Italy are therefore TERMINATED as of today!",
+    { EWI: "up" },
+  ],
+  [
+    "companies that 'should NOT pay' foreign fines are defended",
+    "Google and Meta should NOT pay these ridiculous European Fines. We will stand behind them!",
+    { GOOGL: "up", META: "up" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  [
+    "a pact he 'will NOT extend', called 'a terrible deal', is no deal made",
+    "The United States will NOT extend the USMCA with Canada. It has been a terrible deal for our Workers!",
+    "CAD",
+    "up",
+  ],
+  [
+    "a partner that 'wants to put' tariffs on a third is its plan, not ours on it",
+    "Mexico wants to put 50% tariffs on Chinese Cars. Smart move!",
+    "MXN",
+    "down",
+  ],
+] as const)("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
