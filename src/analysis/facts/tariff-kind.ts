@@ -119,7 +119,9 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // ("Refined Copper Cathode, which was foolishly EXEMPTED from our Copper Tariff…, will be subject to a 25% Tariff": the old exemption is what ends.)
   const ours = main.replace(TRAILING_IF, "").replace(PRICES_LOWERED, " ").replace(PREFERENCES_LOST, " ").replace(EXEMPT_BEFORE, " ");
   // "I will not be extending the pause": relief refused is no relief.
-  const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours);
+  // ("Cancelling the Tariff on Swiss watches? Not yet!": relief asked about and refused in the answer.)
+  const answeredNo = /\?\s*$/.test(x) && /^\W*(not yet|no\b|never\b|not now\b)/i.test(next);
+  const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours) && !answeredNo;
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": the rate alone names our tariff.)
   if (IF_CLAUSE.test(x) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.

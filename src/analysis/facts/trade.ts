@@ -47,6 +47,11 @@ const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on
  */
 const BRICS = /\bBRICS\b/;
 const BRICS_MEMBERS = ["Brazil", "India", "China", "South Africa"];
+/** The members a sentence about the bloc names as its target, if any. */
+const membersNamed = (r: Reading, x: string) => {
+  const named = countriesIn(r, x).filter((c) => BRICS_MEMBERS.includes(c));
+  return named.length ? named : null;
+};
 
 /** A place named only as one of anywhere ("Any iPhone made in India or anywhere else"): an example of origin, not the target. */
 const ANYWHERE_ELSE = /\bin\s+[^.!?]{0,40}?\bor\s+(anywhere|anyplace|any ?place|somewhere)( else)?\b/gi;
@@ -193,7 +198,7 @@ const RATE_AFTER_IF = new RegExp(`${IF_CLAUSE.source}(?=[^.!?]*\\d\\s?%)`, "i");
 const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no longer) be (necessary|needed)\b/i;
 /** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things", "…to visit Washington next week for tariff talks"): no act. */
 const TOPIC_DISCUSSED =
-  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
+  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about)\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
 
 /** The next sentence naming every partner ("ALL COUNTRIES EXCEPT CHINA!"). */
 const ALL_NEXT = /^\W*(for )?(all|every) (other )?(countries|country|nations|trading partners)\b/i;
@@ -351,8 +356,9 @@ export function tariffFact(r: Reading): Fact | null {
     companies: payers,
     // (A tariff offset pays back those who build here: the partners the post names beside it get none.)
     // ("…Japan and South Korea will be CAPPED AT 15%… Other Countries will pay 100%!": the others are not the partners named.)
+    // ("…the 10% BRICS Tariff on Brazil": the member named is the target; "Every BRICS Country…, EXCEPT India": all but the one excepted.)
     countries: BRICS.test(x)
-      ? BRICS_MEMBERS.filter((m) => !exceptedIn(r, x).includes(m))
+      ? membersNamed(r, x) || BRICS_MEMBERS.filter((m) => !exceptedIn(r, x).includes(m))
       : TARIFF_OFFSET.test(x) || (OTHERS.test(x) && !countriesIn(r, x).length)
         ? []
         : targets(r, i, conditional !== null, payers.length > 0, boughtFrom, goods),

@@ -16,7 +16,7 @@ export const RATE_DROPPED: RegExp[] = [
 
 const WAYS: RegExp[] = [
   // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
-  /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|rescind(ed|ing)?|revok(e|ed|ing) the|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}(?<!\bnon[- ]?)\btariff(s|ed)?\b(?! (exemptions?|exclusions?|offsets?|relief|breaks?)\b)/,
+  /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|rescind(ed|ing)?|revok(e|ed|ing) the|withdr(aw|awing|awn|ew)|revers(e|ed|ing) the|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}(?<!\bnon[- ]?)\btariff(s|ed)?\b(?! (exemptions?|exclusions?|offsets?|relief|breaks?)\b)/,
   // …with the start told between ("removing, effective immediately, the additional 25% Tariff").
   /\b(lift(ed|ing)?|remov(e|ed|ing)|eliminat(e|ed|ing)|cut(ting)?|reduc(e|ed|ing)),? (effective|starting|as of) [^,.!?]{1,30}, (the |all )?[^.!?]{0,30}\btariffs?\b/,
   // Goods exempted, however long the list between ("EXEMPTING copper concentrate and refined copper from Indonesia from all reciprocal Tariffs").

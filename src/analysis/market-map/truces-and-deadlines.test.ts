@@ -440,3 +440,41 @@ test.each([
     "down",
   ],
 ] as const)("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
+
+/** Written for these tests (thirty-first round, from probe-dev306.json … probe-dev308.json, in new words): verbs of undoing. */
+test.each([
+  [
+    "a tariff 'withdrawn' is relief, for the member the bloc's tariff named",
+    "I am withdrawing the 10% BRICS Tariff on South Africa. Well done!",
+    { EZA: "up", EWZ: undefined },
+  ],
+  [
+    "a tariff increase 'reversed' is relief",
+    "We are reversing the Tariff increase on Mexico, effective immediately, as Mexico has agreed to our terms.",
+    { MXN: "up" },
+  ],
+  [
+    "a partner that 'has reversed its ban' on rare earths lets them flow",
+    "China has reversed its ban on Rare Earth exports to America. Great!",
+    { MP: "down" },
+  ],
+  ["a threat of tariffs 'withdrawn' is relief", "I have withdrawn the 30% Tariff threat on Japan. Talks will resume!", { EWJ: "up" }],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  [
+    "tariffs he 'will NOT be rescinding' are no relief",
+    "I will NOT be rescinding the Tariffs on Indian goods. India must open its Markets first!",
+    "INDA",
+    "up",
+  ],
+  ["a talk 'about Tariffs' ahead is no tariff set", "I will be speaking with President Sheinbaum on Friday about Tariffs and Trade.", "MXN", "down"],
+  [
+    "a vote 'to reopen the Government' cancelled is no reopening",
+    "The Democrats canceled the vote to reopen the Government. The Shutdown continues!",
+    "SPY",
+    "up",
+  ],
+  ["an exemption from a tariff ended is no relief", "We are ending the exemption for Korean cars from the 25% Tariff. Bad deal!", "EWY", "up"],
+  ["relief asked about and answered 'Not yet!' is none", "Cancelling the Tariff on Swiss cheese? Not yet! Switzerland must do better.", "EWL", "up"],
+] as const)("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
