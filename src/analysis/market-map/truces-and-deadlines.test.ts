@@ -133,6 +133,9 @@ test.each([
     "Many Countries are calling to ask for a reduction of the 50% Steel Tariff. Some will get it, if they open their markets!",
   ],
   ["a delay 'asked by' companies and to be looked at", "I have been asked by many drug companies to delay the tariff. We will look at it."],
+  ["a Section 301 investigation ordered", "I have directed the Trade Representative to open a Section 301 investigation into Vietnam's unfair practices."],
+  ["a deal 'we hope to finalize'", "President Lula will visit on Friday, where we hope to finalize a very big Trade Deal with Brazil."],
+  ["goods that 'remain exempt'", "Canadian potash and uranium remain exempt from the Canada Tariffs, as our Farmers need them."],
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
   ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
 ])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
