@@ -19,9 +19,9 @@ const HELD_BACK = new RegExp(
 /** "China has agreed to lift its restrictions on Rare Earths", "the ban… will be suspended", "has reversed its ban": let go again. */
 const LET_GO = /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*|revers\w*|withdr[ae]w\w*|(will|to) (now )?(flow|ship|sell|supply))\b/i;
 
-/** A lifting demanded of them, not done. */
+/** A lifting demanded of them, or set as the condition of a threat ("If China does not withdraw its… Export Controls"), not done. */
 const LIFT_DEMANDED =
-  /\b(has|have) until\b[^.!?]{0,30}\bto (lift|end|remove|drop)\b|\b(must|should|has to|have to|needs? to|better)\s+(lift|end|remove|drop)\b/i;
+  /\bif\b[^.!?]{0,30}\b(not|n['’]t|fails? to)\b[^.!?]{0,10}\b(withdraw|lift|end|remove|drop|reverse)\b|\b(has|have) until\b[^.!?]{0,30}\bto (lift|end|remove|drop)\b|\b(must|should|has to|have to|needs? to|better)\s+(lift|end|remove|drop)\b/i;
 
 export function mineralsFact(r: Reading): Fact | null {
   if (!r.countries.length || !r.may(HELD_BACK)) return null;

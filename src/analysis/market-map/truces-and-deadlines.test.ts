@@ -133,7 +133,6 @@ test.each([
     "Many Countries are calling to ask for a reduction of the 50% Steel Tariff. Some will get it, if they open their markets!",
   ],
   ["a delay 'asked by' companies and to be looked at", "I have been asked by many drug companies to delay the tariff. We will look at it."],
-  ["a Section 301 investigation ordered", "I have directed the Trade Representative to open a Section 301 investigation into Vietnam's unfair practices."],
   ["a deal 'we hope to finalize'", "President Lula will visit on Friday, where we hope to finalize a very big Trade Deal with Brazil."],
   ["goods that 'remain exempt'", "Canadian potash and uranium remain exempt from the Canada Tariffs, as our Farmers need them."],
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
@@ -481,3 +480,9 @@ test.each([
   ["an exemption from a tariff ended is no relief", "We are ending the exemption for Korean cars from the 25% Tariff. Bad deal!", "EWY", "up"],
   ["relief asked about and answered 'Not yet!' is none", "Cancelling the Tariff on Swiss cheese? Not yet! Switzerland must do better.", "EWL", "up"],
 ] as const)("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
+
+test("export controls a partner is told to withdraw 'If… does not withdraw' still hold the goods back", () => {
+  pointsAs("If China does not withdraw its Export Controls on Rare Earths by June 1st, the United States will impose a Tariff of 100% on China.", {
+    MP: "up",
+  });
+});
