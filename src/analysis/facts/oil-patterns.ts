@@ -48,7 +48,10 @@ export const DE_ESCALATION = anyWords([
   /open(ed|ing)? the (Strait|Hormuz)/,
   // The war wound down: peace next, no more attacks, bombs not dropped, forces brought home, a deal in the making.
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
-  /wind(s|ing)? down(?! (all |its |their |his )?(operations|business))/,
+  // (…nor a producer's operations told to wind down: "All oil operations there must wind down within 30 days".)
+  /(?<!\b(operations|business|production)\b[^.!?]{0,30})wind(s|ing)? down(?! (all |its |their |his )?(\w+ )?(operations|business))/,
+  // A guarantee that deters ("We will protect Qatar. Any attack on Qatar will be seen as an attack on the United States!").
+  /(seen|treated) as an attack on (the United States|America|us)/,
   /proceed to peace/,
   // ("Israel will stand down on new strikes in Iran while the negotiations take place")
   /stand(s|ing)? down\b/,

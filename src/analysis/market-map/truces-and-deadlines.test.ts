@@ -486,3 +486,29 @@ test("export controls a partner is told to withdraw 'If… does not withdraw' st
     MP: "up",
   });
 });
+
+/** Written for these tests (thirty-first round, from probe-dev309.json … probe-dev311.json, in new words): negations. */
+test.each([
+  ["'NO easing of Sanctions' is no relief", "There will be NO easing of Sanctions on Iranian Oil. Not now!", { USO: "up" }],
+  [
+    "a guarantee that an attack on a producer 'will be seen as an attack on the United States' deters: calm",
+    "We will protect Saudi Arabia. Any attack on it will be seen as an attack on the United States!",
+    { USO: "down" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  [
+    "a producer's operations told to 'wind down' are no calm",
+    "Chevron's license in Venezuela will NOT be renewed. All oil operations there must wind down within 30 days.",
+    "USO",
+    "down",
+  ],
+  [
+    "a government they 'refused, for the 12th time, to open' stays shut",
+    "The Shutdown goes on. The Democrats refused, for the 5th time, to open our Government. Sad!",
+    "SPY",
+    "up",
+  ],
+  ["'Nobody is exempt' from a tariff is no exemption", "Nobody is exempt from the 25% Auto Tariff. Not Japan, not Korea!", "EWJ", "up"],
+] as const)("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
