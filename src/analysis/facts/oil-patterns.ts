@@ -23,6 +23,7 @@ export const DE_ESCALATION = anyWords([
   /stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war|bombing|attacks|attacking)/,
   /(will not|won'?’?t|not going to|no longer|(will|to) (stop|cease)) (be )?(attack|strik|bomb)\w*/,
   /(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop/,
+  /(strikes|attacks|bombing|bombings) will (stop|end|cease)/,
   /(shooting|fighting|killing|bloodshed)\b[^.!?]{0,20}\b(has|have) (now )?stopped/,
   /end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar/,
   /war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)/,
@@ -133,3 +134,21 @@ export const SUPPLY_DOWN = anyWords([
  */
 export const CALM_REFUSED =
   /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b|^\W*then,? the (war|fighting|killing) will (end|stop)\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,30}\b(was|were|has been|have been) (rejected|refused|turned down)\b/i;
+
+/**
+ * Their strike told as done, then peace called for ("Iran fired 14 missiles at our base… They gave us early notice… Now it is time
+ * for Peace!"): the answer is spent, calm ahead. Not after a strike of ours ("We have completed our very successful attack… NOW IS
+ * THE TIME FOR PEACE!"): ours is the news.
+ */
+export const THEIR_STRIKE_DONE =
+  /^\W*(?!(We|I|Our|The United States|America)\b)[A-Z][\w'’-]*( [A-Z][\w'’-]*)? (fired|launched|attacked|struck|retaliated|answered|responded)\b/;
+export const TIME_FOR_PEACE = /\btime for peace\b/i;
+/** Told as known already ("As everybody knows", "as you know", "as all know"). */
+export const KNOWN_BEFORE = /\bas (everybody|everyone|all|you) knows?\b|\bas all know\b/i;
+
+/**
+ * Harm done to an industry, not a war ("flooding the World with cheap Uranium to destroy our Nuclear Fuel industry", "Venezuela's Oil
+ * production, which was destroyed by Chávez and Maduro").
+ */
+export const ECONOMIC_HARM =
+  /\b(destroy\w*|kill\w*|attack\w*|decimat\w*|wip\w* out)\b[^.!?]{0,30}\b(industry|industries|business(es)?|jobs|farmers|economy|manufactur\w*|markets?|workers|companies|factories)\b|\b(production|output|industry|economy)\b[^.!?]{0,20}\b(was|were|has been|had been) (destroyed|decimated|ruined|wiped out)\b/gi;

@@ -16,7 +16,18 @@ import {
   ownSentenceWith,
 } from "./patterns.ts";
 import { NEVER_AGAIN, STATUS_QUO, IF_NEEDED, BLOCKADE_LIFTED, NOT_LIFTED, NOT_OPEN, ROUTE_KEPT_OPEN, routeState, ROUTE_DEMANDED } from "./route.ts";
-import { CALM_REFUSED, DE_ESCALATION, DRILLING_OPENED, HELD_BACK, SUPPLY_DOWN, SUPPLY_UP } from "./oil-patterns.ts";
+import {
+  CALM_REFUSED,
+  DE_ESCALATION,
+  ECONOMIC_HARM,
+  KNOWN_BEFORE,
+  THEIR_STRIKE_DONE,
+  TIME_FOR_PEACE,
+  DRILLING_OPENED,
+  HELD_BACK,
+  SUPPLY_DOWN,
+  SUPPLY_UP,
+} from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
 import { SANCTIONS_AS_CAUSE } from "./sanctions.ts";
@@ -147,9 +158,14 @@ export function conflictFact(r: Reading): Fact | null {
   };
   // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),
   // a threat without specifics (a strike reported beside it is the news: "Iranian missiles have hit Qatar's…").
-  const fight = sentenceWith(r, (x, i) => own(i) && (war(x, i) || brokenNow(x))) ?? (firm ? null : sentenceWith(r, (x, i) => own(i) && war(x, i, WARNING)));
+  // (A strike the post recalls as known before a calm, "As everybody knows, our Great B-2 Pilots hit Iran very hard last night. Iran has
+  // just… agreed to a COMPLETE AND TOTAL CEASEFIRE", is the background of the calm.)
+  const fresh = sentenceWith(r, (x, i) => own(i) && (war(x, i) || brokenNow(x)) && !KNOWN_BEFORE.test(x));
+  const fight =
+    (calm !== null ? fresh : sentenceWith(r, (x, i) => own(i) && (war(x, i) || brokenNow(x)))) ??
+    (firm ? null : sentenceWith(r, (x, i) => own(i) && war(x, i, WARNING)));
   const peaceAfter =
-    calm === null && fight !== null && THEIR_STRIKE_DONE.test(sents[fight]!) ? sentenceWith(r, (x, i) => own(i) && i > fight && TIME_FOR_PEACE.test(x)) : null;
+    calm === null && fresh !== null && THEIR_STRIKE_DONE.test(sents[fresh]!) ? sentenceWith(r, (x, i) => own(i) && i > fresh && TIME_FOR_PEACE.test(x)) : null;
   if (peaceAfter !== null) return fact(r, "de-escalation", peaceAfter, null, { gist: gistOf(sents[peaceAfter]!, TIME_FOR_PEACE) });
   if (calm === null && fight === null && !firm) return null;
   // A truce only as the condition of something else, with no act of war or warning ("once the Ceasefire holds for 30 days, the
@@ -173,13 +189,6 @@ export function conflictFact(r: Reading): Fact | null {
     gist: i === null ? null : gistOf(sents[i]!, kind === "escalation" ? ESCALATION : DE_ESCALATION),
   });
 }
-
-/**
- * Harm done to an industry, not a war ("flooding the World with cheap Uranium to destroy our Nuclear Fuel industry", "Venezuela's Oil
- * production, which was destroyed by Chávez and Maduro").
- */
-const ECONOMIC_HARM =
-  /\b(destroy\w*|kill\w*|attack\w*|decimat\w*|wip\w* out)\b[^.!?]{0,30}\b(industry|industries|business(es)?|jobs|farmers|economy|manufactur\w*|markets?|workers|companies|factories)\b|\b(production|output|industry|economy)\b[^.!?]{0,20}\b(was|were|has been|had been) (destroyed|decimated|ruined|wiped out)\b/gi;
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION =
@@ -210,15 +219,8 @@ const OUR_FORCES =
 const strikeSet = (x: string) => OUR_FORCES.test(x) && whenOf(x) !== null && !CONDITIONAL.test(x) && !WISHED.test(x) && !openThreat(x);
 
 /** A strike reported as done ("Iran has responded… we have countered"), then hope of calm ahead ("hopefully no further HATE"). */
-const REPORTED = /\b(has|have|had|was|were|did)\b/i;
+const REPORTED = /\b(has|have|had|was|were|did|bombed|struck|hit|attacked|fired|launched|destroyed|sank|obliterated)\b/i;
 const AHEAD = /\b(hopefully|perhaps|now|will|can|consider\w*|going to)\b/i;
-/**
- * Their strike told as done, then peace called for ("Iran fired 14 missiles at our base… They gave us early notice… Now it is time
- * for Peace!"): the answer is spent, calm ahead. Not after a strike of ours ("We have completed our very successful attack… NOW IS
- * THE TIME FOR PEACE!"): ours is the news.
- */
-const THEIR_STRIKE_DONE = /^\W*(?!(We|I|Our|The United States|America)\b)[A-Z][\w'’-]*( [A-Z][\w'’-]*)? (fired|launched|attacked|struck|retaliated)\b/;
-const TIME_FOR_PEACE = /\btime for peace\b/i;
 const calmAfterReport = (fight: string, calm: string) => REPORTED.test(fight) && !/\b(will|going to|shall)\b/i.test(fight) && AHEAD.test(calm);
 
 /**

@@ -11,7 +11,7 @@ import { anyWay } from "./ways.ts";
  */
 export const RATE_DROPPED: RegExp[] = [
   /\b(will not|won'?’?t|shall not|no longer)( be)? charged (at all|any (import )?(duty|duties|levy|levies)|the (extra|additional) \d{1,3}(\.\d+)?\s?%)/,
-  /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
+  /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now |hereby )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
 ];
 
 const WAYS: RegExp[] = [
@@ -121,6 +121,8 @@ const WAYS: RegExp[] = [
   /\bno (more )?stacking\b/,
   // ("Steel and Aluminum Tariffs will NOT stack on top of Auto Tariffs"; "giving India's Generic Drug makers some relief on Tariffs".)
   /\b(will|shall|do|does) not stack\b/,
+  // ("…and so there will be NO 5% Tariff")
+  /\bthere will be no \d{1,3}(\.\d+)?\s?% tariffs?\b/,
   /\b(give|gives|giving|grant\w*|offer\w*)\b[^.!?]{0,40}\brelief (on|from) (the |our |their )?(\w+ )?tariffs?\b/,
   /\bgrace period (on|from) (\w+ ){0,2}tariffs?\b/,
 ];

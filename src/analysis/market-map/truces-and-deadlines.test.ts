@@ -512,3 +512,37 @@ test.each([
   ],
   ["'Nobody is exempt' from a tariff is no exemption", "Nobody is exempt from the 25% Auto Tariff. Not Japan, not Korea!", "EWJ", "up"],
 ] as const)("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
+
+/** Written for these tests (thirty-first round, from probe-dev312.json, in new words): posts in two parts, the second the news. */
+test.each([
+  [
+    "what he 'said' before, then the rate 'hereby REMOVED', is relief",
+    "I said that if Turkey kept buying Iranian Oil, its Tariff would be doubled. Turkey has STOPPED, and so the additional 25% on Turkey is hereby REMOVED, effective immediately!",
+    { TUR: "up" },
+  ],
+  [
+    "a deal 'made' before, then the rate going 'BACK to 25%', is the raise",
+    "We made a great Deal with Korea — a 15% Tariff and $350 Billion invested. Unfortunately Korea is now refusing to pay, so their Tariff goes BACK to 25% on May 1st!",
+    { EWY: "down" },
+  ],
+  [
+    "a strike recalled 'as everybody knows', then a ceasefire agreed, is the ceasefire",
+    "As everybody knows, our Forces hit Iran very hard last night. Iran has just agreed to a COMPLETE CEASEFIRE, beginning at Midnight!",
+    { USO: "down" },
+  ],
+  [
+    "their strike reported, then 'the strikes will STOP', is calm",
+    "Russia bombed Ukraine's power grid again last night. Putin has just agreed that the strikes will STOP for 30 days!",
+    { USO: "down" },
+  ],
+  [
+    "our strike recalled 'as you know', then their weak answer, then 'time for PEACE', is calm",
+    "We struck Iran's nuclear sites, as you know. Iran answered with a very weak attack on our base, with notice. Now it is time for PEACE!",
+    { USO: "down" },
+  ],
+  [
+    "a rate 'there will be NO' of, after the condition met, is relief",
+    "Mexico has agreed to release the water, and so there will be NO 5% Tariff. Thank you!",
+    { MXN: "up" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
