@@ -143,6 +143,8 @@ export function conflictFact(r: Reading): Fact | null {
       !CALM_REFUSED.test(x) &&
       !BROKEN_TRUCE.test(x) &&
       !CALM_AS_CONDITION.test(x) &&
+      // ("If they do, the strikes will stop": calm on a condition, after a strike.)
+      !/^\W*If\b/i.test(x) &&
       !CALM_DEMANDED.test(x) &&
       !TRADE_TRUCE.test(x) &&
       !ULTIMATUM.test(sents[i + 1] ?? ""),
@@ -192,7 +194,7 @@ export function conflictFact(r: Reading): Fact | null {
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 const CALM_AS_CONDITION =
-  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
+  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /**
  * An end to the war demanded of the other side ("Putin must end the War!", "It is time for this War to END!", "This war must end!"; not
@@ -201,7 +203,7 @@ const CALM_AS_CONDITION =
 // (…or a deadline to stop, with force if not: "Iran has 48 HOURS to stop attacking Tankers… or we will hit them harder", "The Houthis had
 // better stop shooting at ships…, or they will face the full force of the U.S. Military".)
 const CALM_DEMANDED = new RegExp(
-  `${/\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease)\b|\bor (else )?(we|I) will (hit|strike|attack|bomb|destroy)\b|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b|\b((this|the|that) )?war (must|has to|needs to|should) end\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(stop|cease)\s+(shooting|attacking|firing|bombing|striking|killing)\b[^.!?]{0,60}\bor\b/.source}|${ROUTE_DEMANDED.source}`,
+  `${/\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease|accept|agree|sign)\b|\bor (else )?(we|I) will (hit|strike|attack|bomb|destroy)\b|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b|\b((this|the|that) )?war (must|has to|needs to|should) end\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(stop|cease)\s+(shooting|attacking|firing|bombing|striking|killing)\b[^.!?]{0,60}\bor\b/.source}|${ROUTE_DEMANDED.source}`,
   "i",
 );
 

@@ -546,3 +546,16 @@ test.each([
     { MXN: "up" },
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  [
+    "our strike told done, then an ultimatum to 'accept' a ceasefire within hours, stays the strike",
+    "Tonight, on my orders, our Military struck Iran's main Oil Terminal. Iran now has 48 hours to accept a full CEASEFIRE. If they do, the strikes will stop.",
+    { USO: "up" },
+  ],
+  [
+    "more strikes 'if the Regime does not stand down' are no calm",
+    "Tonight U.S. Forces struck Venezuelan port facilities. More will follow if the Regime does not stand down!",
+    { USO: "up" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
