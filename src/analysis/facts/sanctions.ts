@@ -117,6 +117,8 @@ export function sanctionFact(r: Reading): Fact | null {
     (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) &&
     !openThreat(x) &&
     !SANCTIONS_RULED_OUT.test(x) &&
+    // ("I am ready to put major Sanctions on Russia, but only when ALL NATO Nations agree…": on a condition, not set.)
+    !/\bonly (when|if|once)\b|\bready to (put|impose|place)\b/i.test(x) &&
     // ("All existing Sanctions remain in force": kept, no new act.)
     !/\b(remain|stay)s?\b[^.!?]{0,10}\bin (full )?(force|place|effect)\b/i.test(x) &&
     !/\b(before|until) (I|we) (put|impose|place|slap|hit)\b/i.test(x);

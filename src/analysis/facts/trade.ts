@@ -128,6 +128,7 @@ const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
 /** Tariffs others are told to put on ("The G7 and NATO Countries must stop buying Russian Oil and put Tariffs of 50% to 100% on China"): a call on them, not our act. */
 const OTHERS_TOLD_TO_TARIFF =
   /^\W*(The )?(G7|G-7|NATO|EU|European Union|Europe|[A-Z][\w.]*( (and|&) (the )?[A-Z][\w.]*)* (Countries|Nations|allies|members))\b[^.!?]{0,20}\b(must|should|need to|have to)\b[^.!?]{0,60}\b([Pp]ut|[Ii]mpose|[Pp]lace|[Ss]lap)\w*\b[^.!?]{0,30}\b([Tt]ariffs?|TARIFFS?)\b/;
+const NOTHING_DECIDED = /\bnothing (is|has been) (decided|final|finali[sz]ed)\b|\bno (final )?decision (has been|is) made\b/i;
 /** Terms a partner agreed to, told after a colon ("Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff"). */
 const AGREED_TERMS = /^\W*[^.!?:]{0,60}\b(has |have )?agreed\s*:/i;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
@@ -313,7 +314,8 @@ export function tariffFact(r: Reading): Fact | null {
   // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   if (i === null) return null;
   const x = sents[i]!;
-  if (firm && undecided(sents)) firm = false;
+  // ("…But nothing is decided yet, we will be meeting with Hollywood first": the act is not yet one.)
+  if (firm && (undecided(sents) || sents.some((y) => NOTHING_DECIDED.test(y)))) firm = false;
   // (Tariffs denied are relief from a rumour, not an act: "NO TARIFFS on Mexican Tomatoes… are being planned".)
   if (TARIFF_DENIED.test(x)) firm = false;
   // "I have ordered a Section 232 Investigation into Medical Devices": a study ordered, the first step to a tariff, not one set

@@ -135,6 +135,12 @@ test.each([
   ["a delay 'asked by' companies and to be looked at", "I have been asked by many drug companies to delay the tariff. We will look at it."],
   ["a deal 'we hope to finalize'", "President Lula will visit on Friday, where we hope to finalize a very big Trade Deal with Brazil."],
   ["goods that 'remain exempt'", "Canadian potash and uranium remain exempt from the Canada Tariffs, as our Farmers need them."],
+  [
+    "a tariff 'authorized' when 'nothing is decided yet'",
+    "I authorized a 100% Tariff on foreign Movies. But nothing is decided yet, we will meet with Hollywood first!",
+  ],
+  ["a tariff that 'STAYS — no exemptions'", "Asian Steel is being dumped through Mexico. The 50% Steel Tariff STAYS — no exemptions for anyone!"],
+  ["an exemption a partner 'asked for… to be exempt', refused", "France asked for its Wine to be exempt from Tariffs. No exemptions!"],
   ["a step in court on tariffs", "I have instructed the Solicitor General to ask the Supreme Court for a quick ruling on the Tariffs."],
   ["a stake told as worth more", "The United States owns 10% of Intel now, and it's already worth billions more. Great deal!"],
 ])("no High: %s", (_, post) => expect(analysis(post).impact).not.toBe("High"));
