@@ -152,3 +152,7 @@ export const KNOWN_BEFORE = /\bas (everybody|everyone|all|you) knows?\b|\bas all
  */
 export const ECONOMIC_HARM =
   /\b(destroy\w*|kill\w*|attack\w*|decimat\w*|wip\w* out)\b[^.!?]{0,30}\b(industry|industries|business(es)?|jobs|farmers|economy|manufactur\w*|markets?|workers|companies|factories)\b|\b(production|output|industry|economy)\b[^.!?]{0,20}\b(was|were|has been|had been) (destroyed|decimated|ruined|wiped out)\b/gi;
+
+/** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
+export const CALM_AS_CONDITION =
+  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;

@@ -17,6 +17,7 @@ import {
 } from "./patterns.ts";
 import { NEVER_AGAIN, STATUS_QUO, IF_NEEDED, BLOCKADE_LIFTED, NOT_LIFTED, NOT_OPEN, ROUTE_KEPT_OPEN, routeState, ROUTE_DEMANDED } from "./route.ts";
 import {
+  CALM_AS_CONDITION,
   CALM_REFUSED,
   DE_ESCALATION,
   ECONOMIC_HARM,
@@ -192,18 +193,15 @@ export function conflictFact(r: Reading): Fact | null {
   });
 }
 
-/** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
-const CALM_AS_CONDITION =
-  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
-
 /**
  * An end to the war demanded of the other side ("Putin must end the War!", "It is time for this War to END!", "This war must end!"; not
  * "The killing must stop!", said of talks going well): pressure, no calm yet.
  */
-// (…or a deadline to stop, with force if not: "Iran has 48 HOURS to stop attacking Tankers… or we will hit them harder", "The Houthis had
+// (…or a deadline to stop, with force if not: "Iran has 48 HOURS to stop attacking Tankers… or we will hit them harder", "Iran must now
+// stand down, or…", "Stop the attacks on ships, or there will be more!", "The Houthis had
 // better stop shooting at ships…, or they will face the full force of the U.S. Military".)
 const CALM_DEMANDED = new RegExp(
-  `${/\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease|accept|agree|sign)\b|\bor (else )?(we|I) will (hit|strike|attack|bomb|destroy)\b|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b|\b((this|the|that) )?war (must|has to|needs to|should) end\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(stop|cease)\s+(shooting|attacking|firing|bombing|striking|killing)\b[^.!?]{0,60}\bor\b/.source}|${ROUTE_DEMANDED.source}`,
+  `${/\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease|accept|agree|sign)\b|\b(must|should|has to|have to|needs? to|better) (now )?stand down\b|^\W*stop (the |your |all )?(attacks|shooting|strikes|firing)\b[^.!?]{0,40}\bor\b|\bor (else )?(we|I) will (hit|strike|attack|bomb|destroy)\b|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b|\b((this|the|that) )?war (must|has to|needs to|should) end\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(stop|cease)\s+(shooting|attacking|firing|bombing|striking|killing)\b[^.!?]{0,60}\bor\b/.source}|${ROUTE_DEMANDED.source}`,
   "i",
 );
 
@@ -221,9 +219,12 @@ const OUR_FORCES =
 const strikeSet = (x: string) => OUR_FORCES.test(x) && whenOf(x) !== null && !CONDITIONAL.test(x) && !WISHED.test(x) && !openThreat(x);
 
 /** A strike reported as done ("Iran has responded… we have countered"), then hope of calm ahead ("hopefully no further HATE"). */
-const REPORTED = /\b(has|have|had|was|were|did|bombed|struck|hit|attacked|fired|launched|destroyed|sank|obliterated)\b/i;
+const REPORTED = /\b(has|have|had|was|were|did)\b/i;
+/** …or told in the simple past, when calm is agreed after it ("Russia bombed Ukraine's power grid again last night… he has agreed…"). */
+const STRUCK = /\b(bombed|struck|hit|attacked|fired|launched|destroyed|sank|obliterated)\b/i;
 const AHEAD = /\b(hopefully|perhaps|now|will|can|consider\w*|going to)\b/i;
-const calmAfterReport = (fight: string, calm: string) => REPORTED.test(fight) && !/\b(will|going to|shall)\b/i.test(fight) && AHEAD.test(calm);
+const calmAfterReport = (fight: string, calm: string) =>
+  (REPORTED.test(fight) || (STRUCK.test(fight) && /\bagree(d|s)\b/i.test(calm))) && !/\b(will|going to|shall)\b/i.test(fight) && AHEAD.test(calm);
 
 /**
  * A ceasefire or peace between countries that are not oil producers (Thailand and Cambodia): no

@@ -71,9 +71,9 @@ export const HISTORY = new RegExp(
     // What he said or warned before the news the post goes on to ("I said that if India continued to buy Russian Oil, its Tariff would be
     // doubled", "I told Mexico there would be a 25% Tariff unless…").
     "^\\W*I (said|told \\w+|warned \\w+) (that |there would be |a )",
-    // …or the deal made before it ("We made a wonderful Deal with Japan — a 15% Tariff…. Unfortunately Japan is now refusing…", "Vietnam
-    // made a Deal with us — 20% Tariff…. Now Vietnam has been caught…").
-    "^\\W*(We|I|[A-Z]\\w+) made (a|an|the) (\\w+ ){0,2}(trade )?deal with\\b",
+    // …or the deal made before it, its terms after a dash ("We made a wonderful Deal with Japan — a 15% Tariff…. Unfortunately Japan is now
+    // refusing…", "Vietnam made a Deal with us — 20% Tariff…. Now Vietnam has been caught…"; not "Pfizer made a FANTASTIC Deal with us and…").
+    "^\\W*(We|I|[A-Z]\\w+) made (a|an|the) (\\w+ ){0,2}(trade )?deal with (us|[A-Z]\\w+)\\s*[—–]",
     "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
     "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied|doubled|raised|increased|lowered|reduced|paused)\\b(?! (today|tonight|this morning|just now))",
   ].join("|"),

@@ -565,3 +565,25 @@ test.each([
     { USO: "up" },
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  [
+    "our strike told done, then 'must now stand down, or' more, stays the strike",
+    "Tonight our Military struck Iran's oil terminals. Every target was OBLITERATED. Iran must now stand down, or the next strikes will be far bigger!",
+    { USO: "up" },
+  ],
+  [
+    "a strike on a producer's terminal, then 'Stop the attacks on ships, or there will be more!', stays the strike",
+    "Tonight U.S. Forces struck the Houthi oil terminal. Stop the attacks on ships, or there will be more!",
+    { USO: "up" },
+  ],
+  [
+    "sanctions on a producer that 'will start coming off' if it signs are relief in view",
+    "If Russia signs the deal, the Sanctions on Russian Oil will start coming off!",
+    { USO: "down" },
+  ],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test("a company that 'made a FANTASTIC Deal with us', then a call to buy it, keeps the call", () => {
+  expect(judge("Merck made a FANTASTIC Deal with us and is building here. If I were buying stock, I would BUY MERCK!").acts).toContain("buy-call");
+});
