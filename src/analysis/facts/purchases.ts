@@ -28,6 +28,10 @@ const haltedPart = (x: string) => {
 /** Imports of another producer's goods ("Russian Gas", "Iranian Oil"): halted, they are no purchases of ours lost. */
 const ANOTHERS = /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezuela|China))\b/i;
 
+/** Purchases denied, stopped, or promised and not made ("China did not meet the deadline to begin its promised purchases of American Soybeans"). */
+const NONE_BOUGHT =
+  /\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)|\b(did not|didn['’]t|failed to|has not|hasn['’]t|missed)\b[^.!?]{0,50}\b(purchas|buy)/i;
+
 export function purchaseFact(r: Reading): Fact | null {
   // A partner that halts its purchases of a commodity ("CHINA HALTS U.S. SOYBEAN PURCHASES").
   const halted = sentenceWith(
@@ -48,9 +52,7 @@ export function purchaseFact(r: Reading): Fact | null {
       (countriesIn(r, x).length > 0 || (r.countries.length > 0 && FROM_US.test(x))) &&
       PURCHASE.test(x) &&
       !CONDITIONAL.test(x) &&
-      !/\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)/i.test(x) &&
-      // ("China did not meet the deadline to begin its promised purchases of American Soybeans": none made.)
-      !/\b(did not|didn['’]t|failed to|has not|hasn['’]t|missed)\b[^.!?]{0,50}\b(purchas|buy)/i.test(x),
+      !NONE_BOUGHT.test(x),
   );
   if (i === null) return null;
   // "…for the purchase of Corn, Wheat, Soybeans. Food is needed in Iran, and we will be purchasing it…": the goods bought are named beside the buyer.

@@ -25,9 +25,10 @@ const HELD: [RegExp, string][] = [
   [CHIP_DESIGN, "chip design software"],
   [CHIPS, "chips"],
   [JET_PARTS, "jet engines"],
+  // The rule on who may buy A.I. chips holds back chips, whether or not its sentence names them ("I am rescinding the Biden A.I. Diffusion Rule").
+  [/\bDiffusion Rule\b/i, "chips"],
 ];
-/** (The rule on who may buy A.I. chips holds back chips, whether or not its sentence names them: "I am rescinding the Biden A.I. Diffusion Rule".) */
-const heldGoods = (x: string) => HELD.find(([re]) => re.test(x))?.[1] ?? (/\bDiffusion Rule\b/i.test(x) ? "chips" : null);
+const heldGoods = (x: string) => HELD.find(([re]) => re.test(x))?.[1] ?? null;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
 // Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
 const CHIP_SALES_ALLOWED =
@@ -63,8 +64,13 @@ const SANCTIONED_GOODS = /\b(turn\w* over|hand\w* over|deliver\w*|sell\w*|sold|s
 /** Sanctions named as the cause of what followed ("the Russian Stock Market fell again today after our Sanctions"): sanctions in force. */
 export const SANCTIONS_AS_CAUSE = /\b(after|because of|due to|thanks to) (our|the|these|those|U\.S\.) (\w+ )?sanctions\b/gi;
 
-/** Sanctions he says he will not impose ("I am not going to put Sanctions on Russia right now", "I am not putting Sanctions on…"): nothing decided. */
-const SANCTIONS_RULED_OUT = /\b(not|never|no longer)\b[^.!?]{0,15}\b(put(ting)?|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b/i;
+/**
+ * Sanctions not set by the sentence: ruled out ("I am not going to put Sanctions on Russia right now", "I am not putting Sanctions on…"),
+ * on a condition ("I am ready to put major Sanctions on Russia, but only when ALL NATO Nations agree…", "…before I put the big sanctions
+ * on Russia"), or kept as they are ("All existing Sanctions remain in force").
+ */
+const SANCTIONS_NOT_SET =
+  /\b(not|never|no longer)\b[^.!?]{0,15}\b(put(ting)?|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b|\bonly (when|if|once)\b|\bready to (put|impose|place)\b|\b(remain|stay)s?\b[^.!?]{0,10}\bin (full )?(force|place|effect)\b|\b(before|until) (I|we) (put|impose|place|slap|hit)\b/i;
 
 /** Relief taken back ("the Sanctions relief on Russian agricultural banks is hereby REVOKED"): no relief given. */
 const NOT_EASED =
@@ -112,16 +118,8 @@ export function sanctionFact(r: Reading): Fact | null {
   const eased = (SANCTIONS_EASED.test(x) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
-  // ("…must stop buying Russian Oil… before I put the big sanctions on Russia": what comes if they do not, a threat.)
   const firm =
-    (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) &&
-    !openThreat(x) &&
-    !SANCTIONS_RULED_OUT.test(x) &&
-    // ("I am ready to put major Sanctions on Russia, but only when ALL NATO Nations agree…": on a condition, not set.)
-    !/\bonly (when|if|once)\b|\bready to (put|impose|place)\b/i.test(x) &&
-    // ("All existing Sanctions remain in force": kept, no new act.)
-    !/\b(remain|stay)s?\b[^.!?]{0,10}\bin (full )?(force|place|effect)\b/i.test(x) &&
-    !/\b(before|until) (I|we) (put|impose|place|slap|hit)\b/i.test(x);
+    (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x) && !SANCTIONS_NOT_SET.test(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : heldGoods(x),

@@ -128,6 +128,7 @@ const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
 /** Tariffs others are told to put on ("The G7 and NATO Countries must stop buying Russian Oil and put Tariffs of 50% to 100% on China"): a call on them, not our act. */
 const OTHERS_TOLD_TO_TARIFF =
   /^\W*(The )?(G7|G-7|NATO|EU|European Union|Europe|[A-Z][\w.]*( (and|&) (the )?[A-Z][\w.]*)* (Countries|Nations|allies|members))\b[^.!?]{0,20}\b(must|should|need to|have to)\b[^.!?]{0,60}\b([Pp]ut|[Ii]mpose|[Pp]lace|[Ss]lap)\w*\b[^.!?]{0,30}\b([Tt]ariffs?|TARIFFS?)\b/;
+/** Nothing decided yet, said anywhere in the post ("…But nothing is decided yet, we will be meeting with Hollywood first"). */
 const NOTHING_DECIDED = /\bnothing (is|has been) (decided|final|finali[sz]ed)\b|\bno (final )?decision (has been|is) made\b/i;
 /** Terms a partner agreed to, told after a colon ("Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff"). */
 const AGREED_TERMS = /^\W*[^.!?:]{0,60}\b(has |have )?agreed\s*:/i;
