@@ -15,7 +15,7 @@ import { unshout } from "./text.ts";
 // (…or a purchase put under review or stopped: "Canada is reviewing its purchase of 88 F-35 fighter jets", "ordered… to stop buying Nvidia chips",
 // "China just cut off purchases of Micron memory chips".)
 export const NOT_BOUGHT =
-  /\b(not|never|no longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*|cut\w* off) (its |their |the |all )?(buying|purchas\w*)\b/i;
+  /(\bnot|\bnever|\bno longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*|cut\w* off) (its |their |the |all )?(buying|purchas\w*)\b/i;
 
 /** The government made a holder ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel", "now a 10% owner of INTEL"). */
 export const GOVERNMENT_STAKE =
@@ -148,7 +148,7 @@ export const GOING_PUBLIC =
   /\b(tak(e|es|en|ing)|took|bring(s|ing)?|brought|go(es|ing)?|went|put(ting)?)\b[^.!?]{0,60}\bpublic\b(?! (opinion|health|lands?|sector|schools?|interest|money|safety|servants?|record))|\b(IPO|initial public offering)\b|\b(begin|start)\w* trading on the (New York Stock Exchange|NYSE|Nasdaq)\b|\b(end\w*|out of|releas\w*)\b[^.!?]{0,20}\bconservatorship\b/i;
 
 /** A step refused or called bad, in its sentence or the next ("would be a disaster", "We will not do it!"). */
-const REFUSED = /\b(not|never|n['’]t|no longer)\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
+const REFUSED = /(\bnot|\bnever|n['’]t|\bno longer)\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
 /** …and in the sentence after it, said of the grant ("We will not do it!"), not of something else ("Money we NEVER got before"). */
 const REFUSED_AFTER = /\b(will|would|shall|are|am|is|do|does|did)\s*(not|never|n['’]t)\b|\bno way\b|\b(disaster|mistake|bad idea|terrible idea)\b/i;
 

@@ -21,7 +21,7 @@ const LET_GO = /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*
 
 /** A lifting demanded of them, or set as the condition of a threat ("If China does not withdraw its… Export Controls"), not done. */
 const LIFT_DEMANDED =
-  /\bif\b[^.!?]{0,30}\b(not|n['’]t|fails? to)\b[^.!?]{0,10}\b(withdraw|lift|end|remove|drop|reverse)\b|\b(has|have) until\b[^.!?]{0,30}\bto (lift|end|remove|drop)\b|\b(must|should|has to|have to|needs? to|better)\s+(lift|end|remove|drop)\b/i;
+  /\bif\b[^.!?]{0,30}(\bnot|n['’]t|\bfails? to)\b[^.!?]{0,10}\b(withdraw|lift|end|remove|drop|reverse)\b|\b(has|have) until\b[^.!?]{0,30}\bto (lift|end|remove|drop)\b|\b(must|should|has to|have to|needs? to|better)\s+(lift|end|remove|drop)\b/i;
 
 export function mineralsFact(r: Reading): Fact | null {
   if (!r.countries.length || !r.may(HELD_BACK)) return null;

@@ -91,9 +91,9 @@ export const SUPPLY_UP = anyWay([
   /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
   // More pumped; buyers allowed to buy it (not 'no country may').
   /\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b/,
-  /(?<!\b(no|not|never|no longer|n['’]t|no (one|country|nation|company)|nobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b/,
+  /(?<!(\bno|\bnot|\bnever|\bno longer|n['’]t|\bno (one|country|nation|company)|\bnobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b/,
   /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
-  /(?<!\b(not|never|no longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
   // The slogan of more drilling; OPEC asked to bring the price down.
   DRILL_SLOGAN_WAY,
   /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,

@@ -57,7 +57,7 @@ const membersNamed = (r: Reading, x: string) => {
 const ANYWHERE_ELSE = /\bin\s+[^.!?]{0,40}?\bor\s+(anywhere|anyplace|any ?place|somewhere)( else)?\b/gi;
 
 /** A condition on the other side's conduct ("If this situation is not immediately corrected", "unless they drop…"). */
-const CONDUCT = /\b(if|unless)\b[^.!?]{0,80}\b(not|n['’]t|fails?|refuses?|continues?|drops?|removes?|stops?|corrects?)\b/i;
+const CONDUCT = /\b(if|unless)\b[^.!?]{0,80}(\bnot|n['’]t|\bfails?|\brefuses?|\bcontinues?|\bdrops?|\bremoves?|\bstops?|\bcorrects?)\b/i;
 
 /** "Any Country that… will be met with a much higher Tariff": a threat in the passive. */
 const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btariffs?\b/i;

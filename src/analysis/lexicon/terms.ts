@@ -190,8 +190,8 @@ export const T = {
     /(?<!\bwho )will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)(?! (a|the) (very )?(big|heavy|steep|high|terrible|severe) price\b)(?! top dollar\b)/,
     // Its chief told to resign, step down or be fired.
     // (Not when he says he need not: "does not have to resign".)
-    /(?<!\b(not|n['’]t|no longer|never) (have |has |need |needs )?to )resign/,
-    /(?<!\b(not|n['’]t|no longer|never) (have |has |need |needs )?to )step(ping)? down/,
+    /(?<!(\bnot|n['’]t|\bno longer|\bnever) (have |has |need |needs )?to )resign/,
+    /(?<!(\bnot|n['’]t|\bno longer|\bnever) (have |has |need |needs )?to )step(ping)? down/,
     /fired/,
     /fire (him|her|them|his|its|their|the|this|that)/,
     // A boycott; prices to lower; costs to eat; a decision to reverse.

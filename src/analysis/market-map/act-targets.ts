@@ -27,7 +27,7 @@ const CARD_RATE_CAP =
 
 /** Mortgage bonds bought by order ("instructing my Representatives to BUY $200 BILLION IN MORTGAGE BONDS"). */
 const MORTGAGE_BONDS_BOUGHT =
-  /(?<!\b(stop|not|never|no longer|n['’]t|cease|end|halt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
+  /(?<!(\bstop|\bnot|\bnever|\bno longer|n['’]t|\bcease|\bend|\bhalt)\s(\w+\s)?)\b(buy\w*|purchas\w*)\b[^.!?]{0,40}\b(mortgage[- ](bonds|backed)|MBS)\b/i;
 
 /** Weapons made faster by order ("directing our Great Defense Companies to TRIPLE production of Tomahawks"): more orders for their makers. */
 const DEFENSE_OUTPUT =
