@@ -142,6 +142,9 @@ function undecided(f: Fact): boolean {
   return SOON.test(x) && !timed && !T.concrete.test(x);
 }
 
+/** A listing his government makes of companies it holds ("we will be taking them public, with the Offering to begin…"). */
+const WE_LIST = /\b(I|we) (will|are going to|am going to|shall)( be)? (tak|bring)\w*\b[^.!?]{0,40}\bpublic\b/;
+
 /** His government, as the holder of a stake ("The Department of War will become the largest shareholder of MP Materials"). */
 const GOVERNMENT = /\b(Department of \w+|Pentagon|Treasury|Government|United States|we|I)\b/;
 
@@ -154,7 +157,8 @@ function companyNews(f: Fact, text: string): boolean {
   // ("We made a great deal with MP Materials…" tells of one already known).
   // So is a stake his government takes ("The Department of War has agreed to take a major equity stake in MP Materials").
   const stakeAt = f.sentence.search(GOVERNMENT_STAKE);
-  const hisDeal = (DEAL_WITH.test(f.sentence) && DEAL_NOW.test(f.sentence)) || (stakeAt > 0 && GOVERNMENT.test(f.sentence.slice(0, stakeAt)));
+  const hisDeal =
+    (DEAL_WITH.test(f.sentence) && DEAL_NOW.test(f.sentence)) || (stakeAt > 0 && GOVERNMENT.test(f.sentence.slice(0, stakeAt))) || WE_LIST.test(f.sentence);
   if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && !hisDeal && (!f.size || THEY_ANNOUNCED.test(f.sentence) || THEIR_NEWS.test(f.sentence));
   return f.action === "company-demand" && OTHERS_SHOULD.test(f.sentence);
 }

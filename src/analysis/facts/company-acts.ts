@@ -172,7 +172,10 @@ function listed(r: Reading, cs: Company[], j: number): boolean {
   const m =
     /\b(tak\w*|took|bring\w*|brought)\s+([^.!?]{1,50}?)\s+public\b(?!\s+(with|about|on)\b)/i.exec(x) ??
     /^()\W*([^.!?]{1,50}?)\s+(?:is|are|will be)\s+(?:now\s+|finally\s+)?going\s+public\b(?!\s+(with|about|on)\b)/i.exec(x);
-  return m !== null && cs.some((c) => c.match.test(m[2]!) || c.match.test(unshout(m[2]!)));
+  if (m === null) return false;
+  // "…bringing Fannie Mae and Freddie Mac public. I have now decided: we will be taking them public": the pronoun is the companies just named.
+  const said = /^(them|it)$/i.test(m[2]!.trim()) ? (r.sents[j - 1] ?? "") : m[2]!;
+  return cs.some((c) => c.match.test(said) || c.match.test(unshout(said)));
 }
 
 /** His own first sentence that says `re` of a company it aims at (aimedAt), with those companies. */
@@ -183,13 +186,14 @@ export function ownFirst(r: Reading, cs: Company[], re: Pick<RegExp, "test">): {
 
 /** Leave to sell, or a listing of the company, in his own sentence; a listing refused ("would be a disaster. We will not do it!") lists nothing. */
 export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Company[] } | null {
-  const listing = ownSentenceWith(r, (_x, j) => listed(r, cs, j));
+  // The last listing told: a listing weighed first and decided after ("giving very serious consideration… I have now decided") is the decision.
+  const listing = r.sents.reduce<number | null>((last, _x, j) => (r.voices[j] === "own" && listed(r, cs, j) ? j : last), null);
   const leave = { test: (x: string) => ALLOWED_TO_SELL.test(x) && !LICENCES_REVOKED.test(x) && !NONE_ALLOWED.test(x) };
   const granted =
     ownFirst(r, cs, leave) ??
     ownFirst(r, cs, AGENCY_CLEARED) ??
     ownFirst(r, cs, INQUIRY_DROPPED) ??
-    (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing) });
+    (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing).length ? aimedAt(r, cs, listing) : aimedAt(r, cs, listing - 1) });
   const refused = granted !== null && (REFUSED.test(r.sents[granted.i]!) || REFUSED_AFTER.test(r.sents[granted.i + 1] ?? ""));
   return refused ? null : granted;
 }

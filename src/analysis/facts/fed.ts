@@ -10,9 +10,9 @@ import { FED_CUT, fact, HOMES, ownSentenceWith, sentenceWith } from "./patterns.
  */
 const RESIGN_DEMAND = /\b(Cook|Powell)\b[^.!?]{0,30}\b(must|should|has to|needs to) (resign|go|be (fired|removed|replaced|terminated))\b/i;
 const FED_NAMED = /\b(Fed|Federal Reserve|fed s)\b/i;
-/** A removal weighed, aimed at the Fed's man the sentence before named ("I am considering whether this is grounds to remove him"). */
+/** A removal weighed, aimed at the Fed's man the sentence before named ("I am considering whether this is grounds to remove him", "whether to let him go"). */
 const REMOVAL_WEIGHED =
-  /\b(consider\w*|thinking about|look\w* (at|into)|grounds to|may|might|could)\b[^.!?]{0,40}\b(remov\w*|fir(e|ing)|terminat\w*) (him|her)\b/i;
+  /\b(consider\w*|thinking about|look\w* (\w+ ){0,2}(at|into)|grounds to|may|might|could)\b[^.!?]{0,40}\b((remov\w*|fir(e|ing)|terminat\w*) (him|her)|let (him|her) go)\b/i;
 /** A removal others urge or he mulls aloud ("Many people are telling me I should fire…", "I'm thinking about it"): a threat, no act. */
 const MULLED =
   /\b(telling|urging|asking) me (that )?(I should|to)\b|\bthinking (\w+ ){0,2}about (it|that|doing|firing|removing|replacing)\b|\bconsider(ing)? (it|that|doing|whether)\b/i;

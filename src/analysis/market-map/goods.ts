@@ -50,9 +50,17 @@ export const GOODS: Goods[] = [
     key: "branded drugs",
     match: /\b(branded|patented|pharmaceuticals?|pharma|drugs?|medicines?)\b/i,
     domestic: [],
-    foreign: [n("NVO", "Novo Nordisk"), n("AZN", "AstraZeneca"), n("NVS", "Novartis"), n("GSK", "GSK"), n("SNY", "Sanofi")],
+    foreign: [
+      // The fund is equal-weighted: mostly smaller drugmakers that make abroad and are building nothing here.
+      { ...n("XPH", "U.S. drugmakers"), why: "Most of the fund's drugmakers make their drugs abroad and few are building here: they pay the tariff." },
+      n("NVO", "Novo Nordisk"),
+      n("AZN", "AstraZeneca"),
+      n("NVS", "Novartis"),
+      n("GSK", "GSK"),
+      n("SNY", "Sanofi"),
+    ],
     spared: {
-      names: [n("XPH", "U.S. drugmakers"), n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
+      names: [n("LLY", "Eli Lilly"), n("PFE", "Pfizer"), n("MRK", "Merck")],
       pays: "U.S. drugmakers make many of their drugs abroad (Ireland, Switzerland, Singapore): a tariff on imported drugs is theirs to pay too, and relief from it theirs to gain.",
       why: "U.S. drugmakers also make drugs abroad, and those building U.S. plants are exempt: the tariff does not settle their way.",
     },
@@ -87,9 +95,9 @@ export const GOODS: Goods[] = [
     domestic: [n("INTC", "Intel"), n("GFS", "GlobalFoundries"), n("TXN", "Texas Instruments")],
     foreign: [n("DELL", "Dell"), n("HPQ", "HP")],
     spared: {
-      // Taiwan's market is mostly TSMC and its suppliers: it goes as they go.
-      names: [n("SMH", "semiconductor stocks"), n("TSM", "TSMC"), n("EWT", "Taiwanese equities")],
-      pays: "Most chips, TSMC's among them, are made abroad by the designers and foundries the chip fund and Taiwan's market hold: a tariff on imported chips is theirs to pay, and relief from it theirs to gain.",
+      // Taiwan's market and its currency (chips are most of its exports) go as TSMC and its suppliers go.
+      names: [n("SMH", "semiconductor stocks"), n("TSM", "TSMC"), n("EWT", "Taiwanese equities"), n("TWD", "the Taiwan dollar")],
+      pays: "Most chips, TSMC's among them, are made abroad by the designers and foundries the chip fund and Taiwan's market hold: a tariff on imported chips is theirs to pay (and Taiwan's exports with them), and relief from it theirs to gain.",
       why: "The chip fund holds U.S. fabs that gain and designers and foundries that pay, and those building here (TSMC in Arizona among them) are spared: the tariff does not settle their way.",
     },
   },

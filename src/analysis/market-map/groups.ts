@@ -105,6 +105,8 @@ export type Group = (typeof GROUPS)[number];
 export interface Named {
   symbol: string;
   name: string;
+  /** Its own reason, where it moves for another reason than the rest of its list. */
+  why?: string;
 }
 
 /** A named instrument, in the tables here and in goods.ts. */
