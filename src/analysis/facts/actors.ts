@@ -3,7 +3,7 @@ import type { Company } from "../lexicon/companies.ts";
 import { COINS } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { BARS_THAT, ORDER_BARE, boughtByOthers, DRUG_PRICE_CUT, MIDDLEMEN, PCT, countriesIn, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
-import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, MORE_ORDERS, socialOnly } from "./company-patterns.ts";
+import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, MORE_ORDERS, socialOnly, TAXED_BY_OTHERS } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
 import { tariffOnWords, unshout, whenOf } from "./text.ts";
@@ -31,13 +31,13 @@ import {
 /** Harm done to a company ("a direct hit on… Ford and General Motors"): a word of praise beside it is sympathy, not praise. */
 const HARMED = /\b((direct |big |major )?hit on|attack(s|ed)? on|firebomb\w*)\b/i;
 
-/** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved"). */
+/** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved", "told the Department of Justice NOT to block…"). */
 export const MERGER_PUSH =
-  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed)|(deal|merger|acquisition) that (should|must) (happen|go through|be done))\b/i;
+  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed)|(deal|merger|acquisition) that (should|must) (happen|go through|be done)|(not|never) to (block|stop|challenge|sue)\b[^.!?]{0,40}\b(deal|merger|takeover|acquisition|purchase)|let (the|this|that) (deal|merger|acquisition) (close|go through|happen))\b/i;
 
 /** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
 const MERGER_BLOCKED =
-  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition|purchase)\b|\b(moving|move|sue|suing) to block\b/i;
+  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|(?<!(\bnot|\bnever|n['’]t) (to )?)\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition|purchase)\b|\b(moving|move|sue|suing) to block\b/i;
 /** A named buyer barred from its purchase ("Con-cast will NOT be allowed to buy Warner Bros. Discovery"), not buyers in general. */
 const BUYER_BARRED = /\b[A-Z][\w.-]+ (will|shall) (not|NOT|never|NEVER) be (allowed|ALLOWED|permitted) to (buy|acquire|purchase|take over|merge with)\b/;
 /** The company a deal would buy ("Netflix wants to buy Warner Bros. Discovery"): the one named after the verb. */
@@ -61,7 +61,9 @@ const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|boost)\w*
 const LET_IT =
   /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
 /** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
-const CASE_DROPPED = /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b[^.!?]{0,10}\bagainst\b/i;
+// ("Apple and the DOJ should be able to settle their case"; others told to leave it alone: "The EU should stop going after Apple".)
+const CASE_DROPPED =
+  /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b([^.!?]{0,10}\bagainst\b|\W*$)|\b(stop|quit)\w* (going after|attacking|targeting|harass\w*|suing|fining|persecuting|punishing)\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
@@ -172,7 +174,7 @@ export function companyFact(r: Reading): Fact | null {
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
     // (Told to make more with the work taken away if not, "…or the Department of War will move the work elsewhere", is a demand still.)
     const more = hit !== null && MORE_OUTPUT.test(r.sents[hit.i]!) && !/\bor (the|we|I)\b[^.!?]{0,40}\b(move|take|give)\b/i.test(r.sents[hit.i]!);
-    const defended = more || (hit !== null && [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED].some((re) => re.test(r.sents[hit.i]!)));
+    const defended = more || (hit !== null && [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, TAXED_BY_OTHERS].some((re) => re.test(r.sents[hit.i]!)));
     // Told by a pronoun after plain praise, with no penalty ("…a great company. They should get every chance"): encouragement.
     const afterPraise = hit !== null && hit.i > 0 && !named.some((c) => r.names(c, hit.i)) && PLAIN_PRAISE(r.sents[hit.i - 1]!);
     const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));
@@ -276,7 +278,7 @@ const ATTACKED = { test: (x: string) => (COMPANY_ATTACK.test(x) && !DEFENDED.tes
 const STOCK_BUY = /\bbuy(ing)?\b(?![\s-]*back\b)[^.!?]{0,25}\b(stocks?|shares)\b(?![^.!?]{0,10}\b(back|buyback))/i;
 const buys = (x: string) => COMPANY_BUY.test(x) || STOCK_BUY.test(x);
 
-const BUY_IT = /\bbuy (it|them)\b/i;
+const BUY_IT = /\bbuy (it|them|(its|their) (stocks?|shares))\b/i;
 /** A call he made before, told as proved right ("I said it was a GREAT TIME TO BUY, and I was right"): a boast, no call now. */
 const CALLED_BEFORE = /\b(I said|I told (you|everyone|them)|as I said)\b[^.!?]{0,30}\b(was|would be)\b[^.!?]{0,20}\btime to buy\b/i;
 

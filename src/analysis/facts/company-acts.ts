@@ -13,9 +13,9 @@ import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
 // (…or a purchase put under review or stopped: "Canada is reviewing its purchase of 88 F-35 fighter jets", "ordered… to stop buying Nvidia chips",
-// "China just cut off purchases of Micron memory chips".)
+// "China just cut off purchases of Micron memory chips"; "Don't forget, Qatar agreed to buy…" bars nothing.)
 export const NOT_BOUGHT =
-  /(\bnot|\bnever|\bno longer|n['’]t)\b[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*|cut\w* off) (its |their |the |all )?(buying|purchas\w*)\b/i;
+  /(\bnot|\bnever|\bno longer|n['’]t)\b(?! (forget|worry|be fooled)\b)[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*|cut\w* off) (its |their |the |all )?(buying|purchas\w*)\b/i;
 
 /** The government made a holder ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel", "now a 10% owner of INTEL"). */
 export const GOVERNMENT_STAKE =
@@ -123,7 +123,7 @@ export const setOn = (r: Reading, i: number | null) => (i !== null && AGENCY_SET
 
 /** An inquiry into it dropped ("will drop its antitrust and anti-dumping investigations of American Chip Companies, including Qualcomm"): a cloud lifted. */
 export const INQUIRY_DROPPED =
-  /\b(drop(s|ped|ping)?|end(s|ed|ing)?|clos(e|es|ed|ing)|terminat\w*|withdr[ae]w\w*|abandon\w*|halt\w*)\b[^.!?]{0,40}\b(investigations?|probes?|inquir(y|ies))\b/i;
+  /\b(drop(s|ped|ping)?|end(s|ed|ing)?|clos(e|es|ed|ing)|terminat\w*|withdr[ae]w\w*|abandon\w*|halt\w*)\b[^.!?]{0,40}\b(investigations?|probes?|inquir(y|ies)|(antitrust )?(case|lawsuit|suit)s?)\b(?! (is|was|will be) (re)?(filed|opened))/i;
 /** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out"): sales it loses. */
 export const BARRED =
   /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allow\w*|permit\w*)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b|\b(stop|halt|end|block)\w*\b[^.!?]{0,30}\b(selling|sales)\b|\b(freez\w*|halt\w*|stop\w*|suspend\w*|paus\w*)\b (all |any )?(new )?orders\b/i;

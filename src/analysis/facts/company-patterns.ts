@@ -86,3 +86,6 @@ const SOCIAL =
 const BUSINESS =
   /\b(invest\w*|build\w*|plants?|factor(y|ies)|jobs|hir(e|es|ed|ing)|billions?|millions?|prices?|products?|chips?|cars?|production|manufactur\w*|deals?|stocks?|shares|compan(y|ies)|economy|tariffs?|orders?)\b/i;
 export const socialOnly = (x: string) => SOCIAL.test(x) && !BUSINESS.test(x);
+
+/** Others taxing or fining it, whom he punishes ("any Country collecting a Digital Services Tax from Amazon… will pay a 50% Tariff"): his shield. */
+export const TAXED_BY_OTHERS = /\b(collect\w*|charg\w*|impos\w*|levy\w*)\b[^.!?]{0,30}\b(tax|taxes|fines?|penalt\w*)\b[^.!?]{0,10}\b(from|on|against)\b/i;

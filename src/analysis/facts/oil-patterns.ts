@@ -35,6 +35,8 @@ export const DE_ESCALATION = anyWords([
   /postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)/,
   /cancel\w*(?: (?:the|our|my|all|any|these|those|scheduled|planned|military|further))* (strikes?|attacks?|bombings?|military (action|operations?))/,
   /(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*/,
+  // ("…we won't be going ahead with the attack on Iran that was scheduled for tomorrow")
+  /(will not|won['’]t|not) (be )?(going ahead|go ahead|proceed(ing)?) with (the |our |any |this |that )?(\w+ )?(strikes?|attacks?|bombing|military (action|operations?))/,
   // De-escalation named; a pause or a freeze on strikes.
   /de-?escalat\w*/,
   // ("I have therefore ordered a PAUSE in all Military Strikes on Venezuela")

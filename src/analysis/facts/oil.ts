@@ -367,7 +367,9 @@ export function routeFact(r: Reading): Fact | null {
   // With no verb there, the route's own sentence may say it ("Iran's Oil exports go to ZERO").
   const held = state
     ? state === "down"
-    : NOT_OPEN.test(z) || /^(blockad|destroy|hit|clos|mine)/i.test(verb) || (!verb && (SUPPLY_DOWN.test(z) || SUPPLY_DOWN.test(x)));
+    : NOT_OPEN.test(z) ||
+      /^(blockad|destroy|hit|clos|mine|seiz|intercept|confiscat|impound)/i.test(verb) ||
+      (!verb && (SUPPLY_DOWN.test(z) || SUPPLY_DOWN.test(x)));
   return fact(r, held ? "supply-down" : "supply-up", i, offered ? null : action);
 }
 

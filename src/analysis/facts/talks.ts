@@ -78,6 +78,7 @@ const MANY_NEGOTIATE =
 export function globalTalksFact(r: Reading, firmer: Fact[]): Fact | null {
   // A tariff fact for everyone, or for no one named, says more about the same countries.
   if (firmer.some((f) => f.global || !f.countries.length) || !r.may(MANY_NEGOTIATE)) return null;
-  const i = sentenceWith(r, (x, j) => (r.voices[j] === "own" || r.voices[j] === "quote") && MANY_NEGOTIATE.test(x));
+  // ("The Deadline for all Countries to make a Deal is fast approaching": a deadline on everyone is pressure, not talks going well.)
+  const i = sentenceWith(r, (x, j) => (r.voices[j] === "own" || r.voices[j] === "quote") && MANY_NEGOTIATE.test(x) && !/\bdeadline\b/i.test(x));
   return i === null ? null : fact(r, "trade-talks", i, null, { countries: [], global: true, voice: "own" });
 }

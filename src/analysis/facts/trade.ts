@@ -37,9 +37,10 @@ import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF, UNTIL_FIRST 
 import { countryIn, NOT_GOODS, setsStart, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
+import { TAXED_BY_OTHERS } from "./company-patterns.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
-const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on (its|their)\b/i;
+const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on (its|their)\b|\b(its|their) (\w+ ){1,2}(will be|are|is|get|gets) tariffed\b/i;
 
 /**
  * BRICS, which a tariff reaches through its policies ("Any Country aligning themselves with the
@@ -171,7 +172,7 @@ const rated = (x: string) => T.tariffNumber.test(x) || (PCT.test(x) && !NOT_A_RA
 const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]{0,20}\bprices\b[^.!?]{0,30}\b(because of|due to|on account of|blam\w*)\b/i;
 /** "a 100% Tariff on their Toys", "every toy they sell into the USA": the goods of the one company the post named before. */
 const THEIR_GOODS =
-  /\btariffs? on (their|its)\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b|\b(every|each) (one )?of them will pay\b/i;
+  /\btariffs? on (their|its)\b|\b(its|their) (\w+ ){1,2}(will be|are|is|get|gets) tariffed\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b|\b(every|each) (one )?of them will pay\b/i;
 
 /**
  * "Chips made in the USA will pay NO Tariff", "Any company that is building its plant in America will not be charged a
@@ -198,9 +199,12 @@ const RATE_AFTER_IF = new RegExp(`${IF_CLAUSE.source}(?=[^.!?]*\\d\\s?%)`, "i");
 
 /** Tariffs said to be needless after all ("Great progress is being made, and Tariffs may not be necessary"): a threat eased, talks. */
 const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no longer) be (necessary|needed)\b/i;
-/** Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things", "…to visit Washington next week for tariff talks"): no act. */
+/**
+ * Tariffs as a topic talked over ("We discussed Trade, Tariffs and many other things", "…to visit Washington next week for tariff talks",
+ * "meeting with the heads of the big Studios next week on the Movie Tariff"): no act.
+ */
 const TOPIC_DISCUSSED =
-  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about)\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
+  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about|meet(ing)? (with [^.!?%]{0,40} )?(on|about))\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
 
 /** The next sentence naming every partner ("ALL COUNTRIES EXCEPT CHINA!"). */
 const ALL_NEXT = /^\W*(for )?(all|every) (other )?(countries|country|nations|trading partners)\b/i;
@@ -335,12 +339,15 @@ export function tariffFact(r: Reading): Fact | null {
   // "GM, Ford and Stellantis will get relief on auto parts tariffs": the companies relief names are its target too.
   // "…but if you are BUILDING in the USA, like Apple, there is no charge!": the company named as the exempt one does not pay.
   // ("…Bristol Myers Squibb and Gilead have signed agreements… Both Companies are exempt from Pharmaceutical Tariffs": the two named before.)
+  // ("Novo Nordisk charges… or their drugs will be Tariffed at 200%. Eli Lilly already agreed!": "their" is the one company named before.)
+  const namedBefore = r.companies.filter((c) => r.sents.slice(0, i).some((_, j) => r.names(c, j)));
   const paysHere = (c: Company) =>
     r.names(c, i) ||
-    (THEIR_GOODS.test(x) && r.companies.length === 1 && !countriesIn(r, x).length && r.sents.slice(0, i).some((_, j) => r.names(c, j))) ||
+    (THEIR_GOODS.test(x) && namedBefore.length === 1 && namedBefore[0] === c && !countriesIn(r, x).length) ||
     (BOTH_OF_THEM.test(x) && i > 0 && r.names(c, i - 1));
+  // ("Any Country collecting a Digital Services Tax from Amazon… will pay a 50% Tariff": the companies named are the taxed, not the payers.)
   const payers =
-    COMPANY_PAYS.test(x) || kind === "tariff-cut" || kind === "tariff-paused"
+    (COMPANY_PAYS.test(x) && !TAXED_BY_OTHERS.test(x)) || kind === "tariff-cut" || kind === "tariff-paused"
       ? r.companies.filter((c) => paysHere(c) && !boughtIn(c, x) && (kind === "tariff-cut" || kind === "tariff-paused" || !exemptIn(c, x)))
       : [];
   // The reason may come a few sentences before the act ("India is buying Russian Oil… Because of this, I will…").

@@ -38,7 +38,7 @@ export const COMPANIES: Company[] = [
   c(/\bTesla\b|\bTESLA\b/, "TSLA", "autos"),
   // ("Ford" alone is as often a person: the company when its business, General Motors or a call to buy is beside it.)
   c(
-    /\bFord Motor\b|\bJim Farley\b|\bFord\b(?= (?:is|will|has|had|must|should|better|plant|factory|trucks?|cars?|[Ss]tock|[Ss]hares|(?:[Aa]nd|AND|&) (?:General Motors|GM))\b)|(?<=\b(?:General Motors|GM),? (?:[Aa]nd|AND|&) )Ford\b|(?<=\b(?:[Bb]uy|BUY) )Ford\b/,
+    /\bFord Motor\b|\bJim Farley\b|\bFord\b(?=, (?:General Motors|GM)\b| (?:is|will|has|had|must|should|better|plant|factory|trucks?|cars?|[Ss]tock|[Ss]hares|(?:[Aa]nd|AND|&) (?:General Motors|GM))\b)|(?<=\b(?:General Motors|GM),? (?:(?:[Aa]nd|AND|&) )?)Ford\b|(?<=\b(?:[Bb]uy|BUY) )Ford\b/,
     "F",
     "autos",
   ),

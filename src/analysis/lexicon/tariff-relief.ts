@@ -47,6 +47,13 @@ const WAYS: RegExp[] = [
   // A ceiling on the rate ("Pharmaceutical Tariffs… will be capped at 15%", "tariffed at no more than 15%"): the worse rates threatened are off.
   /\btariff(s|ed)?\b[^.!?]{0,100}\b(capped at|at no more than|no more than|not (to )?exceed|a maximum of) \d{1,3}(\.\d+)?\s?(%|percent)/,
   /\bcapped at (a |an )?\d{1,3}(\.\d+)?\s?(%|percent) tariffs?\b/,
+  // The tariff itself moved to a later date ("I agreed to move the 50% Tariff on the European Union to July 9th").
+  /\b(mov(e|ed|ing)|push(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b (the )?[^.!?]{0,40}\btariffs?\b[^.!?]{0,40}\b(to|until|till) (january|february|march|april|may|june|july|august|september|october|november|december)\b/,
+  // Tariffs told as coming off in a phrase ("will now come in with the 40% additional Tariff REMOVED", "Lumber Tariffs may be phased back down").
+  /\bwith (the )?([\w%-]+ ){0,3}tariffs? (now |hereby )?(removed|lifted|eliminated|dropped|cancell?ed|waived|suspended|paused)\b/,
+  /\btariffs?\b[^.!?]{0,30}\b(phased|stepped|ratcheted|brought) (back )?down\b/,
+  // Both sides at nothing ("have agreed to ZERO Tariffs on Wine and Spirits, both ways").
+  /\bagreed to (zero|0%|no) tariffs?\b/,
   // Its date put off ("agreed to push the date for the 50% Tariff on the E.U. back from June 1st to July 9th").
   /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bback\b/,
   // …or moved from one month to a later one ("move the start date of the 32% Tariff… from August 1st to SEPTEMBER 1st").

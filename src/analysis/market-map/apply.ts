@@ -165,7 +165,8 @@ function settle(symbol: string, calls: Call[]): Instrument {
     return { symbol, name: first.name, direction: supply[0]!.direction, why: `${supply[0]!.why} ${BARRELS_WHY}` };
   // A demand on the company is the post's word on it: relief on its goods beside it ("Now that I have removed Tariffs on
   // Coffee, Starbucks must IMMEDIATELY lower the price") is only why it can pay.
-  const demanded = calls.filter((c) => c.kind === "company-demand" && c.direction !== "unclear");
+  // So is a call to buy its stock ("…about to have their BEST YEARS EVER because of our Tariffs on foreign cars. A GREAT time to buy their stock!").
+  const demanded = calls.filter((c) => (c.kind === "company-demand" || c.kind === "buy-call") && c.direction !== "unclear");
   if (demanded.length && calls.every((c) => c.target === "company" || c.target === "goods"))
     return { symbol, name: first.name, direction: demanded[0]!.direction, why: demanded[0]!.why };
   // A company the post aims at by name ("TSMC… build in America, or pay a 100% Tariff") is priced by
