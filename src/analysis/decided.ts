@@ -143,7 +143,7 @@ function undecided(f: Fact): boolean {
 }
 
 /** A listing his government makes of companies it holds ("we will be taking them public, with the Offering to begin…"). */
-const WE_LIST = /\b(I|we) (will|are going to|am going to|shall)( be)? (tak|bring)\w*\b[^.!?]{0,40}\bpublic\b/;
+const WE_LIST = /\b(I|we) (will|are going to|am going to|shall|are|am)( be)? (tak|bring)\w*\b[^.!?]{0,40}\bpublic\b/;
 
 /** His government, as the holder of a stake ("The Department of War will become the largest shareholder of MP Materials"). */
 const GOVERNMENT = /\b(Department of \w+|Pentagon|Treasury|Government|United States|we|I)\b/;

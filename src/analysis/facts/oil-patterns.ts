@@ -46,8 +46,8 @@ export const DE_ESCALATION = anyWords([
   // ("Russia has agreed to stop all strikes on Ukraine's Energy Infrastructure for a period of 60 days"; not "too late to stop the attack".)
   /stop(ped|ping)? (all|any|further) (\w+ )?(strikes|attacks|bombing)/,
   ALLY_HELD,
-  // A strait reopened.
-  /reopen\w*/,
+  // A strait reopened (not one that "won't be reopened until…").
+  /(?<!(\bnot|\bnever|n['’]t) (be )?)reopen\w*/,
   /open(ed|ing)? the (Strait|Hormuz)/,
   // The war wound down: peace next, no more attacks, bombs not dropped, forces brought home, a deal in the making.
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
