@@ -63,7 +63,7 @@ const LET_IT =
 /** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
 // ("Apple and the DOJ should be able to settle their case"; others told to leave it alone: "The EU should stop going after Apple".)
 const CASE_DROPPED =
-  /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b([^.!?]{0,10}\bagainst\b|\W*$)|\b(stop|quit)\w* (going after|attacking|targeting|harass\w*|suing|fining|persecuting|punishing)\b/i;
+  /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b[^.!?]{0,10}\bagainst\b|\bsettle\w*\b[^.!?]{0,30}\b(case|suit|lawsuit)s?\W*$|\b(stop|quit)\w* (going after|attacking|targeting|harass\w*|suing|fining|persecuting|punishing)\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 

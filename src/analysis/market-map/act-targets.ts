@@ -78,6 +78,9 @@ export const ACT_TARGETS: [(x: string) => boolean, Target][] = [
 const WIND_STOPPED =
   /\b(stop\w*|halt\w*|paus\w*|cancel\w*|revok\w*|terminat\w*|suspend\w*)\b[^.!?]{0,60}\b(offshore wind|wind( energy)? (projects?|farms?|leases?|permits?))\b|\b(offshore wind|wind (projects?|farms?)|windmills?)\b[^.!?]{0,40}\b(must|will) (stop|halt|end)\b/i;
 
-/** What a mortgage costs cut by the agencies ("cut Guarantee Fees at Fannie and Freddie", "the FHA Mortgage Insurance Premium IN HALF", a 50-year mortgage). */
+/**
+ * What a mortgage costs cut by the agencies ("cut Guarantee Fees at Fannie and Freddie", "the FHA Mortgage Insurance Premium IN HALF",
+ * "cut the fees charged on Fannie Mae and Freddie Mac mortgages"), a 50-year or portable mortgage, or a higher loan limit.
+ */
 const MORTGAGE_COSTS_CUT =
-  /\b(cut\w*|eliminat\w*|lower\w*|reduc\w*|slash\w*)\b[^.!?]{0,60}\b(guarantee fees|g-fees|loan level price adjustments|LLPAs?|mortgage insurance premiums?)\b|\b(launch\w*|creat\w*|offer\w*|start\w*|begin\w*|back\w*|purchas\w*|buy\w*|guarantee\w*)\b[^.!?]{0,20}\b50[- ]year mortgages?\b/i;
+  /\b(cut\w*|eliminat\w*|lower\w*|reduc\w*|slash\w*|halv\w*)\b[^.!?]{0,60}\b(guarantee fees|g-fees|loan level price adjustments|LLPAs?|mortgage insurance premiums?|fees (charged )?on [^.!?]{0,40}\bmortgages)\b|\b(guarantee fees|g-fees|mortgage insurance premiums?)\b[^.!?]{0,20}\b(are|is|will be|being|to be) (now )?(cut|lowered|reduced|eliminated|slashed|halved)\b|\b(launch\w*|creat\w*|offer\w*|start\w*|begin\w*|back\w*|purchas\w*|buy\w*|guarantee\w*|mak(e|es|ing)|allow\w*|approv\w*)\b[^.!?]{0,20}\b(50|40)[- ]year mortgages?\b|\ballow\w*\b[^.!?]{0,10}\b(portable|assumable) mortgages?\b|\bconforming loan limits?\b[^.!?]{0,30}\b(go|goes|rise|rises|raised|increased?)\b/i;

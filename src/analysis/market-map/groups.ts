@@ -91,6 +91,8 @@ export const GROUPS = [
   "natural-gas",
   /** The homebuilders, whose buyers borrow at mortgage rates. */
   "homebuilders",
+  /** The mortgage lenders, paid by the loan: more buyers and refinancings are more loans. */
+  "mortgage-lenders",
   /** The lenders whose business is credit card loans. */
   "card-lenders",
   /** U.S. retailers, where households spend what they are sent. */
@@ -140,6 +142,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "engine-makers": [n("GE", "GE Aerospace"), n("HWM", "Howmet Aerospace")],
   "eda-makers": [n("SNPS", "Synopsys"), n("CDNS", "Cadence Design Systems")],
   homebuilders: [n("XHB", "homebuilders"), n("DHI", "D.R. Horton"), n("LEN", "Lennar")],
+  "mortgage-lenders": [n("RKT", "Rocket Companies"), n("UWMC", "UWM Holdings")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
   "offshore-wind": [n("DNNGY", "Ørsted"), n("ICLN", "clean energy stocks")],
   "ev-makers": [n("TSLA", "Tesla"), n("RIVN", "Rivian"), n("LCID", "Lucid")],

@@ -28,14 +28,15 @@ export const POLICY_ROWS: Row[] = [
   {
     kind: "official-act",
     target: "mortgages",
-    effects: [up("homebuilders")],
-    reason: "A new buyer of mortgage bonds lowers mortgage rates, and cheaper loans bring home buyers to the builders.",
+    effects: [up("homebuilders"), up("mortgage-lenders")],
+    reason: "A new buyer of mortgage bonds lowers mortgage rates: cheaper loans bring home buyers to the builders, and more loans to the lenders.",
   },
   {
     kind: "official-act",
     target: "mortgage-costs",
-    effects: [up("homebuilders")],
-    reason: "Lower mortgage fees and insurance premiums, or a longer loan, cut what a buyer pays each month: more buyers for the builders.",
+    effects: [up("homebuilders"), up("mortgage-lenders")],
+    reason:
+      "Lower mortgage fees and insurance premiums, or a longer loan, cut what a buyer pays each month: more buyers for the builders, more loans for the lenders.",
   },
   {
     kind: "official-act",
