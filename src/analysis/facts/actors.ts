@@ -3,7 +3,17 @@ import type { Company } from "../lexicon/companies.ts";
 import { COINS } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { BARS_THAT, ORDER_BARE, boughtByOthers, DRUG_PRICE_CUT, MIDDLEMEN, PCT, countriesIn, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
-import { COMPANY_AGREED, COMPANY_ATTACK, COMPANY_BUY, COMPANY_PRAISE, MORE_ORDERS, socialOnly, TAXED_BY_OTHERS } from "./company-patterns.ts";
+import {
+  COMPANY_AGREED,
+  COMPANY_ATTACK,
+  COMPANY_BUY,
+  COMPANY_PRAISE,
+  MORE_ORDERS,
+  PRICES_COMPLAINED,
+  socialOnly,
+  DEFENDS,
+  MORE_OUTPUT,
+} from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
 import { tariffOnWords, unshout, whenOf } from "./text.ts";
@@ -50,20 +60,6 @@ const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|t
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"), or a demand it meets ("and he is doing it"): a demand made as advice. */
 const SUPPORT =
   /\b(winner|(great|big|huge|tremendous) opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it)|(he|she|they|it) (is|are) (now )?doing (it|so|that))\b/i;
-/** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
-const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
-/**
- * A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere", "The sale of the Ports to BlackRock…
- * must be approved", "Apple should not be paying Billions in Fines to Europe"), or told to make more ("must DOUBLE the production of Patriot… interceptors"): his support for it.
- */
-/** Told to make more ("must DOUBLE the production of Patriot… interceptors"): orders for it, not a cost. */
-const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|boost)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
-const LET_IT =
-  /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
-/** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
-// ("Apple and the DOJ should be able to settle their case"; others told to leave it alone: "The EU should stop going after Apple".)
-const CASE_DROPPED =
-  /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b[^.!?]{0,10}\bagainst\b|\bsettle\w*\b[^.!?]{0,30}\b(case|suit|lawsuit)s?\W*$|\b(stop|quit)\w* (going after|attacking|targeting|harass\w*|suing|fining|persecuting|punishing)\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
@@ -127,6 +123,17 @@ const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | 
 const OR_ELSE = /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b/i;
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
+/**
+ * More output asked for with no penalty: encouragement. ("…or the Department of War will move the work elsewhere", "…must IMMEDIATELY increase
+ * production in the Permian. If not, I will take a very hard look at their Federal leases!"; "…not raising prices. …the gouging must stop!":
+ * a penalty beside it, or prices complained of, make it a demand.)
+ */
+const moreWanted = (r: Reading, i: number) =>
+  MORE_OUTPUT.test(r.sents[i]!) &&
+  !/\bor (the|we|I)\b[^.!?]{0,40}\b(move|take|give)\b/i.test(r.sents[i]!) &&
+  !/^\W*(If not|Otherwise|Or else)\b/i.test(r.sents[i + 1] ?? "") &&
+  !PRICES_COMPLAINED.test(r.text);
+
 export function companyFact(r: Reading): Fact | null {
   // (A company named only as where someone worked is none the post is about: "The Judge, whose husband once worked at Bank of America, should recuse".)
   const named = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && !employerOnly(c, x)));
@@ -172,12 +179,11 @@ export function companyFact(r: Reading): Fact | null {
     if (hit?.companies.every((c) => c.media) && !MEDIA_BUSINESS.test(r.text))
       return fact(r, "company-attack", hit.i, null, { companies: hit.companies, countries: [] });
     // Others trying to boycott it, which he opposes, is support for the company, not a demand on it.
-    // (Told to make more with the work taken away if not, "…or the Department of War will move the work elsewhere", is a demand still.)
-    const more = hit !== null && MORE_OUTPUT.test(r.sents[hit.i]!) && !/\bor (the|we|I)\b[^.!?]{0,40}\b(move|take|give)\b/i.test(r.sents[hit.i]!);
-    const defended = more || (hit !== null && [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, TAXED_BY_OTHERS].some((re) => re.test(r.sents[hit.i]!)));
+    const more = hit !== null && moreWanted(r, hit.i);
+    const defended = more || (hit !== null && DEFENDS.some((re) => re.test(r.sents[hit.i]!)));
     // Told by a pronoun after plain praise, with no penalty ("…a great company. They should get every chance"): encouragement.
     const afterPraise = hit !== null && hit.i > 0 && !named.some((c) => r.names(c, hit.i)) && PLAIN_PRAISE(r.sents[hit.i - 1]!);
-    const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text));
+    const support = defended || ((SUPPORT.test(r.text) || afterPraise) && !PENALTY.test(r.text) && !PRICES_COMPLAINED.test(r.text));
     // A penalty on a condition, with no rate or date ("If Harley-Davidson moves its production overseas, it will be Taxed like never
     // before"): a threat without specifics (rubric: Medium), as a conditional threat to a partner is.
     const said = hit === null ? "" : r.sents[hit.i]!;

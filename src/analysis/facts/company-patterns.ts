@@ -89,3 +89,24 @@ export const socialOnly = (x: string) => SOCIAL.test(x) && !BUSINESS.test(x);
 
 /** Others taxing or fining it, whom he punishes ("any Country collecting a Digital Services Tax from Amazon… will pay a 50% Tariff"): his shield. */
 export const TAXED_BY_OTHERS = /\b(collect\w*|charg\w*|impos\w*|levy\w*)\b[^.!?]{0,30}\b(tax|taxes|fines?|penalt\w*)\b[^.!?]{0,10}\b(from|on|against)\b/i;
+
+/** Prices complained of ("…not raising prices", "the gouging must stop!"): help offered beside it is no support. */
+export const PRICES_COMPLAINED = /\b(raising|hiking|jacking up) (their |the )?prices\b|\bgoug\w*/i;
+
+/** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
+const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
+/** Told to make more ("must DOUBLE the production of Patriot… interceptors"): orders for it, not a cost. */
+export const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|boost)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
+/**
+ * A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere", "The sale of the Ports to BlackRock…
+ * must be approved", "Apple should not be paying Billions in Fines to Europe"): his support for it.
+ */
+const LET_IT =
+  /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
+/** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
+// ("Apple and the DOJ should be able to settle their case"; others told to leave it alone: "The EU should stop going after Apple".)
+const CASE_DROPPED =
+  /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b[^.!?]{0,10}\bagainst\b(?! (the United States|our Country|America|us)\b)|\bsettle\w*\b[^.!?]{0,30}\b(case|suit|lawsuit)s?\W*$|\b(stop|quit)\w* (going after|attacking|targeting|harass\w*|suing|fining|persecuting|punishing)\b/i;
+
+/** What shows him defending the company, whatever "should" or "must" says of a demand. */
+export const DEFENDS = [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, TAXED_BY_OTHERS];

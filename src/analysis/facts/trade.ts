@@ -132,7 +132,8 @@ const OTHERS_TOLD_TO_TARIFF =
 /** Nothing decided yet, said anywhere in the post ("…But nothing is decided yet, we will be meeting with Hollywood first"). */
 const NOTHING_DECIDED = /\bnothing (is|has been) (decided|final|finali[sz]ed)\b|\bno (final )?decision (has been|is) made\b/i;
 /** Terms a partner agreed to, told after a colon ("Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff"). */
-const AGREED_TERMS = /^\W*[^.!?:]{0,60}\b(has |have )?agreed\s*:/i;
+const AGREED_TERMS =
+  /^\W*[^.!?:]{0,60}\b(has |have )?agreed\s*:|\b(reached|made|signed|struck|concluded) (a |an |the )?(\w+ )?(deal|agreement) with [^.!?:]{1,40}:/i;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 /**

@@ -99,7 +99,9 @@ const WAYS: RegExp[] = [
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
   /\btariffs?\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
   // A start put back, however long the sentence between ("The 50% Tariff…, which was scheduled to start on June 1st, will be DELAYED").
-  /\btariffs?\b[^.!?]{0,80}\b(will be|is|are|has been|have been) (now )?(delayed|postponed|pushed back)\b/,
+  /\btariffs?\b[^.!?]{0,80}\b(will be|is|are|has been|have been|is being|are being) (now |hereby )?(delayed|postponed|pushed back)\b/,
+  // ("The 50% Tariff…, which was to start June 1st, will now start July 9th")
+  /\btariffs?\b(?:\b[EU]\.[SUK]\.|[^.!?]){0,60}\b(was|were) (scheduled |supposed |set |due )?to (start|begin|take effect|go into effect)\b[^.!?]{0,40}\bwill (now )?(start|begin|take effect|go into effect)\b/,
   // Tariffs that "are off (for now)", scheduled ones called off.
   /\btariffs?\b[^.!?]{0,60}\b(are|is|will be) (now )?(off|called off)\b/,
   /\b\d+[- ]day pause\b/,

@@ -53,6 +53,28 @@ test.each([
     "Ford, General Motors and Tesla will have record years thanks to our Tariffs on foreign cars. A great time to buy their stock!",
     { F: "up", GM: "up", TSLA: "up" },
   ],
+  [
+    "a tariff 'which was to start' one month that 'will now start' a later one is put off",
+    "The 25% Tariff on U.K. goods, which was to start May 1st, will now start June 15th.",
+    { EWU: "up", GBP: "up" },
+  ],
+  ["a tariff 'hereby POSTPONED' is put off", "The Pharmaceutical Tariff is hereby POSTPONED until March 1st.", { XPH: "up", NVO: "up" }],
+  ["a tariff 'being delayed' is put off", "The Tariff on foreign Furniture is being delayed until further notice.", { RH: "up", W: "up" }],
+  [
+    "more output demanded with a penalty in the next sentence is a demand",
+    "Chevron must IMMEDIATELY increase production in the Gulf. If not, I will look very hard at their Federal leases!",
+    { CVX: "down" },
+  ],
+  [
+    "a lawsuit the company brought against the country, demanded dropped, is a demand on it",
+    "Walmart must drop its lawsuit against the United States, or it will lose its Federal contracts!",
+    { WMT: "down" },
+  ],
+  [
+    "sanctions to come off 'ONLY when' a deal is signed stay on",
+    "Sanctions will come off Iran ONLY when they sign the Deal, not one day before!",
+    { USO: "up" },
+  ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
 
 test.each([
