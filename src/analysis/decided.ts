@@ -17,7 +17,7 @@ const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\bt
 /** Words of the moment: the act is new even when the post also looks back. */
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just(?! as\b)|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
-const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
+const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b|^\W*as (everyone|everybody|you all|you) knows?\b/i;
 /** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
 const AGO = /\b((days|weeks|months|years|a (day|week|month|year)|a long time) ago|long ago)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */

@@ -99,7 +99,7 @@ export const THEIR_TARIFF = {
     // the sentence speaks of no other ("…and the Tariffs Canada pays to the USA will be going up": ours too).
     if (
       (x.match(/\btariffs?\b/gi) ?? []).length === 1 &&
-      /\btariffs? on our (\w+ )?(farmers|dairy|goods|products|exports|companies|cars|wines?|whiskey|bourbon|beef|pork|chicken|soybeans|corn|motorcycles)\b/i.test(
+      /\btariffs? on our (\w+ )?(farmers|dairy|goods|products|exports|companies|cars|wines?|whiskey|bourbon|beef|pork|chicken|soybeans|corn|rice|apples|cheese|butter|lobsters?|seafood|motorcycles)\b/i.test(
         x,
       )
     )

@@ -205,7 +205,7 @@ const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no lon
  * "meeting with the heads of the big Studios next week on the Movie Tariff"): no act.
  */
 const TOPIC_DISCUSSED =
-  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about|meet(ing)? (with [^.!?%]{0,40} )?(on|about))\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
+  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about|meet(ing)? (with [^.!?%,]{0,40} )?(on|about))\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
 
 /** The next sentence naming every partner ("ALL COUNTRIES EXCEPT CHINA!"). */
 const ALL_NEXT = /^\W*(for )?(all|every) (other )?(countries|country|nations|trading partners)\b/i;
@@ -222,17 +222,20 @@ export const DEAL_BOASTED =
 
 /** Their side told after ours ("…LOWER the Tariff from 145% to 30%, while China lowers its Tariff…"): ours stays ours. */
 const WHILE_THEY = /,?\s+\b(while|whereas)\b.*$/i;
+/** Their cut in return, after ours ("…cut the Tariff on China from 145% to 30% for 90 days, and China will cut its Tariff on us from 125% to 10%"). */
+const THEY_IN_TURN =
+  /,?\s+and\s+([A-Z][\w.]*( [A-Z][\w.]*)?|they|it)\s+will\s+(also\s+)?([Cc]ut|[Ll]ower|[Rr]educe|[Rr]emove|[Dd]rop|[Ee]liminate|[Ee]nd|[Mm]atch)\b.*$/;
 
 const ours = (x: string) =>
   T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
   !MADE_HERE_FREE.test(x) &&
   !PRICES_FOR_TARIFFS.test(x) &&
   // (Nor one asked of them in a trailing condition: "…a 200% Tariff on European Wines… if the EU does not remove its 50% Tariff on Whisky".)
-  !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(TRAILING_IF, "")) &&
+  !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(THEY_IN_TURN, "").replace(TRAILING_IF, "")) &&
   !PARTNER_OFFER.test(x) &&
   !THEY_ASK.test(x) &&
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the rate after it.)
-  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(RATE_AFTER_IF, "")) &&
+  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(THEY_IN_TURN, "").replace(RATE_AFTER_IF, "")) &&
   // ("Until the Court rules, I am PAUSING…": the court only says how long the act lasts.)
   !TARIFF_IN_COURT.test(x.replace(UNTIL_FIRST, "")) &&
   !TARIFF_SHOWN.test(x) &&

@@ -58,7 +58,11 @@ const WAYS: RegExp[] = [
   /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bback\b/,
   // …or moved from one month to a later one ("move the start date of the 32% Tariff… from August 1st to SEPTEMBER 1st").
   /\b(push|pushed|pushing|mov(e|ed|ing))\b (the )?(start |effective )?(date|deadline)\b[^!?]{0,60}\bfrom (january|february|march|april|may|june|july|august|september|october|november|december)\b[^.!?]{0,20}\bto (january|february|march|april|may|june|july|august|september|october|november|december)\b/,
-  // More let in at the low rate ("increase the Tariff-Rate Quota for Argentine Beef to 80,000 Tons"): the quota's goods pay less.
+  // More let in at the low rate ("increase the Tariff-Rate Quota for Argentine Beef to 80,000 Tons", "quadrupling the quota of Argentine
+  // Beef allowed into the USA at the low tariff rate"): the quota's goods pay less.
+  /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,10}\bquotas?\b[^.!?]{0,60}\b(low|lower|reduced|zero) tariff\b/,
+  // A tariff held off ("I have decided to HOLD OFF on the Foreign Movie Tariff for now").
+  /\bhold(ing)? off on (the )?([\w-]+ ){0,3}tariffs?\b/,
   /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,15}\btariff[- ](rate|free) quotas?\b/,
   // Part of the tariff paid back to those who build here ("extending the Auto Parts Tariff Offset for five more years").
   /\btariff offsets?\b|\boffsets? (on|against|for|from) (the |our )?([\w-]+ ){0,3}tariffs?\b/,

@@ -113,3 +113,25 @@ test.each([
   ],
   ["a strait that 'won't be reopened until…' is not reopened", "The Strait of Hormuz won't be reopened until Iran agrees to our terms.", "USO", "down"],
 ] as const)("%s", (_, post, symbol, not) => expect(ways(post)[symbol]).not.toBe(not));
+
+/** Written for these tests (thirty-second round, from probe-dev315.json … probe-dev356.json, in new words): acts the readers missed. */
+test.each([
+  [
+    "our cut with theirs in return, in one sentence, is our cut",
+    "Great talks in Madrid! The United States will cut the Tariff on India from 50% to 20% for 90 days, and India will cut its Tariff on us from 40% to 5%.",
+    { INDA: "up", INR: "up" },
+  ],
+  ["a tariff 'held off' is relief", "After meeting with the Studios, I have decided to HOLD OFF on the Movie Tariff for now.", { NFLX: "up", DIS: "up" }],
+  [
+    "a partner's refusal put first ('refused to drop its…, so') leaves our tariff after it ours",
+    "Canada refused to drop its Dairy Tariff, so starting Monday, all Canadian Cheese will pay a 100% Tariff!",
+    { CAD: "down", EWC: "down" },
+  ],
+  ["'just like everyone else' is no comparison", "As of Monday, Mexican Steel will pay a 50% Tariff, just like everyone else.", { MXN: "down", SLX: "up" }],
+  ["a start 'at midnight' is a date", "Starting at midnight tomorrow, every package from Vietnam will pay full Tariffs.", { VNM: "down" }],
+])("%s", (_, post, expected) => pointsAs(post, expected));
+
+test.each([
+  ["a tariff 'As everyone knows' is told again, not set", "As everyone knows, Brazil pays a 50% Tariff because of what they did. Very sad!"],
+  ["a partner's tariff 'on our Rice' is theirs", "Korea charges a 500% Tariff on our Rice. Totally unacceptable!"],
+])("%s", (_, post) => expect(judge(post).acts).not.toContain("tariff"));
