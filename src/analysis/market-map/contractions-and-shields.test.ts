@@ -129,6 +129,7 @@ test.each([
   ],
   ["'just like everyone else' is no comparison", "As of Monday, Mexican Steel will pay a 50% Tariff, just like everyone else.", { MXN: "down", SLX: "up" }],
   ["a start 'at midnight' is a date", "Starting at midnight tomorrow, every package from Vietnam will pay full Tariffs.", { VNM: "down" }],
+  ["an exemption 'from our Iranian Oil Sanctions' eases them", "Turkey will be granted a one-year EXEMPTION from our Iranian Oil Sanctions.", { USO: "down" }],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
 
 test.each([
