@@ -6,7 +6,7 @@ import { anyWay, anyWords } from "../lexicon/ways.ts";
  * and Gas Leasing", "offering tens of millions of acres of the Gulf of America for Offshore Oil and Gas Leasing").
  */
 const DRILLING_OPENED_WAY =
-  /\bopen(s|ed|ing)? (it |them |the \w+ )?up to (our |the )?(\w+ )?(energy|oil|drilling) (companies|producers)\b|\bopen(s|ed|ing)? up\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
+  /\bopen(s|ed|ing)? (it |them |the \w+ )?up to (our |the )?(\w+ )?(energy|oil|drilling) (companies|producers)\b|\bopen(s|ed|ing)?( up)?\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
 export const DRILLING_OPENED = new RegExp(DRILLING_OPENED_WAY.source, "i");
 
 /** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating", "told Israel not to strike Iran's Oil fields"): no strike, and none on the oil. */
@@ -96,6 +96,8 @@ export const SUPPLY_UP = anyWay([
   /(?<!(\bno|\bnot|\bnever|\bno longer|n['’]t|\bno (one|country|nation|company)|\bnobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b/,
   /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
+  // Companies let pump and sell a producer's oil ("I have authorized Chevron and other American Companies to produce and sell Venezuelan Oil").
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(authoriz\w*|allow\w*|permit\w*)\b[^.!?]{0,60}\bto (resume \w+ \w+ and )?(produce|pump|export|sell|ship)\b[^.!?]{0,25}\boil\b/,
   // The slogan of more drilling; OPEC asked to bring the price down.
   DRILL_SLOGAN_WAY,
   /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,

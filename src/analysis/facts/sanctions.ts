@@ -98,7 +98,15 @@ const partnersOwn = (r: Reading, x: string) => {
   return m !== null && countriesIn(r, m[1]!).length > 0;
 };
 
+/** Buyers of a producer's oil told to stop ("China must stop buying Iranian Oil"): pressure on its barrels, as sanctions threatened are. */
+const BUYERS_PRESSED =
+  /\b(must|should|has to|have to|needs? to|better) (stop|end|cut off|quit) (buying|importing|purchasing|taking)\b[^.!?]{0,40}\b(oil|crude)\b/i;
+
 export function sanctionFact(r: Reading): Fact | null {
+  const pressed = r.s.sanctions
+    ? null
+    : ownSentenceWith(r, (x) => BUYERS_PRESSED.test(x) && countriesIn(r, x).some((n) => r.countries.find((c) => c.name === n)?.sanctioned));
+  if (pressed !== null) return fact(r, "sanction", pressed, null, { goods: "oil" });
   const allowed = ownSentenceWith(r, (x) => CHIP_SALES_ALLOWED.test(x) && !LICENCES_REVOKED.test(x) && !NONE_ALLOWED.test(x));
   // Chips barred to a country its sentence names; the tools to any buyer of a post that names a country.
   const barred =

@@ -81,6 +81,8 @@ export const T = {
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
     // Our own strike told as done ("WE JUST BOMBED THE FORDOW NUCLEAR SITE").
     /\b(we|we have|we['’]ve) (just )?(hit|struck|bombed|attacked|destroyed|obliterated)\b/,
+    // …or told in the passive ("Iran's Kharg Island Oil Terminal was hit by U.S. Forces tonight").
+    /\b(was|were|has been|have been) (hit|struck|bombed|attacked|destroyed) by (U\.S\.|American|our|the U\.S\.) (forces|military|navy|air force|bombers|jets|missiles)\b/,
     // Force in answer ("we have just responded by striking…", "The U.S. Military has responded, destroying…").
     /\b(responded|retaliated),? (by |with )?(striking|hitting|bombing|destroying|attacking|sinking)\b/,
     // Oil itself hit ("Iran just attacked two Oil Tankers", "the attack this morning on Ras Tanura's oil terminal").

@@ -130,6 +130,18 @@ test.each([
   ["'just like everyone else' is no comparison", "As of Monday, Mexican Steel will pay a 50% Tariff, just like everyone else.", { MXN: "down", SLX: "up" }],
   ["a start 'at midnight' is a date", "Starting at midnight tomorrow, every package from Vietnam will pay full Tariffs.", { VNM: "down" }],
   ["an exemption 'from our Iranian Oil Sanctions' eases them", "Turkey will be granted a one-year EXEMPTION from our Iranian Oil Sanctions.", { USO: "down" }],
+  ["land opened 'to Oil and Gas leasing' adds supply", "Today I opened the entire Alaska Coast to Oil and Gas leasing. DRILL, BABY, DRILL!", { USO: "down" }],
+  [
+    "companies authorized to produce and sell a producer's oil add supply",
+    "I have authorized American Companies to produce and sell Iranian Oil, effective immediately, under our control.",
+    { USO: "down", XLE: "down" },
+  ],
+  ["buyers told to stop buying a producer's oil press its barrels", "Turkey must stop buying Russian Oil. We are watching!", { USO: "up" }],
+  [
+    "an oil site 'hit by U.S. Forces' is a strike",
+    "Venezuela's biggest Oil Refinery was hit by U.S. Forces this morning. More to come!",
+    { USO: "up", VIX: "up" },
+  ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
 
 test.each([
