@@ -17,7 +17,9 @@ const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\bt
 /** Words of the moment: the act is new even when the post also looks back. */
 const NOW_ACT = /\b(today|tonight|this (morning|evening)|just(?! as\b)|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
-const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b|^\W*as (everyone|everybody|you all|you) knows?\b/i;
+const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
+/** An act's own sentence opened as known ("As everyone knows, India pays a 50% Tariff…"): told again. */
+const KNOWN_LEAD = /^\W*as (everyone|everybody|you all|you) knows?\b/i;
 /** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
 const AGO = /\b((days|weeks|months|years|a (day|week|month|year)|a long time) ago|long ago)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
@@ -169,7 +171,7 @@ function companyNews(f: Fact, text: string): boolean {
  * (the route reader reads "if … we will hit" as a widening war, which is a signal until a time is set).
  */
 export function decided(f: Fact, sents: string[], text: string): boolean {
-  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
+  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || KNOWN_LEAD.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
   if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
   const at = sents.indexOf(f.sentence);
   // History, unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25%…").

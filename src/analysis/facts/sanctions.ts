@@ -100,7 +100,7 @@ const partnersOwn = (r: Reading, x: string) => {
 
 /** Buyers of a producer's oil told to stop ("China must stop buying Iranian Oil"): pressure on its barrels, as sanctions threatened are. */
 const BUYERS_PRESSED =
-  /\b(must|should|has to|have to|needs? to|better) (stop|end|cut off|quit) (buying|importing|purchasing|taking)\b[^.!?]{0,40}\b(oil|crude)\b/i;
+  /(?<!\b(understands?|knows?|agreed|agrees|realizes?) (that )?(it|they|he|she) )\b(must|should|has to|have to|needs? to|better) (stop|end|cut off|quit) (buying|importing|purchasing|taking)\b[^.!?]{0,40}\b(oil|crude)\b/i;
 
 export function sanctionFact(r: Reading): Fact | null {
   const pressed = r.s.sanctions
