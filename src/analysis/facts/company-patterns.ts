@@ -33,7 +33,8 @@ export const COMPANY_ATTACK = anyWords([
   // ('a very good call with Brian Moynihan of Bank of America about Debanking': the topic of a talk.)
   /(?<!\b(?:no longer|not|never|stop|stopped|about|regarding)\s)debank\w*/,
   /refus\w* (to )?(take|accept|hold|keep) (my|our|his|their) (deposits|money|accounts?|business)/,
-  /ripp(ed|ing) off/,
+  // (Not those shielded from it: "Amazon, Google, Meta and others will no longer be ripped off!")
+  /(?<!\b(no longer|not|never) be )ripp(ed|ing) off/,
   /should be (ashamed|fined)/,
   // A warning with no demand ('Amazon should be careful').
   /(should|had better|better) be (very |extremely )?careful/,

@@ -340,8 +340,8 @@ export function routeFact(r: Reading): Fact | null {
     (CONDITIONAL.test(y) && CONSEQUENCE.test(y)) ||
     (OPEN_NOW.test(y) && OPENED_NEWLY.test(y));
   const near = (j: number) => [r.sents[j], r.sents[j - 1], r.sents[j + 1]].find((y) => y !== undefined && acts(y));
-  // Tankers sanctioned ("…sanctioned a Refinery, along with 20 Tankers…") are the sanctions reader's, not an act on the route.
-  const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && !T.sanctionAction.test(x) && near(j) !== undefined);
+  // Tankers sanctioned ("…sanctioned a Refinery, along with 20 Tankers…", "reimposing all Sanctions on… Oil Exports") are the sanctions reader's.
+  const i = sentenceWith(r, (x, j) => T.oilChoke.test(x) && !T.sanctionAction.test(x) && !/\bsanctions\b/i.test(x) && near(j) !== undefined);
   if (i === null) return null;
   const y = near(i)!;
   const x = r.sents[i]!;

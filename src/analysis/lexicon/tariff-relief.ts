@@ -102,6 +102,10 @@ const WAYS: RegExp[] = [
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
   /\btariffs?\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
+  // …after a long list of goods and partners ("Tariffs on Coffee, Bananas, Beef… from Brazil, Colombia, Ecuador… are REMOVED").
+  /\btariffs? on (\w+,? ){3,}[^.!?]{0,120}\b(are|have been|will be) (now |hereby )?(REMOVED|LIFTED|ELIMINATED|TERMINATED|removed|lifted|eliminated|terminated)\b/,
+  // Tariffs coming off ("The Tariffs we put on India… may be coming off soon").
+  /\btariffs?\b[^.!?]{0,60}\b(may|might|could|will|would|are|is)( be)? (coming|come|taken) off\b/,
   // A start put back, however long the sentence between ("The 50% Tariff…, which was scheduled to start on June 1st, will be DELAYED").
   /\btariffs?\b[^.!?]{0,80}\b(will be|is|are|has been|have been|is being|are being) (now |hereby )?(delayed|postponed|pushed back)\b/,
   // ("The 50% Tariff…, which was to start June 1st, will now start July 9th")

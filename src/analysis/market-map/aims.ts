@@ -295,11 +295,12 @@ export function aimsOf(f: Fact): Aim[] {
     ];
   if (kind === "drug-pricing")
     return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];
-  const act = kind === "official-act" ? ACT_TARGETS.find(([says]) => says(f.sentence))?.[1] : undefined;
-  if (act) return [{ kind, target: act }];
-  // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first.
+  // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first. (Payouts barred "until they speed up
+  // production of our Weapons": the bar is the act, the faster output its condition.)
   if (kind === "official-act" && DEFENSE_PAYOUTS_BARRED.test(f.sentence))
     return [{ kind, target: "defense-payouts", companies: COMPANIES.filter((c) => c.sector === "defense" && c.match.test(f.sentence)) }];
+  const act = kind === "official-act" ? ACT_TARGETS.find(([says]) => says(f.sentence))?.[1] : undefined;
+  if (act) return [{ kind, target: act }];
   // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer. Only in the clauses that buy
   // ("…begin buying 25 Million Metric Tons of American Soybeans per year, and will pause its Rare Earth export controls").
   if (kind === "purchase" || kind === "purchase-halted") {
