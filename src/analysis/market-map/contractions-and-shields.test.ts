@@ -84,6 +84,12 @@ test.each([
     "PFE",
     "down",
   ],
+  [
+    "companies that 'will no longer be ripped off' are not attacked",
+    "Brazil has agreed to drop its Digital Tax on American Tech Companies. Google and Meta will no longer be ripped off!",
+    "GOOGL",
+    "down",
+  ],
   ["'Don't forget… agreed to buy' bars no purchase", "Don't forget, Saudi Arabia agreed to buy 50 Boeing Jets last month. Big money!", "BA", "unclear"],
   [
     "a deadline on every country is not talks going well",
@@ -137,6 +143,27 @@ test.each([
     { USO: "down", XLE: "down" },
   ],
   ["buyers told to stop buying a producer's oil press its barrels", "Turkey must stop buying Russian Oil. We are watching!", { USO: "up" }],
+  [
+    "payouts barred 'until they speed up production' is the bar, not an order",
+    "By Executive Order, Defense Contractors will not be allowed to pay Dividends until they speed up production of our Missiles.",
+    { LMT: "down", ITA: "down" },
+  ],
+  [
+    "a secondary tariff 'terminated' eases the sanction",
+    "I am terminating the Secondary Tariff on Countries that purchase Iranian Oil, effective immediately.",
+    { USO: "down" },
+  ],
+  ["tariffs 'coming off' are relief", "The Tariffs on Canada may be coming off soon. They have been very good!", { CAD: "up", EWC: "up" }],
+  [
+    "sanctions put back on a producer's oil exports hold its barrels back",
+    "Russia has broken the Truce. Effective immediately, I am reimposing all Sanctions on Russian Banks and Oil Exports!",
+    { USO: "up", XLE: "up" },
+  ],
+  [
+    "'NO exemption' from a tariff is the tariff",
+    "Japan will get NO exemption from the 25% Auto Tariff. Japanese cars will pay full price, effective immediately.",
+    { EWJ: "down", TM: "down" },
+  ],
   [
     "an oil site 'hit by U.S. Forces' is a strike",
     "Venezuela's biggest Oil Refinery was hit by U.S. Forces this morning. More to come!",
