@@ -103,7 +103,7 @@ export const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|bo
  * must be approved", "Apple should not be paying Billions in Fines to Europe"): his support for it.
  */
 const LET_IT =
-  /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
+  /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(FAA|FDA|FCC|SEC|regulators?)\b[^.!?]{0,20}\b(must|should|needs? to|has to)\b[^.!?]{0,15}\b(speed up|approve|clear|certify|fast[- ]track)\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
 /** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
 // ("Apple and the DOJ should be able to settle their case"; others told to leave it alone: "The EU should stop going after Apple".)
 const CASE_DROPPED =

@@ -165,6 +165,12 @@ test.each([
     { EWJ: "down", TM: "down" },
   ],
   [
+    "tariffs the U.S. 'will keep suspended' beside a truce extended are relief",
+    "Just agreed with Mexico to extend our Truce for another 90 days, and the U.S. will keep the higher Tariffs suspended.",
+    { MXN: "up", EWW: "up" },
+  ],
+  ["a regulator told to speed up a company's approval helps it", "The FDA must speed up approval of Pfizer's new drug. Too much red tape!", { PFE: "up" }],
+  [
     "an oil site 'hit by U.S. Forces' is a strike",
     "Venezuela's biggest Oil Refinery was hit by U.S. Forces this morning. More to come!",
     { USO: "up", VIX: "up" },
