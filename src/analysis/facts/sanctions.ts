@@ -25,6 +25,10 @@ const HELD: [RegExp, string][] = [
   [CHIP_DESIGN, "chip design software"],
   [CHIPS, "chips"],
   [JET_PARTS, "jet engines"],
+  // Russia's enriched uranium, barred or let back in: U.S. reactors' fuel, not its oil.
+  [/\b(enriched uranium|uranium|nuclear fuel|Rosatom)\b/i, "uranium"],
+  // Other goods barred at our border ("all imports of Russian Palladium… are BANNED"): no act on oil.
+  [/\bimports? of\b(?![^.!?]{0,40}\b(oil|crude|petroleum|LNG|gas)\b)/i, "imports"],
   // The rule on who may buy A.I. chips holds back chips, whether or not its sentence names them ("I am rescinding the Biden A.I. Diffusion Rule").
   [/\bDiffusion Rule\b/i, "chips"],
 ];

@@ -115,6 +115,7 @@ function sanctionAims(f: Fact, kind: "sanction" | "sanction-lifted"): Aim[] {
   if (f.goods === "chip tools") return [{ kind, target: "chip-tool-exports" }, ...countries];
   if (f.goods === "jet engines") return [{ kind, target: "engine-exports" }, ...countries];
   if (f.goods === "chip design software") return [{ kind, target: "eda-exports" }, ...countries];
+  if (f.goods === "uranium") return [{ kind, target: "nuclear" }, ...countries];
   return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
 }
 

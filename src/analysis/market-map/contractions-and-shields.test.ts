@@ -85,6 +85,13 @@ test.each([
     "down",
   ],
   [
+    "Russian enriched uranium barred is no act on crude",
+    "I am banning all imports of Russian Enriched Uranium into the United States, effective immediately.",
+    "USO",
+    "up",
+  ],
+  ["Russian palladium barred is no act on crude", "As of today, all imports of Russian Palladium into the United States are BANNED.", "USO", "up"],
+  [
     "companies that 'will no longer be ripped off' are not attacked",
     "Brazil has agreed to drop its Digital Tax on American Tech Companies. Google and Meta will no longer be ripped off!",
     "GOOGL",
@@ -170,6 +177,21 @@ test.each([
     { MXN: "up", EWW: "up" },
   ],
   ["a regulator told to speed up a company's approval helps it", "The FDA must speed up approval of Pfizer's new drug. Too much red tape!", { PFE: "up" }],
+  [
+    "Russian enriched uranium barred lifts the uranium miners, not crude",
+    "I am banning all imports of Russian Enriched Uranium into the United States, effective immediately.",
+    { CCJ: "up", URA: "up" },
+  ],
+  [
+    "sanctions on Russian uranium lifted weigh on the uranium miners",
+    "Sanctions on Russian enriched uranium are hereby LIFTED as part of the Peace Deal.",
+    { CCJ: "down", URA: "down" },
+  ],
+  [
+    "blocking sanctions on a producer's oil companies beside a ceasefire it 'must agree to' take barrels off",
+    "I am today imposing full Blocking Sanctions on Rosneft and Lukoil. Russia must agree to a Ceasefire NOW!",
+    { USO: "up", XLE: "up" },
+  ],
   [
     "an oil site 'hit by U.S. Forces' is a strike",
     "Venezuela's biggest Oil Refinery was hit by U.S. Forces this morning. More to come!",

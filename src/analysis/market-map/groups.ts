@@ -74,6 +74,8 @@ export const GROUPS = [
   "eda-makers",
   /** Reactor builders and the uranium miner whose fuel they burn. */
   "nuclear",
+  /** The uranium miners, whose price rises when Russia's enriched uranium is barred. */
+  "uranium-miners",
   /** The developers of U.S. offshore wind farms. */
   "offshore-wind",
   /** Whom a sector's federal policy reaches: electric-car makers (the buyers' tax credit), the solar fund and installers (project credits), farm machinery makers (farm aid), the largest banks (the capital they must hold). */
@@ -144,6 +146,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   homebuilders: [n("XHB", "homebuilders"), n("DHI", "D.R. Horton"), n("LEN", "Lennar")],
   "mortgage-lenders": [n("RKT", "Rocket Companies"), n("UWMC", "UWM Holdings")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
+  "uranium-miners": [n("CCJ", "Cameco"), n("URA", "uranium miners")],
   "offshore-wind": [n("DNNGY", "Ørsted"), n("ICLN", "clean energy stocks")],
   "ev-makers": [n("TSLA", "Tesla"), n("RIVN", "Rivian"), n("LCID", "Lucid")],
   solar: [n("TAN", "solar stocks"), n("ENPH", "Enphase Energy"), n("RUN", "Sunrun")],

@@ -69,6 +69,18 @@ export const POLICY_ROWS: Row[] = [
     reason: "Faster approvals and new reactors are more orders for reactor builders and more demand for uranium.",
   },
   {
+    kind: "sanction",
+    target: "nuclear",
+    effects: [up("uranium-miners")],
+    reason: "Russian uranium barred leaves U.S. reactors to buy from U.S. and allied miners and enrichers: more demand, at higher prices.",
+  },
+  {
+    kind: "sanction-lifted",
+    target: "nuclear",
+    effects: [down("uranium-miners")],
+    reason: "Russian uranium let back in competes with U.S. and allied miners and enrichers for U.S. reactors' orders.",
+  },
+  {
     kind: "official-act",
     target: "offshore-wind",
     effects: [down("offshore-wind")],
