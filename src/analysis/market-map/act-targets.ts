@@ -53,6 +53,10 @@ const H1B_COST = /\bH-?1B\b[^.!?]{0,60}(\b(fees?|payments?|restrict\w*|suspend\w
 
 const EV = /\b(electric (vehicles?|cars?)|EVs?)\b/i;
 
+/** Coal kept burning or mined ("stop the closing of 17 Coal Power Plants", "keep every Coal Plant open", "a Coal Lease Sale"). */
+const COAL_KEPT =
+  /\bcoal\b[^.!?]{0,60}\b(stay|stays|kept|keep|remain)\s+open\b|\b(stop|halt|block|prevent)\w*\s+(the\s+)?(clos\w+|retirement)\b[^.!?]{0,40}\bcoal\b|\bkeep\w*\b[^.!?]{0,30}\bcoal (power )?plants?\b[^.!?]{0,20}\bopen\b|\bcoal lease sales?\b|\b(leas\w*|open\w*)\b[^.!?]{0,40}\bfor coal (mining|leasing)\b/i;
+
 const SOLAR = /\b(solar|wind and solar|renewables?)\b/i;
 
 /** An official act's one market, by what its sentence says the act does: the first that fits. */
@@ -63,6 +67,7 @@ export const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => CARD_RATE_CAP.test(x), "card-rates"],
   [(x) => NUCLEAR_BUILT.test(x), "nuclear"],
   [(x) => WIND_STOPPED.test(x), "offshore-wind"],
+  [(x) => COAL_KEPT.test(x), "coal"],
   [(x) => CREDIT_ENDED.test(x) && EV.test(x), "ev-credits"],
   [(x) => FARM_AID.test(x), "farm-aid"],
   [(x) => MIDDLEMEN_CUT.test(x), "middlemen"],

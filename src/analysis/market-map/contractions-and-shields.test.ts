@@ -193,6 +193,11 @@ test.each([
     { USO: "up", XLE: "up" },
   ],
   [
+    "an order keeping coal plants open lifts the coal miners",
+    "I have signed an Executive Order directing all Federal utilities to keep every Coal Plant open for ten more years.",
+    { BTU: "up" },
+  ],
+  [
     "an oil site 'hit by U.S. Forces' is a strike",
     "Venezuela's biggest Oil Refinery was hit by U.S. Forces this morning. More to come!",
     { USO: "up", VIX: "up" },

@@ -69,6 +69,12 @@ export const POLICY_ROWS: Row[] = [
     reason: "Faster approvals and new reactors are more orders for reactor builders and more demand for uranium.",
   },
   {
+    kind: "official-act",
+    target: "coal",
+    effects: [up("coal-miners")],
+    reason: "Coal plants kept open and coal land leased are more coal burned and mined: sales for the U.S. coal miners.",
+  },
+  {
     kind: "sanction",
     target: "nuclear",
     effects: [up("uranium-miners")],

@@ -70,6 +70,8 @@ export const TARGETS = [
   "nuclear",
   /** Offshore wind farms: their construction stopped or their leases paused. */
   "offshore-wind",
+  /** Coal: its power plants kept open, its federal land leased, its plants' rules scrapped. */
+  "coal",
   /** The federal tax credit for buying an electric car. */
   "ev-credits",
   /** The federal tax credits for wind and solar projects. */
