@@ -97,7 +97,8 @@ export const SUPPLY_UP = anyWay([
   /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
   // Companies let pump and sell a producer's oil ("I have authorized Chevron and other American Companies to produce and sell Venezuelan Oil").
-  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(authoriz\w*|allow\w*|permit\w*)\b[^.!?]{0,60}\bto (resume \w+ \w+ and )?(produce|pump|export|sell|ship)\b[^.!?]{0,25}\boil\b/,
+  // (Not the licence revoked that allowed it: "REVOKING the License granted by Biden to Chevron allowing it to pump and sell Venezuelan Oil".)
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s|\b(revok|rescind|terminat|cancel|end)\w*\b[^.!?]{0,60})\b(authoriz\w*|allow\w*|permit\w*)\b[^.!?]{0,60}\bto (resume \w+ \w+ and )?(produce|pump|export|sell|ship)\b[^.!?]{0,25}\boil\b/,
   // The slogan of more drilling; OPEC asked to bring the price down.
   DRILL_SLOGAN_WAY,
   /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,

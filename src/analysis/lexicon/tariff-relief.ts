@@ -103,7 +103,7 @@ const WAYS: RegExp[] = [
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
   /\btariffs?\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
   // …after a long list of goods and partners ("Tariffs on Coffee, Bananas, Beef… from Brazil, Colombia, Ecuador… are REMOVED").
-  /\btariffs? on (\w+,? ){3,}[^.!?]{0,120}\b(are|have been|will be) (now |hereby )?(REMOVED|LIFTED|ELIMINATED|TERMINATED|removed|lifted|eliminated|terminated)\b/,
+  /\btariffs? on (\w+( \w+)?, ){2,}[^.!?]{0,120}\b(are|have been|will be) (now |hereby )?(removed|lifted|eliminated)\b/,
   // Tariffs kept off ("…and the U.S. will keep the higher Tariffs suspended").
   /\bkeep(s|ing)?\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,10}\b(suspended|paused|on hold|off)\b/,
   // Tariffs coming off ("The Tariffs we put on India… may be coming off soon").
