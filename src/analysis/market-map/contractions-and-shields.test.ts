@@ -85,6 +85,18 @@ test.each([
     "down",
   ],
   [
+    "a tariff added 'and all negotiations are hereby terminated' is no relief",
+    "Because of this, I am adding a 10% Tariff on Mexico, over and above what they pay now, and all negotiations are hereby terminated!",
+    "MXN",
+    "up",
+  ],
+  [
+    "a licence revoked that allowed a company to pump and sell a producer's oil adds no supply",
+    "I am hereby REVOKING the License granted to Chevron allowing it to pump and sell Venezuelan Oil. It ends in 30 days!",
+    "USO",
+    "down",
+  ],
+  [
     "Russian enriched uranium barred is no act on crude",
     "I am banning all imports of Russian Enriched Uranium into the United States, effective immediately.",
     "USO",
