@@ -28,6 +28,7 @@ import {
   HELD_BACK,
   SUPPLY_DOWN,
   SUPPLY_UP,
+  WARNED_OFF,
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
@@ -132,6 +133,7 @@ export function conflictFact(r: Reading): Fact | null {
         (T.ceasefireOrStrike.test(x) &&
           !openThreat(x) &&
           !WISHED.test(x) &&
+          !WARNED_OFF.test(x) &&
           [sents[i - 1], x, sents[i + 1]].some((y) => y !== undefined && (NEW_ACTION.test(y) || T.concrete.test(y)))),
     );
   const own = (i: number) => r.voices[i] === "own";
@@ -253,9 +255,6 @@ function truceInEffect(r: Reading): Fact | null {
   const i = ownSentenceWith(r, (x) => TRUCE_IN_EFFECT.test(x) && !CALM_REFUSED.test(x) && !BROKEN_TRUCE.test(x));
   return i === null ? null : fact(r, "ceasefire", i, null, { countries: [], gist: gistOf(r.sents[i]!, TRUCE_IN_EFFECT) });
 }
-
-/** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
-const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;
 
 /**
  * Oil that goes on flowing ("The oil will keep flowing!", "they still sell 7 million barrels a day"), or vowed to ("The Oil will flow, one

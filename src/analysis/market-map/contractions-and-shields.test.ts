@@ -216,6 +216,12 @@ test.each([
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
 
+test("a producer warned it 'shouldn't even think about' closing a strait is threatened, not struck", () => {
+  const post = "Iran shouldn't even think about closing the Strait of Hormuz. If they do, they will be hit harder than ever before!";
+  expect(judge(post).acts).not.toContain("oil-conflict");
+  expect(ways(post).USO).toBe("up");
+});
+
 test.each([
   ["a tariff 'As everyone knows' is told again, not set", "As everyone knows, Brazil pays a 50% Tariff because of what they did. Very sad!"],
   ["a partner's tariff 'on our Rice' is theirs", "Korea charges a 500% Tariff on our Rice. Totally unacceptable!"],
