@@ -93,7 +93,7 @@ const WAYS: RegExp[] = [
   // A rate charged no longer, or brought down ("no longer be charged the extra 10%", "will NOT be charged any import duty",
   // "The additional 25% is REMOVED", "Switzerland goes DOWN TO 15%").
   ...RATE_DROPPED,
-  /\b(goes|went|is going|comes|came|is coming) (all the way )?down to \d{1,3}(\.\d+)?\s?%/,
+  /\b(goes|go|went|is going|comes|came|is coming|will go|will come) (right |all the way )?(back )?down to \d{1,3}(\.\d+)?\s?%/,
   /(:|—|–|->|→)\s*((goes\s)?down\s)?(to\s)?zero\b/,
   // A court that strikes the tariffs down ("the Court of International Trade has just ruled that my Tariffs are not allowed").
   /\b(court|judges?|justices)\b[^.!?]{0,100}\b(ruled against|struck down|strikes down|blocked|blocks|invalidated|overturned)\b[^.!?]{0,40}\btariffs?\b/,

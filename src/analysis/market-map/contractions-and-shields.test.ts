@@ -204,6 +204,7 @@ test.each([
     "I am today imposing full Blocking Sanctions on Rosneft and Lukoil. Russia must agree to a Ceasefire NOW!",
     { USO: "up", XLE: "up" },
   ],
+  ["a tariff that 'will go back down to 15%' is cut", "The Tariff on Swiss goods will go back down to 15% on Monday.", { EWL: "up" }],
   [
     "an order keeping coal plants open lifts the coal miners",
     "I have signed an Executive Order directing all Federal utilities to keep every Coal Plant open for ten more years.",
