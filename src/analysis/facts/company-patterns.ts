@@ -9,7 +9,7 @@ export const COMPANY_BUY =
 export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership|warrants for)\b/i;
 
 export const COMPANY_PRAISE =
-  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|open(s|ing)?|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|building|build|(?<!(\bnot|\bnever|n['’]t)\s)open(s|ing)?(?!\s+up\b)|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
 
 export const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|(?<!\b(freez\w*|halt\w*|stop\w*|suspend\w*|cancel\w*|paus\w*) (all |any )?)\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\b(awarded|(will|to) award)\b[^.!?]{0,40}\b(a|an|the)\b[^.!?]{0,50}\bcontracts?\b|\b(signed|placed|finali[sz]ed)\b[^.!?]{0,40}\border (for|of)\b|\bapprov\w* the sale of\b/i;
@@ -103,7 +103,7 @@ export const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|bo
  * must be approved", "Apple should not be paying Billions in Fines to Europe"): his support for it.
  */
 const LET_IT =
-  /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(FAA|FDA|FCC|SEC|regulators?)\b[^.!?]{0,20}\b(must|should|needs? to|has to)\b[^.!?]{0,15}\b(speed up|approve|clear|certify|fast[- ]track)\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
+  /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) (all )?(follow|copy|do what|be like)\b|\b(FAA|FDA|FCC|SEC|regulators?)\b[^.!?]{0,20}\b(must|should|needs? to|has to)\b[^.!?]{0,15}\b(speed up|approve|clear|certify|fast[- ]track)\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
 /** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
 // ("Apple and the DOJ should be able to settle their case"; others told to leave it alone: "The EU should stop going after Apple".)
 const CASE_DROPPED =

@@ -10,7 +10,8 @@ const DRILLING_OPENED_WAY =
 export const DRILLING_OPENED = new RegExp(DRILLING_OPENED_WAY.source, "i");
 
 /** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating", "told Israel not to strike Iran's Oil fields"): no strike, and none on the oil. */
-const ALLY_HELD = /(told|asked|urged|instructed) \w+( \w+)? ((that )?\w+ (must|should|will) not|not to) (strike|attack|bomb|hit)/;
+const ALLY_HELD =
+  /(told|asked|urged|instructed) \w+( \w+)? ((that )?\w+ (must|should|will) not|not to|(that )?(now|this) is not the time to) (strike|attack|bomb|hit)/;
 export const HELD_BACK = anyWords([ALLY_HELD]);
 
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */

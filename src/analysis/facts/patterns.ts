@@ -142,7 +142,7 @@ export const RELIEF_IN =
   /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b|,\s+and\s+(?:all|the|our|their|its|any|every|U\.S\.)\s)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut(?! off)|paused|suspended|lifted|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;
 /** A deal broken, not enforced or not honoured: a grievance, not relief. */
 export const DEAL_NOT_KEPT =
-  /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(has|have|had) (NOT|not|never) (yet )?(enacted|ratified|approved|implemented)\b[^.!?]{0,40}\b(deal|agreement)|\b(broke|broken|break(s|ing)?|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)|\b(deal|agreement) (is|has been) (now )?(over|dead|off|terminated|ended|cancell?ed)\b/i;
+  /\b(didn'?’?t|did not|never|fail\w*( to)?|refus\w*( to)?) (enforce|honou?r|keep|live up to|follow through|deliver|abide)\w*|\b(they|it|he|she) (are|is) (way |far |very |so )?behind\b|\b(has|have|had) (NOT|not|never) (yet )?(enacted|ratified|approved|implemented)\b[^.!?]{0,40}\b(deal|agreement)|\b(broke|broken|break(s|ing)?|violat\w*|reneg\w*|breach\w*)\b[^.!?]{0,30}\b(deal|agreement)|\b(deal|agreement) (is|has been) (now )?(over|dead|off|terminated|ended|cancell?ed)\b/i;
 export const DEAL_PROMISE = /\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b/i;
 export const NEW_ACTION = anyWords([
   // Starting now, agreed by every side, just begun.

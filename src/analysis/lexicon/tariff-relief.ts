@@ -66,7 +66,8 @@ const WAYS: RegExp[] = [
   /\b(increas|expand|rais|doubl|tripl|quadrupl|enlarg)\w*\b[^.!?]{0,15}\btariff[- ](rate|free) quotas?\b/,
   // Part of the tariff paid back to those who build here ("extending the Auto Parts Tariff Offset for five more years").
   /\btariff offsets?\b|\boffsets? (on|against|for|from) (the |our )?([\w-]+ ){0,3}tariffs?\b/,
-  // "I have today terminated all Tariffs on Potash…" ("terminated the…" is the first way's).
+  // "I have today terminated all Tariffs on Potash…" ("terminated the…" is the first way's); "an order ending all Tariffs on imported Aluminum".
+  /\bend(s|ed|ing)? (all )?(\w+ ){0,2}tariffs? on\b/,
   /\bterminat(e|ed|ing) all (\w+ ){0,2}tariffs?\b/,
   // A headline's verdict after a colon ("TARIFFS ON BRAZILIAN COFFEE: REMOVED").
   /\btariffs?\b[^.!?:]{0,50}:\s*(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended|off)\b/,

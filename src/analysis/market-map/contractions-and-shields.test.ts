@@ -204,6 +204,27 @@ test.each([
     "I am today imposing full Blocking Sanctions on Rosneft and Lukoil. Russia must agree to a Ceasefire NOW!",
     { USO: "up", XLE: "up" },
   ],
+  ["a company others 'should follow' is praised", "Merck is investing $50 Billion in America. Other Drug Companies should follow Merck!", { MRK: "up" }],
+  [
+    "a deal whose buyer is 'way behind', with a tariff threatened, is not kept",
+    "Japan promised, in our Deal, to buy $400 Billion of American Energy. They are way behind. Buy more, or pay a far higher Tariff!",
+    { EWJ: "down" },
+  ],
+  [
+    "'we discussed the 40% Tariff' is talks, not the tariff",
+    "Very good call with President Lula. We discussed the 40% Tariff and many other things. Good things will happen!",
+    { EWZ: "up" },
+  ],
+  [
+    "an ally told 'now is not the time to hit' a producer's oil is held back",
+    "I have told Bibi that now is not the time to hit Iran's oil fields. Talks are going well.",
+    { USO: "down" },
+  ],
+  [
+    "an order 'ending all Tariffs on' a partner's goods is relief",
+    "Today I signed an order ending all Tariffs on imported Lumber from Canada.",
+    { CAD: "up", EWC: "up" },
+  ],
   ["a tariff that 'will go back down to 15%' is cut", "The Tariff on Swiss goods will go back down to 15% on Monday.", { EWL: "up" }],
   [
     "an order keeping coal plants open lifts the coal miners",
@@ -221,6 +242,10 @@ test("a producer warned it 'shouldn't even think about' closing a strait is thre
   const post = "Iran shouldn't even think about closing the Strait of Hormuz. If they do, they will be hit harder than ever before!";
   expect(judge(post).acts).not.toContain("oil-conflict");
   expect(ways(post).USO).toBe("up");
+});
+
+test("a partner told 'If they don't open up' is not praise of the company named after", () => {
+  expect(ways("The Chinese are hoarding Rare Earths. If they don't open up, we may restrict their access to our Boeing parts!").BA).not.toBe("up");
 });
 
 test.each([

@@ -52,7 +52,9 @@ const UNSETTLED = "The post's facts do not settle a direction.";
  * a link to a tariff's or a war's news is read by the same rows. `max` keeps the list readable.
  */
 export function instrumentsOf(facts: Fact[], named: string[], opts: { marketOpen: boolean; max?: number }): Instrument[] {
-  const mapped = mapInstruments(pointingFacts(facts), opts.marketOpen);
+  const all = mapInstruments(pointingFacts(facts), opts.marketOpen);
+  // Those the facts settle first, so the cap never drops a partner's fund with a direction for a name the facts leave unsettled.
+  const mapped = [...all.filter((i) => i.direction !== "unclear"), ...all.filter((i) => i.direction === "unclear")];
   const bySymbol = new Map(mapped.map((i) => [i.symbol, i]));
   return [...new Set([...mapped.map((i) => i.symbol), ...named])]
     .slice(0, opts.max ?? 14)
