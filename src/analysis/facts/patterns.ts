@@ -37,53 +37,7 @@ export const THEY_ASK =
 /** The partner's offer for lower tariffs ("they have an offer to buy down those Tariffs"): talks going its way, not a tariff of ours. */
 export const PARTNER_OFFER =
   /\b(offers?|offered|offering|proposals?|proposed|proposing)\b[^.!?]{0,20}\b(to|for)\b[^.!?]{0,20}\b(buy(ing)? down|cut|lower|reduc\w*|drop|eliminat\w*|remov\w*)\b[^.!?]{0,20}\btariffs?\b|\b(offers?|proposals?) for (a )?tariff (reduction|cut)s?\b/i;
-/** An act dated in the past ("which we announced at the White House two weeks ago", "Signed in July"): old news told again. */
-export const DATED_PAST =
-  /\b(\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(days?|weeks?|months?|years?)\s+ago\b|\b(signed|announced|agreed|made|reached|struck)\s+(\w+\s+){0,3}(back\s+)?(in|last)\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
-/**
- * An act told as history, not made now: dated in the past ("Last month I put…", "which went into effect
- * last year"), named as the cause of what followed ("Since I imposed…", "Thanks to my 25% Tariff…",
- * "Under my Executive Order…"), or named as the subject of its effects ("The Tariffs I placed on Steel
- * have brought back…", "The Letters I sent…"). A boast or a repeat (rubric: Low), unless the same
- * sentence also says what he does now or will do.
- */
-export const HISTORY = new RegExp(
-  [
-    "\\b(last|this past) (week|month|year|spring|summer|fall|autumn|winter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b",
-    "\\bearlier (this|in the) (week|month|year)\\b",
-    "\\b(we|I) (have |had )?already (took|taken|removed|cut|lifted|dropped|put|placed|imposed)\\b",
-    "\\b(announced|imposed|placed|put|signed|set) (so |a )?(long (time )?ago)\\b",
-    "\\b(went|came) into (effect|force)\\b|\\btook effect\\b|\\b(tariffs?)\\b[^.!?]{0,20}\\b(was|were) (first )?(put on|put in place|imposed|placed)\\b",
-    "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced|took|removed|lifted|cut|dropped)\\b",
-    "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
-    "\\b(announced|signed|made|agreed|started|begun) (in|during) (my|our) (first|early)\\b|\\bjust as (we|I) (had )?(agreed|promised|announced|planned)\\b",
-    "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
-    // What would have been, never done ("If I were President in 2021, I would have put a 200% Tariff…").
-    "\\bwould (have|'ve|’ve) (already )?(put|placed|imposed|slapped|charged|levied|raised|done|had|stopped|ended)\\b|\\bif I (were|had been|was) (the )?(President|in charge|in office)\\b",
-    // A year of another century ("Back in 1890 the Great William McKinley put Tariffs…") is history, whoever acted.
-    "\\b(in|since|of|from|to|until|before) 1[5-9]\\d\\d\\b",
-    // An act dated weeks or months back ("which we announced… two weeks ago", "Signed in July, more than two months ago").
-    DATED_PAST.source,
-    "(\\b(tariffs?|deal|agreement|orders?|letters?)\\b|,) ?(which (was|were) )?(announced|imposed|placed|set|signed|sent|put in place|put on|enacted) (on|in|back in) (January|February|March|April|May|June|July|August|September|October|November|December|Liberation Day)\\b",
-    "\\bas (previously |already |I )?(set|announced|stated|promised|agreed|written|laid out) (in|by|on|last|before)\\b|\\bas (previously|already) announced\\b|\\bas announced(?=\\s*[,.!:;])",
-    // What he told a company's chief before ("As I told him,", "Tim Cook knows what I told him"; not "as I told the people there").
-    "\\bas I (told|said to) (him|her|them)\\b|\\bknows what I told (him|her|them)\\b",
-    // What he said or warned before the news the post goes on to ("I said that if India continued to buy Russian Oil, its Tariff would be
-    // doubled", "I told Mexico there would be a 25% Tariff unless…").
-    "^\\W*I (said|told \\w+|warned \\w+) (that |there would be |a )",
-    // …or the deal made before it, its terms after a dash ("We made a wonderful Deal with Japan — a 15% Tariff…. Unfortunately Japan is now
-    // refusing…", "Vietnam made a Deal with us — 20% Tariff…. Now Vietnam has been caught…"; not "Pfizer made a FANTASTIC Deal with us and…").
-    "^\\W*(We|I|[A-Z]\\w+) made (a|an|the) (\\w+ ){0,2}(trade )?deal with (us|[A-Z]\\w+)\\s*[—–]",
-    "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
-    "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied|doubled|raised|increased|lowered|reduced|paused)\\b(?! (today|tonight|this morning|just now))",
-  ].join("|"),
-  "i",
-);
-/** What he does now or will do, beside the history ("…and now I am raising it to 30%", "…will go into effect on Monday"). */
-export const ACTS_NOW =
-  /\bwill (go|come) into (full )?effect\b|\bwill take effect\b|\b(will|shall|am going to|are going to) (now |also |immediately )?(be )?(rais|impos|charg|increas|put|add|plac|lower|reduc|paus|cut|doubl|go (up )?to)\w*|\bI am (now |hereby |also )?(rais|impos|charg|increas|putt|add|plac|lower|reduc|paus|cut|doubl|remov|lift|terminat|suspend|end)\w*/i;
-/** An act told as history with nothing of now beside it in its sentence. */
-export const toldAsHistory = (x: string) => HISTORY.test(x) && !ACTS_NOW.test(x);
+export { ACTS_NOW, DATED_PAST, HISTORY, toldAsHistory } from "./history.ts";
 /** Another's announcement of a plan, up to its subject ("China announced today that…", "Apple just announced…"). */
 export const ANNOUNCED_THAT = String.raw`\b(announced|declared|decided|confirmed|said)\b(?: (today|yesterday|just|this \w+))?,? (that )?`;
 /** A partner's announced plan for a tariff of its own ("announced today that it will put a 34% Tariff"). */
