@@ -350,6 +350,8 @@ const SECTOR_POLICY =
 const ORDER_IN_FORCE =
   /\bcontinuation of (the )?national emergency\b|\b(my|our|the) (\w+ ){0,2}Orders? (on|to|that|which|against) [^.!?]{0,60}\b(is|are|has been|have been|was|were) (already |now )?(working|doing|succeed\w*|a (great |big |tremendous |huge )?success|effective)\b/i;
 
+/** A day, week or month proclaimed ("I have signed a Proclamation declaring October NATIONAL ENERGY DOMINANCE MONTH"): a ceremony, no act. */
+const CEREMONY = /\bProclamation (declaring|recognizing|for|honou?ring|proclaiming|celebrating)\b[^.!?]{0,60}\b(Month|Week|Day)\b/i;
 /** A step in court ("I have instructed the Solicitor General to ask the Supreme Court for an expedited ruling on Tariffs"): no act on the market. */
 const COURT_STEP = /\b(ask|file|appeal|petition|seek|request)\w*\b[^.!?]{0,40}\b(Supreme )?Court\b[^.!?]{0,40}\b(ruling|review|decision|stay|hearing)\b/i;
 
@@ -374,8 +376,8 @@ export function officialActFact(r: Reading): Fact | null {
       r.has(T.healthRegulation));
   // A tariff "placed" on words ("a 100% TARIFF on the Fake News Lies") is no act, however official it sounds.
   if (!on || r.sents.some((x) => T.officialAct.test(x) && tariffOnWords(x))) return null;
-  const i = sentenceWith(r, (x) => T.officialAct.test(x) && !ORDER_IN_FORCE.test(x) && !COURT_STEP.test(x));
-  if (i === null && r.sents.some((x) => ORDER_IN_FORCE.test(x) || COURT_STEP.test(x))) return null;
+  const i = sentenceWith(r, (x) => T.officialAct.test(x) && !ORDER_IN_FORCE.test(x) && !COURT_STEP.test(x) && !CEREMONY.test(x));
+  if (i === null && r.sents.some((x) => ORDER_IN_FORCE.test(x) || COURT_STEP.test(x) || CEREMONY.test(x))) return null;
   // "That will no longer be allowed!": the act is on what the sentence before it said, so the fact tells both.
   const back = i !== null && i > 0 && BARS_THAT.test(r.sents[i]!);
   if (back) return fact(r, "official-act", i, "official-act", { sentence: `${r.sents[i - 1]} ${r.sents[i]}` });

@@ -35,8 +35,9 @@ const DEAL_REFERRED = new RegExp(
   `${DEAL_BOASTED.source}|${/\bany (trade )?(deal|agreement)\b|(\b(as|which|what) )?\b(they|it|we|[A-Z]\w+) (agreed|promised) (to )?in (our|the|their) (great |new |wonderful )?(trade )?(deal|agreement)\b|\b(trade )?(deal|agreement)\b[^.!?]{0,20}\b(is|has been|are) working\b|\b(not|never) (a )?part of (the|our|this|any) ([\w%-]+ ){0,2}(deal|agreement)\b|\b(deal|agreement)\b,? as (previously |already )?announced\b|\b(terrible|horrible|bad|worst|one-sided|disastrous|unfair|lousy) (trade )?(deal|agreement)\b|\b(slow[- ]walk\w*|stall\w*|delay\w*|drag\w* (their|its) feet on)\b[^.!?]{0,10}\b(the|our) (trade )?(deal|agreement)\b|\b(deal|agreement)\b[^.!?]{0,15}\b(was|were) (signed|made|reached|struck|agreed)\b[^.!?]{0,20}\b(in (the )?(summer|spring|fall|autumn|winter)|last (year|month|week|summer|spring|fall)|(weeks|months|years) ago)\b/.source}`,
   "gi",
 );
-/** "So here's the deal:", "the deal is simple", "A deal is a deal!": a way of speaking, no deal. */
-const SAYING_DEAL = /\b(here['’]?s|that['’]?s) the deal\b|\bthe deal is (this|simple)\b|\ba deal is a deal\b/gi;
+/** "So here's the deal:", "the deal is simple", "A deal is a deal!", "It is the Deal of the Century": a way of speaking, no deal. */
+const SAYING_DEAL =
+  /\b(here['’]?s|that['’]?s) the deal\b|\bthe deal is (this|simple)\b|\ba deal is a deal\b|\b(it|this|that) (is|was) the (\w+ )?deal of the (century|decade|year)\b/gi;
 const notTrade = (x: string) =>
   x.replace(CONDITION_DEAL, " ").replace(PEACE_DEAL, " ").replace(NO_DEAL, " ").replace(DEAL_SOUGHT, " ").replace(SAYING_DEAL, " ").replace(DEAL_REFERRED, " ");
 

@@ -39,6 +39,13 @@ export const HISTORY = new RegExp(
     "^\\W*(We|I|[A-Z]\\w+) made (a|an|the) (\\w+ ){0,2}(trade )?deal with (us|[A-Z]\\w+)\\s*[—–]",
     "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
     "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied|doubled|raised|increased|lowered|reduced|paused)\\b(?! (today|tonight|this morning|just now))",
+    // What started before ("The 25% Auto Tariff, which started on April 3rd", "…foreign Autos, which I put in place in April").
+    "\\bwhich (started|began|kicked in) (on|in|back in|last)\\b|,\\s*which (I|we) (had |have )?(put|placed|imposed|signed|set|made|negotiated) (in place )?(in|on|last|back)\\b",
+    // A deal or a truce named by where or when it was made ("The European Union Deal, signed in Turnberry", "The China Deal I made in
+    // Busan", "The Israel-Iran Ceasefire I negotiated on June 24th"), or its terms "as agreed to in July".
+    "\\b(deal|agreement|cease-?fire|truce)\\b,? (signed|made|reached|struck|negotiated) (in|at) [A-Z]|\\b(deal|agreement|cease-?fire|truce) (I|we) (made|signed|struck|negotiated|brokered|reached) (in|at|on|last)\\b|\\bas agreed( to)? (in|on|last|before)\\b",
+    // What everyone knows already ("China is paying 55% in Tariffs, as everyone knows"); letters that already went out.
+    ",\\s*as (everyone|everybody|you all|you) knows?\\b|^\\W*as (everyone|everybody|you all|you) knows?\\b|\\bletters? (went|have gone|were sent) out\\b",
   ].join("|"),
   "i",
 );

@@ -31,7 +31,7 @@ export const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).
 export const INSTRUCTED_TO_SEEK =
   /\b(instructed|directed|asked)\b[^.!?]{0,40}\bto (begin )?(secure|seek|pursue|negotiate|work|look|explore|study|find|examin\w*|review\w*|determine)\b/i;
 /** "We will be looking into their actions, effective immediately": an inquiry is a threat without specifics (rubric: Medium), not a decision. */
-export const INQUIRY = /\b(look(ing)? into|review(ing)?|investigat\w*|stud(y|ying))\b/i;
+export const INQUIRY = /\b(look(ing)? into|review(ing)?|investigat\w*|stud(y|ying)|prepar\w* options)\b/i;
 /** "…a STOP WORK order on all offshore Wind projects, pending a national security review": the act is done; the review follows it. */
 const PENDING_REVIEW = /\bpending (a |an |the )?[^.!?]{0,30}\breview\b/i;
 /** Taking away a chief executive's government business. */

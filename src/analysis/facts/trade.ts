@@ -68,7 +68,7 @@ const MET_WITH = /\b(will|would|shall) (be met with|face|get)\b[^.!?]{0,30}\btar
  * Commerce… to study Copper Imports… Tariffs will help"): the legal first step to a tariff on it (Section 232).
  */
 const IMPORTS_STUDIED =
-  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(investigation|study|review) (of|into) (the )?imported\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b/i;
+  /\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(to (study|investigate|review|look into)|(an )?investigation into)\b[^.!?]{0,30}\bimports\b|\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\b(investigation|study|review) (of|into) (the )?imported\b|\bSection 232\b[^.!?]{0,40}\b(investigation|study|review)\b|\b(requested|instructed|directed|asked|ordered)\b[^.!?]{0,60}\bto (study whether|prepare options for|look at whether)\b/i;
 
 /**
  * "India has been buying Russian Oil. I am therefore imposing… on India": the producer whose oil the

@@ -248,6 +248,22 @@ test("a partner told 'If they don't open up' is not praise of the company named 
   expect(ways("The Chinese are hoarding Rare Earths. If they don't open up, we may restrict their access to our Boeing parts!").BA).not.toBe("up");
 });
 
+/** Written for these tests (thirty-second round, from probe-dev378.json … probe-dev389.json, in new words): acts told again, not made. */
+test.each([
+  ["a rate paid 'as everyone knows'", "Canada is paying 35% in Tariffs, as everyone knows, and our Dairy Farmers are happy."],
+  ["a tariff 'which started on' a past date", "The 50% Steel Tariff, which started on June 4th, has brought back our great Steel Mills."],
+  ["a tariff 'which I put in place in' a past month", "Happy Memorial Day! P.S. The 25% Tariff on foreign Trucks, which I put in place in March, is working."],
+  ["a deal named by where it was signed", "The Korea Deal, signed in Gyeongju, with 15% on their goods and ZERO on ours, was the best ever made."],
+  ["a deal's terms 'as agreed to in' a past month", "Korea is paying 15% and investing $350 Billion, as agreed to in October. It is the Deal of the Century."],
+  ["a deal named by where he made it", "The Japan Deal I made in Tokyo, with the 15% Tariff and $550 Billion, has been a tremendous success."],
+  ["letters that 'went out'", "Our Tariff letters went out, 20 of them, with rates of 20% to 50%. America is winning!"],
+  [
+    "a day, week or month proclaimed",
+    "I have signed a Proclamation declaring November NATIONAL MANUFACTURING MONTH. Thanks to our Tariffs, the factories are back!",
+  ],
+  ["options prepared for a tariff", "I have directed the Secretary of Commerce to prepare options for Tariffs on foreign-made Drones. More soon!"],
+])("%s is no new act", (_, post) => expect(judge(post).acts).toEqual([]));
+
 test.each([
   ["a tariff 'As everyone knows' is told again, not set", "As everyone knows, Brazil pays a 50% Tariff because of what they did. Very sad!"],
   ["a partner's tariff 'on our Rice' is theirs", "Korea charges a 500% Tariff on our Rice. Totally unacceptable!"],
