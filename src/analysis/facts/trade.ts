@@ -141,7 +141,7 @@ const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(pl
  * out"), or its cause ("Car prices are coming down, because of Tariffs", "That is what happens when you… put Tariffs on the Countries").
  */
 const TARIFFS_IN_A_BOAST =
-  /\b(even with|despite|in spite of|notwithstanding)\b[^.!?]{0,15}\btariffs?\b|\b(coming down|going down|booming|soaring|growing|at record highs?)\b[^.!?]{0,15}\bbecause of (the |our |my )?tariffs\b|\bwhat happens when (you|we)\b[^.!?]{0,80}\btariffs?\b/i;
+  /\b(even with|despite|in spite of|notwithstanding)\b[^.!?]{0,15}\btariffs?\b|\b(coming down|going down|booming|soaring|growing|at record highs?)\b[^.!?]{0,15}\bbecause of (the |our |my )?tariffs\b|\bwhat happens when (you|we)\b[^.!?]{0,80}\btariffs?\b|\btariffs\b[^.!?]{0,20}\b(are|is) (all )?(working|doing) (exactly |very |so )?(as planned|great|well|beautifully)\b/i;
 const TARIFF_IN_COURT =
   /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(ask\w*|petition\w*|appeal\w*)\b[^.!?]{0,40}\b(the )?(Supreme )?Court\b[^.!?]{0,30}\bruling\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b|\b(say|says|said|claim\w*|call\w*)\b[^.!?]{0,10}\b(my|our|the) tariffs? (are|is|were|was)\W{0,2}\s*\W?(illegal|unlawful|unconstitutional)\b/i;
 
@@ -162,7 +162,7 @@ const STILL_SO = /^\W*((that|this|the|which|and the) tariffs? (remains?|stays?|i
 
 /** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in", "Paid for by TARIFFS!"). */
 const TARIFF_MONEY =
-  /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b|\b(paid|funded|financed|covered) (for )?(by|with|from|out of) (the |our )?tariffs?\b/gi;
+  /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b|\b(paid|funded|financed|covered) (for )?(by|with|from|out of) (the |our )?tariffs?\b|\b(our |the )?tariffs (have )?(brought|taken|raked) in\b/gi;
 
 /** A rate in the sentence, not a poll's, a deficit's or a market's percentage ("A new poll shows 62% of Americans support my Tariffs"). */
 const NOT_A_RATE =
@@ -205,7 +205,7 @@ const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no lon
  * "meeting with the heads of the big Studios next week on the Movie Tariff"): no act.
  */
 const TOPIC_DISCUSSED =
-  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\s+(the|our|their|its)\s+\d{1,3}(\.\d+)?\s?%\s+tariffs?\b|\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about|meet(ing)? (with [^.!?%,]{0,40} )?(on|about))\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)/i;
+  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\s+(the|our|their|its)\s+\d{1,3}(\.\d+)?\s?%\s+tariffs?\b|\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about|meet(ing)? (with [^.!?%,]{0,40} )?(on|about))\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs?\b[^.!?]{0,60}\b(will (also )?be|are being|is being) (discussed|talked about|a (major |big )?topic)\b/i;
 
 /** The next sentence naming every partner ("ALL COUNTRIES EXCEPT CHINA!"). */
 const ALL_NEXT = /^\W*(for )?(all|every) (other )?(countries|country|nations|trading partners)\b/i;

@@ -261,6 +261,14 @@ test.each([
     "a day, week or month proclaimed",
     "I have signed a Proclamation declaring November NATIONAL MANUFACTURING MONTH. Thanks to our Tariffs, the factories are back!",
   ],
+  [
+    "a tariff that 'will also be discussed', and a deal he thinks we will make",
+    "I will meet President Lula next month. The 40% Tariff, which Brazil has been paying for a while, will also be discussed. I think we will make a great Deal!",
+  ],
+  [
+    "tariff revenue and rates 'all working exactly as planned'",
+    "Our Tariffs brought in $30 Billion in October alone. The 10%, 20% and 50% Tariffs are all working exactly as planned!",
+  ],
   ["options prepared for a tariff", "I have directed the Secretary of Commerce to prepare options for Tariffs on foreign-made Drones. More soon!"],
 ])("%s is no new act", (_, post) => expect(judge(post).acts).toEqual([]));
 
