@@ -15,7 +15,7 @@ export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
 const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\btonight\b|\btomorrow\b|\b\d+ days\b|\bimmediately\b/i;
 /** Words of the moment: the act is new even when the post also looks back. */
-const NOW_ACT = /\b(today|tonight|this (morning|evening)|just(?! as\b)|moments ago|hereby|effective immediately)\b/i;
+const NOW_ACT = /\b((?<!\bago )today|tonight|this (morning|evening)|just(?! as\b)|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
 const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
 /** An act's own sentence opened as known ("As everyone knows, India pays a 50% Tariff…"): told again. */
@@ -30,7 +30,7 @@ const RECAP = new RegExp(
 
 /** A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", a question): a signal (rubric: Medium), not a decision. */
 const HEDGED =
-  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
+  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\b(am|are|was|were) (\w+ )?thinking (about|of)\b|\?\s*$/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
@@ -83,7 +83,7 @@ const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would li
  * of one, before "announced": the case matters, so "I just announced" is never read as one.)
  */
 const THEIR_NEWS =
-  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(?!(We|I)\b)(Company|Companies|Corporation|Inc|Motors|[A-Z][A-Za-z]+)\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,100}\bfor announcing\b/;
+  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(?!(We|I)\b)(Company|Companies|Corporation|Inc|Motors|[A-Z][A-Za-z]+),?\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,100}\bfor announcing\b/;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
 const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have )?(approved|authorized|agreed|decided)\b/i;
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */

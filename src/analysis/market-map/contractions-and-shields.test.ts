@@ -269,6 +269,19 @@ test.each([
     "tariff revenue and rates 'all working exactly as planned'",
     "Our Tariffs brought in $30 Billion in October alone. The 10%, 20% and 50% Tariffs are all working exactly as planned!",
   ],
+  [
+    "a strike recalled 'One year ago today'",
+    "One year ago today, our great pilots struck Iran's nuclear sites. Iran has no nuclear weapon, and oil prices stayed low.",
+  ],
+  [
+    "a company's investment it 'has announced', named with an aside",
+    "Honda, maker of Civics and Accords, has announced a $10 Billion investment in Ohio, with 3,000 new jobs.",
+  ],
+  ["a tariff goods 'may soon face'", "Foreign Furniture may soon face a Tariff of 30%. We are looking at it very closely!"],
+  [
+    "a company that 'will NOT be putting the Tariff cost' on its prices",
+    "Jeff Bezos called: Amazon will NOT be putting the Tariff cost next to its prices. Problem solved!",
+  ],
   ["options prepared for a tariff", "I have directed the Secretary of Commerce to prepare options for Tariffs on foreign-made Drones. More soon!"],
 ])("%s is no new act", (_, post) => expect(judge(post).acts).toEqual([]));
 
