@@ -273,6 +273,8 @@ export function aimsOf(f: Fact): Aim[] {
     const oil = f.countries.find((c) => oilProducer(countryOf(c)));
     // War or peace between Russia and Ukraine is Europe's too.
     const europe: Aim[] = f.countries.some((c) => c === "Russia" || c === "Ukraine") ? [{ kind, target: "europe", country: "European Union" }] : [];
+    // The Houthis' fight is over the Red Sea route: container freight rates rise with it, and fall when ships pass again.
+    if (f.countries.includes("Yemen")) europe.push({ kind, target: "red-sea" });
     // The other parties, neither producers nor major economies (Israel beside Iran): their own markets.
     const parties = f.countries
       .filter((c) => c !== oil && !oilProducer(countryOf(c)) && !countryOf(c)?.major && !BLOCS.has(c))

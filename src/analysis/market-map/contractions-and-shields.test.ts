@@ -227,6 +227,16 @@ test.each([
   ],
   ["a tariff that 'will go back down to 15%' is cut", "The Tariff on Swiss goods will go back down to 15% on Monday.", { EWL: "up" }],
   [
+    "attacks on Red Sea shipping lift container freight",
+    "The Houthis fired on two more ships in the Red Sea. I have ordered strikes on their ports, starting now.",
+    { ZIM: "up" },
+  ],
+  [
+    "Red Sea shipping safe again lowers container freight",
+    "The Houthis have agreed to stop attacking ships in the Red Sea. Ships will pass safely again!",
+    { ZIM: "down" },
+  ],
+  [
     "an order keeping coal plants open lifts the coal miners",
     "I have signed an Executive Order directing all Federal utilities to keep every Coal Plant open for ten more years.",
     { BTU: "up" },

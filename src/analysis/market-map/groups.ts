@@ -74,6 +74,8 @@ export const GROUPS = [
   "eda-makers",
   /** Reactor builders and the uranium miner whose fuel they burn. */
   "nuclear",
+  /** The container shipping lines, whose rates rise when ships must sail around Africa. */
+  "container-shippers",
   /** The U.S. coal miners, who sell to the power plants. */
   "coal-miners",
   /** The uranium miners, whose price rises when Russia's enriched uranium is barred. */
@@ -150,6 +152,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
   "uranium-miners": [n("CCJ", "Cameco"), n("URA", "uranium miners")],
   "coal-miners": [n("BTU", "Peabody Energy"), n("CNR", "Core Natural Resources")],
+  "container-shippers": [n("ZIM", "ZIM Integrated Shipping"), n("MATX", "Matson")],
   "offshore-wind": [n("DNNGY", "Ørsted"), n("ICLN", "clean energy stocks")],
   "ev-makers": [n("TSLA", "Tesla"), n("RIVN", "Rivian"), n("LCID", "Lucid")],
   solar: [n("TAN", "solar stocks"), n("ENPH", "Enphase Energy"), n("RUN", "Sunrun")],

@@ -63,6 +63,12 @@ export const OIL_ROWS: Row[] = [
   },
   {
     kind: "escalation",
+    target: "red-sea",
+    effects: [up("container-shippers")],
+    reason: "Attacks on Red Sea shipping send ships the long way around Africa: container freight rates, and the lines that charge them, rise.",
+  },
+  {
+    kind: "escalation",
     target: "europe",
     effects: [down("country"), down("currency")],
     reason: "War between Russia and Ukraine is Europe's next door: dearer energy and war risk weigh on its stocks and the euro.",
@@ -88,6 +94,12 @@ export const OIL_ROWS: Row[] = [
       target: "major",
       effects: [up("market"), down("volatility"), up("country"), up("currency")],
       reason: "Calm with a major economy is risk-on: equities rise and volatility eases.",
+    },
+    {
+      kind,
+      target: "red-sea",
+      effects: [down("container-shippers")],
+      reason: "Ships passing the Red Sea again end the long way around Africa: container freight rates fall back.",
     },
     {
       kind,

@@ -62,6 +62,8 @@ export const TARGETS = [
   "card-rates",
   /** Europe, beside a war between Russia and Ukraine (its stocks and the euro). */
   "europe",
+  /** The Red Sea route, which the Houthis' attacks close to container ships. */
+  "red-sea",
   /** Health insurers' government money: Medicare Advantage payments, subsidies paid to them, overbilling clawed back. */
   "insurers",
   /** Retirement savings (401(k)s) let into private markets. */
