@@ -64,7 +64,7 @@ export const THEIR_TARIFF = {
     // "Canada is charging the USA from 250% to 390% Tariffs", "Canada charges our Dairy Farmers up to 250% Tariffs", "India has long been the
     // 'Tariff King' of the World, charging us 100%": theirs, however they are charged.
     const verb = x.search(
-      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|(wants?|plans?|intends?) to (put|place|impose|slap)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
+      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|just (put|placed|imposed|slapped|levied)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|(wants?|plans?|intends?) to (put|place|impose|slap)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
     );
     if (verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb))) return true;
     // "China announced today that it will put a 34% Tariff on all American goods": its plan, told by him.

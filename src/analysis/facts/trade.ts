@@ -133,7 +133,7 @@ const OTHERS_TOLD_TO_TARIFF =
 const NOTHING_DECIDED = /\bnothing (is|has been) (decided|final|finali[sz]ed)\b|\bno (final )?decision (has been|is) made\b/i;
 /** Terms a partner agreed to, told after a colon ("Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff"). */
 const AGREED_TERMS =
-  /^\W*[^.!?:]{0,60}\b(has |have )?agreed\s*:|\b(reached|made|signed|struck|concluded) (a |an |the )?(\w+ )?(deal|agreement) with [^.!?:]{1,40}:/i;
+  /^\W*[^.!?:]{0,60}\b(has |have )?(agreed|signed)( today| this (morning|afternoon|evening)|,? in the Oval Office)?\s*:|\b(agreed|agrees) to (a |an |the )?\d{1,3}(\.\d+)?\s?% tariff|\b(reached|made|signed|struck|concluded) (a |an |the )?(\w+ )?(deal|agreement) with [^.!?:]{1,40}:/i;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 /**

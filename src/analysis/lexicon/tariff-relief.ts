@@ -132,7 +132,9 @@ const WAYS: RegExp[] = [
   /\b(every|each|all) (other )?(country|countries|nation|nations) (gets?|will get|ha(s|ve)) until\b/,
   /\b(increase|hike|rise)\b[^.!?]{0,150}\b(is|are|will be|has been|have been) (now |hereby )?(delayed|postponed|paused|suspended|put on hold)\b/,
   /\bextend(s|ed|ing)? (the )?(\w+ ){0,3}(deadline|pause|suspension|truce|reprieve)\b/,
-  /\b(deadline|pause)\b[^.!?]{0,50}\b(extended|moved)\b/,
+  /\b(deadline|pause|suspension|truce)\b[^.!?]{0,50}\b(extended|moved)\b/,
+  // Today's rates kept rather than the higher one due ("extend, for 90 days, the current Tariffs on Mexico rather than the 30% that was scheduled").
+  /\bextend\w*\b[^.!?]{0,40}\b(the )?(current|existing|present) tariffs?\b[^.!?]{0,40}\b(rather than|instead of)\b/,
   /\bextension\b[^.!?]{0,40}\b(deadline|pause)\b[^.!?]{0,40}\btariffs?\b/,
   // The current terms extended ("extend the current tariff arrangement").
   /\bextend(s|ed|ing)?\b[^.!?]{0,40}\b(current|existing|present) tariffs? (arrangement|deal|agreement|terms|rates?)\b/,

@@ -96,6 +96,7 @@ test.each([
     "USO",
     "down",
   ],
+  ["a partner that 'just put' tariffs on a third put its own", "Canada just put Tariffs of up to 40% on Steel from China. Smart move, Canada!", "CAD", "down"],
   [
     "Russian enriched uranium barred is no act on crude",
     "I am banning all imports of Russian Enriched Uranium into the United States, effective immediately.",
@@ -226,6 +227,22 @@ test.each([
     { CAD: "up", EWC: "up" },
   ],
   ["a tariff that 'will go back down to 15%' is cut", "The Tariff on Swiss goods will go back down to 15% on Monday.", { EWL: "up" }],
+  [
+    "terms a partner 'signed today:' are a deal",
+    "Vietnam signed today: the Tariff on Vietnam goes to 20%, and Vietnam will buy $50 Billion of American goods.",
+    { VNM: "up" },
+  ],
+  ["a partner that 'agreed to a 15% Tariff' made a deal", "Indonesia agreed to a 19% Tariff and will buy 50 Boeing jets. Great Deal!", { EIDO: "up" }],
+  [
+    "today's rates extended 'rather than' a higher one due are relief",
+    "I have agreed to extend, for 90 days, the current Tariffs on Canada rather than the 35% that was scheduled.",
+    { CAD: "up" },
+  ],
+  [
+    "a suspension 'extended' in a quote is relief",
+    "Secretary Bessent: “The suspension of the higher tariff on China is extended for another 90 days, until May 10th.”",
+    { FXI: "up" },
+  ],
   [
     "attacks on Red Sea shipping lift container freight",
     "The Houthis fired on two more ships in the Red Sea. I have ordered strikes on their ports, starting now.",
