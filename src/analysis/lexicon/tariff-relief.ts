@@ -23,7 +23,7 @@ const WAYS: RegExp[] = [
   /\bexempt(ed|ing|s)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
   /\b(will not|won'?’?t|shall not|will no longer|no longer) be tariffed\b/,
-  /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b(?!\s+(costs?|prices?|lines?|labels?|surcharges?)\b)/,
+  /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,
   /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
   /\btariffs?\b[^.!?]{0,80}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
