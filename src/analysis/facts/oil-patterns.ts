@@ -139,7 +139,7 @@ export const SUPPLY_DOWN = anyWords([
  * Tariffs… on China. Then the War will end quickly!").
  */
 export const CALM_REFUSED =
-  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b|^\W*then,? the (war|fighting|killing) will (end|stop)\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,30}\b(was|were|has been|have been) (rejected|refused|turned down)\b/i;
+  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart|stalled)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b|^\W*then,? the (war|fighting|killing) will (end|stop)\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,30}\b(was|were|has been|have been) (rejected|refused|turned down)\b/i;
 
 /**
  * Their strike told as done, then peace called for ("Iran fired 14 missiles at our base… They gave us early notice… Now it is time

@@ -97,6 +97,15 @@ test.each([
     "down",
   ],
   ["a partner that 'just put' tariffs on a third put its own", "Canada just put Tariffs of up to 40% on Steel from China. Smart move, Canada!", "CAD", "down"],
+  ["tariffs that 'will be a very big subject' are talks", "I will meet President Lula next week. Tariffs will be a very big subject!", "EWZ", "down"],
+  ["a 'call on Tariffs' is talks", "A very productive call on Tariffs, Cars and Investment with Japan. Our teams meet next week.", "EWJ", "down"],
+  [
+    "sanctions relief that 'will only come AFTER' a ceasefire is not given",
+    "The sanctions relief for Iran will only come AFTER a Deal is signed!",
+    "USO",
+    "down",
+  ],
+  ["peace talks that 'have stalled' are no calm", "The Peace Talks have stalled. Russia is asking for too much. We may have to walk away!", "USO", "down"],
   [
     "Russian enriched uranium barred is no act on crude",
     "I am banning all imports of Russian Enriched Uranium into the United States, effective immediately.",
