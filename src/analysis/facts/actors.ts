@@ -317,7 +317,7 @@ const DRUG_CUT_AHEAD = /\b(will|to be|gonna|going to|today|starting|effective|he
  * from Pharmaceutical Tariffs", "NO pharma tariffs for them!").
  */
 const TRADED_FOR_RELIEF =
-  /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;
+  /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(pass|reprieve|holiday) (on|from) (\w+ ){0,2}tariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;
 
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;

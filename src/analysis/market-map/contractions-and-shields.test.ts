@@ -237,6 +237,11 @@ test.each([
   ],
   ["a tariff that 'will go back down to 15%' is cut", "The Tariff on Swiss goods will go back down to 15% on Monday.", { EWL: "up" }],
   [
+    "a drugmaker's 'three year pass on Pharma Tariffs' for its pricing deal is no drug-price cut on it",
+    "Pfizer has signed its Most Favored Nation agreement today. Medicaid gets MFN prices, and Pfizer gets a three year pass on Pharma Tariffs.",
+    { PFE: "unclear" },
+  ],
+  [
     "terms a partner 'signed today:' are a deal",
     "Vietnam signed today: the Tariff on Vietnam goes to 20%, and Vietnam will buy $50 Billion of American goods.",
     { VNM: "up" },
