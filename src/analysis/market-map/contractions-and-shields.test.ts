@@ -279,6 +279,12 @@ test.each([
   ],
 ])("%s", (_, post, expected) => pointsAs(post, expected));
 
+test("a firing asked about and denied with 'No, I have no intention' is the chair kept, not a removal", () => {
+  const post = 'Reporters ask me, "Will you fire Jerome Powell?" No, I have no intention of firing him. I just want him to lower Rates!';
+  expect(judge(post).acts).not.toContain("fed-personnel");
+  expect(ways(post)).toMatchObject({ DXY: "up", GLD: "down" });
+});
+
 test("a producer warned it 'shouldn't even think about' closing a strait is threatened, not struck", () => {
   const post = "Iran shouldn't even think about closing the Strait of Hormuz. If they do, they will be hit harder than ever before!";
   expect(judge(post).acts).not.toContain("oil-conflict");
