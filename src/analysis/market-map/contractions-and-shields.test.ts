@@ -242,6 +242,16 @@ test.each([
     { PFE: "unclear" },
   ],
   [
+    "an order letting 401(k) plans buy Bitcoin supports crypto",
+    "I have just signed an Executive Order allowing 401(k) plans to invest in Bitcoin, Crypto and other assets.",
+    { BTC: "up" },
+  ],
+  [
+    "government sales of Bitcoin halted support it",
+    "I have ordered the Marshals to HALT all sales of Government-held Bitcoin, effective immediately.",
+    { BTC: "up" },
+  ],
+  [
     "terms a partner 'signed today:' are a deal",
     "Vietnam signed today: the Tariff on Vietnam goes to 20%, and Vietnam will buy $50 Billion of American goods.",
     { VNM: "up" },
