@@ -16,7 +16,7 @@ const INSURERS_SQUEEZED =
   /\b(flat|cut\w*|audit\w*|withh[oe]ld\w*|claw\w* back|reduc\w*|lower\w*|overbill\w*|overcharg\w*|directly to the (People|patients|Americans)|not to the (big |health )?insurance)\b/i;
 
 /** Retirement savings let into private equity or credit ("allowing Americans to put… Private Equity into their 401(k)s"). */
-const PRIVATE_MARKETS_OPENED = /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\b401\(?k\)?|\b401\(?k\)?s?\b[^.!?]{0,60}\bprivate (equity|markets|credit)\b/i;
+const PRIVATE_MARKETS_OPENED = /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\b401\(?k\)?|\b401\(?k\b[^.!?]{0,60}\bprivate (equity|markets|credit)\b/i;
 
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
