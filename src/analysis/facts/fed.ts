@@ -25,12 +25,12 @@ const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resi
  * the Fed without the word rates ("Powell must cut NOW!", "the Fed's refusal to cut").
  */
 const RATES_DOWN =
-  /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,40}\b(must|should|need to|needs to|have to|will) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
+  /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\b(Fed|Federal Reserve)\b[^.!?]{0,10}\bshould be at \d+(\.\d+)?\s?(%|percent)|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,40}\b(must|should|need to|needs to|have to|will) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
 
 /** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
 /** ("…a TOUGH inflation fighter who will not cut rates until the job is done": a hawk named, no cut.) */
 const CUT_OPPOSED =
-  /\b(should|must|ought to|needs? to|will|would)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|\bwon['’]t (cut|lower)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
+  /\b(should|must|ought to|needs? to|will|would)(\s?n['’]t|\s+not|\s+never)\b[^.!?]{0,8}\b(cut|lower|reduce|drop)\b|(?<!\b(Powell|Fed|he|He|HE|they|They)\s)\bwon['’]t (cut|lower)\b|^\W*do(n['’]t| not) (cut|lower)\b/i;
 
 /** A governor nominated or appointed; the chair, a removal or a firing in the same sentence is the chair's news, or a removal. */
 const GOVERNOR_NAMED = /\b(nominat\w*|appoint\w*|nam(e|ed|ing))\b(?:[^.!?]|\b(?:Dr|Mr|Mrs|Ms)\.){0,120}\b(Governor|Board of Governors)\b/i;

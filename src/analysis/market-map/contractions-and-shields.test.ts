@@ -252,6 +252,12 @@ test.each([
     { BTC: "up" },
   ],
   [
+    "'Powell won't cut rates' is a complaint, pressure to cut",
+    "Powell won't cut rates. He is always too late. Our Country is paying far too much interest!",
+    { DXY: "down", SHY: "up" },
+  ],
+  ["'The Fed should be at 1%' is pressure to cut", "The Fed should be at 1%, not 4%. Total disaster!", { DXY: "down" }],
+  [
     "terms a partner 'signed today:' are a deal",
     "Vietnam signed today: the Tariff on Vietnam goes to 20%, and Vietnam will buy $50 Billion of American goods.",
     { VNM: "up" },
