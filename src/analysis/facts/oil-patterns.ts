@@ -3,10 +3,11 @@ import { anyWay, anyWords } from "../lexicon/ways.ts";
 
 /**
  * Land or waters opened up for drilling, or offered for lease ("opening up 600 Million Acres of Federal Offshore Waters… to Oil
- * and Gas Leasing", "offering tens of millions of acres of the Gulf of America for Offshore Oil and Gas Leasing").
+ * and Gas Leasing", "offering tens of millions of acres of the Gulf of America for Offshore Oil and Gas Leasing", "lifting all restrictions on Oil and
+ * Gas drilling on Federal Lands").
  */
 const DRILLING_OPENED_WAY =
-  /\bopen(s|ed|ing)? (it |them |the \w+ )?up to (our |the )?(\w+ )?(energy|oil|drilling) (companies|producers)\b|\bopen(s|ed|ing)?( up)?\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
+  /\b(lift\w*|remov\w*|end\w*)\b[^.!?]{0,20}\b(restrictions|limits|bans?) on\b[^.!?]{0,20}\b(oil|gas|oil and gas) (drilling|leasing|production)\b|\bopen(s|ed|ing)? (it |them |the \w+ )?up to (our |the )?(\w+ )?(energy|oil|drilling) (companies|producers)\b|\bopen(s|ed|ing)?( up)?\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
 export const DRILLING_OPENED = new RegExp(DRILLING_OPENED_WAY.source, "i");
 
 /** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating", "told Israel not to strike Iran's Oil fields"): no strike, and none on the oil. */
@@ -87,7 +88,9 @@ export const SUPPLY_UP = anyWay([
   /\b(add|adding|adds)\b[^.!?]{0,10}\b\d[\d,.]*\s*(million\s+)?barrels (a|per) day\b/,
   // Land opened up for drilling (DRILLING_OPENED); oil that will now flow.
   DRILLING_OPENED_WAY,
-  /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now )?flow\b/,
+  /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now |soon )?flow\b/,
+  // Output freed ("to go to FULL PRODUCTION", "will produce as much Oil as it possibly can", "No more caps on barrels").
+  /\bfull production\b|\bproduce as much (oil |crude )?as\b|\bno more (caps|limits|quotas) on (barrels|oil|production)\b/,
   // Barrels sold, shipped or turned over, or to be; a ban on exports ended.
   /\b(sell\w*|ship\w*|turn\w* over|hand\w* over|deliver\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b/,
   /(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b/,

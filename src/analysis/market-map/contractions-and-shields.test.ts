@@ -258,6 +258,17 @@ test.each([
   ],
   ["'The Fed should be at 1%' is pressure to cut", "The Fed should be at 1%, not 4%. Total disaster!", { DXY: "down" }],
   [
+    "restrictions on oil and gas drilling lifted open land to the producers",
+    "I am lifting all restrictions on Oil and Gas drilling on Federal Lands, effective immediately.",
+    { USO: "down", XLE: "up" },
+  ],
+  [
+    "a producer to 'produce as much Oil as it possibly can' adds supply",
+    "Venezuela will WITHDRAW from OPEC and will produce as much Oil as it possibly can.",
+    { USO: "down" },
+  ],
+  ["a producer's oil that 'will soon flow again' adds supply", "Iranian Oil will soon flow again, to Europe, not China!", { USO: "down" }],
+  [
     "terms a partner 'signed today:' are a deal",
     "Vietnam signed today: the Tariff on Vietnam goes to 20%, and Vietnam will buy $50 Billion of American goods.",
     { VNM: "up" },
