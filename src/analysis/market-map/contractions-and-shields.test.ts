@@ -269,6 +269,11 @@ test.each([
   ],
   ["a producer's oil that 'will soon flow again' adds supply", "Iranian Oil will soon flow again, to Europe, not China!", { USO: "down" }],
   [
+    "tariffs 'going UP on every Country' that makes no deal are a threat to all",
+    "Tariffs are going UP on every Country that does not make a Deal with us, and they are going up very soon!",
+    { SPY: "down", VIX: "up" },
+  ],
+  [
     "terms a partner 'signed today:' are a deal",
     "Vietnam signed today: the Tariff on Vietnam goes to 20%, and Vietnam will buy $50 Billion of American goods.",
     { VNM: "up" },
