@@ -274,6 +274,16 @@ test.each([
     { SPY: "down", VIX: "up" },
   ],
   [
+    "sanctions on a producer's oil weigh on U.S. equities",
+    "Effective today, I am imposing full Sanctions on Venezuela's State Oil Company.",
+    { USO: "up", SPY: "down" },
+  ],
+  [
+    "sanctions on a producer's oil lifted lift U.S. equities",
+    "Iran has agreed to our terms. In return, we will lift the Sanctions on Iranian Oil, effective today.",
+    { USO: "down", SPY: "up" },
+  ],
+  [
     "terms a partner 'signed today:' are a deal",
     "Vietnam signed today: the Tariff on Vietnam goes to 20%, and Vietnam will buy $50 Billion of American goods.",
     { VNM: "up" },

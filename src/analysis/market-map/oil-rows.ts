@@ -10,8 +10,8 @@ export const OIL_ROWS: Row[] = [
   {
     kind: "sanction",
     target: "oil-producer",
-    effects: [...OIL_OFF, down("country"), down("currency"), down("licensees")],
-    reason: "Sanctions on an oil producer take its barrels off the market: crude and producers rise, airlines pay more, its licensees lose output.",
+    effects: [...OIL_OFF, down("country"), down("currency"), down("licensees"), down("market")],
+    reason: "Sanctions on an oil producer take its barrels off the market: crude and producers rise; airlines, its licensees and U.S. equities pay.",
   },
   {
     kind: "sanction",
@@ -28,8 +28,8 @@ export const OIL_ROWS: Row[] = [
   {
     kind: "sanction-lifted",
     target: "oil-producer",
-    effects: [...OIL_ON, up("country"), up("currency"), up("licensees")],
-    reason: "Lifting sanctions on an oil producer brings its barrels back: crude and producers fall, airlines gain, its licensees gain output.",
+    effects: [...OIL_ON, up("country"), up("currency"), up("licensees"), up("market")],
+    reason: "Lifting sanctions on an oil producer brings its barrels back: crude and producers fall; airlines, its licensees and U.S. equities gain.",
   },
   {
     kind: "sanction-lifted",
