@@ -205,7 +205,7 @@ const NOT_NEEDED = /\btariffs?\b[^.!?]{0,20}\b(may|might|will|would) (not|no lon
  * "meeting with the heads of the big Studios next week on the Movie Tariff"): no act.
  */
 const TOPIC_DISCUSSED =
-  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\s+(the|our|their|its)\s+\d{1,3}(\.\d+)?\s?%\s+tariffs?\b|\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about|meet(ing)? (with [^.!?%,]{0,40} )?(on|about))\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs?\b[^.!?]{0,60}\b(will (also )?be|are being|is being) (discussed|talked about|(a |the )?((very|major|big|main) )*(topic|subject))\b|\b(call|talks?|meeting|conversation) on tariffs\b/i;
+  /\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about)\s+(the|our|their|its)\s+\d{1,3}(\.\d+)?\s?%\s+tariffs?\b|\b(discuss(ed|ing)?|talk(ed|ing)? about|spoke about|speak(ing)? (with [^.!?%]{0,40} )?about|meet(ing)? (with [^.!?%,]{0,40} )?(on|about))\b[^.!?%]{0,30}\btariffs?\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs? (talks|negotiations|discussions)\b(?![^.!?]{0,40}\d{1,3}(\.\d+)?\s?%)|\btariffs?\b[^.!?]{0,60}\b(will (also )?be|are being|is being) (discussed|talked about|(a|the) ((very|major|big|main) )*(topic|subject))\b|\b(call|talks?|meeting|conversation) on tariffs\b/i;
 
 /** The next sentence naming every partner ("ALL COUNTRIES EXCEPT CHINA!"). */
 const ALL_NEXT = /^\W*(for )?(all|every) (other )?(countries|country|nations|trading partners)\b/i;

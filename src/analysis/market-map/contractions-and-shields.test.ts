@@ -327,6 +327,12 @@ test("a firing asked about and denied with 'No, I have no intention' is the chai
   expect(ways(post)).toMatchObject({ DXY: "up", GLD: "down" });
 });
 
+test("a tariff named before 'will be subject to a 25% Tariff' is a tariff set, not a tariff talked over", () => {
+  const post =
+    "Aluminum Scrap, which was wrongly left out of our Aluminum Tariff by the last Administration, will be subject to a 25% Tariff, effective March 1st.";
+  expect(judge(post).acts).toContain("tariff");
+});
+
 test("a producer warned it 'shouldn't even think about' closing a strait is threatened, not struck", () => {
   const post = "Iran shouldn't even think about closing the Strait of Hormuz. If they do, they will be hit harder than ever before!";
   expect(judge(post).acts).not.toContain("oil-conflict");
