@@ -62,6 +62,8 @@ export const DE_ESCALATION = anyWords([
   /stand(s|ing)? down\b/,
   // ("I have assured the Emir of Qatar that such a strike will not happen again")
   /(strike|attack|bombing|such a thing)\b[^.!?]{0,20}\b(will|shall) (not|never) happen again/,
+  // ("…they are DONE attacking ships in the Red Sea")
+  /(are|is|am) (now )?(done|finished|through) (with )?(attacking|striking|bombing|fighting|firing)/,
   /(move|moving) on to peace/,
   /no (further|more) (hate|hostilit\w*|attacks?|fighting|retaliation|strikes?|shooting|killing|death|bloodshed|war|bombs?)/,
   /(do not|don'?’?t) (drop|fire|launch)\b[^.!?]{0,20}\b(bombs?|missiles?)/,

@@ -284,6 +284,11 @@ test.each([
     { USO: "down", SPY: "up" },
   ],
   [
+    "a producer's fighters 'DONE attacking' ships is calm, not a strike",
+    "The Houthis have told us that they are DONE attacking ships in the Red Sea. In return, we are halting our air strikes.",
+    { USO: "down", ZIM: "down" },
+  ],
+  [
     "terms a partner 'signed today:' are a deal",
     "Vietnam signed today: the Tariff on Vietnam goes to 20%, and Vietnam will buy $50 Billion of American goods.",
     { VNM: "up" },
