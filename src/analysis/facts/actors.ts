@@ -122,7 +122,6 @@ const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | 
  */
 const OR_ELSE = /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b/i;
 
-/** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 /**
  * More output asked for with no penalty: encouragement. ("…or the Department of War will move the work elsewhere", "…must IMMEDIATELY increase
  * production in the Permian. If not, I will take a very hard look at their Federal leases!"; "…not raising prices. …the gouging must stop!":
@@ -134,6 +133,7 @@ const moreWanted = (r: Reading, i: number) =>
   !/^\W*(If not|Otherwise|Or else)\b/i.test(r.sents[i + 1] ?? "") &&
   !PRICES_COMPLAINED.test(r.text);
 
+/** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   // (A company named only as where someone worked is none the post is about: "The Judge, whose husband once worked at Bank of America, should recuse".)
   const named = r.companies.filter((c) => r.sents.some((x, i) => r.names(c, i) && !employerOnly(c, x)));

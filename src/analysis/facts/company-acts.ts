@@ -189,11 +189,13 @@ export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Comp
   // The last listing told: a listing weighed first and decided after ("giving very serious consideration… I have now decided") is the decision.
   const listing = r.sents.reduce<number | null>((last, _x, j) => (r.voices[j] === "own" && listed(r, cs, j) ? j : last), null);
   const leave = { test: (x: string) => ALLOWED_TO_SELL.test(x) && !LICENCES_REVOKED.test(x) && !NONE_ALLOWED.test(x) };
+  // A listing said of "them" names the companies of the sentence before it.
+  const listedOnes = (j: number) => (aimedAt(r, cs, j).length ? aimedAt(r, cs, j) : aimedAt(r, cs, j - 1));
   const granted =
     ownFirst(r, cs, leave) ??
     ownFirst(r, cs, AGENCY_CLEARED) ??
     ownFirst(r, cs, INQUIRY_DROPPED) ??
-    (listing === null ? null : { i: listing, companies: aimedAt(r, cs, listing).length ? aimedAt(r, cs, listing) : aimedAt(r, cs, listing - 1) });
+    (listing === null ? null : { i: listing, companies: listedOnes(listing) });
   const refused = granted !== null && (REFUSED.test(r.sents[granted.i]!) || REFUSED_AFTER.test(r.sents[granted.i + 1] ?? ""));
   return refused ? null : granted;
 }

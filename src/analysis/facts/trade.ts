@@ -226,16 +226,19 @@ const WHILE_THEY = /,?\s+\b(while|whereas)\b.*$/i;
 const THEY_IN_TURN =
   /,?\s+and\s+([A-Z][\w.]*( [A-Z][\w.]*)?|they|it)\s+will\s+(also\s+)?([Cc]ut|[Ll]ower|[Rr]educe|[Rr]emove|[Dd]rop|[Ee]liminate|[Ee]nd|[Mm]atch)\b.*$/;
 
+/** The sentence less the clauses that tell the partner's side (a reason put first, "while China…", "and China will cut…"). */
+const ourSide = (x: string) => x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(THEY_IN_TURN, "");
+
 const ours = (x: string) =>
   T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
   !MADE_HERE_FREE.test(x) &&
   !PRICES_FOR_TARIFFS.test(x) &&
   // (Nor one asked of them in a trailing condition: "…a 200% Tariff on European Wines… if the EU does not remove its 50% Tariff on Whisky".)
-  !THEIR_CUT.test(x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(THEY_IN_TURN, "").replace(TRAILING_IF, "")) &&
+  !THEIR_CUT.test(ourSide(x.replace(IF_CLAUSE, "")).replace(TRAILING_IF, "")) &&
   !PARTNER_OFFER.test(x) &&
   !THEY_ASK.test(x) &&
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the rate after it.)
-  !THEIR_TARIFF.test(x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(THEY_IN_TURN, "").replace(RATE_AFTER_IF, "")) &&
+  !THEIR_TARIFF.test(ourSide(x).replace(RATE_AFTER_IF, "")) &&
   // ("Until the Court rules, I am PAUSING…": the court only says how long the act lasts.)
   !TARIFF_IN_COURT.test(x.replace(UNTIL_FIRST, "")) &&
   !TARIFF_SHOWN.test(x) &&

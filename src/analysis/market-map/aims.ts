@@ -271,15 +271,16 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "ceasefire" && !f.countries.length) return [{ kind, target: "market" }];
   if (CONFLICT_KINDS.has(kind)) {
     const oil = f.countries.find((c) => oilProducer(countryOf(c)));
-    // War or peace between Russia and Ukraine is Europe's too.
-    const europe: Aim[] = f.countries.some((c) => c === "Russia" || c === "Ukraine") ? [{ kind, target: "europe", country: "European Union" }] : [];
-    // The Houthis' fight is over the Red Sea route: container freight rates rise with it, and fall when ships pass again.
-    if (f.countries.includes("Yemen")) europe.push({ kind, target: "red-sea" });
+    // War or peace between Russia and Ukraine is Europe's too; the Houthis' is the Red Sea route's (container freight rates).
+    const beside: Aim[] = [
+      ...(f.countries.some((c) => c === "Russia" || c === "Ukraine") ? [{ kind, target: "europe" as const, country: "European Union" }] : []),
+      ...(f.countries.includes("Yemen") ? [{ kind, target: "red-sea" as const }] : []),
+    ];
     // The other parties, neither producers nor major economies (Israel beside Iran): their own markets.
     const parties = f.countries
       .filter((c) => c !== oil && !oilProducer(countryOf(c)) && !countryOf(c)?.major && !BLOCS.has(c))
       .map((c) => ({ kind, target: "country" as const, country: c }));
-    if (oil) return [{ kind, target: "oil-producer", country: oil }, ...parties, ...europe];
+    if (oil) return [{ kind, target: "oil-producer", country: oil }, ...parties, ...beside];
     // Fighting between other countries (Thailand and Cambodia) moves their own markets.
     return f.countries.map((c) => ({ kind, target: countryOf(c)?.major ? ("major" as const) : ("country" as const), country: c }));
   }
