@@ -37,6 +37,9 @@ export const DE_ESCALATION = anyWords([
   /postpon\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?)|destruction|deadline)/,
   /cancel\w*(?: (?:the|our|my|all|any|these|those|scheduled|planned|military|further))* (strikes?|attacks?|bombings?|military (action|operations?))/,
   /(strikes?|attacks?|bombing|destruction)\b[^.!?]{0,40}\b(is|are|was|were|be|been|being) postpon\w*/,
+  // ("…asked that I delay the strike on Iran that was set for this morning. I agreed. The attack is ON HOLD")
+  /delay\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?))/,
+  /(strikes?|attacks?|bombing|military (action|operations?)) (is|are|was|were|will be|has been|have been) (now )?on hold/,
   // ("…we won't be going ahead with the attack on Iran that was scheduled for tomorrow")
   /(will not|won['’]t|not) (be )?(going ahead|go ahead|proceed(ing)?) with (the |our |any |this |that )?(\w+ )?(strikes?|attacks?|bombing|military (action|operations?))/,
   // De-escalation named; a pause or a freeze on strikes.
@@ -170,3 +173,19 @@ export const CALM_AS_CONDITION =
 
 /** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
 export const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(should|must)n['’]t\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;
+
+/** Unrest at home ("Antifa Domestic Terrorists are attacking our ICE Facilities"): forces and attacks with no producer in them. */
+export const HOME_FRONT =
+  /\b(Antifa|ICE|rioters?|looters?|insurrectionists?|protesters?|Democrats?|Radical Left|Mayor|Governor|Portland|Chicago|Minneapolis|Los Angeles|our (streets|cities))\b/;
+
+/** Who fights and what is hit: forces, weapons, targets. */
+export const FORCES =
+  /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear|sites?|facilit\w*|oil fields?|refiner\w*|bridges?|power plants?|ships?|vessels?|boats?|infrastructure|bases?|hit them)\b/i;
+
+/** A truce broken or declared over ("Iran has Violated the Cease Fire", "the Cease Fire is OVER!"): the fighting is back, not calmed. */
+export const BROKEN_TRUCE =
+  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b/i;
+
+/** Arms named as things a country may have ("never have a Nuclear Weapon or Bomb"), not an act of war. */
+export const ARMS_HELD =
+  /\b(nuclear|atomic)\s+(weapons?|bombs?)(\s+or\s+(a\s+)?(weapons?|bombs?))?\b|\b(have|get|build|obtain|acquire|develop|make)\s+(a\s+|an\s+)?(weapons?|bombs?)\b/gi;

@@ -29,25 +29,17 @@ import {
   SUPPLY_DOWN,
   SUPPLY_UP,
   WARNED_OFF,
+  FORCES,
+  BROKEN_TRUCE,
+  ARMS_HELD,
+  HOME_FRONT,
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
 import { SANCTIONS_AS_CAUSE } from "./sanctions.ts";
 
-/** Who fights and what is hit: forces, weapons, targets. */
-const FORCES =
-  /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear|sites?|facilit\w*|oil fields?|refiner\w*|bridges?|power plants?|ships?|vessels?|boats?|infrastructure|bases?|hit them)\b/i;
-
-/** A truce broken or declared over ("Iran has Violated the Cease Fire", "the Cease Fire is OVER!"): the fighting is back, not calmed. */
-const BROKEN_TRUCE =
-  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b/i;
-
 /** A truce broken, not one that would be on a condition ("If Russia violates the Ceasefire, the Sanctions will come back DOUBLE"). */
 const brokenNow = (x: string) => BROKEN_TRUCE.test(x) && !CONDITIONAL.test(x);
-
-/** Arms named as things a country may have ("never have a Nuclear Weapon or Bomb"), not an act of war. */
-const ARMS_HELD =
-  /\b(nuclear|atomic)\s+(weapons?|bombs?)(\s+or\s+(a\s+)?(weapons?|bombs?))?\b|\b(have|get|build|obtain|acquire|develop|make)\s+(a\s+|an\s+)?(weapons?|bombs?)\b/gi;
 
 /** A deal with a producer at war or under sanctions said done or set to be signed ("The Deal with… Iran is now complete"). */
 const DEAL_DONE =
@@ -159,7 +151,11 @@ export function conflictFact(r: Reading): Fact | null {
     const y = x.replace(ARMS_HELD, " ").replace(ECONOMIC_HARM, " ");
     const named = (z: string) => r.countries.some((c) => c.match.test(z));
     // (A warning may name the calm it demands: "If Putin doesn't… stop the killing, there will be severe consequences".)
-    return words.test(y) && (words === WARNING || !DE_ESCALATION.test(y)) && (named(y) || FORCES.test(y) || (THEY.test(y) && named(sents[i - 1] ?? "")));
+    return (
+      words.test(y) &&
+      (words === WARNING || !DE_ESCALATION.test(y)) &&
+      (named(y) || (FORCES.test(y) && !HOME_FRONT.test(y)) || (THEY.test(y) && named(sents[i - 1] ?? "")))
+    );
   };
   // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),
   // a threat without specifics (a strike reported beside it is the news: "Iranian missiles have hit Qatar's…").

@@ -36,9 +36,10 @@ const PREFERENCES_LOST =
 const RAISE_CALLED_OFF =
   /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b/i;
 
-/** Time asked for on a tariff, and given. */
-const MORE_TIME = /\b(more time|an extension|a delay)\b/i;
-const GRANTED = /\b(I said (OK|yes)|I (have )?((therefore|now|just|today) )?(agreed|granted)|the new date is|(is|was) (now )?(extended|moved))\b/i;
+/** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
+const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
+const GRANTED =
+  /\b(I said (OK|yes)|I (have )?((therefore|now|just|today) )?(agreed|granted|moved|extended|pushed back)|the new date is|(is|was) (now )?(extended|moved))\b(?! up)/i;
 
 /** A rate moved from one level to another ("from 145% to 30%", "from 25% down to 18%"). */
 /** A headline's arrow says the same ("STEEL: 25% -> 50%"). */
@@ -101,9 +102,15 @@ const TERMS_EXTENDED =
 const REFINED_SPARED =
   /\b(not|never)\b[^.!?]{0,15}\b(to|on)\b[^.!?]{0,5}\b(refined|cathodes?)\b|\b(refined|cathodes?)\b[^.!?]{0,40}\b(is|are|will be|remains?) (fully |completely )?exempt/i;
 
-/** A tariff's deadline or start put off ("The deadline for Secondary Tariffs… is hereby EXTENDED", "the start date is moved to October 1st"): a pause. */
+/**
+ * A tariff's deadline or start put off ("The deadline for Secondary Tariffs… is hereby EXTENDED", "the start date is moved to October 1st",
+ * "The 50% Tariff date is extended to July 9th", "I have moved the June 1st date to JULY 9th"): a pause.
+ */
 const DEADLINE_PUT_OFF =
-  /\bstart date\b[^.!?]{0,20}\b(is |has been |was )?(moved|pushed|delayed|postponed) (back )?to\b|\bdeadlines?\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\b(extend\w*|delay\w*|postpon\w*|push\w* back)\b[^.!?]{0,20}\bdeadlines?\b/i;
+  /\b(start )?date\b[^.!?]{0,20}\b(is |has been |was )?(moved|pushed|delayed|postponed|extended) (back )?to\b|\b(moved|pushed|delayed|postponed|extended)\b[^.!?]{0,20}\b(start )?date\b (back )?to\b|\bdeadlines?\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\b(extend\w*|delay\w*|postpon\w*|push\w* back)\b[^.!?]{0,20}\bdeadlines?\b/i;
+
+/** The tariff just told, paused in the sentence after it ("I have agreed to pause it for one month"). */
+const PAUSED_NEXT = /\b(I|we)\b[^.!?]{0,30}\b(paus|suspend|delay|postpon)\w*\s+(it|them|that|this|the tariffs?)\b/i;
 
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
 export function tariffKind(x: string, tariff: boolean, firm: boolean, next = ""): FactKind {
@@ -126,6 +133,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   if (IF_CLAUSE.test(x) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
+  // "The 25% Tariff on Mexico was to go into effect tonight. After a very good call…, I have agreed to pause it for one month.": the pause is of the tariff told before.
+  if (PAUSED_NEXT.test(next)) return "tariff-paused";
   if (QUOTA_RAISED.test(ours) || REFINED_SPARED.test(`${x} ${next}`)) return "tariff-cut";
   if ((DEADLINE_PUT_OFF.test(ours) || TERMS_EXTENDED.test(ours)) && !RELIEF_REFUSED.test(ours)) return "tariff-paused";
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.

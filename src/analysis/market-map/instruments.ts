@@ -23,7 +23,8 @@ const PRESSURE_KINDS = new Set<Fact["kind"]>(["tariff-raised", "tariff-threatene
  * a deal pressed by a new threat points nowhere; the drilling slogan beside another fact of his adds no barrels.
  */
 export function pointingFacts(all: Fact[]): Fact[] {
-  const deals = all.filter((f) => f.kind === "trade-deal" && f.voice === "own");
+  // (A deal called off is no terms: "…Therefore the Deal is OFF, and EU Tariffs will go to 30% on July 4th" is the tariff's own news.)
+  const deals = all.filter((f) => f.kind === "trade-deal" && f.voice === "own" && !f.broken);
   const within = (f: Fact, g: Fact) => f.countries.length > 0 && f.countries.every((c) => g.countries.includes(c));
   const pressed = all.filter((f) => PRESSURE_KINDS.has(f.kind) && f.voice === "own");
   // (Drug prices a company agreed in its deal with him are the deal's terms: "…signed Most Favored Nation Deals with my Administration".)

@@ -1,0 +1,57 @@
+import { expect, test } from "bun:test";
+import { judge } from "../rules.ts";
+import { pointsAs, ways } from "./directions-for-tests.ts";
+
+/** Written for these tests (thirty-third round, from probe-blind32.json and probe-dev411.json … probe-dev431.json, in new words). */
+test.each([
+  [
+    "a date moved when she asked, and he agreed",
+    "The Prime Minister asked to move the March 1st date of the 40% Tariff on the European Union. I agreed to the extension, to April 15th.",
+  ],
+  ["a tariff's date 'is extended to' a later day", "Brussels wanted more time, so be it. The 40% Tariff date is extended to April 15th."],
+  ["more time asked for and 'I have moved' the date", "The EU asked for more time on the 40% Tariff. I have moved the March 1st date to APRIL 15th."],
+])("%s is relief on the bloc, not a tariff set", (_, post) => {
+  expect(judge(post).facts.map((f) => f.kind)).toContain("tariff-paused");
+  pointsAs(post, { SPY: "up", VGK: "up", EUR: "up" });
+});
+
+test("a tariff that 'was to go into effect tonight', then paused by 'I have agreed to pause it', is a pause", () => {
+  const post = "The 25% Tariff on Canada was to start at midnight. After a good call with the Prime Minister, I have agreed to pause it for thirty days.";
+  expect(judge(post).facts.map((f) => f.kind)).toContain("tariff-paused");
+  pointsAs(post, { CAD: "up", EWC: "up" });
+});
+
+test("a strike on a producer he agreed to delay, 'ON HOLD', is calm: crude down, stocks up", () => {
+  pointsAs("Our friends in the Gulf asked me to delay the strike on Iran planned for tonight. I agreed. The attack is ON HOLD while they talk.", {
+    USO: "down",
+    SPY: "up",
+  });
+});
+
+test("attacks on our own cities are no war with a producer named later in the post", () => {
+  const post =
+    "Radical Left rioters are attacking our ICE Facilities in Portland every night. We will restore order! Separately, Russia and Ukraine have agreed to a full CEASEFIRE, effective Monday.";
+  expect(judge(post).facts.map((f) => f.kind)).not.toContain("escalation");
+  expect(ways(post).USO).toBe("down");
+});
+
+test("a deal called OFF leaves the tariff that follows as news: escalation with the bloc", () => {
+  pointsAs("The European Union broke the Deal we made last summer. The Deal is OFF, and EU Tariffs will go to 35% on May 1st!", {
+    SPY: "down",
+    VGK: "down",
+  });
+});
+
+test.each([
+  ["that signed on to buy", "China has signed on to buy 20 Million Tons of American Soybeans a year, starting now."],
+  ["that started buying again", "China has started buying our Soybeans again, in very big amounts."],
+  ["that set ZERO tariffs on American crops", "Thailand has signed: ZERO Tariffs on American Soybeans and Corn, starting in July."],
+])("a partner %s is a purchase: soybeans up", (_, post) => {
+  expect(ways(post).SOYB).toBe("up");
+});
+
+test("carmakers told 'build your plants in Michigan' are not praised for building: they pay the tariff", () => {
+  const post = "A 25% Tariff on every imported car starts May 1st. Toyota and Honda: build your plants in Ohio and you won't pay a thing!";
+  expect(judge(post).facts.map((f) => f.kind)).not.toContain("company-praise");
+  pointsAs(post, { TM: "down", HMC: "down" });
+});
