@@ -30,6 +30,10 @@ export const DE_ESCALATION = anyWords([
   /end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar/,
   /war\b[^.!?]{0,20}\b(end|ends|ended|ending|comes? to an end|came to an end)/,
   /stop(ped)? the war/,
+  // ("Iran and Israel have agreed to END HOSTILITIES… The War is OVER!", "…have agreed to the first phase of our Peace Plan")
+  /(end|ended|ending|cessation of|cease) (all )?hostilities/,
+  /(the )?war is (now )?over/,
+  /agreed to (the )?(first phase|phase one) of (our|the|my) peace (plan|deal|agreement)/,
   // Strikes called off, held off, postponed or cancelled (not a meeting or talks called off: "Putin has called off the meeting in Budapest").
   /call(ed)? off(?! (the |a |our |this |his |their )?(meeting|summit|talks|negotiations|call|visit)\b)/,
   /hold(ing)? off/,

@@ -8,10 +8,10 @@ import { whenOf } from "./text.ts";
  * A country that agrees to buy a commodity ("President Xi authorized China to begin the purchase of massive amounts of Soybeans"),
  * or opens itself to it ("…is CUTTING ITS TARIFFS on American Soybeans, Corn and Pork to ZERO"); the purchase may come after
  * another promise ("has agreed to END ALL IMPORTS of Russian Gas… and to purchase $250 Billion of American LNG"); or signs on to it, starts
- * or resumes it ("China has signed on to buy 25 Million Metric Tons", "has started buying our Soybeans again", "SOYBEAN PURCHASES RESUME").
+ * or resumes it ("China has signed on to buy 25 Million Metric Tons", "has started buying our Soybeans again", "SOYBEAN PURCHASES RESUME"; not "China better start buying our Soybeans", a demand).
  */
 const PURCHASE =
-  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|(is|are) going to|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(agreed|agrees|committed)\b[^.!?]{0,100}\band to (purchase|buy)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\s+on\s+(American|our|U\.S\.)\b|\bZERO (tariffs?|duty|duties) on (American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b|\b(signed on|signed up|start(s|ed|ing)?|resum(e|es|ed|ing)|restart(s|ed|ing)?)\b[^.!?]{0,30}\b(purchas\w*|buy\w*)\b|\b(purchases|buying)\b[^.!?]{0,20}\b(resum(e|es|ed|ing)|restart(s|ed|ing)?)\b/i;
+  /\b(agreed|agrees|authori[sz]ed|commit\w*|will|(is|are) going to|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(agreed|agrees|committed)\b[^.!?]{0,100}\band to (purchase|buy)\b|\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\s+on\s+(American|our|U\.S\.)\b|\bZERO (tariffs?|duty|duties) on (American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b|(?<!\b(better|must|should|needs? to|has to|have to|got to)\s)\b(signed on|signed up|start(s|ed|ing)?|resum(e|es|ed|ing)|restart(s|ed|ing)?)\b[^.!?]{0,30}\b(purchas\w*|buy\w*)\b|\b(purchases|buying)\b[^.!?]{0,20}\b(resum(e|es|ed|ing)|restart(s|ed|ing)?)\b/i;
 
 /** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans"): the buyer lost. */
 const PURCHASE_HALTED =

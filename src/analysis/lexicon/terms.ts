@@ -96,6 +96,7 @@ export const T = {
     /truce/,
     /peace deal/,
     /(stop|halt|end|cessation) (on|of|to) (all |any |further )?(military (operations|action)|hostilities)/,
+    /(end|ended|ending|cease) (all )?hostilities/,
     /peace agreement/,
     /(hold|held|holding) off on/,
     // Combat operations against a country; a strait open or closed; its airspace closed.

@@ -202,10 +202,11 @@ const TOLD_APART = /\b(while|whereas|but|however|unlike|remains?|stays?|instead)
 const ALL_ELSE = /\b(all|every) (other|remaining)\b[^.!?]{0,30}\b(goods|products|imports|exports)\b|\beverything else\b/i;
 
 function tariffAims(kind: MapKind, f: Fact): Aim[] {
-  // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
+  // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back. So does one on "any
+  // Country doing business with Iran": a producer under sanctions sells little but its oil, and its largest buyers pay.
   if (f.whoever) {
     const { producer, buyers } = oilBuyers(f);
-    return /\boil\b/i.test(f.whoever) && producer ? [{ kind, target: "oil-buyers", buyers }] : [];
+    return /\b(oil|business|trad(e|es|ing))\b/i.test(f.whoever) && producer ? [{ kind, target: "oil-buyers", buyers }] : [];
   }
   // Relief given to the companies named ("GM, Ford and Stellantis will get relief on auto parts tariffs") is theirs, not every maker's of the goods.
   const relief = kind === "tariff-cut" || kind === "tariff-paused" || kind === "tariff-extended";

@@ -55,3 +55,27 @@ test("carmakers told 'build your plants in Michigan' are not praised for buildin
   expect(judge(post).facts.map((f) => f.kind)).not.toContain("company-praise");
   pointsAs(post, { TM: "down", HMC: "down" });
 });
+
+test("a tariff on 'any Country doing business with' a producer under sanctions reaches its largest buyers: China down, crude up", () => {
+  pointsAs("Effective immediately, any Country doing business with Iran will pay a 30% Tariff on everything it sells to the United States.", {
+    FXI: "down",
+    USO: "up",
+  });
+});
+
+test("Chinese companies told 'open the books or get out!' are not praised", () => {
+  expect(ways("Baidu and Alibaba must let our Auditors in. Alibaba: open the books or get out!").BABA).not.toBe("up");
+});
+
+test.each([
+  ["'END HOSTILITIES'", "Iran and Israel have agreed to END ALL HOSTILITIES, starting at midnight. The War is OVER!"],
+  ["the first phase of the peace plan", "Israel and Iran have agreed to the first phase of our Peace Plan. Peace in the Middle East!"],
+])("a producer at war that agrees to %s is calm: crude down", (_, post) => {
+  expect(ways(post).USO).toBe("down");
+});
+
+test("hostilities ended with an oil producer, with a time set, are a ceasefire act (High), as a CEASEFIRE is", () => {
+  const post = "Iran and Israel have agreed to END HOSTILITIES, effective at 6:00 A.M. tomorrow. The War is OVER!";
+  expect(judge(post).facts.map((f) => f.kind)).toContain("ceasefire");
+  expect(judge(post).acts).toContain("oil-conflict");
+});
