@@ -26,8 +26,8 @@ export function routeState(x: string): "up" | "down" | null {
   if (ROUTE_TOLL.test(x) && !IF_NEEDED.test(x)) return "down";
   return null;
 }
-/** The route's opening demanded of the other side ("Iran has 48 HOURS to fully open the Strait", "Iran had better open the Strait"): an ultimatum, not the route open. */
+/** The route's opening demanded of the other side ("Iran has 48 HOURS to fully open the Strait", "Iran had better open the Strait", "Open the Strait, or else"): an ultimatum, not the route open. */
 export const ROUTE_DEMANDED =
-  /\b(must|should|has to|have to|needs? to|better|(\d+|forty[- ]eight|twenty[- ]four) (hours|days) to|time to)\s+((fully|immediately|now|quickly|completely)\s+)?(re)?open\b[^.!?]{0,20}\b(Strait|Hormuz|route|shipping lanes?)\b/i;
+  /^\W*(re)?open (the |your )?(Strait|Hormuz)\b[^.!?]{0,20}\bor\b|\b(must|should|has to|have to|needs? to|better|(\d+|forty[- ]eight|twenty[- ]four) (hours|days) to|time to)\s+((fully|immediately|now|quickly|completely)\s+)?(re)?open\b[^.!?]{0,20}\b(Strait|Hormuz|route|shipping lanes?)\b/i;
 export const NEVER_AGAIN = /\b(never|no longer|not)\b(?:(?!\bbut\b)[^.!?]){0,20}\b(clos|block|mine)\w*/i;
 export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;

@@ -145,7 +145,8 @@ export const T = {
   ),
   // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence (or the whole post), is the call;
   // so is "BUY BITCOIN NOW" opening a sentence, and "If I were you, I would BUY IT, and BUY IT NOW!".
-  buy: /\b((great time|good time|time|moment) to buy(?! (a |an |your )?(first |new )?(homes?|houses?|cars?|trucks?)\b)|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b/i,
+  // ("BUY YOURS NOW at the Trump Store!" sells hats, no stock.)
+  buy: /\b((great time|good time|time|moment) to buy(?! (a |an |your )?(first |new )?(homes?|houses?|cars?|trucks?)\b)|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|go buy|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (?!(yours|one|a copy|your copy|tickets|it today)\b)(\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand: anyWords([
     // Must or should, but not 'should be proud' or 'ashamed', 'must happen', 'should protect' or 'should not have to' (praise, scolding,

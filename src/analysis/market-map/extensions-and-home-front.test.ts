@@ -79,3 +79,31 @@ test("hostilities ended with an oil producer, with a time set, are a ceasefire a
   expect(judge(post).facts.map((f) => f.kind)).toContain("ceasefire");
   expect(judge(post).acts).toContain("oil-conflict");
 });
+
+/** Rates told again, not set (thirty-third round, from probe-dev399.json … probe-dev428.json, in new words). */
+test.each([
+  ["a rate paid 'as agreed'", "Japan is paying its 15% Tariff as agreed. The Deal is working!"],
+  ["a reminder that a rate is 'in place'", "Remember, the 50% Tariff on foreign Aluminum is in place. Our smelters are busy!"],
+  ["a rate told by what it has done", "Our 25% Auto Tariffs have brought the great Car Companies back to Michigan. THANK YOU TARIFFS!"],
+])("%s is no new act", (_, post) => {
+  expect(judge(post).acts).not.toContain("tariff");
+});
+
+test("a tariff's delay called FAKE NEWS keeps the tariff: no relief", () => {
+  const post = "It is FAKE NEWS that we are pausing the Tariffs on Mexico. They start on Monday, as planned!";
+  expect(judge(post).facts.map((f) => f.kind)).not.toContain("tariff-paused");
+  expect(ways(post).MXN).not.toBe("up");
+});
+
+test("a firing of the Fed chair called 'totally false', then 'Not planning to do so', keeps the chair", () => {
+  const post = "The story that I am about to fire Jerome Powell is totally false. Not planning to do so!";
+  expect(judge(post).acts).not.toContain("fed-personnel");
+});
+
+test("'Open the Strait, or else' is an ultimatum, not the strait open: crude not down", () => {
+  expect(ways("Iran has one week. Open the Strait, or else!").USO).not.toBe("down");
+});
+
+test("'BUY YOURS NOW' at a store sells merchandise, no stock", () => {
+  expect(judge("The new Trump Sneakers are here. BUY YOURS NOW at the Trump Store!").acts).not.toContain("buy-call");
+});
