@@ -131,7 +131,8 @@ function undecided(f: Fact): boolean {
   const x = f.sentence;
   // The energy reader takes a producer's post with a date anywhere and its first energy sentence;
   // a measure is in that sentence or there is none ("Oil Prices are plummeting"): rubric Medium at most.
-  if (f.action === "oil-policy" && !T.concrete.test(x) && !NEW_ACTION.test(x) && !PARTNER_AGREED.test(x)) return true;
+  // (Barrels counted are a measure: "Venezuela will be turning over between 30 and 50 MILLION Barrels… to the United States".)
+  if (f.action === "oil-policy" && !/\bbarrels\b/i.test(f.size ?? "") && !T.concrete.test(x) && !NEW_ACTION.test(x) && !PARTNER_AGREED.test(x)) return true;
   // A rate or a date makes it concrete (issue 34 §4); an agreement reported from talks is a deal.
   const timed = !!f.when || !!f.size || TIME_SET.test(x) || NOW_ACT.test(x);
   if ((DISCUSSED.test(x) && !PARTNER_AGREED.test(x)) || OTHERS_WANT.test(x) || ON_LAWMAKERS.test(x) || OTHERS_SAID.test(x)) return true;

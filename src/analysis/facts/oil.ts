@@ -265,9 +265,12 @@ const RELEASE_DEMANDED = /\b(must|should|has to|have to|needs? to|will) be (rele
 /** Oil that gets out around sanctions ("flowing to China through 'dark fleet' tankers and fake flags"): a complaint, no barrels added. */
 const EVADED = /\b(dark|shadow|ghost) fleet\b|\bsmuggl\w*|\b(fake|false) flags?\b|\bevad\w* (our |the )?sanctions\b/i;
 
-/** Output set by its producers ("has agreed to increase", "will cut production by"): a decision, not a forecast. */
+/**
+ * Output set by its producers ("has agreed to increase", "will cut production by"), or barrels to be sold or handed over ("Venezuela will be
+ * turning over between 30 and 50 MILLION Barrels", "The United States will sell 50 million barrels"): a decision, not a forecast.
+ */
 const OUTPUT_DECIDED =
-  /\b(agreed|agrees|decided|will|are going to|is going to)\b[^.!?]{0,20}\b(increas|rais|boost|cut|reduc|lower)\w*\b[^.!?]{0,30}\b(production|output|supply)\b/i;
+  /\b(agreed|agrees|decided|will|are going to|is going to)\b[^.!?]{0,20}\b(increas|rais|boost|cut|reduc|lower)\w*\b[^.!?]{0,30}\b(production|output|supply)\b|\b(will|shall|are going to|is going to)\b[^.!?]{0,10}\b(sell(ing)?|turn(ing)? over|hand(ing)? over|deliver(ing)?|releas(e|ing))\b[^.!?]{0,40}\bbarrels\b/i;
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {

@@ -104,6 +104,9 @@ export const NEW_ACTION = anyWords([
   /just now/,
   /(has|have) (both|all|each) (agreed|accepted)/,
   /have (just )?(started|begun)/,
+  // ("The United States has launched strikes on…", "Our Military is now striking…": done, or under way.)
+  /(has|have) (now )?(launched|carried out|conducted)/,
+  /(is|are) now (striking|hitting|bombing|attacking)/,
   // Today, tonight, this morning, moments ago.
   /today/,
   /tonight/,

@@ -40,6 +40,10 @@ export const T = {
     // The next chair announced, or the pick for it.
     /\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/,
     /\b(choice|pick|selection) (for|as) (the )?(next )?(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))\s*(:|\bis\b)/,
+    // The pick announced or chosen by name ("I am pleased to announce Kevin Warsh as my choice for Chairman of the Federal Reserve", "I have
+    // chosen Kevin Warsh to be the next Chairman…"), or the chair's name told ("The Fed Chairman will be Christopher Waller").
+    /\b(announc\w*|chos(e|en)|select(ed)?|pick(ed)?) \w+ \w+ (as|to be) (my (choice|pick|nominee) for |the (next |new )?)?(Chair(man)? of the (Fed|Federal Reserve)|Fed(eral Reserve)? Chair(man)?)/,
+    /\b(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve)) will be (?!(announced|named|chosen|selected|decided|someone|somebody|a|an|the|very|great|someone)\b)\w+ \w+/,
     // Removed from the Fed's Board.
     /\b(remov\w*|fir(e|ed|ing)|terminat\w*) ((him|her) )?from the (Fed(eral Reserve)? )?Board\b/,
   ]),
@@ -81,6 +85,11 @@ export const T = {
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
     // Our own strike told as done ("WE JUST BOMBED THE FORDOW NUCLEAR SITE").
     /\b(we|we have|we['’]ve) (just )?(hit|struck|bombed|attacked|destroyed|obliterated)\b/,
+    // …or by its forces ("The United States has destroyed Iran's major Nuclear sites", "Our Military is now striking their Navy"), or again
+    // after a pause ("strikes have resumed tonight on Military AND Energy targets").
+    /\b(the United States|the U\.S\.|America|(U\.S\.|American|our) (forces|military|navy|pilots|bombers)) (has|have) (just )?(hit|struck|bombed|attacked|destroyed|obliterated)\b/,
+    /\b(military|forces|navy|air force|pilots|bombers|jets) (is|are) (now )?(striking|hitting|bombing|attacking)\b/,
+    /\b(strikes|attacks|bombing|bombings) (have|has) (now |just )?(resumed|restarted)\b/,
     // …or told in the passive ("Iran's Kharg Island Oil Terminal was hit by U.S. Forces tonight").
     /\b(was|were|has been|have been) (hit|struck|bombed|attacked|destroyed) by (U\.S\.|American|our|the U\.S\.) (forces|military|navy|air force|bombers|jets|missiles)\b/,
     // Force in answer ("we have just responded by striking…", "The U.S. Military has responded, destroying…").

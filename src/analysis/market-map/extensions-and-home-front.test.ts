@@ -107,3 +107,33 @@ test("'Open the Strait, or else' is an ultimatum, not the strait open: crude not
 test("'BUY YOURS NOW' at a store sells merchandise, no stock", () => {
   expect(judge("The new Trump Sneakers are here. BUY YOURS NOW at the Trump Store!").acts).not.toContain("buy-call");
 });
+
+/** Acts the score read as signals (thirty-third round, from probe-dev401.json … probe-dev417.json, in new words). */
+test.each([
+  ["a strike told as launched", "The United States has launched strikes on Iran's oil terminals. More to follow!"],
+  ["sites told as destroyed by the United States", "The United States has destroyed Venezuela's main military airfields. Maduro must go!"],
+  ["strikes resumed after a pause", "The PAUSE is over. At my direction, strikes have resumed tonight on targets throughout Iran."],
+  ["forces striking now", "Iran has closed the Strait of Hormuz. Our Navy is now striking their missile boats."],
+])("%s is an act of war on the producer", (_, post) => {
+  expect(judge(post).acts).toContain("oil-conflict");
+  expect(ways(post).USO).toBe("up");
+});
+
+test.each([
+  ["announced as the choice", "I am pleased to announce John Smith as my choice for Chairman of the Federal Reserve. He will be great!"],
+  ["chosen to be the next chair", "I have chosen John Smith to be the next Chairman of the Federal Reserve."],
+  ["the chair's name told", "The Fed Chairman will be John Smith. He will do a fantastic job!"],
+])("a Fed chair %s is named (an act), and the dollar waits on his stance", (_, post) => {
+  expect(judge(post).acts).toContain("fed-personnel");
+  expect(ways(post).DXY).toBe("unclear");
+});
+
+test("a chair 'will be announced soon' is not named", () => {
+  expect(judge("The next Fed Chairman will be announced soon. Many great candidates!").acts).not.toContain("fed-personnel");
+});
+
+test("barrels counted and handed over are a decided measure on supply: crude down, an act", () => {
+  const post = "Venezuela will be turning over 40 MILLION Barrels of Oil to the United States. It will be sold at market price!";
+  expect(judge(post).acts).toContain("oil-policy");
+  expect(ways(post).USO).toBe("down");
+});
