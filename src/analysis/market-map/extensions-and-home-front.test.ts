@@ -137,3 +137,30 @@ test("barrels counted and handed over are a decided measure on supply: crude dow
   expect(judge(post).acts).toContain("oil-policy");
   expect(ways(post).USO).toBe("down");
 });
+
+test.each([
+  ["'Go out and BUY INTEL!'", "Intel is a GREAT American Company again. Go out and BUY INTEL!", "INTC"],
+  ["'Everyone should buy Bitcoin now!'", "Everyone should buy Bitcoin now! We are the Crypto Capital of the Planet!", "BTC"],
+  ["'Anybody who isn't buying American Stocks right now…'", "Anybody who isn't buying American Stocks right now is making a BIG MISTAKE!", "SPY"],
+])("%s is a buy call", (_, post, symbol) => {
+  expect(judge(post).acts).toContain("buy-call");
+  expect(ways(post)[symbol]).toBe("up");
+});
+
+test("farmers told to 'go out and buy more land and larger tractors' is no buy call", () => {
+  expect(judge("Farmers should immediately go out and buy more land and larger tractors!").acts).not.toContain("buy-call");
+});
+
+test("the sale of chip design software to a country 'is prohibited' is an export control: the software makers down", () => {
+  const post = "Effective immediately, the sale of American chip design software to China is prohibited.";
+  expect(judge(post).acts).toContain("sanctions");
+  pointsAs(post, { SNPS: "down", CDNS: "down" });
+});
+
+test("'go out and buy a Tesla this week' buys a car, not the stock: no buy call", () => {
+  expect(judge("They are burning Teslas. I'm going to go out and buy a Tesla this week. Great cars!").acts).not.toContain("buy-call");
+});
+
+test("a chair chosen who 'will bring down Interest Rates' is a chair named to cut: the dollar down, 2-year notes up", () => {
+  pointsAs("I have chosen John Smith to be the next Chairman of the Federal Reserve. John will bring down Interest Rates!", { DXY: "down", SHY: "up" });
+});
