@@ -104,9 +104,9 @@ export const SUPPLY_UP = anyWay([
   /\b(sell\w*|ship\w*|turn\w* over|hand\w* over|deliver\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b/,
   /(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b/,
   /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
-  // More pumped; buyers allowed to buy it (not 'no country may').
+  // More pumped; buyers allowed to buy it (not 'no country may', nor 'China can buy its Oil from the U.S.A.').
   /\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b/,
-  /(?<!(\bno|\bnot|\bnever|\bno longer|n['’]t|\bno (one|country|nation|company)|\bnobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b/,
+  /(?<!(\bno|\bnot|\bnever|\bno longer|n['’]t|\bno (one|country|nation|company)|\bnobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b(?! from (the )?(U\.S\.A?\.?|USA|United States|America|us)\b)/,
   /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
   // Companies let pump and sell a producer's oil ("I have authorized Chevron and other American Companies to produce and sell Venezuelan Oil").
@@ -134,6 +134,9 @@ export const SUPPLY_DOWN = anyWords([
   /(oil|exports?)\b[^.!?]{0,20}\b(go|goes|going|will go|drop|drops|fall|falls|cut) to (zero|nothing)\b/,
   // No tankers to leave; tankers boarded, seized or turned back.
   /no (oil )?(tankers?|ships?|oil)\b[^.!?]{0,10}\b(will|can|shall) (leave|pass|get out|get through)/,
+  // ("…no Tanker carrying Iranian Oil will be allowed through the Strait", "a full Naval quarantine of all Oil Tankers leaving Venezuela")
+  /no (oil )?(tankers?|ships?|vessels?)\b[^.!?]{0,60}\b(will be|is|are|shall be) allowed\b/,
+  /quarantin\w*\b[^.!?]{0,30}\b(oil|tankers?)\b/,
   /tankers?\b[^.!?]{0,60}\bwill be (boarded|seized|stopped|turned back)/,
   /\b(will|to|shall) (now )?(stop|turn back|board|seize|intercept)\b[^.!?]{0,30}\b(all |every |any )?(oil )?tankers\b/,
   // Oil fields, terminals or refineries hit.

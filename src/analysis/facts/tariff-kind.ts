@@ -13,9 +13,12 @@ import { rateOf } from "./text.ts";
  */
 export const IF_CLAUSE = /^(?:[^:.!?]{0,200}:\s*)?\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
 
-/** The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act. */
+/**
+ * The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act (a tariff told
+ * with its act after the reason is the act, lists and all: "Based on great progress…, the 40% Tariff on Brazilian Beef, Coffee… is hereby REMOVED").
+ */
 export const REASON_CLAUSE =
-  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b(?:(?!\btariffs?\b[^.!?,]{0,40}\b((will|shall) be|are|is|were|was|ha(ve|s) been)\b)[^.!?]){3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)|^(?:\bE\.U\.|\bU\.[SK]\.|[^.!?,]){3,120}?\b(refused|refuses|failed|fails|declined) to (drop|remove|cut|lower|end|eliminate) (its|their) [^.!?,]{0,40},\s*so\s+/i;
+  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b(?:(?!\btariffs?\b[^.!?]{0,60}\b((will|shall) be|are|is|were|was|ha(ve|s) been)\b)[^.!?]){3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)|^(?:\bE\.U\.|\bU\.[SK]\.|[^.!?,]){3,120}?\b(refused|refuses|failed|fails|declined) to (drop|remove|cut|lower|end|eliminate) (its|their) [^.!?,]{0,40},\s*so\s+/i;
 
 /** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging", "only 10%, not 25%"). */
 const INSTEAD =
@@ -31,10 +34,10 @@ const PREFERENCES_LOST =
 
 /**
  * A raise he says he will not make ("I have decided NOT to go ahead with the 100% additional Tariff"), or one denied ("The Japan Tariff
- * was NOT raised to 35% as the Fake News reported").
+ * was NOT raised to 35% as the Fake News reported"), or an extra one that "will NOT go into effect".
  */
 const RAISE_CALLED_OFF =
-  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b/i;
+  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
 
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
@@ -44,7 +47,7 @@ const GRANTED =
 /** A rate moved from one level to another ("from 145% to 30%", "from 25% down to 18%"). */
 /** A headline's arrow says the same ("STEEL: 25% -> 50%"). */
 const FROM_TO =
-  /\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent),? (?:(?:down|up|all the way) )?to (?:(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)|(zero)\b)|\b(\d{1,3}(?:\.\d+)?)\s?%\s*(?:->|→)\s*(?:(\d{1,3}(?:\.\d+)?)\s?%|(zero)\b)/i;
+  /\bfrom (\d{1,3}(?:\.\d+)?)\s?(?:%|percent),? (?:back )?(?:(?:down|up|all the way) )?to (?:(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)|(zero)\b)|\b(\d{1,3}(?:\.\d+)?)\s?%\s*(?:->|→)\s*(?:(\d{1,3}(?:\.\d+)?)\s?%|(zero)\b)/i;
 
 /** The two rates of "from A% to B%" ("from 10% to ZERO": B is 0), as numbers' text. */
 export const fromTo = (x: string): [string, string] | null => {
@@ -91,16 +94,19 @@ const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)
 const QUOTA_RAISED =
   /\btariff[- ]rate quotas?\b[^.!?]{0,60}\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b|\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b[^.!?]{0,30}\btariff[- ]rate quotas?\b/i;
 
-/** Today's terms kept for longer, with no raise ("agreed to keep today's Trade terms in place for three more months, no increase"): a pause. */
+/**
+ * Today's terms kept for longer, with no raise ("agreed to keep today's Trade terms in place for three more months, no increase", "keep
+ * Mexico's Tariff at 25%… for another 90 days, rather than the 30% scheduled"): a pause.
+ */
 const TERMS_EXTENDED =
-  /\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (\w+ ){0,2}more (days|weeks|months)\b/i;
+  /\b(keep|kept|leave|leaving)\b[^.!?]{0,40}\b(tariffs?|rates?)\b[^.!?]{0,40}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (\w+ ){0,2}more (days|weeks|months)\b/i;
 
 /**
  * The form of the metal that trades left out ("…will apply to semi-finished copper products… but NOT to refined copper cathodes",
  * "Refined Copper is exempt", "Copper cathodes, concentrates, ores and scrap will be EXEMPT"): the premium the market priced for the tariff falls, relief against what was feared.
  */
 const REFINED_SPARED =
-  /\b(not|never)\b[^.!?]{0,15}\b(to|on)\b[^.!?]{0,5}\b(refined|cathodes?)\b|\b(refined|cathodes?)\b[^.!?]{0,40}\b(is|are|will be|remains?) (fully |completely )?exempt/i;
+  /\b(not|never)\b[^.!?]{0,15}\b(to|on)\b[^.!?]{0,5}\b(refined|cathodes?)\b|\b(refined|cathodes?)\b[^.!?]{0,40}\b(is|are|will be|remains?) (fully |completely )?exempt|\b(refined|cathodes?)\b[^.!?]{0,60}\b(will|shall|are|is) (not|NOT|never) (be )?subject to\b/i;
 
 /**
  * A tariff's deadline or start put off ("The deadline for Secondary Tariffs… is hereby EXTENDED", "the start date is moved to October 1st",

@@ -164,3 +164,61 @@ test("'go out and buy a Tesla this week' buys a car, not the stock: no buy call"
 test("a chair chosen who 'will bring down Interest Rates' is a chair named to cut: the dollar down, 2-year notes up", () => {
   pointsAs("I have chosen John Smith to be the next Chairman of the Federal Reserve. John will bring down Interest Rates!", { DXY: "down", SHY: "up" });
 });
+
+/** Calls the wrong way on the thirty-third round's probes, in new words. */
+test.each([
+  [
+    "'no Tanker… will be allowed through'",
+    "Effective immediately, no Tanker carrying Venezuelan Oil will be allowed through the Caribbean. China can buy its Oil from the U.S.A.!",
+  ],
+  ["a naval quarantine of tankers", "I am ordering a full Naval quarantine of all Oil Tankers leaving Iran, effective immediately."],
+])("%s holds barrels back: crude up", (_, post) => {
+  expect(ways(post).USO).toBe("up");
+});
+
+test.each([
+  [
+    "a tariff REMOVED after a reason with a list",
+    "Based on great progress with President Lula, the 40% Tariff on Brazilian Coffee, Beef and Fruit is hereby REMOVED, effective today.",
+    { BRL: "up", EWZ: "up" },
+  ],
+  [
+    "a tariff kept 'for another 90 days' instead of the raise",
+    "We have agreed to keep Mexico's Tariff at 25% for another 90 days, rather than the 30% scheduled.",
+    { MXN: "up" },
+  ],
+  [
+    "an extra tariff that 'will NOT go into effect'",
+    "Because Ontario backed down, the extra 25% Tariff on Canadian Steel will NOT go into effect, and the Tariff stays at 25%.",
+    { CAD: "up" },
+  ],
+  [
+    "rates 'from 15% back up to 25%'",
+    "South Korea has not passed the Deal. Starting right now, Korean Cars and everything else covered by the Reciprocal Tariff go from 15% back up to 25%.",
+    { EWY: "down", KRW: "down" },
+  ],
+  [
+    "refined copper that 'will NOT be subject' to the tariff",
+    "Refined Copper Cathodes will NOT be subject to the 50% Tariff. It applies only to Pipes and Wire.",
+    { CPER: "down" },
+  ],
+  [
+    "a deal not kept 'as promised', then a tariff",
+    "The EU has not cut its Tariffs as promised. Effective May 1st, the Tariff on European Cars goes to 30%.",
+    { VGK: "down", EUR: "down" },
+  ],
+  [
+    "payouts barred to defense contractors behind schedule",
+    "Effective immediately, no Defense Contractor that is behind schedule on Military equipment will be allowed to pay Dividends. Lockheed and Northrop: BUILD THE WEAPONS FIRST!",
+    { LMT: "down", NOC: "down" },
+  ],
+])("%s points the right way", (_, post, expected) => {
+  pointsAs(post, expected);
+});
+
+test.each([
+  ["a company that will NOT get an exemption", "Nike will NOT get an exemption from the 46% Vietnam Tariff. Make your shoes here!", "NKE"],
+  ["a company that wants to build overseas", "Harley-Davidson wants to build more motorcycles overseas. We are watching very closely!", "HOG"],
+])("%s is not called up", (_, post, symbol) => {
+  expect(ways(post)[symbol]).not.toBe("up");
+});
