@@ -1,7 +1,7 @@
 /**
  * Government money and the dollar: a government shut down or a debt limit fought over, the fight
  * ended, the dollar he says he wants stronger or weaker, and what the Treasury borrows (checks sent
- * out, long bonds sold or bought back). The rubric's "government shutdown /
+ * out, long bonds sold or bought back), and the money he asks for defense. The rubric's "government shutdown /
  * debt ceiling" is relevant news; what it does to prices is the map's (market-map/policy-rows.ts).
  */
 import type { Fact, FactKind, Reading } from "./kinds.ts";
@@ -85,3 +85,12 @@ export const borrowingFact = (r: Reading) =>
     [FEWER_BONDS, "fewer-bonds"],
     [MORE_BONDS, "more-bonds"],
   ]);
+
+/**
+ * More money for defense, with its size ("a Defense Budget of $1.5 Trillion in 2027, up from $1 Trillion", "$1.5 TRILLION DOLLARS for our
+ * Military"): asked of Congress, a signal (rubric: Medium) that the map reads as orders for the contractors.
+ */
+export const DEFENSE_BUDGET =
+  /\b(military|defen[cs]e) budget\b[^.!?]{0,60}\$[\d.,]+\s*(trillion|billion)\b|\$[\d.,]+\s*(trillion|billion)( dollars)?\b[^.!?]{0,30}\b(for (our|the) (military|defen[cs]e)|(military|defen[cs]e) budget)\b/i;
+
+export const defenseBudgetFact = (r: Reading) => firstSaid(r, [[DEFENSE_BUDGET, "official-act"]]);

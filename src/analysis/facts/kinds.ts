@@ -11,7 +11,7 @@ import { backstopFact, buyFact, companyFact, drugPricingFact, officialActFact } 
 import { cryptoFact, purchaseFact } from "./purchases.ts";
 import { fedFact } from "./fed.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
-import { borrowingFact, dollarFact, fundingFact } from "./fiscal.ts";
+import { borrowingFact, defenseBudgetFact, dollarFact, fundingFact } from "./fiscal.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
@@ -223,6 +223,7 @@ const READERS = [
   fundingFact,
   dollarFact,
   borrowingFact,
+  defenseBudgetFact,
 ];
 
 /** A fact read from what others say he will do, or from a sentence the next one denies ("…remove the Tariffs on China. FALSE!"), is no fact of his. */

@@ -1,7 +1,8 @@
 /**
  * The one market an official act aims at, by what its sentence says it does (homes, mortgages, card rates, nuclear power, wind,
- * electric cars, farm aid, drug middlemen, retirement savings, health insurers, bank capital, H-1B visas, defense orders, solar).
+ * electric cars, farm aid, drug middlemen, retirement savings, health insurers, bank capital, H-1B visas, defense orders and budgets, solar).
  */
+import { DEFENSE_BUDGET } from "../facts/fiscal.ts";
 import { MIDDLEMEN } from "../facts/patterns.ts";
 import type { Target } from "./targets.ts";
 
@@ -76,6 +77,7 @@ export const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => BANK_CAPITAL_EASED.test(x), "bank-capital"],
   [(x) => H1B_COST.test(x), "h1b-visas"],
   [(x) => DEFENSE_OUTPUT.test(x), "defense-orders"],
+  [(x) => DEFENSE_BUDGET.test(x), "defense-budget"],
   [(x) => CREDIT_ENDED.test(x) && SOLAR.test(x), "solar-credits"],
 ];
 

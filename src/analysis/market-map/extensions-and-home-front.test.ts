@@ -222,3 +222,18 @@ test.each([
 ])("%s is not called up", (_, post, symbol) => {
   expect(ways(post)[symbol]).not.toBe("up");
 });
+
+test.each([
+  [
+    "a defense budget asked of Congress, with its size",
+    "I will ask Congress for a Defense Budget of $1.4 Trillion next year, up from $1 Trillion. PEACE THROUGH STRENGTH!",
+  ],
+  ["trillions in the budget for the military", "The Budget I am sending to Congress will include $1.4 TRILLION DOLLARS for our Military."],
+])("%s is more orders for the contractors: defense up, a signal (Medium)", (_, post) => {
+  pointsAs(post, { ITA: "up", LMT: "up" });
+  expect(judge(post).acts).not.toContain("official-act");
+});
+
+test("a defense budget cut, told as a grievance with no size for defense, names no contractors", () => {
+  expect(ways("Biden wasted $300 Billion on the Green New Scam while our Military Budget was cut.").ITA).toBeUndefined();
+});

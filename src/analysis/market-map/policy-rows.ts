@@ -56,6 +56,12 @@ export const POLICY_ROWS: Row[] = [
     effects: [up("defense"), up("defense-primes")],
     reason: "An order to make weapons faster is more orders for the contractors that make them.",
   },
+  {
+    kind: "official-act",
+    target: "defense-budget",
+    effects: [up("defense"), up("defense-primes")],
+    reason: "A larger defense budget is more money for weapons: more orders for the contractors that make them.",
+  },
   ...(["trade-deal", "purchase"] as const).map((kind) => ({
     kind,
     target: "defense-orders" as const,

@@ -92,6 +92,7 @@ export const TARGETS = [
   "defense-payouts",
   /** Weapons ordered made faster: more orders for the defense contractors. */
   "defense-orders",
+  "defense-budget",
   /** U.S. gas shipped abroad as LNG: export permits granted, or a pause on them ended. */
   "lng-exports",
   /** Federal land or waters opened to drilling: leases for U.S. producers, barrels years away. */
