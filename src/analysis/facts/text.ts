@@ -216,7 +216,11 @@ export const tariffOnWords = (x: string) => NOT_GOODS.test(goodsOf(x).goods ?? "
 export function goodsOf(said: string): { goods: string | null; all: boolean } {
   // "all Heavy (Class 8) Trucks": an aside in brackets is no part of the goods' name.
   // "Coffee and Bananas — which we do not grow here in any quantity — will be EXEMPT": so is one between dashes.
-  const sentence = said.replace(/\s*\([^()]{1,30}\)/g, "").replace(/\s+[—–]\s+[^—–.!?]{1,60}\s+[—–]\s+/g, " ");
+  // ("…will pay a 25% Tariff on top of existing Duties": the duties it adds to are no goods.)
+  const sentence = said
+    .replace(/\s*\([^()]{1,30}\)/g, "")
+    .replace(/\s+[—–]\s+[^—–.!?]{1,60}\s+[—–]\s+/g, " ")
+    .replace(/\s+on top of (?:the |all |any )?(?:existing |current |other |previous )?(?:tariffs?|dut(?:y|ies)|taxes|levies)\b/gi, "");
   // "Tariffs on any Country that does not make its furniture in the United States": the goods are the furniture.
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };

@@ -237,3 +237,20 @@ test.each([
 test("a defense budget cut, told as a grievance with no size for defense, names no contractors", () => {
   expect(ways("Biden wasted $300 Billion on the Green New Scam while our Military Budget was cut.").ITA).toBeUndefined();
 });
+
+test("mortgage bonds bought on his order ('I directed Fannie Mae and Freddie Mac to PURCHASE…') are the mortgages row: builders up", () => {
+  const post = "Today I directed Fannie Mae and Freddie Mac to PURCHASE $150 BILLION of Mortgage Bonds. Mortgage Rates will come DOWN!";
+  expect(judge(post).acts).toContain("official-act");
+  pointsAs(post, { XHB: "up" });
+});
+
+test("a cap on card interest rates reaches the banks that issue the cards: financials down", () => {
+  pointsAs("Effective March 1st, credit card interest rates will be capped at 10% for one year. No more ripping off Americans!", { XLF: "down", COF: "down" });
+});
+
+test("a tariff 'on top of existing Duties' is on the goods named before it: the lumber row", () => {
+  pointsAs("Canada dumps its Lumber on us. Starting May 1st, Canadian Softwood Lumber will pay a 20% Tariff on top of existing Duties.", {
+    WY: "up",
+    XHB: "down",
+  });
+});

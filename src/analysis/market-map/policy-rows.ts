@@ -41,8 +41,8 @@ export const POLICY_ROWS: Row[] = [
   {
     kind: "official-act",
     target: "card-rates",
-    effects: [down("card-lenders")],
-    reason: "A cap on credit card interest rates cuts the income of the lenders whose business is card loans.",
+    effects: [down("card-lenders"), down("banks")],
+    reason: "A cap on credit card interest rates cuts the income of the lenders whose business is card loans, and of the banks that issue the cards.",
   },
   {
     kind: "official-act",
