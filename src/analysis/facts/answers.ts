@@ -6,7 +6,7 @@ export const NEGATED =
 /** A question put to him ("People keep asking whether I will fire…"), answered in the next sentence ("I have no intention of doing that"). */
 export const ASKED_WHETHER = /\b(ask\w*|wonder\w*|question\w*)\b[^.!?]{0,20}\b(whether|if) (I|we)\b/i;
 export const REFUSED_NEXT =
-  /^\W*(No\W+)?(not (going|planning) to\b|(I|We)\b[^.!?]{0,20}\b(no (intention|plans?)|not (going|planning) to|won['’]t|will not|never)\b|(not true|untrue|false|wrong|fake news)\W*$)/i;
+  /^\W*(No\W+|(Not true|Untrue|False)\W+)?(not (going|planning) to\b|(I|We)\b[^.!?]{0,20}\b(no (intention|plans?)|not (going|planning) to|won['’]t|will not|never)\b|(not true|untrue|false|wrong|fake news)\W*$)/i;
 /** A question he leaves open ("…whether I will fire Jerome Powell. I don't know, we will see"): still weighed, not ruled out. */
 export const LEFT_OPEN = /^\W*(I (don['’]t|do not) know|we['’]?ll see|we will see|maybe|who knows)\b/i;
 /** An act he rules out, in its sentence or the answer after it. */

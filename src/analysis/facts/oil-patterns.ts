@@ -176,7 +176,7 @@ export const ECONOMIC_HARM =
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 export const CALM_AS_CONDITION =
-  /\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
+  /\buntil (they|he|she|it|\w+) (stop|end|cease)\w*\b|\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
 export const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(should|must)n['’]t\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;
@@ -196,3 +196,14 @@ export const BROKEN_TRUCE =
 /** Arms named as things a country may have ("never have a Nuclear Weapon or Bomb"), not an act of war. */
 export const ARMS_HELD =
   /\b(nuclear|atomic)\s+(weapons?|bombs?)(\s+or\s+(a\s+)?(weapons?|bombs?))?\b|\b(have|get|build|obtain|acquire|develop|make)\s+(a\s+|an\s+)?(weapons?|bombs?)\b/gi;
+
+/** A truce said to hold now ("THE CEASEFIRE IS NOW IN EFFECT"), not one hoped for, asked for or refused. */
+export const TRUCE_IN_EFFECT =
+  /\b(cease[- ]?fire|truce)\b[^.!?]{0,30}\b(is|has) (now )?(in effect|in place|begun|started|taken effect|begins?|starts?)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,20}\b(went|goes|go) into effect\b/i;
+
+/**
+ * Output set by its producers ("has agreed to increase", "will cut production by"), or barrels to be sold or handed over ("Venezuela will be
+ * turning over between 30 and 50 MILLION Barrels", "The United States will sell 50 million barrels"): a decision, not a forecast.
+ */
+export const OUTPUT_DECIDED =
+  /\b(agreed|agrees|decided|will|are going to|is going to)\b[^.!?]{0,20}\b(increas|rais|boost|cut|reduc|lower)\w*\b[^.!?]{0,30}\b(production|output|supply)\b|\b(will|shall|are going to|is going to)\b[^.!?]{0,10}\b(sell(ing)?|turn(ing)? over|hand(ing)? over|deliver(ing)?|releas(e|ing))\b[^.!?]{0,40}\bbarrels\b/i;

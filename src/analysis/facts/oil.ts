@@ -33,6 +33,8 @@ import {
   BROKEN_TRUCE,
   ARMS_HELD,
   HOME_FRONT,
+  TRUCE_IN_EFFECT,
+  OUTPUT_DECIDED,
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
@@ -233,15 +235,17 @@ export function peaceFact(r: Reading): Fact | null {
   if (r.countries.length === 0) return truceInEffect(r);
   const i = sentenceWith(
     r,
-    (x, j) => r.voices[j] === "own" && DE_ESCALATION.test(x) && r.countries.some((c) => c.match.test(x)) && !TRADE_TRUCE.test(x) && !CALM_REFUSED.test(x),
+    (x, j) =>
+      r.voices[j] === "own" &&
+      DE_ESCALATION.test(x) &&
+      r.countries.some((c) => c.match.test(x)) &&
+      !TRADE_TRUCE.test(x) &&
+      !CALM_REFUSED.test(x) &&
+      !CALM_AS_CONDITION.test(x),
   );
   if (i === null) return null;
   return fact(r, /\b(cease[- ]?fire|truce)\b/i.test(r.sents[i]!) ? "ceasefire" : "de-escalation", i, null, { gist: gistOf(r.sents[i]!, DE_ESCALATION) });
 }
-
-/** A truce said to hold now ("THE CEASEFIRE IS NOW IN EFFECT"), not one hoped for, asked for or refused. */
-const TRUCE_IN_EFFECT =
-  /\b(cease[- ]?fire|truce)\b[^.!?]{0,30}\b(is|has) (now )?(in effect|in place|begun|started|taken effect|begins?|starts?)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,20}\b(went|goes|go) into effect\b/i;
 
 /**
  * A ceasefire with no country named: whoever fights, a truce in effect is news for every market
@@ -264,13 +268,6 @@ const RELEASE_DEMANDED = /\b(must|should|has to|have to|needs? to|will) be (rele
 
 /** Oil that gets out around sanctions ("flowing to China through 'dark fleet' tankers and fake flags"): a complaint, no barrels added. */
 const EVADED = /\b(dark|shadow|ghost) fleet\b|\bsmuggl\w*|\b(fake|false) flags?\b|\bevad\w* (our |the )?sanctions\b/i;
-
-/**
- * Output set by its producers ("has agreed to increase", "will cut production by"), or barrels to be sold or handed over ("Venezuela will be
- * turning over between 30 and 50 MILLION Barrels", "The United States will sell 50 million barrels"): a decision, not a forecast.
- */
-const OUTPUT_DECIDED =
-  /\b(agreed|agrees|decided|will|are going to|is going to)\b[^.!?]{0,20}\b(increas|rais|boost|cut|reduc|lower)\w*\b[^.!?]{0,30}\b(production|output|supply)\b|\b(will|shall|are going to|is going to)\b[^.!?]{0,10}\b(sell(ing)?|turn(ing)? over|hand(ing)? over|deliver(ing)?|releas(e|ing))\b[^.!?]{0,40}\bbarrels\b/i;
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {

@@ -254,3 +254,41 @@ test("a tariff 'on top of existing Duties' is on the goods named before it: the 
     XHB: "down",
   });
 });
+
+/** Calls the wrong way on the round's second batch of probes (probe-dev432.json … probe-dev452.json), in new words. */
+test.each([
+  [
+    "sanctions ended 'on' a country after 'U.S.'",
+    "At the request of my friend Recep Erdogan, I have signed the order ending U.S. Sanctions on Syria, effective today.",
+    { TUR: "up" },
+  ],
+  [
+    "a tariff that 'will NOT start' on its date, 'moved' to a later one",
+    "The 40% Tariff on Europe will NOT start May 1st, I have moved it to June 15th. Let's see what they offer!",
+    { VGK: "up", EUR: "up" },
+  ],
+])("%s is relief", (_, post, expected) => {
+  pointsAs(post, expected);
+});
+
+test("'NOT TRUE that we are going to put Tariffs on…' is no tariff of his", () => {
+  expect(judge("NOT TRUE that we are going to put Tariffs on Mexico's Oil. Mexico is doing a great job!").acts).not.toContain("tariff");
+});
+
+test("a firing answered 'Not true — I'm not planning to' keeps the chair", () => {
+  expect(judge("The Fake News says I'm going to fire Jerome Powell. Not true — I'm not planning to. Rates must come down!").acts).not.toContain(
+    "fed-personnel",
+  );
+});
+
+test("payments stopped 'until they stop the killing' is a demand, no calm: the currency is not called up", () => {
+  expect(ways("All payments to South Africa are stopped, effective immediately, until they stop the killing of Farmers!").ZAR).not.toBe("up");
+});
+
+test("a partner that 'has done NOTHING to pass the Agreement' has broken it: no relief for its markets", () => {
+  expect(ways("The Assembly in Seoul has done NOTHING to pass the Agreement. Every Korean export now goes from 15% to 25%!").EWY).not.toBe("up");
+});
+
+test("a partner that 'has NOT lowered its Tariffs on American Cars' buys nothing", () => {
+  expect(judge("The European Union has NOT lowered its Tariffs on American Cars, as it promised to do.").facts.map((f) => f.kind)).not.toContain("purchase");
+});
