@@ -132,6 +132,8 @@ export const SUPPLY_DOWN = anyWords([
   /cut (off )?(oil|exports)/,
   /(oil|exports?|tankers?|shipments?)\b[^.!?]{0,20}\b(are|is|will be|have been|has been) (now )?(blocked|halted|stopped|banned|cut off)/,
   /(oil|exports?)\b[^.!?]{0,20}\b(go|goes|going|will go|drop|drops|fall|falls|cut) to (zero|nothing)\b/,
+  // ("…will squeeze their Oil sales down to nothing")
+  /(squeez|driv|push|cut|bring)\w*\b[^.!?]{0,30}\b(oil|exports?)\b[^.!?]{0,15}\b(down )?to (zero|nothing)\b/,
   // No tankers to leave; tankers boarded, seized or turned back.
   /no (oil )?(tankers?|ships?|oil)\b[^.!?]{0,10}\b(will|can|shall) (leave|pass|get out|get through)/,
   // ("…no Tanker carrying Iranian Oil will be allowed through the Strait", "a full Naval quarantine of all Oil Tankers leaving Venezuela")
@@ -143,6 +145,8 @@ export const SUPPLY_DOWN = anyWords([
   /(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg)/,
   // A producer's licence to drill revoked.
   /(revok\w*|revers\w*|cancel\w*|terminat\w*|rescind\w*)\b[^.!?]{0,90}\b(oil|drilling|production|Chevron['’]?s?|concession)\b[^.!?]{0,30}\blicen[cs]es?\b/,
+  // ("When renewal comes up on March 1st, the license ends.")
+  /licen[cs]es?\b[^.!?]{0,10}\b(ends|will end|is (over|dead|terminated|revoked))\b/,
   // The reserve refilled: barrels bought off the market.
   /(fill\w*|refill\w*|replenish\w*)\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR|(the|our) (oil )?Reserve)/,
   /(buy\w*|purchas\w*)\s+\d[\d,.]*\s+(million\s+)?barrels/,

@@ -27,8 +27,9 @@ const WAYS: RegExp[] = [
   // A rate put on goods ("charge 25% on all Mexican products", "we will charge the Philippines 20% on any and all Philippine products").
   /\b(add|adding|put|putting|charge|charging|impose|imposing) (another |an additional |an extra )?\d{1,3}\s?% on (all )?([\w’'-]+ ){0,2}(goods|products|imports)\b/,
   new RegExp(`\\bcharg(e|es|ed|ing) ([\\w’'.-]+ ){1,3}${RATE} on (any and all |all |every )?([\\w’'-]+ ){0,2}(goods|products|imports)\\b`),
-  // A rate they will pay or be charged ("will pay 25%", "will be charged approximately ONE HUNDRED PERCENT"), not a share of something.
-  /\b((will|shall) (also |now |then )?(pay|be charged)|(goods|products|imports) from [^.!?]{1,30}\bpay)( an?)?( additional| extra)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/,
+  // A rate they will pay or be charged ("will pay 25%", "will be charged approximately ONE HUNDRED PERCENT", "everything coming in from Canada
+  // and Mexico pays 25%"), not a share of something.
+  /\b((will|shall) (also |now |then )?(pay|be charged)|(goods|products|imports|everything( coming in| sent| shipped)?) from [^.!?]{1,30}\bpays?)( an?)?( additional| extra)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/,
   // A rate paid on everything a partner sends ("From now on, Switzerland pays 39% on everything it sends us"), or goods that face one
   // ("Australian goods coming into America face 15%").
   /\b(pays?|paying) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?% on (everything|all|every|any)\b/,
@@ -39,8 +40,8 @@ const WAYS: RegExp[] = [
   /\b(will|shall) (also |now |then )?(pay|be charged) (approximately|about|roughly|around|only|just|over|nearly) \d{1,3}(\.\d+)?\s?%/,
   // What partners will pay to sell here ("Letters… telling them what they will pay to do business in the United States"): the tariff, unnamed.
   /\b(what|how much) (they|each country|every country|countries|each of them) (will|would|must|are going to) (have to )?pay to (do business|sell|trade) (in|with|into) (the United States|the U\.S\.A?\.?|the USA|America)\b/,
-  // A rate paid "only" while talks go on ("they pay only 10% while we talk").
-  /\bpays? (only|just) \d{1,3}(\.\d+)?\s?%(?! (interest|a year|annually)\b)/,
+  // A rate paid "only" while talks go on ("they pay only 10% while we talk"), or a floor ("Every Country on Earth now pays at least 10% to sell here").
+  /\bpays? (only|just|at least|a minimum of) \d{1,3}(\.\d+)?\s?%(?! (interest|a year|annually)\b)/,
   // The duty, levy or charge on a partner or on goods ("increasing the duty on Canada", "the Fentanyl charge on China", "a levy on Pharmaceuticals").
   new RegExp(
     `\\b(the|a|an|new|additional|extra|higher|its|their|this|that) ([\\w’'-]+ )?(duty|levy|charge) on (all |any |foreign |imported )?(${PARTNERS}|${GOODS}|(\\w+ )?(imports|goods|products))\\b`,

@@ -292,3 +292,26 @@ test("a partner that 'has done NOTHING to pass the Agreement' has broken it: no 
 test("a partner that 'has NOT lowered its Tariffs on American Cars' buys nothing", () => {
   expect(judge("The European Union has NOT lowered its Tariffs on American Cars, as it promised to do.").facts.map((f) => f.kind)).not.toContain("purchase");
 });
+
+test.each([
+  ["oil sales squeezed 'down to nothing'", "Treasury will squeeze Iran's Oil sales down to nothing, including the tankers going to China."],
+  ["a producer's licence that 'ends'", "Biden's sweetheart Oil deal with Maduro is DEAD. When renewal comes up on June 1st, the license ends."],
+])("%s holds barrels back: crude up", (_, post) => {
+  expect(ways(post).USO).toBe("up");
+});
+
+test.each([
+  [
+    "'everything coming in from' partners 'pays 25%'",
+    "As of Tuesday, everything coming in from Canada and Mexico pays 25%. NO MORE!",
+    { EWC: "down", MXN: "down" },
+  ],
+  ["every country that 'pays at least 10%'", "Every Country on Earth now pays at least 10% to sell here, starting Saturday.", { SPY: "down", VIX: "up" }],
+  [
+    "banks 'CUT OFF… from the U.S. Financial System'",
+    "Treasury has just CUT OFF three Mexican Banks from the U.S. Financial System for laundering money.",
+    { MXN: "down" },
+  ],
+])("%s is a measure on them", (_, post, expected) => {
+  pointsAs(post, expected);
+});
