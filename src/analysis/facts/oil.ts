@@ -75,7 +75,8 @@ const ULTIMATUM = /^\W*(Otherwise|Or else|If not|If (they|he|it|you) (don['’]t
 
 /** Calm or force wished for rather than done ("I would much prefer a Verified Nuclear Peace Agreement"). */
 // ("…a feel-out meeting, we will see if a Ceasefire is possible": a truce wondered about.)
-const WISHED = /\b(would (much |really |rather |far )?(prefer|like|love)|I hope|hopefully|I wish|would be (nice|great)|(see|find out|learn) (if|whether))\b/i;
+const WISHED =
+  /\b(would (much |really |rather |far )?(prefer|like|love)|I hope|we hope|hopefully|I wish|would be (nice|great)|(see|find out|learn) (if|whether))\b/i;
 
 /**
  * Talks are calm with a producer only when they are with it: the first country the sentence names

@@ -315,3 +315,18 @@ test.each([
 ])("%s is a measure on them", (_, post, expected) => {
   pointsAs(post, expected);
 });
+
+/** False alarms on the round's second batch, in new words: no new act. */
+test.each([
+  ["a ceasefire 'we hope to get' at a meeting", "I will meet President Putin in Geneva on Monday. We hope to get a Ceasefire, and then Peace!", "oil-conflict"],
+  [
+    "'The Deal we made with Japan is…' recalled",
+    "The Deal we made with Japan is the greatest Trade Deal ever, $550 Billion. Nobody else could do it!",
+    "trade-deal",
+  ],
+  ["a rate a partner 'paid'", "China paid 55% Tariffs, and prices went DOWN. The experts were wrong!", "tariff"],
+  ["relief promised on a condition, with no rate", "If China keeps stopping the precursors, I will reduce the Fentanyl Tariff!", "tariff"],
+  ["a pause 'I'm thinking about'", "I'm thinking about a pause on Tariffs for Countries that treat us well. We'll see!", "tariff"],
+])("%s is no new act", (_, post, act) => {
+  expect(judge(post).acts).not.toContain(act);
+});
