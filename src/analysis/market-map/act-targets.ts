@@ -1,6 +1,6 @@
 /**
  * The one market an official act aims at, by what its sentence says it does (homes, mortgages, card rates, nuclear power, wind,
- * electric cars, farm aid, drug middlemen, retirement savings, health insurers, bank capital, H-1B visas, defense orders and budgets, solar).
+ * electric cars, farm aid, drug middlemen, retirement savings, health insurers, bank capital, H-1B visas, defense orders and budgets, uranium, solar).
  */
 import { DEFENSE_BUDGET } from "../facts/fiscal.ts";
 import { MIDDLEMEN } from "../facts/patterns.ts";
@@ -33,6 +33,13 @@ const MORTGAGE_BONDS_BOUGHT =
 /** Weapons made faster by order ("directing our Great Defense Companies to TRIPLE production of Tomahawks"): more orders for their makers. */
 const DEFENSE_OUTPUT =
   /\b(tripl|doubl|quadrupl|increas|ramp\w* up|boost|speed\w* up|expand)\w*\b[^.!?]{0,30}\b(production|output|manufacturing)\b[^.!?]{0,60}\b(weapons|munitions|missiles|interceptors|Tomahawks?|Patriots?|shells|drones|defen[cs]e)\b|\bdefen[cs]e (companies|contractors|industry)\b[^.!?]{0,40}\b(tripl|doubl|quadrupl|increas|ramp\w* up|boost|speed\w* up|expand)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
+
+/**
+ * Uranium bought for a reserve ("directed the Department of Energy to buy American Uranium… to build a STRATEGIC URANIUM RESERVE"), or Russia's
+ * kept out ("NO MORE WAIVERS for the import of Enriched Uranium from Russia").
+ */
+const URANIUM_DEMANDED =
+  /\b(buy\w*|purchas\w*|stockpil\w*)\b[^.!?]{0,60}\buranium\b|\buranium (reserve|stockpile)\b|\bno (more )?waivers?\b[^.!?]{0,40}\buranium\b|\b(ban\w*|bar\w*|end\w*|block\w*)\b[^.!?]{0,30}\b(enriched )?uranium\b[^.!?]{0,20}\bfrom Russia\b/i;
 
 /** Nuclear power brought back ("Executive Orders to bring back American NUCLEAR POWER", "new reactors"). */
 const NUCLEAR_BUILT = /\bnuclear (power|energy)\b|\b(new|more|build\w*|approv\w*)\b[^.!?]{0,30}\breactors\b/i;
@@ -78,6 +85,7 @@ export const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => H1B_COST.test(x), "h1b-visas"],
   [(x) => DEFENSE_OUTPUT.test(x), "defense-orders"],
   [(x) => DEFENSE_BUDGET.test(x), "defense-budget"],
+  [(x) => URANIUM_DEMANDED.test(x), "uranium"],
   [(x) => CREDIT_ENDED.test(x) && SOLAR.test(x), "solar-credits"],
 ];
 

@@ -330,3 +330,20 @@ test.each([
 ])("%s is no new act", (_, post, act) => {
   expect(judge(post).acts).not.toContain(act);
 });
+
+test.each([
+  [
+    "Russian uranium's waivers ended",
+    "Effective immediately, there will be NO MORE WAIVERS for the import of Enriched Uranium from Russia. We will enrich it HERE!",
+  ],
+  [
+    "uranium bought for a reserve",
+    "I have directed the Department of Energy to buy American Uranium from our own Miners to build a STRATEGIC URANIUM RESERVE.",
+  ],
+])("%s is demand for the miners: uranium up", (_, post) => {
+  pointsAs(post, { URA: "up", CCJ: "up" });
+});
+
+test("'Jerome Powell is no longer Chairman' is a removal: the dollar down, gold up", () => {
+  pointsAs("As of this morning, Jerome Powell is no longer Chairman of the Federal Reserve. A new one will be named soon!", { DXY: "down", GLD: "up" });
+});

@@ -81,6 +81,12 @@ export const POLICY_ROWS: Row[] = [
     reason: "Coal plants kept open and coal land leased are more coal burned and mined: sales for the U.S. coal miners.",
   },
   {
+    kind: "official-act",
+    target: "uranium",
+    effects: [up("uranium-miners")],
+    reason: "Uranium bought for a national reserve, or Russia's enriched uranium kept out, is more demand for U.S. and allied miners and enrichers.",
+  },
+  {
     kind: "sanction",
     target: "nuclear",
     effects: [up("uranium-miners")],

@@ -92,7 +92,10 @@ export const TARGETS = [
   "defense-payouts",
   /** Weapons ordered made faster: more orders for the defense contractors. */
   "defense-orders",
+  /** A larger defense budget asked of Congress: more money for the contractors. */
   "defense-budget",
+  /** Uranium bought for a reserve, or Russia's kept out: demand for U.S. and allied miners. */
+  "uranium",
   /** U.S. gas shipped abroad as LNG: export permits granted, or a pause on them ended. */
   "lng-exports",
   /** Federal land or waters opened to drilling: leases for U.S. producers, barrels years away. */
