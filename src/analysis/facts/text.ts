@@ -220,7 +220,7 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   const sentence = said
     .replace(/\s*\([^()]{1,30}\)/g, "")
     .replace(/\s+[—–]\s+[^—–.!?]{1,60}\s+[—–]\s+/g, " ")
-    .replace(/\s+on top of (?:the |all |any )?(?:existing |current |other |previous )?(?:tariffs?|dut(?:y|ies)|taxes|levies)\b/gi, "");
+    .replace(/\s+on top of (?:the |all |any )?(?:existing |current |other |previous )?(?:tariffs?|dut(?:y|ies)|taxes|levies)\b(?=\s*(?:[,.;:!?]|$))/gi, "");
   // "Tariffs on any Country that does not make its furniture in the United States": the goods are the furniture.
   const unmade = sentence.match(MADE_ELSEWHERE);
   if (unmade) return { goods: unmade[1]!.trim(), all: false };

@@ -347,3 +347,9 @@ test.each([
 test("'Jerome Powell is no longer Chairman' is a removal: the dollar down, gold up", () => {
   pointsAs("As of this morning, Jerome Powell is no longer Chairman of the Federal Reserve. A new one will be named soon!", { DXY: "down", GLD: "up" });
 });
+
+test("'on top of the existing Duties on Canadian Lumber' mid-sentence leaves the goods as the sentence names them", () => {
+  pointsAs("Effective immediately, a 10% Tariff is placed on all Softwood Lumber coming into the U.S., on top of the existing Duties on Canadian Lumber.", {
+    WY: "up",
+  });
+});
