@@ -21,9 +21,8 @@ const FUND_NAMES: Record<string, string> = { FXI: "Chinese large caps", KWEB: "C
  * bloc lists its members' funds, so the adjective is not always the fund's (the E.U.'s EWG is German).
  */
 const fundName = (symbol: string, adjective: string) => FUND_NAMES[symbol] ?? COMPANY_NAMES[symbol] ?? `${adjective} equities`;
-/** Safe-haven currencies: trade news on their country does not settle which way they go. */
+/** Safe-haven currencies: as an oil buyer's currency, a producer's news does not settle which way they go. */
 const HAVENS = new Set(["JPY", "CHF"]);
-const HAVEN_WHY = "A safe-haven currency: risk-off flows can lift it even when its country is hurt.";
 
 export const companyName = (ticker: string) => COMPANY_NAMES[ticker] ?? ticker;
 export const currencyName = (code: string) => (CURRENCY_NAMES[code] ? `the ${CURRENCY_NAMES[code]}` : code);
@@ -47,16 +46,9 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
     case "country":
       return (ci?.etf ?? []).map((s) => ({ symbol: s, name: fundName(s, ci!.adjective) }));
     case "currency":
-      // (Pressure on a partner's own currency settles a haven's way too: it is pressed to rise.)
-      return ci?.currency
-        ? [
-            {
-              symbol: ci.currency,
-              name: currencyName(ci.currency),
-              ...(HAVENS.has(ci.currency) && aim.kind !== "weak-dollar" ? { why: HAVEN_WHY, unclear: true } : {}),
-            },
-          ]
-        : [];
+      // A haven's currency follows its own country's news as any partner's does (the franc fell when Switzerland's 39% began and rose with
+      // its deal); its haven flows are the broad market's, not this aim's.
+      return ci?.currency ? [{ symbol: ci.currency, name: currencyName(ci.currency) }] : [];
     case "buyers":
       return (aim.buyers ?? []).flatMap((b) => {
         const bi = COUNTRY_INSTRUMENTS[b];

@@ -353,3 +353,10 @@ test("'on top of the existing Duties on Canadian Lumber' mid-sentence leaves the
     WY: "up",
   });
 });
+
+test.each([
+  ["a tariff on Switzerland cut in a deal", "We have reached a Deal with Switzerland. The Tariff will be lowered from 39% to 15%!", { CHF: "up" }],
+  ["a tariff on Japan raised", "As of August 1st, Japan will pay a 35% Tariff on all products. They refused our Rice!", { JPY: "down" }],
+])("a haven's currency follows its own country's news: %s", (_, post, expected) => {
+  pointsAs(post, expected);
+});

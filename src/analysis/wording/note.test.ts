@@ -50,7 +50,7 @@ describe("the note names who, what, how much and when", () => {
       summary: [],
       analysis: ["25%", "Japanese equities (EWJ)", "JPY"],
       tickers: ["EWJ", "JPY", "TM", "HMC"],
-      ideas: ["EWJ, TM and HMC", "at the open"],
+      ideas: ["EWJ, JPY, TM and HMC", "at the open"],
     });
     // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way; a tariff
     // on one of the largest partners is risk-off for the whole market, gold bid as a haven (issue 34's market map).
