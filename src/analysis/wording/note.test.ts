@@ -52,9 +52,9 @@ describe("the note names who, what, how much and when", () => {
       tickers: ["EWJ", "JPY", "TM", "HMC"],
       ideas: ["EWJ, JPY, TM and HMC", "at the open"],
     });
-    // Japan's exporters point down; the yen is a haven, so a tariff does not settle its way; a tariff
+    // Japan's exporters and its yen point down (the yen fell when the letter of 7 July 2025 came out); a tariff
     // on one of the largest partners is risk-off for the whole market, gold bid as a haven (issue 34's market map).
-    expect(directions(n)).toEqual({ EWJ: "down", JPY: "unclear", TM: "down", HMC: "down", SPY: "down", QQQ: "down", VIX: "up", GLD: "up" });
+    expect(directions(n)).toEqual({ EWJ: "down", JPY: "down", TM: "down", HMC: "down", SPY: "down", QQQ: "down", VIX: "up", GLD: "up" });
   });
 
   // Written for this test: a partner of two words, its adjective before "products" ("any and all South African products").
