@@ -360,3 +360,8 @@ test.each([
 ])("a haven's currency follows its own country's news: %s", (_, post, expected) => {
   pointsAs(post, expected);
 });
+
+test("a price recalled 'the day of the strikes' before a ceasefire is background: the ceasefire points crude down", () => {
+  const post = "Oil was at $80 the day of the strikes, it is now $65! Israel and Iran have agreed to stop shooting. The Ceasefire starts at midnight.";
+  expect(ways(post).USO).toBe("down");
+});
