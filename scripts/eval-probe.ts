@@ -18,12 +18,8 @@
  */
 import { basename, resolve } from "node:path";
 import { analyzeWithRules } from "../src/analysis/rules.ts";
+import { countPost, emptyTally, type Outcome, type Probe } from "./probe-count.ts";
 
-interface Probe {
-  post: string;
-  level?: string;
-  expect: Record<string, "up" | "down" | "unclear">;
-}
 const args = process.argv.slice(2);
 const named = args.find((a) => !a.startsWith("--"));
 const file = named ? resolve(named) : resolve(import.meta.dir, "../test/labeled/probe-posts.json");
@@ -33,9 +29,7 @@ const probes: Probe[] = await Bun.file(file).json();
 // rate is set against the rates in force on some day (facts/standing.ts), which the writers never saw.
 // Until the twenty-third round they were read as of 10 September 2025, when India's goods paid 50% and
 // Canada's 35%, so a writer's new 35% tariff on India read as a cut.
-const tally = { right: 0, wrong: 0, unclear: 0, missing: 0, calls: 0 };
-const levels = { leveled: 0, same: 0, tp: 0, fp: 0, fn: 0 };
-type Outcome = "right" | "wrong" | "unclear" | "missing";
+const tally = emptyTally();
 const bySymbol = new Map<string, Record<Outcome, number>>();
 const count = (symbol: string, outcome: Outcome) => {
   const row = bySymbol.get(symbol) ?? { right: 0, wrong: 0, unclear: 0, missing: 0 };
@@ -44,22 +38,10 @@ const count = (symbol: string, outcome: Outcome) => {
 };
 for (const p of probes) {
   const a = analyzeWithRules({ content: p.post });
-  const got = new Map(a.instruments.map((i) => [i.symbol, i.direction]));
-  const calls = Object.entries(p.expect).map(([symbol, want]) => {
-    const g = got.get(symbol);
-    const outcome: Outcome = g === want ? "right" : !g ? "missing" : g === "unclear" ? "unclear" : "wrong";
-    tally.calls++;
-    tally[outcome]++;
+  const calls = countPost(tally, p, a).map(({ symbol, want, got, outcome }) => {
     count(symbol, outcome);
-    return `${symbol} ${want} → ${g ?? "not named"}`;
+    return `${symbol} ${want} → ${got ?? "not named"}`;
   });
-  if (p.level) {
-    levels.leveled++;
-    if (a.impact === p.level) levels.same++;
-    if (a.impact === "High" && p.level === "High") levels.tp++;
-    else if (a.impact === "High") levels.fp++;
-    else if (p.level === "High") levels.fn++;
-  }
   if (!shut)
     console.log(`${a.impact.padEnd(6)}${p.level ? ` (expected ${p.level})` : ""} ${calls.join(", ") || "(no direction expected)"} · ${p.post.slice(0, 80)}`);
 }
@@ -71,9 +53,9 @@ if (args.includes("--by-symbol") && !shut) {
     console.log(`${symbol.padEnd(8)} ${[r.right, r.wrong, r.unclear, r.missing].map((n) => String(n).padStart(5)).join("  ")}`);
 }
 console.log(`\n${tally.right} of ${tally.calls} expected directions right, ${tally.wrong} the wrong way, ${tally.unclear} unclear, ${tally.missing} not named`);
-if (levels.leveled) {
+if (tally.leveled) {
   const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "—");
   console.log(
-    `High precision ${ratio(levels.tp, levels.tp + levels.fp)}, recall ${ratio(levels.tp, levels.tp + levels.fn)} (${levels.tp} right, ${levels.fp} false alarms, ${levels.fn} missed); level as expected ${levels.same} of ${levels.leveled}`,
+    `High precision ${ratio(tally.tp, tally.tp + tally.fp)}, recall ${ratio(tally.tp, tally.tp + tally.fn)} (${tally.tp} right, ${tally.fp} false alarms, ${tally.fn} missed); level as expected ${tally.same} of ${tally.leveled}`,
   );
 }

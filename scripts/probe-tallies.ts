@@ -10,12 +10,8 @@
  */
 import { readdirSync } from "node:fs";
 import { basename, resolve } from "node:path";
+import { countPost, emptyTally, type Probe, type Tally } from "./probe-count.ts";
 
-interface Probe {
-  post: string;
-  level?: string;
-  expect?: Record<string, "up" | "down" | "unclear">;
-}
 const args = process.argv.slice(2);
 const rootAt = args.indexOf("--root");
 const root = resolve(rootAt >= 0 ? args[rootAt + 1]! : resolve(import.meta.dir, ".."));
@@ -29,29 +25,13 @@ const files = named.length
       .map((f) => resolve(dir, f));
 const { analyzeWithRules } = await import(resolve(root, "src/analysis/rules.ts"));
 
-const zero = () => ({ right: 0, wrong: 0, unclear: 0, missing: 0, calls: 0, leveled: 0, same: 0, tp: 0, fp: 0, fn: 0 });
-type Tally = ReturnType<typeof zero>;
 const line = (name: string, t: Tally) =>
   `${name.padEnd(28)} right ${t.right} of ${t.calls} · wrong ${t.wrong} · unclear ${t.unclear} · not named ${t.missing} · levels ${t.same} of ${t.leveled} · High ${t.tp} right, ${t.fp} false alarms, ${t.fn} missed`;
 
-const total = zero();
+const total = emptyTally();
 for (const file of files) {
-  const t = zero();
-  for (const p of (await Bun.file(file).json()) as Probe[]) {
-    const a = analyzeWithRules({ content: p.post });
-    const got = new Map(a.instruments.map((i: { symbol: string; direction: string }) => [i.symbol, i.direction]));
-    for (const [symbol, want] of Object.entries(p.expect ?? {})) {
-      const g = got.get(symbol);
-      t.calls++;
-      t[g === want ? "right" : !g ? "missing" : g === "unclear" ? "unclear" : "wrong"]++;
-    }
-    if (!p.level) continue;
-    t.leveled++;
-    if (a.impact === p.level) t.same++;
-    if (a.impact === "High" && p.level === "High") t.tp++;
-    else if (a.impact === "High") t.fp++;
-    else if (p.level === "High") t.fn++;
-  }
+  const t = emptyTally();
+  for (const p of (await Bun.file(file).json()) as Probe[]) countPost(t, p, analyzeWithRules({ content: p.post }));
   for (const k of Object.keys(t) as (keyof Tally)[]) total[k] += t[k];
   console.log(line(basename(file), t));
 }

@@ -113,8 +113,11 @@ const REFINED_SPARED =
  * "The 50% Tariff date is extended to July 9th", "I have moved the June 1st date to JULY 9th", "…will NOT start June 1st, I have moved it to
  * July 9th"): a pause.
  */
-const DEADLINE_PUT_OFF =
-  /\b(will|shall) (NOT|not) (start|begin|go into effect|take effect) (on )?(January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(moved|pushed|delayed|postponed) (it|them) (back )?to (January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(start )?date\b[^.!?]{0,20}\b(is |has been |was )?(moved|pushed|delayed|postponed|extended) (back )?to\b|\b(moved|pushed|delayed|postponed|extended)\b[^.!?]{0,20}\b(start )?date\b (back )?to\b|\bdeadlines?\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\b(extend\w*|delay\w*|postpon\w*|push\w* back)\b[^.!?]{0,20}\bdeadlines?\b/i;
+const MONTHS = "(January|February|March|April|May|June|July|August|September|October|November|December)";
+const DEADLINE_PUT_OFF = new RegExp(
+  String.raw`\b(will|shall) (NOT|not) (start|begin|go into effect|take effect) (on )?${MONTHS}\b|\b(moved|pushed|delayed|postponed) (it|them) (back )?to ${MONTHS}\b|\b(start )?date\b[^.!?]{0,20}\b(is |has been |was )?(moved|pushed|delayed|postponed|extended) (back )?to\b|\b(moved|pushed|delayed|postponed|extended)\b[^.!?]{0,20}\b(start )?date\b (back )?to\b|\bdeadlines?\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\b(extend\w*|delay\w*|postpon\w*|push\w* back)\b[^.!?]{0,20}\bdeadlines?\b`,
+  "i",
+);
 
 /** The tariff just told, paused in the sentence after it ("I have agreed to pause it for one month"). */
 const PAUSED_NEXT = /\b(I|we)\b[^.!?]{0,30}\b(paus|suspend|delay|postpon)\w*\s+(it|them|that|this|the tariffs?)\b/i;
