@@ -105,6 +105,14 @@ function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
   return { producer, buyers: others.length ? [...new Set(others)] : producer ? (OIL_BUYERS[producer] ?? []) : [] };
 }
 
+/**
+ * The producer a secondary tariff's condition names, when the condition is its oil or its trade ("any Country that buys Oil… from
+ * Venezuela", "any Country doing business with Iran": a producer under sanctions sells little but its oil, and its largest buyers pay).
+ */
+export function secondaryProducer(f: Fact): string | undefined {
+  return f.whoever && /\b(oil|business|trad(e|es|ing))\b/i.test(f.whoever) ? oilBuyers(f).producer : undefined;
+}
+
 /** Sanctions or export controls, imposed or lifted: on a producer's oil buyers, on goods (chips, their tools, jet engines), or on a country. */
 function sanctionAims(f: Fact, kind: "sanction" | "sanction-lifted"): Aim[] {
   if (f.goods === "oil") return [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }];
@@ -204,12 +212,8 @@ const TOLD_APART = /\b(while|whereas|but|however|unlike|remains?|stays?|instead)
 const ALL_ELSE = /\b(all|every) (other|remaining)\b[^.!?]{0,30}\b(goods|products|imports|exports)\b|\beverything else\b/i;
 
 function tariffAims(kind: MapKind, f: Fact): Aim[] {
-  // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back. So does one on "any
-  // Country doing business with Iran": a producer under sanctions sells little but its oil, and its largest buyers pay.
-  if (f.whoever) {
-    const { producer, buyers } = oilBuyers(f);
-    return /\b(oil|business|trad(e|es|ing))\b/i.test(f.whoever) && producer ? [{ kind, target: "oil-buyers", buyers }] : [];
-  }
+  // "Any country buying oil from Venezuela": a secondary tariff on a producer's buyers holds its oil back.
+  if (f.whoever) return secondaryProducer(f) ? [{ kind, target: "oil-buyers", buyers: oilBuyers(f).buyers }] : [];
   // Relief given to the companies named ("GM, Ford and Stellantis will get relief on auto parts tariffs") is theirs, not every maker's of the goods.
   const relief = kind === "tariff-cut" || kind === "tariff-paused" || kind === "tariff-extended";
   // A tariff aimed at a company ("Apple pays a 25% Tariff on every iPhone", "TSMC… pay a 100% Tariff on your chips") shields

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { judge } from "../rules.ts";
-import { pointsAs, ways } from "./directions-for-tests.ts";
+import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-third round, from probe-blind32.json and probe-dev411.json … probe-dev431.json, in new words). */
 test.each([
@@ -61,6 +61,14 @@ test("a tariff on 'any Country doing business with' a producer under sanctions r
     FXI: "down",
     USO: "up",
   });
+});
+
+test("the alert on a tariff on 'any Country doing business with' a producer says whom it falls on, not that it names no country", () => {
+  const said = analysis(
+    "Effective immediately, any Country doing business with Iran will pay a 30% Tariff on everything it sells to the United States.",
+  ).marketAnalysis;
+  expect(said).toContain("whoever trades with Iran");
+  expect(said).not.toContain("names no country");
 });
 
 test("Chinese companies told 'open the books or get out!' are not praised", () => {

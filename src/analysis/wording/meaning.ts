@@ -1,7 +1,7 @@
 /** The desk analyst's sentences: what the lead fact means for prices, and which way the instruments point. */
 import type { Exposure } from "./note.ts";
 import type { Category, Instrument } from "../analyzer.ts";
-import { aimsOf, endsConcession } from "../market-map/aims.ts";
+import { aimsOf, endsConcession, secondaryProducer } from "../market-map/aims.ts";
 import { rowFor } from "../market-map/rows.ts";
 import { companyName } from "../market-map/apply.ts";
 import { OIL_LICENSEES } from "../lexicon/tickers.ts";
@@ -118,6 +118,9 @@ export function meaningOf(f: Fact, sig: Signals, x: Exposure, sents: string[]): 
       // "any Country that buys Oil… from Venezuela": its buyers pay, and its barrels go unsold.
       if (f.whoever && f.oilFrom)
         return `${what}: a secondary tariff on the buyers of ${countryName(f.oilFrom)}'s oil, which leaves its barrels unsold and lifts crude.`;
+      // "any Country doing business with Iran": the producer's largest buyers pay, and its barrels go unsold.
+      if (f.whoever && secondaryProducer(f))
+        return `${what}: a secondary tariff on whoever trades with ${countryName(secondaryProducer(f)!)}, which falls on its largest oil buyers and lifts crude.`;
       if (f.whoever) return `${what}: a secondary tariff aimed at whoever trades with the target, so the post names no country to price it on.`;
       if (f.companies.length && !f.goods && !f.countries.length) return `${what} is a direct cost to the company unless it moves production to the U.S.`;
       return `${what} raises the cost of ${goodsNamed(f) ? `imported ${goodsNamed(f)}` : f.countries.length > 3 ? `the goods of ${countriesSaid(f.countries)}` : f.countries.length ? `${countriesSaid(f.countries)}'s goods` : "those imports"} in the U.S. and hits the exporters that sell them${f.global && !f.goods ? "; a tariff on everyone reaches the whole market" : ""}.`;
