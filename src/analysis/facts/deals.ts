@@ -7,10 +7,11 @@ import { claimedOf } from "./voice.ts";
 
 /**
  * Words for a deal that are no trade deal made: a deal set as the condition of something else
- * ("Sanctions… until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED"), and a peace or
+ * ("Sanctions… until a Cease Fire and FINAL SETTLEMENT AGREEMENT ON PEACE IS REACHED", "Should Canada cut a trade deal with
+ * China, every Canadian good… will be hit with 100%"), and a peace or
  * nuclear agreement (the conflict readers' calm, not terms of trade).
  */
-const CONDITION_DEAL = /\b(until|unless|if|once)\b[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
+const CONDITION_DEAL = /(\b(until|unless|if|once)\b|^\W*should\b)[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
 const PEACE_DEAL =
   /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
 /**

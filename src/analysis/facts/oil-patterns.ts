@@ -10,9 +10,12 @@ const DRILLING_OPENED_WAY =
   /\b(lift\w*|remov\w*|end\w*)\b[^.!?]{0,20}\b(restrictions|limits|bans?) on\b[^.!?]{0,20}\b(oil|gas|oil and gas) (drilling|leasing|production)\b|\bopen(s|ed|ing)? (it |them |the \w+ )?up to (our |the )?(\w+ )?(energy|oil|drilling) (companies|producers)\b|\bopen(s|ed|ing)?( up)?\b[^.!?]{0,80}\b(to|for) (oil |gas |oil and gas )?(drilling|exploration|leasing)\b|\b(offer\w*|auction\w*|sell\w*|hold\w*)\b[^.!?]{0,80}\b(for|in) ((offshore|onshore) )?(oil |gas |oil and gas )?(leasing|lease sales?)\b/;
 export const DRILLING_OPENED = new RegExp(DRILLING_OPENED_WAY.source, "i");
 
-/** An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating", "told Israel not to strike Iran's Oil fields"): no strike, and none on the oil. */
+/**
+ * An ally held back ("I have told Bibi that Israel must NOT strike Iran while we are negotiating", "told Israel not to strike Iran's Oil fields",
+ * "Israel must not bomb Iran's Oil facilities again", "ISRAEL. DO NOT DROP THOSE BOMBS"): no strike, and none on the oil.
+ */
 const ALLY_HELD =
-  /(told|asked|urged|instructed) \w+( \w+)? ((that )?\w+ (must|should|will) not|not to|(that )?(now|this) is not the time to) (strike|attack|bomb|hit)/;
+  /(told|asked|urged|instructed) \w+( \w+)? ((that )?\w+ (must|should|will) not|not to|(that )?(now|this) is not the time to) (strike|attack|bomb|hit)|(Israel|Ukraine)\W{1,4}(must not|should not|do not|don['’]t) (drop|strike|attack|bomb|hit)/;
 export const HELD_BACK = anyWords([ALLY_HELD]);
 
 /** De-escalation: a ceasefire, a truce, an end to the shooting, a strait reopened, strikes postponed (not a meeting postponed because of them). */
@@ -55,8 +58,8 @@ export const DE_ESCALATION = anyWords([
   // ("Russia has agreed to stop all strikes on Ukraine's Energy Infrastructure for a period of 60 days"; not "too late to stop the attack".)
   /stop(ped|ping)? (all|any|further) (\w+ )?(strikes|attacks|bombing)/,
   ALLY_HELD,
-  // A strait reopened (not one that "won't be reopened until…").
-  /(?<!(\bnot|\bnever|n['’]t) (be )?)reopen\w*/,
+  // A strait reopened (not one that "won't be reopened until…", nor a route to be forced open: "The Shipping Lanes WILL be reopened, whatever it takes!").
+  /(?<!(\bnot|\bnever|n['’]t) (be )?)reopen\w*(?![^.!?]{0,10}\b(whatever it takes|by force|one way or (the )?(an)?other|at any cost|no matter what)\b)/,
   /open(ed|ing)? the (Strait|Hormuz)/,
   // The war wound down: peace next, no more attacks, bombs not dropped, forces brought home, a deal in the making.
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)

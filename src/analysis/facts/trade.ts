@@ -131,9 +131,9 @@ const OTHERS_TOLD_TO_TARIFF =
   /^\W*(The )?(G7|G-7|NATO|EU|European Union|Europe|[A-Z][\w.]*( (and|&) (the )?[A-Z][\w.]*)* (Countries|Nations|allies|members))\b[^.!?]{0,20}\b(must|should|need to|have to)\b[^.!?]{0,60}\b([Pp]ut|[Ii]mpose|[Pp]lace|[Ss]lap)\w*\b[^.!?]{0,30}\b([Tt]ariffs?|TARIFFS?)\b/;
 /** Nothing decided yet, said anywhere in the post ("…But nothing is decided yet, we will be meeting with Hollywood first"). */
 const NOTHING_DECIDED = /\bnothing (is|has been) (decided|final|finali[sz]ed)\b|\bno (final )?decision (has been|is) made\b/i;
-/** Terms a partner agreed to, told after a colon ("Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff"). */
+/** Terms a partner agreed to, told after a colon ("Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff"), or a rate it "accepts". */
 const AGREED_TERMS =
-  /^\W*[^.!?:]{0,60}\b(has |have )?(agreed|signed)( today| this (morning|afternoon|evening)|,? in the Oval Office)?\s*:|\b(agreed|agrees) to (a |an |the )?\d{1,3}(\.\d+)?\s?% tariff|\b(reached|made|signed|struck|concluded) (a |an |the )?(\w+ )?(deal|agreement) with [^.!?:]{1,40}:/i;
+  /^\W*[^.!?:]{0,60}\b(has |have )?(agreed|signed)( today| this (morning|afternoon|evening)|,? in the Oval Office)?\s*:|\b(agreed|agrees) to (a |an |the )?\d{1,3}(\.\d+)?\s?% tariff|\b(accepts|accepted|has accepted|have accepted) (a |an |the )?\d{1,3}(\.\d+)?\s?% (tariff|rate)\b|\b(reached|made|signed|struck|concluded) (a |an |the )?(\w+ )?(deal|agreement) with [^.!?:]{1,40}:/i;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 /**
@@ -365,7 +365,7 @@ export function tariffFact(r: Reading): Fact | null {
   const oilFrom = stopped ? undefined : boughtFrom;
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
   // "Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff": the rate is a term the partner agreed to, a deal.
-  const agreed = kind === "tariff-imposed" && AGREED_TERMS.test(x);
+  const agreed = (kind === "tariff-imposed" || kind === "tariff-raised") && AGREED_TERMS.test(x);
   return fact(r, agreed ? "trade-deal" : kind, i, firm ? (agreed ? "trade-deal" : "tariff") : null, {
     // "any Country that buys Oil… from Venezuela": the condition is the oil bought, and so is the fact.
     ...(oilFrom && (!conditional || OIL_BUYERS.test(conditional[0])) ? { oilFrom } : {}),

@@ -28,6 +28,8 @@ const WAYS: RegExp[] = [
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
   /\btariffs?\b[^.!?]{0,80}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
   /\b(increase|hike|raise)\b[^.!?]{0,20}\b(will not|won'?’?t|shall not) (go into|take|come into) effect\b/,
+  // …or is called off ("the scheduled increase to 30% is hereby CANCELED").
+  /\b(increases?|hikes?|raises?)\b[^.!?]{0,30}\b(is|are|has been|have been|will be) (now |hereby )?(cancell?ed|called off|scrapped|withdrawn)\b/,
   // The arrangement in force kept longer ("EXTEND, for another 90 days, the exact same arrangement we have now").
   /\bextend\w*\b[^.!?]{0,40}\b(the )?(exact )?(same )?(current |existing )?(arrangement|pause|truce|reprieve)\b/,
   // Tariffs that will not rise, or not reach some goods ("will NOT go up on Saturday", "will NOT apply to Copper Cathodes").

@@ -31,9 +31,9 @@ const WAYS: RegExp[] = [
   // and Mexico pays 25%"), not a share of something.
   /\b((will|shall) (also |now |then )?(pay|be charged)|(goods|products|imports|everything( coming in| sent| shipped)?) from [^.!?]{1,30}\bpays?)( an?)?( additional| extra)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/,
   // A rate paid on everything a partner sends ("From now on, Switzerland pays 39% on everything it sends us"), or goods that face one
-  // ("Australian goods coming into America face 15%").
+  // ("Australian goods coming into America face 15%", "every Canadian good entering our Country will be hit with 100%").
   /\b(pays?|paying) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?% on (everything|all|every|any)\b/,
-  /\b(goods|products|imports|exports)\b[^.!?]{0,40}\b(face|faces|will face) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?%(?!\s*(less|more|of|chance|odds)\b)/,
+  /\b(goods?|products?|imports?|exports)\b[^.!?]{0,40}\b(face|faces|will face|(will be|are|is|gets?|will get) hit with) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?%(?!\s*(less|more|of|chance|odds)\b)/,
   new RegExp(
     `\\b(will|shall) (also |now |then )?(pay|be charged) ((approximately|about|roughly|around|only|just|over|nearly) )?(an? )?((additional|extra) )?${RATE_WORDS}\\b`,
   ),
