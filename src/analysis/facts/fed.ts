@@ -45,6 +45,12 @@ const personnelAt = (r: Reading) => sentenceWith(r, (x, j) => T.fedPersonnel.tes
 
 const RESIGN_DEMANDED = /\b(should|must|needs? to|has to|ought to)\b[^.!?]{0,40}\bresign\b/i;
 
+/**
+ * A chair markets read as firm on inflation: one the post calls a sound-money man who keeps the dollar strong, or Kevin Warsh, a critic of
+ * the Fed's balance sheet (his nomination on 30 January 2026 lifted the dollar and sank gold and silver). Not one the post says will cut.
+ */
+const FIRM_CHAIR = /\bsound money\b|\b(keep|keeps|keeping) (the )?(dollar|inflation)\b[^.!?]{0,20}\b(strong|under control|in check)\b|\bWarsh\b/i;
+
 export function fedFact(r: Reading): Fact | null {
   // A demand to resign is pressure on the Fed's people, not a removal: no High action of its own.
   // ("Powell should resign" reads as personnel news too: it is pressure unless another sentence removes or names someone.)
@@ -79,7 +85,8 @@ export function fedFact(r: Reading): Fact | null {
     const urged = i !== null && /\b(my|our) nominee\b/i.test(r.sents[i]!) && /\bconfirm\w*\b/i.test(`${r.sents[i]} ${r.sents[i + 1] ?? ""}`);
     // A resignation demanded ("Lisa Cook should resign, immediately"): pressure on the Fed's people, not a removal (rubric: Medium).
     const demanded = i !== null && RESIGN_DEMANDED.test(r.sents[i]!);
-    return fact(r, "fed-personnel", i, mulled || seat || urged || demanded ? null : "fed-personnel", dove ? { cuts: true } : {});
+    const firm = !dove && r.sents.some((x, j) => r.voices[j] === "own" && FIRM_CHAIR.test(x));
+    return fact(r, "fed-personnel", i, mulled || seat || urged || demanded ? null : "fed-personnel", dove ? { cuts: true } : firm ? { firm } : {});
   }
   if (!r.s.fed) return null;
   const i = sentenceWith(r, cuts);

@@ -94,3 +94,24 @@ export const DEFENSE_BUDGET =
   /\b(military|defen[cs]e) budget\b[^.!?]{0,60}\$[\d.,]+\s*(trillion|billion)\b|\$[\d.,]+\s*(trillion|billion)( dollars)?\b[^.!?]{0,30}\b(for (our|the) (military|defen[cs]e)|(military|defen[cs]e) budget)\b/i;
 
 export const defenseBudgetFact = (r: Reading) => firstSaid(r, [[DEFENSE_BUDGET, "official-act"]]);
+
+/**
+ * A cap on what credit cards may charge, with its rate ("Credit Card Interest will be capped at 10%", "no Credit Card company will be allowed
+ * to charge more than 10% Interest", "Card Companies charging… 30% interest… those rates must be CAPPED at 10%"): an act when he gives it
+ * a start ("As of January 20th"), else a signal.
+ */
+const CARD_CAP = /\b(capped|limited|charge (no )?more than)\b[^.!?]{0,20}\b\d{1,2}(\.\d+)?\s?%/i;
+const CARDS = /\bcredit cards?\b/i;
+const STARTS =
+  /\b(starting|beginning|as of|effective|from)\b[^.!?,]{0,20}\b(January|February|March|April|May|June|July|August|September|October|November|December|the \d{1,2}(st|nd|rd|th))\b/i;
+
+export function cardCapFact(r: Reading): Fact | null {
+  if (!r.has(CARDS)) return null;
+  const i = ownSentenceWith(r, (x) => CARD_CAP.test(x));
+  if (i === null || !(CARDS.test(r.sents[i]!) || CARDS.test(r.sents[i - 1] ?? ""))) return null;
+  const x = r.sents[i]!;
+  return fact(r, "official-act", i, STARTS.test(x) ? "official-act" : null, {
+    countries: [],
+    ...(CARDS.test(x) ? {} : { sentence: `${r.sents[i - 1]} ${x}` }),
+  });
+}

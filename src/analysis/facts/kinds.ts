@@ -11,7 +11,7 @@ import { backstopFact, buyFact, companyFact, drugPricingFact, officialActFact } 
 import { cryptoFact, purchaseFact } from "./purchases.ts";
 import { fedFact } from "./fed.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
-import { borrowingFact, defenseBudgetFact, dollarFact, fundingFact } from "./fiscal.ts";
+import { borrowingFact, cardCapFact, defenseBudgetFact, dollarFact, fundingFact } from "./fiscal.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
@@ -136,6 +136,8 @@ export interface Fact {
   oilFrom?: string;
   /** A Fed chair named, with the post saying he will bring rates down: the stance the market prices. */
   cuts?: boolean;
+  /** A Fed chair named whom markets read as firm on inflation (facts/fed.ts FIRM_CHAIR): fewer cuts than priced. */
+  firm?: boolean;
   /** Cuts pressed for with homes in the post ("If he did, Mortgage Rates would come down and the Housing Market would BOOM"). */
   housing?: boolean;
   /** A removal at the Fed he rules out ("I have no intention of doing that", "NOT TRUE!"): its chair stays. */
@@ -224,6 +226,7 @@ const READERS = [
   dollarFact,
   borrowingFact,
   defenseBudgetFact,
+  cardCapFact,
 ];
 
 /** A fact read from what others say he will do, or from a sentence the next one denies ("…remove the Tariffs on China. FALSE!"), is no fact of his. */

@@ -134,7 +134,9 @@ export const SUPPLY_DOWN = anyWords([
   /(not|poor job|fail\w*|refus\w*|stop\w*)\b[^.!?]{0,40}\ballow\w*\b[^.!?]{0,15}\b(oil|tankers?|ships)\b[^.!?]{0,20}\bthrough/,
   /cut (off )?(oil|exports)/,
   /(oil|exports?|tankers?|shipments?)\b[^.!?]{0,20}\b(are|is|will be|have been|has been) (now )?(blocked|halted|stopped|banned|cut off)/,
-  /(oil|exports?)\b[^.!?]{0,20}\b(go|goes|going|will go|drop|drops|fall|falls|cut) to (zero|nothing)\b/,
+  /(oil|exports?)\b[^.!?]{0,20}\b(go|goes|going|will go|drop|drops|fall|falls|cut|(be |been )?(taken|brought|driven|squeezed) down) to (zero|nothing)\b/,
+  // ("Not one drop will leave the Country until…")
+  /not (one|a) (single )?(drop|barrel)\b[^.!?]{0,20}\b(will|shall|can) (leave|get out|be sold|be shipped)/,
   // ("…will squeeze their Oil sales down to nothing")
   /(squeez|driv|push|cut|bring)\w*\b[^.!?]{0,30}\b(oil|exports?)\b[^.!?]{0,15}\b(down )?to (zero|nothing)\b/,
   // No tankers to leave; tankers boarded, seized or turned back.
@@ -143,7 +145,8 @@ export const SUPPLY_DOWN = anyWords([
   /no (oil )?(tankers?|ships?|vessels?)\b[^.!?]{0,60}\b(will be|is|are|shall be) allowed\b/,
   /quarantin\w*\b[^.!?]{0,30}\b(oil|tankers?)\b/,
   /tankers?\b[^.!?]{0,60}\bwill be (boarded|seized|stopped|turned back)/,
-  /\b(will|to|shall) (now )?(stop|turn back|board|seize|intercept)\b[^.!?]{0,30}\b(all |every |any )?(oil )?tankers\b/,
+  // ("our Navy is stopping every Tanker and Cargo Ship moving through Hormuz")
+  /\b(will|to|shall|is|are) (now )?(stop|turn back|board|seize|intercept|stopping|turning back|boarding|seizing|intercepting)\b[^.!?]{0,30}\b(all |every |any )?(oil )?tankers?\b/,
   // Oil fields, terminals or refineries hit.
   /(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg)/,
   // A producer's licence to drill revoked.
@@ -157,11 +160,11 @@ export const SUPPLY_DOWN = anyWords([
 
 /**
  * Calm refused or denied: "Putin doesn't want to have a Cease Fire Agreement", "I have not reached out to Iran for Peace Talks", "Putin
- * refuses to stop the killing", "The Christmas Truce proposal was rejected by Russia"; talks for it that "have collapsed"; or only a means to it ("This is the way to end the War!", "…put
+ * refuses to stop the killing", "refuses to sit down and end this ridiculous War", "The Christmas Truce proposal was rejected by Russia"; talks for it that "have collapsed"; or only a means to it ("This is the way to end the War!", "…put
  * Tariffs… on China. Then the War will end quickly!").
  */
 export const CALM_REFUSED =
-  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart|stalled)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b|^\W*then,? the (war|fighting|killing) will (end|stop)\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,30}\b(was|were|has been|have been) (rejected|refused|turned down)\b/i;
+  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart|stalled)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b|^\W*then,? the (war|fighting|killing) will (end|stop)\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,30}\b(was|were|has been|have been) (rejected|refused|turned down)\b|\b(refus\w*|won'?’?t|will not|doesn'?’?t|does not) (to )?(sit down|come to the table|meet|negotiate) and (end|stop)\b/i;
 
 /**
  * Their strike told as done, then peace called for ("Iran fired 14 missiles at our base… They gave us early notice… Now it is time

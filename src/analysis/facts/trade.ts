@@ -120,7 +120,8 @@ const EVERY_EXPORTER =
   /\b(sell\w*|send\w*|ship\w*|export\w*)( (its|their) (products|goods))? (in)?to (America|the United States|the U\.?S\.?(A\.?)?|our Country|us)\W*$/i;
 
 /** "they will pay", "they will be charged": the payers are the ones named before. */
-const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b/i;
+/** The partners of the sentence before, taken up ("they will pay", "A 10% Tariff on all of their exports", "all of these Countries will pay"). */
+const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b|\b(all )?(of )?their (exports|goods|products)\b|\ball (of )?these countries\b/i;
 
 /**
  * Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"), or called illegal by others ("Canada's

@@ -22,9 +22,12 @@ const PRIVATE_MARKETS_OPENED = /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 
-/** A cap on the interest credit cards charge ("a one year cap on Credit Card Interest Rates of 10%"). */
+/**
+ * A cap on the interest credit cards charge ("a one year cap on Credit Card Interest Rates of 10%", "no Credit Card company will be allowed to
+ * charge more than 10% Interest", "Credit Card Companies charging… 30% interest… Starting January 20th… those rates must be CAPPED at 10%").
+ */
 const CARD_RATE_CAP =
-  /\bcap(s|ped|ping)?\b[^.!?]{0,40}\bcredit cards?\b|\bcredit cards?\b[^.!?]{0,40}\b(cap(s|ped)?|limit(s|ed)?)\b(?! (?:on )?(?:spending|purchases))/i;
+  /\bcap(s|ped|ping)?\b[^.!?]{0,40}\bcredit cards?\b|\bcredit cards?\b[^.!?]{0,40}\b(cap(s|ped)?|limit(s|ed)?)\b(?! (?:on )?(?:spending|purchases))|\bcredit cards?\b[^.!?]{0,60}\bcharge (no )?more than \d|\bcredit cards?\b[^!?]{0,160}\b(capped|limited) (at|to) \d/i;
 
 /** Mortgage bonds bought by order ("instructing my Representatives to BUY $200 BILLION IN MORTGAGE BONDS"). */
 const MORTGAGE_BONDS_BOUGHT =

@@ -36,6 +36,25 @@ const BLOCS = new Set(["European Union"]);
 const oilProducer = (c: Country | undefined) => !!c && (c.oil || c.conflict) && c.name !== "Canada" && c.name !== "Norway";
 
 /** The partner a trade fact names, as the map tells them apart. */
+/** The European partners whose markets Europe's broad fund holds. */
+const EUROPEAN = new Set([
+  "Germany",
+  "France",
+  "Italy",
+  "Spain",
+  "Netherlands",
+  "Belgium",
+  "Ireland",
+  "Austria",
+  "Denmark",
+  "Sweden",
+  "Finland",
+  "Norway",
+  "Poland",
+  "Switzerland",
+  "United Kingdom",
+]);
+
 function partner(kind: MapKind, name: string): Aim {
   const c = countryOf(name);
   return { kind, target: BLOCS.has(name) ? "bloc" : c?.major ? "major" : "country", country: name };
@@ -237,6 +256,11 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   const spares = apart || SPARED.test(f.sentence) || SPARED_NAMED.test(f.sentence);
   const partners = oneGood && spares ? [] : f.countries;
   const aims: Aim[] = partners.map((c) => (oneGood ? { kind, target: "partner-goods", country: c } : partner(kind, c)));
+  // Three or more European partners at once ("Denmark, Norway, Sweden, France, Germany, the U.K.… will pay a 10% Tariff") are Europe's
+  // as a whole: its broad fund first, as the bloc's, before each member's own.
+  // (Not beside goods, whose own makers the alert names first: "Pharmaceutical Tariffs… the big companies in Ireland, Switzerland and Denmark".)
+  if (!goods.length && !partners.includes("European Union") && partners.filter((c) => EUROPEAN.has(c)).length >= 3)
+    aims.unshift(partner(kind, "European Union"));
   for (const g of goods) aims.push({ kind, target: "goods", goods: g });
   // Goods most of whose imports one partner sells (aluminum and crude from Canada, heavy trucks from Mexico), no partner
   // named or spared: that partner's too, after the goods' own makers.
@@ -297,6 +321,7 @@ export function aimsOf(f: Fact): Aim[] {
   // (Orders name the maker by its product too, "a major F-16 Deal": the lexicon names Lockheed by its jets.)
   if (COMPANY_KINDS.has(kind)) return f.companies.length ? [{ kind, target: "company", companies: f.companies }] : [];
   if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
+  if (kind === "fed-nomination" && f.firm) return [{ kind, target: "fed-firm" }];
   // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; or the coins ("Bitcoin is dipping… a GREAT TIME TO BUY").
   if (kind === "buy-call" && !f.companies.length && T.crypto.test(f.sentence)) return [{ kind, target: "crypto", ...(f.coins ? { coins: f.coins } : {}) }];
   if (kind === "buy-call")

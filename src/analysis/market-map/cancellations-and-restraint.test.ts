@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { judge } from "../rules.ts";
-import { pointsAs } from "./directions-for-tests.ts";
+import { analysis, pointsAs } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-fourth round, from probe-blind33.json and probe-dev453.json … probe-dev485.json, in new words). */
 const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
@@ -53,4 +53,40 @@ test("shipping lanes that 'WILL be reopened, whatever it takes' beside new strik
     "I have ordered our Military to begin heavy Strikes on the Houthis in Yemen, who keep firing on Ships in the Red Sea. The Sea Lanes WILL be reopened, whatever it takes!";
   expect(kinds(post)).not.toContain("de-escalation");
   pointsAs(post, { USO: "up", VIX: "up" });
+});
+
+test("three or more European partners tariffed at once are Europe's as a whole: its broad fund first", () => {
+  const post =
+    "Denmark, Norway, Sweden, Germany and the Netherlands are blocking us on Greenland. A 10% Tariff on all of their exports to us begins on March 1st!";
+  const a = analysis(post);
+  expect(a.instruments.slice(0, 14).map((i) => i.symbol)).toContain("VGK");
+  pointsAs(post, { VGK: "down", EUR: "down", EWG: "down", EDEN: "down" });
+});
+
+test("a credit card rate cap with a rate and a start is an act on the card lenders, however it is worded", () => {
+  for (const post of [
+    "Card companies charge 29% interest. As of March 1st, for one full year, Credit Card Interest will be capped at 10%!",
+    "Starting March 1st, no Credit Card company will be allowed to charge more than 10% Interest, for one year.",
+    "Credit Card Companies charging 30% interest is a disgrace. Starting March 1st, those rates must be CAPPED at 10%!",
+  ]) {
+    expect(judge(post).facts.map((f) => f.kind)).toContain("official-act");
+    pointsAs(post, { COF: "down", SYF: "down", XLF: "down" });
+  }
+});
+
+test("a Fed chair markets read as firm on inflation lifts the dollar and sinks gold and silver; one named to cut does the opposite", () => {
+  pointsAs("I am nominating Kevin Warsh to be the next Chairman of the Federal Reserve. He will be GREAT!", { DXY: "up", GLD: "down", SLV: "down" });
+  pointsAs("My nominee for Chairman of the Fed is a SOUND MONEY man who will keep the Dollar strong.", { DXY: "up", GLD: "down" });
+  pointsAs("I am nominating Kevin Hassett as the next Chairman of the Federal Reserve. Lower rates coming!", { DXY: "down", GLD: "up" });
+});
+
+test("a refusal to 'sit down and end' a war is no step toward peace: sanctions beside it keep crude up", () => {
+  const post = "Because Putin refuses to sit down and end this War, we are today placing FULL BLOCKING SANCTIONS on Rosneft and Lukoil.";
+  expect(kinds(post)).not.toContain("de-escalation");
+  pointsAs(post, { USO: "up" });
+});
+
+test("exports 'taken down to ZERO' and tankers being stopped hold oil back", () => {
+  pointsAs("Venezuela's Oil exports will be taken down to ZERO. Not one drop will leave until Maduro goes!", { USO: "up" });
+  pointsAs("As of this moment, our Navy is stopping every Tanker moving through Hormuz, in or out.", { USO: "up", JETS: "down" });
 });

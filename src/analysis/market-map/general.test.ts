@@ -433,7 +433,7 @@ const CASES: [string, string, Record<string, string>][] = [
   ["a call not to sell stocks", "Do not sell your stocks! The market will go up like never before.", { SPY: "up" }],
   [
     "a Fed chair named as his nominee: his stance, not a removal",
-    "Kevin Warsh will be my nominee to be the next Chairman of the Federal Reserve.",
+    "Richard Callan will be my nominee to be the next Chairman of the Federal Reserve.",
     { DXY: "unclear", SHY: "unclear" },
   ],
   ["a producer's oil exports blocked", "Effective immediately, all Venezuelan oil exports are blocked. No tanker will leave!", { USO: "up", JETS: "down" }],

@@ -23,6 +23,7 @@ export const GROUPS = [
   /** The dollar index (DXY): up when the dollar strengthens. */
   "dollar",
   "gold",
+  "silver",
   /** The target country's equity fund(s). */
   "country",
   /** The target country's currency against the dollar. */
@@ -129,6 +130,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "short-rates": [n("SHY", "2-year Treasuries")],
   dollar: [n("DXY", "the U.S. dollar index")],
   gold: [n("GLD", "gold")],
+  silver: [n("SLV", "silver")],
   crude: [n("USO", "crude oil")],
   "oil-producers": [n("XLE", "U.S. energy producers")],
   "oil-consumers": [n("JETS", "airlines")],

@@ -246,6 +246,12 @@ const OTHER_ROWS: Row[] = [
     reason: "A chair named to bring rates down lowers the yields the Fed steers: the dollar weakens; 2-year notes and gold, which pays no yield, gain.",
   },
   {
+    kind: "fed-nomination",
+    target: "fed-firm",
+    effects: [up("dollar"), down("gold"), down("silver")],
+    reason: "A chair markets read as firm on inflation means fewer cuts than priced: the dollar firms; gold and silver, which pay no yield, fall.",
+  },
+  {
     kind: "buy-call",
     target: "market",
     effects: [up("market"), down("volatility")],
