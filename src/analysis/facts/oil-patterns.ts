@@ -95,7 +95,8 @@ export const SUPPLY_UP = anyWay([
   // More oil: released, opened up, production raised.
   /\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b/,
   /\b(open|tap|draw on|dip into)\w*\s+(up\s+)?(the\s+)?(Strategic Petroleum Reserve|SPR)\b/,
-  /\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b/,
+  // (A size's decimal point is no sentence's end: "raise Oil production by 1.5 Million Barrels a day".)
+  /\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b(?:[^.!?]|\.\d){0,30}\b(barrels?|bpd)\b/,
   // ("OPEC+ have agreed… to add 411,000 barrels a day of Oil production in July")
   /\b(add|adding|adds)\b[^.!?]{0,10}\b\d[\d,.]*\s*(million\s+)?barrels (a|per) day\b/,
   // Land opened up for drilling (DRILLING_OPENED); oil that will now flow.

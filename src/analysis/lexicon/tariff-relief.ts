@@ -16,7 +16,7 @@ export const RATE_DROPPED: RegExp[] = [
 
 const WAYS: RegExp[] = [
   // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
-  /\b(lift(ed|ing)?|drop(ped|ping)?|reduc(e|ed|ing)|lower(ed|ing)?|cut(ting)?|slash(ed|ing)?|roll(ed|ing)? back|remov(e|ed|ing)|rescind(ed|ing)?|revok(e|ed|ing) the|withdr(aw|awing|awn|ew)|revers(e|ed|ing) the|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}(?<!\bnon[- ]?)\btariff(s|ed)?\b(?! (exemptions?|exclusions?|offsets?|relief|breaks?)\b)/,
+  /\b(lift(s|ed|ing)?|drop(s|ped|ping)?|reduc(e|es|ed|ing)|lower(s|ed|ing)?|cut(ting)?|(?<!\b(tax|spending|budget|rate|job|price) )cuts|slash(es|ed|ing)?|roll(s|ed|ing)? back|remov(e|es|ed|ing)|rescind(ed|ing)?|revok(e|ed|ing) the|withdr(aw|awing|awn|ew)|revers(e|ed|ing) the|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}(?<!\bnon[- ]?)\btariff(s|ed)?\b(?! (exemptions?|exclusions?|offsets?|relief|breaks?)\b)/,
   // …with the start told between ("removing, effective immediately, the additional 25% Tariff").
   /\b(lift(ed|ing)?|remov(e|ed|ing)|eliminat(e|ed|ing)|cut(ting)?|reduc(e|ed|ing)),? (effective|starting|as of) [^,.!?]{1,30}, (the |all )?[^.!?]{0,30}\btariffs?\b/,
   // Goods exempted, however long the list between ("EXEMPTING copper concentrate and refined copper from Indonesia from all reciprocal Tariffs").
@@ -35,6 +35,8 @@ const WAYS: RegExp[] = [
   // Tariffs that will not rise, or not reach some goods ("will NOT go up on Saturday", "will NOT apply to Copper Cathodes").
   /\btariffs?\b[^.!?]{0,40}\b(will not|won'?’?t|shall not) (go up|rise|increase|be raised|be increased)\b(?! (on|for) (any|every) (country|company|nation)\b)/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|does not|doesn'?’?t) apply to\b/,
+  // Goods that carry none ("GOLD will not carry a Tariff!").
+  /\b(will not|won'?’?t|shall not|does not|doesn'?’?t) (carry|bear|face) (a |any )?tariffs?\b/,
   /\b(will not|won'?’?t|shall not|are not|is not) be covered by (the |our |any )?([\w%-]+ ){0,3}tariffs?\b/,
   /\bno (new )?(tariff )?(increases?|hikes?) will (go into|take|come into) effect\b/,
   // Tariffs cut, coming down or taken off ("cut to 10%", "will come down", "drops to 15%", "take the tariffs off").

@@ -33,6 +33,8 @@ const WAYS: RegExp[] = [
   // A rate paid on everything a partner sends ("From now on, Switzerland pays 39% on everything it sends us"), or goods that face one
   // ("Australian goods coming into America face 15%", "every Canadian good entering our Country will be hit with 100%").
   /\b(pays?|paying) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?% on (everything|all|every|any)\b/,
+  // ("From August 1st, all Brazilian goods pay 50% at our border")
+  /\b(goods|products|imports)\b[^.!?]{0,10}\b(pay|will pay) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?%(?!\s*(less|more|of|interest)\b)/,
   /\b(goods?|products?|imports?|exports)\b[^.!?]{0,40}\b(face|faces|will face|(will be|are|is|gets?|will get) hit with) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?%(?!\s*(less|more|of|chance|odds)\b)/,
   new RegExp(
     `\\b(will|shall) (also |now |then )?(pay|be charged) ((approximately|about|roughly|around|only|just|over|nearly) )?(an? )?((additional|extra) )?${RATE_WORDS}\\b`,

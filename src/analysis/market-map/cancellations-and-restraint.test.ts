@@ -90,3 +90,30 @@ test("exports 'taken down to ZERO' and tankers being stopped hold oil back", () 
   pointsAs("Venezuela's Oil exports will be taken down to ZERO. Not one drop will leave until Maduro goes!", { USO: "up" });
   pointsAs("As of this moment, our Navy is stopping every Tanker moving through Hormuz, in or out.", { USO: "up", JETS: "down" });
 });
+
+test("output raised 'by 1.5 Million Barrels a day' is read though the size has a decimal point", () => {
+  pointsAs("Saudi Arabia and OPEC have agreed, at my request, to raise Oil production by 2.5 Million Barrels a day. Cheaper gas!", {
+    USO: "down",
+  });
+});
+
+test("relief told in the third person ('EU DROPS RETALIATORY TARIFF PACKAGE') is relief; 'Tax Cuts and Tariffs' is not", () => {
+  pointsAs("EU DROPS RETALIATORY TARIFF PACKAGE AFTER CALL WITH PRESIDENT. Smart move, Europe!", { VGK: "up", EUR: "up" });
+  expect(kinds("Investment is pouring in, all because of our Tax Cuts and Tariffs!")).not.toContain("tariff-cut");
+});
+
+test("'all Brazilian goods pay 50%' with a date is a tariff set", () => {
+  const post = "From September 1st, all Brazilian goods pay 50% at our border. Free Bolsonaro!";
+  expect(judge(post).impact).toBe("High");
+  pointsAs(post, { EWZ: "down", BRL: "down" });
+});
+
+test("'If you're smart, you BUY right now' is a call to buy the market", () => {
+  expect(kinds("Markets will be fine. If you're smart, you BUY right now!!!")).toContain("buy-call");
+  pointsAs("Markets will be fine. If you're smart, you BUY right now!!!", { SPY: "up", VIX: "down" });
+});
+
+test("an order he is giving now ('I am ordering… to immediately cancel', 'I am acting now to STOP') is an act", () => {
+  pointsAs("I am ordering the Department of the Interior to immediately cancel all leases for Offshore Wind projects.", { ICLN: "down" });
+  pointsAs("I am acting now to STOP giant Wall Street funds from buying any more single family homes.", { INVH: "down", AMH: "down" });
+});
