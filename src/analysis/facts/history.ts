@@ -2,7 +2,7 @@
 
 /** An act dated in the past ("which we announced at the White House two weeks ago", "Signed in July"): old news told again. */
 export const DATED_PAST =
-  /\b(\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(days?|weeks?|months?|years?)\s+ago\b|\b(signed|announced|agreed|made|reached|struck)\s+(\w+\s+){0,3}(back\s+)?(in|last)\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
+  /\b(\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(days?|weeks?|months?|years?)\s+ago\b|\b(some|a) (time|while) ago\b|\b(signed|announced|agreed|made|reached|struck)\s+(\w+\s+){0,3}(back\s+)?(in|last)\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
 /**
  * An act told as history, not made now: dated in the past ("Last month I put…", "which went into effect
  * last year"), named as the cause of what followed ("Since I imposed…", "Thanks to my 25% Tariff…",
@@ -18,6 +18,8 @@ export const HISTORY = new RegExp(
     "\\b(announced|imposed|placed|put|signed|set) (so |a )?(long (time )?ago)\\b",
     "\\b(went|came) into (effect|force)\\b|\\btook effect\\b|\\b(tariffs?)\\b[^.!?]{0,20}\\b(was|were) (first )?(put on|put in place|imposed|placed)\\b",
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced|took|removed|lifted|cut|dropped)\\b",
+    // An act of his dated to a month gone ("I put a 100% Tariff on China in October, and they came right back to the table").
+    "\\b(I|we) (put|placed|imposed|slapped|levied) (a|an|the) [^.!?]{0,50}\\b(in|back in|last) (January|February|March|April|May|June|July|August|September|October|November|December)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
     "\\b(announced|signed|made|agreed|started|begun) (in|during) (my|our) (first|early)\\b|\\bjust as (we|I) (had )?(agreed|promised|announced|planned)\\b",
     "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
@@ -49,7 +51,7 @@ export const HISTORY = new RegExp(
     // A deal recalled ("The Deal we made with Japan is the best…"), rates paid or being paid ("China paid 57% Tariffs", "India is now paying a 50%
     // Tariff"), rates "as agreed" ("The European Union is paying its 15% Tariff as agreed"), a reminder ("Remember, the 50% Tariff on foreign Steel
     // is in place"), a rate "in place", or the tariffs told by what they have done ("Our 50% Steel Tariffs have brought… back").
-    "\\b(the )?deal (I|we) made with [A-Z]\\w+( [A-Z]\\w+)? (is|was|has)\\b|\\b[A-Z]\\w+ paid \\d{1,3}% (in )?tariffs\\b|\\b(is|are) now paying (an? )?\\d{1,3}% tariffs?\\b|\\bas agreed(?=\\s*[,.!:;)])|^\\W*(Remember|Reminder|Just a reminder)\\s*[,:–—-]|\\b(is|are) (still )?in place\\b|\\b(our|my) ([\\w%$.,-]+ ){0,3}tariffs? (have|has) (brought|made|created|saved|forced)\\b",
+    "\\b(the )?(trade )?deal (I|we) made with [A-Z]\\w+( [A-Z]\\w+)?(,| (is|was|has)\\b)|\\b[A-Z]\\w+ paid \\d{1,3}% (in )?tariffs\\b|\\b(is|are) now paying (an? )?\\d{1,3}% tariffs?\\b|\\bas agreed(?=\\s*[,.!:;)])|^\\W*(Remember|Reminder|Just a reminder)\\s*[,:–—-]|\\b(is|are) (still )?in place\\b|\\b(our|my) ([\\w%$.,-]+ ){0,3}tariffs? (have|has) (brought|made|created|saved|forced)\\b",
   ].join("|"),
   "i",
 );

@@ -19,7 +19,7 @@ export const GLOBAL = {
 };
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO", "eliminate its 50% duty on American motorcycles"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
-  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b/i;
+  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b|\b(they|he|she) (have|has|need|needs) to (cut|reduce|lower|drop|eliminate|remove) (the |their |its )?([\w%]+\s+){0,2}(tariffs?|duty|duties)\b/i;
 /**
  * Relief refused or taken back ("I will not be extending the pause", "will NOT be extended", "Apple will NOT be exempt from the Tariffs", "Nike will NOT get an exemption", "the
  * Zero Tariff quota… is hereby SUSPENDED", "Nobody is exempt from the 25% Auto Tariff"), or called fake news ("It is FAKE NEWS that we are delaying the Tariffs").

@@ -117,3 +117,12 @@ test("an order he is giving now ('I am ordering… to immediately cancel', 'I am
   pointsAs("I am ordering the Department of the Interior to immediately cancel all leases for Offshore Wind projects.", { ICLN: "down" });
   pointsAs("I am acting now to STOP giant Wall Street funds from buying any more single family homes.", { INVH: "down", AMH: "down" });
 });
+
+test.each([
+  ["a deal recalled with its terms after a comma", "The Trade Deal we made with Korea, $350 Billion of investment and a 15% Tariff, is the best ever!"],
+  ["a tariff of his dated to a month gone", "I put a 100% Tariff on China in October, and they came right back to the table."],
+  ["a deal 'signed some time ago'", "The Trade Deal with Japan, which was signed some time ago, is working out great. $550 Billion coming in!"],
+  ["a cut the partner 'has to' make", "Talks with Canada are going OK, but they have to drop the Dairy Tariffs. Carney wants a deal!"],
+])("%s is no new act: not High", (_, post) => {
+  expect(judge(post).impact).not.toBe("High");
+});
