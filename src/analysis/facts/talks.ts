@@ -13,7 +13,7 @@ import { countriesIn, fact, ownSentenceWith, PARTNER_OFFER, sentenceWith } from 
 const TALKS = anyWay([
   // A framework reached; talks back on or resumed.
   /\b(have|reached|agreed( on| to)?|got) (a|the) (\w+ )?framework\b/,
-  /\b(trade )?talks (are|is) (now )?back on\b/,
+  /\b(trade )?talks( with \w+( \w+)?)? (are|is) (now )?back on\b/,
   /\btalks (have )?(resumed|restarted)\b/,
   // Talks asked for or about to begin ("Japan has asked to begin Trade talks immediately").
   /\b(asked|agreed|wants?|ready|eager) to (begin|start|open|resume) (trade )?(talks|negotiations)\b/,
@@ -32,7 +32,7 @@ const TALKS = anyWay([
   /\b(negotiations|talks)\b[^.!?]{0,40}\b(are|is) (going|moving) (very |extremely |really |so )?(well|great|good|nicely)\b/,
   /\b(talks|negotiations) (are|is) (back )?on track\b/,
   /\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b/,
-  /\b(great|good|tremendous|big) progress\b/,
+  /\b(great|good|tremendous|big|lots of|a lot of) progress\b/,
   // Speaking with the partner now; the call went well.
   /\b(am|are|is) (now )?(speaking|talking) (to|with)\b/,
   /\b(call|conversation|meeting|talks)\b[^.!?]{0,80}\b(was|were|went) (a |an )?(very |extremely |truly |really )?(productive|good|great|excellent|constructive|positive)\b/,

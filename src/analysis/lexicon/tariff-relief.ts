@@ -77,6 +77,8 @@ const WAYS: RegExp[] = [
   /\btariffs?\b[^.!?:]{0,50}:\s*(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended|off)\b/,
   // …or a headline's tariffs and their verdict with no verb between ("CHINA: TARIFFS PAUSED FOR 90 DAYS", "MEXICO TARIFFS REMOVED.").
   /^\W*([\w.]+:?\s+){0,3}tariffs?\s+(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended)\b\s*(for \d|effective|immediately|now|today|[.!?]|$)/,
+  // …with the partner named between ("Tariffs on Canada PAUSED for 30 days").
+  /^\W*tariffs? on (\w+ ){1,2}(removed|lifted|cancell?ed|terminated|eliminated|paused|suspended)\b\s*(for \d|effective|immediately|now|today|[.!?]|$)/,
   // Relief given, or no tariff at all ("get relief on the tariffs", "give them a break on the Aluminum Tariff", "there will be no tariffs on", "will not pay tariffs").
   /\b(get|gets|getting|got|receiv\w*|grant\w*|giv\w*)\s+(\w+\s+)?relief (on|from) (\w+ ){0,3}tariffs?\b/,
   /\b(give|gives|giving|gave|get|gets|getting)\s+(\w+\s+){0,3}a break on (\w+ ){0,3}tariffs?\b/,

@@ -36,6 +36,9 @@ const BLOCS = new Set(["European Union"]);
 const oilProducer = (c: Country | undefined) => !!c && (c.oil || c.conflict) && c.name !== "Canada" && c.name !== "Norway";
 
 /** The partner a trade fact names, as the map tells them apart. */
+/** A minimum price guaranteed ("guarantee a minimum price", "GUARANTEEING a floor price", "a price floor"). */
+const PRICE_FLOOR = /\b(floor price|price floor|minimum price)\b/i;
+
 /** The European partners whose markets Europe's broad fund holds. */
 const EUROPEAN = new Set([
   "Germany",
@@ -274,6 +277,17 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   return aims;
 }
 
+/**
+ * A fact on the companies it names. (Orders name the maker by its product too, "a major F-16 Deal": the lexicon names Lockheed by its jets.)
+ * A price the government guarantees for the company's goods ("…a 15% stake in MP Materials, and GUARANTEEING a floor price… for their
+ * magnet materials") lifts their other U.S. producers and the goods' price too.
+ */
+function companyAims(kind: MapKind, f: Fact): Aim[] {
+  if (!f.companies.length) return [];
+  const floor = kind === "company-deal" && PRICE_FLOOR.test(f.sentence) ? goodsIn(f.sentence) : undefined;
+  return [{ kind, target: "company", companies: f.companies }, ...(floor ? [{ kind, target: "price-floor" as const, goods: floor }] : [])];
+}
+
 /** Every aim of one of the actor's own facts; another's words (a quote, a story) aim at nothing. */
 export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
@@ -318,8 +332,7 @@ export function aimsOf(f: Fact): Aim[] {
   if (kind === "energy-policy" && f.goods === "lng") return [{ kind, target: "lng-exports" }];
   if (kind === "energy-policy" && !endsConcession(f)) return [];
   if (kind === "energy-policy") return f.countries.filter((c) => oilProducer(countryOf(c))).map((c) => ({ kind, target: "oil-producer" as const, country: c }));
-  // (Orders name the maker by its product too, "a major F-16 Deal": the lexicon names Lockheed by its jets.)
-  if (COMPANY_KINDS.has(kind)) return f.companies.length ? [{ kind, target: "company", companies: f.companies }] : [];
+  if (COMPANY_KINDS.has(kind)) return companyAims(kind, f);
   if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
   if (kind === "fed-nomination" && f.firm) return [{ kind, target: "fed-firm" }];
   // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; or the coins ("Bitcoin is dipping… a GREAT TIME TO BUY").

@@ -126,3 +126,16 @@ test.each([
 ])("%s is no new act: not High", (_, post) => {
   expect(judge(post).impact).not.toBe("High");
 });
+
+test("a floor price the government guarantees beside its stake lifts the goods' other producers and their fund", () => {
+  pointsAs("The Department of War will take a 10% stake in MP Materials and guarantee a minimum price for Rare Earth magnets. No more China!", {
+    MP: "up",
+    USAR: "up",
+    REMX: "up",
+  });
+});
+
+test("'Tariffs on Canada PAUSED for 30 days' is a pause, and 'Trade talks with Canada are back on' is talks", () => {
+  pointsAs("Tariffs on Mexico PAUSED for 30 days. Claudia called, promised troops at the Border!", { MXN: "up", EWW: "up" });
+  expect(kinds("Spoke with the Prime Minister. Trade talks with Canada are back on. Lots of progress!")).toContain("trade-talks");
+});

@@ -158,6 +158,12 @@ const OTHER_ROWS: Row[] = [
   { kind: "company-praise", target: "company", effects: [up("company")], reason: "Presidential praise supports the company named." },
   { kind: "company-deal", target: "company", effects: [up("company")], reason: "A deal with new terms for the company reprices it up." },
   {
+    kind: "company-deal",
+    target: "price-floor",
+    effects: [up("domestic"), up("goods-price")],
+    reason: "A minimum price the government guarantees for the goods lifts what their U.S. producers earn, and the price the goods trade at.",
+  },
+  {
     kind: "company-orders",
     target: "company",
     effects: [up("company"), up("sector-fund")],

@@ -32,6 +32,8 @@ export const TARGETS = [
   "fed",
   /** A Fed chair named whom the post says will bring rates down. */
   "fed-cuts",
+  /** Goods whose price the government guarantees a floor for. */
+  "price-floor",
   /** A Fed chair named whom markets read as firm on inflation. */
   "fed-firm",
   /** The whole U.S. stock market. */
