@@ -100,9 +100,13 @@ function payerGoods(x: string): string | null {
 }
 
 /** The goods of the tariff read from sentence `i` (`x`: that sentence less a reason clause before the act). */
+/** Goods the sentence before named, taken up as its subject ("Canadian Softwood Lumber is being dumped… it will be subject to a 45% Tariff"). */
+const SUBJECT_BEFORE = /\b(it|they|these|those) (will be|would be|is|are|shall be) (now )?subject to\b/i;
+
 export function tariffGoods(r: Reading, i: number, x: string): string | null {
   const said = goodsOf(x).goods;
-  if (!said || !/^(them|those|these|both)$/i.test(said)) return goodsNamed(said ?? studiedGoods(r) ?? payerGoods(x));
+  const takenUp = said ? /^(them|those|these|both)$/i.test(said) : SUBJECT_BEFORE.test(x);
+  if (!takenUp) return goodsNamed(said ?? studiedGoods(r) ?? payerGoods(x));
   // "Solar panels from Cambodia… are Chinese panels in disguise. New Tariffs of up to 250% on them…": the goods the sentence before opened with.
   // "…at Copper… and Lumber… There will be big Tariffs on both": the goods groups the sentence before names.
   const before = i > 0 ? r.sents[i - 1]! : "";

@@ -139,3 +139,11 @@ test("'Tariffs on Canada PAUSED for 30 days' is a pause, and 'Trade talks with C
   pointsAs("Tariffs on Mexico PAUSED for 30 days. Claudia called, promised troops at the Border!", { MXN: "up", EWW: "up" });
   expect(kinds("Spoke with the Prime Minister. Trade talks with Canada are back on. Lots of progress!")).toContain("trade-talks");
 });
+
+test("goods taken up as 'it' ('…Lumber is being dumped… it will be subject to a 45% Tariff') are the tariff's goods", () => {
+  pointsAs("Canadian Lumber is being dumped into our Country. Starting May 1st, it will be subject to a 40% Tariff!", { WY: "up", WFG: "down" });
+});
+
+test("drugmakers told to 'bring their prices WAY DOWN' is pressure on drug prices", () => {
+  pointsAs("The Drug Companies are going to have to bring their prices WAY DOWN, or else. Americans pay 5 times what Europe pays!", { XPH: "down" });
+});
