@@ -100,13 +100,27 @@ function payerGoods(x: string): string | null {
 }
 
 /** The goods of the tariff read from sentence `i` (`x`: that sentence less a reason clause before the act). */
+/**
+ * The one group of goods a post names in its other sentences, when it names no partner and no relief anywhere ("We are going to look very strongly at
+ * the Furniture industry… Big Tariffs coming!"; not "…there will be NO TARIFF for companies that are building…", "a one month EXEMPTION",
+ * "a credit… against Parts Tariffs", "Refined Copper Cathodes will NOT be subject to the Copper Tariff").
+ */
+const OWN_RELIEF = /\b(no|not|zero|exempt\w*|exemptions?|offsets?|credits?|breaks?|relief|remov\w*|more time|lower\w*|reduc\w*|cut)\b/i;
+function onlyGoods(r: Reading, x: string): string | null {
+  if (r.countries.length || OWN_RELIEF.test(r.text)) return null;
+  // (Goods in the tariff's own sentence are its reader's to read: "The 50% Tariff will apply to semi-finished Copper products" is its scope.)
+  const elsewhere = r.sents.filter((y) => y !== x).join(" ");
+  const found = GOODS.flatMap((g) => elsewhere.match(g.match)?.[0] ?? []);
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** Goods the sentence before named, taken up as its subject ("Canadian Softwood Lumber is being dumped… it will be subject to a 45% Tariff"). */
 const SUBJECT_BEFORE = /\b(it|they|these|those) (will be|would be|is|are|shall be) (now )?subject to\b/i;
 
 export function tariffGoods(r: Reading, i: number, x: string): string | null {
   const said = goodsOf(x).goods;
   const takenUp = said ? /^(them|those|these|both)$/i.test(said) : SUBJECT_BEFORE.test(x);
-  if (!takenUp) return goodsNamed(said ?? studiedGoods(r) ?? payerGoods(x));
+  if (!takenUp) return goodsNamed(said ?? studiedGoods(r) ?? payerGoods(x) ?? onlyGoods(r, x));
   // "Solar panels from Cambodia… are Chinese panels in disguise. New Tariffs of up to 250% on them…": the goods the sentence before opened with.
   // "…at Copper… and Lumber… There will be big Tariffs on both": the goods groups the sentence before names.
   const before = i > 0 ? r.sents[i - 1]! : "";

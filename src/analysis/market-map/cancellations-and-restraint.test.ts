@@ -147,3 +147,10 @@ test("goods taken up as 'it' ('…Lumber is being dumped… it will be subject t
 test("drugmakers told to 'bring their prices WAY DOWN' is pressure on drug prices", () => {
   pointsAs("The Drug Companies are going to have to bring their prices WAY DOWN, or else. Americans pay 5 times what Europe pays!", { XPH: "down" });
 });
+
+test("a bare tariff warning takes the one group of goods the post names elsewhere, unless the post names relief", () => {
+  pointsAs("Foreign Heavy Trucks are being dumped into our Country, hurting our Truck Builders. Tariffs are coming, and soon!", { PCAR: "up" });
+  pointsAs("We are looking very strongly at the Furniture industry. Foreign countries are destroying it. Big Tariffs coming!", { RH: "down" });
+  const relief = "Chip Companies that commit to building in the United States will get more time on the Tariffs. Those who don't will pay!";
+  expect(judge(relief).facts.every((f) => !f.goods)).toBe(true);
+});
