@@ -32,7 +32,7 @@ export const COUNTRIES: Country[] = [
   // "The G2": his name for the U.S. and China meeting as the two great powers.
   k("China", /\bChina\b|\bChinese\b|\bXi\b|\bBeijing\b|\bG2\b/i, { major: true }),
   k("Canada", /\bCanada\b|\bCanadians?\b|\bTrudeau\b|\bCarney\b|\bOntario\b/i, { major: true, oil: true }),
-  k("Mexico", /\bMexico\b|\bMexicans?\b|\bSheinbaum\b/i, { major: true }),
+  k("Mexico", /(?<!\bNew |\bGulf of )\bMexico\b|\bMexicans?\b|\bSheinbaum\b/i, { major: true }),
   // "EU" bare only before what the bloc trades or is ("all EU goods", "EU tariffs"): ".eu" ends links.
   k(
     "European Union",

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { judge } from "../rules.ts";
-import { analysis, pointsAs } from "./directions-for-tests.ts";
+import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-fourth round, from probe-blind33.json and probe-dev453.json … probe-dev485.json, in new words). */
 const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
@@ -153,4 +153,17 @@ test("a bare tariff warning takes the one group of goods the post names elsewher
   pointsAs("We are looking very strongly at the Furniture industry. Foreign countries are destroying it. Big Tariffs coming!", { RH: "down" });
   const relief = "Chip Companies that commit to building in the United States will get more time on the Tariffs. Those who don't will pay!";
   expect(judge(relief).facts.every((f) => !f.goods)).toBe(true);
+});
+
+test("'a 90 day hold on the higher Reciprocal Tariffs' is relief on every country", () => {
+  pointsAs("Countries have called to negotiate. I am ordering, effective today, a 90 day hold on the higher Reciprocal Tariffs!", {
+    SPY: "up",
+    VIX: "down",
+  });
+});
+
+test("New Mexico and the Gulf of Mexico are no trading partner", () => {
+  for (const post of ["Our great miners in New Mexico and Utah must ramp up!", "Drill in the Gulf of Mexico, drill in Alaska!"])
+    expect(judge(post).facts.flatMap((f) => f.countries)).not.toContain("Mexico");
+  expect(ways("Our great miners in New Mexico will be very busy. Potash from Canada will carry a 25% Tariff!").MXN).toBeUndefined();
 });
