@@ -25,9 +25,10 @@ export const DE_ESCALATION = anyWords([
   /truce/,
   /peace (deal|agreement|treaty)/,
   // The fighting stopped, or told to stop; the war ended.
-  /stop (the )?\W?(shooting|fighting|killing|bloodshed|slaughter|the war|bombing|attacks|attacking)/,
+  /stop (the )?\W?(shooting|firing|fighting|killing|bloodshed|slaughter|the war|bombing|attacks|attacking)/,
   /(will not|won'?’?t|not going to|no longer|(will|to) (stop|cease)) (be )?(attack|strik|bomb)\w*/,
-  /(shooting|fighting|killing|bloodshed) (will|must|to|has to) stop/,
+  /(shooting|firing|fighting|killing|bloodshed) (will|must|to|has to) stop/,
+  /(the )?(shooting|firing|fighting|killing|bloodshed) stops\b/,
   /(strikes|attacks|bombing|bombings) will (stop|end|cease)/,
   /(shooting|fighting|killing|bloodshed)\b[^.!?]{0,20}\b(has|have) (now )?stopped/,
   /end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar/,

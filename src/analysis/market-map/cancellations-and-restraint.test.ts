@@ -167,3 +167,9 @@ test("New Mexico and the Gulf of Mexico are no trading partner", () => {
     expect(judge(post).facts.flatMap((f) => f.countries)).not.toContain("Mexico");
   expect(ways("Our great miners in New Mexico will be very busy. Potash from Canada will carry a 25% Tariff!").MXN).toBeUndefined();
 });
+
+test("two sides that 'AGREED to stop firing' have a ceasefire: crude down, airlines up", () => {
+  const post = "After many calls, Israel and Iran have AGREED to stop firing, as of midnight tonight. The shooting stops, and PEACE wins!";
+  expect(kinds(post)).toContain("ceasefire");
+  pointsAs(post, { USO: "down", JETS: "up" });
+});
