@@ -90,12 +90,15 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
   }
 }
 
-/** The fund of the sector most of the companies are in, when at least two are (defense makers: ITA). */
+/**
+ * The fund of the sector most of the companies are in, when at least two are, or the only one named is (defense makers: ITA): an order
+ * to one prime contractor ("a $9.8 Billion contract with Lockheed Martin") is read across its sector.
+ */
 export function sectorOf(companies: { sector: Sector }[]): string | null {
   const counts = new Map<string, number>();
   for (const c of companies) counts.set(SECTOR_ETF[c.sector], (counts.get(SECTOR_ETF[c.sector]) ?? 0) + 1);
   const [etf, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  return n >= 2 ? etf : null;
+  return n >= 2 || (n === 1 && companies.length === 1) ? etf : null;
 }
 const nameOfSector = (etf: string) =>
   FIXED.defense?.find((d) => d.symbol === etf)?.name ?? `${Object.entries(SECTOR_ETF).find(([, e]) => e === etf)?.[0] ?? etf} stocks`;

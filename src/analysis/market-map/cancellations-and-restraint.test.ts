@@ -173,3 +173,7 @@ test("two sides that 'AGREED to stop firing' have a ceasefire: crude down, airli
   expect(kinds(post)).toContain("ceasefire");
   pointsAs(post, { USO: "down", JETS: "up" });
 });
+
+test("an order to one prime contractor is read across its sector: the company and its fund up", () => {
+  pointsAs("The Navy has ordered 12 new Frigates from Huntington Ingalls, the largest surface ship order in decades.", { HII: "up", ITA: "up" });
+});

@@ -167,7 +167,7 @@ const OTHER_ROWS: Row[] = [
     kind: "company-orders",
     target: "company",
     effects: [up("company"), up("sector-fund")],
-    reason: "More orders are more revenue for the makers named, and for their sector when most of them are in it.",
+    reason: "More orders are more revenue for the makers named, and for the sector most of them are in.",
   },
   {
     kind: "merger-push",
