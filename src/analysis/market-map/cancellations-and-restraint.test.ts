@@ -177,3 +177,7 @@ test("two sides that 'AGREED to stop firing' have a ceasefire: crude down, airli
 test("an order to one prime contractor is read across its sector: the company and its fund up", () => {
   pointsAs("The Navy has ordered 12 new Frigates from Huntington Ingalls, the largest surface ship order in decades.", { HII: "up", ITA: "up" });
 });
+
+test("'Countries that have not signed Deals will pay…' is a tariff on every country: risk-off", () => {
+  pointsAs("Countries that have not made Deals will pay a Tariff of 20% starting September 1st. No extensions!", { SPY: "down", VIX: "up" });
+});
