@@ -1,7 +1,7 @@
 /**
  * Government money and the dollar: a government shut down or a debt limit fought over, the fight
  * ended, the dollar he says he wants stronger or weaker, and what the Treasury borrows (checks sent
- * out, long bonds sold or bought back), and the money he asks for defense. The rubric's "government shutdown /
+ * out, long bonds sold or bought back), the money he asks for defense, and a cap on credit card rates. The rubric's "government shutdown /
  * debt ceiling" is relevant news; what it does to prices is the map's (market-map/policy-rows.ts).
  */
 import type { Fact, FactKind, Reading } from "./kinds.ts";

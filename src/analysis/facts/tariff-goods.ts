@@ -99,7 +99,6 @@ function payerGoods(x: string): string | null {
   return (said && countryIn(before)) || IN_GENERAL.test(before) ? null : found.words;
 }
 
-/** The goods of the tariff read from sentence `i` (`x`: that sentence less a reason clause before the act). */
 /**
  * The one group of goods a post names in its other sentences, when it names no partner and no relief anywhere ("We are going to look very strongly at
  * the Furniture industry… Big Tariffs coming!"; not "…there will be NO TARIFF for companies that are building…", "a one month EXEMPTION",
@@ -117,6 +116,7 @@ function onlyGoods(r: Reading, x: string): string | null {
 /** Goods the sentence before named, taken up as its subject ("Canadian Softwood Lumber is being dumped… it will be subject to a 45% Tariff"). */
 const SUBJECT_BEFORE = /\b(it|they|these|those) (will be|would be|is|are|shall be) (now )?subject to\b/i;
 
+/** The goods of the tariff read from sentence `i` (`x`: that sentence less a reason clause before the act). */
 export function tariffGoods(r: Reading, i: number, x: string): string | null {
   const said = goodsOf(x).goods;
   const takenUp = said ? /^(them|those|these|both)$/i.test(said) : SUBJECT_BEFORE.test(x);

@@ -35,7 +35,6 @@ const BLOCS = new Set(["European Union"]);
 /** A producer whose fighting or sanctions move crude (Canada and Norway produce oil but fight no one). */
 const oilProducer = (c: Country | undefined) => !!c && (c.oil || c.conflict) && c.name !== "Canada" && c.name !== "Norway";
 
-/** The partner a trade fact names, as the map tells them apart. */
 /** A minimum price guaranteed ("guarantee a minimum price", "GUARANTEEING a floor price", "a price floor"). */
 const PRICE_FLOOR = /\b(floor price|price floor|minimum price)\b/i;
 
@@ -58,6 +57,7 @@ const EUROPEAN = new Set([
   "United Kingdom",
 ]);
 
+/** The partner a trade fact names, as the map tells them apart. */
 function partner(kind: MapKind, name: string): Aim {
   const c = countryOf(name);
   return { kind, target: BLOCS.has(name) ? "bloc" : c?.major ? "major" : "country", country: name };

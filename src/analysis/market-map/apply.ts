@@ -92,7 +92,7 @@ function resolve(group: Group, aim: Aim, marketOpen: boolean): (Named & { why?: 
 
 /**
  * The fund of the sector most of the companies are in, when at least two are, or the only one named is (defense makers: ITA): an order
- * to one prime contractor ("a $9.8 Billion contract with Lockheed Martin") is read across its sector.
+ * to one prime contractor ("The Navy has ordered 12 new Frigates from Huntington Ingalls") is read across its sector.
  */
 export function sectorOf(companies: { sector: Sector }[]): string | null {
   const counts = new Map<string, number>();
