@@ -105,6 +105,9 @@ const CARDS = /\bcredit cards?\b/i;
 const STARTS =
   /\b(starting|beginning|as of|effective|from)\b[^.!?,]{0,20}\b(January|February|March|April|May|June|July|August|September|October|November|December|the \d{1,2}(st|nd|rd|th))\b/i;
 
+/** A sentence (or two joined) that caps what credit cards may charge at a rate: the reader's test, and the map's (market-map/act-targets.ts). */
+export const cardCapSaid = (x: string) => CARDS.test(x) && CARD_CAP.test(x);
+
 export function cardCapFact(r: Reading): Fact | null {
   if (!r.has(CARDS)) return null;
   const i = ownSentenceWith(r, (x) => CARD_CAP.test(x));

@@ -2,7 +2,7 @@
  * The one market an official act aims at, by what its sentence says it does (homes, mortgages, card rates, nuclear power, wind,
  * electric cars, farm aid, drug middlemen, retirement savings, health insurers, bank capital, H-1B visas, defense orders and budgets, uranium, solar).
  */
-import { DEFENSE_BUDGET } from "../facts/fiscal.ts";
+import { cardCapSaid, DEFENSE_BUDGET } from "../facts/fiscal.ts";
 import { MIDDLEMEN } from "../facts/patterns.ts";
 import type { Target } from "./targets.ts";
 
@@ -22,12 +22,9 @@ const PRIVATE_MARKETS_OPENED = /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\
 /** Large investors barred from buying homes. */
 const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 
-/**
- * A cap on the interest credit cards charge ("a one year cap on Credit Card Interest Rates of 10%", "no Credit Card company will be allowed to
- * charge more than 10% Interest", "Credit Card Companies charging… 30% interest… Starting January 20th… those rates must be CAPPED at 10%").
- */
+/** A cap on the interest credit cards charge ("a one year cap on Credit Card Interest Rates of 10%"); one with its rate is the reader's (facts/fiscal.ts cardCapSaid). */
 const CARD_RATE_CAP =
-  /\bcap(s|ped|ping)?\b[^.!?]{0,40}\bcredit cards?\b|\bcredit cards?\b[^.!?]{0,40}\b(cap(s|ped)?|limit(s|ed)?)\b(?! (?:on )?(?:spending|purchases))|\bcredit cards?\b[^.!?]{0,60}\bcharge (no )?more than \d|\bcredit cards?\b[^!?]{0,160}\b(capped|limited) (at|to) \d/i;
+  /\bcap(s|ped|ping)?\b[^.!?]{0,40}\bcredit cards?\b|\bcredit cards?\b[^.!?]{0,40}\b(cap(s|ped)?|limit(s|ed)?)\b(?! (?:on )?(?:spending|purchases))/i;
 
 /** Mortgage bonds bought by order ("instructing my Representatives to BUY $200 BILLION IN MORTGAGE BONDS"). */
 const MORTGAGE_BONDS_BOUGHT =
@@ -75,7 +72,7 @@ export const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => HOME_BUYERS_BANNED.test(x), "homes"],
   [(x) => MORTGAGE_BONDS_BOUGHT.test(x), "mortgages"],
   [(x) => MORTGAGE_COSTS_CUT.test(x), "mortgage-costs"],
-  [(x) => CARD_RATE_CAP.test(x), "card-rates"],
+  [(x) => CARD_RATE_CAP.test(x) || cardCapSaid(x), "card-rates"],
   [(x) => NUCLEAR_BUILT.test(x), "nuclear"],
   [(x) => WIND_STOPPED.test(x), "offshore-wind"],
   [(x) => COAL_KEPT.test(x), "coal"],
