@@ -13,6 +13,7 @@ import {
   socialOnly,
   DEFENDS,
   MORE_OUTPUT,
+  ELSEWHERE,
 } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
@@ -59,7 +60,7 @@ const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|t
 
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"), or a demand it meets ("and he is doing it"): a demand made as advice. */
 const SUPPORT =
-  /\b(winner|(great|big|huge|tremendous) opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it)|(he|she|they|it) (is|are) (now )?doing (it|so|that))\b/i;
+  /\b(winner|(great|big|huge|tremendous) opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it)(?! down\b)|(he|she|they|it) (is|are) (now )?doing (it|so|that))\b/i;
 /** What makes a demand a cost: a penalty attached to it. */
 const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue)\b/i;
 
@@ -130,6 +131,7 @@ const OR_ELSE = /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) lik
 const moreWanted = (r: Reading, i: number) =>
   MORE_OUTPUT.test(r.sents[i]!) &&
   !/\bor (the|we|I)\b[^.!?]{0,40}\b(move|take|give)\b/i.test(r.sents[i]!) &&
+  !ELSEWHERE.test(r.sents[i]!) &&
   !/^\W*(If not|Otherwise|Or else)\b/i.test(r.sents[i + 1] ?? "") &&
   !PRICES_COMPLAINED.test(r.text);
 
@@ -226,7 +228,8 @@ export function companyFact(r: Reading): Fact | null {
     const at = x.search(BOUGHT);
     return named.filter((c) => r.names(c, j) && (at < 0 || c.match.test(x.slice(at)) || c.match.test(unshout(x.slice(at)))));
   };
-  const orders = ownSentenceWith(r, (x, j) => MORE_ORDERS.test(x) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0));
+  // (Not output asked for with the business taken elsewhere if it fails: "If RTX can't ramp up production fast, we will find someone who can!".)
+  const orders = ownSentenceWith(r, (x, j) => (MORE_ORDERS.test(x) && !ELSEWHERE.test(x)) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0));
   if (orders !== null) {
     const x = r.sents[orders]!;
     // (The makers its sentence names, if any: "Qatar just signed the biggest order… of BOEING", not Amazon two sentences on.)

@@ -27,6 +27,8 @@ export const DE_ESCALATION = anyWords([
   // The fighting stopped, or told to stop; the war ended.
   /stop (the )?\W?(shooting|firing|fighting|killing|bloodshed|slaughter|the war|bombing|attacks|attacking)/,
   /(will not|won'?’?t|not going to|no longer|(will|to) (stop|cease)) (be )?(attack|strik|bomb)\w*/,
+  // ("the Houthis will cease all attacks on commercial vessels"; not "Iran refused to stop its attacks".)
+  /will (stop|cease) (all|their|its|any) (attack|strik|bomb)\w*/,
   /(shooting|firing|fighting|killing|bloodshed) (will|must|to|has to) stop/,
   /(the )?(shooting|firing|fighting|killing|bloodshed) stops\b/,
   /(strikes|attacks|bombing|bombings) will (stop|end|cease)/,

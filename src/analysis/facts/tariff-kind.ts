@@ -69,7 +69,7 @@ const CUT_FROM = /\b(\d{1,3}(?:\.\d+)?)\s?%[^.!?]{0,30}\b(?:cut|down|reduced|low
 
 /** A tariff taken away whole rather than lowered. */
 const LIFTED_WHOLE =
-  /\b(to zero|(will|shall|does) not apply|won['’]t apply|lift\w*|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
+  /\b(to zero|(will|shall|does) not apply|won['’]t apply|lift\w*\b(?! (up )?to \d)|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
 /** How long the act lasts, put first ("Until the Supreme Court decides, "). */
 export const UNTIL_FIRST = /^\W*Until\b[^,]{3,120},\s*/i;

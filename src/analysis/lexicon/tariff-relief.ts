@@ -109,8 +109,8 @@ const WAYS: RegExp[] = [
   /\b(court|judges?|justices)\b[^.!?]{0,100}\bruled\b[^.!?]{0,20}\btariffs?\b[^.!?]{0,20}\b(are|were) (not allowed|illegal|unlawful|unconstitutional)\b/,
   // Goods spared a tariff, named or not ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
-  // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold").
-  /\btariffs?\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
+  // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold"); "lifted to 50%" is raised.
+  /\btariffs?\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted(?! (up )?to \d)|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
   // …after a long list of goods and partners ("Tariffs on Coffee, Bananas, Beef… from Brazil, Colombia, Ecuador… are REMOVED").
   /\btariffs? on (\w+( \w+)?, ){2,}[^.!?]{0,120}\b(are|have been|will be) (now |hereby )?(removed|lifted|eliminated)\b/,
   // Tariffs kept off ("…and the U.S. will keep the higher Tariffs suspended").
