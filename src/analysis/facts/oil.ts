@@ -184,7 +184,9 @@ export function conflictFact(r: Reading): Fact | null {
   const broken = sentenceWith(r, (x, i) => own(i) && brokenNow(x));
   const kind: FactKind =
     calm !== null && (broken === null || broken < calm) && (fight === null || calm <= fight || calmAfterReport(sents[fight]!, sents[calm]!))
-      ? /\b(cease[- ]?fire|truce|(end|ended|cessation of|cease) (all )?hostilities|agreed to (stop|cease) (firing|shooting|fighting))\b/i.test(sents[calm]!)
+      ? /\b(cease[- ]?fire|truce|(end|ended|cessation of|cease) (all )?hostilities|agreed to (stop|cease) (firing|shooting|fighting)|(full|complete|total) stop to (all )?(strikes|attacks|fighting|hostilities))\b/i.test(
+          sents[calm]!,
+        )
         ? "ceasefire"
         : "de-escalation"
       : "escalation";

@@ -320,9 +320,13 @@ export const ownCountries = (r: Reading) => {
   return r.countries.filter((c) => own.some((x) => c.match.test(x))).map((c) => c.name);
 };
 
+/** "Both sides have accepted my proposal": the sides are those the sentence before named ("Bibi just called, and so did the Iranians"). */
+const BOTH_SIDES = /\b(both|the two) (sides|countries|parties|nations)\b/i;
+
 export function fact(r: Reading, kind: FactKind, i: number | null, action: ActionKind | null, over: Partial<Fact> = {}): Fact {
   const sentence = i === null ? "" : r.sents[i]!;
-  const countries = i === null ? ownCountries(r) : countriesIn(r, sentence);
+  const sides = i !== null && i > 0 && BOTH_SIDES.test(sentence) ? `${r.sents[i - 1]} ` : "";
+  const countries = i === null ? ownCountries(r) : countriesIn(r, sides + sentence);
   return {
     kind,
     countries: countries.length ? countries : ownCountries(r),

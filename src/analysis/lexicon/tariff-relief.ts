@@ -6,12 +6,16 @@ import { anyWay } from "./ways.ts";
  * ever tested, so the order of the ways changes nothing.
  */
 /**
- * A rate no longer charged, told without the word tariff ("will no longer be charged the extra 10%", "The additional 25% is
- * REMOVED"): a tariff (tariff-words.ts) and relief on it at once.
+ * A rate no longer charged, or an increase put off, told without the word tariff ("will no longer be charged the extra 10%", "The
+ * additional 25% is REMOVED"): a tariff (tariff-words.ts) and relief on it at once.
  */
 export const RATE_DROPPED: RegExp[] = [
   /\b(will not|won'?’?t|shall not|no longer)( be)? charged (at all|any (import )?(duty|duties|levy|levies)|the (extra|additional) \d{1,3}(\.\d+)?\s?%)/,
   /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now |hereby )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
+  // A scheduled increase on goods put off or called off ("I am delaying the increase on Upholstered Furniture… by one year", "the increase
+  // on Canadian Steel and Aluminum to 50% will NOT take place").
+  /\b(delay\w*|postpon\w*|push\w* back) the (scheduled |planned |coming |upcoming )?(increase|hike)s? (on|of|for)\b/,
+  /\b(the|this|that) (scheduled |planned )?(increase|hike) (on|of|to)\b[^.!?]{0,60}\b(will not|won'?’?t|shall not) (go into effect|take effect|come into effect|take place|happen)\b/,
 ];
 
 const WAYS: RegExp[] = [
@@ -20,7 +24,7 @@ const WAYS: RegExp[] = [
   // …with the start told between ("removing, effective immediately, the additional 25% Tariff").
   /\b(lift(ed|ing)?|remov(e|ed|ing)|eliminat(e|ed|ing)|cut(ting)?|reduc(e|ed|ing)),? (effective|starting|as of) [^,.!?]{1,30}, (the |all )?[^.!?]{0,30}\btariffs?\b/,
   // Goods exempted, however long the list between ("EXEMPTING copper concentrate and refined copper from Indonesia from all reciprocal Tariffs").
-  /\bexempt(ed|ing|s)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,2}tariffs?\b/,
+  /\bexempt(ed|ing|s)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,2}(tariffs?|port fees?)\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
   /\b(will not|won'?’?t|shall not|will no longer|no longer) be tariffed\b/,
   /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,

@@ -48,6 +48,8 @@ const WAYS: RegExp[] = [
   new RegExp(
     `\\b(the|a|an|new|additional|extra|higher|its|their|this|that) ([\\w’'-]+ )?(duty|levy|charge) on (all |any |foreign |imported )?(${PARTNERS}|${GOODS}|(\\w+ )?(imports|goods|products))\\b`,
   ),
+  // A fee on ships or cargo by the ton ("Ships built in China docking at American Ports will pay a fee of $50 per ton"): a duty by another name.
+  /\b(port|docking) fees?\b|\bfees? of \$\s?\d[\d,.]* (a|per) (net )?ton\b/,
   // A rate named and done with ("The additional 25% is REMOVED"), or no longer charged ("no longer be charged the extra 10%").
   ...RATE_DROPPED,
   // A partner's deadline moved ("I have agreed to extend the EU deadline to July 9"): the date its tariffs were to start.

@@ -34,3 +34,39 @@ test("raiders that 'will cease all attacks' on shipping step back: crude down", 
   expect(kinds(post)).toContain("de-escalation");
   pointsAs(post, { USO: "down" });
 });
+
+test("shares called 'GREAT BUYS' are a buy call on the companies", () => {
+  const post = "FORD AND GENERAL MOTORS ARE GREAT BUYS RIGHT NOW. Believe me!";
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { F: "up", GM: "up" });
+});
+
+test("a network told to take a host 'off the air' is named: the company, not only the host", () => {
+  pointsAs("NBC and Comcast must take Seth Meyers OFF THE AIR, now. No talent, no ratings!", { CMCSA: "down" });
+});
+
+test("'STOP BUYING' a company's goods is a boycott called for: the company down", () => {
+  pointsAs("Harley told its dealers to drop the flag. OK, then: AMERICANS, STOP BUYING HARLEY-DAVIDSON!", { HOG: "down" });
+});
+
+test.each([
+  ["an increase on goods delayed", "I am delaying the increase on Kitchen Cabinets and Vanities, which was set for January 1st, by six months."],
+  ["an increase that 'will NOT take place'", "Mexico has stopped the flow, so the increase on Mexican Steel to 50% will NOT take place. Thank you Claudia!"],
+])("%s is tariff relief without the word tariff", (_, post) => {
+  expect(kinds(post).some((k) => k === "tariff-paused" || k === "tariff-cut")).toBe(true);
+  expect(analysis(post).impact).toBe("High");
+});
+
+test("a fee on a partner's ships by the ton is a tariff on them; its ships exempted from port fees are relief", () => {
+  const fee = "Effective immediately, every Ship built in China that docks at an American Port will pay a fee of $80 per ton.";
+  expect(kinds(fee)).toContain("tariff-imposed");
+  pointsAs(fee, { FXI: "down" });
+  expect(kinds("Starting today, ships built in Japan will be EXEMPT from the new Port Fees. Great Allies!")).toContain("tariff-cut");
+});
+
+test("'Both sides have accepted' a stop to all strikes names the sides the sentence before named: a ceasefire with an oil producer", () => {
+  const post = "Bibi called, and so did the Iranians. Both sides have accepted a full stop to all strikes, starting tonight. Peace!";
+  expect(kinds(post)).toContain("ceasefire");
+  expect(judge(post).facts[0]?.countries).toContain("Iran");
+  pointsAs(post, { USO: "down", SPY: "up" });
+});
