@@ -14,6 +14,7 @@ import {
   DEFENDS,
   MORE_OUTPUT,
   ELSEWHERE,
+  TRADED_FOR_RELIEF,
 } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
@@ -194,10 +195,13 @@ export function companyFact(r: Reading): Fact | null {
     const threat =
       (/^\W*(If|Unless|Should)\b/i.test(said) && !PCT.test(said) && whenOf(said) === null && !/\bboycott/i.test(said)) ||
       /\b(looking (at|into)|considering|deciding|weighing|studying)\s+whether\b/i.test(said);
+    // (Its terms traded for its sector's tariffs: "…In return, Pfizer gets a three year grace period from Pharmaceutical Tariffs".)
+    const sectorRelief = agreed.length > 0 && TRADED_FOR_RELIEF.test(r.text);
     return fact(r, "company-demand", hit?.i ?? null, threat ? null : "company-demand", {
       companies: hit?.companies ?? named,
       countries: [],
       ...(support ? { support } : {}),
+      ...(sectorRelief ? { sectorRelief } : {}),
     });
   }
   if (merger) return merger;
@@ -213,7 +217,7 @@ export function companyFact(r: Reading): Fact | null {
     return fact(r, "company-deal", granted.i, decided ? "company-deal" : null, { companies: granted.companies, countries: [], gist });
   }
   const deal = dealMade(r, named, praise);
-  if (deal) return deal;
+  if (deal) return TRADED_FOR_RELIEF.test(r.text) ? { ...deal, sectorRelief: true } : deal;
   const awardAt = ownSentenceWith(r, (x, i) => named.some((c) => r.names(c, i)) && CONTRACT_AWARDED.test(x) && CONTRACT_PRICE.test(x));
   if (awardAt !== null)
     return fact(r, "company-deal", awardAt, "company-deal", {
@@ -314,13 +318,6 @@ const DRUG_MECHANISM =
   /\b(most favou?red nation (price|prices|pricing)|MFN (price|prices|pricing)|direct(ly)? (sale|to (the )?(American )?(consumers?|patients?|citizens?))|cut(ting)? out the middlem[ae]n)\b/i;
 /** The cut still to come or starting now ("TO BE CUT BY 59%", "we're gonna cut out…"), not one recalled. */
 const DRUG_CUT_AHEAD = /\b(will|to be|gonna|going to|today|starting|effective|hereby)\b/i;
-
-/**
- * Prices cut in return for tariff relief ("In exchange… a three year grace period from Pharmaceutical Tariffs", "Both Companies are exempt
- * from Pharmaceutical Tariffs", "NO pharma tariffs for them!").
- */
-const TRADED_FOR_RELIEF =
-  /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(pass|reprieve|holiday) (on|from) (\w+ ){0,2}tariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;
 
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;

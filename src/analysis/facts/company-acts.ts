@@ -44,7 +44,7 @@ const DEAL_HEADLINE = String.raw`^\W*(great|big|huge|historic|fantastic|terrific
  * Favored Nation Deals with my Administration", "have signed on to Most Favored Nation pricing"), not a deal of the company's.
  */
 export const DEAL_WITH = new RegExp(
-  String.raw`\b(we|I|the United States|the U\.S\.|the (Department|Secretary) of (the )?\w+|the Pentagon|my Administration)\s+(have\s+|has\s+)?(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|${DEAL_HEADLINE}|^\W*(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|\b${MADE}\s+((a|an)\s+)?([\w-]+\s+){0,4}(deals?|agreements?)\s+with\s+(the United States|the U\.S\.A?\.?|my Administration|us)\b|\b(have|has)\s+(just\s+)?signed on to\s+(the\s+)?(Most Favou?red Nation|MFN)\b`,
+  String.raw`\b(we|I|the United States|the U\.S\.|the (Department|Secretary) of (the )?\w+|the Pentagon|my Administration)\s+(have\s+|has\s+)?(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|${DEAL_HEADLINE}|^\W*(just\s+)?${MADE}\s+(a|an)\s+(\w+\s+)?(deal|agreement)\s+with\b|\b${MADE}\s+((a|an)\s+)?([\w-]+\s+){0,4}(deals?|agreements?)\s+with\s+(the United States|the U\.S\.A?\.?|my Administration|us)\b|\b(have|has)\s+(just\s+)?signed on to\s+(the\s+)?(Most Favou?red Nation|MFN)\b|\b(I|we)\s+(was|were|am|are)\s+(\w+\s+)?(honou?red|proud|pleased|thrilled)\s+to\s+sign\s+(a|an|the)\s+(\w+\s+){0,2}(deal|agreement)\s+with\b`,
   "i",
 );
 /** …made now: "have reached", "just made", a headline; not "we made" (told of one already known). */

@@ -120,3 +120,10 @@ const CASE_DROPPED =
 
 /** What shows him defending the company, whatever "should" or "must" says of a demand. */
 export const DEFENDS = [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, TAXED_BY_OTHERS];
+
+/**
+ * Prices cut in return for tariff relief ("In exchange… a three year grace period from Pharmaceutical Tariffs", "Both Companies are exempt
+ * from Pharmaceutical Tariffs", "NO pharma tariffs for them!").
+ */
+export const TRADED_FOR_RELIEF =
+  /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(pass|reprieve|holiday) (on|from) (\w+ ){0,2}tariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;

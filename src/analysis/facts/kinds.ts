@@ -142,6 +142,11 @@ export interface Fact {
   housing?: boolean;
   /** A removal at the Fed he rules out ("I have no intention of doing that", "NOT TRUE!"): its chair stays. */
   kept?: boolean;
+  /**
+   * A company's deal whose terms spare it its sector's tariffs ("In return, Pfizer gets a three year grace period from Pharmaceutical
+   * Tariffs"): the template its peers will follow.
+   */
+  sectorRelief?: boolean;
   /** The crypto assets the post names beside a crypto policy ("XRP, SOL, and ADA"), by symbol. */
   coins?: string[];
 }

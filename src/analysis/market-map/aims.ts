@@ -285,7 +285,8 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
 function companyAims(kind: MapKind, f: Fact): Aim[] {
   if (!f.companies.length) return [];
   const floor = kind === "company-deal" && PRICE_FLOOR.test(f.sentence) ? goodsIn(f.sentence) : undefined;
-  return [{ kind, target: "company", companies: f.companies }, ...(floor ? [{ kind, target: "price-floor" as const, goods: floor }] : [])];
+  const sector = kind === "company-deal" && f.sectorRelief ? [{ kind, target: "sector-relief" as const, companies: f.companies }] : [];
+  return [{ kind, target: "company", companies: f.companies }, ...sector, ...(floor ? [{ kind, target: "price-floor" as const, goods: floor }] : [])];
 }
 
 /** Every aim of one of the actor's own facts; another's words (a quote, a story) aim at nothing. */

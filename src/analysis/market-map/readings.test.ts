@@ -42,9 +42,9 @@ const ACTS: [string, string, Record<string, string | undefined>][] = [
     { LMT: "down", ITA: "down" },
   ],
   [
-    "drug prices cut in exchange for tariff relief: the company's deal",
+    "drug prices cut in exchange for tariff relief: the company's deal, the template that lifts its sector's tariff threat",
     "Great deal with PFIZER! They will sell drugs at Most Favored Nation prices. In return, three years free of Pharmaceutical Tariffs!",
-    { PFE: "up", XPH: undefined },
+    { PFE: "up", XPH: "up" },
   ],
   [
     "a partner's access promised with its rate: a deal",

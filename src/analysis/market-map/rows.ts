@@ -159,6 +159,12 @@ const OTHER_ROWS: Row[] = [
   { kind: "company-deal", target: "company", effects: [up("company")], reason: "A deal with new terms for the company reprices it up." },
   {
     kind: "company-deal",
+    target: "sector-relief",
+    effects: [up("sector-fund")],
+    reason: "A company's deal that spares it its sector's tariffs is the template for its peers: the tariff threat lifts from the whole sector.",
+  },
+  {
+    kind: "company-deal",
     target: "price-floor",
     effects: [up("domestic"), up("goods-price")],
     reason: "A minimum price the government guarantees for the goods lifts what their U.S. producers earn, and the price the goods trade at.",

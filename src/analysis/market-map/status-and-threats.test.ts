@@ -70,3 +70,16 @@ test("'Both sides have accepted' a stop to all strikes names the sides the sente
   expect(judge(post).facts[0]?.countries).toContain("Iran");
   pointsAs(post, { USO: "down", SPY: "up" });
 });
+
+test("an ultimatum to open the Strait 'or the United States will begin destroying' is a threat of strikes: crude up", () => {
+  const post = "IRAN: Reopen the Strait of Hormuz by 6:00 P.M. tomorrow, or the United States will begin destroying your Oil Terminals. Last warning!";
+  expect(kinds(post)).toContain("escalation");
+  pointsAs(post, { USO: "up", SPY: "down" });
+});
+
+test("a drugmaker's deal that spares it the sector's tariffs lifts the sector fund; 'honored to sign an agreement with' it is a deal", () => {
+  const post =
+    "Today I was proud to sign a great agreement with MERCK. Merck will sell to Medicaid at Most Favored Nation prices. In exchange, Merck gets a three year grace period from Pharmaceutical Tariffs.";
+  expect(kinds(post)).toContain("company-deal");
+  pointsAs(post, { MRK: "up", XPH: "up" });
+});
