@@ -119,7 +119,12 @@ export const AGENCY_CLEARED =
  */
 export const AGENCY_SET_ON =
   /\bI\b[^.!?]{0,25}\b(instruct|direct|order)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|probe)\b/i;
-export const setOn = (r: Reading, i: number | null) => (i !== null && AGENCY_SET_ON.test(r.sents[i]!) ? "company-demand" : null);
+/** Its orders or contracts cut on his word ("I have directed the Department of War to cut this year's F-35 order by 30 Planes"): a decided cost. */
+const ORDERS_CUT =
+  /\b(directed|ordered|instructed)\b[^.!?]{0,60}\bto (immediately )?(cut|cancel|halt|stop|suspend|reduce|terminate)\b[^.!?]{0,40}\b(orders?|contracts?|purchases?)\b/i;
+/** His act against the company: an agency set on it in the fact's sentence, or its orders cut in any sentence of his. */
+export const setOn = (r: Reading, i: number | null) =>
+  (i !== null && AGENCY_SET_ON.test(r.sents[i]!)) || r.sents.some((x, j) => r.voices[j] === "own" && ORDERS_CUT.test(x)) ? "company-demand" : null;
 
 /** An inquiry into it dropped ("will drop its antitrust and anti-dumping investigations of American Chip Companies, including Qualcomm"): a cloud lifted. */
 export const INQUIRY_DROPPED =
@@ -208,13 +213,20 @@ const STAKE_WEIGHED =
  * A deal with the companies named: a stake taken, a deal made with them, or an investment announced. Told at the
  * sentence that praises them, when one does.
  */
+/** A stake being bought ("is buying a 15% stake"), not one held ("The Government owns 10%"). */
+const STAKE_BOUGHT = /\b(buy\w*|tak\w*|acquir\w*|purchas\w*)\b[^.!?]{0,20}\bstake\b/i;
+
 export function dealMade(r: Reading, named: Company[], praise: { i: number; companies: Company[] } | null): Fact | null {
   // A stake sold ("We just sold our 10% stake in Intel") puts shares on the market: no deal that lifts them.
   // (Not a stake weighed: "We are looking at taking stakes in… companies… like Lockheed".)
   const held = (x: string) => !STAKE_SOLD.test(x) && !STAKE_WORTH.test(x) && !STAKE_WEIGHED.test(x);
   const stakeAt = sentenceWith(
     r,
-    (x, i) => named.some((c) => r.names(c, i)) && held(x) && ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x)),
+    // (Or the sentence after the one that names it: "MP Materials… will now be a partner of the United States. The Department of War is buying a 15% stake".)
+    (x, i) =>
+      named.some((c) => r.names(c, i) || (i > 0 && STAKE_BOUGHT.test(x) && r.names(c, i - 1))) &&
+      held(x) &&
+      ((PCT.test(x) && (COMPANY_STAKE.test(x) || COMPANY_AGREED.test(x))) || GOVERNMENT_STAKE.test(x)),
   );
   // "we have reached a deal with Nvidia to allow sales of the H200…": a deal made with the company itself.
   const dealAt = ownSentenceWith(r, (x, i) => named.some((c) => r.names(c, i)) && DEAL_WITH.test(x));

@@ -182,7 +182,7 @@ export const GOODS: Goods[] = [
   },
   {
     key: "critical minerals",
-    match: /\b(rare earths?|critical minerals?|rare earth magnets?)\b/i,
+    match: /\b(rare earths?|critical minerals?|(rare earth |permanent )?magnets?)\b/i,
     domestic: [n("MP", "MP Materials"), n("USAR", "USA Rare Earth")],
     foreign: [],
     // The miners' fund trades as the metals' price outside China does: up when China holds them back, down when they flow again

@@ -83,3 +83,18 @@ test("a drugmaker's deal that spares it the sector's tariffs lifts the sector fu
   expect(kinds(post)).toContain("company-deal");
   pointsAs(post, { MRK: "up", XPH: "up" });
 });
+
+test("a stake bought in the company the sentence before named, with a price floor for its magnets: the company, its peers and the metals' fund up", () => {
+  const post =
+    "MP Materials will now be a partner of the United States. The Department of War is buying a 15% stake, and will guarantee a price floor for their Magnets. China will no longer control our supply!";
+  expect(kinds(post)).toContain("company-deal");
+  pointsAs(post, { MP: "up", REMX: "up" });
+  // (A stake held is no deal made: "The Government owns 10%".)
+  expect(kinds("Intel is doing much better since we got involved. The Government owns 10% and we will help them!")).not.toContain("company-deal");
+});
+
+test("a company's orders cut on his word is his act against it, not a complaint", () => {
+  const post = "Boeing's tankers are years late. I have directed the Air Force to cut this year's KC-46 order by 12 planes. Shape up, Boeing!";
+  expect(judge(post).facts.find((f) => f.kind === "company-attack")?.action).toBe("company-demand");
+  pointsAs(post, { BA: "down" });
+});
