@@ -129,9 +129,9 @@ export const setOn = (r: Reading, i: number | null) =>
 /** An inquiry into it dropped ("will drop its antitrust and anti-dumping investigations of American Chip Companies, including Qualcomm"): a cloud lifted. */
 export const INQUIRY_DROPPED =
   /\b(drop(s|ped|ping)?|end(s|ed|ing)?|clos(e|es|ed|ing)|terminat\w*|withdr[ae]w\w*|abandon\w*|halt\w*)\b[^.!?]{0,40}\b(investigations?|probes?|inquir(y|ies)|(antitrust )?(case|lawsuit|suit)s? against (?!(the United States|our Country|America|us)\b))/i;
-/** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out"): sales it loses. */
+/** A company barred from a market or a business ("They will not be allowed back into Venezuela", "keep Exxon out", "will NOT be part of the rebuilding"): sales it loses. */
 export const BARRED =
-  /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allow\w*|permit\w*)\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b|\b(stop|halt|end|block)\w*\b[^.!?]{0,30}\b(selling|sales)\b|\b(freez\w*|halt\w*|stop\w*|suspend\w*|paus\w*)\b (all |any )?(new )?orders\b/i;
+  /\b(not|never|no longer)\b[^.!?]{0,15}\b(be )?(allow\w*|permit\w*)\b|\b(will|shall) (not|never|no longer) be (a )?part of\b|\bkeep\b[^.!?]{0,20}\bout\b|\b(ban|banned|banning|bar|barred|barring)\b[^.!?]{0,30}\bfrom\b|\b(stop|halt|end|block)\w*\b[^.!?]{0,30}\b(selling|sales)\b|\b(freez\w*|halt\w*|stop\w*|suspend\w*|paus\w*)\b (all |any )?(new )?orders\b/i;
 /**
  * The company barred: named before the bar, inside it ("keep Exxon out") or just after it ("not be
  * allowing Nvidia to sell"), not what others are barred from buying ("…not be allowed to buy U.S. Steel").

@@ -58,7 +58,10 @@ const AGAINST = /\bagainst\b[^,;.!?]*/gi;
 
 export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
-  if (!s.deal || !r.countries.length || !(s.tariff || s.trade || has(T.money))) return null;
+  // (A deal called done with the European Union, a trade bloc, is trade whatever words it takes: "We have reached a Deal with the
+  // European Union… details tomorrow"; with a rate beside it, the rate's own reader decides.)
+  const bloc = s.dealDone && !PCT.test(r.text) && r.countries.some((c) => c.name === "European Union");
+  if (!s.deal || !r.countries.length || !(s.tariff || s.trade || bloc || has(T.money))) return null;
   // Terms beside the deal: in its sentence, the next, or the one it sums up ("Japan… will pay a 15% Tariff. This is the biggest deal ever made!").
   // ("There will be a Trade Deal with the EU, 100%!": how sure he is, not a rate of its terms.)
   const near = (i: number, re: RegExp) => [sents[i], sents[i + 1], sents[i - 1]].some((y) => y !== undefined && re.test(y.replace(SURE, " ")));

@@ -98,3 +98,21 @@ test("a company's orders cut on his word is his act against it, not a complaint"
   expect(judge(post).facts.find((f) => f.kind === "company-attack")?.action).toBe("company-demand");
   pointsAs(post, { BA: "down" });
 });
+
+test("a deal called done with the European Union is a trade deal without the word trade: the bloc's markets up", () => {
+  const post = "We have just reached a Deal with the European Union, a big one. Ursula and I will give the details on Monday!";
+  expect(kinds(post)).toContain("trade-deal");
+  pointsAs(post, { EUR: "up", VGK: "up" });
+  // (A deal only possible is none: "A Deal is possible!")
+  expect(kinds("Talks with the European Union are going well. Ursula is coming on Sunday. A Deal is possible!")).not.toContain("trade-deal");
+});
+
+test("bitcoin accepted as an asset for a mortgage is crypto policy: bitcoin up", () => {
+  pointsAs("From Monday, Fannie Mae will accept Bitcoin held on U.S. exchanges as an asset for a Mortgage. Great for Crypto!", { BTC: "up" });
+});
+
+test("a company that 'will NOT be part of' a business is barred from it: the company down", () => {
+  pointsAs("My decision: ConocoPhillips will NOT be part of the rebuilding of Venezuela's Oil Fields. They said it was too risky!", {
+    COP: "down",
+  });
+});
