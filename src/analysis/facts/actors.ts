@@ -2,7 +2,7 @@
 import type { Company } from "../lexicon/companies.ts";
 import { COINS } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { BARS_THAT, ORDER_BARE, boughtByOthers, DRUG_PRICE_CUT, MIDDLEMEN, PCT, countriesIn, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
+import { BARS_THAT, ORDER_BARE, boughtByOthers, DRUG_PRICE_CUT, MIDDLEMEN, PCT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
 import {
   COMPANY_AGREED,
   COMPANY_ATTACK,
@@ -384,14 +384,4 @@ export function officialActFact(r: Reading): Fact | null {
   // "…No more dividends for Defense Contractors… Executive Order is being signed today!": the order is what the sentences before said.
   const bare = i !== null && i > 0 && ORDER_BARE.test(r.sents[i]!);
   return fact(r, "official-act", i, "official-act", bare ? { sentence: r.sents.slice(Math.max(0, i - 2), i + 1).join(" ") } : {});
-}
-
-/** Money put behind a partner ("a $20 Billion Swap Line with Argentina's Central Bank", "BOUGHT Argentine Pesos", "purchases of their Dollar Bonds"). */
-const BACKSTOP =
-  /\b(swap lines?|(bought|buy|buying|purchas\w*) [\w ]{0,25}\b(pesos|currency|bonds)|purchases? of (their|its) (dollar )?bonds|bail ?out|backstop|(financial|economic) (lifeline|support package))\b/i;
-
-export function backstopFact(r: Reading): Fact | null {
-  if (!r.countries.length || !r.may(BACKSTOP)) return null;
-  const i = ownSentenceWith(r, (x) => BACKSTOP.test(x) && countriesIn(r, x).length > 0);
-  return i === null ? null : fact(r, "backstop", i, null, { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== "United States") });
 }

@@ -1,7 +1,7 @@
 /**
  * Government money and the dollar: a government shut down or a debt limit fought over, the fight
  * ended, the dollar he says he wants stronger or weaker, and what the Treasury borrows (checks sent
- * out, long bonds sold or bought back), the money he asks for defense, and a cap on credit card rates. The rubric's "government shutdown /
+ * out, long bonds sold or bought back), the money he asks for defense, a cap on credit card rates, and money put behind a partner. The rubric's "government shutdown /
  * debt ceiling" is relevant news; what it does to prices is the map's (market-map/policy-rows.ts).
  */
 import type { Fact, FactKind, Reading } from "./kinds.ts";
@@ -117,4 +117,20 @@ export function cardCapFact(r: Reading): Fact | null {
     countries: [],
     ...(CARDS.test(x) ? {} : { sentence: `${r.sents[i - 1]} ${x}` }),
   });
+}
+
+/** Money put behind a partner ("a $20 Billion Swap Line with Argentina's Central Bank", "BOUGHT Argentine Pesos", "purchases of their Dollar Bonds"). */
+const BACKSTOP =
+  /\b(swap lines?|(bought|buy|buying|purchas\w*) [\w ]{0,25}\b(pesos|currency|bonds)|purchases? of (their|its) (dollar )?bonds|bail ?out|backstop|(financial|economic) (lifeline|support package))\b/i;
+
+const BACKSTOP_DONE = /\b(has|have) (now |just )?(finalized|signed|approved|completed|opened|extended)\b/i;
+
+export function backstopFact(r: Reading): Fact | null {
+  if (!r.countries.length || !r.may(BACKSTOP)) return null;
+  const i = ownSentenceWith(r, (x) => BACKSTOP.test(x) && countriesIn(r, x).length > 0);
+  // Done, not offered ("The Treasury has finalized a $20 Billion Swap Line"): an official act (rubric: High).
+  const done = i !== null && BACKSTOP_DONE.test(r.sents[i]!);
+  return i === null
+    ? null
+    : fact(r, "backstop", i, done ? "official-act" : null, { countries: countriesIn(r, r.sents[i]!).filter((c) => c !== "United States") });
 }

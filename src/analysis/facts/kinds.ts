@@ -7,11 +7,11 @@
  */
 import type { Company } from "../lexicon/companies.ts";
 import type { Country } from "../lexicon/countries.ts";
-import { backstopFact, buyFact, companyFact, drugPricingFact, officialActFact } from "./actors.ts";
+import { buyFact, companyFact, drugPricingFact, officialActFact } from "./actors.ts";
 import { cryptoFact, purchaseFact } from "./purchases.ts";
 import { fedFact } from "./fed.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
-import { borrowingFact, cardCapFact, defenseBudgetFact, dollarFact, fundingFact } from "./fiscal.ts";
+import { backstopFact, borrowingFact, cardCapFact, defenseBudgetFact, dollarFact, fundingFact } from "./fiscal.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";

@@ -73,8 +73,10 @@ const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*
 const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|billion)\b/i;
 const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
 
-/** An order that sets it up, told in its sentence ("By Executive Order,", "I have just signed", "hereby"). */
-const ORDERED = /\bby (executive )?order\b|\bI (have |just )+signed\b|\bhereby\b/i;
+/** An order that sets it up, told in its sentence ("By Executive Order,", "I have just signed", "Today I signed", "hereby"). */
+const ORDERED = /\bby (executive )?order\b|\bI (have |just )+signed\b|\b(today|tonight|this (morning|afternoon|evening)),? I signed\b|\bhereby\b/i;
+
+const RESERVE_FILLED = /\breserve\b[^.!?]{0,30}\b(will )?(include|includes|hold|holds)\b[^.!?]{0,20}\b(bitcoin|BTC|ETH|ethereum|XRP|SOL|ADA)\b/i;
 
 export function cryptoFact(r: Reading): Fact | null {
   if (!r.may(CRYPTO_SUPPORT) || NO_CRYPTO_BOUGHT.test(r.text)) return null;
@@ -82,7 +84,8 @@ export function cryptoFact(r: Reading): Fact | null {
   // with a time set it is an act, as an official order is (rubric: High); a reserve or a law praised is a signal.
   const bought = ownSentenceWith(r, (x) => GOVERNMENT_BUYS_CRYPTO.test(x) && (whenOf(x) !== null || COINS_COUNTED.test(x)));
   // …or a reserve set up by an order told in its sentence ("By Executive Order, the Strategic Crypto Reserve will include Bitcoin…").
-  const ordered = bought === null ? ownSentenceWith(r, (x) => CRYPTO_SUPPORT.test(x) && ORDERED.test(x)) : null;
+  // (…or a reserve whose coins are named: "A Strategic Crypto Reserve will include XRP, SOL, ADA…" is a measure, not a hope.)
+  const ordered = bought === null ? ownSentenceWith(r, (x) => CRYPTO_SUPPORT.test(x) && (ORDERED.test(x) || RESERVE_FILLED.test(x))) : null;
   const i = bought ?? ordered ?? sentenceWith(r, (x) => CRYPTO_SUPPORT.test(x));
   if (i === null) return null;
   // The coins he names for it, in any of his sentences ("a Crypto Strategic Reserve that includes XRP, SOL, and ADA"): each gains as bitcoin

@@ -116,3 +116,16 @@ test("a company that 'will NOT be part of' a business is barred from it: the com
     COP: "down",
   });
 });
+
+test.each([
+  ["a swap line 'finalized' with a partner", "The Treasury has finalized a $20 Billion Swap Line with the Central Bank of Argentina. Go Javier!", "backstop"],
+  ["a crypto law 'Today I signed'", "Today I signed the CLARITY Act into law. Crypto will be made in America!", "crypto-policy"],
+  ["a reserve whose coins are named", "The U.S. Crypto Reserve will include BTC, ETH and SOL. We will be the Crypto Capital of the Planet!", "crypto-policy"],
+  [
+    "a tanker on the sanctions list seized",
+    "Our Navy has just taken control of a Supertanker carrying Iranian crude in violation of U.S. Sanctions. More to come!",
+    "sanction",
+  ],
+])("%s is an act, not a signal", (_, post, kind) => {
+  expect(judge(post).facts.find((f) => f.kind === kind)?.action).toBeTruthy();
+});
