@@ -23,6 +23,9 @@ const TALKS = anyWay([
   // A productive call or meeting, or one looked forward to.
   /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b/,
   /\blook(ing)? forward to (my|our) meeting\b/,
+  // Negotiations going on, with a good end foreseen ("…are continuing negotiations… no difficulty in coming to a successful conclusion").
+  /\b(are|is) (now )?continuing (our |the |their )?(trade )?(talks|negotiations)\b/,
+  /\bcoming to a successful conclusion\b/,
   // A partner wanting to cut its tariffs; back to the table, or come to it; more reasonable now.
   /\bwants? to (cut|lower|reduce|drop) their tariffs\b/,
   /\bback to the \W?(trading |negotiating )?table\b/,

@@ -129,3 +129,10 @@ test.each([
 ])("%s is an act, not a signal", (_, post, kind) => {
   expect(judge(post).facts.find((f) => f.kind === kind)?.action).toBeTruthy();
 });
+
+test("negotiations 'continuing' with a large partner, a good end foreseen, are talks going well: its markets up", () => {
+  const post =
+    "Japan and the United States are continuing negotiations on the Trade Barriers between us. I feel certain there will be no difficulty in coming to a successful conclusion!";
+  expect(kinds(post)).toContain("trade-talks");
+  pointsAs(post, { EWJ: "up", JPY: "up" });
+});
