@@ -11,9 +11,9 @@ import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith, ownSentenceWith, WARNING } from "./patterns.ts";
 
-/** Talks with a producer refused, rejected or called off, or a line it must not cross. */
+/** Talks with a producer refused, rejected or called off (its response called "TOTALLY UNACCEPTABLE!"), or a line it must not cross. */
 export const TALKS_REFUSED =
-  /\b(no deal\b|(cancel\w*|call(ed|ing)? off|terminat\w*|walk(ed|ing)? away from)\b[^.!?]{0,50}\b(trip|talks|meeting|negotiations?)|(not|never|n['’]t) (be )?acceptable|can['’]?t imagine\b[^.!?]{0,60}\bacceptable|reject(ed|ing|s)?|(will not|won['’]?t|never) (ever )?(allow|let)|unconditional surrender|before it is too late|no more talks|(told|telling|instructed) (my|our) (people|representatives|negotiators|team) not to go)\b/i;
+  /\b(no deal\b|(cancel\w*|call(ed|ing)? off|terminat\w*|walk(ed|ing)? away from)\b[^.!?]{0,50}\b(trip|talks|meeting|negotiations?)|(not|never|n['’]t) (be )?acceptable|(?<!\b(is|are|was|be) )(totally|completely|absolutely|wholly) unacceptable|can['’]?t imagine\b[^.!?]{0,60}\bacceptable|reject(ed|ing|s)?|(will not|won['’]?t|never) (ever )?(allow|let)|unconditional surrender|before it is too late|no more talks|(told|telling|instructed) (my|our) (people|representatives|negotiators|team) not to go)\b/i;
 
 /**
  * Talks said to be close or moving: "no deal yet, but we are close" is not a refusal. "Soon" only of
@@ -21,7 +21,7 @@ export const TALKS_REFUSED =
  */
 const NEAR_DEAL = /\b(close|progress|working on)\b|\b(deal|agreement)\b[^.!?]{0,20}\bsoon\b|\bsoon\b[^.!?]{0,20}\b(deal|agreement)\b/i;
 /** What talks with a producer are about: a sentence that names no one, or the one before it, must say it. */
-const TALKS_TOPIC = /\b(deals?|agreements?|talks|negotiat\w*|enrich\w*|nuclear|plan|proposal|offer|surrender|sanctions?)\b/i;
+const TALKS_TOPIC = /\b(deals?|agreements?|talks|negotiat\w*|enrich\w*|nuclear|plan|proposal|offer|response|surrender|sanctions?)\b/i;
 /** A trade deficit named is a figure, not a grievance against the partner. */
 const DEFICIT = /^trade (deficits?|surplus(es)?|imbalances?)/i;
 

@@ -136,3 +136,11 @@ test("negotiations 'continuing' with a large partner, a good end foreseen, are t
   expect(kinds(post)).toContain("trade-talks");
   pointsAs(post, { EWJ: "up", JPY: "up" });
 });
+
+test("an oil producer's response called 'TOTALLY UNACCEPTABLE!' is talks refused: crude up", () => {
+  const post = "I have just read the answer from Iran's so-called Negotiators. I don't like it at all — TOTALLY UNACCEPTABLE!";
+  expect(judge(post).facts.find((f) => f.kind === "trade-talks")?.stance).toBe("refused");
+  pointsAs(post, { USO: "up" });
+  // (A red line stated is not talks refused: "…for Iran to have a Nuclear Bomb is absolutely unacceptable.")
+  expect(kinds("Tell the Pope that for Iran to have a Nuclear Bomb is absolutely unacceptable. AMERICA IS BACK!")).not.toContain("trade-talks");
+});
