@@ -165,6 +165,12 @@ const OTHER_ROWS: Row[] = [
   },
   {
     kind: "company-deal",
+    target: "strategic-stake",
+    effects: [up("domestic"), up("goods-price")],
+    reason: "A government stake in a U.S. producer of strategic minerals backs the whole industry: its U.S. peers and the minerals' fund rise with it.",
+  },
+  {
+    kind: "company-deal",
     target: "price-floor",
     effects: [up("domestic"), up("goods-price")],
     reason: "A minimum price the government guarantees for the goods lifts what their U.S. producers earn, and the price the goods trade at.",

@@ -144,3 +144,11 @@ test("an oil producer's response called 'TOTALLY UNACCEPTABLE!' is talks refused
   // (A red line stated is not talks refused: "…for Iran to have a Nuclear Bomb is absolutely unacceptable.")
   expect(kinds("Tell the Pope that for Iran to have a Nuclear Bomb is absolutely unacceptable. AMERICA IS BACK!")).not.toContain("trade-talks");
 });
+
+test("a government stake in a U.S. rare earth producer backs the industry: its peers and the metals' fund up", () => {
+  pointsAs("The Department of War will take a 12% Equity Stake in USA Rare Earth, with a $1.2 Billion Loan. Our own Magnets!", {
+    USAR: "up",
+    MP: "up",
+    REMX: "up",
+  });
+});

@@ -34,6 +34,8 @@ export const TARGETS = [
   "fed-cuts",
   /** Goods whose price the government guarantees a floor for. */
   "price-floor",
+  /** Strategic minerals whose U.S. producer the government takes a stake in. */
+  "strategic-stake",
   /** The sector of a company whose deal spares it the sector's tariffs. */
   "sector-relief",
   /** A Fed chair named whom markets read as firm on inflation. */
