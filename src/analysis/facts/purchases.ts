@@ -33,6 +33,13 @@ const ANOTHERS = /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezu
 const NONE_BOUGHT =
   /\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)|\b(did not|didn['’]t|failed to|has not|hasn['’]t|missed)\b[^.!?]{0,50}\b(purchas|buy)/i;
 
+/**
+ * Allies told to spend more on defense, or to buy American weapons ("NATO Countries must spend 5% of GDP on Defense… they will be buying lots
+ * of American equipment"): orders for U.S. defense makers, in words, with no order placed.
+ */
+const ALLIES_ARM =
+  /\b(NATO|allies|Europe|European (countries|nations)|countries)\b[^.!?]{0,50}\b(spend\w*|pay\w*|going to|agreed to)\b[^.!?]{0,30}\b(\d+(\.\d+)?\s?%|much more|far more)\b[^.!?]{0,30}\bdefen[cs]e\b|\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(American|U\.S\.|our (great )?(American )?)\b[^.!?]{0,15}\b(weapons|military equipment|equipment|arms)\b/i;
+
 export function purchaseFact(r: Reading): Fact | null {
   // A partner that halts its purchases of a commodity ("CHINA HALTS U.S. SOYBEAN PURCHASES").
   const halted = sentenceWith(
@@ -45,6 +52,8 @@ export function purchaseFact(r: Reading): Fact | null {
       COMMODITIES.some((c) => c.name !== "crude" && c.match.test(haltedPart(x))),
   );
   if (halted !== null) return fact(r, "purchase-halted", halted, null, { gist: gistOf(r.sents[halted]!, PURCHASE_HALTED) });
+  const armed = ownSentenceWith(r, (x) => ALLIES_ARM.test(x) && !NONE_BOUGHT.test(x));
+  if (armed !== null) return fact(r, "purchase", armed, null, { countries: [], gist: gistOf(r.sents[armed]!, ALLIES_ARM) });
   if (!r.may(PURCHASE)) return null;
   const i = sentenceWith(
     r,

@@ -111,7 +111,8 @@ const DEFENSE_PAYOUTS_BARRED =
   /\bno defen[cs]e (contractors?|compan(y|ies)|firms?)\b[^.!?]{0,80}\b(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bno (more )?(dividends?|stock buy ?backs?|buy ?backs?)\b[^.!?]{0,60}\bdefen[cs]e (contractors?|companies|firms)\b|\b(not (allow|permit)\w*|no longer (be )?(allow|permit)\w*|ban\w*|bar(red|ring)?|prohibit\w*)\b[^.!?]{0,40}\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,100}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,40}\b(not|no longer) (be )?(allow|permit)\w*\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(banned|barred|prohibited)\b[^.!?]{0,30}\b(dividends?|buy ?backs?|buy(ing)? back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(may|can|will|shall|must) ?not\b[^.!?]{0,20}\b(pay (\w+ )?dividends?|buy ?backs?|buy back)\b|\bdefen[cs]e (contractors?|companies|firms)\b[^.!?]{0,60}\b(dividends?|buy ?backs?)\b[^.!?]{0,100}[.!?]+\s+(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/i;
 
 /** Weapons a partner buys ("$142 Billion Dollars of the finest Military Equipment", "Patriot Air Defense Systems"). */
-const WEAPONS_BOUGHT = /\b(weapons|arms|military equipment|fighter jets|missiles|Patriots?|air defen[cs]e|munitions)\b/i;
+const WEAPONS_BOUGHT =
+  /\b(weapons|arms|military equipment|fighter jets|missiles|Patriots?|air defen[cs]e|munitions)\b|\bof GDP on defen[cs]e\b|\bAmerican (military )?equipment\b/i;
 
 /** "We are hereby reversing the concessions… on the oil transaction agreement". */
 const ENDED_CONCESSION =

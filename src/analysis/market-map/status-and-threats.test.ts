@@ -152,3 +152,10 @@ test("a government stake in a U.S. rare earth producer backs the industry: its p
     REMX: "up",
   });
 });
+
+test("allies told to spend 5% of GDP on defense, or to buy American weapons, are orders for U.S. defense makers, in words", () => {
+  const post = "NATO Countries must spend 5% of GDP on Defense. They will, and they will be buying lots of American equipment!";
+  expect(kinds(post)).toContain("purchase");
+  expect(analysis(post).impact).not.toBe("High");
+  pointsAs(post, { ITA: "up", LMT: "up" });
+});
