@@ -12,6 +12,7 @@ import { cryptoFact, purchaseFact } from "./purchases.ts";
 import { fedFact } from "./fed.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { backstopFact, borrowingFact, cardCapFact, defenseBudgetFact, dollarFact, fundingFact } from "./fiscal.ts";
+import { housingFact } from "./housing.ts";
 import { hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
@@ -227,6 +228,7 @@ const READERS = [
   purchaseFact,
   cryptoFact,
   backstopFact,
+  housingFact,
   fundingFact,
   dollarFact,
   borrowingFact,

@@ -266,7 +266,7 @@ export const T = {
     /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|alumin(um|ium)|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
   housing:
-    /\b(mortgage (rates|bonds)|mortgages|\d+[- ]year mortgages?|home ?prices|housing (market|costs|prices|affordability)|single[- ]family (homes|houses)|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA|FHA|mortgage insurance|home ?buyers)\b/i,
+    /\b(mortgage (rates|bonds)|mortgages|\d+[- ]year mortgages?|home ?prices|housing (market|costs|prices|affordability)|single[- ]family (homes|houses)|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA|FHA|mortgage insurance|home ?buyers|national housing emergency|home ?building|capital gains tax(es)? on (the sale of )?(homes?|houses?))\b/i,
   corporate:
     /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card (interest|rates?|compan(y|ies)|lenders))\b/i,
 } as const;

@@ -3,6 +3,7 @@
  * electric cars, farm aid, drug middlemen, retirement savings, health insurers, bank capital, H-1B visas, defense orders and budgets, uranium, solar).
  */
 import { cardCapSaid, DEFENSE_BUDGET } from "../facts/fiscal.ts";
+import { HOUSING_FREED } from "../facts/housing.ts";
 import { MIDDLEMEN } from "../facts/patterns.ts";
 import type { Target } from "./targets.ts";
 
@@ -72,6 +73,7 @@ export const ACT_TARGETS: [(x: string) => boolean, Target][] = [
   [(x) => HOME_BUYERS_BANNED.test(x), "homes"],
   [(x) => MORTGAGE_BONDS_BOUGHT.test(x), "mortgages"],
   [(x) => MORTGAGE_COSTS_CUT.test(x), "mortgage-costs"],
+  [(x) => HOUSING_FREED.test(x), "housing-supply"],
   [(x) => CARD_RATE_CAP.test(x) || cardCapSaid(x), "card-rates"],
   [(x) => NUCLEAR_BUILT.test(x), "nuclear"],
   [(x) => WIND_STOPPED.test(x), "offshore-wind"],

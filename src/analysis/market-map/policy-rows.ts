@@ -40,6 +40,13 @@ export const POLICY_ROWS: Row[] = [
   },
   {
     kind: "official-act",
+    target: "housing-supply",
+    effects: [up("homebuilders")],
+    reason:
+      "Fewer permits and rules for building, no tax on selling a home, or a longer mortgage bring buyers and homes to market: more sales for the builders.",
+  },
+  {
+    kind: "official-act",
     target: "card-rates",
     effects: [down("card-lenders"), down("banks")],
     reason: "A cap on credit card interest rates cuts the income of the lenders whose business is card loans, and of the banks that issue the cards.",

@@ -159,3 +159,18 @@ test("allies told to spend 5% of GDP on defense, or to buy American weapons, are
   expect(analysis(post).impact).not.toBe("High");
   pointsAs(post, { ITA: "up", LMT: "up" });
 });
+
+test.each([
+  ["a housing emergency weighed", "We are looking at declaring a National Housing Emergency this Fall to get young people into Homes!"],
+  ["no tax on a home's sale weighed", "We are considering eliminating the Capital Gains Tax on Homes. It will unlock the Housing Market!"],
+  ["permits for homes cut", "We are going to cut the Permits and Regulations that add $90,000 to every new Home. Get ready to BUILD!"],
+])("%s is a housing measure in words: homebuilders up, no High act", (_, post) => {
+  expect(analysis(post).impact).not.toBe("High");
+  pointsAs(post, { XHB: "up" });
+});
+
+test("an order declaring a National Housing Emergency is an official act on housing: homebuilders up", () => {
+  const post = "I have signed an Executive Order declaring a National Housing Emergency. Permitting for new Homes will be cut to WEEKS!";
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { XHB: "up" });
+});

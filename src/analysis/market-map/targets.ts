@@ -66,6 +66,8 @@ export const TARGETS = [
   "mortgages",
   /** What a mortgage costs besides its rate: the agencies' fees and insurance premiums, or a longer loan. */
   "mortgage-costs",
+  /** Homes freed to sell or cheaper to build or buy: a housing emergency declared, permits cut, no tax on a home's sale, a 50-year mortgage. */
+  "housing-supply",
   /** The interest rates credit cards may charge. */
   "card-rates",
   /** Europe, beside a war between Russia and Ukraine (its stocks and the euro). */
