@@ -87,7 +87,8 @@ describe("talks with everyone, and talks refused", () => {
   });
 
   test("talks that name no one, after two partners, are not given to either", () => {
-    expect(ways("Japan and Korea have treated us badly. We'll work it out!").SPY).toBeUndefined();
+    // (The grievance before them is a hard line with both, which may point the market down; the talks point it nowhere.)
+    expect(ways("Japan and Korea have treated us badly. We'll work it out!").SPY).not.toBe("up");
   });
 
   test("peace talks denied are not calm with the producer", () => {

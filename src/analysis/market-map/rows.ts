@@ -101,16 +101,23 @@ const talksRows = (): Row[] =>
   }));
 
 /**
- * A hard line on a partner's trade: its tariffs stay or rise. The partner's own markets only: words
- * move no index. On goods (a tariff on them defended or shown working): their protection holds.
+ * A hard line on a partner's trade: its tariffs stay or rise. With a smaller partner, its own markets only; with one of the largest (or a
+ * bloc), the odds of escalation, as talks going well with it lower them (talksRows): risk-off. On goods (a tariff on them defended or shown
+ * working): their protection holds.
  */
 const grievanceRows = (): Row[] => [
-  ...(["country", "major", "bloc"] as const).map(
+  {
+    kind: "hard-line",
+    target: "country",
+    effects: [down("country"), down("currency"), down("exporters")],
+    reason: "A hard line on a partner's trade signals its tariffs stay or rise: its stocks, currency and exporters price no relief.",
+  },
+  ...(["major", "bloc"] as const).map(
     (target): Row => ({
       kind: "hard-line",
       target,
-      effects: [down("country"), down("currency"), down("exporters")],
-      reason: "A hard line on a partner's trade signals its tariffs stay or rise: its stocks, currency and exporters price no relief.",
+      effects: [...TARIFF[target].effects, down("exporters")],
+      reason: "A hard line with one of the largest trading partners raises the odds of escalation: risk-off for U.S. equities and the partner's markets.",
     }),
   ),
   {

@@ -174,3 +174,8 @@ test("an order declaring a National Housing Emergency is an official act on hous
   expect(analysis(post).impact).toBe("High");
   pointsAs(post, { XHB: "up" });
 });
+
+test("a hard line with one of the largest partners is risk-off, as talks going well with it are risk-on", () => {
+  pointsAs("China has TOTALLY VIOLATED its agreement with us. So much for being Mr. Nice Guy!", { SPY: "down", VIX: "up", FXI: "down" });
+  pointsAs("Very productive call with President Xi. Talks with China are going very well!", { SPY: "up", FXI: "up" });
+});
