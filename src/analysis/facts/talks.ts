@@ -1,6 +1,7 @@
 /** Talks going well with a trading partner, or with everyone: new tariffs less likely, nothing decided. */
 import type { Country } from "../lexicon/countries.ts";
 import { anyWay } from "../lexicon/ways.ts";
+import { COMMODITIES } from "../lexicon/tickers.ts";
 import { TURNED } from "./hardline.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, fact, ownSentenceWith, PARTNER_OFFER, sentenceWith } from "./patterns.ts";
@@ -62,7 +63,9 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
     r,
     (x, j) => r.voices[j] === "own" && (TALKS.test(x) || PARTNER_OFFER.test(x)) && r.countries.some((c) => c.match.test(x) && partner(c)),
   );
-  if (i !== null) return fact(r, "trade-talks", i, null, { countries: partnersIn(r.sents[i]!) });
+  // (The U.S. farm goods his own sentences name beside them, "We discussed… the purchase of Soybeans": what the partner may buy.)
+  const farm = COMMODITIES.find((c) => c.farm && r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x)));
+  if (i !== null) return fact(r, "trade-talks", i, null, { countries: partnersIn(r.sents[i]!), ...(farm ? { goods: farm.name } : {}) });
   // "Everybody calm down on China… We'll work it out, it's going to be fine!": talks that name no one go
   // on about the partner one or two sentences before, when that is the only partner there.
   const before = (j: number) => [j - 1, j - 2].map((k) => (k >= 0 ? partnersIn(r.sents[k]!) : [])).find((c) => c.length) ?? [];

@@ -12,6 +12,7 @@ import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
 import { T } from "../lexicon/terms.ts";
 import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
+import { companyAims } from "./company-aims.ts";
 import { GOODS, type Goods, goodsIn } from "./goods.ts";
 import { OIL_BUYERS } from "./groups.ts";
 import type { MapKind, Target } from "./targets.ts";
@@ -34,12 +35,6 @@ const countryOf = (name: string): Country | undefined => COUNTRIES.find((c) => c
 const BLOCS = new Set(["European Union"]);
 /** A producer whose fighting or sanctions move crude (Canada and Norway produce oil but fight no one). */
 const oilProducer = (c: Country | undefined) => !!c && (c.oil || c.conflict) && c.name !== "Canada" && c.name !== "Norway";
-
-/** A minimum price guaranteed ("guarantee a minimum price", "GUARANTEEING a floor price", "a price floor"). */
-const PRICE_FLOOR = /\b(floor price|price floor|minimum price)\b/i;
-/** A stake in the company, and the minerals whose U.S. producers a government stake backs as an industry. */
-const STAKE = /\b(stake|equity|shares|warrants)\b/i;
-const STRATEGIC = new Set(["critical minerals", "uranium", "copper"]);
 
 /** The European partners whose markets Europe's broad fund holds. */
 const EUROPEAN = new Set([
@@ -281,24 +276,6 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   return aims;
 }
 
-/**
- * A fact on the companies it names. (Orders name the maker by its product too, "a major F-16 Deal": the lexicon names Lockheed by its jets.)
- * A price the government guarantees for the company's goods ("…a 15% stake in MP Materials, and GUARANTEEING a floor price… for their
- * magnet materials") lifts their other U.S. producers and the goods' price too; so does a stake the government takes in a U.S.
- * producer of strategic minerals ("…a 10% stake in Energy Fuels"), which backs its whole industry.
- */
-function companyAims(kind: MapKind, f: Fact): Aim[] {
-  if (!f.companies.length) return [];
-  const floor = kind === "company-deal" && PRICE_FLOOR.test(f.sentence) ? goodsIn(f.sentence) : undefined;
-  const staked =
-    kind === "company-deal" && !floor && STAKE.test(f.sentence)
-      ? GOODS.find((g) => STRATEGIC.has(g.key) && g.domestic.some((d) => f.companies.some((c) => c.ticker === d.symbol)))
-      : undefined;
-  const sector = kind === "company-deal" && f.sectorRelief ? [{ kind, target: "sector-relief" as const, companies: f.companies }] : [];
-  const goods = floor ? [{ kind, target: "price-floor" as const, goods: floor }] : staked ? [{ kind, target: "strategic-stake" as const, goods: staked }] : [];
-  return [{ kind, target: "company", companies: f.companies }, ...sector, ...goods];
-}
-
 /** Every aim of one of the actor's own facts; another's words (a quote, a story) aim at nothing. */
 export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
@@ -307,8 +284,12 @@ export function aimsOf(f: Fact): Aim[] {
   // Talks with a producer whose oil sanctions or war hold back (Russia, Iran, Venezuela), or talks it is refused, are about those barrels.
   // Many countries lining up to negotiate: talks with everyone.
   if (kind === "trade-talks" && f.global && !f.countries.length) return [{ kind, target: "all" }];
-  if (kind === "trade-talks")
-    return f.countries.map((c) => (countryOf(c)?.sanctioned ? { kind, target: "oil-producer" as const, country: c } : partner(kind, c)));
+  if (kind === "trade-talks") {
+    // (Farm goods named beside talks going well, "We discussed… Soybeans": the partner may buy them.)
+    const farm = f.goods && !f.stance ? COMMODITIES.filter((c) => c.farm && c.name === f.goods) : [];
+    const crops = farm.map((c) => ({ kind, target: "commodity" as const, commodity: c }));
+    return [...f.countries.map((c) => (countryOf(c)?.sanctioned ? { kind, target: "oil-producer" as const, country: c } : partner(kind, c))), ...crops];
+  }
   if (kind === "talks-off") return f.countries.map((c) => ({ kind, target: "oil-producer" as const, country: c }));
   // A hard line on goods (a tariff on them kept, facts/kept.ts) aims at the goods it protects.
   if (kind === "hard-line" && f.goods && !f.countries.length) {

@@ -201,6 +201,12 @@ const OTHER_ROWS: Row[] = [
     reason: "A deal the President will not allow takes the takeover premium out of the shares of the company it would have bought.",
   },
   {
+    kind: "trade-talks",
+    target: "commodity",
+    effects: [up("commodity"), up("grain-merchants")],
+    reason: "Talks going well with a buyer of U.S. farm goods, the goods named, raise the odds it buys them: their price and the grain merchants rise.",
+  },
+  {
     kind: "purchase",
     target: "commodity",
     effects: [up("commodity"), up("grain-merchants"), up("lng-exporters")],

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { judge } from "../rules.ts";
-import { analysis, pointsAs } from "./directions-for-tests.ts";
+import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-fifth round, from probe-blind34.json and probe-dev465.json … probe-dev476.json, in new words). */
 const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
@@ -178,4 +178,11 @@ test("an order declaring a National Housing Emergency is an official act on hous
 test("a hard line with one of the largest partners is risk-off, as talks going well with it are risk-on", () => {
   pointsAs("China has TOTALLY VIOLATED its agreement with us. So much for being Mr. Nice Guy!", { SPY: "down", VIX: "up", FXI: "down" });
   pointsAs("Very productive call with President Xi. Talks with China are going very well!", { SPY: "up", FXI: "up" });
+});
+
+test("talks going well with a buyer of U.S. farm goods, the goods named: the crop and the grain merchants up", () => {
+  const post = "Very good call with President Xi. We discussed Trade, Fentanyl and the purchase of Soybeans. Teams meet again next week!";
+  pointsAs(post, { SOYB: "up", ADM: "up", FXI: "up" });
+  // (Not beside talks refused or a hard line.)
+  expect(ways("China is not buying our Soybeans, a hard line by them. Talks are OFF! They violated the deal!").SOYB).not.toBe("up");
 });
