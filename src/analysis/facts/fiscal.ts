@@ -123,12 +123,13 @@ export function cardCapFact(r: Reading): Fact | null {
 const BACKSTOP =
   /\b(swap lines?|(bought|buy|buying|purchas\w*) [\w ]{0,25}\b(pesos|currency|bonds)|purchases? of (their|its) (dollar )?bonds|bail ?out|backstop|(financial|economic) (lifeline|support package))\b/i;
 
+/** The backstop done, not offered ("The Treasury has finalized a $20 Billion Swap Line"). */
 const BACKSTOP_DONE = /\b(has|have) (now |just )?(finalized|signed|approved|completed|opened|extended)\b/i;
 
 export function backstopFact(r: Reading): Fact | null {
   if (!r.countries.length || !r.may(BACKSTOP)) return null;
   const i = ownSentenceWith(r, (x) => BACKSTOP.test(x) && countriesIn(r, x).length > 0);
-  // Done, not offered ("The Treasury has finalized a $20 Billion Swap Line"): an official act (rubric: High).
+  // Done: an official act (rubric: High).
   const done = i !== null && BACKSTOP_DONE.test(r.sents[i]!);
   return i === null
     ? null

@@ -11,6 +11,7 @@ export const HOUSING_FREED =
   /\bnational housing emergency\b|\b50[- ]year mortgages?\b|\bcapital gains tax(es)?\b[^.!?]{0,30}\b(homes?|houses?|housing)\b|\b(cut\w*|eliminat\w*|slash\w*|remov\w*|reduc\w*)\b[^.!?]{0,40}\b(permits?|permitting|regulations?|red tape)\b[^.!?]{0,50}\b(homes?|home ?build\w*|housing)\b|\b(homes?|home ?build\w*|housing)\b[^.!?]{0,50}\b(permits?|permitting|regulations?|red tape)\b[^.!?]{0,40}\b(cut|eliminat\w*|slash\w*|remov\w*|reduc\w*)/i;
 
 export function housingFact(r: Reading): Fact | null {
+  if (!r.may(HOUSING_FREED)) return null;
   const i = ownSentenceWith(r, (x) => HOUSING_FREED.test(x) && !T.officialAct.test(x));
   return i === null ? null : fact(r, "official-act", i, null, { countries: [] });
 }

@@ -52,7 +52,7 @@ export function purchaseFact(r: Reading): Fact | null {
       COMMODITIES.some((c) => c.name !== "crude" && c.match.test(haltedPart(x))),
   );
   if (halted !== null) return fact(r, "purchase-halted", halted, null, { gist: gistOf(r.sents[halted]!, PURCHASE_HALTED) });
-  const armed = ownSentenceWith(r, (x) => ALLIES_ARM.test(x) && !NONE_BOUGHT.test(x));
+  const armed = r.may(ALLIES_ARM) ? ownSentenceWith(r, (x) => ALLIES_ARM.test(x) && !NONE_BOUGHT.test(x)) : null;
   if (armed !== null) return fact(r, "purchase", armed, null, { countries: [], gist: gistOf(r.sents[armed]!, ALLIES_ARM) });
   if (!r.may(PURCHASE)) return null;
   const i = sentenceWith(
