@@ -2,7 +2,7 @@
 import type { Company } from "../lexicon/companies.ts";
 import { COINS } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { BARS_THAT, ORDER_BARE, boughtByOthers, DRUG_PRICE_CUT, MIDDLEMEN, PCT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
+import { BARS_THAT, ORDER_BARE, boughtByOthers, heldUpIn, DRUG_PRICE_CUT, MIDDLEMEN, PCT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
 import {
   COMPANY_AGREED,
   COMPANY_ATTACK,
@@ -14,6 +14,7 @@ import {
   DEFENDS,
   MORE_OUTPUT,
   ELSEWHERE,
+  TOO_SLOW,
   TRADED_FOR_RELIEF,
 } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
@@ -136,6 +137,12 @@ const moreWanted = (r: Reading, i: number) =>
   !/^\W*(If not|Otherwise|Or else)\b/i.test(r.sents[i + 1] ?? "") &&
   !PRICES_COMPLAINED.test(r.text);
 
+/**
+ * More orders or output (not output asked for with the business taken elsewhere if it fails: "If RTX can't ramp up production fast, we
+ * will find someone who can!"; nor output it is blamed for not raising: "…the slowest in increasing production").
+ */
+const moreOrders = (x: string) => MORE_ORDERS.test(x) && !ELSEWHERE.test(x) && !TOO_SLOW.test(x);
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   // (A company named only as where someone worked is none the post is about: "The Judge, whose husband once worked at Bank of America, should recuse".)
@@ -166,7 +173,7 @@ export function companyFact(r: Reading): Fact | null {
   // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
   // A company named only as what a buyer buys ("…buy $15 Billion of U.S. Energy and 50 Boeing jets") is no company demanded.
   // (Nor one named only as the buyer: "CK Hutchison… must complete the sale of those Ports to the American Group, led by BlackRock".)
-  const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && !boughtByOthers(c, x) && !soldTo(c, x)));
+  const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && !boughtByOthers(c, x) && !soldTo(c, x) && !heldUpIn(c, x)));
   const told = ownSentenceWith(r, (x, j) => pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, demandable, j).length > 0);
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));
@@ -232,8 +239,7 @@ export function companyFact(r: Reading): Fact | null {
     const at = x.search(BOUGHT);
     return named.filter((c) => r.names(c, j) && (at < 0 || c.match.test(x.slice(at)) || c.match.test(unshout(x.slice(at)))));
   };
-  // (Not output asked for with the business taken elsewhere if it fails: "If RTX can't ramp up production fast, we will find someone who can!".)
-  const orders = ownSentenceWith(r, (x, j) => (MORE_ORDERS.test(x) && !ELSEWHERE.test(x)) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0));
+  const orders = ownSentenceWith(r, (x, j) => moreOrders(x) || (BOUGHT.test(x) && !NOT_BOUGHT.test(x) && bought(j).length > 0));
   if (orders !== null) {
     const x = r.sents[orders]!;
     // (The makers its sentence names, if any: "Qatar just signed the biggest order… of BOEING", not Amazon two sentences on.)

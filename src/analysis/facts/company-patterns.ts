@@ -18,6 +18,10 @@ export const COMPANY_PRAISE =
 export const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|(?<!\b(freez\w*|halt\w*|stop\w*|suspend\w*|cancel\w*|paus\w*) (all |any )?)\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\b(awarded|(will|to) award)\b[^.!?]{0,40}\b(a|an|the)\b[^.!?]{0,50}\bcontracts?\b|\b(signed|placed|finali[sz]ed)\b[^.!?]{0,40}\border (for|of)\b|\bapprov\w* the sale of\b/i;
 
+/** Output it is blamed for not raising ("…the slowest in increasing production", "failed to ramp up output"): a complaint, no orders. */
+export const TOO_SLOW =
+  /\b(slow(est|er)?|least|fail(ed|ing|s)?|refus(ed|ing|es)?|not|never)\b[^.!?]{0,20}\b(quadrupl|tripl|doubl|increas|expand|ramp|boost)\w*\b/i;
+
 /** The business taken elsewhere if the company fails ("If RTX can't ramp up production fast, we will find someone who can!"): a threat to its sales. */
 export const ELSEWHERE = /\b(we|I)(['’]ll| will) find (someone|somebody|another|others)\b/i;
 

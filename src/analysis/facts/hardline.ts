@@ -70,11 +70,11 @@ export const RESPONSE_PROMISED =
   /\b(will|shall|is going to|are going to) (respond|act|hit back|retaliate|strike back)\b|\bsomething (will|is going to|must) (be done|happen)\b|\b(that|this|those days|these days) (will|is going to|are going to) (change|end(?! up)|come to an end)\b|\b(days|time)\b[^.!?]{0,20}\b(are|is) (coming to an end|numbered)\b|\b(serious|severe|very bad) consequences\b|\bnot (be )?patient forever\b|\bthere will be (\w+ )?consequences\b|\b(will not|won['’]t) like what (they|he|she|it) (see|sees|get|gets)\b|\b(will|are going to|is going to) be (very |so )?sorry\b/i;
 
 /**
- * A grievance turned by what follows ("Japan has treated us badly, but they are now ready to be fair!") or owned by the partner
+ * A grievance turned by what follows ("Japan has treated us badly, but they are now ready to be fair!", "…but they want to make a Deal") or owned by the partner
  * ("They understand that they have been taking advantage of the USA"): talks, not a hard line.
  */
 export const TURNED =
-  /\bbut\b[^.!?]{0,30}\b(now|finally)\b[^.!?]{0,20}\b(ready|willing|wants?|eager) to\b|\b(understand|admit|realize|acknowledge)s? that they\b/i;
+  /\bbut\b[^.!?]{0,30}\b(now|finally)\b[^.!?]{0,20}\b(ready|willing|wants?|eager) to\b|\bbut (they|he|she) (\w+ )?(want|wants|are ready|is ready|are willing|is willing) to (make|do|sign|reach) (a|the) deal\b|\b(understand|admit|realize|acknowledge)s? that they\b/i;
 
 const TRADE_WORDS = /\b(tax(es)?|tariffs?|trade|trading|exports?|imports?|dumping|farmers|companies)\b/i;
 

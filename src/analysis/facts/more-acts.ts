@@ -58,11 +58,14 @@ function again(r: Reading, first: Fact, read: (r: Reading) => Fact | null, seen:
 export function otherTradeFacts(r: Reading, facts: Fact[]): Fact[] {
   // Partners the other kinds name (the oil India buys, an order's partner) may still be a tariff's or a deal's.
   const trade = facts.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal");
-  const tariff = trade.find((f) => f.kind.startsWith("tariff"));
   const deal = trade.find((f) => f.kind === "trade-deal");
+  // (A rate read as a deal's terms is still the tariff reader's first: "…Japan will pay 15%… South Korea… their Tariff will go to 35%".)
+  const own = deal ? tariffFact(r) : null;
+  const tariff = trade.find((f) => f.kind.startsWith("tariff")) ?? trade.find((f) => f.sentence === own?.sentence);
   const more = tariff ? again(r, tariff, tariffFact, trade) : [];
   const terms = more.map((f) =>
-    T.dealDone.test(f.sentence) && f.kind === "tariff-imposed"
+    // ("Japan agreed to a 15% Tariff… The Philippines will pay 19%": rates told after a deal's are deals' terms too.)
+    (T.dealDone.test(f.sentence) || tariff?.kind === "trade-deal") && f.kind === "tariff-imposed"
       ? fact(r, "trade-deal", r.sents.indexOf(f.sentence), "trade-deal", { countries: f.countries })
       : f,
   );

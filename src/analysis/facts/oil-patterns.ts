@@ -67,7 +67,8 @@ export const DE_ESCALATION = anyWords([
   // The war wound down: peace next, no more attacks, bombs not dropped, forces brought home, a deal in the making.
   // (Not a company's business wound down: "Chevron will have 30 days to wind down all operations".)
   // (…nor a producer's operations told to wind down: "All oil operations there must wind down within 30 days".)
-  /(?<!\b(operations|business|production)\b[^.!?]{0,30})wind(s|ing)? down(?! (all |its |their |his )?(\w+ )?(operations|business))/,
+  // (…nor a licence told of by a pronoun: "The Chevron License… is hereby CANCELLED. It will wind down over 30 days".)
+  /(?<!\b(operations|business|production|licen[cs]es?)\b[^.!?]{0,30}|^\W*It will )wind(s|ing)? down(?! (all |its |their |his )?(\w+ )?(operations|business))/,
   // A guarantee that deters ("We will protect Qatar. Any attack on Qatar will be seen as an attack on the United States!").
   /(seen|treated) as an attack on (the United States|America|us)/,
   /proceed to peace/,
@@ -155,6 +156,8 @@ export const SUPPLY_DOWN = anyWords([
   /(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg)/,
   // A producer's licence to drill revoked.
   /(revok\w*|revers\w*|cancel\w*|terminat\w*|rescind\w*)\b[^.!?]{0,90}\b(oil|drilling|production|Chevron['’]?s?|concession)\b[^.!?]{0,30}\blicen[cs]es?\b/,
+  // ("The Chevron License to produce and export Oil in Venezuela, a gift from Sleepy Joe…, is hereby CANCELLED.")
+  /licen[cs]es? to (produce|pump|drill|export|sell)\b[^.!?]{0,20}\boil\b[^.!?]{0,80}\b(is|are|has been|will be) (hereby |now )?(cancel|revok|terminat|rescind)\w*/,
   // ("When renewal comes up on March 1st, the license ends.")
   /licen[cs]es?\b[^.!?]{0,10}\b(ends|will end|is (over|dead|terminated|revoked))\b/,
   // The reserve refilled: barrels bought off the market.
@@ -222,3 +225,9 @@ export const TRUCE_IN_EFFECT =
  */
 export const OUTPUT_DECIDED =
   /\b(agreed|agrees|decided|will|are going to|is going to)\b[^.!?]{0,20}\b(increas|rais|boost|cut|reduc|lower)\w*\b[^.!?]{0,30}\b(production|output|supply)\b|\b(will|shall|are going to|is going to)\b[^.!?]{0,10}\b(sell(ing)?|turn(ing)? over|hand(ing)? over|deliver(ing)?|releas(e|ing))\b[^.!?]{0,40}\bbarrels\b/i;
+
+/** The fighting said to have to stop, no more ("the killing has to stop"). */
+export const MUST_STOP = /\b(shooting|firing|fighting|killing|bloodshed) (must|has to) stop\b/i;
+
+/** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
+export const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;

@@ -35,6 +35,8 @@ import {
   HOME_FRONT,
   TRUCE_IN_EFFECT,
   OUTPUT_DECIDED,
+  MUST_STOP,
+  TRADE_TRUCE,
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
@@ -144,6 +146,8 @@ export function conflictFact(r: Reading): Fact | null {
       // ("If they do, the strikes will stop": calm on a condition, after a strike.)
       !/^\W*If\b/i.test(x) &&
       !CALM_DEMANDED.test(x) &&
+      // ("…but the killing has to stop… If Russia does not get serious soon, it will be very costly for them": a wish, backed by a warning.)
+      !(MUST_STOP.test(x) && r.has(WARNING)) &&
       !TRADE_TRUCE.test(x) &&
       !ULTIMATUM.test(sents[i + 1] ?? ""),
   );
@@ -207,9 +211,6 @@ const CALM_DEMANDED = new RegExp(
   `${/\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease|accept|agree|sign)\b|\b(must|should|has to|have to|needs? to|better) (now )?stand down\b|^\W*stop (the |your |all )?(attacks|shooting|strikes|firing)\b[^.!?]{0,40}\bor\b|\bor (else )?(we|I|the United States|the U\.?S\.?A?\.?) will (begin |start )?(hit|strik|attack|bomb|destroy)\w*|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(agree to|accept|sign)\s+(a|the)\s+(\w+\s+)?(cease[- ]?fire|truce)\b|\b((this|the|that) )?war (must|has to|needs to|should) end\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(stop|cease)\s+(shooting|attacking|firing|bombing|striking|killing)\b[^.!?]{0,60}\bor\b/.source}|${ROUTE_DEMANDED.source}`,
   "i",
 );
-
-/** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
-const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;
 
 /** Our own forces striking next ("The United States will be hitting Iran…", "we will strike"). */
 const OUR_FORCES =

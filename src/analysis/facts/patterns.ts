@@ -205,7 +205,7 @@ export const DIPLOMACY =
  * specifics. Aimed at an oil producer it is a threat of force (issue 34 §4: at least Medium).
  */
 export const WARNING =
-  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things([^.!?]{0,25})? (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned|time is running out|all options are (still |now )?on the table|(the )?real pain is (yet )?to come|(we|we['’]ve|we have) only just begun|(will|are going to) be doing something about (it|this|that)|(last|final) warning|(will|would) face the (full )?(\w+ )?(force|power|wrath|might)|(will|would) not be (very )?pleasant|won['’]t be (very )?pleasant|(its|their|his|your) days are numbered|make (the|our) last (time|one|strike|attack) look like|something (very )?(bad )?(will|is going to) happen to (them|him|her|you|it))\b/i;
+  /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|(will|would) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire) consequences|bad things([^.!?]{0,25})? (will|would|could|are going to) happen|(will|would) pay (a|the) (very )?(big|heavy|steep|severe|dear) price|(will|would) (deeply |greatly )?regret|(will|would) be (very |extremely )?costly for (them|him|her|you|it|[A-Z]\w+)|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned|time is running out|all options are (still |now )?on the table|(the )?real pain is (yet )?to come|(we|we['’]ve|we have) only just begun|(will|are going to) be doing something about (it|this|that)|(last|final) warning|(will|would) face the (full )?(\w+ )?(force|power|wrath|might)|(will|would) not be (very )?pleasant|won['’]t be (very )?pleasant|(its|their|his|your) days are numbered|make (the|our) last (time|one|strike|attack) look like|something (very )?(bad )?(will|is going to) happen to (them|him|her|you|it))\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
   /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(was|were|has been|have been) hit by|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(fired|launched|sent) (\w+ ){0,2}(drones?|missiles?|rockets?) (into|at|on|toward)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(begun|began|begin\w*|launch\w*|start\w*|commenc\w*) (\w+ ){0,2}(combat|military) operations|combat operations (against|in|on)|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally|(we|we have|we['’]ve) (just )?(hit|bombed|attacked|destroyed))\b/i;
@@ -265,6 +265,12 @@ export const boughtIn = nearName([
  */
 export const boughtByOthers = (c: { match: RegExp }, x: string) =>
   boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x) && !/\b(stop|quit) buying\b|\b(don['’]?t|do not|never) buy\b/i.test(x);
+
+/** The company held up as the example ("There are many Companies that should be doing what Apple is doing"): a demand is on the others. */
+export const heldUpIn = (c: { match: RegExp }, x: string) =>
+  new RegExp(
+    `\\b(?:doing|do|did|does) (?:exactly )?(?:what|as)\\s+(?:${c.match.source})|\\bfollow(?:ing)? the (?:lead|example) of\\s+(?:${c.match.source})`,
+  ).test(x);
 
 /** A bar that points back at what the sentence before said ("That will no longer be allowed!"). */
 export const BARS_THAT = /^\W*(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/;

@@ -38,6 +38,7 @@ import { countryIn, NOT_GOODS, setsStart, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
 import { TAXED_BY_OTHERS } from "./company-patterns.ts";
+import { agreedTerms } from "./deal-terms.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on (its|their)\b|\b(its|their) (\w+ ){1,2}(will be|are|is|get|gets) tariffed\b/i;
@@ -132,9 +133,6 @@ const OTHERS_TOLD_TO_TARIFF =
   /^\W*(The )?(G7|G-7|NATO|EU|European Union|Europe|[A-Z][\w.]*( (and|&) (the )?[A-Z][\w.]*)* (Countries|Nations|allies|members))\b[^.!?]{0,20}\b(must|should|need to|have to)\b[^.!?]{0,60}\b([Pp]ut|[Ii]mpose|[Pp]lace|[Ss]lap)\w*\b[^.!?]{0,30}\b([Tt]ariffs?|TARIFFS?)\b/;
 /** Nothing decided yet, said anywhere in the post ("…But nothing is decided yet, we will be meeting with Hollywood first"). */
 const NOTHING_DECIDED = /\bnothing (is|has been) (decided|final|finali[sz]ed)\b|\bno (final )?decision (has been|is) made\b/i;
-/** Terms a partner agreed to, told after a colon ("Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff"), or a rate it "accepts". */
-const AGREED_TERMS =
-  /^\W*[^.!?:]{0,60}\b(has |have )?(agreed|signed)( today| this (morning|afternoon|evening)|,? in the Oval Office)?\s*:|\b(agreed|agrees) to (a |an |the )?\d{1,3}(\.\d+)?\s?% tariff|\b(accepts|accepted|has accepted|have accepted) (a |an |the )?\d{1,3}(\.\d+)?\s?% (tariff|rate)\b|\b(reached|made|signed|struck|concluded) (a |an |the )?(\w+ )?(deal|agreement) with [^.!?:]{1,40}:/i;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 /**
@@ -152,6 +150,8 @@ const TARIFF_IN_COURT =
  * keeping the lower Tariff rate on China in place for 90 more days"), nor one in place that is now
  * raised ("…has been in place since March and will be raised to 50% on June 4th").
  */
+/** An act dated now ("So, as of today, all Reciprocal Tariffs on South Korea… go back up to 25%") outranks the history told before it. */
+const AS_OF_NOW = /\bas of (today|tonight|now|midnight)\b/i;
 const keptOnly = (x: string) =>
   KEPT_IN_FORCE.test(x) && !T.concrete.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
 
@@ -308,7 +308,7 @@ export function tariffFact(r: Reading): Fact | null {
     !toldAsHistory(x) &&
     (rated(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
   const i =
-    sentenceWith(r, (x, j) => acting(x, j) && T.officialAct.test(x)) ??
+    sentenceWith(r, (x, j) => acting(x, j) && (T.officialAct.test(x) || AS_OF_NOW.test(x))) ??
     sentenceWith(r, acting) ??
     sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
     // Relief refused with no date or act beside it ("Never said I would lift Tariffs on China"): no tariff act at all.
@@ -365,8 +365,7 @@ export function tariffFact(r: Reading): Fact | null {
   const boughtFrom = oilBoughtFrom(r, x, before);
   const oilFrom = stopped ? undefined : boughtFrom;
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
-  // "Japan's Prime Minister agreed: $550 Billion of investment… and a 15% Tariff": the rate is a term the partner agreed to, a deal.
-  const agreed = (kind === "tariff-imposed" || kind === "tariff-raised") && AGREED_TERMS.test(x);
+  const agreed = (kind === "tariff-imposed" || kind === "tariff-raised") && agreedTerms(r, i, x);
   return fact(r, agreed ? "trade-deal" : kind, i, firm ? (agreed ? "trade-deal" : "tariff") : null, {
     // "any Country that buys Oil… from Venezuela": the condition is the oil bought, and so is the fact.
     ...(oilFrom && (!conditional || OIL_BUYERS.test(conditional[0])) ? { oilFrom } : {}),

@@ -1,0 +1,69 @@
+import { expect, test } from "bun:test";
+import { judge } from "../rules.ts";
+import { analysis, pointsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (thirty-sixth round, from probe-blind35.json and probe-dev486.json … probe-dev497.json, in new words). */
+const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
+
+test("a rate put back up 'as of today' is the act, not the cut the post recalls first", () => {
+  const post =
+    "I lowered India's Tariff from 50% to 25% because they were going to be fair. They were not. So, as of today, the Tariff on India goes back up to 50%!";
+  expect(kinds(post)).toContain("tariff-raised");
+  pointsAs(post, { INDA: "down", INR: "down" });
+});
+
+test.each([
+  [
+    "under a headline naming the partner",
+    "TRADE DEAL WITH THAILAND! Spoke with the Prime Minister this morning. Thai goods will pay a 19% Tariff, and American farm products go in free.",
+    { THD: "up" },
+  ],
+  [
+    "several sentences after the deal is called finished",
+    "We just concluded a great Deal with the European Union. It took a long time. Nobody thought it could be done. Here are the terms. The European Union will pay a 15% Tariff on its goods, and buy $750 Billion of our Energy.",
+    { VGK: "up", EUR: "up" },
+  ],
+])("a rate the partner will pay, told %s, is the deal's terms (relief), not a tariff set", (_, post, expected) => {
+  expect(kinds(post)).toContain("trade-deal");
+  expect(kinds(post)).not.toContain("tariff-imposed");
+  pointsAs(post, expected);
+});
+
+test("a rate under a deal's headline still leaves the threat to another partner in the same post", () => {
+  const post =
+    "We just signed a great Trade Deal with Japan. Japan will pay a 15% Tariff. Korea, on the other hand, is stalling. If they do not sign by August 1st, their Tariff will go to 35%!";
+  pointsAs(post, { EWJ: "up", EWY: "down" });
+});
+
+test("the company held up as the example for others is praised, not under a demand", () => {
+  const post =
+    "Nvidia will be investing $500 Billion in AI factories in America, the biggest ever. Every Chip company should be doing what Nvidia is doing. Build here!";
+  expect(kinds(post)).not.toContain("company-demand");
+  pointsAs(post, { NVDA: "up" });
+});
+
+test("'the killing has to stop', beside a warning of what it will cost the producer, is no calm", () => {
+  const post =
+    "Russia has not been helpful at all. Just more bombing. Ukraine is a mess, but the killing has to stop. If Russia does not make a deal soon, it will be very costly for them!";
+  expect(kinds(post)).not.toContain("de-escalation");
+  pointsAs(post, { USO: "up" });
+});
+
+test("a producer's licence to export oil cancelled takes barrels off: crude up, the licensee down", () => {
+  const post =
+    "The Chevron License to pump and export Oil from Venezuela, a terrible Biden giveaway, is hereby CANCELLED. It will wind down over 60 days. No more money for Maduro!";
+  expect(kinds(post)).not.toContain("de-escalation");
+  pointsAs(post, { USO: "up", CVX: "down" });
+});
+
+test("a company blamed for being slow to raise output is attacked, not given orders", () => {
+  const post = "Lockheed has been the slowest of all in increasing production of the F-35, and the least responsive to our Generals. Not acceptable!";
+  expect(kinds(post)).not.toContain("company-orders");
+  pointsAs(post, { LMT: "down" });
+});
+
+test("a grievance turned by 'but they want to make a Deal', after good talks, is talks going well", () => {
+  const post = "Good talks with Mexico on Steel. They have treated us very unfairly, but they want to make a Deal. We will see!";
+  pointsAs(post, { EWW: "up", MXN: "up" });
+  expect(analysis(post).impact).not.toBe("High");
+});
