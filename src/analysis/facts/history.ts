@@ -18,6 +18,8 @@ export const HISTORY = new RegExp(
     "\\b(announced|imposed|placed|put|signed|set) (so |a )?(long (time )?ago)\\b",
     "\\b(went|came) into (effect|force)\\b|\\btook effect\\b|\\b(tariffs?)\\b[^.!?]{0,20}\\b(was|were) (first )?(put on|put in place|imposed|placed)\\b",
     "\\b(ever since|since|when|after) (I|we) (had )?(put|placed|imposed|signed|slapped|raised|levied|set|sent|announced|took|removed|lifted|cut|dropped)\\b",
+    // …or in force since a date gone ("Ever since October 1st, we have had a 25% Tariff on all Heavy Trucks").
+    "\\bever since (January|February|March|April|May|June|July|August|September|October|November|December) \\d{1,2}(st|nd|rd|th)?\\b",
     // An act of his dated to a month gone ("I put a 100% Tariff on China in October, and they came right back to the table").
     "\\b(I|we) (put|placed|imposed|slapped|levied) (a|an|the) [^.!?]{0,50}\\b(in|back in|last) (January|February|March|April|May|June|July|August|September|October|November|December)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
@@ -42,7 +44,7 @@ export const HISTORY = new RegExp(
     "\\b(since|thanks to|because of|due to|under) (my|our) ([\\w%$.,-]+ ){0,3}(tariffs?|executive orders?|orders?|sanctions|policies|deals?|letters?)\\b",
     "\\b(tariffs?|letters?|orders?|sanctions|deal)(,)? (that |which )?(I|we) (had |have )?(put|placed|imposed|sent|signed|set|slapped|levied|doubled|raised|increased|lowered|reduced|paused)\\b(?! (today|tonight|this morning|just now))",
     // What started before ("The 25% Auto Tariff, which started on April 3rd", "…foreign Autos, which I put in place in April").
-    "\\bwhich (started|began|kicked in) (on|in|back in|last)\\b|,\\s*which (I|we) (had |have )?(put|placed|imposed|signed|set|made|negotiated) (in place )?(in|on|last|back)\\b",
+    "\\bwhich (started|began|kicked in) (on|in|back in|last)\\b|,\\s*which (I|we) (had |have )?(put|placed|imposed|signed|set|made|negotiated|extended|paused|suspended|lowered|raised|cut) (in place )?(in|on|last|back)\\b",
     // A deal or a truce named by where or when it was made ("The European Union Deal, signed in Turnberry", "The China Deal I made in
     // Busan", "The Israel-Iran Ceasefire I negotiated on June 24th"), or its terms "as agreed to in July".
     "\\b(deal|agreement|cease-?fire|truce)\\b,? (signed|made|reached|struck|negotiated) (in|at) [A-Z]|\\b(deal|agreement|cease-?fire|truce) (I|we) (made|signed|struck|negotiated|brokered|reached) (in|at|on|last)\\b|\\bas agreed( to)? (in|on|last|before)\\b",
@@ -51,7 +53,7 @@ export const HISTORY = new RegExp(
     // A deal recalled ("The Deal we made with Japan is the best…"), rates paid or being paid ("China paid 57% Tariffs", "India is now paying a 50%
     // Tariff", "Canadian Aluminum continues to pay the 50% Tariff"), rates "as agreed" ("The European Union is paying its 15% Tariff as agreed"), a reminder ("Remember, the 50% Tariff on foreign Steel
     // is in place"), a rate "in place" or that "will remain in place", or the tariffs told by what they have done ("Our 50% Steel Tariffs have brought… back").
-    "\\b(the )?(trade )?deal (I|we) made with [A-Z]\\w+( [A-Z]\\w+)?(,| (is|was|has)\\b)|\\b[A-Z]\\w+ paid \\d{1,3}% (in )?tariffs\\b|\\b(is|are) (now |still )?paying (an? |the |its |their )?\\d{1,3}%|\\bcontinues to pay (an? |the |its |their )?\\d{1,3}%|\\bas agreed(?=\\s*[,.!:;)])|^\\W*(Remember|Reminder|Just a reminder)\\s*[,:–—-]|\\b(is|are) (still )?in place\\b|\\b(will )?remains? in (place|effect)\\b|\\b(our|my) ([\\w%$.,-]+ ){0,3}tariffs? (have|has) (brought|made|created|saved|forced)\\b",
+    "\\b(the )?(trade )?deal (I|we) made with (the )?[A-Z]\\w+( [A-Z]\\w+)?(,| (is|was|has)\\b)|\\b[A-Z]\\w+ paid \\d{1,3}% (in )?tariffs\\b|\\b(is|are) (now |still )?paying (an? |the |its |their )?\\d{1,3}%|\\bcontinues to pay (an? |the |its |their )?\\d{1,3}%|\\bas agreed(?=\\s*[,.!:;)])|^\\W*(Remember|Reminder|Just a reminder)\\s*[,:–—-]|\\b(is|are) (still )?in place\\b|\\b(will )?remains? in (place|effect)\\b|\\b(our|my) ([\\w%$.,-]+ ){0,3}tariffs? (have|has) (brought|made|created|saved|forced)\\b",
   ].join("|"),
   "i",
 );

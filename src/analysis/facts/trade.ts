@@ -133,6 +133,8 @@ const OTHERS_TOLD_TO_TARIFF =
   /^\W*(The )?(G7|G-7|NATO|EU|European Union|Europe|[A-Z][\w.]*( (and|&) (the )?[A-Z][\w.]*)* (Countries|Nations|allies|members))\b[^.!?]{0,20}\b(must|should|need to|have to)\b[^.!?]{0,60}\b([Pp]ut|[Ii]mpose|[Pp]lace|[Ss]lap)\w*\b[^.!?]{0,30}\b([Tt]ariffs?|TARIFFS?)\b/;
 /** Nothing decided yet, said anywhere in the post ("…But nothing is decided yet, we will be meeting with Hollywood first"). */
 const NOTHING_DECIDED = /\bnothing (is|has been) (decided|final|finali[sz]ed)\b|\bno (final )?decision (has been|is) made\b/i;
+/** Relief only held out ("…they may get a break on their Tariffs. We'll see", "…may get some relief on Tariffs"): a signal, no act. */
+const RELIEF_MAYBE = /\b(may|might|could) (get|see|receive|be given|qualify for) (a |some )?(\w+ )?(break|relief|reduction|exemption)\b/i;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
 /**
@@ -329,8 +331,8 @@ export function tariffFact(r: Reading): Fact | null {
   const x = sents[i]!;
   // ("…But nothing is decided yet, we will be meeting with Hollywood first": the act is not yet one.)
   if (firm && (undecided(sents) || sents.some((y) => NOTHING_DECIDED.test(y)))) firm = false;
-  // (Tariffs denied are relief from a rumour, not an act: "NO TARIFFS on Mexican Tomatoes… are being planned".)
-  if (TARIFF_DENIED.test(x)) firm = false;
+  // (Tariffs denied are relief from a rumour, not an act: "NO TARIFFS on Mexican Tomatoes… are being planned"; nor is relief they "may get".)
+  if (TARIFF_DENIED.test(x) || RELIEF_MAYBE.test(x)) firm = false;
   // "I have ordered a Section 232 Investigation into Medical Devices": a study ordered, the first step to a tariff, not one set
   // (not "a 50% TARIFF on all imported Copper, after a very thorough Section 232 review": the rate is set).
   if (IMPORTS_STUDIED.test(x) && !rated(x)) firm = false;

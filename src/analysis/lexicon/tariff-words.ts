@@ -42,6 +42,11 @@ const WAYS: RegExp[] = [
   /\b(will|shall) (also |now |then )?(pay|be charged) (approximately|about|roughly|around|only|just|over|nearly) \d{1,3}(\.\d+)?\s?%/,
   // What partners will pay to sell here ("Letters… telling them what they will pay to do business in the United States"): the tariff, unnamed.
   /\b(what|how much) (they|each country|every country|countries|each of them) (will|would|must|are going to) (have to )?pay to (do business|sell|trade) (in|with|into) (the United States|the U\.S\.A?\.?|the USA|America)\b/,
+  // A rate the partner agreed to pay ("Japan has agreed to pay 15% (not 25%!) on its products"), or its rate moved ("So, on August 1st,
+  // Mexico goes to 30% on all goods").
+  new RegExp(
+    `\\bagree(d|s)? to pay ${RATE}( \\([^)]{0,20}\\))? on (its|their|all|every)\\b|\\b${PARTNERS} (goes|go|will go|is going) (up |back )?to ${RATE} on (all|every|its|their)\\b`,
+  ),
   // A rate paid "only" while talks go on ("they pay only 10% while we talk"), or a floor ("Every Country on Earth now pays at least 10% to sell here").
   /\bpays? (only|just|at least|a minimum of) \d{1,3}(\.\d+)?\s?%(?! (interest|a year|annually)\b)/,
   // The duty, levy or charge on a partner or on goods ("increasing the duty on Canada", "the Fentanyl charge on China", "a levy on Pharmaceuticals").

@@ -67,3 +67,40 @@ test("a grievance turned by 'but they want to make a Deal', after good talks, is
   pointsAs(post, { EWW: "up", MXN: "up" });
   expect(analysis(post).impact).not.toBe("High");
 });
+
+test.each([
+  [
+    "a suspension 'which I extended in August'",
+    "The Tariff Pause on Mexico, which I extended in August, is working very well. Mexico is stopping the Cartels!",
+  ],
+  ["a rate in force 'ever since' a date gone", "Ever since April 3rd, we have had a 25% Tariff on foreign Cars, and Detroit is booming like never before!"],
+  [
+    "'The Deal I made with the European Union', recalled",
+    "The Deal I made with the European Union, 15% on all of their products and $600 Billion of new Investment, was the biggest Trade Deal ever made. The Media won't say it!",
+  ],
+  ["relief a partner 'may get'", "Some of our partners have treated us well, and they may get a break on their Tariffs. We will see!"],
+])("%s is no new act", (_, post) => {
+  expect(analysis(post).impact).not.toBe("High");
+});
+
+test.each([
+  [
+    "'has agreed to pay 15% (not 25%!) on its products'",
+    "KOREA DEAL SIGNED! Korea has agreed to pay 15% (not 25%!) on its products, and will invest $350 Billion in America!",
+    { EWY: "up", KRW: "up" },
+  ],
+  [
+    "'goes to 30% on all goods', with a date",
+    "Canada has done nothing on Fentanyl. So, on August 1st, Canada goes to 35% on all goods!",
+    { EWC: "down", CAD: "down" },
+  ],
+])("a rate without the word tariff: %s", (_, post, expected) => {
+  expect(judge(post).facts.some((f) => f.size?.startsWith("3") || (f.kind === "trade-deal" && f.size === "15%"))).toBe(true);
+  pointsAs(post, expected);
+});
+
+test("a raise 'as of this coming Monday' is dated, an act", () => {
+  const post = "Japan has not made a fair deal. As of this coming Monday, Tariffs on Japan go up by an additional 10%. They will learn!";
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { EWJ: "down" });
+});
