@@ -23,7 +23,9 @@ const TALKS = anyWay([
   /\b(calm down|relax|don['’]t worry) (on|about) (China|[A-Z]\w+)\b/,
   // A productive call or meeting, or one looked forward to.
   /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b/,
-  /\blook(ing)? forward to (my|our) meeting\b/,
+  /\blook(ing)? forward to (my |our )?meeting\b/,
+  // A meeting with the partner's leader set ("I will be meeting President Xi in South Korea in two weeks").
+  /\b(will be|am) meeting (with )?(President|Prime Minister|Chancellor|Chairman)\b(?![^.!?]*\bbut\b)/,
   // Negotiations going on, with a good end foreseen ("…are continuing negotiations… no difficulty in coming to a successful conclusion").
   /\b(are|is) (now )?continuing (our |the |their )?(trade )?(talks|negotiations)\b/,
   /\bcoming to a successful conclusion\b/,
@@ -33,7 +35,9 @@ const TALKS = anyWay([
   /\b((has|have) (now |finally )?come|came|(is|are) (now |finally )?coming) to the \W?(trading |negotiating )?table\b/,
   /\b(is|are) (now )?being (much |far |very )?more reasonable\b/,
   // Talks going well or on track; close to a deal; great progress.
-  /\b(negotiations|talks)\b[^.!?]{0,40}\b(are|is) (going|moving) (very |extremely |really |so )?(well|great|good|nicely)\b/,
+  /\b(negotiations|talks)\b[^.!?]{0,40}\b(are|is|have been|has been) (going|moving) (very |extremely |really |so )?(well|great|good|nicely)\b/,
+  // A framework being worked out.
+  /\bframework (is|was) being (worked out|finali[sz]ed|put together)\b/,
   /\b(talks|negotiations) (are|is) (back )?on track\b/,
   /\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b/,
   /\b(great|good|tremendous|big|lots of|a lot of) progress\b/,
@@ -41,6 +45,11 @@ const TALKS = anyWay([
   /\b(am|are|is) (now )?(speaking|talking) (to|with)\b/,
   /\b(call|conversation|meeting|talks)\b[^.!?]{0,80}\b(was|were|went) (a |an )?(very |extremely |truly |really )?(productive|good|great|excellent|constructive|positive)\b/,
 ]);
+/**
+ * A trading partner wanting a deal ("China wants to make a deal, very badly"); not a producer at war, whose wish is no calm
+ * ("…they want to make a deal. I don't!").
+ */
+const WANTS_DEAL = /(?<!(n['’]t|\bnot|\bIf \w+) )\bwants? (very much )?to make a (trade )?deal\b(?![^.!?]{0,20}\bbut\b)/i;
 /** A hard line in the same post ("we don't need ANYTHING they have", an offer "Not good enough!"): not talks going well. */
 const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*|not (nearly )?good enough|unacceptable|violat\w*)\b/i;
 
@@ -51,7 +60,7 @@ const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t ne
 export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   // (A grievance turned by what follows is no hard line: "India treated us very unfairly, but they are finally willing to be fair!")
   const hard = r.sents.some((x) => HARD_LINE.test(x) && !TURNED.test(x));
-  if (!r.countries.length || !(r.may(TALKS) || r.may(PARTNER_OFFER)) || hard) return null;
+  if (!r.countries.length || !(r.may(TALKS) || r.may(PARTNER_OFFER) || r.may(WANTS_DEAL)) || hard) return null;
   if (firmer.some((f) => f.global || !f.countries.length)) return null;
   const taken = new Set(firmer.flatMap((f) => f.countries));
   // A partner that is not one of the largest needs trade in the post: a friendly call is not yet trade news.
@@ -61,7 +70,9 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   const partnersIn = (x: string) => countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
   const i = sentenceWith(
     r,
-    (x, j) => r.voices[j] === "own" && (TALKS.test(x) || PARTNER_OFFER.test(x)) && r.countries.some((c) => c.match.test(x) && partner(c)),
+    (x, j) =>
+      r.voices[j] === "own" &&
+      r.countries.some((c) => c.match.test(x) && partner(c) && (TALKS.test(x) || PARTNER_OFFER.test(x) || (WANTS_DEAL.test(x) && !c.sanctioned))),
   );
   // (The U.S. farm goods his own sentences name beside them, "We discussed… the purchase of Soybeans": what the partner may buy.)
   const farm = COMMODITIES.find((c) => c.farm && r.sents.some((x, j) => r.voices[j] === "own" && c.match.test(x)));
@@ -69,7 +80,8 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   // "Everybody calm down on China… We'll work it out, it's going to be fine!": talks that name no one go
   // on about the partner one or two sentences before, when that is the only partner there.
   const before = (j: number) => [j - 1, j - 2].map((k) => (k >= 0 ? partnersIn(r.sents[k]!) : [])).find((c) => c.length) ?? [];
-  const k = ownSentenceWith(r, (x, j) => TALKS.test(x) && !countriesIn(r, x).length && before(j).length === 1);
+  const wants = (x: string, j: number) => WANTS_DEAL.test(x) && before(j).every((n) => !r.countries.find((c) => c.name === n)?.sanctioned);
+  const k = ownSentenceWith(r, (x, j) => (TALKS.test(x) || wants(x, j)) && !countriesIn(r, x).length && before(j).length === 1);
   return k === null ? null : fact(r, "trade-talks", k, null, { countries: before(k) });
 }
 

@@ -104,3 +104,25 @@ test("a raise 'as of this coming Monday' is dated, an act", () => {
   expect(analysis(post).impact).toBe("High");
   pointsAs(post, { EWJ: "down" });
 });
+
+test.each([
+  ["talks that 'have been going very well'", "Our talks with Japan on Chips have been going very well. More to follow!", { EWJ: "up" }],
+  [
+    "a framework 'being worked out'",
+    "The talks with India in Delhi were long. A framework is being worked out that Prime Minister Modi and I will look at.",
+    { INDA: "up" },
+  ],
+  ["a partner that 'wants to make a deal'", "China wants to make a deal, very badly. Their economy is hurting!", { FXI: "up" }],
+  ["a meeting with its leader set", "I will be meeting Prime Minister Carney in Ottawa in two weeks. Lots of good things can happen on Trade!", { EWC: "up" }],
+])("%s is talks going well with the partner", (_, post, expected) => {
+  expect(kinds(post)).toContain("trade-talks");
+  pointsAs(post, expected);
+});
+
+test.each([
+  ["wanting a deal, 'but' playing games", "Mexico wants to make a Deal, but they are playing games on Water. Not good!"],
+  ["a producer at war that wants a deal he refuses", "Iran's navy is gone and they want to make a deal. I don't! We are weeks ahead of schedule."],
+  ["a meeting set, 'but' with no reason to hold it", "I will be meeting with President Xi in two weeks, but now there seems to be no reason to do so."],
+])("%s is no talks going well", (_, post) => {
+  expect(judge(post).facts.filter((f) => f.kind === "trade-talks" && !f.stance)).toEqual([]);
+});
