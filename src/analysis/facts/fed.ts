@@ -21,11 +21,12 @@ const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resi
 
 /**
  * Rates wished lower without a verb of cutting: a level to be at ("Interest rates should be at 1%
- * or lower"), rates got down ("will get Interest Rates down"), "the lowest rates"; or a cut asked of
+ * or lower"), rates got down ("will get Interest Rates down", "Interest Rates will be coming down, FAST!"), "the lowest rates"
+ * ("…agrees that our Interest Rates should be the LOWEST IN THE WORLD"); or a cut asked of
  * the Fed without the word rates ("Powell must cut NOW!", "the Fed's refusal to cut").
  */
 const RATES_DOWN =
-  /\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\b(Fed|Federal Reserve)\b[^.!?]{0,10}\bshould be at \d+(\.\d+)?\s?(%|percent)|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\b(get|bring|push|take)s? down (interest )?rates\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,40}\b(must|should|need to|needs to|have to|will) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
+  /\brates?\b[^.!?]{0,20}\b(will|are going to|is going to) (be )?(com(e|ing)|go(ing)?) down\b|\brates?\b[^.!?]{0,20}\bshould be (the )?lowest\b|\b(Powell|Fed|Federal Reserve)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (cut|lower)\b|\b(Fed|Federal Reserve)\b[^.!?]{0,10}\bshould be at \d+(\.\d+)?\s?(%|percent)|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\b(get|bring|push|take)s? down (interest )?rates\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,40}\b(must|should|need to|needs to|have to|will) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
 
 /** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
 /** ("…a TOUGH inflation fighter who will not cut rates until the job is done": a hawk named, no cut.) */

@@ -274,8 +274,12 @@ export const heldUpIn = (c: { match: RegExp }, x: string) =>
 
 /** A bar that points back at what the sentence before said ("That will no longer be allowed!"). */
 export const BARS_THAT = /^\W*(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/;
-/** An order signed, told with nothing of what it orders ("Executive Order is being signed today!"): it orders what the sentences before said. */
-export const ORDER_BARE = /^\W*((An?|The) )?Executive Orders? (is|are|was|were|has been|will be) (being )?signed\b[^.!?]{0,20}[.!?]*$/i;
+/**
+ * An order signed, told with nothing of what it orders ("Executive Order is being signed today!"), or a ban told by a pronoun ("I am
+ * banning it, effective immediately!"): it orders what the sentences before said.
+ */
+export const ORDER_BARE =
+  /^\W*(((An?|The) )?Executive Orders? (is|are|was|were|has been|will be) (being )?signed\b[^.!?]{0,20}|I am (hereby |now )?(banning|ending|stopping|blocking|prohibiting) (it|this|that|them)\b[^.!?]{0,30})[.!?]*$/i;
 
 /** Goods said to come into the U.S., not from a partner named. */
 export const INTO_US = /\b(coming into|imported into|entering|shipped into|sent into) (our Country|the United States|the U\.?S\.?A?\.?|America)\b/i;

@@ -219,6 +219,9 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   // ("…will pay a 25% Tariff on top of existing Duties": the duties it adds to are no goods.)
   const sentence = said
     .replace(/\s*\([^()]{1,30}\)/g, "")
+    // ("…a 100% Tariff, starting now, on all Films…": when it starts is no part of what it is on; "…on its U.S. revenue" is how it is charged.)
+    .replace(/,\s*(?:starting|beginning|effective) (?:now|today|tomorrow|immediately)\s*,/gi, "")
+    .replace(/\s+on (?:its|their) (?:U\.S\.|US|American) (?:revenues?|sales|receipts)\b/gi, "")
     .replace(/\s+[—–]\s+[^—–.!?]{1,60}\s+[—–]\s+/g, " ")
     .replace(/\s+on top of (?:the |all |any )?(?:existing |current |other |previous )?(?:tariffs?|dut(?:y|ies)|taxes|levies)\b(?=\s*(?:[,.;:!?]|$))/gi, "");
   // "Tariffs on any Country that does not make its furniture in the United States": the goods are the furniture.

@@ -126,3 +126,46 @@ test.each([
 ])("%s is no talks going well", (_, post) => {
   expect(judge(post).facts.filter((f) => f.kind === "trade-talks" && !f.stance)).toEqual([]);
 });
+
+test.each([
+  [
+    "'Interest Rates will be coming down'",
+    "Jerome Powell is leaving the Fed at the end of the month. I am naming Christopher Waller as Acting Chair, effective upon his departure. Interest Rates will be coming down, FAST!",
+  ],
+  [
+    "rates that 'should be the LOWEST'",
+    "I am nominating Kevin Warsh to be the next Chairman of the Federal Reserve. Kevin agrees that our Interest Rates should be the LOWEST IN THE WORLD!",
+  ],
+])("a Fed chair named beside %s is a chair who cuts: the dollar down, 2-year notes up", (_, post) => {
+  pointsAs(post, { DXY: "down", SHY: "up" });
+});
+
+test("'a Dollar that is too strong' is a wish for a weaker dollar", () => {
+  pointsAs("A Dollar that is too strong makes it very hard for our Farmers to sell overseas. We want a FAIR Dollar!", { DXY: "down" });
+});
+
+test.each([
+  [
+    "a start told between the tariff and its goods",
+    "Other Countries lure our Movie makers away with big Tax Credits. I have instructed Secretary Lutnick to place a 100% Tariff, starting now, on all Films produced abroad and released in the U.S.",
+  ],
+  [
+    "goods charged 'on its U.S. revenue'",
+    "Effective December 1st, any Movie produced outside of the United States will pay a 100% Tariff on its U.S. revenue.",
+  ],
+])("a film tariff with %s names the studios", (_, post) => {
+  pointsAs(post, { NFLX: "down", DIS: "down" });
+});
+
+test("a ban told by a pronoun ('I am banning it') bans what the sentences before said", () => {
+  const post = "Wall Street funds must stop buying single-family homes. Young families are being crowded out. I am banning it, effective immediately!";
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { INVH: "down", AMH: "down" });
+});
+
+test("executive pay 'will be capped', beside payouts barred to defense contractors, is an act on them", () => {
+  pointsAs("No more Dividends or Buybacks for Defense Contractors until they build faster, and Executive Pay will be capped at $5 Million!", {
+    ITA: "down",
+    LMT: "down",
+  });
+});
