@@ -2,7 +2,7 @@
 import type { Company } from "../lexicon/companies.ts";
 import { COINS } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { BARS_THAT, ORDER_BARE, boughtByOthers, heldUpIn, DRUG_PRICE_CUT, MIDDLEMEN, PCT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
+import { BARS_THAT, ORDER_BARE, boughtByOthers, othersAsked, DRUG_PRICE_CUT, MIDDLEMEN, PCT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
 import {
   COMPANY_AGREED,
   COMPANY_ATTACK,
@@ -143,6 +143,9 @@ const moreWanted = (r: Reading, i: number) =>
  */
 const moreOrders = (x: string) => MORE_ORDERS.test(x) && !ELSEWHERE.test(x) && !TOO_SLOW.test(x);
 
+/** A company a sentence can make a demand of: not one others buy or are sold, nor one held up as the example or cheered while others are told. */
+const askable = (c: Company, x: string) => !boughtByOthers(c, x) && !soldTo(c, x) && !othersAsked(c, x);
+
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {
   // (A company named only as where someone worked is none the post is about: "The Judge, whose husband once worked at Bank of America, should recuse".)
@@ -173,7 +176,7 @@ export function companyFact(r: Reading): Fact | null {
   // "Walmart is going to raise prices. They should eat the tariffs": a demand told by a pronoun is on the company just named.
   // A company named only as what a buyer buys ("…buy $15 Billion of U.S. Energy and 50 Boeing jets") is no company demanded.
   // (Nor one named only as the buyer: "CK Hutchison… must complete the sale of those Ports to the American Group, led by BlackRock".)
-  const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && !boughtByOthers(c, x) && !soldTo(c, x) && !heldUpIn(c, x)));
+  const demandable = named.filter((c) => r.sents.some((x, i) => r.names(c, i) && askable(c, x)));
   const told = ownSentenceWith(r, (x, j) => pronounSubject(r, j) && T.companyDemand.test(x) && aimedAt(r, demandable, j).length > 0);
   // "Americans should buy Tesla stock": a call to buy its shares is no demand on the company (buyFact reads it).
   const buyCall = named.some((c) => r.sents.some((x, j) => r.names(c, j) && STOCK_BUY.test(x)));

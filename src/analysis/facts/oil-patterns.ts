@@ -153,7 +153,8 @@ export const SUPPLY_DOWN = anyWords([
   // ("our Navy is stopping every Tanker and Cargo Ship moving through Hormuz")
   /\b(will|to|shall|is|are) (now )?(stop|turn back|board|seize|intercept|stopping|turning back|boarding|seizing|intercepting)\b[^.!?]{0,30}\b(all |every |any )?(oil )?tankers?\b/,
   // Oil fields, terminals or refineries hit.
-  /(hit|strike|destroy\w*|bomb\w*)\b[^.!?]{0,40}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg)/,
+  // (Not strikes halted: "a 30 Day halt on ALL strikes against Energy Infrastructure, including Refineries", "NO MORE STRIKES on Refineries".)
+  /(?<!\b(halt|paus|stop|end|ban|no more|no|ceas|moratorium)\w*\b[^.!?]{0,30})(hit|strik(e|es|ing)|destroy\w*|bomb\w*)\b[^.!?]{0,60}\b(oil (fields?|terminals?)|refiner(y|ies)|Kharg)/,
   // A producer's licence to drill revoked.
   /(revok\w*|revers\w*|cancel\w*|terminat\w*|rescind\w*)\b[^.!?]{0,90}\b(oil|drilling|production|Chevron['’]?s?|concession)\b[^.!?]{0,30}\blicen[cs]es?\b/,
   // ("The Chevron License to produce and export Oil in Venezuela, a gift from Sleepy Joe…, is hereby CANCELLED.")

@@ -2,6 +2,7 @@
 import type { ActionKind, Fact, FactKind, Reading } from "./kinds.ts";
 import { countryIn, moneyOf, rateOf, unshout, whenOf } from "./text.ts";
 import { anyWords } from "../lexicon/ways.ts";
+import { T } from "../lexicon/terms.ts";
 
 export const PCT =
   /\d(\.\d+)?\s?(%|percent)(?!\s*(chance|sure|certain|odds|probability)\b)|\b(ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](five|hundred))? percent\b(?!\s*(chance|sure|certain|odds|probability)\b)/i;
@@ -267,10 +268,29 @@ export const boughtByOthers = (c: { match: RegExp }, x: string) =>
   boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x) && !/\b(stop|quit) buying\b|\b(don['’]?t|do not|never) buy\b/i.test(x);
 
 /** The company held up as the example ("There are many Companies that should be doing what Apple is doing"): a demand is on the others. */
-export const heldUpIn = (c: { match: RegExp }, x: string) =>
+const heldUpIn = (c: { match: RegExp }, x: string) =>
   new RegExp(
     `\\b(?:doing|do|did|does) (?:exactly )?(?:what|as)\\s+(?:${c.match.source})|\\bfollow(?:ing)? the (?:lead|example) of\\s+(?:${c.match.source})`,
   ).test(x);
+
+const CLAUSE_VERB = /\b(will|is|are|was|were|has|have|had)\b/;
+const BUILD_HERE_ASKED =
+  /\b(will have to|have to|has to|must|should|better)\s+(now\s+)?(build|make|manufacture|produce|move)\b[^.!?]{0,30}\b(here|HERE|in (America|the USA|the U\.S\.A?\.?|the United States))\b/;
+/**
+ * A company named in one clause while others are told to build here in another ("Nucor, Steel Dynamics… will be roaring like never
+ * before, and the POSCOs and Terniums of the World will have to build HERE!"): the demand is on the others.
+ */
+const askedOfOthers = (c: { match: RegExp }, x: string) => {
+  const parts = x.split(/,\s+and\s+/i);
+  if (parts.length < 2) return false;
+  const named = (p: string) => c.match.test(p) || c.match.test(unshout(p));
+  // Each clause a sentence of its own: the company's with its own verb, the demand's with its own subject (not "…, and must RESIGN").
+  const own = parts.filter(named);
+  const others = parts.filter((p) => !named(p) && BUILD_HERE_ASKED.test(p) && /^(the |all |other )?[A-Z]/.test(p));
+  return own.length > 0 && own.every((p) => !T.companyDemand.test(p) && CLAUSE_VERB.test(p)) && others.length > 0;
+};
+/** A company named but not the one a demand is on: held up as the example, or cheered while others are told to build here. */
+export const othersAsked = (c: { match: RegExp }, x: string) => heldUpIn(c, x) || askedOfOthers(c, x);
 
 /** A bar that points back at what the sentence before said ("That will no longer be allowed!"). */
 export const BARS_THAT = /^\W*(That|This) (will|shall) (not|no longer) be (allowed|permitted)\b/;

@@ -8,7 +8,7 @@ import { COUNTRY_INDEX } from "../lexicon/countries.ts";
 import { mayMatch, quickTest, wordStarts } from "../lexicon/quick.ts";
 import { T } from "../lexicon/terms.ts";
 import type { Flags, Reading } from "./kinds.ts";
-import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, heldUpIn, MIDDLEMEN, ORDER_BARE, PCT } from "./patterns.ts";
+import { AID_CUT, BARS_THAT, boughtByOthers, exemptIn, othersAsked, MIDDLEMEN, ORDER_BARE, PCT } from "./patterns.ts";
 import { ruledOut } from "./answers.ts";
 import { firedByPronoun } from "./fed.ts";
 import { namedOrHis } from "./pointing.ts";
@@ -166,7 +166,7 @@ function flagsOf({ text, slugs, official, sents, has, companies, names }: FlagIn
           !denied(sents, i) &&
           !exemptIn(c, x) &&
           !boughtByOthers(c, x) &&
-          !heldUpIn(c, x),
+          !othersAsked(c, x),
       ),
     ),
     tariffNumber: has(T.tariffNumber) || rateSentence,

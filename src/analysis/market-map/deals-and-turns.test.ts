@@ -169,3 +169,25 @@ test("executive pay 'will be capped', beside payouts barred to defense contracto
     LMT: "down",
   });
 });
+
+test("U.S. mills cheered in one clause while foreign makers are told to build here in another are not under a demand", () => {
+  const post =
+    "Effective Monday, the Tariff on all Steel coming into the United States will go from 25% to 50%. Nucor and Cleveland-Cliffs will be roaring like never before, and the POSCOs of the World will have to build HERE!";
+  pointsAs(post, { NUE: "up", CLF: "up" });
+});
+
+test("strikes resumed on a producer's energy targets, Kharg Island among them, hold barrels back: crude up", () => {
+  const post =
+    "Iran broke the Ceasefire, so I have ordered our Military to immediately resume strikes on all Military and Energy targets in Iran, including Kharg Island. No more games!";
+  pointsAs(post, { USO: "up" });
+});
+
+test("a halt on strikes against refineries is calm, not barrels held back", () => {
+  pointsAs("Russia and Ukraine have agreed to a 30 Day halt on all strikes against Refineries and Oil Ports, starting tonight!", { USO: "down" });
+});
+
+test("a rate told under a '<PARTNER> DEAL!' headline is the deal's terms", () => {
+  const post = "INDONESIA DEAL! Signed this morning. Indonesian goods will pay us 19%, and American products go in with NO Tariff at all!";
+  expect(kinds(post)).toContain("trade-deal");
+  expect(kinds(post)).not.toContain("tariff-imposed");
+});
