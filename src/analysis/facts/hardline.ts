@@ -104,7 +104,8 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
   // ("Brazil has not been good to us… They treat our Farmers very badly. Something will be done, and soon!": the one partner the post names.)
   const lone = r.countries.filter(partner);
   // ("Can you imagine Canada using ELECTRICITY…? We will never again depend on another Country… They will regret this!": the one partner.)
-  const saidBefore = (j: number) => (j > 0 && /^\W*They\b/.test(r.sents[j]!) ? partnersIn(r.sents[j - 1]!) : []);
+  // ("Mexico thinks we need them. We don't need their Cars…": "their" is the partner just named too.)
+  const saidBefore = (j: number) => (j > 0 && /^\W*They\b|\btheir\b/.test(r.sents[j]!) ? partnersIn(r.sents[j - 1]!) : []);
   const before = (j: number) => {
     const they = saidBefore(j);
     return they.length ? they : promised && warned(r.sents[j]!) && lone.length === 1 ? [lone[0]!.name] : [];

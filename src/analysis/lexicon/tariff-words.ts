@@ -42,6 +42,8 @@ const WAYS: RegExp[] = [
   /\b(will|shall) (also |now |then )?(pay|be charged) (approximately|about|roughly|around|only|just|over|nearly) \d{1,3}(\.\d+)?\s?%/,
   // What partners will pay to sell here ("Letters… telling them what they will pay to do business in the United States"): the tariff, unnamed.
   /\b(what|how much) (they|each country|every country|countries|each of them) (will|would|must|are going to) (have to )?pay to (do business|sell|trade) (in|with|into) (the United States|the U\.S\.A?\.?|the USA|America)\b/,
+  // ("They will very soon be paying MUCH more to do business with the United States", "may have to pay much more for the privilege of trading with the USA")
+  /\b(will|may|are going to|is going to)( very)?( soon)?( have to)? (be )?pay(ing)? (much|far|a lot|MUCH) more (to (do business|sell|trade)|for the privilege of (doing business|selling|trading)) (in|with|into) (the United States|the U\.S\.A?\.?|the USA|America)\b/i,
   // A rate the partner agreed to pay ("Japan has agreed to pay 15% (not 25%!) on its products"), or its rate moved ("So, on August 1st,
   // Mexico goes to 30% on all goods").
   new RegExp(

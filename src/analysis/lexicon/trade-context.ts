@@ -9,9 +9,9 @@
 export const FENTANYL_PARTNERS = new Set(["Canada", "Mexico", "China"]);
 export const FENTANYL = /\bfentanyl\b/i;
 
-/** The grievance the tariffs answer: partners that take advantage of, rip off, are subsidized by or charge the U.S. */
+/** The grievance the tariffs answer: partners that take advantage of, rip off, are subsidized by or charge the U.S. (or our farmers), or whose goods "we don't need". */
 export const TRADE_GRIEVANCE =
-  /\b(treat(ed|s|ing)? (American|our) (companies|farmers|workers|businesses)( and (our )?\w+)? (very |so )?(unfairly|badly|poorly|terribly)|st(ole|olen|eal|eals|ealing) (our|America['’]s) (\w+ ){0,2}(business|industry|jobs|factories|plants)|tak(en|e|es|ing|ken) advantage of (us|the United States|the U\.?S\.?A?\.?|America|our Country)|ripp(ed|ing) (us |the U\.?S\.?A?\.? |America )?off|rip-?offs?|subsidiz\w* (\w+ )?(Canada|Mexico|China|Europe|the EU|Japan|Korea|India|other countries|foreign countries|them)\b|treat(ed|s|ing)? (us|the United States|the U\.?S\.?A?\.?|America) (very |so )?(unfairly|badly|poorly|terribly)|charg(e|es|ed|ing) (us|the United States|the U\.?S\.?A?\.?|America)\b|trade (deficits?|surplus(es)?|imbalances?) with)/i;
+  /\b(treat(ed|s|ing)? (American|our) (companies|farmers|workers|businesses)( and (our )?\w+)? (very |so )?(unfairly|badly|poorly|terribly)|st(ole|olen|eal|eals|ealing) (our|America['’]s) (\w+ ){0,2}(business|industry|jobs|factories|plants)|tak(en|e|es|ing|ken) advantage of (us|the United States|the U\.?S\.?A?\.?|America|our Country)|ripp(ed|ing) (us |the U\.?S\.?A?\.? |America )?off|rip-?offs?|subsidiz\w* (\w+ )?(Canada|Mexico|China|Europe|the EU|Japan|Korea|India|other countries|foreign countries|them)\b|treat(ed|s|ing)? (us|the United States|the U\.?S\.?A?\.?|America) (very |so )?(unfairly|badly|poorly|terribly)|charg(e|es|ed|ing) (us|the United States|the U\.?S\.?A?\.?|America)\b|charg(e|es|ed|ing) our (\w+ ){0,2}(farmers|companies|workers|producers|exporters|ranchers)\b|(don['’]?t|do not) need (their|its) (\w+ ){0,2}(cars|lumber|energy|oil|products|goods|steel|dairy)\b|trade (deficits?|surplus(es)?|imbalances?) with)/i;
 /** …aimed at trade itself or at a major economy (score/features.ts), not at an enemy at war. */
 export const GRIEVANCE_AIM = /\b(countries|nations|trade|trading|economy|economic|goods|products|cars|companies|business(es)?)\b/i;
 

@@ -191,3 +191,24 @@ test("a rate told under a '<PARTNER> DEAL!' headline is the deal's terms", () =>
   expect(kinds(post)).toContain("trade-deal");
   expect(kinds(post)).not.toContain("tariff-imposed");
 });
+
+test.each([
+  [
+    "'They charge our Dairy Farmers up to 300%'",
+    "Canada is tough to deal with. They charge our Dairy Farmers up to 300%, and nobody talks about it. Not good for Canada!",
+    { EWC: "down", CAD: "down" },
+  ],
+  [
+    "'We don't need their Cars'",
+    "Mexico thinks we need them. We don't need their Cars, we don't need their Steel. It will not end well for Mexico!",
+    { EWW: "down", MXN: "down" },
+  ],
+])("a grievance about a large partner, %s, is a hard line: its markets down", (_, post, expected) => {
+  pointsAs(post, expected);
+});
+
+test("a partner that 'may have to pay much more for the privilege of trading with the USA' is threatened with a tariff", () => {
+  const post = "Japan may have to pay much more for the privilege of trading with the USA. We don't need their Cars!";
+  expect(kinds(post)).toContain("tariff-threatened");
+  pointsAs(post, { EWJ: "down" });
+});
