@@ -212,3 +212,17 @@ test("a partner that 'may have to pay much more for the privilege of trading wit
   expect(kinds(post)).toContain("tariff-threatened");
   pointsAs(post, { EWJ: "down" });
 });
+
+test.each([
+  [
+    "refineries that 'have today been sanctioned'",
+    "The Chinese refineries buying Iranian Oil have today been sanctioned by the Treasury Department, along with 30 tankers of the Shadow Fleet.",
+  ],
+  [
+    "every sanctioned tanker turned back 'as of tonight'",
+    "As of tonight, our Navy will stop and turn back EVERY sanctioned Oil Tanker trying to leave the ports of Venezuela. That ends now!",
+  ],
+])("sanctions enforced: %s is an act (High), crude up", (_, post) => {
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { USO: "up" });
+});
