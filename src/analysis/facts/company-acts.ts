@@ -17,9 +17,12 @@ import { unshout } from "./text.ts";
 export const NOT_BOUGHT =
   /(\bnot|\bnever|\bno longer|n['’]t)\b(?! (forget|worry|be fooled)\b)[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*|cut\w* off) (its |their |the |all )?(buying|purchas\w*)\b/i;
 
-/** The government made a holder ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel", "now a 10% owner of INTEL"). */
+/**
+ * The government made a holder ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel", "now a 10% owner of INTEL",
+ * "is taking a $400 Million equity stake in…", "will buy $400 Million of MP stock").
+ */
 export const GOVERNMENT_STAKE =
-  /\b(largest|biggest|major) shareholder\b|\bgolden share\b|\b(now )?(a|an) (\d+(\.\d+)?\s?%|part|partial) owner of\b|\b(take|taking|took|receive|acquire)\w*\b[^.!?]{0,15}\b(equity )?stakes? in\b/i;
+  /\b(largest|biggest|major) shareholder\b|\bgolden share\b|\b(now )?(a|an) (\d+(\.\d+)?\s?%|part|partial) owner of\b|\b(take|taking|took|receive|acquire)\w*\b[^.!?]{0,30}\b(equity )?stakes? in\b|\b(buy|buying)\s+\$[\d,.]+\s*(million|billion)\s+(of|in)\s+(\w+\s+){0,2}(preferred )?(stock|shares)\b/i;
 export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(stake|shares)\b/i;
 /** A stake held and boasted of ("Our 10% stake in Intel is already worth billions more"): no new deal. */
 export const STAKE_WORTH = /(\b(is|are)|['’]s) (already |now )?worth\b|\bmade (a lot of |so much |big |tremendous )?money\b|\bmade (\w+ ){0,3}a fortune\b/i;

@@ -39,7 +39,7 @@ const TALKS = anyWay([
   // A framework being worked out.
   /\bframework (is|was) being (worked out|finali[sz]ed|put together)\b/,
   /\b(talks|negotiations) (are|is) (back )?on track\b/,
-  /\b(very |so )?close to (a|the|an) (trade )?(deal|agreement)\b/,
+  /\b(very |so )?close to (a|the|an) (great |good |big |fair |wonderful )?(trade )?(deal|agreement)\b/,
   /\b(great|good|tremendous|big|lots of|a lot of) progress\b/,
   // Speaking with the partner now; the call went well.
   /\b(am|are|is) (now )?(speaking|talking) (to|with)\b/,

@@ -226,3 +226,11 @@ test.each([
   expect(analysis(post).impact).toBe("High");
   pointsAs(post, { USO: "up" });
 });
+
+test.each([
+  ["'is taking a $400 Million equity stake in'", "The Department of War is taking a $400 Million equity stake in MP Materials. Goodbye, Chinese monopoly!"],
+  ["'will buy $400 Million of … stock'", "The Department of War will buy $400 Million of MP Materials preferred stock. China's grip on Rare Earths is OVER!"],
+])("a government stake told as %s is a deal with the company", (_, post) => {
+  expect(kinds(post)).toContain("company-deal");
+  pointsAs(post, { MP: "up" });
+});
