@@ -86,7 +86,7 @@ const MEDIA_BUSINESS =
 
 /** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
 const BOUGHT =
-  /(?<!(\bnot|\bnever|n['’]t|\bstop)\s(\w+\s)?)\b(to|will|agreed to|commit\w* to|is|are|(is|are) going to be) (purchas(e|ing)|buy(ing)?)\b|\b(has|have) (just )?ordered (\d[\d,]*|more|another|new)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$/i;
+  /(?<!(\bnot|\bnever|n['’]t|\bstop)\s(\w+\s)?)\b(to|will|(?<!\bI )will be|agreed to|commit\w* to|is|are|(is|are) going to be) (purchas(e|ing)|buy(ing)?)\b|\b(has|have) (just )?ordered (\d[\d,]*|more|another|new)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$|(?<=\bwill\b[^.!?]{0,60}),? and (also )?(buy|purchase)\b/i;
 
 /** A merger pushed through, or a deal blocked. */
 function mergerFact(r: Reading, named: Company[]): Fact | null {

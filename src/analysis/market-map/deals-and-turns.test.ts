@@ -234,3 +234,13 @@ test.each([
   expect(kinds(post)).toContain("company-deal");
   pointsAs(post, { MP: "up" });
 });
+
+test.each([
+  [
+    "', and buy … 50 Boeing Jets' after a rate",
+    "We have a Deal with Malaysia. They will pay a 19% Tariff, and buy $10 Billion of our Energy and 30 Boeing Jets!",
+  ],
+  ["'will be buying many Boeing jets'", "Poland is a great ally and will be buying many Boeing jets. President Nawrocki is a friend!"],
+])("a partner that buys the company's goods, told as %s, gives it orders", (_, post) => {
+  pointsAs(post, { BA: "up" });
+});
