@@ -244,3 +244,9 @@ test.each([
 ])("a partner that buys the company's goods, told as %s, gives it orders", (_, post) => {
   pointsAs(post, { BA: "up" });
 });
+
+test("'A 50 basis point cut is what we need' is pressure on the Fed to cut: the dollar down", () => {
+  const post = "A 75 basis point cut is what we need, not 25. The Fed is always TOO LATE!";
+  expect(kinds(post)).toContain("fed-pressure");
+  pointsAs(post, { DXY: "down", SHY: "up" });
+});
