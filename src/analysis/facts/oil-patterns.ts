@@ -109,8 +109,10 @@ export const SUPPLY_UP = anyWay([
   // Output freed ("to go to FULL PRODUCTION", "will produce as much Oil as it possibly can", "No more caps on barrels").
   /\bfull production\b|\bproduce as much (oil |crude )?as\b|\bno more (caps|limits|quotas) on (barrels|oil|production)\b/,
   // Barrels sold, shipped or turned over, or to be; a ban on exports ended.
-  /\b(sell\w*|ship\w*|turn\w* over|hand\w* over|deliver\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s+(million\s+)?barrels\b/,
-  /(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported)\b/,
+  /\b(sell\w*|ship\w*|send\w*|turn\w* over|hand\w* over|deliver\w*)\b[^.!?]{0,30}\b\d[\d,.]*\s+((to \d+ )?million\s+)?barrels\b/,
+  /(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported|delivered)\b/,
+  // ("The United States will soon be selling Venezuelan Oil on the world market", "We will flood the market with American Oil")
+  /\b(we|the United States|America|the U\.S\.A?\.?) will (soon |now )?(be )?selling\b[^.!?]{0,25}\boil\b|\bflood(ing)? the (world )?market with (\w+ )?(oil|crude|energy)\b/,
   /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
   // More pumped; buyers allowed to buy it (not 'no country may', nor 'China can buy its Oil from the U.S.A.').
   /\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b/,
@@ -119,7 +121,7 @@ export const SUPPLY_UP = anyWay([
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
   // Companies let pump and sell a producer's oil ("I have authorized Chevron and other American Companies to produce and sell Venezuelan Oil").
   // (Not the licence revoked that allowed it: "REVOKING the License granted by Biden to Chevron allowing it to pump and sell Venezuelan Oil".)
-  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s|\b(revok|rescind|terminat|cancel|end)\w*\b[^.!?]{0,60})\b(authoriz\w*|allow\w*|permit\w*)\b[^.!?]{0,60}\bto (resume \w+ \w+ and )?(produce|pump|export|sell|ship)\b[^.!?]{0,25}\boil\b/,
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s|\b(revok|rescind|terminat|cancel|end)\w*\b[^.!?]{0,60})\b(authoriz\w*|allow\w*|permit\w*)\b[^.!?]{0,60}\bto (resume \w+ \w+ and |buy,? )?(produce|pump|export|sell|ship)\b[^.!?]{0,25}\boil\b/,
   // The slogan of more drilling; OPEC asked to bring the price down.
   DRILL_SLOGAN_WAY,
   /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,

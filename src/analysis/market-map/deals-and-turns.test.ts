@@ -250,3 +250,19 @@ test("'A 50 basis point cut is what we need' is pressure on the Fed to cut: the 
   expect(kinds(post)).toContain("fed-pressure");
   pointsAs(post, { DXY: "down", SHY: "up" });
 });
+
+test.each([
+  [
+    "barrels a producer is 'sending' the U.S.",
+    "Venezuela's new leaders are sending the United States 30 to 50 MILLION barrels of crude. We will sell it at market prices!",
+  ],
+  ["barrels that 'will be delivered'", "Starting this week, 40 Million Barrels of Venezuelan Oil will be delivered to our Refineries on the Gulf Coast!"],
+  ["the U.S. that 'will soon be selling' a producer's oil", "The United States will soon be selling Venezuelan Oil on the world market. BIG!"],
+  ["'flood the market with American Oil'", "We are speeding up every Drilling Permit. We will flood the market with American Oil and bring prices way down!"],
+  [
+    "companies allowed 'to buy, sell, and ship' a producer's oil",
+    "Treasury will issue General Licenses, starting TOMORROW, allowing American Companies to buy, sell, and ship Venezuelan Oil.",
+  ],
+])("more oil to market: %s weighs on crude", (_, post) => {
+  pointsAs(post, { USO: "down" });
+});
