@@ -266,3 +266,9 @@ test.each([
 ])("more oil to market: %s weighs on crude", (_, post) => {
   pointsAs(post, { USO: "down" });
 });
+
+test("'a massive increase of Tariffs' on a partner's goods is a raise threatened", () => {
+  const post = "China has become very hostile. We are calculating a massive increase of Tariffs on Chinese products!";
+  expect(kinds(post)).toContain("tariff-raised");
+  pointsAs(post, { FXI: "down" });
+});
