@@ -272,3 +272,10 @@ test("'a massive increase of Tariffs' on a partner's goods is a raise threatened
   expect(kinds(post)).toContain("tariff-raised");
   pointsAs(post, { FXI: "down" });
 });
+
+test.each([
+  ["'or there will be very big trouble'", "Japan must open up its market to our Great Farmers, or there will be very big trouble. They know it!"],
+  ["'If they don't, they will see what happens'", "Japan has until Friday to start buying our Rice again. If they don't, they will see what happens!"],
+])("a warning to a large partner, %s, is a hard line", (_, post) => {
+  pointsAs(post, { EWJ: "down" });
+});
