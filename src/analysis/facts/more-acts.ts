@@ -60,8 +60,11 @@ export function otherTradeFacts(r: Reading, facts: Fact[]): Fact[] {
   const trade = facts.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal");
   const deal = trade.find((f) => f.kind === "trade-deal");
   // (A rate read as a deal's terms is still the tariff reader's first: "…Japan will pay 15%… South Korea… their Tariff will go to 35%".)
-  const own = deal ? tariffFact(r) : null;
-  const tariff = trade.find((f) => f.kind.startsWith("tariff")) ?? trade.find((f) => f.sentence === own?.sentence);
+  const ownDeal = () => {
+    const own = tariffFact(r);
+    return own ? trade.find((f) => f.sentence === own.sentence) : undefined;
+  };
+  const tariff = trade.find((f) => f.kind.startsWith("tariff")) ?? (deal ? ownDeal() : undefined);
   const more = tariff ? again(r, tariff, tariffFact, trade) : [];
   const terms = more.map((f) =>
     // ("Japan agreed to a 15% Tariff… The Philippines will pay 19%": rates told after a deal's are deals' terms too.)

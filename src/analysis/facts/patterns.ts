@@ -268,7 +268,9 @@ export const boughtByOthers = (c: { match: RegExp }, x: string) =>
   boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x) && !/\b(stop|quit) buying\b|\b(don['’]?t|do not|never) buy\b/i.test(x);
 
 /** The company held up as the example ("There are many Companies that should be doing what Apple is doing"): a demand is on the others. */
+const HELD_UP = /\b(doing|do|did|does) (exactly )?(what|as)\s|\bfollow(ing)? the (lead|example) of\s/;
 const heldUpIn = (c: { match: RegExp }, x: string) =>
+  HELD_UP.test(x) &&
   new RegExp(
     `\\b(?:doing|do|did|does) (?:exactly )?(?:what|as)\\s+(?:${c.match.source})|\\bfollow(?:ing)? the (?:lead|example) of\\s+(?:${c.match.source})`,
   ).test(x);
@@ -281,6 +283,7 @@ const BUILD_HERE_ASKED =
  * before, and the POSCOs and Terniums of the World will have to build HERE!"): the demand is on the others.
  */
 const askedOfOthers = (c: { match: RegExp }, x: string) => {
+  if (!BUILD_HERE_ASKED.test(x)) return false;
   const parts = x.split(/,\s+and\s+/i);
   if (parts.length < 2) return false;
   const named = (p: string) => c.match.test(p) || c.match.test(unshout(p));
