@@ -2,7 +2,8 @@
 import type { Company } from "../lexicon/companies.ts";
 import { COINS } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { BARS_THAT, ORDER_BARE, boughtByOthers, othersAsked, DRUG_PRICE_CUT, MIDDLEMEN, PCT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
+import { BARS_THAT, ORDER_BARE, DRUG_PRICE_CUT, MIDDLEMEN, PCT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
+import { boughtByOthers, namedAfter, othersAsked } from "./patterns.ts";
 import {
   COMPANY_AGREED,
   COMPANY_ATTACK,
@@ -104,8 +105,6 @@ function mergerFact(r: Reading, named: Company[]): Fact | null {
   return push === null ? null : fact(r, "merger-push", push, null, { companies: named, countries: [] });
 }
 
-/** Whether the company is named right after the lead words ("…and they agreed to build their first level Chips with Intel"). */
-const namedAfter = (lead: string, c: Company, x: string) => new RegExp(`\\b(?:${lead})\\s+(?:${c.match.source})`, "i").test(x);
 /** A demand is not on the partner it is told to work with ("TSMC… must form a Joint Venture with Intel"); "business with" a bank is no partner. */
 const PARTNERED = "(?:joint venture|partner\\w*|work|team up) with";
 /**

@@ -245,8 +245,11 @@ function his(r: Reading, f: Fact): boolean {
 
 export function factsOf(r: Reading): Fact[] {
   const out: Fact[] = [];
+  // The tariff reader's own result, kept for the trade facts after it (a rate it read as a deal's terms).
+  let tariffRead: Fact | null = null;
   for (const read of READERS) {
     const f = read(r);
+    if (read === tariffFact) tariffRead = f;
     if (f && his(r, f)) out.push(f);
   }
   // A second tariff fact for everyone beside the first ("raising China to 125%… a 90 day PAUSE… for 75 Countries").
@@ -255,7 +258,7 @@ export function factsOf(r: Reading): Fact[] {
   const first = out[0]?.kind.startsWith("tariff") ? out[0] : null;
   const relief = first ? (globalReliefFact(r, first) ?? raisedBesideReliefFact(r, first)) : null;
   if (relief) out.push(relief);
-  else out.push(...otherTradeFacts(r, out));
+  else out.push(...otherTradeFacts(r, out, tariffRead));
   // Talks going well, or a hard line, only with partners that nothing firmer is said about.
   const firmer = out.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal" || f.kind === "trade-cutoff");
   const talks = talksFact(r, firmer);

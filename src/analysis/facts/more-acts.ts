@@ -55,16 +55,12 @@ function again(r: Reading, first: Fact, read: (r: Reading) => Fact | null, seen:
  * The tariffs and deals on other partners or goods after the post's first of each. A rate in a deal
  * done ("I have finalized a deal with Indonesia: they will pay 19%") is the deal's terms, not a tariff set.
  */
-export function otherTradeFacts(r: Reading, facts: Fact[]): Fact[] {
+export function otherTradeFacts(r: Reading, facts: Fact[], tariffRead: Fact | null): Fact[] {
   // Partners the other kinds name (the oil India buys, an order's partner) may still be a tariff's or a deal's.
   const trade = facts.filter((f) => f.kind.startsWith("tariff") || f.kind === "trade-deal");
   const deal = trade.find((f) => f.kind === "trade-deal");
   // (A rate read as a deal's terms is still the tariff reader's first: "…Japan will pay 15%… South Korea… their Tariff will go to 35%".)
-  const ownDeal = () => {
-    const own = tariffFact(r);
-    return own ? trade.find((f) => f.sentence === own.sentence) : undefined;
-  };
-  const tariff = trade.find((f) => f.kind.startsWith("tariff")) ?? (deal ? ownDeal() : undefined);
+  const tariff = trade.find((f) => f.kind.startsWith("tariff")) ?? trade.find((f) => f.sentence === tariffRead?.sentence);
   const more = tariff ? again(r, tariff, tariffFact, trade) : [];
   const terms = more.map((f) =>
     // ("Japan agreed to a 15% Tariff… The Philippines will pay 19%": rates told after a deal's are deals' terms too.)

@@ -267,13 +267,13 @@ export const boughtIn = nearName([
 export const boughtByOthers = (c: { match: RegExp }, x: string) =>
   boughtIn(c, x) && !/\bI\b[^.!?]{0,12}\b(buy|buying|bought|purchas\w*)\b/i.test(x) && !/\b(stop|quit) buying\b|\b(don['’]?t|do not|never) buy\b/i.test(x);
 
+/** Whether the company is named right after the lead words ("…and they agreed to build their first level Chips with Intel"). */
+export const namedAfter = (lead: string, c: { match: RegExp }, x: string) => new RegExp(`\\b(?:${lead})\\s+(?:${c.match.source})`, "i").test(x);
+
 /** The company held up as the example ("There are many Companies that should be doing what Apple is doing"): a demand is on the others. */
 const HELD_UP = /\b(doing|do|did|does) (exactly )?(what|as)\s|\bfollow(ing)? the (lead|example) of\s/;
 const heldUpIn = (c: { match: RegExp }, x: string) =>
-  HELD_UP.test(x) &&
-  new RegExp(
-    `\\b(?:doing|do|did|does) (?:exactly )?(?:what|as)\\s+(?:${c.match.source})|\\bfollow(?:ing)? the (?:lead|example) of\\s+(?:${c.match.source})`,
-  ).test(x);
+  HELD_UP.test(x) && namedAfter("(?:doing|do|did|does) (?:exactly )?(?:what|as)|follow(?:ing)? the (?:lead|example) of", c, x);
 
 const CLAUSE_VERB = /\b(will|is|are|was|were|has|have|had)\b/;
 const BUILD_HERE_ASKED =
