@@ -7,6 +7,7 @@
 import { T } from "./lexicon/terms.ts";
 import type { Fact } from "./facts/kinds.ts";
 import { DEAL_NOW, DEAL_WITH, GOVERNMENT_STAKE } from "./facts/company-acts.ts";
+import { WISHED_WELL } from "./facts/company-patterns.ts";
 import { HIS_ORDER } from "./facts/voice.ts";
 import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, NONE_ALLOWED, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 import { setsStart } from "./facts/text.ts";
@@ -24,13 +25,13 @@ const KNOWN_LEAD = /^\W*as (everyone|everybody|you all|you) knows?\b/i;
 const AGO = /\b((days|weeks|months|years|a (day|week|month|year)|a long time) ago|long ago)\b/i;
 /** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
 const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep)|already agreed)\\b`,
+  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(who|whom) I (was (honou?red|proud|thrilled) to |have |had )?(nominat|nam|appoint|pick|chose)\\w*|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep)|already agreed)\\b`,
   "i",
 );
 
 /** A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", a question): a signal (rubric: Medium), not a decision. */
 const HEDGED =
-  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|(\b(am|are|was|were)|['’](m|re)) (\w+ )?thinking (about|of)\b|\?\s*$/i;
+  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
@@ -67,10 +68,10 @@ const OTHERS_SAID =
 const DEAL_WISHED = /\b(wants?|would (like|love)|hop(e|es|ing)|eager|dying|begging) to (make|do|sign|reach|strike|get|finish)\b[^.!?]{0,20}\bdeals?\b/i;
 
 /** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
-const DISCUSSED = /\b(discussed|talk(ed|ing)? about|spoke about|went over)\b/i;
+const DISCUSSED = /\b(discussed|(?<!\b(refus\w*|not|never|won['’]t) )to discuss|talk(ed|ing)? about|spoke about|went over)\b/i;
 /** A deal still being made ("currently being negotiated", "so close to a Peace Deal"): a negotiation update (rubric: Medium). */
 const UNDER_WAY =
-  /\b(being (negotiated|worked on|discussed)|negotiations (are|were) (proceeding|continuing|going)|(very |so |getting )?close to (a|an|the|reaching|making|finali[sz]ing|signing)\b|in (serious |the )?(discussions|negotiations))\b/i;
+  /\b(being (negotiated|worked on|discussed)|negotiations (are|were) (proceeding|continuing|going)|(very |so |getting )?close to (a|an|the|reaching|making|finali[sz]ing|signing|getting)\b|in (serious |the )?(discussions|negotiations))\b/i;
 /** A tariff said not to last ("cannot last forever", "is not sustainable"). */
 const WONT_LAST = /\b(cannot|can['’]t|won['’]t|will not) (last|stay|remain)\b|\bnot sustainable\b/i;
 /** A state foretold with no time set ("will be opening up for business very shortly"): a signal until a date is set. */
@@ -83,7 +84,7 @@ const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would li
  * of one, before "announced": the case matters, so "I just announced" is never read as one.)
  */
 const THEIR_NEWS =
-  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(?!(We|I)\b)(Company|Companies|Corporation|Inc|Motors|[A-Z][A-Za-z]+),?\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,100}\bfor announcing\b/;
+  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(?!(We|I)\b)(Company|Companies|Corporation|Inc|Motors|[A-Z][A-Za-z]+),?\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,100}\bfor announcing\b|\band announced that (?!(I|We|we)\b)[A-Z]/;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
 const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have )?(approved|authorized|agreed|decided)\b/i;
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
@@ -104,6 +105,8 @@ const ON_SIGNING = /\b(upon|once|after) (the )?signing\b|\bshould the deal not\b
 const NEXT_STEP = /\b(has|have) (just |now )?(launched|kicked off|gone into effect)\b|\bmoving forward with the (first|next)\b/i;
 /** A demand on a company about its internal politics ("GET RID OF DEI RULES"): no price effect the rubric names (labeled Low). */
 const NOT_BUSINESS = /\b(DEI|diversity|woke|pronouns?|transgender)\b/i;
+/** A rebuke told as a demand ("Boeing has to get its act together, fast!"): an attack (rubric: Medium), nothing asked that moves its price. */
+const REBUKE = /\bget (its|their|his) act together\b/i;
 
 /**
  * A kind of act the rubric's High does not cover, read from the fact's own sentence: a tariff on a
@@ -122,7 +125,7 @@ function notNewAct(f: Fact): boolean {
   if ((f.kind === "ceasefire" || f.kind === "de-escalation") && IN_FORCE.test(x)) return true;
   if (ON_SIGNING.test(x) && !NOW_ACT.test(x)) return true;
   if (f.action === "trade-deal" && NEXT_STEP.test(x)) return true;
-  return f.action === "company-demand" && NOT_BUSINESS.test(x);
+  return f.action === "company-demand" && (NOT_BUSINESS.test(x) || REBUKE.test(x));
 }
 
 /**
@@ -165,7 +168,8 @@ function companyNews(f: Fact, text: string): boolean {
   const hisDeal =
     (DEAL_WITH.test(f.sentence) && DEAL_NOW.test(f.sentence)) || (stakeAt > 0 && GOVERNMENT.test(f.sentence.slice(0, stakeAt))) || WE_LIST.test(f.sentence);
   if (f.action === "company-deal") return !HE_ANNOUNCES.test(text) && !hisDeal && (!f.size || THEY_ANNOUNCED.test(f.sentence) || THEIR_NEWS.test(f.sentence));
-  return f.action === "company-demand" && OTHERS_SHOULD.test(f.sentence);
+  // ("Intel should be a GREAT American Company again": his support wished for, nothing done to the company yet.)
+  return f.action === "company-demand" && (OTHERS_SHOULD.test(f.sentence) || WISHED_WELL.test(f.sentence));
 }
 
 /**

@@ -117,13 +117,15 @@ export const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|bo
  */
 const LET_IT =
   /\b(should|must|ought to) be (allowed|permitted|free) to\b|\b(should|must|ought to) (all )?(follow|copy|do what|be like)\b|\b(FAA|FDA|FCC|SEC|regulators?)\b[^.!?]{0,20}\b(must|should|needs? to|has to)\b[^.!?]{0,15}\b(speed up|approve|clear|certify|fast[- ]track)\b|\b(should|must|ought to) be approved\b|\bshould (not|NOT|never) (be )?pay(ing)?\b[^.!?]{0,40}\bfines\b/i;
+/** A company wished well ("Intel should be a GREAT American Company again"): his support, with nothing done to it yet. */
+export const WISHED_WELL = /\b(should|must|will) be (a |an )?(great|strong|leading|dominant|thriving)\b[^.!?]{0,30}\b(company|companies|again)\b/i;
 /** A case against the company demanded dropped ("The FTC should drop the Biden case against Amazon"): his support for it. */
 // ("Apple and the DOJ should be able to settle their case"; others told to leave it alone: "The EU should stop going after Apple".)
 const CASE_DROPPED =
   /\b(drop|end|dismiss|settle|withdraw)\w*\b[^.!?]{0,30}\b(case|suit|lawsuit|investigation|probe)\b[^.!?]{0,10}\bagainst\b(?! (the United States|our Country|America|us)\b)|\bsettle\w*\b[^.!?]{0,30}\b(case|suit|lawsuit)s?\W*$|\b(stop|quit)\w* (going after|attacking|targeting|harass\w*|suing|fining|persecuting|punishing)\b/i;
 
 /** What shows him defending the company, whatever "should" or "must" says of a demand. */
-export const DEFENDS = [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, TAXED_BY_OTHERS];
+export const DEFENDS = [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, TAXED_BY_OTHERS, WISHED_WELL];
 
 /**
  * Prices cut in return for tariff relief ("In exchange… a three year grace period from Pharmaceutical Tariffs", "Both Companies are exempt

@@ -234,3 +234,14 @@ export const MUST_STOP = /\b(shooting|firing|fighting|killing|bloodshed) (must|h
 
 /** A truce on trade ("a 12 month truce: Fentanyl tariffs cut to 10%"): tariffs' relief, read by the tariff readers, not a war's end. */
 export const TRADE_TRUCE = /\btruce\b[^.!?]{0,60}\b(trade|tariffs?)\b|\b(trade|tariffs?)\b[^.!?]{0,30}\btruce\b/i;
+
+/**
+ * U.S. gas let out as LNG: a pause on export permits ended, or permits granted ("I have ended the
+ * Biden LNG Export Pause. New Export Permits… have been approved today").
+ */
+export const LNG_EXPORTS_OPENED =
+  /\b(end\w*|lift\w*|remov\w*|terminat\w*|revers\w*)\b[^.!?]{0,30}\bLNG (export )?(pause|ban|freeze)\b|\bexport (permits?|licen[cs]es?|approvals?)\b[^.!?]{0,60}\b(approv\w*|granted|issued|restored)\b|\b(approv\w*|grant\w*|issu\w*)\b[^.!?]{0,30}\b(LNG )?export (permits?|licen[cs]es?|terminals?|facilities|projects?)\b/i;
+
+/** Barrels of the nation's reserve let out by his order ("I am today ordering the release of 100 Million Barrels from the Strategic Petroleum Reserve"). */
+export const RESERVE_RELEASED =
+  /\b(order\w*|direct\w*|authoriz\w*|approv\w*)\b[^.!?]{0,50}\b(release|sale|drawdown|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b|\b(will|shall|is going to|are going to|am|are|['’]m) (now |immediately |hereby )?(release|releasing|sell|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b/i;

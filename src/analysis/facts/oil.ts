@@ -15,7 +15,7 @@ import {
   sentenceWith,
   ownSentenceWith,
 } from "./patterns.ts";
-import { NEVER_AGAIN, STATUS_QUO, IF_NEEDED, BLOCKADE_LIFTED, NOT_LIFTED, NOT_OPEN, ROUTE_KEPT_OPEN, routeState, ROUTE_DEMANDED } from "./route.ts";
+import { NEVER_AGAIN, STATUS_QUO, IF_NEEDED, BLOCKADE_LIFTED, NOT_LIFTED, NOT_OPEN, ROUTE_KEPT_OPEN, routeState, ROUTE_DEMANDED, UNTIL_OPEN } from "./route.ts";
 import {
   CALM_AS_CONDITION,
   CALM_REFUSED,
@@ -37,6 +37,8 @@ import {
   OUTPUT_DECIDED,
   MUST_STOP,
   TRADE_TRUCE,
+  LNG_EXPORTS_OPENED,
+  RESERVE_RELEASED,
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
@@ -70,6 +72,8 @@ const routeRelief = (r: Reading, x: string) => onRoute(r) && routeState(x) === "
 const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 
 /** A sentence that goes on about whom the one before it named. */
+/** A short exclamation between the producer named and "They…" ("The Clock is ticking!"). */
+const SHORT = /^\W*(\S+\s+){0,5}\S+\W*$/;
 const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them|its)\b/i;
 
 /** Calm offered for a demand, with force if it is refused ("Stop shooting…, and we will stop… Otherwise, the real pain is yet to come"). */
@@ -161,7 +165,9 @@ export function conflictFact(r: Reading): Fact | null {
     return (
       words.test(y) &&
       (words === WARNING || !DE_ESCALATION.test(y)) &&
-      (named(y) || (FORCES.test(y) && !HOME_FRONT.test(y)) || (THEY.test(y) && named(sents[i - 1] ?? "")))
+      (named(y) ||
+        (FORCES.test(y) && !HOME_FRONT.test(y)) ||
+        (THEY.test(y) && (named(sents[i - 1] ?? "") || (SHORT.test(sents[i - 1] ?? "") && named(sents[i - 2] ?? "")))))
     );
   };
   // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),
@@ -332,7 +338,8 @@ export function routeFact(r: Reading): Fact | null {
   // "The Strait will soon be open" forecasts a state; nobody does anything there (unless an agreement says so).
   // "If Iran attacks any ship in the Strait…, it will be the end of Iran": a threat on a condition acts on the route too.
   // "will remain OPEN" keeps a state; nobody acts there either.
-  const acts = (y: string) =>
+  // ("…will stay that way until the Strait is OPEN": an opening on a condition is nobody's act there.)
+  const acts = (w: string, y = w.replace(UNTIL_OPEN, " ")) =>
     CHOKE_ACTION.test(
       (STRAIT_FORECAST.test(y) && !/\b(agree\w*|deal|ceasefire|truce)\b/i.test(y) ? y.replace(STRAIT_FORECAST, " ") : y).replace(ROUTE_KEPT_OPEN, " "),
     ) ||
@@ -374,17 +381,6 @@ export function routeFact(r: Reading): Fact | null {
 
 /** A producer's oil licence or concession ("the Chevron license in Venezuela"): energy policy without the word oil. */
 const LICENCE = /\b(licen[cs]es?|concessions?)\b/i;
-
-/**
- * U.S. gas let out as LNG: a pause on export permits ended, or permits granted ("I have ended the
- * Biden LNG Export Pause. New Export Permits… have been approved today").
- */
-const LNG_EXPORTS_OPENED =
-  /\b(end\w*|lift\w*|remov\w*|terminat\w*|revers\w*)\b[^.!?]{0,30}\bLNG (export )?(pause|ban|freeze)\b|\bexport (permits?|licen[cs]es?|approvals?)\b[^.!?]{0,60}\b(approv\w*|granted|issued|restored)\b|\b(approv\w*|grant\w*|issu\w*)\b[^.!?]{0,30}\b(LNG )?export (permits?|licen[cs]es?|terminals?|facilities|projects?)\b/i;
-
-/** Barrels of the nation's reserve let out by his order ("I am today ordering the release of 100 Million Barrels from the Strategic Petroleum Reserve"). */
-const RESERVE_RELEASED =
-  /\b(order\w*|direct\w*|authoriz\w*|approv\w*)\b[^.!?]{0,50}\b(release|sale|drawdown|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b|\b(will|shall|is going to|are going to) (now |immediately )?(release|sell|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b/i;
 
 export function energyPolicyFact(r: Reading): Fact | null {
   const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? ownSentenceWith(r, (x) => LNG_EXPORTS_OPENED.test(x)) : null;

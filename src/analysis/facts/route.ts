@@ -19,10 +19,15 @@ export const ROUTE_TOLL = /\b(tolls?|charg\w*|fees?|levy|levie[ds]|reimburs\w*)\
 export const NO_TOLL = /\b(no|free of|without)\s+(\w+\s+){0,2}(tolls?|charges?|fees?)\b|\btoll[- ]free\b/i;
 /** A measure kept ready rather than taken ("should it be necessary to reinstitute the Blockade"). */
 export const IF_NEEDED = /\b(should it (be|become) necessary|if (it is |it becomes )?(necessary|needed))\b/i;
+/** A clause that makes the route's opening a condition ("until the Strait is OPEN", "once the Strait is open"). */
+export const UNTIL_OPEN = /\b(until|till|unless|once)\b[^.!?,;]*/gi;
 /** The state of an oil route, read from one sentence: `up` when its barrels pass again, `down` when they are held back or charged, else null. */
 export function routeState(x: string): "up" | "down" | null {
   if (ROUTE_DEMANDED.test(x)) return null;
-  if ((BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x)) || NO_TOLL.test(x) || (ROUTE_OPEN.test(x) && !ROUTE_KEPT_OPEN.test(x) && !NOT_OPEN.test(x))) return "up";
+  // ("…out of business, and will stay that way until the Strait is OPEN": the opening is the condition, not the news.)
+  const open = x.replace(UNTIL_OPEN, " ");
+  if ((BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x)) || NO_TOLL.test(x) || (ROUTE_OPEN.test(open) && !ROUTE_KEPT_OPEN.test(open) && !NOT_OPEN.test(open)))
+    return "up";
   if (ROUTE_TOLL.test(x) && !IF_NEEDED.test(x)) return "down";
   return null;
 }

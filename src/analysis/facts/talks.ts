@@ -40,6 +40,8 @@ const TALKS = anyWay([
   /\bframework (is|was) being (worked out|finali[sz]ed|put together)\b/,
   /\b(talks|negotiations) (are|is) (back )?on track\b/,
   /\b(very |so )?close to (a|the|an) (great |good |big |fair |wonderful )?(trade )?(deal|agreement)\b/,
+  /\b(trade )?(deal|agreement) is (getting |now )?(very |so )?close\b/,
+  /\b(talks|negotiations|meetings?|call)\b[^.!?]{0,40}\bwent (very |extremely |really |so )?(well|great|nicely|smoothly)\b(?![^.!?]*\bbut\b)/,
   /\b(great|good|tremendous|big|lots of|a lot of) progress\b/,
   // Speaking with the partner now; the call went well.
   /\b(am|are|is) (now )?(speaking|talking) (to|with)\b/,
@@ -49,9 +51,10 @@ const TALKS = anyWay([
  * A trading partner wanting a deal ("China wants to make a deal, very badly"); not a producer at war, whose wish is no calm
  * ("…they want to make a deal. I don't!").
  */
-const WANTS_DEAL = /(?<!(n['’]t|\bnot|\bIf \w+) )\bwants? (very much )?to make a (trade )?deal\b(?![^.!?]{0,20}\bbut\b)/i;
+const WANTS_DEAL = /(?<!(n['’]t|\bnot|\bIf \w+) )\bwants? ((very much )?to make )?a (trade )?deal\b(?![^.!?]{0,20}\bbut\b)/i;
 /** A hard line in the same post ("we don't need ANYTHING they have", an offer "Not good enough!"): not talks going well. */
-const HARD_LINE = /\b(ripp(ed|ing) (us )?off|unfair\w*|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*|not (nearly )?good enough|unacceptable|violat\w*)\b/i;
+const HARD_LINE =
+  /\b(ripp(ed|ing) (us )?off|unfair\w*|nasty|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*|not (nearly )?good enough|unacceptable|violat\w*)\b/i;
 
 /**
  * Talks going well with a trading partner: new tariffs on it less likely; nothing decided, never a

@@ -37,7 +37,7 @@ const PREFERENCES_LOST =
  * was NOT raised to 35% as the Fake News reported"), or an extra one that "will NOT go into effect".
  */
 const RAISE_CALLED_OFF =
-  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
+  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(rather than|instead of) (rais|increas|hik|doubl)\w*|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
 
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
@@ -79,7 +79,7 @@ export const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
 
 /** A rate in force said to be coming down ("it won't be that high", "It will come down substantially"). */
 const COMING_DOWN =
-  /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) (will|is going to|are going to) come (way |substantially |significantly )?down\b/i;
+  /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) ((will|is going to|are going to) come|(are|is) coming) (way |substantially |significantly )?down\b/i;
 
 /** A rate that "will go back down to 15%": a cut to the rate named. */
 const DOWN_TO = /\b(go(es)?|come(s)?|going|coming|be brought) (back )?down to \d{1,3}(\.\d+)?\s?(%|percent)/i;
@@ -99,7 +99,7 @@ const QUOTA_RAISED =
  * Mexico's Tariff at 25%… for another 90 days, rather than the 30% scheduled"): a pause.
  */
 const TERMS_EXTENDED =
-  /\b(keep|kept|leave|leaving)\b[^.!?]{0,40}\b(tariffs?|rates?)\b[^.!?]{0,40}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (\w+ ){0,2}more (days|weeks|months)\b/i;
+  /\b(keep|kept|leave|leaving)\b[^.!?]{0,40}\b(tariffs?|rates?)\b[^.!?]{0,40}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?|arrangements?|status quo)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b/i;
 
 /**
  * The form of the metal that trades left out ("…will apply to semi-finished copper products… but NOT to refined copper cathodes",
@@ -123,7 +123,7 @@ const DEADLINE_PUT_OFF = new RegExp(
 const PAUSED_NEXT = /\b(I|we)\b[^.!?]{0,30}\b(paus|suspend|delay|postpon)\w*\s+(it|them|that|this|the tariffs?)\b/i;
 
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
-export function tariffKind(x: string, tariff: boolean, firm: boolean, next = ""): FactKind {
+export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "", then = ""): FactKind {
   if (!tariff) return "trade-cutoff";
   // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
   // "Because Canada… has refused to drop its Dairy Tariffs, I am hereby RAISING…": the reason is theirs too.
@@ -142,7 +142,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": the rate alone names our tariff.)
   if (IF_CLAUSE.test(x) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
-  if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next}`)) return "tariff-paused";
+  if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next} ${then}`)) return "tariff-paused";
   // "The 25% Tariff on Mexico was to go into effect tonight. After a very good call…, I have agreed to pause it for one month.": the pause is of the tariff told before.
   if (PAUSED_NEXT.test(next)) return "tariff-paused";
   if (QUOTA_RAISED.test(ours) || REFINED_SPARED.test(`${x} ${next}`)) return "tariff-cut";
@@ -150,7 +150,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "")
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.
   if (RAISE_CALLED_OFF.test(ours)) return "tariff-paused";
   if (eased)
-    return /\b(paus|suspend|delay|postpon|extend|extens|on hold|grace period|for now\b|instead of\b|(date|deadline)\b[^!?]{0,60}\bback\b)/i.test(x)
+    return /\b(paus|suspend|delay|postpon|extend|extens|on hold|held off|grace period|for now\b|instead of\b|(date|deadline)\b[^!?]{0,60}\bback\b)/i.test(x)
       ? "tariff-paused"
       : "tariff-cut";
   // "We are looking at the Tariffs on China. 145% is very high, and it won't be that high": a rate said to come down is a cut to come.

@@ -336,7 +336,7 @@ export function tariffFact(r: Reading): Fact | null {
   // "I have ordered a Section 232 Investigation into Medical Devices": a study ordered, the first step to a tariff, not one set
   // (not "a 50% TARIFF on all imported Copper, after a very thorough Section 232 review": the rate is set).
   if (IMPORTS_STUDIED.test(x) && !rated(x)) firm = false;
-  const kind = tariffKind(x, s.tariff, firm, sents[i + 1]);
+  const kind = tariffKind(x, s.tariff, firm, sents[i + 1], sents[i + 2]);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
   const goods = tariffGoods(r, i, x.replace(REASON_CLAUSE, ""));
   // "a 100% TARIFF on the Fake News Lies of CNN": a figure of speech, no goods and no tariff.

@@ -131,6 +131,8 @@ const WAYS: RegExp[] = [
   // Tariffs moved to a later start ("will now begin on October 1st instead of March 1st").
   /\btariffs?\b[^.!?]{0,60}\b(begin|start|take effect|go into effect|kick in)\b[^.!?]{0,40}\binstead of\b/,
   /\btariffs?\b[^.!?]{0,40}\b(are|is|will be) (now )?(put )?on hold\b/,
+  // ("…the Mexico Tariffs will be held off for one month while we negotiate")
+  /\btariffs?\b[^.!?]{0,40}\b(are|is|will be) (now )?held off\b/,
   /\bput\w* (the )?tariffs? on hold\b/,
   /\bput\w*\b[^.!?]{0,50}\btariffs?\b[^.!?]{0,40}\bon hold\b/,
   // Tariffs he says cannot last ("cannot stay forever", "not sustainable").

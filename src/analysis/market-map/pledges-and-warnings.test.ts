@@ -1,0 +1,140 @@
+import { expect, test } from "bun:test";
+import { analyzeWithRules, judge } from "../rules.ts";
+import { pointsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (thirty-seventh round, from probe-blind36.json and probe-dev498.json … probe-dev509.json, in new words). */
+const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
+const impact = (post: string) => analyzeWithRules({ content: post }).impact;
+
+test("a deal the partner is 'stalling on' is no deal made: the tariff set beside it is the news", () => {
+  const post =
+    "The European Union has been stalling for a year on a Trade Deal while it hits our Farmers. I have informed Brussels that, starting September 1st, all European goods will pay a 35% Tariff.";
+  expect(kinds(post)).toContain("tariff-imposed");
+  pointsAs(post, { VGK: "down", EUR: "down", SPY: "down" });
+});
+
+test.each([
+  ["not lived up to", "We made a very good Deal with South Korea, and they are not living up to it. They had better get moving!"],
+  ["slow to approve", "South Korea has been so slow in getting the Trade Deal approved by their Assembly. Not acceptable!"],
+  ["cheated on", "China has been cheating on the Agreement they signed with us. We are watching very closely."],
+])("a deal %s is a grievance: the partner's relief is at risk", (_, post) => {
+  expect(judge(post).facts.some((f) => f.kind === "trade-deal" && !f.broken)).toBe(false);
+  expect(impact(post)).not.toBe("High");
+});
+
+test("a deal cheated on, then a new tariff with a date: the tariff points the partner down", () => {
+  const post =
+    "China has been cheating on the Deal they signed, big league. As of April 2nd, every product made in China will carry an EXTRA 20% Tariff. No more games!";
+  pointsAs(post, { FXI: "down", CNY: "down", SPY: "down" });
+});
+
+test.each([
+  [
+    "'rather than raising' it, today's terms kept 'for another 90 days'",
+    "Rather than raising their Tariff on Monday, we have agreed with Mexico to keep the current arrangement in place for another 90 days while we talk.",
+    { EWW: "up", MXN: "up" },
+  ],
+  [
+    "more time asked for, and granted two sentences on",
+    "Ursula called and asked for more time on the EU Tariff due June 1st. She says they want to talk, fast. Out of respect, I have agreed to push the date back to July 9th.",
+    { VGK: "up", EUR: "up" },
+  ],
+  ["'held off for one month'", "In return, the Mexico Tariffs will be held off for one month while we negotiate.", { EWW: "up", MXN: "up" }],
+])("a raise called off, %s, is a pause (relief)", (_, post, expected) => {
+  expect(kinds(post)).toContain("tariff-paused");
+  pointsAs(post, expected);
+});
+
+test("a partner's own tariffs 'are coming down' in talks close to a deal: relief, a signal, not an act", () => {
+  const post = "We are very close to getting a great Trade Deal done with India. Their Tariffs are among the highest anywhere, but they are coming down!";
+  expect(kinds(post)).toContain("tariff-cut");
+  expect(impact(post)).not.toBe("High");
+  pointsAs(post, { INDA: "up" });
+});
+
+test("'close to a Deal that will open up the Strait' is no strait closed", () => {
+  const post = "Talks with Iran are going very well. We are close to a Deal with Iran that will open up the Strait.";
+  expect(kinds(post)).not.toContain("supply-down");
+  expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "USO")?.direction).not.toBe("up");
+});
+
+test("an export hub struck and kept shut 'until the Strait is OPEN' holds barrels back", () => {
+  const post =
+    "Moments ago our Military struck the oil loading terminals on Kharg Island, Iran. Every berth for Iranian crude is now out of business, and will stay that way until the Strait is OPEN.";
+  expect(kinds(post)).not.toContain("supply-up");
+  pointsAs(post, { USO: "up", XLE: "up", SPY: "down" });
+});
+
+test("'Intel should be a GREAT American Company again' with help talked about is support, a signal", () => {
+  const post = "Intel should be a GREAT American Company again. We are talking to them about helping, in a big way!";
+  expect(impact(post)).toBe("Medium");
+  pointsAs(post, { INTC: "up" });
+});
+
+test("'Boeing has to get its act together' is a rebuke, not a demand that moves its price", () => {
+  expect(impact("Boeing is years late on the new tankers. Boeing has to get its act together, fast!")).not.toBe("High");
+});
+
+test.each([
+  ["tariffs only looked at", "Canada has been very nasty on Trade. We are looking at a very large increase in Tariffs on Canada!"],
+  [
+    "a deal with its terms that 'is working out beautifully'",
+    "Our Trade Deal, where Korea invests $350 Billion in America and pays 15%, is working out beautifully for everyone.",
+  ],
+  ["a tariff in place 'for over a month' now", "The 25% Tariff on Mexico has now been in place for over two months, and they want to talk."],
+  ["a tariff that 'stays', alone", "The 50% Tariff on Steel stays."],
+  ["a Fed chair nominated before", "Kevin Hassett, who I was honored to nominate, will be a great Chairman of the Fed. Markets are up!"],
+  [
+    "a company's own announcement in the Oval Office",
+    "Jensen Huang came to the Oval Office and announced that Nvidia is raising its investment in America to $700 Billion. Great job, Jensen!",
+  ],
+])("%s is no new act (not High)", (_, post) => {
+  expect(impact(post)).not.toBe("High");
+});
+
+test("oil released from the reserve 'I am releasing' is energy policy, crude down", () => {
+  const post = "To bring Gasoline prices down, I am releasing 50 Million Barrels from the Strategic Petroleum Reserve starting Monday.";
+  expect(kinds(post)).toContain("energy-policy");
+  pointsAs(post, { USO: "down" });
+});
+
+test.each([
+  [
+    "added to the Entity List, with a long list between",
+    "Commerce has just added 90 Chinese chip firms, including SMIC and every one of its affiliates, to the Entity List.",
+  ],
+  [
+    "chips that 'can no longer be shipped without a License'",
+    "Commerce has told AMD that its MI308 Chips can no longer be shipped to China without a License.",
+  ],
+])("export controls %s are an act", (_, post) => {
+  const f = judge(post).facts.find((x) => x.kind === "sanction");
+  expect(f?.action).toBe("sanctions");
+});
+
+test("'my choice to lead the Federal Reserve… will be' names the chair", () => {
+  expect(kinds("My choice to lead the Federal Reserve, as Chairman, will be Kevin Hassett. He will be outstanding!")).toContain("fed-personnel");
+});
+
+test.each([
+  ["'wants a deal'", "I get along very well with President Xi. We will be meeting soon. China wants a deal!", { FXI: "up" }],
+  ["a deal 'very close'", "The Japan Trade Deal is very close. We will finalize it when I am in Tokyo!", { EWJ: "up" }],
+  ["talks that 'went very well'", "Trade talks with China in Geneva went very well. We will have a full agreement soon!", { FXI: "up" }],
+])("talks going well, %s, lift the partner", (_, post, expected) => {
+  expect(kinds(post)).toContain("trade-talks");
+  pointsAs(post, expected);
+});
+
+test.each([
+  ["'is going to be hit VERY HARD'", "China is going to be hit VERY HARD if they don't make a deal with us!", { FXI: "down" }],
+  ["'will pay a price'", "Canada has been very nasty, with a dishonest Ad. Very bad behavior. They will pay a price!", { EWC: "down", CAD: "down" }],
+  ["'had better move quickly' on a deal", "The Korean Parliament had better move quickly on our Trade Deal. They agreed to it!", { EWY: "down" }],
+])("a warning to a partner, %s, points it down", (_, post, expected) => {
+  pointsAs(post, expected);
+});
+
+test("an ultimatum to an oil producer ('The Clock is ticking… or things will happen') lifts crude", () => {
+  pointsAs("Iran doesn't have much time. The Clock is ticking! They better come to the table, or things will happen that nobody wants to see.", {
+    USO: "up",
+  });
+});
