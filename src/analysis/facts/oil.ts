@@ -150,8 +150,8 @@ export function conflictFact(r: Reading): Fact | null {
       // ("If they do, the strikes will stop": calm on a condition, after a strike.)
       !/^\W*If\b/i.test(x) &&
       !CALM_DEMANDED.test(x) &&
-      // ("…but the killing has to stop… If Russia does not get serious soon, it will be very costly for them": a wish, backed by a warning.)
-      !(MUST_STOP.test(x) && r.has(WARNING)) &&
+      // ("…but the killing has to stop… If Russia does not get serious soon, it will be very costly for them": a wish, backed by a warning; or by tariffs or sanctions, "…Sanctions on Rosneft and Lukoil… the killing must stop!")
+      !(MUST_STOP.test(x) && (r.has(WARNING) || s.tariff || s.sanctions)) &&
       !TRADE_TRUCE.test(x) &&
       !ULTIMATUM.test(sents[i + 1] ?? ""),
   );

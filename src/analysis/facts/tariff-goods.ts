@@ -116,9 +116,12 @@ function onlyGoods(r: Reading, x: string): string | null {
 /** Goods the sentence before named, taken up as its subject ("Canadian Softwood Lumber is being dumped… it will be subject to a 45% Tariff"). */
 const SUBJECT_BEFORE = /\b(it|they|these|those) (will be|would be|is|are|shall be) (now )?subject to\b/i;
 
+/** Other tariffs beside the one set ("a 35% Tariff, not counting the Sectoral Tariffs on Cars, Steel and Pharma"): not its goods. */
+const OTHER_TARIFFS = /,?\s*\b(not counting|on top of|in addition to|separate from|apart from)\b[^.!?;]*\btariffs?\b[^.!?;]*/gi;
+
 /** The goods of the tariff read from sentence `i` (`x`: that sentence less a reason clause before the act). */
 export function tariffGoods(r: Reading, i: number, x: string): string | null {
-  const said = goodsOf(x).goods;
+  const said = goodsOf(x.replace(OTHER_TARIFFS, " ")).goods;
   const takenUp = said ? /^(them|those|these|both)$/i.test(said) : SUBJECT_BEFORE.test(x);
   if (!takenUp) return goodsNamed(said ?? studiedGoods(r) ?? payerGoods(x) ?? onlyGoods(r, x));
   // "Solar panels from Cambodia… are Chinese panels in disguise. New Tariffs of up to 250% on them…": the goods the sentence before opened with.

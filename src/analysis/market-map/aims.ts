@@ -148,6 +148,9 @@ function sanctionAims(f: Fact, kind: "sanction" | "sanction-lifted"): Aim[] {
   return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
 }
 
+/** U.S. energy stocks named as what to buy ("OIL AND GAS STOCKS", "BUY AMERICAN ENERGY"). */
+const ENERGY_STOCKS = /\b(oil (and|&) gas|energy|oil) (stocks|shares|companies)\b|\bbuy (american |u\.s\. )?energy\b/i;
+
 /** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise; talks refused, a hard line or a deal broken are not talks going well. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
@@ -277,6 +280,20 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
 }
 
 /** Every aim of one of the actor's own facts; another's words (a quote, a story) aim at nothing. */
+/**
+ * A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; the coins ("Bitcoin is dipping… a GREAT TIME TO BUY");
+ * or U.S. energy stocks ("…a GREAT TIME TO BUY AMERICAN OIL AND GAS STOCKS": the sector, not the market).
+ */
+function buyAims(f: Fact): Aim[] {
+  const kind = "buy-call" as const;
+  if (!f.companies.length && T.crypto.test(f.sentence)) return [{ kind, target: "crypto", ...(f.coins ? { coins: f.coins } : {}) }];
+  if (!f.companies.length && ENERGY_STOCKS.test(f.sentence)) return [{ kind, target: "energy-stocks" }];
+  return [
+    ...(f.companies.length ? [{ kind, target: "company" as const, companies: f.companies }] : []),
+    ...(!f.companies.length || f.global ? [{ kind, target: "market" as const }] : []),
+  ];
+}
+
 export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
   const kind = mapKindOf(f);
@@ -327,13 +344,7 @@ export function aimsOf(f: Fact): Aim[] {
   if (COMPANY_KINDS.has(kind)) return companyAims(kind, f);
   if (kind === "fed-nomination" && f.cuts) return [{ kind, target: "fed-cuts" }];
   if (kind === "fed-nomination" && f.firm) return [{ kind, target: "fed-firm" }];
-  // A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; or the coins ("Bitcoin is dipping… a GREAT TIME TO BUY").
-  if (kind === "buy-call" && !f.companies.length && T.crypto.test(f.sentence)) return [{ kind, target: "crypto", ...(f.coins ? { coins: f.coins } : {}) }];
-  if (kind === "buy-call")
-    return [
-      ...(f.companies.length ? [{ kind, target: "company" as const, companies: f.companies }] : []),
-      ...(!f.companies.length || f.global ? [{ kind, target: "market" as const }] : []),
-    ];
+  if (kind === "buy-call") return buyAims(f);
   if (kind === "drug-pricing")
     return [{ kind, target: "drug-prices", companies: f.companies }, ...(MIDDLEMEN.test(f.sentence) ? [{ kind, target: "middlemen" as const }] : [])];
   // The contractors the order names ("ordering that Lockheed Martin… may NOT buy back stock") pay first. (Payouts barred "until they speed up

@@ -32,6 +32,8 @@ export const GROUPS = [
   "exporters",
   "crude",
   "oil-producers",
+  /** The largest U.S. oil companies, named when a call is to buy the sector. */
+  "oil-majors",
   /** Those who buy the fuel: airlines. */
   "oil-consumers",
   /** The largest importers of Gulf oil through Hormuz (Japan, India, South Korea): their markets pay for a route held back. */
@@ -133,6 +135,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   silver: [n("SLV", "silver")],
   crude: [n("USO", "crude oil")],
   "oil-producers": [n("XLE", "U.S. energy producers")],
+  "oil-majors": [n("XOM", "ExxonMobil"), n("CVX", "Chevron")],
   "oil-consumers": [n("JETS", "airlines")],
   defense: [n("ITA", "defense contractors")],
   "defense-primes": [n("LMT", "Lockheed Martin"), n("NOC", "Northrop Grumman"), n("GD", "General Dynamics"), n("RTX", "RTX")],

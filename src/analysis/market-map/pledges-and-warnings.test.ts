@@ -138,3 +138,48 @@ test("an ultimatum to an oil producer ('The Clock is ticking… or things will h
     USO: "up",
   });
 });
+
+test("other tariffs 'not counting' the one set are not its goods: a bloc's tariff still moves the broad market", () => {
+  const post =
+    "Beginning September 1st, goods coming from the EU will pay a 30% Tariff, not counting the Sectoral Tariffs on Cars, Steel and Lumber. Should they retaliate, we will add that number on.";
+  expect(judge(post).facts.find((f) => f.kind === "tariff-imposed")?.goods ?? null).toBeNull();
+  pointsAs(post, { SPY: "down", VGK: "down", EUR: "down" });
+});
+
+test.each([
+  [
+    "beside sanctions on its oil companies",
+    "Today the Treasury is imposing full blocking Sanctions on Rosneft and Lukoil, Russia's biggest Oil Companies. I hope they will not last long, but the killing must stop!",
+  ],
+  [
+    "beside a secondary tariff on its oil buyers",
+    "Because Russia refuses a Ceasefire, we will impose a Secondary Tariff of 25% on any Country that buys Russian Oil, effective in ten days. The killing must stop!",
+  ],
+])("'the killing must stop' %s is a wish, not a calm: crude up", (_, post) => {
+  expect(kinds(post)).not.toContain("de-escalation");
+  pointsAs(post, { USO: "up" });
+});
+
+test("a producer 'given until Monday at 8:00 P.M.' to open the Strait, or be hit, is an ultimatum: crude up", () => {
+  const post =
+    "I have given Iran until Friday at 6:00 P.M. Eastern to fully OPEN the Strait of Hormuz. If it is not open by then, we will hit every Refinery they have.";
+  expect(kinds(post)).not.toContain("de-escalation");
+  pointsAs(post, { USO: "up", SPY: "down" });
+});
+
+test("a call to buy U.S. oil and gas stocks names the sector and its largest names, not the whole market", () => {
+  pointsAs("There has never been a better time to BUY AMERICAN OIL AND GAS STOCKS. They are going way up!", { XLE: "up", XOM: "up", CVX: "up" });
+});
+
+test.each([
+  ["'with their 250% Dairy Tariffs'", "Canada is very nasty on Trade, with their 250% Dairy Tariffs and Digital Taxes."],
+  ["'with Tariffs of 250% and more'", "Canada keeps treating our Dairy Farmers terribly, with Tariffs of 250% and more."],
+])("a partner's own tariffs, %s, are no tariff of ours", (_, post) => {
+  expect(kinds(post)).not.toContain("tariff-imposed");
+});
+
+test("'They will soon find out what that feels like' is a warning to the partner just named", () => {
+  pointsAs("Canada keeps treating our Dairy Farmers terribly, with Tariffs of 250% and more. They will soon find out what that feels like!", {
+    EWC: "down",
+  });
+});

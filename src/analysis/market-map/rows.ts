@@ -291,6 +291,12 @@ const OTHER_ROWS: Row[] = [
   { kind: "buy-call", target: "company", effects: [up("company")], reason: "A presidential call to buy a stock lifts it, usually briefly." },
   {
     kind: "buy-call",
+    target: "energy-stocks",
+    effects: [up("oil-producers"), up("oil-majors")],
+    reason: "A presidential call to buy U.S. energy stocks lifts the sector and its largest names, usually briefly.",
+  },
+  {
+    kind: "buy-call",
     target: "crypto",
     effects: [up("crypto")],
     reason: "A presidential call to buy bitcoin lifts it and the listed companies that hold or trade it, usually briefly.",

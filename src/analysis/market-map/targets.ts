@@ -110,6 +110,8 @@ export const TARGETS = [
   "lng-exports",
   /** Federal land or waters opened to drilling: leases for U.S. producers, barrels years away. */
   "drilling-land",
+  /** U.S. energy stocks as a group, told to buy ("BUY AMERICAN OIL AND GAS STOCKS"). */
+  "energy-stocks",
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
