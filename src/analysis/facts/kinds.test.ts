@@ -32,7 +32,7 @@ const FACTS: [string, string, string[]][] = [
   [
     "cooking oil is no energy",
     "China is not buying our Soybeans. We are considering terminating business with China having to do with Cooking Oil.",
-    ["trade-cutoff China"],
+    ["trade-cutoff China", "purchase-halted China"],
   ],
   [
     "a truce set as the condition of sanctions is no truce",

@@ -109,13 +109,16 @@ export const SUPPLY_UP = anyWay([
   // Output freed ("to go to FULL PRODUCTION", "will produce as much Oil as it possibly can", "No more caps on barrels").
   /\bfull production\b|\bproduce as much (oil |crude )?as\b|\bno more (caps|limits|quotas) on (barrels|oil|production)\b/,
   // Barrels sold, shipped or turned over, or to be; a ban on exports ended.
-  /\b(sell\w*|ship\w*|send\w*|turn\w* over|hand\w* over|deliver\w*)\b[^.!?]{0,30}\b\d[\d,.]*\s+((to \d+ )?million\s+)?barrels\b/,
+  /\b(sell\w*|ship\w*|send\w*|turn\w* over|hand\w* over|deliver\w*)\b[^.!?]{0,30}(\b\d[\d,.]*\s+((to \d+ )?million\s+)?|\b(tens|hundreds) of millions of )barrels\b/,
   /(?<!\bno\s)\b(oil|barrels?)\b[^.!?]{0,40}\b(will be|to be|are being|is being) (sold|shipped|exported|delivered)\b/,
   // ("The United States will soon be selling Venezuelan Oil on the world market", "We will flood the market with American Oil")
   /\b(we|the United States|America|the U\.S\.A?\.?) will (soon |now )?(be )?selling\b[^.!?]{0,25}\boil\b|\bflood(ing)? the (world )?market with (\w+ )?(oil|crude|energy)\b/,
   /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
   // More pumped; buyers allowed to buy it (not 'no country may', nor 'China can buy its Oil from the U.S.A.').
   /\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b/,
+  // Producers pressed to pump more ("OPEC should be doing more", "Pump more and keep the price DOWN!"): the pressure the oil price takes.
+  /\b(OPEC|Saudi Arabia|the Saudis|oil companies)\b[^.!?]{0,30}\b(should|must|needs? to|has to|have to|better)\b[^.!?]{0,15}\b(pump|produce|do more|doing more|bring down|lower)\b/,
+  /\bpump more\b[^.!?]{0,30}\bprices?\b[^.!?]{0,10}\bdown\b|\bkeep (the )?(oil |gas |gasoline )?prices? down\b/,
   /(?<!(\bno|\bnot|\bnever|\bno longer|n['’]t|\bno (one|country|nation|company)|\bnobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b[^.!?]{0,25}\boil\b(?! from (the )?(U\.S\.A?\.?|USA|United States|America|us)\b)/,
   /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
@@ -130,8 +133,9 @@ export const SUPPLY_UP = anyWay([
 
 /** Oil held back: a blockade, a closed strait, exports stopped, a producer's fields hit. */
 export const SUPPLY_DOWN = anyWords([
-  // A producer's output cut.
+  // A producer's output cut, or its increases paused ("OPEC has decided to PAUSE its production increases").
   /(cut|cutting|reduc\w*|lower\w*|slash\w*)\b[^.!?]{0,20}\b(oil )?(production|output)\b[^.!?]{0,30}\b(barrels?|bpd)\b/,
+  /(paus\w*|halt\w*|stop\w*|end\w*)\b[^.!?]{0,10}\b(its|their) (oil )?(production|output) (increases|hikes)\b/,
   // A blockade; the strait closed, mined or blocked; nothing through.
   /blockad\w*/,
   /(Strait|Hormuz)\b[^.!?]{0,30}\b(closed|mined|blocked)/,

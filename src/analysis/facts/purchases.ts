@@ -13,9 +13,9 @@ import { whenOf } from "./text.ts";
 const PURCHASE =
   /\b(agreed|agrees|authori[sz]ed|commit\w*|will|(is|are) going to|to begin|begin)\b[^.!?]{0,40}\b(purchas\w*|buy\w*)\b|\b(agreed|agrees|committed)\b[^.!?]{0,100}\band to (purchase|buy)\b|(?<!\b(not|NOT|never|failed to|refused to|refuses to)\s)\b(cut\w*|drop\w*|remov\w*|eliminat\w*|lower\w*)\s+(its|their)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\s+on\s+(American|our|U\.S\.)\b|\bZERO (tariffs?|duty|duties) on (American|our|U\.S\.)\b|\b(purchas\w*|buy\w*) (massive|large|huge|record|enormous|vast) (amounts|quantities)\b|\b(is|are) (now )?back (to )?(buying|purchasing)\b|(?<!\b(better|must|should|needs? to|has to|have to|got to)\s)\b(signed on|signed up|start(s|ed|ing)?|resum(e|es|ed|ing)|restart(s|ed|ing)?)\b[^.!?]{0,30}\b(purchas\w*|buy\w*)\b|\b(purchases|buying)\b[^.!?]{0,20}\b(resum(e|es|ed|ing)|restart(s|ed|ing)?)\b/i;
 
-/** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans"): the buyer lost. */
+/** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans", "is deliberately not buying our Soybeans"): the buyer lost. */
 const PURCHASE_HALTED =
-  /\b(halt\w*|stop\w*|suspend\w*|cancel\w*|end\w*|refus\w*|freez\w*)\b(?:[^.!?]|(?<=\b[A-Z])\.){0,40}\b(purchas\w*|buy\w*|orders|imports)\b|\b(purchas\w*|buying|orders|imports)\b[^.!?]{0,20}\b(halted|stopped|suspended|cancell?ed|frozen)\b/i;
+  /\b(halt\w*|stop\w*|suspend\w*|cancel\w*|end\w*|refus\w*|freez\w*)\b(?:[^.!?]|(?<=\b[A-Z])\.){0,40}\b(purchas\w*|buy\w*|orders|imports)\b|\b(purchas\w*|buying|orders|imports)\b[^.!?]{0,20}\b(halted|stopped|suspended|cancell?ed|frozen)\b|\b(is|are) (deliberately |purposely |intentionally )?not (buying|purchasing)\b/i;
 
 /**
  * The part of a sentence from its halt on, up to a purchase told after it: "…agreed to buy American Corn…, and will stop buying

@@ -183,3 +183,53 @@ test("'They will soon find out what that feels like' is a warning to the partner
     EWC: "down",
   });
 });
+
+test("'they will be paying a very big price' if the partner does not act is a warning to it", () => {
+  pointsAs("Mexico must do much more on the Cartels. If they don't, they will be paying a very big price, very soon!", { MXN: "down" });
+});
+
+test.each([
+  [
+    "handed over",
+    "Venezuela has agreed to hand over 30 Million Barrels of oil, which had been sitting under Sanctions, to the U.S.A. It will be sold at Market price.",
+  ],
+  [
+    "shipped, 'tens of millions of barrels'",
+    "Venezuela will ship tens of millions of barrels of crude, which had been stuck under sanctions, to the United States, starting this week.",
+  ],
+])("a producer's oil %s that 'had been under Sanctions' is oil let out: crude down, no sanction set", (_, post) => {
+  expect(judge(post).facts.some((f) => f.kind === "sanction")).toBe(false);
+  pointsAs(post, { USO: "down" });
+});
+
+test("a partner 'deliberately not buying our Soybeans' has halted its purchases: the crop down", () => {
+  const post = "China is deliberately not buying our Soybeans to hurt our Farmers. That is a hostile act!";
+  expect(kinds(post)).toContain("purchase-halted");
+  pointsAs(post, { SOYB: "down" });
+});
+
+test.each([
+  ["'OPEC should be doing more'", "Oil prices are still too high. OPEC should be doing more, and they know it!"],
+  ["'Pump more and keep the price DOWN!'", "Oil Companies, this is NOT the time to raise prices. Pump more and keep the price DOWN!"],
+])("producers pressed to pump, %s, is pressure on crude (down)", (_, post) => {
+  pointsAs(post, { USO: "down" });
+});
+
+test("oil companies told to drill are not pressed on price: their stocks are not called down", () => {
+  const dir = analyzeWithRules({ content: "Oil companies should DRILL, DRILL, DRILL. We are opening more federal land than ever!" }).instruments.find(
+    (i) => i.symbol === "XLE",
+  )?.direction;
+  expect(dir).not.toBe("down");
+});
+
+test("OPEC's increases paused, with a call that it pump more, leaves crude unsettled", () => {
+  const post = "OPEC has decided to PAUSE its production increases. Not good! Saudi Arabia and OPEC should pump MORE, not less.";
+  expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "USO")?.direction).not.toBe("down");
+});
+
+test("relief a partner 'promised' and 'STILL hasn't' given is a deal not kept: the partner down", () => {
+  pointsAs("The EU promised to take their Tariffs on our cars down to ZERO, and their Parliament STILL hasn't done it. My patience is wearing thin!", {
+    VGK: "down",
+    EUR: "down",
+  });
+});
