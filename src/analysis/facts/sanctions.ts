@@ -97,9 +97,13 @@ const TRADED = /\b(oil|crude|gas|banks?|tankers?|vessels?|ships?|companies|entit
  * its act, read as the goods held back (facts/minerals.ts), not a sanction of ours.
  */
 const CURB = /^\W*([^.!?]{0,40}?)\b(has|have|is|are|will|just)\b[^.!?]{0,20}\b(restrict|ban|halt|limit|stop|cut|impos|tighten)\w*\b[^.!?]{0,15}\bexports?\b/i;
+/** The partner's own list ("…will be added to their Export Control list"); its controls eased are still relief to read ("China will suspend its export controls…"). */
+const THEIR_CONTROLS = /\b(their|its) (own )?export (controls?|bans?|restrictions?)( list)?\b/i;
 const partnersOwn = (r: Reading, x: string) => {
   const m = x.match(CURB);
-  return m !== null && countriesIn(r, m[1]!).length > 0;
+  const at = x.search(THEIR_CONTROLS);
+  const theirs = at > 0 && countriesIn(r, x.slice(0, at)).length > 0 && !/\b(we|I)\b/.test(x.slice(0, at)) && !SANCTIONS_EASED.test(x);
+  return (m !== null && countriesIn(r, m[1]!).length > 0) || theirs;
 };
 
 /** Buyers of a producer's oil told to stop ("China must stop buying Iranian Oil"): pressure on its barrels, as sanctions threatened are. */

@@ -7,20 +7,22 @@ import type { MapKind } from "./targets.ts";
 /** A minimum price guaranteed ("guarantee a minimum price", "GUARANTEEING a floor price", "a price floor"). */
 const PRICE_FLOOR = /\b(floor price|price floor|minimum price)\b/i;
 /** A stake in the company, and the minerals whose U.S. producers a government stake backs as an industry. */
-const STAKE = /\b(stake|equity|shares|warrants)\b/i;
+const STAKE = /\b(stake|equity|shares|shareholder|warrants)\b/i;
+/** The government's own department as the company's partner ("The Department of War has just completed a historic Deal with MP Materials"). */
+const GOVERNMENT_PARTNER = /\b(Department of (War|Defense|Energy|Commerce)|Pentagon|(U\.S\.|United States|Federal) Government)\b/i;
 const STRATEGIC = new Set(["critical minerals", "uranium", "copper"]);
 
 /**
  * A fact on the companies it names. (Orders name the maker by its product too, "a major F-16 Deal": the lexicon names Lockheed by its jets.)
  * A price the government guarantees for the company's goods ("…a 15% stake in MP Materials, and GUARANTEEING a floor price… for their
  * magnet materials") lifts their other U.S. producers and the goods' price too; so does a stake the government takes in a U.S.
- * producer of strategic minerals ("…a 10% stake in Energy Fuels"), which backs its whole industry.
+ * producer of strategic minerals ("…a 10% stake in Energy Fuels"), or a deal its departments make with one, which backs its whole industry.
  */
 export function companyAims(kind: MapKind, f: Fact): Aim[] {
   if (!f.companies.length) return [];
   const floor = kind === "company-deal" && PRICE_FLOOR.test(f.sentence) ? goodsIn(f.sentence) : undefined;
   const staked =
-    kind === "company-deal" && !floor && STAKE.test(f.sentence)
+    kind === "company-deal" && !floor && (STAKE.test(f.sentence) || GOVERNMENT_PARTNER.test(f.sentence))
       ? GOODS.find((g) => STRATEGIC.has(g.key) && g.domestic.some((d) => f.companies.some((c) => c.ticker === d.symbol)))
       : undefined;
   const sector = kind === "company-deal" && f.sectorRelief ? [{ kind, target: "sector-relief" as const, companies: f.companies }] : [];

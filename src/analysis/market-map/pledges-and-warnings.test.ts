@@ -233,3 +233,28 @@ test("relief a partner 'promised' and 'STILL hasn't' given is a deal not kept: t
     EUR: "down",
   });
 });
+
+test.each([
+  [
+    "at the end of a deal's list of terms",
+    "We have a Full Trade Deal with Japan. Japan will pay a 15% Tariff, invest $550 Billion in projects we select, and purchase $80 Billion of our LNG.",
+  ],
+  ["by contracts signed", "The European Union has signed contracts to buy American LNG, 20 years long, starting at 50 Million Tons a year."],
+])("U.S. gas bought %s lifts it and its exporters", (_, post) => {
+  expect(kinds(post)).toContain("purchase");
+  pointsAs(post, { UNG: "up", LNG: "up" });
+});
+
+test("a deal a government department makes with a rare-earth producer backs the industry: the miners' fund up", () => {
+  pointsAs("Today the Department of War signed a Historic Agreement with MP Materials. China will no longer control our Magnets!", {
+    MP: "up",
+    REMX: "up",
+  });
+});
+
+test("rare earths 'added to their Export Control list' by China are held back by China, not sanctions of ours", () => {
+  const post =
+    "China just announced that rare earth magnets and six more Rare Earth Elements will be added to their Export Control list, effective November 1st.";
+  expect(kinds(post)).not.toContain("sanction");
+  pointsAs(post, { MP: "up", REMX: "up" });
+});
