@@ -118,3 +118,22 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
     gist: gistOf(r.sents[k]!, TRADE_GRIEVANCE),
   });
 }
+
+/**
+ * A hard line on every country's tariffs ("There will be NO EXTENSION of the August 1st deadline", "There is NO PAUSE", "Tariff letters go out
+ * Monday!", "Tariffs will be higher, not lower"): the odds that the tariffs on all of them last go up.
+ */
+const ALL_HARD =
+  /\bno (extensions?|pause|delays?)\b|\btariffs?\b[^.!?]{0,30}\b(stay|will stay|are not going (away|anywhere)|will be higher)\b|\bletters?\b[^.!?]{0,30}\b(are out|go(es|ing)? out|will be (going|sent) out|have been sent)\b|\b(countries|nations)\b[^.!?]{0,60}\b(will (soon )?(learn|find out)|better hurry)\b/i;
+/** Time or breaks given in the same post ("Every Country gets until September 1st", "Many Countries may get breaks"): relief, not a hard line. */
+const GIVEN = /\b(gets? until|get (a )?breaks?|flexible|pushed back|postpon\w*|moved (it |the date )?to)\b/i;
+/** Goods named: a tariff on them kept is the kept reader's (kept.ts), not a line on every country. */
+const GOODS_NAMED = /\b(steel|aluminum|copper|lumber|cars?|autos?|pharma\w*|drugs?|chips?|semiconductors?|trucks?|films?|movies?|furniture)\b/i;
+
+/** The hard line on every country's tariffs, in a post that names no partner and no other fact on tariffs or trade. */
+export function globalHardLineFact(r: Reading, taken: Fact[]): Fact | null {
+  if (!r.s.tariff || r.countries.some((c) => c.name !== "United States") || !r.may(ALL_HARD) || GIVEN.test(r.text)) return null;
+  if (taken.some((f) => f.kind.startsWith("tariff") || f.kind.startsWith("trade-"))) return null;
+  const i = ownSentenceWith(r, (x) => ALL_HARD.test(x) && !GOODS_NAMED.test(x));
+  return i === null ? null : fact(r, "trade-talks", i, null, { countries: [], global: true, stance: "hard", gist: gistOf(r.sents[i]!, ALL_HARD) });
+}

@@ -13,7 +13,7 @@ import { fedFact } from "./fed.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { backstopFact, borrowingFact, cardCapFact, defenseBudgetFact, dollarFact, fundingFact } from "./fiscal.ts";
 import { housingFact } from "./housing.ts";
-import { hardLineFact } from "./hardline.ts";
+import { globalHardLineFact, hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
 import { globalReliefFact, otherTradeFacts, raisedBesideReliefFact, truceExtendedFact } from "./more-acts.ts";
@@ -265,10 +265,8 @@ export function factsOf(r: Reading): Fact[] {
   if (talks) out.push(talks);
   const everyone = globalTalksFact(r, firmer);
   if (everyone) out.push(everyone);
-  const hard = hardLineFact(
-    r,
-    out.filter((f) => f.kind !== "official-act" && f.voice === "own"),
-  );
+  const mine = out.filter((f) => f.kind !== "official-act" && f.voice === "own");
+  const hard = hardLineFact(r, mine) ?? globalHardLineFact(r, mine);
   if (hard) out.push(hard);
   // A tariff on goods defended or shown working, when nothing else is said about tariffs or trade.
   const kept = keptTariffFact(r, out);

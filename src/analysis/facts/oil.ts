@@ -161,13 +161,17 @@ export function conflictFact(r: Reading): Fact | null {
   const war = (x: string, i: number, words = ESCALATION) => {
     const y = x.replace(ARMS_HELD, " ").replace(ECONOMIC_HARM, " ");
     const named = (z: string) => r.countries.some((c) => c.match.test(z));
+    const producersOnly = (z: string) => named(z) && r.countries.every((c) => !c.match.test(z) || c.sanctioned);
     // (A warning may name the calm it demands: "If Putin doesn't… stop the killing, there will be severe consequences".)
     return (
       words.test(y) &&
       (words === WARNING || !DE_ESCALATION.test(y)) &&
       (named(y) ||
         (FORCES.test(y) && !HOME_FRONT.test(y)) ||
-        (THEY.test(y) && (named(sents[i - 1] ?? "") || (SHORT.test(sents[i - 1] ?? "") && named(sents[i - 2] ?? "")))))
+        (THEY.test(y) && (named(sents[i - 1] ?? "") || (SHORT.test(sents[i - 1] ?? "") && named(sents[i - 2] ?? "")))) ||
+        // (A warning that names no one, with no calm in the post and no condition, is aimed at the producer the sentence before names and no one else:
+        // "…a decision on Iran within two weeks. All options are on the table!")
+        (words === WARNING && calm === null && !CONDITIONAL.test(y) && !named(y) && producersOnly(sents[i - 1] ?? "")))
     );
   };
   // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),

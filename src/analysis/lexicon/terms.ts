@@ -29,7 +29,7 @@ export const T = {
     "i",
   ),
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
-  fed: /\b(Fed(?! up)|Federal Reserve|Jerome [“"]?(Too Late[”"]? )?Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
+  fed: /\b(Fed(?! up)|Federal Reserve|Jerome [“"]?(Too Late[”"]? )?Powell|Too Late[”"']? Powell|(?<=[“"])Too Late(?=\W?[”"])|interest rates?|rate cuts?|cut (the )?rates|lower (the )?rates?|basis points|FOMC|Fed Chair(man)?)\b/i,
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
   fedPersonnel: anyWay([

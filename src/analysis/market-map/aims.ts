@@ -316,6 +316,7 @@ export function aimsOf(f: Fact): Aim[] {
   // "…agreed to purchase $5 Billion of American Weapons, Patriots and Missiles": the deal is orders for the weapons' makers too.
   const arms = (kind === "trade-deal" || kind === "purchase") && WEAPONS_BOUGHT.test(f.sentence) ? [{ kind, target: "defense-orders" as const }] : [];
   if (kind === "trade-deal") return [...f.countries.map((c) => partner(kind, c)), ...arms];
+  if (kind === "hard-line" && f.global && !f.countries.length) return [{ kind, target: "all" }];
   if (kind === "hard-line" || kind === "backstop") return f.countries.map((c) => partner(kind, c));
   if (arms.length) return arms;
   if (kind === "sanction" || kind === "sanction-lifted") return sanctionAims(f, kind);

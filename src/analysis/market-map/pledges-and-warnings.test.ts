@@ -258,3 +258,26 @@ test("rare earths 'added to their Export Control list' by China are held back by
   expect(kinds(post)).not.toContain("sanction");
   pointsAs(post, { MP: "up", REMX: "up" });
 });
+
+test("firing 'Too Late Powell' weighed is a threat to the Fed's independence: the dollar down, volatility up", () => {
+  const post = "I'm thinking very seriously about firing Too Late Powell. It would be so easy. We will see!";
+  expect(kinds(post)).toContain("fed-personnel");
+  pointsAs(post, { DXY: "down", VIX: "up" });
+});
+
+test("a warning that names no one, after a sentence naming an oil producer, is aimed at the producer", () => {
+  pointsAs("I will make a decision on Iran within the next two weeks. All options are on the table!", { USO: "up" });
+});
+
+test.each([
+  ["'NO EXTENSION'", "There will be NO EXTENSION of the August 1st deadline. The letters are out, and Tariffs will be paid starting that day!"],
+  ["'There is NO PAUSE'", "The story that I am considering a 90 day PAUSE on Tariffs is FAKE NEWS. There is NO PAUSE."],
+  ["'Tariff letters go out Monday!'", "Tariff letters go out Monday!"],
+])("a hard line on every country's tariffs, %s, is risk-off", (_, post) => {
+  pointsAs(post, { SPY: "down", VIX: "up" });
+});
+
+test("letters going out after every country is given more time are no hard line", () => {
+  const post = "Many people asking if the tariffs go up on July 9th. No. Every Country gets until September 1st. Letters will go out soon!";
+  expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "SPY")?.direction).not.toBe("down");
+});

@@ -121,6 +121,12 @@ const grievanceRows = (): Row[] => [
     }),
   ),
   {
+    kind: "hard-line",
+    target: "all",
+    effects: TARIFF.all.effects,
+    reason: "A hard line on every country's tariffs (no pause, no extension, the letters out) keeps them on all imports: risk-off for U.S. equities.",
+  },
+  {
     kind: "supply-down",
     target: "goods",
     effects: [up("domestic"), up("goods-price")],
