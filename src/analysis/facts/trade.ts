@@ -193,7 +193,7 @@ const MADE_HERE_FREE =
  */
 /** Tariffs said to go higher ("If this doesn't change quickly, the Tariffs on Canada will go much higher!", "a massive increase of Tariffs on Chinese products"): a raise threatened. */
 const TARIFFS_HIGHER =
-  /(\btariffs?\b[^.!?,]{0,40}|\b\d{1,3}(\.\d+)?\s?%\s+)\b(will|would|could|are going to|is going to|are|is)( be)? go(ing)? (back )?(up|(much |way |a lot |substantially |far |even )?higher)\b|\b(massive|big|major|substantial|large|huge) (increase|hike) (of|in) (the )?tariffs\b/i;
+  /(\btariffs?\b[^.!?,]{0,40}|\b\d{1,3}(\.\d+)?\s?%\s+)\b(will|would|could|are going to|is going to|are|is)( be)? go(ing)? (back )?((way |much )?up|(much |way |a lot |substantially |far |even )?higher)\b|\b(massive|big|major|substantial|large|huge) (increase|hike) (of|in) (the )?tariffs\b/i;
 
 /** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
 const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;

@@ -281,3 +281,29 @@ test("letters going out after every country is given more time are no hard line"
   const post = "Many people asking if the tariffs go up on July 9th. No. Every Country gets until September 1st. Letters will go out soon!";
   expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "SPY")?.direction).not.toBe("down");
 });
+
+test.each([
+  ["'planning to put a big Tariff on'", "We are planning to put a big Tariff on the European Union, probably soon. They have been very unfair to us!"],
+  ["'there will be very substantial Tariffs'", "If the European Union does not remove its Digital Taxes, there will be very substantial Tariffs. Be warned!"],
+  ["'BIG TARIFFS ARE READY!'", "EUROPEAN UNION: BE VERY CAREFUL ON TRADE. BIG TARIFFS ARE READY!"],
+  ["'will be going WAY UP'", "If the European Union does not drop its Digital Tax on our Tech companies, Tariffs on the EU will be going WAY UP!"],
+  [
+    "'will be facing very substantial Tariffs'",
+    "The European Union must DROP its Digital Taxes. If they do not, they will be facing very substantial Tariffs.",
+  ],
+])("a tariff threatened with no rate, %s, points the partner down", (_, post) => {
+  expect(kinds(post).some((k) => k === "tariff-threatened" || k === "tariff-raised")).toBe(true);
+  pointsAs(post, { VGK: "down", EUR: "down" });
+});
+
+test.each([
+  ["'a BIG price to pay'", "The European Union has been very difficult on Trade. If this doesn't change, there will be a BIG price to pay!!!"],
+  ["'THEY WILL SEE!'", "THE EU HAS BEEN VERY NASTY ON TRADE. THEY WILL SEE!"],
+  ["'will not be tolerated'", "The European Union just fined our Tech Companies Billions on Trade. It will not be tolerated by the United States!"],
+])("a warning to a partner, %s, points it down", (_, post) => {
+  pointsAs(post, { VGK: "down" });
+});
+
+test("'a very small price to pay' is no warning", () => {
+  expect(kinds("Higher oil prices for a while are a very small price to pay for a World without an Iranian nuclear bomb.")).not.toContain("escalation");
+});
